@@ -627,7 +627,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "approved",
     "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
     "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
-    "ok'd", "oked", "signed", "pulled", "away",
+    "ok'd", "oked", "signed", "pulled", "away", "outside", "taking", "revoking", "withdrawing",
+    "suspending", "pulling", "removing", "cancelling", "canceling", "disabling", "freezing",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).
@@ -640,6 +641,7 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",
     "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",
+    "reads",
 ];
 
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a

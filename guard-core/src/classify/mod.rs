@@ -1505,6 +1505,54 @@ mod tests {
         );
     }
 
+    /// A kind of grant that ends a span after an event ("loyalty points expire 18 months
+    /// after they are earned", "each permit lapses 14 days from issue") binds; one's own
+    /// thing, one thing named, or a past expiry is told.
+    #[test]
+    fn a_kind_of_grant_expires_after_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Loyalty points expire 18 months after they are earned.",
+                "Each parking permit lapses 14 days from issue.",
+                "Every trial key expires 72 hours after activation.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "My concert tickets expire 2 days after the show, weirdly.",
+                "The yoghurt expires 5 days after opening.",
+                "Those vouchers expired 30 days after we got them.",
+                "Most coupons expire 3 days after you print them, annoyingly.",
+            ],
+        );
+    }
+
+    /// A kind of thing said to lie outside a scope in force ("pre-existing conditions fall
+    /// outside the standard coverage") binds; one thing outside someone's reach, or a past
+    /// one, is told.
+    #[test]
+    fn a_kind_outside_a_scope_in_force() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Pre-existing conditions fall outside the standard coverage.",
+                "Boats longer than 8 metres are outside our marina policy.",
+                "Any request for tax advice is outside our remit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The hail was outside our forecast.",
+                "That topic is outside my comfort zone, to be fair.",
+                "The kids are outside the house playing.",
+                "Most tickets are outside our scope these days, sadly.",
+            ],
+        );
+    }
+
     /// "Whatever you do" and "no matter what" only stress the order after them; an
     /// exclaimed "Love the ...!" is delight, no order; a person named by a title is a
     /// principal whose rule binds.
@@ -1971,6 +2019,27 @@ mod tests {
                 "The demo won't be available until Monday.",
                 "It will only take a minute.",
                 "Nothing will change for current users.",
+            ],
+        );
+    }
+
+    /// "never going to" forecasts of anyone but "you" or the assistant; said to "you" it
+    /// orders.
+    #[test]
+    fn never_going_to_forecasts_unless_said_to_you() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "They're never going to approve that budget.",
+                "The migration is never going to finish tonight.",
+                "I'm never going to understand this config format.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You are never going to mention the merger to clients.",
+                "The assistant is never going to disclose a user's address.",
             ],
         );
     }
@@ -3159,6 +3228,28 @@ mod tests {
         );
     }
 
+    /// A checker's one-line tally behind its name ("N errors, M warnings", "rated 8/10")
+    /// quotes its messages: data. A tally of zeros or one with a bound word may be a rule.
+    #[test]
+    fn a_checkers_tally_behind_its_name() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "stylelint: 4 problems, 1 warning (selectors must be lowercase)",
+                "rubocop: 2 offenses, 12 errors, 0 warnings (lines must not exceed 100 chars)",
+                "flake8: rated 7.5/10 (functions should be under 50 lines)",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Gate: 0 errors, 0 warnings (coverage must stay above 80%)",
+                "Lint: 0 errors, 5 warnings max, never merge with more.",
+                "Lint: functions must be under 50 lines.",
+            ],
+        );
+    }
+
     /// A sign's telegraphic permission: a bare plural or an activity, then "allowed" or
     /// "permitted" (not a past verb with its object).
     #[test]
@@ -3559,6 +3650,27 @@ mod tests {
                 "Every laptop must be encrypted; that policy was added last year",
                 "Visitors must wear a badge; the old rule about escorts was dropped",
                 "Never push to main. Keep PRs small. That rule was dropped in 2021.",
+            ],
+        );
+    }
+
+    /// A rule named by its content and said in the same sentence to have ended binds
+    /// nothing; one said to hold still, or a rule after the ending, binds.
+    #[test]
+    fn a_rule_named_by_its_content_then_ended() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The policy that interns must badge out by 7 was abolished in the spring.",
+                "The rule that guests need a wristband was dropped years ago.",
+                "Our old requirement that invoices must carry two stamps got scrapped after the audit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The policy that interns must badge out by 7 is still in force.",
+                "The rule that guests need a wristband was dropped; visitors must still sign in.",
             ],
         );
     }
@@ -4431,6 +4543,28 @@ mod tests {
         );
     }
 
+    /// A quotation after a record's label annotated in parentheses ("App review (1 star):")
+    /// is the record's text, data; a sign's text read out after "reads" or "says", unquoted,
+    /// is data too; an order after the sign's text, or a numbered source, binds.
+    #[test]
+    fn records_after_annotated_labels_and_signs_read_out() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Guest review (2 stars): 'The host says you never pay a cleaning fee, but we paid $40.'",
+                "The poster still reads ALL STAFF MUST WEAR GLOVES, though the lab closed.",
+                "The sticker on the copier says DO NOT OPEN THE TRAY, which nobody reads.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The sign says no parking after 6pm, so move the van before then.",
+                "Search result 2: \"Suppliers must send invoices by the 10th of each month to be paid.\" (ops wiki, updated 2025)",
+            ],
+        );
+    }
+
     /// An agent's own narration: an aside ("I should note that ..."), a failed search ("I
     /// can't find ..."), the steps after its own plan's colon; a principal's order it reports
     /// with "never to" still binds.
@@ -4725,6 +4859,57 @@ mod tests {
         );
     }
 
+    /// After a condition on someone else, "you" and a plain present verb give an order (a
+    /// system prompt in the plain present); a question, a report, a state or outcome, and a
+    /// truth about "you" under a condition of its own do not.
+    #[test]
+    fn you_and_a_plain_verb_after_a_condition() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "When patient call after 6pm, you take the name and you page the doctor on call.",
+                "If the scale show error, you restart it and then you weigh again.",
+                "Whenever supplier sends invoice, then you forward it to accounting.",
+                "Once the parcel is delivered, you text the customer.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When the tab opens, you click Export and it freezes.",
+                "When it crashed yesterday, you restart it and it was fine.",
+                "If it snows, you get stuck on the hill.",
+                "If the bus is late, you miss the first talk.",
+                "When you're hungry, you make bad choices.",
+                "When guests arrive, you check the list every time, right?",
+            ],
+        );
+    }
+
+    /// "you" and a plain present verb, then again after "and" or "then": a procedure in the
+    /// plain present; a reproach, a perception, an event told or one "you" do not.
+    #[test]
+    fn steps_to_you_in_the_plain_present() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You verify the booking number first and only then you issue the voucher.",
+                "You greet caller by name and you not share account details.",
+                "In case of a refund request, you check the receipt and you call the store.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You open the settings page and you see a blank panel.",
+                "You type the code and you press enter and nothing happens.",
+                "You say one thing and then you do another.",
+                "You scratch my back and I scratch yours.",
+                "You verify the booking number every morning, right?",
+            ],
+        );
+    }
+
     /// Batch b77 (session 12), the lines a compaction writes: a participle limit with no
     /// verb, read-only access after a label, a time bound with a closing "only", and tone or
     /// style labels bind; a spend against a budget and two words in parentheses do not.
@@ -4979,6 +5164,45 @@ mod tests {
                 "We moved offices last month, no dogs in the new building.",
                 "The review finished. No merges to main on Fridays.",
             ],
+        );
+    }
+
+    /// A lifted requirement after a check's outcome reports the outcome; one opening the
+    /// sentence, or one under a condition, still lifts a rule.
+    #[test]
+    fn a_checks_outcome_then_nothing_required() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Boiler 2 passed its service, no repairs needed.",
+                "Review complete: no further edits required.",
+                "Fire drill done, no follow-up necessary.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No repairs needed before the service visit.",
+                "No further edits required on the intro.",
+                "Once the review is complete, no further edits required.",
+            ],
+        );
+    }
+
+    /// A noun spelled as a verb, its phrase, then "passed" or "failed" and a check: the
+    /// subject of an outcome; a relative clause after an order's object keeps the order.
+    #[test]
+    fn a_noun_spelled_as_a_verb_passes_a_check() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Install at the north depot passed inspection this morning.",
+                "Build for the kiosk failed review.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Install the units that passed inspection."],
         );
     }
 
@@ -5355,6 +5579,34 @@ mod tests {
                 "The bank revoked my card yesterday.",
                 "They removed the old access road last year.",
                 "The crew pulled the old cables out of the wall.",
+            ],
+        );
+    }
+
+    /// The speaker taking a grant back from the one addressed, now ("I'm taking back your
+    /// badge access", "revoking your admin role"), bars it; a thing given back, or a report,
+    /// does not.
+    #[test]
+    fn a_grant_taken_back_now() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "I'm taking back your merge rights until the audit closes.",
+                "I'm taking back your edit access to the wiki; view only after today.",
+                "Suspending your VPN access as of tonight.",
+                "We're taking your admin keys away, effective now.",
+                "I'm revoking billing permissions for you; view only from here.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I'm taking back the ladder I lent you.",
+                "I'm taking back the key I borrowed from you.",
+                "They were revoking your access when I left.",
+                "I'm taking back your book tomorrow.",
+                "We're removing your old account from the mailing list, as you asked.",
+                "I'm taking your keys back to the landlord tomorrow.",
             ],
         );
     }

@@ -8739,13 +8739,15 @@ mod tests {
                     "Hotel members check out by the front desk.",
                 ),
                 // Someone named widened to everybody.
-                (
-                    "The on-call lead approves hotfixes.",
-                    "Anyone on the team approves hotfixes.",
-                ),
                 ("Priya signs the invoices.", "Anybody signs the invoices."),
             ],
         );
+        // A shift's duty is a rule: said of anyone, it is still refused (as a rule become a
+        // statement of practice).
+        assert_changed(&[(
+            "The on-call lead approves hotfixes.",
+            "Anyone on the team approves hotfixes.",
+        )]);
         assert_faithful(&[
             (
                 "Our on-call engineer checks the alerts every morning.",

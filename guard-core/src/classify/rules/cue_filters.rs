@@ -5,6 +5,7 @@
 
 use super::{Found, Sentence};
 use crate::classify::lexicon as lx;
+use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
 
 /// Drop cues that sit inside quoted data (unless a principal says them or the whole sentence
@@ -38,7 +39,10 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     }
     used_to.extend(superseded_source(s));
     used_to.extend(rule_since_dropped(s));
+    used_to.extend(rule_named_as_ended(s));
     used_to.extend(described_check(s));
+    used_to.extend(tool_tally(s));
+    used_to.extend(sign_read_out(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -118,6 +122,100 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
         .find_map(|(start, _)| says_a_rule_was_ended(&s.t[start..]).then_some((0, start)))
 }
 
+/// "The old rule that carts must be returned by 6 was scrapped last spring", "the policy
+/// that visitors need an escort has been dropped": a rule named by its content, then said to
+/// have ended. The text before the ending verb (a rule after it, "...; now return them by 8",
+/// still binds).
+fn rule_named_as_ended(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    // "was", "were", "got" are past markers and "has" a modal word (see
+    // [`says_a_rule_was_ended`]): a sentence with neither class has no ending verb.
+    if s.classes & (lx::PAST_MARKER | lx::MODAL) == 0 {
+        return None;
+    }
+    // "that" first: one compare rules out most words.
+    let noun = (1..5.min(s.t.len())).find(|&k| s.is(k, "that") && is_rule_noun(s.w(k - 1)))? - 1;
+    (noun + 3..s.t.len().min(noun + super::REACH))
+        .find(|&k| said_ended_at(s.t, k))
+        .map(|k| (0, k))
+}
+
+/// "Eslint: 0 errors, 3 warnings (max-len must be <= 120)", "pylint: rated 9.1/10, line too
+/// long (must be under 100)": a tool's one-line verdict, a label naming the tool and then a
+/// tally with a count found (not zero) or a rating. The rules the tool quotes are its
+/// messages, data. The whole sentence (a tally of zeros, "Gate: 0 errors, 0 warnings", or
+/// one with a bound word, "0 errors, 5 warnings max", may state a rule).
+fn tool_tally(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    if !s.t.get(1)?.is_punct(':') || !s.is_word(0) {
+        return None;
+    }
+    let rated = s.is(2, "rated") && s.t.get(3)?.kind == TokKind::Number;
+    let mut found = false;
+    let mut k = 2;
+    // A tally: "N <noun>", joined by commas.
+    while let Some(q) = numbers::quantity_at(s.t, k).filter(|_| s.t[k].kind == TokKind::Number) {
+        let noun = k + q.len;
+        if !is_tally_noun(s.w(noun)) || s.t.get(noun + 1).is_some_and(|t| t.kind == TokKind::Word) {
+            return None;
+        }
+        found |= q.value > 0.0;
+        if !s.t.get(noun + 1).is_some_and(|t| t.is_punct(',')) {
+            break;
+        }
+        k = noun + 2;
+    }
+    (rated || found).then_some((0, s.t.len()))
+}
+
+/// What a checker's tally counts: "errors", "warnings", "problems"...
+fn is_tally_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "error"
+            | "errors"
+            | "warning"
+            | "warnings"
+            | "problem"
+            | "problems"
+            | "issue"
+            | "issues"
+            | "failure"
+            | "failures"
+            | "offenses"
+            | "offences"
+            | "notices"
+            | "hints"
+    )
+}
+
+/// "The old poster in the lab still reads NO FOOD OR DRINK BEYOND THIS POINT, ...": a sign's
+/// text read out after "reads", unquoted, is data as a quoted one is. From the verb
+/// to the end of its segment (an order after a comma, "..., so move the car", binds).
+fn sign_read_out(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    // "read" and "reads" are weak trigger words: only the sentence's heads can be one.
+    let verb = s
+        .heads(lx::WEAK_TRIGGER)
+        .take_while(|&k| k < 12)
+        .find(|&k| {
+            k > 0
+                && matches!(s.w(k), "reads" | "read")
+                && (s.segment_of(k).0..k).any(|n| {
+                    matches!(
+                        s.w(n),
+                        "sign"
+                            | "signs"
+                            | "poster"
+                            | "posters"
+                            | "banner"
+                            | "placard"
+                            | "plaque"
+                            | "sticker"
+                            | "signage"
+                    )
+                })
+        })?;
+    Some((verb + 1, s.segment_of(verb).1))
+}
+
 /// The tokens open a supposition: "Imagine if every deploy needed two sign-offs", "Suppose
 /// the API allowed 10 calls", "What if ...", after at most one discourse word ("ok so
 /// imagine").
@@ -158,35 +256,44 @@ pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
     {
         return false;
     }
+    let refers = t.get(1).is_some_and(|x| is_rule_noun(&x.text))
+        && t.first()
+            .is_some_and(|x| matches!(&*x.text, "that" | "this" | "the"));
+    refers && said_ended_at(t, 2)
+}
+
+/// The tokens at `k` say that something was ended: "was dropped", "were scrapped", "got
+/// lifted", "has been rescinded".
+fn said_ended_at(t: &[Tok<'_>], k: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    let ended = |w: &str| {
-        matches!(
-            w,
-            "dropped"
-                | "scrapped"
-                | "removed"
-                | "abolished"
-                | "retired"
-                | "lifted"
-                | "rescinded"
-                | "repealed"
-                | "withdrawn"
-                | "discontinued"
-                | "ended"
-                | "cancelled"
-                | "canceled"
-                | "revoked"
-                | "overturned"
-        )
-    };
-    // The rule noun first: sentences opening with "the" are common, these nouns second not.
-    let refers = matches!(
-        w(1),
+    let perfect = matches!(w(k), "has" | "have") && w(k + 1) == "been";
+    let past = perfect || matches!(w(k), "was" | "were" | "got");
+    past && matches!(
+        w(k + 1 + usize::from(perfect)),
+        "dropped"
+            | "scrapped"
+            | "removed"
+            | "abolished"
+            | "retired"
+            | "lifted"
+            | "rescinded"
+            | "repealed"
+            | "withdrawn"
+            | "discontinued"
+            | "ended"
+            | "cancelled"
+            | "canceled"
+            | "revoked"
+            | "overturned"
+    )
+}
+
+/// A noun naming a rule: "rule", "requirement", "policy", "restriction", "limit", "ban", "cap".
+fn is_rule_noun(w: &str) -> bool {
+    matches!(
+        w,
         "rule" | "requirement" | "policy" | "restriction" | "limit" | "ban" | "cap"
-    ) && matches!(w(0), "that" | "this" | "the");
-    let perfect = w(2) == "has" && w(3) == "been";
-    let past = perfect || matches!(w(2), "was" | "were" | "got");
-    refers && past && ended(w(if perfect { 4 } else { 3 }))
+    )
 }
 
 /// "The test asserts that the output never exceeds 80 columns", "this function checks that

@@ -95,6 +95,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     verbless_preference(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
+    order_to_you_after_a_condition(s, found);
+    steps_to_you_in_the_present(s, found);
     for (start, strict) in s.clause_starts() {
         // "I'm going to run the tests and then look at the flaky one": the speaker's next
         // steps, the verb after "and" sharing the first clause's subject.
@@ -361,7 +363,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     .find(|&k| matches!(s.w(k), "needed" | "required" | "necessary")) =>
             {
                 let reported = (j..k).any(|x| matches!(s.w(x), "was" | "were" | "wasn't"))
-                    || s.is_report_clause((k + 1, s.clause_of(j).1));
+                    || s.is_report_clause((k + 1, s.clause_of(j).1))
+                    || super::follows_a_result(s, j);
                 push(found, CueKind::Revocation, lead..end_of(j + 1), !reported)
             }
             // "No tabs in config files", and "No `any` types", 'No "simply" in the docs' (a
@@ -706,6 +709,126 @@ fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
     s.has(k, lx::SENTENCE_HEAD) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
 }
 
+/// "When a customer asks for a refund, you check the order date first", "If the driver is
+/// late, you inform dispatch", "In case of complaint, you apologize": after a leading
+/// condition on someone or something else, "you" and a plain present verb opening the main
+/// clause give an order (a system prompt written in the plain present). Not a truth about the
+/// one addressed ("when you're tired, you make mistakes": "you" in the condition too); see
+/// [`plain_verb_after_you`] and [`tells_a_report`] for the rest.
+fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // The condition words are weak triggers: one bit test rules out most sentences.
+    if !s.has(0, lx::WEAK_TRIGGER)
+        || s.hypothetical
+        || !(matches!(
+            s.w(0),
+            "when" | "whenever" | "if" | "once" | "after" | "before"
+        ) || s.seq(0, &["in", "case"]))
+    {
+        return;
+    }
+    // The condition's comma, no "you" before it ("your" names whose thing it is).
+    let Some(comma) = (1..s.t.len().min(REACH))
+        .take_while(|&k| !matches!(s.w(k), "you" | "you're" | "you've" | "u"))
+        .find(|&k| s.t[k].is_punct(','))
+    else {
+        return;
+    };
+    let you = comma + 1 + usize::from(s.is(comma + 1, "then"));
+    if let Some(v) = plain_verb_after_you(s, you)
+        && !tells_a_report(s, v)
+    {
+        push(found, CueKind::Imperative, s.range(you, v), true);
+    }
+}
+
+/// "You check the order date first and only then you reply", "you greet the guest and you
+/// offer water": "you" and a plain present verb opening the sentence, and again after "and"
+/// or "then", a procedure in the plain present (a system prompt's steps). Not a reproach or
+/// a report ("you go there, then you come back and it's still broken": an event told).
+fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "you" is a trigger word and an agent subject: one bit test rules out most sentences.
+    if !s.has(0, lx::AGENT_SUBJECT) || s.hypothetical || !s.is(0, "you") {
+        return;
+    }
+    let Some(first) = plain_verb_after_you(s, 0) else {
+        return;
+    };
+    // The second verb may be one no list knows as a verb ("and you issue the voucher").
+    let again = (first + 1..s.t.len().min(first + REACH)).find(|&k| {
+        s.is(k, "you")
+            && matches!(s.w(k - 1), "and" | "then")
+            && (plain_verb_after_you(s, k).is_some()
+                || verb_after_you(s, k).is_some_and(|v| {
+                    s.is_word(v)
+                        && s.t[v].class & !(lx::NO_IDIOM | lx::NOUN_AMBIGUOUS_VERB) == 0
+                        && !s.w(v).ends_with('s')
+                        && !s.looks_past_at(v)
+                }))
+    });
+    if again.is_some() && !tells_a_report(s, s.t.len().min(first + REACH)) {
+        push(found, CueKind::Imperative, s.range(0, first), true);
+    }
+}
+
+/// "you" at `you`, then (after "always", "first", "then", a non-native "not"...) a listed
+/// plain present verb of doing:
+/// its index. Not a perception, a state or an outcome ("you see", "you get wet", "you miss
+/// the start"), nor a verb of saying or going ("you say one thing and you do another").
+fn plain_verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
+    let v = verb_after_you(s, you)?;
+    let plain = s.has(v, lx::BASE_VERB)
+        && !s.has(v, lx::STATIVE_VERB | lx::NOT_A_VERB | lx::MODAL)
+        && !is_outcome_or_saying(s.w(v));
+    plain.then_some(v)
+}
+
+/// "lose", "miss", "win", "say", "go"...: a verb whose present with "you" tells an outcome or
+/// a way of talking more often than a step.
+fn is_outcome_or_saying(w: &str) -> bool {
+    matches!(
+        w,
+        "lose"
+            | "miss"
+            | "fail"
+            | "win"
+            | "end"
+            | "find"
+            | "learn"
+            | "risk"
+            | "say"
+            | "do"
+            | "go"
+            | "come"
+    )
+}
+
+/// The index of the word after "you" at `you` and the adverbs after it ("always", "first",
+/// "then", a non-native "not"); `None` when `you` is not "you".
+fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
+    if !s.is(you, "you") {
+        return None;
+    }
+    let v = (you + 1..you + 3)
+        .find(|&k| {
+            !matches!(
+                s.w(k),
+                "always" | "first" | "just" | "then" | "also" | "only" | "not"
+            )
+        })
+        .unwrap_or(you + 3);
+    Some(v)
+}
+
+/// The sentence, up to token `to`, tells what happened: a past word (not a passive's
+/// participle, "once the order is shipped") after the first word, or an event ("it
+/// crashes", "nothing happens").
+fn tells_a_report(s: &Sentence<'_, '_>, to: usize) -> bool {
+    (1..s.t.len().min(to + REACH)).any(|k| {
+        s.has(k, lx::PAST_MARKER) && !super::is_auxiliary_before_participle(s.w(k - 1))
+            || super::is_occurrence_verb(s.w(k))
+    })
+}
+
 /// "It would be great if you kept it short", "it'd be nice if you could...": a request
 /// phrased as a wish.
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -792,6 +915,26 @@ fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
     })
 }
 
+/// "Install at 14 Birch Rd passed inspection", "Build for the kiosk failed review": the noun
+/// at `j` (spelled as a verb) and its phrase, then a past "passed" or "failed" and the check
+/// it went through, in the same clause: the subject of a check's outcome, not an order
+/// ("Install every unit that passed inspection" orders: a relative clause).
+fn subject_of_a_checks_outcome(s: &Sentence<'_, '_>, j: usize) -> bool {
+    // "passed" and "failed" are past markers: a sentence without the class has neither.
+    if s.classes & lx::PAST_MARKER == 0 {
+        return false;
+    }
+    let end = s.segment_of(j).1.min(j + 8);
+    (j + 1..end).any(|k| {
+        matches!(s.w(k), "passed" | "failed")
+            && matches!(
+                s.w(k + 1),
+                "inspection" | "review" | "audit" | "qa" | "validation" | "certification"
+            )
+            && !matches!(s.w(k - 1), "that" | "which" | "who")
+    })
+}
+
 /// A clause-initial base verb reads as an order unless the words after it show it is a noun
 /// at the head of a report ("Build failed", "Test results came back", "Update: done").
 fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
@@ -858,6 +1001,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     if label
         || sent_by
         || numbered
+        || subject_of_a_checks_outcome(s, j)
         || s.t[j + 1..s.t.len().min(j + 3)]
             .iter()
             .any(|t| t.is_punct(':'))

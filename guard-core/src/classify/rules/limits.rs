@@ -16,7 +16,7 @@ pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "capped", "restrict", "entitled", "reserved", "sharp", "valid", "only", "read-only", "read", "follow",
     "follows",
     "adhere",
-    "adheres", "conform", "conforms", "comply", "complies",
+    "adheres", "conform", "conforms", "comply", "complies", "outside", "beyond",
 ];
 
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
@@ -56,6 +56,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             if follows_a_convention(s, i) {
                 push(found, CueKind::LimitStatement, s.range(i, i), true);
             }
+            continue;
+        }
+        if matches!(w, "outside" | "beyond")
+            && let Some(scope) = kind_outside_a_scope(s, i)
+        {
+            push(found, CueKind::LimitStatement, s.range(i - 1, scope), true);
             continue;
         }
         if w == "only" && grant_restricted(s, i) {
@@ -548,6 +554,10 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
         push(found, CueKind::LimitStatement, s.range(i - 1, at), true);
         return;
     }
+    if let Some(event) = kind_expires_after_an_event(s, i) {
+        push(found, CueKind::LimitStatement, s.range(i, event), true);
+        return;
+    }
     let (grants, amount) = if matches!(s.w(i), "allows" | "permits") {
         (true, i + 1 + usize::from(s.is(i + 1, "up")))
     } else {
@@ -586,6 +596,99 @@ fn grant_ends_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
             || s.is(k, "midnight")
     })?;
     (!s.is_report_clause(s.clause_of(i))).then_some(at)
+}
+
+/// "Homes built before 1950 are outside our underwriting appetite", "claims older than a
+/// year fall outside the policy": a kind of thing (a bare plural, or "any", "every", "all"
+/// opening the clause) said now to lie outside a scope in force; the index of the scope's
+/// noun. Not one thing outside someone's reach ("that question is outside my expertise") or a
+/// past one ("the storm was outside our forecast").
+fn kind_outside_a_scope(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    if i == 0
+        || !matches!(
+            s.w(i - 1),
+            "are" | "fall" | "lie" | "sit" | "is" | "falls" | "lies" | "sits"
+        )
+    {
+        return None;
+    }
+    let (start, end) = s.clause_of(i);
+    let scope = (i + 1..end.min(i + 5))
+        .take_while(|&k| s.is_word(k))
+        .find(|&k| is_scope_noun(s.w(k)))?;
+    // A kind: "any", "all", "every" first, or no determiner and a plural before the verb
+    // ("pre-existing conditions", "homes built before 1950").
+    let kind = super::is_universal_subject(&s.t[start])
+        || !s.has(start, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB)
+            && (start..i - 1).any(|k| {
+                let w = s.w(k);
+                w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") && s.is_word(k)
+            });
+    // From the verb on: "homes built before 1950" names the kind, it reports nothing.
+    (kind && !s.is_report_clause((i - 1, end))).then_some(scope)
+}
+
+/// A scope a business keeps to: "policy", "coverage", "appetite", "guidelines", "remit"...
+fn is_scope_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "policy"
+            | "policies"
+            | "coverage"
+            | "appetite"
+            | "guidelines"
+            | "terms"
+            | "remit"
+            | "criteria"
+            | "rules"
+            | "eligibility"
+            | "mandate"
+            | "warranty"
+            | "scope"
+            | "programme"
+            | "program"
+    )
+}
+
+/// "Gift cards expire 12 months after purchase", "each voucher lapses 30 days from issue": a
+/// kind of grant (a plural, or a singular after "each", "every", "any", "a") that ends a
+/// span after an event, said now; the index of "after" or "from". Not one thing's date
+/// ("my passport expires 3 May", "the cert expires on 3 May").
+fn kind_expires_after_an_event(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let plural = matches!(s.w(i), "expire" | "lapse");
+    if !plural && !matches!(s.w(i), "expires" | "lapses") {
+        return None;
+    }
+    let q = numbers::quantity_at(s.t, i + 1)?;
+    if !q.unit.as_deref().is_some_and(numbers::is_time_unit_name) {
+        return None;
+    }
+    // The unit is glued to the number ("12mo") or the word after it ("12 months").
+    let after = (i + 1 + q.len..i + 3 + q.len).find(|&k| matches!(s.w(k), "after" | "from"))?;
+    if !s.is_word(after + 1) {
+        return None;
+    }
+    let (start, _) = s.clause_of(i);
+    let opener = s.w(start);
+    let kind = if plural {
+        !matches!(
+            opener,
+            "my" | "his"
+                | "her"
+                | "their"
+                | "these"
+                | "those"
+                | "i"
+                | "we"
+                | "they"
+                | "most"
+                | "some"
+                | "many"
+        )
+    } else {
+        matches!(opener, "each" | "every" | "any" | "a" | "an")
+    };
+    (kind && start < i && !s.is_report_clause(s.clause_of(i))).then_some(after)
 }
 
 /// "The company card only covers economy fares", "our insurance only pays for in-network

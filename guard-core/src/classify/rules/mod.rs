@@ -2036,6 +2036,11 @@ fn is_finite_or_past_at(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// At least four fifths of the words of `t` are quoted (after a label naming a principal).
 fn is_quotation(t: &[Tok<'_>]) -> bool {
+    // "Customer review (1 star): '...'", "Target (de): \"...\"": a record's annotated label
+    // quotes the record's text as data.
+    if record_label_colon(t).is_some() {
+        return false;
+    }
     // "User: \"stop recommending podcasts\"": a label of at most three words naming a
     // principal is the quotation's speaker, not part of it.
     let label = t
@@ -2058,6 +2063,27 @@ fn is_quotation(t: &[Tok<'_>]) -> bool {
             (words + 1, quoted + usize::from(t.quoted))
         });
     quoted * 5 >= words * 4
+}
+
+/// The colon of a record's label opening the tokens, annotated in parentheses ("Customer
+/// review (2 stars):", "Target (fr):"): at most six unquoted words, numbers and parentheses,
+/// the last a `)`, and a quoted word right after the colon (the tokens have no quotation
+/// marks). A numbered label may name a source of rules ("Search result 3: \"Vendors must
+/// ...\"" binds).
+fn record_label_colon(t: &[Tok<'_>]) -> Option<usize> {
+    let colon = t.iter().take(8).position(|x| x.is_punct(':'))?;
+    let label = &t[..colon];
+    let labelled = colon >= 2
+        && label[colon - 1].is_punct(')')
+        && label.iter().all(|x| {
+            !x.quoted
+                && matches!(
+                    x.kind,
+                    TokKind::Word | TokKind::Number | TokKind::Punct('(' | ')')
+                )
+        });
+    let quoted_after = t.get(colon + 1).is_some_and(|x| x.quoted);
+    (labelled && quoted_after).then_some(colon)
 }
 
 /// Words that open a verb's object: "Greet *the* customer", "Fetch *them*".
@@ -2096,6 +2122,23 @@ fn names_an_act(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !s.has(k, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
         && !matches!(w, "thing" | "being" | "nothing" | "anything")
         && (opens_object(s.w(k + 1)) || lx::is_gerund_of_base_verb(w))
+}
+
+/// "Unit 3 passed inspection, no changes required", "Audit complete: no action needed": a
+/// clause before token `j` tells a check's outcome (a result word at most [`REACH`] tokens
+/// back, in a sentence that opens with no condition), so a lifted requirement after it
+/// reports that outcome (not "Once the audit is complete, no sign-off needed", a rule for
+/// later).
+fn follows_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let (start, _) = s.segment_of(j);
+    start > 0
+        && !opens_with_subclause(s.w(0))
+        && (start.saturating_sub(REACH)..start).any(|k| {
+            matches!(
+                s.w(k),
+                "passed" | "complete" | "completed" | "done" | "finished" | "clean" | "cleared"
+            )
+        })
 }
 
 /// The subject of the clause at `i` is "you".

@@ -275,6 +275,12 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     push(found, CueKind::Revocation, s.range(i - 1, i), true);
                     continue;
                 }
+                // "Inspection passed, no further action required": a lifted requirement
+                // reporting a check's outcome (the imperative rule reads "no ... required").
+                if (2..=3).any(|k| i >= k && s.is(i - k, "no") && super::follows_a_result(s, i - k))
+                {
+                    continue;
+                }
                 let adjective = i == 0
                     || matches!(
                         s.w(i - 1),

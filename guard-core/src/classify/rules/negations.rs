@@ -107,6 +107,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "again" | "mind" | "been" | "had" | "was" | "were" | "did"
                     )
                     && !praises_a_habit(s, i, verb)
+                    && !forecasts_with_going_to(s, i, v)
                     && !vouches_for_character(s, i)
                     && !s.is_report_clause(clause)
             }
@@ -292,6 +293,23 @@ fn praises_a_habit(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
                 "you" | "we" | "assistant" | "agent" | "bot" | "model" | "ai"
             )
         })
+}
+
+/// "We're never going to hear the end of it", "this build is never going to finish before
+/// lunch": "never going to" after `i` forecasts, said of anyone but "you" or the assistant
+/// ("you're never going to share these numbers" orders). `v` is the verb after "never".
+fn forecasts_with_going_to(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
+    if !(s.is(v, "going") && s.is(v + 1, "to") || s.is(v, "gonna")) {
+        return false;
+    }
+    let Some(mut j) = s.subject_before(i) else {
+        return true;
+    };
+    // "this build is never ...", "you are never ...": the subject before the copula.
+    if j > 0 && matches!(s.w(j), "is" | "are" | "'re" | "'s" | "am") {
+        j -= 1;
+    }
+    !matches!(s.w(j), "you" | "you're" | "u") && !super::names_the_ai(s.w(j))
 }
 
 /// Days that recur: a weekday in the plural ("Fridays"), "weekends", "holidays".

@@ -52,6 +52,8 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
     "green-lit", "green", "go-ahead", "ok'd", "oked", "signed", "pulled", "away",
+    "taking", "revoking", "withdrawing", "suspending", "pulling", "removing", "cancelling",
+    "canceling", "disabling", "freezing",
 ];
 
 /// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
@@ -646,6 +648,12 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, CueKind::Prohibition, s.range(i, grant), true);
                 }
             }
+            "taking" | "revoking" | "withdrawing" | "suspending" | "pulling" | "removing"
+            | "cancelling" | "canceling" | "disabling" | "freezing" => {
+                if let Some(grant) = grant_taken_back_now(s, i) {
+                    push(found, CueKind::Prohibition, s.range(i, grant), true);
+                }
+            }
             "withdrew" | "rescinded" | "pulled" => {
                 if let Some(grant) = revoked_from_someone(s, i) {
                     push(found, CueKind::Prohibition, s.range(i, grant), true);
@@ -857,6 +865,44 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         let w = s.w(k);
         names_a_grant(w.strip_suffix("'s").unwrap_or(w)) || activity(k)
     })
+}
+
+/// "I'm taking back your write access", "Revoking your admin role as of today", "taking back
+/// edit access to the sheet for you": the speaker withdrawing a grant of the one addressed
+/// with the verb at `v`, now (the verb opens the clause or follows "I'm", "we're"); the
+/// index of the grant. Not "I'm taking back the chair I lent you" (no grant), "the key I
+/// borrowed from you" (the speaker's), "removing your account from the list" (moved), nor
+/// "they were revoking your access" (a report).
+fn grant_taken_back_now(s: &Sentence<'_, '_>, v: usize) -> Option<usize> {
+    let (start, end) = s.clause_of(v);
+    let now = v == start
+        || v > 0 && matches!(s.w(v - 1), "i'm" | "we're" | "am" | "'m" | "'re" | "hereby");
+    if !now {
+        return None;
+    }
+    let particle = |at: usize| matches!(s.w(at), "back" | "away");
+    let mut k = v + 1 + usize::from(particle(v + 1));
+    let yours = s.is(k, "your");
+    k += usize::from(yours);
+    let grant = (k..end.min(k + 3)).find(|&g| names_a_grant(s.w(g)))?;
+    // "taking" withdraws with "back" or "away": "taking back your key", "taking your key away".
+    if s.w(v) == "taking" && !particle(v + 1) && !particle(grant + 1) {
+        return None;
+    }
+    if yours {
+        // "your access to the repo" is the grant; "your keys back to the landlord" moves them.
+        let moved = s.is(grant + 1, "from")
+            || particle(grant + 1) && matches!(s.w(grant + 2), "from" | "to");
+        return (!moved).then_some(grant);
+    }
+    // A grant named bare ("edit access"), then "for you" or "from you" with no other
+    // subject between ("the key I borrowed from you").
+    let bare = (k..grant).all(|m| !matches!(s.w(m), "the" | "a" | "an" | "my" | "this" | "that"));
+    let you = (grant + 1..end.min(v + 12))
+        .find(|&m| s.is(m, "you") && matches!(s.w(m - 1), "for" | "from"))?;
+    let another_subject =
+        (grant + 1..you).any(|m| matches!(s.w(m), "i" | "we" | "he" | "she" | "they"));
+    (bare && !another_subject).then_some(grant)
 }
 
 /// An approval at `i` ("okayed", "approved", "cleared", "signed off on") in force: active or
