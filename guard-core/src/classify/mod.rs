@@ -2040,7 +2040,13 @@ mod tests {
             &[
                 "You are never going to mention the merger to clients.",
                 "The assistant is never going to disclose a user's address.",
+                "We're never going to sell your data.",
+                "We are never going to ask for your PIN over the phone.",
             ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["We're never going to make the Friday deadline at this rate."],
         );
     }
 

@@ -297,7 +297,8 @@ fn praises_a_habit(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
 
 /// "We're never going to hear the end of it", "this build is never going to finish before
 /// lunch": "never going to" after `i` forecasts, said of anyone but "you" or the assistant
-/// ("you're never going to share these numbers" orders). `v` is the verb after "never".
+/// ("you're never going to share these numbers" orders), or of "we" and an act a house keeps
+/// from ("we're never going to store card data", a policy). `v` is the verb after "never".
 fn forecasts_with_going_to(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
     if !(s.is(v, "going") && s.is(v + 1, "to") || s.is(v, "gonna")) {
         return false;
@@ -309,7 +310,13 @@ fn forecasts_with_going_to(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
     if j > 0 && matches!(s.w(j), "is" | "are" | "'re" | "'s" | "am") {
         j -= 1;
     }
-    !matches!(s.w(j), "you" | "you're" | "u") && !super::names_the_ai(s.w(j))
+    // "We're never going to store card data": a house policy, an act the team may keep
+    // from (not "we're never going to hear the end of it").
+    let to = if s.is(v, "gonna") { v } else { v + 1 };
+    let policy = matches!(s.w(j), "we" | "we're")
+        && (is_permission_verb(s.w(to + 1))
+            || matches!(s.w(to + 1), "ask" | "store" | "charge" | "call" | "send" | "keep"));
+    !matches!(s.w(j), "you" | "you're" | "u") && !super::names_the_ai(s.w(j)) && !policy
 }
 
 /// Days that recur: a weekday in the plural ("Fridays"), "weekends", "holidays".
