@@ -117,6 +117,21 @@ fn one_megabyte_line_of_listed_titles_is_answered() {
 }
 
 #[test]
+fn one_megabyte_of_tool_definitions_in_json_is_answered() {
+    // A JSON list of thousands of tools on one line, each description read once; and a key
+    // repeated inside a string that never closes (each value's scan stops at the next quote).
+    let tool = r#"{"name": "send_sms", "description": "Never include diagnosis details.", "parameters": {}}, "#;
+    let text = format!("[{}{{}}]", tool.repeat((1 << 20) / tool.len()));
+    assert_eq!(classify(&text).kind, SpanKind::Constraint);
+    assert_ranges_valid(&text);
+    let text = format!(
+        r#"{{"name": "a_b", "description": "{}"#,
+        r#""name": ""#.repeat((1 << 20) / 9)
+    );
+    assert_ranges_valid(&text);
+}
+
+#[test]
 fn a_run_on_rule_of_thousands_of_words_rewritten_with_others_is_a_change() {
     // One 100 kB sentence per side, every content word different: answered, and reported as
     // a change (the time it takes is measured nowhere here: tests assert no timings).
