@@ -8448,6 +8448,36 @@ mod tests {
         )]);
     }
 
+    /// A ban on "anything" said of a class of things, and "all X" said of some X (a modifier
+    /// before the kept noun), narrow the rule; "the full 7 days" says "all seven days".
+    #[test]
+    fn everything_narrowed_to_a_kind() {
+        assert_changed(&[
+            (
+                "Don't print anything on the office printer.",
+                "Don't print invoices on the office printer.",
+            ),
+            (
+                "Mask card numbers in all logs.",
+                "Mask card numbers in the payment logs.",
+            ),
+            (
+                "Encrypt email addresses in all exports.",
+                "Encrypt email addresses in marketing exports.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Take all ten days of the antibiotic even if she feels better.",
+                "Take the full 10-day antibiotic course even if she feels better.",
+            ),
+            (
+                "Don't print anything on the office printer.",
+                "Nothing gets printed on the office printer.",
+            ),
+        ]);
+    }
+
     /// "Present" an ID is "show" it, "out loud" is "aloud"; another act is still a change.
     #[test]
     fn showing_and_reading_aloud_in_other_words() {

@@ -999,6 +999,26 @@ fn scope_change(
     {
         return Some((u.1.clone(), n.range.clone()));
     }
+    // "in all exports" became "in the marketing exports": the universal went and a new word
+    // came right before the noun it counted, which the rewrite keeps.
+    if let Some(u) = universal_determiner
+        && !r.quantifiers.iter().any(|q| q.0)
+        && let Some(counted) = o.words.iter().find(|w| w.range.start > u.1.end)
+        && let Some(n) = new.iter().find(|n| {
+            // ("all seven days" = "the full 7 days": a word of wholeness says the universal.)
+            let whole = report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|t| is_one_of(t, &["full", "entire", "whole", "complete", "total"]));
+            !whole
+                && r.words
+                    .iter()
+                    .find(|w| w.range.start > n.range.end)
+                    .is_some_and(|next| stems::stems_match(&next.stem, &counted.stem))
+        })
+    {
+        return Some((u.1.clone(), n.range.clone()));
+    }
     // "in all regions" became "in two regions": a count the original did not have took the
     // universal's place before the same noun.
     if let Some(u) = universal_determiner
@@ -1007,8 +1027,9 @@ fn scope_change(
     {
         return Some((u.1.clone(), count));
     }
-    // "Don't email anyone about it" became "don't email customers about it": the pronoun
-    // that named everybody in a ban gave way to a class of people (the ban narrowed).
+    // "Don't email anyone about it" became "don't email customers about it", "don't deploy
+    // anything on Fridays" became "don't deploy migrations on Fridays": the pronoun that named
+    // everybody or everything in a ban gave way to a class (the ban narrowed).
     if let Some(n) = new
         .first()
         .filter(|_| missing.is_empty() && o.negation.is_some())
@@ -2143,6 +2164,8 @@ fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
                 "everybody",
                 "nobody",
                 "no-one",
+                "anything",
+                "everything",
             ],
         ) {
             return Some(range.start + start..range.start + start + word.len());
