@@ -8490,6 +8490,37 @@ mod tests {
         ]);
     }
 
+    /// A zone dropped from a clock time the rewrite keeps, or traded for local time, moves
+    /// the time; a zone spelled out as its region ("noon Eastern", "Central European Time")
+    /// is the zone.
+    #[test]
+    fn a_time_without_its_zone_or_in_a_spelled_zone_is_compared() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "The raffle ends on 3 June at 20:00 UTC.",
+                    "The raffle ends on 3 June at 20:00 local time.",
+                ),
+                (
+                    "The form locks at midnight Pacific.",
+                    "The form locks at midnight.",
+                ),
+                (
+                    "The webinar starts at noon Eastern.",
+                    "Webinar: noon Pacific.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            ("The webinar starts at noon Eastern.", "Webinar: noon ET."),
+            (
+                "File the claim by 17:00 Central European Time.",
+                "File the claim by 17:00 CET.",
+            ),
+        ]);
+    }
+
     /// A path given a segment more or fewer names another part of the tree; the same path
     /// written another way ("./logs/**" for "logs/") is the same.
     #[test]
