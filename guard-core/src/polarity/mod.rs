@@ -6539,6 +6539,36 @@ mod tests {
         ]);
     }
 
+    /// An actor replaced after a passive "by" is another actor, also when its modifier's word
+    /// opens the sentence too ("Backup tapes ... by the backup operator"); a head noun whose
+    /// modifier stays for it ("metric units" -> "metric") is not.
+    #[test]
+    fn a_passive_actor_replaced_beside_a_repeated_modifier() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Backup tapes may only be handled by the backup operator.",
+                    "Backup tapes may only be handled by interns.",
+                ),
+                (
+                    "Expense reports must be signed by the expense manager.",
+                    "Expense reports must be signed by a director.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Backup tapes may only be handled by the backup operator.",
+                "Backup tapes: handled by the backup operator only.",
+            ),
+            (
+                "Convert the figures to metric units.",
+                "Convert the figures to metric.",
+            ),
+        ]);
+    }
+
     /// A dropped goal of "to" narrows or widens the act ("redact emails to the domain part"
     /// -> "redact emails"); a dropped purpose ("to save tokens") does not.
     #[test]

@@ -1216,13 +1216,19 @@ fn scope_change(
     }
     // A word went and another came. Not a head noun whose modifier stays for it, ending its
     // phrase ("convert to metric units" -> "convert to metric"; "client names" -> "client
-    // photos" is a new head).
+    // photos" is a new head), unless the modifier's word stands elsewhere in the original
+    // too, and the rewrite's may be that one ("Release tags ... by the release manager" ->
+    // "Release tags ... by maintainers").
     let replaced = missing.iter().find(|m| {
         !o.words.iter().any(|p| {
             p.modifies_next.as_deref() == Some(m.stem.as_str())
                 && r.words
                     .iter()
                     .any(|x| stems::stems_match(&x.stem, &p.stem) && x.modifies_next.is_none())
+                && !o
+                    .words
+                    .iter()
+                    .any(|q| q.range != p.range && stems::stems_match(&q.stem, &p.stem))
         })
     });
     if let (Some(m), Some(n)) = (replaced, new.first()) {
