@@ -285,15 +285,21 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report.finish()
 }
 
-/// "Marco signs off every release" -> "The team signs off every release": a practice the
-/// classifier did not read as a rule said again with another actor, where nothing else was
-/// reported (see [`said_again::actor_replaced`]).
+/// "Marco signs off every release" -> "The team signs off every release", "Invoices are
+/// approved by the CFO" -> "... by finance": a practice the classifier did not read as a rule
+/// said again with another actor, where nothing else was reported (see
+/// [`said_again::actor_replaced`] and [`said_again::passive_agent_replaced`]).
 fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
     let unread = before.unread_sentences();
-    if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite) {
+    if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite)
+        .or_else(|| {
+            let unread = before.unread_sentences();
+            said_again::passive_agent_replaced(report.original, unread, report.rewrite)
+        })
+    {
         report.push("scope changed", Some(from), Some(to));
     }
 }
@@ -6565,6 +6571,35 @@ mod tests {
             (
                 "Convert the figures to metric units.",
                 "Convert the figures to metric.",
+            ),
+        ]);
+    }
+
+    /// A practice in the present passive said again with another agent after its "by" is
+    /// another practice; the same agent with another determiner is not.
+    #[test]
+    fn a_practices_passive_agent_replaced() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Refunds are always signed off by Marta.",
+                    "Refunds are always signed off by the team.",
+                ),
+                (
+                    "The minutes are taken by Ola at every meeting.",
+                    "The minutes are taken by Ben at every meeting.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Purchase orders are approved by the CFO.",
+                "Purchase orders are approved by our CFO.",
+            ),
+            (
+                "The minutes are taken by Ola at every meeting.",
+                "The minutes are taken by Ola at each meeting.",
             ),
         ]);
     }

@@ -998,6 +998,100 @@ pub(super) fn actor_replaced(
     None
 }
 
+/// The first of `unread`, sentences of `original` not read as rules, whose present passive's
+/// agent a sentence of `rewrite` replaces, every word before the "by" kept: "Invoices are
+/// approved by the CFO" -> "Invoices are approved by finance" (the agents compared as
+/// [`actor_replaced`] compares actors). Returns the two agents' ranges. Texts of a few
+/// sentences only.
+pub(super) fn passive_agent_replaced(
+    original: &str,
+    unread: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Most sentences hold no passive agent, and then the rewrite is not read.
+    let ours: SmallVec<[(Range<usize>, Agent); MAX_ACTOR_SENTENCES]> = unread
+        .take(MAX_ACTOR_SENTENCES + 1)
+        .filter_map(|s| passive_agent(original, &s).map(|a| (s, a)))
+        .collect();
+    if ours.is_empty() || ours.len() > MAX_ACTOR_SENTENCES {
+        return None;
+    }
+    let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
+    sentences(rewrite)
+        .take(MAX_ACTOR_SENTENCES)
+        .filter_map(|r| passive_agent(rewrite, &r).map(|a| (r, a)))
+        .find_map(|(r, theirs)| {
+            ours.iter().find_map(|(o, ours)| {
+                let kept = same_words((original, o.start..ours.by), (rewrite, r.start..theirs.by))
+                    && same_words((original, ours.rest..o.end), (rewrite, theirs.rest..r.end));
+                (kept && other_actor((original, &ours.words), (rewrite, &theirs.words)))
+                    .then(|| (span(&ours.words), span(&theirs.words)))
+            })
+        })
+}
+
+/// The words of both ranges are the same, case aside. Each range is given with its text.
+fn same_words((a, x): (&str, Range<usize>), (b, y): (&str, Range<usize>)) -> bool {
+    let mut ours = WordSpans::within(a, x);
+    let mut theirs = WordSpans::within(b, y);
+    loop {
+        match (ours.next(), theirs.next()) {
+            (Some(p), Some(q)) if p.eq_ignore_ascii_case(q) => {}
+            (None, None) => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// A passive's agent: where its "by" starts, the agent's words, and where the words after
+/// them start (a place or time phrase, or the sentence's end).
+struct Agent {
+    by: usize,
+    words: SmallVec<[Range<usize>; MAX_ACTOR]>,
+    rest: usize,
+}
+
+/// The agent of a present passive in sentence `s` of `text` ("are approved by the CFO",
+/// "are always signed off by Legal at month end"): one to [`MAX_ACTOR`] words after a "by"
+/// that follows "is", "are", "get" or "gets" within three words, up to a preposition or the
+/// sentence's end.
+fn passive_agent(text: &str, s: &Range<usize>) -> Option<Agent> {
+    let mut agent: Option<Agent> = None;
+    // How many words ago the last auxiliary of the present passive stood.
+    let mut since_auxiliary = usize::MAX;
+    for w in word_ranges(text, s.clone()) {
+        let word = word_at(text, &w);
+        if let Some(a) = agent.as_mut() {
+            if ends_before_its_noun(word) && !is_determiner(word) && !a.words.is_empty() {
+                a.rest = w.start;
+                break;
+            }
+            if a.words.len() == MAX_ACTOR {
+                return None;
+            }
+            a.words.push(w);
+            continue;
+        }
+        if (2..=4).contains(&since_auxiliary) && word.eq_ignore_ascii_case("by") {
+            agent = Some(Agent {
+                by: w.start,
+                words: SmallVec::new(),
+                rest: s.end,
+            });
+            continue;
+        }
+        since_auxiliary = if ["is", "are", "get", "gets"]
+            .iter()
+            .any(|a| word.eq_ignore_ascii_case(a))
+        {
+            1
+        } else {
+            since_auxiliary.saturating_add(1)
+        };
+    }
+    agent.filter(|a| !a.words.is_empty())
+}
+
 /// The places among a sentence's first words (`first`, ranges into `text`) where a practice's
 /// verb may follow its actor: a verb in the present ("reviews"), or any word after a universal
 /// ("Everyone in the lab wears"), where the word before it ends a noun phrase ("the team", not
