@@ -6604,6 +6604,35 @@ mod tests {
         ]);
     }
 
+    /// A label that puts a word of its own in place of a qualifier, before the word it
+    /// qualified, names another thing; the qualifier kept or clipped names the same.
+    #[test]
+    fn a_label_replacing_a_qualifier_names_another_thing() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "When you restart staging servers, post in #ops first.",
+                    "Prod server restarts: post in #ops first.",
+                ),
+                (
+                    "When you edit config files, keep the comments.",
+                    "Code file edits: keep the comments.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "When you restart staging servers, post in #ops first.",
+                "Staging server restarts: post in #ops first.",
+            ),
+            (
+                "When you edit configuration files, keep the comments.",
+                "Config file edits: keep the comments.",
+            ),
+        ]);
+    }
+
     /// A dropped goal of "to" narrows or widens the act ("redact emails to the domain part"
     /// -> "redact emails"); a dropped purpose ("to save tokens") does not.
     #[test]

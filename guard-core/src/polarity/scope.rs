@@ -1292,6 +1292,14 @@ fn scope_change(
     {
         return Some((m.range.clone(), r.range.clone()));
     }
+    // "When you edit config files" became "Code file edits:": the label put a word of its
+    // own in place of a missing one, before the word that one qualified.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| label_replaces_modifier((report.original, o), &r.label_words, m, before_stems))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // A modifier dropped: "the release branch" became "branches".
     if let Some(m) = missing.iter().find(|m| {
         m.modifies_next
@@ -1301,6 +1309,32 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     None
+}
+
+/// `label` (a rewrite's label words) puts a word the original does not have (not in
+/// `before_stems`, nor `m` clipped) in place of `m`, a word of `o` right before another,
+/// before that other: "config files" -> "Code file ...", "staging servers" -> "Prod
+/// server ..." (not "Config file ...", nor "Server ...").
+fn label_replaces_modifier(
+    (original, o): (&str, &Clause),
+    label: &[stems::Stem],
+    m: &extract::Word,
+    before_stems: &stems::StemIndex,
+) -> bool {
+    let Some(head) = o
+        .words
+        .iter()
+        .find(|h| h.range.start > m.range.end)
+        .filter(|h| original.get(m.range.end..h.range.start) == Some(" "))
+    else {
+        return false;
+    };
+    let whole = original.get(m.range.clone()).unwrap_or("");
+    label.windows(2).any(|pair| {
+        stems::stems_match(&pair[1], &head.stem)
+            && !before_stems.has(&pair[0])
+            && !stems::clips(whole, &pair[0])
+    })
 }
 
 /// Where the condition holding word `m` of sentence `c` (ranges into `text`) starts: one
