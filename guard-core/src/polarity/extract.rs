@@ -1011,6 +1011,10 @@ fn read_bounds(
             });
         } else if let Some(q) = quantity {
             let q = speed_per_hour(t, b.number, signed_temperature(text, t, b.number, q));
+            // "under 10 miles per hour": the speed's words are the bound's.
+            let range = t.get(b.number + q.len - 1).map_or(range.clone(), |last| {
+                range.start..range.end.max(last.range.end)
+            });
             let (direction, turned) = literal_direction(t, b);
             c.numbers.push(NumberFact {
                 value: q.value,
@@ -2027,17 +2031,21 @@ fn hour_window(t: &[Tok<'_>], number: usize) -> Option<[String; 2]> {
     (first > second && !unit_after).then(|| [format!("h{first}?"), format!("h{second}?")])
 }
 
-/// "10 miles per hour", "16 kilometres an hour": a distance per hour is a speed, in the unit
-/// its symbol names ("mph", "km/h"), the words "per hour" taken into the quantity.
+/// "10 miles per hour", "16 kilometres an hour", "1 metre per second": a distance per hour or
+/// per second is a speed, in the unit its symbol names ("mph", "km/h", "m/s"), the words "per
+/// hour" taken into the quantity.
 fn speed_per_hour(t: &[Tok<'_>], number: usize, mut q: numbers::Quantity) -> numbers::Quantity {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let after = past_the_quantity(t, number, &q);
+    let per_hour = matches!(w(after + 1), "hour" | "hr" | "h");
+    let per_second = matches!(w(after + 1), "second" | "sec" | "s");
     let speed = match q.unit.as_deref() {
-        Some("mile") => "mph",
-        Some("km") => "km/h",
+        Some("mile") if per_hour => "mph",
+        Some("km") if per_hour => "km/h",
+        Some("m") if per_second => "m/s",
         _ => return q,
     };
-    let after = past_the_quantity(t, number, &q);
-    if matches!(w(after), "per" | "an" | "a") && matches!(w(after + 1), "hour" | "hr" | "h") {
+    if matches!(w(after), "per" | "an" | "a") {
         q.unit = Some(Cow::Borrowed(speed));
         q.len = after + 2 - number;
     }

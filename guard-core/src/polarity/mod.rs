@@ -1409,12 +1409,33 @@ mod tests {
                 "Trailer speed < 10 mph.",
             ),
             ("Stay under 20 km/h.", "Stay under 20 kilometres an hour."),
+            // A distance per second too, and a symbol's speed said in words in a bound.
+            (
+                "Drones must stay below 4 metres per second indoors.",
+                "Drones: max 4 m/s indoors.",
+            ),
+            (
+                "Keep carts under 10 mph in the yard.",
+                "Keep carts under 10 miles per hour in the yard.",
+            ),
         ]);
         assert_reports(
             "unit changed",
             &[
                 ("Forklifts: 8 km/h max.", "Forklifts: 8 mph max."),
                 ("Stay under 20 km/h.", "Stay under 20 miles an hour."),
+                (
+                    "Drones must stay below 4 metres per second indoors.",
+                    "Drones: max 4 km/h indoors.",
+                ),
+                (
+                    "Keep carts under 10 mph in the yard.",
+                    "Keep carts under 10 km per hour in the yard.",
+                ),
+                (
+                    "Keep carts under 10 mph in the yard.",
+                    "Keep carts under 10 miles per minute in the yard.",
+                ),
                 (
                     "Store vaccines at 8 °C or below.",
                     "Store vaccines at 8 °F or below.",

@@ -158,6 +158,7 @@ fn scope_change(
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
                 || before.has_unit_stem(&w.stem)
+                || in_a_speed_said_in_words(r, w, before)
                 // "12 volts" -> "12 V": a unit's symbol.
                 || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
                 // "tier 2" -> "T2".
@@ -1334,6 +1335,23 @@ fn label_replaces_modifier(
         stems::stems_match(&pair[1], &head.stem)
             && !before_stems.has(&pair[0])
             && !stems::clips(whole, &pair[0])
+    })
+}
+
+/// Word `w` of the rewrite's `r` is in a speed whose unit the original (`before`) has too,
+/// said in words: "10 mph" -> "10 miles per hour" ("hour").
+fn in_a_speed_said_in_words(r: &Clause, w: &extract::Word, before: &Facts) -> bool {
+    r.numbers.iter().any(|n| {
+        n.range.start <= w.range.start
+            && w.range.end <= n.range.end
+            && n.unit.as_deref().is_some_and(|u| {
+                matches!(quantities::unit_scale(u), Some(quantities::Scale::Speed(_)))
+                    && before
+                        .clauses
+                        .iter()
+                        .flat_map(|c| &c.numbers)
+                        .any(|x| x.unit.as_deref() == Some(u))
+            })
     })
 }
 
