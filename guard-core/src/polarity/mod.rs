@@ -704,6 +704,7 @@ fn compare_clause(
     if !r.binding
         && new_hedge.is_none()
         && !is_telegraphic_restatement((report.original, o), (report.rewrite, r))
+        && !clipped_verb_restatement((report.original, o), (report.rewrite, r))
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
         && !present_restatement((report.original, o), (report.rewrite, r))
@@ -6650,6 +6651,36 @@ mod tests {
             (
                 "When you edit configuration files, keep the comments.",
                 "Config file edits: keep the comments.",
+            ),
+        ]);
+    }
+
+    /// An order or ban whose verb a summary clips ("resched.", "reconfig.") is the same order;
+    /// its object or condition changed is still reported.
+    #[test]
+    fn an_order_with_its_verb_clipped() {
+        assert_faithful(&[
+            (
+                "Don't reconfigure the router during office hours.",
+                "Don't reconfig. the router during office hours.",
+            ),
+            (
+                "Always reconcile the ledger before closing the month.",
+                "Always reconc. the ledger before closing the month.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't reconfigure the router during office hours.",
+                "Don't reconfig. the firewall during office hours.",
+            ),
+            (
+                "Always reconcile the ledger before closing the month.",
+                "Always reconc. the ledger after closing the month.",
+            ),
+            (
+                "Never reschedule a filling without asking the dentist.",
+                "Never resched. a filling.",
             ),
         ]);
     }

@@ -2028,6 +2028,52 @@ pub(super) fn kept_state_restatement(
         })
 }
 
+/// The most opening words [`clipped_verb_restatement`] compares.
+const CLIPPED_VERB_OPENING: usize = 3;
+
+/// `r` opens as the order or ban `o` opens, its verb clipped ([`stems::clips`]) and the word
+/// after it kept: "Never reschedule a filling ..." -> "Never resched. a filling ...",
+/// "Reconcile the ledger ..." -> "Reconc. the ledger ...". The verb is among the first
+/// [`CLIPPED_VERB_OPENING`] words, at or after the order's strong word. Each clause is given
+/// with the text its ranges point into.
+pub(super) fn clipped_verb_restatement(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(strong) = o.strong.as_ref() else {
+        return false;
+    };
+    let mut ours = opening_words(original, &o.range);
+    let mut theirs = opening_words(rewrite, &r.range).map(|(_, w)| w);
+    for _ in 0..CLIPPED_VERB_OPENING {
+        let (Some((at, verb)), Some(clipped)) = (ours.next(), theirs.next()) else {
+            return false;
+        };
+        if verb.eq_ignore_ascii_case(clipped) {
+            continue;
+        }
+        return at >= strong.start
+            && stems::clips(verb, clipped)
+            && ours
+                .next()
+                .zip(theirs.next())
+                .is_some_and(|((_, a), b)| a.eq_ignore_ascii_case(b));
+    }
+    false
+}
+
+/// The words of `text[range]` (letters, digits and apostrophes) with their byte offsets.
+fn opening_words<'t>(
+    text: &'t str,
+    range: &Range<usize>,
+) -> impl Iterator<Item = (usize, &'t str)> {
+    text.get(range.clone())
+        .unwrap_or("")
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
 /// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling
 /// everywhere.") or a list item ("- Bullets for lists"), that keeps every number and date of a
 /// binding sentence and its negation (or says it with an "un-" participle) restates it, even
