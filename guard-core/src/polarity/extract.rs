@@ -463,6 +463,46 @@ fn read_clause(
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
     turn_referenced_ceiling(c, t);
+    share_joined_bounds(c, t);
+}
+
+/// How many of the numbers read before it [`share_joined_bounds`] looks through for a bare
+/// number's bound.
+const SHARED_BOUND_LOOKBACK: usize = 8;
+
+/// "Don't book them for more than 10 hours a day or 60 hours a week": a bare number right
+/// after "or" or "and" shares the bound before it in the same unit (its side, the side it
+/// leaves out, and the negation that turned it).
+fn share_joined_bounds(c: &mut Clause, t: &[Tok<'_>]) {
+    for k in 1..c.numbers.len() {
+        let (before, rest) = c.numbers.split_at_mut(k);
+        let n = &mut rest[0];
+        let joined = || {
+            t.partition_point(|x| x.range.start < n.range.start)
+                .checked_sub(1)
+                .is_some_and(|j| matches!(&*t[j].text, "or" | "and"))
+        };
+        if n.compared || n.unit.is_none() || !joined() {
+            continue;
+        }
+        // The last number before it in the text (bounds were read before bare numbers),
+        // among the few read last: linear in the numbers of a long sentence.
+        let last = before
+            .iter()
+            .rev()
+            .take(SHARED_BOUND_LOOKBACK)
+            .filter(|b| b.range.end <= n.range.start)
+            .max_by_key(|b| b.range.start);
+        let Some(bound) =
+            last.filter(|b| b.compared && b.direction != Direction::Exact && b.unit == n.unit)
+        else {
+            continue;
+        };
+        n.direction = bound.direction;
+        n.excludes = bound.excludes;
+        n.turned = bound.turned;
+        n.compared = true;
+    }
 }
 
 /// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth

@@ -6685,6 +6685,38 @@ mod tests {
         ]);
     }
 
+    /// Two bans on one quantity merged into one sentence share their comparator and its
+    /// negation ("more than 20 kg alone or 40 kg with a partner"); a value or side changed in
+    /// the merge, or a bound added, is still reported.
+    #[test]
+    fn merged_bans_share_their_bound() {
+        let two = "Never lift more than 20 kg alone. Never lift more than 40 kg with a partner.";
+        assert_faithful(&[
+            (
+                two,
+                "Never lift more than 20 kg alone or 40 kg with a partner.",
+            ),
+            (
+                "Keep uploads under 5 MB per file. Keep batches under 50 MB.",
+                "Keep uploads under 5 MB per file and 50 MB per batch.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                two,
+                "Never lift more than 20 kg alone or 45 kg with a partner.",
+            ),
+            (
+                "Never lift more than 20 kg alone. Never lift less than 40 kg with a partner.",
+                "Never lift more than 20 kg alone or 40 kg with a partner.",
+            ),
+            (
+                "Never lift more than 20 kg alone.",
+                "Never lift more than 20 kg alone or 40 kg with a partner.",
+            ),
+        ]);
+    }
+
     /// A dropped goal of "to" narrows or widens the act ("redact emails to the domain part"
     /// -> "redact emails"); a dropped purpose ("to save tokens") does not.
     #[test]
