@@ -6717,6 +6717,33 @@ mod tests {
         ]);
     }
 
+    /// A rule after greetings and thanks and a spaced hyphen ("Just one thing - please ...")
+    /// said again word for word, the speaker's "me" as "the user", keeps the rule; another
+    /// party for "me", or the negation gone, does not.
+    #[test]
+    fn a_rule_said_again_from_among_thanks_after_a_dash() {
+        let thanks = "Hi! Thanks so much for covering today :) Just one thing - please don't \
+                      call the supplier directly, go through me. Cheers!";
+        assert_faithful(&[
+            (
+                thanks,
+                "Don't call the supplier directly; go through the user.",
+            ),
+            (
+                "Morning! Thanks again for feeding the cats :) Quick thing - please don't \
+                 open the back door, use the front one. Thanks!",
+                "Don't open the back door; use the front one.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                thanks,
+                "Don't call the supplier directly; go through the landlord.",
+            ),
+            (thanks, "Call the supplier directly; go through the user."),
+        ]);
+    }
+
     /// A dropped goal of "to" narrows or widens the act ("redact emails to the domain part"
     /// -> "redact emails"); a dropped purpose ("to save tokens") does not.
     #[test]

@@ -804,7 +804,12 @@ pub(super) fn rule_clause_said_again(
         (None, None) => return None,
     };
     let lead = original.get(o.range.start..marker)?;
-    let boundary = o.range.start + lead.rfind([':', '—', ';', ',', '!'])? + 1;
+    // (A spaced hyphen is a dash: "Just one thing - please don't ...".)
+    let boundary = o.range.start
+        + lead
+            .rfind([':', '—', '–', ';', ',', '!'])
+            .max(lead.rfind(" - ").map(|k| k + 1))?
+        + 1;
     let before = original.get(o.range.start..boundary)?;
     let named_before = o
         .conditions
@@ -858,20 +863,25 @@ pub(super) fn rule_clause_said_again(
 /// The most places [`said_in`] compares a run of words from.
 const MAX_RUN_STARTS: usize = 64;
 
-/// Where `rewrite` says `words` one after another (case aside): the byte offset of the
-/// first, compared from each of the first [`MAX_RUN_STARTS`] words of the rewrite that are
-/// the first of `words`.
+/// Where `rewrite` says `words` one after another (case aside; the speaker's "me" may be
+/// "the user", as a summary names who spoke): the byte offset of the first, compared from
+/// each of the first [`MAX_RUN_STARTS`] words of the rewrite that are the first of `words`.
 fn said_in(rewrite: &str, words: &[&str]) -> Option<usize> {
     let first = words.first()?;
     word_ranges(rewrite, 0..rewrite.len())
         .filter(|w| word_at(rewrite, w).eq_ignore_ascii_case(first))
         .take(MAX_RUN_STARTS)
         .find(|w| {
-            WordSpans::of(rewrite.get(w.start..).unwrap_or(""))
-                .zip(words)
-                .take_while(|(x, y)| x.eq_ignore_ascii_case(y))
-                .count()
-                == words.len()
+            let mut theirs = WordSpans::of(rewrite.get(w.start..).unwrap_or("")).peekable();
+            words.iter().all(|ours| match theirs.next() {
+                Some(x) if x.eq_ignore_ascii_case(ours) => true,
+                Some(x) => {
+                    ours.eq_ignore_ascii_case("me")
+                        && x.eq_ignore_ascii_case("the")
+                        && theirs.next_if(|u| u.eq_ignore_ascii_case("user")).is_some()
+                }
+                None => false,
+            })
         })
         .map(|w| w.start)
 }
