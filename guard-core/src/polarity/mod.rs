@@ -6744,6 +6744,21 @@ mod tests {
         ]);
     }
 
+    /// A ban said as "no <noun>" keeps its condition of time in the perfect ("after the audit
+    /// begins" = "once the audit has begun"); the event replaced, the side of time turned, or
+    /// a report in the past, is a change.
+    #[test]
+    fn a_nominalised_ban_keeps_its_condition_in_the_perfect() {
+        let ban = "Never edit the ledger after the audit begins.";
+        assert_faithful(&[(ban, "No edits to the ledger once the audit has begun.")]);
+        assert_changed(&[
+            (ban, "No edits to the ledger once the audit has ended."),
+            (ban, "No edits to the ledger once the audit ends."),
+            (ban, "No edits to the ledger until the audit has begun."),
+            (ban, "The ledger has not been edited since the audit began."),
+        ]);
+    }
+
     /// A dropped goal of "to" narrows or widens the act ("redact emails to the domain part"
     /// -> "redact emails"); a dropped purpose ("to save tokens") does not.
     #[test]

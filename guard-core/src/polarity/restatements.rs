@@ -2214,7 +2214,8 @@ const NOT_A_STATEMENT_OF_FACT: &[&str] = &[
 ];
 
 /// Sentence `r` of `text` reads in the present: none of [`NOT_A_STATEMENT_OF_FACT`], no
-/// perfect ("has been"), and every past-looking word a passive participle after "is", "are", "be",
+/// perfect ("has been") but in a clause of time ("once the sale has started"), and every
+/// past-looking word a passive participle after "is", "are", "be",
 /// "get", "gets", "stay", "stays", "remain" or "remains" (an adverb between allowed: "are
 /// always archived"), or the end of a hyphened compound ("release-manager-approved").
 fn reads_present(text: &str, r: &Clause) -> bool {
@@ -2247,6 +2248,9 @@ fn reads_present(text: &str, r: &Clause) -> bool {
                 )
             })
     };
+    // Inside a clause of time ("once the sale has started"), a perfect tells when, not what
+    // happened.
+    let mut in_a_clause_of_time = false;
     // The two words before the one read, in text order.
     let mut before: [&str; 2] = ["", ""];
     let mut words = sentence
@@ -2264,8 +2268,11 @@ fn reads_present(text: &str, r: &Clause) -> bool {
         {
             return false;
         }
+        in_a_clause_of_time |= is_one_of(w, &["once", "after", "when", "until", "till"]);
+        let perfect_of_time = in_a_clause_of_time && is_one_of(before[1], &["has", "have"]);
         let hyphened = start > 0 && sentence.as_bytes()[start - 1] == b'-';
         if !hyphened
+            && !perfect_of_time
             && lexicon::looks_past(&w.to_ascii_lowercase())
             && !(passive(before[1])
                 || adverb(before[1]) && passive(before[0])

@@ -802,7 +802,15 @@ fn scope_change(
         // "dislikes emoji" -> "no emoji": the dislike said by "no" before the thing.
         missing.retain(|m| !is_aversion(report.original, m));
     } else if no_before_object && o.negation.is_some() {
-        missing.retain(|m| !making(m));
+        // (The banned verb, not one in a condition after it: "don't change prices after the
+        // sale starts" -> "no changes to prices once the sale ends" replaced the event.)
+        let negation = o.negation.as_ref().map_or(0, |n| n.start);
+        missing.retain(|m| {
+            !making(m)
+                || o.conditions
+                    .iter()
+                    .any(|(_, c)| c.start > negation && c.start < m.range.start)
+        });
         // "must not hit the network" -> "no network access": access to the thing says what
         // the verb of reaching it said.
         drop_restated_verb(&mut missing, &mut new, |n, m| {
