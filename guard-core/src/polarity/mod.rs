@@ -6756,6 +6756,10 @@ mod tests {
             (ban, "No edits to the ledger once the audit ends."),
             (ban, "No edits to the ledger until the audit has begun."),
             (ban, "The ledger has not been edited since the audit began."),
+            (
+                "Don't change the prices after the sale starts.",
+                "No changes to prices once the sale ends.",
+            ),
         ]);
     }
 
