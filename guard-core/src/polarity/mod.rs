@@ -1033,6 +1033,7 @@ fn compare_conditions(
                     )
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
                     // negation says what the "without" left out (not in a ban, where the
                     // "without" names what is required: "never deploy without tests").
@@ -6759,6 +6760,27 @@ mod tests {
             (
                 "Don't change the prices after the sale starts.",
                 "No changes to prices once the sale ends.",
+            ),
+        ]);
+    }
+
+    /// "w/" is "with", no content word; "with" or "w/" before every word of a "while"
+    /// condition restates it ("while the pump is running" -> "with pump running"), another
+    /// state or thing after it does not, nor "w/" for "without".
+    #[test]
+    fn with_and_its_short_form_restate_while() {
+        let ban = "Never open the valve while the pump is running.";
+        assert_faithful(&[
+            (ban, "Never open valve with pump running."),
+            (ban, "Never open the valve w/ the pump running."),
+        ]);
+        assert_changed(&[
+            (ban, "Never open valve with pump off."),
+            (ban, "Never open valve w/ fan running."),
+            (ban, "Never open valve."),
+            (
+                "Never ship parcels without tracking.",
+                "Never ship parcels w/ tracking.",
             ),
         ]);
     }

@@ -1313,6 +1313,65 @@ pub(super) fn period_anchored_by_of(
     anchors_the_period(original, range, r) && of_after_a_unit()
 }
 
+/// The most words a "while" condition restated by "with" ([`with_restates_while`]) may have.
+const MAX_WHILE_WORDS: usize = 6;
+
+/// The "while" condition at `condition` of `o` ("never vent the chamber while the source is
+/// hot") is restated by "with" or "w/" and the same words in `r` ("never vent chamber w/ hot
+/// source"): every word of either, but articles and "is" or "are", up to a comma or
+/// semicolon, is one of the other's ("w/ pump off" does not say "while the pump is
+/// running"). Each clause is given with the text its ranges point into.
+pub(super) fn with_restates_while(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    if !original
+        .get(condition.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("while"))
+    {
+        return false;
+    }
+    let Some(sentence) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    let Some(with) = sentence
+        .split_ascii_whitespace()
+        .find(|w| w.eq_ignore_ascii_case("w/") || w.eq_ignore_ascii_case("with"))
+    else {
+        return false;
+    };
+    let from = with.as_ptr() as usize - rewrite.as_ptr() as usize + with.len();
+    let (Some(ours), Some(theirs)) = (
+        words_to_a_pause(original, condition.end..o.range.end),
+        words_to_a_pause(rewrite, from..r.range.end),
+    ) else {
+        return false;
+    };
+    let among = |w: &&str, all: &[&str]| all.iter().any(|x| x.eq_ignore_ascii_case(w));
+    !ours.is_empty()
+        && ours.iter().all(|w| among(w, &theirs))
+        && theirs.iter().all(|w| among(w, &ours))
+}
+
+/// The words of `text[range]` up to its first comma, semicolon or full stop, but articles and
+/// "is" or "are"; `None` past [`MAX_WHILE_WORDS`] of them.
+fn words_to_a_pause(text: &str, range: Range<usize>) -> Option<SmallVec<[&str; MAX_WHILE_WORDS]>> {
+    let part = text.get(range).unwrap_or("");
+    let part = part.split([',', ';', '.']).next().unwrap_or("");
+    let mut words = SmallVec::new();
+    for w in part
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty() && !is_one_of(w, &["the", "a", "an", "is", "are"]))
+    {
+        if words.len() == MAX_WHILE_WORDS {
+            return None;
+        }
+        words.push(w);
+    }
+    Some(words)
+}
+
 /// The "without" condition at `condition` of `o` ("plan meals without pork") is restated by a
 /// "-free" word of `r` naming the same thing ("pork-free meals"). Each clause is given with
 /// the text its ranges point into.

@@ -159,6 +159,11 @@ fn scope_change(
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
                 || before.has_unit_stem(&w.stem)
                 || in_a_speed_said_in_words(r, w, before)
+                // "w/ hot source": the short form of "with", no content word.
+                || report
+                    .rewrite
+                    .get(w.range.start..w.range.end + 1)
+                    .is_some_and(|t| t.eq_ignore_ascii_case("w/"))
                 // "12 volts" -> "12 V": a unit's symbol.
                 || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
                 // "tier 2" -> "T2".
