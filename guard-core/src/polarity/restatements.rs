@@ -2330,10 +2330,10 @@ fn reads_present(text: &str, r: &Clause) -> bool {
         in_a_clause_of_time |= is_one_of(w, &["once", "after", "when", "until", "till"]);
         let perfect_of_time = in_a_clause_of_time && is_one_of(before[1], &["has", "have"]);
         let hyphened = start > 0 && sentence.as_bytes()[start - 1] == b'-';
-        if !hyphened
-            && !perfect_of_time
-            && lexicon::looks_past(&w.to_ascii_lowercase())
-            && !(passive(before[1])
+        if lexicon::looks_past(&w.to_ascii_lowercase())
+            && !(hyphened
+                || perfect_of_time
+                || passive(before[1])
                 || adverb(before[1]) && passive(before[0])
                 || telegraphic_passive(before[1], words.peek().map(|(_, n)| *n)))
         {
