@@ -1018,9 +1018,16 @@ pub(super) fn passive_agent_replaced(
     unread: impl Iterator<Item = Range<usize>>,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // Most sentences hold no passive agent, and then the rewrite is not read.
+    // An agent follows " by ": a rewrite with none replaces none, and an original's sentence
+    // without one is not read word by word. Most sentences hold no passive agent, and then
+    // the rewrite is not read.
+    let says_by = |text: &str| memchr::memmem::find(text.as_bytes(), b" by ").is_some();
+    if !says_by(rewrite) {
+        return None;
+    }
     let ours: SmallVec<[(Range<usize>, Agent); MAX_ACTOR_SENTENCES]> = unread
         .take(MAX_ACTOR_SENTENCES + 1)
+        .filter(|s| says_by(original.get(s.clone()).unwrap_or("")))
         .filter_map(|s| passive_agent(original, &s).map(|a| (s, a)))
         .collect();
     if ours.is_empty() || ours.len() > MAX_ACTOR_SENTENCES {

@@ -90,8 +90,11 @@ fn zones_after_times(text: &str) -> SmallVec<[ZoneAfterTime<'_>; 2]> {
             && !word.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit())
         {
             let name = word.trim_matches(|c: char| !c.is_ascii_alphanumeric());
-            let zone = || zone(name).or_else(|| spelled_zone(name, words.peek().unwrap_or(&"")));
-            if let Some(z) = ends_a_clock_time(previous).then(zone).flatten() {
+            let named = match zone(name) {
+                Some(z) => Some(z),
+                None => spelled_zone(name, words.peek().unwrap_or(&"")),
+            };
+            if let Some(z) = named.filter(|_| ends_a_clock_time(previous)) {
                 let start = name.as_ptr() as usize - text.as_ptr() as usize;
                 zones.push((z, start..start + name.len(), previous));
             }
@@ -130,12 +133,20 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
             .any(|w| w.eq_ignore_ascii_case(word))
     };
     let says_a_time = || names(b"noon") || names(b"midnight");
-    // Every zone is two capitals or more, or a region's name after a space: a text with
-    // neither names none.
-    let a_zone_can_follow = original.as_bytes().windows(2).any(|w| {
-        w[1].is_ascii_uppercase()
-            && (w[0].is_ascii_uppercase() || w[0] == b' ' && b"PMCEW".contains(&w[1]))
-    });
+    // Every zone is two capitals or more, or a region's name: a text with neither names
+    // none.
+    let two_capitals = || {
+        original
+            .as_bytes()
+            .windows(2)
+            .any(|w| w[0].is_ascii_uppercase() && w[1].is_ascii_uppercase())
+    };
+    let a_region = || {
+        [&b"Pacific"[..], b"Eastern", b"Central", b"Mountain"]
+            .iter()
+            .any(|r| memchr::memmem::find(original.as_bytes(), r).is_some())
+    };
+    let a_zone_can_follow = two_capitals() || a_region();
     if !a_zone_can_follow || !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
         return None;
     }
