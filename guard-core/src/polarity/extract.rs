@@ -2076,6 +2076,9 @@ fn hour_window(t: &[Tok<'_>], number: usize) -> Option<[String; 2]> {
 /// hour" taken into the quantity.
 fn speed_per_hour(t: &[Tok<'_>], number: usize, mut q: numbers::Quantity) -> numbers::Quantity {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if !matches!(q.unit.as_deref(), Some("mile" | "km" | "m")) {
+        return q;
+    }
     let after = past_the_quantity(t, number, &q);
     let per_hour = matches!(w(after + 1), "hour" | "hr" | "h");
     let per_second = matches!(w(after + 1), "second" | "sec" | "s");

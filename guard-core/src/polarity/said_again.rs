@@ -805,11 +805,11 @@ pub(super) fn rule_clause_said_again(
     };
     let lead = original.get(o.range.start..marker)?;
     // (A spaced hyphen is a dash: "Just one thing - please don't ...".)
-    let boundary = o.range.start
-        + lead
-            .rfind([':', '—', '–', ';', ',', '!'])
-            .max(lead.rfind(" - ").map(|k| k + 1))?
-        + 1;
+    let dash = lead
+        .rmatch_indices('-')
+        .map(|(k, _)| k)
+        .find(|&k| k > 0 && lead.get(k - 1..).is_some_and(|d| d.starts_with(" - ")));
+    let boundary = o.range.start + lead.rfind([':', '—', '–', ';', ',', '!']).max(dash)? + 1;
     let before = original.get(o.range.start..boundary)?;
     let named_before = o
         .conditions
@@ -1018,24 +1018,25 @@ pub(super) fn passive_agent_replaced(
     unread: impl Iterator<Item = Range<usize>>,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // An agent follows " by ": a rewrite with none replaces none, and an original's sentence
-    // without one is not read word by word. Most sentences hold no passive agent, and then
-    // the rewrite is not read.
-    let says_by = |text: &str| memchr::memmem::find(text.as_bytes(), b" by ").is_some();
+    // An agent follows " by ": a rewrite with none replaces none. Most sentences hold no
+    // passive agent, and then the rewrite is not read.
+    let says_by = |text: &str| text.contains(" by ");
     if !says_by(rewrite) {
         return None;
     }
     let ours: SmallVec<[(Range<usize>, Agent); MAX_ACTOR_SENTENCES]> = unread
         .take(MAX_ACTOR_SENTENCES + 1)
-        .filter(|s| says_by(original.get(s.clone()).unwrap_or("")))
         .filter_map(|s| passive_agent(original, &s).map(|a| (s, a)))
         .collect();
     if ours.is_empty() || ours.len() > MAX_ACTOR_SENTENCES {
         return None;
     }
     let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
-    sentences(rewrite)
+    // (Only the rewrite's sentences around a " by " are read.)
+    rewrite
+        .match_indices(" by ")
         .take(MAX_ACTOR_SENTENCES)
+        .map(|(k, _)| sentence_around(rewrite, k))
         .filter_map(|r| passive_agent(rewrite, &r).map(|a| (r, a)))
         .find_map(|(r, theirs)| {
             ours.iter().find_map(|(o, ours)| {
@@ -1069,44 +1070,41 @@ struct Agent {
 }
 
 /// The agent of a present passive in sentence `s` of `text` ("are approved by the CFO",
-/// "are always signed off by Legal at month end"): one to [`MAX_ACTOR`] words after a "by"
-/// that follows "is", "are", "get" or "gets" within three words, up to a preposition or the
-/// sentence's end.
+/// "are always signed off by Legal at month end"): one to [`MAX_ACTOR`] words after a " by "
+/// with "is", "are", "get" or "gets" two to four words before it, up to a preposition or the
+/// sentence's end. Only the words around a " by " are read.
 fn passive_agent(text: &str, s: &Range<usize>) -> Option<Agent> {
-    let mut agent: Option<Agent> = None;
-    // How many words ago the last auxiliary of the present passive stood.
-    let mut since_auxiliary = usize::MAX;
-    for w in word_ranges(text, s.clone()) {
+    let sentence = text.get(s.clone())?;
+    let (k, _) = sentence.match_indices(" by ").find(|&(k, _)| {
+        sentence[..k]
+            .split_ascii_whitespace()
+            .rev()
+            .skip(1)
+            .take(3)
+            .any(|w| {
+                ["is", "are", "get", "gets"]
+                    .iter()
+                    .any(|a| w.eq_ignore_ascii_case(a))
+            })
+    })?;
+    let by = s.start + k + 1;
+    let mut agent = Agent {
+        by,
+        words: SmallVec::new(),
+        rest: s.end,
+    };
+    for w in word_ranges(text, by + 2..s.end) {
         let word = word_at(text, &w);
-        if let Some(a) = agent.as_mut() {
-            if ends_before_its_noun(word) && !is_determiner(word) && !a.words.is_empty() {
-                a.rest = w.start;
-                break;
-            }
-            if a.words.len() == MAX_ACTOR {
-                return None;
-            }
-            a.words.push(w);
-            continue;
+        if ends_before_its_noun(word) && !is_determiner(word) && !agent.words.is_empty() {
+            agent.rest = w.start;
+            break;
         }
-        if (2..=4).contains(&since_auxiliary) && word.eq_ignore_ascii_case("by") {
-            agent = Some(Agent {
-                by: w.start,
-                words: SmallVec::new(),
-                rest: s.end,
-            });
-            continue;
+        if agent.words.len() == MAX_ACTOR {
+            return None;
         }
-        since_auxiliary = if ["is", "are", "get", "gets"]
-            .iter()
-            .any(|a| word.eq_ignore_ascii_case(a))
-        {
-            1
-        } else {
-            since_auxiliary.saturating_add(1)
-        };
+        agent.words.push(w);
     }
-    agent.filter(|a| !a.words.is_empty())
+    (!agent.words.is_empty()).then_some(agent)
 }
 
 /// The places among a sentence's first words (`first`, ranges into `text`) where a practice's
@@ -1287,6 +1285,22 @@ fn is_pronoun(word: &str) -> bool {
     ]
     .iter()
     .any(|p| word.eq_ignore_ascii_case(p))
+}
+
+/// The sentence of `text` holding byte `at`, as [`sentences`] splits them (the white space
+/// around it kept).
+fn sentence_around(text: &str, at: usize) -> Range<usize> {
+    let bytes = text.as_bytes();
+    let ends = |b: &u8| ENDS_A_SENTENCE[usize::from(*b)];
+    let start = bytes
+        .get(..at)
+        .and_then(|before| before.iter().rposition(ends))
+        .map_or(0, |k| k + 1);
+    let end = bytes
+        .get(at..)
+        .and_then(|after| after.iter().position(ends))
+        .map_or(bytes.len(), |k| at + k + 1);
+    start..end
 }
 
 /// The sentences of `text`, as ranges without the white space around them: split after `.`,

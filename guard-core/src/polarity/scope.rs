@@ -1308,10 +1308,10 @@ fn scope_change(
     }
     // "When you edit config files" became "Code file edits:": the label put a word of its
     // own in place of a missing one, before the word that one qualified.
-    if let Some(m) = missing
-        .iter()
-        .find(|m| label_replaces_modifier((report.original, o), &r.label_words, m, before_stems))
-    {
+    if let Some(m) = missing.iter().find(|m| {
+        !r.label_words.is_empty()
+            && label_replaces_modifier((report.original, o), &r.label_words, m, before_stems)
+    }) {
         return Some((m.range.clone(), r.range.clone()));
     }
     // A modifier dropped: "the release branch" became "branches".
@@ -1337,8 +1337,7 @@ fn label_replaces_modifier(
 ) -> bool {
     let Some(head) = o
         .words
-        .iter()
-        .find(|h| h.range.start > m.range.end)
+        .get(o.words.partition_point(|h| h.range.start <= m.range.end))
         .filter(|h| original.get(m.range.end..h.range.start) == Some(" "))
     else {
         return false;

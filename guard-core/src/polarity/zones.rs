@@ -55,9 +55,16 @@ fn ends_a_clock_time(word: &str) -> bool {
 }
 
 /// The zone a region's name after a clock time spells out ("midnight Pacific", "9am Eastern
-/// Time", "17:00 Central European Time"): the US zone unless `next` says "European".
-fn spelled_zone(word: &str, next: &str) -> Option<&'static str> {
-    let european = next.trim_matches(|c: char| !c.is_ascii_alphanumeric()) == "European";
+/// Time", "17:00 Central European Time"): the US zone unless the word `next` gives says
+/// "European".
+fn spelled_zone<'t>(word: &str, next: impl FnOnce() -> &'t str) -> Option<&'static str> {
+    if !matches!(
+        word,
+        "Pacific" | "Mountain" | "Central" | "Eastern" | "Western"
+    ) {
+        return None;
+    }
+    let european = next().trim_matches(|c: char| !c.is_ascii_alphanumeric()) == "European";
     Some(match (word, european) {
         ("Pacific", false) => "us-pacific",
         ("Mountain", false) => "us-mountain",
@@ -81,8 +88,7 @@ fn zones_after_times(text: &str) -> SmallVec<[ZoneAfterTime<'_>; 2]> {
     let mut previous = "";
     // (ASCII white space: a zone and its time are written with plain spaces, and the ASCII
     // split is several times cheaper.)
-    let mut words = text.split_ascii_whitespace().peekable();
-    while let Some(word) = words.next() {
+    for word in text.split_ascii_whitespace() {
         // A zone is two to five capitals or a region's name, maybe in brackets or before a
         // full stop: a word opening with a lower-case letter or a digit, or a long one, is
         // passed at once.
@@ -90,9 +96,16 @@ fn zones_after_times(text: &str) -> SmallVec<[ZoneAfterTime<'_>; 2]> {
             && !word.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit())
         {
             let name = word.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+            // (The word after a region's name, read only after one: "Central European".)
+            let next = || {
+                let end = name.as_ptr() as usize - text.as_ptr() as usize + name.len();
+                text.get(end..)
+                    .and_then(|rest| rest.split_ascii_whitespace().next())
+                    .unwrap_or("")
+            };
             let named = match zone(name) {
                 Some(z) => Some(z),
-                None => spelled_zone(name, words.peek().unwrap_or(&"")),
+                None => spelled_zone(name, next),
             };
             if let Some(z) = named.filter(|_| ends_a_clock_time(previous)) {
                 let start = name.as_ptr() as usize - text.as_ptr() as usize;
@@ -133,20 +146,17 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
             .any(|w| w.eq_ignore_ascii_case(word))
     };
     let says_a_time = || names(b"noon") || names(b"midnight");
-    // Every zone is two capitals or more, or a region's name: a text with neither names
-    // none.
-    let two_capitals = || {
-        original
-            .as_bytes()
-            .windows(2)
-            .any(|w| w[0].is_ascii_uppercase() && w[1].is_ascii_uppercase())
-    };
-    let a_region = || {
-        [&b"Pacific"[..], b"Eastern", b"Central", b"Mountain"]
-            .iter()
-            .any(|r| memchr::memmem::find(original.as_bytes(), r).is_some())
-    };
-    let a_zone_can_follow = two_capitals() || a_region();
+    // Every zone is two capitals or more, or a region's name after a space: a text with
+    // neither names none.
+    let bytes = original.as_bytes();
+    let a_zone_can_follow = bytes.windows(2).enumerate().any(|(k, w)| {
+        w[1].is_ascii_uppercase()
+            && (w[0].is_ascii_uppercase()
+                || w[0] == b' '
+                    && ["Pacific", "Eastern", "Central", "Mountain", "Western"]
+                        .iter()
+                        .any(|r| bytes[k + 1..].starts_with(r.as_bytes())))
+    });
     if !a_zone_can_follow || !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
         return None;
     }
