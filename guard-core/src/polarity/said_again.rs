@@ -1020,8 +1020,7 @@ pub(super) fn passive_agent_replaced(
 ) -> Option<(Range<usize>, Range<usize>)> {
     // An agent follows " by ": a rewrite with none replaces none. Most sentences hold no
     // passive agent, and then the rewrite is not read.
-    let says_by = |text: &str| text.contains(" by ");
-    if !says_by(rewrite) {
+    if BY.find(rewrite.as_bytes()).is_none() {
         return None;
     }
     let ours: SmallVec<[(Range<usize>, Agent); MAX_ACTOR_SENTENCES]> = unread
@@ -1033,10 +1032,9 @@ pub(super) fn passive_agent_replaced(
     }
     let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
     // (Only the rewrite's sentences around a " by " are read.)
-    rewrite
-        .match_indices(" by ")
+    BY.find_iter(rewrite.as_bytes())
         .take(MAX_ACTOR_SENTENCES)
-        .map(|(k, _)| sentence_around(rewrite, k))
+        .map(|k| sentence_around(rewrite, k))
         .filter_map(|r| passive_agent(rewrite, &r).map(|a| (r, a)))
         .find_map(|(r, theirs)| {
             ours.iter().find_map(|(o, ours)| {
@@ -1061,6 +1059,10 @@ fn same_words((a, x): (&str, Range<usize>), (b, y): (&str, Range<usize>)) -> boo
     }
 }
 
+/// The search for " by " (a passive's agent follows it), built once.
+static BY: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" by "));
+
 /// A passive's agent: where its "by" starts, the agent's words, and where the words after
 /// them start (a place or time phrase, or the sentence's end).
 struct Agent {
@@ -1075,7 +1077,7 @@ struct Agent {
 /// sentence's end. Only the words around a " by " are read.
 fn passive_agent(text: &str, s: &Range<usize>) -> Option<Agent> {
     let sentence = text.get(s.clone())?;
-    let (k, _) = sentence.match_indices(" by ").find(|&(k, _)| {
+    let k = BY.find_iter(sentence.as_bytes()).find(|&k| {
         sentence[..k]
             .split_ascii_whitespace()
             .rev()
