@@ -1020,9 +1020,7 @@ pub(super) fn passive_agent_replaced(
 ) -> Option<(Range<usize>, Range<usize>)> {
     // An agent follows " by ": a rewrite with none replaces none. Most sentences hold no
     // passive agent, and then the rewrite is not read.
-    if BY.find(rewrite.as_bytes()).is_none() {
-        return None;
-    }
+    BY.find(rewrite.as_bytes())?;
     let ours: SmallVec<[(Range<usize>, Agent); MAX_ACTOR_SENTENCES]> = unread
         .take(MAX_ACTOR_SENTENCES + 1)
         .filter_map(|s| passive_agent(original, &s).map(|a| (s, a)))
