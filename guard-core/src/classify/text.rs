@@ -1995,7 +1995,7 @@ fn split_sentences<'t, 'a>(
                     && i >= 2
                     && is_abbreviation(&toks[i - 2].text)
                     && toks[i - 2].range.end == t.range.start;
-                if glued || after_abbreviation {
+                if glued || after_abbreviation || clipped_word_stop(toks, i, text) {
                     continue;
                 }
                 // Keep a run of closing punctuation and quotes with the sentence.
@@ -2029,6 +2029,28 @@ fn split_sentences<'t, 'a>(
             None
         },
     )
+}
+
+/// The full stop before token `i` of a line's `toks` closes a clipped word, not a sentence:
+/// it is glued to a word and a function word in lower case follows, in a line that opens in
+/// capitals ("Never resched. a filling w/o asking", "Schedule parent-teacher conf. for wk of
+/// Apr 8").
+/// `text` is the text the tokens' ranges point into.
+fn clipped_word_stop(toks: &[Tok<'_>], i: usize, text: &str) -> bool {
+    let starts_with = |k: usize, test: fn(&u8) -> bool| {
+        toks.get(k)
+            .and_then(|t| text.as_bytes().get(t.range.start))
+            .is_some_and(test)
+    };
+    i >= 2
+        && toks[i - 1].is_punct('.')
+        && toks[i - 2].kind == TokKind::Word
+        && toks[i - 2].range.end == toks[i - 1].range.start
+        && toks.get(i).is_some_and(|n| {
+            n.kind == TokKind::Word && n.class & super::lexicon::ENGLISH_FUNCTION_WORD != 0
+        })
+        && starts_with(i, u8::is_ascii_lowercase)
+        && starts_with(0, u8::is_ascii_uppercase)
 }
 
 /// `.`, `!` or `?`: the punctuation that may end a sentence.
@@ -2137,6 +2159,25 @@ mod tests {
         assert_eq!(
             sentences(text),
             vec!["don't rebase .", "keep it short !", "ok , e.g . this ."]
+        );
+    }
+
+    /// A full stop glued to a clipped word, before a function word in lower case, goes on
+    /// with its sentence in a line that opens in capitals; before a capital, a content word,
+    /// or in a line all in lower case, it ends one.
+    #[test]
+    fn a_clipped_word_before_a_function_word_ends_no_sentence() {
+        assert_eq!(
+            sentences("Never recalib. the scales w/o a witness."),
+            vec!["never recalib . the scales w/o a witness ."]
+        );
+        assert_eq!(
+            sentences("Refunds handled by cust. service. Ship on Monday."),
+            vec!["refunds handled by cust .", "service .", "ship on monday ."]
+        );
+        assert_eq!(
+            sentences("done. the build is green"),
+            vec!["done .", "the build is green"]
         );
     }
 

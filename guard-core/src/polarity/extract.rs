@@ -463,6 +463,46 @@ fn read_clause(
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
     turn_referenced_ceiling(c, t);
+    share_joined_bounds(c, t);
+}
+
+/// How many of the numbers read before it [`share_joined_bounds`] looks through for a bare
+/// number's bound.
+const SHARED_BOUND_LOOKBACK: usize = 8;
+
+/// "Don't book them for more than 10 hours a day or 60 hours a week": a bare number right
+/// after "or" or "and" shares the bound before it in the same unit (its side, the side it
+/// leaves out, and the negation that turned it).
+fn share_joined_bounds(c: &mut Clause, t: &[Tok<'_>]) {
+    for k in 1..c.numbers.len() {
+        let (before, rest) = c.numbers.split_at_mut(k);
+        let n = &mut rest[0];
+        let joined = || {
+            t.partition_point(|x| x.range.start < n.range.start)
+                .checked_sub(1)
+                .is_some_and(|j| matches!(&*t[j].text, "or" | "and"))
+        };
+        if n.compared || n.unit.is_none() || !joined() {
+            continue;
+        }
+        // The last number before it in the text (bounds were read before bare numbers),
+        // among the few read last: linear in the numbers of a long sentence.
+        let last = before
+            .iter()
+            .rev()
+            .take(SHARED_BOUND_LOOKBACK)
+            .filter(|b| b.range.end <= n.range.start)
+            .max_by_key(|b| b.range.start);
+        let Some(bound) =
+            last.filter(|b| b.compared && b.direction != Direction::Exact && b.unit == n.unit)
+        else {
+            continue;
+        };
+        n.direction = bound.direction;
+        n.excludes = bound.excludes;
+        n.turned = bound.turned;
+        n.compared = true;
+    }
 }
 
 /// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth
@@ -1011,6 +1051,10 @@ fn read_bounds(
             });
         } else if let Some(q) = quantity {
             let q = speed_per_hour(t, b.number, signed_temperature(text, t, b.number, q));
+            // "under 10 miles per hour": the speed's words are the bound's.
+            let range = t.get(b.number + q.len - 1).map_or(range.clone(), |last| {
+                range.start..range.end.max(last.range.end)
+            });
             let (direction, turned) = literal_direction(t, b);
             c.numbers.push(NumberFact {
                 value: q.value,
@@ -2027,17 +2071,24 @@ fn hour_window(t: &[Tok<'_>], number: usize) -> Option<[String; 2]> {
     (first > second && !unit_after).then(|| [format!("h{first}?"), format!("h{second}?")])
 }
 
-/// "10 miles per hour", "16 kilometres an hour": a distance per hour is a speed, in the unit
-/// its symbol names ("mph", "km/h"), the words "per hour" taken into the quantity.
+/// "10 miles per hour", "16 kilometres an hour", "1 metre per second": a distance per hour or
+/// per second is a speed, in the unit its symbol names ("mph", "km/h", "m/s"), the words "per
+/// hour" taken into the quantity.
 fn speed_per_hour(t: &[Tok<'_>], number: usize, mut q: numbers::Quantity) -> numbers::Quantity {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if !matches!(q.unit.as_deref(), Some("mile" | "km" | "m")) {
+        return q;
+    }
+    let after = past_the_quantity(t, number, &q);
+    let per_hour = matches!(w(after + 1), "hour" | "hr" | "h");
+    let per_second = matches!(w(after + 1), "second" | "sec" | "s");
     let speed = match q.unit.as_deref() {
-        Some("mile") => "mph",
-        Some("km") => "km/h",
+        Some("mile") if per_hour => "mph",
+        Some("km") if per_hour => "km/h",
+        Some("m") if per_second => "m/s",
         _ => return q,
     };
-    let after = past_the_quantity(t, number, &q);
-    if matches!(w(after), "per" | "an" | "a") && matches!(w(after + 1), "hour" | "hr" | "h") {
+    if matches!(w(after), "per" | "an" | "a") {
         q.unit = Some(Cow::Borrowed(speed));
         q.len = after + 2 - number;
     }

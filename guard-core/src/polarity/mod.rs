@@ -285,15 +285,21 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report.finish()
 }
 
-/// "Marco signs off every release" -> "The team signs off every release": a practice the
-/// classifier did not read as a rule said again with another actor, where nothing else was
-/// reported (see [`said_again::actor_replaced`]).
+/// "Marco signs off every release" -> "The team signs off every release", "Invoices are
+/// approved by the CFO" -> "... by finance": a practice the classifier did not read as a rule
+/// said again with another actor, where nothing else was reported (see
+/// [`said_again::actor_replaced`] and [`said_again::passive_agent_replaced`]).
 fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
     let unread = before.unread_sentences();
-    if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite) {
+    if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite)
+        .or_else(|| {
+            let unread = before.unread_sentences();
+            said_again::passive_agent_replaced(report.original, unread, report.rewrite)
+        })
+    {
         report.push("scope changed", Some(from), Some(to));
     }
 }
@@ -698,6 +704,7 @@ fn compare_clause(
     if !r.binding
         && new_hedge.is_none()
         && !is_telegraphic_restatement((report.original, o), (report.rewrite, r))
+        && !clipped_verb_restatement((report.original, o), (report.rewrite, r))
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
         && !present_restatement((report.original, o), (report.rewrite, r))
@@ -1026,6 +1033,7 @@ fn compare_conditions(
                     )
                     && !condition_became_modifier(report.original, o, range, r)
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
                     // negation says what the "without" left out (not in a ban, where the
                     // "without" names what is required: "never deploy without tests").
@@ -1403,12 +1411,33 @@ mod tests {
                 "Trailer speed < 10 mph.",
             ),
             ("Stay under 20 km/h.", "Stay under 20 kilometres an hour."),
+            // A distance per second too, and a symbol's speed said in words in a bound.
+            (
+                "Drones must stay below 4 metres per second indoors.",
+                "Drones: max 4 m/s indoors.",
+            ),
+            (
+                "Keep carts under 10 mph in the yard.",
+                "Keep carts under 10 miles per hour in the yard.",
+            ),
         ]);
         assert_reports(
             "unit changed",
             &[
                 ("Forklifts: 8 km/h max.", "Forklifts: 8 mph max."),
                 ("Stay under 20 km/h.", "Stay under 20 miles an hour."),
+                (
+                    "Drones must stay below 4 metres per second indoors.",
+                    "Drones: max 4 km/h indoors.",
+                ),
+                (
+                    "Keep carts under 10 mph in the yard.",
+                    "Keep carts under 10 km per hour in the yard.",
+                ),
+                (
+                    "Keep carts under 10 mph in the yard.",
+                    "Keep carts under 10 miles per minute in the yard.",
+                ),
                 (
                     "Store vaccines at 8 °C or below.",
                     "Store vaccines at 8 °F or below.",
@@ -6576,6 +6605,223 @@ mod tests {
         ]);
     }
 
+    /// An actor replaced after a passive "by" is another actor, also when its modifier's word
+    /// opens the sentence too ("Backup tapes ... by the backup operator"); a head noun whose
+    /// modifier stays for it ("metric units" -> "metric") is not.
+    #[test]
+    fn a_passive_actor_replaced_beside_a_repeated_modifier() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Backup tapes may only be handled by the backup operator.",
+                    "Backup tapes may only be handled by interns.",
+                ),
+                (
+                    "Expense reports must be signed by the expense manager.",
+                    "Expense reports must be signed by a director.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Backup tapes may only be handled by the backup operator.",
+                "Backup tapes: handled by the backup operator only.",
+            ),
+            (
+                "Convert the figures to metric units.",
+                "Convert the figures to metric.",
+            ),
+        ]);
+    }
+
+    /// A practice in the present passive said again with another agent after its "by" is
+    /// another practice; the same agent with another determiner is not.
+    #[test]
+    fn a_practices_passive_agent_replaced() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Refunds are always signed off by Marta.",
+                    "Refunds are always signed off by the team.",
+                ),
+                (
+                    "The minutes are taken by Ola at every meeting.",
+                    "The minutes are taken by Ben at every meeting.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Purchase orders are approved by the CFO.",
+                "Purchase orders are approved by our CFO.",
+            ),
+            (
+                "The minutes are taken by Ola at every meeting.",
+                "The minutes are taken by Ola at each meeting.",
+            ),
+        ]);
+    }
+
+    /// A label that puts a word of its own in place of a qualifier, before the word it
+    /// qualified, names another thing; the qualifier kept or clipped names the same.
+    #[test]
+    fn a_label_replacing_a_qualifier_names_another_thing() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "When you restart staging servers, post in #ops first.",
+                    "Prod server restarts: post in #ops first.",
+                ),
+                (
+                    "When you edit config files, keep the comments.",
+                    "Code file edits: keep the comments.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "When you restart staging servers, post in #ops first.",
+                "Staging server restarts: post in #ops first.",
+            ),
+            (
+                "When you edit configuration files, keep the comments.",
+                "Config file edits: keep the comments.",
+            ),
+        ]);
+    }
+
+    /// An order or ban whose verb a summary clips ("resched.", "reconfig.") is the same order;
+    /// its object or condition changed is still reported.
+    #[test]
+    fn an_order_with_its_verb_clipped() {
+        assert_faithful(&[
+            (
+                "Don't reconfigure the router during office hours.",
+                "Don't reconfig. the router during office hours.",
+            ),
+            (
+                "Always reconcile the ledger before closing the month.",
+                "Always reconc. the ledger before closing the month.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't reconfigure the router during office hours.",
+                "Don't reconfig. the firewall during office hours.",
+            ),
+            (
+                "Always reconcile the ledger before closing the month.",
+                "Always reconc. the ledger after closing the month.",
+            ),
+            (
+                "Never reschedule a filling without asking the dentist.",
+                "Never resched. a filling.",
+            ),
+        ]);
+    }
+
+    /// Two bans on one quantity merged into one sentence share their comparator and its
+    /// negation ("more than 20 kg alone or 40 kg with a partner"); a value or side changed in
+    /// the merge, or a bound added, is still reported.
+    #[test]
+    fn merged_bans_share_their_bound() {
+        let two = "Never lift more than 20 kg alone. Never lift more than 40 kg with a partner.";
+        assert_faithful(&[
+            (
+                two,
+                "Never lift more than 20 kg alone or 40 kg with a partner.",
+            ),
+            (
+                "Keep uploads under 5 MB per file. Keep batches under 50 MB.",
+                "Keep uploads under 5 MB per file and 50 MB per batch.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                two,
+                "Never lift more than 20 kg alone or 45 kg with a partner.",
+            ),
+            (
+                "Never lift more than 20 kg alone. Never lift less than 40 kg with a partner.",
+                "Never lift more than 20 kg alone or 40 kg with a partner.",
+            ),
+            (
+                "Never lift more than 20 kg alone.",
+                "Never lift more than 20 kg alone or 40 kg with a partner.",
+            ),
+        ]);
+    }
+
+    /// A rule after greetings and thanks and a spaced hyphen ("Just one thing - please ...")
+    /// said again word for word, the speaker's "me" as "the user", keeps the rule; another
+    /// party for "me", or the negation gone, does not.
+    #[test]
+    fn a_rule_said_again_from_among_thanks_after_a_dash() {
+        let thanks = "Hi! Thanks so much for covering today :) Just one thing - please don't \
+                      call the supplier directly, go through me. Cheers!";
+        assert_faithful(&[
+            (
+                thanks,
+                "Don't call the supplier directly; go through the user.",
+            ),
+            (
+                "Morning! Thanks again for feeding the cats :) Quick thing - please don't \
+                 open the back door, use the front one. Thanks!",
+                "Don't open the back door; use the front one.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                thanks,
+                "Don't call the supplier directly; go through the landlord.",
+            ),
+            (thanks, "Call the supplier directly; go through the user."),
+        ]);
+    }
+
+    /// A ban said as "no <noun>" keeps its condition of time in the perfect ("after the audit
+    /// begins" = "once the audit has begun"); the event replaced, the side of time turned, or
+    /// a report in the past, is a change.
+    #[test]
+    fn a_nominalised_ban_keeps_its_condition_in_the_perfect() {
+        let ban = "Never edit the ledger after the audit begins.";
+        assert_faithful(&[(ban, "No edits to the ledger once the audit has begun.")]);
+        assert_changed(&[
+            (ban, "No edits to the ledger once the audit has ended."),
+            (ban, "No edits to the ledger once the audit ends."),
+            (ban, "No edits to the ledger until the audit has begun."),
+            (ban, "The ledger has not been edited since the audit began."),
+            (
+                "Don't change the prices after the sale starts.",
+                "No changes to prices once the sale ends.",
+            ),
+        ]);
+    }
+
+    /// "w/" is "with", no content word; "with" or "w/" before every word of a "while"
+    /// condition restates it ("while the pump is running" -> "with pump running"), another
+    /// state or thing after it does not, nor "w/" for "without".
+    #[test]
+    fn with_and_its_short_form_restate_while() {
+        let ban = "Never open the valve while the pump is running.";
+        assert_faithful(&[
+            (ban, "Never open valve with pump running."),
+            (ban, "Never open the valve w/ the pump running."),
+        ]);
+        assert_changed(&[
+            (ban, "Never open valve with pump off."),
+            (ban, "Never open valve w/ fan running."),
+            (ban, "Never open valve."),
+            (
+                "Never ship parcels without tracking.",
+                "Never ship parcels w/ tracking.",
+            ),
+        ]);
+    }
+
     /// A dropped goal of "to" narrows or widens the act ("redact emails to the domain part"
     /// -> "redact emails"); a dropped purpose ("to save tokens") does not.
     #[test]
@@ -8608,6 +8854,37 @@ mod tests {
             (
                 "The sale goes live at 9 a.m. ET.",
                 "The sale goes live at 9 a.m. ET (6 a.m. PT).",
+            ),
+        ]);
+    }
+
+    /// A zone dropped from a clock time the rewrite keeps, or traded for local time, moves
+    /// the time; a zone spelled out as its region ("noon Eastern", "Central European Time")
+    /// is the zone.
+    #[test]
+    fn a_time_without_its_zone_or_in_a_spelled_zone_is_compared() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "The raffle ends on 3 June at 20:00 UTC.",
+                    "The raffle ends on 3 June at 20:00 local time.",
+                ),
+                (
+                    "The form locks at midnight Pacific.",
+                    "The form locks at midnight.",
+                ),
+                (
+                    "The webinar starts at noon Eastern.",
+                    "Webinar: noon Pacific.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            ("The webinar starts at noon Eastern.", "Webinar: noon ET."),
+            (
+                "File the claim by 17:00 Central European Time.",
+                "File the claim by 17:00 CET.",
             ),
         ]);
     }

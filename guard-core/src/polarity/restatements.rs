@@ -1326,6 +1326,65 @@ pub(super) fn period_anchored_by_of(
     anchors_the_period(original, range, r) && of_after_a_unit()
 }
 
+/// The most words a "while" condition restated by "with" ([`with_restates_while`]) may have.
+const MAX_WHILE_WORDS: usize = 6;
+
+/// The "while" condition at `condition` of `o` ("never vent the chamber while the source is
+/// hot") is restated by "with" or "w/" and the same words in `r` ("never vent chamber w/ hot
+/// source"): every word of either, but articles and "is" or "are", up to a comma or
+/// semicolon, is one of the other's ("w/ pump off" does not say "while the pump is
+/// running"). Each clause is given with the text its ranges point into.
+pub(super) fn with_restates_while(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    if !original
+        .get(condition.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("while"))
+    {
+        return false;
+    }
+    let Some(sentence) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    let Some(with) = sentence
+        .split_ascii_whitespace()
+        .find(|w| w.eq_ignore_ascii_case("w/") || w.eq_ignore_ascii_case("with"))
+    else {
+        return false;
+    };
+    let from = with.as_ptr() as usize - rewrite.as_ptr() as usize + with.len();
+    let (Some(ours), Some(theirs)) = (
+        words_to_a_pause(original, condition.end..o.range.end),
+        words_to_a_pause(rewrite, from..r.range.end),
+    ) else {
+        return false;
+    };
+    let among = |w: &&str, all: &[&str]| all.iter().any(|x| x.eq_ignore_ascii_case(w));
+    !ours.is_empty()
+        && ours.iter().all(|w| among(w, &theirs))
+        && theirs.iter().all(|w| among(w, &ours))
+}
+
+/// The words of `text[range]` up to its first comma, semicolon or full stop, but articles and
+/// "is" or "are"; `None` past [`MAX_WHILE_WORDS`] of them.
+fn words_to_a_pause(text: &str, range: Range<usize>) -> Option<SmallVec<[&str; MAX_WHILE_WORDS]>> {
+    let part = text.get(range).unwrap_or("");
+    let part = part.split([',', ';', '.']).next().unwrap_or("");
+    let mut words = SmallVec::new();
+    for w in part
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty() && !is_one_of(w, &["the", "a", "an", "is", "are"]))
+    {
+        if words.len() == MAX_WHILE_WORDS {
+            return None;
+        }
+        words.push(w);
+    }
+    Some(words)
+}
+
 /// The "without" condition at `condition` of `o` ("plan meals without pork") is restated by a
 /// "-free" word of `r` naming the same thing ("pork-free meals"). Each clause is given with
 /// the text its ranges point into.
@@ -2041,6 +2100,52 @@ pub(super) fn kept_state_restatement(
         })
 }
 
+/// The most opening words [`clipped_verb_restatement`] compares.
+const CLIPPED_VERB_OPENING: usize = 3;
+
+/// `r` opens as the order or ban `o` opens, its verb clipped ([`stems::clips`]) and the word
+/// after it kept: "Never reschedule a filling ..." -> "Never resched. a filling ...",
+/// "Reconcile the ledger ..." -> "Reconc. the ledger ...". The verb is among the first
+/// [`CLIPPED_VERB_OPENING`] words, at or after the order's strong word. Each clause is given
+/// with the text its ranges point into.
+pub(super) fn clipped_verb_restatement(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(strong) = o.strong.as_ref() else {
+        return false;
+    };
+    let mut ours = opening_words(original, &o.range);
+    let mut theirs = opening_words(rewrite, &r.range).map(|(_, w)| w);
+    for _ in 0..CLIPPED_VERB_OPENING {
+        let (Some((at, verb)), Some(clipped)) = (ours.next(), theirs.next()) else {
+            return false;
+        };
+        if verb.eq_ignore_ascii_case(clipped) {
+            continue;
+        }
+        return at >= strong.start
+            && stems::clips(verb, clipped)
+            && ours
+                .next()
+                .zip(theirs.next())
+                .is_some_and(|((_, a), b)| a.eq_ignore_ascii_case(b));
+    }
+    false
+}
+
+/// The words of `text[range]` (letters, digits and apostrophes) with their byte offsets.
+fn opening_words<'t>(
+    text: &'t str,
+    range: &Range<usize>,
+) -> impl Iterator<Item = (usize, &'t str)> {
+    text.get(range.clone())
+        .unwrap_or("")
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
 /// A telegraphic line, labelled ("Agenda: 4 items.", "Manuscript: British spelling
 /// everywhere.") or a list item ("- Bullets for lists"), that keeps every number and date of a
 /// binding sentence and its negation (or says it with an "un-" participle) restates it, even
@@ -2181,7 +2286,8 @@ const NOT_A_STATEMENT_OF_FACT: &[&str] = &[
 ];
 
 /// Sentence `r` of `text` reads in the present: none of [`NOT_A_STATEMENT_OF_FACT`], no
-/// perfect ("has been"), and every past-looking word a passive participle after "is", "are", "be",
+/// perfect ("has been") but in a clause of time ("once the sale has started"), and every
+/// past-looking word a passive participle after "is", "are", "be",
 /// "get", "gets", "stay", "stays", "remain" or "remains" (an adverb between allowed: "are
 /// always archived"), or the end of a hyphened compound ("release-manager-approved").
 fn reads_present(text: &str, r: &Clause) -> bool {
@@ -2214,6 +2320,9 @@ fn reads_present(text: &str, r: &Clause) -> bool {
                 )
             })
     };
+    // Inside a clause of time ("once the sale has started"), a perfect tells when, not what
+    // happened.
+    let mut in_a_clause_of_time = false;
     // The two words before the one read, in text order.
     let mut before: [&str; 2] = ["", ""];
     let mut words = sentence
@@ -2231,10 +2340,13 @@ fn reads_present(text: &str, r: &Clause) -> bool {
         {
             return false;
         }
+        in_a_clause_of_time |= is_one_of(w, &["once", "after", "when", "until", "till"]);
+        let perfect_of_time = in_a_clause_of_time && is_one_of(before[1], &["has", "have"]);
         let hyphened = start > 0 && sentence.as_bytes()[start - 1] == b'-';
-        if !hyphened
-            && lexicon::looks_past(&w.to_ascii_lowercase())
-            && !(passive(before[1])
+        if lexicon::looks_past(&w.to_ascii_lowercase())
+            && !(hyphened
+                || perfect_of_time
+                || passive(before[1])
                 || adverb(before[1]) && passive(before[0])
                 || telegraphic_passive(before[1], words.peek().map(|(_, n)| *n)))
         {

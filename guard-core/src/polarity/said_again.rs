@@ -804,7 +804,12 @@ pub(super) fn rule_clause_said_again(
         (None, None) => return None,
     };
     let lead = original.get(o.range.start..marker)?;
-    let boundary = o.range.start + lead.rfind([':', '—', ';', ',', '!'])? + 1;
+    // (A spaced hyphen is a dash: "Just one thing - please don't ...".)
+    let dash = lead
+        .rmatch_indices('-')
+        .map(|(k, _)| k)
+        .find(|&k| k > 0 && lead.get(k - 1..).is_some_and(|d| d.starts_with(" - ")));
+    let boundary = o.range.start + lead.rfind([':', '—', '–', ';', ',', '!']).max(dash)? + 1;
     let before = original.get(o.range.start..boundary)?;
     let named_before = o
         .conditions
@@ -858,20 +863,25 @@ pub(super) fn rule_clause_said_again(
 /// The most places [`said_in`] compares a run of words from.
 const MAX_RUN_STARTS: usize = 64;
 
-/// Where `rewrite` says `words` one after another (case aside): the byte offset of the
-/// first, compared from each of the first [`MAX_RUN_STARTS`] words of the rewrite that are
-/// the first of `words`.
+/// Where `rewrite` says `words` one after another (case aside; the speaker's "me" may be
+/// "the user", as a summary names who spoke): the byte offset of the first, compared from
+/// each of the first [`MAX_RUN_STARTS`] words of the rewrite that are the first of `words`.
 fn said_in(rewrite: &str, words: &[&str]) -> Option<usize> {
     let first = words.first()?;
     word_ranges(rewrite, 0..rewrite.len())
         .filter(|w| word_at(rewrite, w).eq_ignore_ascii_case(first))
         .take(MAX_RUN_STARTS)
         .find(|w| {
-            WordSpans::of(rewrite.get(w.start..).unwrap_or(""))
-                .zip(words)
-                .take_while(|(x, y)| x.eq_ignore_ascii_case(y))
-                .count()
-                == words.len()
+            let mut theirs = WordSpans::of(rewrite.get(w.start..).unwrap_or("")).peekable();
+            words.iter().all(|ours| match theirs.next() {
+                Some(x) if x.eq_ignore_ascii_case(ours) => true,
+                Some(x) => {
+                    ours.eq_ignore_ascii_case("me")
+                        && x.eq_ignore_ascii_case("the")
+                        && theirs.next_if(|u| u.eq_ignore_ascii_case("user")).is_some()
+                }
+                None => false,
+            })
         })
         .map(|w| w.start)
 }
@@ -996,6 +1006,105 @@ pub(super) fn actor_replaced(
         }
     }
     None
+}
+
+/// The first of `unread`, sentences of `original` not read as rules, whose present passive's
+/// agent a sentence of `rewrite` replaces, every word before the "by" kept: "Invoices are
+/// approved by the CFO" -> "Invoices are approved by finance" (the agents compared as
+/// [`actor_replaced`] compares actors). Returns the two agents' ranges. Texts of a few
+/// sentences only.
+pub(super) fn passive_agent_replaced(
+    original: &str,
+    unread: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // An agent follows " by ": a rewrite with none replaces none. Most sentences hold no
+    // passive agent, and then the rewrite is not read.
+    BY.find(rewrite.as_bytes())?;
+    let ours: SmallVec<[(Range<usize>, Agent); MAX_ACTOR_SENTENCES]> = unread
+        .take(MAX_ACTOR_SENTENCES + 1)
+        .filter_map(|s| passive_agent(original, &s).map(|a| (s, a)))
+        .collect();
+    if ours.is_empty() || ours.len() > MAX_ACTOR_SENTENCES {
+        return None;
+    }
+    let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
+    // (Only the rewrite's sentences around a " by " are read.)
+    BY.find_iter(rewrite.as_bytes())
+        .take(MAX_ACTOR_SENTENCES)
+        .map(|k| sentence_around(rewrite, k))
+        .filter_map(|r| passive_agent(rewrite, &r).map(|a| (r, a)))
+        .find_map(|(r, theirs)| {
+            ours.iter().find_map(|(o, ours)| {
+                let kept = same_words((original, o.start..ours.by), (rewrite, r.start..theirs.by))
+                    && same_words((original, ours.rest..o.end), (rewrite, theirs.rest..r.end));
+                (kept && other_actor((original, &ours.words), (rewrite, &theirs.words)))
+                    .then(|| (span(&ours.words), span(&theirs.words)))
+            })
+        })
+}
+
+/// The words of both ranges are the same, case aside. Each range is given with its text.
+fn same_words((a, x): (&str, Range<usize>), (b, y): (&str, Range<usize>)) -> bool {
+    let mut ours = WordSpans::within(a, x);
+    let mut theirs = WordSpans::within(b, y);
+    loop {
+        match (ours.next(), theirs.next()) {
+            (Some(p), Some(q)) if p.eq_ignore_ascii_case(q) => {}
+            (None, None) => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// The search for " by " (a passive's agent follows it), built once.
+static BY: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" by "));
+
+/// A passive's agent: where its "by" starts, the agent's words, and where the words after
+/// them start (a place or time phrase, or the sentence's end).
+struct Agent {
+    by: usize,
+    words: SmallVec<[Range<usize>; MAX_ACTOR]>,
+    rest: usize,
+}
+
+/// The agent of a present passive in sentence `s` of `text` ("are approved by the CFO",
+/// "are always signed off by Legal at month end"): one to [`MAX_ACTOR`] words after a " by "
+/// with "is", "are", "get" or "gets" two to four words before it, up to a preposition or the
+/// sentence's end. Only the words around a " by " are read.
+fn passive_agent(text: &str, s: &Range<usize>) -> Option<Agent> {
+    let sentence = text.get(s.clone())?;
+    let k = BY.find_iter(sentence.as_bytes()).find(|&k| {
+        sentence[..k]
+            .split_ascii_whitespace()
+            .rev()
+            .skip(1)
+            .take(3)
+            .any(|w| {
+                ["is", "are", "get", "gets"]
+                    .iter()
+                    .any(|a| w.eq_ignore_ascii_case(a))
+            })
+    })?;
+    let by = s.start + k + 1;
+    let mut agent = Agent {
+        by,
+        words: SmallVec::new(),
+        rest: s.end,
+    };
+    for w in word_ranges(text, by + 2..s.end) {
+        let word = word_at(text, &w);
+        if ends_before_its_noun(word) && !is_determiner(word) && !agent.words.is_empty() {
+            agent.rest = w.start;
+            break;
+        }
+        if agent.words.len() == MAX_ACTOR {
+            return None;
+        }
+        agent.words.push(w);
+    }
+    (!agent.words.is_empty()).then_some(agent)
 }
 
 /// The places among a sentence's first words (`first`, ranges into `text`) where a practice's
@@ -1176,6 +1285,22 @@ fn is_pronoun(word: &str) -> bool {
     ]
     .iter()
     .any(|p| word.eq_ignore_ascii_case(p))
+}
+
+/// The sentence of `text` holding byte `at`, as [`sentences`] splits them (the white space
+/// around it kept).
+fn sentence_around(text: &str, at: usize) -> Range<usize> {
+    let bytes = text.as_bytes();
+    let ends = |b: &u8| ENDS_A_SENTENCE[usize::from(*b)];
+    let start = bytes
+        .get(..at)
+        .and_then(|before| before.iter().rposition(ends))
+        .map_or(0, |k| k + 1);
+    let end = bytes
+        .get(at..)
+        .and_then(|after| after.iter().position(ends))
+        .map_or(bytes.len(), |k| at + k + 1);
+    start..end
 }
 
 /// The sentences of `text`, as ranges without the white space around them: split after `.`,

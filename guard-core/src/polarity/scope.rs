@@ -158,6 +158,12 @@ fn scope_change(
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
                 || before.has_unit_stem(&w.stem)
+                || in_a_speed_said_in_words(r, w, before)
+                // "w/ hot source": the short form of "with", no content word.
+                || report
+                    .rewrite
+                    .get(w.range.start..w.range.end + 1)
+                    .is_some_and(|t| t.eq_ignore_ascii_case("w/"))
                 // "12 volts" -> "12 V": a unit's symbol.
                 || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
                 // "tier 2" -> "T2".
@@ -801,7 +807,15 @@ fn scope_change(
         // "dislikes emoji" -> "no emoji": the dislike said by "no" before the thing.
         missing.retain(|m| !is_aversion(report.original, m));
     } else if no_before_object && o.negation.is_some() {
-        missing.retain(|m| !making(m));
+        // (The banned verb, not one in a condition after it: "don't change prices after the
+        // sale starts" -> "no changes to prices once the sale ends" replaced the event.)
+        let negation = o.negation.as_ref().map_or(0, |n| n.start);
+        missing.retain(|m| {
+            !making(m)
+                || o.conditions
+                    .iter()
+                    .any(|(_, c)| c.start > negation && c.start < m.range.start)
+        });
         // "must not hit the network" -> "no network access": access to the thing says what
         // the verb of reaching it said.
         drop_restated_verb(&mut missing, &mut new, |n, m| {
@@ -1243,13 +1257,19 @@ fn scope_change(
     }
     // A word went and another came. Not a head noun whose modifier stays for it, ending its
     // phrase ("convert to metric units" -> "convert to metric"; "client names" -> "client
-    // photos" is a new head).
+    // photos" is a new head), unless the modifier's word stands elsewhere in the original
+    // too, and the rewrite's may be that one ("Release tags ... by the release manager" ->
+    // "Release tags ... by maintainers").
     let replaced = missing.iter().find(|m| {
         !o.words.iter().any(|p| {
             p.modifies_next.as_deref() == Some(m.stem.as_str())
                 && r.words
                     .iter()
                     .any(|x| stems::stems_match(&x.stem, &p.stem) && x.modifies_next.is_none())
+                && !o
+                    .words
+                    .iter()
+                    .any(|q| q.range != p.range && stems::stems_match(&q.stem, &p.stem))
         })
     });
     if let (Some(m), Some(n)) = (replaced, new.first()) {
@@ -1313,6 +1333,14 @@ fn scope_change(
     {
         return Some((m.range.clone(), r.range.clone()));
     }
+    // "When you edit config files" became "Code file edits:": the label put a word of its
+    // own in place of a missing one, before the word that one qualified.
+    if let Some(m) = missing.iter().find(|m| {
+        !r.label_words.is_empty()
+            && label_replaces_modifier((report.original, o), &r.label_words, m, before_stems)
+    }) {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // A modifier dropped: "the release branch" became "branches".
     if let Some(m) = missing.iter().find(|m| {
         m.modifies_next
@@ -1322,6 +1350,48 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     None
+}
+
+/// `label` (a rewrite's label words) puts a word the original does not have (not in
+/// `before_stems`, nor `m` clipped) in place of `m`, a word of `o` right before another,
+/// before that other: "config files" -> "Code file ...", "staging servers" -> "Prod
+/// server ..." (not "Config file ...", nor "Server ...").
+fn label_replaces_modifier(
+    (original, o): (&str, &Clause),
+    label: &[stems::Stem],
+    m: &extract::Word,
+    before_stems: &stems::StemIndex,
+) -> bool {
+    let Some(head) = o
+        .words
+        .get(o.words.partition_point(|h| h.range.start <= m.range.end))
+        .filter(|h| original.get(m.range.end..h.range.start) == Some(" "))
+    else {
+        return false;
+    };
+    let whole = original.get(m.range.clone()).unwrap_or("");
+    label.windows(2).any(|pair| {
+        stems::stems_match(&pair[1], &head.stem)
+            && !before_stems.has(&pair[0])
+            && !stems::clips(whole, &pair[0])
+    })
+}
+
+/// Word `w` of the rewrite's `r` is in a speed whose unit the original (`before`) has too,
+/// said in words: "10 mph" -> "10 miles per hour" ("hour").
+fn in_a_speed_said_in_words(r: &Clause, w: &extract::Word, before: &Facts) -> bool {
+    r.numbers.iter().any(|n| {
+        n.range.start <= w.range.start
+            && w.range.end <= n.range.end
+            && n.unit.as_deref().is_some_and(|u| {
+                matches!(quantities::unit_scale(u), Some(quantities::Scale::Speed(_)))
+                    && before
+                        .clauses
+                        .iter()
+                        .flat_map(|c| &c.numbers)
+                        .any(|x| x.unit.as_deref() == Some(u))
+            })
+    })
 }
 
 /// Where the condition holding word `m` of sentence `c` (ranges into `text`) starts: one

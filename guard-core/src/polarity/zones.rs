@@ -33,11 +33,16 @@ fn zone(word: &str) -> Option<&'static str> {
     })
 }
 
+/// `word` without its punctuation, a final full stop included: "a.m" of "a.m.,".
+fn bare_time(word: &str) -> &str {
+    word.trim_matches(|c: char| !c.is_alphanumeric() && c != '.')
+        .trim_end_matches('.')
+}
+
 /// `word` (its punctuation trimmed) is a clock time or ends one: "17:00", "9", "5pm", "a.m.",
 /// "noon".
 fn ends_a_clock_time(word: &str) -> bool {
-    let w = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '.');
-    let w = w.trim_end_matches('.');
+    let w = bare_time(word);
     let lower = |s: &str| s.eq_ignore_ascii_case(w);
     ["am", "pm", "a.m", "p.m", "noon", "midnight"]
         .iter()
@@ -49,23 +54,62 @@ fn ends_a_clock_time(word: &str) -> bool {
                     .any(|s| w.len() > 2 && w[w.len() - 2..].eq_ignore_ascii_case(s)))
 }
 
-/// The zones `text` names right after a clock time, with their byte ranges ("by 17:00 CET",
-/// "at 9 a.m. (ET)").
-fn zones_after_times(text: &str) -> SmallVec<[(&'static str, Range<usize>); 2]> {
+/// The zone a region's name after a clock time spells out ("midnight Pacific", "9am Eastern
+/// Time", "17:00 Central European Time"): the US zone unless the word `next` gives says
+/// "European".
+fn spelled_zone<'t>(word: &str, next: impl FnOnce() -> &'t str) -> Option<&'static str> {
+    if !matches!(
+        word,
+        "Pacific" | "Mountain" | "Central" | "Eastern" | "Western"
+    ) {
+        return None;
+    }
+    let european = next().trim_matches(|c: char| !c.is_ascii_alphanumeric()) == "European";
+    Some(match (word, european) {
+        ("Pacific", false) => "us-pacific",
+        ("Mountain", false) => "us-mountain",
+        ("Central", false) => "us-central",
+        ("Eastern", false) => "us-eastern",
+        ("Central", true) => "europe-central",
+        ("Eastern", true) => "europe-eastern",
+        ("Western", true) => "europe-western",
+        _ => return None,
+    })
+}
+
+/// A zone named after a clock time: the zone, its byte range, and the clock time's word as
+/// the text splits it at white space ("17:00" of "by 17:00 CET").
+type ZoneAfterTime<'t> = (&'static str, Range<usize>, &'t str);
+
+/// The zones `text` names right after a clock time, with their byte ranges and clock times
+/// ("by 17:00 CET", "at 9 a.m. (ET)", "midnight Pacific").
+fn zones_after_times(text: &str) -> SmallVec<[ZoneAfterTime<'_>; 2]> {
     let mut zones = SmallVec::new();
     let mut previous = "";
     // (ASCII white space: a zone and its time are written with plain spaces, and the ASCII
     // split is several times cheaper.)
     for word in text.split_ascii_whitespace() {
-        // A zone is two to five capitals, maybe in brackets or before a full stop: a word
-        // opening with a lower-case letter or a digit, or a long one, is passed at once.
-        if word.len() <= 8
+        // A zone is two to five capitals or a region's name, maybe in brackets or before a
+        // full stop: a word opening with a lower-case letter or a digit, or a long one, is
+        // passed at once.
+        if word.len() <= 9
             && !word.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit())
         {
             let name = word.trim_matches(|c: char| !c.is_ascii_alphanumeric());
-            if let Some(z) = zone(name).filter(|_| ends_a_clock_time(previous)) {
+            // (The word after a region's name, read only after one: "Central European".)
+            let next = || {
+                let end = name.as_ptr() as usize - text.as_ptr() as usize + name.len();
+                text.get(end..)
+                    .and_then(|rest| rest.split_ascii_whitespace().next())
+                    .unwrap_or("")
+            };
+            let named = match zone(name) {
+                Some(z) => Some(z),
+                None => spelled_zone(name, next),
+            };
+            if let Some(z) = named.filter(|_| ends_a_clock_time(previous)) {
                 let start = name.as_ptr() as usize - text.as_ptr() as usize;
-                zones.push((z, start..start + name.len()));
+                zones.push((z, start..start + name.len(), previous));
             }
         }
         previous = word;
@@ -73,10 +117,24 @@ fn zones_after_times(text: &str) -> SmallVec<[(&'static str, Range<usize>); 2]> 
     zones
 }
 
+/// The byte range of a word of `text` that says the clock time `time` (a word of another
+/// text, as [`zones_after_times`] gives it) with no zone after it ("23:59 local time",
+/// "midnight."); `zones` are `text`'s zones after times.
+fn time_without_zone(text: &str, time: &str, zones: &[ZoneAfterTime<'_>]) -> Option<Range<usize>> {
+    let time = bare_time(time);
+    let w = text.split_ascii_whitespace().find(|w| {
+        bare_time(w).eq_ignore_ascii_case(time) && !zones.iter().any(|z| z.2.as_ptr() == w.as_ptr())
+    })?;
+    let start = w.as_ptr() as usize - text.as_ptr() as usize;
+    Some(start..start + w.len())
+}
+
 /// The rewrite names a clock time in a zone the original does not name after one, and one of
-/// the original's zones is gone: "Submit by 17:00 CET" -> "Submit by 17:00 GMT". A zone added
-/// beside the original's ("17:00 CET (11:00 ET)") converts, and is kept. Returns the
-/// original's zone and the rewrite's.
+/// the original's zones is gone: "Submit by 17:00 CET" -> "Submit by 17:00 GMT"; or it names
+/// the gone zone's clock time in no zone: "closes at 23:59 UTC" -> "closes at 23:59 local
+/// time", "midnight Pacific" -> "midnight". A zone added beside the original's ("17:00 CET
+/// (11:00 ET)") converts, and is kept. Returns the original's zone and the rewrite's (or the
+/// rewrite's clock time).
 pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     // A zone follows a clock time, which has a digit or says "noon" or "midnight": a text
     // with none of them is passed at once.
@@ -88,12 +146,18 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
             .any(|w| w.eq_ignore_ascii_case(word))
     };
     let says_a_time = || names(b"noon") || names(b"midnight");
-    // Every zone is two capitals or more: a text with no two in a row names none.
-    let two_capitals = original
-        .as_bytes()
-        .windows(2)
-        .any(|w| w[0].is_ascii_uppercase() && w[1].is_ascii_uppercase());
-    if !two_capitals || !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
+    // Every zone is two capitals or more, or a region's name after a space: a text with
+    // neither names none.
+    let bytes = original.as_bytes();
+    let a_zone_can_follow = bytes.windows(2).enumerate().any(|(k, w)| {
+        w[1].is_ascii_uppercase()
+            && (w[0].is_ascii_uppercase()
+                || w[0] == b' '
+                    && ["Pacific", "Eastern", "Central", "Mountain", "Western"]
+                        .iter()
+                        .any(|r| bytes[k + 1..].starts_with(r.as_bytes())))
+    });
+    if !a_zone_can_follow || !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
         return None;
     }
     let ours = zones_after_times(original);
@@ -101,11 +165,15 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
         return None;
     }
     let theirs = zones_after_times(rewrite);
-    let gone = ours
+    let (_, gone, time) = ours
         .iter()
-        .find(|(z, _)| !theirs.iter().any(|(y, _)| y == z))?;
+        .find(|(z, _, _)| !theirs.iter().any(|(y, _, _)| y == z))?;
     let new = theirs
         .iter()
-        .find(|(y, _)| !ours.iter().any(|(z, _)| z == y))?;
-    Some((gone.1.clone(), new.1.clone()))
+        .find(|(y, _, _)| !ours.iter().any(|(z, _, _)| z == y))
+        .map(|(_, r, _)| r.clone());
+    Some((
+        gone.clone(),
+        new.or_else(|| time_without_zone(rewrite, time, &theirs))?,
+    ))
 }
