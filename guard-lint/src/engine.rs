@@ -860,8 +860,15 @@ impl Checker<'_> {
             } else {
                 "message"
             };
+            // `truncate(at)`: the messages from the one the caller names on (an edit of it,
+            // a regenerate or rewind); the other methods edit that one item.
+            let what = if edit.method == "truncate" {
+                format!("the {item}s from the one `{at}` names on")
+            } else {
+                format!("the one {item} `{at}` names")
+            };
             message.push_str(&format!(
-                " (an edit the caller asks for: the one {item} `{at}` names, which the caller passes in, and nothing in the linted code calls it)"
+                " (an edit the caller asks for: {what}, which the caller passes in, and nothing in the linted code calls it)"
             ));
             CALLER_CHOOSES_HELP
         } else if let Some(value) = caller_replaces_newest(edit, &route) {

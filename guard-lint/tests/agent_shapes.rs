@@ -12207,3 +12207,94 @@ impl TuiApp {
     let adopt = variant(source, "fn load_session(", "fn adopt_session(");
     assert_eq!(severities(&adopt), Vec::<(String, String)>::new());
 }
+
+/// A cut from the message a caller names (`fn edit_prompt(&mut self, turn_index: usize, ..)
+/// { self.history.truncate(turn_index); .. }`, `fn regenerate(&mut self, index: usize) {
+/// self.messages.truncate(index) }`, `truncate(index + 1)` to keep it) is the user's edit,
+/// regenerate or rewind at the position they pick: RG002, a note when nothing in the linted
+/// code calls it, as the removal of the one message a caller names is, not a cut to a
+/// length (RG008). A length a caller passes in (`max_messages`) is still a cut to a length,
+/// and a caller in the linted code keeps the finding's level.
+#[test]
+fn a_cut_from_the_message_a_caller_names_is_the_users_edit() {
+    let source = r#"
+pub struct AgentSession { history: Vec<Message> }
+impl AgentSession {
+    pub fn edit_prompt(&mut self, turn_index: usize, new_prompt: String) -> bool {
+        if turn_index < self.history.len() {
+            self.history.truncate(turn_index);
+            self.history.push(Message::user(new_prompt));
+            true
+        } else {
+            false
+        }
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "severity");
+    assert_eq!(found, pairs(&[("RG002", "note")]), "{found:?}");
+    assert!(
+        severities(source).iter().any(|f| note_containing(
+            f,
+            "the messages from the one `turn_index` names on, which the caller passes in"
+        )),
+        "{:?}",
+        severities(source)
+    );
+    let kept = variant(source, "truncate(turn_index)", "truncate(turn_index + 1)");
+    assert_eq!(
+        finding_fields(&kept, "rule", "severity"),
+        pairs(&[("RG002", "note")])
+    );
+    let length = variant(source, "turn_index", "max_messages");
+    assert_eq!(
+        finding_fields(&length, "rule", "severity"),
+        pairs(&[("RG008", "note")])
+    );
+    let called = format!(
+        "{source}\npub fn on_edit(s: &mut AgentSession, at: usize) {{ s.edit_prompt(at, String::new()); }}\n"
+    );
+    assert!(
+        reports_error(
+            &severities(&called),
+            "messages are dropped from `self.history` (`truncate`)"
+        ),
+        "{:?}",
+        severities(&called)
+    );
+}
+
+/// The newest user message removed where a search from the end finds it (`if let Some(at) =
+/// self.messages.iter().rposition(|m| m.role == Role::User) { self.messages.remove(at); }`, a
+/// regenerate that sends it again) takes back the newest turn, as the truncate to it does:
+/// a note when nothing in the linted code calls the method. A removal at another position
+/// found from the end is still an error.
+#[test]
+fn the_newest_user_message_removed_is_a_take_back() {
+    let source = r#"
+pub struct AiChat { messages: Vec<ChatMessage> }
+impl AiChat {
+    pub fn resend_last(&mut self) {
+        if let Some(last_idx) = self.messages.iter().rposition(|m| matches!(m.role, MessageRole::User)) {
+            self.messages.remove(last_idx);
+        }
+        self.send_message();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a take-back: the newest turn"),
+        "{found:?}"
+    );
+    let other = variant(source, "MessageRole::User", "MessageRole::Tool");
+    assert!(
+        reports_error(
+            &severities(&other),
+            "messages are dropped from `self.messages` (`remove`)"
+        ),
+        "{:?}",
+        severities(&other)
+    );
+}

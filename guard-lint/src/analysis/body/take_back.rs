@@ -24,8 +24,16 @@ pub(super) fn truncates_to_newest_user_message(
     found_from_the_end(body, &at) || loop_from_the_end_stops_at_user(body, call, &at)
 }
 
+/// `call` (`remove(at)`) takes out the newest user message, `at` where a search from the end
+/// finds it (`if let Some(at) = history.iter().rposition(|m| m.role == Role::User) {
+/// history.remove(at); }`): a regenerate or retry that sends it again takes back the turn.
+pub(super) fn removes_newest_user_message(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    matches!(call.args.first().map(strip_parens), Some(Expr::Path(at))
+        if at.path.get_ident().is_some_and(|at| found_from_the_end(body, &at.to_string())))
+}
+
 /// The local a cut index is read from: `at`, or `at + 1`.
-fn cut_index(arg: &Expr) -> Option<String> {
+pub(super) fn cut_index(arg: &Expr) -> Option<String> {
     let arg = match strip_parens(arg) {
         Expr::Binary(sum)
             if matches!(sum.op, syn::BinOp::Add(_))
