@@ -490,6 +490,25 @@ pub(crate) fn names_conversation_trait(name: &str) -> bool {
             .is_some_and(|last| LAST.iter().any(|w| word_is(last, w)))
 }
 
+/// A name for a collection of whole conversations (`conversations`, `chat_sessions`,
+/// `threads`): its items are conversations, not messages.
+pub(crate) fn names_conversations(name: &str) -> bool {
+    const CONVERSATIONS: &[&str] = &[
+        "conversations",
+        "convs",
+        "convos",
+        "chats",
+        "sessions",
+        "threads",
+        "dialogs",
+        "dialogues",
+        "transcripts",
+    ];
+    words(name)
+        .last()
+        .is_some_and(|last| CONVERSATIONS.iter().any(|c| word_is(last, c)))
+}
+
 /// `name` ends in entries of a conversation (`provider_response_items`, `chat_entries`,
 /// `conversation_records`): a plural entry word last, after a word that says whose entries they
 /// are. Such a list is the conversation whatever its item type (`Vec<serde_json::Value>`).

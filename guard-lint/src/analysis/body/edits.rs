@@ -20,8 +20,10 @@ use super::roles::{
 };
 use super::serialised::puts_back_serialised;
 use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
-use super::take_back::{cut_index, removes_newest_user_message, truncates_to_newest_user_message};
-use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
+use super::take_back::{
+    cut_index, pops_newest_answer, removes_newest_user_message, truncates_to_newest_user_message,
+};
+use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window, exclusive};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
 use crate::analysis::macros::macro_exprs;
@@ -274,10 +276,12 @@ impl Walker<'_, '_> {
         let keeps_first_only =
             method == "truncate" && call.args.first().is_some_and(is_zero_or_one);
         // `truncate(at)` back to the newest user message: the newest turn taken back.
-        // `remove(at)` of the newest user message found from the end: the same take-back.
+        // `remove(at)` of the newest user message found from the end, or `pop()` of the newest
+        // message tested as an answer: the same take-back.
         let takes_back_turn = (method == "truncate"
             && truncates_to_newest_user_message(self.body, call))
-            || (method == "remove" && removes_newest_user_message(self.body, call));
+            || (method == "remove" && removes_newest_user_message(self.body, call))
+            || (method == "pop" && pops_newest_answer(self.body, call));
         // `truncate(at)` from the message a caller names: the user's edit, regenerate or
         // rewind at the position they pick, not a cut to a length.
         let from_caller_position = (method == "truncate")
@@ -333,6 +337,12 @@ impl Walker<'_, '_> {
             }
             _ => false,
         };
+        if (takes_back_turn || from_caller_position.is_some())
+            && self.continues_take_back(&window.target)
+        {
+            // `if last is an answer { h.pop() } .. h.truncate(last_user)`: one take-back, once.
+            return;
+        }
         let (method_written, written) = if empties && element {
             let method = self.item_write_method(&call.receiver);
             let written = (method == "[]=")
@@ -1535,6 +1545,21 @@ impl Walker<'_, '_> {
             names::words(&name).any(|w| vocabulary.iter().any(|v| names::word_is(w, v)))
         };
         has(LENGTHS) && has(EARLIER)
+    }
+
+    /// An edit of `target` recorded before, on a path that can run with the one being walked,
+    /// already takes back the newest turn or cuts from the message a caller names: a second
+    /// cut of the same take-back (a retry's pop of the answer, then its truncate to the user
+    /// message; a regenerate's cut from the answer, then the removal of the question it sends
+    /// again) is part of that edit.
+    fn continues_take_back(&self, target: &str) -> bool {
+        self.pending.iter().any(|p| {
+            p.fact.site.target == target
+                && !exclusive(&p.branches, &self.branches)
+                && (p.fact.site.takes_back_turn
+                    || (p.fact.site.method == "truncate"
+                        && p.fact.site.at_caller_position.is_some()))
+        })
     }
 
     /// The parameter a cut starts from (`turn_index` in `truncate(turn_index)`, or in
