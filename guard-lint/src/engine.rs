@@ -575,27 +575,6 @@ fn takes_back_unasked(edit: &EditFact, route: &Route) -> bool {
     edit.takes_back_turn && is_own_entry_drop(edit, route)
 }
 
-/// A name for a collection of whole conversations (`conversations`, `chat_sessions`,
-/// `threads`): its items are conversations, not messages.
-fn names_conversations(name: &str) -> bool {
-    const CONVERSATIONS: &[&str] = &[
-        "conversations",
-        "convs",
-        "convos",
-        "chats",
-        "sessions",
-        "threads",
-        "dialogs",
-        "dialogues",
-        "transcripts",
-    ];
-    analysis::names::words(name).last().is_some_and(|last| {
-        CONVERSATIONS
-            .iter()
-            .any(|c| analysis::names::word_is(last, c))
-    })
-}
-
 /// A drop of the function's own window in a function nothing in the linted code calls.
 fn is_own_entry_drop(edit: &EditFact, route: &Route) -> bool {
     edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty()
@@ -855,13 +834,22 @@ impl Checker<'_> {
             LOAD_HELP
         } else if let Some(at) = caller_chooses(edit, &route) {
             // `conversations.retain(|c| c.id != id)`: the item is a whole conversation.
-            let item = if names_conversations(edit.target.rsplit('.').next().unwrap_or("")) {
+            let item = if analysis::names::names_conversations(
+                edit.target.rsplit('.').next().unwrap_or(""),
+            ) {
                 "conversation"
             } else {
                 "message"
             };
+            // `truncate(at)`: the messages from the one the caller names on (an edit of it,
+            // a regenerate or rewind); the other methods edit that one item.
+            let what = if edit.method == "truncate" {
+                format!("the {item}s from the one `{at}` names on")
+            } else {
+                format!("the one {item} `{at}` names")
+            };
             message.push_str(&format!(
-                " (an edit the caller asks for: the one {item} `{at}` names, which the caller passes in, and nothing in the linted code calls it)"
+                " (an edit the caller asks for: {what}, which the caller passes in, and nothing in the linted code calls it)"
             ));
             CALLER_CHOOSES_HELP
         } else if let Some(value) = caller_replaces_newest(edit, &route) {
@@ -913,12 +901,20 @@ impl Checker<'_> {
             RESET_HELP
         } else if edit.takes_back_turn {
             let function = &self.graph.function(node).name;
+            // `pop()` of the newest message tested as an answer takes back that answer alone.
+            let taken = if edit.method == "pop" {
+                "the newest answer"
+            } else {
+                "the newest turn, from the last user message on"
+            };
             message.push_str(&match user_command(edit, function, &route, self.graph) {
-                Some(command) => format!(
-                    " (a take-back: the newest turn, from the last user message on; the user command {command} asks for it)"
-                ),
-                None if takes_back_unasked(edit, &route) => " (a take-back: the newest turn, from the last user message on, and nothing in the linted code calls it)".to_owned(),
-                None => " (a take-back: the newest turn, from the last user message on)".to_owned(),
+                Some(command) => {
+                    format!(" (a take-back: {taken}; the user command {command} asks for it)")
+                }
+                None if takes_back_unasked(edit, &route) => {
+                    format!(" (a take-back: {taken}, and nothing in the linted code calls it)")
+                }
+                None => format!(" (a take-back: {taken})"),
             });
             TAKE_BACK_HELP
         } else {

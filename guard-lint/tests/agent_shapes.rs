@@ -12207,3 +12207,225 @@ impl TuiApp {
     let adopt = variant(source, "fn load_session(", "fn adopt_session(");
     assert_eq!(severities(&adopt), Vec::<(String, String)>::new());
 }
+
+/// A cut from the message a caller names (`fn edit_prompt(&mut self, turn_index: usize, ..)
+/// { self.history.truncate(turn_index); .. }`, `fn regenerate(&mut self, index: usize) {
+/// self.messages.truncate(index) }`, `truncate(index + 1)` to keep it) is the user's edit,
+/// regenerate or rewind at the position they pick: RG002, a note when nothing in the linted
+/// code calls it, as the removal of the one message a caller names is, not a cut to a
+/// length (RG008). A length a caller passes in (`max_messages`) is still a cut to a length,
+/// and a caller in the linted code keeps the finding's level.
+#[test]
+fn a_cut_from_the_message_a_caller_names_is_the_users_edit() {
+    let source = r#"
+pub struct AgentSession { history: Vec<Message> }
+impl AgentSession {
+    pub fn edit_prompt(&mut self, turn_index: usize, new_prompt: String) -> bool {
+        if turn_index < self.history.len() {
+            self.history.truncate(turn_index);
+            self.history.push(Message::user(new_prompt));
+            true
+        } else {
+            false
+        }
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "severity");
+    assert_eq!(found, pairs(&[("RG002", "note")]), "{found:?}");
+    assert!(
+        severities(source).iter().any(|f| note_containing(
+            f,
+            "the messages from the one `turn_index` names on, which the caller passes in"
+        )),
+        "{:?}",
+        severities(source)
+    );
+    let kept = variant(source, "truncate(turn_index)", "truncate(turn_index + 1)");
+    assert_eq!(
+        finding_fields(&kept, "rule", "severity"),
+        pairs(&[("RG002", "note")])
+    );
+    let length = variant(source, "turn_index", "max_messages");
+    assert_eq!(
+        finding_fields(&length, "rule", "severity"),
+        pairs(&[("RG008", "note")])
+    );
+    let called = format!(
+        "{source}\npub fn on_edit(s: &mut AgentSession, at: usize) {{ s.edit_prompt(at, String::new()); }}\n"
+    );
+    assert!(
+        reports_error(
+            &severities(&called),
+            "messages are dropped from `self.history` (`truncate`)"
+        ),
+        "{:?}",
+        severities(&called)
+    );
+}
+
+/// The newest user message removed where a search from the end finds it (`if let Some(at) =
+/// self.messages.iter().rposition(|m| m.role == Role::User) { self.messages.remove(at); }`, a
+/// regenerate that sends it again) takes back the newest turn, as the truncate to it does:
+/// a note when nothing in the linted code calls the method. A removal at another position
+/// found from the end is still an error.
+#[test]
+fn the_newest_user_message_removed_is_a_take_back() {
+    let source = r#"
+pub struct AiChat { messages: Vec<ChatMessage> }
+impl AiChat {
+    pub fn resend_last(&mut self) {
+        if let Some(last_idx) = self.messages.iter().rposition(|m| matches!(m.role, MessageRole::User)) {
+            self.messages.remove(last_idx);
+        }
+        self.send_message();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a take-back: the newest turn"),
+        "{found:?}"
+    );
+    let other = variant(source, "MessageRole::User", "MessageRole::Tool");
+    assert!(
+        reports_error(
+            &severities(&other),
+            "messages are dropped from `self.messages` (`remove`)"
+        ),
+        "{:?}",
+        severities(&other)
+    );
+}
+
+/// The messages of one conversation of a list of them reached by index
+/// (`self.conversations[idx].messages.truncate(at)`) are a window, as `conv.messages` of a
+/// `conv` bound from that list is: a delete or a cut there is an edit of that conversation.
+/// A field of the item that holds no messages (`updated_at`) is none, nor a list not named
+/// for conversations (`self.providers[i].messages`).
+#[test]
+fn the_messages_of_a_conversation_indexed_in_a_list_are_a_window() {
+    let source = r#"
+pub struct ChatApp { conversations: Vec<Conversation> }
+impl ChatApp {
+    pub fn drop_message(&mut self, conv_id: String, at: usize) {
+        if let Some(i) = self.conversations.iter().position(|c| c.id == conv_id) {
+            self.conversations[i].messages.remove(at);
+            self.conversations[i].updated_at = Local::now();
+        }
+    }
+}
+pub fn on_action(app: &mut ChatApp, action: Action) {
+    app.drop_message(action.conv_id, action.idx);
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.conversations.messages` (`remove`)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    let providers = variant(source, "self.conversations[i]", "self.providers[i]");
+    assert!(
+        severities(&providers).is_empty(),
+        "{:?}",
+        severities(&providers)
+    );
+}
+
+/// The newest message popped under a test that it is an answer (`if last.role ==
+/// "assistant" { self.history.pop(); }`, `if matches!(h.last().map(|m| m.role),
+/// Some(Role::Assistant)) { h.pop(); }`) takes back that answer, a retry: a note when nothing
+/// in the linted code calls it. A retry that pops the answer and then truncates back to the
+/// user message, or a regenerate that cuts from the answer the caller names and then removes
+/// the question it sends again, is one take-back, reported once; two take-backs in two arms
+/// of one command match are two. A pop under no such test is still an error.
+#[test]
+fn a_take_back_of_the_newest_answer_is_one_edit() {
+    let retry = r#"
+pub struct AgentSession { history: Vec<Message> }
+impl AgentSession {
+    pub fn retry_last_turn(&mut self) -> bool {
+        if let Some(last) = self.history.last() {
+            if last.role == "assistant" {
+                self.history.pop();
+                return true;
+            }
+        }
+        false
+    }
+}
+"#;
+    let found = severities(retry);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "a take-back: the newest answer, and nothing in the linted code calls it"
+        ),
+        "{found:?}"
+    );
+    let unconditional = variant(
+        retry,
+        "if last.role == \"assistant\" {",
+        "if last.role != \"\" {",
+    );
+    assert!(
+        reports_error(
+            &severities(&unconditional),
+            "messages are dropped from `self.history` (`pop`)"
+        ),
+        "{:?}",
+        severities(&unconditional)
+    );
+    let commands = r#"
+pub struct Chat { messages: Vec<Message> }
+impl Chat {
+    fn run_command(&mut self, name: &str) {
+        match name {
+            "retry" => {
+                if matches!(self.messages.last().map(|m| m.role), Some(Role::Assistant)) {
+                    self.messages.pop();
+                }
+                if let Some(i) = self.messages.iter().rposition(|m| m.role == Role::User) {
+                    let prompt = self.messages[i].content.clone();
+                    self.messages.truncate(i);
+                    self.messages.push(Message::user(prompt));
+                }
+            }
+            "undo" => {
+                if let Some(i) = self.messages.iter().rposition(|m| m.role == Role::User) {
+                    self.messages.truncate(i);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+"#;
+    let found = finding_fields(commands, "rule", "message");
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found[0].1.contains("(`pop`)") && found[1].1.contains("(`truncate`)"),
+        "{found:?}"
+    );
+    let regenerate = r#"
+pub struct AiChat { messages: Vec<ChatMessage> }
+impl AiChat {
+    pub fn regenerate_message(&mut self, index: usize) {
+        self.messages.truncate(index);
+        if let Some(last_idx) = self.messages.iter().rposition(|m| matches!(m.role, MessageRole::User)) {
+            self.messages.remove(last_idx);
+        }
+        self.send_message();
+    }
+}
+"#;
+    let found = finding_fields(regenerate, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("(`truncate`)"), "{found:?}");
+}

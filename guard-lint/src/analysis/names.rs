@@ -206,6 +206,15 @@ fn names_typed_line_recall(name: &str) -> bool {
     })
 }
 
+/// A name for the position of one message (`index`, `turn_index`, `assistant_idx`, `pos`):
+/// its last word says where a message sits, not how many to keep (`max_messages`, `keep`).
+pub(crate) fn names_message_position(name: &str) -> bool {
+    const POSITION: &[&str] = &["index", "idx", "ix", "pos", "position"];
+    words(name)
+        .last()
+        .is_some_and(|last| POSITION.iter().any(|p| word_is(last, p)))
+}
+
 /// A name ending in `job`, `request` or `payload` names one unit of work handed to a model or
 /// a worker (`CHAT_JOB`, a worker's slot for the next send; `chat_request`): what it holds is
 /// a copy for that call, not the conversation, whatever its other words say.
@@ -479,6 +488,25 @@ pub(crate) fn names_conversation_trait(name: &str) -> bool {
         || words(name)
             .last()
             .is_some_and(|last| LAST.iter().any(|w| word_is(last, w)))
+}
+
+/// A name for a collection of whole conversations (`conversations`, `chat_sessions`,
+/// `threads`): its items are conversations, not messages.
+pub(crate) fn names_conversations(name: &str) -> bool {
+    const CONVERSATIONS: &[&str] = &[
+        "conversations",
+        "convs",
+        "convos",
+        "chats",
+        "sessions",
+        "threads",
+        "dialogs",
+        "dialogues",
+        "transcripts",
+    ];
+    words(name)
+        .last()
+        .is_some_and(|last| CONVERSATIONS.iter().any(|c| word_is(last, c)))
 }
 
 /// `name` ends in entries of a conversation (`provider_response_items`, `chat_entries`,
@@ -924,6 +952,16 @@ mod tests {
         assert_eq!(cfg.window_name("chat_history"), WindowName::Strong);
         assert_eq!(cfg.window_name("items"), WindowName::Weak);
         assert_eq!(cfg.window_name("prices"), WindowName::No);
+    }
+
+    #[test]
+    fn a_message_position_is_named_for_where_not_how_many() {
+        assert!(names_message_position("turn_index"));
+        assert!(names_message_position("assistantIdx"));
+        assert!(names_message_position("pos"));
+        assert!(!names_message_position("max_messages"));
+        assert!(!names_message_position("keep"));
+        assert!(!names_message_position("index_count"));
     }
 
     #[test]

@@ -57,7 +57,8 @@ declare_rule! {
     /// the user starting over is outside the guard's scope; the agent clearing its own window
     /// to make room is not, and stays an error. An accessor that removes or replaces the one
     /// message its caller names (`fn delete(&mut self, index: usize) { self.history.remove(index); }`,
-    /// `self.history[index] = message`, `retain(|m| m.id != id)`, the text of the message a
+    /// `self.history[index] = message`, the messages from it on (`self.history.truncate(index)`,
+    /// a regenerate or rewind from the message the user picks), `retain(|m| m.id != id)`, the text of the message a
     /// `find(|m| m.id == id)` picks; or the one conversation of a
     /// list of them, `conversations.retain(|c| c.id != id)`; also in a value it holds, as an
     /// HTTP handler edits `session.messages` of the session it loads, the id from
@@ -126,7 +127,8 @@ declare_rule! {
     /// write of a key, a tally or an order named after a conversation (`selected_conversation_id`,
     /// `completed_turn_count`, `last_summary_message_index`, `conversation_order`: the keys in the
     /// order they came, for eviction). The messages of a conversation found
-    /// in a list of them (`if let Some(conv) = convs.iter_mut().find(|c| c.id == id)`) are a
+    /// in a list of them (`if let Some(conv) = convs.iter_mut().find(|c| c.id == id)`), or
+    /// reached in it by index (`self.conversations[idx].messages`), are a
     /// window of their own: `conv.messages.drain(a..b)` is a drop. The window cut back to its
     /// newest user message (`truncate(idx)` or `truncate(idx + 1)`, `idx` where
     /// `rposition(|m| m.role == Role::User)` finds it, also through a `matches!` guard, or the
@@ -134,7 +136,11 @@ declare_rule! {
     /// an undo or a retry: RG002 rather than a cut by position (RG008), naming the user command
     /// whose arm calls the function named for it (`"/undo" => app.undo_last()`), a partial drop
     /// that keeps its level there as `"/undo" => history.pop()` does, and a note in a method
-    /// that edits its own window and no linted code calls. Emptying a part of one message
+    /// that edits its own window and no linted code calls. So is the newest user message removed
+    /// where that search finds it (`remove(idx)`, a regenerate that sends it again), and the
+    /// newest message popped under a test that it is an answer (`if last.role == "assistant" {
+    /// history.pop() }`, a retry); a second cut of the same take-back (the retry's pop, then its
+    /// truncate to the user message) is that one edit, reported once. Emptying a part of one message
     /// (`history[i].content.clear()`) rewrites that message, as assigning it does, and beside
     /// such an assignment of the same item is that one rewrite. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then

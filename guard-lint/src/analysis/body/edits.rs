@@ -20,8 +20,10 @@ use super::roles::{
 };
 use super::serialised::puts_back_serialised;
 use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
-use super::take_back::truncates_to_newest_user_message;
-use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window};
+use super::take_back::{
+    cut_index, pops_newest_answer, removes_newest_user_message, truncates_to_newest_user_message,
+};
+use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window, exclusive};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
 use crate::analysis::macros::macro_exprs;
@@ -274,10 +276,23 @@ impl Walker<'_, '_> {
         let keeps_first_only =
             method == "truncate" && call.args.first().is_some_and(is_zero_or_one);
         // `truncate(at)` back to the newest user message: the newest turn taken back.
-        let takes_back_turn =
-            method == "truncate" && truncates_to_newest_user_message(self.body, call);
+        // `remove(at)` of the newest user message found from the end, or `pop()` of the newest
+        // message tested as an answer: the same take-back.
+        let takes_back_turn = (method == "truncate"
+            && truncates_to_newest_user_message(self.body, call))
+            || (method == "remove" && removes_newest_user_message(self.body, call))
+            || (method == "pop" && pops_newest_answer(self.body, call));
+        // `truncate(at)` from the message a caller names: the user's edit, regenerate or
+        // rewind at the position they pick, not a cut to a length.
+        let from_caller_position = (method == "truncate")
+            .then(|| {
+                call.args
+                    .first()
+                    .and_then(|at| self.caller_message_position(at))
+            })
+            .flatten();
         let length_cut = match method.as_str() {
-            "truncate" => !keeps_first_only && !takes_back_turn,
+            "truncate" => !keeps_first_only && !takes_back_turn && from_caller_position.is_none(),
             "split_off" | "pop_front" => true,
             // Whole conversations evicted from a map of them by key or age, without a look
             // at what they say (`sessions.retain(|id, _| fresh(id))`): a host-side cut.
@@ -322,6 +337,12 @@ impl Walker<'_, '_> {
             }
             _ => false,
         };
+        if (takes_back_turn || from_caller_position.is_some())
+            && self.continues_take_back(&window.target)
+        {
+            // `if last is an answer { h.pop() } .. h.truncate(last_user)`: one take-back, once.
+            return;
+        }
         let (method_written, written) = if empties && element {
             let method = self.item_write_method(&call.receiver);
             let written = (method == "[]=")
@@ -381,6 +402,14 @@ impl Walker<'_, '_> {
             && let Some(pending) = self.pending.last_mut()
             && pending.fact.site.whole.is_none()
         {
+            pending.fact.site.at_caller_position = Some(at);
+        }
+        // A bounds check of the position (`if turn_index < self.history.len()`) tests no
+        // length to cut to.
+        if let Some(at) = from_caller_position
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.length_cut = false;
             pending.fact.site.at_caller_position = Some(at);
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
@@ -1516,6 +1545,28 @@ impl Walker<'_, '_> {
             names::words(&name).any(|w| vocabulary.iter().any(|v| names::word_is(w, v)))
         };
         has(LENGTHS) && has(EARLIER)
+    }
+
+    /// An edit of `target` recorded before, on a path that can run with the one being walked,
+    /// already takes back the newest turn or cuts from the message a caller names: a second
+    /// cut of the same take-back (a retry's pop of the answer, then its truncate to the user
+    /// message; a regenerate's cut from the answer, then the removal of the question it sends
+    /// again) is part of that edit.
+    fn continues_take_back(&self, target: &str) -> bool {
+        self.pending.iter().any(|p| {
+            p.fact.site.target == target
+                && !exclusive(&p.branches, &self.branches)
+                && (p.fact.site.takes_back_turn
+                    || (p.fact.site.method == "truncate"
+                        && p.fact.site.at_caller_position.is_some()))
+        })
+    }
+
+    /// The parameter a cut starts from (`turn_index` in `truncate(turn_index)`, or in
+    /// `truncate(turn_index + 1)` that keeps the message it names), named for a message's
+    /// position (`index`, `idx`, `pos`): the caller picks the message, not a length.
+    fn caller_message_position(&self, arg: &Expr) -> Option<String> {
+        cut_index(arg).filter(|at| self.params.contains(at) && names::names_message_position(at))
     }
 
     fn parameter_named(&self, expr: &Expr) -> Option<String> {

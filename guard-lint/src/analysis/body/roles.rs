@@ -214,6 +214,12 @@ pub(super) fn tests_user(test: &Expr) -> bool {
     tests_role(test, "user")
 }
 
+/// `test` holds for an assistant's message alone (`m.role == "assistant"`,
+/// `matches!(last.map(|m| m.role), Some(Role::Assistant))`), as [`tests_user`] reads it.
+pub(super) fn tests_assistant(test: &Expr) -> bool {
+    tests_role(test, "assistant")
+}
+
 /// `test` holds for a message of `role` (lower case) alone, as [`tests_system`] reads it for
 /// the system role.
 fn tests_role(test: &Expr, role: &str) -> bool {
@@ -224,11 +230,20 @@ fn tests_role(test: &Expr, role: &str) -> bool {
         Expr::MethodCall(m) => m.method == format!("is_{role}"),
         Expr::Macro(m) if m.mac.path.is_ident("matches") => {
             matched_pattern(&m.mac).is_some_and(|pattern| {
-                // The pattern's path, before any fields it binds: `Message::System`.
+                // The pattern's path, before any fields it binds: `Message::System`; inside
+                // `Some(..)` for an optional message (`Some(Role::System)`).
+                let pattern = pattern
+                    .trim()
+                    .strip_prefix("Some")
+                    .and_then(|rest| rest.trim_start().strip_prefix('('))
+                    .unwrap_or(&pattern);
                 let path = pattern.split(['{', '(']).next().unwrap_or_default();
-                path.rsplit("::")
-                    .next()
-                    .is_some_and(|last| last.trim().eq_ignore_ascii_case(role))
+                path.rsplit("::").next().is_some_and(|last| {
+                    last.trim()
+                        .trim_end_matches(')')
+                        .trim_end()
+                        .eq_ignore_ascii_case(role)
+                })
             }) || matched_guard(&m.mac).is_some_and(|guard| {
                 conjuncts(&guard)
                     .into_iter()

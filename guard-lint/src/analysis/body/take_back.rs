@@ -4,7 +4,7 @@
 use syn::Expr;
 
 use super::late_init::never_written;
-use super::roles::tests_user;
+use super::roles::{tests_assistant, tests_user};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{conjuncts, int_literal, strip_parens, strip_unwraps};
 
@@ -24,8 +24,29 @@ pub(super) fn truncates_to_newest_user_message(
     found_from_the_end(body, &at) || loop_from_the_end_stops_at_user(body, call, &at)
 }
 
+/// `call` (`remove(at)`) takes out the newest user message, `at` where a search from the end
+/// finds it (`if let Some(at) = history.iter().rposition(|m| m.role == Role::User) {
+/// history.remove(at); }`): a regenerate or retry that sends it again takes back the turn.
+pub(super) fn removes_newest_user_message(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    matches!(call.args.first().map(strip_parens), Some(Expr::Path(at))
+        if at.path.get_ident().is_some_and(|at| found_from_the_end(body, &at.to_string())))
+}
+
+/// `call` (`pop()`) takes back the newest answer: it sits in the branch of an `if` that tests
+/// an assistant's message (`if last.role == "assistant" { history.pop(); }`, `if
+/// matches!(h.last().map(|m| m.role), Some(Role::Assistant)) { h.pop(); }`), a retry that asks
+/// the same question again.
+pub(super) fn pops_newest_answer(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+    let is_call = |e: &Expr| matches!(e, Expr::MethodCall(c) if std::ptr::eq(c, call));
+    any_expr_in_block(body, |e| {
+        matches!(e, Expr::If(test)
+            if any_expr(&test.cond, tests_assistant)
+                && any_expr_in_block(&test.then_branch, is_call))
+    })
+}
+
 /// The local a cut index is read from: `at`, or `at + 1`.
-fn cut_index(arg: &Expr) -> Option<String> {
+pub(super) fn cut_index(arg: &Expr) -> Option<String> {
     let arg = match strip_parens(arg) {
         Expr::Binary(sum)
             if matches!(sum.op, syn::BinOp::Add(_))

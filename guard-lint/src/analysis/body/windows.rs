@@ -605,6 +605,9 @@ impl Walker<'_, '_> {
             }
             return Some((w.clone(), true));
         }
+        if let Some(window) = conversation_in_list(&place) {
+            return Some((window, place.fields_after_index > 1));
+        }
         let window = self.window_of_place(&place)?;
         Some((window, place.through_index))
     }
@@ -1311,6 +1314,31 @@ fn names_nested_messages(field: &str) -> bool {
     names::words(field)
         .last()
         .is_some_and(|last| MESSAGES.iter().any(|m| names::word_is(last, m)))
+}
+
+/// The messages of one conversation of a list of them, reached by index
+/// (`self.conversations[idx].messages`, `chats[i].history`): a window of its own, named as
+/// written without the index (`self.conversations.messages`), as `conv.messages` is for a
+/// `conv` taken from the list. The place must end in that field, or go on into one of its
+/// messages (`self.conversations[i].messages[j].content` is no such place: its last index is
+/// the message's).
+fn conversation_in_list(place: &Place) -> Option<Window> {
+    let after = place.fields_after_index;
+    if !place.through_index || after == 0 || after > place.fields.len() {
+        return None;
+    }
+    let first_after = place.fields.len() - after;
+    let list = place.fields[..first_after].last()?;
+    let field = &place.fields[first_after];
+    (names::names_conversations(list) && names_nested_messages(field)).then(|| {
+        let collection = Place {
+            fields: place.fields[..=first_after].to_vec(),
+            through_index: false,
+            fields_after_index: 0,
+            ..place.clone()
+        };
+        Window::raw(collection.text())
+    })
 }
 
 /// `expr` yields every item of a window (`h.iter_mut()`, `&mut h`, `h.iter_mut().enumerate()`),
