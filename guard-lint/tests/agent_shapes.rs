@@ -11972,3 +11972,53 @@ impl Session {
         "{found:?}"
     );
 }
+
+/// Fifty-eighth round: a RAG chat keeps its conversations in SQL rows and loads the newest of
+/// one conversation's rows as the model's history; its regenerate command selects the newest
+/// assistant message of the conversation (`SELECT id FROM messages WHERE conversation_id = ?1
+/// AND role = 'assistant' ORDER BY created_at DESC LIMIT 1`) and deletes that one row by its
+/// id: one message of the conversation dropped (RG002). A row deleted by an id handed in,
+/// with no such selection in the body (a message store's `delete_message(id)`), and an id
+/// selected from another table, are not known to be one conversation's message.
+#[test]
+fn a_stored_message_chosen_from_a_conversation_and_deleted_by_id_is_a_drop() {
+    let source = r#"
+pub fn delete_last_assistant_message(conn: &Connection, conversation_id: String) -> Result<String> {
+    let last_assistant_id: String = conn.query_row(
+        "SELECT id FROM messages WHERE conversation_id = ?1 AND role = 'assistant' ORDER BY created_at DESC LIMIT 1",
+        params![conversation_id],
+        |row| row.get(0),
+    )?;
+    conn.execute("DELETE FROM citations WHERE message_id = ?1", params![last_assistant_id])?;
+    conn.execute("DELETE FROM messages WHERE id = ?1", params![last_assistant_id])?;
+    Ok(last_assistant_id)
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG002", "drop")]),
+        "{:?}",
+        severities(source)
+    );
+    let handed_in = r#"
+pub fn delete_message(conn: &Connection, id: &str) -> Result<()> {
+    conn.execute("DELETE FROM messages WHERE id = ?1", params![id])?;
+    Ok(())
+}
+"#;
+    assert!(
+        findings(handed_in).is_empty(),
+        "{:?}",
+        severities(handed_in)
+    );
+    let other_table = variant(
+        source,
+        "SELECT id FROM messages WHERE conversation_id",
+        "SELECT id FROM drafts WHERE conversation_id",
+    );
+    assert!(
+        findings(&other_table).is_empty(),
+        "{:?}",
+        severities(&other_table)
+    );
+}
