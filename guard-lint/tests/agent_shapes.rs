@@ -12022,3 +12022,45 @@ pub fn delete_message(conn: &Connection, id: &str) -> Result<()> {
         severities(&other_table)
     );
 }
+
+/// Fifty-eighth round: a context manager masks its oldest turns in place, each turn before
+/// the newest `recent_turns` given a placeholder through `get_mut(i)` in `for i in
+/// 0..turns_to_mask`, with `turns_to_mask = self.turns.len().saturating_sub(self.recent_turns)`:
+/// a cut by count (RG008), as tool results cleared by age are, not a drop chosen by content.
+/// The same loop over positions counted from anything else still chooses.
+#[test]
+fn turns_masked_before_the_newest_n_are_a_cut_by_count() {
+    let source = r#"
+impl ContextManager {
+    fn apply_sliding_window(&mut self) {
+        let turns_to_mask = self.turns.len().saturating_sub(self.recent_turns);
+        for i in 0..turns_to_mask {
+            if let Some(turn) = self.turns.get_mut(i) {
+                if !turn.is_masked && !turn.is_summarized {
+                    *turn = turn.masked();
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(source)
+    );
+    let inline = variant(
+        source,
+        "for i in 0..turns_to_mask",
+        "for i in 0..self.turns.len() - self.recent_turns",
+    );
+    assert_eq!(findings(&inline), pairs(&[("RG008", "truncate")]));
+    // Positions counted from a number handed in say nothing of the newest kept.
+    let other = variant(
+        source,
+        "self.turns.len().saturating_sub(self.recent_turns)",
+        "self.pick_count()",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}

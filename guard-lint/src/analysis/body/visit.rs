@@ -611,7 +611,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.budget_kept.insert(name);
             }
         }
-        let budget = is_budget_loop(&for_loop.body);
+        let budget = is_budget_loop(&for_loop.body) || self.walks_oldest_positions(&for_loop.expr);
         let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
         let pushed = counts_from_front.is_some();
         self.index_loops.extend(counts_from_front);
