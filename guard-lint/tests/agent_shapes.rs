@@ -12064,3 +12064,31 @@ impl ContextManager {
     );
     assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
 }
+
+/// Fifty-eighth round: a TUI keeps the lines its user typed for recall with the arrow keys
+/// (`command_history: VecDeque<String>`, capped at 100 by `pop_back`); no model reads them.
+/// A name whose word before `history` is what a user types into an input line (`command`,
+/// `input`, `cmd`, `search`, `shell`) is no window; `chat_history` is still one.
+#[test]
+fn a_history_of_typed_commands_is_no_window() {
+    let source = r#"
+impl App {
+    pub fn take_input(&mut self) -> String {
+        let text = self.input_buffer.clone();
+        self.input_buffer.clear();
+        if !text.is_empty() {
+            self.command_history.push_front(text.clone());
+            if self.command_history.len() > 100 {
+                self.command_history.pop_back();
+            }
+        }
+        text
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let input = variant(source, "command_history", "input_history");
+    assert!(findings(&input).is_empty(), "{:?}", severities(&input));
+    let chat = variant(source, "command_history", "chat_history");
+    assert_eq!(findings(&chat), pairs(&[("RG008", "truncate")]));
+}

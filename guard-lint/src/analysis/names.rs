@@ -192,6 +192,18 @@ fn names_one_job(name: &str) -> bool {
         .is_some_and(|last| JOB_WORDS.iter().any(|w| word_is(last, w)))
 }
 
+/// A name whose word before `history` is what a user types into an input line
+/// (`command_history`, `input_history`, `cmd_history`, `search_history`, `shell_history`)
+/// names the lines a prompt recalls with the arrow keys, not a conversation.
+fn names_typed_lines(name: &str) -> bool {
+    const TYPED_WORDS: &[&str] = &["command", "commands", "cmd", "input", "search", "shell"];
+    let words: Vec<&str> = words(name).collect();
+    words.windows(2).any(|pair| {
+        TYPED_WORDS.iter().any(|t| word_is(pair[0], t))
+            && (word_is(pair[1], "history") || word_is(pair[1], "histories"))
+    })
+}
+
 /// A name ending in `lines` or `rows` names the rows of text a screen shows (`chat_lines`, a
 /// terminal client's scrollback; `history_rows`), not a conversation: a message is split over
 /// as many rows as it has lines, and the rows a view keeps are no model's context. So does a
@@ -675,6 +687,7 @@ impl AnalysisConfig {
             || names_key_or_tally(name)
             || names_display_rows(name)
             || names_one_job(name)
+            || names_typed_lines(name)
         {
             return WindowName::No;
         }
