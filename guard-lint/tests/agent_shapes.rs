@@ -11973,6 +11973,48 @@ impl Session {
     );
 }
 
+/// Fifty-eighth round: a context manager masks its oldest turns in place, each turn before
+/// the newest `recent_turns` given a placeholder through `get_mut(i)` in `for i in
+/// 0..turns_to_mask`, with `turns_to_mask = self.turns.len().saturating_sub(self.recent_turns)`:
+/// a cut by count (RG008), as tool results cleared by age are, not a drop chosen by content.
+/// The same loop over positions counted from anything else still chooses.
+#[test]
+fn turns_masked_before_the_newest_n_are_a_cut_by_count() {
+    let source = r#"
+impl ContextManager {
+    fn apply_sliding_window(&mut self) {
+        let turns_to_mask = self.turns.len().saturating_sub(self.recent_turns);
+        for i in 0..turns_to_mask {
+            if let Some(turn) = self.turns.get_mut(i) {
+                if !turn.is_masked && !turn.is_summarized {
+                    *turn = turn.masked();
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(source)
+    );
+    let inline = variant(
+        source,
+        "for i in 0..turns_to_mask",
+        "for i in 0..self.turns.len() - self.recent_turns",
+    );
+    assert_eq!(findings(&inline), pairs(&[("RG008", "truncate")]));
+    // Positions counted from a number handed in say nothing of the newest kept.
+    let other = variant(
+        source,
+        "self.turns.len().saturating_sub(self.recent_turns)",
+        "self.pick_count()",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}
+
 /// Fifty-eighth round: a RAG chat keeps its conversations in SQL rows and loads the newest of
 /// one conversation's rows as the model's history; its regenerate command selects the newest
 /// assistant message of the conversation (`SELECT id FROM messages WHERE conversation_id = ?1
@@ -12023,46 +12065,53 @@ pub fn delete_message(conn: &Connection, id: &str) -> Result<()> {
     );
 }
 
-/// Fifty-eighth round: a context manager masks its oldest turns in place, each turn before
-/// the newest `recent_turns` given a placeholder through `get_mut(i)` in `for i in
-/// 0..turns_to_mask`, with `turns_to_mask = self.turns.len().saturating_sub(self.recent_turns)`:
-/// a cut by count (RG008), as tool results cleared by age are, not a drop chosen by content.
-/// The same loop over positions counted from anything else still chooses.
+/// Fifty-eighth round (the fifty-first round's gap): a memory keeps the summaries it made in a
+/// list of their own (`summaries: Vec<ConversationSummary>`, each a summary's text and the
+/// count of messages it covers) beside its messages; a reset clears both. The summaries are
+/// no messages of the window: the reset is reported once, at the messages. A list of items
+/// named as messages (`Vec<SummaryMessage>`) is still a window.
 #[test]
-fn turns_masked_before_the_newest_n_are_a_cut_by_count() {
+fn summaries_kept_in_a_list_of_their_own_are_no_window() {
     let source = r#"
-impl ContextManager {
-    fn apply_sliding_window(&mut self) {
-        let turns_to_mask = self.turns.len().saturating_sub(self.recent_turns);
-        for i in 0..turns_to_mask {
-            if let Some(turn) = self.turns.get_mut(i) {
-                if !turn.is_masked && !turn.is_summarized {
-                    *turn = turn.masked();
-                }
-            }
-        }
+pub struct ConversationSummary { pub text: String, pub message_count: usize }
+pub struct AgentMemory { messages: Vec<Message>, summaries: Vec<ConversationSummary> }
+impl AgentMemory {
+    pub fn clear_all(&mut self) {
+        self.messages.clear();
+        self.summaries.clear();
     }
 }
 "#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`self.messages`"), "{found:?}");
+    let messages = variant(source, "Vec<ConversationSummary>", "Vec<SummaryMessage>");
     assert_eq!(
-        findings(source),
-        pairs(&[("RG008", "truncate")]),
+        severities(&messages).len(),
+        2,
         "{:?}",
-        severities(source)
+        severities(&messages)
     );
-    let inline = variant(
-        source,
-        "for i in 0..turns_to_mask",
-        "for i in 0..self.turns.len() - self.recent_turns",
+    // A summary the caller hands in, kept in that list while the turns it covers are cut, was
+    // made elsewhere: no digest this body writes.
+    let applied = r#"
+pub struct ConversationSummary { pub summary: String, pub turns_covered: Vec<String> }
+pub struct ContextManager { turns: VecDeque<ConversationTurn>, summaries: Vec<ConversationSummary> }
+impl ContextManager {
+    pub fn apply_summary(&mut self, summary: ConversationSummary) {
+        let covered: HashSet<_> = summary.turns_covered.iter().collect();
+        self.turns.retain(|t| !covered.contains(&t.id));
+        self.turns.push_front(ConversationTurn::system(format!("[Summary]\n{}", summary.summary)));
+        self.summaries.push(summary);
+    }
+}
+"#;
+    let found = severities(applied);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "`self.turns` is rewritten with model-authored text"),
+        "{found:?}"
     );
-    assert_eq!(findings(&inline), pairs(&[("RG008", "truncate")]));
-    // Positions counted from a number handed in say nothing of the newest kept.
-    let other = variant(
-        source,
-        "self.turns.len().saturating_sub(self.recent_turns)",
-        "self.pick_count()",
-    );
-    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
 }
 
 /// Fifty-eighth round: a TUI keeps the lines its user typed for recall with the arrow keys

@@ -744,7 +744,8 @@ impl AnalysisConfig {
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
     /// `ConversationState`, nor a definition of what the model may call such as
-    /// `ChatCompletionFunctions`, nor a row a screen draws: `ChatLine`, or a type of
+    /// `ChatCompletionFunctions`, nor a summary kept of messages such as
+    /// `ConversationSummary`, nor a row a screen draws: `ChatLine`, or a type of
     /// [`AnalysisConfig::display_types`]).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
@@ -766,6 +767,7 @@ impl AnalysisConfig {
                 HOLDER_TYPE_WORDS
                     .iter()
                     .chain(TOOL_DEFINITION_WORDS)
+                    .chain(SUMMARY_NOUNS)
                     .any(|w| word_is(last, w))
             })
     }
