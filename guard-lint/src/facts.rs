@@ -102,6 +102,9 @@ pub struct EditFact {
     /// The same message updated to its newer version (see
     /// [`crate::analysis::EditSite::same_id_update`]).
     pub same_id_update: Option<String>,
+    /// The call the window is lent to mutably, named for this edit (see
+    /// [`crate::analysis::EditSite::lent_to`]).
+    pub lent_to: Option<String>,
     /// The window is a lock guard of state reached from a parameter (see
     /// [`crate::analysis::EditSite::in_handed_state`]).
     pub in_handed_state: bool,

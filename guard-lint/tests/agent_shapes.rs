@@ -12141,3 +12141,60 @@ impl App {
     let chat = variant(source, "command_history", "chat_history");
     assert_eq!(findings(&chat), pairs(&[("RG008", "truncate")]));
 }
+
+/// Fifty-eighth round (the fiftieth round's gap): a window handed mutably to a function the
+/// linted code does not declare, named for an edit (`compaction::compact_messages(&mut
+/// self.messages, n)`, `trim_history(&mut h, 20)`, `pruner.prune_messages(&mut h)`), is
+/// edited there, outside the linted code: reported at the call as the edit the name says
+/// (a compaction or a summary: RG001; a cut: RG008; a pruning: RG002). A call whose name
+/// says no edit (`rig`'s `with_history(&mut self.history)`, which adds the turn's messages)
+/// is not, nor one the linted code declares (its body reports its own edits).
+#[test]
+fn a_window_lent_mutably_to_an_outside_compaction_is_reported_at_the_call() {
+    let source = r#"
+pub struct Agent { messages: Vec<Message>, max: usize }
+impl Agent {
+    pub fn turn(&mut self, input: &str) {
+        self.messages.push(Message::user(input));
+        compaction::compact_messages(&mut self.messages, self.max);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite")]),
+        "{found:?}"
+    );
+    assert!(
+        reports_error(
+            &found,
+            "`self.messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+    let cut = variant(source, "compaction::compact_messages", "trim_history");
+    assert_eq!(findings(&cut), pairs(&[("RG008", "truncate")]));
+    let pruned = variant(
+        source,
+        "compaction::compact_messages(&mut self.messages, self.max)",
+        "self.pruner.prune_messages(&mut self.messages)",
+    );
+    assert_eq!(findings(&pruned), pairs(&[("RG002", "drop")]));
+    let appends = variant(
+        source,
+        "compaction::compact_messages(&mut self.messages, self.max)",
+        "agent.prompt(input).with_history(&mut self.messages)",
+    );
+    assert!(findings(&appends).is_empty(), "{:?}", severities(&appends));
+    let shared = variant(source, "&mut self.messages", "&self.messages");
+    assert!(findings(&shared).is_empty(), "{:?}", severities(&shared));
+    let declared = format!(
+        "{source}\nfn compact_messages(messages: &mut Vec<Message>, max: usize) {{ messages.push(Message::note(max)); }}\n"
+    );
+    assert!(
+        findings(&declared).is_empty(),
+        "{:?}",
+        severities(&declared)
+    );
+}

@@ -77,6 +77,7 @@ impl Walker<'_, '_> {
                 same_id_update: None,
                 in_handed_state: self.state_guards.contains(&window.target),
                 passed_through: None,
+                lent_to: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
