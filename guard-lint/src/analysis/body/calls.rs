@@ -15,7 +15,7 @@ use crate::analysis::facts::{Escape, EscapeKind, GuardOp};
 use crate::analysis::place::{Place, Root, place_of};
 use crate::analysis::syntax::{method_call_range, span_range, strip_parens};
 use crate::analysis::types::type_name;
-use crate::analysis::{CallSite, Callee, MAX_DEPTH};
+use crate::analysis::{CallSite, Callee, MAX_DEPTH, names};
 
 /// The guard-core API methods, with their argument counts.
 pub(super) const GUARD_METHODS: &[(&str, usize)] = &[
@@ -199,20 +199,7 @@ impl Walker<'_, '_> {
     /// (`with_history(&mut history)`, a dependency's agent loop) adds to the window, as such
     /// loops do: nothing is recorded.
     pub(super) fn note_window_lent(&mut self, name: &str, args: &[&Expr], span: (Span, Span)) {
-        let leads_with = |stems: &[&str]| {
-            crate::analysis::names::words(name)
-                .next()
-                .is_some_and(|first| {
-                    stems
-                        .iter()
-                        .any(|s| crate::analysis::names::word_starts_with(first, s))
-                })
-        };
-        let rewrites = self.cfg.is_summariser(name) || self.cfg.is_contextual_summariser(name);
-        let cuts = leads_with(LENT_CUT_STEMS);
-        if !(rewrites || cuts || leads_with(LENT_DROP_STEMS)) {
-            return;
-        }
+        // Most calls lend nothing mutably: that is tested first, the name only after.
         let lent = args.iter().find_map(|arg| match strip_parens(arg) {
             Expr::Reference(r) if r.mutability.is_some() => {
                 self.window_of(&r.expr).filter(|(_, element)| !element)
@@ -222,6 +209,16 @@ impl Walker<'_, '_> {
         let Some((window, _)) = lent else {
             return;
         };
+        let leads_with = |stems: &[&str]| {
+            names::words(name)
+                .next()
+                .is_some_and(|first| stems.iter().any(|s| names::word_starts_with(first, s)))
+        };
+        let rewrites = self.cfg.is_summariser(name) || self.cfg.is_contextual_summariser(name);
+        let cuts = leads_with(LENT_CUT_STEMS);
+        if !(rewrites || cuts || leads_with(LENT_DROP_STEMS)) {
+            return;
+        }
         let value = Derivation {
             summary: rewrites.then(|| format!("{name}(..)")),
             ..Derivation::default()
