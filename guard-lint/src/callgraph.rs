@@ -162,6 +162,11 @@ impl<'a> CallGraph<'a> {
         self.methods_by_name.contains_key(name)
     }
 
+    /// The linted code has a method or a free function called `name`.
+    pub fn defines_function(&self, name: &str) -> bool {
+        self.defines_method(name) || self.free_by_name.contains_key(name)
+    }
+
     /// The function behind `node`.
     pub fn function(&self, node: NodeId) -> &'a FunctionFact {
         &self.files[node.file].1.functions[node.function]

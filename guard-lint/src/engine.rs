@@ -269,6 +269,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         newest_from_caller: edit.newest_from_caller.clone(),
         same_id_update: edit.same_id_update.clone(),
         takes_back_turn: edit.takes_back_turn,
+        lent_to: edit.lent_to.clone(),
         in_handed_state: edit.in_handed_state,
         passed_through: edit
             .passed_through
@@ -621,10 +622,14 @@ impl Checker<'_> {
                     file,
                     function: index,
                 };
-                // A call that applies a summary is reported where its body edits the window
-                // when that body is linted.
-                let reported_by_callee =
-                    |e: &EditFact| e.applies_summary && self.graph.defines_method(&e.method);
+                // A call that applies a summary, or one a window is lent to for an edit, is
+                // reported where its body edits the window when that body is linted.
+                let reported_by_callee = |e: &EditFact| {
+                    e.applies_summary && self.graph.defines_method(&e.method)
+                        || e.lent_to
+                            .as_deref()
+                            .is_some_and(|name| self.graph.defines_function(name))
+                };
                 // `messages = processor.process(messages)` where every `process` gives its
                 // window back: nothing is lost.
                 let handed_back = |e: &EditFact| {

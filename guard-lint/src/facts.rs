@@ -105,6 +105,9 @@ pub struct EditFact {
     /// The newest turn is taken back to the last user message (see
     /// [`crate::analysis::EditSite::takes_back_turn`]).
     pub takes_back_turn: bool,
+    /// The call the window is lent to mutably, named for this edit (see
+    /// [`crate::analysis::EditSite::lent_to`]).
+    pub lent_to: Option<String>,
     /// The window is a lock guard of state reached from a parameter (see
     /// [`crate::analysis::EditSite::in_handed_state`]).
     pub in_handed_state: bool,

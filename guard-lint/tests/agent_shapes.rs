@@ -12429,3 +12429,229 @@ impl AiChat {
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(found[0].1.contains("(`truncate`)"), "{found:?}");
 }
+
+/// Fifty-eighth round: a context manager masks its oldest turns in place, each turn before
+/// the newest `recent_turns` given a placeholder through `get_mut(i)` in `for i in
+/// 0..turns_to_mask`, with `turns_to_mask = self.turns.len().saturating_sub(self.recent_turns)`:
+/// a cut by count (RG008), as tool results cleared by age are, not a drop chosen by content.
+/// The same loop over positions counted from anything else still chooses.
+#[test]
+fn turns_masked_before_the_newest_n_are_a_cut_by_count() {
+    let source = r#"
+impl ContextManager {
+    fn apply_sliding_window(&mut self) {
+        let turns_to_mask = self.turns.len().saturating_sub(self.recent_turns);
+        for i in 0..turns_to_mask {
+            if let Some(turn) = self.turns.get_mut(i) {
+                if !turn.is_masked && !turn.is_summarized {
+                    *turn = turn.masked();
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(source)
+    );
+    let inline = variant(
+        source,
+        "for i in 0..turns_to_mask",
+        "for i in 0..self.turns.len() - self.recent_turns",
+    );
+    assert_eq!(findings(&inline), pairs(&[("RG008", "truncate")]));
+    // Positions counted from a number handed in say nothing of the newest kept.
+    let other = variant(
+        source,
+        "self.turns.len().saturating_sub(self.recent_turns)",
+        "self.pick_count()",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}
+
+/// Fifty-eighth round: a RAG chat keeps its conversations in SQL rows and loads the newest of
+/// one conversation's rows as the model's history; its regenerate command selects the newest
+/// assistant message of the conversation (`SELECT id FROM messages WHERE conversation_id = ?1
+/// AND role = 'assistant' ORDER BY created_at DESC LIMIT 1`) and deletes that one row by its
+/// id: one message of the conversation dropped (RG002). A row deleted by an id handed in,
+/// with no such selection in the body (a message store's `delete_message(id)`), and an id
+/// selected from another table, are not known to be one conversation's message.
+#[test]
+fn a_stored_message_chosen_from_a_conversation_and_deleted_by_id_is_a_drop() {
+    let source = r#"
+pub fn delete_last_assistant_message(conn: &Connection, conversation_id: String) -> Result<String> {
+    let last_assistant_id: String = conn.query_row(
+        "SELECT id FROM messages WHERE conversation_id = ?1 AND role = 'assistant' ORDER BY created_at DESC LIMIT 1",
+        params![conversation_id],
+        |row| row.get(0),
+    )?;
+    conn.execute("DELETE FROM citations WHERE message_id = ?1", params![last_assistant_id])?;
+    conn.execute("DELETE FROM messages WHERE id = ?1", params![last_assistant_id])?;
+    Ok(last_assistant_id)
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG002", "drop")]),
+        "{:?}",
+        severities(source)
+    );
+    let handed_in = r#"
+pub fn delete_message(conn: &Connection, id: &str) -> Result<()> {
+    conn.execute("DELETE FROM messages WHERE id = ?1", params![id])?;
+    Ok(())
+}
+"#;
+    assert!(
+        findings(handed_in).is_empty(),
+        "{:?}",
+        severities(handed_in)
+    );
+    let other_table = variant(
+        source,
+        "SELECT id FROM messages WHERE conversation_id",
+        "SELECT id FROM drafts WHERE conversation_id",
+    );
+    assert!(
+        findings(&other_table).is_empty(),
+        "{:?}",
+        severities(&other_table)
+    );
+}
+
+/// Fifty-eighth round (the fifty-first round's gap): a memory keeps the summaries it made in a
+/// list of their own (`summaries: Vec<ConversationSummary>`, each a summary's text and the
+/// count of messages it covers) beside its messages; a reset clears both. The summaries are
+/// no messages of the window: the reset is reported once, at the messages. A list of items
+/// named as messages (`Vec<SummaryMessage>`) is still a window.
+#[test]
+fn summaries_kept_in_a_list_of_their_own_are_no_window() {
+    let source = r#"
+pub struct ConversationSummary { pub text: String, pub message_count: usize }
+pub struct AgentMemory { messages: Vec<Message>, summaries: Vec<ConversationSummary> }
+impl AgentMemory {
+    pub fn clear_all(&mut self) {
+        self.messages.clear();
+        self.summaries.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`self.messages`"), "{found:?}");
+    let messages = variant(source, "Vec<ConversationSummary>", "Vec<SummaryMessage>");
+    assert_eq!(
+        severities(&messages).len(),
+        2,
+        "{:?}",
+        severities(&messages)
+    );
+    // A summary the caller hands in, kept in that list while the turns it covers are cut, was
+    // made elsewhere: no digest this body writes.
+    let applied = r#"
+pub struct ConversationSummary { pub summary: String, pub turns_covered: Vec<String> }
+pub struct ContextManager { turns: VecDeque<ConversationTurn>, summaries: Vec<ConversationSummary> }
+impl ContextManager {
+    pub fn apply_summary(&mut self, summary: ConversationSummary) {
+        let covered: HashSet<_> = summary.turns_covered.iter().collect();
+        self.turns.retain(|t| !covered.contains(&t.id));
+        self.turns.push_front(ConversationTurn::system(format!("[Summary]\n{}", summary.summary)));
+        self.summaries.push(summary);
+    }
+}
+"#;
+    let found = severities(applied);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "`self.turns` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+}
+
+/// Fifty-eighth round: a TUI keeps the lines its user typed for recall with the arrow keys
+/// (`command_history: VecDeque<String>`, capped at 100 by `pop_back`); no model reads them.
+/// A name whose word before `history` is what a user types into an input line (`command`,
+/// `input`, `cmd`, `search`, `shell`) is no window; `chat_history` is still one.
+#[test]
+fn a_history_of_typed_commands_is_no_window() {
+    let source = r#"
+impl App {
+    pub fn take_input(&mut self) -> String {
+        let text = self.input_buffer.clone();
+        self.input_buffer.clear();
+        if !text.is_empty() {
+            self.command_history.push_front(text.clone());
+            if self.command_history.len() > 100 {
+                self.command_history.pop_back();
+            }
+        }
+        text
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let input = variant(source, "command_history", "input_history");
+    assert!(findings(&input).is_empty(), "{:?}", severities(&input));
+    let chat = variant(source, "command_history", "chat_history");
+    assert_eq!(findings(&chat), pairs(&[("RG008", "truncate")]));
+}
+
+/// Fifty-eighth round (the fiftieth round's gap): a window handed mutably to a function the
+/// linted code does not declare, named for an edit (`compaction::compact_messages(&mut
+/// self.messages, n)`, `trim_history(&mut h, 20)`, `pruner.prune_messages(&mut h)`), is
+/// edited there, outside the linted code: reported at the call as the edit the name says
+/// (a compaction or a summary: RG001; a cut: RG008; a pruning: RG002). A call whose name
+/// says no edit (`rig`'s `with_history(&mut self.history)`, which adds the turn's messages)
+/// is not, nor one the linted code declares (its body reports its own edits).
+#[test]
+fn a_window_lent_mutably_to_an_outside_compaction_is_reported_at_the_call() {
+    let source = r#"
+pub struct Agent { messages: Vec<Message>, max: usize }
+impl Agent {
+    pub fn turn(&mut self, input: &str) {
+        self.messages.push(Message::user(input));
+        compaction::compact_messages(&mut self.messages, self.max);
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite")]),
+        "{found:?}"
+    );
+    assert!(
+        reports_error(
+            &found,
+            "`self.messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+    let cut = variant(source, "compaction::compact_messages", "trim_history");
+    assert_eq!(findings(&cut), pairs(&[("RG008", "truncate")]));
+    let pruned = variant(
+        source,
+        "compaction::compact_messages(&mut self.messages, self.max)",
+        "self.pruner.prune_messages(&mut self.messages)",
+    );
+    assert_eq!(findings(&pruned), pairs(&[("RG002", "drop")]));
+    let appends = variant(
+        source,
+        "compaction::compact_messages(&mut self.messages, self.max)",
+        "agent.prompt(input).with_history(&mut self.messages)",
+    );
+    assert!(findings(&appends).is_empty(), "{:?}", severities(&appends));
+    let shared = variant(source, "&mut self.messages", "&self.messages");
+    assert!(findings(&shared).is_empty(), "{:?}", severities(&shared));
+    let declared = format!(
+        "{source}\nfn compact_messages(messages: &mut Vec<Message>, max: usize) {{ messages.push(Message::note(max)); }}\n"
+    );
+    assert!(
+        findings(&declared).is_empty(),
+        "{:?}",
+        severities(&declared)
+    );
+}

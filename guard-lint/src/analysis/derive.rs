@@ -46,6 +46,10 @@ pub(crate) struct Taint {
     /// Hold the messages kept because they fit a length or token budget (pushed under a
     /// condition on a count, or in a loop that stops at a budget).
     pub budget_kept: HashSet<String>,
+    /// Hold how many of a window's messages come before its newest `n`
+    /// (`let older = self.turns.len().saturating_sub(self.recent_turns)`): a loop over the
+    /// positions below it walks the oldest messages by count.
+    pub older_counts: HashSet<String>,
     /// Hold every message of a window but its system ones, set apart by role alone
     /// (`let rest: Vec<_> = history.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect()`):
     /// its newest `n` (`rest.into_iter().rev().take(n)`) are kept by position.

@@ -250,6 +250,12 @@ pub struct EditSite {
     /// (as in [`CallSite::span`]) and the argument's position. What is lost, the callee
     /// decides: nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
     pub passed_through: Option<(Span, usize)>,
+    /// The window is lent mutably to a call named for this edit, whose name this is
+    /// (`compact_messages` in `compaction::compact_messages(&mut self.messages, n)`): the call
+    /// edits it. When the linted code declares a function of that name, its body reports its
+    /// own edits and this one is not reported; else the callee is outside the linted code and
+    /// the edit is reported here, at the call.
+    pub lent_to: Option<String>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

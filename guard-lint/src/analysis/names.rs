@@ -193,11 +193,11 @@ pub(crate) fn names_key_or_tally(name: &str) -> bool {
 }
 
 /// A name for the lines a user typed, kept for recall with the arrow keys (`input_history`,
-/// `command_history`, `cmd_history`, `search_history`): a line editor's history of what was
-/// typed, not a conversation, whatever its last word says.
+/// `command_history`, `cmd_history`, `search_history`, `shell_history`): a line editor's
+/// history of what was typed, not a conversation, whatever its last word says.
 fn names_typed_line_recall(name: &str) -> bool {
     const TYPED: &[&str] = &[
-        "input", "inputs", "command", "commands", "cmd", "cmds", "readline", "search",
+        "input", "inputs", "command", "commands", "cmd", "cmds", "readline", "search", "shell",
     ];
     let words: Vec<&str> = words(name).collect();
     words.split_last().is_some_and(|(last, before)| {
@@ -784,7 +784,8 @@ impl AnalysisConfig {
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
     /// `ConversationState`, nor a definition of what the model may call such as
-    /// `ChatCompletionFunctions`, nor a row a screen draws: `ChatLine`, or a type of
+    /// `ChatCompletionFunctions`, nor a summary kept of messages such as
+    /// `ConversationSummary`, nor a row a screen draws: `ChatLine`, or a type of
     /// [`AnalysisConfig::display_types`]).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
@@ -806,6 +807,7 @@ impl AnalysisConfig {
                 HOLDER_TYPE_WORDS
                     .iter()
                     .chain(TOOL_DEFINITION_WORDS)
+                    .chain(SUMMARY_NOUNS)
                     .any(|w| word_is(last, w))
             })
     }

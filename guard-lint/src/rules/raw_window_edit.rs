@@ -57,6 +57,11 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         if !(cx.facts.is_guard || site.guarded_target) {
             continue;
         }
+        // A window lent to a call for an edit is edited by the callee: handing it out is
+        // window-escape-hatch's business here, and the callee's body reports its own edits.
+        if site.lent_to.is_some() {
+            continue;
+        }
         // Name the edit as written; when it goes through an alias, say which window it is.
         let (target, method) = (
             edit.via.as_ref().unwrap_or(&site.target),
@@ -119,6 +124,9 @@ mod tests {
             // Bookkeeping on an item is not an edit of its text.
             "#[retention_safe] fn f(&mut self) { for m in self.history.iter_mut() { m.tokens = count(&m.content); } }",
             "#[retention_safe] fn f(&mut self) { self.history[0].score = 0.3; self.history[1].meta.clear(); }",
+            // A window lent to a call named for an edit: the escape is RG007's, the edit the
+            // callee's.
+            "struct A { history: Vec<Message> } impl A { #[retention_safe] fn f(&mut self) { compaction::compact_messages(&mut self.history, 4); } }",
             // Suppressed with a reason.
             r#"#[retention_safe] fn f(&mut self) {
                  #[retention_allow(raw-window-edit, reason = "scratch copy rebuilt every turn")]

@@ -39,6 +39,11 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         if edit.site.kind != EditKind::Rewrite || edit.flushed_before {
             continue;
         }
+        // A window lent to a call for a rewrite is rewritten by the callee: reported there
+        // when its body is linted, else at the call by the call graph's rules.
+        if edit.site.lent_to.is_some() {
+            continue;
+        }
         // Code that knows of a store (a raw rewrite alone is already RG005 or RG001).
         if !cx.facts.store_in_context {
             continue;

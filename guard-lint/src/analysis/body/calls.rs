@@ -9,13 +9,13 @@ use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
 use super::windows::ELEMENT_METHODS;
-use super::{Binding, Walker, Window};
-use crate::analysis::derive::CallKind;
+use super::{Binding, NewEdit, Walker, Window};
+use crate::analysis::derive::{CallKind, Derivation};
 use crate::analysis::facts::{Escape, EscapeKind, GuardOp};
 use crate::analysis::place::{Place, Root, place_of};
 use crate::analysis::syntax::{method_call_range, span_range, strip_parens};
 use crate::analysis::types::type_name;
-use crate::analysis::{CallSite, Callee, MAX_DEPTH};
+use crate::analysis::{CallSite, Callee, MAX_DEPTH, names};
 
 /// The guard-core API methods, with their argument counts.
 pub(super) const GUARD_METHODS: &[(&str, usize)] = &[
@@ -39,6 +39,14 @@ const DISTINCTIVE_GUARD_METHODS: &[&str] = &[
     "with_trace",
     "rewrite",
 ];
+
+/// Stems of the first word of a call that cuts a window lent to it by position or count
+/// (`trim_history`, `truncate_messages`, `shrink_context`).
+const LENT_CUT_STEMS: &[&str] = &["trim", "truncat", "shrink", "clip"];
+
+/// Stems of the first word of a call that drops the messages of a window lent to it that it
+/// chooses (`prune_messages`, `evict_stale`, `purge_tool_outputs`).
+const LENT_DROP_STEMS: &[&str] = &["prun", "evict", "purg", "discard"];
 
 impl Walker<'_, '_> {
     /// Places that receive a distinctive guard-core API call are guarded windows; not `self`
@@ -180,6 +188,54 @@ impl Walker<'_, '_> {
             }
         }
         positions
+    }
+
+    /// A call named for an edit and handed a window mutably (`compaction::compact_messages(&mut
+    /// self.messages, n)`, `trim_history(&mut history, 20)`, `pruner.prune_messages(&mut
+    /// msgs)`) edits it there: recorded at the call as the edit its name says (a summariser's
+    /// or a compactor's name: a rewrite; a cut: a truncation; a pruning: a drop), with the
+    /// name in [`crate::analysis::EditSite::lent_to`], so that the engine reports it only when
+    /// the callee is outside the linted code. A call whose name says no edit
+    /// (`with_history(&mut history)`, a dependency's agent loop) adds to the window, as such
+    /// loops do: nothing is recorded.
+    pub(super) fn note_window_lent(&mut self, name: &str, args: &[&Expr], span: (Span, Span)) {
+        // Most calls lend nothing mutably: that is tested first, the name only after.
+        let lent = args.iter().find_map(|arg| match strip_parens(arg) {
+            Expr::Reference(r) if r.mutability.is_some() => {
+                self.window_of(&r.expr).filter(|(_, element)| !element)
+            }
+            _ => None,
+        });
+        let Some((window, _)) = lent else {
+            return;
+        };
+        let leads_with = |stems: &[&str]| {
+            names::words(name)
+                .next()
+                .is_some_and(|first| stems.iter().any(|s| names::word_starts_with(first, s)))
+        };
+        let rewrites = self.cfg.is_summariser(name) || self.cfg.is_contextual_summariser(name);
+        let cuts = leads_with(LENT_CUT_STEMS);
+        if !(rewrites || cuts || leads_with(LENT_DROP_STEMS)) {
+            return;
+        }
+        let value = Derivation {
+            summary: rewrites.then(|| format!("{name}(..)")),
+            ..Derivation::default()
+        };
+        let edit = NewEdit {
+            method: name,
+            written: None,
+            span,
+            value,
+            score: None,
+            replaces_all: false,
+            length_cut: cuts && !rewrites,
+        };
+        self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.lent_to = Some(name.to_string());
+        }
     }
 
     /// Positions of arguments that pass one message of a window mutably (`msg` walked by a

@@ -16,8 +16,8 @@ use super::taint::{mark, value_root};
 use crate::analysis::place::local_place;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    called_name, chooses_items, condition_parts, diverges, is_chooser, is_order_comparison,
-    strip_parens, strip_reference, strip_unwraps,
+    called_name, chooses_items, condition_parts, diverges, int_literal, is_chooser,
+    is_order_comparison, strip_parens, strip_reference, strip_unwraps,
 };
 use crate::analysis::{MAX_DEPTH, names};
 
@@ -239,6 +239,7 @@ impl Walker<'_, '_> {
         let role_positions = self.lists_positions_of_role(value);
         let chosen = self.is_ranked_choice(value);
         let oldest_key = self.is_front_of_a_queue(value);
+        let older = self.counts_all_but_newest(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -252,10 +253,49 @@ impl Walker<'_, '_> {
                 (&mut self.taint.role_positions, role_positions),
                 (&mut self.taint.chosen_indices, chosen),
                 (&mut self.taint.oldest_keys, oldest_key),
+                (&mut self.taint.older_counts, older),
             ] {
                 mark(set, &name, holds);
             }
         }
+    }
+
+    /// `expr` counts the messages of a window that come before its newest `n`: the window's
+    /// length less a number (`self.turns.len().saturating_sub(self.recent_turns)`,
+    /// `history.len() - keep`), or a local holding such a count.
+    fn counts_all_but_newest(&self, expr: &Expr) -> bool {
+        let window_len = |e: &Expr| {
+            matches!(strip_parens(e), Expr::MethodCall(len)
+                if len.method == "len"
+                    && len.args.is_empty()
+                    && self.window_of(&len.receiver).is_some_and(|(_, element)| !element))
+        };
+        match strip_parens(expr) {
+            Expr::MethodCall(sub) if sub.method == "saturating_sub" && sub.args.len() == 1 => {
+                window_len(&sub.receiver)
+            }
+            Expr::Binary(b) if matches!(b.op, syn::BinOp::Sub(_)) => window_len(&b.left),
+            other => value_root(other).is_some_and(|root| self.taint.older_counts.contains(&root)),
+        }
+    }
+
+    /// `for i in 0..older` where `older` counts the messages before a window's newest `n` (see
+    /// [`Walker::counts_all_but_newest`]): the loop walks the oldest positions, so what its
+    /// body does to the items there is chosen by count, as a cut is.
+    pub(super) fn walks_oldest_positions(&self, source: &Expr) -> bool {
+        let Expr::Range(range) = strip_parens(source) else {
+            return false;
+        };
+        let from_zero = range
+            .start
+            .as_deref()
+            .is_none_or(|start| int_literal(start).as_deref() == Some("0"));
+        from_zero
+            && matches!(range.limits, syn::RangeLimits::HalfOpen(_))
+            && range
+                .end
+                .as_deref()
+                .is_some_and(|end| self.counts_all_but_newest(end))
     }
 
     /// `kept.push(m)` on a local that is not a window, under a length condition or in a loop

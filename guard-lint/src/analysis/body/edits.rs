@@ -81,6 +81,7 @@ impl Walker<'_, '_> {
                 takes_back_turn: false,
                 in_handed_state: self.state_guards.contains(&window.target),
                 passed_through: None,
+                lent_to: None,
             },
             via: written.filter(|w| *w != window.target),
             score,

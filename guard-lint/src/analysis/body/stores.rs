@@ -137,6 +137,7 @@ impl Walker<'_, '_> {
     /// [`conversation_delete`]): record the edit of the table.
     fn note_conversation_delete(&mut self, arg: &Expr, statement: &str) {
         let Some(delete) = conversation_delete(statement) else {
+            self.note_chosen_row_delete(arg, statement);
             return;
         };
         if !delete.older_than_cut && self.saves_rows_of(&delete.table) {
@@ -165,6 +166,33 @@ impl Walker<'_, '_> {
 }
 
 impl Walker<'_, '_> {
+    /// `statement` deletes one row of a table of messages by its id (`DELETE FROM messages
+    /// WHERE id = ?1`) and the body picks a row of that table from one conversation's rows
+    /// (`SELECT id FROM messages WHERE conversation_id = ?1 .. LIMIT 1`): one message of the
+    /// conversation is dropped. An id handed in, with no such selection, may be any message of
+    /// any store: not recognised.
+    fn note_chosen_row_delete(&mut self, arg: &Expr, statement: &str) {
+        let Some(table) = one_row_delete(statement) else {
+            return;
+        };
+        let chosen = any_expr_in_block(self.body, |e| {
+            sql_text(e).is_some_and(|query| selects_from_conversation(&query, &table))
+        });
+        if !chosen {
+            return;
+        }
+        let edit = NewEdit {
+            method: "DELETE",
+            written: None,
+            span: span_range(arg),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: false,
+        };
+        self.record_edit(&Window::raw(table), edit);
+    }
+
     /// A call named as a key deletion (`redis_delete(&key)`, `con.del(key)`, `.unlink(key)`)
     /// whose first argument is a key naming a conversation's history, written there or held in
     /// a local built from one (`let key = history_key(user).await`): record the conversation
@@ -257,10 +285,9 @@ fn inserts_into(statement: &str, table: &str) -> bool {
     let Some(into) = words.iter().position(|w| w.eq_ignore_ascii_case("into")) else {
         return false;
     };
-    let target = words.get(into + 1).map(|w| {
-        let name = w.split('(').next().unwrap_or_default();
-        name.trim_matches(|c: char| matches!(c, '"' | '`' | '\'' | '[' | ']'))
-    });
+    let target = words
+        .get(into + 1)
+        .map(|w| unquoted(w.split('(').next().unwrap_or_default()));
     words
         .first()
         .is_some_and(|w| w.eq_ignore_ascii_case("insert"))
@@ -322,11 +349,8 @@ fn conversation_delete(statement: &str) -> Option<ConversationDelete> {
     if !keywords.iter().all(|(w, k)| w.eq_ignore_ascii_case(k)) {
         return None;
     }
-    let table = table.trim_matches(|c: char| matches!(c, '"' | '`' | '\'' | '[' | ']'));
-    let placeholder = table.starts_with('{') && table.ends_with('}');
-    let holds_messages = placeholder
-        || names::words(table).any(|w| MESSAGE_TABLE_WORDS.iter().any(|k| names::word_is(w, k)));
-    if !holds_messages {
+    let table = unquoted(table);
+    if !holds_messages(table) {
         return None;
     }
     let condition = match rest {
@@ -352,6 +376,67 @@ fn conversation_delete(statement: &str) -> Option<ConversationDelete> {
         key,
         older_than_cut,
     })
+}
+
+/// `statement` is `DELETE FROM <table> WHERE id = ..` on a table that holds messages, with no
+/// other condition: the table as written, without quotes.
+fn one_row_delete(statement: &str) -> Option<String> {
+    let words: Vec<&str> = statement.split_whitespace().collect();
+    let [delete, from, table, where_, rest @ ..] = words.as_slice() else {
+        return None;
+    };
+    let keywords = [(delete, "delete"), (from, "from"), (where_, "where")];
+    if !keywords.iter().all(|(w, k)| w.eq_ignore_ascii_case(k)) {
+        return None;
+    }
+    let table = unquoted(table);
+    let condition = rest.concat();
+    let by_id = condition.split_once('=').is_some_and(|(column, value)| {
+        column.eq_ignore_ascii_case("id") && is_one_parameter(value)
+    });
+    (by_id && holds_messages(table)).then(|| table.to_string())
+}
+
+/// `value` is one bound parameter of a statement (`?`, `?1`, `$1`, `:id`).
+fn is_one_parameter(value: &str) -> bool {
+    let mut chars = value.chars();
+    matches!(chars.next(), Some('?' | '$' | ':'))
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `query` selects from `table` the rows of one conversation (`SELECT id FROM messages WHERE
+/// conversation_id = ?1 AND role = 'assistant' ..`): its condition names a conversation's key
+/// column (see [`key_column`]).
+fn selects_from_conversation(query: &str, table: &str) -> bool {
+    let words: Vec<&str> = query.split_whitespace().collect();
+    if !words
+        .first()
+        .is_some_and(|w| w.eq_ignore_ascii_case("select"))
+    {
+        return false;
+    }
+    let Some(from) = words.iter().position(|w| w.eq_ignore_ascii_case("from")) else {
+        return false;
+    };
+    let Some(where_) = words.iter().position(|w| w.eq_ignore_ascii_case("where")) else {
+        return false;
+    };
+    words.get(from + 1).is_some_and(|t| unquoted(t) == table)
+        && where_ == from + 2
+        && key_column(&words[where_ + 1..].join(" ")).is_some()
+}
+
+/// A table name as written, without the quotes a dialect puts around it.
+fn unquoted(table: &str) -> &str {
+    table.trim_matches(|c: char| matches!(c, '"' | '`' | '\'' | '[' | ']'))
+}
+
+/// A table named as holding messages (`messages`, `chat_history`), or a format placeholder
+/// (`{table}`) that may name one.
+fn holds_messages(table: &str) -> bool {
+    let placeholder = table.starts_with('{') && table.ends_with('}');
+    placeholder
+        || names::words(table).any(|w| MESSAGE_TABLE_WORDS.iter().any(|k| names::word_is(w, k)))
 }
 
 /// The first column of `condition` compared with `=` whose name is a conversation's key

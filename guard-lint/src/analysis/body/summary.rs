@@ -334,7 +334,7 @@ impl Walker<'_, '_> {
         }
         let value = self.args_value(&call.args);
         let Some((window, false)) = self.window_of(&call.receiver) else {
-            self.note_digest_stored(&call.receiver, &value);
+            self.note_digest_stored(call, &value);
             // Collecting indices to drop under a score test: `to_drop.push(i)`.
             let score = value
                 .score
@@ -416,8 +416,15 @@ impl Walker<'_, '_> {
     /// A value the body adds to its owner's list of summaries (`self.summaries.push(recap)`,
     /// or through a guard of a map of them: `summaries.entry(id).or_default().push(recap)`)
     /// stands in for what the body cuts from the owner's windows: those cuts are rewrites,
-    /// with a digest the host wrote there unless a model wrote it.
-    fn note_digest_stored(&mut self, receiver: &Expr, value: &crate::analysis::derive::Derivation) {
+    /// with a digest the host wrote there unless a model wrote it or the caller handed it in
+    /// (`fn apply_summary(&mut self, summary: ConversationSummary)`: made elsewhere, by
+    /// whatever the caller asked).
+    fn note_digest_stored(
+        &mut self,
+        call: &syn::ExprMethodCall,
+        value: &crate::analysis::derive::Derivation,
+    ) {
+        let receiver: &Expr = &call.receiver;
         let collection =
             super::windows::value_taken_mutably(receiver).map_or(receiver, |(map, _)| map);
         let Some(place) = place_of(collection) else {
@@ -444,7 +451,8 @@ impl Walker<'_, '_> {
         }
         self.summary_owners
             .push((owner.to_string(), text.clone(), self.branches.clone()));
-        if value.model.is_none() {
+        let handed_in = call.args.iter().all(|arg| self.built_from_params(arg));
+        if value.model.is_none() && !handed_in {
             self.facts.host_digest_call.get_or_insert(text);
         }
     }

@@ -27,8 +27,8 @@ use crate::analysis::place::{LOCK_METHODS, Root, place_of};
 use crate::analysis::syntax::{
     block_diverges, condition_parts, conjuncts, constructed_type, deserialized_type, diverges,
     exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
-    literal_type, loop_exits_within_budget, method_call_range, pattern_idents, strip_parens,
-    strip_reference, strip_unwraps, tests_age_only, tests_length_only,
+    literal_type, loop_exits_within_budget, method_call_range, pattern_idents, span_range,
+    strip_parens, strip_reference, strip_unwraps, tests_age_only, tests_length_only,
 };
 use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -330,6 +330,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
         }
         let mut window_args = self.window_args(&args);
+        self.note_window_lent(&name, &args, method_call_range(call));
         let (items, forwarded) = self.item_args(&args);
         window_args.extend(items);
         let receiver_type = self.receiver_type(&call.receiver);
@@ -393,6 +394,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 (Vec::new(), Vec::new())
             } else {
                 let mut window_args = self.window_args(&args);
+                if let Some(name) = segments.last() {
+                    self.note_window_lent(name, &args, span_range(call));
+                }
                 let (items, forwarded) = self.item_args(&args);
                 window_args.extend(items);
                 (window_args, forwarded)
@@ -611,7 +615,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.budget_kept.insert(name);
             }
         }
-        let budget = is_budget_loop(&for_loop.body);
+        let budget = is_budget_loop(&for_loop.body) || self.walks_oldest_positions(&for_loop.expr);
         let counts_from_front = counts_from_front(&for_loop.pat, &for_loop.expr);
         let pushed = counts_from_front.is_some();
         self.index_loops.extend(counts_from_front);
