@@ -173,29 +173,49 @@ pub(crate) fn for_each_sentence<'a>(
 /// present, and any `"instructions"` value. Other JSON stays data: a product's
 /// `"description"` beside a `"name"` such as `"Widget"` is not read.
 fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usize>> + '_ {
+    use memchr::memmem::Finder;
+    use std::sync::LazyLock;
+    // Built once: building a finder per line cost more than the search.
+    static DESCRIPTION: LazyLock<Finder<'static>> =
+        LazyLock::new(|| Finder::new(b"\"description\""));
+    static INSTRUCTIONS: LazyLock<Finder<'static>> =
+        LazyLock::new(|| Finder::new(b"\"instructions\""));
+    static NAME: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"\"name\""));
+    static SCHEMA_KEYS: LazyLock<[Finder<'static>; 3]> = LazyLock::new(|| {
+        [
+            Finder::new(b"\"parameters\""),
+            Finder::new(b"\"input_schema\""),
+            Finder::new(b"\"inputSchema\""),
+        ]
+    });
     let b = json.as_bytes();
-    let tool = memchr::memmem::find(b, b"\"parameters\"").is_some()
-        || memchr::memmem::find(b, b"\"input_schema\"").is_some()
-        || memchr::memmem::find(b, b"\"inputSchema\"").is_some()
-        || string_values(json, "\"name\"").any(|v| {
-            let name = &json[v];
-            !name.is_empty()
-                && !name.contains(' ')
-                && (name.contains(['_', '.'])
-                    || name.chars().skip(1).any(|c| c.is_ascii_uppercase()))
-        });
-    let descriptions = string_values(json, "\"description\"").filter(move |_| tool);
+    // Most JSON is data with no description: one search settles it.
+    let tool = DESCRIPTION.find(b).is_some()
+        && (SCHEMA_KEYS.iter().any(|key| key.find(b).is_some())
+            || string_values(json, &NAME).any(|v| {
+                let name = &json[v];
+                !name.is_empty()
+                    && !name.contains(' ')
+                    && (name.contains(['_', '.'])
+                        || name.chars().skip(1).any(|c| c.is_ascii_uppercase()))
+            }));
+    let descriptions = string_values(json, &DESCRIPTION).filter(move |_| tool);
     descriptions
-        .chain(string_values(json, "\"instructions\""))
+        .chain(string_values(json, &INSTRUCTIONS))
         .map(move |v| base + v.start..base + v.end)
 }
 
 /// The ranges in `json` of the string values that follow each occurrence of `key` (a quoted
-/// key, `"name"`), between their quotation marks; a value that is not a string is skipped.
-fn string_values<'j>(json: &'j str, key: &'j str) -> impl Iterator<Item = Range<usize>> + 'j {
+/// key, `"name"`, found by its finder), between their quotation marks; a value that is not a
+/// string is skipped.
+fn string_values<'j>(
+    json: &'j str,
+    key: &'j memchr::memmem::Finder<'static>,
+) -> impl Iterator<Item = Range<usize>> + 'j {
     let b = json.as_bytes();
-    memchr::memmem::find_iter(b, key.as_bytes()).filter_map(move |at| {
-        let mut i = at + key.len();
+    let key_len = key.needle().len();
+    key.find_iter(b).filter_map(move |at| {
+        let mut i = at + key_len;
         while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
             i += 1;
         }

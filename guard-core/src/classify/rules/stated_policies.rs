@@ -134,6 +134,8 @@ pub(super) fn shift_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// closing brewer logs", "the last person to leave closes"): a verb in the present's third
 /// person, whose base form is a listed verb and no state. Asked by the screen
 /// [`may_bind`](super::may_bind) too.
+// Inlined: asked of every sentence, and its first compare turns most away.
+#[inline]
 pub(super) fn shift_holder_and_verb(t: &[Tok<'_>]) -> Option<usize> {
     let [the, shift, person, ..] = t else {
         return None;
