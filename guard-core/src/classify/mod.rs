@@ -3582,6 +3582,30 @@ mod tests {
         );
     }
 
+    /// An eligibility bound after "must be" ("must be over 21") sets a limit as "under" does;
+    /// the same bound guessed about a present state ("by now", "judging by") does not.
+    #[test]
+    fn eligibility_bounds_after_must_be() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Residents must be over 65 to qualify for the discount.",
+                "Volunteers must be over 16.",
+                "Renters must be over 25 years old.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Our neighbour must be over 90 by now.",
+                "Most visitors must be over 60, judging by the music.",
+                "The tenants must be under 30 now.",
+                "The line must be over an hour long.",
+                "The meeting must be over.",
+            ],
+        );
+    }
+
     /// More chat forms: a lead-in of assent or refusal ("nah", "kk"), "ur"/"youre" for
     /// "you're" before a permission, and a tag "ok??" without its comma; the same words in a
     /// report or a real question bind nothing.
@@ -4861,6 +4885,30 @@ mod tests {
                 "When you called yesterday you didn't mention the price.",
                 "If you want I don't mind either way.",
                 "When we toured the plant nobody asked about safety.",
+            ],
+        );
+    }
+
+    /// A clause of time or condition whose subject takes a negated verb, then with no comma a
+    /// verb before its object ("when the build doesn't finish restart it") opens an order; a
+    /// report of what follows does not.
+    #[test]
+    fn an_order_after_a_negated_clause_with_no_comma() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "When the build doesn't finish restart it from scratch.",
+                "if the courier won't wait leave the parcel with reception",
+                "When the alarm isn't set lock the side door too.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When the tests don't pass it is usually the cache.",
+                "If the buses don't run the streets get quiet.",
+                "When the pipes don't drain water pools on the floor.",
+                "When the lights don't work the hall gets dark.",
             ],
         );
     }

@@ -1360,7 +1360,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
         if start < t.len() {
             segments.push((start, t.len()));
         }
-        if let Some(k) = order_after_an_unmarked_subclause(t) {
+        if let Some(k) =
+            order_after_an_unmarked_subclause(t).or_else(|| order_after_a_negated_subclause(t))
+        {
             let at = clause_starts.partition_point(|&(c, _)| c < k);
             if clause_starts.get(at).is_none_or(|&(c, _)| c != k) {
                 clause_starts.insert(at, (k, false));
@@ -1683,19 +1685,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
 /// the main clause there (not "when the tests don't pass", the clause's own verb). The
 /// order's token, read within a bounded reach.
 fn order_after_an_unmarked_subclause(t: &[Tok<'_>]) -> Option<usize> {
-    // (The openers are weak triggers: one bit test turns most words away.)
-    let opener = (0..3).find(|&j| {
-        t.get(j).is_some_and(|x| {
-            x.class & lx::WEAK_TRIGGER != 0
-                && matches!(&*x.text, "when" | "if" | "whenever" | "before" | "after")
-        })
-    })?;
-    if t[..opener]
-        .iter()
-        .any(|x| x.class & lx::DISCOURSE == 0 && x.text != "anyway")
-    {
-        return None;
-    }
+    let opener = subclause_opener(t)?;
     let subject = t.get(opener + 1)?;
     let verb = t.get(opener + 2)?;
     if !matches!(&*subject.text, "you" | "we" | "they" | "i" | "u")
@@ -1716,6 +1706,51 @@ fn order_after_an_unmarked_subclause(t: &[Tok<'_>]) -> Option<usize> {
                 "do" => w(k + 1) == "not" && verb_at(k + 2),
                 _ => false,
             }
+    })
+}
+
+/// The time or condition word ("when", "if", "whenever", "before", "after") opening the
+/// sentence, after up to two discourse words ("anyway if ...").
+fn subclause_opener(t: &[Tok<'_>]) -> Option<usize> {
+    // (The openers are weak triggers: one bit test turns most words away.)
+    let opener = (0..3).find(|&j| {
+        t.get(j).is_some_and(|x| {
+            x.class & lx::WEAK_TRIGGER != 0
+                && matches!(&*x.text, "when" | "if" | "whenever" | "before" | "after")
+        })
+    })?;
+    t[..opener]
+        .iter()
+        .all(|x| x.class & lx::DISCOURSE != 0 || x.text == "anyway")
+        .then_some(opener)
+}
+
+/// "When the tests don't pass fix them first", "if the courier doesn't ring leave a note": a
+/// time or condition clause whose subject (one to three words) takes a negated verb, then,
+/// with no comma, a base verb before its object ("fix them", "leave a note"), which opens the
+/// main clause as an order ("when the tests don't pass it is the cache" reports). That
+/// verb's token.
+fn order_after_a_negated_subclause(t: &[Tok<'_>]) -> Option<usize> {
+    let opener = subclause_opener(t)?;
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let negation = (opener + 2..opener + 5).find(|&k| {
+        matches!(
+            w(k),
+            "don't" | "doesn't" | "won't" | "can't" | "isn't" | "aren't"
+        )
+    })?;
+    if t[opener + 1..negation]
+        .iter()
+        .any(|x| x.kind != TokKind::Word)
+    {
+        return None;
+    }
+    // The subclause's verb, then at most one word (a particle or an object) before the order.
+    (negation + 2..(negation + 4).min(t.len())).find(|&k| {
+        t[k - 1].kind == TokKind::Word
+            && t[k].class & lx::BASE_VERB != 0
+            && t[k].class & lx::STATIVE_VERB == 0
+            && opens_object(w(k + 1))
     })
 }
 

@@ -587,6 +587,8 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && !s.past_participle_at(next + 1)
                 || lx::is_epistemic_be_complement(c)
                     && !compares_with_a_quantity(s, next + 1)
+                    // "must be over 21" bounds; "must be over an hour long" guesses.
+                    && !(bounds_a_quantity(s, next + 1) && !matches!(s.w(next + 2), "a" | "an"))
                     && !matches!(
                         c,
                         "a" | "an"
@@ -609,6 +611,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     )
                 || matches!(c, "a" | "an" | "the")
                     && matches!(subject, Subject::Thing | Subject::None)
+                || comparator_with_quantity(s, next + 1) && guessed_from_the_present(s, next + 1)
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next);
             !epistemic
@@ -682,16 +685,43 @@ fn compares_with_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
 }
 
 /// "between 1 and 100", "under 2 MB", "no more than 5" at `i`: a range or bound on a
-/// quantity after a subjectless "must be" (a parameter's doc: "Must be between 1 and 100")
-/// sets a limit, where "must be a stale lockfile" guesses.
+/// quantity after "must be" (a parameter's doc: "Must be between 1 and 100"; an eligibility:
+/// "members must be over 21") sets a limit, where "must be a stale lockfile" guesses.
 fn bounds_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
+    comparator_with_quantity(s, i) && !guessed_from_the_present(s, i)
+}
+
+/// A comparator at `i` with a quantity within three words: "over 18", "at least 2 MB".
+fn comparator_with_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
     matches!(
         s.w(i),
-        "between" | "under" | "below" | "above" | "over" | "within" | "at" | "no" | "less"
-            | "fewer" | "more" | "greater" | "smaller" | "larger" | "shorter" | "longer"
+        "between"
+            | "under"
+            | "below"
+            | "above"
+            | "over"
+            | "within"
+            | "at"
+            | "no"
+            | "less"
+            | "fewer"
+            | "more"
+            | "greater"
+            | "smaller"
+            | "larger"
+            | "shorter"
+            | "longer"
     ) && (i + 1..i + 4).any(|k| numbers::is_quantity_at(s.t, k))
-        // "Must be under 2 MB already": a guess about a measured state.
-        && !(i + 1..s.t.len()).any(|k| s.is(k, "already"))
+}
+
+/// After `i`, a word that makes "must be over 60" a guess about a present state: "already",
+/// "(by) now" (not "now that", a reason), "judging by the crowd"; read within a bounded reach.
+fn guessed_from_the_present(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i + 1..(i + super::REACH).min(s.t.len())).any(|k| match s.w(k) {
+        "already" | "judging" => true,
+        "now" => !s.is(k + 1, "that"),
+        _ => false,
+    })
 }
 
 /// "must have" + participle at `have`, after the modal at `i`, is a requirement rather than a

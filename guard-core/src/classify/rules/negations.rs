@@ -315,7 +315,10 @@ fn forecasts_with_going_to(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
     let to = if s.is(v, "gonna") { v } else { v + 1 };
     let policy = matches!(s.w(j), "we" | "we're")
         && (is_permission_verb(s.w(to + 1))
-            || matches!(s.w(to + 1), "ask" | "store" | "charge" | "call" | "send" | "keep"));
+            || matches!(
+                s.w(to + 1),
+                "ask" | "store" | "charge" | "call" | "send" | "keep"
+            ));
     !matches!(s.w(j), "you" | "you're" | "u") && !super::names_the_ai(s.w(j)) && !policy
 }
 
