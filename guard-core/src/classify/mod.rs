@@ -1030,6 +1030,29 @@ mod tests {
         );
     }
 
+    /// "We can't have" + "any" / "anyone" / "anything": what the house keeps out; a guess
+    /// about the past and a lack felt ("any fun") do not bind.
+    #[test]
+    fn we_cannot_have_any_keeps_something_out() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We can't have any outages during the launch week.",
+                "We cannot have anybody in the lab after 8.",
+                "we can't have anything blocking the fire exit",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We can't have missed the train already.",
+                "We can't have been the only ones there.",
+                "We can't have any fun in this rain.",
+                "We couldn't have anyone over last year.",
+            ],
+        );
+    }
+
     #[test]
     fn a_plural_noun_phrase_then_a_past_verb_is_a_report() {
         assert_kind(

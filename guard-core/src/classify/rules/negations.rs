@@ -184,27 +184,28 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "can't" | "cannot" | "can" => match subject {
                 Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
-                    !lx::is_stative_verb(verb)
-                        && !matches!(
-                            verb,
-                            "wait"
-                                | "believe"
-                                | "tell"
-                                | "find"
-                                | "reproduce"
-                                | "figure"
-                                | "stand"
-                                | "afford"
-                                | "access"
-                                | "log"
-                                | "connect"
-                                | "get"
-                                | "be"
-                                | "ship"
-                                | "make"
-                                | "keep"
-                                | "do"
-                        )
+                    bars_any_presence(s, v)
+                        || !lx::is_stative_verb(verb)
+                            && !matches!(
+                                verb,
+                                "wait"
+                                    | "believe"
+                                    | "tell"
+                                    | "find"
+                                    | "reproduce"
+                                    | "figure"
+                                    | "stand"
+                                    | "afford"
+                                    | "access"
+                                    | "log"
+                                    | "connect"
+                                    | "get"
+                                    | "be"
+                                    | "ship"
+                                    | "make"
+                                    | "keep"
+                                    | "do"
+                            )
                 }
                 // "The vendor can't deliver before March": what one named party is able to do;
                 // "the intern can't give out the wifi code" restricts what they are allowed.
@@ -254,6 +255,18 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// "(we can't) have any downtime", "have anyone on the roof" at `v`: a house keeps out
+/// whatever or whoever follows; "have lost the keys", "have been the first" guess.
+fn bars_any_presence(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.is(v, "have")
+        && match s.w(v + 1) {
+            "anyone" | "anybody" | "anything" => true,
+            // "any fun", "any luck", "any idea": a lack felt, not one kept.
+            "any" => !matches!(s.w(v + 2), "fun" | "luck" | "idea" | "clue" | "say"),
+            _ => false,
+        }
 }
 
 /// "the new one would never do that", "she'd never forget a dose": "would never" at `i`
