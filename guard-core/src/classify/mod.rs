@@ -5460,6 +5460,29 @@ mod tests {
         );
     }
 
+    /// "rated at" a quantity with a unit of measure is a rated capacity, as "rated for" is; a
+    /// review's score (stars, points, a percentage, a bare figure) is not.
+    #[test]
+    fn capacities_rated_at_a_unit() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The pallet rack is rated at 900 kg per level.",
+                "This extension lead is rated at 13 amps.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cafe is rated at 4.5 stars on the map.",
+                "The app is rated at 4.8 in the store.",
+                "The film is rated at 92% by critics.",
+                "The old crane, rated at 5 tonnes, was scrapped.",
+                "The boiler was rated at 3 bar before the upgrade.",
+            ],
+        );
+    }
+
     /// An exemption stated now binds (it says whom a rule leaves out, and "not exempt" whom it
     /// holds); a past one, a question and a hyphenated adjective do not.
     #[test]
