@@ -5460,6 +5460,27 @@ mod tests {
         );
     }
 
+    /// "BYO" and "BYOB" ("bring your own") open an order as "bring" does; the same words
+    /// naming a kind of party or place do not.
+    #[test]
+    fn bring_your_own_shortened_is_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "BYO headphones for the listening session.",
+                "Potluck Friday, BYOB.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "BYOB parties were common back then.",
+                "We ate at a BYO place near the station.",
+                "The BYO policy was dropped last year.",
+            ],
+        );
+    }
+
     /// "rated at" a quantity with a unit of measure is a rated capacity, as "rated for" is; a
     /// review's score (stars, points, a percentage, a bare figure) is not.
     #[test]
