@@ -5460,6 +5460,31 @@ mod tests {
         );
     }
 
+    /// A verb of checking before a subject named with a determiner, a pronoun or a number,
+    /// then a copula, checks that clause ("Verify build 88 is signed"); a compound noun or a
+    /// numbered check before the copula reports.
+    #[test]
+    fn a_check_of_a_clause_with_a_named_subject() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Verify release 3.1 is tagged.",
+                "check invoice 2041 is paid",
+                "Check the backups are encrypted.",
+                "Confirm everything is signed off.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Check results are in.",
+                "Check 3 is failing again.",
+                "Test 5 is flaky.",
+                "Build v2 is deployed.",
+            ],
+        );
+    }
+
     /// "BYO" and "BYOB" ("bring your own") open an order as "bring" does; the same words
     /// naming a kind of party or place do not.
     #[test]
