@@ -5607,6 +5607,29 @@ mod tests {
         );
     }
 
+    /// A role named by a short title or an acronym ("the EM", "the chair") has a duty as a
+    /// role told by its ending does; a thing's acronym, a cause and a past duty do not.
+    #[test]
+    fn a_titled_roles_duty() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The EM is responsible for approving every on-call swap.",
+                "The TA is in charge of the lab keys.",
+                "Our chair is tasked with circulating the minutes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The PR is responsible for the regression.",
+                "The GPU is responsible for rendering frames.",
+                "The EM is responsible for the drop in morale.",
+                "The TA was in charge of the lab keys last term.",
+            ],
+        );
+    }
+
     /// A grant that runs until a time ends then; an event's schedule does not.
     #[test]
     fn a_grant_runs_until_a_time() {

@@ -87,6 +87,7 @@ fn duty_of_a_role(s: &Sentence<'_, '_>, be: usize, act: usize) -> bool {
     let whoever = s.is(s.segment_of(be).0, "whoever");
     let person = s.has(j, lx::PRINCIPAL | lx::AGENT_SUBJECT) && !s.has(j, lx::THING_PRONOUN)
         || names_a_role(w.strip_suffix('s').unwrap_or(w))
+        || names_a_titled_role(w)
         || whoever;
     acts && person && !s.is_report_clause(s.clause_of(be))
 }
@@ -96,6 +97,37 @@ fn duty_of_a_role(s: &Sentence<'_, '_>, be: usize, act: usize) -> bool {
 fn names_a_share(s: &Sentence<'_, '_>, k: usize) -> bool {
     matches!(s.w(k), "most" | "much" | "half" | "part" | "some")
         || numbers::is_quantity_at(s.t, k) && (k + 1..k + 4).any(|m| s.is(m, "of"))
+}
+
+/// A short title or an acronym naming a person's role, which no ending tells ("the PI",
+/// "the DM", "the GM", "the EM", "the chair"); not a thing's acronym ("PR", "API", "GPU").
+fn names_a_titled_role(w: &str) -> bool {
+    matches!(
+        w,
+        "pi" | "dm"
+            | "gm"
+            | "em"
+            | "po"
+            | "ta"
+            | "ra"
+            | "md"
+            | "rn"
+            | "np"
+            | "ea"
+            | "coo"
+            | "cio"
+            | "cmo"
+            | "cpo"
+            | "svp"
+            | "evp"
+            | "dri"
+            | "sme"
+            | "chair"
+            | "chef"
+            | "cook"
+            | "rep"
+            | "aide"
+    )
 }
 
 /// A noun that names a person by what they do ("courier", "bookkeeper", "florist",
@@ -191,7 +223,10 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // doors": a role's duty to act.
             "is" | "are"
                 if let Some(len) = super::duty_phrase_len(s.t, i)
-                    && (subject_is_agent(s, i) || duty_of_a_role(s, i, i + 1 + len)) =>
+                    && (subject_is_agent(s, i)
+                        || duty_of_a_role(s, i, i + 1 + len)
+                        || s.subject_before(i)
+                            .is_some_and(|j| names_a_titled_role(s.w(j)))) =>
             {
                 !s.question
             }
