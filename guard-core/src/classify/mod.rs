@@ -1218,6 +1218,30 @@ mod tests {
         );
     }
 
+    /// An office of the house ("the service desk", "payroll") held back from a service it
+    /// does for others binds; a thing's ability, an incident and a regret do not.
+    #[test]
+    fn what_an_office_cannot_do_is_a_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The service desk can't unlock accounts without a manager's ticket.",
+                "Payroll cannot change bank details over the phone.",
+                "The front desk can't waive the late checkout fee.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old desk can't hold that much weight.",
+                "The help desk can't reset passwords today, the tool is down.",
+                "Sadly the front desk can't extend checkout.",
+                "The front desk can't find my booking.",
+                "The printer can't print double-sided.",
+            ],
+        );
+    }
+
     /// Hired help or a named role held back from acting on what the user minds binds; what
     /// one of them cannot manage, or cannot do since an incident, stays an ability.
     #[test]
