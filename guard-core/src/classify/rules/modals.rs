@@ -622,8 +622,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && !s.past_participle_at(next + 1)
                 || lx::is_epistemic_be_complement(c)
                     && !compares_with_a_quantity(s, next + 1)
-                    // "must be over 21" bounds; "must be over an hour long" guesses.
-                    && !(bounds_a_quantity(s, next + 1) && !matches!(s.w(next + 2), "a" | "an"))
+                    && !bounds_a_figure(s, next + 1)
                     && !matches!(
                         c,
                         "a" | "an"
@@ -724,6 +723,12 @@ fn compares_with_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// "members must be over 21") sets a limit, where "must be a stale lockfile" guesses.
 fn bounds_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
     comparator_with_quantity(s, i) && !guessed_from_the_present(s, i)
+}
+
+/// A bound on a figure at `i`: "(must be) over 21" bounds, where "over an hour long", a
+/// quantity counted with an article, guesses.
+fn bounds_a_figure(s: &Sentence<'_, '_>, i: usize) -> bool {
+    bounds_a_quantity(s, i) && !matches!(s.w(i + 1), "a" | "an")
 }
 
 /// A comparator at `i` with a quantity within three words: "over 18", "at least 2 MB".
