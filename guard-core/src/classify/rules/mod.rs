@@ -1360,9 +1360,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
         if start < t.len() {
             segments.push((start, t.len()));
         }
-        if let Some(k) =
-            order_after_an_unmarked_subclause(t).or_else(|| order_after_a_negated_subclause(t))
-        {
+        if let Some(k) = subclause_opener(t).and_then(|opener| {
+            order_after_an_unmarked_subclause(t, opener)
+                .or_else(|| order_after_a_negated_subclause(t, opener))
+        }) {
             let at = clause_starts.partition_point(|&(c, _)| c < k);
             if clause_starts.get(at).is_none_or(|&(c, _)| c != k) {
                 clause_starts.insert(at, (k, false));
@@ -1683,9 +1684,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
 /// clause whose own subject and verb come first ("you write"), then, with no comma, a
 /// negated or polite order ("don't", "do not", "never", "please" and a verb), which opens
 /// the main clause there (not "when the tests don't pass", the clause's own verb). The
-/// order's token, read within a bounded reach.
-fn order_after_an_unmarked_subclause(t: &[Tok<'_>]) -> Option<usize> {
-    let opener = subclause_opener(t)?;
+/// order's token, read within a bounded reach from the opener at `opener`.
+fn order_after_an_unmarked_subclause(t: &[Tok<'_>], opener: usize) -> Option<usize> {
     let subject = t.get(opener + 1)?;
     let verb = t.get(opener + 2)?;
     if !matches!(&*subject.text, "you" | "we" | "they" | "i" | "u")
@@ -1729,9 +1729,8 @@ fn subclause_opener(t: &[Tok<'_>]) -> Option<usize> {
 /// time or condition clause whose subject (one to three words) takes a negated verb, then,
 /// with no comma, a base verb before its object ("fix them", "leave a note"), which opens the
 /// main clause as an order ("when the tests don't pass it is the cache" reports). That
-/// verb's token.
-fn order_after_a_negated_subclause(t: &[Tok<'_>]) -> Option<usize> {
-    let opener = subclause_opener(t)?;
+/// verb's token, the opener being at `opener`.
+fn order_after_a_negated_subclause(t: &[Tok<'_>], opener: usize) -> Option<usize> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let negation = (opener + 2..opener + 5).find(|&k| {
         matches!(
