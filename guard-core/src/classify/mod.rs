@@ -5654,6 +5654,29 @@ mod tests {
         );
     }
 
+    /// A person's role and its approval in the plain present is a gate ("The EM approves
+    /// swaps"); a liking, a habit, a past approval and a program's check are not.
+    #[test]
+    fn a_roles_approval_in_the_present() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The EM approves every on-call swap.",
+                "Our site supervisor signs off on each permit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The EM approves of the new rota.",
+                "The supervisor usually approves most requests.",
+                "The EM approved the swap yesterday.",
+                "The API approves requests in 40 ms.",
+                "The manager signs the birthday card.",
+            ],
+        );
+    }
+
     /// A grant that runs until a time ends then; an event's schedule does not.
     #[test]
     fn a_grant_runs_until_a_time() {

@@ -5,7 +5,7 @@
 use super::stated_policies::{
     agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
     hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
-    rule_in_effect, shift_duty, standing_phrase_len, standing_rule, stated_period,
+    role_approval, rule_in_effect, shift_duty, standing_phrase_len, standing_rule, stated_period,
     universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
@@ -81,6 +81,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     class_convention(s, found);
     class_routine(s, found);
     shift_duty(s, found);
+    role_approval(s, found);
     bare_plural_policy(s, found);
     held_until_a_condition(s, found);
     closed_to_exceptions(s, found);

@@ -1142,6 +1142,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::opens_with_a_role_and_its_verb(toks)
         // a shift's duty ("The closing brewer logs the cooler temperature")
         || stated_policies::shift_holder_and_verb(toks).is_some()
+        // a role's approval ("The GM approves comps")
+        || stated_policies::role_and_approval(toks).is_some()
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
         || stated_policies::rule_label_colon(toks).is_some()

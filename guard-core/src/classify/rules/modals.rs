@@ -101,7 +101,7 @@ fn names_a_share(s: &Sentence<'_, '_>, k: usize) -> bool {
 
 /// A short title or an acronym naming a person's role, which no ending tells ("the PI",
 /// "the DM", "the GM", "the EM", "the chair"); not a thing's acronym ("PR", "API", "GPU").
-fn names_a_titled_role(w: &str) -> bool {
+pub(super) fn names_a_titled_role(w: &str) -> bool {
     matches!(
         w,
         "pi" | "dm"
@@ -133,7 +133,7 @@ fn names_a_titled_role(w: &str) -> bool {
 /// A noun that names a person by what they do ("courier", "bookkeeper", "florist",
 /// "librarian", "attendant", "trainee"), not a program part that ends alike ("parser",
 /// "scheduler", "monitor").
-fn names_a_role(w: &str) -> bool {
+pub(super) fn names_a_role(w: &str) -> bool {
     let role_ending = w.len() > 4
         && [
             "er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person",
