@@ -206,6 +206,8 @@ const NO_CONTENT_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
     "ban", "block", "forbid", "mute", "unblock", "unmute",
+    // "bring your own", shortened: "BYO laptop", "BYOB".
+    "byo", "byob",
     // Everyday actions of house, lab and office rules ("Sit next to the window", "Knock before
     // entering"); words as often nouns or adjectives at a sentence's start ("Design reviews",
     // "Spend is up", "Polish customers", "Join requests") are left out.

@@ -1030,6 +1030,29 @@ mod tests {
         );
     }
 
+    /// "We can't have" + "any" / "anyone" / "anything": what the house keeps out; a guess
+    /// about the past and a lack felt ("any fun") do not bind.
+    #[test]
+    fn we_cannot_have_any_keeps_something_out() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We can't have any outages during the launch week.",
+                "We cannot have anybody in the lab after 8.",
+                "we can't have anything blocking the fire exit",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We can't have missed the train already.",
+                "We can't have been the only ones there.",
+                "We can't have any fun in this rain.",
+                "We couldn't have anyone over last year.",
+            ],
+        );
+    }
+
     #[test]
     fn a_plural_noun_phrase_then_a_past_verb_is_a_report() {
         assert_kind(
@@ -1191,6 +1214,30 @@ mod tests {
                 "Interns cannot approve orders.",
                 "The assistant can't share card numbers.",
                 "The vendor can't be paid before the invoice is approved.",
+            ],
+        );
+    }
+
+    /// An office of the house ("the service desk", "payroll") held back from a service it
+    /// does for others binds; a thing's ability, an incident and a regret do not.
+    #[test]
+    fn what_an_office_cannot_do_is_a_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The service desk can't unlock accounts without a manager's ticket.",
+                "Payroll cannot change bank details over the phone.",
+                "The front desk can't waive the late checkout fee.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old desk can't hold that much weight.",
+                "The help desk can't reset passwords today, the tool is down.",
+                "Sadly the front desk can't extend checkout.",
+                "The front desk can't find my booking.",
+                "The printer can't print double-sided.",
             ],
         );
     }
@@ -3582,6 +3629,30 @@ mod tests {
         );
     }
 
+    /// An eligibility bound after "must be" ("must be over 21") sets a limit as "under" does;
+    /// the same bound guessed about a present state ("by now", "judging by") does not.
+    #[test]
+    fn eligibility_bounds_after_must_be() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Residents must be over 65 to qualify for the discount.",
+                "Volunteers must be over 16.",
+                "Renters must be over 25 years old.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Our neighbour must be over 90 by now.",
+                "Most visitors must be over 60, judging by the music.",
+                "The tenants must be under 30 now.",
+                "The line must be over an hour long.",
+                "The meeting must be over.",
+            ],
+        );
+    }
+
     /// More chat forms: a lead-in of assent or refusal ("nah", "kk"), "ur"/"youre" for
     /// "you're" before a permission, and a tag "ok??" without its comma; the same words in a
     /// report or a real question bind nothing.
@@ -4865,6 +4936,30 @@ mod tests {
         );
     }
 
+    /// A clause of time or condition whose subject takes a negated verb, then with no comma a
+    /// verb before its object ("when the build doesn't finish restart it") opens an order; a
+    /// report of what follows does not.
+    #[test]
+    fn an_order_after_a_negated_clause_with_no_comma() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "When the build doesn't finish restart it from scratch.",
+                "if the courier won't wait leave the parcel with reception",
+                "When the alarm isn't set lock the side door too.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When the tests don't pass it is usually the cache.",
+                "If the buses don't run the streets get quiet.",
+                "When the pipes don't drain water pools on the floor.",
+                "When the lights don't work the hall gets dark.",
+            ],
+        );
+    }
+
     /// After a condition on someone else, "you" and a plain present verb give an order (a
     /// system prompt in the plain present); a question, a report, a state or outcome, and a
     /// truth about "you" under a condition of its own do not.
@@ -5389,6 +5484,75 @@ mod tests {
         );
     }
 
+    /// A verb of checking before a subject named with a determiner, a pronoun or a number,
+    /// then a copula, checks that clause ("Verify build 88 is signed"); a compound noun or a
+    /// numbered check before the copula reports.
+    #[test]
+    fn a_check_of_a_clause_with_a_named_subject() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Verify release 3.1 is tagged.",
+                "check invoice 2041 is paid",
+                "Check the backups are encrypted.",
+                "Confirm everything is signed off.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Check results are in.",
+                "Check 3 is failing again.",
+                "Test 5 is flaky.",
+                "Build v2 is deployed.",
+            ],
+        );
+    }
+
+    /// "BYO" and "BYOB" ("bring your own") open an order as "bring" does; the same words
+    /// naming a kind of party or place do not.
+    #[test]
+    fn bring_your_own_shortened_is_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "BYO headphones for the listening session.",
+                "Potluck Friday, BYOB.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "BYOB parties were common back then.",
+                "We ate at a BYO place near the station.",
+                "The BYO policy was dropped last year.",
+            ],
+        );
+    }
+
+    /// "rated at" a quantity with a unit of measure is a rated capacity, as "rated for" is; a
+    /// review's score (stars, points, a percentage, a bare figure) is not.
+    #[test]
+    fn capacities_rated_at_a_unit() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The pallet rack is rated at 900 kg per level.",
+                "This extension lead is rated at 13 amps.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cafe is rated at 4.5 stars on the map.",
+                "The app is rated at 4.8 in the store.",
+                "The film is rated at 92% by critics.",
+                "The old crane, rated at 5 tonnes, was scrapped.",
+                "The boiler was rated at 3 bar before the upgrade.",
+            ],
+        );
+    }
+
     /// An exemption stated now binds (it says whom a rule leaves out, and "not exempt" whom it
     /// holds); a past one, a question and a hyphenated adjective do not.
     #[test]
@@ -5463,6 +5627,52 @@ mod tests {
                 "Our team is responsible for 40% of the revenue.",
                 "She was in charge of organising the party last year.",
                 "Nobody remembers who was responsible for wiping the disk.",
+            ],
+        );
+    }
+
+    /// A role named by a short title or an acronym ("the EM", "the chair") has a duty as a
+    /// role told by its ending does; a thing's acronym, a cause and a past duty do not.
+    #[test]
+    fn a_titled_roles_duty() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The EM is responsible for approving every on-call swap.",
+                "The TA is in charge of the lab keys.",
+                "Our chair is tasked with circulating the minutes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The PR is responsible for the regression.",
+                "The GPU is responsible for rendering frames.",
+                "The EM is responsible for the drop in morale.",
+                "The TA was in charge of the lab keys last term.",
+            ],
+        );
+    }
+
+    /// A person's role and its approval in the plain present is a gate ("The EM approves
+    /// swaps"); a liking, a habit, a past approval and a program's check are not.
+    #[test]
+    fn a_roles_approval_in_the_present() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The EM approves every on-call swap.",
+                "Our site supervisor signs off on each permit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The EM approves of the new rota.",
+                "The supervisor usually approves most requests.",
+                "The EM approved the swap yesterday.",
+                "The API approves requests in 40 ms.",
+                "The manager signs the birthday card.",
             ],
         );
     }

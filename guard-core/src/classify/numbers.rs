@@ -800,6 +800,8 @@ const COMPARATORS: &[Comparator] = &[
     // "The cargo lift is rated for 800 kg": the most a thing may bear.
     (&["rated", "for"], false),
     (&["rated", "to"], false),
+    // "The hoist is rated at 2 tonnes" (not "rated at 4.5 stars": see `scores_a_rating`).
+    (&["rated", "at"], false),
     (&["under"], false),
     (&["below"], false),
     (&["over"], false),
@@ -1171,6 +1173,9 @@ pub(crate) fn for_each_bound(
             let Some((k, value)) = number_at else {
                 continue;
             };
+            if words == ["rated", "at"] && scores_a_rating(t, k, value.as_ref()) {
+                continue;
+            }
             // "14 min of errors": right after its number, "min" is the minutes unit; it is
             // a minimum only after a unit of its own ("2 GB min").
             if postfix && words == ["min"] && k + 1 == i {
@@ -1215,6 +1220,14 @@ pub(crate) fn for_each_bound(
             });
         }
     }
+}
+
+/// The number `value` read at `t[k]` after "rated at" is a score, not a rated capacity: no
+/// unit ("rated at 4.5"), or one of a review ("4.5 stars", "92%", "8 points", "9/10").
+fn scores_a_rating(t: &[Tok<'_>], k: usize, value: Option<&Value<'_>>) -> bool {
+    value
+        .and_then(|v| unit_of(t, k, v))
+        .is_none_or(|u| matches!(u, "star" | "stars" | "point" | "points" | "%" | "out" | "/"))
 }
 
 /// "no later than 30 minutes before the appointment" asks for at least 30 minutes of lead

@@ -5,7 +5,7 @@
 use super::stated_policies::{
     agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
     hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
-    rule_in_effect, shift_duty, standing_phrase_len, standing_rule, stated_period,
+    role_approval, rule_in_effect, shift_duty, standing_phrase_len, standing_rule, stated_period,
     universal_policy,
 };
 use super::verbless::{contrast_choice, elided_correction, verbless_preference};
@@ -81,6 +81,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     class_convention(s, found);
     class_routine(s, found);
     shift_duty(s, found);
+    role_approval(s, found);
     bare_plural_policy(s, found);
     held_until_a_condition(s, found);
     closed_to_exceptions(s, found);
@@ -935,6 +936,19 @@ fn subject_of_a_checks_outcome(s: &Sentence<'_, '_>, j: usize) -> bool {
     })
 }
 
+/// "Check v2 is deployed", "check order 5 is paid", "verify the invoice is paid": a verb of
+/// checking at `j`, then a subject named with a determiner, a pronoun ("everything") or a
+/// number (a version, "order 5") and the copula at `k` of the clause it checks. "Check results are in" names no such
+/// subject (a compound noun), nor does "check 3 is failing" (a numbered check).
+fn checks_a_clause(s: &Sentence<'_, '_>, j: usize, k: usize) -> bool {
+    matches!(s.w(j), "check" | "verify" | "confirm" | "ensure")
+        && matches!(s.w(k), "is" | "are" | "was" | "were")
+        && s.is_word(j + 1)
+        && (opens_object(s.w(j + 1))
+            || matches!(s.w(j + 1), "everything" | "everyone" | "nothing" | "nobody")
+            || (j + 1..k).any(|m| s.t[m].text.bytes().any(|b| b.is_ascii_digit())))
+}
+
 /// A clause-initial base verb reads as an order unless the words after it show it is a noun
 /// at the head of a report ("Build failed", "Test results came back", "Update: done").
 fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
@@ -1360,6 +1374,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                             | "its"
                             | "their"
                     ))
+                && !checks_a_clause(s, j, k)
                 // "Mark the ticket done": the object's state, after a determiner and a noun.
                 && !(s.past_participle_at(k)
                     && k == j + 3

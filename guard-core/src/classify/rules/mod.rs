@@ -1142,6 +1142,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::opens_with_a_role_and_its_verb(toks)
         // a shift's duty ("The closing brewer logs the cooler temperature")
         || stated_policies::shift_holder_and_verb(toks).is_some()
+        // a role's approval ("The GM approves comps")
+        || stated_policies::role_and_approval(toks).is_some()
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
         || stated_policies::rule_label_colon(toks).is_some()
@@ -1360,7 +1362,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
         if start < t.len() {
             segments.push((start, t.len()));
         }
-        if let Some(k) = order_after_an_unmarked_subclause(t) {
+        if let Some(k) = subclause_opener(t).and_then(|opener| {
+            order_after_an_unmarked_subclause(t, opener)
+                .or_else(|| order_after_a_negated_subclause(t, opener))
+        }) {
             let at = clause_starts.partition_point(|&(c, _)| c < k);
             if clause_starts.get(at).is_none_or(|&(c, _)| c != k) {
                 clause_starts.insert(at, (k, false));
@@ -1674,30 +1679,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 }
 
-/// The sentence opens with a subordinate clause ("when", "if", "before", ...): its first comma
-/// ends that clause, so the main clause after it is not a strict clause start.
 /// "when you write the newsletter don't mention the fall", "anyway if we ship late never
 /// blame QA": a sentence (after up to two discourse words) opening with a time or condition
 /// clause whose own subject and verb come first ("you write"), then, with no comma, a
 /// negated or polite order ("don't", "do not", "never", "please" and a verb), which opens
 /// the main clause there (not "when the tests don't pass", the clause's own verb). The
-/// order's token, read within a bounded reach.
-// Inlined: asked of every sentence read, and its class test turns most away.
-#[inline]
-fn order_after_an_unmarked_subclause(t: &[Tok<'_>]) -> Option<usize> {
-    // (The openers are weak triggers: one bit test turns most words away.)
-    let opener = (0..3).find(|&j| {
-        t.get(j).is_some_and(|x| {
-            x.class & lx::WEAK_TRIGGER != 0
-                && matches!(&*x.text, "when" | "if" | "whenever" | "before" | "after")
-        })
-    })?;
-    if t[..opener]
-        .iter()
-        .any(|x| x.class & lx::DISCOURSE == 0 && x.text != "anyway")
-    {
-        return None;
-    }
+/// order's token, read within a bounded reach from the opener at `opener`.
+fn order_after_an_unmarked_subclause(t: &[Tok<'_>], opener: usize) -> Option<usize> {
     let subject = t.get(opener + 1)?;
     let verb = t.get(opener + 2)?;
     if !matches!(&*subject.text, "you" | "we" | "they" | "i" | "u")
@@ -1721,6 +1709,54 @@ fn order_after_an_unmarked_subclause(t: &[Tok<'_>]) -> Option<usize> {
     })
 }
 
+/// The time or condition word ("when", "if", "whenever", "before", "after") opening the
+/// sentence, after up to two discourse words ("anyway if ...").
+// Inlined: asked of every sentence read, and its class test turns most away.
+#[inline]
+fn subclause_opener(t: &[Tok<'_>]) -> Option<usize> {
+    // (The openers are weak triggers: one bit test turns most words away.)
+    let opener = (0..3).find(|&j| {
+        t.get(j).is_some_and(|x| {
+            x.class & lx::WEAK_TRIGGER != 0
+                && matches!(&*x.text, "when" | "if" | "whenever" | "before" | "after")
+        })
+    })?;
+    t[..opener]
+        .iter()
+        .all(|x| x.class & lx::DISCOURSE != 0 || x.text == "anyway")
+        .then_some(opener)
+}
+
+/// "When the tests don't pass fix them first", "if the courier doesn't ring leave a note": a
+/// time or condition clause whose subject (one to three words) takes a negated verb, then,
+/// with no comma, a base verb before its object ("fix them", "leave a note"), which opens the
+/// main clause as an order ("when the tests don't pass it is the cache" reports). That
+/// verb's token, the opener being at `opener`.
+fn order_after_a_negated_subclause(t: &[Tok<'_>], opener: usize) -> Option<usize> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let negation = (opener + 2..opener + 5).find(|&k| {
+        matches!(
+            w(k),
+            "don't" | "doesn't" | "won't" | "can't" | "isn't" | "aren't"
+        )
+    })?;
+    if t[opener + 1..negation]
+        .iter()
+        .any(|x| x.kind != TokKind::Word)
+    {
+        return None;
+    }
+    // The subclause's verb, then at most one word (a particle or an object) before the order.
+    (negation + 2..(negation + 4).min(t.len())).find(|&k| {
+        t[k - 1].kind == TokKind::Word
+            && t[k].class & lx::BASE_VERB != 0
+            && t[k].class & lx::STATIVE_VERB == 0
+            && opens_object(w(k + 1))
+    })
+}
+
+/// The sentence opens with a subordinate clause ("when", "if", "before", ...): its first comma
+/// ends that clause, so the main clause after it is not a strict clause start.
 fn opens_with_subclause(first_word: &str) -> bool {
     matches!(
         first_word,

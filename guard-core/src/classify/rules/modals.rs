@@ -87,6 +87,7 @@ fn duty_of_a_role(s: &Sentence<'_, '_>, be: usize, act: usize) -> bool {
     let whoever = s.is(s.segment_of(be).0, "whoever");
     let person = s.has(j, lx::PRINCIPAL | lx::AGENT_SUBJECT) && !s.has(j, lx::THING_PRONOUN)
         || names_a_role(w.strip_suffix('s').unwrap_or(w))
+        || names_a_titled_role(w)
         || whoever;
     acts && person && !s.is_report_clause(s.clause_of(be))
 }
@@ -98,10 +99,41 @@ fn names_a_share(s: &Sentence<'_, '_>, k: usize) -> bool {
         || numbers::is_quantity_at(s.t, k) && (k + 1..k + 4).any(|m| s.is(m, "of"))
 }
 
+/// A short title or an acronym naming a person's role, which no ending tells ("the PI",
+/// "the DM", "the GM", "the EM", "the chair"); not a thing's acronym ("PR", "API", "GPU").
+pub(super) fn names_a_titled_role(w: &str) -> bool {
+    matches!(
+        w,
+        "pi" | "dm"
+            | "gm"
+            | "em"
+            | "po"
+            | "ta"
+            | "ra"
+            | "md"
+            | "rn"
+            | "np"
+            | "ea"
+            | "coo"
+            | "cio"
+            | "cmo"
+            | "cpo"
+            | "svp"
+            | "evp"
+            | "dri"
+            | "sme"
+            | "chair"
+            | "chef"
+            | "cook"
+            | "rep"
+            | "aide"
+    )
+}
+
 /// A noun that names a person by what they do ("courier", "bookkeeper", "florist",
 /// "librarian", "attendant", "trainee"), not a program part that ends alike ("parser",
 /// "scheduler", "monitor").
-fn names_a_role(w: &str) -> bool {
+pub(super) fn names_a_role(w: &str) -> bool {
     let role_ending = w.len() > 4
         && [
             "er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person",
@@ -191,7 +223,10 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // doors": a role's duty to act.
             "is" | "are"
                 if let Some(len) = super::duty_phrase_len(s.t, i)
-                    && (subject_is_agent(s, i) || duty_of_a_role(s, i, i + 1 + len)) =>
+                    && (subject_is_agent(s, i)
+                        || duty_of_a_role(s, i, i + 1 + len)
+                        || s.subject_before(i)
+                            .is_some_and(|j| names_a_titled_role(s.w(j)))) =>
             {
                 !s.question
             }
@@ -587,6 +622,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && !s.past_participle_at(next + 1)
                 || lx::is_epistemic_be_complement(c)
                     && !compares_with_a_quantity(s, next + 1)
+                    && !bounds_a_figure(s, next + 1)
                     && !matches!(
                         c,
                         "a" | "an"
@@ -609,6 +645,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     )
                 || matches!(c, "a" | "an" | "the")
                     && matches!(subject, Subject::Thing | Subject::None)
+                || comparator_with_quantity(s, next + 1) && guessed_from_the_present(s, next + 1)
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next);
             !epistemic
@@ -682,16 +719,49 @@ fn compares_with_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
 }
 
 /// "between 1 and 100", "under 2 MB", "no more than 5" at `i`: a range or bound on a
-/// quantity after a subjectless "must be" (a parameter's doc: "Must be between 1 and 100")
-/// sets a limit, where "must be a stale lockfile" guesses.
+/// quantity after "must be" (a parameter's doc: "Must be between 1 and 100"; an eligibility:
+/// "members must be over 21") sets a limit, where "must be a stale lockfile" guesses.
 fn bounds_a_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
+    comparator_with_quantity(s, i) && !guessed_from_the_present(s, i)
+}
+
+/// A bound on a figure at `i`: "(must be) over 21" bounds, where "over an hour long", a
+/// quantity counted with an article, guesses.
+fn bounds_a_figure(s: &Sentence<'_, '_>, i: usize) -> bool {
+    bounds_a_quantity(s, i) && !matches!(s.w(i + 1), "a" | "an")
+}
+
+/// A comparator at `i` with a quantity within three words: "over 18", "at least 2 MB".
+fn comparator_with_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
     matches!(
         s.w(i),
-        "between" | "under" | "below" | "above" | "over" | "within" | "at" | "no" | "less"
-            | "fewer" | "more" | "greater" | "smaller" | "larger" | "shorter" | "longer"
+        "between"
+            | "under"
+            | "below"
+            | "above"
+            | "over"
+            | "within"
+            | "at"
+            | "no"
+            | "less"
+            | "fewer"
+            | "more"
+            | "greater"
+            | "smaller"
+            | "larger"
+            | "shorter"
+            | "longer"
     ) && (i + 1..i + 4).any(|k| numbers::is_quantity_at(s.t, k))
-        // "Must be under 2 MB already": a guess about a measured state.
-        && !(i + 1..s.t.len()).any(|k| s.is(k, "already"))
+}
+
+/// After `i`, a word that makes "must be over 60" a guess about a present state: "already",
+/// "(by) now" (not "now that", a reason), "judging by the crowd"; read within a bounded reach.
+fn guessed_from_the_present(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i + 1..(i + super::REACH).min(s.t.len())).any(|k| match s.w(k) {
+        "already" | "judging" => true,
+        "now" => !s.is(k + 1, "that"),
+        _ => false,
+    })
 }
 
 /// "must have" + participle at `have`, after the modal at `i`, is a requirement rather than a

@@ -184,27 +184,28 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "can't" | "cannot" | "can" => match subject {
                 Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
-                    !lx::is_stative_verb(verb)
-                        && !matches!(
-                            verb,
-                            "wait"
-                                | "believe"
-                                | "tell"
-                                | "find"
-                                | "reproduce"
-                                | "figure"
-                                | "stand"
-                                | "afford"
-                                | "access"
-                                | "log"
-                                | "connect"
-                                | "get"
-                                | "be"
-                                | "ship"
-                                | "make"
-                                | "keep"
-                                | "do"
-                        )
+                    bars_any_presence(s, v)
+                        || !lx::is_stative_verb(verb)
+                            && !matches!(
+                                verb,
+                                "wait"
+                                    | "believe"
+                                    | "tell"
+                                    | "find"
+                                    | "reproduce"
+                                    | "figure"
+                                    | "stand"
+                                    | "afford"
+                                    | "access"
+                                    | "log"
+                                    | "connect"
+                                    | "get"
+                                    | "be"
+                                    | "ship"
+                                    | "make"
+                                    | "keep"
+                                    | "do"
+                            )
                 }
                 // "The vendor can't deliver before March": what one named party is able to do;
                 // "the intern can't give out the wifi code" restricts what they are allowed.
@@ -238,6 +239,12 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     verb == "be" && s.past_participle_at(v + 1)
                         || s.subject_before(i).is_some_and(|j| is_hired_help(s.w(j)))
                             && directs_a_hand(s, v, clause)
+                        // "The help desk can't reset passwords for contractors": what an
+                        // office of the house may do for others ("the desk can't hold that
+                        // much weight" is a thing's ability).
+                        || s.subject_before(i).is_some_and(|j| names_an_office(s, j))
+                            && (directs_a_hand(s, v, clause)
+                                || is_service_act(verb) && hand_on_an_object(s, v, clause))
                         || generic_subject(s, i) && moves_or_holds(s, v)
                         || bare_plural_subject(s, i)
                             && (is_permission_verb(verb)
@@ -254,6 +261,18 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// "(we can't) have any downtime", "have anyone on the roof" at `v`: a house keeps out
+/// whatever or whoever follows; "have lost the keys", "have been the first" guess.
+fn bars_any_presence(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.is(v, "have")
+        && match s.w(v + 1) {
+            "anyone" | "anybody" | "anything" => true,
+            // "any fun", "any luck", "any idea": a lack felt, not one kept.
+            "any" => !matches!(s.w(v + 2), "fun" | "luck" | "idea" | "clue" | "say"),
+            _ => false,
+        }
 }
 
 /// "the new one would never do that", "she'd never forget a dose": "would never" at `i`
@@ -393,6 +412,42 @@ fn is_hired_help(w: &str) -> bool {
     )
 }
 
+/// The subject noun at `j` names an office that serves others: a desk named by its service
+/// ("help desk", "front desk", not "the desk"), "reception", "payroll", "billing", "accounts
+/// payable".
+fn names_an_office(s: &Sentence<'_, '_>, j: usize) -> bool {
+    match s.w(j) {
+        "desk" => j > 0 && s.is_word(j - 1) && !super::opens_object(s.w(j - 1)),
+        "payable" | "receivable" => j > 0 && s.is(j - 1, "accounts"),
+        w => matches!(
+            w,
+            "helpdesk" | "reception" | "payroll" | "billing" | "procurement" | "dispatch"
+        ),
+    }
+}
+
+/// An act an office does for whoever asks: "reset", "refund", "waive", "extend"... (not
+/// "hold" or "store", which things do).
+fn is_service_act(w: &str) -> bool {
+    matches!(
+        w,
+        "reset"
+            | "refund"
+            | "waive"
+            | "extend"
+            | "cancel"
+            | "change"
+            | "override"
+            | "unlock"
+            | "release"
+            | "process"
+            | "authorize"
+            | "authorise"
+            | "grant"
+            | "install"
+    )
+}
+
 /// A verb at `v` acting on an object the user owns or minds, with its object after it ("take the
 /// kids to the lake", "use bleach on the floors"), in a clause that tells no incident ("since",
 /// "today", "anymore") nor a regret ("sadly"): a hand someone is allowed or not, not an
@@ -419,6 +474,13 @@ fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> boo
                 | "start"
                 | "touch"
         );
+    acts_on && hand_on_an_object(s, v, clause)
+}
+
+/// The verb at `v` has its object after it, not a time or a place ("can't start until
+/// Friday"), in a clause that tells no incident ("since", "today", "anymore") nor a regret
+/// ("sadly"): what [`directs_a_hand`] and an office's service ask besides the verb.
+fn hand_on_an_object(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
     // An object follows, not a time or a place ("can't start until Friday", "come at 9").
     let object = s.is_word(v + 1)
         && !super::is_preposition(s.w(v + 1))
@@ -465,7 +527,7 @@ fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> boo
         s.w(0),
         "sadly" | "unfortunately" | "unluckily" | "apparently"
     );
-    acts_on && object && !incident && !regretted
+    object && !incident && !regretted
 }
 
 /// "since the deploy", "since Monday" after the verb at `v` in `clause`: a state that began at

@@ -86,7 +86,15 @@ pub(super) fn class_routine(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "before" | "after" | "until" | "unless" | "upon" | "once"
         )
     });
-    let habit = (2..clause.1).any(|k| {
+    if held && !tells_a_habit(s, 2, clause.1) && !s.is_report_clause(clause) {
+        push(found, CueKind::DeonticModal, s.range(0, 1), true);
+    }
+}
+
+/// A word between `from` and `to` telling a habit rather than a rule: "usually", "often",
+/// "most" ("customers call us before noon most days").
+fn tells_a_habit(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
+    (from..to).any(|k| {
         matches!(
             s.w(k),
             "usually"
@@ -101,10 +109,63 @@ pub(super) fn class_routine(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 | "normally"
                 | "tend"
         )
-    });
-    if held && !habit && !s.is_report_clause(clause) {
-        push(found, CueKind::DeonticModal, s.range(0, 1), true);
+    })
+}
+
+/// "The GM approves comps", "the site manager signs off on every permit": a person's role
+/// and its approval in the plain present, a gate a request goes through (not "the GM
+/// approves of the menu", a liking, nor a habit, "the manager usually approves most
+/// requests", nor a past approval).
+pub(super) fn role_approval(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let Some(verb) = role_and_approval(s.t) else {
+        return;
+    };
+    let clause = s.clause_of(verb);
+    if s.question
+        || s.hypothetical
+        || s.is(verb + 1, "of")
+        || !s.is_word(verb + 1)
+        || (verb..clause.1).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER))
+        || tells_a_habit(s, verb + 1, clause.1)
+        || s.is_report_clause(clause)
+    {
+        return;
     }
+    push(found, CueKind::DeonticModal, s.range(0, verb), true);
+}
+
+/// Where a verb of approval is after "the" or "our" and a person's role opening `t` ("the
+/// GM approves", "our office manager signs off"): the role one or two words long, its last
+/// a role noun or title. Asked by the screen [`may_bind`](super::may_bind) too.
+// Inlined: the opening word turns most sentences away before any call.
+#[inline(always)]
+pub(super) fn role_and_approval(t: &[Tok<'_>]) -> Option<usize> {
+    if matches!(&*t.first()?.text, "the" | "our") {
+        approval_after_a_role(t)
+    } else {
+        None
+    }
+}
+
+/// [`role_and_approval`] past its opening word.
+#[inline(never)]
+fn approval_after_a_role(t: &[Tok<'_>]) -> Option<usize> {
+    let verb = (2..4).find(|&k| {
+        t.get(k).is_some_and(|x| {
+            matches!(
+                &*x.text,
+                "approves" | "authorizes" | "authorises" | "okays" | "signs"
+            )
+        })
+    })?;
+    let role = &t[verb - 1];
+    let person = role.class & lx::AGENT_SUBJECT != 0
+        && role.class & lx::THING_PRONOUN == 0
+        && !role.text.ends_with('s')
+        || super::modals::names_a_titled_role(&role.text)
+        || super::modals::names_a_role(&role.text);
+    let signs_off = t[verb].text != "signs" || t.get(verb + 1).is_some_and(|x| x.text == "off");
+    (person && signs_off && t[1..verb].iter().all(|x| x.kind == TokKind::Word)).then_some(verb)
 }
 
 /// "The closing brewer logs the cooler temperature", "the night nurse checks the drips at
