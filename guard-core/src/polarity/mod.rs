@@ -8694,6 +8694,26 @@ mod tests {
         )]);
     }
 
+    /// The topic of an act ("about the late invoice", "regarding the move") dropped changes
+    /// the rule; moved or kept, it does not.
+    #[test]
+    fn a_dropped_topic_changes_the_rule() {
+        assert_changed(&[
+            (
+                "Don't call the Okafors about the unpaid deposit.",
+                "Don't call the Okafors.",
+            ),
+            (
+                "Email the tenants regarding the water shutoff.",
+                "Email the tenants.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Ask guests about allergies before serving.",
+            "Before serving, ask guests about allergies.",
+        )]);
+    }
+
     /// A ban on "anything" said of a class of things, and "all X" said of some X (a modifier
     /// before the kept noun), narrow the rule; "the full 7 days" says "all seven days".
     #[test]

@@ -2357,9 +2357,13 @@ fn dropped_qualifier(original: &str, o: &Clause, m: &extract::Word, after: &Fact
                 .as_deref()
                 .is_some_and(|w| w.len() > 4 && w.ends_with("ed"))
     };
+    // ("email the family about the invoice": the topic of the act.)
     let is_qualifier = matches!(
         preposition.as_deref(),
-        Some("of" | "outside" | "from" | "within" | "for" | "with")
+        Some(
+            "of" | "outside" | "from" | "within" | "for" | "with" | "about" | "regarding"
+                | "concerning"
+        )
     ) || preposition.as_deref() == Some("on") && !names_a_date()
         // "redact emails to the domain part", "send reports to finance": a goal, not an
         // infinitive ("to save tokens", whose verb is the word after "to").
