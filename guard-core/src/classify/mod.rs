@@ -430,6 +430,23 @@ mod tests {
         );
     }
 
+    /// The speaker's own failing ("I can never remember which one it is") is no rule; a
+    /// house's "we can never share ..." is.
+    #[test]
+    fn the_speakers_own_failing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I can never remember which form the port uses.",
+                "We can never find the spare key.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["We can never share a patient's address."],
+        );
+    }
+
     /// A tool's definition in JSON tells the model what to do: its description binds (a tool
     /// named by an identifier, or with parameters), as does an `"instructions"` value, on one
     /// line or over several. A product's description, a note in data and a log stay data.
@@ -3255,7 +3272,8 @@ mod tests {
     }
 
     /// A program's output after a label naming it ("Tool result:", "Build log:", "curl
-    /// returned 403:", a ReAct "Observation:") is data, as is a guess at what a principal
+    /// returned 403:", a ReAct "Observation:", a transcript's "tool>" turn) is data, as is a
+    /// guess at what a principal
     /// wants; a person's words after such a label still bind.
     #[test]
     fn program_output_behind_a_label() {
@@ -3269,6 +3287,7 @@ mod tests {
                 "Build log: warning: unused variable `x`, consider removing it",
                 "npm WARN deprecated left-pad@1.0.0: do not use it",
                 "Thought: the user probably wants the cheapest option.",
+                "tool> refund_order(4471) Refused: order 4471 was refunded on 2024-03-02.",
             ],
         );
         assert_kind(

@@ -532,7 +532,7 @@ fn is_machine_text(t: &str) -> bool {
     if let Some(text) = comment_text(t) {
         return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
-    const PREFIXES: [&str; 40] = [
+    const PREFIXES: [&str; 41] = [
         "{\"",
         "[{",
         "{'",
@@ -546,8 +546,10 @@ fn is_machine_text(t: &str) -> bool {
         "warning:",
         "stderr:",
         "stdout:",
-        // A ReAct trace's tool output (its "Thought:" is the agent's own words).
+        // A ReAct trace's tool output (its "Thought:" is the agent's own words), and a
+        // transcript's tool turn ("tool> refund_order(4471) Refused: ...").
         "Observation:",
+        "tool>",
         "error[",
         "error:",
         "-->",

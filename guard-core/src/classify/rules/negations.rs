@@ -99,7 +99,26 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "never" => {
                 let fault = subject == Subject::Noun && reports_a_thing_never_completing(s, v);
+                // "I can never remember which one it is", "we can never find the remote": the
+                // speaker's own failing, not a rule.
+                let failing = i >= 2
+                    && matches!(s.w(i - 1), "can" | "could")
+                    && matches!(s.w(i - 2), "i" | "we")
+                    && (lx::is_stative_verb(verb)
+                        || matches!(
+                            verb,
+                            "find"
+                                | "remember"
+                                | "recall"
+                                | "tell"
+                                | "figure"
+                                | "keep"
+                                | "get"
+                                | "sleep"
+                                | "decide"
+                        ));
                 !s.looks_past_at(v)
+                    && !failing
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
                     && !fault
                     && !matches!(
