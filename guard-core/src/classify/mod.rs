@@ -2356,8 +2356,9 @@ mod tests {
         );
     }
 
-    /// "May not be" with an action's participle bans it for a class of things; said of some or
-    /// of yours, or of a state, it warns.
+    /// "May not be" with an action's participle bans it for a class of things, or with an act
+    /// of passing a thing on for any thing ("the draft may not be forwarded"); said of some or
+    /// of yours, or of a state, or with "yet", it warns.
     #[test]
     fn passive_bans_with_may_not_be() {
         assert_kind(
@@ -2365,6 +2366,8 @@ mod tests {
             &[
                 "Passwords may not be reused.",
                 "Vouchers may not be exchanged for cash.",
+                "The alarm code may not be given out by cleaners.",
+                "The draft may not be forwarded.",
             ],
         );
         assert_kind(
@@ -2374,6 +2377,7 @@ mod tests {
                 "Your changes may not be saved.",
                 "Results may not be reproducible.",
                 "The build may not be finished yet.",
+                "The file may not be shared yet.",
             ],
         );
     }

@@ -536,7 +536,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         || bare_phrase_before(s, i, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB)
                         || (i + 4..i + 7).any(|k| {
                             matches!(s.w(k), "anyone" | "anybody" | "without" | "unless" | "outside")
-                        }))
+                        })
+                        // "The gate code may not be given out", "the file may not be copied":
+                        // an act of passing a thing on, which someone allows or not.
+                        || passes_a_thing_on(s.w(i + 3)))
                     && s.past_participle_at(i + 3)
                     && !lx::is_epistemic_be_complement(s.w(i + 3))
                     && !matches!(s.w(i + 4), "yet" | "until" | "in")
@@ -747,6 +750,33 @@ fn leave_to_act_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         s.has(j + 1, lx::BASE_VERB)
             && !(s.is(j + 1, "be") && matches!(s.w(j + 2), "honest" | "fair"))
     })
+}
+
+/// `w` is the participle of an act that passes a thing on or out ("shared", "given",
+/// "copied", "forwarded"): a thing "may not be" so handled only if someone allows it.
+fn passes_a_thing_on(w: &str) -> bool {
+    matches!(
+        w,
+        "shared"
+            | "disclosed"
+            | "copied"
+            | "published"
+            | "given"
+            | "sold"
+            | "posted"
+            | "forwarded"
+            | "printed"
+            | "photographed"
+            | "recorded"
+            | "reused"
+            | "transferred"
+            | "lent"
+            | "distributed"
+            | "uploaded"
+            | "emailed"
+            | "revealed"
+            | "handed"
+    )
 }
 
 /// Whether the entitlement adjective at `i` ("refundable") is denied ("are not", "isn't")
