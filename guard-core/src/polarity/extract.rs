@@ -2493,9 +2493,10 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                     "may" | "can" | "could" | "will" | "should" | "must"
                 )
         }
+        // ("no matter the size" = "regardless of the size".)
         "no" if matches!(
             w(i + 1),
-            "rush" | "worries" | "worry" | "problem" | "pressure" | "hurry"
+            "rush" | "worries" | "worry" | "problem" | "pressure" | "hurry" | "matter"
         ) =>
         {
             false

@@ -8694,6 +8694,20 @@ mod tests {
         )]);
     }
 
+    /// "No matter the size" is "regardless of the size", no negation; a ban after it is still
+    /// compared.
+    #[test]
+    fn no_matter_is_regardless() {
+        assert_faithful(&[(
+            "Each guest gets one drink token, no matter the ticket type.",
+            "One drink token per guest, regardless of ticket type.",
+        )]);
+        assert_changed(&[(
+            "Each guest gets one drink token, no matter the ticket type.",
+            "Each guest gets two drink tokens, no matter the ticket type.",
+        )]);
+    }
+
     /// The topic of an act ("about the late invoice", "regarding the move") dropped changes
     /// the rule; moved or kept, it does not.
     #[test]

@@ -284,6 +284,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ),
     // "read it out loud" = "read it aloud"
     ("loud", &["aloud"]),
+    // "no matter the size" = "regardless of the size"
+    ("matter", &["regard"]),
     ("chang", &["modify", "alter", "edit", "touch"]),
     ("check", &["verify"]),
     // "must not include tracking pixels" = "must not contain tracking pixels"; "as part of
