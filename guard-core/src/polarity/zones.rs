@@ -148,16 +148,21 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
     let says_a_time = || names(b"noon") || names(b"midnight");
     // Every zone is two capitals or more, or a region's name after a space: a text with
     // neither names none.
+    // (The digits first: one pass that vectorises; a region's name by its first letter
+    // before its words.)
     let bytes = original.as_bytes();
-    let a_zone_can_follow = bytes.windows(2).enumerate().any(|(k, w)| {
-        w[1].is_ascii_uppercase()
-            && (w[0].is_ascii_uppercase()
-                || w[0] == b' '
-                    && ["Pacific", "Eastern", "Central", "Mountain", "Western"]
-                        .iter()
-                        .any(|r| bytes[k + 1..].starts_with(r.as_bytes())))
-    });
-    if !a_zone_can_follow || !(original.bytes().any(|b| b.is_ascii_digit()) || says_a_time()) {
+    let a_zone_can_follow = || {
+        bytes.windows(2).enumerate().any(|(k, w)| {
+            w[1].is_ascii_uppercase()
+                && (w[0].is_ascii_uppercase()
+                    || w[0] == b' '
+                        && matches!(w[1], b'P' | b'E' | b'C' | b'M' | b'W')
+                        && ["Pacific", "Eastern", "Central", "Mountain", "Western"]
+                            .iter()
+                            .any(|r| bytes[k + 1..].starts_with(r.as_bytes())))
+        })
+    };
+    if !(bytes.iter().any(u8::is_ascii_digit) || says_a_time()) || !a_zone_can_follow() {
         return None;
     }
     let ours = zones_after_times(original);
