@@ -144,16 +144,7 @@ impl Walker<'_, '_> {
             return;
         }
         let window = Window::raw(delete.table);
-        let edit = NewEdit {
-            method: "DELETE",
-            written: None,
-            span: span_range(arg),
-            value: Derivation::default(),
-            score: None,
-            replaces_all: false,
-            length_cut: delete.older_than_cut,
-        };
-        self.record_edit(&window, edit);
+        self.record_edit(&window, row_delete(arg, delete.older_than_cut));
         if !delete.older_than_cut
             && let Some(pending) = self.pending.last_mut()
         {
@@ -181,16 +172,7 @@ impl Walker<'_, '_> {
         if !chosen {
             return;
         }
-        let edit = NewEdit {
-            method: "DELETE",
-            written: None,
-            span: span_range(arg),
-            value: Derivation::default(),
-            score: None,
-            replaces_all: false,
-            length_cut: false,
-        };
-        self.record_edit(&Window::raw(table), edit);
+        self.record_edit(&Window::raw(table), row_delete(arg, false));
     }
 
     /// A call named as a key deletion (`redis_delete(&key)`, `con.del(key)`, `.unlink(key)`)
@@ -531,4 +513,18 @@ fn strip_deref(expr: &Expr) -> &Expr {
         expr = strip_reference(&unary.expr);
     }
     expr
+}
+
+/// The edit an SQL `DELETE` of rows makes, at the statement `arg`: a cut of the oldest rows
+/// when `length_cut`.
+fn row_delete(arg: &Expr, length_cut: bool) -> NewEdit<'_> {
+    NewEdit {
+        method: "DELETE",
+        written: None,
+        span: span_range(arg),
+        value: Derivation::default(),
+        score: None,
+        replaces_all: false,
+        length_cut,
+    }
 }
