@@ -8694,6 +8694,33 @@ mod tests {
         )]);
     }
 
+    /// A compound of three words or more ("pharmacist-in-charge") cut to its head widens the
+    /// actor; spelled apart it is the same; a compound of two respelled ("follow-up" ->
+    /// "follow up") is too.
+    #[test]
+    fn a_compound_cut_to_its_head() {
+        assert_changed(&[
+            (
+                "Only the nurse-in-charge may sign the log.",
+                "Only nurses may sign the log.",
+            ),
+            (
+                "Route complaints to the editor-in-chief.",
+                "Route complaints to the editor.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Only the nurse-in-charge may sign the log.",
+                "Only the nurse in charge may sign the log.",
+            ),
+            (
+                "Send a follow-up note after every call.",
+                "Send a follow up note after every call.",
+            ),
+        ]);
+    }
+
     /// "No matter the size" is "regardless of the size", no negation; a ban after it is still
     /// compared.
     #[test]

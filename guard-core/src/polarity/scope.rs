@@ -183,6 +183,11 @@ fn scope_change(
             !known
         })
         .collect();
+    // "Only the pharmacist-in-charge may open it" became "only pharmacists may": a compound's
+    // head is kept and what it added went.
+    if let Some(w) = compound_tail_dropped(report, o, overlap) {
+        return Some((w.range.clone(), r.range.clone()));
+    }
     // A sentence whose rewrite drops and adds dozens of words each (a huge run-on sentence
     // rewritten) is no paraphrase the word-by-word restatements below could explain, and
     // pairing every missing word with every new one would take quadratic time: its scope
@@ -3391,6 +3396,32 @@ fn restricting_phrase(text: &str, n: &extract::Word) -> bool {
                 "times",
             ],
         )
+}
+
+/// A word of `o` made of three words or more joined by hyphens ("pharmacist-in-charge",
+/// "editor-in-chief") whose head the rewrite keeps (its stem matched) while the first letters
+/// of its last word are nowhere in the rewrite: what the compound added to its head went.
+/// (A compound of two, "e-mail", "self-merge", "sign-off", is often respelled or restated.)
+fn compound_tail_dropped<'o>(
+    report: &Report<'_>,
+    o: &'o Clause,
+    overlap: &Overlap<'_>,
+) -> Option<&'o extract::Word> {
+    o.words.iter().zip(&overlap.kept).find_map(|(w, kept)| {
+        let word = report.original.get(w.range.clone())?;
+        let mut parts = word.split('-');
+        let tail = parts.next_back()?;
+        let tail = tail
+            .get(..4)
+            .filter(|t| t.chars().all(|c| c.is_ascii_alphabetic()))?;
+        let rewrite = report.rewrite.as_bytes();
+        (*kept
+            && parts.count() >= 2
+            && !rewrite
+                .windows(tail.len())
+                .any(|window| window.eq_ignore_ascii_case(tail.as_bytes())))
+        .then_some(w)
+    })
 }
 
 fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
