@@ -3407,16 +3407,17 @@ fn compound_tail_dropped<'o>(
     o: &'o Clause,
     overlap: &Overlap<'_>,
 ) -> Option<&'o extract::Word> {
+    // Most clauses hold no hyphen: one search settles them.
+    let clause = report.original.get(o.range.clone())?;
+    memchr::memchr(b'-', clause.as_bytes())?;
     o.words.iter().zip(&overlap.kept).find_map(|(w, kept)| {
         let word = report.original.get(w.range.clone())?;
-        let mut parts = word.split('-');
-        let tail = parts.next_back()?;
-        let tail = tail
-            .get(..4)
-            .filter(|t| t.chars().all(|c| c.is_ascii_alphabetic()))?;
+        if !*kept || memchr::memchr_iter(b'-', word.as_bytes()).count() < 2 {
+            return None;
+        }
+        let tail = word.rsplit('-').next()?.get(..4)?;
         let rewrite = report.rewrite.as_bytes();
-        (*kept
-            && parts.count() >= 2
+        (tail.chars().all(|c| c.is_ascii_alphabetic())
             && !rewrite
                 .windows(tail.len())
                 .any(|window| window.eq_ignore_ascii_case(tail.as_bytes())))
