@@ -430,6 +430,23 @@ mod tests {
         );
     }
 
+    /// An order whose object is an indefinite pronoun picked out by a participle ("Leave
+    /// anything tagged `wip` open") binds; that pronoun opening a report does not.
+    #[test]
+    fn an_order_on_anything_picked_out_by_a_participle() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Leave anything tagged `needs-triage` open.",
+                "Archive anything marked spam.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Anything tagged urgent stayed open."],
+        );
+    }
+
     /// The speaker's own failing ("I can never remember which one it is") is no rule; a
     /// house's "we can never share ..." is.
     #[test]

@@ -1086,11 +1086,17 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                     s.w(j + 2),
                     "again" | "twice" | "once" | "with" | "because" | "at" | "after" | "and"
                 ));
+    // ("Leave anything tagged `wip` open": an indefinite pronoun is the verb's object, its
+    // participle picking out which.)
     let noun_then_past = s.w(j + 2).ends_with("ed")
         && s.is_word(j + 1)
         && !s.has(j + 1, lx::NOT_A_VERB)
         && !next.ends_with('s')
         && !opens_object(next)
+        && !matches!(
+            next,
+            "anything" | "everything" | "something" | "anyone" | "everyone"
+        )
         && !s.looks_past_at(j + 1)
         && s.looks_past_at(j + 2)
         && !matches!(s.w(j + 3), "by" | "in" | "with" | "from" | "to" | "as");
