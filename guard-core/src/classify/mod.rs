@@ -2762,6 +2762,7 @@ mod tests {
                 "Is it possible to make sure invoices never go out on Sundays?",
                 "Sorry to nag — could you always attach the invoice PDF?",
                 "Hi Omar, can you keep the meeting notes under a page?",
+                "Sorry to bother you, I know it's Sunday, but could you make sure the logs never hold emails?",
                 "For the school run take the back road, the bridge is shut.",
             ],
         );
@@ -2774,6 +2775,7 @@ mod tests {
                 "That's all for now, carry on!",
                 "Great work on the deck. Talk tomorrow!",
                 "Let us know if you have any questions.",
+                "I told him twice, but could you believe he still forgot?",
                 "For dinner the kids ate the leftovers.",
                 "For the launch we moved the date.",
             ],

@@ -1559,14 +1559,17 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if found.len() == before && s.has(0, lx::DISCOURSE) {
         request_after_a_casual_lead(s, found);
     }
-    // Or after an apology or a greeting set off by a comma or a dash: "Sorry to bug you again
-    // — could you always include the order number?", "Hi Sam, can you keep it short?" (a
-    // short lead: the first eight tokens).
+    // Or after an apology or a greeting set off by a comma, a dash or a "but": "Sorry to bug
+    // you again — could you always include the order number?", "Hi Sam, can you keep it
+    // short?", "Sorry to bother you, I know it's late, but could you ...?" (a short lead:
+    // the first fourteen tokens).
     if found.len() == before {
-        for (start, _) in s.clause_starts().take_while(|&(start, _)| start <= 8) {
+        for (start, _) in s.clause_starts().take_while(|&(start, _)| start <= 14) {
             if start > 0
                 && start < s.t.len()
-                && (s.t[start - 1].is_punct(',') || s.t[start - 1].is_punct('—'))
+                && (s.t[start - 1].is_punct(',')
+                    || s.t[start - 1].is_punct('—')
+                    || s.is(start - 1, "but"))
             {
                 polite_request_at(s, start, found);
                 if found.len() > before {
