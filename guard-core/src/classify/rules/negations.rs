@@ -117,8 +117,12 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                 | "sleep"
                                 | "decide"
                         ));
+                // "We never say never with this crew": the idiom, either "never" of it.
+                let never_say_never = s.seq(i, &["never", "say", "never"])
+                    || i >= 2 && s.seq(i - 2, &["never", "say", "never"]);
                 !s.looks_past_at(v)
                     && !failing
+                    && !never_say_never
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
                     && !fault
                     && !matches!(
