@@ -447,8 +447,8 @@ mod tests {
         );
     }
 
-    /// The speaker's own failing ("I can never remember which one it is") is no rule; a
-    /// house's "we can never share ..." is.
+    /// The speaker's own failing ("I can never remember which one it is") and "never say
+    /// never" are no rules; a house's "we can never share ..." is.
     #[test]
     fn the_speakers_own_failing() {
         assert_kind(
@@ -461,6 +461,11 @@ mod tests {
         assert_kind(
             SpanKind::Constraint,
             &["We can never share a patient's address."],
+        );
+        // "Never say never" is an idiom, said by anyone.
+        assert_kind(
+            SpanKind::Narrative,
+            &["We never say never on this team: the demo shipped on time."],
         );
     }
 
