@@ -860,6 +860,15 @@ const COMPARATORS: &[Comparator] = &[
     (&["or", "longer"], true),
     (&["or", "later"], true),
     (&["or", "older"], true),
+    // "38 °C or cooler", "5 kg or lighter": a comparative of measure after the number.
+    (&["or", "cooler"], true),
+    (&["or", "colder"], true),
+    (&["or", "lighter"], true),
+    (&["or", "shorter"], true),
+    (&["or", "smaller"], true),
+    (&["or", "warmer"], true),
+    (&["or", "hotter"], true),
+    (&["or", "heavier"], true),
     (&["onward"], true),
     (&["onwards"], true),
     (&["cap"], true),
@@ -989,6 +998,7 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["or", "longer"]
         | ["or", "later"]
         | ["or", "older"]
+        | ["or", "warmer" | "hotter" | "heavier"]
         | ["onward"]
         | ["onwards"]
         | ["+"]

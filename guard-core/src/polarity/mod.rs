@@ -8721,6 +8721,26 @@ mod tests {
         ]);
     }
 
+    /// "N or cooler" is at most N, "N or warmer" at least N: a ban on exceeding a value said
+    /// so is kept, the other side is a change.
+    #[test]
+    fn a_comparative_after_the_number_bounds_it() {
+        assert_faithful(&[(
+            "The fridge must not go above 5 °C.",
+            "Fridge: 5 °C or colder.",
+        )]);
+        assert_changed(&[
+            (
+                "The fridge must not go above 5 °C.",
+                "Fridge: 5 °C or warmer.",
+            ),
+            (
+                "Keep the greenhouse at 12 °C or warmer.",
+                "Greenhouse: at most 12 °C.",
+            ),
+        ]);
+    }
+
     /// "No matter the size" is "regardless of the size", no negation; a ban after it is still
     /// compared.
     #[test]
