@@ -3600,7 +3600,8 @@ mod tests {
     }
 
     /// What a tool returns or handles "up to" a number, and a delay "by up to" one, describe
-    /// it; a sign-off ("Talk later!") orders nothing; a permission with its bound after it
+    /// it, unless the bound is a rate the caller keeps to ("at most 50 requests per minute");
+    /// a sign-off ("Talk later!") orders nothing; a permission with its bound after it
     /// ("allowed up to 2 days a week") binds.
     #[test]
     fn tool_output_sign_offs_and_bounded_permissions() {
@@ -3613,6 +3614,7 @@ mod tests {
                 "Take care of the billing migration.",
                 "Uploads may be deleted by any admin.",
                 "The agent sends at most 3 reminders.",
+                "The geocoding API accepts at most 50 requests per minute.",
             ],
         );
         assert_kind(
@@ -3623,6 +3625,7 @@ mod tests {
                 "The export function writes files of up to 2 GB.",
                 "search_docs writes files of up to 2 GB.",
                 "Prices may be delayed by up to 15 minutes.",
+                "The export endpoint returns up to 500 rows a minute on average.",
                 "Talk later!",
                 "Enjoy your weekend!",
                 "Take care.",

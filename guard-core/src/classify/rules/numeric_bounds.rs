@@ -425,6 +425,14 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
     if s.has_present_modal((start, i)) && !s.is(i.saturating_sub(1), "by") {
         return false;
     }
+    // "The API accepts at most 20 requests per minute": a rate is a quota the caller keeps
+    // to, not a description of what the tool gives.
+    let rate = (i..(i + 6).min(s.t.len())).any(|k| {
+        matches!(s.w(k), "per" | "a" | "an" | "every") && numbers::is_time_unit(s.w(k + 1))
+    });
+    if rate {
+        return false;
+    }
     let delayed = i >= 2
         && s.is(i - 1, "by")
         && matches!(
