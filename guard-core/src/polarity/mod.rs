@@ -1215,6 +1215,15 @@ fn negation_moved(
         .then_some((n.start..a.range.end, m.start..b.range.end))
 }
 
+/// `text` holds `part` (not empty) anywhere, ASCII case aside: "noon" in "At Noon, ...".
+fn holds_ignoring_case(text: &str, part: &str) -> bool {
+    !part.is_empty()
+        && text
+            .as_bytes()
+            .windows(part.len())
+            .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
+}
+
 /// `w` is one of `words`, in any case.
 fn is_one_of(w: &str, words: &[&str]) -> bool {
     words.iter().any(|x| w.eq_ignore_ascii_case(x))

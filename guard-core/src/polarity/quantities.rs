@@ -869,9 +869,7 @@ fn said_as_part_of_the_week(text: &str, d: &extract::DateFact) -> bool {
         "sat" | "sun" => "weekend",
         _ => return false,
     };
-    text.as_bytes()
-        .windows(part.len())
-        .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
+    holds_ignoring_case(text, part)
 }
 
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became

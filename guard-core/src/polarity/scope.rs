@@ -2788,11 +2788,9 @@ fn in_parallel(text: &str) -> bool {
 
 /// `text` says "one at a time" (or "one by one").
 fn one_at_a_time(text: &str) -> bool {
-    ["one at a time", "one by one"].iter().any(|phrase| {
-        text.as_bytes()
-            .windows(phrase.len())
-            .any(|w| w.eq_ignore_ascii_case(phrase.as_bytes()))
-    })
+    ["one at a time", "one by one"]
+        .iter()
+        .any(|phrase| holds_ignoring_case(text, phrase))
 }
 
 /// Participles the comparison reads as prepositions ("every PR touching billing"), which
@@ -3212,12 +3210,7 @@ fn stressed_by_even<'o>(original: &str, o: &'o Clause) -> Option<&'o extract::Wo
 /// `stem` is "weekend" or "weekday", and `rewrite` names the days that make it up: Saturday
 /// and Sunday, or the range from Monday to Friday.
 fn week_part_said_by_its_days(stem: &str, rewrite: &str) -> bool {
-    let has = |phrase: &str| {
-        rewrite
-            .as_bytes()
-            .windows(phrase.len())
-            .any(|w| w.eq_ignore_ascii_case(phrase.as_bytes()))
-    };
+    let has = |phrase: &str| holds_ignoring_case(rewrite, phrase);
     match stem {
         "weeken" => has("saturday") && has("sunday"),
         "weekda" => [
@@ -3335,7 +3328,7 @@ fn restricting_phrase(text: &str, n: &extract::Word) -> bool {
         .next()
         .unwrap_or("");
     if next.starts_with(char::is_alphanumeric)
-        && lexicon::classes(&next.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0
+        && !extract::is_function_word(&next.to_ascii_lowercase())
     {
         return false;
     }
@@ -3356,7 +3349,6 @@ fn restricting_phrase(text: &str, n: &extract::Word) -> bool {
             "on", "at", "in", "for", "from", "during", "outside", "within",
         ],
     ) && word.chars().all(char::is_alphabetic)
-        && lexicon::classes(&word.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0
         && !is_one_of(
             word,
             &[
@@ -3416,11 +3408,8 @@ fn compound_tail_dropped<'o>(
             return None;
         }
         let tail = word.rsplit('-').next()?.get(..4)?;
-        let rewrite = report.rewrite.as_bytes();
         (tail.chars().all(|c| c.is_ascii_alphabetic())
-            && !rewrite
-                .windows(tail.len())
-                .any(|window| window.eq_ignore_ascii_case(tail.as_bytes())))
+            && !holds_ignoring_case(report.rewrite, tail))
         .then_some(w)
     })
 }

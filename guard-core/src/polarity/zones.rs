@@ -139,13 +139,10 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
     // A zone follows a clock time, which has a digit or says "noon" or "midnight": a text
     // with none of them is passed at once.
     // (Compared in place, case aside: no lower-cased copy of the text.)
-    let names = |word: &[u8]| {
-        original
-            .as_bytes()
-            .windows(word.len())
-            .any(|w| w.eq_ignore_ascii_case(word))
+    let says_a_time = || {
+        super::holds_ignoring_case(original, "noon")
+            || super::holds_ignoring_case(original, "midnight")
     };
-    let says_a_time = || names(b"noon") || names(b"midnight");
     // Every zone is two capitals or more, or a region's name after a space: a text with
     // neither names none.
     // (The digits first: one pass that vectorises; a region's name by its first letter

@@ -242,19 +242,9 @@ pub(super) fn shift_holder_and_verb(t: &[Tok<'_>]) -> Option<usize> {
 }
 
 /// `w` is the present's third person of a listed verb that is no state ("logs", "checks",
-/// "closes", "parks"; not "loves", "knows").
+/// "closes", "empties"; not "loves", "knows").
 fn third_person_of_a_verb(w: &str) -> bool {
-    let Some(stem) = w.strip_suffix('s') else {
-        return false;
-    };
-    let base = |b: &str| {
-        let class = lx::classes(b);
-        class & lx::BASE_VERB != 0 && class & lx::STATIVE_VERB == 0
-    };
-    base(stem)
-        || stem
-            .strip_suffix('e')
-            .is_some_and(|b| b.ends_with(['s', 'x', 'h']) && base(b))
+    super::is_third_person_of_base_verb(w) && !lx::is_stative_verb(&w[..w.len() - 1])
 }
 
 /// `t` opens with a plural role noun ("visitors", "guests") and a verb in its base form that
