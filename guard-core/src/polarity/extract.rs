@@ -142,27 +142,36 @@ pub(crate) struct Word {
 }
 
 /// Everything the check needs about one sentence.
+///
+/// The fields every comparison reads of a cached original's sentences come first, in
+/// declaration order (`repr(C)`), and a clause starts on a 128-byte boundary: its range,
+/// negation and conditions fill the first cache line, its dates, numbers and flags the
+/// second, and the two are one aligned pair, which the processor loads together. A decision
+/// over one of many cached spans then loads one pair per sentence, not a line per field.
 #[derive(Debug, Clone, Default)]
+#[repr(C, align(128))]
 pub(crate) struct Clause {
     pub range: Range<usize>,
-    /// The classifier found a decisive cue in it.
-    pub binding: bool,
     /// First negation marker.
     pub negation: Option<Range<usize>>,
+    pub conditions: Vec<(CondGroup, Range<usize>)>,
+    pub dates: Vec<DateFact>,
+    pub numbers: Vec<NumberFact>,
+    /// The classifier found a decisive cue in it.
+    pub binding: bool,
+    /// A past or measured report ("caught up by 22:40"): its dates are not deadlines.
+    pub past: bool,
+    /// "leave" or "between" is in it: a relation to a place that no place letters show
+    /// ("data must never leave the EU", "swim only between the flags").
+    pub names_a_place: bool,
     /// First strong modality marker (must, never, always, an imperative...).
     pub strong: Option<Range<usize>>,
     /// Hedges (should, probably, seldom, try, ideally...), lower-cased, with ranges.
     pub hedges: Vec<(String, Range<usize>)>,
-    pub conditions: Vec<(CondGroup, Range<usize>)>,
-    pub numbers: Vec<NumberFact>,
-    pub dates: Vec<DateFact>,
-    /// A restrictive "only" (not "only if"): "only admins can delete projects".
     pub restrictive: Option<Range<usize>>,
     /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few).
     pub quantifiers: Vec<(bool, Range<usize>)>,
     pub words: Vec<Word>,
-    /// A past or measured report ("caught up by 22:40"): its dates are not deadlines.
-    pub past: bool,
     /// Words before a leading `Label:` (telegraphic headings), ignored for scope.
     pub label_words: Vec<Stem>,
     /// Approximation words ("a handful", "about", "several").
@@ -170,9 +179,6 @@ pub(crate) struct Clause {
     /// Where a second or later order of the sentence starts, in text order: the byte offset
     /// of its verb ("Reply in English and cite your sources": "cite").
     pub order_starts: Vec<usize>,
-    /// "leave" or "between" is in it: a relation to a place that no place letters show
-    /// ("data must never leave the EU", "swim only between the flags").
-    pub names_a_place: bool,
     /// Whether its text holds the letters of "inside", "outside" or "within" (a relation to
     /// a place may be turned), looked for on first ask and kept
     /// ([`super::opposites::place_letters`]): an original's sentences answer once for all
@@ -2896,6 +2902,22 @@ mod tests {
 
     use super::*;
     use crate::classify::text::{SideText, for_each_sentence};
+
+    #[test]
+    fn the_fields_every_comparison_reads_share_a_clause_s_first_aligned_pair_of_lines() {
+        use std::mem::{align_of, offset_of, size_of};
+        assert_eq!(align_of::<Clause>(), 128);
+        let hot_ends = [
+            offset_of!(Clause, range) + size_of::<Range<usize>>(),
+            offset_of!(Clause, negation) + size_of::<Option<Range<usize>>>(),
+            offset_of!(Clause, conditions) + size_of::<Vec<(CondGroup, Range<usize>)>>(),
+            offset_of!(Clause, dates) + size_of::<Vec<DateFact>>(),
+            offset_of!(Clause, numbers) + size_of::<Vec<NumberFact>>(),
+            offset_of!(Clause, binding) + 1,
+            offset_of!(Clause, past) + 1,
+        ];
+        assert!(hot_ends.iter().all(|&end| end <= 128), "{hot_ends:?}");
+    }
 
     /// Words, numbers, number words, hyphenated words, signs and punctuation, as a span mixes them.
     const PIECES: &[&str] = &[
