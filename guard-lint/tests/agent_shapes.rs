@@ -12655,3 +12655,46 @@ impl Agent {
         severities(&declared)
     );
 }
+
+/// Sixty-first round: a session's messages read out of a map of sessions whole (`if let
+/// Some(s) = self.sessions.get(id) { s.messages.clone() } else { Vec::new() }`), moved into
+/// another local, extended with the turn's new messages and written back to that session
+/// (`if let Some(s) = self.sessions.get_mut(id) { s.messages = updated.clone() }`) gets its
+/// own content back with items added: nothing is lost. The same copy cut before it is
+/// written back, or written back to another session's window, is still reported.
+#[test]
+fn a_sessions_messages_copied_extended_and_written_back_lose_nothing() {
+    let source = r#"
+pub struct SessionContext { pub active_messages: Vec<Message>, pub total: usize }
+pub struct Manager { session_contexts: HashMap<String, SessionContext> }
+impl Manager {
+    pub async fn process(&mut self, session_id: &str, messages: Vec<Message>) -> Vec<Message> {
+        let current_context = if let Some(session) = self.session_contexts.get(session_id) {
+            session.active_messages.clone()
+        } else {
+            Vec::new()
+        };
+        let mut updated_context = current_context;
+        updated_context.extend(messages);
+        if let Some(session_context) = self.session_contexts.get_mut(session_id) {
+            session_context.active_messages = updated_context.clone();
+            session_context.total = updated_context.len();
+        }
+        self.session_contexts.get(session_id).unwrap().active_messages.clone()
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let cut = variant(
+        source,
+        "updated_context.extend(messages);",
+        "updated_context.extend(messages);\n        updated_context.truncate(20);",
+    );
+    assert_eq!(findings(&cut), pairs(&[("RG008", "truncate")]));
+    let other = variant(
+        source,
+        "self.session_contexts.get_mut(session_id)",
+        "self.session_contexts.get_mut(other_id)",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}

@@ -1490,7 +1490,7 @@ pub(super) fn is_content_field(field: &str) -> bool {
 
 /// A map key as written, without the borrow and clone around it (`&msg.channel_id`,
 /// `msg.channel.clone()` -> `msg.channel_id`, `msg.channel`).
-fn key_text(key: &Expr) -> String {
+pub(super) fn key_text(key: &Expr) -> String {
     let mut key = strip_parens(key);
     for _ in 0..MAX_DEPTH {
         key = match key {
