@@ -12698,3 +12698,58 @@ impl Manager {
     );
     assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
 }
+
+/// Sixty-first round: a memory strategy that wraps another store of the trait it implements
+/// (`store: Arc<dyn MemoryStore>` beside `impl MemoryStore for SummaryBufferMemory`, whose
+/// `load` hands out messages and `append` takes one in) edits the conversations that store
+/// keeps, whatever the field is called: clearing it and giving it back the newest messages
+/// while a summary of the older ones is kept beside it is a rewrite. A field of a trait that
+/// keeps no messages (`Arc<dyn BlobStore>`) is no window.
+#[test]
+fn a_store_of_the_trait_a_memory_implements_keeps_its_conversations() {
+    let source = r#"
+pub struct SummaryBufferMemory {
+    store: Arc<dyn MemoryStore>,
+    model: Arc<dyn ChatModel>,
+    summary: Arc<RwLock<HashMap<String, String>>>,
+}
+#[async_trait]
+impl MemoryStore for SummaryBufferMemory {
+    async fn append(&self, session_id: &str, message: Message) -> Result<(), Error> {
+        self.store.append(session_id, message).await?;
+        let messages = self.store.load(session_id).await?;
+        if messages.len() > 20 {
+            let split_point = messages.len() - 10;
+            let older = &messages[..split_point];
+            let recent = &messages[split_point..];
+            let new_summary = self.model.summarize(older).await?;
+            self.summary.write().await.insert(session_id.to_string(), new_summary);
+            self.store.clear(session_id).await?;
+            for msg in recent {
+                self.store.append(session_id, msg.clone()).await?;
+            }
+        }
+        Ok(())
+    }
+    async fn load(&self, session_id: &str) -> Result<Vec<Message>, Error> {
+        self.store.load(session_id).await
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite")]),
+        "{found:?}"
+    );
+    assert!(
+        reports_error(&found, "messages are dropped from `self.store` (`clear`)"),
+        "{found:?}"
+    );
+    let blobs = variant(
+        &variant(source, "MemoryStore", "BlobStore"),
+        "message: Message",
+        "blob: Bytes",
+    );
+    assert!(findings(&blobs).is_empty(), "{:?}", severities(&blobs));
+}

@@ -252,6 +252,24 @@ impl Walker<'_, '_> {
         holds.then(|| Window::raw(place.text()))
     }
 
+    /// A field of `self` holding, behind a pointer, a value of a trait the file keeps
+    /// conversations in (`store: Arc<dyn MemoryStore>` beside `impl MemoryStore for ..`,
+    /// see [`crate::analysis::AnalysisConfig::message_store_traits`]): the conversations of
+    /// that store.
+    fn holds_message_store(&self, place: &Place, ty: Option<&Type>) -> bool {
+        let Some(Type::TraitObject(object)) = ty.map(peel) else {
+            return false;
+        };
+        place.root == Root::SelfValue
+            && place.fields.len() == 1
+            && object.bounds.iter().any(|bound| {
+                matches!(bound, syn::TypeParamBound::Trait(t)
+                if t.path.segments.last().is_some_and(|s| {
+                    self.cfg.message_store_traits.iter().any(|name| s.ident == name)
+                }))
+            })
+    }
+
     /// The declared type of a place, when the source says it.
     pub(super) fn place_type(&self, place: &Place) -> Option<&Type> {
         let mut ty: &Type = match &place.root {
@@ -373,7 +391,8 @@ impl Walker<'_, '_> {
                 raw_known: !guarded,
             });
         }
-        if self.is_conversation_field(&collection, ty) {
+        if self.is_conversation_field(&collection, ty) || self.holds_message_store(&collection, ty)
+        {
             return Some(Window::raw(text));
         }
         // In #[retention_safe] code (declared window management) a weaker name of unknown
