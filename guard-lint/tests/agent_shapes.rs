@@ -12753,3 +12753,35 @@ impl MemoryStore for SummaryBufferMemory {
     );
     assert!(findings(&blobs).is_empty(), "{:?}", severities(&blobs));
 }
+
+/// Sixty-first round: a map of conversation records that hold no messages (`conversations:
+/// HashMap<String, Conversation>` of titles and timestamps), in a store that keeps each
+/// conversation's messages in a map of them (`messages: HashMap<String, Vec<Message>>`), is
+/// an index of the conversations: deleting a conversation is reported once, where its
+/// messages go. Without that map of messages, or with records that hold the messages, the
+/// records are the conversations and their removal is reported.
+#[test]
+fn conversation_records_beside_a_map_of_their_messages_are_no_window() {
+    let source = r#"
+pub struct Conversation { pub id: String, pub title: Option<String>, pub updated_at: i64 }
+pub struct Store {
+    conversations: RwLock<HashMap<String, Conversation>>,
+    messages: RwLock<HashMap<String, Vec<Message>>>,
+}
+impl Store {
+    pub fn delete_conversation(&self, conversation_id: &str) {
+        self.conversations.write().remove(conversation_id);
+        self.messages.write().remove(conversation_id);
+    }
+}
+"#;
+    let found = finding_fields(source, "function", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`self.messages`"), "{found:?}");
+    let holding = variant(
+        source,
+        "pub updated_at: i64 }",
+        "pub updated_at: i64, pub turns: Vec<Message> }",
+    );
+    assert_eq!(findings(&holding).len(), 2, "{:?}", severities(&holding));
+}

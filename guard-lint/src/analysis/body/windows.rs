@@ -377,7 +377,7 @@ impl Walker<'_, '_> {
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return self.self_is_window.then_some(Window::raw(text));
         }
-        if self.is_message_index(&collection, ty) {
+        if self.is_message_index(&collection, ty) || self.is_conversation_index(&collection, ty) {
             return None;
         }
         if !self.is_unread_field(&collection, ty)
@@ -449,6 +449,35 @@ impl Walker<'_, '_> {
                 })
                 .is_empty()
         })
+    }
+
+    /// `place` is a field of `self` mapping ids to records of conversations that hold no
+    /// messages (`conversations: HashMap<String, Conversation>` of titles and timestamps), in
+    /// a struct that keeps those conversations' messages in a map of them (`messages:
+    /// HashMap<String, Vec<Message>>`): an index of the conversations, not a window. Removing a
+    /// record goes with removing its messages, which is the edit reported.
+    fn is_conversation_index(&self, place: &Place, ty: Option<&Type>) -> bool {
+        let ([_], Root::SelfValue, Some(owner)) =
+            (place.fields.as_slice(), &place.root, self.self_type)
+        else {
+            return false;
+        };
+        let Some(record) = ty
+            .and_then(map_value)
+            .filter(|value| collection_item(value).is_none())
+            .and_then(type_name)
+        else {
+            return false;
+        };
+        let holds_messages = self
+            .structs
+            .field_types(&record)
+            .map(|mut fields| fields.any(|field| self.cfg.is_message_collection(field)));
+        holds_messages == Some(false)
+            && !self
+                .structs
+                .fields_where(owner, |field| self.cfg.is_map_of_conversations(field))
+                .is_empty()
     }
 
     /// `place` is a private field of `self` with a weaker window name (`memories`), of items
