@@ -12704,7 +12704,8 @@ impl Manager {
 /// `load` hands out messages and `append` takes one in) edits the conversations that store
 /// keeps, whatever the field is called: clearing it and giving it back the newest messages
 /// while a summary of the older ones is kept beside it is a rewrite. A field of a trait that
-/// keeps no messages (`Arc<dyn BlobStore>`) is no window.
+/// keeps no messages (`Arc<dyn BlobStore>`) is no window. A call on the store the memory wraps
+/// (`self.store.clear(id)`) goes to that store, not to the memory's own `clear`, a reset.
 #[test]
 fn a_store_of_the_trait_a_memory_implements_keeps_its_conversations() {
     let source = r#"
@@ -12734,12 +12735,23 @@ impl MemoryStore for SummaryBufferMemory {
     async fn load(&self, session_id: &str) -> Result<Vec<Message>, Error> {
         self.store.load(session_id).await
     }
+    async fn clear(&self, session_id: &str) -> Result<(), Error> {
+        self.store.clear(session_id).await
+    }
 }
 "#;
     let found = severities(source);
     assert_eq!(
         findings(source),
-        pairs(&[("RG001", "rewrite")]),
+        pairs(&[("RG001", "rewrite"), ("RG002", "drop")]),
+        "{found:?}"
+    );
+    // The memory's own `clear`, which `append`'s call on the store it wraps does not reach: a
+    // reset nothing in the linted code calls.
+    assert!(
+        found
+            .iter()
+            .any(|(level, message)| level == "note" && message.contains("an explicit reset")),
         "{found:?}"
     );
     assert!(

@@ -252,22 +252,26 @@ impl Walker<'_, '_> {
         holds.then(|| Window::raw(place.text()))
     }
 
-    /// A field of `self` holding, behind a pointer, a value of a trait the file keeps
-    /// conversations in (`store: Arc<dyn MemoryStore>` beside `impl MemoryStore for ..`,
-    /// see [`crate::analysis::AnalysisConfig::message_store_traits`]): the conversations of
-    /// that store.
-    fn holds_message_store(&self, place: &Place, ty: Option<&Type>) -> bool {
+    /// The trait of a field of `self` holding, behind a pointer, a value of a trait the file
+    /// keeps conversations in (`MemoryStore` for `store: Arc<dyn MemoryStore>` beside `impl
+    /// MemoryStore for ..`, see [`crate::analysis::AnalysisConfig::message_store_traits`]):
+    /// the field holds the conversations of that store.
+    pub(super) fn message_store_trait(&self, place: &Place, ty: Option<&Type>) -> Option<String> {
         let Some(Type::TraitObject(object)) = ty.map(peel) else {
-            return false;
+            return None;
         };
-        place.root == Root::SelfValue
-            && place.fields.len() == 1
-            && object.bounds.iter().any(|bound| {
-                matches!(bound, syn::TypeParamBound::Trait(t)
-                if t.path.segments.last().is_some_and(|s| {
-                    self.cfg.message_store_traits.iter().any(|name| s.ident == name)
-                }))
-            })
+        if place.root != Root::SelfValue || place.fields.len() != 1 {
+            return None;
+        }
+        object.bounds.iter().find_map(|bound| match bound {
+            syn::TypeParamBound::Trait(t) => t
+                .path
+                .segments
+                .last()
+                .map(|s| s.ident.to_string())
+                .filter(|name| self.cfg.message_store_traits.contains(name)),
+            _ => None,
+        })
     }
 
     /// The declared type of a place, when the source says it.
@@ -391,7 +395,8 @@ impl Walker<'_, '_> {
                 raw_known: !guarded,
             });
         }
-        if self.is_conversation_field(&collection, ty) || self.holds_message_store(&collection, ty)
+        if self.is_conversation_field(&collection, ty)
+            || self.message_store_trait(&collection, ty).is_some()
         {
             return Some(Window::raw(text));
         }
