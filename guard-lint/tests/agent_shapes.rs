@@ -12655,3 +12655,145 @@ impl Agent {
         severities(&declared)
     );
 }
+
+/// Sixty-first round: a session's messages read out of a map of sessions whole (`if let
+/// Some(s) = self.sessions.get(id) { s.messages.clone() } else { Vec::new() }`), moved into
+/// another local, extended with the turn's new messages and written back to that session
+/// (`if let Some(s) = self.sessions.get_mut(id) { s.messages = updated.clone() }`) gets its
+/// own content back with items added: nothing is lost. The same copy cut before it is
+/// written back, or written back to another session's window, is still reported.
+#[test]
+fn a_sessions_messages_copied_extended_and_written_back_lose_nothing() {
+    let source = r#"
+pub struct SessionContext { pub active_messages: Vec<Message>, pub total: usize }
+pub struct Manager { session_contexts: HashMap<String, SessionContext> }
+impl Manager {
+    pub async fn process(&mut self, session_id: &str, messages: Vec<Message>) -> Vec<Message> {
+        let current_context = if let Some(session) = self.session_contexts.get(session_id) {
+            session.active_messages.clone()
+        } else {
+            Vec::new()
+        };
+        let mut updated_context = current_context;
+        updated_context.extend(messages);
+        if let Some(session_context) = self.session_contexts.get_mut(session_id) {
+            session_context.active_messages = updated_context.clone();
+            session_context.total = updated_context.len();
+        }
+        self.session_contexts.get(session_id).unwrap().active_messages.clone()
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let cut = variant(
+        source,
+        "updated_context.extend(messages);",
+        "updated_context.extend(messages);\n        updated_context.truncate(20);",
+    );
+    assert_eq!(findings(&cut), pairs(&[("RG008", "truncate")]));
+    let other = variant(
+        source,
+        "self.session_contexts.get_mut(session_id)",
+        "self.session_contexts.get_mut(other_id)",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}
+
+/// Sixty-first round: a memory strategy that wraps another store of the trait it implements
+/// (`store: Arc<dyn MemoryStore>` beside `impl MemoryStore for SummaryBufferMemory`, whose
+/// `load` hands out messages and `append` takes one in) edits the conversations that store
+/// keeps, whatever the field is called: clearing it and giving it back the newest messages
+/// while a summary of the older ones is kept beside it is a rewrite. A field of a trait that
+/// keeps no messages (`Arc<dyn BlobStore>`) is no window. A call on the store the memory wraps
+/// (`self.store.clear(id)`) goes to that store, not to the memory's own `clear`, a reset.
+#[test]
+fn a_store_of_the_trait_a_memory_implements_keeps_its_conversations() {
+    let source = r#"
+pub struct SummaryBufferMemory {
+    store: Arc<dyn MemoryStore>,
+    model: Arc<dyn ChatModel>,
+    summary: Arc<RwLock<HashMap<String, String>>>,
+}
+#[async_trait]
+impl MemoryStore for SummaryBufferMemory {
+    async fn append(&self, session_id: &str, message: Message) -> Result<(), Error> {
+        self.store.append(session_id, message).await?;
+        let messages = self.store.load(session_id).await?;
+        if messages.len() > 20 {
+            let split_point = messages.len() - 10;
+            let older = &messages[..split_point];
+            let recent = &messages[split_point..];
+            let new_summary = self.model.summarize(older).await?;
+            self.summary.write().await.insert(session_id.to_string(), new_summary);
+            self.store.clear(session_id).await?;
+            for msg in recent {
+                self.store.append(session_id, msg.clone()).await?;
+            }
+        }
+        Ok(())
+    }
+    async fn load(&self, session_id: &str) -> Result<Vec<Message>, Error> {
+        self.store.load(session_id).await
+    }
+    async fn clear(&self, session_id: &str) -> Result<(), Error> {
+        self.store.clear(session_id).await
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite"), ("RG002", "drop")]),
+        "{found:?}"
+    );
+    // The memory's own `clear`, which `append`'s call on the store it wraps does not reach: a
+    // reset nothing in the linted code calls.
+    assert!(
+        found
+            .iter()
+            .any(|(level, message)| level == "note" && message.contains("an explicit reset")),
+        "{found:?}"
+    );
+    assert!(
+        reports_error(&found, "messages are dropped from `self.store` (`clear`)"),
+        "{found:?}"
+    );
+    let blobs = variant(
+        &variant(source, "MemoryStore", "BlobStore"),
+        "message: Message",
+        "blob: Bytes",
+    );
+    assert!(findings(&blobs).is_empty(), "{:?}", severities(&blobs));
+}
+
+/// Sixty-first round: a map of conversation records that hold no messages (`conversations:
+/// HashMap<String, Conversation>` of titles and timestamps), in a store that keeps each
+/// conversation's messages in a map of them (`messages: HashMap<String, Vec<Message>>`), is
+/// an index of the conversations: deleting a conversation is reported once, where its
+/// messages go. Without that map of messages, or with records that hold the messages, the
+/// records are the conversations and their removal is reported.
+#[test]
+fn conversation_records_beside_a_map_of_their_messages_are_no_window() {
+    let source = r#"
+pub struct Conversation { pub id: String, pub title: Option<String>, pub updated_at: i64 }
+pub struct Store {
+    conversations: RwLock<HashMap<String, Conversation>>,
+    messages: RwLock<HashMap<String, Vec<Message>>>,
+}
+impl Store {
+    pub fn delete_conversation(&self, conversation_id: &str) {
+        self.conversations.write().remove(conversation_id);
+        self.messages.write().remove(conversation_id);
+    }
+}
+"#;
+    let found = finding_fields(source, "function", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].1.contains("`self.messages`"), "{found:?}");
+    let holding = variant(
+        source,
+        "pub updated_at: i64 }",
+        "pub updated_at: i64, pub turns: Vec<Message> }",
+    );
+    assert_eq!(findings(&holding).len(), 2, "{:?}", severities(&holding));
+}

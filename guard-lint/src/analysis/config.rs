@@ -55,6 +55,12 @@ pub struct AnalysisConfig {
     /// (`ChatEntry::Notice(text)`). A collection of them is what a TUI draws, not a model's
     /// context (see `display_types`). Filled by the analysis for each file.
     pub display_types: Vec<String>,
+    /// The traits the analysed file declares or implements as a store of conversations: with
+    /// a method that hands out messages and one that takes a message in (`impl MemoryStore
+    /// for SummaryBufferMemory`, its `load` and `append`). A field of `self` holding a value
+    /// of such a trait behind a pointer (`store: Arc<dyn MemoryStore>`) keeps the
+    /// conversations it edits (see `message_stores`). Filled by the analysis for each file.
+    pub message_store_traits: Vec<String>,
     /// Structs declared in other files of the linted workspace that hold a collection of
     /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`), or
     /// declare a method a collection also has (`ChatView::clear`): the linter hands them to
@@ -146,6 +152,7 @@ impl Default for AnalysisConfig {
             summary_front_windows: Vec::new(),
             unread_fields: Vec::new(),
             display_types: Vec::new(),
+            message_store_traits: Vec::new(),
             external_structs: Vec::new(),
             external_declarations: SharedDeclarations::default(),
         }

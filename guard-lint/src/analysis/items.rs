@@ -121,12 +121,14 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
     let unread_fields = super::unread_fields::unread_fields(items);
     let display_types = super::display_types::display_types(items);
+    let message_store_traits = super::message_stores::message_store_traits(items, cfg);
     let file_cfg;
     let cfg = if host_written.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
         && unread_fields.is_empty()
         && display_types.is_empty()
+        && message_store_traits.is_empty()
     {
         cfg
     } else {
@@ -136,6 +138,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             summary_front_windows,
             unread_fields,
             display_types,
+            message_store_traits,
             ..cfg.clone()
         };
         &file_cfg

@@ -60,6 +60,7 @@ mod display_types;
 pub(crate) mod facts;
 mod items;
 mod macros;
+mod message_stores;
 pub(crate) mod names;
 mod normalise;
 mod place;

@@ -89,7 +89,10 @@ declare_rule! {
     /// returning `Self`, or named as an add: `msgs = msgs.add_message(role, text)`), put back untouched after `mem::take` (an error path), or put
     /// back with items added around every one of its own (a preamble in front of a whole copy,
     /// `msgs.extend(self.messages.clone()); self.messages = msgs`, or older messages read back
-    /// in front of it, `older.append(&mut *lock); *lock = older`), or kept as serialised text
+    /// in front of it, `older.append(&mut *lock); *lock = older`, or one session's messages
+    /// copied out of a map of sessions, extended and written back to that session: `let mut
+    /// updated = if let Some(s) = sessions.get(id) { s.messages.clone() } else { Vec::new() };
+    /// updated.extend(new); sessions.get_mut(id).unwrap().messages = updated`), or kept as serialised text
     /// read back, added to and written again (`conv.messages_json =
     /// serde_json::to_string(&messages)?` for `messages` read with
     /// `serde_json::from_str(&conv.messages_json)`),

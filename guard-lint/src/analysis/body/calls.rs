@@ -285,7 +285,10 @@ impl Walker<'_, '_> {
     /// The type (last path segment) of a method call's receiver, when the source says it:
     /// `self`, a typed local, a local standing for a field of `self` (`buf.clear()` after
     /// `let mut buf = self.buffer.lock()`: the field's type, under its lock), or a field of a
-    /// struct declared in the same file.
+    /// struct declared in the same file. For a field holding a store of conversations behind
+    /// a trait the file implements (`self.store.clear(id)` with `store: Arc<dyn
+    /// MemoryStore>`), that trait: the call goes to the store the value wraps, not to the
+    /// value's own method of that name (its trait impl methods are entries of their own).
     pub(super) fn receiver_type(&self, receiver: &Expr) -> Option<String> {
         let place = place_of(receiver)?;
         if place.root == Root::SelfValue && place.fields.is_empty() {
@@ -303,7 +306,9 @@ impl Walker<'_, '_> {
                     .or_else(|| self.field_type_of_alias(name).and_then(type_name)),
             };
         }
-        self.place_type(&place).and_then(type_name)
+        let ty = self.place_type(&place);
+        self.message_store_trait(&place, ty)
+            .or_else(|| ty.and_then(type_name))
     }
 
     /// Where the body's written text may come from: a call of a host-written summariser of

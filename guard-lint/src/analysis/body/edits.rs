@@ -23,11 +23,12 @@ use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
 use super::take_back::{
     cut_index, pops_newest_answer, removes_newest_user_message, truncates_to_newest_user_message,
 };
+use super::windows::{key_text, value_taken_mutably};
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window, exclusive};
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
 use crate::analysis::macros::macro_exprs;
-use crate::analysis::place::{Root, place_of};
+use crate::analysis::place::{Place, Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     int_literal, is_empty_range, is_full_range, is_positional_arg, is_tail_range, join_range,
@@ -1626,6 +1627,13 @@ impl Walker<'_, '_> {
         };
         let name = binding.ident.to_string();
         self.taint.taken_out.remove(&name);
+        // `let mut updated = current;`: a move keeps what `current` holds.
+        if let Some(copied) = self.whole_copy_of(init).or_else(|| {
+            plain_local(init).and_then(|moved| self.taint.taken_out.get(&moved).cloned())
+        }) {
+            self.taint.taken_out.insert(name, copied);
+            return;
+        }
         let Expr::Call(call) = strip_parens(init) else {
             return;
         };
@@ -1654,20 +1662,83 @@ impl Walker<'_, '_> {
     /// the window gets its own content back (an error path that restores it, items
     /// prepended), nothing is lost.
     fn puts_back_untouched(&self, left: &Expr, right: &Expr) -> bool {
-        let Some(local) = plain_local(right) else {
+        let Some(local) = plain_local(copied_whole(right).unwrap_or(right)) else {
             return false;
         };
         let Some(taken_from) = self.taint.taken_out.get(&local) else {
             return false;
         };
-        let removes_from_local = any_expr_in_block(self.body, |e| {
-            matches!(e, Expr::MethodCall(m)
-                if DESTRUCTIVE_METHODS.contains(&m.method.to_string().as_str())
-                    && plain_local(&m.receiver).as_deref() == Some(local.as_str()))
+        // Every local the content went through (`let mut updated = current;`) is checked.
+        let holds_it = |e: &Expr| {
+            plain_local(e).is_some_and(|n| self.taint.taken_out.get(&n) == Some(taken_from))
+        };
+        let removes_from_local = any_expr_in_block(self.body, |e| match e {
+            Expr::MethodCall(m) => {
+                DESTRUCTIVE_METHODS.contains(&m.method.to_string().as_str())
+                    && holds_it(&m.receiver)
+            }
+            Expr::Assign(assign) => holds_it(&assign.left),
+            _ => false,
         });
-        place_of(left).is_some_and(|p| p.text() == *taken_from)
-            && !removes_from_local
+        place_of(left).is_some_and(|p| {
+            p.text() == *taken_from || self.place_in_map(&p).as_ref() == Some(taken_from)
+        }) && !removes_from_local
             && !self.pending.iter().any(|p| p.fact.site.target == local)
+    }
+
+    /// Remember the map entry `pat` binds a value looked up as (see [`map_lookup`]): two
+    /// lookups of one map under one key (`sessions.get(id)`, then `sessions.get_mut(id)`) are
+    /// the same value.
+    pub(super) fn note_map_value(&mut self, pat: &Pat, expr: &Expr) {
+        let entry = map_lookup(expr);
+        for name in pattern_idents(pat) {
+            set_or_clear(&mut self.map_values, &name, entry.clone());
+        }
+    }
+
+    /// `place` with its root replaced by the map entry that root was looked up as
+    /// (`session.messages` -> `self.sessions[id].messages` for `if let Some(session) =
+    /// self.sessions.get_mut(id)`).
+    fn place_in_map(&self, place: &Place) -> Option<String> {
+        let Root::Local(name) = &place.root else {
+            return None;
+        };
+        let entry = self.map_values.get(name)?;
+        Some(
+            std::iter::once(entry.as_str())
+                .chain(place.fields.iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join("."),
+        )
+    }
+
+    /// The window `expr` copies whole, named as its map entry when it was looked up in one:
+    /// `self.history.clone()` (or `.to_vec()`) of a window, or the messages of one session of a
+    /// map copied when there is one and an empty list when not (`if let Some(s) =
+    /// self.sessions.get(id) { s.messages.clone() } else { Vec::new() }`).
+    fn whole_copy_of(&self, expr: &Expr) -> Option<String> {
+        let Expr::If(branch) = strip_parens(expr) else {
+            let copied = copied_whole(expr)?;
+            self.window_of(copied).filter(|(_, item)| !item)?;
+            let place = place_of(copied)?;
+            return Some(self.place_in_map(&place).unwrap_or_else(|| place.text()));
+        };
+        let Expr::Let(test) = strip_parens(&branch.cond) else {
+            return None;
+        };
+        let entry = map_lookup(&test.expr)?;
+        let (_, otherwise) = branch.else_branch.as_ref()?;
+        let [syn::Stmt::Expr(then, None)] = branch.then_branch.stmts.as_slice() else {
+            return None;
+        };
+        let place = place_of(copied_whole(then)?)?;
+        let bound = matches!(&place.root, Root::Local(n) if pattern_idents(&test.pat).contains(n));
+        (bound && !place.fields.is_empty() && is_empty_buffer(tail_expr(otherwise))).then(|| {
+            std::iter::once(entry)
+                .chain(place.fields)
+                .collect::<Vec<_>>()
+                .join(".")
+        })
     }
 
     /// `let last = w.pop()?; .. w = vec![system, summary, last]`, `let system = w.remove(0); ..
@@ -2232,6 +2303,31 @@ fn plain_local(expr: &Expr) -> Option<String> {
         Root::Local(name) if p.fields.is_empty() => Some(name),
         _ => None,
     })
+}
+
+/// What `expr` copies whole: `x` of `x.clone()` or `x.to_vec()`.
+fn copied_whole(expr: &Expr) -> Option<&Expr> {
+    match strip_parens(expr) {
+        Expr::MethodCall(call)
+            if call.args.is_empty() && (call.method == "clone" || call.method == "to_vec") =>
+        {
+            Some(&call.receiver)
+        }
+        _ => None,
+    }
+}
+
+/// `map[key]` for a value looked up in a map by its key: `map.get(&key)`, `map.get_mut(&key)`
+/// (also unwrapped), or `map.entry(key).or_default()`.
+fn map_lookup(expr: &Expr) -> Option<String> {
+    let expr = strip_unwraps(expr);
+    let (map, key) = match expr {
+        Expr::MethodCall(call) if call.method == "get" && call.args.len() == 1 => {
+            (&*call.receiver, call.args.first()?)
+        }
+        _ => value_taken_mutably(expr)?,
+    };
+    Some(format!("{}[{}]", place_of(map)?.text(), key_text(key)))
 }
 
 /// `value` is a call handed the window `target` itself by value (`processor.process(messages,

@@ -164,6 +164,7 @@ pub(crate) fn walk_body<'a>(
         taken_back: HashSet::new(),
         key_tests: HashSet::new(),
         map_guards: HashMap::new(),
+        map_values: HashMap::new(),
         field_aliases: HashMap::new(),
         params: HashSet::new(),
         param_types: HashMap::new(),
@@ -394,6 +395,9 @@ struct Walker<'a, 'b> {
     /// of conversations (`let mut threads = self.threads.write().await`), with that field
     /// (`self.threads`): removing a conversation from the local removes it from that map.
     map_guards: HashMap<String, String>,
+    /// Locals bound to a value looked up in a map by its key (`if let Some(session) =
+    /// self.sessions.get_mut(id)`), with that entry (`self.sessions[id]`).
+    map_values: HashMap<String, String>,
     /// Locals bound to a field of `self`, its lock guard or a borrow of it
     /// (`let mut summaries = self.summaries.write().await`), with that field's text.
     field_aliases: HashMap<String, String>,

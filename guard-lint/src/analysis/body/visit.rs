@@ -133,6 +133,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let formatted_here = origin.model.is_none() && self.formats_here(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
+        self.note_map_value(&local.pat, &init.expr);
         let fed = (origin.model.is_some() || origin.summary.is_some())
             .then(|| self.model_fed(&init.expr))
             .flatten();
@@ -710,6 +711,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             taken_back: std::mem::take(&mut self.taken_back),
             key_tests: self.key_tests.clone(),
             map_guards: self.map_guards.clone(),
+            map_values: self.map_values.clone(),
             field_aliases: self.field_aliases.clone(),
             params: std::mem::take(&mut self.params),
             param_types: self.param_types.clone(),
@@ -916,6 +918,7 @@ impl Walker<'_, '_> {
     /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
     /// walked too: an old message's content, not the newest reply.
     fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
+        self.note_map_value(pat, expr);
         self.note_indexed_item(pat, expr);
         self.note_state_binding(pat, expr);
         if let Some(guard) = lock_guard_payload(pat, expr) {

@@ -252,6 +252,28 @@ impl Walker<'_, '_> {
         holds.then(|| Window::raw(place.text()))
     }
 
+    /// The trait of a field of `self` holding, behind a pointer, a value of a trait the file
+    /// keeps conversations in (`MemoryStore` for `store: Arc<dyn MemoryStore>` beside `impl
+    /// MemoryStore for ..`, see [`crate::analysis::AnalysisConfig::message_store_traits`]):
+    /// the field holds the conversations of that store.
+    pub(super) fn message_store_trait(&self, place: &Place, ty: Option<&Type>) -> Option<String> {
+        let Some(Type::TraitObject(object)) = ty.map(peel) else {
+            return None;
+        };
+        if place.root != Root::SelfValue || place.fields.len() != 1 {
+            return None;
+        }
+        object.bounds.iter().find_map(|bound| match bound {
+            syn::TypeParamBound::Trait(t) => t
+                .path
+                .segments
+                .last()
+                .map(|s| s.ident.to_string())
+                .filter(|name| self.cfg.message_store_traits.contains(name)),
+            _ => None,
+        })
+    }
+
     /// The declared type of a place, when the source says it.
     pub(super) fn place_type(&self, place: &Place) -> Option<&Type> {
         let mut ty: &Type = match &place.root {
@@ -359,7 +381,7 @@ impl Walker<'_, '_> {
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return self.self_is_window.then_some(Window::raw(text));
         }
-        if self.is_message_index(&collection, ty) {
+        if self.is_message_index(&collection, ty) || self.is_conversation_index(&collection, ty) {
             return None;
         }
         if !self.is_unread_field(&collection, ty)
@@ -373,7 +395,9 @@ impl Walker<'_, '_> {
                 raw_known: !guarded,
             });
         }
-        if self.is_conversation_field(&collection, ty) {
+        if self.is_conversation_field(&collection, ty)
+            || self.message_store_trait(&collection, ty).is_some()
+        {
             return Some(Window::raw(text));
         }
         // In #[retention_safe] code (declared window management) a weaker name of unknown
@@ -430,6 +454,35 @@ impl Walker<'_, '_> {
                 })
                 .is_empty()
         })
+    }
+
+    /// `place` is a field of `self` mapping ids to records of conversations that hold no
+    /// messages (`conversations: HashMap<String, Conversation>` of titles and timestamps), in
+    /// a struct that keeps those conversations' messages in a map of them (`messages:
+    /// HashMap<String, Vec<Message>>`): an index of the conversations, not a window. Removing a
+    /// record goes with removing its messages, which is the edit reported.
+    fn is_conversation_index(&self, place: &Place, ty: Option<&Type>) -> bool {
+        let ([_], Root::SelfValue, Some(owner)) =
+            (place.fields.as_slice(), &place.root, self.self_type)
+        else {
+            return false;
+        };
+        let Some(record) = ty
+            .and_then(map_value)
+            .filter(|value| collection_item(value).is_none())
+            .and_then(type_name)
+        else {
+            return false;
+        };
+        let holds_messages = self
+            .structs
+            .field_types(&record)
+            .map(|mut fields| fields.any(|field| self.cfg.is_message_collection(field)));
+        holds_messages == Some(false)
+            && !self
+                .structs
+                .fields_where(owner, |field| self.cfg.is_map_of_conversations(field))
+                .is_empty()
     }
 
     /// `place` is a private field of `self` with a weaker window name (`memories`), of items
@@ -1490,7 +1543,7 @@ pub(super) fn is_content_field(field: &str) -> bool {
 
 /// A map key as written, without the borrow and clone around it (`&msg.channel_id`,
 /// `msg.channel.clone()` -> `msg.channel_id`, `msg.channel`).
-fn key_text(key: &Expr) -> String {
+pub(super) fn key_text(key: &Expr) -> String {
     let mut key = strip_parens(key);
     for _ in 0..MAX_DEPTH {
         key = match key {
