@@ -12655,3 +12655,212 @@ impl Agent {
         severities(&declared)
     );
 }
+
+/// The text of the message a caller names replaced through a field of it
+/// (`self.chat_history[index].content = new_content`, a character chat's edit), in a method
+/// nothing in the linted code calls, is the user's edit of that message, as
+/// `self.chat_history[index] = message` and `remove(index)` are: a note. A message picked by a
+/// fixed position (`[0]`) is still an error.
+#[test]
+fn a_message_a_caller_names_edited_through_its_field_is_the_users_edit() {
+    let source = r#"
+pub struct CharacterSession { chat_history: Vec<ChatMessage> }
+impl CharacterSession {
+    pub fn edit_message(&mut self, index: usize, new_content: String) -> Result<(), String> {
+        if index >= self.chat_history.len() {
+            return Err("out of range".to_string());
+        }
+        self.chat_history[index].content = new_content;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "an edit the caller asks for: the one message `index` names"
+        ),
+        "{found:?}"
+    );
+    let fixed = variant(source, "self.chat_history[index]", "self.chat_history[0]");
+    assert!(
+        reports_error(
+            &severities(&fixed),
+            "a message of `self.chat_history` is replaced"
+        ),
+        "{:?}",
+        severities(&fixed)
+    );
+}
+
+/// An edit of the message the user picks, made by a function the arm of a UI event or a
+/// command calls with that position (`Message::MessageDeleted(index) =>
+/// handle_message_delete(index, state)` in an iced update, `if ui.button("Delete").clicked() {
+/// self.delete_message(index) }` in an egui chat, the delete bounds-checked with `if index <
+/// len`), or a rewind a typed command asks for with the count it parses (`"/rewind"` calling
+/// `rewind_context_to(idx)`, which calls `truncate_to`; `AgentInput::Rewind(n) =>
+/// agent.rewind_turns(n)`), is one edit the user asks for: an RG002 note naming the command,
+/// not an error nor an RG008 cut. The same functions called from the agent's own turn, or a
+/// cut a `"/compact"` command asks for (the host chooses what goes), keep their findings.
+#[test]
+fn an_edit_a_ui_event_or_command_asks_for_is_the_users_edit() {
+    let iced = r#"
+pub fn update(message: Message, state: &mut AppState) {
+    match message {
+        Message::MessageDeleted(index) => handle_message_delete(index, state),
+        Message::MessageEditCommitted(index) => {
+            let content = state.chat.editing_message_content.clone();
+            handle_message_edit_commit(index, &content, state)
+        }
+        _ => {}
+    }
+}
+fn handle_message_delete(index: usize, state: &mut AppState) {
+    state.chat.messages.remove(index);
+}
+fn handle_message_edit_commit(index: usize, content: &str, state: &mut AppState) {
+    state.chat.messages[index].content = content.to_string();
+}
+"#;
+    let found = finding_fields(iced, "rule", "severity");
+    assert_eq!(
+        found,
+        pairs(&[("RG002", "note"), ("RG002", "note")]),
+        "{found:?}"
+    );
+    assert!(
+        severities(iced).iter().any(|f| note_containing(
+            f,
+            "an edit the user asks for: the one message `index` names; the command `Message::MessageDeleted` asks for it"
+        )),
+        "{:?}",
+        severities(iced)
+    );
+    let agent_turn = variant(
+        iced,
+        "Message::MessageDeleted(index) =>",
+        "Message::Tick(index) =>",
+    );
+    assert!(
+        reports_error(
+            &severities(&agent_turn),
+            "messages are dropped from `state.chat.messages` (`remove`)"
+        ),
+        "{:?}",
+        severities(&agent_turn)
+    );
+
+    let egui = r#"
+pub struct ChatApp { chat: ChatState }
+impl ChatApp {
+    fn draw_message(&mut self, ui: &mut egui::Ui, index: usize) {
+        if ui.button("Delete").clicked() {
+            self.delete_message(index);
+        }
+    }
+    fn delete_message(&mut self, index: usize) {
+        if index < self.chat.messages.len() {
+            self.chat.messages.remove(index);
+        }
+    }
+}
+"#;
+    let found = severities(egui);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the button \"Delete\" asks for it"),
+        "{found:?}"
+    );
+    let other_button = variant(egui, "button(\"Delete\")", "button(\"Send\")");
+    assert!(
+        reports_error(
+            &severities(&other_button),
+            "messages are dropped from `self.chat.messages` (`remove`)"
+        ),
+        "{:?}",
+        severities(&other_button)
+    );
+
+    let rewind = r#"
+pub struct Agent { context: ContextEngine }
+pub struct ContextEngine { messages: Vec<Message> }
+pub fn handle(input: &str, agent: &mut Agent) {
+    match input {
+        cmd if cmd.starts_with("/rewind") => {
+            let rest = cmd.strip_prefix("/rewind").unwrap_or("").trim();
+            if let Ok(idx) = rest.parse::<usize>() {
+                agent.rewind_context_to(idx);
+            }
+        }
+        _ => {}
+    }
+}
+impl Agent {
+    pub fn rewind_context_to(&mut self, keep_count: usize) -> usize {
+        self.context.truncate_to(keep_count)
+    }
+}
+impl ContextEngine {
+    pub fn truncate_to(&mut self, keep_count: usize) -> usize {
+        let before = self.messages.len();
+        if keep_count < before {
+            self.messages.truncate(keep_count);
+        }
+        before - self.messages.len()
+    }
+}
+"#;
+    let found = severities(rewind);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"/rewind\" asks for it"),
+        "{found:?}"
+    );
+    assert_eq!(
+        finding_fields(rewind, "rule", "edit"),
+        pairs(&[("RG002", "drop")])
+    );
+    let compact = variant(rewind, "/rewind", "/compact");
+    assert_eq!(
+        finding_fields(&compact, "rule", "severity"),
+        pairs(&[("RG008", "note")])
+    );
+
+    let turns = r#"
+pub struct Agent { messages: Vec<Message> }
+pub async fn agent_task(mut agent: Agent, mut input_rx: Receiver<AgentInput>) {
+    while let Some(input) = input_rx.recv().await {
+        match input {
+            AgentInput::Rewind(n) => {
+                agent.rewind_turns(n);
+            }
+            _ => {}
+        }
+    }
+}
+impl Agent {
+    pub fn rewind_turns(&mut self, n: usize) {
+        let user_indices: Vec<usize> = self
+            .messages
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| matches!(m.role, Role::User).then_some(i))
+            .collect();
+        if user_indices.is_empty() {
+            return;
+        }
+        let actual_n = n.min(user_indices.len());
+        let truncate_at = user_indices[user_indices.len() - actual_n];
+        self.messages.truncate(truncate_at);
+    }
+}
+"#;
+    let found = severities(turns);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the command `AgentInput::Rewind` asks for it"),
+        "{found:?}"
+    );
+}

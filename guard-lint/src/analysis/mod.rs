@@ -358,6 +358,10 @@ pub const HANDLER_COMMAND: &str = "command ";
 /// `KeyCode::Char('l') =>`, ``key `ctrl('n')` `` for `if ctrl('n')`).
 pub const KEY_COMMAND: &str = "key ";
 
+/// How a user command that is a clicked button starts (`button "Delete"` for `if
+/// ui.button("Delete").clicked()`).
+pub const BUTTON_COMMAND: &str = "button ";
+
 /// A rule hit found inside one body.
 #[derive(Debug, Clone)]
 pub struct Violation {

@@ -6,9 +6,9 @@ use std::collections::HashSet;
 
 use syn::{Expr, Pat};
 
-use crate::analysis::KEY_COMMAND;
 use crate::analysis::search::any_expr;
 use crate::analysis::syntax::strip_parens;
+use crate::analysis::{BUTTON_COMMAND, KEY_COMMAND};
 
 /// The command a `match` arm answers, when its pattern is a string literal that reads as a
 /// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
@@ -106,17 +106,46 @@ fn command_constant(ident: &syn::Ident) -> Option<String> {
 
 /// A variant of a command enum whose name starts with a reset verb
 /// (`Command::DeleteSession(id)`, `Msg::ClearHistory`, `Request::Reset`), in backticks: a
-/// handler's request to start over, as a `"/clear"` literal is a user's.
+/// handler's request to start over, as a `"/clear"` literal is a user's. So is a variant
+/// naming the edit of a message the user picks anywhere in its name (`AgentInput::Rewind(n)`,
+/// an iced update's `Message::MessageDeleted(index)` or `Message::MessageEditCommitted(index)`).
 fn command_variant(path: &syn::Path) -> Option<String> {
     const RESET_VERBS: &[&str] = &[
         "clear", "reset", "delete", "remove", "forget", "wipe", "restart",
     ];
     let last = path.segments.last()?.ident.to_string();
-    let verb = crate::analysis::names::words(&last).next()?;
-    RESET_VERBS
+    let mut words = crate::analysis::names::words(&last);
+    let verb = words.next()?;
+    let resets = RESET_VERBS
         .iter()
-        .any(|v| crate::analysis::names::word_is(verb, v))
-        .then(|| format!("`{}`", written(path)))
+        .any(|v| crate::analysis::names::word_is(verb, v));
+    let edits = crate::analysis::names::user_edit_verb(verb).is_some()
+        || words.any(|w| crate::analysis::names::user_edit_verb(w).is_some());
+    (resets || edits).then(|| format!("`{}`", written(path)))
+}
+
+/// `ui.button("Delete").clicked()`: a button of an immediate-mode UI whose label names the
+/// edit of a message (see [`crate::analysis::names::user_edit_verb`]), clicked, as written
+/// after [`BUTTON_COMMAND`]. Its branch does what the user asked for by clicking it.
+fn clicked_button(call: &syn::ExprMethodCall) -> Option<String> {
+    if call.method != "clicked" {
+        return None;
+    }
+    let Expr::MethodCall(button) = strip_parens(&call.receiver) else {
+        return None;
+    };
+    let Some(Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(label),
+        ..
+    })) = button.args.first().map(strip_parens)
+    else {
+        return None;
+    };
+    let label_text = label.value();
+    (button.method == "button"
+        && crate::analysis::names::words(&label_text)
+            .any(|w| crate::analysis::names::user_edit_verb(w).is_some()))
+    .then(|| format!("{BUTTON_COMMAND}{label_text:?}"))
 }
 
 /// Words that name a reset in a command's text or in the constant holding it.
@@ -153,7 +182,8 @@ fn command_literal(lit: &syn::LitStr) -> Option<String> {
 /// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`) or a
 /// constant named as one (`line == WIPE_CMD`), compares a key event with a key
 /// (`key.code == KeyCode::Char('n')`), or calls one of `key_tests` (closures of the body that
-/// test a key event) with a character (`ctrl('n')`), alone or among conditions joined by
+/// test a key event) with a character (`ctrl('n')`), or asks whether a button naming an
+/// edit was clicked (`ui.button("Delete").clicked()`), alone or among conditions joined by
 /// `&&`: the `then` branch is that command's handler, like a `match` arm.
 pub(super) fn command_condition(cond: &Expr, key_tests: &HashSet<String>) -> Option<String> {
     const COMPARISONS: &[&str] = &["eq", "starts_with", "eq_ignore_ascii_case"];
@@ -177,6 +207,7 @@ pub(super) fn command_condition(cond: &Expr, key_tests: &HashSet<String>) -> Opt
         Expr::MethodCall(call) if COMPARISONS.contains(&call.method.to_string().as_str()) => {
             call.args.first().and_then(literal)
         }
+        Expr::MethodCall(call) => clicked_button(call),
         Expr::Call(call)
             if matches!(strip_parens(&call.func), Expr::Path(p)
                 if p.path.get_ident().is_some_and(|f| key_tests.contains(&f.to_string())))

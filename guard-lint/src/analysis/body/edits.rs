@@ -891,14 +891,18 @@ impl Walker<'_, '_> {
             .then(|| value_root(&assign.right))
             .flatten()
             .and_then(|root| self.taint.summary_at.get(&root).cloned());
-        // `history[index] = m`, or `message.content = text` for the `message` a `find` picked
-        // by the caller's `message_id`.
+        // `history[index] = m`, `history[index].content = text`, or `message.content = text`
+        // for the `message` a `find` picked by the caller's `message_id`.
         let at_caller_position = match strip_parens(&assign.left) {
             Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
-            left => place_of(left).and_then(|p| match p.root {
-                Root::Local(alias) => self.found_by_caller.get(&alias).cloned(),
-                Root::SelfValue => None,
-            }),
+            left => indexed_item_of(left)
+                .and_then(|indexed| self.parameter_named(&indexed.index))
+                .or_else(|| {
+                    place_of(left).and_then(|p| match p.root {
+                        Root::Local(alias) => self.found_by_caller.get(&alias).cloned(),
+                        Root::SelfValue => None,
+                    })
+                }),
         };
         // `*last = new_message` or `last.content = text` for `let last =
         // self.history.last_mut()?`: the newest message given the caller's new version.
@@ -2681,4 +2685,22 @@ fn taken_items(call: &syn::ExprMethodCall) -> Option<&syn::ExprMethodCall> {
 /// `call` takes items out of its receiver and yields them (`drain`, `split_off`).
 fn takes_items(call: &syn::ExprMethodCall) -> bool {
     call.method == "drain" || call.method == "split_off"
+}
+
+/// The indexed item whose field `expr` is (`history[index]` in `history[index].content`,
+/// through any number of fields): the item the assignment edits in place.
+fn indexed_item_of(expr: &Expr) -> Option<&syn::ExprIndex> {
+    let mut expr = strip_parens(expr);
+    let mut through_field = false;
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::Field(field) => {
+                through_field = true;
+                expr = strip_parens(&field.base);
+            }
+            Expr::Index(indexed) if through_field => return Some(indexed),
+            _ => return None,
+        }
+    }
+    None
 }
