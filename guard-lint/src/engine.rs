@@ -424,7 +424,8 @@ fn names_a_constant(command: &str) -> bool {
 /// Who asks for what the user command `command` makes, as a message says it: the command for
 /// an enum's variant (`` `Command::DeleteSession` ``, not a constant holding typed text:
 /// `` `CLEAR_CMD` ``); the route, handler registration, key or button itself (`route
-/// "/clear/:id"`, ``command `Command::Clear` ``, ``key `ctrl('n')` ``, `button "Delete"`);
+/// "/clear/:id"`, ``command `Command::Clear` ``, ``key `ctrl('n')` ``, `button "Delete"`,
+/// ``edit mode `is_editing` ``);
 /// else the user command typed.
 fn who_asks(command: &str) -> String {
     let names_itself = [
@@ -432,6 +433,7 @@ fn who_asks(command: &str) -> String {
         analysis::HANDLER_COMMAND,
         analysis::KEY_COMMAND,
         analysis::BUTTON_COMMAND,
+        analysis::EDIT_MODE_COMMAND,
     ]
     .iter()
     .any(|prefix| command.starts_with(prefix));

@@ -12864,3 +12864,118 @@ impl Agent {
         "{found:?}"
     );
 }
+
+/// The message the user is editing, written back by a function the screen calls in its edit
+/// mode (`if is_editing { .. self.commit_message_edit(index) .. }` with `is_editing =
+/// self.chat.editing_message_index == Some(index)`, an egui chat), or by the handler of a UI
+/// event that reaches it with `get_mut(index)` (`Message::MessageEditCommitted(index)` in an
+/// iced update), is the user's edit: an RG002 note naming the edit mode or the event. The
+/// same write called from outside an edit mode is still an error.
+#[test]
+fn a_message_written_back_from_the_screens_edit_mode_is_the_users_edit() {
+    let egui = r#"
+pub struct ChatApp { chat: ChatState }
+impl ChatApp {
+    pub fn draw_message(&mut self, ui: &mut egui::Ui, index: usize) {
+        let is_editing = self.chat.editing_message_index == Some(index);
+        if is_editing {
+            ui.ctx().input(|i| {
+                if i.key_pressed(egui::Key::Enter) && i.modifiers.ctrl {
+                    self.commit_message_edit(index);
+                }
+            });
+        }
+    }
+    pub fn commit_message_edit(&mut self, index: usize) {
+        let new_content = self.chat.editing_message_content.clone();
+        if index < self.chat.messages.len() {
+            self.chat.messages[index].content = new_content;
+        }
+    }
+}
+"#;
+    let found = severities(egui);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "an edit the user asks for: the one message `index` names; the edit mode `is_editing` asks for it"
+        ),
+        "{found:?}"
+    );
+    let outside = variant(egui, "if is_editing {", "if ui.is_visible() {");
+    assert!(
+        reports_error(
+            &severities(&outside),
+            "a message of `self.chat.messages` is replaced"
+        ),
+        "{:?}",
+        severities(&outside)
+    );
+
+    let iced = r#"
+pub fn update(message: Message, state: &mut AppState) {
+    match message {
+        Message::MessageEditCommitted(index) => {
+            let content = state.chat.editing_message_content.clone();
+            handle_message_edit_commit(index, &content, state)
+        }
+        _ => {}
+    }
+}
+fn handle_message_edit_commit(index: usize, content: &str, state: &mut AppState) {
+    if let Some(msg) = state.chat.messages.get_mut(index) {
+        msg.content = content.to_string();
+    }
+}
+"#;
+    let found = severities(iced);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "the command `Message::MessageEditCommitted` asks for it"
+        ),
+        "{found:?}"
+    );
+}
+
+/// A reset command's arm with an alias named as one (`SlashCommand::Clear |
+/// SlashCommand::New => app.reset_conversation()`) is that command's arm: the reset is a
+/// note. An arm that also answers a variant named as no command (`Tool::Clear | Tool::Read`)
+/// is not.
+#[test]
+fn a_reset_commands_arm_with_its_aliases_is_a_command() {
+    let source = r#"
+pub struct App { messages: Vec<ChatMessage> }
+pub fn handle_command(cmd: SlashCommand, app: &mut App) {
+    match cmd {
+        SlashCommand::Clear | SlashCommand::New => app.reset_conversation(),
+        _ => {}
+    }
+}
+impl App {
+    pub fn reset_conversation(&mut self) {
+        self.messages.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "the command `SlashCommand::Clear` | `SlashCommand::New` asks for it"
+        ),
+        "{found:?}"
+    );
+    let other = variant(source, "SlashCommand::New", "SlashCommand::Read");
+    assert!(
+        reports_error(
+            &severities(&other),
+            "messages are dropped from `self.messages` (`clear`)"
+        ),
+        "{:?}",
+        severities(&other)
+    );
+}

@@ -1574,7 +1574,7 @@ impl Walker<'_, '_> {
         cut_index(arg).filter(|at| self.params.contains(at) && names::names_message_position(at))
     }
 
-    fn parameter_named(&self, expr: &Expr) -> Option<String> {
+    pub(super) fn parameter_named(&self, expr: &Expr) -> Option<String> {
         let Expr::Path(path) = strip_reference(strip_parens(expr)) else {
             return None;
         };

@@ -988,7 +988,8 @@ impl Walker<'_, '_> {
 
     /// Remember the item aliases `pat` binds to the message a `find` picks by an id the caller
     /// passes in (`session.messages.iter_mut().find(|m| m.id == message_id)`, through `?`,
-    /// `unwrap` or `expect`), with that parameter's name.
+    /// `unwrap` or `expect`), or that `get_mut` reaches at the position the caller passes in
+    /// (`if let Some(msg) = state.chat.messages.get_mut(index)`), with that parameter's name.
     fn note_found_by_caller(&mut self, pat: &Pat, expr: &Expr) {
         let id = match strip_unwraps(expr) {
             Expr::MethodCall(find) if find.method == "find" => find
@@ -996,6 +997,9 @@ impl Walker<'_, '_> {
                 .first()
                 .and_then(compared_with_item_field)
                 .filter(|name| self.params.contains(name)),
+            Expr::MethodCall(get) if get.method == "get_mut" => {
+                get.args.first().and_then(|at| self.parameter_named(at))
+            }
             _ => None,
         };
         for name in pattern_idents(pat) {
