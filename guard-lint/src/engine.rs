@@ -461,7 +461,8 @@ fn edit_verb_of(command: &str) -> Option<&'static str> {
 /// The user command that asks for `edit` when it edits a message the user picks (at a
 /// position the caller passes: `remove(index)`, `messages[index].content = text`) or cuts the
 /// window (`truncate`), and the command names that edit (see [`edit_verb_of`]): made in the
-/// command's arm or branch, or by a function it calls named for the edit
+/// command's arm or branch (there, at any position: the arm's own), or by a function it calls
+/// named for the edit
 /// (`Message::MessageDeleted(index) => handle_message_delete(index, ..)`, `if
 /// ui.button("Delete").clicked() { self.delete_message(index) }`, `"/rewind" =>
 /// agent.rewind_context_to(idx)`), through functions named for it or for the edit's own method
@@ -474,13 +475,25 @@ fn command_for_picked_edit<'e>(
     route: &Route,
     graph: &'e CallGraph<'_>,
 ) -> Option<&'e str> {
-    let picked = (edit.kind == Edit::Drop && edit.at_caller_position.is_some())
-        || edit.kind == Edit::Truncate;
-    if !picked {
+    // A whole window or conversation removed is a reset, not one message picked.
+    if edit.whole.is_some() {
         return None;
     }
+    let picked = (edit.kind == Edit::Drop && edit.at_caller_position.is_some())
+        || edit.kind == Edit::Truncate;
     if let Some(command) = edit.user_command.as_deref() {
-        return edit_verb_of(command).map(|_| command);
+        // In the command's own arm, the message at a position is the one the command picks
+        // (`MessageAction::Delete { idx, .. } => messages.remove(idx)`).
+        let at_position = matches!(
+            edit.method.as_str(),
+            "remove" | "swap_remove" | "[]=" | "truncate"
+        );
+        return edit_verb_of(command)
+            .filter(|_| picked || at_position)
+            .map(|_| command);
+    }
+    if !picked {
+        return None;
     }
     let mut chain = vec![function];
     for &(caller, call) in route.calls.iter().rev() {
@@ -642,7 +655,8 @@ fn caller_chooses<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
 /// What an edit of the messages a caller or user picks takes, as a message says it: the one
 /// message (or conversation: `conversations.retain(|c| c.id != id)`) at the position the
 /// caller passes, the messages from it on for a `truncate(at)` (an edit of it, a regenerate or
-/// a rewind), or, for a cut to what the user asks without naming a position, what it leaves out.
+/// a rewind), or, without a position the caller passes, the message a command's own arm picks
+/// or what a cut the command asks for leaves out.
 fn picked_messages(edit: &EditFact) -> String {
     let item = if analysis::names::names_conversations(edit.target.rsplit('.').next().unwrap_or(""))
     {
@@ -655,7 +669,8 @@ fn picked_messages(edit: &EditFact) -> String {
             format!("the {item}s from the one `{at}` names on")
         }
         Some(at) => format!("the one {item} `{at}` names"),
-        None => "the messages the cut leaves out".to_owned(),
+        None if edit.method == "truncate" => "the messages the cut leaves out".to_owned(),
+        None => format!("the {item} the command picks"),
     }
 }
 
@@ -953,12 +968,6 @@ impl Checker<'_> {
                 format!(" (a load: the builder sets the window of the value it builds to `{source}`, handed in by the caller)")
             });
             LOAD_HELP
-        } else if caller_chooses(edit, &route).is_some() {
-            message.push_str(&format!(
-                " (an edit the caller asks for: {}, which the caller passes in, and nothing in the linted code calls it)",
-                picked_messages(edit)
-            ));
-            CALLER_CHOOSES_HELP
         } else if let Some(command) =
             command_for_picked_edit(edit, &self.graph.function(node).name, &route, self.graph)
         {
@@ -966,6 +975,12 @@ impl Checker<'_> {
                 " (an edit the user asks for: {}; {} asks for it)",
                 picked_messages(edit),
                 who_asks(command)
+            ));
+            CALLER_CHOOSES_HELP
+        } else if caller_chooses(edit, &route).is_some() {
+            message.push_str(&format!(
+                " (an edit the caller asks for: {}, which the caller passes in, and nothing in the linted code calls it)",
+                picked_messages(edit)
             ));
             CALLER_CHOOSES_HELP
         } else if let Some(value) = caller_replaces_newest(edit, &route) {

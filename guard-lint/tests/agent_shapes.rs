@@ -12979,3 +12979,79 @@ impl App {
         severities(&other)
     );
 }
+
+/// A position the screen holds in its edit mode (`if let Some(index) =
+/// self.editing_message_index`, `let Some(idx) = store.editing_message_idx else { .. }`) is
+/// the message the user is editing: the text written back there and the cut after it (a GPUI
+/// chat's `save_edit`) are RG002 notes naming the edit mode, not RG008 cuts. A message removed
+/// in the arm of a command naming a delete (`MessageAction::Delete { conv_id, idx } =>
+/// messages.remove(idx)`) is the one the command picks, a note too. A position from
+/// elsewhere (`self.cursor_index`) stays a cut.
+#[test]
+fn a_message_the_screen_holds_in_edit_mode_is_the_users_edit() {
+    let gpui = r#"
+pub struct AiChat { messages: Vec<ChatMessage>, editing_message_index: Option<usize> }
+impl AiChat {
+    pub fn save_edit(&mut self, new_content: String) {
+        if let Some(index) = self.editing_message_index {
+            if !new_content.is_empty() && index < self.messages.len() {
+                self.messages[index].content = new_content;
+                self.messages.truncate(index + 1);
+            }
+            self.editing_message_index = None;
+        }
+    }
+}
+"#;
+    let found = finding_fields(gpui, "rule", "severity");
+    assert_eq!(
+        found,
+        pairs(&[("RG002", "note"), ("RG002", "note")]),
+        "{found:?}"
+    );
+    assert!(
+        severities(gpui)
+            .iter()
+            .all(|f| note_containing(f, "the edit mode `editing_message_index` asks for it")),
+        "{:?}",
+        severities(gpui)
+    );
+    let cursor = variant(
+        gpui,
+        "if let Some(index) = self.editing_message_index",
+        "if let Some(index) = self.cursor_index",
+    );
+    assert!(
+        finding_fields(&cursor, "rule", "severity")
+            .iter()
+            .any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&cursor)
+    );
+
+    let action = r#"
+pub struct ChatApp { conversations: Vec<Conversation>, pending_message_action: Option<MessageAction> }
+impl ChatApp {
+    fn process_pending_actions(&mut self) {
+        if let Some(action) = self.pending_message_action.take() {
+            match action {
+                MessageAction::Delete { conv_id, idx } => {
+                    if let Some(i) = self.conversations.iter().position(|c| c.id == conv_id) {
+                        if idx < self.conversations[i].messages.len() {
+                            self.conversations[i].messages.remove(idx);
+                        }
+                    }
+                }
+                MessageAction::Copy { .. } => {}
+            }
+        }
+    }
+}
+"#;
+    let found = severities(action);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the command `MessageAction::Delete` asks for it"),
+        "{found:?}"
+    );
+}

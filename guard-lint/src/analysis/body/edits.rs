@@ -37,7 +37,7 @@ use crate::analysis::syntax::{
 use crate::analysis::types::{
     DESTRUCTIVE_METHODS, Shape, is_shared_pointer, is_wrapper_type, map_value, type_name,
 };
-use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
+use crate::analysis::{EDIT_MODE_COMMAND, EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 impl Walker<'_, '_> {
     /// Record an edit of `window` as pending: its kind is decided when the walk is over
@@ -399,11 +399,12 @@ impl Walker<'_, '_> {
             pending.fact.site.whole = Some(WholeWindow::Keyed(key));
         }
         if matches!(method.as_str(), "remove" | "swap_remove" | "shift_remove")
-            && let Some(at) = call.args.first().and_then(|at| self.parameter_named(at))
+            && let Some(at) = call.args.first().and_then(|at| self.caller_position(at))
             && let Some(pending) = self.pending.last_mut()
             && pending.fact.site.whole.is_none()
         {
             pending.fact.site.at_caller_position = Some(at);
+            self.note_edit_mode_asks();
         }
         // A bounds check of the position (`if turn_index < self.history.len()`) tests no
         // length to cut to.
@@ -412,6 +413,7 @@ impl Walker<'_, '_> {
         {
             pending.length_cut = false;
             pending.fact.site.at_caller_position = Some(at);
+            self.note_edit_mode_asks();
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
@@ -894,9 +896,9 @@ impl Walker<'_, '_> {
         // `history[index] = m`, `history[index].content = text`, or `message.content = text`
         // for the `message` a `find` picked by the caller's `message_id`.
         let at_caller_position = match strip_parens(&assign.left) {
-            Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
+            Expr::Index(indexed) if method == "[]=" => self.caller_position(&indexed.index),
             left => indexed_item_of(left)
-                .and_then(|indexed| self.parameter_named(&indexed.index))
+                .and_then(|indexed| self.caller_position(&indexed.index))
                 .or_else(|| {
                     place_of(left).and_then(|p| match p.root {
                         Root::Local(alias) => self.found_by_caller.get(&alias).cloned(),
@@ -935,6 +937,13 @@ impl Walker<'_, '_> {
             pending.fact.site.whole = whole;
             pending.fact.site.at_caller_position = at_caller_position;
             pending.fact.site.newest_from_caller = newest_from_caller;
+        }
+        if let Some(pending) = self.pending.last()
+            && pending.fact.site.at_caller_position.is_some()
+        {
+            self.note_edit_mode_asks();
+        }
+        if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.same_id_update = same_id_update;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
@@ -1571,7 +1580,42 @@ impl Walker<'_, '_> {
     /// `truncate(turn_index + 1)` that keeps the message it names), named for a message's
     /// position (`index`, `idx`, `pos`): the caller picks the message, not a length.
     fn caller_message_position(&self, arg: &Expr) -> Option<String> {
-        cut_index(arg).filter(|at| self.params.contains(at) && names::names_message_position(at))
+        cut_index(arg).filter(|at| {
+            (self.params.contains(at) && names::names_message_position(at))
+                || self.edited_positions.contains_key(at)
+        })
+    }
+
+    /// `index` in `remove(index)` or `history[index]`: a parameter of the function (see
+    /// [`Self::parameter_named`]), or a position bound from the screen's edit mode (the message
+    /// the user is editing, see [`Walker::note_edited_position`]), named as written.
+    pub(super) fn caller_position(&self, expr: &Expr) -> Option<String> {
+        self.parameter_named(expr).or_else(|| {
+            let Expr::Path(path) = strip_reference(strip_parens(expr)) else {
+                return None;
+            };
+            let name = path.path.get_ident()?.to_string();
+            self.edited_positions.contains_key(&name).then_some(name)
+        })
+    }
+
+    /// The edit just recorded is at a position bound from the screen's edit mode: outside a
+    /// command's arm, that edit mode is what asks for it (``edit mode `editing_message_index` ``).
+    fn note_edit_mode_asks(&mut self) {
+        let Some(pending) = self.pending.last_mut() else {
+            return;
+        };
+        let field = pending
+            .fact
+            .site
+            .at_caller_position
+            .as_ref()
+            .and_then(|at| self.edited_positions.get(at));
+        if let Some(field) = field
+            && pending.fact.site.user_command.is_none()
+        {
+            pending.fact.site.user_command = Some(format!("{EDIT_MODE_COMMAND}`{field}`"));
+        }
     }
 
     pub(super) fn parameter_named(&self, expr: &Expr) -> Option<String> {
