@@ -13055,3 +13055,37 @@ impl ChatApp {
         "{found:?}"
     );
 }
+
+/// A reset that clears a session's history and then installs a new session in its place
+/// (`self.core.session.history.clear(); .. self.core.session = Session::new(..)`, smelt's
+/// `reset_session`) is one reset, reported once, at the `clear`. The same two edits in
+/// branches that exclude each other are two resets.
+#[test]
+fn a_reset_that_clears_then_installs_a_new_session_is_reported_once() {
+    let source = r#"
+pub struct Session { history: Vec<Message> }
+pub struct Core { session: Session }
+pub struct TuiApp { core: Core }
+impl TuiApp {
+    pub fn reset_session(&mut self) {
+        self.core.session.history.clear();
+        self.core.session = Session::new();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(
+            &found[0],
+            "messages are dropped from `self.core.session.history` (`clear`)"
+        ),
+        "{found:?}"
+    );
+    let apart = variant(
+        source,
+        "        self.core.session.history.clear();\n        self.core.session = Session::new();",
+        "        if self.core.session.history.len() > 1 {\n            self.core.session.history.clear();\n        } else {\n            self.core.session = Session::new();\n        }",
+    );
+    assert_eq!(severities(&apart).len(), 2, "{:?}", severities(&apart));
+}

@@ -822,6 +822,11 @@ impl Walker<'_, '_> {
         if self.fills_fresh_local(&assign.left) || !element && is_scalar_literal(&assign.right) {
             return;
         }
+        // `self.session.history.clear(); .. self.session = Session::new(..)`: the new session
+        // installed is the same reset, reported once at the `clear`.
+        if holder_reset && self.continues_reset(&window.target) {
+            return;
+        }
         let known_empty =
             place_of(&assign.left).is_some_and(|p| self.empty_places.contains(&p.text()));
         if element
@@ -1573,6 +1578,17 @@ impl Walker<'_, '_> {
                 && (p.fact.site.takes_back_turn
                     || (p.fact.site.method == "truncate"
                         && p.fact.site.at_caller_position.is_some()))
+        })
+    }
+
+    /// A `clear` of `target` recorded before, on a path that can run with the one being
+    /// walked: a holder of that window then replaced with a new one starts the same
+    /// conversation over, one reset.
+    fn continues_reset(&self, target: &str) -> bool {
+        self.pending.iter().any(|p| {
+            p.fact.site.target == target
+                && p.fact.site.method == "clear"
+                && !exclusive(&p.branches, &self.branches)
         })
     }
 
