@@ -13089,3 +13089,38 @@ impl TuiApp {
     );
     assert_eq!(severities(&apart).len(), 2, "{:?}", severities(&apart));
 }
+
+/// A windowed app's modal (`state.dialog = None`, `state.agent_config_dialog = None` when an
+/// iced dialog closes) is no window: `dialog` names a conversation only when its type holds
+/// messages (`dialog: Vec<Message>`), while `dialogue` still names one whatever its type.
+#[test]
+fn a_dialog_on_screen_is_no_window() {
+    let source = r#"
+pub fn update(message: Message, state: &mut AppState) {
+    match message {
+        Message::AgentConfigCancel => {
+            state.dialog = None;
+            state.agent_config_dialog = None;
+        }
+        _ => {}
+    }
+}
+"#;
+    assert_eq!(severities(source), pairs(&[]));
+    let typed = r#"
+pub struct Bot { dialog: Vec<ChatMessage> }
+impl Bot {
+    pub fn trim(&mut self) {
+        self.dialog.drain(..5);
+    }
+}
+"#;
+    assert_eq!(severities(typed).len(), 1, "{:?}", severities(typed));
+    let dialogue = variant(source, "state.dialog = None", "state.dialogue = None");
+    assert_eq!(
+        severities(&dialogue).len(),
+        1,
+        "{:?}",
+        severities(&dialogue)
+    );
+}

@@ -377,12 +377,14 @@ const STRONG_WINDOW_WORDS: &[&str] = &[
     "conversations",
     "transcript",
     "turns",
-    "dialog",
     "dialogue",
     "chat",
 ];
-/// Names that are windows only when the type is known to hold message-like items.
+/// Names that are windows only when the type is known to hold message-like items. `dialog`
+/// is one: in a windowed app it is as often the modal on screen (`state.dialog = None`,
+/// `settings_dialog`) as a conversation (`dialogue` is the conversation).
 const WEAK_WINDOW_WORDS: &[&str] = &[
+    "dialog",
     "context",
     "memory",
     "memories",
