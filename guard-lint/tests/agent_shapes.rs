@@ -13124,3 +13124,39 @@ impl Bot {
         severities(&dialogue)
     );
 }
+
+/// A window of a value the body has just built, given the messages of a restored session and
+/// then a notice (`let mut app = App::new(model); .. app.messages = chat_messages;
+/// app.messages.push(ChatMessage::Info(..))`, ollama-code's TUI start), drops nothing: the
+/// push writes what the assignment gave. A message pushed before the assignment is lost by it,
+/// an error still.
+#[test]
+fn a_window_of_a_value_just_built_filled_then_added_to_drops_nothing() {
+    let source = r#"
+pub struct App { messages: Vec<ChatMessage> }
+pub async fn run(agent: Agent, restored: Option<Vec<Message>>) -> Result<()> {
+    let model = agent.model().to_string();
+    let mut app = App::new(model.clone());
+    if let Some(msgs) = restored {
+        let chat_messages = messages_to_chat_messages(&msgs);
+        app.messages = chat_messages;
+        app.messages.push(ChatMessage::Info(format!("Resumed")));
+    }
+    Ok(())
+}
+"#;
+    assert_eq!(severities(source), pairs(&[]));
+    let before = variant(
+        source,
+        "        app.messages = chat_messages;\n        app.messages.push(ChatMessage::Info(format!(\"Resumed\")));",
+        "        app.messages.push(ChatMessage::Info(format!(\"Resumed\")));\n        app.messages = chat_messages;",
+    );
+    assert!(
+        reports_error(
+            &severities(&before),
+            "messages are dropped from `app.messages` (`=`)"
+        ),
+        "{:?}",
+        severities(&before)
+    );
+}
