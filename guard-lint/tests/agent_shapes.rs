@@ -13160,3 +13160,36 @@ pub async fn run(agent: Agent, restored: Option<Vec<Message>>) -> Result<()> {
         severities(&before)
     );
 }
+
+/// A conversation an accessor hands out behind a lock, locked (`let mut conv =
+/// cl.conversation().lock().unwrap()` with `cl` the client's guard, an egui chat's session
+/// conversation), is that window, written through the guard: a drop there is reported as one
+/// through `history_mut()` is. An accessor named for something else (`cl.settings()`) hands
+/// out no window.
+#[test]
+fn a_conversation_an_accessor_hands_out_behind_a_lock_is_a_window() {
+    let source = r#"
+pub struct Agent { client: Arc<Mutex<Client>> }
+impl Agent {
+    pub fn forget_tools(&mut self) {
+        let cl = self.client.lock().unwrap();
+        let mut conv = cl.conversation().lock().unwrap();
+        conv.retain(|m| m.role != "tool");
+    }
+}
+fn main() {
+    let mut agent = Agent::default();
+    agent.forget_tools();
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(source),
+            "messages are dropped from `cl.conversation()` (`retain`)"
+        ),
+        "{:?}",
+        severities(source)
+    );
+    let settings = variant(source, "cl.conversation()", "cl.settings()");
+    assert_eq!(severities(&settings), pairs(&[]));
+}
