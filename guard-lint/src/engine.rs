@@ -421,6 +421,100 @@ fn names_a_constant(command: &str) -> bool {
     !name.contains("::") && !name.chars().any(|c| c.is_ascii_lowercase())
 }
 
+/// Who asks for what the user command `command` makes, as a message says it: the command for
+/// an enum's variant (`` `Command::DeleteSession` ``, not a constant holding typed text:
+/// `` `CLEAR_CMD` ``); the route, handler registration, key or button itself (`route
+/// "/clear/:id"`, ``command `Command::Clear` ``, ``key `ctrl('n')` ``, `button "Delete"`,
+/// ``edit mode `is_editing` ``);
+/// else the user command typed.
+fn who_asks(command: &str) -> String {
+    let names_itself = [
+        analysis::ROUTE_COMMAND,
+        analysis::HANDLER_COMMAND,
+        analysis::KEY_COMMAND,
+        analysis::BUTTON_COMMAND,
+        analysis::EDIT_MODE_COMMAND,
+    ]
+    .iter()
+    .any(|prefix| command.starts_with(prefix));
+    if command.starts_with('`') && !names_a_constant(command) {
+        format!("the command {command}")
+    } else if names_itself {
+        format!("the {command}")
+    } else {
+        format!("the user command {command}")
+    }
+}
+
+/// The edit of a message the user picks that `command` names (`rewind` for `"/rewind"`,
+/// `delete` for `` `Message::MessageDeleted` `` or `button "Delete"`; see
+/// [`analysis::names::user_edit_verb`]). A command of starting over or of compacting
+/// (`"/clear"`, `"/compact"`) names none.
+fn edit_verb_of(command: &str) -> Option<&'static str> {
+    let text = command
+        .strip_prefix(analysis::BUTTON_COMMAND)
+        .unwrap_or(command);
+    let text = text.rsplit("::").next().unwrap_or(text);
+    analysis::names::words(text).find_map(analysis::names::user_edit_verb)
+}
+
+/// The user command that asks for `edit` when it edits a message the user picks (at a
+/// position the caller passes: `remove(index)`, `messages[index].content = text`) or cuts the
+/// window (`truncate`), and the command names that edit (see [`edit_verb_of`]): made in the
+/// command's arm or branch (there, at any position: the arm's own), or by a function it calls
+/// named for the edit
+/// (`Message::MessageDeleted(index) => handle_message_delete(index, ..)`, `if
+/// ui.button("Delete").clicked() { self.delete_message(index) }`, `"/rewind" =>
+/// agent.rewind_context_to(idx)`), through functions named for it or for the edit's own method
+/// (`rewind_context_to` calling `truncate_to`). The user chose what goes; a command that names
+/// no such edit (`"/compact"`: the host chooses) asks for none, nor does a call from code that
+/// is not a command's.
+fn command_for_picked_edit<'e>(
+    edit: &'e EditFact,
+    function: &'e str,
+    route: &Route,
+    graph: &'e CallGraph<'_>,
+) -> Option<&'e str> {
+    // A whole window or conversation removed is a reset, not one message picked.
+    if edit.whole.is_some() {
+        return None;
+    }
+    let picked = (edit.kind == Edit::Drop && edit.at_caller_position.is_some())
+        || edit.kind == Edit::Truncate;
+    if let Some(command) = edit.user_command.as_deref() {
+        // In the command's own arm, the message at a position is the one the command picks
+        // (`MessageAction::Delete { idx, .. } => messages.remove(idx)`).
+        let at_position = matches!(
+            edit.method.as_str(),
+            "remove" | "swap_remove" | "[]=" | "truncate"
+        );
+        return edit_verb_of(command)
+            .filter(|_| picked || at_position)
+            .map(|_| command);
+    }
+    if !picked {
+        return None;
+    }
+    let mut chain = vec![function];
+    for &(caller, call) in route.calls.iter().rev() {
+        let caller = graph.function(caller);
+        if let Some(command) = caller.calls[call].user_command.as_deref() {
+            let verb = edit_verb_of(command)?;
+            let named = |name: &str| {
+                analysis::names::words(name)
+                    .any(|w| analysis::names::user_edit_verb(w) == Some(verb))
+            };
+            let (callee, below) = chain.split_last()?;
+            let below_named = below.iter().all(|name| {
+                named(name) || analysis::names::first_word_is_any(name, &[edit.method.as_str()])
+            });
+            return (named(callee) && below_named).then_some(command);
+        }
+        chain.push(&caller.name);
+    }
+    None
+}
+
 /// Every function on `route` before the edit is named as a reset
 /// (`clear_conversation_history` calling `clear_history`), or there is none: the reset is its
 /// own entry. A route through the agent's own code (`run_turn`) is not.
@@ -558,6 +652,28 @@ fn caller_chooses<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
     })
 }
 
+/// What an edit of the messages a caller or user picks takes, as a message says it: the one
+/// message (or conversation: `conversations.retain(|c| c.id != id)`) at the position the
+/// caller passes, the messages from it on for a `truncate(at)` (an edit of it, a regenerate or
+/// a rewind), or, without a position the caller passes, the message a command's own arm picks
+/// or what a cut the command asks for leaves out.
+fn picked_messages(edit: &EditFact) -> String {
+    let item = if analysis::names::names_conversations(edit.target.rsplit('.').next().unwrap_or(""))
+    {
+        "conversation"
+    } else {
+        "message"
+    };
+    match edit.at_caller_position.as_deref() {
+        Some(at) if edit.method == "truncate" => {
+            format!("the {item}s from the one `{at}` names on")
+        }
+        Some(at) => format!("the one {item} `{at}` names"),
+        None if edit.method == "truncate" => "the messages the cut leaves out".to_owned(),
+        None => format!("the {item} the command picks"),
+    }
+}
+
 /// The newest message replaced with what the caller passes in
 /// (`fn update_last(&mut self, m: Message) { *self.history.last_mut()? = m }`), in a method
 /// that edits its own window and is its own entry: a streaming update or the user's edit of
@@ -641,26 +757,34 @@ impl Checker<'_> {
                     .iter()
                     .filter(|e| !e.guarded_target && !reported_by_callee(e) && !handed_back(e));
                 for edit in edits {
-                    let rule = Self::rule_for(edit.kind);
+                    let Some(route) = self.graph.unguarded_route(node, edit.location) else {
+                        continue;
+                    };
+                    let route = self.route_past_resets(node, edit, &function.name, route);
+                    // A cut the user asks for, picking what goes, is one drop the user makes.
+                    let asked =
+                        command_for_picked_edit(edit, &function.name, &route, self.graph).is_some();
+                    let rule = if asked {
+                        &unguarded_drop::RULE
+                    } else {
+                        Self::rule_for(edit.kind)
+                    };
                     let Some(severity) = self.severity(rule, file) else {
                         continue;
                     };
-                    if let Some(route) = self.graph.unguarded_route(node, edit.location) {
-                        let route = self.route_past_resets(node, edit, &function.name, route);
-                        let severity =
-                            if is_explicit_reset(edit, &function.name, &route, self.graph)
-                                || loaded_from(edit, &route, function.is_builder).is_some()
-                                || caller_chooses(edit, &route).is_some()
-                                || caller_replaces_newest(edit, &route).is_some()
-                                || edit.same_id_update.is_some()
-                                || takes_back_unasked(edit, &route)
-                            {
-                                Severity::Note
-                            } else {
-                                severity
-                            };
-                        self.report_edit(rule, severity, node, edit, route, None);
-                    }
+                    let severity = if asked
+                        || is_explicit_reset(edit, &function.name, &route, self.graph)
+                        || loaded_from(edit, &route, function.is_builder).is_some()
+                        || caller_chooses(edit, &route).is_some()
+                        || caller_replaces_newest(edit, &route).is_some()
+                        || edit.same_id_update.is_some()
+                        || takes_back_unasked(edit, &route)
+                    {
+                        Severity::Note
+                    } else {
+                        severity
+                    };
+                    self.report_edit(rule, severity, node, edit, route, None);
                 }
                 for param_edit in &function.param_edits {
                     let rule = Self::rule_for(param_edit.edit.kind);
@@ -774,7 +898,14 @@ impl Checker<'_> {
         if self.silence(rule, &scopes) {
             return;
         }
-        let mut message = match (&window_from, edit.kind) {
+        // An edit reported under another rule than its kind's (a cut the user asks for, see
+        // [`command_for_picked_edit`]) is told as that rule's edit.
+        let kind = if rule.id == Self::rule_for(edit.kind).id {
+            edit.kind
+        } else {
+            Edit::Drop
+        };
+        let mut message = match (&window_from, kind) {
             (Some(WindowFrom { passer, item: true }), kind) => {
                 let what = match kind {
                     Edit::Rewrite => "rewritten with model-authored text",
@@ -837,24 +968,19 @@ impl Checker<'_> {
                 format!(" (a load: the builder sets the window of the value it builds to `{source}`, handed in by the caller)")
             });
             LOAD_HELP
-        } else if let Some(at) = caller_chooses(edit, &route) {
-            // `conversations.retain(|c| c.id != id)`: the item is a whole conversation.
-            let item = if analysis::names::names_conversations(
-                edit.target.rsplit('.').next().unwrap_or(""),
-            ) {
-                "conversation"
-            } else {
-                "message"
-            };
-            // `truncate(at)`: the messages from the one the caller names on (an edit of it,
-            // a regenerate or rewind); the other methods edit that one item.
-            let what = if edit.method == "truncate" {
-                format!("the {item}s from the one `{at}` names on")
-            } else {
-                format!("the one {item} `{at}` names")
-            };
+        } else if let Some(command) =
+            command_for_picked_edit(edit, &self.graph.function(node).name, &route, self.graph)
+        {
             message.push_str(&format!(
-                " (an edit the caller asks for: {what}, which the caller passes in, and nothing in the linted code calls it)"
+                " (an edit the user asks for: {}; {} asks for it)",
+                picked_messages(edit),
+                who_asks(command)
+            ));
+            CALLER_CHOOSES_HELP
+        } else if caller_chooses(edit, &route).is_some() {
+            message.push_str(&format!(
+                " (an edit the caller asks for: {}, which the caller passes in, and nothing in the linted code calls it)",
+                picked_messages(edit)
             ));
             CALLER_CHOOSES_HELP
         } else if let Some(value) = caller_replaces_newest(edit, &route) {
@@ -876,24 +1002,9 @@ impl Checker<'_> {
                 "an explicit reset"
             };
             match user_command(edit, function, &route, self.graph) {
-                // A command enum's variant (`` `Command::DeleteSession` ``), not typed text
-                // nor a constant holding it (`` `CLEAR_CMD` ``).
-                Some(command) if command.starts_with('`') && !names_a_constant(command) => {
-                    message.push_str(&format!(" ({what}: the command {command} asks for it)"))
+                Some(command) => {
+                    message.push_str(&format!(" ({what}: {} asks for it)", who_asks(command)))
                 }
-                // A handler registered on an HTTP route (`route "/clear/:id"`) or for a bot's
-                // command (``command `Command::Clear` ``), or a key the user pressed
-                // (``key `ctrl('n')` ``).
-                Some(command)
-                    if command.starts_with(analysis::ROUTE_COMMAND)
-                        || command.starts_with(analysis::HANDLER_COMMAND)
-                        || command.starts_with(analysis::KEY_COMMAND) =>
-                {
-                    message.push_str(&format!(" ({what}: the {command} asks for it)"))
-                }
-                Some(command) => message.push_str(&format!(
-                    " ({what}: the user command {command} asks for it)"
-                )),
                 None => match route.calls.first() {
                     Some(&(entry, _)) => message.push_str(&format!(
                         " (an explicit reset: only reset functions lead to it, from `{}`)",
@@ -930,7 +1041,7 @@ impl Checker<'_> {
             }
         };
         let finding = Finding {
-            edit: Some(edit.kind),
+            edit: Some(kind),
             message,
             help: Some(help.to_owned()),
             path: route.steps,

@@ -12796,4 +12796,540 @@ impl Store {
         "pub updated_at: i64, pub turns: Vec<Message> }",
     );
     assert_eq!(findings(&holding).len(), 2, "{:?}", severities(&holding));
+/// The text of the message a caller names replaced through a field of it
+/// (`self.chat_history[index].content = new_content`, a character chat's edit), in a method
+/// nothing in the linted code calls, is the user's edit of that message, as
+/// `self.chat_history[index] = message` and `remove(index)` are: a note. A message picked by a
+/// fixed position (`[0]`) is still an error.
+#[test]
+fn a_message_a_caller_names_edited_through_its_field_is_the_users_edit() {
+    let source = r#"
+pub struct CharacterSession { chat_history: Vec<ChatMessage> }
+impl CharacterSession {
+    pub fn edit_message(&mut self, index: usize, new_content: String) -> Result<(), String> {
+        if index >= self.chat_history.len() {
+            return Err("out of range".to_string());
+        }
+        self.chat_history[index].content = new_content;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "an edit the caller asks for: the one message `index` names"
+        ),
+        "{found:?}"
+    );
+    let fixed = variant(source, "self.chat_history[index]", "self.chat_history[0]");
+    assert!(
+        reports_error(
+            &severities(&fixed),
+            "a message of `self.chat_history` is replaced"
+        ),
+        "{:?}",
+        severities(&fixed)
+    );
+}
+
+/// An edit of the message the user picks, made by a function the arm of a UI event or a
+/// command calls with that position (`Message::MessageDeleted(index) =>
+/// handle_message_delete(index, state)` in an iced update, `if ui.button("Delete").clicked() {
+/// self.delete_message(index) }` in an egui chat, the delete bounds-checked with `if index <
+/// len`), or a rewind a typed command asks for with the count it parses (`"/rewind"` calling
+/// `rewind_context_to(idx)`, which calls `truncate_to`; `AgentInput::Rewind(n) =>
+/// agent.rewind_turns(n)`), is one edit the user asks for: an RG002 note naming the command,
+/// not an error nor an RG008 cut. The same functions called from the agent's own turn, or a
+/// cut a `"/compact"` command asks for (the host chooses what goes), keep their findings.
+#[test]
+fn an_edit_a_ui_event_or_command_asks_for_is_the_users_edit() {
+    let iced = r#"
+pub fn update(message: Message, state: &mut AppState) {
+    match message {
+        Message::MessageDeleted(index) => handle_message_delete(index, state),
+        Message::MessageEditCommitted(index) => {
+            let content = state.chat.editing_message_content.clone();
+            handle_message_edit_commit(index, &content, state)
+        }
+        _ => {}
+    }
+}
+fn handle_message_delete(index: usize, state: &mut AppState) {
+    state.chat.messages.remove(index);
+}
+fn handle_message_edit_commit(index: usize, content: &str, state: &mut AppState) {
+    state.chat.messages[index].content = content.to_string();
+}
+"#;
+    let found = finding_fields(iced, "rule", "severity");
+    assert_eq!(
+        found,
+        pairs(&[("RG002", "note"), ("RG002", "note")]),
+        "{found:?}"
+    );
+    assert!(
+        severities(iced).iter().any(|f| note_containing(
+            f,
+            "an edit the user asks for: the one message `index` names; the command `Message::MessageDeleted` asks for it"
+        )),
+        "{:?}",
+        severities(iced)
+    );
+    let agent_turn = variant(
+        iced,
+        "Message::MessageDeleted(index) =>",
+        "Message::Tick(index) =>",
+    );
+    assert!(
+        reports_error(
+            &severities(&agent_turn),
+            "messages are dropped from `state.chat.messages` (`remove`)"
+        ),
+        "{:?}",
+        severities(&agent_turn)
+    );
+
+    let egui = r#"
+pub struct ChatApp { chat: ChatState }
+impl ChatApp {
+    fn draw_message(&mut self, ui: &mut egui::Ui, index: usize) {
+        if ui.button("Delete").clicked() {
+            self.delete_message(index);
+        }
+    }
+    fn delete_message(&mut self, index: usize) {
+        if index < self.chat.messages.len() {
+            self.chat.messages.remove(index);
+        }
+    }
+}
+"#;
+    let found = severities(egui);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the button \"Delete\" asks for it"),
+        "{found:?}"
+    );
+    let other_button = variant(egui, "button(\"Delete\")", "button(\"Send\")");
+    assert!(
+        reports_error(
+            &severities(&other_button),
+            "messages are dropped from `self.chat.messages` (`remove`)"
+        ),
+        "{:?}",
+        severities(&other_button)
+    );
+
+    let rewind = r#"
+pub struct Agent { context: ContextEngine }
+pub struct ContextEngine { messages: Vec<Message> }
+pub fn handle(input: &str, agent: &mut Agent) {
+    match input {
+        cmd if cmd.starts_with("/rewind") => {
+            let rest = cmd.strip_prefix("/rewind").unwrap_or("").trim();
+            if let Ok(idx) = rest.parse::<usize>() {
+                agent.rewind_context_to(idx);
+            }
+        }
+        _ => {}
+    }
+}
+impl Agent {
+    pub fn rewind_context_to(&mut self, keep_count: usize) -> usize {
+        self.context.truncate_to(keep_count)
+    }
+}
+impl ContextEngine {
+    pub fn truncate_to(&mut self, keep_count: usize) -> usize {
+        let before = self.messages.len();
+        if keep_count < before {
+            self.messages.truncate(keep_count);
+        }
+        before - self.messages.len()
+    }
+}
+"#;
+    let found = severities(rewind);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the user command \"/rewind\" asks for it"),
+        "{found:?}"
+    );
+    assert_eq!(
+        finding_fields(rewind, "rule", "edit"),
+        pairs(&[("RG002", "drop")])
+    );
+    let compact = variant(rewind, "/rewind", "/compact");
+    assert_eq!(
+        finding_fields(&compact, "rule", "severity"),
+        pairs(&[("RG008", "note")])
+    );
+
+    let turns = r#"
+pub struct Agent { messages: Vec<Message> }
+pub async fn agent_task(mut agent: Agent, mut input_rx: Receiver<AgentInput>) {
+    while let Some(input) = input_rx.recv().await {
+        match input {
+            AgentInput::Rewind(n) => {
+                agent.rewind_turns(n);
+            }
+            _ => {}
+        }
+    }
+}
+impl Agent {
+    pub fn rewind_turns(&mut self, n: usize) {
+        let user_indices: Vec<usize> = self
+            .messages
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| matches!(m.role, Role::User).then_some(i))
+            .collect();
+        if user_indices.is_empty() {
+            return;
+        }
+        let actual_n = n.min(user_indices.len());
+        let truncate_at = user_indices[user_indices.len() - actual_n];
+        self.messages.truncate(truncate_at);
+    }
+}
+"#;
+    let found = severities(turns);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the command `AgentInput::Rewind` asks for it"),
+        "{found:?}"
+    );
+}
+
+/// The message the user is editing, written back by a function the screen calls in its edit
+/// mode (`if is_editing { .. self.commit_message_edit(index) .. }` with `is_editing =
+/// self.chat.editing_message_index == Some(index)`, an egui chat), or by the handler of a UI
+/// event that reaches it with `get_mut(index)` (`Message::MessageEditCommitted(index)` in an
+/// iced update), is the user's edit: an RG002 note naming the edit mode or the event. The
+/// same write called from outside an edit mode is still an error.
+#[test]
+fn a_message_written_back_from_the_screens_edit_mode_is_the_users_edit() {
+    let egui = r#"
+pub struct ChatApp { chat: ChatState }
+impl ChatApp {
+    pub fn draw_message(&mut self, ui: &mut egui::Ui, index: usize) {
+        let is_editing = self.chat.editing_message_index == Some(index);
+        if is_editing {
+            ui.ctx().input(|i| {
+                if i.key_pressed(egui::Key::Enter) && i.modifiers.ctrl {
+                    self.commit_message_edit(index);
+                }
+            });
+        }
+    }
+    pub fn commit_message_edit(&mut self, index: usize) {
+        let new_content = self.chat.editing_message_content.clone();
+        if index < self.chat.messages.len() {
+            self.chat.messages[index].content = new_content;
+        }
+    }
+}
+"#;
+    let found = severities(egui);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "an edit the user asks for: the one message `index` names; the edit mode `is_editing` asks for it"
+        ),
+        "{found:?}"
+    );
+    let outside = variant(egui, "if is_editing {", "if ui.is_visible() {");
+    assert!(
+        reports_error(
+            &severities(&outside),
+            "a message of `self.chat.messages` is replaced"
+        ),
+        "{:?}",
+        severities(&outside)
+    );
+
+    let iced = r#"
+pub fn update(message: Message, state: &mut AppState) {
+    match message {
+        Message::MessageEditCommitted(index) => {
+            let content = state.chat.editing_message_content.clone();
+            handle_message_edit_commit(index, &content, state)
+        }
+        _ => {}
+    }
+}
+fn handle_message_edit_commit(index: usize, content: &str, state: &mut AppState) {
+    if let Some(msg) = state.chat.messages.get_mut(index) {
+        msg.content = content.to_string();
+    }
+}
+"#;
+    let found = severities(iced);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "the command `Message::MessageEditCommitted` asks for it"
+        ),
+        "{found:?}"
+    );
+}
+
+/// A reset command's arm with an alias named as one (`SlashCommand::Clear |
+/// SlashCommand::New => app.reset_conversation()`) is that command's arm: the reset is a
+/// note. An arm that also answers a variant named as no command (`Tool::Clear | Tool::Read`)
+/// is not.
+#[test]
+fn a_reset_commands_arm_with_its_aliases_is_a_command() {
+    let source = r#"
+pub struct App { messages: Vec<ChatMessage> }
+pub fn handle_command(cmd: SlashCommand, app: &mut App) {
+    match cmd {
+        SlashCommand::Clear | SlashCommand::New => app.reset_conversation(),
+        _ => {}
+    }
+}
+impl App {
+    pub fn reset_conversation(&mut self) {
+        self.messages.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "the command `SlashCommand::Clear` | `SlashCommand::New` asks for it"
+        ),
+        "{found:?}"
+    );
+    let other = variant(source, "SlashCommand::New", "SlashCommand::Read");
+    assert!(
+        reports_error(
+            &severities(&other),
+            "messages are dropped from `self.messages` (`clear`)"
+        ),
+        "{:?}",
+        severities(&other)
+    );
+}
+
+/// A position the screen holds in its edit mode (`if let Some(index) =
+/// self.editing_message_index`, `let Some(idx) = store.editing_message_idx else { .. }`) is
+/// the message the user is editing: the text written back there and the cut after it (a GPUI
+/// chat's `save_edit`) are RG002 notes naming the edit mode, not RG008 cuts. A message removed
+/// in the arm of a command naming a delete (`MessageAction::Delete { conv_id, idx } =>
+/// messages.remove(idx)`) is the one the command picks, a note too. A position from
+/// elsewhere (`self.cursor_index`) stays a cut.
+#[test]
+fn a_message_the_screen_holds_in_edit_mode_is_the_users_edit() {
+    let gpui = r#"
+pub struct AiChat { messages: Vec<ChatMessage>, editing_message_index: Option<usize> }
+impl AiChat {
+    pub fn save_edit(&mut self, new_content: String) {
+        if let Some(index) = self.editing_message_index {
+            if !new_content.is_empty() && index < self.messages.len() {
+                self.messages[index].content = new_content;
+                self.messages.truncate(index + 1);
+            }
+            self.editing_message_index = None;
+        }
+    }
+}
+"#;
+    let found = finding_fields(gpui, "rule", "severity");
+    assert_eq!(
+        found,
+        pairs(&[("RG002", "note"), ("RG002", "note")]),
+        "{found:?}"
+    );
+    assert!(
+        severities(gpui)
+            .iter()
+            .all(|f| note_containing(f, "the edit mode `editing_message_index` asks for it")),
+        "{:?}",
+        severities(gpui)
+    );
+    let cursor = variant(
+        gpui,
+        "if let Some(index) = self.editing_message_index",
+        "if let Some(index) = self.cursor_index",
+    );
+    assert!(
+        finding_fields(&cursor, "rule", "severity")
+            .iter()
+            .any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&cursor)
+    );
+
+    let action = r#"
+pub struct ChatApp { conversations: Vec<Conversation>, pending_message_action: Option<MessageAction> }
+impl ChatApp {
+    fn process_pending_actions(&mut self) {
+        if let Some(action) = self.pending_message_action.take() {
+            match action {
+                MessageAction::Delete { conv_id, idx } => {
+                    if let Some(i) = self.conversations.iter().position(|c| c.id == conv_id) {
+                        if idx < self.conversations[i].messages.len() {
+                            self.conversations[i].messages.remove(idx);
+                        }
+                    }
+                }
+                MessageAction::Copy { .. } => {}
+            }
+        }
+    }
+}
+"#;
+    let found = severities(action);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "the command `MessageAction::Delete` asks for it"),
+        "{found:?}"
+    );
+}
+
+/// A reset that clears a session's history and then installs a new session in its place
+/// (`self.core.session.history.clear(); .. self.core.session = Session::new(..)`, smelt's
+/// `reset_session`) is one reset, reported once, at the `clear`. The same two edits in
+/// branches that exclude each other are two resets.
+#[test]
+fn a_reset_that_clears_then_installs_a_new_session_is_reported_once() {
+    let source = r#"
+pub struct Session { history: Vec<Message> }
+pub struct Core { session: Session }
+pub struct TuiApp { core: Core }
+impl TuiApp {
+    pub fn reset_session(&mut self) {
+        self.core.session.history.clear();
+        self.core.session = Session::new();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(
+            &found[0],
+            "messages are dropped from `self.core.session.history` (`clear`)"
+        ),
+        "{found:?}"
+    );
+    let apart = variant(
+        source,
+        "        self.core.session.history.clear();\n        self.core.session = Session::new();",
+        "        if self.core.session.history.len() > 1 {\n            self.core.session.history.clear();\n        } else {\n            self.core.session = Session::new();\n        }",
+    );
+    assert_eq!(severities(&apart).len(), 2, "{:?}", severities(&apart));
+}
+
+/// A windowed app's modal (`state.dialog = None`, `state.agent_config_dialog = None` when an
+/// iced dialog closes) is no window: `dialog` names a conversation only when its type holds
+/// messages (`dialog: Vec<Message>`), while `dialogue` still names one whatever its type.
+#[test]
+fn a_dialog_on_screen_is_no_window() {
+    let source = r#"
+pub fn update(message: Message, state: &mut AppState) {
+    match message {
+        Message::AgentConfigCancel => {
+            state.dialog = None;
+            state.agent_config_dialog = None;
+        }
+        _ => {}
+    }
+}
+"#;
+    assert_eq!(severities(source), pairs(&[]));
+    let typed = r#"
+pub struct Bot { dialog: Vec<ChatMessage> }
+impl Bot {
+    pub fn trim(&mut self) {
+        self.dialog.drain(..5);
+    }
+}
+"#;
+    assert_eq!(severities(typed).len(), 1, "{:?}", severities(typed));
+    let dialogue = variant(source, "state.dialog = None", "state.dialogue = None");
+    assert_eq!(
+        severities(&dialogue).len(),
+        1,
+        "{:?}",
+        severities(&dialogue)
+    );
+}
+
+/// A window of a value the body has just built, given the messages of a restored session and
+/// then a notice (`let mut app = App::new(model); .. app.messages = chat_messages;
+/// app.messages.push(ChatMessage::Info(..))`, ollama-code's TUI start), drops nothing: the
+/// push writes what the assignment gave. A message pushed before the assignment is lost by it,
+/// an error still.
+#[test]
+fn a_window_of_a_value_just_built_filled_then_added_to_drops_nothing() {
+    let source = r#"
+pub struct App { messages: Vec<ChatMessage> }
+pub async fn run(agent: Agent, restored: Option<Vec<Message>>) -> Result<()> {
+    let model = agent.model().to_string();
+    let mut app = App::new(model.clone());
+    if let Some(msgs) = restored {
+        let chat_messages = messages_to_chat_messages(&msgs);
+        app.messages = chat_messages;
+        app.messages.push(ChatMessage::Info(format!("Resumed")));
+    }
+    Ok(())
+}
+"#;
+    assert_eq!(severities(source), pairs(&[]));
+    let before = variant(
+        source,
+        "        app.messages = chat_messages;\n        app.messages.push(ChatMessage::Info(format!(\"Resumed\")));",
+        "        app.messages.push(ChatMessage::Info(format!(\"Resumed\")));\n        app.messages = chat_messages;",
+    );
+    assert!(
+        reports_error(
+            &severities(&before),
+            "messages are dropped from `app.messages` (`=`)"
+        ),
+        "{:?}",
+        severities(&before)
+    );
+}
+
+/// A conversation an accessor hands out behind a lock, locked (`let mut conv =
+/// cl.conversation().lock().unwrap()` with `cl` the client's guard, an egui chat's session
+/// conversation), is that window, written through the guard: a drop there is reported as one
+/// through `history_mut()` is. An accessor named for something else (`cl.settings()`) hands
+/// out no window.
+#[test]
+fn a_conversation_an_accessor_hands_out_behind_a_lock_is_a_window() {
+    let source = r#"
+pub struct Agent { client: Arc<Mutex<Client>> }
+impl Agent {
+    pub fn forget_tools(&mut self) {
+        let cl = self.client.lock().unwrap();
+        let mut conv = cl.conversation().lock().unwrap();
+        conv.retain(|m| m.role != "tool");
+    }
+}
+fn main() {
+    let mut agent = Agent::default();
+    agent.forget_tools();
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(source),
+            "messages are dropped from `cl.conversation()` (`retain`)"
+        ),
+        "{:?}",
+        severities(source)
+    );
+    let settings = variant(source, "cl.conversation()", "cl.settings()");
+    assert_eq!(severities(&settings), pairs(&[]));
 }

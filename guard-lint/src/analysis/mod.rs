@@ -359,6 +359,14 @@ pub const HANDLER_COMMAND: &str = "command ";
 /// `KeyCode::Char('l') =>`, ``key `ctrl('n')` `` for `if ctrl('n')`).
 pub const KEY_COMMAND: &str = "key ";
 
+/// How a user command that is a clicked button starts (`button "Delete"` for `if
+/// ui.button("Delete").clicked()`).
+pub const BUTTON_COMMAND: &str = "button ";
+
+/// How a user command that is the screen's edit mode starts (``edit mode `is_editing` `` for
+/// `if is_editing`): the message being edited is the one the user picked.
+pub const EDIT_MODE_COMMAND: &str = "edit mode ";
+
 /// A rule hit found inside one body.
 #[derive(Debug, Clone)]
 pub struct Violation {

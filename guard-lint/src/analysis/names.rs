@@ -215,6 +215,18 @@ pub(crate) fn names_message_position(name: &str) -> bool {
         .is_some_and(|last| POSITION.iter().any(|p| word_is(last, p)))
 }
 
+/// The edit of a message a user picks that `word` names, as a verb or its participle
+/// (`delete`, `Deleted`, `edit`, `rewind`): what a command, a UI event or a button named with
+/// it asks for. Words of starting over (`clear`, `reset`) name no one message.
+pub(crate) fn user_edit_verb(word: &str) -> Option<&'static str> {
+    const USER_EDIT_VERBS: &[&str] = &["delete", "remove", "edit", "rewind"];
+    USER_EDIT_VERBS.iter().copied().find(|verb| {
+        word_is(word, verb)
+            || [*verb, "d"].concat().eq_ignore_ascii_case(word)
+            || [*verb, "ed"].concat().eq_ignore_ascii_case(word)
+    })
+}
+
 /// A name ending in `job`, `request` or `payload` names one unit of work handed to a model or
 /// a worker (`CHAT_JOB`, a worker's slot for the next send; `chat_request`): what it holds is
 /// a copy for that call, not the conversation, whatever its other words say.
@@ -365,12 +377,14 @@ const STRONG_WINDOW_WORDS: &[&str] = &[
     "conversations",
     "transcript",
     "turns",
-    "dialog",
     "dialogue",
     "chat",
 ];
-/// Names that are windows only when the type is known to hold message-like items.
+/// Names that are windows only when the type is known to hold message-like items. `dialog`
+/// is one: in a windowed app it is as often the modal on screen (`state.dialog = None`,
+/// `settings_dialog`) as a conversation (`dialogue` is the conversation).
 const WEAK_WINDOW_WORDS: &[&str] = &[
+    "dialog",
     "context",
     "memory",
     "memories",

@@ -37,7 +37,9 @@ declare_rule! {
     /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what
     /// a failed attempt added) is not a cut, nor is the first message set to a system message
     /// (`history[0] = Message::system(p)`, or the value handed to a function named for the
-    /// system message: `fn change_sys_msg(&mut self, msg)`), a new system prompt. Off by
+    /// system message: `fn change_sys_msg(&mut self, msg)`), a new system prompt. A cut a
+    /// command naming the user's edit asks for (`"/rewind"` calling `rewind_context_to(idx)`,
+    /// `AgentInput::Rewind(n) => agent.rewind_turns(n)`) is the user's: an RG002 note. Off by
     /// default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///

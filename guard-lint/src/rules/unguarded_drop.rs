@@ -64,7 +64,20 @@ declare_rule! {
     /// HTTP handler edits `session.messages` of the session it loads, the id from
     /// `let (session_id, message_id) = path.into_inner()`), or that replaces the
     /// newest message with what the caller passes in (`*self.history.last_mut()? = message`,
-    /// a streaming update), and that no linted code calls is the user's edit, a note too; so is a
+    /// a streaming update), and that no linted code calls is the user's edit, a note too. So is
+    /// such an edit (also of a field of the message, `self.history[index].content = text`, or
+    /// through `get_mut(index)`), or a cut of the window, made in the arm or branch of a command
+    /// that names the edit of a message (delete, remove, edit, rewind) or by a function that arm
+    /// calls named for it, whoever calls that: `Message::MessageDeleted(index) =>
+    /// handle_message_delete(index, ..)` in an iced update, `if ui.button("Delete").clicked() {
+    /// self.delete_message(index) }`, `"/rewind" => agent.rewind_context_to(idx)` calling
+    /// `truncate_to`, `MessageAction::Delete { idx, .. } => messages.remove(idx)`; or at a
+    /// position the screen holds in its edit mode (`if let Some(index) =
+    /// self.editing_message_index`, `if is_editing { .. }`): the note names the command, button
+    /// or edit mode. A `clear` of a session's history and a new session installed in its holder
+    /// after it (`self.session.history.clear(); .. self.session = Session::new(..)`) are one
+    /// reset, reported at the `clear`; a command's arm with aliases named as commands
+    /// (`SlashCommand::Clear | SlashCommand::New`) is that command's. So is a
     /// message replaced with a newer version of itself that the caller passes in, under a test
     /// that both carry the same id (`if last.id == message.id { last.content = message.content }`,
     /// a streamed reply's next chunk), whoever calls it. So is a load in a method that no linted

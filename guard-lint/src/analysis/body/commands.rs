@@ -6,9 +6,9 @@ use std::collections::HashSet;
 
 use syn::{Expr, Pat};
 
-use crate::analysis::KEY_COMMAND;
 use crate::analysis::search::any_expr;
 use crate::analysis::syntax::strip_parens;
+use crate::analysis::{BUTTON_COMMAND, EDIT_MODE_COMMAND, KEY_COMMAND};
 
 /// The command a `match` arm answers, when its pattern is a string literal that reads as a
 /// user command (`"/clear"`, `":reset"`, `"new"`), or alternatives of them (`"/new" | "/reset"`,
@@ -26,6 +26,7 @@ pub(super) fn command_pattern(pat: &Pat) -> Option<String> {
             cases
                 .map(|c| c.join(" | "))
                 .or_else(|| aliased_command_literal(or))
+                .or_else(|| aliased_command_variant(or))
         }
         Pat::TupleStruct(variant) => command_variant(&variant.path)
             .or_else(|| optional_command(variant))
@@ -87,6 +88,42 @@ fn aliased_command_literal(or: &syn::PatOr) -> Option<String> {
         })
 }
 
+/// Variants of a command enum, one a reset or edit command (see [`command_variant`]) and the
+/// others named as one (`SlashCommand::Clear | SlashCommand::New`: a new conversation, the
+/// same start over), as written: the command with its aliases. A variant named as no command
+/// (`Tool::Clear | Tool::Read`) makes the arm answer more than the command.
+fn aliased_command_variant(or: &syn::PatOr) -> Option<String> {
+    let paths: Option<Vec<&syn::Path>> = or
+        .cases
+        .iter()
+        .map(|case| match case {
+            Pat::Path(variant) => Some(&variant.path),
+            Pat::TupleStruct(variant) => Some(&variant.path),
+            Pat::Struct(variant) => Some(&variant.path),
+            _ => None,
+        })
+        .collect();
+    let paths = paths?;
+    let named_as_command = |path: &syn::Path| {
+        command_variant(path).is_some()
+            || path.segments.last().is_some_and(|last| {
+                crate::analysis::names::first_word_is_any(
+                    &last.ident.to_string(),
+                    COMMAND_RESET_WORDS,
+                )
+            })
+    };
+    (paths.iter().any(|path| command_variant(path).is_some())
+        && paths.iter().all(|path| named_as_command(path)))
+    .then(|| {
+        paths
+            .iter()
+            .map(|path| format!("`{}`", written(*path)))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    })
+}
+
 /// A constant named as a reset command (`CLEAR_CMD`, `RESET_COMMAND`, `CMD_WIPE`), in
 /// backticks: a REPL's command text held in a `const` and matched by name, as a `"/clear"`
 /// literal is matched by value. A constant naming no reset (`SUBMIT_CMD`) is not one.
@@ -106,17 +143,46 @@ fn command_constant(ident: &syn::Ident) -> Option<String> {
 
 /// A variant of a command enum whose name starts with a reset verb
 /// (`Command::DeleteSession(id)`, `Msg::ClearHistory`, `Request::Reset`), in backticks: a
-/// handler's request to start over, as a `"/clear"` literal is a user's.
+/// handler's request to start over, as a `"/clear"` literal is a user's. So is a variant
+/// naming the edit of a message the user picks anywhere in its name (`AgentInput::Rewind(n)`,
+/// an iced update's `Message::MessageDeleted(index)` or `Message::MessageEditCommitted(index)`).
 fn command_variant(path: &syn::Path) -> Option<String> {
     const RESET_VERBS: &[&str] = &[
         "clear", "reset", "delete", "remove", "forget", "wipe", "restart",
     ];
     let last = path.segments.last()?.ident.to_string();
-    let verb = crate::analysis::names::words(&last).next()?;
-    RESET_VERBS
+    let mut words = crate::analysis::names::words(&last);
+    let verb = words.next()?;
+    let resets = RESET_VERBS
         .iter()
-        .any(|v| crate::analysis::names::word_is(verb, v))
-        .then(|| format!("`{}`", written(path)))
+        .any(|v| crate::analysis::names::word_is(verb, v));
+    let edits = crate::analysis::names::user_edit_verb(verb).is_some()
+        || words.any(|w| crate::analysis::names::user_edit_verb(w).is_some());
+    (resets || edits).then(|| format!("`{}`", written(path)))
+}
+
+/// `ui.button("Delete").clicked()`: a button of an immediate-mode UI whose label names the
+/// edit of a message (see [`crate::analysis::names::user_edit_verb`]), clicked, as written
+/// after [`BUTTON_COMMAND`]. Its branch does what the user asked for by clicking it.
+fn clicked_button(call: &syn::ExprMethodCall) -> Option<String> {
+    if call.method != "clicked" {
+        return None;
+    }
+    let Expr::MethodCall(button) = strip_parens(&call.receiver) else {
+        return None;
+    };
+    let Some(Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(label),
+        ..
+    })) = button.args.first().map(strip_parens)
+    else {
+        return None;
+    };
+    let label_text = label.value();
+    (button.method == "button"
+        && crate::analysis::names::words(&label_text)
+            .any(|w| crate::analysis::names::user_edit_verb(w).is_some()))
+    .then(|| format!("{BUTTON_COMMAND}{label_text:?}"))
 }
 
 /// Words that name a reset in a command's text or in the constant holding it.
@@ -153,7 +219,9 @@ fn command_literal(lit: &syn::LitStr) -> Option<String> {
 /// (`text == "/clear"`, `msg.content.eq("!forget")`, `input.starts_with("/reset")`) or a
 /// constant named as one (`line == WIPE_CMD`), compares a key event with a key
 /// (`key.code == KeyCode::Char('n')`), or calls one of `key_tests` (closures of the body that
-/// test a key event) with a character (`ctrl('n')`), alone or among conditions joined by
+/// test a key event) with a character (`ctrl('n')`), asks whether a button naming an edit
+/// was clicked (`ui.button("Delete").clicked()`), or tests the screen's edit mode
+/// (`is_editing`, see [`edit_mode`]), alone or among conditions joined by
 /// `&&`: the `then` branch is that command's handler, like a `match` arm.
 pub(super) fn command_condition(cond: &Expr, key_tests: &HashSet<String>) -> Option<String> {
     const COMPARISONS: &[&str] = &["eq", "starts_with", "eq_ignore_ascii_case"];
@@ -168,15 +236,16 @@ pub(super) fn command_condition(cond: &Expr, key_tests: &HashSet<String>) -> Opt
         key => key_expr(key),
     };
     match strip_parens(cond) {
-        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_)) => {
-            literal(&b.left).or_else(|| literal(&b.right))
-        }
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_)) => literal(&b.left)
+            .or_else(|| literal(&b.right))
+            .or_else(|| edit_mode(cond)),
         Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
             command_condition(&b.left, key_tests).or_else(|| command_condition(&b.right, key_tests))
         }
         Expr::MethodCall(call) if COMPARISONS.contains(&call.method.to_string().as_str()) => {
             call.args.first().and_then(literal)
         }
+        Expr::MethodCall(call) => clicked_button(call).or_else(|| edit_mode(cond)),
         Expr::Call(call)
             if matches!(strip_parens(&call.func), Expr::Path(p)
                 if p.path.get_ident().is_some_and(|f| key_tests.contains(&f.to_string())))
@@ -190,8 +259,36 @@ pub(super) fn command_condition(cond: &Expr, key_tests: &HashSet<String>) -> Opt
         {
             Some(format!("{KEY_COMMAND}`{}`", written(call)))
         }
-        _ => None,
+        other => edit_mode(other),
     }
+}
+
+/// `if is_editing`, `if self.chat.editing_message_index == Some(index)`, `if
+/// state.editing_index.is_some()`: a test of whether the user is editing a message (the
+/// screen's edit mode, a name with the word `editing`), as written after
+/// [`EDIT_MODE_COMMAND`]. What its branch does to that message, the user asked for by editing
+/// it.
+fn edit_mode(cond: &Expr) -> Option<String> {
+    let tested = match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Eq(_)) => {
+            return edit_mode(&b.left).or_else(|| edit_mode(&b.right));
+        }
+        Expr::MethodCall(m) if m.method == "is_some" && m.args.is_empty() => {
+            strip_parens(&m.receiver)
+        }
+        other => other,
+    };
+    let name = match tested {
+        Expr::Path(p) => p.path.get_ident()?.to_string(),
+        Expr::Field(f) => match &f.member {
+            syn::Member::Named(name) => name.to_string(),
+            syn::Member::Unnamed(_) => return None,
+        },
+        _ => return None,
+    };
+    crate::analysis::names::words(&name)
+        .any(|w| crate::analysis::names::word_is(w, "editing"))
+        .then(|| format!("{EDIT_MODE_COMMAND}`{name}`"))
 }
 
 /// A key a terminal or windowed app binds, as a pattern or a value (`KeyCode::Char('n')`,

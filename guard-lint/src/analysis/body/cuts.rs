@@ -752,8 +752,9 @@ pub(super) fn chain_root(mut expr: &Expr) -> &Expr {
     expr
 }
 
-/// `if idx < messages.len() { .. messages[idx] .. }`: the test keeps an index in bounds
-/// before the branch uses it; it is no length budget.
+/// `if idx < messages.len() { .. messages[idx] .. }`, or `.. messages.remove(idx) ..`: the
+/// test keeps an index in bounds before the branch uses it as the position of one item; it is
+/// no length budget.
 pub(super) fn is_bounds_check(cond: &Expr, branch: &Block) -> bool {
     let Expr::Binary(test) = strip_parens(cond) else {
         return false;
@@ -770,12 +771,21 @@ pub(super) fn is_bounds_check(cond: &Expr, branch: &Block) -> bool {
     let Some(index) = index.path.get_ident() else {
         return false;
     };
+    let is_index =
+        |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.get_ident() == Some(index));
     is_len
-        && any_expr_in_block(
-            branch,
-            |e| matches!(e, Expr::Index(i) if matches!(strip_parens(&i.index), Expr::Path(p) if p.path.get_ident() == Some(index))),
-        )
+        && any_expr_in_block(branch, |e| match e {
+            Expr::Index(i) => is_index(&i.index),
+            Expr::MethodCall(call) => {
+                ITEM_AT_METHODS.contains(&call.method.to_string().as_str())
+                    && call.args.first().is_some_and(is_index)
+            }
+            _ => false,
+        })
 }
+
+/// Methods that take or reach the one item at the position they are given.
+const ITEM_AT_METHODS: &[&str] = &["remove", "swap_remove", "get", "get_mut", "insert"];
 
 /// `history.retain(|m| { if removed >= n { return true; } if m.is_system() { return true; }
 /// removed += 1; false })`: a `retain` whose closure counts the messages it drops and keeps

@@ -38,7 +38,7 @@ use crate::analysis::syntax::{
 use crate::analysis::types::{
     DESTRUCTIVE_METHODS, Shape, is_shared_pointer, is_wrapper_type, map_value, type_name,
 };
-use crate::analysis::{EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
+use crate::analysis::{EDIT_MODE_COMMAND, EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
 
 impl Walker<'_, '_> {
     /// Record an edit of `window` as pending: its kind is decided when the walk is over
@@ -400,11 +400,12 @@ impl Walker<'_, '_> {
             pending.fact.site.whole = Some(WholeWindow::Keyed(key));
         }
         if matches!(method.as_str(), "remove" | "swap_remove" | "shift_remove")
-            && let Some(at) = call.args.first().and_then(|at| self.parameter_named(at))
+            && let Some(at) = call.args.first().and_then(|at| self.caller_position(at))
             && let Some(pending) = self.pending.last_mut()
             && pending.fact.site.whole.is_none()
         {
             pending.fact.site.at_caller_position = Some(at);
+            self.note_edit_mode_asks();
         }
         // A bounds check of the position (`if turn_index < self.history.len()`) tests no
         // length to cut to.
@@ -413,6 +414,7 @@ impl Walker<'_, '_> {
         {
             pending.length_cut = false;
             pending.fact.site.at_caller_position = Some(at);
+            self.note_edit_mode_asks();
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
@@ -821,6 +823,11 @@ impl Walker<'_, '_> {
         if self.fills_fresh_local(&assign.left) || !element && is_scalar_literal(&assign.right) {
             return;
         }
+        // `self.session.history.clear(); .. self.session = Session::new(..)`: the new session
+        // installed is the same reset, reported once at the `clear`.
+        if holder_reset && self.continues_reset(&window.target) {
+            return;
+        }
         let known_empty =
             place_of(&assign.left).is_some_and(|p| self.empty_places.contains(&p.text()));
         if element
@@ -892,14 +899,18 @@ impl Walker<'_, '_> {
             .then(|| value_root(&assign.right))
             .flatten()
             .and_then(|root| self.taint.summary_at.get(&root).cloned());
-        // `history[index] = m`, or `message.content = text` for the `message` a `find` picked
-        // by the caller's `message_id`.
+        // `history[index] = m`, `history[index].content = text`, or `message.content = text`
+        // for the `message` a `find` picked by the caller's `message_id`.
         let at_caller_position = match strip_parens(&assign.left) {
-            Expr::Index(indexed) if method == "[]=" => self.parameter_named(&indexed.index),
-            left => place_of(left).and_then(|p| match p.root {
-                Root::Local(alias) => self.found_by_caller.get(&alias).cloned(),
-                Root::SelfValue => None,
-            }),
+            Expr::Index(indexed) if method == "[]=" => self.caller_position(&indexed.index),
+            left => indexed_item_of(left)
+                .and_then(|indexed| self.caller_position(&indexed.index))
+                .or_else(|| {
+                    place_of(left).and_then(|p| match p.root {
+                        Root::Local(alias) => self.found_by_caller.get(&alias).cloned(),
+                        Root::SelfValue => None,
+                    })
+                }),
         };
         // `*last = new_message` or `last.content = text` for `let last =
         // self.history.last_mut()?`: the newest message given the caller's new version.
@@ -932,6 +943,13 @@ impl Walker<'_, '_> {
             pending.fact.site.whole = whole;
             pending.fact.site.at_caller_position = at_caller_position;
             pending.fact.site.newest_from_caller = newest_from_caller;
+        }
+        if let Some(pending) = self.pending.last()
+            && pending.fact.site.at_caller_position.is_some()
+        {
+            self.note_edit_mode_asks();
+        }
+        if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.same_id_update = same_id_update;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
@@ -1564,14 +1582,60 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// A `clear` of `target` recorded before, on a path that can run with the one being
+    /// walked: a holder of that window then replaced with a new one starts the same
+    /// conversation over, one reset.
+    fn continues_reset(&self, target: &str) -> bool {
+        self.pending.iter().any(|p| {
+            p.fact.site.target == target
+                && p.fact.site.method == "clear"
+                && !exclusive(&p.branches, &self.branches)
+        })
+    }
+
     /// The parameter a cut starts from (`turn_index` in `truncate(turn_index)`, or in
     /// `truncate(turn_index + 1)` that keeps the message it names), named for a message's
     /// position (`index`, `idx`, `pos`): the caller picks the message, not a length.
     fn caller_message_position(&self, arg: &Expr) -> Option<String> {
-        cut_index(arg).filter(|at| self.params.contains(at) && names::names_message_position(at))
+        cut_index(arg).filter(|at| {
+            (self.params.contains(at) && names::names_message_position(at))
+                || self.edited_positions.contains_key(at)
+        })
     }
 
-    fn parameter_named(&self, expr: &Expr) -> Option<String> {
+    /// `index` in `remove(index)` or `history[index]`: a parameter of the function (see
+    /// [`Self::parameter_named`]), or a position bound from the screen's edit mode (the message
+    /// the user is editing, see [`Walker::note_edited_position`]), named as written.
+    pub(super) fn caller_position(&self, expr: &Expr) -> Option<String> {
+        self.parameter_named(expr).or_else(|| {
+            let Expr::Path(path) = strip_reference(strip_parens(expr)) else {
+                return None;
+            };
+            let name = path.path.get_ident()?.to_string();
+            self.edited_positions.contains_key(&name).then_some(name)
+        })
+    }
+
+    /// The edit just recorded is at a position bound from the screen's edit mode: outside a
+    /// command's arm, that edit mode is what asks for it (``edit mode `editing_message_index` ``).
+    fn note_edit_mode_asks(&mut self) {
+        let Some(pending) = self.pending.last_mut() else {
+            return;
+        };
+        let field = pending
+            .fact
+            .site
+            .at_caller_position
+            .as_ref()
+            .and_then(|at| self.edited_positions.get(at));
+        if let Some(field) = field
+            && pending.fact.site.user_command.is_none()
+        {
+            pending.fact.site.user_command = Some(format!("{EDIT_MODE_COMMAND}`{field}`"));
+        }
+    }
+
+    pub(super) fn parameter_named(&self, expr: &Expr) -> Option<String> {
         let Expr::Path(path) = strip_reference(strip_parens(expr)) else {
             return None;
         };
@@ -2777,4 +2841,22 @@ fn taken_items(call: &syn::ExprMethodCall) -> Option<&syn::ExprMethodCall> {
 /// `call` takes items out of its receiver and yields them (`drain`, `split_off`).
 fn takes_items(call: &syn::ExprMethodCall) -> bool {
     call.method == "drain" || call.method == "split_off"
+}
+
+/// The indexed item whose field `expr` is (`history[index]` in `history[index].content`,
+/// through any number of fields): the item the assignment edits in place.
+fn indexed_item_of(expr: &Expr) -> Option<&syn::ExprIndex> {
+    let mut expr = strip_parens(expr);
+    let mut through_field = false;
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::Field(field) => {
+                through_field = true;
+                expr = strip_parens(&field.base);
+            }
+            Expr::Index(indexed) if through_field => return Some(indexed),
+            _ => return None,
+        }
+    }
+    None
 }

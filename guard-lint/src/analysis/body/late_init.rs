@@ -27,10 +27,12 @@ fn is_none(expr: &Expr) -> bool {
 
 /// The value `root` is declared with, when `body` declares the local `root` once and writes
 /// the place `target` (`root` itself, or a field of it: `saved.messages`) by one plain
-/// assignment outside any loop and in no other way. Assignments count along one path: one in
-/// each arm of a `match` (or each branch of an `if`) is one, since only one of them runs. A
-/// method call on the place or on `root`, a `&mut` borrow of either, a compound assignment or
-/// a macro handed either counts as another write.
+/// assignment outside any loop and in no other way before it. Assignments count along one
+/// path: one in each arm of a `match` (or each branch of an `if`) is one, since only one of
+/// them runs. A method call on the place or on `root`, a `&mut` borrow of either, a compound
+/// assignment or a macro handed either, before the assignment, counts as another write; one
+/// after it (`app.messages = restored; app.messages.push(notice)`) writes the value the
+/// assignment gave, not the one it replaced.
 pub(super) fn written_once(body: &Block, root: &str, target: &str) -> Option<Expr> {
     let uses = Uses::counted(body, root, target);
     (uses.declarations == 1
@@ -115,6 +117,8 @@ struct Uses<'n> {
     assignments: usize,
     assigned_in_loop: bool,
     other_writes: usize,
+    /// An assignment of the place has been visited: writes after it do not count.
+    assigned: bool,
     /// Loops enclosing the expression being visited.
     loops: usize,
 }
@@ -130,6 +134,7 @@ impl<'n> Uses<'n> {
             assignments: 0,
             assigned_in_loop: false,
             other_writes: 0,
+            assigned: false,
             loops: 0,
         };
         uses.visit_block(body);
@@ -147,6 +152,13 @@ impl Uses<'_> {
     fn writes_through(&self, expr: &Expr) -> bool {
         self.is_target(expr)
             || matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(self.root))
+    }
+
+    /// A write other than the assignment: one before any assignment of the place.
+    fn count_write(&mut self) {
+        if !self.assigned {
+            self.other_writes += 1;
+        }
     }
 
     fn in_loop(&mut self, walk: impl FnOnce(&mut Self)) {
@@ -180,11 +192,12 @@ impl Visit<'_> for Uses<'_> {
     }
 
     fn visit_expr_assign(&mut self, assign: &syn::ExprAssign) {
+        visit::visit_expr_assign(self, assign);
         if self.is_target(&assign.left) {
             self.assignments += 1;
             self.assigned_in_loop |= self.loops > 0;
+            self.assigned = true;
         }
-        visit::visit_expr_assign(self, assign);
     }
 
     fn visit_expr_binary(&mut self, binary: &syn::ExprBinary) {
@@ -202,21 +215,21 @@ impl Visit<'_> for Uses<'_> {
                 | syn::BinOp::ShrAssign(_)
         );
         if compound && self.writes_through(&binary.left) {
-            self.other_writes += 1;
+            self.count_write();
         }
         visit::visit_expr_binary(self, binary);
     }
 
     fn visit_expr_method_call(&mut self, call: &syn::ExprMethodCall) {
         if self.writes_through(&call.receiver) {
-            self.other_writes += 1;
+            self.count_write();
         }
         visit::visit_expr_method_call(self, call);
     }
 
     fn visit_expr_reference(&mut self, reference: &syn::ExprReference) {
         if reference.mutability.is_some() && self.writes_through(&reference.expr) {
-            self.other_writes += 1;
+            self.count_write();
         }
         visit::visit_expr_reference(self, reference);
     }
@@ -228,7 +241,7 @@ impl Visit<'_> for Uses<'_> {
             .first()
             .is_some_and(|first| self.writes_through(first))
         {
-            self.other_writes += 1;
+            self.count_write();
         }
         for expr in &exprs {
             self.visit_expr(expr);

@@ -190,6 +190,7 @@ pub(crate) fn walk_body<'a>(
         fresh_results: HashSet::new(),
         newest_items: HashSet::new(),
         found_by_caller: HashMap::new(),
+        edited_positions: HashMap::new(),
         same_ids: Vec::new(),
         position_loops: Vec::new(),
         body: block,
@@ -483,6 +484,9 @@ struct Walker<'a, 'b> {
     /// in (`let Some(message) = session.messages.iter_mut().find(|m| m.id == message_id)`),
     /// each with that parameter's name.
     found_by_caller: HashMap<String, String>,
+    /// Positions bound from the screen's edit mode, with the field they came from (see
+    /// [`Walker::note_edited_position`]).
+    edited_positions: HashMap<String, String>,
     /// Pairs of locals the enclosing `if` conditions test to carry the same id
     /// (`("last", "message")` under `if last.id == message.id`), innermost last.
     same_ids: Vec<(String, String)>,

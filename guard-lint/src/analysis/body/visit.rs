@@ -102,6 +102,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         {
             self.key_tests.insert(name.ident.to_string());
         }
+        self.note_edited_position(&local.pat, &init.expr);
         let origin = self.derive(&init.expr);
         // `let response = llm.chat(prompt).await?`: the reply to a summarise prompt is the
         // summary, not another prompt.
@@ -567,6 +568,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
 
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
+        self.note_edited_position(&expr_let.pat, &expr_let.expr);
         self.note_set_aside(&expr_let.pat, &expr_let.expr);
         self.note_unwrapped(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
@@ -735,6 +737,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             fresh_results: self.fresh_results.clone(),
             newest_items: self.newest_items.clone(),
             found_by_caller: self.found_by_caller.clone(),
+            edited_positions: self.edited_positions.clone(),
             same_ids: self.same_ids.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
@@ -991,7 +994,8 @@ impl Walker<'_, '_> {
 
     /// Remember the item aliases `pat` binds to the message a `find` picks by an id the caller
     /// passes in (`session.messages.iter_mut().find(|m| m.id == message_id)`, through `?`,
-    /// `unwrap` or `expect`), with that parameter's name.
+    /// `unwrap` or `expect`), or that `get_mut` reaches at the position the caller passes in
+    /// (`if let Some(msg) = state.chat.messages.get_mut(index)`), with that parameter's name.
     fn note_found_by_caller(&mut self, pat: &Pat, expr: &Expr) {
         let id = match strip_unwraps(expr) {
             Expr::MethodCall(find) if find.method == "find" => find
@@ -999,10 +1003,34 @@ impl Walker<'_, '_> {
                 .first()
                 .and_then(compared_with_item_field)
                 .filter(|name| self.params.contains(name)),
+            Expr::MethodCall(get) if get.method == "get_mut" => {
+                get.args.first().and_then(|at| self.parameter_named(at))
+            }
             _ => None,
         };
         for name in pattern_idents(pat) {
             set_or_clear(&mut self.found_by_caller, &name, id.clone());
+        }
+    }
+
+    /// Remember the positions `pat` binds from the screen's edit mode (`let Some(idx) =
+    /// self.chat_store_mut().editing_message_idx else { .. }`, `if let Some(index) =
+    /// self.editing_message_index`: a field named with the word `editing`), with that field's
+    /// name: the message the user is editing, which the user picked.
+    fn note_edited_position(&mut self, pat: &Pat, expr: &Expr) {
+        let field = match strip_unwraps(strip_reference(strip_parens(expr))) {
+            Expr::Field(f) => match &f.member {
+                syn::Member::Named(name) => Some(name.to_string()),
+                syn::Member::Unnamed(_) => None,
+            },
+            _ => None,
+        }
+        .filter(|name| {
+            crate::analysis::names::words(name)
+                .any(|w| crate::analysis::names::word_is(w, "editing"))
+        });
+        for name in pattern_idents(pat) {
+            set_or_clear(&mut self.edited_positions, &name, field.clone());
         }
     }
 

@@ -503,15 +503,19 @@ impl Walker<'_, '_> {
 
     /// The window a mutable accessor named for it hands out (`ctx.session_mut()`,
     /// `agent.history_mut()`: no arguments, `_mut` after a name whose last word is a strong
-    /// window word or `session`, or a configured window field), named as written. Its owner's
-    /// type is often a trait the linted code does not declare. The accessor hands out what its
-    /// last word names: `chat_store_mut()` a store, not a chat.
+    /// window word or `session`, or a configured window field), named as written; or that an
+    /// accessor so named hands out behind a lock, locked (`cl.conversation().lock()`: shared,
+    /// and written through the guard). Its owner's type is often a trait the linted code does
+    /// not declare. The accessor hands out what its last word names: `chat_store_mut()` a
+    /// store, not a chat.
     fn accessed_window(&self, expr: &Expr) -> Option<Window> {
         let Expr::MethodCall(call) = crate::analysis::place::strip(expr) else {
             return None;
         };
         let method = call.method.to_string();
-        let stem = method.strip_suffix("_mut")?;
+        let stem = method
+            .strip_suffix("_mut")
+            .or_else(|| locks_accessor(expr, call).then_some(method.as_str()))?;
         let names_window = self.cfg.extra_window_fields.iter().any(|f| f == stem)
             || names::words(stem).last().is_some_and(|w| {
                 self.cfg.window_name(w) == names::WindowName::Strong || names::word_is(w, "session")
@@ -1721,4 +1725,24 @@ fn is_local(expr: &Expr, name: &str) -> bool {
 /// `expr` lends the local `name` mutably (`&mut name`).
 fn lends_mutably(expr: &Expr, name: &str) -> bool {
     matches!(strip_parens(expr), Expr::Reference(r) if r.mutability.is_some() && is_local(&r.expr, name))
+}
+
+/// `expr` locks what `accessor` returns (`cl.conversation().lock().unwrap()`, through
+/// `unwrap`, `expect`, `?` and `.await`): the lock is taken on the accessor's result itself.
+fn locks_accessor(expr: &Expr, accessor: &syn::ExprMethodCall) -> bool {
+    let mut expr = expr;
+    for _ in 0..MAX_DEPTH {
+        expr = match strip_unwraps(expr) {
+            Expr::Await(awaited) => &awaited.base,
+            Expr::MethodCall(lock)
+                if lock.args.is_empty()
+                    && LOCK_METHODS.contains(&lock.method.to_string().as_str()) =>
+            {
+                return matches!(strip_parens(&lock.receiver), Expr::MethodCall(inner)
+                    if std::ptr::eq(inner, accessor));
+            }
+            _ => return false,
+        };
+    }
+    false
 }
