@@ -12796,6 +12796,8 @@ impl Store {
         "pub updated_at: i64, pub turns: Vec<Message> }",
     );
     assert_eq!(findings(&holding).len(), 2, "{:?}", severities(&holding));
+}
+
 /// The text of the message a caller names replaced through a field of it
 /// (`self.chat_history[index].content = new_content`, a character chat's edit), in a method
 /// nothing in the linted code calls, is the user's edit of that message, as
