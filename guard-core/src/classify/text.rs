@@ -1569,9 +1569,20 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
 /// byte-wise compares, so a word of up to eight letters costs one step instead of eight
 /// table loads. Same answer as counting with [`ASCII_ALNUM`] byte by byte (tested).
 fn ascii_alnum_run(b: &[u8]) -> usize {
+    alnum_run::<false>(b)
+}
+
+/// Length of the run of ASCII letters (either case) and digits at the start of `b`, eight
+/// bytes at a time as [`ascii_alnum_run`] counts them: for text that was not lower-cased.
+pub(crate) fn ascii_word_run(b: &[u8]) -> usize {
+    alnum_run::<true>(b)
+}
+
+/// [`ascii_alnum_run`] (`ANY_CASE` false: lower-cased text) and [`ascii_word_run`].
+fn alnum_run<const ANY_CASE: bool>(b: &[u8]) -> usize {
     let mut n = 0;
     while let Some(chunk) = b[n..].first_chunk::<8>() {
-        let not_alnum = non_alnum_bytes(u64::from_le_bytes(*chunk));
+        let not_alnum = non_alnum_bytes::<ANY_CASE>(u64::from_le_bytes(*chunk));
         if not_alnum != 0 {
             return n + not_alnum.trailing_zeros() as usize / 8;
         }
@@ -1584,10 +1595,10 @@ fn ascii_alnum_run(b: &[u8]) -> usize {
 }
 
 /// A mask whose lowest set bit is the high bit of the first byte of `x` (in memory order)
-/// that is not an ASCII letter or digit; 0 when every byte is one. `x` holds bytes of
-/// lower-cased text: an ASCII upper-case letter never occurs there, so letters are tested
-/// as `a..=z` only (no case folding).
-fn non_alnum_bytes(x: u64) -> u64 {
+/// that is not an ASCII letter or digit; 0 when every byte is one. Unless `ANY_CASE`, `x`
+/// holds bytes of lower-cased text: an ASCII upper-case letter never occurs there, so
+/// letters are tested as `a..=z` only (no case folding).
+fn non_alnum_bytes<const ANY_CASE: bool>(x: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     // For a byte below 0x80, `v + (0x80 - c)` sets the byte's high bit exactly when
@@ -1596,7 +1607,10 @@ fn non_alnum_bytes(x: u64) -> u64 {
     // the lowest marked byte, the only one read, is always right: no mask to seven bits
     // is needed first. Only the high bits are read, so they are masked once, at the end.
     let at_least = |v: u64, c: u8| v.wrapping_add((0x80 - u64::from(c)) * ONES);
-    let letter = at_least(x, b'a') & !at_least(x, b'z' + 1);
+    // Setting bit 5 of every byte maps `A..=Z` onto `a..=z` and no other byte onto a
+    // letter (nor any byte across 0x80); digits are tested unfolded.
+    let letters = if ANY_CASE { x | 0x20 * ONES } else { x };
+    let letter = at_least(letters, b'a') & !at_least(letters, b'z' + 1);
     let digit = at_least(x, b'0') & !at_least(x, b'9' + 1);
     // Bytes of 0x80 and above (non-ASCII) are never ASCII letters or digits.
     (!(letter | digit) | x) & HIGH
@@ -2326,6 +2340,35 @@ mod tests {
     fn alphanumeric_matches_the_standard_library() {
         for c in (0..=u32::from(char::MAX)).filter_map(char::from_u32) {
             assert_eq!(is_alphanumeric(c), c.is_alphanumeric(), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn word_runs_of_text_in_any_case_match_the_byte_table() {
+        // Every byte value at every position of a chunk, upper case included.
+        for byte in 0..=255u8 {
+            for at in 0..12 {
+                let mut b = b"AbCdEfGhXyZ0123456789".to_vec();
+                b[at] = byte;
+                for start in 0..b.len() {
+                    let want = b[start..]
+                        .iter()
+                        .take_while(|&&x| ASCII_ALNUM[usize::from(x)])
+                        .count();
+                    assert_eq!(ascii_word_run(&b[start..]), want, "{byte:#x} at {at}");
+                }
+            }
+        }
+        assert_eq!(ascii_word_run(b""), 0);
+        for first in [0x80u8, 0xc3, 0xe2, 0xff] {
+            for second in 0..=255u8 {
+                for at in 0..7 {
+                    let mut b = *b"ABCDefgh";
+                    b[at] = first;
+                    b[at + 1] = second;
+                    assert_eq!(ascii_word_run(&b), at, "{first:#x} {second:#x} at {at}");
+                }
+            }
         }
     }
 

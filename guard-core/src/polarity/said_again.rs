@@ -13,7 +13,7 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use crate::classify::text::{BYTE_START, ByteStart};
+use crate::classify::text::{BYTE_START, ByteStart, ascii_word_run};
 
 use super::trimmed;
 
@@ -111,27 +111,28 @@ const MAX_MEMBER_BYTES: usize = 48;
 /// The most sentences [`SentenceOutlines::like`] goes through one by one.
 const MAX_OUTLINES: usize = 64;
 
-/// A text's sentences (without the white space around them) with their lengths and first
-/// and last words: what a sentence said again with a part cut off keeps. Only the first
-/// [`MAX_OUTLINES`] are kept.
+/// A text's sentences (without the white space around them), found once: what a sentence
+/// said again with a part cut off keeps is told by their lengths, then by their first and
+/// last words (read only of those of the right length). Only the first [`MAX_OUTLINES`] are
+/// kept.
 pub(super) struct SentenceOutlines<'t> {
-    outlines: SmallVec<[(Range<usize>, &'t str, &'t str); 8]>,
+    text: &'t str,
+    sentences: SmallVec<[Range<usize>; 8]>,
     /// The text has more sentences than are kept.
     many: bool,
 }
 
 impl<'t> SentenceOutlines<'t> {
     fn of(text: &'t str) -> SentenceOutlines<'t> {
-        let mut outlines: SmallVec<[(Range<usize>, &'t str, &'t str); 8]> = sentences(text)
-            .take(MAX_OUTLINES + 1)
-            .map(|r| {
-                let sentence = &text[r.clone()];
-                (r, first_word(sentence), last_word(sentence))
-            })
-            .collect();
-        let many = outlines.len() > MAX_OUTLINES;
-        outlines.truncate(MAX_OUTLINES);
-        SentenceOutlines { outlines, many }
+        let mut sentences: SmallVec<[Range<usize>; 8]> =
+            sentences(text).take(MAX_OUTLINES + 1).collect();
+        let many = sentences.len() > MAX_OUTLINES;
+        sentences.truncate(MAX_OUTLINES);
+        SentenceOutlines {
+            text,
+            sentences,
+            many,
+        }
     }
 
     /// The sentences with a length in `lengths` that open or close as `sentence` does, to
@@ -147,13 +148,15 @@ impl<'t> SentenceOutlines<'t> {
         }
         let (first, last) = (first_word(sentence), last_word(sentence));
         Some(
-            self.outlines
+            self.sentences
                 .iter()
-                .filter(|(r, a, b)| {
+                .filter(|r| {
+                    let other = &self.text[(*r).clone()];
                     lengths.contains(&r.len())
-                        && (a.eq_ignore_ascii_case(first) || b.eq_ignore_ascii_case(last))
+                        && (first_word(other).eq_ignore_ascii_case(first)
+                            || last_word(other).eq_ignore_ascii_case(last))
                 })
-                .map(|(r, _, _)| r.clone())
+                .cloned()
                 .collect(),
         )
     }
@@ -275,7 +278,7 @@ pub(super) fn conjunct_dropped<'t>(
     for before in sentences_of {
         let text = original.get(before.clone()).unwrap_or("");
         // Only a sentence with a conjunction can lose a conjunct.
-        if !(text.contains(" and ") || text.contains(" or ")) {
+        if !(AND.find(text.as_bytes()).is_some() || OR.find(text.as_bytes()).is_some()) {
             continue;
         }
         // Said again without a member and its conjunction, it is shorter by their bytes and
@@ -351,6 +354,12 @@ pub(super) fn conjunct_dropped<'t>(
     }
     None
 }
+
+/// " and ", " or ": looked for in every sentence [`conjunct_dropped`] is asked of.
+static AND: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" and "));
+static OR: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" or "));
 
 /// Whether `shorter` is `sentence` with one stretch cut out (their bytes agree from the
 /// start and from the end, case aside, all of `shorter` covered) and the stretch holds "and"
@@ -599,15 +608,16 @@ impl<'t> Iterator for WordSpans<'t> {
                 },
             }
         };
-        // To the end of the word.
-        while let Some(&b) = bytes.get(i) {
-            match BYTE_START[usize::from(b)] {
-                ByteStart::Word => i += 1,
-                ByteStart::Skip | ByteStart::Other => break,
-                ByteStart::NonAscii => match self.non_ascii_at(i) {
+        // To the end of the word: its ASCII letters and digits eight bytes at a time, a
+        // character that is no ASCII decoded.
+        loop {
+            i += ascii_word_run(&bytes[i..]);
+            match bytes.get(i) {
+                Some(&b) if !b.is_ascii() => match self.non_ascii_at(i) {
                     (len, true) => i += len,
                     (_, false) => break,
                 },
+                _ => break,
             }
         }
         self.at = i;
@@ -689,7 +699,7 @@ pub(super) fn condition_appended(
     // name no condition: one pass over their words tells.)
     let mut unread = unread.take(MAX_APPENDED_SENTENCES).peekable();
     if unread.peek().is_none()
-        || !WordSpans::of(rewrite).any(opens_a_condition)
+        || !names_a_condition(rewrite)
         || sentences(rewrite).nth(MAX_APPENDED_SENTENCES).is_some()
     {
         return None;
@@ -722,7 +732,7 @@ pub(super) fn condition_appended(
             let opens = |c: &Range<usize>| {
                 let word = word_at(rewrite, c);
                 next.as_ref().is_some_and(|n| {
-                    opens_a_condition(word)
+                    opens_a_condition(word.as_bytes())
                         && (!["as", "so"].iter().any(|x| word.eq_ignore_ascii_case(x))
                             || word_at(rewrite, n).eq_ignore_ascii_case("long"))
                 })
@@ -736,48 +746,30 @@ pub(super) fn condition_appended(
 }
 
 /// A word that opens a condition ("if", "unless", "when", "provided", "once", "as long as").
-fn opens_a_condition(word: &str) -> bool {
-    // Asked of every word of a rewrite.
-    may_be_listed(word, 2..=9, b"iuwopeas")
-        && matches!(
-            lowered(word, &mut [0; SHORT_WORD]),
-            Some(
-                b"if"
-                    | b"unless"
-                    | b"when"
-                    | b"whenever"
-                    | b"once"
-                    | b"provided"
-                    | b"providing"
-                    | b"except"
-                    | b"as"
-                    | b"so"
-                    | b"assuming"
-                    | b"only"
-            )
-        )
+fn opens_a_condition(word: &[u8]) -> bool {
+    // Asked of every word of a rewrite: by its length first (most words have none of these).
+    let is = |listed: &[u8]| word.eq_ignore_ascii_case(listed);
+    match word.len() {
+        2 => is(b"if") || is(b"as") || is(b"so"),
+        4 => is(b"when") || is(b"once") || is(b"only"),
+        6 => is(b"unless") || is(b"except"),
+        8 => is(b"whenever") || is(b"provided") || is(b"assuming"),
+        9 => is(b"providing"),
+        _ => false,
+    }
 }
 
-/// `word` has a length in `lengths` and opens with one of `letters` (lower case, case aside):
-/// the test that rules out most words before one is lower-cased and matched with a list.
-fn may_be_listed(word: &str, lengths: std::ops::RangeInclusive<usize>, letters: &[u8]) -> bool {
-    lengths.contains(&word.len())
-        && word
-            .as_bytes()
-            .first()
-            .is_some_and(|b| letters.contains(&b.to_ascii_lowercase()))
-}
-
-/// The longest word [`lowered`] reads.
-const SHORT_WORD: usize = 12;
-
-/// `word` lower-cased into `buffer`, for one match on its bytes; `None` for a longer word
-/// (no word of the lists matched this way is longer).
-fn lowered<'b>(word: &str, buffer: &'b mut [u8; SHORT_WORD]) -> Option<&'b [u8]> {
-    let low = buffer.get_mut(..word.len())?;
-    low.copy_from_slice(word.as_bytes());
-    low.make_ascii_lowercase();
-    Some(low)
+/// Whether a word of `text` opens a condition ([`opens_a_condition`]). In ASCII text a word
+/// is a run of letters and digits, cut out by one comparison a byte; other text is read
+/// character by character ([`WordSpans`]).
+fn names_a_condition(text: &str) -> bool {
+    if text.is_ascii() {
+        text.as_bytes()
+            .split(|b| !b.is_ascii_alphanumeric())
+            .any(opens_a_condition)
+    } else {
+        WordSpans::of(text).any(|w| opens_a_condition(w.as_bytes()))
+    }
 }
 
 /// The fewest words of a rule clause [`rule_clause_said_again`] takes as said again.
@@ -1218,22 +1210,18 @@ fn ends_before_its_noun(word: &str) -> bool {
 /// A word that quantifies over everyone or everything ("everyone", "all", "every", "the
 /// whole").
 fn is_universal(word: &str) -> bool {
-    // Asked of every opening word.
-    may_be_listed(word, 3..=9, b"aew")
-        && matches!(
-            lowered(word, &mut [0; SHORT_WORD]),
-            Some(
-                b"everyone"
-                    | b"everybody"
-                    | b"anyone"
-                    | b"anybody"
-                    | b"whole"
-                    | b"entire"
-                    | b"all"
-                    | b"every"
-                    | b"each"
-            )
-        )
+    // Asked of every opening word: by its length first.
+    let is = |listed: &str| word.eq_ignore_ascii_case(listed);
+    match word.len() {
+        3 => is("all"),
+        4 => is("each"),
+        5 => is("whole") || is("every"),
+        6 => is("anyone") || is("entire"),
+        7 => is("anybody"),
+        8 => is("everyone"),
+        9 => is("everybody"),
+        _ => false,
+    }
 }
 
 /// A number in digits or in words ("7", "seven").

@@ -145,18 +145,16 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
     };
     // Every zone is two capitals or more, or a region's name after a space: a text with
     // neither names none.
-    // (The digits first: one pass that vectorises; a region's name by its first letter
-    // before its words.)
+    // (The digits first: one pass that vectorises. Capitals are few: a stretch of 16 bytes
+    // without one is passed by a test that vectorises too, and only a stretch with one is
+    // read byte by byte.)
     let bytes = original.as_bytes();
     let a_zone_can_follow = || {
-        bytes.windows(2).enumerate().any(|(k, w)| {
-            w[1].is_ascii_uppercase()
-                && (w[0].is_ascii_uppercase()
-                    || w[0] == b' '
-                        && matches!(w[1], b'P' | b'E' | b'C' | b'M' | b'W')
-                        && ["Pacific", "Eastern", "Central", "Mountain", "Western"]
-                            .iter()
-                            .any(|r| bytes[k + 1..].starts_with(r.as_bytes())))
+        bytes.chunks(16).enumerate().any(|(n, chunk)| {
+            chunk
+                .iter()
+                .fold(false, |any, b| any | b.is_ascii_uppercase())
+                && (n * 16..n * 16 + chunk.len()).any(|at| zone_can_start_at(bytes, at))
         })
     };
     if !(bytes.iter().any(u8::is_ascii_digit) || says_a_time()) || !a_zone_can_follow() {
@@ -178,4 +176,21 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
         gone.clone(),
         new.or_else(|| time_without_zone(rewrite, time, &theirs))?,
     ))
+}
+
+/// Whether a zone's name can start at byte `at` of `bytes`: a capital after a capital (two
+/// or more of them, "CET"), or a region's name after a space (a region's name by its first
+/// letter before its words: " Pacific").
+fn zone_can_start_at(bytes: &[u8], at: usize) -> bool {
+    let (Some(&before), Some(&b)) = (at.checked_sub(1).and_then(|k| bytes.get(k)), bytes.get(at))
+    else {
+        return false;
+    };
+    b.is_ascii_uppercase()
+        && (before.is_ascii_uppercase()
+            || before == b' '
+                && matches!(b, b'P' | b'E' | b'C' | b'M' | b'W')
+                && ["Pacific", "Eastern", "Central", "Mountain", "Western"]
+                    .iter()
+                    .any(|r| bytes[at..].starts_with(r.as_bytes())))
 }
