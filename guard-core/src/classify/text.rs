@@ -1609,7 +1609,7 @@ fn non_alnum_bytes<const ANY_CASE: bool>(x: u64) -> u64 {
     let at_least = |v: u64, c: u8| v.wrapping_add((0x80 - u64::from(c)) * ONES);
     // Setting bit 5 of every byte maps `A..=Z` onto `a..=z` and no other byte onto a
     // letter (nor any byte across 0x80); digits are tested unfolded.
-    let letters = if ANY_CASE { x | 0x20 * ONES } else { x };
+    let letters = if ANY_CASE { x | (0x20 * ONES) } else { x };
     let letter = at_least(letters, b'a') & !at_least(letters, b'z' + 1);
     let digit = at_least(x, b'0') & !at_least(x, b'9' + 1);
     // Bytes of 0x80 and above (non-ASCII) are never ASCII letters or digits.
