@@ -9928,6 +9928,40 @@ mod tests {
 
     /// A unit's symbol ("V" for volts), pounds of weight ("lb" = "pounds") and a rate of
     /// bytes against one of bits ("MB/s", "Mb/s").
+    /// Every common currency sign and an ISO code before the amount is a unit: "₹45,000" ->
+    /// "$45,000" is another currency, "INR 450" is "₹450".
+    #[test]
+    fn currency_signs_and_codes_are_units() {
+        assert_faithful(&[
+            (
+                "Petty cash claims above ₹2,000 need a receipt.",
+                "Petty cash claims above INR 2,000 need a receipt.",
+            ),
+            (
+                "Never pay a courier more than ₦8,000 per trip.",
+                "Never pay a courier more than 8,000 naira per trip.",
+            ),
+            ("Try 3 times before escalating.", "Try three times before escalating."),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Refunds above ₹45,000 need approval.",
+                    "Refunds above $45,000 need approval.",
+                ),
+                ("Tips are capped at ₩5,000.", "Tips are capped at ¥5,000."),
+                ("Never spend over ₺450 on taxis.", "Never spend over €450 on taxis."),
+                ("Keep the float under ₴900.", "Keep the float under £900."),
+                ("Fees must stay below ₱300.", "Fees must stay below ₦300."),
+                (
+                    "Refunds above INR 450 need approval.",
+                    "Refunds above USD 450 need approval.",
+                ),
+            ],
+        );
+    }
+
     #[test]
     fn unit_symbols_pounds_and_rates_of_bits() {
         assert_faithful(&[
