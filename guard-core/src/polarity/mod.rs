@@ -769,18 +769,23 @@ fn compare_clause(
         && r.strong.is_none()
         && r.restrictive.is_none()
         // "The bot should escalate" -> "the bot may escalate": a recommendation is stronger
-        // than a permission too.
-        && let Some(strong) = o.strong.as_ref().or_else(|| {
-            o.hedges
-                .iter()
-                .find(|(h, _)| matches!(h.as_str(), "should" | "ought"))
-                .map(|(_, range)| range)
-        })
+        // than a permission too; "the valve has to be closed" -> "... can be closed", a duty.
+        && let Some(strong) = o
+            .strong
+            .as_ref()
+            .or_else(|| {
+                o.hedges
+                    .iter()
+                    .find(|(h, _)| matches!(h.as_str(), "should" | "ought"))
+                    .map(|(_, range)| range)
+            })
+            .cloned()
+            .or_else(|| restatements::obliged_to(report.original, &o.range))
         && permission_kept(report.original, o).is_none()
         && let Some(permission) = permission_word(report.rewrite, &r.range)
         && !ceiling(&permission)
     {
-        report.push("modality weakened", Some(strong.clone()), Some(permission));
+        report.push("modality weakened", Some(strong), Some(permission));
     }
     // "You may deploy on Fridays" -> "You must deploy on Fridays": a permission became an
     // order. Not a permission up to a ceiling kept as one ("you may use up to 20%" = "use at

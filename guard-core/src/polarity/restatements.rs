@@ -149,6 +149,26 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
     None
 }
 
+/// The first duty said with "to" in `text[range]` ("has to", "have to", "needs to", "need
+/// to", "got to"), as a byte range into `text`: "the valve has to be closed" obliges as
+/// "must" does, so "the valve can be closed" weakens it.
+pub(super) fn obliged_to(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
+    let clause = text.get(range.clone())?;
+    let mut words = clause
+        .split_ascii_whitespace()
+        .map(|w| (w.as_ptr() as usize - clause.as_ptr() as usize, w))
+        .peekable();
+    while let Some((start, w)) = words.next() {
+        if is_one_of(w, &["has", "have", "needs", "need", "got"])
+            && let Some(&(to, next)) = words.peek()
+            && next.eq_ignore_ascii_case("to")
+        {
+            return Some(range.start + start..range.start + to + next.len());
+        }
+    }
+    None
+}
+
 /// [`permission_word`] of the whole clause `c` (ranges into `text`), looked for on the first
 /// ask and kept in the clause ([`Clause::permission`]): an original's sentences answer once
 /// for every rewrite.
