@@ -4971,6 +4971,39 @@ mod tests {
         )]);
     }
 
+    /// A duty said with "has to" / "needs to", in the passive too, that became an ability or
+    /// a permission ("can", "may") is weakened; said as "must" it is kept.
+    #[test]
+    fn a_duty_with_to_that_became_a_permission() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "The valve has to be closed by the operator.",
+                    "The valve can be closed by the operator.",
+                ),
+                (
+                    "The lab door needs to be locked by the last person out.",
+                    "The lab door may be locked by the last person out.",
+                ),
+                (
+                    "The duty officer has to log every call.",
+                    "The duty officer can log every call.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The lab door needs to be locked by the last person out.",
+                "The last person out must lock the lab door.",
+            ),
+            (
+                "The valve has to be closed by the operator.",
+                "The operator must close the valve.",
+            ),
+        ]);
+    }
+
     /// A recommendation ("should") that became a permission ("may", "can") is weakened.
     #[test]
     fn a_recommendation_that_became_a_permission() {
