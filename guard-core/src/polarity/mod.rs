@@ -9153,6 +9153,39 @@ mod tests {
         ]);
     }
 
+    /// A practice's actor widened: a word of it dropped and "the" made "a" ("The head nurse
+    /// signs the chart" -> "A nurse signs ..."); kept whole, or a plural said as one, it is not.
+    #[test]
+    fn a_practice_whose_actor_lost_a_word_and_became_indefinite() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The head nurse signs the chart.",
+                    "A nurse signs the chart.",
+                ),
+                (
+                    "The shift supervisor unlocks the loading dock.",
+                    "A supervisor unlocks the loading dock.",
+                ),
+                (
+                    "Refunds are approved by the finance director.",
+                    "Refunds are approved by a director.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The night porter locks the gate.",
+                "A night porter locks the gate.",
+            ),
+            (
+                "The pharmacists check every script.",
+                "A pharmacist checks every script.",
+            ),
+        ]);
+    }
+
     /// A practice said in the present with another actor, or with everyone narrowed to some,
     /// changed even where the original was not read as a rule; the actor said by a pronoun,
     /// or with the same words, did not.

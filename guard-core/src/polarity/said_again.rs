@@ -1135,7 +1135,8 @@ fn word_at<'t>(text: &'t str, w: &Range<usize>) -> &'t str {
 /// both name someone (a word besides determiners, numbers and pronouns: "Seven days' notice"
 /// -> "7 days' notice" and "Nobody" -> "No one" name nobody; the original's "everyone" names
 /// all), and they share no word, or the original's is a universal the rewrite's narrows with
-/// a word of its own.
+/// a word of its own, or the rewrite's keeps only some of its words and is made indefinite
+/// ([`made_indefinite`]).
 fn other_actor(
     (original, ours): (&str, &[Range<usize>]),
     (rewrite, theirs): (&str, &[Range<usize>]),
@@ -1178,6 +1179,24 @@ fn other_actor(
         || universal(original, &o_names)
             && !universal(rewrite, &r_names)
             && !r_names.iter().all(in_ours)
+        || made_indefinite((original, ours), (rewrite, theirs))
+            && r_names.len() < o_names.len()
+            && r_names.iter().all(in_ours)
+}
+
+/// The rewrite's actor opens with "a" / "an" / "any" where the original's opens with
+/// another word ("the", "our", a name): "The head nurse signs the chart" -> "A nurse signs
+/// the chart" widens the one who acts to anyone of the kind, once a word of the actor goes.
+fn made_indefinite(
+    (original, ours): (&str, &[Range<usize>]),
+    (rewrite, theirs): (&str, &[Range<usize>]),
+) -> bool {
+    let indefinite = |text: &str, actor: &[Range<usize>]| {
+        actor
+            .first()
+            .is_some_and(|w| super::is_one_of(word_at(text, w), &["a", "an", "any"]))
+    };
+    indefinite(rewrite, theirs) && !indefinite(original, ours)
 }
 
 /// The words of sentence `r` from byte `r_verb` on are the first words of sentence `o` from
