@@ -452,8 +452,9 @@ fn passive_order_word(sentence: &str) -> Option<&str> {
     ordered.filter(|_| passive)
 }
 
-/// A sentence said again with a negation dropped, its condition cut off or a member of a
-/// two-member list dropped, every other word kept, where nothing else was reported: also
+/// A sentence said again with a negation dropped, its "always" or "never" made a weaker
+/// frequency, its condition cut off or a member of a two-member list dropped, every other
+/// word kept, where nothing else was reported: also
 /// where the classifier did not read the sentence as a rule ("The sitter can't find his
 /// inhaler" -> "The sitter can find his inhaler", "The tenant pays gas and
 /// internet" -> "The tenant pays internet"). Binding sentences were compared already; the
@@ -470,6 +471,18 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
     if let Some((from, to)) = said_again::negation_dropped(report.original, negated, report.rewrite)
     {
         report.push("negation dropped", Some(from), Some(to));
+        return;
+    }
+    // "The hatch is always sealed before launch" -> "... normally sealed ...".
+    let frequent = before.clauses.iter().filter_map(|c| {
+        let strong = c.strong.as_ref()?;
+        is_one_of(report.original.get(strong.clone())?, &["always", "never"])
+            .then(|| (c.range.clone(), strong.clone()))
+    });
+    if let Some((from, to)) =
+        said_again::frequency_weakened(report.original, frequent, report.rewrite)
+    {
+        report.push("modality weakened", Some(from), Some(to));
         return;
     }
     // "Moderators can delete posts when they contain slurs" -> "Moderators can delete
@@ -9149,6 +9162,39 @@ mod tests {
             (
                 "The tenant pays for gas and the landlord pays for water.",
                 "The tenant pays for gas; the landlord pays for water.",
+            ),
+        ]);
+    }
+
+    /// A sentence said again with its "always" or "never" made a weaker frequency is
+    /// weakened, rule or not; the frequency said another way ("before every launch") is not.
+    #[test]
+    fn always_or_never_said_again_as_a_weaker_frequency() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "The hatch is always sealed before launch.",
+                    "The hatch is normally sealed before launch.",
+                ),
+                (
+                    "The ferry always waits for the last bus.",
+                    "The ferry usually waits for the last bus.",
+                ),
+                (
+                    "The kiln is never opened above 200 degrees.",
+                    "The kiln is seldom opened above 200 degrees.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The hatch is always sealed before launch.",
+                "The hatch is sealed before every launch.",
+            ),
+            (
+                "The ferry always waits for the last bus.",
+                "The ferry always waits for the final bus.",
             ),
         ]);
     }

@@ -674,6 +674,85 @@ static ENDS_A_SENTENCE: [bool; 256] = {
 /// The most sentences of each text [`condition_appended`] compares (more, and it is not asked).
 const MAX_APPENDED_SENTENCES: usize = 64;
 
+/// The most bytes a weaker frequency adds to a sentence in place of "always" or "never"
+/// ("occasionally" for "never").
+const MAX_FREQUENCY_BYTES: usize = 7;
+
+/// The first of `frequent`, sentences of `original` each with its "always" or "never", that
+/// a sentence of `rewrite` says again with that word replaced by a weaker frequency
+/// ([`is_weaker_frequency`]), every other word kept in order (case aside): "The hatch is
+/// always sealed before launch" -> "The hatch is normally sealed before launch", rule or
+/// not. The word's range in `original` and the rewrite's sentence. At most
+/// [`MAX_APPENDED_SENTENCES`] sentences of each text are compared.
+pub(super) fn frequency_weakened(
+    original: &str,
+    frequent: impl Iterator<Item = (Range<usize>, Range<usize>)>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    for (before, word) in frequent.take(MAX_APPENDED_SENTENCES) {
+        let before = trimmed(original, before);
+        let text = &original[before.clone()];
+        let weakened = sentences(rewrite)
+            .take(MAX_APPENDED_SENTENCES)
+            .find(|after| {
+                let other = &rewrite[after.clone()];
+                other.len().abs_diff(text.len()) <= MAX_FREQUENCY_BYTES
+                    && last_word(text).eq_ignore_ascii_case(last_word(other))
+                    && same_words_but_frequency(
+                        WordSpans::within(original, before.clone()),
+                        WordSpans::within(rewrite, after.clone()),
+                        word.start - before.start,
+                    )
+            });
+        if let Some(after) = weakened {
+            return Some((word, after));
+        }
+    }
+    None
+}
+
+/// The words of `ours` and `theirs` are the same in the same order (case aside) but for one:
+/// the word of `ours` at byte `at` of its sentence, which `theirs` replaced by a weaker
+/// frequency.
+fn same_words_but_frequency(mut ours: WordSpans<'_>, mut theirs: WordSpans<'_>, at: usize) -> bool {
+    let start = ours.text.as_ptr() as usize;
+    let mut replaced = false;
+    loop {
+        match (ours.next(), theirs.next()) {
+            (None, None) => return replaced,
+            (Some(x), Some(y)) if x.eq_ignore_ascii_case(y) => {}
+            (Some(x), Some(y))
+                if !replaced && x.as_ptr() as usize - start == at && is_weaker_frequency(y) =>
+            {
+                replaced = true;
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// A frequency short of "always" and above "never" ("usually", "normally", "seldom").
+fn is_weaker_frequency(word: &str) -> bool {
+    [
+        "usually",
+        "normally",
+        "generally",
+        "mostly",
+        "typically",
+        "often",
+        "frequently",
+        "sometimes",
+        "occasionally",
+        "mainly",
+        "largely",
+        "seldom",
+        "rarely",
+        "infrequently",
+    ]
+    .iter()
+    .any(|f| word.eq_ignore_ascii_case(f))
+}
+
 /// The first of `unread`, sentences of `original` not read as rules, that a sentence of
 /// `rewrite` says again word for word and then narrows with a condition of its own: "The
 /// nanny can take the kids to the park" -> "The nanny can take the kids to the park if it
