@@ -1249,7 +1249,10 @@ fn read_bare_numbers(
             // half of the day.
             if let Some(direction) = bare_hour_side(t, i, &q) {
                 // "before 9 in the morning" is "before 9am": the half of the day said after.
-                let (key, end) = match half_of_the_day_after(t, i) {
+                let half = half_of_the_day_after(t, i).or_else(|| {
+                    half_of_the_day_of_a_window(t, i, q.value).map(|pm| (pm, i + q.len - 1))
+                });
+                let (key, end) = match half {
                     Some((pm, end)) => (
                         format!("h{}", q.value as i64 % 12 + if pm { 12 } else { 0 }),
                         end,
@@ -1852,7 +1855,21 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
         "before" | "until" | "till" | "by" if bare_hour => Some(Direction::Upper),
         "after" if bare_hour => Some(Direction::Lower),
         // "from 11 at night", "at 7 in the morning": an hour only the half of the day after
-        // it makes a time ("from 3 vendors" is a count).
+        // it makes a time ("from 3 vendors" is a count); "from six to eight in the evening":
+        // or after the window's second hour.
+        "from" if bare_hour && half_of_the_day_of_a_window(t, number, q.value).is_some() => {
+            Some(Direction::Lower)
+        }
+        // The window's second hour: "(from six) to eight in the evening".
+        "to" if bare_hour
+            && half_of_the_day_after(t, number).is_some()
+            && number >= 3
+            && numbers::quantity_at(t, number - 2).is_some_and(|first| {
+                half_of_the_day_of_a_window(t, number - 2, first.value).is_some()
+            }) =>
+        {
+            Some(Direction::Upper)
+        }
         "from" | "at" if bare_hour && half_of_the_day_after(t, number).is_some() => {
             Some(if preposition == "from" {
                 Direction::Lower
@@ -2050,6 +2067,27 @@ fn half_of_the_day_after(t: &[Tok<'_>], hour: usize) -> Option<(bool, usize)> {
         }
         _ => None,
     }
+}
+
+/// "from six to eight in the evening" with its first hour, `first` o'clock, at token `hour`:
+/// whether that hour is after noon, told by the half of the day said after the window's
+/// second hour (a bare hour after "to", "until" or "till"). The first hour is in the same half
+/// of the day unless it is later on the clock ("from eleven to two at night" starts before
+/// midnight); `None` when no half of the day follows the second hour.
+fn half_of_the_day_of_a_window(t: &[Tok<'_>], hour: usize, first: f64) -> Option<bool> {
+    if !t
+        .get(hour + 1)
+        .is_some_and(|x| matches!(&*x.text, "to" | "until" | "till"))
+    {
+        return None;
+    }
+    let second = numbers::quantity_at(t, hour + 2).filter(|q| {
+        q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value)
+    })?;
+    let (pm, _) = half_of_the_day_after(t, hour + 2)?;
+    // (12 o'clock opens its half of the day.)
+    let later = first % 12.0 > second.value % 12.0;
+    Some(pm != later)
 }
 
 /// "between 9 and 5" with its first hour at `number`: two whole hours of the clock (1 to 12,

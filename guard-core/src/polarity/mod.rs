@@ -75,7 +75,7 @@ use extract::{Clause, CondGroup};
 /// A short list built during one comparison (a span's binding sentences, a sentence's
 /// missing or new words): held inline up to eight items, so most comparisons allocate none.
 type Inline8<T> = SmallVec<[T; 8]>;
-use overlap::{Abbreviation, Overlap, short_words};
+use overlap::{Abbreviation, Overlap, abbreviation_letters, short_words};
 pub(crate) use proposed::ProposedRewrite;
 use quantities::*;
 use restatements::*;
@@ -1049,7 +1049,11 @@ fn compare_conditions(
                         range,
                         (report.rewrite, r),
                     )
-                    && !condition_became_modifier(report.original, o, range, r)
+                    && !condition_became_modifier(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's

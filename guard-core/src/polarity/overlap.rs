@@ -36,9 +36,7 @@ pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
             .filter_map(|n| n.unit.as_deref())
             .filter(|u| !super::is_measure_unit(u));
         for stem in clause.words.iter().map(|w| w.stem.as_str()).chain(counted) {
-            // `trim_end_matches('s')`, on bytes ('s' is one byte, so the cut is a char boundary).
-            let plural = stem.bytes().rev().take_while(|&b| b == b's').count();
-            let letters = &stem[..stem.len() - plural];
+            let letters = abbreviation_letters(stem);
             if (2..=4).contains(&letters.len()) {
                 short.push(ShortWord {
                     letters,
@@ -50,6 +48,18 @@ pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
         }
     }
     short
+}
+
+/// The letters of a possible abbreviation's stem: without a plural "s" ("SLAs" is "sla"),
+/// unless that leaves one letter, where the "s" is the abbreviation's own ("CS" for "Customer
+/// Success", "OS").
+pub(crate) fn abbreviation_letters(stem: &str) -> &str {
+    // `trim_end_matches('s')`, on bytes ('s' is one byte, so the cut is a char boundary).
+    let plural = stem.bytes().rev().take_while(|&b| b == b's').count();
+    match &stem[..stem.len() - plural] {
+        one if one.len() < 2 => stem,
+        letters => letters,
+    }
 }
 
 /// What the rewrite holds of one binding sentence `o` of the original.

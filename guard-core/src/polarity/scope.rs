@@ -143,7 +143,7 @@ fn scope_change(
             let known = before_stems.has(&w.stem)
                 || abbreviations
                     .iter()
-                    .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
+                    .any(|(a, _)| *a == abbreviation_letters(&w.stem))
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
                 || w.stem.as_str() == "user"
                     && (speaks_in_first_person(report.original)

@@ -213,8 +213,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
-/// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
-/// record -> row
+/// dispatch -> send   hand off, hand over, transfer, route -> escalate   visible, see -> view
+/// consecutive, record -> row
 /// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
 /// explanation -> explain, decision -> decide, submission, admission, omission, redemption,
 /// exposure -> their verb
@@ -353,7 +353,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("teach", &["taught"]),
     ("pay", &["paid", "paymen", "payabl"]),
     ("keep", &["kept"]),
-    ("send", &["sent"]),
+    ("send", &["sent", "dispat"]),
     ("build", &["built"]),
     ("hold", &["held"]),
     ("hid", &["hidden", "hid"]),
