@@ -1625,6 +1625,37 @@ mod tests {
         );
     }
 
+    /// A condition saying where a thing stands ("if an order is over $500", "if a ticket is
+    /// older than 30 days") said as the same phrase after the thing keeps the condition; the thing
+    /// without the phrase, or another bound, does not.
+    #[test]
+    fn a_condition_said_as_the_phrase_after_its_thing() {
+        assert_faithful(&[
+            (
+                "If a refund is over $500, send it to a manager.",
+                "Send refunds over $500 to a manager.",
+            ),
+            (
+                "If a ticket is older than 30 days, close it.",
+                "Close tickets older than 30 days.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "If a refund is over $500, send it to a manager.",
+                "Send refunds to a manager.",
+            ),
+            (
+                "If a refund is over $500, send it to a manager.",
+                "Send refunds under $500 to a manager.",
+            ),
+            (
+                "If a refund is over $500, send it to a manager.",
+                "Send invoices over $500 to a manager.",
+            ),
+        ]);
+    }
+
     #[test]
     fn a_new_conjunct_or_nobody_widens_the_scope() {
         // "Nobody" widens a ban on some to a ban on everyone.
@@ -2984,6 +3015,86 @@ mod tests {
             ),
         ]);
         assert_faithful(&[("Don't deploy on Fridays.", "No Friday deploys.")]);
+    }
+
+    /// "call off" is "cancel", "hand in" is "submit" and "dispatch" is "send"; another verb,
+    /// or the phrase's head without its particle, is not.
+    #[test]
+    fn call_off_hand_in_and_dispatch() {
+        assert_faithful(&[
+            (
+                "Call off the fire drill if it rains.",
+                "Cancel the fire drill if it rains.",
+            ),
+            (
+                "Hand in the expense report by Friday.",
+                "Submit the expense report by Friday.",
+            ),
+            (
+                "Send out the renewal notices on Monday.",
+                "Dispatch the renewal notices on Monday.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Phone the supplier before Friday.",
+                "Cancel the supplier before Friday.",
+            ),
+            (
+                "Hand in the expense report by Friday.",
+                "Sign the expense report by Friday.",
+            ),
+            (
+                "Send out the renewal notices on Monday.",
+                "Discard the renewal notices on Monday.",
+            ),
+        ]);
+    }
+
+    /// "ch. 4", "ext. 2210": the abbreviation's full stop ends no sentence, so its number
+    /// is compared; "ref" is "reference".
+    #[test]
+    fn an_abbreviation_before_its_number_and_ref() {
+        assert_faithful(&[
+            (
+                "Use ch. 4 for all radio traffic during the drill.",
+                "During the drill, all radio traffic goes on ch. 4.",
+            ),
+            (
+                "Quote the ref no. on every invoice.",
+                "Quote the reference number on every invoice.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Call ext. 2210 before entering the clean room.",
+                "Before entering the clean room, call ext. 2201.",
+            ),
+            (
+                "Quote the ref no. on every invoice.",
+                "Quote the order number on every invoice.",
+            ),
+        ]);
+    }
+
+    /// An abbreviation whose last letter is an "s" of its words ("CS" for "Customer
+    /// Success") is theirs, not a plural of one letter; other letters are not.
+    #[test]
+    fn an_abbreviation_ending_in_s() {
+        assert_faithful(&[
+            (
+                "Forward renewal questions to Customer Success.",
+                "Forward renewal questions to CS.",
+            ),
+            (
+                "Send contract drafts to Legal Services.",
+                "Send contract drafts to LS.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Forward renewal questions to Customer Success.",
+            "Forward renewal questions to CX.",
+        )]);
     }
 
     #[test]
@@ -8642,6 +8753,40 @@ mod tests {
                 "Quote the invoice number in every reply.",
                 "No invoice number in any reply.",
             )],
+        );
+    }
+
+    /// "from six to eight in the evening": the half of the day said after a window's second
+    /// hour holds for its first (the other half when the first is later on the clock); another
+    /// window is a changed date.
+    #[test]
+    fn a_window_of_hours_said_in_words_with_its_half_of_the_day() {
+        assert_faithful(&[
+            (
+                "Quiet hours run from six to eight in the evening.",
+                "Quiet hours run 18:00-20:00.",
+            ),
+            (
+                "The loading bay is closed from eleven to two in the afternoon.",
+                "The loading bay is closed 11:00-14:00.",
+            ),
+            (
+                "Deliveries are accepted from five to nine in the morning.",
+                "Deliveries accepted 05:00-09:00.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "The loading bay is closed from eleven to two in the afternoon.",
+                    "The loading bay is closed 23:00-02:00.",
+                ),
+                (
+                    "Deliveries are accepted from five to nine in the morning.",
+                    "Deliveries accepted 17:00-21:00.",
+                ),
+            ],
         );
     }
 

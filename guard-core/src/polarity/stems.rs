@@ -221,7 +221,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell; lent
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
-/// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab,
+/// deps, perms, pw, pwd, impl, spec, col, dept, ref, qty, amt, acct, mgr, img, pic, appt, tab,
 /// vet, lab, bike, meds   terminate -> cancel   refuse, reject -> decline   ack -> acknowledge
 /// ```
 fn synonym(stem: &str) -> &str {
@@ -399,6 +399,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("appoin", &["appt", "visit"]),
     ("tablet", &["tab"]),
     ("depart", &["dept"]),
+    // "quote the ref no." = "quote the reference number"
+    ("refere", &["ref"]),
     ("quanti", &["qty"]),
     ("amount", &["amt"]),
     ("accoun", &["acct"]),
@@ -972,6 +974,7 @@ mod tests {
             ("cols", "columns"),
             ("dept", "department"),
             ("mgr", "manager"),
+            ("ref", "reference"),
             ("records", "rows"),
         ] {
             assert!(stems_match(&stem(a), &stem(b)), "{a} / {b}");
