@@ -636,6 +636,15 @@ fn read_tokens(
             skip_until = i + 2 + usize::from(w(i + 1) == "you");
             continue;
         }
+        // "oh, before I forget -", "while I remember,": a remark of the speaker's that sets
+        // no time or condition for the rule after it; read past.
+        if marker
+            && matches!(word, "before" | "while")
+            && let Some(len) = aside_after(t, i)
+        {
+            skip_until = i + 1 + len;
+            continue;
+        }
         // "if it's not too much trouble", "if you don't mind", "when you get a chance": a
         // courtesy around a request, no condition, no negation; read past.
         if marker
@@ -1971,6 +1980,22 @@ fn courtesy_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
         &["you", "have", "a", "moment"],
     ];
     phrase_at(t, k + 1, COURTESIES)
+}
+
+/// The speaker's aside after the "before" or "while" at token `k` ("I forget", "I
+/// remember", "I think of it"), closed by a comma, dash, colon or the sentence's end: its
+/// length in tokens. Not "before you go", which may time the order ("before you go, lock
+/// the door").
+fn aside_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
+    const ASIDES: &[&[&str]] = &[
+        &["i", "forget"],
+        &["i", "remember"],
+        &["i", "think", "of", "it"],
+    ];
+    phrase_at(t, k + 1, ASIDES).filter(|&len| {
+        t.get(k + 1 + len)
+            .is_none_or(|x| x.is_punct(',') || x.is_punct('—') || x.is_punct(':'))
+    })
 }
 
 /// The number of tokens of the first of `phrases` that `t` spells from token `k` on.

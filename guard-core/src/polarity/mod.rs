@@ -1656,6 +1656,33 @@ mod tests {
         ]);
     }
 
+    /// "before I forget", "while I remember" set off by a comma, dash or colon are the
+    /// speaker's aside, no condition of the rule after them; "before you go" times the order.
+    #[test]
+    fn an_aside_of_the_speaker_is_no_condition() {
+        assert_faithful(&[
+            (
+                "oh before I forget - if a courier calls, don't give them the gate code",
+                "If a courier calls, don't give them the gate code.",
+            ),
+            (
+                "While I think of it, if the printer jams, call Dana, not IT.",
+                "If the printer jams, call Dana, not IT.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Before you go, lock the door.", "Lock the door."),
+            (
+                "While I think of it, if the printer jams, call Dana, not IT.",
+                "Call Dana, not IT.",
+            ),
+            (
+                "Oh, before I forget - if a courier calls, don't give them the gate code.",
+                "If a courier calls, give them the gate code.",
+            ),
+        ]);
+    }
+
     #[test]
     fn a_new_conjunct_or_nobody_widens_the_scope() {
         // "Nobody" widens a ban on some to a ban on everyone.
