@@ -1656,6 +1656,32 @@ mod tests {
         ]);
     }
 
+    /// "for the whole of every shift", "for the entire shift" = "throughout (every) shift";
+    /// part of it, or another thing, is not.
+    #[test]
+    fn the_whole_of_a_time_is_throughout_it() {
+        assert_faithful(&[
+            (
+                "Keep the fire door shut for the whole of every shift.",
+                "Keep the fire door shut throughout every shift.",
+            ),
+            (
+                "Wear ear defenders for the entire shift.",
+                "Wear ear defenders throughout the shift.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Wear ear defenders for the entire shift.",
+                "Wear ear defenders for part of the shift.",
+            ),
+            (
+                "Wear ear defenders for the entire shift.",
+                "Wear ear defenders throughout the night shift.",
+            ),
+        ]);
+    }
+
     /// "before I forget", "while I remember" set off by a comma, dash or colon are the
     /// speaker's aside, no condition of the rule after them; "before you go" times the order.
     #[test]

@@ -234,6 +234,17 @@ fn scope_change(
                     .any(|x| x.value == n.value && (!age || in_years(x)))
             }))
     });
+    // "for the whole of every shift" -> "throughout every shift": the whole of a time said
+    // by "throughout" (asked only when a word went).
+    let whole = |m: &&extract::Word| {
+        report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["whole", "entire"]))
+    };
+    if missing.iter().any(whole) && has_word(report.rewrite, r, &["throughout"]) {
+        missing.retain(|m| !whole(m));
+    }
     // "a quarter of an hour" -> "15 min": a word of a fraction inside a number of the rule
     // ("quarter", "half") is the number, which the rewrite keeps in some unit (not a word
     // qualifying what is counted: "3 consecutive days").
