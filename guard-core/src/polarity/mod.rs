@@ -1091,6 +1091,8 @@ fn compare_conditions(
                     .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
                     || ordering_bound(before)
                     || group == CondGroup::Ordering
+                        && when_said_as_if_elsewhere((report.rewrite, r), range, before)
+                    || group == CondGroup::Ordering
                         && anchors_the_period(report.rewrite, range, o)
                     || without_restates_negation(report.rewrite, r, o, range)
                     || lack_restated_by_without(o, (report.rewrite, r))
@@ -1159,6 +1161,39 @@ fn compare_conditions(
             _ => {}
         }
     }
+}
+
+/// The rewrite's "when" at `range` of `r` (ranges into `rewrite`) opens a condition the
+/// original states with "if" in a sentence of its own, every content word of it there: "Sort
+/// each photo. If two apply, choose the brighter one." -> "Sort each photo, choosing the
+/// brighter one when two apply" (a plain "if" is "when").
+fn when_said_as_if_elsewhere(
+    (rewrite, r): (&str, &Clause),
+    range: &Range<usize>,
+    before: &Facts,
+) -> bool {
+    if !rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["when", "whenever"]))
+    {
+        return false;
+    }
+    let end = rewrite
+        .get(range.end..r.range.end)
+        .and_then(|rest| rest.find([',', ';']))
+        .map_or(r.range.end, |k| range.end + k);
+    let mut named = r
+        .words
+        .iter()
+        .filter(|w| w.range.start >= range.end && w.range.end <= end)
+        .peekable();
+    named.peek().is_some()
+        && before.clauses.iter().any(|c| {
+            c.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+                && named
+                    .clone()
+                    .all(|w| c.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+        })
 }
 
 /// The ordering at `range` of sentence `c` (ranges into `text`) is a "then" opening it ("Then
@@ -1654,6 +1689,30 @@ mod tests {
                 "Send invoices over $500 to a manager.",
             ),
         ]);
+    }
+
+    /// A condition stated with "if" in a sentence of its own, said with "when" in a
+    /// participle clause of the rule's sentence, is the original's; a "when" naming other
+    /// words is new.
+    #[test]
+    fn a_condition_moved_into_a_participle_clause() {
+        assert_faithful(&[
+            (
+                "Sort each photo into day, night or indoor. If two apply, choose the brighter one.",
+                "Sort each photo into day/night/indoor, choosing the brighter one when two apply.",
+            ),
+            (
+                "File each receipt under travel or meals. If both fit, pick travel.",
+                "File each receipt under travel or meals, picking travel when both fit.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[(
+                "Sort each photo into day, night or indoor. If two apply, choose the brighter one.",
+                "Sort each photo into day, night or indoor, choosing the brighter one when it is blurry.",
+            )],
+        );
     }
 
     /// "for the whole of every shift", "for the entire shift" = "throughout (every) shift";
