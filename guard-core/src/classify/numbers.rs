@@ -598,6 +598,14 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
             let (v, rest) = digits_value(&next.text)?;
             (v, 2, rest)
         }
+        // "every half hour", "a half day": half of the unit that follows ("half an hour" is
+        // read at its "an").
+        TokKind::Word if t.text == "half" => {
+            if !matches!(toks.get(i + 1).map(|n| &*n.text), Some("hour" | "day")) {
+                return None;
+            }
+            (0.5, 1, "")
+        }
         // Fast path, equivalent to the arms below: a word with neither the number-word class
         // nor a hyphen ("two-day") is no number, unless it is "a" / "an" ("a dozen").
         TokKind::Word

@@ -1640,15 +1640,15 @@ impl TokenFacts {
 /// False when no number starts at token `x` ([`numbers::number_at`] is `None`), decided
 /// from the token alone: most tokens are plain words or punctuation, which the number reader
 /// would otherwise look at (and around) one by one. True when a number may start there: digits,
-/// a currency sign or code ("USD"), a number word ("seven"), a hyphenated word ("three-day"), "a"/"an" ("a
-/// dozen"). `hyphen` says whether a word's text holds a '-'. The test
+/// a currency sign or code ("USD"), a number word ("seven"), a hyphenated word ("three-day"),
+/// "a"/"an" ("a dozen"), "half" ("half hour"). `hyphen` says whether a word's text holds a '-'. The test
 /// `only_tokens_that_may_start_a_number_start_one` holds the reader to it.
 fn may_start_number(x: &Tok<'_>, hyphen: bool) -> bool {
     match x.kind {
         TokKind::Word => {
             x.class & lexicon::NUMBER_WORD != 0
                 || hyphen
-                || matches!(&*x.text, "a" | "an")
+                || matches!(&*x.text, "a" | "an" | "half")
                 || numbers::currency_code(&x.text).is_some()
         }
         TokKind::Number => true,

@@ -75,7 +75,7 @@ use extract::{Clause, CondGroup};
 /// A short list built during one comparison (a span's binding sentences, a sentence's
 /// missing or new words): held inline up to eight items, so most comparisons allocate none.
 type Inline8<T> = SmallVec<[T; 8]>;
-use overlap::{Abbreviation, Overlap, abbreviation_letters, short_words};
+use overlap::{Abbreviation, Overlap, abbreviation_letters, short_words, spells_initials};
 pub(crate) use proposed::ProposedRewrite;
 use quantities::*;
 use restatements::*;
@@ -3186,6 +3186,51 @@ mod tests {
                 "Quote the ref no. on every invoice.",
                 "Quote the order number on every invoice.",
             ),
+        ]);
+    }
+
+    /// Capitals spelling the initials of consecutive words, function words too ("ASAP" of
+    /// "as soon as possible"), say them; "re" is "regarding"; other capitals are new words.
+    #[test]
+    fn initials_of_function_words_and_re() {
+        assert_faithful(&[
+            (
+                "Reply to the landlord as soon as possible regarding the damp.",
+                "Reply to landlord ASAP regarding the damp.",
+            ),
+            (
+                "Reply to the landlord as soon as possible regarding the damp.",
+                "Reply to landlord ASAP re: the damp.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Reply to the landlord as soon as possible regarding the damp.",
+                "Reply to landlord ATL regarding the damp.",
+            ),
+            (
+                "Reply to the landlord as soon as possible regarding the damp.",
+                "Reply to landlord ASAP re: the rent.",
+            ),
+        ]);
+    }
+
+    /// "half hour", "half day" are half of the unit; another amount is a changed bound.
+    #[test]
+    fn a_half_hour_is_thirty_minutes() {
+        assert_faithful(&[
+            (
+                "Rotate the lifeguards every 30 minutes.",
+                "Rotate the lifeguards every half hour.",
+            ),
+            ("Take a break every half hour.", "Take a break every 30 min."),
+        ]);
+        assert_changed(&[
+            (
+                "Rotate the lifeguards every 30 minutes.",
+                "Rotate the lifeguards every half day.",
+            ),
+            ("Take a break every half hour.", "Take a break every 60 min."),
         ]);
     }
 

@@ -62,6 +62,22 @@ pub(crate) fn abbreviation_letters(stem: &str) -> &str {
     }
 }
 
+/// `word` is written in capitals (two to five letters) that spell the initials of
+/// consecutive words of `sentence`, function words included: "ASAP" of "as soon as
+/// possible", "POS" of "point of sale" (the clause's own initials leave function words out).
+pub(crate) fn spells_initials(sentence: &str, word: &str) -> bool {
+    let letters = word.as_bytes();
+    if !(2..=5).contains(&letters.len()) || !letters.iter().all(u8::is_ascii_uppercase) {
+        return false;
+    }
+    let initials: SmallVec<[u8; 32]> = sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter_map(|w| w.bytes().next())
+        .map(|b| b.to_ascii_uppercase())
+        .collect();
+    initials.windows(letters.len()).any(|run| run == letters)
+}
+
 /// What the rewrite holds of one binding sentence `o` of the original.
 ///
 /// One value is refilled for each binding sentence ([`Overlap::read`]): its buffers are

@@ -144,6 +144,10 @@ fn scope_change(
                 || abbreviations
                     .iter()
                     .any(|(a, _)| *a == abbreviation_letters(&w.stem))
+                // "as soon as possible" -> "ASAP": initials of function words too.
+                || report.rewrite.get(w.range.clone()).is_some_and(|t| {
+                    spells_initials(report.original.get(o.range.clone()).unwrap_or(""), t)
+                })
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
                 || w.stem.as_str() == "user"
                     && (speaks_in_first_person(report.original)

@@ -221,7 +221,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell; lent
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
-/// deps, perms, pw, pwd, impl, spec, col, dept, ref, qty, amt, acct, mgr, img, pic, appt, tab,
+/// deps, perms, pw, pwd, impl, spec, col, dept, ref, re, qty, amt, acct, mgr, img, pic, appt, tab,
 /// vet, lab, bike, meds   terminate -> cancel   refuse, reject -> decline   ack -> acknowledge
 /// ```
 fn synonym(stem: &str) -> &str {
@@ -399,8 +399,9 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("appoin", &["appt", "visit"]),
     ("tablet", &["tab"]),
     ("depart", &["dept"]),
-    // "quote the ref no." = "quote the reference number"
+    // "quote the ref no." = "quote the reference number"; "re: the leak" = "regarding the leak"
     ("refere", &["ref"]),
+    ("regard", &["re"]),
     ("quanti", &["qty"]),
     ("amount", &["amt"]),
     ("accoun", &["acct"]),
