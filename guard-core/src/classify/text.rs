@@ -2087,8 +2087,21 @@ fn is_sentence_punct(t: &Tok<'_>) -> bool {
 fn numbers_next(w: &str) -> bool {
     matches!(
         w,
-        "ch" | "ext" | "tel" | "vol" | "fig" | "p" | "pp" | "pg" | "nr" | "num" | "rm" | "apt"
-            | "para" | "bldg" | "ste" | "ref"
+        "ch" | "ext"
+            | "tel"
+            | "vol"
+            | "fig"
+            | "p"
+            | "pp"
+            | "pg"
+            | "nr"
+            | "num"
+            | "rm"
+            | "apt"
+            | "para"
+            | "bldg"
+            | "ste"
+            | "ref"
     )
 }
 

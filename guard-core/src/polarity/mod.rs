@@ -3223,14 +3223,20 @@ mod tests {
                 "Rotate the lifeguards every 30 minutes.",
                 "Rotate the lifeguards every half hour.",
             ),
-            ("Take a break every half hour.", "Take a break every 30 min."),
+            (
+                "Take a break every half hour.",
+                "Take a break every 30 min.",
+            ),
         ]);
         assert_changed(&[
             (
                 "Rotate the lifeguards every 30 minutes.",
                 "Rotate the lifeguards every half day.",
             ),
-            ("Take a break every half hour.", "Take a break every 60 min."),
+            (
+                "Take a break every half hour.",
+                "Take a break every 60 min.",
+            ),
         ]);
     }
 
@@ -10364,7 +10370,10 @@ mod tests {
                 "Never pay a courier more than ₦8,000 per trip.",
                 "Never pay a courier more than 8,000 naira per trip.",
             ),
-            ("Try 3 times before escalating.", "Try three times before escalating."),
+            (
+                "Try 3 times before escalating.",
+                "Try three times before escalating.",
+            ),
         ]);
         assert_reports(
             "unit changed",
@@ -10374,7 +10383,10 @@ mod tests {
                     "Refunds above $45,000 need approval.",
                 ),
                 ("Tips are capped at ₩5,000.", "Tips are capped at ¥5,000."),
-                ("Never spend over ₺450 on taxis.", "Never spend over €450 on taxis."),
+                (
+                    "Never spend over ₺450 on taxis.",
+                    "Never spend over €450 on taxis.",
+                ),
                 ("Keep the float under ₴900.", "Keep the float under £900."),
                 ("Fees must stay below ₱300.", "Fees must stay below ₦300."),
                 (

@@ -1570,8 +1570,8 @@ pub(super) fn condition_became_modifier(
 /// than 30 days").
 const OPENS_A_PHRASE_AFTER: &[&str] = &[
     "over", "under", "above", "below", "from", "in", "at", "on", "with", "within", "outside",
-    "inside", "beyond", "more", "less", "fewer", "older", "younger", "longer", "shorter",
-    "larger", "bigger", "smaller", "heavier", "lighter",
+    "inside", "beyond", "more", "less", "fewer", "older", "younger", "longer", "shorter", "larger",
+    "bigger", "smaller", "heavier", "lighter",
 ];
 
 /// The positive condition ("if", "when") at `condition` of `o` says where a thing stands,
@@ -1585,8 +1585,8 @@ fn condition_became_phrase_after(
     condition: &Range<usize>,
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let Some(comma) = closing_comma(original, o, condition)
-        .filter(|_| positive_condition(original, condition))
+    let Some(comma) =
+        closing_comma(original, o, condition).filter(|_| positive_condition(original, condition))
     else {
         return false;
     };
