@@ -589,13 +589,12 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
             let (v, rest) = digits_value(&t.text)?;
             (v, 1, rest)
         }
-        TokKind::Word if currency_code(&t.text).is_some() => {
-            let next = toks.get(i + 1)?;
-            if next.kind != TokKind::Number {
-                return None;
-            }
+        TokKind::Word
+            if toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Number)
+                && currency_code(&t.text).is_some() =>
+        {
             currency = currency_code(&t.text);
-            let (v, rest) = digits_value(&next.text)?;
+            let (v, rest) = digits_value(&toks.get(i + 1)?.text)?;
             (v, 2, rest)
         }
         // "every half hour", "a half day": half of the unit that follows ("half an hour" is

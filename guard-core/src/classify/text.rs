@@ -2016,8 +2016,8 @@ fn split_sentences<'t, 'a>(
                 let after_abbreviation = t.is_punct('.')
                     && i >= 2
                     && (is_abbreviation(&toks[i - 2].text)
-                        || numbers_next(&toks[i - 2].text)
-                            && toks.get(i).is_some_and(|n| n.kind == TokKind::Number))
+                        || toks.get(i).is_some_and(|n| n.kind == TokKind::Number)
+                            && numbers_next(&toks[i - 2].text))
                     && toks[i - 2].range.end == t.range.start;
                 if glued || after_abbreviation || clipped_word_stop(toks, i, text) {
                     continue;

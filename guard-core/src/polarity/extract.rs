@@ -1622,7 +1622,7 @@ impl TokenFacts {
         // word can name a date either (a number starts with a digit, other tokens are signs).
         let screened = (x.kind == TokKind::Word).then(|| screen(&x.text));
         TokenFacts {
-            number: if may_start_number(x, hyphen) {
+            number: if may_start_number(t, i, hyphen) {
                 numbers::number_at(t, i)
             } else {
                 None
@@ -1637,19 +1637,21 @@ impl TokenFacts {
     }
 }
 
-/// False when no number starts at token `x` ([`numbers::number_at`] is `None`), decided
-/// from the token alone: most tokens are plain words or punctuation, which the number reader
+/// False when no number starts at token `i` of `t` ([`numbers::number_at`] is `None`),
+/// decided from the token alone (and, for a currency code, whether a number follows it): most tokens are plain words or punctuation, which the number reader
 /// would otherwise look at (and around) one by one. True when a number may start there: digits,
 /// a currency sign or code ("USD"), a number word ("seven"), a hyphenated word ("three-day"),
 /// "a"/"an" ("a dozen"), "half" ("half hour"). `hyphen` says whether a word's text holds a '-'. The test
 /// `only_tokens_that_may_start_a_number_start_one` holds the reader to it.
-fn may_start_number(x: &Tok<'_>, hyphen: bool) -> bool {
+fn may_start_number(t: &[Tok<'_>], i: usize, hyphen: bool) -> bool {
+    let x = &t[i];
     match x.kind {
         TokKind::Word => {
             x.class & lexicon::NUMBER_WORD != 0
                 || hyphen
                 || matches!(&*x.text, "a" | "an" | "half")
-                || numbers::currency_code(&x.text).is_some()
+                || t.get(i + 1).is_some_and(|n| n.kind == TokKind::Number)
+                    && numbers::currency_code(&x.text).is_some()
         }
         TokKind::Number => true,
         TokKind::Symbol(c) => numbers::currency_sign(c).is_some(),
@@ -3076,7 +3078,7 @@ mod tests {
             for_each_sentence(&text, &low, &SideText::new(), |toks, _| {
                 for i in 0..toks.len() {
                     let hyphen = toks[i].text.contains('-');
-                    if !may_start_number(&toks[i], hyphen)
+                    if !may_start_number(toks, i, hyphen)
                         && numbers::number_at(toks, i).is_some()
                     {
                         wrongly_ruled_out.push(toks[i].text.to_string());

@@ -149,24 +149,24 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
     None
 }
 
+/// The searcher of " to " ([`obliged_to`]), built once.
+static TO: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" to "));
+
 /// The first duty said with "to" in `text[range]` ("has to", "have to", "needs to", "need
 /// to", "got to"), as a byte range into `text`: "the valve has to be closed" obliges as
 /// "must" does, so "the valve can be closed" weakens it.
 pub(super) fn obliged_to(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
-    let mut words = clause
-        .split_ascii_whitespace()
-        .map(|w| (w.as_ptr() as usize - clause.as_ptr() as usize, w))
-        .peekable();
-    while let Some((start, w)) = words.next() {
-        if is_one_of(w, &["has", "have", "needs", "need", "got"])
-            && let Some(&(to, next)) = words.peek()
-            && next.eq_ignore_ascii_case("to")
-        {
-            return Some(range.start + start..range.start + to + next.len());
-        }
-    }
-    None
+    // Each " to " (a search of bytes: most clauses hold none or one), and the word before it.
+    TO.find_iter(clause.as_bytes()).find_map(|to| {
+        let before = &clause[..to];
+        let start = before
+            .rfind(|c: char| c.is_ascii_whitespace())
+            .map_or(0, |k| k + 1);
+        is_one_of(&before[start..], &["has", "have", "needs", "need", "got"])
+            .then(|| range.start + start..range.start + to + " to".len())
+    })
 }
 
 /// [`permission_word`] of the whole clause `c` (ranges into `text`), looked for on the first
