@@ -2089,7 +2089,8 @@ fn half_of_the_day_after(t: &[Tok<'_>], hour: usize) -> Option<(bool, usize)> {
         ("in", "the", "morning") => Some((false, hour + 3)),
         ("in", "the", "afternoon" | "evening") => Some((true, hour + 3)),
         ("at", "night", _) => {
-            let after_six = w(hour).parse::<u8>().is_ok_and(|h| h >= 6);
+            // (In digits or words: "10 at night", "ten at night".)
+            let after_six = numbers::quantity_at(t, hour).is_some_and(|q| q.value >= 6.0);
             Some((after_six, hour + 2))
         }
         _ => None,
@@ -2901,6 +2902,8 @@ fn one_word_condition(
         {
             None
         }
+        // "until 7 in the morning": a clock time bounded as "until 7am" is, no event.
+        "after" | "before" | "until" | "till" if half_of_the_day_after(t, i + 1).is_some() => None,
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,

@@ -8953,6 +8953,35 @@ mod tests {
         );
     }
 
+    /// "until seven in the morning" is a clock time, no event to wait for; "ten at night" in
+    /// words is 22:00 as "10 at night" is.
+    #[test]
+    fn until_an_hour_with_its_half_of_the_day_is_a_time() {
+        assert_faithful(&[
+            (
+                "The bar is closed from 11 at night until 6 in the morning.",
+                "Bar closed 23:00-06:00.",
+            ),
+            (
+                "The bar is closed from eleven at night until six in the morning.",
+                "Bar closed 23:00-06:00.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "The bar is closed from eleven at night until six in the morning.",
+                    "Bar closed 23:00-08:00.",
+                ),
+                (
+                    "The bar is closed from eleven at night until six in the morning.",
+                    "Bar closed 11:00-06:00.",
+                ),
+            ],
+        );
+    }
+
     /// "half past eight", "quarter to eight" are the clock times they name; another time,
     /// or the bare hour, is a changed date.
     #[test]
