@@ -209,7 +209,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// prn -> need   cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
-/// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
+/// past, previous -> last   doc, docs -> document   daily -> day, weekly, wk -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
@@ -309,7 +309,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("last", &["past", "previo"]),
     ("docume", &["doc"]),
     ("day", &["daily"]),
-    ("week", &["weekly"]),
+    ("week", &["weekly", "wk", "wks"]),
     ("month", &["monthl"]),
     ("hour", &["hourly"]),
     ("year", &["yearly", "annu", "annual"]),
@@ -976,6 +976,7 @@ mod tests {
             ("dept", "department"),
             ("mgr", "manager"),
             ("ref", "reference"),
+            ("wk", "week"),
             ("records", "rows"),
         ] {
             assert!(stems_match(&stem(a), &stem(b)), "{a} / {b}");
