@@ -75,7 +75,7 @@ use extract::{Clause, CondGroup};
 /// A short list built during one comparison (a span's binding sentences, a sentence's
 /// missing or new words): held inline up to eight items, so most comparisons allocate none.
 type Inline8<T> = SmallVec<[T; 8]>;
-use overlap::{Abbreviation, Overlap, abbreviation_letters, short_words, spells_initials};
+use overlap::{Abbreviation, Overlap, abbreviation_letters, initials_run, short_words};
 pub(crate) use proposed::ProposedRewrite;
 use quantities::*;
 use restatements::*;
@@ -3211,6 +3211,32 @@ mod tests {
             (
                 "Reply to the landlord as soon as possible regarding the damp.",
                 "Reply to landlord ASAP re: the rent.",
+            ),
+        ]);
+    }
+
+    /// An initialism of the original spelled out in the rewrite ("SRE" -> "Site Reliability
+    /// Engineering") keeps the scope; words with other initials do not.
+    #[test]
+    fn an_initialism_spelled_out() {
+        assert_faithful(&[
+            (
+                "Page the SRE team for every outage.",
+                "Page the Site Reliability Engineering team for every outage.",
+            ),
+            (
+                "Forward renewal questions to CS.",
+                "Forward renewal questions to Customer Success.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Page the SRE team for every outage.",
+                "Page the Security Response team for every outage.",
+            ),
+            (
+                "Forward renewal questions to CS.",
+                "Forward renewal questions to Sales.",
             ),
         ]);
     }

@@ -63,19 +63,27 @@ pub(crate) fn abbreviation_letters(stem: &str) -> &str {
 }
 
 /// `word` is written in capitals (two to five letters) that spell the initials of
-/// consecutive words of `sentence`, function words included: "ASAP" of "as soon as
-/// possible", "POS" of "point of sale" (the clause's own initials leave function words out).
-pub(crate) fn spells_initials(sentence: &str, word: &str) -> bool {
+/// consecutive words of `sentence`, function words included ("ASAP" of "as soon as
+/// possible", "POS" of "point of sale"; the clause's own initials leave function words out):
+/// the bytes of `sentence` those words run over.
+pub(crate) fn initials_run(sentence: &str, word: &str) -> Option<Range<usize>> {
     let letters = word.as_bytes();
     if !(2..=5).contains(&letters.len()) || !letters.iter().all(u8::is_ascii_uppercase) {
-        return false;
+        return None;
     }
-    let initials: SmallVec<[u8; 32]> = sentence
+    // Each word's first byte (upper-cased) and range.
+    let words: SmallVec<[(u8, Range<usize>); 32]> = sentence
         .split(|c: char| !c.is_alphanumeric())
-        .filter_map(|w| w.bytes().next())
-        .map(|b| b.to_ascii_uppercase())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let start = w.as_ptr() as usize - sentence.as_ptr() as usize;
+            (w.as_bytes()[0].to_ascii_uppercase(), start..start + w.len())
+        })
         .collect();
-    initials.windows(letters.len()).any(|run| run == letters)
+    words
+        .windows(letters.len())
+        .find(|run| run.iter().map(|(b, _)| b).eq(letters))
+        .map(|run| run[0].1.start..run[run.len() - 1].1.end)
 }
 
 /// What the rewrite holds of one binding sentence `o` of the original.

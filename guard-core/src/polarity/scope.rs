@@ -146,7 +146,7 @@ fn scope_change(
                     .any(|(a, _)| *a == abbreviation_letters(&w.stem))
                 // "as soon as possible" -> "ASAP": initials of function words too.
                 || report.rewrite.get(w.range.clone()).is_some_and(|t| {
-                    spells_initials(report.original.get(o.range.clone()).unwrap_or(""), t)
+                    initials_run(report.original.get(o.range.clone()).unwrap_or(""), t).is_some()
                 })
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
                 || w.stem.as_str() == "user"
@@ -187,6 +187,18 @@ fn scope_change(
             !known
         })
         .collect();
+    // "CS" -> "Customer Success": an initialism of the original spelled out in the rewrite is
+    // kept, and the words spelling it are none new.
+    if let Some((mi, run)) = missing.iter().enumerate().find_map(|(mi, m)| {
+        let run = initials_run(
+            report.rewrite.get(r.range.clone())?,
+            report.original.get(m.range.clone())?,
+        )?;
+        Some((mi, r.range.start + run.start..r.range.start + run.end))
+    }) {
+        missing.remove(mi);
+        new.retain(|n| !(run.start <= n.range.start && n.range.end <= run.end));
+    }
     // "Only the pharmacist-in-charge may open it" became "only pharmacists may": a compound's
     // head is kept and what it added went.
     if let Some(w) = compound_tail_dropped(report, o, overlap) {
