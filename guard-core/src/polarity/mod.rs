@@ -9567,7 +9567,8 @@ mod tests {
     }
 
     /// A practice's actor widened: a word of it dropped and "the" made "a" ("The head nurse
-    /// signs the chart" -> "A nurse signs ..."); kept whole, or a plural said as one, it is not.
+    /// signs the chart" -> "A nurse signs ..."), or its modifier replaced ("The charge nurse
+    /// signs ..."); kept whole, or a plural said as one, it is not.
     #[test]
     fn a_practice_whose_actor_lost_a_word_and_became_indefinite() {
         assert_reports(
@@ -9584,6 +9585,15 @@ mod tests {
                 (
                     "Refunds are approved by the finance director.",
                     "Refunds are approved by a director.",
+                ),
+                // The head kept, its modifier replaced.
+                (
+                    "The head nurse signs the chart.",
+                    "The charge nurse signs the chart.",
+                ),
+                (
+                    "Refunds are approved by the finance director.",
+                    "Refunds are approved by the sales director.",
                 ),
             ],
         );

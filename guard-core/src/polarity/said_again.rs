@@ -1215,7 +1215,7 @@ fn word_at<'t>(text: &'t str, w: &Range<usize>) -> &'t str {
 /// -> "7 days' notice" and "Nobody" -> "No one" name nobody; the original's "everyone" names
 /// all), and they share no word, or the original's is a universal the rewrite's narrows with
 /// a word of its own, or the rewrite's keeps only some of its words and is made indefinite
-/// ([`made_indefinite`]).
+/// ([`made_indefinite`]), or a modifier of the same head was replaced ([`modifier_replaced`]).
 fn other_actor(
     (original, ours): (&str, &[Range<usize>]),
     (rewrite, theirs): (&str, &[Range<usize>]),
@@ -1261,6 +1261,25 @@ fn other_actor(
         || made_indefinite((original, ours), (rewrite, theirs))
             && r_names.len() < o_names.len()
             && r_names.iter().all(in_ours)
+        || modifier_replaced((original, &o_names), (rewrite, &r_names))
+}
+
+/// The two actors' names (their words but determiners, ranges into each text) end in the
+/// same head and each has a word the other lacks: "The head nurse" -> "The charge nurse".
+fn modifier_replaced(
+    (original, ours): (&str, &[Range<usize>]),
+    (rewrite, theirs): (&str, &[Range<usize>]),
+) -> bool {
+    let same = |a: &Range<usize>, b: &Range<usize>| {
+        super::swaps::same_word(word_at(original, a), word_at(rewrite, b))
+    };
+    let head_kept = ours
+        .last()
+        .zip(theirs.last())
+        .is_some_and(|(a, b)| same(a, b));
+    head_kept
+        && ours.iter().any(|a| !theirs.iter().any(|b| same(a, b)))
+        && theirs.iter().any(|b| !ours.iter().any(|a| same(a, b)))
 }
 
 /// The rewrite's actor opens with "a" / "an" / "any" where the original's opens with
