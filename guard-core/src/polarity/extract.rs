@@ -1038,6 +1038,20 @@ fn read_bounds(
             }
             continue;
         }
+        // "between eight and ten in the morning": the window's first hour, in the half of the
+        // day said after its second (read as a time of its own).
+        if t[b.comparator].text == "between"
+            && let Some(q) = quantity.as_ref().filter(|q| is_bare_hour(q))
+            && let Some(pm) = half_of_the_day_of_a_window(t, b.number, q.value)
+        {
+            c.dates.push(DateFact {
+                key: format!("h{}", q.value as i64 % 12 + if pm { 12 } else { 0 }),
+                direction: Direction::Lower,
+                flips: false,
+                range: t[b.comparator].range.start..t[b.number].range.end,
+            });
+            continue;
+        }
         if b.temporal
             || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
@@ -1856,11 +1870,15 @@ fn open_range_after(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Opti
     }
 }
 
+/// A whole number from 1 to 12 said alone, no unit: an hour of the clock, said bare.
+fn is_bare_hour(q: &numbers::Quantity) -> bool {
+    q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value)
+}
+
 /// "before 9", "after 5": the side a preposition of time bounds of a bare hour at token
 /// `number` (a whole number from 1 to 12 with no unit); `None` for any other number.
 fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option<Direction> {
-    let bare_hour =
-        q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value);
+    let bare_hour = is_bare_hour(q);
     let preposition = number.checked_sub(1).map_or("", |k| &*t[k].text);
     match preposition {
         "before" | "until" | "till" | "by" if bare_hour => Some(Direction::Upper),
@@ -1868,16 +1886,20 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
         // "from 11 at night", "at 7 in the morning": an hour only the half of the day after
         // it makes a time ("from 3 vendors" is a count); "from six to eight in the evening":
         // or after the window's second hour.
-        "from" if bare_hour && half_of_the_day_of_a_window(t, number, q.value).is_some() => {
+        "from" | "between"
+            if bare_hour && half_of_the_day_of_a_window(t, number, q.value).is_some() =>
+        {
             Some(Direction::Lower)
         }
-        // The window's second hour: "(from six) to eight in the evening".
-        "to" if bare_hour
-            && half_of_the_day_after(t, number).is_some()
-            && number >= 3
-            && numbers::quantity_at(t, number - 2).is_some_and(|first| {
-                half_of_the_day_of_a_window(t, number - 2, first.value).is_some()
-            }) =>
+        // The window's second hour: "(from six) to eight in the evening", "(between eight)
+        // and ten in the morning".
+        "to" | "until" | "till" | "and"
+            if bare_hour
+                && half_of_the_day_after(t, number).is_some()
+                && number >= 3
+                && numbers::quantity_at(t, number - 2).is_some_and(|first| {
+                    half_of_the_day_of_a_window(t, number - 2, first.value).is_some()
+                }) =>
         {
             Some(Direction::Upper)
         }
@@ -1928,9 +1950,7 @@ fn clock_time_in_words(
     q: &numbers::Quantity,
 ) -> Option<(DateFact, usize)> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    let bare_hour =
-        q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value);
-    if !bare_hour || hour < 2 {
+    if !is_bare_hour(q) || hour < 2 {
         return None;
     }
     let h = q.value as i64;
@@ -2099,19 +2119,20 @@ fn half_of_the_day_after(t: &[Tok<'_>], hour: usize) -> Option<(bool, usize)> {
 
 /// "from six to eight in the evening" with its first hour, `first` o'clock, at token `hour`:
 /// whether that hour is after noon, told by the half of the day said after the window's
-/// second hour (a bare hour after "to", "until" or "till"). The first hour is in the same half
+/// second hour (a bare hour after "to", "until" or "till", or "and" after "between"). The first hour is in the same half
 /// of the day unless it is later on the clock ("from eleven to two at night" starts before
 /// midnight); `None` when no half of the day follows the second hour.
 fn half_of_the_day_of_a_window(t: &[Tok<'_>], hour: usize, first: f64) -> Option<bool> {
-    if !t
-        .get(hour + 1)
-        .is_some_and(|x| matches!(&*x.text, "to" | "until" | "till"))
-    {
+    let between = hour > 0 && t[hour - 1].text == "between";
+    let joined = |x: &Tok<'_>| match &*x.text {
+        "to" | "until" | "till" => true,
+        "and" => between,
+        _ => false,
+    };
+    if !t.get(hour + 1).is_some_and(joined) {
         return None;
     }
-    let second = numbers::quantity_at(t, hour + 2).filter(|q| {
-        q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value)
-    })?;
+    let second = numbers::quantity_at(t, hour + 2).filter(is_bare_hour)?;
     let (pm, _) = half_of_the_day_after(t, hour + 2)?;
     // (12 o'clock opens its half of the day.)
     let later = first % 12.0 > second.value % 12.0;
@@ -2265,6 +2286,8 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         .is_some_and(|k| text.as_bytes().get(k) == Some(&b'~'));
     tilde
         || numbers::is_approximator(before)
+        // "approx. 3 days": the clipped word's full stop between.
+        || before == "." && numbers::is_approximator(before2)
         || before == "some"
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
         // "around half a minute": the approximator before the fraction the number reads after.

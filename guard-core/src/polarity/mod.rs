@@ -3164,7 +3164,8 @@ mod tests {
     }
 
     /// "ch. 4", "ext. 2210": the abbreviation's full stop ends no sentence, so its number
-    /// is compared; "ref" is "reference".
+    /// is compared; "ref" is "reference"; a word clipped with a full stop may be spelled out
+    /// ("ext." -> "extension"), a longer name for it may not.
     #[test]
     fn an_abbreviation_before_its_number_and_ref() {
         assert_faithful(&[
@@ -3177,7 +3178,26 @@ mod tests {
                 "Quote the reference number on every invoice.",
             ),
         ]);
+        // A word clipped with a full stop spelled out, and an approximation clipped.
+        assert_faithful(&[
+            (
+                "Call the front desk on ext. 200 if the alarm sounds.",
+                "If the alarm sounds, call the front desk on extension 200.",
+            ),
+            (
+                "Allow approx. 3 days for delivery.",
+                "Allow about 3 days for delivery.",
+            ),
+        ]);
         assert_changed(&[
+            (
+                "Never delete rows from the orders table.",
+                "Never delete rows from the orders_archive table.",
+            ),
+            (
+                "Allow approx. 3 days for delivery.",
+                "Allow about 5 days for delivery.",
+            ),
             (
                 "Call ext. 2210 before entering the clean room.",
                 "Before entering the clean room, call ext. 2201.",
@@ -8974,6 +8994,28 @@ mod tests {
                 (
                     "Deliveries are accepted from five to nine in the morning.",
                     "Deliveries accepted 17:00-21:00.",
+                ),
+            ],
+        );
+    }
+
+    /// "between eight and ten in the morning": both hours in the morning.
+    #[test]
+    fn between_two_hours_with_their_half_of_the_day() {
+        assert_faithful(&[(
+            "Accept deliveries between eight and ten in the morning.",
+            "Accept deliveries 08:00-10:00.",
+        )]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Accept deliveries between eight and ten in the morning.",
+                    "Accept deliveries 20:00-22:00.",
+                ),
+                (
+                    "Accept deliveries between eight and ten in the morning.",
+                    "Accept deliveries 09:00-10:00.",
                 ),
             ],
         );

@@ -307,12 +307,16 @@ fn scope_change(
         let whole = report.original.get(m.range.clone()).unwrap_or("");
         !r.label_words.iter().any(|l| clips(whole, l))
     });
+    // Or the other way: "ext. 200" -> "extension 200" spells out a word the original clipped
+    // with a full stop (not "orders" -> "orders_archive", a longer name).
     if let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
-        let whole = report.original.get(m.range.clone()).unwrap_or("");
+        let ours = report.original.get(m.range.clone()).unwrap_or("");
+        let clipped_with_a_stop = report.original.as_bytes().get(m.range.end) == Some(&b'.');
         new.iter()
             .position(|n| {
-                let clipped = report.rewrite.get(n.range.clone()).unwrap_or("");
-                clips(whole, clipped.trim_end_matches('.'))
+                let theirs = report.rewrite.get(n.range.clone()).unwrap_or("");
+                clips(ours, theirs.trim_end_matches('.'))
+                    || clipped_with_a_stop && clips(theirs, ours)
             })
             .map(|ni| (mi, ni))
     }) {
