@@ -1265,7 +1265,9 @@ fn other_actor(
 }
 
 /// The two actors' names (their words but determiners, ranges into each text) end in the
-/// same head and each has a word the other lacks: "The head nurse" -> "The charge nurse".
+/// same head and each has a modifier the other lacks: "The head nurse" -> "The charge nurse"
+/// (not a universal said another way: "Everyone on the night shift" -> "The whole night
+/// shift").
 fn modifier_replaced(
     (original, ours): (&str, &[Range<usize>]),
     (rewrite, theirs): (&str, &[Range<usize>]),
@@ -1273,13 +1275,22 @@ fn modifier_replaced(
     let same = |a: &Range<usize>, b: &Range<usize>| {
         super::swaps::same_word(word_at(original, a), word_at(rewrite, b))
     };
+    // (A preposition is no modifier: "on" of "everyone on the team".)
+    let plain = |text: &str, w: &Range<usize>| !ends_before_its_noun(word_at(text, w));
     let head_kept = ours
         .last()
         .zip(theirs.last())
         .is_some_and(|(a, b)| same(a, b));
+    let universal = ours.iter().any(|a| is_universal(word_at(original, a)))
+        || theirs.iter().any(|b| is_universal(word_at(rewrite, b)));
     head_kept
-        && ours.iter().any(|a| !theirs.iter().any(|b| same(a, b)))
-        && theirs.iter().any(|b| !ours.iter().any(|a| same(a, b)))
+        && !universal
+        && ours
+            .iter()
+            .any(|a| plain(original, a) && !theirs.iter().any(|b| same(a, b)))
+        && theirs
+            .iter()
+            .any(|b| plain(rewrite, b) && !ours.iter().any(|a| same(a, b)))
 }
 
 /// The rewrite's actor opens with "a" / "an" / "any" where the original's opens with
