@@ -238,6 +238,18 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "£" | "gbp" | "pound" | "pounds" => "gbp",
         "¥" | "jpy" | "yen" => "jpy",
         "chf" | "franc" | "francs" => "chf",
+        "₹" | "inr" | "rupee" | "rupees" => "inr",
+        "₩" | "krw" => "krw",
+        "₺" | "lira" | "liras" => "try",
+        "₴" | "uah" | "hryvnia" | "hryvnias" => "uah",
+        "₱" | "peso" | "pesos" => "peso",
+        "₦" | "ngn" | "naira" => "ngn",
+        "₽" | "rub" | "rouble" | "roubles" | "ruble" | "rubles" => "rub",
+        "₪" | "ils" | "shekel" | "shekels" => "ils",
+        "฿" | "thb" | "baht" => "thb",
+        "₫" | "vnd" | "dong" => "vnd",
+        "₿" | "btc" | "bitcoin" | "bitcoins" => "btc",
+        "¢" | "cent" | "cents" => "cent",
         "am" | "a.m" => "am",
         "pm" | "p.m" => "pm",
         "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => "km",
@@ -377,14 +389,79 @@ fn is_rate_head(toks: &[Tok<'_>], i: usize) -> bool {
         || w.len() > 3 && w.ends_with('s') && !w.ends_with("ss")
 }
 
-/// A currency sign as a unit word.
-fn currency_sign(c: char) -> &'static str {
-    match c {
+/// An ISO currency code written before an amount ("INR 45,000", "USD 500"), as its unit
+/// word, or `None`: codes that are English words ("try", "rub") or languages ("php") are left
+/// out, since "Try 3 times" counts no money.
+pub(crate) fn currency_code(w: &str) -> Option<&'static str> {
+    if w.len() != 3 {
+        return None;
+    }
+    Some(match w {
+        "usd" => "usd",
+        "eur" => "eur",
+        "gbp" => "gbp",
+        "jpy" => "jpy",
+        "chf" => "chf",
+        "inr" => "inr",
+        "krw" => "krw",
+        "uah" => "uah",
+        "ngn" => "ngn",
+        "thb" => "thb",
+        "vnd" => "vnd",
+        "cad" => "cad",
+        "aud" => "aud",
+        "nzd" => "nzd",
+        "sek" => "sek",
+        "nok" => "nok",
+        "dkk" => "dkk",
+        "cny" => "cny",
+        "rmb" => "cny",
+        "hkd" => "hkd",
+        "sgd" => "sgd",
+        "zar" => "zar",
+        "mxn" => "mxn",
+        "brl" => "brl",
+        "pln" => "pln",
+        "czk" => "czk",
+        "huf" => "huf",
+        "aed" => "aed",
+        "sar" => "sar",
+        _ => return None,
+    })
+}
+
+/// A currency sign as a unit word, or `None` when `c` is no currency sign: "₹45,000" is
+/// rupees, and "$45,000" for it is another currency.
+pub(crate) fn currency_sign(c: char) -> Option<&'static str> {
+    Some(match c {
         '€' => "€",
         '$' => "$",
         '£' => "£",
-        _ => "¥",
-    }
+        '¥' => "¥",
+        '₹' => "₹",
+        '₩' => "₩",
+        '₺' => "₺",
+        '₴' => "₴",
+        '₱' => "₱",
+        '₦' => "₦",
+        '₽' => "₽",
+        '₪' => "₪",
+        '₫' => "₫",
+        '฿' => "฿",
+        '₿' => "₿",
+        '₣' => "₣",
+        '₡' => "₡",
+        '₲' => "₲",
+        '₵' => "₵",
+        '₸' => "₸",
+        '₼' => "₼",
+        '₾' => "₾",
+        '₭' => "₭",
+        '₮' => "₮",
+        '៛' => "៛",
+        '¢' => "¢",
+        _ => return None,
+    })
 }
 
 /// Read a number starting at `toks[i]` with its unit (see [`read_value`] and [`unit_after`]).
@@ -488,7 +565,7 @@ fn unit_after<'t>(next: &'t Tok<'_>) -> Option<&'t str> {
     match next.kind {
         TokKind::Word if !is_unit_stopword(&next.text) => Some(&*next.text),
         TokKind::Symbol('%') => Some("%"),
-        TokKind::Symbol(c @ ('€' | '$' | '£')) => Some(currency_sign(c)),
+        TokKind::Symbol(c) => currency_sign(c),
         _ => None,
     }
 }
@@ -498,18 +575,35 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     let t = toks.get(i)?;
     let mut currency = None;
     let (value, mut len, glued) = match t.kind {
-        TokKind::Symbol(c @ ('€' | '$' | '£' | '¥')) => {
+        TokKind::Symbol(c) => {
+            let sign = currency_sign(c)?;
             let next = toks.get(i + 1)?;
             if next.kind != TokKind::Number || next.range.start != t.range.end {
                 return None;
             }
-            currency = Some(currency_sign(c));
+            currency = Some(sign);
             let (v, rest) = digits_value(&next.text)?;
             (v, 2, rest)
         }
         TokKind::Number => {
             let (v, rest) = digits_value(&t.text)?;
             (v, 1, rest)
+        }
+        TokKind::Word
+            if toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Number)
+                && currency_code(&t.text).is_some() =>
+        {
+            currency = currency_code(&t.text);
+            let (v, rest) = digits_value(&toks.get(i + 1)?.text)?;
+            (v, 2, rest)
+        }
+        // "every half hour", "a half day": half of the unit that follows ("half an hour" is
+        // read at its "an").
+        TokKind::Word if t.text == "half" => {
+            if !matches!(toks.get(i + 1).map(|n| &*n.text), Some("hour" | "day")) {
+                return None;
+            }
+            (0.5, 1, "")
         }
         // Fast path, equivalent to the arms below: a word with neither the number-word class
         // nor a hyphen ("two-day") is no number, unless it is "a" / "an" ("a dozen").
@@ -1265,9 +1359,7 @@ fn has_second_end(t: &[Tok<'_>], k: usize) -> bool {
                     x.kind == TokKind::Number
                         || x.class & lexicon::NUMBER_WORD != 0
                         || is_date_word(t, m + 1)
-                        || x.kind == TokKind::Symbol('$')
-                        || x.kind == TokKind::Symbol('€')
-                        || x.kind == TokKind::Symbol('£')
+                        || matches!(x.kind, TokKind::Symbol(c) if currency_sign(c).is_some())
                 })
         })
 }

@@ -2029,7 +2029,9 @@ fn split_sentences<'t, 'a>(
                 });
                 let after_abbreviation = t.is_punct('.')
                     && i >= 2
-                    && is_abbreviation(&toks[i - 2].text)
+                    && (is_abbreviation(&toks[i - 2].text)
+                        || toks.get(i).is_some_and(|n| n.kind == TokKind::Number)
+                            && numbers_next(&toks[i - 2].text))
                     && toks[i - 2].range.end == t.range.start;
                 if glued || after_abbreviation || clipped_word_stop(toks, i, text) {
                     continue;
@@ -2092,6 +2094,29 @@ fn clipped_word_stop(toks: &[Tok<'_>], i: usize, text: &str) -> bool {
 /// `.`, `!` or `?`: the punctuation that may end a sentence.
 fn is_sentence_punct(t: &Tok<'_>) -> bool {
     matches!(t.kind, TokKind::Punct('.' | '!' | '?'))
+}
+
+/// An abbreviation of a noun a number names ("ch. 4", "ext. 2210", "vol. 3"): its full stop
+/// ends no sentence when a number follows.
+fn numbers_next(w: &str) -> bool {
+    matches!(
+        w,
+        "ch" | "ext"
+            | "tel"
+            | "vol"
+            | "fig"
+            | "p"
+            | "pp"
+            | "pg"
+            | "nr"
+            | "num"
+            | "rm"
+            | "apt"
+            | "para"
+            | "bldg"
+            | "ste"
+            | "ref"
+    )
 }
 
 fn is_abbreviation(w: &str) -> bool {
@@ -2214,6 +2239,20 @@ mod tests {
         assert_eq!(
             sentences("done. the build is green"),
             vec!["done .", "the build is green"]
+        );
+    }
+
+    /// The full stop of an abbreviation a number follows ("ch. 4", "ext. 2210") ends no
+    /// sentence; the same word before a capital does.
+    #[test]
+    fn an_abbreviation_before_its_number_ends_no_sentence() {
+        assert_eq!(
+            sentences("Use ch. 4 for radio traffic. Call ext. 2210 first."),
+            vec!["use ch . 4 for radio traffic .", "call ext . 2210 first ."]
+        );
+        assert_eq!(
+            sentences("Ask for the ext. Then dial it."),
+            vec!["ask for the ext .", "then dial it ."]
         );
     }
 

@@ -642,6 +642,15 @@ fn read_tokens(
             skip_until = i + 2 + usize::from(w(i + 1) == "you");
             continue;
         }
+        // "oh, before I forget -", "while I remember,": a remark of the speaker's that sets
+        // no time or condition for the rule after it; read past.
+        if marker
+            && matches!(word, "before" | "while")
+            && let Some(len) = aside_after(t, i)
+        {
+            skip_until = i + 1 + len;
+            continue;
+        }
         // "if it's not too much trouble", "if you don't mind", "when you get a chance": a
         // courtesy around a request, no condition, no negation; read past.
         if marker
@@ -1035,6 +1044,20 @@ fn read_bounds(
             }
             continue;
         }
+        // "between eight and ten in the morning": the window's first hour, in the half of the
+        // day said after its second (read as a time of its own).
+        if t[b.comparator].text == "between"
+            && let Some(q) = quantity.as_ref().filter(|q| is_bare_hour(q))
+            && let Some(pm) = half_of_the_day_of_a_window(t, b.number, q.value)
+        {
+            c.dates.push(DateFact {
+                key: format!("h{}", q.value as i64 % 12 + if pm { 12 } else { 0 }),
+                direction: Direction::Lower,
+                flips: false,
+                range: t[b.comparator].range.start..t[b.number].range.end,
+            });
+            continue;
+        }
         if b.temporal
             || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
@@ -1255,7 +1278,10 @@ fn read_bare_numbers(
             // half of the day.
             if let Some(direction) = bare_hour_side(t, i, &q) {
                 // "before 9 in the morning" is "before 9am": the half of the day said after.
-                let (key, end) = match half_of_the_day_after(t, i) {
+                let half = half_of_the_day_after(t, i).or_else(|| {
+                    half_of_the_day_of_a_window(t, i, q.value).map(|pm| (pm, i + q.len - 1))
+                });
+                let (key, end) = match half {
                     Some((pm, end)) => (
                         format!("h{}", q.value as i64 % 12 + if pm { 12 } else { 0 }),
                         end,
@@ -1616,7 +1642,7 @@ impl TokenFacts {
         // word can name a date either (a number starts with a digit, other tokens are signs).
         let screened = (x.kind == TokKind::Word).then(|| screen(&x.text));
         TokenFacts {
-            number: if may_start_number(x, hyphen) {
+            number: if may_start_number(t, i, hyphen) {
                 numbers::number_at(t, i)
             } else {
                 None
@@ -1631,19 +1657,24 @@ impl TokenFacts {
     }
 }
 
-/// False when no number starts at token `x` ([`numbers::number_at`] is `None`), decided
-/// from the token alone: most tokens are plain words or punctuation, which the number reader
+/// False when no number starts at token `i` of `t` ([`numbers::number_at`] is `None`),
+/// decided from the token alone (and, for a currency code, whether a number follows it): most tokens are plain words or punctuation, which the number reader
 /// would otherwise look at (and around) one by one. True when a number may start there: digits,
-/// a currency sign, a number word ("seven"), a hyphenated word ("three-day"), "a"/"an" ("a
-/// dozen"). `hyphen` says whether a word's text holds a '-'. The test
+/// a currency sign or code ("USD"), a number word ("seven"), a hyphenated word ("three-day"),
+/// "a"/"an" ("a dozen"), "half" ("half hour"). `hyphen` says whether a word's text holds a '-'. The test
 /// `only_tokens_that_may_start_a_number_start_one` holds the reader to it.
-fn may_start_number(x: &Tok<'_>, hyphen: bool) -> bool {
+fn may_start_number(t: &[Tok<'_>], i: usize, hyphen: bool) -> bool {
+    let x = &t[i];
     match x.kind {
         TokKind::Word => {
-            x.class & lexicon::NUMBER_WORD != 0 || hyphen || matches!(&*x.text, "a" | "an")
+            x.class & lexicon::NUMBER_WORD != 0
+                || hyphen
+                || matches!(&*x.text, "a" | "an" | "half")
+                || t.get(i + 1).is_some_and(|n| n.kind == TokKind::Number)
+                    && numbers::currency_code(&x.text).is_some()
         }
         TokKind::Number => true,
-        TokKind::Symbol(c) => matches!(c, '€' | '$' | '£' | '¥'),
+        TokKind::Symbol(c) => numbers::currency_sign(c).is_some(),
         TokKind::Punct(_) | TokKind::Quote | TokKind::Code => false,
     }
 }
@@ -1845,17 +1876,39 @@ fn open_range_after(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Opti
     }
 }
 
+/// A whole number from 1 to 12 said alone, no unit: an hour of the clock, said bare.
+fn is_bare_hour(q: &numbers::Quantity) -> bool {
+    q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value)
+}
+
 /// "before 9", "after 5": the side a preposition of time bounds of a bare hour at token
 /// `number` (a whole number from 1 to 12 with no unit); `None` for any other number.
 fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option<Direction> {
-    let bare_hour =
-        q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value);
+    let bare_hour = is_bare_hour(q);
     let preposition = number.checked_sub(1).map_or("", |k| &*t[k].text);
     match preposition {
         "before" | "until" | "till" | "by" if bare_hour => Some(Direction::Upper),
         "after" if bare_hour => Some(Direction::Lower),
         // "from 11 at night", "at 7 in the morning": an hour only the half of the day after
-        // it makes a time ("from 3 vendors" is a count).
+        // it makes a time ("from 3 vendors" is a count); "from six to eight in the evening":
+        // or after the window's second hour.
+        "from" | "between"
+            if bare_hour && half_of_the_day_of_a_window(t, number, q.value).is_some() =>
+        {
+            Some(Direction::Lower)
+        }
+        // The window's second hour: "(from six) to eight in the evening", "(between eight)
+        // and ten in the morning".
+        "to" | "until" | "till" | "and"
+            if bare_hour
+                && half_of_the_day_after(t, number).is_some()
+                && number >= 3
+                && numbers::quantity_at(t, number - 2).is_some_and(|first| {
+                    half_of_the_day_of_a_window(t, number - 2, first.value).is_some()
+                }) =>
+        {
+            Some(Direction::Upper)
+        }
         "from" | "at" if bare_hour && half_of_the_day_after(t, number).is_some() => {
             Some(if preposition == "from" {
                 Direction::Lower
@@ -1903,9 +1956,7 @@ fn clock_time_in_words(
     q: &numbers::Quantity,
 ) -> Option<(DateFact, usize)> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    let bare_hour =
-        q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value);
-    if !bare_hour || hour < 2 {
+    if !is_bare_hour(q) || hour < 2 {
         return None;
     }
     let h = q.value as i64;
@@ -1957,6 +2008,22 @@ fn courtesy_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
         &["you", "have", "a", "moment"],
     ];
     phrase_at(t, k + 1, COURTESIES)
+}
+
+/// The speaker's aside after the "before" or "while" at token `k` ("I forget", "I
+/// remember", "I think of it"), closed by a comma, dash, colon or the sentence's end: its
+/// length in tokens. Not "before you go", which may time the order ("before you go, lock
+/// the door").
+fn aside_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
+    const ASIDES: &[&[&str]] = &[
+        &["i", "forget"],
+        &["i", "remember"],
+        &["i", "think", "of", "it"],
+    ];
+    phrase_at(t, k + 1, ASIDES).filter(|&len| {
+        t.get(k + 1 + len)
+            .is_none_or(|x| x.is_punct(',') || x.is_punct('—') || x.is_punct(':'))
+    })
 }
 
 /// The number of tokens of the first of `phrases` that `t` spells from token `k` on.
@@ -2048,11 +2115,34 @@ fn half_of_the_day_after(t: &[Tok<'_>], hour: usize) -> Option<(bool, usize)> {
         ("in", "the", "morning") => Some((false, hour + 3)),
         ("in", "the", "afternoon" | "evening") => Some((true, hour + 3)),
         ("at", "night", _) => {
-            let after_six = w(hour).parse::<u8>().is_ok_and(|h| h >= 6);
+            // (In digits or words: "10 at night", "ten at night".)
+            let after_six = numbers::quantity_at(t, hour).is_some_and(|q| q.value >= 6.0);
             Some((after_six, hour + 2))
         }
         _ => None,
     }
+}
+
+/// "from six to eight in the evening" with its first hour, `first` o'clock, at token `hour`:
+/// whether that hour is after noon, told by the half of the day said after the window's
+/// second hour (a bare hour after "to", "until" or "till", or "and" after "between"). The first hour is in the same half
+/// of the day unless it is later on the clock ("from eleven to two at night" starts before
+/// midnight); `None` when no half of the day follows the second hour.
+fn half_of_the_day_of_a_window(t: &[Tok<'_>], hour: usize, first: f64) -> Option<bool> {
+    let between = hour > 0 && t[hour - 1].text == "between";
+    let joined = |x: &Tok<'_>| match &*x.text {
+        "to" | "until" | "till" => true,
+        "and" => between,
+        _ => false,
+    };
+    if !t.get(hour + 1).is_some_and(joined) {
+        return None;
+    }
+    let second = numbers::quantity_at(t, hour + 2).filter(is_bare_hour)?;
+    let (pm, _) = half_of_the_day_after(t, hour + 2)?;
+    // (12 o'clock opens its half of the day.)
+    let later = first % 12.0 > second.value % 12.0;
+    Some(pm != later)
 }
 
 /// "between 9 and 5" with its first hour at `number`: two whole hours of the clock (1 to 12,
@@ -2202,6 +2292,8 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         .is_some_and(|k| text.as_bytes().get(k) == Some(&b'~'));
     tilde
         || numbers::is_approximator(before)
+        // "approx. 3 days": the clipped word's full stop between.
+        || before == "." && numbers::is_approximator(before2)
         || before == "some"
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
         // "around half a minute": the approximator before the fraction the number reads after.
@@ -2839,6 +2931,8 @@ fn one_word_condition(
         {
             None
         }
+        // "until 7 in the morning": a clock time bounded as "until 7am" is, no event.
+        "after" | "before" | "until" | "till" if half_of_the_day_after(t, i + 1).is_some() => None,
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
@@ -3032,7 +3126,7 @@ mod tests {
             for_each_sentence(&text, &low, &SideText::new(), |toks, _| {
                 for i in 0..toks.len() {
                     let hyphen = toks[i].text.contains('-');
-                    if !may_start_number(&toks[i], hyphen)
+                    if !may_start_number(toks, i, hyphen)
                         && numbers::number_at(toks, i).is_some()
                     {
                         wrongly_ruled_out.push(toks[i].text.to_string());

@@ -75,7 +75,7 @@ use extract::{Clause, CondGroup};
 /// A short list built during one comparison (a span's binding sentences, a sentence's
 /// missing or new words): held inline up to eight items, so most comparisons allocate none.
 type Inline8<T> = SmallVec<[T; 8]>;
-use overlap::{Abbreviation, Overlap, short_words};
+use overlap::{Abbreviation, Overlap, abbreviation_letters, initials_run, short_words};
 pub(crate) use proposed::ProposedRewrite;
 use quantities::*;
 use restatements::*;
@@ -452,8 +452,9 @@ fn passive_order_word(sentence: &str) -> Option<&str> {
     ordered.filter(|_| passive)
 }
 
-/// A sentence said again with a negation dropped, its condition cut off or a member of a
-/// two-member list dropped, every other word kept, where nothing else was reported: also
+/// A sentence said again with a negation dropped, its "always" or "never" made a weaker
+/// frequency, its condition cut off or a member of a two-member list dropped, every other
+/// word kept, where nothing else was reported: also
 /// where the classifier did not read the sentence as a rule ("The sitter can't find his
 /// inhaler" -> "The sitter can find his inhaler", "The tenant pays gas and
 /// internet" -> "The tenant pays internet"). Binding sentences were compared already; the
@@ -470,6 +471,18 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
     if let Some((from, to)) = said_again::negation_dropped(report.original, negated, report.rewrite)
     {
         report.push("negation dropped", Some(from), Some(to));
+        return;
+    }
+    // "The hatch is always sealed before launch" -> "... normally sealed ...".
+    let frequent = before.clauses.iter().filter_map(|c| {
+        let strong = c.strong.as_ref()?;
+        is_one_of(report.original.get(strong.clone())?, &["always", "never"])
+            .then(|| (c.range.clone(), strong.clone()))
+    });
+    if let Some((from, to)) =
+        said_again::frequency_weakened(report.original, frequent, report.rewrite)
+    {
+        report.push("modality weakened", Some(from), Some(to));
         return;
     }
     // "Moderators can delete posts when they contain slurs" -> "Moderators can delete
@@ -769,18 +782,23 @@ fn compare_clause(
         && r.strong.is_none()
         && r.restrictive.is_none()
         // "The bot should escalate" -> "the bot may escalate": a recommendation is stronger
-        // than a permission too.
-        && let Some(strong) = o.strong.as_ref().or_else(|| {
-            o.hedges
-                .iter()
-                .find(|(h, _)| matches!(h.as_str(), "should" | "ought"))
-                .map(|(_, range)| range)
-        })
+        // than a permission too; "the valve has to be closed" -> "... can be closed", a duty.
+        && let Some(strong) = o
+            .strong
+            .as_ref()
+            .or_else(|| {
+                o.hedges
+                    .iter()
+                    .find(|(h, _)| matches!(h.as_str(), "should" | "ought"))
+                    .map(|(_, range)| range)
+            })
+            .cloned()
+            .or_else(|| restatements::obliged_to(report.original, &o.range))
         && permission_kept(report.original, o).is_none()
         && let Some(permission) = permission_word(report.rewrite, &r.range)
         && !ceiling(&permission)
     {
-        report.push("modality weakened", Some(strong.clone()), Some(permission));
+        report.push("modality weakened", Some(strong), Some(permission));
     }
     // "You may deploy on Fridays" -> "You must deploy on Fridays": a permission became an
     // order. Not a permission up to a ceiling kept as one ("you may use up to 20%" = "use at
@@ -1031,7 +1049,11 @@ fn compare_conditions(
                         range,
                         (report.rewrite, r),
                     )
-                    && !condition_became_modifier(report.original, o, range, r)
+                    && !condition_became_modifier(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
@@ -1068,6 +1090,8 @@ fn compare_conditions(
                     .iter()
                     .any(|c| c.conditions.iter().any(|(g, _)| *g == group))
                     || ordering_bound(before)
+                    || group == CondGroup::Ordering
+                        && when_said_as_if_elsewhere((report.rewrite, r), range, before)
                     || group == CondGroup::Ordering
                         && anchors_the_period(report.rewrite, range, o)
                     || without_restates_negation(report.rewrite, r, o, range)
@@ -1137,6 +1161,39 @@ fn compare_conditions(
             _ => {}
         }
     }
+}
+
+/// The rewrite's "when" at `range` of `r` (ranges into `rewrite`) opens a condition the
+/// original states with "if" in a sentence of its own, every content word of it there: "Sort
+/// each photo. If two apply, choose the brighter one." -> "Sort each photo, choosing the
+/// brighter one when two apply" (a plain "if" is "when").
+fn when_said_as_if_elsewhere(
+    (rewrite, r): (&str, &Clause),
+    range: &Range<usize>,
+    before: &Facts,
+) -> bool {
+    if !rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["when", "whenever"]))
+    {
+        return false;
+    }
+    let end = rewrite
+        .get(range.end..r.range.end)
+        .and_then(|rest| rest.find([',', ';']))
+        .map_or(r.range.end, |k| range.end + k);
+    let mut named = r
+        .words
+        .iter()
+        .filter(|w| w.range.start >= range.end && w.range.end <= end)
+        .peekable();
+    named.peek().is_some()
+        && before.clauses.iter().any(|c| {
+            c.conditions.iter().any(|(g, _)| *g == CondGroup::Condition)
+                && named
+                    .clone()
+                    .all(|w| c.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+        })
 }
 
 /// The ordering at `range` of sentence `c` (ranges into `text`) is a "then" opening it ("Then
@@ -1601,6 +1658,114 @@ mod tests {
             ),
             ["negation dropped"]
         );
+    }
+
+    /// A condition saying where a thing stands ("if an order is over $500", "if a ticket is
+    /// older than 30 days") said as the same phrase after the thing keeps the condition; the thing
+    /// without the phrase, or another bound, does not.
+    #[test]
+    fn a_condition_said_as_the_phrase_after_its_thing() {
+        assert_faithful(&[
+            (
+                "If a refund is over $500, send it to a manager.",
+                "Send refunds over $500 to a manager.",
+            ),
+            (
+                "If a ticket is older than 30 days, close it.",
+                "Close tickets older than 30 days.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "If a refund is over $500, send it to a manager.",
+                "Send refunds to a manager.",
+            ),
+            (
+                "If a refund is over $500, send it to a manager.",
+                "Send refunds under $500 to a manager.",
+            ),
+            (
+                "If a refund is over $500, send it to a manager.",
+                "Send invoices over $500 to a manager.",
+            ),
+        ]);
+    }
+
+    /// A condition stated with "if" in a sentence of its own, said with "when" in a
+    /// participle clause of the rule's sentence, is the original's; a "when" naming other
+    /// words is new.
+    #[test]
+    fn a_condition_moved_into_a_participle_clause() {
+        assert_faithful(&[
+            (
+                "Sort each photo into day, night or indoor. If two apply, choose the brighter one.",
+                "Sort each photo into day/night/indoor, choosing the brighter one when two apply.",
+            ),
+            (
+                "File each receipt under travel or meals. If both fit, pick travel.",
+                "File each receipt under travel or meals, picking travel when both fit.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[(
+                "Sort each photo into day, night or indoor. If two apply, choose the brighter one.",
+                "Sort each photo into day, night or indoor, choosing the brighter one when it is blurry.",
+            )],
+        );
+    }
+
+    /// "for the whole of every shift", "for the entire shift" = "throughout (every) shift";
+    /// part of it, or another thing, is not.
+    #[test]
+    fn the_whole_of_a_time_is_throughout_it() {
+        assert_faithful(&[
+            (
+                "Keep the fire door shut for the whole of every shift.",
+                "Keep the fire door shut throughout every shift.",
+            ),
+            (
+                "Wear ear defenders for the entire shift.",
+                "Wear ear defenders throughout the shift.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Wear ear defenders for the entire shift.",
+                "Wear ear defenders for part of the shift.",
+            ),
+            (
+                "Wear ear defenders for the entire shift.",
+                "Wear ear defenders throughout the night shift.",
+            ),
+        ]);
+    }
+
+    /// "before I forget", "while I remember" set off by a comma, dash or colon are the
+    /// speaker's aside, no condition of the rule after them; "before you go" times the order.
+    #[test]
+    fn an_aside_of_the_speaker_is_no_condition() {
+        assert_faithful(&[
+            (
+                "oh before I forget - if a courier calls, don't give them the gate code",
+                "If a courier calls, don't give them the gate code.",
+            ),
+            (
+                "While I think of it, if the printer jams, call Dana, not IT.",
+                "If the printer jams, call Dana, not IT.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Before you go, lock the door.", "Lock the door."),
+            (
+                "While I think of it, if the printer jams, call Dana, not IT.",
+                "Call Dana, not IT.",
+            ),
+            (
+                "Oh, before I forget - if a courier calls, don't give them the gate code.",
+                "If a courier calls, give them the gate code.",
+            ),
+        ]);
     }
 
     #[test]
@@ -2962,6 +3127,183 @@ mod tests {
             ),
         ]);
         assert_faithful(&[("Don't deploy on Fridays.", "No Friday deploys.")]);
+    }
+
+    /// "call off" is "cancel", "hand in" is "submit" and "dispatch" is "send"; another verb,
+    /// or the phrase's head without its particle, is not.
+    #[test]
+    fn call_off_hand_in_and_dispatch() {
+        assert_faithful(&[
+            (
+                "Call off the fire drill if it rains.",
+                "Cancel the fire drill if it rains.",
+            ),
+            (
+                "Hand in the expense report by Friday.",
+                "Submit the expense report by Friday.",
+            ),
+            (
+                "Send out the renewal notices on Monday.",
+                "Dispatch the renewal notices on Monday.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Phone the supplier before Friday.",
+                "Cancel the supplier before Friday.",
+            ),
+            (
+                "Hand in the expense report by Friday.",
+                "Sign the expense report by Friday.",
+            ),
+            (
+                "Send out the renewal notices on Monday.",
+                "Discard the renewal notices on Monday.",
+            ),
+        ]);
+    }
+
+    /// "ch. 4", "ext. 2210": the abbreviation's full stop ends no sentence, so its number
+    /// is compared; "ref" is "reference"; a word clipped with a full stop may be spelled out
+    /// ("ext." -> "extension"), a longer name for it may not.
+    #[test]
+    fn an_abbreviation_before_its_number_and_ref() {
+        assert_faithful(&[
+            (
+                "Use ch. 4 for all radio traffic during the drill.",
+                "During the drill, all radio traffic goes on ch. 4.",
+            ),
+            (
+                "Quote the ref no. on every invoice.",
+                "Quote the reference number on every invoice.",
+            ),
+        ]);
+        // A word clipped with a full stop spelled out, and an approximation clipped.
+        assert_faithful(&[
+            (
+                "Call the front desk on ext. 200 if the alarm sounds.",
+                "If the alarm sounds, call the front desk on extension 200.",
+            ),
+            (
+                "Allow approx. 3 days for delivery.",
+                "Allow about 3 days for delivery.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never delete rows from the orders table.",
+                "Never delete rows from the orders_archive table.",
+            ),
+            (
+                "Allow approx. 3 days for delivery.",
+                "Allow about 5 days for delivery.",
+            ),
+            (
+                "Call ext. 2210 before entering the clean room.",
+                "Before entering the clean room, call ext. 2201.",
+            ),
+            (
+                "Quote the ref no. on every invoice.",
+                "Quote the order number on every invoice.",
+            ),
+        ]);
+    }
+
+    /// Capitals spelling the initials of consecutive words, function words too ("ASAP" of
+    /// "as soon as possible"), say them; "re" is "regarding"; other capitals are new words.
+    #[test]
+    fn initials_of_function_words_and_re() {
+        assert_faithful(&[
+            (
+                "Reply to the landlord as soon as possible regarding the damp.",
+                "Reply to landlord ASAP regarding the damp.",
+            ),
+            (
+                "Reply to the landlord as soon as possible regarding the damp.",
+                "Reply to landlord ASAP re: the damp.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Reply to the landlord as soon as possible regarding the damp.",
+                "Reply to landlord ATL regarding the damp.",
+            ),
+            (
+                "Reply to the landlord as soon as possible regarding the damp.",
+                "Reply to landlord ASAP re: the rent.",
+            ),
+        ]);
+    }
+
+    /// An initialism of the original spelled out in the rewrite ("SRE" -> "Site Reliability
+    /// Engineering") keeps the scope; words with other initials do not.
+    #[test]
+    fn an_initialism_spelled_out() {
+        assert_faithful(&[
+            (
+                "Page the SRE team for every outage.",
+                "Page the Site Reliability Engineering team for every outage.",
+            ),
+            (
+                "Forward renewal questions to CS.",
+                "Forward renewal questions to Customer Success.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Page the SRE team for every outage.",
+                "Page the Security Response team for every outage.",
+            ),
+            (
+                "Forward renewal questions to CS.",
+                "Forward renewal questions to Sales.",
+            ),
+        ]);
+    }
+
+    /// "half hour", "half day" are half of the unit; another amount is a changed bound.
+    #[test]
+    fn a_half_hour_is_thirty_minutes() {
+        assert_faithful(&[
+            (
+                "Rotate the lifeguards every 30 minutes.",
+                "Rotate the lifeguards every half hour.",
+            ),
+            (
+                "Take a break every half hour.",
+                "Take a break every 30 min.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Rotate the lifeguards every 30 minutes.",
+                "Rotate the lifeguards every half day.",
+            ),
+            (
+                "Take a break every half hour.",
+                "Take a break every 60 min.",
+            ),
+        ]);
+    }
+
+    /// An abbreviation whose last letter is an "s" of its words ("CS" for "Customer
+    /// Success") is theirs, not a plural of one letter; other letters are not.
+    #[test]
+    fn an_abbreviation_ending_in_s() {
+        assert_faithful(&[
+            (
+                "Forward renewal questions to Customer Success.",
+                "Forward renewal questions to CS.",
+            ),
+            (
+                "Send contract drafts to Legal Services.",
+                "Send contract drafts to LS.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Forward renewal questions to Customer Success.",
+            "Forward renewal questions to CX.",
+        )]);
     }
 
     #[test]
@@ -4964,6 +5306,39 @@ mod tests {
             "Tell security about a missing badge right away.",
             "Tell security about missing badges within a week.",
         )]);
+    }
+
+    /// A duty said with "has to" / "needs to", in the passive too, that became an ability or
+    /// a permission ("can", "may") is weakened; said as "must" it is kept.
+    #[test]
+    fn a_duty_with_to_that_became_a_permission() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "The valve has to be closed by the operator.",
+                    "The valve can be closed by the operator.",
+                ),
+                (
+                    "The lab door needs to be locked by the last person out.",
+                    "The lab door may be locked by the last person out.",
+                ),
+                (
+                    "The duty officer has to log every call.",
+                    "The duty officer can log every call.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The lab door needs to be locked by the last person out.",
+                "The last person out must lock the lab door.",
+            ),
+            (
+                "The valve has to be closed by the operator.",
+                "The operator must close the valve.",
+            ),
+        ]);
     }
 
     /// A recommendation ("should") that became a permission ("may", "can") is weakened.
@@ -8590,6 +8965,91 @@ mod tests {
         );
     }
 
+    /// "from six to eight in the evening": the half of the day said after a window's second
+    /// hour holds for its first (the other half when the first is later on the clock); another
+    /// window is a changed date.
+    #[test]
+    fn a_window_of_hours_said_in_words_with_its_half_of_the_day() {
+        assert_faithful(&[
+            (
+                "Quiet hours run from six to eight in the evening.",
+                "Quiet hours run 18:00-20:00.",
+            ),
+            (
+                "The loading bay is closed from eleven to two in the afternoon.",
+                "The loading bay is closed 11:00-14:00.",
+            ),
+            (
+                "Deliveries are accepted from five to nine in the morning.",
+                "Deliveries accepted 05:00-09:00.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "The loading bay is closed from eleven to two in the afternoon.",
+                    "The loading bay is closed 23:00-02:00.",
+                ),
+                (
+                    "Deliveries are accepted from five to nine in the morning.",
+                    "Deliveries accepted 17:00-21:00.",
+                ),
+            ],
+        );
+    }
+
+    /// "between eight and ten in the morning": both hours in the morning.
+    #[test]
+    fn between_two_hours_with_their_half_of_the_day() {
+        assert_faithful(&[(
+            "Accept deliveries between eight and ten in the morning.",
+            "Accept deliveries 08:00-10:00.",
+        )]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Accept deliveries between eight and ten in the morning.",
+                    "Accept deliveries 20:00-22:00.",
+                ),
+                (
+                    "Accept deliveries between eight and ten in the morning.",
+                    "Accept deliveries 09:00-10:00.",
+                ),
+            ],
+        );
+    }
+
+    /// "until seven in the morning" is a clock time, no event to wait for; "ten at night" in
+    /// words is 22:00 as "10 at night" is.
+    #[test]
+    fn until_an_hour_with_its_half_of_the_day_is_a_time() {
+        assert_faithful(&[
+            (
+                "The bar is closed from 11 at night until 6 in the morning.",
+                "Bar closed 23:00-06:00.",
+            ),
+            (
+                "The bar is closed from eleven at night until six in the morning.",
+                "Bar closed 23:00-06:00.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "The bar is closed from eleven at night until six in the morning.",
+                    "Bar closed 23:00-08:00.",
+                ),
+                (
+                    "The bar is closed from eleven at night until six in the morning.",
+                    "Bar closed 11:00-06:00.",
+                ),
+            ],
+        );
+    }
+
     /// "half past eight", "quarter to eight" are the clock times they name; another time,
     /// or the bare hour, is a changed date.
     #[test]
@@ -9111,6 +9571,82 @@ mod tests {
             (
                 "The tenant pays for gas and the landlord pays for water.",
                 "The tenant pays for gas; the landlord pays for water.",
+            ),
+        ]);
+    }
+
+    /// A sentence said again with its "always" or "never" made a weaker frequency is
+    /// weakened, rule or not; the frequency said another way ("before every launch") is not.
+    #[test]
+    fn always_or_never_said_again_as_a_weaker_frequency() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "The hatch is always sealed before launch.",
+                    "The hatch is normally sealed before launch.",
+                ),
+                (
+                    "The ferry always waits for the last bus.",
+                    "The ferry usually waits for the last bus.",
+                ),
+                (
+                    "The kiln is never opened above 200 degrees.",
+                    "The kiln is seldom opened above 200 degrees.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The hatch is always sealed before launch.",
+                "The hatch is sealed before every launch.",
+            ),
+            (
+                "The ferry always waits for the last bus.",
+                "The ferry always waits for the final bus.",
+            ),
+        ]);
+    }
+
+    /// A practice's actor widened: a word of it dropped and "the" made "a" ("The head nurse
+    /// signs the chart" -> "A nurse signs ..."), or its modifier replaced ("The charge nurse
+    /// signs ..."); kept whole, or a plural said as one, it is not.
+    #[test]
+    fn a_practice_whose_actor_lost_a_word_and_became_indefinite() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The head nurse signs the chart.",
+                    "A nurse signs the chart.",
+                ),
+                (
+                    "The shift supervisor unlocks the loading dock.",
+                    "A supervisor unlocks the loading dock.",
+                ),
+                (
+                    "Refunds are approved by the finance director.",
+                    "Refunds are approved by a director.",
+                ),
+                // The head kept, its modifier replaced.
+                (
+                    "The head nurse signs the chart.",
+                    "The charge nurse signs the chart.",
+                ),
+                (
+                    "Refunds are approved by the finance director.",
+                    "Refunds are approved by the sales director.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The night porter locks the gate.",
+                "A night porter locks the gate.",
+            ),
+            (
+                "The pharmacists check every script.",
+                "A pharmacist checks every script.",
             ),
         ]);
     }
@@ -9928,6 +10464,46 @@ mod tests {
 
     /// A unit's symbol ("V" for volts), pounds of weight ("lb" = "pounds") and a rate of
     /// bytes against one of bits ("MB/s", "Mb/s").
+    /// Every common currency sign and an ISO code before the amount is a unit: "₹45,000" ->
+    /// "$45,000" is another currency, "INR 450" is "₹450".
+    #[test]
+    fn currency_signs_and_codes_are_units() {
+        assert_faithful(&[
+            (
+                "Petty cash claims above ₹2,000 need a receipt.",
+                "Petty cash claims above INR 2,000 need a receipt.",
+            ),
+            (
+                "Never pay a courier more than ₦8,000 per trip.",
+                "Never pay a courier more than 8,000 naira per trip.",
+            ),
+            (
+                "Try 3 times before escalating.",
+                "Try three times before escalating.",
+            ),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Refunds above ₹45,000 need approval.",
+                    "Refunds above $45,000 need approval.",
+                ),
+                ("Tips are capped at ₩5,000.", "Tips are capped at ¥5,000."),
+                (
+                    "Never spend over ₺450 on taxis.",
+                    "Never spend over €450 on taxis.",
+                ),
+                ("Keep the float under ₴900.", "Keep the float under £900."),
+                ("Fees must stay below ₱300.", "Fees must stay below ₦300."),
+                (
+                    "Refunds above INR 450 need approval.",
+                    "Refunds above USD 450 need approval.",
+                ),
+            ],
+        );
+    }
+
     #[test]
     fn unit_symbols_pounds_and_rates_of_bits() {
         assert_faithful(&[

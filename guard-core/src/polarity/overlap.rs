@@ -36,9 +36,7 @@ pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
             .filter_map(|n| n.unit.as_deref())
             .filter(|u| !super::is_measure_unit(u));
         for stem in clause.words.iter().map(|w| w.stem.as_str()).chain(counted) {
-            // `trim_end_matches('s')`, on bytes ('s' is one byte, so the cut is a char boundary).
-            let plural = stem.bytes().rev().take_while(|&b| b == b's').count();
-            let letters = &stem[..stem.len() - plural];
+            let letters = abbreviation_letters(stem);
             if (2..=4).contains(&letters.len()) {
                 short.push(ShortWord {
                     letters,
@@ -50,6 +48,42 @@ pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
         }
     }
     short
+}
+
+/// The letters of a possible abbreviation's stem: without a plural "s" ("SLAs" is "sla"),
+/// unless that leaves one letter, where the "s" is the abbreviation's own ("CS" for "Customer
+/// Success", "OS").
+pub(crate) fn abbreviation_letters(stem: &str) -> &str {
+    // `trim_end_matches('s')`, on bytes ('s' is one byte, so the cut is a char boundary).
+    let plural = stem.bytes().rev().take_while(|&b| b == b's').count();
+    match &stem[..stem.len() - plural] {
+        one if one.len() < 2 => stem,
+        letters => letters,
+    }
+}
+
+/// `word` is written in capitals (two to five letters) that spell the initials of
+/// consecutive words of `sentence`, function words included ("ASAP" of "as soon as
+/// possible", "POS" of "point of sale"; the clause's own initials leave function words out):
+/// the bytes of `sentence` those words run over.
+pub(crate) fn initials_run(sentence: &str, word: &str) -> Option<Range<usize>> {
+    let letters = word.as_bytes();
+    if !(2..=5).contains(&letters.len()) || !letters.iter().all(u8::is_ascii_uppercase) {
+        return None;
+    }
+    // Each word's first byte (upper-cased) and range.
+    let words: SmallVec<[(u8, Range<usize>); 32]> = sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let start = w.as_ptr() as usize - sentence.as_ptr() as usize;
+            (w.as_bytes()[0].to_ascii_uppercase(), start..start + w.len())
+        })
+        .collect();
+    words
+        .windows(letters.len())
+        .find(|run| run.iter().map(|(b, _)| b).eq(letters))
+        .map(|run| run[0].1.start..run[run.len() - 1].1.end)
 }
 
 /// What the rewrite holds of one binding sentence `o` of the original.

@@ -37,6 +37,8 @@ const PHRASALS: &[Phrasal] = &[
     Phrasal { head: "bring", partner: "back", partner_before: false, verb: "return" },
     Phrasal { head: "hand", partner: "back", partner_before: false, verb: "return" },
     Phrasal { head: "hand", partner: "in", partner_before: false, verb: "return" },
+    Phrasal { head: "hand", partner: "in", partner_before: false, verb: "submit" },
+    Phrasal { head: "call", partner: "off", partner_before: false, verb: "cancel" },
     Phrasal { head: "turn", partner: "off", partner_before: false, verb: "disable" },
     Phrasal { head: "switch", partner: "off", partner_before: false, verb: "disable" },
     Phrasal { head: "turn", partner: "on", partner_before: false, verb: "enable" },

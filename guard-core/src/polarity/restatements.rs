@@ -149,6 +149,26 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
     None
 }
 
+/// The searcher of " to " ([`obliged_to`]), built once.
+static TO: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" to "));
+
+/// The first duty said with "to" in `text[range]` ("has to", "have to", "needs to", "need
+/// to", "got to"), as a byte range into `text`: "the valve has to be closed" obliges as
+/// "must" does, so "the valve can be closed" weakens it.
+pub(super) fn obliged_to(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
+    let clause = text.get(range.clone())?;
+    // Each " to " (a search of bytes: most clauses hold none or one), and the word before it.
+    TO.find_iter(clause.as_bytes()).find_map(|to| {
+        let before = &clause[..to];
+        let start = before
+            .rfind(|c: char| c.is_ascii_whitespace())
+            .map_or(0, |k| k + 1);
+        is_one_of(&before[start..], &["has", "have", "needs", "need", "got"])
+            .then(|| range.start + start..range.start + to + " to".len())
+    })
+}
+
 /// [`permission_word`] of the whole clause `c` (ranges into `text`), looked for on the first
 /// ask and kept in the clause ([`Clause::permission`]): an original's sentences answer once
 /// for every rewrite.
@@ -1519,13 +1539,13 @@ pub(super) fn exception_said_as_nothing_but(
 }
 
 /// The condition at `condition` of `o` says what a thing is ("if a test is flaky") and `r`
-/// puts that quality before the thing instead ("quarantine flaky tests"): the condition
-/// became a modifier. `original` is the text `o`'s ranges point into.
+/// puts that quality before the thing instead ("quarantine flaky tests"), or the phrase after
+/// it ([`condition_became_phrase_after`]): the condition became a modifier. Each clause is
+/// given with the text its ranges point into.
 pub(super) fn condition_became_modifier(
-    original: &str,
-    o: &Clause,
+    (original, o): (&str, &Clause),
     condition: &Range<usize>,
-    r: &Clause,
+    (rewrite, r): (&str, &Clause),
 ) -> bool {
     let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
     let (Some(thing), Some(quality)) = (after.next(), after.next()) else {
@@ -1541,7 +1561,80 @@ pub(super) fn condition_became_modifier(
                     .as_deref()
                     .is_some_and(|next| stems::stems_match(next, &thing.stem))
         });
-    quality_modifies_thing || condition_words_kept(original, o, condition, r)
+    quality_modifies_thing
+        || condition_words_kept(original, o, condition, r)
+        || condition_became_phrase_after((original, o), condition, (rewrite, r))
+}
+
+/// Words that open a bound or a place a thing is in ("over $500", "from overseas", "older
+/// than 30 days").
+const OPENS_A_PHRASE_AFTER: &[&str] = &[
+    "over", "under", "above", "below", "from", "in", "at", "on", "with", "within", "outside",
+    "inside", "beyond", "more", "less", "fewer", "older", "younger", "longer", "shorter", "larger",
+    "bigger", "smaller", "heavier", "lighter",
+];
+
+/// The positive condition ("if", "when") at `condition` of `o` says where a thing stands,
+/// "<thing> is/are <phrase>" up to the comma that closes it, the phrase a bound or a place
+/// ([`OPENS_A_PHRASE_AFTER`]), and `r` names the thing (in either number) with the same
+/// phrase right after it: "If an order is over $500, send it to a manager" -> "Send orders
+/// over $500 to a manager" (not "Send orders to a manager"). Each clause is given with the
+/// text its ranges point into.
+fn condition_became_phrase_after(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(comma) =
+        closing_comma(original, o, condition).filter(|_| positive_condition(original, condition))
+    else {
+        return false;
+    };
+    let Some(clause) = original.get(condition.end..comma) else {
+        return false;
+    };
+    // The copula, and the thing: the last word of `o` before it.
+    let Some((copula, len)) = [" is ", " are "]
+        .iter()
+        .find_map(|c| clause.find(c).map(|k| (condition.end + k, c.len())))
+    else {
+        return false;
+    };
+    let Some(thing) = o
+        .words
+        .iter()
+        .take_while(|w| w.range.end <= copula)
+        .filter(|w| w.range.start >= condition.end)
+        .last()
+    else {
+        return false;
+    };
+    let phrase = original[copula + len..comma].trim();
+    let opens = phrase
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| is_one_of(w, OPENS_A_PHRASE_AFTER));
+    opens
+        && r.words.iter().any(|w| {
+            stems::stems_match(&w.stem, &thing.stem)
+                && rewrite.get(w.range.end..r.range.end).is_some_and(|after| {
+                    let after = after.trim_start();
+                    after
+                        .get(..phrase.len())
+                        .is_some_and(|p| p.eq_ignore_ascii_case(phrase))
+                        && !after[phrase.len()..].starts_with(char::is_alphanumeric)
+                })
+        })
+}
+
+/// The condition word at `condition` of `text` is a positive one ("if", "when",
+/// "whenever"), not "unless", "without" or "even if".
+fn positive_condition(text: &str, condition: &Range<usize>) -> bool {
+    text.get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["if", "when", "whenever"]))
+        && !text
+            .get(..condition.start)
+            .is_some_and(|before| before.trim_end().to_ascii_lowercase().ends_with("even"))
 }
 
 /// Every content word of the positive condition ("if", "when") at `condition` of `o` (up to
@@ -1549,14 +1642,7 @@ pub(super) fn condition_became_modifier(
 /// named: "if a customer asks for a refund, forward the request" -> "forward refund requests
 /// from customers". `original` is the text `o`'s ranges point into.
 fn condition_words_kept(original: &str, o: &Clause, condition: &Range<usize>, r: &Clause) -> bool {
-    // A positive condition ("if", "when"), not "unless", "without" or "even if".
-    let positive = original
-        .get(condition.clone())
-        .is_some_and(|w| is_one_of(w, &["if", "when", "whenever"]))
-        && !original
-            .get(..condition.start)
-            .is_some_and(|before| before.trim_end().to_ascii_lowercase().ends_with("even"));
-    if !positive {
+    if !positive_condition(original, condition) {
         return false;
     }
     let end = closing_comma(original, o, condition).unwrap_or(o.range.end);

@@ -684,6 +684,85 @@ static ENDS_A_SENTENCE: [bool; 256] = {
 /// The most sentences of each text [`condition_appended`] compares (more, and it is not asked).
 const MAX_APPENDED_SENTENCES: usize = 64;
 
+/// The most bytes a weaker frequency adds to a sentence in place of "always" or "never"
+/// ("occasionally" for "never").
+const MAX_FREQUENCY_BYTES: usize = 7;
+
+/// The first of `frequent`, sentences of `original` each with its "always" or "never", that
+/// a sentence of `rewrite` says again with that word replaced by a weaker frequency
+/// ([`is_weaker_frequency`]), every other word kept in order (case aside): "The hatch is
+/// always sealed before launch" -> "The hatch is normally sealed before launch", rule or
+/// not. The word's range in `original` and the rewrite's sentence. At most
+/// [`MAX_APPENDED_SENTENCES`] sentences of each text are compared.
+pub(super) fn frequency_weakened(
+    original: &str,
+    frequent: impl Iterator<Item = (Range<usize>, Range<usize>)>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    for (before, word) in frequent.take(MAX_APPENDED_SENTENCES) {
+        let before = trimmed(original, before);
+        let text = &original[before.clone()];
+        let weakened = sentences(rewrite)
+            .take(MAX_APPENDED_SENTENCES)
+            .find(|after| {
+                let other = &rewrite[after.clone()];
+                other.len().abs_diff(text.len()) <= MAX_FREQUENCY_BYTES
+                    && last_word(text).eq_ignore_ascii_case(last_word(other))
+                    && same_words_but_frequency(
+                        WordSpans::within(original, before.clone()),
+                        WordSpans::within(rewrite, after.clone()),
+                        word.start - before.start,
+                    )
+            });
+        if let Some(after) = weakened {
+            return Some((word, after));
+        }
+    }
+    None
+}
+
+/// The words of `ours` and `theirs` are the same in the same order (case aside) but for one:
+/// the word of `ours` at byte `at` of its sentence, which `theirs` replaced by a weaker
+/// frequency.
+fn same_words_but_frequency(mut ours: WordSpans<'_>, mut theirs: WordSpans<'_>, at: usize) -> bool {
+    let start = ours.text.as_ptr() as usize;
+    let mut replaced = false;
+    loop {
+        match (ours.next(), theirs.next()) {
+            (None, None) => return replaced,
+            (Some(x), Some(y)) if x.eq_ignore_ascii_case(y) => {}
+            (Some(x), Some(y))
+                if !replaced && x.as_ptr() as usize - start == at && is_weaker_frequency(y) =>
+            {
+                replaced = true;
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// A frequency short of "always" and above "never" ("usually", "normally", "seldom").
+fn is_weaker_frequency(word: &str) -> bool {
+    [
+        "usually",
+        "normally",
+        "generally",
+        "mostly",
+        "typically",
+        "often",
+        "frequently",
+        "sometimes",
+        "occasionally",
+        "mainly",
+        "largely",
+        "seldom",
+        "rarely",
+        "infrequently",
+    ]
+    .iter()
+    .any(|f| word.eq_ignore_ascii_case(f))
+}
+
 /// The first of `unread`, sentences of `original` not read as rules, that a sentence of
 /// `rewrite` says again word for word and then narrows with a condition of its own: "The
 /// nanny can take the kids to the park" -> "The nanny can take the kids to the park if it
@@ -1127,7 +1206,8 @@ fn word_at<'t>(text: &'t str, w: &Range<usize>) -> &'t str {
 /// both name someone (a word besides determiners, numbers and pronouns: "Seven days' notice"
 /// -> "7 days' notice" and "Nobody" -> "No one" name nobody; the original's "everyone" names
 /// all), and they share no word, or the original's is a universal the rewrite's narrows with
-/// a word of its own.
+/// a word of its own, or the rewrite's keeps only some of its words and is made indefinite
+/// ([`made_indefinite`]), or a modifier of the same head was replaced ([`modifier_replaced`]).
 fn other_actor(
     (original, ours): (&str, &[Range<usize>]),
     (rewrite, theirs): (&str, &[Range<usize>]),
@@ -1170,6 +1250,54 @@ fn other_actor(
         || universal(original, &o_names)
             && !universal(rewrite, &r_names)
             && !r_names.iter().all(in_ours)
+        || made_indefinite((original, ours), (rewrite, theirs))
+            && r_names.len() < o_names.len()
+            && r_names.iter().all(in_ours)
+        || modifier_replaced((original, &o_names), (rewrite, &r_names))
+}
+
+/// The two actors' names (their words but determiners, ranges into each text) end in the
+/// same head and each has a modifier the other lacks: "The head nurse" -> "The charge nurse"
+/// (not a universal said another way: "Everyone on the night shift" -> "The whole night
+/// shift").
+fn modifier_replaced(
+    (original, ours): (&str, &[Range<usize>]),
+    (rewrite, theirs): (&str, &[Range<usize>]),
+) -> bool {
+    let same = |a: &Range<usize>, b: &Range<usize>| {
+        super::swaps::same_word(word_at(original, a), word_at(rewrite, b))
+    };
+    // (A preposition is no modifier: "on" of "everyone on the team".)
+    let plain = |text: &str, w: &Range<usize>| !ends_before_its_noun(word_at(text, w));
+    let head_kept = ours
+        .last()
+        .zip(theirs.last())
+        .is_some_and(|(a, b)| same(a, b));
+    let universal = ours.iter().any(|a| is_universal(word_at(original, a)))
+        || theirs.iter().any(|b| is_universal(word_at(rewrite, b)));
+    head_kept
+        && !universal
+        && ours
+            .iter()
+            .any(|a| plain(original, a) && !theirs.iter().any(|b| same(a, b)))
+        && theirs
+            .iter()
+            .any(|b| plain(rewrite, b) && !ours.iter().any(|a| same(a, b)))
+}
+
+/// The rewrite's actor opens with "a" / "an" / "any" where the original's opens with
+/// another word ("the", "our", a name): "The head nurse signs the chart" -> "A nurse signs
+/// the chart" widens the one who acts to anyone of the kind, once a word of the actor goes.
+fn made_indefinite(
+    (original, ours): (&str, &[Range<usize>]),
+    (rewrite, theirs): (&str, &[Range<usize>]),
+) -> bool {
+    let indefinite = |text: &str, actor: &[Range<usize>]| {
+        actor
+            .first()
+            .is_some_and(|w| super::is_one_of(word_at(text, w), &["a", "an", "any"]))
+    };
+    indefinite(rewrite, theirs) && !indefinite(original, ours)
 }
 
 /// The words of sentence `r` from byte `r_verb` on are the first words of sentence `o` from

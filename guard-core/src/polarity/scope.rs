@@ -143,7 +143,11 @@ fn scope_change(
             let known = before_stems.has(&w.stem)
                 || abbreviations
                     .iter()
-                    .any(|(a, _)| *a == w.stem.trim_end_matches('s'))
+                    .any(|(a, _)| *a == abbreviation_letters(&w.stem))
+                // "as soon as possible" -> "ASAP": initials of function words too.
+                || report.rewrite.get(w.range.clone()).is_some_and(|t| {
+                    initials_run(report.original.get(o.range.clone()).unwrap_or(""), t).is_some()
+                })
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
                 || w.stem.as_str() == "user"
                     && (speaks_in_first_person(report.original)
@@ -183,6 +187,18 @@ fn scope_change(
             !known
         })
         .collect();
+    // "CS" -> "Customer Success": an initialism of the original spelled out in the rewrite is
+    // kept, and the words spelling it are none new.
+    if let Some((mi, run)) = missing.iter().enumerate().find_map(|(mi, m)| {
+        let run = initials_run(
+            report.rewrite.get(r.range.clone())?,
+            report.original.get(m.range.clone())?,
+        )?;
+        Some((mi, r.range.start + run.start..r.range.start + run.end))
+    }) {
+        missing.remove(mi);
+        new.retain(|n| !(run.start <= n.range.start && n.range.end <= run.end));
+    }
     // "Only the pharmacist-in-charge may open it" became "only pharmacists may": a compound's
     // head is kept and what it added went.
     if let Some(w) = compound_tail_dropped(report, o, overlap) {
@@ -234,6 +250,17 @@ fn scope_change(
                     .any(|x| x.value == n.value && (!age || in_years(x)))
             }))
     });
+    // "for the whole of every shift" -> "throughout every shift": the whole of a time said
+    // by "throughout" (asked only when a word went).
+    let whole = |m: &&extract::Word| {
+        report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["whole", "entire"]))
+    };
+    if missing.iter().any(whole) && has_word(report.rewrite, r, &["throughout"]) {
+        missing.retain(|m| !whole(m));
+    }
     // "a quarter of an hour" -> "15 min": a word of a fraction inside a number of the rule
     // ("quarter", "half") is the number, which the rewrite keeps in some unit (not a word
     // qualifying what is counted: "3 consecutive days").
@@ -280,12 +307,16 @@ fn scope_change(
         let whole = report.original.get(m.range.clone()).unwrap_or("");
         !r.label_words.iter().any(|l| clips(whole, l))
     });
+    // Or the other way: "ext. 200" -> "extension 200" spells out a word the original clipped
+    // with a full stop (not "orders" -> "orders_archive", a longer name).
     if let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
-        let whole = report.original.get(m.range.clone()).unwrap_or("");
+        let ours = report.original.get(m.range.clone()).unwrap_or("");
+        let clipped_with_a_stop = report.original.as_bytes().get(m.range.end) == Some(&b'.');
         new.iter()
             .position(|n| {
-                let clipped = report.rewrite.get(n.range.clone()).unwrap_or("");
-                clips(whole, clipped.trim_end_matches('.'))
+                let theirs = report.rewrite.get(n.range.clone()).unwrap_or("");
+                clips(ours, theirs.trim_end_matches('.'))
+                    || clipped_with_a_stop && clips(theirs, ours)
             })
             .map(|ni| (mi, ni))
     }) {

@@ -209,19 +209,19 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// prn -> need   cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
-/// past, previous -> last   doc, docs -> document   daily -> day, weekly -> week, monthly ->
+/// past, previous -> last   doc, docs -> document   daily -> day, weekly, wk -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
-/// hand off, hand over, transfer, route -> escalate   visible, see -> view   consecutive,
-/// record -> row
+/// dispatch -> send   hand off, hand over, transfer, route -> escalate   visible, see -> view
+/// consecutive, record -> row
 /// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
 /// explanation -> explain, decision -> decide, submission, admission, omission, redemption,
 /// exposure -> their verb
 /// irregular past forms -> their verb: worn, wore -> wear; written -> write; sold -> sell; lent
 /// -> lend ...
 /// clipped forms -> the full word: dir, repo, prod, env, db, admin, msg, app, tmp, temp, dev,
-/// deps, perms, pw, pwd, impl, spec, col, dept, qty, amt, acct, mgr, img, pic, appt, tab,
+/// deps, perms, pw, pwd, impl, spec, col, dept, ref, re, qty, amt, acct, mgr, img, pic, appt, tab,
 /// vet, lab, bike, meds   terminate -> cancel   refuse, reject -> decline   ack -> acknowledge
 /// ```
 fn synonym(stem: &str) -> &str {
@@ -309,7 +309,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("last", &["past", "previo"]),
     ("docume", &["doc"]),
     ("day", &["daily"]),
-    ("week", &["weekly"]),
+    ("week", &["weekly", "wk", "wks"]),
     ("month", &["monthl"]),
     ("hour", &["hourly"]),
     ("year", &["yearly", "annu", "annual"]),
@@ -353,7 +353,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("teach", &["taught"]),
     ("pay", &["paid", "paymen", "payabl"]),
     ("keep", &["kept"]),
-    ("send", &["sent"]),
+    ("send", &["sent", "dispat"]),
     ("build", &["built"]),
     ("hold", &["held"]),
     ("hid", &["hidden", "hid"]),
@@ -399,6 +399,9 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("appoin", &["appt", "visit"]),
     ("tablet", &["tab"]),
     ("depart", &["dept"]),
+    // "quote the ref no." = "quote the reference number"; "re: the leak" = "regarding the leak"
+    ("refere", &["ref"]),
+    ("regard", &["re"]),
     ("quanti", &["qty"]),
     ("amount", &["amt"]),
     ("accoun", &["acct"]),
@@ -972,6 +975,8 @@ mod tests {
             ("cols", "columns"),
             ("dept", "department"),
             ("mgr", "manager"),
+            ("ref", "reference"),
+            ("wk", "week"),
             ("records", "rows"),
         ] {
             assert!(stems_match(&stem(a), &stem(b)), "{a} / {b}");
