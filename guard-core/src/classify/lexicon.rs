@@ -499,6 +499,8 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "grew", "blew", "flew", "threw", "drew", "fell", "froze", "rose", "spoke", "broke", "chose",
     "woke", "wore", "tore", "bore", "ate", "began", "drank", "sang", "swam", "shrank", "sank",
     "did", "had", "was", "were", "became", "forgot", "hid", "bit", "quit",
+    // Pasts of the one-syllable verbs in "-ing" ("Rang the plumber, no answer").
+    "rang", "rung", "sprang", "sprung", "strung", "swung", "stung", "flung", "clung", "wrung",
     // Regular pasts too short for the "-ed" test (which leaves "need", "shed" alone).
     "died", "tied", "lied", "owed", "eyed",
 ];

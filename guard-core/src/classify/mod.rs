@@ -4404,6 +4404,32 @@ mod tests {
         );
     }
 
+    /// A one-syllable verb in "-ing" opens an order before its object, and so does an
+    /// unlisted verb whose object's noun a participle describes; a gerund, a noun compound
+    /// and an elided subject's past do not.
+    #[test]
+    fn one_syllable_ing_verbs_and_participles_in_the_object() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Ring the plumber first thing tomorrow.",
+                "Sling the wet towels over the rail.",
+                "Bin the cracked mugs.",
+                "Shred the signed drafts once the scan is done.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ringing the plumber took all morning.",
+                "Ring binders are on the top shelf.",
+                "Having the van serviced helped a lot.",
+                "Rang the plumber twice, no answer.",
+                "Saw the cracked window on my way out.",
+            ],
+        );
+    }
+
     /// A ceiling after "may" in any comparator form binds; what someone wrote, counted,
     /// reports.
     #[test]

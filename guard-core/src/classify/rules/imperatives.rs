@@ -1519,10 +1519,18 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && opens_object(s.w(j + 1))
         && !w.ends_with("ly")
         && !w.ends_with("ed")
-        && !w.ends_with("ing")
+        && !is_gerund_shaped(w)
         && (!w.ends_with('s') || w.ends_with("ss"))
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !object_has_finite_verb(s, j + 2)
+}
+
+/// An "-ing" word with a vowel before the ending ("Having", "Using", "Lying"): a gerund or a
+/// participle. A one-syllable verb ending so ("Ring the customer", "Bring", "String") has
+/// none.
+fn is_gerund_shaped(w: &str) -> bool {
+    w.strip_suffix("ing")
+        .is_some_and(|stem| stem.bytes().any(|b| b"aeiouy".contains(&b)))
 }
 
 /// A finite verb shortly after the "object" makes it a clause's subject: "Hope the trip went
@@ -1541,7 +1549,12 @@ fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
             // "Book hotels that have free cancellation": the verb of a relative clause.
             let relative =
                 k > 0 && matches!(s.w(k - 1), "that" | "which" | "who") && !s.looks_past_at(k);
-            !modifier && !relative && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k))
+            // "Bin the broken ones", "Chase the unpaid invoices": a participle before the
+            // object's noun describes it.
+            let describes = || s.is_adjectival_participle(k);
+            !modifier
+                && !relative
+                && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k) && !describes())
         })
 }
 
