@@ -133,6 +133,9 @@ const LIMIT_VERB_WORDS: &[&str] = &[
     "receive", "receives", "includes", "covers", "grants", "lasts", "provides", "ends", "runs",
     // "Deploys are gated behind a green canary" (read by the restricted-passive rule).
     "gated",
+    // A capacity as a rate: "the API accepts 20 requests per minute", "the printer takes 50
+    // jobs an hour".
+    "accepts", "accept", "admits", "takes",
 ];
 
 // Modals, obligation verbs and the words that state a wish or a requirement.

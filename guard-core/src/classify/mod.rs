@@ -3599,6 +3599,31 @@ mod tests {
         );
     }
 
+    /// A thing's capacity as a rate ("accepts 30 uploads an hour") is a limit the caller
+    /// keeps to; a past one, an estimate, a time a trip takes and a person's habit describe.
+    #[test]
+    fn a_capacity_stated_as_a_rate() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The upload service only accepts 30 files an hour.",
+                "The label printer takes 40 parcels a minute.",
+                "The clinic admits 12 walk-ins a day.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The upload service accepted 30 files an hour in the soak test.",
+                "The upload service accepts about 30 files an hour.",
+                "The upload service accepts 30 files an hour on average.",
+                "The ferry takes 90 minutes a day each way.",
+                "She takes two spin classes a week.",
+                "We process around 300 parcels a day.",
+            ],
+        );
+    }
+
     /// What a tool returns or handles "up to" a number, and a delay "by up to" one, describe
     /// it, unless the bound is a rate the caller keeps to ("at most 50 requests per minute");
     /// a sign-off ("Talk later!") orders nothing; a permission with its bound after it
