@@ -2973,6 +2973,31 @@ mod tests {
         );
     }
 
+    /// "Only" before a kind of thing that a present passive acts on picks what the act is
+    /// done to; a count, one thing, a past and what happens to a thing restrict nothing.
+    #[test]
+    fn only_before_the_subject_of_a_present_passive() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Only stainless fasteners are used on the deck.",
+                "Only organic basil is grown in the greenhouse.",
+                "Only notarised translations are filed with the court.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Only two fasteners were used on the deck.",
+                "Only three boxes are packed.",
+                "Only the kitchen is tiled so far.",
+                "Only half the rooms are booked.",
+                "Only older laptops are affected by the bug.",
+                "My aunt never used a dishwasher.",
+            ],
+        );
+    }
+
     /// A verbless ban on a kind of thing ("nothing with X"); a past report whose subject the
     /// clause after "and" continues orders nothing, even after a sentence adverb.
     #[test]

@@ -212,8 +212,11 @@ impl Sentence<'_, '_> {
                             is_auxiliary_before_participle(self.w(k)) && self.looks_past_at(k + 1)
                         })
                 };
-                let passive =
-                    looks_past() && (is_auxiliary_before_participle(prev()) || joined_passive());
+                // ("is used on the frames": "used" is too short for the "-ed" test; not
+                // "never used", a past.)
+                let used = w == "used" && matches!(prev(), "is" | "are" | "be" | "being");
+                let passive = used
+                    || looks_past() && (is_auxiliary_before_participle(prev()) || joined_passive());
                 // "no libraries beyond those already in package.json": what "already" says
                 // of a pronoun restricts it, it reports nothing.
                 let restricts_a_pronoun = w == "already"

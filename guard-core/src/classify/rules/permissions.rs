@@ -10,7 +10,7 @@ use crate::classify::text::TokKind;
 
 /// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
-fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
+pub(super) fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
     let w = s.w(k);
     // "may be used only when ...": "used" is a participle here (the lexicon leaves it out
     // for "used to", a former habit).
