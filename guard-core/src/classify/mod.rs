@@ -4694,6 +4694,29 @@ mod tests {
         );
     }
 
+    /// Leave given with its giver named first ("fine by me if you ...", "ok with us to
+    /// ..."), not agreement with a remark, a past leave or a reassurance.
+    #[test]
+    fn leave_given_with_its_giver_named() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "honestly fine by me if you push the dentist to a weekday, just not Fridays",
+                "Ok with us if you order the cheaper tiles.",
+                "Totally fine with me to skip the Thursday sync.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "fine by me, the food was great",
+                "It was fine by me when they swapped the dates.",
+                "Fine with me if you can't make it.",
+                "All fine by me.",
+            ],
+        );
+    }
+
     /// A present passive after a frame "X is that" ("Our policy is that passwords are never
     /// sent by email") states the policy; a relative clause's past verb ("from someone who
     /// didn't write it") reports nothing of the clause it qualifies.
