@@ -4694,6 +4694,35 @@ mod tests {
         );
     }
 
+    /// A request after a lead naming what the speaker asks of the reader ("all I ask is
+    /// ...", "the one thing I need from you is ...") binds, also after a chatty lead; a noun
+    /// after the lead, a past, a request only to think and another's act do not.
+    #[test]
+    fn a_request_after_a_lead_naming_what_the_speaker_asks() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "ugh what a week, boiler broke, dog got out, anyway the one thing I need from \
+                 you is keep the side gate bolted",
+                "all I ask is don't feed the cat after six",
+                "What I need is for you to ring the florist first.",
+                "The only thing I ask is that you water the ferns.",
+                "All I want from you is make sure the shed is locked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "the one thing I need is a long weekend lol",
+                "All I ask is that you think about it.",
+                "what I needed was a nap",
+                "All I asked was that you water the ferns.",
+                "What I need is for the rain to stop.",
+                "Honestly all I need is coffee and a quiet evening.",
+            ],
+        );
+    }
+
     /// Leave given with its giver named first ("fine by me if you ...", "ok with us to
     /// ..."), not agreement with a remark, a past leave or a reassurance.
     #[test]

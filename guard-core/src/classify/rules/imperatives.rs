@@ -92,6 +92,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     labelled_rule(s, found);
     agent_restricted(s, found);
     wish_request(s, found);
+    request_after_a_need_lead(s, found);
     contrast_choice(s, found);
     verbless_preference(s, found);
     elided_correction(s, found);
@@ -872,6 +873,70 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
     }
+}
+
+/// "all I ask is don't wake the baby", "the one thing I need from you is make sure the van is
+/// locked", "what I need is for you to call the venue": a lead naming, in the present, what
+/// the speaker asks of the reader, then the request itself (not "the thing I need is a
+/// holiday", a noun, nor "what I needed was a nap", a past).
+fn request_after_a_need_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    // "need" and "want" are trigger words, "ask" a weak one: only the candidates can be one.
+    for &k in s.candidates {
+        if k < 2 || !matches!(s.w(k), "need" | "ask" | "want") || !s.is(k - 1, "i") {
+            continue;
+        }
+        let lead = k - 2;
+        if !matches!(s.w(lead), "all" | "what" | "thing") {
+            continue;
+        }
+        // "... from you is", "... of you is".
+        let from_you = matches!(s.w(k + 1), "from" | "of") && matches!(s.w(k + 2), "you" | "u");
+        let copula = k + 1 + if from_you { 2 } else { 0 };
+        if !matches!(s.w(copula), "is" | "'s") {
+            continue;
+        }
+        if let Some(verb) = requested_act_at(s, copula + 1) {
+            push(found, CueKind::Imperative, s.range(lead, verb), true);
+            return;
+        }
+    }
+}
+
+/// The verb of a request addressed to the reader at `c`, after a lead naming what the
+/// speaker asks: an order ("keep the gate shut", "don't wake her", "make sure ..."), "for
+/// you to" or "(that) you" and an act. A request only to think ("that you think about it",
+/// a plea) and a noun ("a holiday", "rest") are none.
+fn requested_act_at(s: &Sentence<'_, '_>, c: usize) -> Option<usize> {
+    let negated = |k: usize| match s.w(k) {
+        "don't" | "dont" | "never" => Some(k + 1),
+        "do" if s.is(k + 1, "not") => Some(k + 2),
+        _ => None,
+    };
+    let verb = |v: usize| s.has(v, lx::BASE_VERB) || is_unlisted_verb_with_object(s, v);
+    // "remember to lock it" is an act; "think about it" is not.
+    let act = |v: usize| verb(v) && !(s.has(v, lx::STATIVE_VERB) && !s.is(v + 1, "to"));
+    let addressed = if s.seq(c, &["for", "you", "to"]) {
+        Some(c + 3)
+    } else if s.seq(c, &["that", "you"]) {
+        Some(c + 2)
+    } else if s.is(c, "you") {
+        Some(c + 1)
+    } else {
+        None
+    };
+    if let Some(v) = addressed {
+        let v = negated(v).unwrap_or(v);
+        return act(v).then_some(v);
+    }
+    if let Some(v) = negated(c).or_else(|| s.is(c, "please").then_some(c + 1)) {
+        return verb(v).then_some(v);
+    }
+    let order =
+        s.seq(c, &["make", "sure"]) || s.is(c, "be") || verb(c) && super::opens_object(s.w(c + 1));
+    order.then_some(c)
 }
 
 /// "Hope your week's going well", "hope you're feeling better": a wish at `j` with its "I"
