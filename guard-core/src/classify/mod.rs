@@ -1188,6 +1188,27 @@ mod tests {
         );
     }
 
+    /// What every member of a class needs is a rule; what a thing needs each time the
+    /// speaker uses it reports how it behaves.
+    #[test]
+    fn a_need_on_every_occasion_the_speaker_tells_of_is_a_report() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every expense claim needs a receipt photo.",
+                "Each vendor contract requires two signatures.",
+                "Every time you restock, the fridge log needs a new line.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Every time I print it needs a new cartridge.",
+                "Each time we plug it in, the speaker needs a reset.",
+            ],
+        );
+    }
+
     #[test]
     fn restricted_and_universal_present_passives_state_policies() {
         assert_kind(

@@ -929,6 +929,13 @@ fn is_universal_subject(t: &Tok<'_>) -> bool {
     )
 }
 
+/// "Every time I try it needs a restart", "each time we boot it, the router needs a reset":
+/// the sentence opens with an occasion the speaker tells of, so what a thing needs then is
+/// a report of how it behaves, no rule.
+fn opens_with_a_told_occasion(s: &Sentence<'_, '_>) -> bool {
+    matches!(s.w(0), "every" | "each") && s.is(1, "time") && matches!(s.w(2), "i" | "we")
+}
+
 /// "twice a day", "once per week", "3 times a month" at `i`: a frequency word, "a" or "per",
 /// and a unit of time.
 fn frequency_at(toks: &[Tok<'_>], i: usize) -> bool {

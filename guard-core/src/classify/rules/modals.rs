@@ -256,7 +256,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 if matches!(subject(), Subject::Noun | Subject::Agent)
                     && !s.question
                     // "the cache may need a warm-up": a forecast.
-                    && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
+                    && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would"))
+                    && !super::opens_with_a_told_occasion(s) =>
             {
                 let next = s.w(i + 1);
                 // "requires QA sign-off", "requires written consent": a permission to obtain.

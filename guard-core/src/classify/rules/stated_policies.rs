@@ -25,6 +25,9 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         return;
     }
+    if super::opens_with_a_told_occasion(s) {
+        return;
+    }
     // "Anything that sounds like a conflict of interest goes to ...": a relative clause
     // between the pronoun and its verb.
     let reach = if matches!(s.w(1), "that" | "which" | "who") {
