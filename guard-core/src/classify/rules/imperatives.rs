@@ -917,7 +917,7 @@ fn requested_act_at(s: &Sentence<'_, '_>, c: usize) -> Option<usize> {
     };
     let verb = |v: usize| s.has(v, lx::BASE_VERB) || is_unlisted_verb_with_object(s, v);
     // "remember to lock it" is an act; "think about it" is not.
-    let act = |v: usize| verb(v) && !(s.has(v, lx::STATIVE_VERB) && !s.is(v + 1, "to"));
+    let act = |v: usize| verb(v) && (!s.has(v, lx::STATIVE_VERB) || s.is(v + 1, "to"));
     let addressed = if s.seq(c, &["for", "you", "to"]) {
         Some(c + 3)
     } else if s.seq(c, &["that", "you"]) {

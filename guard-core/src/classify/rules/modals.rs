@@ -256,8 +256,7 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 if matches!(subject(), Subject::Noun | Subject::Agent)
                     && !s.question
                     // "the cache may need a warm-up": a forecast.
-                    && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would"))
-                    && !super::opens_with_a_told_occasion(s) =>
+                    && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
             {
                 let next = s.w(i + 1);
                 // "requires QA sign-off", "requires written consent": a permission to obtain.
@@ -274,6 +273,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || required_step
                     || numbers::is_quantity_at(s.t, i + 1))
                     && !s.is_report_clause(s.clause_of(i))
+                    // "Every time I open it, the app needs a restart": how a thing behaves.
+                    && !super::opens_with_a_told_occasion(s)
             }
             // "Manager approval needed for refunds", "two approvals are needed before merge": a
             // permission to obtain, stated telegraphically (not "the approval needed for it came
