@@ -503,7 +503,8 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "woke", "wore", "tore", "bore", "ate", "began", "drank", "sang", "swam", "shrank", "sank",
     "did", "had", "was", "were", "became", "forgot", "hid", "bit", "quit",
     // Pasts of the one-syllable verbs in "-ing" ("Rang the plumber, no answer").
-    "grown", "flown", "blown", "mown", "sewn", "sown",
+    "grown", "flown", "blown", "mown", "sewn", "sown", "heard", "met", "sat", "fled", "crept",
+    "leapt", "knelt", "spilt", "learnt", "dreamt", "slid", "sped", "rode", "drove", "shook",
     "rang", "rung", "sprang", "sprung", "strung", "swung", "stung", "flung", "clung", "wrung",
     // Regular pasts too short for the "-ed" test (which leaves "need", "shed" alone).
     "died", "tied", "lied", "owed", "eyed",

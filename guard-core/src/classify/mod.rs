@@ -4477,7 +4477,7 @@ mod tests {
 
     /// A one-syllable verb in "-ing" opens an order before its object, and so does an
     /// unlisted verb whose object's noun a participle describes; a gerund, a noun compound
-    /// and an elided subject's past do not.
+    /// and an elided subject's past (irregular ones too: "drove", "heard") do not.
     #[test]
     fn one_syllable_ing_verbs_and_participles_in_the_object() {
         assert_kind(
@@ -4487,6 +4487,7 @@ mod tests {
                 "Sling the wet towels over the rail.",
                 "Bin the cracked mugs.",
                 "Shred the signed drafts once the scan is done.",
+                "Mend the broken trellis.",
             ],
         );
         assert_kind(
@@ -4497,6 +4498,8 @@ mod tests {
                 "Having the van serviced helped a lot.",
                 "Rang the plumber twice, no answer.",
                 "Saw the cracked window on my way out.",
+                "Drove the twins to practice, then sat in traffic.",
+                "Heard the cracked bell again.",
             ],
         );
     }
@@ -4717,7 +4720,8 @@ mod tests {
 
     /// A request after a lead naming what the speaker asks of the reader ("all I ask is
     /// ...", "the one thing I need from you is ...") binds, also after a chatty lead; a noun
-    /// after the lead, a past, a request only to think and another's act do not.
+    /// after the lead, a past, a request only to think, a wish for the reader's good and
+    /// another's act do not.
     #[test]
     fn a_request_after_a_lead_naming_what_the_speaker_asks() {
         assert_kind(
@@ -4740,6 +4744,7 @@ mod tests {
                 "All I asked was that you water the ferns.",
                 "What I need is for the rain to stop.",
                 "Honestly all I need is coffee and a quiet evening.",
+                "All I want is for you to be happy.",
             ],
         );
     }

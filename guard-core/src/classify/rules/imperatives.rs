@@ -918,6 +918,14 @@ fn requested_act_at(s: &Sentence<'_, '_>, c: usize) -> Option<usize> {
     let verb = |v: usize| s.has(v, lx::BASE_VERB) || is_unlisted_verb_with_object(s, v);
     // "remember to lock it" is an act; "think about it" is not.
     let act = |v: usize| verb(v) && (!s.has(v, lx::STATIVE_VERB) || s.is(v + 1, "to"));
+    // "All I want is for you to be happy": a wish for the reader's good, no order.
+    let wished_well = |v: usize| {
+        s.is(v, "be")
+            && matches!(
+                s.w(v + 1),
+                "happy" | "safe" | "well" | "healthy" | "ok" | "okay" | "fine" | "comfortable"
+            )
+    };
     let addressed = if s.seq(c, &["for", "you", "to"]) {
         Some(c + 3)
     } else if s.seq(c, &["that", "you"]) {
@@ -929,7 +937,7 @@ fn requested_act_at(s: &Sentence<'_, '_>, c: usize) -> Option<usize> {
     };
     if let Some(v) = addressed {
         let v = negated(v).unwrap_or(v);
-        return act(v).then_some(v);
+        return (act(v) && !wished_well(v)).then_some(v);
     }
     if let Some(v) = negated(c).or_else(|| s.is(c, "please").then_some(c + 1)) {
         return verb(v).then_some(v);
@@ -1614,9 +1622,14 @@ fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
             // "Book hotels that have free cancellation": the verb of a relative clause.
             let relative =
                 k > 0 && matches!(s.w(k - 1), "that" | "which" | "who") && !s.looks_past_at(k);
-            // "Bin the broken ones", "Chase the unpaid invoices": a participle before the
+            // "Bin the broken ones", "Mend the broken fence": a participle before the
             // object's noun describes it.
-            let describes = || s.is_adjectival_participle(k);
+            let describes = || {
+                s.is_adjectival_participle(k)
+                    || k == from
+                        && s.is_word(k + 1)
+                        && !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD | lx::PAST_MARKER)
+            };
             !modifier
                 && !relative
                 && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k) && !describes())
