@@ -602,8 +602,10 @@ fn capacity_rate_end(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     let q = numbers::quantity_at(s.t, i + 1)?;
     let after = i + 1 + q.len;
     let timed = q.unit.as_deref().is_some_and(numbers::is_time_unit_name);
+    // (A few words on: a clause of thousands of rates stays linear.)
     let (_, clause_end) = s.segment_of(i);
-    let averaged = (after..clause_end).any(|k| matches!(s.w(k), "average" | "avg" | "typically"));
+    let averaged = (after..clause_end.min(after + 8))
+        .any(|k| matches!(s.w(k), "average" | "avg" | "typically"));
     (!timed && !averaged && is_rate_at(s, after) && !s.is_report_clause(s.clause_of(i)))
         .then_some(after)
 }

@@ -1173,6 +1173,8 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // What happens to a thing ("only mobile users are affected") restricts nothing.
         let only_kind = s.is(opens, "only")
             && subject > opens
+            // A short noun phrase (read in a bounded stretch: linear in a long clause).
+            && subject - opens <= 6
             && !(opens + 1..=subject).any(|m| super::names_one_thing(s.w(m)))
             && !s.has(opens + 1, lx::APPROXIMATION | lx::NUMBER_WORD)
             && !numbers::is_quantity_at(s.t, opens + 1)
