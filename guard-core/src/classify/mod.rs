@@ -3665,6 +3665,7 @@ mod tests {
                 "The upload service accepts 30 files an hour on average.",
                 "The ferry takes 90 minutes a day each way.",
                 "She takes two spin classes a week.",
+                "The upload service will accept 60 files an hour after the upgrade.",
                 "We process around 300 parcels a day.",
             ],
         );
@@ -4733,6 +4734,7 @@ mod tests {
                 "What I need is for you to ring the florist first.",
                 "The only thing I ask is that you water the ferns.",
                 "All I want from you is make sure the shed is locked.",
+                "We were up all night and all I ask is that you keep the radio down.",
             ],
         );
         assert_kind(

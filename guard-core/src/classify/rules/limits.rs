@@ -585,11 +585,17 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
 /// the present of a thing: "the API (only) accepts 20 requests per minute", "the printer
 /// takes 50 jobs an hour". Not a time ("the bus takes 40 minutes a day"), an estimate
 /// ("about 20", "on average"), a person's habit ("she takes 3 classes a week"; "we accept
-/// ..." is a house's policy) or a past.
+/// ..." is a house's policy), a forecast or a past.
 fn capacity_rate_end(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     let subject = i.checked_sub(1 + usize::from(i > 0 && s.is(i - 1, "only")))?;
     let takes = matches!(s.w(i), "takes");
+    // (Not "will accept 20 ... after the upgrade", a forecast.)
+    let forecast = matches!(
+        s.w(subject),
+        "will" | "'ll" | "would" | "'d" | "could" | "might" | "may" | "to"
+    );
     if !s.is_word(subject)
+        || forecast
         || s.has(i + 1, lx::APPROXIMATION)
         || takes
             && s.has(
