@@ -502,7 +502,9 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "grew", "blew", "flew", "threw", "drew", "fell", "froze", "rose", "spoke", "broke", "chose",
     "woke", "wore", "tore", "bore", "ate", "began", "drank", "sang", "swam", "shrank", "sank",
     "did", "had", "was", "were", "became", "forgot", "hid", "bit", "quit",
-    // Pasts of the one-syllable verbs in "-ing" ("Rang the plumber, no answer").
+    // Participles of present passives ("Only basil is grown in the greenhouse"), and pasts
+    // a diary opens with, its subject left out ("Drove the kids to swim", "Rang the plumber,
+    // no answer": "ring" and the other one-syllable verbs in "-ing" are read as orders).
     "grown", "flown", "blown", "mown", "sewn", "sown", "heard", "met", "sat", "fled", "crept",
     "leapt", "knelt", "spilt", "learnt", "dreamt", "slid", "sped", "rode", "drove", "shook",
     "rang", "rung", "sprang", "sprung", "strung", "swung", "stung", "flung", "clung", "wrung",

@@ -881,9 +881,9 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "all I ask is don't wake the baby", "the one thing I need from you is make sure the van is
 /// locked", "what I need is for you to call the venue": a lead opening a clause at `lead`
-/// that names, in the present, what the speaker asks of the reader, then the request
-/// itself; the request's verb (not "the thing I need is a holiday", a noun, nor "what I
-/// needed was a nap", a past).
+/// (its word `first`) that names, in the present, what the speaker asks of the reader, then
+/// the request itself; the request's verb (not "the thing I need is a holiday", a noun, nor
+/// "what I needed was a nap", a past).
 // Inlined: asked at every clause start, and its first tests turn most away.
 #[inline(always)]
 fn request_after_a_need_lead(s: &Sentence<'_, '_>, lead: usize, first: &str) -> Option<usize> {
