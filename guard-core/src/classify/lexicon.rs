@@ -133,6 +133,9 @@ const LIMIT_VERB_WORDS: &[&str] = &[
     "receive", "receives", "includes", "covers", "grants", "lasts", "provides", "ends", "runs",
     // "Deploys are gated behind a green canary" (read by the restricted-passive rule).
     "gated",
+    // A capacity as a rate: "the API accepts 20 requests per minute", "the printer takes 50
+    // jobs an hour".
+    "accepts", "accept", "admits", "takes",
 ];
 
 // Modals, obligation verbs and the words that state a wish or a requirement.
@@ -499,6 +502,12 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "grew", "blew", "flew", "threw", "drew", "fell", "froze", "rose", "spoke", "broke", "chose",
     "woke", "wore", "tore", "bore", "ate", "began", "drank", "sang", "swam", "shrank", "sank",
     "did", "had", "was", "were", "became", "forgot", "hid", "bit", "quit",
+    // Participles of present passives ("Only basil is grown in the greenhouse"), and pasts
+    // a diary opens with, its subject left out ("Drove the kids to swim", "Rang the plumber,
+    // no answer": "ring" and the other one-syllable verbs in "-ing" are read as orders).
+    "grown", "flown", "blown", "mown", "sewn", "sown", "heard", "met", "sat", "fled", "crept",
+    "leapt", "knelt", "spilt", "learnt", "dreamt", "slid", "sped", "rode", "drove", "shook",
+    "rang", "rung", "sprang", "sprung", "strung", "swung", "stung", "flung", "clung", "wrung",
     // Regular pasts too short for the "-ed" test (which leaves "need", "shed" alone).
     "died", "tied", "lied", "owed", "eyed",
 ];

@@ -1188,6 +1188,27 @@ mod tests {
         );
     }
 
+    /// What every member of a class needs is a rule; what a thing needs each time the
+    /// speaker uses it reports how it behaves.
+    #[test]
+    fn a_need_on_every_occasion_the_speaker_tells_of_is_a_report() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every expense claim needs a receipt photo.",
+                "Each vendor contract requires two signatures.",
+                "Every time you restock, the fridge log needs a new line.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Every time I print it needs a new cartridge.",
+                "Each time we plug it in, the speaker needs a reset.",
+            ],
+        );
+    }
+
     #[test]
     fn restricted_and_universal_present_passives_state_policies() {
         assert_kind(
@@ -2973,6 +2994,31 @@ mod tests {
         );
     }
 
+    /// "Only" before a kind of thing that a present passive acts on picks what the act is
+    /// done to; a count, one thing, a past and what happens to a thing restrict nothing.
+    #[test]
+    fn only_before_the_subject_of_a_present_passive() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Only stainless fasteners are used on the deck.",
+                "Only organic basil is grown in the greenhouse.",
+                "Only notarised translations are filed with the court.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Only two fasteners were used on the deck.",
+                "Only three boxes are packed.",
+                "Only the kitchen is tiled so far.",
+                "Only half the rooms are booked.",
+                "Only older laptops are affected by the bug.",
+                "My aunt never used a dishwasher.",
+            ],
+        );
+    }
+
     /// A verbless ban on a kind of thing ("nothing with X"); a past report whose subject the
     /// clause after "and" continues orders nothing, even after a sentence adverb.
     #[test]
@@ -3595,6 +3641,32 @@ mod tests {
                 "The vendor may not support TLS 1.3 yet; their docs are vague.",
                 "Repro rate is still about 1 in 5 on Android 14.",
                 "The rebate was small.",
+            ],
+        );
+    }
+
+    /// A thing's capacity as a rate ("accepts 30 uploads an hour") is a limit the caller
+    /// keeps to; a past one, an estimate, a time a trip takes and a person's habit describe.
+    #[test]
+    fn a_capacity_stated_as_a_rate() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The upload service only accepts 30 files an hour.",
+                "The label printer takes 40 parcels a minute.",
+                "The clinic admits 12 walk-ins a day.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The upload service accepted 30 files an hour in the soak test.",
+                "The upload service accepts about 30 files an hour.",
+                "The upload service accepts 30 files an hour on average.",
+                "The ferry takes 90 minutes a day each way.",
+                "She takes two spin classes a week.",
+                "The upload service will accept 60 files an hour after the upgrade.",
+                "We process around 300 parcels a day.",
             ],
         );
     }
@@ -4404,6 +4476,35 @@ mod tests {
         );
     }
 
+    /// A one-syllable verb in "-ing" opens an order before its object, and so does an
+    /// unlisted verb whose object's noun a participle describes; a gerund, a noun compound
+    /// and an elided subject's past (irregular ones too: "drove", "heard") do not.
+    #[test]
+    fn one_syllable_ing_verbs_and_participles_in_the_object() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Ring the plumber first thing tomorrow.",
+                "Sling the wet towels over the rail.",
+                "Bin the cracked mugs.",
+                "Shred the signed drafts once the scan is done.",
+                "Mend the broken trellis.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ringing the plumber took all morning.",
+                "Ring binders are on the top shelf.",
+                "Having the van serviced helped a lot.",
+                "Rang the plumber twice, no answer.",
+                "Saw the cracked window on my way out.",
+                "Drove the twins to practice, then sat in traffic.",
+                "Heard the cracked bell again.",
+            ],
+        );
+    }
+
     /// A ceiling after "may" in any comparator form binds; what someone wrote, counted,
     /// reports.
     #[test]
@@ -4614,6 +4715,61 @@ mod tests {
                 "Are you okay with me moving the call?",
                 "That's fine for me to be honest.",
                 "It was fine for the kids to play outside.",
+            ],
+        );
+    }
+
+    /// A request after a lead naming what the speaker asks of the reader ("all I ask is
+    /// ...", "the one thing I need from you is ...") binds, also after a chatty lead; a noun
+    /// after the lead, a past, a request only to think, a wish for the reader's good and
+    /// another's act do not.
+    #[test]
+    fn a_request_after_a_lead_naming_what_the_speaker_asks() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "ugh what a week, boiler broke, dog got out, anyway the one thing I need from \
+                 you is keep the side gate bolted",
+                "all I ask is don't feed the cat after six",
+                "What I need is for you to ring the florist first.",
+                "The only thing I ask is that you water the ferns.",
+                "All I want from you is make sure the shed is locked.",
+                "We were up all night and all I ask is that you keep the radio down.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "the one thing I need is a long weekend lol",
+                "All I ask is that you think about it.",
+                "what I needed was a nap",
+                "All I asked was that you water the ferns.",
+                "What I need is for the rain to stop.",
+                "Honestly all I need is coffee and a quiet evening.",
+                "All I want is for you to be happy.",
+            ],
+        );
+    }
+
+    /// Leave given with its giver named first ("fine by me if you ...", "ok with us to
+    /// ..."), not agreement with a remark, a past leave or a reassurance.
+    #[test]
+    fn leave_given_with_its_giver_named() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "honestly fine by me if you push the dentist to a weekday, just not Fridays",
+                "Ok with us if you order the cheaper tiles.",
+                "Totally fine with me to skip the Thursday sync.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "fine by me, the food was great",
+                "It was fine by me when they swapped the dates.",
+                "Fine with me if you can't make it.",
+                "All fine by me.",
             ],
         );
     }

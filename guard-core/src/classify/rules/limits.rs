@@ -542,6 +542,12 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
         }
         return;
     }
+    if matches!(s.w(i), "accepts" | "accept" | "admits" | "takes") {
+        if let Some(end) = capacity_rate_end(s, i) {
+            push(found, CueKind::LimitStatement, s.range(i, end), true);
+        }
+        return;
+    }
     if matches!(s.w(i), "ends" | "runs") {
         if let Some(at) = grant_ends_at(s, i) {
             push(found, CueKind::LimitStatement, s.range(i - 1, at), true);
@@ -573,6 +579,41 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// The token after an exact amount with a rate after a capacity verb at `i` (its unit), said in
+/// the present of a thing: "the API (only) accepts 20 requests per minute", "the printer
+/// takes 50 jobs an hour". Not a time ("the bus takes 40 minutes a day"), an estimate
+/// ("about 20", "on average"), a person's habit ("she takes 3 classes a week"; "we accept
+/// ..." is a house's policy), a forecast or a past.
+fn capacity_rate_end(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let subject = i.checked_sub(1 + usize::from(i > 0 && s.is(i - 1, "only")))?;
+    let takes = matches!(s.w(i), "takes");
+    // (Not "will accept 20 ... after the upgrade", a forecast.)
+    let forecast = matches!(
+        s.w(subject),
+        "will" | "'ll" | "would" | "'d" | "could" | "might" | "may" | "to"
+    );
+    if !s.is_word(subject)
+        || forecast
+        || s.has(i + 1, lx::APPROXIMATION)
+        || takes
+            && s.has(
+                subject,
+                lx::THING_PRONOUN | lx::AGENT_SUBJECT | lx::PRINCIPAL,
+            )
+    {
+        return None;
+    }
+    let q = numbers::quantity_at(s.t, i + 1)?;
+    let after = i + 1 + q.len;
+    let timed = q.unit.as_deref().is_some_and(numbers::is_time_unit_name);
+    // (A few words on: a clause of thousands of rates stays linear.)
+    let (_, clause_end) = s.segment_of(i);
+    let averaged = (after..clause_end.min(after + 8))
+        .any(|k| matches!(s.w(k), "average" | "avg" | "typically"));
+    (!timed && !averaged && is_rate_at(s, after) && !s.is_report_clause(s.clause_of(i)))
+        .then_some(after)
 }
 
 /// "The pool pass expires at 9 pm", "our parking permit runs out on the 30th" (or "runs until

@@ -212,8 +212,11 @@ impl Sentence<'_, '_> {
                             is_auxiliary_before_participle(self.w(k)) && self.looks_past_at(k + 1)
                         })
                 };
-                let passive =
-                    looks_past() && (is_auxiliary_before_participle(prev()) || joined_passive());
+                // ("is used on the frames": "used" is too short for the "-ed" test; not
+                // "never used", a past.)
+                let used = w == "used" && matches!(prev(), "is" | "are" | "be" | "being");
+                let passive = used
+                    || looks_past() && (is_auxiliary_before_participle(prev()) || joined_passive());
                 // "no libraries beyond those already in package.json": what "already" says
                 // of a pronoun restricts it, it reports nothing.
                 let restricts_a_pronoun = w == "already"
@@ -924,6 +927,13 @@ fn is_universal_subject(t: &Tok<'_>) -> bool {
         &*t.text,
         "all" | "every" | "each" | "any" | "nothing" | "nobody" | "anything" | "everything"
     )
+}
+
+/// "Every time I try it needs a restart", "each time we boot it, the router needs a reset":
+/// the sentence opens with an occasion the speaker tells of, so what a thing needs then is
+/// a report of how it behaves, no rule.
+fn opens_with_a_told_occasion(s: &Sentence<'_, '_>) -> bool {
+    matches!(s.w(0), "every" | "each") && s.is(1, "time") && matches!(s.w(2), "i" | "we")
 }
 
 /// "twice a day", "once per week", "3 times a month" at `i`: a frequency word, "a" or "per",

@@ -273,6 +273,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || required_step
                     || numbers::is_quantity_at(s.t, i + 1))
                     && !s.is_report_clause(s.clause_of(i))
+                    // "Every time I open it, the app needs a restart": how a thing behaves.
+                    && !super::opens_with_a_told_occasion(s)
             }
             // "Manager approval needed for refunds", "two approvals are needed before merge": a
             // permission to obtain, stated telegraphically (not "the approval needed for it came

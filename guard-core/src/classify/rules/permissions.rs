@@ -10,7 +10,7 @@ use crate::classify::text::TokKind;
 
 /// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
-fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
+pub(super) fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
     let w = s.w(k);
     // "may be used only when ...": "used" is a participle here (the lexicon leaves it out
     // for "used to", a former habit).
@@ -390,16 +390,24 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             }
             // "I'm okay with you rescheduling", "it's fine if you skip the recap": leave given
             // (not "I'm fine with that", nor "it's okay if you can't make it", a reassurance).
+            // "Fine by me if you move my call", "ok with me to skip it": whose leave it is
+            // comes first.
             "fine" | "ok" | "okay" | "alright"
-                if (s.seq(i + 1, &["with", "you"]) && lx::is_gerund_of_base_verb(s.w(i + 3))
-                    || s.seq(i + 1, &["if", "you"]) && s.has(i + 3, lx::BASE_VERB))
-                    && !past_before()
-                    && !s.question =>
+                if {
+                    let k = after_whose_leave(s, i);
+                    (s.seq(k, &["with", "you"]) && lx::is_gerund_of_base_verb(s.w(k + 2))
+                        || s.seq(k, &["if", "you"]) && s.has(k + 2, lx::BASE_VERB))
+                        && !past_before()
+                        && !s.question
+                } =>
             {
-                push(found, CueKind::Permission, s.range(i, i + 2), true)
+                let k = after_whose_leave(s, i);
+                push(found, CueKind::Permission, s.range(i, k + 1), true)
             }
             // "It's fine to skip the recap", "it's okay for the bot to skip small talk".
-            "fine" | "ok" | "okay" | "alright" if leave_to_act_at(s, i + 1) && !past_before() => {
+            "fine" | "ok" | "okay" | "alright"
+                if leave_to_act_at(s, after_whose_leave(s, i)) && !past_before() =>
+            {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
             // "Nobody (outside finance) may see salary data": a ban on everyone else.
@@ -750,6 +758,13 @@ fn leave_to_act_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         s.has(j + 1, lx::BASE_VERB)
             && !(s.is(j + 1, "be") && matches!(s.w(j + 2), "honest" | "fair"))
     })
+}
+
+/// The token after "fine" (or "ok") at `i` and the speaker whose leave it is ("fine by me",
+/// "ok with us"), or right after it when no speaker is named.
+fn after_whose_leave(s: &Sentence<'_, '_>, i: usize) -> usize {
+    let named = matches!(s.w(i + 1), "by" | "with") && matches!(s.w(i + 2), "me" | "us");
+    i + 1 + if named { 2 } else { 0 }
 }
 
 /// `w` is the participle of an act that passes a thing on or out ("shared", "given",

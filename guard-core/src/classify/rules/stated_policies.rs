@@ -3,6 +3,7 @@
 //! "never", a retention period ("backups are kept for 90 days"), and a new standing rule
 //! ("From now on, ..."). The imperative detector runs them.
 
+use super::permissions::is_action_participle;
 use super::{Found, Sentence, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
@@ -22,6 +23,9 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 "all" | "every" | "each" | "any" | "anything" | "everything"
             ))
     {
+        return;
+    }
+    if super::opens_with_a_told_occasion(s) {
         return;
     }
     // "Anything that sounds like a conflict of interest goes to ...": a relative clause
@@ -1118,7 +1122,9 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let only_before = s.is(k, "only");
         k += usize::from(only_before);
         // A trigger word ("allowed", "required") has its own detector; naming is no policy.
-        if !s.past_participle_at(k)
+        // ("used" is a participle here, not "used to": see `is_action_participle`.)
+        let used = s.is(k, "used") && !s.is(k + 1, "to");
+        if !(s.past_participle_at(k) || used)
             || lx::is_epistemic_be_complement(s.w(k))
             || s.has(k, lx::TRIGGER)
             || matches!(s.w(k), "called" | "named" | "titled" | "known")
@@ -1161,8 +1167,25 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let lacking = generic
             && (opens.max(lookback)..subject)
                 .any(|m| matches!(s.w(m), "without" | "lacking" | "missing"));
-        let binds =
-            only_before || restricted_after || ordered || gated || lacking || negated && generic;
+        // "Only reversible glue is used on the frames", "only signed copies are accepted":
+        // "only" before a kind of thing picks what the act is done to (not "only two copies",
+        // a count, nor "only the lobby", one thing).
+        // What happens to a thing ("only mobile users are affected") restricts nothing.
+        let only_kind = s.is(opens, "only")
+            && subject > opens
+            // A short noun phrase (read in a bounded stretch: linear in a long clause).
+            && subject - opens <= 6
+            && !(opens + 1..=subject).any(|m| super::names_one_thing(s.w(m)))
+            && !s.has(opens + 1, lx::APPROXIMATION | lx::NUMBER_WORD)
+            && !numbers::is_quantity_at(s.t, opens + 1)
+            && is_action_participle(s, k);
+        let binds = only_before
+            || restricted_after
+            || ordered
+            || gated
+            || lacking
+            || only_kind
+            || negated && generic;
         if binds && !s.is_report_clause(clause) {
             let kind = if negated {
                 CueKind::NegatedAction
