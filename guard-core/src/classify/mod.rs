@@ -2156,6 +2156,26 @@ mod tests {
         );
     }
 
+    /// A quotation of several sentences inside a message about it is data, each of its
+    /// sentences as much as the first; quoted by a principal, or quoted whole, it binds.
+    #[test]
+    fn every_sentence_of_a_quoted_notice_is_data() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Compliance told us: 'Keep the logs. Never delete an audit trail.'",
+                "\"Thanks. Never push to main.\"",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The label on the crate reads 'Fragile. Never drop.' Is it insured?",
+                "My aunt sent me the fridge magnet text: \"Eat well. Do not skip breakfast.\"",
+            ],
+        );
+    }
+
     /// "Not supposed to" forbids; what a superseded source said, what a principal cannot do
     /// and how much a change measured bind nothing.
     #[test]
