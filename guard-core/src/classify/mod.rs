@@ -911,6 +911,32 @@ mod tests {
         );
     }
 
+    /// "must", "need to" or "have to" + a verb of experiencing with delight beside it
+    /// recommends; without delight, or with a time, a condition or a repeat, it orders.
+    #[test]
+    fn a_recommendation_with_delight_orders_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You must watch the finale, the last ten minutes are epic.",
+                "you need to taste the pho at that corner place, wow",
+                "You have to listen to the new single, it's so good.",
+                "Omg you must visit the lavender fields, they're breathtaking.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You must visit the clinic before the trip.",
+                "You need to read the lease carefully, it's a lovely flat.",
+                "You must watch the kids until six.",
+                "You need to listen to the voicemail, the client is upset.",
+                "You must read the release notes!!",
+                "Interns must see the safety video, it's amazing.",
+            ],
+        );
+    }
+
     /// A noun then a past form closing the sentence is a telegraphic report ("Audit
     /// skipped.", "audit not reached"), while a copula's state is still ordered.
     #[test]

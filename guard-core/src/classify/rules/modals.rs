@@ -594,6 +594,10 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     ) {
         next += 1;
     }
+    // "You must see the new show, the costumes are gorgeous!!": a recommendation.
+    if enthusiastic_recommendation(s, i, next) {
+        return false;
+    }
     let person = s
         .subject_before(i)
         .is_some_and(|j| matches!(s.w(j), "he" | "she" | "you" | "they" | "we"));
@@ -902,14 +906,50 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
 }
 
-/// "You have to see the new mural, it's stunning", "you've got to try the ramen, so good": a
-/// verb of experiencing at `verb_at` ("see", "try", "watch") and a word of delight a few words
-/// on, a recommendation, not an order (not "you have to see a doctor by Friday").
-fn enthusiastic_recommendation(s: &Sentence<'_, '_>, verb_at: usize) -> bool {
-    matches!(
-        s.w(verb_at),
-        "see" | "try" | "watch" | "hear" | "taste" | "visit" | "read" | "check"
-    ) && (verb_at + 1..(verb_at + super::REACH).min(s.t.len())).any(|k| {
+/// "You have to see the new mural, it's stunning", "you must hear this album, the drummer
+/// nailed it", "you need to try the dumplings there omg": an obligation of the one addressed
+/// (or of no one named) at `i`, a verb of experiencing at `verb_at` ("see", "try", "listen
+/// to") and delight beside it ([`says_delight`]), a recommendation, not an order (not "you
+/// have to see a doctor by Friday", nor "you must see the doctor before you fly", nor "you
+/// have to try the login again": a step in an order).
+fn enthusiastic_recommendation(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -> bool {
+    let experiences = match s.w(verb_at) {
+        "see" | "try" | "watch" | "hear" | "taste" | "visit" | "read" => true,
+        "listen" => s.is(verb_at + 1, "to"),
+        "check" => s.is(verb_at + 1, "out"),
+        _ => false,
+    };
+    let end = (verb_at + super::REACH).min(s.t.len());
+    // "before you fly", "again", "carefully", "by Friday": when or how the step is done.
+    let step = || {
+        (verb_at + 1..end).any(|k| {
+            matches!(
+                s.w(k),
+                "before"
+                    | "after"
+                    | "until"
+                    | "unless"
+                    | "once"
+                    | "if"
+                    | "again"
+                    | "first"
+                    | "asap"
+                    | "carefully"
+                    | "closely"
+                    | "thoroughly"
+                    | "prior"
+            ) || s.is(k, "by") && numbers::names_a_date(s.w(k + 1))
+        })
+    };
+    let addressed = s.subject_before(i).is_none_or(|j| s.is(j, "you"));
+    experiences && addressed && says_delight(s, end) && !step()
+}
+
+/// The tokens before `end` say delight: a word of praise ("gorgeous", "nailed", "so good")
+/// or an interjection of excitement ("omg", "wow"); an exclamation mark alone may stress an
+/// order ("You must read the release notes!!").
+fn says_delight(s: &Sentence<'_, '_>, end: usize) -> bool {
+    (0..end).any(|k| {
         matches!(
             s.w(k),
             "stunning"
@@ -926,7 +966,23 @@ fn enthusiastic_recommendation(s: &Sentence<'_, '_>, verb_at: usize) -> bool {
                 | "wonderful"
                 | "brilliant"
                 | "breathtaking"
-        )
+                | "nailed"
+                | "epic"
+                | "superb"
+                | "excellent"
+                | "lovely"
+                | "magical"
+                | "spectacular"
+                | "phenomenal"
+                | "sublime"
+                | "legendary"
+                | "tasty"
+                | "yummy"
+                | "omg"
+                | "wow"
+                | "ooh"
+                | "whoa"
+        ) || s.seq(k, &["so", "good"])
     })
 }
 
@@ -971,7 +1027,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     if s.seq(verb_at, &["hand", "it"])
         || matches!(s.w(verb_at), "admit" | "love" | "laugh" | "wonder")
             && matches!(s.w(verb_at + 1), "it" | "that" | "")
-        || enthusiastic_recommendation(s, verb_at)
+        || enthusiastic_recommendation(s, i, verb_at)
     {
         return false;
     }
