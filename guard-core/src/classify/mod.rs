@@ -911,6 +911,36 @@ mod tests {
         );
     }
 
+    /// "must be", "has to be" or "must have" + a state or a deed of one named thing, with the
+    /// evidence beside it (a source that shows it, something going on till now, "going by
+    /// ..."), guesses; an act owed, a deadline, a rule for the one addressed, a rule's source
+    /// or a past reason beside it still bind.
+    #[test]
+    fn a_guess_with_its_evidence_beside_it() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cat has to be sick, she's been hiding under the bed all day.",
+                "The neighbours must be away, their lights have been going on at odd hours.",
+                "The parcel must have reached the depot before noon, the tracking shows two scans.",
+                "Judging by the noise, the pump must have failed before midnight.",
+                "You must have been thrilled with the result.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The shed has to be locked, the insurer says so.",
+                "The canteen must be clean by noon, the inspectors have been visiting.",
+                "The invoice has to be approved, the vendor has been chasing it.",
+                "You must be on time, the client has been complaining.",
+                "The lab must be tidy, the inspector has been twice this month.",
+                "Applicants must have been trained before the first shift.",
+                "The parcel must have gone out before the cutoff.",
+            ],
+        );
+    }
+
     /// "must", "need to" or "have to" + a verb of experiencing with delight beside it
     /// recommends; without delight, or with a time, a condition or a repeat, it orders.
     #[test]
