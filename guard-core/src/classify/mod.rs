@@ -2024,6 +2024,37 @@ mod tests {
         );
     }
 
+    /// A present passive over a class narrowed by a participle and a condition, or a step
+    /// "always" taken before or after an event, is a standing procedure; dated, past,
+    /// statistical or unnarrowed ones, and what the speaker finds, describe.
+    #[test]
+    fn a_procedure_for_a_narrowed_class_or_kept_every_time_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Returns received after the 30th are refunded as store credit.",
+                "Luggage left unattended outside the terminal is removed by security.",
+                "Kids collected after 6 are charged a late fee.",
+                "Applications submitted without a reference are put on hold.",
+                "The till is always counted after the shop closes.",
+                "The alarm is always set before the last person leaves.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Returns received yesterday were refunded this morning.",
+                "Returns received yesterday are refunded already.",
+                "Most returns received after the 30th are refunded within a week.",
+                "Returns received after the 30th are usually refunded late.",
+                "The chairs are stacked by the wall.",
+                "Bridges built before 1900 are made of stone.",
+                "The hatch was always sealed before departure.",
+                "The cafe is always closed before I get there.",
+            ],
+        );
+    }
+
     #[test]
     fn an_instruction_inside_markup_tags_binds_and_bare_markup_does_not() {
         assert_kind(

@@ -1149,6 +1149,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::rule_label_colon(toks).is_some()
         // a policy closed to exceptions ("..., full stop")
         || stated_policies::exception_closer(toks).is_some()
+        // a procedure for a class narrowed by a participle ("Parcels dropped off after noon
+        // are shipped the next day")
+        || stated_policies::participle_after_a_bare_noun(toks).is_some()
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
