@@ -2263,6 +2263,29 @@ mod tests {
         );
     }
 
+    /// An order to put a quoted text of whole sentences somewhere or into another language
+    /// ("Print this on the card: '...'") is work on data; a standing one, one with no quoted
+    /// sentence, or an order beside it binds.
+    #[test]
+    fn an_order_on_a_quoted_notice_is_work_on_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Print this on the place cards: 'Please be seated by 7. No phones at the table.'",
+                "Translate into Italian: \"Guests must check out by 11.\"",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Always print this on the receipts: 'No refunds after 30 days.'",
+                "Print this on the place cards: 'Table 4'",
+                "Print this on the cards: 'Be seated by 7.' Then post them to the venue.",
+                "Print the agenda on A4 paper.",
+            ],
+        );
+    }
+
     /// "Not supposed to" forbids; what a superseded source said, what a principal cannot do
     /// and how much a change measured bind nothing.
     #[test]
