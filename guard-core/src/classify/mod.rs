@@ -142,6 +142,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut last_sentence_cues = 0;
     // The last sentence opened a supposition ("Imagine if ...").
     let mut after_supposition = false;
+    // The last sentence quoted a text ("The sign says '...'").
+    let mut after_quotation = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -160,7 +162,16 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "The sign says 'No pens beyond this point'. Can you translate it into
+            // French?": work asked on the text just quoted, data itself.
+            if after_quotation
+                && cues.len() > last_sentence_cues
+                && rules::asks_work_on_the_quotation(sentence)
+            {
+                cues.truncate(last_sentence_cues);
+            }
             after_supposition = rules::opens_a_supposition(sentence);
+            after_quotation = quote_marks && rules::quotes_a_text(sentence);
         });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
@@ -2282,6 +2293,28 @@ mod tests {
                 "Print this on the place cards: 'Table 4'",
                 "Print this on the cards: 'Be seated by 7.' Then post them to the venue.",
                 "Print the agenda on A4 paper.",
+            ],
+        );
+    }
+
+    /// Work asked in the next sentence on a text just quoted, named by "it", is data too;
+    /// restricted or timed, or with nothing quoted before it, it binds.
+    #[test]
+    fn work_asked_on_a_text_just_quoted_is_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The gate sign reads 'Keep this gate shut at all times'. Could you proofread it?",
+                "The flyer says \"Bring your own cup to every event.\" The organiser wants it in Dutch.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The flyer says 'Bring your own cup'. Print it before Friday.",
+                "The flyer says 'Bring your own cup'. Don't post it anywhere.",
+                "Please proofread it.",
+                "The organiser wants it in Dutch.",
             ],
         );
     }

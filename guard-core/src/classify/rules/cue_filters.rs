@@ -251,6 +251,47 @@ fn order_on_a_quotation(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     (quoted_sentences && !standing).then_some((0, colon))
 }
 
+/// The tokens quote a text of at least three words ("The sign says 'No pens beyond this
+/// point'"), which the next sentence may ask work on.
+pub(crate) fn quotes_a_text(t: &[Tok<'_>]) -> bool {
+    t.iter()
+        .filter(|x| x.quoted && x.kind == TokKind::Word)
+        .nth(2)
+        .is_some()
+}
+
+/// The tokens ask work on a text just quoted, named by "it": "Can you translate it into
+/// French?", "the client wants it in French", "please print it for the lobby"; nothing
+/// restricts or times the work ("put it in the deck by Friday", "never post it" bind).
+pub(crate) fn asks_work_on_the_quotation(t: &[Tok<'_>]) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let work = (1..t.len()).any(|k| {
+        w(k) == "it"
+            && (matches!(
+                w(k - 1),
+                "translate" | "paste" | "copy" | "put" | "print" | "post" | "proofread" | "reword"
+            ) || matches!(w(k - 1), "wants" | "want" | "needs" | "need") && w(k + 1) == "in")
+    });
+    let restricted = t.iter().any(|x| {
+        x.kind == TokKind::Number
+            || matches!(
+                &*x.text,
+                "by" | "before"
+                    | "until"
+                    | "unless"
+                    | "only"
+                    | "never"
+                    | "always"
+                    | "every"
+                    | "each"
+                    | "not"
+                    | "don't"
+                    | "no"
+            )
+    });
+    work && !restricted
+}
+
 /// The tokens open a supposition: "Imagine if every deploy needed two sign-offs", "Suppose
 /// the API allowed 10 calls", "What if ...", after at most one discourse word ("ok so
 /// imagine").

@@ -33,7 +33,10 @@ mod verbless;
 pub(crate) use conditionals::CONDITION_HEAD_WORDS;
 use conditionals::conditionals;
 use cue_filters::drop_quoted_and_past_habits;
-pub(crate) use cue_filters::{opens_a_supposition, says_a_rule_was_ended, tells_a_consequence};
+pub(crate) use cue_filters::{
+    asks_work_on_the_quotation, opens_a_supposition, quotes_a_text, says_a_rule_was_ended,
+    tells_a_consequence,
+};
 use imperatives::imperatives;
 pub(crate) use imperatives::{IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS};
 pub(crate) use limits::LIMIT_HEAD_WORDS;
