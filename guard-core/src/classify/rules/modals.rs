@@ -528,7 +528,8 @@ fn identified_by_a_past_deed(s: &Sentence<'_, '_>, start: usize) -> bool {
 fn state_guessed_from_evidence(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool {
     let fault = lx::is_epistemic_be_complement(s.w(c));
     let (_, clause_end) = s.segment_of(i);
-    let timed = (c + 1..clause_end).any(|k| {
+    // (Read within reach: a clause of thousands of modals stays linear.)
+    let timed = (c + 1..clause_end.min(c + super::REACH)).any(|k| {
         matches!(
             s.w(k),
             "by" | "before" | "until" | "during" | "while" | "when" | "whenever" | "at" | "on"
@@ -588,9 +589,10 @@ fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
         .take_while(|&&(start, _)| start < i + super::REACH)
         .filter(|&&segment| segment != own)
         .any(|&(start, end)| {
+            let words = start + 1..end.min(start + super::REACH);
             s.seq(start, &["no", "way"])
-                || (start + 1..end).any(|k| source_shows(s, k))
-                || (start + 1..end).any(|k| goes_on_till_now(s, k))
+                || words.clone().any(|k| source_shows(s, k))
+                || words.clone().any(|k| goes_on_till_now(s, k))
         })
 }
 
@@ -1042,14 +1044,16 @@ fn enthusiastic_recommendation(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -
         })
     };
     let addressed = s.subject_before(i).is_none_or(|j| s.is(j, "you"));
-    experiences && addressed && says_delight(s, end) && !step()
+    // ("omg you must see ...": an interjection before the modal counts too.)
+    let from = i.saturating_sub(super::REACH);
+    experiences && addressed && says_delight(s, from, end) && !step()
 }
 
-/// The tokens before `end` say delight: a word of praise ("gorgeous", "nailed", "so good")
-/// or an interjection of excitement ("omg", "wow"); an exclamation mark alone may stress an
-/// order ("You must read the release notes!!").
-fn says_delight(s: &Sentence<'_, '_>, end: usize) -> bool {
-    (0..end).any(|k| {
+/// The tokens from `from` to `end` say delight: a word of praise ("gorgeous", "nailed", "so
+/// good") or an interjection of excitement ("omg", "wow"); an exclamation mark alone may
+/// stress an order ("You must read the release notes!!").
+fn says_delight(s: &Sentence<'_, '_>, from: usize, end: usize) -> bool {
+    (from..end).any(|k| {
         matches!(
             s.w(k),
             "stunning"

@@ -1217,12 +1217,12 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "Parcels dropped off after noon", "samples arriving after 3 p.m.", "cancellations made
 /// less than 24 hours before": a bare noun of one or two words opening at `opens`, then a
-/// participle and a condition on it (a time, a lack, a bound, a means) before the verb at
-/// `verb`, nothing in it dated ("parcels dropped off yesterday").
+/// participle and a condition on it (a time, a lack, a bound) before the verb at `verb`, at
+/// most [`PASSIVE_REACH`] tokens on, nothing in it dated ("parcels dropped off yesterday").
 fn narrowed_by_a_participle(s: &Sentence<'_, '_>, opens: usize, verb: usize) -> bool {
     let Some(p) = participle_after_a_bare_noun(&s.t[opens..])
         .map(|p| opens + p)
-        .filter(|&p| p < verb)
+        .filter(|&p| p < verb && verb <= p + PASSIVE_REACH)
     else {
         return false;
     };
