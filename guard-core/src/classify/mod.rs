@@ -142,7 +142,7 @@ pub fn classify(text: &str) -> Verdict {
     let mut last_sentence_cues = 0;
     // The last sentence opened a supposition ("Imagine if ...").
     let mut after_supposition = false;
-    // The last sentence quoted a text ("The sign says '...'").
+    // The last sentence ended with a quoted text ("The sign says '...'").
     let mut after_quotation = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
@@ -171,7 +171,7 @@ pub fn classify(text: &str) -> Verdict {
                 cues.truncate(last_sentence_cues);
             }
             after_supposition = rules::opens_a_supposition(sentence);
-            after_quotation = quote_marks && rules::quotes_a_text(sentence);
+            after_quotation = quote_marks && rules::ends_with_a_quotation(sentence);
         });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {

@@ -251,13 +251,21 @@ fn order_on_a_quotation(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     (quoted_sentences && !standing).then_some((0, colon))
 }
 
-/// The tokens quote a text of at least three words ("The sign says 'No pens beyond this
-/// point'"), which the next sentence may ask work on.
-pub(crate) fn quotes_a_text(t: &[Tok<'_>]) -> bool {
-    t.iter()
-        .filter(|x| x.quoted && x.kind == TokKind::Word)
-        .nth(2)
-        .is_some()
+/// The tokens end with a quoted text of at least three words, before at most the closing
+/// punctuation ("The sign says 'No pens beyond this point'."), which the next sentence may
+/// ask work on. Only the last tokens are read.
+pub(crate) fn ends_with_a_quotation(t: &[Tok<'_>]) -> bool {
+    let mut last = t
+        .iter()
+        .rev()
+        .skip_while(|x| matches!(x.kind, TokKind::Punct(_)));
+    last.next().is_some_and(|x| x.kind == TokKind::Quote)
+        && last
+            .skip_while(|x| matches!(x.kind, TokKind::Punct(_)))
+            .take(3)
+            .filter(|x| x.quoted && x.kind == TokKind::Word)
+            .count()
+            == 3
 }
 
 /// The tokens ask work on a text just quoted, named by "it": "Can you translate it into

@@ -34,7 +34,7 @@ pub(crate) use conditionals::CONDITION_HEAD_WORDS;
 use conditionals::conditionals;
 use cue_filters::drop_quoted_and_past_habits;
 pub(crate) use cue_filters::{
-    asks_work_on_the_quotation, opens_a_supposition, quotes_a_text, says_a_rule_was_ended,
+    asks_work_on_the_quotation, ends_with_a_quotation, opens_a_supposition, says_a_rule_was_ended,
     tells_a_consequence,
 };
 use imperatives::imperatives;
@@ -1154,7 +1154,7 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::exception_closer(toks).is_some()
         // a procedure for a class narrowed by a participle ("Parcels dropped off after noon
         // are shipped the next day")
-        || stated_policies::participle_after_a_bare_noun(toks).is_some()
+        || stated_policies::narrowed_class_and_a_passive(toks)
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or

@@ -1132,6 +1132,10 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // left unattended is removed", "the gate is always locked before ...").
         let trigger = s.has(k, lx::TRIGGER);
         let clause = s.clause_of(i);
+        // (Most trigger words are turned away here, before the reading below.)
+        if trigger && !always && participle_after_a_bare_noun(&s.t[clause.0..i]).is_none() {
+            continue;
+        }
         // "... only through X", "..., never in plain text", "..., not printed".
         // Read a bounded stretch after the participle: a sentence of thousands of passives
         // stays linear.
@@ -1258,11 +1262,24 @@ fn names_a_year(t: &Tok<'_>) -> bool {
         && t.text.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// Where the participle is after a bare noun of one or two words opening `t` ("parcels
-/// dropped", "lab samples arriving"): a past participle or an "-ing" form second or third.
-/// Asked by the screen [`may_bind`](super::may_bind) too.
+/// `t` opens with a bare noun and a participle ([`participle_after_a_bare_noun`]) with "is",
+/// "are", "get" or "gets" at most [`PASSIVE_REACH`] tokens after it: what
+/// [`restricted_passive`] may read as a procedure for a narrowed class. Asked by the screen
+/// [`may_bind`](super::may_bind).
 // Inlined: asked of every sentence, and its first test (a function word or a number opens
 // most sentences) turns most away.
+#[inline(always)]
+pub(super) fn narrowed_class_and_a_passive(t: &[Tok<'_>]) -> bool {
+    participle_after_a_bare_noun(t).is_some_and(|p| {
+        t[p + 1..]
+            .iter()
+            .take(PASSIVE_REACH)
+            .any(|x| matches!(&*x.text, "is" | "are" | "get" | "gets"))
+    })
+}
+
+/// Where the participle is after a bare noun of one or two words opening `t` ("parcels
+/// dropped", "lab samples arriving"): a past participle or an "-ing" form second or third.
 #[inline(always)]
 pub(super) fn participle_after_a_bare_noun(t: &[Tok<'_>]) -> Option<usize> {
     let noun = |x: &Tok<'_>| {
