@@ -486,6 +486,10 @@ const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
     // expired after 30 minutes", which a rule may order).
     "corrupted", "damaged", "misconfigured", "outdated", "malformed", "overloaded", "stuck",
     "lost", "dead", "jammed", "clogged",
+    // How someone feels after something: "you must have been wrecked after that flight".
+    "wrecked", "shattered", "knackered", "jetlagged", "jet-lagged", "thrilled", "relieved",
+    "devastated", "gutted", "shocked", "stressed", "worried", "scared", "bored", "furious",
+    "upset", "disappointed", "surprised", "delighted",
 ];
 
 // Past participles (and simple pasts) that do not end in `-ed`.

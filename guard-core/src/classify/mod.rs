@@ -142,6 +142,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut last_sentence_cues = 0;
     // The last sentence opened a supposition ("Imagine if ...").
     let mut after_supposition = false;
+    // The last sentence ended with a quoted text ("The sign says '...'").
+    let mut after_quotation = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -160,7 +162,16 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "The sign says 'No pens beyond this point'. Can you translate it into
+            // French?": work asked on the text just quoted, data itself.
+            if after_quotation
+                && cues.len() > last_sentence_cues
+                && rules::asks_work_on_the_quotation(sentence)
+            {
+                cues.truncate(last_sentence_cues);
+            }
             after_supposition = rules::opens_a_supposition(sentence);
+            after_quotation = quote_marks && rules::ends_with_a_quotation(sentence);
         });
     scratch.give_back();
     if let Some(range) = languages.unreadable(text) {
@@ -907,6 +918,62 @@ mod tests {
                 "You've got to admit it works.",
                 "You have to try the dumplings at Mei's, they're incredible.",
                 "She never fails to surprise me.",
+            ],
+        );
+    }
+
+    /// "must be", "has to be" or "must have" + a state or a deed of one named thing, with the
+    /// evidence beside it (a source that shows it, something going on till now, "going by
+    /// ..."), guesses; an act owed, a deadline, a rule for the one addressed, a rule's source
+    /// or a past reason beside it still bind.
+    #[test]
+    fn a_guess_with_its_evidence_beside_it() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cat has to be sick, she's been hiding under the bed all day.",
+                "The neighbours must be away, their lights have been going on at odd hours.",
+                "The parcel must have reached the depot before noon, the tracking shows two scans.",
+                "Judging by the noise, the pump must have failed before midnight.",
+                "You must have been thrilled with the result.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The shed has to be locked, the insurer says so.",
+                "The canteen must be clean by noon, the inspectors have been visiting.",
+                "The invoice has to be approved, the vendor has been chasing it.",
+                "You must be on time, the client has been complaining.",
+                "The lab must be tidy, the inspector has been twice this month.",
+                "Applicants must have been trained before the first shift.",
+                "The parcel must have gone out before the cutoff.",
+            ],
+        );
+    }
+
+    /// "must", "need to" or "have to" + a verb of experiencing with delight beside it
+    /// recommends; without delight, or with a time, a condition or a repeat, it orders.
+    #[test]
+    fn a_recommendation_with_delight_orders_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You must watch the finale, the last ten minutes are epic.",
+                "you need to taste the pho at that corner place, wow",
+                "You have to listen to the new single, it's so good.",
+                "Omg you must visit the lavender fields, they're breathtaking.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You must visit the clinic before the trip.",
+                "You need to read the lease carefully, it's a lovely flat.",
+                "You must watch the kids until six.",
+                "You need to listen to the voicemail, the client is upset.",
+                "You must read the release notes!!",
+                "Interns must see the safety video, it's amazing.",
             ],
         );
     }
@@ -1989,6 +2056,37 @@ mod tests {
         );
     }
 
+    /// A present passive over a class narrowed by a participle and a condition, or a step
+    /// "always" taken before or after an event, is a standing procedure; dated, past,
+    /// statistical or unnarrowed ones, and what the speaker finds, describe.
+    #[test]
+    fn a_procedure_for_a_narrowed_class_or_kept_every_time_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Returns received after the 30th are refunded as store credit.",
+                "Luggage left unattended outside the terminal is removed by security.",
+                "Kids collected after 6 are charged a late fee.",
+                "Applications submitted without a reference are put on hold.",
+                "The till is always counted after the shop closes.",
+                "The alarm is always set before the last person leaves.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Returns received yesterday were refunded this morning.",
+                "Returns received yesterday are refunded already.",
+                "Most returns received after the 30th are refunded within a week.",
+                "Returns received after the 30th are usually refunded late.",
+                "The chairs are stacked by the wall.",
+                "Bridges built before 1900 are made of stone.",
+                "The hatch was always sealed before departure.",
+                "The cafe is always closed before I get there.",
+            ],
+        );
+    }
+
     #[test]
     fn an_instruction_inside_markup_tags_binds_and_bare_markup_does_not() {
         assert_kind(
@@ -2173,6 +2271,71 @@ mod tests {
             &[
                 "The report says 'no further action required'.",
                 "The banner reads \"must not be opened\".",
+            ],
+        );
+    }
+
+    /// A quotation of several sentences inside a message about it is data, each of its
+    /// sentences as much as the first; quoted by a principal, or quoted whole, it binds.
+    #[test]
+    fn every_sentence_of_a_quoted_notice_is_data() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Compliance told us: 'Keep the logs. Never delete an audit trail.'",
+                "\"Thanks. Never push to main.\"",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The label on the crate reads 'Fragile. Never drop.' Is it insured?",
+                "My aunt sent me the fridge magnet text: \"Eat well. Do not skip breakfast.\"",
+            ],
+        );
+    }
+
+    /// An order to put a quoted text of whole sentences somewhere or into another language
+    /// ("Print this on the card: '...'") is work on data; a standing one, one with no quoted
+    /// sentence, or an order beside it binds.
+    #[test]
+    fn an_order_on_a_quoted_notice_is_work_on_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Print this on the place cards: 'Please be seated by 7. No phones at the table.'",
+                "Translate into Italian: \"Guests must check out by 11.\"",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Always print this on the receipts: 'No refunds after 30 days.'",
+                "Print this on the place cards: 'Table 4'",
+                "Print this on the cards: 'Be seated by 7.' Then post them to the venue.",
+                "Print the agenda on A4 paper.",
+            ],
+        );
+    }
+
+    /// Work asked in the next sentence on a text just quoted, named by "it", is data too;
+    /// restricted or timed, or with nothing quoted before it, it binds.
+    #[test]
+    fn work_asked_on_a_text_just_quoted_is_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The gate sign reads 'Keep this gate shut at all times'. Could you proofread it?",
+                "The flyer says \"Bring your own cup to every event.\" The organiser wants it in Dutch.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The flyer says 'Bring your own cup'. Print it before Friday.",
+                "The flyer says 'Bring your own cup'. Don't post it anywhere.",
+                "Please proofread it.",
+                "The organiser wants it in Dutch.",
             ],
         );
     }

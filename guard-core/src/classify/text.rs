@@ -2007,6 +2007,7 @@ fn split_sentences<'t, 'a>(
     let mut marks = line.sentence_marks.iter();
     let mut start = 0;
     let mut i = 0;
+    let mut quotation = QuotationScan::default();
     // Kept in line in the line reader's loop (a call per sentence otherwise: the compiler
     // stopped inlining it once the quotation test gave it a third capture).
     std::iter::from_fn(
@@ -2052,7 +2053,15 @@ fn split_sentences<'t, 'a>(
                                 .get(n.range.start)
                                 .is_some_and(u8::is_ascii_lowercase)
                     });
-                if continues {
+                // "The sticker says 'Handle with care. Do not stack.'": a stop inside a
+                // quotation the sentence opened after its own words, with the quotation going
+                // on, ends a quoted sentence, not the one quoting it.
+                let quoted_goes_on = t.quoted
+                    && toks
+                        .get(i)
+                        .is_some_and(|n| n.quoted && n.kind == TokKind::Word)
+                    && quotation.opened_after_words(toks, mark, start);
+                if continues || quoted_goes_on {
                     continue;
                 }
                 let s = &toks[start..i];
@@ -2067,6 +2076,44 @@ fn split_sentences<'t, 'a>(
             None
         },
     )
+}
+
+/// A line's tokens read forward once, up to the stops inside quotation marks that
+/// [`split_sentences`] asks about: the last opening mark and the last unquoted word before it.
+#[derive(Default)]
+struct QuotationScan {
+    /// The first token not read yet.
+    next: usize,
+    /// The last opening quotation mark read (an opening mark is quoted, a closing one not).
+    open: Option<usize>,
+    /// The last unquoted word before [`QuotationScan::open`].
+    word_before_open: Option<usize>,
+    /// The last unquoted word read.
+    last_word: Option<usize>,
+}
+
+impl QuotationScan {
+    /// The quotation open at token `upto` of `toks` was opened after an unquoted word of the
+    /// sentence starting at token `start`, its mark glued to the word after it (not a
+    /// plural's apostrophe, "the kids' toys"). Each token is read once per line.
+    fn opened_after_words(&mut self, toks: &[Tok<'_>], upto: usize, start: usize) -> bool {
+        let upto = upto.min(toks.len());
+        for (k, t) in toks.iter().enumerate().take(upto).skip(self.next) {
+            match t.kind {
+                TokKind::Quote if t.quoted => {
+                    self.open = Some(k);
+                    self.word_before_open = self.last_word;
+                }
+                TokKind::Word if !t.quoted => self.last_word = Some(k),
+                _ => {}
+            }
+        }
+        self.next = self.next.max(upto);
+        self.open.is_some_and(|o| {
+            toks.get(o + 1)
+                .is_some_and(|n| n.range.start == toks[o].range.end)
+        }) && self.word_before_open.is_some_and(|w| w >= start)
+    }
 }
 
 /// The full stop before token `i` of a line's `toks` closes a clipped word, not a sentence:
@@ -2220,6 +2267,31 @@ mod tests {
         assert_eq!(
             sentences(text),
             vec!["don't rebase .", "keep it short !", "ok , e.g . this ."]
+        );
+    }
+
+    /// A stop inside a quotation opened after the sentence's own words ends the quoted
+    /// sentence only: the sentence quoting it goes on to the closing mark. A quotation that
+    /// opens its sentence, or a plural's apostrophe, splits as before.
+    #[test]
+    fn a_quotation_of_several_sentences_stays_in_the_sentence_quoting_it() {
+        assert_eq!(
+            sentences("He read the sticker: 'Handle with care. Do not stack.' He left."),
+            vec![
+                "he read the sticker : ' handle with care . do not stack . '",
+                "he left ."
+            ]
+        );
+        assert_eq!(
+            sentences("\"Be kind. Do not stack.\" Thanks."),
+            vec!["\" be kind .", "do not stack . \"", "thanks ."]
+        );
+        assert_eq!(
+            sentences("Feed the dogs' dinner. Do not touch the cats' bowls."),
+            vec![
+                "feed the dogs ' dinner .",
+                "do not touch the cats ' bowls ."
+            ]
         );
     }
 

@@ -43,6 +43,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(described_check(s));
     used_to.extend(tool_tally(s));
     used_to.extend(sign_read_out(s));
+    used_to.extend(order_on_a_quotation(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -214,6 +215,89 @@ fn sign_read_out(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                 })
         })?;
     Some((verb + 1, s.segment_of(verb).1))
+}
+
+/// "Paste this into the banner: 'No refunds after 30 days.'", "Translate into Spanish:
+/// 'Passengers must stay seated.'": an order to put a quoted text somewhere or into another
+/// language, the quotation (whole sentences, their stops inside the marks) its object after a
+/// colon, is work on data, not a rule (not "always add this line: '...'", a standing order).
+/// From the verb to the colon.
+fn order_on_a_quotation(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    if !s.any_quoted {
+        return None;
+    }
+    let verb = usize::from(s.has(0, lx::DISCOURSE));
+    if !matches!(
+        s.w(verb),
+        "translate" | "paste" | "copy" | "put" | "add" | "insert" | "post" | "print" | "pin"
+    ) {
+        return None;
+    }
+    let colon = s
+        .first_colon_before(s.t.len())
+        .filter(|&colon| colon > verb && colon <= verb + 6)?;
+    let object = &s.t[colon + 1..];
+    let quoted_sentences = object.iter().any(|t| t.kind == TokKind::Word)
+        && object.iter().all(|t| t.quoted || t.kind != TokKind::Word)
+        && object
+            .iter()
+            .any(|t| t.quoted && matches!(t.kind, TokKind::Punct('.' | '!' | '?')));
+    let standing = (verb..colon).any(|k| {
+        matches!(
+            s.w(k),
+            "always" | "every" | "each" | "all" | "never" | "whenever"
+        )
+    });
+    (quoted_sentences && !standing).then_some((0, colon))
+}
+
+/// The tokens end with a quoted text of at least three words, before at most the closing
+/// punctuation ("The sign says 'No pens beyond this point'."), which the next sentence may
+/// ask work on. Only the last tokens are read.
+pub(crate) fn ends_with_a_quotation(t: &[Tok<'_>]) -> bool {
+    let mut last = t
+        .iter()
+        .rev()
+        .skip_while(|x| matches!(x.kind, TokKind::Punct(_)));
+    last.next().is_some_and(|x| x.kind == TokKind::Quote)
+        && last
+            .skip_while(|x| matches!(x.kind, TokKind::Punct(_)))
+            .take(3)
+            .filter(|x| x.quoted && x.kind == TokKind::Word)
+            .count()
+            == 3
+}
+
+/// The tokens ask work on a text just quoted, named by "it": "Can you translate it into
+/// French?", "the client wants it in French", "please print it for the lobby"; nothing
+/// restricts or times the work ("put it in the deck by Friday", "never post it" bind).
+pub(crate) fn asks_work_on_the_quotation(t: &[Tok<'_>]) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let work = (1..t.len()).any(|k| {
+        w(k) == "it"
+            && (matches!(
+                w(k - 1),
+                "translate" | "paste" | "copy" | "put" | "print" | "post" | "proofread" | "reword"
+            ) || matches!(w(k - 1), "wants" | "want" | "needs" | "need") && w(k + 1) == "in")
+    });
+    let restricted = t.iter().any(|x| {
+        x.kind == TokKind::Number
+            || matches!(
+                &*x.text,
+                "by" | "before"
+                    | "until"
+                    | "unless"
+                    | "only"
+                    | "never"
+                    | "always"
+                    | "every"
+                    | "each"
+                    | "not"
+                    | "don't"
+                    | "no"
+            )
+    });
+    work && !restricted
 }
 
 /// The tokens open a supposition: "Imagine if every deploy needed two sign-offs", "Suppose

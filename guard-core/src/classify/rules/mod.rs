@@ -33,7 +33,10 @@ mod verbless;
 pub(crate) use conditionals::CONDITION_HEAD_WORDS;
 use conditionals::conditionals;
 use cue_filters::drop_quoted_and_past_habits;
-pub(crate) use cue_filters::{opens_a_supposition, says_a_rule_was_ended, tells_a_consequence};
+pub(crate) use cue_filters::{
+    asks_work_on_the_quotation, ends_with_a_quotation, opens_a_supposition, says_a_rule_was_ended,
+    tells_a_consequence,
+};
 use imperatives::imperatives;
 pub(crate) use imperatives::{IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS};
 pub(crate) use limits::LIMIT_HEAD_WORDS;
@@ -1159,6 +1162,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::rule_label_colon(toks).is_some()
         // a policy closed to exceptions ("..., full stop")
         || stated_policies::exception_closer(toks).is_some()
+        // a procedure for a class narrowed by a participle ("Parcels dropped off after noon
+        // are shipped the next day")
+        || stated_policies::narrowed_class_and_a_passive(toks)
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or

@@ -522,6 +522,102 @@ fn identified_by_a_past_deed(s: &Sentence<'_, '_>, start: usize) -> bool {
         && s.looks_past_at(start + 3)
 }
 
+/// "The tenant in 4B must be away, the mail's been piling up", "the dog has to be hungry, he's
+/// been staring at the cupboard": a state of one named thing or party (the modal at `i`, the
+/// state at `c`: no act owed on it, a participle only when it names a fault, "jammed") guessed
+/// from evidence beside it (not "the report has to be ready by 9", a deadline, nor "the form
+/// has to be signed", an act owed, nor "you must be present", a rule for the one addressed).
+fn state_guessed_from_evidence(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool {
+    let fault = lx::is_epistemic_be_complement(s.w(c));
+    let (_, clause_end) = s.segment_of(i);
+    // (Read within reach: a clause of thousands of modals stays linear.)
+    let timed = (c + 1..clause_end.min(c + super::REACH)).any(|k| {
+        matches!(
+            s.w(k),
+            "by" | "before" | "until" | "during" | "while" | "when" | "whenever" | "at" | "on"
+        )
+    });
+    s.is_word(c)
+        && (fault || !s.past_participle_at(c))
+        && !timed
+        && names_one_party(s, i)
+        && evidence_beside(s, i)
+}
+
+/// The subject of the modal at `i` names one thing or party ("the tenant in 4B", "it", "she"),
+/// not the one addressed, the speaker or a kind ("you", "we", "visitors").
+fn names_one_party(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let (start, _) = s.segment_of(i);
+    let opening = s.w(start);
+    let subject = s.subject_before(i).map_or("", |j| s.w(j));
+    !matches!(subject, "you" | "we" | "i" | "everyone" | "everybody")
+        && matches!(
+            opening,
+            "the"
+                | "this"
+                | "that"
+                | "my"
+                | "our"
+                | "his"
+                | "her"
+                | "their"
+                | "its"
+                | "it"
+                | "he"
+                | "she"
+                | "they"
+        )
+}
+
+/// The sentence gives the evidence a guess at the modal at `i` rests on: a lead naming it
+/// ("going by the timestamps", "judging from the noise"), or another clause near it that
+/// tells what has been going on ("he's been staring at the cupboard"), says what a source
+/// shows ("the tracking says Monday") or rules the other reading out ("no way the fridge is
+/// at 30"); a past event ("we had complaints", "the inspector has been twice") is more often
+/// a rule's reason.
+fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let lead = s.seq(0, &["going", "by"])
+        || s.seq(0, &["judging", "by"])
+        || s.seq(0, &["judging", "from"])
+        || s.seq(0, &["based", "on"]);
+    let own = s.segment_of(i);
+    // Only the clauses within reach of the modal are read: a sentence of thousands of
+    // modals stays linear.
+    let near = s
+        .segments
+        .partition_point(|&(start, _)| start + super::REACH < i);
+    lead || s.segments[near..]
+        .iter()
+        .take_while(|&&(start, _)| start < i + super::REACH)
+        .filter(|&&segment| segment != own)
+        .any(|&(start, end)| {
+            let words = start + 1..end.min(start + super::REACH);
+            s.seq(start, &["no", "way"])
+                || words.clone().any(|k| source_shows(s, k))
+                || words.clone().any(|k| goes_on_till_now(s, k))
+        })
+}
+
+/// "says", "shows" or "suggests" at `k`, of a source that is no principal and with what it
+/// shows after it: "the tracking says Monday", "the logs show a restart" (not "the handbook
+/// says so", "the client says", a rule's source).
+fn source_shows(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(s.w(k), "says" | "shows" | "show" | "suggests")
+        && s.is_word(k + 1)
+        && !s.is(k + 1, "so")
+        && !s.has(k - 1, lx::PRINCIPAL)
+}
+
+/// "been" at `k` in a present perfect progressive ("he's been staring", "the mail has been
+/// piling up"): something seen going on till now.
+fn goes_on_till_now(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let have = s.w(k.wrapping_sub(1));
+    s.is(k, "been")
+        && (matches!(have, "has" | "have") || have.ends_with("'s") || have.ends_with("'ve"))
+        && s.w(k + 1).len() > 4
+        && s.w(k + 1).ends_with("ing")
+}
+
 /// "The Redis node must be out of memory again", "the VPN must be down again": a state come
 /// back, guessed: a failure ("down", "out", "stuck"...) that "again" closes the clause of
 /// (not "must be clean again", nor "must be up again by noon", a deadline). `be` is the
@@ -596,6 +692,10 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     ) {
         next += 1;
     }
+    // "You must see the new show, the costumes are gorgeous!!": a recommendation.
+    if enthusiastic_recommendation(s, i, next) {
+        return false;
+    }
     let person = s
         .subject_before(i)
         .is_some_and(|j| matches!(s.w(j), "he" | "she" | "you" | "they" | "we"));
@@ -649,7 +749,8 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && matches!(subject, Subject::Thing | Subject::None)
                 || comparator_with_quantity(s, next + 1) && guessed_from_the_present(s, next + 1)
                 || identified_by_a_past_deed(s, next + 1)
-                || guessed_again(s, next);
+                || guessed_again(s, next)
+                || state_guessed_from_evidence(s, i, next + 1);
             !epistemic
         }
         "have" | "'ve" => {
@@ -773,13 +874,18 @@ fn guessed_from_the_present(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// forgotten", "the agent must have misread it" guess.
 fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> bool {
     let (_, clause_end) = s.clause_of(i);
+    // "Going by the timestamps, the correction must have gone out before the deadline": what
+    // one thing did, guessed from evidence (not "the form must have been filed by Friday").
+    let guessed = || !s.is(have + 1, "been") && names_one_party(s, i) && evidence_beside(s, i);
     let deadline = (have + 2..clause_end)
-        .any(|k| matches!(s.w(k), "before" | "by" | "prior" | "within" | "beforehand"));
+        .any(|k| matches!(s.w(k), "before" | "by" | "prior" | "within" | "beforehand"))
+        && !guessed();
     // A plural subject opening its clause ("Applicants", "Contributors") names a class too,
     // when the step has an object ("signed the CLA"; "plans must have changed" guesses).
     let (clause_start, _) = s.clause_of(i);
     let object = have + 2;
-    let has_object = s.is(have + 1, "been")
+    // "must have been exhausted": a state guessed, no step ("must have been vaccinated").
+    let has_object = s.is(have + 1, "been") && !lx::is_epistemic_be_complement(s.w(object))
         || super::opens_object(s.w(object))
         || numbers::is_quantity_at(s.t, object);
     let class_of_people = has_object
@@ -904,14 +1010,52 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
 }
 
-/// "You have to see the new mural, it's stunning", "you've got to try the ramen, so good": a
-/// verb of experiencing at `verb_at` ("see", "try", "watch") and a word of delight a few words
-/// on, a recommendation, not an order (not "you have to see a doctor by Friday").
-fn enthusiastic_recommendation(s: &Sentence<'_, '_>, verb_at: usize) -> bool {
-    matches!(
-        s.w(verb_at),
-        "see" | "try" | "watch" | "hear" | "taste" | "visit" | "read" | "check"
-    ) && (verb_at + 1..(verb_at + super::REACH).min(s.t.len())).any(|k| {
+/// "You have to see the new mural, it's stunning", "you must hear this album, the drummer
+/// nailed it", "you need to try the dumplings there omg": an obligation of the one addressed
+/// (or of no one named) at `i`, a verb of experiencing at `verb_at` ("see", "try", "listen
+/// to") and delight beside it ([`says_delight`]), a recommendation, not an order (not "you
+/// have to see a doctor by Friday", nor "you must see the doctor before you fly", nor "you
+/// have to try the login again": a step in an order).
+fn enthusiastic_recommendation(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -> bool {
+    let experiences = match s.w(verb_at) {
+        "see" | "try" | "watch" | "hear" | "taste" | "visit" | "read" => true,
+        "listen" => s.is(verb_at + 1, "to"),
+        "check" => s.is(verb_at + 1, "out"),
+        _ => false,
+    };
+    let end = (verb_at + super::REACH).min(s.t.len());
+    // "before you fly", "again", "carefully", "by Friday": when or how the step is done.
+    let step = || {
+        (verb_at + 1..end).any(|k| {
+            matches!(
+                s.w(k),
+                "before"
+                    | "after"
+                    | "until"
+                    | "unless"
+                    | "once"
+                    | "if"
+                    | "again"
+                    | "first"
+                    | "asap"
+                    | "carefully"
+                    | "closely"
+                    | "thoroughly"
+                    | "prior"
+            ) || s.is(k, "by") && numbers::names_a_date(s.w(k + 1))
+        })
+    };
+    let addressed = s.subject_before(i).is_none_or(|j| s.is(j, "you"));
+    // ("omg you must see ...": an interjection before the modal counts too.)
+    let from = i.saturating_sub(super::REACH);
+    experiences && addressed && says_delight(s, from, end) && !step()
+}
+
+/// The tokens from `from` to `end` say delight: a word of praise ("gorgeous", "nailed", "so
+/// good") or an interjection of excitement ("omg", "wow"); an exclamation mark alone may
+/// stress an order ("You must read the release notes!!").
+fn says_delight(s: &Sentence<'_, '_>, from: usize, end: usize) -> bool {
+    (from..end).any(|k| {
         matches!(
             s.w(k),
             "stunning"
@@ -928,7 +1072,23 @@ fn enthusiastic_recommendation(s: &Sentence<'_, '_>, verb_at: usize) -> bool {
                 | "wonderful"
                 | "brilliant"
                 | "breathtaking"
-        )
+                | "nailed"
+                | "epic"
+                | "superb"
+                | "excellent"
+                | "lovely"
+                | "magical"
+                | "spectacular"
+                | "phenomenal"
+                | "sublime"
+                | "legendary"
+                | "tasty"
+                | "yummy"
+                | "omg"
+                | "wow"
+                | "ooh"
+                | "whoa"
+        ) || s.seq(k, &["so", "good"])
     })
 }
 
@@ -973,7 +1133,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     if s.seq(verb_at, &["hand", "it"])
         || matches!(s.w(verb_at), "admit" | "love" | "laugh" | "wonder")
             && matches!(s.w(verb_at + 1), "it" | "that" | "")
-        || enthusiastic_recommendation(s, verb_at)
+        || enthusiastic_recommendation(s, i, verb_at)
     {
         return false;
     }
@@ -996,6 +1156,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     if s.is(verb_at, "be")
         && (subject == Subject::Thing && !owed_action()
             || unwanted_state
+            || state_guessed_from_evidence(s, i, verb_at + 1)
             || matches!(
                 s.w(verb_at + 1),
                 "the" | "a" | "an" | "my" | "our" | "their" | "his" | "her" | "its" | "some"

@@ -1119,19 +1119,29 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let contracted = matches!(s.w(i), "isn't" | "aren't");
         let negated = contracted || matches!(s.w(k), "not" | "never");
         k += usize::from(negated && !contracted);
+        // "The gate is always locked before the guard leaves": a step kept every time.
+        let always = s.is(k, "always");
+        k += usize::from(always);
         let only_before = s.is(k, "only");
         k += usize::from(only_before);
-        // A trigger word ("allowed", "required") has its own detector; naming is no policy.
+        // Naming is no policy.
         // ("used" is a participle here, not "used to": see `is_action_participle`.)
         let used = s.is(k, "used") && !s.is(k + 1, "to");
         if !(s.past_participle_at(k) || used)
             || lx::is_epistemic_be_complement(s.w(k))
-            || s.has(k, lx::TRIGGER)
             || matches!(s.w(k), "called" | "named" | "titled" | "known")
         {
             continue;
         }
+        // A trigger word ("allowed", "required", "removed") has its own detector: only a
+        // procedure for a narrowed class or a step kept every time is read here ("luggage
+        // left unattended is removed", "the gate is always locked before ...").
+        let trigger = s.has(k, lx::TRIGGER);
         let clause = s.clause_of(i);
+        // (Most trigger words are turned away here, before the reading below.)
+        if trigger && !always && participle_after_a_bare_noun(&s.t[clause.0..i]).is_none() {
+            continue;
+        }
         // "... only through X", "..., never in plain text", "..., not printed".
         // Read a bounded stretch after the participle: a sentence of thousands of passives
         // stays linear.
@@ -1140,7 +1150,12 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             !s.t[m].quoted && (s.is(m, "only") || s.is(m, "never"))
                 || s.t[m - 1].is_punct(',') && s.is(m, "not") && s.past_participle_at(m + 1)
         });
-        let Some(subject) = s.subject_before(i) else {
+        // "Kids picked up after 6 are ...": a phrase ending in a number names no subject
+        // word before the verb; the noun a participle narrows is the subject then.
+        let Some(subject) = s
+            .subject_before(i)
+            .or_else(|| participle_after_a_bare_noun(&s.t[clause.0..i]).map(|_| clause.0))
+        else {
             continue;
         };
         // A generic subject opens its clause with no determiner or pronoun: "Drafts ...",
@@ -1179,14 +1194,39 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && !s.has(opens + 1, lx::APPROXIMATION | lx::NUMBER_WORD)
             && !numbers::is_quantity_at(s.t, opens + 1)
             && is_action_participle(s, k);
-        let binds = only_before
-            || restricted_after
-            || ordered
-            || gated
-            || lacking
-            || only_kind
-            || negated && generic;
-        if binds && !s.is_report_clause(clause) {
+        // "Parcels dropped off after noon are shipped the next day": the class narrowed by a
+        // participle and a condition (not "most parcels sent by courier ...", a statistic).
+        let narrowed = generic
+            && narrowed_by_a_participle(s, opens, i)
+            && !matches!(s.w(opens), "most" | "many" | "some" | "few" | "several")
+            && !tells_a_habit(s, opens, clause.1);
+        // "... is always locked before the guard leaves" (not "before I get there", what
+        // the speaker finds).
+        let kept_every_time = always
+            && (k + 1..reach).any(|m| {
+                matches!(s.w(m), "before" | "after" | "until" | "once" | "prior")
+                    && !matches!(s.w(m + 1), "i" | "me")
+            });
+        let binds = narrowed
+            || kept_every_time
+            || !trigger
+                && (only_before
+                    || restricted_after
+                    || ordered
+                    || gated
+                    || lacking
+                    || only_kind
+                    || negated && generic);
+        // A participle qualifying the subject reads as a past verb ("forms submitted without
+        // a signature"): the clause is then asked from the passive on.
+        let from = if always {
+            k
+        } else if narrowed || lacking {
+            i
+        } else {
+            clause.0
+        };
+        if binds && !s.is_report_clause((from, clause.1)) {
             let kind = if negated {
                 CueKind::NegatedAction
             } else {
@@ -1196,6 +1236,85 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             return;
         }
     }
+}
+
+/// "Parcels dropped off after noon", "samples arriving after 3 p.m.", "cancellations made
+/// less than 24 hours before": a bare noun of one or two words opening at `opens`, then a
+/// participle and a condition on it (a time, a lack, a bound) before the verb at `verb`, at
+/// most [`PASSIVE_REACH`] tokens on, nothing in it dated ("parcels dropped off yesterday").
+fn narrowed_by_a_participle(s: &Sentence<'_, '_>, opens: usize, verb: usize) -> bool {
+    let Some(p) = participle_after_a_bare_noun(&s.t[opens..])
+        .map(|p| opens + p)
+        .filter(|&p| p < verb && verb <= p + PASSIVE_REACH)
+    else {
+        return false;
+    };
+    let condition = (p + 1..verb).any(|k| {
+        matches!(
+            s.w(k),
+            "after"
+                | "before"
+                | "without"
+                | "within"
+                | "over"
+                | "under"
+                | "than"
+                | "outside"
+                | "during"
+                | "past"
+                | "beyond"
+                | "later"
+                | "between"
+        )
+    });
+    // "Houses built before 1950 are made of brick": a year dates the class, a description.
+    let dated = (p + 1..verb)
+        .any(|k| s.has(k, lx::PAST_MARKER) && !s.past_participle_at(k) || names_a_year(&s.t[k]));
+    condition && !dated
+}
+
+/// A number from 1900 to 2099 written in four digits: a year.
+fn names_a_year(t: &Tok<'_>) -> bool {
+    t.kind == TokKind::Number
+        && t.text.len() == 4
+        && (t.text.starts_with("19") || t.text.starts_with("20"))
+        && t.text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `t` opens with a bare noun and a participle ([`participle_after_a_bare_noun`]) with "is",
+/// "are", "get" or "gets" at most [`PASSIVE_REACH`] tokens after it: what
+/// [`restricted_passive`] may read as a procedure for a narrowed class. Asked by the screen
+/// [`may_bind`](super::may_bind).
+// Inlined: asked of every sentence, and its first test (a function word or a number opens
+// most sentences) turns most away.
+#[inline(always)]
+pub(super) fn narrowed_class_and_a_passive(t: &[Tok<'_>]) -> bool {
+    participle_after_a_bare_noun(t).is_some_and(|p| {
+        t[p + 1..]
+            .iter()
+            .take(PASSIVE_REACH)
+            .any(|x| matches!(&*x.text, "is" | "are" | "get" | "gets"))
+    })
+}
+
+/// Where the participle is after a bare noun of one or two words opening `t` ("parcels
+/// dropped", "lab samples arriving"): a past participle or an "-ing" form second or third.
+#[inline(always)]
+pub(super) fn participle_after_a_bare_noun(t: &[Tok<'_>]) -> Option<usize> {
+    let noun = |x: &Tok<'_>| {
+        x.kind == TokKind::Word
+            && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB | lx::NUMBER_WORD) == 0
+    };
+    if !noun(t.first()?) {
+        return None;
+    }
+    (1..t.len().min(3)).find(|&p| {
+        let w = &*t[p].text;
+        let participle = lx::has_past_ending(w)
+            || t[p].class & lx::IRREGULAR_PARTICIPLE != 0
+            || w.len() > 5 && w.ends_with("ing");
+        participle && t[1..p].iter().all(noun)
+    })
 }
 
 /// "The no-meetings rule is back in effect", "the hiring freeze remains in force": a rule
