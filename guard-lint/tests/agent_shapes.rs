@@ -12797,3 +12797,28 @@ impl Store {
     );
     assert_eq!(findings(&holding).len(), 2, "{:?}", severities(&holding));
 }
+
+/// Sixty-second round: a builder of a request to the model, taking `self` by value
+/// (`fn with_messages(mut self, messages) -> Self` in `impl ApiRequest`), fills the copy of
+/// the conversation it is built with: no window is replaced. The same builder of a
+/// conversation (`impl Conversation`) still loads one, a note.
+#[test]
+fn a_request_builder_fills_a_copy_of_the_conversation() {
+    let source = r#"
+pub struct ApiRequest { pub model: String, pub messages: Vec<Message> }
+impl ApiRequest {
+    pub fn with_messages(mut self, messages: Vec<Message>) -> Self {
+        self.messages = messages;
+        self
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let conversation = variant(source, "ApiRequest", "Conversation");
+    assert_eq!(
+        findings(&conversation),
+        pairs(&[("RG002", "drop")]),
+        "{:?}",
+        severities(&conversation)
+    );
+}

@@ -681,6 +681,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             structs: self.structs,
             self_type: self.self_type,
             reads_self_only: self.reads_self_only,
+            builds_request: self.builds_request,
             self_is_window: self.self_is_window,
             loads_by_name: self.loads_by_name,
             name: self.name,
