@@ -315,6 +315,9 @@ struct PendingEdit {
 /// A summariser given text read from a range of a window.
 struct SummarisedRead {
     read: WindowRead,
+    /// The summariser was given the whole window, or a transcript of every one of its
+    /// messages (the read is the range from `0`).
+    whole: bool,
     callee: String,
     span: (Span, Span),
     suppressions: Vec<usize>,
