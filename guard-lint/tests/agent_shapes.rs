@@ -13335,3 +13335,126 @@ fn main() {
     let settings = variant(source, "cl.conversation()", "cl.settings()");
     assert_eq!(severities(&settings), pairs(&[]));
 }
+
+/// Sixty-second round: a compaction that writes the messages after the system prompt into a
+/// buffer, asks a model with a constant named as its prompt (`COMPACTION_PROMPT`, declared in
+/// another module) and puts the reply back where the range began (`drain(1..end)`, then
+/// `insert(1, ..)`) summarises its own earlier summary from its second run on: RG003 beside
+/// the rewrite. A constant not named for a summary (`ANSWER_PROMPT`) asks for no summary.
+#[test]
+fn a_constant_named_as_a_compaction_prompt_asks_for_a_summary() {
+    let source = r#"
+pub async fn compact(messages: &mut Vec<Message>, provider: &Provider, keep_recent: usize) -> Result<()> {
+    let compact_end = messages.len().saturating_sub(keep_recent);
+    if compact_end <= 1 {
+        return Ok(());
+    }
+    let mut text_blob = String::new();
+    for msg in &messages[1..compact_end] {
+        text_blob.push_str(&format!("[{}]: {}\n\n", msg.role, msg.text()));
+    }
+    let prompt_text = format!("{}{}", COMPACTION_PROMPT, text_blob);
+    let summary = provider.prompt(&prompt_text).await?;
+    messages.drain(1..compact_end);
+    messages.insert(1, Message::system(format!("[Previous context summary]: {}", summary)));
+    Ok(())
+}
+"#;
+    let found = severities(source);
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")]),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(_, message)| message.contains("`drain` puts the summary at `messages[1..]`")),
+        "{found:?}"
+    );
+    let answer = variant(source, "COMPACTION_PROMPT", "ANSWER_PROMPT");
+    assert_eq!(
+        findings(&answer),
+        pairs(&[("RG001", "rewrite")]),
+        "{:?}",
+        severities(&answer)
+    );
+}
+
+/// Sixty-second round: a compaction handed a list collected from every message of the window
+/// (`self.session.messages.iter().map(..).collect()`, named `summaries`), whose summary goes
+/// first where the cut began (`drain(0..n)`, then `insert(0, ..)`), summarises that summary
+/// again on its next run: RG003, for that reason and not for the list's name. A list that
+/// leaves the summaries out (`filter(|m| !m.is_summary)`) is not summarised again.
+#[test]
+fn a_transcript_of_every_message_compacted_and_put_first_is_summarised_again() {
+    let source = r#"
+pub struct Session { pub messages: Vec<Message> }
+pub struct Runtime { session: Session }
+impl Runtime {
+    async fn compact_session(&mut self) -> Result<(), Error> {
+        let engine = CompactionEngine::new(config, SimpleSummarizer);
+        let summaries: Vec<MessageSummary> = self
+            .session
+            .messages
+            .iter()
+            .map(|m| MessageSummary::new(format!("{:?}", m.role), &m.content))
+            .collect();
+        match engine.compact(&summaries).await {
+            Ok(CompactionResult::Compacted { messages_removed, summary }) => {
+                let remove_count = self.session.messages.len() - 4;
+                self.session.messages.drain(0..remove_count);
+                let summary_msg = format!("[Session Summary - {} compacted] {}", messages_removed, summary);
+                self.session.messages.insert(0, Message::system(summary_msg));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")]),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(_, message)| message.contains(
+            "its own earlier summary: `drain` puts the summary at `self.session.messages[0..]`"
+        )),
+        "{found:?}"
+    );
+    let skipping = variant(source, ".iter()", ".iter().filter(|m| !m.is_summary)");
+    assert_eq!(
+        findings(&skipping),
+        pairs(&[("RG001", "rewrite")]),
+        "{:?}",
+        severities(&skipping)
+    );
+}
+
+/// Sixty-second round: a builder of a request to the model, taking `self` by value
+/// (`fn with_messages(mut self, messages) -> Self` in `impl ApiRequest`), fills the copy of
+/// the conversation it is built with: no window is replaced. The same builder of a
+/// conversation (`impl Conversation`) still loads one, a note.
+#[test]
+fn a_request_builder_fills_a_copy_of_the_conversation() {
+    let source = r#"
+pub struct ApiRequest { pub model: String, pub messages: Vec<Message> }
+impl ApiRequest {
+    pub fn with_messages(mut self, messages: Vec<Message>) -> Self {
+        self.messages = messages;
+        self
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let conversation = variant(source, "ApiRequest", "Conversation");
+    assert_eq!(
+        findings(&conversation),
+        pairs(&[("RG002", "drop")]),
+        "{:?}",
+        severities(&conversation)
+    );
+}

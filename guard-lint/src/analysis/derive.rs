@@ -249,15 +249,21 @@ fn names_output(receiver: &Expr) -> bool {
 
 const SUMMARISE_PROMPT_STEMS: &[&str] = &["summar", "condens", "compress", "compact", "rewrite"];
 
-/// A string literal among `args`, or a binding in `prompts`, asks a model to summarise
-/// (`"Summarize: {}"`).
+/// A string literal among `args`, a binding in `prompts`, or a constant named as a summarise
+/// prompt (`COMPACTION_PROMPT`, see [`super::names::names_summarise_prompt_constant`]) asks a
+/// model to summarise (`"Summarize: {}"`).
 pub(crate) fn asks_to_summarise<'a>(
     args: impl IntoIterator<Item = &'a Expr>,
     prompts: &HashSet<String>,
 ) -> bool {
     args.into_iter().any(|arg| {
         any_expr(arg, |e| match e {
-            Expr::Path(_) => place_of(e).is_some_and(|p| prompts.contains(&p.text())),
+            Expr::Path(path) => {
+                place_of(e).is_some_and(|p| prompts.contains(&p.text()))
+                    || path.path.segments.last().is_some_and(|last| {
+                        super::names::names_summarise_prompt_constant(&last.ident.to_string())
+                    })
+            }
             Expr::Lit(syn::ExprLit {
                 lit: Lit::Str(s), ..
             }) => {

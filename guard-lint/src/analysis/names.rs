@@ -288,6 +288,31 @@ fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
     words(name).any(|w| vocabulary.iter().any(|v| word_is(w, v)))
 }
 
+/// `name` is a constant named as a prompt that asks a model for a summary
+/// (`COMPACTION_PROMPT`, `SUMMARY_SYSTEM_PROMPT`, `CONDENSE_INSTRUCTIONS`): written in upper
+/// case, with a word for a summary or a compaction and a last word for a prompt. Its text is
+/// often declared in another module the linted file does not hold; its name says what it
+/// asks.
+pub(crate) fn names_summarise_prompt_constant(name: &str) -> bool {
+    const STEMS: &[&str] = &[
+        "summar", "condens", "compact", "compress", "recap", "distil",
+    ];
+    const PROMPTS: &[&str] = &[
+        "prompt",
+        "prompts",
+        "instruction",
+        "instructions",
+        "template",
+    ];
+    let constant = name.chars().any(|c| c.is_ascii_uppercase())
+        && !name.chars().any(|c| c.is_ascii_lowercase());
+    constant
+        && words(name).any(|w| STEMS.iter().any(|s| word_starts_with(w, s)))
+        && words(name)
+            .last()
+            .is_some_and(|last| PROMPTS.iter().any(|p| word_is(last, p)))
+}
+
 /// Words that make a call a summariser: its output is a model-authored rewrite.
 const SUMMARY_STEMS: &[&str] = &["summar", "condens", "paraphras", "distil", "recap", "tldr"];
 /// Words that make a call a summariser only when it is given conversation text (data
@@ -1025,6 +1050,17 @@ mod tests {
         assert!(!names_quantity("summary_text"));
         assert!(!cfg.is_summariser("max_summary_tokens"));
         assert!(cfg.is_summariser("summarize_messages"));
+    }
+
+    #[test]
+    fn a_constant_named_as_a_summarise_prompt_asks_for_one() {
+        assert!(names_summarise_prompt_constant("COMPACTION_PROMPT"));
+        assert!(names_summarise_prompt_constant("SUMMARY_SYSTEM_PROMPT"));
+        assert!(names_summarise_prompt_constant("CONDENSE_INSTRUCTIONS"));
+        assert!(!names_summarise_prompt_constant("ANSWER_PROMPT"));
+        assert!(!names_summarise_prompt_constant("COMPACTION_THRESHOLD"));
+        assert!(!names_summarise_prompt_constant("compaction_prompt"));
+        assert!(!names_summarise_prompt_constant("CompactionPrompt"));
     }
 
     #[test]

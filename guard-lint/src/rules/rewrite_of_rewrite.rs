@@ -7,13 +7,18 @@ declare_rule! {
     /// ## What it does
     /// Flags a rewrite fed from a rewrite: a summariser (a call named like `summarize`,
     /// `compact`, `condense`, `compress`, a configured summariser, a call that makes a summary
-    /// given the conversation itself, `generate_summary(&messages, ..)`, or a model call whose
-    /// prompt asks for a summary) given a value that came from an earlier summary or rewrite; a
+    /// given the conversation itself, `generate_summary(&messages, ..)`, a compaction handed a
+    /// list collected from every message of a window, or a model call whose prompt asks for a
+    /// summary, in its text or by a constant's name: `COMPACTION_PROMPT`) given a value that
+    /// came from an earlier summary or rewrite; a
     /// `GuardedWindow::rewrite` of spans an earlier rewrite produced; a rewrite's text pushed
     /// back into the window as a fresh, "original" span; and a compaction that summarises
     /// `window[start..end]` and puts its summary back at that same `start`
     /// (`splice(start..end, [summary])`, or `drain(start..end)` then `insert(start, summary)`;
-    /// for a range from `0`, the window replaced by `[summary, ..window[end..]]`, also built by
+    /// the range read as a transcript the body writes from it, `for m in &messages[1..end]`;
+    /// for a range from `0` (or the whole window, the summary put in front of the messages
+    /// the cut kept: `drain(0..n)`, then `insert(0, summary)`), the window replaced by
+    /// `[summary, ..window[end..]]`, also built by
     /// pushing the summary first into a buffer started empty, or when the
     /// window is taken by value and returned as `[system.., summary, recent..]`), or that
     /// gives the model the window itself (or a transcript of every one of its messages) and

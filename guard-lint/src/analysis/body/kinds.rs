@@ -104,7 +104,7 @@ impl Walker<'_, '_> {
                 && summary_in_window
                 && let Some(start) = range_start
             {
-                self.note_summary_folded_in(&fact.site, &start);
+                self.note_summary_folded_in(&fact.site, &start, replaces_all);
             }
             match param {
                 Some(index) => {

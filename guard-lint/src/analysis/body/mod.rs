@@ -135,6 +135,7 @@ pub(crate) fn walk_body<'a>(
         structs: sig.structs,
         self_type: sig.self_type,
         reads_self_only: reads_self_only(sig.inputs),
+        builds_request: windows::builds_request(sig.self_type, sig.inputs),
         self_is_window: sig.self_is_window,
         loads_by_name: names::names_a_load(sig.name),
         name: sig.name,
@@ -315,6 +316,9 @@ struct PendingEdit {
 /// A summariser given text read from a range of a window.
 struct SummarisedRead {
     read: WindowRead,
+    /// The summariser was given the whole window, or a transcript of every one of its
+    /// messages (the read is the range from `0`).
+    whole: bool,
     callee: String,
     span: (Span, Span),
     suppressions: Vec<usize>,
@@ -327,6 +331,10 @@ struct Walker<'a, 'b> {
     self_type: Option<&'b str>,
     /// The function takes `&self` (see [`Binding::View`]).
     reads_self_only: bool,
+    /// The function takes by value a `self` whose type is named as one request to the model
+    /// (`fn with_messages(mut self, ..)` in `impl ApiRequest`): see
+    /// [`windows::builds_request`].
+    builds_request: bool,
     /// `self` is a collection of messages: the window itself.
     self_is_window: bool,
     /// The function is named as a load of the window from elsewhere (`rehydrate`, `reload`,

@@ -10,7 +10,7 @@ use super::roles::names_system_role;
 use super::taint::{moved_root, value_root};
 use super::visit::is_a_measure;
 use super::{NewEdit, PUSHED_AT_END, SummarisedRead, Walker, Window};
-use crate::analysis::derive::{CallKind, ModelFed, inline_format_args};
+use crate::analysis::derive::{CallKind, ModelFed, WindowRead, inline_format_args};
 use crate::analysis::facts::Resummary;
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, place_of};
@@ -183,6 +183,30 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// [`crate::analysis::AnalysisConfig::method_call_kind`] of `call`, a compaction handed a
+    /// transcript of every message of a window (`engine.compact(&summaries)` for `summaries`
+    /// collected from `self.session.messages.iter()`) being a summariser: it is given the
+    /// conversation's text, as an argument named for the window would show.
+    pub(super) fn method_call_kind(&self, call: &syn::ExprMethodCall) -> CallKind {
+        let kind = self
+            .cfg
+            .method_call_kind(call, &self.taint.summarise_prompts);
+        let given_transcript = || {
+            call.args.iter().any(|arg| {
+                value_root(strip_reference(arg))
+                    .is_some_and(|root| self.taint.transcripts.contains_key(&root))
+            })
+        };
+        if matches!(kind, CallKind::Plain | CallKind::Model)
+            && self.cfg.is_contextual_summariser(&call.method.to_string())
+            && given_transcript()
+        {
+            CallKind::Summariser
+        } else {
+            kind
+        }
+    }
+
     /// The model call in `expr` that is handed a window's messages (`llm.complete(&messages)`,
     /// `llm.complete(Request { messages: &messages })`), when there is one.
     pub(super) fn model_fed(&self, expr: &Expr) -> Option<ModelFed> {
@@ -192,9 +216,7 @@ impl Walker<'_, '_> {
                 return false;
             };
             let name = call.method.to_string();
-            let kind = self
-                .cfg
-                .method_call_kind(call, &self.taint.summarise_prompts);
+            let kind = self.method_call_kind(call);
             // A model asked to summarise (`llm.chat(summarise_prompt)`) is given the window too.
             if !matches!(kind, CallKind::Model | CallKind::Summariser) {
                 return false;
@@ -241,9 +263,10 @@ impl Walker<'_, '_> {
     /// The window every message of which `expr` writes out: a walk over all of its items
     /// (`self.history.messages().iter()..`, `history.iter()..`), or a local holding such a
     /// transcript (`format!("{base}\n\n{transcript}")`). A range (`history[..n]`) is not the
-    /// whole window.
+    /// whole window, nor is what a search of it returns (`history.iter().position(..)`: one
+    /// position; see [`picks_one`]).
     pub(super) fn transcript_of(&self, expr: &Expr) -> Option<String> {
-        if self.window_read(expr).is_some() {
+        if self.window_read(expr).is_some() || picks_one(expr) {
             return None;
         }
         let mut found = None;
@@ -269,6 +292,29 @@ impl Walker<'_, '_> {
             found.is_some()
         });
         found
+    }
+
+    /// `self.messages.iter().map(|m| MessageSummary::new(..)).collect()`: a list collected,
+    /// through iterator adapters, from a walk over every item of a window (see
+    /// [`Self::transcript_of`]).
+    pub(super) fn collects_every_item(&self, expr: &Expr) -> bool {
+        let Expr::MethodCall(collect) = strip_parens(expr) else {
+            return false;
+        };
+        if collect.method != "collect" {
+            return false;
+        }
+        let mut receiver = strip_parens(&collect.receiver);
+        for _ in 0..crate::analysis::MAX_DEPTH {
+            let Expr::MethodCall(call) = receiver else {
+                return false;
+            };
+            if call.method == "iter" || call.method == "into_iter" {
+                return self.transcript_of(receiver).is_some();
+            }
+            receiver = strip_parens(&call.receiver);
+        }
+        false
     }
 
     /// `messages.push(Message::assistant(result.content))` where `result` is a model's reply to
@@ -457,13 +503,23 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// A summariser call: note a range of a window it is given, and report an argument that
-    /// is itself a summary (a rewrite of a rewrite).
+    /// A summariser call: note a range of a window it is given (the whole window, or a
+    /// transcript of every one of its messages, is the range from `0`), and report an
+    /// argument that is itself a summary (a rewrite of a rewrite).
     pub(super) fn check_resummary(&mut self, callee: &str, args: &[&Expr]) {
         for arg in args {
-            if let Some(read) = self.window_read(arg) {
+            let range = self.window_read(arg);
+            let whole = range.is_none();
+            let read = range.or_else(|| {
+                self.window_given(arg).map(|window| WindowRead {
+                    window,
+                    start: "0".to_string(),
+                })
+            });
+            if let Some(read) = read {
                 let read = SummarisedRead {
                     read,
+                    whole,
                     callee: callee.to_string(),
                     span: span_range(*arg),
                     suppressions: self.scope(),
@@ -505,16 +561,22 @@ impl Walker<'_, '_> {
     /// `start` (`splice(start..end, [summary])`, `drain(start..end)` then `insert(start, ..)`):
     /// from its second run on, the range it summarises begins with its own earlier summary, a
     /// rewrite of a rewrite. Not when the body looks for the summaries already there (a
-    /// closure, loop or string test naming a summary) to start after them.
-    pub(super) fn note_summary_folded_in(&mut self, site: &EditSite, start: &str) {
+    /// closure, loop or string test naming a summary) to start after them. A summary of the
+    /// whole window that replaces all of it (`self.history = vec![summary]`, `replaces_all`)
+    /// is taken for a first compaction from the originals; one put in front of messages the
+    /// cut kept (`drain(0..n)`, then `insert(0, ..)`) is summarised with them on the next run.
+    pub(super) fn note_summary_folded_in(
+        &mut self,
+        site: &EditSite,
+        start: &str,
+        replaces_all: bool,
+    ) {
         if skips_earlier_summaries(self.body) {
             return;
         }
-        let Some(read) = self
-            .summarised_reads
-            .iter()
-            .find(|r| r.read.window == site.target && r.read.start == start)
-        else {
+        let Some(read) = self.summarised_reads.iter().find(|r| {
+            r.read.window == site.target && r.read.start == start && !(r.whole && replaces_all)
+        }) else {
             return;
         };
         // Already reported when the range was read (see `check_summary_in_front`).
@@ -534,6 +596,37 @@ impl Walker<'_, '_> {
         let (callee, span, suppressions) =
             (read.callee.clone(), read.span, read.suppressions.clone());
         self.note_resummary(&callee, span, suppressions, origin);
+    }
+}
+
+/// `expr` (through `?` and `.await`) is a call of an iterator that picks one item or a
+/// position, or measures, rather than writing out every item (`history.iter().position(|m|
+/// m.is_summary)`, `messages.iter().rev().find(..)`, `.count()`).
+fn picks_one(expr: &Expr) -> bool {
+    const PICKS: &[&str] = &[
+        "position",
+        "rposition",
+        "find",
+        "rfind",
+        "find_map",
+        "any",
+        "all",
+        "count",
+        "last",
+        "nth",
+        "max_by_key",
+        "min_by_key",
+    ];
+    let mut expr = strip_parens(expr);
+    loop {
+        match expr {
+            Expr::Try(e) => expr = strip_parens(&e.expr),
+            Expr::Await(e) => expr = strip_parens(&e.base),
+            Expr::MethodCall(call) => {
+                return PICKS.contains(&call.method.to_string().as_str());
+            }
+            _ => return false,
+        }
     }
 }
 

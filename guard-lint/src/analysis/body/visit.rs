@@ -110,10 +110,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             && asks_to_summarise([&*init.expr], &self.taint.summarise_prompts);
         // A count (`let n_summarized = to_summarize.len()`) is a number the body measured,
         // whatever its name says.
+        // So is a list collected from every message of a window (`let summaries: Vec<_> =
+        // self.messages.iter().map(..).collect()`): the window's own text, whatever its name.
         let host_written = (origin.summary.is_none()
             && origin.model.is_none()
             && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr)))
-            || is_a_measure(&init.expr);
+            || is_a_measure(&init.expr)
+            || self.collects_every_item(&init.expr);
         // Only the system messages, or only the pinned messages of a window, or a new system
         // message (`let sys = Message { role: Role::System, .. }`).
         let system_only = keeps_only_system(&init.expr)
@@ -308,9 +311,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_buffer_append(call);
             self.note_template_var(call);
             self.note_rebuilt_part(call);
-            let kind = self
-                .cfg
-                .method_call_kind(call, &self.taint.summarise_prompts);
+            let kind = self.method_call_kind(call);
             self.note_text_source(&name, Some(&call.receiver), kind);
             if kind == CallKind::Summariser
                 && (self.cfg.summarises(&name, Some(&call.receiver))
@@ -683,6 +684,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             structs: self.structs,
             self_type: self.self_type,
             reads_self_only: self.reads_self_only,
+            builds_request: self.builds_request,
             self_is_window: self.self_is_window,
             loads_by_name: self.loads_by_name,
             name: self.name,

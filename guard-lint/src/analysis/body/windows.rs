@@ -557,12 +557,19 @@ impl Walker<'_, '_> {
     /// whose type is named as a request (`let mut body = CompletionPayload::default()`, or
     /// `if let Ok(mut req) = serde_json::from_str::<ChatRequest>(&text)`). It holds a copy of
     /// the conversation built for one call, not the conversation the agent keeps: filling or
-    /// cutting it edits nothing. A request handed in may carry the caller's conversation (a
-    /// reducer that cuts `req.messages` and returns them), and one reached through `self` or a
-    /// `&mut` parameter may be where the agent keeps its turns: both stay windows.
+    /// cutting it edits nothing. So is a field of `self` in a builder of the request, taking
+    /// `self` by value (`fn with_messages(mut self, ..)` in `impl ApiRequest`). A request handed
+    /// in may carry the caller's conversation (a reducer that cuts `req.messages` and returns
+    /// them), and one reached through `&mut self` or a `&mut` parameter may be where the agent
+    /// keeps its turns: both stay windows.
     fn is_request_field(&self, place: &Place) -> bool {
-        matches!(&place.root, Root::Local(name)
-            if !place.fields.is_empty() && !self.params.contains(name) && self.is_request(name))
+        match &place.root {
+            Root::Local(name) => {
+                !place.fields.is_empty() && !self.params.contains(name) && self.is_request(name)
+            }
+            // `self.messages = messages` in a builder of the request (`Self` by value).
+            Root::SelfValue => !place.fields.is_empty() && self.builds_request,
+        }
     }
 
     /// The local or parameter `name` holds one request to the model by value: its type is named
@@ -1426,6 +1433,20 @@ pub(super) fn reads_self_only(
     inputs.iter().any(
         |arg| matches!(arg, FnArg::Receiver(r) if r.reference.is_some() && r.mutability.is_none()),
     )
+}
+
+/// The function takes `self` by value and `self_type` is named as one request to the model
+/// (`fn with_messages(mut self, messages: Vec<Message>) -> Self` in `impl ApiRequest`): the
+/// value it fills is the request being built for one call, a copy of the conversation, not
+/// where the agent keeps it (see [`names::is_request_type_name`]).
+pub(super) fn builds_request(
+    self_type: Option<&str>,
+    inputs: &syn::punctuated::Punctuated<FnArg, syn::token::Comma>,
+) -> bool {
+    self_type.is_some_and(names::is_request_type_name)
+        && inputs
+            .iter()
+            .any(|arg| matches!(arg, FnArg::Receiver(r) if r.reference.is_none()))
 }
 
 /// A function named `drop` whose only input is `&mut self`: the body of a `Drop` impl.
