@@ -2068,6 +2068,7 @@ mod tests {
                 "Luggage left unattended outside the terminal is removed by security.",
                 "Kids collected after 6 are charged a late fee.",
                 "Applications submitted without a reference are put on hold.",
+                "Parcels sent with no customs form are returned to the sender.",
                 "The till is always counted after the shop closes.",
                 "The alarm is always set before the last person leaves.",
             ],
@@ -2082,6 +2083,7 @@ mod tests {
                 "The chairs are stacked by the wall.",
                 "Bridges built before 1900 are made of stone.",
                 "The hatch was always sealed before departure.",
+                "Parcels sent with no customs form were returned to the sender.",
                 "The cafe is always closed before I get there.",
             ],
         );
@@ -3167,6 +3169,7 @@ mod tests {
                 "Only stainless fasteners are used on the deck.",
                 "Only organic basil is grown in the greenhouse.",
                 "Only notarised translations are filed with the court.",
+                "Only food-grade oil is used to treat the boards.",
             ],
         );
         assert_kind(
@@ -3178,6 +3181,8 @@ mod tests {
                 "Only half the rooms are booked.",
                 "Only older laptops are affected by the bug.",
                 "My aunt never used a dishwasher.",
+                "Only the night staff are used to working alone.",
+                "Only the old hands are used to the cold.",
             ],
         );
     }
@@ -4898,6 +4903,7 @@ mod tests {
                 "The only thing I ask is that you water the ferns.",
                 "All I want from you is make sure the shed is locked.",
                 "We were up all night and all I ask is that you keep the radio down.",
+                "long day, anyway the thing I really need from you is lock the van tonight",
             ],
         );
         assert_kind(
@@ -4910,6 +4916,7 @@ mod tests {
                 "What I need is for the rain to stop.",
                 "Honestly all I need is coffee and a quiet evening.",
                 "All I want is for you to be happy.",
+                "the thing I really need is a holiday",
             ],
         );
     }

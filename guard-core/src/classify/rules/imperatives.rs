@@ -898,7 +898,13 @@ fn request_after_a_need_lead(s: &Sentence<'_, '_>, lead: usize, first: &str) -> 
         "one" | "only" if first == "the" && s.is(lead + 2, "thing") => lead + 4,
         _ => return None,
     };
-    if !s.is(verb - 1, "i") || !matches!(s.w(verb), "need" | "ask" | "want") || s.hypothetical {
+    // "the thing I actually need": an adverb of stress may come before the verb.
+    let stressed = matches!(
+        s.w(verb),
+        "actually" | "really" | "just" | "truly" | "honestly" | "genuinely"
+    );
+    let (subject, verb) = (verb - 1, verb + usize::from(stressed));
+    if !s.is(subject, "i") || !matches!(s.w(verb), "need" | "ask" | "want") || s.hypothetical {
         return None;
     }
     // "... from you is", "... of you is".

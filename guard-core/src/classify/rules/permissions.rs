@@ -12,9 +12,7 @@ use crate::classify::text::TokKind;
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
 pub(super) fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
     let w = s.w(k);
-    // "may be used only when ...": "used" is a participle here (the lexicon leaves it out
-    // for "used to", a former habit).
-    (s.past_participle_at(k) || w == "used" && !s.is(k + 1, "to"))
+    (s.past_participle_at(k) || used_as_a_participle(s, k))
         && !s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
         && !(w.starts_with("mis") || w.starts_with("un") || w.starts_with("over"))
         // "Prices may be delayed", "requests may be throttled": what may happen to a thing.
@@ -23,6 +21,15 @@ pub(super) fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
             "delayed" | "throttled" | "lost" | "truncated" | "interrupted" | "affected"
                 | "degraded" | "corrupted" | "cached" | "rounded" | "outdated"
         )
+}
+
+/// "used" at `k`, after a form of "be", is a passive's participle: "may be used only when
+/// ...", "is used to seal the frames" (used for a purpose), not "used to" a former habit or
+/// "is used to the cold" / "used to working" (accustomed). The lexicon leaves "used" out of
+/// its participles for "used to".
+pub(super) fn used_as_a_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "used")
+        && (!s.is(k + 1, "to") || s.has(k + 2, lx::BASE_VERB) && !s.w(k + 2).ends_with("ing"))
 }
 
 /// Token `i` is the last of its segment: punctuation or the end follows it.

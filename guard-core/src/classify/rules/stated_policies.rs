@@ -3,7 +3,7 @@
 //! "never", a retention period ("backups are kept for 90 days"), and a new standing rule
 //! ("From now on, ..."). The imperative detector runs them.
 
-use super::permissions::is_action_participle;
+use super::permissions::{is_action_participle, used_as_a_participle};
 use super::{Found, Sentence, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
@@ -1125,9 +1125,7 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let only_before = s.is(k, "only");
         k += usize::from(only_before);
         // Naming is no policy.
-        // ("used" is a participle here, not "used to": see `is_action_participle`.)
-        let used = s.is(k, "used") && !s.is(k + 1, "to");
-        if !(s.past_participle_at(k) || used)
+        if !(s.past_participle_at(k) || used_as_a_participle(s, k))
             || lx::is_epistemic_be_complement(s.w(k))
             || matches!(s.w(k), "called" | "named" | "titled" | "known")
         {
@@ -1180,8 +1178,10 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "Loan applications without proof of income are rejected automatically": what the
         // class lacks decides what is done to it.
         let lacking = generic
-            && (opens.max(lookback)..subject)
-                .any(|m| matches!(s.w(m), "without" | "lacking" | "missing"));
+            && (opens.max(lookback)..subject).any(|m| {
+                matches!(s.w(m), "without" | "lacking" | "missing")
+                    || s.is(m, "with") && s.is(m + 1, "no")
+            });
         // "Only reversible glue is used on the frames", "only signed copies are accepted":
         // "only" before a kind of thing picks what the act is done to (not "only two copies",
         // a count, nor "only the lobby", one thing).
