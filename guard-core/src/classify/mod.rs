@@ -3088,6 +3088,50 @@ mod tests {
         );
     }
 
+    /// A kind of thing that does not go in or on a place, whatever the negation; a thing
+    /// that fails to fit stays a report.
+    #[test]
+    fn a_kind_of_thing_that_does_not_go_in_a_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Cast-iron pans don't go in the dishwasher.",
+                "Wet umbrellas do not go on the carpet.",
+                "Raw chicken doesn't go on the top shelf.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cap doesn't go on properly.",
+                "My key doesn't go in the lock anymore.",
+                "The drawer doesn't go in straight.",
+            ],
+        );
+    }
+
+    /// A status adjective before a banned thing, kept out of a place ("anywhere", "near"),
+    /// and a report of this occasion.
+    #[test]
+    fn a_status_adjective_before_a_thing_banned_from_a_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No open drinks anywhere near the consoles.",
+                "No open containers near the sample fridge.",
+                "No phones this time, please.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No open incidents in the queue.",
+                "No hiccups in the livestream this time.",
+                "No errors anywhere in the logs.",
+            ],
+        );
+    }
+
     /// A placement convention with a relative clause before its verb.
     #[test]
     fn a_placement_convention_with_a_relative_clause() {

@@ -379,7 +379,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code)
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Quote)
                     && s.is_word(j + 2))
-                && !s.has(j + 1, lx::NO_IDIOM)
+                && (!s.has(j + 1, lx::NO_IDIOM) || kind_banned_from_a_place(s, j))
                 && !matches!(
                     s.w(j + 1),
                     "more" | "fewer" | "less" | "later" | "earlier" | "need"
@@ -411,8 +411,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             "was" | "were" | "had" | "yesterday" | "ago" | "last" | "so" | "yet"
                         )
                     });
-                let decisive =
-                    !s.is_report_clause(clause) && !continues_a_result(s, j) || telegraphic_passive;
+                let decisive = !s.is_report_clause(clause)
+                    && !continues_a_result(s, j)
+                    && !tells_of_this_occasion(s, clause)
+                    || telegraphic_passive;
                 // A quoted object is data: the cue is the "no" alone.
                 let end = if s.t[j + 1].kind == TokKind::Quote || s.t[j + 1].quoted {
                     j
@@ -976,6 +978,22 @@ fn is_a_wish(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "we"
                 | "the"
         )
+}
+
+/// "No open flames anywhere in the workshop", "no open drinks near the consoles": after
+/// "no" at `j`, a status adjective ("open", "active") and its noun name a kind of thing that
+/// a place word after them ("anywhere", "near") keeps out (not "no open incidents in the
+/// queue", a count of what is there).
+fn kind_banned_from_a_place(s: &Sentence<'_, '_>, j: usize) -> bool {
+    s.is_word(j + 2)
+        && !s.has(j + 2, lx::NO_IDIOM)
+        && matches!(s.w(j + 3), "anywhere" | "near" | "beyond" | "past")
+}
+
+/// The clause tells what happened on this occasion ("No dropouts in the guest's track this
+/// time"): a report, not a ban, unless it asks ("No phones this time, please").
+fn tells_of_this_occasion(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
+    (start + 1..end).any(|k| s.seq(k, &["this", "time"])) && !s.t.iter().any(|t| t.text == "please")
 }
 
 /// "No more" at `j` opens a clause banning a thing from now on ("No more emojis, please",

@@ -179,13 +179,15 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
                 // "Dr. Okafor doesn't take new patients on Fridays", "the depot doesn't accept
                 // deliveries on weekends": a third party's standing habit on recurring days,
-                // which a plan must keep to.
+                // which a plan must keep to; and a kind of thing kept out of a place, whatever
+                // the negation ("knives do not go in the dishwasher").
                 Subject::Noun => {
-                    matches!(modal, "doesn't" | "don't")
+                    (matches!(modal, "doesn't" | "don't")
                         && (!lx::is_stative_verb(verb)
                             && (v + 1..clause.1)
                                 .any(|k| s.is(k, "on") && on_recurring_days(s.w(k + 1)))
                             || grant_leaves_out(s, i, verb))
+                        || generic_subject(s, i) && kept_out_of_a_place(s, v, clause))
                         && !s.is_report_clause(clause)
                 }
                 _ => false,
@@ -611,6 +613,20 @@ fn moves_or_holds(s: &Sentence<'_, '_>, v: usize) -> bool {
         ),
         _ => false,
     }
+}
+
+/// "(Knives don't) go in the dishwasher", "(phones do not) go on the line": the verb at `v`
+/// puts a kind of thing in or on a place, in a clause that tells no fault ("don't go in
+/// properly", "go on anymore": a thing that fails to fit).
+fn kept_out_of_a_place(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
+    s.is(v, "go")
+        && matches!(s.w(v + 1), "in" | "into" | "inside" | "on" | "onto")
+        && !(v + 2..clause.1).any(|k| {
+            matches!(
+                s.w(k),
+                "properly" | "anymore" | "easily" | "fully" | "right" | "straight" | "well"
+            )
+        })
 }
 
 /// The subject before `i` opens its clause with no determiner in front ("customer data",
