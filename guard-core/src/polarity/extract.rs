@@ -970,7 +970,7 @@ fn read_tokens(
                 for part in word.split(['-', '/']) {
                     // "walk-in's": the possessive of a function word is one too.
                     let bare = part.strip_suffix("'s").unwrap_or(part);
-                    if !part.is_empty() && !is_function_word(bare) {
+                    if !part.is_empty() && (!is_function_word(bare) || is_negative_prefix(bare)) {
                         read_part(part);
                     }
                 }
@@ -2979,6 +2979,12 @@ fn has_function_class(class: u32) -> bool {
 /// rule names ('the word "simply"') whatever its class.
 fn is_function_token(x: &Tok<'_>) -> bool {
     has_function_class(x.class) && !x.quoted && !matches!(&*x.text, "summary" | "status" | "update")
+}
+
+/// `part` of a hyphenated word is the negative prefix "non" ("non-refundable", "Non-members"):
+/// a word of the rule, so that a rewrite dropping it ("refundable") changes its scope.
+fn is_negative_prefix(part: &str) -> bool {
+    part.eq_ignore_ascii_case("non")
 }
 
 /// A part of the day ("in the morning", "every evening"): a time of the rule, read as a date

@@ -10632,4 +10632,38 @@ mod tests {
             )],
         );
     }
+
+    /// A hyphenated word's negative prefix "non" dropped or added names the opposite; a
+    /// rewrite keeping it, or saying the original's "not" with it, restates.
+    #[test]
+    fn a_non_prefix_dropped_or_added() {
+        assert_faithful(&[
+            (
+                "Non-residents must register at the front desk.",
+                "Non-residents: register at front desk.",
+            ),
+            (
+                "Archive invoices that haven't been paid.",
+                "Archive non-paid invoices.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The booking fee is non-refundable.",
+                    "The booking fee is refundable.",
+                ),
+                (
+                    "Non-members must pay the day rate.",
+                    "Members must pay the day rate.",
+                ),
+                ("Only book non-smoking rooms.", "Only book smoking rooms."),
+                (
+                    "Employees may take paid leave in August.",
+                    "Employees may take non-paid leave in August.",
+                ),
+            ],
+        );
+    }
 }

@@ -680,11 +680,16 @@ fn antonym_restates(verb: &stems::Stem, opposite: &Clause) -> bool {
             .any(|w| opposites.contains(&w.stem.as_str()))
 }
 
-/// `word` is an "un-" form ("unpaid") of a word that `text` negates ("haven't been paid",
-/// "not paid", "never paid"): the same state said the other way.
+/// `word` is an "un-" or "non-" form ("unpaid", "non-refundable") of a word that `text`
+/// negates ("haven't been paid", "not paid", "never refundable"): the same state said the
+/// other way.
 pub(super) fn negated_in(text: &str, word: &str) -> bool {
-    // `word` is asked whether it opens with "un" before the text is read (most words do not).
-    let Some(rest) = un_stem(word).filter(|r| r.len() > 2) else {
+    // `word` is asked whether it opens with "un" or "non" before the text is read (most words
+    // do not).
+    let Some(rest) = un_stem(word)
+        .or_else(|| non_stem(word))
+        .filter(|r| r.len() > 2)
+    else {
         return false;
     };
     negated_word_in(text, rest)
@@ -695,6 +700,15 @@ pub(super) fn un_stem(word: &str) -> Option<&str> {
     word.get(..2)
         .filter(|un| un.eq_ignore_ascii_case("un"))
         .and_then(|_| word.get(2..))
+}
+
+/// What follows the "non" or "non-" (in any case) that `word` opens with: "refundable" in
+/// "non-refundable" and in "nonrefundable".
+pub(super) fn non_stem(word: &str) -> Option<&str> {
+    word.get(..3)
+        .filter(|non| non.eq_ignore_ascii_case("non"))
+        .and_then(|_| word.get(3..))
+        .map(|rest| rest.strip_prefix('-').unwrap_or(rest))
 }
 
 /// `text` negates `word` (compared in any ASCII case): one of the three words before it is

@@ -199,6 +199,15 @@ fn scope_change(
         missing.remove(mi);
         new.retain(|n| !(run.start <= n.range.start && n.range.end <= run.end));
     }
+    // "non-refundable" became "refundable", "members" became "non-members": the negative
+    // prefix of a hyphenated word went or came, and the word now names the opposite ("not
+    // refundable" -> "non-refundable" restates: that new word is known already).
+    if let Some(w) = missing.iter().find(|m| m.stem.as_str() == "non") {
+        return Some((w.range.clone(), r.range.clone()));
+    }
+    if let Some(w) = new.iter().find(|n| n.stem.as_str() == "non") {
+        return Some((o.range.clone(), w.range.clone()));
+    }
     // "Only the pharmacist-in-charge may open it" became "only pharmacists may": a compound's
     // head is kept and what it added went.
     if let Some(w) = compound_tail_dropped(report, o, overlap) {
