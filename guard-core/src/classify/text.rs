@@ -2454,65 +2454,62 @@ mod tests {
         }
     }
 
-    #[test]
-    fn word_runs_of_text_in_any_case_match_the_byte_table() {
-        // Every byte value at every position of a chunk, upper case included.
-        for byte in 0..=255u8 {
+    /// `run` counts the ASCII letters and digits its input starts with, as the byte table
+    /// does: every byte value of `bytes` at every position of a chunk of `sample`, from every
+    /// start, and runs longer than a chunk. Non-ASCII bytes may disturb the bytes after them in
+    /// the scan's arithmetic: the first one still ends the run, whatever follows it (`eight`,
+    /// eight ASCII letters, carries the pair).
+    fn assert_runs_match_the_byte_table(
+        run: fn(&[u8]) -> usize,
+        sample: &[u8],
+        bytes: impl Iterator<Item = u8>,
+        eight: [u8; 8],
+    ) {
+        for byte in bytes {
             for at in 0..12 {
-                let mut b = b"AbCdEfGhXyZ0123456789".to_vec();
+                let mut b = sample.to_vec();
                 b[at] = byte;
                 for start in 0..b.len() {
                     let want = b[start..]
                         .iter()
                         .take_while(|&&x| ASCII_ALNUM[usize::from(x)])
                         .count();
-                    assert_eq!(ascii_word_run(&b[start..]), want, "{byte:#x} at {at}");
+                    assert_eq!(run(&b[start..]), want, "{byte:#x} at {at}");
                 }
             }
         }
-        assert_eq!(ascii_word_run(b""), 0);
+        assert_eq!(run(b""), 0);
         for first in [0x80u8, 0xc3, 0xe2, 0xff] {
             for second in 0..=255u8 {
                 for at in 0..7 {
-                    let mut b = *b"ABCDefgh";
+                    let mut b = eight;
                     b[at] = first;
                     b[at + 1] = second;
-                    assert_eq!(ascii_word_run(&b), at, "{first:#x} {second:#x} at {at}");
+                    assert_eq!(run(&b), at, "{first:#x} {second:#x} at {at}");
                 }
             }
         }
     }
 
     #[test]
+    fn word_runs_of_text_in_any_case_match_the_byte_table() {
+        assert_runs_match_the_byte_table(
+            ascii_word_run,
+            b"AbCdEfGhXyZ0123456789",
+            0..=255u8,
+            *b"ABCDefgh",
+        );
+    }
+
+    #[test]
     fn alnum_runs_match_the_byte_table() {
-        // Every byte value of lower-cased text (no ASCII upper case) at every position of
-        // a chunk, and runs longer than a chunk.
-        for byte in (0..=255u8).filter(|b| !b.is_ascii_uppercase()) {
-            for at in 0..12 {
-                let mut b = b"abcdefghxyz0123456789".to_vec();
-                b[at] = byte;
-                for start in 0..b.len() {
-                    let want = b[start..]
-                        .iter()
-                        .take_while(|&&x| ASCII_ALNUM[usize::from(x)])
-                        .count();
-                    assert_eq!(ascii_alnum_run(&b[start..]), want, "{byte:#x} at {at}");
-                }
-            }
-        }
-        assert_eq!(ascii_alnum_run(b""), 0);
-        // Non-ASCII bytes may disturb the bytes after them in the scan's arithmetic: the
-        // first one still ends the run, whatever follows it.
-        for first in [0x80u8, 0xc3, 0xe2, 0xff] {
-            for second in 0..=255u8 {
-                for at in 0..7 {
-                    let mut b = *b"abcdefgh";
-                    b[at] = first;
-                    b[at + 1] = second;
-                    assert_eq!(ascii_alnum_run(&b), at, "{first:#x} {second:#x} at {at}");
-                }
-            }
-        }
+        // Lower-cased text: no ASCII upper case.
+        assert_runs_match_the_byte_table(
+            ascii_alnum_run,
+            b"abcdefghxyz0123456789",
+            (0..=255u8).filter(|b| !b.is_ascii_uppercase()),
+            *b"abcdefgh",
+        );
     }
 
     /// The `=`-driven reading of key-value lines answers as splitting into words does.
