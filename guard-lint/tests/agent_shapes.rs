@@ -13268,10 +13268,12 @@ impl Bot {
 }
 
 /// A window of a value the body has just built, given the messages of a restored session and
-/// then a notice (`let mut app = App::new(model); .. app.messages = chat_messages;
-/// app.messages.push(ChatMessage::Info(..))`, ollama-code's TUI start), drops nothing: the
-/// push writes what the assignment gave. A message pushed before the assignment is lost by it,
-/// an error still.
+/// then a message (`let mut app = App::new(model); .. app.messages = chat_messages;
+/// app.messages.push(ChatMessage::System(..))`, after ollama-code's TUI start), drops nothing:
+/// the push writes what the assignment gave. A message pushed before the assignment is lost by
+/// it, an error still. (ollama-code pushes a `ChatMessage::Info(..)` notice there: since the
+/// sixty-third round that list of screen rows is no window at all, see
+/// `a_screens_list_of_display_rows_is_no_window`.)
 #[test]
 fn a_window_of_a_value_just_built_filled_then_added_to_drops_nothing() {
     let source = r#"
@@ -13282,7 +13284,7 @@ pub async fn run(agent: Agent, restored: Option<Vec<Message>>) -> Result<()> {
     if let Some(msgs) = restored {
         let chat_messages = messages_to_chat_messages(&msgs);
         app.messages = chat_messages;
-        app.messages.push(ChatMessage::Info(format!("Resumed")));
+        app.messages.push(ChatMessage::System(format!("Resumed")));
     }
     Ok(())
 }
@@ -13290,8 +13292,8 @@ pub async fn run(agent: Agent, restored: Option<Vec<Message>>) -> Result<()> {
     assert_eq!(severities(source), pairs(&[]));
     let before = variant(
         source,
-        "        app.messages = chat_messages;\n        app.messages.push(ChatMessage::Info(format!(\"Resumed\")));",
-        "        app.messages.push(ChatMessage::Info(format!(\"Resumed\")));\n        app.messages = chat_messages;",
+        "        app.messages = chat_messages;\n        app.messages.push(ChatMessage::System(format!(\"Resumed\")));",
+        "        app.messages.push(ChatMessage::System(format!(\"Resumed\")));\n        app.messages = chat_messages;",
     );
     assert!(
         reports_error(
@@ -13456,5 +13458,84 @@ impl ApiRequest {
         pairs(&[("RG002", "drop")]),
         "{:?}",
         severities(&conversation)
+    );
+}
+
+/// Sixty-third round: a list a TUI's body fills with rows the screen draws and nothing else
+/// (`app.messages.push(ChatLine::WelcomeBrand)`, `ChatLine::Info(..)`) is no window, however
+/// it is named: the `"/clear"` that empties it leaves the model's history alone. So is a list
+/// declared of a type with an `Info` row (`messages: Vec<ChatMessage>`, `ChatMessage::Info`).
+/// A list filled with the model's messages as well (`Message::user(..)`) is still a window.
+#[test]
+fn a_screens_list_of_display_rows_is_no_window() {
+    let source = r#"
+pub(super) fn execute_slash(app: &mut App, cmd: &str) {
+    match cmd {
+        "/clear" => {
+            app.messages.clear();
+            app.messages.push(ChatLine::WelcomeBrand);
+            app.messages.push(ChatLine::Info("  Conversation cleared".into()));
+        }
+        _ => {}
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    // A variant whose first word names a screen's row (`WelcomeBrand`) is evidence enough.
+    let brand_only = variant(
+        source,
+        "\n            app.messages.push(ChatLine::Info(\"  Conversation cleared\".into()));",
+        "",
+    );
+    assert!(
+        findings(&brand_only).is_empty(),
+        "{:?}",
+        severities(&brand_only)
+    );
+    let model_messages = variant(
+        source,
+        "ChatLine::Info(\"  Conversation cleared\".into())",
+        "Message::user(\"hello\")",
+    );
+    assert_eq!(
+        findings(&model_messages),
+        pairs(&[("RG002", "drop")]),
+        "{:?}",
+        severities(&model_messages)
+    );
+    let declared = r#"
+pub(crate) enum ChatMessage { User(String), Assistant(String), Info(String) }
+pub(crate) struct App { pub(crate) messages: Vec<ChatMessage>, scroll: usize }
+impl App {
+    pub(crate) fn rewind(&mut self, keep: usize) {
+        self.messages.truncate(keep);
+        self.scroll = 0;
+    }
+}
+"#;
+    assert!(findings(declared).is_empty(), "{:?}", severities(declared));
+    let conversation = variant(declared, "Info(String)", "Tool(String)");
+    assert_eq!(
+        findings(&conversation),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(&conversation)
+    );
+    // A type named as a row, with no row only a screen has (a database's `MessageRow`), is
+    // no evidence: the list named for messages is still a window.
+    let database_rows = r#"
+pub(crate) struct MessageRow { pub(crate) role: String, pub(crate) content: String }
+pub(crate) struct Session { pub(crate) messages: Vec<MessageRow> }
+impl Session {
+    pub(crate) fn rewind(&mut self, keep: usize) {
+        self.messages.truncate(keep);
+    }
+}
+"#;
+    assert_eq!(
+        findings(database_rows),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(database_rows)
     );
 }
