@@ -13539,3 +13539,43 @@ impl Session {
         severities(database_rows)
     );
 }
+
+/// Sixty-third round: a field of a conversation handed in named as a number about it
+/// (`conversation.metadata.total_tokens = Some(..)`, `conversation.total_tokens = n`) is the
+/// holder's bookkeeping, not a message replaced; its text (`conversation.summary = text`) is
+/// still written.
+#[test]
+fn a_count_kept_beside_a_conversation_is_no_message() {
+    let source = r#"
+impl Engine {
+    pub async fn chat(&self, conversation: &mut Conversation) -> Result<Message, Error> {
+        let response = self.provider.chat(conversation.messages.clone()).await?;
+        conversation.add_message(response.message.clone());
+        if let Some(usage) = response.usage {
+            conversation.metadata.total_tokens = Some(usage.input_tokens + usage.output_tokens);
+        }
+        Ok(response.message)
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let direct = variant(
+        source,
+        "conversation.metadata.total_tokens = Some(usage.input_tokens + usage.output_tokens)",
+        "conversation.total_tokens = usage.input_tokens + usage.output_tokens",
+    );
+    assert!(findings(&direct).is_empty(), "{:?}", severities(&direct));
+    let text = variant(
+        source,
+        "conversation.metadata.total_tokens = Some(usage.input_tokens + usage.output_tokens)",
+        "conversation.summary = usage.text",
+    );
+    assert!(!findings(&text).is_empty(), "{:?}", severities(&text));
+    // One word (`tokens`) may name a buffer of them, not a number: still written.
+    let buffer = variant(
+        source,
+        "conversation.metadata.total_tokens = Some(usage.input_tokens + usage.output_tokens)",
+        "conversation.metadata.tokens = usage.tokens",
+    );
+    assert!(!findings(&buffer).is_empty(), "{:?}", severities(&buffer));
+}

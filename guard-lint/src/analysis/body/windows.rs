@@ -669,6 +669,17 @@ impl Walker<'_, '_> {
             {
                 return None;
             }
+            // A field named as a number about the conversation, reached directly or through
+            // a part of the holder (`conversation.total_tokens`,
+            // `conversation.metadata.total_tokens`): the holder's bookkeeping, whatever its
+            // type, as a field declared as a number is. A quantity of one word (`tokens`,
+            // `bytes`) may name a buffer of them, and is not taken as a number.
+            if place.fields.last().is_some_and(|last| {
+                (names::names_quantity(last) && names::words(last).nth(1).is_some())
+                    || names::names_key_or_tally(last)
+            }) {
+                return None;
+            }
             if self.cfg.window_name(field) == names::WindowName::Strong
                 || self.holder_field_holds_messages(name, field)
             {
