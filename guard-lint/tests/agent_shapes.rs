@@ -13540,6 +13540,144 @@ impl Session {
     );
 }
 
+/// Sixty-third round: a restore that puts the current system prompt in place of the saved
+/// session's before installing it, by removing the old one (`if matches!(messages[0].role,
+/// Role::System) { messages.remove(0); }`) or by writing the fresh text into it (`if let
+/// Some(Message::System { content: stored }) = messages.first_mut() { *stored = fresh }`), is
+/// one load: no cut, no message replaced. Asked for by a channel's input named for a load
+/// (`AgentInput::RestoreMessages(msgs)`), it is that command's load. The same removal from the
+/// window itself still drops its system prompt.
+#[test]
+fn a_restore_that_swaps_in_the_current_system_prompt_is_one_load() {
+    let source = r#"
+impl Agent {
+    pub fn restore_messages(&mut self, mut messages: Vec<Message>) {
+        if !messages.is_empty() && matches!(messages[0].role, Role::System) {
+            messages.remove(0);
+        }
+        let fresh_system = self.messages[0].clone();
+        messages.insert(0, fresh_system);
+        self.messages = messages;
+    }
+}
+async fn run(agent: &mut Agent, mut input_rx: Receiver<AgentInput>) {
+    while let Some(input) = input_rx.recv().await {
+        match input {
+            AgentInput::RestoreMessages(msgs) => {
+                agent.restore_messages(msgs);
+            }
+            _ => {}
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]), "{found:?}");
+    assert!(
+        found.iter().all(|(severity, message)| severity == "note"
+            && message.contains("a load: the command `AgentInput::RestoreMessages` asks for it")),
+        "{found:?}"
+    );
+    // Not asked for by a command named for a load (`AgentInput::SetMessages`), the install
+    // is no load the user asks for.
+    let set = variant(
+        source,
+        "AgentInput::RestoreMessages",
+        "AgentInput::SetMessages",
+    );
+    assert!(
+        !severities(&set)
+            .iter()
+            .any(|(_, message)| message.contains("asks for it")),
+        "{:?}",
+        severities(&set)
+    );
+    // A list handed in by a reset command (`AgentInput::ClearMessages` calling
+    // `reset_messages(Vec::new())`) is that reset, not a load.
+    let reset = r#"
+impl Agent {
+    pub fn reset_messages(&mut self, messages: Vec<Message>) {
+        self.messages = messages;
+    }
+}
+async fn run(agent: &mut Agent, mut input_rx: Receiver<AgentInput>) {
+    while let Some(input) = input_rx.recv().await {
+        match input {
+            AgentInput::ClearMessages => {
+                agent.reset_messages(Vec::new());
+            }
+            _ => {}
+        }
+    }
+}
+"#;
+    assert!(
+        severities(reset)
+            .iter()
+            .any(|(severity, message)| severity == "note"
+                && message.contains(
+                    "an explicit reset: the command `AgentInput::ClearMessages` asks for it"
+                )),
+        "{:?}",
+        severities(reset)
+    );
+    // A list the caller lends (`&mut Vec<Message>`) is the caller's own: removing its system
+    // prompt drops it.
+    let lent = r#"
+pub fn drop_system_prompt(messages: &mut Vec<Message>) {
+    if !messages.is_empty() && matches!(messages[0].role, Role::System) {
+        messages.remove(0);
+    }
+}
+"#;
+    assert!(
+        severities(lent)
+            .iter()
+            .any(|(_, message)| message.starts_with("`messages` is cut host-side (`remove`)")),
+        "{:?}",
+        severities(lent)
+    );
+    let own_window = variant(source, "messages.remove(0);", "self.messages.remove(0);");
+    let own_window = variant(&own_window, "messages[0].role", "self.messages[0].role");
+    assert!(
+        findings(&own_window)
+            .iter()
+            .any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&own_window)
+    );
+    let written = r#"
+impl Agent {
+    pub fn restore_messages(&mut self, mut messages: Vec<Message>) {
+        if let Some(Message::System { content: stored }) = messages.first_mut() {
+            if let Some(Message::System { content: fresh }) = self.messages.first() {
+                *stored = fresh.clone();
+            }
+        }
+        self.messages = messages;
+    }
+}
+"#;
+    let found = severities(written);
+    assert_eq!(findings(written), pairs(&[("RG002", "drop")]), "{found:?}");
+    assert!(
+        found.iter().all(|(severity, _)| severity == "note"),
+        "{found:?}"
+    );
+    let user_text = variant(
+        written,
+        "Message::System { content: stored }",
+        "Message::User { content: stored }",
+    );
+    assert!(
+        severities(&user_text)
+            .iter()
+            .any(|(severity, message)| severity == "error" && message.contains("replaced")),
+        "{:?}",
+        severities(&user_text)
+    );
+}
+
 /// Sixty-third round: a field of a conversation handed in named as a number about it
 /// (`conversation.metadata.total_tokens = Some(..)`, `conversation.total_tokens = n`) is the
 /// holder's bookkeeping, not a message replaced; its text (`conversation.summary = text`) is
