@@ -13717,3 +13717,67 @@ impl Engine {
     );
     assert!(!findings(&buffer).is_empty(), "{:?}", severities(&buffer));
 }
+
+/// Sixty-third round: a summary made by a function of the crate that hands back what a
+/// summariser returns (`create_memory_dump(&old)` ending in
+/// `self.create_compressed_summary(&text).await`), not named as a summariser itself, is that
+/// summariser's: installed where the cut starts, it is a rewrite (RG001) summarised again on
+/// the next run (RG003). A function that calls the summariser but returns other text (the
+/// rendered messages), or that relays a summariser writing its digest without a model, makes
+/// no model-authored summary.
+#[test]
+fn a_summary_a_function_hands_back_from_a_summariser_is_the_summarisers() {
+    let source = r#"
+impl ContextManager {
+    pub async fn compress(&mut self) -> Result<()> {
+        let old: Vec<Message> = self.messages.drain(1..self.messages.len() - 4).collect();
+        let dump = self.create_memory_dump(&old).await?;
+        self.messages.insert(1, Message::system(dump));
+        Ok(())
+    }
+    async fn create_memory_dump(&self, old: &[Message]) -> Result<String> {
+        let text = old.iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n");
+        self.create_compressed_summary(&text).await
+    }
+    async fn create_compressed_summary(&self, text: &str) -> Result<String> {
+        let prompt = format!("Summarize the following conversation:\n{text}");
+        self.llm.complete(&prompt).await
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG001", "RG003"], "{:?}", severities(source));
+    let other_text = variant(
+        source,
+        "        self.create_compressed_summary(&text).await\n",
+        "        let _ = self.create_compressed_summary(&text).await?;\n        Ok(text)\n",
+    );
+    let rules: Vec<String> = findings(&other_text)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(
+        !rules.iter().any(|rule| rule == "RG001" || rule == "RG003"),
+        "{:?}",
+        severities(&other_text)
+    );
+    let host_written = variant(
+        source,
+        "    async fn create_compressed_summary(&self, text: &str) -> Result<String> {\n        let prompt = format!(\"Summarize the following conversation:\\n{text}\");\n        self.llm.complete(&prompt).await\n    }",
+        "    fn create_compressed_summary(&self, text: &str) -> String {\n        text.lines().take(3).collect::<Vec<_>>().join(\" \")\n    }",
+    );
+    let host_written = variant(
+        &host_written,
+        "        self.create_compressed_summary(&text).await\n",
+        "        Ok(self.create_compressed_summary(&text))\n",
+    );
+    let rules: Vec<String> = findings(&host_written)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(
+        !rules.iter().any(|rule| rule == "RG003"),
+        "{:?}",
+        severities(&host_written)
+    );
+}

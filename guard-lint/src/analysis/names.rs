@@ -610,6 +610,7 @@ impl AnalysisConfig {
     /// A call named `name` produces a summary (model-authored rewrite of its input).
     pub(crate) fn is_summariser(&self, name: &str) -> bool {
         self.extra_summarisers.iter().any(|s| s == name)
+            || self.relayed_summarisers.iter().any(|s| s == name)
             || (self.heuristics && any_action_word_starts_with(name, SUMMARY_STEMS))
     }
 
