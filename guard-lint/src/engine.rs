@@ -415,6 +415,15 @@ fn names_the_command(function: &str, command: &str) -> bool {
     analysis::names::words(function).any(|w| analysis::names::word_is(w, first))
 }
 
+/// `command` names a load (`"/load"`, `"/resume"`, `` `AgentInput::RestoreMessages` ``): its
+/// last path segment, or the word typed, starts with a load verb
+/// ([`analysis::names::names_a_load`]).
+fn command_names_a_load(command: &str) -> bool {
+    let text = command.trim_matches(['`', '"']);
+    let text = text.rsplit("::").next().unwrap_or(text);
+    analysis::names::names_a_load(text.trim_start_matches('/'))
+}
+
 /// `command` (as written, in backticks) is a constant (`` `CLEAR_CMD` ``), not an enum variant.
 fn names_a_constant(command: &str) -> bool {
     let name = command.trim_matches('`');
@@ -995,14 +1004,22 @@ impl Checker<'_> {
             SAME_MESSAGE_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             let function = &self.graph.function(node).name;
-            // `*session = loaded` in a `"/resume"` arm: the load the command asks for.
-            let what = if matches!(edit.whole, Some(WholeWindow::Loaded(_))) {
-                "a load"
-            } else {
-                "an explicit reset"
-            };
             match user_command(edit, function, &route, self.graph) {
                 Some(command) => {
+                    // `*session = loaded` in a `"/resume"` arm, or `self.messages = messages`
+                    // handed in through `AgentInput::RestoreMessages(msgs)` (a command or a
+                    // function named for a load): the load the command asks for. A list handed
+                    // in by a reset (`"/clear" => reset_messages(vec![])`) is its reset.
+                    let what = match &edit.whole {
+                        Some(WholeWindow::Loaded(_)) => "a load",
+                        Some(WholeWindow::HandedIn(_))
+                            if analysis::names::names_a_load(function)
+                                || command_names_a_load(command) =>
+                        {
+                            "a load"
+                        }
+                        _ => "an explicit reset",
+                    };
                     message.push_str(&format!(" ({what}: {} asks for it)", who_asks(command)))
                 }
                 None => match route.calls.first() {

@@ -13268,10 +13268,12 @@ impl Bot {
 }
 
 /// A window of a value the body has just built, given the messages of a restored session and
-/// then a notice (`let mut app = App::new(model); .. app.messages = chat_messages;
-/// app.messages.push(ChatMessage::Info(..))`, ollama-code's TUI start), drops nothing: the
-/// push writes what the assignment gave. A message pushed before the assignment is lost by it,
-/// an error still.
+/// then a message (`let mut app = App::new(model); .. app.messages = chat_messages;
+/// app.messages.push(ChatMessage::System(..))`, after ollama-code's TUI start), drops nothing:
+/// the push writes what the assignment gave. A message pushed before the assignment is lost by
+/// it, an error still. (ollama-code pushes a `ChatMessage::Info(..)` notice there: since the
+/// sixty-third round that list of screen rows is no window at all, see
+/// `a_screens_list_of_display_rows_is_no_window`.)
 #[test]
 fn a_window_of_a_value_just_built_filled_then_added_to_drops_nothing() {
     let source = r#"
@@ -13282,7 +13284,7 @@ pub async fn run(agent: Agent, restored: Option<Vec<Message>>) -> Result<()> {
     if let Some(msgs) = restored {
         let chat_messages = messages_to_chat_messages(&msgs);
         app.messages = chat_messages;
-        app.messages.push(ChatMessage::Info(format!("Resumed")));
+        app.messages.push(ChatMessage::System(format!("Resumed")));
     }
     Ok(())
 }
@@ -13290,8 +13292,8 @@ pub async fn run(agent: Agent, restored: Option<Vec<Message>>) -> Result<()> {
     assert_eq!(severities(source), pairs(&[]));
     let before = variant(
         source,
-        "        app.messages = chat_messages;\n        app.messages.push(ChatMessage::Info(format!(\"Resumed\")));",
-        "        app.messages.push(ChatMessage::Info(format!(\"Resumed\")));\n        app.messages = chat_messages;",
+        "        app.messages = chat_messages;\n        app.messages.push(ChatMessage::System(format!(\"Resumed\")));",
+        "        app.messages.push(ChatMessage::System(format!(\"Resumed\")));\n        app.messages = chat_messages;",
     );
     assert!(
         reports_error(
@@ -13456,5 +13458,326 @@ impl ApiRequest {
         pairs(&[("RG002", "drop")]),
         "{:?}",
         severities(&conversation)
+    );
+}
+
+/// Sixty-third round: a list a TUI's body fills with rows the screen draws and nothing else
+/// (`app.messages.push(ChatLine::WelcomeBrand)`, `ChatLine::Info(..)`) is no window, however
+/// it is named: the `"/clear"` that empties it leaves the model's history alone. So is a list
+/// declared of a type with an `Info` row (`messages: Vec<ChatMessage>`, `ChatMessage::Info`).
+/// A list filled with the model's messages as well (`Message::user(..)`) is still a window.
+#[test]
+fn a_screens_list_of_display_rows_is_no_window() {
+    let source = r#"
+pub(super) fn execute_slash(app: &mut App, cmd: &str) {
+    match cmd {
+        "/clear" => {
+            app.messages.clear();
+            app.messages.push(ChatLine::WelcomeBrand);
+            app.messages.push(ChatLine::Info("  Conversation cleared".into()));
+        }
+        _ => {}
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    // A variant whose first word names a screen's row (`WelcomeBrand`) is evidence enough.
+    let brand_only = variant(
+        source,
+        "\n            app.messages.push(ChatLine::Info(\"  Conversation cleared\".into()));",
+        "",
+    );
+    assert!(
+        findings(&brand_only).is_empty(),
+        "{:?}",
+        severities(&brand_only)
+    );
+    let model_messages = variant(
+        source,
+        "ChatLine::Info(\"  Conversation cleared\".into())",
+        "Message::user(\"hello\")",
+    );
+    assert_eq!(
+        findings(&model_messages),
+        pairs(&[("RG002", "drop")]),
+        "{:?}",
+        severities(&model_messages)
+    );
+    let declared = r#"
+pub(crate) enum ChatMessage { User(String), Assistant(String), Info(String) }
+pub(crate) struct App { pub(crate) messages: Vec<ChatMessage>, scroll: usize }
+impl App {
+    pub(crate) fn rewind(&mut self, keep: usize) {
+        self.messages.truncate(keep);
+        self.scroll = 0;
+    }
+}
+"#;
+    assert!(findings(declared).is_empty(), "{:?}", severities(declared));
+    let conversation = variant(declared, "Info(String)", "Tool(String)");
+    assert_eq!(
+        findings(&conversation),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(&conversation)
+    );
+    // A type named as a row, with no row only a screen has (a database's `MessageRow`), is
+    // no evidence: the list named for messages is still a window.
+    let database_rows = r#"
+pub(crate) struct MessageRow { pub(crate) role: String, pub(crate) content: String }
+pub(crate) struct Session { pub(crate) messages: Vec<MessageRow> }
+impl Session {
+    pub(crate) fn rewind(&mut self, keep: usize) {
+        self.messages.truncate(keep);
+    }
+}
+"#;
+    assert_eq!(
+        findings(database_rows),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(database_rows)
+    );
+}
+
+/// Sixty-third round: a restore that puts the current system prompt in place of the saved
+/// session's before installing it, by removing the old one (`if matches!(messages[0].role,
+/// Role::System) { messages.remove(0); }`) or by writing the fresh text into it (`if let
+/// Some(Message::System { content: stored }) = messages.first_mut() { *stored = fresh }`), is
+/// one load: no cut, no message replaced. Asked for by a channel's input named for a load
+/// (`AgentInput::RestoreMessages(msgs)`), it is that command's load. The same removal from the
+/// window itself still drops its system prompt.
+#[test]
+fn a_restore_that_swaps_in_the_current_system_prompt_is_one_load() {
+    let source = r#"
+impl Agent {
+    pub fn restore_messages(&mut self, mut messages: Vec<Message>) {
+        if !messages.is_empty() && matches!(messages[0].role, Role::System) {
+            messages.remove(0);
+        }
+        let fresh_system = self.messages[0].clone();
+        messages.insert(0, fresh_system);
+        self.messages = messages;
+    }
+}
+async fn run(agent: &mut Agent, mut input_rx: Receiver<AgentInput>) {
+    while let Some(input) = input_rx.recv().await {
+        match input {
+            AgentInput::RestoreMessages(msgs) => {
+                agent.restore_messages(msgs);
+            }
+            _ => {}
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]), "{found:?}");
+    assert!(
+        found.iter().all(|(severity, message)| severity == "note"
+            && message.contains("a load: the command `AgentInput::RestoreMessages` asks for it")),
+        "{found:?}"
+    );
+    // Not asked for by a command named for a load (`AgentInput::SetMessages`), the install
+    // is no load the user asks for.
+    let set = variant(
+        source,
+        "AgentInput::RestoreMessages",
+        "AgentInput::SetMessages",
+    );
+    assert!(
+        !severities(&set)
+            .iter()
+            .any(|(_, message)| message.contains("asks for it")),
+        "{:?}",
+        severities(&set)
+    );
+    // A list handed in by a reset command (`AgentInput::ClearMessages` calling
+    // `reset_messages(Vec::new())`) is that reset, not a load.
+    let reset = r#"
+impl Agent {
+    pub fn reset_messages(&mut self, messages: Vec<Message>) {
+        self.messages = messages;
+    }
+}
+async fn run(agent: &mut Agent, mut input_rx: Receiver<AgentInput>) {
+    while let Some(input) = input_rx.recv().await {
+        match input {
+            AgentInput::ClearMessages => {
+                agent.reset_messages(Vec::new());
+            }
+            _ => {}
+        }
+    }
+}
+"#;
+    assert!(
+        severities(reset)
+            .iter()
+            .any(|(severity, message)| severity == "note"
+                && message.contains(
+                    "an explicit reset: the command `AgentInput::ClearMessages` asks for it"
+                )),
+        "{:?}",
+        severities(reset)
+    );
+    // A list the caller lends (`&mut Vec<Message>`) is the caller's own: removing its system
+    // prompt drops it.
+    let lent = r#"
+pub fn drop_system_prompt(messages: &mut Vec<Message>) {
+    if !messages.is_empty() && matches!(messages[0].role, Role::System) {
+        messages.remove(0);
+    }
+}
+"#;
+    assert!(
+        severities(lent)
+            .iter()
+            .any(|(_, message)| message.starts_with("`messages` is cut host-side (`remove`)")),
+        "{:?}",
+        severities(lent)
+    );
+    let own_window = variant(source, "messages.remove(0);", "self.messages.remove(0);");
+    let own_window = variant(&own_window, "messages[0].role", "self.messages[0].role");
+    assert!(
+        findings(&own_window)
+            .iter()
+            .any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&own_window)
+    );
+    let written = r#"
+impl Agent {
+    pub fn restore_messages(&mut self, mut messages: Vec<Message>) {
+        if let Some(Message::System { content: stored }) = messages.first_mut() {
+            if let Some(Message::System { content: fresh }) = self.messages.first() {
+                *stored = fresh.clone();
+            }
+        }
+        self.messages = messages;
+    }
+}
+"#;
+    let found = severities(written);
+    assert_eq!(findings(written), pairs(&[("RG002", "drop")]), "{found:?}");
+    assert!(
+        found.iter().all(|(severity, _)| severity == "note"),
+        "{found:?}"
+    );
+    let user_text = variant(
+        written,
+        "Message::System { content: stored }",
+        "Message::User { content: stored }",
+    );
+    assert!(
+        severities(&user_text)
+            .iter()
+            .any(|(severity, message)| severity == "error" && message.contains("replaced")),
+        "{:?}",
+        severities(&user_text)
+    );
+}
+
+/// Sixty-third round: a field of a conversation handed in named as a number about it
+/// (`conversation.metadata.total_tokens = Some(..)`, `conversation.total_tokens = n`) is the
+/// holder's bookkeeping, not a message replaced; its text (`conversation.summary = text`) is
+/// still written.
+#[test]
+fn a_count_kept_beside_a_conversation_is_no_message() {
+    let source = r#"
+impl Engine {
+    pub async fn chat(&self, conversation: &mut Conversation) -> Result<Message, Error> {
+        let response = self.provider.chat(conversation.messages.clone()).await?;
+        conversation.add_message(response.message.clone());
+        if let Some(usage) = response.usage {
+            conversation.metadata.total_tokens = Some(usage.input_tokens + usage.output_tokens);
+        }
+        Ok(response.message)
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let direct = variant(
+        source,
+        "conversation.metadata.total_tokens = Some(usage.input_tokens + usage.output_tokens)",
+        "conversation.total_tokens = usage.input_tokens + usage.output_tokens",
+    );
+    assert!(findings(&direct).is_empty(), "{:?}", severities(&direct));
+    let text = variant(
+        source,
+        "conversation.metadata.total_tokens = Some(usage.input_tokens + usage.output_tokens)",
+        "conversation.summary = usage.text",
+    );
+    assert!(!findings(&text).is_empty(), "{:?}", severities(&text));
+    // One word (`tokens`) may name a buffer of them, not a number: still written.
+    let buffer = variant(
+        source,
+        "conversation.metadata.total_tokens = Some(usage.input_tokens + usage.output_tokens)",
+        "conversation.metadata.tokens = usage.tokens",
+    );
+    assert!(!findings(&buffer).is_empty(), "{:?}", severities(&buffer));
+}
+
+/// Sixty-third round: a summary made by a function of the crate that hands back what a
+/// summariser returns (`create_memory_dump(&old)` ending in
+/// `self.create_compressed_summary(&text).await`), not named as a summariser itself, is that
+/// summariser's: installed where the cut starts, it is a rewrite (RG001) summarised again on
+/// the next run (RG003). A function that calls the summariser but returns other text (the
+/// rendered messages), or that relays a summariser writing its digest without a model, makes
+/// no model-authored summary.
+#[test]
+fn a_summary_a_function_hands_back_from_a_summariser_is_the_summarisers() {
+    let source = r#"
+impl ContextManager {
+    pub async fn compress(&mut self) -> Result<()> {
+        let old: Vec<Message> = self.messages.drain(1..self.messages.len() - 4).collect();
+        let dump = self.create_memory_dump(&old).await?;
+        self.messages.insert(1, Message::system(dump));
+        Ok(())
+    }
+    async fn create_memory_dump(&self, old: &[Message]) -> Result<String> {
+        let text = old.iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n");
+        self.create_compressed_summary(&text).await
+    }
+    async fn create_compressed_summary(&self, text: &str) -> Result<String> {
+        let prompt = format!("Summarize the following conversation:\n{text}");
+        self.llm.complete(&prompt).await
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG001", "RG003"], "{:?}", severities(source));
+    let other_text = variant(
+        source,
+        "        self.create_compressed_summary(&text).await\n",
+        "        let _ = self.create_compressed_summary(&text).await?;\n        Ok(text)\n",
+    );
+    let rules: Vec<String> = findings(&other_text)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(
+        !rules.iter().any(|rule| rule == "RG001" || rule == "RG003"),
+        "{:?}",
+        severities(&other_text)
+    );
+    let host_written = variant(
+        source,
+        "    async fn create_compressed_summary(&self, text: &str) -> Result<String> {\n        let prompt = format!(\"Summarize the following conversation:\\n{text}\");\n        self.llm.complete(&prompt).await\n    }",
+        "    fn create_compressed_summary(&self, text: &str) -> String {\n        text.lines().take(3).collect::<Vec<_>>().join(\" \")\n    }",
+    );
+    let host_written = variant(
+        &host_written,
+        "        self.create_compressed_summary(&text).await\n",
+        "        Ok(self.create_compressed_summary(&text))\n",
+    );
+    let rules: Vec<String> = findings(&host_written)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(
+        !rules.iter().any(|rule| rule == "RG003"),
+        "{:?}",
+        severities(&host_written)
     );
 }

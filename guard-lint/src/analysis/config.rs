@@ -35,6 +35,11 @@ pub struct AnalysisConfig {
     /// their result is host-written, not a rewrite. Filled by the analysis for each file;
     /// a name in `extra_summarisers` stays a summariser.
     pub host_written_summarisers: Vec<String>,
+    /// Functions of the analysed file, not named as summarisers, that return what a summariser
+    /// with a model returns (`create_memory_dump(&old)` ending in
+    /// `self.create_compressed_summary(&text).await`): a call of one makes that summary, as a
+    /// summariser's does. Filled by the analysis for each file (see `relays`).
+    pub relayed_summarisers: Vec<String>,
     /// Functions of the analysed file that tell whether a message is a placeholder the host
     /// writes itself (`fn is_retrigger_bridge_message(m: &Message) -> bool` testing its text
     /// for a bracketed marker: `contains("[acknowledged")`). Filled by the analysis for each
@@ -148,6 +153,7 @@ impl Default for AnalysisConfig {
             stores: Vec::new(),
             annotated: false,
             host_written_summarisers: Vec::new(),
+            relayed_summarisers: Vec::new(),
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
             unread_fields: Vec::new(),

@@ -443,6 +443,7 @@ impl AnalysisConfig {
         let receiver_is_summariser = receiver.and_then(|r| self.model_chain(r)) == Some(true);
         receiver_is_summariser
             || self.extra_summarisers.iter().any(|s| s == name)
+            || self.relayed_summarisers.iter().any(|s| s == name)
             || !self.is_summariser(name) && name != "rewrite"
             || super::names::words(name)
                 .any(|w| VERBS.iter().any(|v| super::names::word_starts_with(w, v)))

@@ -10,8 +10,10 @@ use syn::visit::{self, Visit};
 
 /// Variants only a screen's transcript has: notices, banners and progress the program draws
 /// between the turns, never a turn a model is given. (`Error`, `Status` and `System` are left
-/// out: a conversation may carry such messages.)
+/// out: a conversation may carry such messages.) A variant is one when its first word is
+/// (`WelcomeBrand`, `NoticeLine`).
 const DISPLAY_VARIANTS: &[&str] = &[
+    "Info",
     "Notice",
     "Banner",
     "Welcome",
@@ -35,9 +37,12 @@ pub(crate) fn display_types(items: &[Item]) -> Vec<String> {
     found.0.into_iter().collect()
 }
 
-/// `name` is one of [`DISPLAY_VARIANTS`].
+/// `name`, or its first word, is one of [`DISPLAY_VARIANTS`] as written (`Info`,
+/// `WelcomeBrand`; not a constructor such as `notice`).
 fn is_display_variant(name: &str) -> bool {
-    DISPLAY_VARIANTS.contains(&name)
+    crate::analysis::names::words(name)
+        .next()
+        .is_some_and(|first| DISPLAY_VARIANTS.contains(&first))
 }
 
 struct DisplayTypes(BTreeSet<String>);
@@ -83,6 +88,19 @@ mod tests {
             ["ChatEntry"]
         );
         assert_eq!(of("enum Row { User(String), Banner(String) }"), ["Row"]);
+    }
+
+    #[test]
+    fn an_info_row_or_a_variant_named_first_for_a_display_row_is_one() {
+        assert_eq!(
+            of("enum ChatMessage { User(String), Assistant(String), Info(String) }"),
+            ["ChatMessage"]
+        );
+        assert_eq!(
+            of("fn f(app: &mut App) { app.lines.push(Line::WelcomeBrand); }"),
+            ["Line"]
+        );
+        assert!(of("enum Message { User(String), Information(String) }").is_empty());
     }
 
     #[test]

@@ -116,6 +116,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let items = normalised.as_deref().unwrap_or(items);
     let mut host_written = Vec::new();
     collect_host_written_summarisers(items, cfg, &mut host_written, 0);
+    let relayed = super::relays::relayed_summarisers(items, cfg, &host_written);
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests, 0);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
@@ -124,6 +125,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
     let file_cfg;
     let cfg = if host_written.is_empty()
+        && relayed.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
         && unread_fields.is_empty()
@@ -134,6 +136,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     } else {
         file_cfg = AnalysisConfig {
             host_written_summarisers: host_written,
+            relayed_summarisers: relayed,
             marker_tests,
             summary_front_windows,
             unread_fields,
@@ -303,7 +306,7 @@ fn tests_text_for_marker(expr: &syn::Expr) -> bool {
 /// The function returns text (`String`), or a type `other` accepts, or `Result`/`Option` of
 /// one: `fn create_summary(old: &[ChatMessage]) -> ChatMessage` returns the digest it wrote
 /// in a message.
-fn returns_text(output: &syn::ReturnType, other: impl Fn(&str) -> bool) -> bool {
+pub(super) fn returns_text(output: &syn::ReturnType, other: impl Fn(&str) -> bool) -> bool {
     let syn::ReturnType::Type(_, ty) = output else {
         return false;
     };

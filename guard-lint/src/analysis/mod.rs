@@ -64,6 +64,7 @@ mod message_stores;
 pub(crate) mod names;
 mod normalise;
 mod place;
+mod relays;
 mod search;
 mod slicing;
 mod store_reads;

@@ -610,6 +610,7 @@ impl AnalysisConfig {
     /// A call named `name` produces a summary (model-authored rewrite of its input).
     pub(crate) fn is_summariser(&self, name: &str) -> bool {
         self.extra_summarisers.iter().any(|s| s == name)
+            || self.relayed_summarisers.iter().any(|s| s == name)
             || (self.heuristics && any_action_word_starts_with(name, SUMMARY_STEMS))
     }
 
@@ -820,6 +821,20 @@ impl AnalysisConfig {
                 .is_some_and(|last| HOLDER_TYPE_WORDS.iter().any(|w| word_is(last, w)))
     }
 
+    /// A type named `name` is a row a screen draws: named for one (`ChatLine`, `DisplayRow`)
+    /// or one of [`AnalysisConfig::display_types`].
+    pub(crate) fn is_display_row_type(&self, name: &str) -> bool {
+        names_display_rows(name) || self.shows_display_variants(name)
+    }
+
+    /// A type named `name` is one of [`AnalysisConfig::display_types`]: the file declares it
+    /// with, or names it with, a variant only a screen has (`ChatLine::WelcomeBrand`,
+    /// `enum ChatMessage { .., Info(String) }`). Its name alone (`MessageRow`, a database's
+    /// row of a message) is no such evidence.
+    pub(crate) fn shows_display_variants(&self, name: &str) -> bool {
+        self.display_types.iter().any(|t| t == name)
+    }
+
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
     /// `ConversationState`, nor a definition of what the model may call such as
@@ -840,8 +855,7 @@ impl AnalysisConfig {
         self.heuristics
             && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry() || tool_result())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
-            && !names_display_rows(name)
-            && !self.display_types.iter().any(|t| t == name)
+            && !self.is_display_row_type(name)
             && !words(name).last().is_some_and(|last| {
                 HOLDER_TYPE_WORDS
                     .iter()

@@ -145,7 +145,9 @@ fn command_constant(ident: &syn::Ident) -> Option<String> {
 /// (`Command::DeleteSession(id)`, `Msg::ClearHistory`, `Request::Reset`), in backticks: a
 /// handler's request to start over, as a `"/clear"` literal is a user's. So is a variant
 /// naming the edit of a message the user picks anywhere in its name (`AgentInput::Rewind(n)`,
-/// an iced update's `Message::MessageDeleted(index)` or `Message::MessageEditCommitted(index)`).
+/// an iced update's `Message::MessageDeleted(index)` or `Message::MessageEditCommitted(index)`),
+/// and one whose name starts with a load verb (`AgentInput::RestoreMessages(msgs)`,
+/// `Msg::LoadSession`): a request to install a saved conversation, as a `"/load"` literal is.
 fn command_variant(path: &syn::Path) -> Option<String> {
     const RESET_VERBS: &[&str] = &[
         "clear", "reset", "delete", "remove", "forget", "wipe", "restart",
@@ -158,7 +160,8 @@ fn command_variant(path: &syn::Path) -> Option<String> {
         .any(|v| crate::analysis::names::word_is(verb, v));
     let edits = crate::analysis::names::user_edit_verb(verb).is_some()
         || words.any(|w| crate::analysis::names::user_edit_verb(w).is_some());
-    (resets || edits).then(|| format!("`{}`", written(path)))
+    let loads = crate::analysis::names::names_a_load(&last);
+    (resets || edits || loads).then(|| format!("`{}`", written(path)))
 }
 
 /// `ui.button("Delete").clicked()`: a button of an immediate-mode UI whose label names the

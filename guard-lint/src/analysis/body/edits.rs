@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use proc_macro2::Span;
 
-use syn::{Expr, Pat};
+use syn::{Expr, Pat, Type};
 
 use super::calls::GUARD_METHODS;
 use super::cuts::chain_root;
@@ -147,6 +147,9 @@ impl Walker<'_, '_> {
             return;
         }
         if element && !self.writes_item_text(&call.receiver) {
+            return;
+        }
+        if self.removes_handed_in_system_prompt(call) {
             return;
         }
         if method == "drain"
@@ -1346,6 +1349,25 @@ impl Walker<'_, '_> {
         let handed_in = matches!(strip_parens(right), Expr::Path(p)
             if p.path.get_ident().is_some_and(|name| self.params.contains(&name.to_string())));
         first && (names_system_role(right) || handed_in && names::names_system_message(self.name))
+    }
+
+    /// `if matches!(messages[0].role, Role::System) { messages.remove(0); }` on a list the
+    /// caller hands over by value (`mut messages: Vec<Message>`, a saved session about to be
+    /// installed): its old system prompt taken out for the current one, part of the restore
+    /// that loads the list, not a cut of the conversation. On the window itself, or on a list
+    /// the caller lends (`messages: &mut Vec<Message>`, the caller's own), the same removal
+    /// drops the system prompt.
+    fn removes_handed_in_system_prompt(&self, call: &syn::ExprMethodCall) -> bool {
+        let handed_in = match strip_parens(&call.receiver) {
+            Expr::Path(p) => p.path.get_ident().map(ToString::to_string).filter(|name| {
+                self.params.contains(name)
+                    && !matches!(self.param_types.get(name), Some(Type::Reference(_)) | None)
+            }),
+            _ => None,
+        };
+        call.method == "remove"
+            && call.args.first().and_then(int_literal).as_deref() == Some("0")
+            && handed_in.is_some_and(|list| self.system_items.contains(&list))
     }
 
     /// A place declared as a shared pointer (`conversation: Rc<RefCell<Conversation>>`) is set

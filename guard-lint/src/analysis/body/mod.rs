@@ -179,6 +179,7 @@ pub(crate) fn walk_body<'a>(
         empty_places: Vec::new(),
         marker_tested: Vec::new(),
         system_items: Vec::new(),
+        display_lists: windows::display_lists(cfg, block),
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
@@ -448,6 +449,9 @@ struct Walker<'a, 'b> {
     /// Chat(chat) = msg && chat.role == "system"`): writing their text refreshes the system
     /// prompt, none of the conversation.
     system_items: Vec<String>,
+    /// The lists this body fills with rows a screen draws alone
+    /// ([`windows::display_lists`]): no windows, whatever their names.
+    display_lists: HashSet<String>,
     /// Locals a standard buffer constructor initialised (`let mut out = Vec::new()`:
     /// `("out", "Vec")`): a method called on one is the buffer's own, not a linted type's.
     std_buffers: HashMap<String, &'static str>,

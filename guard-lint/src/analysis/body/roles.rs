@@ -9,7 +9,9 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::names::names_system_message;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::{conjuncts, int_literal, strip_parens, strip_unwraps};
+use crate::analysis::syntax::{
+    conjuncts, int_literal, pattern_idents, strip_parens, strip_unwraps,
+};
 
 /// A `retain` or `filter` closure that keeps every item but the system prompt:
 /// `|m| m.role != Role::System`, `|m| m.role != "system"`, `|m| !m.is_system()`,
@@ -229,26 +231,12 @@ fn tests_role(test: &Expr, role: &str) -> bool {
         }
         Expr::MethodCall(m) => m.method == format!("is_{role}"),
         Expr::Macro(m) if m.mac.path.is_ident("matches") => {
-            matched_pattern(&m.mac).is_some_and(|pattern| {
-                // The pattern's path, before any fields it binds: `Message::System`; inside
-                // `Some(..)` for an optional message (`Some(Role::System)`).
-                let pattern = pattern
-                    .trim()
-                    .strip_prefix("Some")
-                    .and_then(|rest| rest.trim_start().strip_prefix('('))
-                    .unwrap_or(&pattern);
-                let path = pattern.split(['{', '(']).next().unwrap_or_default();
-                path.rsplit("::").next().is_some_and(|last| {
-                    last.trim()
-                        .trim_end_matches(')')
-                        .trim_end()
-                        .eq_ignore_ascii_case(role)
+            matched_pattern(&m.mac).is_some_and(|pattern| pattern_text_names_role(&pattern, role))
+                || matched_guard(&m.mac).is_some_and(|guard| {
+                    conjuncts(&guard)
+                        .into_iter()
+                        .any(|part| tests_role(part, role))
                 })
-            }) || matched_guard(&m.mac).is_some_and(|guard| {
-                conjuncts(&guard)
-                    .into_iter()
-                    .any(|part| tests_role(part, role))
-            })
         }
         _ => false,
     }
@@ -272,14 +260,45 @@ pub(super) fn system_tested_item(cond: &Expr) -> Option<String> {
     };
     conjuncts(cond)
         .into_iter()
-        .filter(|part| tests_system(part))
         .find_map(|part| match strip_parens(part) {
-            Expr::Binary(b) if names_system_role(&b.left) => local(&b.right),
-            Expr::Binary(b) => local(&b.left),
-            Expr::MethodCall(m) => local(&m.receiver),
-            Expr::Macro(m) => macro_exprs(&m.mac).first().and_then(local),
+            // `if let Some(Message::System { content: stored }) = messages.first_mut()`: the text
+            // the pattern binds from a system message.
+            Expr::Let(bound) if pattern_names_role(&bound.pat, "system") => {
+                pattern_idents(&bound.pat).into_iter().next()
+            }
+            part if tests_system(part) => match part {
+                Expr::Binary(b) if names_system_role(&b.left) => local(&b.right),
+                Expr::Binary(b) => local(&b.left),
+                Expr::MethodCall(m) => local(&m.receiver),
+                Expr::Macro(m) => macro_exprs(&m.mac).first().and_then(local),
+                _ => None,
+            },
             _ => None,
         })
+}
+
+/// `pat` matches a message of `role` (lower case) by its variant, as `matches!` does in
+/// [`tests_role`]: `Some(Message::System { content })`, `Message::System(text)`.
+fn pattern_names_role(pat: &syn::Pat, role: &str) -> bool {
+    let text = quote::ToTokens::to_token_stream(pat).to_string();
+    pattern_text_names_role(&text, role)
+}
+
+/// The text of a pattern names the variant of `role`: its path, inside `Some(..)` for an
+/// optional message and before any fields it binds, ends in the role (`Message::System`).
+fn pattern_text_names_role(pattern: &str, role: &str) -> bool {
+    let pattern = pattern
+        .trim()
+        .strip_prefix("Some")
+        .and_then(|rest| rest.trim_start().strip_prefix('('))
+        .unwrap_or(pattern);
+    let path = pattern.split(['{', '(']).next().unwrap_or_default();
+    path.rsplit("::").next().is_some_and(|last| {
+        last.trim()
+            .trim_end_matches(')')
+            .trim_end()
+            .eq_ignore_ascii_case(role)
+    })
 }
 
 /// The pattern of a `matches!(scrutinee, pattern)`, as written: what follows the first comma

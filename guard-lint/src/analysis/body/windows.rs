@@ -2,6 +2,8 @@
 //! window (`let h = &mut self.history`), items borrowed mutably (`for m in h.iter_mut()`), and
 //! copies that are only views or scratch buffers.
 
+use std::collections::HashSet;
+
 use syn::{Expr, FnArg, Pat, Type};
 
 use super::taint::mark;
@@ -15,7 +17,7 @@ use crate::analysis::syntax::{
 use crate::analysis::types::{
     Item as ItemShape, Shape, collection_item, map_value, peel, type_name,
 };
-use crate::analysis::{MAX_DEPTH, names};
+use crate::analysis::{AnalysisConfig, MAX_DEPTH, names};
 
 /// Types whose values are never text: paths and times.
 const NEVER_TEXT_TYPES: &[&str] = &[
@@ -182,6 +184,15 @@ impl Walker<'_, '_> {
             return Some(false);
         }
         if ty.is_some_and(|t| self.holds_no_text(t) || holds_shared_references(t)) {
+            return None;
+        }
+        // A list of rows a screen draws (`messages: Vec<ChatMessage>` of a type declared with
+        // notice rows: `ChatMessage::Info`), whatever its name: not what a model reads.
+        if ty
+            .and_then(collection_item)
+            .and_then(type_name)
+            .is_some_and(|item| self.cfg.shows_display_variants(&item))
+        {
             return None;
         }
         let shape = ty.map(|t| self.cfg.shape(t));
@@ -375,7 +386,7 @@ impl Walker<'_, '_> {
                 raw_known: !guarded && heuristic == Some(false),
             });
         }
-        if self.is_request_field(&collection) {
+        if self.is_request_field(&collection) || self.display_lists.contains(&text) {
             return None;
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
@@ -656,6 +667,17 @@ impl Walker<'_, '_> {
                 .place_type(&first)
                 .is_some_and(|ty| self.cfg.shape(ty) == Shape::Primitive)
             {
+                return None;
+            }
+            // A field named as a number about the conversation, reached directly or through
+            // a part of the holder (`conversation.total_tokens`,
+            // `conversation.metadata.total_tokens`): the holder's bookkeeping, whatever its
+            // type, as a field declared as a number is. A quantity of one word (`tokens`,
+            // `bytes`) may name a buffer of them, and is not taken as a number.
+            if place.fields.last().is_some_and(|last| {
+                (names::names_quantity(last) && names::words(last).nth(1).is_some())
+                    || names::names_key_or_tally(last)
+            }) {
                 return None;
             }
             if self.cfg.window_name(field) == names::WindowName::Strong
@@ -1527,6 +1549,54 @@ fn collects_from_borrowed_self_items(expr: &Expr) -> bool {
         receiver = strip_parens(&call.receiver);
     }
     false
+}
+
+/// The lists `block` fills with rows a screen draws and nothing else
+/// (`app.messages.push(ChatLine::Info(text))`, `app.messages.push(ChatLine::WelcomeBrand)`):
+/// what the screen shows, not what a model reads, however they are named. A list is one only
+/// when every item added to it through `push`, `push_back`, `push_front` or `insert` is built
+/// as a variant or value of a display row type ([`display_row_type`]), and it is filled at least
+/// once.
+pub(super) fn display_lists(cfg: &AnalysisConfig, block: &syn::Block) -> HashSet<String> {
+    let mut rows = HashSet::new();
+    let mut other = HashSet::new();
+    any_expr_in_block(block, |expr| {
+        if let Expr::MethodCall(call) = expr
+            && ["push", "push_back", "push_front", "insert"]
+                .contains(&call.method.to_string().as_str())
+            && let Some(item) = call.args.last()
+            && let Some(list) = place_of(&call.receiver)
+        {
+            if display_row_type(cfg, item) {
+                rows.insert(list.text());
+            } else {
+                other.insert(list.text());
+            }
+        }
+        false
+    });
+    rows.retain(|list| !other.contains(list));
+    rows
+}
+
+/// `expr` builds a row a screen draws: a variant or value of a type the file shows with a
+/// variant only a screen has ([`AnalysisConfig::shows_display_variants`]: `ChatLine::Info(text)`,
+/// `ChatLine::WelcomeBrand`, `ChatLine::User { .. }`, `ChatLine::new(..)` once `ChatLine` has
+/// such a variant). A name alone (`MessageRow::new(..)`, a database's row) is not enough.
+fn display_row_type(cfg: &AnalysisConfig, expr: &Expr) -> bool {
+    let path = match strip_parens(expr) {
+        Expr::Path(p) => &p.path,
+        Expr::Call(call) => match strip_parens(&call.func) {
+            Expr::Path(p) => &p.path,
+            _ => return false,
+        },
+        Expr::Struct(s) => &s.path,
+        _ => return false,
+    };
+    let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    segments.iter().rev().take(2).any(|name| {
+        name.starts_with(|c: char| c.is_ascii_uppercase()) && cfg.shows_display_variants(name)
+    })
 }
 
 /// A field that holds an item's text (`content`, `text`, `parts`), by its words.
