@@ -6328,4 +6328,29 @@ mod tests {
             ],
         );
     }
+
+    /// Log and version-control output is data: a level in lower case inside brackets opens a
+    /// log line, and `git log`'s block for a commit (its head, header and indented message)
+    /// quotes a subject line, not an order; a rule at the margin after it, or a bare "limit"
+    /// order in prose, binds.
+    #[test]
+    fn lower_case_log_levels_and_git_log_blocks_are_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[warn] quota-guard: 57 uploads this hour, limit 50, 7 refused",
+                "[error] scheduler: never retried job 41 after the limit of 3",
+                "commit 8d2e41a\nAuthor: lee <lee@example.org>\nDate:   Tue Jan 6\n\n    Always close the file handle in export()",
+                "commit 8d2e41a7c9\nMerge: 1a2b3c4 5d6e7f8\nAuthor: kim\n\n    Do not retry on 4xx\n\n    Retrying a client error loops forever.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Limit uploads to 50 an hour.",
+                "warn the user before uploads pass 50 an hour",
+                "commit 8d2e41a\nAuthor: lee\n\n    Always close the file handle\n\nDon't cherry-pick this onto the release branch.",
+            ],
+        );
+    }
 }
