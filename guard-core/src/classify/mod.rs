@@ -6353,4 +6353,73 @@ mod tests {
             ],
         );
     }
+
+    /// A rule said in the same or the next sentence to have been ended by someone ("they
+    /// dropped the policy last spring") binds nothing, the ending included; another rule
+    /// named after the noun, a new value, or a rule said to be kept still binds.
+    #[test]
+    fn a_rule_someone_since_ended_binds_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "In 2018 the council banned cars on Main Street; they lifted the ban in 2021.",
+                "The HOA banned grills on balconies, but the board scrapped the rule last year.",
+                "The gym banned chalk in 2020. They dropped the ban last spring.",
+                "Every order over $500 needs a second signature; finance has since withdrawn that requirement.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Back in 2019 the school banned phones in class, and they still enforce the policy.",
+                "The school banned phones in class; they dropped the rule about earbuds.",
+                "Refunds over $50 need a manager; they raised the limit to $80 in May.",
+                "Never push to main. They scrapped the rule about PR size.",
+                "They lifted the ban in 2021, so bikes must now use the road.",
+            ],
+        );
+    }
+
+    /// "..., not sure why" voices a doubt, no second option; "X, not Y" still chooses.
+    #[test]
+    fn a_doubt_after_a_comma_is_no_choice() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The page renders without the sidebar on Firefox, not sure why.",
+                "Deliveries come on Tuesdays, not certain about holidays.",
+                "Backups are stored in Frankfurt, not clear why.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Aisle seat, not window.",
+                "Ship it to the office, not the house.",
+                "Payments are processed in euros, not dollars.",
+            ],
+        );
+    }
+
+    /// "must have been done by the gateway" names who did it, a guess about the past; "by
+    /// Friday" or "by the 15th" after it is a deadline.
+    #[test]
+    fn the_agent_of_a_guessed_past_is_no_deadline() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Given the timestamps, the payment must have been captured twice by the gateway.",
+                "The invoice must have been paid by the customer already.",
+                "Judging by the logs, the refund must have been issued by the support bot.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The form must have been filed by Friday.",
+                "Applications must have been submitted by the 15th.",
+                "The report must have been signed by the director before it goes out.",
+            ],
+        );
+    }
 }

@@ -1215,7 +1215,7 @@ fn permission_but_only(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// The words at `k` name a time ("Friday", "6pm", "then", "the end of the week"), not who
 /// acts ("staff", "the team").
-fn names_a_time(s: &Sentence<'_, '_>, k: usize) -> bool {
+pub(super) fn names_a_time(s: &Sentence<'_, '_>, k: usize) -> bool {
     numbers::is_time_or_date(s.t, k)
         || matches!(
             s.w(k),
