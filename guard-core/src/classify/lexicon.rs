@@ -930,7 +930,7 @@ pub(crate) fn is_past_participle_form(w: &str) -> bool {
 }
 
 /// The word ends in a past tense's "-ed" ("deployed", "asked"), not in a stem's ("speed",
-/// "proceed", "embed", "indeed").
+/// "proceed", "embed", "indeed", the number "hundred").
 pub(crate) fn has_past_ending(w: &str) -> bool {
     w.len() > 4
         && w.ends_with("ed")
@@ -945,6 +945,7 @@ pub(crate) fn has_past_ending(w: &str) -> bool {
                 | "embed"
                 | "shred"
                 | "indeed"
+                | "hundred"
         )
 }
 

@@ -6422,4 +6422,32 @@ mod tests {
             ],
         );
     }
+
+    /// A value named first and said now to be the limit ("Two hundred words is the limit for
+    /// the abstract", "the 15th is the deadline") binds; one said in the past, asked about,
+    /// with no value ("the sky is the limit"), or a count that is no limit ("two hundred
+    /// people showed up") does not.
+    #[test]
+    fn a_value_named_as_the_limit_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Two hundred words is the limit for the abstract.",
+                "Five pages is the limit for the cover letter.",
+                "Three guests is the maximum for the studio.",
+                "$150 a night is our hard cap on hotels.",
+                "The 15th is the deadline for expense reports.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The sky is the limit with this team.",
+                "Two hundred words was the limit last year.",
+                "Is 500 words the limit?",
+                "Two hundred people showed up to the launch.",
+                "[warn] ratelimiter: 112 requests in window, limit 100, 12 rejected",
+            ],
+        );
+    }
 }
