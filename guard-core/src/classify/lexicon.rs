@@ -618,7 +618,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "compulsory", "obligatory", "non-negotiable", "essential", "imperative", "supposed", "'ll",
     "you'll", "expect", "prefer", "rather", "make", "ensure", "ensures", "always", "forbidden",
     "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten", "no-go", "taboo",
-    "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
+    "non-starter", "nonstarter", "dealbreaker", "deal-breaker", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
     "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
     "cancelled", "canceled", "scrapped", "dropped", "scratch", "withdrawn", "frozen", "disabled",
     "blocked", "paused", "removed", "locked", "hold", "final", "belay", "reverse", "retract", "rewind", "nix", "ditch", "scrap",

@@ -6450,4 +6450,42 @@ mod tests {
             ],
         );
     }
+
+    /// A verdict ruling a range out ("Anything north of $40 a month is a non-starter", "X
+    /// is a dealbreaker"), the one thing allowed ("The only shell allowed on the build hosts
+    /// is bash 5") and a plan refused with no exception ("We're not doing overnight trains on
+    /// this trip, full stop") bind; the same said in the past, asked, or a state said flatly
+    /// ("we're not doing well, period") does not.
+    #[test]
+    fn verdicts_the_one_thing_allowed_and_flat_refusals_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Anything north of $40 a month for the phone plan is a non-starter.",
+                "A hotel without a pool is a non-starter for the kids.",
+                "Flying Ryanair is a deal-breaker for me.",
+                "Anything above two hours of driving a day is a dealbreaker.",
+                "The only shell allowed on the build hosts is bash 5.",
+                "The only browser allowed on the kiosks is Firefox.",
+                "Python 3.12 is the only interpreter permitted in CI.",
+                "We're not doing overnight trains on this trip, full stop.",
+                "We're not booking anything through that agency, full stop.",
+                "We are not taking the toll road, period.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The commute was a dealbreaker for her, so she turned the job down.",
+                "Is a long layover a dealbreaker for you?",
+                "The only shell allowed on the build hosts was bash 4 back then.",
+                "The only shell installed on the build hosts is bash 5.",
+                "What is the only shell allowed on the hosts?",
+                "The only time we were allowed outside was recess.",
+                "We're not doing well this quarter, period.",
+                "We're not seeing errors on staging, full stop.",
+                "We weren't taking calls after 6, full stop.",
+            ],
+        );
+    }
 }
