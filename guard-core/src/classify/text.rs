@@ -130,10 +130,12 @@ pub(crate) fn for_each_sentence<'a>(
             in_output = true;
         }
         // A commit's block ends at a line that is neither blank, indented nor a header.
-        in_commit &= trimmed.is_empty()
-            || line.starts_with("    ")
-            || line.starts_with('\t')
-            || is_commit_header(t);
+        if in_commit {
+            in_commit = trimmed.is_empty()
+                || line.starts_with("    ")
+                || line.starts_with('\t')
+                || is_commit_header(t);
+        }
         let mut prose = None;
         if json_document {
             tool_values.extend(tool_instructions(text, 0));
@@ -1005,9 +1007,16 @@ fn starts_with_commit_hash(t: &str) -> bool {
 /// A header line `git log` writes under a commit's head: "Author: ...", "Date: ...",
 /// "Merge: ...".
 fn is_commit_header(t: &str) -> bool {
-    ["Author:", "Date:", "Merge:", "AuthorDate:", "Commit:", "CommitDate:"]
-        .iter()
-        .any(|h| t.starts_with(h))
+    [
+        "Author:",
+        "Date:",
+        "Merge:",
+        "AuthorDate:",
+        "Commit:",
+        "CommitDate:",
+    ]
+    .iter()
+    .any(|h| t.starts_with(h))
 }
 
 /// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
@@ -1194,8 +1203,17 @@ fn bracketed_lower_case_level(t: &str) -> bool {
     };
     matches!(
         level,
-        "error" | "err" | "warn" | "warning" | "info" | "debug" | "trace" | "fatal" | "crit"
-            | "critical" | "notice"
+        "error"
+            | "err"
+            | "warn"
+            | "warning"
+            | "info"
+            | "debug"
+            | "trace"
+            | "fatal"
+            | "crit"
+            | "critical"
+            | "notice"
     ) && rest.starts_with(' ')
 }
 
@@ -2670,9 +2688,13 @@ mod tests {
         assert!(is_machine_line("let x = compute(y);"));
         assert!(!is_machine_line("Let the tests finish before merging."));
         // A level in lower case is a log's only inside brackets.
-        assert!(is_machine_line("[warn] ratelimiter: 112 requests, limit 100"));
+        assert!(is_machine_line(
+            "[warn] ratelimiter: 112 requests, limit 100"
+        ));
         assert!(is_machine_line("[error] worker 3 exited with status 137"));
-        assert!(!is_machine_line("error rate flat, limit deploys to one a day"));
+        assert!(!is_machine_line(
+            "error rate flat, limit deploys to one a day"
+        ));
         assert!(!is_machine_line("[warn](docs/warn.md) never ignore these"));
     }
 

@@ -397,14 +397,24 @@ fn value_named_as_the_limit(
     let mut determiner = i.checked_sub(1)?;
     if matches!(
         s.w(determiner),
-        "hard" | "absolute" | "upper" | "lower" | "firm" | "strict" | "daily" | "weekly"
-            | "monthly" | "total"
+        "hard"
+            | "absolute"
+            | "upper"
+            | "lower"
+            | "firm"
+            | "strict"
+            | "daily"
+            | "weekly"
+            | "monthly"
+            | "total"
     ) {
         determiner = determiner.checked_sub(1)?;
     }
     let verb = determiner.checked_sub(1)?;
-    if !matches!(s.w(determiner), "the" | "my" | "our" | "your" | "their" | "a")
-        || !matches!(s.w(verb), "is" | "are" | "remains" | "stays")
+    if !matches!(
+        s.w(determiner),
+        "the" | "my" | "our" | "your" | "their" | "a"
+    ) || !matches!(s.w(verb), "is" | "are" | "remains" | "stays")
     {
         return None;
     }
