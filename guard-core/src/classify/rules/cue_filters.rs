@@ -116,11 +116,8 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// a clause says the rule before it (in this sentence or the last) was ended. The text up to
 /// the end of that clause (which tells an ending, no rule).
 fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    // An ending said in the passive has a past marker ("was", "got"); one said of who ended
-    // it ("they lifted the ban") names a rule.
-    if s.classes & lx::PAST_MARKER == 0 && !s.t.iter().any(|x| is_rule_noun(&x.text)) {
-        return None;
-    }
+    // No screen over the whole sentence: [`says_a_rule_was_ended`] reads a few tokens at
+    // each clause start (a scan of every token for a rule noun cost more than it saved).
     s.clause_starts().find_map(|(start, _)| {
         says_a_rule_was_ended(&s.t[start..]).then(|| (0, s.clause_of(start).1))
     })
@@ -356,14 +353,18 @@ pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
 /// escorts") or a new value ("lifted the cap to $500").
 fn someone_ended_the_rule(t: &[Tok<'_>]) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    // The rule noun comes within the first seven tokens: a few compares rule out most texts.
-    let Some(noun) = (3..t.len().min(7)).find(|&k| is_rule_noun(w(k))) else {
+    // The ending verb is the second to fifth token; its last letter ("dropped", "withdrew",
+    // "withdrawn") rules out most words before the list is compared.
+    let Some(verb) = t.iter().take(5).skip(1).position(|x| {
+        matches!(x.text.as_bytes().last(), Some(b'd' | b'w' | b'n')) && is_ending_verb(&x.text)
+    }) else {
         return false;
     };
-    let determiner = noun - 1 - usize::from(matches!(w(noun - 1), "old" | "whole" | "entire"));
-    let verb = determiner - 1;
-    let subject_and_adverbs = verb >= 1
-        && t[..verb].iter().all(|x| x.kind == TokKind::Word)
+    let verb = verb + 1;
+    let determiner = verb + 1;
+    let noun =
+        determiner + 1 + usize::from(matches!(w(determiner + 1), "old" | "whole" | "entire"));
+    let subject_and_adverbs = t[..verb].iter().all(|x| x.kind == TokKind::Word)
         && !matches!(
             w(0),
             "if" | "when" | "unless" | "once" | "before" | "until" | "whether" | "you" | "please"
@@ -373,7 +374,7 @@ fn someone_ended_the_rule(t: &[Tok<'_>]) -> bool {
             w(determiner),
             "the" | "that" | "this" | "their" | "its" | "our"
         )
-        && is_ending_verb(w(verb))
+        && is_rule_noun(w(noun))
         && !matches!(
             w(noun + 1),
             "for"
