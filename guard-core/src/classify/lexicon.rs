@@ -618,7 +618,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "compulsory", "obligatory", "non-negotiable", "essential", "imperative", "supposed", "'ll",
     "you'll", "expect", "prefer", "rather", "make", "ensure", "ensures", "always", "forbidden",
     "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten", "no-go", "taboo",
-    "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
+    "non-starter", "nonstarter", "dealbreaker", "deal-breaker", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
     "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
     "cancelled", "canceled", "scrapped", "dropped", "scratch", "withdrawn", "frozen", "disabled",
     "blocked", "paused", "removed", "locked", "hold", "final", "belay", "reverse", "retract", "rewind", "nix", "ditch", "scrap",
@@ -930,7 +930,7 @@ pub(crate) fn is_past_participle_form(w: &str) -> bool {
 }
 
 /// The word ends in a past tense's "-ed" ("deployed", "asked"), not in a stem's ("speed",
-/// "proceed", "embed", "indeed").
+/// "proceed", "embed", "indeed", the number "hundred").
 pub(crate) fn has_past_ending(w: &str) -> bool {
     w.len() > 4
         && w.ends_with("ed")
@@ -945,6 +945,7 @@ pub(crate) fn has_past_ending(w: &str) -> bool {
                 | "embed"
                 | "shred"
                 | "indeed"
+                | "hundred"
         )
 }
 

@@ -6328,4 +6328,164 @@ mod tests {
             ],
         );
     }
+
+    /// Log and version-control output is data: a level in lower case inside brackets opens a
+    /// log line, and `git log`'s block for a commit (its head, header and indented message)
+    /// quotes a subject line, not an order; a rule at the margin after it, or a bare "limit"
+    /// order in prose, binds.
+    #[test]
+    fn lower_case_log_levels_and_git_log_blocks_are_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[warn] quota-guard: 57 uploads this hour, limit 50, 7 refused",
+                "[error] scheduler: never retried job 41 after the limit of 3",
+                "commit 8d2e41a\nAuthor: lee <lee@example.org>\nDate:   Tue Jan 6\n\n    Always close the file handle in export()",
+                "commit 8d2e41a7c9\nMerge: 1a2b3c4 5d6e7f8\nAuthor: kim\n\n    Do not retry on 4xx\n\n    Retrying a client error loops forever.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Limit uploads to 50 an hour.",
+                "warn the user before uploads pass 50 an hour",
+                "commit 8d2e41a\nAuthor: lee\n\n    Always close the file handle\n\nDon't cherry-pick this onto the release branch.",
+            ],
+        );
+    }
+
+    /// A rule said in the same or the next sentence to have been ended by someone ("they
+    /// dropped the policy last spring") binds nothing, the ending included; another rule
+    /// named after the noun, a new value, or a rule said to be kept still binds.
+    #[test]
+    fn a_rule_someone_since_ended_binds_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "In 2018 the council banned cars on Main Street; they lifted the ban in 2021.",
+                "The HOA banned grills on balconies, but the board scrapped the rule last year.",
+                "The gym banned chalk in 2020. They dropped the ban last spring.",
+                "Every order over $500 needs a second signature; finance has since withdrawn that requirement.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Back in 2019 the school banned phones in class, and they still enforce the policy.",
+                "The school banned phones in class; they dropped the rule about earbuds.",
+                "Refunds over $50 need a manager; they raised the limit to $80 in May.",
+                "Never push to main. They scrapped the rule about PR size.",
+                "They lifted the ban in 2021, so bikes must now use the road.",
+            ],
+        );
+    }
+
+    /// "..., not sure why" voices a doubt, no second option; "X, not Y" still chooses.
+    #[test]
+    fn a_doubt_after_a_comma_is_no_choice() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The page renders without the sidebar on Firefox, not sure why.",
+                "Deliveries come on Tuesdays, not certain about holidays.",
+                "Backups are stored in Frankfurt, not clear why.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Aisle seat, not window.",
+                "Ship it to the office, not the house.",
+                "Payments are processed in euros, not dollars.",
+            ],
+        );
+    }
+
+    /// "must have been done by the gateway" names who did it, a guess about the past; "by
+    /// Friday" or "by the 15th" after it is a deadline.
+    #[test]
+    fn the_agent_of_a_guessed_past_is_no_deadline() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Given the timestamps, the payment must have been captured twice by the gateway.",
+                "The invoice must have been paid by the customer already.",
+                "Judging by the logs, the refund must have been issued by the support bot.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The form must have been filed by Friday.",
+                "Applications must have been submitted by the 15th.",
+                "The report must have been signed by the director before it goes out.",
+            ],
+        );
+    }
+
+    /// A value named first and said now to be the limit ("Two hundred words is the limit for
+    /// the abstract", "the 15th is the deadline") binds; one said in the past, asked about,
+    /// with no value ("the sky is the limit"), or a count that is no limit ("two hundred
+    /// people showed up") does not.
+    #[test]
+    fn a_value_named_as_the_limit_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Two hundred words is the limit for the abstract.",
+                "Five pages is the limit for the cover letter.",
+                "Three guests is the maximum for the studio.",
+                "$150 a night is our hard cap on hotels.",
+                "The 15th is the deadline for expense reports.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The sky is the limit with this team.",
+                "Two hundred words was the limit last year.",
+                "Is 500 words the limit?",
+                "Two hundred people showed up to the launch.",
+                "[warn] ratelimiter: 112 requests in window, limit 100, 12 rejected",
+            ],
+        );
+    }
+
+    /// A verdict ruling a range out ("Anything north of $40 a month is a non-starter", "X
+    /// is a dealbreaker"), the one thing allowed ("The only shell allowed on the build hosts
+    /// is bash 5") and a plan refused with no exception ("We're not doing overnight trains on
+    /// this trip, full stop") bind; the same said in the past, asked, or a state said flatly
+    /// ("we're not doing well, period") does not.
+    #[test]
+    fn verdicts_the_one_thing_allowed_and_flat_refusals_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Anything north of $40 a month for the phone plan is a non-starter.",
+                "A hotel without a pool is a non-starter for the kids.",
+                "Flying Ryanair is a deal-breaker for me.",
+                "Anything above two hours of driving a day is a dealbreaker.",
+                "The only shell allowed on the build hosts is bash 5.",
+                "The only browser allowed on the kiosks is Firefox.",
+                "Python 3.12 is the only interpreter permitted in CI.",
+                "We're not doing overnight trains on this trip, full stop.",
+                "We're not booking anything through that agency, full stop.",
+                "We are not taking the toll road, period.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The commute was a dealbreaker for her, so she turned the job down.",
+                "Is a long layover a dealbreaker for you?",
+                "The only shell allowed on the build hosts was bash 4 back then.",
+                "The only shell installed on the build hosts is bash 5.",
+                "What is the only shell allowed on the hosts?",
+                "The only time we were allowed outside was recess.",
+                "We're not doing well this quarter, period.",
+                "We're not seeing errors on staging, full stop.",
+                "We weren't taking calls after 6, full stop.",
+            ],
+        );
+    }
 }

@@ -105,6 +105,8 @@ pub(crate) fn for_each_sentence<'a>(
     let mut tool_values: Vec<Range<usize>> = Vec::new();
     let mut in_fence = false;
     let mut in_output = false;
+    // After `git log`'s "commit <hash>" line, its header and the message indented under it.
+    let mut in_commit = false;
     // The last line was code, or a comment after code, with no blank line since.
     let mut after_code = false;
     let mut start = 0;
@@ -127,6 +129,13 @@ pub(crate) fn for_each_sentence<'a>(
         {
             in_output = true;
         }
+        // A commit's block ends at a line that is neither blank, indented nor a header.
+        if in_commit {
+            in_commit = trimmed.is_empty()
+                || line.starts_with("    ")
+                || line.starts_with('\t')
+                || is_commit_header(t);
+        }
         let mut prose = None;
         if json_document {
             tool_values.extend(tool_instructions(text, 0));
@@ -134,13 +143,14 @@ pub(crate) fn for_each_sentence<'a>(
             in_fence = !in_fence;
             // A command's output ends with its fence: "```\n$ cargo test\n```\nNever ...".
             in_output = false;
-        } else if in_fence || in_output || trimmed.is_empty() {
+        } else if in_fence || in_output || in_commit || trimmed.is_empty() {
             after_code = false;
         } else if after_code && is_comment_line(trimmed) {
             // "def fetch(url):\n    # never retry here": a comment among code lines is the
             // code's, data like it.
         } else if is_machine_text(trimmed) {
             after_code = looks_like_code(trimmed);
+            in_commit = trimmed.starts_with("commit ") && starts_with_commit_hash(trimmed);
             // A tool's definition on one line: what it tells the model to do is read.
             if trimmed.starts_with('{') || trimmed.starts_with("[{") {
                 tool_values.extend(tool_instructions(line, start));
@@ -994,6 +1004,21 @@ fn starts_with_commit_hash(t: &str) -> bool {
     (7..=40).contains(&len) && ends && b[..len].iter().any(u8::is_ascii_digit)
 }
 
+/// A header line `git log` writes under a commit's head: "Author: ...", "Date: ...",
+/// "Merge: ...".
+fn is_commit_header(t: &str) -> bool {
+    [
+        "Author:",
+        "Date:",
+        "Merge:",
+        "AuthorDate:",
+        "Commit:",
+        "CommitDate:",
+    ]
+    .iter()
+    .any(|h| t.starts_with(h))
+}
+
 /// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
 /// is compared only with the few words that start with its first byte.
 const fn by_first_byte(words: &[&str]) -> [u64; 256] {
@@ -1137,6 +1162,9 @@ fn opens_a_chat_turn(b: &[u8]) -> bool {
 }
 
 fn starts_with_log_level(t: &str) -> bool {
+    if bracketed_lower_case_level(t) {
+        return true;
+    }
     let t = t.strip_prefix('[').unwrap_or(t);
     let word_len = t.bytes().take_while(u8::is_ascii_uppercase).count();
     let level = &t[..word_len];
@@ -1165,6 +1193,28 @@ fn starts_with_log_level(t: &str) -> bool {
     let rest_upper = after.bytes().filter(u8::is_ascii_uppercase).count();
     let rest_lower = after.bytes().filter(u8::is_ascii_lowercase).count();
     sep && rest_lower >= rest_upper
+}
+
+/// "[warn] ratelimiter: 112 requests in window, limit 100", "[error] worker 3 exited": a
+/// level in lower case inside brackets, then a space (a bare "error rate flat" is prose).
+fn bracketed_lower_case_level(t: &str) -> bool {
+    let Some((level, rest)) = t.strip_prefix('[').and_then(|r| r.split_once(']')) else {
+        return false;
+    };
+    matches!(
+        level,
+        "error"
+            | "err"
+            | "warn"
+            | "warning"
+            | "info"
+            | "debug"
+            | "trace"
+            | "fatal"
+            | "crit"
+            | "critical"
+            | "notice"
+    ) && rest.starts_with(' ')
 }
 
 /// The syslog stamp: a month abbreviation, a day, a time ("Oct 03 14:22:51 app[3321]: ...").
@@ -2270,6 +2320,19 @@ mod tests {
         );
     }
 
+    /// `git log`'s block for a commit (head, header, indented message) is data; a line at
+    /// the margin after it is prose again.
+    #[test]
+    fn a_git_log_commit_block_is_data() {
+        let text = "commit 3fa9c1e\nAuthor: dana <dana@example.com>\nDate:   Mon Mar 2\n\n    Don't panic on empty input\n\n    Keep the old parser.\nNever revert this.";
+        assert_eq!(sentences(text), vec!["never revert this ."]);
+        let text = "commit the fix now\n\n    Don't panic on empty input";
+        assert_eq!(
+            sentences(text),
+            vec!["commit the fix now", "don't panic on empty input"]
+        );
+    }
+
     /// A stop inside a quotation opened after the sentence's own words ends the quoted
     /// sentence only: the sentence quoting it goes on to the closing mark. A quotation that
     /// opens its sentence, or a plural's apostrophe, splits as before.
@@ -2621,6 +2684,15 @@ mod tests {
         ));
         assert!(is_machine_line("let x = compute(y);"));
         assert!(!is_machine_line("Let the tests finish before merging."));
+        // A level in lower case is a log's only inside brackets.
+        assert!(is_machine_line(
+            "[warn] ratelimiter: 112 requests, limit 100"
+        ));
+        assert!(is_machine_line("[error] worker 3 exited with status 137"));
+        assert!(!is_machine_line(
+            "error rate flat, limit deploys to one a day"
+        ));
+        assert!(!is_machine_line("[warn](docs/warn.md) never ignore these"));
     }
 
     #[test]

@@ -112,15 +112,15 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 }
 
 /// "Guests must sign in at reception; that rule was dropped in 2021", "all expenses over $50
-/// required a receipt, but the requirement was scrapped": a later clause says the rule before
-/// it was ended. The text before that clause.
+/// required a receipt, but the requirement was scrapped", "They dropped the ban last spring":
+/// a clause says the rule before it (in this sentence or the last) was ended. The text up to
+/// the end of that clause (which tells an ending, no rule).
 fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    if s.classes & lx::PAST_MARKER == 0 {
-        return None;
-    }
-    s.clause_starts()
-        .skip(1)
-        .find_map(|(start, _)| says_a_rule_was_ended(&s.t[start..]).then_some((0, start)))
+    // No screen over the whole sentence: [`says_a_rule_was_ended`] reads a few tokens at
+    // each clause start (a scan of every token for a rule noun cost more than it saved).
+    s.clause_starts().find_map(|(start, _)| {
+        says_a_rule_was_ended(&s.t[start..]).then(|| (0, s.clause_of(start).1))
+    })
 }
 
 /// "The old rule that carts must be returned by 6 was scrapped last spring", "the policy
@@ -331,19 +331,66 @@ pub(crate) fn tells_a_consequence(t: &[Tok<'_>]) -> bool {
 }
 
 /// The tokens open by saying the rule just stated was ended: "that rule was dropped", "the
-/// requirement has been lifted", "this policy got scrapped".
+/// requirement has been lifted", "this policy got scrapped", or who ended it: "they dropped
+/// the policy last spring".
 pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
     // "was", "were", "got" are past markers and "has" a modal word: one bit test rules out
     // most sentences and clauses before any compare.
     if t.get(2)
         .is_none_or(|x| x.class & (lx::PAST_MARKER | lx::MODAL) == 0)
     {
-        return false;
+        return someone_ended_the_rule(t);
     }
     let refers = t.get(1).is_some_and(|x| is_rule_noun(&x.text))
         && t.first()
             .is_some_and(|x| matches!(&*x.text, "that" | "this" | "the"));
-    refers && said_ended_at(t, 2)
+    refers && said_ended_at(t, 2) || someone_ended_the_rule(t)
+}
+
+/// "they dropped the policy last spring", "the district has since lifted that ban": a
+/// subject of a few words, an ending verb in the past and the rule named by a determiner
+/// and a rule noun, with nothing after the noun that names another rule ("the rule about
+/// escorts") or a new value ("lifted the cap to $500").
+fn someone_ended_the_rule(t: &[Tok<'_>]) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    // The ending verb is the second to fifth token; its last letter ("dropped", "withdrew",
+    // "withdrawn") rules out most words before the list is compared.
+    let Some(verb) = t.iter().take(5).skip(1).position(|x| {
+        matches!(x.text.as_bytes().last(), Some(b'd' | b'w' | b'n')) && is_ending_verb(&x.text)
+    }) else {
+        return false;
+    };
+    let verb = verb + 1;
+    let determiner = verb + 1;
+    let noun =
+        determiner + 1 + usize::from(matches!(w(determiner + 1), "old" | "whole" | "entire"));
+    let subject_and_adverbs = t[..verb].iter().all(|x| x.kind == TokKind::Word)
+        && !matches!(
+            w(0),
+            "if" | "when" | "unless" | "once" | "before" | "until" | "whether" | "you" | "please"
+        );
+    subject_and_adverbs
+        && matches!(
+            w(determiner),
+            "the" | "that" | "this" | "their" | "its" | "our"
+        )
+        && is_rule_noun(w(noun))
+        && !matches!(
+            w(noun + 1),
+            "for"
+                | "about"
+                | "on"
+                | "against"
+                | "of"
+                | "to"
+                | "that"
+                | "which"
+                | "at"
+                | "around"
+                | "under"
+                | "over"
+                | "from"
+        )
 }
 
 /// The tokens at `k` say that something was ended: "was dropped", "were scrapped", "got
@@ -352,8 +399,14 @@ fn said_ended_at(t: &[Tok<'_>], k: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let perfect = matches!(w(k), "has" | "have") && w(k + 1) == "been";
     let past = perfect || matches!(w(k), "was" | "were" | "got");
-    past && matches!(
-        w(k + 1 + usize::from(perfect)),
+    past && is_ending_verb(w(k + 1 + usize::from(perfect)))
+}
+
+/// A past form saying a rule was ended: "dropped", "scrapped", "lifted", "rescinded",
+/// "withdrew"...
+fn is_ending_verb(w: &str) -> bool {
+    matches!(
+        w,
         "dropped"
             | "scrapped"
             | "removed"
@@ -369,6 +422,9 @@ fn said_ended_at(t: &[Tok<'_>], k: usize) -> bool {
             | "canceled"
             | "revoked"
             | "overturned"
+            | "withdrew"
+            | "reversed"
+            | "axed"
     )
 }
 

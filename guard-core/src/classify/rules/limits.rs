@@ -179,6 +179,14 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || numbers::is_date_word(s.t, k)
                     || numbers::is_ordinal(s.t, k)
             };
+            // "Two hundred words is the limit for the abstract", "Friday is the deadline": the
+            // value named first.
+            if let Some(v) = value_named_as_the_limit(s, i, is_value)
+                && !s.is_report_clause(s.clause_of(i))
+            {
+                push(found, CueKind::LimitStatement, s.range(v, i), true);
+                continue;
+            }
             // "<limit> is|of|: <value>", with a qualifier between ("the quota for the free tier
             // is 1,000", "the maximum refund an agent can issue without a manager is $200").
             let link = (i + 1..(i + 12).min(s.t.len()))
@@ -355,6 +363,63 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             );
         }
     }
+}
+
+/// "Two hundred words is the limit for the abstract", "$500 is our hard cap", "the 15th is
+/// the deadline": a value opening the subject, then "is" and the limit noun at `i` (one of
+/// a bound's nouns, not "rate" or "dose", which a reading names too); the index of the
+/// value. Not "the sky is the limit" (no value), nor "... was the limit" (past).
+fn value_named_as_the_limit(
+    s: &Sentence<'_, '_>,
+    i: usize,
+    is_value: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    if !matches!(
+        s.w(i),
+        "limit"
+            | "cap"
+            | "ceiling"
+            | "maximum"
+            | "max"
+            | "minimum"
+            | "min"
+            | "threshold"
+            | "deadline"
+            | "cutoff"
+            | "cut-off"
+            | "budget"
+            | "allowance"
+            | "quota"
+            | "floor"
+    ) {
+        return None;
+    }
+    let mut determiner = i.checked_sub(1)?;
+    if matches!(
+        s.w(determiner),
+        "hard"
+            | "absolute"
+            | "upper"
+            | "lower"
+            | "firm"
+            | "strict"
+            | "daily"
+            | "weekly"
+            | "monthly"
+            | "total"
+    ) {
+        determiner = determiner.checked_sub(1)?;
+    }
+    let verb = determiner.checked_sub(1)?;
+    if !matches!(
+        s.w(determiner),
+        "the" | "my" | "our" | "your" | "their" | "a"
+    ) || !matches!(s.w(verb), "is" | "are" | "remains" | "stays")
+    {
+        return None;
+    }
+    let (start, _) = s.clause_of(verb);
+    (start.max(verb.saturating_sub(6))..verb).find(|&k| is_value(k))
 }
 
 /// "refund_payment: refund, capped at the original charge": the participle at `i` stands

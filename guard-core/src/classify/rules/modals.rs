@@ -877,9 +877,15 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
     // "Going by the timestamps, the correction must have gone out before the deadline": what
     // one thing did, guessed from evidence (not "the form must have been filed by Friday").
     let guessed = || !s.is(have + 1, "been") && names_one_party(s, i) && evidence_beside(s, i);
-    let deadline = (have + 2..clause_end)
-        .any(|k| matches!(s.w(k), "before" | "by" | "prior" | "within" | "beforehand"))
-        && !guessed();
+    let deadline = (have + 2..clause_end).any(|k| match s.w(k) {
+        "before" | "prior" | "within" | "beforehand" => true,
+        // "by Friday", "by the 15th"; not "by the gateway", who did it.
+        "by" => {
+            super::permissions::names_a_time(s, k + 1)
+                || s.is(k + 1, "the") && numbers::is_time_or_date(s.t, k + 2)
+        }
+        _ => false,
+    }) && !guessed();
     // A plural subject opening its clause ("Applicants", "Contributors") names a class too,
     // when the step has an object ("signed the CLA"; "plans must have changed" guesses).
     let (clause_start, _) = s.clause_of(i);

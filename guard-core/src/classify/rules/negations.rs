@@ -671,7 +671,8 @@ fn is_one_third_party(s: &Sentence<'_, '_>, i: usize) -> bool {
 }
 
 /// "We're not taking on new clients until Q3", "I'm not approving anything before the audit":
-/// an activity paused until a time or an event, said in the present by the one who decides.
+/// an activity paused until a time or an event, said in the present by the one who decides;
+/// or refused with no exception: "We're not doing overnight trains on this trip, full stop".
 fn paused_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     for i in s.heads(lx::BAN_HEAD) {
         if !s.is(i, "not") || i == 0 {
@@ -694,7 +695,14 @@ fn paused_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     .get(k + 1)
                     .is_some_and(|t| matches!(t.kind, TokKind::Word | TokKind::Number))
         });
-        if present_be && progressive && until {
+        // Not a state said flatly: "we're not doing well, period".
+        let refused = || {
+            !matches!(
+                s.w(i + 2),
+                "well" | "great" | "good" | "fine" | "ok" | "okay" | "badly" | "bad" | "so" | "too"
+            ) && super::stated_policies::exception_closer(s.t).is_some()
+        };
+        if present_be && progressive && (until || refused()) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
     }

@@ -43,7 +43,7 @@ fn ends_its_segment(s: &Sentence<'_, '_>, i: usize) -> bool {
 #[rustfmt::skip]
 pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "forbidden", "prohibited", "banned", "disallowed", "off-limits", "hands-off", "verboten",
-    "no-go", "taboo", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated",
+    "no-go", "taboo", "non-starter", "nonstarter", "dealbreaker", "deal-breaker", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated",
     "acceptable", "cleared", "okayed", "approved", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
@@ -153,6 +153,8 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             }
             "forbidden" | "prohibited" | "banned" | "disallowed" | "off-limits" | "hands-off"
             | "verboten" | "no-go" | "taboo" | "illegal" | "discouraged"
+            // "Anything north of $40 a month is a non-starter": a verdict ruling it out.
+            | "non-starter" | "nonstarter" | "dealbreaker" | "deal-breaker"
                 if (!past_before() || still())
                     && !names_a_kind(s, i)
                     && (w != "hands-off" || !describes_a_manner(s, i)) =>
@@ -201,6 +203,8 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         || s.is(i + 1, "to")
                             && (i.saturating_sub(3)..i).any(|k| s.is(k, "only"))
                             && !s.is_report_clause(s.clause_of(i))
+                        // "The only shell allowed on the build hosts is bash 5".
+                        || the_only_one_allowed(s, i)
                         // "Dogs allowed on the patio", "deploys allowed Tuesday to Thursday":
                         // a sign's permission, a bare plural or an activity before the
                         // participle (not "dogs allowed us to relax", a past verb and its
@@ -1140,6 +1144,23 @@ fn names_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
         && !super::is_preposition(s.w(i + 1))
 }
 
+/// "The only shell allowed on the build hosts is bash 5", "Bash 5 is the only shell
+/// permitted there": "the only" and a noun before the participle at `i`, in a sentence that
+/// says it now ("is", "are") and not in the past ("was the only one allowed").
+fn the_only_one_allowed(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let Some(only) = (i.saturating_sub(3)..i).find(|&k| s.is(k, "only")) else {
+        return false;
+    };
+    only > 0
+        && only + 1 < i
+        && matches!(s.w(only - 1), "the" | "our" | "your")
+        && s.t.iter().any(|x| matches!(&*x.text, "is" | "are"))
+        && !s
+            .t
+            .iter()
+            .any(|x| matches!(&*x.text, "was" | "were" | "had" | "used"))
+}
+
 /// "Hands-off" at `i` describes how someone works, not a place kept out of: after a degree
 /// word ("very hands-off") or said of a person ("she is hands-off", "our manager is
 /// hands-off") or a style.
@@ -1215,7 +1236,7 @@ fn permission_but_only(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// The words at `k` name a time ("Friday", "6pm", "then", "the end of the week"), not who
 /// acts ("staff", "the team").
-fn names_a_time(s: &Sentence<'_, '_>, k: usize) -> bool {
+pub(super) fn names_a_time(s: &Sentence<'_, '_>, k: usize) -> bool {
     numbers::is_time_or_date(s.t, k)
         || matches!(
             s.w(k),

@@ -28,7 +28,17 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         s.is_word(k) || matches!(s.t[k].kind, TokKind::Code | TokKind::Symbol('@' | '/'))
     };
     for i in 2..s.t.len() {
-        if s.t[i - 1].is_punct(',') && s.is(i, "not") && s.is_word(i + 1) && ends_an_option(i - 2) {
+        // "..., not sure why yet": the speaker's doubt, no second option.
+        let doubt = matches!(
+            s.w(i + 1),
+            "sure" | "certain" | "clear" | "convinced" | "obvious"
+        );
+        if s.t[i - 1].is_punct(',')
+            && s.is(i, "not")
+            && s.is_word(i + 1)
+            && !doubt
+            && ends_an_option(i - 2)
+        {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
     }
