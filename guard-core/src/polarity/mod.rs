@@ -8489,6 +8489,40 @@ mod tests {
         ]);
     }
 
+    /// "any" and "anything with" only carry a negation: a sentence not read as a rule said
+    /// again without them and without its negation has lost the negation; one that keeps
+    /// the negation has not.
+    #[test]
+    fn a_negation_dropped_with_the_any_that_carried_it() {
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Mum can't have anything with grapefruit while she's on the statin.",
+                    "Mum can have grapefruit while she's on the statin.",
+                ),
+                (
+                    "Dad can't eat anything containing gluten.",
+                    "Dad can eat gluten.",
+                ),
+                (
+                    "The twins can't have any dairy at the party.",
+                    "The twins can have dairy at the party.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Mum can't have anything with grapefruit while she's on the statin.",
+                "Mum can't have grapefruit while she's on the statin.",
+            ),
+            (
+                "The twins can't have any dairy at the party.",
+                "The twins cannot have dairy at the party.",
+            ),
+        ]);
+    }
+
     /// A restricting phrase added right after a bound the original closed its phrase with
     /// narrows what the bound applies to; the bound's unit or what it measures does not.
     #[test]

@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 
 use crate::classify::text::{BYTE_START, ByteStart, ascii_word_run};
 
-use super::trimmed;
+use super::{is_one_of, trimmed};
 
 /// The first of `negated`, sentences of `original` that hold a negation, that some sentence
 /// of `rewrite` says again with the same words in the same order but without one of its
@@ -32,6 +32,8 @@ pub(super) fn negation_dropped(
         let before = trimmed(original, before);
         let text = &original[before.clone()];
         let mut negations = None;
+        // The bytes a word that only carries the negation ("any", "anything with") may add.
+        let mut any_bytes = None;
         let rewritten =
             rewritten.get_or_insert_with(|| sentences(rewrite).map(|r| (r, None)).collect());
         for (after, count) in rewritten.iter_mut() {
@@ -39,7 +41,15 @@ pub(super) fn negation_dropped(
             // "never ") and its count of negations, and keeps its last word: only such
             // sentences are compared word by word.
             let other = &rewrite[after.clone()];
-            if !(1..=MAX_NEGATION_BYTES).contains(&other.len().abs_diff(text.len()))
+            let most = MAX_NEGATION_BYTES
+                + *any_bytes.get_or_insert_with(|| {
+                    if ANY.find(text.as_bytes()).is_some() {
+                        MAX_ANY_BYTES
+                    } else {
+                        0
+                    }
+                });
+            if !(1..=most).contains(&other.len().abs_diff(text.len()))
                 || !last_word(text).eq_ignore_ascii_case(last_word(other))
                 || *negations.get_or_insert_with(|| negation_count(text))
                     == *count.get_or_insert_with(|| negation_count(other))
@@ -430,6 +440,14 @@ fn alphanumeric_words(text: &str) -> SmallVec<[&str; 32]> {
 /// The most bytes a negation adds to a sentence: "does not " (a verb's "-s" aside).
 const MAX_NEGATION_BYTES: usize = 9;
 
+/// The most bytes the words that only carry a negation add to a sentence ("anything
+/// containing "), where it has " any".
+const MAX_ANY_BYTES: usize = 20;
+
+/// " any", which opens the words that only carry a negation ("any", "anything with").
+static ANY: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" any"));
+
 /// Fewer words than this make no sentence worth comparing ("No." -> "Yes.").
 const MIN_WORDS: usize = 3;
 
@@ -515,6 +533,13 @@ impl<'t> Words<'t> {
                 negations.push((count, range));
             } else if is_do(word) && self.words.peek().is_some_and(|next| is_negation(next)) {
                 // "do not give": the auxiliary only carries the negation.
+            } else if is_one_of(word, &["any", "ever"]) {
+                // "can't have any nuts" says no more than "can't have nuts".
+            } else if word.eq_ignore_ascii_case("anything") {
+                // "can't have anything with grapefruit": "anything" with its "with" or
+                // "containing" only carries the negation over to what follows.
+                self.words
+                    .next_if(|next| is_one_of(next, &["with", "containing"]));
             } else {
                 return Some(word);
             }
