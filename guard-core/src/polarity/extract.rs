@@ -968,9 +968,16 @@ fn read_tokens(
             };
             if split_hyphens {
                 for part in word.split(['-', '/']) {
-                    // "walk-in's": the possessive of a function word is one too.
+                    // "walk-in's": the possessive of a function word is one too, and so is
+                    // its plural ("sign-offs", "check-ins").
                     let bare = part.strip_suffix("'s").unwrap_or(part);
-                    if !part.is_empty() && (!is_function_word(bare) || is_negative_prefix(bare)) {
+                    let function_word = |w: &str| {
+                        is_function_word(w)
+                            || w.strip_suffix('s').is_some_and(|one| {
+                                one.len() > 1 && is_function_word(one) && !is_negative_prefix(one)
+                            })
+                    };
+                    if !part.is_empty() && (!function_word(bare) || is_negative_prefix(bare)) {
                         read_part(part);
                     }
                 }

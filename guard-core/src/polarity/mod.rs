@@ -3447,6 +3447,29 @@ mod tests {
         ]);
     }
 
+    /// The plural of a hyphenated word whose last part is a function word ("sign-offs",
+    /// "check-ins") names what its singular names; another word is another thing.
+    #[test]
+    fn the_plural_of_a_hyphenated_word_ending_in_a_function_word() {
+        assert_faithful(&[
+            (
+                "Each pull request requires sign-off from two reviewers.",
+                "PRs: 2 reviewer sign-offs.",
+            ),
+            (
+                "Schedule a check-in with each new hire weekly.",
+                "Schedule weekly check-ins with each new hire.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Schedule a check-in with each new hire weekly.",
+                "Schedule weekly meetings with each new hire.",
+            )],
+        );
+    }
+
     /// Each part of a hyphenated word gives an initial ("full-disk encryption" is "FDE"); the
     /// letters of other words do not stand for it.
     #[test]
