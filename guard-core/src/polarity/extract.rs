@@ -858,6 +858,22 @@ fn read_tokens(
                 && matches!(w(i + 1), "past" | "to")
                 && tokens.get(i + 2).is_some_and(|f| f.number.is_some())
         };
+        // "17:00 Eastern (Time)", "5 pm ET": a zone after a clock time is the time's,
+        // compared as a zone (`zones::zone_changed`), no word of the rule.
+        let zone_after_clock = || {
+            i > 0
+                && super::zones::is_zone_abbreviation(word)
+                && super::zones::ends_a_clock_time(w(i - 1))
+                || super::zones::is_spelled_zone_word(word) && {
+                    let mut k = i;
+                    while k > 0 && super::zones::is_spelled_zone_word(w(k - 1)) {
+                        k -= 1;
+                    }
+                    k > 0
+                        && super::zones::is_region(w(k))
+                        && super::zones::ends_a_clock_time(w(k - 1))
+                }
+        };
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
@@ -877,6 +893,7 @@ fn read_tokens(
             && !reminder()
             && !for_example()
             && dosing_interval(word).is_none()
+            && !zone_after_clock()
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');

@@ -9496,6 +9496,41 @@ mod tests {
         ]);
     }
 
+    /// A zone after a clock time is the time's, not a word of the rule: spelled out or
+    /// abbreviated it is the same zone ("17:00 Eastern" = "17:00 ET"), another zone moves the
+    /// time; a region's name elsewhere is a word of the rule.
+    #[test]
+    fn a_zone_after_a_clock_time_is_no_word_of_the_rule() {
+        assert_faithful(&[
+            (
+                "Submit the grant application at 17:00 Eastern on March 31.",
+                "Submit the grant application at 17:00 ET on March 31.",
+            ),
+            (
+                "Submit the grant application by Friday at 9am Eastern Time.",
+                "Submit the grant application by Friday, 9am ET.",
+            ),
+            (
+                "File the claim by Friday at 17:00 Central European Time.",
+                "File the claim by Friday, 17:00 CET.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[(
+                "Submit the grant application at 17:00 Eastern on March 31.",
+                "Submit the grant application at 17:00 PT on March 31.",
+            )],
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Open the gate at 9 on the eastern side.",
+                "Open the gate at 9 on the western side.",
+            )],
+        );
+    }
+
     /// A path given a segment more or fewer names another part of the tree; the same path
     /// written another way ("./logs/**" for "logs/") is the same.
     #[test]

@@ -5,32 +5,59 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-/// The zone an abbreviation in capitals names, one name per zone whatever its season ("ET",
-/// "EST" and "EDT" are the US Eastern zone; "UTC" and "GMT" the same offset).
+/// The zone each abbreviation in capitals names, one name per zone whatever its season
+/// ("ET", "EST" and "EDT" are the US Eastern zone; "UTC" and "GMT" the same offset).
+const ZONES: [(&str, &str); 34] = [
+    ("UTC", "utc"),
+    ("GMT", "utc"),
+    ("ET", "us-eastern"),
+    ("EST", "us-eastern"),
+    ("EDT", "us-eastern"),
+    ("CT", "us-central"),
+    ("CST", "us-central"),
+    ("CDT", "us-central"),
+    ("MT", "us-mountain"),
+    ("MST", "us-mountain"),
+    ("MDT", "us-mountain"),
+    ("PT", "us-pacific"),
+    ("PST", "us-pacific"),
+    ("PDT", "us-pacific"),
+    ("AKST", "us-alaska"),
+    ("AKDT", "us-alaska"),
+    ("HST", "us-hawaii"),
+    ("CET", "europe-central"),
+    ("CEST", "europe-central"),
+    ("EET", "europe-eastern"),
+    ("EEST", "europe-eastern"),
+    ("WET", "europe-western"),
+    ("BST", "british-summer"),
+    ("IST", "ist"),
+    ("MSK", "moscow"),
+    ("JST", "japan"),
+    ("KST", "korea"),
+    ("SGT", "singapore"),
+    ("HKT", "hong-kong"),
+    ("AEST", "australia-eastern"),
+    ("AEDT", "australia-eastern"),
+    ("AWST", "australia-western"),
+    ("NZST", "new-zealand"),
+    ("NZDT", "new-zealand"),
+];
+
+/// The zone an abbreviation in capitals names ([`ZONES`]).
 fn zone(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "UTC" | "GMT" => "utc",
-        "ET" | "EST" | "EDT" => "us-eastern",
-        "CT" | "CST" | "CDT" => "us-central",
-        "MT" | "MST" | "MDT" => "us-mountain",
-        "PT" | "PST" | "PDT" => "us-pacific",
-        "AKST" | "AKDT" => "us-alaska",
-        "HST" => "us-hawaii",
-        "CET" | "CEST" => "europe-central",
-        "EET" | "EEST" => "europe-eastern",
-        "WET" => "europe-western",
-        "BST" => "british-summer",
-        "IST" => "ist",
-        "MSK" => "moscow",
-        "JST" => "japan",
-        "KST" => "korea",
-        "SGT" => "singapore",
-        "HKT" => "hong-kong",
-        "AEST" | "AEDT" => "australia-eastern",
-        "AWST" => "australia-western",
-        "NZST" | "NZDT" => "new-zealand",
-        _ => return None,
-    })
+    ZONES
+        .iter()
+        .find(|(name, _)| *name == word)
+        .map(|(_, z)| *z)
+}
+
+/// `word` is a zone's abbreviation in any case ("et" of a text read without case).
+pub(super) fn is_zone_abbreviation(word: &str) -> bool {
+    (2..=4).contains(&word.len())
+        && ZONES
+            .iter()
+            .any(|(name, _)| name.eq_ignore_ascii_case(word))
 }
 
 /// `word` without its punctuation, a final full stop included: "a.m" of "a.m.,".
@@ -39,9 +66,24 @@ fn bare_time(word: &str) -> &str {
         .trim_end_matches('.')
 }
 
+/// `word` (lower case) names a region whose zone is spelled out after a clock time
+/// ("eastern", "pacific").
+pub(super) fn is_region(word: &str) -> bool {
+    matches!(
+        word,
+        "pacific" | "mountain" | "central" | "eastern" | "western"
+    )
+}
+
+/// `word` (lower case) is a region or another word of a zone's spelled name ("european",
+/// "standard", "time" of "Central European Standard Time").
+pub(super) fn is_spelled_zone_word(word: &str) -> bool {
+    is_region(word) || matches!(word, "european" | "standard" | "daylight" | "time")
+}
+
 /// `word` (its punctuation trimmed) is a clock time or ends one: "17:00", "9", "5pm", "a.m.",
 /// "noon".
-fn ends_a_clock_time(word: &str) -> bool {
+pub(super) fn ends_a_clock_time(word: &str) -> bool {
     let w = bare_time(word);
     let lower = |s: &str| s.eq_ignore_ascii_case(w);
     ["am", "pm", "a.m", "p.m", "noon", "midnight"]
