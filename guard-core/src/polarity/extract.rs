@@ -1730,7 +1730,12 @@ fn is_approximation(x: &Tok<'_>) -> bool {
 fn restriction_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     match w(i) {
-        "only" => (i == 0 || w(i - 1) != "not").then_some(1),
+        // "X first and only then Y": the order "first ... then" sets, restricting nothing
+        // more ("only then" alone says "only after": a restriction).
+        "only" => (i == 0
+            || w(i - 1) != "not"
+                && !(w(i + 1) == "then" && t[..i].iter().any(|x| x.text == "first")))
+        .then_some(1),
         "exclusively" | "solely" => Some(1),
         "reserved" if w(i + 1) == "for" => Some(2),
         // "Reserve it for billing disputes": only for them (not "reserve a table for four

@@ -9496,6 +9496,36 @@ mod tests {
         ]);
     }
 
+    /// "X first and only then Y" orders the two as "X first, then Y" does; the order lost
+    /// or turned round is still a change, and "only then" without "first" still restricts.
+    #[test]
+    fn only_then_after_first_restricts_nothing_more() {
+        assert_faithful(&[
+            (
+                "Back up the database first and only then run the migration.",
+                "Back up the database first, then run the migration.",
+            ),
+            (
+                "If the tests fail on main, revert the offending commit first and only then open an issue.",
+                "Tests failing on main: revert the offending commit first, then open an issue.",
+            ),
+            (
+                "Only contact the references after the applicant has signed the consent form.",
+                "After the applicant signs the consent form, and only then, contact their references.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Back up the database first and only then run the migration.",
+                "Back up the database and run the migration.",
+            ),
+            (
+                "Back up the database first and only then run the migration.",
+                "Run the migration, then back up the database.",
+            ),
+        ]);
+    }
+
     /// A zone after a clock time is the time's, not a word of the rule: spelled out or
     /// abbreviated it is the same zone ("17:00 Eastern" = "17:00 ET"), another zone moves the
     /// time; a region's name elsewhere is a word of the rule.
