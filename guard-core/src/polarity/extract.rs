@@ -734,7 +734,12 @@ fn read_tokens(
         if marker && c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());
         }
-        if marker && c.negation.is_none() && is_negator(t, i) {
+        // "no larger than 5 MB": a comparator the bound reader read, not a ban.
+        if marker
+            && c.negation.is_none()
+            && is_negator(t, i)
+            && !bounds.iter().any(|b| b.comparator == i)
+        {
             c.negation = Some(x.range.clone());
         }
         // A label's words name the topic: "Quick note before you start:" sets no condition.

@@ -9496,6 +9496,48 @@ mod tests {
         ]);
     }
 
+    /// "no larger than 5 MB" is a bound ("max 5 MB"), not a ban: its value or direction
+    /// changed is reported as a bound's; a "no" before a comparison without a number stays
+    /// a negation.
+    #[test]
+    fn no_larger_than_a_number_is_a_bound_not_a_negation() {
+        assert_faithful(&[
+            (
+                "Make sure the photos are no larger than 5 MB each.",
+                "Photos: max 5 MB each.",
+            ),
+            (
+                "Make sure the photos are no larger than 5 MB each.",
+                "Keep photos under 5 MB each.",
+            ),
+            (
+                "Keep the answer no longer than 200 words.",
+                "Answer: max 200 words.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Make sure the photos are no larger than 5 MB each.",
+                "Make sure the photos are larger than 5 MB each.",
+            )],
+        );
+        assert_reports(
+            "bound changed",
+            &[(
+                "Make sure the photos are no larger than 5 MB each.",
+                "Photos: max 8 MB each.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Make sure the photos are no larger than the banner.",
+                "Make sure the photos are larger than the banner.",
+            )],
+        );
+    }
+
     /// "X first and only then Y" orders the two as "X first, then Y" does; the order lost
     /// or turned round is still a change, and "only then" without "first" still restricts.
     #[test]
