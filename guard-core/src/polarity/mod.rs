@@ -1054,6 +1054,12 @@ fn compare_conditions(
                         range,
                         (report.rewrite, r),
                     )
+                    && !(group == CondGroup::Ordering
+                        && ordering_became_compound(
+                            (report.original, o),
+                            range,
+                            (report.rewrite, r),
+                        ))
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
@@ -9494,6 +9500,35 @@ mod tests {
                 "File the claim by 17:00 CET.",
             ),
         ]);
+    }
+
+    /// "with the date first" said as the compound "date-first" keeps the order; the order
+    /// dropped or turned ("date-last") is a change.
+    #[test]
+    fn an_ordering_said_as_a_hyphenated_compound() {
+        assert_faithful(&[
+            (
+                "Name the photos with the date first.",
+                "Photos: date-first names.",
+            ),
+            (
+                "Design the page for mobile first.",
+                "Mobile-first page design.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Name the photos with the date first.",
+                    "Photos: date names.",
+                ),
+                (
+                    "Name the photos with the date first.",
+                    "Photos: date-last names.",
+                ),
+            ],
+        );
     }
 
     /// "no larger than 5 MB" is a bound ("max 5 MB"), not a ban: its value or direction

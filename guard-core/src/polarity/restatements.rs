@@ -1552,6 +1552,43 @@ pub(super) fn exception_said_as_nothing_but(
         })
 }
 
+/// The ordering word "first" or "last" at `ordering` of `o` closes a phrase whose noun `r`
+/// joins to it with a hyphen: "named with the date first" -> "date-first names". Each
+/// clause is given with the text its ranges point into.
+pub(super) fn ordering_became_compound(
+    (original, o): (&str, &Clause),
+    ordering: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(word) = original
+        .get(ordering.clone())
+        .filter(|w| is_one_of(w, &["first", "last"]))
+    else {
+        return false;
+    };
+    let Some(noun) = original
+        .get(o.range.start..ordering.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+    else {
+        return false;
+    };
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    sentence.match_indices('-').any(|(at, _)| {
+        let after = &sentence[at + 1..];
+        let before = &sentence[..at];
+        let compound_noun = before
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        after.len() >= word.len()
+            && after.as_bytes()[..word.len()].eq_ignore_ascii_case(word.as_bytes())
+            && !after[word.len()..].starts_with(|c: char| c.is_alphanumeric())
+            && compound_noun.eq_ignore_ascii_case(noun)
+    })
+}
+
 /// The condition at `condition` of `o` says what a thing is ("if a test is flaky") and `r`
 /// puts that quality before the thing instead ("quarantine flaky tests"), or the phrase after
 /// it ([`condition_became_phrase_after`]): the condition became a modifier. Each clause is
