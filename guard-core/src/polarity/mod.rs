@@ -9502,6 +9502,40 @@ mod tests {
         ]);
     }
 
+    /// "When drafting the changelog, ..." -> "Changelog: ...": a condition of writing or
+    /// making the thing the label names keeps the condition; a condition of doing something
+    /// else with it ("deploying the app"), or dropped with no label, is a change.
+    #[test]
+    fn a_condition_of_making_what_the_label_names() {
+        assert_faithful(&[
+            (
+                "When drafting the changelog, use imperative mood, keep it under 200 words, and don't mention internal ticket numbers.",
+                "Changelog: imperative mood, <200 words, no internal ticket numbers.",
+            ),
+            (
+                "When preparing the board deck, keep it under 12 slides.",
+                "Board deck: under 12 slides.",
+            ),
+            (
+                "When you write the changelog, don't mention internal ticket numbers.",
+                "Changelog: no internal ticket numbers.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "When deploying the app, don't skip the smoke tests.",
+                    "App: don't skip the smoke tests.",
+                ),
+                (
+                    "When drafting the changelog, don't mention internal ticket numbers.",
+                    "Don't mention internal ticket numbers.",
+                ),
+            ],
+        );
+    }
+
     /// "with the date first" said as the compound "date-first" keeps the order; the order
     /// dropped or turned ("date-last") is a change.
     #[test]

@@ -1270,7 +1270,20 @@ pub(super) fn condition_became_label(
 ) -> bool {
     // A condition naming nothing ("if it happens again") is not told apart by words.
     let seen = condition_items_named((original, o), condition, r, r.range.clone());
-    if seen.all > 0 && !seen.restates() {
+    let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
+    let first = after.next();
+    // "When drafting the changelog, ..." -> "Changelog: ...": the rules are about what the
+    // condition makes, which the label names; the making verb is the one word not named.
+    let making_the_label = || {
+        first.is_some_and(|w| {
+            original
+                .get(w.range.clone())
+                .is_some_and(names_making_or_writing)
+                && !r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        }) && seen.all >= 2
+            && seen.named + 1 == seen.all
+    };
+    if seen.all > 0 && !seen.restates() && !making_the_label() {
         return false;
     }
     let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
@@ -1283,6 +1296,19 @@ pub(super) fn condition_became_label(
             || !r.label_words.is_empty()
                 && r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
     }) || after.take(2).any(labelled)
+}
+
+/// `word` is a form of a verb of writing or making a document ("drafting", "write",
+/// "prepares", "composing"), as a condition names what its rules are about: "When drafting
+/// the changelog, ...".
+fn names_making_or_writing(word: &str) -> bool {
+    const STEMS: [&str; 9] = [
+        "writ", "draft", "prepar", "compos", "creat", "edit", "design", "format", "fill",
+    ];
+    word.len() <= 12
+        && STEMS.iter().any(|s| {
+            word.len() >= s.len() && word.as_bytes()[..s.len()].eq_ignore_ascii_case(s.as_bytes())
+        })
 }
 
 /// The condition at `condition` of `o` became a heading of the rewrite (a sentence of its own
