@@ -1104,6 +1104,7 @@ fn compare_conditions(
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
+                    || condition_restates_a_bound(report.rewrite, range, r, o)
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
                             (report.original, o),
@@ -9500,6 +9501,43 @@ mod tests {
                 "File the claim by 17:00 CET.",
             ),
         ]);
+    }
+
+    /// "Any expense above 75 dollars needs a receipt" -> "Expenses: receipt if > $75": an
+    /// "if" holding only the bound the rule set on what it is about adds no condition; one
+    /// naming more, or a bound the original did not set, does.
+    #[test]
+    fn an_if_holding_only_the_rules_own_bound() {
+        assert_faithful(&[
+            (
+                "Any expense above 75 dollars needs a receipt, and alcohol is not reimbursable.",
+                "Expenses: receipt if > $75; no alcohol reimbursement.",
+            ),
+            (
+                "Any refund over 50 dollars needs manager approval.",
+                "Refunds: manager approval if it's over $50.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Any expense above 75 dollars needs a receipt.",
+                    "Expenses: receipt if over $75 and approved by finance.",
+                ),
+                (
+                    "Every expense needs a receipt.",
+                    "Expenses: receipt if over $75.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Any expense above 75 dollars needs a receipt.",
+                "Expenses: receipt if under $75.",
+            )],
+        );
     }
 
     /// "When drafting the changelog, ..." -> "Changelog: ...": a condition of writing or

@@ -919,6 +919,45 @@ pub(super) fn only_if_restates_unless(
         && condition_is(b_text, b, &["if", "when"], false)
 }
 
+/// The rewrite's new "if" or "when" at `range` of `rewrite` holds nothing but a bound the
+/// original's rule `o` set on what it is about, with the same value and side: "Any expense
+/// above 75 dollars needs a receipt" -> "Expenses: receipt if > $75". No content word
+/// between the condition word and the end of its phrase.
+pub(super) fn condition_restates_a_bound(
+    rewrite: &str,
+    range: &Range<usize>,
+    r: &Clause,
+    o: &Clause,
+) -> bool {
+    if !rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["if", "when"]))
+    {
+        return false;
+    }
+    let Some(bound) = r
+        .numbers
+        .iter()
+        .find(|n| n.range.start >= range.end)
+        .filter(|n| n.compared)
+    else {
+        return false;
+    };
+    let end = rewrite
+        .get(bound.range.end..r.range.end)
+        .and_then(|rest| rest.find([',', ';', '.', '(']))
+        .map_or(r.range.end, |k| bound.range.end + k);
+    let words_between = r.words.iter().any(|w| {
+        w.range.start >= range.end
+            && w.range.end <= end
+            && !(w.range.start >= bound.range.start && w.range.end <= bound.range.end)
+    });
+    !words_between
+        && o.numbers
+            .iter()
+            .any(|n| n.compared && n.value == bound.value && n.direction == bound.direction)
+}
+
 /// The rewrite's new ordering at `range` of `rewrite` is a bare "first" and the original
 /// already made the step a condition ("don't promise dates without checking with me" ->
 /// "no date promises without checking with the user first").
