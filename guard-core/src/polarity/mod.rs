@@ -9503,6 +9503,40 @@ mod tests {
         ]);
     }
 
+    /// "If X, do A; otherwise B" = "B unless X, in which case A": the condition turned round
+    /// with both branches kept; the branches traded, or a one-branch rule's "if" made
+    /// "unless", is a change.
+    #[test]
+    fn a_two_branch_condition_turned_round() {
+        assert_faithful(&[
+            (
+                "If the invoice is over $10k, route it to the controller; otherwise approve it.",
+                "Approve the invoice unless it's over $10k, in which case route it to the controller.",
+            ),
+            (
+                "Add the ticket to the queue unless it's urgent; otherwise page the on-call.",
+                "If the ticket is urgent, page the on-call, else add it to the queue.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "If the invoice is over $10k, route it to the controller; otherwise approve it.",
+                    "Route the invoice to the controller unless it's over $10k, in which case approve it.",
+                ),
+                (
+                    "Add the ticket to the queue unless it's urgent; otherwise page the on-call.",
+                    "If the ticket is urgent, add it to the queue, else page the on-call.",
+                ),
+                (
+                    "If the ticket is urgent, page the on-call.",
+                    "Page the on-call unless the ticket is urgent.",
+                ),
+            ],
+        );
+    }
+
     /// "Any expense above 75 dollars needs a receipt" -> "Expenses: receipt if > $75": an
     /// "if" holding only the bound the rule set on what it is about adds no condition; one
     /// naming more, or a bound the original did not set, does.
