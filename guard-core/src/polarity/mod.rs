@@ -9503,6 +9503,35 @@ mod tests {
         ]);
     }
 
+    /// "one extra walk" = "an extra walk": the count of one said with an article, the words
+    /// before the counted thing kept; another count, or none, is a change.
+    #[test]
+    fn one_with_a_modifier_said_with_an_article() {
+        assert_faithful(&[
+            (
+                "The dog gets one extra walk on weekends; never walk her after dark.",
+                "Never walk the dog after dark; she gets an extra walk on weekends.",
+            ),
+            (
+                "Give the dog one extra walk on weekends.",
+                "Give the dog an extra walk on weekends.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "Give the dog one extra walk on weekends.",
+                    "Give the dog extra walks on weekends.",
+                ),
+                (
+                    "Give the dog one extra walk on weekends.",
+                    "Give the dog a long walk on weekends.",
+                ),
+            ],
+        );
+    }
+
     /// "If X, do A; otherwise B" = "B unless X, in which case A": the condition turned round
     /// with both branches kept; the branches traded, or a one-branch rule's "if" made
     /// "unless", is a change.
