@@ -1105,6 +1105,7 @@ fn compare_conditions(
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
+                    || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
                             (report.original, o),
@@ -9501,6 +9502,30 @@ mod tests {
                 "File the claim by 17:00 CET.",
             ),
         ]);
+    }
+
+    /// "allowed but not graphing ones" = "allowed, except graphing ones": the exception the
+    /// original stated with "but not"; an exception of another thing, or where the original
+    /// had none, is added.
+    #[test]
+    fn except_restates_but_not() {
+        assert_faithful(&[(
+            "No phones during exams; calculators are allowed but not graphing ones.",
+            "Calculators are allowed, except graphing ones; no phones during exams.",
+        )]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "No phones in class; calculators are allowed.",
+                    "Calculators are allowed, except graphing ones; no phones in class.",
+                ),
+                (
+                    "No phones in class; calculators are allowed but not graphing ones.",
+                    "Calculators are allowed, except scientific ones; no phones in class.",
+                ),
+            ],
+        );
     }
 
     /// "one extra walk" = "an extra walk": the count of one said with an article, the words

@@ -919,6 +919,32 @@ pub(super) fn only_if_restates_unless(
         && condition_is(b_text, b, &["if", "when"], false)
 }
 
+/// The rewrite's new "except" at `range` of `rewrite` names what the original's rule `o`
+/// leaves out with "but not": "calculators are allowed but not graphing ones" ->
+/// "calculators are allowed, except graphing ones" (the word after each is the same).
+pub(super) fn except_restates_but_not(
+    (original, o): (&str, &Clause),
+    (rewrite, range): (&str, &Range<usize>),
+) -> bool {
+    if !rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["except", "excluding"]))
+    {
+        return false;
+    }
+    fn first_word(text: &str) -> &str {
+        text.split(|c: char| !c.is_alphanumeric())
+            .find(|w| !w.is_empty() && !is_one_of(w, &["the", "for", "any"]))
+            .unwrap_or("")
+    }
+    let excepted = first_word(rewrite.get(range.end..).unwrap_or(""));
+    let sentence = original.get(o.range.clone()).unwrap_or("");
+    !excepted.is_empty()
+        && sentence.match_indices("but not ").any(|(at, part)| {
+            first_word(&sentence[at + part.len()..]).eq_ignore_ascii_case(excepted)
+        })
+}
+
 /// The rewrite's new "if" or "when" at `range` of `rewrite` holds nothing but a bound the
 /// original's rule `o` set on what it is about, with the same value and side: "Any expense
 /// above 75 dollars needs a receipt" -> "Expenses: receipt if > $75". No content word
