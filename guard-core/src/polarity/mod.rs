@@ -9504,6 +9504,36 @@ mod tests {
         ]);
     }
 
+    /// A limit the classifier reads as narrative ("The toddler shouldn't get more than 30
+    /// minutes ...") said as an estimate ("around half an hour") is a bound made an
+    /// approximation; kept as a bound, or a past measurement hedged, is not.
+    #[test]
+    fn a_negated_limit_of_a_narrative_made_an_estimate() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "The toddler shouldn't get more than 30 minutes of screen time a day.",
+                    "Limited screen time for the toddler, around half an hour.",
+                ),
+                (
+                    "The toddler shouldn't get more than 30 minutes of screen time a day.",
+                    "Limited screen time for the toddler, around 30 minutes.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The toddler shouldn't get more than 30 minutes of screen time a day.",
+                "Limited screen time for the toddler, half an hour max.",
+            ),
+            (
+                "The outage lasted more than 30 minutes.",
+                "The outage lasted about half an hour.",
+            ),
+        ]);
+    }
+
     /// "allowed but not graphing ones" = "allowed, except graphing ones": the exception the
     /// original stated with "but not"; an exception of another thing, or where the original
     /// had none, is added.

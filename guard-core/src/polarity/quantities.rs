@@ -993,7 +993,39 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(n.range.clone()),
             Some(m.range.clone()),
         );
+    } else if let Some((n, m)) = limit_made_approximate(before, after) {
+        report.push(
+            "bound became approximation",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
     }
+}
+
+/// "The toddler shouldn't get more than 30 minutes of screen time" -> "... around half an
+/// hour": a bound the narrative `before` states with a negation (or in a sentence with a
+/// strong modal: a limit the classifier did not read as a rule), its quantity kept by
+/// `after` only hedged.
+fn limit_made_approximate<'f>(
+    before: &'f Facts,
+    after: &'f Facts,
+) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
+    let limits = before
+        .clauses
+        .iter()
+        .filter(|c| !c.past)
+        .flat_map(|c| {
+            let ruled = c.negation.is_some() || c.strong.is_some();
+            c.numbers.iter().filter(move |n| ruled || n.turned)
+        })
+        .filter(|n| n.compared && !n.approximate)
+        .take(TURNED_BOUNDS_ASKED);
+    let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
+    limits.into_iter().find_map(|n| {
+        let same = |m: &&extract::NumberFact| m.value == n.value || same_quantity(n, m);
+        let hedged = theirs().find(|m| m.approximate && same(m))?;
+        (!theirs().any(|m| !m.approximate && same(&m))).then_some((n, hedged))
+    })
 }
 
 /// Bounds or sizes of a narrative asked for a turned side or a unit said in bits, at most (the
