@@ -266,6 +266,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 if let Some((from, to)) = standing::occasion_changed((original, o), (rewrite, r)) {
                     report.push("scope changed", Some(from), Some(to));
                 }
+                // "You must not contact the insurer" -> "The broker must not ...".
+                if let Some((from, to)) =
+                    said_again::subject_of_modal_replaced((original, o), (rewrite, r))
+                {
+                    report.push("scope changed", Some(from), Some(to));
+                }
             }
         }
         aligned.push(r);
@@ -9500,6 +9506,44 @@ mod tests {
             (
                 "File the claim by 17:00 Central European Time.",
                 "File the claim by 17:00 CET.",
+            ),
+        ]);
+    }
+
+    /// The subject of a rule's modal replaced, the modal and verb kept: the one addressed
+    /// ("you") traded for another actor or back, or a named actor made anyone ("someone"),
+    /// is a scope change; "you must not" said as "don't", or another modal, is not.
+    #[test]
+    fn the_subject_of_a_rules_modal_replaced() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You must not contact the insurer directly; let the broker handle it.",
+                    "The broker must not contact the insurer directly.",
+                ),
+                (
+                    "Interns must not contact the insurer directly.",
+                    "You must not contact the insurer directly.",
+                ),
+                (
+                    "Lin has to sign off on the budget before we submit it.",
+                    "Someone has to sign off on the budget before we submit it.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You must not contact the insurer directly.",
+                "Don't contact the insurer directly.",
+            ),
+            (
+                "You must not contact the insurer directly.",
+                "You mustn't contact the insurer directly.",
+            ),
+            (
+                "Someone has to sign off on the budget.",
+                "Someone needs to sign off on the budget.",
             ),
         ]);
     }

@@ -1045,6 +1045,93 @@ fn openings(
     Some(all)
 }
 
+/// The most words a rule's subject before its modal may have to be compared ("the
+/// insurance broker").
+const MAX_SUBJECT_WORDS: usize = 4;
+
+/// The subject of a rule's modal, the modal and the verb after it: the words before the
+/// first modal of `sentence` ("must", "can't", "has to"...), trimmed of punctuation, and
+/// the first word after the modal that is not "not" or "to". `None` without a modal among
+/// the first few words.
+fn subject_of_modal(sentence: &str) -> Option<(SmallVec<[&str; 4]>, &str, &str)> {
+    let mut words = sentence
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}'))
+        .filter(|w| !w.is_empty());
+    let mut subject: SmallVec<[&str; 4]> = SmallVec::new();
+    loop {
+        let w = words.next()?;
+        let modal = is_one_of(
+            w,
+            &[
+                "must",
+                "mustn't",
+                "may",
+                "can",
+                "cannot",
+                "can't",
+                "should",
+                "shouldn't",
+                "shall",
+            ],
+        );
+        let mut rest = words.clone();
+        let periphrastic = is_one_of(w, &["has", "have", "needs", "need"])
+            && rest.next().is_some_and(|n| n.eq_ignore_ascii_case("to"));
+        if modal || periphrastic {
+            let verb = words.find(|n| !is_one_of(n, &["not", "to", "never", "only", "always"]))?;
+            return Some((subject, w, verb));
+        }
+        if subject.len() == MAX_SUBJECT_WORDS {
+            return None;
+        }
+        if !w.eq_ignore_ascii_case("the") {
+            subject.push(w);
+        }
+    }
+}
+
+/// Rule `o` of `original` said again by `r` of `rewrite` with the same modal and verb, its
+/// subject replaced where that changes who is bound: "You must not contact the insurer" ->
+/// "The broker must not contact the insurer" (the one addressed traded for another, or
+/// back), "Lin has to sign off" -> "Someone has to sign off" (a named actor made anyone).
+/// The two subjects' ranges.
+pub(super) fn subject_of_modal_replaced(
+    (original, o): (&str, &super::Clause),
+    (rewrite, r): (&str, &super::Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let a = original.get(o.range.clone())?;
+    let b = rewrite.get(r.range.clone())?;
+    let (subject_a, modal_a, verb_a) = subject_of_modal(a)?;
+    let (subject_b, modal_b, verb_b) = subject_of_modal(b)?;
+    if !modal_a.eq_ignore_ascii_case(modal_b) || !verb_a.eq_ignore_ascii_case(verb_b) {
+        return None;
+    }
+    let is = |subject: &[&str], words: &[&str]| subject.len() == 1 && is_one_of(subject[0], words);
+    let addressed = |s: &[&str]| is(s, &["you"]);
+    let nobody_named = |s: &[&str]| {
+        s.is_empty()
+            || is(
+                s,
+                &["you", "we", "i", "someone", "somebody", "anyone", "anybody"],
+            )
+    };
+    let indefinite = |s: &[&str]| is(s, &["someone", "somebody", "anyone", "anybody"]);
+    let replaced = addressed(&subject_a) && !nobody_named(&subject_b)
+        || addressed(&subject_b) && !nobody_named(&subject_a)
+        || indefinite(&subject_b) && !nobody_named(&subject_a);
+    if !replaced {
+        return None;
+    }
+    // The bytes of `text` the subject's words run over.
+    let span = |text: &str, subject: &[&str]| {
+        let (first, last) = (subject.first()?, subject.last()?);
+        let start = first.as_ptr() as usize - text.as_ptr() as usize;
+        Some(start..last.as_ptr() as usize - text.as_ptr() as usize + last.len())
+    };
+    Some((span(original, &subject_a)?, span(rewrite, &subject_b)?))
+}
+
 /// The first of `unread`, sentences of `original` not read as rules (a rule's actor is the
 /// scope comparison's), that a sentence of `rewrite` says again with its actor
 /// replaced, as the two actors' ranges: the words from the verb on kept (the verb may agree
