@@ -211,6 +211,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_a_passive_order(original, rewrite, before, c)
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
+        } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
+            report.push("constraint added", None, Some(revived.range.clone()));
         }
         if !deadlines.is_empty() {
             compare_numbers(&mut report, before, &deadlines, &[], after);
@@ -343,6 +345,66 @@ fn report_path_changed(report: &mut Report<'_>) {
     if let Some((from, to)) = paths::path_narrowed_or_widened(report.original, report.rewrite) {
         report.push("scope changed", Some(from), Some(to));
     }
+}
+
+/// A rule of the rewrite, in the present, whose every content word (one at least) is said by
+/// one sentence of the narrative original that reports the past: "We used to require a
+/// changelog entry on every PR; these days people mostly skip it" -> "Every PR needs a
+/// changelog entry" (a rule no longer in force, or once asked for one occasion, said as
+/// standing).
+fn restates_a_past_rule<'f>(
+    (original, before): (&str, &Facts),
+    (after_text, after): (&str, &'f Facts),
+) -> Option<&'f Clause> {
+    let within = |w: &extract::Word, words: &[extract::Word]| {
+        words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    // The sentence reports a rule of the past, not a fact: "we used to require", "she
+    // asked the agent to avoid ..." (past by their form), or a past sentence naming a rule
+    // ("that policy was dropped").
+    let reports_a_past_rule = |o: &Clause| {
+        let sentence = original.get(o.range.clone()).unwrap_or("");
+        // "asked the agent to avoid ...", not "asked for a meeting".
+        let asked_to = || {
+            let mut words = sentence.split_whitespace();
+            while let Some(w) = words.next() {
+                if is_one_of(w, &["asked", "told"])
+                    && words.clone().take(4).any(|n| n.eq_ignore_ascii_case("to"))
+                {
+                    return true;
+                }
+            }
+            false
+        };
+        let has_any = |words: &[&str]| words.iter().any(|w| holds_ignoring_case(sentence, w));
+        has_any(&["used to ", "had to ", "no longer "])
+            || asked_to()
+            || o.past && has_any(&["require", " rule", "policy", "only for"])
+    };
+    // The rewrite's sentence says the rule ended: "no longer required".
+    let says_it_ended = |c: &Clause| {
+        let sentence = after_text.get(c.range.clone()).unwrap_or("");
+        [
+            "no longer",
+            "used to",
+            "anymore",
+            "any more",
+            "dropped",
+            "retired",
+        ]
+        .iter()
+        .any(|w| holds_ignoring_case(sentence, w))
+    };
+    after.clauses.iter().find(|c| {
+        c.binding
+            && !c.past
+            && !c.words.is_empty()
+            && !says_it_ended(c)
+            && before
+                .clauses
+                .iter()
+                .any(|o| c.words.iter().all(|w| within(w, &o.words)) && reports_a_past_rule(o))
+    })
 }
 
 /// The rewrite's rule `c` says a checklist of `original` as prose: the original has a lead
@@ -9506,6 +9568,40 @@ mod tests {
             (
                 "File the claim by 17:00 Central European Time.",
                 "File the claim by 17:00 CET.",
+            ),
+        ]);
+    }
+
+    /// A rule the narrative reports as past ("we used to require", "asked the agent to ...,
+    /// but that was only for the Berlin trip") said as a standing rule is a constraint
+    /// added; a summary that keeps it past, or a past request for a thing, is not.
+    #[test]
+    fn a_past_rule_said_as_standing() {
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    "We used to require a changelog entry on every PR; these days people mostly skip it.",
+                    "Every PR needs a changelog entry.",
+                ),
+                (
+                    "Last spring Jordan asked the agent to avoid morning flights because of the early school run, but that was only for the Berlin trip.",
+                    "Avoid morning flights.",
+                ),
+                (
+                    "We used to have to file timesheets weekly.",
+                    "File timesheets weekly.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The client asked for a second meeting.",
+                "Client wants a second meeting.",
+            ),
+            (
+                "We used to have to file timesheets weekly.",
+                "Timesheets used to be weekly.",
             ),
         ]);
     }
