@@ -879,6 +879,22 @@ fn read_tokens(
                         && super::zones::ends_a_clock_time(w(k - 1))
                 }
         };
+        // "that costs more than $20" = "over $20": the verb the bound measures by names
+        // nothing the bound does not.
+        let measured_by_the_bound = || {
+            matches!(
+                word,
+                "cost"
+                    | "costs"
+                    | "costing"
+                    | "weigh"
+                    | "weighs"
+                    | "weighing"
+                    | "measure"
+                    | "measures"
+                    | "measuring"
+            ) && bounds.iter().any(|b| b.start == i + 1)
+        };
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
@@ -899,6 +915,7 @@ fn read_tokens(
             && !for_example()
             && dosing_interval(word).is_none()
             && !zone_after_clock()
+            && !measured_by_the_bound()
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');

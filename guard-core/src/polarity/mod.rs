@@ -9572,6 +9572,29 @@ mod tests {
         ]);
     }
 
+    /// "that costs more than $20" = "over $20": the verb a bound measures by is no word of
+    /// the rule; the bound's unit or value changed still is a change.
+    #[test]
+    fn the_verb_a_bound_measures_by() {
+        assert_faithful(&[
+            (
+                "Ask me before cancelling any subscription that costs more than $20 a month.",
+                "For any subscription over $20/month, ask me before cancelling it.",
+            ),
+            (
+                "Don't ship any parcel that weighs more than 20 kg.",
+                "Don't ship parcels over 20 kg.",
+            ),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[(
+                "Don't ship any parcel that weighs more than 20 kg.",
+                "Don't ship parcels over 20 km.",
+            )],
+        );
+    }
+
     /// A rule the narrative reports as past ("we used to require", "asked the agent to ...,
     /// but that was only for the Berlin trip") said as a standing rule is a constraint
     /// added; a summary that keeps it past, or a past request for a thing, is not.
