@@ -2413,10 +2413,14 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         }
         if let Some((h, rest)) = w.split_once(':') {
             let h = h.parse::<i64>().unwrap_or(-1);
-            // "10:30pm": the half of the day glued after the minutes.
+            // "10:30pm": the half of the day glued after the minutes, or the next word
+            // ("8:30 pm").
+            let next = t.get(k + 1).map_or("", |x| &*x.text);
             return match rest.get(2..) {
                 Some("pm") => hour(h, true),
                 Some("am") => hour(h, false),
+                _ if matches!(next, "pm" | "p.m" | "p.m.") => hour(h, true),
+                _ if matches!(next, "am" | "a.m" | "a.m.") => hour(h, false),
                 _ => format!("h{h}{minutes}"),
             };
         }

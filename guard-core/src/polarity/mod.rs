@@ -9572,6 +9572,35 @@ mod tests {
         ]);
     }
 
+    /// "8:30 pm" with the half of the day as a word of its own is 20:30, as "8:30pm", "half
+    /// past eight in the evening" and "20:30" are; the other half of the day is another time.
+    #[test]
+    fn minutes_and_a_half_of_the_day_said_apart() {
+        assert_faithful(&[
+            (
+                "The kids need to be in bed by 8:30 pm.",
+                "Kids in bed by half past eight in the evening.",
+            ),
+            (
+                "The kids need to be in bed by 8:30 pm.",
+                "The kids need to be in bed by 20:30.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "The kids need to be in bed by 8:30 pm.",
+                    "The kids need to be in bed by 8:30 am.",
+                ),
+                (
+                    "The kids need to be in bed by 8:30 pm.",
+                    "The kids need to be in bed by half past eight in the morning.",
+                ),
+            ],
+        );
+    }
+
     /// "that costs more than $20" = "over $20": the verb a bound measures by is no word of
     /// the rule; the bound's unit or value changed still is a change.
     #[test]
