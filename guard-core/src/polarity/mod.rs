@@ -688,6 +688,13 @@ fn common_suffix_ignoring_case(a: &[u8], b: &[u8]) -> usize {
         .count()
 }
 
+/// Rule `r` of the rewrite states a bound of `o` again: a compared number of the same value.
+fn shares_a_bound(o: &Clause, r: &Clause) -> bool {
+    r.numbers
+        .iter()
+        .any(|m| m.compared && o.numbers.iter().any(|n| n.compared && n.value == m.value))
+}
+
 /// The rewrite sentence sharing most content words with `o` (ties: the binding one first).
 fn align<'f>(
     o: &Clause,
@@ -728,7 +735,11 @@ fn align<'f>(
             },
         )
         .filter(|(score, _)| *score > 0)
-        .max_by_key(|(score, r)| (*score, r.binding))
+        // A rule said again beside the talk it was joined to ("Approx. 20 guests expected;
+        // don't order more than 25 meals" -> "About 20 guests expected. Do not order more
+        // than 25 meals.") aligns with the rewrite's rule sharing a word and a number with
+        // it, before the talk sharing more.
+        .max_by_key(|(score, r)| (r.binding && shares_a_bound(o, r), *score, r.binding))
         .map(|(_, r)| r)
         .or_else(|| {
             // A one-word rule ("No, leave it.") aligns with a binding sentence of the same shape.
@@ -9568,6 +9579,28 @@ mod tests {
             (
                 "File the claim by 17:00 Central European Time.",
                 "File the claim by 17:00 CET.",
+            ),
+        ]);
+    }
+
+    /// A rule joined by a semicolon to talk ("Approx. 20 guests expected; don't order more
+    /// than 25 meals") said apart from it aligns with the rewrite's rule that states its
+    /// bound again, not with the talk sharing more words: faithful when kept, a change when
+    /// its bound or negation goes.
+    #[test]
+    fn a_rule_split_from_the_talk_it_was_joined_to() {
+        assert_faithful(&[(
+            "Approx. 20 guests expected; don't order more than 25 meals.",
+            "About 20 guests expected. Do not order more than 25 meals.",
+        )]);
+        assert_changed(&[
+            (
+                "Approx. 20 guests expected; don't order more than 25 meals.",
+                "About 20 guests expected. Order more than 25 meals.",
+            ),
+            (
+                "Approx. 20 guests expected; don't order more than 25 meals.",
+                "About 20 guests expected. Do not order more than 30 meals.",
             ),
         ]);
     }
