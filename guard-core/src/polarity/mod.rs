@@ -695,7 +695,8 @@ fn shares_a_bound(o: &Clause, r: &Clause) -> bool {
         .any(|m| m.compared && o.numbers.iter().any(|n| n.compared && n.value == m.value))
 }
 
-/// The rewrite sentence sharing most content words with `o` (ties: the binding one first).
+/// The rewrite sentence sharing most content words with `o` (ties: the binding one first),
+/// after any rule that states a bound of `o` again ([`shares_a_bound`]).
 fn align<'f>(
     o: &Clause,
     before: &Facts,
