@@ -1054,13 +1054,18 @@ const MAX_SUBJECT_WORDS: usize = 4;
 /// the first word after the modal that is not "not" or "to". `None` without a modal among
 /// the first few words.
 fn subject_of_modal(sentence: &str) -> Option<(SmallVec<[&str; 4]>, &str, &str)> {
+    // Each word without its punctuation, and whether a comma, colon or semicolon closes it.
     let mut words = sentence
         .split_whitespace()
-        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}'))
-        .filter(|w| !w.is_empty());
+        .map(|w| {
+            let bare =
+                w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}');
+            (bare, w.ends_with([',', ':', ';']))
+        })
+        .filter(|(w, _)| !w.is_empty());
     let mut subject: SmallVec<[&str; 4]> = SmallVec::new();
     loop {
-        let w = words.next()?;
+        let (w, closes) = words.next()?;
         let modal = is_one_of(
             w,
             &[
@@ -1077,15 +1082,21 @@ fn subject_of_modal(sentence: &str) -> Option<(SmallVec<[&str; 4]>, &str, &str)>
         );
         let mut rest = words.clone();
         let periphrastic = is_one_of(w, &["has", "have", "needs", "need"])
-            && rest.next().is_some_and(|n| n.eq_ignore_ascii_case("to"));
+            && rest
+                .next()
+                .is_some_and(|(n, _)| n.eq_ignore_ascii_case("to"));
         if modal || periphrastic {
-            let verb = words.find(|n| !is_one_of(n, &["not", "to", "never", "only", "always"]))?;
+            let (verb, _) =
+                words.find(|(n, _)| !is_one_of(n, &["not", "to", "never", "only", "always"]))?;
             return Some((subject, w, verb));
         }
-        if subject.len() == MAX_SUBJECT_WORDS {
+        // The subject opens after a lead ("Team lunches: you can ...") or a conjunction
+        // ("No rush, but you can ...").
+        if closes || is_one_of(w, &["but", "and", "so", "or", "then"]) {
+            subject.clear();
+        } else if subject.len() == MAX_SUBJECT_WORDS {
             return None;
-        }
-        if !w.eq_ignore_ascii_case("the") {
+        } else if !w.eq_ignore_ascii_case("the") {
             subject.push(w);
         }
     }
