@@ -101,6 +101,12 @@ pub(super) fn condition_inverted(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (a, a_excepts) = the_condition(original, o)?;
     let (b, b_excepts) = the_condition(rewrite, r)?;
+    let polarity =
+        |excepts: bool, c: &Clause, text: &str| (usize::from(excepts) + negations(text, c)) % 2;
+    if a_excepts == b_excepts || polarity(a_excepts, o, original) == polarity(b_excepts, r, rewrite)
+    {
+        return None;
+    }
     // "If it's over $10k, route it; otherwise approve it" = "Approve it unless it's over
     // $10k, in which case route it": both say what to do either way, in another order, and
     // what to do when the condition holds is the same.
@@ -115,10 +121,7 @@ pub(super) fn condition_inverted(
     }) {
         return None;
     }
-    let polarity =
-        |excepts: bool, c: &Clause, text: &str| (usize::from(excepts) + negations(text, c)) % 2;
-    (a_excepts != b_excepts && polarity(a_excepts, o, original) != polarity(b_excepts, r, rewrite))
-        .then_some((a, b))
+    Some((a, b))
 }
 
 /// The joining word of the parts of `c`'s conditions and orderings (ranges into `text`): "and"

@@ -867,8 +867,8 @@ fn read_tokens(
         // compared as a zone (`zones::zone_changed`), no word of the rule.
         let zone_after_clock = || {
             i > 0
-                && super::zones::is_zone_abbreviation(word)
                 && super::zones::ends_a_clock_time(w(i - 1))
+                && super::zones::is_zone_abbreviation(word)
                 || super::zones::is_spelled_zone_word(word) && {
                     let mut k = i;
                     while k > 0 && super::zones::is_spelled_zone_word(w(k - 1)) {

@@ -1102,6 +1102,14 @@ fn subject_of_modal(sentence: &str) -> Option<(SmallVec<[&str; 4]>, &str, &str)>
     }
 }
 
+/// The letters `text` opens with, after white space ("You" of "You must not ...").
+fn first_letters(text: &str) -> &str {
+    let text = text.trim_start();
+    &text[..text
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .unwrap_or(text.len())]
+}
+
 /// Rule `o` of `original` said again by `r` of `rewrite` with the same modal and verb, its
 /// subject replaced where that changes who is bound: "You must not contact the insurer" ->
 /// "The broker must not contact the insurer" (the one addressed traded for another, or
@@ -1113,6 +1121,18 @@ pub(super) fn subject_of_modal_replaced(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let a = original.get(o.range.clone())?;
     let b = rewrite.get(r.range.clone())?;
+    // Screened by the first words: one of them "you" or "someone" ("anyone"...) and the
+    // other another word (most pairs stop here, before any reading).
+    let (first_a, first_b) = (first_letters(a), first_letters(b));
+    let open_a_subject = |w: &str| {
+        (3..=8).contains(&w.len())
+            && is_one_of(w, &["you", "someone", "somebody", "anyone", "anybody"])
+    };
+    if first_a.eq_ignore_ascii_case(first_b)
+        || !(open_a_subject(first_a) || open_a_subject(first_b))
+    {
+        return None;
+    }
     let (subject_a, modal_a, verb_a) = subject_of_modal(a)?;
     let (subject_b, modal_b, verb_b) = subject_of_modal(b)?;
     if !modal_a.eq_ignore_ascii_case(modal_b) || !verb_a.eq_ignore_ascii_case(verb_b) {

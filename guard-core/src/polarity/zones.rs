@@ -5,59 +5,45 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-/// The zone each abbreviation in capitals names, one name per zone whatever its season
-/// ("ET", "EST" and "EDT" are the US Eastern zone; "UTC" and "GMT" the same offset).
-const ZONES: [(&str, &str); 34] = [
-    ("UTC", "utc"),
-    ("GMT", "utc"),
-    ("ET", "us-eastern"),
-    ("EST", "us-eastern"),
-    ("EDT", "us-eastern"),
-    ("CT", "us-central"),
-    ("CST", "us-central"),
-    ("CDT", "us-central"),
-    ("MT", "us-mountain"),
-    ("MST", "us-mountain"),
-    ("MDT", "us-mountain"),
-    ("PT", "us-pacific"),
-    ("PST", "us-pacific"),
-    ("PDT", "us-pacific"),
-    ("AKST", "us-alaska"),
-    ("AKDT", "us-alaska"),
-    ("HST", "us-hawaii"),
-    ("CET", "europe-central"),
-    ("CEST", "europe-central"),
-    ("EET", "europe-eastern"),
-    ("EEST", "europe-eastern"),
-    ("WET", "europe-western"),
-    ("BST", "british-summer"),
-    ("IST", "ist"),
-    ("MSK", "moscow"),
-    ("JST", "japan"),
-    ("KST", "korea"),
-    ("SGT", "singapore"),
-    ("HKT", "hong-kong"),
-    ("AEST", "australia-eastern"),
-    ("AEDT", "australia-eastern"),
-    ("AWST", "australia-western"),
-    ("NZST", "new-zealand"),
-    ("NZDT", "new-zealand"),
-];
-
-/// The zone an abbreviation in capitals names ([`ZONES`]).
+/// The zone an abbreviation in capitals names, one name per zone whatever its season ("ET",
+/// "EST" and "EDT" are the US Eastern zone; "UTC" and "GMT" the same offset).
 fn zone(word: &str) -> Option<&'static str> {
-    ZONES
-        .iter()
-        .find(|(name, _)| *name == word)
-        .map(|(_, z)| *z)
+    Some(match word {
+        "UTC" | "GMT" => "utc",
+        "ET" | "EST" | "EDT" => "us-eastern",
+        "CT" | "CST" | "CDT" => "us-central",
+        "MT" | "MST" | "MDT" => "us-mountain",
+        "PT" | "PST" | "PDT" => "us-pacific",
+        "AKST" | "AKDT" => "us-alaska",
+        "HST" => "us-hawaii",
+        "CET" | "CEST" => "europe-central",
+        "EET" | "EEST" => "europe-eastern",
+        "WET" => "europe-western",
+        "BST" => "british-summer",
+        "IST" => "ist",
+        "MSK" => "moscow",
+        "JST" => "japan",
+        "KST" => "korea",
+        "SGT" => "singapore",
+        "HKT" => "hong-kong",
+        "AEST" | "AEDT" => "australia-eastern",
+        "AWST" => "australia-western",
+        "NZST" | "NZDT" => "new-zealand",
+        _ => return None,
+    })
 }
 
-/// `word` is a zone's abbreviation in any case ("et" of a text read without case).
+/// `word` is a zone's abbreviation in any case ("et" of a text read without case): upper-cased
+/// on the stack and looked up as [`zone`] reads capitals.
 pub(super) fn is_zone_abbreviation(word: &str) -> bool {
-    (2..=4).contains(&word.len())
-        && ZONES
-            .iter()
-            .any(|(name, _)| name.eq_ignore_ascii_case(word))
+    let bytes = word.as_bytes();
+    if !(2..=4).contains(&bytes.len()) {
+        return false;
+    }
+    let mut upper = [0u8; 4];
+    upper[..bytes.len()].copy_from_slice(bytes);
+    upper.make_ascii_uppercase();
+    std::str::from_utf8(&upper[..bytes.len()]).is_ok_and(|w| zone(w).is_some())
 }
 
 /// `word` without its punctuation, a final full stop included: "a.m" of "a.m.,".
