@@ -866,9 +866,15 @@ fn read_tokens(
         // "17:00 Eastern (Time)", "5 pm ET": a zone after a clock time is the time's,
         // compared as a zone (`zones::zone_changed`), no word of the rule.
         let zone_after_clock = || {
+            // (Screened by the last byte of the word before: a clock time ends in a digit,
+            // "am", "pm", "noon" or "midnight".)
             i > 0
-                && super::zones::ends_a_clock_time(w(i - 1))
+                && w(i - 1)
+                    .as_bytes()
+                    .last()
+                    .is_some_and(|b| b.is_ascii_digit() || matches!(b, b'm' | b'n' | b't' | b'.'))
                 && super::zones::is_zone_abbreviation(word)
+                && super::zones::ends_a_clock_time(w(i - 1))
                 || super::zones::is_spelled_zone_word(word) && {
                     let mut k = i;
                     while k > 0 && super::zones::is_spelled_zone_word(w(k - 1)) {
