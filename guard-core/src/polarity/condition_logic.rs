@@ -35,6 +35,41 @@ fn the_condition(text: &str, c: &Clause) -> Option<(Range<usize>, bool)> {
     }
 }
 
+/// The part of sentence `c` of `text` that says what to do when its condition holds, where
+/// it also says what to do otherwise: after "in which case"; before "otherwise" or "else" for
+/// an enabling condition ("If X, route it; otherwise ..."), after it for an excepting one
+/// ("Approve it unless X; otherwise route it"). `None` for a sentence of one branch.
+fn branch_when_it_holds<'t>(text: &'t str, c: &Clause, excepts: bool) -> Option<&'t str> {
+    let sentence = text.get(c.range.clone())?;
+    let lower = |at: usize, word: &str| {
+        sentence
+            .get(at..at + word.len())
+            .is_some_and(|w| w.eq_ignore_ascii_case(word))
+            && (at == 0 || !sentence.as_bytes()[at - 1].is_ascii_alphabetic())
+    };
+    let find = |word: &str| (0..sentence.len()).find(|&at| lower(at, word));
+    if let Some(at) = find("in which case") {
+        return sentence.get(at + "in which case".len()..);
+    }
+    let (at, word) = find("otherwise")
+        .map(|at| (at, "otherwise"))
+        .or_else(|| find("else ").map(|at| (at, "else")))?;
+    if excepts {
+        sentence.get(at + word.len()..)
+    } else {
+        // "If X, route it; otherwise ...": what to do follows the condition's comma.
+        let branch = sentence.get(..at)?;
+        let opens_with_condition = branch
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| is_one_of(w, ENABLING));
+        match branch.find(',') {
+            Some(comma) if opens_with_condition => branch.get(comma + 1..),
+            _ => Some(branch),
+        }
+    }
+}
+
 /// How many negations sentence `c` of `text` holds ("not", "never", "no", a "-n't" form).
 fn negations(text: &str, c: &Clause) -> usize {
     text.get(c.range.clone())
@@ -68,8 +103,25 @@ pub(super) fn condition_inverted(
     let (b, b_excepts) = the_condition(rewrite, r)?;
     let polarity =
         |excepts: bool, c: &Clause, text: &str| (usize::from(excepts) + negations(text, c)) % 2;
-    (a_excepts != b_excepts && polarity(a_excepts, o, original) != polarity(b_excepts, r, rewrite))
-        .then_some((a, b))
+    if a_excepts == b_excepts || polarity(a_excepts, o, original) == polarity(b_excepts, r, rewrite)
+    {
+        return None;
+    }
+    // "If it's over $10k, route it; otherwise approve it" = "Approve it unless it's over
+    // $10k, in which case route it": both say what to do either way, in another order, and
+    // what to do when the condition holds is the same.
+    if let Some(then) = branch_when_it_holds(rewrite, r, b_excepts).and_then(|branch| {
+        branch
+            .split(|ch: char| !ch.is_alphanumeric())
+            .find(|w| !w.is_empty())
+    }) && branch_when_it_holds(original, o, a_excepts).is_some_and(|branch| {
+        branch
+            .split(|ch: char| !ch.is_alphanumeric())
+            .any(|w| w.eq_ignore_ascii_case(then))
+    }) {
+        return None;
+    }
+    Some((a, b))
 }
 
 /// The joining word of the parts of `c`'s conditions and orderings (ranges into `text`): "and"

@@ -734,7 +734,12 @@ fn read_tokens(
         if marker && c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());
         }
-        if marker && c.negation.is_none() && is_negator(t, i) {
+        // "no larger than 5 MB": a comparator the bound reader read, not a ban.
+        if marker
+            && c.negation.is_none()
+            && is_negator(t, i)
+            && !bounds.iter().any(|b| b.comparator == i)
+        {
             c.negation = Some(x.range.clone());
         }
         // A label's words name the topic: "Quick note before you start:" sets no condition.
@@ -858,6 +863,44 @@ fn read_tokens(
                 && matches!(w(i + 1), "past" | "to")
                 && tokens.get(i + 2).is_some_and(|f| f.number.is_some())
         };
+        // "17:00 Eastern (Time)", "5 pm ET": a zone after a clock time is the time's,
+        // compared as a zone (`zones::zone_changed`), no word of the rule.
+        let zone_after_clock = || {
+            // (Screened by the last byte of the word before: a clock time ends in a digit,
+            // "am", "pm", "noon" or "midnight".)
+            i > 0
+                && w(i - 1)
+                    .as_bytes()
+                    .last()
+                    .is_some_and(|b| b.is_ascii_digit() || matches!(b, b'm' | b'n' | b't' | b'.'))
+                && super::zones::is_zone_abbreviation(word)
+                && super::zones::ends_a_clock_time(w(i - 1))
+                || super::zones::is_spelled_zone_word(word) && {
+                    let mut k = i;
+                    while k > 0 && super::zones::is_spelled_zone_word(w(k - 1)) {
+                        k -= 1;
+                    }
+                    k > 0
+                        && super::zones::is_region(w(k))
+                        && super::zones::ends_a_clock_time(w(k - 1))
+                }
+        };
+        // "that costs more than $20" = "over $20": the verb the bound measures by names
+        // nothing the bound does not.
+        let measured_by_the_bound = || {
+            matches!(
+                word,
+                "cost"
+                    | "costs"
+                    | "costing"
+                    | "weigh"
+                    | "weighs"
+                    | "weighing"
+                    | "measure"
+                    | "measures"
+                    | "measuring"
+            ) && bounds.iter().any(|b| b.start == i + 1)
+        };
         if x.kind == TokKind::Word
             && !is_function_token(x)
             && tokens[i].number.is_none()
@@ -877,6 +920,8 @@ fn read_tokens(
             && !reminder()
             && !for_example()
             && dosing_interval(word).is_none()
+            && !zone_after_clock()
+            && !measured_by_the_bound()
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');
@@ -968,9 +1013,16 @@ fn read_tokens(
             };
             if split_hyphens {
                 for part in word.split(['-', '/']) {
-                    // "walk-in's": the possessive of a function word is one too.
+                    // "walk-in's": the possessive of a function word is one too, and so is
+                    // its plural ("sign-offs", "check-ins").
                     let bare = part.strip_suffix("'s").unwrap_or(part);
-                    if !part.is_empty() && (!is_function_word(bare) || is_negative_prefix(bare)) {
+                    let function_word = |w: &str| {
+                        is_function_word(w)
+                            || w.strip_suffix('s').is_some_and(|one| {
+                                one.len() > 1 && is_function_word(one) && !is_negative_prefix(one)
+                            })
+                    };
+                    if !part.is_empty() && (!function_word(bare) || is_negative_prefix(bare)) {
                         read_part(part);
                     }
                 }
@@ -1706,7 +1758,12 @@ fn is_approximation(x: &Tok<'_>) -> bool {
 fn restriction_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     match w(i) {
-        "only" => (i == 0 || w(i - 1) != "not").then_some(1),
+        // "X first and only then Y": the order "first ... then" sets, restricting nothing
+        // more ("only then" alone says "only after": a restriction).
+        "only" => (i == 0
+            || w(i - 1) != "not"
+                && !(w(i + 1) == "then" && t[..i].iter().any(|x| x.text == "first")))
+        .then_some(1),
         "exclusively" | "solely" => Some(1),
         "reserved" if w(i + 1) == "for" => Some(2),
         // "Reserve it for billing disputes": only for them (not "reserve a table for four
@@ -2362,10 +2419,14 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         }
         if let Some((h, rest)) = w.split_once(':') {
             let h = h.parse::<i64>().unwrap_or(-1);
-            // "10:30pm": the half of the day glued after the minutes.
+            // "10:30pm": the half of the day glued after the minutes, or the next word
+            // ("8:30 pm").
+            let next = t.get(k + 1).map_or("", |x| &*x.text);
             return match rest.get(2..) {
                 Some("pm") => hour(h, true),
                 Some("am") => hour(h, false),
+                _ if matches!(next, "pm" | "p.m" | "p.m.") => hour(h, true),
+                _ if matches!(next, "am" | "a.m" | "a.m.") => hour(h, false),
                 _ => format!("h{h}{minutes}"),
             };
         }

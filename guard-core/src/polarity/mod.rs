@@ -211,6 +211,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_a_passive_order(original, rewrite, before, c)
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
+        } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
+            report.push("constraint added", None, Some(revived.range.clone()));
         }
         if !deadlines.is_empty() {
             compare_numbers(&mut report, before, &deadlines, &[], after);
@@ -264,6 +266,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 }
                 // "skip it this week" -> "skip it every week", "from now on" -> "today".
                 if let Some((from, to)) = standing::occasion_changed((original, o), (rewrite, r)) {
+                    report.push("scope changed", Some(from), Some(to));
+                }
+                // "You must not contact the insurer" -> "The broker must not ...".
+                if let Some((from, to)) =
+                    said_again::subject_of_modal_replaced((original, o), (rewrite, r))
+                {
                     report.push("scope changed", Some(from), Some(to));
                 }
             }
@@ -337,6 +345,66 @@ fn report_path_changed(report: &mut Report<'_>) {
     if let Some((from, to)) = paths::path_narrowed_or_widened(report.original, report.rewrite) {
         report.push("scope changed", Some(from), Some(to));
     }
+}
+
+/// A rule of the rewrite, in the present, whose every content word (one at least) is said by
+/// one sentence of the narrative original that reports the past: "We used to require a
+/// changelog entry on every PR; these days people mostly skip it" -> "Every PR needs a
+/// changelog entry" (a rule no longer in force, or once asked for one occasion, said as
+/// standing).
+fn restates_a_past_rule<'f>(
+    (original, before): (&str, &Facts),
+    (after_text, after): (&str, &'f Facts),
+) -> Option<&'f Clause> {
+    let within = |w: &extract::Word, words: &[extract::Word]| {
+        words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    // The sentence reports a rule of the past, not a fact: "we used to require", "she
+    // asked the agent to avoid ..." (past by their form), or a past sentence naming a rule
+    // ("that policy was dropped").
+    let reports_a_past_rule = |o: &Clause| {
+        let sentence = original.get(o.range.clone()).unwrap_or("");
+        // "asked the agent to avoid ...", not "asked for a meeting".
+        let asked_to = || {
+            let mut words = sentence.split_whitespace();
+            while let Some(w) = words.next() {
+                if is_one_of(w, &["asked", "told"])
+                    && words.clone().take(4).any(|n| n.eq_ignore_ascii_case("to"))
+                {
+                    return true;
+                }
+            }
+            false
+        };
+        let has_any = |words: &[&str]| words.iter().any(|w| holds_ignoring_case(sentence, w));
+        has_any(&["used to ", "had to ", "no longer "])
+            || asked_to()
+            || o.past && has_any(&["require", " rule", "policy", "only for"])
+    };
+    // The rewrite's sentence says the rule ended: "no longer required".
+    let says_it_ended = |c: &Clause| {
+        let sentence = after_text.get(c.range.clone()).unwrap_or("");
+        [
+            "no longer",
+            "used to",
+            "anymore",
+            "any more",
+            "dropped",
+            "retired",
+        ]
+        .iter()
+        .any(|w| holds_ignoring_case(sentence, w))
+    };
+    after.clauses.iter().find(|c| {
+        c.binding
+            && !c.past
+            && !c.words.is_empty()
+            && !says_it_ended(c)
+            && before
+                .clauses
+                .iter()
+                .any(|o| c.words.iter().all(|w| within(w, &o.words)) && reports_a_past_rule(o))
+    })
 }
 
 /// The rewrite's rule `c` says a checklist of `original` as prose: the original has a lead
@@ -620,7 +688,15 @@ fn common_suffix_ignoring_case(a: &[u8], b: &[u8]) -> usize {
         .count()
 }
 
-/// The rewrite sentence sharing most content words with `o` (ties: the binding one first).
+/// Rule `r` of the rewrite states a bound of `o` again: a compared number of the same value.
+fn shares_a_bound(o: &Clause, r: &Clause) -> bool {
+    r.numbers
+        .iter()
+        .any(|m| m.compared && o.numbers.iter().any(|n| n.compared && n.value == m.value))
+}
+
+/// The rewrite sentence sharing most content words with `o` (ties: the binding one first),
+/// after any rule that states a bound of `o` again ([`shares_a_bound`]).
 fn align<'f>(
     o: &Clause,
     before: &Facts,
@@ -660,7 +736,11 @@ fn align<'f>(
             },
         )
         .filter(|(score, _)| *score > 0)
-        .max_by_key(|(score, r)| (*score, r.binding))
+        // A rule said again beside the talk it was joined to ("Approx. 20 guests expected;
+        // don't order more than 25 meals" -> "About 20 guests expected. Do not order more
+        // than 25 meals.") aligns with the rewrite's rule sharing a word and a number with
+        // it, before the talk sharing more.
+        .max_by_key(|(score, r)| (r.binding && shares_a_bound(o, r), *score, r.binding))
         .map(|(_, r)| r)
         .or_else(|| {
             // A one-word rule ("No, leave it.") aligns with a binding sentence of the same shape.
@@ -1054,6 +1134,12 @@ fn compare_conditions(
                         range,
                         (report.rewrite, r),
                     )
+                    && !(group == CondGroup::Ordering
+                        && ordering_became_compound(
+                            (report.original, o),
+                            range,
+                            (report.rewrite, r),
+                        ))
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
@@ -1098,6 +1184,8 @@ fn compare_conditions(
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
+                    || condition_restates_a_bound(report.rewrite, range, r, o)
+                    || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
                             (report.original, o),
@@ -3445,6 +3533,29 @@ mod tests {
                 "Members: 10% off; charge students full price.",
             ),
         ]);
+    }
+
+    /// The plural of a hyphenated word whose last part is a function word ("sign-offs",
+    /// "check-ins") names what its singular names; another word is another thing.
+    #[test]
+    fn the_plural_of_a_hyphenated_word_ending_in_a_function_word() {
+        assert_faithful(&[
+            (
+                "Each pull request requires sign-off from two reviewers.",
+                "PRs: 2 reviewer sign-offs.",
+            ),
+            (
+                "Schedule a check-in with each new hire weekly.",
+                "Schedule weekly check-ins with each new hire.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Schedule a check-in with each new hire weekly.",
+                "Schedule weekly meetings with each new hire.",
+            )],
+        );
     }
 
     /// Each part of a hyphenated word gives an initial ("full-disk encryption" is "FDE"); the
@@ -8489,6 +8600,40 @@ mod tests {
         ]);
     }
 
+    /// "any" and "anything with" only carry a negation: a sentence not read as a rule said
+    /// again without them and without its negation has lost the negation; one that keeps
+    /// the negation has not.
+    #[test]
+    fn a_negation_dropped_with_the_any_that_carried_it() {
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Mum can't have anything with grapefruit while she's on the statin.",
+                    "Mum can have grapefruit while she's on the statin.",
+                ),
+                (
+                    "Dad can't eat anything containing gluten.",
+                    "Dad can eat gluten.",
+                ),
+                (
+                    "The twins can't have any dairy at the party.",
+                    "The twins can have dairy at the party.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Mum can't have anything with grapefruit while she's on the statin.",
+                "Mum can't have grapefruit while she's on the statin.",
+            ),
+            (
+                "The twins can't have any dairy at the party.",
+                "The twins cannot have dairy at the party.",
+            ),
+        ]);
+    }
+
     /// A restricting phrase added right after a bound the original closed its phrase with
     /// narrows what the bound applies to; the bound's unit or what it measures does not.
     #[test]
@@ -9437,6 +9582,476 @@ mod tests {
                 "File the claim by 17:00 CET.",
             ),
         ]);
+    }
+
+    /// A rule joined by a semicolon to talk ("Approx. 20 guests expected; don't order more
+    /// than 25 meals") said apart from it aligns with the rewrite's rule that states its
+    /// bound again, not with the talk sharing more words: faithful when kept, a change when
+    /// its bound or negation goes.
+    #[test]
+    fn a_rule_split_from_the_talk_it_was_joined_to() {
+        assert_faithful(&[(
+            "Approx. 20 guests expected; don't order more than 25 meals.",
+            "About 20 guests expected. Do not order more than 25 meals.",
+        )]);
+        assert_changed(&[
+            (
+                "Approx. 20 guests expected; don't order more than 25 meals.",
+                "About 20 guests expected. Order more than 25 meals.",
+            ),
+            (
+                "Approx. 20 guests expected; don't order more than 25 meals.",
+                "About 20 guests expected. Do not order more than 30 meals.",
+            ),
+        ]);
+    }
+
+    /// "8:30 pm" with the half of the day as a word of its own is 20:30, as "8:30pm", "half
+    /// past eight in the evening" and "20:30" are; the other half of the day is another time.
+    #[test]
+    fn minutes_and_a_half_of_the_day_said_apart() {
+        assert_faithful(&[
+            (
+                "The kids need to be in bed by 8:30 pm.",
+                "Kids in bed by half past eight in the evening.",
+            ),
+            (
+                "The kids need to be in bed by 8:30 pm.",
+                "The kids need to be in bed by 20:30.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "The kids need to be in bed by 8:30 pm.",
+                    "The kids need to be in bed by 8:30 am.",
+                ),
+                (
+                    "The kids need to be in bed by 8:30 pm.",
+                    "The kids need to be in bed by half past eight in the morning.",
+                ),
+            ],
+        );
+    }
+
+    /// "that costs more than $20" = "over $20": the verb a bound measures by is no word of
+    /// the rule; the bound's unit or value changed still is a change.
+    #[test]
+    fn the_verb_a_bound_measures_by() {
+        assert_faithful(&[
+            (
+                "Ask me before cancelling any subscription that costs more than $20 a month.",
+                "For any subscription over $20/month, ask me before cancelling it.",
+            ),
+            (
+                "Don't ship any parcel that weighs more than 20 kg.",
+                "Don't ship parcels over 20 kg.",
+            ),
+        ]);
+        assert_reports(
+            "unit changed",
+            &[(
+                "Don't ship any parcel that weighs more than 20 kg.",
+                "Don't ship parcels over 20 km.",
+            )],
+        );
+    }
+
+    /// A rule the narrative reports as past ("we used to require", "asked the agent to ...,
+    /// but that was only for the Berlin trip") said as a standing rule is a constraint
+    /// added; a summary that keeps it past, or a past request for a thing, is not.
+    #[test]
+    fn a_past_rule_said_as_standing() {
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    "We used to require a changelog entry on every PR; these days people mostly skip it.",
+                    "Every PR needs a changelog entry.",
+                ),
+                (
+                    "Last spring Jordan asked the agent to avoid morning flights because of the early school run, but that was only for the Berlin trip.",
+                    "Avoid morning flights.",
+                ),
+                (
+                    "We used to have to file timesheets weekly.",
+                    "File timesheets weekly.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The client asked for a second meeting.",
+                "Client wants a second meeting.",
+            ),
+            (
+                "We used to have to file timesheets weekly.",
+                "Timesheets used to be weekly.",
+            ),
+        ]);
+    }
+
+    /// The subject of a rule's modal replaced, the modal and verb kept: the one addressed
+    /// ("you") traded for another actor or back, or a named actor made anyone ("someone"),
+    /// is a scope change; "you must not" said as "don't", or another modal, is not.
+    #[test]
+    fn the_subject_of_a_rules_modal_replaced() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You must not contact the insurer directly; let the broker handle it.",
+                    "The broker must not contact the insurer directly.",
+                ),
+                (
+                    "Interns must not contact the insurer directly.",
+                    "You must not contact the insurer directly.",
+                ),
+                (
+                    "Lin has to sign off on the budget before we submit it.",
+                    "Someone has to sign off on the budget before we submit it.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You must not contact the insurer directly.",
+                "Don't contact the insurer directly.",
+            ),
+            (
+                "You must not contact the insurer directly.",
+                "You mustn't contact the insurer directly.",
+            ),
+            (
+                "Someone has to sign off on the budget.",
+                "Someone needs to sign off on the budget.",
+            ),
+        ]);
+    }
+
+    /// A limit the classifier reads as narrative ("The toddler shouldn't get more than 30
+    /// minutes ...") said as an estimate ("around half an hour") is a bound made an
+    /// approximation; kept as a bound, or a past measurement hedged, is not.
+    #[test]
+    fn a_negated_limit_of_a_narrative_made_an_estimate() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "The toddler shouldn't get more than 30 minutes of screen time a day.",
+                    "Limited screen time for the toddler, around half an hour.",
+                ),
+                (
+                    "The toddler shouldn't get more than 30 minutes of screen time a day.",
+                    "Limited screen time for the toddler, around 30 minutes.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The toddler shouldn't get more than 30 minutes of screen time a day.",
+                "Limited screen time for the toddler, half an hour max.",
+            ),
+            (
+                "The outage lasted more than 30 minutes.",
+                "The outage lasted about half an hour.",
+            ),
+        ]);
+    }
+
+    /// "allowed but not graphing ones" = "allowed, except graphing ones": the exception the
+    /// original stated with "but not"; an exception of another thing, or where the original
+    /// had none, is added.
+    #[test]
+    fn except_restates_but_not() {
+        assert_faithful(&[(
+            "No phones during exams; calculators are allowed but not graphing ones.",
+            "Calculators are allowed, except graphing ones; no phones during exams.",
+        )]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "No phones in class; calculators are allowed.",
+                    "Calculators are allowed, except graphing ones; no phones in class.",
+                ),
+                (
+                    "No phones in class; calculators are allowed but not graphing ones.",
+                    "Calculators are allowed, except scientific ones; no phones in class.",
+                ),
+            ],
+        );
+    }
+
+    /// "one extra walk" = "an extra walk": the count of one said with an article, the words
+    /// before the counted thing kept; another count, or none, is a change.
+    #[test]
+    fn one_with_a_modifier_said_with_an_article() {
+        assert_faithful(&[
+            (
+                "The dog gets one extra walk on weekends; never walk her after dark.",
+                "Never walk the dog after dark; she gets an extra walk on weekends.",
+            ),
+            (
+                "Give the dog one extra walk on weekends.",
+                "Give the dog an extra walk on weekends.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "Give the dog one extra walk on weekends.",
+                    "Give the dog extra walks on weekends.",
+                ),
+                (
+                    "Give the dog one extra walk on weekends.",
+                    "Give the dog a long walk on weekends.",
+                ),
+            ],
+        );
+    }
+
+    /// "If X, do A; otherwise B" = "B unless X, in which case A": the condition turned round
+    /// with both branches kept; the branches traded, or a one-branch rule's "if" made
+    /// "unless", is a change.
+    #[test]
+    fn a_two_branch_condition_turned_round() {
+        assert_faithful(&[
+            (
+                "If the invoice is over $10k, route it to the controller; otherwise approve it.",
+                "Approve the invoice unless it's over $10k, in which case route it to the controller.",
+            ),
+            (
+                "Add the ticket to the queue unless it's urgent; otherwise page the on-call.",
+                "If the ticket is urgent, page the on-call, else add it to the queue.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "If the invoice is over $10k, route it to the controller; otherwise approve it.",
+                    "Route the invoice to the controller unless it's over $10k, in which case approve it.",
+                ),
+                (
+                    "Add the ticket to the queue unless it's urgent; otherwise page the on-call.",
+                    "If the ticket is urgent, add it to the queue, else page the on-call.",
+                ),
+                (
+                    "If the ticket is urgent, page the on-call.",
+                    "Page the on-call unless the ticket is urgent.",
+                ),
+            ],
+        );
+    }
+
+    /// "Any expense above 75 dollars needs a receipt" -> "Expenses: receipt if > $75": an
+    /// "if" holding only the bound the rule set on what it is about adds no condition; one
+    /// naming more, or a bound the original did not set, does.
+    #[test]
+    fn an_if_holding_only_the_rules_own_bound() {
+        assert_faithful(&[
+            (
+                "Any expense above 75 dollars needs a receipt, and alcohol is not reimbursable.",
+                "Expenses: receipt if > $75; no alcohol reimbursement.",
+            ),
+            (
+                "Any refund over 50 dollars needs manager approval.",
+                "Refunds: manager approval if it's over $50.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Any expense above 75 dollars needs a receipt.",
+                    "Expenses: receipt if over $75 and approved by finance.",
+                ),
+                (
+                    "Every expense needs a receipt.",
+                    "Expenses: receipt if over $75.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Any expense above 75 dollars needs a receipt.",
+                "Expenses: receipt if under $75.",
+            )],
+        );
+    }
+
+    /// "When drafting the changelog, ..." -> "Changelog: ...": a condition of writing or
+    /// making the thing the label names keeps the condition; a condition of doing something
+    /// else with it ("deploying the app"), or dropped with no label, is a change.
+    #[test]
+    fn a_condition_of_making_what_the_label_names() {
+        assert_faithful(&[
+            (
+                "When drafting the changelog, use imperative mood, keep it under 200 words, and don't mention internal ticket numbers.",
+                "Changelog: imperative mood, <200 words, no internal ticket numbers.",
+            ),
+            (
+                "When preparing the board deck, keep it under 12 slides.",
+                "Board deck: under 12 slides.",
+            ),
+            (
+                "When you write the changelog, don't mention internal ticket numbers.",
+                "Changelog: no internal ticket numbers.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "When deploying the app, don't skip the smoke tests.",
+                    "App: don't skip the smoke tests.",
+                ),
+                (
+                    "When drafting the changelog, don't mention internal ticket numbers.",
+                    "Don't mention internal ticket numbers.",
+                ),
+            ],
+        );
+    }
+
+    /// "with the date first" said as the compound "date-first" keeps the order; the order
+    /// dropped or turned ("date-last") is a change.
+    #[test]
+    fn an_ordering_said_as_a_hyphenated_compound() {
+        assert_faithful(&[
+            (
+                "Name the photos with the date first.",
+                "Photos: date-first names.",
+            ),
+            (
+                "Design the page for mobile first.",
+                "Mobile-first page design.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Name the photos with the date first.",
+                    "Photos: date names.",
+                ),
+                (
+                    "Name the photos with the date first.",
+                    "Photos: date-last names.",
+                ),
+            ],
+        );
+    }
+
+    /// "no larger than 5 MB" is a bound ("max 5 MB"), not a ban: its value or direction
+    /// changed is reported as a bound's; a "no" before a comparison without a number stays
+    /// a negation.
+    #[test]
+    fn no_larger_than_a_number_is_a_bound_not_a_negation() {
+        assert_faithful(&[
+            (
+                "Make sure the photos are no larger than 5 MB each.",
+                "Photos: max 5 MB each.",
+            ),
+            (
+                "Make sure the photos are no larger than 5 MB each.",
+                "Keep photos under 5 MB each.",
+            ),
+            (
+                "Keep the answer no longer than 200 words.",
+                "Answer: max 200 words.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Make sure the photos are no larger than 5 MB each.",
+                "Make sure the photos are larger than 5 MB each.",
+            )],
+        );
+        assert_reports(
+            "bound changed",
+            &[(
+                "Make sure the photos are no larger than 5 MB each.",
+                "Photos: max 8 MB each.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Make sure the photos are no larger than the banner.",
+                "Make sure the photos are larger than the banner.",
+            )],
+        );
+    }
+
+    /// "X first and only then Y" orders the two as "X first, then Y" does; the order lost
+    /// or turned round is still a change, and "only then" without "first" still restricts.
+    #[test]
+    fn only_then_after_first_restricts_nothing_more() {
+        assert_faithful(&[
+            (
+                "Back up the database first and only then run the migration.",
+                "Back up the database first, then run the migration.",
+            ),
+            (
+                "If the tests fail on main, revert the offending commit first and only then open an issue.",
+                "Tests failing on main: revert the offending commit first, then open an issue.",
+            ),
+            (
+                "Only contact the references after the applicant has signed the consent form.",
+                "After the applicant signs the consent form, and only then, contact their references.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Back up the database first and only then run the migration.",
+                "Back up the database and run the migration.",
+            ),
+            (
+                "Back up the database first and only then run the migration.",
+                "Run the migration, then back up the database.",
+            ),
+        ]);
+    }
+
+    /// A zone after a clock time is the time's, not a word of the rule: spelled out or
+    /// abbreviated it is the same zone ("17:00 Eastern" = "17:00 ET"), another zone moves the
+    /// time; a region's name elsewhere is a word of the rule.
+    #[test]
+    fn a_zone_after_a_clock_time_is_no_word_of_the_rule() {
+        assert_faithful(&[
+            (
+                "Submit the grant application at 17:00 Eastern on March 31.",
+                "Submit the grant application at 17:00 ET on March 31.",
+            ),
+            (
+                "Submit the grant application by Friday at 9am Eastern Time.",
+                "Submit the grant application by Friday, 9am ET.",
+            ),
+            (
+                "File the claim by Friday at 17:00 Central European Time.",
+                "File the claim by Friday, 17:00 CET.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[(
+                "Submit the grant application at 17:00 Eastern on March 31.",
+                "Submit the grant application at 17:00 PT on March 31.",
+            )],
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Open the gate at 9 on the eastern side.",
+                "Open the gate at 9 on the western side.",
+            )],
+        );
     }
 
     /// A path given a segment more or fewer names another part of the tree; the same path

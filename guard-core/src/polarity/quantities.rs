@@ -162,20 +162,41 @@ fn time_unit_carried_over(text: &str, at: usize) -> Option<Scale> {
 }
 
 /// The bare count `n` is one of a thing the rewrite names with "a" or "an": "one number and
-/// one symbol" = "a number and a symbol".
-fn counted_by_article(rewrite: &str, n: &extract::NumberFact) -> bool {
+/// one symbol" = "a number and a symbol", "one extra walk" = "an extra walk" (the words
+/// between the count and the thing it counts kept, two at most).
+fn counted_by_article(original: &str, rewrite: &str, n: &extract::NumberFact) -> bool {
     let Some(unit) = n.unit.as_deref().filter(|_| n.value == 1.0 && !n.compared) else {
         return false;
     };
-    let mut words = rewrite
+    // The words after the count, up to the thing counted.
+    let mut between: SmallVec<[&str; 3]> = SmallVec::new();
+    for w in original
+        .get(n.range.end..)
+        .unwrap_or("")
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
-        .peekable();
+        .take(3)
+    {
+        if w.eq_ignore_ascii_case(unit) {
+            break;
+        }
+        between.push(w);
+    }
+    if between.len() > 2 {
+        return false;
+    }
+    let mut words = rewrite
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
     while let Some(w) = words.next() {
-        if (w.eq_ignore_ascii_case("a") || w.eq_ignore_ascii_case("an"))
-            && words
-                .peek()
-                .is_some_and(|next| next.eq_ignore_ascii_case(unit))
+        if !(w.eq_ignore_ascii_case("a") || w.eq_ignore_ascii_case("an")) {
+            continue;
+        }
+        let mut after = words.clone();
+        if between
+            .iter()
+            .chain(std::iter::once(&unit))
+            .all(|want| after.next().is_some_and(|x| x.eq_ignore_ascii_case(want)))
         {
             return true;
         }
@@ -273,7 +294,7 @@ pub(super) fn compare_numbers(
                 .or_else(|| theirs().find(|m| same_quantity(n, m)))
                 .or_else(|| theirs().find(|m| same_count_bound(n, m)));
             if same.is_none()
-                && (counted_by_article(report.rewrite, n)
+                && (counted_by_article(report.original, report.rewrite, n)
                     || one_of_a_pair(report.original, n)
                     || in_a_concession(report.original, o, n)
                     || once_said_as_frequency((report.original, o, n), (report.rewrite, after))
@@ -972,7 +993,39 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(n.range.clone()),
             Some(m.range.clone()),
         );
+    } else if let Some((n, m)) = limit_made_approximate(before, after) {
+        report.push(
+            "bound became approximation",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
     }
+}
+
+/// "The toddler shouldn't get more than 30 minutes of screen time" -> "... around half an
+/// hour": a bound the narrative `before` states with a negation (or in a sentence with a
+/// strong modal: a limit the classifier did not read as a rule), its quantity kept by
+/// `after` only hedged.
+fn limit_made_approximate<'f>(
+    before: &'f Facts,
+    after: &'f Facts,
+) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
+    let limits = before
+        .clauses
+        .iter()
+        .filter(|c| !c.past)
+        .flat_map(|c| {
+            let ruled = c.negation.is_some() || c.strong.is_some();
+            c.numbers.iter().filter(move |n| ruled || n.turned)
+        })
+        .filter(|n| n.compared && !n.approximate)
+        .take(TURNED_BOUNDS_ASKED);
+    let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
+    limits.into_iter().find_map(|n| {
+        let same = |m: &&extract::NumberFact| m.value == n.value || same_quantity(n, m);
+        let hedged = theirs().find(|m| m.approximate && same(m))?;
+        (!theirs().any(|m| !m.approximate && same(&m))).then_some((n, hedged))
+    })
 }
 
 /// Bounds or sizes of a narrative asked for a turned side or a unit said in bits, at most (the

@@ -919,6 +919,71 @@ pub(super) fn only_if_restates_unless(
         && condition_is(b_text, b, &["if", "when"], false)
 }
 
+/// The rewrite's new "except" at `range` of `rewrite` names what the original's rule `o`
+/// leaves out with "but not": "calculators are allowed but not graphing ones" ->
+/// "calculators are allowed, except graphing ones" (the word after each is the same).
+pub(super) fn except_restates_but_not(
+    (original, o): (&str, &Clause),
+    (rewrite, range): (&str, &Range<usize>),
+) -> bool {
+    if !rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["except", "excluding"]))
+    {
+        return false;
+    }
+    fn first_word(text: &str) -> &str {
+        text.split(|c: char| !c.is_alphanumeric())
+            .find(|w| !w.is_empty() && !is_one_of(w, &["the", "for", "any"]))
+            .unwrap_or("")
+    }
+    let excepted = first_word(rewrite.get(range.end..).unwrap_or(""));
+    let sentence = original.get(o.range.clone()).unwrap_or("");
+    !excepted.is_empty()
+        && sentence.match_indices("but not ").any(|(at, part)| {
+            first_word(&sentence[at + part.len()..]).eq_ignore_ascii_case(excepted)
+        })
+}
+
+/// The rewrite's new "if" or "when" at `range` of `rewrite` holds nothing but a bound the
+/// original's rule `o` set on what it is about, with the same value and side: "Any expense
+/// above 75 dollars needs a receipt" -> "Expenses: receipt if > $75". No content word
+/// between the condition word and the end of its phrase.
+pub(super) fn condition_restates_a_bound(
+    rewrite: &str,
+    range: &Range<usize>,
+    r: &Clause,
+    o: &Clause,
+) -> bool {
+    if !rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["if", "when"]))
+    {
+        return false;
+    }
+    let Some(bound) = r
+        .numbers
+        .iter()
+        .find(|n| n.range.start >= range.end)
+        .filter(|n| n.compared)
+    else {
+        return false;
+    };
+    let end = rewrite
+        .get(bound.range.end..r.range.end)
+        .and_then(|rest| rest.find([',', ';', '.', '(']))
+        .map_or(r.range.end, |k| bound.range.end + k);
+    let words_between = r.words.iter().any(|w| {
+        w.range.start >= range.end
+            && w.range.end <= end
+            && !(w.range.start >= bound.range.start && w.range.end <= bound.range.end)
+    });
+    !words_between
+        && o.numbers
+            .iter()
+            .any(|n| n.compared && n.value == bound.value && n.direction == bound.direction)
+}
+
 /// The rewrite's new ordering at `range` of `rewrite` is a bare "first" and the original
 /// already made the step a condition ("don't promise dates without checking with me" ->
 /// "no date promises without checking with the user first").
@@ -1270,7 +1335,20 @@ pub(super) fn condition_became_label(
 ) -> bool {
     // A condition naming nothing ("if it happens again") is not told apart by words.
     let seen = condition_items_named((original, o), condition, r, r.range.clone());
-    if seen.all > 0 && !seen.restates() {
+    let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
+    let first = after.next();
+    // "When drafting the changelog, ..." -> "Changelog: ...": the rules are about what the
+    // condition makes, which the label names; the making verb is the one word not named.
+    let making_the_label = || {
+        first.is_some_and(|w| {
+            original
+                .get(w.range.clone())
+                .is_some_and(names_making_or_writing)
+                && !r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+        }) && seen.all >= 2
+            && seen.named + 1 == seen.all
+    };
+    if seen.all > 0 && !seen.restates() && !making_the_label() {
         return false;
     }
     let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
@@ -1283,6 +1361,19 @@ pub(super) fn condition_became_label(
             || !r.label_words.is_empty()
                 && r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
     }) || after.take(2).any(labelled)
+}
+
+/// `word` is a form of a verb of writing or making a document ("drafting", "write",
+/// "prepares", "composing"), as a condition names what its rules are about: "When drafting
+/// the changelog, ...".
+fn names_making_or_writing(word: &str) -> bool {
+    const STEMS: [&str; 9] = [
+        "writ", "draft", "prepar", "compos", "creat", "edit", "design", "format", "fill",
+    ];
+    word.len() <= 12
+        && STEMS.iter().any(|s| {
+            word.len() >= s.len() && word.as_bytes()[..s.len()].eq_ignore_ascii_case(s.as_bytes())
+        })
 }
 
 /// The condition at `condition` of `o` became a heading of the rewrite (a sentence of its own
@@ -1550,6 +1641,43 @@ pub(super) fn exception_said_as_nothing_but(
                 .find(|w| w.range.start >= end)
                 .is_some_and(|w| stems::stems_match(&w.stem, &excepted.stem))
         })
+}
+
+/// The ordering word "first" or "last" at `ordering` of `o` closes a phrase whose noun `r`
+/// joins to it with a hyphen: "named with the date first" -> "date-first names". Each
+/// clause is given with the text its ranges point into.
+pub(super) fn ordering_became_compound(
+    (original, o): (&str, &Clause),
+    ordering: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(word) = original
+        .get(ordering.clone())
+        .filter(|w| is_one_of(w, &["first", "last"]))
+    else {
+        return false;
+    };
+    let Some(noun) = original
+        .get(o.range.start..ordering.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+    else {
+        return false;
+    };
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    sentence.match_indices('-').any(|(at, _)| {
+        let after = &sentence[at + 1..];
+        let before = &sentence[..at];
+        let compound_noun = before
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        after.len() >= word.len()
+            && after.as_bytes()[..word.len()].eq_ignore_ascii_case(word.as_bytes())
+            && !after[word.len()..].starts_with(|c: char| c.is_alphanumeric())
+            && compound_noun.eq_ignore_ascii_case(noun)
+    })
 }
 
 /// The condition at `condition` of `o` says what a thing is ("if a test is flaky") and `r`

@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 
 use crate::classify::text::{BYTE_START, ByteStart, ascii_word_run};
 
-use super::trimmed;
+use super::{is_one_of, trimmed};
 
 /// The first of `negated`, sentences of `original` that hold a negation, that some sentence
 /// of `rewrite` says again with the same words in the same order but without one of its
@@ -32,6 +32,8 @@ pub(super) fn negation_dropped(
         let before = trimmed(original, before);
         let text = &original[before.clone()];
         let mut negations = None;
+        // The bytes a word that only carries the negation ("any", "anything with") may add.
+        let mut any_bytes = None;
         let rewritten =
             rewritten.get_or_insert_with(|| sentences(rewrite).map(|r| (r, None)).collect());
         for (after, count) in rewritten.iter_mut() {
@@ -39,7 +41,15 @@ pub(super) fn negation_dropped(
             // "never ") and its count of negations, and keeps its last word: only such
             // sentences are compared word by word.
             let other = &rewrite[after.clone()];
-            if !(1..=MAX_NEGATION_BYTES).contains(&other.len().abs_diff(text.len()))
+            let most = MAX_NEGATION_BYTES
+                + *any_bytes.get_or_insert_with(|| {
+                    if ANY.find(text.as_bytes()).is_some() {
+                        MAX_ANY_BYTES
+                    } else {
+                        0
+                    }
+                });
+            if !(1..=most).contains(&other.len().abs_diff(text.len()))
                 || !last_word(text).eq_ignore_ascii_case(last_word(other))
                 || *negations.get_or_insert_with(|| negation_count(text))
                     == *count.get_or_insert_with(|| negation_count(other))
@@ -430,6 +440,14 @@ fn alphanumeric_words(text: &str) -> SmallVec<[&str; 32]> {
 /// The most bytes a negation adds to a sentence: "does not " (a verb's "-s" aside).
 const MAX_NEGATION_BYTES: usize = 9;
 
+/// The most bytes the words that only carry a negation add to a sentence ("anything
+/// containing "), where it has " any".
+const MAX_ANY_BYTES: usize = 20;
+
+/// " any", which opens the words that only carry a negation ("any", "anything with").
+static ANY: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" any"));
+
 /// Fewer words than this make no sentence worth comparing ("No." -> "Yes.").
 const MIN_WORDS: usize = 3;
 
@@ -515,6 +533,13 @@ impl<'t> Words<'t> {
                 negations.push((count, range));
             } else if is_do(word) && self.words.peek().is_some_and(|next| is_negation(next)) {
                 // "do not give": the auxiliary only carries the negation.
+            } else if is_one_of(word, &["any", "ever"]) {
+                // "can't have any nuts" says no more than "can't have nuts".
+            } else if word.eq_ignore_ascii_case("anything") {
+                // "can't have anything with grapefruit": "anything" with its "with" or
+                // "containing" only carries the negation over to what follows.
+                self.words
+                    .next_if(|next| is_one_of(next, &["with", "containing"]));
             } else {
                 return Some(word);
             }
@@ -1018,6 +1043,124 @@ fn openings(
         all.push((sentence, first));
     }
     Some(all)
+}
+
+/// The most words a rule's subject before its modal may have to be compared ("the
+/// insurance broker").
+const MAX_SUBJECT_WORDS: usize = 4;
+
+/// The subject of a rule's modal, the modal and the verb after it: the words before the
+/// first modal of `sentence` ("must", "can't", "has to"...), trimmed of punctuation, and
+/// the first word after the modal that is not "not" or "to". `None` without a modal among
+/// the first few words.
+fn subject_of_modal(sentence: &str) -> Option<(SmallVec<[&str; 4]>, &str, &str)> {
+    // Each word without its punctuation, and whether a comma, colon or semicolon closes it.
+    let mut words = sentence
+        .split_whitespace()
+        .map(|w| {
+            let bare =
+                w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}');
+            (bare, w.ends_with([',', ':', ';']))
+        })
+        .filter(|(w, _)| !w.is_empty());
+    let mut subject: SmallVec<[&str; 4]> = SmallVec::new();
+    loop {
+        let (w, closes) = words.next()?;
+        let modal = is_one_of(
+            w,
+            &[
+                "must",
+                "mustn't",
+                "may",
+                "can",
+                "cannot",
+                "can't",
+                "should",
+                "shouldn't",
+                "shall",
+            ],
+        );
+        let mut rest = words.clone();
+        let periphrastic = is_one_of(w, &["has", "have", "needs", "need"])
+            && rest
+                .next()
+                .is_some_and(|(n, _)| n.eq_ignore_ascii_case("to"));
+        if modal || periphrastic {
+            let (verb, _) =
+                words.find(|(n, _)| !is_one_of(n, &["not", "to", "never", "only", "always"]))?;
+            return Some((subject, w, verb));
+        }
+        // The subject opens after a lead ("Team lunches: you can ...") or a conjunction
+        // ("No rush, but you can ...").
+        if closes || is_one_of(w, &["but", "and", "so", "or", "then"]) {
+            subject.clear();
+        } else if subject.len() == MAX_SUBJECT_WORDS {
+            return None;
+        } else if !w.eq_ignore_ascii_case("the") {
+            subject.push(w);
+        }
+    }
+}
+
+/// The letters `text` opens with, after white space ("You" of "You must not ...").
+fn first_letters(text: &str) -> &str {
+    let text = text.trim_start();
+    &text[..text
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .unwrap_or(text.len())]
+}
+
+/// Rule `o` of `original` said again by `r` of `rewrite` with the same modal and verb, its
+/// subject replaced where that changes who is bound: "You must not contact the insurer" ->
+/// "The broker must not contact the insurer" (the one addressed traded for another, or
+/// back), "Lin has to sign off" -> "Someone has to sign off" (a named actor made anyone).
+/// The two subjects' ranges.
+pub(super) fn subject_of_modal_replaced(
+    (original, o): (&str, &super::Clause),
+    (rewrite, r): (&str, &super::Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let a = original.get(o.range.clone())?;
+    let b = rewrite.get(r.range.clone())?;
+    // Screened by the first words: one of them "you" or "someone" ("anyone"...) and the
+    // other another word (most pairs stop here, before any reading).
+    let (first_a, first_b) = (first_letters(a), first_letters(b));
+    let open_a_subject = |w: &str| {
+        (3..=8).contains(&w.len())
+            && is_one_of(w, &["you", "someone", "somebody", "anyone", "anybody"])
+    };
+    if first_a.eq_ignore_ascii_case(first_b)
+        || !(open_a_subject(first_a) || open_a_subject(first_b))
+    {
+        return None;
+    }
+    let (subject_a, modal_a, verb_a) = subject_of_modal(a)?;
+    let (subject_b, modal_b, verb_b) = subject_of_modal(b)?;
+    if !modal_a.eq_ignore_ascii_case(modal_b) || !verb_a.eq_ignore_ascii_case(verb_b) {
+        return None;
+    }
+    let is = |subject: &[&str], words: &[&str]| subject.len() == 1 && is_one_of(subject[0], words);
+    let addressed = |s: &[&str]| is(s, &["you"]);
+    let nobody_named = |s: &[&str]| {
+        s.is_empty()
+            || is(
+                s,
+                &["you", "we", "i", "someone", "somebody", "anyone", "anybody"],
+            )
+    };
+    let indefinite = |s: &[&str]| is(s, &["someone", "somebody", "anyone", "anybody"]);
+    let replaced = addressed(&subject_a) && !nobody_named(&subject_b)
+        || addressed(&subject_b) && !nobody_named(&subject_a)
+        || indefinite(&subject_b) && !nobody_named(&subject_a);
+    if !replaced {
+        return None;
+    }
+    // The bytes of `text` the subject's words run over.
+    let span = |text: &str, subject: &[&str]| {
+        let (first, last) = (subject.first()?, subject.last()?);
+        let start = first.as_ptr() as usize - text.as_ptr() as usize;
+        Some(start..last.as_ptr() as usize - text.as_ptr() as usize + last.len())
+    };
+    Some((span(original, &subject_a)?, span(rewrite, &subject_b)?))
 }
 
 /// The first of `unread`, sentences of `original` not read as rules (a rule's actor is the

@@ -33,15 +33,43 @@ fn zone(word: &str) -> Option<&'static str> {
     })
 }
 
+/// `word` is a zone's abbreviation in any case ("et" of a text read without case): upper-cased
+/// on the stack and looked up as [`zone`] reads capitals.
+pub(super) fn is_zone_abbreviation(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    if !(2..=4).contains(&bytes.len()) {
+        return false;
+    }
+    let mut upper = [0u8; 4];
+    upper[..bytes.len()].copy_from_slice(bytes);
+    upper.make_ascii_uppercase();
+    std::str::from_utf8(&upper[..bytes.len()]).is_ok_and(|w| zone(w).is_some())
+}
+
 /// `word` without its punctuation, a final full stop included: "a.m" of "a.m.,".
 fn bare_time(word: &str) -> &str {
     word.trim_matches(|c: char| !c.is_alphanumeric() && c != '.')
         .trim_end_matches('.')
 }
 
+/// `word` (lower case) names a region whose zone is spelled out after a clock time
+/// ("eastern", "pacific").
+pub(super) fn is_region(word: &str) -> bool {
+    matches!(
+        word,
+        "pacific" | "mountain" | "central" | "eastern" | "western"
+    )
+}
+
+/// `word` (lower case) is a region or another word of a zone's spelled name ("european",
+/// "standard", "time" of "Central European Standard Time").
+pub(super) fn is_spelled_zone_word(word: &str) -> bool {
+    is_region(word) || matches!(word, "european" | "standard" | "daylight" | "time")
+}
+
 /// `word` (its punctuation trimmed) is a clock time or ends one: "17:00", "9", "5pm", "a.m.",
 /// "noon".
-fn ends_a_clock_time(word: &str) -> bool {
+pub(super) fn ends_a_clock_time(word: &str) -> bool {
     let w = bare_time(word);
     let lower = |s: &str| s.eq_ignore_ascii_case(w);
     ["am", "pm", "a.m", "p.m", "noon", "midnight"]
