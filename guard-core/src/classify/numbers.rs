@@ -721,13 +721,31 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     // thousands and millions said so far (`total`), and the group under a thousand being said.
     let (mut total, mut value) = (0.0, value);
     while let Some(next) = toks.get(i + len).filter(|n| n.kind == TokKind::Word) {
+        // "one hundred and twenty", "two thousand and five": the British "and" before the
+        // tens and units of a round hundred or thousand (not "between one hundred and two
+        // hundred", a range).
+        if next.text == "and"
+            && (value >= 100.0 && value % 100.0 == 0.0 || total > 0.0 && value == 0.0)
+            && let Some(v) = toks.get(i + len + 1).and_then(token_word_value)
+            && v < 100.0
+            && !toks
+                .get(i + len + 2)
+                .is_some_and(|t| matches!(&*t.text, "hundred" | "thousand" | "million"))
+        {
+            value += v;
+            len += 2;
+            continue;
+        }
         match (token_word_value(next), &*next.text) {
             (Some(m), "hundred") => value *= m,
             (Some(m), "thousand" | "million") => {
                 total += value * m;
                 value = 0.0;
             }
-            (Some(v), _) if (20.0..100.0).contains(&value) && value % 10.0 == 0.0 && v < 10.0 => {
+            // "twenty five", "two hundred twenty five": units after the tens of the group.
+            (Some(v), _)
+                if (20.0..100.0).contains(&(value % 100.0)) && value % 10.0 == 0.0 && v < 10.0 =>
+            {
                 value += v
             }
             // "... thousand five", "... thousand five hundred": a group after a multiplier;
@@ -1699,6 +1717,17 @@ mod tests {
             first_quantity("a dozen emails").map(|q| q.value),
             Some(12.0)
         );
+        for (said, value) in [
+            ("one hundred and twenty guests", 120.0),
+            ("two hundred and five guests", 205.0),
+            ("one hundred and twenty five guests", 125.0),
+            ("two hundred twenty five guests", 225.0),
+            ("two thousand and five guests", 2005.0),
+            ("one hundred guests and two staff", 100.0),
+            ("one hundred and two hundred guests", 100.0),
+        ] {
+            assert_eq!(first_quantity(said).map(|q| q.value), Some(value), "{said}");
+        }
         assert_eq!(
             first_quantity("2 megabytes").and_then(|q| q.unit),
             Some("mb".into())

@@ -11281,4 +11281,21 @@ mod tests {
             ],
         );
     }
+
+    /// A number said in words with the British "and" ("one hundred and twenty") is one
+    /// number: said in digits it restates the bound, another value changes it.
+    #[test]
+    fn a_number_in_words_with_and_is_one_bound() {
+        assert_faithful(&[(
+            "The gala dinner seats at most one hundred and twenty guests.",
+            "Gala dinner: max 120 guests.",
+        )]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "The gala dinner seats at most one hundred and twenty guests.",
+                "Gala dinner: max 100 guests.",
+            )],
+        );
+    }
 }
