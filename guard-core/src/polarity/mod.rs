@@ -11298,4 +11298,41 @@ mod tests {
             )],
         );
     }
+
+    /// An "if" said again as "once" before the same words restates the condition, as "after"
+    /// does; "once" before other words, or with nothing after it, and an "only if" made a
+    /// plain "once" still change the rule.
+    #[test]
+    fn an_if_said_again_as_once_keeps_the_condition() {
+        assert_faithful(&[
+            (
+                "If the build is green, merge the branch.",
+                "Merge the branch once the build is green.",
+            ),
+            (
+                "If the crash rate stays under 0.5% for 24 hours, roll the event out.",
+                "Roll the event out once the crash rate stays under 0.5% for 24 h.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "If the build is green, merge the branch.",
+                    "Merge the branch once the tests pass.",
+                ),
+                (
+                    "If the build is green, merge the branch.",
+                    "Merge the branch once.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Only merge the branch if the build is green.",
+                "Merge the branch once the build is green.",
+            )],
+        );
+    }
 }

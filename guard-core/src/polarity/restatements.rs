@@ -2062,8 +2062,9 @@ pub(super) fn condition_became_on_phrase(
     })
 }
 
-/// The rewrite's ordering at `ordering` ("After two failed tool calls, ...") restates a
-/// condition of `o` ("If a tool call fails twice, ..."): its phrase, up to the comma that
+/// The rewrite's ordering at `ordering` ("After two failed tool calls, ...", "... once the
+/// crash rate stays under 0.5%") restates a condition of `o` ("If a tool call fails twice,
+/// ..."): its phrase, up to the comma that
 /// closes it, names enough of that condition ([`ConditionNamed::restates`]). Each clause is
 /// given with the text its ranges point into.
 pub(super) fn ordering_restates_condition(
@@ -2073,7 +2074,7 @@ pub(super) fn ordering_restates_condition(
 ) -> bool {
     let after = rewrite
         .get(ordering.clone())
-        .is_some_and(|w| is_one_of(w, &["after", "upon", "on"]));
+        .is_some_and(|w| is_one_of(w, &["after", "once", "upon", "on"]));
     let end = closing_comma(rewrite, r, ordering).unwrap_or(r.range.end);
     after
         && o.conditions.iter().any(|(g, condition)| {
