@@ -1369,6 +1369,19 @@ fn holds_ignoring_case(text: &str, part: &str) -> bool {
             .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
 }
 
+/// `text` starts with `prefix`, ASCII case aside: "Drafting" with "draft".
+fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
+    text.as_bytes()
+        .get(..prefix.len())
+        .is_some_and(|p| p.eq_ignore_ascii_case(prefix.as_bytes()))
+}
+
+/// `text` opens with the whole word `word`, ASCII case aside: "first" in "First, then" but
+/// not in "firstly".
+fn opens_with_word(text: &str, word: &str) -> bool {
+    starts_with_ignoring_case(text, word) && !text[word.len()..].starts_with(char::is_alphanumeric)
+}
+
 /// `w` is one of `words`, in any case.
 fn is_one_of(w: &str, words: &[&str]) -> bool {
     words.iter().any(|x| w.eq_ignore_ascii_case(x))

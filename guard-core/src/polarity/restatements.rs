@@ -1370,10 +1370,7 @@ fn names_making_or_writing(word: &str) -> bool {
     const STEMS: [&str; 9] = [
         "writ", "draft", "prepar", "compos", "creat", "edit", "design", "format", "fill",
     ];
-    word.len() <= 12
-        && STEMS.iter().any(|s| {
-            word.len() >= s.len() && word.as_bytes()[..s.len()].eq_ignore_ascii_case(s.as_bytes())
-        })
+    word.len() <= 12 && STEMS.iter().any(|s| starts_with_ignoring_case(word, s))
 }
 
 /// The condition at `condition` of `o` became a heading of the rewrite (a sentence of its own
@@ -1673,10 +1670,7 @@ pub(super) fn ordering_became_compound(
             .rsplit(|c: char| !c.is_alphanumeric())
             .next()
             .unwrap_or("");
-        after.len() >= word.len()
-            && after.as_bytes()[..word.len()].eq_ignore_ascii_case(word.as_bytes())
-            && !after[word.len()..].starts_with(|c: char| c.is_alphanumeric())
-            && compound_noun.eq_ignore_ascii_case(noun)
+        opens_with_word(after, word) && compound_noun.eq_ignore_ascii_case(noun)
     })
 }
 
@@ -1759,13 +1753,9 @@ fn condition_became_phrase_after(
     opens
         && r.words.iter().any(|w| {
             stems::stems_match(&w.stem, &thing.stem)
-                && rewrite.get(w.range.end..r.range.end).is_some_and(|after| {
-                    let after = after.trim_start();
-                    after
-                        .get(..phrase.len())
-                        .is_some_and(|p| p.eq_ignore_ascii_case(phrase))
-                        && !after[phrase.len()..].starts_with(char::is_alphanumeric)
-                })
+                && rewrite
+                    .get(w.range.end..r.range.end)
+                    .is_some_and(|after| opens_with_word(after.trim_start(), phrase))
         })
 }
 
@@ -2491,9 +2481,7 @@ fn phrasal_verb_as_noun((original, o): (&str, &Clause), (rewrite, r): (&str, &Cl
     clause_words(rewrite, r).any(|w| {
         let noun = w.strip_suffix(['s', 'S']).unwrap_or(w);
         noun.len() == verb.len() + particle.len()
-            && noun
-                .get(..verb.len())
-                .is_some_and(|v| v.eq_ignore_ascii_case(verb))
+            && starts_with_ignoring_case(noun, verb)
             && noun
                 .get(verb.len()..)
                 .is_some_and(|p| p.eq_ignore_ascii_case(particle))
