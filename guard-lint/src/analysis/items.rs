@@ -115,10 +115,10 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let normalised = super::normalise::normalised(items, &cfg.external_declarations);
     let items = normalised.as_deref().unwrap_or(items);
     let mut host_written = Vec::new();
-    collect_host_written_summarisers(items, cfg, &mut host_written, 0);
+    collect_host_written_summarisers(items, cfg, &mut host_written);
     let relayed = super::relays::relayed_summarisers(items, cfg, &host_written);
     let mut marker_tests = Vec::new();
-    collect_marker_tests(items, &mut marker_tests, 0);
+    collect_marker_tests(items, &mut marker_tests);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
     let unread_fields = super::unread_fields::unread_fields(items);
     let display_types = super::display_types::display_types(items);
@@ -210,13 +210,8 @@ fn collect_structs(
 /// The functions of `items` named like summarisers (`create_simple_summary`) that return text
 /// they write without a model: synchronous, no `.await`, no model or summariser call
 /// (see [`AnalysisConfig::host_written_summarisers`]).
-fn collect_host_written_summarisers(
-    items: &[Item],
-    cfg: &AnalysisConfig,
-    out: &mut Vec<String>,
-    depth: usize,
-) {
-    if depth >= super::MAX_DEPTH || !cfg.heuristics {
+fn collect_host_written_summarisers(items: &[Item], cfg: &AnalysisConfig, out: &mut Vec<String>) {
+    if !cfg.heuristics {
         return;
     }
     let host_written = |sig: &FnSignature, block: &Block| {
@@ -230,60 +225,59 @@ fn collect_host_written_summarisers(
             && cfg.writes_without_model(block))
         .then_some(name)
     };
-    for item in items {
-        match item {
-            Item::Fn(f) => out.extend(host_written(&f.sig, &f.block)),
-            // The methods of a model client (`impl Llm`), stubbed or not, are the model's; its
-            // associated functions without `self` (`Self::summarize_entries(&old)` in
-            // `impl ContextCompactor`) are helpers like free functions.
-            Item::Impl(imp) => {
-                let model_client =
-                    type_name(&imp.self_ty).is_some_and(|t| cfg.model_receiver(&t).is_some());
-                for inner in &imp.items {
-                    if let ImplItem::Fn(f) = inner
-                        && (!model_client || f.sig.receiver().is_none())
-                    {
-                        out.extend(host_written(&f.sig, &f.block));
-                    }
-                }
-            }
-            Item::Mod(m) => {
-                if let Some((_, inner)) = &m.content {
-                    collect_host_written_summarisers(inner, cfg, out, depth + 1);
-                }
-            }
-            _ => {}
+    // The methods of a model client (`impl Llm`), stubbed or not, are the model's; its
+    // associated functions without `self` (`Self::summarize_entries(&old)` in `impl
+    // ContextCompactor`) are helpers like free functions.
+    for_each_function(items, 0, &mut |owner, sig, block| {
+        let model_client = owner
+            .and_then(|imp| type_name(&imp.self_ty))
+            .is_some_and(|t| cfg.model_receiver(&t).is_some());
+        if !model_client || sig.receiver().is_none() {
+            out.extend(host_written(sig, block));
         }
-    }
+    });
 }
 
 /// The functions of `items` (methods and inline modules included) that return `bool` and test
 /// text for a marker the host writes, a string literal opening with `[`
 /// (`text.contains("[acknowledged")`, `starts_with("[system")`): they tell the host's own
 /// placeholders from the conversation (see [`AnalysisConfig::marker_tests`]).
-fn collect_marker_tests(items: &[Item], out: &mut Vec<String>, depth: usize) {
-    if depth >= super::MAX_DEPTH {
-        return;
-    }
+fn collect_marker_tests(items: &[Item], out: &mut Vec<String>) {
     let tests_marker = |sig: &FnSignature, block: &Block| {
         let returns_bool = matches!(&sig.output, syn::ReturnType::Type(_, ty)
             if matches!(&**ty, syn::Type::Path(p) if p.path.is_ident("bool")));
         (returns_bool && super::search::any_expr_in_block(block, tests_text_for_marker))
             .then(|| sig.ident.to_string())
     };
+    for_each_function(items, 0, &mut |_, sig, block| {
+        out.extend(tests_marker(sig, block));
+    });
+}
+
+/// Calls `visit` on every function of `items` with its signature and body: free functions,
+/// the methods of `impl` blocks (with the block) and, down to [`super::MAX_DEPTH`] levels from
+/// `depth`, the functions of inline modules.
+pub(crate) fn for_each_function<'a>(
+    items: &'a [Item],
+    depth: usize,
+    visit: &mut impl FnMut(Option<&'a syn::ItemImpl>, &'a FnSignature, &'a Block),
+) {
+    if depth >= super::MAX_DEPTH {
+        return;
+    }
     for item in items {
         match item {
-            Item::Fn(f) => out.extend(tests_marker(&f.sig, &f.block)),
+            Item::Fn(f) => visit(None, &f.sig, &f.block),
             Item::Impl(imp) => {
                 for inner in &imp.items {
                     if let ImplItem::Fn(f) = inner {
-                        out.extend(tests_marker(&f.sig, &f.block));
+                        visit(Some(imp), &f.sig, &f.block);
                     }
                 }
             }
             Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
-                    collect_marker_tests(inner, out, depth + 1);
+                    for_each_function(inner, depth + 1, visit);
                 }
             }
             _ => {}

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use syn::{Block, Expr, ImplItem, Item, Stmt};
+use syn::{Block, Expr, Item, Stmt};
 
 use super::AnalysisConfig;
 use super::syntax::{strip_parens, strip_unwraps};
@@ -25,7 +25,9 @@ pub(crate) fn relayed_summarisers(
         return Vec::new();
     }
     let mut functions = Vec::new();
-    collect_functions(items, &mut functions, 0);
+    super::items::for_each_function(items, 0, &mut |_, sig, block| {
+        functions.push((sig.ident.to_string(), &sig.output, block));
+    });
     let mut found = BTreeSet::new();
     // Each round follows one more relay back (`a` returns `b(..)`, `b` returns `summarize(..)`).
     for _ in 0..super::MAX_DEPTH {
@@ -48,35 +50,6 @@ pub(crate) fn relayed_summarisers(
         }
     }
     found.into_iter().collect()
-}
-
-/// Each function of `items` by name, with its return type and body.
-fn collect_functions<'a>(
-    items: &'a [Item],
-    out: &mut Vec<(String, &'a syn::ReturnType, &'a Block)>,
-    depth: usize,
-) {
-    if depth >= super::MAX_DEPTH {
-        return;
-    }
-    for item in items {
-        match item {
-            Item::Fn(f) => out.push((f.sig.ident.to_string(), &f.sig.output, &f.block)),
-            Item::Impl(imp) => {
-                for inner in &imp.items {
-                    if let ImplItem::Fn(f) = inner {
-                        out.push((f.sig.ident.to_string(), &f.sig.output, &f.block));
-                    }
-                }
-            }
-            Item::Mod(m) => {
-                if let Some((_, inner)) = &m.content {
-                    collect_functions(inner, out, depth + 1);
-                }
-            }
-            _ => {}
-        }
-    }
 }
 
 /// The name of the function or method whose call `block` returns as its value: its tail
