@@ -6488,4 +6488,34 @@ mod tests {
             ],
         );
     }
+
+    /// A time bound said of a forecast ("the parts will arrive by Friday at the latest") or
+    /// estimated from evidence ("judging by her pace it should be done by noon at the
+    /// latest", "at this rate ...") is no deadline; "should" without evidence, a clause
+    /// addressed to the reader, a "must" or an order still set one.
+    #[test]
+    fn a_time_bound_forecast_or_estimated_is_no_deadline() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The replacement parts will arrive by Friday at the latest.",
+                "The translation should be done by Friday at the latest, judging by how fast Ana is going.",
+                "At this rate the migration should be finished by Thursday at the latest.",
+                "Going by the backlog, the printers might be free by noon at the earliest.",
+                "By the look of it the ferry will dock by 6 pm at the earliest.",
+                "At the current pace we will run out of credits by Tuesday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The report should be done by Friday at the latest.",
+                "You should be done with the slides by Friday at the latest.",
+                "The translation must be delivered by Friday at the latest.",
+                "Judging by the queue, send the batch by noon at the latest.",
+                "Payment will be due by Friday at the latest.",
+                "The rate is 5 requests per second.",
+            ],
+        );
+    }
 }

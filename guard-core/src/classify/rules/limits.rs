@@ -99,12 +99,15 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
             continue;
         }
-        // "from 1pm at the earliest", "by Friday at the latest": a time bound in force.
+        // "from 1pm at the earliest", "by Friday at the latest": a time bound in force; not
+        // in a forecast no duty holds ("the parts will arrive by Friday at the latest",
+        // "judging by her pace it should be done by noon at the latest").
         if matches!(w, "earliest" | "latest")
             && i >= 2
             && s.seq(i - 2, &["at", "the"])
             && (s.clause_of(i).0..i).any(|k| numbers::is_time_or_date(s.t, k))
             && !s.is_report_clause(s.clause_of(i))
+            && !forecast_without_duty(s, s.clause_of(i), found)
         {
             push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
             continue;
@@ -165,7 +168,9 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 continue;
             }
         }
-        if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb() {
+        // "At this rate the import ends by noon": a rate estimated from, no limit.
+        if (s.has(i, lx::LIMIT_NOUN) || w == "diem") && !used_as_verb() && !names_evidence_at(s, i)
+        {
             // "Enterprise users have a 99.9% uptime SLA", "you get a 30-day refund window":
             // the value before the limit, granted with "have" or "get".
             if let Some(v) = granted_value_before(s, i)
@@ -886,4 +891,51 @@ pub(super) fn is_pause_noun(w: &str) -> bool {
         w,
         "freeze" | "embargo" | "moratorium" | "blackout" | "ban" | "curfew"
     )
+}
+
+/// The clause `(start, end)` forecasts when a time bound is met, and no earlier rule found a
+/// duty in it: "will", "might" ("the parts will arrive by Friday at the latest"), or
+/// "should" estimated from evidence ("judging by her pace it should be done by noon at the
+/// latest"; "the report should be done by Friday at the latest" sets a deadline). A
+/// clause addressed to the reader ("you should be done by ...") sets one too.
+fn forecast_without_duty(s: &Sentence<'_, '_>, clause: (usize, usize), found: &[Found]) -> bool {
+    let (from, to) = (s.t[clause.0].range.start, s.t[clause.1 - 1].range.end);
+    let words = || (clause.0..clause.1).map(|k| s.w(k));
+    let forecast = words().any(|w| {
+        matches!(
+            w,
+            "will" | "'ll" | "won't" | "might" | "may" | "could" | "would"
+        )
+    }) || words().any(|w| w == "should") && estimates_from_evidence(s);
+    forecast
+        && !words().any(|w| matches!(w, "you" | "your" | "you'll" | "you've"))
+        && !found
+            .iter()
+            .any(|f| f.decisive && f.cue.range.start >= from && f.cue.range.end <= to)
+}
+
+/// The sentence says what it estimates from: "judging by the queue", "going by her pace",
+/// "at this rate", "at the current pace", "by the look of it", "from the looks of things".
+fn estimates_from_evidence(s: &Sentence<'_, '_>) -> bool {
+    (0..s.t.len()).any(|k| names_evidence_at(s, k))
+}
+
+/// Token `k` is the word of an evidence phrase: "judging (by)", "going (by the)", "(at this)
+/// rate", "(at the current) pace", "(by the) look(s)".
+fn names_evidence_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    match s.w(k) {
+        "judging" => matches!(s.w(k + 1), "by" | "from"),
+        "going" => {
+            s.is(k + 1, "by")
+                && matches!(
+                    s.w(k + 2),
+                    "the" | "her" | "his" | "their" | "our" | "its" | "how" | "what" | "this"
+                )
+        }
+        "rate" | "pace" => {
+            k >= 2 && s.is(k - 2, "at") && matches!(s.w(k - 1), "this" | "that" | "current")
+        }
+        "look" | "looks" => k >= 2 && matches!(s.w(k - 2), "by" | "from") && s.is(k - 1, "the"),
+        _ => false,
+    }
 }
