@@ -267,6 +267,14 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "x" | "times" => "x",
         "k" => "k",
         "m" | "meter" | "meters" | "metre" | "metres" => "m",
+        "cm" | "centimeter" | "centimeters" | "centimetre" | "centimetres" => "cm",
+        "mm" | "millimeter" | "millimeters" | "millimetre" | "millimetres" => "mm",
+        "ft" | "foot" | "feet" => "ft",
+        "inch" | "inches" => "inch",
+        "yd" | "yds" | "yard" | "yards" => "yd",
+        "oz" | "ounce" | "ounces" => "oz",
+        "tonne" | "tonnes" | "ton" | "tons" => "t",
+        "gal" | "gallon" | "gallons" => "gal",
         _ => return None,
     };
     Some(canon)

@@ -966,11 +966,13 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             .find(|m| (n.compared || !m.compared) && !kept(m, &ours) && same_dimension(n, m))
     });
     if let (Some(n), Some(m)) = (gone, new) {
-        report.push(
-            "number changed",
-            Some(n.range.clone()),
-            Some(m.range.clone()),
-        );
+        // "holds 30 L" -> "holds 30 gal": the number kept, in another unit of its dimension.
+        let what = if n.value == m.value && n.unit != m.unit {
+            "unit changed"
+        } else {
+            "number changed"
+        };
+        report.push(what, Some(n.range.clone()), Some(m.range.clone()));
     } else if gone.is_none()
         && let Some((n, m)) = replaced_estimate(before, after)
     {
@@ -1178,10 +1180,20 @@ pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
         "mg" => Some(Scale::Grams(0.001)),
         "g" => Some(Scale::Grams(1.0)),
         "kg" => Some(Scale::Grams(1_000.0)),
+        "oz" => Some(Scale::Grams(28.349_523_125)),
+        "lb" => Some(Scale::Grams(453.592_37)),
+        "t" => Some(Scale::Grams(1_000_000.0)),
+        "mm" => Some(Scale::Meters(0.001)),
+        "cm" => Some(Scale::Meters(0.01)),
+        "inch" => Some(Scale::Meters(0.0254)),
+        "ft" => Some(Scale::Meters(0.3048)),
+        "yd" => Some(Scale::Meters(0.9144)),
         "m" => Some(Scale::Meters(1.0)),
         "km" => Some(Scale::Meters(1_000.0)),
+        "mile" => Some(Scale::Meters(1_609.344)),
         "ml" => Some(Scale::Liters(0.001)),
         "l" => Some(Scale::Liters(1.0)),
+        "gal" => Some(Scale::Liters(3.785_411_784)),
         "km/h" | "kph" => Some(Scale::Speed(1_000.0 / 3_600.0)),
         "mph" => Some(Scale::Speed(1_609.344 / 3_600.0)),
         "m/s" => Some(Scale::Speed(1.0)),
@@ -1529,8 +1541,16 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "pm"
             | "km"
             | "mile"
+            | "mm"
+            | "cm"
+            | "inch"
+            | "ft"
+            | "yd"
             | "kg"
             | "lb"
+            | "oz"
+            | "t"
+            | "gal"
             | "mg"
             | "g"
             | "mcg"
@@ -1657,4 +1677,61 @@ fn part_of_day_in_an_aside((text, c): (&str, &Clause), d: &extract::DateFact) ->
     let own_bound = c.dates.iter().any(|e| outside(&e.range))
         || c.numbers.iter().any(|n| n.compared && outside(&n.range));
     about_the_speaker && !orders && own_bound
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::check_rewrite;
+
+    /// Lengths, masses and volumes in metric and imperial units: a unit swapped ("2 metres"
+    /// -> "2 feet", "50 lb" -> "50 kg") is reported; the same quantity in another unit of
+    /// its dimension ("180 cm" = "1.8 m", "2 lb" = "32 oz") is not.
+    #[test]
+    fn imperial_and_metric_units_are_compared_by_dimension() {
+        for (original, rewrite) in [
+            (
+                "The battery must be installed no more than 2 metres from the consumer unit.",
+                "Battery within 2 feet of the consumer unit.",
+            ),
+            (
+                "Keep the ladder under 3 yards.",
+                "Keep the ladder under 3 metres.",
+            ),
+            (
+                "Cap each checked bag at 50 lb.",
+                "Cap each checked bag at 50 kg.",
+            ),
+            (
+                "Use at most 2 gallons of water.",
+                "Use at most 2 litres of water.",
+            ),
+            ("Keep the gap below 5 mm.", "Keep the gap below 5 cm."),
+            (
+                "No vans heavier than 3.5 tonnes.",
+                "No vans heavier than 3.5 kg.",
+            ),
+        ] {
+            let report = check_rewrite(original, rewrite);
+            assert!(report.polarity_changed(), "{original} -> {rewrite}");
+        }
+        for (original, rewrite) in [
+            (
+                "Keep the shelf under 180 cm.",
+                "Keep the shelf under 1.8 m.",
+            ),
+            ("Keep the bag under 2 lb.", "Keep the bag under 32 oz."),
+            ("Max load 3.5 tonnes.", "Max load 3,500 kg."),
+            (
+                "Stay within 1 mile of the school.",
+                "Stay within 1,609.344 m of the school.",
+            ),
+        ] {
+            let report = check_rewrite(original, rewrite);
+            assert!(
+                !report.polarity_changed(),
+                "{original} -> {rewrite}: {:?}",
+                report.changes
+            );
+        }
+    }
 }
