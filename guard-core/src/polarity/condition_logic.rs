@@ -72,9 +72,12 @@ fn branch_when_it_holds<'t>(text: &'t str, c: &Clause, excepts: bool) -> Option<
 
 /// How many negations sentence `c` of `text` holds ("not", "never", "no", a "-n't" form).
 fn negations(text: &str, c: &Clause) -> usize {
-    text.get(c.range.clone())
-        .unwrap_or("")
-        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
+    negations_in(text.get(c.range.clone()).unwrap_or(""))
+}
+
+/// How many negations `part` holds ("not", "never", "no", a "-n't" form).
+fn negations_in(part: &str) -> usize {
+    part.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
         .filter(|w| {
             is_one_of(
                 w,
@@ -88,6 +91,101 @@ fn negations(text: &str, c: &Clause) -> usize {
                 )
         })
         .count()
+}
+
+/// Whether the one condition `range` of sentence `c` of `text` is negated: an odd number of
+/// negations from its word to the end of its part of the sentence ("if the patient hasn't
+/// confirmed", not the "don't" of the rule before it). A bound's "no" ("no more than two")
+/// negates nothing; a participle with "un-" does ("if the issue is unresolved").
+fn condition_negated(text: &str, c: &Clause, range: &Range<usize>) -> bool {
+    let part = text.get(range.start..c.range.end).unwrap_or("");
+    let part = part.split([',', ';', ':']).next().unwrap_or("");
+    let words: Vec<&str> = part
+        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let bound = |k: usize| {
+        words.get(k + 1).is_some_and(|next| {
+            is_one_of(
+                next,
+                &[
+                    "more", "fewer", "less", "later", "earlier", "longer", "sooner",
+                ],
+            )
+        })
+    };
+    let negated_participle = |w: &str| {
+        let w = w.to_ascii_lowercase();
+        w.len() > 5
+            && w.starts_with("un")
+            && !w.starts_with("under")
+            && w != "united"
+            && (w.ends_with("ed")
+                || ["paid", "read", "seen", "done", "known"]
+                    .iter()
+                    .any(|e| w.ends_with(e)))
+    };
+    let count = words
+        .iter()
+        .enumerate()
+        .filter(|&(k, w)| negations_in(w) == 1 && !bound(k) || negated_participle(w))
+        .count();
+    count % 2 == 1
+}
+
+/// The condition words that open a clause of their own, whose negation
+/// [`condition_negation_flipped`] compares (not "without", a preposition whose noun phrase
+/// the rule's own negation may follow: "PRs without tests are not accepted").
+const CLAUSE_CONDITIONS: &[&str] = &[
+    "if", "only", "when", "whenever", "provided", "once", "assuming", "unless",
+];
+
+/// The one condition or ordering of `c` (ranges into `text`) that opens a clause of its own
+/// ([`CLAUSE_CONDITIONS`]: "if ...", "when ...", "unless ..."), and whether it excepts; `None`
+/// when `c` has none or more than one.
+fn the_clause_condition(text: &str, c: &Clause) -> Option<(Range<usize>, bool)> {
+    let mut clausal = c.conditions.iter().filter_map(|(_, range)| {
+        let first = text.get(range.clone())?.split_whitespace().next()?;
+        is_one_of(first, CLAUSE_CONDITIONS).then(|| (range.clone(), is_one_of(first, EXCEPTING)))
+    });
+    let one = clausal.next()?;
+    clausal.next().is_none().then_some(one)
+}
+
+/// "Only send the reminder if the patient hasn't confirmed" became "... if the patient has
+/// confirmed": the same kind of condition, on the same side of the rule's own negation, with
+/// its negation dropped or added ("don't merge if CI hasn't passed" -> "don't merge if CI has
+/// passed"). Returns the two conditions' words, in the original and in the rewrite.
+pub(super) fn condition_negation_flipped(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (a, a_excepts) = the_clause_condition(original, o)?;
+    let (b, b_excepts) = the_clause_condition(rewrite, r)?;
+    (a_excepts == b_excepts
+        && o.negation.is_some() == r.negation.is_some()
+        && condition_negated(original, o, &a) != condition_negated(rewrite, r, &b))
+    .then_some((a, b))
+}
+
+/// The negation `n` of sentence `o` negates its enabling condition, and `r` says the same
+/// as an exception with no negation in it: "escalate if the customer isn't on the free plan"
+/// = "escalate unless the customer is on the free plan" (either side may be the original).
+pub(super) fn negated_condition_restates_unless(
+    (negated, o): (&str, &Clause),
+    n: &Range<usize>,
+    (excepting, r): (&str, &Clause),
+) -> bool {
+    let Some((a, false)) = the_condition(negated, o) else {
+        return false;
+    };
+    let part_end = negated
+        .get(a.start..o.range.end)
+        .and_then(|part| part.find([',', ';', ':']))
+        .map_or(o.range.end, |at| a.start + at);
+    matches!(the_condition(excepting, r), Some((b, true)) if !condition_negated(excepting, r, &b))
+        && (a.start..part_end).contains(&n.start)
+        && condition_negated(negated, o, &a)
 }
 
 /// "Escalate unless the customer is on the free plan" became "escalate if the customer is on
@@ -174,4 +272,82 @@ pub(super) fn condition_join_changed(
     let (a_and, a) = condition_join(original, o)?;
     let (b_and, b) = condition_join(rewrite, r)?;
     (a_and != b_and).then_some((a, b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_rewrite;
+
+    /// A condition's own negation dropped or added ("if the patient hasn't confirmed" -> "if
+    /// the patient has confirmed"), also beside the rule's own negation, is reported; the
+    /// same negation said another way ("hasn't" = "has not", "is not resolved" =
+    /// "unresolved", "if ... isn't" = "unless ... is") and a bound's "no" are not.
+    #[test]
+    fn a_conditions_negation_dropped_or_added() {
+        for (original, rewrite) in [
+            (
+                "Only send the reminder SMS if the patient hasn't confirmed.",
+                "Only send the reminder SMS if the patient has confirmed.",
+            ),
+            (
+                "Don't merge if CI hasn't passed.",
+                "Don't merge if CI has passed.",
+            ),
+            (
+                "Do not ship when the QA lead has not signed off.",
+                "Do not ship when the QA lead has signed off.",
+            ),
+            (
+                "Never refund an order unless it was not delivered.",
+                "Never refund an order unless it was delivered.",
+            ),
+            (
+                "Call the owner if the dog has eaten.",
+                "Call the owner if the dog hasn't eaten.",
+            ),
+        ] {
+            let report = check_rewrite(original, rewrite);
+            assert!(
+                report
+                    .changes
+                    .iter()
+                    .any(|c| c.what.starts_with("negation")),
+                "{original} -> {rewrite}: {:?}",
+                report.changes
+            );
+        }
+        for (original, rewrite) in [
+            (
+                "Don't merge if CI hasn't passed.",
+                "Don't merge if CI has not passed.",
+            ),
+            (
+                "Escalate if the customer hasn't paid.",
+                "Escalate unless the customer has paid.",
+            ),
+            (
+                "Escalate unless the customer has paid.",
+                "Escalate if the customer hasn't paid.",
+            ),
+            (
+                "Escalate to the lead if the refund is not approved.",
+                "Escalate to the lead if the refund is unapproved.",
+            ),
+            (
+                "Book the room as long as no more than 5 people come.",
+                "Book the room provided at most 5 people come.",
+            ),
+            (
+                "We don't accept pull requests without tests.",
+                "Pull requests without tests are not accepted.",
+            ),
+        ] {
+            let report = check_rewrite(original, rewrite);
+            assert!(
+                !report.polarity_changed(),
+                "{original} -> {rewrite}: {:?}",
+                report.changes
+            );
+        }
+    }
 }

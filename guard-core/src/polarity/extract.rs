@@ -2688,7 +2688,8 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "nobody" if w(i + 1) == "else" && closes_a_list_or_bars_the_rest(t, i) => false,
         "don't" | "dont" | "doesn't" | "never" | "nobody" | "nothing" | "none" | "neither"
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
-        | "wasn't" | "weren't" | "shan't" | "forbidden" | "prohibited" | "banned"
+        | "wasn't" | "weren't" | "hasn't" | "haven't" | "hadn't" | "didn't" | "wouldn't"
+        | "couldn't" | "needn't" | "shan't" | "forbidden" | "prohibited" | "banned"
         | "disallowed" | "off-limits" | "hands-off" | "avoid" | "refrain" | "seldom" | "rarely"
         | "hardly" | "omit" | "exclude" | "no-go" | "refuse" | "decline" | "reject" | "without"
         | "w/o" => true,

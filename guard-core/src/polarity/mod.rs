@@ -987,6 +987,11 @@ fn compare_clause(
                 && !negation_restates_without(report.rewrite, r, o, n)
                 && !different_restates_not_same((report.original, o), (report.rewrite, r))
                 && !label_states_negation(o, n, (report.rewrite, r))
+                && !condition_logic::negated_condition_restates_unless(
+                    (report.original, o),
+                    n,
+                    (report.rewrite, r),
+                )
                 && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r)) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
@@ -1001,7 +1006,12 @@ fn compare_clause(
                 && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n)
-                && !different_restates_not_same((report.rewrite, r), (report.original, o)) =>
+                && !different_restates_not_same((report.rewrite, r), (report.original, o))
+                && !condition_logic::negated_condition_restates_unless(
+                    (report.rewrite, r),
+                    n,
+                    (report.original, o),
+                ) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }
@@ -1079,6 +1089,11 @@ fn compare_conditions(
             condition_logic::condition_join_changed((report.original, o), (report.rewrite, r))
         {
             report.push("condition dropped", Some(a), Some(b));
+        }
+        if let Some((a, b)) =
+            condition_logic::condition_negation_flipped((report.original, o), (report.rewrite, r))
+        {
+            report.push("negation dropped", Some(a), Some(b));
         }
     }
     for group in [CondGroup::Condition, CondGroup::Ordering] {

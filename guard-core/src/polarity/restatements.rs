@@ -499,7 +499,8 @@ fn negated_verb(text: &str, c: &Clause, neg: &Range<usize>) -> Option<stems::Ste
     text.get(neg.end..c.range.end)
         .unwrap_or("")
         .split(|ch: char| !ch.is_ascii_alphabetic())
-        .find(|w| !w.is_empty())
+        // "haven't been paid", "isn't yet signed": the verb after the auxiliary.
+        .find(|w| !w.is_empty() && !is_one_of(w, &["be", "been", "being", "yet", "ever"]))
         .map(|verb| stems::stem(&verb.to_ascii_lowercase()))
 }
 
@@ -735,13 +736,13 @@ pub(super) fn negated_word_in(text: &str, word: &str) -> bool {
     false
 }
 
-/// `word` is the participle of verb stem `verb` negated by "un-": "untouched" for "touch",
-/// "unchanged" for "change".
+/// `word` is the participle of verb stem `verb` negated by "un-" or "non-": "untouched" for
+/// "touch", "unchanged" for "change", "non-paid" for "pay".
 pub(super) fn negates_verb(word: &str, verb: &stems::Stem) -> bool {
     let lower = word.to_ascii_lowercase();
-    lower.len() > 6
-        && lower
-            .strip_prefix("un")
+    lower.len() > 5
+        && non_stem(&lower)
+            .or_else(|| lower.strip_prefix("un"))
             .is_some_and(|rest| stems::stems_match(&stems::stem(rest), verb))
 }
 
