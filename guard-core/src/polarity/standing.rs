@@ -16,6 +16,8 @@ const ONE_OCCASION: &[&[&str]] = &[
     &["this", "time"],
     &["this", "once"],
     &["for", "now"],
+    // "don't mention the pricing change yet": not until later.
+    &["yet"],
     &["this", "year"],
     &["this", "weekend"],
 ];
@@ -111,15 +113,26 @@ pub(super) fn occasions<'c>(text: &str, c: &'c Clause) -> &'c Occasions {
 /// The original's sentence `o` holds its rule to one occasion and the rewrite's `r` makes it
 /// standing ("this week" / "every week"), or the other way ("from now on" / "today"),
 /// neither side saying both: the two phrases, as `(range in original, range in rewrite)`.
-/// The rewrite's sentence is read only when the original's names an occasion or a standing
-/// rule (most name neither).
+/// A prohibition that names no occasion stands too: held to one in the rewrite ("never give
+/// the code out" -> "don't give the code out today"), it is narrowed (the original's
+/// sentence is returned for its side). The rewrite's sentence is read only when the
+/// original's names an occasion or a standing rule, or is negated.
 pub(super) fn occasion_changed(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
     let ours = occasions(original, o);
     if ours.one.is_none() && ours.standing.is_none() {
-        return None;
+        if o.negation.is_none() || r.negation.is_none() {
+            return None;
+        }
+        let theirs = occasions(rewrite, r);
+        return theirs
+            .standing
+            .is_none()
+            .then(|| theirs.one.clone())
+            .flatten()
+            .map(|once| (o.range.clone(), once));
     }
     ours.turned(occasions(rewrite, r))
 }
@@ -143,6 +156,37 @@ mod tests {
         assert!(turned(
             "Use the staging key today.",
             "Always use the staging key."
+        ));
+    }
+
+    /// A prohibition with no occasion stands: held to one occasion, it is narrowed; a
+    /// positive order with none may be a one-off task, and a prohibition kept standing or
+    /// said of the same occasion is not narrowed.
+    #[test]
+    fn a_prohibition_held_to_one_occasion_is_narrowed() {
+        assert!(turned(
+            "Never give the door code out over the phone.",
+            "Don't give the door code out over the phone today."
+        ));
+        assert!(turned(
+            "Don't merge to main without a review.",
+            "No merging to main without a review this week."
+        ));
+        assert!(!turned(
+            "Send the invoice to Ana.",
+            "Send the invoice to Ana today."
+        ));
+        assert!(!turned(
+            "Don't merge to main without a review.",
+            "Never merge to main without a review, from now on."
+        ));
+        assert!(!turned(
+            "Don't call the client today.",
+            "No calls to the client today."
+        ));
+        assert!(!turned(
+            "Don't mention the pricing change yet.",
+            "No mention of the pricing change for now."
         ));
     }
 
