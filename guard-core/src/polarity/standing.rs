@@ -37,10 +37,44 @@ const STANDING: &[&[&str]] = &[
     &["permanently"],
 ];
 
+/// The phrases' last words, folded into a bit set by [`last_word_bit`].
+const LAST_WORDS: u128 = {
+    let mut bits = 0u128;
+    let lists = [ONE_OCCASION, STANDING];
+    let mut l = 0;
+    while l < lists.len() {
+        let mut p = 0;
+        while p < lists[l].len() {
+            let phrase = lists[l][p];
+            bits |= last_word_bit(phrase[phrase.len() - 1].as_bytes());
+            p += 1;
+        }
+        l += 1;
+    }
+    bits
+};
+
+/// A bit of 128 chosen by a word's length and its first and last letters (lower-cased).
+const fn last_word_bit(word: &[u8]) -> u128 {
+    let (first, last) = (
+        word[0].to_ascii_lowercase() as usize,
+        word[word.len() - 1].to_ascii_lowercase() as usize,
+    );
+    1 << ((word.len() * 31 + first * 7 + last) & 127)
+}
+
+/// Whether `word` (ASCII letters, not empty) may be the last word of a phrase of
+/// [`ONE_OCCASION`] or [`STANDING`]: its length and first and last letters hash to a bit
+/// one of those words sets (most words' do not).
+fn may_end_a_phrase(word: &[u8]) -> bool {
+    LAST_WORDS & last_word_bit(word) != 0
+}
+
 /// The first phrase of [`ONE_OCCASION`] and of [`STANDING`] in clause `c` (ranges into
 /// `text`), as byte ranges. One pass over the clause's bytes (a word is a run of ASCII
 /// letters), keeping the last three words (the longest phrase), with no list built; a word is
-/// compared with the phrases only when one of them ends with a word of its length.
+/// compared with the phrases only when one of them ends with a word of its first letter and
+/// its length ([`may_end_a_phrase`]).
 fn read_occasions(text: &str, c: &Clause) -> Occasions {
     let mut found = Occasions::default();
     let Some(clause) = text.get(c.range.clone()).map(str::as_bytes) else {
@@ -59,6 +93,10 @@ fn read_occasions(text: &str, c: &Clause) -> Occasions {
         }
         let word = &clause[start..k];
         last = [last[1], last[2], (word, c.range.start + start)];
+        // Most words end no phrase: their first letter and length rule them out.
+        if !may_end_a_phrase(word) {
+            continue;
+        }
         let ends_here = |phrase: &&&[&str]| {
             let n = phrase.len();
             phrase[n - 1].len() == word.len()
