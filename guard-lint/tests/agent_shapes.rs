@@ -13781,3 +13781,80 @@ impl ContextManager {
         severities(&host_written)
     );
 }
+
+/// Sixty-fourth round (a compactor decorating another context engine): the messages drained
+/// for the summariser are put back only in the arm that gives up (`None => { restored.append(
+/// messages); *messages = restored; return; }`); on the way on they stay out and the summary
+/// goes in front. The early exit's put-back no longer hides the drain, and the summary is
+/// summarised again where the drained range is handed over, not where the whole window goes
+/// to the inner engine first.
+#[test]
+fn messages_put_back_only_where_the_compaction_gives_up_are_still_cut() {
+    let source = r#"
+impl ContextEngine for CompactorEngine {
+    async fn maybe_compact(&self, ctx: &TurnContext<'_>, messages: &mut Vec<Message>) {
+        self.inner.maybe_compact(ctx, messages).await;
+        if messages.len() <= self.keep_recent {
+            return;
+        }
+        let cutoff = messages.len() - self.keep_recent;
+        let older: Vec<Message> = messages.drain(..cutoff).collect();
+        let summary = match self.summarize(&older).await {
+            Some(s) => s,
+            None => {
+                let mut restored = older;
+                restored.append(messages);
+                *messages = restored;
+                return;
+            }
+        };
+        messages.insert(0, Message::user(format!("[earlier conversation, {} messages]\n{summary}", older.len())));
+    }
+}
+"#;
+    let report = lint_files(&[("agent.rs", source)]);
+    let found: Vec<(String, u64)> = report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["rule"].as_str().unwrap_or("-").to_owned(),
+                f["line"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    // RG001 at the drain (line 9), RG003 at `self.summarize(&older)` (line 10).
+    assert_eq!(
+        found,
+        [("RG001".to_owned(), 9), ("RG003".to_owned(), 10)],
+        "{:?}",
+        severities(source)
+    );
+    // Put back on the way on (no early exit): nothing is lost.
+    let put_back = variant(
+        source,
+        "        let summary = match self.summarize(&older).await {\n            Some(s) => s,\n            None => {\n                let mut restored = older;\n                restored.append(messages);\n                *messages = restored;\n                return;\n            }\n        };\n        messages.insert(0, Message::user(format!(\"[earlier conversation, {} messages]\\n{summary}\", older.len())));\n",
+        "        let mut restored = older;\n        restored.append(messages);\n        *messages = restored;\n",
+    );
+    assert!(
+        findings(&put_back).is_empty(),
+        "{:?}",
+        severities(&put_back)
+    );
+    // Taken out and put back inside the same early exit: nothing is lost either.
+    let same_exit = variant(
+        &variant(
+            source,
+            "        self.inner.maybe_compact(ctx, messages).await;\n",
+            "",
+        ),
+        "        let cutoff = messages.len() - self.keep_recent;\n",
+        "        let cutoff = messages.len() - self.keep_recent;\n        if self.paused {\n            let held: Vec<Message> = messages.drain(..cutoff).collect();\n            let mut back = held;\n            back.append(messages);\n            *messages = back;\n            return;\n        }\n",
+    );
+    let rules: Vec<String> = findings(&same_exit)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert_eq!(rules, ["RG001", "RG003"], "{:?}", severities(&same_exit));
+}

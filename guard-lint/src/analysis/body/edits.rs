@@ -155,7 +155,7 @@ impl Walker<'_, '_> {
         if method == "drain"
             && (call.args.first().is_some_and(is_full_range)
                 || !bound_from(self.body, std::ptr::from_ref(call).cast()).is_empty())
-            && self.reassigned_later(&call.receiver, std::ptr::from_ref(call).cast())
+            && self.put_back_on_the_way_on(&call.receiver, std::ptr::from_ref(call).cast())
         {
             // `let kept = w.drain(..).filter(..).collect(); .. w = kept;`: taken out whole and
             // put back, as with `mem::take`; `let kept = w.drain(start..).collect(); w = kept`
@@ -2038,6 +2038,27 @@ impl Walker<'_, '_> {
     /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
     /// the window is reassigned after the call at `taken` (a `mem::take` or an `append`, its
     /// address) moved it out, in the same body.
+    /// [`Self::reassigned_later`], the assignment on the way on from `taken`: not only in a
+    /// branch that exits early (`None => { restored.append(w); *w = restored; return; }`, an
+    /// error path putting the taken items back) that `taken` is not itself in. On the path
+    /// that goes on, what `taken` took out stays out.
+    fn put_back_on_the_way_on(&self, window: &Expr, taken: *const ()) -> bool {
+        let Some(place) = place_of(window).map(|p| p.text()) else {
+            return false;
+        };
+        let mut finder = PutBack {
+            place,
+            taken,
+            after_take: false,
+            exits: Vec::new(),
+            on_the_way_on: false,
+        };
+        for stmt in &self.body.stmts {
+            syn::visit::Visit::visit_stmt(&mut finder, stmt);
+        }
+        finder.on_the_way_on
+    }
+
     fn reassigned_later(&self, window: &Expr, taken: *const ()) -> bool {
         let Some(place) = place_of(window).map(|p| p.text()) else {
             return false;
@@ -2881,4 +2902,62 @@ fn indexed_item_of(expr: &Expr) -> Option<&syn::ExprIndex> {
         }
     }
     None
+}
+
+/// Looks for an assignment to `place` after the call `taken` (see
+/// [`Walker::put_back_on_the_way_on`]), keeping the blocks it is in that end by exiting
+/// (`return`, `break`, `continue`, `panic!`) and whether `taken` is in each.
+struct PutBack {
+    place: String,
+    taken: *const (),
+    after_take: bool,
+    /// For each enclosing block (the function's own body left out): whether it ends by
+    /// exiting, and whether `taken` is in it.
+    exits: Vec<(bool, bool)>,
+    on_the_way_on: bool,
+}
+
+impl PutBack {
+    fn saw_take(&mut self) {
+        self.after_take = true;
+        for (_, holds_take) in &mut self.exits {
+            *holds_take = true;
+        }
+    }
+}
+
+impl<'ast> syn::visit::Visit<'ast> for PutBack {
+    fn visit_block(&mut self, block: &'ast syn::Block) {
+        self.exits
+            .push((crate::analysis::syntax::block_diverges(block), false));
+        syn::visit::visit_block(self, block);
+        self.exits.pop();
+    }
+
+    fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+        syn::visit::visit_expr_call(self, call);
+        if std::ptr::from_ref(call).cast() == self.taken {
+            self.saw_take();
+        }
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        syn::visit::visit_expr_method_call(self, call);
+        if std::ptr::from_ref(call).cast() == self.taken {
+            self.saw_take();
+        }
+    }
+
+    fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
+        syn::visit::visit_expr_assign(self, assign);
+        if self.after_take
+            && place_of(&assign.left).is_some_and(|p| p.text() == self.place)
+            && !self
+                .exits
+                .iter()
+                .any(|&(exits, holds_take)| exits && !holds_take)
+        {
+            self.on_the_way_on = true;
+        }
+    }
 }

@@ -574,9 +574,17 @@ impl Walker<'_, '_> {
         if skips_earlier_summaries(self.body) {
             return;
         }
-        let Some(read) = self.summarised_reads.iter().find(|r| {
-            r.read.window == site.target && r.read.start == start && !(r.whole && replaces_all)
-        }) else {
+        // A read of that very range (`self.summarize(&older)` for `older` drained from the
+        // window) before the whole window handed on (`self.inner.maybe_compact(ctx,
+        // messages)`, a compaction named for no summary that the body runs first).
+        let Some(read) = self
+            .summarised_reads
+            .iter()
+            .filter(|r| {
+                r.read.window == site.target && r.read.start == start && !(r.whole && replaces_all)
+            })
+            .min_by_key(|r| r.whole)
+        else {
             return;
         };
         // Already reported when the range was read (see `check_summary_in_front`).
