@@ -13858,3 +13858,35 @@ impl ContextEngine for CompactorEngine {
         .collect();
     assert_eq!(rules, ["RG001", "RG003"], "{:?}", severities(&same_exit));
 }
+
+/// Sixty-fourth round (a history manager's `trim`): `let has_system = messages.first()
+/// .is_some_and(|m| m.role == "system"); let start = if has_system { 1 } else { 0 };
+/// messages.drain(start..start + to_remove)` cuts the oldest messages after the system
+/// prompt by count, as the same `if` written in the condition does: a host-side cut (RG008),
+/// not a chosen drop. A local testing another role leaves the start unknown (RG002).
+#[test]
+fn a_start_past_a_system_prompt_tested_in_a_local_is_the_oldest_message() {
+    let source = r#"
+impl HistoryManager {
+    pub fn trim(&self, messages: &mut Vec<ChatMessage>) -> bool {
+        let non_system_count = count_non_system(messages);
+        if non_system_count <= self.max_history {
+            return false;
+        }
+        let has_system = messages.first().is_some_and(|m| m.role == "system");
+        let start = if has_system { 1 } else { 0 };
+        let to_remove = non_system_count.saturating_sub(self.max_history);
+        messages.drain(start..start + to_remove);
+        true
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(source));
+    let other_role = variant(source, "m.role == \"system\"", "m.role == \"tool\"");
+    let rules: Vec<String> = findings(&other_role)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert_eq!(rules, ["RG002"], "{:?}", severities(&other_role));
+}
