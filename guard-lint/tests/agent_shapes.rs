@@ -13890,3 +13890,48 @@ impl HistoryManager {
         .collect();
     assert_eq!(rules, ["RG002"], "{:?}", severities(&other_role));
 }
+
+/// Sixty-fourth round (a coding agent's `compact_if_needed`): the oldest messages drained
+/// into `old` for the summariser, then the window rebuilt from the summary and what the cut
+/// left (`let mut messages = vec![ChatMessage::User { content }]; messages.extend(self.session
+/// .messages.iter().cloned()); self.session.messages = messages`). The reassignment puts back
+/// the window's remaining content, not what the drain took out, so the drain is a cut; the
+/// summary in front makes it a rewrite, summarised again on the next run. Putting back what
+/// the drain took (`restored = old; restored.append(..)`) still loses nothing.
+#[test]
+fn a_window_rebuilt_from_a_summary_and_what_the_cut_left_is_rewritten() {
+    let source = r#"
+impl Agent {
+    async fn compact_if_needed(&mut self) {
+        let Some(cut) = round_cut_index(&self.session.messages) else {
+            return;
+        };
+        let old = self.session.messages.drain(..cut).collect::<Vec<_>>();
+        let summary = match self.summarize_messages(&old).await {
+            Some(summary) => summary,
+            None => compact_summary(&old, 6000),
+        };
+        let content = format!("[compacted context] summary:\n{summary}");
+        let mut messages = vec![ChatMessage::User { content }];
+        messages.extend(self.session.messages.iter().cloned());
+        self.session.messages = messages;
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG001", "RG003"], "{:?}", severities(source));
+    let put_back = variant(
+        source,
+        "        let content = format!(\"[compacted context] summary:\\n{summary}\");\n        let mut messages = vec![ChatMessage::User { content }];\n        messages.extend(self.session.messages.iter().cloned());\n        self.session.messages = messages;\n",
+        "        let mut restored = old;\n        restored.extend(self.session.messages.iter().cloned());\n        self.session.messages = restored;\n",
+    );
+    let rules: Vec<String> = findings(&put_back)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(
+        !rules.iter().any(|rule| rule == "RG001" || rule == "RG002"),
+        "{:?}",
+        severities(&put_back)
+    );
+}
