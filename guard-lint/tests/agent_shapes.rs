@@ -13935,3 +13935,57 @@ impl Agent {
         severities(&put_back)
     );
 }
+
+/// Sixty-fourth round (a Telegram agent's `maybe_compact`): the summary comes out of a
+/// `match` whose error arm returns early, and goes to `self.session.compact(shadowed,
+/// summary)`, a method of the conversation's holder that the linted code does not declare,
+/// named for cutting it: the holder puts the summary in place of what it cuts, a rewrite at
+/// the call, as `compact_with_summary` would say outright. Handed no summary, or declared in
+/// the linted code (its body is where the edit is), it is not reported at the call.
+#[test]
+fn a_holders_compaction_handed_a_summary_rewrites_its_conversation() {
+    let source = r#"
+struct Agent { session: Session, llm: Llm }
+struct Session { messages: Vec<Message> }
+impl Agent {
+    async fn maybe_compact(&mut self, shadowed: usize) -> Result<()> {
+        let summary = match self.summarize().await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::warn!(error = %e, "summarization failed; skipping compaction");
+                return Ok(());
+            }
+        };
+        self.session.compact(shadowed, summary)?;
+        Ok(())
+    }
+    async fn summarize(&self) -> Result<String> {
+        self.llm.chat("Summarize the conversation so far").await
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.session.messages` is rewritten with model-authored text (`compact`)"
+        ),
+        "{found:?}"
+    );
+    let no_summary = variant(source, "compact(shadowed, summary)", "compact(shadowed)");
+    assert!(
+        findings(&no_summary).is_empty(),
+        "{:?}",
+        severities(&no_summary)
+    );
+    let declared = variant(
+        source,
+        "struct Session { messages: Vec<Message> }\n",
+        "struct Session { messages: Vec<Message> }\nimpl Session {\n    fn compact(&mut self, n: usize, summary: String) -> Result<()> {\n        self.messages.drain(..n);\n        self.messages.insert(0, Message::user(summary));\n        Ok(())\n    }\n}\n",
+    );
+    let at_call: Vec<(String, String)> = finding_fields(&declared, "function", "message")
+        .into_iter()
+        .filter(|(function, _)| function.ends_with("maybe_compact"))
+        .collect();
+    assert!(at_call.is_empty(), "{:?}", severities(&declared));
+}
