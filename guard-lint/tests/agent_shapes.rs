@@ -13989,3 +13989,48 @@ impl Agent {
         .collect();
     assert!(at_call.is_empty(), "{:?}", severities(&declared));
 }
+
+/// Sixty-fourth round (the same `compact_if_needed`, with its "drop" strategy): the oldest
+/// rounds drained and counted away (`let _dropped = w.drain(..drop_until).count()`) before
+/// the next ones are drained into `old` for the summariser. The summary stands for `old`
+/// only: the rounds thrown away are a cut by count (RG008), not rewritten. A single drain
+/// left unbound after the summariser read that range (`summarize(&w[..n])`, then
+/// `w.drain(..n)`) is still the rewrite.
+#[test]
+fn items_thrown_away_beside_a_summarised_cut_are_dropped_not_rewritten() {
+    let source = r#"
+impl Agent {
+    async fn compact_if_needed(&mut self, drop_until: usize, cut: usize) {
+        let _dropped = self.session.messages.drain(..drop_until).count();
+        let old = self.session.messages.drain(..cut).collect::<Vec<_>>();
+        let summary = self.summarize_messages(&old).await.unwrap_or_default();
+        self.session.messages.insert(0, ChatMessage::user(format!("[compacted] {summary}")));
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(
+        rules,
+        ["RG008", "RG001", "RG003"],
+        "{:?}",
+        severities(source)
+    );
+    let one_cut = r#"
+impl Agent {
+    async fn compact_if_needed(&mut self, n: usize) {
+        let summary = self.summarize_messages(&self.session.messages[..n]).await.unwrap_or_default();
+        self.session.messages.drain(..n);
+        self.session.messages.insert(0, ChatMessage::user(format!("[compacted] {summary}")));
+    }
+}
+"#;
+    let rules: Vec<String> = findings(one_cut)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(
+        rules.iter().any(|rule| rule == "RG001") && !rules.iter().any(|rule| rule == "RG008"),
+        "{:?}",
+        severities(one_cut)
+    );
+}

@@ -54,6 +54,8 @@ pub(crate) struct Taint {
     /// messages.first().is_some_and(|m| m.role == "system")`): `if has_system { 1 } else { 0 }`
     /// is the index of the oldest message after it.
     pub first_is_system: HashSet<String>,
+    /// Hold items a cut took out of a window (`let old = w.drain(..n).collect()`).
+    pub cut_out: HashSet<String>,
     /// Hold every message of a window but its system ones, set apart by role alone
     /// (`let rest: Vec<_> = history.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect()`):
     /// its newest `n` (`rest.into_iter().rev().take(n)`) are kept by position.

@@ -97,6 +97,7 @@ impl Walker<'_, '_> {
             length_cut,
             removes_equal_to: None,
             removes_system_prompt: false,
+            throws_away: false,
             range_start: None,
             replaced_with_other: false,
         });
@@ -166,6 +167,10 @@ impl Walker<'_, '_> {
             // put back, as with `mem::take`; `let kept = w.drain(start..).collect(); w = kept`
             // keeps the tail it took out: the reassignment is the edit.
             return;
+        }
+        let throws_away = method == "drain" && bound.iter().all(|name| name.starts_with('_'));
+        if method == "drain" {
+            self.taint.cut_out.extend(bound.iter().cloned());
         }
         // `fn restore(&mut self, snap: Snapshot) { self.history.clear(); for m in snap.history
         // { self.history.push_back(m) } }`: a load from what the caller hands in.
@@ -377,6 +382,9 @@ impl Walker<'_, '_> {
                 "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" | "replace_range"
             );
         self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.throws_away = throws_away;
+        }
         self.position_chosen = false;
         let ranked = matches!(
             method.as_str(),

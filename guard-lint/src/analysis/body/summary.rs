@@ -537,6 +537,8 @@ impl Walker<'_, '_> {
                     callee: callee.to_string(),
                     span: span_range(*arg),
                     suppressions: self.scope(),
+                    from_cut: value_root(strip_reference(arg))
+                        .is_some_and(|root| self.taint.cut_out.contains(&root)),
                 };
                 self.check_summary_in_front(&read);
                 self.summarised_reads.push(read);
