@@ -2065,9 +2065,6 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
-    /// the window is reassigned after the call at `taken` (a `mem::take` or an `append`, its
-    /// address) moved it out, in the same body.
     /// [`Self::reassigned_later`], the assignment on the way on from `taken`: not only in a
     /// branch that exits early (`None => { restored.append(w); *w = restored; return; }`, an
     /// error path putting the taken items back) that `taken` is not itself in. On the path
@@ -2096,6 +2093,9 @@ impl Walker<'_, '_> {
         finder.on_the_way_on
     }
 
+    /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
+    /// the window is reassigned after the call at `taken` (a `mem::take` or an `append`, its
+    /// address) moved it out, in the same body.
     fn reassigned_later(&self, window: &Expr, taken: *const ()) -> bool {
         let Some(place) = place_of(window).map(|p| p.text()) else {
             return false;
