@@ -13781,3 +13781,256 @@ impl ContextManager {
         severities(&host_written)
     );
 }
+
+/// Sixty-fourth round (a compactor decorating another context engine): the messages drained
+/// for the summariser are put back only in the arm that gives up (`None => { restored.append(
+/// messages); *messages = restored; return; }`); on the way on they stay out and the summary
+/// goes in front. The early exit's put-back no longer hides the drain, and the summary is
+/// summarised again where the drained range is handed over, not where the whole window goes
+/// to the inner engine first.
+#[test]
+fn messages_put_back_only_where_the_compaction_gives_up_are_still_cut() {
+    let source = r#"
+impl ContextEngine for CompactorEngine {
+    async fn maybe_compact(&self, ctx: &TurnContext<'_>, messages: &mut Vec<Message>) {
+        self.inner.maybe_compact(ctx, messages).await;
+        if messages.len() <= self.keep_recent {
+            return;
+        }
+        let cutoff = messages.len() - self.keep_recent;
+        let older: Vec<Message> = messages.drain(..cutoff).collect();
+        let summary = match self.summarize(&older).await {
+            Some(s) => s,
+            None => {
+                let mut restored = older;
+                restored.append(messages);
+                *messages = restored;
+                return;
+            }
+        };
+        messages.insert(0, Message::user(format!("[earlier conversation, {} messages]\n{summary}", older.len())));
+    }
+}
+"#;
+    let report = lint_files(&[("agent.rs", source)]);
+    let found: Vec<(String, u64)> = report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            (
+                f["rule"].as_str().unwrap_or("-").to_owned(),
+                f["line"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    // RG001 at the drain (line 9), RG003 at `self.summarize(&older)` (line 10).
+    assert_eq!(
+        found,
+        [("RG001".to_owned(), 9), ("RG003".to_owned(), 10)],
+        "{:?}",
+        severities(source)
+    );
+    // Put back on the way on (no early exit): nothing is lost.
+    let put_back = variant(
+        source,
+        "        let summary = match self.summarize(&older).await {\n            Some(s) => s,\n            None => {\n                let mut restored = older;\n                restored.append(messages);\n                *messages = restored;\n                return;\n            }\n        };\n        messages.insert(0, Message::user(format!(\"[earlier conversation, {} messages]\\n{summary}\", older.len())));\n",
+        "        let mut restored = older;\n        restored.append(messages);\n        *messages = restored;\n",
+    );
+    assert!(
+        findings(&put_back).is_empty(),
+        "{:?}",
+        severities(&put_back)
+    );
+    // Taken out and put back inside the same early exit: nothing is lost either.
+    let same_exit = variant(
+        &variant(
+            source,
+            "        self.inner.maybe_compact(ctx, messages).await;\n",
+            "",
+        ),
+        "        let cutoff = messages.len() - self.keep_recent;\n",
+        "        let cutoff = messages.len() - self.keep_recent;\n        if self.paused {\n            let held: Vec<Message> = messages.drain(..cutoff).collect();\n            let mut back = held;\n            back.append(messages);\n            *messages = back;\n            return;\n        }\n",
+    );
+    let rules: Vec<String> = findings(&same_exit)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert_eq!(rules, ["RG001", "RG003"], "{:?}", severities(&same_exit));
+}
+
+/// Sixty-fourth round (a history manager's `trim`): `let has_system = messages.first()
+/// .is_some_and(|m| m.role == "system"); let start = if has_system { 1 } else { 0 };
+/// messages.drain(start..start + to_remove)` cuts the oldest messages after the system
+/// prompt by count, as the same `if` written in the condition does: a host-side cut (RG008),
+/// not a chosen drop. A local testing another role leaves the start unknown (RG002).
+#[test]
+fn a_start_past_a_system_prompt_tested_in_a_local_is_the_oldest_message() {
+    let source = r#"
+impl HistoryManager {
+    pub fn trim(&self, messages: &mut Vec<ChatMessage>) -> bool {
+        let non_system_count = count_non_system(messages);
+        if non_system_count <= self.max_history {
+            return false;
+        }
+        let has_system = messages.first().is_some_and(|m| m.role == "system");
+        let start = if has_system { 1 } else { 0 };
+        let to_remove = non_system_count.saturating_sub(self.max_history);
+        messages.drain(start..start + to_remove);
+        true
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(source));
+    let other_role = variant(source, "m.role == \"system\"", "m.role == \"tool\"");
+    let rules: Vec<String> = findings(&other_role)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert_eq!(rules, ["RG002"], "{:?}", severities(&other_role));
+}
+
+/// Sixty-fourth round (a coding agent's `compact_if_needed`): the oldest messages drained
+/// into `old` for the summariser, then the window rebuilt from the summary and what the cut
+/// left (`let mut messages = vec![ChatMessage::User { content }]; messages.extend(self.session
+/// .messages.iter().cloned()); self.session.messages = messages`). The reassignment puts back
+/// the window's remaining content, not what the drain took out, so the drain is a cut; the
+/// summary in front makes it a rewrite, summarised again on the next run. Putting back what
+/// the drain took (`restored = old; restored.append(..)`) still loses nothing.
+#[test]
+fn a_window_rebuilt_from_a_summary_and_what_the_cut_left_is_rewritten() {
+    let source = r#"
+impl Agent {
+    async fn compact_if_needed(&mut self) {
+        let Some(cut) = round_cut_index(&self.session.messages) else {
+            return;
+        };
+        let old = self.session.messages.drain(..cut).collect::<Vec<_>>();
+        let summary = match self.summarize_messages(&old).await {
+            Some(summary) => summary,
+            None => compact_summary(&old, 6000),
+        };
+        let content = format!("[compacted context] summary:\n{summary}");
+        let mut messages = vec![ChatMessage::User { content }];
+        messages.extend(self.session.messages.iter().cloned());
+        self.session.messages = messages;
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG001", "RG003"], "{:?}", severities(source));
+    let put_back = variant(
+        source,
+        "        let content = format!(\"[compacted context] summary:\\n{summary}\");\n        let mut messages = vec![ChatMessage::User { content }];\n        messages.extend(self.session.messages.iter().cloned());\n        self.session.messages = messages;\n",
+        "        let mut restored = old;\n        restored.extend(self.session.messages.iter().cloned());\n        self.session.messages = restored;\n",
+    );
+    let rules: Vec<String> = findings(&put_back)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(
+        !rules.iter().any(|rule| rule == "RG001" || rule == "RG002"),
+        "{:?}",
+        severities(&put_back)
+    );
+}
+
+/// Sixty-fourth round (a Telegram agent's `maybe_compact`): the summary comes out of a
+/// `match` whose error arm returns early, and goes to `self.session.compact(shadowed,
+/// summary)`, a method of the conversation's holder that the linted code does not declare,
+/// named for cutting it: the holder puts the summary in place of what it cuts, a rewrite at
+/// the call, as `compact_with_summary` would say outright. Handed no summary, or declared in
+/// the linted code (its body is where the edit is), it is not reported at the call.
+#[test]
+fn a_holders_compaction_handed_a_summary_rewrites_its_conversation() {
+    let source = r#"
+struct Agent { session: Session, llm: Llm }
+struct Session { messages: Vec<Message> }
+impl Agent {
+    async fn maybe_compact(&mut self, shadowed: usize) -> Result<()> {
+        let summary = match self.summarize().await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::warn!(error = %e, "summarization failed; skipping compaction");
+                return Ok(());
+            }
+        };
+        self.session.compact(shadowed, summary)?;
+        Ok(())
+    }
+    async fn summarize(&self) -> Result<String> {
+        self.llm.chat("Summarize the conversation so far").await
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.session.messages` is rewritten with model-authored text (`compact`)"
+        ),
+        "{found:?}"
+    );
+    let no_summary = variant(source, "compact(shadowed, summary)", "compact(shadowed)");
+    assert!(
+        findings(&no_summary).is_empty(),
+        "{:?}",
+        severities(&no_summary)
+    );
+    let declared = variant(
+        source,
+        "struct Session { messages: Vec<Message> }\n",
+        "struct Session { messages: Vec<Message> }\nimpl Session {\n    fn compact(&mut self, n: usize, summary: String) -> Result<()> {\n        self.messages.drain(..n);\n        self.messages.insert(0, Message::user(summary));\n        Ok(())\n    }\n}\n",
+    );
+    let at_call: Vec<(String, String)> = finding_fields(&declared, "function", "message")
+        .into_iter()
+        .filter(|(function, _)| function.ends_with("maybe_compact"))
+        .collect();
+    assert!(at_call.is_empty(), "{:?}", severities(&declared));
+}
+
+/// Sixty-fourth round (the same `compact_if_needed`, with its "drop" strategy): the oldest
+/// rounds drained and counted away (`let _dropped = w.drain(..drop_until).count()`) before
+/// the next ones are drained into `old` for the summariser. The summary stands for `old`
+/// only: the rounds thrown away are a cut by count (RG008), not rewritten. A single drain
+/// left unbound after the summariser read that range (`summarize(&w[..n])`, then
+/// `w.drain(..n)`) is still the rewrite.
+#[test]
+fn items_thrown_away_beside_a_summarised_cut_are_dropped_not_rewritten() {
+    let source = r#"
+impl Agent {
+    async fn compact_if_needed(&mut self, drop_until: usize, cut: usize) {
+        let _dropped = self.session.messages.drain(..drop_until).count();
+        let old = self.session.messages.drain(..cut).collect::<Vec<_>>();
+        let summary = self.summarize_messages(&old).await.unwrap_or_default();
+        self.session.messages.insert(0, ChatMessage::user(format!("[compacted] {summary}")));
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(
+        rules,
+        ["RG008", "RG001", "RG003"],
+        "{:?}",
+        severities(source)
+    );
+    let one_cut = r#"
+impl Agent {
+    async fn compact_if_needed(&mut self, n: usize) {
+        let summary = self.summarize_messages(&self.session.messages[..n]).await.unwrap_or_default();
+        self.session.messages.drain(..n);
+        self.session.messages.insert(0, ChatMessage::user(format!("[compacted] {summary}")));
+    }
+}
+"#;
+    let rules: Vec<String> = findings(one_cut)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert!(
+        rules.iter().any(|rule| rule == "RG001") && !rules.iter().any(|rule| rule == "RG008"),
+        "{:?}",
+        severities(one_cut)
+    );
+}

@@ -50,6 +50,12 @@ pub(crate) struct Taint {
     /// (`let older = self.turns.len().saturating_sub(self.recent_turns)`): a loop over the
     /// positions below it walks the oldest messages by count.
     pub older_counts: HashSet<String>,
+    /// Hold whether a window's first message is its system prompt (`let has_system =
+    /// messages.first().is_some_and(|m| m.role == "system")`): `if has_system { 1 } else { 0 }`
+    /// is the index of the oldest message after it.
+    pub first_is_system: HashSet<String>,
+    /// Hold items a cut took out of a window (`let old = w.drain(..n).collect()`).
+    pub cut_out: HashSet<String>,
     /// Hold every message of a window but its system ones, set apart by role alone
     /// (`let rest: Vec<_> = history.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect()`):
     /// its newest `n` (`rest.into_iter().rev().take(n)`) are kept by position.

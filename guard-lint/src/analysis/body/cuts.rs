@@ -160,8 +160,17 @@ impl Walker<'_, '_> {
         };
         then_value.is_some_and(is_bit)
             && tail_value(otherwise).is_some_and(is_bit)
-            && any_expr(&choice.cond, names_system_role)
-            && any_expr(&choice.cond, |e| {
+            && (self.tests_first_is_system(&choice.cond)
+                || value_root(&choice.cond)
+                    .is_some_and(|root| self.taint.first_is_system.contains(&root)))
+    }
+
+    /// `expr` tests the role of a window's first message against the system role
+    /// (`history.first().is_some_and(|m| m.role == Role::System)`), as a condition or a
+    /// local bound to one (`let has_system = ..; if has_system { 1 } else { 0 }`).
+    fn tests_first_is_system(&self, expr: &Expr) -> bool {
+        any_expr(expr, names_system_role)
+            && any_expr(expr, |e| {
                 first_of(e).is_some_and(|list| self.window_of(list).is_some())
             })
     }
@@ -240,6 +249,7 @@ impl Walker<'_, '_> {
         let chosen = self.is_ranked_choice(value);
         let oldest_key = self.is_front_of_a_queue(value);
         let older = self.counts_all_but_newest(value);
+        let first_system = self.tests_first_is_system(value);
         let read = self.window_read(value);
         for name in names {
             match &read {
@@ -254,6 +264,7 @@ impl Walker<'_, '_> {
                 (&mut self.taint.chosen_indices, chosen),
                 (&mut self.taint.oldest_keys, oldest_key),
                 (&mut self.taint.older_counts, older),
+                (&mut self.taint.first_is_system, first_system),
             ] {
                 mark(set, &name, holds);
             }

@@ -97,6 +97,7 @@ impl Walker<'_, '_> {
             length_cut,
             removes_equal_to: None,
             removes_system_prompt: false,
+            throws_away: false,
             range_start: None,
             replaced_with_other: false,
         });
@@ -152,15 +153,24 @@ impl Walker<'_, '_> {
         if self.removes_handed_in_system_prompt(call) {
             return;
         }
+        let full = call.args.first().is_some_and(is_full_range);
+        let bound = bound_from(self.body, std::ptr::from_ref(call).cast());
         if method == "drain"
-            && (call.args.first().is_some_and(is_full_range)
-                || !bound_from(self.body, std::ptr::from_ref(call).cast()).is_empty())
-            && self.reassigned_later(&call.receiver, std::ptr::from_ref(call).cast())
+            && (full || !bound.is_empty())
+            && self.put_back_on_the_way_on(
+                &call.receiver,
+                std::ptr::from_ref(call).cast(),
+                if full { &[] } else { &bound },
+            )
         {
             // `let kept = w.drain(..).filter(..).collect(); .. w = kept;`: taken out whole and
             // put back, as with `mem::take`; `let kept = w.drain(start..).collect(); w = kept`
             // keeps the tail it took out: the reassignment is the edit.
             return;
+        }
+        let throws_away = method == "drain" && bound.iter().all(|name| name.starts_with('_'));
+        if method == "drain" {
+            self.taint.cut_out.extend(bound.iter().cloned());
         }
         // `fn restore(&mut self, snap: Snapshot) { self.history.clear(); for m in snap.history
         // { self.history.push_back(m) } }`: a load from what the caller hands in.
@@ -372,6 +382,9 @@ impl Walker<'_, '_> {
                 "remove" | "swap_remove" | "drain" | "shift_remove" | "splice" | "replace_range"
             );
         self.record_edit(&window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.throws_away = throws_away;
+        }
         self.position_chosen = false;
         let ranked = matches!(
             method.as_str(),
@@ -842,11 +855,28 @@ impl Walker<'_, '_> {
         {
             return;
         }
+        if !element && self.puts_back_untouched(&assign.left, &assign.right) {
+            // `let mut m = vec![Message::user(format!("[compacted] {summary}"))];
+            // m.extend(w.iter().cloned()); w = m`: what the window holds comes back with a
+            // summary in front, as `w.insert(0, ..)` would put it there; the cuts before are
+            // rewrites.
+            let value = self.derive(&assign.right);
+            if value.summary.is_some() || value.model.is_some() {
+                self.inserts.push((
+                    window.target.clone(),
+                    value.summary.is_some(),
+                    self.branches.clone(),
+                ));
+                if let Some(summary) = value.summary {
+                    self.taint.summary.insert(window.target.clone(), summary);
+                }
+            }
+            return;
+        }
         if !element
             && (self.rebuilds_view(&window, &assign.right)
                 || self.initialises_local(&assign.left)
                 || self.reads_store(&assign.right)
-                || self.puts_back_untouched(&assign.left, &assign.right)
                 || self.rebuilt_by_builders(&assign.left, &assign.right)
                 || puts_back_serialised(self.body, &assign.left, &assign.right)
                 || self.fills_request(assign)
@@ -2035,6 +2065,34 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// [`Self::reassigned_later`], the assignment on the way on from `taken`: not only in a
+    /// branch that exits early (`None => { restored.append(w); *w = restored; return; }`, an
+    /// error path putting the taken items back) that `taken` is not itself in. On the path
+    /// that goes on, what `taken` took out stays out.
+    ///
+    /// With `from` (the locals a part of the window was taken out into: `let older =
+    /// w.drain(..n).collect()`), the value assigned must hold what they hold (`w = older`,
+    /// `let mut restored = older; restored.append(w); *w = restored`): a window rebuilt from
+    /// what the cut left (`let mut m = vec![summary]; m.extend(w.iter().cloned()); w = m`)
+    /// puts none of it back.
+    fn put_back_on_the_way_on(&self, window: &Expr, taken: *const (), from: &[String]) -> bool {
+        let Some(place) = place_of(window).map(|p| p.text()) else {
+            return false;
+        };
+        let mut finder = PutBack {
+            place,
+            holders: (!from.is_empty()).then(|| locals_holding(self.body, from)),
+            taken,
+            after_take: false,
+            exits: Vec::new(),
+            on_the_way_on: false,
+        };
+        for stmt in &self.body.stmts {
+            syn::visit::Visit::visit_stmt(&mut finder, stmt);
+        }
+        finder.on_the_way_on
+    }
+
     /// `let messages = std::mem::take(&mut request.messages); ...; request.messages = result;`:
     /// the window is reassigned after the call at `taken` (a `mem::take` or an `append`, its
     /// address) moved it out, in the same body.
@@ -2881,4 +2939,95 @@ fn indexed_item_of(expr: &Expr) -> Option<&syn::ExprIndex> {
         }
     }
     None
+}
+
+/// Looks for an assignment to `place` after the call `taken` (see
+/// [`Walker::put_back_on_the_way_on`]), keeping the blocks it is in that end by exiting
+/// (`return`, `break`, `continue`, `panic!`) and whether `taken` is in each.
+struct PutBack {
+    place: String,
+    /// The locals the assigned value must come from, if any (see `from`).
+    holders: Option<HashSet<String>>,
+    taken: *const (),
+    after_take: bool,
+    /// For each enclosing block (the function's own body left out): whether it ends by
+    /// exiting, and whether `taken` is in it.
+    exits: Vec<(bool, bool)>,
+    on_the_way_on: bool,
+}
+
+impl PutBack {
+    fn saw_take(&mut self) {
+        self.after_take = true;
+        for (_, holds_take) in &mut self.exits {
+            *holds_take = true;
+        }
+    }
+}
+
+impl<'ast> syn::visit::Visit<'ast> for PutBack {
+    fn visit_block(&mut self, block: &'ast syn::Block) {
+        self.exits
+            .push((crate::analysis::syntax::block_diverges(block), false));
+        syn::visit::visit_block(self, block);
+        self.exits.pop();
+    }
+
+    fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+        syn::visit::visit_expr_call(self, call);
+        if std::ptr::from_ref(call).cast() == self.taken {
+            self.saw_take();
+        }
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        syn::visit::visit_expr_method_call(self, call);
+        if std::ptr::from_ref(call).cast() == self.taken {
+            self.saw_take();
+        }
+    }
+
+    fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
+        syn::visit::visit_expr_assign(self, assign);
+        if self.after_take
+            && place_of(&assign.left).is_some_and(|p| p.text() == self.place)
+            && self.holders.as_ref().is_none_or(|holders| {
+                value_root(&assign.right).is_some_and(|root| holders.contains(&root))
+            })
+            && !self
+                .exits
+                .iter()
+                .any(|&(exits, holds_take)| exits && !holds_take)
+        {
+            self.on_the_way_on = true;
+        }
+    }
+}
+
+/// `from` and the locals bound to a value of one of them, through moves and copies (`let mut
+/// restored = older;`, `let kept = older.clone();`), in any order of the body.
+fn locals_holding(body: &syn::Block, from: &[String]) -> HashSet<String> {
+    struct Lets(Vec<(Vec<String>, Option<String>)>);
+    impl<'ast> syn::visit::Visit<'ast> for Lets {
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            let root = local.init.as_ref().and_then(|init| value_root(&init.expr));
+            self.0.push((pattern_idents(&local.pat), root));
+            syn::visit::visit_local(self, local);
+        }
+    }
+    let mut lets = Lets(Vec::new());
+    syn::visit::Visit::visit_block(&mut lets, body);
+    let mut holders: HashSet<String> = from.iter().cloned().collect();
+    for _ in 0..crate::analysis::MAX_DEPTH {
+        let before = holders.len();
+        for (names, root) in &lets.0 {
+            if root.as_ref().is_some_and(|r| holders.contains(r)) {
+                holders.extend(names.iter().cloned());
+            }
+        }
+        if holders.len() == before {
+            break;
+        }
+    }
+    holders
 }

@@ -11,6 +11,14 @@ impl Walker<'_, '_> {
     pub(super) fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
         let summary_owners = std::mem::take(&mut self.summary_owners);
+        // Windows a cut took items out of for a summariser (`summarize(&old)` for `let old =
+        // w.drain(..n).collect()`).
+        let summarised_cuts: Vec<String> = self
+            .summarised_reads
+            .iter()
+            .filter(|r| r.from_cut)
+            .map(|r| r.read.window.clone())
+            .collect();
         let working_copies = std::mem::take(&mut self.working_copies);
         for pending in std::mem::take(&mut self.pending)
             .into_iter()
@@ -27,6 +35,7 @@ impl Walker<'_, '_> {
                 removes_system_prompt: _,
                 range_start,
                 replaced_with_other,
+                throws_away,
             } = pending;
             let target = &fact.site.target;
             // A summary stored in another branch of an `if` or `match` than the edit (the
@@ -53,10 +62,16 @@ impl Walker<'_, '_> {
                 })
                 .map(|(_, place, _)| place.clone());
             let summary_beside = beside.is_some();
-            let summary_inserted = summary_beside
-                || inserts
-                    .iter()
-                    .any(|(t, summary, _)| t == target && *summary);
+            // Items thrown away (`w.drain(..n);`, `let _n = w.drain(..n).count()`) beside a cut
+            // whose items the summariser is given are not in the summary: dropped, whatever
+            // the summary put in front of the rest.
+            let thrown_beside_summarised_cut =
+                throws_away && summarised_cuts.iter().any(|w| w == target);
+            let summary_inserted = !thrown_beside_summarised_cut
+                && (summary_beside
+                    || inserts
+                        .iter()
+                        .any(|(t, summary, _)| t == target && *summary));
             // Model output put into the window in another branch of an `if` or `match` than
             // the clear (`if text == "reset" { h.clear() } else { h.push(reply) }`) is the
             // next turn's reply, not what replaces the cleared messages.

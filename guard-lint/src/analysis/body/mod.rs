@@ -308,6 +308,8 @@ struct PendingEdit {
     removes_system_prompt: bool,
     /// For `splice(start..end, ..)` and `drain(start..end)`: the range's start as written.
     range_start: Option<String>,
+    /// A `drain` whose items are thrown away (unbound, or counted into a `_` local).
+    throws_away: bool,
     /// The window is reassigned a value of its own that neither a model nor a summariser
     /// wrote, and that is not an empty buffer (`*context = messages`): a model's reply added
     /// to it afterwards is the next turn, not what replaces the old messages.
@@ -323,6 +325,9 @@ struct SummarisedRead {
     callee: String,
     span: (Span, Span),
     suppressions: Vec<usize>,
+    /// What was read is what a cut took out of the window (`summarize(&old)` for `let old =
+    /// w.drain(..n).collect()`).
+    from_cut: bool,
 }
 
 /// The state of the walk of one body (see the module documentation for who does what).

@@ -18,6 +18,7 @@ use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     int_literal, method_call_range, span_range, strip_parens, strip_reference,
 };
+use crate::analysis::types::DESTRUCTIVE_METHODS;
 use crate::analysis::{EditSite, names};
 
 /// Methods that add items (a summary pushed after a clear makes the clear a rewrite).
@@ -67,7 +68,15 @@ impl Walker<'_, '_> {
         // rewrite is reported here, at the call.
         // So is one named for replacing the items of a conversation held behind a trait
         // (`self.inner.replace_items(compacted)` with `inner: Arc<dyn Session>`).
-        let applies = self.cfg.applies_summary(&name);
+        // `self.session.compact(shadowed, summary)`: a method of the conversation itself (not
+        // a collection's own edit, `truncate` or `retain`, recorded as such) named for cutting
+        // it and handed a summary puts that summary in place of what it cuts, as
+        // `compact_with_summary` says outright.
+        let on_conversation = !DESTRUCTIVE_METHODS.contains(&name.as_str())
+            && (matches!(self.window_of(&call.receiver), Some((_, false)))
+                || self.held_window(&call.receiver).is_some());
+        let applies_by_name = self.cfg.applies_summary(&name);
+        let applies = applies_by_name || on_conversation;
         let trait_field = self.trait_conversation_field(&call.receiver);
         let replaces_window = match self.cfg.window_name(&name) {
             names::WindowName::Strong => true,
@@ -80,10 +89,12 @@ impl Walker<'_, '_> {
         let window = match self.window_of(&call.receiver) {
             Some((window, false)) => window,
             Some((_, true)) => return,
-            None if replaces_window => match self.held_window(&call.receiver).or(trait_field) {
-                Some(window) => window,
-                None => return,
-            },
+            None if replaces_window || on_conversation => {
+                match self.held_window(&call.receiver).or(trait_field) {
+                    Some(window) => window,
+                    None => return,
+                }
+            }
             None => return,
         };
         self.check_whole_window_resummarised(&window.target, &call.args);
@@ -99,7 +110,10 @@ impl Walker<'_, '_> {
         );
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.applies_summary = applies;
+            // Reported in the method's body when it is linted, unless the name says the
+            // window itself is replaced (`replace_turns`), which that body cannot tell.
+            pending.fact.site.applies_summary =
+                applies_by_name || (on_conversation && !replaces_window);
         }
     }
 
@@ -523,6 +537,8 @@ impl Walker<'_, '_> {
                     callee: callee.to_string(),
                     span: span_range(*arg),
                     suppressions: self.scope(),
+                    from_cut: value_root(strip_reference(arg))
+                        .is_some_and(|root| self.taint.cut_out.contains(&root)),
                 };
                 self.check_summary_in_front(&read);
                 self.summarised_reads.push(read);
@@ -574,9 +590,17 @@ impl Walker<'_, '_> {
         if skips_earlier_summaries(self.body) {
             return;
         }
-        let Some(read) = self.summarised_reads.iter().find(|r| {
-            r.read.window == site.target && r.read.start == start && !(r.whole && replaces_all)
-        }) else {
+        // A read of that very range (`self.summarize(&older)` for `older` drained from the
+        // window) before the whole window handed on (`self.inner.maybe_compact(ctx,
+        // messages)`, a compaction named for no summary that the body runs first).
+        let Some(read) = self
+            .summarised_reads
+            .iter()
+            .filter(|r| {
+                r.read.window == site.target && r.read.start == start && !(r.whole && replaces_all)
+            })
+            .min_by_key(|r| r.whole)
+        else {
             return;
         };
         // Already reported when the range was read (see `check_summary_in_front`).
