@@ -114,23 +114,118 @@ fn condition_negated(text: &str, c: &Clause, range: &Range<usize>) -> bool {
             )
         })
     };
-    let negated_participle = |w: &str| {
-        let w = w.to_ascii_lowercase();
-        w.len() > 5
-            && w.starts_with("un")
-            && !w.starts_with("under")
-            && w != "united"
-            && (w.ends_with("ed")
-                || ["paid", "read", "seen", "done", "known"]
-                    .iter()
-                    .any(|e| w.ends_with(e)))
-    };
     let count = words
         .iter()
         .enumerate()
-        .filter(|&(k, w)| negations_in(w) == 1 && !bound(k) || negated_participle(w))
+        .filter(|&(k, w)| negations_in(w) == 1 && !bound(k) || is_negated_participle(w))
         .count();
     count % 2 == 1
+}
+
+/// `word` is a participle negated by "un-": "unresolved", "unpaid" (not "under", "united").
+fn is_negated_participle(word: &str) -> bool {
+    let w = word.to_ascii_lowercase();
+    w.len() > 5
+        && w.starts_with("un")
+        && !w.starts_with("under")
+        && w != "united"
+        && (w.ends_with("ed")
+            || ["paid", "read", "seen", "done", "known"]
+                .iter()
+                .any(|e| w.ends_with(e)))
+}
+
+/// The words of `text` in `range` (runs of ASCII letters and apostrophes), with their byte
+/// ranges in `text`.
+fn words_at(text: &str, range: Range<usize>) -> impl Iterator<Item = (Range<usize>, &str)> {
+    let part = text.get(range.clone()).unwrap_or("");
+    part.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
+        .filter(|w| !w.is_empty())
+        .map(move |w| {
+            let at = range.start + (w.as_ptr() as usize - part.as_ptr() as usize);
+            (at..at + w.len(), w)
+        })
+}
+
+/// "Don't ship orders that haven't been paid" became "don't ship paid orders": a relative
+/// clause's own negation, beside the rule's, dropped. The verb a "that|who|which" clause
+/// negates is in the rewrite's sentence with nothing negating it (no negation in the three
+/// words before it, no "un-" or "non-" form, no "before", "until" or "without" ahead of it,
+/// which say "not yet" another way: "don't ship an order before it's paid"). Returns the
+/// negation in the original and the verb in the rewrite.
+pub(super) fn relative_negation_dropped(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let first = o.negation.as_ref()?;
+    let words: Vec<(Range<usize>, &str)> = words_at(original, first.end..o.range.end).collect();
+    let auxiliary = |w: &str| {
+        is_one_of(
+            w,
+            &[
+                "be", "been", "being", "yet", "ever", "already", "still", "have", "has", "had",
+                "got", "get", "do",
+            ],
+        )
+    };
+    // After a form of "be" the word negated is a participle ("files that aren't tracked"),
+    // not a place or a state ("isn't in my contacts", "isn't already in package.json").
+    let participle = |w: &str| {
+        let w = w.to_ascii_lowercase();
+        w.len() > 3 && (w.ends_with("ed") || w.ends_with("en") || w.ends_with("wn"))
+            || is_one_of(
+                &w,
+                &["paid", "sent", "set", "read", "done", "signed", "made"],
+            )
+    };
+    let pronoun = |k: usize| is_one_of(words[k].1, &["that", "who", "which", "whose"]);
+    let be = |k: usize| is_one_of(words[k].1, &["is", "are", "was", "were"]);
+    let (negation, verb) = (1..words.len()).find_map(|k| {
+        // "that haven't been paid", and with "not": "that have not been paid".
+        let relative = pronoun(k - 1)
+            || k >= 2
+                && pronoun(k - 2)
+                && words[k].1.eq_ignore_ascii_case("not")
+                && (be(k - 1) || auxiliary(words[k - 1].1) || words[k - 1].1.ends_with("es"));
+        let negates = negations_in(words[k].1) == 1;
+        let of_be = is_one_of(words[k].1, &["isn't", "aren't", "wasn't", "weren't"])
+            || words[k].1.eq_ignore_ascii_case("not") && be(k - 1);
+        // "who do not have 2FA": "have" before no participle is the verb itself.
+        let verb = words[k + 1..]
+            .iter()
+            .enumerate()
+            .find(|&(j, (_, w))| {
+                !auxiliary(w)
+                    || is_one_of(w, &["have", "has", "had"])
+                        && words.get(k + 2 + j).is_none_or(|(_, next)| {
+                            !next.eq_ignore_ascii_case("been") && !participle(next)
+                        })
+            })?
+            .1;
+        (relative && negates && (!of_be || participle(verb.1)))
+            .then(|| (words[k].0.clone(), verb.1))
+    })?;
+    let stem = stems::stem(&verb.to_ascii_lowercase());
+    let said: Vec<(Range<usize>, &str)> = words_at(rewrite, r.range.clone()).collect();
+    let mut uses = said
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, w))| stems::stems_match(&stems::stem(&w.to_ascii_lowercase()), &stem));
+    let (at, (range, _)) = uses.next()?;
+    // The rule's own negation ("don't ship paid orders") negates the order, not the verb.
+    let rules_own = |range: &Range<usize>| r.negation.as_ref() == Some(range);
+    let negated_before = |at: usize| {
+        said[at.saturating_sub(3)..at].iter().any(|(range, w)| {
+            negations_in(w) == 1 && !rules_own(range) || is_one_of(w, &["non", "un"])
+        }) || said[..at]
+            .iter()
+            .any(|(_, w)| is_one_of(w, &["before", "until", "till", "without", "pending"]))
+    };
+    let negated_anywhere = said.iter().any(|(_, w)| {
+        is_negated_participle(w) && w.to_ascii_lowercase().ends_with(&verb.to_ascii_lowercase())
+    });
+    (!negated_before(at) && uses.all(|(k, _)| !negated_before(k)) && !negated_anywhere)
+        .then(|| (negation, range.clone()))
 }
 
 /// The condition words that open a clause of their own, whose negation
@@ -340,6 +435,72 @@ mod tests {
             (
                 "We don't accept pull requests without tests.",
                 "Pull requests without tests are not accepted.",
+            ),
+        ] {
+            let report = check_rewrite(original, rewrite);
+            assert!(
+                !report.polarity_changed(),
+                "{original} -> {rewrite}: {:?}",
+                report.changes
+            );
+        }
+    }
+
+    /// A relative clause's own negation beside the rule's ("don't ship orders that haven't
+    /// been paid" -> "don't ship paid orders") dropped is reported; said again with "un-",
+    /// "non-", "before" or kept, and a place or state after "isn't" ("anyone who isn't in my
+    /// contacts" -> "people in contacts" only), are not.
+    #[test]
+    fn a_relative_clauses_negation_dropped() {
+        for (original, rewrite) in [
+            (
+                "Don't ship orders that haven't been paid.",
+                "Don't ship paid orders.",
+            ),
+            (
+                "Never delete files that are not tracked.",
+                "Never delete tracked files.",
+            ),
+            (
+                "Don't message users who haven't opted in.",
+                "Don't message users who have opted in.",
+            ),
+            (
+                "Do not book rooms that weren't approved by finance.",
+                "Do not book rooms approved by finance.",
+            ),
+            (
+                "Don't email customers who do not have an account.",
+                "Don't email customers who have an account.",
+            ),
+        ] {
+            let report = check_rewrite(original, rewrite);
+            assert!(
+                report.changes.iter().any(|c| c.what == "negation dropped"),
+                "{original} -> {rewrite}: {:?}",
+                report.changes
+            );
+        }
+        for (original, rewrite) in [
+            (
+                "Don't ship orders that haven't been paid.",
+                "Don't ship unpaid orders.",
+            ),
+            (
+                "Never delete files that aren't tracked.",
+                "Never delete untracked files.",
+            ),
+            (
+                "Don't message users who haven't opted in.",
+                "No messages to users who haven't opted in.",
+            ),
+            (
+                "Don't use any library that isn't already in package.json.",
+                "Don't use any library not already in package.json.",
+            ),
+            (
+                "Do not book rooms that weren't approved by finance.",
+                "Do not book rooms not approved by finance.",
             ),
         ] {
             let report = check_rewrite(original, rewrite);

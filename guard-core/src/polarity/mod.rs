@@ -1021,6 +1021,13 @@ fn compare_clause(
             {
                 report.push("scope changed", Some(from), Some(to));
             }
+            // "Don't ship orders that haven't been paid" -> "Don't ship paid orders".
+            if let Some((from, to)) = condition_logic::relative_negation_dropped(
+                (report.original, o),
+                (report.rewrite, r),
+            ) {
+                report.push("negation dropped", Some(from), Some(to));
+            }
         }
         // "Keep the logs" -> "delete the logs", "allow uploads" -> "block uploads".
         (None, None) => {
