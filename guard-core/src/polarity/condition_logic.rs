@@ -158,6 +158,10 @@ pub(super) fn relative_negation_dropped(
     (rewrite, r): (&str, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
     let first = o.negation.as_ref()?;
+    // Most rules hold one negation: nothing to read then.
+    if negations_in(original.get(first.end..o.range.end).unwrap_or("")) == 0 {
+        return None;
+    }
     let words: Vec<(Range<usize>, &str)> = words_at(original, first.end..o.range.end).collect();
     let auxiliary = |w: &str| {
         is_one_of(
