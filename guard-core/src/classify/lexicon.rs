@@ -571,6 +571,8 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "authority", "entitlement", "stipend",
     // "The tasting room's capacity is sixty guests": the most a place or a thing may hold.
     "capacity", "occupancy",
+    // "The staff-to-child ratio stays at one adult per four children": a proportion kept.
+    "ratio", "ratios",
     // "Reefer setpoint: 2-8 °C": the value a controller must hold.
     "setpoint", "setpoints", "set-point",
 ];

@@ -6518,4 +6518,187 @@ mod tests {
             ],
         );
     }
+
+    /// A request relayed in the perfect ("the family have asked that we never ...") stands
+    /// as the simple past's does; a pluperfect withdrawn, or "asked that question", does not.
+    #[test]
+    fn a_request_relayed_in_the_perfect() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The family have asked that we never mention the prognosis figures.",
+                "Our neighbours have asked that nobody parks across their drive.",
+                "The photographer has asked that all prints carry her credit line.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The family have asked that question twice.",
+                "The family had asked that we never mention it, but they changed their minds.",
+                "The photographer has asked about the prints twice.",
+            ],
+        );
+    }
+
+    /// "Nobody" with an action in the present, held past a time of day ("nobody pushes to
+    /// main after 3pm") or said from a day on ("from today nobody ..."), is a standing ban;
+    /// what nobody did, or knows, is told.
+    #[test]
+    fn nobody_after_a_time_or_from_a_day_on() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "@deploy-bot heads up: from today nobody pushes to `main` after 3pm on a Friday, per @sanjay.",
+                "Nobody pushes to main after 3pm.",
+                "No one stays in the lab past 10pm.",
+                "From today, nobody uses the old printer.",
+                "Starting Monday nobody books travel without a PO.",
+                "As of tomorrow no one parks in bay 4.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody pushed anything after 3pm today.",
+                "From today's standup, nobody knows the plan.",
+                "Nobody knows why it fails after 3pm.",
+                "Nobody pushed anything today.",
+            ],
+        );
+    }
+
+    /// A mass noun that "can't" get under way until an event ("scaffolding can't go up until
+    /// the survey is back", "demolition can't start before ...") is held to it; what a
+    /// material cannot do, or one named thing, is an ability.
+    #[test]
+    fn an_activity_that_cannot_start_until_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Scaffolding can't go up on the south elevation until the bat survey is back.",
+                "Demolition can't start before the asbestos report is signed.",
+                "Work can't resume until the inspector has signed off.",
+                "Landscaping cannot begin without the drainage plan.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Cement can't set until the temperature rises.",
+                "The printer can't print until the toner arrives.",
+                "Traffic can't get through until the crash is cleared.",
+            ],
+        );
+    }
+
+    /// A ratio kept ("stays at one adult per four children") is a limit in force; a ratio
+    /// observed in the past is not.
+    #[test]
+    fn a_ratio_kept_is_a_limit() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The ratio for the under-threes stays at one adult per four children at all times.",
+                "The staffing ratio on the ward is one nurse per six patients.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The ratio was one adult per four children last year.",
+                "The ratio of boys to girls was about even.",
+            ],
+        );
+    }
+
+    /// A wish that a thing made keep to a bound ("it'd be great if the summary stayed under
+    /// 200 words") asks for it; a wish about the past, or about the weather, asks nothing.
+    #[test]
+    fn a_wish_that_a_thing_keep_to_a_bound() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "It'd be great if the summary stayed under 200 words.",
+                "It would be nice if replies went out within a day.",
+                "It'd be great if each slide had at most three bullets.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It would have been great if the summary had stayed under 200 words.",
+                "It'd be great if the weather held.",
+                "It'd be great if prices stayed under control.",
+                "It'd be great if the train were on time.",
+            ],
+        );
+    }
+
+    /// A sign with its reason after a dash ("Phones off during rated games — a ringing phone
+    /// forfeits the game") is still a sign; a sign beside a past report is not.
+    #[test]
+    fn a_sign_with_its_reason() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Phones off during rated games — a ringing phone forfeits the game.",
+                "Shoes off past this point; the mats are cleaned daily.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Phones off during the exam — mine rang twice.",
+                "Phones off since the outage — the mast is down.",
+            ],
+        );
+    }
+
+    /// A telegraphic directive, a class of people and "to" with an act ("Gate staff to
+    /// enforce strictly", "Drivers to be breathalysed before each shift"), binds; "Time to
+    /// go", "Happy to help", or a sentence with its own verb, does not.
+    #[test]
+    fn a_telegraphic_directive_to_a_class_of_people() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Foot passengers — boarding closes 10 min before departure. Gate staff to enforce strictly.",
+                "All visitors to sign in at reception.",
+                "Drivers to be breathalysed before each shift.",
+                "Contractors to use the side entrance.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Happy to help.",
+                "Things to do before the launch.",
+                "Staff to be trained, the plan said.",
+                "Visitors to the museum enjoyed the exhibit.",
+            ],
+        );
+    }
+
+    /// A markdown table with a column of caps or limits ("| Item | Cap |") states limits in
+    /// force; a column of what each plan offers, or limits beside actual use, reports.
+    #[test]
+    fn a_table_with_a_column_of_limits() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Travel policy:\n\n| Item | Cap |\n|---|---|\n| Hotel, per night | £180 |\n| Rail | standard class only |",
+                "| Resource | Limit |\n|---|---|\n| CPU | 2 cores |\n| Memory | 4 GB |",
+                "| Drug | Maximum |\n|---|---|\n| Paracetamol | 4 g a day |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Service | Limit | Actual |\n|---|---|---|\n| API | 100 | 87 |",
+                "| Plan | Max seats | Price |\n|---|---|---|\n| Free | 3 | $0 |",
+                "| Region | Latency |\n|---|---|\n| EU | 120 ms |",
+            ],
+        );
+    }
 }

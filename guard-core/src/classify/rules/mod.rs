@@ -1246,6 +1246,10 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "Gate staff to enforce strictly": a telegraphic directive to a class of people.
+        if until_or_to && t.text == "to" && i > 0 && toks[i - 1].class & lx::AGENT_SUBJECT != 0 {
+            return true;
+        }
         // "it's fine for the bot to skip it": leave given to someone named in a few words.
         if until_or_to
             && t.text == "to"
@@ -1512,7 +1516,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     /// "The photographer asked that we credit her", "our landlord asked us to keep the
-    /// hallway clear", "Priya prefers that invites include a dial-in link": someone named by a
+    /// hallway clear", "Priya prefers that invites include a dial-in link", "the family have
+    /// asked that we never ...": someone named by a
     /// noun after a determiner, or by a word no list knows (a name) opening the sentence or its
     /// text after a label, asks
     /// for something ("asked that", "asked us to", "prefers that"), a request as binding as a
@@ -1548,7 +1553,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
                         | "someone"
                 )
                 || matches!(self.w(v + 1), "us" | "me" | "you" | "them") && self.is(v + 2, "to");
-            let noun = v - 1;
+            // "The family have asked that we ...": a perfect says the request stands (a
+            // pluperfect, "had asked", tells of one made before).
+            let noun = if v >= 2 && matches!(self.w(v - 1), "has" | "have") {
+                v - 2
+            } else {
+                v - 1
+            };
             let name = self.t[noun].class == 0 && (noun == 0 || self.t[noun - 1].is_punct(':'));
             let named = self.is_word(noun)
                 && !self.t[noun].quoted

@@ -163,7 +163,9 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
 }
 
 /// A sign's order to put a thing off or away: "Phones off during the exam", "Shoes off past
-/// this point" (not "Phones off since the outage", a report, nor a sentence with a verb).
+/// this point", maybe with its reason after a dash or a semicolon ("Phones off during rated
+/// games — a ringing phone forfeits the game") (not "Phones off since the outage", a report,
+/// nor a sign with a verb of its own, nor one beside a past verb).
 fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if !(s.is(1, "off") || s.is(1, "away")) {
         return;
@@ -189,12 +191,56 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             | "indoors"
             | "please"
     );
+    // The sign's own words end at a dash or a semicolon; a reason may follow with a verb.
+    let sign_end = s.segments.iter().find_map(|&(_, end)| {
+        s.t.get(end)
+            .filter(|t| t.is_punct('—') || t.is_punct(';'))
+            .map(|_| end)
+    });
     let reported = || {
         (0..s.t.len()).any(|k| matches!(s.w(k), "since" | "now" | "again" | "already" | "still"))
-            || !is_verbless(s)
+            || match sign_end {
+                // ("during rated games": an "-ed" word after a preposition qualifies a noun.)
+                Some(end) => {
+                    (0..end).any(|k| {
+                        super::is_finite_or_past_at(s, k)
+                            && !(s.looks_past_at(k) && matches!(s.w(k - 1), "during" | "in" | "at"))
+                    }) || (end + 1..s.t.len()).any(|k| {
+                        // ("the mats are cleaned daily": a passive tells no past.)
+                        s.looks_past_at(k) && !super::is_auxiliary_before_participle(s.w(k - 1))
+                    })
+                }
+                None => !is_verbless(s),
+            }
     };
     if plural_thing && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(0, 1), true);
+    }
+}
+
+/// "Gate staff to enforce strictly", "All visitors to sign in at reception", "Drivers to be
+/// breathalysed before each shift": a telegraphic directive, a class of people (an agent
+/// noun, after up to two words) and what they are to do, with no verb of its own (not
+/// "Time to go", "Happy to help", no agent; nor "Staff to be trained, the plan said").
+pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    let Some(to) = (1..s.t.len().min(4)).find(|&k| s.is(k, "to")) else {
+        return;
+    };
+    let agent = to - 1;
+    // "to be breathalysed": the passive's participle is the act, no verb of the sentence.
+    let passive = s.is(to + 1, "be") && s.past_participle_at(to + 2);
+    let act = passive || s.has(to + 1, lx::BASE_VERB) && !s.has(to + 1, lx::STATIVE_VERB);
+    let participle = if passive { to + 2 } else { usize::MAX };
+    if s.has(agent, lx::AGENT_SUBJECT)
+        && !matches!(s.w(agent), "you" | "we" | "they" | "one" | "someone" | "me")
+        && (0..agent).all(|k| s.is_word(k) && !s.has(k, lx::FINITE_REPORT_VERB))
+        && act
+        && (0..s.t.len()).all(|k| k == participle || !super::is_finite_or_past_at(s, k))
+    {
+        push(found, CueKind::Imperative, s.range(0, to + 1), true);
     }
 }
 
