@@ -6701,4 +6701,160 @@ mod tests {
             ],
         );
     }
+
+    /// A condition leading the sentence holds the "nobody" rule after its comma ("Until the
+    /// audit closes, nobody touches the ledger"); what nobody did then is told.
+    #[test]
+    fn nobody_after_a_leading_condition() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Until the audit closes, nobody touches the ledger.",
+                "Until Friday, nobody deploys to prod.",
+                "During the demo, nobody speaks except the presenter.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Until last year, nobody wore masks.",
+                "Until the fix landed, nobody noticed the bug.",
+                "Before the storm, nobody knows what to expect.",
+            ],
+        );
+    }
+
+    /// An order told at a past time ("last week Tom told us not to chase it") is history;
+    /// told with no time, or made standing ("never ... again"), it binds.
+    #[test]
+    fn an_order_told_at_a_past_time() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Last week Tom told us not to chase the Delhi shipment, but it's arrived now so that's moot.",
+                "Yesterday the landlord told me not to park in the yard.",
+                "Two days ago the client asked us not to call before noon.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Tom told us not to chase the shipment.",
+                "Last week Tom told us never to chase the shipment again.",
+                "Tom has told us not to chase the shipment.",
+            ],
+        );
+    }
+
+    /// A rule told in the past up to a time now gone ("Until last year, the office required
+    /// ...") is no longer in force; one until a time to come still is.
+    #[test]
+    fn a_rule_until_a_past_time() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Until last year, the admissions office required a handwritten personal statement from every applicant.",
+                "Until 2022 the clinic required a GP referral for physio.",
+                "Until recently, the gym banned phones on the floor.",
+                "Until two years ago the council banned food trucks downtown.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Until further notice, the office requires a handwritten statement.",
+                "Until 2027, all invoices must be issued in euros.",
+                "Until then, nobody touches the ledger.",
+            ],
+        );
+    }
+
+    /// A guess about a party with what was seen of it after a dash ("The kids have to be
+    /// exhausted — half of them fell asleep", "the roster must have been generated before
+    /// ... — his name's still on it") is no rule; a rule's reason after a dash is no evidence.
+    #[test]
+    fn a_guess_with_what_was_seen_of_the_party() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The kids have to be exhausted after sports day — half of them fell asleep at story time.",
+                "The roster must have been generated before Ahmed's leave was approved — his name's still on the Dubai pairing.",
+                "The invoice must have been sent before the reminder went out — it's still in the outbox.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The tenant has to be present — the last inspection failed.",
+                "The tenant has to be present — he signs the form.",
+                "The form must have been filed before the deadline — the auditor checked.",
+                "Visitors have to be escorted — we had an incident last year.",
+            ],
+        );
+    }
+
+    /// What the sentence opens with as given ("Given the pollen count, the rash must be hay
+    /// fever") makes a state a guess; an act, a passive owed or a bound still binds.
+    #[test]
+    fn a_state_guessed_from_what_is_given() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Given the pollen count this week, the rash must be hay fever rather than the new mouthwash.",
+                "Given the forecast, the ferry has to be late.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Given the risk, staff must wear masks.",
+                "Given the risk, the door must be locked at night.",
+                "Given the budget, the report must be under 10 pages.",
+            ],
+        );
+    }
+
+    /// The order a named thing works in ("The scheduler assigns crew by seniority first, then
+    /// by base") is described; a verbless "X first, then Y" orders.
+    #[test]
+    fn the_order_a_named_thing_works_in() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The scheduler assigns crew by seniority first, then by home base, and finally by remaining monthly hours.",
+                "It sorts rows by date first, then by name.",
+                "The crew scheduler ranks pilots by seniority first, then by base.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Staging first, then prod.",
+                "The tests first, then the docs.",
+                "Sort tickets by priority first, then by age.",
+            ],
+        );
+    }
+
+    /// A named product's specification ("The X-400 inverter supports up to 6 kW") is no
+    /// limit; a plan told to its holder, a place's capacity, a rate or a modal is.
+    #[test]
+    fn a_products_specification() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The X-400 inverter supports up to 6 kW of panels and comes with a ten-year warranty.",
+                "This charger handles up to 100 W.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Your plan supports up to 5 users.",
+                "The API supports up to 100 requests per minute.",
+                "The venue holds up to 200 people.",
+                "The lift must hold no more than 8 people.",
+            ],
+        );
+    }
 }

@@ -156,6 +156,14 @@ impl Sentence<'_, '_> {
         answer
     }
 
+    /// The sentence names a past time: "yesterday", "... ago", "last week".
+    fn names_a_past_time(&self) -> bool {
+        (0..self.t.len()).any(|k| {
+            matches!(self.w(k), "yesterday" | "ago")
+                || self.is(k, "last") && numbers::is_time_unit(self.w(k + 1))
+        })
+    }
+
     /// The first `:` among the tokens before `end`. It is the sentence's first colon when
     /// that lies before `end` (and there is none otherwise), noted by [`Sentence::read`]'s
     /// pass over the tokens, so no clause asking searches: a sentence of thousands of clauses
@@ -1290,9 +1298,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                     return true;
                 }
                 // "Nothing in writing until...", "nobody touches it until...", "nothing with
-                // nuts": elided bans.
+                // nuts": elided bans; "until the audit closes, nobody touches ...", "from
+                // today, nobody ...": a condition or a day before it.
                 if matches!(&*t.text, "nothing" | "nobody" | "no-one")
-                    && (has_condition_word(&toks[i + 1..])
+                    && (has_condition_word(toks)
+                        || toks[..i]
+                            .iter()
+                            .any(|t| matches!(&*t.text, "from" | "starting" | "beginning" | "as"))
                         || toks
                             .get(i + 1)
                             .is_some_and(|n| matches!(&*n.text, "with" | "containing")))

@@ -1,6 +1,7 @@
 //! Negations scoped over an action with a subject: "we don't deploy on Fridays", "you can't use
 //! prod", "card data never goes into logs", "asked us not to email".
 
+use super::reported::is_standing_word;
 use super::{Found, REACH, Sentence, Subject, addressed_to_you, is_courtesy_verb, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
@@ -90,12 +91,18 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let clause = s.clause_of(i);
         let binds = match modal {
             "not to be" => true,
-            // Not "told me not to worry", nor a past care ("he was careful not to leak it").
+            // Not "told me not to worry", nor a past care ("he was careful not to leak it"),
+            // nor a request made at a past time ("last week Tom told us not to chase it";
+            // "... told us yesterday never to call again" stands).
             "not to" => {
                 let past_care = i >= 2
                     && matches!(s.w(i - 1), "careful" | "sure")
                     && matches!(s.w(i - 2), "was" | "were");
-                !(is_courtesy_verb(verb) || past_care)
+                let past_request = i >= 2
+                    && s.looks_past_at(i - 2)
+                    && s.names_a_past_time()
+                    && !(i..clause.1).any(|k| is_standing_word(s.w(k)));
+                !(is_courtesy_verb(verb) || past_care || past_request)
             }
             "never" => {
                 let fault = subject == Subject::Noun && reports_a_thing_never_completing(s, v);

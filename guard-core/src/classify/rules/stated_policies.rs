@@ -541,7 +541,7 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 
 /// "Nothing ships until legal approves", "no work starts before the letter is signed",
 /// "nothing merges without a review", "..., so nobody runs load tests during business hours",
-/// "nobody pushes to main after 3pm":
+/// "nobody pushes to main after 3pm", "until the audit closes, nobody touches the ledger":
 /// a negative subject opening a clause, an action verb in the present and the condition or
 /// time window it holds in, or a place it may not leave or enter ("nothing leaves the
 /// building") (not "nothing works", "nothing happens until we restart it").
@@ -575,9 +575,15 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // Or the condition it waits on, a day or a time window, or what makes it a rule for
         // oneself ("no one merges their own PR") or one with no exception ("..., even for
         // typo fixes").
+        // "Until the audit closes, nobody touches the ledger": the condition leads the
+        // sentence, and its comma opens this clause.
+        let after_a_leading_condition = start > 0
+            && s.t[start - 1].is_punct(',')
+            && matches!(s.w(0), "until" | "before" | "unless" | "without" | "during");
         let waits = acts
             && (crosses
                 || lead_in > 0
+                || after_a_leading_condition
                 || (verb + 1..s.clause_of(verb).1).any(|k| {
                     matches!(
                         s.w(k),

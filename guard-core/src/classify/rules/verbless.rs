@@ -127,12 +127,15 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     }
     let after_comma = |i: usize| i > 0 && s.t[i - 1].is_punct(',');
-    // "X first, then Y": a segment opening with "then" after a comma.
+    // "X first, then Y": a segment opening with "then" after a comma (not "The scheduler
+    // assigns crew by seniority first, then by base": the order a named thing works in,
+    // described).
     let then = s
         .segments
         .iter()
         .map(|&(start, _)| start)
-        .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")));
+        .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")))
+        .filter(|_| !describes_a_things_work(s));
     let closing = last.filter(|&i| match s.w(i) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
@@ -160,6 +163,24 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
     }
+}
+
+/// "The scheduler assigns crew by seniority", "it sorts rows by date": the sentence opens
+/// with one named thing (a determiner and a noun, or "it") and a verb in the third person,
+/// describing what it does.
+fn describes_a_things_work(s: &Sentence<'_, '_>) -> bool {
+    let verb = match s.w(0) {
+        "it" | "he" | "she" => 1,
+        "the" | "our" | "this" | "their" | "your" | "my" | "its" => {
+            // The noun, maybe after a modifier ("the crew scheduler assigns").
+            match (2..4).find(|&k| super::is_third_person_of_base_verb(s.w(k))) {
+                Some(k) => k,
+                None => return false,
+            }
+        }
+        _ => return false,
+    };
+    super::is_third_person_of_base_verb(s.w(verb)) && (1..verb).all(|k| s.is_word(k))
 }
 
 /// A sign's order to put a thing off or away: "Phones off during the exam", "Shoes off past
