@@ -187,6 +187,13 @@ pub fn classify(text: &str) -> Verdict {
     {
         cues.retain(|c| c.range.start < list.start || c.range.end > list.end);
     }
+    // "Steps: open project, export SRT. Expected: ... Actual: ...": a bug report's steps
+    // to reproduce, what the reporter did (looked for only when there is a cue to drop).
+    if !cues.is_empty()
+        && let Some(steps) = text::reproduction_steps(low)
+    {
+        cues.retain(|c| c.range.start < steps.start || c.range.end > steps.end);
+    }
     // Text order; a cue inside a longer cue of the same kind (one of the last four kept)
     // adds nothing. The kept cues are gathered at the front in place.
     cues.sort_by_key(|c| (c.range.start, std::cmp::Reverse(c.range.end)));
@@ -6854,6 +6861,27 @@ mod tests {
                 "The API supports up to 100 requests per minute.",
                 "The venue holds up to 200 people.",
                 "The lift must hold no more than 8 people.",
+            ],
+        );
+    }
+
+    /// A bug report's steps to reproduce, beside its "Expected" and "Actual" lines, tell
+    /// what the reporter did; a runbook's "Steps:", or a request after the report, binds.
+    #[test]
+    fn a_bug_reports_steps_to_reproduce() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "BUG-4412 Subtitle export drops italics on Windows.\nSteps: open project, export SRT, inspect file.\nExpected: <i> tags preserved.\nActual: tags stripped.",
+                "Steps to reproduce:\n1. Log in as admin\n2. Click Export\nExpected result: a CSV downloads\nActual result: a blank page",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Steps: back up the database, then run the migration.",
+                "Steps: run make test.\nExpected: all green.",
+                "Steps: open project, export SRT.\nExpected: tags kept.\nActual: tags stripped.\nPlease fix this before Friday's release.",
             ],
         );
     }

@@ -345,6 +345,47 @@ pub(crate) fn titled_result_list(low: &str) -> Option<Range<usize>> {
     end.map(|end| first..end)
 }
 
+/// The byte range of a bug report's steps to reproduce: a line opening with "Steps:",
+/// "Steps to reproduce:", "Repro:" or "STR:", in a text that also has a line opening with
+/// "Expected" and one opening with "Actual" (the report's template). The steps tell what the
+/// reporter did, not what anyone must do (a runbook's "Steps:" without both is no report).
+/// From the label's colon to the next labelled line or the end. `low` is the lower-cased
+/// text.
+pub(crate) fn reproduction_steps(low: &str) -> Option<Range<usize>> {
+    let line_opens = |prefix: &str| {
+        low.starts_with(prefix)
+            || low
+                .match_indices(prefix)
+                .any(|(i, _)| low[..i].ends_with('\n'))
+    };
+    if !(line_opens("expected") && line_opens("actual")) {
+        return None;
+    }
+    let mut line_start = 0;
+    for line in low.split_inclusive('\n') {
+        let label = [
+            "steps:",
+            "steps to reproduce:",
+            "repro:",
+            "repro steps:",
+            "str:",
+        ]
+        .iter()
+        .find(|label| line.trim_start().starts_with(**label));
+        if let Some(label) = label {
+            let colon = line_start + (line.len() - line.trim_start().len()) + label.len();
+            // The steps run to the "Expected" line (maybe on the lines after).
+            let end = low[colon..]
+                .match_indices("\nexpected")
+                .next()
+                .map_or(low.len(), |(k, _)| colon + k);
+            return Some(colon..end);
+        }
+        line_start += line.len();
+    }
+    None
+}
+
 /// The first byte at or after `i` that is not a space, a tab or a line break.
 fn skip_blank(b: &[u8], i: usize) -> usize {
     i + b.get(i..).map_or(0, |rest| {
