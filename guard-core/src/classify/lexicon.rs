@@ -375,6 +375,8 @@ const AGENT_SUBJECT_WORDS: &[&str] = &[
     "participant", "attendee", "attendees", "speaker", "speakers", "parents", "parent", "tenant",
     "tenants", "lessee", "lessees", "lessor", "licensee", "licensor", "supplier", "suppliers",
     "vendor", "party", "parties", "landlord", "employer",
+    // "All passengers to show ID at the gate", "cabin crew to remain seated".
+    "passengers", "crew", "pupils", "residents", "players", "riders", "cyclists", "spectators",
 ];
 
 // Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").

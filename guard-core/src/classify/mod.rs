@@ -6885,4 +6885,34 @@ mod tests {
             ],
         );
     }
+
+    /// More of the session-24 classes: a standing order with its reason after a dash, a
+    /// table's limit column with its period, a ratio "of" two groups kept, a wish with a
+    /// date, and telegraphic directives to passengers, crew and residents.
+    #[test]
+    fn session_24_classes_in_more_shapes() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Helmets on at all times — the site is live.",
+                "| Category | Max per day |\n|---|---|\n| Meals | £45 |",
+                "| Card | Daily limit |\n|---|---|\n| Visa | £500 |",
+                "The ratio of nurses to patients stays at one to four on nights.",
+                "It'd be lovely if the invoices went out within 5 days.",
+                "Cabin crew to remain seated during taxi.",
+                "All passengers to show ID at the gate.",
+                "Residents to put bins out by 7am.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Closed during renovation — reopens in May.",
+                "The ratio of boys to girls stays roughly even.",
+                "Staff to remain seated, the report said.",
+                "The crew fixed the mast.",
+                "Passengers complained about the delay.",
+            ],
+        );
+    }
 }

@@ -909,10 +909,13 @@ fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
     };
     (noun..verb).all(|k| s.is_word(k))
         && (verb + 1..end).any(|k| {
-            // "under 200 words", "within a day" (not "under control").
-            s.has(k, lx::COMPARATOR)
-                && (k + 1..(k + 4).min(end))
-                    .any(|m| numbers::is_quantity_at(s.t, m) || numbers::is_time_unit(s.w(m)))
+            // "under 200 words", "within a day", "before the 5th" (not "under control").
+            (s.has(k, lx::COMPARATOR) || matches!(s.w(k), "before" | "by"))
+                && (k + 1..(k + 4).min(end)).any(|m| {
+                    numbers::is_quantity_at(s.t, m)
+                        || numbers::is_time_unit(s.w(m))
+                        || numbers::is_time_or_date(s.t, m)
+                })
                 || matches!(s.w(k), "always" | "only")
         })
 }

@@ -103,8 +103,8 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             && !s.is(i.saturating_sub(1), "as")
             && s.t[..i].iter().any(|t| t.is_punct(':'))
     });
-    // "Hard hats and hi-vis on the slab at all times.": a verbless standing order ("times"
-    // is a weak trigger word, so a candidate).
+    // "Hard hats and hi-vis on the slab at all times.", maybe with a reason after a dash: a
+    // verbless standing order ("times" is a weak trigger word, so a candidate).
     let at_all_times = s
         .candidates
         .iter()
@@ -117,7 +117,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
                 "available" | "open" | "reachable" | "staffed" | "monitored"
             )
         })
-        && is_verbless(s)
+        && sign_is_verbless(s)
     {
         push(found, CueKind::Imperative, s.range(i - 2, i), true);
         return;
@@ -163,6 +163,28 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
     }
+}
+
+/// The words of a sign have no verb: the whole sentence, or the part before a dash or a
+/// semicolon when a reason follows there with no past verb of its own ("Phones off during
+/// rated games — a ringing phone forfeits the game", "Helmets on at all times — the site is
+/// live"; not "Phones off during the exam — mine rang twice", a report).
+fn sign_is_verbless(s: &Sentence<'_, '_>) -> bool {
+    let sign_end = s.segments.iter().find_map(|&(_, end)| {
+        s.t.get(end)
+            .filter(|t| t.is_punct('—') || t.is_punct(';'))
+            .map(|_| end)
+    });
+    let Some(end) = sign_end else {
+        return is_verbless(s);
+    };
+    // ("during rated games": an "-ed" word after a preposition qualifies a noun; "the mats
+    // are cleaned daily": a passive tells no past.)
+    !(0..end).any(|k| {
+        super::is_finite_or_past_at(s, k)
+            && !(k > 0 && s.looks_past_at(k) && matches!(s.w(k - 1), "during" | "in" | "at"))
+    }) && !(end + 1..s.t.len())
+        .any(|k| s.looks_past_at(k) && !super::is_auxiliary_before_participle(s.w(k - 1)))
 }
 
 /// "The scheduler assigns crew by seniority", "it sorts rows by date": the sentence opens
@@ -212,27 +234,9 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             | "indoors"
             | "please"
     );
-    // The sign's own words end at a dash or a semicolon; a reason may follow with a verb.
-    let sign_end = s.segments.iter().find_map(|&(_, end)| {
-        s.t.get(end)
-            .filter(|t| t.is_punct('—') || t.is_punct(';'))
-            .map(|_| end)
-    });
     let reported = || {
         (0..s.t.len()).any(|k| matches!(s.w(k), "since" | "now" | "again" | "already" | "still"))
-            || match sign_end {
-                // ("during rated games": an "-ed" word after a preposition qualifies a noun.)
-                Some(end) => {
-                    (0..end).any(|k| {
-                        super::is_finite_or_past_at(s, k)
-                            && !(s.looks_past_at(k) && matches!(s.w(k - 1), "during" | "in" | "at"))
-                    }) || (end + 1..s.t.len()).any(|k| {
-                        // ("the mats are cleaned daily": a passive tells no past.)
-                        s.looks_past_at(k) && !super::is_auxiliary_before_participle(s.w(k - 1))
-                    })
-                }
-                None => !is_verbless(s),
-            }
+            || !sign_is_verbless(s)
     };
     if plural_thing && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(0, 1), true);
@@ -253,8 +257,16 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
     let agent = to - 1;
     // "to be breathalysed": the passive's participle is the act, no verb of the sentence.
     let passive = s.is(to + 1, "be") && s.past_participle_at(to + 2);
-    let act = passive || s.has(to + 1, lx::BASE_VERB) && !s.has(to + 1, lx::STATIVE_VERB);
-    let participle = if passive { to + 2 } else { usize::MAX };
+    // ("to remain seated", "to stay behind the line": a state kept is an act too.)
+    let act = passive
+        || matches!(s.w(to + 1), "remain" | "stay")
+        || s.has(to + 1, lx::BASE_VERB) && !s.has(to + 1, lx::STATIVE_VERB);
+    // ("to remain seated": its participle is no verb of the sentence either.)
+    let participle = if passive || matches!(s.w(to + 1), "remain" | "stay") {
+        to + 2
+    } else {
+        usize::MAX
+    };
     if s.has(agent, lx::AGENT_SUBJECT)
         && !matches!(s.w(agent), "you" | "we" | "they" | "one" | "someone" | "me")
         && (0..agent).all(|k| s.is_word(k) && !s.has(k, lx::FINITE_REPORT_VERB))
