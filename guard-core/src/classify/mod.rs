@@ -144,6 +144,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_supposition = false;
     // The last sentence ended with a quoted text ("The sign says '...'").
     let mut after_quotation = false;
+    // Some sentence opens with a label of steps to reproduce ("Steps:").
+    let mut steps_label = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -170,6 +172,7 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            steps_label |= text::opens_with_steps_label(sentence);
             after_supposition = rules::opens_a_supposition(sentence);
             after_quotation = quote_marks && rules::ends_with_a_quotation(sentence);
         });
@@ -188,8 +191,10 @@ pub fn classify(text: &str) -> Verdict {
         cues.retain(|c| c.range.start < list.start || c.range.end > list.end);
     }
     // "Steps: open project, export SRT. Expected: ... Actual: ...": a bug report's steps
-    // to reproduce, what the reporter did (looked for only when there is a cue to drop).
-    if !cues.is_empty()
+    // to reproduce, what the reporter did (looked for only under such a label, when there is
+    // a cue to drop).
+    if steps_label
+        && !cues.is_empty()
         && let Some(steps) = text::reproduction_steps(low)
     {
         cues.retain(|c| c.range.start < steps.start || c.range.end > steps.end);
@@ -6899,6 +6904,8 @@ mod tests {
                 "| Card | Daily limit |\n|---|---|\n| Visa | £500 |",
                 "The ratio of nurses to patients stays at one to four on nights.",
                 "It'd be lovely if the invoices went out within 5 days.",
+                "It'd be great if the minutes went out by Friday.",
+                "It would be nice if the report came in before the 5th.",
                 "Cabin crew to remain seated during taxi.",
                 "All passengers to show ID at the gate.",
                 "Residents to put bins out by 7am.",
@@ -6908,6 +6915,8 @@ mod tests {
             SpanKind::Narrative,
             &[
                 "Closed during renovation — reopens in May.",
+                "It'd be great if the weather held until Friday.",
+                "It would have been nice if the report came in before the 5th.",
                 "The ratio of boys to girls stays roughly even.",
                 "Staff to remain seated, the report said.",
                 "The crew fixed the mast.",

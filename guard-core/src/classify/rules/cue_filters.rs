@@ -129,7 +129,8 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// rule told in the past up to a time now gone, so no longer in force. The whole sentence
 /// (not "until further notice, the office requires ...", nor "until Friday, nobody ...").
 fn rule_until_a_past_time(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    if !s.is(0, "until") {
+    // "until" is a weak trigger: one bit test turns most first words away.
+    if !s.has(0, lx::WEAK_TRIGGER) || !s.is(0, "until") {
         return None;
     }
     // The time: "last year", "two years ago", "recently", "then", or a year ("2022"); the

@@ -909,8 +909,10 @@ fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
     };
     (noun..verb).all(|k| s.is_word(k))
         && (verb + 1..end).any(|k| {
-            // "under 200 words", "within a day", "before the 5th" (not "under control").
-            (s.has(k, lx::COMPARATOR) || matches!(s.w(k), "before" | "by"))
+            // "under 200 words", "within a day", "before the 5th" (not "under control", nor
+            // "held until Friday", how long a state lasts).
+            (s.has(k, lx::COMPARATOR) && !matches!(s.w(k), "until" | "till")
+                || matches!(s.w(k), "before" | "by"))
                 && (k + 1..(k + 4).min(end)).any(|m| {
                     numbers::is_quantity_at(s.t, m)
                         || numbers::is_time_unit(s.w(m))

@@ -1254,6 +1254,15 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "It'd be great if the minutes went out by Friday": a request phrased as a wish.
+        if until_or_to
+            && t.text == "if"
+            && i >= 3
+            && toks[i - 2].text == "be"
+            && matches!(&*toks[i - 3].text, "would" | "'d" | "it'd" | "that'd")
+        {
+            return true;
+        }
         // "Gate staff to enforce strictly": a telegraphic directive to a class of people.
         if until_or_to && t.text == "to" && i > 0 && toks[i - 1].class & lx::AGENT_SUBJECT != 0 {
             return true;

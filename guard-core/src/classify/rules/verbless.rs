@@ -248,13 +248,18 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// noun, after up to two words) and what they are to do, with no verb of its own (not
 /// "Time to go", "Happy to help", no agent; nor "Staff to be trained, the plan said").
 pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // The agent's class is a bit test: most sentences have no agent word and are turned
+    // away before any compare.
+    if s.question || s.hypothetical || s.classes & lx::AGENT_SUBJECT == 0 {
         return;
     }
-    let Some(to) = (1..s.t.len().min(4)).find(|&k| s.is(k, "to")) else {
+    let Some(agent) = (0..s.t.len().min(3)).find(|&k| s.has(k, lx::AGENT_SUBJECT)) else {
         return;
     };
-    let agent = to - 1;
+    let to = agent + 1;
+    if !s.is(to, "to") {
+        return;
+    }
     // "to be breathalysed": the passive's participle is the act, no verb of the sentence.
     let passive = s.is(to + 1, "be") && s.past_participle_at(to + 2);
     // ("to remain seated", "to stay behind the line": a state kept is an act too.)
@@ -267,8 +272,7 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
     } else {
         usize::MAX
     };
-    if s.has(agent, lx::AGENT_SUBJECT)
-        && !matches!(s.w(agent), "you" | "we" | "they" | "one" | "someone" | "me")
+    if !matches!(s.w(agent), "you" | "we" | "they" | "one" | "someone" | "me")
         && (0..agent).all(|k| s.is_word(k) && !s.has(k, lx::FINITE_REPORT_VERB))
         && act
         && (0..s.t.len()).all(|k| k == participle || !super::is_finite_or_past_at(s, k))
