@@ -375,6 +375,8 @@ const AGENT_SUBJECT_WORDS: &[&str] = &[
     "participant", "attendee", "attendees", "speaker", "speakers", "parents", "parent", "tenant",
     "tenants", "lessee", "lessees", "lessor", "licensee", "licensor", "supplier", "suppliers",
     "vendor", "party", "parties", "landlord", "employer",
+    // "All passengers to show ID at the gate", "cabin crew to remain seated".
+    "passengers", "crew", "pupils", "residents", "players", "riders", "cyclists", "spectators",
 ];
 
 // Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").
@@ -571,6 +573,8 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "authority", "entitlement", "stipend",
     // "The tasting room's capacity is sixty guests": the most a place or a thing may hold.
     "capacity", "occupancy",
+    // "The staff-to-child ratio stays at one adult per four children": a proportion kept.
+    "ratio", "ratios",
     // "Reefer setpoint: 2-8 °C": the value a controller must hold.
     "setpoint", "setpoints", "set-point",
 ];

@@ -144,6 +144,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_supposition = false;
     // The last sentence ended with a quoted text ("The sign says '...'").
     let mut after_quotation = false;
+    // Some sentence opens with a label of steps to reproduce ("Steps:").
+    let mut steps_label = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -170,6 +172,7 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            steps_label |= text::opens_with_steps_label(sentence);
             after_supposition = rules::opens_a_supposition(sentence);
             after_quotation = quote_marks && rules::ends_with_a_quotation(sentence);
         });
@@ -186,6 +189,15 @@ pub fn classify(text: &str) -> Verdict {
         && let Some(list) = text::titled_result_list(low)
     {
         cues.retain(|c| c.range.start < list.start || c.range.end > list.end);
+    }
+    // "Steps: open project, export SRT. Expected: ... Actual: ...": a bug report's steps
+    // to reproduce, what the reporter did (looked for only under such a label, when there is
+    // a cue to drop).
+    if steps_label
+        && !cues.is_empty()
+        && let Some(steps) = text::reproduction_steps(low)
+    {
+        cues.retain(|c| c.range.start < steps.start || c.range.end > steps.end);
     }
     // Text order; a cue inside a longer cue of the same kind (one of the last four kept)
     // adds nothing. The kept cues are gathered at the front in place.
@@ -6515,6 +6527,400 @@ mod tests {
                 "Judging by the queue, send the batch by noon at the latest.",
                 "Payment will be due by Friday at the latest.",
                 "The rate is 5 requests per second.",
+            ],
+        );
+    }
+
+    /// A request relayed in the perfect ("the family have asked that we never ...") stands
+    /// as the simple past's does; a pluperfect withdrawn, or "asked that question", does not.
+    #[test]
+    fn a_request_relayed_in_the_perfect() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The family have asked that we never mention the prognosis figures.",
+                "Our neighbours have asked that nobody parks across their drive.",
+                "The photographer has asked that all prints carry her credit line.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The family have asked that question twice.",
+                "The family had asked that we never mention it, but they changed their minds.",
+                "The photographer has asked about the prints twice.",
+            ],
+        );
+    }
+
+    /// "Nobody" with an action in the present, held past a time of day ("nobody pushes to
+    /// main after 3pm") or said from a day on ("from today nobody ..."), is a standing ban;
+    /// what nobody did, or knows, is told.
+    #[test]
+    fn nobody_after_a_time_or_from_a_day_on() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "@deploy-bot heads up: from today nobody pushes to `main` after 3pm on a Friday, per @sanjay.",
+                "Nobody pushes to main after 3pm.",
+                "No one stays in the lab past 10pm.",
+                "From today, nobody uses the old printer.",
+                "Starting Monday nobody books travel without a PO.",
+                "As of tomorrow no one parks in bay 4.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody pushed anything after 3pm today.",
+                "From today's standup, nobody knows the plan.",
+                "Nobody knows why it fails after 3pm.",
+                "Nobody pushed anything today.",
+            ],
+        );
+    }
+
+    /// A mass noun that "can't" get under way until an event ("scaffolding can't go up until
+    /// the survey is back", "demolition can't start before ...") is held to it; what a
+    /// material cannot do, or one named thing, is an ability.
+    #[test]
+    fn an_activity_that_cannot_start_until_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Scaffolding can't go up on the south elevation until the bat survey is back.",
+                "Demolition can't start before the asbestos report is signed.",
+                "Work can't resume until the inspector has signed off.",
+                "Landscaping cannot begin without the drainage plan.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Cement can't set until the temperature rises.",
+                "The printer can't print until the toner arrives.",
+                "Traffic can't get through until the crash is cleared.",
+            ],
+        );
+    }
+
+    /// A ratio kept ("stays at one adult per four children") is a limit in force; a ratio
+    /// observed in the past is not.
+    #[test]
+    fn a_ratio_kept_is_a_limit() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The ratio for the under-threes stays at one adult per four children at all times.",
+                "The staffing ratio on the ward is one nurse per six patients.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The ratio was one adult per four children last year.",
+                "The ratio of boys to girls was about even.",
+            ],
+        );
+    }
+
+    /// A wish that a thing made keep to a bound ("it'd be great if the summary stayed under
+    /// 200 words") asks for it; a wish about the past, or about the weather, asks nothing.
+    #[test]
+    fn a_wish_that_a_thing_keep_to_a_bound() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "It'd be great if the summary stayed under 200 words.",
+                "It would be nice if replies went out within a day.",
+                "It'd be great if each slide had at most three bullets.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It would have been great if the summary had stayed under 200 words.",
+                "It'd be great if the weather held.",
+                "It'd be great if prices stayed under control.",
+                "It'd be great if the train were on time.",
+            ],
+        );
+    }
+
+    /// A sign with its reason after a dash ("Phones off during rated games — a ringing phone
+    /// forfeits the game") is still a sign; a sign beside a past report is not.
+    #[test]
+    fn a_sign_with_its_reason() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Phones off during rated games — a ringing phone forfeits the game.",
+                "Shoes off past this point; the mats are cleaned daily.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Phones off during the exam — mine rang twice.",
+                "Phones off since the outage — the mast is down.",
+            ],
+        );
+    }
+
+    /// A telegraphic directive, a class of people and "to" with an act ("Gate staff to
+    /// enforce strictly", "Drivers to be breathalysed before each shift"), binds; "Time to
+    /// go", "Happy to help", or a sentence with its own verb, does not.
+    #[test]
+    fn a_telegraphic_directive_to_a_class_of_people() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Foot passengers — boarding closes 10 min before departure. Gate staff to enforce strictly.",
+                "All visitors to sign in at reception.",
+                "Drivers to be breathalysed before each shift.",
+                "Contractors to use the side entrance.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Happy to help.",
+                "Things to do before the launch.",
+                "Staff to be trained, the plan said.",
+                "Visitors to the museum enjoyed the exhibit.",
+            ],
+        );
+    }
+
+    /// A markdown table with a column of caps or limits ("| Item | Cap |") states limits in
+    /// force; a column of what each plan offers, or limits beside actual use, reports.
+    #[test]
+    fn a_table_with_a_column_of_limits() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Travel policy:\n\n| Item | Cap |\n|---|---|\n| Hotel, per night | £180 |\n| Rail | standard class only |",
+                "| Resource | Limit |\n|---|---|\n| CPU | 2 cores |\n| Memory | 4 GB |",
+                "| Drug | Maximum |\n|---|---|\n| Paracetamol | 4 g a day |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Service | Limit | Actual |\n|---|---|---|\n| API | 100 | 87 |",
+                "| Plan | Max seats | Price |\n|---|---|---|\n| Free | 3 | $0 |",
+                "| Region | Latency |\n|---|---|\n| EU | 120 ms |",
+            ],
+        );
+    }
+
+    /// A condition leading the sentence holds the "nobody" rule after its comma ("Until the
+    /// audit closes, nobody touches the ledger"); what nobody did then is told.
+    #[test]
+    fn nobody_after_a_leading_condition() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Until the audit closes, nobody touches the ledger.",
+                "Until Friday, nobody deploys to prod.",
+                "During the demo, nobody speaks except the presenter.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Until last year, nobody wore masks.",
+                "Until the fix landed, nobody noticed the bug.",
+                "Before the storm, nobody knows what to expect.",
+            ],
+        );
+    }
+
+    /// An order told at a past time ("last week Tom told us not to chase it") is history;
+    /// told with no time, or made standing ("never ... again"), it binds.
+    #[test]
+    fn an_order_told_at_a_past_time() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Last week Tom told us not to chase the Delhi shipment, but it's arrived now so that's moot.",
+                "Yesterday the landlord told me not to park in the yard.",
+                "Two days ago the client asked us not to call before noon.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Tom told us not to chase the shipment.",
+                "Last week Tom told us never to chase the shipment again.",
+                "Tom has told us not to chase the shipment.",
+            ],
+        );
+    }
+
+    /// A rule told in the past up to a time now gone ("Until last year, the office required
+    /// ...") is no longer in force; one until a time to come still is.
+    #[test]
+    fn a_rule_until_a_past_time() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Until last year, the admissions office required a handwritten personal statement from every applicant.",
+                "Until 2022 the clinic required a GP referral for physio.",
+                "Until recently, the gym banned phones on the floor.",
+                "Until two years ago the council banned food trucks downtown.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Until further notice, the office requires a handwritten statement.",
+                "Until 2027, all invoices must be issued in euros.",
+                "Until then, nobody touches the ledger.",
+            ],
+        );
+    }
+
+    /// A guess about a party with what was seen of it after a dash ("The kids have to be
+    /// exhausted — half of them fell asleep", "the roster must have been generated before
+    /// ... — his name's still on it") is no rule; a rule's reason after a dash is no evidence.
+    #[test]
+    fn a_guess_with_what_was_seen_of_the_party() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The kids have to be exhausted after sports day — half of them fell asleep at story time.",
+                "The roster must have been generated before Ahmed's leave was approved — his name's still on the Dubai pairing.",
+                "The invoice must have been sent before the reminder went out — it's still in the outbox.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The tenant has to be present — the last inspection failed.",
+                "The tenant has to be present — he signs the form.",
+                "The form must have been filed before the deadline — the auditor checked.",
+                "Visitors have to be escorted — we had an incident last year.",
+            ],
+        );
+    }
+
+    /// What the sentence opens with as given ("Given the pollen count, the rash must be hay
+    /// fever") makes a state a guess; an act, a passive owed or a bound still binds.
+    #[test]
+    fn a_state_guessed_from_what_is_given() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Given the pollen count this week, the rash must be hay fever rather than the new mouthwash.",
+                "Given the forecast, the ferry has to be late.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Given the risk, staff must wear masks.",
+                "Given the risk, the door must be locked at night.",
+                "Given the budget, the report must be under 10 pages.",
+            ],
+        );
+    }
+
+    /// The order a named thing works in ("The scheduler assigns crew by seniority first, then
+    /// by base") is described; a verbless "X first, then Y" orders.
+    #[test]
+    fn the_order_a_named_thing_works_in() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The scheduler assigns crew by seniority first, then by home base, and finally by remaining monthly hours.",
+                "It sorts rows by date first, then by name.",
+                "The crew scheduler ranks pilots by seniority first, then by base.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Staging first, then prod.",
+                "The tests first, then the docs.",
+                "Sort tickets by priority first, then by age.",
+            ],
+        );
+    }
+
+    /// A named product's specification ("The X-400 inverter supports up to 6 kW") is no
+    /// limit; a plan told to its holder, a place's capacity, a rate or a modal is.
+    #[test]
+    fn a_products_specification() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The X-400 inverter supports up to 6 kW of panels and comes with a ten-year warranty.",
+                "This charger handles up to 100 W.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Your plan supports up to 5 users.",
+                "The API supports up to 100 requests per minute.",
+                "The venue holds up to 200 people.",
+                "The lift must hold no more than 8 people.",
+            ],
+        );
+    }
+
+    /// A bug report's steps to reproduce, beside its "Expected" and "Actual" lines, tell
+    /// what the reporter did; a runbook's "Steps:", or a request after the report, binds.
+    #[test]
+    fn a_bug_reports_steps_to_reproduce() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "BUG-4412 Subtitle export drops italics on Windows.\nSteps: open project, export SRT, inspect file.\nExpected: <i> tags preserved.\nActual: tags stripped.",
+                "Steps to reproduce:\n1. Log in as admin\n2. Click Export\nExpected result: a CSV downloads\nActual result: a blank page",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Steps: back up the database, then run the migration.",
+                "Steps: run make test.\nExpected: all green.",
+                "Steps: open project, export SRT.\nExpected: tags kept.\nActual: tags stripped.\nPlease fix this before Friday's release.",
+            ],
+        );
+    }
+
+    /// More of the session-24 classes: a standing order with its reason after a dash, a
+    /// table's limit column with its period, a ratio "of" two groups kept, a wish with a
+    /// date, and telegraphic directives to passengers, crew and residents.
+    #[test]
+    fn session_24_classes_in_more_shapes() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Helmets on at all times — the site is live.",
+                "| Category | Max per day |\n|---|---|\n| Meals | £45 |",
+                "| Card | Daily limit |\n|---|---|\n| Visa | £500 |",
+                "The ratio of nurses to patients stays at one to four on nights.",
+                "It'd be lovely if the invoices went out within 5 days.",
+                "It'd be great if the minutes went out by Friday.",
+                "It would be nice if the report came in before the 5th.",
+                "Cabin crew to remain seated during taxi.",
+                "All passengers to show ID at the gate.",
+                "Residents to put bins out by 7am.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Closed during renovation — reopens in May.",
+                "It'd be great if the weather held until Friday.",
+                "It would have been nice if the report came in before the 5th.",
+                "The ratio of boys to girls stays roughly even.",
+                "Staff to remain seated, the report said.",
+                "The crew fixed the mast.",
+                "Passengers complained about the delay.",
             ],
         );
     }

@@ -345,6 +345,61 @@ pub(crate) fn titled_result_list(low: &str) -> Option<Range<usize>> {
     end.map(|end| first..end)
 }
 
+/// The sentence opens with a label of steps to reproduce: "Steps:", "Steps to reproduce:",
+/// "Repro:", "Repro steps:", "STR:" (see [`reproduction_steps`]).
+pub(crate) fn opens_with_steps_label(sentence: &[Tok<'_>]) -> bool {
+    let text = |k: usize| sentence.get(k).map_or("", |t| &*t.text);
+    let colon = |k: usize| sentence.get(k).is_some_and(|t| t.is_punct(':'));
+    match text(0) {
+        "steps" => colon(1) || text(1) == "to" && text(2) == "reproduce" && colon(3),
+        "repro" => colon(1) || text(1) == "steps" && colon(2),
+        "str" => colon(1),
+        _ => false,
+    }
+}
+
+/// The byte range of a bug report's steps to reproduce: a line opening with "Steps:",
+/// "Steps to reproduce:", "Repro:" or "STR:", in a text that also has a line opening with
+/// "Expected" and one opening with "Actual" (the report's template). The steps tell what the
+/// reporter did, not what anyone must do (a runbook's "Steps:" without both is no report).
+/// From the label's colon to the next labelled line or the end. `low` is the lower-cased
+/// text.
+pub(crate) fn reproduction_steps(low: &str) -> Option<Range<usize>> {
+    // One fast search each for the two lines ("\nactual" first, the rarer), and none at all
+    // in a text of one line, as most are.
+    let b = low.as_bytes();
+    let line_opens = |after_break: &str| {
+        low.starts_with(&after_break[1..])
+            || memchr::memmem::find(b, after_break.as_bytes()).is_some()
+    };
+    if memchr::memchr(b'\n', b).is_none() || !(line_opens("\nactual") && line_opens("\nexpected")) {
+        return None;
+    }
+    let mut line_start = 0;
+    for line in low.split_inclusive('\n') {
+        let label = [
+            "steps:",
+            "steps to reproduce:",
+            "repro:",
+            "repro steps:",
+            "str:",
+        ]
+        .iter()
+        .find(|label| line.trim_start().starts_with(**label));
+        if let Some(label) = label {
+            let colon = line_start + (line.len() - line.trim_start().len()) + label.len();
+            // The steps run to the "Expected" line (maybe on the lines after).
+            let end = low[colon..]
+                .match_indices("\nexpected")
+                .next()
+                .map_or(low.len(), |(k, _)| colon + k);
+            return Some(colon..end);
+        }
+        line_start += line.len();
+    }
+    None
+}
+
 /// The first byte at or after `i` that is not a space, a tab or a line break.
 fn skip_blank(b: &[u8], i: usize) -> usize {
     i + b.get(i..).map_or(0, |rest| {

@@ -39,6 +39,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     }
     used_to.extend(superseded_source(s));
     used_to.extend(rule_since_dropped(s));
+    used_to.extend(rule_until_a_past_time(s));
     used_to.extend(rule_named_as_ended(s));
     used_to.extend(described_check(s));
     used_to.extend(tool_tally(s));
@@ -121,6 +122,34 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     s.clause_starts().find_map(|(start, _)| {
         says_a_rule_was_ended(&s.t[start..]).then(|| (0, s.clause_of(start).1))
     })
+}
+
+/// "Until last year, the admissions office required a written statement", "until 2022 the
+/// clinic required a referral", "until recently tutors weren't allowed to text students": a
+/// rule told in the past up to a time now gone, so no longer in force. The whole sentence
+/// (not "until further notice, the office requires ...", nor "until Friday, nobody ...").
+fn rule_until_a_past_time(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    // "until" is a weak trigger: one bit test turns most first words away.
+    if !s.has(0, lx::WEAK_TRIGGER) || !s.is(0, "until") {
+        return None;
+    }
+    // The time: "last year", "two years ago", "recently", "then", or a year ("2022"); the
+    // token after it.
+    let time_end = (1..s.t.len().min(5)).find_map(|k| match s.w(k) {
+        "ago" | "recently" | "then" => Some(k + 1),
+        "last" if numbers::is_time_unit(s.w(k + 1)) => Some(k + 2),
+        _ if s.t[k].kind == TokKind::Number
+            && s.w(k).len() == 4
+            && s.w(k)
+                .parse::<u16>()
+                .is_ok_and(|year| (1900..2100).contains(&year)) =>
+        {
+            Some(k + 1)
+        }
+        _ => None,
+    })?;
+    let rest = time_end + usize::from(s.t.get(time_end).is_some_and(|t| t.is_punct(',')));
+    (rest < s.t.len() && s.is_report_clause((rest, s.t.len()))).then_some((0, s.t.len()))
 }
 
 /// "The old rule that carts must be returned by 6 was scrapped last spring", "the policy

@@ -8,7 +8,9 @@ use super::stated_policies::{
     role_approval, rule_in_effect, shift_duty, standing_phrase_len, standing_rule, stated_period,
     universal_policy,
 };
-use super::verbless::{contrast_choice, elided_correction, verbless_preference};
+use super::verbless::{
+    contrast_choice, elided_correction, telegraphic_directive, verbless_preference,
+};
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
     is_third_person_of_base_verb, opens_object, push,
@@ -94,6 +96,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     wish_request(s, found);
     contrast_choice(s, found);
     verbless_preference(s, found);
+    telegraphic_directive(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
     order_to_you_after_a_condition(s, found);
@@ -874,11 +877,49 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "preferable"
             )
             && s.is(i + 3, "if")
-            && s.is(i + 4, "you")
+            && (s.is(i + 4, "you") || wished_bound_on_a_thing(s, i + 4))
         {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
     }
+}
+
+/// "(It'd be great if) the summary stayed under 200 words", "(... if) replies went out within
+/// a day", "(... if) each slide had at most three bullets": a wish, in a past form, that a
+/// thing named by a determiner and a noun, or by a bare plural, keep to a bound, a request on
+/// what is made (not "the weather held", no bound, nor "it stopped raining").
+fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    let noun = if matches!(
+        s.w(subject),
+        "the" | "your" | "our" | "my" | "each" | "every" | "all"
+    ) {
+        subject + 1
+    } else if s.w(subject).len() > 3
+        && s.w(subject).ends_with('s')
+        && !s.has(subject, lx::ENGLISH_FUNCTION_WORD)
+    {
+        subject
+    } else {
+        return false;
+    };
+    let end = s.clause_of(subject).1;
+    // The noun is one or two words; its verb, in a past form, comes right after.
+    let Some(verb) = (noun + 1..(noun + 3).min(end)).find(|&k| s.looks_past_at(k)) else {
+        return false;
+    };
+    (noun..verb).all(|k| s.is_word(k))
+        && (verb + 1..end).any(|k| {
+            // "under 200 words", "within a day", "before the 5th" (not "under control", nor
+            // "held until Friday", how long a state lasts).
+            (s.has(k, lx::COMPARATOR) && !matches!(s.w(k), "until" | "till")
+                || matches!(s.w(k), "before" | "by"))
+                && (k + 1..(k + 4).min(end)).any(|m| {
+                    numbers::is_quantity_at(s.t, m)
+                        || numbers::is_time_unit(s.w(m))
+                        || numbers::is_time_or_date(s.t, m)
+                })
+                || matches!(s.w(k), "always" | "only")
+        })
 }
 
 /// "all I ask is don't wake the baby", "the one thing I need from you is make sure the van is

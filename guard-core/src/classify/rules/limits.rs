@@ -19,6 +19,32 @@ pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "adheres", "conform", "conforms", "comply", "complies", "outside", "beyond",
 ];
 
+/// "| Item | Cap |": a markdown table's header row with a column of limits, a cell holding
+/// only "cap", "limit", "max" or the like, maybe with its period ("Daily limit", "Max per
+/// day"); each row's value in it is a limit in force (not
+/// "| Plan | Max seats | Price |", a column of what each plan offers, nor a header that sets
+/// the limit beside what was used: "| Service | Limit | Actual |").
+fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
+    // "| Daily limit |", "| Max per day |": a period may qualify the limit.
+    let period_before = i >= 2 && s.w(i - 1).ends_with("ly") && bar(i - 2);
+    let period_after = s.is(i + 1, "per") && numbers::is_time_unit(s.w(i + 2)) && bar(i + 3);
+    i >= 1
+        && bar(0)
+        && (bar(i - 1) || period_before)
+        && (bar(i + 1) || period_after)
+        && matches!(
+            s.w(i),
+            "cap" | "caps" | "limit" | "limits" | "max" | "maximum" | "allowance" | "quota"
+        )
+        && !s.t.iter().any(|t| {
+            matches!(
+                &*t.text,
+                "actual" | "used" | "spent" | "usage" | "measured" | "observed" | "status"
+            )
+        })
+}
+
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
 /// a scope ("your token is scoped to read access", "uploads are capped at 10 MB").
 pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -42,6 +68,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        if heads_a_limit_column(s, i) {
+            push(found, CueKind::LimitStatement, s.range(i, i), true);
+            continue;
+        }
         if matches!(
             w,
             "follow"
@@ -236,7 +266,9 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         .then(|| {
                             (k + 1..(i + 12).min(s.t.len()))
                                 .take_while(|&m| s.is_word(m) || s.t[m].is_punct(':'))
-                                .find(|&m| matches!(s.w(m), "is" | "are" | ":"))
+                                .find(|&m| {
+                                    matches!(s.w(m), "is" | "are" | ":" | "stays" | "remains")
+                                })
                         })
                         .flatten()
                         .and_then(value_after)

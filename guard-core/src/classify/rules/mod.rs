@@ -156,6 +156,14 @@ impl Sentence<'_, '_> {
         answer
     }
 
+    /// The sentence names a past time: "yesterday", "... ago", "last week".
+    fn names_a_past_time(&self) -> bool {
+        (0..self.t.len()).any(|k| {
+            matches!(self.w(k), "yesterday" | "ago")
+                || self.is(k, "last") && numbers::is_time_unit(self.w(k + 1))
+        })
+    }
+
     /// The first `:` among the tokens before `end`. It is the sentence's first colon when
     /// that lies before `end` (and there is none otherwise), noted by [`Sentence::read`]'s
     /// pass over the tokens, so no clause asking searches: a sentence of thousands of clauses
@@ -1246,6 +1254,19 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "It'd be great if the minutes went out by Friday": a request phrased as a wish.
+        if until_or_to
+            && t.text == "if"
+            && i >= 3
+            && toks[i - 2].text == "be"
+            && matches!(&*toks[i - 3].text, "would" | "'d" | "it'd" | "that'd")
+        {
+            return true;
+        }
+        // "Gate staff to enforce strictly": a telegraphic directive to a class of people.
+        if until_or_to && t.text == "to" && i > 0 && toks[i - 1].class & lx::AGENT_SUBJECT != 0 {
+            return true;
+        }
         // "it's fine for the bot to skip it": leave given to someone named in a few words.
         if until_or_to
             && t.text == "to"
@@ -1286,9 +1307,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                     return true;
                 }
                 // "Nothing in writing until...", "nobody touches it until...", "nothing with
-                // nuts": elided bans.
+                // nuts": elided bans; "until the audit closes, nobody touches ...", "from
+                // today, nobody ...": a condition or a day before it.
                 if matches!(&*t.text, "nothing" | "nobody" | "no-one")
-                    && (has_condition_word(&toks[i + 1..])
+                    && (has_condition_word(toks)
+                        || toks[..i]
+                            .iter()
+                            .any(|t| matches!(&*t.text, "from" | "starting" | "beginning" | "as"))
                         || toks
                             .get(i + 1)
                             .is_some_and(|n| matches!(&*n.text, "with" | "containing")))
@@ -1512,7 +1537,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     /// "The photographer asked that we credit her", "our landlord asked us to keep the
-    /// hallway clear", "Priya prefers that invites include a dial-in link": someone named by a
+    /// hallway clear", "Priya prefers that invites include a dial-in link", "the family have
+    /// asked that we never ...": someone named by a
     /// noun after a determiner, or by a word no list knows (a name) opening the sentence or its
     /// text after a label, asks
     /// for something ("asked that", "asked us to", "prefers that"), a request as binding as a
@@ -1548,7 +1574,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
                         | "someone"
                 )
                 || matches!(self.w(v + 1), "us" | "me" | "you" | "them") && self.is(v + 2, "to");
-            let noun = v - 1;
+            // "The family have asked that we ...": a perfect says the request stands (a
+            // pluperfect, "had asked", tells of one made before).
+            let noun = if v >= 2 && matches!(self.w(v - 1), "has" | "have") {
+                v - 2
+            } else {
+                v - 1
+            };
             let name = self.t[noun].class == 0 && (noun == 0 || self.t[noun - 1].is_punct(':'));
             let named = self.is_word(noun)
                 && !self.t[noun].quoted

@@ -525,8 +525,10 @@ fn identified_by_a_past_deed(s: &Sentence<'_, '_>, start: usize) -> bool {
 /// "The tenant in 4B must be away, the mail's been piling up", "the dog has to be hungry, he's
 /// been staring at the cupboard": a state of one named thing or party (the modal at `i`, the
 /// state at `c`: no act owed on it, a participle only when it names a fault, "jammed") guessed
-/// from evidence beside it (not "the report has to be ready by 9", a deadline, nor "the form
-/// has to be signed", an act owed, nor "you must be present", a rule for the one addressed).
+/// from evidence beside it, or from what the sentence opens with as given ("Given the pollen
+/// count, the rash must be hay fever") (not "the report has to be ready by 9", a deadline,
+/// nor "the form has to be signed", an act owed, nor "you must be present", a rule for the
+/// one addressed).
 fn state_guessed_from_evidence(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool {
     let fault = lx::is_epistemic_be_complement(s.w(c));
     let (_, clause_end) = s.segment_of(i);
@@ -541,7 +543,8 @@ fn state_guessed_from_evidence(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool
         && (fault || !s.past_participle_at(c))
         && !timed
         && names_one_party(s, i)
-        && evidence_beside(s, i)
+        // ("Given the budget, the report must be under 10 pages": a bound set, no guess.)
+        && (s.is(0, "given") && !s.has(c, lx::COMPARATOR) || evidence_beside(s, i))
 }
 
 /// The subject of the modal at `i` names one thing or party ("the tenant in 4B", "it", "she"),
@@ -572,9 +575,10 @@ fn names_one_party(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// The sentence gives the evidence a guess at the modal at `i` rests on: a lead naming it
 /// ("going by the timestamps", "judging from the noise"), or another clause near it that
 /// tells what has been going on ("he's been staring at the cupboard"), says what a source
-/// shows ("the tracking says Monday") or rules the other reading out ("no way the fridge is
-/// at 30"); a past event ("we had complaints", "the inspector has been twice") is more often
-/// a rule's reason.
+/// shows ("the tracking says Monday"), rules the other reading out ("no way the fridge is
+/// at 30") or tells, after a dash, what was seen of the party ("— half of them fell
+/// asleep"); another past event ("we had complaints", "the inspector has been twice") is more
+/// often a rule's reason.
 fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
     let lead = s.seq(0, &["going", "by"])
         || s.seq(0, &["judging", "by"])
@@ -595,7 +599,32 @@ fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
             s.seq(start, &["no", "way"])
                 || words.clone().any(|k| source_shows(s, k))
                 || words.clone().any(|k| goes_on_till_now(s, k))
+                // "... — half of them fell asleep at story time", "...; his name's still on
+                // the list": what was seen of the party guessed at, told after a dash or a
+                // semicolon (not "— the last inspection failed", a rule's reason).
+                || start > i
+                    && (s.t[start - 1].is_punct('—') || s.t[start - 1].is_punct(';'))
+                    && refers_back(s, start)
+                    && (s.is_report_clause((start, end)) || (start..end).any(|k| s.is(k, "still")))
         })
+}
+
+/// The clause at `start` opens with a pronoun for the party just named, maybe a part of it:
+/// "it", "his name", "they", "half of them".
+fn refers_back(s: &Sentence<'_, '_>, start: usize) -> bool {
+    let pronoun = if matches!(
+        s.w(start),
+        "half" | "some" | "most" | "all" | "both" | "none"
+    ) && s.is(start + 1, "of")
+    {
+        start + 2
+    } else {
+        start
+    };
+    matches!(
+        s.w(pronoun),
+        "it" | "its" | "it's" | "they" | "their" | "them" | "he" | "his" | "she" | "her"
+    )
 }
 
 /// "says", "shows" or "suggests" at `k`, of a source that is no principal and with what it
@@ -876,7 +905,9 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
     let (_, clause_end) = s.clause_of(i);
     // "Going by the timestamps, the correction must have gone out before the deadline": what
     // one thing did, guessed from evidence (not "the form must have been filed by Friday").
-    let guessed = || !s.is(have + 1, "been") && names_one_party(s, i) && evidence_beside(s, i);
+    // ("The roster must have been generated before ... — his name's still on it": a
+    // passive's deed guessed as well.)
+    let guessed = || names_one_party(s, i) && evidence_beside(s, i);
     let deadline = (have + 2..clause_end).any(|k| match s.w(k) {
         "before" | "prior" | "within" | "beforehand" => true,
         // "by Friday", "by the 15th"; not "by the gateway", who did it.

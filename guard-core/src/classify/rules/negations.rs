@@ -1,6 +1,7 @@
 //! Negations scoped over an action with a subject: "we don't deploy on Fridays", "you can't use
 //! prod", "card data never goes into logs", "asked us not to email".
 
+use super::reported::is_standing_word;
 use super::{Found, REACH, Sentence, Subject, addressed_to_you, is_courtesy_verb, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
@@ -90,12 +91,18 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let clause = s.clause_of(i);
         let binds = match modal {
             "not to be" => true,
-            // Not "told me not to worry", nor a past care ("he was careful not to leak it").
+            // Not "told me not to worry", nor a past care ("he was careful not to leak it"),
+            // nor a request made at a past time ("last week Tom told us not to chase it";
+            // "... told us yesterday never to call again" stands).
             "not to" => {
                 let past_care = i >= 2
                     && matches!(s.w(i - 1), "careful" | "sure")
                     && matches!(s.w(i - 2), "was" | "were");
-                !(is_courtesy_verb(verb) || past_care)
+                let past_request = i >= 2
+                    && s.looks_past_at(i - 2)
+                    && s.names_a_past_time()
+                    && !(i..clause.1).any(|k| is_standing_word(s.w(k)));
+                !(is_courtesy_verb(verb) || past_care || past_request)
             }
             "never" => {
                 let fault = subject == Subject::Noun && reports_a_thing_never_completing(s, v);
@@ -256,8 +263,9 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             // "You can't have finished already": a guess about the past.
                             && !s.past_guess_at(v)
                 }
-                // "Pharmacists cannot dispense antibiotics without a prescription": a class
-                // (a bare plural) held to a condition ("cats can't swim" states an ability).
+                // "Pharmacists cannot dispense antibiotics without a prescription",
+                // "scaffolding can't go up until the survey is back": a class (a bare plural
+                // or a mass noun) held to a condition ("cats can't swim" states an ability).
                 // "Customer data can't leave the EU", "screenshots can't go in public decks":
                 // a class of things kept out of a place or a content.
                 Subject::Noun => {
@@ -271,11 +279,15 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             && (directs_a_hand(s, v, clause)
                                 || is_service_act(verb) && hand_on_an_object(s, v, clause))
                         || generic_subject(s, i) && moves_or_holds(s, v)
-                        || bare_plural_subject(s, i)
-                            && (is_permission_verb(verb)
-                                || (v + 1..clause.1).any(|k| {
+                        || {
+                            let held = || {
+                                (v + 1..clause.1).any(|k| {
                                     matches!(s.w(k), "without" | "unless" | "until" | "before")
-                                }))
+                                })
+                            };
+                            bare_plural_subject(s, i) && (is_permission_verb(verb) || held())
+                                || generic_subject(s, i) && starts_or_goes_ahead(verb) && held()
+                        }
                 }
                 _ => false,
             },
@@ -286,6 +298,16 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// "(scaffolding can't) go up", "(work can't) start", "(building can't) proceed": the verb
+/// says an activity gets under way, which a condition can hold back (not "cement can't set",
+/// what a thing can do).
+fn starts_or_goes_ahead(verb: &str) -> bool {
+    matches!(
+        verb,
+        "go" | "start" | "begin" | "proceed" | "resume" | "continue" | "open" | "launch" | "ship"
+    )
 }
 
 /// "(we can't) have any downtime", "have anyone on the roof" at `v`: a house keeps out

@@ -416,9 +416,10 @@ fn measured_holding(s: &Sentence<'_, '_>, i: usize, (start, end): (usize, usize)
 }
 
 /// "search(query): Returns up to 50 passages", "the tool handles documents of up to 200
-/// pages", "prices may be delayed by up to 15 minutes": what a tool or a thing gives or
-/// undergoes, described (a verb of output in the present with no subject, a thing or a tool
-/// as its subject; or a delay "by" the bound), not a rule for anyone. Not with a present
+/// pages", "prices may be delayed by up to 15 minutes", "the X-400 inverter supports up to
+/// 6 kW": what a tool or a thing gives, takes or undergoes, described (a verb of output in
+/// the present with no subject, a thing or a tool as its subject, a named product's
+/// specification; or a delay "by" the bound), not a rule for anyone. Not with a present
 /// modal ("each call must return at most 10 rows").
 fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) -> bool {
     // (The "may" of "may be delayed by up to ..." is no rule's modal.)
@@ -491,10 +492,22 @@ fn describes_output(s: &Sentence<'_, '_>, (start, _): (usize, usize), i: usize) 
     // "Returns are accepted within 30 days": an output verb before a copula or a modal is a
     // plural noun, the subject.
     let subject_noun = |k: usize| matches!(s.w(k + 1), "are" | "is") || s.has(k + 1, lx::MODAL);
+    // "The X-400 inverter supports up to 6 kW": what one named product takes, its
+    // specification (not "your plan supports up to 5 users", a limit told to its holder,
+    // nor "the venue holds up to 200 people", a place's capacity, kept to).
+    let specified = |k: usize| {
+        matches!(s.w(k), "supports" | "handles")
+            && matches!(
+                s.w(start),
+                "the" | "this" | "that" | "a" | "an" | "its" | "their"
+            )
+            && (start + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number)
+    };
     delayed
         || (start..i).any(|k| {
             output_verb(k) && (k == start && !subject_noun(k) || tool_named(k))
                 || third_person(k) && tool_named(k)
+                || specified(k)
         })
 }
 

@@ -7,6 +7,15 @@ use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
 
+/// "always", "never", "every", "forward", "anymore", "again": a word that makes a request
+/// made at a past time a standing one ("... asked us yesterday to never call again").
+pub(super) fn is_standing_word(w: &str) -> bool {
+    matches!(
+        w,
+        "always" | "never" | "every" | "forward" | "anymore" | "again"
+    )
+}
+
 /// A constraint reported from a principal: "compliance says card data never goes into logs",
 /// "the client wants all invoices in EUR".
 pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -56,16 +65,8 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "My manager wanted the estimate yesterday", "the client once asked us to call, years
     // ago": a request made at a past time, not a standing rule ("... asked us yesterday to
     // never call again" still binds).
-    let past_request = ((0..s.t.len()).any(|k| {
-        matches!(s.w(k), "yesterday" | "ago")
-            || s.is(k, "last") && numbers::is_time_unit(s.w(k + 1))
-    }) || (frame.start..frame.end).any(|k| s.is(k, "once")))
-        && !complement.iter().any(|t| {
-            matches!(
-                &*t.text,
-                "always" | "never" | "every" | "forward" | "anymore" | "again"
-            )
-        });
+    let past_request = (s.names_a_past_time() || (frame.start..frame.end).any(|k| s.is(k, "once")))
+        && !complement.iter().any(|t| is_standing_word(&t.text));
     // "The user probably wants the cheapest option": a guess at what they want, not what
     // they said.
     let guessed = (frame.start..frame.end).any(|k| {

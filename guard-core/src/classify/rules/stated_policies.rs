@@ -540,7 +540,8 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 }
 
 /// "Nothing ships until legal approves", "no work starts before the letter is signed",
-/// "nothing merges without a review", "..., so nobody runs load tests during business hours":
+/// "nothing merges without a review", "..., so nobody runs load tests during business hours",
+/// "nobody pushes to main after 3pm", "until the audit closes, nobody touches the ledger":
 /// a negative subject opening a clause, an action verb in the present and the condition or
 /// time window it holds in, or a place it may not leave or enter ("nothing leaves the
 /// building") (not "nothing works", "nothing happens until we restart it").
@@ -548,7 +549,11 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
     if s.question || s.hypothetical {
         return;
     }
-    for (start, _) in s.clause_starts() {
+    for (clause_start, _) in s.clause_starts() {
+        // "From today nobody pushes to main": the time the rule starts from, before its
+        // subject, is itself what makes the present a rule.
+        let lead_in = from_a_day_on(s, clause_start);
+        let start = clause_start + lead_in;
         let subject_end = match s.w(start) {
             "nothing" | "nobody" => start,
             "no" if s.is(start + 1, "one")
@@ -570,18 +575,46 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // Or the condition it waits on, a day or a time window, or what makes it a rule for
         // oneself ("no one merges their own PR") or one with no exception ("..., even for
         // typo fixes").
+        // "Until the audit closes, nobody touches the ledger": the condition leads the
+        // sentence, and its comma opens this clause.
+        let after_a_leading_condition = start > 0
+            && s.t[start - 1].is_punct(',')
+            && matches!(s.w(0), "until" | "before" | "unless" | "without" | "during");
         let waits = acts
             && (crosses
+                || lead_in > 0
+                || after_a_leading_condition
                 || (verb + 1..s.clause_of(verb).1).any(|k| {
                     matches!(
                         s.w(k),
                         "until" | "without" | "before" | "unless" | "own" | "during" | "outside"
                     ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
+                        // "nobody pushes to main after 3pm", "no one stays past midnight": a
+                        // time of day it may not run beyond.
+                        || matches!(s.w(k), "after" | "past")
+                            && numbers::is_time_or_date(s.t, k + 1)
                         || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
                 }));
         if waits {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
+    }
+}
+
+/// "From today", "starting Monday", "as of tomorrow" opening a clause at `i`: the day a new
+/// rule holds from (not "from today's standup"). Its length in tokens, or 0.
+fn from_a_day_on(s: &Sentence<'_, '_>, i: usize) -> usize {
+    let day = match s.w(i) {
+        "from" | "starting" | "beginning" => i + 1,
+        "as" if s.is(i + 1, "of") => i + 2,
+        _ => return 0,
+    };
+    let names_a_day = matches!(s.w(day), "today" | "tomorrow" | "now")
+        || numbers::names_a_date(s.w(day)) && !s.w(day).ends_with('s');
+    match s.t.get(day + 1) {
+        Some(next) if names_a_day && next.is_punct(',') => day + 2 - i,
+        Some(next) if names_a_day && next.kind == TokKind::Word => day + 1 - i,
+        _ => 0,
     }
 }
 

@@ -103,8 +103,8 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             && !s.is(i.saturating_sub(1), "as")
             && s.t[..i].iter().any(|t| t.is_punct(':'))
     });
-    // "Hard hats and hi-vis on the slab at all times.": a verbless standing order ("times"
-    // is a weak trigger word, so a candidate).
+    // "Hard hats and hi-vis on the slab at all times.", maybe with a reason after a dash: a
+    // verbless standing order ("times" is a weak trigger word, so a candidate).
     let at_all_times = s
         .candidates
         .iter()
@@ -117,7 +117,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
                 "available" | "open" | "reachable" | "staffed" | "monitored"
             )
         })
-        && is_verbless(s)
+        && sign_is_verbless(s)
     {
         push(found, CueKind::Imperative, s.range(i - 2, i), true);
         return;
@@ -127,12 +127,15 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     }
     let after_comma = |i: usize| i > 0 && s.t[i - 1].is_punct(',');
-    // "X first, then Y": a segment opening with "then" after a comma.
+    // "X first, then Y": a segment opening with "then" after a comma (not "The scheduler
+    // assigns crew by seniority first, then by base": the order a named thing works in,
+    // described).
     let then = s
         .segments
         .iter()
         .map(|&(start, _)| start)
-        .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")));
+        .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")))
+        .filter(|_| !describes_a_things_work(s));
     let closing = last.filter(|&i| match s.w(i) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
@@ -162,8 +165,50 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     }
 }
 
+/// The words of a sign have no verb: the whole sentence, or the part before a dash or a
+/// semicolon when a reason follows there with no past verb of its own ("Phones off during
+/// rated games — a ringing phone forfeits the game", "Helmets on at all times — the site is
+/// live"; not "Phones off during the exam — mine rang twice", a report).
+fn sign_is_verbless(s: &Sentence<'_, '_>) -> bool {
+    let sign_end = s.segments.iter().find_map(|&(_, end)| {
+        s.t.get(end)
+            .filter(|t| t.is_punct('—') || t.is_punct(';'))
+            .map(|_| end)
+    });
+    let Some(end) = sign_end else {
+        return is_verbless(s);
+    };
+    // ("during rated games": an "-ed" word after a preposition qualifies a noun; "the mats
+    // are cleaned daily": a passive tells no past.)
+    !(0..end).any(|k| {
+        super::is_finite_or_past_at(s, k)
+            && !(k > 0 && s.looks_past_at(k) && matches!(s.w(k - 1), "during" | "in" | "at"))
+    }) && !(end + 1..s.t.len())
+        .any(|k| s.looks_past_at(k) && !super::is_auxiliary_before_participle(s.w(k - 1)))
+}
+
+/// "The scheduler assigns crew by seniority", "it sorts rows by date": the sentence opens
+/// with one named thing (a determiner and a noun, or "it") and a verb in the third person,
+/// describing what it does.
+fn describes_a_things_work(s: &Sentence<'_, '_>) -> bool {
+    let verb = match s.w(0) {
+        "it" | "he" | "she" => 1,
+        "the" | "our" | "this" | "their" | "your" | "my" | "its" => {
+            // The noun, maybe after a modifier ("the crew scheduler assigns").
+            match (2..4).find(|&k| super::is_third_person_of_base_verb(s.w(k))) {
+                Some(k) => k,
+                None => return false,
+            }
+        }
+        _ => return false,
+    };
+    super::is_third_person_of_base_verb(s.w(verb)) && (1..verb).all(|k| s.is_word(k))
+}
+
 /// A sign's order to put a thing off or away: "Phones off during the exam", "Shoes off past
-/// this point" (not "Phones off since the outage", a report, nor a sentence with a verb).
+/// this point", maybe with its reason after a dash or a semicolon ("Phones off during rated
+/// games — a ringing phone forfeits the game") (not "Phones off since the outage", a report,
+/// nor a sign with a verb of its own, nor one beside a past verb).
 fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if !(s.is(1, "off") || s.is(1, "away")) {
         return;
@@ -191,10 +236,48 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     );
     let reported = || {
         (0..s.t.len()).any(|k| matches!(s.w(k), "since" | "now" | "again" | "already" | "still"))
-            || !is_verbless(s)
+            || !sign_is_verbless(s)
     };
     if plural_thing && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(0, 1), true);
+    }
+}
+
+/// "Gate staff to enforce strictly", "All visitors to sign in at reception", "Drivers to be
+/// breathalysed before each shift": a telegraphic directive, a class of people (an agent
+/// noun, after up to two words) and what they are to do, with no verb of its own (not
+/// "Time to go", "Happy to help", no agent; nor "Staff to be trained, the plan said").
+pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // The agent's class is a bit test: most sentences have no agent word and are turned
+    // away before any compare.
+    if s.question || s.hypothetical || s.classes & lx::AGENT_SUBJECT == 0 {
+        return;
+    }
+    let Some(agent) = (0..s.t.len().min(3)).find(|&k| s.has(k, lx::AGENT_SUBJECT)) else {
+        return;
+    };
+    let to = agent + 1;
+    if !s.is(to, "to") {
+        return;
+    }
+    // "to be breathalysed": the passive's participle is the act, no verb of the sentence.
+    let passive = s.is(to + 1, "be") && s.past_participle_at(to + 2);
+    // ("to remain seated", "to stay behind the line": a state kept is an act too.)
+    let act = passive
+        || matches!(s.w(to + 1), "remain" | "stay")
+        || s.has(to + 1, lx::BASE_VERB) && !s.has(to + 1, lx::STATIVE_VERB);
+    // ("to remain seated": its participle is no verb of the sentence either.)
+    let participle = if passive || matches!(s.w(to + 1), "remain" | "stay") {
+        to + 2
+    } else {
+        usize::MAX
+    };
+    if !matches!(s.w(agent), "you" | "we" | "they" | "one" | "someone" | "me")
+        && (0..agent).all(|k| s.is_word(k) && !s.has(k, lx::FINITE_REPORT_VERB))
+        && act
+        && (0..s.t.len()).all(|k| k == participle || !super::is_finite_or_past_at(s, k))
+    {
+        push(found, CueKind::Imperative, s.range(0, to + 1), true);
     }
 }
 
