@@ -6924,4 +6924,55 @@ mod tests {
             ],
         );
     }
+
+    /// A verbless restriction after a label or a table cell's bar ("Draw offers: not before
+    /// move 30", "| Deliveries | not on Sundays |") binds; a report label's "not", a place
+    /// ("Result: not in the cache") and a sentence with a verb do not.
+    #[test]
+    fn a_labelled_restriction_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Draw offers: not before move 30.",
+                "| Draw offers | not before move 30 |",
+                "Visitors: not before 9am.",
+                "Refund requests - not after 30 days.",
+                "Deliveries: not on Sundays.",
+                "Cabin bags: not over 7 kg.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Lunch: not before noon, we had a late breakfast.",
+                "Status: not before Friday, says the vendor.",
+                "Result: not in the cache.",
+                "Cause: not on the list of known issues.",
+                "Reason: not before the deadline, sadly.",
+            ],
+        );
+    }
+
+    /// A request someone's relative or adviser made, named with a possessive ("Mrs Kaur's
+    /// daughter has asked that nobody ...", "the client's lawyer asked that we ..."), binds as
+    /// the same request from "the family" does; a contraction before the noun ("it's") names
+    /// no one.
+    #[test]
+    fn a_request_named_with_a_possessive_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Mrs Kaur's daughter has asked that nobody discusses hospice transfer with her mother directly.",
+                "The client's lawyer asked that we copy her on every email.",
+                "Sam's manager asked that you keep the demo under ten minutes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ana's manager asked that we delay the launch, but that was last year.",
+                "It's asked that question every week.",
+            ],
+        );
+    }
 }

@@ -9,7 +9,8 @@ use super::stated_policies::{
     universal_policy,
 };
 use super::verbless::{
-    contrast_choice, elided_correction, telegraphic_directive, verbless_preference,
+    contrast_choice, elided_correction, labelled_restriction, telegraphic_directive,
+    verbless_preference,
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
@@ -95,6 +96,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     agent_restricted(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
+    labelled_restriction(s, found);
     verbless_preference(s, found);
     telegraphic_directive(s, found);
     elided_correction(s, found);

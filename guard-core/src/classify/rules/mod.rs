@@ -1582,15 +1582,35 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 v - 1
             };
             let name = self.t[noun].class == 0 && (noun == 0 || self.t[noun - 1].is_punct(':'));
+            // "Mrs Kaur's daughter", "the client's lawyer": a possessive before the noun (not
+            // a contraction: "it's", "that's", "he's").
+            let possessive = |k: usize| {
+                self.w(k).ends_with("'s")
+                    && self.t[k].class & lx::ENGLISH_FUNCTION_WORD == 0
+                    && !matches!(
+                        self.w(k),
+                        "it's"
+                            | "that's"
+                            | "there's"
+                            | "here's"
+                            | "what's"
+                            | "who's"
+                            | "he's"
+                            | "she's"
+                            | "let's"
+                            | "where's"
+                            | "how's"
+                    )
+            };
             let named = self.is_word(noun)
                 && !self.t[noun].quoted
                 && self.t[noun].class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
                 && (name
                     || noun >= 1
-                        && matches!(
+                        && (matches!(
                             self.w(noun - 1),
                             "the" | "our" | "my" | "your" | "their" | "his" | "her" | "'s" | "a"
-                        ));
+                        ) || possessive(noun - 1)));
             (asks && request && named).then_some(Frame {
                 start: noun,
                 end: v,

@@ -44,6 +44,71 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// A verbless restriction after a label: "Draw offers: not before move 30", "| Deliveries |
+/// not on Sundays |", "Refunds - not after 30 days": "not" opening the value, before a word
+/// of time or order or a bound, limits what the label names (not "Lunch: not before noon, we
+/// had a late breakfast", which has a verb).
+pub(super) fn labelled_restriction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.classes & lx::BAN_HEAD == 0 {
+        return;
+    }
+    let separator = |k: usize| {
+        s.t[k].is_punct(':') || matches!(s.t[k].kind, TokKind::Symbol('|' | '-' | '–' | '—'))
+    };
+    // A time, an order or a bound after "not"; "on" only before a day ("not on Sundays";
+    // "Cause: not on the list" reports), a comparator only before a quantity.
+    let limits = |i: usize| match s.w(i) {
+        "before" | "after" | "during" | "until" | "till" | "past" | "without" | "beyond" => true,
+        "on" => {
+            numbers::is_date_word(s.t, i + 1)
+                || numbers::is_time_or_date(s.t, i + 1)
+                || matches!(
+                    s.w(i + 1),
+                    "mondays"
+                        | "tuesdays"
+                        | "wednesdays"
+                        | "thursdays"
+                        | "fridays"
+                        | "saturdays"
+                        | "sundays"
+                        | "weekends"
+                        | "weekdays"
+                        | "holidays"
+                )
+        }
+        "over" | "above" | "below" | "under" | "more" | "less" => {
+            (i + 1..(i + 3).min(s.t.len())).any(|k| numbers::is_quantity_at(s.t, k))
+        }
+        _ => false,
+    };
+    // "Status: not before Friday", "Reason: not ...": a label that reports what happened.
+    let reports = |k: usize| {
+        matches!(
+            s.w(k),
+            "status"
+                | "result"
+                | "cause"
+                | "reason"
+                | "outcome"
+                | "finding"
+                | "answer"
+                | "verdict"
+                | "eta"
+                | "update"
+                | "response"
+                | "reply"
+        )
+    };
+    let restricted = (2..s.t.len()).find(|&i| {
+        s.is(i, "not") && separator(i - 1) && s.is_word(i - 2) && !reports(i - 2) && limits(i + 1)
+    });
+    if let Some(i) = restricted
+        && is_verbless(s)
+    {
+        push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
+    }
+}
+
 /// The sentence's one verb is a present passive: "Deliveries are accepted Monday to Friday,
 /// not on weekends" states a policy as "Deliveries Monday to Friday, not on weekends" does.
 fn only_a_present_passive(s: &Sentence<'_, '_>) -> bool {
