@@ -1112,7 +1112,7 @@ fn compare_conditions(
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)
                     && !condition_of_choosing_became_label((report.original, o), range, r)
-                    && !condition_became_heading(o, range, (report.rewrite, after))
+                    && !condition_became_heading((report.original, o), range, (report.rewrite, after))
                     && !condition_became_arrow_lead(
                         (report.original, o),
                         range,
@@ -11346,6 +11346,41 @@ mod tests {
                 "Only merge the branch if the build is green.",
                 "Merge the branch once the build is green.",
             )],
+        );
+    }
+
+    #[test]
+    fn a_heading_over_bullets_names_what_the_condition_makes() {
+        assert_faithful(&[
+            (
+                "When you prepare the quarterly report, use the audited figures, cite every source, and never include draft numbers.",
+                "Quarterly report:\n- use audited figures\n- cite every source\n- never include draft numbers",
+            ),
+            (
+                "When editing the onboarding guide, keep each step under 50 words and link the glossary.",
+                "Onboarding guide:\n- each step under 50 words\n- link the glossary",
+            ),
+            (
+                "When you design the poster, use the brand colours and leave a margin of 5 mm.",
+                "Poster:\n- brand colours\n- 5 mm margin",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "When you prepare the quarterly report, use the audited figures and cite every source.",
+                    "Annual report:\n- use audited figures\n- cite every source",
+                ),
+                (
+                    "When the client approves the quarterly report, send the invoice and archive the draft.",
+                    "Quarterly report:\n- send the invoice\n- archive the draft",
+                ),
+                (
+                    "When editing the onboarding guide, keep each step under 50 words and link the glossary.",
+                    "Onboarding:\n- each step under 50 words\n- link the glossary",
+                ),
+            ],
         );
     }
 }

@@ -1335,20 +1335,10 @@ pub(super) fn condition_became_label(
 ) -> bool {
     // A condition naming nothing ("if it happens again") is not told apart by words.
     let seen = condition_items_named((original, o), condition, r, r.range.clone());
-    let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
-    let first = after.next();
-    // "When drafting the changelog, ..." -> "Changelog: ...": the rules are about what the
-    // condition makes, which the label names; the making verb is the one word not named.
-    let making_the_label = || {
-        first.is_some_and(|w| {
-            original
-                .get(w.range.clone())
-                .is_some_and(names_making_or_writing)
-                && !r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
-        }) && seen.all >= 2
-            && seen.named + 1 == seen.all
-    };
-    if seen.all > 0 && !seen.restates() && !making_the_label() {
+    if seen.all > 0
+        && !seen.restates()
+        && !names_what_the_condition_makes((original, o), condition, seen, r)
+    {
         return false;
     }
     let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
@@ -1363,6 +1353,29 @@ pub(super) fn condition_became_label(
     }) || after.take(2).any(labelled)
 }
 
+/// What `c` names of the condition at `condition` of `o` (`seen`, from
+/// [`condition_items_named`]) is every item but its first word, a verb of making or writing
+/// that `c` does not name: "When drafting the changelog, ..." -> "Changelog: ..." (the rules
+/// are about what the condition makes). `original` is the text `o`'s ranges point into.
+fn names_what_the_condition_makes(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    seen: ConditionNamed,
+    c: &Clause,
+) -> bool {
+    seen.all >= 2
+        && seen.named + 1 == seen.all
+        && o.words
+            .iter()
+            .find(|w| w.range.start >= condition.end)
+            .is_some_and(|w| {
+                original
+                    .get(w.range.clone())
+                    .is_some_and(names_making_or_writing)
+                    && !c.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+            })
+}
+
 /// `word` is a form of a verb of writing or making a document ("drafting", "write",
 /// "prepares", "composing"), as a condition names what its rules are about: "When drafting
 /// the changelog, ...".
@@ -1374,11 +1387,13 @@ fn names_making_or_writing(word: &str) -> bool {
 }
 
 /// The condition at `condition` of `o` became a heading of the rewrite (a sentence of its own
-/// ending in a colon) that names the condition's first content word: "Before each release,
-/// bump the version, ..." -> "Release checklist:" above the steps. `rewrite` is the text
-/// `after`'s ranges point into.
+/// ending in a colon) that names the condition's first content word ("Before each release,
+/// bump the version, ..." -> "Release checklist:" above the steps), every item of it, or
+/// every item but the verb making what the heading names ([`names_what_the_condition_makes`]:
+/// "When you draft the seating plan, ..." -> "Seating plan:" above the bullets). Each side is
+/// given with the text its ranges point into.
 pub(super) fn condition_became_heading(
-    o: &Clause,
+    (original, o): (&str, &Clause),
     condition: &Range<usize>,
     (rewrite, after): (&str, &Facts),
 ) -> bool {
@@ -1395,7 +1410,12 @@ pub(super) fn condition_became_heading(
                 .any(|w| stems::stems_match(&w.stem, &first.stem))
                 || c.label_words
                     .iter()
-                    .any(|l| stems::stems_match(l, &first.stem)))
+                    .any(|l| stems::stems_match(l, &first.stem))
+                || {
+                    let seen = condition_items_named((original, o), condition, c, c.range.clone());
+                    seen.all > 0 && seen.named == seen.all
+                        || names_what_the_condition_makes((original, o), condition, seen, c)
+                })
     })
 }
 
