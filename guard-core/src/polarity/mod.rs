@@ -1113,6 +1113,7 @@ fn compare_conditions(
                     && !condition_became_label((report.original, o), range, r)
                     && !condition_of_choosing_became_label((report.original, o), range, r)
                     && !condition_became_heading((report.original, o), range, (report.rewrite, after))
+                    && !condition_restated_as_bound((report.original, o), range, r, &overlap.kept)
                     && !condition_became_arrow_lead(
                         (report.original, o),
                         range,
@@ -11379,6 +11380,44 @@ mod tests {
                 (
                     "When editing the onboarding guide, keep each step under 50 words and link the glossary.",
                     "Onboarding:\n- each step under 50 words\n- link the glossary",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn a_condition_on_a_level_restated_as_a_bound() {
+        assert_faithful(&[
+            (
+                "Robots must recharge when the battery drops below fifteen percent.",
+                "Robots must recharge below 15% battery.",
+            ),
+            (
+                "Close the vents if the humidity rises above 70%.",
+                "Close the vents above 70% humidity.",
+            ),
+            (
+                "Page the on-call engineer whenever the error rate is over 2%.",
+                "Page the on-call engineer at error rate over 2%.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                // The thing whose level it was is gone.
+                (
+                    "Robots must recharge when the battery drops below 15%.",
+                    "Robots must recharge below 15%.",
+                ),
+                // "holds" is no level of the tank: the bound moved to the refuelling.
+                (
+                    "Never refuel when the tank holds more than 50 litres.",
+                    "Never refuel the tank with more than 50 litres.",
+                ),
+                // "unless" turns the case.
+                (
+                    "Robots must recharge unless the battery is above 15%.",
+                    "Robots must recharge above 15% battery.",
                 ),
             ],
         );

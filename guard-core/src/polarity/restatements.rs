@@ -2246,15 +2246,7 @@ pub(super) fn condition_words_gone(
     condition: &Range<usize>,
     kept: &[bool],
 ) -> bool {
-    let comma = closing_comma(original, o, condition);
-    let end = o
-        .conditions
-        .iter()
-        .map(|(_, c)| c.start)
-        .filter(|&start| start >= condition.end)
-        .chain(comma)
-        .min()
-        .unwrap_or(o.range.end);
+    let end = condition_end(original, o, condition);
     let mut named = o
         .words
         .iter()
@@ -2262,6 +2254,84 @@ pub(super) fn condition_words_gone(
         .filter(|(w, _)| w.range.start >= condition.end && w.range.end <= end)
         .peekable();
     named.peek().is_some() && named.all(|(_, &kept)| !kept)
+}
+
+/// Where the condition at `condition` of `o` ends: at the next condition, the comma that
+/// closes it, or the end of its sentence. `original` is the text `o`'s ranges point into.
+fn condition_end(original: &str, o: &Clause, condition: &Range<usize>) -> usize {
+    let comma = closing_comma(original, o, condition);
+    o.conditions
+        .iter()
+        .map(|(_, c)| c.start)
+        .filter(|&start| start >= condition.end)
+        .chain(comma)
+        .min()
+        .unwrap_or(o.range.end)
+}
+
+/// The condition at `condition` of `o` ("when", "whenever", "if" or "once") says where a
+/// measured level stands ("when the battery drops below fifteen percent", "if the pressure
+/// is over 5 bar") and `r` states the same bound on the thing ("recharge below 15% battery"):
+/// every word of the condition is `kept` in the rewrite (one flag per word of `o`) but the
+/// verb of the level right before its bound ([`moves_or_holds_a_level`]), and `r` has a
+/// compared number of the same value and side. "when the tank holds more than 50 litres" is
+/// no level of the tank. `original` is the text `o`'s ranges point into.
+pub(super) fn condition_restated_as_bound(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+    kept: &[bool],
+) -> bool {
+    if !original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["when", "whenever", "if", "once"]))
+    {
+        return false;
+    }
+    let end = condition_end(original, o, condition);
+    let Some(bound) = o
+        .numbers
+        .iter()
+        .find(|n| n.compared && n.range.start >= condition.end && n.range.end <= end && !n.turned)
+    else {
+        return false;
+    };
+    let restated = r.numbers.iter().any(|n| {
+        n.compared && !n.turned && n.value == bound.value && n.direction == bound.direction
+    });
+    // The verb is the last word before the bound; any other word of the condition is kept.
+    let before_bound = o
+        .words
+        .iter()
+        .zip(kept)
+        .filter(|(w, _)| w.range.start >= condition.end && w.range.end <= bound.range.start);
+    let verb = before_bound.clone().last().map(|(w, _)| w.range.start);
+    restated
+        && before_bound.clone().all(|(w, &kept)| {
+            kept || Some(w.range.start) == verb
+                && original
+                    .get(w.range.clone())
+                    .is_some_and(moves_or_holds_a_level)
+        })
+        && o.words
+            .iter()
+            .zip(kept)
+            .filter(|(w, _)| w.range.start >= bound.range.end && w.range.end <= end)
+            .all(|(_, &kept)| kept)
+}
+
+/// `word` is a verb saying where a measured level moves or stands ("drops", "rises", "is",
+/// "stays", "reaches"), as a condition on the level says it: "when the battery drops below
+/// 15%".
+fn moves_or_holds_a_level(word: &str) -> bool {
+    is_one_of(
+        word,
+        &[
+            "drops", "drop", "falls", "fall", "dips", "dip", "sinks", "sink", "rises", "rise",
+            "climbs", "climb", "goes", "go", "gets", "get", "reaches", "reach", "hits", "hit",
+            "is", "are", "stays", "stay", "remains", "remain", "reads", "read",
+        ],
+    )
 }
 
 /// `o` bans "the same" thing (a "same" after its negation) and `r`, with no negation, asks
