@@ -2994,10 +2994,32 @@ fn one_word_condition(
         }
         // "until 7 in the morning": a clock time bounded as "until 7am" is, no event.
         "after" | "before" | "until" | "till" if half_of_the_day_after(t, i + 1).is_some() => None,
+        // "each chaperone looks after eight students", "a street named after a poet": the
+        // verb's own preposition, no time.
+        "after" if i > 0 && after_belongs_to_the_verb(&t[i - 1].text) => None,
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
     }
+}
+
+/// `verb` takes an "after" that says no time but what the verb is about: "look after"
+/// (care for), "named after", "sought after", "chase after". Not "ask" or "take", whose
+/// "after" is often a time ("take after meals").
+fn after_belongs_to_the_verb(verb: &str) -> bool {
+    matches!(
+        verb,
+        "look"
+            | "looks"
+            | "looked"
+            | "looking"
+            | "named"
+            | "sought"
+            | "chase"
+            | "chases"
+            | "chased"
+            | "chasing"
+    )
 }
 
 /// The "before" at `t[i]` closes its clause with no event after it and no time before it

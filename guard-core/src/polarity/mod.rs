@@ -11422,4 +11422,31 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn after_of_a_verb_that_takes_it_is_no_time() {
+        assert_faithful(&[
+            (
+                "Each chaperone looks after no more than eight students.",
+                "Max 8 students per chaperone.",
+            ),
+            (
+                "The nurse looking after a patient must log every dose.",
+                "Nurses must log every dose for their patients.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Look at the dashboard after the deploy.",
+                    "Look at the dashboard.",
+                ),
+                (
+                    "Volunteers must stay after the stall closes.",
+                    "Volunteers must stay.",
+                ),
+            ],
+        );
+    }
 }
