@@ -11449,4 +11449,31 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn a_ban_said_as_no_and_the_verb_s_noun_in_its_own_bullet() {
+        assert_faithful(&[
+            (
+                "At the site visit, measure the windows, check the damp, and never quote the owner a price.",
+                "Site visit:\n- measure windows\n- check damp\n- no price quotes to owner",
+            ),
+            (
+                "For the launch, update the changelog, tag the release, and don't announce any ship date.",
+                "Launch:\n- update changelog\n- tag release\n- no ship-date announcements",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "For the launch, update the changelog, tag the release, and don't announce any ship date.",
+                    "Launch:\n- update changelog\n- tag release\n- ship-date announcements",
+                ),
+                (
+                    "At the site visit, measure the windows, check the damp, and never quote the owner a price.",
+                    "Site visit:\n- measure windows\n- check damp\n- quote the owner a price",
+                ),
+            ],
+        );
+    }
 }

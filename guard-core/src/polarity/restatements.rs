@@ -44,14 +44,25 @@ pub(super) fn negation_stated_elsewhere(
         .filter(|w| w.range.start >= neg.end)
         .nth(1)
         .map(|w| w.stem);
+    // "don't promise the client any date" = "no completion-date promises": the verb said
+    // as the head noun of the negated phrase (its first word modifying no next one).
+    let verb_as_noun = |other: &Clause, n: &Range<usize>| {
+        other
+            .words
+            .iter()
+            .filter(|w| w.range.start >= n.end)
+            .find(|w| w.modifies_next.is_none())
+            .is_some_and(|w| stems::stems_match(&w.stem, &word))
+    };
     // A labelled line negates its label: "Shell: not allowed."
     let negates = |other: &Clause, n: &Range<usize>| {
         negated(other, n).is_some_and(|w| {
             stems::stems_match(&w, &word) || object.is_some_and(|o| stems::stems_match(&w, &o))
-        }) || other
-            .label_words
-            .iter()
-            .any(|l| stems::stems_match(l, &word))
+        }) || verb_as_noun(other, n)
+            || other
+                .label_words
+                .iter()
+                .any(|l| stems::stems_match(l, &word))
     };
     others.iter().any(|other| {
         !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
