@@ -209,6 +209,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_a_checklist(original, before, c)
                 && !restates_an_inability(original, before, c)
                 && !restates_a_passive_order(original, rewrite, before, c)
+                && !orders::restates_a_sequence((original, before), (rewrite, c))
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
@@ -11472,6 +11473,39 @@ mod tests {
                 (
                     "At the site visit, measure the windows, check the damp, and never quote the owner a price.",
                     "Site visit:\n- measure windows\n- check damp\n- quote the owner a price",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn a_sequence_told_as_practice_said_as_only_after() {
+        assert_faithful(&[
+            (
+                "The ploughs clear bus routes first, and only then residential streets.",
+                "Residential streets are cleared only after the bus routes.",
+            ),
+            (
+                "The night crew restocks the shelves first, and then mops the floors.",
+                "Floors are mopped only after the shelves are restocked.",
+            ),
+        ]);
+        assert_reports(
+            "constraint added",
+            &[
+                // The steps swapped.
+                (
+                    "The night crew restocks the shelves first, and then mops the floors.",
+                    "Shelves are restocked only after the floors are mopped.",
+                ),
+                (
+                    "The ploughs clear bus routes first, and only then residential streets.",
+                    "Bus routes are cleared only after the residential streets.",
+                ),
+                // A step the original never told.
+                (
+                    "The ploughs clear bus routes first, and only then residential streets.",
+                    "Residential streets are cleared only after the bus routes and the car parks.",
                 ),
             ],
         );
