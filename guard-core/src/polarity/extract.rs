@@ -1182,6 +1182,7 @@ fn read_bare_numbers(
     {
         i += skipped;
         if in_bound(bounds, i)
+            || numbers_a_list_item(t, i)
             || completes_a_date(t, i)
             || i >= 2 && hour_window(t, i - 2).is_some()
         {
@@ -1391,6 +1392,29 @@ fn read_bare_numbers(
         }
         i += 1;
     }
+}
+
+/// The number at `t[i]` numbers an item of a list written inline, no count: a number of one
+/// or two digits closed by ")" (or held in parentheses) at the start of the sentence or after
+/// a colon, comma, semicolon or "and": "Checklist: 1) verify ID, 2) run screening, (3) ...".
+/// Not "sixty (60) days", whose number stands after a word.
+fn numbers_a_list_item(t: &[Tok<'_>], i: usize) -> bool {
+    let number = &t[i];
+    if !(number.kind == TokKind::Number
+        && number.text.len() <= 2
+        && number.text.bytes().all(|b| b.is_ascii_digit())
+        && t.get(i + 1).is_some_and(|n| n.kind == TokKind::Punct(')')))
+    {
+        return false;
+    }
+    let opening = if i > 0 && t[i - 1].kind == TokKind::Punct('(') {
+        i - 1
+    } else {
+        i
+    };
+    opening == 0
+        || matches!(t[opening - 1].kind, TokKind::Punct(':' | ',' | ';'))
+        || &*t[opening - 1].text == "and"
 }
 
 /// "My budget is $1,500, don't go over it": an amount stated before a ban on exceeding "it"

@@ -11510,4 +11510,32 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn the_numbers_of_an_inline_list_count_nothing() {
+        assert_faithful(&[
+            (
+                "Before you leave: 1) lock the back door, 2) switch off the ovens, 3) set the alarm.",
+                "Before you leave:\n- lock back door\n- switch off ovens\n- set alarm",
+            ),
+            (
+                "Before you leave: (1) lock the back door, (2) switch off the ovens, (3) set the alarm.",
+                "Before you leave: lock the back door, switch off the ovens, set the alarm.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Pack for the hike: 2 spare batteries, a map, and water.",
+                "Pack for the hike: spare batteries, a map, and water.",
+            )],
+        );
+        assert_reports(
+            "bound changed",
+            &[(
+                "Give at least sixty (60) days notice.",
+                "Give at least 30 days notice.",
+            )],
+        );
+    }
 }
