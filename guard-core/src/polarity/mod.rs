@@ -11538,4 +11538,35 @@ mod tests {
             )],
         );
     }
+
+    #[test]
+    fn a_name_s_word_contracted_to_its_first_and_last_letters() {
+        assert_faithful(&[
+            (
+                "Don't ever plough the cycle lane on Elm Street with the heavy trucks.",
+                "Never plough the Elm St cycle lane with heavy trucks.",
+            ),
+            (
+                "Park only on Mill Road after 6 pm.",
+                "Park only on Mill Rd after 6 pm.",
+            ),
+            (
+                "Never take the group up Mount Hood without a guide.",
+                "Never take the group up Mt Hood without a guide.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Deliver the parcels to the Main Street depot.",
+                    "Deliver the parcels to the Main Sq depot.",
+                ),
+                (
+                    "Park only on Mill Road after 6 pm.",
+                    "Park only on Mill Dr after 6 pm.",
+                ),
+            ],
+        );
+    }
 }
