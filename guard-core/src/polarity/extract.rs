@@ -2195,6 +2195,9 @@ fn half_of_the_day_after(t: &[Tok<'_>], hour: usize) -> Option<(bool, usize)> {
     match (w(hour + 1), w(hour + 2), w(hour + 3)) {
         ("in", "the", "morning") => Some((false, hour + 3)),
         ("in", "the", "afternoon" | "evening") => Some((true, hour + 3)),
+        // "after 8 in evening": the article left out, as a learner of English may.
+        ("in", "morning", _) => Some((false, hour + 2)),
+        ("in", "afternoon" | "evening", _) => Some((true, hour + 2)),
         ("at", "night", _) => {
             // (In digits or words: "10 at night", "ten at night".)
             let after_six = numbers::quantity_at(t, hour).is_some_and(|q| q.value >= 6.0);

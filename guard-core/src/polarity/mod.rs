@@ -11569,4 +11569,48 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn texting_shorthand_and_a_half_of_the_day_without_its_article() {
+        assert_faithful(&[
+            (
+                "Hi, pls you must not to call me after 8 in evening, I am working early in the morning.",
+                "User asked not to be called after 8 pm (works early mornings).",
+            ),
+            (
+                "Plz never book me flights before 7 in morning.",
+                "No flights for user before 7 am.",
+            ),
+            (
+                "Pls never share my number with the landlord.",
+                "Never share user's number with the landlord.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Please do not call me after 8 in evening.",
+                    "Do not call the user after 8 am.",
+                ),
+                (
+                    "Plz never book me flights before 7 in morning.",
+                    "No flights for user before 7 pm.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Pls never share my number with the landlord.",
+                    "Never share user number with the tenant.",
+                ),
+                (
+                    "I am the release manager, so never ship without asking me.",
+                    "User is release manager; never ship without asking the CTO.",
+                ),
+            ],
+        );
+    }
 }
