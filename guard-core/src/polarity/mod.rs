@@ -11613,4 +11613,32 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn an_aside_giving_the_present_value_the_original_states_is_no_scope() {
+        assert_faithful(&[
+            (
+                "# do not lower heartbeat below 2s\nheartbeat_s: 5",
+                "Heartbeat never below 2 s (currently 5 s).",
+            ),
+            (
+                "# never raise the pool size above 40\npool_size: 25",
+                "Pool size never above 40 (currently 25).",
+            ),
+            (
+                "# never raise the pool size above 40\npool_size: 25",
+                "Pool size never above 40 (now 25).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "# do not lower heartbeat below 2s\nheartbeat_s: 5",
+                "Heartbeat never below 2 s (currently 8 s).",
+            ),
+            (
+                "# never raise the pool size above 40\npool_size: 25",
+                "Pool size never above 40 (currently 30).",
+            ),
+        ]);
+    }
 }

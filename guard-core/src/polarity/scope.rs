@@ -32,6 +32,35 @@ pub(super) fn compare_scope(
     }
 }
 
+/// Word `w` of the rewrite's sentence `r` opens an aside in parentheses that gives the value
+/// a thing has now, one the original (`before`) states (a bare number there may be in the
+/// rewrite's unit): "heartbeat never below 2 s (currently 5 s)" for a config setting
+/// "heartbeat_s: 5". An annotation, no scope of the rule.
+fn states_a_present_value(
+    (rewrite, r): (&str, &Clause),
+    w: &extract::Word,
+    before: &Facts,
+) -> bool {
+    let opens_an_aside = rewrite
+        .get(..w.range.start)
+        .is_some_and(|lead| lead.trim_end().ends_with('('));
+    opens_an_aside
+        && rewrite
+            .get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, &["currently", "presently", "now"]))
+        && r.numbers
+            .iter()
+            .find(|n| n.range.start >= w.range.end)
+            .is_some_and(|n| {
+                before.clauses.iter().any(|c| {
+                    c.numbers.iter().any(|m| {
+                        m.value == n.value
+                            && (m.unit == n.unit || m.unit.is_none() || n.unit.is_none())
+                    })
+                })
+            })
+}
+
 /// `symbol` (a stem of a letter or two) shortens the unit of a number of `facts` ("v" of
 /// "volt", "kw" of "kilowatt").
 fn unit_symbol_of(facts: &Facts, symbol: &str) -> bool {
@@ -175,6 +204,7 @@ fn scope_change(
                     .rewrite
                     .get(w.range.clone())
                     .is_some_and(|t| abbreviates_a_numbered_word(report.original, o, t))
+                || states_a_present_value((report.rewrite, r), w, before)
                 // "receipts for anything over $25" -> "receipts for items over $25": a generic
                 // noun for the pronoun the original used.
                 || report.rewrite.get(w.range.clone()).is_some_and(|t| {
