@@ -11641,4 +11641,31 @@ mod tests {
             ),
         ]);
     }
+
+    #[test]
+    fn the_owner_s_prior_approval_is_an_act_of_the_owner() {
+        assert_faithful(&[
+            (
+                "Any change to the ticket prices has to be approved by the producer first.",
+                "Ticket price changes require the producer's prior approval.",
+            ),
+            (
+                "Refunds over $50 must be signed off by a manager first.",
+                "Refunds over $50 need a manager's prior sign-off.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Never edit the payments service.",
+                    "Never edit the payments service's prior README.",
+                ),
+                (
+                    "Any change to the ticket prices has to be approved by the producer first.",
+                    "Ticket price changes require the director's prior approval.",
+                ),
+            ],
+        );
+    }
 }

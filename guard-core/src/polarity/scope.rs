@@ -974,24 +974,30 @@ fn scope_change(
             .rfind('(')
             .is_some_and(|open| !before[open..].contains(')'))
     };
-    let possessive = r.words.windows(2).find(|pair| {
+    let possessive = r.words.windows(2).enumerate().find(|(k, pair)| {
         let (owner, part) = (&pair[0], &pair[1]);
         let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
-        // "Marta's review", "the manager's approval": an act by the owner, not a part of it
-        // (asked only after a possessive).
+        // "Marta's review", "the manager's approval", "the producer's prior approval": an act
+        // by the owner, not a part of it (asked only after a possessive).
         let act_of_the_owner = || {
-            let part_text = report.rewrite.get(part.range.clone()).unwrap_or("");
-            [
-                "review",
-                "approval",
-                "sign-off",
-                "consent",
-                "permission",
-                "ok",
-                "go-ahead",
-            ]
-            .iter()
-            .any(|act| part_text.eq_ignore_ascii_case(act))
+            let text_of = |w: &extract::Word| report.rewrite.get(w.range.clone()).unwrap_or("");
+            let is_act = |w: &extract::Word| {
+                is_one_of(
+                    text_of(w),
+                    &[
+                        "review",
+                        "approval",
+                        "sign-off",
+                        "consent",
+                        "permission",
+                        "ok",
+                        "go-ahead",
+                    ],
+                )
+            };
+            is_act(part)
+                || is_one_of(text_of(part), &["prior", "advance", "written", "explicit"])
+                    && r.words.get(k + 2).is_some_and(is_act)
         };
         owner_text.ends_with("'s")
             && !in_parentheses(owner.range.start)
@@ -1006,7 +1012,7 @@ fn scope_change(
                         .ends_with("'s")
             })
     });
-    if let Some(pair) = possessive {
+    if let Some((_, pair)) = possessive {
         return Some((o.range.clone(), pair[0].range.start..pair[1].range.end));
     }
     // "all customer exports" became "customer exports to third parties": the universal
