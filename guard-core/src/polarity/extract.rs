@@ -470,6 +470,39 @@ fn read_clause(
     turn_negated_bounds(c, t);
     turn_referenced_ceiling(c, t);
     share_joined_bounds(c, t);
+    split_hours_and_minutes(c);
+}
+
+/// "2h40", "1h30m": a time in hours and minutes written as one token, read as "2 h 40 min" is
+/// (two numbers, the same side), so that either form answers the other.
+fn split_hours_and_minutes(c: &mut Clause) {
+    let mut k = 0;
+    while k < c.numbers.len() {
+        if let Some(minutes) = minutes_after_hours(c.numbers[k].unit.as_deref()) {
+            let mut minutes_part = c.numbers[k].clone();
+            minutes_part.value = minutes;
+            minutes_part.unit = Some(Cow::Borrowed("min"));
+            c.numbers[k].unit = Some(Cow::Borrowed("h"));
+            c.numbers.insert(k + 1, minutes_part);
+            k += 1;
+        }
+        k += 1;
+    }
+}
+
+/// The minutes of a unit read after a number of hours written with them ("h40" of "2h40",
+/// "h30m" of "1h30m"): one or two digits under 60 after the "h".
+fn minutes_after_hours(unit: Option<&str>) -> Option<f64> {
+    let rest = unit?.strip_prefix('h')?;
+    let digits = rest
+        .strip_suffix("min")
+        .or_else(|| rest.strip_suffix('m'))
+        .unwrap_or(rest);
+    let minutes: u8 = (1..=2)
+        .contains(&digits.len())
+        .then(|| digits.parse().ok())
+        .flatten()?;
+    (digits.bytes().all(|b| b.is_ascii_digit()) && minutes < 60).then_some(f64::from(minutes))
 }
 
 /// How many of the numbers read before it [`share_joined_bounds`] looks through for a bare

@@ -11668,4 +11668,33 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn hours_and_minutes_written_as_one_token() {
+        assert_faithful(&[
+            (
+                "Keep each talk under 1 hour 30 minutes.",
+                "Talks: under 1h30.",
+            ),
+            ("The flight takes 3 h 15 min.", "Flight: 3h15."),
+            (
+                "Dress rehearsal ran 2 h 40 min, about ten minutes over.",
+                "Dress rehearsal: 2h40 (≈10 min over).",
+            ),
+        ]);
+        assert_reports(
+            "number changed",
+            &[
+                ("The flight takes 3 h 15 min.", "Flight: 3h45."),
+                ("The flight takes 3 h 15 min.", "Flight: 2h15."),
+            ],
+        );
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Keep each talk under 1 hour 30 minutes.",
+                "Talks: under 1h45m.",
+            )],
+        );
+    }
 }
