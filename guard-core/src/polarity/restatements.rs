@@ -2316,7 +2316,7 @@ pub(super) fn condition_restated_as_bound(
         .iter()
         .zip(kept)
         .filter(|(w, _)| w.range.start >= condition.end && w.range.end <= bound.range.start);
-    let verb = before_bound.clone().last().map(|(w, _)| w.range.start);
+    let verb = before_bound.clone().next_back().map(|(w, _)| w.range.start);
     restated
         && before_bound.clone().all(|(w, &kept)| {
             kept || Some(w.range.start) == verb
