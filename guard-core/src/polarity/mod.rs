@@ -11476,6 +11476,11 @@ mod tests {
                 ),
             ],
         );
+        // The ban moved to the other order, whose object now leads the negated phrase.
+        assert_changed(&[(
+            "At the walkthrough, never promise the client a refund, and always promise a callback.",
+            "Walkthrough:\n- promise client refund\n- no callback promises",
+        )]);
     }
 
     #[test]

@@ -45,14 +45,39 @@ pub(super) fn negation_stated_elsewhere(
         .nth(1)
         .map(|w| w.stem);
     // "don't promise the client any date" = "no completion-date promises": the verb said
-    // as the head noun of the negated phrase (its first word modifying no next one).
+    // as the head noun of the negated phrase (its first word modifying no next one), each
+    // word before the head named in the negated order, up to the next order, comma or
+    // semicolon (not "never promise a refund, and always promise a callback" -> "no callback
+    // promises").
+    let comma = text
+        .get(neg.end..c.range.end)
+        .and_then(|rest| rest.find([',', ';']))
+        .map(|k| neg.end + k);
+    let order_end = c
+        .order_starts
+        .iter()
+        .copied()
+        .find(|&start| start > neg.end)
+        .into_iter()
+        .chain(comma)
+        .min()
+        .unwrap_or(c.range.end);
+    let in_the_order = |w: &extract::Word| {
+        c.words.iter().any(|x| {
+            x.range.start >= neg.end
+                && x.range.end <= order_end
+                && stems::stems_match(&x.stem, &w.stem)
+        })
+    };
     let verb_as_noun = |other: &Clause, n: &Range<usize>| {
-        other
-            .words
-            .iter()
-            .filter(|w| w.range.start >= n.end)
-            .find(|w| w.modifies_next.is_none())
-            .is_some_and(|w| stems::stems_match(&w.stem, &word))
+        let phrase = other.words.iter().filter(|w| w.range.start >= n.end);
+        let Some(head) = phrase.clone().find(|w| w.modifies_next.is_none()) else {
+            return false;
+        };
+        stems::stems_match(&head.stem, &word)
+            && phrase
+                .take_while(|w| w.range.start < head.range.start)
+                .all(in_the_order)
     };
     // A labelled line negates its label: "Shell: not allowed."
     let negates = |other: &Clause, n: &Range<usize>| {
