@@ -11702,4 +11702,37 @@ mod tests {
             )],
         );
     }
+
+    #[test]
+    fn a_part_of_the_day_its_kept_clock_time_lies_in() {
+        assert_faithful(&[
+            (
+                "Lock the gate at 18:30 every evening.",
+                "Lock the gate nightly at 18:30.",
+            ),
+            (
+                "Water the plants at 7:00 each morning.",
+                "Water the plants daily at 7:00.",
+            ),
+            (
+                "Call the night nurse at 21:30 in the evening.",
+                "Call the night nurse at 21:30.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                // The frequency went with it.
+                (
+                    "Lock the gate at 18:30 every evening.",
+                    "Lock the gate at 18:30.",
+                ),
+                // 7:00 is no time of the evening.
+                (
+                    "Water the plants at 7:00 each evening.",
+                    "Water the plants daily at 7:00.",
+                ),
+            ],
+        );
+    }
 }
