@@ -11735,4 +11735,39 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn every_period_said_as_its_adverb() {
+        assert_faithful(&[
+            (
+                "Students must be back at the hostel by 21:00 each evening.",
+                "Students must be back at hostel by 21:00 nightly.",
+            ),
+            (
+                "Review the dashboards every week.",
+                "Review the dashboards weekly.",
+            ),
+            (
+                "Check the fridge temperature every day.",
+                "Check fridge temperature daily.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Students must be back at the hostel by 21:00 each evening.",
+                    "Students must be back at hostel by 21:00 weekly.",
+                ),
+                (
+                    "Review the dashboards every week.",
+                    "Review the dashboards monthly.",
+                ),
+                (
+                    "Rotate the logs every day at 02:00.",
+                    "Rotate logs nightly at 02:00.",
+                ),
+            ],
+        );
+    }
 }

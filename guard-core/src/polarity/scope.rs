@@ -61,6 +61,25 @@ fn states_a_present_value(
             })
 }
 
+/// `adverb` says "every" `period`: "nightly" for "night" or "evening", "daily" for "day",
+/// "weekly" for "week" (case aside).
+fn adverb_of_period(adverb: &str, period: &str) -> bool {
+    let periods: &[&str] = if adverb.eq_ignore_ascii_case("nightly") {
+        &["night", "evening"]
+    } else if adverb.eq_ignore_ascii_case("daily") {
+        &["day"]
+    } else if adverb.eq_ignore_ascii_case("weekly") {
+        &["week"]
+    } else if adverb.eq_ignore_ascii_case("monthly") {
+        &["month"]
+    } else if adverb.eq_ignore_ascii_case("hourly") {
+        &["hour"]
+    } else {
+        return false;
+    };
+    is_one_of(period, periods)
+}
+
 /// `symbol` (a stem of a letter or two) shortens the unit of a number of `facts` ("v" of
 /// "volt", "kw" of "kilowatt").
 fn unit_symbol_of(facts: &Facts, symbol: &str) -> bool {
@@ -380,6 +399,32 @@ fn scope_change(
     {
         missing.remove(mi);
         new.remove(ni);
+    }
+    // "each evening" -> "nightly": "every" or "each" and the period after it said as the
+    // period's adverb, no new word.
+    if !new.is_empty() {
+        let every_period = |(_, q): &(bool, Range<usize>)| {
+            let word = report.original.get(q.clone()).unwrap_or("");
+            let period = report
+                .original
+                .get(q.end..)
+                .and_then(|rest| rest.split_whitespace().next())
+                .unwrap_or("")
+                .trim_end_matches(|c: char| !c.is_ascii_alphabetic());
+            is_one_of(word, &["every", "each"]).then_some(period)
+        };
+        let periods: Inline8<&str> = o
+            .quantifiers
+            .iter()
+            .filter(|q| q.0)
+            .filter_map(every_period)
+            .collect();
+        new.retain(|n| {
+            let adverb = report.rewrite.get(n.range.clone()).unwrap_or("");
+            !periods
+                .iter()
+                .any(|period| adverb_of_period(adverb, period))
+        });
     }
     // "bullet points" -> "bullets", "the legal team" -> "legal": a compound collapsed into
     // its modifier, when nothing new came ("bullets and headings" adds a conjunct).
