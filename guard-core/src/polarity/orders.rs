@@ -134,14 +134,16 @@ fn step(c: &Clause, steps: Steps, second: bool) -> impl Iterator<Item = Stem> + 
 /// The rewrite's rule `c` states as a rule the sequence a sentence of the original tells (a
 /// practice the classifier did not read as a rule): "The ploughs clear bus routes first, and
 /// only then residential streets" -> "Residential streets are cleared only after the bus
-/// routes". One side orders with "then"; `c` is not negated, every content word of it is in
-/// that sentence, each of its steps shares a word with the same step there, and no step
+/// routes". One side orders with "then"; `c` is not negated (nor longer than `STEP_WORDS`
+/// words), every content word of it is in that sentence, each of its steps shares a word with the same step there, and no step
 /// swapped sides. Each side is given with the text its ranges point into.
 pub(super) fn restates_a_sequence(
     (original, before): (&str, &Facts),
     (rewrite, c): (&str, &Clause),
 ) -> bool {
-    if c.negation.is_some() || c.words.is_empty() {
+    // A rule of two steps is a short sentence: a longer one is not read word by word against
+    // every sentence of the original.
+    if c.negation.is_some() || c.words.is_empty() || c.words.len() > STEP_WORDS {
         return false;
     }
     let Some(r_steps) = steps(rewrite, c) else {
