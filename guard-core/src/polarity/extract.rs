@@ -470,6 +470,39 @@ fn read_clause(
     turn_negated_bounds(c, t);
     turn_referenced_ceiling(c, t);
     share_joined_bounds(c, t);
+    split_hours_and_minutes(c);
+}
+
+/// "2h40", "1h30m": a time in hours and minutes written as one token, read as "2 h 40 min" is
+/// (two numbers, the same side), so that either form answers the other.
+fn split_hours_and_minutes(c: &mut Clause) {
+    let mut k = 0;
+    while k < c.numbers.len() {
+        if let Some(minutes) = minutes_after_hours(c.numbers[k].unit.as_deref()) {
+            let mut minutes_part = c.numbers[k].clone();
+            minutes_part.value = minutes;
+            minutes_part.unit = Some(Cow::Borrowed("min"));
+            c.numbers[k].unit = Some(Cow::Borrowed("h"));
+            c.numbers.insert(k + 1, minutes_part);
+            k += 1;
+        }
+        k += 1;
+    }
+}
+
+/// The minutes of a unit read after a number of hours written with them ("h40" of "2h40",
+/// "h30m" of "1h30m"): one or two digits under 60 after the "h".
+fn minutes_after_hours(unit: Option<&str>) -> Option<f64> {
+    let rest = unit?.strip_prefix('h')?;
+    let digits = rest
+        .strip_suffix("min")
+        .or_else(|| rest.strip_suffix('m'))
+        .unwrap_or(rest);
+    let minutes: u8 = (1..=2)
+        .contains(&digits.len())
+        .then(|| digits.parse().ok())
+        .flatten()?;
+    (digits.bytes().all(|b| b.is_ascii_digit()) && minutes < 60).then_some(f64::from(minutes))
 }
 
 /// How many of the numbers read before it [`share_joined_bounds`] looks through for a bare
@@ -1182,6 +1215,7 @@ fn read_bare_numbers(
     {
         i += skipped;
         if in_bound(bounds, i)
+            || numbers_a_list_item(t, i)
             || completes_a_date(t, i)
             || i >= 2 && hour_window(t, i - 2).is_some()
         {
@@ -1391,6 +1425,29 @@ fn read_bare_numbers(
         }
         i += 1;
     }
+}
+
+/// The number at `t[i]` numbers an item of a list written inline, no count: a number of one
+/// or two digits closed by ")" (or held in parentheses) at the start of the sentence or after
+/// a colon, comma, semicolon or "and": "Checklist: 1) verify ID, 2) run screening, (3) ...".
+/// Not "sixty (60) days", whose number stands after a word.
+fn numbers_a_list_item(t: &[Tok<'_>], i: usize) -> bool {
+    let number = &t[i];
+    if !(number.kind == TokKind::Number
+        && number.text.len() <= 2
+        && number.text.bytes().all(|b| b.is_ascii_digit())
+        && t.get(i + 1).is_some_and(|n| n.kind == TokKind::Punct(')')))
+    {
+        return false;
+    }
+    let opening = if i > 0 && t[i - 1].kind == TokKind::Punct('(') {
+        i - 1
+    } else {
+        i
+    };
+    opening == 0
+        || matches!(t[opening - 1].kind, TokKind::Punct(':' | ',' | ';'))
+        || &*t[opening - 1].text == "and"
 }
 
 /// "My budget is $1,500, don't go over it": an amount stated before a ban on exceeding "it"
@@ -2171,6 +2228,9 @@ fn half_of_the_day_after(t: &[Tok<'_>], hour: usize) -> Option<(bool, usize)> {
     match (w(hour + 1), w(hour + 2), w(hour + 3)) {
         ("in", "the", "morning") => Some((false, hour + 3)),
         ("in", "the", "afternoon" | "evening") => Some((true, hour + 3)),
+        // "after 8 in evening": the article left out, as a learner of English may.
+        ("in", "morning", _) => Some((false, hour + 2)),
+        ("in", "afternoon" | "evening", _) => Some((true, hour + 2)),
         ("at", "night", _) => {
             // (In digits or words: "10 at night", "ten at night".)
             let after_six = numbers::quantity_at(t, hour).is_some_and(|q| q.value >= 6.0);
@@ -2995,10 +3055,32 @@ fn one_word_condition(
         }
         // "until 7 in the morning": a clock time bounded as "until 7am" is, no event.
         "after" | "before" | "until" | "till" if half_of_the_day_after(t, i + 1).is_some() => None,
+        // "each chaperone looks after eight students", "a street named after a poet": the
+        // verb's own preposition, no time.
+        "after" if i > 0 && after_belongs_to_the_verb(&t[i - 1].text) => None,
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
     }
+}
+
+/// `verb` takes an "after" that says no time but what the verb is about: "look after"
+/// (care for), "named after", "sought after", "chase after". Not "ask" or "take", whose
+/// "after" is often a time ("take after meals").
+fn after_belongs_to_the_verb(verb: &str) -> bool {
+    matches!(
+        verb,
+        "look"
+            | "looks"
+            | "looked"
+            | "looking"
+            | "named"
+            | "sought"
+            | "chase"
+            | "chases"
+            | "chased"
+            | "chasing"
+    )
 }
 
 /// The "before" at `t[i]` closes its clause with no event after it and no time before it

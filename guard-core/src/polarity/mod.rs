@@ -209,6 +209,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_a_checklist(original, before, c)
                 && !restates_an_inability(original, before, c)
                 && !restates_a_passive_order(original, rewrite, before, c)
+                && !orders::restates_a_sequence((original, before), (rewrite, c))
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
@@ -1134,7 +1135,8 @@ fn compare_conditions(
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)
                     && !condition_of_choosing_became_label((report.original, o), range, r)
-                    && !condition_became_heading(o, range, (report.rewrite, after))
+                    && !condition_became_heading((report.original, o), range, (report.rewrite, after))
+                    && !condition_restated_as_bound((report.original, o), range, r, &overlap.kept)
                     && !condition_became_arrow_lead(
                         (report.original, o),
                         range,
@@ -11368,6 +11370,426 @@ mod tests {
                 "Only merge the branch if the build is green.",
                 "Merge the branch once the build is green.",
             )],
+        );
+    }
+
+    #[test]
+    fn a_heading_over_bullets_names_what_the_condition_makes() {
+        assert_faithful(&[
+            (
+                "When you prepare the quarterly report, use the audited figures, cite every source, and never include draft numbers.",
+                "Quarterly report:\n- use audited figures\n- cite every source\n- never include draft numbers",
+            ),
+            (
+                "When editing the onboarding guide, keep each step under 50 words and link the glossary.",
+                "Onboarding guide:\n- each step under 50 words\n- link the glossary",
+            ),
+            (
+                "When you design the poster, use the brand colours and leave a margin of 5 mm.",
+                "Poster:\n- brand colours\n- 5 mm margin",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "When you prepare the quarterly report, use the audited figures and cite every source.",
+                    "Annual report:\n- use audited figures\n- cite every source",
+                ),
+                (
+                    "When the client approves the quarterly report, send the invoice and archive the draft.",
+                    "Quarterly report:\n- send the invoice\n- archive the draft",
+                ),
+                (
+                    "When editing the onboarding guide, keep each step under 50 words and link the glossary.",
+                    "Onboarding:\n- each step under 50 words\n- link the glossary",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn a_condition_on_a_level_restated_as_a_bound() {
+        assert_faithful(&[
+            (
+                "Robots must recharge when the battery drops below fifteen percent.",
+                "Robots must recharge below 15% battery.",
+            ),
+            (
+                "Close the vents if the humidity rises above 70%.",
+                "Close the vents above 70% humidity.",
+            ),
+            (
+                "Page the on-call engineer whenever the error rate is over 2%.",
+                "Page the on-call engineer at error rate over 2%.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                // The thing whose level it was is gone.
+                (
+                    "Robots must recharge when the battery drops below 15%.",
+                    "Robots must recharge below 15%.",
+                ),
+                // "holds" is no level of the tank: the bound moved to the refuelling.
+                (
+                    "Never refuel when the tank holds more than 50 litres.",
+                    "Never refuel the tank with more than 50 litres.",
+                ),
+                // "unless" turns the case.
+                (
+                    "Robots must recharge unless the battery is above 15%.",
+                    "Robots must recharge above 15% battery.",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn after_of_a_verb_that_takes_it_is_no_time() {
+        assert_faithful(&[
+            (
+                "Each chaperone looks after no more than eight students.",
+                "Max 8 students per chaperone.",
+            ),
+            (
+                "The nurse looking after a patient must log every dose.",
+                "Nurses must log every dose for their patients.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Look at the dashboard after the deploy.",
+                    "Look at the dashboard.",
+                ),
+                (
+                    "Volunteers must stay after the stall closes.",
+                    "Volunteers must stay.",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn a_ban_said_as_no_and_the_verb_s_noun_in_its_own_bullet() {
+        assert_faithful(&[
+            (
+                "At the site visit, measure the windows, check the damp, and never quote the owner a price.",
+                "Site visit:\n- measure windows\n- check damp\n- no price quotes to owner",
+            ),
+            (
+                "For the launch, update the changelog, tag the release, and don't announce any ship date.",
+                "Launch:\n- update changelog\n- tag release\n- no ship-date announcements",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "For the launch, update the changelog, tag the release, and don't announce any ship date.",
+                    "Launch:\n- update changelog\n- tag release\n- ship-date announcements",
+                ),
+                (
+                    "At the site visit, measure the windows, check the damp, and never quote the owner a price.",
+                    "Site visit:\n- measure windows\n- check damp\n- quote the owner a price",
+                ),
+            ],
+        );
+        // The ban moved to the other order, whose object now leads the negated phrase.
+        assert_changed(&[(
+            "At the walkthrough, never promise the client a refund, and always promise a callback.",
+            "Walkthrough:\n- promise client refund\n- no callback promises",
+        )]);
+    }
+
+    #[test]
+    fn a_sequence_told_as_practice_said_as_only_after() {
+        assert_faithful(&[
+            (
+                "The ploughs clear bus routes first, and only then residential streets.",
+                "Residential streets are cleared only after the bus routes.",
+            ),
+            (
+                "The night crew restocks the shelves first, and then mops the floors.",
+                "Floors are mopped only after the shelves are restocked.",
+            ),
+        ]);
+        assert_reports(
+            "constraint added",
+            &[
+                // The steps swapped.
+                (
+                    "The night crew restocks the shelves first, and then mops the floors.",
+                    "Shelves are restocked only after the floors are mopped.",
+                ),
+                (
+                    "The ploughs clear bus routes first, and only then residential streets.",
+                    "Bus routes are cleared only after the residential streets.",
+                ),
+                // A step the original never told.
+                (
+                    "The ploughs clear bus routes first, and only then residential streets.",
+                    "Residential streets are cleared only after the bus routes and the car parks.",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn the_numbers_of_an_inline_list_count_nothing() {
+        assert_faithful(&[
+            (
+                "Before you leave: 1) lock the back door, 2) switch off the ovens, 3) set the alarm.",
+                "Before you leave:\n- lock back door\n- switch off ovens\n- set alarm",
+            ),
+            (
+                "Before you leave: (1) lock the back door, (2) switch off the ovens, (3) set the alarm.",
+                "Before you leave: lock the back door, switch off the ovens, set the alarm.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Pack for the hike: 2 spare batteries, a map, and water.",
+                "Pack for the hike: spare batteries, a map, and water.",
+            )],
+        );
+        assert_reports(
+            "bound changed",
+            &[(
+                "Give at least sixty (60) days notice.",
+                "Give at least 30 days notice.",
+            )],
+        );
+    }
+
+    #[test]
+    fn a_name_s_word_contracted_to_its_first_and_last_letters() {
+        assert_faithful(&[
+            (
+                "Don't ever plough the cycle lane on Elm Street with the heavy trucks.",
+                "Never plough the Elm St cycle lane with heavy trucks.",
+            ),
+            (
+                "Park only on Mill Road after 6 pm.",
+                "Park only on Mill Rd after 6 pm.",
+            ),
+            (
+                "Never take the group up Mount Hood without a guide.",
+                "Never take the group up Mt Hood without a guide.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Deliver the parcels to the Main Street depot.",
+                    "Deliver the parcels to the Main Sq depot.",
+                ),
+                (
+                    "Park only on Mill Road after 6 pm.",
+                    "Park only on Mill Dr after 6 pm.",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn texting_shorthand_and_a_half_of_the_day_without_its_article() {
+        assert_faithful(&[
+            (
+                "Hi, pls you must not to call me after 8 in evening, I am working early in the morning.",
+                "User asked not to be called after 8 pm (works early mornings).",
+            ),
+            (
+                "Plz never book me flights before 7 in morning.",
+                "No flights for user before 7 am.",
+            ),
+            (
+                "Pls never share my number with the landlord.",
+                "Never share user's number with the landlord.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Please do not call me after 8 in evening.",
+                    "Do not call the user after 8 am.",
+                ),
+                (
+                    "Plz never book me flights before 7 in morning.",
+                    "No flights for user before 7 pm.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Pls never share my number with the landlord.",
+                    "Never share user number with the tenant.",
+                ),
+                (
+                    "I am the release manager, so never ship without asking me.",
+                    "User is release manager; never ship without asking the CTO.",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn an_aside_giving_the_present_value_the_original_states_is_no_scope() {
+        assert_faithful(&[
+            (
+                "# do not lower heartbeat below 2s\nheartbeat_s: 5",
+                "Heartbeat never below 2 s (currently 5 s).",
+            ),
+            (
+                "# never raise the pool size above 40\npool_size: 25",
+                "Pool size never above 40 (currently 25).",
+            ),
+            (
+                "# never raise the pool size above 40\npool_size: 25",
+                "Pool size never above 40 (now 25).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "# do not lower heartbeat below 2s\nheartbeat_s: 5",
+                "Heartbeat never below 2 s (currently 8 s).",
+            ),
+            (
+                "# never raise the pool size above 40\npool_size: 25",
+                "Pool size never above 40 (currently 30).",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn the_owner_s_prior_approval_is_an_act_of_the_owner() {
+        assert_faithful(&[
+            (
+                "Any change to the ticket prices has to be approved by the producer first.",
+                "Ticket price changes require the producer's prior approval.",
+            ),
+            (
+                "Refunds over $50 must be signed off by a manager first.",
+                "Refunds over $50 need a manager's prior sign-off.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Never edit the payments service.",
+                    "Never edit the payments service's prior README.",
+                ),
+                (
+                    "Any change to the ticket prices has to be approved by the producer first.",
+                    "Ticket price changes require the director's prior approval.",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn hours_and_minutes_written_as_one_token() {
+        assert_faithful(&[
+            (
+                "Keep each talk under 1 hour 30 minutes.",
+                "Talks: under 1h30.",
+            ),
+            ("The flight takes 3 h 15 min.", "Flight: 3h15."),
+            (
+                "Dress rehearsal ran 2 h 40 min, about ten minutes over.",
+                "Dress rehearsal: 2h40 (≈10 min over).",
+            ),
+        ]);
+        assert_reports(
+            "number changed",
+            &[
+                ("The flight takes 3 h 15 min.", "Flight: 3h45."),
+                ("The flight takes 3 h 15 min.", "Flight: 2h15."),
+            ],
+        );
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Keep each talk under 1 hour 30 minutes.",
+                "Talks: under 1h45m.",
+            )],
+        );
+    }
+
+    #[test]
+    fn a_part_of_the_day_its_kept_clock_time_lies_in() {
+        assert_faithful(&[
+            (
+                "Lock the gate at 18:30 every evening.",
+                "Lock the gate nightly at 18:30.",
+            ),
+            (
+                "Water the plants at 7:00 each morning.",
+                "Water the plants daily at 7:00.",
+            ),
+            (
+                "Call the night nurse at 21:30 in the evening.",
+                "Call the night nurse at 21:30.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                // The frequency went with it.
+                (
+                    "Lock the gate at 18:30 every evening.",
+                    "Lock the gate at 18:30.",
+                ),
+                // 7:00 is no time of the evening.
+                (
+                    "Water the plants at 7:00 each evening.",
+                    "Water the plants daily at 7:00.",
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn every_period_said_as_its_adverb() {
+        assert_faithful(&[
+            (
+                "Students must be back at the hostel by 21:00 each evening.",
+                "Students must be back at hostel by 21:00 nightly.",
+            ),
+            (
+                "Review the dashboards every week.",
+                "Review the dashboards weekly.",
+            ),
+            (
+                "Check the fridge temperature every day.",
+                "Check fridge temperature daily.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Students must be back at the hostel by 21:00 each evening.",
+                    "Students must be back at hostel by 21:00 weekly.",
+                ),
+                (
+                    "Review the dashboards every week.",
+                    "Review the dashboards monthly.",
+                ),
+                (
+                    "Rotate the logs every day at 02:00.",
+                    "Rotate logs nightly at 02:00.",
+                ),
+            ],
         );
     }
 }

@@ -105,24 +105,66 @@ pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Claus
     let Some(r_steps) = steps(rewrite, r) else {
         return false;
     };
-    if !(o_steps.then || r_steps.then) {
-        return false;
-    }
-    // A step is a few words: at most `STEP_WORDS` of each side are compared, so a sentence
-    // of thousands of words stays linear.
-    const STEP_WORDS: usize = 64;
-    fn step(c: &Clause, steps: Steps, second: bool) -> impl Iterator<Item = Stem> + '_ {
-        c.words
-            .iter()
-            .filter(move |w| (w.range.start > steps.pivot) == (second == steps.first_before_pivot))
-            .take(STEP_WORDS)
-            .map(|w| w.stem)
-    }
+    (o_steps.then || r_steps.then) && steps_swapped((o, o_steps), (r, r_steps))
+}
+
+/// A word of `o`'s first step stands in `r`'s second and a word of its second step in `r`'s
+/// first (each sentence given with its sequence).
+fn steps_swapped((o, o_steps): (&Clause, Steps), (r, r_steps): (&Clause, Steps)) -> bool {
     let moved = |second_in_o: bool| {
         step(o, o_steps, second_in_o)
             .any(|stem| step(r, r_steps, !second_in_o).any(|x| stems::stems_match(&x, &stem)))
     };
     moved(true) && moved(false)
+}
+
+/// A step is a few words: at most `STEP_WORDS` of each side are compared, so a sentence of
+/// thousands of words stays linear.
+const STEP_WORDS: usize = 64;
+
+/// The stems of the first (or `second`) step of sentence `c`, whose sequence is `steps`.
+fn step(c: &Clause, steps: Steps, second: bool) -> impl Iterator<Item = Stem> + '_ {
+    c.words
+        .iter()
+        .filter(move |w| (w.range.start > steps.pivot) == (second == steps.first_before_pivot))
+        .take(STEP_WORDS)
+        .map(|w| w.stem)
+}
+
+/// The rewrite's rule `c` states as a rule the sequence a sentence of the original tells (a
+/// practice the classifier did not read as a rule): "The ploughs clear bus routes first, and
+/// only then residential streets" -> "Residential streets are cleared only after the bus
+/// routes". One side orders with "then"; `c` is not negated (nor longer than `STEP_WORDS`
+/// words), every content word of it is in that sentence, each of its steps shares a word with the same step there, and no step
+/// swapped sides. Each side is given with the text its ranges point into.
+pub(super) fn restates_a_sequence(
+    (original, before): (&str, &Facts),
+    (rewrite, c): (&str, &Clause),
+) -> bool {
+    // A rule of two steps is a short sentence: a longer one is not read word by word against
+    // every sentence of the original.
+    if c.negation.is_some() || c.words.is_empty() || c.words.len() > STEP_WORDS {
+        return false;
+    }
+    let Some(r_steps) = steps(rewrite, c) else {
+        return false;
+    };
+    before.clauses.iter().any(|o| {
+        let Some(o_steps) = steps(original, o) else {
+            return false;
+        };
+        let kept_in_step = |second: bool| {
+            step(c, r_steps, second)
+                .any(|stem| step(o, o_steps, second).any(|x| stems::stems_match(&x, &stem)))
+        };
+        (o_steps.then || r_steps.then)
+            && c.words
+                .iter()
+                .all(|w| o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+            && kept_in_step(false)
+            && kept_in_step(true)
+            && !steps_swapped((o, o_steps), (c, r_steps))
+    })
 }
 
 /// Where a sentence's sequence of two steps turns: the offset of its "then", "before" or
@@ -146,7 +188,12 @@ fn steps(text: &str, c: &Clause) -> Option<Steps> {
         if *group != CondGroup::Ordering {
             continue;
         }
+        // "only then", "only after": the same sequence, restricted.
         let word = text.get(range.clone()).unwrap_or("");
+        let word = word
+            .get(..5)
+            .filter(|only| only.eq_ignore_ascii_case("only "))
+            .map_or(word, |_| &word[5..]);
         let (first_before_pivot, then) = if word.eq_ignore_ascii_case("then") {
             (true, true)
         } else if word.eq_ignore_ascii_case("before") {

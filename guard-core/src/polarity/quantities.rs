@@ -471,6 +471,15 @@ pub(super) fn compare_numbers(
             None if binding
                 .iter()
                 .any(|c| part_of_day_in_an_aside((report.original, c), d)) => {}
+            // "water them at 7:00 each morning" -> "daily at 7:00": the clock time both keep
+            // lies in that part of the day (and an "every" or "each" before it is said again
+            // by a frequency).
+            None if d.is_part_of_day()
+                && their_dates().any(|e| {
+                    clock_hour(e).is_some_and(|hour| in_part_of_day(d, hour))
+                        && our_dates().any(|x| x.same_time(e))
+                })
+                && (!every_before((report.original, d)) || says_a_frequency(report.rewrite)) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -506,6 +515,45 @@ pub(super) fn compare_numbers(
         })
     {
         report.push("bound added", None, Some(e.range.clone()));
+    }
+}
+
+/// The word before the date `d` (a range into `text`) is "every" or "each".
+fn every_before((text, d): (&str, &extract::DateFact)) -> bool {
+    text.get(..d.range.start)
+        .and_then(|lead| lead.split_whitespace().next_back())
+        .is_some_and(|w| is_one_of(w, &["every", "each"]))
+}
+
+/// `text` holds "every", "each" or an adverb of frequency ("daily", "nightly").
+fn says_a_frequency(text: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
+        is_one_of(
+            w,
+            &[
+                "every", "each", "hourly", "daily", "nightly", "weekly", "monthly",
+            ],
+        )
+    })
+}
+
+/// The hour of a clock time of the 24-hour day ("h21" of "21:00", "h9:30" of "9:30 am"), not a
+/// bare hour whose half of the day is unknown ("h9?").
+fn clock_hour(d: &extract::DateFact) -> Option<u8> {
+    let rest = d.key.strip_prefix('h')?;
+    let hour = rest.split(':').next()?;
+    hour.parse().ok().filter(|&h: &u8| h < 24)
+}
+
+/// `hour` (0 to 23) lies in the part of the day `d` names: morning 5 to 11, afternoon 12 to 17,
+/// evening 17 to 23, "PM" 12 to 23.
+fn in_part_of_day(d: &extract::DateFact, hour: u8) -> bool {
+    match d.key.as_str() {
+        "mor" => (5..12).contains(&hour),
+        "aft" => (12..18).contains(&hour),
+        "eve" => (17..24).contains(&hour),
+        "pm" => (12..24).contains(&hour),
+        _ => false,
     }
 }
 

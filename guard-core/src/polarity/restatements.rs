@@ -44,14 +44,50 @@ pub(super) fn negation_stated_elsewhere(
         .filter(|w| w.range.start >= neg.end)
         .nth(1)
         .map(|w| w.stem);
+    // "don't promise the client any date" = "no completion-date promises": the verb said
+    // as the head noun of the negated phrase (its first word modifying no next one), each
+    // word before the head named in the negated order, up to the next order, comma or
+    // semicolon (not "never promise a refund, and always promise a callback" -> "no callback
+    // promises").
+    let comma = text
+        .get(neg.end..c.range.end)
+        .and_then(|rest| rest.find([',', ';']))
+        .map(|k| neg.end + k);
+    let order_end = c
+        .order_starts
+        .iter()
+        .copied()
+        .find(|&start| start > neg.end)
+        .into_iter()
+        .chain(comma)
+        .min()
+        .unwrap_or(c.range.end);
+    let in_the_order = |w: &extract::Word| {
+        c.words.iter().any(|x| {
+            x.range.start >= neg.end
+                && x.range.end <= order_end
+                && stems::stems_match(&x.stem, &w.stem)
+        })
+    };
+    let verb_as_noun = |other: &Clause, n: &Range<usize>| {
+        let phrase = other.words.iter().filter(|w| w.range.start >= n.end);
+        let Some(head) = phrase.clone().find(|w| w.modifies_next.is_none()) else {
+            return false;
+        };
+        stems::stems_match(&head.stem, &word)
+            && phrase
+                .take_while(|w| w.range.start < head.range.start)
+                .all(in_the_order)
+    };
     // A labelled line negates its label: "Shell: not allowed."
     let negates = |other: &Clause, n: &Range<usize>| {
         negated(other, n).is_some_and(|w| {
             stems::stems_match(&w, &word) || object.is_some_and(|o| stems::stems_match(&w, &o))
-        }) || other
-            .label_words
-            .iter()
-            .any(|l| stems::stems_match(l, &word))
+        }) || verb_as_noun(other, n)
+            || other
+                .label_words
+                .iter()
+                .any(|l| stems::stems_match(l, &word))
     };
     others.iter().any(|other| {
         !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
@@ -1336,20 +1372,10 @@ pub(super) fn condition_became_label(
 ) -> bool {
     // A condition naming nothing ("if it happens again") is not told apart by words.
     let seen = condition_items_named((original, o), condition, r, r.range.clone());
-    let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
-    let first = after.next();
-    // "When drafting the changelog, ..." -> "Changelog: ...": the rules are about what the
-    // condition makes, which the label names; the making verb is the one word not named.
-    let making_the_label = || {
-        first.is_some_and(|w| {
-            original
-                .get(w.range.clone())
-                .is_some_and(names_making_or_writing)
-                && !r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
-        }) && seen.all >= 2
-            && seen.named + 1 == seen.all
-    };
-    if seen.all > 0 && !seen.restates() && !making_the_label() {
+    if seen.all > 0
+        && !seen.restates()
+        && !names_what_the_condition_makes((original, o), condition, seen, r)
+    {
         return false;
     }
     let mut after = o.words.iter().filter(|w| w.range.start >= condition.end);
@@ -1364,6 +1390,29 @@ pub(super) fn condition_became_label(
     }) || after.take(2).any(labelled)
 }
 
+/// What `c` names of the condition at `condition` of `o` (`seen`, from
+/// [`condition_items_named`]) is every item but its first word, a verb of making or writing
+/// that `c` does not name: "When drafting the changelog, ..." -> "Changelog: ..." (the rules
+/// are about what the condition makes). `original` is the text `o`'s ranges point into.
+fn names_what_the_condition_makes(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    seen: ConditionNamed,
+    c: &Clause,
+) -> bool {
+    seen.all >= 2
+        && seen.named + 1 == seen.all
+        && o.words
+            .iter()
+            .find(|w| w.range.start >= condition.end)
+            .is_some_and(|w| {
+                original
+                    .get(w.range.clone())
+                    .is_some_and(names_making_or_writing)
+                    && !c.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+            })
+}
+
 /// `word` is a form of a verb of writing or making a document ("drafting", "write",
 /// "prepares", "composing"), as a condition names what its rules are about: "When drafting
 /// the changelog, ...".
@@ -1375,11 +1424,13 @@ fn names_making_or_writing(word: &str) -> bool {
 }
 
 /// The condition at `condition` of `o` became a heading of the rewrite (a sentence of its own
-/// ending in a colon) that names the condition's first content word: "Before each release,
-/// bump the version, ..." -> "Release checklist:" above the steps. `rewrite` is the text
-/// `after`'s ranges point into.
+/// ending in a colon) that names the condition's first content word ("Before each release,
+/// bump the version, ..." -> "Release checklist:" above the steps), every item of it, or
+/// every item but the verb making what the heading names ([`names_what_the_condition_makes`]:
+/// "When you draft the seating plan, ..." -> "Seating plan:" above the bullets). Each side is
+/// given with the text its ranges point into.
 pub(super) fn condition_became_heading(
-    o: &Clause,
+    (original, o): (&str, &Clause),
     condition: &Range<usize>,
     (rewrite, after): (&str, &Facts),
 ) -> bool {
@@ -1396,7 +1447,12 @@ pub(super) fn condition_became_heading(
                 .any(|w| stems::stems_match(&w.stem, &first.stem))
                 || c.label_words
                     .iter()
-                    .any(|l| stems::stems_match(l, &first.stem)))
+                    .any(|l| stems::stems_match(l, &first.stem))
+                || {
+                    let seen = condition_items_named((original, o), condition, c, c.range.clone());
+                    seen.all > 0 && seen.named == seen.all
+                        || names_what_the_condition_makes((original, o), condition, seen, c)
+                })
     })
 }
 
@@ -2227,15 +2283,7 @@ pub(super) fn condition_words_gone(
     condition: &Range<usize>,
     kept: &[bool],
 ) -> bool {
-    let comma = closing_comma(original, o, condition);
-    let end = o
-        .conditions
-        .iter()
-        .map(|(_, c)| c.start)
-        .filter(|&start| start >= condition.end)
-        .chain(comma)
-        .min()
-        .unwrap_or(o.range.end);
+    let end = condition_end(original, o, condition);
     let mut named = o
         .words
         .iter()
@@ -2243,6 +2291,84 @@ pub(super) fn condition_words_gone(
         .filter(|(w, _)| w.range.start >= condition.end && w.range.end <= end)
         .peekable();
     named.peek().is_some() && named.all(|(_, &kept)| !kept)
+}
+
+/// Where the condition at `condition` of `o` ends: at the next condition, the comma that
+/// closes it, or the end of its sentence. `original` is the text `o`'s ranges point into.
+fn condition_end(original: &str, o: &Clause, condition: &Range<usize>) -> usize {
+    let comma = closing_comma(original, o, condition);
+    o.conditions
+        .iter()
+        .map(|(_, c)| c.start)
+        .filter(|&start| start >= condition.end)
+        .chain(comma)
+        .min()
+        .unwrap_or(o.range.end)
+}
+
+/// The condition at `condition` of `o` ("when", "whenever", "if" or "once") says where a
+/// measured level stands ("when the battery drops below fifteen percent", "if the pressure
+/// is over 5 bar") and `r` states the same bound on the thing ("recharge below 15% battery"):
+/// every word of the condition is `kept` in the rewrite (one flag per word of `o`) but the
+/// verb of the level right before its bound ([`moves_or_holds_a_level`]), and `r` has a
+/// compared number of the same value and side. "when the tank holds more than 50 litres" is
+/// no level of the tank. `original` is the text `o`'s ranges point into.
+pub(super) fn condition_restated_as_bound(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+    kept: &[bool],
+) -> bool {
+    if !original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["when", "whenever", "if", "once"]))
+    {
+        return false;
+    }
+    let end = condition_end(original, o, condition);
+    let Some(bound) = o
+        .numbers
+        .iter()
+        .find(|n| n.compared && n.range.start >= condition.end && n.range.end <= end && !n.turned)
+    else {
+        return false;
+    };
+    let restated = r.numbers.iter().any(|n| {
+        n.compared && !n.turned && n.value == bound.value && n.direction == bound.direction
+    });
+    // The verb is the last word before the bound; any other word of the condition is kept.
+    let before_bound = o
+        .words
+        .iter()
+        .zip(kept)
+        .filter(|(w, _)| w.range.start >= condition.end && w.range.end <= bound.range.start);
+    let verb = before_bound.clone().next_back().map(|(w, _)| w.range.start);
+    restated
+        && before_bound.clone().all(|(w, &kept)| {
+            kept || Some(w.range.start) == verb
+                && original
+                    .get(w.range.clone())
+                    .is_some_and(moves_or_holds_a_level)
+        })
+        && o.words
+            .iter()
+            .zip(kept)
+            .filter(|(w, _)| w.range.start >= bound.range.end && w.range.end <= end)
+            .all(|(_, &kept)| kept)
+}
+
+/// `word` is a verb saying where a measured level moves or stands ("drops", "rises", "is",
+/// "stays", "reaches"), as a condition on the level says it: "when the battery drops below
+/// 15%".
+fn moves_or_holds_a_level(word: &str) -> bool {
+    is_one_of(
+        word,
+        &[
+            "drops", "drop", "falls", "fall", "dips", "dip", "sinks", "sink", "rises", "rise",
+            "climbs", "climb", "goes", "go", "gets", "get", "reaches", "reach", "hits", "hit",
+            "is", "are", "stays", "stay", "remains", "remain", "reads", "read",
+        ],
+    )
 }
 
 /// `o` bans "the same" thing (a "same" after its negation) and `r`, with no negation, asks

@@ -32,6 +32,54 @@ pub(super) fn compare_scope(
     }
 }
 
+/// Word `w` of the rewrite's sentence `r` opens an aside in parentheses that gives the value
+/// a thing has now, one the original (`before`) states (a bare number there may be in the
+/// rewrite's unit): "heartbeat never below 2 s (currently 5 s)" for a config setting
+/// "heartbeat_s: 5". An annotation, no scope of the rule.
+fn states_a_present_value(
+    (rewrite, r): (&str, &Clause),
+    w: &extract::Word,
+    before: &Facts,
+) -> bool {
+    let opens_an_aside = rewrite
+        .get(..w.range.start)
+        .is_some_and(|lead| lead.trim_end().ends_with('('));
+    opens_an_aside
+        && rewrite
+            .get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, &["currently", "presently", "now"]))
+        && r.numbers
+            .iter()
+            .find(|n| n.range.start >= w.range.end)
+            .is_some_and(|n| {
+                before.clauses.iter().any(|c| {
+                    c.numbers.iter().any(|m| {
+                        m.value == n.value
+                            && (m.unit == n.unit || m.unit.is_none() || n.unit.is_none())
+                    })
+                })
+            })
+}
+
+/// `adverb` says "every" `period`: "nightly" for "night" or "evening", "daily" for "day",
+/// "weekly" for "week" (case aside).
+fn adverb_of_period(adverb: &str, period: &str) -> bool {
+    let periods: &[&str] = if adverb.eq_ignore_ascii_case("nightly") {
+        &["night", "evening"]
+    } else if adverb.eq_ignore_ascii_case("daily") {
+        &["day"]
+    } else if adverb.eq_ignore_ascii_case("weekly") {
+        &["week"]
+    } else if adverb.eq_ignore_ascii_case("monthly") {
+        &["month"]
+    } else if adverb.eq_ignore_ascii_case("hourly") {
+        &["hour"]
+    } else {
+        return false;
+    };
+    is_one_of(period, periods)
+}
+
 /// `symbol` (a stem of a letter or two) shortens the unit of a number of `facts` ("v" of
 /// "volt", "kw" of "kilowatt").
 fn unit_symbol_of(facts: &Facts, symbol: &str) -> bool {
@@ -175,6 +223,7 @@ fn scope_change(
                     .rewrite
                     .get(w.range.clone())
                     .is_some_and(|t| abbreviates_a_numbered_word(report.original, o, t))
+                || states_a_present_value((report.rewrite, r), w, before)
                 // "receipts for anything over $25" -> "receipts for items over $25": a generic
                 // noun for the pronoun the original used.
                 || report.rewrite.get(w.range.clone()).is_some_and(|t| {
@@ -350,6 +399,32 @@ fn scope_change(
     {
         missing.remove(mi);
         new.remove(ni);
+    }
+    // "each evening" -> "nightly": "every" or "each" and the period after it said as the
+    // period's adverb, no new word.
+    if !new.is_empty() {
+        let every_period = |(_, q): &(bool, Range<usize>)| {
+            let word = report.original.get(q.clone()).unwrap_or("");
+            let period = report
+                .original
+                .get(q.end..)
+                .and_then(|rest| rest.split_whitespace().next())
+                .unwrap_or("")
+                .trim_end_matches(|c: char| !c.is_ascii_alphabetic());
+            is_one_of(word, &["every", "each"]).then_some(period)
+        };
+        let periods: Inline8<&str> = o
+            .quantifiers
+            .iter()
+            .filter(|q| q.0)
+            .filter_map(every_period)
+            .collect();
+        new.retain(|n| {
+            let adverb = report.rewrite.get(n.range.clone()).unwrap_or("");
+            !periods
+                .iter()
+                .any(|period| adverb_of_period(adverb, period))
+        });
     }
     // "bullet points" -> "bullets", "the legal team" -> "legal": a compound collapsed into
     // its modifier, when nothing new came ("bullets and headings" adds a conjunct).
@@ -944,24 +1019,30 @@ fn scope_change(
             .rfind('(')
             .is_some_and(|open| !before[open..].contains(')'))
     };
-    let possessive = r.words.windows(2).find(|pair| {
+    let possessive = r.words.windows(2).enumerate().find(|(k, pair)| {
         let (owner, part) = (&pair[0], &pair[1]);
         let owner_text = report.rewrite.get(owner.range.clone()).unwrap_or("");
-        // "Marta's review", "the manager's approval": an act by the owner, not a part of it
-        // (asked only after a possessive).
+        // "Marta's review", "the manager's approval", "the producer's prior approval": an act
+        // by the owner, not a part of it (asked only after a possessive).
         let act_of_the_owner = || {
-            let part_text = report.rewrite.get(part.range.clone()).unwrap_or("");
-            [
-                "review",
-                "approval",
-                "sign-off",
-                "consent",
-                "permission",
-                "ok",
-                "go-ahead",
-            ]
-            .iter()
-            .any(|act| part_text.eq_ignore_ascii_case(act))
+            let text_of = |w: &extract::Word| report.rewrite.get(w.range.clone()).unwrap_or("");
+            let is_act = |w: &extract::Word| {
+                is_one_of(
+                    text_of(w),
+                    &[
+                        "review",
+                        "approval",
+                        "sign-off",
+                        "consent",
+                        "permission",
+                        "ok",
+                        "go-ahead",
+                    ],
+                )
+            };
+            is_act(part)
+                || is_one_of(text_of(part), &["prior", "advance", "written", "explicit"])
+                    && r.words.get(k + 2).is_some_and(is_act)
         };
         owner_text.ends_with("'s")
             && !in_parentheses(owner.range.start)
@@ -976,7 +1057,7 @@ fn scope_change(
                         .ends_with("'s")
             })
     });
-    if let Some(pair) = possessive {
+    if let Some((_, pair)) = possessive {
         return Some((o.range.clone(), pair[0].range.start..pair[1].range.end));
     }
     // "all customer exports" became "customer exports to third parties": the universal

@@ -53,10 +53,11 @@ pub(crate) fn clips(whole: &str, clipped: &str) -> bool {
                 .is_some_and(|head| opens(head) && !whole.eq_ignore_ascii_case(head))
 }
 
-/// `word` may be a contraction: three to five letters with no vowel (no English word has
+/// `word` may be a contraction: two to five letters with no vowel (no English word has
 /// none, so none is taken for another word), not in capitals (an initialism names other
-/// words: "TS", "CSS"): "mgmt", "cfg", "pts". A "y" counts as a vowel ("gym", "dry", "myth")
-/// except as the last of four or five letters, an adverb's ending kept ("wkly", "mthly").
+/// words: "TS", "CSS"): "mgmt", "cfg", "pts", "St", "Rd". A "y" counts as a vowel ("gym",
+/// "dry", "myth", "by") except as the last of four or five letters, an adverb's ending kept
+/// ("wkly", "mthly").
 pub(crate) fn may_contract(word: &str) -> bool {
     let vowel = |c: u8| matches!(c.to_ascii_lowercase(), b'a' | b'e' | b'i' | b'o' | b'u');
     let w = word.as_bytes();
@@ -64,7 +65,7 @@ pub(crate) fn may_contract(word: &str) -> bool {
         Some((last, rest)) if w.len() >= 4 && last.eq_ignore_ascii_case(&b'y') => rest,
         _ => w,
     };
-    (3..=5).contains(&w.len())
+    (2..=5).contains(&w.len())
         && letters
             .iter()
             .all(|&c| c.is_ascii_alphabetic() && !vowel(c) && !c.eq_ignore_ascii_case(&b'y'))
@@ -74,13 +75,15 @@ pub(crate) fn may_contract(word: &str) -> bool {
 /// `short` ([`may_contract`]) writes `whole` as a summary contracts it: its letters are
 /// `whole`'s in order, the first first, at least two letters fewer and at least a third of
 /// them: "mgmt" for "management", "pts" for "points", "cfg" for "config" (case aside; not
-/// "prs" for "programmes").
+/// "prs" for "programmes"). Two letters are the first and the last: "St" for "Street", "Rd"
+/// for "Road" (not "Sr" for "Street").
 pub(crate) fn contracts(short: &str, whole: &str) -> bool {
     let (s, w) = (short.as_bytes(), whole.as_bytes());
     let mut rest = w.iter();
     may_contract(short)
         && (s.len() + 2..=3 * s.len()).contains(&w.len())
         && s[0].eq_ignore_ascii_case(&w[0])
+        && (s.len() > 2 || s[1].eq_ignore_ascii_case(&w[w.len() - 1]))
         && s.iter().all(|c| rest.any(|d| d.eq_ignore_ascii_case(c)))
 }
 
