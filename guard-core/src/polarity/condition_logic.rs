@@ -78,19 +78,31 @@ fn negations(text: &str, c: &Clause) -> usize {
 /// How many negations `part` holds ("not", "never", "no", a "-n't" form).
 fn negations_in(part: &str) -> usize {
     part.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
-        .filter(|w| {
-            is_one_of(
-                w,
-                &["not", "never", "no", "nobody", "nothing", "none", "cannot"],
-            ) || w.to_ascii_lowercase().ends_with("n't")
-                || is_one_of(
-                    w,
-                    &[
-                        "dont", "doesnt", "cant", "wont", "isnt", "arent", "shouldnt",
-                    ],
-                )
-        })
+        .filter(|w| is_negation_word(w))
         .count()
+}
+
+/// `w` (a word, any case) negates: "not", "never", "no", "nobody", a "-n't" form, or one
+/// spelled without its apostrophe ("dont", "cant").
+fn is_negation_word(w: &str) -> bool {
+    // Most words are not: every negation but "no" has at least three letters and ends in one
+    // of four letters.
+    let Some(&last) = w.as_bytes().last() else {
+        return false;
+    };
+    matches!(
+        last.to_ascii_lowercase(),
+        b't' | b'r' | b'o' | b'y' | b'g' | b'e'
+    ) && (is_one_of(
+        w,
+        &["not", "never", "no", "nobody", "nothing", "none", "cannot"],
+    ) || w.len() >= 3 && w.as_bytes()[w.len() - 3..].eq_ignore_ascii_case(b"n't")
+        || is_one_of(
+            w,
+            &[
+                "dont", "doesnt", "cant", "wont", "isnt", "arent", "shouldnt",
+            ],
+        ))
 }
 
 /// Whether the one condition `range` of sentence `c` of `text` is negated: an odd number of
@@ -117,7 +129,7 @@ fn condition_negated(text: &str, c: &Clause, range: &Range<usize>) -> bool {
     let count = words
         .iter()
         .enumerate()
-        .filter(|&(k, w)| negations_in(w) == 1 && !bound(k) || is_negated_participle(w))
+        .filter(|&(k, w)| is_negation_word(w) && !bound(k) || is_negated_participle(w))
         .count();
     count % 2 == 1
 }
@@ -191,7 +203,7 @@ pub(super) fn relative_negation_dropped(
                 && pronoun(k - 2)
                 && words[k].1.eq_ignore_ascii_case("not")
                 && (be(k - 1) || auxiliary(words[k - 1].1) || words[k - 1].1.ends_with("es"));
-        let negates = negations_in(words[k].1) == 1;
+        let negates = is_negation_word(words[k].1);
         let of_be = is_one_of(words[k].1, &["isn't", "aren't", "wasn't", "weren't"])
             || words[k].1.eq_ignore_ascii_case("not") && be(k - 1);
         // "who do not have 2FA": "have" before no participle is the verb itself.
@@ -220,7 +232,7 @@ pub(super) fn relative_negation_dropped(
     let rules_own = |range: &Range<usize>| r.negation.as_ref() == Some(range);
     let negated_before = |at: usize| {
         said[at.saturating_sub(3)..at].iter().any(|(range, w)| {
-            negations_in(w) == 1 && !rules_own(range) || is_one_of(w, &["non", "un"])
+            is_negation_word(w) && !rules_own(range) || is_one_of(w, &["non", "un"])
         }) || said[..at]
             .iter()
             .any(|(_, w)| is_one_of(w, &["before", "until", "till", "without", "pending"]))
