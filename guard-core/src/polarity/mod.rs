@@ -1958,21 +1958,21 @@ mod tests {
     }
 
     /// Every pair is accepted as faithful (its changes are printed when not).
-    fn assert_faithful(pairs: &[(&str, &str)]) {
+    pub(super) fn assert_faithful(pairs: &[(&str, &str)]) {
         for (o, r) in pairs {
             assert!(!changed(o, r), "{o} -> {r}: {:?}", whats(o, r));
         }
     }
 
     /// Every pair is reported with the change `what` among others.
-    fn assert_reports(what: &str, pairs: &[(&str, &str)]) {
+    pub(super) fn assert_reports(what: &str, pairs: &[(&str, &str)]) {
         for (o, r) in pairs {
             assert!(whats(o, r).iter().any(|w| w == what), "{o} -> {r}");
         }
     }
 
     /// Every pair is reported as changed.
-    fn assert_changed(pairs: &[(&str, &str)]) {
+    pub(super) fn assert_changed(pairs: &[(&str, &str)]) {
         for (o, r) in pairs {
             assert!(changed(o, r), "{o} -> {r}");
         }
