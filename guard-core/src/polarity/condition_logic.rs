@@ -110,8 +110,22 @@ fn is_negation_word(w: &str) -> bool {
 /// confirmed", not the "don't" of the rule before it). A bound's "no" ("no more than two")
 /// negates nothing; a participle with "un-" does ("if the issue is unresolved").
 fn condition_negated(text: &str, c: &Clause, range: &Range<usize>) -> bool {
-    let part = text.get(range.start..c.range.end).unwrap_or("");
-    let part = part.split([',', ';', ':']).next().unwrap_or("");
+    odd_negations(text.get(condition_part(text, c, range)).unwrap_or(""))
+}
+
+/// The part of sentence `c` of `text` its condition `range` opens: from the condition word
+/// to the next comma, semicolon or colon, or to the sentence's end.
+fn condition_part(text: &str, c: &Clause, range: &Range<usize>) -> Range<usize> {
+    let end = text
+        .get(range.start..c.range.end)
+        .and_then(|part| part.find([',', ';', ':']))
+        .map_or(c.range.end, |at| range.start + at);
+    range.start..end
+}
+
+/// `part` holds an odd number of negations; a bound's "no" ("no more than two") negates
+/// nothing, a participle with "un-" does ("unresolved").
+fn odd_negations(part: &str) -> bool {
     let words: Vec<&str> = part
         .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
         .filter(|w| !w.is_empty())
@@ -279,6 +293,46 @@ pub(super) fn condition_negation_flipped(
     .then_some((a, b))
 }
 
+/// "Patients can eat during dialysis if they're not hypotensive" became "patients can't eat
+/// ... if they're not hypotensive": the same kind of condition, kept, and the rule outside
+/// it negated on one side only (its negation added or dropped while the condition's own
+/// negation hid it: only a sentence's first negation is compared elsewhere). Not where
+/// either side says "only" ("don't deploy unless QA signs off" = "only deploy if ...").
+/// Returns the two sentences and whether the rewrite's rule is the negated one.
+pub(super) fn rule_negation_flipped(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>, bool)> {
+    let (a, a_excepts) = the_clause_condition(original, o)?;
+    let (b, b_excepts) = the_clause_condition(rewrite, r)?;
+    // The rule the condition belongs to, without the condition's part: the sentence's
+    // stretch between semicolons around it ("Never invent DOIs; if a DOI can't be verified,
+    // leave it blank" holds two rules).
+    let rule_negated = |text: &str, c: &Clause, cond: &Range<usize>| {
+        let part = condition_part(text, c, cond);
+        let before = text.get(c.range.start..part.start).unwrap_or("");
+        let before = before.rsplit(';').next().unwrap_or("");
+        let after = text.get(part.end..c.range.end).unwrap_or("");
+        let after = after.split(';').next().unwrap_or("");
+        odd_negations(before) != odd_negations(after)
+    };
+    let says_only = |text: &str, c: &Clause| {
+        words_at(text, c.range.clone()).any(|(_, w)| w.eq_ignore_ascii_case("only"))
+    };
+    // Only where a sentence's first negation is its condition's, and so hid the rule's.
+    let hidden = |text: &str, c: &Clause, cond: &Range<usize>| {
+        c.negation
+            .as_ref()
+            .is_some_and(|n| condition_part(text, c, cond).contains(&n.start))
+    };
+    if !hidden(original, o, &a) && !hidden(rewrite, r, &b) {
+        return None;
+    }
+    let (was, is) = (rule_negated(original, o, &a), rule_negated(rewrite, r, &b));
+    (a_excepts == b_excepts && was != is && !says_only(original, o) && !says_only(rewrite, r))
+        .then(|| (o.range.clone(), r.range.clone(), is))
+}
+
 /// The negation `n` of sentence `o` negates its enabling condition, and `r` says the same
 /// as an exception with no negation in it: "escalate if the customer isn't on the free plan"
 /// = "escalate unless the customer is on the free plan" (either side may be the original).
@@ -290,12 +344,8 @@ pub(super) fn negated_condition_restates_unless(
     let Some((a, false)) = the_condition(negated, o) else {
         return false;
     };
-    let part_end = negated
-        .get(a.start..o.range.end)
-        .and_then(|part| part.find([',', ';', ':']))
-        .map_or(o.range.end, |at| a.start + at);
     matches!(the_condition(excepting, r), Some((b, true)) if !condition_negated(excepting, r, &b))
-        && (a.start..part_end).contains(&n.start)
+        && condition_part(negated, o, &a).contains(&n.start)
         && condition_negated(negated, o, &a)
 }
 
@@ -496,6 +546,42 @@ mod tests {
             (
                 "Do not book rooms that weren't approved by finance.",
                 "Do not book rooms not approved by finance.",
+            ),
+        ]);
+    }
+
+    /// The rule's own negation added or dropped where the condition's negation came first and
+    /// hid it ("can eat ... if they're not hypotensive" -> "can't eat ... if they're not
+    /// hypotensive") is reported; a rule kept, another rule beside it after a semicolon, and
+    /// "only ... if" for "don't ... unless" are not.
+    #[test]
+    fn a_rules_negation_behind_a_negated_condition() {
+        assert_changed(&[
+            (
+                "Patients can eat during dialysis if they're not hypotensive.",
+                "Patients can't eat during dialysis if they're not hypotensive.",
+            ),
+            (
+                "If the form isn't signed, return it to the sender.",
+                "If the form isn't signed, don't return it to the sender.",
+            ),
+            (
+                "Guests may bring a dog if it isn't a puppy.",
+                "Guests may not bring a dog if it isn't a puppy.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Patients can eat during dialysis if they're not hypotensive.",
+                "If they're not hypotensive, patients may eat during dialysis.",
+            ),
+            (
+                "Do not fabricate DOIs. If you cannot verify a DOI, leave that field blank.",
+                "Never invent DOIs; if a DOI can't be verified, leave the field blank.",
+            ),
+            (
+                "Don't deploy unless QA signs off.",
+                "Only deploy if QA signs off.",
             ),
         ]);
     }

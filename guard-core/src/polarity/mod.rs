@@ -1103,6 +1103,16 @@ fn compare_conditions(
         {
             report.push("negation dropped", Some(a), Some(b));
         }
+        if let Some((a, b, added)) =
+            condition_logic::rule_negation_flipped((report.original, o), (report.rewrite, r))
+        {
+            let what = if added {
+                "negation added"
+            } else {
+                "negation dropped"
+            };
+            report.push(what, Some(a), Some(b));
+        }
     }
     for group in [CondGroup::Condition, CondGroup::Ordering] {
         if same_condition {
