@@ -6975,4 +6975,25 @@ mod tests {
             ],
         );
     }
+
+    /// "no dramas", "no probs", "no bother": "no problem" in Australian, British and Irish
+    /// English, no ban; a ban on a thing with the same "no" still binds.
+    #[test]
+    fn no_problem_in_other_englishes_is_no_ban() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Drove out to the site this arvo, the footage came up a treat, no dramas with the wind.",
+                "No probs, I'll send it tonight.",
+                "No bother at all, the van's back in the yard.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No drama in the group chat, please.",
+                "No dogs in the dining room.",
+            ],
+        );
+    }
 }
