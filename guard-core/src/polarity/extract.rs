@@ -1561,8 +1561,28 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             after.next().is_some_and(|x| x.text == "not")
                 && after.next().is_some_and(|x| x.range.start == start)
         };
+        // "Flights must leave after 10am, and don't book a Saturday-night stay": a date in an
+        // earlier part of the sentence, closed by a comma or a semicolon before the negation,
+        // is not what it denies; a date that opens the sentence or its part is ("After 8pm,
+        // don't call").
+        let in_an_earlier_part = |range: &Range<usize>| {
+            range.end <= neg.start
+                && t.iter().any(|x| {
+                    (x.is_punct(',') || x.is_punct(';'))
+                        && x.range.start >= range.end
+                        && x.range.start < neg.start
+                })
+                && t.iter()
+                    .rev()
+                    .find(|x| x.range.end <= range.start)
+                    .is_some_and(|x| {
+                        !(x.is_punct(',') || x.is_punct(';') || x.is_punct(':') || x.text == "and")
+                    })
+        };
         for d in c.dates.iter_mut().filter(|d| {
-            d.flips && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
+            d.flips
+                && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
+                && !in_an_earlier_part(&d.range)
         }) {
             d.direction = match d.direction {
                 Direction::Lower => Direction::Upper,

@@ -5517,6 +5517,48 @@ mod tests {
         ]);
     }
 
+    /// A negation later in the sentence does not turn a date of an earlier part closed by a
+    /// comma ("leave after 10am, ..., and don't book ..."); it turns one that opens the
+    /// sentence ("After 8pm, don't call").
+    #[test]
+    fn a_later_negation_leaves_an_earlier_parts_date() {
+        assert_faithful(&[
+            (
+                "Flights must leave after 10am, and don't book anything with a Saturday-night stay.",
+                "Flights departing after 10:00. No bookings with a Saturday-night stay.",
+            ),
+            (
+                "Deliveries should arrive before 9am, and never leave them at the front desk.",
+                "- Deliveries before 09:00\n- Never leave them at the front desk",
+            ),
+            (
+                "Start the backup after 11pm; do not run it during the batch window.",
+                "Backup starts after 23:00. Don't run it during the batch window.",
+            ),
+            (
+                "After 8pm, don't call families.",
+                "Don't call families after 20:00.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Flights must leave after 10am, and don't book anything with a Saturday-night stay.",
+                    "Flights departing before 10:00. No bookings with a Saturday-night stay.",
+                ),
+                (
+                    "Start the backup after 11pm; do not run it during the batch window.",
+                    "Backup starts before 23:00. Don't run it during the batch window.",
+                ),
+                (
+                    "After 8pm, don't call families.",
+                    "Don't call families before 20:00.",
+                ),
+            ],
+        );
+    }
+
     /// A bare hour after a preposition of time is a time of day, in either half of the day:
     /// its direction and value are compared, and "9" keeps "9am" or "9pm".
     #[test]
