@@ -1519,10 +1519,20 @@ fn is_time_or_date_with<'u>(
             .is_some_and(|(value, unit)| reads_as_time_or_date(&t[k], value, unit.as_deref()))
 }
 
+/// A colon, or a hyphen or slash before a digit, in the digit token `w`: the joint of a time's
+/// or a date's parts ("18:00", "2026-11-07", "12/05"), not of a count and its unit ("2-frame",
+/// "12/min").
+fn joins_date_parts(w: &str) -> bool {
+    w.as_bytes()
+        .windows(2)
+        .any(|p| matches!(p, [b'-' | b'/', d] if d.is_ascii_digit()))
+        || w.contains(':')
+}
+
 /// Whether the number `value` with its normalised `unit`, read at token `x`, is a date or a
 /// time: `18:00`, `2026-11-07`, `6pm`, `3 days`, a year.
 fn reads_as_time_or_date(x: &Tok<'_>, value: f64, unit: Option<&str>) -> bool {
-    x.text.contains([':', '-', '/']) && fraction_value(&x.text).is_none()
+    joins_date_parts(&x.text) && fraction_value(&x.text).is_none()
         || matches!(
             unit,
             Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")

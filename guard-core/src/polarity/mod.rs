@@ -5517,6 +5517,58 @@ mod tests {
         ]);
     }
 
+    /// A count glued to its unit by a slash or a hyphen ("12/min", "2-frame") is a bound on
+    /// that count, no date: a summary may write "< 12/min" for "below twelve per minute";
+    /// a changed value or direction is still reported, and "12/05" stays a date.
+    #[test]
+    fn a_rate_or_a_compound_count_is_no_date() {
+        assert_faithful(&[
+            (
+                "Keep GDS lookups below twelve per minute.",
+                "GDS lookups: < 12/min.",
+            ),
+            (
+                "Keep the request rate under 2 per second per domain.",
+                "Request rate must stay below 2/s per domain.",
+            ),
+            (
+                "Nurses must not give more than 3 doses per day.",
+                "Max 3 doses/day.",
+            ),
+            (
+                "The gap between subtitle cues must not fall below 2 frames.",
+                "Keep at least a 2-frame gap between subtitle cues.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Keep GDS lookups below twelve per minute.",
+                    "GDS lookups: < 20/min.",
+                ),
+                (
+                    "The gap between subtitle cues must not fall below 2 frames.",
+                    "Keep at least a 3-frame gap between subtitle cues.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Keep GDS lookups below twelve per minute.",
+                    "GDS lookups: > 12/min.",
+                ),
+                (
+                    "Nurses must not give more than 3 doses per day.",
+                    "Min 3 doses/day.",
+                ),
+            ],
+        );
+        assert_changed(&[("Send the report by 12/05.", "Send the report by 13/05.")]);
+    }
+
     /// A negation later in the sentence does not turn a date of an earlier part closed by a
     /// comma ("leave after 10am, ..., and don't book ..."); it turns one that opens the
     /// sentence ("After 8pm, don't call").
