@@ -1143,7 +1143,9 @@ fn read_bounds(
             });
             continue;
         }
+        // "no later than 18 August": a day of the month is a date whatever the comparator.
         if b.temporal
+            || month_after_day(t, b.number).is_some()
             || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
                     q.unit.as_deref().is_some_and(|u| {

@@ -5517,6 +5517,41 @@ mod tests {
         ]);
     }
 
+    /// A day of the month after any comparator ("no later than 18 August") is a date: a
+    /// summary may name it a deadline ("deadline 18 Aug") or use "by"; another day or the
+    /// other side is reported.
+    #[test]
+    fn a_day_of_the_month_after_a_comparator_is_a_date() {
+        assert_faithful(&[
+            (
+                "Clearing offers must go out no later than 18 August.",
+                "Clearing offers: deadline 18 Aug.",
+            ),
+            (
+                "Tax returns must be filed no later than 31 January.",
+                "File tax returns by 31 Jan.",
+            ),
+            (
+                "Abstracts must arrive no later than the 3rd of March.",
+                "Abstract deadline: 3 March.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[(
+                "Clearing offers must go out no later than 18 August.",
+                "Clearing offers: deadline 19 Aug.",
+            )],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Tax returns must be filed no later than 31 January.",
+                "Tax returns must be filed no earlier than 31 Jan.",
+            )],
+        );
+    }
+
     /// A count glued to its unit by a slash or a hyphen ("12/min", "2-frame") is a bound on
     /// that count, no date: a summary may write "< 12/min" for "below twelve per minute";
     /// a changed value or direction is still reported, and "12/05" stays a date.
