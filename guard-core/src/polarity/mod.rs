@@ -5517,6 +5517,44 @@ mod tests {
         ]);
     }
 
+    /// A line or a bullet opening with a comparison sign ("≥ 4h between doses") keeps the
+    /// sign as its bound's: it is no symbol bullet, as "✅" is.
+    #[test]
+    fn a_comparison_sign_opening_a_line_is_the_bounds() {
+        assert_faithful(&[
+            (
+                "Wait at least 4 hours between doses.",
+                "≥ 4h between doses.",
+            ),
+            ("Orders must weigh at most 20 kg.", "Orders:\n- ≤ 20 kg"),
+            (
+                "Pick a hotel with a rating of at least 4 stars.",
+                "Hotel rating:\n≥ 4 stars",
+            ),
+            (
+                "Wait at least 4 hours between doses.",
+                "✅ Wait at least 4 hours between doses.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Wait at least 4 hours between doses.",
+                    "≤ 4h between doses.",
+                ),
+                ("Orders must weigh at most 20 kg.", "Orders:\n- ≥ 20 kg"),
+            ],
+        );
+        assert_reports(
+            "bound changed",
+            &[(
+                "Pick a hotel with a rating of at least 4 stars.",
+                "Hotel rating:\n≥ 3 stars",
+            )],
+        );
+    }
+
     /// A day of the month after any comparator ("no later than 18 August") is a date: a
     /// summary may name it a deadline ("deadline 18 Aug") or use "by"; another day or the
     /// other side is reported.
