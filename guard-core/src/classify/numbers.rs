@@ -1229,6 +1229,11 @@ pub(crate) fn for_each_bound(
                 continue;
             }
             let after = i + words.len();
+            // "at least one second and at most seven seconds": a comparator with a number of
+            // its own after it is that number's, not the one before ("3 guests at most").
+            if postfix && is_quantity_at(t, after) {
+                continue;
+            }
             // "Sixty guests, no more": the postfix form closes its clause ("no more than 4"
             // is the prefix one).
             if words == ["no", "more"] && t.get(after).is_some_and(|x| x.kind == TokKind::Word) {

@@ -5517,6 +5517,65 @@ mod tests {
         ]);
     }
 
+    /// "at least one second and at most seven seconds": a comparator that can close a
+    /// number ("3 guests at most") but has a number of its own after it bounds that one; the
+    /// range restated with a hyphen is kept, another end is not.
+    #[test]
+    fn a_comparator_before_its_own_number_bounds_only_that_one() {
+        assert_faithful(&[
+            (
+                "Cards stay on screen for at least one second and at most seven seconds.",
+                "Cards stay on screen for 1-7 s.",
+            ),
+            (
+                "Sessions last at least 20 minutes and at most 45 minutes.",
+                "Sessions: 20-45 min.",
+            ),
+            ("Keep 3 guests at most per room.", "Max 3 guests per room."),
+        ]);
+        assert_changed(&[
+            (
+                "Cards stay on screen for at least one second and at most seven seconds.",
+                "Cards stay on screen for 1-9 s.",
+            ),
+            (
+                "Sessions last at least 20 minutes and at most 45 minutes.",
+                "Sessions: 10-45 min.",
+            ),
+        ]);
+    }
+
+    /// "only once per order" is "max once per order": a count "only" restricts, read as
+    /// its exact bound, is capped at the same number; another number or the other side is
+    /// reported.
+    #[test]
+    fn only_a_count_is_at_most_that_count() {
+        assert_faithful(&[
+            (
+                "Offer the credit only once per order.",
+                "Credit max once per order.",
+            ),
+            (
+                "Refill the prescription only twice a year.",
+                "Refills: at most twice a year.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Offer the credit only once per order.",
+                "Credit at least once per order.",
+            ),
+            (
+                "Refill the prescription only twice a year.",
+                "Refills: max 3 times a year.",
+            ),
+            (
+                "Refill the prescription only twice a year.",
+                "Refills: twice a year.",
+            ),
+        ]);
+    }
+
     /// A line or a bullet opening with a comparison sign ("≥ 4h between doses") keeps the
     /// sign as its bound's: it is no symbol bullet, as "✅" is.
     #[test]

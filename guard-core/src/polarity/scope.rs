@@ -959,9 +959,10 @@ fn scope_change(
                 .original
                 .get(only.end..n.range.start.max(only.end))
                 .is_some_and(|between| between.split_whitespace().count() <= 2);
-            // A bare count the "only" restricts, not a bound of its own ("only possible within
-            // 30 days" keeps "within 30 days" either way).
-            near && !n.compared
+            // A bare count the "only" restricts (or reads as its exact bound: "only once"),
+            // not a bound of its own ("only possible within 30 days" keeps "within 30 days"
+            // either way).
+            near && (!n.compared || n.direction == Direction::Exact)
                 && r.numbers
                     .iter()
                     .any(|m| m.value == n.value && m.compared && m.direction == Direction::Upper)
