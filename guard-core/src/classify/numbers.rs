@@ -578,6 +578,22 @@ fn unit_after<'t>(next: &'t Tok<'_>) -> Option<&'t str> {
     }
 }
 
+/// "one vendor's rates to another vendor", "from one team to the other": a "one" set against
+/// "another" or "the other" after a preposition a few words on picks one of several, it
+/// counts nothing (not "one copy here and another offsite", two copies).
+fn contrasted_by_another(toks: &[Tok<'_>], i: usize) -> bool {
+    let ahead = &toks[(i + 1).min(toks.len())..(i + 8).min(toks.len())];
+    ahead.windows(2).enumerate().any(|(k, pair)| {
+        let other = pair[1].text == "another"
+            || pair[1].text == "the" && ahead.get(k + 2).is_some_and(|x| x.text == "other");
+        other
+            && matches!(
+                &*pair[0].text,
+                "to" | "with" | "from" | "into" | "for" | "about" | "against" | "than"
+            )
+    })
+}
+
 /// Read the value of a number starting at `toks[i]`: a currency sign, digits or number words.
 fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     let t = toks.get(i)?;
@@ -710,7 +726,8 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
                             | "someone"
                             | "anyone"
                     )
-                    || matches!(next, "of" | "another" | ""))
+                    || matches!(next, "of" | "another" | "")
+                    || contrasted_by_another(toks, i))
             {
                 return None;
             }

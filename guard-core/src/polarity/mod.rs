@@ -5517,6 +5517,41 @@ mod tests {
         ]);
     }
 
+    /// "one vendor's rates to another vendor": a "one" set against "another" or "the other"
+    /// after a preposition picks one of several and counts nothing, so "a vendor's" keeps
+    /// it; a "one" coordinated with "another" ("one copy here and another offsite") and a
+    /// plain "one" are counts.
+    #[test]
+    fn one_set_against_another_is_no_count() {
+        assert_faithful(&[
+            (
+                "You must never reveal one vendor's rates to another vendor.",
+                "Never disclose a vendor's rates to another vendor.",
+            ),
+            (
+                "Never move stock from one warehouse to the other without a transfer note.",
+                "Never move stock between warehouses without a transfer note.",
+            ),
+            (
+                "Don't compare one child's marks with another child's.",
+                "Don't compare a child's marks with another child's.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Keep one copy here and another offsite.",
+                    "Keep two copies here and another offsite.",
+                ),
+                (
+                    "Book one room for the driver.",
+                    "Book two rooms for the driver.",
+                ),
+            ],
+        );
+    }
+
     /// "at least one second and at most seven seconds": a comparator that can close a
     /// number ("3 guests at most") but has a number of its own after it bounds that one; the
     /// range restated with a hyphen is kept, another end is not.
