@@ -1196,8 +1196,9 @@ fn read_bare_numbers(
     label_end: usize,
 ) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
-    // A number in a leading label counts nothing: "One thing:", "Step 2:".
-    let mut i = label_end;
+    // A number in a leading label counts nothing: "One thing:", "Step 2:"; a day or a month
+    // it names is a date all the same ("Friday restaurant:", "Monday cut-off:").
+    let mut i = 0;
     // Most tokens are words that start no number and name no date: every test below answers
     // "nothing here" for them (a range, a written date and an ordinal are number tokens), so
     // they are passed over without asking each, in one scan of the slices.
@@ -1216,7 +1217,8 @@ fn read_bare_numbers(
         })
     {
         i += skipped;
-        if in_bound(bounds, i)
+        if i < label_end && !tokens.get(i).is_some_and(|f| f.date_word)
+            || in_bound(bounds, i)
             || numbers_a_list_item(t, i)
             || completes_a_date(t, i)
             || i >= 2 && hour_window(t, i - 2).is_some()

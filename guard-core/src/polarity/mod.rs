@@ -5517,6 +5517,40 @@ mod tests {
         ]);
     }
 
+    /// A day or a month named in a leading label ("Monday wholesale cut-off:", "March
+    /// deliveries:") is a date the label keeps; another day there is reported, and a number
+    /// in a label still counts nothing ("Step 2:").
+    #[test]
+    fn a_date_in_a_leading_label_is_kept() {
+        assert_faithful(&[
+            (
+                "Wholesale orders for Monday must reach us by 4pm Friday.",
+                "Monday wholesale cut-off: Fri 16:00.",
+            ),
+            (
+                "Hold all deliveries to the Leeds site in March.",
+                "March Leeds deliveries: on hold.",
+            ),
+            (
+                "Step 2: run the migrations before you restart the app.",
+                "Run the migrations before restarting the app.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Wholesale orders for Monday must reach us by 4pm Friday.",
+                    "Tuesday wholesale cut-off: Fri 16:00.",
+                ),
+                (
+                    "Hold all deliveries to the Leeds site in March.",
+                    "April Leeds deliveries: on hold.",
+                ),
+            ],
+        );
+    }
+
     /// "one vendor's rates to another vendor": a "one" set against "another" or "the other"
     /// after a preposition picks one of several and counts nothing, so "a vendor's" keeps
     /// it; a "one" coordinated with "another" ("one copy here and another offsite") and a
