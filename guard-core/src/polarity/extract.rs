@@ -1211,7 +1211,10 @@ fn read_bare_numbers(
             x.kind == TokKind::Number
                 || f.number.is_some()
                 || f.date_word
-                || x.text.len() >= 7 && (is_part_of_day(&x.text) || date_names_joined(&x.text))
+                || x.text.len() >= 7
+                    && (is_part_of_day(&x.text)
+                        || date_names_joined(&x.text)
+                        || x.hyphen && weekday_compound(&x.text).is_some())
                 || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
                 || x.text.starts_with('q') && dosing_interval(&x.text).is_some()
         })
@@ -1296,6 +1299,29 @@ fn read_bare_numbers(
                     unit.clone(),
                     t[i].range.clone(),
                 ));
+            }
+            i += 1;
+            continue;
+        }
+        // "a Sunday-open pharmacy", "Friday-evening slots": the day opening the word, and the
+        // part of the day after it.
+        if t[i].hyphen
+            && let Some((day, rest)) = weekday_compound(&t[i].text)
+        {
+            let start = t[i].range.start;
+            c.dates.push(DateFact {
+                key: day[..3].to_string(),
+                direction: Direction::Exact,
+                flips: false,
+                range: start..start + day.len(),
+            });
+            if is_part_of_day(rest) {
+                c.dates.push(DateFact {
+                    key: rest[..3].to_string(),
+                    direction: Direction::Exact,
+                    flips: false,
+                    range: start + day.len() + 1..t[i].range.end,
+                });
             }
             i += 1;
             continue;
@@ -2558,6 +2584,13 @@ fn date_names_joined(word: &str) -> bool {
         && word
             .split('/')
             .all(|part| part.len() >= 3 && numbers::names_a_date(part))
+}
+
+/// "Sunday-open", "Friday-evening", "Saturday-night": a weekday's name opening a hyphenated
+/// word; the name and the rest of the word.
+fn weekday_compound(word: &str) -> Option<(&str, &str)> {
+    let (day, rest) = word.split_once('-')?;
+    (!rest.is_empty() && day.ends_with("day") && numbers::is_date_name(day)).then_some((day, rest))
 }
 
 /// After "end" or "close" at token `k`, the period it ends: "end of day", "close of

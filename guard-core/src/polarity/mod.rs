@@ -5517,6 +5517,41 @@ mod tests {
         ]);
     }
 
+    /// A weekday opening a hyphenated word ("a Sunday-open pharmacy", "Monday-morning
+    /// deliveries") is a date, and the compound of the original's words narrows nothing;
+    /// another day, or a day the original did not name, is reported.
+    #[test]
+    fn a_weekday_compound_is_a_date() {
+        assert_faithful(&[
+            (
+                "Find a GP surgery that opens on Saturday.",
+                "Find a Saturday-open GP surgery.",
+            ),
+            (
+                "Deliveries must not arrive on Monday morning.",
+                "No Monday-morning deliveries.",
+            ),
+            (
+                "We need a locksmith who works on Sunday.",
+                "We need a Sunday-working locksmith.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Find a GP surgery that opens on Saturday.",
+                    "Find a Sunday-open GP surgery.",
+                ),
+                (
+                    "Deliveries must not arrive on Monday morning.",
+                    "No Tuesday-morning deliveries.",
+                ),
+            ],
+        );
+        assert_changed(&[("Find a GP surgery.", "Find a Sunday-open GP surgery.")]);
+    }
+
     /// A day or a month named in a leading label ("Monday wholesale cut-off:", "March
     /// deliveries:") is a date the label keeps; another day there is reported, and a number
     /// in a label still counts nothing ("Step 2:").

@@ -209,6 +209,19 @@ fn scope_change(
                     .get(w.range.clone())
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
+                // "open on Sunday" -> "Sunday-open", "on Friday evening" -> "Friday-evening":
+                // a compound of the original's words and of dates (compared as dates).
+                || report
+                    .rewrite
+                    .get(w.range.clone())
+                    .filter(|t| t.contains('-'))
+                    .is_some_and(|t| {
+                        t.split('-').all(|part| {
+                            !part.is_empty()
+                                && (crate::classify::numbers::names_a_date(&part.to_ascii_lowercase())
+                                    || before_stems.has(&stems::stem(part)))
+                        })
+                    })
                 || before.has_unit_stem(&w.stem)
                 || in_a_speed_said_in_words(r, w, before)
                 // "w/ hot source": the short form of "with", no content word.
