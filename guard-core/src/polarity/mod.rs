@@ -5517,6 +5517,26 @@ mod tests {
         ]);
     }
 
+    /// A rule of one content word ("Be friendly.") restated in a labelled list item that
+    /// keeps it ("- Friendly tone") is kept; the opposite word, a report of it, or a hedge
+    /// added is not.
+    #[test]
+    fn a_one_word_rule_kept_in_a_list_item() {
+        assert_faithful(&[
+            (
+                "Always offer the flexible fare first. Be friendly.",
+                "Key constraints:\n- Always offer the flexible fare first\n- Friendly tone",
+            ),
+            ("Be polite.", "Rules:\n- Polite tone"),
+            ("Stay calm.", "Phone manner:\n- Calm voice"),
+        ]);
+        assert_changed(&[
+            ("Be polite.", "Rules:\n- Rude tone"),
+            ("Be polite.", "Notes:\n- Politeness was discussed"),
+            ("Be patient.", "Tone:\n- Patient if possible"),
+        ]);
+    }
+
     /// A weekday opening a hyphenated word ("a Sunday-open pharmacy", "Monday-morning
     /// deliveries") is a date, and the compound of the original's words narrows nothing;
     /// another day, or a day the original did not name, is reported.

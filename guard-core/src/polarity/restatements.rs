@@ -2529,8 +2529,12 @@ pub(super) fn is_telegraphic_restatement(
     // rule ("Code reviews must be done by someone outside the author's team" -> "Reviews: by
     // someone outside the author's team").
     let most_words = keeps_most_words(o, kept);
+    // "Be friendly." -> "- Friendly tone": a rule of one content word, kept.
+    let every_word = kept >= 1 && kept == o.words.len();
     labelled
-        && (!o.numbers.is_empty() || !o.dates.is_empty() || !reports && kept >= 2 && most_words)
+        && (!o.numbers.is_empty()
+            || !o.dates.is_empty()
+            || !reports && (kept >= 2 && most_words || every_word))
 }
 
 /// `r` keeps every number of `o` (the same value, the same quantity in another unit, "2
