@@ -3110,6 +3110,17 @@ fn one_word_condition(
         {
             None
         }
+        // "max 7 days' supply pending GP review" = "until the GP reviews it": "pending" before
+        // an article or a noun of an event (not "pending orders", an adjective).
+        "pending"
+            if !(i > 0 && super::scope::DETERMINERS.contains(&&*t[i - 1].text))
+                && t[i + 1..(i + 3).min(t.len())]
+                    .iter()
+                    .take_while(|x| x.kind == TokKind::Word)
+                    .any(|x| names_an_awaited_event(&x.text)) =>
+        {
+            Some((CondGroup::Ordering, 1))
+        }
         // "until 7 in the morning": a clock time bounded as "until 7am" is, no event.
         "after" | "before" | "until" | "till" if half_of_the_day_after(t, i + 1).is_some() => None,
         // "each chaperone looks after eight students", "a street named after a poet": the
@@ -3119,6 +3130,16 @@ fn one_word_condition(
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
     }
+}
+
+/// `word` is an article or a noun of an event one waits for ("review", "approval",
+/// "confirmation", "payment", "sign-off", "return"): what "pending" awaits.
+fn names_an_awaited_event(word: &str) -> bool {
+    matches!(
+        word,
+        "the" | "a" | "an" | "review" | "sign-off" | "return" | "receipt" | "approval"
+    ) || word.ends_with("tion") && !word.ends_with("tions")
+        || word.ends_with("ment") && !word.ends_with("ments")
 }
 
 /// `verb` takes an "after" that says no time but what the verb is about: "look after"

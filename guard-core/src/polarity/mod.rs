@@ -5517,6 +5517,41 @@ mod tests {
         ]);
     }
 
+    /// "pending GP review" waits for an event as "until the GP reviews it" does; "pending"
+    /// before a plain noun ("pending orders") is an adjective, no condition.
+    #[test]
+    fn pending_an_event_is_until_it() {
+        assert_faithful(&[
+            (
+                "Supply no more than seven days of diazepam until the GP reviews it.",
+                "Diazepam: max 7 days' supply pending GP review.",
+            ),
+            (
+                "Don't publish the article until legal signs it off.",
+                "Don't publish the article pending legal sign-off.",
+            ),
+            (
+                "Don't release the funds until the board approves.",
+                "Don't release the funds pending board approval.",
+            ),
+            (
+                "Do not issue the certificate until the audit is complete.",
+                "Do not issue the certificate pending audit completion.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[(
+                "Don't publish the article.",
+                "Don't publish the article pending legal sign-off.",
+            )],
+        );
+        assert_changed(&[(
+            "Don't ship orders until they are paid.",
+            "Don't ship pending orders.",
+        )]);
+    }
+
     /// A rule of one content word ("Be friendly.") restated in a labelled list item that
     /// keeps it ("- Friendly tone") is kept; the opposite word, a report of it, or a hedge
     /// added is not.
