@@ -468,6 +468,7 @@ fn read_clause(
     read_bounds(c, text, t, bounds, tokens);
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
+    drop_pair_spaced_by_a_window(c, t);
     turn_referenced_ceiling(c, t);
     share_joined_bounds(c, t);
     split_hours_and_minutes(c);
@@ -1638,6 +1639,42 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .find(|(k, x)| x.range.start >= past && is_negator(t, *k))
                 .map(|(_, x)| x.range.clone());
         }
+    }
+}
+
+/// "Never give two doses within four hours" = "≥ 4h between doses": the "two" of a pair right
+/// before a "within" window a negation turned into a least gap names the things spaced
+/// apart, no count of its own (not "send two reminders within a week", no negation).
+fn drop_pair_spaced_by_a_window(c: &mut Clause, t: &[Tok<'_>]) {
+    let Some(gap) = c
+        .numbers
+        .iter()
+        .find(|n| {
+            n.turned
+                && n.direction == Direction::Lower
+                && t.iter()
+                    .find(|x| x.range.start == n.range.start)
+                    .is_some_and(|x| x.text == "within")
+        })
+        .map(|n| n.range.start)
+    else {
+        return;
+    };
+    // Only the counted noun between, one or two words ("two doses", "two night shifts").
+    let words_before_the_gap = |end: usize| {
+        let mut between = t
+            .iter()
+            .filter(|x| x.range.start >= end && x.range.start < gap);
+        between.clone().count() <= 2 && between.all(|x| x.kind == TokKind::Word)
+    };
+    if let Some(pair) = c.numbers.iter().position(|m| {
+        m.value == 2.0
+            && !m.compared
+            && m.direction == Direction::Exact
+            && m.range.end <= gap
+            && words_before_the_gap(m.range.end)
+    }) {
+        c.numbers.remove(pair);
     }
 }
 

@@ -5517,6 +5517,49 @@ mod tests {
         ]);
     }
 
+    /// "never give two doses within four hours" is "≥ 4h between doses": the pair a negated
+    /// window spaces apart is no count; another gap, the other side, or a count other than
+    /// two is reported.
+    #[test]
+    fn no_two_within_a_window_is_a_least_gap() {
+        assert_faithful(&[
+            (
+                "Always double-check the allergy band before giving any medication, and never give two doses within four hours.",
+                "Check the allergy band before every medication; ≥ 4h between doses.",
+            ),
+            (
+                "Never book two meetings within 30 minutes.",
+                "Keep at least 30 minutes between meetings.",
+            ),
+            (
+                "Don't schedule two night shifts within 48 hours.",
+                "At least 48 hours between night shifts.",
+            ),
+            (
+                "Never run two backups within 6 hours.",
+                "Backups: ≥ 6h apart.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Never give two doses within four hours.",
+                "At least two hours between doses.",
+            )],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Never give two doses within four hours.",
+                "At most four hours between doses.",
+            )],
+        );
+        assert_changed(&[(
+            "Never give three doses within four hours.",
+            "At least four hours between doses.",
+        )]);
+    }
+
     /// "pending GP review" waits for an event as "until the GP reviews it" does; "pending"
     /// before a plain noun ("pending orders") is an adjective, no condition.
     #[test]
