@@ -966,8 +966,11 @@ fn compare_clause(
         return;
     }
     // "Only deploy between 9am and 5pm" = "never deploy before 9am or after 5pm": the ban on
-    // the other side restates the original's "only".
-    if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o)) {
+    // the other side restates the original's "only"; "don't give the keys to anyone who isn't
+    // staff" = "only give the keys to staff".
+    if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
+        || only_restates_ban_on_the_others((report.original, o), (report.rewrite, r))
+    {
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
     }
@@ -5513,6 +5516,45 @@ mod tests {
             (
                 "Agents should attach the order number to every refund note.",
                 "Agents ought to attach the order number to every refund note.",
+            ),
+        ]);
+    }
+
+    /// A ban toward anyone who is not something ("don't give the keys to anyone who isn't
+    /// staff") is restated by allowing it only toward that ("only give the keys to staff");
+    /// another group, the "only" moved to the actor, or the ban simply lifted is reported.
+    #[test]
+    fn only_toward_them_restates_a_ban_on_the_others() {
+        assert_faithful(&[
+            (
+                "Kindly ensure no child leaves the premises with anyone who isn't on their collection list.",
+                "Children may only leave the premises with people on their collection list.",
+            ),
+            (
+                "Don't give the keys to anyone who isn't staff.",
+                "Only give the keys to staff.",
+            ),
+            (
+                "Do not forward the report to anyone who is not on the board.",
+                "Only forward the report to people on the board.",
+            ),
+            (
+                "Never lend equipment to anyone who isn't a member.",
+                "Only lend equipment to members.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't give the keys to anyone who isn't staff.",
+                "Only give the keys to managers.",
+            ),
+            (
+                "Don't give the keys to anyone who isn't staff.",
+                "Only staff may give the keys out.",
+            ),
+            (
+                "Don't give the keys to anyone who isn't staff.",
+                "Give the keys to staff.",
             ),
         ]);
     }

@@ -1184,9 +1184,11 @@ fn scope_change(
     // "Don't email anyone about it" became "don't email customers about it", "don't deploy
     // anything on Fridays" became "don't deploy migrations on Fridays": the pronoun that named
     // everybody or everything in a ban gave way to a class (the ban narrowed).
+    // (A ban the rewrite restates as an "only" names the class the pronoun's negated relative
+    // did: "anyone who isn't on the list" -> "only ... people on the list".)
     if let Some(n) = new
         .first()
-        .filter(|_| missing.is_empty() && o.negation.is_some())
+        .filter(|_| missing.is_empty() && o.negation.is_some() && r.negation.is_some())
         && let Some(pronoun) = universal_pronoun(report.original, &o.range)
         && universal_pronoun(report.rewrite, &r.range).is_none()
         && !r.quantifiers.iter().any(|q| q.0)
