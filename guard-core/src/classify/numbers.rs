@@ -578,6 +578,22 @@ fn unit_after<'t>(next: &'t Tok<'_>) -> Option<&'t str> {
     }
 }
 
+/// "one vendor's rates to another vendor", "from one team to the other": a "one" set against
+/// "another" or "the other" after a preposition a few words on picks one of several, it
+/// counts nothing (not "one copy here and another offsite", two copies).
+fn contrasted_by_another(toks: &[Tok<'_>], i: usize) -> bool {
+    let ahead = &toks[(i + 1).min(toks.len())..(i + 8).min(toks.len())];
+    ahead.windows(2).enumerate().any(|(k, pair)| {
+        let other = pair[1].text == "another"
+            || pair[1].text == "the" && ahead.get(k + 2).is_some_and(|x| x.text == "other");
+        other
+            && matches!(
+                &*pair[0].text,
+                "to" | "with" | "from" | "into" | "for" | "about" | "against" | "than"
+            )
+    })
+}
+
 /// Read the value of a number starting at `toks[i]`: a currency sign, digits or number words.
 fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
     let t = toks.get(i)?;
@@ -710,7 +726,8 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
                             | "someone"
                             | "anyone"
                     )
-                    || matches!(next, "of" | "another" | ""))
+                    || matches!(next, "of" | "another" | "")
+                    || contrasted_by_another(toks, i))
             {
                 return None;
             }
@@ -1229,6 +1246,11 @@ pub(crate) fn for_each_bound(
                 continue;
             }
             let after = i + words.len();
+            // "at least one second and at most seven seconds": a comparator with a number of
+            // its own after it is that number's, not the one before ("3 guests at most").
+            if postfix && is_quantity_at(t, after) {
+                continue;
+            }
             // "Sixty guests, no more": the postfix form closes its clause ("no more than 4"
             // is the prefix one).
             if words == ["no", "more"] && t.get(after).is_some_and(|x| x.kind == TokKind::Word) {
@@ -1519,10 +1541,20 @@ fn is_time_or_date_with<'u>(
             .is_some_and(|(value, unit)| reads_as_time_or_date(&t[k], value, unit.as_deref()))
 }
 
+/// A colon, or a hyphen or slash before a digit, in the digit token `w`: the joint of a time's
+/// or a date's parts ("18:00", "2026-11-07", "12/05"), not of a count and its unit ("2-frame",
+/// "12/min").
+fn joins_date_parts(w: &str) -> bool {
+    w.as_bytes()
+        .windows(2)
+        .any(|p| matches!(p, [b'-' | b'/', d] if d.is_ascii_digit()))
+        || w.contains(':')
+}
+
 /// Whether the number `value` with its normalised `unit`, read at token `x`, is a date or a
 /// time: `18:00`, `2026-11-07`, `6pm`, `3 days`, a year.
 fn reads_as_time_or_date(x: &Tok<'_>, value: f64, unit: Option<&str>) -> bool {
-    x.text.contains([':', '-', '/']) && fraction_value(&x.text).is_none()
+    joins_date_parts(&x.text) && fraction_value(&x.text).is_none()
         || matches!(
             unit,
             Some("am" | "pm" | "day" | "week" | "month" | "year" | "h" | "min" | "o'clock")

@@ -499,10 +499,11 @@ fn markdown_prefix_len(line: &str) -> usize {
             4
         } else if b.get(i).is_some_and(|&c| c >= 0x80) {
             // "✅ Use UTC", "👉 Always run the linter", "⚠️ Never ...": emoji and symbol
-            // bullets (no letter, no digit), then a space.
+            // bullets (no letter, no digit), then a space. Not a comparison sign, which
+            // opens a bound ("≥ 4h between doses", "≤ 8 trays").
             let symbols: usize = rest
                 .chars()
-                .take_while(|c| !c.is_ascii() && !is_alphanumeric(*c))
+                .take_while(|c| !c.is_ascii() && !is_alphanumeric(*c) && !matches!(c, '≤' | '≥'))
                 .map(char::len_utf8)
                 .sum();
             if symbols > 0 && rest.as_bytes().get(symbols) == Some(&b' ') {

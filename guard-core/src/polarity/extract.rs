@@ -468,6 +468,7 @@ fn read_clause(
     read_bounds(c, text, t, bounds, tokens);
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
+    drop_pair_spaced_by_a_window(c, t);
     turn_referenced_ceiling(c, t);
     share_joined_bounds(c, t);
     split_hours_and_minutes(c);
@@ -1143,7 +1144,9 @@ fn read_bounds(
             });
             continue;
         }
+        // "no later than 18 August": a day of the month is a date whatever the comparator.
         if b.temporal
+            || month_after_day(t, b.number).is_some()
             || numbers::is_time_or_date_quantity(t, b.number, quantity.as_ref())
                 && !quantity.as_ref().is_some_and(|q| {
                     q.unit.as_deref().is_some_and(|u| {
@@ -1194,8 +1197,9 @@ fn read_bare_numbers(
     label_end: usize,
 ) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
-    // A number in a leading label counts nothing: "One thing:", "Step 2:".
-    let mut i = label_end;
+    // A number in a leading label counts nothing: "One thing:", "Step 2:"; a day or a month
+    // it names is a date all the same ("Friday restaurant:", "Monday cut-off:").
+    let mut i = 0;
     // Most tokens are words that start no number and name no date: every test below answers
     // "nothing here" for them (a range, a written date and an ordinal are number tokens), so
     // they are passed over without asking each, in one scan of the slices.
@@ -1208,13 +1212,17 @@ fn read_bare_numbers(
             x.kind == TokKind::Number
                 || f.number.is_some()
                 || f.date_word
-                || x.text.len() >= 7 && (is_part_of_day(&x.text) || date_names_joined(&x.text))
+                || x.text.len() >= 7
+                    && (is_part_of_day(&x.text)
+                        || date_names_joined(&x.text)
+                        || x.hyphen && weekday_compound(&x.text).is_some())
                 || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
                 || x.text.starts_with('q') && dosing_interval(&x.text).is_some()
         })
     {
         i += skipped;
-        if in_bound(bounds, i)
+        if i < label_end && !tokens.get(i).is_some_and(|f| f.date_word)
+            || in_bound(bounds, i)
             || numbers_a_list_item(t, i)
             || completes_a_date(t, i)
             || i >= 2 && hour_window(t, i - 2).is_some()
@@ -1292,6 +1300,29 @@ fn read_bare_numbers(
                     unit.clone(),
                     t[i].range.clone(),
                 ));
+            }
+            i += 1;
+            continue;
+        }
+        // "a Sunday-open pharmacy", "Friday-evening slots": the day opening the word, and the
+        // part of the day after it.
+        if t[i].hyphen
+            && let Some((day, rest)) = weekday_compound(&t[i].text)
+        {
+            let start = t[i].range.start;
+            c.dates.push(DateFact {
+                key: day[..3].to_string(),
+                direction: Direction::Exact,
+                flips: false,
+                range: start..start + day.len(),
+            });
+            if is_part_of_day(rest) {
+                c.dates.push(DateFact {
+                    key: rest[..3].to_string(),
+                    direction: Direction::Exact,
+                    flips: false,
+                    range: start + day.len() + 1..t[i].range.end,
+                });
             }
             i += 1;
             continue;
@@ -1561,8 +1592,28 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             after.next().is_some_and(|x| x.text == "not")
                 && after.next().is_some_and(|x| x.range.start == start)
         };
+        // "Flights must leave after 10am, and don't book a Saturday-night stay": a date in an
+        // earlier part of the sentence, closed by a comma or a semicolon before the negation,
+        // is not what it denies; a date that opens the sentence or its part is ("After 8pm,
+        // don't call").
+        let in_an_earlier_part = |range: &Range<usize>| {
+            range.end <= neg.start
+                && t.iter().any(|x| {
+                    (x.is_punct(',') || x.is_punct(';'))
+                        && x.range.start >= range.end
+                        && x.range.start < neg.start
+                })
+                && t.iter()
+                    .rev()
+                    .find(|x| x.range.end <= range.start)
+                    .is_some_and(|x| {
+                        !(x.is_punct(',') || x.is_punct(';') || x.is_punct(':') || x.text == "and")
+                    })
+        };
         for d in c.dates.iter_mut().filter(|d| {
-            d.flips && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
+            d.flips
+                && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
+                && !in_an_earlier_part(&d.range)
         }) {
             d.direction = match d.direction {
                 Direction::Lower => Direction::Upper,
@@ -1588,6 +1639,42 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .find(|(k, x)| x.range.start >= past && is_negator(t, *k))
                 .map(|(_, x)| x.range.clone());
         }
+    }
+}
+
+/// "Never give two doses within four hours" = "≥ 4h between doses": the "two" of a pair right
+/// before a "within" window a negation turned into a least gap names the things spaced
+/// apart, no count of its own (not "send two reminders within a week", no negation).
+fn drop_pair_spaced_by_a_window(c: &mut Clause, t: &[Tok<'_>]) {
+    let Some(gap) = c
+        .numbers
+        .iter()
+        .find(|n| {
+            n.turned
+                && n.direction == Direction::Lower
+                && t.iter()
+                    .find(|x| x.range.start == n.range.start)
+                    .is_some_and(|x| x.text == "within")
+        })
+        .map(|n| n.range.start)
+    else {
+        return;
+    };
+    // Only the counted noun between, one or two words ("two doses", "two night shifts").
+    let words_before_the_gap = |end: usize| {
+        let mut between = t
+            .iter()
+            .filter(|x| x.range.start >= end && x.range.start < gap);
+        between.clone().count() <= 2 && between.all(|x| x.kind == TokKind::Word)
+    };
+    if let Some(pair) = c.numbers.iter().position(|m| {
+        m.value == 2.0
+            && !m.compared
+            && m.direction == Direction::Exact
+            && m.range.end <= gap
+            && words_before_the_gap(m.range.end)
+    }) {
+        c.numbers.remove(pair);
     }
 }
 
@@ -2536,6 +2623,13 @@ fn date_names_joined(word: &str) -> bool {
             .all(|part| part.len() >= 3 && numbers::names_a_date(part))
 }
 
+/// "Sunday-open", "Friday-evening", "Saturday-night": a weekday's name opening a hyphenated
+/// word; the name and the rest of the word.
+fn weekday_compound(word: &str) -> Option<(&str, &str)> {
+    let (day, rest) = word.split_once('-')?;
+    (!rest.is_empty() && day.ends_with("day") && numbers::is_date_name(day)).then_some((day, rest))
+}
+
 /// After "end" or "close" at token `k`, the period it ends: "end of day", "close of
 /// business", "end of the week". The period's token and the key of its end ("eod" for the
 /// working day, business and play alike; "eow", "eom", "eoq", "eoy").
@@ -3053,6 +3147,17 @@ fn one_word_condition(
         {
             None
         }
+        // "max 7 days' supply pending GP review" = "until the GP reviews it": "pending" before
+        // an article or a noun of an event (not "pending orders", an adjective).
+        "pending"
+            if !(i > 0 && super::scope::DETERMINERS.contains(&&*t[i - 1].text))
+                && t[i + 1..(i + 3).min(t.len())]
+                    .iter()
+                    .take_while(|x| x.kind == TokKind::Word)
+                    .any(|x| names_an_awaited_event(&x.text)) =>
+        {
+            Some((CondGroup::Ordering, 1))
+        }
         // "until 7 in the morning": a clock time bounded as "until 7am" is, no event.
         "after" | "before" | "until" | "till" if half_of_the_day_after(t, i + 1).is_some() => None,
         // "each chaperone looks after eight students", "a street named after a poet": the
@@ -3062,6 +3167,16 @@ fn one_word_condition(
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,
     }
+}
+
+/// `word` is an article or a noun of an event one waits for ("review", "approval",
+/// "confirmation", "payment", "sign-off", "return"): what "pending" awaits.
+fn names_an_awaited_event(word: &str) -> bool {
+    matches!(
+        word,
+        "the" | "a" | "an" | "review" | "sign-off" | "return" | "receipt" | "approval"
+    ) || word.ends_with("tion") && !word.ends_with("tions")
+        || word.ends_with("ment") && !word.ends_with("ments")
 }
 
 /// `verb` takes an "after" that says no time but what the verb is about: "look after"

@@ -127,6 +127,7 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "before",
     "until",
     "till",
+    "pending",
     "while",
     "following",
     "during",

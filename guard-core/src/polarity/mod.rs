@@ -966,8 +966,11 @@ fn compare_clause(
         return;
     }
     // "Only deploy between 9am and 5pm" = "never deploy before 9am or after 5pm": the ban on
-    // the other side restates the original's "only".
-    if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o)) {
+    // the other side restates the original's "only"; "don't give the keys to anyone who isn't
+    // staff" = "only give the keys to staff".
+    if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
+        || only_restates_ban_on_the_others((report.original, o), (report.rewrite, r))
+    {
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
     }
@@ -5525,6 +5528,473 @@ mod tests {
                 "Agents ought to attach the order number to every refund note.",
             ),
         ]);
+    }
+
+    /// A ban toward anyone who is not something ("don't give the keys to anyone who isn't
+    /// staff") is restated by allowing it only toward that ("only give the keys to staff");
+    /// another group, the "only" moved to the actor, or the ban simply lifted is reported.
+    #[test]
+    fn only_toward_them_restates_a_ban_on_the_others() {
+        assert_faithful(&[
+            (
+                "Kindly ensure no child leaves the premises with anyone who isn't on their collection list.",
+                "Children may only leave the premises with people on their collection list.",
+            ),
+            (
+                "Don't give the keys to anyone who isn't staff.",
+                "Only give the keys to staff.",
+            ),
+            (
+                "Do not forward the report to anyone who is not on the board.",
+                "Only forward the report to people on the board.",
+            ),
+            (
+                "Never lend equipment to anyone who isn't a member.",
+                "Only lend equipment to members.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't give the keys to anyone who isn't staff.",
+                "Only give the keys to managers.",
+            ),
+            (
+                "Don't give the keys to anyone who isn't staff.",
+                "Only staff may give the keys out.",
+            ),
+            (
+                "Don't give the keys to anyone who isn't staff.",
+                "Give the keys to staff.",
+            ),
+        ]);
+    }
+
+    /// "never give two doses within four hours" is "≥ 4h between doses": the pair a negated
+    /// window spaces apart is no count; another gap, the other side, or a count other than
+    /// two is reported.
+    #[test]
+    fn no_two_within_a_window_is_a_least_gap() {
+        assert_faithful(&[
+            (
+                "Always double-check the allergy band before giving any medication, and never give two doses within four hours.",
+                "Check the allergy band before every medication; ≥ 4h between doses.",
+            ),
+            (
+                "Never book two meetings within 30 minutes.",
+                "Keep at least 30 minutes between meetings.",
+            ),
+            (
+                "Don't schedule two night shifts within 48 hours.",
+                "At least 48 hours between night shifts.",
+            ),
+            (
+                "Never run two backups within 6 hours.",
+                "Backups: ≥ 6h apart.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Never give two doses within four hours.",
+                "At least two hours between doses.",
+            )],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Never give two doses within four hours.",
+                "At most four hours between doses.",
+            )],
+        );
+        assert_changed(&[(
+            "Never give three doses within four hours.",
+            "At least four hours between doses.",
+        )]);
+    }
+
+    /// "pending GP review" waits for an event as "until the GP reviews it" does; "pending"
+    /// before a plain noun ("pending orders") is an adjective, no condition.
+    #[test]
+    fn pending_an_event_is_until_it() {
+        assert_faithful(&[
+            (
+                "Supply no more than seven days of diazepam until the GP reviews it.",
+                "Diazepam: max 7 days' supply pending GP review.",
+            ),
+            (
+                "Don't publish the article until legal signs it off.",
+                "Don't publish the article pending legal sign-off.",
+            ),
+            (
+                "Don't release the funds until the board approves.",
+                "Don't release the funds pending board approval.",
+            ),
+            (
+                "Do not issue the certificate until the audit is complete.",
+                "Do not issue the certificate pending audit completion.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[(
+                "Don't publish the article.",
+                "Don't publish the article pending legal sign-off.",
+            )],
+        );
+        assert_changed(&[(
+            "Don't ship orders until they are paid.",
+            "Don't ship pending orders.",
+        )]);
+    }
+
+    /// A rule of one content word ("Be friendly.") restated in a labelled list item that
+    /// keeps it ("- Friendly tone") is kept; the opposite word, a report of it, or a hedge
+    /// added is not.
+    #[test]
+    fn a_one_word_rule_kept_in_a_list_item() {
+        assert_faithful(&[
+            (
+                "Always offer the flexible fare first. Be friendly.",
+                "Key constraints:\n- Always offer the flexible fare first\n- Friendly tone",
+            ),
+            ("Be polite.", "Rules:\n- Polite tone"),
+            ("Stay calm.", "Phone manner:\n- Calm voice"),
+        ]);
+        assert_changed(&[
+            ("Be polite.", "Rules:\n- Rude tone"),
+            ("Be polite.", "Notes:\n- Politeness was discussed"),
+            ("Be patient.", "Tone:\n- Patient if possible"),
+        ]);
+    }
+
+    /// A weekday opening a hyphenated word ("a Sunday-open pharmacy", "Monday-morning
+    /// deliveries") is a date, and the compound of the original's words narrows nothing;
+    /// another day, or a day the original did not name, is reported.
+    #[test]
+    fn a_weekday_compound_is_a_date() {
+        assert_faithful(&[
+            (
+                "Find a GP surgery that opens on Saturday.",
+                "Find a Saturday-open GP surgery.",
+            ),
+            (
+                "Deliveries must not arrive on Monday morning.",
+                "No Monday-morning deliveries.",
+            ),
+            (
+                "We need a locksmith who works on Sunday.",
+                "We need a Sunday-working locksmith.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Find a GP surgery that opens on Saturday.",
+                    "Find a Sunday-open GP surgery.",
+                ),
+                (
+                    "Deliveries must not arrive on Monday morning.",
+                    "No Tuesday-morning deliveries.",
+                ),
+            ],
+        );
+        assert_changed(&[("Find a GP surgery.", "Find a Sunday-open GP surgery.")]);
+    }
+
+    /// A day or a month named in a leading label ("Monday wholesale cut-off:", "March
+    /// deliveries:") is a date the label keeps; another day there is reported, and a number
+    /// in a label still counts nothing ("Step 2:").
+    #[test]
+    fn a_date_in_a_leading_label_is_kept() {
+        assert_faithful(&[
+            (
+                "Wholesale orders for Monday must reach us by 4pm Friday.",
+                "Monday wholesale cut-off: Fri 16:00.",
+            ),
+            (
+                "Hold all deliveries to the Leeds site in March.",
+                "March Leeds deliveries: on hold.",
+            ),
+            (
+                "Step 2: run the migrations before you restart the app.",
+                "Run the migrations before restarting the app.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Wholesale orders for Monday must reach us by 4pm Friday.",
+                    "Tuesday wholesale cut-off: Fri 16:00.",
+                ),
+                (
+                    "Hold all deliveries to the Leeds site in March.",
+                    "April Leeds deliveries: on hold.",
+                ),
+            ],
+        );
+    }
+
+    /// "one vendor's rates to another vendor": a "one" set against "another" or "the other"
+    /// after a preposition picks one of several and counts nothing, so "a vendor's" keeps
+    /// it; a "one" coordinated with "another" ("one copy here and another offsite") and a
+    /// plain "one" are counts.
+    #[test]
+    fn one_set_against_another_is_no_count() {
+        assert_faithful(&[
+            (
+                "You must never reveal one vendor's rates to another vendor.",
+                "Never disclose a vendor's rates to another vendor.",
+            ),
+            (
+                "Never move stock from one warehouse to the other without a transfer note.",
+                "Never move stock between warehouses without a transfer note.",
+            ),
+            (
+                "Don't compare one child's marks with another child's.",
+                "Don't compare a child's marks with another child's.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Keep one copy here and another offsite.",
+                    "Keep two copies here and another offsite.",
+                ),
+                (
+                    "Book one room for the driver.",
+                    "Book two rooms for the driver.",
+                ),
+            ],
+        );
+    }
+
+    /// "at least one second and at most seven seconds": a comparator that can close a
+    /// number ("3 guests at most") but has a number of its own after it bounds that one; the
+    /// range restated with a hyphen is kept, another end is not.
+    #[test]
+    fn a_comparator_before_its_own_number_bounds_only_that_one() {
+        assert_faithful(&[
+            (
+                "Cards stay on screen for at least one second and at most seven seconds.",
+                "Cards stay on screen for 1-7 s.",
+            ),
+            (
+                "Sessions last at least 20 minutes and at most 45 minutes.",
+                "Sessions: 20-45 min.",
+            ),
+            ("Keep 3 guests at most per room.", "Max 3 guests per room."),
+        ]);
+        assert_changed(&[
+            (
+                "Cards stay on screen for at least one second and at most seven seconds.",
+                "Cards stay on screen for 1-9 s.",
+            ),
+            (
+                "Sessions last at least 20 minutes and at most 45 minutes.",
+                "Sessions: 10-45 min.",
+            ),
+        ]);
+    }
+
+    /// "only once per order" is "max once per order": a count "only" restricts, read as
+    /// its exact bound, is capped at the same number; another number or the other side is
+    /// reported.
+    #[test]
+    fn only_a_count_is_at_most_that_count() {
+        assert_faithful(&[
+            (
+                "Offer the credit only once per order.",
+                "Credit max once per order.",
+            ),
+            (
+                "Refill the prescription only twice a year.",
+                "Refills: at most twice a year.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Offer the credit only once per order.",
+                "Credit at least once per order.",
+            ),
+            (
+                "Refill the prescription only twice a year.",
+                "Refills: max 3 times a year.",
+            ),
+            (
+                "Refill the prescription only twice a year.",
+                "Refills: twice a year.",
+            ),
+        ]);
+    }
+
+    /// A line or a bullet opening with a comparison sign ("≥ 4h between doses") keeps the
+    /// sign as its bound's: it is no symbol bullet, as "✅" is.
+    #[test]
+    fn a_comparison_sign_opening_a_line_is_the_bounds() {
+        assert_faithful(&[
+            (
+                "Wait at least 4 hours between doses.",
+                "≥ 4h between doses.",
+            ),
+            ("Orders must weigh at most 20 kg.", "Orders:\n- ≤ 20 kg"),
+            (
+                "Pick a hotel with a rating of at least 4 stars.",
+                "Hotel rating:\n≥ 4 stars",
+            ),
+            (
+                "Wait at least 4 hours between doses.",
+                "✅ Wait at least 4 hours between doses.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Wait at least 4 hours between doses.",
+                    "≤ 4h between doses.",
+                ),
+                ("Orders must weigh at most 20 kg.", "Orders:\n- ≥ 20 kg"),
+            ],
+        );
+        assert_reports(
+            "bound changed",
+            &[(
+                "Pick a hotel with a rating of at least 4 stars.",
+                "Hotel rating:\n≥ 3 stars",
+            )],
+        );
+    }
+
+    /// A day of the month after any comparator ("no later than 18 August") is a date: a
+    /// summary may name it a deadline ("deadline 18 Aug") or use "by"; another day or the
+    /// other side is reported.
+    #[test]
+    fn a_day_of_the_month_after_a_comparator_is_a_date() {
+        assert_faithful(&[
+            (
+                "Clearing offers must go out no later than 18 August.",
+                "Clearing offers: deadline 18 Aug.",
+            ),
+            (
+                "Tax returns must be filed no later than 31 January.",
+                "File tax returns by 31 Jan.",
+            ),
+            (
+                "Abstracts must arrive no later than the 3rd of March.",
+                "Abstract deadline: 3 March.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[(
+                "Clearing offers must go out no later than 18 August.",
+                "Clearing offers: deadline 19 Aug.",
+            )],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Tax returns must be filed no later than 31 January.",
+                "Tax returns must be filed no earlier than 31 Jan.",
+            )],
+        );
+    }
+
+    /// A count glued to its unit by a slash or a hyphen ("12/min", "2-frame") is a bound on
+    /// that count, no date: a summary may write "< 12/min" for "below twelve per minute";
+    /// a changed value or direction is still reported, and "12/05" stays a date.
+    #[test]
+    fn a_rate_or_a_compound_count_is_no_date() {
+        assert_faithful(&[
+            (
+                "Keep GDS lookups below twelve per minute.",
+                "GDS lookups: < 12/min.",
+            ),
+            (
+                "Keep the request rate under 2 per second per domain.",
+                "Request rate must stay below 2/s per domain.",
+            ),
+            (
+                "Nurses must not give more than 3 doses per day.",
+                "Max 3 doses/day.",
+            ),
+            (
+                "The gap between subtitle cues must not fall below 2 frames.",
+                "Keep at least a 2-frame gap between subtitle cues.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Keep GDS lookups below twelve per minute.",
+                    "GDS lookups: < 20/min.",
+                ),
+                (
+                    "The gap between subtitle cues must not fall below 2 frames.",
+                    "Keep at least a 3-frame gap between subtitle cues.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Keep GDS lookups below twelve per minute.",
+                    "GDS lookups: > 12/min.",
+                ),
+                (
+                    "Nurses must not give more than 3 doses per day.",
+                    "Min 3 doses/day.",
+                ),
+            ],
+        );
+        assert_changed(&[("Send the report by 12/05.", "Send the report by 13/05.")]);
+    }
+
+    /// A negation later in the sentence does not turn a date of an earlier part closed by a
+    /// comma ("leave after 10am, ..., and don't book ..."); it turns one that opens the
+    /// sentence ("After 8pm, don't call").
+    #[test]
+    fn a_later_negation_leaves_an_earlier_parts_date() {
+        assert_faithful(&[
+            (
+                "Flights must leave after 10am, and don't book anything with a Saturday-night stay.",
+                "Flights departing after 10:00. No bookings with a Saturday-night stay.",
+            ),
+            (
+                "Deliveries should arrive before 9am, and never leave them at the front desk.",
+                "- Deliveries before 09:00\n- Never leave them at the front desk",
+            ),
+            (
+                "Start the backup after 11pm; do not run it during the batch window.",
+                "Backup starts after 23:00. Don't run it during the batch window.",
+            ),
+            (
+                "After 8pm, don't call families.",
+                "Don't call families after 20:00.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Flights must leave after 10am, and don't book anything with a Saturday-night stay.",
+                    "Flights departing before 10:00. No bookings with a Saturday-night stay.",
+                ),
+                (
+                    "Start the backup after 11pm; do not run it during the batch window.",
+                    "Backup starts before 23:00. Don't run it during the batch window.",
+                ),
+                (
+                    "After 8pm, don't call families.",
+                    "Don't call families before 20:00.",
+                ),
+            ],
+        );
     }
 
     /// A bare hour after a preposition of time is a time of day, in either half of the day:

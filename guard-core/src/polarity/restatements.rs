@@ -927,6 +927,65 @@ pub(super) fn negation_restates_except(
     })
 }
 
+/// `a` bans an action toward anyone who is not something ("no child leaves with anyone who
+/// isn't on their list", "don't give the keys to anyone who isn't staff") and `b` allows it
+/// only toward that ("children may only leave with people on their list", "only give the keys
+/// to staff"): the first content word after the relative clause's negation follows the word
+/// (the verb) after `b`'s "only". Each clause is given with the text its ranges point into.
+pub(super) fn only_restates_ban_on_the_others(
+    (a_text, a): (&str, &Clause),
+    (_, b): (&str, &Clause),
+) -> bool {
+    let (Some(_), None, Some(only)) = (&a.negation, &b.negation, &b.restrictive) else {
+        return false;
+    };
+    let Some(text) = a_text.get(a.range.clone()) else {
+        return false;
+    };
+    // The last three words before the one read, and where the relative's negation ends.
+    let mut before = ["", "", ""];
+    let mut negation_end = None;
+    let mut at = a.range.start;
+    for raw in text.split(' ') {
+        let start = at;
+        at += raw.len() + 1;
+        let word = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        let opens = |pronoun: &str, relative: &str| {
+            is_one_of(pronoun, &["anyone", "anybody", "anything", "everyone"])
+                && is_one_of(relative, &["who", "that", "which"])
+        };
+        let contracted = is_one_of(
+            word,
+            &["isn't", "aren't", "doesn't", "don't", "hasn't", "haven't"],
+        ) && opens(before[1], before[2]);
+        let spelled = word.eq_ignore_ascii_case("not")
+            && is_one_of(before[2], &["is", "are", "does", "do", "has", "have"])
+            && opens(before[0], before[1]);
+        if contracted || spelled {
+            negation_end = Some(start + raw.len());
+            break;
+        }
+        if !word.is_empty() {
+            before = [before[1], before[2], word];
+        }
+    }
+    let Some(end) = negation_end else {
+        return false;
+    };
+    // Past the verb "only" restricts: "only staff may give the keys" moved the "only" to
+    // the actor.
+    a.words
+        .iter()
+        .find(|w| w.range.start >= end)
+        .is_some_and(|named| {
+            b.words
+                .iter()
+                .filter(|w| w.range.start >= only.end)
+                .skip(1)
+                .any(|w| stems::stems_match(&w.stem, &named.stem))
+        })
+}
+
 /// `a` forbids an action unless a condition holds ("don't restart it unless the check fails")
 /// and `b` allows it only under a condition ("only restart it if the check fails"): the same
 /// rule. Each clause is given with the text its ranges point into.
@@ -2529,8 +2588,12 @@ pub(super) fn is_telegraphic_restatement(
     // rule ("Code reviews must be done by someone outside the author's team" -> "Reviews: by
     // someone outside the author's team").
     let most_words = keeps_most_words(o, kept);
+    // "Be friendly." -> "- Friendly tone": a rule of one content word, kept.
+    let every_word = kept >= 1 && kept == o.words.len();
     labelled
-        && (!o.numbers.is_empty() || !o.dates.is_empty() || !reports && kept >= 2 && most_words)
+        && (!o.numbers.is_empty()
+            || !o.dates.is_empty()
+            || !reports && (kept >= 2 && most_words || every_word))
 }
 
 /// `r` keeps every number of `o` (the same value, the same quantity in another unit, "2

@@ -209,6 +209,19 @@ fn scope_change(
                     .get(w.range.clone())
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
+                // "open on Sunday" -> "Sunday-open", "on Friday evening" -> "Friday-evening":
+                // a compound of the original's words and of dates (compared as dates).
+                || report
+                    .rewrite
+                    .get(w.range.clone())
+                    .filter(|t| t.contains('-'))
+                    .is_some_and(|t| {
+                        t.split('-').all(|part| {
+                            !part.is_empty()
+                                && (crate::classify::numbers::names_a_date(&part.to_ascii_lowercase())
+                                    || before_stems.has(&stems::stem(part)))
+                        })
+                    })
                 || before.has_unit_stem(&w.stem)
                 || in_a_speed_said_in_words(r, w, before)
                 // "w/ hot source": the short form of "with", no content word.
@@ -959,9 +972,10 @@ fn scope_change(
                 .original
                 .get(only.end..n.range.start.max(only.end))
                 .is_some_and(|between| between.split_whitespace().count() <= 2);
-            // A bare count the "only" restricts, not a bound of its own ("only possible within
-            // 30 days" keeps "within 30 days" either way).
-            near && !n.compared
+            // A bare count the "only" restricts (or reads as its exact bound: "only once"),
+            // not a bound of its own ("only possible within 30 days" keeps "within 30 days"
+            // either way).
+            near && (!n.compared || n.direction == Direction::Exact)
                 && r.numbers
                     .iter()
                     .any(|m| m.value == n.value && m.compared && m.direction == Direction::Upper)
@@ -1170,9 +1184,11 @@ fn scope_change(
     // "Don't email anyone about it" became "don't email customers about it", "don't deploy
     // anything on Fridays" became "don't deploy migrations on Fridays": the pronoun that named
     // everybody or everything in a ban gave way to a class (the ban narrowed).
+    // (A ban the rewrite restates as an "only" names the class the pronoun's negated relative
+    // did: "anyone who isn't on the list" -> "only ... people on the list".)
     if let Some(n) = new
         .first()
-        .filter(|_| missing.is_empty() && o.negation.is_some())
+        .filter(|_| missing.is_empty() && o.negation.is_some() && r.negation.is_some())
         && let Some(pronoun) = universal_pronoun(report.original, &o.range)
         && universal_pronoun(report.rewrite, &r.range).is_none()
         && !r.quantifiers.iter().any(|q| q.0)
