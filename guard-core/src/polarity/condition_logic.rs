@@ -163,7 +163,10 @@ fn is_negated_participle(word: &str) -> bool {
 
 /// The words of `text` in `range` (runs of ASCII letters and apostrophes), with their byte
 /// ranges in `text`.
-fn words_at(text: &str, range: Range<usize>) -> impl Iterator<Item = (Range<usize>, &str)> {
+pub(super) fn words_at(
+    text: &str,
+    range: Range<usize>,
+) -> impl Iterator<Item = (Range<usize>, &str)> {
     let part = text.get(range.clone()).unwrap_or("");
     part.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
         .filter(|w| !w.is_empty())
@@ -171,6 +174,53 @@ fn words_at(text: &str, range: Range<usize>) -> impl Iterator<Item = (Range<usiz
             let at = range.start + (w.as_ptr() as usize - part.as_ptr() as usize);
             (at..at + w.len(), w)
         })
+}
+
+/// Word `k` of `words` (from [`words_at`]) negates a relative clause: right after "that",
+/// "who", "which" or "whose" ("orders that haven't been paid", "anyone who isn't staff"), or
+/// as "not" after the clause's auxiliary ("that have not been paid", "who does not
+/// ..."). Returns the index of the relative pronoun.
+pub(super) fn relative_negation_at(words: &[(Range<usize>, &str)], k: usize) -> Option<usize> {
+    let pronoun = |k: usize| is_one_of(words[k].1, &["that", "who", "which", "whose"]);
+    let word = words.get(k)?.1;
+    if !is_negation_word(word) {
+        return None;
+    }
+    if k >= 1 && pronoun(k - 1) {
+        return Some(k - 1);
+    }
+    let auxiliary = |w: &str| is_be(w) || is_auxiliary(w) || w.ends_with("es");
+    (k >= 2 && pronoun(k - 2) && word.eq_ignore_ascii_case("not") && auxiliary(words[k - 1].1))
+        .then(|| k - 2)
+}
+
+/// `w` is a present or past form of "be" ("is", "are", "was", "were").
+fn is_be(w: &str) -> bool {
+    is_one_of(w, &["is", "are", "was", "were"])
+}
+
+/// `w` is an auxiliary or an adverb that may stand between a negation and the verb it
+/// negates ("haven't been paid", "isn't yet signed", "don't ever have").
+fn is_auxiliary(w: &str) -> bool {
+    is_one_of(
+        w,
+        &[
+            "be", "been", "being", "yet", "ever", "already", "still", "have", "has", "had", "got",
+            "get", "do",
+        ],
+    )
+}
+
+/// `w` looks like a past participle ("tracked", "taken", "shown", "paid", "sent").
+fn is_participle(w: &str) -> bool {
+    w.len() > 3
+        && [b"ed", b"en", b"wn"]
+            .iter()
+            .any(|end| w.as_bytes()[w.len() - 2..].eq_ignore_ascii_case(*end))
+        || is_one_of(
+            w,
+            &["paid", "sent", "set", "read", "done", "signed", "made"],
+        )
 }
 
 /// "Don't ship orders that haven't been paid" became "don't ship paid orders": a relative
@@ -189,51 +239,26 @@ pub(super) fn relative_negation_dropped(
         return None;
     }
     let words: Vec<(Range<usize>, &str)> = words_at(original, first.end..o.range.end).collect();
-    let auxiliary = |w: &str| {
-        is_one_of(
-            w,
-            &[
-                "be", "been", "being", "yet", "ever", "already", "still", "have", "has", "had",
-                "got", "get", "do",
-            ],
-        )
-    };
-    // After a form of "be" the word negated is a participle ("files that aren't tracked"),
-    // not a place or a state ("isn't in my contacts", "isn't already in package.json").
-    let participle = |w: &str| {
-        let w = w.to_ascii_lowercase();
-        w.len() > 3 && (w.ends_with("ed") || w.ends_with("en") || w.ends_with("wn"))
-            || is_one_of(
-                &w,
-                &["paid", "sent", "set", "read", "done", "signed", "made"],
-            )
-    };
-    let pronoun = |k: usize| is_one_of(words[k].1, &["that", "who", "which", "whose"]);
-    let be = |k: usize| is_one_of(words[k].1, &["is", "are", "was", "were"]);
     let (negation, verb) = (1..words.len()).find_map(|k| {
-        // "that haven't been paid", and with "not": "that have not been paid".
-        let relative = pronoun(k - 1)
-            || k >= 2
-                && pronoun(k - 2)
-                && words[k].1.eq_ignore_ascii_case("not")
-                && (be(k - 1) || auxiliary(words[k - 1].1) || words[k - 1].1.ends_with("es"));
-        let negates = is_negation_word(words[k].1);
-        let of_be = is_one_of(words[k].1, &["isn't", "aren't", "wasn't", "weren't"])
-            || words[k].1.eq_ignore_ascii_case("not") && be(k - 1);
+        relative_negation_at(&words, k)?;
         // "who do not have 2FA": "have" before no participle is the verb itself.
         let verb = words[k + 1..]
             .iter()
             .enumerate()
             .find(|&(j, (_, w))| {
-                !auxiliary(w)
+                !is_auxiliary(w)
                     || is_one_of(w, &["have", "has", "had"])
                         && words.get(k + 2 + j).is_none_or(|(_, next)| {
-                            !next.eq_ignore_ascii_case("been") && !participle(next)
+                            !next.eq_ignore_ascii_case("been") && !is_participle(next)
                         })
             })?
             .1;
-        (relative && negates && (!of_be || participle(verb.1)))
-            .then(|| (words[k].0.clone(), verb.1))
+        // After a form of "be" the word negated is a participle ("files that aren't
+        // tracked"), not a place or a state ("isn't in my contacts", "isn't already in
+        // package.json").
+        let of_be = is_one_of(words[k].1, &["isn't", "aren't", "wasn't", "weren't"])
+            || words[k].1.eq_ignore_ascii_case("not") && is_be(words[k - 1].1);
+        (!of_be || is_participle(verb.1)).then(|| (words[k].0.clone(), verb.1))
     })?;
     let stem = stems::stem(&verb.to_ascii_lowercase());
     let said: Vec<(Range<usize>, &str)> = words_at(rewrite, r.range.clone()).collect();

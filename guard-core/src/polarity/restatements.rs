@@ -939,37 +939,19 @@ pub(super) fn only_restates_ban_on_the_others(
     let (Some(_), None, Some(only)) = (&a.negation, &b.negation, &b.restrictive) else {
         return false;
     };
-    let Some(text) = a_text.get(a.range.clone()) else {
-        return false;
-    };
-    // The last three words before the one read, and where the relative's negation ends.
-    let mut before = ["", "", ""];
-    let mut negation_end = None;
-    let mut at = a.range.start;
-    for raw in text.split(' ') {
-        let start = at;
-        at += raw.len() + 1;
-        let word = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
-        let opens = |pronoun: &str, relative: &str| {
-            is_one_of(pronoun, &["anyone", "anybody", "anything", "everyone"])
-                && is_one_of(relative, &["who", "that", "which"])
-        };
-        let contracted = is_one_of(
-            word,
-            &["isn't", "aren't", "doesn't", "don't", "hasn't", "haven't"],
-        ) && opens(before[1], before[2]);
-        let spelled = word.eq_ignore_ascii_case("not")
-            && is_one_of(before[2], &["is", "are", "does", "do", "has", "have"])
-            && opens(before[0], before[1]);
-        if contracted || spelled {
-            negation_end = Some(start + raw.len());
-            break;
-        }
-        if !word.is_empty() {
-            before = [before[1], before[2], word];
-        }
-    }
-    let Some(end) = negation_end else {
+    // Where the negation of a relative clause on "anyone", "anybody", "anything" or
+    // "everyone" ends.
+    let words: Vec<(Range<usize>, &str)> =
+        condition_logic::words_at(a_text, a.range.clone()).collect();
+    let Some(end) = (0..words.len()).find_map(|k| {
+        let pronoun = condition_logic::relative_negation_at(&words, k)?;
+        (pronoun >= 1
+            && is_one_of(
+                words[pronoun - 1].1,
+                &["anyone", "anybody", "anything", "everyone"],
+            ))
+        .then(|| words[k].0.end)
+    }) else {
         return false;
     };
     // Past the verb "only" restricts: "only staff may give the keys" moved the "only" to
