@@ -72,37 +72,7 @@ fn branch_when_it_holds<'t>(text: &'t str, c: &Clause, excepts: bool) -> Option<
 
 /// How many negations sentence `c` of `text` holds ("not", "never", "no", a "-n't" form).
 fn negations(text: &str, c: &Clause) -> usize {
-    negations_in(text.get(c.range.clone()).unwrap_or(""))
-}
-
-/// How many negations `part` holds ("not", "never", "no", a "-n't" form).
-fn negations_in(part: &str) -> usize {
-    part.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
-        .filter(|w| is_negation_word(w))
-        .count()
-}
-
-/// `w` (a word, any case) negates: "not", "never", "no", "nobody", a "-n't" form, or one
-/// spelled without its apostrophe ("dont", "cant").
-fn is_negation_word(w: &str) -> bool {
-    // Most words are not: every negation but "no" has at least three letters and ends in one
-    // of four letters.
-    let Some(&last) = w.as_bytes().last() else {
-        return false;
-    };
-    matches!(
-        last.to_ascii_lowercase(),
-        b't' | b'r' | b'o' | b'y' | b'g' | b'e'
-    ) && (is_one_of(
-        w,
-        &["not", "never", "no", "nobody", "nothing", "none", "cannot"],
-    ) || w.len() >= 3 && w.as_bytes()[w.len() - 3..].eq_ignore_ascii_case(b"n't")
-        || is_one_of(
-            w,
-            &[
-                "dont", "doesnt", "cant", "wont", "isnt", "arent", "shouldnt",
-            ],
-        ))
+    negation_count(text.get(c.range.clone()).unwrap_or(""))
 }
 
 /// Whether the one condition `range` of sentence `c` of `text` is negated: an odd number of
@@ -235,7 +205,7 @@ pub(super) fn relative_negation_dropped(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let first = o.negation.as_ref()?;
     // Most rules hold one negation: nothing to read then.
-    if negations_in(original.get(first.end..o.range.end).unwrap_or("")) == 0 {
+    if negation_count(original.get(first.end..o.range.end).unwrap_or("")) == 0 {
         return None;
     }
     let words: Vec<(Range<usize>, &str)> = words_at(original, first.end..o.range.end).collect();

@@ -1413,10 +1413,85 @@ fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
         .is_some_and(|p| p.eq_ignore_ascii_case(prefix.as_bytes()))
 }
 
+/// `text` ends with `suffix`, ASCII case aside: "HASN'T" with "n't".
+fn ends_with_ignoring_case(text: &str, suffix: &str) -> bool {
+    text.len() >= suffix.len()
+        && text.as_bytes()[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix.as_bytes())
+}
+
 /// `text` opens with the whole word `word`, ASCII case aside: "first" in "First, then" but
 /// not in "firstly".
 fn opens_with_word(text: &str, word: &str) -> bool {
     starts_with_ignoring_case(text, word) && !text[word.len()..].starts_with(char::is_alphanumeric)
+}
+
+/// `w` (a word, any case) negates: "not", "never", "no", "nobody", "nothing", "none",
+/// "cannot", a "-n't" form (with a straight or a typographic apostrophe), or one spelled
+/// without its apostrophe ("dont", "cant"). The one definition of a negation word the
+/// checks that count or look for negations share.
+pub(super) fn is_negation_word(w: &str) -> bool {
+    // Most words are not: every negation but "no" has at least three letters and ends in one
+    // of four letters.
+    let Some(&last) = w.as_bytes().last() else {
+        return false;
+    };
+    matches!(
+        last.to_ascii_lowercase(),
+        b't' | b'r' | b'o' | b'y' | b'g' | b'e'
+    ) && (is_one_of(
+        w,
+        &["not", "never", "no", "nobody", "nothing", "none", "cannot"],
+    ) || ends_with_ignoring_case(w, "n't")
+        || ends_with_ignoring_case(w, "n\u{2019}t")
+        || is_one_of(
+            w,
+            &[
+                "dont", "doesnt", "cant", "wont", "isnt", "arent", "shouldnt",
+            ],
+        ))
+}
+
+/// How many negation words ([`is_negation_word`]) `text` holds. Every negation word has an
+/// "n": the text is scanned for that byte, and only the words holding one are read.
+pub(super) fn negation_count(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut count = 0;
+    // Hits before this offset are in a word already read ("cannot" has three).
+    let mut read_to = 0;
+    for k in memchr::memchr2_iter(b'n', b'N', bytes) {
+        if k < read_to {
+            continue;
+        }
+        let (start, end) = (negation_word_start(bytes, k), negation_word_end(bytes, k));
+        read_to = end;
+        count += usize::from(text.get(start..end).is_some_and(is_negation_word));
+    }
+    count
+}
+
+/// The typographic apostrophe, in UTF-8: a word byte in "don’t".
+const CURLY_APOSTROPHE: &[u8] = "\u{2019}".as_bytes();
+
+/// Where the word holding byte `k` of `bytes` starts: past letters, digits and apostrophes.
+fn negation_word_start(bytes: &[u8], mut k: usize) -> usize {
+    loop {
+        match k.checked_sub(1).map(|j| bytes[j]) {
+            Some(b) if b.is_ascii_alphanumeric() || b == b'\'' => k -= 1,
+            Some(_) if k >= 3 && &bytes[k - 3..k] == CURLY_APOSTROPHE => k -= 3,
+            _ => return k,
+        }
+    }
+}
+
+/// Where the word holding byte `k` of `bytes` ends: past letters, digits and apostrophes.
+fn negation_word_end(bytes: &[u8], mut k: usize) -> usize {
+    loop {
+        match bytes.get(k) {
+            Some(&b) if b.is_ascii_alphanumeric() || b == b'\'' => k += 1,
+            Some(_) if bytes[k..].starts_with(CURLY_APOSTROPHE) => k += 3,
+            _ => return k,
+        }
+    }
 }
 
 /// `w` is one of `words`, in any case.
@@ -1512,6 +1587,29 @@ fn same_part(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn negations_are_counted_as_whole_words_in_any_spelling() {
+        for (text, count) in [
+            ("", 0),
+            ("Note the nine new tokens.", 0),
+            ("Don't merge if CI hasn't passed.", 2),
+            ("Don’t merge if CI hasn’t passed.", 2),
+            ("dont merge, NEVER push, cannot deploy", 3),
+            ("Nobody signs for nothing; none of it is not fine.", 4),
+            ("No, no more than two.", 2),
+            ("Not-a-number is a value, not an error.", 2),
+            ("Ñot là: no ñ—not", 2),
+        ] {
+            assert_eq!(negation_count(text), count, "{text:?}");
+            let by_words = text
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '\u{2019}'))
+                .filter(|w| is_negation_word(w))
+                .count();
+            assert_eq!(by_words, count, "{text:?}");
+        }
+        assert!(!is_negation_word("note") && !is_negation_word("n't-ish"));
+    }
 
     #[test]
     fn common_ends_are_counted_byte_by_byte_case_aside() {

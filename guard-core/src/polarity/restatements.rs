@@ -749,22 +749,16 @@ pub(super) fn non_stem(word: &str) -> Option<&str> {
 }
 
 /// `text` negates `word` (compared in any ASCII case): one of the three words before it is
-/// "not", "never", "no" or ends in "n't". One pass over the text, keeping its last three
+/// a negation word ([`is_negation_word`]). One pass over the text, keeping its last three
 /// words, with no lower-cased copy: ASCII case-insensitive compares answer as the compares of
 /// lower-cased copies do.
 pub(super) fn negated_word_in(text: &str, word: &str) -> bool {
-    let negation = |n: &str| {
-        n.eq_ignore_ascii_case("not")
-            || n.eq_ignore_ascii_case("never")
-            || n.eq_ignore_ascii_case("no")
-            || n.len() >= 3 && n.as_bytes()[n.len() - 3..].eq_ignore_ascii_case(b"n't")
-    };
     let mut before: [&str; 3] = [""; 3];
     for w in text
-        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}'))
         .filter(|w| !w.is_empty())
     {
-        if w.eq_ignore_ascii_case(word) && before.iter().any(|n| negation(n)) {
+        if w.eq_ignore_ascii_case(word) && before.iter().any(|n| is_negation_word(n)) {
             return true;
         }
         before = [before[1], before[2], w];

@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 
 use crate::classify::text::{BYTE_START, ByteStart, ascii_word_run};
 
-use super::{is_one_of, trimmed};
+use super::{is_one_of, negation_count, trimmed};
 
 /// The first of `negated`, sentences of `original` that hold a negation, that some sentence
 /// of `rewrite` says again with the same words in the same order but without one of its
@@ -662,37 +662,6 @@ fn last_word(sentence: &str) -> &str {
         .rposition(|b| !b.is_ascii_alphanumeric())
         .map_or(0, |k| k + 1);
     &sentence[start..end]
-}
-
-/// How many negations `sentence` holds, from its bytes ("n't", "not", "no", "never",
-/// "cannot", any case): each of them has an "n" at a place told by the letters around it.
-fn negation_count(sentence: &str) -> usize {
-    let bytes = sentence.as_bytes();
-    let edge = |k: usize| bytes.get(k).is_none_or(|b| !b.is_ascii_alphanumeric());
-    let word_at = |k: usize, word: &[u8]| {
-        (k == 0 || edge(k - 1))
-            && bytes
-                .get(k..k + word.len())
-                .is_some_and(|w| w.eq_ignore_ascii_case(word))
-            && edge(k + word.len())
-    };
-    let contraction_at = |k: usize| {
-        bytes.get(k + 1..).is_some_and(|rest| {
-            let rest = rest
-                .strip_prefix(b"'")
-                .or_else(|| rest.strip_prefix("\u{2019}".as_bytes()));
-            rest.is_some_and(|t| t.first().is_some_and(|b| b.eq_ignore_ascii_case(&b't')))
-        })
-    };
-    memchr::memchr2_iter(b'n', b'N', bytes)
-        .filter(|&k| {
-            contraction_at(k)
-                || word_at(k, b"not")
-                || word_at(k, b"no")
-                || word_at(k, b"never")
-                || k >= 2 && word_at(k - 2, b"cannot")
-        })
-        .count()
 }
 
 /// The bytes after which a sentence ends, as a table (one load a byte).
