@@ -14034,3 +14034,53 @@ impl Agent {
         severities(one_cut)
     );
 }
+
+/// Sixty-fifth round (a session compactor over a repository, 21687031448): the oldest
+/// messages of the session a repository keeps are summarised by a model, deleted through
+/// the repository's method named for that cut (`session_repo.delete_messages_before(
+/// session_id, cutoff_id)`) and the summary stored in their place
+/// (`session_repo.insert_summary(session_id, ..)`): a rewrite of that conversation (RG001).
+/// Without the summary stored it is a host-side cut of the oldest messages (RG008); a key
+/// that names no conversation (a queue's `queue_id`) and a method that names no cut-off
+/// (`delete_message(session_id, id)`, one message the caller names) are not recognised.
+#[test]
+fn a_repositorys_cut_of_a_sessions_oldest_messages_is_an_edit_of_that_conversation() {
+    let source = r#"
+impl SessionCompactor {
+    pub async fn compact(&self, session_id: &str, session_repo: &SessionRepo) -> Result<usize> {
+        let messages = session_repo.get_messages(session_id, 1000)?;
+        let cutoff_id = &messages[20].id;
+        let summary = self.llm.summarize(&messages[..20]).await?;
+        let removed = session_repo.delete_messages_before(session_id, cutoff_id)?;
+        session_repo.insert_summary(session_id, &format!("[Conversation summary]\n{summary}"))?;
+        Ok(removed)
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`session_repo[session_id]` is rewritten with model-authored text (`delete_messages_before`)"
+        ),
+        "{found:?}"
+    );
+    let no_summary = variant(
+        source,
+        "        session_repo.insert_summary(session_id, &format!(\"[Conversation summary]\\n{summary}\"))?;\n",
+        "",
+    );
+    let rules: Vec<String> = findings(&no_summary)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(&no_summary));
+    let queue = variant(&no_summary, "session_id", "queue_id");
+    assert!(findings(&queue).is_empty(), "{:?}", severities(&queue));
+    let one = variant(
+        &no_summary,
+        "delete_messages_before(session_id, cutoff_id)",
+        "delete_message(session_id, cutoff_id)",
+    );
+    assert!(findings(&one).is_empty(), "{:?}", severities(&one));
+}
