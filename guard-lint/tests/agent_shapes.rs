@@ -14084,3 +14084,60 @@ impl SessionCompactor {
     );
     assert!(findings(&one).is_empty(), "{:?}", severities(&one));
 }
+
+/// Sixty-fifth round (an agent whose session is another module's, 59162463015): the body
+/// reads the session's messages to build a summary prompt (`self.session.messages.iter()`),
+/// asks the model for the summary and hands it to the session's own compaction
+/// (`self.session.compact(&response.content)`). `Session` is not declared in the linted
+/// code, but the field the body reads says what it holds: the call rewrites
+/// `self.session.messages` (RG001), and the summary it is handed is put in, not summarised
+/// again: the RG003 at `compact`, all that was reported before, was false; the next run's
+/// summary request, handed every message of the session, is the re-summary. A field named
+/// for no conversation (`self.session.topics`) says nothing of what the session holds.
+#[test]
+fn a_holder_of_another_modules_type_holds_the_conversation_the_body_reads_from_it() {
+    let source = r#"
+use crate::session::Session;
+pub struct Agent { pub session: Session, llm: Llm }
+impl Agent {
+    async fn compact_session(&mut self) -> Result<()> {
+        let conversation: Vec<String> = self.session.messages.iter().map(|m| m.content.clone()).collect();
+        let prompt = format!("Summarize the following conversation:\n{}", conversation.join("\n"));
+        let response = self.llm.chat_completion(&prompt).await?;
+        self.session.compact(&response.content);
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.session.messages` is rewritten with model-authored text (`compact`)"
+        ),
+        "{found:?}"
+    );
+    // The summary is summarised again by the next run's `chat_completion`, which reads every
+    // message of the session; `compact`, which puts it in, summarises nothing.
+    assert!(
+        reports_error(
+            &found,
+            "`chat_completion` is fed a value that is already a rewrite"
+        ) && !found
+            .iter()
+            .any(|(_, message)| message.starts_with("`compact` is fed")),
+        "{found:?}"
+    );
+    let topics = variant(
+        source,
+        "self.session.messages.iter()",
+        "self.session.topics.iter()",
+    );
+    assert!(
+        !severities(&topics)
+            .iter()
+            .any(|(_, message)| message.contains("is rewritten")),
+        "{:?}",
+        severities(&topics)
+    );
+}

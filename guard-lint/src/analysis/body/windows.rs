@@ -223,13 +223,24 @@ impl Walker<'_, '_> {
     /// The one window a holder hands to its own methods: `memory` of a struct the source
     /// declares with a single field of messages (`EpisodicMemory { turns: VecDeque<Turn>,
     /// max_turns: usize }`) stands for that field (`memory.turns`).
+    ///
+    /// A holder of a type the linted code does not declare (`session: Session` of another
+    /// module, or a place of no known type) holds the conversation the body reads from one of
+    /// its fields named as one (`self.session.messages.iter()`): it stands for that field.
     pub(super) fn held_window(&self, holder: &Expr) -> Option<Window> {
         let place = place_of(holder)?;
         let ty = self.place_type(&place).or_else(|| match &place.root {
             Root::Local(name) if place.fields.is_empty() => self.param_types.get(name),
             _ => None,
-        })?;
-        let owner = type_name(ty)?;
+        });
+        let owner = ty.and_then(type_name);
+        if owner
+            .as_ref()
+            .is_none_or(|owner| !self.structs.declares(owner))
+        {
+            return self.read_field_window(&place);
+        }
+        let owner = owner?;
         let held = self
             .structs
             .fields_where(&owner, |ty| self.cfg.is_message_collection(ty));
@@ -239,6 +250,34 @@ impl Walker<'_, '_> {
         let mut fields = place.fields.clone();
         fields.push((*field).to_owned());
         self.window_of_place(&Place { fields, ..place })
+    }
+
+    /// The field of `holder` named as a conversation (`messages`, `history`; not a weak name
+    /// such as `items`) that the body reads (`self.session.messages.iter()`): its window.
+    fn read_field_window(&self, holder: &Place) -> Option<Window> {
+        let prefix = holder.text();
+        let mut field = None;
+        any_expr_in_block(self.body, |e| {
+            let Expr::Field(access) = e else {
+                return false;
+            };
+            let syn::Member::Named(name) = &access.member else {
+                return false;
+            };
+            let name = name.to_string();
+            let read = place_of(&access.base).is_some_and(|base| base.text() == prefix)
+                && self.cfg.window_name(&name) == names::WindowName::Strong;
+            if read {
+                field = Some(name);
+            }
+            read
+        });
+        let mut fields = holder.fields.clone();
+        fields.push(field?);
+        self.window_of_place(&Place {
+            fields,
+            ..holder.clone()
+        })
     }
 
     /// The declared type of the field of `self` a local stands for (`buf` after `let mut buf
