@@ -14141,3 +14141,33 @@ impl Agent {
         severities(&topics)
     );
 }
+
+/// Sixty-fifth round (the control, a chat server's history, 4881100144): `ChatHistory {
+/// messages: VecDeque<ServerMessage> }` keeps the last 100 messages the server broadcast
+/// (`pop_front` before `push_back`), for clients that join later. A list of what a server
+/// and its clients send each other (`ServerMessage`, `ClientEvent`) is no conversation with
+/// a model, whatever its name; it was an RG008 note. The same list of `ChatMessage`s is
+/// still a window cut oldest-first.
+#[test]
+fn a_list_of_a_servers_wire_messages_is_no_window() {
+    let source = r#"
+const MAX_HISTORY_SIZE: usize = 100;
+struct ChatHistory {
+    messages: VecDeque<ServerMessage>,
+}
+impl ChatHistory {
+    fn add_message(&mut self, message: ServerMessage) {
+        if self.messages.len() >= MAX_HISTORY_SIZE {
+            self.messages.pop_front();
+        }
+        self.messages.push_back(message);
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let client = source.replace("ServerMessage", "ClientEvent");
+    assert!(findings(&client).is_empty(), "{:?}", severities(&client));
+    let chat = variant(source, "ServerMessage", "ChatMessage");
+    let rules: Vec<String> = findings(&chat).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(&chat));
+}

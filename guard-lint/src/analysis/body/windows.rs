@@ -195,6 +195,16 @@ impl Walker<'_, '_> {
         {
             return None;
         }
+        // A list of what a server and its clients send each other (`messages:
+        // VecDeque<ServerMessage>`, a chat room's broadcast kept for late joiners), whatever
+        // its name: not a conversation with a model.
+        if ty
+            .and_then(collection_item)
+            .and_then(type_name)
+            .is_some_and(|item| names::names_wire_message(&item))
+        {
+            return None;
+        }
         let shape = ty.map(|t| self.cfg.shape(t));
         match &shape {
             Some(Shape::WindowType(guarded)) => return Some(*guarded),
