@@ -14171,3 +14171,40 @@ impl ChatHistory {
     let rules: Vec<String> = findings(&chat).into_iter().map(|(rule, _)| rule).collect();
     assert_eq!(rules, ["RG008"], "{:?}", severities(&chat));
 }
+
+/// Sixty-fifth round (an agent's short-term memory, 33267899939): `ShortTermMemory { entries:
+/// Vec<ShortTermEntry> }`, whose entries hold the session's user messages, agent responses
+/// and tool outputs as text `content`, is the memory the model is given: a struct named as an
+/// agent's memory keeps its weakly named `entries` for the model to read, and cutting them is
+/// an edit (here the oldest, RG008; nothing was reported before). Entries with no text
+/// content (`Block { offset, len }` of a `GpuMemory`) are no messages.
+#[test]
+fn the_entries_of_a_struct_named_as_an_agents_memory_are_its_window() {
+    let source = r#"
+pub struct ShortTermMemory {
+    entries: Vec<ShortTermEntry>,
+    max_entries: usize,
+}
+pub struct ShortTermEntry {
+    pub id: String,
+    pub content: String,
+    pub importance: f32,
+}
+impl ShortTermMemory {
+    pub fn add(&mut self, entry: ShortTermEntry) {
+        if self.entries.len() >= self.max_entries {
+            self.entries.remove(0);
+        }
+        self.entries.push(entry);
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(source));
+    let blocks = variant(
+        &source.replace("ShortTermMemory", "GpuMemory"),
+        "    pub id: String,\n    pub content: String,\n    pub importance: f32,\n",
+        "    pub offset: usize,\n    pub len: usize,\n",
+    );
+    assert!(findings(&blocks).is_empty(), "{:?}", severities(&blocks));
+}

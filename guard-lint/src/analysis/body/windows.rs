@@ -1051,7 +1051,9 @@ impl Walker<'_, '_> {
     /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`),
     /// or implementing a trait named for one (`impl Session for InMemorySession`), is its
     /// window when the field has a weaker window name (`items`, `entries`, `log`) and holds a
-    /// collection of anything but numbers: the owner says what the items are.
+    /// collection of anything but numbers: the owner says what the items are. So is such a
+    /// field of a struct named as an agent's memory (`ShortTermMemory`, `WorkingMemory`)
+    /// holding items with text `content`.
     fn is_conversation_field(&self, place: &Place, ty: Option<&Type>) -> bool {
         use names::WindowName;
         let (Root::SelfValue, [field], Some(owner), Some(ty)) =
@@ -1059,13 +1061,24 @@ impl Walker<'_, '_> {
         else {
             return false;
         };
-        (self.cfg.window_name(owner) == WindowName::Strong
+        let weak_field = self.cfg.window_name(field) == WindowName::Weak;
+        // `ShortTermMemory { entries: Vec<ShortTermEntry> }` with `struct ShortTermEntry {
+        // content: String, .. }`: a struct named as an agent's memory (its last word) keeps
+        // those entries for the model to read, as a field named `memories` of them would.
+        let memory_entries = || {
+            names::words(owner)
+                .last()
+                .is_some_and(|last| names::names_memories(last))
+                && self.holds_items_with_content(ty)
+        };
+        ((self.cfg.window_name(owner) == WindowName::Strong
             || self.structs.implements_conversation(owner))
-            && self.cfg.window_name(field) == WindowName::Weak
+            && weak_field
             && matches!(
                 self.cfg.shape(ty),
                 Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
-            )
+            ))
+            || (weak_field && memory_entries())
     }
 
     /// The window whose items `expr` yields mutably (`history.iter_mut()`, `&mut history`,
