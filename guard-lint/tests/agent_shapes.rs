@@ -14208,3 +14208,50 @@ impl ShortTermMemory {
     );
     assert!(findings(&blocks).is_empty(), "{:?}", severities(&blocks));
 }
+
+/// Sixty-fifth round (the same `ShortTermMemory::add`): when full it removes the least
+/// important entry, found by `entries.iter().enumerate().min_by(|(_, a), (_, b)|
+/// a.importance.partial_cmp(&b.importance)).map(|(i, _)| i)`. The position is chosen by a
+/// rank (`importance`), not by age: a drop (RG002), as after a call named for the choice
+/// (`self.least_important_index()`). The same chain comparing timestamps picks the oldest:
+/// a host-side cut (RG008).
+#[test]
+fn the_position_of_the_least_important_item_is_a_ranked_choice() {
+    let source = r#"
+pub struct ShortTermMemory { entries: Vec<ShortTermEntry>, max_entries: usize }
+pub struct ShortTermEntry { pub content: String, pub importance: f32, pub timestamp: u64 }
+impl ShortTermMemory {
+    pub fn add(&mut self, entry: ShortTermEntry) {
+        if self.entries.len() >= self.max_entries {
+            if let Some(min_idx) = self
+                .entries
+                .iter()
+                .enumerate()
+                .min_by(|(_, a), (_, b)| a.importance.partial_cmp(&b.importance).unwrap_or(Ordering::Equal))
+                .map(|(idx, _)| idx)
+            {
+                self.entries.remove(min_idx);
+            }
+        }
+        self.entries.push(entry);
+    }
+}
+"#;
+    let found = findings(source);
+    assert_eq!(
+        found,
+        [("RG002".to_owned(), "drop".to_owned())],
+        "{:?}",
+        severities(source)
+    );
+    let oldest = variant(
+        source,
+        "a.importance.partial_cmp(&b.importance)",
+        "a.timestamp.partial_cmp(&b.timestamp)",
+    );
+    let rules: Vec<String> = findings(&oldest)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(&oldest));
+}
