@@ -1068,7 +1068,7 @@ impl Walker<'_, '_> {
         let memory_entries = || {
             names::words(owner)
                 .last()
-                .is_some_and(|last| names::names_memories(last))
+                .is_some_and(names::names_memories)
                 && self.holds_items_with_content(ty)
         };
         ((self.cfg.window_name(owner) == WindowName::Strong
