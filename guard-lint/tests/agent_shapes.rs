@@ -14034,3 +14034,224 @@ impl Agent {
         severities(one_cut)
     );
 }
+
+/// Sixty-fifth round (a session compactor over a repository, 21687031448): the oldest
+/// messages of the session a repository keeps are summarised by a model, deleted through
+/// the repository's method named for that cut (`session_repo.delete_messages_before(
+/// session_id, cutoff_id)`) and the summary stored in their place
+/// (`session_repo.insert_summary(session_id, ..)`): a rewrite of that conversation (RG001).
+/// Without the summary stored it is a host-side cut of the oldest messages (RG008); a key
+/// that names no conversation (a queue's `queue_id`) and a method that names no cut-off
+/// (`delete_message(session_id, id)`, one message the caller names) are not recognised.
+#[test]
+fn a_repositorys_cut_of_a_sessions_oldest_messages_is_an_edit_of_that_conversation() {
+    let source = r#"
+impl SessionCompactor {
+    pub async fn compact(&self, session_id: &str, session_repo: &SessionRepo) -> Result<usize> {
+        let messages = session_repo.get_messages(session_id, 1000)?;
+        let cutoff_id = &messages[20].id;
+        let summary = self.llm.summarize(&messages[..20]).await?;
+        let removed = session_repo.delete_messages_before(session_id, cutoff_id)?;
+        session_repo.insert_summary(session_id, &format!("[Conversation summary]\n{summary}"))?;
+        Ok(removed)
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`session_repo[session_id]` is rewritten with model-authored text (`delete_messages_before`)"
+        ),
+        "{found:?}"
+    );
+    let no_summary = variant(
+        source,
+        "        session_repo.insert_summary(session_id, &format!(\"[Conversation summary]\\n{summary}\"))?;\n",
+        "",
+    );
+    let rules: Vec<String> = findings(&no_summary)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(&no_summary));
+    let queue = variant(&no_summary, "session_id", "queue_id");
+    assert!(findings(&queue).is_empty(), "{:?}", severities(&queue));
+    let one = variant(
+        &no_summary,
+        "delete_messages_before(session_id, cutoff_id)",
+        "delete_message(session_id, cutoff_id)",
+    );
+    assert!(findings(&one).is_empty(), "{:?}", severities(&one));
+}
+
+/// Sixty-fifth round (an agent whose session is another module's, 59162463015): the body
+/// reads the session's messages to build a summary prompt (`self.session.messages.iter()`),
+/// asks the model for the summary and hands it to the session's own compaction
+/// (`self.session.compact(&response.content)`). `Session` is not declared in the linted
+/// code, but the field the body reads says what it holds: the call rewrites
+/// `self.session.messages` (RG001), and the summary it is handed is put in, not summarised
+/// again: the RG003 at `compact`, all that was reported before, was false; the next run's
+/// summary request, handed every message of the session, is the re-summary. A field named
+/// for no conversation (`self.session.topics`) says nothing of what the session holds.
+#[test]
+fn a_holder_of_another_modules_type_holds_the_conversation_the_body_reads_from_it() {
+    let source = r#"
+use crate::session::Session;
+pub struct Agent { pub session: Session, llm: Llm }
+impl Agent {
+    async fn compact_session(&mut self) -> Result<()> {
+        let conversation: Vec<String> = self.session.messages.iter().map(|m| m.content.clone()).collect();
+        let prompt = format!("Summarize the following conversation:\n{}", conversation.join("\n"));
+        let response = self.llm.chat_completion(&prompt).await?;
+        self.session.compact(&response.content);
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.session.messages` is rewritten with model-authored text (`compact`)"
+        ),
+        "{found:?}"
+    );
+    // The summary is summarised again by the next run's `chat_completion`, which reads every
+    // message of the session; `compact`, which puts it in, summarises nothing.
+    assert!(
+        reports_error(
+            &found,
+            "`chat_completion` is fed a value that is already a rewrite"
+        ) && !found
+            .iter()
+            .any(|(_, message)| message.starts_with("`compact` is fed")),
+        "{found:?}"
+    );
+    let topics = variant(
+        source,
+        "self.session.messages.iter()",
+        "self.session.topics.iter()",
+    );
+    assert!(
+        !severities(&topics)
+            .iter()
+            .any(|(_, message)| message.contains("is rewritten")),
+        "{:?}",
+        severities(&topics)
+    );
+}
+
+/// Sixty-fifth round (the control, a chat server's history, 4881100144): `ChatHistory {
+/// messages: VecDeque<ServerMessage> }` keeps the last 100 messages the server broadcast
+/// (`pop_front` before `push_back`), for clients that join later. A list of what a server
+/// and its clients send each other (`ServerMessage`, `ClientEvent`) is no conversation with
+/// a model, whatever its name; it was an RG008 note. The same list of `ChatMessage`s is
+/// still a window cut oldest-first.
+#[test]
+fn a_list_of_a_servers_wire_messages_is_no_window() {
+    let source = r#"
+const MAX_HISTORY_SIZE: usize = 100;
+struct ChatHistory {
+    messages: VecDeque<ServerMessage>,
+}
+impl ChatHistory {
+    fn add_message(&mut self, message: ServerMessage) {
+        if self.messages.len() >= MAX_HISTORY_SIZE {
+            self.messages.pop_front();
+        }
+        self.messages.push_back(message);
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let client = source.replace("ServerMessage", "ClientEvent");
+    assert!(findings(&client).is_empty(), "{:?}", severities(&client));
+    let chat = variant(source, "ServerMessage", "ChatMessage");
+    let rules: Vec<String> = findings(&chat).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(&chat));
+}
+
+/// Sixty-fifth round (an agent's short-term memory, 33267899939): `ShortTermMemory { entries:
+/// Vec<ShortTermEntry> }`, whose entries hold the session's user messages, agent responses
+/// and tool outputs as text `content`, is the memory the model is given: a struct named as an
+/// agent's memory keeps its weakly named `entries` for the model to read, and cutting them is
+/// an edit (here the oldest, RG008; nothing was reported before). Entries with no text
+/// content (`Block { offset, len }` of a `GpuMemory`) are no messages.
+#[test]
+fn the_entries_of_a_struct_named_as_an_agents_memory_are_its_window() {
+    let source = r#"
+pub struct ShortTermMemory {
+    entries: Vec<ShortTermEntry>,
+    max_entries: usize,
+}
+pub struct ShortTermEntry {
+    pub id: String,
+    pub content: String,
+    pub importance: f32,
+}
+impl ShortTermMemory {
+    pub fn add(&mut self, entry: ShortTermEntry) {
+        if self.entries.len() >= self.max_entries {
+            self.entries.remove(0);
+        }
+        self.entries.push(entry);
+    }
+}
+"#;
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(source));
+    let blocks = variant(
+        &source.replace("ShortTermMemory", "GpuMemory"),
+        "    pub id: String,\n    pub content: String,\n    pub importance: f32,\n",
+        "    pub offset: usize,\n    pub len: usize,\n",
+    );
+    assert!(findings(&blocks).is_empty(), "{:?}", severities(&blocks));
+}
+
+/// Sixty-fifth round (the same `ShortTermMemory::add`): when full it removes the least
+/// important entry, found by `entries.iter().enumerate().min_by(|(_, a), (_, b)|
+/// a.importance.partial_cmp(&b.importance)).map(|(i, _)| i)`. The position is chosen by a
+/// rank (`importance`), not by age: a drop (RG002), as after a call named for the choice
+/// (`self.least_important_index()`). The same chain comparing timestamps picks the oldest:
+/// a host-side cut (RG008).
+#[test]
+fn the_position_of_the_least_important_item_is_a_ranked_choice() {
+    let source = r#"
+pub struct ShortTermMemory { entries: Vec<ShortTermEntry>, max_entries: usize }
+pub struct ShortTermEntry { pub content: String, pub importance: f32, pub timestamp: u64 }
+impl ShortTermMemory {
+    pub fn add(&mut self, entry: ShortTermEntry) {
+        if self.entries.len() >= self.max_entries {
+            if let Some(min_idx) = self
+                .entries
+                .iter()
+                .enumerate()
+                .min_by(|(_, a), (_, b)| a.importance.partial_cmp(&b.importance).unwrap_or(Ordering::Equal))
+                .map(|(idx, _)| idx)
+            {
+                self.entries.remove(min_idx);
+            }
+        }
+        self.entries.push(entry);
+    }
+}
+"#;
+    let found = findings(source);
+    assert_eq!(
+        found,
+        [("RG002".to_owned(), "drop".to_owned())],
+        "{:?}",
+        severities(source)
+    );
+    let oldest = variant(
+        source,
+        "a.importance.partial_cmp(&b.importance)",
+        "a.timestamp.partial_cmp(&b.timestamp)",
+    );
+    let rules: Vec<String> = findings(&oldest)
+        .into_iter()
+        .map(|(rule, _)| rule)
+        .collect();
+    assert_eq!(rules, ["RG008"], "{:?}", severities(&oldest));
+}

@@ -248,6 +248,21 @@ fn names_display_rows(name: &str) -> bool {
         .is_some_and(|last| ROW_WORDS.iter().any(|w| word_is(last, w)))
 }
 
+/// A type named as a message of a client-server protocol (`ServerMessage`, `ClientEvent`,
+/// `WsFrame`): its first word names an end of a connection (`server`, `client`, `socket`,
+/// `ws`, `peer`) and its last a unit sent over it (`message`, `event`, `frame`, `packet`).
+/// What a server and its clients send each other (a chat room's broadcast, a voice
+/// session's status), not a turn a model reads.
+pub(crate) fn names_wire_message(name: &str) -> bool {
+    const ENDS: &[&str] = &["server", "client", "socket", "websocket", "ws", "peer"];
+    const UNITS: &[&str] = &["message", "msg", "event", "frame", "packet"];
+    let mut all = words(name);
+    let first = all.next();
+    let last = all.last();
+    first.is_some_and(|w| ENDS.iter().any(|e| word_is(w, e)))
+        && last.is_some_and(|w| UNITS.iter().any(|u| word_is(w, u)))
+}
+
 /// A name ending in a quantity names a number about a summary or a window, not a summary:
 /// `max_summary_tokens()`, `summary_len`, `condensed_size`, `history_limit`; so does one
 /// ending in a position in a window (`compaction_boundary()`, `summary_index`).
@@ -869,6 +884,16 @@ impl AnalysisConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_a_protocols_messages() {
+        for name in ["ServerMessage", "ClientEvent", "WsFrame", "PeerMsg"] {
+            assert!(names_wire_message(name), "{name}");
+        }
+        for name in ["ServerConfig", "ChatMessage", "McpServerMessage", "Server"] {
+            assert!(!names_wire_message(name), "{name}");
+        }
+    }
 
     #[test]
     fn splits_snake_and_camel_case() {

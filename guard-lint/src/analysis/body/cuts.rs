@@ -40,11 +40,42 @@ impl Walker<'_, '_> {
             "lowest",
             "least",
         ];
+        let ranked = |name: &str| {
+            self.cfg.is_scorer(name)
+                || names::words(name).any(|w| RANK_WORDS.iter().any(|r| names::word_is(w, r)))
+        };
+        if self.picks_extreme_by_rank(expr, &ranked) {
+            return true;
+        }
         let Some(name) = called_name(strip_unwraps(expr)) else {
             return false;
         };
-        self.cfg.is_scorer(&name)
-            || names::words(&name).any(|w| RANK_WORDS.iter().any(|r| names::word_is(w, r)))
+        ranked(&name)
+    }
+
+    /// `entries.iter().enumerate().min_by(|(_, a), (_, b)| a.importance.partial_cmp(
+    /// &b.importance)).map(|(i, _)| i)`: a chain that picks the least or greatest item by a
+    /// comparison or key (`min_by`, `max_by_key`, ..) reading a rank (`importance`, a
+    /// configured scorer): the position of the item the rank chose.
+    fn picks_extreme_by_rank(&self, expr: &Expr, ranked: &dyn Fn(&str) -> bool) -> bool {
+        const EXTREMES: &[&str] = &["min_by", "max_by", "min_by_key", "max_by_key"];
+        let mut link = strip_unwraps(expr);
+        for _ in 0..MAX_DEPTH {
+            let Expr::MethodCall(call) = strip_parens(link) else {
+                return false;
+            };
+            if EXTREMES.contains(&call.method.to_string().as_str()) {
+                return call.args.iter().any(|arg| {
+                    any_expr(arg, |e| match e {
+                        Expr::Field(field) => matches!(&field.member,
+                            syn::Member::Named(name) if ranked(&name.to_string())),
+                        _ => crate::analysis::search::expr_ident(e).is_some_and(|n| ranked(&n)),
+                    })
+                });
+            }
+            link = &call.receiver;
+        }
+        false
     }
 
     /// A position `at` (`remove(at)`, `drain(at..)`) holds, directly or unwrapped from an

@@ -213,6 +213,75 @@ impl Walker<'_, '_> {
     }
 }
 
+/// Verbs of a repository's method that takes messages out of a conversation it keeps
+/// (`delete_messages_before`, `prune_old_turns`).
+const REPO_CUT_VERBS: &[&str] = &["delete", "remove", "purge", "prune", "drop", "evict"];
+
+/// Words of such a method that say which messages go: those older than a cut-off
+/// (`delete_messages_before(session_id, cutoff_id)`, `delete_old_messages(chat_id, keep)`).
+const REPO_CUTOFF_WORDS: &[&str] = &["before", "older", "old", "oldest", "until", "prior"];
+
+impl Walker<'_, '_> {
+    /// `call` is a repository's method named for deleting a conversation's messages older
+    /// than a cut-off (`session_repo.delete_messages_before(session_id, cutoff_id)`: a verb
+    /// of deletion, a word of messages, a word of a cut-off) handed a key naming the
+    /// conversation (`session_id`, `chat_id`): the conversation the repository keeps under
+    /// that key loses its oldest messages, a host-side cut as a SQL `DELETE .. AND
+    /// created_at < ?` is. Recorded as an edit of `repo[key]`. A method of the same receiver
+    /// handed the same key and a summary or a model's text (`session_repo.insert_summary(
+    /// session_id, &header)`) puts it into that conversation: the cut is then a rewrite, as
+    /// an `LTRIM` is beside the `SET` of a summary. A key that names no conversation (a
+    /// queue's `queue_id`), or a method that names no cut-off (`delete_message(session_id,
+    /// id)`, one message the caller names), is not recognised.
+    pub(super) fn note_repo_message_cut(&mut self, call: &syn::ExprMethodCall) {
+        let name = call.method.to_string();
+        let Some((repo, key)) = repo_conversation_call(call) else {
+            return;
+        };
+        if names_repo_cut(&name) {
+            let window = Window::raw(format!("{repo}[{key}]"));
+            let edit = NewEdit {
+                method: &name,
+                written: None,
+                span: (call.method.span(), call.paren_token.span.close()),
+                value: Derivation::default(),
+                score: None,
+                replaces_all: false,
+                length_cut: true,
+            };
+            self.record_edit(&window, edit);
+            return;
+        }
+        let put = call
+            .args
+            .iter()
+            .skip(1)
+            .map(|arg| self.derive(arg))
+            .find(|value| value.summary.is_some() || value.model.is_some());
+        if let Some(value) = put {
+            let summary = value.summary.is_some()
+                || names::words(&name).any(|w| names::word_starts_with(w, "summar"));
+            self.inserts
+                .push((format!("{repo}[{key}]"), summary, self.branches.clone()));
+        }
+    }
+}
+
+/// The receiver of `call`, as written, and its first argument when it is a key naming a
+/// conversation (`session_repo`, `session_id`); `self.` left on a field (`self.repo`).
+fn repo_conversation_call(call: &syn::ExprMethodCall) -> Option<(String, String)> {
+    let key = conversation_key(call.args.first()?)?;
+    let repo = place_of(strip_parens(&call.receiver))?.text();
+    Some((repo, key))
+}
+
+/// `name` is a method named for deleting a conversation's messages older than a cut-off
+/// (`delete_messages_before`, `prune_old_turns`, `remove_oldest_history`).
+fn names_repo_cut(name: &str) -> bool {
+    let has = |set: &[&str]| names::words(name).any(|w| set.iter().any(|k| names::word_is(w, k)));
+    has(REPO_CUT_VERBS) && has(MESSAGE_TABLE_WORDS) && has(REPO_CUTOFF_WORDS)
+}
+
 /// `expr` builds a key-value store's key that names a conversation's history
 /// (`history_key(user).await`, `format!("{PREFIX}:ai:history:{}", id)`, `"chat_messages"`):
 /// the key as built, without `.await`, `?` or a borrow.

@@ -53,8 +53,9 @@ impl Walker<'_, '_> {
 
     /// `conv.compact_with_summary(summary, n)`: a method that puts a summary into the window
     /// it is called on rewrites that window. Its body, when linted, reports the edit itself
-    /// (see [`EditSite::applies_summary`]).
-    pub(super) fn summary_applied(&mut self, call: &syn::ExprMethodCall) {
+    /// (see [`EditSite::applies_summary`]). True when the call is recorded as such an edit:
+    /// the summary it is handed is put in, not summarised again.
+    pub(super) fn summary_applied(&mut self, call: &syn::ExprMethodCall) -> bool {
         // Only a name that says the window is cut (`compact_`, `replace_`): `add_summary(s)`
         // may keep everything and store the summary beside it.
         const CUTS: &[&str] = &[
@@ -84,23 +85,23 @@ impl Walker<'_, '_> {
             names::WindowName::No => false,
         };
         if !cuts || !(applies || replaces_window) {
-            return;
+            return false;
         }
         let window = match self.window_of(&call.receiver) {
             Some((window, false)) => window,
-            Some((_, true)) => return,
+            Some((_, true)) => return false,
             None if replaces_window || on_conversation => {
                 match self.held_window(&call.receiver).or(trait_field) {
                     Some(window) => window,
-                    None => return,
+                    None => return false,
                 }
             }
-            None => return,
+            None => return false,
         };
         self.check_whole_window_resummarised(&window.target, &call.args);
         let value = self.args_value(&call.args);
         if value.summary.is_none() {
-            return;
+            return false;
         }
         let edit = NewEdit::replacing_all(
             &name,
@@ -115,6 +116,7 @@ impl Walker<'_, '_> {
             pending.fact.site.applies_summary =
                 applies_by_name || (on_conversation && !replaces_window);
         }
+        true
     }
 
     /// `context.add_message(ChatMessage::new_summary(summary))`: a message made as a summary

@@ -271,6 +271,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.visit_expr(&call.receiver);
         self.note_store_trim(call);
+        self.note_repo_message_cut(call);
         self.note_kv_cache_method_cut(call);
         self.note_sql_delete(&call.args);
         self.note_key_delete(&call.method.to_string(), call.args.first());
@@ -305,7 +306,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.element_method_edit(call);
             self.note_insert(call);
             self.note_budget_kept(call);
-            self.summary_applied(call);
+            let applied = self.summary_applied(call);
             self.summary_message_added(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
@@ -313,7 +314,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_rebuilt_part(call);
             let kind = self.method_call_kind(call);
             self.note_text_source(&name, Some(&call.receiver), kind);
+            // A summary a conversation's own compaction is handed is put in, not summarised
+            // again (`self.session.compact(&summary)`).
             if kind == CallKind::Summariser
+                && !applied
                 && (self.cfg.summarises(&name, Some(&call.receiver))
                     || self.cfg.requests_summary_of(&name, &call.args))
             {

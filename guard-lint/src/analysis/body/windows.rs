@@ -195,6 +195,16 @@ impl Walker<'_, '_> {
         {
             return None;
         }
+        // A list of what a server and its clients send each other (`messages:
+        // VecDeque<ServerMessage>`, a chat room's broadcast kept for late joiners), whatever
+        // its name: not a conversation with a model.
+        if ty
+            .and_then(collection_item)
+            .and_then(type_name)
+            .is_some_and(|item| names::names_wire_message(&item))
+        {
+            return None;
+        }
         let shape = ty.map(|t| self.cfg.shape(t));
         match &shape {
             Some(Shape::WindowType(guarded)) => return Some(*guarded),
@@ -223,13 +233,24 @@ impl Walker<'_, '_> {
     /// The one window a holder hands to its own methods: `memory` of a struct the source
     /// declares with a single field of messages (`EpisodicMemory { turns: VecDeque<Turn>,
     /// max_turns: usize }`) stands for that field (`memory.turns`).
+    ///
+    /// A holder of a type the linted code does not declare (`session: Session` of another
+    /// module, or a place of no known type) holds the conversation the body reads from one of
+    /// its fields named as one (`self.session.messages.iter()`): it stands for that field.
     pub(super) fn held_window(&self, holder: &Expr) -> Option<Window> {
         let place = place_of(holder)?;
         let ty = self.place_type(&place).or_else(|| match &place.root {
             Root::Local(name) if place.fields.is_empty() => self.param_types.get(name),
             _ => None,
-        })?;
-        let owner = type_name(ty)?;
+        });
+        let owner = ty.and_then(type_name);
+        if owner
+            .as_ref()
+            .is_none_or(|owner| !self.structs.declares(owner))
+        {
+            return self.read_field_window(&place);
+        }
+        let owner = owner?;
         let held = self
             .structs
             .fields_where(&owner, |ty| self.cfg.is_message_collection(ty));
@@ -239,6 +260,34 @@ impl Walker<'_, '_> {
         let mut fields = place.fields.clone();
         fields.push((*field).to_owned());
         self.window_of_place(&Place { fields, ..place })
+    }
+
+    /// The field of `holder` named as a conversation (`messages`, `history`; not a weak name
+    /// such as `items`) that the body reads (`self.session.messages.iter()`): its window.
+    fn read_field_window(&self, holder: &Place) -> Option<Window> {
+        let prefix = holder.text();
+        let mut field = None;
+        any_expr_in_block(self.body, |e| {
+            let Expr::Field(access) = e else {
+                return false;
+            };
+            let syn::Member::Named(name) = &access.member else {
+                return false;
+            };
+            let name = name.to_string();
+            let read = place_of(&access.base).is_some_and(|base| base.text() == prefix)
+                && self.cfg.window_name(&name) == names::WindowName::Strong;
+            if read {
+                field = Some(name);
+            }
+            read
+        });
+        let mut fields = holder.fields.clone();
+        fields.push(field?);
+        self.window_of_place(&Place {
+            fields,
+            ..holder.clone()
+        })
     }
 
     /// The declared type of the field of `self` a local stands for (`buf` after `let mut buf
@@ -1002,7 +1051,9 @@ impl Walker<'_, '_> {
     /// `self.items` of a struct named like a conversation (`ConversationHistory`, `ChatLog`),
     /// or implementing a trait named for one (`impl Session for InMemorySession`), is its
     /// window when the field has a weaker window name (`items`, `entries`, `log`) and holds a
-    /// collection of anything but numbers: the owner says what the items are.
+    /// collection of anything but numbers: the owner says what the items are. So is such a
+    /// field of a struct named as an agent's memory (`ShortTermMemory`, `WorkingMemory`)
+    /// holding items with text `content`.
     fn is_conversation_field(&self, place: &Place, ty: Option<&Type>) -> bool {
         use names::WindowName;
         let (Root::SelfValue, [field], Some(owner), Some(ty)) =
@@ -1010,13 +1061,24 @@ impl Walker<'_, '_> {
         else {
             return false;
         };
-        (self.cfg.window_name(owner) == WindowName::Strong
+        let weak_field = self.cfg.window_name(field) == WindowName::Weak;
+        // `ShortTermMemory { entries: Vec<ShortTermEntry> }` with `struct ShortTermEntry {
+        // content: String, .. }`: a struct named as an agent's memory (its last word) keeps
+        // those entries for the model to read, as a field named `memories` of them would.
+        let memory_entries = || {
+            names::words(owner)
+                .last()
+                .is_some_and(names::names_memories)
+                && self.holds_items_with_content(ty)
+        };
+        ((self.cfg.window_name(owner) == WindowName::Strong
             || self.structs.implements_conversation(owner))
-            && self.cfg.window_name(field) == WindowName::Weak
+            && weak_field
             && matches!(
                 self.cfg.shape(ty),
                 Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
-            )
+            ))
+            || (weak_field && memory_entries())
     }
 
     /// The window whose items `expr` yields mutably (`history.iter_mut()`, `&mut history`,
