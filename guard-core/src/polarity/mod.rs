@@ -12370,4 +12370,86 @@ mod tests {
             ],
         );
     }
+
+    /// What only sets the scene is no scope of the rule: a greeting or the group addressed
+    /// ("Kia ora team,"), a heading naming the one event or reader the message is for ("For
+    /// the Henderson wedding:"), a tag in brackets ("[pref]"). A heading naming a class of
+    /// things, or a modifier of the rule's own object, still binds the rule.
+    #[test]
+    fn greetings_headings_and_tags_set_the_scene() {
+        assert_faithful(&[
+            (
+                "Kia ora team, keep the samples below 4 degrees.",
+                "Keep every sample below 4 degrees.",
+            ),
+            (
+                "Hi Sam, keep the samples below 4 degrees.",
+                "Keep every sample below 4 degrees.",
+            ),
+            (
+                "[voice memo] keep the samples below 4 degrees.",
+                "Keep every sample below 4 degrees.",
+            ),
+            (
+                "For the Smith launch: don't post anything before 9am.",
+                "No posts before 9am.",
+            ),
+            (
+                "For the household agent: don't schedule any deliveries before 10am this week.",
+                "No deliveries before 10am this week.",
+            ),
+            (
+                "Always text the owner before you give any food beyond what's in the bowl.",
+                "- [pref] always text the owner before giving food beyond the bowl",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                ("Don't refund Toronto orders.", "Don't refund orders."),
+                (
+                    "For the Toronto stores: don't refund anything after 30 days.",
+                    "Don't refund anything after 30 days.",
+                ),
+                (
+                    "Hi Sam, keep the samples below 4 degrees.",
+                    "Keep every sample below 4 degrees for Ana.",
+                ),
+                (
+                    "For the household agent: don't schedule any deliveries before 10am.",
+                    "Don't schedule any grocery deliveries before 10am.",
+                ),
+                (
+                    "Always text the owner before you give any food beyond what's in the bowl.",
+                    "- [pref] always text the vet before giving food beyond the bowl",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "The support team, not contractors, may issue refunds over $50.",
+            "Anyone may issue refunds over $50.",
+        )]);
+    }
+
+    /// "The whole N" said as "all (the) N" keeps the rule; another noun after "all" does not.
+    #[test]
+    fn the_whole_of_a_thing_said_by_all() {
+        assert_faithful(&[
+            (
+                "The fridge needs to stay under 5 degrees the whole night.",
+                "Fridge must stay below 5 degrees all night.",
+            ),
+            (
+                "Keep the bin under 4 degrees the entire way to the lab.",
+                "Keep the bin under 4 degrees all the way to the lab.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Keep the bin under 4 degrees the whole trip to the lab.",
+                "Keep the bin under 4 degrees all week.",
+            )],
+        );
+    }
 }

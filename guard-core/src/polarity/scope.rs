@@ -332,6 +332,10 @@ fn scope_change(
     if missing.iter().any(whole) && has_word(report.rewrite, r, &["throughout"]) {
         missing.retain(|m| !whole(m));
     }
+    // "the whole way to the lab" -> "all the way to the lab": the whole of a thing said by
+    // "all" before it.
+    missing
+        .retain(|m| !(whole(m) && all_before_the_same_noun(report.original, m, report.rewrite, r)));
     // "a quarter of an hour" -> "15 min": a word of a fraction inside a number of the rule
     // ("quarter", "half") is the number, which the rewrite keeps in some unit (not a word
     // qualifying what is counted: "3 consecutive days").
@@ -1421,10 +1425,15 @@ fn scope_change(
     // review required": what the rule applies to went, and the label names something else
     // in two words or more its sentence does not have (one may be a heading, "Reviews:", or
     // a short form, "PRs:"; another sentence may name them: "Internal docs don't need it").
+    // (The original's own label may name them: "For the conference trip: ..." ->
+    // "Conference trip: ...".)
     let label_names_another_thing = || {
         r.label_words
             .iter()
-            .filter(|l| !o.words.iter().any(|w| stems::stems_match(&w.stem, l)))
+            .filter(|l| {
+                !o.words.iter().any(|w| stems::stems_match(&w.stem, l))
+                    && !o.label_words.iter().any(|w| stems::stems_match(w, l))
+            })
             .count()
             >= 2
     };
@@ -2441,6 +2450,34 @@ fn collapsed_into_its_modifier(
             && heads
             && (group || plural(rewrite, x) && !plural(original, modifier))
     })
+}
+
+/// Word `m` of `original` is "whole" or "entire" before a noun that the rewrite's sentence
+/// `r` (ranges into `rewrite`) has right after "all" or "all the" ("the whole night" -> "all
+/// night", "the entire way" -> "all the way").
+fn all_before_the_same_noun(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
+    let noun = word_after(original.get(m.range.start..).unwrap_or(""));
+    if noun.is_empty() {
+        return false;
+    }
+    let mut words = rewrite
+        .get(r.range.clone())
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(|c: char| c.is_ascii_punctuation()));
+    while let Some(w) = words.next() {
+        if w.eq_ignore_ascii_case("all") {
+            let mut rest = words.clone();
+            let mut next = rest.next().unwrap_or("");
+            if next.eq_ignore_ascii_case("the") {
+                next = rest.next().unwrap_or("");
+            }
+            if next.eq_ignore_ascii_case(noun) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// The word after the one `text` starts with; empty at a clause end (punctuation or none).
