@@ -12452,4 +12452,49 @@ mod tests {
             )],
         );
     }
+
+    /// A comment closing the rule, why it holds ("because ...", "just in case ...", or a
+    /// clause of its own: "the lights on Main Road back up"), said again as an aside in
+    /// parentheses, narrows nothing; an aside saying something else, or a part that goes on
+    /// with the rule, does not restate it.
+    #[test]
+    fn a_reason_closing_the_rule_said_again_as_an_aside() {
+        assert_faithful(&[
+            (
+                "Don't refund orders after 30 days, because the supplier won't take them back.",
+                "No refunds after 30 days (supplier won't take returns).",
+            ),
+            (
+                "Always double-book the interpreter for court dates, just in case the \
+                 interpreter falls sick.",
+                "Always double-book the interpreter for court dates (backup in case of illness).",
+            ),
+            (
+                "Keep two nurses on the ward overnight, in case a patient gets worse.",
+                "Keep two nurses on the ward overnight (in case of a patient emergency).",
+            ),
+            (
+                "Please don't park the vans in the loading zone before 14:00, the lights on Main \
+                 Road back up.",
+                "Don't park vans in the loading zone before 14:00 (Main Road traffic).",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't refund Toronto orders, the supplier won't take them back.",
+                    "Don't refund orders (supplier won't take returns).",
+                ),
+                (
+                    "Don't park in the loading zone, the back lane too.",
+                    "Don't park in the loading zone (or the staff lot).",
+                ),
+                (
+                    "Don't park in the loading zone before 14:00, the robots back up.",
+                    "Don't park in the loading zone before 14:00 (staff only).",
+                ),
+            ],
+        );
+    }
 }

@@ -473,6 +473,20 @@ fn scope_change(
             .map_or(o.range.end, |k| concession.end + k);
         missing.retain(|m| !(m.range.start >= concession.start && m.range.end <= end));
     }
+    // "..., just in case one falls sick" -> "... (backup in case of illness)", "..., the
+    // robots on Main Road back up" -> "... (Main Road traffic)": a comment closing the rule,
+    // why it holds, said again as an aside in parentheses.
+    if !missing.is_empty()
+        && let Some(aside) = closing_aside(report.rewrite, r)
+        && let Some(comment) = closing_comment(report.original, o)
+        && says_a_word_again(
+            report.rewrite.get(aside.clone()).unwrap_or(""),
+            report.original.get(comment.clone()).unwrap_or(""),
+        )
+    {
+        missing.retain(|m| m.range.start < comment.start);
+        new.retain(|n| !aside.contains(&n.range.start));
+    }
     // "Dana said ..." -> "Per Dana: ...": the verb that reported the rule, restated by "per"
     // or "according to".
     // "the school now says lunches must be nut-free" -> "School lunches must be nut-free":
@@ -2450,6 +2464,69 @@ fn collapsed_into_its_modifier(
             && heads
             && (group || plural(rewrite, x) && !plural(original, modifier))
     })
+}
+
+/// Where the aside in parentheses closing sentence `r` of `rewrite` is: what its brackets
+/// hold, with nothing but punctuation after them ("... before 14:00 (Main Road traffic).").
+fn closing_aside(rewrite: &str, r: &Clause) -> Option<Range<usize>> {
+    let sentence = rewrite.get(r.range.clone())?;
+    let close = sentence.rfind(')')?;
+    let open = sentence[..close].rfind('(')?;
+    sentence[close + 1..]
+        .trim()
+        .chars()
+        .all(|c| c.is_ascii_punctuation())
+        .then(|| r.range.start + open + 1..r.range.start + close)
+}
+
+/// Where the comment closing sentence `o` of `original` is: its last part after a comma, a
+/// semicolon or a dash, after the rule's negation, modal and conditions, that says why the
+/// rule holds: opened by a reason ("because", "since", "in case") or by a subject of its own
+/// ("the robots on Main Road back up", "she needs to rest"). Not a part that goes on with the
+/// rule ("..., and the back door", "..., except on Fridays").
+fn closing_comment(original: &str, o: &Clause) -> Option<Range<usize>> {
+    const OPENERS: &[&str] = &[
+        "because", "since", "as", "in", "just", "so", "the", "she", "he", "it", "they", "we", "i",
+        "she's", "he's", "it's", "they're", "we're", "i'm", "my", "our", "her", "his", "their",
+    ];
+    let sentence = original.get(o.range.clone())?;
+    let (mark, ch) = sentence
+        .char_indices()
+        .rev()
+        .find(|(_, c)| matches!(c, ',' | ';' | '—'))?;
+    let cut = mark + ch.len_utf8();
+    let start = o.range.start + cut;
+    let rest = &sentence[cut..];
+    let mut words = rest.split_whitespace();
+    let first = words.next()?;
+    // "in case", "just in case": a precaution, not a place ("in the loading zone").
+    let opens = match first.to_ascii_lowercase().as_str() {
+        "in" => words.next().is_some_and(|w| w.eq_ignore_ascii_case("case")),
+        "just" => words
+            .next()
+            .is_some_and(|w| is_one_of(w, &["in", "because", "since", "so"])),
+        _ => is_one_of(first, OPENERS),
+    };
+    let before = |marker: &Option<Range<usize>>| marker.as_ref().is_none_or(|m| m.end <= start);
+    // (A precaution is read as a condition of its own.)
+    let precaution = first.eq_ignore_ascii_case("in") || first.eq_ignore_ascii_case("just");
+    (opens
+        && before(&o.negation)
+        && before(&o.strong)
+        && (precaution || o.conditions.iter().all(|(_, c)| c.end <= start)))
+    .then_some(start..o.range.end)
+}
+
+/// `aside` says a word of `comment` again (of four letters or more, any case): "(Main Road
+/// traffic)" for "the robots on Main Road back up", not "(staff only)".
+fn says_a_word_again(aside: &str, comment: &str) -> bool {
+    long_words(aside).any(|a| long_words(comment).any(|c| c.eq_ignore_ascii_case(a)))
+}
+
+/// The words of `text` of four letters or more ([`says_a_word_again`]).
+fn long_words(text: &str) -> impl Iterator<Item = &str> + Clone {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.len() >= 4)
 }
 
 /// Word `m` of `original` is "whole" or "entire" before a noun that the rewrite's sentence
