@@ -12497,4 +12497,36 @@ mod tests {
             ],
         );
     }
+
+    /// The owner that picks out the one thing a rule is about ("the study's annual report")
+    /// may go when the thing stays; the owner of a class of things ("the user's messages"),
+    /// another owner, or "any" for the one thing, changes the scope.
+    #[test]
+    fn the_owner_of_the_one_thing_a_rule_is_about() {
+        assert_faithful(&[
+            (
+                "The study's annual safety report is due to the regulator by 30 June 2027.",
+                "Annual safety report due to the regulator by 30 June 2027.",
+            ),
+            (
+                "Never leave the co-op's freezer door open for more than 5 minutes.",
+                "Never leave the freezer door open for more than 5 minutes.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                ("Don't read the user's messages.", "Don't read messages."),
+                (
+                    "Don't share the admin's password.",
+                    "Don't share the guest's password.",
+                ),
+                (
+                    "Don't share the admin's password.",
+                    "Don't share any password.",
+                ),
+                ("Don't refund Toronto orders.", "Don't refund orders."),
+            ],
+        );
+    }
 }

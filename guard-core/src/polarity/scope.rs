@@ -806,6 +806,12 @@ fn scope_change(
     if new.is_empty() {
         missing.retain(|m| !implied_by_its_head(report.original, m, r));
     }
+    // "The study's annual safety report is due ..." -> "Annual safety report due ...": the
+    // owner that picked out the one thing the conversation is about (not when the rewrite
+    // says "any" or "every" of them: "any password").
+    if !r.quantifiers.iter().any(|q| q.0) || o.quantifiers.iter().any(|q| q.0) {
+        missing.retain(|m| !owner_of_the_one_thing(report.original, o, m, r));
+    }
     // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
     if let Some(turned) = least_turns_a_superlative((report.original, o), (report.rewrite, r)) {
         return Some(turned);
@@ -3258,6 +3264,45 @@ fn implied_by_its_head(original: &str, m: &extract::Word, r: &Clause) -> bool {
         .any(|(md, hd)| modifier.eq_ignore_ascii_case(md) && head_text.eq_ignore_ascii_case(hd))
         && (r.words.iter().any(|w| stems::stems_match(&w.stem, head))
             || r.label_words.iter().any(|l| stems::stems_match(l, head)))
+}
+
+/// The missing word `m` of `o` (ranges into `original`) is a possessive after "the" whose
+/// noun, singular, `r` keeps: "the study's annual safety report" -> "annual safety report",
+/// "the co-op's freezer" -> "freezer" (one thing, which its owner only picked out; not "the
+/// user's messages" -> "messages", a class of things the owner narrowed).
+fn owner_of_the_one_thing(original: &str, o: &Clause, m: &extract::Word, r: &Clause) -> bool {
+    let Some(owner) = original.get(m.range.clone()) else {
+        return false;
+    };
+    let possessive = owner.ends_with("'s") || owner.ends_with("’s");
+    let after_the = || {
+        original
+            .get(..m.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| w.eq_ignore_ascii_case("the"))
+    };
+    // The noun: the first word after the owner that modifies nothing (at most three on).
+    let noun = || {
+        o.words
+            .iter()
+            .filter(|w| w.range.start >= m.range.end)
+            .take(3)
+            .find(|w| w.modifies_next.is_none())
+    };
+    possessive
+        && after_the()
+        && noun().is_some_and(|noun| {
+            let text = original.get(noun.range.clone()).unwrap_or("");
+            let singular = !text.ends_with('s') || text.ends_with("ss");
+            singular
+                && (r
+                    .words
+                    .iter()
+                    .any(|w| stems::stems_match(&w.stem, &noun.stem))
+                    || r.label_words
+                        .iter()
+                        .any(|l| stems::stems_match(l, &noun.stem)))
+        })
 }
 
 /// Adjectives of opposite ends of one scale: a superlative of one is "least" and the other.
