@@ -12529,4 +12529,37 @@ mod tests {
             ],
         );
     }
+
+    /// Imposing a charge or a rule ("Charge the late-return fee") is making it apply ("Late-
+    /// return fee applies"); another verb, another thing, or the charge waived is a change.
+    #[test]
+    fn imposing_a_charge_is_making_it_apply() {
+        assert_faithful(&[
+            (
+                "Charge the late-return fee after thirty minutes, not before.",
+                "Late-return fee applies after 30 min, not before.",
+            ),
+            (
+                "Levy the cleaning fee on stays under 3 nights.",
+                "Cleaning fee applies to stays under 3 nights.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Waive the late-return fee after thirty minutes.",
+                "Late-return fee applies after 30 min.",
+            )],
+        );
+        assert_changed(&[
+            (
+                "Charge the late-return fee after thirty minutes.",
+                "Cleaning fee applies after 30 min.",
+            ),
+            (
+                "Charge the late-return fee after thirty minutes.",
+                "Late-return fee waived after 30 min.",
+            ),
+        ]);
+    }
 }

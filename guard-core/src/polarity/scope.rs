@@ -770,6 +770,12 @@ fn scope_change(
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
     });
+    // "Charge the late-return fee after 30 minutes" -> "Late-return fee applies after 30
+    // min": imposing a charge or a rule is making it apply (and back).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        imposed_thing_applies((report.original, o, m), (report.rewrite, r, n))
+            || imposed_thing_applies((report.rewrite, r, n), (report.original, o, m))
+    });
     // "get approval before overtime" -> "overtime requires prior approval": "prior" says
     // the original's "before" (or "first").
     new.retain(|n| {
@@ -3182,6 +3188,38 @@ fn intransitive_change(
             "shift", "shifts", "shifted", "move", "moves", "moved", "slip", "slips", "slipped",
         ],
     ) && is(b_text, b, &["change", "changes", "changed"])
+}
+
+/// The word `verb` of sentence `a` imposes a charge or a rule ("charge", "levy", "impose",
+/// "enforce") and the word `applies` of sentence `b` is "apply" in some form, right after a
+/// word that `a` has among the three after `verb`, its object: "Charge the late-return fee"
+/// -> "Late-return fee applies" (not "Waive the fee" -> "Fee applies"). Each sentence is given
+/// with the text its ranges point into.
+fn imposed_thing_applies(
+    (a_text, a, verb): (&str, &Clause, &extract::Word),
+    (b_text, b, applies): (&str, &Clause, &extract::Word),
+) -> bool {
+    const IMPOSING: &[&str] = &[
+        "charge", "charges", "charged", "charging", "levy", "levies", "levied", "impose",
+        "imposes", "imposed", "enforce", "enforces", "enforced", "bill", "billed",
+    ];
+    b_text
+        .get(applies.range.clone())
+        .is_some_and(|w| is_one_of(w, &["apply", "applies", "applied"]))
+        && a_text
+            .get(verb.range.clone())
+            .is_some_and(|w| is_one_of(w, IMPOSING))
+        && b.words
+            .iter()
+            .take_while(|w| w.range.start < applies.range.start)
+            .last()
+            .is_some_and(|subject| {
+                a.words
+                    .iter()
+                    .filter(|w| w.range.start > verb.range.start)
+                    .take(3)
+                    .any(|w| stems::stems_match(&w.stem, &subject.stem))
+            })
 }
 
 /// The new word `n` is "punctually" (or "punctual") and the missing word `m` the "time" of
