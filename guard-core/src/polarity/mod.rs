@@ -12562,4 +12562,37 @@ mod tests {
             ),
         ]);
     }
+
+    /// The premises someone must be in ("in the building", "at the office") said as "on
+    /// site" or "on the premises" keep the rule; another place, or "on call", does not.
+    #[test]
+    fn the_premises_said_as_on_site() {
+        assert_faithful(&[
+            (
+                "At least two staff must be in the building whenever animals are under anaesthesia.",
+                "Min 2 staff on site whenever animals are under anaesthesia.",
+            ),
+            (
+                "A first aider must be at the office during opening hours.",
+                "A first aider must be on the premises during opening hours.",
+            ),
+            (
+                "A first aider must be at the office during opening hours.",
+                "A first aider must be on-site during opening hours.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Keep the samples in the fridge overnight.",
+                    "Keep the samples on site overnight.",
+                ),
+                (
+                    "A first aider must be at the office during opening hours.",
+                    "A first aider must be on call during opening hours.",
+                ),
+            ],
+        );
+    }
 }

@@ -565,6 +565,12 @@ fn scope_change(
                 || questions_say_asking(m, (report.rewrite, n))
         });
     }
+    // "must be in the building" -> "must be on site": the premises said by "on site".
+    if any_among(report.rewrite, &new, ON_SITE) {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            on_site_says_the_premises((report.original, m), (report.rewrite, n))
+        });
+    }
     // (Asked of the new words: "elsewhere" restates only when the original did not say it.)
     if any_among(report.rewrite, &new, &["elsewhere"]) {
         missing.retain(|m| !place_before_else(report.original, m));
@@ -1875,6 +1881,54 @@ const PLACE_NOUNS: &[&str] = &[
     "spot",
     "spots",
 ];
+
+/// The nouns of "on site" ([`on_site_says_the_premises`]).
+const ON_SITE: &[&str] = &["site", "premises", "on-site", "onsite"];
+
+/// The missing word `m` names the premises someone works in ("building", "office"), after
+/// "in", "at", "inside" or "within" (a determiner between), and the new word `n` says "on
+/// site" or "on the premises": "must be in the building" -> "must be on site" (not "keep
+/// the samples in the fridge" -> "... on site").
+fn on_site_says_the_premises(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    const PREMISES: &[&str] = &[
+        "building",
+        "premises",
+        "office",
+        "facility",
+        "workplace",
+        "grounds",
+        "campus",
+    ];
+    let in_the_premises = original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, PREMISES))
+        && original
+            .get(..m.range.start)
+            .and_then(|before| {
+                before
+                    .split_whitespace()
+                    .rev()
+                    .find(|w| !is_one_of(w, DETERMINERS))
+            })
+            .is_some_and(|w| is_one_of(w, &["in", "at", "inside", "within"]));
+    let on_site = rewrite.get(n.range.clone()).is_some_and(|w| {
+        is_one_of(w, &["on-site", "onsite"])
+            || is_one_of(w, ON_SITE)
+                && rewrite
+                    .get(..n.range.start)
+                    .and_then(|before| {
+                        before
+                            .split_whitespace()
+                            .rev()
+                            .find(|w| !w.eq_ignore_ascii_case("the"))
+                    })
+                    .is_some_and(|w| w.eq_ignore_ascii_case("on"))
+    });
+    in_the_premises && on_site
+}
 
 /// The nouns of asking ([`questions_say_asking`]).
 const QUESTION_NOUNS: &[&str] = &["question", "questions", "query", "queries"];
