@@ -12595,4 +12595,33 @@ mod tests {
             ],
         );
     }
+
+    /// A negated "un-" form said as the word itself ("never let the alarm go unacknowledged"
+    /// -> "acknowledge the alarm") keeps the rule, and a free choice ("whatever happens")
+    /// says "always"; the "un-" form with no negation before it, or "every" for the one
+    /// thing, is a change.
+    #[test]
+    fn a_negated_un_form_and_a_free_choice_said_plainly() {
+        assert_faithful(&[
+            (
+                "Never let the freezer alarm go unacknowledged for more than 15 minutes.",
+                "Acknowledge the freezer alarm within 15 minutes.",
+            ),
+            (
+                "Please, whatever happens, keep the co-op's freezer below 5 degrees.",
+                "Freezer: below 5 degrees, always.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Leave the back door unlocked after 6pm.",
+            "Lock the back door after 6pm.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Keep the co-op's freezer below 5 degrees.",
+                "Keep every freezer below 5 degrees.",
+            )],
+        );
+    }
 }

@@ -821,7 +821,7 @@ fn scope_change(
     // "The study's annual safety report is due ..." -> "Annual safety report due ...": the
     // owner that picked out the one thing the conversation is about (not when the rewrite
     // says "any" or "every" of them: "any password").
-    if !r.quantifiers.iter().any(|q| q.0) || o.quantifiers.iter().any(|q| q.0) {
+    if !r.quantifiers.iter().any(|q| q.0) || says_every_case(report.original, o) {
         missing.retain(|m| !owner_of_the_one_thing(report.original, o, m, r));
     }
     // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
@@ -874,6 +874,20 @@ fn scope_change(
                 )
         };
         drop_restated_verb(&mut missing, &mut new, state_of);
+    }
+    // "don't let the alarm go unacknowledged" -> "acknowledge the alarm": an "un-" form after
+    // a negation said as the word itself, with no negation (the two negations cancel).
+    let un_form =
+        |m: &&extract::Word| un_stem(report.original.get(m.range.clone()).unwrap_or("")).is_some();
+    if missing.iter().any(un_form) && negation_count(r_text) == 0 {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            let word = report.original.get(m.range.clone()).unwrap_or("");
+            un_stem(word).is_some_and(|rest| stems::stems_match(&stems::stem(rest), &n.stem))
+                && report
+                    .original
+                    .get(o.range.start..m.range.start)
+                    .is_some_and(|before| negation_count(before) > 0)
+        });
     }
     // "store API keys in the vault" -> "API keys live in the vault": where a thing is kept
     // said by where it lives.
@@ -1289,17 +1303,9 @@ fn scope_change(
     {
         return Some((m.range.clone(), r.range.clone()));
     }
-    // "Managers" became "anyone": the actor was widened to everybody. "per user" already
-    // counted every user ("each user").
-    let o_has_universal = || {
-        o.quantifiers.iter().any(|q| q.0)
-            || report
-                .original
-                .get(o.range.clone())
-                .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")))
-    };
+    // "Managers" became "anyone": the actor was widened to everybody.
     if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
-        && !o_has_universal()
+        && !says_every_case(report.original, o)
     {
         return Some((m.range.clone(), u.1.clone()));
     }
@@ -3356,6 +3362,27 @@ fn implied_by_its_head(original: &str, m: &extract::Word, r: &Clause) -> bool {
         .any(|(md, hd)| modifier.eq_ignore_ascii_case(md) && head_text.eq_ignore_ascii_case(hd))
         && (r.words.iter().any(|w| stems::stems_match(&w.stem, head))
             || r.label_words.iter().any(|l| stems::stems_match(l, head)))
+}
+
+/// Sentence `o` of `original` says its rule of every case already: a universal quantifier,
+/// a "per" ("per user" counts every user), or a free choice ("whatever happens", "no matter
+/// what": always).
+fn says_every_case(original: &str, o: &Clause) -> bool {
+    o.quantifiers.iter().any(|q| q.0)
+        || original.get(o.range.clone()).is_some_and(|t| {
+            let mut words = t.split_whitespace();
+            while let Some(w) = words.next() {
+                let no_matter = w.eq_ignore_ascii_case("no")
+                    && words
+                        .clone()
+                        .next()
+                        .is_some_and(|next| next.eq_ignore_ascii_case("matter"));
+                if no_matter || is_one_of(w, &["per", "whatever", "whenever"]) {
+                    return true;
+                }
+            }
+            false
+        })
 }
 
 /// The missing word `m` of `o` (ranges into `original`) is a possessive after "the" whose
