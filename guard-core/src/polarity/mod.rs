@@ -12624,4 +12624,42 @@ mod tests {
             )],
         );
     }
+
+    /// "Anywhere else" said as "elsewhere", and an approval noun ("Kiri's ok") said by its
+    /// verb ("Kiri approves"), keep the rule; "anywhere" narrowed to one place, or an
+    /// approval the original did not ask for, does not.
+    #[test]
+    fn anywhere_else_as_elsewhere_and_an_ok_as_approving() {
+        assert_faithful(&[
+            (
+                "Keep the recordings on the team server, and don't copy them anywhere else.",
+                "Recordings stay on the team server (no copies elsewhere).",
+            ),
+            (
+                "Raw recordings stay in the producers' server, don't share them anywhere \
+                 else, and the final cut needs Kiri's ok before upload",
+                "Raw recordings must stay in the producers' server (no sharing elsewhere); \
+                 Kiri approves final cut before upload.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't copy the recordings anywhere else.",
+                    "Don't copy the recordings to the team server.",
+                ),
+                (
+                    "Don't share them anywhere, and the final cut needs Kiri's ok.",
+                    "Don't share them to the producers' server; Kiri approves final cut.",
+                ),
+                (
+                    "Raw recordings stay in the producers' server, don't share them anywhere \
+                     else, and the final cut needs a review before upload",
+                    "Raw recordings must stay in the producers' server (no sharing \
+                     elsewhere); Kiri approves final cut before upload.",
+                ),
+            ],
+        );
+    }
 }

@@ -571,9 +571,12 @@ fn scope_change(
             on_site_says_the_premises((report.original, m), (report.rewrite, n))
         });
     }
-    // (Asked of the new words: "elsewhere" restates only when the original did not say it.)
-    if any_among(report.rewrite, &new, &["elsewhere"]) {
-        missing.retain(|m| !place_before_else(report.original, m));
+    // ("Elsewhere" restates only when the original did not say it; it may be known by the
+    // original's "else": "anywhere else" -> "elsewhere".)
+    let elsewhere_restates = has_word(report.rewrite, r, &["elsewhere"])
+        && !has_word(report.original, o, &["elsewhere"]);
+    if elsewhere_restates {
+        missing.retain(|m| !place_before_else(report.original, &m.range));
     }
     // "must not be given admin rights" -> "never give admin rights" (a light verb, read as no
     // word); "never share the password with guests" -> "guests must not be given the
@@ -795,6 +798,16 @@ fn scope_change(
                 &["before", "first", "beforehand", "advance"],
             ))
     });
+    // "the final cut needs Kiri's ok" -> "Kiri approves the final cut": the approval named
+    // by its verb.
+    if has_word(report.original, o, APPROVAL_NOUNS) {
+        new.retain(|n| {
+            !report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|w| is_one_of(w, &["approve", "approves", "approved", "approving"]))
+        });
+    }
     // "make sure the hotel has free cancellation" -> "... offers free cancellation": what a
     // thing has, said by what it offers (nothing else replaced or added).
     if missing.is_empty()
@@ -1187,11 +1200,13 @@ fn scope_change(
     };
     let qualifier = match (new.first(), universal_determiner) {
         (Some(n), _) => Some(*n).filter(|n| in_a_qualifying_phrase(n)),
+        // (Not "anywhere else" said as "elsewhere": every other place still.)
         (None, Some(u))
             if report
                 .original
                 .get(u.1.clone())
-                .is_some_and(|w| w.eq_ignore_ascii_case("anywhere")) =>
+                .is_some_and(|w| w.eq_ignore_ascii_case("anywhere"))
+                && !(elsewhere_restates && place_before_else(report.original, &u.1)) =>
         {
             new_to_the_part(&u.1)
         }
@@ -1888,6 +1903,10 @@ const PLACE_NOUNS: &[&str] = &[
     "spots",
 ];
 
+/// Nouns of approval that say no "approve" of their own: "needs Kiri's ok" = "Kiri
+/// approves".
+const APPROVAL_NOUNS: &[&str] = &["ok", "okay", "go-ahead", "sign-off", "signoff"];
+
 /// The nouns of "on site" ([`on_site_says_the_premises`]).
 const ON_SITE: &[&str] = &["site", "premises", "on-site", "onsite"];
 
@@ -1974,13 +1993,13 @@ fn questions_say_asking(m: &extract::Word, (rewrite, n): (&str, &extract::Word))
             .is_some_and(|w| is_one_of(w, QUESTION_NOUNS))
 }
 
-/// Word `m` of `original` is a place pronoun before "else" ("everywhere else"), which
-/// "elsewhere" says whole.
-fn place_before_else(original: &str, m: &extract::Word) -> bool {
+/// The word at `word` of `original` is a place pronoun before "else" ("everywhere else"),
+/// which "elsewhere" says whole.
+fn place_before_else(original: &str, word: &Range<usize>) -> bool {
     original
-        .get(m.range.clone())
+        .get(word.clone())
         .is_some_and(|w| is_one_of(w, &["everywhere", "anywhere", "somewhere"]))
-        && word_after(original.get(m.range.start..).unwrap_or("")).eq_ignore_ascii_case("else")
+        && word_after(original.get(word.start..).unwrap_or("")).eq_ignore_ascii_case("else")
 }
 
 /// The first missing verb that a new word restates (`says_it(new, verb)`: a kept state, an
