@@ -573,9 +573,15 @@ fn scope_change(
     }
     // ("Elsewhere" restates only when the original did not say it; it may be known by the
     // original's "else": "anywhere else" -> "elsewhere".)
-    let elsewhere_restates = has_word(report.rewrite, r, &["elsewhere"])
-        && !has_word(report.original, o, &["elsewhere"]);
-    if elsewhere_restates {
+    // (Asked only of a place pronoun before "else": most sentences have none.)
+    let elsewhere_restates = || {
+        has_word(report.rewrite, r, &["elsewhere"]) && !has_word(report.original, o, &["elsewhere"])
+    };
+    if missing
+        .iter()
+        .any(|m| place_before_else(report.original, &m.range))
+        && elsewhere_restates()
+    {
         missing.retain(|m| !place_before_else(report.original, &m.range));
     }
     // "must not be given admin rights" -> "never give admin rights" (a light verb, read as no
@@ -800,13 +806,15 @@ fn scope_change(
     });
     // "the final cut needs Kiri's ok" -> "Kiri approves the final cut": the approval named
     // by its verb.
-    if has_word(report.original, o, APPROVAL_NOUNS) {
-        new.retain(|n| {
-            !report
-                .rewrite
-                .get(n.range.clone())
-                .is_some_and(|w| is_one_of(w, &["approve", "approves", "approved", "approving"]))
-        });
+    // (The new words are asked first: most rewrites have no "approves".)
+    let approving = |n: &&extract::Word| {
+        report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["approve", "approves", "approved", "approving"]))
+    };
+    if new.iter().any(approving) && has_word(report.original, o, APPROVAL_NOUNS) {
+        new.retain(|n| !approving(n));
     }
     // "make sure the hotel has free cancellation" -> "... offers free cancellation": what a
     // thing has, said by what it offers (nothing else replaced or added).
@@ -1206,7 +1214,7 @@ fn scope_change(
                 .original
                 .get(u.1.clone())
                 .is_some_and(|w| w.eq_ignore_ascii_case("anywhere"))
-                && !(elsewhere_restates && place_before_else(report.original, &u.1)) =>
+                && !(place_before_else(report.original, &u.1) && elsewhere_restates()) =>
         {
             new_to_the_part(&u.1)
         }
