@@ -546,8 +546,10 @@ fn share_joined_bounds(c: &mut Clause, t: &[Tok<'_>]) {
 }
 
 /// Where a leading "Label:" of a telegraphic sentence ends (its colon, at most the fourth
-/// token, or the seventh after a note's opener: "Quick note before you start:"; not the
-/// last), or a role's "As a travel agent for our team," (its comma), or 0 without one.
+/// token, or the seventh after a note's opener, "Quick note before you start:", or in a
+/// heading for one thing, "For the Henderson wedding:"; not the last), or a role's "As a
+/// travel agent for our team," or a greeting's "Kia ora team," (its comma), or a tag's
+/// "[pref]" (its bracket), or 0 without one.
 fn label_end(t: &[Tok<'_>]) -> usize {
     // "The main thing is that ...", "the key point is": a frame naming the topic, read as a
     // label ending at "that" (or "is").
@@ -585,15 +587,94 @@ fn label_end(t: &[Tok<'_>]) -> usize {
     {
         return comma;
     }
-    let reach = if note { 6 } else { 3 };
-    // Only the first `reach + 1` tokens are searched: a first colon past them is no label's,
-    // and the answer is 0 either way (the whole sentence was searched before).
+    // "[voice memo] ...", "- [pref] ...": a tag in brackets opening the sentence (after a
+    // list's bullet) names its kind, as a label does.
+    if let Some(open) = t
+        .iter()
+        .take(2)
+        .position(|x| x.kind == TokKind::Symbol('['))
+        && let Some(close) = t
+            .iter()
+            .take(open + 5)
+            .skip(open + 1)
+            .position(|x| x.kind == TokKind::Symbol(']'))
+        && open + 2 + close < t.len()
+    {
+        return open + 1 + close;
+    }
+    if let Some(comma) = greeting_end(t) {
+        return comma;
+    }
+    // "For the Henderson wedding:", "For the household agent:": a heading naming the one
+    // event, project or reader the whole message is for reaches as far as a note's opener
+    // (not a class of things: "For the Toronto stores:" binds the rule to them).
+    let for_one = |colon: usize| {
+        w(0) == "for" && {
+            let head = w(colon - 1);
+            !head.ends_with('s') || head.ends_with("ss")
+        }
+    };
+    // Only the first seven tokens are searched: a first colon past them is no label's, and
+    // the answer is 0 either way (the whole sentence was searched before).
     t.iter()
-        .take(reach + 1)
+        .take(7)
         .position(|x| x.is_punct(':'))
-        .filter(|&k| k + 1 < t.len())
+        .filter(|&k| k + 1 < t.len() && (k <= 3 || note || for_one(k)))
         .unwrap_or(0)
 }
+
+/// Where a greeting or an address opening the sentence ends: the comma closing at most
+/// [`GREETING_REACH`] words that open with a greeting ("Hi Sam,", "Morning all,") or close
+/// with a group addressed ("Kia ora team,", "Hey folks,"), with no determiner among them
+/// (not "The support team, ..." naming who the rule binds).
+fn greeting_end(t: &[Tok<'_>]) -> Option<usize> {
+    const GREETINGS: &[&str] = &[
+        "hi",
+        "hey",
+        "hello",
+        "morning",
+        "afternoon",
+        "evening",
+        "dear",
+        "greetings",
+        "howdy",
+        "yo",
+        "g'day",
+    ];
+    const ADDRESSED: &[&str] = &[
+        "team",
+        "all",
+        "everyone",
+        "everybody",
+        "folks",
+        "guys",
+        "y'all",
+        "people",
+    ];
+    let comma = t
+        .iter()
+        .take(GREETING_REACH + 1)
+        .position(|x| x.is_punct(','))
+        .filter(|&k| k > 0 && k + 1 < t.len())?;
+    let opening = &t[..comma];
+    let addressed = ADDRESSED.contains(&&*opening[comma - 1].text);
+    // (The group addressed may be "all": "Morning all,".)
+    let named = if addressed {
+        &opening[..comma - 1]
+    } else {
+        opening
+    };
+    let greeting = addressed || GREETINGS.contains(&&*opening[0].text);
+    (greeting
+        && opening.iter().all(|x| x.kind == TokKind::Word)
+        && !named
+            .iter()
+            .any(|x| super::scope::DETERMINERS.contains(&&*x.text)))
+    .then_some(comma)
+}
+
+/// How many words a greeting opening a sentence holds at most ([`greeting_end`]).
+const GREETING_REACH: usize = 4;
 
 /// Whether token `i` is one of the two words after an "of" ("one hour of TV at most", "$50 of
 /// petty cash max"): the noun a bound counts, a word of the rule.

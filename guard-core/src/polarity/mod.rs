@@ -12370,4 +12370,296 @@ mod tests {
             ],
         );
     }
+
+    /// What only sets the scene is no scope of the rule: a greeting or the group addressed
+    /// ("Kia ora team,"), a heading naming the one event or reader the message is for ("For
+    /// the Henderson wedding:"), a tag in brackets ("[pref]"). A heading naming a class of
+    /// things, or a modifier of the rule's own object, still binds the rule.
+    #[test]
+    fn greetings_headings_and_tags_set_the_scene() {
+        assert_faithful(&[
+            (
+                "Kia ora team, keep the samples below 4 degrees.",
+                "Keep every sample below 4 degrees.",
+            ),
+            (
+                "Hi Sam, keep the samples below 4 degrees.",
+                "Keep every sample below 4 degrees.",
+            ),
+            (
+                "[voice memo] keep the samples below 4 degrees.",
+                "Keep every sample below 4 degrees.",
+            ),
+            (
+                "For the Smith launch: don't post anything before 9am.",
+                "No posts before 9am.",
+            ),
+            (
+                "For the household agent: don't schedule any deliveries before 10am this week.",
+                "No deliveries before 10am this week.",
+            ),
+            (
+                "Always text the owner before you give any food beyond what's in the bowl.",
+                "- [pref] always text the owner before giving food beyond the bowl",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                ("Don't refund Toronto orders.", "Don't refund orders."),
+                (
+                    "For the Toronto stores: don't refund anything after 30 days.",
+                    "Don't refund anything after 30 days.",
+                ),
+                (
+                    "Hi Sam, keep the samples below 4 degrees.",
+                    "Keep every sample below 4 degrees for Ana.",
+                ),
+                (
+                    "For the household agent: don't schedule any deliveries before 10am.",
+                    "Don't schedule any grocery deliveries before 10am.",
+                ),
+                (
+                    "Always text the owner before you give any food beyond what's in the bowl.",
+                    "- [pref] always text the vet before giving food beyond the bowl",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "The support team, not contractors, may issue refunds over $50.",
+            "Anyone may issue refunds over $50.",
+        )]);
+    }
+
+    /// "The whole N" said as "all (the) N" keeps the rule; another noun after "all" does not.
+    #[test]
+    fn the_whole_of_a_thing_said_by_all() {
+        assert_faithful(&[
+            (
+                "The fridge needs to stay under 5 degrees the whole night.",
+                "Fridge must stay below 5 degrees all night.",
+            ),
+            (
+                "Keep the bin under 4 degrees the entire way to the lab.",
+                "Keep the bin under 4 degrees all the way to the lab.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Keep the bin under 4 degrees the whole trip to the lab.",
+                "Keep the bin under 4 degrees all week.",
+            )],
+        );
+    }
+
+    /// A comment closing the rule, why it holds ("because ...", "just in case ...", or a
+    /// clause of its own: "the lights on Main Road back up"), said again as an aside in
+    /// parentheses, narrows nothing; an aside saying something else, or a part that goes on
+    /// with the rule, does not restate it.
+    #[test]
+    fn a_reason_closing_the_rule_said_again_as_an_aside() {
+        assert_faithful(&[
+            (
+                "Don't refund orders after 30 days, because the supplier won't take them back.",
+                "No refunds after 30 days (supplier won't take returns).",
+            ),
+            (
+                "Always double-book the interpreter for court dates, just in case the \
+                 interpreter falls sick.",
+                "Always double-book the interpreter for court dates (backup in case of illness).",
+            ),
+            (
+                "Keep two nurses on the ward overnight, in case a patient gets worse.",
+                "Keep two nurses on the ward overnight (in case of a patient emergency).",
+            ),
+            (
+                "Please don't park the vans in the loading zone before 14:00, the lights on Main \
+                 Road back up.",
+                "Don't park vans in the loading zone before 14:00 (Main Road traffic).",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't refund Toronto orders, the supplier won't take them back.",
+                    "Don't refund orders (supplier won't take returns).",
+                ),
+                (
+                    "Don't park in the loading zone, the back lane too.",
+                    "Don't park in the loading zone (or the staff lot).",
+                ),
+                (
+                    "Don't park in the loading zone before 14:00, the robots back up.",
+                    "Don't park in the loading zone before 14:00 (staff only).",
+                ),
+            ],
+        );
+    }
+
+    /// The owner that picks out the one thing a rule is about ("the study's annual report")
+    /// may go when the thing stays; the owner of a class of things ("the user's messages"),
+    /// another owner, or "any" for the one thing, changes the scope.
+    #[test]
+    fn the_owner_of_the_one_thing_a_rule_is_about() {
+        assert_faithful(&[
+            (
+                "The study's annual safety report is due to the regulator by 30 June 2027.",
+                "Annual safety report due to the regulator by 30 June 2027.",
+            ),
+            (
+                "Never leave the co-op's freezer door open for more than 5 minutes.",
+                "Never leave the freezer door open for more than 5 minutes.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                ("Don't read the user's messages.", "Don't read messages."),
+                (
+                    "Don't share the admin's password.",
+                    "Don't share the guest's password.",
+                ),
+                (
+                    "Don't share the admin's password.",
+                    "Don't share any password.",
+                ),
+                ("Don't refund Toronto orders.", "Don't refund orders."),
+            ],
+        );
+    }
+
+    /// Imposing a charge or a rule ("Charge the late-return fee") is making it apply ("Late-
+    /// return fee applies"); another verb, another thing, or the charge waived is a change.
+    #[test]
+    fn imposing_a_charge_is_making_it_apply() {
+        assert_faithful(&[
+            (
+                "Charge the late-return fee after thirty minutes, not before.",
+                "Late-return fee applies after 30 min, not before.",
+            ),
+            (
+                "Levy the cleaning fee on stays under 3 nights.",
+                "Cleaning fee applies to stays under 3 nights.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Waive the late-return fee after thirty minutes.",
+                "Late-return fee applies after 30 min.",
+            )],
+        );
+        assert_changed(&[
+            (
+                "Charge the late-return fee after thirty minutes.",
+                "Cleaning fee applies after 30 min.",
+            ),
+            (
+                "Charge the late-return fee after thirty minutes.",
+                "Late-return fee waived after 30 min.",
+            ),
+        ]);
+    }
+
+    /// The premises someone must be in ("in the building", "at the office") said as "on
+    /// site" or "on the premises" keep the rule; another place, or "on call", does not.
+    #[test]
+    fn the_premises_said_as_on_site() {
+        assert_faithful(&[
+            (
+                "At least two staff must be in the building whenever animals are under anaesthesia.",
+                "Min 2 staff on site whenever animals are under anaesthesia.",
+            ),
+            (
+                "A first aider must be at the office during opening hours.",
+                "A first aider must be on the premises during opening hours.",
+            ),
+            (
+                "A first aider must be at the office during opening hours.",
+                "A first aider must be on-site during opening hours.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Keep the samples in the fridge overnight.",
+                    "Keep the samples on site overnight.",
+                ),
+                (
+                    "A first aider must be at the office during opening hours.",
+                    "A first aider must be on call during opening hours.",
+                ),
+            ],
+        );
+    }
+
+    /// A negated "un-" form said as the word itself ("never let the alarm go unacknowledged"
+    /// -> "acknowledge the alarm") keeps the rule, and a free choice ("whatever happens")
+    /// says "always"; the "un-" form with no negation before it, or "every" for the one
+    /// thing, is a change.
+    #[test]
+    fn a_negated_un_form_and_a_free_choice_said_plainly() {
+        assert_faithful(&[
+            (
+                "Never let the freezer alarm go unacknowledged for more than 15 minutes.",
+                "Acknowledge the freezer alarm within 15 minutes.",
+            ),
+            (
+                "Please, whatever happens, keep the co-op's freezer below 5 degrees.",
+                "Freezer: below 5 degrees, always.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Leave the back door unlocked after 6pm.",
+            "Lock the back door after 6pm.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Keep the co-op's freezer below 5 degrees.",
+                "Keep every freezer below 5 degrees.",
+            )],
+        );
+    }
+
+    /// "Anywhere else" said as "elsewhere", and an approval noun ("Kiri's ok") said by its
+    /// verb ("Kiri approves"), keep the rule; "anywhere" narrowed to one place, or an
+    /// approval the original did not ask for, does not.
+    #[test]
+    fn anywhere_else_as_elsewhere_and_an_ok_as_approving() {
+        assert_faithful(&[
+            (
+                "Keep the recordings on the team server, and don't copy them anywhere else.",
+                "Recordings stay on the team server (no copies elsewhere).",
+            ),
+            (
+                "Raw recordings stay in the producers' server, don't share them anywhere \
+                 else, and the final cut needs Kiri's ok before upload",
+                "Raw recordings must stay in the producers' server (no sharing elsewhere); \
+                 Kiri approves final cut before upload.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't copy the recordings anywhere else.",
+                    "Don't copy the recordings to the team server.",
+                ),
+                (
+                    "Don't share them anywhere, and the final cut needs Kiri's ok.",
+                    "Don't share them to the producers' server; Kiri approves final cut.",
+                ),
+                (
+                    "Raw recordings stay in the producers' server, don't share them anywhere \
+                     else, and the final cut needs a review before upload",
+                    "Raw recordings must stay in the producers' server (no sharing \
+                     elsewhere); Kiri approves final cut before upload.",
+                ),
+            ],
+        );
+    }
 }

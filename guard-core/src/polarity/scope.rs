@@ -332,6 +332,10 @@ fn scope_change(
     if missing.iter().any(whole) && has_word(report.rewrite, r, &["throughout"]) {
         missing.retain(|m| !whole(m));
     }
+    // "the whole way to the lab" -> "all the way to the lab": the whole of a thing said by
+    // "all" before it.
+    missing
+        .retain(|m| !(whole(m) && all_before_the_same_noun(report.original, m, report.rewrite, r)));
     // "a quarter of an hour" -> "15 min": a word of a fraction inside a number of the rule
     // ("quarter", "half") is the number, which the rewrite keeps in some unit (not a word
     // qualifying what is counted: "3 consecutive days").
@@ -469,6 +473,20 @@ fn scope_change(
             .map_or(o.range.end, |k| concession.end + k);
         missing.retain(|m| !(m.range.start >= concession.start && m.range.end <= end));
     }
+    // "..., just in case one falls sick" -> "... (backup in case of illness)", "..., the
+    // robots on Main Road back up" -> "... (Main Road traffic)": a comment closing the rule,
+    // why it holds, said again as an aside in parentheses.
+    if !missing.is_empty()
+        && let Some(aside) = closing_aside(report.rewrite, r)
+        && let Some(comment) = closing_comment(report.original, o)
+        && says_a_word_again(
+            report.rewrite.get(aside.clone()).unwrap_or(""),
+            report.original.get(comment.clone()).unwrap_or(""),
+        )
+    {
+        missing.retain(|m| m.range.start < comment.start);
+        new.retain(|n| !aside.contains(&n.range.start));
+    }
     // "Dana said ..." -> "Per Dana: ...": the verb that reported the rule, restated by "per"
     // or "according to".
     // "the school now says lunches must be nut-free" -> "School lunches must be nut-free":
@@ -547,9 +565,24 @@ fn scope_change(
                 || questions_say_asking(m, (report.rewrite, n))
         });
     }
-    // (Asked of the new words: "elsewhere" restates only when the original did not say it.)
-    if any_among(report.rewrite, &new, &["elsewhere"]) {
-        missing.retain(|m| !place_before_else(report.original, m));
+    // "must be in the building" -> "must be on site": the premises said by "on site".
+    if any_among(report.rewrite, &new, ON_SITE) {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            on_site_says_the_premises((report.original, m), (report.rewrite, n))
+        });
+    }
+    // ("Elsewhere" restates only when the original did not say it; it may be known by the
+    // original's "else": "anywhere else" -> "elsewhere".)
+    // (Asked only of a place pronoun before "else": most sentences have none.)
+    let elsewhere_restates = || {
+        has_word(report.rewrite, r, &["elsewhere"]) && !has_word(report.original, o, &["elsewhere"])
+    };
+    if missing
+        .iter()
+        .any(|m| place_before_else(report.original, &m.range))
+        && elsewhere_restates()
+    {
+        missing.retain(|m| !place_before_else(report.original, &m.range));
     }
     // "must not be given admin rights" -> "never give admin rights" (a light verb, read as no
     // word); "never share the password with guests" -> "guests must not be given the
@@ -752,6 +785,12 @@ fn scope_change(
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
     });
+    // "Charge the late-return fee after 30 minutes" -> "Late-return fee applies after 30
+    // min": imposing a charge or a rule is making it apply (and back).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        imposed_thing_applies((report.original, o, m), (report.rewrite, r, n))
+            || imposed_thing_applies((report.rewrite, r, n), (report.original, o, m))
+    });
     // "get approval before overtime" -> "overtime requires prior approval": "prior" says
     // the original's "before" (or "first").
     new.retain(|n| {
@@ -765,6 +804,18 @@ fn scope_change(
                 &["before", "first", "beforehand", "advance"],
             ))
     });
+    // "the final cut needs Kiri's ok" -> "Kiri approves the final cut": the approval named
+    // by its verb.
+    // (The new words are asked first: most rewrites have no "approves".)
+    let approving = |n: &&extract::Word| {
+        report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["approve", "approves", "approved", "approving"]))
+    };
+    if new.iter().any(approving) && has_word(report.original, o, APPROVAL_NOUNS) {
+        new.retain(|n| !approving(n));
+    }
     // "make sure the hotel has free cancellation" -> "... offers free cancellation": what a
     // thing has, said by what it offers (nothing else replaced or added).
     if missing.is_empty()
@@ -787,6 +838,12 @@ fn scope_change(
     // its head implies, the head kept, nothing new said of it ("migrations to the cache").
     if new.is_empty() {
         missing.retain(|m| !implied_by_its_head(report.original, m, r));
+    }
+    // "The study's annual safety report is due ..." -> "Annual safety report due ...": the
+    // owner that picked out the one thing the conversation is about (not when the rewrite
+    // says "any" or "every" of them: "any password").
+    if !r.quantifiers.iter().any(|q| q.0) || says_every_case(report.original, o) {
+        missing.retain(|m| !owner_of_the_one_thing(report.original, o, m, r));
     }
     // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
     if let Some(turned) = least_turns_a_superlative((report.original, o), (report.rewrite, r)) {
@@ -838,6 +895,20 @@ fn scope_change(
                 )
         };
         drop_restated_verb(&mut missing, &mut new, state_of);
+    }
+    // "don't let the alarm go unacknowledged" -> "acknowledge the alarm": an "un-" form after
+    // a negation said as the word itself, with no negation (the two negations cancel).
+    let un_form =
+        |m: &&extract::Word| un_stem(report.original.get(m.range.clone()).unwrap_or("")).is_some();
+    if missing.iter().any(un_form) && negation_count(r_text) == 0 {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            let word = report.original.get(m.range.clone()).unwrap_or("");
+            un_stem(word).is_some_and(|rest| stems::stems_match(&stems::stem(rest), &n.stem))
+                && report
+                    .original
+                    .get(o.range.start..m.range.start)
+                    .is_some_and(|before| negation_count(before) > 0)
+        });
     }
     // "store API keys in the vault" -> "API keys live in the vault": where a thing is kept
     // said by where it lives.
@@ -1137,11 +1208,13 @@ fn scope_change(
     };
     let qualifier = match (new.first(), universal_determiner) {
         (Some(n), _) => Some(*n).filter(|n| in_a_qualifying_phrase(n)),
+        // (Not "anywhere else" said as "elsewhere": every other place still.)
         (None, Some(u))
             if report
                 .original
                 .get(u.1.clone())
-                .is_some_and(|w| w.eq_ignore_ascii_case("anywhere")) =>
+                .is_some_and(|w| w.eq_ignore_ascii_case("anywhere"))
+                && !(place_before_else(report.original, &u.1) && elsewhere_restates()) =>
         {
             new_to_the_part(&u.1)
         }
@@ -1253,17 +1326,9 @@ fn scope_change(
     {
         return Some((m.range.clone(), r.range.clone()));
     }
-    // "Managers" became "anyone": the actor was widened to everybody. "per user" already
-    // counted every user ("each user").
-    let o_has_universal = || {
-        o.quantifiers.iter().any(|q| q.0)
-            || report
-                .original
-                .get(o.range.clone())
-                .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")))
-    };
+    // "Managers" became "anyone": the actor was widened to everybody.
     if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
-        && !o_has_universal()
+        && !says_every_case(report.original, o)
     {
         return Some((m.range.clone(), u.1.clone()));
     }
@@ -1421,10 +1486,15 @@ fn scope_change(
     // review required": what the rule applies to went, and the label names something else
     // in two words or more its sentence does not have (one may be a heading, "Reviews:", or
     // a short form, "PRs:"; another sentence may name them: "Internal docs don't need it").
+    // (The original's own label may name them: "For the conference trip: ..." ->
+    // "Conference trip: ...".)
     let label_names_another_thing = || {
         r.label_words
             .iter()
-            .filter(|l| !o.words.iter().any(|w| stems::stems_match(&w.stem, l)))
+            .filter(|l| {
+                !o.words.iter().any(|w| stems::stems_match(&w.stem, l))
+                    && !o.label_words.iter().any(|w| stems::stems_match(w, l))
+            })
             .count()
             >= 2
     };
@@ -1841,6 +1911,58 @@ const PLACE_NOUNS: &[&str] = &[
     "spots",
 ];
 
+/// Nouns of approval that say no "approve" of their own: "needs Kiri's ok" = "Kiri
+/// approves".
+const APPROVAL_NOUNS: &[&str] = &["ok", "okay", "go-ahead", "sign-off", "signoff"];
+
+/// The nouns of "on site" ([`on_site_says_the_premises`]).
+const ON_SITE: &[&str] = &["site", "premises", "on-site", "onsite"];
+
+/// The missing word `m` names the premises someone works in ("building", "office"), after
+/// "in", "at", "inside" or "within" (a determiner between), and the new word `n` says "on
+/// site" or "on the premises": "must be in the building" -> "must be on site" (not "keep
+/// the samples in the fridge" -> "... on site").
+fn on_site_says_the_premises(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    const PREMISES: &[&str] = &[
+        "building",
+        "premises",
+        "office",
+        "facility",
+        "workplace",
+        "grounds",
+        "campus",
+    ];
+    let in_the_premises = original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, PREMISES))
+        && original
+            .get(..m.range.start)
+            .and_then(|before| {
+                before
+                    .split_whitespace()
+                    .rev()
+                    .find(|w| !is_one_of(w, DETERMINERS))
+            })
+            .is_some_and(|w| is_one_of(w, &["in", "at", "inside", "within"]));
+    let on_site = rewrite.get(n.range.clone()).is_some_and(|w| {
+        is_one_of(w, &["on-site", "onsite"])
+            || is_one_of(w, ON_SITE)
+                && rewrite
+                    .get(..n.range.start)
+                    .and_then(|before| {
+                        before
+                            .split_whitespace()
+                            .rev()
+                            .find(|w| !w.eq_ignore_ascii_case("the"))
+                    })
+                    .is_some_and(|w| w.eq_ignore_ascii_case("on"))
+    });
+    in_the_premises && on_site
+}
+
 /// The nouns of asking ([`questions_say_asking`]).
 const QUESTION_NOUNS: &[&str] = &["question", "questions", "query", "queries"];
 
@@ -1879,13 +2001,13 @@ fn questions_say_asking(m: &extract::Word, (rewrite, n): (&str, &extract::Word))
             .is_some_and(|w| is_one_of(w, QUESTION_NOUNS))
 }
 
-/// Word `m` of `original` is a place pronoun before "else" ("everywhere else"), which
-/// "elsewhere" says whole.
-fn place_before_else(original: &str, m: &extract::Word) -> bool {
+/// The word at `word` of `original` is a place pronoun before "else" ("everywhere else"),
+/// which "elsewhere" says whole.
+fn place_before_else(original: &str, word: &Range<usize>) -> bool {
     original
-        .get(m.range.clone())
+        .get(word.clone())
         .is_some_and(|w| is_one_of(w, &["everywhere", "anywhere", "somewhere"]))
-        && word_after(original.get(m.range.start..).unwrap_or("")).eq_ignore_ascii_case("else")
+        && word_after(original.get(word.start..).unwrap_or("")).eq_ignore_ascii_case("else")
 }
 
 /// The first missing verb that a new word restates (`says_it(new, verb)`: a kept state, an
@@ -2441,6 +2563,97 @@ fn collapsed_into_its_modifier(
             && heads
             && (group || plural(rewrite, x) && !plural(original, modifier))
     })
+}
+
+/// Where the aside in parentheses closing sentence `r` of `rewrite` is: what its brackets
+/// hold, with nothing but punctuation after them ("... before 14:00 (Main Road traffic).").
+fn closing_aside(rewrite: &str, r: &Clause) -> Option<Range<usize>> {
+    let sentence = rewrite.get(r.range.clone())?;
+    let close = sentence.rfind(')')?;
+    let open = sentence[..close].rfind('(')?;
+    sentence[close + 1..]
+        .trim()
+        .chars()
+        .all(|c| c.is_ascii_punctuation())
+        .then(|| r.range.start + open + 1..r.range.start + close)
+}
+
+/// Where the comment closing sentence `o` of `original` is: its last part after a comma, a
+/// semicolon or a dash, after the rule's negation, modal and conditions, that says why the
+/// rule holds: opened by a reason ("because", "since", "in case") or by a subject of its own
+/// ("the robots on Main Road back up", "she needs to rest"). Not a part that goes on with the
+/// rule ("..., and the back door", "..., except on Fridays").
+fn closing_comment(original: &str, o: &Clause) -> Option<Range<usize>> {
+    const OPENERS: &[&str] = &[
+        "because", "since", "as", "in", "just", "so", "the", "she", "he", "it", "they", "we", "i",
+        "she's", "he's", "it's", "they're", "we're", "i'm", "my", "our", "her", "his", "their",
+    ];
+    let sentence = original.get(o.range.clone())?;
+    let (mark, ch) = sentence
+        .char_indices()
+        .rev()
+        .find(|(_, c)| matches!(c, ',' | ';' | '—'))?;
+    let cut = mark + ch.len_utf8();
+    let start = o.range.start + cut;
+    let rest = &sentence[cut..];
+    let mut words = rest.split_whitespace();
+    let first = words.next()?;
+    // "in case", "just in case": a precaution, not a place ("in the loading zone").
+    let opens = match first.to_ascii_lowercase().as_str() {
+        "in" => words.next().is_some_and(|w| w.eq_ignore_ascii_case("case")),
+        "just" => words
+            .next()
+            .is_some_and(|w| is_one_of(w, &["in", "because", "since", "so"])),
+        _ => is_one_of(first, OPENERS),
+    };
+    let before = |marker: &Option<Range<usize>>| marker.as_ref().is_none_or(|m| m.end <= start);
+    // (A precaution is read as a condition of its own.)
+    let precaution = first.eq_ignore_ascii_case("in") || first.eq_ignore_ascii_case("just");
+    (opens
+        && before(&o.negation)
+        && before(&o.strong)
+        && (precaution || o.conditions.iter().all(|(_, c)| c.end <= start)))
+    .then_some(start..o.range.end)
+}
+
+/// `aside` says a word of `comment` again (of four letters or more, any case): "(Main Road
+/// traffic)" for "the robots on Main Road back up", not "(staff only)".
+fn says_a_word_again(aside: &str, comment: &str) -> bool {
+    long_words(aside).any(|a| long_words(comment).any(|c| c.eq_ignore_ascii_case(a)))
+}
+
+/// The words of `text` of four letters or more ([`says_a_word_again`]).
+fn long_words(text: &str) -> impl Iterator<Item = &str> + Clone {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.len() >= 4)
+}
+
+/// Word `m` of `original` is "whole" or "entire" before a noun that the rewrite's sentence
+/// `r` (ranges into `rewrite`) has right after "all" or "all the" ("the whole night" -> "all
+/// night", "the entire way" -> "all the way").
+fn all_before_the_same_noun(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
+    let noun = word_after(original.get(m.range.start..).unwrap_or(""));
+    if noun.is_empty() {
+        return false;
+    }
+    let mut words = rewrite
+        .get(r.range.clone())
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(|c: char| c.is_ascii_punctuation()));
+    while let Some(w) = words.next() {
+        if w.eq_ignore_ascii_case("all") {
+            let mut rest = words.clone();
+            let mut next = rest.next().unwrap_or("");
+            if next.eq_ignore_ascii_case("the") {
+                next = rest.next().unwrap_or("");
+            }
+            if next.eq_ignore_ascii_case(noun) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// The word after the one `text` starts with; empty at a clause end (punctuation or none).
@@ -3064,6 +3277,38 @@ fn intransitive_change(
     ) && is(b_text, b, &["change", "changes", "changed"])
 }
 
+/// The word `verb` of sentence `a` imposes a charge or a rule ("charge", "levy", "impose",
+/// "enforce") and the word `applies` of sentence `b` is "apply" in some form, right after a
+/// word that `a` has among the three after `verb`, its object: "Charge the late-return fee"
+/// -> "Late-return fee applies" (not "Waive the fee" -> "Fee applies"). Each sentence is given
+/// with the text its ranges point into.
+fn imposed_thing_applies(
+    (a_text, a, verb): (&str, &Clause, &extract::Word),
+    (b_text, b, applies): (&str, &Clause, &extract::Word),
+) -> bool {
+    const IMPOSING: &[&str] = &[
+        "charge", "charges", "charged", "charging", "levy", "levies", "levied", "impose",
+        "imposes", "imposed", "enforce", "enforces", "enforced", "bill", "billed",
+    ];
+    b_text
+        .get(applies.range.clone())
+        .is_some_and(|w| is_one_of(w, &["apply", "applies", "applied"]))
+        && a_text
+            .get(verb.range.clone())
+            .is_some_and(|w| is_one_of(w, IMPOSING))
+        && b.words
+            .iter()
+            .take_while(|w| w.range.start < applies.range.start)
+            .last()
+            .is_some_and(|subject| {
+                a.words
+                    .iter()
+                    .filter(|w| w.range.start > verb.range.start)
+                    .take(3)
+                    .any(|w| stems::stems_match(&w.stem, &subject.stem))
+            })
+}
+
 /// The new word `n` is "punctually" (or "punctual") and the missing word `m` the "time" of
 /// "on time": "get the kids to school on time" -> "... to school punctually".
 fn punctually_for_on_time(
@@ -3144,6 +3389,66 @@ fn implied_by_its_head(original: &str, m: &extract::Word, r: &Clause) -> bool {
         .any(|(md, hd)| modifier.eq_ignore_ascii_case(md) && head_text.eq_ignore_ascii_case(hd))
         && (r.words.iter().any(|w| stems::stems_match(&w.stem, head))
             || r.label_words.iter().any(|l| stems::stems_match(l, head)))
+}
+
+/// Sentence `o` of `original` says its rule of every case already: a universal quantifier,
+/// a "per" ("per user" counts every user), or a free choice ("whatever happens", "no matter
+/// what": always).
+fn says_every_case(original: &str, o: &Clause) -> bool {
+    o.quantifiers.iter().any(|q| q.0)
+        || original.get(o.range.clone()).is_some_and(|t| {
+            let mut words = t.split_whitespace();
+            while let Some(w) = words.next() {
+                let no_matter = w.eq_ignore_ascii_case("no")
+                    && words
+                        .clone()
+                        .next()
+                        .is_some_and(|next| next.eq_ignore_ascii_case("matter"));
+                if no_matter || is_one_of(w, &["per", "whatever", "whenever"]) {
+                    return true;
+                }
+            }
+            false
+        })
+}
+
+/// The missing word `m` of `o` (ranges into `original`) is a possessive after "the" whose
+/// noun, singular, `r` keeps: "the study's annual safety report" -> "annual safety report",
+/// "the co-op's freezer" -> "freezer" (one thing, which its owner only picked out; not "the
+/// user's messages" -> "messages", a class of things the owner narrowed).
+fn owner_of_the_one_thing(original: &str, o: &Clause, m: &extract::Word, r: &Clause) -> bool {
+    let Some(owner) = original.get(m.range.clone()) else {
+        return false;
+    };
+    let possessive = owner.ends_with("'s") || owner.ends_with("’s");
+    let after_the = || {
+        original
+            .get(..m.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| w.eq_ignore_ascii_case("the"))
+    };
+    // The noun: the first word after the owner that modifies nothing (at most three on).
+    let noun = || {
+        o.words
+            .iter()
+            .filter(|w| w.range.start >= m.range.end)
+            .take(3)
+            .find(|w| w.modifies_next.is_none())
+    };
+    possessive
+        && after_the()
+        && noun().is_some_and(|noun| {
+            let text = original.get(noun.range.clone()).unwrap_or("");
+            let singular = !text.ends_with('s') || text.ends_with("ss");
+            singular
+                && (r
+                    .words
+                    .iter()
+                    .any(|w| stems::stems_match(&w.stem, &noun.stem))
+                    || r.label_words
+                        .iter()
+                        .any(|l| stems::stems_match(l, &noun.stem)))
+        })
 }
 
 /// Adjectives of opposite ends of one scale: a superlative of one is "least" and the other.
