@@ -6996,4 +6996,25 @@ mod tests {
             ],
         );
     }
+
+    /// An instruction wrapped in a tag with attributes (`<user_note priority="high">`) is read
+    /// as one in a bare tag is; what a tag wraps is still machine text when it is.
+    #[test]
+    fn a_rule_in_a_tag_with_attributes_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "<user_note priority=\"high\">Never store card numbers in the booking notes field.</user_note>",
+                "<instructions lang=\"en\">Always reply in French.</instructions>",
+                "<note from='ops' level=2>Do not restart the primary during business hours.</note>",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "<result status=\"ok\">{\"count\": 3, \"items\": [], \"max\": 10}</result>",
+                "<note kind=\"log\">The deploy finished at 14:02 without errors.</note>",
+            ],
+        );
+    }
 }

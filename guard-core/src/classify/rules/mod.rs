@@ -999,11 +999,34 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
                 || i >= 2
                     && t[i - 1].kind == TokKind::Word
                     && (symbol(i - 2, '<') || i >= 3 && symbol(i - 2, '/') && symbol(i - 3, '<'))
+                || closes_a_tag_with_attributes(t, i)
         }
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
         TokKind::Symbol('→' | '⇒') => true,
         _ => false,
     }
+}
+
+/// Token `i` is the `>` of an opening tag with attributes, `<user_note priority="high">`: a
+/// `<`, the tag's name, then (within a few tokens) only names, values, `=` and quotation
+/// marks, one `=` at least.
+fn closes_a_tag_with_attributes(t: &[Tok<'_>], i: usize) -> bool {
+    let Some(open) = (i.saturating_sub(12)..i)
+        .rev()
+        .find(|&k| t[k].kind == TokKind::Symbol('<'))
+    else {
+        return false;
+    };
+    let attributes = &t[(open + 2).min(i)..i];
+    t.get(open + 1)
+        .is_some_and(|name| name.kind == TokKind::Word)
+        && attributes.iter().any(|x| x.kind == TokKind::Symbol('='))
+        && attributes.iter().all(|x| {
+            matches!(
+                x.kind,
+                TokKind::Word | TokKind::Number | TokKind::Quote | TokKind::Symbol('=')
+            )
+        })
 }
 
 /// What [`analyze_sentence`] does with the comparator bounds ("at most 3", "by Friday") the
