@@ -7017,4 +7017,26 @@ mod tests {
             ],
         );
     }
+
+    /// "go past", "run past", "stay past" + a number is a ceiling like "go over" ("the budget
+    /// can't go past $4,500"); "the past 3 days" and "half past 5" bound nothing.
+    #[test]
+    fn going_past_a_number_is_a_bound() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Just one thing: the budget for flowers can't go past $4,500 total, including delivery.",
+                "The stand-up must not run past 15 minutes.",
+                "Spend on ads shouldn't creep past 2,000 a month.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We spent the past 3 days on the migration.",
+                "The bus came at half past 5 and we got home late.",
+                "The meeting went past 6pm because of the demo.",
+            ],
+        );
+    }
 }
