@@ -7039,4 +7039,28 @@ mod tests {
             ],
         );
     }
+
+    /// "must have" + a participle guessed from evidence the sentence opens with ("given the
+    /// timestamps", "if the logs are right") tells what one party did, even with a time before
+    /// it; a class of people or the one addressed is held to a step done before another.
+    #[test]
+    fn a_past_deed_guessed_from_given_evidence_is_no_rule() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Given the timestamps, the attacker must have had the VPN credentials for at least a week before the first login.",
+                "If the timestamps are right, the signaller must have cleared the route before the train had passed the overlap. Strange.",
+                "Assuming the logs are accurate, the courier must have left the parcel before noon.",
+                "Given these readings, the pump must have stopped before the alarm went off.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Given the audit, you must have completed the training before you start.",
+                "Staff must have completed the course before they start.",
+                "If the form is correct, applicants must have lived in the UK for three years before they apply.",
+            ],
+        );
+    }
 }
