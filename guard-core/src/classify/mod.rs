@@ -7063,4 +7063,53 @@ mod tests {
             ],
         );
     }
+
+    /// A limit noun said in the present not to bend ("the deadline is firm", "our budget is
+    /// fixed") and a rule just told called one ("that's a firm rule", "this is the rule") bind;
+    /// a past limit, a firm thing that is no limit, and "a rule of thumb" do not.
+    #[test]
+    fn a_limit_or_rule_called_firm_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Thanks for the quote. The deadline is firm: final files by 9 April.",
+                "Our budget is fixed, so pick the cheaper venue.",
+                "Drivers won't be idling engines outside the school anymore. That's a firm rule from the depot manager now.",
+                "Shoes stay at the door. That is the rule.",
+                "It's a strict rule.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The deadline was firm, but they moved it anyway.",
+                "The mattress is firm and the pillows are soft.",
+                "That's a rule of thumb, nothing more.",
+                "That's a rule I never liked.",
+                "That was a firm rule back then.",
+                "Is that a firm rule?",
+            ],
+        );
+    }
+
+    /// "for reference only", "for illustrative purposes only": a note that a text is shown to
+    /// inform limits no one ("for internal use only" does).
+    #[test]
+    fn shown_for_reference_only_is_no_limit() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "# snapshot of last month's config, for reference only\nshuttle:\n  seats: 24\n  stops: 6",
+                "Old org chart, for illustration only.",
+                "Figures from 2019, for illustrative purposes only.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Sandbox keys, for internal use only.",
+                "The staging database, read access only.",
+            ],
+        );
+    }
 }
