@@ -7112,4 +7112,94 @@ mod tests {
             ],
         );
     }
+
+    /// "give or take" is an estimate's leeway, and one verb alone in parentheses after a
+    /// heading ("▶ Retro (toggle)") a control's label: no orders. "Give the keys back" and a
+    /// verb with its object in parentheses still order.
+    #[test]
+    fn give_or_take_and_a_toggle_label_are_no_orders() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The translation should be done by Friday if Lindiwe's estimate holds, give or take.",
+                "It took three weeks, give or take a few days.",
+                "▶ Retro (toggle)\n  - Callout volume was higher than last winter\n  - Radio dead zone near the saddle still there",
+                "Meeting notes (toggle)",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Give the keys back to reception or take them with you.",
+                "Retro notes (toggle them closed before sharing)",
+                "Take the stairs, give or take a few exceptions for deliveries.",
+            ],
+        );
+    }
+
+    /// "next visit 14 Dec", "next sync Thursday": the next event with its date, and "no AE
+    /// reported", "no leaks observed": a finding; neither orders ("Next, visit the clinic",
+    /// "No weapons allowed" do).
+    #[test]
+    fn the_next_event_and_a_finding_are_no_orders() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "P-0142 visit 4: no AE reported; next visit 14 Dec 2026.",
+                "Pressure test done, no leaks observed; next review on Monday.",
+                "Next visit on 3 March.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Next, visit the clinic.",
+                "Next visit the clinic on Monday.",
+                "No weapons allowed.",
+                "No data shared with new vendors until the contract is signed.",
+            ],
+        );
+    }
+
+    /// A level that "stayed", "held" or "remained" within a range, then ", no excursions": the
+    /// reading goes on, nothing is banned.
+    #[test]
+    fn no_excursions_after_a_level_that_held_is_a_reading() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Yep, the logger shows the kit stayed between 2 and 8 degrees the whole way, no excursions.",
+                "The fridge held under 5 degrees all night, no alarms.",
+                "Humidity remained between 40 and 60 percent, no spikes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep the kit between 2 and 8 degrees, no excursions.",
+                "The van stays in bay 3, no parking on the ramp.",
+            ],
+        );
+    }
+
+    /// "I'll list the timeline first, then the affected hosts": the speaker's own next steps
+    /// ("List the timeline first, then the hosts" orders).
+    #[test]
+    fn the_speakers_first_then_plan_is_no_order() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Thinking: the user asked for a summary. I'll list the timeline first, then the affected hosts.",
+                "We will check the logs first, then the config.",
+                "I'm going to draft the email first, then the slides.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "List the timeline first, then the affected hosts.",
+                "Security fixes first, then features.",
+            ],
+        );
+    }
 }
