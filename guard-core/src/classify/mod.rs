@@ -7202,4 +7202,27 @@ mod tests {
             ],
         );
     }
+
+    /// "At least 3 of the 12 trial sites reported ...": a bound on a part of a group that a
+    /// past verb reports on counts what happened; "at least 3 of the 12 reviewers must approve"
+    /// and a participle after the article ("of the approved vendors") do not report.
+    #[test]
+    fn a_counted_part_of_a_group_in_a_past_report_is_measured() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "At least 3 of the 12 trial sites reported late eCRF entries in October.",
+                "No more than 2 of our vendors missed the deadline last quarter.",
+                "Fewer than 10 of the 200 users opened the survey.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "At least 3 of the 12 reviewers must approve.",
+                "At least 2 of the approved vendors must sign.",
+                "No more than 2 of you should be on call at once.",
+            ],
+        );
+    }
 }
