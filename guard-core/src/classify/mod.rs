@@ -7225,4 +7225,26 @@ mod tests {
             ],
         );
     }
+
+    /// A ban or a requirement made by a source called previous, former or old anywhere in the
+    /// sentence ("described how her previous agency banned ...") is no longer in force; the
+    /// same ban by a current source still binds.
+    #[test]
+    fn a_ban_by_a_former_source_inside_a_sentence_is_no_rule() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "In the interview, the translator described how her previous agency banned machine translation entirely and how frustrating that was.",
+                "He left because his former boss required daily status reports.",
+                "She laughed about how their old school forbade phones in class.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "My manager banned laptops in meetings.",
+                "The agency banned machine translation entirely.",
+            ],
+        );
+    }
 }
