@@ -7247,4 +7247,52 @@ mod tests {
             ],
         );
     }
+
+    /// A group told it stops doing a thing ("Drivers won't be idling engines outside the school
+    /// anymore", "we won't be accepting cash any longer") is a ban; the speaker's own state, a
+    /// forecast about a party, or no "anymore" is not.
+    #[test]
+    fn a_practice_said_to_end_is_a_ban() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Drivers won't be idling engines outside Rosebank Primary anymore.",
+                "We won't be accepting cash anymore.",
+                "Contractors will not be using the old VPN any longer.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I won't be needing the car anymore.",
+                "It won't be raining anymore by noon.",
+                "They won't be coming anymore.",
+                "The kids won't be having lunch there anymore.",
+            ],
+        );
+    }
+
+    /// A past order to a third party whose answer the sentence goes on to tell ("Priya called
+    /// the hotel and told them not to release the room block; they agreed") is a story, and a
+    /// principal that an earlier verb acted on ("called the hotel and told them") is not the
+    /// one who told; a principal's own order still binds.
+    #[test]
+    fn a_third_partys_order_told_with_its_answer_is_a_story() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Priya called the hotel and told them not to release the room block; they agreed and extended it to Monday.",
+                "Sam told him not to book the late flight; he agreed.",
+                "Priya called the hotel and told them to hold the room block.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The hotel told us not to release the room block.",
+                "The client told them not to share the file.",
+                "The client called and told us to stop sending reminders.",
+            ],
+        );
+    }
 }

@@ -1684,7 +1684,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     self.w(i - 1),
                     "old" | "former" | "previous" | "ex" | "original" | "last"
                 );
-            if !principal || former {
+            // "Priya called the hotel and told them ...": the principal is what an earlier
+            // verb acted on, not the subject of the verb after "and".
+            let object_of_a_verb = i >= 2
+                && self.is(i + 1, "and")
+                && matches!(self.w(i - 1), "the" | "our" | "my" | "their" | "a")
+                && self.looks_past_at(i - 2);
+            if !principal || former || object_of_a_verb {
                 continue;
             }
             for k in 1..=3 {
