@@ -7295,4 +7295,26 @@ mod tests {
             ],
         );
     }
+
+    /// What a party named by a pronoun wanted once ("they basically just wanted the timeline
+    /// again") binds only when the wish is shaped ("they wanted the report in PDF"), as with
+    /// "want"; a named principal's "wanted" is read as before.
+    #[test]
+    fn a_pronouns_past_wish_binds_only_shaped() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[voice memo 01:12] right so the call with the insurer went okay, they basically just wanted the timeline again, and um, Rachel's going to send it over.",
+                "She wanted a refund, which we sent on Monday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "They wanted the report in PDF.",
+                "She wanted the kids in bed by 9.",
+                "The client wanted the timeline.",
+            ],
+        );
+    }
 }

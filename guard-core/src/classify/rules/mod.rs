@@ -1717,8 +1717,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     break;
                 }
                 let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
+                // "they wanted the timeline again": what a party named by a pronoun wanted once
+                // binds only shaped, as a wish does ("they wanted it in PDF").
+                let wish = matches!(v, "want" | "expect" | "prefer")
+                    || v == "wanted" && matches!(self.w(i), "they" | "he" | "she");
                 let directive_verb = self.has(i + k, lx::DIRECTIVE_REPORT_VERB)
-                    && (!matches!(v, "want" | "expect" | "prefer") || self.wish_is_shaped(i + k));
+                    && (!wish || self.wish_is_shaped(i + k));
                 if would_like || directive_verb || self.has(i + k, lx::NEUTRAL_REPORT_VERB) {
                     return Some(Frame {
                         start: i,
