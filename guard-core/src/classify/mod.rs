@@ -7317,4 +7317,25 @@ mod tests {
             ],
         );
     }
+
+    /// Limits a table, a chart or a study lists ("Table 3 lists limits from each jurisdiction:
+    /// Ontario 60 hours/week, ...") are data about others; a contract's list, or limits given
+    /// under a label of their own, bind.
+    #[test]
+    fn limits_a_table_lists_are_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Table 3 lists limits from each jurisdiction: Ontario 60 hours/week, BC 48, Alberta 44; we're only comparing them for the blog post.",
+                "The study compares the caps in five cities: Leeds 20 mph, York 30 mph.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The contract lists limits for each region: North 60 hours/week, South 48.",
+                "Limits from each jurisdiction: Ontario 60 hours/week, BC 48.",
+            ],
+        );
+    }
 }

@@ -68,6 +68,9 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        if class & lx::LIMIT_NOUN != 0 && listed_by_a_document(s, i) {
+            continue;
+        }
         if heads_a_limit_column(s, i) {
             push(found, CueKind::LimitStatement, s.range(i, i), true);
             continue;
@@ -407,6 +410,43 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             );
         }
     }
+}
+
+/// "Table 3 lists limits from each jurisdiction: ...", "the study compares the caps in five
+/// cities": the limit noun at `i` (maybe after an article or "the") is what a table, a chart
+/// or a study shows, data about others' limits (not "the contract lists limits", which binds).
+fn listed_by_a_document(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let article = usize::from(i > 0 && matches!(s.w(i - 1), "the" | "their" | "some"));
+    let Some(verb) = i.checked_sub(1 + article) else {
+        return false;
+    };
+    matches!(
+        s.w(verb),
+        "lists"
+            | "shows"
+            | "compares"
+            | "summarises"
+            | "summarizes"
+            | "tabulates"
+            | "collects"
+            | "covers"
+    ) && (verb.saturating_sub(3)..verb).any(|k| {
+        matches!(
+            s.w(k),
+            "table"
+                | "figure"
+                | "chart"
+                | "graph"
+                | "appendix"
+                | "spreadsheet"
+                | "study"
+                | "survey"
+                | "article"
+                | "paper"
+                | "dataset"
+                | "slide"
+        )
+    })
 }
 
 /// "firm", "hard", "fixed"...: a word saying a limit or a rule will not bend.
