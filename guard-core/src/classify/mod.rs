@@ -6996,4 +6996,346 @@ mod tests {
             ],
         );
     }
+
+    /// An instruction wrapped in a tag with attributes (`<user_note priority="high">`) is read
+    /// as one in a bare tag is; what a tag wraps is still machine text when it is.
+    #[test]
+    fn a_rule_in_a_tag_with_attributes_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "<user_note priority=\"high\">Never store card numbers in the booking notes field.</user_note>",
+                "<instructions lang=\"en\">Always reply in French.</instructions>",
+                "<note from='ops' level=2>Do not restart the primary during business hours.</note>",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "<result status=\"ok\">{\"count\": 3, \"items\": [], \"max\": 10}</result>",
+                "<note kind=\"log\">The deploy finished at 14:02 without errors.</note>",
+            ],
+        );
+    }
+
+    /// "go past", "run past", "stay past" + a number is a ceiling like "go over" ("the budget
+    /// can't go past $4,500"); "the past 3 days" and "half past 5" bound nothing.
+    #[test]
+    fn going_past_a_number_is_a_bound() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Just one thing: the budget for flowers can't go past $4,500 total, including delivery.",
+                "The stand-up must not run past 15 minutes.",
+                "Spend on ads shouldn't creep past 2,000 a month.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We spent the past 3 days on the migration.",
+                "The bus came at half past 5 and we got home late.",
+                "The meeting went past 6pm because of the demo.",
+            ],
+        );
+    }
+
+    /// "must have" + a participle guessed from evidence the sentence opens with ("given the
+    /// timestamps", "if the logs are right") tells what one party did, even with a time before
+    /// it; a class of people or the one addressed is held to a step done before another.
+    #[test]
+    fn a_past_deed_guessed_from_given_evidence_is_no_rule() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Given the timestamps, the attacker must have had the VPN credentials for at least a week before the first login.",
+                "If the timestamps are right, the signaller must have cleared the route before the train had passed the overlap. Strange.",
+                "Assuming the logs are accurate, the courier must have left the parcel before noon.",
+                "Given these readings, the pump must have stopped before the alarm went off.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Given the audit, you must have completed the training before you start.",
+                "Staff must have completed the course before they start.",
+                "If the form is correct, applicants must have lived in the UK for three years before they apply.",
+            ],
+        );
+    }
+
+    /// A limit noun said in the present not to bend ("the deadline is firm", "our budget is
+    /// fixed") and a rule just told called one ("that's a firm rule", "this is the rule") bind;
+    /// a past limit, a firm thing that is no limit, and "a rule of thumb" do not.
+    #[test]
+    fn a_limit_or_rule_called_firm_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Thanks for the quote. The deadline is firm: final files by 9 April.",
+                "Our budget is fixed, so pick the cheaper venue.",
+                "Drivers won't be idling engines outside the school anymore. That's a firm rule from the depot manager now.",
+                "Shoes stay at the door. That is the rule.",
+                "It's a strict rule.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The deadline was firm, but they moved it anyway.",
+                "The mattress is firm and the pillows are soft.",
+                "That's a rule of thumb, nothing more.",
+                "That's a rule I never liked.",
+                "That was a firm rule back then.",
+                "Is that a firm rule?",
+            ],
+        );
+    }
+
+    /// "for reference only", "for illustrative purposes only": a note that a text is shown to
+    /// inform limits no one ("for internal use only" does).
+    #[test]
+    fn shown_for_reference_only_is_no_limit() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "# snapshot of last month's config, for reference only\nshuttle:\n  seats: 24\n  stops: 6",
+                "Old org chart, for illustration only.",
+                "Figures from 2019, for illustrative purposes only.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Sandbox keys, for internal use only.",
+                "The staging database, read access only.",
+            ],
+        );
+    }
+
+    /// "give or take" is an estimate's leeway, and one verb alone in parentheses after a
+    /// heading ("▶ Retro (toggle)") a control's label: no orders. "Give the keys back" and a
+    /// verb with its object in parentheses still order.
+    #[test]
+    fn give_or_take_and_a_toggle_label_are_no_orders() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The translation should be done by Friday if Lindiwe's estimate holds, give or take.",
+                "It took three weeks, give or take a few days.",
+                "▶ Retro (toggle)\n  - Callout volume was higher than last winter\n  - Radio dead zone near the saddle still there",
+                "Meeting notes (toggle)",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Give the keys back to reception or take them with you.",
+                "Retro notes (toggle them closed before sharing)",
+                "Take the stairs, give or take a few exceptions for deliveries.",
+            ],
+        );
+    }
+
+    /// "next visit 14 Dec", "next sync Thursday": the next event with its date, and "no AE
+    /// reported", "no leaks observed": a finding; neither orders ("Next, visit the clinic",
+    /// "No weapons allowed" do).
+    #[test]
+    fn the_next_event_and_a_finding_are_no_orders() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "P-0142 visit 4: no AE reported; next visit 14 Dec 2026.",
+                "Pressure test done, no leaks observed; next review on Monday.",
+                "Next visit on 3 March.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Next, visit the clinic.",
+                "Next visit the clinic on Monday.",
+                "No weapons allowed.",
+                "No data shared with new vendors until the contract is signed.",
+            ],
+        );
+    }
+
+    /// A level that "stayed", "held" or "remained" within a range, then ", no excursions": the
+    /// reading goes on, nothing is banned.
+    #[test]
+    fn no_excursions_after_a_level_that_held_is_a_reading() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Yep, the logger shows the kit stayed between 2 and 8 degrees the whole way, no excursions.",
+                "The fridge held under 5 degrees all night, no alarms.",
+                "Humidity remained between 40 and 60 percent, no spikes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep the kit between 2 and 8 degrees, no excursions.",
+                "The van stays in bay 3, no parking on the ramp.",
+            ],
+        );
+    }
+
+    /// "I'll list the timeline first, then the affected hosts": the speaker's own next steps
+    /// ("List the timeline first, then the hosts" orders).
+    #[test]
+    fn the_speakers_first_then_plan_is_no_order() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Thinking: the user asked for a summary. I'll list the timeline first, then the affected hosts.",
+                "We will check the logs first, then the config.",
+                "I'm going to draft the email first, then the slides.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "List the timeline first, then the affected hosts.",
+                "Security fixes first, then features.",
+            ],
+        );
+    }
+
+    /// "At least 3 of the 12 trial sites reported ...": a bound on a part of a group that a
+    /// past verb reports on counts what happened; "at least 3 of the 12 reviewers must approve"
+    /// and a participle after the article ("of the approved vendors") do not report.
+    #[test]
+    fn a_counted_part_of_a_group_in_a_past_report_is_measured() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "At least 3 of the 12 trial sites reported late eCRF entries in October.",
+                "No more than 2 of our vendors missed the deadline last quarter.",
+                "Fewer than 10 of the 200 users opened the survey.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "At least 3 of the 12 reviewers must approve.",
+                "At least 2 of the approved vendors must sign.",
+                "No more than 2 of you should be on call at once.",
+            ],
+        );
+    }
+
+    /// A ban or a requirement made by a source called previous, former or old anywhere in the
+    /// sentence ("described how her previous agency banned ...") is no longer in force; the
+    /// same ban by a current source still binds.
+    #[test]
+    fn a_ban_by_a_former_source_inside_a_sentence_is_no_rule() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "In the interview, the translator described how her previous agency banned machine translation entirely and how frustrating that was.",
+                "He left because his former boss required daily status reports.",
+                "She laughed about how their old school forbade phones in class.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "My manager banned laptops in meetings.",
+                "The agency banned machine translation entirely.",
+            ],
+        );
+    }
+
+    /// A group told it stops doing a thing ("Drivers won't be idling engines outside the school
+    /// anymore", "we won't be accepting cash any longer") is a ban; the speaker's own state, a
+    /// forecast about a party, or no "anymore" is not.
+    #[test]
+    fn a_practice_said_to_end_is_a_ban() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Drivers won't be idling engines outside Rosebank Primary anymore.",
+                "We won't be accepting cash anymore.",
+                "Contractors will not be using the old VPN any longer.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I won't be needing the car anymore.",
+                "It won't be raining anymore by noon.",
+                "They won't be coming anymore.",
+                "The kids won't be having lunch there anymore.",
+            ],
+        );
+    }
+
+    /// A past order to a third party whose answer the sentence goes on to tell ("Priya called
+    /// the hotel and told them not to release the room block; they agreed") is a story, and a
+    /// principal that an earlier verb acted on ("called the hotel and told them") is not the
+    /// one who told; a principal's own order still binds.
+    #[test]
+    fn a_third_partys_order_told_with_its_answer_is_a_story() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Priya called the hotel and told them not to release the room block; they agreed and extended it to Monday.",
+                "Sam told him not to book the late flight; he agreed.",
+                "Priya called the hotel and told them to hold the room block.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The hotel told us not to release the room block.",
+                "The client told them not to share the file.",
+                "The client called and told us to stop sending reminders.",
+            ],
+        );
+    }
+
+    /// What a party named by a pronoun wanted once ("they basically just wanted the timeline
+    /// again") binds only when the wish is shaped ("they wanted the report in PDF"), as with
+    /// "want"; a named principal's "wanted" is read as before.
+    #[test]
+    fn a_pronouns_past_wish_binds_only_shaped() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[voice memo 01:12] right so the call with the insurer went okay, they basically just wanted the timeline again, and um, Rachel's going to send it over.",
+                "She wanted a refund, which we sent on Monday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "They wanted the report in PDF.",
+                "She wanted the kids in bed by 9.",
+                "The client wanted the timeline.",
+            ],
+        );
+    }
+
+    /// Limits a table, a chart or a study lists ("Table 3 lists limits from each jurisdiction:
+    /// Ontario 60 hours/week, ...") are data about others; a contract's list, or limits given
+    /// under a label of their own, bind.
+    #[test]
+    fn limits_a_table_lists_are_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Table 3 lists limits from each jurisdiction: Ontario 60 hours/week, BC 48, Alberta 44; we're only comparing them for the blog post.",
+                "The study compares the caps in five cities: Leeds 20 mph, York 30 mph.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The contract lists limits for each region: North 60 hours/week, South 48.",
+                "Limits from each jurisdiction: Ontario 60 hours/week, BC 48.",
+            ],
+        );
+    }
 }

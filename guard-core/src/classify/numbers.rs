@@ -947,6 +947,9 @@ const COMPARATORS: &[Comparator] = &[
     (&["exceeds"], false),
     (&["exceeding"], false),
     (&["beyond"], false),
+    // "can't go past $4,500", "must not run past 6pm" (only after such a verb: see
+    // `goes_past_a_mark`).
+    (&["past"], false),
     (&["within"], false),
     (&["between"], false),
     (&["max"], false),
@@ -1022,7 +1025,7 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
     "larger", "bigger", "longer", "higher", "due", "younger", "older", "prior", "onward",
-    "onwards", "rated", "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
+    "onwards", "rated", "past", "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
 ];
 
 /// Comparatives of measure beside "more": "heavier than 25 lb" allows what is above 25 lb.
@@ -1079,6 +1082,7 @@ fn excluded_side(words: &[&str]) -> Option<Direction> {
         | ["above"]
         | ["exceeding"]
         | ["beyond"]
+        | ["past"]
         | ["greater", "than"]
         | ["larger", "than"]
         | ["bigger", "than"]
@@ -1122,6 +1126,7 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["above"]
         | ["exceeding"]
         | ["beyond"]
+        | ["past"]
         | ["min"]
         | ["minimum"]
         | ["≥"]
@@ -1236,6 +1241,9 @@ pub(crate) fn for_each_bound(
             // "no more than 4" is one bound, not also "more than 4". The first word is the
             // token's own (the group is chosen by it): only the words after it are compared.
             if !postfix && i < covered_until || !seq(t, i + 1, &words[1..]) {
+                continue;
+            }
+            if words == ["past"] && !goes_past_a_mark(t, i) {
                 continue;
             }
             // "due by Friday", "due before noon": the next comparator makes the bound.
@@ -1372,6 +1380,30 @@ pub(crate) fn for_each_bound(
             });
         }
     }
+}
+
+/// "past" at `i` follows a verb of going on beyond a mark ("go past $4,500", "runs past
+/// 6pm", "stay past midnight"), so it bounds the number after it; "the past 3 days" and "half
+/// past 5" bound nothing.
+fn goes_past_a_mark(t: &[Tok<'_>], i: usize) -> bool {
+    i > 0
+        && matches!(
+            &*t[i - 1].text,
+            "go" | "goes"
+                | "going"
+                | "run"
+                | "runs"
+                | "running"
+                | "stay"
+                | "stays"
+                | "staying"
+                | "extend"
+                | "extends"
+                | "creep"
+                | "creeps"
+                | "push"
+                | "pushes"
+        )
 }
 
 /// The number `value` read at `t[k]` after "rated at" is a score, not a rated capacity: no

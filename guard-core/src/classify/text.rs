@@ -557,6 +557,15 @@ fn wraps_prose(line: &str) -> bool {
     words >= 3
 }
 
+/// The text between a line's opening tag and its closing tag (`<note a="b">text</note>` gives
+/// `text`), trimmed; `None` when nothing is between them.
+fn tagged_content(t: &str) -> Option<&str> {
+    let open_end = t.find('>')?;
+    let close_start = t.rfind('<')?;
+    let inner = t.get(open_end + 1..close_start)?.trim();
+    (!inner.is_empty()).then_some(inner)
+}
+
 /// The text of a whole-line comment (`//`, `///`, `//!`, `/* */`, `<!-- -->`), trimmed; `None`
 /// for any other line.
 fn comment_text(t: &str) -> Option<&str> {
@@ -684,10 +693,13 @@ fn is_machine_text(t: &str) -> bool {
         return true;
     }
     const PREFIXES_BY_FIRST_BYTE: [u64; 256] = by_first_byte(&PREFIXES);
-    if starts_with_any(t, &PREFIXES, &PREFIXES_BY_FIRST_BYTE)
-        || t.starts_with('<') && t.ends_with('>') && !wraps_prose(t)
-    {
+    if starts_with_any(t, &PREFIXES, &PREFIXES_BY_FIRST_BYTE) {
         return true;
+    }
+    if t.starts_with('<') && t.ends_with('>') {
+        // `<user_note priority="high">Never store card numbers.</user_note>`: the tags'
+        // attributes are markup, so what they wrap is judged on its own.
+        return !wraps_prose(t) || tagged_content(t).is_none_or(is_machine_text);
     }
     starts_with_timestamp(t)
         || starts_with_tool_call_result(t)

@@ -83,11 +83,8 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
         s.w(0),
         "the" | "our" | "their" | "my" | "your" | "an" | "a"
     ));
-    if !matches!(
-        s.w(first),
-        "old" | "previous" | "former" | "outdated" | "earlier" | "prior"
-    ) {
-        return None;
+    if !is_superseded(s.w(first)) {
+        return superseded_rule_maker(s);
     }
     (first + 2..first + 5)
         .find(|&i| {
@@ -110,6 +107,36 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             )
         })
         .map(|i| s.clause_of(i))
+}
+
+/// "old", "previous", "former"...: a word saying a source no longer speaks.
+fn is_superseded(w: &str) -> bool {
+    matches!(
+        w,
+        "old" | "previous" | "former" | "outdated" | "earlier" | "prior"
+    )
+}
+
+/// "... described how her previous agency banned machine translation", "..., since his
+/// former boss required daily reports": inside the sentence, a source called old, previous or
+/// former (after a possessive or "the") made a rule in the past. The clause of that verb.
+fn superseded_rule_maker(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    s.candidates
+        .iter()
+        .find(|&&k| {
+            matches!(
+                s.w(k),
+                "banned" | "forbade" | "required" | "mandated" | "demanded" | "allowed"
+            ) && (2..=3).any(|back| {
+                k > back
+                    && is_superseded(s.w(k - back))
+                    && matches!(
+                        s.w(k - back - 1),
+                        "the" | "our" | "their" | "my" | "your" | "his" | "her" | "its"
+                    )
+            })
+        })
+        .map(|&k| s.clause_of(k))
 }
 
 /// "Guests must sign in at reception; that rule was dropped in 2021", "all expenses over $50

@@ -146,8 +146,15 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && (numbers::is_time_unit(s.w(j + 1))
                     || numbers::names_a_date(s.w(j + 1))
                     || matches!(s.w(j + 1), "quarter" | "sprint" | "time"));
-            // "..., next to the elevators": a place, not a step's marker.
-            let names_a_place = w == "next" && s.is(j + 1, "to");
+            // "..., next to the elevators": a place, not a step's marker; "next visit 14 Dec",
+            // "next sync Thursday", "next visit on Monday": the next event and its date.
+            let names_a_place_or_event = w == "next"
+                && (s.is(j + 1, "to") || {
+                    let date = j + 2 + usize::from(matches!(s.w(j + 2), "on" | "is"));
+                    numbers::is_time_or_date(s.t, date)
+                        || numbers::is_date_word(s.t, date)
+                        || numbers::is_date_word(s.t, date + 1) && s.t[date].kind == TokKind::Number
+                });
             // "Next time put the legend on the right", "next week deploy the fix": the time,
             // then the order (not "Next month the contractors start").
             if names_a_time && s.has(j + 2, lx::BASE_VERB) && !s.has(j + 2, lx::NOT_A_VERB) {
@@ -155,7 +162,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 j += 2;
                 break;
             }
-            if !discourse || praise || names_a_time || names_a_place {
+            if !discourse || praise || names_a_time || names_a_place_or_event {
                 break;
             }
             skipped_discourse = true;
@@ -397,28 +404,20 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let clause = s.clause_of(j);
                 // (Not a finding: "no secrets found", "no errors detected".)
                 let telegraphic_passive = s.past_participle_at(j + 2)
-                    && !matches!(
-                        s.w(j + 2),
-                        "found"
-                            | "detected"
-                            | "seen"
-                            | "observed"
-                            | "identified"
-                            | "returned"
-                            | "reported"
-                            | "recorded"
-                            | "noticed"
-                            | "spotted"
-                    )
+                    && !is_finding_participle(s.w(j + 2))
                     && !(j + 1..clause.1).any(|k| {
                         matches!(
                             s.w(k),
                             "was" | "were" | "had" | "yesterday" | "ago" | "last" | "so" | "yet"
                         )
                     });
+                // "no AE reported", "no adverse events observed": a finding.
+                let finding = (j + 2..(j + 4).min(clause.1))
+                    .any(|k| is_finding_participle(s.w(k)) && s.is_word(k - 1));
                 let decisive = !s.is_report_clause(clause)
                     && !continues_a_result(s, j)
                     && !tells_of_this_occasion(s, clause)
+                    && !finding
                     || telegraphic_passive;
                 // A quoted object is data: the cue is the "no" alone.
                 let end = if s.t[j + 1].kind == TokKind::Quote || s.t[j + 1].quoted {
@@ -1112,6 +1111,15 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && s.t.get(j + 2).is_some_and(|t| t.is_punct(')'))
         && s.is_word(j + 1)
         && !opens_object(next)
+    {
+        return false;
+    }
+    // "▶ Retro (toggle)", "Budget (edit)": one verb alone in parentheses after a heading
+    // is a control's label, no order ("(lock it)" has an object).
+    if j > 1
+        && s.t[j - 1].is_punct('(')
+        && s.is_word(j - 2)
+        && s.t.get(j + 1).is_none_or(|t| t.is_punct(')'))
     {
         return false;
     }
@@ -2151,11 +2159,34 @@ fn continues_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
         && !has_condition_word(&s.t[start..end])
 }
 
-/// "finished", "came back", "passed"...: a word telling how a check or a run ended.
+/// "found", "detected", "reported"...: a participle telling what a check or a watch turned up
+/// ("no secrets found", "no AE reported").
+fn is_finding_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "found"
+            | "detected"
+            | "seen"
+            | "observed"
+            | "identified"
+            | "returned"
+            | "reported"
+            | "recorded"
+            | "noticed"
+            | "spotted"
+    )
+}
+
+/// "finished", "came back", "passed"...: a word telling how a check or a run ended; "stayed",
+/// "held", "remained": how a watched level kept ("the kit stayed between 2 and 8 degrees, no
+/// excursions").
 fn is_result_word(w: &str) -> bool {
     matches!(
         w,
         "finished"
+            | "stayed"
+            | "remained"
+            | "held"
             | "completed"
             | "complete"
             | "done"
@@ -2174,7 +2205,7 @@ fn is_result_word(w: &str) -> bool {
 }
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
-/// ...", "Come to think of it, ...", "Look, ...": a fixed phrase shaped as an order at token
+/// ...", "Come to think of it, ...", "Look, ...", "give or take": a fixed phrase shaped as an order at token
 /// `j` that only frames the speaker's remark ("Let's face it" is read with the other "let's",
 /// "let me tell you" with the other "let me").
 fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
@@ -2188,6 +2219,10 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         "go" => s.is(j + 1, "figure") && closes(j + 2),
         "mark" => s.seq(j + 1, &["my", "words"]),
         "make" => s.seq(j + 1, &["no", "mistake"]),
+        // "done by Friday, give or take", "three weeks, give or take a day": an estimate's
+        // leeway, both verbs of the pair.
+        "give" => s.seq(j + 1, &["or", "take"]),
+        "take" => j >= 2 && s.seq(j - 2, &["give", "or"]),
         // "Look, the build passed", "listen, nobody expected it": a call for attention (the
         // clause after the comma is read on its own).
         "look" | "listen" | "see" => s.t.get(j + 1).is_some_and(|t| t.is_punct(',')),

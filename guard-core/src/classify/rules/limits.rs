@@ -68,6 +68,9 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
+        if class & lx::LIMIT_NOUN != 0 && listed_by_a_document(s, i) {
+            continue;
+        }
         if heads_a_limit_column(s, i) {
             push(found, CueKind::LimitStatement, s.range(i, i), true);
             continue;
@@ -96,6 +99,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         if w == "only" && grant_restricted(s, i) {
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+            continue;
+        }
+        if class & lx::LIMIT_NOUN != 0
+            && let Some((start, end)) = limit_called_firm(s, i)
+        {
+            push(found, CueKind::LimitStatement, s.range(start, end), true);
             continue;
         }
         // "Dark mode by default, light as an option": a verbless default setting.
@@ -342,6 +351,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && is_verbless(s))
             && !s.has(i - 1, lx::NOT_A_VERB)
             && !s.is_report_clause(s.clause_of(i))
+            && !shown_for_information_only(s, i)
         {
             // Postposed "only": "decaf only", "shared drive only".
             push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
@@ -400,6 +410,113 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             );
         }
     }
+}
+
+/// "Table 3 lists limits from each jurisdiction: ...", "the study compares the caps in five
+/// cities": the limit noun at `i` (maybe after an article or "the") is what a table, a chart
+/// or a study shows, data about others' limits (not "the contract lists limits", which binds).
+fn listed_by_a_document(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let article = usize::from(i > 0 && matches!(s.w(i - 1), "the" | "their" | "some"));
+    let Some(verb) = i.checked_sub(1 + article) else {
+        return false;
+    };
+    matches!(
+        s.w(verb),
+        "lists"
+            | "shows"
+            | "compares"
+            | "summarises"
+            | "summarizes"
+            | "tabulates"
+            | "collects"
+            | "covers"
+    ) && (verb.saturating_sub(3)..verb).any(|k| {
+        matches!(
+            s.w(k),
+            "table"
+                | "figure"
+                | "chart"
+                | "graph"
+                | "appendix"
+                | "spreadsheet"
+                | "study"
+                | "survey"
+                | "article"
+                | "paper"
+                | "dataset"
+                | "slide"
+        )
+    })
+}
+
+/// "firm", "hard", "fixed"...: a word saying a limit or a rule will not bend.
+fn is_unbending(w: &str) -> bool {
+    matches!(
+        w,
+        "firm" | "hard" | "fixed" | "strict" | "non-negotiable" | "nonnegotiable" | "final"
+    )
+}
+
+/// The limit noun at `i` is said in the present not to bend: "the deadline is firm", "our
+/// budget is fixed", or a rule just told is called one: "that's a firm rule", "this is the
+/// rule". The first and last tokens of the statement (not "the mattress is firm", no limit noun; not
+/// "the deadline was firm", past; not "that's a rule of thumb" nor "that's a rule I never
+/// liked").
+fn limit_called_firm(s: &Sentence<'_, '_>, i: usize) -> Option<(usize, usize)> {
+    let determiner = |k: usize| {
+        matches!(
+            s.w(k),
+            "the" | "our" | "your" | "my" | "their" | "this" | "that"
+        )
+    };
+    let copula = |k: usize| matches!(s.w(k), "is" | "'s" | "stays" | "remains" | "are");
+    // "the deadline is firm", "the deadline is firm: final files by 9 April", "the budget is
+    // fixed but the scope can move".
+    if i > 0 && determiner(i - 1) && copula(i + 1) && is_unbending(s.w(i + 2)) {
+        let closes =
+            s.t.get(i + 3)
+                .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+                || matches!(s.w(i + 3), "and" | "but" | "so");
+        return closes.then_some((i, i + 2));
+    }
+    // "that's a firm rule (from the depot manager)", "this is the rule".
+    if !matches!(s.w(i), "rule" | "rules") || matches!(s.w(i + 1), "of" | "i" | "we" | "they") {
+        return None;
+    }
+    let adjective = usize::from(i > 0 && is_unbending(s.w(i - 1)));
+    let article = i.checked_sub(1 + adjective)?;
+    if !matches!(s.w(article), "a" | "the") || article == 0 {
+        return None;
+    }
+    let opener = article - 1;
+    if matches!(s.w(opener), "that's" | "it's") {
+        return Some((opener, i));
+    }
+    let split = opener > 0
+        && matches!(s.w(opener), "is" | "'s")
+        && matches!(s.w(opener - 1), "that" | "this" | "it");
+    split.then(|| (opener - 1, i))
+}
+
+/// "for reference only", "for illustration only", "for illustrative purposes only": the
+/// postposed "only" at `i` closes a note that a text is shown to inform, which limits no one
+/// (not "for internal use only", "for testing only").
+fn shown_for_information_only(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let purposes = usize::from(s.is(i - 1, "purposes"));
+    i >= 2 + purposes
+        && s.is(i - 2 - purposes, "for")
+        && matches!(
+            s.w(i - 1 - purposes),
+            "reference"
+                | "illustration"
+                | "illustrative"
+                | "information"
+                | "informational"
+                | "demonstration"
+                | "display"
+                | "comparison"
+                | "context"
+        )
 }
 
 /// "Two hundred words is the limit for the abstract", "$500 is our hard cap", "the 15th is

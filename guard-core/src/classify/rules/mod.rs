@@ -999,11 +999,34 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
                 || i >= 2
                     && t[i - 1].kind == TokKind::Word
                     && (symbol(i - 2, '<') || i >= 3 && symbol(i - 2, '/') && symbol(i - 3, '<'))
+                || closes_a_tag_with_attributes(t, i)
         }
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
         TokKind::Symbol('→' | '⇒') => true,
         _ => false,
     }
+}
+
+/// Token `i` is the `>` of an opening tag with attributes, `<user_note priority="high">`: a
+/// `<`, the tag's name, then (within a few tokens) only names, values, `=` and quotation
+/// marks, one `=` at least.
+fn closes_a_tag_with_attributes(t: &[Tok<'_>], i: usize) -> bool {
+    let Some(open) = (i.saturating_sub(12)..i)
+        .rev()
+        .find(|&k| t[k].kind == TokKind::Symbol('<'))
+    else {
+        return false;
+    };
+    let attributes = &t[(open + 2).min(i)..i];
+    t.get(open + 1)
+        .is_some_and(|name| name.kind == TokKind::Word)
+        && attributes.iter().any(|x| x.kind == TokKind::Symbol('='))
+        && attributes.iter().all(|x| {
+            matches!(
+                x.kind,
+                TokKind::Word | TokKind::Number | TokKind::Quote | TokKind::Symbol('=')
+            )
+        })
 }
 
 /// What [`analyze_sentence`] does with the comparator bounds ("at most 3", "by Friday") the
@@ -1661,7 +1684,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     self.w(i - 1),
                     "old" | "former" | "previous" | "ex" | "original" | "last"
                 );
-            if !principal || former {
+            // "Priya called the hotel and told them ...": the principal is what an earlier
+            // verb acted on, not the subject of the verb after "and".
+            let object_of_a_verb = i >= 2
+                && self.is(i + 1, "and")
+                && matches!(self.w(i - 1), "the" | "our" | "my" | "their" | "a")
+                && self.looks_past_at(i - 2);
+            if !principal || former || object_of_a_verb {
                 continue;
             }
             for k in 1..=3 {
@@ -1688,8 +1717,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     break;
                 }
                 let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
+                // "they wanted the timeline again": what a party named by a pronoun wanted once
+                // binds only shaped, as a wish does ("they wanted it in PDF").
+                let wish = matches!(v, "want" | "expect" | "prefer")
+                    || v == "wanted" && matches!(self.w(i), "they" | "he" | "she");
                 let directive_verb = self.has(i + k, lx::DIRECTIVE_REPORT_VERB)
-                    && (!matches!(v, "want" | "expect" | "prefer") || self.wish_is_shaped(i + k));
+                    && (!wish || self.wish_is_shaped(i + k));
                 if would_like || directive_verb || self.has(i + k, lx::NEUTRAL_REPORT_VERB) {
                     return Some(Frame {
                         start: i,

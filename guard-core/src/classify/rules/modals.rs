@@ -609,6 +609,24 @@ fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
         })
 }
 
+/// The sentence opens on what a past deed is read from: something given ("given the
+/// timestamps, ...") or a condition that some evidence is right ("if the timestamps are right,
+/// ...", "assuming the logs are accurate, ..."). (Before a rule, "given the budget" is a
+/// reason: asked only of a deed done before a time.)
+fn opens_on_evidence(s: &Sentence<'_, '_>) -> bool {
+    if s.is(0, "given") {
+        return matches!(s.w(1), "the" | "these" | "those" | "this" | "that");
+    }
+    if !matches!(s.w(0), "if" | "assuming") {
+        return false;
+    }
+    let (_, end) = s.segment_of(0);
+    (2..end.min(6)).any(|k| {
+        matches!(s.w(k - 1), "is" | "are" | "was" | "were")
+            && matches!(s.w(k), "right" | "correct" | "accurate")
+    })
+}
+
 /// The clause at `start` opens with a pronoun for the party just named, maybe a part of it:
 /// "it", "his name", "they", "half of them".
 fn refers_back(s: &Sentence<'_, '_>, start: usize) -> bool {
@@ -907,7 +925,7 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
     // one thing did, guessed from evidence (not "the form must have been filed by Friday").
     // ("The roster must have been generated before ... — his name's still on it": a
     // passive's deed guessed as well.)
-    let guessed = || names_one_party(s, i) && evidence_beside(s, i);
+    let guessed = || names_one_party(s, i) && (evidence_beside(s, i) || opens_on_evidence(s));
     let deadline = (have + 2..clause_end).any(|k| match s.w(k) {
         "before" | "prior" | "within" | "beforehand" => true,
         // "by Friday", "by the 15th"; not "by the gateway", who did it.

@@ -102,7 +102,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && s.looks_past_at(i - 2)
                     && s.names_a_past_time()
                     && !(i..clause.1).any(|k| is_standing_word(s.w(k)));
-                !(is_courtesy_verb(verb) || past_care || past_request)
+                !(is_courtesy_verb(verb)
+                    || past_care
+                    || past_request
+                    || order_to_a_third_party_answered(s, i, clause))
             }
             "never" => {
                 let fault = subject == Subject::Noun && reports_a_thing_never_completing(s, v);
@@ -202,13 +205,20 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "won't" | "will" => {
                 // "we won't", "you won't", "the assistant won't": a policy about who acts
                 // here; "the vendor won't deliver" forecasts.
-                subject == Subject::Agent
-                    && matches!(
-                        s.w(s.subject_before(i).unwrap_or(0)),
-                        "we" | "you" | "assistant" | "agent" | "agents" | "bot" | "bots" | "model"
-                    )
-                    && !lx::is_stative_verb(verb)
-                    && (verb != "be"
+                practice_ended(s, i, v, clause)
+                    || subject == Subject::Agent
+                        && matches!(
+                            s.w(s.subject_before(i).unwrap_or(0)),
+                            "we" | "you"
+                                | "assistant"
+                                | "agent"
+                                | "agents"
+                                | "bot"
+                                | "bots"
+                                | "model"
+                        )
+                        && !lx::is_stative_verb(verb)
+                        && (verb != "be"
                         // "You won't be reimbursed for first-class tickets": a policy.
                         || s.w(s.subject_before(i).unwrap_or(0)) == "you"
                             && s.w(v + 1).ends_with("ed")
@@ -755,4 +765,57 @@ fn reports_a_thing_never_completing(s: &Sentence<'_, '_>, v: usize) -> bool {
             s.w(v + 1),
             "if" | "when" | "unless" | "again" | "anymore" | "for" | "at" | "with"
         ))
+}
+
+/// "Priya told them not to release the room block; they agreed": a past order to a third
+/// party ("them", "him", "her" after a past verb, the "not" at `i`), whose answer a later
+/// clause of the sentence tells ("they agreed", "he refused"): a story of someone else's
+/// order, not the agent's. ("The client told them not to share it" stays a rule.)
+fn order_to_a_third_party_answered(
+    s: &Sentence<'_, '_>,
+    i: usize,
+    (_, clause_end): (usize, usize),
+) -> bool {
+    i >= 2
+        && matches!(s.w(i - 1), "them" | "him" | "her")
+        && s.looks_past_at(i - 2)
+        && (clause_end..(clause_end + REACH).min(s.t.len())).any(|k| {
+            matches!(s.w(k), "they" | "he" | "she")
+                && (k == 0 || matches!(s.t[k - 1].kind, TokKind::Punct(_)))
+                && s.looks_past_at(k + 1)
+        })
+}
+/// "Drivers won't be idling engines outside the school anymore", "we won't be accepting cash
+/// any longer": a group (a plural noun, "we", "you") told it stops doing a thing, the
+/// progressive after "won't be" (at `v`) closed by "anymore" or "any longer". Not "I won't be
+/// needing the car anymore" (the speaker, a state), nor "they won't be coming anymore" (a
+/// forecast about a party). `i` is the "won't" or "will".
+fn practice_ended(
+    s: &Sentence<'_, '_>,
+    i: usize,
+    v: usize,
+    (_, clause_end): (usize, usize),
+) -> bool {
+    let doing = s.w(v + 1);
+    let ended = || {
+        (v + 2..clause_end)
+            .any(|k| s.is(k, "anymore") || s.is(k + 1, "longer") && matches!(s.w(k), "any" | "no"))
+    };
+    let group = || {
+        s.subject_before(i).is_some_and(|j| {
+            let w = s.w(j);
+            matches!(w, "we" | "you")
+                || w.len() > 3
+                    && w.ends_with('s')
+                    && !w.ends_with("ss")
+                    && !s.has(j, lx::ENGLISH_FUNCTION_WORD)
+        })
+    };
+    s.is(v, "be")
+        && doing.len() > 4
+        && doing.ends_with("ing")
+        && !lx::is_stative_verb(&doing[..doing.len() - 3])
+        && !matches!(doing, "having" | "being" | "getting" | "going" | "coming")
+        && ended()
+        && group()
 }

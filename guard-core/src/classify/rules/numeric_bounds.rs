@@ -98,32 +98,36 @@ fn numeric_bound_cue(
     // attended": the bound counts the subject of a reported fact (a past form right after
     // it is its verb unless it grants or bars: "no more than 3 bags allowed"; after a
     // preposition or an article it is a participle of a noun: "max 3 retries per failed
-    // job"). A verb's form after "of" is a noun ("2 litres of water a day").
+    // job"). A verb's form after "of" is a noun ("2 litres of water a day"), but a part of a
+    // group may come between the bound and the verb ("at least 3 of the 12 sites reported").
     let bounded_subject = b.start == clause.0
-        && (b.end + 1..clause.1).any(|k| {
-            s.is_word(k)
-                && (s.has(k, lx::FINITE_REPORT_VERB)
-                    || s.has(k, lx::PAST_MARKER)
-                        && !matches!(
-                            s.w(k - 1),
-                            "per"
-                                | "for"
-                                | "of"
-                                | "on"
-                                | "in"
-                                | "from"
-                                | "with"
-                                | "each"
-                                | "every"
-                                | "a"
-                                | "an"
-                                | "the"
-                                | "any"
-                                | "no"
-                        )
-                    || s.has(k, lx::BASE_VERB) && opens_object(s.w(k + 1)) && !s.is(k - 1, "of")
-                    || k == b.end + 1 && s.looks_past_at(k) && !s.has(k, lx::TRIGGER))
-        });
+        && (past_verb_after_a_part(s, b.end + 1, clause.1)
+            || (b.end + 1..clause.1).any(|k| {
+                s.is_word(k)
+                    && (s.has(k, lx::FINITE_REPORT_VERB)
+                        || s.has(k, lx::PAST_MARKER)
+                            && !matches!(
+                                s.w(k - 1),
+                                "per"
+                                    | "for"
+                                    | "of"
+                                    | "on"
+                                    | "in"
+                                    | "from"
+                                    | "with"
+                                    | "each"
+                                    | "every"
+                                    | "a"
+                                    | "an"
+                                    | "the"
+                                    | "any"
+                                    | "no"
+                            )
+                        || s.has(k, lx::BASE_VERB)
+                            && opens_object(s.w(k + 1))
+                            && !s.is(k - 1, "of")
+                        || k == b.end + 1 && s.looks_past_at(k) && !s.has(k, lx::TRIGGER))
+            }));
     // "No more than two meetings a day has been great": the bounded subject of how it has
     // been, judged (not "has been capped", a limit set, nor "has been the rule").
     let judged_subject = b.start == s.segment_of(i).0
@@ -244,6 +248,27 @@ fn numeric_bound_cue(
         s.range(b.start, b.end),
         !measured && (!b.temporal || addressed()) && !b.loose,
     );
+}
+
+/// "At least 3 of the 12 trial sites reported ...", "no more than 2 of our vendors missed
+/// ...": a part of a group (an "of" phrase at `of` of a few words or numbers, without a
+/// participle after its article) before the first past verb of the clause ending at `end`.
+fn past_verb_after_a_part(s: &Sentence<'_, '_>, of: usize, end: usize) -> bool {
+    if !s.is(of, "of") {
+        return false;
+    }
+    let verb = (of + 1..(of + 7).min(end)).find(|&k| s.looks_past_at(k));
+    verb.is_some_and(|k| {
+        k > of + 2
+            && !s.has(k, lx::TRIGGER)
+            && !matches!(
+                s.w(k - 1),
+                "the" | "a" | "an" | "our" | "their" | "your" | "my"
+            )
+            && s.t[of + 1..k]
+                .iter()
+                .all(|t| matches!(t.kind, TokKind::Word | TokKind::Number))
+    })
 }
 
 /// "The first run took 3 s, the second under 2 s", "the minimum was 12 ms, the maximum 340 ms":

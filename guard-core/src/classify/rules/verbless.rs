@@ -200,7 +200,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         .iter()
         .map(|&(start, _)| start)
         .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")))
-        .filter(|_| !describes_a_things_work(s));
+        .filter(|_| !describes_a_things_work(s) && !opens_with_the_speakers_next_step(s));
     let closing = last.filter(|&i| match s.w(i) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
@@ -250,6 +250,15 @@ fn sign_is_verbless(s: &Sentence<'_, '_>) -> bool {
             && !(k > 0 && s.looks_past_at(k) && matches!(s.w(k - 1), "during" | "in" | "at"))
     }) && !(end + 1..s.t.len())
         .any(|k| s.looks_past_at(k) && !super::is_auxiliary_before_participle(s.w(k - 1)))
+}
+
+/// "I'll list the timeline first, then the hosts", "we will check the logs first, then the
+/// config", "I'm going to ...": the sentence opens with what the speaker is about to do, so
+/// the steps after it are the speaker's plan, not an order.
+fn opens_with_the_speakers_next_step(s: &Sentence<'_, '_>) -> bool {
+    matches!(s.w(0), "i'll" | "we'll")
+        || matches!(s.w(0), "i" | "we") && matches!(s.w(1), "will" | "shall")
+        || matches!(s.w(0), "i'm" | "we're") && matches!(s.w(1), "going" | "gonna")
 }
 
 /// "The scheduler assigns crew by seniority", "it sorts rows by date": the sentence opens
