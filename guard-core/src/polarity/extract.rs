@@ -169,7 +169,8 @@ pub(crate) struct Clause {
     /// Hedges (should, probably, seldom, try, ideally...), lower-cased, with ranges.
     pub hedges: Vec<(String, Range<usize>)>,
     pub restrictive: Option<Range<usize>>,
-    /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few).
+    /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few, "the
+    /// first").
     pub quantifiers: Vec<(bool, Range<usize>)>,
     pub words: Vec<Word>,
     /// Words before a leading `Label:` (telegraphic headings), ignored for scope.
@@ -817,6 +818,16 @@ fn read_tokens(
             "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
+            // "the first stop" picks one of many, as "some" does (not "the first 3 days", a
+            // bound's window).
+            "first"
+                if i > 0
+                    && w(i - 1) == "the"
+                    && t.get(i + 1).is_some_and(|n| n.kind == TokKind::Word) =>
+            {
+                c.quantifiers
+                    .push((false, t[i - 1].range.start..x.range.end))
+            }
             _ => {}
         }
         // "about 12" hedges a number; "concerns about exports" does not. Asked only of an
@@ -1429,7 +1440,7 @@ fn read_bare_numbers(
             let q = speed_per_hour(t, i, signed_temperature(text, t, i, q));
             let limited = is_limited_to(t, i);
             let age = (i > 0 && w(i - 1) == "of")
-                .then(|| side_of_an_age(t, i - 1))
+                .then(|| side_of_a_named_amount(t, i - 1))
                 .flatten();
             let named = side_named_before(t, i)
                 .or(age)
@@ -2007,23 +2018,64 @@ fn side_said_first(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Optio
     })
 }
 
-/// "under the age of 16" (upper), "over the age of 65" (lower): the side a comparator before
-/// "(the) age" gives the number after the "of" at token `of`, as "under 16" gives it.
-fn side_of_an_age(t: &[Tok<'_>], of: usize) -> Option<Direction> {
+/// Head nouns that name an amount a comparator can stand before: "under the age of 16",
+/// "above the agency floor of C$0.28", "below the threshold of 5%".
+const NAMED_AMOUNTS: &[&str] = &[
+    "age",
+    "floor",
+    "ceiling",
+    "limit",
+    "cap",
+    "threshold",
+    "minimum",
+    "maximum",
+    "rate",
+    "level",
+    "mark",
+    "sum",
+    "amount",
+    "price",
+    "value",
+    "figure",
+    "budget",
+    "target",
+];
+
+/// Most words that may modify a named amount between its determiner and its head noun
+/// ("the posted speed limit of").
+const NAMED_AMOUNT_MODIFIERS: usize = 2;
+
+/// "under the age of 16" (upper), "above the agency floor of C$0.28" (lower): the side a
+/// comparator before a noun phrase naming an amount ([`NAMED_AMOUNTS`]) gives the number
+/// after the "of" at token `of`, as "under 16" gives it. A comparator of place or time
+/// before any other noun is none ("over the course of 3 days", "under the terms of").
+fn side_of_a_named_amount(t: &[Tok<'_>], of: usize) -> Option<Direction> {
     let w = |k: Option<usize>| k.and_then(|k| t.get(k)).map_or("", |x| &*x.text);
-    let age = of.checked_sub(1);
-    if w(Some(of)) != "of" || w(age) != "age" {
+    let head = of.checked_sub(1);
+    if w(Some(of)) != "of" || !NAMED_AMOUNTS.contains(&w(head)) {
         return None;
     }
-    let mut k = age.and_then(|a| a.checked_sub(1));
-    if w(k) == "the" {
-        k = k.and_then(|a| a.checked_sub(1));
-    }
-    match w(k) {
+    let side = |word: &str| match word {
         "under" | "below" => Some(Direction::Upper),
-        "over" | "above" => Some(Direction::Lower),
+        "over" | "above" | "beyond" => Some(Direction::Lower),
         _ => None,
+    };
+    // Back over the head's modifiers and its determiner to the comparator.
+    let mut k = head.and_then(|h| h.checked_sub(1));
+    for _ in 0..NAMED_AMOUNT_MODIFIERS {
+        let word = w(k);
+        if side(word).is_some()
+            || super::said_again::is_determiner(word)
+            || k.is_none_or(|j| t[j].kind != TokKind::Word)
+        {
+            break;
+        }
+        k = k.and_then(|j| j.checked_sub(1));
     }
+    if super::said_again::is_determiner(w(k)) {
+        k = k.and_then(|j| j.checked_sub(1));
+    }
+    side(w(k))
 }
 
 /// "half a cup" (0.5), "a quarter of a pill" (0.25), "one third of a cup": the part of one

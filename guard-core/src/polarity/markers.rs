@@ -147,6 +147,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     // Quantifiers.
     "all",
     "every",
+    // "the first" of many.
+    "first",
     "each",
     "any",
     "everyone",

@@ -11461,6 +11461,97 @@ mod tests {
         ]);
     }
 
+    /// "each stop" became "the first stop": a universal quantifier narrowed to one of many;
+    /// "the first" kept, or a bound's window ("the first 3 days"), is no narrowing.
+    #[test]
+    fn a_universal_narrowed_to_the_first() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Check the seatbelts before leaving each stop.",
+                    "Check the seatbelts before leaving the first stop.",
+                ),
+                (
+                    "Sweep every aisle before closing.",
+                    "Sweep the first aisle before closing.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Check the seatbelts before leaving each stop.",
+                "Check the seatbelts before leaving every stop.",
+            ),
+            (
+                "Always greet guests at the first meeting.",
+                "Greet guests at the first meeting, always.",
+            ),
+            (
+                "Log every call in the first 3 days.",
+                "Log every call in the first 3 days.",
+            ),
+        ]);
+    }
+
+    /// A compound unit's measure or what it is per replaced ("2 mg/kg" -> "2 mg/lb") is a
+    /// unit changed; the same rate written with its units spelled differently is not.
+    #[test]
+    fn a_compound_unit_replaced() {
+        assert_reports(
+            "unit changed",
+            &[
+                ("Give at most 2 mg/kg.", "Give at most 2 mg/lb."),
+                ("Dose the dog at 2 mg/kg, not more.", "Dog: 2 mg/lb max."),
+                ("Pour at most 5 ml/kg.", "Pour at most 5 mg/kg."),
+                ("Train 3x/wk at most.", "Train 3x/d at most."),
+            ],
+        );
+        assert_faithful(&[
+            ("Give at most 2 mg/kg.", "Give at most 2 mg/kg."),
+            ("Dose the dog at 2 mg/kg, not more.", "Dog: 2 mg/kg max."),
+            ("Train 3x/wk at most.", "Train 3x/week at most."),
+        ]);
+    }
+
+    /// "above the agency floor of C$0.28" is "above C$0.28": a comparator before a noun
+    /// phrase naming an amount (floor, limit, threshold) bounds the number after its "of";
+    /// one before a noun of time or place bounds nothing ("over the course of 3 days").
+    #[test]
+    fn a_comparator_before_a_named_amount() {
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Quotes must be above the agency floor of $0.28 per word.",
+                    "Quotes: under $0.28/word.",
+                ),
+                (
+                    "Keep the truck below the posted speed limit of 80 km/h.",
+                    "Truck: over 80 km/h.",
+                ),
+                (
+                    "Refunds over the approval threshold of $500 need a manager.",
+                    "Refunds under $500 need a manager.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Quotes must be above the agency floor of $0.28 per word.",
+                "Quotes: over $0.28/word.",
+            ),
+            (
+                "Keep the truck below the posted speed limit of 80 km/h.",
+                "Keep the truck under 80 km/h.",
+            ),
+            (
+                "Spread the payments over the course of 3 months.",
+                "Payments spread across 3 months.",
+            ),
+        ]);
+    }
+
     /// A subject and its auxiliary inverted after a negative adverbial ("Under no
     /// circumstances should X ...") say the same as the plain order; two actors traded are
     /// still a swap.

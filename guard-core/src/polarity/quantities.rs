@@ -1414,8 +1414,16 @@ pub(super) fn shortens_unit(x: &str, y: &str) -> bool {
 /// abbreviation ("50 m" and "50 ft", "500 ml" and "500 oz", "30 psi" and "30 bar"). Not a
 /// short form that spells the other's letters in order from its first ("ft" for "feet", "y"
 /// for "year"), unless it is a listed unit itself ("m" is not "mile"); "m" is not told from
-/// minutes.
+/// minutes. Two compound units ("mg/kg" and "mg/lb", "x/wk" and "x/d") are compared part by
+/// part: a rate's measure or what it is per replaced is a unit replaced.
 fn unit_replaced(a: &str, b: &str) -> bool {
+    if let (Some((a_of, a_per)), Some((b_of, b_per))) = (a.split_once('/'), b.split_once('/')) {
+        let part_replaced = |x: &str, y: &str| {
+            let (x, y) = (numbers::normalize_unit(x), numbers::normalize_unit(y));
+            x != y && unit_replaced(&x, &y)
+        };
+        return part_replaced(a_of, b_of) || part_replaced(a_per, b_per);
+    }
     let listed = |u: &str| is_measure_unit(u) || unit_scale(u).is_some();
     let short = |u: &str| {
         (1..=3).contains(&u.len())
