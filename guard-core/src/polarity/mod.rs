@@ -987,6 +987,11 @@ fn compare_clause(
                 && !read_only_restates(report.rewrite, o, n, r)
                 && !state_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !kept_away_restates_no((report.original, o), n, (report.rewrite, r))
+                && !no_longer_restates_not_anymore(
+                    (report.original, o),
+                    n,
+                    (report.rewrite, r),
+                )
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n)
                 && !different_restates_not_same((report.original, o), (report.rewrite, r))
@@ -1008,6 +1013,11 @@ fn compare_clause(
                 o,
             ) && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
+                && !no_longer_restates_not_anymore(
+                    (report.rewrite, r),
+                    n,
+                    (report.original, o),
+                )
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n)
                 && !different_restates_not_same((report.rewrite, r), (report.original, o))
@@ -7349,17 +7359,63 @@ mod tests {
         ]);
     }
 
-    /// "No X at Y" restated as X kept away from Y.
+    /// "No X at Y", or a ban on putting X in or on Y, restated as X kept away from Y.
     #[test]
     fn no_thing_restated_as_kept_away() {
-        assert_faithful(&[(
-            "No laptops in the meeting room.",
-            "Laptops stay out of the meeting room.",
-        )]);
-        assert_changed(&[(
-            "No laptops in the meeting room.",
-            "Laptops stay in the meeting room.",
-        )]);
+        assert_faithful(&[
+            (
+                "No laptops in the meeting room.",
+                "Laptops stay out of the meeting room.",
+            ),
+            (
+                "The pump can't be put back into service until the inspector signs off.",
+                "Pump stays out of service until the inspector signs off.",
+            ),
+            (
+                "Don't leave the dog in the car.",
+                "The dog stays out of the car.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No laptops in the meeting room.",
+                "Laptops stay in the meeting room.",
+            ),
+            (
+                "The pump can't be put back into service until the inspector signs off.",
+                "Pump stays in service until the inspector signs off.",
+            ),
+            ("Don't let the dog out.", "The dog stays out."),
+        ]);
+    }
+
+    /// "not ... anymore" (or "any more", "any longer") restated as "no longer".
+    #[test]
+    fn not_anymore_restated_as_no_longer() {
+        assert_faithful(&[
+            (
+                "You don't need to cc me on the invoices anymore.",
+                "User no longer needs to be cc'd on invoices.",
+            ),
+            (
+                "You don't have to sign the timesheets any longer.",
+                "Timesheets no longer need to be signed.",
+            ),
+            (
+                "User no longer needs to be cc'd on invoices.",
+                "You don't need to cc me on the invoices anymore.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You don't need to cc me on the invoices.",
+                "Always cc the user on invoices.",
+            ),
+            (
+                "You don't need to cc me on the invoices anymore.",
+                "User needs to be cc'd on invoices.",
+            ),
+        ]);
     }
 
     /// Reading granted and a change banned, restated as "read-only".

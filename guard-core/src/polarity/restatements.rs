@@ -615,23 +615,75 @@ pub(super) fn is_aversion(text: &str, w: &extract::Word) -> bool {
         })
 }
 
-/// The negation `neg` of `negated` is a "no" before a thing ("no phones at the table") and
-/// `other` keeps the thing away instead: "phones stay off the table", "keep phones away from
-/// the table". Each clause is given with the text its ranges point into.
+/// Most words read after a negation for the word that puts a thing in or on a place ("can't
+/// be put back into service").
+const PUTTING_IN_REACH: usize = 6;
+
+/// The negation `neg` of `negated` is a "no" before a thing ("no phones at the table"), or
+/// denies putting a thing in or on a place ("can't be put back into service", "don't leave
+/// the dog in the car"), and `other` keeps the thing away instead: "phones stay off the
+/// table", "keep phones away from the table", "stays out of service". Each clause is given
+/// with the text its ranges point into.
 pub(super) fn kept_away_restates_no(
-    (negated_text, _): (&str, &Clause),
+    (negated_text, negated): (&str, &Clause),
     neg: &Range<usize>,
     (other_text, other): (&str, &Clause),
 ) -> bool {
     let no = negated_text
         .get(neg.clone())
         .is_some_and(|w| w.eq_ignore_ascii_case("no"));
+    let denies_putting_in = || {
+        negated_text
+            .get(neg.end..negated.range.end)
+            .unwrap_or("")
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .filter(|w| !w.is_empty())
+            .take(PUTTING_IN_REACH)
+            .any(|w| is_one_of(w, &["in", "into", "on", "onto", "back"]))
+    };
     let mut words = clause_words(other_text, other);
-    no && other.negation.is_none()
+    (no || denies_putting_in())
+        && other.negation.is_none()
         && words
             .by_ref()
             .any(|w| is_one_of(w, &["stay", "stays", "keep", "remain", "remains"]))
         && words.take(4).any(|w| is_one_of(w, &["off", "away", "out"]))
+}
+
+/// The negation `neg` of `negated` is closed by "anymore", "any more" or "any longer" ("you
+/// don't need to cc me anymore") and `other`, with no negation, says "no longer" ("no longer
+/// needs to be cc'd"): the same end of a practice ("no longer" is a negation only after a
+/// modal). Each clause is given with the text its ranges point into.
+pub(super) fn no_longer_restates_not_anymore(
+    (negated_text, negated): (&str, &Clause),
+    neg: &Range<usize>,
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let mut after_neg = negated_text
+        .get(neg.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty());
+    let mut anymore = false;
+    while let Some(w) = after_neg.next() {
+        if w.eq_ignore_ascii_case("anymore")
+            || w.eq_ignore_ascii_case("any")
+                && after_neg
+                    .clone()
+                    .next()
+                    .is_some_and(|next| is_one_of(next, &["more", "longer"]))
+        {
+            anymore = true;
+            break;
+        }
+    }
+    let mut words = clause_words(other_text, other);
+    anymore
+        && other.negation.is_none()
+        && words.any(|w| w.eq_ignore_ascii_case("no"))
+        && words
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("longer"))
 }
 
 /// One side lets a thing be left out ("you can skip the summary", "you may omit it") and the
