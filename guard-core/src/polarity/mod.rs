@@ -898,6 +898,7 @@ fn compare_clause(
         && r.negation.is_none()
         && o.strong.is_none()
         && !orders::has_ceiling(r, &ordered_part)
+        && !only_if_restates_a_conditioned_permission(o, (report.rewrite, r))
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
@@ -1072,6 +1073,22 @@ fn compare_clause(
         );
     }
     compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+}
+
+/// `o` grants a permission under a condition ("provided the radar is clear, the team can run
+/// the drill") and `r` restricts the action to a condition with "only" right before it ("run
+/// the drill only if the radar is clear"): what is allowed under a condition is allowed only
+/// under it, the same permission, no order. `rewrite` is the text `r`'s ranges point into.
+fn only_if_restates_a_conditioned_permission(o: &Clause, (rewrite, r): (&str, &Clause)) -> bool {
+    let has_condition = |c: &Clause| c.conditions.iter().any(|(g, _)| *g == CondGroup::Condition);
+    has_condition(o)
+        && r.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Condition
+                && rewrite
+                    .get(..range.start)
+                    .and_then(|before| before.split_whitespace().next_back())
+                    .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+        })
 }
 
 /// Conditions and orderings of the aligned pair `o` / `r`: one dropped, added, or lost among
@@ -7386,6 +7403,81 @@ mod tests {
                 "Pump stays in service until the inspector signs off.",
             ),
             ("Don't let the dog out.", "The dog stays out."),
+        ]);
+    }
+
+    /// Two sentences joined in one, the ban said with "avoid" and its verb left out: the
+    /// avoided thing is the one the other sentence's negation names.
+    #[test]
+    fn avoided_thing_negated_in_another_sentence() {
+        assert_faithful(&[
+            (
+                "Please don't book the shuttle through the 401 at rush hour. Use the Gardiner or go after 7pm.",
+                "Shuttle: avoid the 401 at rush hour; use the Gardiner or go after 7pm.",
+            ),
+            (
+                "Don't route the trucks over the old bridge. Take the bypass instead.",
+                "Trucks: avoid the old bridge; take the bypass instead.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Don't route the trucks over the old bridge. Take the bypass instead.",
+            "Trucks: avoid the bypass; take the old bridge instead.",
+        )]);
+    }
+
+    /// A permission granted under a condition, restated as the action "only if" the condition
+    /// holds; the condition dropped, or an order without "only", strengthens it.
+    #[test]
+    fn conditioned_permission_restated_as_only_if() {
+        assert_faithful(&[
+            (
+                "Provided the rain radar is clear, the team can run the rope rescue drill on the crag.",
+                "Rope rescue drill on the crag only if rain radar is clear.",
+            ),
+            (
+                "If the radar is clear, you may run the drill.",
+                "Run the drill only if the radar is clear.",
+            ),
+        ]);
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "If the radar is clear, you may run the drill.",
+                    "Run the drill if the radar is clear.",
+                ),
+                (
+                    "You may run the drill on the crag.",
+                    "Run the drill on the crag only if the radar is clear.",
+                ),
+            ],
+        );
+    }
+
+    /// A permission given "as long as" a bound holds, restated as allowed "only" within the
+    /// bound.
+    #[test]
+    fn permission_as_long_as_a_bound_restated_as_only() {
+        assert_faithful(&[
+            (
+                "You can discount the kombucha 20% as long as it's within five days of its best-before date.",
+                "Kombucha: 20% discount allowed only within 5 days of best-before date.",
+            ),
+            (
+                "You can discount the kombucha 20% as long as it's within five days of its best-before date.",
+                "Kombucha: 20% discount allowed only within 5 days of best-before.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You can discount the kombucha 20% as long as it's within five days of its best-before date.",
+                "Kombucha: 20% discount allowed only within 5 days of purchase.",
+            ),
+            (
+                "You can discount the kombucha 20% as long as it's within five days of its best-before date.",
+                "Kombucha: 20% discount allowed.",
+            ),
         ]);
     }
 

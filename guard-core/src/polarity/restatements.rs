@@ -89,8 +89,31 @@ pub(super) fn negation_stated_elsewhere(
                 .iter()
                 .any(|l| stems::stems_match(l, &word))
     };
+    // "avoid the 401 at rush hour" = "don't book the shuttle through the 401 at rush hour":
+    // what is avoided, its verb left out, is named after the other's negation.
+    let avoided = text
+        .get(neg.clone())
+        .is_some_and(|w| is_one_of(w, &["avoid", "avoiding"]));
+    let avoided_thing_negated = |other: &Clause, n: &Range<usize>| {
+        let mut thing = c
+            .words
+            .iter()
+            .filter(|w| w.range.start >= neg.end && w.range.end <= order_end)
+            .peekable();
+        thing.peek().is_some()
+            && thing.all(|w| {
+                other
+                    .words
+                    .iter()
+                    .any(|x| x.range.start >= n.end && stems::stems_match(&x.stem, &w.stem))
+            })
+    };
     others.iter().any(|other| {
-        !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
+        !std::ptr::eq(other, aligned)
+            && other
+                .negation
+                .as_ref()
+                .is_some_and(|n| negates(other, n) || avoided && avoided_thing_negated(other, n))
     })
 }
 
@@ -2406,10 +2429,20 @@ pub(super) fn condition_restated_as_bound(
     r: &Clause,
     kept: &[bool],
 ) -> bool {
-    if !original
-        .get(condition.clone())
-        .is_some_and(|w| is_one_of(w, &["when", "whenever", "if", "once"]))
-    {
+    if !original.get(condition.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "when",
+                "whenever",
+                "if",
+                "once",
+                "as long as",
+                "so long as",
+                "provided",
+            ],
+        )
+    }) {
         return false;
     }
     let end = condition_end(original, o, condition);
@@ -2437,11 +2470,27 @@ pub(super) fn condition_restated_as_bound(
                     .get(w.range.clone())
                     .is_some_and(moves_or_holds_a_level)
         })
-        && o.words
-            .iter()
-            .zip(kept)
-            .filter(|(w, _)| w.range.start >= bound.range.end && w.range.end <= end)
-            .all(|(_, &kept)| kept)
+        && words_after_a_bound_kept(o, kept, bound.range.end..end)
+}
+
+/// Every content word of `o` in `range` (after a bound, to its condition's end) is `kept` (one
+/// flag per word of `o`), but a last head noun whose modifier before it is ("within 5 days of
+/// the best-before date" -> "within 5 days of best-before").
+fn words_after_a_bound_kept(o: &Clause, kept: &[bool], range: Range<usize>) -> bool {
+    let (mut before_last, mut last) = (None, None);
+    for (_, &k) in o
+        .words
+        .iter()
+        .zip(kept)
+        .filter(|(w, _)| w.range.start >= range.start && w.range.end <= range.end)
+    {
+        // Only the last word may have gone.
+        if last == Some(false) {
+            return false;
+        }
+        (before_last, last) = (last, Some(k));
+    }
+    last.is_none_or(|l| l || before_last == Some(true))
 }
 
 /// `word` is a verb saying where a measured level moves or stands ("drops", "rises", "is",
