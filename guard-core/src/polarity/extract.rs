@@ -1235,6 +1235,7 @@ fn read_bare_numbers(
         if i < label_end && !tokens.get(i).is_some_and(|f| f.date_word)
             || in_bound(bounds, i)
             || numbers_a_list_item(t, i)
+            || numbers_a_section(text, t, i)
             || completes_a_date(t, i)
             || i >= 2 && hour_window(t, i - 2).is_some()
         {
@@ -1490,6 +1491,23 @@ fn numbers_a_list_item(t: &[Tok<'_>], i: usize) -> bool {
     opening == 0
         || matches!(t[opening - 1].kind, TokKind::Punct(':' | ',' | ';'))
         || &*t[opening - 1].text == "and"
+}
+
+/// The number at `t[i]` (ranges into `text`) numbers a clause or a section of a document,
+/// no count: a dotted number ("7.2", "3.1.4") opening the sentence before a capitalised word
+/// ("7.2 The Renter shall not ...").
+fn numbers_a_section(text: &str, t: &[Tok<'_>], i: usize) -> bool {
+    let number = &t[i];
+    i == 0
+        && number.kind == TokKind::Number
+        && number.text.contains('.')
+        && number.text.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+        && t.get(1).is_some_and(|next| {
+            next.kind == TokKind::Word
+                && text
+                    .get(next.range.clone())
+                    .is_some_and(|w| w.starts_with(|ch: char| ch.is_ascii_uppercase()))
+        })
 }
 
 /// "My budget is $1,500, don't go over it": an amount stated before a ban on exceeding "it"

@@ -7406,8 +7406,28 @@ mod tests {
         ]);
     }
 
-    /// Two sentences joined in one, the ban said with "avoid" and its verb left out: the
-    /// avoided thing is the one the other sentence's negation names.
+    /// A dotted clause number opening a sentence ("7.2 The Renter shall ...") counts nothing:
+    /// a rewrite that leaves it out drops no bound; a number that counts is still compared.
+    #[test]
+    fn clause_numbers_count_nothing() {
+        assert_faithful(&[
+            (
+                "7.2 The Renter shall not drive the Vehicle on beaches. 7.3 The Renter shall return the Vehicle clean.",
+                "Renter: no driving on beaches; return the vehicle clean.",
+            ),
+            (
+                "4.1.2 Visitors must sign in at reception.",
+                "Visitors must sign in at reception.",
+            ),
+        ]);
+        assert_changed(&[(
+            "2.5 Hours is the most a shift may run.",
+            "A shift may run 3 hours at most.",
+        )]);
+    }
+
+    /// Two sentences joined in one, the ban said with "avoid" or "no" and its verb left out:
+    /// the avoided thing is the one the other sentence's negation names.
     #[test]
     fn avoided_thing_negated_in_another_sentence() {
         assert_faithful(&[
@@ -7418,6 +7438,10 @@ mod tests {
             (
                 "Don't route the trucks over the old bridge. Take the bypass instead.",
                 "Trucks: avoid the old bridge; take the bypass instead.",
+            ),
+            (
+                "The Renter shall not drive the Vehicle on unsealed roads. The Renter shall return the Vehicle with a full tank.",
+                "Renter: no unsealed roads; return the vehicle with a full tank.",
             ),
         ]);
         assert_changed(&[(

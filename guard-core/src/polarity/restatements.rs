@@ -89,11 +89,12 @@ pub(super) fn negation_stated_elsewhere(
                 .iter()
                 .any(|l| stems::stems_match(l, &word))
     };
-    // "avoid the 401 at rush hour" = "don't book the shuttle through the 401 at rush hour":
-    // what is avoided, its verb left out, is named after the other's negation.
+    // "avoid the 401 at rush hour" = "don't book the shuttle through the 401 at rush hour",
+    // "no unsealed roads" = "shall not drive on unsealed roads": what is avoided or denied,
+    // its verb left out, is named after the other's negation.
     let avoided = text
         .get(neg.clone())
-        .is_some_and(|w| is_one_of(w, &["avoid", "avoiding"]));
+        .is_some_and(|w| is_one_of(w, &["avoid", "avoiding", "no"]));
     let avoided_thing_negated = |other: &Clause, n: &Range<usize>| {
         let mut thing = c
             .words
