@@ -863,6 +863,8 @@ fn read_tokens(
                         && tokens[end - back]
                             .number
                             .is_some_and(|n| end - back + n.len == end)
+                        // "hours in a day": the rate's period is a word, as in "per day".
+                        && !article_of_a_rate(t, tokens, end - back)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
@@ -1236,6 +1238,7 @@ fn read_bare_numbers(
             || in_bound(bounds, i)
             || numbers_a_list_item(t, i)
             || numbers_a_section(text, t, i)
+            || article_of_a_rate(t, tokens, i)
             || completes_a_date(t, i)
             || i >= 2 && hour_window(t, i - 2).is_some()
         {
@@ -1491,6 +1494,24 @@ fn numbers_a_list_item(t: &[Tok<'_>], i: usize) -> bool {
     opening == 0
         || matches!(t[opening - 1].kind, TokKind::Punct(':' | ',' | ';'))
         || &*t[opening - 1].text == "and"
+}
+
+/// The "a" or "an" at `t[i]` names the period of a rate, no count: "in a day" right after a
+/// quantity ("more than six hours in a day" = "six hours a day"); not "finish it in a day", a
+/// deadline of one day. `tokens` holds the number read at each token.
+fn article_of_a_rate(t: &[Tok<'_>], tokens: &[TokenFacts], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    matches!(w(i), "a" | "an")
+        && i > 1
+        && w(i - 1) == "in"
+        && numbers::is_time_unit(w(i + 1))
+        // The number ends right before "in", or before its unit ("6h in", "six hours in").
+        && (i.saturating_sub(4)..i - 1).any(|k| {
+            tokens
+                .get(k)
+                .and_then(|f| f.number)
+                .is_some_and(|n| k + n.len == i - 1 || k + n.len == i - 2)
+        })
 }
 
 /// The number at `t[i]` (ranges into `text`) numbers a clause or a section of a document,

@@ -7406,6 +7406,32 @@ mod tests {
         ]);
     }
 
+    /// "six hours in a day" is the rate "six hours a day": its "a" counts nothing; "finish it
+    /// in a day" is a deadline of one day.
+    #[test]
+    fn in_a_period_after_a_quantity_is_a_rate() {
+        assert_faithful(&[
+            (
+                "Don't schedule interpreters for more than six hours in a day.",
+                "Interpreters: ≤6h/day.",
+            ),
+            (
+                "Don't schedule interpreters for more than six hours in a day.",
+                "Interpreters: max 6 hours per day.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't schedule interpreters for more than six hours in a day.",
+                "Interpreters: max 6 hours per week.",
+            ),
+            (
+                "Reply to the client in a day.",
+                "Reply to the client in 3 days.",
+            ),
+        ]);
+    }
+
     /// A dotted clause number opening a sentence ("7.2 The Renter shall ...") counts nothing:
     /// a rewrite that leaves it out drops no bound; a number that counts is still compared.
     #[test]
