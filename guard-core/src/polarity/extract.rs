@@ -2018,15 +2018,31 @@ fn is_limited_to(t: &[Tok<'_>], number: usize) -> bool {
 }
 
 /// "Storage floor: 5 GB", "memory ceiling: 2 GB": the limit noun right before the number at
-/// `number` (a colon may stand between) names the side it bounds.
+/// `number` (a colon may stand between) names the side it bounds; so does a configuration
+/// key's "min" or "max" part before its colon ("min_conditioning_days: 14", "retries_max: 3").
 fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
     let mut k = number.checked_sub(1)?;
-    if t[k].is_punct(':') {
+    let colon = t[k].is_punct(':');
+    if colon {
         k = k.checked_sub(1)?;
     }
-    match &*t[k].text {
+    let key = &*t[k].text;
+    let key_part = |parts: [&str; 2]| {
+        colon
+            && key.contains('_')
+            && parts.iter().any(|part| {
+                key.strip_prefix(part)
+                    .is_some_and(|rest| rest.starts_with('_'))
+                    || key
+                        .strip_suffix(part)
+                        .is_some_and(|rest| rest.ends_with('_'))
+            })
+    };
+    match key {
         "floor" => Some(Direction::Lower),
         "ceiling" => Some(Direction::Upper),
+        _ if key_part(["min", "minimum"]) => Some(Direction::Lower),
+        _ if key_part(["max", "maximum"]) => Some(Direction::Upper),
         _ => None,
     }
 }

@@ -7406,6 +7406,21 @@ mod tests {
         ]);
     }
 
+    /// A configuration key's "min" or "max" part names the side its value bounds
+    /// ("min_conditioning_days: 14" = "min 14 conditioning days").
+    #[test]
+    fn min_and_max_keys_bound_their_values() {
+        let config = "limits:\n  # never raise above 3 without the head brewer\n  max_dry_hop_additions: 3\n  min_conditioning_days: 14";
+        assert_faithful(&[(
+            config,
+            "Brewery limits: max 3 dry-hop additions (only head brewer can raise it), min 14 conditioning days.",
+        )]);
+        assert_changed(&[(
+            config,
+            "Brewery limits: max 3 dry-hop additions (only head brewer can raise it), max 14 conditioning days.",
+        )]);
+    }
+
     /// "six hours in a day" is the rate "six hours a day": its "a" counts nothing; "finish it
     /// in a day" is a deadline of one day.
     #[test]

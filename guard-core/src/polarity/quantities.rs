@@ -427,6 +427,7 @@ pub(super) fn compare_numbers(
                 before,
                 m,
             )
+            && !bound_stated_outside_the_rules(before, m)
         {
             report.push("bound added", None, Some(m.range.clone()));
         }
@@ -788,6 +789,18 @@ fn one_per_said_as_its_own(
         })
     };
     after_word(&["own"], thing) && after_word(&["each", "every"], per)
+}
+
+/// The rewrite's bound `m` is one the original states, value and side, in a sentence the
+/// classifier read no rule in: a configuration line ("min_conditioning_days: 14" for "min 14
+/// conditioning days"), no new bound.
+fn bound_stated_outside_the_rules(before: &Facts, m: &extract::NumberFact) -> bool {
+    before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .flat_map(|c| &c.numbers)
+        .any(|n| n.compared && n.value == m.value && n.direction == m.direction)
 }
 
 /// The sides on which `original` refers back to an amount ("meals under that amount", "over
