@@ -2923,6 +2923,14 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         }
         // "with no acknowledgement": "without", a condition (see `condition_at`).
         "no" if i > 0 && w(i - 1) == "with" => false,
+        // "No, 7:30 at the earliest": an answer turning a proposal down, the value said after
+        // it the rule (not "No, not yet", whose "not" is the negation read).
+        "no" if i == 0
+            && t.get(1).is_some_and(|x| x.is_punct(','))
+            && t.get(2).is_some_and(|x| x.kind == TokKind::Number) =>
+        {
+            false
+        }
         // "version no., e.g. v2.3.1", "confirmation no. in the note", "room no. 5": the
         // abbreviation of "number".
         "no" if t.get(i + 1).is_some_and(|x| x.kind == TokKind::Punct('.'))

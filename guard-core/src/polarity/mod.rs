@@ -3594,6 +3594,10 @@ mod tests {
                 "No root login on the build box.",
             ),
             (
+                "Never log in as root on the build box.",
+                "No root logins on the build box.",
+            ),
+            (
                 "Check the logs before looking up the account.",
                 "Check the logs before any account lookup.",
             ),
@@ -7406,6 +7410,32 @@ mod tests {
         ]);
     }
 
+    /// "No, 7:30 at the earliest" answers a proposal: the "No" negates no action, the value
+    /// after it is the rule.
+    #[test]
+    fn no_answering_with_a_value_negates_nothing() {
+        assert_faithful(&[
+            (
+                "> Can we do the pickup at 7?\nNo, 7:30 at the earliest, the school opens late.",
+                "Pickup no earlier than 7:30 (school opens late).",
+            ),
+            (
+                "> Can I book five rooms?\nNo, 3 rooms at most.",
+                "Book at most 3 rooms.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "> Can we do the pickup at 7?\nNo, 7:30 at the earliest, the school opens late.",
+                "Pickup no later than 7:30 (school opens late).",
+            ),
+            (
+                "> Can I book five rooms?\nNo, 3 rooms at most.",
+                "Book at least 3 rooms.",
+            ),
+        ]);
+    }
+
     /// A configuration key's "min" or "max" part names the side its value bounds
     /// ("min_conditioning_days: 14" = "min 14 conditioning days").
     #[test]
@@ -7467,8 +7497,9 @@ mod tests {
         )]);
     }
 
-    /// Two sentences joined in one, the ban said with "avoid" or "no" and its verb left out:
-    /// the avoided thing is the one the other sentence's negation names.
+    /// Two sentences joined in one, the ban said with "avoid" or "no" and its verb left out
+    /// (or said as its noun, "no logins" for "do not log in"): the avoided thing is the one
+    /// the other sentence's negation names.
     #[test]
     fn avoided_thing_negated_in_another_sentence() {
         assert_faithful(&[
@@ -7483,6 +7514,14 @@ mod tests {
             (
                 "The Renter shall not drive the Vehicle on unsealed roads. The Renter shall return the Vehicle with a full tank.",
                 "Renter: no unsealed roads; return the vehicle with a full tank.",
+            ),
+            (
+                "Isolate the host at the switch port. Do not log in with a domain admin account.",
+                "Isolate at switch, no domain-admin logins on the host.",
+            ),
+            (
+                "Isolate the host at the switch port. Do not log in with a domain admin account.",
+                "Isolate the host at the switch, no logins with a domain-admin account.",
             ),
         ]);
         assert_changed(&[(

@@ -109,12 +109,37 @@ pub(super) fn negation_stated_elsewhere(
                     .any(|x| x.range.start >= n.end && stems::stems_match(&x.stem, &w.stem))
             })
     };
+    // "no domain-admin logins" = "do not log in with a domain admin account": the negated
+    // phrase's head is the noun of the other's negated phrasal verb, and each word before the
+    // head is named after the other's negation.
+    let noun_of_the_verb = |other: &Clause, n: &Range<usize>| {
+        let Some(verb) = other.words.iter().find(|w| w.range.start >= n.end) else {
+            return false;
+        };
+        let phrase = c
+            .words
+            .iter()
+            .filter(|w| w.range.start >= neg.end && w.range.end <= order_end);
+        let Some(head) = phrase.clone().find(|w| w.modifies_next.is_none()) else {
+            return false;
+        };
+        phrasal::says_the_verb((text, head), (others_text, verb))
+            && phrase
+                .take_while(|w| w.range.start < head.range.start)
+                .all(|w| {
+                    other
+                        .words
+                        .iter()
+                        .any(|x| x.range.start >= n.end && stems::stems_match(&x.stem, &w.stem))
+                })
+    };
     others.iter().any(|other| {
         !std::ptr::eq(other, aligned)
-            && other
-                .negation
-                .as_ref()
-                .is_some_and(|n| negates(other, n) || avoided && avoided_thing_negated(other, n))
+            && other.negation.as_ref().is_some_and(|n| {
+                negates(other, n)
+                    || avoided && avoided_thing_negated(other, n)
+                    || noun_of_the_verb(other, n)
+            })
     })
 }
 
