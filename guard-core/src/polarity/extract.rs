@@ -2880,6 +2880,18 @@ fn is_numbered_noun(w: &str) -> bool {
     )
 }
 
+/// Most tokens read after a verb of removing for the limit it removes ("removed the
+/// three-quote limit").
+const LIMIT_NOUN_REACH: usize = 4;
+
+/// A noun naming a limit or a rule that a revocation ends ("limit", "cap", "rule").
+fn is_limit_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "limit" | "limits" | "cap" | "caps" | "ceiling" | "restriction" | "restrictions" | "rule"
+    )
+}
+
 /// A negation with scope over an action, at token `i`.
 fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -2988,6 +3000,13 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         // "forget about locking it", "forget the 100-line rule": a revocation (not "don't
         // forget", read at its "don't").
         "forget" => i == 0 || matches!(w(i - 1), "please" | "just" | "and" | "so" | "then" | "now"),
+        // "removed the three-quote limit", "lift the cap": a limit revoked, as "forget the
+        // limit" is (not "remove the logs").
+        "remove" | "removed" | "lift" | "lifted" => t[i + 1..]
+            .iter()
+            .take(LIMIT_NOUN_REACH)
+            .take_while(|x| !matches!(x.kind, TokKind::Punct(_)))
+            .any(|x| is_limit_noun(&x.text)),
         "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
         // "quarantine it instead of deleting it", "archive rather than deleting": the action
         // after it is the one not to do.

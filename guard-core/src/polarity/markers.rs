@@ -96,6 +96,11 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "ignore",
     "unable",
     "forget",
+    // A limit removed ("removed the three-quote limit").
+    "remove",
+    "removed",
+    "lift",
+    "lifted",
     "out",
     "instead",
     "rather",

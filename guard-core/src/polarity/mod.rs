@@ -804,6 +804,7 @@ fn compare_clause(
         && !present_restatement((report.original, o), (report.rewrite, r))
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
+        && !revocation_reported((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
             "prohibition became mention"
@@ -7407,6 +7408,33 @@ mod tests {
                 "Pump stays in service until the inspector signs off.",
             ),
             ("Don't let the dog out.", "The dog stays out."),
+        ]);
+    }
+
+    /// A revoked limit reported as removed ("Forget the old rule about max three quotes" ->
+    /// "User removed the three-quote limit"): the same revocation; a limit kept is a change.
+    #[test]
+    fn revoked_limit_reported_as_removed() {
+        assert_faithful(&[
+            (
+                "Forget the rule about max three quotes per client.",
+                "User removed the rule of max three quotes per client.",
+            ),
+            (
+                "Forget the 2-drink limit for the party.",
+                "User lifted the 2-drink limit for the party.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Forget the 2-drink limit for the party.",
+                "Max 2 drinks at the party.",
+            ),
+            ("Remove the 2-drink limit.", "Keep the 2-drink limit."),
+            (
+                "Don't forget the 2-drink limit for the party.",
+                "User lifted the 2-drink limit for the party.",
+            ),
         ]);
     }
 

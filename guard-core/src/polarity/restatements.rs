@@ -735,6 +735,29 @@ pub(super) fn no_longer_restates_not_anymore(
             .is_some_and(|w| w.eq_ignore_ascii_case("longer"))
 }
 
+/// Both sentences revoke a rule, each with a word of revoking not itself denied: "Forget the
+/// old rule about max three quotes" reported as "User removed the three-quote limit" is the
+/// same revocation, no rule become a mention (not "Don't forget the limit"). Each clause is
+/// given with the text its ranges point into.
+pub(super) fn revocation_reported(
+    (o_text, o): (&str, &Clause),
+    (r_text, r): (&str, &Clause),
+) -> bool {
+    let revokes = |text: &str, c: &Clause| {
+        let mut previous = "";
+        clause_words(text, c).any(|w| {
+            let revoking = is_one_of(
+                w,
+                &["forget", "ignore", "remove", "removed", "lift", "lifted"],
+            ) && !is_one_of(previous, &["don't", "dont", "never", "not", "t"]);
+            previous = w;
+            revoking
+        })
+    };
+    let negated = |c: &Clause| c.negation.is_some() || c.numbers.iter().any(|n| n.turned);
+    negated(o) && negated(r) && revokes(o_text, o) && revokes(r_text, r)
+}
+
 /// One side lets a thing be left out ("you can skip the summary", "you may omit it") and the
 /// other says it is not needed ("no summary needed", "the summary is optional", "not
 /// required"): the same permission. Each clause is given with the text its ranges point into.
