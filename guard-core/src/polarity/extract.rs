@@ -1443,9 +1443,13 @@ fn read_bare_numbers(
             }
             let q = speed_per_hour(t, i, signed_temperature(text, t, i, q));
             let limited = is_limited_to(t, i);
-            let age = (i > 0 && w(i - 1) == "of")
-                .then(|| side_of_a_named_amount(t, i - 1))
-                .flatten();
+            // (A currency's letters glued before its sign are passed over: "C$0.28".)
+            let glued_prefix =
+                i > 0 && t[i - 1].kind == TokKind::Word && t[i - 1].range.end == t[i].range.start;
+            let of = i.checked_sub(1 + usize::from(glued_prefix));
+            let age = of
+                .filter(|&k| w(k) == "of")
+                .and_then(|k| side_of_a_named_amount(t, k));
             let named = side_named_before(t, i)
                 .or(age)
                 .or_else(|| side_said_first(t, i, &q))

@@ -11807,6 +11807,10 @@ mod tests {
                     "Quotes: under $0.28/word.",
                 ),
                 (
+                    "Quotes must be above the agency floor of C$0.28 per word.",
+                    "Quotes: under C$0.28/word.",
+                ),
+                (
                     "Keep the truck below the posted speed limit of 80 km/h.",
                     "Truck: over 80 km/h.",
                 ),
