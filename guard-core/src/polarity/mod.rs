@@ -11774,8 +11774,9 @@ mod tests {
         ]);
     }
 
-    /// A compound unit's measure or what it is per replaced ("2 mg/kg" -> "2 mg/lb") is a
-    /// unit changed; the same rate written with its units spelled differently is not.
+    /// A compound unit's measure or what it is per replaced ("2 mg/kg" -> "2 mg/lb") or
+    /// dropped ("2 mg/kg" -> "2 mg") is a unit changed; the same rate written with its units
+    /// spelled differently, or its measure said in words ("2 mg per kg"), is not.
     #[test]
     fn a_compound_unit_replaced() {
         assert_reports(
@@ -11785,8 +11786,20 @@ mod tests {
                 ("Dose the dog at 2 mg/kg, not more.", "Dog: 2 mg/lb max."),
                 ("Pour at most 5 ml/kg.", "Pour at most 5 mg/kg."),
                 ("Train 3x/wk at most.", "Train 3x/d at most."),
+                ("Give at most 2 mg/kg.", "Give at most 2 mg."),
+                ("Dose the dog at 2 mg/kg, not more.", "Dog: 2 mg max."),
             ],
         );
+        // The measure said in words after the number is kept.
+        for (o, r) in [
+            ("Give at most 2 mg/kg.", "Give at most 2 mg per kg."),
+            ("Give at most 2 mg per kg.", "Give at most 2 mg/kg."),
+        ] {
+            assert!(
+                !whats(o, r).iter().any(|w| w == "unit changed"),
+                "{o} -> {r}"
+            );
+        }
         assert_faithful(&[
             ("Give at most 2 mg/kg.", "Give at most 2 mg/kg."),
             ("Dose the dog at 2 mg/kg, not more.", "Dog: 2 mg/kg max."),

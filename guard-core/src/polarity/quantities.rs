@@ -1140,6 +1140,45 @@ fn unit_changed(
         && !unit_said_by_its_initials((original, n), (rewrite, m))
         && !unit_said_by_its_initials((rewrite, m), (original, n))
         || bits_and_bytes_swapped((original, n), (rewrite, m))
+        || measure_it_is_per_dropped((original, n), (rewrite, m))
+        || measure_it_is_per_dropped((rewrite, m), (original, n))
+}
+
+/// The number `c` is of a compound unit per a measure ("2 mg/kg") and `p` of its first part
+/// alone ("2 mg"), with no "per kg" ("a", "each", "every") after it: a dose per kilogram made
+/// a whole dose. A rate per a period is left to the period comparison. Each number is given
+/// with the text its range points into.
+fn measure_it_is_per_dropped(
+    (_, c): (&str, &extract::NumberFact),
+    (plain_text, p): (&str, &extract::NumberFact),
+) -> bool {
+    let (Some(compound), Some(plain)) = (c.unit.as_deref(), p.unit.as_deref()) else {
+        return false;
+    };
+    let Some((of, per)) = compound.split_once('/') else {
+        return false;
+    };
+    let per = numbers::normalize_unit(per);
+    if plain.contains('/')
+        || numbers::normalize_unit(of) != plain
+        || !is_measure_unit(&per)
+        || numbers::is_time_unit_name(&per)
+    {
+        return false;
+    }
+    // "2 mg per kg": the measure said after the number in words.
+    let mut after = plain_text
+        .get(p.range.end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|w| w.trim_matches(|ch: char| !ch.is_ascii_alphanumeric()));
+    let said_per = after
+        .next()
+        .is_some_and(|w| is_one_of(w, &["per", "a", "an", "each", "every"]))
+        && after
+            .next()
+            .is_some_and(|w| *numbers::normalize_unit(&w.to_ascii_lowercase()) == *per);
+    !said_per
 }
 
 /// "Deliveries arrive no earlier than 8 am" became "... no later than 8 am": a time bounded
