@@ -1207,6 +1207,7 @@ fn compare_conditions(
                         ))
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
+                    && !wait_for_restates_until((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
                     // negation says what the "without" left out (not in a ban, where the
                     // "without" names what is required: "never deploy without tests").
@@ -7409,6 +7410,29 @@ mod tests {
             ),
             ("Don't let the dog out.", "The dog stays out."),
         ]);
+    }
+
+    /// "wait until we hear from X" said as "wait for X": the same wait; waiting for another
+    /// thing is a condition dropped.
+    #[test]
+    fn wait_for_restates_wait_until() {
+        assert_faithful(&[
+            (
+                "Hold the invoice. Wait until we hear from the proofreader.",
+                "Hold the invoice; wait for the proofreader.",
+            ),
+            (
+                "Wait until the courier arrives before you sign.",
+                "Wait for the courier before you sign.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[(
+                "Wait until we hear from the proofreader.",
+                "Wait for the client.",
+            )],
+        );
     }
 
     /// A revoked limit reported as removed ("Forget the old rule about max three quotes" ->

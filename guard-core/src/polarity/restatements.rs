@@ -1667,6 +1667,52 @@ pub(super) fn period_anchored_by_of(
 /// The most words a "while" condition restated by "with" ([`with_restates_while`]) may have.
 const MAX_WHILE_WORDS: usize = 6;
 
+/// The "until" at `condition` of `o` follows a "wait" ("wait until we hear from the
+/// proofreader") and `r` waits "for" a thing the until-phrase names ("wait for the
+/// proofreader"): the same wait. Each clause is given with the text its ranges point into.
+pub(super) fn wait_for_restates_until(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let after_wait = original
+        .get(..condition.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .is_some_and(|w| is_one_of(w, &["wait", "waiting"]));
+    if !after_wait
+        || !original
+            .get(condition.clone())
+            .is_some_and(|w| is_one_of(w, &["until", "till"]))
+    {
+        return false;
+    }
+    // The "for" right after a "wait" of the rewrite.
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    let mut words = sentence.split_whitespace().peekable();
+    let mut waited_from = None;
+    while let Some(w) = words.next() {
+        if is_one_of(w, &["wait", "waiting"])
+            && let Some(&next) = words.peek()
+            && next.eq_ignore_ascii_case("for")
+        {
+            waited_from = Some(next.as_ptr() as usize - rewrite.as_ptr() as usize + next.len());
+            break;
+        }
+    }
+    let Some(from) = waited_from else {
+        return false;
+    };
+    let end = condition_end(original, o, condition);
+    o.words
+        .iter()
+        .filter(|w| w.range.start >= condition.end && w.range.end <= end)
+        .any(|w| {
+            r.words
+                .iter()
+                .any(|x| x.range.start >= from && stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
 /// The "while" condition at `condition` of `o` ("never vent the chamber while the source is
 /// hot") is restated by "with" or "w/" and the same words in `r` ("never vent chamber w/ hot
 /// source"): every word of either, but articles and "is" or "are", up to a comma or
