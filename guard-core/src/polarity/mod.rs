@@ -256,6 +256,14 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         overlap.read(original, o, after, &short);
         let r = align(o, before, after, &overlap);
         match r {
+            // "No, not yet." answering "Should I tell the client?": kept when a negated rule
+            // of the rewrite names the question's action.
+            None if before
+                .clauses
+                .iter()
+                .position(|c| c.range == o.range)
+                .and_then(|k| question_answered_no(original, &before.clauses, k))
+                .is_some_and(|q| after.clauses.iter().any(|r| answer_said_again(q, r))) => {}
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => {
                 compare_clause(&mut report, o, r, before, after, &overlap);
@@ -7409,6 +7417,24 @@ mod tests {
                 "Pump stays in service until the inspector signs off.",
             ),
             ("Don't let the dog out.", "The dog stays out."),
+        ]);
+    }
+
+    /// A bare "No, not yet." answering a quoted question negates the question's action: a
+    /// rewrite's "Don't <action> yet" says it again; one that drops the ban loses it.
+    #[test]
+    fn a_bare_no_answers_the_question_before_it() {
+        let original = "> Should I tell the client about the delay?\nNo, not yet. Wait until we hear from the proofreader.";
+        assert_faithful(&[(
+            original,
+            "Don't tell the client about the delay yet; wait for the proofreader.",
+        )]);
+        assert_changed(&[
+            (original, "Wait for the proofreader."),
+            (
+                original,
+                "Tell the client about the delay; wait for the proofreader.",
+            ),
         ]);
     }
 

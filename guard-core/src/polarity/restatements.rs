@@ -133,13 +133,54 @@ pub(super) fn negation_stated_elsewhere(
                         .any(|x| x.range.start >= n.end && stems::stems_match(&x.stem, &w.stem))
                 })
     };
-    others.iter().any(|other| {
+    // "No, not yet." after "Should I tell the client?": the answer negates the question's
+    // action.
+    let answers_no_to = |k: usize| {
+        question_answered_no(others_text, others, k)
+            .is_some_and(|q| q.words.iter().any(|w| stems::stems_match(&w.stem, &word)))
+    };
+    others.iter().enumerate().any(|(k, other)| {
         !std::ptr::eq(other, aligned)
             && other.negation.as_ref().is_some_and(|n| {
                 negates(other, n)
                     || avoided && avoided_thing_negated(other, n)
                     || noun_of_the_verb(other, n)
+                    || answers_no_to(k)
             })
+    })
+}
+
+/// The question `others[k]` answers with a bare negation ("> Should I tell the client about
+/// the delay?\nNo, not yet."): a negated sentence with no content word, right after one
+/// ending in a question mark, negates the question's action. `text` is the text the clauses'
+/// ranges point into.
+pub(super) fn question_answered_no<'c>(
+    text: &str,
+    others: &'c [Clause],
+    k: usize,
+) -> Option<&'c Clause> {
+    let answer = others.get(k)?;
+    if !answer.words.is_empty() || answer.negation.is_none() {
+        return None;
+    }
+    let question = others.get(k.checked_sub(1)?)?;
+    text.get(question.range.clone())
+        .is_some_and(|q| q.trim_end().ends_with('?'))
+        .then_some(question)
+}
+
+/// The rewrite's negated sentence `r` says again the bare "No" that answered `question`: a
+/// content word of the question follows `r`'s negation ("Don't tell the client about the
+/// delay yet" for "Should I tell the client about the delay? No, not yet.").
+pub(super) fn answer_said_again(question: &Clause, r: &Clause) -> bool {
+    r.negation.as_ref().is_some_and(|n| {
+        r.words.iter().any(|w| {
+            w.range.start >= n.end
+                && question
+                    .words
+                    .iter()
+                    .any(|q| stems::stems_match(&q.stem, &w.stem))
+        })
     })
 }
 
