@@ -818,11 +818,11 @@ fn read_tokens(
             "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
-            // "the first stop" picks one of many, as "some" does (not "the first 3 days", a
-            // bound's window).
+            // "the first stop", "their first visit" pick one of many, as "some" does (not
+            // "the first 3 days", a bound's window).
             "first"
                 if i > 0
-                    && w(i - 1) == "the"
+                    && super::said_again::is_determiner(w(i - 1))
                     && t.get(i + 1).is_some_and(|n| n.kind == TokKind::Word) =>
             {
                 c.quantifiers

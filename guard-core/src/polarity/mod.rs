@@ -11818,6 +11818,10 @@ mod tests {
                 "Greet guests at the first meeting, always.",
             ),
             (
+                "Always greet guests at their first visit.",
+                "Greet guests at the first visit, always.",
+            ),
+            (
                 "Log every call in the first 3 days.",
                 "Log every call in the first 3 days.",
             ),
