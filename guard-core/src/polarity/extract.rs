@@ -2104,8 +2104,8 @@ const NAMED_AMOUNTS: &[&str] = &[
 /// ("the posted speed limit of").
 const NAMED_AMOUNT_MODIFIERS: usize = 2;
 
-/// "under the age of 16" (upper), "above the agency floor of C$0.28" (lower): the side a
-/// comparator before a noun phrase naming an amount ([`NAMED_AMOUNTS`]) gives the number
+/// "under the age of 16" (upper), "above the agency floor of C$0.28", "exceed the threshold
+/// of 5%" (lower): the side a comparator before a noun phrase naming an amount ([`NAMED_AMOUNTS`]) gives the number
 /// after the "of" at token `of`, as "under 16" gives it. A comparator of place or time
 /// before any other noun is none ("over the course of 3 days", "under the terms of").
 fn side_of_a_named_amount(t: &[Tok<'_>], of: usize) -> Option<Direction> {
@@ -2115,8 +2115,8 @@ fn side_of_a_named_amount(t: &[Tok<'_>], of: usize) -> Option<Direction> {
         return None;
     }
     let side = |word: &str| match word {
-        "under" | "below" => Some(Direction::Upper),
-        "over" | "above" | "beyond" => Some(Direction::Lower),
+        "under" | "below" | "within" => Some(Direction::Upper),
+        "over" | "above" | "beyond" | "exceed" | "exceeds" | "exceeding" => Some(Direction::Lower),
         _ => None,
     };
     // Back over the head's modifiers and its determiner to the comparator.
@@ -2134,7 +2134,15 @@ fn side_of_a_named_amount(t: &[Tok<'_>], of: usize) -> Option<Direction> {
     if super::said_again::is_determiner(w(k)) {
         k = k.and_then(|j| j.checked_sub(1));
     }
-    side(w(k))
+    // "must not exceed the limit of 40": a "not" before "exceed" is read as no negation (see
+    // `is_negator`), so it turns the side here.
+    let not_before = w(k.and_then(|j| j.checked_sub(1))) == "not";
+    match side(w(k)) {
+        Some(Direction::Lower) if not_before && w(k).starts_with("exceed") => {
+            Some(Direction::Upper)
+        }
+        other => other,
+    }
 }
 
 /// "half a cup" (0.5), "a quarter of a pill" (0.25), "one third of a cup": the part of one

@@ -11885,7 +11885,22 @@ mod tests {
                     "Refunds over the approval threshold of $500 need a manager.",
                     "Refunds under $500 need a manager.",
                 ),
+                (
+                    "Bids must exceed the reserve price of $200.",
+                    "Bids: under $200.",
+                ),
+                (
+                    "Keep the van within the weight limit of 3500 kg.",
+                    "Van: over 3500 kg.",
+                ),
             ],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Bids must not exceed the reserve price of $200.",
+                "Bids: over $200.",
+            )],
         );
         assert_faithful(&[
             (
@@ -11899,6 +11914,10 @@ mod tests {
             (
                 "Spread the payments over the course of 3 months.",
                 "Payments spread across 3 months.",
+            ),
+            (
+                "Bids must not exceed the reserve price of $200.",
+                "Bids must not exceed $200.",
             ),
         ]);
     }
