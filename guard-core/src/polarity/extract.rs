@@ -169,7 +169,8 @@ pub(crate) struct Clause {
     /// Hedges (should, probably, seldom, try, ideally...), lower-cased, with ranges.
     pub hedges: Vec<(String, Range<usize>)>,
     pub restrictive: Option<Range<usize>>,
-    /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few).
+    /// Universal quantifiers (all, every, each, any) and partial ones (some, most, a few, "the
+    /// first").
     pub quantifiers: Vec<(bool, Range<usize>)>,
     pub words: Vec<Word>,
     /// Words before a leading `Label:` (telegraphic headings), ignored for scope.
@@ -898,6 +899,16 @@ fn read_tokens(
             "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
             | "occasionally" => c.quantifiers.push((false, x.range.clone())),
+            // "the first stop", "their first visit" pick one of many, as "some" does (not
+            // "the first 3 days", a bound's window).
+            "first"
+                if i > 0
+                    && super::said_again::is_determiner(w(i - 1))
+                    && t.get(i + 1).is_some_and(|n| n.kind == TokKind::Word) =>
+            {
+                c.quantifiers
+                    .push((false, t[i - 1].range.start..x.range.end))
+            }
             _ => {}
         }
         // "about 12" hedges a number; "concerns about exports" does not. Asked only of an
@@ -933,6 +944,8 @@ fn read_tokens(
                         && tokens[end - back]
                             .number
                             .is_some_and(|n| end - back + n.len == end)
+                        // "hours in a day": the rate's period is a word, as in "per day".
+                        && !article_of_a_rate(t, tokens, end - back)
                 })
                 && super::is_measure_unit(&numbers::normalize_unit(word))
         };
@@ -1305,6 +1318,8 @@ fn read_bare_numbers(
         if i < label_end && !tokens.get(i).is_some_and(|f| f.date_word)
             || in_bound(bounds, i)
             || numbers_a_list_item(t, i)
+            || numbers_a_section(text, t, i)
+            || article_of_a_rate(t, tokens, i)
             || completes_a_date(t, i)
             || i >= 2 && hour_window(t, i - 2).is_some()
         {
@@ -1509,9 +1524,13 @@ fn read_bare_numbers(
             }
             let q = speed_per_hour(t, i, signed_temperature(text, t, i, q));
             let limited = is_limited_to(t, i);
-            let age = (i > 0 && w(i - 1) == "of")
-                .then(|| side_of_an_age(t, i - 1))
-                .flatten();
+            // (A currency's letters glued before its sign are passed over: "C$0.28".)
+            let glued_prefix =
+                i > 0 && t[i - 1].kind == TokKind::Word && t[i - 1].range.end == t[i].range.start;
+            let of = i.checked_sub(1 + usize::from(glued_prefix));
+            let age = of
+                .filter(|&k| w(k) == "of")
+                .and_then(|k| side_of_a_named_amount(t, k));
             let named = side_named_before(t, i)
                 .or(age)
                 .or_else(|| side_said_first(t, i, &q))
@@ -1560,6 +1579,41 @@ fn numbers_a_list_item(t: &[Tok<'_>], i: usize) -> bool {
     opening == 0
         || matches!(t[opening - 1].kind, TokKind::Punct(':' | ',' | ';'))
         || &*t[opening - 1].text == "and"
+}
+
+/// The "a" or "an" at `t[i]` names the period of a rate, no count: "in a day" right after a
+/// quantity ("more than six hours in a day" = "six hours a day"); not "finish it in a day", a
+/// deadline of one day. `tokens` holds the number read at each token.
+fn article_of_a_rate(t: &[Tok<'_>], tokens: &[TokenFacts], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    matches!(w(i), "a" | "an")
+        && i > 1
+        && w(i - 1) == "in"
+        && numbers::is_time_unit(w(i + 1))
+        // The number ends right before "in", or before its unit ("6h in", "six hours in").
+        && (i.saturating_sub(4)..i - 1).any(|k| {
+            tokens
+                .get(k)
+                .and_then(|f| f.number)
+                .is_some_and(|n| k + n.len == i - 1 || k + n.len == i - 2)
+        })
+}
+
+/// The number at `t[i]` (ranges into `text`) numbers a clause or a section of a document,
+/// no count: a dotted number ("7.2", "3.1.4") opening the sentence before a capitalised word
+/// ("7.2 The Renter shall not ...").
+fn numbers_a_section(text: &str, t: &[Tok<'_>], i: usize) -> bool {
+    let number = &t[i];
+    i == 0
+        && number.kind == TokKind::Number
+        && number.text.contains('.')
+        && number.text.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+        && t.get(1).is_some_and(|next| {
+            next.kind == TokKind::Word
+                && text
+                    .get(next.range.clone())
+                    .is_some_and(|w| w.starts_with(|ch: char| ch.is_ascii_uppercase()))
+        })
 }
 
 /// "My budget is $1,500, don't go over it": an amount stated before a ban on exceeding "it"
@@ -2049,15 +2103,31 @@ fn is_limited_to(t: &[Tok<'_>], number: usize) -> bool {
 }
 
 /// "Storage floor: 5 GB", "memory ceiling: 2 GB": the limit noun right before the number at
-/// `number` (a colon may stand between) names the side it bounds.
+/// `number` (a colon may stand between) names the side it bounds; so does a configuration
+/// key's "min" or "max" part before its colon ("min_conditioning_days: 14", "retries_max: 3").
 fn side_named_before(t: &[Tok<'_>], number: usize) -> Option<Direction> {
     let mut k = number.checked_sub(1)?;
-    if t[k].is_punct(':') {
+    let colon = t[k].is_punct(':');
+    if colon {
         k = k.checked_sub(1)?;
     }
-    match &*t[k].text {
+    let key = &*t[k].text;
+    let key_part = |parts: [&str; 2]| {
+        colon
+            && key.contains('_')
+            && parts.iter().any(|part| {
+                key.strip_prefix(part)
+                    .is_some_and(|rest| rest.starts_with('_'))
+                    || key
+                        .strip_suffix(part)
+                        .is_some_and(|rest| rest.ends_with('_'))
+            })
+    };
+    match key {
         "floor" => Some(Direction::Lower),
         "ceiling" => Some(Direction::Upper),
+        _ if key_part(["min", "minimum"]) => Some(Direction::Lower),
+        _ if key_part(["max", "maximum"]) => Some(Direction::Upper),
         _ => None,
     }
 }
@@ -2088,22 +2158,71 @@ fn side_said_first(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Optio
     })
 }
 
-/// "under the age of 16" (upper), "over the age of 65" (lower): the side a comparator before
-/// "(the) age" gives the number after the "of" at token `of`, as "under 16" gives it.
-fn side_of_an_age(t: &[Tok<'_>], of: usize) -> Option<Direction> {
+/// Head nouns that name an amount a comparator can stand before: "under the age of 16",
+/// "above the agency floor of C$0.28", "below the threshold of 5%".
+const NAMED_AMOUNTS: &[&str] = &[
+    "age",
+    "floor",
+    "ceiling",
+    "limit",
+    "cap",
+    "threshold",
+    "minimum",
+    "maximum",
+    "rate",
+    "level",
+    "mark",
+    "sum",
+    "amount",
+    "price",
+    "value",
+    "figure",
+    "budget",
+    "target",
+];
+
+/// Most words that may modify a named amount between its determiner and its head noun
+/// ("the posted speed limit of").
+const NAMED_AMOUNT_MODIFIERS: usize = 2;
+
+/// "under the age of 16" (upper), "above the agency floor of C$0.28", "exceed the threshold
+/// of 5%" (lower): the side a comparator before a noun phrase naming an amount ([`NAMED_AMOUNTS`]) gives the number
+/// after the "of" at token `of`, as "under 16" gives it. A comparator of place or time
+/// before any other noun is none ("over the course of 3 days", "under the terms of").
+fn side_of_a_named_amount(t: &[Tok<'_>], of: usize) -> Option<Direction> {
     let w = |k: Option<usize>| k.and_then(|k| t.get(k)).map_or("", |x| &*x.text);
-    let age = of.checked_sub(1);
-    if w(Some(of)) != "of" || w(age) != "age" {
+    let head = of.checked_sub(1);
+    if w(Some(of)) != "of" || !NAMED_AMOUNTS.contains(&w(head)) {
         return None;
     }
-    let mut k = age.and_then(|a| a.checked_sub(1));
-    if w(k) == "the" {
-        k = k.and_then(|a| a.checked_sub(1));
-    }
-    match w(k) {
-        "under" | "below" => Some(Direction::Upper),
-        "over" | "above" => Some(Direction::Lower),
+    let side = |word: &str| match word {
+        "under" | "below" | "within" => Some(Direction::Upper),
+        "over" | "above" | "beyond" | "exceed" | "exceeds" | "exceeding" => Some(Direction::Lower),
         _ => None,
+    };
+    // Back over the head's modifiers and its determiner to the comparator.
+    let mut k = head.and_then(|h| h.checked_sub(1));
+    for _ in 0..NAMED_AMOUNT_MODIFIERS {
+        let word = w(k);
+        if side(word).is_some()
+            || super::said_again::is_determiner(word)
+            || k.is_none_or(|j| t[j].kind != TokKind::Word)
+        {
+            break;
+        }
+        k = k.and_then(|j| j.checked_sub(1));
+    }
+    if super::said_again::is_determiner(w(k)) {
+        k = k.and_then(|j| j.checked_sub(1));
+    }
+    // "must not exceed the limit of 40": a "not" before "exceed" is read as no negation (see
+    // `is_negator`), so it turns the side here.
+    let not_before = w(k.and_then(|j| j.checked_sub(1))) == "not";
+    match side(w(k)) {
+        Some(Direction::Lower) if not_before && w(k).starts_with("exceed") => {
+            Some(Direction::Upper)
+        }
+        other => other,
     }
 }
 
@@ -2854,6 +2973,18 @@ fn is_numbered_noun(w: &str) -> bool {
     )
 }
 
+/// Most tokens read after a verb of removing for the limit it removes ("removed the
+/// three-quote limit").
+const LIMIT_NOUN_REACH: usize = 4;
+
+/// A noun naming a limit or a rule that a revocation ends ("limit", "cap", "rule").
+fn is_limit_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "limit" | "limits" | "cap" | "caps" | "ceiling" | "restriction" | "restrictions" | "rule"
+    )
+}
+
 /// A negation with scope over an action, at token `i`.
 fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -2897,6 +3028,14 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         }
         // "with no acknowledgement": "without", a condition (see `condition_at`).
         "no" if i > 0 && w(i - 1) == "with" => false,
+        // "No, 7:30 at the earliest": an answer turning a proposal down, the value said after
+        // it the rule (not "No, not yet", whose "not" is the negation read).
+        "no" if i == 0
+            && t.get(1).is_some_and(|x| x.is_punct(','))
+            && t.get(2).is_some_and(|x| x.kind == TokKind::Number) =>
+        {
+            false
+        }
         // "version no., e.g. v2.3.1", "confirmation no. in the note", "room no. 5": the
         // abbreviation of "number".
         "no" if t.get(i + 1).is_some_and(|x| x.kind == TokKind::Punct('.'))
@@ -2954,6 +3093,13 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         // "forget about locking it", "forget the 100-line rule": a revocation (not "don't
         // forget", read at its "don't").
         "forget" => i == 0 || matches!(w(i - 1), "please" | "just" | "and" | "so" | "then" | "now"),
+        // "removed the three-quote limit", "lift the cap": a limit revoked, as "forget the
+        // limit" is (not "remove the logs").
+        "remove" | "removed" | "lift" | "lifted" => t[i + 1..]
+            .iter()
+            .take(LIMIT_NOUN_REACH)
+            .take_while(|x| !matches!(x.kind, TokKind::Punct(_)))
+            .any(|x| is_limit_noun(&x.text)),
         "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
         // "quarantine it instead of deleting it", "archive rather than deleting": the action
         // after it is the one not to do.

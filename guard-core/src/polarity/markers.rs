@@ -96,6 +96,11 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "ignore",
     "unable",
     "forget",
+    // A limit removed ("removed the three-quote limit").
+    "remove",
+    "removed",
+    "lift",
+    "lifted",
     "out",
     "instead",
     "rather",
@@ -147,6 +152,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     // Quantifiers.
     "all",
     "every",
+    // "the first" of many.
+    "first",
     "each",
     "any",
     "everyone",

@@ -256,6 +256,14 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         overlap.read(original, o, after, &short);
         let r = align(o, before, after, &overlap);
         match r {
+            // "No, not yet." answering "Should I tell the client?": kept when a negated rule
+            // of the rewrite names the question's action.
+            None if before
+                .clauses
+                .iter()
+                .position(|c| c.range == o.range)
+                .and_then(|k| question_answered_no(original, &before.clauses, k))
+                .is_some_and(|q| after.clauses.iter().any(|r| answer_said_again(q, r))) => {}
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => {
                 compare_clause(&mut report, o, r, before, after, &overlap);
@@ -804,6 +812,7 @@ fn compare_clause(
         && !present_restatement((report.original, o), (report.rewrite, r))
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
+        && !revocation_reported((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
             "prohibition became mention"
@@ -898,6 +907,7 @@ fn compare_clause(
         && r.negation.is_none()
         && o.strong.is_none()
         && !orders::has_ceiling(r, &ordered_part)
+        && !only_if_restates_a_conditioned_permission(o, (report.rewrite, r))
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
@@ -987,6 +997,11 @@ fn compare_clause(
                 && !read_only_restates(report.rewrite, o, n, r)
                 && !state_restates_negation((report.original, o), n, (report.rewrite, r))
                 && !kept_away_restates_no((report.original, o), n, (report.rewrite, r))
+                && !no_longer_restates_not_anymore(
+                    (report.original, o),
+                    n,
+                    (report.rewrite, r),
+                )
                 && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !negation_restates_without(report.rewrite, r, o, n)
                 && !different_restates_not_same((report.original, o), (report.rewrite, r))
@@ -1008,6 +1023,11 @@ fn compare_clause(
                 o,
             ) && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
                 && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
+                && !no_longer_restates_not_anymore(
+                    (report.rewrite, r),
+                    n,
+                    (report.original, o),
+                )
                 && !state_restates_negation((report.rewrite, r), n, (report.original, o))
                 && !negation_restates_without(report.original, o, r, n)
                 && !different_restates_not_same((report.rewrite, r), (report.original, o))
@@ -1062,6 +1082,22 @@ fn compare_clause(
         );
     }
     compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
+}
+
+/// `o` grants a permission under a condition ("provided the radar is clear, the team can run
+/// the drill") and `r` restricts the action to a condition with "only" right before it ("run
+/// the drill only if the radar is clear"): what is allowed under a condition is allowed only
+/// under it, the same permission, no order. `rewrite` is the text `r`'s ranges point into.
+fn only_if_restates_a_conditioned_permission(o: &Clause, (rewrite, r): (&str, &Clause)) -> bool {
+    let has_condition = |c: &Clause| c.conditions.iter().any(|(g, _)| *g == CondGroup::Condition);
+    has_condition(o)
+        && r.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Condition
+                && rewrite
+                    .get(..range.start)
+                    .and_then(|before| before.split_whitespace().next_back())
+                    .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+        })
 }
 
 /// Conditions and orderings of the aligned pair `o` / `r`: one dropped, added, or lost among
@@ -1179,6 +1215,7 @@ fn compare_conditions(
                         ))
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
+                    && !wait_for_restates_until((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
                     // negation says what the "without" left out (not in a ban, where the
                     // "without" names what is required: "never deploy without tests").
@@ -3565,6 +3602,10 @@ mod tests {
             (
                 "Never log in as root on the build box.",
                 "No root login on the build box.",
+            ),
+            (
+                "Never log in as root on the build box.",
+                "No root logins on the build box.",
             ),
             (
                 "Check the logs before looking up the account.",
@@ -7349,17 +7390,306 @@ mod tests {
         ]);
     }
 
-    /// "No X at Y" restated as X kept away from Y.
+    /// "No X at Y", or a ban on putting X in or on Y, restated as X kept away from Y.
     #[test]
     fn no_thing_restated_as_kept_away() {
+        assert_faithful(&[
+            (
+                "No laptops in the meeting room.",
+                "Laptops stay out of the meeting room.",
+            ),
+            (
+                "The pump can't be put back into service until the inspector signs off.",
+                "Pump stays out of service until the inspector signs off.",
+            ),
+            (
+                "Don't leave the dog in the car.",
+                "The dog stays out of the car.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No laptops in the meeting room.",
+                "Laptops stay in the meeting room.",
+            ),
+            (
+                "The pump can't be put back into service until the inspector signs off.",
+                "Pump stays in service until the inspector signs off.",
+            ),
+            ("Don't let the dog out.", "The dog stays out."),
+        ]);
+    }
+
+    /// A bare "No, not yet." answering a quoted question negates the question's action: a
+    /// rewrite's "Don't <action> yet" says it again; one that drops the ban loses it.
+    #[test]
+    fn a_bare_no_answers_the_question_before_it() {
+        let original = "> Should I tell the client about the delay?\nNo, not yet. Wait until we hear from the proofreader.";
         assert_faithful(&[(
-            "No laptops in the meeting room.",
-            "Laptops stay out of the meeting room.",
+            original,
+            "Don't tell the client about the delay yet; wait for the proofreader.",
+        )]);
+        assert_changed(&[
+            (original, "Wait for the proofreader."),
+            (
+                original,
+                "Tell the client about the delay; wait for the proofreader.",
+            ),
+        ]);
+    }
+
+    /// "wait until we hear from X" said as "wait for X": the same wait; waiting for another
+    /// thing is a condition dropped.
+    #[test]
+    fn wait_for_restates_wait_until() {
+        assert_faithful(&[
+            (
+                "Hold the invoice. Wait until we hear from the proofreader.",
+                "Hold the invoice; wait for the proofreader.",
+            ),
+            (
+                "Wait until the courier arrives before you sign.",
+                "Wait for the courier before you sign.",
+            ),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[(
+                "Wait until we hear from the proofreader.",
+                "Wait for the client.",
+            )],
+        );
+    }
+
+    /// A revoked limit reported as removed ("Forget the old rule about max three quotes" ->
+    /// "User removed the three-quote limit"): the same revocation; a limit kept is a change.
+    #[test]
+    fn revoked_limit_reported_as_removed() {
+        assert_faithful(&[
+            (
+                "Forget the rule about max three quotes per client.",
+                "User removed the rule of max three quotes per client.",
+            ),
+            (
+                "Forget the 2-drink limit for the party.",
+                "User lifted the 2-drink limit for the party.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Forget the 2-drink limit for the party.",
+                "Max 2 drinks at the party.",
+            ),
+            ("Remove the 2-drink limit.", "Keep the 2-drink limit."),
+            (
+                "Don't forget the 2-drink limit for the party.",
+                "User lifted the 2-drink limit for the party.",
+            ),
+        ]);
+    }
+
+    /// "No, 7:30 at the earliest" answers a proposal: the "No" negates no action, the value
+    /// after it is the rule.
+    #[test]
+    fn no_answering_with_a_value_negates_nothing() {
+        assert_faithful(&[
+            (
+                "> Can we do the pickup at 7?\nNo, 7:30 at the earliest, the school opens late.",
+                "Pickup no earlier than 7:30 (school opens late).",
+            ),
+            (
+                "> Can I book five rooms?\nNo, 3 rooms at most.",
+                "Book at most 3 rooms.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "> Can we do the pickup at 7?\nNo, 7:30 at the earliest, the school opens late.",
+                "Pickup no later than 7:30 (school opens late).",
+            ),
+            (
+                "> Can I book five rooms?\nNo, 3 rooms at most.",
+                "Book at least 3 rooms.",
+            ),
+        ]);
+    }
+
+    /// A configuration key's "min" or "max" part names the side its value bounds
+    /// ("min_conditioning_days: 14" = "min 14 conditioning days").
+    #[test]
+    fn min_and_max_keys_bound_their_values() {
+        let config = "limits:\n  # never raise above 3 without the head brewer\n  max_dry_hop_additions: 3\n  min_conditioning_days: 14";
+        assert_faithful(&[(
+            config,
+            "Brewery limits: max 3 dry-hop additions (only head brewer can raise it), min 14 conditioning days.",
         )]);
         assert_changed(&[(
-            "No laptops in the meeting room.",
-            "Laptops stay in the meeting room.",
+            config,
+            "Brewery limits: max 3 dry-hop additions (only head brewer can raise it), max 14 conditioning days.",
         )]);
+    }
+
+    /// "six hours in a day" is the rate "six hours a day": its "a" counts nothing; "finish it
+    /// in a day" is a deadline of one day.
+    #[test]
+    fn in_a_period_after_a_quantity_is_a_rate() {
+        assert_faithful(&[
+            (
+                "Don't schedule interpreters for more than six hours in a day.",
+                "Interpreters: ≤6h/day.",
+            ),
+            (
+                "Don't schedule interpreters for more than six hours in a day.",
+                "Interpreters: max 6 hours per day.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't schedule interpreters for more than six hours in a day.",
+                "Interpreters: max 6 hours per week.",
+            ),
+            (
+                "Reply to the client in a day.",
+                "Reply to the client in 3 days.",
+            ),
+        ]);
+    }
+
+    /// A dotted clause number opening a sentence ("7.2 The Renter shall ...") counts nothing:
+    /// a rewrite that leaves it out drops no bound; a number that counts is still compared.
+    #[test]
+    fn clause_numbers_count_nothing() {
+        assert_faithful(&[
+            (
+                "7.2 The Renter shall not drive the Vehicle on beaches. 7.3 The Renter shall return the Vehicle clean.",
+                "Renter: no driving on beaches; return the vehicle clean.",
+            ),
+            (
+                "4.1.2 Visitors must sign in at reception.",
+                "Visitors must sign in at reception.",
+            ),
+        ]);
+        assert_changed(&[(
+            "2.5 Hours is the most a shift may run.",
+            "A shift may run 3 hours at most.",
+        )]);
+    }
+
+    /// Two sentences joined in one, the ban said with "avoid" or "no" and its verb left out
+    /// (or said as its noun, "no logins" for "do not log in"): the avoided thing is the one
+    /// the other sentence's negation names.
+    #[test]
+    fn avoided_thing_negated_in_another_sentence() {
+        assert_faithful(&[
+            (
+                "Please don't book the shuttle through the 401 at rush hour. Use the Gardiner or go after 7pm.",
+                "Shuttle: avoid the 401 at rush hour; use the Gardiner or go after 7pm.",
+            ),
+            (
+                "Don't route the trucks over the old bridge. Take the bypass instead.",
+                "Trucks: avoid the old bridge; take the bypass instead.",
+            ),
+            (
+                "The Renter shall not drive the Vehicle on unsealed roads. The Renter shall return the Vehicle with a full tank.",
+                "Renter: no unsealed roads; return the vehicle with a full tank.",
+            ),
+            (
+                "Isolate the host at the switch port. Do not log in with a domain admin account.",
+                "Isolate at switch, no domain-admin logins on the host.",
+            ),
+            (
+                "Isolate the host at the switch port. Do not log in with a domain admin account.",
+                "Isolate the host at the switch, no logins with a domain-admin account.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Don't route the trucks over the old bridge. Take the bypass instead.",
+            "Trucks: avoid the bypass; take the old bridge instead.",
+        )]);
+    }
+
+    /// A permission granted under a condition, restated as the action "only if" the condition
+    /// holds; the condition dropped, or an order without "only", strengthens it.
+    #[test]
+    fn conditioned_permission_restated_as_only_if() {
+        assert_faithful(&[
+            (
+                "Provided the rain radar is clear, the team can run the rope rescue drill on the crag.",
+                "Rope rescue drill on the crag only if rain radar is clear.",
+            ),
+            (
+                "If the radar is clear, you may run the drill.",
+                "Run the drill only if the radar is clear.",
+            ),
+        ]);
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "If the radar is clear, you may run the drill.",
+                    "Run the drill if the radar is clear.",
+                ),
+                (
+                    "You may run the drill on the crag.",
+                    "Run the drill on the crag only if the radar is clear.",
+                ),
+            ],
+        );
+    }
+
+    /// A permission given "as long as" a bound holds, restated as allowed "only" within the
+    /// bound.
+    #[test]
+    fn permission_as_long_as_a_bound_restated_as_only() {
+        assert_faithful(&[
+            (
+                "You can discount the kombucha 20% as long as it's within five days of its best-before date.",
+                "Kombucha: 20% discount allowed only within 5 days of best-before date.",
+            ),
+            (
+                "You can discount the kombucha 20% as long as it's within five days of its best-before date.",
+                "Kombucha: 20% discount allowed only within 5 days of best-before.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You can discount the kombucha 20% as long as it's within five days of its best-before date.",
+                "Kombucha: 20% discount allowed only within 5 days of purchase.",
+            ),
+            (
+                "You can discount the kombucha 20% as long as it's within five days of its best-before date.",
+                "Kombucha: 20% discount allowed.",
+            ),
+        ]);
+    }
+
+    /// "not ... anymore" (or "any more", "any longer") restated as "no longer".
+    #[test]
+    fn not_anymore_restated_as_no_longer() {
+        assert_faithful(&[
+            (
+                "You don't need to cc me on the invoices anymore.",
+                "User no longer needs to be cc'd on invoices.",
+            ),
+            (
+                "You don't have to sign the timesheets any longer.",
+                "Timesheets no longer need to be signed.",
+            ),
+            (
+                "User no longer needs to be cc'd on invoices.",
+                "You don't need to cc me on the invoices anymore.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You don't need to cc me on the invoices.",
+                "Always cc the user on invoices.",
+            ),
+            (
+                "You don't need to cc me on the invoices anymore.",
+                "User needs to be cc'd on invoices.",
+            ),
+        ]);
     }
 
     /// Reading granted and a change banned, restated as "read-only".
@@ -11457,6 +11787,137 @@ mod tests {
             (
                 "Don't serve energy drinks to anyone under the age of 16.",
                 "Don't serve energy drinks to anyone under 16 kg.",
+            ),
+        ]);
+    }
+
+    /// "each stop" became "the first stop": a universal quantifier narrowed to one of many;
+    /// "the first" kept, or a bound's window ("the first 3 days"), is no narrowing.
+    #[test]
+    fn a_universal_narrowed_to_the_first() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Check the seatbelts before leaving each stop.",
+                    "Check the seatbelts before leaving the first stop.",
+                ),
+                (
+                    "Sweep every aisle before closing.",
+                    "Sweep the first aisle before closing.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Check the seatbelts before leaving each stop.",
+                "Check the seatbelts before leaving every stop.",
+            ),
+            (
+                "Always greet guests at the first meeting.",
+                "Greet guests at the first meeting, always.",
+            ),
+            (
+                "Always greet guests at their first visit.",
+                "Greet guests at the first visit, always.",
+            ),
+            (
+                "Log every call in the first 3 days.",
+                "Log every call in the first 3 days.",
+            ),
+        ]);
+    }
+
+    /// A compound unit's measure or what it is per replaced ("2 mg/kg" -> "2 mg/lb") or
+    /// dropped ("2 mg/kg" -> "2 mg") is a unit changed; the same rate written with its units
+    /// spelled differently, or its measure said in words ("2 mg per kg"), is not.
+    #[test]
+    fn a_compound_unit_replaced() {
+        assert_reports(
+            "unit changed",
+            &[
+                ("Give at most 2 mg/kg.", "Give at most 2 mg/lb."),
+                ("Dose the dog at 2 mg/kg, not more.", "Dog: 2 mg/lb max."),
+                ("Pour at most 5 ml/kg.", "Pour at most 5 mg/kg."),
+                ("Train 3x/wk at most.", "Train 3x/d at most."),
+                ("Give at most 2 mg/kg.", "Give at most 2 mg."),
+                ("Dose the dog at 2 mg/kg, not more.", "Dog: 2 mg max."),
+            ],
+        );
+        // The measure said in words after the number is kept.
+        for (o, r) in [
+            ("Give at most 2 mg/kg.", "Give at most 2 mg per kg."),
+            ("Give at most 2 mg per kg.", "Give at most 2 mg/kg."),
+        ] {
+            assert!(
+                !whats(o, r).iter().any(|w| w == "unit changed"),
+                "{o} -> {r}"
+            );
+        }
+        assert_faithful(&[
+            ("Give at most 2 mg/kg.", "Give at most 2 mg/kg."),
+            ("Dose the dog at 2 mg/kg, not more.", "Dog: 2 mg/kg max."),
+            ("Train 3x/wk at most.", "Train 3x/week at most."),
+        ]);
+    }
+
+    /// "above the agency floor of C$0.28" is "above C$0.28": a comparator before a noun
+    /// phrase naming an amount (floor, limit, threshold) bounds the number after its "of";
+    /// one before a noun of time or place bounds nothing ("over the course of 3 days").
+    #[test]
+    fn a_comparator_before_a_named_amount() {
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Quotes must be above the agency floor of $0.28 per word.",
+                    "Quotes: under $0.28/word.",
+                ),
+                (
+                    "Quotes must be above the agency floor of C$0.28 per word.",
+                    "Quotes: under C$0.28/word.",
+                ),
+                (
+                    "Keep the truck below the posted speed limit of 80 km/h.",
+                    "Truck: over 80 km/h.",
+                ),
+                (
+                    "Refunds over the approval threshold of $500 need a manager.",
+                    "Refunds under $500 need a manager.",
+                ),
+                (
+                    "Bids must exceed the reserve price of $200.",
+                    "Bids: under $200.",
+                ),
+                (
+                    "Keep the van within the weight limit of 3500 kg.",
+                    "Van: over 3500 kg.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Bids must not exceed the reserve price of $200.",
+                "Bids: over $200.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "Quotes must be above the agency floor of $0.28 per word.",
+                "Quotes: over $0.28/word.",
+            ),
+            (
+                "Keep the truck below the posted speed limit of 80 km/h.",
+                "Keep the truck under 80 km/h.",
+            ),
+            (
+                "Spread the payments over the course of 3 months.",
+                "Payments spread across 3 months.",
+            ),
+            (
+                "Bids must not exceed the reserve price of $200.",
+                "Bids must not exceed $200.",
             ),
         ]);
     }

@@ -96,6 +96,13 @@ pub(super) fn drop_phrasal_restatements(
     }
 }
 
+/// The word `p` (of `p_text`) says the verb `v` (of `v_text`) as a phrasal verb or as the
+/// noun a phrasal verb closes into ("logins" for "log in"), as [`drop_phrasal_restatements`]
+/// reads it.
+pub(super) fn says_the_verb(p: (&str, &Word), v: (&str, &Word)) -> bool {
+    restates(p, v).is_some()
+}
+
 /// Where a phrase's partner word is: a range into the phrase's text, and one into the other
 /// text (a noun such as "lookup" has its partner in the text of the phrase it closes).
 type Partners = (Option<Range<usize>>, Option<Range<usize>>);
@@ -126,6 +133,10 @@ fn restates((p_text, p): (&str, &Word), (v_text, v): (&str, &Word)) -> Option<Pa
     let mut closed = ArrayString::<24>::new();
     for c in p_word.chars().filter(|&c| c != '-') {
         closed.try_push(c.to_ascii_lowercase()).ok()?;
+    }
+    // A plural noun closes the same phrase ("logins", "lookups").
+    if closed.len() > 4 && closed.ends_with('s') {
+        closed.truncate(closed.len() - 1);
     }
     let particle = PARTICLES.iter().find(|pa| {
         closed.len() >= pa.len() + 3

@@ -427,6 +427,7 @@ pub(super) fn compare_numbers(
                 before,
                 m,
             )
+            && !bound_stated_outside_the_rules(before, m)
         {
             report.push("bound added", None, Some(m.range.clone()));
         }
@@ -790,6 +791,18 @@ fn one_per_said_as_its_own(
     after_word(&["own"], thing) && after_word(&["each", "every"], per)
 }
 
+/// The rewrite's bound `m` is one the original states, value and side, in a sentence the
+/// classifier read no rule in: a configuration line ("min_conditioning_days: 14" for "min 14
+/// conditioning days"), no new bound.
+fn bound_stated_outside_the_rules(before: &Facts, m: &extract::NumberFact) -> bool {
+    before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .flat_map(|c| &c.numbers)
+        .any(|n| n.compared && n.value == m.value && n.direction == m.direction)
+}
+
 /// The sides on which `original` refers back to an amount ("meals under that amount", "over
 /// this limit"): "that" or "this" and "amount", "limit", "much", "figure" or "sum" after
 /// "under" or "below" (an upper bound) or "over" or "above" (a lower bound).
@@ -1127,6 +1140,45 @@ fn unit_changed(
         && !unit_said_by_its_initials((original, n), (rewrite, m))
         && !unit_said_by_its_initials((rewrite, m), (original, n))
         || bits_and_bytes_swapped((original, n), (rewrite, m))
+        || measure_it_is_per_dropped((original, n), (rewrite, m))
+        || measure_it_is_per_dropped((rewrite, m), (original, n))
+}
+
+/// The number `c` is of a compound unit per a measure ("2 mg/kg") and `p` of its first part
+/// alone ("2 mg"), with no "per kg" ("a", "each", "every") after it: a dose per kilogram made
+/// a whole dose. A rate per a period is left to the period comparison. Each number is given
+/// with the text its range points into.
+fn measure_it_is_per_dropped(
+    (_, c): (&str, &extract::NumberFact),
+    (plain_text, p): (&str, &extract::NumberFact),
+) -> bool {
+    let (Some(compound), Some(plain)) = (c.unit.as_deref(), p.unit.as_deref()) else {
+        return false;
+    };
+    let Some((of, per)) = compound.split_once('/') else {
+        return false;
+    };
+    let per = numbers::normalize_unit(per);
+    if plain.contains('/')
+        || numbers::normalize_unit(of) != plain
+        || !is_measure_unit(&per)
+        || numbers::is_time_unit_name(&per)
+    {
+        return false;
+    }
+    // "2 mg per kg": the measure said after the number in words.
+    let mut after = plain_text
+        .get(p.range.end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|w| w.trim_matches(|ch: char| !ch.is_ascii_alphanumeric()));
+    let said_per = after
+        .next()
+        .is_some_and(|w| is_one_of(w, &["per", "a", "an", "each", "every"]))
+        && after
+            .next()
+            .is_some_and(|w| *numbers::normalize_unit(&w.to_ascii_lowercase()) == *per);
+    !said_per
 }
 
 /// "Deliveries arrive no earlier than 8 am" became "... no later than 8 am": a time bounded
@@ -1414,8 +1466,16 @@ pub(super) fn shortens_unit(x: &str, y: &str) -> bool {
 /// abbreviation ("50 m" and "50 ft", "500 ml" and "500 oz", "30 psi" and "30 bar"). Not a
 /// short form that spells the other's letters in order from its first ("ft" for "feet", "y"
 /// for "year"), unless it is a listed unit itself ("m" is not "mile"); "m" is not told from
-/// minutes.
+/// minutes. Two compound units ("mg/kg" and "mg/lb", "x/wk" and "x/d") are compared part by
+/// part: a rate's measure or what it is per replaced is a unit replaced.
 fn unit_replaced(a: &str, b: &str) -> bool {
+    if let (Some((a_of, a_per)), Some((b_of, b_per))) = (a.split_once('/'), b.split_once('/')) {
+        let part_replaced = |x: &str, y: &str| {
+            let (x, y) = (numbers::normalize_unit(x), numbers::normalize_unit(y));
+            x != y && unit_replaced(&x, &y)
+        };
+        return part_replaced(a_of, b_of) || part_replaced(a_per, b_per);
+    }
     let listed = |u: &str| is_measure_unit(u) || unit_scale(u).is_some();
     let short = |u: &str| {
         (1..=3).contains(&u.len())

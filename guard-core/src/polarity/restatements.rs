@@ -89,8 +89,98 @@ pub(super) fn negation_stated_elsewhere(
                 .iter()
                 .any(|l| stems::stems_match(l, &word))
     };
-    others.iter().any(|other| {
-        !std::ptr::eq(other, aligned) && other.negation.as_ref().is_some_and(|n| negates(other, n))
+    // "avoid the 401 at rush hour" = "don't book the shuttle through the 401 at rush hour",
+    // "no unsealed roads" = "shall not drive on unsealed roads": what is avoided or denied,
+    // its verb left out, is named after the other's negation.
+    let avoided = text
+        .get(neg.clone())
+        .is_some_and(|w| is_one_of(w, &["avoid", "avoiding", "no"]));
+    let avoided_thing_negated = |other: &Clause, n: &Range<usize>| {
+        let mut thing = c
+            .words
+            .iter()
+            .filter(|w| w.range.start >= neg.end && w.range.end <= order_end)
+            .peekable();
+        thing.peek().is_some()
+            && thing.all(|w| {
+                other
+                    .words
+                    .iter()
+                    .any(|x| x.range.start >= n.end && stems::stems_match(&x.stem, &w.stem))
+            })
+    };
+    // "no domain-admin logins" = "do not log in with a domain admin account": the negated
+    // phrase's head is the noun of the other's negated phrasal verb, and each word before the
+    // head is named after the other's negation.
+    let noun_of_the_verb = |other: &Clause, n: &Range<usize>| {
+        let Some(verb) = other.words.iter().find(|w| w.range.start >= n.end) else {
+            return false;
+        };
+        let phrase = c
+            .words
+            .iter()
+            .filter(|w| w.range.start >= neg.end && w.range.end <= order_end);
+        let Some(head) = phrase.clone().find(|w| w.modifies_next.is_none()) else {
+            return false;
+        };
+        phrasal::says_the_verb((text, head), (others_text, verb))
+            && phrase
+                .take_while(|w| w.range.start < head.range.start)
+                .all(|w| {
+                    other
+                        .words
+                        .iter()
+                        .any(|x| x.range.start >= n.end && stems::stems_match(&x.stem, &w.stem))
+                })
+    };
+    // "No, not yet." after "Should I tell the client?": the answer negates the question's
+    // action.
+    let answers_no_to = |k: usize| {
+        question_answered_no(others_text, others, k)
+            .is_some_and(|q| q.words.iter().any(|w| stems::stems_match(&w.stem, &word)))
+    };
+    others.iter().enumerate().any(|(k, other)| {
+        !std::ptr::eq(other, aligned)
+            && other.negation.as_ref().is_some_and(|n| {
+                negates(other, n)
+                    || avoided && avoided_thing_negated(other, n)
+                    || noun_of_the_verb(other, n)
+                    || answers_no_to(k)
+            })
+    })
+}
+
+/// The question `others[k]` answers with a bare negation ("> Should I tell the client about
+/// the delay?\nNo, not yet."): a negated sentence with no content word, right after one
+/// ending in a question mark, negates the question's action. `text` is the text the clauses'
+/// ranges point into.
+pub(super) fn question_answered_no<'c>(
+    text: &str,
+    others: &'c [Clause],
+    k: usize,
+) -> Option<&'c Clause> {
+    let answer = others.get(k)?;
+    if !answer.words.is_empty() || answer.negation.is_none() {
+        return None;
+    }
+    let question = others.get(k.checked_sub(1)?)?;
+    text.get(question.range.clone())
+        .is_some_and(|q| q.trim_end().ends_with('?'))
+        .then_some(question)
+}
+
+/// The rewrite's negated sentence `r` says again the bare "No" that answered `question`: a
+/// content word of the question follows `r`'s negation ("Don't tell the client about the
+/// delay yet" for "Should I tell the client about the delay? No, not yet.").
+pub(super) fn answer_said_again(question: &Clause, r: &Clause) -> bool {
+    r.negation.as_ref().is_some_and(|n| {
+        r.words.iter().any(|w| {
+            w.range.start >= n.end
+                && question
+                    .words
+                    .iter()
+                    .any(|q| stems::stems_match(&q.stem, &w.stem))
+        })
     })
 }
 
@@ -615,23 +705,98 @@ pub(super) fn is_aversion(text: &str, w: &extract::Word) -> bool {
         })
 }
 
-/// The negation `neg` of `negated` is a "no" before a thing ("no phones at the table") and
-/// `other` keeps the thing away instead: "phones stay off the table", "keep phones away from
-/// the table". Each clause is given with the text its ranges point into.
+/// Most words read after a negation for the word that puts a thing in or on a place ("can't
+/// be put back into service").
+const PUTTING_IN_REACH: usize = 6;
+
+/// The negation `neg` of `negated` is a "no" before a thing ("no phones at the table"), or
+/// denies putting a thing in or on a place ("can't be put back into service", "don't leave
+/// the dog in the car"), and `other` keeps the thing away instead: "phones stay off the
+/// table", "keep phones away from the table", "stays out of service". Each clause is given
+/// with the text its ranges point into.
 pub(super) fn kept_away_restates_no(
-    (negated_text, _): (&str, &Clause),
+    (negated_text, negated): (&str, &Clause),
     neg: &Range<usize>,
     (other_text, other): (&str, &Clause),
 ) -> bool {
     let no = negated_text
         .get(neg.clone())
         .is_some_and(|w| w.eq_ignore_ascii_case("no"));
+    let denies_putting_in = || {
+        negated_text
+            .get(neg.end..negated.range.end)
+            .unwrap_or("")
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .filter(|w| !w.is_empty())
+            .take(PUTTING_IN_REACH)
+            .any(|w| is_one_of(w, &["in", "into", "on", "onto", "back"]))
+    };
     let mut words = clause_words(other_text, other);
-    no && other.negation.is_none()
+    (no || denies_putting_in())
+        && other.negation.is_none()
         && words
             .by_ref()
             .any(|w| is_one_of(w, &["stay", "stays", "keep", "remain", "remains"]))
         && words.take(4).any(|w| is_one_of(w, &["off", "away", "out"]))
+}
+
+/// The negation `neg` of `negated` is closed by "anymore", "any more" or "any longer" ("you
+/// don't need to cc me anymore") and `other`, with no negation, says "no longer" ("no longer
+/// needs to be cc'd"): the same end of a practice ("no longer" is a negation only after a
+/// modal). Each clause is given with the text its ranges point into.
+pub(super) fn no_longer_restates_not_anymore(
+    (negated_text, negated): (&str, &Clause),
+    neg: &Range<usize>,
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let mut after_neg = negated_text
+        .get(neg.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty());
+    let mut anymore = false;
+    while let Some(w) = after_neg.next() {
+        if w.eq_ignore_ascii_case("anymore")
+            || w.eq_ignore_ascii_case("any")
+                && after_neg
+                    .clone()
+                    .next()
+                    .is_some_and(|next| is_one_of(next, &["more", "longer"]))
+        {
+            anymore = true;
+            break;
+        }
+    }
+    let mut words = clause_words(other_text, other);
+    anymore
+        && other.negation.is_none()
+        && words.any(|w| w.eq_ignore_ascii_case("no"))
+        && words
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("longer"))
+}
+
+/// Both sentences revoke a rule, each with a word of revoking not itself denied: "Forget the
+/// old rule about max three quotes" reported as "User removed the three-quote limit" is the
+/// same revocation, no rule become a mention (not "Don't forget the limit"). Each clause is
+/// given with the text its ranges point into.
+pub(super) fn revocation_reported(
+    (o_text, o): (&str, &Clause),
+    (r_text, r): (&str, &Clause),
+) -> bool {
+    let revokes = |text: &str, c: &Clause| {
+        let mut previous = "";
+        clause_words(text, c).any(|w| {
+            let revoking = is_one_of(
+                w,
+                &["forget", "ignore", "remove", "removed", "lift", "lifted"],
+            ) && !is_one_of(previous, &["don't", "dont", "never", "not", "t"]);
+            previous = w;
+            revoking
+        })
+    };
+    let negated = |c: &Clause| c.negation.is_some() || c.numbers.iter().any(|n| n.turned);
+    negated(o) && negated(r) && revokes(o_text, o) && revokes(r_text, r)
 }
 
 /// One side lets a thing be left out ("you can skip the summary", "you may omit it") and the
@@ -1543,6 +1708,52 @@ pub(super) fn period_anchored_by_of(
 /// The most words a "while" condition restated by "with" ([`with_restates_while`]) may have.
 const MAX_WHILE_WORDS: usize = 6;
 
+/// The "until" at `condition` of `o` follows a "wait" ("wait until we hear from the
+/// proofreader") and `r` waits "for" a thing the until-phrase names ("wait for the
+/// proofreader"): the same wait. Each clause is given with the text its ranges point into.
+pub(super) fn wait_for_restates_until(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let after_wait = original
+        .get(..condition.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .is_some_and(|w| is_one_of(w, &["wait", "waiting"]));
+    if !after_wait
+        || !original
+            .get(condition.clone())
+            .is_some_and(|w| is_one_of(w, &["until", "till"]))
+    {
+        return false;
+    }
+    // The "for" right after a "wait" of the rewrite.
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    let mut words = sentence.split_whitespace().peekable();
+    let mut waited_from = None;
+    while let Some(w) = words.next() {
+        if is_one_of(w, &["wait", "waiting"])
+            && let Some(&next) = words.peek()
+            && next.eq_ignore_ascii_case("for")
+        {
+            waited_from = Some(next.as_ptr() as usize - rewrite.as_ptr() as usize + next.len());
+            break;
+        }
+    }
+    let Some(from) = waited_from else {
+        return false;
+    };
+    let end = condition_end(original, o, condition);
+    o.words
+        .iter()
+        .filter(|w| w.range.start >= condition.end && w.range.end <= end)
+        .any(|w| {
+            r.words
+                .iter()
+                .any(|x| x.range.start >= from && stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
 /// The "while" condition at `condition` of `o` ("never vent the chamber while the source is
 /// hot") is restated by "with" or "w/" and the same words in `r` ("never vent chamber w/ hot
 /// source"): every word of either, but articles and "is" or "are", up to a comma or
@@ -2354,10 +2565,20 @@ pub(super) fn condition_restated_as_bound(
     r: &Clause,
     kept: &[bool],
 ) -> bool {
-    if !original
-        .get(condition.clone())
-        .is_some_and(|w| is_one_of(w, &["when", "whenever", "if", "once"]))
-    {
+    if !original.get(condition.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "when",
+                "whenever",
+                "if",
+                "once",
+                "as long as",
+                "so long as",
+                "provided",
+            ],
+        )
+    }) {
         return false;
     }
     let end = condition_end(original, o, condition);
@@ -2385,11 +2606,27 @@ pub(super) fn condition_restated_as_bound(
                     .get(w.range.clone())
                     .is_some_and(moves_or_holds_a_level)
         })
-        && o.words
-            .iter()
-            .zip(kept)
-            .filter(|(w, _)| w.range.start >= bound.range.end && w.range.end <= end)
-            .all(|(_, &kept)| kept)
+        && words_after_a_bound_kept(o, kept, bound.range.end..end)
+}
+
+/// Every content word of `o` in `range` (after a bound, to its condition's end) is `kept` (one
+/// flag per word of `o`), but a last head noun whose modifier before it is ("within 5 days of
+/// the best-before date" -> "within 5 days of best-before").
+fn words_after_a_bound_kept(o: &Clause, kept: &[bool], range: Range<usize>) -> bool {
+    let (mut before_last, mut last) = (None, None);
+    for (_, &k) in o
+        .words
+        .iter()
+        .zip(kept)
+        .filter(|(w, _)| w.range.start >= range.start && w.range.end <= range.end)
+    {
+        // Only the last word may have gone.
+        if last == Some(false) {
+            return false;
+        }
+        (before_last, last) = (last, Some(k));
+    }
+    last.is_none_or(|l| l || before_last == Some(true))
 }
 
 /// `word` is a verb saying where a measured level moves or stands ("drops", "rises", "is",

@@ -1472,7 +1472,7 @@ fn is_number(word: &str) -> bool {
 }
 
 /// A determiner or possessive before a noun ("the", "our").
-fn is_determiner(word: &str) -> bool {
+pub(super) fn is_determiner(word: &str) -> bool {
     // (None is longer than five letters.)
     word.len() <= 5
         && [
