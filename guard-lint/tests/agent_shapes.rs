@@ -14294,3 +14294,55 @@ impl Runtime {
     );
     assert!(findings(&peer).is_empty(), "{:?}", severities(&peer));
 }
+
+/// Sixty-sixth round (a TUI's sidekick agent, 53223057023): resetting the agent's state
+/// drops the receiver of the stream its reply arrives on (`self.chat_stream_rx = None`, an
+/// `Option<mpsc::Receiver<SidekickChatStreamEvent>>`). The field is named for a chat, but a
+/// channel's end keeps nothing: messages pass through it. Reported as a drop at error level
+/// before; now the end of a channel (`Receiver`, `Sender`, their unbounded and sync kinds)
+/// is no window whatever its name. The agent's own history of the same state, cut to a
+/// count, is still a host-side cut.
+#[test]
+fn the_end_of_a_channel_is_no_window_whatever_its_name() {
+    let source = r#"
+use std::sync::mpsc;
+pub struct AgentState {
+    pub chat_history: Vec<ChatMessage>,
+    pub chat_stream_rx: Option<mpsc::Receiver<ChatStreamEvent>>,
+}
+impl AgentState {
+    pub fn reset(&mut self) {
+        self.chat_stream_rx = None;
+    }
+    pub fn push_chat(&mut self, msg: ChatMessage) {
+        self.chat_history.push(msg);
+        if self.chat_history.len() > 200 {
+            let excess = self.chat_history.len() - 200;
+            self.chat_history.drain(..excess);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        !found
+            .iter()
+            .any(|(_, message)| message.contains("self.chat_stream_rx")),
+        "{found:?}"
+    );
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{found:?}");
+    // The same field holding the agent's messages is still a window.
+    let kept = variant(
+        source,
+        "Option<mpsc::Receiver<ChatStreamEvent>>",
+        "Option<Vec<ChatMessage>>",
+    );
+    assert!(
+        severities(&kept)
+            .iter()
+            .any(|(_, message)| message.contains("self.chat_stream_rx")),
+        "{:?}",
+        severities(&kept)
+    );
+}
