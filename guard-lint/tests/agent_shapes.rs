@@ -14255,3 +14255,94 @@ impl ShortTermMemory {
         .collect();
     assert_eq!(rules, ["RG008"], "{:?}", severities(&oldest));
 }
+
+/// Sixty-sixth round (a runtime that keeps its chat in a SQLite store as well, 60919835873):
+/// each turn drains the oldest pair from the in-memory history and has the store prune the
+/// rows it keeps to the same cap (`store.prune_chat_messages_to(MAX_TURNS)`), the rows the
+/// next session loads back as its history. The store keeps one conversation, so the call
+/// takes no key, only a count: it is a host-side cut of what the store keeps (RG008), as a
+/// keyed `delete_messages_before(session_id, ..)` is. A method naming no messages
+/// (`prune_cache_to`) or handed something other than a count (`delete_messages_to(peer)`,
+/// a recipient) is not one.
+#[test]
+fn a_stores_prune_of_its_messages_to_a_count_is_a_cut_of_the_conversation_it_keeps() {
+    let source = r#"
+const MAX_TURNS: usize = 20;
+impl Runtime {
+    fn persist_turn(&mut self, role: &'static str, content: String) {
+        if let Some(store) = self.store.as_ref() {
+            let _ = store.append_chat_message(role, &content);
+            let _ = store.prune_chat_messages_to(MAX_TURNS);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.iter().any(|(_, message)| message
+            .starts_with("`store` is cut host-side (`prune_chat_messages_to`)")),
+        "{found:?}"
+    );
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{found:?}");
+    let cache = variant(source, "prune_chat_messages_to", "prune_cache_to");
+    assert!(findings(&cache).is_empty(), "{:?}", severities(&cache));
+    let peer = variant(
+        source,
+        "store.prune_chat_messages_to(MAX_TURNS)",
+        "store.delete_messages_to(peer)",
+    );
+    assert!(findings(&peer).is_empty(), "{:?}", severities(&peer));
+}
+
+/// Sixty-sixth round (a TUI's sidekick agent, 53223057023): resetting the agent's state
+/// drops the receiver of the stream its reply arrives on (`self.chat_stream_rx = None`, an
+/// `Option<mpsc::Receiver<SidekickChatStreamEvent>>`). The field is named for a chat, but a
+/// channel's end keeps nothing: messages pass through it. Reported as a drop at error level
+/// before; now the end of a channel (`Receiver`, `Sender`, their unbounded and sync kinds)
+/// is no window whatever its name. The agent's own history of the same state, cut to a
+/// count, is still a host-side cut.
+#[test]
+fn the_end_of_a_channel_is_no_window_whatever_its_name() {
+    let source = r#"
+use std::sync::mpsc;
+pub struct AgentState {
+    pub chat_history: Vec<ChatMessage>,
+    pub chat_stream_rx: Option<mpsc::Receiver<ChatStreamEvent>>,
+}
+impl AgentState {
+    pub fn reset(&mut self) {
+        self.chat_stream_rx = None;
+    }
+    pub fn push_chat(&mut self, msg: ChatMessage) {
+        self.chat_history.push(msg);
+        if self.chat_history.len() > 200 {
+            let excess = self.chat_history.len() - 200;
+            self.chat_history.drain(..excess);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        !found
+            .iter()
+            .any(|(_, message)| message.contains("self.chat_stream_rx")),
+        "{found:?}"
+    );
+    let rules: Vec<String> = findings(source).into_iter().map(|(rule, _)| rule).collect();
+    assert_eq!(rules, ["RG008"], "{found:?}");
+    // The same field holding the agent's messages is still a window.
+    let kept = variant(
+        source,
+        "Option<mpsc::Receiver<ChatStreamEvent>>",
+        "Option<Vec<ChatMessage>>",
+    );
+    assert!(
+        severities(&kept)
+            .iter()
+            .any(|(_, message)| message.contains("self.chat_stream_rx")),
+        "{:?}",
+        severities(&kept)
+    );
+}

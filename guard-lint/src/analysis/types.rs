@@ -154,6 +154,21 @@ pub(crate) fn map_value(ty: &Type) -> Option<&Type> {
     }
 }
 
+/// The ends of a channel (`mpsc::Receiver<T>`, `UnboundedSender<T>`): what they carry
+/// passes through, nothing is kept.
+const CHANNEL_ENDS: &[&str] = &[
+    "Receiver",
+    "Sender",
+    "UnboundedReceiver",
+    "UnboundedSender",
+    "SyncSender",
+];
+
+/// `ty` is the end of a channel, behind wrappers (`Option<mpsc::Receiver<StreamEvent>>`).
+pub(crate) fn is_channel_end(ty: &Type) -> bool {
+    type_name(ty).is_some_and(|name| CHANNEL_ENDS.contains(&name.as_str()))
+}
+
 pub(crate) fn type_name(ty: &Type) -> Option<String> {
     last_segment(peel(ty)).map(|s| s.ident.to_string())
 }

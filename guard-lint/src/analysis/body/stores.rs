@@ -233,23 +233,24 @@ impl Walker<'_, '_> {
     /// an `LTRIM` is beside the `SET` of a summary. A key that names no conversation (a
     /// queue's `queue_id`), or a method that names no cut-off (`delete_message(session_id,
     /// id)`, one message the caller names), is not recognised.
+    ///
+    /// A store of one conversation needs no key: a method named for pruning its messages to
+    /// a limit (`store.prune_chat_messages_to(MAX_TURNS)`: a verb of deletion, a word of
+    /// messages, a word of a limit) handed only a count cuts the conversation the store
+    /// keeps, the copy a later session loads back: an edit of `store`. A method naming no
+    /// messages (`prune_cache_to(MAX)`) or handed no count (`delete_messages_to(peer)`) is
+    /// not recognised.
     pub(super) fn note_repo_message_cut(&mut self, call: &syn::ExprMethodCall) {
         let name = call.method.to_string();
+        if let Some(repo) = repo_limit_cut(call) {
+            self.record_repo_cut(&name, Window::raw(repo), call);
+            return;
+        }
         let Some((repo, key)) = repo_conversation_call(call) else {
             return;
         };
         if names_repo_cut(&name) {
-            let window = Window::raw(format!("{repo}[{key}]"));
-            let edit = NewEdit {
-                method: &name,
-                written: None,
-                span: (call.method.span(), call.paren_token.span.close()),
-                value: Derivation::default(),
-                score: None,
-                replaces_all: false,
-                length_cut: true,
-            };
-            self.record_edit(&window, edit);
+            self.record_repo_cut(&name, Window::raw(format!("{repo}[{key}]")), call);
             return;
         }
         let put = call
@@ -264,6 +265,21 @@ impl Walker<'_, '_> {
             self.inserts
                 .push((format!("{repo}[{key}]"), summary, self.branches.clone()));
         }
+    }
+
+    /// Record `call`, a repository's cut of the conversation it keeps, as a host-side cut of
+    /// `window`.
+    fn record_repo_cut(&mut self, name: &str, window: Window, call: &syn::ExprMethodCall) {
+        let edit = NewEdit {
+            method: name,
+            written: None,
+            span: (call.method.span(), call.paren_token.span.close()),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: true,
+        };
+        self.record_edit(&window, edit);
     }
 }
 
@@ -280,6 +296,55 @@ fn repo_conversation_call(call: &syn::ExprMethodCall) -> Option<(String, String)
 fn names_repo_cut(name: &str) -> bool {
     let has = |set: &[&str]| names::words(name).any(|w| set.iter().any(|k| names::word_is(w, k)));
     has(REPO_CUT_VERBS) && has(MESSAGE_TABLE_WORDS) && has(REPO_CUTOFF_WORDS)
+}
+
+/// Words of a store's method that say it keeps its messages to a limit
+/// (`prune_chat_messages_to(MAX_TURNS)`, `delete_messages_over_limit(max)`).
+const REPO_LIMIT_WORDS: &[&str] = &["to", "limit", "max", "cap", "keep"];
+
+/// Words of an argument that is a count of messages to keep (`MAX_TURNS`, `self.limit`,
+/// `keep_last`).
+const COUNT_WORDS: &[&str] = &[
+    "max", "limit", "cap", "keep", "count", "size", "len", "capacity", "last", "recent",
+];
+
+/// The receiver of `call`, as written, when it is a store's method named for pruning the
+/// messages of the one conversation it keeps to a limit (`store.prune_chat_messages_to(
+/// MAX_TURNS)`) and handed only that count.
+fn repo_limit_cut(call: &syn::ExprMethodCall) -> Option<String> {
+    let name = call.method.to_string();
+    let has = |set: &[&str]| names::words(&name).any(|w| set.iter().any(|k| names::word_is(w, k)));
+    if !(has(REPO_CUT_VERBS) && has(MESSAGE_TABLE_WORDS) && has(REPO_LIMIT_WORDS)) {
+        return None;
+    }
+    let [count] = call.args.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    is_count(count).then_some(())?;
+    Some(place_of(strip_parens(&call.receiver))?.text())
+}
+
+/// `expr` is a count: an integer, a name or field named for one (`MAX_TURNS`,
+/// `self.max_messages`), a length (`n.len()`) or arithmetic on one.
+fn is_count(expr: &Expr) -> bool {
+    match strip_parens(expr) {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(_),
+            ..
+        }) => true,
+        Expr::Path(path) => path.path.segments.last().is_some_and(|s| {
+            names::words(&s.ident.to_string())
+                .any(|w| COUNT_WORDS.iter().any(|k| names::word_is(w, k)))
+        }),
+        Expr::Field(field) => match &field.member {
+            syn::Member::Named(ident) => names::words(&ident.to_string())
+                .any(|w| COUNT_WORDS.iter().any(|k| names::word_is(w, k))),
+            syn::Member::Unnamed(_) => false,
+        },
+        Expr::MethodCall(call) => call.method == "len",
+        Expr::Binary(binary) => is_count(&binary.left) || is_count(&binary.right),
+        _ => false,
+    }
 }
 
 /// `expr` builds a key-value store's key that names a conversation's history

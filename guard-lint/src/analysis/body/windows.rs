@@ -15,7 +15,7 @@ use crate::analysis::syntax::{
     strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{
-    Item as ItemShape, Shape, collection_item, map_value, peel, type_name,
+    Item as ItemShape, Shape, collection_item, is_channel_end, map_value, peel, type_name,
 };
 use crate::analysis::{AnalysisConfig, MAX_DEPTH, names};
 
@@ -184,6 +184,12 @@ impl Walker<'_, '_> {
             return Some(false);
         }
         if ty.is_some_and(|t| self.holds_no_text(t) || holds_shared_references(t)) {
+            return None;
+        }
+        // The end of a channel (`chat_stream_rx: Option<mpsc::Receiver<StreamEvent>>`),
+        // whatever its name: what it carries passes through it, nothing is kept, so dropping
+        // it (`= None`) drops no message.
+        if ty.is_some_and(is_channel_end) {
             return None;
         }
         // A list of rows a screen draws (`messages: Vec<ChatMessage>` of a type declared with
