@@ -13123,4 +13123,59 @@ mod tests {
             ],
         );
     }
+
+    /// A number that names a thing (a pen, a build, a plate, a year group, a callsign, an
+    /// issue) bounds nothing: the rewrite may move it or drop it; a count or a bound beside
+    /// such a name, and a number after a comparator, still bound.
+    #[test]
+    fn a_number_naming_a_thing_is_no_bound() {
+        assert_faithful(&[
+            (
+                "Do not move any stock from bay 12 without a signed transfer note.",
+                "Bay 12: never move stock w/o a signed transfer note.",
+            ),
+            (
+                "Leave the canary for build 388 at 10% overnight.",
+                "Build 388 canary: hold at 10% overnight.",
+            ),
+            (
+                "Don't give the Year 9s their test scores; feedback is fine.",
+                "Year 9s: feedback OK, do not give test scores.",
+            ),
+            (
+                "Don't send Rescue 3 if the wind at the scene is above 40 knots.",
+                "Rescue 3: not to be sent when the scene wind > 40 knots.",
+            ),
+            (
+                "The Black Penny plate 11 must not be sold at auction.",
+                "Black Penny plate 11: do not sell at auction.",
+            ),
+            (
+                "Closed #87 today: do not reopen the ticket.",
+                "#87 closed: do not reopen the ticket.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "Do not put more than 4 pens in the box.",
+                    "Do not put pens in the box.",
+                ),
+                (
+                    "Don't send at most 2 helicopters.",
+                    "Don't send helicopters.",
+                ),
+                ("Do not invite 5 people.", "Do not invite people."),
+                (
+                    "Order 5 boxes of gloves from bay 2, no more.",
+                    "Order boxes of gloves from bay 2.",
+                ),
+                (
+                    "Return all rented equipment by Friday at 5 pm.",
+                    "Return rented equipment by Friday.",
+                ),
+            ],
+        );
+    }
 }
