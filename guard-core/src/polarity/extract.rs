@@ -1369,6 +1369,7 @@ fn read_bare_numbers(
         // "One thing: ...", "one more thing", "quick one": a way of speaking, no count.
         if w(i) == "one" && matches!(w(i + 1), "thing" | "more" | "last" | "quick" | "small")
             || w(i) == "one" && i > 0 && w(i - 1) == "quick"
+            || one_stands_for_a_noun(t, i)
         {
             i += 1;
             continue;
@@ -1580,6 +1581,29 @@ fn numbers_a_list_item(t: &[Tok<'_>], i: usize) -> bool {
     opening == 0
         || matches!(t[opening - 1].kind, TokKind::Punct(':' | ',' | ';'))
         || &*t[opening - 1].text == "and"
+}
+
+/// The "one" at `t[i]` closes its clause as a pronoun or a particle, no count: after a
+/// determiner ("this one"), after a describing word a determiner or a degree word opens ("the
+/// red one", "the condo management very strict one"). Not "take one", nor "just one".
+fn one_stands_for_a_noun(t: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if w(i) != "one"
+        || i == 0
+        || !t
+            .get(i + 1)
+            .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)))
+    {
+        return false;
+    }
+    let opens = |k: usize| {
+        matches!(
+            w(k),
+            "the" | "this" | "that" | "which" | "very" | "so" | "too" | "quite" | "really"
+        )
+    };
+    opens(i - 1)
+        || i >= 2 && t[i - 1].kind == TokKind::Word && !is_function_token(&t[i - 1]) && opens(i - 2)
 }
 
 /// The number at `t[i]` (ranges into `text`) is part of a name, no count: digits after a

@@ -13178,4 +13178,37 @@ mod tests {
             ],
         );
     }
+
+    /// A "one" standing for a noun ("the red one", Singlish "very strict one") counts
+    /// nothing, and "one school" said as "per school" or "each school" is the same count; a
+    /// "one" that an order counts ("take one") still bounds.
+    #[test]
+    fn one_as_a_pronoun_or_said_per_thing_is_no_dropped_bound() {
+        assert_faithful(&[
+            (
+                "Cannot park the van in the loading bay lah, must use the back lane, the \
+                 landlord very fierce one.",
+                "Van: back lane only, not the loading bay (landlord rule).",
+            ),
+            (
+                "Don't use the cracked mug, use the blue one.",
+                "Don't use the cracked mug; use the blue mug instead.",
+            ),
+            (
+                "No more than three pupils from one class in the choir.",
+                "Choir: ≤3 pupils per class.",
+            ),
+            (
+                "At most two cars from one household in the car park.",
+                "Car park: max 2 cars for each household.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                ("Take one before bed.", "Take them before bed."),
+                ("Give the dog just one.", "Give the dog treats."),
+            ],
+        );
+    }
 }

@@ -161,9 +161,10 @@ fn time_unit_carried_over(text: &str, at: usize) -> Option<Scale> {
     None
 }
 
-/// The bare count `n` is one of a thing the rewrite names with "a" or "an": "one number and
-/// one symbol" = "a number and a symbol", "one extra walk" = "an extra walk" (the words
-/// between the count and the thing it counts kept, two at most).
+/// The bare count `n` is one of a thing the rewrite names with "a", "an", "per" or "each":
+/// "one number and one symbol" = "a number and a symbol", "one extra walk" = "an extra walk",
+/// "seven players from one school" = "7 players per school" (the words between the count and
+/// the thing it counts kept, two at most).
 fn counted_by_article(original: &str, rewrite: &str, n: &extract::NumberFact) -> bool {
     let Some(unit) = n.unit.as_deref().filter(|_| n.value == 1.0 && !n.compared) else {
         return false;
@@ -189,7 +190,7 @@ fn counted_by_article(original: &str, rewrite: &str, n: &extract::NumberFact) ->
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty());
     while let Some(w) = words.next() {
-        if !(w.eq_ignore_ascii_case("a") || w.eq_ignore_ascii_case("an")) {
+        if !super::is_one_of(w, &["a", "an", "per", "each"]) {
             continue;
         }
         let mut after = words.clone();
