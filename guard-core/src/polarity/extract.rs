@@ -1238,6 +1238,11 @@ fn read_bounds(
             });
             continue;
         }
+        // "max 8/24 h": a count over a period, no date.
+        if let Some(rate) = rate_over_a_period(t, b.number) {
+            rate.push(c, t, b.direction, t[b.comparator].range.start);
+            continue;
+        }
         // "no later than 18 August": a day of the month is a date whatever the comparator.
         if b.temporal
             || month_after_day(t, b.number).is_some()
@@ -1452,6 +1457,13 @@ fn read_bare_numbers(
             i = month + 1;
             continue;
         }
+        // "8/24 h": a count over a period, no date.
+        if let Some(rate) = rate_over_a_period(t, i) {
+            let end = rate.unit;
+            rate.push(c, t, Direction::Exact, t[i].range.start);
+            i = end + 1;
+            continue;
+        }
         // "2025-12-15", "18:00", "03/04": a date or time written in digits.
         let numeric_date = t[i].kind == TokKind::Number
             && t[i].text.as_bytes().windows(3).any(|b| {
@@ -1604,6 +1616,61 @@ fn one_stands_for_a_noun(t: &[Tok<'_>], i: usize) -> bool {
     };
     opens(i - 1)
         || i >= 2 && t[i - 1].kind == TokKind::Word && !is_function_token(&t[i - 1]) && opens(i - 2)
+}
+
+/// A count over a period written with a slash ("8/24 h", "5/1h", "3/7 days"): the count, the
+/// period's length and unit, and the tokens they take.
+struct RateOverAPeriod {
+    count: f64,
+    period: f64,
+    /// The token of the count and the period ("8/24").
+    at: usize,
+    /// The token the unit ends at (the same token when glued: "8/24h").
+    unit: usize,
+    unit_name: Cow<'static, str>,
+}
+
+impl RateOverAPeriod {
+    /// Push the count, on side `direction` of its comparator (quoted from `start`), and the
+    /// period with its unit, as "8 per 24 h" reads them.
+    fn push(self, c: &mut Clause, t: &[Tok<'_>], direction: Direction, start: usize) {
+        let number = &t[self.at];
+        let slash = number.range.start + number.text.find('/').unwrap_or(0);
+        c.numbers
+            .push(NumberFact::plain(self.count, direction, None, start..slash));
+        c.numbers.push(NumberFact::plain(
+            self.period,
+            Direction::Exact,
+            Some(self.unit_name),
+            slash + 1..t[self.unit].range.end,
+        ));
+    }
+}
+
+/// The digit token at `t[i]` is a count over a period, "N/M" with a unit of time glued
+/// ("8/24h") or after it ("8/24 h", "3/7 days"): not a date such as "12/05" (no unit of time
+/// after it), nor a part of the unit ("3/4 hour").
+fn rate_over_a_period(t: &[Tok<'_>], i: usize) -> Option<RateOverAPeriod> {
+    let x = t.get(i).filter(|x| x.kind == TokKind::Number)?;
+    let (count, rest) = x.text.split_once('/')?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let (period, glued) = rest.split_at(digits);
+    let (count, period) = (count.parse::<f64>().ok()?, period.parse::<f64>().ok()?);
+    let (unit, name) = if glued.is_empty() {
+        (i + 1, &*t.get(i + 1)?.text)
+    } else {
+        (i, glued)
+    };
+    let unit_name = numbers::normalize_unit(name);
+    // (Not "3/4 hour", "1/2 day": a part of the unit.)
+    let fraction = count < period && period <= 4.0;
+    (count >= 1.0 && !fraction && numbers::is_time_unit_name(&unit_name)).then(|| RateOverAPeriod {
+        count,
+        period,
+        at: i,
+        unit,
+        unit_name: Cow::Owned(unit_name.into_owned()),
+    })
 }
 
 /// The number at `t[i]` (ranges into `text`) is part of a name, no count: digits after a

@@ -13211,4 +13211,28 @@ mod tests {
             ],
         );
     }
+
+    /// A count over a period written with a slash ("max 8/24 h", "2/4h") is the count per
+    /// the period, no date; a count or a period changed in it is still reported.
+    #[test]
+    fn a_count_over_a_period_with_a_slash_is_a_rate() {
+        assert_faithful(&[
+            (
+                "Take no more than 2 paracetamol every 4 hours, maximum 8 in 24 hours.",
+                "Paracetamol: ≤2 per 4 h, max 8/24 h.",
+            ),
+            ("Give at most 3 doses in 24 hours.", "Doses: max 3/24h."),
+            (
+                "Allow no more than 5 login attempts in 1 hour.",
+                "Login attempts: ≤5/1 h.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[
+                ("Give at most 3 doses in 24 hours.", "Doses: max 4/24h."),
+                ("Give at most 3 doses in 24 hours.", "Doses: max 3/12 h."),
+            ],
+        );
+    }
 }
