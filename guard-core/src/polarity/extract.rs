@@ -2125,9 +2125,20 @@ impl TokenFacts {
             // The date-name list is asked only of words that pass the date screen.
             date_word: screened.is_some_and(|s| s.date)
                 && !in_bound(bounds, i)
-                && (numbers::is_date_word(t, i) || markers::WEEKDAYS.contains(&&*x.text)),
+                && (numbers::is_date_word(t, i)
+                    || markers::WEEKDAYS.contains(&&*x.text)
+                    || heads_the_sentence_as_a_day(t, i)),
         }
     }
+}
+
+/// The short weekday at `t[i]` opens the sentence as its label ("Sat: car park closed",
+/// "Wed: no deliveries"), a day as "Saturday:" is (not "sat", the verb; "sun" is left out,
+/// a label of the weather as often).
+fn heads_the_sentence_as_a_day(t: &[Tok<'_>], i: usize) -> bool {
+    i == 0
+        && matches!(&*t[0].text, "sat" | "wed")
+        && t.get(1).is_some_and(|x| x.kind == TokKind::Punct(':'))
 }
 
 /// False when no number starts at token `i` of `t` ([`numbers::number_at`] is `None`),

@@ -13235,4 +13235,24 @@ mod tests {
             ],
         );
     }
+
+    /// A short weekday heading the rewrite as its label ("Sat: ...") names the day the
+    /// original said in full; another day there is still a changed date.
+    #[test]
+    fn a_short_weekday_as_the_label_is_the_day() {
+        assert_faithful(&[
+            (
+                "Don't park on the verge on Saturday.",
+                "Sat: no parking on the verge.",
+            ),
+            (
+                "The gym is closed Wednesday, so do not book any classes.",
+                "- Wed: gym closed; no class bookings.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Don't park on the verge on Saturday.",
+            "Wed: no parking on the verge.",
+        )]);
+    }
 }
