@@ -1324,7 +1324,6 @@ fn read_bare_numbers(
             || in_bound(bounds, i)
             || numbers_a_list_item(t, i)
             || numbers_a_section(text, t, i)
-            || names_a_numbered_thing(text, t, tokens, i)
             || article_of_a_rate(t, tokens, i)
             || completes_a_date(t, i)
             || i >= 2 && hour_window(t, i - 2).is_some()
@@ -1671,56 +1670,6 @@ fn rate_over_a_period(t: &[Tok<'_>], i: usize) -> Option<RateOverAPeriod> {
         unit,
         unit_name: Cow::Owned(unit_name.into_owned()),
     })
-}
-
-/// The number at `t[i]` (ranges into `text`) is part of a name, no count: digits after a
-/// noun whose instances are told apart by a number ("from pen 4", "build 412", "pl. 77",
-/// "the Year 10s"), after a capitalised name inside the sentence ("task Helimed 2") or glued
-/// to a "#" ("#212"). Not a number counting the plural after it ("order 5 boxes"), nor one
-/// after a comparator (read as a bound before this is asked), nor a measure or a clock time
-/// ("ETA 20 min", "Fri 5 pm"). `tokens` holds the number read at each token.
-fn names_a_numbered_thing(text: &str, t: &[Tok<'_>], tokens: &[TokenFacts], i: usize) -> bool {
-    let number = &t[i];
-    let digits = number.text.strip_suffix('s').unwrap_or(&number.text);
-    if number.kind != TokKind::Number
-        || i == 0
-        || digits.is_empty()
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-        || t.get(i + 1).is_some_and(|next| {
-            next.kind == TokKind::Word && next.text.ends_with('s') && !is_function_token(next)
-        })
-    {
-        return false;
-    }
-    // (A plural "s" glued to the digits names a group, no seconds: "the Year 10s".)
-    let measured = digits.len() == number.text.len()
-        && tokens[i].quantity(t, i).is_some_and(|q| {
-            q.unit.as_deref().is_some_and(|u| {
-                super::quantities::is_measure_unit(u) || matches!(u, "am" | "pm" | "o'clock")
-            })
-        });
-    let before = &t[i - 1];
-    if measured || tokens[i - 1].date_word {
-        return false;
-    }
-    if before.kind == TokKind::Punct('#') || before.kind == TokKind::Symbol('#') {
-        return before.range.end == number.range.start;
-    }
-    // "pl. 77", "room no. 5": the noun abbreviated before its full stop.
-    let dotted = before.kind == TokKind::Punct('.') && i >= 2;
-    let noun = if dotted { &t[i - 2] } else { before };
-    if noun.kind != TokKind::Word {
-        return false;
-    }
-    is_numbered_noun(&noun.text)
-        || dotted && noun.text == "no"
-        || std::ptr::eq(noun, before)
-            && i >= 2
-            && t[i - 2].kind == TokKind::Word
-            && text[before.range.clone()].starts_with(|ch: char| ch.is_ascii_uppercase())
-            && !is_function_token(before)
-            && !is_month(&before.text)
-            && !super::quantities::is_measure_unit(&before.text)
 }
 
 /// The "a" or "an" at `t[i]` names the period of a rate, no count: "in a day" right after a
@@ -3095,7 +3044,7 @@ fn is_strong(w: &str) -> bool {
 }
 
 /// A noun whose instances are told apart by a number ("version no.", "booking no.").
-fn is_numbered_noun(w: &str) -> bool {
+pub(super) fn is_numbered_noun(w: &str) -> bool {
     matches!(
         w,
         "version"

@@ -13125,8 +13125,9 @@ mod tests {
     }
 
     /// A number that names a thing (a pen, a build, a plate, a year group, a callsign, an
-    /// issue) bounds nothing: the rewrite may move it or drop it; a count or a bound beside
-    /// such a name, and a number after a comparator, still bound.
+    /// issue) bounds nothing: the rewrite may move it into a label; a count or a bound beside
+    /// such a name, a number after a comparator and the name given other digits are still
+    /// reported.
     #[test]
     fn a_number_naming_a_thing_is_no_bound() {
         assert_faithful(&[
@@ -13177,6 +13178,21 @@ mod tests {
                 ),
             ],
         );
+        // The name given other digits is another thing.
+        assert_changed(&[
+            (
+                "Do not move any stock from bay 12 without a signed transfer note.",
+                "Bay 21: never move stock w/o a signed transfer note.",
+            ),
+            (
+                "Don't send Rescue 3 if the wind is above 40 knots.",
+                "Rescue 2: not to be sent when the wind > 40 knots.",
+            ),
+            (
+                "Do not release any fish from pen 4 without the vet's certificate.",
+                "Never release fish from pen 5 without the vet's certificate.",
+            ),
+        ]);
     }
 
     /// A "one" standing for a noun ("the red one", Singlish "very strict one") counts
