@@ -1238,6 +1238,11 @@ fn read_bounds(
             });
             continue;
         }
+        // "max 8/24 h": a count over a period, no date.
+        if let Some(rate) = rate_over_a_period(t, b.number) {
+            rate.push(c, t, b.direction, t[b.comparator].range.start);
+            continue;
+        }
         // "no later than 18 August": a day of the month is a date whatever the comparator.
         if b.temporal
             || month_after_day(t, b.number).is_some()
@@ -1368,6 +1373,7 @@ fn read_bare_numbers(
         // "One thing: ...", "one more thing", "quick one": a way of speaking, no count.
         if w(i) == "one" && matches!(w(i + 1), "thing" | "more" | "last" | "quick" | "small")
             || w(i) == "one" && i > 0 && w(i - 1) == "quick"
+            || one_stands_for_a_noun(t, i)
         {
             i += 1;
             continue;
@@ -1448,6 +1454,13 @@ fn read_bare_numbers(
                 range: t[i].range.start..t[month].range.end,
             });
             i = month + 1;
+            continue;
+        }
+        // "8/24 h": a count over a period, no date.
+        if let Some(rate) = rate_over_a_period(t, i) {
+            let end = rate.unit;
+            rate.push(c, t, Direction::Exact, t[i].range.start);
+            i = end + 1;
             continue;
         }
         // "2025-12-15", "18:00", "03/04": a date or time written in digits.
@@ -1579,6 +1592,84 @@ fn numbers_a_list_item(t: &[Tok<'_>], i: usize) -> bool {
     opening == 0
         || matches!(t[opening - 1].kind, TokKind::Punct(':' | ',' | ';'))
         || &*t[opening - 1].text == "and"
+}
+
+/// The "one" at `t[i]` closes its clause as a pronoun or a particle, no count: after a
+/// determiner ("this one"), after a describing word a determiner or a degree word opens ("the
+/// red one", "the condo management very strict one"). Not "take one", nor "just one".
+fn one_stands_for_a_noun(t: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if w(i) != "one"
+        || i == 0
+        || !t
+            .get(i + 1)
+            .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)))
+    {
+        return false;
+    }
+    let opens = |k: usize| {
+        matches!(
+            w(k),
+            "the" | "this" | "that" | "which" | "very" | "so" | "too" | "quite" | "really"
+        )
+    };
+    opens(i - 1)
+        || i >= 2 && t[i - 1].kind == TokKind::Word && !is_function_token(&t[i - 1]) && opens(i - 2)
+}
+
+/// A count over a period written with a slash ("8/24 h", "5/1h", "3/7 days"): the count, the
+/// period's length and unit, and the tokens they take.
+struct RateOverAPeriod {
+    count: f64,
+    period: f64,
+    /// The token of the count and the period ("8/24").
+    at: usize,
+    /// The token the unit ends at (the same token when glued: "8/24h").
+    unit: usize,
+    unit_name: Cow<'static, str>,
+}
+
+impl RateOverAPeriod {
+    /// Push the count, on side `direction` of its comparator (quoted from `start`), and the
+    /// period with its unit, as "8 per 24 h" reads them.
+    fn push(self, c: &mut Clause, t: &[Tok<'_>], direction: Direction, start: usize) {
+        let number = &t[self.at];
+        let slash = number.range.start + number.text.find('/').unwrap_or(0);
+        c.numbers
+            .push(NumberFact::plain(self.count, direction, None, start..slash));
+        c.numbers.push(NumberFact::plain(
+            self.period,
+            Direction::Exact,
+            Some(self.unit_name),
+            slash + 1..t[self.unit].range.end,
+        ));
+    }
+}
+
+/// The digit token at `t[i]` is a count over a period, "N/M" with a unit of time glued
+/// ("8/24h") or after it ("8/24 h", "3/7 days"): not a date such as "12/05" (no unit of time
+/// after it), nor a part of the unit ("3/4 hour").
+fn rate_over_a_period(t: &[Tok<'_>], i: usize) -> Option<RateOverAPeriod> {
+    let x = t.get(i).filter(|x| x.kind == TokKind::Number)?;
+    let (count, rest) = x.text.split_once('/')?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let (period, glued) = rest.split_at(digits);
+    let (count, period) = (count.parse::<f64>().ok()?, period.parse::<f64>().ok()?);
+    let (unit, name) = if glued.is_empty() {
+        (i + 1, &*t.get(i + 1)?.text)
+    } else {
+        (i, glued)
+    };
+    let unit_name = numbers::normalize_unit(name);
+    // (Not "3/4 hour", "1/2 day": a part of the unit.)
+    let fraction = count < period && period <= 4.0;
+    (count >= 1.0 && !fraction && numbers::is_time_unit_name(&unit_name)).then(|| RateOverAPeriod {
+        count,
+        period,
+        at: i,
+        unit,
+        unit_name: Cow::Owned(unit_name.into_owned()),
+    })
 }
 
 /// The "a" or "an" at `t[i]` names the period of a rate, no count: "in a day" right after a
@@ -1983,9 +2074,20 @@ impl TokenFacts {
             // The date-name list is asked only of words that pass the date screen.
             date_word: screened.is_some_and(|s| s.date)
                 && !in_bound(bounds, i)
-                && (numbers::is_date_word(t, i) || markers::WEEKDAYS.contains(&&*x.text)),
+                && (numbers::is_date_word(t, i)
+                    || markers::WEEKDAYS.contains(&&*x.text)
+                    || heads_the_sentence_as_a_day(t, i)),
         }
     }
+}
+
+/// The short weekday at `t[i]` opens the sentence as its label ("Sat: car park closed",
+/// "Wed: no deliveries"), a day as "Saturday:" is (not "sat", the verb; "sun" is left out,
+/// a label of the weather as often).
+fn heads_the_sentence_as_a_day(t: &[Tok<'_>], i: usize) -> bool {
+    i == 0
+        && matches!(&*t[0].text, "sat" | "wed")
+        && t.get(1).is_some_and(|x| x.kind == TokKind::Punct(':'))
 }
 
 /// False when no number starts at token `i` of `t` ([`numbers::number_at`] is `None`),
@@ -2942,7 +3044,7 @@ fn is_strong(w: &str) -> bool {
 }
 
 /// A noun whose instances are told apart by a number ("version no.", "booking no.").
-fn is_numbered_noun(w: &str) -> bool {
+pub(super) fn is_numbered_noun(w: &str) -> bool {
     matches!(
         w,
         "version"
@@ -2970,6 +3072,48 @@ fn is_numbered_noun(w: &str) -> bool {
             | "registration"
             | "license"
             | "licence"
+            | "pen"
+            | "tank"
+            | "cage"
+            | "plate"
+            | "pl"
+            | "build"
+            | "desk"
+            | "year"
+            | "gate"
+            | "bay"
+            | "platform"
+            | "lane"
+            | "ward"
+            | "bed"
+            | "table"
+            | "berth"
+            | "dock"
+            | "pier"
+            | "floor"
+            | "level"
+            | "zone"
+            | "block"
+            | "route"
+            | "bus"
+            | "track"
+            | "aisle"
+            | "court"
+            | "pitch"
+            | "studio"
+            | "terminal"
+            | "locker"
+            | "pump"
+            | "shelf"
+            | "rack"
+            | "ext"
+            | "extension"
+            | "apt"
+            | "flat"
+            | "suite"
+            | "cabin"
+            | "rm"
+            | "nr"
     )
 }
 

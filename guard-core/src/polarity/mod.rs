@@ -13123,4 +13123,152 @@ mod tests {
             ],
         );
     }
+
+    /// A number that names a thing (a pen, a build, a plate, a year group, a callsign, an
+    /// issue) bounds nothing: the rewrite may move it into a label; a count or a bound beside
+    /// such a name, a number after a comparator and the name given other digits are still
+    /// reported.
+    #[test]
+    fn a_number_naming_a_thing_is_no_bound() {
+        assert_faithful(&[
+            (
+                "Do not move any stock from bay 12 without a signed transfer note.",
+                "Bay 12: never move stock w/o a signed transfer note.",
+            ),
+            (
+                "Leave the canary for build 388 at 10% overnight.",
+                "Build 388 canary: hold at 10% overnight.",
+            ),
+            (
+                "Don't give the Year 9s their test scores; feedback is fine.",
+                "Year 9s: feedback OK, do not give test scores.",
+            ),
+            (
+                "Don't send Rescue 3 if the wind at the scene is above 40 knots.",
+                "Rescue 3: not to be sent when the scene wind > 40 knots.",
+            ),
+            (
+                "The Black Penny plate 11 must not be sold at auction.",
+                "Black Penny plate 11: do not sell at auction.",
+            ),
+            (
+                "Closed #87 today: do not reopen the ticket.",
+                "#87 closed: do not reopen the ticket.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "Do not put more than 4 pens in the box.",
+                    "Do not put pens in the box.",
+                ),
+                (
+                    "Don't send at most 2 helicopters.",
+                    "Don't send helicopters.",
+                ),
+                ("Do not invite 5 people.", "Do not invite people."),
+                (
+                    "Order 5 boxes of gloves from bay 2, no more.",
+                    "Order boxes of gloves from bay 2.",
+                ),
+                (
+                    "Return all rented equipment by Friday at 5 pm.",
+                    "Return rented equipment by Friday.",
+                ),
+            ],
+        );
+        // The name given other digits is another thing.
+        assert_changed(&[
+            (
+                "Do not move any stock from bay 12 without a signed transfer note.",
+                "Bay 21: never move stock w/o a signed transfer note.",
+            ),
+            (
+                "Don't send Rescue 3 if the wind is above 40 knots.",
+                "Rescue 2: not to be sent when the wind > 40 knots.",
+            ),
+            (
+                "Do not release any fish from pen 4 without the vet's certificate.",
+                "Never release fish from pen 5 without the vet's certificate.",
+            ),
+        ]);
+    }
+
+    /// A "one" standing for a noun ("the red one", Singlish "very strict one") counts
+    /// nothing, and "one school" said as "per school" or "each school" is the same count; a
+    /// "one" that an order counts ("take one") still bounds.
+    #[test]
+    fn one_as_a_pronoun_or_said_per_thing_is_no_dropped_bound() {
+        assert_faithful(&[
+            (
+                "Cannot park the van in the loading bay lah, must use the back lane, the \
+                 landlord very fierce one.",
+                "Van: back lane only, not the loading bay (landlord rule).",
+            ),
+            (
+                "Don't use the cracked mug, use the blue one.",
+                "Don't use the cracked mug; use the blue mug instead.",
+            ),
+            (
+                "No more than three pupils from one class in the choir.",
+                "Choir: ≤3 pupils per class.",
+            ),
+            (
+                "At most two cars from one household in the car park.",
+                "Car park: max 2 cars for each household.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                ("Take one before bed.", "Take them before bed."),
+                ("Give the dog just one.", "Give the dog treats."),
+            ],
+        );
+    }
+
+    /// A count over a period written with a slash ("max 8/24 h", "2/4h") is the count per
+    /// the period, no date; a count or a period changed in it is still reported.
+    #[test]
+    fn a_count_over_a_period_with_a_slash_is_a_rate() {
+        assert_faithful(&[
+            (
+                "Take no more than 2 paracetamol every 4 hours, maximum 8 in 24 hours.",
+                "Paracetamol: ≤2 per 4 h, max 8/24 h.",
+            ),
+            ("Give at most 3 doses in 24 hours.", "Doses: max 3/24h."),
+            (
+                "Allow no more than 5 login attempts in 1 hour.",
+                "Login attempts: ≤5/1 h.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[
+                ("Give at most 3 doses in 24 hours.", "Doses: max 4/24h."),
+                ("Give at most 3 doses in 24 hours.", "Doses: max 3/12 h."),
+            ],
+        );
+    }
+
+    /// A short weekday heading the rewrite as its label ("Sat: ...") names the day the
+    /// original said in full; another day there is still a changed date.
+    #[test]
+    fn a_short_weekday_as_the_label_is_the_day() {
+        assert_faithful(&[
+            (
+                "Don't park on the verge on Saturday.",
+                "Sat: no parking on the verge.",
+            ),
+            (
+                "The gym is closed Wednesday, so do not book any classes.",
+                "- Wed: gym closed; no class bookings.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Don't park on the verge on Saturday.",
+            "Wed: no parking on the verge.",
+        )]);
+    }
 }

@@ -161,9 +161,10 @@ fn time_unit_carried_over(text: &str, at: usize) -> Option<Scale> {
     None
 }
 
-/// The bare count `n` is one of a thing the rewrite names with "a" or "an": "one number and
-/// one symbol" = "a number and a symbol", "one extra walk" = "an extra walk" (the words
-/// between the count and the thing it counts kept, two at most).
+/// The bare count `n` is one of a thing the rewrite names with "a", "an", "per" or "each":
+/// "one number and one symbol" = "a number and a symbol", "one extra walk" = "an extra walk",
+/// "seven players from one school" = "7 players per school" (the words between the count and
+/// the thing it counts kept, two at most).
 fn counted_by_article(original: &str, rewrite: &str, n: &extract::NumberFact) -> bool {
     let Some(unit) = n.unit.as_deref().filter(|_| n.value == 1.0 && !n.compared) else {
         return false;
@@ -189,7 +190,7 @@ fn counted_by_article(original: &str, rewrite: &str, n: &extract::NumberFact) ->
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty());
     while let Some(w) = words.next() {
-        if !(w.eq_ignore_ascii_case("a") || w.eq_ignore_ascii_case("an")) {
+        if !super::is_one_of(w, &["a", "an", "per", "each"]) {
             continue;
         }
         let mut after = words.clone();
@@ -202,6 +203,63 @@ fn counted_by_article(original: &str, rewrite: &str, n: &extract::NumberFact) ->
         }
     }
     false
+}
+
+/// The bare number `n` (ranges into `original`) names a thing, no bound, and the rewrite
+/// keeps the name's digits: digits after a noun whose instances are told apart by a number
+/// ("from pen 4" -> "Pen 4: ...", "build 412", "pl. 77", "the Year 10s"), after a capitalised
+/// name inside the sentence ("task Helimed 2") or glued to "#" ("#212"). A name given other
+/// digits ("ext. 2210" -> "ext. 2201") is still reported, and so is a measure.
+fn names_a_thing_kept((original, n): (&str, &extract::NumberFact), rewrite: &str) -> bool {
+    let Some(figure) = original.get(n.range.clone()) else {
+        return false;
+    };
+    let digits = figure.strip_suffix('s').unwrap_or(figure);
+    if n.compared
+        || digits.is_empty()
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+        // (A plural "s" glued to the digits names a group, no seconds: "the Year 10s".)
+        || digits.len() == figure.len() && n.unit.as_deref().is_some_and(is_measure_unit)
+        || !holds_whole_word(rewrite, figure)
+    {
+        return false;
+    }
+    let before = original[..n.range.start].trim_end();
+    // Glued to the sign before them: "#212".
+    if before.len() == n.range.start {
+        return before.ends_with('#');
+    }
+    let before = before.strip_suffix('.').unwrap_or(before);
+    let noun_start = before
+        .rfind(|c: char| !c.is_alphanumeric())
+        .map_or(0, |k| k + 1);
+    let noun = &before[noun_start..];
+    let mut lower = [0u8; 16];
+    let Some(lower) = lower.get_mut(..noun.len()) else {
+        return false;
+    };
+    lower.copy_from_slice(noun.as_bytes());
+    lower.make_ascii_lowercase();
+    let lower = std::str::from_utf8(lower).unwrap_or("");
+    // A capitalised name after another word of the sentence ("task Helimed 2"), not its
+    // first word nor a unit, a month or a function word ("Fri 5 pm" has its unit).
+    let named = || {
+        noun.starts_with(|c: char| c.is_ascii_uppercase())
+            && before[..noun_start]
+                .trim_end()
+                .ends_with(|c: char| c.is_alphanumeric())
+            && !extract::is_function_word(lower)
+            && !is_measure_unit(lower)
+    };
+    !noun.is_empty() && (extract::is_numbered_noun(lower) || named())
+}
+
+/// `word` stands in `text` as a whole word (no letter or digit touching either end).
+fn holds_whole_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(at, _)| {
+        let alone = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+        alone(text[..at].chars().next_back()) && alone(text[at + word.len()..].chars().next())
+    })
 }
 
 /// The bare "one" `n` after a preposition picks one of a pair the words after it close with
@@ -301,6 +359,7 @@ pub(super) fn compare_numbers(
                     || period_said_without_count((report.original, n), &rewrite_periods)
                     || count_listed_by_its_times((report.original, o, n), after)
                     || one_per_said_as_its_own((report.original, o, n), (report.rewrite, after))
+                    || names_a_thing_kept((report.original, n), report.rewrite)
                     || here.is_some_and(|r| age_group_of(report.rewrite, r, n).is_some()))
             {
                 continue;
