@@ -13123,4 +13123,46 @@ mod tests {
             ],
         );
     }
+
+    /// A sign or a short form of a word the rule said: "degrees" as "°", "number" as "no.",
+    /// "at a time" as a closing "each"; the word dropped with no such form, or "each" before
+    /// another period, is still reported.
+    #[test]
+    fn degree_sign_number_abbreviation_and_each_for_at_a_time() {
+        assert_faithful(&[
+            (
+                "Keep hatchery water between eight and ten degrees C.",
+                "Hatchery water: 8–10 °C.",
+            ),
+            (
+                "Always tag refurbished aids with the serial number and the trial end date.",
+                "memory: refurbished aids → always tag with serial no. + trial end date",
+            ),
+            (
+                "Quote the order number on every refund.",
+                "Refunds: quote order no. always.",
+            ),
+            (
+                "You mustn't book Room B for more than two hours at a time.",
+                "Room B bookings: max 2 h each.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You mustn't book Room B for more than two hours at a time.",
+                    "Room B bookings: max 2 h each day.",
+                ),
+                (
+                    "Always tag refurbished aids with the serial number and the trial end date.",
+                    "Always tag refurbished aids with the serial and the trial end date.",
+                ),
+                (
+                    "Only hire staff with degrees in nursing.",
+                    "Only hire staff in nursing.",
+                ),
+            ],
+        );
+    }
 }

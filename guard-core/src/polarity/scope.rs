@@ -148,13 +148,20 @@ fn is_number_word(text: &str, w: &extract::Word) -> bool {
 }
 
 /// `text` holds a "#" standing for "number": after a word, before no letter ("ticket #",
-/// "order #4521"; not the channel "#incidents" nor a heading's "## Rules").
+/// "order #4521"; not the channel "#incidents" nor a heading's "## Rules"), or the
+/// abbreviation "no." after a word and before a figure or more of the sentence ("serial no. +
+/// date", "ticket no. 4521"; not "just say no." closing it, nor "say no. Then ...").
 fn has_number_sign(text: &str) -> bool {
     let b = text.as_bytes();
-    memchr::memchr_iter(b'#', b).any(|k| {
+    let sign = memchr::memchr_iter(b'#', b).any(|k| {
         let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
         let next = b.get(k + 1).copied();
         after_a_word && !next.is_some_and(|c| c.is_ascii_alphabetic() || c == b'#')
+    });
+    sign || memchr::memmem::find_iter(b, b"no. ").any(|k| {
+        let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
+        let next = b.get(k + 4).copied();
+        after_a_word && next.is_some_and(|c| !c.is_ascii_uppercase())
     })
 }
 
@@ -366,6 +373,19 @@ fn scope_change(
             .get(r.range.clone())
             .is_some_and(has_number_sign);
         missing.retain(|m| !(signed && is_number_word(report.original, m)));
+    }
+    // "between eight and ten degrees C" -> "8–10 °C": the degree sign says "degrees".
+    if report
+        .rewrite
+        .get(r.range.clone())
+        .is_some_and(|t| t.contains('°'))
+    {
+        missing.retain(|m| {
+            !report
+                .original
+                .get(m.range.clone())
+                .is_some_and(|w| is_one_of(w, &["degree", "degrees"]))
+        });
     }
     // "escalate to tier 2" -> "escalate to T2": the word before a number by its initial
     // (the first few words asked, in the aligned sentence: linear time).
@@ -695,6 +715,11 @@ fn scope_change(
         && (o.words.iter().any(|m| is_serial(report.original, m)) || one_at_a_time(o_text))
     {
         new.retain(|n| n.stem.as_str() != "tim");
+    }
+    // "two hours at a time" -> "2 h each": the bound of one go, said by a closing "each"
+    // (not "2 h each day", a bound of another period).
+    if closing_each(r_text) {
+        missing.retain(|m| !at_a_time(report.original, m));
     }
     // "ask the user before installing" -> "install only after the user agrees": asking is
     // for the consent the rewrite names.
@@ -3141,6 +3166,25 @@ fn one_at_a_time(text: &str) -> bool {
     ["one at a time", "one by one"]
         .iter()
         .any(|phrase| holds_ignoring_case(text, phrase))
+}
+
+/// The word `m` of `original` is the "time" of "at a time" ("two hours at a time").
+fn at_a_time(original: &str, m: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("time"))
+        && original
+            .get(m.range.start.saturating_sub(6)..m.range.start)
+            .is_some_and(|before| before.eq_ignore_ascii_case(" at a "))
+}
+
+/// `text` holds an "each" that closes its phrase, no noun after it ("max 2 h each.").
+fn closing_each(text: &str) -> bool {
+    memchr::memmem::find_iter(text.as_bytes(), b"each").any(|k| {
+        let starts = k == 0 || !text.as_bytes()[k - 1].is_ascii_alphabetic();
+        let rest = text[k + 4..].trim_start_matches(' ');
+        starts && !rest.starts_with(|c: char| c.is_alphanumeric())
+    })
 }
 
 /// Participles the comparison reads as prepositions ("every PR touching billing"), which
