@@ -13165,4 +13165,33 @@ mod tests {
             ],
         );
     }
+
+    /// "the deposit's returned": an "'s" before a participle closing its clause says "is",
+    /// no owner; a possessive before a noun is still a new owner.
+    #[test]
+    fn contracted_is_before_a_participle_names_no_owner() {
+        assert_faithful(&[
+            (
+                "My lawyer says we can't sign the lease addendum until the deposit is back.",
+                "User's lawyer: don't sign the lease addendum until the deposit's returned.",
+            ),
+            (
+                "Don't ship until the order is paid.",
+                "Don't ship until the order's paid.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't ship the orders.",
+                    "Don't ship the customer's orders.",
+                ),
+                (
+                    "Only publish the manager's list.",
+                    "Only publish the manager's approved list.",
+                ),
+            ],
+        );
+    }
 }

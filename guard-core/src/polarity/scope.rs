@@ -1157,6 +1157,7 @@ fn scope_change(
         owner_text.ends_with("'s")
             && !in_parentheses(owner.range.start)
             && !act_of_the_owner()
+            && !participle_closing_its_clause(report.rewrite, part)
             && !before_stems.has(&part.stem)
             && o.words.iter().any(|w| {
                 stems::stems_match(&w.stem, &owner.stem)
@@ -3166,6 +3167,22 @@ fn one_at_a_time(text: &str) -> bool {
     ["one at a time", "one by one"]
         .iter()
         .any(|phrase| holds_ignoring_case(text, phrase))
+}
+
+/// The word `n` of `text` is a past participle ("-ed", "-en") with no noun after it, so
+/// the "'s" before it says "is" ("until the deposit's returned"), no owner ("the manager's
+/// approved list").
+fn participle_closing_its_clause(text: &str, n: &extract::Word) -> bool {
+    let word = text.get(n.range.clone()).unwrap_or("");
+    let next = text
+        .get(n.range.end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    (word.ends_with("ed") || word.ends_with("en"))
+        && !(next.starts_with(char::is_alphanumeric)
+            && !extract::is_function_word(&next.to_ascii_lowercase()))
 }
 
 /// The word `m` of `original` is the "time" of "at a time" ("two hours at a time").
