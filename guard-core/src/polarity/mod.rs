@@ -13194,4 +13194,34 @@ mod tests {
             ],
         );
     }
+
+    /// "this cell" pointing back to a code name said before ("Comment on D9:") goes with
+    /// nothing lost when the rewrite keeps the name; not when the name went too.
+    #[test]
+    fn this_kind_noun_pointing_back_to_a_kept_code_name() {
+        assert_faithful(&[
+            (
+                "Comment on D9: leave this cell blank until the audit figure arrives, don't \
+                 estimate.",
+                "D9: keep blank until the audit figure arrives; no estimates.",
+            ),
+            (
+                "Re PR-42: don't merge this branch before Friday.",
+                "PR-42: don't merge before Friday.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Comment on D9: leave this cell blank until the audit figure arrives.",
+                    "Keep blank until the audit figure arrives.",
+                ),
+                (
+                    "Comment on D9: leave this cell blank until the audit figure arrives.",
+                    "D10: keep blank until the audit figure arrives.",
+                ),
+            ],
+        );
+    }
 }

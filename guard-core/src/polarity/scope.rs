@@ -885,6 +885,9 @@ fn scope_change(
             || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
+    // "Comment on D9: leave this cell blank" -> "D9: keep blank": "this" and a kind noun
+    // point back to a code name said before, which the rewrite keeps.
+    missing.retain(|m| !points_back_to_a_kept_name(report.original, m, report.rewrite));
     // "not even typo fixes" -> "typo fixes included": what "even" stressed, said by
     // "including"; the rule no longer names it when it went ("never send marketing emails,
     // even transactional-looking ones" -> "never send marketing emails").
@@ -3168,6 +3171,37 @@ fn one_at_a_time(text: &str) -> bool {
         .iter()
         .any(|phrase| holds_ignoring_case(text, phrase))
 }
+
+/// The word `m` of `original` follows "this" or "that" ("this cell"), pointing back to a
+/// code name of letters and digits said before it ("D9", "PR-42"), which `rewrite` keeps
+/// as a whole word.
+fn points_back_to_a_kept_name(original: &str, m: &extract::Word, rewrite: &str) -> bool {
+    let before = original.get(..m.range.start).unwrap_or("");
+    let mut back = before.split_whitespace().rev();
+    if !back.next().is_some_and(|w| is_one_of(w, &["this", "that"])) {
+        return false;
+    }
+    let is_code = |w: &&str| {
+        w.len() >= 2
+            && w.bytes().any(|c| c.is_ascii_digit())
+            && w.bytes().any(|c| c.is_ascii_alphabetic())
+    };
+    back.take(CODE_NAMES_BACK)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(is_code)
+        .any(|name| {
+            rewrite.match_indices(name).any(|(at, _)| {
+                let b = rewrite.as_bytes();
+                !(at > 0 && b[at - 1].is_ascii_alphanumeric())
+                    && !b
+                        .get(at + name.len())
+                        .is_some_and(u8::is_ascii_alphanumeric)
+            })
+        })
+}
+
+/// How many words before "this" [`points_back_to_a_kept_name`] reads for a code name.
+const CODE_NAMES_BACK: usize = 12;
 
 /// The word `n` of `text` is a past participle ("-ed", "-en") with no noun after it, so
 /// the "'s" before it says "is" ("until the deposit's returned"), no owner ("the manager's
