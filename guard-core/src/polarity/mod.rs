@@ -13224,4 +13224,35 @@ mod tests {
             ],
         );
     }
+
+    /// A ban on acting on one's own thing ("nobody may merge their own") binds those who own
+    /// one, so naming them ("authors can't merge their own") keeps it; another class, or the
+    /// owners with no "their own", narrows it.
+    #[test]
+    fn nobody_on_their_own_said_of_the_owners() {
+        assert_faithful(&[
+            (
+                "Each pull request on the docketing tool needs two approvals, and nobody may \
+                 merge their own.",
+                "PRs (docketing tool): 2 approvals; authors can't merge their own.",
+            ),
+            (
+                "Nobody may approve their own expense claim.",
+                "Submitters can't approve their own expense claims.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Nobody may approve their own expense claim.",
+                    "Interns can't approve their own expense claims.",
+                ),
+                (
+                    "Nobody may approve expense claims.",
+                    "Submitters can't approve expense claims.",
+                ),
+            ],
+        );
+    }
 }

@@ -1288,9 +1288,12 @@ fn scope_change(
     // everybody or everything in a ban gave way to a class (the ban narrowed).
     // (A ban the rewrite restates as an "only" names the class the pronoun's negated relative
     // did: "anyone who isn't on the list" -> "only ... people on the list".)
+    // ("nobody may merge their own PR" -> "authors can't merge their own PR": a ban on
+    // acting on one's own thing binds exactly those who own one, whatever names them.)
     if let Some(n) = new
         .first()
         .filter(|_| missing.is_empty() && o.negation.is_some() && r.negation.is_some())
+        .filter(|n| !owners_of_their_own(report.rewrite, n, r))
         && let Some(pronoun) = universal_pronoun(report.original, &o.range)
         && universal_pronoun(report.rewrite, &r.range).is_none()
         && !r.quantifiers.iter().any(|q| q.0)
@@ -3202,6 +3205,28 @@ fn points_back_to_a_kept_name(original: &str, m: &extract::Word, rewrite: &str) 
 
 /// How many words before "this" [`points_back_to_a_kept_name`] reads for a code name.
 const CODE_NAMES_BACK: usize = 12;
+
+/// The new word `n` of `rewrite` names those who own or made a thing ("authors",
+/// "owners", "submitters"), and the sentence `r` speaks of "their own" after it.
+fn owners_of_their_own(rewrite: &str, n: &extract::Word, r: &Clause) -> bool {
+    let owners = rewrite.get(n.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w.trim_end_matches(['s', 'S']),
+            &[
+                "author",
+                "owner",
+                "creator",
+                "submitter",
+                "requester",
+                "requestor",
+            ],
+        )
+    });
+    owners
+        && rewrite
+            .get(n.range.end..r.range.end)
+            .is_some_and(|rest| holds_ignoring_case(rest, "their own"))
+}
 
 /// The word `n` of `text` is a past participle ("-ed", "-en") with no noun after it, so
 /// the "'s" before it says "is" ("until the deposit's returned"), no owner ("the manager's
