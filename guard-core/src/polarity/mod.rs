@@ -13255,4 +13255,38 @@ mod tests {
             ],
         );
     }
+
+    /// "the on-air promo": a lower-case compound adjective before the one thing a rule is
+    /// about goes as its owner does ("the study's report"); a name ("the Toronto promo"),
+    /// a plural or a rewrite saying "every" still changes the scope.
+    #[test]
+    fn compound_adjective_of_the_one_thing() {
+        assert_faithful(&[
+            (
+                "Keep the on-air promo under thirty seconds.",
+                "Promo must stay below 30 s.",
+            ),
+            (
+                "Don't restart the write-ahead log service during backups.",
+                "No restarting the log service during backups.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Keep the Toronto promo under thirty seconds.",
+                    "Promo must stay below 30 s.",
+                ),
+                (
+                    "Keep all on-air promos under thirty seconds.",
+                    "Promos must stay below 30 s.",
+                ),
+                (
+                    "Keep the on-air promo under thirty seconds.",
+                    "Every promo must stay below 30 s.",
+                ),
+            ],
+        );
+    }
 }

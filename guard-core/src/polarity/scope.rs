@@ -3541,6 +3541,15 @@ fn owner_of_the_one_thing(original: &str, o: &Clause, m: &extract::Word, r: &Cla
         return false;
     };
     let possessive = owner.ends_with("'s") || owner.ends_with("’s");
+    // "the on-air promo": a lower-case compound adjective right before the one noun.
+    let compound_adjective = owner.contains('-')
+        && !owner
+            .bytes()
+            .any(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        && o.words
+            .iter()
+            .find(|w| w.range.start >= m.range.end)
+            .is_some_and(|w| original.get(m.range.end..w.range.start) == Some(" "));
     let after_the = || {
         original
             .get(..m.range.start)
@@ -3555,7 +3564,7 @@ fn owner_of_the_one_thing(original: &str, o: &Clause, m: &extract::Word, r: &Cla
             .take(3)
             .find(|w| w.modifies_next.is_none())
     };
-    possessive
+    (possessive || compound_adjective)
         && after_the()
         && noun().is_some_and(|noun| {
             let text = original.get(noun.range.clone()).unwrap_or("");
