@@ -13289,4 +13289,35 @@ mod tests {
             ],
         );
     }
+
+    /// A past form of a light verb ("given", "kept") carries no content, as "give" and "keep"
+    /// do not: "never given by phone" keeps "never give ... over the phone"; a new recipient
+    /// or a new place is still reported.
+    #[test]
+    fn past_forms_of_light_verbs_carry_no_content() {
+        assert_faithful(&[
+            (
+                "Never give a borrower a payoff figure over the phone; send it by secure \
+                 message.",
+                "User wants payoff figures sent by secure message only, never given by phone.",
+            ),
+            (
+                "Never give a borrower a payoff figure over the phone.",
+                "Payoff figures are never given by phone.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Never give a borrower a payoff figure over the phone.",
+                    "Payoff figures are never given to brokers by phone.",
+                ),
+                (
+                    "Keep the spare keys in the safe.",
+                    "Spare keys are kept in the office drawer.",
+                ),
+            ],
+        );
+    }
 }

@@ -230,6 +230,7 @@ fn scope_change(
                         })
                     })
                 || before.has_unit_stem(&w.stem)
+                || light_verb_form_of((report.original, o), report.rewrite, w)
                 || in_a_speed_said_in_words(r, w, before)
                 // "w/ hot source": the short form of "with", no content word.
                 || report
@@ -3195,7 +3196,7 @@ fn points_back_to_a_kept_name(original: &str, m: &extract::Word, rewrite: &str) 
         .any(|name| {
             rewrite.match_indices(name).any(|(at, _)| {
                 let b = rewrite.as_bytes();
-                !(at > 0 && b[at - 1].is_ascii_alphanumeric())
+                (at == 0 || !b[at - 1].is_ascii_alphanumeric())
                     && !b
                         .get(at + name.len())
                         .is_some_and(u8::is_ascii_alphanumeric)
@@ -3228,6 +3229,28 @@ fn owners_of_their_own(rewrite: &str, n: &extract::Word, r: &Clause) -> bool {
             .is_some_and(|rest| holds_ignoring_case(rest, "their own"))
 }
 
+/// The word `w` of `rewrite` is a past form of a light verb the lexicon reads as no content
+/// in its other forms ("give", "keep", "take", "hold"), one of which the sentence `o` of
+/// `original` says: "never given by phone" says no more than "never give ... over the
+/// phone" (a "given" that replaced "refused" is still a new word).
+fn light_verb_form_of((original, o): (&str, &Clause), rewrite: &str, w: &extract::Word) -> bool {
+    let Some(word) = rewrite.get(w.range.clone()) else {
+        return false;
+    };
+    LIGHT_VERB_FORMS
+        .iter()
+        .find(|(past, _)| is_one_of(word, past))
+        .is_some_and(|(_, present)| has_word(original, o, present))
+}
+
+/// The past forms of the light verbs [`light_verb_form_of`] knows, with their present forms.
+const LIGHT_VERB_FORMS: &[(&[&str], &[&str])] = &[
+    (&["given", "gave"], &["give", "gives", "giving"]),
+    (&["kept"], &["keep", "keeps", "keeping"]),
+    (&["taken", "took"], &["take", "takes", "taking"]),
+    (&["held"], &["hold", "holds", "holding"]),
+];
+
 /// The word `n` of `text` is a past participle ("-ed", "-en") with no noun after it, so
 /// the "'s" before it says "is" ("until the deposit's returned"), no owner ("the manager's
 /// approved list").
@@ -3240,8 +3263,8 @@ fn participle_closing_its_clause(text: &str, n: &extract::Word) -> bool {
         .next()
         .unwrap_or("");
     (word.ends_with("ed") || word.ends_with("en"))
-        && !(next.starts_with(char::is_alphanumeric)
-            && !extract::is_function_word(&next.to_ascii_lowercase()))
+        && (!next.starts_with(char::is_alphanumeric)
+            || extract::is_function_word(&next.to_ascii_lowercase()))
 }
 
 /// The word `m` of `original` is the "time" of "at a time" ("two hours at a time").
