@@ -376,17 +376,19 @@ fn scope_change(
         missing.retain(|m| !(signed && is_number_word(report.original, m)));
     }
     // "between eight and ten degrees C" -> "8–10 °C": the degree sign says "degrees".
-    if report
-        .rewrite
-        .get(r.range.clone())
-        .is_some_and(|t| t.contains('°'))
+    let degrees = |m: &&extract::Word| {
+        report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["degree", "degrees"]))
+    };
+    if missing.iter().any(degrees)
+        && report
+            .rewrite
+            .get(r.range.clone())
+            .is_some_and(|t| t.contains('°'))
     {
-        missing.retain(|m| {
-            !report
-                .original
-                .get(m.range.clone())
-                .is_some_and(|w| is_one_of(w, &["degree", "degrees"]))
-        });
+        missing.retain(|m| !degrees(m));
     }
     // "escalate to tier 2" -> "escalate to T2": the word before a number by its initial
     // (the first few words asked, in the aligned sentence: linear time).
@@ -719,7 +721,7 @@ fn scope_change(
     }
     // "two hours at a time" -> "2 h each": the bound of one go, said by a closing "each"
     // (not "2 h each day", a bound of another period).
-    if closing_each(r_text) {
+    if missing.iter().any(|m| at_a_time(report.original, m)) && closing_each(r_text) {
         missing.retain(|m| !at_a_time(report.original, m));
     }
     // "ask the user before installing" -> "install only after the user agrees": asking is
