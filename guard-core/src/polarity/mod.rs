@@ -13271,4 +13271,201 @@ mod tests {
             "Wed: no parking on the verge.",
         )]);
     }
+
+    /// A sign or a short form of a word the rule said: "degrees" as "°", "number" as "no.",
+    /// "at a time" as a closing "each"; the word dropped with no such form, or "each" before
+    /// another period, is still reported.
+    #[test]
+    fn degree_sign_number_abbreviation_and_each_for_at_a_time() {
+        assert_faithful(&[
+            (
+                "Keep hatchery water between eight and ten degrees C.",
+                "Hatchery water: 8–10 °C.",
+            ),
+            (
+                "Always tag refurbished aids with the serial number and the trial end date.",
+                "memory: refurbished aids → always tag with serial no. + trial end date",
+            ),
+            (
+                "Quote the order number on every refund.",
+                "Refunds: quote order no. always.",
+            ),
+            (
+                "You mustn't book Room B for more than two hours at a time.",
+                "Room B bookings: max 2 h each.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You mustn't book Room B for more than two hours at a time.",
+                    "Room B bookings: max 2 h each day.",
+                ),
+                (
+                    "Always tag refurbished aids with the serial number and the trial end date.",
+                    "Always tag refurbished aids with the serial and the trial end date.",
+                ),
+                (
+                    "Only hire staff with degrees in nursing.",
+                    "Only hire staff in nursing.",
+                ),
+            ],
+        );
+    }
+
+    /// "the deposit's returned": an "'s" before a participle closing its clause says "is",
+    /// no owner; a possessive before a noun is still a new owner.
+    #[test]
+    fn contracted_is_before_a_participle_names_no_owner() {
+        assert_faithful(&[
+            (
+                "My lawyer says we can't sign the lease addendum until the deposit is back.",
+                "User's lawyer: don't sign the lease addendum until the deposit's returned.",
+            ),
+            (
+                "Don't ship until the order is paid.",
+                "Don't ship until the order's paid.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't ship the orders.",
+                    "Don't ship the customer's orders.",
+                ),
+                (
+                    "Only publish the manager's list.",
+                    "Only publish the manager's approved list.",
+                ),
+            ],
+        );
+    }
+
+    /// "this cell" pointing back to a code name said before ("Comment on D9:") goes with
+    /// nothing lost when the rewrite keeps the name; not when the name went too.
+    #[test]
+    fn this_kind_noun_pointing_back_to_a_kept_code_name() {
+        assert_faithful(&[
+            (
+                "Comment on D9: leave this cell blank until the audit figure arrives, don't \
+                 estimate.",
+                "D9: keep blank until the audit figure arrives; no estimates.",
+            ),
+            (
+                "Re PR-42: don't merge this branch before Friday.",
+                "PR-42: don't merge before Friday.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Comment on D9: leave this cell blank until the audit figure arrives.",
+                    "Keep blank until the audit figure arrives.",
+                ),
+                (
+                    "Comment on D9: leave this cell blank until the audit figure arrives.",
+                    "D10: keep blank until the audit figure arrives.",
+                ),
+            ],
+        );
+    }
+
+    /// A ban on acting on one's own thing ("nobody may merge their own") binds those who own
+    /// one, so naming them ("authors can't merge their own") keeps it; another class, or the
+    /// owners with no "their own", narrows it.
+    #[test]
+    fn nobody_on_their_own_said_of_the_owners() {
+        assert_faithful(&[
+            (
+                "Each pull request on the docketing tool needs two approvals, and nobody may \
+                 merge their own.",
+                "PRs (docketing tool): 2 approvals; authors can't merge their own.",
+            ),
+            (
+                "Nobody may approve their own expense claim.",
+                "Submitters can't approve their own expense claims.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Nobody may approve their own expense claim.",
+                    "Interns can't approve their own expense claims.",
+                ),
+                (
+                    "Nobody may approve expense claims.",
+                    "Submitters can't approve expense claims.",
+                ),
+            ],
+        );
+    }
+
+    /// "the on-air promo": a lower-case compound adjective before the one thing a rule is
+    /// about goes as its owner does ("the study's report"); a name ("the Toronto promo"),
+    /// a plural or a rewrite saying "every" still changes the scope.
+    #[test]
+    fn compound_adjective_of_the_one_thing() {
+        assert_faithful(&[
+            (
+                "Keep the on-air promo under thirty seconds.",
+                "Promo must stay below 30 s.",
+            ),
+            (
+                "Don't restart the write-ahead log service during backups.",
+                "No restarting the log service during backups.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Keep the Toronto promo under thirty seconds.",
+                    "Promo must stay below 30 s.",
+                ),
+                (
+                    "Keep all on-air promos under thirty seconds.",
+                    "Promos must stay below 30 s.",
+                ),
+                (
+                    "Keep the on-air promo under thirty seconds.",
+                    "Every promo must stay below 30 s.",
+                ),
+            ],
+        );
+    }
+
+    /// A past form of a light verb ("given", "kept") carries no content, as "give" and "keep"
+    /// do not: "never given by phone" keeps "never give ... over the phone"; a new recipient
+    /// or a new place is still reported.
+    #[test]
+    fn past_forms_of_light_verbs_carry_no_content() {
+        assert_faithful(&[
+            (
+                "Never give a borrower a payoff figure over the phone; send it by secure \
+                 message.",
+                "User wants payoff figures sent by secure message only, never given by phone.",
+            ),
+            (
+                "Never give a borrower a payoff figure over the phone.",
+                "Payoff figures are never given by phone.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Never give a borrower a payoff figure over the phone.",
+                    "Payoff figures are never given to brokers by phone.",
+                ),
+                (
+                    "Keep the spare keys in the safe.",
+                    "Spare keys are kept in the office drawer.",
+                ),
+            ],
+        );
+    }
 }

@@ -148,13 +148,20 @@ fn is_number_word(text: &str, w: &extract::Word) -> bool {
 }
 
 /// `text` holds a "#" standing for "number": after a word, before no letter ("ticket #",
-/// "order #4521"; not the channel "#incidents" nor a heading's "## Rules").
+/// "order #4521"; not the channel "#incidents" nor a heading's "## Rules"), or the
+/// abbreviation "no." after a word and before a figure or more of the sentence ("serial no. +
+/// date", "ticket no. 4521"; not "just say no." closing it, nor "say no. Then ...").
 fn has_number_sign(text: &str) -> bool {
     let b = text.as_bytes();
-    memchr::memchr_iter(b'#', b).any(|k| {
+    let sign = memchr::memchr_iter(b'#', b).any(|k| {
         let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
         let next = b.get(k + 1).copied();
         after_a_word && !next.is_some_and(|c| c.is_ascii_alphabetic() || c == b'#')
+    });
+    sign || memchr::memmem::find_iter(b, b"no. ").any(|k| {
+        let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
+        let next = b.get(k + 4).copied();
+        after_a_word && next.is_some_and(|c| !c.is_ascii_uppercase())
     })
 }
 
@@ -223,6 +230,7 @@ fn scope_change(
                         })
                     })
                 || before.has_unit_stem(&w.stem)
+                || light_verb_form_of((report.original, o), report.rewrite, w)
                 || in_a_speed_said_in_words(r, w, before)
                 // "w/ hot source": the short form of "with", no content word.
                 || report
@@ -366,6 +374,21 @@ fn scope_change(
             .get(r.range.clone())
             .is_some_and(has_number_sign);
         missing.retain(|m| !(signed && is_number_word(report.original, m)));
+    }
+    // "between eight and ten degrees C" -> "8–10 °C": the degree sign says "degrees".
+    let degrees = |m: &&extract::Word| {
+        report
+            .original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["degree", "degrees"]))
+    };
+    if missing.iter().any(degrees)
+        && report
+            .rewrite
+            .get(r.range.clone())
+            .is_some_and(|t| t.contains('°'))
+    {
+        missing.retain(|m| !degrees(m));
     }
     // "escalate to tier 2" -> "escalate to T2": the word before a number by its initial
     // (the first few words asked, in the aligned sentence: linear time).
@@ -696,6 +719,11 @@ fn scope_change(
     {
         new.retain(|n| n.stem.as_str() != "tim");
     }
+    // "two hours at a time" -> "2 h each": the bound of one go, said by a closing "each"
+    // (not "2 h each day", a bound of another period).
+    if missing.iter().any(|m| at_a_time(report.original, m)) && closing_each(r_text) {
+        missing.retain(|m| !at_a_time(report.original, m));
+    }
     // "ask the user before installing" -> "install only after the user agrees": asking is
     // for the consent the rewrite names.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
@@ -860,6 +888,9 @@ fn scope_change(
             || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
+    // "Comment on D9: leave this cell blank" -> "D9: keep blank": "this" and a kind noun
+    // point back to a code name said before, which the rewrite keeps.
+    missing.retain(|m| !points_back_to_a_kept_name(report.original, m, report.rewrite));
     // "not even typo fixes" -> "typo fixes included": what "even" stressed, said by
     // "including"; the rule no longer names it when it went ("never send marketing emails,
     // even transactional-looking ones" -> "never send marketing emails").
@@ -1132,6 +1163,7 @@ fn scope_change(
         owner_text.ends_with("'s")
             && !in_parentheses(owner.range.start)
             && !act_of_the_owner()
+            && !participle_closing_its_clause(report.rewrite, part)
             && !before_stems.has(&part.stem)
             && o.words.iter().any(|w| {
                 stems::stems_match(&w.stem, &owner.stem)
@@ -1259,9 +1291,12 @@ fn scope_change(
     // everybody or everything in a ban gave way to a class (the ban narrowed).
     // (A ban the rewrite restates as an "only" names the class the pronoun's negated relative
     // did: "anyone who isn't on the list" -> "only ... people on the list".)
+    // ("nobody may merge their own PR" -> "authors can't merge their own PR": a ban on
+    // acting on one's own thing binds exactly those who own one, whatever names them.)
     if let Some(n) = new
         .first()
         .filter(|_| missing.is_empty() && o.negation.is_some() && r.negation.is_some())
+        .filter(|n| !owners_of_their_own(report.rewrite, n, r))
         && let Some(pronoun) = universal_pronoun(report.original, &o.range)
         && universal_pronoun(report.rewrite, &r.range).is_none()
         && !r.quantifiers.iter().any(|q| q.0)
@@ -3143,6 +3178,116 @@ fn one_at_a_time(text: &str) -> bool {
         .any(|phrase| holds_ignoring_case(text, phrase))
 }
 
+/// The word `m` of `original` follows "this" or "that" ("this cell"), pointing back to a
+/// code name of letters and digits said before it ("D9", "PR-42"), which `rewrite` keeps
+/// as a whole word.
+fn points_back_to_a_kept_name(original: &str, m: &extract::Word, rewrite: &str) -> bool {
+    let before = original.get(..m.range.start).unwrap_or("");
+    let mut back = before.split_whitespace().rev();
+    if !back.next().is_some_and(|w| is_one_of(w, &["this", "that"])) {
+        return false;
+    }
+    let is_code = |w: &&str| {
+        w.len() >= 2
+            && w.bytes().any(|c| c.is_ascii_digit())
+            && w.bytes().any(|c| c.is_ascii_alphabetic())
+    };
+    back.take(CODE_NAMES_BACK)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(is_code)
+        .any(|name| {
+            rewrite.match_indices(name).any(|(at, _)| {
+                let b = rewrite.as_bytes();
+                (at == 0 || !b[at - 1].is_ascii_alphanumeric())
+                    && !b
+                        .get(at + name.len())
+                        .is_some_and(u8::is_ascii_alphanumeric)
+            })
+        })
+}
+
+/// How many words before "this" [`points_back_to_a_kept_name`] reads for a code name.
+const CODE_NAMES_BACK: usize = 12;
+
+/// The new word `n` of `rewrite` names those who own or made a thing ("authors",
+/// "owners", "submitters"), and the sentence `r` speaks of "their own" after it.
+fn owners_of_their_own(rewrite: &str, n: &extract::Word, r: &Clause) -> bool {
+    let owners = rewrite.get(n.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w.trim_end_matches(['s', 'S']),
+            &[
+                "author",
+                "owner",
+                "creator",
+                "submitter",
+                "requester",
+                "requestor",
+            ],
+        )
+    });
+    owners
+        && rewrite
+            .get(n.range.end..r.range.end)
+            .is_some_and(|rest| holds_ignoring_case(rest, "their own"))
+}
+
+/// The word `w` of `rewrite` is a past form of a light verb the lexicon reads as no content
+/// in its other forms ("give", "keep", "take", "hold"), one of which the sentence `o` of
+/// `original` says: "never given by phone" says no more than "never give ... over the
+/// phone" (a "given" that replaced "refused" is still a new word).
+fn light_verb_form_of((original, o): (&str, &Clause), rewrite: &str, w: &extract::Word) -> bool {
+    let Some(word) = rewrite.get(w.range.clone()) else {
+        return false;
+    };
+    LIGHT_VERB_FORMS
+        .iter()
+        .find(|(past, _)| is_one_of(word, past))
+        .is_some_and(|(_, present)| has_word(original, o, present))
+}
+
+/// The past forms of the light verbs [`light_verb_form_of`] knows, with their present forms.
+const LIGHT_VERB_FORMS: &[(&[&str], &[&str])] = &[
+    (&["given", "gave"], &["give", "gives", "giving"]),
+    (&["kept"], &["keep", "keeps", "keeping"]),
+    (&["taken", "took"], &["take", "takes", "taking"]),
+    (&["held"], &["hold", "holds", "holding"]),
+];
+
+/// The word `n` of `text` is a past participle ("-ed", "-en") with no noun after it, so
+/// the "'s" before it says "is" ("until the deposit's returned"), no owner ("the manager's
+/// approved list").
+fn participle_closing_its_clause(text: &str, n: &extract::Word) -> bool {
+    let word = text.get(n.range.clone()).unwrap_or("");
+    let next = text
+        .get(n.range.end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    (word.ends_with("ed") || word.ends_with("en"))
+        && (!next.starts_with(char::is_alphanumeric)
+            || extract::is_function_word(&next.to_ascii_lowercase()))
+}
+
+/// The word `m` of `original` is the "time" of "at a time" ("two hours at a time").
+fn at_a_time(original: &str, m: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("time"))
+        && original
+            .get(m.range.start.saturating_sub(6)..m.range.start)
+            .is_some_and(|before| before.eq_ignore_ascii_case(" at a "))
+}
+
+/// `text` holds an "each" that closes its phrase, no noun after it ("max 2 h each.").
+fn closing_each(text: &str) -> bool {
+    memchr::memmem::find_iter(text.as_bytes(), b"each").any(|k| {
+        let starts = k == 0 || !text.as_bytes()[k - 1].is_ascii_alphabetic();
+        let rest = text[k + 4..].trim_start_matches(' ');
+        starts && !rest.starts_with(|c: char| c.is_alphanumeric())
+    })
+}
+
 /// Participles the comparison reads as prepositions ("every PR touching billing"), which
 /// carry no scope of their own.
 const PREPOSITION_PARTICIPLES: &[&str] = &[
@@ -3421,6 +3566,15 @@ fn owner_of_the_one_thing(original: &str, o: &Clause, m: &extract::Word, r: &Cla
         return false;
     };
     let possessive = owner.ends_with("'s") || owner.ends_with("’s");
+    // "the on-air promo": a lower-case compound adjective right before the one noun.
+    let compound_adjective = owner.contains('-')
+        && !owner
+            .bytes()
+            .any(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        && o.words
+            .iter()
+            .find(|w| w.range.start >= m.range.end)
+            .is_some_and(|w| original.get(m.range.end..w.range.start) == Some(" "));
     let after_the = || {
         original
             .get(..m.range.start)
@@ -3435,7 +3589,7 @@ fn owner_of_the_one_thing(original: &str, o: &Clause, m: &extract::Word, r: &Cla
             .take(3)
             .find(|w| w.modifies_next.is_none())
     };
-    possessive
+    (possessive || compound_adjective)
         && after_the()
         && noun().is_some_and(|noun| {
             let text = original.get(noun.range.clone()).unwrap_or("");
