@@ -7338,4 +7338,26 @@ mod tests {
             ],
         );
     }
+
+    /// An allowance owned by a league, a company or a club, with a rate over an "away" fixture
+    /// ("per away fixture", "each away game"), is a limit in force; a distance ("3 miles away")
+    /// or a past amount stays narrative.
+    #[test]
+    fn possessed_allowances_per_away_fixture_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The league's travel allowance is £40 per away fixture per team.",
+                "The company's meal allowance is $25 per away trip.",
+                "Our club's fuel allowance is £30 for each away game.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The league's training ground is 3 miles away.",
+                "The club's budget was £40 per away fixture last season.",
+            ],
+        );
+    }
 }
