@@ -218,7 +218,7 @@ const BASE_VERB_WORDS: &[&str] = &[
     "destroy", "discuss", "divide", "examine", "fasten", "flip", "gather", "grab", "identify",
     "inspect", "kick", "lay", "listen", "observe", "organize", "organise", "quit", "rinse",
     "scrub", "shake", "spin", "squeeze", "strike", "underline", "undo", "unpack", "untie",
-    "whisper", "hurry", "dig", "dive", "crawl", "hop", "hunt", "shave", "mow", "twist",
+    "whisper", "hurry", "dig", "dive", "crawl", "hop", "hunt", "shave", "mow", "twist", "climb",
     "annotate", "anonymize", "anonymise", "apologise", "apologize", "browse", "combine",
     "configure", "decode", "decompress", "decrypt", "deserialize", "downgrade", "elaborate",
     "emit", "encode", "erase", "execute", "expand", "generate", "insert", "invalidate", "invoke",

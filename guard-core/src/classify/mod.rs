@@ -7360,4 +7360,30 @@ mod tests {
             ],
         );
     }
+
+    /// A negative subject (maybe stressed with "absolutely") with an action in the present,
+    /// held to a bound ("for more than half of any match") or to an event ("till the brake is
+    /// tagged out"), is a standing ban; what nobody did, knows or likes is told.
+    #[test]
+    fn nobody_held_to_a_bound_or_stressed() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "One thing though: no child sits out for more than half of any match, whatever the score.",
+                "No player stays on the bench longer than ten minutes.",
+                "ABSOLUTELY NOBODY CLIMBS T11 TILL THE BRAKE IS TAGGED OUT. I MEAN IT.",
+                "Absolutely nobody enters the pit till the crane is parked.",
+                "Absolutely nothing leaves the building on a USB stick.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Absolutely nobody knows why it fails.",
+                "Absolutely nobody came to the party till ten.",
+                "Absolutely nobody likes the new logo.",
+                "Nobody climbs Everest in winter.",
+            ],
+        );
+    }
 }
