@@ -7386,4 +7386,27 @@ mod tests {
             ],
         );
     }
+
+    /// "must have" + a participle spelled as its base ("come", "become") before a time, with
+    /// the evidence named after the guess (", judging by the passenger list"), guesses; a
+    /// class's completed step or a thing's deadline with no evidence binds.
+    #[test]
+    fn past_guesses_with_evidence_after_them() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The Hendry line must have come over from Ulster before 1830, judging by the passenger list.",
+                "The parcel must have gone out before noon, going by the tracking page.",
+                "The bike must have become stuck before noon, going by the photos.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Applicants must have come through the online portal before applying.",
+                "The form must have come in before Friday.",
+                "The form must have been filed before Friday.",
+            ],
+        );
+    }
 }
