@@ -7409,4 +7409,24 @@ mod tests {
             ],
         );
     }
+
+    /// A named subject's past ("Ailsa told ...", "Priya checked ...") continues past "and": a
+    /// verb spelled like its base there ("put", "set", "cut") is told, not ordered.
+    #[test]
+    fn a_named_subjects_past_continues_after_and() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ailsa told the borrower not to worry and put the account into a 60-day forbearance.",
+                "Priya checked the logs and set the alert threshold to 5.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The landlord told us to keep the gate closed and lock the shed.",
+                "Check the logs and set the alert threshold to 5.",
+            ],
+        );
+    }
 }

@@ -2039,7 +2039,7 @@ fn is_simple_past_only(w: &str) -> bool {
 
 /// The clause starting at `start` follows "and" (or "and then") in a sentence where the
 /// speaker announced what they are about to do ("I'm going to ...", "I'll ...", "we will ...")
-/// or reported what someone did ("I stopped ...", "we tried ...") before it: its verb continues
+/// or reported what someone did ("I stopped ...", "we tried ...", "Ailsa told ...") before it: its verb continues
 /// that subject's account, it is not an order; so does a clause after the colon of the
 /// speaker's own plan ([`follows_the_speakers_plan`]).
 fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
@@ -2056,7 +2056,9 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     // the clause after "and" continues.
     // The announcement is read at most [`REACH`] tokens back.
     let back = and_at.saturating_sub(REACH)..and_at;
-    let past_report = matches!(s.w(0), "i" | "we" | "he" | "she" | "they")
+    // ("Ailsa told the borrower not to worry and put the account on hold": a name first.)
+    let named_subject = s.is_word(0) && !s.has(0, lx::BASE_VERB | lx::SENTENCE_HEAD);
+    let past_report = (matches!(s.w(0), "i" | "we" | "he" | "she" | "they") || named_subject)
         && s.looks_past_at(1)
         && !back.clone().any(|k| s.is(k, "you"));
     past_report
