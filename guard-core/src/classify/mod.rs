@@ -7429,4 +7429,27 @@ mod tests {
             ],
         );
     }
+
+    /// "never" + a base form after one thing or person ("the rain never let up", "he never
+    /// put the tools back") is a past spelled as its base, told; with the present's "-s"
+    /// ("the intern never pushes to main") or a plural ("staff never enter ...") a rule.
+    #[test]
+    fn never_with_a_bare_past_after_one_subject() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Och, the lads were up on the Dunlop roof till dark, and the rain never let up once.",
+                "He never put the tools back.",
+                "The wind never let up all night, and the tent held.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The intern never pushes to main.",
+                "Staff never enter the vault alone.",
+                "The assistant never shares the keys.",
+            ],
+        );
+    }
 }
