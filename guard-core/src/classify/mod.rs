@@ -7452,4 +7452,26 @@ mod tests {
             ],
         );
     }
+
+    /// A rule a draft or a proposal says ("Clause 7 of the draft says the tenant shall not
+    /// sublet ...", "the proposed bylaw states ...") is not yet in force; a lease's or a
+    /// policy's binds.
+    #[test]
+    fn rules_a_draft_says_are_not_in_force() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Clause 7 of the draft says the tenant shall not sublet without consent; the landlord's solicitor wants to soften it.",
+                "The proposed bylaw states that dogs must be leashed.",
+                "The draft policy says staff must not work weekends.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Clause 7 of the lease says the tenant shall not sublet without consent.",
+                "The policy says staff must not work weekends.",
+            ],
+        );
+    }
 }
