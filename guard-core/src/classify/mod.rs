@@ -7474,4 +7474,26 @@ mod tests {
             ],
         );
     }
+
+    /// Singlish interjections ("Wah", "Aiyo", "Eh") are no verbs; "must be the / a" right after
+    /// a verb of saying or thinking ("facilities say must be the compressor") guesses a cause
+    /// with its "it" left out; an order after an interjection still binds.
+    #[test]
+    fn singlish_interjections_and_guessed_causes() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Wah the aircon at level 3 hot desks spoil again, facilities say must be the compressor lah.",
+                "Aiyo, the lift spoil again, the guard think must be a fuse.",
+                "Eh, the printer jam again.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Wah, stop that.",
+                "Facilities say you must be at the desk by 9.",
+            ],
+        );
+    }
 }

@@ -800,7 +800,14 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                             | "closed"
                     )
                 || matches!(c, "a" | "an" | "the")
-                    && matches!(subject, Subject::Thing | Subject::None)
+                    && (matches!(subject, Subject::Thing | Subject::None)
+                        // "facilities say must be the compressor": an "it" left out after a
+                        // verb of saying or thinking, a cause guessed.
+                        || i > 0
+                            && matches!(
+                                s.w(i - 1),
+                                "say" | "says" | "said" | "think" | "thinks" | "reckon" | "reckons"
+                            ))
                 || comparator_with_quantity(s, next + 1) && guessed_from_the_present(s, next + 1)
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next)
