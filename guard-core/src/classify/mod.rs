@@ -7496,4 +7496,31 @@ mod tests {
             ],
         );
     }
+
+    /// Scots negatives read as their contractions ("Dinnae let the weans near the pond" is
+    /// "don't let ..."); what a change leaves alone ("no behaviour change for USPTO dates",
+    /// "no functional changes") is a commit note's report, not a ban, unless a condition
+    /// holds it.
+    #[test]
+    fn scots_negatives_and_changes_with_no_effect() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Dinnae let the weans near the pond without a grown-up, mind.",
+                "Dinnae touch the stove.",
+                "No behaviour changes without a deprecation notice.",
+                "No schema changes this sprint.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I didnae see the match.",
+                "The bairn isnae well.",
+                "Merged #212: moves the deadline calculator to the new holiday calendar. Tests updated; no behaviour change for USPTO dates.",
+                "Bumped the parser version, no functional changes.",
+                "No change in behavior for existing users.",
+            ],
+        );
+    }
 }

@@ -1861,12 +1861,15 @@ fn push_word<'a>(
         let mut text = text;
         let mut class = super::lexicon::classes(text);
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
-        // reads as the contraction (only words that start no rule and end in "nt" are
-        // asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
+        // reads as the contraction, as a Scots "dinnae" does (only words that start no rule
+        // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
         // "approvals req'd": the clipped "required" reads as the word.
         if class & super::lexicon::TRIGGER == 0
             && text.len() >= 4
-            && (text.ends_with("nt") || text.starts_with("req") || text.starts_with("w/"))
+            && (text.ends_with("nt")
+                || text.ends_with("nae")
+                || text.starts_with("req")
+                || text.starts_with("w/"))
             && let Some(full) = full_form(text)
         {
             text = full;
@@ -1938,8 +1941,8 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 }
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
-/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"); `None` for any
-/// other word. "cant" and "wont" are words too, but rare ones beside the contractions.
+/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"), or the
+/// contraction a Scots negative stands for ("dinnae" -> "don't"); `None` for any other word. "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
         "w/in" => "within",
@@ -1960,6 +1963,18 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wouldnt" => "wouldn't",
         "couldnt" => "couldn't",
         "req'd" | "reqd" => "required",
+        // Scots negatives ("Dinnae let the weans near the pond", "ye cannae park there").
+        "dinnae" => "don't",
+        "doesnae" => "doesn't",
+        "didnae" => "didn't",
+        "cannae" => "can't",
+        "willnae" | "winnae" => "won't",
+        "shouldnae" => "shouldn't",
+        "mustnae" => "mustn't",
+        "isnae" => "isn't",
+        "wasnae" => "wasn't",
+        "wouldnae" => "wouldn't",
+        "couldnae" => "couldn't",
         _ => return None,
     })
 }

@@ -396,7 +396,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     s.w(j + 1),
                     "more" | "fewer" | "less" | "later" | "earlier" | "need"
                 )
-                && !no_outcome_reached(s, j) =>
+                && !no_outcome_reached(s, j)
+                && !states_no_effect(s, j) =>
             {
                 // "No data shared with new vendors until ...": a participle right after the
                 // banned thing is a telegraphic passive, not a report (unless a past word says
@@ -2141,6 +2142,32 @@ fn no_outcome_reached(s: &Sentence<'_, '_>, j: usize) -> bool {
             | "consensus"
             | "agreement"
     ) && matches!(s.w(j + 2), "taken" | "made" | "reached" | "agreed" | "yet")
+}
+
+/// "No behaviour change for USPTO dates", "no functional changes", "no change in
+/// behavior": what a change does not alter (a commit note's wording), not a ban on changes
+/// (unless a condition holds it); the "no" at `j`.
+fn states_no_effect(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let effect = |w: &str| {
+        matches!(
+            w,
+            "behaviour"
+                | "behavior"
+                | "behavioural"
+                | "behavioral"
+                | "functional"
+                | "user-facing"
+                | "user-visible"
+                | "visible"
+                | "observable"
+                | "semantic"
+        )
+    };
+    let change = |k: usize| matches!(s.w(k), "change" | "changes");
+    // (Not "no behaviour changes without a deprecation notice": a ban held to a condition.)
+    (effect(s.w(j + 1)) && change(j + 2)
+        || change(j + 1) && matches!(s.w(j + 2), "in" | "to") && effect(s.w(j + 3)))
+        && !has_condition_word(&s.t[j..s.clause_of(j).1])
 }
 
 /// The verbless "no" at `j` opens a clause right after a clause reporting a check's result,
