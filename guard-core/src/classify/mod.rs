@@ -7523,4 +7523,27 @@ mod tests {
             ],
         );
     }
+
+    /// A commit subject after its conventional type ("fix(docket): stop double-counting
+    /// weekends", "feat: add pagination") is in the convention's mood, no order; a label word
+    /// without a scope ("Fix: restart the server", "Note: stop the server first") still heads
+    /// one.
+    #[test]
+    fn conventional_commit_subjects_order_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "fix(docket): stop double-counting weekends in EPO deadline calc\n\nThe 10-day rule was applied after the weekend roll-forward, which pushed some deadlines a day late.",
+                "feat(api): add pagination to the list endpoint",
+                "chore: bump deps",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Fix: restart the server and clear the cache.",
+                "Note: stop the server before the upgrade.",
+            ],
+        );
+    }
 }

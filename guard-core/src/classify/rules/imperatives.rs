@@ -181,7 +181,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             continue;
         }
-        if is_valediction(s, j) {
+        if is_valediction(s, j) || heads_a_commit_subject(s, j) {
             continue;
         }
         // "..., and all I ask is ...": the lead has a subject of its own.
@@ -2257,6 +2257,29 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         "look" | "listen" | "see" => s.t.get(j + 1).is_some_and(|t| t.is_punct(',')),
         _ => false,
     }
+}
+
+/// "fix(docket): stop double-counting weekends", "feat: add pagination": the verb at `j`
+/// opens a commit subject after its type (and scope) and colon, the convention's mood, no
+/// order. A type that is also a label word ("Fix: restart the server") counts only with a
+/// scope.
+fn heads_a_commit_subject(s: &Sentence<'_, '_>, j: usize) -> bool {
+    if j < 2 || j > 7 || !s.t[j - 1].is_punct(':') {
+        return false;
+    }
+    let marked = j > 2 && s.t[1].is_punct('(');
+    let own_word = matches!(s.w(0), "feat" | "chore" | "refactor" | "perf" | "ci");
+    let label_word = matches!(
+        s.w(0),
+        "fix" | "docs" | "test" | "tests" | "build" | "style" | "revert"
+    );
+    (own_word && (j == 2 || marked) || label_word && marked)
+        && s.t[1..j - 1].iter().all(|t| {
+            matches!(
+                t.kind,
+                TokKind::Word | TokKind::Punct('(' | ')' | '-' | '/')
+            )
+        })
 }
 
 /// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday", "Have a great day!",
