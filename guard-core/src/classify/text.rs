@@ -752,8 +752,13 @@ fn starts_with_tagged_time(t: &str) -> bool {
 /// `calendar.list_events -> 3 events: ...`, `bank.get_account() => {...}`,
 /// `get_route(origin=ATL, dest=CLT): 392 km, ...`: an agent trace's tool call, a dotted or
 /// snake_case name (with its arguments, if any), then an arrow (or, after arguments, a colon)
-/// and what it returned.
+/// and what it returned; maybe after a trace's "call" (`call search_flights(...) -> 3
+/// results`).
 fn starts_with_tool_call_result(t: &str) -> bool {
+    let t = ["call ", "Call ", "calling ", "Calling "]
+        .iter()
+        .find_map(|verb| t.strip_prefix(verb))
+        .unwrap_or(t);
     let name_end = t.find(['(', ' ']).unwrap_or(t.len());
     let name = &t[..name_end];
     let identifier = !name.is_empty()
@@ -2911,6 +2916,12 @@ mod tests {
         assert!(!is_machine_line(
             "Settings -> Privacy: never share the location"
         ));
+        // After a trace's "call": the call is still data; an order to call someone is not.
+        assert!(is_machine_line(
+            "call search_flights(origin=\"LHR\", dest=\"INV\", max_price=120, nonstop=true) -> 3 results, cheapest £96"
+        ));
+        assert!(!is_machine_line("Call the vendor -> ask for a refund"));
+        assert!(!is_machine_line("call Dana before 5 -> she has the keys"));
     }
 
     /// A command's table (cells apart by runs of spaces) is data; prose with a double
