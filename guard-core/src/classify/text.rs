@@ -676,6 +676,14 @@ fn is_machine_text(t: &str) -> bool {
     {
         return true;
     }
+    // "Scraped from the visitor centre page: <div class=\"sign\">...</div>": markup a tool
+    // fetched, under a label saying so.
+    if let Some(colon) = colon
+        && t[colon + 2..].starts_with('<')
+        && fetched_label(&t[..colon])
+    {
+        return true;
+    }
     // "kubectl: error: you must specify a resource type": a command's name, then what it
     // wrote.
     if let Some(rest) = colon.and_then(|colon| after_command_name(t, colon))
@@ -933,6 +941,15 @@ fn label_colon(t: &str) -> Option<usize> {
     let b = t.as_bytes();
     let colon = memchr::memchr(b':', &b[..b.len().min(40)])?;
     (b.get(colon + 1) == Some(&b' ')).then_some(colon)
+}
+
+/// A label opening with a participle of fetching ("Scraped from the visitor centre page",
+/// "fetched from https://...", "Retrieved"): what follows it was read from elsewhere.
+fn fetched_label(label: &str) -> bool {
+    let first = label.split(' ').next().unwrap_or("");
+    ["scraped", "fetched", "crawled", "retrieved", "downloaded"]
+        .iter()
+        .any(|w| first.eq_ignore_ascii_case(w))
 }
 
 /// A leading label of at most four words naming a program's output ("Tool result", "Build
@@ -2902,8 +2919,8 @@ mod tests {
         assert!(!is_machine_line("Use Python (3.12): never 3.8"));
     }
 
-    /// An agent trace's tool call and what it returned is data; a sentence naming a file
-    /// with an arrow in it is not.
+    /// An agent trace's tool call and what it returned is data, as is markup a tool fetched;
+    /// a sentence naming a file with an arrow in it is not.
     #[test]
     fn tool_calls_with_their_results_are_machine_lines() {
         assert!(is_machine_line(
@@ -2915,6 +2932,16 @@ mod tests {
         assert!(!is_machine_line("README.md -> keep it under 3 sections"));
         assert!(!is_machine_line(
             "Settings -> Privacy: never share the location"
+        ));
+        // Markup under a label saying it was fetched is data; an order before markup is not.
+        assert!(is_machine_line(
+            "Scraped from the visitor centre page: <div class=\"sign\">Please do not tap on the glass</div> (index.html, line 212)"
+        ));
+        assert!(is_machine_line(
+            "Fetched from the wiki: <p>Never prop the fire door open.</p> (wiki/safety.html)"
+        ));
+        assert!(!is_machine_line(
+            "Reminder for the page: <b>never</b> prop the fire door open (seriously)"
         ));
         // After a trace's "call": the call is still data; an order to call someone is not.
         assert!(is_machine_line(
