@@ -2264,7 +2264,7 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// order. A type that is also a label word ("Fix: restart the server") counts only with a
 /// scope.
 fn heads_a_commit_subject(s: &Sentence<'_, '_>, j: usize) -> bool {
-    if j < 2 || j > 7 || !s.t[j - 1].is_punct(':') {
+    if !(2..=7).contains(&j) || !s.t[j - 1].is_punct(':') {
         return false;
     }
     let marked = j > 2 && s.t[1].is_punct('(');
