@@ -218,7 +218,7 @@ const BASE_VERB_WORDS: &[&str] = &[
     "destroy", "discuss", "divide", "examine", "fasten", "flip", "gather", "grab", "identify",
     "inspect", "kick", "lay", "listen", "observe", "organize", "organise", "quit", "rinse",
     "scrub", "shake", "spin", "squeeze", "strike", "underline", "undo", "unpack", "untie",
-    "whisper", "hurry", "dig", "dive", "crawl", "hop", "hunt", "shave", "mow", "twist",
+    "whisper", "hurry", "dig", "dive", "crawl", "hop", "hunt", "shave", "mow", "twist", "climb",
     "annotate", "anonymize", "anonymise", "apologise", "apologize", "browse", "combine",
     "configure", "decode", "decompress", "decrypt", "deserialize", "downgrade", "elaborate",
     "emit", "encode", "erase", "execute", "expand", "generate", "insert", "invalidate", "invoke",
@@ -356,6 +356,8 @@ const DISCOURSE_WORDS: &[&str] = &[
     "lmao", "lmfao", "rofl", "omg", "smh", "tbh", "welp", "meh", "oof", "yikes", "phew", "whew",
     "ha", "hah", "heh", "huh", "aww", "ooh", "ahh", "erm", "jk", "idk", "ikr", "yep", "yup",
     "gosh", "damn", "dang", "jeez", "wtf", "ffs", "srsly", "ngl", "imo",
+    // Singlish and Scots interjections ("Wah the aircon spoil again", "Aiyo, ...").
+    "wah", "walao", "aiyo", "aiyoh", "aiyah", "alamak", "eh",
 ];
 
 // Subjects that name who acts: a rule about them binds ("you", "we", "contractors").

@@ -7338,4 +7338,212 @@ mod tests {
             ],
         );
     }
+
+    /// An allowance owned by a league, a company or a club, with a rate over an "away" fixture
+    /// ("per away fixture", "each away game"), is a limit in force; a distance ("3 miles away")
+    /// or a past amount stays narrative.
+    #[test]
+    fn possessed_allowances_per_away_fixture_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The league's travel allowance is £40 per away fixture per team.",
+                "The company's meal allowance is $25 per away trip.",
+                "Our club's fuel allowance is £30 for each away game.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The league's training ground is 3 miles away.",
+                "The club's budget was £40 per away fixture last season.",
+            ],
+        );
+    }
+
+    /// A negative subject (maybe stressed with "absolutely") with an action in the present,
+    /// held to a bound ("for more than half of any match") or to an event ("till the brake is
+    /// tagged out"), is a standing ban; what nobody did, knows or likes is told.
+    #[test]
+    fn nobody_held_to_a_bound_or_stressed() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "One thing though: no child sits out for more than half of any match, whatever the score.",
+                "No player stays on the bench longer than ten minutes.",
+                "ABSOLUTELY NOBODY CLIMBS T11 TILL THE BRAKE IS TAGGED OUT. I MEAN IT.",
+                "Absolutely nobody enters the pit till the crane is parked.",
+                "Absolutely nothing leaves the building on a USB stick.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Absolutely nobody knows why it fails.",
+                "Absolutely nobody came to the party till ten.",
+                "Absolutely nobody likes the new logo.",
+                "Nobody climbs Everest in winter.",
+            ],
+        );
+    }
+
+    /// "must have" + a participle spelled as its base ("come", "become") before a time, with
+    /// the evidence named after the guess (", judging by the passenger list"), guesses; a
+    /// class's completed step or a thing's deadline with no evidence binds.
+    #[test]
+    fn past_guesses_with_evidence_after_them() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The Hendry line must have come over from Ulster before 1830, judging by the passenger list.",
+                "The parcel must have gone out before noon, going by the tracking page.",
+                "The bike must have become stuck before noon, going by the photos.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Applicants must have come through the online portal before applying.",
+                "The form must have come in before Friday.",
+                "The form must have been filed before Friday.",
+            ],
+        );
+    }
+
+    /// A named subject's past ("Ailsa told ...", "Priya checked ...") continues past "and": a
+    /// verb spelled like its base there ("put", "set", "cut") is told, not ordered.
+    #[test]
+    fn a_named_subjects_past_continues_after_and() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ailsa told the borrower not to worry and put the account into a 60-day forbearance.",
+                "Priya checked the logs and set the alert threshold to 5.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The landlord told us to keep the gate closed and lock the shed.",
+                "Check the logs and set the alert threshold to 5.",
+            ],
+        );
+    }
+
+    /// "never" + a base form after one thing or person ("the rain never let up", "he never
+    /// put the tools back") is a past spelled as its base, told; with the present's "-s"
+    /// ("the intern never pushes to main") or a plural ("staff never enter ...") a rule.
+    #[test]
+    fn never_with_a_bare_past_after_one_subject() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Och, the lads were up on the Dunlop roof till dark, and the rain never let up once.",
+                "He never put the tools back.",
+                "The wind never let up all night, and the tent held.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The intern never pushes to main.",
+                "Staff never enter the vault alone.",
+                "The assistant never shares the keys.",
+            ],
+        );
+    }
+
+    /// A rule a draft or a proposal says ("Clause 7 of the draft says the tenant shall not
+    /// sublet ...", "the proposed bylaw states ...") is not yet in force; a lease's or a
+    /// policy's binds.
+    #[test]
+    fn rules_a_draft_says_are_not_in_force() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Clause 7 of the draft says the tenant shall not sublet without consent; the landlord's solicitor wants to soften it.",
+                "The proposed bylaw states that dogs must be leashed.",
+                "The draft policy says staff must not work weekends.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Clause 7 of the lease says the tenant shall not sublet without consent.",
+                "The policy says staff must not work weekends.",
+            ],
+        );
+    }
+
+    /// Singlish interjections ("Wah", "Aiyo", "Eh") are no verbs; "must be the / a" right after
+    /// a verb of saying or thinking ("facilities say must be the compressor") guesses a cause
+    /// with its "it" left out; an order after an interjection still binds.
+    #[test]
+    fn singlish_interjections_and_guessed_causes() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Wah the aircon at level 3 hot desks spoil again, facilities say must be the compressor lah.",
+                "Aiyo, the lift spoil again, the guard think must be a fuse.",
+                "Eh, the printer jam again.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Wah, stop that.",
+                "Facilities say you must be at the desk by 9.",
+            ],
+        );
+    }
+
+    /// Scots negatives read as their contractions ("Dinnae let the weans near the pond" is
+    /// "don't let ..."); what a change leaves alone ("no behaviour change for USPTO dates",
+    /// "no functional changes") is a commit note's report, not a ban, unless a condition
+    /// holds it.
+    #[test]
+    fn scots_negatives_and_changes_with_no_effect() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Dinnae let the weans near the pond without a grown-up, mind.",
+                "Dinnae touch the stove.",
+                "No behaviour changes without a deprecation notice.",
+                "No schema changes this sprint.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I didnae see the match.",
+                "The bairn isnae well.",
+                "Merged #212: moves the deadline calculator to the new holiday calendar. Tests updated; no behaviour change for USPTO dates.",
+                "Bumped the parser version, no functional changes.",
+                "No change in behavior for existing users.",
+            ],
+        );
+    }
+
+    /// A commit subject after its conventional type ("fix(docket): stop double-counting
+    /// weekends", "feat: add pagination") is in the convention's mood, no order; a label word
+    /// without a scope ("Fix: restart the server", "Note: stop the server first") still heads
+    /// one.
+    #[test]
+    fn conventional_commit_subjects_order_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "fix(docket): stop double-counting weekends in EPO deadline calc\n\nThe 10-day rule was applied after the weekend roll-forward, which pushed some deadlines a day late.",
+                "feat(api): add pagination to the list endpoint",
+                "chore: bump deps",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Fix: restart the server and clear the cache.",
+                "Note: stop the server before the upgrade.",
+            ],
+        );
+    }
 }

@@ -676,6 +676,14 @@ fn is_machine_text(t: &str) -> bool {
     {
         return true;
     }
+    // "Scraped from the visitor centre page: <div class=\"sign\">...</div>": markup a tool
+    // fetched, under a label saying so.
+    if let Some(colon) = colon
+        && t[colon + 2..].starts_with('<')
+        && fetched_label(&t[..colon])
+    {
+        return true;
+    }
     // "kubectl: error: you must specify a resource type": a command's name, then what it
     // wrote.
     if let Some(rest) = colon.and_then(|colon| after_command_name(t, colon))
@@ -752,8 +760,13 @@ fn starts_with_tagged_time(t: &str) -> bool {
 /// `calendar.list_events -> 3 events: ...`, `bank.get_account() => {...}`,
 /// `get_route(origin=ATL, dest=CLT): 392 km, ...`: an agent trace's tool call, a dotted or
 /// snake_case name (with its arguments, if any), then an arrow (or, after arguments, a colon)
-/// and what it returned.
+/// and what it returned; maybe after a trace's "call" (`call search_flights(...) -> 3
+/// results`).
 fn starts_with_tool_call_result(t: &str) -> bool {
+    let t = ["call ", "Call ", "calling ", "Calling "]
+        .iter()
+        .find_map(|verb| t.strip_prefix(verb))
+        .unwrap_or(t);
     let name_end = t.find(['(', ' ']).unwrap_or(t.len());
     let name = &t[..name_end];
     let identifier = !name.is_empty()
@@ -928,6 +941,15 @@ fn label_colon(t: &str) -> Option<usize> {
     let b = t.as_bytes();
     let colon = memchr::memchr(b':', &b[..b.len().min(40)])?;
     (b.get(colon + 1) == Some(&b' ')).then_some(colon)
+}
+
+/// A label opening with a participle of fetching ("Scraped from the visitor centre page",
+/// "fetched from https://...", "Retrieved"): what follows it was read from elsewhere.
+fn fetched_label(label: &str) -> bool {
+    let first = label.split(' ').next().unwrap_or("");
+    ["scraped", "fetched", "crawled", "retrieved", "downloaded"]
+        .iter()
+        .any(|w| first.eq_ignore_ascii_case(w))
 }
 
 /// A leading label of at most four words naming a program's output ("Tool result", "Build
@@ -1861,12 +1883,15 @@ fn push_word<'a>(
         let mut text = text;
         let mut class = super::lexicon::classes(text);
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
-        // reads as the contraction (only words that start no rule and end in "nt" are
-        // asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
+        // reads as the contraction, as a Scots "dinnae" does (only words that start no rule
+        // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
         // "approvals req'd": the clipped "required" reads as the word.
         if class & super::lexicon::TRIGGER == 0
             && text.len() >= 4
-            && (text.ends_with("nt") || text.starts_with("req") || text.starts_with("w/"))
+            && (text.ends_with("nt")
+                || text.ends_with("nae")
+                || text.starts_with("req")
+                || text.starts_with("w/"))
             && let Some(full) = full_form(text)
         {
             text = full;
@@ -1938,8 +1963,8 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 }
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
-/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"); `None` for any
-/// other word. "cant" and "wont" are words too, but rare ones beside the contractions.
+/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"), or the
+/// contraction a Scots negative stands for ("dinnae" -> "don't"); `None` for any other word. "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
         "w/in" => "within",
@@ -1960,6 +1985,18 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wouldnt" => "wouldn't",
         "couldnt" => "couldn't",
         "req'd" | "reqd" => "required",
+        // Scots negatives ("Dinnae let the weans near the pond", "ye cannae park there").
+        "dinnae" => "don't",
+        "doesnae" => "doesn't",
+        "didnae" => "didn't",
+        "cannae" => "can't",
+        "willnae" | "winnae" => "won't",
+        "shouldnae" => "shouldn't",
+        "mustnae" => "mustn't",
+        "isnae" => "isn't",
+        "wasnae" => "wasn't",
+        "wouldnae" => "wouldn't",
+        "couldnae" => "couldn't",
         _ => return None,
     })
 }
@@ -2882,8 +2919,8 @@ mod tests {
         assert!(!is_machine_line("Use Python (3.12): never 3.8"));
     }
 
-    /// An agent trace's tool call and what it returned is data; a sentence naming a file
-    /// with an arrow in it is not.
+    /// An agent trace's tool call and what it returned is data, as is markup a tool fetched;
+    /// a sentence naming a file with an arrow in it is not.
     #[test]
     fn tool_calls_with_their_results_are_machine_lines() {
         assert!(is_machine_line(
@@ -2896,6 +2933,22 @@ mod tests {
         assert!(!is_machine_line(
             "Settings -> Privacy: never share the location"
         ));
+        // Markup under a label saying it was fetched is data; an order before markup is not.
+        assert!(is_machine_line(
+            "Scraped from the visitor centre page: <div class=\"sign\">Please do not tap on the glass</div> (index.html, line 212)"
+        ));
+        assert!(is_machine_line(
+            "Fetched from the wiki: <p>Never prop the fire door open.</p> (wiki/safety.html)"
+        ));
+        assert!(!is_machine_line(
+            "Reminder for the page: <b>never</b> prop the fire door open (seriously)"
+        ));
+        // After a trace's "call": the call is still data; an order to call someone is not.
+        assert!(is_machine_line(
+            "call search_flights(origin=\"LHR\", dest=\"INV\", max_price=120, nonstop=true) -> 3 results, cheapest £96"
+        ));
+        assert!(!is_machine_line("Call the vendor -> ask for a refund"));
+        assert!(!is_machine_line("call Dana before 5 -> she has the keys"));
     }
 
     /// A command's table (cells apart by runs of spaces) is data; prose with a double

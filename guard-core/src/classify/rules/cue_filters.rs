@@ -1,7 +1,7 @@
 //! The cue filter run after every detector: it drops cues that sit inside quoted data (unless a
 //! principal says them or the whole sentence is the quotation), and every cue of a clause that
-//! reports a former habit ("used to"), what a superseded source said ("the old policy said
-//! ...") or what a piece of code checks ("the test asserts that ...").
+//! reports a former habit ("used to"), what a superseded source or a draft said ("the old
+//! policy said ...", "the draft says ...") or what a piece of code checks ("the test asserts that ...").
 
 use super::{Found, Sentence};
 use crate::classify::lexicon as lx;
@@ -38,6 +38,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         }
     }
     used_to.extend(superseded_source(s));
+    used_to.extend(draft_source(s));
     used_to.extend(rule_since_dropped(s));
     used_to.extend(rule_until_a_past_time(s));
     used_to.extend(rule_named_as_ended(s));
@@ -107,6 +108,26 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             )
         })
         .map(|i| s.clause_of(i))
+}
+
+/// "Clause 7 of the draft says the tenant shall not sublet ...", "the proposed bylaw states
+/// that ...": a sentence opening with a draft or a proposal (a few words, no verb) and a verb
+/// of saying quotes a rule not yet in force. The clause of that verb.
+fn draft_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let verb = (1..s.t.len().min(7)).find(|&k| {
+        matches!(
+            s.w(k),
+            "says" | "states" | "reads" | "provides" | "specifies" | "stipulates"
+        )
+    })?;
+    let subject = &s.t[..verb];
+    (subject
+        .iter()
+        .all(|t| matches!(t.kind, TokKind::Word | TokKind::Number))
+        && subject
+            .iter()
+            .any(|t| matches!(&*t.text, "draft" | "proposed" | "drafted")))
+    .then(|| s.clause_of(verb))
 }
 
 /// "old", "previous", "former"...: a word saying a source no longer speaks.

@@ -181,7 +181,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             continue;
         }
-        if is_valediction(s, j) {
+        if is_valediction(s, j) || heads_a_commit_subject(s, j) {
             continue;
         }
         // "..., and all I ask is ...": the lead has a subject of its own.
@@ -396,7 +396,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     s.w(j + 1),
                     "more" | "fewer" | "less" | "later" | "earlier" | "need"
                 )
-                && !no_outcome_reached(s, j) =>
+                && !no_outcome_reached(s, j)
+                && !states_no_effect(s, j) =>
             {
                 // "No data shared with new vendors until ...": a participle right after the
                 // banned thing is a telegraphic passive, not a report (unless a past word says
@@ -2039,7 +2040,7 @@ fn is_simple_past_only(w: &str) -> bool {
 
 /// The clause starting at `start` follows "and" (or "and then") in a sentence where the
 /// speaker announced what they are about to do ("I'm going to ...", "I'll ...", "we will ...")
-/// or reported what someone did ("I stopped ...", "we tried ...") before it: its verb continues
+/// or reported what someone did ("I stopped ...", "we tried ...", "Ailsa told ...") before it: its verb continues
 /// that subject's account, it is not an order; so does a clause after the colon of the
 /// speaker's own plan ([`follows_the_speakers_plan`]).
 fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
@@ -2056,7 +2057,9 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     // the clause after "and" continues.
     // The announcement is read at most [`REACH`] tokens back.
     let back = and_at.saturating_sub(REACH)..and_at;
-    let past_report = matches!(s.w(0), "i" | "we" | "he" | "she" | "they")
+    // ("Ailsa told the borrower not to worry and put the account on hold": a name first.)
+    let named_subject = s.is_word(0) && !s.has(0, lx::BASE_VERB | lx::SENTENCE_HEAD);
+    let past_report = (matches!(s.w(0), "i" | "we" | "he" | "she" | "they") || named_subject)
         && s.looks_past_at(1)
         && !back.clone().any(|k| s.is(k, "you"));
     past_report
@@ -2139,6 +2142,32 @@ fn no_outcome_reached(s: &Sentence<'_, '_>, j: usize) -> bool {
             | "consensus"
             | "agreement"
     ) && matches!(s.w(j + 2), "taken" | "made" | "reached" | "agreed" | "yet")
+}
+
+/// "No behaviour change for USPTO dates", "no functional changes", "no change in
+/// behavior": what a change does not alter (a commit note's wording), not a ban on changes
+/// (unless a condition holds it); the "no" at `j`.
+fn states_no_effect(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let effect = |w: &str| {
+        matches!(
+            w,
+            "behaviour"
+                | "behavior"
+                | "behavioural"
+                | "behavioral"
+                | "functional"
+                | "user-facing"
+                | "user-visible"
+                | "visible"
+                | "observable"
+                | "semantic"
+        )
+    };
+    let change = |k: usize| matches!(s.w(k), "change" | "changes");
+    // (Not "no behaviour changes without a deprecation notice": a ban held to a condition.)
+    (effect(s.w(j + 1)) && change(j + 2)
+        || change(j + 1) && matches!(s.w(j + 2), "in" | "to") && effect(s.w(j + 3)))
+        && !has_condition_word(&s.t[j..s.clause_of(j).1])
 }
 
 /// The verbless "no" at `j` opens a clause right after a clause reporting a check's result,
@@ -2228,6 +2257,29 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         "look" | "listen" | "see" => s.t.get(j + 1).is_some_and(|t| t.is_punct(',')),
         _ => false,
     }
+}
+
+/// "fix(docket): stop double-counting weekends", "feat: add pagination": the verb at `j`
+/// opens a commit subject after its type (and scope) and colon, the convention's mood, no
+/// order. A type that is also a label word ("Fix: restart the server") counts only with a
+/// scope.
+fn heads_a_commit_subject(s: &Sentence<'_, '_>, j: usize) -> bool {
+    if !(2..=7).contains(&j) || !s.t[j - 1].is_punct(':') {
+        return false;
+    }
+    let marked = j > 2 && s.t[1].is_punct('(');
+    let own_word = matches!(s.w(0), "feat" | "chore" | "refactor" | "perf" | "ci");
+    let label_word = matches!(
+        s.w(0),
+        "fix" | "docs" | "test" | "tests" | "build" | "style" | "revert"
+    );
+    (own_word && (j == 2 || marked) || label_word && marked)
+        && s.t[1..j - 1].iter().all(|t| {
+            matches!(
+                t.kind,
+                TokKind::Word | TokKind::Punct('(' | ')' | '-' | '/')
+            )
+        })
 }
 
 /// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday", "Have a great day!",

@@ -309,8 +309,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !s.is_report_clause(v_clause)
                 && !spent(v, v_clause)
                 && !approximated(v)
-                // "The port authority is 3 miles away": a distance to a place.
-                && !(v + 1..(v + 4).min(s.t.len())).any(|k| s.is(k, "away"))
+                // "The port authority is 3 miles away": a distance to a place (not the
+                // adjective of "£40 per away fixture", "each away game").
+                && !(v + 1..(v + 4).min(s.t.len())).any(|k| {
+                    s.is(k, "away")
+                        && !matches!(s.w(k - 1), "per" | "each" | "every" | "a" | "an" | "the" | "any")
+                })
             {
                 push(found, CueKind::LimitStatement, s.range(i, v), true);
             }

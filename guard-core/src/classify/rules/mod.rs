@@ -1177,7 +1177,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
     // The token pass first: most sentences that bind have a trigger word early, and every
     // test is a pure question about the tokens, so the order changes no answer.
     may_bind_at_a_token(toks)
-        || toks.first().is_some_and(is_universal_subject)
+        // (maybe stressed: "Absolutely nobody climbs the tower till ...")
+        || toks
+            .get(usize::from(toks.first().is_some_and(|t| t.text == "absolutely")))
+            .is_some_and(is_universal_subject)
         // an order after a lead naming what it is for ("For the schedule skip the bed")
         || toks.first().is_some_and(|t| t.text == "for")
         // a class's convention ("Answers end with a summary") or routine ("Visitors sign the

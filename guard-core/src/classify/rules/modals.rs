@@ -573,17 +573,23 @@ fn names_one_party(s: &Sentence<'_, '_>, i: usize) -> bool {
 }
 
 /// The sentence gives the evidence a guess at the modal at `i` rests on: a lead naming it
-/// ("going by the timestamps", "judging from the noise"), or another clause near it that
+/// ("going by the timestamps", "judging from the noise"; or a clause after the guess, ",
+/// judging by the passenger list"), or another clause near it that
 /// tells what has been going on ("he's been staring at the cupboard"), says what a source
 /// shows ("the tracking says Monday"), rules the other reading out ("no way the fridge is
 /// at 30") or tells, after a dash, what was seen of the party ("— half of them fell
 /// asleep"); another past event ("we had complaints", "the inspector has been twice") is more
 /// often a rule's reason.
 fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let lead = s.seq(0, &["going", "by"])
-        || s.seq(0, &["judging", "by"])
-        || s.seq(0, &["judging", "from"])
-        || s.seq(0, &["based", "on"]);
+    // "Judging by the passenger list, ...", or the same after the guess ("..., judging by the
+    // passenger list").
+    let names_evidence = |k: usize| {
+        s.seq(k, &["going", "by"])
+            || s.seq(k, &["judging", "by"])
+            || s.seq(k, &["judging", "from"])
+            || s.seq(k, &["based", "on"])
+    };
+    let lead = names_evidence(0);
     let own = s.segment_of(i);
     // Only the clauses within reach of the modal are read: a sentence of thousands of
     // modals stays linear.
@@ -597,6 +603,7 @@ fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
         .any(|&(start, end)| {
             let words = start + 1..end.min(start + super::REACH);
             s.seq(start, &["no", "way"])
+                || start > i && names_evidence(start)
                 || words.clone().any(|k| source_shows(s, k))
                 || words.clone().any(|k| goes_on_till_now(s, k))
                 // "... — half of them fell asleep at story time", "...; his name's still on
@@ -793,7 +800,14 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                             | "closed"
                     )
                 || matches!(c, "a" | "an" | "the")
-                    && matches!(subject, Subject::Thing | Subject::None)
+                    && (matches!(subject, Subject::Thing | Subject::None)
+                        // "facilities say must be the compressor": an "it" left out after a
+                        // verb of saying or thinking, a cause guessed.
+                        || i > 0
+                            && matches!(
+                                s.w(i - 1),
+                                "say" | "says" | "said" | "think" | "thinks" | "reckon" | "reckons"
+                            ))
                 || comparator_with_quantity(s, next + 1) && guessed_from_the_present(s, next + 1)
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next)
@@ -801,7 +815,9 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
             !epistemic
         }
         "have" | "'ve" => {
-            !(s.past_participle_at(next + 1) || s.is(next + 1, "been"))
+            // ("must have come over": a participle spelled as its base form.)
+            !(s.past_participle_at(next + 1)
+                || matches!(s.w(next + 1), "been" | "come" | "become" | "overcome"))
                 // A negated one guesses ("you mustn't have seen it").
                 || !past_guess && requires_a_completed_step(s, i, next)
         }

@@ -130,7 +130,17 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // "We never say never with this crew": the idiom, either "never" of it.
                 let never_say_never = s.seq(i, &["never", "say", "never"])
                     || i >= 2 && s.seq(i - 2, &["never", "say", "never"]);
+                // "The rain never let up", "he never put it back": one thing's or one
+                // person's verb without the present's "-s" is a past spelled as its base.
+                let bare_past = s.subject_before(i).is_some_and(|j| {
+                    let one = matches!(s.w(j), "he" | "she" | "it")
+                        || !s.w(j).ends_with('s')
+                            && j > 0
+                            && matches!(s.w(j - 1), "the" | "a" | "an" | "this" | "that");
+                    one && !verb.ends_with('s') && s.has(v, lx::BASE_VERB)
+                });
                 !s.looks_past_at(v)
+                    && !bare_past
                     && !failing
                     && !never_say_never
                     && !matches!(subject, Subject::Thing | Subject::Speaker)

@@ -542,8 +542,9 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 /// "Nothing ships until legal approves", "no work starts before the letter is signed",
 /// "nothing merges without a review", "..., so nobody runs load tests during business hours",
 /// "nobody pushes to main after 3pm", "until the audit closes, nobody touches the ledger":
-/// a negative subject opening a clause, an action verb in the present and the condition or
-/// time window it holds in, or a place it may not leave or enter ("nothing leaves the
+/// "no child sits out for more than half of any match": a negative subject opening a clause
+/// (maybe after "absolutely"), an action verb in the present and the condition, time window
+/// or bound it holds in, or a place it may not leave or enter ("nothing leaves the
 /// building") (not "nothing works", "nothing happens until we restart it").
 pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
@@ -553,7 +554,9 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // "From today nobody pushes to main": the time the rule starts from, before its
         // subject, is itself what makes the present a rule.
         let lead_in = from_a_day_on(s, clause_start);
+        // "Absolutely nobody climbs the tower till ...": an intensifier before the subject.
         let start = clause_start + lead_in;
+        let start = start + usize::from(s.is(start, "absolutely"));
         let subject_end = match s.w(start) {
             "nothing" | "nobody" => start,
             "no" if s.is(start + 1, "one")
@@ -587,8 +590,17 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                 || (verb + 1..s.clause_of(verb).1).any(|k| {
                     matches!(
                         s.w(k),
-                        "until" | "without" | "before" | "unless" | "own" | "during" | "outside"
+                        "until"
+                            | "till"
+                            | "without"
+                            | "before"
+                            | "unless"
+                            | "own"
+                            | "during"
+                            | "outside"
                     ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
+                        // "no child sits out for more than half of a match": a bound on it.
+                        || matches!(s.w(k), "more" | "longer") && s.is(k + 1, "than")
                         // "nobody pushes to main after 3pm", "no one stays past midnight": a
                         // time of day it may not run beyond.
                         || matches!(s.w(k), "after" | "past")
