@@ -7498,9 +7498,9 @@ mod tests {
     }
 
     /// Scots negatives read as their contractions ("Dinnae let the weans near the pond" is
-    /// "don't let ..."); what a change leaves alone ("no behaviour change for USPTO dates",
-    /// "no functional changes") is a commit note's report, not a ban, unless a condition
-    /// holds it.
+    /// "don't let ..."); what a change leaves alone, said after the note of the change ("Tests
+    /// updated; no behaviour change for USPTO dates", ", no functional changes"), is a commit
+    /// note's report, not a ban, unless a condition holds it; opening its sentence it bans.
     #[test]
     fn scots_negatives_and_changes_with_no_effect() {
         assert_kind(
@@ -7510,6 +7510,7 @@ mod tests {
                 "Dinnae touch the stove.",
                 "No behaviour changes without a deprecation notice.",
                 "No schema changes this sprint.",
+                "No behaviour changes in a patch release.",
             ],
         );
         assert_kind(
@@ -7519,7 +7520,7 @@ mod tests {
                 "The bairn isnae well.",
                 "Merged #212: moves the deadline calculator to the new holiday calendar. Tests updated; no behaviour change for USPTO dates.",
                 "Bumped the parser version, no functional changes.",
-                "No change in behavior for existing users.",
+                "Refactored the cache: no change in behavior for existing users.",
             ],
         );
     }

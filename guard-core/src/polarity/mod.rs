@@ -13404,9 +13404,10 @@ mod tests {
         );
     }
 
-    /// "the on-air promo": a lower-case compound adjective before the one thing a rule is
-    /// about goes as its owner does ("the study's report"); a name ("the Toronto promo"),
-    /// a plural or a rewrite saying "every" still changes the scope.
+    /// "the on-air promo": a lower-case compound adjective before the one thing a ban or a
+    /// bound is about goes as its owner does ("the study's report"); a name ("the Toronto
+    /// promo"), a plural, a rewrite saying "every", or an order or a permission that drops it
+    /// (then reaching another thing) still changes the scope.
     #[test]
     fn compound_adjective_of_the_one_thing() {
         assert_faithful(&[
@@ -13434,6 +13435,11 @@ mod tests {
                     "Keep the on-air promo under thirty seconds.",
                     "Every promo must stay below 30 s.",
                 ),
+                (
+                    "You may delete the read-only replica.",
+                    "You may delete the replica.",
+                ),
+                ("Restart the on-call pager.", "Restart the pager."),
             ],
         );
     }

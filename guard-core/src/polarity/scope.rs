@@ -3566,8 +3566,13 @@ fn owner_of_the_one_thing(original: &str, o: &Clause, m: &extract::Word, r: &Cla
         return false;
     };
     let possessive = owner.ends_with("'s") || owner.ends_with("’s");
-    // "the on-air promo": a lower-case compound adjective right before the one noun.
-    let compound_adjective = owner.contains('-')
+    // "the on-air promo": a lower-case compound adjective right before the one noun, in a
+    // ban or a bound only, where the rewrite that drops it covers more and so binds more
+    // ("Don't delete the read-only replica" -> "Don't delete the replica"); an order or a
+    // permission that drops it reaches another thing ("You may delete the read-only
+    // replica" -> "You may delete the replica").
+    let compound_adjective = (o.negation.is_some() || !o.numbers.is_empty())
+        && owner.contains('-')
         && !owner
             .bytes()
             .any(|c| c.is_ascii_uppercase() || c.is_ascii_digit())

@@ -2144,9 +2144,10 @@ fn no_outcome_reached(s: &Sentence<'_, '_>, j: usize) -> bool {
     ) && matches!(s.w(j + 2), "taken" | "made" | "reached" | "agreed" | "yet")
 }
 
-/// "No behaviour change for USPTO dates", "no functional changes", "no change in
-/// behavior": what a change does not alter (a commit note's wording), not a ban on changes
-/// (unless a condition holds it); the "no" at `j`.
+/// "Tests updated; no behaviour change for USPTO dates", "Bumped the parser, no functional
+/// changes": what a change does not alter, said after the note of the change (a commit
+/// note's wording), not a ban on changes (unless a condition holds it); the "no" at `j`.
+/// Opening its sentence ("No behaviour changes in a patch release.") it is a ban.
 fn states_no_effect(s: &Sentence<'_, '_>, j: usize) -> bool {
     let effect = |w: &str| {
         matches!(
@@ -2165,8 +2166,9 @@ fn states_no_effect(s: &Sentence<'_, '_>, j: usize) -> bool {
     };
     let change = |k: usize| matches!(s.w(k), "change" | "changes");
     // (Not "no behaviour changes without a deprecation notice": a ban held to a condition.)
-    (effect(s.w(j + 1)) && change(j + 2)
-        || change(j + 1) && matches!(s.w(j + 2), "in" | "to") && effect(s.w(j + 3)))
+    j > 0
+        && (effect(s.w(j + 1)) && change(j + 2)
+            || change(j + 1) && matches!(s.w(j + 2), "in" | "to") && effect(s.w(j + 3)))
         && !has_condition_word(&s.t[j..s.clause_of(j).1])
 }
 
