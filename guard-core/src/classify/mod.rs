@@ -7497,6 +7497,31 @@ mod tests {
         );
     }
 
+    /// An unlisted verb whose object is a thing named by its number, with no article
+    /// ("Oxygenate tank 2 before you add the smolts"), orders as it does before "the tank";
+    /// a number followed by a quantity's noun, a report's verb or a comma is no such object.
+    #[test]
+    fn unlisted_verb_before_a_numbered_thing() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Oxygenate tank 2 before you add the smolts.",
+                "Sanitise bench 3 before you start.",
+                "Deflea kennel 3 before you bring the new dog in.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Check-in opens 24 hours before departure.",
+                "Update from on-call: pump station 3 back online at 04:20.",
+                "Exit code 137, so probably the OOM killer.",
+                "Figure 3 shows the drop.",
+                "Patient bay 3 flooded overnight.",
+            ],
+        );
+    }
+
     /// Scots negatives read as their contractions ("Dinnae let the weans near the pond" is
     /// "don't let ..."); what a change leaves alone, said after the note of the change ("Tests
     /// updated; no behaviour change for USPTO dates", ", no functional changes"), is a commit

@@ -1673,13 +1673,46 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
             w,
             "unless" | "although" | "though" | "because" | "since" | "whether" | "whereas"
         )
-        && opens_object(s.w(j + 1))
+        && (opens_object(s.w(j + 1)) || names_a_numbered_thing(s, j + 1))
         && !w.ends_with("ly")
         && !w.ends_with("ed")
         && !is_gerund_shaped(w)
         && (!w.ends_with('s') || w.ends_with("ss"))
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !object_has_finite_verb(s, j + 2)
+}
+
+/// Tokens `k` and `k + 1` name one thing by its number, as an object with no article does
+/// ("Oxygenate tank 2 before you add the fish", "Reboot node 14."): a word of no listed
+/// class (not "at 2", "by 3", "the 4") and a number closing the clause or followed by a
+/// word that opens a condition, a time or another order. A number followed by anything else
+/// is a quantity or a report's subject ("opens 24 hours before", "pump station 3 back
+/// online", "cab 3 needs a tyre").
+fn names_a_numbered_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is_word(k)
+        && s.t[k].class == 0
+        && s.t.get(k + 1).is_some_and(|n| n.kind == TokKind::Number)
+        && s.t.get(k + 2).is_none_or(|t| {
+            matches!(t.kind, TokKind::Punct('.' | ';' | '!'))
+                || matches!(
+                    &*t.text,
+                    "before"
+                        | "after"
+                        | "until"
+                        | "till"
+                        | "once"
+                        | "when"
+                        | "unless"
+                        | "and"
+                        | "then"
+                        | "first"
+                        | "now"
+                        | "today"
+                        | "tonight"
+                        | "daily"
+                        | "weekly"
+                )
+        })
 }
 
 /// An "-ing" word with a vowel before the ending ("Having", "Using", "Lying"): a gerund or a
