@@ -1884,7 +1884,8 @@ fn push_word<'a>(
         let mut class = super::lexicon::classes(text);
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
         // reads as the contraction, as a Scots "dinnae" does (only words that start no rule
-        // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head, "don't" as a trigger too).
+        // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head,
+        // "don't" as a trigger too).
         // "approvals req'd": the clipped "required" reads as the word.
         if class & super::lexicon::TRIGGER == 0
             && text.len() >= 4
@@ -1964,7 +1965,8 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
 /// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"), or the
-/// contraction a Scots negative stands for ("dinnae" -> "don't"); `None` for any other word. "cant" and "wont" are words too, but rare ones beside the contractions.
+/// contraction a Scots negative stands for ("dinnae" -> "don't"); `None` for any other word.
+/// "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
         "w/in" => "within",

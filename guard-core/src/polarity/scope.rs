@@ -3258,15 +3258,21 @@ const LIGHT_VERB_FORMS: &[(&[&str], &[&str])] = &[
 /// approved list").
 fn participle_closing_its_clause(text: &str, n: &extract::Word) -> bool {
     let word = text.get(n.range.clone()).unwrap_or("");
+    (word.ends_with("ed") || word.ends_with("en")) && !content_word_follows(text, n)
+}
+
+/// The word after word `n` of `text` is a content word (it starts with a letter or a digit
+/// and is no function word): `n` modifies it rather than closing its phrase ("approved" in
+/// "the approved list", "different" in "in a different language").
+fn content_word_follows(text: &str, n: &extract::Word) -> bool {
     let next = text
         .get(n.range.end..)
         .unwrap_or("")
         .split_whitespace()
         .next()
         .unwrap_or("");
-    (word.ends_with("ed") || word.ends_with("en"))
-        && (!next.starts_with(char::is_alphanumeric)
-            || extract::is_function_word(&next.to_ascii_lowercase()))
+    next.starts_with(char::is_alphanumeric)
+        && !extract::is_function_word(&next.to_ascii_lowercase())
 }
 
 /// The word `m` of `original` is the "time" of "at a time" ("two hours at a time").
@@ -3912,9 +3918,6 @@ fn participle_after_a_noun(original: &str, m: &extract::Word) -> bool {
 /// and as an object "me", "us" ("ask me first" -> "ask Ben first").
 const FIRST_PERSON: &[&str] = &["i", "we", "me", "us"];
 
-/// The word at `range` is capitalised inside its sentence and names no date: a name
-/// ("customers in Germany", "staff at Acme"), which pins a scope where "in the morning" or
-/// "on Fridays" only adds detail (dates are compared on their own).
 /// Word `n` of `text` ends a phrase that restricts when a rule applies or to what: a noun
 /// right after a preposition, or after one determiner, and last in its phrase ("on
 /// weekends", "at night", "in production", "for the interns"); not an adverbial that
@@ -3922,15 +3925,7 @@ const FIRST_PERSON: &[&str] = &["i", "we", "me", "us"];
 /// before a noun ("in a different language").
 fn restricting_phrase(text: &str, n: &extract::Word) -> bool {
     let word = text.get(n.range.clone()).unwrap_or("");
-    let next = text
-        .get(n.range.end..)
-        .unwrap_or("")
-        .split_whitespace()
-        .next()
-        .unwrap_or("");
-    if next.starts_with(char::is_alphanumeric)
-        && !extract::is_function_word(&next.to_ascii_lowercase())
-    {
+    if content_word_follows(text, n) {
         return false;
     }
     let mut before = text
