@@ -299,7 +299,9 @@ fn names_messages(word: &str) -> bool {
     MESSAGE_NOUNS.iter().any(|n| word_is(word, n))
 }
 
-fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
+/// One of the words of `name` ([`words`]) is one of `vocabulary` ([`word_is`]):
+/// `any_word_is("delete_messages_before", &["delete", "remove"])`.
+pub(crate) fn any_word_is(name: &str, vocabulary: &[&str]) -> bool {
     words(name).any(|w| vocabulary.iter().any(|v| word_is(w, v)))
 }
 

@@ -40,10 +40,7 @@ impl Walker<'_, '_> {
             "lowest",
             "least",
         ];
-        let ranked = |name: &str| {
-            self.cfg.is_scorer(name)
-                || names::words(name).any(|w| RANK_WORDS.iter().any(|r| names::word_is(w, r)))
-        };
+        let ranked = |name: &str| self.cfg.is_scorer(name) || names::any_word_is(name, RANK_WORDS);
         if self.picks_extreme_by_rank(expr, &ranked) {
             return true;
         }
@@ -64,7 +61,7 @@ impl Walker<'_, '_> {
             let Expr::MethodCall(call) = strip_parens(link) else {
                 return false;
             };
-            if EXTREMES.contains(&call.method.to_string().as_str()) {
+            if EXTREMES.iter().any(|m| call.method == m) {
                 return call.args.iter().any(|arg| {
                     any_expr(arg, |e| match e {
                         Expr::Field(field) => matches!(&field.member,
@@ -197,8 +194,9 @@ impl Walker<'_, '_> {
     }
 
     /// `expr` tests the role of a window's first message against the system role
-    /// (`history.first().is_some_and(|m| m.role == Role::System)`), as a condition or a
-    /// local bound to one (`let has_system = ..; if has_system { 1 } else { 0 }`).
+    /// (`history.first().is_some_and(|m| m.role == Role::System)`). A local bound to such a
+    /// test (`let has_system = ..; if has_system { 1 } else { 0 }`) is followed by the
+    /// caller, through `Taint::first_is_system`.
     fn tests_first_is_system(&self, expr: &Expr) -> bool {
         any_expr(expr, names_system_role)
             && any_expr(expr, |e| {

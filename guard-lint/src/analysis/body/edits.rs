@@ -154,7 +154,12 @@ impl Walker<'_, '_> {
             return;
         }
         let full = call.args.first().is_some_and(is_full_range);
-        let bound = bound_from(self.body, std::ptr::from_ref(call).cast());
+        // The locals a drain's items are bound to (a walk of the body: only a drain asks).
+        let bound = if method == "drain" {
+            bound_from(self.body, std::ptr::from_ref(call).cast())
+        } else {
+            Vec::new()
+        };
         if method == "drain"
             && (full || !bound.is_empty())
             && self.put_back_on_the_way_on(
@@ -1290,8 +1295,7 @@ impl Walker<'_, '_> {
         let is_store = |expr: &&Expr| {
             place_of(strip_reference(expr)).is_some_and(|p| {
                 let name = p.name();
-                self.cfg.is_store_name(name)
-                    || names::words(name).any(|w| PERSISTENCE.iter().any(|s| names::word_is(w, s)))
+                self.cfg.is_store_name(name) || names::any_word_is(name, PERSISTENCE)
             })
         };
         let derived = self.derive(right);
@@ -1586,11 +1590,8 @@ impl Walker<'_, '_> {
             {
                 return false;
             }
-            let scored = |name: &str| {
-                self.cfg.is_scorer(name)
-                    || names::words(name)
-                        .any(|w| PRIORITY_WORDS.iter().any(|p| names::word_is(w, p)))
-            };
+            let scored =
+                |name: &str| self.cfg.is_scorer(name) || names::any_word_is(name, PRIORITY_WORDS);
             sort.args.iter().any(|arg| {
                 any_expr(arg, |k| {
                     crate::analysis::search::expr_ident(k).is_some_and(|n| scored(&n))
@@ -1613,9 +1614,7 @@ impl Walker<'_, '_> {
         let Some(name) = call.args.first().and_then(|arg| self.parameter_named(arg)) else {
             return false;
         };
-        let has = |vocabulary: &[&str]| {
-            names::words(&name).any(|w| vocabulary.iter().any(|v| names::word_is(w, v)))
-        };
+        let has = |vocabulary: &[&str]| names::any_word_is(&name, vocabulary);
         has(LENGTHS) && has(EARLIER)
     }
 
@@ -2899,7 +2898,7 @@ fn names_owner(key: &str) -> bool {
         "user",
         "sender",
     ];
-    names::words(key).any(|w| OWNERS.iter().any(|o| names::word_is(w, o)))
+    names::any_word_is(key, OWNERS)
 }
 
 /// The `drain` or `split_off` at the start of the iterator chain `call` (`w.drain(k..)`,

@@ -119,5 +119,5 @@ fn path_text(expr: &Expr) -> Option<String> {
 
 /// Some word of `path` names a memory or conversation (`memory_path`, `self.notes_file`).
 fn names_a_memory_file(path: &str) -> bool {
-    names::words(path).any(|w| MEMORY_FILE_WORDS.iter().any(|m| names::word_is(w, m)))
+    names::any_word_is(path, MEMORY_FILE_WORDS)
 }

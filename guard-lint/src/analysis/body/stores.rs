@@ -294,7 +294,7 @@ fn repo_conversation_call(call: &syn::ExprMethodCall) -> Option<(String, String)
 /// `name` is a method named for deleting a conversation's messages older than a cut-off
 /// (`delete_messages_before`, `prune_old_turns`, `remove_oldest_history`).
 fn names_repo_cut(name: &str) -> bool {
-    let has = |set: &[&str]| names::words(name).any(|w| set.iter().any(|k| names::word_is(w, k)));
+    let has = |set: &[&str]| names::any_word_is(name, set);
     has(REPO_CUT_VERBS) && has(MESSAGE_TABLE_WORDS) && has(REPO_CUTOFF_WORDS)
 }
 
@@ -313,14 +313,13 @@ const COUNT_WORDS: &[&str] = &[
 /// MAX_TURNS)`) and handed only that count.
 fn repo_limit_cut(call: &syn::ExprMethodCall) -> Option<String> {
     let name = call.method.to_string();
-    let has = |set: &[&str]| names::words(&name).any(|w| set.iter().any(|k| names::word_is(w, k)));
+    let has = |set: &[&str]| names::any_word_is(&name, set);
     if !(has(REPO_CUT_VERBS) && has(MESSAGE_TABLE_WORDS) && has(REPO_LIMIT_WORDS)) {
         return None;
     }
-    let [count] = call.args.iter().collect::<Vec<_>>()[..] else {
+    if call.args.len() != 1 || !call.args.first().is_some_and(is_count) {
         return None;
-    };
-    is_count(count).then_some(())?;
+    }
     Some(place_of(strip_parens(&call.receiver))?.text())
 }
 
@@ -332,13 +331,13 @@ fn is_count(expr: &Expr) -> bool {
             lit: syn::Lit::Int(_),
             ..
         }) => true,
-        Expr::Path(path) => path.path.segments.last().is_some_and(|s| {
-            names::words(&s.ident.to_string())
-                .any(|w| COUNT_WORDS.iter().any(|k| names::word_is(w, k)))
-        }),
+        Expr::Path(path) => path
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| names::any_word_is(&s.ident.to_string(), COUNT_WORDS)),
         Expr::Field(field) => match &field.member {
-            syn::Member::Named(ident) => names::words(&ident.to_string())
-                .any(|w| COUNT_WORDS.iter().any(|k| names::word_is(w, k))),
+            syn::Member::Named(ident) => names::any_word_is(&ident.to_string(), COUNT_WORDS),
             syn::Member::Unnamed(_) => false,
         },
         Expr::MethodCall(call) => call.method == "len",
@@ -367,8 +366,7 @@ pub(crate) fn history_key_text(expr: &Expr) -> Option<String> {
         Expr::Call(call) => quote::ToTokens::to_token_stream(&call.func).to_string(),
         _ => return None,
     };
-    let names_history =
-        names::words(&named).any(|w| HISTORY_KEY_WORDS.iter().any(|k| names::word_is(w, k)));
+    let names_history = names::any_word_is(&named, HISTORY_KEY_WORDS);
     names_history.then(|| {
         quote::ToTokens::to_token_stream(expr)
             .to_string()
@@ -551,8 +549,7 @@ fn unquoted(table: &str) -> &str {
 /// (`{table}`) that may name one.
 fn holds_messages(table: &str) -> bool {
     let placeholder = table.starts_with('{') && table.ends_with('}');
-    placeholder
-        || names::words(table).any(|w| MESSAGE_TABLE_WORDS.iter().any(|k| names::word_is(w, k)))
+    placeholder || names::any_word_is(table, MESSAGE_TABLE_WORDS)
 }
 
 /// The first column of `condition` compared with `=` whose name is a conversation's key
@@ -614,8 +611,7 @@ fn conversation_key(key: &Expr) -> Option<String> {
     let text = quote::ToTokens::to_token_stream(strip_deref(key))
         .to_string()
         .replace(' ', "");
-    let names_conversation =
-        names::words(&text).any(|w| CONVERSATION_KEY_WORDS.iter().any(|k| names::word_is(w, k)));
+    let names_conversation = names::any_word_is(&text, CONVERSATION_KEY_WORDS);
     names_conversation.then_some(text)
 }
 

@@ -73,8 +73,12 @@ impl Walker<'_, '_> {
         // a collection's own edit, `truncate` or `retain`, recorded as such) named for cutting
         // it and handed a summary puts that summary in place of what it cuts, as
         // `compact_with_summary` says outright.
+        if !cuts {
+            return false; // most calls end here, before any look at the receiver
+        }
+        let receiver_window = self.window_of(&call.receiver);
         let on_conversation = !DESTRUCTIVE_METHODS.contains(&name.as_str())
-            && (matches!(self.window_of(&call.receiver), Some((_, false)))
+            && (matches!(receiver_window, Some((_, false)))
                 || self.held_window(&call.receiver).is_some());
         let applies_by_name = self.cfg.applies_summary(&name);
         let applies = applies_by_name || on_conversation;
@@ -84,10 +88,10 @@ impl Walker<'_, '_> {
             names::WindowName::Weak => trait_field.is_some(),
             names::WindowName::No => false,
         };
-        if !cuts || !(applies || replaces_window) {
+        if !(applies || replaces_window) {
             return false;
         }
-        let window = match self.window_of(&call.receiver) {
+        let window = match receiver_window {
             Some((window, false)) => window,
             Some((_, true)) => return false,
             None if replaces_window || on_conversation => {

@@ -280,9 +280,11 @@ impl Walker<'_, '_> {
             let syn::Member::Named(name) = &access.member else {
                 return false;
             };
+            if place_of(&access.base).is_none_or(|base| base.text() != prefix) {
+                return false; // another holder's field: its name is not read
+            }
             let name = name.to_string();
-            let read = place_of(&access.base).is_some_and(|base| base.text() == prefix)
-                && self.cfg.window_name(&name) == names::WindowName::Strong;
+            let read = self.cfg.window_name(&name) == names::WindowName::Strong;
             if read {
                 field = Some(name);
             }
@@ -1692,8 +1694,7 @@ pub(super) fn is_content_field(field: &str) -> bool {
     const TURN_FIELDS: &[&str] = &["user", "assistant", "prompt", "response", "reply"];
     // The calls a message records (`tool_calls`, `function_call`, `tool_uses`): what the
     // model did, which the next turns read back. Not what refers to one (`tool_call_id`).
-    let has_word =
-        |set: &[&str]| names::words(field).any(|w| set.iter().any(|c| names::word_is(w, c)));
+    let has_word = |set: &[&str]| names::any_word_is(field, set);
     // A key or a tally about the text (`last_summary_message_index`, `message_count`) is
     // bookkeeping, whatever else its name says.
     field.parse::<usize>().is_ok()
