@@ -6677,6 +6677,7 @@ mod tests {
             &[
                 "Foot passengers — boarding closes 10 min before departure. Gate staff to enforce strictly.",
                 "All visitors to sign in at reception.",
+                "Parents and pupils to stay behind the line.",
                 "Drivers to be breathalysed before each shift.",
                 "Contractors to use the side entrance.",
             ],

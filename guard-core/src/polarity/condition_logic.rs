@@ -97,7 +97,7 @@ fn condition_part(text: &str, c: &Clause, range: &Range<usize>) -> Range<usize> 
 /// nothing, a participle with "un-" does ("unresolved").
 fn odd_negations(part: &str) -> bool {
     let words: Vec<&str> = part
-        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
+        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\'' || ch == '\u{2019}'))
         .filter(|w| !w.is_empty())
         .collect();
     let bound = |k: usize| {
@@ -138,7 +138,7 @@ pub(super) fn words_at(
     range: Range<usize>,
 ) -> impl Iterator<Item = (Range<usize>, &str)> {
     let part = text.get(range.clone()).unwrap_or("");
-    part.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\''))
+    part.split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\'' || ch == '\u{2019}'))
         .filter(|w| !w.is_empty())
         .map(move |w| {
             let at = range.start + (w.as_ptr() as usize - part.as_ptr() as usize);

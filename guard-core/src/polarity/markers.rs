@@ -149,11 +149,9 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "confined",
     "exclusive",
     "no-one",
-    // Quantifiers.
+    // Quantifiers ("first" above also reads "the first" of many).
     "all",
     "every",
-    // "the first" of many.
-    "first",
     "each",
     "any",
     "everyone",

@@ -258,12 +258,16 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         match r {
             // "No, not yet." answering "Should I tell the client?": kept when a negated rule
             // of the rewrite names the question's action.
-            None if before
-                .clauses
-                .iter()
-                .position(|c| c.range == o.range)
-                .and_then(|k| question_answered_no(original, &before.clauses, k))
-                .is_some_and(|q| after.clauses.iter().any(|r| answer_said_again(q, r))) => {}
+            // (Only a verbless negated sentence can be such an answer: asked before the
+            // sentence is looked for among the original's.)
+            None if o.words.is_empty()
+                && o.negation.is_some()
+                && before
+                    .clauses
+                    .iter()
+                    .position(|c| c.range == o.range)
+                    .and_then(|k| question_answered_no(original, &before.clauses, k))
+                    .is_some_and(|q| after.clauses.iter().any(|r| answer_said_again(q, r))) => {}
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => {
                 compare_clause(&mut report, o, r, before, after, &overlap);
@@ -1467,8 +1471,8 @@ fn opens_with_word(text: &str, word: &str) -> bool {
 /// without its apostrophe ("dont", "cant"). The one definition of a negation word the
 /// checks that count or look for negations share.
 pub(super) fn is_negation_word(w: &str) -> bool {
-    // Most words are not: every negation but "no" has at least three letters and ends in one
-    // of four letters.
+    // Most words are not: every negation ends in one of six letters ("t", "r", "o", "y",
+    // "g", "e"), one byte compared before any word list.
     let Some(&last) = w.as_bytes().last() else {
         return false;
     };
@@ -13473,5 +13477,27 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// "Whenever" says every time, not everybody: an actor widened to "anyone" under it is
+    /// still a scope change; and a condition's "-n’t" with a typographic apostrophe negates
+    /// as the straight one does.
+    #[test]
+    fn whenever_widens_no_actor_and_curly_negations_count() {
+        assert_reports(
+            "scope changed",
+            &[(
+                "Whenever a refund is over 100 dollars, managers must approve it.",
+                "Whenever a refund is over 100 dollars, anyone must approve it.",
+            )],
+        );
+        assert_faithful(&[(
+            "Don't merge if CI hasn\u{2019}t passed.",
+            "Don't merge if CI has not passed.",
+        )]);
+        assert_changed(&[(
+            "Don't merge if CI hasn\u{2019}t passed.",
+            "Don't merge if CI has passed.",
+        )]);
     }
 }

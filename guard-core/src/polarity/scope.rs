@@ -1363,7 +1363,7 @@ fn scope_change(
     }
     // "Managers" became "anyone": the actor was widened to everybody.
     if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
-        && !says_every_case(report.original, o)
+        && !quantified_or_per(report.original, o)
     {
         return Some((m.range.clone(), u.1.clone()));
     }
@@ -3546,7 +3546,7 @@ fn implied_by_its_head(original: &str, m: &extract::Word, r: &Clause) -> bool {
 /// a "per" ("per user" counts every user), or a free choice ("whatever happens", "no matter
 /// what": always).
 fn says_every_case(original: &str, o: &Clause) -> bool {
-    o.quantifiers.iter().any(|q| q.0)
+    quantified_or_per(original, o)
         || original.get(o.range.clone()).is_some_and(|t| {
             let mut words = t.split_whitespace();
             while let Some(w) = words.next() {
@@ -3555,12 +3555,23 @@ fn says_every_case(original: &str, o: &Clause) -> bool {
                         .clone()
                         .next()
                         .is_some_and(|next| next.eq_ignore_ascii_case("matter"));
-                if no_matter || is_one_of(w, &["per", "whatever", "whenever"]) {
+                if no_matter || is_one_of(w, &["whatever", "whenever"]) {
                     return true;
                 }
             }
             false
         })
+}
+
+/// Sentence `o` of `original` quantifies over all of something ("all", "every", "any") or
+/// says "per": an actor widened to "anyone" in the rewrite may restate it. ("Whenever" says
+/// every time, not everybody: "Whenever a deploy fails, the lead approves" -> "..., anyone
+/// approves" is a widened actor.)
+fn quantified_or_per(original: &str, o: &Clause) -> bool {
+    o.quantifiers.iter().any(|q| q.0)
+        || original
+            .get(o.range.clone())
+            .is_some_and(|t| t.split_whitespace().any(|w| w.eq_ignore_ascii_case("per")))
 }
 
 /// The missing word `m` of `o` (ranges into `original`) is a possessive after "the" whose

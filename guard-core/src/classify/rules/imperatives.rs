@@ -2073,9 +2073,9 @@ fn is_simple_past_only(w: &str) -> bool {
 
 /// The clause starting at `start` follows "and" (or "and then") in a sentence where the
 /// speaker announced what they are about to do ("I'm going to ...", "I'll ...", "we will ...")
-/// or reported what someone did ("I stopped ...", "we tried ...", "Ailsa told ...") before it: its verb continues
-/// that subject's account, it is not an order; so does a clause after the colon of the
-/// speaker's own plan ([`follows_the_speakers_plan`]).
+/// or reported what someone did ("I stopped ...", "we tried ...", "Ailsa told ...") before
+/// it: its verb continues that subject's account, it is not an order; so does a clause after
+/// the colon of the speaker's own plan ([`follows_the_speakers_plan`]).
 fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     if follows_the_speakers_plan(s, start) {
         return true;

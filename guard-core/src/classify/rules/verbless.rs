@@ -327,21 +327,21 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
     if s.question || s.hypothetical || s.classes & lx::AGENT_SUBJECT == 0 {
         return;
     }
-    let Some(agent) = (0..s.t.len().min(3)).find(|&k| s.has(k, lx::AGENT_SUBJECT)) else {
+    // ("Parents and pupils to stay behind the line": the agent right before "to".)
+    let Some(agent) =
+        (0..s.t.len().min(3)).find(|&k| s.has(k, lx::AGENT_SUBJECT) && s.is(k + 1, "to"))
+    else {
         return;
     };
     let to = agent + 1;
-    if !s.is(to, "to") {
-        return;
-    }
     // "to be breathalysed": the passive's participle is the act, no verb of the sentence.
     let passive = s.is(to + 1, "be") && s.past_participle_at(to + 2);
     // ("to remain seated", "to stay behind the line": a state kept is an act too.)
-    let act = passive
-        || matches!(s.w(to + 1), "remain" | "stay")
-        || s.has(to + 1, lx::BASE_VERB) && !s.has(to + 1, lx::STATIVE_VERB);
+    let kept_state = matches!(s.w(to + 1), "remain" | "stay");
+    let act =
+        passive || kept_state || s.has(to + 1, lx::BASE_VERB) && !s.has(to + 1, lx::STATIVE_VERB);
     // ("to remain seated": its participle is no verb of the sentence either.)
-    let participle = if passive || matches!(s.w(to + 1), "remain" | "stay") {
+    let participle = if passive || kept_state {
         to + 2
     } else {
         usize::MAX
