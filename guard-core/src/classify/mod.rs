@@ -4065,6 +4065,9 @@ mod tests {
                 "In the old office, visitors must wear a badge; that rule was dropped in 2021",
                 "Every laptop must be encrypted with BitLocker; that policy was retired when we moved to Macs",
                 "Every invoice needs two signatures. That requirement was lifted in June.",
+                // A freeze, an embargo, a quota or a moratorium is a rule too.
+                "No deploys this week. That freeze was lifted on Monday.",
+                "Never email the press. That embargo was lifted at noon.",
             ],
         );
         assert_kind(

@@ -1545,6 +1545,17 @@ date_names!(
     "mon", "tue", "tues", "thu", "thur", "thurs", "fri",
 );
 
+/// The weekdays in the plural: "on Mondays" is a date as "on Monday" is.
+pub(crate) const PLURAL_WEEKDAYS: &[&str] = &[
+    "mondays",
+    "tuesdays",
+    "wednesdays",
+    "thursdays",
+    "fridays",
+    "saturdays",
+    "sundays",
+];
+
 /// A date or a time of day: a date word, an ordinal, `18:00`, `2026-11-07`, `6pm`, a year.
 pub(crate) fn is_time_or_date(t: &[Tok<'_>], k: usize) -> bool {
     is_time_or_date_with(t, k, || {

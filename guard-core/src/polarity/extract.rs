@@ -11,7 +11,7 @@ use crate::classify::numbers::{self, Direction};
 use crate::classify::text::{Tok, TokKind};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
 
-use super::markers::{self, screen};
+use super::markers::screen;
 use super::recycle::{self, ReadBuffers};
 use super::stems::{Stem, StemIndex, stem};
 
@@ -2075,7 +2075,7 @@ impl TokenFacts {
             date_word: screened.is_some_and(|s| s.date)
                 && !in_bound(bounds, i)
                 && (numbers::is_date_word(t, i)
-                    || markers::WEEKDAYS.contains(&&*x.text)
+                    || numbers::PLURAL_WEEKDAYS.contains(&&*x.text)
                     || heads_the_sentence_as_a_day(t, i)),
         }
     }

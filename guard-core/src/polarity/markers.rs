@@ -206,19 +206,11 @@ static TABLE: [u64; BITS / 64] = table(&[MARKER_WORDS]);
 /// Bit `slot(w)` is set for every word [`numbers::is_date_word`] may accept, the date names,
 /// "may" ("by May 5") and the short weekdays that are words too ("by Wed EOD"), and for the
 /// weekdays in the plural ("on Mondays").
-static DATE_TABLE: [u64; BITS / 64] =
-    table(&[numbers::DATE_NAMES, &["may", "wed", "sat", "sun"], WEEKDAYS]);
-
-/// The weekdays in the plural: "on Mondays" is a date as "on Monday" is.
-pub(crate) const WEEKDAYS: &[&str] = &[
-    "mondays",
-    "tuesdays",
-    "wednesdays",
-    "thursdays",
-    "fridays",
-    "saturdays",
-    "sundays",
-];
+static DATE_TABLE: [u64; BITS / 64] = table(&[
+    numbers::DATE_NAMES,
+    &["may", "wed", "sat", "sun"],
+    numbers::PLURAL_WEEKDAYS,
+]);
 
 #[cfg(test)]
 thread_local! {

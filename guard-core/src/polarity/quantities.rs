@@ -255,7 +255,7 @@ fn names_a_thing_kept((original, n): (&str, &extract::NumberFact), rewrite: &str
 }
 
 /// `word` stands in `text` as a whole word (no letter or digit touching either end).
-fn holds_whole_word(text: &str, word: &str) -> bool {
+pub(super) fn holds_whole_word(text: &str, word: &str) -> bool {
     text.match_indices(word).any(|(at, _)| {
         let alone = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
         alone(text[..at].chars().next_back()) && alone(text[at + word.len()..].chars().next())

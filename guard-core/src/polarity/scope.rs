@@ -2,6 +2,7 @@
 //! changed ("the release branch" became "branches", "only admins" became "anyone", "every pull
 //! request touching billing" became "every pull request").
 
+use super::quantities::holds_whole_word;
 use super::*;
 use crate::classify::lexicon;
 
@@ -3195,15 +3196,7 @@ fn points_back_to_a_kept_name(original: &str, m: &extract::Word, rewrite: &str) 
     back.take(CODE_NAMES_BACK)
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
         .filter(is_code)
-        .any(|name| {
-            rewrite.match_indices(name).any(|(at, _)| {
-                let b = rewrite.as_bytes();
-                (at == 0 || !b[at - 1].is_ascii_alphanumeric())
-                    && !b
-                        .get(at + name.len())
-                        .is_some_and(u8::is_ascii_alphanumeric)
-            })
-        })
+        .any(|name| holds_whole_word(rewrite, name))
 }
 
 /// How many words before "this" [`points_back_to_a_kept_name`] reads for a code name.

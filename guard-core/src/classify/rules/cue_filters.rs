@@ -3,6 +3,7 @@
 //! reports a former habit ("used to"), what a superseded source or a draft said ("the old
 //! policy said ...", "the draft says ...") or what a piece of code checks ("the test asserts that ...").
 
+use super::permissions::names_a_rule;
 use super::{Found, Sentence};
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
@@ -211,7 +212,7 @@ fn rule_named_as_ended(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
         return None;
     }
     // "that" first: one compare rules out most words.
-    let noun = (1..5.min(s.t.len())).find(|&k| s.is(k, "that") && is_rule_noun(s.w(k - 1)))? - 1;
+    let noun = (1..5.min(s.t.len())).find(|&k| s.is(k, "that") && names_a_rule(s.w(k - 1)))? - 1;
     (noun + 3..s.t.len().min(noun + super::REACH))
         .find(|&k| said_ended_at(s.t, k))
         .map(|k| (0, k))
@@ -418,7 +419,7 @@ pub(crate) fn says_a_rule_was_ended(t: &[Tok<'_>]) -> bool {
     {
         return someone_ended_the_rule(t);
     }
-    let refers = t.get(1).is_some_and(|x| is_rule_noun(&x.text))
+    let refers = t.get(1).is_some_and(|x| names_a_rule(&x.text))
         && t.first()
             .is_some_and(|x| matches!(&*x.text, "that" | "this" | "the"));
     refers && said_ended_at(t, 2) || someone_ended_the_rule(t)
@@ -451,7 +452,7 @@ fn someone_ended_the_rule(t: &[Tok<'_>]) -> bool {
             w(determiner),
             "the" | "that" | "this" | "their" | "its" | "our"
         )
-        && is_rule_noun(w(noun))
+        && names_a_rule(w(noun))
         && !matches!(
             w(noun + 1),
             "for"
@@ -502,14 +503,6 @@ fn is_ending_verb(w: &str) -> bool {
             | "withdrew"
             | "reversed"
             | "axed"
-    )
-}
-
-/// A noun naming a rule: "rule", "requirement", "policy", "restriction", "limit", "ban", "cap".
-fn is_rule_noun(w: &str) -> bool {
-    matches!(
-        w,
-        "rule" | "requirement" | "policy" | "restriction" | "limit" | "ban" | "cap"
     )
 }
 

@@ -2109,11 +2109,7 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
                     )
                     || matches!(s.w(k), "we'd" | "i'd" | "they'd" | "you'd") && s.is(k + 1, "have")
             };
-            matches!(s.w(k), "i'll" | "we'll")
-                || hypothetical()
-                || habitual_would(s, k)
-                || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
-                || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
+            s.announces_own_step_at(k) || hypothetical() || habitual_would(s, k)
         })
 }
 
@@ -2153,11 +2149,7 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
                 "plan" | "steps" | "approach" | "todo" | "to-do" | "idea" | "next"
             )
         });
-    let i_will = label.clone().any(|k| {
-        matches!(s.w(k), "i'll" | "we'll")
-            || matches!(s.w(k), "i'm" | "we're") && matches!(s.w(k + 1), "going" | "gonna")
-            || matches!(s.w(k), "i" | "we") && s.is(k + 1, "will")
-    });
+    let i_will = label.clone().any(|k| s.announces_own_step_at(k));
     my_plan || i_will
 }
 

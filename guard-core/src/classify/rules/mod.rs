@@ -172,6 +172,14 @@ impl Sentence<'_, '_> {
         self.first_colon.filter(|&colon| colon < end)
     }
 
+    /// The speaker announcing their own next step at `k` ("I'll", "we will", "I shall", "I'm
+    /// going to", "we're gonna"): what follows is the speaker's plan, not an order.
+    fn announces_own_step_at(&self, k: usize) -> bool {
+        matches!(self.w(k), "i'll" | "we'll")
+            || matches!(self.w(k), "i" | "we") && matches!(self.w(k + 1), "will" | "shall")
+            || matches!(self.w(k), "i'm" | "we're") && matches!(self.w(k + 1), "going" | "gonna")
+    }
+
     /// [`Sentence::is_report_clause`], read from the tokens.
     fn reads_as_report(&self, (s, e): (usize, usize)) -> bool {
         // "So no late fee applied": the subject starts after a linking word, and a past verb

@@ -1113,7 +1113,7 @@ fn names_a_grant(w: &str) -> bool {
 }
 
 /// A noun naming a rule or a limit in force: "rule", "limit", "ban", "policy", "quota"...
-fn names_a_rule(w: &str) -> bool {
+pub(super) fn names_a_rule(w: &str) -> bool {
     matches!(
         w,
         "rule"

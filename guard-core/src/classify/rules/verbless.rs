@@ -62,19 +62,8 @@ pub(super) fn labelled_restriction(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         "on" => {
             numbers::is_date_word(s.t, i + 1)
                 || numbers::is_time_or_date(s.t, i + 1)
-                || matches!(
-                    s.w(i + 1),
-                    "mondays"
-                        | "tuesdays"
-                        | "wednesdays"
-                        | "thursdays"
-                        | "fridays"
-                        | "saturdays"
-                        | "sundays"
-                        | "weekends"
-                        | "weekdays"
-                        | "holidays"
-                )
+                || numbers::PLURAL_WEEKDAYS.contains(&s.w(i + 1))
+                || matches!(s.w(i + 1), "weekends" | "weekdays" | "holidays")
         }
         "over" | "above" | "below" | "under" | "more" | "less" => {
             (i + 1..(i + 3).min(s.t.len())).any(|k| numbers::is_quantity_at(s.t, k))
@@ -194,13 +183,13 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     let after_comma = |i: usize| i > 0 && s.t[i - 1].is_punct(',');
     // "X first, then Y": a segment opening with "then" after a comma (not "The scheduler
     // assigns crew by seniority first, then by base": the order a named thing works in,
-    // described).
+    // described; nor "I'll list the timeline first, then the hosts": the speaker's plan).
     let then = s
         .segments
         .iter()
         .map(|&(start, _)| start)
         .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")))
-        .filter(|_| !describes_a_things_work(s) && !opens_with_the_speakers_next_step(s));
+        .filter(|_| !describes_a_things_work(s) && !s.announces_own_step_at(0));
     let closing = last.filter(|&i| match s.w(i) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
         // not "thanks, as always"
@@ -250,15 +239,6 @@ fn sign_is_verbless(s: &Sentence<'_, '_>) -> bool {
             && !(k > 0 && s.looks_past_at(k) && matches!(s.w(k - 1), "during" | "in" | "at"))
     }) && !(end + 1..s.t.len())
         .any(|k| s.looks_past_at(k) && !super::is_auxiliary_before_participle(s.w(k - 1)))
-}
-
-/// "I'll list the timeline first, then the hosts", "we will check the logs first, then the
-/// config", "I'm going to ...": the sentence opens with what the speaker is about to do, so
-/// the steps after it are the speaker's plan, not an order.
-fn opens_with_the_speakers_next_step(s: &Sentence<'_, '_>) -> bool {
-    matches!(s.w(0), "i'll" | "we'll")
-        || matches!(s.w(0), "i" | "we") && matches!(s.w(1), "will" | "shall")
-        || matches!(s.w(0), "i'm" | "we're") && matches!(s.w(1), "going" | "gonna")
 }
 
 /// "The scheduler assigns crew by seniority", "it sorts rows by date": the sentence opens
