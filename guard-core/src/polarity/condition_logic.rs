@@ -120,10 +120,12 @@ fn odd_negations(part: &str) -> bool {
 
 /// `word` is a participle negated by "un-": "unresolved", "unpaid" (not "under", "united").
 fn is_negated_participle(word: &str) -> bool {
+    // The prefix first, so only "un-" words are lowercased.
+    if word.len() <= 5 || !word.as_bytes()[..2].eq_ignore_ascii_case(b"un") {
+        return false;
+    }
     let w = word.to_ascii_lowercase();
-    w.len() > 5
-        && w.starts_with("un")
-        && !w.starts_with("under")
+    !w.starts_with("under")
         && w != "united"
         && (w.ends_with("ed")
             || ["paid", "read", "seen", "done", "known"]
