@@ -2341,6 +2341,7 @@ fn is_abbreviation(w: &str) -> bool {
             | "st"
             | "no"
             | "incl"
+            | "excl"
             | "min"
             | "max"
             | "est"

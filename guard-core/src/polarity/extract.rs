@@ -855,6 +855,8 @@ fn read_tokens(
             && c.negation.is_none()
             && is_negator(t, i)
             && !bounds.iter().any(|b| b.comparator == i)
+            && !in_quoted_name(t, i)
+            && !in_reason_clause(t, i)
         {
             c.negation = Some(x.range.clone());
         }
@@ -3129,6 +3131,35 @@ fn is_limit_noun(w: &str) -> bool {
     )
 }
 
+/// Token `i` lies in a short quoted name of a few words, a status, button or label ("mark
+/// it 'Cannot Reproduce'", "set it to \"Won't Fix\""): the name's words negate nothing (not a
+/// quoted order of more words, "she said \"don't touch the router\"").
+fn in_quoted_name(t: &[Tok<'_>], i: usize) -> bool {
+    if !t[i].quoted {
+        return false;
+    }
+    let start = t[..i].iter().rposition(|x| !x.quoted).map_or(0, |k| k + 1);
+    let end = t[i..]
+        .iter()
+        .position(|x| !x.quoted)
+        .map_or(t.len(), |k| i + k);
+    end - start <= QUOTED_NAME_WORDS && (start > 0 || end < t.len())
+}
+
+/// Token `i` lies in a clause giving the reason for the rule ("leave the home office ones
+/// aside because I haven't decided yet"): its negation is the reason's, not the rule's (the
+/// rule's own negation, "don't touch it because ...", comes first and is the one read).
+fn in_reason_clause(t: &[Tok<'_>], i: usize) -> bool {
+    t[..i]
+        .iter()
+        .rev()
+        .take_while(|x| !matches!(x.kind, TokKind::Punct(',' | ';' | ':' | '.')))
+        .any(|x| matches!(&*x.text, "because" | "cos" | "coz" | "'cause"))
+}
+
+/// The most words of a quoted name ("Do Not Disturb").
+const QUOTED_NAME_WORDS: usize = 3;
+
 /// A negation with scope over an action, at token `i`.
 fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -3244,7 +3275,9 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
             .take(LIMIT_NOUN_REACH)
             .take_while(|x| !matches!(x.kind, TokKind::Punct(_)))
             .any(|x| is_limit_noun(&x.text)),
-        "out" => w(i + 1) == "of" && i > 0 && t[..i].iter().any(|x| x.text == "keep"),
+        // "treat any write as out of bounds" = "off limits"; "keep the dog out of the
+        // kitchen" (not "keep it cool; if it drifts out of range", another clause's "keep").
+        "out" => w(i + 1) == "of" && (w(i + 2) == "bounds" || kept_out_of(t, i)),
         // "quarantine it instead of deleting it", "archive rather than deleting": the action
         // after it is the one not to do.
         // "bullet points instead of paragraphs", "escalate rather than guess": a bare verb or
@@ -3286,9 +3319,32 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     !is_exceeding_word(w(v)) && w(i + 1) != "forget"
 }
 
+/// The "out" at token `out` (before "of") is what a "keep" earlier in its own clause orders
+/// ("keep the dogs out of the kitchen"): no semicolon nor condition word ("if", "when",
+/// "unless", ...) between them, which would open another clause ("keep it between 2 and 8
+/// °C; if it drifts out of range, ...").
+fn kept_out_of(t: &[Tok<'_>], out: usize) -> bool {
+    t[..out]
+        .iter()
+        .rev()
+        .take_while(|x| {
+            x.kind != TokKind::Punct(';')
+                && !matches!(
+                    &*x.text,
+                    "if" | "when" | "whenever" | "unless" | "once" | "should"
+                )
+        })
+        .any(|x| x.text == "keep")
+}
+
 /// Token `k` names the other choice of a contrast ("rather than paragraphs", "instead of
-/// MySQL"): a word, not a function word nor "later", "sooner" or "now".
+/// MySQL", "in the body rather than the subject": read past an article): a word, not a
+/// function word nor "later", "sooner" or "now".
 fn names_the_other_choice(t: &[Tok<'_>], k: usize) -> bool {
+    let k = k + usize::from(
+        t.get(k)
+            .is_some_and(|x| matches!(&*x.text, "the" | "a" | "an")),
+    );
     t.get(k).is_some_and(|x| {
         x.kind == TokKind::Word
             && !matches!(&*x.text, "later" | "sooner" | "now")
