@@ -40,8 +40,10 @@ pub(super) fn negation_dropped(
             // A flip changes a sentence's length by a negation's few bytes ("not ", "n't",
             // "never ") and its count of negations, and keeps its last word: only such
             // sentences are compared word by word.
+            let after = &after_short_label(rewrite, after.clone());
             let other = &rewrite[after.clone()];
             let most = MAX_NEGATION_BYTES
+                + MAX_ARTICLE_BYTES
                 + *any_bytes.get_or_insert_with(|| {
                     if ANY.find(text.as_bytes()).is_some() {
                         MAX_ANY_BYTES
@@ -49,7 +51,7 @@ pub(super) fn negation_dropped(
                         0
                     }
                 });
-            if !(1..=most).contains(&other.len().abs_diff(text.len()))
+            if other.len().abs_diff(text.len()) > most
                 || !last_word(text).eq_ignore_ascii_case(last_word(other))
                 || *negations.get_or_insert_with(|| negation_count(text))
                     == *count.get_or_insert_with(|| negation_count(other))
@@ -440,6 +442,31 @@ fn alphanumeric_words(text: &str) -> SmallVec<[&str; 32]> {
 /// The most bytes a negation adds to a sentence: "does not " (a verb's "-s" aside).
 const MAX_NEGATION_BYTES: usize = 9;
 
+/// The most bytes a note's dropped articles take from a sentence ("The ", "the ").
+const MAX_ARTICLE_BYTES: usize = 8;
+
+/// `sentence` of `text` without a short label of up to three words before its colon ("User
+/// notes: deckhand can ...", "Note: ..."), which says nothing the sentence says.
+fn after_short_label(text: &str, sentence: Range<usize>) -> Range<usize> {
+    let s = &text[sentence.clone()];
+    let window = &s.as_bytes()[..s.len().min(SHORT_LABEL_BYTES)];
+    match memchr::memchr(b':', window) {
+        Some(colon)
+            if s.as_bytes().get(colon + 1) == Some(&b' ')
+                && s[..colon].split(' ').count() <= 3
+                && s[..colon]
+                    .bytes()
+                    .all(|b| b.is_ascii_alphabetic() || b == b' ') =>
+        {
+            sentence.start + colon + 2..sentence.end
+        }
+        _ => sentence,
+    }
+}
+
+/// The most bytes of a short label and its colon ("User notes: ").
+const SHORT_LABEL_BYTES: usize = 24;
+
 /// The most bytes the words that only carry a negation add to a sentence ("anything
 /// containing "), where it has " any".
 const MAX_ANY_BYTES: usize = 20;
@@ -533,8 +560,9 @@ impl<'t> Words<'t> {
                 negations.push((count, range));
             } else if is_do(word) && self.words.peek().is_some_and(|next| is_negation(next)) {
                 // "do not give": the auxiliary only carries the negation.
-            } else if is_one_of(word, &["any", "ever"]) {
-                // "can't have any nuts" says no more than "can't have nuts".
+            } else if is_one_of(word, &["any", "ever", "the", "a", "an"]) {
+                // "can't have any nuts" says no more than "can't have nuts"; "The deckhand
+                // can't" no more than "deckhand can't" (a note drops its articles).
             } else if word.eq_ignore_ascii_case("anything") {
                 // "can't have anything with grapefruit": "anything" with its "with" or
                 // "containing" only carries the negation over to what follows.
