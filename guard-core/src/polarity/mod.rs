@@ -48,6 +48,7 @@ mod condition_logic;
 mod coordination;
 mod extract;
 mod markers;
+mod negation_forms;
 mod opposites;
 mod orders;
 mod overlap;
@@ -968,6 +969,8 @@ fn compare_clause(
         || not_before_restates_only_after((report.rewrite, r), (report.original, o))
         || wait_restates_not_before((report.original, o), (report.rewrite, r))
         || wait_restates_not_before((report.rewrite, r), (report.original, o))
+        || negation_forms::only_if_restates_not_until((report.original, o), (report.rewrite, r))
+        || negation_forms::only_if_restates_not_until((report.rewrite, r), (report.original, o))
         || negation_restates_except((report.original, o), (report.rewrite, r))
         || negation_restates_except((report.rewrite, r), (report.original, o))
         || only_if_restates_unless((report.original, o), (report.rewrite, r))
@@ -1015,7 +1018,19 @@ fn compare_clause(
                     n,
                     (report.rewrite, r),
                 )
-                && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r)) =>
+                && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r))
+                && !negation_forms::negating_verb_said_in_another_form(
+                    (report.original, n),
+                    (report.rewrite, r),
+                )
+                && !negation_forms::left_state_said_as_its_opposite(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                )
+                && !negation_forms::uncounted_said_as_excluded(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                ) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
@@ -1039,6 +1054,18 @@ fn compare_clause(
                     (report.rewrite, r),
                     n,
                     (report.original, o),
+                )
+                && !negation_forms::negating_verb_said_in_another_form(
+                    (report.rewrite, n),
+                    (report.original, o),
+                )
+                && !negation_forms::left_state_said_as_its_opposite(
+                    (report.rewrite, r, n),
+                    (report.original, o),
+                )
+                && !negation_forms::uncounted_said_as_excluded(
+                    (report.rewrite, r, n),
+                    (report.original, o),
                 ) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
@@ -1060,12 +1087,28 @@ fn compare_clause(
         // "Keep the logs" -> "delete the logs", "allow uploads" -> "block uploads".
         (None, None) => {
             if let Some((from, to)) = action_undone((report.original, o), (report.rewrite, r))
-                .or_else(|| kept_state_ended((report.original, o), (report.rewrite, r)))
+                .or_else(|| {
+                    kept_state_ended((report.original, o), (report.rewrite, r)).filter(
+                        |(_, ending)| {
+                            !negation_forms::state_stays_and_its_end_is_a_topic(
+                                report.rewrite,
+                                r,
+                                ending,
+                            )
+                        },
+                    )
+                })
             {
                 report.push("negation added", Some(from), Some(to));
             }
         }
         _ => {}
+    }
+    // "No food in the reading room" -> "... (snacks OK)": an exception granted aside.
+    if let Some(aside) =
+        negation_forms::exception_granted_aside((report.original, o), (report.rewrite, r))
+    {
+        report.push("condition added", None, Some(aside));
     }
     compare_conditions(report, o, r, before, after, overlap);
     if let Some(turned) = turned {

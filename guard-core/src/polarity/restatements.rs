@@ -143,6 +143,7 @@ pub(super) fn negation_stated_elsewhere(
         !std::ptr::eq(other, aligned)
             && other.negation.as_ref().is_some_and(|n| {
                 negates(other, n)
+                    || negation_forms::negates_as_written(others_text, other, n, &word)
                     || avoided && avoided_thing_negated(other, n)
                     || noun_of_the_verb(other, n)
                     || answers_no_to(k)
@@ -513,7 +514,7 @@ pub(super) fn wait_restates_not_before(
 
 /// `c`'s negation is followed by "before", "until" or "till": it forbids an action until an
 /// event ("don't merge until CI is green"). `text` is the text `c`'s ranges point into.
-fn forbids_until(text: &str, c: &Clause) -> bool {
+pub(super) fn forbids_until(text: &str, c: &Clause) -> bool {
     c.negation.as_ref().is_some_and(|n| {
         text.get(n.end..c.range.end).is_some_and(|rest| {
             rest.split(|c: char| !c.is_ascii_alphabetic())
@@ -1447,7 +1448,7 @@ fn is_undoing_stem(stem: &str) -> bool {
 }
 
 /// The words of clause `c` (ranges into `text`), letters only.
-fn clause_words<'t>(text: &'t str, c: &Clause) -> impl Iterator<Item = &'t str> + Clone {
+pub(super) fn clause_words<'t>(text: &'t str, c: &Clause) -> impl Iterator<Item = &'t str> + Clone {
     text.get(c.range.clone())
         .unwrap_or("")
         .split(|ch: char| !ch.is_ascii_alphabetic())

@@ -1,0 +1,551 @@
+//! Negations said in another form on the other side of a pair: a verb that negates ("stop",
+//! "skip") said again as its participle ("are to be stopped").
+
+use std::ops::Range;
+
+use super::condition_logic::words_at;
+use super::extract::{Clause, CondGroup};
+use super::is_one_of;
+use super::restatements::{clause_words, forbids_until};
+use super::stems::{Stem, stem, stems_match};
+
+/// The negation at `negation` in `negated` is a verb that negates ("stop crane lifts", "skip
+/// the walk") that the clause `other` of the other side says too, in another form ("crane
+/// lifts are to be stopped whenever ...", "the walk is skipped"): the same order either way,
+/// no negation added or dropped (not "crane lifts continue whenever ...").
+pub(super) fn negating_verb_said_in_another_form(
+    (text, negation): (&str, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let Some(verb) = text
+        .get(negation.clone())
+        .filter(|v| is_one_of(v, &["stop", "skip"]))
+    else {
+        return false;
+    };
+    other_text
+        .get(other.range.clone())
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .any(|w| {
+            w.len() >= verb.len()
+                && w[..verb.len()].eq_ignore_ascii_case(verb)
+                && is_one_of(&w[verb.len()..], &["", "s", "ped", "ping"])
+        })
+}
+
+/// The negation at `negation` in `negated` forbids leaving a thing in a state ("never leave
+/// the dive ladder down", "don't leave the hatch open") and `other`, with no negation, orders
+/// the opposite state ("the dive ladder must be up", "keep the hatch shut"): the same rule
+/// said the other way (not "the ladder must be down").
+pub(super) fn left_state_said_as_its_opposite(
+    (text, negated, negation): (&str, &Clause, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    if other.negation.is_some() {
+        return false;
+    }
+    let mut after = text
+        .get(negation.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+        .skip_while(|w| is_one_of(w, &["ever", "be"]));
+    if !after
+        .next()
+        .is_some_and(|w| is_one_of(w, &["leave", "leaving", "left"]))
+    {
+        return false;
+    }
+    let Some(opposite) = after.take(STATE_REACH).find_map(opposite_state) else {
+        return false;
+    };
+    clause_words(other_text, other).any(|w| is_one_of(w, opposite))
+}
+
+/// How many words after "leave" its state comes ("leave the dive ladder down").
+const STATE_REACH: usize = 5;
+
+/// The states opposite to `state`, a word saying how a thing is left ("down" -> "up").
+fn opposite_state(state: &str) -> Option<&'static [&'static str]> {
+    let lower = |w: &str| state.eq_ignore_ascii_case(w);
+    Some(if lower("down") {
+        &["up", "raised"]
+    } else if lower("up") {
+        &["down", "lowered"]
+    } else if lower("open") {
+        &["closed", "shut", "locked"]
+    } else if lower("unlocked") {
+        &["locked"]
+    } else if lower("on") || lower("running") {
+        &["off", "stopped"]
+    } else if lower("off") {
+        &["on"]
+    } else {
+        return None;
+    })
+}
+
+/// The negation at `negation` in `negated` leaves things out of a count ("skipper and
+/// deckhand not counted", "VAT not included") and `other` says it with an excluding word
+/// before one of those things ("excl. skipper & deckhand", "excluding VAT"): the same
+/// exclusion (not "skipper and deckhand counted").
+pub(super) fn uncounted_said_as_excluded(
+    (text, negated, negation): (&str, &Clause, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let counted = text
+        .get(negation.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .find(|w| !w.is_empty());
+    if !counted.is_some_and(|w| is_one_of(w, &["counted", "included", "incl"])) {
+        return false;
+    }
+    // The thing left out: the content word right before the negation.
+    let Some(thing) = negated
+        .words
+        .iter()
+        .rev()
+        .find(|w| w.range.end <= negation.start)
+    else {
+        return false;
+    };
+    let excluding = |w: &str| is_one_of(w, &["excl", "excluding", "except", "excepting"]);
+    let Some((at, _)) = words_at(other_text, other.range.clone()).find(|(_, w)| excluding(w))
+    else {
+        return false;
+    };
+    other
+        .words
+        .iter()
+        .any(|w| w.range.start > at.end && stems_match(&w.stem, &thing.stem))
+}
+
+/// `r`, the rewrite of the ban `o`, adds an aside in brackets granting an exception ("No food
+/// in the reading room (snacks OK)", "(bottled water allowed)") that the original does not
+/// grant: `o` has no "ok", "allowed", "fine" or "permitted" of its own, and no word of the
+/// aside is in the original ("must not give legal advice; it can summarise laws though" ->
+/// "(summarising laws is fine)" keeps an exception). The aside's range. Each clause is given
+/// with the text its ranges point into.
+pub(super) fn exception_granted_aside(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    o.negation.as_ref()?;
+    let text = rewrite.get(r.range.clone())?;
+    let open = memchr::memchr(b'(', text.as_bytes())?;
+    let close = open + memchr::memchr(b')', &text.as_bytes()[open..])?;
+    let granting = |w: &str| is_one_of(w, &["ok", "okay", "allowed", "fine", "permitted"]);
+    let aside = || text[open..close].split(|ch: char| !ch.is_ascii_alphabetic());
+    let said_before = |w: &str| {
+        let head = &w[..w.len().min(ASIDE_HEAD)];
+        original
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .any(|o| o.len() >= head.len() && o[..head.len()].eq_ignore_ascii_case(head))
+    };
+    let new_exception = aside()
+        .filter(|w| w.len() > 3 && !granting(w))
+        .all(|w| !said_before(w));
+    (aside().any(granting) && new_exception && !clause_words(original, o).any(granting))
+        .then(|| r.range.start + open..r.range.start + close + 1)
+}
+
+/// How many first letters of an aside's word the original must share to have said it
+/// ("summa" of "summarising" and "summarise").
+const ASIDE_HEAD: usize = 5;
+
+/// `a` allows an action only under a condition ("file the return only if the client
+/// countersigns first") and `b` forbids it until then ("don't file the return until the client
+/// has countersigned"): the condition kept in another form, no negation added. Each clause is
+/// given with the text its ranges point into.
+pub(super) fn only_if_restates_not_until(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    a.negation.is_none()
+        && b.negation.is_some()
+        && a.conditions.iter().any(|(group, range)| {
+            let only_before = || {
+                a_text
+                    .get(..range.start)
+                    .and_then(|before| before.split_whitespace().next_back())
+                    .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+            };
+            // "only when" is read as one condition, "only if" as "if" after "only".
+            *group == CondGroup::Condition
+                && a_text.get(range.clone()).is_some_and(|w| {
+                    is_one_of(w, &["only if", "only when"])
+                        || is_one_of(w, &["if", "when"]) && only_before()
+                })
+        })
+        && forbids_until(b_text, b)
+}
+
+/// The first word after the negation `negation` of `other` (ranges into `text`), as written,
+/// has the stem `word`: "do not guess" negates what "never guessed" does, though "guess", a
+/// word the lexicon counts with the function words ("I guess"), is no content word of the
+/// clause. Only a word of letters up to [`WORD_BYTES`] long is stemmed (lower-cased in place).
+pub(super) fn negates_as_written(
+    text: &str,
+    other: &Clause,
+    negation: &Range<usize>,
+    word: &Stem,
+) -> bool {
+    let Some(first) = text
+        .get(negation.end..other.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .find(|w| !w.is_empty() && !is_one_of(w, &["be", "ever"]))
+        .filter(|w| w.len() <= WORD_BYTES)
+    else {
+        return false;
+    };
+    let mut buf = [0u8; WORD_BYTES];
+    let lower = &mut buf[..first.len()];
+    lower.copy_from_slice(first.as_bytes());
+    lower.make_ascii_lowercase();
+    std::str::from_utf8(lower).is_ok_and(|w| stems_match(&stem(w), word))
+}
+
+/// The longest word [`negates_as_written`] stems.
+const WORD_BYTES: usize = 24;
+
+/// Clause `c` (ranges into `text`) says a thing stays as it is ("deletion_protection stays
+/// true", "the firewall remains on") and names the action that would end the state, at
+/// `ending`, as a gerund, the topic of another rule ("disabling it requires a change
+/// ticket"): the state is kept, its end not ordered (not "the firewall stays on, but disable
+/// it at night").
+pub(super) fn state_stays_and_its_end_is_a_topic(
+    text: &str,
+    c: &Clause,
+    ending: &Range<usize>,
+) -> bool {
+    text.get(ending.clone())
+        .is_some_and(|verb| verb.len() > 4 && verb.ends_with("ing"))
+        && clause_words(text, c).any(|w| {
+            is_one_of(
+                w,
+                &[
+                    "stay", "stays", "remain", "remains", "keep", "keeps", "kept",
+                ],
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::check_rewrite;
+    use super::super::tests::{assert_faithful, assert_reports};
+
+    /// No pair is reported with the change `what` (other changes, other checks' own, may be).
+    fn assert_not_reported(what: &str, pairs: &[(&str, &str)]) {
+        for (o, r) in pairs {
+            let report = check_rewrite(o, r);
+            assert!(
+                report.changes.iter().all(|c| c.what != what),
+                "{o} -> {r}: {:?}",
+                report.changes
+            );
+        }
+    }
+
+    /// "stop" and "skip" said on both sides, once as an order and once as a participle, are
+    /// the same order; an order to stop what the original lets go on is a negation added.
+    #[test]
+    fn a_negating_verb_said_as_its_participle() {
+        assert_faithful(&[
+            (
+                "Crane lifts are to be stopped whenever gusts exceed 38 km/h.",
+                "Stop crane lifts if gusts > 38 km/h.",
+            ),
+            (
+                "Drilling is to be stopped whenever the water level rises above 2 m.",
+                "Stop drilling if the water level > 2 m.",
+            ),
+            (
+                "Uploads are to be skipped whenever the disk is full.",
+                "Skip uploads if the disk is full.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Crane lifts continue whenever gusts exceed 38 km/h.",
+                    "Stop crane lifts if gusts > 38 km/h.",
+                ),
+                (
+                    "Uploads are to be paused whenever the disk is full.",
+                    "Skip uploads if the disk is full.",
+                ),
+            ],
+        );
+    }
+
+    /// "rather than the subject" names the choice not to make past its article, as "not
+    /// subject" does; dropping it is still reported, "sooner rather than later" still no
+    /// choice.
+    #[test]
+    fn the_other_choice_named_after_an_article() {
+        assert_faithful(&[
+            (
+                "Put the issue number in the body rather than the subject.",
+                "Issue # in body, not subject.",
+            ),
+            (
+                "Reply in the thread rather than the channel.",
+                "Reply in thread, not channel.",
+            ),
+            ("Fix it sooner rather than later.", "Fix it soon."),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Reply in the thread rather than the channel.",
+                "Reply in the thread.",
+            )],
+        );
+    }
+
+    /// "out of bounds" bans as "off limits" does; an "out of" belongs to a "keep" of its own
+    /// clause only ("keep it cool; if it drifts out of range, ..." has no ban).
+    #[test]
+    fn out_of_bounds_and_out_of_another_clause() {
+        assert_not_reported(
+            "negation added",
+            &[(
+                "The API key is read-only; treat any write attempt as out of bounds.",
+                "API key read-only; no writes.",
+            )],
+        );
+        assert_reports(
+            "negation added",
+            &[(
+                "The API key is read-only; treat any write attempt as allowed.",
+                "API key read-only; no writes.",
+            )],
+        );
+        assert_not_reported(
+            "negation dropped",
+            &[(
+                "Keep the cold room between 2 and 8 °C; if it drifts out of range, quarantine \
+                 the insulin and ring me.",
+                "Cold room 2-8 °C. Out of range -> quarantine insulin + call user.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Keep the dogs out of the kitchen.",
+                "Let the dogs into the kitchen.",
+            )],
+        );
+    }
+
+    /// A negation in a quoted name ("'Cannot Reproduce'") or in the reason given for a rule
+    /// ("because I haven't decided yet") is no negation of the rule; the rule's own is.
+    #[test]
+    fn negations_of_names_and_reasons() {
+        assert_not_reported(
+            "negation added",
+            &[(
+                "Don't mark a crash bug 'Cannot Reproduce' until you've tried at least two \
+                 hardware configs and attached both logs.",
+                "Crash bugs: 'Cannot Reproduce' only after >= 2 hardware configs tried and \
+                 both logs attached.",
+            )],
+        );
+        assert_not_reported(
+            "negation dropped",
+            &[(
+                "Leave the home office receipts aside because I haven't decided on the method \
+                 yet.",
+                "Leave the home office receipts aside for now.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Don't send the invoices because the client hasn't paid.",
+                "Send the invoices because the client hasn't paid.",
+            )],
+        );
+    }
+
+    /// A sentence not read as a rule, said again behind a short label and without its
+    /// articles, has lost its negation; said again with it, it has not.
+    #[test]
+    fn a_negation_dropped_behind_a_label_without_articles() {
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "The deckhand can't take the tender out alone.",
+                    "User notes: deckhand can take the tender out alone.",
+                ),
+                (
+                    "The intern can't open the safe.",
+                    "Note: intern can open the safe.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "The intern can't open the safe.",
+            "Note: the intern cannot open the safe.",
+        )]);
+    }
+
+    /// "Never leave it down" = "it must be up"; not "it must be down", not "keep it open" for
+    /// "don't leave it open".
+    #[test]
+    fn a_state_not_to_leave_said_as_its_opposite() {
+        assert_faithful(&[
+            (
+                "Never leave the dive ladder down while the engines are running.",
+                "Dive ladder must be up whenever the engines are running.",
+            ),
+            (
+                "Don't leave the hatch open at sea.",
+                "The hatch must be closed at sea.",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Never leave the dive ladder down while the engines are running.",
+                    "Dive ladder must be down whenever the engines are running.",
+                ),
+                (
+                    "Don't leave the hatch open at sea.",
+                    "Keep the hatch open at sea.",
+                ),
+            ],
+        );
+    }
+
+    /// "skipper and deckhand not counted" = "excl. skipper and deckhand"; "incl." is not.
+    #[test]
+    fn things_not_counted_said_as_excluded() {
+        assert_not_reported(
+            "negation dropped",
+            &[
+                (
+                    "Max 12 passengers on the Kestrel, skipper and deckhand not counted.",
+                    "Max 12 passengers on the Kestrel, excl. skipper and deckhand.",
+                ),
+                (
+                    "Max 12 passengers on the Kestrel, skipper and deckhand not counted.",
+                    "Kestrel: 12 pax max (excl. skipper & deckhand).",
+                ),
+            ],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Max 12 passengers on the Kestrel, skipper and deckhand not counted.",
+                "Max 12 passengers on the Kestrel, incl. skipper and deckhand.",
+            )],
+        );
+    }
+
+    /// A ban given an exception in brackets ("(snacks OK)") has a condition added; an
+    /// exception the original grants already, or a bracket granting nothing, is none.
+    #[test]
+    fn an_exception_granted_in_brackets() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "No food in the reading room.",
+                    "No food in the reading room (snacks OK).",
+                ),
+                (
+                    "Don't park in bay 4.",
+                    "Don't park in bay 4 (visitors allowed).",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The assistant must not provide legal advice; it can summarise public laws \
+                 though.",
+                "No legal advice from the assistant (summarising public laws is fine).",
+            ),
+            (
+                "No food in the reading room; bottled water is fine.",
+                "No food in reading room (bottled water fine).",
+            ),
+            (
+                "No food in the reading room.",
+                "No food in the reading room (strictly).",
+            ),
+        ]);
+    }
+
+    /// "do X only if Y" = "don't do X until Y", either way round; "do X when Y" is not.
+    #[test]
+    fn only_if_said_as_not_until() {
+        assert_faithful(&[
+            (
+                "File the amended return only if the client countersigns the engagement \
+                 letter first.",
+                "Don't file the amended return until the client has countersigned the \
+                 engagement letter.",
+            ),
+            (
+                "Merge only when CI is green.",
+                "Do not merge until CI is green.",
+            ),
+            (
+                "Do not merge until CI is green.",
+                "Merge only when CI is green.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[("Merge when CI is green.", "Do not merge until CI is green.")],
+        );
+    }
+
+    /// "do not guess" negates what "never guessed" does, though "guess" is read with the
+    /// function words; "never quoted" negates another verb.
+    #[test]
+    fn a_negated_verb_read_as_written() {
+        assert_faithful(&[(
+            "Do not guess prices.\nHand off to a human.",
+            "Prices never guessed; hand off to a human.",
+        )]);
+        assert_reports(
+            "negation added",
+            &[(
+                "Do not guess prices.\nHand off to a human.",
+                "Prices never quoted; hand off to a human.",
+            )],
+        );
+    }
+
+    /// A state said to stay, its end named as the topic of another rule ("disabling it needs
+    /// approval"), keeps the state; an order to end it does not.
+    #[test]
+    fn a_kept_state_whose_end_is_a_topic() {
+        assert_faithful(&[(
+            "Keep the firewall on; turning it off needs approval.",
+            "The firewall stays on; disabling it needs approval.",
+        )]);
+        assert_not_reported(
+            "negation added",
+            &[(
+                "# IMPORTANT: keep deletion_protection = true on prod-db-eu; flipping it needs \
+                 a change ticket approved by two SREs.",
+                "prod-db-eu: deletion_protection stays true; disabling it requires a change \
+                 ticket with 2 SRE approvals.",
+            )],
+        );
+        assert_reports(
+            "negation added",
+            &[("Keep the firewall on.", "Disable the firewall.")],
+        );
+    }
+}
