@@ -1302,7 +1302,17 @@ pub(crate) fn for_each_bound(
                                 .iter()
                                 .all(|x| !matches!(x.kind, TokKind::Punct(_)))
                     })
-                    .map(|k| (k, None))
+                    // "£20 or more": the amount starts at its currency sign, as after a
+                    // comparator before it ("over £20").
+                    .map(|k| match k.checked_sub(1) {
+                        Some(sign)
+                            if matches!(t[sign].kind, TokKind::Symbol(_))
+                                && is_quantity_at(t, sign) =>
+                        {
+                            (sign, None)
+                        }
+                        _ => (k, None),
+                    })
             } else if words == ["cap"] || words == ["limit"] {
                 None
             } else {

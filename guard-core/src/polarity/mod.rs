@@ -4587,6 +4587,66 @@ mod tests {
         ]);
     }
 
+    /// An amount of money whose bound took in or left out its own figure moved the boundary
+    /// ("over £20" leaves out a £20 refund, "£20 or more" takes it in); the same side kept
+    /// strict or inclusive, in other words, is the same bound.
+    #[test]
+    fn amount_bound_made_strict_or_inclusive() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Refunds over £20 need manager approval.",
+                    "Refunds of £20 or more need manager approval.",
+                ),
+                (
+                    "Expenses of at least $50 need a receipt.",
+                    "Expenses above $50 need a receipt.",
+                ),
+                (
+                    "Orders under €100 ship at the standard rate.",
+                    "Orders of €100 or less ship at the standard rate.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Refunds over £20 need manager approval.",
+                "Refunds above £20 need manager approval.",
+            ),
+            (
+                "Refunds of £20 or more need manager approval.",
+                "Refunds of at least £20 need manager approval.",
+            ),
+            (
+                "Orders under €100 ship at the standard rate.",
+                "Orders below €100 ship at the standard rate.",
+            ),
+            ("Keep the upload under 2 MB.", "Keep the upload below 2 MB."),
+            // A ceiling said loosely names the same limit.
+            ("Keep any order under $2,000.", "Orders capped at $2,000."),
+            ("Keep any order under $2,000.", "Orders: $2,000 max."),
+            (
+                "The shopping budget is $300 including tax.",
+                "Shopping budget: up to $300 incl. tax.",
+            ),
+        ]);
+        // A stated amount made the least of it.
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "The shopping budget is $300 including tax.",
+                    "The shopping budget is $300 plus tax.",
+                ),
+                (
+                    "Please pay the £50 deposit by Friday.",
+                    "Please pay a deposit of at least £50 by Friday.",
+                ),
+            ],
+        );
+    }
+
     #[test]
     fn exceptions_nobody_else_and_hedges_taken_back() {
         assert_faithful(&[

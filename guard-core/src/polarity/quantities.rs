@@ -391,8 +391,17 @@ pub(super) fn compare_numbers(
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
-                } else if m.value == n.value && off_by_one_count(n, m) {
+                } else if m.value == n.value
+                    && off_by_one_count((report.original, n), (report.rewrite, m))
+                {
                     // "more than 3 retries" became "3 or more retries".
+                    report.push(
+                        "bound changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if amount_made_a_floor(n, m) {
+                    // "The budget is $300" became "$300 or more", "$300 plus tax".
                     report.push(
                         "bound changed",
                         Some(n.range.clone()),
@@ -1420,9 +1429,87 @@ fn same_count_bound(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
 }
 
 /// `n` and `m` bound the same count on the same side, one strictly and the other not, at the
-/// same value: "more than 3" and "3 or more" are one apart.
-fn off_by_one_count(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
-    count_strictness(n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+/// same value: "more than 3" and "3 or more" are one apart. So do two amounts of one currency
+/// (`amount_strictness`): "over £20" leaves out the refund of exactly £20 that "£20 or more"
+/// takes in.
+fn off_by_one_count(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> bool {
+    count_strictness(n, m)
+        .or_else(|| amount_strictness((original, n), (rewrite, m)))
+        .is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+}
+
+/// Whether `n` (of `original`) and `m` (of `rewrite`) each exclude their number, when both
+/// bound an amount of the same currency on the same side and the inclusive one says so in as
+/// many words ("£20 or more", "at least $50", "≤ €100"): a price or a fee is often exactly its
+/// limit's round figure, so which side keeps it matters; but "under $2,000" and "capped at
+/// $2,000", "max $2,000" name one ceiling loosely, as a measure's exact value does ("under 2
+/// MB" and "2 MB max").
+fn amount_strictness(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> Option<(bool, bool)> {
+    if !(n.compared
+        && m.compared
+        && n.direction == m.direction
+        && n.unit == m.unit
+        && n.unit.as_deref().is_some_and(is_currency))
+    {
+        return None;
+    }
+    let (strict_n, strict_m) = (is_strict(n), is_strict(m));
+    let inclusive = if strict_n {
+        (rewrite, m)
+    } else {
+        (original, n)
+    };
+    (strict_n == strict_m || takes_its_figure_in_so_many_words(inclusive.0, &inclusive.1.range))
+        .then_some((strict_n, strict_m))
+}
+
+/// The bound said in `range` of `text` names its own figure as allowed: "or more", "or
+/// less", "and above", "at least", "at most", "no more than", "≥", "<=" (not "max",
+/// "capped at", "up to", which name a limit loosely).
+fn takes_its_figure_in_so_many_words(text: &str, range: &Range<usize>) -> bool {
+    let said = text.get(range.clone()).unwrap_or("");
+    if said.contains(['≥', '≤']) || said.contains(">=") || said.contains("<=") {
+        return true;
+    }
+    let is = |w: &str, options: &[&str]| options.iter().any(|o| w.eq_ignore_ascii_case(o));
+    let mut previous = "";
+    said.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .any(|w| {
+            let first = std::mem::replace(&mut previous, w);
+            is(first, &["at"]) && is(w, &["least", "most"])
+                || is(first, &["or", "and"])
+                    && is(
+                        w,
+                        &[
+                            "more", "less", "fewer", "above", "below", "over", "under", "up",
+                        ],
+                    )
+                || is(first, &["no", "not"]) && is(w, &["more", "less", "fewer"])
+        })
+}
+
+/// The amount `n` the original states outright ("the budget is $300") is the least of it in
+/// the rewrite `m` ("$300 or more", "$300 plus tax"): what was all there is to spend, or to
+/// pay, is open-ended now (a ceiling, "up to $300", "$300 max", says the budget again).
+fn amount_made_a_floor(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    !n.compared
+        && m.compared
+        && m.direction == Direction::Lower
+        && n.unit == m.unit
+        && n.unit.as_deref().is_some_and(is_currency)
+}
+
+/// A currency's canonical unit ("gbp" for "£", "cent" for "¢"), as the number reader names it.
+fn is_currency(unit: &str) -> bool {
+    numbers::currency_code(unit).is_some()
+        || matches!(unit, "try" | "peso" | "rub" | "ils" | "btc" | "cent")
 }
 
 /// Whether `n` (of the original) and `m` (of the rewrite) each exclude their number, when both
