@@ -1840,6 +1840,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             d.flips
                 && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
                 && !in_an_earlier_part(&d.range)
+                && !in_an_earlier_order(t, &d.range, &neg)
         }) {
             d.direction = match d.direction {
                 Direction::Lower => Direction::Upper,
@@ -1866,6 +1867,19 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .map(|(_, x)| x.range.clone());
         }
     }
+}
+
+/// The date at `range` bounds an order before the one the negation `neg` opens after "and"
+/// or "but" ("Send the invoices before the 15th and do not mix the vendors", "..., but never
+/// on weekends"): the negation denies the later order, not the earlier one's date (not
+/// "Before 9am and after 6pm do not call", whose dates the negated order's).
+fn in_an_earlier_order(t: &[Tok<'_>], range: &Range<usize>, neg: &Range<usize>) -> bool {
+    range.end <= neg.start
+        && t[..t.partition_point(|x| x.range.start < neg.start)]
+            .iter()
+            .rev()
+            .find(|x| !matches!(&*x.text, "do" | "please" | "also" | "then"))
+            .is_some_and(|x| matches!(&*x.text, "and" | "but") && x.range.start >= range.end)
 }
 
 /// "Never give two doses within four hours" = "≥ 4h between doses": the "two" of a pair right

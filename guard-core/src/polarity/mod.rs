@@ -6180,10 +6180,35 @@ mod tests {
                 "After 8pm, don't call families.",
                 "Don't call families after 20:00.",
             ),
+            // A negation opening the next order after "and" or "but", no comma.
+            (
+                "Kindly send the invoices before the 15th and do not club the two vendors.",
+                "Send the invoices before the 15th. Don't club the two vendors.",
+            ),
+            (
+                "Send the invoices before Friday and do not mix the vendors.",
+                "Send invoices before Friday. Do not mix the vendors.",
+            ),
+            (
+                "Water the seedlings after sunset but don't soak them.",
+                "Water the seedlings after sunset; don't soak them.",
+            ),
+            (
+                "Before 9am and after 6pm do not call the client.",
+                "Don't call the client before 9am or after 6pm.",
+            ),
         ]);
         assert_reports(
             "bound direction changed",
             &[
+                (
+                    "Send the invoices before Friday and do not mix the vendors.",
+                    "Send invoices after Friday. Do not mix the vendors.",
+                ),
+                (
+                    "Don't deploy after 4pm and do not skip the checks.",
+                    "Deploy after 4pm. Do not skip the checks.",
+                ),
                 (
                     "Flights must leave after 10am, and don't book anything with a Saturday-night stay.",
                     "Flights departing before 10:00. No bookings with a Saturday-night stay.",
