@@ -1311,9 +1311,9 @@ fn read_bare_numbers(
             x.kind == TokKind::Number
                 || f.number.is_some()
                 || f.date_word
+                || is_part_of_day(&x.text)
                 || x.text.len() >= 7
-                    && (is_part_of_day(&x.text)
-                        || date_names_joined(&x.text)
+                    && (date_names_joined(&x.text)
                         || x.hyphen && weekday_compound(&x.text).is_some())
                 || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
                 || x.text.starts_with('q') && dosing_interval(&x.text).is_some()
@@ -1418,9 +1418,9 @@ fn read_bare_numbers(
                 flips: false,
                 range: start..start + day.len(),
             });
-            if is_part_of_day(rest) {
+            if let Some(key) = part_of_day_key(rest) {
                 c.dates.push(DateFact {
-                    key: rest[..3].to_string(),
+                    key: key.to_string(),
                     direction: Direction::Exact,
                     flips: false,
                     range: start + day.len() + 1..t[i].range.end,
@@ -2921,6 +2921,9 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         "overnight" => return "overnight".to_string(),
         _ => {}
     }
+    if let Some(key) = part_of_day_key(w) {
+        return key.to_string();
+    }
     // "March 14" names a day; "Wednesday 12pm" a weekday and a time.
     match day_after_month(t, k) {
         Some(d) => month_day_key(w, &t[d].text),
@@ -3634,10 +3637,18 @@ fn is_negative_prefix(part: &str) -> bool {
 /// A part of the day ("in the morning", "every evening"): a time of the rule, read as a date
 /// and not as a word of its scope.
 fn is_part_of_day(word: &str) -> bool {
-    matches!(
-        word,
-        "morning" | "mornings" | "afternoon" | "afternoons" | "evening" | "evenings"
-    )
+    part_of_day_key(word).is_some()
+}
+
+/// The date key of the part of the day `word` (lower case) names: "mor", "aft" or "eve"
+/// (the Australian "arvo" is the afternoon), or `None` for another word.
+pub(super) fn part_of_day_key(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "morning" | "mornings" => "mor",
+        "afternoon" | "afternoons" | "arvo" | "arvos" => "aft",
+        "evening" | "evenings" => "eve",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

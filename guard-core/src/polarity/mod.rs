@@ -12886,6 +12886,71 @@ mod tests {
         );
     }
 
+    /// A part of the day kept in a hyphenated word ("that morning" -> "same-morning"), said
+    /// in Australian ("arvo" = "afternoon"), or dating the recurring event a rule waits for
+    /// ("before work starts each morning" -> "Daily: ... before work begins") is kept; one
+    /// dropped with nothing for it, narrowed, or the rule's own time said only as "daily",
+    /// is not.
+    #[test]
+    fn a_part_of_the_day_compounded_in_dialect_or_of_a_recurring_event() {
+        assert_faithful(&[
+            (
+                "Unless the owner has texted a go-ahead that morning, skip the walk.",
+                "No same-morning go-ahead text from owner: skip the walk.",
+            ),
+            (
+                "Ship only the orders placed that afternoon.",
+                "Ship only same-afternoon orders.",
+            ),
+            (
+                "Arvo deliveries are a no-go till the crane's down, so park the ute on the street.",
+                "No afternoon deliveries until the crane is down; park the ute on the street.",
+            ),
+            (
+                "No deliveries in the afternoon until the crane is down.",
+                "No arvo deliveries till the crane's down.",
+            ),
+            (
+                "A toolbox talk is mandatory before any work at height starts each morning.",
+                "Daily: toolbox talk required before work at height begins.",
+            ),
+            (
+                "Count the till after the shop closes every evening.",
+                "Count the till daily after the shop closes.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "Unless the owner has texted a go-ahead that morning, skip the walk.",
+                    "No go-ahead text from owner: skip the walk.",
+                ),
+                (
+                    "Ship only the orders placed that afternoon.",
+                    "Ship only mid-afternoon orders.",
+                ),
+                (
+                    "No arvo deliveries to the site till the crane's down.",
+                    "No deliveries to the site until the crane is down.",
+                ),
+                // The part of the day is the rule's own time, not the event's.
+                ("Water the plants each morning.", "Water the plants daily."),
+                (
+                    "A toolbox talk is mandatory before any work at height starts each morning.",
+                    "Toolbox talk required before work at height begins.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound added",
+            &[(
+                "No deliveries until the crane is down.",
+                "No arvo deliveries till the crane's down.",
+            )],
+        );
+    }
+
     #[test]
     fn every_period_said_as_its_adverb() {
         assert_faithful(&[

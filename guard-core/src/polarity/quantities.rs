@@ -543,6 +543,15 @@ pub(super) fn compare_numbers(
             // "water them at 7:00 each morning" -> "daily at 7:00": the clock time both keep
             // lies in that part of the day (and an "every" or "each" before it is said again
             // by a frequency).
+            // "texted a go-ahead that morning" -> "same-morning go-ahead": the part of the
+            // day kept in a hyphenated word.
+            None if part_of_day_in_a_compound(report.rewrite, d) => {}
+            // "mandatory before any work starts each morning" -> "Daily: ... before work
+            // begins": the event recurs each morning, and bounds the rule still.
+            None if binding
+                .iter()
+                .any(|c| part_of_day_of_a_recurring_event((report.original, c), d))
+                && says_a_frequency(report.rewrite) => {}
             None if d.is_part_of_day()
                 && their_dates().any(|e| {
                     clock_hour(e).is_some_and(|hour| in_part_of_day(d, hour))
@@ -585,6 +594,48 @@ pub(super) fn compare_numbers(
     {
         report.push("bound added", None, Some(e.range.clone()));
     }
+}
+
+/// The part of the day `d` is written in `rewrite` as a part of a hyphenated word
+/// ("same-morning", "Friday-evening"), not narrowed to its start or end ("early-morning",
+/// "late-evening", "mid-afternoon" name less of it).
+fn part_of_day_in_a_compound(rewrite: &str, d: &extract::DateFact) -> bool {
+    if !d.is_part_of_day() || !rewrite.contains('-') {
+        return false; // most pairs end here
+    }
+    // A part of the word, lower-cased on the stack: the longest name of a part of the day
+    // ("afternoons") fits.
+    let key_of = |part: &str| {
+        let mut lower = [0u8; 10];
+        let bytes = lower.get_mut(..part.len())?;
+        bytes.copy_from_slice(part.as_bytes());
+        bytes.make_ascii_lowercase();
+        extract::part_of_day_key(std::str::from_utf8(bytes).ok()?)
+    };
+    rewrite
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .filter(|word| word.contains('-'))
+        .any(|word| {
+            word.split('-').any(|part| key_of(part) == Some(&*d.key))
+                && !word
+                    .split('-')
+                    .any(|part| is_one_of(part, &["early", "late", "mid"]))
+        })
+}
+
+/// The part of the day `d`, after "each" or "every", dates the event an ordering condition
+/// of sentence `c` (a range into `text`) waits for, in the same stretch of it: "before any
+/// work at height starts each morning", "after the shop closes every evening". The event
+/// bounds the rule; the part of the day only says when it recurs.
+fn part_of_day_of_a_recurring_event((text, c): (&str, &Clause), d: &extract::DateFact) -> bool {
+    d.is_part_of_day()
+        && every_before((text, d))
+        && c.conditions.iter().any(|(group, marker)| {
+            *group == extract::CondGroup::Ordering
+                && text
+                    .get(marker.end..d.range.start)
+                    .is_some_and(|between| !between.contains([',', ';', ':', '.']))
+        })
 }
 
 /// The word before the date `d` (a range into `text`) is "every" or "each".
