@@ -3364,6 +3364,35 @@ mod tests {
         ]);
     }
 
+    /// A range of temperatures written with a hyphen ("2-8 °C") is the window "between 2 and
+    /// 8 °C" says, no date; another end or another scale is still a change.
+    #[test]
+    fn a_hyphenated_range_of_temperatures() {
+        assert_faithful(&[
+            (
+                "Keep the cold room between 2 and 8 °C.",
+                "Keep the cold room at 2-8 °C.",
+            ),
+            (
+                "Keep the fridge at 2-8 °C.",
+                "Keep the fridge between 2 and 8 °C.",
+            ),
+            (
+                "Store the samples between 36 and 46 °F.",
+                "Store samples at 36-46°F.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep the cold room between 2 and 8 °C.",
+                "Keep the cold room at 2-10 °C.",
+            ),
+            ("Keep the fridge at 2-8 °C.", "Keep the fridge at 2-6 °C."),
+            ("Keep the fridge at 2-8 °C.", "Keep the fridge at 2-8 °F."),
+            ("Keep the fridge at 2-8 °C.", "Keep the fridge below 8 °C."),
+        ]);
+    }
+
     #[test]
     fn a_numbered_label_and_only_with_restate_the_rule() {
         assert_faithful(&[
