@@ -3138,6 +3138,17 @@ pub(super) fn is_numbered_noun(w: &str) -> bool {
 /// three-quote limit").
 const LIMIT_NOUN_REACH: usize = 4;
 
+/// Token `i` is one of at most three words between quotation marks: the name of a status, a
+/// button or a sign ("mark it 'Cannot Reproduce'", "set it to 'Won't Fix'", "the 'Do Not
+/// Disturb' sign"), or a word quoted as said ("reply 'no'"), that denies nothing of the rule
+/// (not a quoted order of more words: "she said 'don't touch the server'").
+fn in_a_quoted_name(t: &[Tok<'_>], i: usize) -> bool {
+    let quoted_word = |x: &&Tok<'_>| x.quoted && x.kind != TokKind::Quote;
+    let before = t[..i].iter().rev().take_while(quoted_word).count();
+    let after = t[i + 1..].iter().take_while(quoted_word).count();
+    before + 1 + after <= 3
+}
+
 /// A noun naming a limit or a rule that a revocation ends ("limit", "cap", "rule").
 fn is_limit_noun(w: &str) -> bool {
     matches!(
@@ -3150,6 +3161,9 @@ fn is_limit_noun(w: &str) -> bool {
 fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let word = w(i);
+    if t[i].quoted && in_a_quoted_name(t, i) {
+        return false;
+    }
     let negator = match word {
         "not" => !matches!(
             w(i + 1),

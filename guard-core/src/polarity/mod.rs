@@ -4676,6 +4676,50 @@ mod tests {
         );
     }
 
+    /// A negation word in a short quoted name ("'Cannot Reproduce'", "'Won't Fix'", "'Do Not
+    /// Disturb'") denies nothing: it neither turns the rule's bound nor stands for the rule's
+    /// negation; a quoted order of more words, and the rule's own negation, still count.
+    #[test]
+    fn a_negation_word_in_a_quoted_name_denies_nothing() {
+        assert_faithful(&[
+            (
+                "Don't mark a bug 'Cannot Reproduce' until you've tried at least two configs.",
+                "Bugs: 'Cannot Reproduce' only after >= 2 configs tried.",
+            ),
+            (
+                "Don't set a ticket to 'Won't Fix' until the product owner has agreed.",
+                "Tickets: 'Won't Fix' only after the product owner agrees.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Don't mark a bug 'Cannot Reproduce' until you've tried at least two configs.",
+                "Bugs: 'Cannot Reproduce' only after >= 3 configs tried.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Never set a ticket to 'Done' without a review.",
+                    "Set tickets to 'Done' without a review.",
+                ),
+                (
+                    "My lead said \"don't deploy on Fridays\".",
+                    "Lead: deploy on Fridays.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Put up the 'Do Not Disturb' sign before 9pm.",
+                "Put up the 'Do Not Disturb' sign after 9pm.",
+            )],
+        );
+    }
+
     #[test]
     fn exceptions_nobody_else_and_hedges_taken_back() {
         assert_faithful(&[
