@@ -4720,6 +4720,42 @@ mod tests {
         );
     }
 
+    /// A denied "one" thing is separate things: "do not club the vendors in one sheet" is
+    /// "separate sheets" (what else the rewrite turned is the negation's and the scope's to
+    /// judge); "one" without the negation, or a "one" of another thing, is still a count.
+    #[test]
+    fn a_denied_one_said_as_separate() {
+        for (o, r) in [
+            (
+                "Kindly send the invoices and do not club the two vendors in one sheet.",
+                "Send the invoices. Keep the two vendors on separate sheets.",
+            ),
+            (
+                "Don't put the red and white laundry in one load.",
+                "Wash red and white laundry in different loads.",
+            ),
+        ] {
+            let found = whats(o, r);
+            assert!(
+                !found.iter().any(|w| w == "bound dropped"),
+                "{o} -> {r}: {found:?}"
+            );
+        }
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "Put the two vendors in one sheet.",
+                    "Put the two vendors on separate sheets.",
+                ),
+                (
+                    "Don't put the red and white laundry in one load.",
+                    "Wash red and white laundry in different tubs.",
+                ),
+            ],
+        );
+    }
+
     #[test]
     fn exceptions_nobody_else_and_hedges_taken_back() {
         assert_faithful(&[

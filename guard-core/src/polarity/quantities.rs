@@ -205,6 +205,41 @@ fn counted_by_article(original: &str, rewrite: &str, n: &extract::NumberFact) ->
     false
 }
 
+/// "Do not club the two vendors in one sheet" = "keep the two vendors on separate sheets": the
+/// bare "one" `n` of sentence `o` (ranges into `original`), after its negation, counts a
+/// thing the rewrite calls "separate", "different" or "individual" (not "put the vendors in one
+/// sheet" -> "on separate sheets", no negation: the opposite).
+fn one_denied_as_separate(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    rewrite: &str,
+) -> bool {
+    let Some(unit) = n.unit.as_deref().filter(|_| n.value == 1.0 && !n.compared) else {
+        return false;
+    };
+    if !o
+        .negation
+        .as_ref()
+        .is_some_and(|neg| neg.end <= n.range.start)
+        || !original
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("one"))
+    {
+        return false;
+    }
+    let counted = stems::stem(unit);
+    let mut previous = "";
+    rewrite
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .any(|w| {
+            let adjective = std::mem::replace(&mut previous, w);
+            is_one_of(
+                adjective,
+                &["separate", "different", "individual", "distinct"],
+            ) && stems::stems_match(&stems::stem(w), &counted)
+        })
+}
+
 /// The bare number `n` (ranges into `original`) names a thing, no bound, and the rewrite
 /// keeps the name's digits: digits after a noun whose instances are told apart by a number
 /// ("from pen 4" -> "Pen 4: ...", "build 412", "pl. 77", "the Year 10s"), after a capitalised
@@ -354,6 +389,7 @@ pub(super) fn compare_numbers(
             if same.is_none()
                 && (counted_by_article(report.original, report.rewrite, n)
                     || one_of_a_pair(report.original, n)
+                    || one_denied_as_separate((report.original, o, n), report.rewrite)
                     || in_a_concession(report.original, o, n)
                     || once_said_as_frequency((report.original, o, n), (report.rewrite, after))
                     || period_said_without_count((report.original, n), &rewrite_periods)
