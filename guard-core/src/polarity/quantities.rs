@@ -216,14 +216,15 @@ fn one_denied_as_separate(
     let Some(unit) = n.unit.as_deref().filter(|_| n.value == 1.0 && !n.compared) else {
         return false;
     };
-    if !o
+    // The negation stands before the "one", which is spelled out ("1 sheet" is a figure).
+    let denied = o
         .negation
         .as_ref()
-        .is_some_and(|neg| neg.end <= n.range.start)
-        || !original
-            .get(n.range.clone())
-            .is_some_and(|w| w.eq_ignore_ascii_case("one"))
-    {
+        .is_some_and(|neg| neg.end <= n.range.start);
+    let spelled = original
+        .get(n.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("one"));
+    if !denied || !spelled {
         return false;
     }
     let counted = stems::stem(unit);
