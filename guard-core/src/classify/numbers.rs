@@ -322,8 +322,27 @@ pub(crate) fn range_at(
             .flatten()
     };
     let (low, high) = (number(low)?, number(high)?);
-    let unit = toks.get(i + 1).and_then(unit_after)?;
-    (low < high).then(|| (low, high, Some(unit_name(unit))))
+    let unit = match toks.get(i + 1)? {
+        // "2-8 °C", "2–8℃": a range of temperatures.
+        scale if matches!(scale.kind, TokKind::Symbol(_)) => {
+            Cow::Borrowed(temperature_scale(&scale.text, toks.get(i + 2))?)
+        }
+        next => unit_name(unit_after(next)?),
+    };
+    (low < high).then_some((low, high, Some(unit)))
+}
+
+/// The scale of temperature a sign (`°`, `º`, `℃`, `℉`) names, with the letter after a degree
+/// sign (`next`, "C" or "F"): `"°c"` or `"°f"`, as the polarity check names them.
+fn temperature_scale(sign: &str, next: Option<&Tok<'_>>) -> Option<&'static str> {
+    let letter = next.map_or("", |x| &*x.text);
+    match sign {
+        "℃" => Some("°c"),
+        "℉" => Some("°f"),
+        "°" | "º" if letter.eq_ignore_ascii_case("c") => Some("°c"),
+        "°" | "º" if letter.eq_ignore_ascii_case("f") => Some("°f"),
+        _ => None,
+    }
 }
 
 /// The number starting at `toks[i]`, as [`quantity_at`] reads it, in a form that borrows no
@@ -1302,7 +1321,17 @@ pub(crate) fn for_each_bound(
                                 .iter()
                                 .all(|x| !matches!(x.kind, TokKind::Punct(_)))
                     })
-                    .map(|k| (k, None))
+                    // "£20 or more": the amount starts at its currency sign, as after a
+                    // comparator before it ("over £20").
+                    .map(|k| match k.checked_sub(1) {
+                        Some(sign)
+                            if matches!(t[sign].kind, TokKind::Symbol(_))
+                                && is_quantity_at(t, sign) =>
+                        {
+                            (sign, None)
+                        }
+                        _ => (k, None),
+                    })
             } else if words == ["cap"] || words == ["limit"] {
                 None
             } else {

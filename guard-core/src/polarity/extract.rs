@@ -1313,9 +1313,9 @@ fn read_bare_numbers(
             x.kind == TokKind::Number
                 || f.number.is_some()
                 || f.date_word
+                || is_part_of_day(&x.text)
                 || x.text.len() >= 7
-                    && (is_part_of_day(&x.text)
-                        || date_names_joined(&x.text)
+                    && (date_names_joined(&x.text)
                         || x.hyphen && weekday_compound(&x.text).is_some())
                 || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
                 || x.text.starts_with('q') && dosing_interval(&x.text).is_some()
@@ -1420,9 +1420,9 @@ fn read_bare_numbers(
                 flips: false,
                 range: start..start + day.len(),
             });
-            if is_part_of_day(rest) {
+            if let Some(key) = part_of_day_key(rest) {
                 c.dates.push(DateFact {
-                    key: rest[..3].to_string(),
+                    key: key.to_string(),
                     direction: Direction::Exact,
                     flips: false,
                     range: start + day.len() + 1..t[i].range.end,
@@ -1842,6 +1842,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             d.flips
                 && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
                 && !in_an_earlier_part(&d.range)
+                && !in_an_earlier_order(t, &d.range, &neg)
         }) {
             d.direction = match d.direction {
                 Direction::Lower => Direction::Upper,
@@ -1868,6 +1869,19 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .map(|(_, x)| x.range.clone());
         }
     }
+}
+
+/// The date at `range` bounds an order before the one the negation `neg` opens after "and"
+/// or "but" ("Send the invoices before the 15th and do not mix the vendors", "..., but never
+/// on weekends"): the negation denies the later order, not the earlier one's date (not
+/// "Before 9am and after 6pm do not call", whose dates the negated order's).
+fn in_an_earlier_order(t: &[Tok<'_>], range: &Range<usize>, neg: &Range<usize>) -> bool {
+    range.end <= neg.start
+        && t[..t.partition_point(|x| x.range.start < neg.start)]
+            .iter()
+            .rev()
+            .find(|x| !matches!(&*x.text, "do" | "please" | "also" | "then"))
+            .is_some_and(|x| matches!(&*x.text, "and" | "but") && x.range.start >= range.end)
 }
 
 /// "Never give two doses within four hours" = "≥ 4h between doses": the "two" of a pair right
@@ -2909,6 +2923,9 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         "overnight" => return "overnight".to_string(),
         _ => {}
     }
+    if let Some(key) = part_of_day_key(w) {
+        return key.to_string();
+    }
     // "March 14" names a day; "Wednesday 12pm" a weekday and a time.
     match day_after_month(t, k) {
         Some(d) => month_day_key(w, &t[d].text),
@@ -3123,6 +3140,17 @@ pub(super) fn is_numbered_noun(w: &str) -> bool {
 /// three-quote limit").
 const LIMIT_NOUN_REACH: usize = 4;
 
+/// Token `i` is one of at most three words between quotation marks: the name of a status, a
+/// button or a sign ("mark it 'Cannot Reproduce'", "set it to 'Won't Fix'", "the 'Do Not
+/// Disturb' sign"), or a word quoted as said ("reply 'no'"), that denies nothing of the rule
+/// (not a quoted order of more words: "she said 'don't touch the server'").
+fn in_a_quoted_name(t: &[Tok<'_>], i: usize) -> bool {
+    let quoted_word = |x: &&Tok<'_>| x.quoted && x.kind != TokKind::Quote;
+    let before = t[..i].iter().rev().take_while(quoted_word).count();
+    let after = t[i + 1..].iter().take_while(quoted_word).count();
+    before + 1 + after <= 3
+}
+
 /// A noun naming a limit or a rule that a revocation ends ("limit", "cap", "rule").
 fn is_limit_noun(w: &str) -> bool {
     matches!(
@@ -3164,6 +3192,9 @@ const QUOTED_NAME_WORDS: usize = 3;
 fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let word = w(i);
+    if t[i].quoted && in_a_quoted_name(t, i) {
+        return false;
+    }
     let negator = match word {
         "not" => !matches!(
             w(i + 1),
@@ -3676,10 +3707,18 @@ fn is_negative_prefix(part: &str) -> bool {
 /// A part of the day ("in the morning", "every evening"): a time of the rule, read as a date
 /// and not as a word of its scope.
 fn is_part_of_day(word: &str) -> bool {
-    matches!(
-        word,
-        "morning" | "mornings" | "afternoon" | "afternoons" | "evening" | "evenings"
-    )
+    part_of_day_key(word).is_some()
+}
+
+/// The date key of the part of the day `word` (lower case) names: "mor", "aft" or "eve"
+/// (the Australian "arvo" is the afternoon), or `None` for another word.
+pub(super) fn part_of_day_key(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "morning" | "mornings" => "mor",
+        "afternoon" | "afternoons" | "arvo" | "arvos" => "aft",
+        "evening" | "evenings" => "eve",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

@@ -3407,6 +3407,35 @@ mod tests {
         ]);
     }
 
+    /// A range of temperatures written with a hyphen ("2-8 °C") is the window "between 2 and
+    /// 8 °C" says, no date; another end or another scale is still a change.
+    #[test]
+    fn a_hyphenated_range_of_temperatures() {
+        assert_faithful(&[
+            (
+                "Keep the cold room between 2 and 8 °C.",
+                "Keep the cold room at 2-8 °C.",
+            ),
+            (
+                "Keep the fridge at 2-8 °C.",
+                "Keep the fridge between 2 and 8 °C.",
+            ),
+            (
+                "Store the samples between 36 and 46 °F.",
+                "Store samples at 36-46°F.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep the cold room between 2 and 8 °C.",
+                "Keep the cold room at 2-10 °C.",
+            ),
+            ("Keep the fridge at 2-8 °C.", "Keep the fridge at 2-6 °C."),
+            ("Keep the fridge at 2-8 °C.", "Keep the fridge at 2-8 °F."),
+            ("Keep the fridge at 2-8 °C.", "Keep the fridge below 8 °C."),
+        ]);
+    }
+
     #[test]
     fn a_numbered_label_and_only_with_restate_the_rule() {
         assert_faithful(&[
@@ -4628,6 +4657,146 @@ mod tests {
                 "Please keep the tone casual.",
             ),
         ]);
+    }
+
+    /// An amount of money whose bound took in or left out its own figure moved the boundary
+    /// ("over £20" leaves out a £20 refund, "£20 or more" takes it in); the same side kept
+    /// strict or inclusive, in other words, is the same bound.
+    #[test]
+    fn amount_bound_made_strict_or_inclusive() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Refunds over £20 need manager approval.",
+                    "Refunds of £20 or more need manager approval.",
+                ),
+                (
+                    "Expenses of at least $50 need a receipt.",
+                    "Expenses above $50 need a receipt.",
+                ),
+                (
+                    "Orders under €100 ship at the standard rate.",
+                    "Orders of €100 or less ship at the standard rate.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Refunds over £20 need manager approval.",
+                "Refunds above £20 need manager approval.",
+            ),
+            (
+                "Refunds of £20 or more need manager approval.",
+                "Refunds of at least £20 need manager approval.",
+            ),
+            (
+                "Orders under €100 ship at the standard rate.",
+                "Orders below €100 ship at the standard rate.",
+            ),
+            ("Keep the upload under 2 MB.", "Keep the upload below 2 MB."),
+            // A ceiling said loosely names the same limit.
+            ("Keep any order under $2,000.", "Orders capped at $2,000."),
+            ("Keep any order under $2,000.", "Orders: $2,000 max."),
+            (
+                "The shopping budget is $300 including tax.",
+                "Shopping budget: up to $300 incl. tax.",
+            ),
+        ]);
+        // A stated amount made the least of it.
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "The shopping budget is $300 including tax.",
+                    "The shopping budget is $300 plus tax.",
+                ),
+                (
+                    "Please pay the £50 deposit by Friday.",
+                    "Please pay a deposit of at least £50 by Friday.",
+                ),
+            ],
+        );
+    }
+
+    /// A negation word in a short quoted name ("'Cannot Reproduce'", "'Won't Fix'", "'Do Not
+    /// Disturb'") denies nothing: it neither turns the rule's bound nor stands for the rule's
+    /// negation; a quoted order of more words, and the rule's own negation, still count.
+    #[test]
+    fn a_negation_word_in_a_quoted_name_denies_nothing() {
+        assert_faithful(&[
+            (
+                "Don't mark a bug 'Cannot Reproduce' until you've tried at least two configs.",
+                "Bugs: 'Cannot Reproduce' only after >= 2 configs tried.",
+            ),
+            (
+                "Don't set a ticket to 'Won't Fix' until the product owner has agreed.",
+                "Tickets: 'Won't Fix' only after the product owner agrees.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Don't mark a bug 'Cannot Reproduce' until you've tried at least two configs.",
+                "Bugs: 'Cannot Reproduce' only after >= 3 configs tried.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Never set a ticket to 'Done' without a review.",
+                    "Set tickets to 'Done' without a review.",
+                ),
+                (
+                    "My lead said \"don't deploy on Fridays\".",
+                    "Lead: deploy on Fridays.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Put up the 'Do Not Disturb' sign before 9pm.",
+                "Put up the 'Do Not Disturb' sign after 9pm.",
+            )],
+        );
+    }
+
+    /// A denied "one" thing is separate things: "do not club the vendors in one sheet" is
+    /// "separate sheets" (what else the rewrite turned is the negation's and the scope's to
+    /// judge); "one" without the negation, or a "one" of another thing, is still a count.
+    #[test]
+    fn a_denied_one_said_as_separate() {
+        for (o, r) in [
+            (
+                "Kindly send the invoices and do not club the two vendors in one sheet.",
+                "Send the invoices. Keep the two vendors on separate sheets.",
+            ),
+            (
+                "Don't put the red and white laundry in one load.",
+                "Wash red and white laundry in different loads.",
+            ),
+        ] {
+            let found = whats(o, r);
+            assert!(
+                !found.iter().any(|w| w == "bound dropped"),
+                "{o} -> {r}: {found:?}"
+            );
+        }
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "Put the two vendors in one sheet.",
+                    "Put the two vendors on separate sheets.",
+                ),
+                (
+                    "Don't put the red and white laundry in one load.",
+                    "Wash red and white laundry in different tubs.",
+                ),
+            ],
+        );
     }
 
     #[test]
@@ -6163,10 +6332,35 @@ mod tests {
                 "After 8pm, don't call families.",
                 "Don't call families after 20:00.",
             ),
+            // A negation opening the next order after "and" or "but", no comma.
+            (
+                "Kindly send the invoices before the 15th and do not club the two vendors.",
+                "Send the invoices before the 15th. Don't club the two vendors.",
+            ),
+            (
+                "Send the invoices before Friday and do not mix the vendors.",
+                "Send invoices before Friday. Do not mix the vendors.",
+            ),
+            (
+                "Water the seedlings after sunset but don't soak them.",
+                "Water the seedlings after sunset; don't soak them.",
+            ),
+            (
+                "Before 9am and after 6pm do not call the client.",
+                "Don't call the client before 9am or after 6pm.",
+            ),
         ]);
         assert_reports(
             "bound direction changed",
             &[
+                (
+                    "Send the invoices before Friday and do not mix the vendors.",
+                    "Send invoices after Friday. Do not mix the vendors.",
+                ),
+                (
+                    "Don't deploy after 4pm and do not skip the checks.",
+                    "Deploy after 4pm. Do not skip the checks.",
+                ),
                 (
                     "Flights must leave after 10am, and don't book anything with a Saturday-night stay.",
                     "Flights departing before 10:00. No bookings with a Saturday-night stay.",
@@ -12841,6 +13035,71 @@ mod tests {
                     "Water the plants daily at 7:00.",
                 ),
             ],
+        );
+    }
+
+    /// A part of the day kept in a hyphenated word ("that morning" -> "same-morning"), said
+    /// in Australian ("arvo" = "afternoon"), or dating the recurring event a rule waits for
+    /// ("before work starts each morning" -> "Daily: ... before work begins") is kept; one
+    /// dropped with nothing for it, narrowed, or the rule's own time said only as "daily",
+    /// is not.
+    #[test]
+    fn a_part_of_the_day_compounded_in_dialect_or_of_a_recurring_event() {
+        assert_faithful(&[
+            (
+                "Unless the owner has texted a go-ahead that morning, skip the walk.",
+                "No same-morning go-ahead text from owner: skip the walk.",
+            ),
+            (
+                "Ship only the orders placed that afternoon.",
+                "Ship only same-afternoon orders.",
+            ),
+            (
+                "Arvo deliveries are a no-go till the crane's down, so park the ute on the street.",
+                "No afternoon deliveries until the crane is down; park the ute on the street.",
+            ),
+            (
+                "No deliveries in the afternoon until the crane is down.",
+                "No arvo deliveries till the crane's down.",
+            ),
+            (
+                "A toolbox talk is mandatory before any work at height starts each morning.",
+                "Daily: toolbox talk required before work at height begins.",
+            ),
+            (
+                "Count the till after the shop closes every evening.",
+                "Count the till daily after the shop closes.",
+            ),
+        ]);
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "Unless the owner has texted a go-ahead that morning, skip the walk.",
+                    "No go-ahead text from owner: skip the walk.",
+                ),
+                (
+                    "Ship only the orders placed that afternoon.",
+                    "Ship only mid-afternoon orders.",
+                ),
+                (
+                    "No arvo deliveries to the site till the crane's down.",
+                    "No deliveries to the site until the crane is down.",
+                ),
+                // The part of the day is the rule's own time, not the event's.
+                ("Water the plants each morning.", "Water the plants daily."),
+                (
+                    "A toolbox talk is mandatory before any work at height starts each morning.",
+                    "Toolbox talk required before work at height begins.",
+                ),
+            ],
+        );
+        assert_reports(
+            "bound added",
+            &[(
+                "No deliveries until the crane is down.",
+                "No arvo deliveries till the crane's down.",
+            )],
         );
     }
 

@@ -205,6 +205,42 @@ fn counted_by_article(original: &str, rewrite: &str, n: &extract::NumberFact) ->
     false
 }
 
+/// "Do not club the two vendors in one sheet" = "keep the two vendors on separate sheets": the
+/// bare "one" `n` of sentence `o` (ranges into `original`), after its negation, counts a
+/// thing the rewrite calls "separate", "different" or "individual" (not "put the vendors in one
+/// sheet" -> "on separate sheets", no negation: the opposite).
+fn one_denied_as_separate(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    rewrite: &str,
+) -> bool {
+    let Some(unit) = n.unit.as_deref().filter(|_| n.value == 1.0 && !n.compared) else {
+        return false;
+    };
+    // The negation stands before the "one", which is spelled out ("1 sheet" is a figure).
+    let denied = o
+        .negation
+        .as_ref()
+        .is_some_and(|neg| neg.end <= n.range.start);
+    let spelled = original
+        .get(n.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("one"));
+    if !denied || !spelled {
+        return false;
+    }
+    let counted = stems::stem(unit);
+    let mut previous = "";
+    rewrite
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .any(|w| {
+            let adjective = std::mem::replace(&mut previous, w);
+            is_one_of(
+                adjective,
+                &["separate", "different", "individual", "distinct"],
+            ) && stems::stems_match(&stems::stem(w), &counted)
+        })
+}
+
 /// The bare number `n` (ranges into `original`) names a thing, no bound, and the rewrite
 /// keeps the name's digits: digits after a noun whose instances are told apart by a number
 /// ("from pen 4" -> "Pen 4: ...", "build 412", "pl. 77", "the Year 10s"), after a capitalised
@@ -354,6 +390,7 @@ pub(super) fn compare_numbers(
             if same.is_none()
                 && (counted_by_article(report.original, report.rewrite, n)
                     || one_of_a_pair(report.original, n)
+                    || one_denied_as_separate((report.original, o, n), report.rewrite)
                     || in_a_concession(report.original, o, n)
                     || once_said_as_frequency((report.original, o, n), (report.rewrite, after))
                     || period_said_without_count((report.original, n), &rewrite_periods)
@@ -391,8 +428,17 @@ pub(super) fn compare_numbers(
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
-                } else if m.value == n.value && off_by_one_count(n, m) {
+                } else if m.value == n.value
+                    && off_by_one_count((report.original, n), (report.rewrite, m))
+                {
                     // "more than 3 retries" became "3 or more retries".
+                    report.push(
+                        "bound changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
+                } else if amount_made_a_floor(n, m) {
+                    // "The budget is $300" became "$300 or more", "$300 plus tax".
                     report.push(
                         "bound changed",
                         Some(n.range.clone()),
@@ -534,6 +580,15 @@ pub(super) fn compare_numbers(
             // "water them at 7:00 each morning" -> "daily at 7:00": the clock time both keep
             // lies in that part of the day (and an "every" or "each" before it is said again
             // by a frequency).
+            // "texted a go-ahead that morning" -> "same-morning go-ahead": the part of the
+            // day kept in a hyphenated word.
+            None if part_of_day_in_a_compound(report.rewrite, d) => {}
+            // "mandatory before any work starts each morning" -> "Daily: ... before work
+            // begins": the event recurs each morning, and bounds the rule still.
+            None if binding
+                .iter()
+                .any(|c| part_of_day_of_a_recurring_event((report.original, c), d))
+                && says_a_frequency(report.rewrite) => {}
             None if d.is_part_of_day()
                 && their_dates().any(|e| {
                     clock_hour(e).is_some_and(|hour| in_part_of_day(d, hour))
@@ -576,6 +631,48 @@ pub(super) fn compare_numbers(
     {
         report.push("bound added", None, Some(e.range.clone()));
     }
+}
+
+/// The part of the day `d` is written in `rewrite` as a part of a hyphenated word
+/// ("same-morning", "Friday-evening"), not narrowed to its start or end ("early-morning",
+/// "late-evening", "mid-afternoon" name less of it).
+fn part_of_day_in_a_compound(rewrite: &str, d: &extract::DateFact) -> bool {
+    if !d.is_part_of_day() || !rewrite.contains('-') {
+        return false; // most pairs end here
+    }
+    // A part of the word, lower-cased on the stack: the longest name of a part of the day
+    // ("afternoons") fits.
+    let key_of = |part: &str| {
+        let mut lower = [0u8; 10];
+        let bytes = lower.get_mut(..part.len())?;
+        bytes.copy_from_slice(part.as_bytes());
+        bytes.make_ascii_lowercase();
+        extract::part_of_day_key(std::str::from_utf8(bytes).ok()?)
+    };
+    rewrite
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .filter(|word| word.contains('-'))
+        .any(|word| {
+            word.split('-').any(|part| key_of(part) == Some(&*d.key))
+                && !word
+                    .split('-')
+                    .any(|part| is_one_of(part, &["early", "late", "mid"]))
+        })
+}
+
+/// The part of the day `d`, after "each" or "every", dates the event an ordering condition
+/// of sentence `c` (a range into `text`) waits for, in the same stretch of it: "before any
+/// work at height starts each morning", "after the shop closes every evening". The event
+/// bounds the rule; the part of the day only says when it recurs.
+fn part_of_day_of_a_recurring_event((text, c): (&str, &Clause), d: &extract::DateFact) -> bool {
+    d.is_part_of_day()
+        && every_before((text, d))
+        && c.conditions.iter().any(|(group, marker)| {
+            *group == extract::CondGroup::Ordering
+                && text
+                    .get(marker.end..d.range.start)
+                    .is_some_and(|between| !between.contains([',', ';', ':', '.']))
+        })
 }
 
 /// The word before the date `d` (a range into `text`) is "every" or "each".
@@ -1420,9 +1517,87 @@ fn same_count_bound(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
 }
 
 /// `n` and `m` bound the same count on the same side, one strictly and the other not, at the
-/// same value: "more than 3" and "3 or more" are one apart.
-fn off_by_one_count(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
-    count_strictness(n, m).is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+/// same value: "more than 3" and "3 or more" are one apart. So do two amounts of one currency
+/// (`amount_strictness`): "over £20" leaves out the refund of exactly £20 that "£20 or more"
+/// takes in.
+fn off_by_one_count(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> bool {
+    count_strictness(n, m)
+        .or_else(|| amount_strictness((original, n), (rewrite, m)))
+        .is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+}
+
+/// Whether `n` (of `original`) and `m` (of `rewrite`) each exclude their number, when both
+/// bound an amount of the same currency on the same side and the inclusive one says so in as
+/// many words ("£20 or more", "at least $50", "≤ €100"): a price or a fee is often exactly its
+/// limit's round figure, so which side keeps it matters; but "under $2,000" and "capped at
+/// $2,000", "max $2,000" name one ceiling loosely, as a measure's exact value does ("under 2
+/// MB" and "2 MB max").
+fn amount_strictness(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> Option<(bool, bool)> {
+    if !(n.compared
+        && m.compared
+        && n.direction == m.direction
+        && n.unit == m.unit
+        && n.unit.as_deref().is_some_and(is_currency))
+    {
+        return None;
+    }
+    let (strict_n, strict_m) = (is_strict(n), is_strict(m));
+    let inclusive = if strict_n {
+        (rewrite, m)
+    } else {
+        (original, n)
+    };
+    (strict_n == strict_m || takes_its_figure_in_so_many_words(inclusive.0, &inclusive.1.range))
+        .then_some((strict_n, strict_m))
+}
+
+/// The bound said in `range` of `text` names its own figure as allowed: "or more", "or
+/// less", "and above", "at least", "at most", "no more than", "≥", "<=" (not "max",
+/// "capped at", "up to", which name a limit loosely).
+fn takes_its_figure_in_so_many_words(text: &str, range: &Range<usize>) -> bool {
+    let said = text.get(range.clone()).unwrap_or("");
+    if said.contains(['≥', '≤']) || said.contains(">=") || said.contains("<=") {
+        return true;
+    }
+    let is = |w: &str, options: &[&str]| options.iter().any(|o| w.eq_ignore_ascii_case(o));
+    let mut previous = "";
+    said.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .any(|w| {
+            let first = std::mem::replace(&mut previous, w);
+            is(first, &["at"]) && is(w, &["least", "most"])
+                || is(first, &["or", "and"])
+                    && is(
+                        w,
+                        &[
+                            "more", "less", "fewer", "above", "below", "over", "under", "up",
+                        ],
+                    )
+                || is(first, &["no", "not"]) && is(w, &["more", "less", "fewer"])
+        })
+}
+
+/// The amount `n` the original states outright ("the budget is $300") is the least of it in
+/// the rewrite `m` ("$300 or more", "$300 plus tax"): what was all there is to spend, or to
+/// pay, is open-ended now (a ceiling, "up to $300", "$300 max", says the budget again).
+fn amount_made_a_floor(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    !n.compared
+        && m.compared
+        && m.direction == Direction::Lower
+        && n.unit == m.unit
+        && n.unit.as_deref().is_some_and(is_currency)
+}
+
+/// A currency's canonical unit ("gbp" for "£", "cent" for "¢"), as the number reader names it.
+fn is_currency(unit: &str) -> bool {
+    numbers::currency_code(unit).is_some()
+        || matches!(unit, "try" | "peso" | "rub" | "ils" | "btc" | "cent")
 }
 
 /// Whether `n` (of the original) and `m` (of the rewrite) each exclude their number, when both
