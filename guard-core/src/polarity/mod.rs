@@ -13500,4 +13500,111 @@ mod tests {
             "Don't merge if CI has passed.",
         )]);
     }
+
+    /// One verb of writing a thing down traded for another ("mark it as ..." = "log it as
+    /// ...") keeps the rule; another verb does not.
+    #[test]
+    fn recording_verbs_restate_each_other() {
+        assert_faithful(&[
+            (
+                "Skip the walk and mark it as 'owner cancelled'.",
+                "Skip the walk, log it as 'owner cancelled'.",
+            ),
+            (
+                "Log the fridge temperature in the daily sheet before service.",
+                "Record the fridge temperature in the daily sheet before service.",
+            ),
+            (
+                "Note the meter reading in the logbook every Friday.",
+                "Record the meter reading in the logbook every Friday.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Record the fridge temperature every morning.",
+                    "Adjust the fridge temperature every morning.",
+                ),
+                (
+                    "Log the readings in the sheet.",
+                    "Check the readings in the sheet.",
+                ),
+            ],
+        );
+    }
+
+    /// A rule's "only" part split off into a sentence of its own, after the rest, still
+    /// restricts; dropping a word of it or the "only" does not.
+    #[test]
+    fn only_part_said_again_in_its_own_sentence() {
+        assert_faithful(&[
+            (
+                "Nitrile gloves only; handling the tapestry with bare hands is not permitted.",
+                "Handling the tapestry with bare hands is not permitted. Nitrile gloves only.",
+            ),
+            (
+                "Use the side door only; parking in the front lot is not allowed.",
+                "Parking in the front lot is not allowed. Side door only.",
+            ),
+            (
+                "Cash payments only; cards are not accepted at the stall.",
+                "Cards are not accepted at the stall. Cash payments only.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Cash payments only; cards are not accepted at the stall.",
+                    "Cards are not accepted at the stall. Payments only.",
+                ),
+                (
+                    "Cash payments only; cards are not accepted at the stall.",
+                    "Cards are not accepted at the stall. Cash payments welcome.",
+                ),
+            ],
+        );
+    }
+
+    /// The actor of a rule traded for another party the rule names ("the client's form")
+    /// binds someone else; the same actor in a passive or a fronted condition does not.
+    #[test]
+    fn actor_traded_for_another_named_party() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The preparer must not e-file the return without the client's signed authorisation form.",
+                    "The client must not e-file the return without the signed authorisation form.",
+                ),
+                (
+                    "The nurse must not change the dressing without the surgeon's approval.",
+                    "The surgeon must not change the dressing without approval.",
+                ),
+                (
+                    "The tenant must not sublet the flat without the landlord's written consent.",
+                    "The landlord must not sublet the flat without written consent.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Tenants must report leaks within 24 hours.",
+                "Leaks must be reported by tenants within 24 hours.",
+            ),
+            (
+                "The warehouse must not ship orders that haven't been paid.",
+                "Unpaid orders must not be shipped.",
+            ),
+            (
+                "The preparer must not e-file the return without the client's form.",
+                "Without the client's form, the preparer must not e-file the return.",
+            ),
+            (
+                "The nurse must not change the dressing without the surgeon's approval.",
+                "Nurses must not change the dressing without the surgeon's approval.",
+            ),
+        ]);
+    }
 }

@@ -814,6 +814,11 @@ fn scope_change(
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
     });
+    // "mark it as 'owner cancelled'" -> "log it as 'owner cancelled'", "log the readings" ->
+    // "record the readings": one verb of writing a thing down for another.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        records_in_other_words((report.original, m), (report.rewrite, n))
+    });
     // "Charge the late-return fee after 30 minutes" -> "Late-return fee applies after 30
     // min": imposing a charge or a rule is making it apply (and back).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
@@ -1113,7 +1118,10 @@ fn scope_change(
             })
     };
     let lifted = o.restrictive.as_ref().filter(|only| {
-        !restricts(report.rewrite, r) && !capped_count(only) && !closes_a_kept_bound(only)
+        !restricts(report.rewrite, r)
+            && !capped_count(only)
+            && !closes_a_kept_bound(only)
+            && !only_said_again_apart((report.original, o), only, r, after)
     });
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
@@ -1588,6 +1596,13 @@ fn scope_change(
             && label_replaces_modifier((report.original, o), &r.label_words, m, before_stems)
     }) {
         return Some((m.range.clone(), r.range.clone()));
+    }
+    // "The preparer must not e-file the return without the client's form" became "The client
+    // must not e-file ...": the actor gave way to another party the rule names.
+    if let Some(traded) =
+        actor_traded_for_another_party((report.original, report.rewrite), o, r, &missing, after)
+    {
+        return Some(traded);
     }
     // A modifier dropped: "the release branch" became "branches".
     if let Some(m) = missing.iter().find(|m| {
@@ -4026,4 +4041,131 @@ fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
         .ends_with(['.', '!', '?', ':', '\n'])
         || text.get(..range.start).unwrap_or("").trim().is_empty();
     starts_upper && !sentence_start && !is_date
+}
+
+/// The word `a` (a range into its text) and the word `b` (into its text) are both verbs of
+/// writing a thing down, in any tense: "log", "record", "mark", "note down" ("mark the walk as
+/// cancelled" = "log the walk as cancelled"; not "log the readings" -> "delete the readings").
+fn records_in_other_words(
+    (a_text, a): (&str, &extract::Word),
+    (b_text, b): (&str, &extract::Word),
+) -> bool {
+    const RECORDING: &[&str] = &[
+        "log",
+        "logs",
+        "logged",
+        "logging",
+        "record",
+        "records",
+        "recorded",
+        "recording",
+        "mark",
+        "marks",
+        "marked",
+        "marking",
+        "note",
+        "noted",
+        "noting",
+    ];
+    let is_recording = |text: &str, w: &extract::Word| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, RECORDING))
+    };
+    is_recording(a_text, a) && is_recording(b_text, b)
+}
+
+/// A word of `o`'s subject (before its modal: "must", "can't"...) went from the whole rewrite (`missing`, not in
+/// `after`), and the word right before `r`'s modal, in the active voice (no "be" after it),
+/// names another party `o` names only after its modal: "The preparer must not e-file the
+/// return without the client's form" -> "The client must not e-file the return" (the rule
+/// now binds someone else; not "Tenants must report leaks" -> "Leaks must be reported by
+/// tenants", nor "The warehouse must not ship unpaid orders" -> "Unpaid orders must not be
+/// shipped"). The missing word's range and the new actor's.
+fn actor_traded_for_another_party(
+    (original, rewrite): (&str, &str),
+    o: &Clause,
+    r: &Clause,
+    missing: &[&extract::Word],
+    after: &Facts,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // ("can't" is read as the negation, "must" as the strong word of "must not".)
+    let modal_of = |c: &Clause| c.strong.clone().or_else(|| c.negation.clone());
+    let (o_modal, r_modal) = (&modal_of(o)?, &modal_of(r)?);
+    let modal = |text: &str, at: &Range<usize>| {
+        text.get(at.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "must",
+                    "mustn't",
+                    "shall",
+                    "should",
+                    "shouldn't",
+                    "may",
+                    "can",
+                    "can't",
+                    "cannot",
+                ],
+            )
+        })
+    };
+    if !modal(original, o_modal) || !modal(rewrite, r_modal) {
+        return None;
+    }
+    let gone = missing
+        .iter()
+        .find(|m| m.range.end <= o_modal.start && !after.has_stem(&m.stem))?;
+    let actor = r.words.iter().rfind(|n| {
+        n.range.end <= r_modal.start
+            && rewrite
+                .get(n.range.end..r_modal.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+    })?;
+    let named_in_o = |in_subject: bool| {
+        o.words.iter().any(|w| {
+            (w.range.end <= o_modal.start) == in_subject && stems::stems_match(&w.stem, &actor.stem)
+        })
+    };
+    let passive = rewrite
+        .get(r_modal.end..r.range.end)
+        .unwrap_or("")
+        .split_whitespace()
+        .find(|w| !w.eq_ignore_ascii_case("not"))
+        .is_some_and(|w| w.eq_ignore_ascii_case("be"));
+    (!passive && !named_in_o(true) && named_in_o(false))
+        .then(|| (gone.range.clone(), actor.range.clone()))
+}
+
+/// The part of `o` (between punctuation) holding its restriction `only` is said again, with a
+/// restriction of its own, by a sentence of `after` other than `r`, the one `o` aligned with:
+/// "Nitrile gloves only; handling the tapestry with bare hands is not permitted" -> "Handling
+/// the tapestry with bare hands is not permitted. Nitrile gloves only." (the rule's two parts
+/// split and reordered; not "Nitrile gloves only; ..." -> "... Nitrile gloves.", nor "...
+/// Gloves only.", a restriction lifted or widened).
+fn only_said_again_apart(
+    (original, o): (&str, &Clause),
+    only: &Range<usize>,
+    r: &Clause,
+    after: &Facts,
+) -> bool {
+    let Some(text) = original.get(o.range.clone()) else {
+        return false;
+    };
+    let separator = [';', ',', ':'];
+    let (at, end) = (only.start - o.range.start, only.end - o.range.start);
+    let start = o.range.start + text[..at].rfind(separator).map_or(0, |k| k + 1);
+    let stop = o.range.start + text[end..].find(separator).map_or(text.len(), |k| end + k);
+    let mut part = o
+        .words
+        .iter()
+        .filter(|w| start <= w.range.start && w.range.end <= stop)
+        .peekable();
+    part.peek().is_some()
+        && after.clauses.iter().any(|c| {
+            c.range != r.range
+                && c.restrictive.is_some()
+                && part
+                    .clone()
+                    .all(|w| c.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+        })
 }
