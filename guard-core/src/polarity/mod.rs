@@ -13607,4 +13607,76 @@ mod tests {
             ),
         ]);
     }
+
+    /// The user reporting a rule to an assistant ("user said", "User says") is not whom it
+    /// binds: that source may go; another object may not.
+    #[test]
+    fn user_reporting_a_rule_dropped() {
+        assert_faithful(&[
+            (
+                "Note: user said the logo must not be changed.",
+                "Constraint: the logo must not be changed.",
+            ),
+            (
+                "User says invoices must go out by Friday.",
+                "Invoices must go out by Friday.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Note: user said the logo must not be changed.",
+                    "Constraint: the banner must not be changed.",
+                ),
+                (
+                    "User says invoices must go out by Friday.",
+                    "Refunds must go out by Friday.",
+                ),
+            ],
+        );
+    }
+
+    /// "leave that line blank" -> "leave blank": what "that" points back to; "else" for
+    /// "otherwise". Another thing named in its place is a scope change.
+    #[test]
+    fn thing_pointed_at_dropped_and_else_for_otherwise() {
+        assert_faithful(&[
+            (
+                "Provided the client's residency is confirmed, claim the foreign tax credit; otherwise leave that line blank.",
+                "Foreign tax credit: claim only if residency confirmed; else leave blank.",
+            ),
+            (
+                "If the box is ticked, enter the amount; otherwise leave that field empty.",
+                "Box ticked: enter the amount; else leave empty.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "If the box is ticked, enter the amount; otherwise leave that field empty.",
+                "Box ticked: enter the amount; else leave the name field empty.",
+            )],
+        );
+    }
+
+    /// "can't be touched" -> "untouchable": the "un-...-able" form of a negated verb; of a
+    /// verb the original allows, it is a change.
+    #[test]
+    fn un_able_form_restates_a_negated_verb() {
+        assert_faithful(&[
+            (
+                "Scratchpad: the archived ledgers must never be changed after audit.",
+                "Constraints carried: archived ledgers unchangeable after audit.",
+            ),
+            (
+                "Scratchpad: user said the tenant's deposit can't be touched until the inspection report is signed; don't suggest deductions.",
+                "Constraints carried: deposit untouchable until inspection report signed; don't propose deductions.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Scratchpad: user said the tenant's deposit can be touched before the inspection report is signed; don't suggest deductions.",
+            "Constraints carried: deposit untouchable until inspection report signed; don't propose deductions.",
+        )]);
+    }
 }

@@ -543,6 +543,24 @@ fn scope_change(
         })
     };
     missing.retain(|m| !(reports_the_rule(m) && sourced(m)));
+    // "user said the deposit can't be touched" -> "deposit untouchable": the user reporting
+    // the rule is not whom it binds.
+    // (And the verb reporting it, when the user went too: "User says invoices must ..." ->
+    // "Invoices must ...".)
+    let source_went = |m: &extract::Word| {
+        o.words
+            .iter()
+            .rev()
+            .find(|w| w.range.end <= m.range.start)
+            .is_some_and(|source| reports_a_rule_after(report.original, o, source))
+    };
+    missing.retain(|m| {
+        !reports_a_rule_after(report.original, o, m) && !(reports_the_rule(m) && source_went(m))
+    });
+    // "otherwise leave that line blank" -> "else leave blank": what "that" points back to.
+    missing.retain(|m| !pointed_at_and_dropped(report.original, m, report.rewrite, r));
+    // "... ; otherwise leave it blank" -> "...; else leave blank".
+    new.retain(|n| !else_for_otherwise(report.original, o, report.rewrite, n));
     // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
     // says the one verb (asked only when a word went and another came).
     if !missing.is_empty() && !new.is_empty() {
@@ -813,6 +831,11 @@ fn scope_change(
         intransitive_change((report.original, m), (report.rewrite, n))
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
+    });
+    // "the deposit can't be touched" -> "deposit untouchable": the "un-...-able" form says
+    // what the negated verb said.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        able_form_of_a_negated_word(report.original, m, report.rewrite, n)
     });
     // "mark it as 'owner cancelled'" -> "log it as 'owner cancelled'", "log the readings" ->
     // "record the readings": one verb of writing a thing down for another.
@@ -4168,4 +4191,93 @@ fn only_said_again_apart(
                     .clone()
                     .all(|w| c.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
         })
+}
+
+/// The missing word `m` of `o` is "user", the source of the rule, right before a verb
+/// reporting it ("said", "says", "told", "wrote"), both before the rule's modal or negation:
+/// "user said the tenant's deposit can't be touched" (an assistant's note of the one who
+/// instructs it, who gives every rule; not "the school says lunches must be nut-free", where
+/// the source says whose lunches).
+fn reports_a_rule_after(original: &str, o: &Clause, m: &extract::Word) -> bool {
+    let Some(rule) = o.strong.as_ref().or(o.negation.as_ref()) else {
+        return false;
+    };
+    m.stem.as_str() == "user"
+        && m.range.end < rule.start
+        && is_one_of(
+            word_after(original.get(m.range.start..).unwrap_or("")),
+            &["said", "says", "told", "tells", "wrote", "writes"],
+        )
+}
+
+/// The missing word `m` follows "that" or "this", which points back to a thing named before,
+/// and the rewrite's sentence `r` says the word before "that" and the word after `m` in a
+/// row: "otherwise leave that line blank" -> "else leave blank" (not "leave that line blank"
+/// -> "leave the header blank", another thing named).
+fn pointed_at_and_dropped(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
+    let before = original.get(..m.range.start).unwrap_or("");
+    let pointer = said_again::last_word(before);
+    if !is_one_of(pointer, &["that", "this"]) || !before.trim_end().ends_with(pointer) {
+        return false;
+    }
+    let verb = said_again::last_word(before.trim_end().strip_suffix(pointer).unwrap_or(""));
+    let next = word_after(original.get(m.range.start..).unwrap_or(""));
+    if verb.is_empty() || next.is_empty() {
+        return false;
+    }
+    let said = rewrite.get(r.range.clone()).unwrap_or("");
+    let mut words = said
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    while let Some(w) = words.next() {
+        if w.eq_ignore_ascii_case(verb) {
+            return words
+                .next()
+                .is_some_and(|after| after.eq_ignore_ascii_case(next));
+        }
+    }
+    false
+}
+
+/// The new word `n` is "else" opening a clause of the rewrite (after a comma, a semicolon, or
+/// "or") where `o` says "otherwise": "...; otherwise leave it blank" -> "...; else leave
+/// blank" (not "anyone else", "nobody else").
+fn else_for_otherwise(original: &str, o: &Clause, rewrite: &str, n: &extract::Word) -> bool {
+    let before = rewrite.get(..n.range.start).unwrap_or("").trim_end();
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("else"))
+        && (before.is_empty()
+            || before.ends_with([',', ';', ':', '.'])
+            || said_again::last_word(before).eq_ignore_ascii_case("or"))
+        && original
+            .get(o.range.clone())
+            .is_some_and(|t| holds_whole_word(t, "otherwise") || holds_whole_word(t, "Otherwise"))
+}
+
+/// The new word `n` is the "un-...-able" form of the missing word `m`, which the original
+/// negates: "can't be touched" -> "untouchable", "cannot be changed" -> "unchangeable" (not
+/// "can be touched" -> "untouchable").
+fn able_form_of_a_negated_word(
+    original: &str,
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let Some(base) = rewrite
+        .get(n.range.clone())
+        .and_then(restatements::un_stem)
+        .and_then(|rest| {
+            let lower = rest.get(rest.len().saturating_sub(4)..)?;
+            (lower.eq_ignore_ascii_case("able") || lower.eq_ignore_ascii_case("ible"))
+                .then(|| &rest[..rest.len() - 4])
+        })
+    else {
+        return false;
+    };
+    base.len() > 2
+        && stems::stems_match(&stems::stem(base), &m.stem)
+        && original
+            .get(m.range.clone())
+            .is_some_and(|word| restatements::negated_word_in(original, word))
 }
