@@ -1218,6 +1218,11 @@ fn compare_conditions(
                             (report.rewrite, r),
                         ))
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !without_asking_said_directly(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     && !wait_for_restates_until((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
@@ -13678,5 +13683,35 @@ mod tests {
             "Scratchpad: user said the tenant's deposit can be touched before the inspection report is signed; don't suggest deductions.",
             "Constraints carried: deposit untouchable until inspection report signed; don't propose deductions.",
         )]);
+    }
+
+    /// "without asking me" = "directly": acting with nobody asked first; another condition
+    /// said in its place, or a "without" naming no asking, is a change.
+    #[test]
+    fn directly_restates_without_asking() {
+        assert_faithful(&[
+            (
+                "You can book up to two standby crew per rotation without asking me; anything beyond that goes to the duty manager.",
+                "- [perm] Up to 2 standby crew/rotation: agent may book directly. More than 2 -> duty manager.",
+            ),
+            (
+                "You can approve refunds up to 50 euros without checking with me.",
+                "Agent may approve refunds up to 50 euros directly.",
+            ),
+            (
+                "Never approve refunds without checking with me.",
+                "Never approve refunds directly.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You can approve refunds up to 50 euros without checking with me; anything above that goes to finance.",
+                "- [perm] Refunds up to 50 euros: agent may approve with my sign-off. Above 50 -> finance.",
+            ),
+            (
+                "You can approve refunds up to 50 euros without a receipt.",
+                "Agent may approve refunds up to 50 euros directly.",
+            ),
+        ]);
     }
 }

@@ -832,6 +832,10 @@ fn scope_change(
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
     });
+    // "you can book them without asking me" -> "agent may book directly".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        directly_for_without_asking((report.original, m), (report.rewrite, n))
+    });
     // "the deposit can't be touched" -> "deposit untouchable": the "un-...-able" form says
     // what the negated verb said.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
@@ -4280,4 +4284,43 @@ fn able_form_of_a_negated_word(
         && original
             .get(m.range.clone())
             .is_some_and(|word| restatements::negated_word_in(original, word))
+}
+
+/// The missing word `m` is a verb of asking leave ("asking", "checking", "consulting") right
+/// after "without", and the new word `n` is "directly": "you can book up to two without
+/// asking me" -> "agent may book up to two directly" (acting with nobody asked first).
+fn directly_for_without_asking(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("directly"))
+        && original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]))
+        && said_again::last_word(original.get(..m.range.start).unwrap_or(""))
+            .eq_ignore_ascii_case("without")
+}
+
+/// The "without" condition at `condition` of `o` asks leave ("without asking me") and `r`
+/// says "directly" for it ([`directly_for_without_asking`]): "you can book two without asking
+/// me" = "agent may book two directly". Each clause is given with the text its ranges point
+/// into.
+pub(super) fn without_asking_said_directly(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    original
+        .get(condition.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("without"))
+        && o.words
+            .iter()
+            .find(|w| w.range.start >= condition.end)
+            .is_some_and(|asking| {
+                r.words
+                    .iter()
+                    .any(|n| directly_for_without_asking((original, asking), (rewrite, n)))
+            })
 }
