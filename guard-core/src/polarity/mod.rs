@@ -13714,4 +13714,42 @@ mod tests {
             ),
         ]);
     }
+
+    /// One verb of passing on what one knows for another ("disclose" = "tell" = "mention"),
+    /// and "family included" = "family too"; another verb, or another group stressed, is a
+    /// change.
+    #[test]
+    fn imparting_verbs_and_included_said_by_too() {
+        assert_faithful(&[
+            (
+                "You mustn't disclose a resident's diagnosis to visitors, family included, without checking the consent register.",
+                "Check the consent register before telling any visitor (family too) a resident's diagnosis.",
+            ),
+            (
+                "Don't disclose the sale price to tenants, agents included.",
+                "Don't tell tenants the sale price (agents too).",
+            ),
+            (
+                "Don't disclose the sale price to tenants.",
+                "Don't mention the sale price to tenants.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You mustn't disclose a resident's diagnosis to visitors, family included, without checking the consent register.",
+                    "Check the consent register before telling any visitor (staff too) a resident's diagnosis.",
+                ),
+                (
+                    "You mustn't disclose a resident's diagnosis to visitors, family included, without checking the consent register.",
+                    "Check the consent register before recording any visitor (family too) a resident's diagnosis.",
+                ),
+                (
+                    "Don't disclose the sale price to tenants.",
+                    "Don't change the sale price for tenants.",
+                ),
+            ],
+        );
+    }
 }

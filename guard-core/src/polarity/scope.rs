@@ -832,6 +832,13 @@ fn scope_change(
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
     });
+    // "don't disclose a resident's diagnosis to visitors" -> "... before telling any visitor
+    // a resident's diagnosis": one verb of passing on what one knows for another.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        imparts_in_other_words((report.original, m), (report.rewrite, n))
+    });
+    // "to visitors, family included" -> "any visitor (family too)".
+    missing.retain(|m| !included_said_by_too(report.original, m, report.rewrite, r));
     // "you can book them without asking me" -> "agent may book directly".
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         directly_for_without_asking((report.original, m), (report.rewrite, n))
@@ -4323,4 +4330,71 @@ pub(super) fn without_asking_said_directly(
                     .iter()
                     .any(|n| directly_for_without_asking((original, asking), (rewrite, n)))
             })
+}
+
+/// The word `a` (a range into its text) and the word `b` (into its text) are both verbs of
+/// passing on what one knows, in any tense: "tell", "disclose", "reveal", "divulge",
+/// "mention" ("don't disclose the diagnosis to visitors" = "don't tell visitors the
+/// diagnosis"; not "disclose" -> "record").
+fn imparts_in_other_words(
+    (a_text, a): (&str, &extract::Word),
+    (b_text, b): (&str, &extract::Word),
+) -> bool {
+    const IMPARTING: &[&str] = &[
+        "tell",
+        "tells",
+        "telling",
+        "told",
+        "disclose",
+        "discloses",
+        "disclosed",
+        "disclosing",
+        "reveal",
+        "reveals",
+        "revealed",
+        "revealing",
+        "divulge",
+        "divulges",
+        "divulged",
+        "divulging",
+        "mention",
+        "mentions",
+        "mentioned",
+        "mentioning",
+    ];
+    let is_imparting = |text: &str, w: &extract::Word| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, IMPARTING))
+    };
+    is_imparting(a_text, a) && is_imparting(b_text, b)
+}
+
+/// The missing word `m` is "included" closing a phrase after a noun ("visitors, family
+/// included") and the rewrite's sentence `r` says that noun with "too" or "also" right after
+/// it: "family included" = "family too" (not "family included" -> "family" alone, which no
+/// longer stresses that the rule holds for them as well, nor "staff included" -> "family too").
+fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
+    if !original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("included"))
+    {
+        return false;
+    }
+    let noun = said_again::last_word(original.get(..m.range.start).unwrap_or(""));
+    let said = rewrite.get(r.range.clone()).unwrap_or("");
+    let mut words = said
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    while let Some(w) = words.next() {
+        if !noun.is_empty()
+            && w.eq_ignore_ascii_case(noun)
+            && words
+                .clone()
+                .next()
+                .is_some_and(|next| is_one_of(next, &["too", "also"]))
+        {
+            return true;
+        }
+    }
+    false
 }
