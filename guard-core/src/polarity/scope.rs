@@ -555,7 +555,7 @@ fn scope_change(
             .is_some_and(|source| reports_a_rule_after(report.original, o, source))
     };
     missing.retain(|m| {
-        !reports_a_rule_after(report.original, o, m) && !(reports_the_rule(m) && source_went(m))
+        !(reports_a_rule_after(report.original, o, m) || reports_the_rule(m) && source_went(m))
     });
     // "otherwise leave that line blank" -> "else leave blank": what "that" points back to.
     missing.retain(|m| !pointed_at_and_dropped(report.original, m, report.rewrite, r));
