@@ -1261,6 +1261,11 @@ fn compare_conditions(
                             (report.rewrite, r),
                         ))
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !without_asking_said_directly(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     && !wait_for_restates_until((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
@@ -13801,5 +13806,252 @@ mod tests {
             "Don't merge if CI hasn\u{2019}t passed.",
             "Don't merge if CI has passed.",
         )]);
+    }
+
+    /// One verb of writing a thing down traded for another ("mark it as ..." = "log it as
+    /// ...") keeps the rule; another verb does not.
+    #[test]
+    fn recording_verbs_restate_each_other() {
+        assert_faithful(&[
+            (
+                "Skip the walk and mark it as 'owner cancelled'.",
+                "Skip the walk, log it as 'owner cancelled'.",
+            ),
+            (
+                "Log the fridge temperature in the daily sheet before service.",
+                "Record the fridge temperature in the daily sheet before service.",
+            ),
+            (
+                "Note the meter reading in the logbook every Friday.",
+                "Record the meter reading in the logbook every Friday.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Record the fridge temperature every morning.",
+                    "Adjust the fridge temperature every morning.",
+                ),
+                (
+                    "Log the readings in the sheet.",
+                    "Check the readings in the sheet.",
+                ),
+            ],
+        );
+    }
+
+    /// A rule's "only" part split off into a sentence of its own, after the rest, still
+    /// restricts; dropping a word of it or the "only" does not.
+    #[test]
+    fn only_part_said_again_in_its_own_sentence() {
+        assert_faithful(&[
+            (
+                "Nitrile gloves only; handling the tapestry with bare hands is not permitted.",
+                "Handling the tapestry with bare hands is not permitted. Nitrile gloves only.",
+            ),
+            (
+                "Use the side door only; parking in the front lot is not allowed.",
+                "Parking in the front lot is not allowed. Side door only.",
+            ),
+            (
+                "Cash payments only; cards are not accepted at the stall.",
+                "Cards are not accepted at the stall. Cash payments only.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Cash payments only; cards are not accepted at the stall.",
+                    "Cards are not accepted at the stall. Payments only.",
+                ),
+                (
+                    "Cash payments only; cards are not accepted at the stall.",
+                    "Cards are not accepted at the stall. Cash payments welcome.",
+                ),
+            ],
+        );
+    }
+
+    /// The actor of a rule traded for another party the rule names ("the client's form")
+    /// binds someone else; the same actor in a passive or a fronted condition does not.
+    #[test]
+    fn actor_traded_for_another_named_party() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The preparer must not e-file the return without the client's signed authorisation form.",
+                    "The client must not e-file the return without the signed authorisation form.",
+                ),
+                (
+                    "The nurse must not change the dressing without the surgeon's approval.",
+                    "The surgeon must not change the dressing without approval.",
+                ),
+                (
+                    "The tenant must not sublet the flat without the landlord's written consent.",
+                    "The landlord must not sublet the flat without written consent.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Tenants must report leaks within 24 hours.",
+                "Leaks must be reported by tenants within 24 hours.",
+            ),
+            (
+                "The warehouse must not ship orders that haven't been paid.",
+                "Unpaid orders must not be shipped.",
+            ),
+            (
+                "The preparer must not e-file the return without the client's form.",
+                "Without the client's form, the preparer must not e-file the return.",
+            ),
+            (
+                "The nurse must not change the dressing without the surgeon's approval.",
+                "Nurses must not change the dressing without the surgeon's approval.",
+            ),
+        ]);
+    }
+
+    /// The user reporting a rule to an assistant ("user said", "User says") is not whom it
+    /// binds: that source may go; another object may not.
+    #[test]
+    fn user_reporting_a_rule_dropped() {
+        assert_faithful(&[
+            (
+                "Note: user said the logo must not be changed.",
+                "Constraint: the logo must not be changed.",
+            ),
+            (
+                "User says invoices must go out by Friday.",
+                "Invoices must go out by Friday.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Note: user said the logo must not be changed.",
+                    "Constraint: the banner must not be changed.",
+                ),
+                (
+                    "User says invoices must go out by Friday.",
+                    "Refunds must go out by Friday.",
+                ),
+            ],
+        );
+    }
+
+    /// "leave that line blank" -> "leave blank": what "that" points back to; "else" for
+    /// "otherwise". Another thing named in its place is a scope change.
+    #[test]
+    fn thing_pointed_at_dropped_and_else_for_otherwise() {
+        assert_faithful(&[
+            (
+                "Provided the client's residency is confirmed, claim the foreign tax credit; otherwise leave that line blank.",
+                "Foreign tax credit: claim only if residency confirmed; else leave blank.",
+            ),
+            (
+                "If the box is ticked, enter the amount; otherwise leave that field empty.",
+                "Box ticked: enter the amount; else leave empty.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "If the box is ticked, enter the amount; otherwise leave that field empty.",
+                "Box ticked: enter the amount; else leave the name field empty.",
+            )],
+        );
+    }
+
+    /// "can't be touched" -> "untouchable": the "un-...-able" form of a negated verb; of a
+    /// verb the original allows, it is a change.
+    #[test]
+    fn un_able_form_restates_a_negated_verb() {
+        assert_faithful(&[
+            (
+                "Scratchpad: the archived ledgers must never be changed after audit.",
+                "Constraints carried: archived ledgers unchangeable after audit.",
+            ),
+            (
+                "Scratchpad: user said the tenant's deposit can't be touched until the inspection report is signed; don't suggest deductions.",
+                "Constraints carried: deposit untouchable until inspection report signed; don't propose deductions.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Scratchpad: user said the tenant's deposit can be touched before the inspection report is signed; don't suggest deductions.",
+            "Constraints carried: deposit untouchable until inspection report signed; don't propose deductions.",
+        )]);
+    }
+
+    /// "without asking me" = "directly": acting with nobody asked first; another condition
+    /// said in its place, or a "without" naming no asking, is a change.
+    #[test]
+    fn directly_restates_without_asking() {
+        assert_faithful(&[
+            (
+                "You can book up to two standby crew per rotation without asking me; anything beyond that goes to the duty manager.",
+                "- [perm] Up to 2 standby crew/rotation: agent may book directly. More than 2 -> duty manager.",
+            ),
+            (
+                "You can approve refunds up to 50 euros without checking with me.",
+                "Agent may approve refunds up to 50 euros directly.",
+            ),
+            (
+                "Never approve refunds without checking with me.",
+                "Never approve refunds directly.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You can approve refunds up to 50 euros without checking with me; anything above that goes to finance.",
+                "- [perm] Refunds up to 50 euros: agent may approve with my sign-off. Above 50 -> finance.",
+            ),
+            (
+                "You can approve refunds up to 50 euros without a receipt.",
+                "Agent may approve refunds up to 50 euros directly.",
+            ),
+        ]);
+    }
+
+    /// One verb of passing on what one knows for another ("disclose" = "tell" = "mention"),
+    /// and "family included" = "family too"; another verb, or another group stressed, is a
+    /// change.
+    #[test]
+    fn imparting_verbs_and_included_said_by_too() {
+        assert_faithful(&[
+            (
+                "You mustn't disclose a resident's diagnosis to visitors, family included, without checking the consent register.",
+                "Check the consent register before telling any visitor (family too) a resident's diagnosis.",
+            ),
+            (
+                "Don't disclose the sale price to tenants, agents included.",
+                "Don't tell tenants the sale price (agents too).",
+            ),
+            (
+                "Don't disclose the sale price to tenants.",
+                "Don't mention the sale price to tenants.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You mustn't disclose a resident's diagnosis to visitors, family included, without checking the consent register.",
+                    "Check the consent register before telling any visitor (staff too) a resident's diagnosis.",
+                ),
+                (
+                    "You mustn't disclose a resident's diagnosis to visitors, family included, without checking the consent register.",
+                    "Check the consent register before recording any visitor (family too) a resident's diagnosis.",
+                ),
+                (
+                    "Don't disclose the sale price to tenants.",
+                    "Don't change the sale price for tenants.",
+                ),
+            ],
+        );
     }
 }

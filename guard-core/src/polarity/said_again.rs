@@ -679,7 +679,7 @@ impl<'t> Iterator for WordSpans<'t> {
 }
 
 /// The last run of ASCII letters and digits in `sentence` ("care" of "... for lawn care.").
-fn last_word(sentence: &str) -> &str {
+pub(super) fn last_word(sentence: &str) -> &str {
     let bytes = sentence.as_bytes();
     let end = bytes
         .iter()

@@ -543,6 +543,24 @@ fn scope_change(
         })
     };
     missing.retain(|m| !(reports_the_rule(m) && sourced(m)));
+    // "user said the deposit can't be touched" -> "deposit untouchable": the user reporting
+    // the rule is not whom it binds.
+    // (And the verb reporting it, when the user went too: "User says invoices must ..." ->
+    // "Invoices must ...".)
+    let source_went = |m: &extract::Word| {
+        o.words
+            .iter()
+            .rev()
+            .find(|w| w.range.end <= m.range.start)
+            .is_some_and(|source| reports_a_rule_after(report.original, o, source))
+    };
+    missing.retain(|m| {
+        !(reports_a_rule_after(report.original, o, m) || reports_the_rule(m) && source_went(m))
+    });
+    // "otherwise leave that line blank" -> "else leave blank": what "that" points back to.
+    missing.retain(|m| !pointed_at_and_dropped(report.original, m, report.rewrite, r));
+    // "... ; otherwise leave it blank" -> "...; else leave blank".
+    new.retain(|n| !else_for_otherwise(report.original, o, report.rewrite, n));
     // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
     // says the one verb (asked only when a word went and another came).
     if !missing.is_empty() && !new.is_empty() {
@@ -813,6 +831,27 @@ fn scope_change(
         intransitive_change((report.original, m), (report.rewrite, n))
             || intransitive_change((report.rewrite, n), (report.original, m))
             || punctually_for_on_time((report.original, m), (report.rewrite, n))
+    });
+    // "don't disclose a resident's diagnosis to visitors" -> "... before telling any visitor
+    // a resident's diagnosis": one verb of passing on what one knows for another.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        imparts_in_other_words((report.original, m), (report.rewrite, n))
+    });
+    // "to visitors, family included" -> "any visitor (family too)".
+    missing.retain(|m| !included_said_by_too(report.original, m, report.rewrite, r));
+    // "you can book them without asking me" -> "agent may book directly".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        directly_for_without_asking((report.original, m), (report.rewrite, n))
+    });
+    // "the deposit can't be touched" -> "deposit untouchable": the "un-...-able" form says
+    // what the negated verb said.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        able_form_of_a_negated_word(report.original, m, report.rewrite, n)
+    });
+    // "mark it as 'owner cancelled'" -> "log it as 'owner cancelled'", "log the readings" ->
+    // "record the readings": one verb of writing a thing down for another.
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        records_in_other_words((report.original, m), (report.rewrite, n))
     });
     // "Charge the late-return fee after 30 minutes" -> "Late-return fee applies after 30
     // min": imposing a charge or a rule is making it apply (and back).
@@ -1113,7 +1152,10 @@ fn scope_change(
             })
     };
     let lifted = o.restrictive.as_ref().filter(|only| {
-        !restricts(report.rewrite, r) && !capped_count(only) && !closes_a_kept_bound(only)
+        !restricts(report.rewrite, r)
+            && !capped_count(only)
+            && !closes_a_kept_bound(only)
+            && !only_said_again_apart((report.original, o), only, r, after)
     });
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
@@ -1588,6 +1630,13 @@ fn scope_change(
             && label_replaces_modifier((report.original, o), &r.label_words, m, before_stems)
     }) {
         return Some((m.range.clone(), r.range.clone()));
+    }
+    // "The preparer must not e-file the return without the client's form" became "The client
+    // must not e-file ...": the actor gave way to another party the rule names.
+    if let Some(traded) =
+        actor_traded_for_another_party((report.original, report.rewrite), o, r, &missing, after)
+    {
+        return Some(traded);
     }
     // A modifier dropped: "the release branch" became "branches".
     if let Some(m) = missing.iter().find(|m| {
@@ -4026,4 +4075,326 @@ fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
         .ends_with(['.', '!', '?', ':', '\n'])
         || text.get(..range.start).unwrap_or("").trim().is_empty();
     starts_upper && !sentence_start && !is_date
+}
+
+/// The word `a` (a range into its text) and the word `b` (into its text) are both verbs of
+/// writing a thing down, in any tense: "log", "record", "mark", "note down" ("mark the walk as
+/// cancelled" = "log the walk as cancelled"; not "log the readings" -> "delete the readings").
+fn records_in_other_words(
+    (a_text, a): (&str, &extract::Word),
+    (b_text, b): (&str, &extract::Word),
+) -> bool {
+    const RECORDING: &[&str] = &[
+        "log",
+        "logs",
+        "logged",
+        "logging",
+        "record",
+        "records",
+        "recorded",
+        "recording",
+        "mark",
+        "marks",
+        "marked",
+        "marking",
+        "note",
+        "noted",
+        "noting",
+    ];
+    let is_recording = |text: &str, w: &extract::Word| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, RECORDING))
+    };
+    is_recording(a_text, a) && is_recording(b_text, b)
+}
+
+/// A word of `o`'s subject (before its modal: "must", "can't"...) went from the whole rewrite (`missing`, not in
+/// `after`), and the word right before `r`'s modal, in the active voice (no "be" after it),
+/// names another party `o` names only after its modal: "The preparer must not e-file the
+/// return without the client's form" -> "The client must not e-file the return" (the rule
+/// now binds someone else; not "Tenants must report leaks" -> "Leaks must be reported by
+/// tenants", nor "The warehouse must not ship unpaid orders" -> "Unpaid orders must not be
+/// shipped"). The missing word's range and the new actor's.
+fn actor_traded_for_another_party(
+    (original, rewrite): (&str, &str),
+    o: &Clause,
+    r: &Clause,
+    missing: &[&extract::Word],
+    after: &Facts,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // ("can't" is read as the negation, "must" as the strong word of "must not".)
+    let modal_of = |c: &Clause| c.strong.clone().or_else(|| c.negation.clone());
+    let (o_modal, r_modal) = (&modal_of(o)?, &modal_of(r)?);
+    let modal = |text: &str, at: &Range<usize>| {
+        text.get(at.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "must",
+                    "mustn't",
+                    "shall",
+                    "should",
+                    "shouldn't",
+                    "may",
+                    "can",
+                    "can't",
+                    "cannot",
+                ],
+            )
+        })
+    };
+    if !modal(original, o_modal) || !modal(rewrite, r_modal) {
+        return None;
+    }
+    let gone = missing
+        .iter()
+        .find(|m| m.range.end <= o_modal.start && !after.has_stem(&m.stem))?;
+    let actor = r.words.iter().rfind(|n| {
+        n.range.end <= r_modal.start
+            && rewrite
+                .get(n.range.end..r_modal.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+    })?;
+    let named_in_o = |in_subject: bool| {
+        o.words.iter().any(|w| {
+            (w.range.end <= o_modal.start) == in_subject && stems::stems_match(&w.stem, &actor.stem)
+        })
+    };
+    let passive = rewrite
+        .get(r_modal.end..r.range.end)
+        .unwrap_or("")
+        .split_whitespace()
+        .find(|w| !w.eq_ignore_ascii_case("not"))
+        .is_some_and(|w| w.eq_ignore_ascii_case("be"));
+    (!passive && !named_in_o(true) && named_in_o(false))
+        .then(|| (gone.range.clone(), actor.range.clone()))
+}
+
+/// The part of `o` (between punctuation) holding its restriction `only` is said again, with a
+/// restriction of its own, by a sentence of `after` other than `r`, the one `o` aligned with:
+/// "Nitrile gloves only; handling the tapestry with bare hands is not permitted" -> "Handling
+/// the tapestry with bare hands is not permitted. Nitrile gloves only." (the rule's two parts
+/// split and reordered; not "Nitrile gloves only; ..." -> "... Nitrile gloves.", nor "...
+/// Gloves only.", a restriction lifted or widened).
+fn only_said_again_apart(
+    (original, o): (&str, &Clause),
+    only: &Range<usize>,
+    r: &Clause,
+    after: &Facts,
+) -> bool {
+    let Some(text) = original.get(o.range.clone()) else {
+        return false;
+    };
+    let separator = [';', ',', ':'];
+    let (at, end) = (only.start - o.range.start, only.end - o.range.start);
+    let start = o.range.start + text[..at].rfind(separator).map_or(0, |k| k + 1);
+    let stop = o.range.start + text[end..].find(separator).map_or(text.len(), |k| end + k);
+    let mut part = o
+        .words
+        .iter()
+        .filter(|w| start <= w.range.start && w.range.end <= stop)
+        .peekable();
+    part.peek().is_some()
+        && after.clauses.iter().any(|c| {
+            c.range != r.range
+                && c.restrictive.is_some()
+                && part
+                    .clone()
+                    .all(|w| c.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+        })
+}
+
+/// The missing word `m` of `o` is "user", the source of the rule, right before a verb
+/// reporting it ("said", "says", "told", "wrote"), both before the rule's modal or negation:
+/// "user said the tenant's deposit can't be touched" (an assistant's note of the one who
+/// instructs it, who gives every rule; not "the school says lunches must be nut-free", where
+/// the source says whose lunches).
+fn reports_a_rule_after(original: &str, o: &Clause, m: &extract::Word) -> bool {
+    let Some(rule) = o.strong.as_ref().or(o.negation.as_ref()) else {
+        return false;
+    };
+    m.stem.as_str() == "user"
+        && m.range.end < rule.start
+        && is_one_of(
+            word_after(original.get(m.range.start..).unwrap_or("")),
+            &["said", "says", "told", "tells", "wrote", "writes"],
+        )
+}
+
+/// The missing word `m` follows "that" or "this", which points back to a thing named before,
+/// and the rewrite's sentence `r` says the word before "that" and the word after `m` in a
+/// row: "otherwise leave that line blank" -> "else leave blank" (not "leave that line blank"
+/// -> "leave the header blank", another thing named).
+fn pointed_at_and_dropped(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
+    let before = original.get(..m.range.start).unwrap_or("");
+    let pointer = said_again::last_word(before);
+    if !is_one_of(pointer, &["that", "this"]) || !before.trim_end().ends_with(pointer) {
+        return false;
+    }
+    let verb = said_again::last_word(before.trim_end().strip_suffix(pointer).unwrap_or(""));
+    let next = word_after(original.get(m.range.start..).unwrap_or(""));
+    if verb.is_empty() || next.is_empty() {
+        return false;
+    }
+    let said = rewrite.get(r.range.clone()).unwrap_or("");
+    let mut words = said
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    while let Some(w) = words.next() {
+        if w.eq_ignore_ascii_case(verb) {
+            return words
+                .next()
+                .is_some_and(|after| after.eq_ignore_ascii_case(next));
+        }
+    }
+    false
+}
+
+/// The new word `n` is "else" opening a clause of the rewrite (after a comma, a semicolon, or
+/// "or") where `o` says "otherwise": "...; otherwise leave it blank" -> "...; else leave
+/// blank" (not "anyone else", "nobody else").
+fn else_for_otherwise(original: &str, o: &Clause, rewrite: &str, n: &extract::Word) -> bool {
+    let before = rewrite.get(..n.range.start).unwrap_or("").trim_end();
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("else"))
+        && (before.is_empty()
+            || before.ends_with([',', ';', ':', '.'])
+            || said_again::last_word(before).eq_ignore_ascii_case("or"))
+        && original
+            .get(o.range.clone())
+            .is_some_and(|t| holds_whole_word(t, "otherwise") || holds_whole_word(t, "Otherwise"))
+}
+
+/// The new word `n` is the "un-...-able" form of the missing word `m`, which the original
+/// negates: "can't be touched" -> "untouchable", "cannot be changed" -> "unchangeable" (not
+/// "can be touched" -> "untouchable").
+fn able_form_of_a_negated_word(
+    original: &str,
+    m: &extract::Word,
+    rewrite: &str,
+    n: &extract::Word,
+) -> bool {
+    let Some(base) = rewrite
+        .get(n.range.clone())
+        .and_then(restatements::un_stem)
+        .and_then(|rest| {
+            let lower = rest.get(rest.len().saturating_sub(4)..)?;
+            (lower.eq_ignore_ascii_case("able") || lower.eq_ignore_ascii_case("ible"))
+                .then(|| &rest[..rest.len() - 4])
+        })
+    else {
+        return false;
+    };
+    base.len() > 2
+        && stems::stems_match(&stems::stem(base), &m.stem)
+        && original
+            .get(m.range.clone())
+            .is_some_and(|word| restatements::negated_word_in(original, word))
+}
+
+/// The missing word `m` is a verb of asking leave ("asking", "checking", "consulting") right
+/// after "without", and the new word `n` is "directly": "you can book up to two without
+/// asking me" -> "agent may book up to two directly" (acting with nobody asked first).
+fn directly_for_without_asking(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("directly"))
+        && original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]))
+        && said_again::last_word(original.get(..m.range.start).unwrap_or(""))
+            .eq_ignore_ascii_case("without")
+}
+
+/// The "without" condition at `condition` of `o` asks leave ("without asking me") and `r`
+/// says "directly" for it ([`directly_for_without_asking`]): "you can book two without asking
+/// me" = "agent may book two directly". Each clause is given with the text its ranges point
+/// into.
+pub(super) fn without_asking_said_directly(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    original
+        .get(condition.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("without"))
+        && o.words
+            .iter()
+            .find(|w| w.range.start >= condition.end)
+            .is_some_and(|asking| {
+                r.words
+                    .iter()
+                    .any(|n| directly_for_without_asking((original, asking), (rewrite, n)))
+            })
+}
+
+/// The word `a` (a range into its text) and the word `b` (into its text) are both verbs of
+/// passing on what one knows, in any tense: "tell", "disclose", "reveal", "divulge",
+/// "mention" ("don't disclose the diagnosis to visitors" = "don't tell visitors the
+/// diagnosis"; not "disclose" -> "record").
+fn imparts_in_other_words(
+    (a_text, a): (&str, &extract::Word),
+    (b_text, b): (&str, &extract::Word),
+) -> bool {
+    const IMPARTING: &[&str] = &[
+        "tell",
+        "tells",
+        "telling",
+        "told",
+        "disclose",
+        "discloses",
+        "disclosed",
+        "disclosing",
+        "reveal",
+        "reveals",
+        "revealed",
+        "revealing",
+        "divulge",
+        "divulges",
+        "divulged",
+        "divulging",
+        "mention",
+        "mentions",
+        "mentioned",
+        "mentioning",
+    ];
+    let is_imparting = |text: &str, w: &extract::Word| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, IMPARTING))
+    };
+    is_imparting(a_text, a) && is_imparting(b_text, b)
+}
+
+/// The missing word `m` is "included" closing a phrase after a noun ("visitors, family
+/// included") and the rewrite's sentence `r` says that noun with "too" or "also" right after
+/// it: "family included" = "family too" (not "family included" -> "family" alone, which no
+/// longer stresses that the rule holds for them as well, nor "staff included" -> "family too").
+fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
+    if !original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("included"))
+    {
+        return false;
+    }
+    let noun = said_again::last_word(original.get(..m.range.start).unwrap_or(""));
+    let said = rewrite.get(r.range.clone()).unwrap_or("");
+    let mut words = said
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    while let Some(w) = words.next() {
+        if !noun.is_empty()
+            && w.eq_ignore_ascii_case(noun)
+            && words
+                .clone()
+                .next()
+                .is_some_and(|next| is_one_of(next, &["too", "also"]))
+        {
+            return true;
+        }
+    }
+    false
 }
