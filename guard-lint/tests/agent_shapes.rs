@@ -14346,3 +14346,47 @@ impl AgentState {
         severities(&kept)
     );
 }
+
+/// Sixty-seventh round (a TUI chat whose model runs on a worker thread, 70195908719): the
+/// user's message is pushed and the history sent to the worker in one method; the worker's
+/// answers come back on a channel, drained one event a turn (`while let Ok(msg) =
+/// self.rx.try_recv()`), and a failed turn's arm takes the pushed message back off
+/// (`FromWorker::TurnFailed(e) => { .. self.history.pop(); }`). The failure is named by the
+/// variant's last word, and the loop repeats once per event, not once per message: the pop is
+/// a take-back, as `ChatMsg::Failed(e)` in a single handler was. The same pop in the arm of a
+/// turn that finished drops the model's newest message.
+#[test]
+fn a_failed_turns_pop_in_a_loop_over_a_workers_events_is_a_take_back() {
+    let source = r#"
+enum FromWorker { Delta(String), Done(String), TurnFailed(String) }
+impl Chat {
+    fn submit(&mut self, text: String) {
+        self.history.push(json!({"role": "user", "content": text}));
+        let _ = self.tx.send(ToWorker::Turn { messages: self.history.clone() });
+    }
+    fn finish(&mut self, reply: String) {
+        self.history.push(json!({"role": "assistant", "content": reply}));
+    }
+    pub fn pump(&mut self) {
+        while let Ok(msg) = self.rx.try_recv() {
+            match msg {
+                FromWorker::Delta(text) => self.partial.push_str(&text),
+                FromWorker::Done(reply) => self.finish(reply),
+                FromWorker::TurnFailed(e) => {
+                    self.error = Some(e);
+                    self.history.pop();
+                }
+            }
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let finished = variant(source, "TurnFailed", "TurnFinished");
+    assert_eq!(
+        findings(&finished),
+        pairs(&[("RG002", "drop")]),
+        "{:?}",
+        severities(&finished)
+    );
+}
