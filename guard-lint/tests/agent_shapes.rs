@@ -14390,3 +14390,62 @@ impl Chat {
         severities(&finished)
     );
 }
+
+/// Sixty-seventh round (an agent runner's tiered compaction, 52242186206): one `match` on the
+/// level summarises the older half in one arm (`drain`, then the model's summary inserted at
+/// the front) and keeps only the newest ten in another (`*messages =
+/// messages.split_off(len - 10)`). The arms exclude each other: the summary is not put in
+/// for what the `Truncate` arm cuts, which is a host-side cut (RG008), not a rewrite. Before,
+/// the summary inserted in one arm, and the window's taint from it, made every edit of the
+/// other arms a rewrite with model-authored text. The same cut after the summary, in its own
+/// arm, is still part of that rewrite.
+#[test]
+fn a_summary_put_in_by_one_arm_of_a_tiered_compaction_rewrites_nothing_another_arm_cuts() {
+    let source = r#"
+impl Runner {
+    pub async fn apply_compaction(&self, messages: &mut Vec<ChatMessage>, level: CompactionLevel) {
+        match level {
+            CompactionLevel::SummarizeOld => {
+                let old: Vec<_> = messages.drain(..messages.len() / 2).collect();
+                let summary = self.summarize_via_llm(&old).await;
+                messages.insert(0, ChatMessage::system(summary));
+            }
+            CompactionLevel::Truncate => {
+                if messages.len() > 10 {
+                    *messages = messages.split_off(messages.len() - 10);
+                }
+            }
+        }
+    }
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG008".to_owned(), "truncate".to_owned())),
+        "{:?}",
+        severities(source)
+    );
+    assert_eq!(
+        found.iter().filter(|(rule, _)| rule == "RG001").count(),
+        1,
+        "{:?}",
+        severities(source)
+    );
+    let same_arm = variant(
+        source,
+        "            }\n            CompactionLevel::Truncate => {\n",
+        "",
+    );
+    let same = findings(&same_arm);
+    assert!(
+        !same.iter().any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&same_arm)
+    );
+    assert_eq!(
+        same.iter().filter(|(rule, _)| rule == "RG001").count(),
+        2,
+        "{:?}",
+        severities(&same_arm)
+    );
+}
