@@ -14449,3 +14449,47 @@ impl Runner {
         severities(&same_arm)
     );
 }
+
+/// Sixty-seventh round (the same runner, 52242186206): the request is built once before the
+/// tool loop (`let mut request = ProviderRequest { messages, .. }`), sent whole each round
+/// (`self.provider.complete(&request)`) and grown with the model's reply and the tool results
+/// (`request.messages.push(..)`): its messages are the loop's conversation, and cutting them
+/// to the newest `keep_last_n` is a host-side cut. Before, a field of a local typed as a
+/// request was always one call's copy. A request that is never grown is still a copy.
+#[test]
+fn the_messages_of_a_request_a_loop_sends_and_grows_are_its_conversation() {
+    let source = r#"
+impl AgentRunner {
+    async fn execute_loop(&self, messages: Vec<ChatMessage>, tools: Vec<ToolDefinition>) -> Result<String, Error> {
+        let mut request = ProviderRequest { model: self.model.clone(), messages, tools };
+        for _round in 0..self.max_rounds {
+            if request.messages.len() > self.keep_last_n {
+                request.messages = request.messages.split_off(request.messages.len() - self.keep_last_n);
+            }
+            let response = self.provider.complete(&request).await?;
+            if response.tool_calls.is_empty() {
+                return Ok(response.content);
+            }
+            request.messages.push(ChatMessage::assistant(response.content.clone()));
+        }
+        Err(Error::MaxRounds)
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(source)
+    );
+    let not_grown = variant(
+        source,
+        "request.messages.push(ChatMessage::assistant(response.content.clone()));",
+        "self.log(&response.content);",
+    );
+    assert!(
+        findings(&not_grown).is_empty(),
+        "{:?}",
+        severities(&not_grown)
+    );
+}

@@ -749,6 +749,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             marker_tested: self.marker_tested.clone(),
             system_items: self.system_items.clone(),
             display_lists: self.display_lists.clone(),
+            grown_requests: self.grown_requests.clone(),
             std_buffers: self.std_buffers.clone(),
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),
