@@ -14493,3 +14493,41 @@ impl AgentRunner {
         severities(&not_grown)
     );
 }
+
+/// Sixty-seventh round (a terminal client of an agent over the Agent Client Protocol,
+/// 59668405678): the agent reports that it cleared its context (`AcpEvent::ContextCleared`)
+/// or that a new session was created (`AcpEvent::NewSessionCreated`), and the client clears
+/// what it shows in that arm. The variant reports the reset the user asked for, as a
+/// `Command::Clear` arm asks for one: an explicit reset, a note. Before, a variant had to
+/// start with a reset verb. A variant naming no conversation (`CacheCleared`) reports none.
+#[test]
+fn an_event_reporting_a_conversation_reset_asks_for_the_clear_in_its_arm() {
+    let source = r#"
+impl App {
+    pub fn on_acp_event(&mut self, event: AcpEvent) {
+        self.on_event(event);
+        self.refresh_progress();
+    }
+    fn on_event(&mut self, event: AcpEvent) {
+        match event {
+            AcpEvent::ContextCleared(_) => {
+                self.transcript.clear();
+                self.status = Some("context cleared");
+            }
+            AcpEvent::Update(update) => self.transcript.push(update.into()),
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "an explicit reset"), "{found:?}");
+    let new_session = variant(source, "ContextCleared(_)", "NewSessionCreated { .. }");
+    let found = severities(&new_session);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an explicit reset"),
+        "{found:?}"
+    );
+    let cache = variant(source, "ContextCleared", "CacheCleared");
+    assert_eq!(single_severity(&cache), "error");
+}
