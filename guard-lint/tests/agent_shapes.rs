@@ -14531,3 +14531,66 @@ impl App {
     let cache = variant(source, "ContextCleared", "CacheCleared");
     assert_eq!(single_severity(&cache), "error");
 }
+
+/// Sixty-seventh round (the TUI chat of 70195908719): `Chat { turns: Vec<Turn>, history:
+/// Vec<Json> }` sends `messages: self.history.clone()` to the model's worker and keeps in
+/// `turns` what the screen draws (the user's text, the streamed reply written into the last
+/// turn, notes between the turns). `turns` is never sent, and what it holds is read only by
+/// code that returns nothing, sends nothing and names no sent field: a list a screen draws
+/// beside the conversation, no window. Before, writing the reply into the last turn was a
+/// drop at error level and clearing the turns a reset. The same list sent as the messages
+/// is the conversation, cut; and one read where a value is handed back may be sent.
+#[test]
+fn a_list_a_screen_draws_beside_the_history_its_struct_sends_is_no_window() {
+    let source = r#"
+pub struct Chat {
+    pub turns: Vec<Turn>,
+    history: Vec<Json>,
+    tx: Sender<ToWorker>,
+}
+impl Chat {
+    fn submit(&mut self, text: String) {
+        self.history.push(json!({"role": "user", "content": text}));
+        self.turns.push(Turn::new(Role::User, text));
+        let _ = self.tx.send(ToWorker::Turn { messages: self.history.clone() });
+    }
+    fn finish(&mut self, reply: String) {
+        if let Some(t) = self.turns.last_mut() {
+            t.content = reply.clone();
+        }
+        self.history.push(json!({"role": "assistant", "content": reply}));
+    }
+    fn trim(&mut self) {
+        if self.turns.len() > 200 {
+            self.turns.drain(..100);
+        }
+    }
+    pub fn draw(&self, out: &mut Vec<String>) {
+        for t in &self.turns {
+            out.push(t.content.clone());
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let sent = variant(
+        source,
+        "messages: self.history.clone()",
+        "messages: self.turns.clone()",
+    );
+    assert!(
+        findings(&sent).iter().any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&sent)
+    );
+    let handed = variant(
+        source,
+        "pub fn draw(&self, out: &mut Vec<String>) {",
+        "pub fn recent(&self) -> Vec<Turn> { self.turns.clone() }\n    pub fn draw(&self, out: &mut Vec<String>) {",
+    );
+    assert!(
+        findings(&handed).iter().any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&handed)
+    );
+}

@@ -454,6 +454,9 @@ impl Walker<'_, '_> {
         if self.is_message_index(&collection, ty) || self.is_conversation_index(&collection, ty) {
             return None;
         }
+        if self.is_shown_field(&collection) {
+            return None;
+        }
         if !self.is_unread_field(&collection, ty)
             && let Some(guarded) = self.window_by_name_and_type(collection.name(), ty)
         {
@@ -569,6 +572,17 @@ impl Walker<'_, '_> {
                 && !ty.is_some_and(|t| self.cfg.is_message_collection(t))
                 && !self.cfg.extra_window_fields.iter().any(|f| f == field)
                 && self.cfg.unread_fields.iter().any(|f| f == field))
+    }
+
+    /// `place` is a field a screen draws beside the conversation its struct sends to a model
+    /// (see [`crate::analysis::AnalysisConfig::shown_fields`]: `self.turns` beside
+    /// `self.history`), not a configured window field: what it holds is shown, not read by the
+    /// model.
+    fn is_shown_field(&self, place: &Place) -> bool {
+        matches!(place.fields.as_slice(), [field]
+            if !place.through_index
+                && !self.cfg.extra_window_fields.iter().any(|f| f == field)
+                && self.cfg.shown_fields.iter().any(|f| f == field))
     }
 
     /// The window a mutable accessor named for it hands out (`ctx.session_mut()`,
