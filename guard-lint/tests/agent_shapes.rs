@@ -14346,3 +14346,251 @@ impl AgentState {
         severities(&kept)
     );
 }
+
+/// Sixty-seventh round (a TUI chat whose model runs on a worker thread, 70195908719): the
+/// user's message is pushed and the history sent to the worker in one method; the worker's
+/// answers come back on a channel, drained one event a turn (`while let Ok(msg) =
+/// self.rx.try_recv()`), and a failed turn's arm takes the pushed message back off
+/// (`FromWorker::TurnFailed(e) => { .. self.history.pop(); }`). The failure is named by the
+/// variant's last word, and the loop repeats once per event, not once per message: the pop is
+/// a take-back, as `ChatMsg::Failed(e)` in a single handler was. The same pop in the arm of a
+/// turn that finished drops the model's newest message.
+#[test]
+fn a_failed_turns_pop_in_a_loop_over_a_workers_events_is_a_take_back() {
+    let source = r#"
+enum FromWorker { Delta(String), Done(String), TurnFailed(String) }
+impl Chat {
+    fn submit(&mut self, text: String) {
+        self.history.push(json!({"role": "user", "content": text}));
+        let _ = self.tx.send(ToWorker::Turn { messages: self.history.clone() });
+    }
+    fn finish(&mut self, reply: String) {
+        self.history.push(json!({"role": "assistant", "content": reply}));
+    }
+    pub fn pump(&mut self) {
+        while let Ok(msg) = self.rx.try_recv() {
+            match msg {
+                FromWorker::Delta(text) => self.partial.push_str(&text),
+                FromWorker::Done(reply) => self.finish(reply),
+                FromWorker::TurnFailed(e) => {
+                    self.error = Some(e);
+                    self.history.pop();
+                }
+            }
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let finished = variant(source, "TurnFailed", "TurnFinished");
+    assert_eq!(
+        findings(&finished),
+        pairs(&[("RG002", "drop")]),
+        "{:?}",
+        severities(&finished)
+    );
+}
+
+/// Sixty-seventh round (an agent runner's tiered compaction, 52242186206): one `match` on the
+/// level summarises the older half in one arm (`drain`, then the model's summary inserted at
+/// the front) and keeps only the newest ten in another (`*messages =
+/// messages.split_off(len - 10)`). The arms exclude each other: the summary is not put in
+/// for what the `Truncate` arm cuts, which is a host-side cut (RG008), not a rewrite. Before,
+/// the summary inserted in one arm, and the window's taint from it, made every edit of the
+/// other arms a rewrite with model-authored text. The same cut after the summary, in its own
+/// arm, is still part of that rewrite.
+#[test]
+fn a_summary_put_in_by_one_arm_of_a_tiered_compaction_rewrites_nothing_another_arm_cuts() {
+    let source = r#"
+impl Runner {
+    pub async fn apply_compaction(&self, messages: &mut Vec<ChatMessage>, level: CompactionLevel) {
+        match level {
+            CompactionLevel::SummarizeOld => {
+                let old: Vec<_> = messages.drain(..messages.len() / 2).collect();
+                let summary = self.summarize_via_llm(&old).await;
+                messages.insert(0, ChatMessage::system(summary));
+            }
+            CompactionLevel::Truncate => {
+                if messages.len() > 10 {
+                    *messages = messages.split_off(messages.len() - 10);
+                }
+            }
+        }
+    }
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG008".to_owned(), "truncate".to_owned())),
+        "{:?}",
+        severities(source)
+    );
+    assert_eq!(
+        found.iter().filter(|(rule, _)| rule == "RG001").count(),
+        1,
+        "{:?}",
+        severities(source)
+    );
+    let same_arm = variant(
+        source,
+        "            }\n            CompactionLevel::Truncate => {\n",
+        "",
+    );
+    let same = findings(&same_arm);
+    assert!(
+        !same.iter().any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&same_arm)
+    );
+    assert_eq!(
+        same.iter().filter(|(rule, _)| rule == "RG001").count(),
+        2,
+        "{:?}",
+        severities(&same_arm)
+    );
+}
+
+/// Sixty-seventh round (the same runner, 52242186206): the request is built once before the
+/// tool loop (`let mut request = ProviderRequest { messages, .. }`), sent whole each round
+/// (`self.provider.complete(&request)`) and grown with the model's reply and the tool results
+/// (`request.messages.push(..)`): its messages are the loop's conversation, and cutting them
+/// to the newest `keep_last_n` is a host-side cut. Before, a field of a local typed as a
+/// request was always one call's copy. A request that is never grown is still a copy.
+#[test]
+fn the_messages_of_a_request_a_loop_sends_and_grows_are_its_conversation() {
+    let source = r#"
+impl AgentRunner {
+    async fn execute_loop(&self, messages: Vec<ChatMessage>, tools: Vec<ToolDefinition>) -> Result<String, Error> {
+        let mut request = ProviderRequest { model: self.model.clone(), messages, tools };
+        for _round in 0..self.max_rounds {
+            if request.messages.len() > self.keep_last_n {
+                request.messages = request.messages.split_off(request.messages.len() - self.keep_last_n);
+            }
+            let response = self.provider.complete(&request).await?;
+            if response.tool_calls.is_empty() {
+                return Ok(response.content);
+            }
+            request.messages.push(ChatMessage::assistant(response.content.clone()));
+        }
+        Err(Error::MaxRounds)
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(source)
+    );
+    let not_grown = variant(
+        source,
+        "request.messages.push(ChatMessage::assistant(response.content.clone()));",
+        "self.log(&response.content);",
+    );
+    assert!(
+        findings(&not_grown).is_empty(),
+        "{:?}",
+        severities(&not_grown)
+    );
+}
+
+/// Sixty-seventh round (a terminal client of an agent over the Agent Client Protocol,
+/// 59668405678): the agent reports that it cleared its context (`AcpEvent::ContextCleared`)
+/// or that a new session was created (`AcpEvent::NewSessionCreated`), and the client clears
+/// what it shows in that arm. The variant reports the reset the user asked for, as a
+/// `Command::Clear` arm asks for one: an explicit reset, a note. Before, a variant had to
+/// start with a reset verb. A variant naming no conversation (`CacheCleared`) reports none.
+#[test]
+fn an_event_reporting_a_conversation_reset_asks_for_the_clear_in_its_arm() {
+    let source = r#"
+impl App {
+    pub fn on_acp_event(&mut self, event: AcpEvent) {
+        self.on_event(event);
+        self.refresh_progress();
+    }
+    fn on_event(&mut self, event: AcpEvent) {
+        match event {
+            AcpEvent::ContextCleared(_) => {
+                self.transcript.clear();
+                self.status = Some("context cleared");
+            }
+            AcpEvent::Update(update) => self.transcript.push(update.into()),
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "an explicit reset"), "{found:?}");
+    let new_session = variant(source, "ContextCleared(_)", "NewSessionCreated { .. }");
+    let found = severities(&new_session);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an explicit reset"),
+        "{found:?}"
+    );
+    let cache = variant(source, "ContextCleared", "CacheCleared");
+    assert_eq!(single_severity(&cache), "error");
+}
+
+/// Sixty-seventh round (the TUI chat of 70195908719): `Chat { turns: Vec<Turn>, history:
+/// Vec<Json> }` sends `messages: self.history.clone()` to the model's worker and keeps in
+/// `turns` what the screen draws (the user's text, the streamed reply written into the last
+/// turn, notes between the turns). `turns` is never sent, and what it holds is read only by
+/// code that returns nothing, sends nothing and names no sent field: a list a screen draws
+/// beside the conversation, no window. Before, writing the reply into the last turn was a
+/// drop at error level and clearing the turns a reset. The same list sent as the messages
+/// is the conversation, cut; and one read where a value is handed back may be sent.
+#[test]
+fn a_list_a_screen_draws_beside_the_history_its_struct_sends_is_no_window() {
+    let source = r#"
+pub struct Chat {
+    pub turns: Vec<Turn>,
+    history: Vec<Json>,
+    tx: Sender<ToWorker>,
+}
+impl Chat {
+    fn submit(&mut self, text: String) {
+        self.history.push(json!({"role": "user", "content": text}));
+        self.turns.push(Turn::new(Role::User, text));
+        let _ = self.tx.send(ToWorker::Turn { messages: self.history.clone() });
+    }
+    fn finish(&mut self, reply: String) {
+        if let Some(t) = self.turns.last_mut() {
+            t.content = reply.clone();
+        }
+        self.history.push(json!({"role": "assistant", "content": reply}));
+    }
+    fn trim(&mut self) {
+        if self.turns.len() > 200 {
+            self.turns.drain(..100);
+        }
+    }
+    pub fn draw(&self, out: &mut Vec<String>) {
+        for t in &self.turns {
+            out.push(t.content.clone());
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let sent = variant(
+        source,
+        "messages: self.history.clone()",
+        "messages: self.turns.clone()",
+    );
+    assert!(
+        findings(&sent).iter().any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&sent)
+    );
+    let handed = variant(
+        source,
+        "pub fn draw(&self, out: &mut Vec<String>) {",
+        "pub fn recent(&self) -> Vec<Turn> { self.turns.clone() }\n    pub fn draw(&self, out: &mut Vec<String>) {",
+    );
+    assert!(
+        findings(&handed).iter().any(|(rule, _)| rule == "RG008"),
+        "{:?}",
+        severities(&handed)
+    );
+}

@@ -55,6 +55,12 @@ pub struct AnalysisConfig {
     /// no model, so cutting them edits no context. Filled by the analysis for each file (see
     /// `unread_fields`).
     pub unread_fields: Vec<String>,
+    /// The collection fields of the analysed file's structs that a screen draws beside a field
+    /// of the same struct the file sends to a model (`turns` beside `history` in `Chat {
+    /// turns, history }` for `messages: self.history.clone()`), by name: what they hold is
+    /// shown, the model reads the other. Filled by the analysis for each file (see
+    /// `shown_lists`).
+    pub shown_fields: Vec<String>,
     /// The item types of a screen's transcript in the analysed file: an enum with a variant
     /// only a screen has (`Notice`, `Checklist`, `Banner`...), declared there or named with one
     /// (`ChatEntry::Notice(text)`). A collection of them is what a TUI draws, not a model's
@@ -157,6 +163,7 @@ impl Default for AnalysisConfig {
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
             unread_fields: Vec::new(),
+            shown_fields: Vec::new(),
             display_types: Vec::new(),
             message_store_traits: Vec::new(),
             external_structs: Vec::new(),

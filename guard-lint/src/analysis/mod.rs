@@ -66,6 +66,7 @@ mod normalise;
 mod place;
 mod relays;
 mod search;
+mod shown_lists;
 mod slicing;
 mod store_reads;
 mod summary_fronts;

@@ -43,7 +43,10 @@ declare_rule! {
     /// `KeyCode::Char('l') => history.clear()`, or `if ctrl('n') { .. }` through a closure that
     /// tests the key, or a `match` arm guarded by such a test: `_ if input.starts_with("/new")
     /// =>`, or a reset-named variant
-    /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, also when the
+    /// of a command enum: `Command::DeleteSession(id) => sessions.remove(&id)`, or a variant
+    /// reporting that a conversation was started over, which a client mirrors in its arm
+    /// (`AcpEvent::ContextCleared(_) => self.transcript.clear()`, `AcpEvent::NewSessionCreated {
+    /// .. }`), also when the
     /// arm calls a reset-named function that clears: `Command::Clear => clear_history(..)`,
     /// directly or through other reset-named functions only (`"/clear" =>
     /// self.clear_conversation()` calling `self.conversation.clear_messages()`), or a function
@@ -131,8 +134,10 @@ declare_rule! {
     /// true))) { h.pop(); }`: a streamed reply's placeholder that stayed empty), nor the
     /// newest message popped in the `match` arm or
     /// `if` branch that handles a failure (`Err(_) => history.pop()`, `ChatMsg::Failed(e) =>
-    /// self.history.pop()`, `if let Err(e) = reply { .. }`), outside a length test and any
-    /// loop that pushes nothing, in a body that has not cut the window nor taken its own
+    /// self.history.pop()`, `FromWorker::TurnFailed(e) => ..`, `if let Err(e) = reply { .. }`),
+    /// outside a length test and any loop that pushes nothing (a loop taking one event a turn
+    /// from a channel, `while let Ok(msg) = self.rx.try_recv()`, is none: it pops once per
+    /// failed request), in a body that has not cut the window nor taken its own
     /// push back off before: the turn
     /// pushed for the call that failed taken back, whichever function pushed it. Nor is a `truncate` back to a
     /// length the body took of the same window and never changed (`let initial_len =

@@ -161,7 +161,40 @@ fn command_variant(path: &syn::Path) -> Option<String> {
     let edits = crate::analysis::names::user_edit_verb(verb).is_some()
         || words.any(|w| crate::analysis::names::user_edit_verb(w).is_some());
     let loads = crate::analysis::names::names_a_load(&last);
-    (resets || edits || loads).then(|| format!("`{}`", written(path)))
+    (resets || edits || loads || reports_a_reset(&last)).then(|| format!("`{}`", written(path)))
+}
+
+/// Words naming a conversation in an event that reports it reset.
+const CONVERSATION_WORDS: &[&str] = &[
+    "context",
+    "history",
+    "conversation",
+    "chat",
+    "session",
+    "messages",
+    "transcript",
+    "thread",
+];
+
+/// A variant's name reports that a conversation was started over, by a reset word in the past
+/// tense after a word naming it (`AcpEvent::ContextCleared`, `Event::HistoryReset`,
+/// `Update::SessionDeleted`) or by `new` and a word naming it (`AcpEvent::NewSessionCreated`,
+/// `Event::NewChat`): an agent's or a server's notice that the user's reset happened, which a
+/// client mirrors in that arm, as a `Command::Clear` arm does what it asks. A variant naming
+/// no conversation (`CacheCleared`, `NewToolCall`) reports no reset of one.
+fn reports_a_reset(name: &str) -> bool {
+    const DONE: &[&str] = &["cleared", "reset", "wiped", "deleted"];
+    let words: Vec<&str> = crate::analysis::names::words(name).collect();
+    let is_any =
+        |word: &str, set: &[&str]| set.iter().any(|w| crate::analysis::names::word_is(word, w));
+    let names_conversation = |ws: &[&str]| ws.iter().any(|w| is_any(w, CONVERSATION_WORDS));
+    match words.as_slice() {
+        [first, rest @ ..] if crate::analysis::names::word_is(first, "new") => {
+            rest.first().is_some_and(|w| is_any(w, CONVERSATION_WORDS))
+        }
+        [before @ .., last] if is_any(last, DONE) => names_conversation(before),
+        _ => false,
+    }
 }
 
 /// `ui.button("Delete").clicked()`: a button of an immediate-mode UI whose label names the

@@ -220,7 +220,7 @@ impl Walker<'_, '_> {
         if let Some(put_at) = pushed_at_end
             && matches!(method.as_str(), "pop" | "pop_back")
             && self.length_conditions == 0
-            && !repeats_without_push(self.body, call)
+            && !repeats_without_push(self.body, call, false)
         {
             // `push(prompt)` .. `pop()`: the message the body put on the end is taken back
             // off it; no message of the window goes. On a path that then leaves the
@@ -241,7 +241,7 @@ impl Walker<'_, '_> {
                 .iter()
                 .any(|p| p.fact.site.target == window.target)
             && !self.taken_back.contains(&window.target)
-            && !repeats_without_push(self.body, call)
+            && !repeats_without_push(self.body, call, true)
         {
             // `ChatMsg::Failed(e) => { self.history.pop(); }` in the handler of a worker's
             // answer, the push in the method that started it: the newest message, pushed for
@@ -2235,14 +2235,19 @@ fn cuts_front_only(method: &str, call: &syn::ExprMethodCall) -> bool {
 }
 
 /// The innermost loop of `body` around `call` (a `pop()`) has no push onto the same receiver:
-/// each turn of it pops one more message than the body put there.
-fn repeats_without_push(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+/// each turn of it pops one more message than the body put there. With `per_event`, a loop
+/// that takes one event a turn from a channel or stream (`while let Ok(msg) =
+/// self.rx.try_recv()`, `while let Some(ev) = events.next().await`) does not count: each
+/// turn answers one event, and a pop in a failure event's arm takes back what was pushed for
+/// the request that failed, once per failure.
+fn repeats_without_push(body: &syn::Block, call: &syn::ExprMethodCall, per_event: bool) -> bool {
     struct Innermost<'ast, 'c> {
         call: &'c syn::ExprMethodCall,
-        loops: Vec<&'ast syn::Block>,
-        /// The call was met; `found` is its innermost loop's body, if any.
+        loops: Vec<(&'ast syn::Block, bool)>,
+        /// The call was met; `found` is its innermost loop's body, if any, and whether that
+        /// loop takes one event a turn.
         met: bool,
-        found: Option<&'ast syn::Block>,
+        found: Option<(&'ast syn::Block, bool)>,
         depth: usize,
     }
     impl<'ast> syn::visit::Visit<'ast> for Innermost<'ast, '_> {
@@ -2258,9 +2263,9 @@ fn repeats_without_push(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
                 return;
             }
             let loop_body = match expr {
-                Expr::ForLoop(l) => Some(&l.body),
-                Expr::While(l) => Some(&l.body),
-                Expr::Loop(l) => Some(&l.body),
+                Expr::ForLoop(l) => Some((&l.body, false)),
+                Expr::While(l) => Some((&l.body, receives_an_event(&l.cond))),
+                Expr::Loop(l) => Some((&l.body, false)),
                 _ => None,
             };
             if let Some(b) = loop_body {
@@ -2282,15 +2287,37 @@ fn repeats_without_push(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
         depth: 0,
     };
     syn::visit::Visit::visit_block(&mut search, body);
-    let Some(loop_body) = search.found else {
+    let Some((loop_body, event_loop)) = search.found else {
         return false;
     };
+    if per_event && event_loop {
+        return false;
+    }
     let target = place_of(&call.receiver).map(|p| p.text());
     !any_expr_in_block(loop_body, |e| {
         matches!(e, Expr::MethodCall(m)
             if matches!(m.method.to_string().as_str(), "push" | "push_back")
                 && place_of(&m.receiver).map(|p| p.text()) == target)
     })
+}
+
+/// `cond` takes one event from a channel or stream (`let Ok(msg) = self.rx.try_recv()`, `let
+/// Some(ev) = events.next().await`, `let Some(m) = rx.recv().await`).
+fn receives_an_event(cond: &Expr) -> bool {
+    const RECEIVES: &[&str] = &["recv", "try_recv", "recv_timeout", "blocking_recv", "next"];
+    let Expr::Let(test) = strip_parens(cond) else {
+        return false;
+    };
+    let mut expr = strip_parens(&test.expr);
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::Await(a) => expr = strip_parens(&a.base),
+            Expr::Try(t) => expr = strip_parens(&t.expr),
+            Expr::MethodCall(m) => return RECEIVES.contains(&&*m.method.to_string()),
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// `call` is a statement of a block of `body` that then leaves (`Err(_) => { history.pop();

@@ -5,7 +5,7 @@
 
 use syn::{Expr, Pat};
 
-use crate::analysis::names::first_word_is_any;
+use crate::analysis::names::{first_word_is_any, words};
 use crate::analysis::syntax::strip_parens;
 
 /// First words of the names of variants that report a failure (`Failed`, `Error`,
@@ -25,14 +25,19 @@ const FAILURE_WORDS: &[&str] = &[
     "interrupted",
 ];
 
-/// `pat` matches a failure: `Err(..)`, a variant named as one (`ChatMsg::Failed(e)`,
-/// `Event::Error { .. }`, `Outcome::TimedOut`), such a pattern inside `Some(..)` or `Ok(..)`,
-/// or alternatives that all are.
+/// `pat` matches a failure: `Err(..)`, a variant named as one by its first or last word
+/// (`ChatMsg::Failed(e)`, `Event::Error { .. }`, `Outcome::TimedOut`; `FromWorker::TurnFailed(e)`,
+/// `StreamEvent::RequestError(e)`: what failed, then that it failed), such a pattern inside
+/// `Some(..)` or `Ok(..)`, or alternatives that all are.
 pub(super) fn failure_pattern(pat: &Pat) -> bool {
     let names_failure = |path: &syn::Path| {
-        path.segments
-            .last()
-            .is_some_and(|s| first_word_is_any(&s.ident.to_string(), FAILURE_WORDS))
+        path.segments.last().is_some_and(|s| {
+            let name = s.ident.to_string();
+            first_word_is_any(&name, FAILURE_WORDS)
+                || words(&name)
+                    .last()
+                    .is_some_and(|w| FAILURE_WORDS.iter().any(|f| w.eq_ignore_ascii_case(f)))
+        })
     };
     match pat {
         Pat::TupleStruct(variant) => {

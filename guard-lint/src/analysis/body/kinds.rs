@@ -67,11 +67,14 @@ impl Walker<'_, '_> {
             // the summary put in front of the rest.
             let thrown_beside_summarised_cut =
                 throws_away && summarised_cuts.iter().any(|w| w == target);
+            // A summary put into the window in another arm of an `if` or `match` than the
+            // edit (a tiered compactor's `Summarize` arm beside its `Truncate` arm) stands in
+            // for nothing the edit cuts.
             let summary_inserted = !thrown_beside_summarised_cut
                 && (summary_beside
-                    || inserts
-                        .iter()
-                        .any(|(t, summary, _)| t == target && *summary));
+                    || inserts.iter().any(|(t, summary, stored_in)| {
+                        t == target && *summary && !super::exclusive(stored_in, &branches)
+                    }));
             // Model output put into the window in another branch of an `if` or `match` than
             // the clear (`if text == "reset" { h.clear() } else { h.push(reply) }`) is the
             // next turn's reply, not what replaces the cleared messages.
@@ -109,9 +112,9 @@ impl Walker<'_, '_> {
             // The summary goes into the window itself (not beside it, where the next run's
             // range does not reach).
             let summary_in_window = value.summary.is_some()
-                || inserts
-                    .iter()
-                    .any(|(t, summary, _)| t == target && *summary);
+                || inserts.iter().any(|(t, summary, stored_in)| {
+                    t == target && *summary && !super::exclusive(stored_in, &branches)
+                });
             if fact.site.kind == EditKind::Rewrite && !summary_in_window && value.model.is_none() {
                 fact.site.summary_beside = beside;
             }

@@ -180,6 +180,7 @@ pub(crate) fn walk_body<'a>(
         marker_tested: Vec::new(),
         system_items: Vec::new(),
         display_lists: windows::display_lists(cfg, block),
+        grown_requests: windows::grown_requests(block),
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
         holder_types: HashMap::new(),
@@ -457,6 +458,10 @@ struct Walker<'a, 'b> {
     /// The lists this body fills with rows a screen draws alone
     /// ([`windows::display_lists`]): no windows, whatever their names.
     display_lists: HashSet<String>,
+    /// The fields of requests a loop keeps across its turns and grows
+    /// ([`windows::grown_requests`]): the loop's conversation, windows however the request
+    /// is typed.
+    grown_requests: HashSet<String>,
     /// Locals a standard buffer constructor initialised (`let mut out = Vec::new()`:
     /// `("out", "Vec")`): a method called on one is the buffer's own, not a linted type's.
     std_buffers: HashMap<String, &'static str>,

@@ -20,7 +20,7 @@ use super::taint::{
 use super::text_cuts::text_prefix_of;
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
-use crate::analysis::derive::{CallKind, asks_to_summarise, is_host_written};
+use crate::analysis::derive::{CallKind, Origins, asks_to_summarise, is_host_written};
 use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::{macro_exprs, matches_scrutinee_and_pattern};
 use crate::analysis::place::{LOCK_METHODS, Root, place_of};
@@ -508,7 +508,16 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let point = w.branch_points;
             w.branch_points += 1;
             let mut arms_pushes = ArmsPushes::new(&w.inserted_at);
+            // Each arm starts from what places held before the `match` (the arms exclude
+            // each other: a summary a `Summarize` arm puts into the window is not in it in
+            // the `Truncate` arm); after the `match`, a place holds what any arm that goes
+            // on gave it.
+            let before_arms = w.taint.origins();
+            let mut arm_ends: Vec<Origins> = Vec::new();
             for (index, arm) in expr_match.arms.iter().enumerate() {
+                if index > 0 {
+                    w.taint.restore_origins(before_arms.clone());
+                }
                 arms_pushes.enter(&mut w.inserted_at);
                 w.branches.push((point, index));
                 // The arm's names are its own: what an earlier arm bound them to is gone.
@@ -558,6 +567,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 w.failure_branches += failure;
                 w.visit_arm(arm);
                 w.failure_branches -= failure;
+                if !diverges(&arm.body) {
+                    arm_ends.push(w.taint.origins());
+                }
                 arms_pushes.leave(&w.inserted_at, diverges(&arm.body));
                 w.branches.pop();
                 if emptied {
@@ -568,6 +580,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 }
             }
             w.inserted_at = arms_pushes.joined();
+            let mut ends = arm_ends.into_iter();
+            w.taint.restore_origins(ends.next().unwrap_or(before_arms));
+            for end in ends {
+                w.taint.join_origins(end);
+            }
         });
     }
 
@@ -732,6 +749,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             marker_tested: self.marker_tested.clone(),
             system_items: self.system_items.clone(),
             display_lists: self.display_lists.clone(),
+            grown_requests: self.grown_requests.clone(),
             std_buffers: self.std_buffers.clone(),
             unwrapped: std::mem::take(&mut self.unwrapped),
             holder_types: self.holder_types.clone(),

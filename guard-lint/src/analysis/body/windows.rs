@@ -443,13 +443,18 @@ impl Walker<'_, '_> {
                 raw_known: !guarded && heuristic == Some(false),
             });
         }
-        if self.is_request_field(&collection) || self.display_lists.contains(&text) {
+        if (self.is_request_field(&collection) && !self.grown_requests.contains(&text))
+            || self.display_lists.contains(&text)
+        {
             return None;
         }
         if collection.root == Root::SelfValue && collection.fields.is_empty() {
             return self.self_is_window.then_some(Window::raw(text));
         }
         if self.is_message_index(&collection, ty) || self.is_conversation_index(&collection, ty) {
+            return None;
+        }
+        if self.is_shown_field(&collection) {
             return None;
         }
         if !self.is_unread_field(&collection, ty)
@@ -567,6 +572,17 @@ impl Walker<'_, '_> {
                 && !ty.is_some_and(|t| self.cfg.is_message_collection(t))
                 && !self.cfg.extra_window_fields.iter().any(|f| f == field)
                 && self.cfg.unread_fields.iter().any(|f| f == field))
+    }
+
+    /// `place` is a field a screen draws beside the conversation its struct sends to a model
+    /// (see [`crate::analysis::AnalysisConfig::shown_fields`]: `self.turns` beside
+    /// `self.history`), not a configured window field: what it holds is shown, not read by the
+    /// model.
+    fn is_shown_field(&self, place: &Place) -> bool {
+        matches!(place.fields.as_slice(), [field]
+            if !place.through_index
+                && !self.cfg.extra_window_fields.iter().any(|f| f == field)
+                && self.cfg.shown_fields.iter().any(|f| f == field))
     }
 
     /// The window a mutable accessor named for it hands out (`ctx.session_mut()`,
@@ -1905,4 +1921,94 @@ fn locks_accessor(expr: &Expr, accessor: &syn::ExprMethodCall) -> bool {
         };
     }
     false
+}
+
+/// The fields of requests a loop keeps across its turns (`request.messages` for `let mut
+/// request = ProviderRequest { messages, .. }` bound before `for round in ..`, whose body
+/// hands `&request` to a call and pushes onto `request.messages`), by their text: the loop's
+/// running conversation, sent whole each turn and grown with each reply and tool result, not a
+/// copy of a window for one call (see [`Walker::is_request_field`]). A request the loop body
+/// binds itself is built anew each turn: one call's copy.
+pub(super) fn grown_requests(block: &syn::Block) -> HashSet<String> {
+    let mut grown = HashSet::new();
+    any_expr_in_block(block, |expr| {
+        let body = match expr {
+            Expr::ForLoop(l) => &l.body,
+            Expr::While(l) => &l.body,
+            Expr::Loop(l) => &l.body,
+            _ => return false,
+        };
+        let mut turn = LoopTurn::default();
+        syn::visit::Visit::visit_block(&mut turn, body);
+        grown.extend(
+            turn.pushed
+                .into_iter()
+                .filter(|(local, _)| turn.sent.contains(local) && !turn.bound.contains(local))
+                .map(|(_, field)| field),
+        );
+        false
+    });
+    grown
+}
+
+/// What one turn of a loop does with its locals (see [`grown_requests`]).
+#[derive(Default)]
+struct LoopTurn {
+    /// `(local, place)` for each push onto a field of a local (`request.messages.push(..)`).
+    pushed: Vec<(String, String)>,
+    /// Locals handed whole to a call (`complete(&request)`, `send(request.clone())`).
+    sent: HashSet<String>,
+    /// Locals the loop body binds.
+    bound: HashSet<String>,
+    depth: usize,
+}
+
+impl LoopTurn {
+    fn note_args<'e>(&mut self, args: impl Iterator<Item = &'e Expr>) {
+        for arg in args {
+            let arg = strip_reference(strip_parens(arg));
+            let arg = match arg {
+                Expr::MethodCall(call) if call.method == "clone" && call.args.is_empty() => {
+                    &*call.receiver
+                }
+                other => other,
+            };
+            if let Some(place) = place_of(arg)
+                && place.fields.is_empty()
+                && let Root::Local(name) = place.root
+            {
+                self.sent.insert(name);
+            }
+        }
+    }
+}
+
+impl<'ast> syn::visit::Visit<'ast> for LoopTurn {
+    fn visit_local(&mut self, local: &'ast syn::Local) {
+        self.bound.extend(pattern_idents(&local.pat));
+        syn::visit::visit_local(self, local);
+    }
+
+    fn visit_expr(&mut self, expr: &'ast Expr) {
+        if self.depth >= MAX_DEPTH {
+            return;
+        }
+        match expr {
+            Expr::MethodCall(call) => {
+                if ["push", "push_back", "extend"].contains(&call.method.to_string().as_str())
+                    && let Some(place) = place_of(&call.receiver)
+                    && !place.fields.is_empty()
+                    && let Root::Local(name) = &place.root
+                {
+                    self.pushed.push((name.clone(), place.text()));
+                }
+                self.note_args(call.args.iter());
+            }
+            Expr::Call(call) => self.note_args(call.args.iter()),
+            _ => {}
+        }
+        self.depth += 1;
+        syn::visit::visit_expr(self, expr);
+        self.depth -= 1;
+    }
 }
