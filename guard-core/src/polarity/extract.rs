@@ -272,6 +272,10 @@ impl Facts {
     }
 
     fn read(text: &str, keep_narrative: bool) -> Facts {
+        // A JSON object, chat decorations, words broken across lines: read as prose, the
+        // same length, so every range still quotes `text`.
+        let prose = super::layout::readable(text);
+        let text: &str = &prose;
         // The lower-cased text and one buffer for every sentence's token facts, one for its
         // bounds: the last read's on this thread (`recycle`).
         let mut buffers = recycle::take_buffers();
