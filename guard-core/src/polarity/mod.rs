@@ -47,7 +47,9 @@
 mod condition_logic;
 mod coordination;
 mod extract;
+mod layout;
 mod markers;
+mod merged;
 mod opposites;
 mod orders;
 mod overlap;
@@ -1026,6 +1028,11 @@ fn compare_clause(
                 (report.original, &before.clauses),
                 o,
             ) && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
+                && !merged::negation_of_a_merged_sentence(
+                    (o, &before.clauses),
+                    (report.rewrite, r),
+                    n,
+                )
                 && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
                 && !no_longer_restates_not_anymore(
                     (report.rewrite, r),
