@@ -897,8 +897,10 @@ fn read_tokens(
             | "anywhere" | "nobody" | "throughout" | "everywhere" => {
                 c.quantifiers.push((true, x.range.clone()))
             }
-            // "no one" = "nobody".
-            "no" if w(i + 1) == "one" => c.quantifiers.push((true, x.range.clone())),
+            // "no one" = "nobody"; "no exceptions" = for everyone.
+            "no" if matches!(w(i + 1), "one" | "exception" | "exceptions") => {
+                c.quantifiers.push((true, x.range.clone()))
+            }
             // "at most 200 words" is a bound, not a quantifier.
             "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
@@ -3839,6 +3841,18 @@ mod tests {
                     "Submit the report by 2026-03-30.",
                 ),
             ],
+        );
+        // A sample date after "e.g." is no time the rule names; a date added is one.
+        assert_faithful(&[(
+            "Log each incident in the register.",
+            "Log each incident in the register (e.g. 2026-03-31: forklift near miss).",
+        )]);
+        assert_reports(
+            "bound added",
+            &[(
+                "Log each incident in the register.",
+                "Log each incident in the register by 2026-03-31.",
+            )],
         );
     }
 }

@@ -46,6 +46,7 @@
 
 mod condition_logic;
 mod coordination;
+mod exceptions;
 mod extract;
 mod layout;
 mod markers;
@@ -819,6 +820,7 @@ fn compare_clause(
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
         && !revocation_reported((report.original, o), (report.rewrite, r))
+        && !exceptions::no_exceptions_said_as_everyone((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
             "prohibition became mention"
@@ -1017,7 +1019,11 @@ fn compare_clause(
                     n,
                     (report.rewrite, r),
                 )
-                && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r)) =>
+                && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r))
+                && !exceptions::no_exceptions_said_as_everyone(
+                    (report.original, o),
+                    (report.rewrite, r),
+                ) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
