@@ -1,6 +1,6 @@
 //! Layouts a text may come in that are not prose, read as prose before any sentence is read:
 //! a memory compacted into a JSON object (`{"petty_cash": {"monthly_max_gbp": 600}}` is read
-//! as "petty cash: monthly max gbp: 600"), chat decorations (`:no_entry:` shortcodes, "(5
+//! as "petty cash. monthly max gbp: 600.") or YAML keys ("monthly_max_gbp: 600"), chat decorations (`:no_entry:` shortcodes, "(5
 //! reacts)" counts, the "@" of a mention) and words an OCR broke across lines with a hyphen
 //! ("re-\nceive" is "receive").
 //!
@@ -9,6 +9,9 @@
 //! one scan of its bytes and no allocation.
 
 use std::borrow::Cow;
+use std::ops::Range;
+
+use smallvec::SmallVec;
 
 /// The words a chat client counts under a message: "(5 reacts)", "(2 replies)".
 const CHAT_COUNT_WORDS: &[&str] = &[
@@ -28,7 +31,7 @@ const CHAT_COUNT_WORDS: &[&str] = &[
 const MAX_SHORTCODE: usize = 40;
 
 /// `text` with its non-prose layouts read as prose, the same length as `text`: unchanged
-/// (borrowed) when it has none.
+/// (borrowed) when it has none, after one scan when nothing hints at one.
 pub(super) fn readable(text: &str) -> Cow<'_, str> {
     if !has_layout(text.as_bytes()) {
         return Cow::Borrowed(text);
@@ -36,9 +39,15 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
     let mut bytes = text.as_bytes().to_vec();
     if is_json_object(text) {
         read_json_as_prose(&mut bytes);
+    } else {
+        read_yaml_keys_as_words(&mut bytes);
     }
     blank_chat_decorations(&mut bytes);
     join_words_broken_across_lines(&mut bytes);
+    if bytes == text.as_bytes() {
+        // "(5 days)", "@home": screened, and nothing to read away.
+        return Cow::Borrowed(text);
+    }
     match String::from_utf8(bytes) {
         Ok(prose) => Cow::Owned(prose),
         Err(_) => Cow::Borrowed(text),
@@ -46,7 +55,7 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
 }
 
 /// The cheap screen: `bytes` opens a JSON object, or holds a ":" before a letter, a "(" before
-/// a digit, an "@" or a hyphen closing a line.
+/// a digit, an "@" before a letter, an "_" inside a word or a hyphen closing a line.
 fn has_layout(bytes: &[u8]) -> bool {
     text_opens_with_brace(bytes)
         || bytes.windows(2).any(|pair| match pair {
@@ -54,6 +63,7 @@ fn has_layout(bytes: &[u8]) -> bool {
             [b'(', next] => next.is_ascii_digit(),
             [b'-', b'\n'] => true,
             [b'@', next] => next.is_ascii_alphabetic(),
+            [b'_', next] => next.is_ascii_alphanumeric(),
             _ => false,
         })
 }
@@ -151,6 +161,53 @@ fn read_json_string(bytes: &mut [u8], open: usize) -> usize {
         Some(_) => bytes[close] = b' ',
     }
     close + 1
+}
+
+/// Read in place the snake_case keys opening the lines of a YAML-like memory as words
+/// ("  monthly_max_gbp: 600" is "  monthly max gbp: 600") when two lines or more open with
+/// one: a single "delete_record: call only after ..." names a tool, and an underscore
+/// elsewhere ("deletion_protection = true") stays.
+fn read_yaml_keys_as_words(bytes: &mut [u8]) {
+    let keys: SmallVec<[Range<usize>; 8]> = snake_case_keys(bytes).collect();
+    if keys.len() < 2 {
+        return;
+    }
+    for key in keys {
+        for b in &mut bytes[key] {
+            if *b == b'_' {
+                *b = b' ';
+            }
+        }
+    }
+}
+
+/// The snake_case keys opening lines of `text` before a colon ("monthly_max_gbp:"), after
+/// any indent and a list's "- ".
+fn snake_case_keys(text: &[u8]) -> impl Iterator<Item = Range<usize>> + '_ {
+    let mut line_start = 0;
+    std::iter::from_fn(move || {
+        while line_start < text.len() {
+            let line_end = text[line_start..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(text.len(), |at| line_start + at);
+            let key = line_start
+                + text[line_start..line_end]
+                    .iter()
+                    .take_while(|&&b| matches!(b, b' ' | b'\t' | b'-'))
+                    .count();
+            let key_len = text[key..line_end]
+                .iter()
+                .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
+                .count();
+            line_start = line_end + 1;
+            let name = key..key + key_len;
+            if text.get(name.end) == Some(&b':') && text[name.clone()].contains(&b'_') {
+                return Some(name);
+            }
+        }
+        None
+    })
 }
 
 /// Blank the decorations of a chat message in place: `:shortcode:` emoji, a "(5 reacts)"
@@ -262,6 +319,7 @@ mod tests {
             "Meet at 10:30 (room 4).",
             "Re-enter the code; a well-known fix.",
             "Note: the key is rotated daily.",
+            "Retry within 2 (two) days, at most (3 times); mail ops@example.com.",
         ] {
             assert!(
                 matches!(readable(text), Cow::Borrowed(t) if t == text),
@@ -278,6 +336,34 @@ mod tests {
         assert_eq!(
             prose,
             "  petty cash.    monthly max gbp:  600;  rule:   never share the PIN.  "
+        );
+    }
+
+    #[test]
+    fn yaml_keys_read_as_words() {
+        let yaml = "petty_cash:\n  - monthly_max_gbp: 600\nnote: keep deletion_protection on";
+        assert_eq!(
+            readable(yaml),
+            "petty cash:\n  - monthly max gbp: 600\nnote: keep deletion_protection on"
+        );
+        assert_faithful(&[
+            (
+                "Your petty-cash card is limited to £150 per transaction and £600 per month.",
+                "petty_cash:\n  per_transaction_max_gbp: 150\n  monthly_max_gbp: 600",
+            ),
+            (
+                "The `delete_record` tool must only be called after the user has typed CONFIRM.",
+                "delete_record: call only after user types CONFIRM.",
+            ),
+        ]);
+        let one_tool = "delete_record: call only after user types CONFIRM.";
+        assert!(matches!(readable(one_tool), Cow::Borrowed(_)));
+        assert_reports(
+            "bound changed",
+            &[(
+                "Your petty-cash card is limited to £150 per transaction and £600 per month.",
+                "petty_cash:\n  per_transaction_max_gbp: 150\n  monthly_max_gbp: 900",
+            )],
         );
     }
 
