@@ -285,14 +285,15 @@ fn chat_count_len(rest: &[u8]) -> usize {
 
 /// Join in place the halves of the words an OCR broke across lines with a hyphen: "re-\nceive"
 /// becomes "receive" and two spaces after it. Only a letter's hyphen closing a line before a
-/// lower-case letter is read so; "re-enter" on one line is a compound and stays.
+/// lower-case letter (or, in capitals, before a capital: "RE-\nCEIVE") is read so; "re-enter"
+/// on one line is a compound and stays.
 fn join_words_broken_across_lines(bytes: &mut [u8]) {
     let mut k = 1;
     while k + 2 < bytes.len() {
         if bytes[k] == b'-'
             && bytes[k + 1] == b'\n'
-            && bytes[k - 1].is_ascii_alphabetic()
-            && bytes[k + 2].is_ascii_lowercase()
+            && (bytes[k - 1].is_ascii_alphabetic() && bytes[k + 2].is_ascii_lowercase()
+                || bytes[k - 1].is_ascii_uppercase() && bytes[k + 2].is_ascii_uppercase())
         {
             let tail = bytes[k + 2..]
                 .iter()
@@ -378,6 +379,11 @@ mod tests {
             readable("must not re-\nceive it; re-enter"),
             "must not receive   it; re-enter"
         );
+        assert_eq!(readable("DO NOT RE-\nCEIVE"), "DO NOT RECEIVE  ");
+        assert!(matches!(
+            readable("Steps:\n- check\nA-\n2"),
+            Cow::Borrowed(_)
+        ));
     }
 
     #[test]
