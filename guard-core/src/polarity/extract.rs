@@ -272,6 +272,10 @@ impl Facts {
     }
 
     fn read(text: &str, keep_narrative: bool) -> Facts {
+        // A JSON object, chat decorations, words broken across lines: read as prose, the
+        // same length, so every range still quotes `text`.
+        let prose = super::layout::readable(text);
+        let text: &str = &prose;
         // The lower-cased text and one buffer for every sentence's token facts, one for its
         // bounds: the last read's on this thread (`recycle`).
         let mut buffers = recycle::take_buffers();
@@ -895,8 +899,10 @@ fn read_tokens(
             | "anywhere" | "nobody" | "throughout" | "everywhere" => {
                 c.quantifiers.push((true, x.range.clone()))
             }
-            // "no one" = "nobody".
-            "no" if w(i + 1) == "one" => c.quantifiers.push((true, x.range.clone())),
+            // "no one" = "nobody"; "no exceptions" = for everyone.
+            "no" if matches!(w(i + 1), "one" | "exception" | "exceptions") => {
+                c.quantifiers.push((true, x.range.clone()))
+            }
             // "at most 200 words" is a bound, not a quantifier.
             "most" if i > 0 && w(i - 1) == "at" => {}
             "some" | "most" | "certain" | "several" | "few" | "sometimes" | "many"
@@ -2867,6 +2873,9 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
     if let Some(month) = month_after_day(t, k) {
         return month_day_key(&t[month].text, w);
     }
+    if let Some(key) = iso_date_key(w) {
+        return key;
+    }
     if let Some(q) = quantity {
         // "8:30" is not "8:00": minutes other than zero are part of the key ("h8:30"), read
         // after a colon or a dot ("10.30pm").
@@ -2976,6 +2985,30 @@ fn period_after_end(t: &[Tok<'_>], k: usize) -> Option<(usize, &'static str)> {
 fn month_day_key(month: &str, day: &str) -> String {
     let day = day.trim_end_matches(|c: char| c.is_ascii_alphabetic());
     format!("{} {day}", &month[..month.len().min(3)])
+}
+
+/// The key of an ISO date ("2026-02-03", "2026-02-03t09:00", lower case) as
+/// [`month_day_key`] keys "3 Feb": a date a JSON record or a log wrote is the one its summary
+/// names in words.
+fn iso_date_key(word: &str) -> Option<String> {
+    const MONTHS: [&str; 12] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ];
+    let date = word.get(..10)?;
+    let (year, rest) = date.split_once('-')?;
+    let (month, day) = rest.split_once('-')?;
+    let digits =
+        |part: &str, len: usize| part.len() == len && part.bytes().all(|b| b.is_ascii_digit());
+    if !digits(year, 4)
+        || !digits(month, 2)
+        || !digits(day, 2)
+        || word.len() > 10 && !word[10..].starts_with('t')
+    {
+        return None;
+    }
+    let month = MONTHS.get(month.parse::<usize>().ok()?.checked_sub(1)?)?;
+    let day = day.parse::<u8>().ok().filter(|d| (1..=31).contains(d))?;
+    Some(format!("{month} {day}"))
 }
 
 /// `word` names a month ("March", "mar", "Sept").
@@ -3866,5 +3899,55 @@ mod tests {
             });
             prop_assert!(wrongly_ruled_out.is_empty(), "{:?}: {:?}", text, wrongly_ruled_out);
         }
+    }
+
+    /// An ISO date is the day its summary names in words; another day, in either form, is
+    /// still a changed date, and text around a date-like figure is no date.
+    #[test]
+    fn an_iso_date_is_keyed_as_the_day_it_names() {
+        assert_eq!(iso_date_key("2026-02-03").as_deref(), Some("feb 3"));
+        assert_eq!(iso_date_key("2026-12-14t09:00").as_deref(), Some("dec 14"));
+        for not_a_date in [
+            "2026-13-01",
+            "2026-02-00",
+            "26-02-03",
+            "2026-02-031",
+            "ab-cd-efgh",
+        ] {
+            assert_eq!(iso_date_key(not_a_date), None, "{not_a_date}");
+        }
+        use crate::polarity::tests::{assert_faithful, assert_reports};
+        assert_faithful(&[
+            (
+                "Submit the report by 2026-03-31.",
+                "Submit the report by 31 March.",
+            ),
+            ("Next visit 2026-12-14.", "Next visit 14 Dec 2026."),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Submit the report by 2026-03-31.",
+                    "Submit the report by 30 March.",
+                ),
+                (
+                    "Submit the report by 2026-03-31.",
+                    "Submit the report by 2026-03-30.",
+                ),
+            ],
+        );
+        // A sample date after "e.g." is no time the rule names; a date added is one.
+        assert_faithful(&[(
+            "Log each incident in the register.",
+            "Log each incident in the register (e.g. 2026-03-31: forklift near miss).",
+        )]);
+        assert_reports(
+            "bound added",
+            &[(
+                "Log each incident in the register.",
+                "Log each incident in the register by 2026-03-31.",
+            )],
+        );
     }
 }

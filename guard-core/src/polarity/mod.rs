@@ -46,8 +46,11 @@
 
 mod condition_logic;
 mod coordination;
+mod exceptions;
 mod extract;
+mod layout;
 mod markers;
+mod merged;
 mod negation_forms;
 mod opposites;
 mod orders;
@@ -818,6 +821,7 @@ fn compare_clause(
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
         && !revocation_reported((report.original, o), (report.rewrite, r))
+        && !exceptions::no_exceptions_said_as_everyone((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
             "prohibition became mention"
@@ -1030,6 +1034,10 @@ fn compare_clause(
                 && !negation_forms::uncounted_said_as_excluded(
                     (report.original, o, n),
                     (report.rewrite, r),
+                )
+                && !exceptions::no_exceptions_said_as_everyone(
+                    (report.original, o),
+                    (report.rewrite, r),
                 ) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
@@ -1041,6 +1049,11 @@ fn compare_clause(
                 (report.original, &before.clauses),
                 o,
             ) && !omission_allowed_both_ways((report.original, o), (report.rewrite, r))
+                && !merged::negation_of_a_merged_sentence(
+                    (o, &before.clauses),
+                    (report.rewrite, r),
+                    n,
+                )
                 && !removal_restated_by_no((report.original, o), (report.rewrite, r), n)
                 && !no_longer_restates_not_anymore(
                     (report.rewrite, r),

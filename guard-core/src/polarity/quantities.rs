@@ -627,6 +627,8 @@ pub(super) fn compare_numbers(
                         .any(|n| same_duration((report.original, n), e))
                     // "on weekends" -> "on Saturdays or Sundays".
                     && !said_as_part_of_the_week(report.original, e)
+                    // "Dates: ISO 8601 (e.g. 2024-05-01)": a sample, no time of the rule.
+                    && !given_as_an_example(report.rewrite, &e.range)
         })
     {
         report.push("bound added", None, Some(e.range.clone()));
@@ -2019,6 +2021,27 @@ fn part_of_day_in_an_aside((text, c): (&str, &Clause), d: &extract::DateFact) ->
     let own_bound = c.dates.iter().any(|e| outside(&e.range))
         || c.numbers.iter().any(|n| n.compared && outside(&n.range));
     about_the_speaker && !orders && own_bound
+}
+
+/// The words at `range` of `text` follow "e.g.", "for example", "for instance" or "such as"
+/// (an opening parenthesis or a comma aside): a sample of a kind, no value of the rule.
+fn given_as_an_example(text: &str, range: &Range<usize>) -> bool {
+    text.get(..range.start).is_some_and(|lead| {
+        let lead = lead.trim_end().trim_end_matches([',', ':']).trim_end();
+        [
+            "e.g.",
+            "e.g",
+            "eg",
+            "for example",
+            "for instance",
+            "such as",
+        ]
+        .iter()
+        .any(|marker| {
+            ends_with_ignoring_case(lead, marker)
+                && !lead[..lead.len() - marker.len()].ends_with(char::is_alphanumeric)
+        })
+    })
 }
 
 #[cfg(test)]

@@ -191,6 +191,14 @@ fn scope_change(
         })
         .map(|(w, _)| w)
         .collect();
+    // "NO EXCEPTIONS for visitors" -> "for everyone, visitors included".
+    missing.retain(|m| {
+        !super::exceptions::denied_exceptions_said_for_all(
+            (report.original, o),
+            m,
+            (report.rewrite, r),
+        )
+    });
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words

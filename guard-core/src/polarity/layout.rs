@@ -1,0 +1,474 @@
+//! Layouts a text may come in that are not prose, read as prose before any sentence is read:
+//! a memory compacted into a JSON object (`{"petty_cash": {"monthly_max_gbp": 600}}` is read
+//! as "petty cash. monthly max gbp: 600.") or YAML keys ("monthly_max_gbp: 600"), chat decorations (`:no_entry:` shortcodes, "(5
+//! reacts)" counts, the "@" of a mention) and words an OCR broke across lines with a hyphen
+//! ("re-\nceive" is "receive").
+//!
+//! The readable text has the same length as the text, byte for byte, so every range read in
+//! it quotes the text itself; a text with none of these layouts is returned as it is, after
+//! one scan of its bytes and no allocation.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use smallvec::SmallVec;
+
+/// The words a chat client counts under a message: "(5 reacts)", "(2 replies)".
+const CHAT_COUNT_WORDS: &[&str] = &[
+    "react",
+    "reacts",
+    "reaction",
+    "reactions",
+    "reply",
+    "replies",
+    "like",
+    "likes",
+    "upvote",
+    "upvotes",
+];
+
+/// The longest `:shortcode:` read as an emoji (":white_check_mark:" and the like).
+const MAX_SHORTCODE: usize = 40;
+
+/// `text` with its non-prose layouts read as prose, the same length as `text`: unchanged
+/// (borrowed) when it has none, after one scan when nothing hints at one.
+pub(super) fn readable(text: &str) -> Cow<'_, str> {
+    if !has_layout(text.as_bytes()) {
+        return Cow::Borrowed(text);
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    if is_json_object(text) {
+        read_json_as_prose(&mut bytes);
+    } else {
+        read_yaml_keys_as_words(&mut bytes);
+    }
+    blank_chat_decorations(&mut bytes);
+    join_words_broken_across_lines(&mut bytes);
+    if bytes == text.as_bytes() {
+        // "(5 days)", "@home": screened, and nothing to read away.
+        return Cow::Borrowed(text);
+    }
+    match String::from_utf8(bytes) {
+        Ok(prose) => Cow::Owned(prose),
+        Err(_) => Cow::Borrowed(text),
+    }
+}
+
+/// The cheap screen: `bytes` opens a JSON object, or holds a ":" before a letter, a "(" before
+/// a digit, an "@" before a letter, an "_" inside a word or a hyphen closing a line.
+fn has_layout(bytes: &[u8]) -> bool {
+    text_opens_with_brace(bytes)
+        || bytes.windows(2).any(|pair| match pair {
+            [b':', next] => next.is_ascii_lowercase(),
+            [b'(', next] => next.is_ascii_digit(),
+            [b'-', b'\n'] => true,
+            [b'@', next] => next.is_ascii_alphabetic(),
+            [b'_', next] => next.is_ascii_alphanumeric(),
+            _ => false,
+        })
+}
+
+/// `bytes`, its leading white space skipped, opens with "{".
+fn text_opens_with_brace(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b == b'{')
+}
+
+/// `text` is a JSON object with at least one key: it opens with "{", closes with "}".
+fn is_json_object(text: &str) -> bool {
+    let trimmed = text.trim();
+    trimmed.starts_with('{') && trimmed.ends_with('}') && trimmed.contains("\":")
+}
+
+/// Read a JSON object as prose in place, one sentence an object: braces and brackets become
+/// spaces (a full stop after a bare value: "monthly max gbp: 600."), a key loses its quotes
+/// and underscores and keeps its colon ("petty cash:"; a full stop for a key opening an object
+/// or a list, a heading: "stop work order."), a string value loses its quotes, and a comma
+/// between members becomes a semicolon ("who may lift: site safety officer only; form: ...").
+fn read_json_as_prose(bytes: &mut [u8]) {
+    let mut k = 0;
+    while k < bytes.len() {
+        match bytes[k] {
+            b'"' => k = read_json_string(bytes, k),
+            b'{' | b'[' => {
+                bytes[k] = b' ';
+                k += 1;
+            }
+            b'}' | b']' => {
+                let after_bare_value = bytes[..k]
+                    .iter()
+                    .rfind(|b| !b.is_ascii_whitespace())
+                    .is_some_and(u8::is_ascii_alphanumeric);
+                bytes[k] = if after_bare_value { b'.' } else { b' ' };
+                k += 1;
+            }
+            b',' => {
+                bytes[k] = b';';
+                k += 1;
+            }
+            _ => k += 1,
+        }
+    }
+}
+
+/// The index of the first byte of `bytes` from `from` on that is not white space.
+fn next_visible(bytes: &[u8], from: usize) -> Option<usize> {
+    bytes
+        .get(from..)?
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .map(|at| from + at)
+}
+
+/// Read the JSON string opening at `open` (a quote) as prose; the index after it.
+fn read_json_string(bytes: &mut [u8], open: usize) -> usize {
+    let mut close = open + 1;
+    while close < bytes.len() && bytes[close] != b'"' {
+        close += if bytes[close] == b'\\' { 2 } else { 1 };
+    }
+    bytes[open] = b' ';
+    if close >= bytes.len() {
+        return bytes.len();
+    }
+    let next = next_visible(bytes, close + 1);
+    match next.map(|at| bytes[at]) {
+        Some(b':') => {
+            for b in &mut bytes[open + 1..close] {
+                if *b == b'_' {
+                    *b = b' ';
+                }
+            }
+            let value = next.and_then(|colon| next_visible(bytes, colon + 1));
+            let heading = value.is_some_and(|at| matches!(bytes[at], b'{' | b'['));
+            // `"rule": ` -> ` rule: `: the key's closing quote takes the colon's place.
+            bytes[close] = if heading { b'.' } else { b':' };
+            if let Some(colon) = next {
+                bytes[colon] = b' ';
+            }
+        }
+        Some(b',') => {
+            bytes[close] = b';';
+            if let Some(comma) = next {
+                bytes[comma] = b' ';
+            }
+        }
+        Some(b'}') | Some(b']') | None => {
+            let said_closed = close > open + 1 && matches!(bytes[close - 1], b'.' | b'!' | b'?');
+            bytes[close] = if said_closed { b' ' } else { b'.' };
+        }
+        Some(_) => bytes[close] = b' ',
+    }
+    close + 1
+}
+
+/// Read in place the snake_case keys opening the lines of a YAML-like memory as words
+/// ("  monthly_max_gbp: 600" is "  monthly max gbp: 600") when two lines or more open with
+/// one: a single "delete_record: call only after ..." names a tool, and an underscore
+/// elsewhere ("deletion_protection = true") stays.
+fn read_yaml_keys_as_words(bytes: &mut [u8]) {
+    let keys: SmallVec<[Range<usize>; 8]> = snake_case_keys(bytes).collect();
+    if keys.len() < 2 {
+        return;
+    }
+    for key in keys {
+        for b in &mut bytes[key] {
+            if *b == b'_' {
+                *b = b' ';
+            }
+        }
+    }
+}
+
+/// The snake_case keys opening lines of `text` before a colon ("monthly_max_gbp:"), after
+/// any indent and a list's "- ".
+fn snake_case_keys(text: &[u8]) -> impl Iterator<Item = Range<usize>> + '_ {
+    let mut line_start = 0;
+    std::iter::from_fn(move || {
+        while line_start < text.len() {
+            let line_end = text[line_start..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(text.len(), |at| line_start + at);
+            let key = line_start
+                + text[line_start..line_end]
+                    .iter()
+                    .take_while(|&&b| matches!(b, b' ' | b'\t' | b'-'))
+                    .count();
+            let key_len = text[key..line_end]
+                .iter()
+                .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
+                .count();
+            line_start = line_end + 1;
+            let name = key..key + key_len;
+            if text.get(name.end) == Some(&b':') && text[name.clone()].contains(&b'_') {
+                return Some(name);
+            }
+        }
+        None
+    })
+}
+
+/// Blank the decorations of a chat message in place: `:shortcode:` emoji, a "(5 reacts)"
+/// count and the "@" of a mention ("@niamh" is read as the name).
+fn blank_chat_decorations(bytes: &mut [u8]) {
+    let mut k = 0;
+    while k < bytes.len() {
+        let opens_word = k == 0 || !bytes[k - 1].is_ascii_alphanumeric();
+        k += match bytes[k] {
+            b':' if opens_word && bytes[k.saturating_sub(1)] != b':' => {
+                blank(bytes, k, shortcode_len(&bytes[k..]))
+            }
+            b'(' => blank(bytes, k, chat_count_len(&bytes[k..])),
+            b'@' if opens_word && bytes.get(k + 1).is_some_and(u8::is_ascii_alphabetic) => {
+                bytes[k] = b' ';
+                1
+            }
+            _ => 1,
+        };
+    }
+}
+
+/// Blank `len` bytes of `bytes` from `at` (none when `len` is 0); how far to step on.
+fn blank(bytes: &mut [u8], at: usize, len: usize) -> usize {
+    bytes[at..at + len].fill(b' ');
+    len.max(1)
+}
+
+/// The length of the `:shortcode:` `rest` opens with (":no_entry:", ":+1:"), 0 when it opens
+/// with none: lower-case letters, digits, "_", "+" or "-" between two colons, a letter or
+/// "+" among them, and no letter or digit after the closing colon ("10:30:00" is a time).
+fn shortcode_len(rest: &[u8]) -> usize {
+    let Some(inner) = rest[1..]
+        .iter()
+        .take(MAX_SHORTCODE + 1)
+        .position(|&b| b == b':')
+    else {
+        return 0;
+    };
+    let code = &rest[1..1 + inner];
+    let is_code = !code.is_empty()
+        && code
+            .iter()
+            .all(|&b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_+-".contains(&b))
+        && code.iter().any(|&b| b.is_ascii_lowercase() || b == b'+');
+    let after = rest.get(inner + 2);
+    if is_code && !after.is_some_and(u8::is_ascii_alphanumeric) {
+        inner + 2
+    } else {
+        0
+    }
+}
+
+/// The length of the chat count `rest` opens with ("(5 reacts)", "(2 replies)"), 0 when it
+/// opens with none.
+fn chat_count_len(rest: &[u8]) -> usize {
+    let digits = rest[1..].iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || rest.get(1 + digits) != Some(&b' ') {
+        return 0;
+    }
+    let word_at = 2 + digits;
+    let Some(word_len) = rest[word_at..].iter().position(|&b| b == b')') else {
+        return 0;
+    };
+    let word = &rest[word_at..word_at + word_len];
+    if CHAT_COUNT_WORDS
+        .iter()
+        .any(|w| w.as_bytes().eq_ignore_ascii_case(word))
+    {
+        word_at + word_len + 1
+    } else {
+        0
+    }
+}
+
+/// Join in place the halves of the words an OCR broke across lines with a hyphen: "re-\nceive"
+/// becomes "receive" and two spaces after it. Only a letter's hyphen closing a line before a
+/// lower-case letter (or, in capitals, before a capital: "RE-\nCEIVE") is read so; "re-enter"
+/// on one line is a compound and stays.
+fn join_words_broken_across_lines(bytes: &mut [u8]) {
+    let mut k = 1;
+    while k + 2 < bytes.len() {
+        if bytes[k] == b'-'
+            && bytes[k + 1] == b'\n'
+            && (bytes[k - 1].is_ascii_alphabetic() && bytes[k + 2].is_ascii_lowercase()
+                || bytes[k - 1].is_ascii_uppercase() && bytes[k + 2].is_ascii_uppercase())
+        {
+            let tail = bytes[k + 2..]
+                .iter()
+                .take_while(|b| b.is_ascii_alphabetic())
+                .count();
+            bytes.copy_within(k + 2..k + 2 + tail, k);
+            bytes[k + tail..k + tail + 2].fill(b' ');
+            k += tail + 2;
+        } else {
+            k += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    #[test]
+    fn prose_is_borrowed_as_it_is() {
+        for text in [
+            "Never push to main.",
+            "Meet at 10:30 (room 4).",
+            "Re-enter the code; a well-known fix.",
+            "Note: the key is rotated daily.",
+            "Retry within 2 (two) days, at most (3 times); mail ops@example.com.",
+        ] {
+            assert!(
+                matches!(readable(text), Cow::Borrowed(t) if t == text),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_json_object_reads_as_its_keys_and_values() {
+        let json = r#"{"petty_cash": {"monthly_max_gbp": 600, "rule": "never share the PIN"}}"#;
+        let prose = readable(json);
+        assert_eq!(prose.len(), json.len());
+        assert_eq!(
+            prose,
+            "  petty cash.    monthly max gbp:  600;  rule:   never share the PIN.  "
+        );
+    }
+
+    #[test]
+    fn yaml_keys_read_as_words() {
+        let yaml = "petty_cash:\n  - monthly_max_gbp: 600\nnote: keep deletion_protection on";
+        assert_eq!(
+            readable(yaml),
+            "petty cash:\n  - monthly max gbp: 600\nnote: keep deletion_protection on"
+        );
+        assert_faithful(&[
+            (
+                "Your petty-cash card is limited to £150 per transaction and £600 per month.",
+                "petty_cash:\n  per_transaction_max_gbp: 150\n  monthly_max_gbp: 600",
+            ),
+            (
+                "The `delete_record` tool must only be called after the user has typed CONFIRM.",
+                "delete_record: call only after user types CONFIRM.",
+            ),
+        ]);
+        let one_tool = "delete_record: call only after user types CONFIRM.";
+        assert!(matches!(readable(one_tool), Cow::Borrowed(_)));
+        assert_reports(
+            "bound changed",
+            &[(
+                "Your petty-cash card is limited to £150 per transaction and £600 per month.",
+                "petty_cash:\n  per_transaction_max_gbp: 150\n  monthly_max_gbp: 900",
+            )],
+        );
+    }
+
+    #[test]
+    fn chat_decorations_and_broken_words_are_read_away() {
+        let chat = "@niamh: no more than one rack per row :pray: (5 reacts) at 10:30:00";
+        let prose = readable(chat);
+        assert_eq!(prose.len(), chat.len());
+        assert!(!prose.contains('5') && !prose.contains("pray") && !prose.contains('@'));
+        assert!(prose.contains("10:30:00"), "{prose}");
+        assert_eq!(
+            readable("must not re-\nceive it; re-enter"),
+            "must not receive   it; re-enter"
+        );
+        assert_eq!(readable("DO NOT RE-\nCEIVE"), "DO NOT RECEIVE  ");
+        assert!(matches!(
+            readable("Steps:\n- check\nA-\n2"),
+            Cow::Borrowed(_)
+        ));
+    }
+
+    #[test]
+    fn a_rule_compacted_into_json_is_the_rule() {
+        assert_faithful(&[
+            (
+                "Your petty-cash card is limited to £150 per transaction and £600 per month.",
+                r#"{"petty_cash": {"per_transaction_max_gbp": 150, "monthly_max_gbp": 600}}"#,
+            ),
+            (
+                "The API key must be rotated every 30 days.",
+                r#"{"api_key": {"rotation": "every 30 days", "required": true}}"#,
+            ),
+            (
+                "Don't deploy to production on Fridays.",
+                r#"{"rule": "no production deploys on Fridays"}"#,
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_json_rewrite_that_changes_the_rule_is_reported() {
+        assert_reports(
+            "bound changed",
+            &[(
+                "Your petty-cash card is limited to £150 per transaction and £600 per month.",
+                r#"{"petty_cash": {"per_transaction_max_gbp": 150, "monthly_max_gbp": 900}}"#,
+            )],
+        );
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Your petty-cash card is limited to £150 per transaction and £600 per month.",
+                r#"{"petty_cash": {"per_transaction_max_gbp": 150}}"#,
+            )],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Your petty-cash card is limited to £150 per transaction and £600 per month.",
+                r#"{"petty_cash": {"per_transaction_min_gbp": 150, "monthly_max_gbp": 600}}"#,
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Don't deploy to production on Fridays.",
+                r#"{"rule": "deploy to production on Fridays"}"#,
+            )],
+        );
+    }
+
+    #[test]
+    fn chat_decorations_are_no_rules_and_real_numbers_still_count() {
+        assert_faithful(&[
+            (
+                "@ops: reminder, no more than 2 hosts may be drained per zone :pray: (6 reacts)",
+                "Rule (ops): max 2 hosts drained per zone.",
+            ),
+            (
+                "@lee: don't restart the db during backups :no_entry: (3 reactions)",
+                "Do not restart the db during backups.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "@ops: reminder, no more than 2 hosts may be drained per zone :pray: (6 reacts)",
+                "Rule (ops): max 3 hosts drained per zone.",
+            )],
+        );
+    }
+
+    #[test]
+    fn words_broken_across_lines_are_joined() {
+        assert_faithful(&[(
+            "Staff must not re-\nlease the files pend-\ning legal review.",
+            "Staff must not release the files pending legal review.",
+        )]);
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Staff must not re-\nlease the files pend-\ning legal review.",
+                "Staff must release the files pending legal review.",
+            )],
+        );
+    }
+}
