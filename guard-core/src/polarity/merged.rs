@@ -11,8 +11,8 @@ use super::stems::stems_match;
 
 /// The rewrite's negation `neg` of sentence `r` is another sentence's of the original: the
 /// part of `r` around `neg` (between semicolons) shares no content word with `o` while another
-/// part does, and another negated sentence of the original names a word of that part after
-/// its negation, while the parts saying `o` hold no negation.
+/// part does, and another negated sentence of the original names every content word of that
+/// part (one after its negation), while the parts saying `o` hold no negation.
 pub(super) fn negation_of_a_merged_sentence(
     (o, others): (&Clause, &[Clause]),
     (rewrite, r): (&str, &Clause),
@@ -50,14 +50,19 @@ pub(super) fn negation_of_a_merged_sentence(
     {
         return false;
     }
+    // The part says that sentence and nothing else ("Prices never quoted" is no "Do not guess
+    // prices": the verb changed).
     others.iter().any(|other| {
+        let named_in_other = |w: &Word, from: usize| {
+            other
+                .words
+                .iter()
+                .any(|x| x.range.start >= from && stems_match(&x.stem, &w.stem))
+        };
         !std::ptr::eq(other, o)
             && other.negation.as_ref().is_some_and(|n| {
-                other
-                    .words
-                    .iter()
-                    .filter(|x| x.range.start >= n.end)
-                    .any(|x| part_words().any(|w| stems_match(&x.stem, &w.stem)))
+                part_words().any(|w| named_in_other(w, n.end))
+                    && part_words().all(|w| named_in_other(w, 0))
             })
     })
 }
@@ -86,6 +91,11 @@ mod tests {
             (
                 "Give the dog his chew. Walk him after lunch.",
                 "No chew for the dog; walk him after lunch.",
+            ),
+            // The part changed a word of the sentence it says.
+            (
+                "Do not guess prices. Hand off to a human.",
+                "Prices never quoted; hand off to a human.",
             ),
         ]);
     }
