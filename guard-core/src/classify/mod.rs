@@ -7576,4 +7576,219 @@ mod tests {
             ],
         );
     }
+
+    /// A negative subject waiting out an operation in progress ("nobody touches the BGP
+    /// config while the migration is running") bans; a complaint about a person's own wait
+    /// ("nobody answers while I'm on hold") does not.
+    #[test]
+    fn negative_subject_held_while_an_operation_runs() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "@all reminder: nobody touches the BGP config on edge-02 while the carrier migration is running",
+                "Nothing ships while the freeze is on.",
+                "No one opens the kiln while a firing is in progress.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody answers the phone while I'm on hold.",
+                "Nothing works while I'm on the train.",
+                "Nobody touches the config.",
+            ],
+        );
+    }
+
+    /// "None of X can" + a verb of keeping or of a hand allowed bans it for every one of
+    /// them; an ability ("none of them can swim", "none of us can make it") is told.
+    #[test]
+    fn none_of_a_group_can() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Turn 3: Oh and none of them can have nuts, one of the kids is allergic.",
+                "None of the kids can have sugar after 6.",
+                "None of the temps can access payroll.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "None of them can swim.",
+                "None of us can make it Friday.",
+                "None of the testers can reproduce it.",
+            ],
+        );
+    }
+
+    /// "can't" before a verb of finding out ("reproduce", "find", "pinpoint") tells a search
+    /// that failed, whoever searched; before a verb of access it still bans.
+    #[test]
+    fn failed_search_is_no_ban() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The QA team can't reproduce the audio desync on the dev kits, only on retail units.",
+                "The support team can't find the order in the old system.",
+                "Users can't locate the export button.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Contractors can't access the HR folder.",
+                "Interns can't share the test results outside the team.",
+            ],
+        );
+    }
+
+    /// A scope on an event seen ("repros on retail units only, not dev kits", "the crash
+    /// happens on Safari only") says where it was seen; "X only" and "X, not Y" as a choice
+    /// still limit.
+    #[test]
+    fn scope_of_an_event_seen() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Audio desync: repros on retail units only, not dev kits.",
+                "The crash happens on Safari only.",
+                "The freeze occurs on the older tablets only.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Decaf only.",
+                "Aisle seat, not window.",
+                "Weekly rota goes on the shared drive, not by email.",
+                "Whatever happens, the nightly backup runs before the ETL, not after.",
+            ],
+        );
+    }
+
+    /// A noun-like verb and a bare noun read at a percentage ("Reserve pool at 63%", "Queue
+    /// depth at 91%") is a status; a verb that sets a level ("Cap memory at 80%") orders it.
+    #[test]
+    fn status_reading_at_a_percentage() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Status: 14 of 16 Oct flights crewed; two vacancies on the LHR-JFK pairing, both first officer slots. Reserve pool at 63%.",
+                "Queue depth at 91%.",
+                "Build cache at 40% after the purge.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Cap memory at 80%.", "Hold the humidity at 45%.", "Keep disk usage at 70%."],
+        );
+    }
+
+    /// A past verb opening the clause of a limit ("Capped log retention at 30 days", "Lowered
+    /// the refund cap to $200") tells a change done, a changelog's item; the limit stated
+    /// in force ("Log retention capped at 30 days") binds.
+    #[test]
+    fn limit_changed_in_the_past() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "## Done this sprint\n- Removed the legacy login screen\n- Capped log retention at 30 days (merged #512)\n- Fixed the crash when the save file is empty",
+                "Lowered the refund cap to $200 last week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Log retention capped at 30 days.",
+                "The upload limit is 50 MB.",
+                "Set log retention at 30 days.",
+            ],
+        );
+    }
+
+    /// A tag naming a rule opening a memory entry ("[rule] Twins are walked at 3pm daily")
+    /// states one; another tag ("[note]") does not.
+    #[test]
+    fn tag_naming_a_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "- [rule] Twins are walked at 3pm daily.",
+                "[policy] Invoices are numbered by year.",
+                "[rules] Don't feed the dog.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[note] Twins are walked at 3pm daily.",
+                "- [done] Twins walked at 3pm.",
+            ],
+        );
+    }
+
+    /// A grant of the house ("refunds", "exchanges", "extensions") said not to be available
+    /// is a rule; stock not available, or a grant unavailable for a moment, is told.
+    #[test]
+    fn house_grant_not_available() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Refunds for personalised cakes aren't available once decorating has begun.",
+                "Exchanges are not available on sale items.",
+                "Extensions aren't available after the deadline.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The blue mugs aren't available in size 10.",
+                "Refunds aren't available right now, the till is down.",
+                "Tickets aren't available yet.",
+            ],
+        );
+    }
+
+    /// "you'd have to" that serves a goal opening the sentence ("To get a berth ..., you'd
+    /// have to book in March"), or that someone else's word backs ("from what the
+    /// harbourmaster told me"), tells a means; advice to the reader alone still binds.
+    #[test]
+    fn means_to_a_goal_or_hearsay() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "To get a berth at that marina in August you'd have to book around March, from what the harbourmaster told me.",
+                "To get a table there you'd have to book weeks ahead.",
+                "You'd have to queue for hours, from what Dan said.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["You'd have to ask Marta first.", "To deploy, you must ask Marta first."],
+        );
+    }
+
+    /// The speaker's wonder closing a sentence about a third party's "never" ("Biscuit never
+    /// pulls on the lead, it's uncanny") tells a marvel seen; without it, or said of "you",
+    /// the "never" binds.
+    #[test]
+    fn never_marvelled_at() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Biscuit never pulls on the lead when Sam walks her, it's uncanny.",
+                "Our toddler never cries at the dentist, which is amazing.",
+                "The new hire never takes a lunch break, it's weird.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Biscuit never goes on the sofa.",
+                "You never leave the gate open, it's important.",
+                "The bot never posts in #general, it's amazing.",
+            ],
+        );
+    }
 }

@@ -1351,6 +1351,16 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     {
         return false;
     }
+    // "Reserve pool at 63%", "Queue depth at 91%": a noun-like verb and a bare noun read
+    // at a share of a whole, a status reading (not "Cap memory at 80%", a level set).
+    if s.is(j + 2, "at")
+        && s.is_word(j + 1)
+        && !opens_object(next)
+        && !sets_a_level(s.w(j))
+        && numbers::quantity_at(s.t, j + 3).is_some_and(|q| q.unit.as_deref() == Some("%"))
+    {
+        return false;
+    }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
         // "Access to the staging database was slow", "Refund for order #88213 was
         // processed": a noun, its phrase (a number in it too), then a copula.
@@ -1620,6 +1630,45 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
     }
     true
+}
+
+/// A verb that sets a level ("cap", "hold", "throttle"): "Cap memory at 80%" orders it.
+fn sets_a_level(w: &str) -> bool {
+    matches!(
+        w,
+        "cap"
+            | "limit"
+            | "hold"
+            | "keep"
+            | "set"
+            | "fix"
+            | "peg"
+            | "pin"
+            | "lock"
+            | "freeze"
+            | "maintain"
+            | "throttle"
+            | "clamp"
+            | "leave"
+            | "run"
+            | "charge"
+            | "price"
+            | "cut"
+            | "reduce"
+            | "raise"
+            | "lower"
+            | "bump"
+            | "trim"
+            | "scale"
+            | "max"
+            | "top"
+            | "stop"
+            | "start"
+            | "discount"
+            | "mark"
+            | "bill"
+            | "round"
+    )
 }
 
 /// Verbs that say how a quantity behaves: "build times depend on the cache", "ticket

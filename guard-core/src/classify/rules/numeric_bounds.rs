@@ -179,7 +179,7 @@ fn numeric_bound_cue(
     // "The regex fails on inputs longer than 10,000 characters": when a failure or an event
     // occurs, described.
     let occurrence =
-        || (clause.0..i).any(|k| super::is_occurrence_verb(s.w(k))) && !s.has_present_modal(clause);
+        || super::tells_an_occurrence(s, clause.0, i) && !s.has_present_modal(clause);
     // "Disk usage above 90% since 02:14": a state observed from a time on.
     let observed_since = || {
         (clause.0..clause.1).any(|k| {
