@@ -6718,6 +6718,26 @@ mod tests {
         );
     }
 
+    /// A table whose header names a column of rules ("| Item | Rule |") lists rules in force;
+    /// a log of rules broken ("| Rule | Broken by | Date |") and a column of notes report.
+    #[test]
+    fn a_table_with_a_column_of_rules() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "| Item | Rule |\n|---|---|\n| Loan period | 21 days, renewable twice |\n| Reference books | Library use only |\n| Late fines | Waived for under-12s |",
+                "| Area | Rules |\n|---|---|\n| Pool | Shower first |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Rule | Broken by | Date |\n|---|---|---|\n| Phones at dinner | Tom | 3 May |",
+                "| Item | Notes |\n|---|---|\n| Loan period | 21 days, renewed twice |",
+            ],
+        );
+    }
+
     /// A condition leading the sentence holds the "nobody" rule after its comma ("Until the
     /// audit closes, nobody touches the ledger"); what nobody did then is told.
     #[test]

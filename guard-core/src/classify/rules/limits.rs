@@ -19,11 +19,12 @@ pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "adheres", "conform", "conforms", "comply", "complies", "outside", "beyond",
 ];
 
-/// "| Item | Cap |": a markdown table's header row with a column of limits, a cell holding
-/// only "cap", "limit", "max" or the like, maybe with its period ("Daily limit", "Max per
-/// day"); each row's value in it is a limit in force (not
+/// "| Item | Cap |", "| Item | Rule |": a markdown table's header row with a column of limits
+/// or rules, a cell holding only "cap", "limit", "max", "rule" or the like, maybe with its
+/// period ("Daily limit", "Max per day"); each row's value in it is a limit in force (not
 /// "| Plan | Max seats | Price |", a column of what each plan offers, nor a header that sets
-/// the limit beside what was used: "| Service | Limit | Actual |").
+/// the limit beside what was used: "| Service | Limit | Actual |", nor a log of rules broken:
+/// "| Rule | Broken by | Date |").
 fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
     let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
     // "| Daily limit |", "| Max per day |": a period may qualify the limit.
@@ -35,12 +36,30 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
         && (bar(i + 1) || period_after)
         && matches!(
             s.w(i),
-            "cap" | "caps" | "limit" | "limits" | "max" | "maximum" | "allowance" | "quota"
+            "cap"
+                | "caps"
+                | "limit"
+                | "limits"
+                | "max"
+                | "maximum"
+                | "allowance"
+                | "quota"
+                | "rule"
+                | "rules"
         )
         && !s.t.iter().any(|t| {
             matches!(
                 &*t.text,
-                "actual" | "used" | "spent" | "usage" | "measured" | "observed" | "status"
+                "actual"
+                    | "used"
+                    | "spent"
+                    | "usage"
+                    | "measured"
+                    | "observed"
+                    | "status"
+                    | "broken"
+                    | "breached"
+                    | "violated"
             )
         })
 }
