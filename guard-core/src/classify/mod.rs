@@ -146,6 +146,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_quotation = false;
     // Some sentence opens with a label of steps to reproduce ("Steps:").
     let mut steps_label = false;
+    // Some sentence opened with a label of the writer's own notes ("Scratchpad:").
+    let mut own_notes = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -172,7 +174,20 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "Scratchpad: pulled 212 refund requests. Next: group by postcode.": the
+            // writer's own next step in their working notes, no order to the agent (a "do not
+            // ..." the writer notes for themselves still binds).
+            if own_notes
+                && cues.len() > last_sentence_cues
+                && text::opens_with_next_step(sentence)
+                && cues[last_sentence_cues..]
+                    .iter()
+                    .all(|c| c.kind == CueKind::Imperative)
+            {
+                cues.truncate(last_sentence_cues);
+            }
             steps_label |= text::opens_with_steps_label(sentence);
+            own_notes |= text::opens_with_own_notes_label(sentence);
             after_supposition = rules::opens_a_supposition(sentence);
             after_quotation = quote_marks && rules::ends_with_a_quotation(sentence);
         });
@@ -6714,6 +6729,28 @@ mod tests {
                 "| Service | Limit | Actual |\n|---|---|---|\n| API | 100 | 87 |",
                 "| Plan | Max seats | Price |\n|---|---|---|\n| Free | 3 | $0 |",
                 "| Region | Latency |\n|---|---|\n| EU | 120 ms |",
+            ],
+        );
+    }
+
+    /// Under the writer's own notes ("Scratchpad:", "Notes to self:"), a "Next:" step is the
+    /// writer's plan; without the notes' label, or a "do not ..." under it, it binds.
+    #[test]
+    fn next_step_in_own_notes() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Scratchpad: pulled the last 30 days of refund requests (212 rows). 18% mention delayed delivery. Next: group by postcode.",
+                "Notes to self: the export has 3 tabs. Next step: merge the tabs and check totals.",
+                "Working notes: found the config. Then: diff it against staging.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Pulled the last 30 days of refund requests. Next: group by postcode.",
+                "Scratchpad: drafting the email. Next: do not mention the deposit.",
+                "Scratchpad: drafting the landlord email now. Reminder to self: do not suggest deducting cleaning costs.",
             ],
         );
     }

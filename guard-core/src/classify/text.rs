@@ -358,6 +358,31 @@ pub(crate) fn opens_with_steps_label(sentence: &[Tok<'_>]) -> bool {
     }
 }
 
+/// The sentence opens with a label of the writer's own working notes: "Scratchpad:", "Notes
+/// to self:", "Working notes:", "Thinking:" (an agent's notes; see [`opens_with_next_step`]).
+pub(crate) fn opens_with_own_notes_label(sentence: &[Tok<'_>]) -> bool {
+    let text = |k: usize| sentence.get(k).map_or("", |t| &*t.text);
+    let colon = |k: usize| sentence.get(k).is_some_and(|t| t.is_punct(':'));
+    match text(0) {
+        "scratchpad" | "thinking" | "reasoning" => colon(1),
+        "notes" => text(1) == "to" && text(2) == "self" && colon(3),
+        "working" => text(1) == "notes" && colon(2),
+        _ => false,
+    }
+}
+
+/// The sentence opens with the label of a next step: "Next:", "Next step:", "Then:". Under
+/// the writer's own notes ([`opens_with_own_notes_label`]) it is the writer's plan.
+pub(crate) fn opens_with_next_step(sentence: &[Tok<'_>]) -> bool {
+    let text = |k: usize| sentence.get(k).map_or("", |t| &*t.text);
+    let colon = |k: usize| sentence.get(k).is_some_and(|t| t.is_punct(':'));
+    match text(0) {
+        "next" => colon(1) || matches!(text(1), "step" | "steps") && colon(2),
+        "then" => colon(1),
+        _ => false,
+    }
+}
+
 /// The byte range of a bug report's steps to reproduce: a line opening with "Steps:",
 /// "Steps to reproduce:", "Repro:" or "STR:", in a text that also has a line opening with
 /// "Expected" and one opening with "Actual" (the report's template). The steps tell what the
