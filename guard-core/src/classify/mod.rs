@@ -7724,21 +7724,27 @@ mod tests {
         );
     }
 
-    /// A noun-like verb and a bare noun read at a percentage ("Reserve pool at 63%", "Queue
-    /// depth at 91%") is a status; a verb that sets a level ("Cap memory at 80%") orders it.
+    /// A noun-like verb and a bare noun read at a percentage ("Reserve pool at 63%", "Water
+    /// tank at 30%") is a status; a verb that sets a level ("Cap memory at 80%"), or one that is
+    /// no noun ("Replace filter at 80% wear"), orders it.
     #[test]
     fn status_reading_at_a_percentage() {
         assert_kind(
             SpanKind::Narrative,
             &[
                 "Status: 14 of 16 Oct flights crewed; two vacancies on the LHR-JFK pairing, both first officer slots. Reserve pool at 63%.",
-                "Queue depth at 91%.",
                 "Build cache at 40% after the purge.",
+                "Water tank at 30%.",
             ],
         );
         assert_kind(
             SpanKind::Constraint,
-            &["Cap memory at 80%.", "Hold the humidity at 45%.", "Keep disk usage at 70%."],
+            &[
+                "Cap memory at 80%.",
+                "Hold the humidity at 45%.",
+                "Keep disk usage at 70%.",
+                "Replace filter at 80% wear.",
+            ],
         );
     }
 

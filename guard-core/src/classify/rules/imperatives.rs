@@ -1351,16 +1351,6 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     {
         return false;
     }
-    // "Reserve pool at 63%", "Queue depth at 91%": a noun-like verb and a bare noun read
-    // at a share of a whole, a status reading (not "Cap memory at 80%", a level set).
-    if s.is(j + 2, "at")
-        && s.is_word(j + 1)
-        && !opens_object(next)
-        && !sets_a_level(s.w(j))
-        && numbers::quantity_at(s.t, j + 3).is_some_and(|q| q.unit.as_deref() == Some("%"))
-    {
-        return false;
-    }
     if s.has(j, lx::NOUN_AMBIGUOUS_VERB) {
         // "Access to the staging database was slow", "Refund for order #88213 was
         // processed": a noun, its phrase (a number in it too), then a copula.
@@ -1383,6 +1373,17 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                         )
                 })
                 .any(|k| matches!(s.w(k), "was" | "were" | "is" | "are"))
+        {
+            return false;
+        }
+        // "Reserve pool at 63%", "Build cache at 40%": a noun-like verb and a bare noun read
+        // at a share of a whole, a status reading (not "Cap memory at 80%", a level set; nor
+        // "Replace filter at 80%", a verb that is no noun, acting at a threshold).
+        if s.is(j + 2, "at")
+            && s.is_word(j + 1)
+            && !opens_object(next)
+            && !sets_a_level(s.w(j))
+            && numbers::quantity_at(s.t, j + 3).is_some_and(|q| q.unit.as_deref() == Some("%"))
         {
             return false;
         }
