@@ -7828,7 +7828,10 @@ mod tests {
         );
         assert_kind(
             SpanKind::Constraint,
-            &["You'd have to ask Marta first.", "To deploy, you must ask Marta first."],
+            &[
+                "You'd have to ask Marta first.",
+                "To deploy, you must ask Marta first.",
+            ],
         );
     }
 

@@ -1451,11 +1451,12 @@ fn is_code_name(w: &str) -> bool {
     b.first().is_some_and(u8::is_ascii_lowercase)
         && b.iter()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'_' | b'.'))
-        && (b.windows(3).any(|x| {
-            x[1] == b'_' && x[0].is_ascii_lowercase() && x[2].is_ascii_lowercase()
-        }) || w.split_once('.').is_some_and(|(a, z)| {
-            letters(a.as_bytes()) && letters(z.split('.').next().unwrap_or("").as_bytes())
-        }))
+        && (b
+            .windows(3)
+            .any(|x| x[1] == b'_' && x[0].is_ascii_lowercase() && x[2].is_ascii_lowercase())
+            || w.split_once('.').is_some_and(|(a, z)| {
+                letters(a.as_bytes()) && letters(z.split('.').next().unwrap_or("").as_bytes())
+            }))
 }
 
 /// `expect(f(17)).toBe(false); // must be 18+`, `MAX_PER_DAY = 3  # TODO: make it per-agent`:
@@ -2908,7 +2909,9 @@ mod tests {
         assert!(is_machine_line("while retries_left and not done"));
         assert!(is_machine_line("return user.id if user else None"));
         assert!(!is_machine_line("return the laptop to IT before you leave"));
-        assert!(!is_machine_line("return the forms, e.g. the W-9 and the contract"));
+        assert!(!is_machine_line(
+            "return the forms, e.g. the W-9 and the contract"
+        ));
     }
 
     /// git's hints in `git status` output are data.
