@@ -327,7 +327,7 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "upload", "use", "wait", "watch", "word", "wrap", "zip", "support", "search", "backup",
     "water", "plant", "rest", "paint", "stock", "interview", "mail", "cover", "fly", "ride",
     "slice", "heat", "practice", "document", "rollback", "access", "approve", "alert", "claim",
-    "travel",
+    "travel", "reserve",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").

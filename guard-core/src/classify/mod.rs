@@ -146,6 +146,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_quotation = false;
     // Some sentence opens with a label of steps to reproduce ("Steps:").
     let mut steps_label = false;
+    // Some sentence opened with a label of the writer's own notes ("Scratchpad:").
+    let mut own_notes = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -172,7 +174,20 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "Scratchpad: pulled 212 refund requests. Next: group by postcode.": the
+            // writer's own next step in their working notes, no order to the agent (a "do not
+            // ..." the writer notes for themselves still binds).
+            if own_notes
+                && cues.len() > last_sentence_cues
+                && text::opens_with_next_step(sentence)
+                && cues[last_sentence_cues..]
+                    .iter()
+                    .all(|c| c.kind == CueKind::Imperative)
+            {
+                cues.truncate(last_sentence_cues);
+            }
             steps_label |= text::opens_with_steps_label(sentence);
+            own_notes |= text::opens_with_own_notes_label(sentence);
             after_supposition = rules::opens_a_supposition(sentence);
             after_quotation = quote_marks && rules::ends_with_a_quotation(sentence);
         });
@@ -6718,6 +6733,48 @@ mod tests {
         );
     }
 
+    /// Under the writer's own notes ("Scratchpad:", "Notes to self:"), a "Next:" step is the
+    /// writer's plan; without the notes' label, or a "do not ..." under it, it binds.
+    #[test]
+    fn next_step_in_own_notes() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Scratchpad: pulled the last 30 days of refund requests (212 rows). 18% mention delayed delivery. Next: group by postcode.",
+                "Notes to self: the export has 3 tabs. Next step: merge the tabs and check totals.",
+                "Working notes: found the config. Then: diff it against staging.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Pulled the last 30 days of refund requests. Next: group by postcode.",
+                "Scratchpad: drafting the email. Next: do not mention the deposit.",
+                "Scratchpad: drafting the landlord email now. Reminder to self: do not suggest deducting cleaning costs.",
+            ],
+        );
+    }
+
+    /// A table whose header names a column of rules ("| Item | Rule |") lists rules in force;
+    /// a log of rules broken ("| Rule | Broken by | Date |") and a column of notes report.
+    #[test]
+    fn a_table_with_a_column_of_rules() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "| Item | Rule |\n|---|---|\n| Loan period | 21 days, renewable twice |\n| Reference books | Library use only |\n| Late fines | Waived for under-12s |",
+                "| Area | Rules |\n|---|---|\n| Pool | Shower first |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Rule | Broken by | Date |\n|---|---|---|\n| Phones at dinner | Tom | 3 May |",
+                "| Item | Notes |\n|---|---|\n| Loan period | 21 days, renewed twice |",
+            ],
+        );
+    }
+
     /// A condition leading the sentence holds the "nobody" rule after its comma ("Until the
     /// audit closes, nobody touches the ledger"); what nobody did then is told.
     #[test]
@@ -7573,6 +7630,230 @@ mod tests {
             &[
                 "Fix: restart the server and clear the cache.",
                 "Note: stop the server before the upgrade.",
+            ],
+        );
+    }
+
+    /// A negative subject waiting out an operation in progress ("nobody touches the BGP
+    /// config while the migration is running") bans; a complaint about a person's own wait
+    /// ("nobody answers while I'm on hold") does not.
+    #[test]
+    fn negative_subject_held_while_an_operation_runs() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "@all reminder: nobody touches the BGP config on edge-02 while the carrier migration is running",
+                "Nothing ships while the freeze is on.",
+                "No one opens the kiln while a firing is in progress.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody answers the phone while I'm on hold.",
+                "Nothing works while I'm on the train.",
+                "Nobody touches the config.",
+            ],
+        );
+    }
+
+    /// "None of X can" + a verb of keeping or of a hand allowed bans it for every one of
+    /// them; an ability ("none of them can swim", "none of us can make it") is told.
+    #[test]
+    fn none_of_a_group_can() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Turn 3: Oh and none of them can have nuts, one of the kids is allergic.",
+                "None of the kids can have sugar after 6.",
+                "None of the temps can access payroll.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "None of them can swim.",
+                "None of us can make it Friday.",
+                "None of the testers can reproduce it.",
+            ],
+        );
+    }
+
+    /// "can't" before a verb of finding out ("reproduce", "find", "pinpoint") tells a search
+    /// that failed, whoever searched; before a verb of access it still bans.
+    #[test]
+    fn failed_search_is_no_ban() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The QA team can't reproduce the audio desync on the dev kits, only on retail units.",
+                "The support team can't find the order in the old system.",
+                "Users can't locate the export button.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Contractors can't access the HR folder.",
+                "Interns can't share the test results outside the team.",
+            ],
+        );
+    }
+
+    /// A scope on an event seen ("repros on retail units only, not dev kits", "the crash
+    /// happens on Safari only") says where it was seen; "X only" and "X, not Y" as a choice
+    /// still limit.
+    #[test]
+    fn scope_of_an_event_seen() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Audio desync: repros on retail units only, not dev kits.",
+                "The crash happens on Safari only.",
+                "The freeze occurs on the older tablets only.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Decaf only.",
+                "Aisle seat, not window.",
+                "Weekly rota goes on the shared drive, not by email.",
+                "Whatever happens, the nightly backup runs before the ETL, not after.",
+            ],
+        );
+    }
+
+    /// A noun-like verb and a bare noun read at a percentage ("Reserve pool at 63%", "Water
+    /// tank at 30%") is a status; a verb that sets a level ("Cap memory at 80%"), or one that is
+    /// no noun ("Replace filter at 80% wear"), orders it.
+    #[test]
+    fn status_reading_at_a_percentage() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Status: 14 of 16 Oct flights crewed; two vacancies on the LHR-JFK pairing, both first officer slots. Reserve pool at 63%.",
+                "Build cache at 40% after the purge.",
+                "Water tank at 30%.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Cap memory at 80%.",
+                "Hold the humidity at 45%.",
+                "Keep disk usage at 70%.",
+                "Replace filter at 80% wear.",
+            ],
+        );
+    }
+
+    /// A past verb opening the clause of a limit ("Capped log retention at 30 days", "Lowered
+    /// the refund cap to $200") tells a change done, a changelog's item; the limit stated
+    /// in force ("Log retention capped at 30 days") binds.
+    #[test]
+    fn limit_changed_in_the_past() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "## Done this sprint\n- Removed the legacy login screen\n- Capped log retention at 30 days (merged #512)\n- Fixed the crash when the save file is empty",
+                "Lowered the refund cap to $200 last week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Log retention capped at 30 days.",
+                "The upload limit is 50 MB.",
+                "Set log retention at 30 days.",
+            ],
+        );
+    }
+
+    /// A tag naming a rule opening a memory entry ("[rule] Twins are walked at 3pm daily")
+    /// states one; another tag ("[note]") does not.
+    #[test]
+    fn tag_naming_a_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "- [rule] Twins are walked at 3pm daily.",
+                "[policy] Invoices are numbered by year.",
+                "[rules] Don't feed the dog.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[note] Twins are walked at 3pm daily.",
+                "- [done] Twins walked at 3pm.",
+            ],
+        );
+    }
+
+    /// A grant of the house ("refunds", "exchanges", "extensions") said not to be available
+    /// is a rule; stock not available, or a grant unavailable for a moment, is told.
+    #[test]
+    fn house_grant_not_available() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Refunds for personalised cakes aren't available once decorating has begun.",
+                "Exchanges are not available on sale items.",
+                "Extensions aren't available after the deadline.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The blue mugs aren't available in size 10.",
+                "Refunds aren't available right now, the till is down.",
+                "Tickets aren't available yet.",
+            ],
+        );
+    }
+
+    /// "you'd have to" that serves a goal opening the sentence ("To get a berth ..., you'd
+    /// have to book in March"), or that someone else's word backs ("from what the
+    /// harbourmaster told me"), tells a means; advice to the reader alone still binds.
+    #[test]
+    fn means_to_a_goal_or_hearsay() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "To get a berth at that marina in August you'd have to book around March, from what the harbourmaster told me.",
+                "To get a table there you'd have to book weeks ahead.",
+                "You'd have to queue for hours, from what Dan said.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You'd have to ask Marta first.",
+                "To deploy, you must ask Marta first.",
+            ],
+        );
+    }
+
+    /// The speaker's wonder closing a sentence about a third party's "never" ("Biscuit never
+    /// pulls on the lead, it's uncanny") tells a marvel seen; without it, or said of "you",
+    /// the "never" binds.
+    #[test]
+    fn never_marvelled_at() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Biscuit never pulls on the lead when Sam walks her, it's uncanny.",
+                "Our toddler never cries at the dentist, which is amazing.",
+                "The new hire never takes a lunch break, it's weird.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Biscuit never goes on the sofa.",
+                "You never leave the gate open, it's important.",
+                "The bot never posts in #general, it's amazing.",
             ],
         );
     }

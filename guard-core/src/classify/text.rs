@@ -358,6 +358,31 @@ pub(crate) fn opens_with_steps_label(sentence: &[Tok<'_>]) -> bool {
     }
 }
 
+/// The sentence opens with a label of the writer's own working notes: "Scratchpad:", "Notes
+/// to self:", "Working notes:", "Thinking:" (an agent's notes; see [`opens_with_next_step`]).
+pub(crate) fn opens_with_own_notes_label(sentence: &[Tok<'_>]) -> bool {
+    let text = |k: usize| sentence.get(k).map_or("", |t| &*t.text);
+    let colon = |k: usize| sentence.get(k).is_some_and(|t| t.is_punct(':'));
+    match text(0) {
+        "scratchpad" | "thinking" | "reasoning" => colon(1),
+        "notes" => text(1) == "to" && text(2) == "self" && colon(3),
+        "working" => text(1) == "notes" && colon(2),
+        _ => false,
+    }
+}
+
+/// The sentence opens with the label of a next step: "Next:", "Next step:", "Then:". Under
+/// the writer's own notes ([`opens_with_own_notes_label`]) it is the writer's plan.
+pub(crate) fn opens_with_next_step(sentence: &[Tok<'_>]) -> bool {
+    let text = |k: usize| sentence.get(k).map_or("", |t| &*t.text);
+    let colon = |k: usize| sentence.get(k).is_some_and(|t| t.is_punct(':'));
+    match text(0) {
+        "next" => colon(1) || matches!(text(1), "step" | "steps") && colon(2),
+        "then" => colon(1),
+        _ => false,
+    }
+}
+
 /// The byte range of a bug report's steps to reproduce: a line opening with "Steps:",
 /// "Steps to reproduce:", "Repro:" or "STR:", in a text that also has a line opening with
 /// "Expected" and one opening with "Actual" (the report's template). The steps tell what the
@@ -1398,7 +1423,11 @@ fn looks_like_code(t: &str) -> bool {
     const KEYWORDS_BY_FIRST_BYTE: [u64; 256] = by_first_byte(&KEYWORDS);
     if starts_with_any(t, &KEYWORDS, &KEYWORDS_BY_FIRST_BYTE) && !prose_end {
         let words = t.split_whitespace().count();
-        if t.contains(['=', '(', '{', ';']) || t.ends_with(':') || words <= 3 {
+        if t.contains(['=', '(', '{', ';'])
+            || t.ends_with(':')
+            || words <= 3
+            || t.split_whitespace().any(is_code_name)
+        {
             return true;
         }
     }
@@ -1412,6 +1441,22 @@ fn looks_like_code(t: &str) -> bool {
         || is_identifier_assignment(t)
         || is_call_statement(t)
         || code_before_a_comment(t).is_some_and(looks_like_code)
+}
+
+/// `rx.refills_left`, `user.id`, `max_retries`: a lower-case name joined by `_`, or by `.` with
+/// two letters on each side (not "e.g.", "v1.2"), as only code writes one.
+fn is_code_name(w: &str) -> bool {
+    let b = w.as_bytes();
+    let letters = |part: &[u8]| part.len() >= 2 && part.iter().all(u8::is_ascii_lowercase);
+    b.first().is_some_and(u8::is_ascii_lowercase)
+        && b.iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'_' | b'.'))
+        && (b
+            .windows(3)
+            .any(|x| x[1] == b'_' && x[0].is_ascii_lowercase() && x[2].is_ascii_lowercase())
+            || w.split_once('.').is_some_and(|(a, z)| {
+                letters(a.as_bytes()) && letters(z.split('.').next().unwrap_or("").as_bytes())
+            }))
 }
 
 /// `expect(f(17)).toBe(false); // must be 18+`, `MAX_PER_DAY = 3  # TODO: make it per-agent`:
@@ -2852,6 +2897,21 @@ mod tests {
         assert!(is_machine_line("  check_age(age) // must be at least 18"));
         assert!(!is_machine_line(
             "Run the tests before merging // important"
+        ));
+    }
+
+    /// A keyword line of code holding a code name (`rx.refills_left`, `user.id`,
+    /// `max_retries`) is code; prose opening with the same word, or with "e.g.", is not.
+    #[test]
+    fn keyword_lines_with_code_names_are_code() {
+        assert!(is_machine_line(
+            "    return not rx.expired and rx.refills_left > 0"
+        ));
+        assert!(is_machine_line("while retries_left and not done"));
+        assert!(is_machine_line("return user.id if user else None"));
+        assert!(!is_machine_line("return the laptop to IT before you leave"));
+        assert!(!is_machine_line(
+            "return the forms, e.g. the W-9 and the contract"
         ));
     }
 

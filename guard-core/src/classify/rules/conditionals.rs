@@ -82,7 +82,7 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // "The segfault happens only on ARM, and only when ...", "the alarm goes off only
             // if ...": when an event occurs, observed (anywhere before the condition: a
             // second condition qualifies the same event).
-            let occurrence = (0..i).any(|k| super::is_occurrence_verb(s.w(k)));
+            let occurrence = super::tells_an_occurrence(s, 0, i);
             occurrence
                 || matches!(
                     s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),

@@ -1376,6 +1376,17 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         {
             return false;
         }
+        // "Reserve pool at 63%", "Build cache at 40%": a noun-like verb and a bare noun read
+        // at a share of a whole, a status reading (not "Cap memory at 80%", a level set; nor
+        // "Replace filter at 80%", a verb that is no noun, acting at a threshold).
+        if s.is(j + 2, "at")
+            && s.is_word(j + 1)
+            && !opens_object(next)
+            && !sets_a_level(s.w(j))
+            && numbers::quantity_at(s.t, j + 3).is_some_and(|q| q.unit.as_deref() == Some("%"))
+        {
+            return false;
+        }
         // "Budget overrun of 8%", "Review of the PR": a noun phrase (not "Log out of the
         // laptop", "Check out of the hotel": a phrasal verb's "out of").
         if s.is(j + 2, "of")
@@ -1620,6 +1631,45 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
     }
     true
+}
+
+/// A verb that sets a level ("cap", "hold", "throttle"): "Cap memory at 80%" orders it.
+fn sets_a_level(w: &str) -> bool {
+    matches!(
+        w,
+        "cap"
+            | "limit"
+            | "hold"
+            | "keep"
+            | "set"
+            | "fix"
+            | "peg"
+            | "pin"
+            | "lock"
+            | "freeze"
+            | "maintain"
+            | "throttle"
+            | "clamp"
+            | "leave"
+            | "run"
+            | "charge"
+            | "price"
+            | "cut"
+            | "reduce"
+            | "raise"
+            | "lower"
+            | "bump"
+            | "trim"
+            | "scale"
+            | "max"
+            | "top"
+            | "stop"
+            | "start"
+            | "discount"
+            | "mark"
+            | "bill"
+            | "round"
+    )
 }
 
 /// Verbs that say how a quantity behaves: "build times depend on the cache", "ticket

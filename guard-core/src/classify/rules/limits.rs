@@ -19,11 +19,12 @@ pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "adheres", "conform", "conforms", "comply", "complies", "outside", "beyond",
 ];
 
-/// "| Item | Cap |": a markdown table's header row with a column of limits, a cell holding
-/// only "cap", "limit", "max" or the like, maybe with its period ("Daily limit", "Max per
-/// day"); each row's value in it is a limit in force (not
+/// "| Item | Cap |", "| Item | Rule |": a markdown table's header row with a column of limits
+/// or rules, a cell holding only "cap", "limit", "max", "rule" or the like, maybe with its
+/// period ("Daily limit", "Max per day"); each row's value in it is a limit in force (not
 /// "| Plan | Max seats | Price |", a column of what each plan offers, nor a header that sets
-/// the limit beside what was used: "| Service | Limit | Actual |").
+/// the limit beside what was used: "| Service | Limit | Actual |", nor a log of rules broken:
+/// "| Rule | Broken by | Date |").
 fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
     let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
     // "| Daily limit |", "| Max per day |": a period may qualify the limit.
@@ -35,12 +36,30 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
         && (bar(i + 1) || period_after)
         && matches!(
             s.w(i),
-            "cap" | "caps" | "limit" | "limits" | "max" | "maximum" | "allowance" | "quota"
+            "cap"
+                | "caps"
+                | "limit"
+                | "limits"
+                | "max"
+                | "maximum"
+                | "allowance"
+                | "quota"
+                | "rule"
+                | "rules"
         )
         && !s.t.iter().any(|t| {
             matches!(
                 &*t.text,
-                "actual" | "used" | "spent" | "usage" | "measured" | "observed" | "status"
+                "actual"
+                    | "used"
+                    | "spent"
+                    | "usage"
+                    | "measured"
+                    | "observed"
+                    | "status"
+                    | "broken"
+                    | "breached"
+                    | "violated"
             )
         })
 }
@@ -261,6 +280,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // "The old rule limited refunds to $50": a past verb right after the limit.
             if (i + 1..past_until).any(|k| matches!(s.w(k), "was" | "were" | "used"))
                 || s.looks_past_at(i + 1)
+                || link.is_some_and(|k| changed_in_the_past(s, i, k))
             {
                 continue;
             }
@@ -356,6 +376,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && !s.has(i - 1, lx::NOT_A_VERB)
             && !s.is_report_clause(s.clause_of(i))
             && !shown_for_information_only(s, i)
+            && !super::seen_to_occur(s, s.clause_of(i).0, i)
         {
             // Postposed "only": "decaf only", "shared drive only".
             push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
@@ -414,6 +435,18 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             );
         }
     }
+}
+
+/// "Capped log retention at 30 days", "lowered the refund cap to $200": a past verb opening
+/// the clause of the limit noun at `i`, with no subject before it, and the value it was set
+/// at or to after `link`, tells a change made (a changelog's item), not the limit in force
+/// ("Retention capped at 30 days" states it; "Checked luggage allowance: two bags" names one).
+fn changed_in_the_past(s: &Sentence<'_, '_>, i: usize, link: usize) -> bool {
+    let (start, _) = s.clause_of(i);
+    matches!(s.w(link), "at" | "to")
+        && start < i
+        && lx::has_past_ending(s.w(start))
+        && (start + 1..i).all(|k| s.is_word(k))
 }
 
 /// "Table 3 lists limits from each jurisdiction: ...", "the study compares the caps in five

@@ -993,7 +993,25 @@ fn is_occurrence_verb(w: &str) -> bool {
                 | "panics"
                 | "aborts"
                 | "throws"
+                | "repros"
         )
+}
+
+/// A verb in `from..to` tells that something occurs ("it only fails if the cache is cold").
+fn tells_an_occurrence(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
+    (from..to).any(|k| is_occurrence_verb(s.w(k)))
+}
+
+/// A verb in `from..to` tells where or when an event was seen ("the crash happens on Safari
+/// only", "repros on retail units only, not dev kits"): what narrows it is where it was seen,
+/// no limit. Not "goes", which also places things ("the rota goes on the shared drive, not by
+/// email"), nor a free relative's verb ("whatever happens, ...").
+fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
+    (from..to).any(|k| {
+        is_occurrence_verb(s.w(k))
+            && s.w(k) != "goes"
+            && !(k > 0 && matches!(s.w(k - 1), "whatever" | "whichever" | "what"))
+    })
 }
 
 /// Token `i` is the `>` of a markup tag, `<rules>` or `</b>`, the `]` of a bracketed label,
@@ -1342,9 +1360,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                 }
                 // "Nothing in writing until...", "nobody touches it until...", "nothing with
                 // nuts": elided bans; "until the audit closes, nobody touches ...", "from
-                // today, nobody ...": a condition or a day before it.
+                // today, nobody ...": a condition or a day before it; "nobody touches it
+                // while the migration runs", "... during the freeze": a time it waits out.
                 if matches!(&*t.text, "nothing" | "nobody" | "no-one")
                     && (has_condition_word(toks)
+                        || toks[i + 1..]
+                            .iter()
+                            .any(|t| matches!(&*t.text, "while" | "during"))
                         || toks[..i]
                             .iter()
                             .any(|t| matches!(&*t.text, "from" | "starting" | "beginning" | "as"))
@@ -1917,6 +1939,13 @@ fn names_the_ai(w: &str) -> bool {
         w,
         "assistant" | "agent" | "bot" | "chatbot" | "model" | "ai" | "copilot"
     )
+}
+
+/// "None of them can have nuts", "none of the staff can access payroll": the modal at `i` has
+/// "none of" before it in its clause, so what it grants is granted to nobody.
+fn granted_to_none(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let (start, _) = s.segment_of(i);
+    (start..i).any(|k| s.is(k, "none") && s.is(k + 1, "of"))
 }
 
 /// `w` is the third-person form of a listed base verb: "returns", "pushes", "applies".

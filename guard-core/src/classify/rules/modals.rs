@@ -1163,6 +1163,18 @@ fn says_delight(s: &Sentence<'_, '_>, from: usize, end: usize) -> bool {
     })
 }
 
+/// "To get a berth in August you'd have to book in March", "you'd have to book early, from
+/// what the harbourmaster told me": a "you'd have to" that serves a goal opening the sentence,
+/// or that someone else's word backs, tells the means the world asks, not an order.
+fn means_to_a_goal_or_hearsay(s: &Sentence<'_, '_>) -> bool {
+    s.is(0, "to") && s.has(1, lx::BASE_VERB)
+        || (0..s.t.len()).any(|k| {
+            s.seq(k, &["from", "what"])
+                && (k + 2..(k + 7).min(s.t.len()))
+                    .any(|m| matches!(s.w(m), "told" | "said" | "says" | "heard" | "hear"))
+        })
+}
+
 fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     let w = s.w(i);
     if i > 0
@@ -1187,6 +1199,9 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         && (s.w(i - 1) == "would" && !(i > 1 && s.is(i - 2, "you"))
             || s.w(i - 1).ends_with("'d") && s.w(i - 1) != "you'd")
     {
+        return false;
+    }
+    if i > 0 && s.w(i - 1) == "you'd" && means_to_a_goal_or_hearsay(s) {
         return false;
     }
     if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {

@@ -26,6 +26,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let (neg_end, modal) = match w {
             "don't" | "doesn't" | "won't" | "can't" | "cannot" => (i, w),
             "do" | "does" | "will" | "can" if s.is(i + 1, "not") => (i + 1, w),
+            // "None of them can have nuts": "can" granted to nobody.
+            "can" if super::granted_to_none(s, i) => (i, "none can"),
             // "You told me never to run migrations on Fridays" = "... not to run ...".
             "never"
                 if s.is(i + 1, "to")
@@ -91,6 +93,14 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let clause = s.clause_of(i);
         let binds = match modal {
             "not to be" => true,
+            // What nobody of a group may keep or do ("none of the kids can have sugar",
+            // "none of the temps can access payroll"), not what none of them is able to do
+            // ("none of them can swim", "none of us can make it").
+            "none can" => {
+                verb == "have" && s.is_word(v + 1) && !matches!(s.w(v + 1), "it" | "been" | "to")
+                    || is_permission_verb(verb)
+                    || directs_a_hand(s, v, clause)
+            }
             // Not "told me not to worry", nor a past care ("he was careful not to leak it"),
             // nor a request made at a past time ("last week Tom told us not to chase it";
             // "... told us yesterday never to call again" stands).
@@ -150,6 +160,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         "again" | "mind" | "been" | "had" | "was" | "were" | "did"
                     )
                     && !praises_a_habit(s, i, verb)
+                    && !wondered_at(s, i)
                     && !forecasts_with_going_to(s, i, v)
                     && !vouches_for_character(s, i)
                     && !s.is_report_clause(clause)
@@ -238,14 +249,12 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
                     bars_any_presence(s, v)
                         || !lx::is_stative_verb(verb)
+                            && !finds_out(verb)
                             && !matches!(
                                 verb,
                                 "wait"
                                     | "believe"
                                     | "tell"
-                                    | "find"
-                                    | "reproduce"
-                                    | "figure"
                                     | "stand"
                                     | "afford"
                                     | "access"
@@ -271,6 +280,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 Subject::Agent => {
                     !(lx::is_stative_verb(verb)
                         || matches!(verb, "wait" | "believe" | "complain" | "thank")
+                        // "The QA team can't reproduce the desync": a search that fails.
+                        || finds_out(verb)
                         || verb == "go" && s.is(v + 1, "wrong")
                         || verb == "make" && s.is(v + 1, "it")
                         || since_an_event(s, v, clause) && !addressed_to_you(s, i))
@@ -372,13 +383,53 @@ fn grant_leaves_out(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
 /// a habit. Said of "you" or the assistant it stays a rule ("you never miss a dose", "the bot
 /// never fails to cite").
 fn praises_a_habit(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
-    matches!(verb, "miss" | "misses" | "fail" | "fails")
-        && !s.subject_before(i).is_some_and(|j| {
-            matches!(
-                s.w(j),
-                "you" | "we" | "assistant" | "agent" | "bot" | "model" | "ai"
-            )
-        })
+    matches!(verb, "miss" | "misses" | "fail" | "fails") && !said_of_you_or_the_agent(s, i)
+}
+
+/// "Biscuit never pulls on the lead, it's uncanny", "she never cries at the vet, which is
+/// amazing": the speaker's wonder at the habit closing the sentence after the "never" at `i`
+/// tells it as a marvel seen, not a rule kept. Said of "you" or the assistant it stays one.
+fn wondered_at(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let n = s.t.len();
+    let end = if s.t.last().is_some_and(|t| t.kind != TokKind::Word) {
+        n - 1
+    } else {
+        n
+    };
+    let wonder = end > i + 2
+        && matches!(
+            s.w(end - 1),
+            "uncanny"
+                | "amazing"
+                | "incredible"
+                | "remarkable"
+                | "weird"
+                | "strange"
+                | "odd"
+                | "funny"
+                | "hilarious"
+                | "bizarre"
+                | "impressive"
+                | "unreal"
+                | "adorable"
+                | "wonderful"
+        )
+        && (end.saturating_sub(5).max(1)..end - 1).any(|k| {
+            s.t[k - 1].is_punct(',')
+                && (matches!(s.w(k), "it's" | "that's") || s.seq(k, &["which", "is"]))
+        });
+    wonder && !said_of_you_or_the_agent(s, i)
+}
+
+/// The subject before `i` is "you", "we" or the assistant: what they never do is a rule,
+/// however it is praised or marvelled at.
+fn said_of_you_or_the_agent(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| {
+        matches!(
+            s.w(j),
+            "you" | "we" | "assistant" | "agent" | "bot" | "model" | "ai"
+        )
+    })
 }
 
 /// "We're never going to hear the end of it", "this build is never going to finish before
@@ -417,6 +468,25 @@ fn on_recurring_days(w: &str) -> bool {
                 "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday"
             )
         })
+}
+
+/// A verb of finding something out ("reproduce", "find", "pinpoint"): "can't" before it says
+/// a search failed ("the QA team can't reproduce the bug"), never that it is forbidden.
+fn finds_out(w: &str) -> bool {
+    matches!(
+        w,
+        "find"
+            | "reproduce"
+            | "replicate"
+            | "repro"
+            | "figure"
+            | "locate"
+            | "pinpoint"
+            | "trace"
+            | "recall"
+            | "remember"
+            | "explain"
+    )
 }
 
 /// What a class of people may be kept from doing ("tutors can't share exam questions"), as

@@ -178,8 +178,7 @@ fn numeric_bound_cue(
     let past_value = (i + 1..b.number).any(|k| matches!(s.w(k), "was" | "were"));
     // "The regex fails on inputs longer than 10,000 characters": when a failure or an event
     // occurs, described.
-    let occurrence =
-        || (clause.0..i).any(|k| super::is_occurrence_verb(s.w(k))) && !s.has_present_modal(clause);
+    let occurrence = || super::tells_an_occurrence(s, clause.0, i) && !s.has_present_modal(clause);
     // "Disk usage above 90% since 02:14": a state observed from a time on.
     let observed_since = || {
         (clause.0..clause.1).any(|k| {

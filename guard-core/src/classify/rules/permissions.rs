@@ -533,7 +533,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 } && !(subject == Subject::Agent
                     && w == "can"
                     && s.w(s.subject_before(i).unwrap_or(0)) == "we"
-                    && next != "only");
+                    && next != "only")
+                    // "None of the kids can have sugar": leave given to nobody, a ban (read
+                    // by the negation detector).
+                    && !super::granted_to_none(s, i);
                 if permits {
                     let kind = if next == "only" {
                         CueKind::LimitStatement
@@ -829,17 +832,25 @@ fn entitlement_denied(s: &Sentence<'_, '_>, i: usize) -> Option<bool> {
 /// whom or what follows "for": "the landlord is not liable for stolen bikes", "parking is
 /// unavailable for guests". Availability and responsibility are denied as a rule only for a
 /// kind ("for guests", not "for the outage", nor "right now"); said of "he", "she" or "it",
-/// or of a moment, they tell of one case.
+/// or of a moment, they tell of one case. A grant of the house ("refunds aren't available
+/// once ...") denied is a rule with or without "for".
 fn denies_for_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
     let w = s.w(i);
     let denied = match entitlement_denied(s, i) {
         Some(denied) => denied || w.starts_with("in") || w.starts_with("un"),
         None => false,
     };
-    if !denied || !s.is(i + 1, "for") || !s.is_word(i + 2) {
+    if !denied {
         return false;
     }
-    let (_, end) = s.clause_of(i);
+    let (start, end) = s.clause_of(i);
+    // "Refunds for personalised cakes aren't available once decorating has begun": a grant
+    // the house gives, denied (maybe to a kind named in its subject), whatever follows.
+    let grant_denied = matches!(w, "available" | "unavailable")
+        && is_house_grant(s.w(start + usize::from(matches!(s.w(start), "the" | "our"))));
+    if !grant_denied && (!s.is(i + 1, "for") || !s.is_word(i + 2)) {
+        return false;
+    }
     let mut copula = i - 1;
     while copula > 0 && matches!(s.w(copula), "not" | "never") {
         copula -= 1;
@@ -847,7 +858,7 @@ fn denies_for_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
     let one_case = s
         .subject_before(copula)
         .is_some_and(|j| matches!(s.w(j), "he" | "she" | "it" | "this" | "that" | "i"))
-        || (i + 2..end.min(i + super::REACH)).any(|k| {
+        || (i + 1..end.min(i + super::REACH)).any(|k| {
             matches!(
                 s.w(k),
                 "now" | "today" | "tonight" | "currently" | "yet" | "moment" | "week" | "anymore"
@@ -883,7 +894,26 @@ fn denies_for_a_kind(s: &Sentence<'_, '_>, i: usize) -> bool {
                     | "a"
                     | "an"
             );
-    !one_case && to_a_kind
+    !one_case && (grant_denied || to_a_kind)
+}
+
+/// A grant a business or an office gives its customers or staff when its rules allow:
+/// "refunds", "an exchange", "extensions", "exceptions" (not "tickets" or "rooms", stock).
+fn is_house_grant(w: &str) -> bool {
+    matches!(
+        w.strip_suffix('s').unwrap_or(w),
+        "refund"
+            | "exchange"
+            | "return"
+            | "extension"
+            | "exception"
+            | "substitution"
+            | "cancellation"
+            | "reimbursement"
+            | "deferral"
+            | "waiver"
+            | "concession"
+    )
 }
 
 /// The grant ("access", "rights", "your card", "the account") or the activity ("ordering",

@@ -542,7 +542,8 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 /// "Nothing ships until legal approves", "no work starts before the letter is signed",
 /// "nothing merges without a review", "..., so nobody runs load tests during business hours",
 /// "nobody pushes to main after 3pm", "until the audit closes, nobody touches the ledger":
-/// "no child sits out for more than half of any match": a negative subject opening a clause
+/// "no child sits out for more than half of any match", "nobody touches the router while the
+/// migration is running": a negative subject opening a clause
 /// (maybe after "absolutely"), an action verb in the present and the condition, time window
 /// or bound it holds in, or a place it may not leave or enter ("nothing leaves the
 /// building") (not "nothing works", "nothing happens until we restart it").
@@ -606,6 +607,10 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                         || matches!(s.w(k), "after" | "past")
                             && numbers::is_time_or_date(s.t, k + 1)
                         || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
+                        // "nobody touches the config while the migration is running": an
+                        // operation in progress it waits out (not "while I'm on hold").
+                        || s.is(k, "while")
+                            && matches!(s.w(k + 1), "the" | "a" | "an" | "any" | "our" | "this")
                 }));
         if waits {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
@@ -1010,7 +1015,8 @@ fn is_kept_state(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
 
 /// Where the colon of a leading label naming a rule is ("Policy:", "Team convention:", "House
 /// rules:", "The lab rule is simple:"): at most the sixth token, right after the rule word or
-/// after "is" and a word saying how plain the rule is.
+/// after "is" and a word saying how plain the rule is; or the `]` of a tag naming a rule that
+/// opens the sentence ("[rule] ...", "[policy] ...").
 pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
     let plain = |w: &str| {
         matches!(
@@ -1019,6 +1025,10 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
         )
     };
     (1..t.len().min(7)).find(|&k| {
+        // "[rule] Twins are walked at 3pm": a memory entry's tag naming a rule.
+        if t[k].kind == TokKind::Symbol(']') {
+            return k == 2 && t[0].kind == TokKind::Symbol('[') && is_rule_word(&t[1].text);
+        }
         if !t[k].is_punct(':') {
             return false;
         }

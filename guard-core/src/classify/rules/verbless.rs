@@ -38,6 +38,7 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && s.is_word(i + 1)
             && !doubt
             && ends_an_option(i - 2)
+            && !super::seen_to_occur(s, 0, i)
         {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
