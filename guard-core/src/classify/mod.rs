@@ -7645,6 +7645,8 @@ mod tests {
                 "@all reminder: nobody touches the BGP config on edge-02 while the carrier migration is running",
                 "Nothing ships while the freeze is on.",
                 "No one opens the kiln while a firing is in progress.",
+                "Nobody touches the kiln while it's firing.",
+                "Nobody unplugs the router while they are updating it.",
             ],
         );
         assert_kind(
@@ -7696,6 +7698,9 @@ mod tests {
             &[
                 "Contractors can't access the HR folder.",
                 "Interns can't share the test results outside the team.",
+                // Said to "you", copying is barred.
+                "You can't reproduce the licensed photos in the newsletter.",
+                "You cannot replicate the customer database to your laptop.",
             ],
         );
     }

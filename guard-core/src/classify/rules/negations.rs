@@ -280,8 +280,9 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 Subject::Agent => {
                     !(lx::is_stative_verb(verb)
                         || matches!(verb, "wait" | "believe" | "complain" | "thank")
-                        // "The QA team can't reproduce the desync": a search that fails.
-                        || finds_out(verb)
+                        // "The QA team can't reproduce the desync": a search that fails
+                        // (to "you" it stays a rule: "you can't reproduce the photos").
+                        || finds_out(verb) && !addressed_to_you(s, i)
                         || verb == "go" && s.is(v + 1, "wrong")
                         || verb == "make" && s.is(v + 1, "it")
                         || since_an_event(s, v, clause) && !addressed_to_you(s, i))

@@ -607,10 +607,15 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                         || matches!(s.w(k), "after" | "past")
                             && numbers::is_time_or_date(s.t, k + 1)
                         || s.is(k, "even") && matches!(s.w(k + 1), "for" | "if" | "when" | "on")
-                        // "nobody touches the config while the migration is running": an
-                        // operation in progress it waits out (not "while I'm on hold").
+                        // "nobody touches the config while the migration is running",
+                        // "... while it's firing": an operation in progress it waits out (not
+                        // "while I'm on hold").
                         || s.is(k, "while")
-                            && matches!(s.w(k + 1), "the" | "a" | "an" | "any" | "our" | "this")
+                            && (matches!(
+                                s.w(k + 1),
+                                "the" | "a" | "an" | "any" | "our" | "this" | "it's" | "they're"
+                            ) || matches!(s.w(k + 1), "it" | "they")
+                                && matches!(s.w(k + 2), "is" | "are"))
                 }));
         if waits {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
