@@ -1163,16 +1163,16 @@ fn says_delight(s: &Sentence<'_, '_>, from: usize, end: usize) -> bool {
     })
 }
 
-/// "To get a berth in August you'd have to book in March", "you'd have to book early, from
-/// what the harbourmaster told me": a "you'd have to" that serves a goal opening the sentence,
-/// or that someone else's word backs, tells the means the world asks, not an order.
-fn means_to_a_goal_or_hearsay(s: &Sentence<'_, '_>) -> bool {
-    s.is(0, "to") && s.has(1, lx::BASE_VERB)
-        || (0..s.t.len()).any(|k| {
-            s.seq(k, &["from", "what"])
-                && (k + 2..(k + 7).min(s.t.len()))
-                    .any(|m| matches!(s.w(m), "told" | "said" | "says" | "heard" | "hear"))
-        })
+/// "To get a berth in August you'd have to book early, from what the harbourmaster told me":
+/// a "you'd have to" that someone else's word backs tells the means the world asks, not an
+/// order. (A goal alone does not: "To get a refund you'd have to show the receipt" tells the
+/// agent a store's rule.)
+fn backed_by_hearsay(s: &Sentence<'_, '_>) -> bool {
+    (0..s.t.len()).any(|k| {
+        s.seq(k, &["from", "what"])
+            && (k + 2..(k + 7).min(s.t.len()))
+                .any(|m| matches!(s.w(m), "told" | "said" | "says" | "heard" | "hear"))
+    })
 }
 
 fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
@@ -1201,7 +1201,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     {
         return false;
     }
-    if i > 0 && s.w(i - 1) == "you'd" && means_to_a_goal_or_hearsay(s) {
+    if i > 0 && s.w(i - 1) == "you'd" && backed_by_hearsay(s) {
         return false;
     }
     if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {
