@@ -13,6 +13,7 @@ use super::names::words;
 use super::place::{Root, place_of};
 use super::syntax::{strip_parens, strip_reference};
 use super::types::collection_item;
+use super::unread_fields::collect_idents;
 
 /// Fields of a request or a model call's message that carry the conversation it is given.
 const SENT_FIELDS: &[&str] = &["messages", "history", "conversation", "context", "turns"];
@@ -290,23 +291,5 @@ impl<'ast> Visit<'ast> for Uses<'_> {
         collect_idents(mac.tokens.clone(), &mut idents, 0);
         self.reads
             .extend(idents.into_iter().map(|ident| (ident, usize::MAX)));
-    }
-}
-
-/// Every identifier in `tokens`, groups included, down to [`super::MAX_DEPTH`].
-fn collect_idents(tokens: proc_macro2::TokenStream, out: &mut HashSet<String>, depth: usize) {
-    if depth >= super::MAX_DEPTH {
-        return;
-    }
-    for token in tokens {
-        match token {
-            proc_macro2::TokenTree::Ident(ident) => {
-                out.insert(ident.to_string());
-            }
-            proc_macro2::TokenTree::Group(group) => {
-                collect_idents(group.stream(), out, depth + 1);
-            }
-            _ => {}
-        }
     }
 }

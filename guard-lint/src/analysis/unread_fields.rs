@@ -213,7 +213,11 @@ impl<'ast> Visit<'ast> for FieldUses {
 }
 
 /// Every identifier in `tokens`, groups included, down to [`super::MAX_DEPTH`].
-fn collect_idents(tokens: proc_macro2::TokenStream, out: &mut HashSet<String>, depth: usize) {
+pub(super) fn collect_idents(
+    tokens: proc_macro2::TokenStream,
+    out: &mut HashSet<String>,
+    depth: usize,
+) {
     if depth >= super::MAX_DEPTH {
         return;
     }
