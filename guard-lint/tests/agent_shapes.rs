@@ -14594,3 +14594,32 @@ impl Chat {
         severities(&handed)
     );
 }
+
+/// Sixty-eighth round (the desktop agent of 71153863042): turning memory on restores the end
+/// of the previous chat, `if self.history.is_empty() { self.history = m.take_carry_over() }`.
+/// The window is filled while the branch has found it empty: nothing is dropped. Before, the
+/// assignment was a drop at error level. The same assignment under another test (the window
+/// found not empty) still replaces what it holds.
+#[test]
+fn a_window_filled_while_a_branch_found_it_empty_drops_nothing() {
+    let source = r#"
+pub struct Agent { history: Vec<Message>, memory: Option<MemoryStore> }
+impl Agent {
+    pub fn set_memory(&mut self, memory: Option<MemoryStore>) {
+        self.memory = memory;
+        if let Some(m) = &mut self.memory {
+            if self.history.is_empty() {
+                self.history = m.take_carry_over();
+            }
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let not_empty = variant(
+        source,
+        "if self.history.is_empty()",
+        "if !self.history.is_empty()",
+    );
+    assert_eq!(single_severity(&not_empty), "error");
+}
