@@ -14623,3 +14623,35 @@ impl Agent {
     );
     assert_eq!(single_severity(&not_empty), "error");
 }
+
+/// Sixty-eighth round (the desktop agent of 71153863042): `compact` asks the model to fold the
+/// oldest part of the chat into its memory (`let reply = self.provider.chat(..)`), hands the
+/// reply to the memory (`memory.apply_compaction(&reply.content, ..)` for `let memory =
+/// self.memory.as_mut()`), whose summary the system prompt reads back, then drains that part
+/// from `self.history`. The summary kept beside the window stands in for the messages cut: a
+/// rewrite (RG001). Before, a cut by position (an RG008 note). The same call handed only text
+/// the host wrote leaves the cut a truncation.
+#[test]
+fn a_models_compaction_kept_in_a_memory_beside_the_window_makes_its_cut_a_rewrite() {
+    let source = r#"
+pub struct Agent { history: Vec<Message>, memory: Option<MemoryStore>, provider: Provider }
+impl Agent {
+    pub async fn compact(&mut self, cut: usize) -> Result<(), Error> {
+        let said = memory::user_said(&self.history[..cut]);
+        let request = memory::compaction_request(&self.history[..cut]);
+        let reply = self.provider.chat(ChatRequest { messages: &request }).await?;
+        let memory = self.memory.as_mut().expect("checked above");
+        memory.apply_compaction(&reply.content, &said);
+        self.history.drain(..cut);
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let host_text = variant(
+        source,
+        "memory.apply_compaction(&reply.content, &said)",
+        "memory.apply_compaction(&said)",
+    );
+    assert_eq!(findings(&host_text), pairs(&[("RG008", "truncate")]));
+}
