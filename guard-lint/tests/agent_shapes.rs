@@ -14655,3 +14655,44 @@ impl Agent {
     );
     assert_eq!(findings(&host_text), pairs(&[("RG008", "truncate")]));
 }
+
+/// Sixty-eighth round (the clipboard manager of 58533861487): `history: &mut History` of
+/// another module, whose `items` the file fills only with `ClipboardItem { id, kind, text,
+/// mime, pinned, .. }` literals (or puts back an item it took out of them), is a clipboard's
+/// list, no conversation: removing the oldest entries drops no message. Before, its
+/// `retain` and `remove`s were drops at error level. The same list also given a value from
+/// elsewhere (`push(entry)`), or filled with literals that name a side of a conversation
+/// (`role`), may hold messages and is still a window.
+#[test]
+fn a_list_filled_only_with_entries_of_another_kind_is_no_conversation() {
+    let source = r#"
+use crate::model::{ClipboardItem, History};
+fn add(history: &mut History, id: u64, text: String) {
+    if let Some(position) = history.items.iter().position(|item| item.text == text) {
+        let item = history.items.remove(position);
+        history.items.insert(0, item);
+        return;
+    }
+    history.items.insert(0, ClipboardItem { id, text: Some(text), pinned: false });
+}
+fn trim(history: &mut History, id: u64) {
+    history.items.retain(|item| item.id != id);
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let handed_in = variant(
+        source,
+        "fn trim(",
+        "fn put(history: &mut History, entry: Entry) { history.items.push(entry); }\nfn trim(",
+    );
+    let retain_dropped = |found: &[(String, String)]| {
+        found
+            .iter()
+            .any(|(severity, message)| severity == "error" && message.contains("(`retain`)"))
+    };
+    let found = severities(&handed_in);
+    assert!(retain_dropped(&found), "{found:?}");
+    let with_role = variant(source, "pinned: false }", "role: Role::User }");
+    let found = severities(&with_role);
+    assert!(retain_dropped(&found), "{found:?}");
+}
