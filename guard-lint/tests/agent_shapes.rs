@@ -14594,3 +14594,105 @@ impl Chat {
         severities(&handed)
     );
 }
+
+/// Sixty-eighth round (the desktop agent of 71153863042): turning memory on restores the end
+/// of the previous chat, `if self.history.is_empty() { self.history = m.take_carry_over() }`.
+/// The window is filled while the branch has found it empty: nothing is dropped. Before, the
+/// assignment was a drop at error level. The same assignment under another test (the window
+/// found not empty) still replaces what it holds.
+#[test]
+fn a_window_filled_while_a_branch_found_it_empty_drops_nothing() {
+    let source = r#"
+pub struct Agent { history: Vec<Message>, memory: Option<MemoryStore> }
+impl Agent {
+    pub fn set_memory(&mut self, memory: Option<MemoryStore>) {
+        self.memory = memory;
+        if let Some(m) = &mut self.memory {
+            if self.history.is_empty() {
+                self.history = m.take_carry_over();
+            }
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let not_empty = variant(
+        source,
+        "if self.history.is_empty()",
+        "if !self.history.is_empty()",
+    );
+    assert_eq!(single_severity(&not_empty), "error");
+}
+
+/// Sixty-eighth round (the desktop agent of 71153863042): `compact` asks the model to fold the
+/// oldest part of the chat into its memory (`let reply = self.provider.chat(..)`), hands the
+/// reply to the memory (`memory.apply_compaction(&reply.content, ..)` for `let memory =
+/// self.memory.as_mut()`), whose summary the system prompt reads back, then drains that part
+/// from `self.history`. The summary kept beside the window stands in for the messages cut: a
+/// rewrite (RG001). Before, a cut by position (an RG008 note). The same call handed only text
+/// the host wrote leaves the cut a truncation.
+#[test]
+fn a_models_compaction_kept_in_a_memory_beside_the_window_makes_its_cut_a_rewrite() {
+    let source = r#"
+pub struct Agent { history: Vec<Message>, memory: Option<MemoryStore>, provider: Provider }
+impl Agent {
+    pub async fn compact(&mut self, cut: usize) -> Result<(), Error> {
+        let said = memory::user_said(&self.history[..cut]);
+        let request = memory::compaction_request(&self.history[..cut]);
+        let reply = self.provider.chat(ChatRequest { messages: &request }).await?;
+        let memory = self.memory.as_mut().expect("checked above");
+        memory.apply_compaction(&reply.content, &said);
+        self.history.drain(..cut);
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let host_text = variant(
+        source,
+        "memory.apply_compaction(&reply.content, &said)",
+        "memory.apply_compaction(&said)",
+    );
+    assert_eq!(findings(&host_text), pairs(&[("RG008", "truncate")]));
+}
+
+/// Sixty-eighth round (the clipboard manager of 58533861487): `history: &mut History` of
+/// another module, whose `items` the file fills only with `ClipboardItem { id, kind, text,
+/// mime, pinned, .. }` literals (or puts back an item it took out of them), is a clipboard's
+/// list, no conversation: removing the oldest entries drops no message. Before, its
+/// `retain` and `remove`s were drops at error level. The same list also given a value from
+/// elsewhere (`push(entry)`), or filled with literals that name a side of a conversation
+/// (`role`), may hold messages and is still a window.
+#[test]
+fn a_list_filled_only_with_entries_of_another_kind_is_no_conversation() {
+    let source = r#"
+use crate::model::{ClipboardItem, History};
+fn add(history: &mut History, id: u64, text: String) {
+    if let Some(position) = history.items.iter().position(|item| item.text == text) {
+        let item = history.items.remove(position);
+        history.items.insert(0, item);
+        return;
+    }
+    history.items.insert(0, ClipboardItem { id, text: Some(text), pinned: false });
+}
+fn trim(history: &mut History, id: u64) {
+    history.items.retain(|item| item.id != id);
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let handed_in = variant(
+        source,
+        "fn trim(",
+        "fn put(history: &mut History, entry: Entry) { history.items.push(entry); }\nfn trim(",
+    );
+    let retain_dropped = |found: &[(String, String)]| {
+        found
+            .iter()
+            .any(|(severity, message)| severity == "error" && message.contains("(`retain`)"))
+    };
+    let found = severities(&handed_in);
+    assert!(retain_dropped(&found), "{found:?}");
+    let with_role = variant(source, "pinned: false }", "role: Role::User }");
+    let found = severities(&with_role);
+    assert!(retain_dropped(&found), "{found:?}");
+}

@@ -55,6 +55,12 @@ pub struct AnalysisConfig {
     /// no model, so cutting them edits no context. Filled by the analysis for each file (see
     /// `unread_fields`).
     pub unread_fields: Vec<String>,
+    /// The collections the analysed file fills only with struct literals of a type named for
+    /// something other than a message, whose fields name no side of a conversation and nothing
+    /// said in it (`history.items` for `history.items.insert(0, ClipboardItem { id, text,
+    /// mime, .. })`), by their place as written: what they hold is no conversation. Filled by
+    /// the analysis for each file (see `foreign_items`).
+    pub foreign_item_lists: Vec<String>,
     /// The collection fields of the analysed file's structs that a screen draws beside a field
     /// of the same struct the file sends to a model (`turns` beside `history` in `Chat {
     /// turns, history }` for `messages: self.history.clone()`), by name: what they hold is
@@ -163,6 +169,7 @@ impl Default for AnalysisConfig {
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
             unread_fields: Vec::new(),
+            foreign_item_lists: Vec::new(),
             shown_fields: Vec::new(),
             display_types: Vec::new(),
             message_store_traits: Vec::new(),

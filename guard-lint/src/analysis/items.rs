@@ -121,6 +121,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     collect_marker_tests(items, &mut marker_tests);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
     let unread_fields = super::unread_fields::unread_fields(items);
+    let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
     let display_types = super::display_types::display_types(items);
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
@@ -130,6 +131,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
         && unread_fields.is_empty()
+        && foreign_item_lists.is_empty()
         && shown_fields.is_empty()
         && display_types.is_empty()
         && message_store_traits.is_empty()
@@ -142,6 +144,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             marker_tests,
             summary_front_windows,
             unread_fields,
+            foreign_item_lists,
             shown_fields,
             display_types,
             message_store_traits,

@@ -58,6 +58,7 @@ mod config;
 mod derive;
 mod display_types;
 pub(crate) mod facts;
+mod foreign_items;
 mod items;
 mod macros;
 mod message_stores;

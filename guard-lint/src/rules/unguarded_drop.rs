@@ -95,7 +95,9 @@ declare_rule! {
     /// load too, a note also in a user command's arm; so is such a value replaced, in a function
     /// named as a load that no linted code calls, with a session its caller hands in by value
     /// (`fn load_session(&mut self, loaded: Session) { self.core.session = loaded }`, the body
-    /// reading `self.core.session.history`). A window replaced with what a store reads back
+    /// reading `self.core.session.history`). A window filled whole while the branch has found
+    /// it empty (`if self.history.is_empty() { self.history = store.take_carry_over() }`) drops
+    /// nothing and is not reported. A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`, or what a method of the same type that runs a
     /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN
     /// ..`; also through a local bound to the read), cleared and refilled from elsewhere by a function

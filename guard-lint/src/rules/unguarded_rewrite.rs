@@ -17,7 +17,10 @@ declare_rule! {
     /// (`self.inner.replace_items(compacted)` with `inner: Arc<dyn Session>`), reported at that
     /// call. So does a cut of the window while a summary is kept beside it
     /// (`self.summary = Some(merged)`), also one the caller hands in as text (`summary:
-    /// String`) and the body adds to a buffer it started (`merged.push_str(summary.trim())`).
+    /// String`) and the body adds to a buffer it started (`merged.push_str(summary.trim())`),
+    /// or a model's reply handed to another field of the window's owner through a method named
+    /// for putting a summary or a compaction there (`memory.apply_compaction(&reply.content)`
+    /// for `let memory = self.memory.as_mut()?`, before `self.history.drain(..cut)`).
     /// So does a body that reads a
     /// file whose path names a memory (`memory_path`, `notes_file`), asks a model for a new
     /// version and writes the answer over it (`fs::write(memory_path, &consolidated)`, or a

@@ -851,6 +851,11 @@ impl Walker<'_, '_> {
         }
         let known_empty =
             place_of(&assign.left).is_some_and(|p| self.empty_places.contains(&p.text()));
+        // `if self.history.is_empty() { self.history = store.take_carry_over() }`: the whole
+        // window filled while a branch has found it empty drops nothing.
+        if !element && known_empty {
+            return;
+        }
         if element
             && (!self.writes_item_text(&assign.left)
                 || known_empty

@@ -479,6 +479,43 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `memory.apply_compaction(&reply.content, ..)` for `let memory =
+    /// self.memory.as_mut()?`: a method named for putting a summary or a compaction somewhere
+    /// (`apply_compaction`, `save_summary`, `store_summary`), called on a field of `self` that
+    /// holds no window and handed what a model wrote, keeps that summary beside the windows of
+    /// `self` (a memory the prompt reads back): what the body cuts from them is rewritten, not
+    /// dropped. A call named for building or replacing the window itself is not one, nor one
+    /// handed only text the host wrote.
+    pub(super) fn note_summary_recorded(&mut self, call: &syn::ExprMethodCall) {
+        let name = call.method.to_string();
+        if !self.cfg.applies_summary(&name)
+            || self.cfg.window_name(&name) != names::WindowName::No
+            || self.window_of(&call.receiver).is_some()
+            || self.held_window(&call.receiver).is_some()
+        {
+            return;
+        }
+        let Some(place) = place_of(&call.receiver) else {
+            return;
+        };
+        let text = match &place.root {
+            Root::Local(local) if place.fields.is_empty() => match self.field_aliases.get(local) {
+                Some(field) => field.clone(),
+                None => return,
+            },
+            Root::SelfValue if !place.fields.is_empty() => place.text(),
+            _ => return,
+        };
+        let Some((owner, _)) = text.rsplit_once('.') else {
+            return;
+        };
+        if !call.args.iter().any(|arg| self.derive(arg).model.is_some()) {
+            return;
+        }
+        self.summary_owners
+            .push((owner.to_string(), text.clone(), self.branches.clone()));
+    }
+
     /// A value the body adds to its owner's list of summaries (`self.summaries.push(recap)`,
     /// or through a guard of a map of them: `summaries.entry(id).or_default().push(recap)`)
     /// stands in for what the body cuts from the owner's windows: those cuts are rewrites,

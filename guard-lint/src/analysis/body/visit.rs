@@ -271,6 +271,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.visit_expr(&call.receiver);
         self.note_store_trim(call);
+        self.note_summary_recorded(call);
         self.note_repo_message_cut(call);
         self.note_kv_cache_method_cut(call);
         self.note_sql_delete(&call.args);

@@ -694,6 +694,18 @@ impl Walker<'_, '_> {
             return Some((window, true));
         }
         let place = place_of(expr)?;
+        // `history.items` that the file fills only with `ClipboardItem { .. }`: no
+        // conversation (see [`crate::analysis::AnalysisConfig::foreign_item_lists`]).
+        if !place.through_index
+            && !self
+                .cfg
+                .extra_window_fields
+                .iter()
+                .any(|f| Some(f) == place.fields.last())
+            && self.cfg.foreign_item_lists.contains(&place.text())
+        {
+            return None;
+        }
         if let Root::Local(name) = &place.root
             && let Some(Binding::Element(w)) = self.locals.get(name)
         {
