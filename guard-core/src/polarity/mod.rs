@@ -11728,6 +11728,27 @@ mod tests {
         );
     }
 
+    /// "Don't X until E" said as "do A before X" restates it when the action changes sides
+    /// ("verify the email before the first order ships"); "X before E" keeps X first and
+    /// orders the very thing banned.
+    #[test]
+    fn a_ban_until_an_event_is_no_order_before_it() {
+        assert_faithful(&[(
+            "No first order ships until the email is verified.",
+            "Verify the email before the first order ships.",
+        )]);
+        assert_reports(
+            "negation dropped",
+            &[
+                ("Don't merge until CI passes.", "Merge before CI passes."),
+                (
+                    "Don't close a ticket until the owner agrees.",
+                    "Close tickets before the owner agrees.",
+                ),
+            ],
+        );
+    }
+
     /// A permission made an order is a change even where its condition holds a bound; a
     /// permission up to a ceiling said as an order to keep under it is not.
     #[test]

@@ -3065,15 +3065,29 @@ pub(super) fn ask_first_equivalence(
 
 /// `a` orders an action before an event and `b` forbids the event until the action: "verify
 /// the email before the first order ships" = "no first order ships until the email is
-/// verified". Each clause is given with the text its ranges point into.
+/// verified". The action changes sides: a word of `a`'s action (before its "before") names
+/// `b`'s awaited event (after its "until"); "merge before CI passes" keeps "merge" first, so
+/// it is no "don't merge until CI passes" but its opposite. Each clause is given with the
+/// text its ranges point into.
 pub(super) fn until_restates_before(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
-    a.negation.is_none()
-        && ordering_at(a_text, a, &["before"]).is_some()
-        && b.negation.is_some()
-        && ordering_at(b_text, b, &["until", "till"]).is_some()
+    if a.negation.is_some() || b.negation.is_none() {
+        return false;
+    }
+    let (Some(before), Some(until)) = (
+        ordering_at(a_text, a, &["before"]),
+        ordering_at(b_text, b, &["until", "till"]),
+    ) else {
+        return false;
+    };
+    let mut action = a.words.iter().filter(|w| w.range.end <= before);
+    action.any(|w| {
+        b.words
+            .iter()
+            .any(|x| x.range.start > until && stems::stems_match(&w.stem, &x.stem))
+    })
 }
 
 /// The rewrite's condition at `range` is a closing "every time" or "each time" (nothing after
