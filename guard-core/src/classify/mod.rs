@@ -7863,4 +7863,56 @@ mod tests {
             ],
         );
     }
+
+    /// A markdown table row's cell opening with a ban ("| Rated league | No draw offers before
+    /// move 30 |") binds as the ban does after a label's colon; a cell naming a task or a
+    /// description ("| Open to all members |", "| Deploy API | Done |") and a cell reporting
+    /// none ("| No injuries reported |") do not.
+    #[test]
+    fn a_ban_in_a_table_cell() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "| Event | Time control | Notes |\n|---|---|---|\n| Club blitz | 3+2 | Open to all members |\n| Rated league | 90+30 | No draw offers before move 30 |",
+                "| Room | Notes |\n|---|---|\n| Lab 2 | Do not prop the door open |",
+                "| Area | Notes |\n|---|---|\n| Pool | No glass on the deck |",
+                "| Site | Notes |\n|---|---|\n| Quarry | Never work alone |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Event | Notes |\n|---|---|\n| Club blitz | Open to all members |",
+                "| Task | Status |\n|---|---|\n| Deploy API | Done |\n| Update docs | In progress |",
+                "| Date | Incidents |\n|---|---|\n| 3 May | None |\n| 4 May | No injuries reported |",
+                "| Event | Notes |\n|---|---|\n| Club blitz | No results yet |",
+            ],
+        );
+    }
+
+    /// A limit noun closing a label before its colon, a noun phrase without article or
+    /// pronoun ("Foot passenger checked baggage allowance: 1 bag, 23 kg"), states the limit
+    /// though a past form modifies a noun in it; a subject's past verb ("We checked the
+    /// baggage allowance: 23 kg") and a value spent or used still report.
+    #[test]
+    fn a_labelled_limit_with_a_participle_in_its_label() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Foot passenger checked baggage allowance: 1 bag, 23 kg",
+                "Student printed page quota: 200 pages",
+                "Premium user uploaded file limit: 2 GB",
+                "Staff discounted meal allowance: £5 per shift",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We checked baggage allowance: 23 kg",
+                "The team checked the baggage allowance: 23 kg",
+                "He checked the allowance: 23 kg",
+                "Data allowance used: 1.2 GB",
+            ],
+        );
+    }
 }

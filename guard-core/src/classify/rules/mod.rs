@@ -1015,8 +1015,10 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
 }
 
 /// Token `i` is the `>` of a markup tag, `<rules>` or `</b>`, the `]` of a bracketed label,
-/// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"), or an arrow of its own
-/// (`→`, `⇒`): what follows starts a clause.
+/// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"), an arrow of its own
+/// (`→`, `⇒`), or a cell's bar before a ban in a markdown table's row (`| Rated league | No
+/// draw offers before move 30 |`, a row opening with a bar; not a cell naming a task, `| Open
+/// to all members |`): what follows starts a clause.
 fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
     let symbol = |k: usize, c: char| t.get(k).is_some_and(|x| x.kind == TokKind::Symbol(c));
     match t[i].kind {
@@ -1029,6 +1031,15 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
         }
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
         TokKind::Symbol('→' | '⇒') => true,
+        TokKind::Symbol('|') => {
+            t[0].kind == TokKind::Symbol('|')
+                && t.get(i + 1).is_some_and(|x| {
+                    matches!(
+                        &*x.text,
+                        "no" | "never" | "don't" | "dont" | "do" | "nobody" | "nothing" | "not"
+                    )
+                })
+        }
         _ => false,
     }
 }
@@ -1448,9 +1459,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     clause_starts.push((i + 1, strict));
                 }
                 TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
-                // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate": a clause
-                // opens after a tag or an arrow.
-                TokKind::Symbol('>' | ']' | '→' | '⇒') if ends_a_lead(t, i) => {
+                // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate", "| Rated
+                // league | No draw offers ... |": a clause opens after a tag, an arrow or a
+                // table row's bar.
+                TokKind::Symbol('>' | ']' | '→' | '⇒' | '|') if ends_a_lead(t, i) => {
                     clause_starts.push((i + 1, false));
                 }
                 _ => {}
