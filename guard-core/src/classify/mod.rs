@@ -7915,4 +7915,27 @@ mod tests {
             ],
         );
     }
+
+    /// "no X" naming a category of a tally, a colon and a bare count after it ("(oversize: 9,
+    /// damaged: 5, no label: 3)"), counts; a ban with its penalty or its strikes after the
+    /// colon ("No smoking: £50 fine") still binds.
+    #[test]
+    fn no_category_in_a_tally() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "depot-scan: 1,204 parcels processed, 17 exceptions (oversize: 9, damaged: 5, no label: 3), runtime 00:04:12",
+                "Rejects by reason: wrong size: 4, no barcode: 2",
+                "Survey results: yes: 14, no opinion: 6.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No smoking: £50 fine",
+                "No dogs: 2 strikes and you're out",
+                "Packing rules: no loose batteries, no aerosols.",
+            ],
+        );
+    }
 }

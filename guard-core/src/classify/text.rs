@@ -927,10 +927,19 @@ fn starts_with_path_colon_line(t: &str) -> bool {
         && path.iter().any(|&c| c == b'.' || c == b'/')
 }
 
-/// `✓ must not allow empty names (3 ms)`: a test runner's line for one test, a pass or fail
-/// mark before the test's name and its time after it.
+/// `✓ must not allow empty names (3 ms)`, `✘ Scenario: Refund after 30 days is rejected
+/// (1.1s)`: a test runner's line for one test, a pass or fail mark before the test's name and
+/// its time in milliseconds or seconds after it.
 fn is_test_runner_line(t: &str) -> bool {
-    t.starts_with(['✓', '✔', '✕', '✗', '×', '√']) && t.ends_with("ms)")
+    t.starts_with(['✓', '✔', '✕', '✗', '✘', '×', '√'])
+        && t.strip_suffix("ms)")
+            .or_else(|| t.strip_suffix("s)"))
+            .is_some_and(|rest| {
+                let digits = rest
+                    .trim_end()
+                    .trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+                digits.len() < rest.trim_end().len() && digits.ends_with('(')
+            })
 }
 
 /// `NAME   READY   STATUS   AGE`, `api-7d9   1/1   Running   3d`: a line of a command's
@@ -2885,7 +2894,15 @@ mod tests {
     fn test_runner_lines_are_machine_lines() {
         assert!(is_machine_line("  ✓ must not allow empty names (3 ms)"));
         assert!(is_machine_line("✕ should reject ages under 18 (12ms)"));
+        assert!(is_machine_line(
+            "  ✔ Scenario: Refund within 30 days (0.8s)"
+        ));
+        assert!(is_machine_line(
+            "✘ Scenario: Refund after 30 days is rejected (1.1 s)"
+        ));
         assert!(!is_machine_line("✓ Never push to main"));
+        assert!(!is_machine_line("✔ Refund within 30 days (always)"));
+        assert!(!is_machine_line("✔ Keep each answer short (under 2 mins)"));
     }
 
     /// Code followed by a trailing `//` comment is code; prose with one is not.
