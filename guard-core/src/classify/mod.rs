@@ -7938,4 +7938,56 @@ mod tests {
             ],
         );
     }
+
+    /// Jamaican English negatives and verbs spelled as said ("doan", "nuh" = "don't", "mek" =
+    /// "make", "widout" = "without") and Nigerian English "abeg" before a ban ("Abeg no allow
+    /// ...") bind as their English words do; what those words tell of a person ("Mi nuh know
+    /// weh him gone", "Abeg, the traffic was terrible") does not.
+    #[test]
+    fn jamaican_and_nigerian_english_orders() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Doan mek nobody inna di studio touch di mixing desk while mi gone a Kingston, yuh hear me?",
+                "Nuh mek di pickney dem go pon di boardwalk widout a big person.",
+                "Doan touch di stove.",
+                "Mek sure yuh lock di door before yuh leave.",
+                "Abeg no allow any customer collect parcel without showing ID card.",
+                "Abeg, no allow anybody enter the store room.",
+                "Abeg send me the invoice before Friday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Mi nuh know weh him gone.",
+                "Him nuh like fish.",
+                "Di rain nuh stop all day yesterday.",
+                "Abeg, the traffic was terrible today.",
+                "Abeg, I no sabi this one o.",
+            ],
+        );
+    }
+
+    /// A tag asking to be heard or understood ("..., you hear me?", "..., got it?") leaves an
+    /// order an order, as "..., ok?" does; a question asked by its first word stays one.
+    #[test]
+    fn a_tag_asking_to_be_heard() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Lock the door when you leave, you hear me?",
+                "Don't touch the mixing desk, hear?",
+                "No phones at dinner, got it?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Did you lock the door, you hear me?",
+                "Why did he leave, got it?",
+                "We went to the market, you hear?",
+            ],
+        );
+    }
 }

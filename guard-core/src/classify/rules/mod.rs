@@ -2159,7 +2159,8 @@ fn names_one_thing(w: &str) -> bool {
 /// "Let's not touch the cron until after close, ok?", "Keep it short, right?", "dont send it
 /// until i look at it ok??": a statement with a tag asking for assent, no question (not
 /// "Should we drop it, ok?", asked by its first word). The comma before the tag may be
-/// missing when the tag is only an "ok" ("is that ok?" is asked by its first word).
+/// missing when the tag is only an "ok" ("is that ok?" is asked by its first word). A tag
+/// asking to be heard or understood ("..., you hear me?", "..., got it?") asks nothing either.
 fn is_tag_question(t: &[Tok<'_>]) -> bool {
     // The closing marks: one or more, at least one of them a "?" ("ok??", "ok?!").
     let marks = t
@@ -2172,11 +2173,31 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
         return false;
     };
     let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk");
+    // "..., you hear me?", "..., got it?": the words after the last comma.
+    let heard = || {
+        const TAGS: [&[&str]; 6] = [
+            &["hear"],
+            &["you", "hear"],
+            &["you", "hear", "me"],
+            &["hear", "me"],
+            &["got", "it"],
+            &["you", "understand"],
+        ];
+        TAGS.iter().any(|words| {
+            body.len() > words.len() + 1
+                && body[body.len() - words.len() - 1].is_punct(',')
+                && body[body.len() - words.len()..]
+                    .iter()
+                    .zip(*words)
+                    .all(|(x, w)| x.text == *w)
+        })
+    };
     marks > 0
         && t[body.len()..].iter().any(|x| x.is_punct('?'))
         && (before_tag.is_punct(',')
             && (assent(&tag.text) || matches!(&*tag.text, "right" | "yeah" | "understood" | "yes"))
-            || before_tag.kind == TokKind::Word && assent(&tag.text))
+            || before_tag.kind == TokKind::Word && assent(&tag.text)
+            || heard())
         && !matches!(
             &*first.text,
             "is" | "are"
