@@ -7990,4 +7990,32 @@ mod tests {
             ],
         );
     }
+
+    /// "Nobody" acting in the present on the day or night it names ("[21/09/2026, 07:45] Coach
+    /// Rhys: Nobody skis off-piste today, ...", an unlisted verb in "-s" after "nobody") is a
+    /// ban for that day; a state, a past, "nothing" with an idiom's verb and the speaker's
+    /// wonder are not.
+    #[test]
+    fn nobody_on_the_day_named() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "[21/09/2026, 07:45] Coach Rhys: Nobody skis off-piste today, avalanche risk is 4 🚫",
+                "Nobody swims in the lake tonight.",
+                "No one leaves the hut today.",
+                "No one kayaks past the buoy tonight.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody knows the answer today.",
+                "Nobody skied off-piste today.",
+                "Nobody came to the party tonight.",
+                "Nobody skis today, it's weird.",
+                "Nothing beats a good night's sleep before a launch.",
+                "Ski season starts in December.",
+            ],
+        );
+    }
 }

@@ -1372,12 +1372,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                 // "Nothing in writing until...", "nobody touches it until...", "nothing with
                 // nuts": elided bans; "until the audit closes, nobody touches ...", "from
                 // today, nobody ...": a condition or a day before it; "nobody touches it
-                // while the migration runs", "... during the freeze": a time it waits out.
+                // while the migration runs", "... during the freeze": a time it waits out;
+                // "nobody skis off-piste today": the day it holds for.
                 if matches!(&*t.text, "nothing" | "nobody" | "no-one")
                     && (has_condition_word(toks)
                         || toks[i + 1..]
                             .iter()
-                            .any(|t| matches!(&*t.text, "while" | "during"))
+                            .any(|t| matches!(&*t.text, "while" | "during" | "today" | "tonight"))
                         || toks[..i]
                             .iter()
                             .any(|t| matches!(&*t.text, "from" | "starting" | "beginning" | "as"))
