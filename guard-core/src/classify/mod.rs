@@ -7884,6 +7884,7 @@ mod tests {
             &[
                 "| Event | Notes |\n|---|---|\n| Club blitz | Open to all members |",
                 "| Task | Status |\n|---|---|\n| Deploy API | Done |\n| Update docs | In progress |",
+                "| Task | Owner |\n|---|---|\n| Do the dishes | Sam |",
                 "| Date | Incidents |\n|---|---|\n| 3 May | None |\n| 4 May | No injuries reported |",
                 "| Event | Notes |\n|---|---|\n| Club blitz | No results yet |",
             ],

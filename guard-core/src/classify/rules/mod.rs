@@ -1032,13 +1032,12 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
         TokKind::Symbol('→' | '⇒') => true,
         TokKind::Symbol('|') => {
+            let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
             t[0].kind == TokKind::Symbol('|')
-                && t.get(i + 1).is_some_and(|x| {
-                    matches!(
-                        &*x.text,
-                        "no" | "never" | "don't" | "dont" | "do" | "nobody" | "nothing" | "not"
-                    )
-                })
+                && (matches!(
+                    w(i + 1),
+                    "no" | "never" | "don't" | "dont" | "nobody" | "nothing" | "not"
+                ) || w(i + 1) == "do" && matches!(w(i + 2), "not" | "never"))
         }
         _ => false,
     }
