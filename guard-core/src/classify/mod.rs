@@ -7863,4 +7863,160 @@ mod tests {
             ],
         );
     }
+
+    /// A markdown table row's cell opening with a ban ("| Rated league | No draw offers before
+    /// move 30 |") binds as the ban does after a label's colon; a cell naming a task or a
+    /// description ("| Open to all members |", "| Deploy API | Done |") and a cell reporting
+    /// none ("| No injuries reported |") do not.
+    #[test]
+    fn a_ban_in_a_table_cell() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "| Event | Time control | Notes |\n|---|---|---|\n| Club blitz | 3+2 | Open to all members |\n| Rated league | 90+30 | No draw offers before move 30 |",
+                "| Room | Notes |\n|---|---|\n| Lab 2 | Do not prop the door open |",
+                "| Area | Notes |\n|---|---|\n| Pool | No glass on the deck |",
+                "| Site | Notes |\n|---|---|\n| Quarry | Never work alone |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Event | Notes |\n|---|---|\n| Club blitz | Open to all members |",
+                "| Task | Status |\n|---|---|\n| Deploy API | Done |\n| Update docs | In progress |",
+                "| Task | Owner |\n|---|---|\n| Do the dishes | Sam |",
+                "| Date | Incidents |\n|---|---|\n| 3 May | None |\n| 4 May | No injuries reported |",
+                "| Event | Notes |\n|---|---|\n| Club blitz | No results yet |",
+            ],
+        );
+    }
+
+    /// A limit noun closing a label before its colon, a noun phrase without article or
+    /// pronoun ("Foot passenger checked baggage allowance: 1 bag, 23 kg"), states the limit
+    /// though a past form modifies a noun in it; a subject's past verb ("We checked the
+    /// baggage allowance: 23 kg") and a value spent or used still report.
+    #[test]
+    fn a_labelled_limit_with_a_participle_in_its_label() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Foot passenger checked baggage allowance: 1 bag, 23 kg",
+                "Student printed page quota: 200 pages",
+                "Premium user uploaded file limit: 2 GB",
+                "Staff discounted meal allowance: £5 per shift",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We checked baggage allowance: 23 kg",
+                "The team checked the baggage allowance: 23 kg",
+                "He checked the allowance: 23 kg",
+                "Data allowance used: 1.2 GB",
+            ],
+        );
+    }
+
+    /// "no X" naming a category of a tally, a colon and a bare count after it ("(oversize: 9,
+    /// damaged: 5, no label: 3)"), counts; a ban with its penalty or its strikes after the
+    /// colon ("No smoking: £50 fine") still binds.
+    #[test]
+    fn no_category_in_a_tally() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "depot-scan: 1,204 parcels processed, 17 exceptions (oversize: 9, damaged: 5, no label: 3), runtime 00:04:12",
+                "Rejects by reason: wrong size: 4, no barcode: 2",
+                "Survey results: yes: 14, no opinion: 6.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No smoking: £50 fine",
+                "No dogs: 2 strikes and you're out",
+                "Packing rules: no loose batteries, no aerosols.",
+            ],
+        );
+    }
+
+    /// Jamaican English negatives and verbs spelled as said ("doan", "nuh" = "don't", "mek" =
+    /// "make", "widout" = "without") and Nigerian English "abeg" before a ban ("Abeg no allow
+    /// ...") bind as their English words do; what those words tell of a person ("Mi nuh know
+    /// weh him gone", "Abeg, the traffic was terrible") does not.
+    #[test]
+    fn jamaican_and_nigerian_english_orders() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Doan mek nobody inna di studio touch di mixing desk while mi gone a Kingston, yuh hear me?",
+                "Nuh mek di pickney dem go pon di boardwalk widout a big person.",
+                "Doan touch di stove.",
+                "Mek sure yuh lock di door before yuh leave.",
+                "Abeg no allow any customer collect parcel without showing ID card.",
+                "Abeg, no allow anybody enter the store room.",
+                "Abeg send me the invoice before Friday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Mi nuh know weh him gone.",
+                "Him nuh like fish.",
+                "Di rain nuh stop all day yesterday.",
+                "Abeg, the traffic was terrible today.",
+                "Abeg, I no sabi this one o.",
+            ],
+        );
+    }
+
+    /// A tag asking to be heard or understood ("..., you hear me?", "..., got it?") leaves an
+    /// order an order, as "..., ok?" does; a question asked by its first word stays one.
+    #[test]
+    fn a_tag_asking_to_be_heard() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Lock the door when you leave, you hear me?",
+                "Don't touch the mixing desk, hear?",
+                "No phones at dinner, got it?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Did you lock the door, you hear me?",
+                "Why did he leave, got it?",
+                "We went to the market, you hear?",
+            ],
+        );
+    }
+
+    /// "Nobody" acting in the present on the day or night it names ("[21/09/2026, 07:45] Coach
+    /// Rhys: Nobody skis off-piste today, ...", an unlisted verb in "-s" after "nobody") is a
+    /// ban for that day; a state, a past, "nothing" with an idiom's verb and the speaker's
+    /// wonder are not.
+    #[test]
+    fn nobody_on_the_day_named() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "[21/09/2026, 07:45] Coach Rhys: Nobody skis off-piste today, avalanche risk is 4 🚫",
+                "Nobody swims in the lake tonight.",
+                "No one leaves the hut today.",
+                "No one kayaks past the buoy tonight.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody knows the answer today.",
+                "Nobody skied off-piste today.",
+                "Nobody came to the party tonight.",
+                "Nobody skis today, it's weird.",
+                "Nothing beats a good night's sleep before a launch.",
+                "Ski season starts in December.",
+            ],
+        );
+    }
 }

@@ -927,10 +927,19 @@ fn starts_with_path_colon_line(t: &str) -> bool {
         && path.iter().any(|&c| c == b'.' || c == b'/')
 }
 
-/// `✓ must not allow empty names (3 ms)`: a test runner's line for one test, a pass or fail
-/// mark before the test's name and its time after it.
+/// `✓ must not allow empty names (3 ms)`, `✘ Scenario: Refund after 30 days is rejected
+/// (1.1s)`: a test runner's line for one test, a pass or fail mark before the test's name and
+/// its time in milliseconds or seconds after it.
 fn is_test_runner_line(t: &str) -> bool {
-    t.starts_with(['✓', '✔', '✕', '✗', '×', '√']) && t.ends_with("ms)")
+    t.starts_with(['✓', '✔', '✕', '✗', '✘', '×', '√'])
+        && t.strip_suffix("ms)")
+            .or_else(|| t.strip_suffix("s)"))
+            .is_some_and(|rest| {
+                let digits = rest
+                    .trim_end()
+                    .trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+                digits.len() < rest.trim_end().len() && digits.ends_with('(')
+            })
 }
 
 /// `NAME   READY   STATUS   AGE`, `api-7d9   1/1   Running   3d`: a line of a command's
@@ -1931,13 +1940,15 @@ fn push_word<'a>(
         // reads as the contraction, as a Scots "dinnae" does (only words that start no rule
         // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head,
         // "don't" as a trigger too).
-        // "approvals req'd": the clipped "required" reads as the word.
+        // "approvals req'd": the clipped "required" reads as the word, as "widout" reads as
+        // "without".
         if class & super::lexicon::TRIGGER == 0
             && text.len() >= 4
             && (text.ends_with("nt")
                 || text.ends_with("nae")
                 || text.starts_with("req")
-                || text.starts_with("w/"))
+                || text.starts_with("w/")
+                || text.starts_with("wid"))
             && let Some(full) = full_form(text)
         {
             text = full;
@@ -1945,10 +1956,13 @@ fn push_word<'a>(
         }
         if class == 0 {
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
-            // list holds one).
-            // (Each starts with one of six letters: one byte rules out most other words.)
+            // list holds one), as a Jamaican English one does ("Doan mek nobody touch it").
+            // (Each starts with one of nine letters: one byte rules out most other words.)
             let chat = text.len() <= 4
-                && matches!(text.as_bytes()[0], b'u' | b'y' | b'c' | b's' | b'w' | b'b');
+                && matches!(
+                    text.as_bytes()[0],
+                    b'u' | b'y' | b'c' | b's' | b'w' | b'b' | b'd' | b'n' | b'm'
+                );
             class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
                 text = full;
                 super::lexicon::classes(text)
@@ -2009,7 +2023,8 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 }
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
-/// word a clipped form stands for ("req'd" -> "required", "w/in" -> "within"), or the
+/// word a clipped form or a spelling as said stands for ("req'd" -> "required", "w/in" ->
+/// "within", "widout" -> "without"), or the
 /// contraction a Scots negative stands for ("dinnae" -> "don't"); `None` for any other word.
 /// "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
@@ -2032,6 +2047,8 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wouldnt" => "wouldn't",
         "couldnt" => "couldn't",
         "req'd" | "reqd" => "required",
+        // Jamaican English "widout" ("Nuh mek dem go widout a big person").
+        "widout" => "without",
         // Scots negatives ("Dinnae let the weans near the pond", "ye cannae park there").
         "dinnae" => "don't",
         "doesnae" => "doesn't",
@@ -2048,13 +2065,16 @@ fn full_form(word: &str) -> Option<&'static str> {
     })
 }
 
-/// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before");
-/// `None` for any other word.
+/// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),
+/// or a common word of Jamaican English spelled as said ("doan" and "nuh" -> "don't", "mek" ->
+/// "make"); `None` for any other word.
 #[cold]
 #[inline(never)]
 fn chat_spelling(word: &str) -> Option<&'static str> {
     Some(match word {
-        "u" | "ya" | "yu" => "you",
+        "u" | "ya" | "yu" | "yuh" => "you",
+        "doan" | "nuh" => "don't",
+        "mek" => "make",
         "ur" => "your",
         "cud" | "cld" => "could",
         "cn" => "can",
@@ -2885,7 +2905,15 @@ mod tests {
     fn test_runner_lines_are_machine_lines() {
         assert!(is_machine_line("  ✓ must not allow empty names (3 ms)"));
         assert!(is_machine_line("✕ should reject ages under 18 (12ms)"));
+        assert!(is_machine_line(
+            "  ✔ Scenario: Refund within 30 days (0.8s)"
+        ));
+        assert!(is_machine_line(
+            "✘ Scenario: Refund after 30 days is rejected (1.1 s)"
+        ));
         assert!(!is_machine_line("✓ Never push to main"));
+        assert!(!is_machine_line("✔ Refund within 30 days (always)"));
+        assert!(!is_machine_line("✔ Keep each answer short (under 2 mins)"));
     }
 
     /// Code followed by a trailing `//` comment is code; prose with one is not.

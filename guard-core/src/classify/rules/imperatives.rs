@@ -397,7 +397,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     "more" | "fewer" | "less" | "later" | "earlier" | "need"
                 )
                 && !no_outcome_reached(s, j)
-                && !states_no_effect(s, j) =>
+                && !states_no_effect(s, j)
+                && !counts_a_category(s, j) =>
             {
                 // "No data shared with new vendors until ...": a participle right after the
                 // banned thing is a telegraphic passive, not a report (unless a past word says
@@ -2201,6 +2202,22 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
         });
     let i_will = label.clone().any(|k| s.announces_own_step_at(k));
     my_plan || i_will
+}
+
+/// "(oversize: 9, damaged: 5, no label: 3)": a category of a tally, one or two words after
+/// the "no" at `j`, then a colon and a bare count closing the item (not "No smoking: £50
+/// fine", "No dogs: 2 strikes and you're out").
+fn counts_a_category(s: &Sentence<'_, '_>, j: usize) -> bool {
+    (j + 2..j + 4).any(|colon| {
+        (j + 1..colon).all(|k| s.is_word(k))
+            && s.t.get(colon).is_some_and(|t| t.is_punct(':'))
+            && s.t
+                .get(colon + 1)
+                .is_some_and(|n| n.kind == TokKind::Number)
+            && s.t
+                .get(colon + 2)
+                .is_none_or(|t| matches!(t.kind, TokKind::Punct(',' | ')' | ';' | '.')))
+    })
 }
 
 /// "No decisions taken", "no consensus reached", "no action agreed": what a meeting came to,

@@ -324,7 +324,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             };
             // "Meal allowance: we spent €45 a day": the value's clause reports too.
             if let Some(v) = value
-                && !s.is_report_clause(clause_before_a_new_subject(s, i))
+                && (labels_a_limit(s, i) || !s.is_report_clause(clause_before_a_new_subject(s, i)))
                 && let v_clause = clause_before_a_new_subject(s, v)
                 && !s.is_report_clause(v_clause)
                 && !spent(v, v_clause)
@@ -1027,6 +1027,19 @@ fn clause_before_a_new_subject(s: &Sentence<'_, '_>, i: usize) -> (usize, usize)
         .find(|&k| super::is_clause_conjunction(&s.t[k]) && new_subject(k))
         .unwrap_or(end);
     (start, cut)
+}
+
+/// The limit noun at `i` closes a label, a noun phrase before its colon with neither article
+/// nor pronoun ("Foot passenger checked baggage allowance: 1 bag", "Student printed page quota:
+/// 200"): a past form there modifies a noun, it tells no past ("We checked the baggage
+/// allowance: 23 kg" does).
+fn labels_a_limit(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.t.get(i + 1).is_some_and(|t| t.is_punct(':'))
+        && (s.clause_of(i).0..i).all(|k| {
+            s.is_word(k)
+                && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
+                && !matches!(s.w(k), "he" | "she" | "his" | "her" | "their" | "who")
+        })
 }
 
 /// A noun naming an allowance a rule grants: a plan, tier, license, seat, pass, access...

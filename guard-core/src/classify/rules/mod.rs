@@ -1015,8 +1015,10 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
 }
 
 /// Token `i` is the `>` of a markup tag, `<rules>` or `</b>`, the `]` of a bracketed label,
-/// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"), or an arrow of its own
-/// (`→`, `⇒`): what follows starts a clause.
+/// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"), an arrow of its own
+/// (`→`, `⇒`), or a cell's bar before a ban in a markdown table's row (`| Rated league | No
+/// draw offers before move 30 |`, a row opening with a bar; not a cell naming a task, `| Open
+/// to all members |`): what follows starts a clause.
 fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
     let symbol = |k: usize, c: char| t.get(k).is_some_and(|x| x.kind == TokKind::Symbol(c));
     match t[i].kind {
@@ -1029,6 +1031,14 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
         }
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
         TokKind::Symbol('→' | '⇒') => true,
+        TokKind::Symbol('|') => {
+            let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+            t[0].kind == TokKind::Symbol('|')
+                && (matches!(
+                    w(i + 1),
+                    "no" | "never" | "don't" | "dont" | "nobody" | "nothing" | "not"
+                ) || w(i + 1) == "do" && matches!(w(i + 2), "not" | "never"))
+        }
         _ => false,
     }
 }
@@ -1361,12 +1371,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                 // "Nothing in writing until...", "nobody touches it until...", "nothing with
                 // nuts": elided bans; "until the audit closes, nobody touches ...", "from
                 // today, nobody ...": a condition or a day before it; "nobody touches it
-                // while the migration runs", "... during the freeze": a time it waits out.
+                // while the migration runs", "... during the freeze": a time it waits out;
+                // "nobody skis off-piste today": the day it holds for.
                 if matches!(&*t.text, "nothing" | "nobody" | "no-one")
                     && (has_condition_word(toks)
                         || toks[i + 1..]
                             .iter()
-                            .any(|t| matches!(&*t.text, "while" | "during"))
+                            .any(|t| matches!(&*t.text, "while" | "during" | "today" | "tonight"))
                         || toks[..i]
                             .iter()
                             .any(|t| matches!(&*t.text, "from" | "starting" | "beginning" | "as"))
@@ -1448,9 +1459,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     clause_starts.push((i + 1, strict));
                 }
                 TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
-                // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate": a clause
-                // opens after a tag or an arrow.
-                TokKind::Symbol('>' | ']' | '→' | '⇒') if ends_a_lead(t, i) => {
+                // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate", "| Rated
+                // league | No draw offers ... |": a clause opens after a tag, an arrow or a
+                // table row's bar.
+                TokKind::Symbol('>' | ']' | '→' | '⇒' | '|') if ends_a_lead(t, i) => {
                     clause_starts.push((i + 1, false));
                 }
                 _ => {}
@@ -2147,7 +2159,8 @@ fn names_one_thing(w: &str) -> bool {
 /// "Let's not touch the cron until after close, ok?", "Keep it short, right?", "dont send it
 /// until i look at it ok??": a statement with a tag asking for assent, no question (not
 /// "Should we drop it, ok?", asked by its first word). The comma before the tag may be
-/// missing when the tag is only an "ok" ("is that ok?" is asked by its first word).
+/// missing when the tag is only an "ok" ("is that ok?" is asked by its first word). A tag
+/// asking to be heard or understood ("..., you hear me?", "..., got it?") asks nothing either.
 fn is_tag_question(t: &[Tok<'_>]) -> bool {
     // The closing marks: one or more, at least one of them a "?" ("ok??", "ok?!").
     let marks = t
@@ -2160,11 +2173,31 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
         return false;
     };
     let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk");
+    // "..., you hear me?", "..., got it?": the words after the last comma.
+    let heard = || {
+        const TAGS: [&[&str]; 6] = [
+            &["hear"],
+            &["you", "hear"],
+            &["you", "hear", "me"],
+            &["hear", "me"],
+            &["got", "it"],
+            &["you", "understand"],
+        ];
+        TAGS.iter().any(|words| {
+            body.len() > words.len() + 1
+                && body[body.len() - words.len() - 1].is_punct(',')
+                && body[body.len() - words.len()..]
+                    .iter()
+                    .zip(*words)
+                    .all(|(x, w)| x.text == *w)
+        })
+    };
     marks > 0
         && t[body.len()..].iter().any(|x| x.is_punct('?'))
         && (before_tag.is_punct(',')
             && (assent(&tag.text) || matches!(&*tag.text, "right" | "yeah" | "understood" | "yes"))
-            || before_tag.kind == TokKind::Word && assent(&tag.text))
+            || before_tag.kind == TokKind::Word && assent(&tag.text)
+            || heard())
         && !matches!(
             &*first.text,
             "is" | "are"

@@ -389,8 +389,10 @@ fn praises_a_habit(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
 
 /// "Biscuit never pulls on the lead, it's uncanny", "she never cries at the vet, which is
 /// amazing": the speaker's wonder at the habit closing the sentence after the "never" at `i`
-/// tells it as a marvel seen, not a rule kept. Said of "you" or the assistant it stays one.
-fn wondered_at(s: &Sentence<'_, '_>, i: usize) -> bool {
+/// tells it as a marvel seen, not a rule kept ("nobody skis today, it's weird", asked by
+/// [`held_until_a_condition`](super::stated_policies::held_until_a_condition)). Said of "you"
+/// or the assistant it stays one.
+pub(super) fn wondered_at(s: &Sentence<'_, '_>, i: usize) -> bool {
     let n = s.t.len();
     let end = if s.t.last().is_some_and(|t| t.kind != TokKind::Word) {
         n - 1

@@ -543,7 +543,7 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 /// "nothing merges without a review", "..., so nobody runs load tests during business hours",
 /// "nobody pushes to main after 3pm", "until the audit closes, nobody touches the ledger":
 /// "no child sits out for more than half of any match", "nobody touches the router while the
-/// migration is running": a negative subject opening a clause
+/// migration is running", "nobody skis off-piste today": a negative subject opening a clause
 /// (maybe after "absolutely"), an action verb in the present and the condition, time window
 /// or bound it holds in, or a place it may not leave or enter ("nothing leaves the
 /// building") (not "nothing works", "nothing happens until we restart it").
@@ -569,7 +569,16 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         };
         let verb = subject_end + 1;
         let w = s.w(verb);
-        let acts = super::is_third_person_of_base_verb(w)
+        // After "nobody" or "no one" only a verb comes: an unlisted word in "-s" is one too
+        // ("nobody skis off-piste today"; not after "nothing": "nothing beats a good night's
+        // sleep before a launch").
+        let pronoun_subject = s.is(start, "nobody") || s.is(start + 1, "one");
+        let unlisted_verb = pronoun_subject
+            && s.t.get(verb).is_some_and(|t| t.class == 0)
+            && w.len() > 3
+            && w.ends_with('s')
+            && !w.ends_with("ss");
+        let acts = (super::is_third_person_of_base_verb(w) || unlisted_verb)
             && !lx::is_stative_verb(&w[..w.len() - 1])
             && !super::is_occurrence_verb(w);
         // A place it crosses into or out of: "nothing leaves the building on a USB stick",
@@ -600,6 +609,8 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                             | "during"
                             | "outside"
                     ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
+                        // "Nobody skis off-piste today": the day or night it holds for.
+                        || matches!(s.w(k), "today" | "tonight")
                         // "no child sits out for more than half of a match": a bound on it.
                         || matches!(s.w(k), "more" | "longer") && s.is(k + 1, "than")
                         // "nobody pushes to main after 3pm", "no one stays past midnight": a
@@ -617,7 +628,7 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                             ) || matches!(s.w(k + 1), "it" | "they")
                                 && matches!(s.w(k + 2), "is" | "are"))
                 }));
-        if waits {
+        if waits && !super::negations::wondered_at(s, start) {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
     }
