@@ -14696,3 +14696,54 @@ fn trim(history: &mut History, id: u64) {
     let found = severities(&with_role);
     assert!(retain_dropped(&found), "{found:?}");
 }
+
+/// Sixty-ninth round (the coding CLI of 31860341178): a free function over `&mut
+/// Vec<serde_json::Value>` folds the middle of the window into a recap it formats itself
+/// from the first characters of each message, headed by how many it folded (`format!("..
+/// {} earlier messages ..\n{}", keep_end - keep_start, parts.join("\n"))`). A difference of
+/// two positions is a number, not text the caller hands in: the rewrite is a digest the host
+/// writes, not "model-authored text". Before, only a bare count (`old.len()`) was a number.
+/// A recap that formats the caller's own text beside the count keeps the model wording.
+#[test]
+fn a_digest_headed_by_arithmetic_on_positions_is_the_hosts() {
+    let source = r#"
+pub fn compact_messages(messages: &mut Vec<serde_json::Value>) {
+    let keep_start = 1;
+    let keep_end = messages.len().saturating_sub(6);
+    let mut parts = Vec::new();
+    for msg in &messages[keep_start..keep_end] {
+        let content = msg.get("content").and_then(|v| v.as_str()).unwrap_or("");
+        let preview: String = content.chars().take(120).collect();
+        parts.push(format!("- {preview}"));
+    }
+    let summary = format!("[{} earlier messages]\n{}", keep_end - keep_start, parts.join("\n"));
+    let tail: Vec<_> = messages[keep_end..].to_vec();
+    messages.truncate(keep_start);
+    messages.push(serde_json::json!({ "role": "system", "content": summary }));
+    messages.extend(tail);
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with a digest the host writes in `compact_messages` (no model call; `truncate`)"
+        ),
+        "{found:?}"
+    );
+    let handed_in = variant(
+        source,
+        "pub fn compact_messages(messages: &mut Vec<serde_json::Value>)",
+        "pub fn compact_messages(messages: &mut Vec<serde_json::Value>, recap: &str)",
+    );
+    let handed_in = variant(
+        &handed_in,
+        "keep_end - keep_start, parts.join(\"\\n\"))",
+        "keep_end - keep_start, recap)",
+    );
+    let found = severities(&handed_in);
+    assert!(
+        reports_error(&found, "`messages` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+}
