@@ -14747,3 +14747,60 @@ pub fn compact_messages(messages: &mut Vec<serde_json::Value>) {
         "{found:?}"
     );
 }
+
+/// Sixty-ninth round (the desktop client of 55054846417): switching threads puts the shown
+/// messages under the current thread's id in a map beside them (`self.thread_messages
+/// .insert(current_id, self.messages.clone())`) and then fills the view with the target
+/// thread's (`self.messages = self.thread_messages.get(&target_id).cloned()..`). The
+/// messages replaced are kept under their key: nothing is dropped. Before, the replacement
+/// was a drop at error level. Put there in another arm than the replacement, or a copy put
+/// into a local map that ends with the body, they are still dropped.
+#[test]
+fn a_window_put_under_its_key_beside_it_before_a_switch_drops_nothing() {
+    let source = r#"
+use std::collections::{HashMap, VecDeque};
+pub struct AppState {
+    pub messages: VecDeque<ChatMessage>,
+    thread_messages: HashMap<u64, VecDeque<ChatMessage>>,
+    pub foreground_thread_id: Option<u64>,
+}
+impl AppState {
+    pub fn add_user_message(&mut self, content: String) {
+        self.messages.push_back(ChatMessage::user(content));
+    }
+    pub fn switch_thread(&mut self, target_id: u64) {
+        if let Some(current_id) = self.foreground_thread_id {
+            if !self.messages.is_empty() {
+                self.thread_messages.insert(current_id, self.messages.clone());
+            }
+        }
+        self.messages = self.thread_messages.get(&target_id).cloned().unwrap_or_default();
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let dropped = |found: &[(String, String)]| {
+        found.iter().any(|(severity, message)| {
+            severity == "error" && message.contains("`self.messages` (`=`)")
+        })
+    };
+    let other_arm = variant(
+        source,
+        "                self.thread_messages.insert(current_id, self.messages.clone());\n            }\n        }\n        self.messages =",
+        "                self.thread_messages.insert(current_id, self.messages.clone());\n            }\n        } else {\n        self.messages =",
+    );
+    let other_arm = variant(
+        &other_arm,
+        ".unwrap_or_default();\n    }",
+        ".unwrap_or_default();\n    }\n    }",
+    );
+    let found = severities(&other_arm);
+    assert!(dropped(&found), "{found:?}");
+    let local_map = variant(
+        source,
+        "self.thread_messages.insert(current_id, self.messages.clone());",
+        "let mut kept = HashMap::new(); kept.insert(current_id, self.messages.clone());",
+    );
+    let found = severities(&local_map);
+    assert!(dropped(&found), "{found:?}");
+}
