@@ -14804,3 +14804,52 @@ impl AppState {
     let found = severities(&local_map);
     assert!(dropped(&found), "{found:?}");
 }
+
+/// Sixty-ninth round (the coding CLI of 31860341178): a tiered compaction first replaces
+/// old tool results' text with a stub inside the messages it keeps (`msg["content"] =
+/// Value::String("[compacted]".into())` in `for msg in messages.iter_mut()`), and later, in
+/// the same body, folds the middle into a recap it puts into the window. The recap stands in
+/// for the messages taken out, not for the text overwritten in a kept one: that overwrite
+/// is a drop of the tool result's text (RG002), not a rewrite with the recap. Before, every
+/// edit of the body was the recap's rewrite. The stub written from the recap itself is
+/// still a rewrite.
+#[test]
+fn a_recap_put_into_the_window_does_not_stand_in_for_text_overwritten_in_a_kept_message() {
+    let source = r#"
+pub fn compact_messages(messages: &mut Vec<serde_json::Value>) {
+    for msg in messages.iter_mut() {
+        if msg.get("role").and_then(|v| v.as_str()) != Some("tool") {
+            continue;
+        }
+        msg["content"] = serde_json::Value::String("[compacted]".into());
+    }
+    let keep_end = messages.len().saturating_sub(6);
+    let mut parts = Vec::new();
+    for msg in &messages[1..keep_end] {
+        let content = msg.get("content").and_then(|v| v.as_str()).unwrap_or("");
+        parts.push(content.chars().take(120).collect::<String>());
+    }
+    let summary = format!("[{} earlier messages]\n{}", keep_end - 1, parts.join("\n"));
+    let tail: Vec<_> = messages[keep_end..].to_vec();
+    messages.truncate(1);
+    messages.push(serde_json::json!({ "role": "system", "content": summary }));
+    messages.extend(tail);
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG002", "drop"), ("RG001", "rewrite")])
+    );
+    let from_recap = variant(
+        source,
+        "    for msg in messages.iter_mut() {\n        if msg.get(\"role\").and_then(|v| v.as_str()) != Some(\"tool\") {\n            continue;\n        }\n        msg[\"content\"] = serde_json::Value::String(\"[compacted]\".into());\n    }\n",
+        "",
+    );
+    let from_recap = variant(
+        &from_recap,
+        "    messages.extend(tail);\n",
+        "    messages.extend(tail);\n    if let Some(msg) = messages.last_mut() {\n        msg[\"content\"] = serde_json::Value::String(summary.clone());\n    }\n",
+    );
+    let found = findings(&from_recap);
+    assert!(found.iter().all(|(rule, _)| rule == "RG001"), "{found:?}");
+}
