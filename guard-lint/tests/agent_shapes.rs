@@ -14696,3 +14696,162 @@ fn trim(history: &mut History, id: u64) {
     let found = severities(&with_role);
     assert!(retain_dropped(&found), "{found:?}");
 }
+
+/// Sixty-ninth round (the coding CLI of 31860341178): a free function over `&mut
+/// Vec<serde_json::Value>` folds the middle of the window into a recap it formats itself
+/// from the first characters of each message, headed by how many it folded (`format!("..
+/// {} earlier messages ..\n{}", keep_end - keep_start, parts.join("\n"))`). A difference of
+/// two positions is a number, not text the caller hands in: the rewrite is a digest the host
+/// writes, not "model-authored text". Before, only a bare count (`old.len()`) was a number.
+/// A recap that formats the caller's own text beside the count keeps the model wording.
+#[test]
+fn a_digest_headed_by_arithmetic_on_positions_is_the_hosts() {
+    let source = r#"
+pub fn compact_messages(messages: &mut Vec<serde_json::Value>) {
+    let keep_start = 1;
+    let keep_end = messages.len().saturating_sub(6);
+    let mut parts = Vec::new();
+    for msg in &messages[keep_start..keep_end] {
+        let content = msg.get("content").and_then(|v| v.as_str()).unwrap_or("");
+        let preview: String = content.chars().take(120).collect();
+        parts.push(format!("- {preview}"));
+    }
+    let summary = format!("[{} earlier messages]\n{}", keep_end - keep_start, parts.join("\n"));
+    let tail: Vec<_> = messages[keep_end..].to_vec();
+    messages.truncate(keep_start);
+    messages.push(serde_json::json!({ "role": "system", "content": summary }));
+    messages.extend(tail);
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with a digest the host writes in `compact_messages` (no model call; `truncate`)"
+        ),
+        "{found:?}"
+    );
+    let handed_in = variant(
+        source,
+        "pub fn compact_messages(messages: &mut Vec<serde_json::Value>)",
+        "pub fn compact_messages(messages: &mut Vec<serde_json::Value>, recap: &str)",
+    );
+    let handed_in = variant(
+        &handed_in,
+        "keep_end - keep_start, parts.join(\"\\n\"))",
+        "keep_end - keep_start, recap)",
+    );
+    let found = severities(&handed_in);
+    assert!(
+        reports_error(&found, "`messages` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+}
+
+/// Sixty-ninth round (the desktop client of 55054846417): switching threads puts the shown
+/// messages under the current thread's id in a map beside them (`self.thread_messages
+/// .insert(current_id, self.messages.clone())`) and then fills the view with the target
+/// thread's (`self.messages = self.thread_messages.get(&target_id).cloned()..`). The
+/// messages replaced are kept under their key: nothing is dropped. Before, the replacement
+/// was a drop at error level. Put there in another arm than the replacement, or a copy put
+/// into a local map that ends with the body, they are still dropped.
+#[test]
+fn a_window_put_under_its_key_beside_it_before_a_switch_drops_nothing() {
+    let source = r#"
+use std::collections::{HashMap, VecDeque};
+pub struct AppState {
+    pub messages: VecDeque<ChatMessage>,
+    thread_messages: HashMap<u64, VecDeque<ChatMessage>>,
+    pub foreground_thread_id: Option<u64>,
+}
+impl AppState {
+    pub fn add_user_message(&mut self, content: String) {
+        self.messages.push_back(ChatMessage::user(content));
+    }
+    pub fn switch_thread(&mut self, target_id: u64) {
+        if let Some(current_id) = self.foreground_thread_id {
+            if !self.messages.is_empty() {
+                self.thread_messages.insert(current_id, self.messages.clone());
+            }
+        }
+        self.messages = self.thread_messages.get(&target_id).cloned().unwrap_or_default();
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let dropped = |found: &[(String, String)]| {
+        found.iter().any(|(severity, message)| {
+            severity == "error" && message.contains("`self.messages` (`=`)")
+        })
+    };
+    let other_arm = variant(
+        source,
+        "                self.thread_messages.insert(current_id, self.messages.clone());\n            }\n        }\n        self.messages =",
+        "                self.thread_messages.insert(current_id, self.messages.clone());\n            }\n        } else {\n        self.messages =",
+    );
+    let other_arm = variant(
+        &other_arm,
+        ".unwrap_or_default();\n    }",
+        ".unwrap_or_default();\n    }\n    }",
+    );
+    let found = severities(&other_arm);
+    assert!(dropped(&found), "{found:?}");
+    let local_map = variant(
+        source,
+        "self.thread_messages.insert(current_id, self.messages.clone());",
+        "let mut kept = HashMap::new(); kept.insert(current_id, self.messages.clone());",
+    );
+    let found = severities(&local_map);
+    assert!(dropped(&found), "{found:?}");
+}
+
+/// Sixty-ninth round (the coding CLI of 31860341178): a tiered compaction first replaces
+/// old tool results' text with a stub inside the messages it keeps (`msg["content"] =
+/// Value::String("[compacted]".into())` in `for msg in messages.iter_mut()`), and later, in
+/// the same body, folds the middle into a recap it puts into the window. The recap stands in
+/// for the messages taken out, not for the text overwritten in a kept one: that overwrite
+/// is a drop of the tool result's text (RG002), not a rewrite with the recap. Before, every
+/// edit of the body was the recap's rewrite. The stub written from the recap itself is
+/// still a rewrite.
+#[test]
+fn a_recap_put_into_the_window_does_not_stand_in_for_text_overwritten_in_a_kept_message() {
+    let source = r#"
+pub fn compact_messages(messages: &mut Vec<serde_json::Value>) {
+    for msg in messages.iter_mut() {
+        if msg.get("role").and_then(|v| v.as_str()) != Some("tool") {
+            continue;
+        }
+        msg["content"] = serde_json::Value::String("[compacted]".into());
+    }
+    let keep_end = messages.len().saturating_sub(6);
+    let mut parts = Vec::new();
+    for msg in &messages[1..keep_end] {
+        let content = msg.get("content").and_then(|v| v.as_str()).unwrap_or("");
+        parts.push(content.chars().take(120).collect::<String>());
+    }
+    let summary = format!("[{} earlier messages]\n{}", keep_end - 1, parts.join("\n"));
+    let tail: Vec<_> = messages[keep_end..].to_vec();
+    messages.truncate(1);
+    messages.push(serde_json::json!({ "role": "system", "content": summary }));
+    messages.extend(tail);
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG002", "drop"), ("RG001", "rewrite")])
+    );
+    let from_recap = variant(
+        source,
+        "    for msg in messages.iter_mut() {\n        if msg.get(\"role\").and_then(|v| v.as_str()) != Some(\"tool\") {\n            continue;\n        }\n        msg[\"content\"] = serde_json::Value::String(\"[compacted]\".into());\n    }\n",
+        "",
+    );
+    let from_recap = variant(
+        &from_recap,
+        "    messages.extend(tail);\n",
+        "    messages.extend(tail);\n    if let Some(msg) = messages.last_mut() {\n        msg[\"content\"] = serde_json::Value::String(summary.clone());\n    }\n",
+    );
+    assert_eq!(
+        findings(&from_recap),
+        pairs(&[("RG001", "rewrite"), ("RG001", "rewrite")])
+    );
+}

@@ -856,6 +856,16 @@ impl Walker<'_, '_> {
         if !element && known_empty {
             return;
         }
+        // `self.threads.insert(current, self.messages.clone()); .. self.messages = loaded`:
+        // the messages replaced are kept under their key beside the window (a switch between
+        // conversations), unless they were put there in another arm than the replacement.
+        if !element
+            && self.stashed.iter().any(|(target, at)| {
+                *target == window.target && !super::exclusive(at, &self.branches)
+            })
+        {
+            return;
+        }
         if element
             && (!self.writes_item_text(&assign.left)
                 || known_empty
@@ -1865,6 +1875,37 @@ impl Walker<'_, '_> {
     /// w = once(system).chain(w.drain(start..)).collect()`: the item set aside is part of the
     /// window's new value, so taking it out was a step of that one replacement, reported
     /// where the window is replaced (as `w.push(last)` makes the `pop` a move).
+    /// `self.threads.insert(key, self.messages.clone())`: the whole window put under a key
+    /// into another collection of the same owner, where it outlives the window's
+    /// replacement. Recorded in [`Walker::stashed`].
+    pub(super) fn note_window_stashed(&mut self, call: &syn::ExprMethodCall) {
+        if call.method != "insert" || call.args.len() != 2 {
+            return;
+        }
+        let Expr::MethodCall(copy) = strip_parens(&call.args[1]) else {
+            return;
+        };
+        if copy.method != "clone" || !copy.args.is_empty() {
+            return;
+        }
+        let Some((window, false)) = self.window_of(&copy.receiver) else {
+            return;
+        };
+        let (Some(kept_in), Some(held)) = (place_of(&call.receiver), place_of(&copy.receiver))
+        else {
+            return;
+        };
+        let beside = matches!(kept_in.root, Root::SelfValue)
+            && matches!(held.root, Root::SelfValue)
+            && kept_in.text() != held.text()
+            && self
+                .window_of(&call.receiver)
+                .is_none_or(|(other, _)| other.target != window.target);
+        if beside {
+            self.stashed.push((window.target, self.branches.clone()));
+        }
+    }
+
     fn forget_set_aside_put_back(&mut self, window: &Window, value: &Expr) {
         let items = listed_items(value).unwrap_or_else(|| chained_single_items(value));
         if items.is_empty() {

@@ -70,7 +70,12 @@ impl Walker<'_, '_> {
             // A summary put into the window in another arm of an `if` or `match` than the
             // edit (a tiered compactor's `Summarize` arm beside its `Truncate` arm) stands in
             // for nothing the edit cuts.
+            // Text overwritten inside messages the window keeps (`msg["content"] = stub` in
+            // `for msg in w.iter_mut()`) is not what a summary message put into the window
+            // stands in for: the summary replaces messages taken out, not a kept one's text.
+            let kept_item_text = ["iter_mut", "last_mut"].contains(&fact.site.method.as_str());
             let summary_inserted = !thrown_beside_summarised_cut
+                && !kept_item_text
                 && (summary_beside
                     || inserts.iter().any(|(t, summary, stored_in)| {
                         t == target && *summary && !super::exclusive(stored_in, &branches)

@@ -177,6 +177,7 @@ pub(crate) fn walk_body<'a>(
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
+        stashed: Vec::new(),
         marker_tested: Vec::new(),
         system_items: Vec::new(),
         display_lists: windows::display_lists(cfg, block),
@@ -446,6 +447,10 @@ struct Walker<'a, 'b> {
     /// Places an enclosing condition found empty (`Parts(p) if p.is_empty()` in a `match` on
     /// `message.content`, `if text.is_empty()`): writing them loses nothing.
     empty_places: Vec<String>,
+    /// Windows, as written, whose whole contents a call put beside them under a key
+    /// (`self.threads.insert(id, self.messages.clone())`), with the branches it is in:
+    /// replacing the window after that drops nothing (see [`Walker::note_window_stashed`]).
+    stashed: Vec<(String, Branches)>,
     /// Windows whose newest message an enclosing condition found to be a placeholder the host
     /// wrote (`if history.last().is_some_and(is_bridge_message)`, see
     /// [`crate::analysis::AnalysisConfig::marker_tests`]), as written: popping it drops none

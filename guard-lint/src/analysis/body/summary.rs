@@ -786,8 +786,9 @@ impl Walker<'_, '_> {
         }
         let args = macro_exprs(&mac.mac);
         // A count (`to_remove.len()`) is a number whatever it counts: positions taken from
-        // a window handed in are not the caller's text.
-        !args.iter().filter(|arg| !is_a_measure(arg)).any(|arg| {
+        // a window handed in are not the caller's text. So is arithmetic on counts
+        // (`keep_end - keep_start`, `n * 2`): text has no difference.
+        !args.iter().filter(|arg| !is_a_number(arg)).any(|arg| {
             any_expr(arg, |e| match e {
                 Expr::Await(_) => true,
                 Expr::Call(call) => {
@@ -825,6 +826,29 @@ impl Walker<'_, '_> {
             let name = origin.trim_matches('`');
             origin.starts_with('`') && self.taint.formatted_here.contains(name)
         })
+    }
+}
+
+/// `expr` is a number, whatever it counts: a count (`old.len()`), a literal, a cast, or
+/// arithmetic that text has no form of (`keep_end - keep_start`, `n * 2`, `a % b`; a sum only
+/// of numbers, since `+` also joins strings).
+fn is_a_number(expr: &Expr) -> bool {
+    use syn::BinOp;
+    match strip_parens(expr) {
+        Expr::Cast(_) => true,
+        Expr::Lit(lit) => matches!(lit.lit, syn::Lit::Int(_) | syn::Lit::Float(_)),
+        Expr::Binary(binary) => match binary.op {
+            BinOp::Sub(_) | BinOp::Mul(_) | BinOp::Div(_) | BinOp::Rem(_) => true,
+            BinOp::Add(_) => is_a_number(&binary.left) && is_a_number(&binary.right),
+            _ => false,
+        },
+        Expr::MethodCall(call)
+            if ["saturating_sub", "saturating_add", "abs_diff", "min", "max"]
+                .contains(&call.method.to_string().as_str()) =>
+        {
+            is_a_number(&call.receiver)
+        }
+        other => is_a_measure(other),
     }
 }
 

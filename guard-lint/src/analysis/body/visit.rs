@@ -272,6 +272,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&call.receiver);
         self.note_store_trim(call);
         self.note_summary_recorded(call);
+        self.note_window_stashed(call);
         self.note_repo_message_cut(call);
         self.note_kv_cache_method_cut(call);
         self.note_sql_delete(&call.args);
@@ -728,6 +729,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             bad_suppressions: &mut *self.bad_suppressions,
             nested_items: &mut nested,
             inserts: std::mem::take(&mut self.inserts),
+            stashed: std::mem::take(&mut self.stashed),
             summary_owners: std::mem::take(&mut self.summary_owners),
             branches: self.branches.clone(),
             branch_points: self.branch_points,
@@ -788,6 +790,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.flushed = inner.flushed;
         self.active = inner.active;
         self.inserts = inner.inserts;
+        self.stashed = inner.stashed;
         self.summary_owners = inner.summary_owners;
         self.branch_points = inner.branch_points;
         self.inserted_at = inner.inserted_at;
