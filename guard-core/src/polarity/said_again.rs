@@ -26,7 +26,8 @@ pub(super) fn negation_dropped(
     negated: impl Iterator<Item = Range<usize>>,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // The rewrite's sentences, and each one's negations, found when first asked.
+    // The rewrite's sentences past any short label, and each one's negations, found when
+    // first asked.
     let mut rewritten: Option<SmallVec<[CountedSentence; 8]>> = None;
     for before in negated {
         let before = trimmed(original, before);
@@ -34,13 +35,15 @@ pub(super) fn negation_dropped(
         let mut negations = None;
         // The bytes a word that only carries the negation ("any", "anything with") may add.
         let mut any_bytes = None;
-        let rewritten =
-            rewritten.get_or_insert_with(|| sentences(rewrite).map(|r| (r, None)).collect());
+        let rewritten = rewritten.get_or_insert_with(|| {
+            sentences(rewrite)
+                .map(|r| (after_short_label(rewrite, r), None))
+                .collect()
+        });
         for (after, count) in rewritten.iter_mut() {
             // A flip changes a sentence's length by a negation's few bytes ("not ", "n't",
             // "never ") and its count of negations, and keeps its last word: only such
             // sentences are compared word by word.
-            let after = &after_short_label(rewrite, after.clone());
             let other = &rewrite[after.clone()];
             let most = MAX_NEGATION_BYTES
                 + MAX_ARTICLE_BYTES
@@ -51,7 +54,7 @@ pub(super) fn negation_dropped(
                         0
                     }
                 });
-            if other.len().abs_diff(text.len()) > most
+            if !(1..=most).contains(&other.len().abs_diff(text.len()))
                 || !last_word(text).eq_ignore_ascii_case(last_word(other))
                 || *negations.get_or_insert_with(|| negation_count(text))
                     == *count.get_or_insert_with(|| negation_count(other))
