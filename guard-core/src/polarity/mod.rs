@@ -11975,6 +11975,33 @@ mod tests {
         );
     }
 
+    /// A unit no list knows, written as a symbol with a capital after its first letter
+    /// ("dBTP", "LUFS", "RPM", "kWh"), traded for another symbol changes the bound; the same
+    /// symbol, or a counted noun in title case, does not.
+    #[test]
+    fn unlisted_unit_symbols_swapped() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Keep every master below -1 dBTP true peak.",
+                    "Masters: true peak below -1 LUFS.",
+                ),
+                ("Never run the spindle above 300 RPM.", "Spindle: max 300 kWh."),
+                ("Keep the heater's draw under 2 kWh.", "Heater draw: under 2 MWh."),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep every master below -1 dBTP true peak.",
+                "Masters: true peak below -1 dBTP.",
+            ),
+            ("Never run the spindle above 300 RPM.", "Spindle: max 300 RPM."),
+            ("Keep the heater's draw under 2 kWh.", "Heater draw: under 2 kWh."),
+            ("Buy at most 3 Macs this year.", "This year: max 3 Macs."),
+        ]);
+    }
+
     /// "about half an hour" is as approximate as "about thirty minutes".
     #[test]
     fn an_approximation_before_a_fraction() {

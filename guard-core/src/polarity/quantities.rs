@@ -1298,8 +1298,36 @@ fn unit_changed(
         && !unit_said_by_its_initials((original, n), (rewrite, m))
         && !unit_said_by_its_initials((rewrite, m), (original, n))
         || bits_and_bytes_swapped((original, n), (rewrite, m))
+        || unlisted_symbols_differ((original, n), (rewrite, m))
         || measure_it_is_per_dropped((original, n), (rewrite, m))
         || measure_it_is_per_dropped((rewrite, m), (original, n))
+}
+
+/// Two units no list knows, each written as a symbol right after its number ("-1 dBTP" and
+/// "-1 LUFS", "300 RPM" and "300 kWh"): a capital after the first letter marks a unit's
+/// symbol, not a counted noun ("3 Masters"), so a different symbol names another unit. Not a
+/// symbol that shortens the other ("kW" for "kWatt"). Each number is given with the text its
+/// range points into.
+fn unlisted_symbols_differ(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> bool {
+    let (Some(a), Some(b)) = (n.unit.as_deref(), m.unit.as_deref()) else {
+        return false;
+    };
+    let symbol = |text: &str, n: &extract::NumberFact, unit: &str| {
+        let written = unit_as_written(text, &n.range);
+        written.len() >= 2
+            && written.len() <= unit.len() + 1
+            && written.bytes().skip(1).any(|c| c.is_ascii_uppercase())
+            && !is_measure_unit(unit)
+            && unit_scale(unit).is_none()
+    };
+    a != b
+        && symbol(original, n, a)
+        && symbol(rewrite, m, b)
+        && !shortens_unit(a, b)
+        && !shortens_unit(b, a)
 }
 
 /// The number `c` is of a compound unit per a measure ("2 mg/kg") and `p` of its first part
