@@ -1123,6 +1123,12 @@ fn compare_clause(
     {
         report.push("condition added", None, Some(aside));
     }
+    // "No one under 18 may use the saw" -> "... unsupervised": the ban kept only for the alone.
+    if let Some(alone) =
+        exceptions::ban_limited_to_acting_alone((report.original, o), (report.rewrite, r))
+    {
+        report.push("condition added", Some(o.range.clone()), Some(alone));
+    }
     compare_conditions(report, o, r, before, after, overlap);
     if let Some(turned) = turned {
         turned.report(report);
@@ -11987,8 +11993,14 @@ mod tests {
                     "Keep every master below -1 dBTP true peak.",
                     "Masters: true peak below -1 LUFS.",
                 ),
-                ("Never run the spindle above 300 RPM.", "Spindle: max 300 kWh."),
-                ("Keep the heater's draw under 2 kWh.", "Heater draw: under 2 MWh."),
+                (
+                    "Never run the spindle above 300 RPM.",
+                    "Spindle: max 300 kWh.",
+                ),
+                (
+                    "Keep the heater's draw under 2 kWh.",
+                    "Heater draw: under 2 MWh.",
+                ),
             ],
         );
         assert_faithful(&[
@@ -11996,8 +12008,14 @@ mod tests {
                 "Keep every master below -1 dBTP true peak.",
                 "Masters: true peak below -1 dBTP.",
             ),
-            ("Never run the spindle above 300 RPM.", "Spindle: max 300 RPM."),
-            ("Keep the heater's draw under 2 kWh.", "Heater draw: under 2 kWh."),
+            (
+                "Never run the spindle above 300 RPM.",
+                "Spindle: max 300 RPM.",
+            ),
+            (
+                "Keep the heater's draw under 2 kWh.",
+                "Heater draw: under 2 kWh.",
+            ),
             ("Buy at most 3 Macs this year.", "This year: max 3 Macs."),
         ]);
     }
