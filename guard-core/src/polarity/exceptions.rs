@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::extract::{Clause, CondGroup, Word};
-use super::restatements::{clause_words, permission_kept};
+use super::restatements::{clause_words, concessive_condition, permission_kept};
 use super::{holds_ignoring_case, is_one_of};
 
 /// `o` says "no exception(s)" and `r` says the rule holds for all: a universal
@@ -136,9 +136,91 @@ pub(super) fn ban_limited_to_acting_alone(
     Some(start..start + added.len())
 }
 
+/// `o` holds its rule "even if" a case holds ("Don't archive any ticket tagged legal-hold,
+/// even if it's been closed for years") and `r` says that case in a restrictive relative
+/// clause, with no concession ("Don't archive legal-hold tickets that have been closed for
+/// years"): the case the rule also covered is now the only one it covers. Every content
+/// word of the concession the rule does not name elsewhere is in the relative clause, which opens with "that", "which",
+/// "who" or "whose" with no comma before it. The concession's range and the relative
+/// clause's. Each clause is given with the text its ranges point into.
+pub(super) fn concession_made_a_restriction(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let concession = concessive_condition(original, o)?;
+    if concessive_condition(rewrite, r).is_some() {
+        return None;
+    }
+    let sentence = rewrite.get(r.range.clone())?;
+    let mut offset = 0;
+    let relative = sentence
+        .split(' ')
+        .find_map(|w| {
+            let at = offset;
+            offset += w.len() + 1;
+            let comma_before = sentence[..at].trim_end().ends_with(',');
+            (is_one_of(w, &["that", "which", "who", "whose"]) && !comma_before).then_some(at)
+        })
+        .map(|at| r.range.start + at)?;
+    // The case runs from the concession's "if" to the next comma or semicolon.
+    let case_end = original
+        .get(concession.end..o.range.end)?
+        .find([',', ';'])
+        .map_or(o.range.end, |at| concession.end + at);
+    // A word the rule names outside the case ("the patient" of "a patient's file") is the
+    // one the relative clause hangs on; the others say the case.
+    let in_case = |w: &Word| w.range.start >= concession.end && w.range.end <= case_end;
+    let mut case = o
+        .words
+        .iter()
+        .filter(|w| in_case(w) && !o.words.iter().any(|x| !in_case(x) && x.stem == w.stem))
+        .peekable();
+    case.peek()?;
+    case.all(|w| {
+        r.words
+            .iter()
+            .any(|x| x.range.start > relative && x.stem == w.stem)
+    })
+    .then(|| (concession.start..case_end, relative..r.range.end))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A case the rule held "even if" in, said as a restrictive relative clause, narrows the
+    /// rule to it; said as a concession again, or with a comma (a clause that adds), it does
+    /// not.
+    #[test]
+    fn a_concession_made_a_restriction() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't archive any ticket tagged legal-hold, even if it's been closed for years.",
+                    "Don't archive legal-hold tickets that have been closed for years.",
+                ),
+                (
+                    "Never share a patient's file, even if the patient has died.",
+                    "Never share files of patients who have died.",
+                ),
+                (
+                    "Always check the harness, even if it was inspected yesterday.",
+                    "Always check harnesses that were inspected yesterday.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't archive any ticket tagged legal-hold, even if it's been closed for years.",
+                "Don't archive legal-hold tickets, even if they've been closed for years.",
+            ),
+            (
+                "Never share a patient's file, even if the patient has died.",
+                "Never share a patient's file, even when the patient has died.",
+            ),
+        ]);
+    }
 
     /// A ban kept only for those acting with nobody beside them is an exception added; a
     /// ban that already names the company, or says it again, is not.

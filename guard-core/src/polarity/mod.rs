@@ -1187,6 +1187,13 @@ fn compare_conditions(
     {
         report.push("condition added", Some(concessive), Some(exception.clone()));
     }
+    // "Don't archive X, even if closed" -> "Don't archive X that are closed": the case the rule
+    // also held in is now the only one.
+    if let Some((concession, relative)) =
+        exceptions::concession_made_a_restriction((report.original, o), (report.rewrite, r))
+    {
+        report.push("scope changed", Some(concession), Some(relative));
+    }
     // "Approve it only if X" = "Only approve it when X": the same condition either way.
     let same_condition = only_when_restates_only_if(o, (report.rewrite, r))
         || only_when_restates_only_if(r, (report.original, o))
