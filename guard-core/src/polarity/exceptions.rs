@@ -124,6 +124,7 @@ pub(super) fn ban_limited_to_acting_alone(
     let names_company = clause_words(original, o).any(|w| {
         is_one_of(w, WITH_NOBODY)
             || is_one_of(w, REFLEXIVES)
+            || w.eq_ignore_ascii_case(added)
             || BEING_WITH_HEADS.iter().any(|head| {
                 opens_with(w, head) || w.get(2..).is_some_and(|rest| opens_with(rest, head))
             })
@@ -261,6 +262,10 @@ mod tests {
                 "Children must never swim unsupervised.",
             ),
             ("Children must not swim alone.", "No child may swim alone."),
+            (
+                "The bot must not delete messages or ban users on its own.",
+                "The bot must not delete messages on its own. It must not ban users on its own either.",
+            ),
             (
                 "Don't touch the router.",
                 "Don't touch the router; leave it alone.",
