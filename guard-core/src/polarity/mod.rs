@@ -49,6 +49,7 @@ mod coordination;
 mod exceptions;
 mod extract;
 mod layout;
+mod lists;
 mod markers;
 mod merged;
 mod negation_forms;
@@ -219,6 +220,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
             report.push("constraint added", None, Some(revived.range.clone()));
         }
+        report_requirement_item_dropped(&mut report, before);
         if !deadlines.is_empty() {
             compare_numbers(&mut report, before, &deadlines, &[], after);
         } else if dated {
@@ -296,6 +298,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         aligned.push(r);
     }
     compare_numbers(&mut report, before, &compared, &aligned, after);
+    report_requirement_item_dropped(&mut report, before);
     // "Give each new hire a bag" -> "Offer each new hire a bag": one light verb traded.
     report_phrases_swapped(&mut report);
     if report.changes.is_empty()
@@ -308,6 +311,15 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
     report.finish()
+}
+
+/// "Acceptance criteria: ... 2. A student cannot book two lessons that overlap" dropped from
+/// the list: an item of a requirements list the classifier did not read as a rule, gone with
+/// its words (see [`lists::requirement_item_dropped`]).
+fn report_requirement_item_dropped(report: &mut Report<'_>, before: &Facts) {
+    if let Some(item) = lists::requirement_item_dropped(report.original, before, report.rewrite) {
+        report.push("constraint deleted", Some(item), None);
+    }
 }
 
 /// "Marco signs off every release" -> "The team signs off every release", "Invoices are
