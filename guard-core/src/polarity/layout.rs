@@ -2,7 +2,8 @@
 //! a memory compacted into a JSON object (`{"petty_cash": {"monthly_max_gbp": 600}}` is read
 //! as "petty cash. monthly max gbp: 600.") or YAML keys ("monthly_max_gbp: 600"), chat decorations (`:no_entry:` shortcodes, "(5
 //! reacts)" counts, the "@" of a mention) and words an OCR broke across lines with a hyphen
-//! ("re-\nceive" is "receive").
+//! ("re-\nceive" is "receive"), and Markdown tables (each row a sentence, a column headed
+//! "Max ..." or "Limit" read as bounds).
 //!
 //! The readable text has the same length as the text, byte for byte, so every range read in
 //! it quotes the text itself; a text with none of these layouts is returned as it is, after
@@ -42,6 +43,7 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
     } else {
         read_yaml_keys_as_words(&mut bytes);
     }
+    read_tables_as_prose(&mut bytes);
     blank_chat_decorations(&mut bytes);
     join_words_broken_across_lines(&mut bytes);
     if bytes == text.as_bytes() {
@@ -55,7 +57,8 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
 }
 
 /// The cheap screen: `bytes` opens a JSON object, or holds a ":" before a letter, a "(" before
-/// a digit, an "@" before a letter, an "_" inside a word or a hyphen closing a line.
+/// a digit, an "@" before a letter, an "_" inside a word, a hyphen closing a line or a pipe
+/// before a dash (a table's line of dashes).
 fn has_layout(bytes: &[u8]) -> bool {
     text_opens_with_brace(bytes)
         || bytes.windows(2).any(|pair| match pair {
@@ -64,6 +67,7 @@ fn has_layout(bytes: &[u8]) -> bool {
             [b'-', b'\n'] => true,
             [b'@', next] => next.is_ascii_alphabetic(),
             [b'_', next] => next.is_ascii_alphanumeric(),
+            [b'|', b'-'] => true,
             _ => false,
         })
 }
@@ -230,6 +234,146 @@ fn blank_chat_decorations(bytes: &mut [u8]) {
     }
 }
 
+/// Words of a table's header cell that make its column's values bounds: upper ("Max
+/// passengers", "Limit") or lower ("Min age").
+const UPPER_BOUND_HEADS: &[&str] = &["max", "maximum", "limit", "cap", "ceiling"];
+/// See [`UPPER_BOUND_HEADS`].
+const LOWER_BOUND_HEADS: &[&str] = &["min", "minimum"];
+
+/// Read every Markdown table of `bytes` (a row of cells between pipes, a line of dashes
+/// under it, then rows) as prose: a row is a sentence ("| Liquids | 100 ml |" is "  Liquids:
+/// 100 ml. "), its first cell the label of the others; the dashes go. A header word that makes
+/// its column's values bounds ("Max passengers", "Limit", "Min age") leaves the header and
+/// comes to each value as a comparator in place of the pipe before it ("| 96 |" under "Max
+/// passengers" is "<=96."), so the rewrite's "max 96 passengers" says the same bound and a
+/// header naming a limit is no rule of its own.
+fn read_tables_as_prose(bytes: &mut [u8]) {
+    let mut bounds: SmallVec<[Option<u8>; 8]> = SmallVec::new();
+    let mut in_table = false;
+    let mut start = 0;
+    while start < bytes.len() {
+        let line = line_at(bytes, start);
+        start = line.end + 1;
+        if !is_table_row(&bytes[line.clone()]) {
+            in_table = false;
+            continue;
+        }
+        if !in_table {
+            // A header row only with its line of dashes under it.
+            let dashes = line_at(bytes, start);
+            if start >= bytes.len() || !is_dash_line(&bytes[dashes.clone()]) {
+                continue;
+            }
+            start = dashes.end + 1;
+            bounds = header_bounds(&mut bytes[line.clone()]);
+            read_row(&mut bytes[line], &[]);
+            bytes[dashes].fill(b' ');
+            in_table = true;
+            continue;
+        }
+        read_row(&mut bytes[line], &bounds);
+    }
+}
+
+/// The byte range of the line of `bytes` that opens at `start`, without its line feed.
+fn line_at(bytes: &[u8], start: usize) -> Range<usize> {
+    let rest = bytes.get(start..).unwrap_or(&[]);
+    start..start + memchr::memchr(b'\n', rest).unwrap_or(rest.len())
+}
+
+/// `line`, trimmed, opens and closes with a pipe and holds another between.
+fn is_table_row(line: &[u8]) -> bool {
+    let line = line.trim_ascii();
+    line.len() > 2
+        && line.first() == Some(&b'|')
+        && line.last() == Some(&b'|')
+        && line[1..line.len() - 1].contains(&b'|')
+}
+
+/// `line` is a table's line of dashes ("|---|:--:|"): pipes, dashes, colons and spaces, a
+/// dash among them.
+fn is_dash_line(line: &[u8]) -> bool {
+    line.contains(&b'-')
+        && line
+            .iter()
+            .all(|b| matches!(b, b'|' | b'-' | b':' | b' ' | b'\t' | b'\r'))
+}
+
+/// The comparator each column's values take from the header row `line` (`b'<'` for an upper
+/// bound, `b'>'` for a lower one, by column, the label column first), its bound words blanked.
+fn header_bounds(line: &mut [u8]) -> SmallVec<[Option<u8>; 8]> {
+    let mut bounds = SmallVec::new();
+    let mut cell: Option<u8> = None;
+    let mut k = line
+        .iter()
+        .position(|&b| b == b'|')
+        .map_or(line.len(), |p| p + 1);
+    while k < line.len() {
+        if line[k] == b'|' {
+            bounds.push(cell.take());
+            k += 1;
+            continue;
+        }
+        let len = line[k..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count();
+        if len == 0 {
+            k += 1;
+            continue;
+        }
+        let word = std::str::from_utf8(&line[k..k + len]).unwrap_or("");
+        let side = if super::is_one_of(word, UPPER_BOUND_HEADS) {
+            Some(b'<')
+        } else if super::is_one_of(word, LOWER_BOUND_HEADS) {
+            Some(b'>')
+        } else {
+            None
+        };
+        if side.is_some() {
+            cell = side;
+            line[k..k + len].fill(b' ');
+        }
+        k += len;
+    }
+    bounds
+}
+
+/// Read the table row `line` as a sentence: its first pipe blank, the second closing the
+/// label with a colon, the others parting cells with semicolons, the last a full stop (each
+/// mark on the space before its pipe when there is one); a cell of a column with a bound in
+/// `bounds` (see [`header_bounds`]) opens with its comparator ("<=") in place of the pipe and
+/// the space after it.
+fn read_row(line: &mut [u8], bounds: &[Option<u8>]) {
+    let pipes: SmallVec<[usize; 8]> = line
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &b)| (b == b'|').then_some(k))
+        .collect();
+    let last = pipes.len() - 1;
+    for (n, &p) in pipes.iter().enumerate() {
+        let comparator = bounds.get(n).copied().flatten();
+        let mark = match n {
+            0 => {
+                line[p] = b' ';
+                continue;
+            }
+            _ if n == last => b'.',
+            1 => b':',
+            _ => b';',
+        };
+        if let Some(side) = comparator.filter(|_| n < last && line.get(p + 1) == Some(&b' ')) {
+            line[p] = side;
+            line[p + 1] = b'=';
+        } else if p > 0 && line[p - 1] == b' ' {
+            line[p - 1] = mark;
+            line[p] = b' ';
+        } else {
+            line[p] = mark;
+        }
+    }
+}
+
 /// Blank `len` bytes of `bytes` from `at` (none when `len` is 0); how far to step on.
 fn blank(bytes: &mut [u8], at: usize, len: usize) -> usize {
     bytes[at..at + len].fill(b' ');
@@ -327,6 +471,47 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_table_reads_as_a_sentence_a_row() {
+        let table = "| Item | Limit |\n|---|---|\n| Liquids | 100 ml |";
+        let prose = readable(table);
+        assert_eq!(prose.len(), table.len());
+        assert_eq!(prose, "  Item:       . \n         \n  Liquids <=100 ml. ");
+    }
+
+    /// A table row said as a sentence keeps its values; a column headed "Max ..." or
+    /// "Limit" bounds them, so a changed value is a changed bound and the header no rule.
+    #[test]
+    fn a_table_row_said_as_a_sentence() {
+        assert_faithful(&[
+            (
+                "| Item | Limit |\n|---|---|\n| Liquids in hand luggage | 100 ml per container |",
+                "Hand-luggage liquids: max 100 ml per container.",
+            ),
+            (
+                "| Sailing | Max passengers |\n|---|---|\n| 07:15 Rhu to Kilcreggan | 96 |",
+                "07:15 Rhu–Kilcreggan sailing: max 96 passengers.",
+            ),
+            (
+                "| Ride | Min height |\n|---|---|\n| Log flume | 110 cm |\n| Big dipper | 130 cm |",
+                "Log flume: min 110 cm. Big dipper: min 130 cm.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "| Sailing | Max passengers |\n|---|---|\n| 07:15 Rhu to Kilcreggan | 96 |",
+                    "07:15 Rhu–Kilcreggan sailing: max 69 passengers.",
+                ),
+                (
+                    "| Item | Limit |\n|---|---|\n| Liquids in hand luggage | 100 ml per container |",
+                    "Hand-luggage liquids: max 200 ml per container.",
+                ),
+            ],
+        );
     }
 
     #[test]
