@@ -777,6 +777,26 @@ fn align<'f>(
                 .then(|| after.clauses.iter().find(|r| r.binding))
                 .flatten()
         })
+        .or_else(|| rule_of_its_label_aligned(o, after))
+}
+
+/// A rule whose every content word is its label ("Life jackets: mandatory for all", a
+/// key: value line) aligns with the first binding sentence of `after` that names every
+/// word of the label ("...; life jackets required for everyone"), as words or as a label,
+/// and holds a strong word, a negation or a hedge (what the rule's own modality is compared
+/// with: "life jackets recommended" is no such sentence, and the rule is deleted).
+fn rule_of_its_label_aligned<'f>(o: &Clause, after: &'f Facts) -> Option<&'f Clause> {
+    if !o.words.is_empty() || o.label_words.is_empty() {
+        return None;
+    }
+    after.clauses.iter().find(|r| {
+        r.binding
+            && (r.strong.is_some() || r.negation.is_some() || !r.hedges.is_empty())
+            && o.label_words.iter().all(|l| {
+                r.words.iter().any(|w| stems::stems_match(&w.stem, l))
+                    || r.label_words.iter().any(|w| stems::stems_match(w, l))
+            })
+    })
 }
 
 fn compare_clause(
@@ -11998,6 +12018,38 @@ mod tests {
                 ("Cap uploads at 10 MB.", "Cap uploads at 10 megabits."),
             ],
         );
+    }
+
+    /// A key: value rule line ("Life jackets: mandatory for all") said in a clause of a
+    /// merged sentence aligns with it by its label; the clause that weakens, narrows or
+    /// drops it is still reported.
+    #[test]
+    fn a_key_value_rule_said_in_a_clause() {
+        let original = "Max guests per boat trip: 12\nLife jackets: mandatory for all";
+        assert_faithful(&[
+            (
+                original,
+                "Boat trips: up to 12 guests; life jackets required for everyone.",
+            ),
+            (
+                "Max tickets per order: 6\nPhoto ID: required at the door",
+                "Orders: up to 6 tickets; photo ID required at the door.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                original,
+                "Boat trips: up to 12 guests; life jackets recommended for everyone.",
+            ),
+            (
+                original,
+                "Boat trips: up to 12 guests; helmets required for everyone.",
+            ),
+            (
+                original,
+                "Boat trips: up to 12 guests; life jackets required for adults.",
+            ),
+        ]);
     }
 
     /// A unit no list knows, written as a symbol with a capital after its first letter
