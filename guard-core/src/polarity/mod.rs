@@ -12052,6 +12052,35 @@ mod tests {
         ]);
     }
 
+    /// A bare count in a part of the sentence that states the rule's reason is a measurement a
+    /// summary may round; a count the rule orders or limits is not.
+    #[test]
+    fn a_count_in_a_stated_reason_may_be_rounded() {
+        assert_faithful(&[
+            (
+                "Please don't open any more of the 2019 library wines for tastings, we're down to the last dozen.",
+                "Do not open any more 2019 library wines for tastings (about 12 left).",
+            ),
+            (
+                "Don't book extra rooms, because 40 guests have already cancelled.",
+                "Don't book extra rooms (about 40 guests cancelled).",
+            ),
+        ]);
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Order 12 chairs for the hall.",
+                    "Order about 12 chairs for the hall.",
+                ),
+                (
+                    "Don't open more wine, we must keep 12 bottles.",
+                    "Don't open more wine; keep about 12 bottles.",
+                ),
+            ],
+        );
+    }
+
     /// A unit no list knows, written as a symbol with a capital after its first letter
     /// ("dBTP", "LUFS", "RPM", "kWh"), traded for another symbol changes the bound; the same
     /// symbol, or a counted noun in title case, does not.

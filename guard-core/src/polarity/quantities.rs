@@ -444,7 +444,8 @@ pub(super) fn compare_numbers(
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
-                } else if m.approximate && !n.approximate {
+                } else if m.approximate && !n.approximate && !in_a_stated_reason(report.original, n)
+                {
                     report.push(
                         "bound became approximation",
                         Some(n.range.clone()),
@@ -1099,6 +1100,43 @@ fn in_a_concession(original: &str, o: &Clause, n: &extract::NumberFact) -> bool 
         .and_then(|rest| rest.find(|c: char| c.is_ascii_punctuation() && c != '\''))
         .map_or(o.range.end, |k| concession.end + k);
     n.range.start >= concession.start && n.range.end <= end
+}
+
+/// Words opening a part of a sentence that gives the rule's reason as a statement ("...,
+/// we're down to the last dozen", "because only 12 are left"), not an order.
+const REASON_OPENERS: &[&str] = &[
+    "because", "since", "as", "we're", "we've", "we", "there's", "there", "they're", "it's",
+];
+
+/// Words of an order or a limit that keep a part of a sentence from being a stated reason.
+const ORDER_WORDS: &[&str] = &[
+    "must", "should", "shall", "need", "needs", "only", "max", "maximum", "limit", "keep", "please",
+];
+
+/// The bare count `n` (ranges into `original`) stands in a part of its sentence that states
+/// the rule's reason ("Don't open any more, we're down to the last dozen"): the part, from the
+/// last comma, semicolon or bracket before it, opens with a reason word ([`REASON_OPENERS`])
+/// and holds no negation nor a word of an order or a limit ([`ORDER_WORDS`]). The count is
+/// a measurement, which a summary may round ("about 12 left"); it bounds nothing.
+fn in_a_stated_reason(original: &str, n: &extract::NumberFact) -> bool {
+    if n.compared {
+        return false;
+    }
+    let Some(head) = original.get(..n.range.start) else {
+        return false;
+    };
+    let start = head.rfind([',', ';', '(', '\n']).map_or(0, |k| k + 1);
+    let end = original
+        .get(n.range.end..)
+        .and_then(|rest| rest.find([',', ';', ')', '.', '\n']))
+        .map_or(original.len(), |k| n.range.end + k);
+    let part = &original[start..end];
+    let mut words = part
+        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\'' || ch == '’'))
+        .filter(|w| !w.is_empty());
+    words.next().is_some_and(|w| is_one_of(w, REASON_OPENERS))
+        && super::negation_count(part) == 0
+        && !words.any(|w| is_one_of(w, ORDER_WORDS))
 }
 
 /// The weekday or weekend day `d` is said in `text` (the other side's) as part of the week it
