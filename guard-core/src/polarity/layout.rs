@@ -3,7 +3,7 @@
 //! as "petty cash. monthly max gbp: 600.") or YAML keys ("monthly_max_gbp: 600"), chat decorations (`:no_entry:` shortcodes, "(5
 //! reacts)" counts, the "@" of a mention) and words an OCR broke across lines with a hyphen
 //! ("re-\nceive" is "receive"), and Markdown tables (each row a sentence, a column headed
-//! "Max ..." or "Limit" read as bounds).
+//! "Max ..." or "Limit" read as bounds), and a tally's field named with "no" ("no label: 4").
 //!
 //! The readable text has the same length as the text, byte for byte, so every range read in
 //! it quotes the text itself; a text with none of these layouts is returned as it is, after
@@ -44,6 +44,7 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
         read_yaml_keys_as_words(&mut bytes);
     }
     read_tables_as_prose(&mut bytes);
+    join_no_to_counted_fields(&mut bytes);
     blank_chat_decorations(&mut bytes);
     join_words_broken_across_lines(&mut bytes);
     if bytes == text.as_bytes() {
@@ -57,10 +58,12 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
 }
 
 /// The cheap screen: `bytes` opens a JSON object, or holds a ":" before a letter, a "(" before
-/// a digit, an "@" before a letter, an "_" inside a word, a hyphen closing a line or a pipe
-/// before a dash (a table's line of dashes).
+/// a digit, an "@" before a letter, an "_" inside a word, a hyphen closing a line, a pipe
+/// before a dash (a table's line of dashes) or ": " before a digit (a counted field).
 fn has_layout(bytes: &[u8]) -> bool {
     text_opens_with_brace(bytes)
+        || memchr::memmem::find_iter(bytes, b": ")
+            .any(|colon| bytes.get(colon + 2).is_some_and(u8::is_ascii_digit))
         || bytes.windows(2).any(|pair| match pair {
             [b':', next] => next.is_ascii_lowercase(),
             [b'(', next] => next.is_ascii_digit(),
@@ -231,6 +234,52 @@ fn blank_chat_decorations(bytes: &mut [u8]) {
             }
             _ => 1,
         };
+    }
+}
+
+/// The most words of a counted field's name after its "no" ("no label", "no fixed address").
+const NO_FIELD_WORDS: usize = 3;
+
+/// A tool's tally written as fields ("oversize: 11, damaged: 7, no label: 4"): a field named
+/// with "no" counts what lacks a thing, it bans nothing, so its "no" is joined to the name
+/// with a hyphen ("no-label: 4"). Only in a text of two counted fields or more, each a name
+/// after a comma, a semicolon, a bracket or a line's start, then ": " and a whole number
+/// closing the field; "No parking: 8am-6pm" is a rule and stays.
+fn join_no_to_counted_fields(bytes: &mut [u8]) {
+    let fields: SmallVec<[(usize, usize); 8]> = memchr::memmem::find_iter(bytes, b": ")
+        .filter_map(|colon| {
+            let digits = bytes[colon + 2..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            let closes = matches!(
+                bytes.get(colon + 2 + digits),
+                None | Some(b',' | b')' | b';' | b'\n' | b'\r')
+            );
+            let name_start = bytes[..colon]
+                .iter()
+                .rposition(|b| matches!(b, b',' | b';' | b'(' | b'\n'))
+                .map_or(0, |k| k + 1);
+            (digits > 0 && closes).then_some((name_start, colon))
+        })
+        .collect();
+    if fields.len() < 2 {
+        return;
+    }
+    for (start, colon) in fields {
+        let name = bytes[start..colon].trim_ascii_start();
+        let at = colon - name.len();
+        let words = name.split(|&b| b == b' ').count();
+        let letters = name
+            .iter()
+            .all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'-'));
+        if letters
+            && (2..=NO_FIELD_WORDS + 1).contains(&words)
+            && name.len() > 3
+            && name[..3].eq_ignore_ascii_case(b"no ")
+        {
+            bytes[at + 2] = b'-';
+        }
     }
 }
 
@@ -455,7 +504,7 @@ fn join_words_broken_across_lines(bytes: &mut [u8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     #[test]
     fn prose_is_borrowed_as_it_is() {
@@ -471,6 +520,31 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// A tally's field named with "no" counts, it bans nothing; a rule with a time after its
+    /// colon, or a lone field, stays as written.
+    #[test]
+    fn a_counted_field_named_with_no() {
+        let tally = "scan: 22 exceptions (oversize: 11, damaged: 7, no label: 4)";
+        assert_eq!(
+            readable(tally),
+            "scan: 22 exceptions (oversize: 11, damaged: 7, no-label: 4)"
+        );
+        for text in [
+            "No parking: 8am-6pm, Mon-Sat.",
+            "No pets: 2 strikes and you're out.",
+        ] {
+            assert!(matches!(readable(text), Cow::Borrowed(_)), "{text}");
+        }
+        assert_faithful(&[(
+            "depot-scan: 1,880 parcels processed, 22 exceptions (oversize: 11, damaged: 7, no label: 4), runtime 00:05:03",
+            "Depot scan finished: ~1.9k parcels, 22 exceptions, mostly oversize.",
+        )]);
+        assert_changed(&[(
+            "Inbox tally: answered: 40, no reply: 12. Never close a ticket with no reply.",
+            "Inbox tally: answered 40, no reply 12. Close tickets with no reply.",
+        )]);
     }
 
     #[test]
