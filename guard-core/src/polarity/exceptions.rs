@@ -182,7 +182,7 @@ pub(super) fn concession_made_a_restriction(
             .iter()
             .any(|x| x.range.start > relative && x.stem == w.stem)
     })
-    .then(|| (concession.start..case_end, relative..r.range.end))
+    .then_some((concession.start..case_end, relative..r.range.end))
 }
 
 #[cfg(test)]
