@@ -106,14 +106,22 @@ pub(super) fn ban_limited_to_acting_alone(
         .filter(|w| !w.is_empty())
         .find(|&w| {
             // "leave it alone" lets a thing be, it names no company.
-            let let_be = ["leave", "left", "let"]
-                .iter()
-                .any(|v| two_back.eq_ignore_ascii_case(v) || previous.eq_ignore_ascii_case(v));
-            let alone = is_one_of(w, WITH_NOBODY) && !let_be
-                || previous.eq_ignore_ascii_case("by") && is_one_of(w, REFLEXIVES)
-                || w.eq_ignore_ascii_case("own")
-                    && two_back.eq_ignore_ascii_case("on")
-                    && is_one_of(previous, POSSESSIVES);
+            let let_be = || {
+                ["leave", "left", "let"]
+                    .iter()
+                    .any(|v| two_back.eq_ignore_ascii_case(v) || previous.eq_ignore_ascii_case(v))
+            };
+            // Every word of "with nobody" opens with "a", "s" or "u": one compare rules most
+            // words out.
+            let alone = match w.as_bytes()[0].to_ascii_lowercase() {
+                b'a' | b's' | b'u' => is_one_of(w, WITH_NOBODY) && !let_be(),
+                b'o' if w.len() == 3 => {
+                    w.eq_ignore_ascii_case("own")
+                        && two_back.eq_ignore_ascii_case("on")
+                        && is_one_of(previous, POSSESSIVES)
+                }
+                _ => previous.eq_ignore_ascii_case("by") && is_one_of(w, REFLEXIVES),
+            };
             (two_back, previous) = (previous, w);
             alone
         })?;
