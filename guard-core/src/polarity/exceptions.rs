@@ -98,6 +98,9 @@ pub(super) fn ban_limited_to_acting_alone(
 ) -> Option<Range<usize>> {
     o.negation.as_ref()?;
     r.negation.as_ref()?;
+    if o.conditions.iter().any(|(g, _)| *g == CondGroup::Condition) {
+        return None;
+    }
     let text = rewrite.get(r.range.clone())?;
     // "by themselves", "on their own": the word before and the one before that.
     let (mut two_back, mut previous) = ("", "");
@@ -137,8 +140,7 @@ pub(super) fn ban_limited_to_acting_alone(
                 opens_with(w, head) || w.get(2..).is_some_and(|rest| opens_with(rest, head))
             })
     });
-    let conditioned = o.conditions.iter().any(|(g, _)| *g == CondGroup::Condition);
-    if names_company || conditioned {
+    if names_company {
         return None;
     }
     let start = added.as_ptr() as usize - rewrite.as_ptr() as usize;
