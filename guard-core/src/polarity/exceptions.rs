@@ -2,8 +2,10 @@
 //! quantifier), no ban of its own; a rewrite saying the rule holds for everyone ("for
 //! everyone, visitors included", "all staff, without exception") keeps it.
 
-use super::extract::{Clause, Word};
-use super::restatements::permission_kept;
+use std::ops::Range;
+
+use super::extract::{Clause, CondGroup, Word};
+use super::restatements::{clause_words, concessive_condition, permission_kept};
 use super::{holds_ignoring_case, is_one_of};
 
 /// `o` says "no exception(s)" and `r` says the rule holds for all: a universal
@@ -48,9 +50,242 @@ fn denies_exceptions(text: &str, c: &Clause) -> bool {
     })
 }
 
+/// Words saying one acts with nobody beside one: "alone", "solo", "unsupervised",
+/// "unaccompanied" and the other "un-" participles of a verb of being with someone.
+const WITH_NOBODY: &[&str] = &[
+    "alone",
+    "solo",
+    "unsupervised",
+    "unaccompanied",
+    "unattended",
+    "unescorted",
+    "unchaperoned",
+    "unassisted",
+    "unwatched",
+];
+
+/// The reflexive pronouns that "by" makes a "with nobody" ("by themselves").
+const REFLEXIVES: &[&str] = &[
+    "myself",
+    "yourself",
+    "himself",
+    "herself",
+    "itself",
+    "ourselves",
+    "yourselves",
+    "themselves",
+];
+
+/// The possessives that "on ... own" makes a "with nobody" ("on their own").
+const POSSESSIVES: &[&str] = &["my", "your", "his", "her", "its", "our", "their"];
+
+/// First letters of the words of being with someone ("supervision", "accompanied by",
+/// "attended", "escort", "chaperone", "assistance", "watched"), also after "un": an original
+/// naming one already says who must be there.
+const BEING_WITH_HEADS: &[&str] = &[
+    "supervis", "accompan", "attend", "escort", "chaperon", "assist", "watch",
+];
+
+/// `r`, the rewrite of the ban `o`, limits it to acting with nobody beside one ("No one under
+/// 18 may use the table saw" -> "... unsupervised", "alone", "by themselves", "on their
+/// own"): what the original banned outright is now allowed in company, an exception added.
+/// Not when the original names that state or someone's company itself, or holds a condition
+/// of its own ("without an adult present"). The range of the added word in `rewrite`. Each
+/// clause is given with the text its ranges point into.
+pub(super) fn ban_limited_to_acting_alone(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    o.negation.as_ref()?;
+    r.negation.as_ref()?;
+    if o.conditions.iter().any(|(g, _)| *g == CondGroup::Condition) {
+        return None;
+    }
+    let text = rewrite.get(r.range.clone())?;
+    // "by themselves", "on their own": the word before and the one before that.
+    let (mut two_back, mut previous) = ("", "");
+    let added = text
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+        .find(|&w| {
+            // "leave it alone" lets a thing be, it names no company.
+            let let_be = || {
+                ["leave", "left", "let"]
+                    .iter()
+                    .any(|v| two_back.eq_ignore_ascii_case(v) || previous.eq_ignore_ascii_case(v))
+            };
+            // Every word of "with nobody" opens with "a", "s" or "u": one compare rules most
+            // words out.
+            let alone = match w.as_bytes()[0].to_ascii_lowercase() {
+                b'a' | b's' | b'u' => is_one_of(w, WITH_NOBODY) && !let_be(),
+                b'o' if w.len() == 3 => {
+                    w.eq_ignore_ascii_case("own")
+                        && two_back.eq_ignore_ascii_case("on")
+                        && is_one_of(previous, POSSESSIVES)
+                }
+                _ => previous.eq_ignore_ascii_case("by") && is_one_of(w, REFLEXIVES),
+            };
+            (two_back, previous) = (previous, w);
+            alone
+        })?;
+    let opens_with = |w: &str, head: &str| {
+        w.get(..head.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(head))
+    };
+    let names_company = clause_words(original, o).any(|w| {
+        is_one_of(w, WITH_NOBODY)
+            || is_one_of(w, REFLEXIVES)
+            || w.eq_ignore_ascii_case(added)
+            || BEING_WITH_HEADS.iter().any(|head| {
+                opens_with(w, head) || w.get(2..).is_some_and(|rest| opens_with(rest, head))
+            })
+    });
+    if names_company {
+        return None;
+    }
+    let start = added.as_ptr() as usize - rewrite.as_ptr() as usize;
+    Some(start..start + added.len())
+}
+
+/// `o` holds its rule "even if" a case holds ("Don't archive any ticket tagged legal-hold,
+/// even if it's been closed for years") and `r` says that case in a restrictive relative
+/// clause, with no concession ("Don't archive legal-hold tickets that have been closed for
+/// years"): the case the rule also covered is now the only one it covers. Every content
+/// word of the concession the rule does not name elsewhere is in the relative clause, which opens with "that", "which",
+/// "who" or "whose" with no comma before it. The concession's range and the relative
+/// clause's. Each clause is given with the text its ranges point into.
+pub(super) fn concession_made_a_restriction(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let concession = concessive_condition(original, o)?;
+    if concessive_condition(rewrite, r).is_some() {
+        return None;
+    }
+    let sentence = rewrite.get(r.range.clone())?;
+    let mut offset = 0;
+    let relative = sentence
+        .split(' ')
+        .find_map(|w| {
+            let at = offset;
+            offset += w.len() + 1;
+            let comma_before = sentence[..at].trim_end().ends_with(',');
+            (is_one_of(w, &["that", "which", "who", "whose"]) && !comma_before).then_some(at)
+        })
+        .map(|at| r.range.start + at)?;
+    // The case runs from the concession's "if" to the next comma or semicolon.
+    let case_end = original
+        .get(concession.end..o.range.end)?
+        .find([',', ';'])
+        .map_or(o.range.end, |at| concession.end + at);
+    // A word the rule names outside the case ("the patient" of "a patient's file") is the
+    // one the relative clause hangs on; the others say the case.
+    let in_case = |w: &Word| w.range.start >= concession.end && w.range.end <= case_end;
+    let mut case = o
+        .words
+        .iter()
+        .filter(|w| in_case(w) && !o.words.iter().any(|x| !in_case(x) && x.stem == w.stem))
+        .peekable();
+    case.peek()?;
+    case.all(|w| {
+        r.words
+            .iter()
+            .any(|x| x.range.start > relative && x.stem == w.stem)
+    })
+    .then_some((concession.start..case_end, relative..r.range.end))
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A case the rule held "even if" in, said as a restrictive relative clause, narrows the
+    /// rule to it; said as a concession again, or with a comma (a clause that adds), it does
+    /// not.
+    #[test]
+    fn a_concession_made_a_restriction() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't archive any ticket tagged legal-hold, even if it's been closed for years.",
+                    "Don't archive legal-hold tickets that have been closed for years.",
+                ),
+                (
+                    "Never share a patient's file, even if the patient has died.",
+                    "Never share files of patients who have died.",
+                ),
+                (
+                    "Always check the harness, even if it was inspected yesterday.",
+                    "Always check harnesses that were inspected yesterday.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't archive any ticket tagged legal-hold, even if it's been closed for years.",
+                "Don't archive legal-hold tickets, even if they've been closed for years.",
+            ),
+            (
+                "Never share a patient's file, even if the patient has died.",
+                "Never share a patient's file, even when the patient has died.",
+            ),
+        ]);
+    }
+
+    /// A ban kept only for those acting with nobody beside them is an exception added; a
+    /// ban that already names the company, or says it again, is not.
+    #[test]
+    fn a_ban_limited_to_acting_alone() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "No one under 18 may use the table saw.",
+                    "No one under 18 may use the table saw unsupervised.",
+                ),
+                (
+                    "Children must not swim in the quarry pool.",
+                    "Children must not swim in the quarry pool alone.",
+                ),
+                (
+                    "Interns can't enter the server room.",
+                    "Interns can't enter the server room on their own.",
+                ),
+                (
+                    "Guests may not use the sauna.",
+                    "Guests may not use the sauna by themselves.",
+                ),
+                (
+                    "Visitors must not enter the paint shop.",
+                    "Visitors must not enter the paint shop unaccompanied.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Never leave the fryer unattended.",
+                "The fryer must never be left unattended.",
+            ),
+            (
+                "Children must not swim unsupervised.",
+                "Children must never swim unsupervised.",
+            ),
+            ("Children must not swim alone.", "No child may swim alone."),
+            (
+                "The bot must not delete messages or ban users on its own.",
+                "The bot must not delete messages on its own. It must not ban users on its own either.",
+            ),
+            (
+                "Don't touch the router.",
+                "Don't touch the router; leave it alone.",
+            ),
+            (
+                "Visitors must not go past the yellow line.",
+                "Visitors: never past the yellow line.",
+            ),
+        ]);
+    }
 
     #[test]
     fn no_exceptions_is_said_as_everyone() {

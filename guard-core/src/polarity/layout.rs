@@ -2,7 +2,8 @@
 //! a memory compacted into a JSON object (`{"petty_cash": {"monthly_max_gbp": 600}}` is read
 //! as "petty cash. monthly max gbp: 600.") or YAML keys ("monthly_max_gbp: 600"), chat decorations (`:no_entry:` shortcodes, "(5
 //! reacts)" counts, the "@" of a mention) and words an OCR broke across lines with a hyphen
-//! ("re-\nceive" is "receive").
+//! ("re-\nceive" is "receive"), and Markdown tables (each row a sentence, a column headed
+//! "Max ..." or "Limit" read as bounds), and a tally's field named with "no" ("no label: 4").
 //!
 //! The readable text has the same length as the text, byte for byte, so every range read in
 //! it quotes the text itself; a text with none of these layouts is returned as it is, after
@@ -42,6 +43,8 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
     } else {
         read_yaml_keys_as_words(&mut bytes);
     }
+    read_tables_as_prose(&mut bytes);
+    join_no_to_counted_fields(&mut bytes);
     blank_chat_decorations(&mut bytes);
     join_words_broken_across_lines(&mut bytes);
     if bytes == text.as_bytes() {
@@ -55,15 +58,19 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
 }
 
 /// The cheap screen: `bytes` opens a JSON object, or holds a ":" before a letter, a "(" before
-/// a digit, an "@" before a letter, an "_" inside a word or a hyphen closing a line.
+/// a digit, an "@" before a letter, an "_" inside a word, a hyphen closing a line, a pipe
+/// before a dash (a table's line of dashes) or ": " before a digit (a counted field).
 fn has_layout(bytes: &[u8]) -> bool {
     text_opens_with_brace(bytes)
+        || memchr::memmem::find_iter(bytes, b": ")
+            .any(|colon| bytes.get(colon + 2).is_some_and(u8::is_ascii_digit))
         || bytes.windows(2).any(|pair| match pair {
             [b':', next] => next.is_ascii_lowercase(),
             [b'(', next] => next.is_ascii_digit(),
             [b'-', b'\n'] => true,
             [b'@', next] => next.is_ascii_alphabetic(),
             [b'_', next] => next.is_ascii_alphanumeric(),
+            [b'|', b'-'] => true,
             _ => false,
         })
 }
@@ -230,6 +237,192 @@ fn blank_chat_decorations(bytes: &mut [u8]) {
     }
 }
 
+/// The most words of a counted field's name after its "no" ("no label", "no fixed address").
+const NO_FIELD_WORDS: usize = 3;
+
+/// A tool's tally written as fields ("oversize: 11, damaged: 7, no label: 4"): a field named
+/// with "no" counts what lacks a thing, it bans nothing, so its "no" is joined to the name
+/// with a hyphen ("no-label: 4"). Only in a text of two counted fields or more, each a name
+/// after a comma, a semicolon, a bracket or a line's start, then ": " and a whole number
+/// closing the field; "No parking: 8am-6pm" is a rule and stays.
+fn join_no_to_counted_fields(bytes: &mut [u8]) {
+    let fields: SmallVec<[(usize, usize); 8]> = memchr::memmem::find_iter(bytes, b": ")
+        .filter_map(|colon| {
+            let digits = bytes[colon + 2..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            let closes = matches!(
+                bytes.get(colon + 2 + digits),
+                None | Some(b',' | b')' | b';' | b'\n' | b'\r')
+            );
+            let name_start = bytes[..colon]
+                .iter()
+                .rposition(|b| matches!(b, b',' | b';' | b'(' | b'\n'))
+                .map_or(0, |k| k + 1);
+            (digits > 0 && closes).then_some((name_start, colon))
+        })
+        .collect();
+    if fields.len() < 2 {
+        return;
+    }
+    for (start, colon) in fields {
+        let name = bytes[start..colon].trim_ascii_start();
+        let at = colon - name.len();
+        let words = name.split(|&b| b == b' ').count();
+        let letters = name
+            .iter()
+            .all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'-'));
+        if letters
+            && (2..=NO_FIELD_WORDS + 1).contains(&words)
+            && name.len() > 3
+            && name[..3].eq_ignore_ascii_case(b"no ")
+        {
+            bytes[at + 2] = b'-';
+        }
+    }
+}
+
+/// Words of a table's header cell that make its column's values bounds: upper ("Max
+/// passengers", "Limit") or lower ("Min age").
+const UPPER_BOUND_HEADS: &[&str] = &["max", "maximum", "limit", "cap", "ceiling"];
+/// See [`UPPER_BOUND_HEADS`].
+const LOWER_BOUND_HEADS: &[&str] = &["min", "minimum"];
+
+/// Read every Markdown table of `bytes` (a row of cells between pipes, a line of dashes
+/// under it, then rows) as prose: a row is a sentence ("| Liquids | 100 ml |" is "  Liquids:
+/// 100 ml. "), its first cell the label of the others; the dashes go. A header word that makes
+/// its column's values bounds ("Max passengers", "Limit", "Min age") leaves the header and
+/// comes to each value as a comparator in place of the pipe before it ("| 96 |" under "Max
+/// passengers" is "<=96."), so the rewrite's "max 96 passengers" says the same bound and a
+/// header naming a limit is no rule of its own.
+fn read_tables_as_prose(bytes: &mut [u8]) {
+    let mut bounds: SmallVec<[Option<u8>; 8]> = SmallVec::new();
+    let mut in_table = false;
+    let mut start = 0;
+    while start < bytes.len() {
+        let line = line_at(bytes, start);
+        start = line.end + 1;
+        if !is_table_row(&bytes[line.clone()]) {
+            in_table = false;
+            continue;
+        }
+        if !in_table {
+            // A header row only with its line of dashes under it.
+            let dashes = line_at(bytes, start);
+            if start >= bytes.len() || !is_dash_line(&bytes[dashes.clone()]) {
+                continue;
+            }
+            start = dashes.end + 1;
+            bounds = header_bounds(&mut bytes[line.clone()]);
+            read_row(&mut bytes[line], &[]);
+            bytes[dashes].fill(b' ');
+            in_table = true;
+            continue;
+        }
+        read_row(&mut bytes[line], &bounds);
+    }
+}
+
+/// The byte range of the line of `bytes` that opens at `start`, without its line feed.
+fn line_at(bytes: &[u8], start: usize) -> Range<usize> {
+    let rest = bytes.get(start..).unwrap_or(&[]);
+    start..start + memchr::memchr(b'\n', rest).unwrap_or(rest.len())
+}
+
+/// `line`, trimmed, opens and closes with a pipe and holds another between.
+fn is_table_row(line: &[u8]) -> bool {
+    let line = line.trim_ascii();
+    line.len() > 2
+        && line.first() == Some(&b'|')
+        && line.last() == Some(&b'|')
+        && line[1..line.len() - 1].contains(&b'|')
+}
+
+/// `line` is a table's line of dashes ("|---|:--:|"): pipes, dashes, colons and spaces, a
+/// dash among them.
+fn is_dash_line(line: &[u8]) -> bool {
+    line.contains(&b'-')
+        && line
+            .iter()
+            .all(|b| matches!(b, b'|' | b'-' | b':' | b' ' | b'\t' | b'\r'))
+}
+
+/// The comparator each column's values take from the header row `line` (`b'<'` for an upper
+/// bound, `b'>'` for a lower one, by column, the label column first), its bound words blanked.
+fn header_bounds(line: &mut [u8]) -> SmallVec<[Option<u8>; 8]> {
+    let mut bounds = SmallVec::new();
+    let mut cell: Option<u8> = None;
+    let mut k = line
+        .iter()
+        .position(|&b| b == b'|')
+        .map_or(line.len(), |p| p + 1);
+    while k < line.len() {
+        if line[k] == b'|' {
+            bounds.push(cell.take());
+            k += 1;
+            continue;
+        }
+        let len = line[k..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count();
+        if len == 0 {
+            k += 1;
+            continue;
+        }
+        let word = std::str::from_utf8(&line[k..k + len]).unwrap_or("");
+        let side = if super::is_one_of(word, UPPER_BOUND_HEADS) {
+            Some(b'<')
+        } else if super::is_one_of(word, LOWER_BOUND_HEADS) {
+            Some(b'>')
+        } else {
+            None
+        };
+        if side.is_some() {
+            cell = side;
+            line[k..k + len].fill(b' ');
+        }
+        k += len;
+    }
+    bounds
+}
+
+/// Read the table row `line` as a sentence: its first pipe blank, the second closing the
+/// label with a colon, the others parting cells with semicolons, the last a full stop (each
+/// mark on the space before its pipe when there is one); a cell of a column with a bound in
+/// `bounds` (see [`header_bounds`]) opens with its comparator ("<=") in place of the pipe and
+/// the space after it.
+fn read_row(line: &mut [u8], bounds: &[Option<u8>]) {
+    let pipes: SmallVec<[usize; 8]> = line
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &b)| (b == b'|').then_some(k))
+        .collect();
+    let last = pipes.len() - 1;
+    for (n, &p) in pipes.iter().enumerate() {
+        let comparator = bounds.get(n).copied().flatten();
+        let mark = match n {
+            0 => {
+                line[p] = b' ';
+                continue;
+            }
+            _ if n == last => b'.',
+            1 => b':',
+            _ => b';',
+        };
+        if let Some(side) = comparator.filter(|_| n < last && line.get(p + 1) == Some(&b' ')) {
+            line[p] = side;
+            line[p + 1] = b'=';
+        } else if p > 0 && line[p - 1] == b' ' {
+            line[p - 1] = mark;
+            line[p] = b' ';
+        } else {
+            line[p] = mark;
+        }
+    }
+}
+
 /// Blank `len` bytes of `bytes` from `at` (none when `len` is 0); how far to step on.
 fn blank(bytes: &mut [u8], at: usize, len: usize) -> usize {
     bytes[at..at + len].fill(b' ');
@@ -311,7 +504,7 @@ fn join_words_broken_across_lines(bytes: &mut [u8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     #[test]
     fn prose_is_borrowed_as_it_is() {
@@ -327,6 +520,72 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// A tally's field named with "no" counts, it bans nothing; a rule with a time after its
+    /// colon, or a lone field, stays as written.
+    #[test]
+    fn a_counted_field_named_with_no() {
+        let tally = "scan: 22 exceptions (oversize: 11, damaged: 7, no label: 4)";
+        assert_eq!(
+            readable(tally),
+            "scan: 22 exceptions (oversize: 11, damaged: 7, no-label: 4)"
+        );
+        for text in [
+            "No parking: 8am-6pm, Mon-Sat.",
+            "No pets: 2 strikes and you're out.",
+        ] {
+            assert!(matches!(readable(text), Cow::Borrowed(_)), "{text}");
+        }
+        assert_faithful(&[(
+            "depot-scan: 1,880 parcels processed, 22 exceptions (oversize: 11, damaged: 7, no label: 4), runtime 00:05:03",
+            "Depot scan finished: ~1.9k parcels, 22 exceptions, mostly oversize.",
+        )]);
+        assert_changed(&[(
+            "Inbox tally: answered: 40, no reply: 12. Never close a ticket with no reply.",
+            "Inbox tally: answered 40, no reply 12. Close tickets with no reply.",
+        )]);
+    }
+
+    #[test]
+    fn a_table_reads_as_a_sentence_a_row() {
+        let table = "| Item | Limit |\n|---|---|\n| Liquids | 100 ml |";
+        let prose = readable(table);
+        assert_eq!(prose.len(), table.len());
+        assert_eq!(prose, "  Item:       . \n         \n  Liquids <=100 ml. ");
+    }
+
+    /// A table row said as a sentence keeps its values; a column headed "Max ..." or
+    /// "Limit" bounds them, so a changed value is a changed bound and the header no rule.
+    #[test]
+    fn a_table_row_said_as_a_sentence() {
+        assert_faithful(&[
+            (
+                "| Item | Limit |\n|---|---|\n| Liquids in hand luggage | 100 ml per container |",
+                "Hand-luggage liquids: max 100 ml per container.",
+            ),
+            (
+                "| Sailing | Max passengers |\n|---|---|\n| 07:15 Rhu to Kilcreggan | 96 |",
+                "07:15 Rhu–Kilcreggan sailing: max 96 passengers.",
+            ),
+            (
+                "| Ride | Min height |\n|---|---|\n| Log flume | 110 cm |\n| Big dipper | 130 cm |",
+                "Log flume: min 110 cm. Big dipper: min 130 cm.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "| Sailing | Max passengers |\n|---|---|\n| 07:15 Rhu to Kilcreggan | 96 |",
+                    "07:15 Rhu–Kilcreggan sailing: max 69 passengers.",
+                ),
+                (
+                    "| Item | Limit |\n|---|---|\n| Liquids in hand luggage | 100 ml per container |",
+                    "Hand-luggage liquids: max 200 ml per container.",
+                ),
+            ],
+        );
     }
 
     #[test]

@@ -49,6 +49,7 @@ mod coordination;
 mod exceptions;
 mod extract;
 mod layout;
+mod lists;
 mod markers;
 mod merged;
 mod negation_forms;
@@ -219,6 +220,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
             report.push("constraint added", None, Some(revived.range.clone()));
         }
+        report_requirement_item_dropped(&mut report, before);
         if !deadlines.is_empty() {
             compare_numbers(&mut report, before, &deadlines, &[], after);
         } else if dated {
@@ -296,6 +298,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         aligned.push(r);
     }
     compare_numbers(&mut report, before, &compared, &aligned, after);
+    report_requirement_item_dropped(&mut report, before);
     // "Give each new hire a bag" -> "Offer each new hire a bag": one light verb traded.
     report_phrases_swapped(&mut report);
     if report.changes.is_empty()
@@ -308,6 +311,15 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
     report.finish()
+}
+
+/// "Acceptance criteria: ... 2. A student cannot book two lessons that overlap" dropped from
+/// the list: an item of a requirements list the classifier did not read as a rule, gone with
+/// its words (see [`lists::requirement_item_dropped`]).
+fn report_requirement_item_dropped(report: &mut Report<'_>, before: &Facts) {
+    if let Some(item) = lists::requirement_item_dropped(report.original, before, report.rewrite) {
+        report.push("constraint deleted", Some(item), None);
+    }
 }
 
 /// "Marco signs off every release" -> "The team signs off every release", "Invoices are
@@ -765,6 +777,26 @@ fn align<'f>(
                 .then(|| after.clauses.iter().find(|r| r.binding))
                 .flatten()
         })
+        .or_else(|| rule_of_its_label_aligned(o, after))
+}
+
+/// A rule whose every content word is its label ("Life jackets: mandatory for all", a
+/// key: value line) aligns with the first binding sentence of `after` that names every
+/// word of the label ("...; life jackets required for everyone"), as words or as a label,
+/// and holds a strong word, a negation or a hedge (what the rule's own modality is compared
+/// with: "life jackets recommended" is no such sentence, and the rule is deleted).
+fn rule_of_its_label_aligned<'f>(o: &Clause, after: &'f Facts) -> Option<&'f Clause> {
+    if !o.words.is_empty() || o.label_words.is_empty() {
+        return None;
+    }
+    after.clauses.iter().find(|r| {
+        r.binding
+            && (r.strong.is_some() || r.negation.is_some() || !r.hedges.is_empty())
+            && o.label_words.iter().all(|l| {
+                r.words.iter().any(|w| stems::stems_match(&w.stem, l))
+                    || r.label_words.iter().any(|w| stems::stems_match(w, l))
+            })
+    })
 }
 
 fn compare_clause(
@@ -1123,6 +1155,12 @@ fn compare_clause(
     {
         report.push("condition added", None, Some(aside));
     }
+    // "No one under 18 may use the saw" -> "... unsupervised": the ban kept only for the alone.
+    if let Some(alone) =
+        exceptions::ban_limited_to_acting_alone((report.original, o), (report.rewrite, r))
+    {
+        report.push("condition added", Some(o.range.clone()), Some(alone));
+    }
     compare_conditions(report, o, r, before, after, overlap);
     if let Some(turned) = turned {
         turned.report(report);
@@ -1180,6 +1218,13 @@ fn compare_conditions(
             .find(|(g, _)| *g == CondGroup::Condition)
     {
         report.push("condition added", Some(concessive), Some(exception.clone()));
+    }
+    // "Don't archive X, even if closed" -> "Don't archive X that are closed": the case the rule
+    // also held in is now the only one.
+    if let Some((concession, relative)) =
+        exceptions::concession_made_a_restriction((report.original, o), (report.rewrite, r))
+    {
+        report.push("scope changed", Some(concession), Some(relative));
     }
     // "Approve it only if X" = "Only approve it when X": the same condition either way.
     let same_condition = only_when_restates_only_if(o, (report.rewrite, r))
@@ -11994,6 +12039,106 @@ mod tests {
                 ("Cap uploads at 10 MB.", "Cap uploads at 10 megabits."),
             ],
         );
+    }
+
+    /// A key: value rule line ("Life jackets: mandatory for all") said in a clause of a
+    /// merged sentence aligns with it by its label; the clause that weakens, narrows or
+    /// drops it is still reported.
+    #[test]
+    fn a_key_value_rule_said_in_a_clause() {
+        let original = "Max guests per boat trip: 12\nLife jackets: mandatory for all";
+        assert_faithful(&[
+            (
+                original,
+                "Boat trips: up to 12 guests; life jackets required for everyone.",
+            ),
+            (
+                "Max tickets per order: 6\nPhoto ID: required at the door",
+                "Orders: up to 6 tickets; photo ID required at the door.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                original,
+                "Boat trips: up to 12 guests; life jackets recommended for everyone.",
+            ),
+            (
+                original,
+                "Boat trips: up to 12 guests; helmets required for everyone.",
+            ),
+            (
+                original,
+                "Boat trips: up to 12 guests; life jackets required for adults.",
+            ),
+        ]);
+    }
+
+    /// A bare count in a part of the sentence that states the rule's reason is a measurement a
+    /// summary may round; a count the rule orders or limits is not.
+    #[test]
+    fn a_count_in_a_stated_reason_may_be_rounded() {
+        assert_faithful(&[
+            (
+                "Please don't open any more of the 2019 library wines for tastings, we're down to the last dozen.",
+                "Do not open any more 2019 library wines for tastings (about 12 left).",
+            ),
+            (
+                "Don't book extra rooms, because 40 guests have already cancelled.",
+                "Don't book extra rooms (about 40 guests cancelled).",
+            ),
+        ]);
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Order 12 chairs for the hall.",
+                    "Order about 12 chairs for the hall.",
+                ),
+                (
+                    "Don't open more wine, we must keep 12 bottles.",
+                    "Don't open more wine; keep about 12 bottles.",
+                ),
+            ],
+        );
+    }
+
+    /// A unit no list knows, written as a symbol with a capital after its first letter
+    /// ("dBTP", "LUFS", "RPM", "kWh"), traded for another symbol changes the bound; the same
+    /// symbol, or a counted noun in title case, does not.
+    #[test]
+    fn unlisted_unit_symbols_swapped() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Keep every master below -1 dBTP true peak.",
+                    "Masters: true peak below -1 LUFS.",
+                ),
+                (
+                    "Never run the spindle above 300 RPM.",
+                    "Spindle: max 300 kWh.",
+                ),
+                (
+                    "Keep the heater's draw under 2 kWh.",
+                    "Heater draw: under 2 MWh.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep every master below -1 dBTP true peak.",
+                "Masters: true peak below -1 dBTP.",
+            ),
+            (
+                "Never run the spindle above 300 RPM.",
+                "Spindle: max 300 RPM.",
+            ),
+            (
+                "Keep the heater's draw under 2 kWh.",
+                "Heater draw: under 2 kWh.",
+            ),
+            ("Buy at most 3 Macs this year.", "This year: max 3 Macs."),
+        ]);
     }
 
     /// "about half an hour" is as approximate as "about thirty minutes".

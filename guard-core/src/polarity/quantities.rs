@@ -444,7 +444,8 @@ pub(super) fn compare_numbers(
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
-                } else if m.approximate && !n.approximate {
+                } else if m.approximate && !n.approximate && !in_a_stated_reason(report.original, n)
+                {
                     report.push(
                         "bound became approximation",
                         Some(n.range.clone()),
@@ -1101,6 +1102,43 @@ fn in_a_concession(original: &str, o: &Clause, n: &extract::NumberFact) -> bool 
     n.range.start >= concession.start && n.range.end <= end
 }
 
+/// Words opening a part of a sentence that gives the rule's reason as a statement ("...,
+/// we're down to the last dozen", "because only 12 are left"), not an order.
+const REASON_OPENERS: &[&str] = &[
+    "because", "since", "as", "we're", "we've", "we", "there's", "there", "they're", "it's",
+];
+
+/// Words of an order or a limit that keep a part of a sentence from being a stated reason.
+const ORDER_WORDS: &[&str] = &[
+    "must", "should", "shall", "need", "needs", "only", "max", "maximum", "limit", "keep", "please",
+];
+
+/// The bare count `n` (ranges into `original`) stands in a part of its sentence that states
+/// the rule's reason ("Don't open any more, we're down to the last dozen"): the part, from the
+/// last comma, semicolon or bracket before it, opens with a reason word ([`REASON_OPENERS`])
+/// and holds no negation nor a word of an order or a limit ([`ORDER_WORDS`]). The count is
+/// a measurement, which a summary may round ("about 12 left"); it bounds nothing.
+fn in_a_stated_reason(original: &str, n: &extract::NumberFact) -> bool {
+    if n.compared {
+        return false;
+    }
+    let Some(head) = original.get(..n.range.start) else {
+        return false;
+    };
+    let start = head.rfind([',', ';', '(', '\n']).map_or(0, |k| k + 1);
+    let end = original
+        .get(n.range.end..)
+        .and_then(|rest| rest.find([',', ';', ')', '.', '\n']))
+        .map_or(original.len(), |k| n.range.end + k);
+    let part = &original[start..end];
+    let mut words = part
+        .split(|ch: char| !(ch.is_ascii_alphabetic() || ch == '\'' || ch == '’'))
+        .filter(|w| !w.is_empty());
+    words.next().is_some_and(|w| is_one_of(w, REASON_OPENERS))
+        && super::negation_count(part) == 0
+        && !words.any(|w| is_one_of(w, ORDER_WORDS))
+}
+
 /// The weekday or weekend day `d` is said in `text` (the other side's) as part of the week it
 /// belongs to ("weekdays", "weekends").
 fn said_as_part_of_the_week(text: &str, d: &extract::DateFact) -> bool {
@@ -1298,8 +1336,36 @@ fn unit_changed(
         && !unit_said_by_its_initials((original, n), (rewrite, m))
         && !unit_said_by_its_initials((rewrite, m), (original, n))
         || bits_and_bytes_swapped((original, n), (rewrite, m))
+        || unlisted_symbols_differ((original, n), (rewrite, m))
         || measure_it_is_per_dropped((original, n), (rewrite, m))
         || measure_it_is_per_dropped((rewrite, m), (original, n))
+}
+
+/// Two units no list knows, each written as a symbol right after its number ("-1 dBTP" and
+/// "-1 LUFS", "300 RPM" and "300 kWh"): a capital after the first letter marks a unit's
+/// symbol, not a counted noun ("3 Masters"), so a different symbol names another unit. Not a
+/// symbol that shortens the other ("kW" for "kWatt"). Each number is given with the text its
+/// range points into.
+fn unlisted_symbols_differ(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> bool {
+    let (Some(a), Some(b)) = (n.unit.as_deref(), m.unit.as_deref()) else {
+        return false;
+    };
+    let symbol = |text: &str, n: &extract::NumberFact, unit: &str| {
+        let written = unit_as_written(text, &n.range);
+        written.len() >= 2
+            && written.len() <= unit.len() + 1
+            && written.bytes().skip(1).any(|c| c.is_ascii_uppercase())
+            && !is_measure_unit(unit)
+            && unit_scale(unit).is_none()
+    };
+    a != b
+        && symbol(original, n, a)
+        && symbol(rewrite, m, b)
+        && !shortens_unit(a, b)
+        && !shortens_unit(b, a)
 }
 
 /// The number `c` is of a compound unit per a measure ("2 mg/kg") and `p` of its first part
