@@ -821,6 +821,12 @@ fn compare_clause(
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
         && !revocation_reported((report.original, o), (report.rewrite, r))
+        && !o.negation.as_ref().is_some_and(|n| {
+            negation_forms::revocation_said_in_the_passive(
+                (report.original, o, n),
+                (report.rewrite, r),
+            )
+        })
         && !exceptions::no_exceptions_said_as_everyone((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
@@ -1032,6 +1038,10 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 && !negation_forms::uncounted_said_as_excluded(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                )
+                && !negation_forms::revocation_said_in_the_passive(
                     (report.original, o, n),
                     (report.rewrite, r),
                 )
@@ -13483,6 +13493,33 @@ mod tests {
                 "Every merge needs two approvals.",
             )],
         );
+    }
+
+    /// A rule revoked by a verb ("Forget the rule about ...") said in the passive ("The rule
+    /// about ... is dropped"): one revocation; the rule kept, or another thing dropped, is a
+    /// change.
+    #[test]
+    fn a_revocation_said_in_the_passive() {
+        assert_faithful(&[
+            (
+                "Forget the rule about cc'ing Gareth on every HOA email; he's stepped down.",
+                "The rule about cc'ing Gareth on HOA emails is dropped (he stepped down).",
+            ),
+            (
+                "Ignore the rule about weekly backups.",
+                "The weekly-backup rule has been withdrawn.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Forget the rule about cc'ing Gareth on every HOA email.",
+                "The rule about cc'ing Gareth on HOA emails is kept.",
+            ),
+            (
+                "Forget the rule about cc'ing Gareth.",
+                "Gareth is dropped from the list.",
+            ),
+        ]);
     }
 
     /// Imposing a charge or a rule ("Charge the late-return fee") is making it apply ("Late-
