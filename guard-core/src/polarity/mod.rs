@@ -13522,6 +13522,42 @@ mod tests {
         ]);
     }
 
+    /// A chat's user turns merged into one report: "find me a dentist" said as "User wants a
+    /// dentist", a closing "NHS only" turn as the kind the user wants ("an NHS dentist");
+    /// another kind beside it, a mere liking, or a request said as done, is a change.
+    #[test]
+    fn user_turns_said_as_what_the_user_wants() {
+        assert_faithful(&[
+            (
+                "user: find me a dentist in Cardiff\nassistant: Here are three practices near \
+                 Canton...\nuser: NHS only\nuser: and nothing before 10am, I do the school run",
+                "User wants an NHS dentist in Cardiff, appointments at 10am or later (school \
+                 run).",
+            ),
+            (
+                "user: book me a table in Leith\nuser: vegan only",
+                "User wants a vegan table in Leith.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "user: find me a dentist in Cardiff\nuser: NHS only",
+                    "User wants an NHS or private dentist in Cardiff.",
+                ),
+                (
+                    "user: find me a dentist in Cardiff\nuser: NHS only",
+                    "User likes NHS dentists in Cardiff.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "user: find me a dentist in Cardiff",
+            "User found a dentist in Cardiff.",
+        )]);
+    }
+
     /// Imposing a charge or a rule ("Charge the late-return fee") is making it apply ("Late-
     /// return fee applies"); another verb, another thing, or the charge waived is a change.
     #[test]

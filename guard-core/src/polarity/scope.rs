@@ -182,6 +182,87 @@ pub(super) fn exclusion_said_as_non(
             .any(|n| n.stem.as_str() == "non" && non_says_other_than(original, o, rewrite, n))
 }
 
+/// The missing word `m` (a range into `original`) opens a request for the speaker ("find
+/// me a dentist", "book me a table", at a line's or a role prefix's start, "please" aside)
+/// and the rewrite's sentence `r` reports it as the user's ("User wants a dentist", "user
+/// asked for a table"): the verb of asking is the request said, no scope gone.
+fn request_said_as_a_want(
+    original: &str,
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let for_me = original
+        .get(m.range.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .is_some_and(|w| w.eq_ignore_ascii_case("me"));
+    let line = original.get(..m.range.start).unwrap_or("");
+    let line = line.rsplit('\n').next().unwrap_or("").trim_end();
+    let line = line
+        .strip_suffix("please")
+        .or_else(|| line.strip_suffix("Please"))
+        .unwrap_or(line)
+        .trim_end();
+    let opens_a_turn = line.is_empty() || line.ends_with(':');
+    for_me
+        && opens_a_turn
+        && r.words
+            .iter()
+            .any(|w| w.stem.as_str() == "user" && super::attributes_to_the_user(rewrite, &w.range))
+}
+
+/// The "only" at `only` of `o` closes a line of a word or two after a role prefix ("user:
+/// NHS only") and the rewrite's sentence `r` says the user wants or needs a thing of that
+/// kind, each word right before a noun ("User wants an NHS dentist"): the one kind wanted,
+/// said as the want (not "User wants an NHS or private dentist", nor "User likes ...").
+fn only_said_as_a_wanted_kind(
+    (original, o): (&str, &Clause),
+    only: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let line_end = original.get(only.end..).map_or(original.len(), |rest| {
+        only.end + rest.find('\n').unwrap_or(rest.len())
+    });
+    let closes = original
+        .get(only.end..line_end)
+        .is_some_and(|rest| rest.trim().chars().all(|c| c.is_ascii_punctuation()));
+    let line_start = original
+        .get(..only.start)
+        .map_or(0, |before| before.rfind('\n').map_or(0, |k| k + 1));
+    let Some(kind) = original
+        .get(line_start..only.start)
+        .and_then(|line| line.split_once(':'))
+        .map(|(_, kind)| kind)
+    else {
+        return false;
+    };
+    let kind_words: Inline8<&extract::Word> = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= line_start && w.range.end <= only.start)
+        .filter(|w| {
+            original
+                .get(line_start..w.range.start)
+                .is_some_and(|b| b.contains(':'))
+        })
+        .collect();
+    let wanted = r.words.iter().any(|w| {
+        w.stem.as_str() == "user"
+            && rewrite
+                .get(w.range.end..)
+                .and_then(|rest| rest.split_whitespace().next())
+                .is_some_and(|v| is_one_of(v, &["wants", "needs"]))
+    });
+    closes
+        && (1..=2).contains(&kind.split_whitespace().count())
+        && kind_words.len() == kind.split_whitespace().count()
+        && wanted
+        && kind_words.iter().all(|k| {
+            r.words
+                .iter()
+                .any(|w| stems::stems_match(&w.stem, &k.stem) && w.modifies_next.is_some())
+        })
+}
+
 /// `symbol` (a stem of a letter or two) shortens the unit of a number of `facts` ("v" of
 /// "volt", "kw" of "kilowatt").
 fn unit_symbol_of(facts: &Facts, symbol: &str) -> bool {
@@ -930,6 +1011,8 @@ fn scope_change(
             .is_some_and(|w| is_one_of(w, &["expose", "exposed", "exposing", "exposes"]))
             && facing_a_kept_word(report.rewrite, n, before_stems)
     });
+    // "user: find me a dentist" -> "User wants a dentist": a request for oneself, reported.
+    missing.retain(|m| !request_said_as_a_want(report.original, m, (report.rewrite, r)));
     // "per user request" -> "per request": what users send an assistant comes from its user.
     missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
     // "must not receive marketing emails" -> "never send marketing emails to them", "can use
@@ -1283,6 +1366,7 @@ fn scope_change(
             && !capped_count(only)
             && !closes_a_kept_bound(only)
             && !only_said_again_apart((report.original, o), only, r, after)
+            && !only_said_as_a_wanted_kind((report.original, o), only, (report.rewrite, r))
     });
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
