@@ -255,6 +255,9 @@ pub(super) fn revocation_said_in_the_passive(
             ],
         )
     });
+    if !revoking || other.negation.is_some() {
+        return false;
+    }
     // The thing revoked: the first content word after the verb, named by `other` too.
     let Some(thing) = o.words.iter().find(|w| w.range.start >= negation.end) else {
         return false;
@@ -280,9 +283,7 @@ pub(super) fn revocation_said_in_the_passive(
         previous = w;
         revoked
     });
-    revoking
-        && other.negation.is_none()
-        && passive
+    passive
         && other
             .words
             .iter()

@@ -195,6 +195,9 @@ fn request_said_as_a_want(
         .get(m.range.end..)
         .and_then(|rest| rest.split_whitespace().next())
         .is_some_and(|w| w.eq_ignore_ascii_case("me"));
+    if !for_me {
+        return false;
+    }
     let line = original.get(..m.range.start).unwrap_or("");
     let line = line.rsplit('\n').next().unwrap_or("").trim_end();
     let line = line
@@ -203,8 +206,7 @@ fn request_said_as_a_want(
         .unwrap_or(line)
         .trim_end();
     let opens_a_turn = line.is_empty() || line.ends_with(':');
-    for_me
-        && opens_a_turn
+    opens_a_turn
         && r.words
             .iter()
             .any(|w| w.stem.as_str() == "user" && super::attributes_to_the_user(rewrite, &w.range))
