@@ -853,6 +853,12 @@ fn compare_clause(
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
         && !revocation_reported((report.original, o), (report.rewrite, r))
+        && !o.negation.as_ref().is_some_and(|n| {
+            negation_forms::revocation_said_in_the_passive(
+                (report.original, o, n),
+                (report.rewrite, r),
+            )
+        })
         && !exceptions::no_exceptions_said_as_everyone((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
@@ -1064,6 +1070,10 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 && !negation_forms::uncounted_said_as_excluded(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                )
+                && !negation_forms::revocation_said_in_the_passive(
                     (report.original, o, n),
                     (report.rewrite, r),
                 )
@@ -1324,6 +1334,7 @@ fn compare_conditions(
                         range,
                         (report.rewrite, r),
                     )
+                    && !exclusion_said_as_non((report.original, o), range, (report.rewrite, r))
                     && !with_restates_while((report.original, o), range, (report.rewrite, r))
                     && !wait_for_restates_until((report.original, o), range, (report.rewrite, r))
                     // "signed without a company name" -> "no company name": the rewrite's
@@ -1377,6 +1388,7 @@ fn compare_conditions(
                             range,
                         )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
+                    || wearing_restates_with_on((report.rewrite, r), range, (report.original, o))
                     // "Back up the db. Drop the table." -> "Back up the db, then drop the
                     // table": the order the sentences told.
                     || group == CondGroup::Ordering
@@ -13479,6 +13491,237 @@ mod tests {
                 ("Don't refund Toronto orders.", "Don't refund orders."),
             ],
         );
+    }
+
+    /// The one owner a text names ("the tutoring app's install size", "the client's trading
+    /// name") may go in a compaction, its noun kept in any line; two owners of that kind, two
+    /// owners of the noun, or another owner in the rewrite, keep it a change.
+    #[test]
+    fn the_one_owner_a_text_names_may_go() {
+        assert_faithful(&[
+            (
+                "Keep the tutoring app's install size below 40 MB, support Android 10 and \
+                 later, and don't ask for location permission.",
+                "Key constraints:\n- Install size < 40 MB\n- Android 10+\n- Never request \
+                 location permission",
+            ),
+            (
+                "Always use the client's trading name, never the legal entity name, in \
+                 marketing copy, and keep the copy under 150 words.",
+                "memory:\n- marketing copy: trading name always, never the legal entity \
+                 name\n- copy < 150 words",
+            ),
+            (
+                "Keep the mobile app's install size below 40 MB.",
+                "Install size must stay below 40 MB.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Keep the tutoring app's install size below 40 MB and the admin app's \
+                     below 80 MB.",
+                    "Install size < 40 MB.",
+                ),
+                (
+                    "Keep the tutoring app's install size below 40 MB; the admin app's \
+                     install size may be larger.",
+                    "Install size < 40 MB.",
+                ),
+                (
+                    "Keep the mobile app's install size below 40 MB.",
+                    "Keep their install size below 40 MB.",
+                ),
+            ],
+        );
+    }
+
+    /// "every month" said by the period's adverb ("monthly") keeps the universal; another
+    /// period, or a new qualifier with "nightly" for "each night", is a change.
+    #[test]
+    fn every_period_said_by_its_adverb() {
+        assert_faithful(&[
+            (
+                "The HOA dues reminder has to go out by the 1st of every month.",
+                "HOA dues reminder: send by the 1st, monthly.",
+            ),
+            (
+                "The rota has to go out by 9am every day.",
+                "Rota: send by 9am, daily.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Send the report on the 1st of every month.",
+                    "Send the report on the 1st, weekly.",
+                ),
+                (
+                    "Back up every database each night.",
+                    "Back up the billing database nightly.",
+                ),
+            ],
+        );
+    }
+
+    /// "with X on" said as "while wearing X" adds no condition; wearing another thing, a
+    /// bare "with X", or "with X off" does.
+    #[test]
+    fn with_a_thing_on_said_as_wearing_it() {
+        assert_faithful(&[
+            (
+                "DO NOT OPERATE THE LATHE WITH GLOVES ON.",
+                "Lathe: never operate it while wearing gloves.",
+            ),
+            (
+                "Don't climb the ladder with your boots on.",
+                "Never climb the ladder when wearing boots.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Don't operate the lathe with gloves on.",
+                    "Never operate the lathe while wearing a ring.",
+                ),
+                (
+                    "Don't climb the ladder with boots.",
+                    "Never climb the ladder while wearing boots.",
+                ),
+                (
+                    "Don't climb the ladder with boots off.",
+                    "Never climb the ladder while wearing boots.",
+                ),
+            ],
+        );
+    }
+
+    /// "without asking me" said as "without user sign-off" or "without my approval": the
+    /// leave asked, named by its noun; another condition, or "with" for "without", is not.
+    #[test]
+    fn leave_asked_named_by_its_noun() {
+        assert_faithful(&[
+            (
+                "You can approve refunds up to £50 without asking me.",
+                "Agent may approve refunds of up to £50 without user sign-off.",
+            ),
+            (
+                "You can reorder stock under £200 without checking with me.",
+                "Agent may reorder stock under £200 without my approval.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You can approve refunds up to £50 without asking me.",
+                "Agent may approve refunds of up to £50 without a receipt.",
+            ),
+            (
+                "You can approve refunds up to £50 without asking me.",
+                "Agent may approve refunds of up to £50 with user sign-off.",
+            ),
+        ]);
+    }
+
+    /// "people other than the author" said as "non-author": the exclusion and the generic
+    /// person restated; another "non-" word, or one the original did not exclude, is a change.
+    #[test]
+    fn an_exclusion_said_by_a_non_word() {
+        assert_faithful(&[
+            (
+                "Every merge needs two approvals from people other than the author.",
+                "Every merge needs two non-author approvals.",
+            ),
+            (
+                "Every merge to main needs two approvals from people other than the author.",
+                "Merges to main: 2 non-author approvals.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Every merge needs two approvals from people other than the author.",
+                    "Every merge needs two non-member approvals.",
+                ),
+                (
+                    "Every merge needs two approvals from the author.",
+                    "Every merge needs two non-author approvals.",
+                ),
+            ],
+        );
+        assert_reports(
+            "condition dropped",
+            &[(
+                "Every merge needs two approvals from people other than the author.",
+                "Every merge needs two approvals.",
+            )],
+        );
+    }
+
+    /// A rule revoked by a verb ("Forget the rule about ...") said in the passive ("The rule
+    /// about ... is dropped"): one revocation; the rule kept, or another thing dropped, is a
+    /// change.
+    #[test]
+    fn a_revocation_said_in_the_passive() {
+        assert_faithful(&[
+            (
+                "Forget the rule about cc'ing Gareth on every HOA email; he's stepped down.",
+                "The rule about cc'ing Gareth on HOA emails is dropped (he stepped down).",
+            ),
+            (
+                "Ignore the rule about weekly backups.",
+                "The weekly-backup rule has been withdrawn.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Forget the rule about cc'ing Gareth on every HOA email.",
+                "The rule about cc'ing Gareth on HOA emails is kept.",
+            ),
+            (
+                "Forget the rule about cc'ing Gareth.",
+                "Gareth is dropped from the list.",
+            ),
+        ]);
+    }
+
+    /// A chat's user turns merged into one report: "find me a dentist" said as "User wants a
+    /// dentist", a closing "NHS only" turn as the kind the user wants ("an NHS dentist");
+    /// another kind beside it, a mere liking, or a request said as done, is a change.
+    #[test]
+    fn user_turns_said_as_what_the_user_wants() {
+        assert_faithful(&[
+            (
+                "user: find me a dentist in Cardiff\nassistant: Here are three practices near \
+                 Canton...\nuser: NHS only\nuser: and nothing before 10am, I do the school run",
+                "User wants an NHS dentist in Cardiff, appointments at 10am or later (school \
+                 run).",
+            ),
+            (
+                "user: book me a table in Leith\nuser: vegan only",
+                "User wants a vegan table in Leith.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "user: find me a dentist in Cardiff\nuser: NHS only",
+                    "User wants an NHS or private dentist in Cardiff.",
+                ),
+                (
+                    "user: find me a dentist in Cardiff\nuser: NHS only",
+                    "User likes NHS dentists in Cardiff.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "user: find me a dentist in Cardiff",
+            "User found a dentist in Cardiff.",
+        )]);
     }
 
     /// Imposing a charge or a rule ("Charge the late-return fee") is making it apply ("Late-

@@ -233,6 +233,63 @@ pub(super) fn state_stays_and_its_end_is_a_topic(
         })
 }
 
+/// The negation at `negation` of `o` revokes a rule with a verb ("Forget the rule about
+/// cc'ing Gareth", "ignore the old limit") and `other` says the same thing revoked in the
+/// passive ("The rule about cc'ing Gareth is dropped", "the limit was lifted"): one
+/// revocation, no negation dropped (not "the rule is kept").
+pub(super) fn revocation_said_in_the_passive(
+    (text, o, negation): (&str, &Clause, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let revoking = text.get(negation.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "forget",
+                "ignore",
+                "disregard",
+                "drop",
+                "scrap",
+                "remove",
+                "lift",
+            ],
+        )
+    });
+    if !revoking || other.negation.is_some() {
+        return false;
+    }
+    // The thing revoked: the first content word after the verb, named by `other` too.
+    let Some(thing) = o.words.iter().find(|w| w.range.start >= negation.end) else {
+        return false;
+    };
+    let mut previous = "";
+    let passive = clause_words(other_text, other).any(|w| {
+        let revoked = is_one_of(previous, &["is", "are", "was", "were", "been", "be"])
+            && is_one_of(
+                w,
+                &[
+                    "dropped",
+                    "removed",
+                    "lifted",
+                    "scrapped",
+                    "cancelled",
+                    "canceled",
+                    "withdrawn",
+                    "revoked",
+                    "rescinded",
+                    "retired",
+                ],
+            );
+        previous = w;
+        revoked
+    });
+    passive
+        && other
+            .words
+            .iter()
+            .any(|w| stems_match(&w.stem, &thing.stem))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;

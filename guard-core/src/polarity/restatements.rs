@@ -3105,3 +3105,48 @@ pub(super) fn every_time_restates_always(
         .is_some_and(|rest| !rest.trim_start().starts_with(|c: char| c.is_alphanumeric()));
     closing && has_word(original, o, &["always"])
 }
+
+/// The rewrite's condition at `range` in its clause `r` is "while"/"when" + "wearing" X, and
+/// the original's clause `o` says "with X on" (an article or a possessive may come before X):
+/// "don't operate the lathe with gloves on" = "never operate it while wearing gloves". The
+/// state was there already; no condition came.
+pub(super) fn wearing_restates_with_on(
+    (rewrite, r): (&str, &Clause),
+    range: &Range<usize>,
+    (original, o): (&str, &Clause),
+) -> bool {
+    let worn = is_one_of(rewrite.get(range.clone()).unwrap_or(""), &["while", "when"])
+        && rewrite
+            .get(range.end..)
+            .and_then(|rest| rest.split_whitespace().next())
+            .is_some_and(|w| w.eq_ignore_ascii_case("wearing"));
+    // The thing worn: the first content word after "wearing".
+    let Some(thing) = worn
+        .then(|| r.words.iter().filter(|w| w.range.start > range.end).nth(1))
+        .flatten()
+    else {
+        return false;
+    };
+    let article = |w: &str| is_one_of(w, &["a", "an", "the", "your", "their", "any"]);
+    o.words
+        .iter()
+        .filter(|w| stems::stems_match(&w.stem, &thing.stem))
+        .any(|w| {
+            let mut before = original
+                .get(..w.range.start)
+                .unwrap_or("")
+                .split_whitespace()
+                .rev();
+            let with = before
+                .find(|b| !article(b))
+                .is_some_and(|b| b.eq_ignore_ascii_case("with"));
+            let on = original
+                .get(w.range.end..)
+                .and_then(|rest| rest.split_whitespace().next())
+                .is_some_and(|a| {
+                    a.trim_end_matches(|c: char| c.is_ascii_punctuation())
+                        .eq_ignore_ascii_case("on")
+                });
+            with && on
+        })
+}

@@ -81,6 +81,190 @@ fn adverb_of_period(adverb: &str, period: &str) -> bool {
     is_one_of(period, periods)
 }
 
+/// The universal `every` (a range into `original`) counts a period the rewrite's sentence `r`
+/// says by its adverb: "by the 1st of every month" -> "by the 1st, monthly" (the universal
+/// kept, not gone).
+fn period_said_by_its_adverb(
+    (original, every): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let period = original
+        .get(every.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or("")
+        .trim_end_matches(|c: char| !c.is_ascii_alphabetic());
+    r.words.iter().any(|w| {
+        rewrite
+            .get(w.range.clone())
+            .is_some_and(|adverb| adverb_of_period(adverb, period))
+    })
+}
+
+/// The rewrite's word `n` is "non-X" and the original's sentence `o` says "other than" (or
+/// "except", "besides", "excluding") right before X, an article between at most: "approvals
+/// from people other than the author" = "non-author approvals" (not "non-member" for "other
+/// than the author").
+fn non_says_other_than(original: &str, o: &Clause, rewrite: &str, n: &extract::Word) -> bool {
+    let Some(rest) = rewrite.get(n.range.clone()).and_then(|w| {
+        w.strip_prefix("non-")
+            .or_else(|| w.strip_prefix("Non-"))
+            .or_else(|| w.strip_prefix("NON-"))
+    }) else {
+        return false;
+    };
+    let excluded = stems::stem(&rest.to_ascii_lowercase());
+    let article = |w: &str| is_one_of(w, &["a", "an", "the"]);
+    o.words
+        .iter()
+        .filter(|w| stems::stems_match(&w.stem, &excluded))
+        .any(|w| {
+            let mut before = original
+                .get(o.range.start..w.range.start)
+                .unwrap_or("")
+                .split_whitespace()
+                .rev();
+            let Some(mut last) = before.next() else {
+                return false;
+            };
+            if article(last) {
+                let Some(prev) = before.next() else {
+                    return false;
+                };
+                last = prev;
+            }
+            let than = last.eq_ignore_ascii_case("than")
+                && before
+                    .next()
+                    .is_some_and(|w| w.eq_ignore_ascii_case("other"));
+            than || is_one_of(last, &["except", "besides", "excluding"])
+        })
+}
+
+/// The missing word `m` of `o` is a generic person ("people", "someone") right before "other
+/// than" and `r` has a "non-X" word for what follows ([`non_says_other_than`]): "people other
+/// than the author" = "non-author".
+fn person_before_other_than_said_as_non(
+    (original, o): (&str, &Clause),
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let generic = original.get(m.range.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "people", "person", "persons", "someone", "somebody", "anyone", "anybody",
+            ],
+        )
+    });
+    let mut next = original.get(m.range.end..).unwrap_or("").split_whitespace();
+    generic
+        && next.next().is_some_and(|w| w.eq_ignore_ascii_case("other"))
+        && next.next().is_some_and(|w| w.eq_ignore_ascii_case("than"))
+        && r.words
+            .iter()
+            .any(|n| n.stem.as_str() == "non" && non_says_other_than(original, o, rewrite, n))
+}
+
+/// The condition at `condition` of `o` excludes ("other than", "except", "besides",
+/// "excluding") what a "non-X" word of `r` names ([`non_says_other_than`]): "two approvals
+/// from people other than the author" = "two non-author approvals". Each clause is given
+/// with the text its ranges point into.
+pub(super) fn exclusion_said_as_non(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["other than", "except", "besides", "excluding"]))
+        && r.words
+            .iter()
+            .any(|n| n.stem.as_str() == "non" && non_says_other_than(original, o, rewrite, n))
+}
+
+/// The missing word `m` (a range into `original`) opens a request for the speaker ("find
+/// me a dentist", "book me a table", at a line's or a role prefix's start, "please" aside)
+/// and the rewrite's sentence `r` reports it as the user's ("User wants a dentist", "user
+/// asked for a table"): the verb of asking is the request said, no scope gone.
+fn request_said_as_a_want(
+    original: &str,
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let for_me = original
+        .get(m.range.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .is_some_and(|w| w.eq_ignore_ascii_case("me"));
+    if !for_me {
+        return false;
+    }
+    let line = original.get(..m.range.start).unwrap_or("");
+    let line = line.rsplit('\n').next().unwrap_or("").trim_end();
+    let line = line
+        .strip_suffix("please")
+        .or_else(|| line.strip_suffix("Please"))
+        .unwrap_or(line)
+        .trim_end();
+    let opens_a_turn = line.is_empty() || line.ends_with(':');
+    opens_a_turn
+        && r.words
+            .iter()
+            .any(|w| w.stem.as_str() == "user" && super::attributes_to_the_user(rewrite, &w.range))
+}
+
+/// The "only" at `only` of `o` closes a line of a word or two after a role prefix ("user:
+/// NHS only") and the rewrite's sentence `r` says the user wants or needs a thing of that
+/// kind, each word right before a noun ("User wants an NHS dentist"): the one kind wanted,
+/// said as the want (not "User wants an NHS or private dentist", nor "User likes ...").
+fn only_said_as_a_wanted_kind(
+    (original, o): (&str, &Clause),
+    only: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let line_end = original.get(only.end..).map_or(original.len(), |rest| {
+        only.end + rest.find('\n').unwrap_or(rest.len())
+    });
+    let closes = original
+        .get(only.end..line_end)
+        .is_some_and(|rest| rest.trim().chars().all(|c| c.is_ascii_punctuation()));
+    let line_start = original
+        .get(..only.start)
+        .map_or(0, |before| before.rfind('\n').map_or(0, |k| k + 1));
+    let Some(kind) = original
+        .get(line_start..only.start)
+        .and_then(|line| line.split_once(':'))
+        .map(|(_, kind)| kind)
+    else {
+        return false;
+    };
+    let kind_words: Inline8<&extract::Word> = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= line_start && w.range.end <= only.start)
+        .filter(|w| {
+            original
+                .get(line_start..w.range.start)
+                .is_some_and(|b| b.contains(':'))
+        })
+        .collect();
+    let wanted = r.words.iter().any(|w| {
+        w.stem.as_str() == "user"
+            && rewrite
+                .get(w.range.end..)
+                .and_then(|rest| rest.split_whitespace().next())
+                .is_some_and(|v| is_one_of(v, &["wants", "needs"]))
+    });
+    closes
+        && (1..=2).contains(&kind.split_whitespace().count())
+        && kind_words.len() == kind.split_whitespace().count()
+        && wanted
+        && kind_words.iter().all(|k| {
+            r.words
+                .iter()
+                .any(|w| stems::stems_match(&w.stem, &k.stem) && w.modifies_next.is_some())
+        })
+}
+
 /// `symbol` (a stem of a letter or two) shortens the unit of a number of `facts` ("v" of
 /// "volt", "kw" of "kilowatt").
 fn unit_symbol_of(facts: &Facts, symbol: &str) -> bool {
@@ -284,9 +468,17 @@ fn scope_change(
     if let Some(w) = missing.iter().find(|m| m.stem.as_str() == "non") {
         return Some((w.range.clone(), r.range.clone()));
     }
-    if let Some(w) = new.iter().find(|n| n.stem.as_str() == "non") {
+    if let Some(w) = new.iter().find(|n| {
+        n.stem.as_str() == "non" && !non_says_other_than(report.original, o, report.rewrite, n)
+    }) {
         return Some((o.range.clone(), w.range.clone()));
     }
+    new.retain(|n| n.stem.as_str() != "non");
+    // "approvals from people other than the author" -> "non-author approvals": the generic
+    // person the "non-" word says.
+    missing.retain(|m| {
+        !person_before_other_than_said_as_non((report.original, o), m, (report.rewrite, r))
+    });
     // "Only the pharmacist-in-charge may open it" became "only pharmacists may": a compound's
     // head is kept and what it added went.
     if let Some(w) = compound_tail_dropped(report, o, overlap) {
@@ -821,6 +1013,8 @@ fn scope_change(
             .is_some_and(|w| is_one_of(w, &["expose", "exposed", "exposing", "exposes"]))
             && facing_a_kept_word(report.rewrite, n, before_stems)
     });
+    // "user: find me a dentist" -> "User wants a dentist": a request for oneself, reported.
+    missing.retain(|m| !request_said_as_a_want(report.original, m, (report.rewrite, r)));
     // "per user request" -> "per request": what users send an assistant comes from its user.
     missing.retain(|m| !user_of_an_assistant_input(report.original, m, after));
     // "must not receive marketing emails" -> "never send marketing emails to them", "can use
@@ -851,6 +1045,8 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         directly_for_without_asking((report.original, m), (report.rewrite, n))
     });
+    // "... without asking me" -> "... without user sign-off": the leave asked, named.
+    missing.retain(|m| !leave_named_for_without_asking(report.original, m, (report.rewrite, r)));
     // "the deposit can't be touched" -> "deposit untouchable": the "un-...-able" form says
     // what the negated verb said.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
@@ -920,6 +1116,14 @@ fn scope_change(
     // says "any" or "every" of them: "any password").
     if !r.quantifiers.iter().any(|q| q.0) || says_every_case(report.original, o) {
         missing.retain(|m| !owner_of_the_one_thing(report.original, o, m, r));
+        // "the tutoring app's install size" -> "install size", "use the client's trading
+        // name" -> "trading name always" in another line: the one owner the text names.
+        missing.retain(|m| {
+            let once = |p: &extract::Word| {
+                owner_the_text_names_once((report.original, o, p), before, (report.rewrite, after))
+            };
+            !once(m) && !possessive_it_modifies(report.original, o, m).is_some_and(once)
+        });
     }
     // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
     if let Some(turned) = least_turns_a_superlative((report.original, o), (report.rewrite, r)) {
@@ -1164,6 +1368,7 @@ fn scope_change(
             && !capped_count(only)
             && !closes_a_kept_bound(only)
             && !only_said_again_apart((report.original, o), only, r, after)
+            && !only_said_as_a_wanted_kind((report.original, o), only, (report.rewrite, r))
     });
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
@@ -1238,7 +1443,7 @@ fn scope_change(
                 .map(str::to_ascii_lowercase)
                 .as_deref(),
             Some("all" | "every" | "each" | "any" | "anywhere")
-        )
+        ) && !period_said_by_its_adverb((report.original, &q.1), (report.rewrite, r))
     });
     // "per PR" keeps "each PR" (read only when a universal determiner went).
     let per = || {
@@ -3677,6 +3882,116 @@ fn owner_of_the_one_thing(original: &str, o: &Clause, m: &extract::Word, r: &Cla
         })
 }
 
+/// The possessive `m` of `o` (a range into `original`) picks out one thing of the one owner
+/// the whole original names: "the" before it (at most two modifiers between: "the tutoring
+/// app's"), its noun singular and kept somewhere in the rewrite (`after`), and no other word
+/// of the original (`before`) naming that owner ("the tutoring app's install size ... the
+/// admin app's" names two apps, and the owner picks one of them), nor another owner of
+/// that noun in either text.
+fn owner_the_text_names_once(
+    (original, o, m): (&str, &Clause, &extract::Word),
+    before: &Facts,
+    (rewrite, after): (&str, &Facts),
+) -> bool {
+    let Some(owner) = original.get(m.range.clone()) else {
+        return false;
+    };
+    if !(owner.ends_with("'s") || owner.ends_with("’s")) {
+        return false;
+    }
+    // "the" right before the owner or before its modifiers.
+    let preceding = o
+        .words
+        .iter()
+        .rev()
+        .filter(|w| w.range.end <= m.range.start);
+    let mut start = m.range.start;
+    for w in preceding.take(2) {
+        let adjacent = original.get(w.range.end..start) == Some(" ");
+        if !adjacent || w.modifies_next.is_none() {
+            break;
+        }
+        start = w.range.start;
+    }
+    let after_the = original
+        .get(..start)
+        .and_then(|text| text.split_whitespace().next_back())
+        .is_some_and(|w| w.eq_ignore_ascii_case("the"));
+    // The noun: the first word after the owner that modifies nothing (at most three on).
+    let noun = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= m.range.end)
+        .take(3)
+        .find(|w| w.modifies_next.is_none());
+    let Some(noun) = noun.filter(|noun| {
+        let text = original.get(noun.range.clone()).unwrap_or("");
+        (!text.ends_with('s') || text.ends_with("ss")) && after.has_stem(&noun.stem)
+    }) else {
+        return false;
+    };
+    let words = || before.clauses.iter().flat_map(|c| &c.words);
+    let named_once = || {
+        words()
+            .filter(|w| stems::stems_match(&w.stem, &m.stem))
+            .count()
+            == 1
+    };
+    // No other owner's thing of that kind in the original ("the client's price; the
+    // supplier's price"), none in the rewrite ("our trading name").
+    let owned_elsewhere = || {
+        words().any(|w| {
+            w.range != noun.range
+                && owned_by_a_possessive(original, &w.range)
+                && stems::stems_match(&w.stem, &noun.stem)
+        }) || after.clauses.iter().flat_map(|c| &c.words).any(|w| {
+            stems::stems_match(&w.stem, &noun.stem) && owned_by_a_possessive(rewrite, &w.range)
+        })
+    };
+    after_the && named_once() && !owned_elsewhere()
+}
+
+/// A possessive ("client's", "our", "their") is among the three words before `word` (a range
+/// into `text`).
+fn owned_by_a_possessive(text: &str, word: &Range<usize>) -> bool {
+    text.get(..word.start).is_some_and(|before| {
+        before.split_whitespace().rev().take(3).any(|w| {
+            let w = w.trim_matches(|c: char| c.is_ascii_punctuation() && c != '\'');
+            w.ends_with("'s")
+                || w.ends_with("’s")
+                || is_one_of(w, &["my", "our", "your", "their", "his", "her", "its"])
+        })
+    })
+}
+
+/// The possessive `m` of `o` qualifies, right after it or after one more modifier ("tutoring"
+/// in "the tutoring app's install size"), with only spaces between.
+fn possessive_it_modifies<'o>(
+    original: &str,
+    o: &'o Clause,
+    m: &extract::Word,
+) -> Option<&'o extract::Word> {
+    m.modifies_next.as_ref()?;
+    let mut end = m.range.end;
+    for w in o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= m.range.end)
+        .take(2)
+    {
+        if original.get(end..w.range.start) != Some(" ") {
+            return None;
+        }
+        let word = original.get(w.range.clone())?;
+        if word.ends_with("'s") || word.ends_with("’s") {
+            return Some(w);
+        }
+        w.modifies_next.as_ref()?;
+        end = w.range.end;
+    }
+    None
+}
+
 /// Adjectives of opposite ends of one scale: a superlative of one is "least" and the other.
 const OPPOSITE_ADJECTIVES: &[(&str, &str)] = &[
     ("cheap", "expensive"),
@@ -4311,11 +4626,41 @@ fn directly_for_without_asking(
     rewrite
         .get(n.range.clone())
         .is_some_and(|w| w.eq_ignore_ascii_case("directly"))
-        && original
-            .get(m.range.clone())
-            .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]))
+        && asks_leave_after_without(original, m)
+}
+
+/// The word `m` (a range into `original`) asks leave right after "without": "without asking
+/// me", "without checking with the lead", "without consulting her".
+fn asks_leave_after_without(original: &str, m: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]))
         && said_again::last_word(original.get(..m.range.start).unwrap_or(""))
             .eq_ignore_ascii_case("without")
+}
+
+/// The missing word `m` asks leave after "without" ([`asks_leave_after_without`]) and the
+/// rewrite's sentence `r` says "without" and the leave's noun within three words: "without
+/// asking me" = "without user sign-off", "without my approval" (not "without a receipt").
+fn leave_named_for_without_asking(
+    original: &str,
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let leave = |w: &str| {
+        let w = w.trim_matches(|c: char| c.is_ascii_punctuation() && c != '-');
+        is_one_of(w, APPROVAL_NOUNS) || is_one_of(w, &["approval", "consent", "permission"])
+    };
+    asks_leave_after_without(original, m)
+        && rewrite.get(r.range.clone()).is_some_and(|text| {
+            let mut words = text.split_whitespace();
+            while words.any(|w| w.eq_ignore_ascii_case("without")) {
+                if words.clone().take(3).any(leave) {
+                    return true;
+                }
+            }
+            false
+        })
 }
 
 /// The "without" condition at `condition` of `o` asks leave ("without asking me") and `r`
