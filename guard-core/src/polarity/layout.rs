@@ -61,16 +61,20 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
 /// a digit, an "@" before a letter, an "_" inside a word, a hyphen closing a line, a pipe
 /// before a dash (a table's line of dashes) or ": " before a digit (a counted field).
 fn has_layout(bytes: &[u8]) -> bool {
+    // Two vector scans for the six marks, each hit asked about the byte after it: a test of
+    // every byte pair cost more than the rest of a narrative span's reading.
+    let next = |at: usize| bytes.get(at + 1).copied();
     text_opens_with_brace(bytes)
-        || memchr::memmem::find_iter(bytes, b": ")
-            .any(|colon| bytes.get(colon + 2).is_some_and(u8::is_ascii_digit))
-        || bytes.windows(2).any(|pair| match pair {
-            [b':', next] => next.is_ascii_lowercase(),
-            [b'(', next] => next.is_ascii_digit(),
-            [b'-', b'\n'] => true,
-            [b'@', next] => next.is_ascii_alphabetic(),
-            [b'_', next] => next.is_ascii_alphanumeric(),
-            [b'|', b'-'] => true,
+        || memchr::memchr3_iter(b':', b'(', b'@', bytes).any(|at| match (bytes[at], next(at)) {
+            (b':', Some(b' ')) => bytes.get(at + 2).is_some_and(u8::is_ascii_digit),
+            (b':', Some(n)) => n.is_ascii_lowercase(),
+            (b'(', Some(n)) => n.is_ascii_digit(),
+            (b'@', Some(n)) => n.is_ascii_alphabetic(),
+            _ => false,
+        })
+        || memchr::memchr3_iter(b'-', b'_', b'|', bytes).any(|at| match (bytes[at], next(at)) {
+            (b'-', Some(b'\n')) | (b'|', Some(b'-')) => true,
+            (b'_', Some(n)) => n.is_ascii_alphanumeric(),
             _ => false,
         })
 }
