@@ -7818,6 +7818,27 @@ mod tests {
         );
     }
 
+    /// A class of people who "shouldn't take more than two dogs" are held to a bound on a
+    /// count of things; "the build shouldn't take more than ten minutes" guesses a time.
+    #[test]
+    fn should_with_a_bound_on_a_count_of_things() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Junior walkers shouldn't take more than two dogs at once.",
+                "Drivers shouldn't load over 20 boxes per van.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The build shouldn't take more than ten minutes.",
+                "The migration should take over 2 hours.",
+                "It shouldn't take more than two tries.",
+            ],
+        );
+    }
+
     /// "you'd have to" that someone else's word backs ("from what the harbourmaster told me")
     /// tells a means; advice to the reader alone, or serving a goal, still binds (the safe
     /// side: "to get a refund you'd have to show the receipt" is a rule the agent must know).

@@ -1042,6 +1042,9 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         }
         _ => {
             matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)
+                // "Junior walkers shouldn't take more than two dogs at once": a count of
+                // things held to a bound (not "the job should take more than an hour").
+                || subject != Subject::Thing && caps_a_count_of_things(s, next)
                 || !matches!(
                     verb,
                     "work"
@@ -1079,6 +1082,20 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 )
         }
     }
+}
+
+/// The verb at `verb` takes an object counted against a bound, a comparator and a number
+/// before a noun that is no unit of time: "take more than two dogs", "load over 20 boxes"
+/// (not "take more than ten minutes", a time guessed).
+fn caps_a_count_of_things(s: &Sentence<'_, '_>, verb: usize) -> bool {
+    let number = match (s.w(verb + 1), s.w(verb + 2)) {
+        ("more" | "fewer" | "less", "than") => verb + 3,
+        ("over" | "under" | "above" | "below", _) => verb + 2,
+        _ => return false,
+    };
+    numbers::is_quantity_at(s.t, number)
+        && s.is_word(number + 1)
+        && !numbers::is_time_unit(s.w(number + 1))
 }
 
 /// "You have to see the new mural, it's stunning", "you must hear this album, the drummer
