@@ -4400,6 +4400,19 @@ fn is_proper_noun(text: &str, range: &Range<usize>) -> bool {
     starts_upper && !sentence_start && !is_date
 }
 
+/// The word `a` (a range into its text) and the word `b` (into its text) are both in `words`.
+fn both_one_of(
+    (a_text, a): (&str, &extract::Word),
+    (b_text, b): (&str, &extract::Word),
+    words: &[&str],
+) -> bool {
+    let is_listed = |text: &str, w: &extract::Word| {
+        text.get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, words))
+    };
+    is_listed(a_text, a) && is_listed(b_text, b)
+}
+
 /// The word `a` (a range into its text) and the word `b` (into its text) are both verbs of
 /// writing a thing down, in any tense: "log", "record", "mark", "note down" ("mark the walk as
 /// cancelled" = "log the walk as cancelled"; not "log the readings" -> "delete the readings").
@@ -4424,11 +4437,7 @@ fn records_in_other_words(
         "noted",
         "noting",
     ];
-    let is_recording = |text: &str, w: &extract::Word| {
-        text.get(w.range.clone())
-            .is_some_and(|t| is_one_of(t, RECORDING))
-    };
-    is_recording(a_text, a) && is_recording(b_text, b)
+    both_one_of((a_text, a), (b_text, b), RECORDING)
 }
 
 /// A word of `o`'s subject (before its modal: "must", "can't"...) went from the whole rewrite (`missing`, not in
@@ -4715,11 +4724,7 @@ fn imparts_in_other_words(
         "mentioned",
         "mentioning",
     ];
-    let is_imparting = |text: &str, w: &extract::Word| {
-        text.get(w.range.clone())
-            .is_some_and(|t| is_one_of(t, IMPARTING))
-    };
-    is_imparting(a_text, a) && is_imparting(b_text, b)
+    both_one_of((a_text, a), (b_text, b), IMPARTING)
 }
 
 /// The missing word `m` is "included" closing a phrase after a noun ("visitors, family
