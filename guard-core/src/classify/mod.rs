@@ -7818,6 +7818,21 @@ mod tests {
         );
     }
 
+    /// An act done to a pronoun ("opening it", "deleting them") needing a person or a count
+    /// states a requirement, as "opening the door needs a manager" does; "it needs a
+    /// restart" after an aside tells how a thing behaves.
+    #[test]
+    fn an_act_on_a_pronoun_needs_a_person() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Opening it needs a manager.",
+                "Deleting them requires two admins.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["Honestly, it needs a restart."]);
+    }
+
     /// A class of people who "shouldn't take more than two dogs" are held to a bound on a
     /// count of things; "the build shouldn't take more than ten minutes" guesses a time.
     #[test]

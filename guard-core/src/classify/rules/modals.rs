@@ -253,7 +253,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 !s.question && obligation_is_deontic(s, i, subject())
             }
             "need" | "needs" | "requires" | "require"
-                if matches!(subject(), Subject::Noun | Subject::Agent)
+                if (matches!(subject(), Subject::Noun | Subject::Agent)
+                    || acts_on_a_pronoun_before(s, i))
                     && !s.question
                     // "the cache may need a warm-up": a forecast.
                     && !(i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would")) =>
@@ -1082,6 +1083,17 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 )
         }
     }
+}
+
+/// The clause before `i` is an act done to a pronoun, a gerund and "it", "them" or "this"
+/// opening it ("opening it needs a manager", "deleting them requires two admins"): the act is
+/// the subject, as "opening the door" is, not the pronoun.
+fn acts_on_a_pronoun_before(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 2
+        && matches!(s.w(i - 1), "it" | "them" | "this")
+        && s.clause_of(i).0 == i - 2
+        && s.w(i - 2).len() > 4
+        && s.w(i - 2).ends_with("ing")
 }
 
 /// The verb at `verb` takes an object counted against a bound, a comparator and a number
