@@ -912,6 +912,32 @@ pub(crate) fn is_agent_subject(w: &str) -> bool {
     classes(w) & AGENT_SUBJECT != 0
 }
 
+/// A past form saying a rule was ended: "dropped", "scrapped", "lifted", "rescinded",
+/// "withdrew"...
+pub(crate) fn is_ending_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "dropped"
+            | "scrapped"
+            | "removed"
+            | "abolished"
+            | "retired"
+            | "lifted"
+            | "rescinded"
+            | "repealed"
+            | "withdrawn"
+            | "discontinued"
+            | "ended"
+            | "cancelled"
+            | "canceled"
+            | "revoked"
+            | "overturned"
+            | "withdrew"
+            | "reversed"
+            | "axed"
+    )
+}
+
 /// Verbs of knowing and perceiving: "we don't know" reports, it does not forbid.
 pub(crate) fn is_stative_verb(w: &str) -> bool {
     classes(w) & STATIVE_VERB != 0

@@ -3,6 +3,8 @@
 
 use std::ops::Range;
 
+use crate::classify::lexicon;
+
 use super::condition_logic::words_at;
 use super::extract::{Clause, CondGroup};
 use super::is_one_of;
@@ -265,21 +267,7 @@ pub(super) fn revocation_said_in_the_passive(
     let mut previous = "";
     let passive = clause_words(other_text, other).any(|w| {
         let revoked = is_one_of(previous, &["is", "are", "was", "were", "been", "be"])
-            && is_one_of(
-                w,
-                &[
-                    "dropped",
-                    "removed",
-                    "lifted",
-                    "scrapped",
-                    "cancelled",
-                    "canceled",
-                    "withdrawn",
-                    "revoked",
-                    "rescinded",
-                    "retired",
-                ],
-            );
+            && lexicon::is_ending_verb(&w.to_ascii_lowercase());
         previous = w;
         revoked
     });

@@ -434,7 +434,7 @@ fn someone_ended_the_rule(t: &[Tok<'_>]) -> bool {
     // The ending verb is the second to fifth token; its last letter ("dropped", "withdrew",
     // "withdrawn") rules out most words before the list is compared.
     let Some(verb) = t.iter().take(5).skip(1).position(|x| {
-        matches!(x.text.as_bytes().last(), Some(b'd' | b'w' | b'n')) && is_ending_verb(&x.text)
+        matches!(x.text.as_bytes().last(), Some(b'd' | b'w' | b'n')) && lx::is_ending_verb(&x.text)
     }) else {
         return false;
     };
@@ -477,33 +477,7 @@ fn said_ended_at(t: &[Tok<'_>], k: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let perfect = matches!(w(k), "has" | "have") && w(k + 1) == "been";
     let past = perfect || matches!(w(k), "was" | "were" | "got");
-    past && is_ending_verb(w(k + 1 + usize::from(perfect)))
-}
-
-/// A past form saying a rule was ended: "dropped", "scrapped", "lifted", "rescinded",
-/// "withdrew"...
-fn is_ending_verb(w: &str) -> bool {
-    matches!(
-        w,
-        "dropped"
-            | "scrapped"
-            | "removed"
-            | "abolished"
-            | "retired"
-            | "lifted"
-            | "rescinded"
-            | "repealed"
-            | "withdrawn"
-            | "discontinued"
-            | "ended"
-            | "cancelled"
-            | "canceled"
-            | "revoked"
-            | "overturned"
-            | "withdrew"
-            | "reversed"
-            | "axed"
-    )
+    past && lx::is_ending_verb(w(k + 1 + usize::from(perfect)))
 }
 
 /// "The test asserts that the output never exceeds 80 columns", "this function checks that
