@@ -14855,3 +14855,71 @@ pub fn compact_messages(messages: &mut Vec<serde_json::Value>) {
         pairs(&[("RG001", "rewrite"), ("RG001", "rewrite")])
     );
 }
+
+/// Seventieth round (the chat buffer of 57964154410): a buffer of a streamed reply keeps the
+/// position of the message the stream is writing (`self.current_index =
+/// Some(self.messages.len())`, then the message pushed through `self.push(..)`), and writes
+/// each chunk into the message at that position (`if let Some(index) = self.current_index &&
+/// let Some(message) = self.messages.get_mut(index) { message.content = .. }`, or `&mut
+/// self.messages[index]` for the final result). That is the reply filled in: nothing is
+/// dropped. Before, each write was a drop at error level. A position also set from what the
+/// caller passes in, or set to the length with no message appended after it, is still a
+/// drop's.
+#[test]
+fn the_message_a_stream_is_writing_at_its_kept_position_is_filled_not_dropped() {
+    let source = r#"
+pub struct ChatBuffer {
+    messages: Vec<ChatMessage>,
+    current_index: Option<usize>,
+    last_index: Option<usize>,
+}
+impl ChatBuffer {
+    pub fn start_reply(&mut self, text: &str) {
+        self.current_index = Some(self.messages.len());
+        self.last_index = self.current_index;
+        self.push(ChatMessage::new("assistant", text));
+    }
+    pub fn apply_delta(&mut self, text: &str) {
+        if let Some(index) = self.current_index
+            && let Some(message) = self.messages.get_mut(index)
+        {
+            message.content = format!("{}{}", message.content, text);
+        }
+    }
+    pub fn apply_result(&mut self, result: &str) {
+        let index = self
+            .current_index
+            .or(self.last_index)
+            .filter(|index| *index < self.messages.len());
+        if let Some(index) = index {
+            let message = &mut self.messages[index];
+            message.content = result.to_string();
+            self.current_index = None;
+        }
+    }
+    fn push(&mut self, message: ChatMessage) {
+        self.messages.push(message);
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let replaced = |found: &[(String, String)]| {
+        found.iter().any(|(severity, message)| {
+            severity == "error" && message.contains("a message of `self.messages` is replaced")
+        })
+    };
+    let picked_by_caller = variant(
+        source,
+        "    fn push(&mut self, message: ChatMessage) {",
+        "    pub fn select(&mut self, index: usize) {\n        self.current_index = Some(index);\n    }\n    fn push(&mut self, message: ChatMessage) {",
+    );
+    let found = severities(&picked_by_caller);
+    assert!(replaced(&found), "{found:?}");
+    let nothing_appended = variant(
+        source,
+        "        self.push(ChatMessage::new(\"assistant\", text));\n",
+        "",
+    );
+    let found = severities(&nothing_appended);
+    assert!(replaced(&found), "{found:?}");
+}

@@ -67,6 +67,12 @@ pub struct AnalysisConfig {
     /// shown, the model reads the other. Filled by the analysis for each file (see
     /// `shown_lists`).
     pub shown_fields: Vec<String>,
+    /// The fields of the analysed file's structs that hold the position of the message a
+    /// stream is writing, each with the field of the window it points into
+    /// (`current_assistant_index` set to `Some(self.messages.len())` before the message is
+    /// pushed, see `stream_cursors`): writing the text of the message there fills the reply,
+    /// it drops nothing. Filled by the analysis for each file.
+    pub stream_cursors: Vec<(String, String)>,
     /// The item types of a screen's transcript in the analysed file: an enum with a variant
     /// only a screen has (`Notice`, `Checklist`, `Banner`...), declared there or named with one
     /// (`ChatEntry::Notice(text)`). A collection of them is what a TUI draws, not a model's
@@ -171,6 +177,7 @@ impl Default for AnalysisConfig {
             unread_fields: Vec::new(),
             foreign_item_lists: Vec::new(),
             shown_fields: Vec::new(),
+            stream_cursors: Vec::new(),
             display_types: Vec::new(),
             message_store_traits: Vec::new(),
             external_structs: Vec::new(),

@@ -123,6 +123,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let unread_fields = super::unread_fields::unread_fields(items);
     let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
+    let stream_cursors = super::stream_cursors::stream_cursors(items);
     let display_types = super::display_types::display_types(items);
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
     let file_cfg;
@@ -133,6 +134,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && unread_fields.is_empty()
         && foreign_item_lists.is_empty()
         && shown_fields.is_empty()
+        && stream_cursors.is_empty()
         && display_types.is_empty()
         && message_store_traits.is_empty()
     {
@@ -146,6 +148,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             unread_fields,
             foreign_item_lists,
             shown_fields,
+            stream_cursors,
             display_types,
             message_store_traits,
             ..cfg.clone()

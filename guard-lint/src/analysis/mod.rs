@@ -70,6 +70,7 @@ mod search;
 mod shown_lists;
 mod slicing;
 mod store_reads;
+mod stream_cursors;
 mod summary_fronts;
 mod suppress;
 mod syntax;

@@ -844,6 +844,11 @@ impl Walker<'_, '_> {
         if self.fills_fresh_local(&assign.left) || !element && is_scalar_literal(&assign.right) {
             return;
         }
+        // `message.content = text` for `let Some(message) = self.messages.get_mut(index)` at
+        // the position of the message a stream is writing: the reply filled in, nothing dropped.
+        if element && self.writes_streamed_item(&assign.left) {
+            return;
+        }
         // `self.session.history.clear(); .. self.session = Session::new(..)`: the new session
         // installed is the same reset, reported once at the `clear`.
         if holder_reset && self.continues_reset(&window.target) {
@@ -1699,6 +1704,30 @@ impl Walker<'_, '_> {
         {
             pending.fact.site.user_command = Some(format!("{EDIT_MODE_COMMAND}`{field}`"));
         }
+    }
+
+    /// `left` writes the message at the position of the message a stream is writing (see
+    /// [`Walker::note_streamed_position`]): through an item alias bound there (`message.content`,
+    /// `*message`) or indexed there (`self.messages[index].content`).
+    fn writes_streamed_item(&self, left: &Expr) -> bool {
+        let left = match strip_parens(left) {
+            Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => &*deref.expr,
+            other => other,
+        };
+        let indexed = match left {
+            Expr::Index(indexed) => Some(indexed),
+            other => indexed_item_of(other),
+        };
+        if let Some(indexed) = indexed
+            && let Some(window) = self.streamed_position_of(&indexed.index)
+        {
+            return place_of(&indexed.expr)
+                .is_some_and(|p| p.root == Root::SelfValue && p.fields == [window]);
+        }
+        place_of(left).is_some_and(|p| {
+            !p.through_index
+                && matches!(&p.root, Root::Local(name) if self.streamed_items.contains_key(name))
+        })
     }
 
     pub(super) fn parameter_named(&self, expr: &Expr) -> Option<String> {

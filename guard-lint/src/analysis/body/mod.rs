@@ -195,6 +195,8 @@ pub(crate) fn walk_body<'a>(
         newest_items: HashSet::new(),
         found_by_caller: HashMap::new(),
         edited_positions: HashMap::new(),
+        streamed_positions: HashMap::new(),
+        streamed_items: HashMap::new(),
         same_ids: Vec::new(),
         position_loops: Vec::new(),
         body: block,
@@ -514,6 +516,12 @@ struct Walker<'a, 'b> {
     /// Positions bound from the screen's edit mode, with the field they came from (see
     /// [`Walker::note_edited_position`]).
     edited_positions: HashMap<String, String>,
+    /// Positions bound from a field holding the position of the message a stream is writing
+    /// (see [`crate::analysis::AnalysisConfig::stream_cursors`]), with the window it points
+    /// into, and the item aliases bound to the message at such a position (`get_mut(index)`,
+    /// `&mut self.messages[index]`), with that window: see [`Walker::note_streamed_position`].
+    streamed_positions: HashMap<String, String>,
+    streamed_items: HashMap<String, String>,
     /// Pairs of locals the enclosing `if` conditions test to carry the same id
     /// (`("last", "message")` under `if last.id == message.id`), innermost last.
     same_ids: Vec<(String, String)>,

@@ -103,6 +103,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.key_tests.insert(name.ident.to_string());
         }
         self.note_edited_position(&local.pat, &init.expr);
+        self.note_streamed_position(&local.pat, &init.expr);
         let origin = self.derive(&init.expr);
         // `let response = llm.chat(prompt).await?`: the reply to a summarise prompt is the
         // summary, not another prompt.
@@ -593,6 +594,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
         self.note_edited_position(&expr_let.pat, &expr_let.expr);
+        self.note_streamed_position(&expr_let.pat, &expr_let.expr);
         self.note_set_aside(&expr_let.pat, &expr_let.expr);
         self.note_unwrapped(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
@@ -766,6 +768,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             newest_items: self.newest_items.clone(),
             found_by_caller: self.found_by_caller.clone(),
             edited_positions: self.edited_positions.clone(),
+            streamed_positions: self.streamed_positions.clone(),
+            streamed_items: self.streamed_items.clone(),
             same_ids: self.same_ids.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
@@ -1061,6 +1065,105 @@ impl Walker<'_, '_> {
         for name in pattern_idents(pat) {
             set_or_clear(&mut self.edited_positions, &name, field.clone());
         }
+    }
+
+    /// Remember the positions `pat` binds from the fields holding the position of the message a
+    /// stream is writing (`if let Some(index) = self.current_assistant_index`, `let index =
+    /// self.current_assistant_index.or(self.last_assistant_index)`: read from such fields and
+    /// no other field of `self`, or from a local bound so), and the item aliases it binds to
+    /// the message at such a position (`self.messages.get_mut(index)`, `&mut
+    /// self.messages[index]`), each with the window the position points into.
+    fn note_streamed_position(&mut self, pat: &Pat, expr: &Expr) {
+        let position = self.streamed_position_of(expr);
+        let item = self.streamed_item_of(expr);
+        for name in pattern_idents(pat) {
+            set_or_clear(&mut self.streamed_positions, &name, position.clone());
+            set_or_clear(&mut self.streamed_items, &name, item.clone());
+        }
+    }
+
+    /// The window of the message a stream is writing that `expr` gives the position of: read
+    /// only from the stream's cursor fields of `self` and locals bound from them (through
+    /// `or`, `filter`, `map` and the like), at least one.
+    pub(super) fn streamed_position_of(&self, expr: &Expr) -> Option<String> {
+        if self.cfg.stream_cursors.is_empty() {
+            return None;
+        }
+        struct Reads<'r> {
+            cursors: &'r [(String, String)],
+            positions: &'r std::collections::HashMap<String, String>,
+            window: Option<String>,
+            other: bool,
+        }
+        impl<'ast> syn::visit::Visit<'ast> for Reads<'_> {
+            fn visit_expr(&mut self, expr: &'ast Expr) {
+                match expr {
+                    Expr::Field(f) if matches!(&*f.base, Expr::Path(p) if p.path.is_ident("self")) =>
+                    {
+                        let syn::Member::Named(name) = &f.member else {
+                            self.other = true;
+                            return;
+                        };
+                        match self.cursors.iter().find(|(c, _)| name == c) {
+                            Some((_, window)) => self.window = Some(window.clone()),
+                            None => self.other = true,
+                        }
+                    }
+                    Expr::Path(p) if p.path.is_ident("self") => self.other = true,
+                    Expr::Path(p) => {
+                        if let Some(window) = p
+                            .path
+                            .get_ident()
+                            .and_then(|i| self.positions.get(&i.to_string()))
+                        {
+                            self.window = Some(window.clone());
+                        }
+                    }
+                    Expr::Closure(c) => {
+                        // `filter(|index| *index < self.messages.len())`: a test, no position.
+                        let mut inner = Reads {
+                            cursors: self.cursors,
+                            positions: self.positions,
+                            window: None,
+                            other: false,
+                        };
+                        inner.visit_expr(&c.body);
+                        if inner.window.is_some() {
+                            self.other = true;
+                        }
+                    }
+                    _ => syn::visit::visit_expr(self, expr),
+                }
+            }
+        }
+        let mut reads = Reads {
+            cursors: &self.cfg.stream_cursors,
+            positions: &self.streamed_positions,
+            window: None,
+            other: false,
+        };
+        syn::visit::Visit::visit_expr(&mut reads, expr);
+        (!reads.other).then_some(reads.window).flatten()
+    }
+
+    /// The window `expr` hands out the message of at a position bound from the stream's cursor
+    /// (`self.messages.get_mut(index)`, `&mut self.messages[index]`, through `?`, `unwrap`).
+    fn streamed_item_of(&self, expr: &Expr) -> Option<String> {
+        if self.streamed_positions.is_empty() && self.cfg.stream_cursors.is_empty() {
+            return None;
+        }
+        let (collection, index) = match strip_unwraps(strip_reference(strip_parens(expr))) {
+            Expr::MethodCall(get) if get.method == "get_mut" && get.args.len() == 1 => {
+                (&*get.receiver, &get.args[0])
+            }
+            Expr::Index(indexed) => (&*indexed.expr, &*indexed.index),
+            _ => return None,
+        };
+        let window = self.streamed_position_of(index)?;
+        let collection = crate::analysis::place::place_of(collection)?;
+        (collection.root == crate::analysis::place::Root::SelfValue
+            && collection.fields == [window.clone()])
+        .then_some(window)
     }
 
     /// Remember whether `pat` binds a lock guard of state reached from a parameter, or such
