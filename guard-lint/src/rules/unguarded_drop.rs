@@ -97,7 +97,12 @@ declare_rule! {
     /// (`fn load_session(&mut self, loaded: Session) { self.core.session = loaded }`, the body
     /// reading `self.core.session.history`). A window filled whole while the branch has found
     /// it empty (`if self.history.is_empty() { self.history = store.take_carry_over() }`) drops
-    /// nothing and is not reported. A window replaced with what a store reads back
+    /// nothing and is not reported; nor is the text written into the message a stream is
+    /// filling, at the position its type keeps for it (`self.current_index =
+    /// Some(self.messages.len())` just before that message is appended, directly or through a
+    /// method of `self`, the field otherwise only cleared or copied from such fields), through
+    /// `self.messages.get_mut(index)` or `&mut self.messages[index]`: the reply filled in.
+    /// A window replaced with what a store reads back
     /// (`history = db.load_history(id)?`, or what a method of the same type that runs a
     /// reading query returns: `self.fetch_messages()` running `SELECT ..` or `MATCH .. RETURN
     /// ..`; also through a local bound to the read), cleared and refilled from elsewhere by a function
