@@ -14923,3 +14923,54 @@ impl ChatBuffer {
     let found = severities(&nothing_appended);
     assert!(replaced(&found), "{found:?}");
 }
+
+/// Seventieth round (the harness session of 71016441507): a session keeps the provider's own
+/// copy of the conversation in an optional field (`remote: Option<NativeSession>`) and
+/// compacts it with the summary it puts into its readable transcript, through a binding
+/// taken from the field (`if let Some(remote) = &mut self.remote {
+/// remote.compact_prefix(cut, &summary) }`). That binding holds what the field holds, as
+/// `self.remote.as_mut().unwrap()` does, so the call rewrites the provider's copy. Before, it
+/// was missed while the same call through `as_mut().unwrap()` was reported. Borrowed shared,
+/// or a call not named for a cut, it is still nothing.
+#[test]
+fn a_holder_taken_out_of_an_optional_field_is_the_fields_holder() {
+    let source = r#"
+pub struct NativeSession {
+    history: Vec<Message>,
+}
+pub struct Session {
+    remote: Option<NativeSession>,
+    conversation: Vec<Message>,
+}
+impl Session {
+    pub fn compact_conversation(&mut self, cut: usize, summary: String) {
+        if let Some(remote) = &mut self.remote {
+            remote.compact_prefix(cut, &summary);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`remote.history` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+    let through_as_mut = variant(source, "= &mut self.remote", "= self.remote.as_mut()");
+    assert_eq!(findings(&through_as_mut), pairs(&[("RG001", "rewrite")]));
+    let shared = variant(source, "= &mut self.remote", "= &self.remote");
+    assert!(findings(&shared).is_empty(), "{:?}", severities(&shared));
+    let not_a_cut = variant(
+        source,
+        "remote.compact_prefix(cut, &summary);",
+        "remote.describe(cut, &summary);",
+    );
+    assert!(
+        findings(&not_a_cut).is_empty(),
+        "{:?}",
+        severities(&not_a_cut)
+    );
+}

@@ -983,11 +983,51 @@ impl Walker<'_, '_> {
             let origin = self.derive(expr);
             self.taint_pattern(pat, &origin);
             self.bind_deserialized(pat, expr);
+            self.bind_optional_holder(pat, expr);
             false
         };
         if bound_items && from_walked_item {
             self.walked_items.extend(pattern_idents(pat));
         }
+    }
+
+    /// `if let Some(remote) = &mut self.remote` (or `self.remote.as_mut()`) for a field of
+    /// `self` declared as an `Option` of a struct the linted code declares: the binding has the
+    /// field's type, so what it holds is known as through `self.remote.as_mut().unwrap()`.
+    fn bind_optional_holder(&mut self, pat: &Pat, expr: &Expr) {
+        let Pat::TupleStruct(some) = pat else {
+            return;
+        };
+        let mut elems = some.elems.iter();
+        let (true, Some(Pat::Ident(binding)), None) =
+            (some.path.is_ident("Some"), elems.next(), elems.next())
+        else {
+            return;
+        };
+        let holder = match strip_parens(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => &*r.expr,
+            Expr::MethodCall(m) if m.method == "as_mut" && m.args.is_empty() => &*m.receiver,
+            _ => return,
+        };
+        let Some(place) = place_of(holder)
+            .filter(|p| p.root == Root::SelfValue && p.fields.len() == 1 && !p.through_index)
+        else {
+            return;
+        };
+        let Some(ty) = self.place_type(&place) else {
+            return;
+        };
+        let optional = matches!(ty, Type::Path(p)
+            if p.path.segments.last().is_some_and(|s| s.ident == "Option"));
+        if !optional
+            || crate::analysis::types::type_name(ty)
+                .is_none_or(|owner| !self.structs.declares(&owner))
+        {
+            return;
+        }
+        let ty = Box::new(ty.clone());
+        self.locals
+            .insert(binding.ident.to_string(), Binding::Typed(ty));
     }
 
     /// `if let Ok(mut req) = serde_json::from_str::<ChatRequest>(&text)`: the binding inside
