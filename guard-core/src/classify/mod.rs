@@ -8055,4 +8055,25 @@ mod tests {
             ],
         );
     }
-}
+
+    /// A chat turn whose speaker's name holds letters outside ASCII ("[09:15] Tomás: No,
+    /// leave it.") is a person's words, as an ASCII name's turn is; a log's component after a
+    /// clock with seconds stays a log line.
+    #[test]
+    fn a_chat_turn_by_a_name_outside_ascii() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "[09:14] Aisha: should I re-export the cutscene textures before the build?\n[09:15] Tomás: No, leave it.",
+                "[10:02] Zoë: don't merge the hotfix yet",
+                "[08:30 PM] Łukasz Nowak: please keep the door locked",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[09:15] Tomás: the build went fine, no issues.",
+                "[12:01:33] wörker-3: restart the queue consumer",
+            ],
+        );
+    }}
