@@ -8076,4 +8076,27 @@ mod tests {
                 "[12:01:33] wörker-3: restart the queue consumer",
             ],
         );
+    }
+
+    /// A limit stated in a currency whose letters are glued to the amount ("R450" rand,
+    /// "Rs500", "ZAR1200") binds as one with a sign does; a past limit, a version or a key
+    /// result's name ("R2", "KR1") does not.
+    #[test]
+    fn a_limit_in_a_currency_glued_to_its_letters() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The catering allowance for the Stellenbosch reception is R450 a head.",
+                "The per diem is Rs500.",
+                "The travel allowance is ZAR1200 per trip.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Last year the catering allowance was R450 a head.",
+                "The R2 release is out.",
+                "KR1 reached 82% this quarter.",
+            ],
+        );
     }}

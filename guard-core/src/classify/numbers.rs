@@ -457,6 +457,29 @@ pub(crate) fn currency_code(w: &str) -> Option<&'static str> {
     })
 }
 
+/// A currency's letters glued before the digits of an amount ("r450" rand, "rs500" rupees,
+/// "rm80" ringgit, "zar1200", "usd40"), as the unit word and the digits, or `None`. A lone
+/// "r" needs two digits or more ("R2" names a version or a room as often as money); letters
+/// that name no currency ("q3", "kr1", "v2") are none.
+fn glued_currency(w: &str) -> Option<(&'static str, &str)> {
+    let split = w.bytes().position(|b| b.is_ascii_digit())?;
+    let (letters, digits) = w.split_at(split);
+    if !digits
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b == b',' || b == b'.')
+    {
+        return None;
+    }
+    let code = match letters {
+        "r" if digits.bytes().filter(u8::is_ascii_digit).count() >= 2 => "zar",
+        "rs" => "inr",
+        "rm" => "myr",
+        "rp" => "idr",
+        _ => currency_code(letters)?,
+    };
+    Some((code, digits))
+}
+
 /// A currency sign as a unit word, or `None` when `c` is no currency sign: "₹45,000" is
 /// rupees, and "$45,000" for it is another currency.
 pub(crate) fn currency_sign(c: char) -> Option<&'static str> {
@@ -639,6 +662,16 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
             currency = currency_code(&t.text);
             let (v, rest) = digits_value(&toks.get(i + 1)?.text)?;
             (v, 2, rest)
+        }
+        // "R450", "Rs500", "ZAR1200": a currency's letters glued to the amount (one byte,
+        // the last, screens the words first).
+        TokKind::Word
+            if t.text.as_bytes().last().is_some_and(u8::is_ascii_digit)
+                && let Some((code, digits)) = glued_currency(&t.text) =>
+        {
+            currency = Some(code);
+            let (v, rest) = digits_value(digits)?;
+            (v, 1, rest)
         }
         // "every half hour", "a half day": half of the unit that follows ("half an hour" is
         // read at its "an").
