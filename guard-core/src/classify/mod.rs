@@ -8078,6 +8078,27 @@ mod tests {
         );
     }
 
+    /// "Third time this year": an ordinal before "time" names an occasion, as "second time"
+    /// did, not a step marker before the verb "time"; "Third, time the migration" orders.
+    #[test]
+    fn an_ordinal_before_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Third, time the migration.",
+                "Third time round, ask Dev first.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[14:03] Callum: aye, saw that. third time this year",
+                "Third time the build failed this week.",
+                "Second time this month.",
+            ],
+        );
+    }
+
     /// A limit stated in a currency whose letters are glued to the amount ("R450" rand,
     /// "Rs500", "ZAR1200") binds as one with a sign does; a past limit, a version or a key
     /// result's name ("R2", "KR1") does not.
@@ -8097,6 +8118,28 @@ mod tests {
                 "Last year the catering allowance was R450 a head.",
                 "The R2 release is out.",
                 "KR1 reached 82% this quarter.",
+            ],
+        );
+    }
+
+    /// A figure's bracketed annotation opening with a noun-like verb ("KR1 reached 82% (target
+    /// 90%)") names what the figure is set against; the same verb opening a clause orders.
+    #[test]
+    fn a_figure_annotated_with_its_target() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Target 90% coverage.",
+                "Coverage: target 90%.",
+                "Raise coverage to 82% (target 90%).",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Q3 results: KR1 reached 82% (target 90%). KR2 missed.",
+                "Spend came to $4,100 (budget $5,000) this quarter.",
+                "Signups hit 1,200 (forecast 1,500).",
             ],
         );
     }}
