@@ -8142,4 +8142,45 @@ mod tests {
                 "Signups hit 1,200 (forecast 1,500).",
             ],
         );
+    }
+
+    /// A limit noun's value after "is down" or "is up" measures a change ("crash rate is down
+    /// 40%"); "up to" bounds, and a value stated plainly is the limit.
+    #[test]
+    fn a_change_measured_on_a_limit_noun() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The rate limit is 40 per minute.",
+                "The storage quota is up to 20 GB per user.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Players seem happy; crash rate is down 40%.",
+                "The error rate is up 12% on last week.",
+                "Our quota usage is down by 20% this year.",
+            ],
+        );
+    }
+
+    /// "Only has read access": only reading granted, in force; a past grant is told.
+    #[test]
+    fn only_read_access_granted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The service account you've been given only has read access to the Zone B telemetry bucket.",
+                "Contractors only have read access to the billing repo.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The service account has access to the Zone B telemetry bucket.",
+                "Last year the intern only had read access, so he couldn't merge.",
+                "I read the access logs only once.",
+            ],
+        );
     }}
