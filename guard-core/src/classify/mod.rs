@@ -8183,4 +8183,65 @@ mod tests {
                 "I read the access logs only once.",
             ],
         );
+    }
+
+    /// "Nobody has to tell me twice": the idiom of being eager; "has to" with a frequency or
+    /// another act stays an obligation.
+    #[test]
+    fn nobody_has_to_tell_me_twice() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Someone has to tell me twice a day how the queue looks.",
+                "You have to tell me before you delete anything.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody has to tell me twice about the walk-in door — I got locked in once in 2019.",
+                "Nobody had to ask us twice.",
+            ],
+        );
+    }
+
+    /// A "won't" owed to the weather of the moment, or whose outcome is told after ", so",
+    /// forecasts or tells; a refusal stated as a policy binds.
+    #[test]
+    fn wont_in_this_weather_or_with_its_outcome_told() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The bot won't ask for passwords.",
+                "We will not store card details.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bees won't fly in this drizzle, so Saturday's inspection was a washout.",
+                "The mower won't start in this cold.",
+                "The vendor won't refund us, so we ate the cost.",
+            ],
+        );
+    }
+
+    /// "Required reading" praising someone's work or with the speaker's opinion marked is no
+    /// requirement; a task set on a reading is.
+    #[test]
+    fn required_reading_as_praise() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Chapter 3 is required reading before Monday.",
+                "The safety manual is required reading for all new hires.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Her book on tariff classification is required reading for every new broker, honestly.",
+                "His talk is required viewing.",
+            ],
+        );
     }}
