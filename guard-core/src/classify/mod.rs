@@ -8205,6 +8205,28 @@ mod tests {
         );
     }
 
+    /// "Nobody" or "no one" acting in the present, closed by ", full stop" or ", period", is a
+    /// rule (also relayed: "Chef says ..."); a state, a past, a thing's behaviour are not.
+    #[test]
+    fn nobody_acts_closed_to_exceptions() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Chef says nobody reheats rice a second time, full stop.",
+                "No one drives the forklift without a ticket, period.",
+                "Nobody reheats rice, full stop.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody knows why, full stop.",
+                "Nobody came to the party, full stop.",
+                "Nothing works on this laptop, full stop.",
+            ],
+        );
+    }
+
     /// A "won't" owed to the weather of the moment, or whose outcome is told after ", so",
     /// forecasts or tells; a refusal stated as a policy binds.
     #[test]
