@@ -8227,6 +8227,27 @@ mod tests {
         );
     }
 
+    /// A filler set off by commas (", like,", ", um,") between a report and a bound leaves
+    /// the bound in the report; an order keeps its bound.
+    #[test]
+    fn a_filler_between_a_report_and_its_bound() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep it, like, under 300 words.",
+                "Please, um, no more than 3 retries.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We sold, like, no more than about 300 books, which, honestly, at least it covered the tea.",
+                "It took, um, under an hour.",
+                "They waited, you know, at least 40 minutes.",
+            ],
+        );
+    }
+
     /// A "won't" owed to the weather of the moment, or whose outcome is told after ", so",
     /// forecasts or tells; a refusal stated as a policy binds.
     #[test]
