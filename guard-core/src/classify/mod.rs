@@ -8248,6 +8248,44 @@ mod tests {
         );
     }
 
+    /// "Never even" marks surprise at what happens; "never" alone with a party's present verb
+    /// may be a rule.
+    #[test]
+    fn never_even_marks_surprise() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Customs never open the crate without a seal log."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The shipment clear already lah, customs never even open the crate.",
+                "The landlord never even answers his phone.",
+            ],
+        );
+    }
+
+    /// A subjectless "cannot" with a particle of Singapore English is a ban; a failed search,
+    /// an eager "can't wait" and a bug report's "Cannot reproduce." are not.
+    #[test]
+    fn a_ban_in_singapore_english() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Eh, cannot put the durian in the same chiller as the dairy lah, boss will scold.",
+                "Cannot park here lah, the warden comes at 3.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Cannot find the receipt lah, I think I threw it away.",
+                "Can't wait lah, the holiday is next week.",
+                "Cannot reproduce.",
+            ],
+        );
+    }
+
     /// A "won't" owed to the weather of the moment, or whose outcome is told after ", so",
     /// forecasts or tells; a refusal stated as a policy binds.
     #[test]
