@@ -8325,4 +8325,26 @@ mod tests {
                 "His talk is required viewing.",
             ],
         );
-    }}
+    }
+
+    /// A sign or a handbook quoted in the past ("The museum sign said 'Strictly no
+    /// photography'") is recalled; in the present, or a person's word, it binds.
+    #[test]
+    fn a_past_text_quoted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The museum sign says 'Strictly no photography'.",
+                "My manager said 'no deploys on Friday'.",
+                "The handbook says borrowers must not eat in the reading room.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The museum sign said 'Strictly no photography', which the kids mostly obeyed.",
+                "The 1998 handbook said 'Borrowers must not eat in the reading room', which is funny now that there's a café in there.",
+            ],
+        );
+    }
+}

@@ -1761,6 +1761,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 {
                     break;
                 }
+                if self.quotes_a_past_text(i, i + k) {
+                    break;
+                }
                 let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
                 // "they wanted the timeline again": what a party named by a pronoun wanted once
                 // binds only shaped, as a wish does ("they wanted it in PDF").
@@ -1788,6 +1791,34 @@ impl<'s, 'a> Sentence<'s, 'a> {
             }
         }
         None
+    }
+
+    /// "The museum sign said 'Strictly no photography'", "the 1998 handbook said 'Borrowers
+    /// must not ...'": a text put up or printed (named from the principal at `i` on) quoted in
+    /// the past at `v`: what it said is recalled, not a rule in force ("the sign says 'No photography'"
+    /// is one, and so is "my manager said 'no deploys on Friday'", a person's word).
+    fn quotes_a_past_text(&self, i: usize, v: usize) -> bool {
+        self.is(v, "said")
+            && (i..v).any(|k| {
+                matches!(
+                    self.w(k),
+                    "sign"
+                        | "signs"
+                        | "notice"
+                        | "handbook"
+                        | "rulebook"
+                        | "manual"
+                        | "poster"
+                        | "leaflet"
+                        | "memo"
+                        | "placard"
+                        | "guidebook"
+                )
+            })
+            && self
+                .t
+                .get(v + 1)
+                .is_some_and(|t| t.quoted || t.kind == TokKind::Quote)
     }
 
     /// The wish at `v` ("they want", "my parents expect") says how a thing must be, not only
