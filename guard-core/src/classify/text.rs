@@ -1465,11 +1465,13 @@ fn looks_like_code(t: &str) -> bool {
 /// merge.", "COPY the notes into the wiki": no such argument, or a sentence's end).
 fn is_dockerfile_instruction(t: &str) -> bool {
     let b = t.as_bytes();
-    // One byte screens most lines: every keyword starts with one of these capitals.
+    // Two bytes screen most lines: every keyword starts with one of these capitals, and its
+    // second letter is a capital too (prose's "The", "Run" are not).
     if !matches!(
         b.first(),
         Some(b'A' | b'C' | b'E' | b'F' | b'H' | b'L' | b'O' | b'R' | b'S' | b'U' | b'V' | b'W')
-    ) {
+    ) || !b.get(1).is_some_and(u8::is_ascii_uppercase)
+    {
         return false;
     }
     let Some((keyword, args)) = t.split_once(' ') else {
