@@ -8120,6 +8120,38 @@ mod tests {
                 "KR1 reached 82% this quarter.",
             ],
         );
+        // The polarity check reads the amount too: another amount or another currency is a
+        // change, the same amount said again is not.
+        let original = "The catering allowance is R450 a head.";
+        for (rewrite, changed) in [
+            ("The catering allowance is R600 a head.", true),
+            ("Catering allowance: $450 per head.", true),
+            ("Catering allowance: R450 per head.", false),
+        ] {
+            let report = crate::polarity::check_rewrite(original, rewrite);
+            assert_eq!(
+                report.polarity_changed(),
+                changed,
+                "{rewrite}: {:?}",
+                report.changes
+            );
+        }
+        // An amount in groups of thousands ("R15,000", split by the tokenizer) is read whole.
+        let original = "Cap the reception bar tab at R15,000.";
+        for (rewrite, changed) in [
+            ("Cap the reception bar tab at R16,000.", true),
+            ("Cap the reception bar tab at R15,500.", true),
+            ("Cap the reception bar tab at $15,000.", true),
+            ("Cap the reception bar tab at R15k.", false),
+        ] {
+            let report = crate::polarity::check_rewrite(original, rewrite);
+            assert_eq!(
+                report.polarity_changed(),
+                changed,
+                "{rewrite}: {:?}",
+                report.changes
+            );
+        }
     }
 
     /// A figure's bracketed annotation opening with a noun-like verb ("KR1 reached 82% (target
