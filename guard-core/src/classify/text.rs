@@ -1499,9 +1499,17 @@ fn is_dockerfile_instruction(t: &str) -> bool {
     ) && !args.ends_with(['.', '!', '?'])
         // ("EXPOSE 8080": one argument; a shouted line has words, "USER DATA STAYS IN THE EU".)
         && (args.bytes().any(|c| c.is_ascii_lowercase()) || !args.contains(' '))
-        && args
-            .bytes()
-            .any(|c| c.is_ascii_digit() || matches!(c, b'/' | b':' | b'=' | b'[' | b'$' | b'-'))
+        // A path, a tag, an assignment, a list, a variable, a flag, a chain of commands or a
+        // file's extension; a number only as a port ("ADD 2FA to every admin account" and
+        // "RUN a dry-run first" are shouted orders).
+        && (args.bytes().any(|c| matches!(c, b'/' | b':' | b'=' | b'[' | b'$'))
+            || args.contains(" -")
+            || args.contains("&&")
+            || args
+                .as_bytes()
+                .windows(2)
+                .any(|p| p[0] == b'.' && p[1].is_ascii_lowercase())
+            || keyword == "EXPOSE" && args.bytes().all(|c| c.is_ascii_digit() || c == b' '))
 }
 
 /// `rx.refills_left`, `user.id`, `max_retries`: a lower-case name joined by `_`, or by `.` with
@@ -3137,5 +3145,10 @@ mod tests {
         assert!(!is_machine_line("COPY the notes into the wiki"));
         assert!(!is_machine_line("ADD a changelog entry for every fix."));
         assert!(!is_machine_line("USER DATA MUST STAY IN THE EU"));
+        assert!(!is_machine_line("ADD 2FA to every admin account"));
+        assert!(!is_machine_line("RUN a dry-run first"));
+        assert!(is_machine_line(
+            "RUN apt-get update && apt-get install -y curl"
+        ));
     }
 }
