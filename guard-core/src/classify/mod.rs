@@ -8280,19 +8280,22 @@ mod tests {
         );
     }
 
-    /// "Never even" marks surprise at what happens; "never" alone with a party's present verb
-    /// may be a rule.
+    /// "Never even" after a report marks surprise at what happened; "never" alone with a
+    /// party's present verb may be a rule, and so is "never even" with nothing reported.
     #[test]
     fn never_even_marks_surprise() {
         assert_kind(
             SpanKind::Constraint,
-            &["Customs never open the crate without a seal log."],
+            &[
+                "Customs never open the crate without a seal log.",
+                "Contractors never even touch prod without a ticket.",
+            ],
         );
         assert_kind(
             SpanKind::Narrative,
             &[
                 "The shipment clear already lah, customs never even open the crate.",
-                "The landlord never even answers his phone.",
+                "The parcel came already, the courier never even ring the bell.",
             ],
         );
     }
@@ -8348,6 +8351,7 @@ mod tests {
             &[
                 "Chapter 3 is required reading before Monday.",
                 "The safety manual is required reading for all new hires.",
+                "Her onboarding doc is required reading before your first shift.",
             ],
         );
         assert_kind(
@@ -8369,6 +8373,7 @@ mod tests {
                 "The museum sign says 'Strictly no photography'.",
                 "My manager said 'no deploys on Friday'.",
                 "The handbook says borrowers must not eat in the reading room.",
+                "The museum sign said 'No entry'.",
             ],
         );
         assert_kind(

@@ -1252,6 +1252,8 @@ fn backed_by_hearsay(s: &Sentence<'_, '_>) -> bool {
 /// "the safety manual is required reading for new hires" set a task.
 fn praised_as_required_reading(s: &Sentence<'_, '_>, i: usize) -> bool {
     matches!(s.w(i + 1), "reading" | "viewing" | "listening")
+        // ("Her onboarding doc is required reading before your first shift": a task's time.)
+        && !(i + 2..s.t.len()).any(|k| matches!(s.w(k), "before" | "by" | "until"))
         && (matches!(s.w(0), "her" | "his" | "their")
             || (0..s.t.len()).any(|k| {
                 matches!(

@@ -150,10 +150,13 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             && matches!(s.w(j - 1), "the" | "a" | "an" | "this" | "that");
                     one && !verb.ends_with('s') && s.has(v, lx::BASE_VERB)
                 });
-                // "Customs never even open the crate": "even" marks surprise at what happens
-                // (or happened), not a rule ("customs never open the crate" may be one).
+                // "The shipment clear already lah, customs never even open the crate": "even"
+                // after a report marks surprise at what happened, not a rule ("customs never
+                // open the crate" may be one, and "contractors never even touch prod" is).
+                let surprise =
+                    s.is(neg_end + 1, "even") && clause.0 > 0 && s.is_report_clause((0, clause.0));
                 !s.looks_past_at(v)
-                    && !s.is(neg_end + 1, "even")
+                    && !surprise
                     && !bare_past
                     && !failing
                     && !never_say_never
