@@ -8055,4 +8055,333 @@ mod tests {
             ],
         );
     }
+
+    /// A chat turn whose speaker's name holds letters outside ASCII ("[09:15] Tomás: No,
+    /// leave it.") is a person's words, as an ASCII name's turn is; a log's component after a
+    /// clock with seconds stays a log line.
+    #[test]
+    fn a_chat_turn_by_a_name_outside_ascii() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "[09:14] Aisha: should I re-export the cutscene textures before the build?\n[09:15] Tomás: No, leave it.",
+                "[10:02] Zoë: don't merge the hotfix yet",
+                "[08:30 PM] Łukasz Nowak: please keep the door locked",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[09:15] Tomás: the build went fine, no issues.",
+                "[12:01:33] wörker-3: restart the queue consumer",
+            ],
+        );
+    }
+
+    /// "Third time this year": an ordinal before "time" names an occasion, as "second time"
+    /// did, not a step marker before the verb "time"; "Third, time the migration" orders.
+    #[test]
+    fn an_ordinal_before_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Third, time the migration.",
+                "Third time round, ask Dev first.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[14:03] Callum: aye, saw that. third time this year",
+                "Third time the build failed this week.",
+                "Second time this month.",
+            ],
+        );
+    }
+
+    /// A limit stated in a currency whose letters are glued to the amount ("R450" rand,
+    /// "Rs500", "ZAR1200") binds as one with a sign does; a past limit, a version or a key
+    /// result's name ("R2", "KR1") does not.
+    #[test]
+    fn a_limit_in_a_currency_glued_to_its_letters() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The catering allowance for the Stellenbosch reception is R450 a head.",
+                "The per diem is Rs500.",
+                "The travel allowance is ZAR1200 per trip.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Last year the catering allowance was R450 a head.",
+                "The R2 release is out.",
+                "KR1 reached 82% this quarter.",
+            ],
+        );
+        // The polarity check reads the amount too: another amount or another currency is a
+        // change, the same amount said again is not.
+        let original = "The catering allowance is R450 a head.";
+        for (rewrite, changed) in [
+            ("The catering allowance is R600 a head.", true),
+            ("Catering allowance: $450 per head.", true),
+            ("Catering allowance: R450 per head.", false),
+        ] {
+            let report = crate::polarity::check_rewrite(original, rewrite);
+            assert_eq!(
+                report.polarity_changed(),
+                changed,
+                "{rewrite}: {:?}",
+                report.changes
+            );
+        }
+        // An amount in groups of thousands ("R15,000", split by the tokenizer) is read whole.
+        let original = "Cap the reception bar tab at R15,000.";
+        for (rewrite, changed) in [
+            ("Cap the reception bar tab at R16,000.", true),
+            ("Cap the reception bar tab at R15,500.", true),
+            ("Cap the reception bar tab at $15,000.", true),
+            ("Cap the reception bar tab at R15k.", false),
+        ] {
+            let report = crate::polarity::check_rewrite(original, rewrite);
+            assert_eq!(
+                report.polarity_changed(),
+                changed,
+                "{rewrite}: {:?}",
+                report.changes
+            );
+        }
+    }
+
+    /// A figure's bracketed annotation opening with a noun-like verb ("KR1 reached 82% (target
+    /// 90%)") names what the figure is set against; the same verb opening a clause orders.
+    #[test]
+    fn a_figure_annotated_with_its_target() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Target 90% coverage.",
+                "Coverage: target 90%.",
+                "Raise coverage to 82% (target 90%).",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Q3 results: KR1 reached 82% (target 90%). KR2 missed.",
+                "Spend came to $4,100 (budget $5,000) this quarter.",
+                "Signups hit 1,200 (forecast 1,500).",
+            ],
+        );
+    }
+
+    /// A limit noun's value after "is down" or "is up" measures a change ("crash rate is down
+    /// 40%"); "up to" bounds, and a value stated plainly is the limit.
+    #[test]
+    fn a_change_measured_on_a_limit_noun() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The rate limit is 40 per minute.",
+                "The storage quota is up to 20 GB per user.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Players seem happy; crash rate is down 40%.",
+                "The error rate is up 12% on last week.",
+                "Our quota usage is down by 20% this year.",
+            ],
+        );
+    }
+
+    /// "Only has read access": only reading granted, in force; a past grant is told.
+    #[test]
+    fn only_read_access_granted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The service account you've been given only has read access to the Zone B telemetry bucket.",
+                "Contractors only have read access to the billing repo.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The service account has access to the Zone B telemetry bucket.",
+                "Last year the intern only had read access, so he couldn't merge.",
+                "I read the access logs only once.",
+            ],
+        );
+    }
+
+    /// "Nobody has to tell me twice": the idiom of being eager; "has to" with a frequency or
+    /// another act stays an obligation.
+    #[test]
+    fn nobody_has_to_tell_me_twice() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Someone has to tell me twice a day how the queue looks.",
+                "You have to tell me before you delete anything.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody has to tell me twice about the walk-in door — I got locked in once in 2019.",
+                "Nobody had to ask us twice.",
+            ],
+        );
+    }
+
+    /// "Nobody" or "no one" acting in the present, closed by ", full stop" or ", period", is a
+    /// rule (also relayed: "Chef says ..."); a state, a past, a thing's behaviour are not.
+    #[test]
+    fn nobody_acts_closed_to_exceptions() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Chef says nobody reheats rice a second time, full stop.",
+                "No one drives the forklift without a ticket, period.",
+                "Nobody reheats rice, full stop.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody knows why, full stop.",
+                "Nobody came to the party, full stop.",
+                "Nothing works on this laptop, full stop.",
+            ],
+        );
+    }
+
+    /// A filler set off by commas (", like,", ", um,") between a report and a bound leaves
+    /// the bound in the report; an order keeps its bound.
+    #[test]
+    fn a_filler_between_a_report_and_its_bound() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep it, like, under 300 words.",
+                "Please, um, no more than 3 retries.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We sold, like, no more than about 300 books, which, honestly, at least it covered the tea.",
+                "It took, um, under an hour.",
+                "They waited, you know, at least 40 minutes.",
+            ],
+        );
+    }
+
+    /// "Never even" after a report marks surprise at what happened; "never" alone with a
+    /// party's present verb may be a rule, and so is "never even" with nothing reported.
+    #[test]
+    fn never_even_marks_surprise() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Customs never open the crate without a seal log.",
+                "Contractors never even touch prod without a ticket.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The shipment clear already lah, customs never even open the crate.",
+                "The parcel came already, the courier never even ring the bell.",
+            ],
+        );
+    }
+
+    /// A subjectless "cannot" with a particle of Singapore English is a ban; a failed search,
+    /// an eager "can't wait" and a bug report's "Cannot reproduce." are not.
+    #[test]
+    fn a_ban_in_singapore_english() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Eh, cannot put the durian in the same chiller as the dairy lah, boss will scold.",
+                "Cannot park here lah, the warden comes at 3.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Cannot find the receipt lah, I think I threw it away.",
+                "Can't wait lah, the holiday is next week.",
+                "Cannot reproduce.",
+            ],
+        );
+    }
+
+    /// A "won't" owed to the weather of the moment, or whose outcome is told after ", so",
+    /// forecasts or tells; a refusal stated as a policy binds.
+    #[test]
+    fn wont_in_this_weather_or_with_its_outcome_told() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The bot won't ask for passwords.",
+                "We will not store card details.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bees won't fly in this drizzle, so Saturday's inspection was a washout.",
+                "The mower won't start in this cold.",
+                "The vendor won't refund us, so we ate the cost.",
+            ],
+        );
+    }
+
+    /// "Required reading" praising someone's work or with the speaker's opinion marked is no
+    /// requirement; a task set on a reading is.
+    #[test]
+    fn required_reading_as_praise() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Chapter 3 is required reading before Monday.",
+                "The safety manual is required reading for all new hires.",
+                "Her onboarding doc is required reading before your first shift.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Her book on tariff classification is required reading for every new broker, honestly.",
+                "His talk is required viewing.",
+            ],
+        );
+    }
+
+    /// A sign or a handbook quoted in the past ("The museum sign said 'Strictly no
+    /// photography'") is recalled; in the present, or a person's word, it binds.
+    #[test]
+    fn a_past_text_quoted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The museum sign says 'Strictly no photography'.",
+                "My manager said 'no deploys on Friday'.",
+                "The handbook says borrowers must not eat in the reading room.",
+                "The museum sign said 'No entry'.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The museum sign said 'Strictly no photography', which the kids mostly obeyed.",
+                "The 1998 handbook said 'Borrowers must not eat in the reading room', which is funny now that there's a café in there.",
+            ],
+        );
+    }
 }

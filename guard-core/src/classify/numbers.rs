@@ -457,6 +457,40 @@ pub(crate) fn currency_code(w: &str) -> Option<&'static str> {
     })
 }
 
+/// A currency's letters glued before the digits of an amount ("r450" rand, "rs500" rupees,
+/// "rm80" ringgit, "zar1200", "usd40", "r50k"), as the unit word, the digits (with a glued
+/// "k" or "m") and whether the letters are a lone "r", or `None`. Letters that name no
+/// currency ("q3", "kr1", "v2") are none. Screen a word with [`may_be_glued_currency`] first.
+pub(crate) fn glued_currency(w: &str) -> Option<(&'static str, &str, bool)> {
+    let split = w.bytes().position(|b| b.is_ascii_digit())?;
+    let (letters, digits) = w.split_at(split);
+    let numeric = digits
+        .bytes()
+        .position(|b| !(b.is_ascii_digit() || b == b',' || b == b'.'))
+        .unwrap_or(digits.len());
+    if !matches!(&digits[numeric..], "" | "k" | "m") {
+        return None;
+    }
+    let code = match letters {
+        "r" => "zar",
+        "rs" => "inr",
+        "rm" => "myr",
+        "rp" => "idr",
+        _ => currency_code(letters)?,
+    };
+    Some((code, digits, letters == "r"))
+}
+
+/// The one-byte screen of [`glued_currency`]: a word ending in a digit, or in "k" or "m" after
+/// one ("r450", "r50k").
+pub(crate) fn may_be_glued_currency(w: &str) -> bool {
+    match w.as_bytes() {
+        [.., d] if d.is_ascii_digit() => true,
+        [.., d, b'k' | b'm'] => d.is_ascii_digit(),
+        _ => false,
+    }
+}
+
 /// A currency sign as a unit word, or `None` when `c` is no currency sign: "₹45,000" is
 /// rupees, and "$45,000" for it is another currency.
 pub(crate) fn currency_sign(c: char) -> Option<&'static str> {
@@ -639,6 +673,36 @@ fn read_value<'t>(toks: &'t [Tok<'_>], i: usize) -> Option<Value<'t>> {
             currency = currency_code(&t.text);
             let (v, rest) = digits_value(&toks.get(i + 1)?.text)?;
             (v, 2, rest)
+        }
+        // "R450", "Rs500", "ZAR1200", "R50k": a currency's letters glued to the amount (a
+        // byte or two, the last, screen the words first); "R20,000" is read on through its
+        // groups of thousands, which the tokenizer splits off ("r20", ",", "000"). A lone "R"
+        // needs two digits ("R2" names a version or a room as often as money).
+        TokKind::Word
+            if may_be_glued_currency(&t.text)
+                && let Some((code, digits, lone_r)) = glued_currency(&t.text) =>
+        {
+            let (mut v, rest) = digits_value(digits)?;
+            let mut len = 1;
+            let mut end = t.range.end;
+            while rest.is_empty()
+                && let Some([comma, group]) = toks.get(i + len..i + len + 2)
+                && comma.is_punct(',')
+                && comma.range.start == end
+                && group.kind == TokKind::Number
+                && group.range.start == comma.range.end
+                && group.text.len() == 3
+                && group.text.bytes().all(|b| b.is_ascii_digit())
+            {
+                v = v * 1000.0 + group.text.parse::<f64>().ok()?;
+                len += 2;
+                end = group.range.end;
+            }
+            if lone_r && len == 1 && digits.bytes().filter(u8::is_ascii_digit).count() < 2 {
+                return None;
+            }
+            currency = Some(code);
+            (v, len, rest)
         }
         // "every half hour", "a half day": half of the unit that follows ("half an hour" is
         // read at its "an").

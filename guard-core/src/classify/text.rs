@@ -1270,17 +1270,23 @@ fn opens_a_chat_turn(b: &[u8]) -> bool {
     let words = name.split(|&c| c == b' ');
     // A log's clock has seconds and its component a lower-case name ("[12:01:33] worker-3:
     // started"): with seconds, only a chat clock of the day's half or a capitalised name.
-    let first = if seconds && !half_of_day {
-        u8::is_ascii_uppercase
-    } else {
-        u8::is_ascii_alphabetic
+    // A name may hold letters outside ASCII ("Tomás", "Zoë", "Łukasz"): their UTF-8 bytes
+    // are all 0x80 or above, a letter's as much as any other character's, so they count as
+    // letters of the name (a log's component is ASCII).
+    let first = |c: &u8| {
+        if seconds && !half_of_day {
+            c.is_ascii_uppercase()
+        } else {
+            c.is_ascii_alphabetic() || *c >= 0x80
+        }
     };
     name.first().is_some_and(first)
         && words.clone().count() <= 2
         && words.into_iter().all(|w| {
-            w.iter().any(u8::is_ascii_lowercase)
-                && w.iter()
-                    .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+            w.iter().any(|&c| c.is_ascii_lowercase() || c >= 0x80)
+                && w.iter().all(|&c| {
+                    c.is_ascii_alphanumeric() || c >= 0x80 || matches!(c, b'_' | b'.' | b'-')
+                })
         })
         && after.first() == Some(&b' ')
 }
@@ -1450,6 +1456,60 @@ fn looks_like_code(t: &str) -> bool {
         || is_identifier_assignment(t)
         || is_call_statement(t)
         || code_before_a_comment(t).is_some_and(looks_like_code)
+        || is_dockerfile_instruction(t)
+}
+
+/// `FROM python:3.11-slim`, `RUN pip install --no-cache-dir x==1.4`, `COPY app.py /app/`: a
+/// Dockerfile's instruction, its keyword in capitals, then arguments that hold a path, a tag, a
+/// flag, an assignment or a number. Not a shouted word opening prose ("RUN the tests before you
+/// merge.", "COPY the notes into the wiki": no such argument, or a sentence's end).
+fn is_dockerfile_instruction(t: &str) -> bool {
+    let b = t.as_bytes();
+    // Two bytes screen most lines: every keyword starts with one of these capitals, and its
+    // second letter is a capital too (prose's "The", "Run" are not).
+    if !matches!(
+        b.first(),
+        Some(b'A' | b'C' | b'E' | b'F' | b'H' | b'L' | b'O' | b'R' | b'S' | b'U' | b'V' | b'W')
+    ) || !b.get(1).is_some_and(u8::is_ascii_uppercase)
+    {
+        return false;
+    }
+    let Some((keyword, args)) = t.split_once(' ') else {
+        return false;
+    };
+    matches!(
+        keyword,
+        "FROM"
+            | "RUN"
+            | "COPY"
+            | "ADD"
+            | "CMD"
+            | "ENTRYPOINT"
+            | "ENV"
+            | "ARG"
+            | "WORKDIR"
+            | "EXPOSE"
+            | "LABEL"
+            | "USER"
+            | "VOLUME"
+            | "HEALTHCHECK"
+            | "SHELL"
+            | "STOPSIGNAL"
+            | "ONBUILD"
+    ) && !args.ends_with(['.', '!', '?'])
+        // ("EXPOSE 8080": one argument; a shouted line has words, "USER DATA STAYS IN THE EU".)
+        && (args.bytes().any(|c| c.is_ascii_lowercase()) || !args.contains(' '))
+        // A path, a tag, an assignment, a list, a variable, a flag, a chain of commands or a
+        // file's extension; a number only as a port ("ADD 2FA to every admin account" and
+        // "RUN a dry-run first" are shouted orders).
+        && (args.bytes().any(|c| matches!(c, b'/' | b':' | b'=' | b'[' | b'$'))
+            || args.contains(" -")
+            || args.contains("&&")
+            || args
+                .as_bytes()
+                .windows(2)
+                .any(|p| p[0] == b'.' && p[1].is_ascii_lowercase())
+            || keyword == "EXPOSE" && args.bytes().all(|c| c.is_ascii_digit() || c == b' '))
 }
 
 /// `rx.refills_left`, `user.id`, `max_retries`: a lower-case name joined by `_`, or by `.` with
@@ -3068,5 +3128,27 @@ mod tests {
         assert!(is_machine_line("elif retries >= 3:"));
         assert!(!is_machine_line("Always greet with Hi {name}"));
         assert!(!is_machine_line("if the build fails:"));
+    }
+
+    /// A Dockerfile's instructions (a capital keyword, then a path, a tag, a flag or an
+    /// assignment) are machine lines; a shouted word opening prose is not, nor a comment.
+    #[test]
+    fn dockerfile_instructions_are_machine_lines() {
+        assert!(is_machine_line("FROM python:3.11-slim"));
+        assert!(is_machine_line(
+            "RUN pip install --no-cache-dir skyfield==1.48"
+        ));
+        assert!(is_machine_line("COPY track.py /app/"));
+        assert!(is_machine_line("EXPOSE 8080"));
+        assert!(is_machine_line("ENV PATH=/opt/bin:$PATH"));
+        assert!(!is_machine_line("RUN the tests before you merge."));
+        assert!(!is_machine_line("COPY the notes into the wiki"));
+        assert!(!is_machine_line("ADD a changelog entry for every fix."));
+        assert!(!is_machine_line("USER DATA MUST STAY IN THE EU"));
+        assert!(!is_machine_line("ADD 2FA to every admin account"));
+        assert!(!is_machine_line("RUN a dry-run first"));
+        assert!(is_machine_line(
+            "RUN apt-get update && apt-get install -y curl"
+        ));
     }
 }

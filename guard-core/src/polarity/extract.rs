@@ -2127,6 +2127,10 @@ fn may_start_number(t: &[Tok<'_>], i: usize, hyphen: bool) -> bool {
                 || matches!(&*x.text, "a" | "an" | "half")
                 || t.get(i + 1).is_some_and(|n| n.kind == TokKind::Number)
                     && numbers::currency_code(&x.text).is_some()
+                // "R450", "Rs500", "R50k": a currency's letters glued to the amount (its last
+                // bytes screen the rest).
+                || numbers::may_be_glued_currency(&x.text)
+                    && numbers::glued_currency(&x.text).is_some()
         }
         TokKind::Number => true,
         TokKind::Symbol(c) => numbers::currency_sign(c).is_some(),
@@ -3779,6 +3783,12 @@ mod tests {
 
     /// Words, numbers, number words, hyphenated words, signs and punctuation, as a span mixes them.
     const PIECES: &[&str] = &[
+        "R450",
+        "Rs500",
+        "R20,000",
+        "R1,500",
+        "R50k",
+        "KR1",
         "a",
         "an",
         "A",

@@ -142,7 +142,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 );
             // "Next month the contractors start ...": a time, not a step's marker.
             let names_a_time = discourse
-                && matches!(w, "next" | "first" | "second" | "finally")
+                && matches!(w, "next" | "first" | "second" | "third" | "finally")
                 && (numbers::is_time_unit(s.w(j + 1))
                     || numbers::names_a_date(s.w(j + 1))
                     || matches!(s.w(j + 1), "quarter" | "sprint" | "time"));
@@ -575,7 +575,11 @@ fn bare_imperative(
     if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
-    if is_exclaimed_praise(s, j) || is_a_wish(s, j) || is_idiomatic_aside(s, j) {
+    if is_exclaimed_praise(s, j)
+        || is_a_wish(s, j)
+        || is_idiomatic_aside(s, j)
+        || annotates_a_figure(s, j)
+    {
         return;
     }
     let end_of = |k: usize| s.t[k.min(s.t.len() - 1)].range.end;
@@ -591,6 +595,21 @@ fn bare_imperative(
     {
         push(found, CueKind::Revocation, lead..end_of(j + 1), true);
     }
+}
+
+/// "KR1 reached 82% (target 90%)", "spend came to $4.1k (budget $5k)": a noun-like verb
+/// ("target", "budget", "forecast", "estimate", "plan", "baseline") opening brackets right
+/// after a figure, with a figure of its own, names what the figure is set against; it orders
+/// nothing ("Target 90% coverage." and "Coverage: target 90%." still do).
+fn annotates_a_figure(s: &Sentence<'_, '_>, j: usize) -> bool {
+    j >= 2
+        && matches!(
+            s.w(j),
+            "target" | "budget" | "forecast" | "estimate" | "plan" | "baseline"
+        )
+        && s.t[j - 1].is_punct('(')
+        && matches!(s.t[j - 2].kind, TokKind::Number | TokKind::Symbol('%'))
+        && numbers::is_quantity_at(s.t, j + 1)
 }
 
 /// "Love the progress!!", "love this new layout!", "Loving how fast it is!": the speaker's

@@ -116,6 +116,17 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(i - 1, scope), true);
             continue;
         }
+        // "The service account only has read access to the bucket": only reading granted, in
+        // the present ("has read" is no perfect before "access", so a past is asked of the
+        // sentence's time words: "only had read access" never matches).
+        if w == "only"
+            && matches!(s.w(i + 1), "has" | "have" | "gets" | "get")
+            && s.seq(i + 2, &["read", "access"])
+            && !s.names_a_past_time()
+        {
+            push(found, CueKind::LimitStatement, s.range(i, i + 3), true);
+            continue;
+        }
         if w == "only" && grant_restricted(s, i) {
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
             continue;
@@ -322,6 +333,13 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     })
                 })
             };
+            // "Crash rate is down 40%", "the quota is up 20% on last year": a change measured
+            // by the value, a reading (not "up to 20 GB", a bound).
+            let changed_by = |v: usize| {
+                link.is_some_and(|k| {
+                    (k + 1..v).any(|m| matches!(s.w(m), "down" | "up") && !s.is(m + 1, "to"))
+                })
+            };
             // "Meal allowance: we spent €45 a day": the value's clause reports too.
             if let Some(v) = value
                 && (labels_a_limit(s, i) || !s.is_report_clause(clause_before_a_new_subject(s, i)))
@@ -329,6 +347,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !s.is_report_clause(v_clause)
                 && !spent(v, v_clause)
                 && !approximated(v)
+                && !changed_by(v)
                 // "The port authority is 3 miles away": a distance to a place (not the
                 // adjective of "£40 per away fixture", "each away game").
                 && !(v + 1..(v + 4).min(s.t.len())).any(|k| {

@@ -1761,6 +1761,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 {
                     break;
                 }
+                if self.quotes_a_past_text(i, i + k) {
+                    break;
+                }
                 let would_like = v == "like" && matches!(self.w(i + k - 1), "would" | "'d");
                 // "they wanted the timeline again": what a party named by a pronoun wanted once
                 // binds only shaped, as a wish does ("they wanted it in PDF").
@@ -1788,6 +1791,45 @@ impl<'s, 'a> Sentence<'s, 'a> {
             }
         }
         None
+    }
+
+    /// "The museum sign said 'Strictly no photography'", "the 1998 handbook said 'Borrowers
+    /// must not ...'": a text put up or printed (named from the principal at `i` on) quoted in
+    /// the past at `v`, with a year or a comment on the words: what it said is recalled, not a
+    /// rule in force ("the sign says 'No photography'" is one, and so is "my manager said 'no
+    /// deploys on Friday'", a person's word).
+    fn quotes_a_past_text(&self, i: usize, v: usize) -> bool {
+        self.is(v, "said")
+            && (i..v).any(|k| {
+                matches!(
+                    self.w(k),
+                    "sign"
+                        | "signs"
+                        | "notice"
+                        | "handbook"
+                        | "rulebook"
+                        | "manual"
+                        | "poster"
+                        | "leaflet"
+                        | "memo"
+                        | "placard"
+                        | "guidebook"
+                )
+            })
+            && self
+                .t
+                .get(v + 1)
+                .is_some_and(|t| t.quoted || t.kind == TokKind::Quote)
+            // Recalled: a year names the text's time ("the 1998 handbook"), or a clause
+            // comments on the words (", which the kids mostly obeyed"); "The sign said 'No
+            // entry'." alone may still be telling the rule.
+            && ((0..v).any(|k| {
+                let y = self.w(k).as_bytes();
+                self.t[k].kind == TokKind::Number
+                    && y.len() == 4
+                    && (y.starts_with(b"19") || y.starts_with(b"20"))
+            }) || (v + 2..self.t.len())
+                .any(|k| self.is(k, "which") && self.t[k - 1].is_punct(',')))
     }
 
     /// The wish at `v` ("they want", "my parents expect") says how a thing must be, not only

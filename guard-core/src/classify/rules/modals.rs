@@ -307,6 +307,9 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             _ => false,
                         }
                 };
+                if praised_as_required_reading(s, i) {
+                    continue;
+                }
                 let negated =
                     i >= 1 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "no" | "longer");
                 if negated && !s.question && w != "supposed" {
@@ -869,6 +872,12 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
     {
         return false;
     }
+    // "The bees won't fly in this drizzle", "the mower won't start in this cold": a refusal
+    // owed to the weather of the moment; "..., so Saturday's inspection was a washout": a
+    // refusal whose outcome is told. Both forecast or tell, neither is a policy.
+    if negated && (in_this_weather(s, v, clause_end) || outcome_told_after(s, clause_end)) {
+        return false;
+    }
     negated
         || restricted
         || passive
@@ -876,6 +885,39 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
                 "without", "lacking", "missing", "unless", "after", "if", "once", "until",
             ])
         || later(&["within"])
+}
+
+/// "in this drizzle", "in the rain", "in weather like this": the weather of the moment after
+/// the verb at `v`, before `end`.
+fn in_this_weather(s: &Sentence<'_, '_>, v: usize, end: usize) -> bool {
+    (v + 1..end.min(v + super::REACH)).any(|k| {
+        s.is(k, "in")
+            && matches!(s.w(k + 1), "this" | "the" | "that" | "such")
+            && matches!(
+                s.w(k + 2),
+                "drizzle"
+                    | "rain"
+                    | "weather"
+                    | "wind"
+                    | "heat"
+                    | "cold"
+                    | "snow"
+                    | "fog"
+                    | "frost"
+                    | "storm"
+                    | "humidity"
+                    | "mud"
+                    | "damp"
+            )
+    })
+}
+
+/// A clause ", so ..." after `end` (the clause of a "won't") that reports ("..., so the
+/// inspection was a washout"): the refusal's outcome, told.
+fn outcome_told_after(s: &Sentence<'_, '_>, end: usize) -> bool {
+    s.t.get(end).is_some_and(|t| t.is_punct(','))
+        && s.is(end + 1, "so")
+        && s.is_report_clause(s.clause_of(end + 2))
 }
 
 /// "smaller than 1 MB", "faster than 200 ms" at `i`: a comparative bounding a quantity after
@@ -1204,6 +1246,32 @@ fn backed_by_hearsay(s: &Sentence<'_, '_>) -> bool {
     })
 }
 
+/// "Her book on tariff classification is required reading for every new broker, honestly":
+/// "required reading" (or viewing, listening) at `i` said of someone's work, or with the
+/// speaker's opinion marked, praises it; "Chapter 3 is required reading before Monday" and
+/// "the safety manual is required reading for new hires" set a task.
+fn praised_as_required_reading(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(s.w(i + 1), "reading" | "viewing" | "listening")
+        // ("Her onboarding doc is required reading before your first shift": a task's time.)
+        && !(i + 2..s.t.len()).any(|k| matches!(s.w(k), "before" | "by" | "until"))
+        && (matches!(s.w(0), "her" | "his" | "their")
+            || (0..s.t.len()).any(|k| {
+                matches!(
+                    s.w(k),
+                    "honestly" | "frankly" | "imo" | "imho" | "tbh" | "genuinely" | "seriously"
+                )
+            }))
+}
+
+/// "Nobody has to tell me twice", "nobody had to ask us twice": the idiom of being eager, at
+/// the verb `v` after "has to" (not "twice a day" or "twice per shift", a frequency).
+fn told_twice(s: &Sentence<'_, '_>, v: usize) -> bool {
+    matches!(s.w(v), "tell" | "ask")
+        && matches!(s.w(v + 1), "me" | "us" | "him" | "her" | "them")
+        && s.is(v + 2, "twice")
+        && !matches!(s.w(v + 3), "a" | "an" | "per" | "every" | "each" | "daily")
+}
+
 fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     let w = s.w(i);
     if i > 0
@@ -1249,6 +1317,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         || matches!(s.w(verb_at), "admit" | "love" | "laugh" | "wonder")
             && matches!(s.w(verb_at + 1), "it" | "that" | "")
         || enthusiastic_recommendation(s, i, verb_at)
+        || told_twice(s, verb_at)
     {
         return false;
     }

@@ -68,7 +68,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             _ => continue,
         };
         let subject = s.subject(i);
-        if subject == Subject::None && i == 0
+        // (A subjectless "cannot" opening a sentence of Singapore English is read below.)
+        if subject == Subject::None && i == 0 && !matches!(w, "cannot" | "can't")
             || i > 0 && s.subject_before(i).is_none() && matches!(w, "don't" | "never" | "do")
         {
             continue; // clause-initial: the imperative detector owns it
@@ -149,7 +150,13 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             && matches!(s.w(j - 1), "the" | "a" | "an" | "this" | "that");
                     one && !verb.ends_with('s') && s.has(v, lx::BASE_VERB)
                 });
+                // "The shipment clear already lah, customs never even open the crate": "even"
+                // after a report marks surprise at what happened, not a rule ("customs never
+                // open the crate" may be one, and "contractors never even touch prod" is).
+                let surprise =
+                    s.is(neg_end + 1, "even") && clause.0 > 0 && s.is_report_clause((0, clause.0));
                 !s.looks_past_at(v)
+                    && !surprise
                     && !bare_past
                     && !failing
                     && !never_say_never
@@ -321,6 +328,11 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                                 || generic_subject(s, i) && starts_or_goes_ahead(verb) && held()
                         }
                 }
+                // "Eh, cannot put the durian in the same chiller as the dairy lah": Singapore
+                // English leaves the subject out of a ban, which its particles mark as said
+                // (not "Cannot reproduce the crash lah", a search that fails, nor "can't wait
+                // lah"; without a particle "Cannot reproduce." is a report's).
+                Subject::None if modal != "can" => says_a_ban_in_singapore_english(s, i, v),
                 _ => false,
             },
             _ => false,
@@ -901,4 +913,23 @@ fn practice_ended(
         && !matches!(doing, "having" | "being" | "getting" | "going" | "coming")
         && ended()
         && group()
+}
+
+/// A subjectless "cannot" or "can't" at `i` opening its clause (maybe after a discourse word,
+/// "Eh,"), an action verb at `v`, and a particle of Singapore English in the sentence ("lah",
+/// "leh", "lor", "hor", "sia"): a ban said in that English. One compare of the verb's class
+/// and a bounded walk for the particle.
+fn says_a_ban_in_singapore_english(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
+    let opens = i == 0 || (0..i).all(|k| s.has(k, lx::DISCOURSE) || s.t[k].is_punct(','));
+    let verb = s.w(v);
+    opens
+        && s.has(v, lx::BASE_VERB)
+        && !lx::is_stative_verb(verb)
+        && !finds_out(verb)
+        && !matches!(
+            verb,
+            "wait" | "believe" | "stand" | "make" | "tahan" | "take"
+        )
+        && (v..s.t.len().min(v + REACH))
+            .any(|k| matches!(s.w(k), "lah" | "leh" | "lor" | "hor" | "sia"))
 }

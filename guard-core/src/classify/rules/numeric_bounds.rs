@@ -208,7 +208,8 @@ fn numeric_bound_cue(
         || forecast
         || occurrence()
         || observed_since()
-        || figures;
+        || figures
+        || reported_before_a_filler(s, clause);
     if b.loose
         && (measured
             || !s.t[clause.0..clause.1]
@@ -247,6 +248,22 @@ fn numeric_bound_cue(
         s.range(b.start, b.end),
         !measured && (!b.temporal || addressed()) && !b.loose,
     );
+}
+
+/// "We sold, like, no more than about 300 books", "it took, um, under an hour": a filler set
+/// off by commas between a report and the bound's clause (which `clause` opens with) leaves
+/// the bound in the report ("Keep it, like, under 300 words" is still an order).
+fn reported_before_a_filler(s: &Sentence<'_, '_>, (start, _): (usize, usize)) -> bool {
+    let filler = match s.w(start) {
+        "like" | "um" | "umm" | "uh" | "uhh" | "er" | "erm" | "basically" | "honestly" => 1,
+        "you" if s.is(start + 1, "know") => 2,
+        "i" if s.is(start + 1, "mean") => 2,
+        _ => return false,
+    };
+    start >= 2
+        && s.t[start - 1].is_punct(',')
+        && s.t.get(start + filler).is_some_and(|t| t.is_punct(','))
+        && s.is_report_clause(s.clause_of(start - 2))
 }
 
 /// "At least 3 of the 12 trial sites reported ...", "no more than 2 of our vendors missed

@@ -514,10 +514,32 @@ pub(super) fn closed_to_exceptions(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         return;
     };
     let policy = (1..closer - 1)
-        .any(|k| present_passive_at(s, k) || states_where_things_go(s.w(k)) && s.is_word(k - 1));
+        .any(|k| present_passive_at(s, k) || states_where_things_go(s.w(k)) && s.is_word(k - 1))
+        || (0..closer - 1).any(|k| no_one_acts_at(s, k));
     if policy && !s.is_report_clause((0, closer - 1)) {
         push(found, CueKind::StandingRule, s.range(closer, last), true);
     }
+}
+
+/// "Nobody reheats rice a second time", "no one drives the forklift": a negative subject at
+/// `k` and an action verb in the present after it ("nobody" and "no one" before an unlisted
+/// word in "-s" as well), which words closing a sentence to exceptions make a rule ("Chef says
+/// nobody reheats rice a second time, full stop"; not "nobody knows, period", a state, nor
+/// "nothing works, full stop", how a thing behaves, nor "nobody came, full stop", a past).
+fn no_one_acts_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let verb = match s.w(k) {
+        "nobody" | "no-one" => k + 1,
+        "no" if s.is(k + 1, "one") => k + 2,
+        _ => return false,
+    };
+    let w = s.w(verb);
+    let unlisted = s.t.get(verb).is_some_and(|t| t.class == 0)
+        && w.len() > 3
+        && w.ends_with('s')
+        && !w.ends_with("ss");
+    (super::is_third_person_of_base_verb(w) || unlisted)
+        && !lx::is_stative_verb(&w[..w.len() - 1])
+        && !super::is_occurrence_verb(w)
 }
 
 /// Where the words closing a sentence to exceptions are, ", full stop" or ", period": the
