@@ -215,6 +215,7 @@ const BASE_VERB_WORDS: &[&str] = &[
     // entering"); words as often nouns or adjectives at a sentence's start ("Design reviews",
     // "Spend is up", "Polish customers", "Join requests") are left out.
     "cache", "sit", "stand", "speak", "knock", "smile", "throw", "agree", "begin", "cross", "decide",
+    "discard",
     "destroy", "discuss", "divide", "examine", "fasten", "flip", "gather", "grab", "identify",
     "inspect", "kick", "lay", "listen", "observe", "organize", "organise", "quit", "rinse",
     "scrub", "shake", "spin", "squeeze", "strike", "underline", "undo", "unpack", "untie",

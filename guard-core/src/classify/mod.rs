@@ -5846,6 +5846,32 @@ mod tests {
         );
     }
 
+    /// A participle and a bare noun after an opening verb, bounded by a preposition and a
+    /// quantity, name what the order acts on ("Hold cooked chicken above 63 °C"); a noun
+    /// subject's report of the same shape with no quantity after it stays narrative.
+    #[test]
+    fn participle_and_bare_noun_bounded_after_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Hold cooked chicken above 63°C on the pass.",
+                "Hold cooked rice for no more than 2 hours.",
+                "Discard opened milk after 3 days.",
+                "Store sealed stock below 5 °C.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Review flagged code in the auth module.",
+                "Support closed access on Friday.",
+                "Build produced output in 3 minutes.",
+                "Cache served content above the limit.",
+                "Chef cooked dinner for twelve.",
+            ],
+        );
+    }
+
     /// Chat interjections open no order ("lmao the meeting strikes again"); an intensified
     /// comparator after a report shares the report ("peaked at 11 GB, well under 32 GB"); a
     /// hypothetical's second verb is no order ("would have had to sign ... and pay ...").

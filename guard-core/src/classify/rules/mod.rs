@@ -389,6 +389,23 @@ impl Sentence<'_, '_> {
                         && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD | lx::BASE_VERB)
                         && plural(self.w(i + 2)))
         };
+        // "Hold cooked chicken above 63 °C", "Discard opened milk after 3 days": after an
+        // opening verb, a participle and a bare noun bounded by a preposition and a quantity
+        // ("Retry failed jobs" above has a plural; not "Review flagged code in the auth
+        // module", "Build produced output in 3 minutes": a noun subject's report).
+        let bounded_after_opening = || {
+            participle_form()
+                && opens_phrase(i - 1)
+                && self.is_word(i + 1)
+                && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
+                && matches!(
+                    self.w(i + 2),
+                    "above" | "below" | "under" | "over" | "after" | "until" | "within" | "for"
+                )
+                && self.t.get(i + 3).is_some_and(|t| {
+                    t.kind == TokKind::Number || t.class & (lx::NUMBER_WORD | lx::COMPARATOR) != 0
+                })
+        };
         // "25 days of paid leave", "a signed form", "with cached results", "no refunds for
         // failed payments", "3 retries per failed job": after an article or a preposition, a
         // past form is no finite verb.
@@ -443,6 +460,7 @@ impl Sentence<'_, '_> {
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
             && (i > 0
                 && (plural_after_opening()
+                    || bounded_after_opening()
                     || noun_after_article()
                     || modifier_after_adjective()
                     || noun_after_determiner())
