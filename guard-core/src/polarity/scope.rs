@@ -451,8 +451,8 @@ fn scope_change(
         })
         .collect();
     // "CS" -> "Customer Success": an initialism of the original spelled out in the rewrite is
-    // kept, and the words spelling it are none new.
-    if let Some((mi, run)) = missing.iter().enumerate().find_map(|(mi, m)| {
+    // kept, and the words spelling it are none new (each of them: "the HS code & CoO").
+    while let Some((mi, run)) = missing.iter().enumerate().find_map(|(mi, m)| {
         let run = initials_run(
             report.rewrite.get(r.range.clone())?,
             report.original.get(m.range.clone())?,
