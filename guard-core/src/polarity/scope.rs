@@ -1758,12 +1758,25 @@ fn scope_change(
     // photos" is a new head), unless the modifier's word stands elsewhere in the original
     // too, and the rewrite's may be that one ("Release tags ... by the release manager" ->
     // "Release tags ... by maintainers").
+    // ("Nurse Banda" -> "Nurse Phiri -": the modifier kept names a new word right after it,
+    // no phrase it ends.)
+    let new_right_after = |x: &extract::Word| {
+        new.iter().any(|n| {
+            n.range.start >= x.range.end
+                && report
+                    .rewrite
+                    .get(x.range.end..n.range.start)
+                    .is_some_and(|gap| gap.bytes().all(|b| b == b' '))
+        })
+    };
     let replaced = missing.iter().find(|m| {
         !o.words.iter().any(|p| {
             p.modifies_next.as_deref() == Some(m.stem.as_str())
-                && r.words
-                    .iter()
-                    .any(|x| stems::stems_match(&x.stem, &p.stem) && x.modifies_next.is_none())
+                && r.words.iter().any(|x| {
+                    stems::stems_match(&x.stem, &p.stem)
+                        && x.modifies_next.is_none()
+                        && !new_right_after(x)
+                })
                 && !o
                     .words
                     .iter()
