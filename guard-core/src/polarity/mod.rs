@@ -5601,6 +5601,37 @@ mod tests {
                 "Flag invoices that affect the marketing budget.",
             ),
         ]);
+        // The other way, the participle closing a hyphenated word too.
+        let change = "Only the head chef may sign off a menu change that affects allergens.";
+        assert_faithful(&[
+            (
+                change,
+                "Only the head chef may sign off a menu change affecting allergens.",
+            ),
+            (
+                change,
+                "Only the head chef may sign off an allergen-affecting menu change.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                change,
+                "Only the head chef may sign off an allergen-free menu change.",
+            ),
+            (
+                change,
+                "Only the head chef may sign off a menu change affecting prices.",
+            ),
+            (
+                change,
+                "Only the sous chef may sign off an allergen-affecting menu change.",
+            ),
+            (
+                change,
+                "Only the head chef may sign off a price-affecting menu change.",
+            ),
+            (change, "Only the head chef may sign off a menu change."),
+        ]);
     }
 
     #[test]

@@ -921,6 +921,9 @@ fn scope_change(
     // "every pull request touching billing" -> "any PR that touches billing": the verb of a
     // participle read as a preposition.
     new.retain(|n| !participle_restated(report.original, o, n));
+    // ... and the other way: "a menu change that affects allergens" -> "a menu change
+    // affecting allergens", "an allergen-affecting menu change".
+    missing.retain(|m| !participle_restated(report.rewrite, r, m));
     // "run them serially" -> "run them one at a time"; "... in parallel" says the opposite.
     let r_text = report.rewrite.get(r.range.clone()).unwrap_or("");
     let o_text = report.original.get(o.range.clone()).unwrap_or("");
@@ -3572,8 +3575,10 @@ const PREPOSITION_PARTICIPLES: &[&str] = &[
     "regarding",
 ];
 
-/// The new word `n` is the verb of one of the [`PREPOSITION_PARTICIPLES`] sentence `o` has
-/// ("that touches billing" for "touching billing").
+/// The word `n` of one side is the verb of one of the [`PREPOSITION_PARTICIPLES`] the other
+/// side's sentence `o` has ("that touches billing" for "touching billing"; `original` is the
+/// text `o` was read from, and a participle closing a hyphenated word counts:
+/// "allergen-affecting").
 fn participle_restated(original: &str, o: &Clause, n: &extract::Word) -> bool {
     PREPOSITION_PARTICIPLES
         .iter()
