@@ -42,6 +42,7 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
         read_json_as_prose(&mut bytes);
     } else {
         read_yaml_keys_as_words(&mut bytes);
+        join_yaml_record_lines(&mut bytes);
     }
     read_tables_as_prose(&mut bytes);
     join_no_to_counted_fields(&mut bytes);
@@ -58,8 +59,8 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
 }
 
 /// The cheap screen: `bytes` opens a JSON object, or holds a ":" before a letter, a "(" before
-/// a digit, an "@" before a letter, an "_" inside a word, a hyphen closing a line, a pipe
-/// before a dash (a table's line of dashes) or ": " before a digit (a counted field).
+/// a digit, an "@" before a letter, an "_" inside a word, a hyphen or a colon closing a line,
+/// a pipe before a dash (a table's line of dashes) or ": " before a digit (a counted field).
 fn has_layout(bytes: &[u8]) -> bool {
     // Two vector scans for the six marks, each hit asked about the byte after it: a test of
     // every byte pair cost more than the rest of a narrative span's reading.
@@ -67,6 +68,8 @@ fn has_layout(bytes: &[u8]) -> bool {
     text_opens_with_brace(bytes)
         || memchr::memchr3_iter(b':', b'(', b'@', bytes).any(|at| match (bytes[at], next(at)) {
             (b':', Some(b' ')) => bytes.get(at + 2).is_some_and(u8::is_ascii_digit),
+            // "rota:\n  - who: ...": a heading over a YAML record.
+            (b':', Some(b'\n')) => true,
             (b':', Some(n)) => n.is_ascii_lowercase(),
             (b'(', Some(n)) => n.is_ascii_digit(),
             (b'@', Some(n)) => n.is_ascii_alphabetic(),
@@ -189,6 +192,55 @@ fn read_yaml_keys_as_words(bytes: &mut [u8]) {
                 *b = b' ';
             }
         }
+    }
+}
+
+/// The longest YAML key [`join_yaml_record_lines`] reads.
+const MAX_KEY: usize = 32;
+
+/// Join in place the lines of one YAML record into one sentence, as a JSON object is read:
+/// an indented "key: value" line (or a list item's "- key: value") followed by another at
+/// the same column that opens no new item ends with "; " instead of a line break ("- who:
+/// Nurse Banda / rule: no night shifts / period: June" is "who: Nurse Banda; rule: no night
+/// shifts; period: June"), so a rule's who, what and when stay one sentence. Keys are lower
+/// case, letters, digits, "_" and spaces, at most [`MAX_KEY`] bytes; lines at the margin ("priya: ok" / "sam: fine", a chat)
+/// are never joined.
+fn join_yaml_record_lines(bytes: &mut [u8]) {
+    // (Column of the key, the line's end) of the previous key line.
+    let mut previous: Option<(usize, usize)> = None;
+    let mut line_start = 0;
+    while line_start < bytes.len() {
+        let line_end =
+            memchr::memchr(b'\n', &bytes[line_start..]).map_or(bytes.len(), |at| line_start + at);
+        let line = &bytes[line_start..line_end];
+        let indent = line
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        let item = line[indent..].starts_with(b"- ");
+        let column = indent + if item { 2 } else { 0 };
+        let key_len = line[column.min(line.len())..]
+            .iter()
+            .take_while(|&&b| {
+                b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b' '
+            })
+            .count();
+        // (A snake_case key is read as words before: "back_by" is "back by" here.)
+        let valued = (1..=MAX_KEY).contains(&key_len)
+            && line.get(column + key_len) == Some(&b':')
+            && line.get(column + key_len + 1..).is_some_and(|value| {
+                value.starts_with(b" ") && value.iter().any(|b| !b.is_ascii_whitespace())
+            });
+        let here = (valued && column > 0).then_some((column, line_end));
+        if let (Some((before, end)), Some((now, _))) = (previous, here)
+            && before == now
+            && !item
+        {
+            let closed = end > 0 && matches!(bytes[end - 1], b'.' | b';' | b',');
+            bytes[end] = if closed { b' ' } else { b';' };
+        }
+        previous = here;
+        line_start = line_end + 1;
     }
 }
 
@@ -629,6 +681,73 @@ mod tests {
                 "petty_cash:\n  per_transaction_max_gbp: 150\n  monthly_max_gbp: 900",
             )],
         );
+    }
+
+    /// The indented lines of one YAML record are one sentence ("who", "rule" and "period"
+    /// of one ban), as a JSON object is; a record that changes who, what or when is
+    /// reported, and lines at the margin (a chat) stay apart.
+    #[test]
+    fn a_yaml_record_reads_as_one_sentence() {
+        let record = "rota:\n  - who: Nurse Banda\n    rule: no night shifts\n    period: June";
+        assert_eq!(
+            readable(record),
+            "rota:\n  - who: Nurse Banda;    rule: no night shifts;    period: June"
+        );
+        let chat = "priya: merge it\nsam: ok";
+        assert!(matches!(readable(chat), Cow::Borrowed(_)));
+        let ban = "Don't schedule Nurse Banda for nights in June — she's on days for her course.";
+        let yaml = |who: &str, rule: &str, period: &str| {
+            format!(
+                "rota_constraints:\n  - who: {who}\n    rule: {rule}\n{period}    reason: on days for course"
+            )
+        };
+        let curfew =
+            "Pupils must be back at the hostel by 21:00 unless they're on a staff-led activity.";
+        let kept = yaml("Nurse Banda", "no night shifts", "    period: June\n");
+        assert_faithful(&[
+            (ban, kept.as_str()),
+            (
+                curfew,
+                "curfew:\n  applies_to: pupils\n  location: hostel\n  back_by: '21:00'\n  exception: on a staff-led activity",
+            ),
+        ]);
+        let changed = [
+            yaml("Nurse Phiri", "no night shifts", "    period: June\n"),
+            yaml("Nurse Banda", "night shifts", "    period: June\n"),
+            yaml("Nurse Banda", "no night shifts", "    period: July\n"),
+            yaml("Nurse Banda", "no night shifts", ""),
+        ];
+        for rewrite in &changed {
+            assert_changed(&[(ban, rewrite.as_str())]);
+        }
+        assert_changed(&[
+            (
+                curfew,
+                "curfew:\n  applies_to: pupils\n  location: hostel\n  back_by: '22:00'\n  exception: on a staff-led activity",
+            ),
+            (
+                curfew,
+                "curfew:\n  applies_to: staff\n  location: hostel\n  back_by: '21:00'\n  exception: on a staff-led activity",
+            ),
+            (
+                curfew,
+                "curfew:\n  applies_to: pupils\n  location: hostel\n  back_by: '21:00'",
+            ),
+            (
+                curfew,
+                "curfew:\n  applies_to: pupils\n  location: hostel\n  back_by: '21:00'\n  exception: on any activity",
+            ),
+            // (The kept title before a new name ends no phrase: "Nurse Phiri" is another
+            // nurse, in a record or a label.)
+            (
+                "Don't schedule Nurse Banda for nights in June.",
+                "Nurse Phiri - no night shifts in June.",
+            ),
+            (
+                "Don't schedule Nurse Banda for nights in June.",
+                "who: Nurse Phiri; rule: no night shifts; period: June.",
+            ),
+        ]);
     }
 
     #[test]

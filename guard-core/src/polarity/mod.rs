@@ -459,8 +459,11 @@ fn restates_a_checklist(original: &str, before: &Facts, c: &Clause) -> bool {
 /// The rewrite's rule `c` says as a ban what a sentence of the
 /// original says cannot be done, in the present: "We're unable to refund digital orders" ->
 /// "No refunds on digital orders", "Staff are not able to approve their own timesheets" ->
-/// "Staff can't approve their own timesheets". `c` is negated and names the words of that
-/// sentence from its negation on, and no other. Not a past inability ("we were unable to ship it"), a report of what happened.
+/// "Staff can't approve their own timesheets", or what someone else does not permit: "The
+/// venue won't permit candles on the tables" -> "Candles on the tables are not permitted by
+/// the venue". `c` is negated and names the words of that sentence from its negation on, and
+/// no other. Not a past inability ("we were unable to ship it", "the venue didn't allow
+/// it"), a report of what happened.
 fn restates_an_inability(original: &str, before: &Facts, c: &Clause) -> bool {
     if c.negation.is_none() {
         return false;
@@ -475,11 +478,16 @@ fn restates_an_inability(original: &str, before: &Facts, c: &Clause) -> bool {
                     .split_whitespace()
                     .next_back()
                     .is_some_and(|w| is_one_of(w, &["was", "were"]));
-            (word.eq_ignore_ascii_case("unable")
-                || after
+            let next = after.split_whitespace().next().unwrap_or("");
+            // "The venue won't permit candles", "the landlord doesn't allow pets": a rule of
+            // someone else's the narrative reports (not "didn't allow", what happened once).
+            let withheld = is_one_of(next, &["permit", "permits", "allow", "allows"])
+                && !is_one_of(word, &["didn't", "wouldn't"])
+                && !before
                     .split_whitespace()
-                    .next()
-                    .is_some_and(|w| w.eq_ignore_ascii_case("able")))
+                    .next_back()
+                    .is_some_and(|w| is_one_of(w, &["did", "would"]));
+            (word.eq_ignore_ascii_case("unable") || next.eq_ignore_ascii_case("able") || withheld)
                 && !past
         })
     };
@@ -3673,7 +3681,26 @@ mod tests {
                 "Forward renewal questions to Customer Success.",
             ),
         ]);
+        // Two initialisms in one sentence, one of them with the lower-case "o" of "of".
+        assert_faithful(&[
+            (
+                "Customs entries need the HS code & CoO before lodging.",
+                "Customs entries need the Harmonized System code and certificate of origin before lodging.",
+            ),
+            (
+                "Send the PoA to the bank before signing.",
+                "Send the power of attorney to the bank before signing.",
+            ),
+        ]);
         assert_changed(&[
+            (
+                "Customs entries need the HS code & CoO before lodging.",
+                "Customs entries need the Harmonized System code and commercial invoice before lodging.",
+            ),
+            (
+                "Customs entries need the HS code & CoO before lodging.",
+                "Customs entries need the Harmonized System code before lodging.",
+            ),
             (
                 "Page the SRE team for every outage.",
                 "Page the Security Response team for every outage.",
@@ -5573,6 +5600,37 @@ mod tests {
                 "Flag each invoice affecting the Q3 budget.",
                 "Flag invoices that affect the marketing budget.",
             ),
+        ]);
+        // The other way, the participle closing a hyphenated word too.
+        let change = "Only the head chef may sign off a menu change that affects allergens.";
+        assert_faithful(&[
+            (
+                change,
+                "Only the head chef may sign off a menu change affecting allergens.",
+            ),
+            (
+                change,
+                "Only the head chef may sign off an allergen-affecting menu change.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                change,
+                "Only the head chef may sign off an allergen-free menu change.",
+            ),
+            (
+                change,
+                "Only the head chef may sign off a menu change affecting prices.",
+            ),
+            (
+                change,
+                "Only the sous chef may sign off an allergen-affecting menu change.",
+            ),
+            (
+                change,
+                "Only the head chef may sign off a price-affecting menu change.",
+            ),
+            (change, "Only the head chef may sign off a menu change."),
         ]);
     }
 
@@ -11669,6 +11727,89 @@ mod tests {
             (
                 "The depot is unable to take deliveries after 6pm.",
                 "No deliveries to the depot before 6pm.",
+            ),
+        ]);
+    }
+
+    /// What someone else does not permit ("won't permit", "doesn't allow"), read as
+    /// narrative, may be said as a ban on the same words; a ban on other words, or what was
+    /// not permitted once ("didn't permit"), is new.
+    #[test]
+    fn a_withheld_permission_said_as_a_ban_is_restated() {
+        assert_faithful(&[
+            (
+                "The venue won't permit candles on the tables.",
+                "Candles on the tables are not permitted by the venue.",
+            ),
+            (
+                "The landlord doesn't allow pets in the flat.",
+                "No pets allowed in the flat.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The venue won't permit candles on the tables.",
+                "Candles on the stage are not permitted.",
+            ),
+            (
+                "The venue won't permit candles on the tables.",
+                "Flowers on the tables are not permitted by the venue.",
+            ),
+            (
+                "The venue didn't permit candles on the tables.",
+                "Candles on the tables are not permitted.",
+            ),
+        ]);
+    }
+
+    /// A ban on opening said as the thing kept closed ("stays closed", "keep it closed"),
+    /// with the ban's condition; the wrong state, another thing, or the condition dropped or
+    /// replaced, is a change (the same for a ban on closing said as "stays open").
+    #[test]
+    fn a_ban_on_opening_said_as_kept_closed() {
+        assert_faithful(&[
+            (
+                "Let's not open the east wing until the fire inspection's done.",
+                "East wing stays closed until the fire inspection is complete.",
+            ),
+            (
+                "Don't open the east wing until the fire inspection's done.",
+                "Keep the east wing closed until the fire inspection is complete.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Let's not open the east wing until the fire inspection's done.",
+                "East wing stays open until the fire inspection is complete.",
+            ),
+            (
+                "Let's not open the east wing until the fire inspection's done.",
+                "East wing stays closed until Friday.",
+            ),
+            (
+                "Let's not open the east wing until the fire inspection's done.",
+                "West wing stays closed until the fire inspection is complete.",
+            ),
+            (
+                "Let's not open the east wing until the fire inspection's done.",
+                "East wing stays closed.",
+            ),
+            (
+                "Let's not open the east wing until the fire inspection's done.",
+                "Keep the east wing open until the fire inspection is complete.",
+            ),
+            (
+                "Don't open the east wing until the fire inspection's done.",
+                "Keep the east wing closed.",
+            ),
+            ("Keep the fire door closed.", "Open the fire door."),
+            (
+                "Don't close the ticket until QA confirms the fix.",
+                "Ticket stays open.",
+            ),
+            (
+                "Don't close the ticket until QA confirms the fix.",
+                "Ticket stays open until Friday.",
             ),
         ]);
     }

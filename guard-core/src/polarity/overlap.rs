@@ -62,13 +62,18 @@ pub(crate) fn abbreviation_letters(stem: &str) -> &str {
     }
 }
 
-/// `word` is written in capitals (two to five letters) that spell the initials of
-/// consecutive words of `sentence`, function words included ("ASAP" of "as soon as
-/// possible", "POS" of "point of sale"; the clause's own initials leave function words out):
-/// the bytes of `sentence` those words run over.
+/// `word` is written in capitals (two to five letters; a lower-case one among them, as the
+/// "o" of "of" in "CoO", after a capital and with two capitals at least) that spell the
+/// initials of consecutive words of `sentence`, function words included ("ASAP" of "as soon
+/// as possible", "POS" of "point of sale", "CoO" of "certificate of origin"; the clause's own
+/// initials leave function words out): the bytes of `sentence` those words run over.
 pub(crate) fn initials_run(sentence: &str, word: &str) -> Option<Range<usize>> {
     let letters = word.as_bytes();
-    if !(2..=5).contains(&letters.len()) || !letters.iter().all(u8::is_ascii_uppercase) {
+    if !(2..=5).contains(&letters.len())
+        || !letters[0].is_ascii_uppercase()
+        || !letters.iter().all(u8::is_ascii_alphabetic)
+        || letters.iter().filter(|b| b.is_ascii_uppercase()).count() < 2
+    {
         return None;
     }
     // Each word's first byte (upper-cased) and range.
@@ -82,7 +87,11 @@ pub(crate) fn initials_run(sentence: &str, word: &str) -> Option<Range<usize>> {
         .collect();
     words
         .windows(letters.len())
-        .find(|run| run.iter().map(|(b, _)| b).eq(letters))
+        .find(|run| {
+            run.iter()
+                .map(|(b, _)| *b)
+                .eq(letters.iter().map(u8::to_ascii_uppercase))
+        })
         .map(|run| run[0].1.start..run[run.len() - 1].1.end)
 }
 

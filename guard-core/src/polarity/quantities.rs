@@ -437,6 +437,18 @@ pub(super) fn compare_numbers(
                         Some(n.range.clone()),
                         Some(m.range.clone()),
                     );
+                } else if exact_count_loosened(
+                    (report.original, n),
+                    (report.rewrite, m),
+                    before,
+                    after,
+                ) {
+                    // "exactly three candidates" became "up to three", "three or four".
+                    report.push(
+                        "bound changed",
+                        Some(n.range.clone()),
+                        Some(m.range.clone()),
+                    );
                 } else if amount_made_a_floor(n, m) {
                     // "The budget is $300" became "$300 or more", "$300 plus tax".
                     report.push(
@@ -1258,7 +1270,88 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(n.range.clone()),
             Some(m.range.clone()),
         );
+    } else if let Some((n, m)) = replaced_bound(before, after) {
+        report.push(
+            "bound changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
     }
+}
+
+/// "Send exactly three candidates" -> "up to three candidates", "three or four candidates":
+/// a count of a rule (`n`, in `original`) said as exact (a bare count, or after "exactly" /
+/// "precisely") that the rewrite's `m` (in `rewrite`) keeps only as one end of an
+/// alternative or a range with a number the original never names ("or", "to", a dash
+/// between them), or, for an "exactly" count, as a bound with a side ("up to three", "at
+/// least three", "3+"). "2-3 reminders" -> "two or three reminders" names no new number;
+/// "only three" -> "up to three" keeps a ceiling.
+fn exact_count_loosened(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+    before: &Facts,
+    after: &Facts,
+) -> bool {
+    if n.direction != Direction::Exact || n.approximate || m.approximate {
+        return false;
+    }
+    let stressed = original
+        .get(n.range.clone())
+        .and_then(|part| part.split_whitespace().next())
+        .is_some_and(|w| is_one_of(w, &["exactly", "precisely"]));
+    if stressed && m.direction != Direction::Exact {
+        return true;
+    }
+    let joins = |gap: &str| is_one_of(gap.trim(), &["or", "to", "-", "–", "—"]);
+    after.clauses.iter().flat_map(|c| &c.numbers).any(|x| {
+        let gap = if x.range.start >= m.range.end {
+            rewrite.get(m.range.end..x.range.start)
+        } else if x.range.end <= m.range.start {
+            rewrite.get(x.range.end..m.range.start)
+        } else {
+            None
+        };
+        gap.is_some_and(|g| g.len() <= 4 && joins(g))
+            && !before
+                .clauses
+                .iter()
+                .flat_map(|c| &c.numbers)
+                .any(|o| o.value == x.value)
+    })
+}
+
+/// "Hold cooked chicken above 63°C" -> "... above 60°C", "more than 40 guests" -> "more than
+/// 50 guests": a bound of the narrative `before` (read so when the classifier missed the
+/// rule, or a fact about a policy) whose value the rewrite (`after`) keeps nowhere, while a
+/// bound of the rewrite on the same side, in the same unit, names a value the original does
+/// not (a temperature or a bare count is no measured quantity: the replaced measures are
+/// asked above). "more than 3" said as "4 or more", "under 2 h" as "under 120 min" keep it.
+fn replaced_bound<'f>(
+    before: &'f Facts,
+    after: &'f Facts,
+) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
+    let bounds = |facts: &'f Facts| {
+        facts
+            .clauses
+            .iter()
+            .flat_map(|c| &c.numbers)
+            .filter(|n| n.compared)
+    };
+    let numbers = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.numbers);
+    bounds(before).take(TURNED_BOUNDS_ASKED).find_map(|n| {
+        let kept = |m: &extract::NumberFact| {
+            m.value == n.value || same_quantity(n, m) || same_count_bound(n, m)
+        };
+        if numbers(after).any(kept) {
+            return None;
+        }
+        let m = bounds(after).find(|m| {
+            m.direction == n.direction
+                && same_dimension(n, m)
+                && !numbers(before).any(|o| o.value == m.value || same_quantity(o, m))
+        })?;
+        Some((n, m))
+    })
 }
 
 /// "The toddler shouldn't get more than 30 minutes of screen time" -> "... around half an
@@ -2152,6 +2245,101 @@ mod tests {
             (
                 "Stay within 1 mile of the school.",
                 "Stay within 1,609.344 m of the school.",
+            ),
+        ]);
+    }
+
+    /// A bound of an original read as narrative (the classifier missed the rule, "Hold
+    /// cooked chicken ...", or a fact about a policy) given another value on the same side
+    /// is a changed bound, a temperature and a bare count too (they are no measured
+    /// quantity); the same bound in another unit, "4 or more" for "more than 3", a dropped
+    /// or hedged bound, are not.
+    #[test]
+    fn a_narrative_bound_given_another_value_is_changed() {
+        assert_changed(&[
+            (
+                "Hold cooked chicken above 63°C on the pass.",
+                "Hold cooked chicken above 60°C on the pass.",
+            ),
+            (
+                "Store cooked rice below 5 degrees.",
+                "Store cooked rice below 8 degrees.",
+            ),
+            (
+                "The queue held above 63 jobs.",
+                "The queue held above 60 jobs.",
+            ),
+            (
+                "Hold cooked chicken above 63°C on the pass.",
+                "Hold cooked chicken above 6°C on the pass.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "The outage lasted under 2 hours.",
+                "The outage lasted under 120 minutes.",
+            ),
+            ("The oven ran above 63 degrees.", "The oven ran hot."),
+            (
+                "Over 300 users were affected by the outage.",
+                "300+ users affected.",
+            ),
+            (
+                "Hold cooked chicken above 63°C on the pass.",
+                "Cooked chicken on the pass: >63°C.",
+            ),
+        ]);
+    }
+
+    /// A count said as exact ("exactly three", or a bare "three" in a rule) kept only as one
+    /// end of an alternative or a range with a new number ("three or four", "3 to 4"), or an
+    /// "exactly" count given a side ("up to three"), is loosened; a range the original
+    /// names itself, "only three" as "up to three", or "exactly" said again, are not.
+    #[test]
+    fn an_exact_count_loosened_is_changed() {
+        assert_changed(&[
+            (
+                "Send the client exactly three candidates per shortlist.",
+                "Send the client three or four candidates per shortlist.",
+            ),
+            (
+                "Send the client exactly 3 candidates per shortlist.",
+                "Send the client 3 or 4 candidates per shortlist.",
+            ),
+            (
+                "Send the client exactly three candidates per shortlist.",
+                "Send the client up to three candidates per shortlist.",
+            ),
+            (
+                "Send the client exactly three candidates per shortlist.",
+                "Send the client three to four candidates per shortlist.",
+            ),
+            (
+                "Send the client three candidates per shortlist.",
+                "Send the client three or four candidates per shortlist.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Send 2-3 reminders a week.",
+                "Send two or three reminders a week.",
+            ),
+            ("Invite only three people.", "Invite up to three people."),
+            (
+                "Send exactly three candidates.",
+                "Send exactly 3 candidates.",
+            ),
+            (
+                "Use 2 or 3 reviewers per PR.",
+                "Use two or three reviewers per PR.",
+            ),
+            (
+                "Book a table for 6 or 7 people.",
+                "Book a table for 6 to 7 people.",
+            ),
+            (
+                "Pick 3 tasks, or 4 on Fridays.",
+                "Pick 3 tasks (4 on Fridays).",
             ),
         ]);
     }

@@ -959,6 +959,8 @@ fn participle_restates(verb: &stems::Stem, (participle_text, participle): (&str,
 pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
     Some(match verb {
         "clos" | "shut" => &["open", "running"],
+        // "don't open the east wing until ..." = "the east wing stays closed until ...".
+        "open" => &["closed", "shut", "locked", "sealed"],
         "lock" => &["unlocked"],
         "unlock" => &["locked"],
         "disabl" => &["enabled", "on"],
@@ -2685,8 +2687,9 @@ pub(super) fn recipient_gets_restatement(o: &Clause, (rewrite, r): (&str, &Claus
 /// verification" = "TLS verification stays on", "Don't translate product names" = "Product
 /// names stay untranslated", "Customer data must not leave the EU" = "Customer data stays in
 /// the EU". The banned verb (the first word after `o`'s negation) has its kept state in `r`
-/// ([`kept_state`]) or an "un-" form of it ([`negates_verb`]); `r` has no negation and names
-/// nothing else `o` does not. Each clause is given with the text its ranges point into.
+/// ([`kept_state`]) or an "un-" form of it ([`negates_verb`]); `r` has no negation, names
+/// nothing else `o` does not, and keeps `o`'s conditions ("Don't open the east wing until
+/// the inspection" = "East wing stays closed until the inspection is done"). Each clause is given with the text its ranges point into.
 pub(super) fn kept_state_restatement(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
@@ -2712,7 +2715,16 @@ pub(super) fn kept_state_restatement(
     };
     let states = kept_state(&verb).unwrap_or(&[]);
     let says_the_state = |w: &str| negates_verb(w, &verb) || is_one_of(w, states);
-    clause_words(rewrite, r).any(says_the_state)
+    // The ban's conditions kept, no time or number added: "don't close it until QA
+    // confirms" is not "it stays open", nor "it stays open until Friday".
+    let conditions_kept = o
+        .conditions
+        .iter()
+        .all(|(group, _)| r.conditions.iter().any(|(g, _)| g == group))
+        && r.dates.len() <= o.dates.len()
+        && r.numbers.len() <= o.numbers.len();
+    conditions_kept
+        && clause_words(rewrite, r).any(says_the_state)
         && r.words.iter().all(|w| {
             says_the_state(rewrite.get(w.range.clone()).unwrap_or(""))
                 || o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))

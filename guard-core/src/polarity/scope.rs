@@ -451,8 +451,8 @@ fn scope_change(
         })
         .collect();
     // "CS" -> "Customer Success": an initialism of the original spelled out in the rewrite is
-    // kept, and the words spelling it are none new.
-    if let Some((mi, run)) = missing.iter().enumerate().find_map(|(mi, m)| {
+    // kept, and the words spelling it are none new (each of them: "the HS code & CoO").
+    while let Some((mi, run)) = missing.iter().enumerate().find_map(|(mi, m)| {
         let run = initials_run(
             report.rewrite.get(r.range.clone())?,
             report.original.get(m.range.clone())?,
@@ -921,6 +921,9 @@ fn scope_change(
     // "every pull request touching billing" -> "any PR that touches billing": the verb of a
     // participle read as a preposition.
     new.retain(|n| !participle_restated(report.original, o, n));
+    // ... and the other way: "a menu change that affects allergens" -> "a menu change
+    // affecting allergens", "an allergen-affecting menu change".
+    missing.retain(|m| !participle_restated(report.rewrite, r, m));
     // "run them serially" -> "run them one at a time"; "... in parallel" says the opposite.
     let r_text = report.rewrite.get(r.range.clone()).unwrap_or("");
     let o_text = report.original.get(o.range.clone()).unwrap_or("");
@@ -1758,12 +1761,25 @@ fn scope_change(
     // photos" is a new head), unless the modifier's word stands elsewhere in the original
     // too, and the rewrite's may be that one ("Release tags ... by the release manager" ->
     // "Release tags ... by maintainers").
+    // ("Nurse Banda" -> "Nurse Phiri -": the modifier kept names a new word right after it,
+    // no phrase it ends.)
+    let new_right_after = |x: &extract::Word| {
+        new.iter().any(|n| {
+            n.range.start >= x.range.end
+                && report
+                    .rewrite
+                    .get(x.range.end..n.range.start)
+                    .is_some_and(|gap| gap.bytes().all(|b| b == b' '))
+        })
+    };
     let replaced = missing.iter().find(|m| {
         !o.words.iter().any(|p| {
             p.modifies_next.as_deref() == Some(m.stem.as_str())
-                && r.words
-                    .iter()
-                    .any(|x| stems::stems_match(&x.stem, &p.stem) && x.modifies_next.is_none())
+                && r.words.iter().any(|x| {
+                    stems::stems_match(&x.stem, &p.stem)
+                        && x.modifies_next.is_none()
+                        && !new_right_after(x)
+                })
                 && !o
                     .words
                     .iter()
@@ -3559,8 +3575,10 @@ const PREPOSITION_PARTICIPLES: &[&str] = &[
     "regarding",
 ];
 
-/// The new word `n` is the verb of one of the [`PREPOSITION_PARTICIPLES`] sentence `o` has
-/// ("that touches billing" for "touching billing").
+/// The word `n` of one side is the verb of one of the [`PREPOSITION_PARTICIPLES`] the other
+/// side's sentence `o` has ("that touches billing" for "touching billing"; `original` is the
+/// text `o` was read from, and a participle closing a hyphenated word counts:
+/// "allergen-affecting").
 fn participle_restated(original: &str, o: &Clause, n: &extract::Word) -> bool {
     PREPOSITION_PARTICIPLES
         .iter()
