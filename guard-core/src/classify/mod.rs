@@ -5872,6 +5872,54 @@ mod tests {
         );
     }
 
+    /// An occasion opening the sentence ("Next time,", "Every time it hangs,") leads to
+    /// the main clause as a time clause does: an order there is read as at a sentence start.
+    #[test]
+    fn order_after_an_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Next time, reboot the router first.",
+                "Every time it hangs, reboot the router first.",
+                "The next time you see it, reboot the box.",
+                "Third time this year, reboot the router first.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Every time it hangs, we reboot the router.",
+                "Next time, the router reboots itself.",
+                "Last time, ops rebooted the router.",
+                "First time, it worked fine.",
+                "Every time I ask, it forgets the context.",
+            ],
+        );
+    }
+
+    /// A party that will not permit a thing states a ban in force ("The venue won't permit
+    /// candles"); a fault ("won't let me log in"), a past refusal and a question do not.
+    #[test]
+    fn a_party_refusing_to_permit() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The venue won't permit candles.",
+                "The school doesn't allow phones in exams.",
+                "The hotel doesn't accept pets.",
+                "The club doesn't tolerate late arrivals.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The venue didn't permit candles last year.",
+                "Does the venue allow candles?",
+                "The bank wouldn't accept the cheque.",
+            ],
+        );
+    }
+
     /// Chat interjections open no order ("lmao the meeting strikes again"); an intensified
     /// comparator after a report shares the report ("peaked at 11 GB, well under 32 GB"); a
     /// hypothetical's second verb is no order ("would have had to sign ... and pay ...").

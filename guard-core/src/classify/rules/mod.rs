@@ -1448,7 +1448,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
             .is_some_and(|first| opens_with_subclause(&first.text))
             || t.first().is_some_and(|first| first.text == "as")
                 && t.get(1)
-                    .is_some_and(|second| matches!(&*second.text, "long" | "soon"));
+                    .is_some_and(|second| matches!(&*second.text, "long" | "soon"))
+            || opens_with_an_occasion(t);
         clause_starts.push((0, false));
         let mut start = 0;
         let mut classes = 0;
@@ -1913,6 +1914,19 @@ fn order_after_an_unmarked_subclause(t: &[Tok<'_>], opener: usize) -> Option<usi
                 _ => false,
             }
     })
+}
+
+/// "Next time, ask first", "Every time it hangs, reboot the router", "The next time you
+/// see it, tell me": a sentence opening on an occasion ("next", "every", "each", "any" or an
+/// ordinal, then "time"), whose comma leads to the main clause as a time clause's does.
+fn opens_with_an_occasion(t: &[Tok<'_>]) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let first = usize::from(w(0) == "the");
+    w(first + 1) == "time"
+        && matches!(
+            w(first),
+            "next" | "every" | "each" | "any" | "first" | "second" | "third" | "last"
+        )
 }
 
 /// The time or condition word ("when", "if", "whenever", "before", "after") opening the

@@ -225,7 +225,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             && (v + 1..clause.1)
                                 .any(|k| s.is(k, "on") && on_recurring_days(s.w(k + 1)))
                             || grant_leaves_out(s, i, verb))
-                        || generic_subject(s, i) && kept_out_of_a_place(s, v, clause))
+                        || generic_subject(s, i) && kept_out_of_a_place(s, v, clause)
+                        || refuses_to_permit(s, v))
                         && !s.is_report_clause(clause)
                 }
                 _ => false,
@@ -234,6 +235,9 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // "we won't", "you won't", "the assistant won't": a policy about who acts
                 // here; "the vendor won't deliver" forecasts.
                 practice_ended(s, i, v, clause)
+                    || subject == Subject::Noun
+                        && refuses_to_permit(s, v)
+                        && !s.is_report_clause(clause)
                     || subject == Subject::Agent
                         && matches!(
                             s.w(s.subject_before(i).unwrap_or(0)),
@@ -390,6 +394,15 @@ fn grant_leaves_out(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
     matches!(verb, "cover" | "include" | "allow" | "permit" | "extend")
         && s.subject_before(i)
             .is_some_and(|j| super::limits::is_allowance_noun(s.w(j)))
+}
+
+/// "The venue won't permit candles", "the school doesn't allow phones in exams": a party
+/// that will not permit a thing at `v`, a ban in force for whoever acts there (not "the app
+/// won't let me log in", a fault: "let" is left out).
+fn refuses_to_permit(s: &Sentence<'_, '_>, v: usize) -> bool {
+    matches!(s.w(v), "allow" | "permit" | "accept" | "tolerate")
+        && s.is_word(v + 1)
+        && !matches!(s.w(v + 1), "me" | "us" | "him" | "her" | "them" | "that")
 }
 
 /// "They never miss a pour", "she never fails to reply": "never" at `i` before `verb` praises
