@@ -661,6 +661,7 @@ const TRIGGER_WORDS: &[&str] = &[
 const WEAK_TRIGGER_WORDS: &[&str] = &[
     "smaller", "shorter", "lower", "larger", "bigger", "higher", "younger", "older", "twice",
     "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
+    "closer", "nearer", "further", "farther",
     "thrice", "times", "prior", "decided", "agreed", "past",
     "have", "has", "got", "'ve", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok", "alright",
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",

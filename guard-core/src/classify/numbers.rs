@@ -988,6 +988,10 @@ const COMPARATORS: &[Comparator] = &[
     (&["no", "cooler", "than"], false),
     (&["no", "narrower", "than"], false),
     (&["no", "thinner", "than"], false),
+    (&["no", "closer", "than"], false),
+    (&["no", "nearer", "than"], false),
+    (&["no", "further", "than"], false),
+    (&["no", "farther", "than"], false),
     (&["fewer", "than"], false),
     (&["less", "than"], false),
     (&["smaller", "than"], false),
@@ -1008,6 +1012,10 @@ const COMPARATORS: &[Comparator] = &[
     (&["deeper", "than"], false),
     (&["louder", "than"], false),
     (&["thicker", "than"], false),
+    (&["closer", "than"], false),
+    (&["nearer", "than"], false),
+    (&["further", "than"], false),
+    (&["farther", "than"], false),
     (&["lighter", "than"], false),
     (&["slower", "than"], false),
     (&["colder", "than"], false),
@@ -1109,16 +1117,21 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
     "larger", "bigger", "longer", "higher", "due", "younger", "older", "prior", "onward",
     "onwards", "rated", "past", "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
+    "closer", "nearer", "further", "farther",
 ];
 
 /// Comparatives of measure beside "more": "heavier than 25 lb" allows what is above 25 lb.
 const COMPARATIVES_ABOVE: &[&str] = &[
     "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker",
+    // "no further than 5 km from base" allows what is within 5 km.
+    "further", "farther",
 ];
 
 /// Comparatives of measure beside "less": "colder than 5 °C" allows what is below 5 °C.
 const COMPARATIVES_BELOW: &[&str] = &[
     "lighter", "slower", "colder", "cooler", "narrower", "thinner",
+    // "no closer than 200 metres to the breakwater" allows what is 200 metres away or more.
+    "closer", "nearer",
 ];
 
 /// Which side of the number a bound allows.
