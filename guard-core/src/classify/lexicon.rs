@@ -216,6 +216,8 @@ const BASE_VERB_WORDS: &[&str] = &[
     // "Spend is up", "Polish customers", "Join requests") are left out.
     "cache", "sit", "stand", "speak", "knock", "smile", "throw", "agree", "begin", "cross", "decide",
     "discard",
+    // Acts of an authority, granted or barred ("Guides may waive the surcharge").
+    "waive", "authorize", "authorise", "override", "extend",
     "destroy", "discuss", "divide", "examine", "fasten", "flip", "gather", "grab", "identify",
     "inspect", "kick", "lay", "listen", "observe", "organize", "organise", "quit", "rinse",
     "scrub", "shake", "spin", "squeeze", "strike", "underline", "undo", "unpack", "untie",

@@ -5897,6 +5897,25 @@ mod tests {
         );
     }
 
+    /// A bound on a distance ("no closer than 200 metres") and leave to an act of authority
+    /// ("Guides may waive the surcharge") state rules; a measured distance does not.
+    #[test]
+    fn distance_bounds_and_leave_to_waive() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Anchor no closer than 200 metres to the breakwater.",
+                "Park no further than 50 m from the gate.",
+                "Guides may waive the e-bike surcharge for riders aged 70 or over.",
+                "The registrar may waive the application fee.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The boat drifted closer than 200 metres to the rocks last night."],
+        );
+    }
+
     /// A party that will not permit a thing states a ban in force ("The venue won't permit
     /// candles"); a fault ("won't let me log in"), a past refusal and a question do not.
     #[test]

@@ -4187,6 +4187,60 @@ mod tests {
         ]);
     }
 
+    /// Leave made exclusive ("Managers may approve refunds" -> "Only managers may ...") bans
+    /// everyone else: a narrowed scope, as the lifted "only" is a widened one.
+    #[test]
+    fn a_permission_made_exclusive_narrows_the_scope() {
+        assert_changed(&[
+            (
+                "Managers may approve refunds.",
+                "Only managers may approve refunds.",
+            ),
+            (
+                "Anyone can delete projects.",
+                "Only admins can delete projects.",
+            ),
+            (
+                "The registrar may waive the application fee.",
+                "Only the registrar may waive the application fee.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Only managers may approve refunds.",
+                "Only managers can approve refunds.",
+            ),
+            (
+                "Managers may approve refunds.",
+                "Managers are allowed to approve refunds.",
+            ),
+        ]);
+    }
+
+    /// "closer"/"nearer" and "further"/"farther" bound a distance: its value, unit and side
+    /// are compared.
+    #[test]
+    fn distance_comparatives_are_bounds() {
+        assert_changed(&[
+            (
+                "Anchor no closer than 200 metres to the breakwater.",
+                "Anchor no closer than 200 feet to the breakwater.",
+            ),
+            (
+                "Anchor no closer than 200 metres to the breakwater.",
+                "Anchor no further than 200 metres from the breakwater.",
+            ),
+            (
+                "Park no further than 50 m from the gate.",
+                "Park at least 50 m from the gate.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Anchor no closer than 200 metres to the breakwater.",
+            "Anchor at least 200 m from the breakwater.",
+        )]);
+    }
+
     #[test]
     fn a_summary_restates_the_users_preferences_of_the_user() {
         assert_faithful(&[

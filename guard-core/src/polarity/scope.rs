@@ -1386,6 +1386,16 @@ fn scope_change(
     {
         return Some((only.clone(), r.range.clone()));
     }
+    // "Managers may approve refunds" became "Only managers may approve refunds": the leave
+    // given became exclusive, a ban on everyone else.
+    if compare_restriction
+        && o.restrictive.is_none()
+        && let Some(only) = r.restrictive.as_ref()
+        && permission_word(report.rewrite, &r.range).is_some_and(|may| only.end <= may.start)
+        && permission_word(report.original, &o.range).is_some()
+    {
+        return Some((o.range.clone(), only.clone()));
+    }
     // "the payments service" became "the payments service's README": a possessive narrowed
     // the object to a part of it. Not an aside in parentheses ("(user's request)").
     let in_parentheses = |at: usize| {
