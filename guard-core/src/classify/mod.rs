@@ -5897,6 +5897,23 @@ mod tests {
         );
     }
 
+    /// A past form after a preposition is an adjective, so a verbless "only" line stays
+    /// verbless ("Refunds only for damaged items"); a line with a verb of its own reports.
+    #[test]
+    fn only_before_a_phrase_with_a_participle() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Refunds only for damaged items.",
+                "Parking only for registered residents.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Refunds only went to damaged items last quarter."],
+        );
+    }
+
     /// A bound on a distance ("no closer than 200 metres") and leave to an act of authority
     /// ("Guides may waive the surcharge") state rules; a measured distance does not.
     #[test]

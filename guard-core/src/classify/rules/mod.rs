@@ -2309,14 +2309,27 @@ fn is_verbless(s: &Sentence<'_, '_>) -> bool {
 }
 
 /// Token `i` is a finite report verb, or looks like a past form and is not an `-ed` word after
-/// a determiner, an adjective ("the shared channels").
+/// a determiner or a preposition, an adjective ("the shared channels", "only for damaged
+/// items").
 fn is_finite_or_past_at(s: &Sentence<'_, '_>, i: usize) -> bool {
     s.has(i, lx::FINITE_REPORT_VERB)
         || s.looks_past_at(i)
             && !(i > 0
                 && matches!(
                     s.w(i - 1),
-                    "the" | "a" | "an" | "our" | "your" | "their" | "my" | "this" | "that"
+                    "the"
+                        | "a"
+                        | "an"
+                        | "our"
+                        | "your"
+                        | "their"
+                        | "my"
+                        | "this"
+                        | "that"
+                        | "for"
+                        | "with"
+                        | "to"
+                        | "of"
                 ))
 }
 
