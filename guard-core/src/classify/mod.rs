@@ -5897,6 +5897,31 @@ mod tests {
         );
     }
 
+    /// A judgement of folly ("you'd have to be mad to ..."), a "mind" tag closing a clause
+    /// and a tool called with a JSON object on its own line are no orders; the orders beside
+    /// them stay orders.
+    #[test]
+    fn folly_mind_tags_and_json_tool_calls_are_narrative() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "God, you'd have to be mad to go up the Reek in that weather, so you would.",
+                "They only let us taste three, mind, but that was plenty.",
+                "call send_sms({\"to\": \"+2348031234567\", \"body\": \"Reminder: please don't eat after midnight.\"})",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You'd have to be quick to catch it.",
+                "You have to be quiet in the library.",
+                "Mind the step.",
+                "Keep it short, mind.",
+                "Please call send_sms to remind them: don't eat after midnight.",
+            ],
+        );
+    }
+
     /// A past form after a preposition is an adjective, so a verbless "only" line stays
     /// verbless ("Refunds only for damaged items"); a line with a verb of its own reports.
     #[test]

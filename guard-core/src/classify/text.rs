@@ -801,6 +801,14 @@ fn starts_with_tool_call_result(t: &str) -> bool {
     if !identifier {
         return false;
     }
+    // `call send_sms({"to": "...", "body": "..."})`: a tool called with a JSON object, the
+    // whole line (what it returns, if anything, on the next).
+    if (name.contains('_') || name.contains('.'))
+        && t[name_end..].starts_with("({\"")
+        && t.trim_end().ends_with("})")
+    {
+        return true;
+    }
     let arguments = t[name_end..]
         .strip_prefix('(')
         .and_then(|args| args.find(')').map(|close| args.split_at(close)));

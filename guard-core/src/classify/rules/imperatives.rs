@@ -1125,6 +1125,17 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return after.is_none_or(|k| !(s.looks_past_at(k) || s.has(k, lx::FINITE_REPORT_VERB)));
     }
     let next = s.w(j + 1);
+    // "They only let us taste three, mind, but ...": "mind" after a comma and closing its
+    // clause is a tag of speech, no order ("Mind the step" has an object).
+    if s.w(j) == "mind"
+        && j > 0
+        && s.t[j - 1].is_punct(',')
+        && s.t
+            .get(j + 1)
+            .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+    {
+        return false;
+    }
     // "(lock timeout)", "(merge conflict)": two words in parentheses name a thing (not "(lock
     // it)", "(back up the db first)").
     if j > 0

@@ -1311,6 +1311,23 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     if elided_aside(s, i, verb_at) {
         return false;
     }
+    // "You'd have to be mad to go up in that weather": a judgement of folly, not an order.
+    if s.is(verb_at, "be")
+        && matches!(
+            s.w(verb_at + 1),
+            "mad"
+                | "crazy"
+                | "insane"
+                | "nuts"
+                | "daft"
+                | "mental"
+                | "bonkers"
+                | "joking"
+                | "kidding"
+        )
+    {
+        return false;
+    }
     // "You have to hand it to the night crew", "you've got to admit it works": praise and
     // concession, not orders.
     if s.seq(verb_at, &["hand", "it"])
