@@ -5858,6 +5858,9 @@ mod tests {
                 "Hold cooked rice for no more than 2 hours.",
                 "Discard opened milk after 3 days.",
                 "Store sealed stock below 5 °C.",
+                "Pay salaried staff monthly and contractors weekly.",
+                "No extractions without signed consent form.",
+                "No extractions w/o signed consent form.",
             ],
         );
         assert_kind(
@@ -5868,6 +5871,8 @@ mod tests {
                 "Build produced output in 3 minutes.",
                 "Cache served content above the limit.",
                 "Chef cooked dinner for twelve.",
+                "Ops rotated keys monthly.",
+                "We shipped without signed contracts.",
             ],
         );
     }

@@ -389,22 +389,22 @@ impl Sentence<'_, '_> {
                         && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD | lx::BASE_VERB)
                         && plural(self.w(i + 2)))
         };
-        // "Hold cooked chicken above 63 °C", "Discard opened milk after 3 days": after an
-        // opening verb, a participle and a bare noun bounded by a preposition and a quantity
-        // ("Retry failed jobs" above has a plural; not "Review flagged code in the auth
-        // module", "Build produced output in 3 minutes": a noun subject's report).
+        // "Hold cooked chicken above 63 °C", "Discard opened milk after 3 days", "Pay salaried
+        // staff monthly": after an opening verb, a participle and a bare noun bounded by a
+        // preposition and a quantity, or by how often ("Retry failed jobs" above has a
+        // plural; not "Review flagged code in the auth module", "Build produced output in 3
+        // minutes": a noun subject's report).
         let bounded_after_opening = || {
             participle_form()
                 && opens_phrase(i - 1)
                 && self.is_word(i + 1)
                 && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
-                && matches!(
+                && (matches!(
                     self.w(i + 2),
                     "above" | "below" | "under" | "over" | "after" | "until" | "within" | "for"
-                )
-                && self.t.get(i + 3).is_some_and(|t| {
+                ) && self.t.get(i + 3).is_some_and(|t| {
                     t.kind == TokKind::Number || t.class & (lx::NUMBER_WORD | lx::COMPARATOR) != 0
-                })
+                }) || numbers::is_frequency_adverb(self.w(i + 2)))
         };
         // "25 days of paid leave", "a signed form", "with cached results", "no refunds for
         // failed payments", "3 retries per failed job": after an article or a preposition, a
@@ -415,6 +415,8 @@ impl Sentence<'_, '_> {
                 "of" | "a"
                     | "an"
                     | "with"
+                    | "without"
+                    | "w/o"
                     | "for"
                     | "per"
                     | "on"
