@@ -257,6 +257,9 @@ pub struct Facts {
     /// Every stem of `clauses` (content and label words), for [`Facts::has_stem`] and alignment;
     /// indexed on first use (a narrative comparison never asks).
     stems: OnceLock<StemIndex>,
+    /// The zones the text names after clock times ([`Facts::zones`]), read on first use: a
+    /// span's facts answer for every rewrite proposed for it.
+    zones: OnceLock<super::zones::Zones>,
 }
 
 impl Facts {
@@ -312,6 +315,7 @@ impl Facts {
         recycle::give_back_buffers(buffers);
         Facts {
             stems: OnceLock::new(),
+            zones: OnceLock::new(),
             clauses,
             unreadable,
         }
@@ -345,6 +349,13 @@ impl Facts {
     /// The index of every stem of the span.
     pub(crate) fn stems(&self) -> &StemIndex {
         self.stems.get_or_init(|| StemIndex::new(&self.clauses))
+    }
+
+    /// The zones `text` names after clock times ([`super::zones::original_zones`]), read on
+    /// the first call. `text` must be the text these facts were extracted from.
+    pub(crate) fn zones(&self, text: &str) -> &[super::zones::ZoneAfterTime] {
+        self.zones
+            .get_or_init(|| super::zones::original_zones(text))
     }
 }
 

@@ -226,7 +226,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if dated {
             compare_replaced_facts(&mut report, before, after);
         }
-        report_zone_changed(&mut report);
+        report_zone_changed(&mut report, before);
         report_path_changed(&mut report);
         report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
@@ -306,7 +306,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     {
         report.push("scope changed", Some(from), Some(to));
     }
-    report_zone_changed(&mut report);
+    report_zone_changed(&mut report, before);
     report_path_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
@@ -355,11 +355,12 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
 
 /// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, where
 /// nothing else was reported (see [`zones::zone_changed`]).
-fn report_zone_changed(report: &mut Report<'_>) {
+fn report_zone_changed(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
-    if let Some((from, to)) = zones::zone_changed(report.original, report.rewrite) {
+    let ours = before.zones(report.original);
+    if let Some((from, to)) = zones::zone_changed((report.original, ours), report.rewrite) {
         report.push("date changed", Some(from), Some(to));
     }
 }
