@@ -260,6 +260,9 @@ pub struct Facts {
     /// The zones the text names after clock times ([`Facts::zones`]), read on first use: a
     /// span's facts answer for every rewrite proposed for it.
     zones: OnceLock<super::zones::Zones>,
+    /// Where the text's sentences not read as rules may say who does what
+    /// ([`Facts::practices`]), read on first use.
+    practices: OnceLock<Option<super::said_again::Practices>>,
 }
 
 impl Facts {
@@ -316,6 +319,7 @@ impl Facts {
         Facts {
             stems: OnceLock::new(),
             zones: OnceLock::new(),
+            practices: OnceLock::new(),
             clauses,
             unreadable,
         }
@@ -353,9 +357,18 @@ impl Facts {
 
     /// The zones `text` names after clock times ([`super::zones::original_zones`]), read on
     /// the first call. `text` must be the text these facts were extracted from.
-    pub(crate) fn zones(&self, text: &str) -> &[super::zones::ZoneAfterTime] {
+    pub(super) fn zones(&self, text: &str) -> &[super::zones::ZoneAfterTime] {
         self.zones
             .get_or_init(|| super::zones::original_zones(text))
+    }
+
+    /// Where the sentences of `text` not read as rules may name an actor before a practice's
+    /// verb ([`super::said_again::practices`]), read on the first call. `text` must be the
+    /// text these facts were extracted from.
+    pub(super) fn practices(&self, text: &str) -> Option<&super::said_again::Practices> {
+        self.practices
+            .get_or_init(|| super::said_again::practices(text, self.unread_sentences()))
+            .as_ref()
     }
 }
 

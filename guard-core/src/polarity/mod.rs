@@ -330,8 +330,11 @@ fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
-    let unread = before.unread_sentences();
-    if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite)
+    if let Some((from, to)) = before
+        .practices(report.original)
+        .and_then(|practices| {
+            said_again::actor_replaced((report.original, practices), report.rewrite)
+        })
         .or_else(|| {
             let unread = before.unread_sentences();
             said_again::passive_agent_replaced(report.original, unread, report.rewrite)

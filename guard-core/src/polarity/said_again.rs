@@ -1173,24 +1173,13 @@ pub(super) fn subject_of_modal_replaced(
 /// Only a standing practice: a verb in the present ("reviews"), or after a universal. A pronoun
 /// refers back ("we" -> "the team") and is no other actor. Texts of a few sentences only.
 pub(super) fn actor_replaced(
-    original: &str,
-    unread: impl Iterator<Item = Range<usize>>,
+    (original, practices): (&str, &Practices),
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let ours = openings(original, unread.map(|s| trimmed(original, s)))?;
-    // Where each of the original's sentences may have its actor end: most have no such
-    // place (no verb in the present among the first words), and then the rewrite is not read.
-    let candidates: SmallVec<[(usize, usize); MAX_ACTOR_SENTENCES]> = ours
-        .iter()
-        .enumerate()
-        .flat_map(|(n, (_, first))| practice_verbs(original, first).map(move |i| (n, i)))
-        .collect();
-    if candidates.is_empty() {
-        return None;
-    }
+    let Practices { ours, candidates } = practices;
     let theirs = openings(rewrite, sentences(rewrite))?;
     let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
-    for (n, i) in candidates {
+    for &(n, i) in candidates {
         let (o, o_first) = &ours[n];
         let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
         // The word after the verb, kept ([`kept_from_the_verb`] asks it again): a byte
@@ -1220,6 +1209,33 @@ pub(super) fn actor_replaced(
         }
     }
     None
+}
+
+/// What [`actor_replaced`] reads of the original alone: the openings of its sentences, and
+/// where in them a practice's verb may follow its actor.
+#[derive(Debug, Clone)]
+pub(super) struct Practices {
+    /// The sentences read, with their openings.
+    ours: SmallVec<[Opening; MAX_ACTOR_SENTENCES]>,
+    /// Each place a practice's verb may be: the sentence (an index into `ours`) and the
+    /// word of its opening ([`practice_verbs`]).
+    candidates: SmallVec<[(usize, usize); MAX_ACTOR_SENTENCES]>,
+}
+
+/// The [`Practices`] of `unread`, sentences of `original` not read as rules: `None` when there
+/// are more than [`MAX_ACTOR_SENTENCES`] or no place a practice's verb may be (most texts have
+/// none: no verb in the present among the first words), and then no rewrite is read.
+pub(super) fn practices(
+    original: &str,
+    unread: impl Iterator<Item = Range<usize>>,
+) -> Option<Practices> {
+    let ours = openings(original, unread.map(|s| trimmed(original, s)))?;
+    let candidates: SmallVec<[(usize, usize); MAX_ACTOR_SENTENCES]> = ours
+        .iter()
+        .enumerate()
+        .flat_map(|(n, (_, first))| practice_verbs(original, first).map(move |i| (n, i)))
+        .collect();
+    (!candidates.is_empty()).then_some(Practices { ours, candidates })
 }
 
 /// The first of `unread`, sentences of `original` not read as rules, whose present passive's
