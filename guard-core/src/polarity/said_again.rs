@@ -1579,16 +1579,14 @@ fn sentence_around(text: &str, at: usize) -> Range<usize> {
 }
 
 /// The sentences of `text`, as ranges without the white space around them: split after `.`,
-/// `!`, `?`, `;` and at line breaks.
+/// `!`, `?`, `;` and at line breaks ([`ENDS_A_SENTENCE`], found by [`SentenceEnds`]).
 fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     let bytes = text.as_bytes();
+    let mut ends = SentenceEnds::of(bytes);
     let mut start = 0;
     std::iter::from_fn(move || {
         while start < bytes.len() {
-            let end = bytes[start..]
-                .iter()
-                .position(|&b| ENDS_A_SENTENCE[usize::from(b)])
-                .map_or(bytes.len(), |k| start + k + 1);
+            let end = ends.first_from(start).map_or(bytes.len(), |k| k + 1);
             let sentence = &text[start..end];
             let trimmed = sentence.trim_start();
             let from = start + sentence.len() - trimmed.len();
@@ -1601,9 +1599,78 @@ fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     })
 }
 
+/// The bytes of a text that end a sentence ([`ENDS_A_SENTENCE`]), found by two vectorised
+/// searches, one for `.`, `;` and line breaks, one for `!` and `?`: each finds its next byte
+/// again only once the sentences asked for have passed it, so the text is read about once
+/// whatever its count of sentences.
+struct SentenceEnds<'b> {
+    bytes: &'b [u8],
+    /// The first `.`, `;` or line break at or after the last start asked for (the text's
+    /// length when there is none).
+    stop: usize,
+    /// The first `!` or `?` at or after the last start asked for (the text's length when
+    /// there is none).
+    mark: usize,
+}
+
+impl<'b> SentenceEnds<'b> {
+    /// The ends of the sentences of `bytes`.
+    fn of(bytes: &'b [u8]) -> SentenceEnds<'b> {
+        SentenceEnds {
+            bytes,
+            stop: Self::next_stop(bytes, 0),
+            mark: Self::next_mark(bytes, 0),
+        }
+    }
+
+    /// The first byte at or after `start` that ends a sentence. `start` never goes back
+    /// from one call to the next.
+    fn first_from(&mut self, start: usize) -> Option<usize> {
+        if self.stop < start {
+            self.stop = Self::next_stop(self.bytes, start);
+        }
+        if self.mark < start {
+            self.mark = Self::next_mark(self.bytes, start);
+        }
+        Some(self.stop.min(self.mark)).filter(|&k| k < self.bytes.len())
+    }
+
+    /// The first `.`, `;` or line break at or after `start` (the length of `bytes` without one).
+    fn next_stop(bytes: &[u8], start: usize) -> usize {
+        memchr::memchr3(b'.', b';', b'\n', &bytes[start..]).map_or(bytes.len(), |k| start + k)
+    }
+
+    /// The first `!` or `?` at or after `start` (the length of `bytes` without one).
+    fn next_mark(bytes: &[u8], start: usize) -> usize {
+        memchr::memchr2(b'!', b'?', &bytes[start..]).map_or(bytes.len(), |k| start + k)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sentence_ends_are_the_bytes_the_table_names() {
+        for text in [
+            "",
+            "No stop",
+            "One. Two! Three? Four; five\nsix",
+            "?!..;\n\n",
+            "Ends here.",
+            "  Spaced .  out !  ",
+        ] {
+            let bytes = text.as_bytes();
+            let mut ends = SentenceEnds::of(bytes);
+            for start in 0..=bytes.len() {
+                let by_table = bytes[start..]
+                    .iter()
+                    .position(|&b| ENDS_A_SENTENCE[usize::from(b)])
+                    .map(|k| start + k);
+                assert_eq!(ends.first_from(start), by_table, "{text:?} from {start}");
+            }
+        }
+    }
 
     /// The negation `rewrite` dropped from `original` and the rewrite's sentence, quoted.
     fn dropped(original: &str, rewrite: &str) -> Option<(String, String)> {
