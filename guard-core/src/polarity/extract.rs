@@ -1084,7 +1084,8 @@ fn read_tokens(
             && !measured_by_the_bound()
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
-            let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');
+            let split_hyphens =
+                tokens[i].hyphen && !word.starts_with("p9") || word.as_bytes().contains(&b'/');
             // Unsplit, the only part is the whole word, whose stem may be known already.
             let whole_stem = next_stem
                 .filter(|(k, _)| *k == i && !split_hyphens)

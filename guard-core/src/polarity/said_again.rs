@@ -1102,11 +1102,13 @@ fn subject_of_modal(sentence: &str) -> Option<(SmallVec<[&str; 4]>, &str, &str)>
     }
 }
 
-/// The letters `text` opens with, after white space ("You" of "You must not ...").
+/// The letters `text` opens with, after white space ("You" of "You must not ..."). (Byte by
+/// byte: a character that is no ASCII letter opens with a byte that is none either.)
 fn first_letters(text: &str) -> &str {
     let text = text.trim_start();
     &text[..text
-        .find(|c: char| !c.is_ascii_alphabetic())
+        .bytes()
+        .position(|b| !b.is_ascii_alphabetic())
         .unwrap_or(text.len())]
 }
 
