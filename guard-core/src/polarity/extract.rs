@@ -206,6 +206,9 @@ pub(crate) struct Clause {
     /// The phrases holding it to one occasion ("this week") and making it standing ("every
     /// week"), as byte ranges ([`super::standing::occasions`]), read at most once and kept.
     pub occasions: OnceLock<super::standing::Occasions>,
+    /// Whether a negation follows its first one ("Don't ship orders that haven't been
+    /// paid"; [`super::condition_logic::negated_again`]), asked at most once and kept.
+    pub negated_again: OnceLock<bool>,
 }
 
 impl Clause {
@@ -435,6 +438,7 @@ fn read_clause(
         undoing_verb,
         keeping_word,
         occasions,
+        negated_again,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -463,6 +467,7 @@ fn read_clause(
     *undoing_verb = OnceLock::new();
     *keeping_word = OnceLock::new();
     *occasions = OnceLock::new();
+    *negated_again = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));

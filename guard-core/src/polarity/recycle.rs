@@ -130,6 +130,7 @@ mod tests {
     /// the sentence read next into its memory.
     #[test]
     fn recycled_sentences_keep_no_answer() {
+        use super::super::condition_logic::negated_again;
         use super::super::opposites::place_letters;
         use super::super::overlap::initials;
         use super::super::restatements::{holds_an_undoing_verb, lifts_an_obligation_kept};
@@ -157,6 +158,14 @@ mod tests {
         .join()
         .expect("reading thread");
         assert_eq!(initials(required, &facts.clauses[0]).bytes(), &fresh[..]);
+        drop(facts);
+        let twice = "Don't ship orders that haven't been paid.";
+        let facts = Facts::extract(twice);
+        assert!(negated_again(twice, &facts.clauses[0]));
+        drop(facts);
+        let once = "Don't ship unpaid orders.";
+        let facts = Facts::extract(once);
+        assert!(!negated_again(once, &facts.clauses[0]));
     }
 
     /// Facts read into recycled sentences are the facts read into new ones: nothing of the
