@@ -209,6 +209,9 @@ pub(crate) struct Clause {
     /// Whether a negation follows its first one ("Don't ship orders that haven't been
     /// paid"; [`super::condition_logic::negated_again`]), asked at most once and kept.
     pub negated_again: OnceLock<bool>,
+    /// Whether it holds " and " or " or " ([`super::said_again::holds_a_conjunction`]),
+    /// looked for at most once and kept.
+    pub conjunction: OnceLock<bool>,
 }
 
 impl Clause {
@@ -439,6 +442,7 @@ fn read_clause(
         keeping_word,
         occasions,
         negated_again,
+        conjunction,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -468,6 +472,7 @@ fn read_clause(
     *keeping_word = OnceLock::new();
     *occasions = OnceLock::new();
     *negated_again = OnceLock::new();
+    *conjunction = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));

@@ -603,7 +603,11 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
     }
     // A member of a list of two dropped: "Only my wife and I should get the alerts" -> "Only
     // my wife should ...", rule or not (the rule comparison weighs words, not a list's members).
-    let all = before.clauses.iter().map(|c| c.range.clone());
+    let all = before
+        .clauses
+        .iter()
+        .filter(|c| said_again::holds_a_conjunction(report.original, c))
+        .map(|c| c.range.clone());
     if let Some((from, to)) =
         said_again::conjunct_dropped(report.original, all, report.rewrite, &mut outlines)
     {

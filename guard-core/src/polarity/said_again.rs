@@ -279,10 +279,21 @@ fn same_words_with_a_modal(a: &str, b: &str) -> bool {
     }
 }
 
-/// The first of `sentences_of` (sentences of `original`) that some sentence of `rewrite`
-/// says again with one member of a list of two dropped, with its "and" or "or", every other
-/// word kept in order: "The tenant pays gas and internet" -> "The tenant pays internet" (or
-/// "... pays gas"). The dropped member's range in `original` and the rewrite's sentence.
+/// Whether sentence `c` of `text` holds " and " or " or ": only such a sentence can lose a
+/// conjunct ([`conjunct_dropped`]). Looked for once and kept in the sentence (an original's
+/// sentences answer for every rewrite compared with them).
+pub(super) fn holds_a_conjunction(text: &str, c: &super::extract::Clause) -> bool {
+    *c.conjunction.get_or_init(|| {
+        let sentence = text.get(c.range.clone()).unwrap_or("");
+        AND.find(sentence.as_bytes()).is_some() || OR.find(sentence.as_bytes()).is_some()
+    })
+}
+
+/// The first of `sentences_of` (sentences of `original`, each holding a conjunction:
+/// [`holds_a_conjunction`]) that some sentence of `rewrite` says again with one member of a
+/// list of two dropped, with its "and" or "or", every other word kept in order: "The tenant
+/// pays gas and internet" -> "The tenant pays internet" (or "... pays gas"). The dropped
+/// member's range in `original` and the rewrite's sentence.
 pub(super) fn conjunct_dropped<'t>(
     original: &str,
     sentences_of: impl Iterator<Item = Range<usize>>,
@@ -292,10 +303,6 @@ pub(super) fn conjunct_dropped<'t>(
     let mut rewritten: Option<SentenceIndex> = None;
     for before in sentences_of {
         let text = original.get(before.clone()).unwrap_or("");
-        // Only a sentence with a conjunction can lose a conjunct.
-        if !(AND.find(text.as_bytes()).is_some() || OR.find(text.as_bytes()).is_some()) {
-            continue;
-        }
         // Said again without a member and its conjunction, it is shorter by their bytes and
         // opens or closes as it did: only then are words read and hashed.
         let length = text.trim().len();
@@ -370,7 +377,7 @@ pub(super) fn conjunct_dropped<'t>(
     None
 }
 
-/// " and ", " or ": looked for in every sentence [`conjunct_dropped`] is asked of.
+/// " and ", " or ": looked for in every sentence [`holds_a_conjunction`] is asked of.
 static AND: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" and "));
 static OR: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
