@@ -195,6 +195,17 @@ fn is_participle(w: &str) -> bool {
         )
 }
 
+/// Whether clause `c` of `text` holds a negation after its first one ("Don't ship orders that
+/// haven't been paid"), counted once and kept in the clause (an original's rules answer for
+/// every rewrite compared with them).
+pub(super) fn negated_again(text: &str, c: &Clause) -> bool {
+    *c.negated_again.get_or_init(|| {
+        c.negation
+            .as_ref()
+            .is_some_and(|first| negation_count(text.get(first.end..c.range.end).unwrap_or("")) > 0)
+    })
+}
+
 /// "Don't ship orders that haven't been paid" became "don't ship paid orders": a relative
 /// clause's own negation, beside the rule's, dropped. The verb a "that|who|which" clause
 /// negates is in the rewrite's sentence with nothing negating it (no negation in the three
@@ -207,7 +218,7 @@ pub(super) fn relative_negation_dropped(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let first = o.negation.as_ref()?;
     // Most rules hold one negation: nothing to read then.
-    if negation_count(original.get(first.end..o.range.end).unwrap_or("")) == 0 {
+    if !negated_again(original, o) {
         return None;
     }
     let words: Vec<(Range<usize>, &str)> = words_at(original, first.end..o.range.end).collect();

@@ -206,6 +206,12 @@ pub(crate) struct Clause {
     /// The phrases holding it to one occasion ("this week") and making it standing ("every
     /// week"), as byte ranges ([`super::standing::occasions`]), read at most once and kept.
     pub occasions: OnceLock<super::standing::Occasions>,
+    /// Whether a negation follows its first one ("Don't ship orders that haven't been
+    /// paid"; [`super::condition_logic::negated_again`]), asked at most once and kept.
+    pub negated_again: OnceLock<bool>,
+    /// Whether it holds " and " or " or " ([`super::said_again::holds_a_conjunction`]),
+    /// looked for at most once and kept.
+    pub conjunction: OnceLock<bool>,
 }
 
 impl Clause {
@@ -257,6 +263,12 @@ pub struct Facts {
     /// Every stem of `clauses` (content and label words), for [`Facts::has_stem`] and alignment;
     /// indexed on first use (a narrative comparison never asks).
     stems: OnceLock<StemIndex>,
+    /// The zones the text names after clock times ([`Facts::zones`]), read on first use: a
+    /// span's facts answer for every rewrite proposed for it.
+    zones: OnceLock<super::zones::Zones>,
+    /// Where the text's sentences not read as rules may say who does what
+    /// ([`Facts::practices`]), read on first use.
+    practices: OnceLock<Option<super::said_again::Practices>>,
 }
 
 impl Facts {
@@ -312,6 +324,8 @@ impl Facts {
         recycle::give_back_buffers(buffers);
         Facts {
             stems: OnceLock::new(),
+            zones: OnceLock::new(),
+            practices: OnceLock::new(),
             clauses,
             unreadable,
         }
@@ -345,6 +359,22 @@ impl Facts {
     /// The index of every stem of the span.
     pub(crate) fn stems(&self) -> &StemIndex {
         self.stems.get_or_init(|| StemIndex::new(&self.clauses))
+    }
+
+    /// The zones `text` names after clock times ([`super::zones::original_zones`]), read on
+    /// the first call. `text` must be the text these facts were extracted from.
+    pub(super) fn zones(&self, text: &str) -> &[super::zones::ZoneAfterTime] {
+        self.zones
+            .get_or_init(|| super::zones::original_zones(text))
+    }
+
+    /// Where the sentences of `text` not read as rules may name an actor before a practice's
+    /// verb ([`super::said_again::practices`]), read on the first call. `text` must be the
+    /// text these facts were extracted from.
+    pub(super) fn practices(&self, text: &str) -> Option<&super::said_again::Practices> {
+        self.practices
+            .get_or_init(|| super::said_again::practices(text, self.unread_sentences()))
+            .as_ref()
     }
 }
 
@@ -411,6 +441,8 @@ fn read_clause(
         undoing_verb,
         keeping_word,
         occasions,
+        negated_again,
+        conjunction,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -439,6 +471,8 @@ fn read_clause(
     *undoing_verb = OnceLock::new();
     *keeping_word = OnceLock::new();
     *occasions = OnceLock::new();
+    *negated_again = OnceLock::new();
+    *conjunction = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));
@@ -1060,7 +1094,8 @@ fn read_tokens(
             && !measured_by_the_bound()
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
-            let split_hyphens = tokens[i].hyphen && !word.starts_with("p9") || word.contains('/');
+            let split_hyphens =
+                tokens[i].hyphen && !word.starts_with("p9") || word.as_bytes().contains(&b'/');
             // Unsplit, the only part is the whole word, whose stem may be known already.
             let whole_stem = next_stem
                 .filter(|(k, _)| *k == i && !split_hyphens)

@@ -226,7 +226,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if dated {
             compare_replaced_facts(&mut report, before, after);
         }
-        report_zone_changed(&mut report);
+        report_zone_changed(&mut report, before);
         report_path_changed(&mut report);
         report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
@@ -306,7 +306,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     {
         report.push("scope changed", Some(from), Some(to));
     }
-    report_zone_changed(&mut report);
+    report_zone_changed(&mut report, before);
     report_path_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
@@ -330,8 +330,11 @@ fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
-    let unread = before.unread_sentences();
-    if let Some((from, to)) = said_again::actor_replaced(report.original, unread, report.rewrite)
+    if let Some((from, to)) = before
+        .practices(report.original)
+        .and_then(|practices| {
+            said_again::actor_replaced((report.original, practices), report.rewrite)
+        })
         .or_else(|| {
             let unread = before.unread_sentences();
             said_again::passive_agent_replaced(report.original, unread, report.rewrite)
@@ -355,11 +358,12 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
 
 /// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, where
 /// nothing else was reported (see [`zones::zone_changed`]).
-fn report_zone_changed(report: &mut Report<'_>) {
+fn report_zone_changed(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
-    if let Some((from, to)) = zones::zone_changed(report.original, report.rewrite) {
+    let ours = before.zones(report.original);
+    if let Some((from, to)) = zones::zone_changed((report.original, ours), report.rewrite) {
         report.push("date changed", Some(from), Some(to));
     }
 }
@@ -607,7 +611,11 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
     }
     // A member of a list of two dropped: "Only my wife and I should get the alerts" -> "Only
     // my wife should ...", rule or not (the rule comparison weighs words, not a list's members).
-    let all = before.clauses.iter().map(|c| c.range.clone());
+    let all = before
+        .clauses
+        .iter()
+        .filter(|c| said_again::holds_a_conjunction(report.original, c))
+        .map(|c| c.range.clone());
     if let Some((from, to)) =
         said_again::conjunct_dropped(report.original, all, report.rewrite, &mut outlines)
     {

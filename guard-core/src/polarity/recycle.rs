@@ -130,9 +130,11 @@ mod tests {
     /// the sentence read next into its memory.
     #[test]
     fn recycled_sentences_keep_no_answer() {
+        use super::super::condition_logic::negated_again;
         use super::super::opposites::place_letters;
         use super::super::overlap::initials;
         use super::super::restatements::{holds_an_undoing_verb, lifts_an_obligation_kept};
+        use super::super::said_again::holds_a_conjunction;
         use super::super::standing::occasions;
         let lifted =
             "Tests inside the repo are optional for prototypes this week; delete old ones.";
@@ -157,6 +159,16 @@ mod tests {
         .join()
         .expect("reading thread");
         assert_eq!(initials(required, &facts.clauses[0]).bytes(), &fresh[..]);
+        drop(facts);
+        let twice = "Don't ship orders that haven't been paid or packed.";
+        let facts = Facts::extract(twice);
+        assert!(negated_again(twice, &facts.clauses[0]));
+        assert!(holds_a_conjunction(twice, &facts.clauses[0]));
+        drop(facts);
+        let once = "Don't ship unpaid orders.";
+        let facts = Facts::extract(once);
+        assert!(!negated_again(once, &facts.clauses[0]));
+        assert!(!holds_a_conjunction(once, &facts.clauses[0]));
     }
 
     /// Facts read into recycled sentences are the facts read into new ones: nothing of the

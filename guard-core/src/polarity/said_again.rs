@@ -279,10 +279,21 @@ fn same_words_with_a_modal(a: &str, b: &str) -> bool {
     }
 }
 
-/// The first of `sentences_of` (sentences of `original`) that some sentence of `rewrite`
-/// says again with one member of a list of two dropped, with its "and" or "or", every other
-/// word kept in order: "The tenant pays gas and internet" -> "The tenant pays internet" (or
-/// "... pays gas"). The dropped member's range in `original` and the rewrite's sentence.
+/// Whether sentence `c` of `text` holds " and " or " or ": only such a sentence can lose a
+/// conjunct ([`conjunct_dropped`]). Looked for once and kept in the sentence (an original's
+/// sentences answer for every rewrite compared with them).
+pub(super) fn holds_a_conjunction(text: &str, c: &super::extract::Clause) -> bool {
+    *c.conjunction.get_or_init(|| {
+        let sentence = text.get(c.range.clone()).unwrap_or("");
+        AND.find(sentence.as_bytes()).is_some() || OR.find(sentence.as_bytes()).is_some()
+    })
+}
+
+/// The first of `sentences_of` (sentences of `original`, each holding a conjunction:
+/// [`holds_a_conjunction`]) that some sentence of `rewrite` says again with one member of a
+/// list of two dropped, with its "and" or "or", every other word kept in order: "The tenant
+/// pays gas and internet" -> "The tenant pays internet" (or "... pays gas"). The dropped
+/// member's range in `original` and the rewrite's sentence.
 pub(super) fn conjunct_dropped<'t>(
     original: &str,
     sentences_of: impl Iterator<Item = Range<usize>>,
@@ -292,10 +303,6 @@ pub(super) fn conjunct_dropped<'t>(
     let mut rewritten: Option<SentenceIndex> = None;
     for before in sentences_of {
         let text = original.get(before.clone()).unwrap_or("");
-        // Only a sentence with a conjunction can lose a conjunct.
-        if !(AND.find(text.as_bytes()).is_some() || OR.find(text.as_bytes()).is_some()) {
-            continue;
-        }
         // Said again without a member and its conjunction, it is shorter by their bytes and
         // opens or closes as it did: only then are words read and hashed.
         let length = text.trim().len();
@@ -370,7 +377,7 @@ pub(super) fn conjunct_dropped<'t>(
     None
 }
 
-/// " and ", " or ": looked for in every sentence [`conjunct_dropped`] is asked of.
+/// " and ", " or ": looked for in every sentence [`holds_a_conjunction`] is asked of.
 static AND: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" and "));
 static OR: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
@@ -1102,11 +1109,13 @@ fn subject_of_modal(sentence: &str) -> Option<(SmallVec<[&str; 4]>, &str, &str)>
     }
 }
 
-/// The letters `text` opens with, after white space ("You" of "You must not ...").
+/// The letters `text` opens with, after white space ("You" of "You must not ..."). (Byte by
+/// byte: a character that is no ASCII letter opens with a byte that is none either.)
 fn first_letters(text: &str) -> &str {
     let text = text.trim_start();
     &text[..text
-        .find(|c: char| !c.is_ascii_alphabetic())
+        .bytes()
+        .position(|b| !b.is_ascii_alphabetic())
         .unwrap_or(text.len())]
 }
 
@@ -1173,24 +1182,13 @@ pub(super) fn subject_of_modal_replaced(
 /// Only a standing practice: a verb in the present ("reviews"), or after a universal. A pronoun
 /// refers back ("we" -> "the team") and is no other actor. Texts of a few sentences only.
 pub(super) fn actor_replaced(
-    original: &str,
-    unread: impl Iterator<Item = Range<usize>>,
+    (original, practices): (&str, &Practices),
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let ours = openings(original, unread.map(|s| trimmed(original, s)))?;
-    // Where each of the original's sentences may have its actor end: most have no such
-    // place (no verb in the present among the first words), and then the rewrite is not read.
-    let candidates: SmallVec<[(usize, usize); MAX_ACTOR_SENTENCES]> = ours
-        .iter()
-        .enumerate()
-        .flat_map(|(n, (_, first))| practice_verbs(original, first).map(move |i| (n, i)))
-        .collect();
-    if candidates.is_empty() {
-        return None;
-    }
+    let Practices { ours, candidates } = practices;
     let theirs = openings(rewrite, sentences(rewrite))?;
     let span = |a: &[Range<usize>]| a[0].start..a[a.len() - 1].end;
-    for (n, i) in candidates {
+    for &(n, i) in candidates {
         let (o, o_first) = &ours[n];
         let (o_actor, verb) = (&o_first[..i], word_at(original, &o_first[i]));
         // The word after the verb, kept ([`kept_from_the_verb`] asks it again): a byte
@@ -1220,6 +1218,33 @@ pub(super) fn actor_replaced(
         }
     }
     None
+}
+
+/// What [`actor_replaced`] reads of the original alone: the openings of its sentences, and
+/// where in them a practice's verb may follow its actor.
+#[derive(Debug, Clone)]
+pub(super) struct Practices {
+    /// The sentences read, with their openings.
+    ours: SmallVec<[Opening; MAX_ACTOR_SENTENCES]>,
+    /// Each place a practice's verb may be: the sentence (an index into `ours`) and the
+    /// word of its opening ([`practice_verbs`]).
+    candidates: SmallVec<[(usize, usize); MAX_ACTOR_SENTENCES]>,
+}
+
+/// The [`Practices`] of `unread`, sentences of `original` not read as rules: `None` when there
+/// are more than [`MAX_ACTOR_SENTENCES`] or no place a practice's verb may be (most texts have
+/// none: no verb in the present among the first words), and then no rewrite is read.
+pub(super) fn practices(
+    original: &str,
+    unread: impl Iterator<Item = Range<usize>>,
+) -> Option<Practices> {
+    let ours = openings(original, unread.map(|s| trimmed(original, s)))?;
+    let candidates: SmallVec<[(usize, usize); MAX_ACTOR_SENTENCES]> = ours
+        .iter()
+        .enumerate()
+        .flat_map(|(n, (_, first))| practice_verbs(original, first).map(move |i| (n, i)))
+        .collect();
+    (!candidates.is_empty()).then_some(Practices { ours, candidates })
 }
 
 /// The first of `unread`, sentences of `original` not read as rules, whose present passive's
@@ -1563,16 +1588,14 @@ fn sentence_around(text: &str, at: usize) -> Range<usize> {
 }
 
 /// The sentences of `text`, as ranges without the white space around them: split after `.`,
-/// `!`, `?`, `;` and at line breaks.
+/// `!`, `?`, `;` and at line breaks ([`ENDS_A_SENTENCE`], found by [`SentenceEnds`]).
 fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     let bytes = text.as_bytes();
+    let mut ends = SentenceEnds::of(bytes);
     let mut start = 0;
     std::iter::from_fn(move || {
         while start < bytes.len() {
-            let end = bytes[start..]
-                .iter()
-                .position(|&b| ENDS_A_SENTENCE[usize::from(b)])
-                .map_or(bytes.len(), |k| start + k + 1);
+            let end = ends.first_from(start).map_or(bytes.len(), |k| k + 1);
             let sentence = &text[start..end];
             let trimmed = sentence.trim_start();
             let from = start + sentence.len() - trimmed.len();
@@ -1585,9 +1608,78 @@ fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     })
 }
 
+/// The bytes of a text that end a sentence ([`ENDS_A_SENTENCE`]), found by two vectorised
+/// searches, one for `.`, `;` and line breaks, one for `!` and `?`: each finds its next byte
+/// again only once the sentences asked for have passed it, so the text is read about once
+/// whatever its count of sentences.
+struct SentenceEnds<'b> {
+    bytes: &'b [u8],
+    /// The first `.`, `;` or line break at or after the last start asked for (the text's
+    /// length when there is none).
+    stop: usize,
+    /// The first `!` or `?` at or after the last start asked for (the text's length when
+    /// there is none).
+    mark: usize,
+}
+
+impl<'b> SentenceEnds<'b> {
+    /// The ends of the sentences of `bytes`.
+    fn of(bytes: &'b [u8]) -> SentenceEnds<'b> {
+        SentenceEnds {
+            bytes,
+            stop: Self::next_stop(bytes, 0),
+            mark: Self::next_mark(bytes, 0),
+        }
+    }
+
+    /// The first byte at or after `start` that ends a sentence. `start` never goes back
+    /// from one call to the next.
+    fn first_from(&mut self, start: usize) -> Option<usize> {
+        if self.stop < start {
+            self.stop = Self::next_stop(self.bytes, start);
+        }
+        if self.mark < start {
+            self.mark = Self::next_mark(self.bytes, start);
+        }
+        Some(self.stop.min(self.mark)).filter(|&k| k < self.bytes.len())
+    }
+
+    /// The first `.`, `;` or line break at or after `start` (the length of `bytes` without one).
+    fn next_stop(bytes: &[u8], start: usize) -> usize {
+        memchr::memchr3(b'.', b';', b'\n', &bytes[start..]).map_or(bytes.len(), |k| start + k)
+    }
+
+    /// The first `!` or `?` at or after `start` (the length of `bytes` without one).
+    fn next_mark(bytes: &[u8], start: usize) -> usize {
+        memchr::memchr2(b'!', b'?', &bytes[start..]).map_or(bytes.len(), |k| start + k)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sentence_ends_are_the_bytes_the_table_names() {
+        for text in [
+            "",
+            "No stop",
+            "One. Two! Three? Four; five\nsix",
+            "?!..;\n\n",
+            "Ends here.",
+            "  Spaced .  out !  ",
+        ] {
+            let bytes = text.as_bytes();
+            let mut ends = SentenceEnds::of(bytes);
+            for start in 0..=bytes.len() {
+                let by_table = bytes[start..]
+                    .iter()
+                    .position(|&b| ENDS_A_SENTENCE[usize::from(b)])
+                    .map(|k| start + k);
+                assert_eq!(ends.first_from(start), by_table, "{text:?} from {start}");
+            }
+        }
+    }
 
     /// The negation `rewrite` dropped from `original` and the rewrite's sentence, quoted.
     fn dropped(original: &str, rewrite: &str) -> Option<(String, String)> {

@@ -105,13 +105,16 @@ fn spelled_zone<'t>(word: &str, next: impl FnOnce() -> &'t str) -> Option<&'stat
     })
 }
 
-/// A zone named after a clock time: the zone, its byte range, and the clock time's word as
-/// the text splits it at white space ("17:00" of "by 17:00 CET").
-type ZoneAfterTime<'t> = (&'static str, Range<usize>, &'t str);
+/// A zone named after a clock time: the zone, its byte range, and the byte range of the clock
+/// time's word as the text splits it at white space ("17:00" of "by 17:00 CET").
+pub(super) type ZoneAfterTime = (&'static str, Range<usize>, Range<usize>);
+
+/// The zones a text names after clock times ([`zones_after_times`]), most held inline.
+pub(super) type Zones = SmallVec<[ZoneAfterTime; 2]>;
 
 /// The zones `text` names right after a clock time, with their byte ranges and clock times
 /// ("by 17:00 CET", "at 9 a.m. (ET)", "midnight Pacific").
-fn zones_after_times(text: &str) -> SmallVec<[ZoneAfterTime<'_>; 2]> {
+fn zones_after_times(text: &str) -> Zones {
     let mut zones = SmallVec::new();
     let mut previous = "";
     // (ASCII white space: a zone and its time are written with plain spaces, and the ASCII
@@ -137,7 +140,8 @@ fn zones_after_times(text: &str) -> SmallVec<[ZoneAfterTime<'_>; 2]> {
             };
             if let Some(z) = named.filter(|_| ends_a_clock_time(previous)) {
                 let start = name.as_ptr() as usize - text.as_ptr() as usize;
-                zones.push((z, start..start + name.len(), previous));
+                let time = previous.as_ptr() as usize - text.as_ptr() as usize;
+                zones.push((z, start..start + name.len(), time..time + previous.len()));
             }
         }
         previous = word;
@@ -148,22 +152,19 @@ fn zones_after_times(text: &str) -> SmallVec<[ZoneAfterTime<'_>; 2]> {
 /// The byte range of a word of `text` that says the clock time `time` (a word of another
 /// text, as [`zones_after_times`] gives it) with no zone after it ("23:59 local time",
 /// "midnight."); `zones` are `text`'s zones after times.
-fn time_without_zone(text: &str, time: &str, zones: &[ZoneAfterTime<'_>]) -> Option<Range<usize>> {
+fn time_without_zone(text: &str, time: &str, zones: &[ZoneAfterTime]) -> Option<Range<usize>> {
     let time = bare_time(time);
+    let at = |w: &str| w.as_ptr() as usize - text.as_ptr() as usize;
     let w = text.split_ascii_whitespace().find(|w| {
-        bare_time(w).eq_ignore_ascii_case(time) && !zones.iter().any(|z| z.2.as_ptr() == w.as_ptr())
+        bare_time(w).eq_ignore_ascii_case(time) && !zones.iter().any(|z| z.2.start == at(w))
     })?;
-    let start = w.as_ptr() as usize - text.as_ptr() as usize;
-    Some(start..start + w.len())
+    Some(at(w)..at(w) + w.len())
 }
 
-/// The rewrite names a clock time in a zone the original does not name after one, and one of
-/// the original's zones is gone: "Submit by 17:00 CET" -> "Submit by 17:00 GMT"; or it names
-/// the gone zone's clock time in no zone: "closes at 23:59 UTC" -> "closes at 23:59 local
-/// time", "midnight Pacific" -> "midnight". A zone added beside the original's ("17:00 CET
-/// (11:00 ET)") converts, and is kept. Returns the original's zone and the rewrite's (or the
-/// rewrite's clock time).
-pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+/// The zones `original` names after clock times ([`zones_after_times`]): what
+/// [`zone_changed`] compares of it, read once per original (a quick pass passes most texts,
+/// which can name none).
+pub(super) fn original_zones(original: &str) -> Zones {
     // A zone follows a clock time, which has a digit or says "noon" or "midnight": a text
     // with none of them is passed at once.
     // (Compared in place, case aside: no lower-cased copy of the text.)
@@ -186,9 +187,21 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
         })
     };
     if !(bytes.iter().any(u8::is_ascii_digit) || says_a_time()) || !a_zone_can_follow() {
-        return None;
+        return Zones::new();
     }
-    let ours = zones_after_times(original);
+    zones_after_times(original)
+}
+
+/// The rewrite names a clock time in a zone the original does not name after one, and one of
+/// the original's zones (`ours`, [`original_zones`]) is gone: "Submit by 17:00 CET" -> "Submit
+/// by 17:00 GMT"; or it names the gone zone's clock time in no zone: "closes at 23:59 UTC" ->
+/// "closes at 23:59 local time", "midnight Pacific" -> "midnight". A zone added beside the
+/// original's ("17:00 CET (11:00 ET)") converts, and is kept. Returns the original's zone and
+/// the rewrite's (or the rewrite's clock time).
+pub(super) fn zone_changed(
+    (original, ours): (&str, &[ZoneAfterTime]),
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
     if ours.is_empty() {
         return None;
     }
@@ -196,6 +209,7 @@ pub(super) fn zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize
     let (_, gone, time) = ours
         .iter()
         .find(|(z, _, _)| !theirs.iter().any(|(y, _, _)| y == z))?;
+    let time = original.get(time.clone()).unwrap_or("");
     let new = theirs
         .iter()
         .find(|(y, _, _)| !ours.iter().any(|(z, _, _)| z == y))
