@@ -8239,6 +8239,19 @@ mod tests {
         );
     }
 
+    /// Each rewrite of `original` changes its polarity exactly when it says so.
+    fn assert_rewrites(original: &str, rewrites: &[(&str, bool)]) {
+        for &(rewrite, changed) in rewrites {
+            let report = crate::polarity::check_rewrite(original, rewrite);
+            assert_eq!(
+                report.polarity_changed(),
+                changed,
+                "{rewrite}: {:?}",
+                report.changes
+            );
+        }
+    }
+
     /// A limit stated in a currency whose letters are glued to the amount ("R450" rand,
     /// "Rs500", "ZAR1200") binds as one with a sign does; a past limit, a version or a key
     /// result's name ("R2", "KR1") does not.
@@ -8263,35 +8276,25 @@ mod tests {
         // The polarity check reads the amount too: another amount or another currency is a
         // change, the same amount said again is not.
         let original = "The catering allowance is R450 a head.";
-        for (rewrite, changed) in [
-            ("The catering allowance is R600 a head.", true),
-            ("Catering allowance: $450 per head.", true),
-            ("Catering allowance: R450 per head.", false),
-        ] {
-            let report = crate::polarity::check_rewrite(original, rewrite);
-            assert_eq!(
-                report.polarity_changed(),
-                changed,
-                "{rewrite}: {:?}",
-                report.changes
-            );
-        }
+        assert_rewrites(
+            original,
+            &[
+                ("The catering allowance is R600 a head.", true),
+                ("Catering allowance: $450 per head.", true),
+                ("Catering allowance: R450 per head.", false),
+            ],
+        );
         // An amount in groups of thousands ("R15,000", split by the tokenizer) is read whole.
         let original = "Cap the reception bar tab at R15,000.";
-        for (rewrite, changed) in [
-            ("Cap the reception bar tab at R16,000.", true),
-            ("Cap the reception bar tab at R15,500.", true),
-            ("Cap the reception bar tab at $15,000.", true),
-            ("Cap the reception bar tab at R15k.", false),
-        ] {
-            let report = crate::polarity::check_rewrite(original, rewrite);
-            assert_eq!(
-                report.polarity_changed(),
-                changed,
-                "{rewrite}: {:?}",
-                report.changes
-            );
-        }
+        assert_rewrites(
+            original,
+            &[
+                ("Cap the reception bar tab at R16,000.", true),
+                ("Cap the reception bar tab at R15,500.", true),
+                ("Cap the reception bar tab at $15,000.", true),
+                ("Cap the reception bar tab at R15k.", false),
+            ],
+        );
     }
 
     /// A figure's bracketed annotation opening with a noun-like verb ("KR1 reached 82% (target

@@ -1320,6 +1320,16 @@ fn exact_count_loosened(
     })
 }
 
+/// The numbers of `facts` that a comparator bounds ("above 63°C", "no later than 3 days"), in
+/// text order.
+fn compared_numbers(facts: &Facts) -> impl Iterator<Item = &extract::NumberFact> + Clone {
+    facts
+        .clauses
+        .iter()
+        .flat_map(|c| &c.numbers)
+        .filter(|n| n.compared)
+}
+
 /// "Hold cooked chicken above 63°C" -> "... above 60°C", "more than 40 guests" -> "more than
 /// 50 guests": a bound of the narrative `before` (read so when the classifier missed the
 /// rule, or a fact about a policy) whose value the rewrite (`after`) keeps nowhere, while a
@@ -1330,28 +1340,23 @@ fn replaced_bound<'f>(
     before: &'f Facts,
     after: &'f Facts,
 ) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
-    let bounds = |facts: &'f Facts| {
-        facts
-            .clauses
-            .iter()
-            .flat_map(|c| &c.numbers)
-            .filter(|n| n.compared)
-    };
     let numbers = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.numbers);
-    bounds(before).take(TURNED_BOUNDS_ASKED).find_map(|n| {
-        let kept = |m: &extract::NumberFact| {
-            m.value == n.value || same_quantity(n, m) || same_count_bound(n, m)
-        };
-        if numbers(after).any(kept) {
-            return None;
-        }
-        let m = bounds(after).find(|m| {
-            m.direction == n.direction
-                && same_dimension(n, m)
-                && !numbers(before).any(|o| o.value == m.value || same_quantity(o, m))
-        })?;
-        Some((n, m))
-    })
+    compared_numbers(before)
+        .take(TURNED_BOUNDS_ASKED)
+        .find_map(|n| {
+            let kept = |m: &extract::NumberFact| {
+                m.value == n.value || same_quantity(n, m) || same_count_bound(n, m)
+            };
+            if numbers(after).any(kept) {
+                return None;
+            }
+            let m = compared_numbers(after).find(|m| {
+                m.direction == n.direction
+                    && same_dimension(n, m)
+                    && !numbers(before).any(|o| o.value == m.value || same_quantity(o, m))
+            })?;
+            Some((n, m))
+        })
 }
 
 /// "The toddler shouldn't get more than 30 minutes of screen time" -> "... around half an
@@ -1393,21 +1398,16 @@ fn turned_bound<'f>(
     before: &'f Facts,
     after: &'f Facts,
 ) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
-    let bounds = |facts: &'f Facts| {
-        facts
-            .clauses
-            .iter()
-            .flat_map(|c| &c.numbers)
-            .filter(|n| n.compared)
-    };
-    bounds(before).take(TURNED_BOUNDS_ASKED).find_map(|n| {
-        let mut counterparts =
-            bounds(after).filter(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m));
-        let turned = counterparts
-            .clone()
-            .find(|m| opposite_sides(n.direction, m.direction))?;
-        (!counterparts.any(|m| m.direction == n.direction)).then_some((n, turned))
-    })
+    compared_numbers(before)
+        .take(TURNED_BOUNDS_ASKED)
+        .find_map(|n| {
+            let mut counterparts = compared_numbers(after)
+                .filter(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m));
+            let turned = counterparts
+                .clone()
+                .find(|m| opposite_sides(n.direction, m.direction))?;
+            (!counterparts.any(|m| m.direction == n.direction)).then_some((n, turned))
+        })
 }
 
 /// The unit of `n` (of the original) and of `m` (of the rewrite) name different units of
