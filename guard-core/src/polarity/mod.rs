@@ -4225,6 +4225,20 @@ mod tests {
         ]);
     }
 
+    /// An order said in the passive keeps its verb through an irregular past ("feed" ->
+    /// "must not be fed"); another verb is another act.
+    #[test]
+    fn an_irregular_participle_restates_its_verb() {
+        assert_faithful(&[(
+            "Don't feed the patients after 8pm the night before surgery.",
+            "Patients must not be fed after 8pm the night before surgery.",
+        )]);
+        assert_changed(&[(
+            "Don't feed the dogs after 8pm.",
+            "The dogs must not be walked after 8pm.",
+        )]);
+    }
+
     /// "closer"/"nearer" and "further"/"farther" bound a distance: its value, unit and side
     /// are compared.
     #[test]
