@@ -5902,6 +5902,32 @@ mod tests {
         );
     }
 
+    /// "w/o" is read as "without" by the tokenizer, so every rule asking for "without" reads
+    /// it: the two spellings get the same verdict.
+    #[test]
+    fn w_slash_o_reads_as_without() {
+        for (short, long) in [
+            (
+                "Nobody takes the DJI out w/o a charged spare battery.",
+                "Nobody takes the DJI out without a charged spare battery.",
+            ),
+            (
+                "No extractions w/o signed consent form.",
+                "No extractions without signed consent form.",
+            ),
+        ] {
+            assert_eq!(classify(short).kind, SpanKind::Constraint, "{short}");
+            assert_eq!(classify(long).kind, SpanKind::Constraint, "{long}");
+        }
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It exited w/o a stack trace.",
+                "It exited without a stack trace.",
+            ],
+        );
+    }
+
     /// A judgement of folly ("you'd have to be mad to ..."), a "mind" tag closing a clause
     /// and a tool called with a JSON object on its own line are no orders; the orders beside
     /// them stay orders.

@@ -801,12 +801,11 @@ fn starts_with_tool_call_result(t: &str) -> bool {
     if !identifier {
         return false;
     }
+    // A snake_case or dotted name is a function's ("get_route", "db.query").
+    let function_name = name.contains(['_', '.']);
     // `call send_sms({"to": "...", "body": "..."})`: a tool called with a JSON object, the
     // whole line (what it returns, if anything, on the next).
-    if (name.contains('_') || name.contains('.'))
-        && t[name_end..].starts_with("({\"")
-        && t.trim_end().ends_with("})")
-    {
+    if function_name && t[name_end..].starts_with("({\"") && t.trim_end().ends_with("})") {
         return true;
     }
     let arguments = t[name_end..]
@@ -824,7 +823,7 @@ fn starts_with_tool_call_result(t: &str) -> bool {
         // ends a call only with values given ("origin=ATL", "\"refunds\"", 42): after
         // parameter names it opens a tool's description ("send_email(to): never ...").
         let values = args.contains(['=', '"', '\'']) || args.bytes().any(|b| b.is_ascii_digit());
-        return (name.contains('_') || name.contains('.')) && returned(&rest[1..], values);
+        return function_name && returned(&rest[1..], values);
     }
     let Some((module, method)) = name.rsplit_once('.') else {
         return false;
@@ -2008,10 +2007,10 @@ fn push_word<'a>(
         // reads as the contraction, as a Scots "dinnae" does (only words that start no rule
         // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head,
         // "don't" as a trigger too).
-        // "approvals req'd": the clipped "required" reads as the word, as "widout" reads as
-        // "without".
+        // "approvals req'd": the clipped "required" reads as the word, as "widout" and "w/o"
+        // read as "without".
         if class & super::lexicon::TRIGGER == 0
-            && text.len() >= 4
+            && text.len() >= 3
             && (text.ends_with("nt")
                 || text.ends_with("nae")
                 || text.starts_with("req")
@@ -2092,13 +2091,13 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
 /// word a clipped form or a spelling as said stands for ("req'd" -> "required", "w/in" ->
-/// "within", "widout" -> "without"), or the
+/// "within", "w/o" and "widout" -> "without"), or the
 /// contraction a Scots negative stands for ("dinnae" -> "don't"); `None` for any other word.
 /// "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
         "w/in" => "within",
-        "w/out" => "without",
+        "w/out" | "w/o" => "without",
         "dont" => "don't",
         "doesnt" => "doesn't",
         "didnt" => "didn't",

@@ -345,11 +345,16 @@ impl Facts {
         self.stems().has(stem)
     }
 
+    /// Every number of the span's sentences, in text order.
+    pub(crate) fn numbers(&self) -> impl Iterator<Item = &NumberFact> + Clone {
+        self.clauses.iter().flat_map(|c| &c.numbers)
+    }
+
     /// True when a number of the span counts in a unit whose stem matches `stem`: "two jobs"
     /// in "more than two jobs in parallel" is a bound's unit, not a content word, while "two
     /// parallel jobs" makes "parallel" the unit and "jobs" the word.
     pub(crate) fn has_unit_stem(&self, word_stem: &str) -> bool {
-        self.clauses.iter().flat_map(|c| &c.numbers).any(|n| {
+        self.numbers().any(|n| {
             n.unit
                 .as_deref()
                 .is_some_and(|u| super::stems::stems_match(&stem(u), word_stem))

@@ -360,7 +360,6 @@ pub(super) fn compare_numbers(
     after: &Facts,
 ) {
     // The rewrite's numbers and dates, read in place each time (no list is built for them).
-    let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
     let their_dates = || after.clauses.iter().flat_map(|c| &c.dates);
     let approximation = after.clauses.iter().flat_map(|c| &c.approximations).next();
     let mut explained: Inline8<Range<usize>> = SmallVec::new();
@@ -383,10 +382,10 @@ pub(super) fn compare_numbers(
             let same = in_aligned()
                 .find(same_side)
                 .or_else(|| in_aligned().find(|m| once && m.value == n.value))
-                .or_else(|| theirs().find(same_side))
-                .or_else(|| theirs().find(|m| m.value == n.value))
-                .or_else(|| theirs().find(|m| same_quantity(n, m)))
-                .or_else(|| theirs().find(|m| same_count_bound(n, m)));
+                .or_else(|| after.numbers().find(same_side))
+                .or_else(|| after.numbers().find(|m| m.value == n.value))
+                .or_else(|| after.numbers().find(|m| same_quantity(n, m)))
+                .or_else(|| after.numbers().find(|m| same_count_bound(n, m)));
             if same.is_none()
                 && (counted_by_article(report.original, report.rewrite, n)
                     || one_of_a_pair(report.original, n)
@@ -486,7 +485,7 @@ pub(super) fn compare_numbers(
                 }
                 continue;
             }
-            let same_kind = theirs().find(|m| {
+            let same_kind = after.numbers().find(|m| {
                 !explained.contains(&m.range)
                     && (m.unit.is_some() && m.unit == n.unit
                         || m.compared && n.compared && m.direction == n.direction)
@@ -504,7 +503,7 @@ pub(super) fn compare_numbers(
                     Some(n.range.clone()),
                     Some(a.clone()),
                 );
-            } else if let Some(m) = theirs().find(|m| !explained.contains(&m.range)) {
+            } else if let Some(m) = after.numbers().find(|m| !explained.contains(&m.range)) {
                 explained.push(m.range.clone());
                 report.push(
                     "bound changed",
@@ -526,12 +525,16 @@ pub(super) fn compare_numbers(
     // The sides on which the original refers back to an amount, read on the first ask.
     let referred = OnceCell::new();
     // "every fortnight" -> "every three weeks": an uncounted period given another length.
-    for m in theirs().filter(|m| !m.compared && !explained.contains(&m.range)) {
+    for m in after
+        .numbers()
+        .filter(|m| !m.compared && !explained.contains(&m.range))
+    {
         if uncounted_period_changed(&original_periods, (report.rewrite, m)) {
             report.push("bound changed", None, Some(m.range.clone()));
         }
     }
-    for m in theirs()
+    for m in after
+        .numbers()
         .filter(|m| m.compared && !explained.contains(&m.range))
         .filter(|m| !our_dates().any(|d| same_duration((report.rewrite, m), d)))
     {
@@ -555,7 +558,10 @@ pub(super) fn compare_numbers(
     for d in our_dates() {
         // "due within 30 days" = "payable within thirty days": the same span of time, read
         // as a deadline on one side and as a bound on the other.
-        if theirs().any(|m| same_duration((report.rewrite, m), d)) {
+        if after
+            .numbers()
+            .any(|m| same_duration((report.rewrite, m), d))
+        {
             continue;
         }
         // "between 10 and 3" = "10-3": an end of a window of bare hours.
@@ -918,9 +924,7 @@ fn count_listed_by_its_times(
 /// another ("once every week" -> "twice every week").
 fn counts_nothing_new(o: &Clause, after: &Facts) -> bool {
     after
-        .clauses
-        .iter()
-        .flat_map(|c| &c.numbers)
+        .numbers()
         .all(|m| o.numbers.iter().any(|x| x.value == m.value))
 }
 
@@ -1015,9 +1019,7 @@ fn names_the_amount_referred_to(
 ) -> bool {
     referred.contains(&m.direction)
         && before
-            .clauses
-            .iter()
-            .flat_map(|c| &c.numbers)
+            .numbers()
             .any(|n| n.value == m.value && n.unit == m.unit)
 }
 
@@ -1192,12 +1194,7 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
         );
     }
     fn measured(facts: &Facts) -> Inline8<&extract::NumberFact> {
-        facts
-            .clauses
-            .iter()
-            .flat_map(|c| &c.numbers)
-            .filter(|n| is_measured(n))
-            .collect()
+        facts.numbers().filter(|n| is_measured(n)).collect()
     }
     let (theirs, ours) = (measured(after), measured(before));
     let kept = |n: &extract::NumberFact, others: &[&extract::NumberFact]| {
@@ -1251,10 +1248,9 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(m.range.clone()),
         );
     } else if let Some(n) = gone
-        && let Some(m) =
-            after.clauses.iter().flat_map(|c| &c.numbers).find(|m| {
-                m.value == n.value && unit_changed((report.original, n), (report.rewrite, m))
-            })
+        && let Some(m) = after
+            .numbers()
+            .find(|m| m.value == n.value && unit_changed((report.original, n), (report.rewrite, m)))
     {
         // "The tank holds 40 L" -> "The tank holds 40 gal".
         report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
@@ -1303,7 +1299,7 @@ fn exact_count_loosened(
         return true;
     }
     let joins = |gap: &str| is_one_of(gap.trim(), &["or", "to", "-", "–", "—"]);
-    after.clauses.iter().flat_map(|c| &c.numbers).any(|x| {
+    after.numbers().any(|x| {
         let gap = if x.range.start >= m.range.end {
             rewrite.get(m.range.end..x.range.start)
         } else if x.range.end <= m.range.start {
@@ -1312,22 +1308,14 @@ fn exact_count_loosened(
             None
         };
         gap.is_some_and(|g| g.len() <= 4 && joins(g))
-            && !before
-                .clauses
-                .iter()
-                .flat_map(|c| &c.numbers)
-                .any(|o| o.value == x.value)
+            && !before.numbers().any(|o| o.value == x.value)
     })
 }
 
 /// The numbers of `facts` that a comparator bounds ("above 63°C", "no later than 3 days"), in
 /// text order.
 fn compared_numbers(facts: &Facts) -> impl Iterator<Item = &extract::NumberFact> + Clone {
-    facts
-        .clauses
-        .iter()
-        .flat_map(|c| &c.numbers)
-        .filter(|n| n.compared)
+    facts.numbers().filter(|n| n.compared)
 }
 
 /// "Hold cooked chicken above 63°C" -> "... above 60°C", "more than 40 guests" -> "more than
@@ -1340,20 +1328,21 @@ fn replaced_bound<'f>(
     before: &'f Facts,
     after: &'f Facts,
 ) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
-    let numbers = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.numbers);
     compared_numbers(before)
         .take(TURNED_BOUNDS_ASKED)
         .find_map(|n| {
             let kept = |m: &extract::NumberFact| {
                 m.value == n.value || same_quantity(n, m) || same_count_bound(n, m)
             };
-            if numbers(after).any(kept) {
+            if after.numbers().any(kept) {
                 return None;
             }
             let m = compared_numbers(after).find(|m| {
                 m.direction == n.direction
                     && same_dimension(n, m)
-                    && !numbers(before).any(|o| o.value == m.value || same_quantity(o, m))
+                    && !before
+                        .numbers()
+                        .any(|o| o.value == m.value || same_quantity(o, m))
             })?;
             Some((n, m))
         })
@@ -1377,11 +1366,10 @@ fn limit_made_approximate<'f>(
         })
         .filter(|n| n.compared && !n.approximate)
         .take(TURNED_BOUNDS_ASKED);
-    let theirs = || after.clauses.iter().flat_map(|c| &c.numbers);
     limits.into_iter().find_map(|n| {
         let same = |m: &&extract::NumberFact| m.value == n.value || same_quantity(n, m);
-        let hedged = theirs().find(|m| m.approximate && same(m))?;
-        (!theirs().any(|m| !m.approximate && same(&m))).then_some((n, hedged))
+        let hedged = after.numbers().find(|m| m.approximate && same(m))?;
+        (!after.numbers().any(|m| !m.approximate && same(&m))).then_some((n, hedged))
     })
 }
 
@@ -1540,10 +1528,10 @@ fn replaced_estimate<'f>(
         | Scale::Speed(x) => Some(n.value * x),
         Scale::Bytes(p) => Some(n.value * 1024f64.powi(p)),
     };
-    let numbers = |facts: &'f Facts| facts.clauses.iter().flat_map(|c| &c.numbers);
-    numbers(before).filter(|n| is_estimate(n)).find_map(|n| {
+    before.numbers().filter(|n| is_estimate(n)).find_map(|n| {
         let size = magnitude(n).filter(|x| *x > 0.0)?;
-        let mut counterparts = numbers(after)
+        let mut counterparts = after
+            .numbers()
             .filter(|m| m.approximate && same_dimension(n, m))
             .peekable();
         let first = *counterparts.peek()?;

@@ -269,9 +269,7 @@ fn only_said_as_a_wanted_kind(
 /// "volt", "kw" of "kilowatt").
 fn unit_symbol_of(facts: &Facts, symbol: &str) -> bool {
     facts
-        .clauses
-        .iter()
-        .flat_map(|c| &c.numbers)
+        .numbers()
         .filter_map(|n| n.unit.as_deref())
         .any(|unit| shortens_unit(symbol, unit))
 }
@@ -524,9 +522,7 @@ fn scope_change(
         !((limit_noun || age)
             && o.numbers.iter().any(|n| {
                 after
-                    .clauses
-                    .iter()
-                    .flat_map(|c| &c.numbers)
+                    .numbers()
                     .any(|x| x.value == n.value && (!age || in_years(x)))
             }))
     });
@@ -562,9 +558,7 @@ fn scope_change(
                 n.range.start <= m.range.start
                     && m.range.end <= n.range.end
                     && after
-                        .clauses
-                        .iter()
-                        .flat_map(|c| &c.numbers)
+                        .numbers()
                         .any(|x| x.value == n.value && x.unit == n.unit || same_quantity(n, x))
             })
     });
@@ -1921,11 +1915,7 @@ fn in_a_speed_said_in_words(r: &Clause, w: &extract::Word, before: &Facts) -> bo
             && w.range.end <= n.range.end
             && n.unit.as_deref().is_some_and(|u| {
                 matches!(quantities::unit_scale(u), Some(quantities::Scale::Speed(_)))
-                    && before
-                        .clauses
-                        .iter()
-                        .flat_map(|c| &c.numbers)
-                        .any(|x| x.unit.as_deref() == Some(u))
+                    && before.numbers().any(|x| x.unit.as_deref() == Some(u))
             })
     })
 }

@@ -61,6 +61,12 @@ pub(crate) struct Place {
 }
 
 impl Place {
+    /// The place is one field of `self`, whole (`self.remote`; not `self.state.history`, nor
+    /// `self.messages[i]`).
+    pub(crate) fn is_own_field(&self) -> bool {
+        self.root == Root::SelfValue && self.fields.len() == 1 && !self.through_index
+    }
+
     /// The name the place is known by: its last field, or the root binding.
     pub(crate) fn name(&self) -> &str {
         match (self.fields.last(), &self.root) {

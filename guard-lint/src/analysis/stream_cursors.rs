@@ -7,9 +7,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use syn::visit::{self, Visit};
-use syn::{Expr, Item, Member, Stmt};
+use syn::{Expr, Item, Stmt};
 
-use super::syntax::{strip_parens, strip_reference};
+use super::place::{Place, place_of};
+use super::syntax::strip_parens;
 
 /// Methods that append an item.
 const APPENDS: &[&str] = &["push", "push_back"];
@@ -138,18 +139,11 @@ impl<'ast> Visit<'ast> for Appended {
     }
 }
 
-/// `self.name` (behind parentheses or a reference): `name`.
+/// `self.name` (behind parentheses, a reference or a transparent call): `name`.
 fn self_field(expr: &Expr) -> Option<String> {
-    let Expr::Field(field) = strip_reference(strip_parens(expr)) else {
-        return None;
-    };
-    let Member::Named(name) = &field.member else {
-        return None;
-    };
-    let Expr::Path(base) = strip_parens(&field.base) else {
-        return None;
-    };
-    base.path.is_ident("self").then(|| name.to_string())
+    place_of(expr)
+        .filter(Place::is_own_field)
+        .and_then(|mut place| place.fields.pop())
 }
 
 /// `Some(self.window.len())` or `self.window.len()`: the window's field.

@@ -10,7 +10,7 @@ use crate::classify::lexicon as lx;
 #[rustfmt::skip]
 pub(crate) const CONDITION_HEAD_WORDS: &[&str] = &[
     "only", "not", "as", "so", "on", "unless", "provided", "providing", "except", "excluding",
-    "once", "before", "after", "until", "when", "whenever", "if", "without", "w/o",
+    "once", "before", "after", "until", "when", "whenever", "if", "without",
 ];
 
 /// Conditional permissions and orderings: "only if", "unless", "as long as", "provided that"
@@ -39,7 +39,7 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             (1, true)
         } else if matches!(
             s.w(i),
-            "once" | "before" | "after" | "until" | "when" | "whenever" | "if" | "without" | "w/o"
+            "once" | "before" | "after" | "until" | "when" | "whenever" | "if" | "without"
         ) {
             (1, false)
         } else {

@@ -416,7 +416,6 @@ impl Sentence<'_, '_> {
                     | "an"
                     | "with"
                     | "without"
-                    | "w/o"
                     | "for"
                     | "per"
                     | "on"

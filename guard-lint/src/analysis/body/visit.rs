@@ -23,7 +23,7 @@ use super::{Binding, Walker, Window};
 use crate::analysis::derive::{CallKind, Origins, asks_to_summarise, is_host_written};
 use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::{macro_exprs, matches_scrutinee_and_pattern};
-use crate::analysis::place::{LOCK_METHODS, Root, place_of};
+use crate::analysis::place::{LOCK_METHODS, Place, Root, place_of};
 use crate::analysis::syntax::{
     block_diverges, condition_parts, conjuncts, constructed_type, deserialized_type, diverges,
     exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
@@ -1009,9 +1009,7 @@ impl Walker<'_, '_> {
             Expr::MethodCall(m) if m.method == "as_mut" && m.args.is_empty() => &*m.receiver,
             _ => return,
         };
-        let Some(place) = place_of(holder)
-            .filter(|p| p.root == Root::SelfValue && p.fields.len() == 1 && !p.through_index)
-        else {
+        let Some(place) = place_of(holder).filter(Place::is_own_field) else {
             return;
         };
         let Some(ty) = self.place_type(&place) else {
@@ -1200,10 +1198,9 @@ impl Walker<'_, '_> {
             _ => return None,
         };
         let window = self.streamed_position_of(index)?;
-        let collection = crate::analysis::place::place_of(collection)?;
-        (collection.root == crate::analysis::place::Root::SelfValue
-            && collection.fields == [window.clone()])
-        .then_some(window)
+        let collection = place_of(collection)?;
+        (collection.root == Root::SelfValue && collection.fields == [window.clone()])
+            .then_some(window)
     }
 
     /// Remember whether `pat` binds a lock guard of state reached from a parameter, or such
