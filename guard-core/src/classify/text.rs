@@ -2009,13 +2009,16 @@ fn push_word<'a>(
         // "don't" as a trigger too).
         // "approvals req'd": the clipped "required" reads as the word, as "widout" and "w/o"
         // read as "without".
+        // (Each full form's word has four bytes or more, but "w/o": three-letter words, the
+        // commonest, are turned away by their length.)
         if class & super::lexicon::TRIGGER == 0
-            && text.len() >= 3
-            && (text.ends_with("nt")
-                || text.ends_with("nae")
-                || text.starts_with("req")
-                || text.starts_with("w/")
-                || text.starts_with("wid"))
+            && (text.len() >= 4
+                && (text.ends_with("nt")
+                    || text.ends_with("nae")
+                    || text.starts_with("req")
+                    || text.starts_with("w/")
+                    || text.starts_with("wid"))
+                || text == "w/o")
             && let Some(full) = full_form(text)
         {
             text = full;
