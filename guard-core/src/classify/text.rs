@@ -2608,7 +2608,7 @@ mod tests {
     fn a_clipped_word_before_a_function_word_ends_no_sentence() {
         assert_eq!(
             sentences("Never recalib. the scales w/o a witness."),
-            vec!["never recalib . the scales w/o a witness ."]
+            vec!["never recalib . the scales without a witness ."]
         );
         assert_eq!(
             sentences("Refunds handled by cust. service. Ship on Monday."),
