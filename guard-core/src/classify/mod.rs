@@ -148,6 +148,9 @@ pub fn classify(text: &str) -> Verdict {
     let mut steps_label = false;
     // Some sentence opened with a label of the writer's own notes ("Scratchpad:").
     let mut own_notes = false;
+    // The first sentence opens with a commit subject ("chore(deps): bump ...").
+    let mut first_sentence = true;
+    let mut commit_message = false;
     languages.function_words =
         text::for_each_sentence(text, low, &side, |sentence, quote_marks| {
             languages.count_letters(sentence);
@@ -186,6 +189,14 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "chore(deps): bump the vpc module. No functional changes.": a commit message
+            // noting what its change leaves alone.
+            if commit_message && cues.len() > last_sentence_cues && rules::notes_no_effect(sentence)
+            {
+                cues.truncate(last_sentence_cues);
+            }
+            commit_message |= first_sentence && rules::opens_a_commit_message(sentence);
+            first_sentence = false;
             steps_label |= text::opens_with_steps_label(sentence);
             own_notes |= text::opens_with_own_notes_label(sentence);
             after_supposition = rules::opens_a_supposition(sentence);
@@ -8551,6 +8562,198 @@ mod tests {
                 "The museum sign said 'Strictly no photography', which the kids mostly obeyed.",
                 "The 1998 handbook said 'Borrowers must not eat in the reading room', which is funny now that there's a café in there.",
             ],
+        );
+    }
+
+    /// A plain name assigned a whole quoted string or a boolean (HCL, TOML) is code; prose
+    /// with an equals sign is not.
+    #[test]
+    fn names_assigned_quoted_strings_are_code() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "resource \"aws_autoscaling_group\" \"tickets\" {\n  name     = \"ferry-tickets\"\n  min_size = 2\n}",
+                "name = \"ferry-tickets\"",
+                "enabled = true",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "# DO NOT raise min_size above 2\nmin_size = 2",
+                "Name the bucket \"ferry-tickets\".",
+            ],
+        );
+    }
+
+    /// A rule reported from a time long past, or said in the sentence before a clause that
+    /// was dropped, binds no more; reported now, or said to still stand, it binds.
+    #[test]
+    fn rules_said_long_ago_or_in_a_dropped_clause() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Back in 2019 the insurer told the council that visitors mustn't feed the otters, and the council put up new signs.",
+                "Back then the clerk said we must file by March.",
+                "The 2012 contract said the Operator shall keep two spare life rafts per vessel. That clause was dropped in the new version years ago.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Legal told us that visitors mustn't feed the otters.",
+                "Back in 2019 the insurer told us that visitors mustn't feed the otters, and that still stands.",
+                "The contract says the Operator shall keep two spare life rafts per vessel. That clause is still in force.",
+                "Clause 9 is waived for this tender.",
+            ],
+        );
+    }
+
+    /// A thing's outlook as good as its evidence ("if the numbers hold") forecasts; a hand
+    /// holding something, or a check a rule waits for, does not make a rule a forecast.
+    #[test]
+    fn should_as_good_as_its_evidence() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The new slurry should give us another point of yield if the vendor's numbers hold.",
+                "The ferry should run if the weather holds.",
+                "The new kiln should pay for itself in a year if the quotes pan out.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The gate should stay open if you hold the door.",
+                "The report should give the totals per region.",
+                "Invoices should be paid on Friday if the totals add up.",
+            ],
+        );
+    }
+
+    /// "Nothing anyone can do about it" tells what cannot be helped; "anyone can do the
+    /// rota" grants leave.
+    #[test]
+    fn nothing_anyone_can_do() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The baler's been proper knackered since the new shift pattern, nowt anyone can do about it.",
+                "There's nothing you can do about the weather.",
+                "Not much we can do about it now.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Anyone can do the rota on Fridays.",
+                "You can do the refunds yourself.",
+            ],
+        );
+    }
+
+    /// "You have to laugh" and a recommendation praised as "ridiculous" or "adorable" are no
+    /// orders; a laugh prescribed with a bound, or a doctor to see by a date, are.
+    #[test]
+    fn laughs_and_delights() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You have to laugh - the one day the inspector comes, the fume hood alarm goes off.",
+                "Honestly, you need to see the new penguin chicks, they're ridiculous.",
+                "You have to see the lambs, they're adorable.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You have to laugh at least once a day, doctor's orders.",
+                "You need to see the doctor before Friday.",
+            ],
+        );
+    }
+
+    /// "No injuries this quarter", "no missed cues, and the revolve behaved": mishaps tallied
+    /// as none, or a "no" joined to a report, tell how things went; a ban on an act, or one
+    /// joined to an order, binds.
+    #[test]
+    fn mishaps_tallied_as_none() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No injuries, no near-misses, no lost-time incidents at the plant this quarter.",
+                "No complaints so far.",
+                "What went well: no missed cues, and the revolve behaved.",
+                "No dropped calls, but the queue grew after lunch.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No deploys this quarter.",
+                "No refunds, and don't argue with customers.",
+                "No refunds, but the store opens at nine.",
+                "No food in the lab.",
+            ],
+        );
+    }
+
+    /// Under a commit subject, "No functional changes." notes what the change leaves alone;
+    /// alone or after an order it is a ban.
+    #[test]
+    fn no_functional_changes_in_a_commit_message() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["chore(deps): bump terraform-aws-modules/vpc to 5.8.1\n\nNo functional changes."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Refactor the parser.\n\nNo functional changes.",
+                "No functional changes.",
+                "fix: restart the server. No functional changes.",
+            ],
+        );
+    }
+
+    /// A subjectless "must be" names what a value has to be when it names validity ("a valid
+    /// email address", "unique"); a guess at whose or what it is, even after a chat line's
+    /// label, is epistemic.
+    #[test]
+    fn must_be_valid_or_must_be_whose() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Must be a valid email address.",
+                "Email: must be a valid address.",
+                "It must be unique.",
+                "Must be one of the listed country codes.",
+                "Must be a whole number.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "**Ana** 09:17: must be Josh's, he never learns",
+                "Must be the cache.",
+                "It must be a valid concern, people keep raising it.",
+                "Must be a whole new team by now.",
+            ],
+        );
+    }
+
+    /// "Historically" reports: a rule's "unless" in such a sentence tells how things went.
+    #[test]
+    fn historically_reports() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Historically the 6am ferry never sold out unless there was a rugby test in Wellington.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Never sell out the ferry unless there's a test match."],
         );
     }
 }

@@ -1586,7 +1586,9 @@ fn is_call_statement(t: &str) -> bool {
     b.get(name) == Some(&b'(')
 }
 
-/// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value.
+/// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value; `name
+/// = "ferry-tickets"`, `enabled = true`: any lower-case name assigned a whole quoted string
+/// or a boolean, as HCL, TOML and code write (prose puts no `=` before a quotation).
 fn is_identifier_assignment(t: &str) -> bool {
     let b = t.as_bytes();
     let name = b
@@ -1606,12 +1608,19 @@ fn is_identifier_assignment(t: &str) -> bool {
     let compound = ["+=", "-=", "*=", "/=", "|=", "&="]
         .iter()
         .any(|op| rest.starts_with(op));
+    let value = rest
+        .strip_prefix('=')
+        .filter(|v| !v.starts_with('='))
+        .map(str::trim);
+    let literal = |v: &str| {
+        v.len() >= 2 && v.starts_with('"') && v.ends_with('"') && !v[1..v.len() - 1].contains('"')
+            || matches!(v, "true" | "false")
+    };
     name > 0
         && (compound
-            || b[..name].iter().any(|c| matches!(c, b'_' | b'.'))
-                && rest.starts_with('=')
-                && !rest.starts_with("==")
-                && !rest[1..].trim().is_empty())
+            || value.is_some_and(|v| {
+                !v.is_empty() && b[..name].iter().any(|c| matches!(c, b'_' | b'.')) || literal(v)
+            }))
 }
 
 /// At least two white-space separated words `key=value`: a key of ASCII letters, digits,

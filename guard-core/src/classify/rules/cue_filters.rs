@@ -38,6 +38,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
             }
         }
     }
+    used_to.extend(said_long_ago(s));
     used_to.extend(superseded_source(s));
     used_to.extend(draft_source(s));
     used_to.extend(rule_since_dropped(s));
@@ -109,6 +110,28 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             )
         })
         .map(|i| s.clause_of(i))
+}
+
+/// "Back in 2019 the insurer told the council that visitors mustn't feed the otters",
+/// "originally the landlord said no pets were allowed": a rule someone stated at a time long
+/// past ([`Sentence::names_a_long_past`]), reported with a past verb of saying in the first
+/// words. The clause of that verb.
+fn said_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    (1..s.t.len().min(10))
+        .find(|&k| {
+            matches!(
+                s.w(k),
+                "told" | "said" | "wrote" | "stated" | "ruled" | "insisted" | "decided" | "warned"
+            )
+        })
+        // (Not "..., and that still stands": the rule said to hold now.)
+        .filter(|_| {
+            s.names_a_long_past()
+                && !(0..s.t.len()).any(|k| {
+                    s.is(k, "still") && matches!(s.w(k + 1), "stands" | "applies" | "holds")
+                })
+        })
+        .map(|k| s.clause_of(k))
 }
 
 /// "Clause 7 of the draft says the tenant shall not sublet ...", "the proposed bylaw states

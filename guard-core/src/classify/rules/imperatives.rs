@@ -19,7 +19,7 @@ use super::{
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// The length in tokens of a lead at `j` that only stresses the order after it ("whatever
 /// you do", "no matter what"), if one stands there.
@@ -397,6 +397,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     "more" | "fewer" | "less" | "later" | "earlier" | "need"
                 )
                 && !no_outcome_reached(s, j)
+                && !tallies_no_mishaps(s, j)
+                && !joined_to_a_report(s, j)
                 && !states_no_effect(s, j)
                 && !counts_a_category(s, j) =>
             {
@@ -2271,27 +2273,29 @@ fn no_outcome_reached(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// note's wording), not a ban on changes (unless a condition holds it); the "no" at `j`.
 /// Opening its sentence ("No behaviour changes in a patch release.") it is a ban.
 fn states_no_effect(s: &Sentence<'_, '_>, j: usize) -> bool {
-    let effect = |w: &str| {
-        matches!(
-            w,
-            "behaviour"
-                | "behavior"
-                | "behavioural"
-                | "behavioral"
-                | "functional"
-                | "user-facing"
-                | "user-visible"
-                | "visible"
-                | "observable"
-                | "semantic"
-        )
-    };
     let change = |k: usize| matches!(s.w(k), "change" | "changes");
     // (Not "no behaviour changes without a deprecation notice": a ban held to a condition.)
     j > 0
-        && (effect(s.w(j + 1)) && change(j + 2)
-            || change(j + 1) && matches!(s.w(j + 2), "in" | "to") && effect(s.w(j + 3)))
+        && (is_effect_word(s.w(j + 1)) && change(j + 2)
+            || change(j + 1) && matches!(s.w(j + 2), "in" | "to") && is_effect_word(s.w(j + 3)))
         && !has_condition_word(&s.t[j..s.clause_of(j).1])
+}
+
+/// A word naming what a change may alter: "functional", "behaviour", "user-facing"...
+fn is_effect_word(w: &str) -> bool {
+    matches!(
+        w,
+        "behaviour"
+            | "behavior"
+            | "behavioural"
+            | "behavioral"
+            | "functional"
+            | "user-facing"
+            | "user-visible"
+            | "visible"
+            | "observable"
+            | "semantic"
+    )
 }
 
 /// The verbless "no" at `j` opens a clause right after a clause reporting a check's result,
@@ -2310,6 +2314,79 @@ fn continues_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
         .any(|t| is_result_word(&t.text))
         && s.is_report_clause(before)
         && !has_condition_word(&s.t[start..end])
+}
+
+/// "No injuries, no near-misses, no lost-time incidents at the plant this quarter", "no
+/// complaints so far": mishaps nobody would ban, tallied as none, the "no" at `j` (one word may
+/// qualify the noun). Not "no incidents go unlogged": a verb after the noun.
+fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let mishap = |w: &str| {
+        matches!(
+            w,
+            "injury"
+                | "injuries"
+                | "casualty"
+                | "casualties"
+                | "fatality"
+                | "fatalities"
+                | "near-miss"
+                | "near-misses"
+                | "breach"
+                | "breaches"
+                | "crash"
+                | "crashes"
+        ) || matches!(
+            w.strip_suffix('s').unwrap_or(w),
+            "incident"
+                | "accident"
+                | "complaint"
+                | "outage"
+                | "spill"
+                | "defect"
+                | "death"
+                | "breakdown"
+                | "mishap"
+                | "collision"
+                | "escape"
+                | "hiccup"
+        )
+    };
+    let noun = if mishap(s.w(j + 1)) { j + 1 } else { j + 2 };
+    mishap(s.w(noun))
+        && (!s.is_word(noun + 1)
+            || matches!(
+                s.w(noun + 1),
+                "at" | "in"
+                    | "on"
+                    | "this"
+                    | "since"
+                    | "so"
+                    | "today"
+                    | "yesterday"
+                    | "for"
+                    | "to"
+                    | "all"
+                    | "during"
+                    | "across"
+                    | "over"
+                    | "among"
+                    | "last"
+                    | "yet"
+            ))
+}
+
+/// "No missed cues, and the revolve behaved": the verbless "no" at `j` joined by "and" or
+/// "but" to a clause that reports, how things went (not "No refunds, and don't argue": an
+/// order joined).
+fn joined_to_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let (_, end) = s.segment_of(j);
+    let k = s.segments.partition_point(|&(start, _)| start <= end);
+    s.t.get(end).is_some_and(|t| t.is_punct(','))
+        && s.segments.get(k).is_some_and(|&(next, next_end)| {
+            matches!(s.w(next), "and" | "but")
+                && s.is_report_clause((next + 1, next_end))
+                && !has_condition_word(&s.t[j..end])
+        })
 }
 
 /// "found", "detected", "reported"...: a participle telling what a check or a watch turned up
@@ -2388,22 +2465,47 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// order. A type that is also a label word ("Fix: restart the server") counts only with a
 /// scope.
 fn heads_a_commit_subject(s: &Sentence<'_, '_>, j: usize) -> bool {
-    if !(2..=7).contains(&j) || !s.t[j - 1].is_punct(':') {
-        return false;
-    }
-    let marked = j > 2 && s.t[1].is_punct('(');
-    let own_word = matches!(s.w(0), "feat" | "chore" | "refactor" | "perf" | "ci");
+    j > 0 && commit_type_colon(s.t) == Some(j - 1)
+}
+
+/// The colon after a commit subject's type (and scope) opening the tokens: "fix(docket):",
+/// "feat:", "chore(deps):". A type that is also a label word ("Fix: restart the server")
+/// counts only with a scope.
+fn commit_type_colon(t: &[Tok<'_>]) -> Option<usize> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let colon = (1..7.min(t.len())).find(|&k| t[k].is_punct(':'))?;
+    let marked = colon > 1 && t[1].is_punct('(');
+    let own_word = matches!(w(0), "feat" | "chore" | "refactor" | "perf" | "ci");
     let label_word = matches!(
-        s.w(0),
+        w(0),
         "fix" | "docs" | "test" | "tests" | "build" | "style" | "revert"
     );
-    (own_word && (j == 2 || marked) || label_word && marked)
-        && s.t[1..j - 1].iter().all(|t| {
+    ((own_word && (colon == 1 || marked) || label_word && marked)
+        && t[1..colon].iter().all(|x| {
             matches!(
-                t.kind,
+                x.kind,
                 TokKind::Word | TokKind::Punct('(' | ')' | '-' | '/')
             )
-        })
+        }))
+    .then_some(colon)
+}
+
+/// The tokens open with a commit subject ("chore(deps): bump the vpc module"): the text they
+/// open is a commit message.
+pub(crate) fn opens_a_commit_message(t: &[Tok<'_>]) -> bool {
+    commit_type_colon(t).is_some()
+}
+
+/// The sentence is only "No functional changes." or "No behaviour change": in a commit
+/// message ([`opens_a_commit_message`]) what the change does not alter, no ban.
+pub(crate) fn notes_no_effect(t: &[Tok<'_>]) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    w(0) == "no"
+        && is_effect_word(w(1))
+        && matches!(w(2), "change" | "changes")
+        && t[3.min(t.len())..]
+            .iter()
+            .all(|x| matches!(x.kind, TokKind::Punct(_)))
 }
 
 /// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday", "Have a great day!",

@@ -38,7 +38,9 @@ pub(crate) use cue_filters::{
     tells_a_consequence,
 };
 use imperatives::imperatives;
-pub(crate) use imperatives::{IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS};
+pub(crate) use imperatives::{
+    IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS, notes_no_effect, opens_a_commit_message,
+};
 pub(crate) use limits::LIMIT_HEAD_WORDS;
 use limits::limit_statements;
 use modals::modals;
@@ -161,6 +163,18 @@ impl Sentence<'_, '_> {
         (0..self.t.len()).any(|k| {
             matches!(self.w(k), "yesterday" | "ago")
                 || self.is(k, "last") && numbers::is_time_unit(self.w(k + 1))
+        })
+    }
+
+    /// The sentence names a time long past: "back in 2023", "back then", "back when",
+    /// "formerly", "originally" (not "the stapler back in the drawer").
+    fn names_a_long_past(&self) -> bool {
+        (0..self.t.len()).any(|k| {
+            matches!(self.w(k), "formerly" | "originally")
+                || self.is(k, "back")
+                    && (matches!(self.w(k + 1), "then" | "when")
+                        || self.is(k + 1, "in")
+                            && self.t.get(k + 2).is_some_and(|t| t.kind == TokKind::Number))
         })
     }
 

@@ -758,6 +758,12 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         .subject_before(i)
         .is_some_and(|j| matches!(s.w(j), "he" | "she" | "you" | "they" | "we"));
     match s.w(next) {
+        // "Must be a valid email address", "it must be unique": what a value has to be.
+        "be" if matches!(subject, Subject::None | Subject::Thing)
+            && states_a_validity(s, next + 1) =>
+        {
+            true
+        }
         "be" => {
             let c = s.w(next + 1);
             let epistemic = c.ends_with("ing")
@@ -778,7 +784,10 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                             | "logged"
                     )
                 || (subject == Subject::Thing
-                    || subject == Subject::None && i == 0 && !bounds_a_quantity(s, next + 1))
+                    // ("**Ana** 09:17: must be Josh's": a chat line's label before it.)
+                    || subject == Subject::None
+                        && (i == 0 || s.t[i - 1].is_punct(':'))
+                        && !bounds_a_quantity(s, next + 1))
                     && !s.past_participle_at(next + 1)
                 || lx::is_epistemic_be_complement(c)
                     && !compares_with_a_quantity(s, next + 1)
@@ -1047,6 +1056,11 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     if (next..clause_end.saturating_sub(1)).any(|k| s.seq(k, &["by", "now"])) {
         return false;
     }
+    // "The ferry should run if the weather holds", "the new slurry should give us another
+    // point of yield if the vendor's numbers hold": a thing's outlook, as good as its evidence.
+    if matches!(subject, Subject::Thing | Subject::Noun) && if_the_evidence_holds(s, next) {
+        return false;
+    }
     let verb = s.w(next);
     match verb {
         "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
@@ -1125,6 +1139,55 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 )
         }
     }
+}
+
+/// The words at `k` name what a valid value is: "a valid email address", "unique", "a whole
+/// number", "an integer", "one of the listed codes", "non-empty" (not "a valid concern", a
+/// judgement of a point made).
+fn states_a_validity(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let c = if matches!(s.w(k), "a" | "an") {
+        k + 1
+    } else {
+        k
+    };
+    s.seq(k, &["one", "of"])
+        || s.is(c, "whole") && s.is(c + 1, "number")
+        || s.is(c, "valid")
+            && !matches!(
+                s.w(c + 1),
+                "concern" | "point" | "question" | "reason" | "excuse" | "argument" | "worry"
+            )
+        || matches!(
+            s.w(c),
+            "unique"
+                | "non-empty"
+                | "nonempty"
+                | "lowercase"
+                | "lower-case"
+                | "uppercase"
+                | "upper-case"
+                | "numeric"
+                | "integer"
+                | "positive"
+                | "well-formed"
+        )
+}
+
+/// An "if" after token `from` whose clause says that evidence or the weather holds up: "if
+/// the numbers hold", "if the weather holds up", "if the vendor's figures pan out". (Not "if
+/// the totals add up" or "if the amount is right": a check a rule may wait for.)
+fn if_the_evidence_holds(s: &Sentence<'_, '_>, from: usize) -> bool {
+    (from..s.t.len()).any(|k| {
+        s.is(k, "if")
+            && (k + 2..(k + 8).min(s.clause_of(k).1)).any(|m| match s.w(m) {
+                // (Not "if you hold the door": a hand holding something.)
+                "hold" | "holds" => {
+                    !s.is_word(m + 1) || matches!(s.w(m + 1), "up" | "steady" | "true" | "firm")
+                }
+                "pan" | "pans" => s.is(m + 1, "out"),
+                _ => false,
+            })
+    })
 }
 
 /// The clause before `i` is an act done to a pronoun, a gerund and "it", "them" or "this"
@@ -1226,6 +1289,10 @@ fn says_delight(s: &Sentence<'_, '_>, from: usize, end: usize) -> bool {
                 | "legendary"
                 | "tasty"
                 | "yummy"
+                | "adorable"
+                | "cute"
+                | "ridiculous"
+                | "unbelievable"
                 | "omg"
                 | "wow"
                 | "ooh"
@@ -1332,7 +1399,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     // concession, not orders.
     if s.seq(verb_at, &["hand", "it"])
         || matches!(s.w(verb_at), "admit" | "love" | "laugh" | "wonder")
-            && matches!(s.w(verb_at + 1), "it" | "that" | "")
+            && (matches!(s.w(verb_at + 1), "it" | "that") || !s.is_word(verb_at + 1))
         || enthusiastic_recommendation(s, i, verb_at)
         || told_twice(s, verb_at)
     {

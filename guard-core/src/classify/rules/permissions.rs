@@ -536,7 +536,14 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && next != "only")
                     // "None of the kids can have sugar": leave given to nobody, a ban (read
                     // by the negation detector).
-                    && !super::granted_to_none(s, i);
+                    && !super::granted_to_none(s, i)
+                    // "There's nothing anyone can do about it", "nowt you can do": what cannot
+                    // be helped, a clause of "nothing", no leave.
+                    && !s.subject_before(i).is_some_and(|j| {
+                        j > 0
+                            && (matches!(s.w(j - 1), "nothing" | "nowt" | "nought" | "little")
+                                || j > 1 && s.seq(j - 2, &["not", "much"]))
+                    });
                 if permits {
                     let kind = if next == "only" {
                         CueKind::LimitStatement
@@ -1157,6 +1164,8 @@ pub(super) fn names_a_rule(w: &str) -> bool {
             | "quota"
             | "moratorium"
             | "embargo"
+            | "clause"
+            | "provision"
     )
 }
 

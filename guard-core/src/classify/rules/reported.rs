@@ -77,14 +77,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     });
     // "Back in 2023 the policy required two approvals for every payment", "back then",
     // "originally": a rule of another time, whatever it covered.
-    let long_past = (0..s.t.len()).any(|k| {
-        matches!(s.w(k), "formerly" | "originally")
-            || s.is(k, "back")
-                && (matches!(s.w(k + 1), "then" | "when")
-                    // "back in 2023", not "the stapler back in the drawer".
-                    || s.is(k + 1, "in")
-                        && s.t.get(k + 2).is_some_and(|t| t.kind == TokKind::Number))
-    });
+    let long_past = s.names_a_long_past();
     if question_report
         || guessed
         || long_past
