@@ -148,6 +148,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut steps_label = false;
     // Some sentence opened with a label of the writer's own notes ("Scratchpad:").
     let mut own_notes = false;
+    // The last sentence was a bare refusal ("No.").
+    let mut after_refusal = false;
     // The first sentence opens with a commit subject ("chore(deps): bump ...").
     let mut first_sentence = true;
     let mut commit_message = false;
@@ -189,6 +191,17 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "User: No. Just chromosome 17 for now.": after a refusal, the one thing wanted.
+            if after_refusal
+                && cues.len() == last_sentence_cues
+                && let Some(range) = rules::narrowing_after_a_refusal(sentence)
+            {
+                cues.push(Cue {
+                    kind: CueKind::Imperative,
+                    range,
+                });
+            }
+            after_refusal = rules::is_bare_refusal(sentence);
             // "chore(deps): bump the vpc module. No functional changes.": a commit message
             // noting what its change leaves alone.
             if commit_message && cues.len() > last_sentence_cues && rules::notes_no_effect(sentence)
@@ -203,6 +216,16 @@ pub fn classify(text: &str) -> Verdict {
             after_quotation = quote_marks && rules::ends_with_a_quotation(sentence);
         });
     scratch.give_back();
+    // A subtitle file's dialogue, a changelog's entries: data, looked for only when there is
+    // a cue to drop.
+    if !cues.is_empty() {
+        if text::holds_subtitle_timings(text) {
+            cues.clear();
+        }
+        for entry in text::changelog_entries(text) {
+            cues.retain(|c| c.range.start < entry.start || c.range.end > entry.end);
+        }
+    }
     if let Some(range) = languages.unreadable(text) {
         cues.push(Cue {
             kind: CueKind::UnreadableText,
@@ -8754,6 +8777,154 @@ mod tests {
         assert_kind(
             SpanKind::Constraint,
             &["Never sell out the ferry unless there's a test match."],
+        );
+    }
+
+    /// A prefix before an irregular past ("Rebuilt", "Rewrote", "Reran") reports; the base
+    /// forms ("Rebuild", "Reset", "Relay") order.
+    #[test]
+    fn prefixed_irregular_pasts_report() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "- Rebuilt the glossary index; failed twice on encoding, third run OK",
+                "Rewrote the intro.",
+                "Reran the job.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Rebuild the index.",
+                "Reset the router.",
+                "Relay the message to Kojo.",
+                "Rerun the job.",
+                "Undo the last commit.",
+            ],
+        );
+    }
+
+    /// A participle opening a clause before a plural noun and a modal of duty names the
+    /// modal's subject ("Uploaded drawings have to stay below 25 MB"); with an object after
+    /// it, it reports.
+    #[test]
+    fn a_participle_before_the_subject_of_a_modal() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Uploaded planning drawings have to stay below 25 MB each or the portal silently drops them.",
+                "Scanned receipts must be PDFs.",
+                "Signed forms can't leave the office.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Uploaded 3 drawings to the portal.",
+                "Scanned receipts for the audit yesterday.",
+            ],
+        );
+    }
+
+    /// A subjectless "cannot" with a tag asking assent (", ok?") is a ban in Malaysian
+    /// English, as with a particle ("lah"); a plain "Cannot reproduce." is a report.
+    #[test]
+    fn malaysian_ban_with_an_assent_tag() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Eh, cannot send the draft to the client before Aunty Mei check it, ok? Later she scold us again.",
+                "Cannot park here, ok?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Cannot reproduce.", "Cannot wait, ok?"],
+        );
+    }
+
+    /// A subtitle file's dialogue and a changelog's entries are data; a changelog's note that
+    /// is no entry, and a dialogue without timings, still bind.
+    #[test]
+    fn subtitles_and_changelog_entries_are_data() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "14\n00:02:11,400 --> 00:02:13,900\nYou must not open that door.\n\n15\n00:02:14,200 --> 00:02:16,050\nI never listen.",
+                "WEBVTT\n\n00:11.000 --> 00:13.500\nNever go back there.",
+                "## [2.4.1] - 2024-04-02\n### Fixed\n- Macros no longer exceed the 120-word limit when a ticket has attachments.\n### Removed\n- The check that blocked refunds above £50 without a supervisor.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "## [2.4.1] - 2024-04-02\nPlease upgrade before Friday.\n### Fixed\n- Macros are shorter.",
+                "You must not open that door.",
+                "### Fixed\n- Never refund above £50 without a supervisor.",
+            ],
+        );
+    }
+
+    /// "Forget X — the real problem was Y" sets a topic aside; forgetting a rule revokes it,
+    /// and "forget the draft, use the final" orders.
+    #[test]
+    fn a_topic_set_aside() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Forget the weather — the real problem at the campsite last weekend was the midges."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Forget the 100-line rule — the real limit is 200 lines.",
+                "Forget the draft, use the final.",
+            ],
+        );
+    }
+
+    /// A device's signal under a condition ("the alarm only sounds if ...") describes how it
+    /// behaves; a signal ordered or required binds, and "trips more than 30 days out" is a
+    /// noun's bound.
+    #[test]
+    fn a_devices_signal_described() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The fire door alarm only sounds if the door stays open longer than 30 seconds; that's just how the firmware was set up.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Sound the alarm if the door stays open longer than 30 seconds.",
+                "The alarm must sound if the door stays open longer than 30 seconds.",
+                "Refundable fares for trips more than 30 days out.",
+            ],
+        );
+    }
+
+    /// A refusal, then "just" one thing ("No. Just chromosome 17 for now."), narrows the work;
+    /// "No. Just a thought." and "Just checking in" do not.
+    #[test]
+    fn a_refusal_then_the_one_thing_wanted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Agent: I can re-run variant calling on the whole cohort now.\nUser: No. Just chromosome 17 for now.",
+                "No, just the EU stores.",
+                "No.\nJust chromosome 17 for now.",
+                "User: no, the blue one.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No. Just a thought.",
+                "No. Just checking in.",
+                "No.\nJust tired.",
+                "Just chromosome 17 for now.",
+                "Dana: No, thanks.",
+            ],
         );
     }
 }

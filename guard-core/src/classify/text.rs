@@ -383,6 +383,72 @@ pub(crate) fn opens_with_next_step(sentence: &[Tok<'_>]) -> bool {
     }
 }
 
+/// The text holds a subtitle file's timing line ("00:02:11,400 --> 00:02:13,900", SRT or
+/// WebVTT): its lines are a film's dialogue, data. One search for the arrow.
+pub(crate) fn holds_subtitle_timings(text: &str) -> bool {
+    let b = text.as_bytes();
+    // "hh:mm:ss" and a fraction ("00:02:11,400", "00:02:11.400") or "mm:ss.ttt" before the
+    // arrow's space.
+    let is_time = |t: &[u8]| {
+        t.len() >= 8
+            && t.iter()
+                .all(|c| c.is_ascii_digit() || matches!(c, b':' | b',' | b'.'))
+            && t.iter().filter(|&&c| c == b':').count() >= 1
+            && t.iter().any(|&c| matches!(c, b',' | b'.'))
+    };
+    memchr::memmem::find_iter(b, b" --> ").any(|at| {
+        let start = b[..at]
+            .iter()
+            .rposition(|c| c.is_ascii_whitespace())
+            .map_or(0, |k| k + 1);
+        let rest = &b[at + 5..];
+        let end = rest
+            .iter()
+            .position(|c| c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        is_time(&b[start..at]) && is_time(&rest[..end])
+    })
+}
+
+/// The byte ranges of a release changelog's entries: the bullet lines ("- ...", "* ...") of a
+/// text with a version heading ("## [2.4.1] - 2024-04-02", "## 2.4.1") and a section heading
+/// of the Keep a Changelog convention ("### Fixed", "### Removed"). An entry tells what a
+/// release changed ("- The check that blocked refunds above £50 ..."), no rule in force.
+pub(crate) fn changelog_entries(text: &str) -> Vec<Range<usize>> {
+    // One search screens out every text without a section heading on a line of its own.
+    if memchr::memmem::find(text.as_bytes(), b"\n### ").is_none() {
+        return Vec::new();
+    }
+    let lines = || {
+        text.split_inclusive('\n').scan(0, |at, line| {
+            let start = *at;
+            *at += line.len();
+            Some((start, line.trim_end()))
+        })
+    };
+    let version = |l: &str| {
+        l.strip_prefix("## ").is_some_and(|v| {
+            v.trim_start_matches('[')
+                .starts_with(|c: char| c.is_ascii_digit())
+        })
+    };
+    let section = |l: &str| {
+        l.strip_prefix("### ").is_some_and(|h| {
+            matches!(
+                h.trim(),
+                "Added" | "Changed" | "Deprecated" | "Removed" | "Fixed" | "Security"
+            )
+        })
+    };
+    if !lines().any(|(_, l)| version(l)) || !lines().any(|(_, l)| section(l)) {
+        return Vec::new();
+    }
+    lines()
+        .filter(|(_, l)| l.starts_with("- ") || l.starts_with("* "))
+        .map(|(start, l)| start..start + l.len())
+        .collect()
+}
+
 /// The byte range of a bug report's steps to reproduce: a line opening with "Steps:",
 /// "Steps to reproduce:", "Repro:" or "STR:", in a text that also has a line opening with
 /// "Expected" and one opening with "Actual" (the report's template). The steps tell what the

@@ -2,6 +2,7 @@
 //! imperatives at clause starts, wishes addressed to the agent, and requests phrased as questions
 //! ("Could you keep it short?").
 
+use super::permissions::names_a_rule;
 use super::stated_policies::{
     agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
     hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
@@ -577,6 +578,9 @@ fn bare_imperative(
     if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
+    if sets_a_topic_aside(s, j) {
+        return;
+    }
     if is_exclaimed_praise(s, j)
         || is_a_wish(s, j)
         || is_idiomatic_aside(s, j)
@@ -597,6 +601,19 @@ fn bare_imperative(
     {
         push(found, CueKind::Revocation, lead..end_of(j + 1), true);
     }
+}
+
+/// "Forget the weather — the real problem was the midges", "forget the cost, the bigger issue
+/// is ...": a topic set aside for the real one named after a dash or a comma, no order
+/// (not "Forget the 100-line rule", a rule revoked; nor "forget the draft, use the final").
+fn sets_a_topic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
+    s.is(j, "forget")
+        && (j + 2..(j + 8).min(s.t.len())).any(|k| {
+            matches!(s.t[k].kind, TokKind::Punct(',' | '—' | '-' | ';' | ':'))
+                && s.is(k + 1, "the")
+                && matches!(s.w(k + 2), "real" | "actual" | "bigger" | "main" | "true")
+                && (j + 1..k).all(|m| !names_a_rule(s.w(m)))
+        })
 }
 
 /// "KR1 reached 82% (target 90%)", "spend came to $4.1k (budget $5k)": a noun-like verb
@@ -1762,7 +1779,22 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && !is_gerund_shaped(w)
         && (!w.ends_with('s') || w.ends_with("ss"))
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
+        && !is_prefixed_past(w)
         && !object_has_finite_verb(s, j + 2)
+}
+
+/// "rebuilt", "rewrote", "reran", "overslept", "outgrew": a prefix before an irregular past,
+/// a past tense no list names (a report's "Rebuilt the index", not an order).
+fn is_prefixed_past(w: &str) -> bool {
+    ["re", "un", "out", "over", "mis", "under", "with"]
+        .iter()
+        .filter_map(|prefix| w.strip_prefix(prefix))
+        .any(|rest| {
+            rest.len() >= 3
+                && (lx::looks_past(rest)
+                    || is_simple_past_only(rest)
+                    || lx::classes(rest) & lx::PAST_MARKER != 0)
+        })
 }
 
 /// Tokens `k` and `k + 1` name one thing by its number, as an object with no article does

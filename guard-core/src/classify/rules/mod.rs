@@ -51,6 +51,7 @@ pub(crate) use permissions::PERMISSION_HEAD_WORDS;
 use permissions::prohibitions_and_permissions;
 use preferences::speaker_preferences;
 use reported::{reported, team_decision};
+pub(crate) use verbless::{is_bare_refusal, narrowing_after_a_refusal};
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
 struct Sentence<'s, 'a> {
@@ -471,6 +472,31 @@ impl Sentence<'_, '_> {
                     || !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
                         && self.has(i + 2, lx::LIMIT_NOUN))
         };
+        // "Uploaded planning drawings have to stay below 25 MB", "Signed forms must be
+        // scanned": a participle opening a clause, a plural noun of one or two words, then a
+        // modal of duty or leave: the noun phrase is the modal's subject.
+        let subject_of_a_modal = || {
+            (i == 0 || matches!(self.t[i - 1].kind, TokKind::Punct(_)))
+                && participle_form()
+                && (i + 1..i + 3).any(|k| {
+                    plural(self.w(k))
+                        && (i + 1..=k).all(|m| !self.has(m, lx::ENGLISH_FUNCTION_WORD))
+                        && matches!(
+                            self.w(k + 1),
+                            "must"
+                                | "mustn't"
+                                | "should"
+                                | "shouldn't"
+                                | "shall"
+                                | "need"
+                                | "may"
+                                | "can"
+                                | "can't"
+                                | "cannot"
+                        )
+                        || plural(self.w(k)) && self.seq(k + 1, &["have", "to"])
+                })
+        };
         self.is_word(i + 1)
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
             && (i > 0
@@ -479,7 +505,8 @@ impl Sentence<'_, '_> {
                     || noun_after_article()
                     || modifier_after_adjective()
                     || noun_after_determiner())
-                || names_a_limits_kind())
+                || names_a_limits_kind()
+                || subject_of_a_modal())
     }
 
     /// The trigger tokens (strong or weak trigger words) in the word class `head`: the words
@@ -1030,9 +1057,34 @@ fn is_occurrence_verb(w: &str) -> bool {
         )
 }
 
+/// A device's signal at `k`, "the alarm only sounds if ...", "the sensor beeps when ...": the
+/// verb after the device or an adverb of how often (the verbs are plural nouns too: "trips
+/// more than 30 days out").
+fn signals_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(
+        s.w(k),
+        "sounds" | "beeps" | "rings" | "buzzes" | "flashes" | "blinks" | "trips"
+    ) && k > 0
+        && matches!(
+            s.w(k - 1),
+            "alarm"
+                | "bell"
+                | "buzzer"
+                | "siren"
+                | "light"
+                | "sensor"
+                | "breaker"
+                | "it"
+                | "only"
+                | "always"
+                | "never"
+                | "still"
+        )
+}
+
 /// A verb in `from..to` tells that something occurs ("it only fails if the cache is cold").
 fn tells_an_occurrence(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
-    (from..to).any(|k| is_occurrence_verb(s.w(k)))
+    (from..to).any(|k| is_occurrence_verb(s.w(k)) || signals_at(s, k))
 }
 
 /// A verb in `from..to` tells where or when an event was seen ("the crash happens on Safari

@@ -6,7 +6,7 @@ use super::{Found, Sentence, is_verbless, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -374,28 +374,88 @@ fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// "Nope, the other bucket.", "No, the blue one.": a verbless correction of what the agent
-/// is doing (not "No, thanks." or "No, that's fine.").
+/// is doing (not "No, thanks." or "No, that's fine."), maybe after a speaker's label ("User:
+/// no, the blue one").
 pub(super) fn elided_correction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         return;
     }
+    let o = if s.is_word(0) && s.t.get(1).is_some_and(|t| t.is_punct(':')) {
+        2
+    } else {
+        0
+    };
     // The cheap word tests first: most sentences open with neither shape, and the verb test
     // reads the whole sentence.
     let determiner = |k: usize| matches!(s.w(k), "the" | "this" | "that" | "my" | "our" | "your");
-    let no_then_the = matches!(s.w(0), "no" | "nope" | "nah")
-        && s.t.get(1).is_some_and(|t| t.is_punct(','))
-        && determiner(2)
-        && s.is_word(3);
+    let refusal = matches!(s.w(o), "no" | "nope" | "nah");
+    let no_then_the = refusal
+        && s.t.get(o + 1).is_some_and(|t| t.is_punct(','))
+        && determiner(o + 2)
+        && s.is_word(o + 3);
     // "Not that file, the one in /config": the wrong one, then the right one.
-    let not_this_but_that = s.w(0) == "not"
-        && determiner(1)
-        && s.is_word(2)
-        && s.t.get(3).is_some_and(|t| t.is_punct(','))
-        && determiner(4);
-    if (no_then_the || not_this_but_that) && is_verbless(s) {
-        let end = if no_then_the { 3 } else { 4 };
-        push(found, CueKind::Imperative, s.range(0, end), true);
+    let not_this_but_that = s.w(o) == "not"
+        && determiner(o + 1)
+        && s.is_word(o + 2)
+        && s.t.get(o + 3).is_some_and(|t| t.is_punct(','))
+        && determiner(o + 4);
+    // "No, just chromosome 17 for now": the refusal, then the one thing wanted ("No. Just
+    // ..." too: the splitter keeps "No." with what follows, as in "No. 5").
+    let no_then_just = refusal
+        && s.t
+            .get(o + 1)
+            .is_some_and(|t| t.is_punct(',') || t.is_punct('.'))
+        && narrows_to_one_thing(s, o + 2);
+    if (no_then_the || not_this_but_that || no_then_just) && is_verbless(s) {
+        let end = if not_this_but_that { 4 } else { 3 };
+        push(found, CueKind::Imperative, s.range(o, o + end), true);
     }
+}
+
+/// "just chromosome 17 for now", "only the EU stores", "just this one, please" at `k`: "just"
+/// or "only" and one thing picked out by a number, a determiner or a closing "for now" or
+/// "please" (not "just a thought", "just checking", "just tired"). The caller asks that the
+/// sentence has no verb.
+fn narrows_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let last_word =
+        s.t.iter()
+            .rposition(|t| t.kind == TokKind::Word)
+            .unwrap_or(0);
+    matches!(s.w(k), "just" | "only")
+        && s.is_word(k + 1)
+        && !s.w(k + 1).ends_with("ing")
+        && !matches!(s.w(k + 1), "a" | "an")
+        && (matches!(
+            s.w(k + 1),
+            "the" | "this" | "that" | "these" | "those" | "our"
+        ) || s.t[k + 1..].iter().any(|t| t.kind == TokKind::Number)
+            || s.seq(last_word.saturating_sub(1), &["for", "now"])
+            || s.is(last_word, "please"))
+}
+
+/// "Just chromosome 17 for now.", "Only the EU stores.": the sentence `t`, said right after a
+/// bare refusal ([`is_bare_refusal`]), narrows the work to one thing, an order; the range of
+/// its "just". `None` for any other sentence.
+pub(crate) fn narrowing_after_a_refusal(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
+    Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
+        (!s.question && narrows_to_one_thing(s, 0) && is_verbless(s)).then(|| s.range(0, 0))
+    })
+}
+
+/// The sentence `t` is a bare refusal, maybe after a speaker's label: "No.", "Nope!", "User:
+/// no".
+pub(crate) fn is_bare_refusal(t: &[Tok<'_>]) -> bool {
+    let start = if t.get(1).is_some_and(|x| x.is_punct(':')) {
+        2
+    } else {
+        0
+    };
+    t.get(start)
+        .is_some_and(|x| matches!(&*x.text, "no" | "nope" | "nah"))
+        && t[start + 1..]
+            .iter()
+            .all(|x| matches!(x.kind, TokKind::Punct(_)))
 }
 
 #[cfg(test)]
