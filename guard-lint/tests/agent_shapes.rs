@@ -14974,3 +14974,58 @@ impl Session {
         severities(&not_a_cut)
     );
 }
+
+/// Seventy-first round: a summariser of the file that writes its digest itself, with a
+/// helper of its own that clips each snippet (`truncate_summary_text`, named like a
+/// summariser and writing its text without a model too), is the host's: the compaction that
+/// puts its digest into the window is worded as the host's digest, not as model-authored
+/// text. A helper that asks a model keeps the wording.
+#[test]
+fn a_digest_built_with_a_host_written_helper_is_the_hosts() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { history: Vec<Message> }
+impl Agent {
+    fn maybe_compact_history(&mut self, split_at: usize) {
+        let summary = summarize_history_slice(&self.history[1..split_at]);
+        let mut compacted = Vec::new();
+        compacted.push(self.history[0].clone());
+        compacted.push(Message { role: "assistant".into(), content: format!("Summary:\n{}", summary) });
+        compacted.extend_from_slice(&self.history[split_at..]);
+        self.history = compacted;
+    }
+}
+fn summarize_history_slice(messages: &[Message]) -> String {
+    let mut lines = Vec::new();
+    for message in messages {
+        let snippet = truncate_summary_text(&message.content);
+        lines.push(format!("- {}: {}", message.role, snippet));
+    }
+    lines.join("\n")
+}
+fn truncate_summary_text(text: &str) -> String {
+    let clean = text.replace('\n', " ");
+    let truncated: String = clean.chars().take(180).collect();
+    format!("{truncated}...")
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with a digest the host writes in `summarize_history_slice`"
+        ),
+        "{found:?}"
+    );
+    // The helper asks a model: the digest may hold the model's words.
+    let helper_asks_a_model = variant(
+        source,
+        "    let clean = text.replace('\\n', \" \");",
+        "    let clean = llm_complete(text);",
+    );
+    let found = severities(&helper_asks_a_model);
+    assert!(
+        reports_error(&found, "`self.history` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+}
