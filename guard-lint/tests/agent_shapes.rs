@@ -15029,3 +15029,39 @@ fn truncate_summary_text(text: &str) -> String {
         "{found:?}"
     );
 }
+
+/// Seventy-first round: the newest entries split off (`let rest = w.split_off(k)`) and put
+/// whole into the value assigned back to the window (`new.extend(rest); w = new`), behind a
+/// summary, are moved, not cut: the assignment is the one edit (as `drain(k..)` bound and
+/// put back was). Split off and kept elsewhere, or only some of them put back, the
+/// `split_off` is still a cut of its own.
+#[test]
+fn entries_split_off_and_put_back_behind_a_summary_are_moved_not_cut() {
+    let source = r#"
+pub struct Agent { conversation_history: Vec<(String, String)>, llm: Llm }
+impl Agent {
+    pub async fn compress_history(&mut self, keep_start: usize, prompt: String) {
+        let compressed = self.llm.complete(prompt).await.unwrap();
+        let mut new_history: Vec<(String, String)> = vec![("[summary]".to_string(), compressed)];
+        let rest = self.conversation_history.split_off(keep_start);
+        new_history.extend(rest);
+        self.conversation_history = new_history;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let kept_elsewhere = variant(source, "new_history.extend(rest);", "drop(rest);");
+    assert_eq!(
+        findings(&kept_elsewhere),
+        pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
+    );
+    let some_put_back = variant(
+        source,
+        "new_history.extend(rest);",
+        "new_history.extend(rest.into_iter().take(2));",
+    );
+    assert_eq!(
+        findings(&some_put_back),
+        pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
+    );
+}

@@ -155,13 +155,13 @@ impl Walker<'_, '_> {
         }
         let full = call.args.first().is_some_and(is_full_range);
         // The locals a drain's items are bound to (a walk of the body: only a drain asks).
-        let bound = if method == "drain" {
+        let bound = if method == "drain" || method == "split_off" {
             bound_from(self.body, std::ptr::from_ref(call).cast())
         } else {
             Vec::new()
         };
-        if method == "drain"
-            && (full || !bound.is_empty())
+        if (method == "drain" || method == "split_off")
+            && ((method == "drain" && full) || !bound.is_empty())
             && self.put_back_on_the_way_on(
                 &call.receiver,
                 std::ptr::from_ref(call).cast(),
@@ -170,7 +170,8 @@ impl Walker<'_, '_> {
         {
             // `let kept = w.drain(..).filter(..).collect(); .. w = kept;`: taken out whole and
             // put back, as with `mem::take`; `let kept = w.drain(start..).collect(); w = kept`
-            // keeps the tail it took out: the reassignment is the edit.
+            // keeps the tail it took out: the reassignment is the edit. So does `let rest =
+            // w.split_off(k); let mut m = vec![summary]; m.extend(rest); w = m`.
             return;
         }
         let throws_away = method == "drain" && bound.iter().all(|name| name.starts_with('_'));
@@ -3106,7 +3107,9 @@ impl<'ast> syn::visit::Visit<'ast> for PutBack {
 }
 
 /// `from` and the locals bound to a value of one of them, through moves and copies (`let mut
-/// restored = older;`, `let kept = older.clone();`), in any order of the body.
+/// restored = older;`, `let kept = older.clone();`), in any order of the body; also a local
+/// one of them is put into whole (`let mut rebuilt = vec![summary]; rebuilt.extend(rest)`,
+/// `append(&mut rest)`, `extend_from_slice(&rest)`): it holds every item taken out.
 fn locals_holding(body: &syn::Block, from: &[String]) -> HashSet<String> {
     struct Lets(Vec<(Vec<String>, Option<String>)>);
     impl<'ast> syn::visit::Visit<'ast> for Lets {
@@ -3114,6 +3117,20 @@ fn locals_holding(body: &syn::Block, from: &[String]) -> HashSet<String> {
             let root = local.init.as_ref().and_then(|init| value_root(&init.expr));
             self.0.push((pattern_idents(&local.pat), root));
             syn::visit::visit_local(self, local);
+        }
+
+        fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+            const PUT_IN_WHOLE: &[&str] = &["extend", "append", "extend_from_slice"];
+            if PUT_IN_WHOLE.contains(&call.method.to_string().as_str())
+                && call.args.len() == 1
+                && let (Some(into), Some(moved)) = (
+                    plain_local(&call.receiver),
+                    plain_local(strip_reference(&call.args[0])),
+                )
+            {
+                self.0.push((vec![into], Some(moved)));
+            }
+            syn::visit::visit_expr_method_call(self, call);
         }
     }
     let mut lets = Lets(Vec::new());
