@@ -15065,3 +15065,75 @@ impl Agent {
         pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
     );
 }
+
+/// Seventy-first round (the seventieth round's miss): a conversation held in a variant of an
+/// enum a field holds (`mode: Mode` with `Dialogue { messages: Vec<Value>, .. }`, reached by
+/// `if let Mode::Dialogue { messages, .. } = &mut self.mode`) ends when the field is given
+/// another variant (`self.mode = Mode::Listening`, a timeout's end of the dialogue): the whole
+/// conversation is dropped, a drop at error level when the file calls it. A variant built
+/// from the messages (moved on), a value that is no variant of the enum, or an enum with no
+/// variant holding messages, drops nothing seen here.
+#[test]
+fn a_conversation_held_in_a_variant_ends_when_the_field_takes_another() {
+    let source = r#"
+pub enum Mode {
+    Listening,
+    Dialogue { messages: Vec<serde_json::Value>, waiting: bool },
+}
+pub struct StateMachine { mode: Mode, last_activity: u64 }
+impl StateMachine {
+    fn exit_to_listening(&mut self) {
+        self.mode = Mode::Listening;
+    }
+    pub fn check_timeout(&mut self, now: u64) -> bool {
+        if now - self.last_activity > 120 {
+            self.exit_to_listening();
+            return true;
+        }
+        false
+    }
+    pub fn add_user_message(&mut self, text: &str) {
+        if let Mode::Dialogue { messages, .. } = &mut self.mode {
+            messages.push(serde_json::json!({"role": "user", "content": text}));
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let found = severities(source);
+    assert!(
+        reports_error(&found, "messages are dropped from `self.mode.messages` (`=`)"),
+        "{found:?}"
+    );
+    // Moved on into another variant: kept.
+    let moved_on = variant(
+        source,
+        "        self.mode = Mode::Listening;",
+        "        if let Mode::Dialogue { messages, .. } = &mut self.mode {\n            self.mode = Mode::Dialogue { messages: std::mem::take(messages), waiting: false };\n        }",
+    );
+    assert!(findings(&moved_on).is_empty(), "{:?}", severities(&moved_on));
+    // A value handed in, not a variant built here.
+    let handed_in = variant(
+        source,
+        "fn exit_to_listening(&mut self) {\n        self.mode = Mode::Listening;",
+        "fn exit_to_listening(&mut self, next: Mode) {\n        self.mode = next;",
+    );
+    let handed_in = variant(&handed_in, "self.exit_to_listening();", "self.exit_to_listening(Mode::Listening);");
+    assert!(findings(&handed_in).is_empty(), "{:?}", severities(&handed_in));
+    // No variant holds messages: a state switch.
+    let no_conversation = variant(
+        source,
+        "Dialogue { messages: Vec<serde_json::Value>, waiting: bool },",
+        "Dialogue { started: u64, waiting: bool },",
+    );
+    let no_conversation = variant(
+        &no_conversation,
+        "        if let Mode::Dialogue { messages, .. } = &mut self.mode {\n            messages.push(serde_json::json!({\"role\": \"user\", \"content\": text}));\n        }\n",
+        "",
+    );
+    assert!(
+        findings(&no_conversation).is_empty(),
+        "{:?}",
+        severities(&no_conversation)
+    );
+}

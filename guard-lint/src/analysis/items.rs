@@ -204,6 +204,7 @@ fn collect_structs(
                 structs.add(s);
                 declared.push(s.ident.to_string());
             }
+            Item::Enum(e) => structs.add_enum(e),
             Item::Fn(f) => structs.add_function(f),
             Item::Impl(i) => structs.add_methods(i),
             Item::Mod(m) => {

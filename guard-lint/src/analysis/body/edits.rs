@@ -834,14 +834,27 @@ impl Walker<'_, '_> {
         let holder_load = direct.is_none()
             && !holder_reset
             && (self.loads_holder(&assign.right) || self.installs_handed_in_load(&assign.right));
-        let Some((window, element)) = direct.or_else(|| {
-            (holder_reset || holder_load)
-                .then(|| self.holder_window(&assign.left, &assign.right))
-                .flatten()
-                .map(|window| (window, false))
-        }) else {
+        let mut variant_reset = false;
+        let Some((window, element)) = direct
+            .or_else(|| {
+                (holder_reset || holder_load)
+                    .then(|| self.holder_window(&assign.left, &assign.right))
+                    .flatten()
+                    .map(|window| (window, false))
+            })
+            .or_else(|| {
+                // `self.mode = Mode::Listening` for `mode: Mode` with a variant `Dialogue {
+                // messages: Vec<Value>, .. }`: a conversation held in a variant ends.
+                let window = (!holder_load)
+                    .then(|| self.variant_held_window(&assign.left, &assign.right))
+                    .flatten()?;
+                variant_reset = true;
+                Some((window, false))
+            })
+        else {
             return;
         };
+        let holder_reset = holder_reset || variant_reset;
         if self.fills_fresh_local(&assign.left) || !element && is_scalar_literal(&assign.right) {
             return;
         }
@@ -1175,6 +1188,69 @@ impl Walker<'_, '_> {
                     if p.path.segments.len() >= 2
                         && p.path.segments.last().is_some_and(|s| s.ident == "new" || s.ident == "default"));
                 constructor && call.args.iter().all(reads_no_window)
+            }
+            _ => false,
+        }
+    }
+
+    /// The conversation `left` holds in a variant of its enum, when `right` replaces it with a
+    /// variant built from nothing a conversation holds: `self.mode = Mode::Listening` (or
+    /// `Mode::Dialogue { messages: Vec::new(), .. }`) for a field declared `mode: Mode` of an
+    /// enum the source declares with a variant whose named field is a window by its name and
+    /// type (`Dialogue { messages: Vec<Value>, .. }`, reached elsewhere by `if let
+    /// Mode::Dialogue { messages, .. } = &mut self.mode`). Whatever variant the field held, a
+    /// conversation it held is gone. A value that is no variant of that enum (a parameter),
+    /// or a variant built from what a window holds (`Mode::Paused { messages: std::mem::take(
+    /// messages) }`), replaces nothing seen here.
+    pub(super) fn variant_held_window(&self, left: &Expr, right: &Expr) -> Option<Window> {
+        let place = place_of(left).filter(|p| !p.through_index && !p.fields.is_empty())?;
+        let enum_name = self.place_type(&place).and_then(type_name)?;
+        let variants = self.structs.enum_variants(&enum_name)?;
+        let field = variants.iter().find_map(|(_, fields)| {
+            fields.iter().find_map(|(name, ty)| {
+                self.window_by_name_and_type(name, Some(ty))
+                    .map(|_| name.clone())
+            })
+        })?;
+        let built = match strip_parens(right) {
+            Expr::Path(p) => &p.path,
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => &p.path,
+                _ => return None,
+            },
+            Expr::Struct(literal) => &literal.path,
+            _ => return None,
+        };
+        let segments = segment_names(built);
+        let (Some(variant), Some(owner)) = (segments.last(), segments.iter().rev().nth(1)) else {
+            return None;
+        };
+        if (*owner != enum_name && owner != "Self")
+            || !variants.iter().any(|(name, _)| name == variant)
+            || !self.is_fresh_variant(right)
+        {
+            return None;
+        }
+        Some(Window {
+            target: format!("{}.{field}", place.text()),
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: false,
+        })
+    }
+
+    /// A variant built from nothing a window holds (`Mode::Listening`, `Mode::Dialogue {
+    /// messages: Vec::new(), waiting: false }`, `Mode::Idle(reason)`).
+    fn is_fresh_variant(&self, value: &Expr) -> bool {
+        let reads_no_window = |e: &Expr| {
+            self.window_read(e).is_none() && !any_expr(e, |part| self.window_of(part).is_some())
+        };
+        match strip_parens(value) {
+            Expr::Path(_) => true,
+            Expr::Call(call) => call.args.iter().all(reads_no_window),
+            Expr::Struct(literal) => {
+                literal.rest.is_none() && literal.fields.iter().all(|f| reads_no_window(&f.expr))
             }
             _ => false,
         }
