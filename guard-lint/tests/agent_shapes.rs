@@ -15025,7 +15025,10 @@ fn truncate_summary_text(text: &str) -> String {
     );
     let found = severities(&helper_asks_a_model);
     assert!(
-        reports_error(&found, "`self.history` is rewritten with model-authored text"),
+        reports_error(
+            &found,
+            "`self.history` is rewritten with model-authored text"
+        ),
         "{found:?}"
     );
 }
@@ -15102,7 +15105,10 @@ impl StateMachine {
     assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
     let found = severities(source);
     assert!(
-        reports_error(&found, "messages are dropped from `self.mode.messages` (`=`)"),
+        reports_error(
+            &found,
+            "messages are dropped from `self.mode.messages` (`=`)"
+        ),
         "{found:?}"
     );
     // Moved on into another variant: kept.
@@ -15111,15 +15117,27 @@ impl StateMachine {
         "        self.mode = Mode::Listening;",
         "        if let Mode::Dialogue { messages, .. } = &mut self.mode {\n            self.mode = Mode::Dialogue { messages: std::mem::take(messages), waiting: false };\n        }",
     );
-    assert!(findings(&moved_on).is_empty(), "{:?}", severities(&moved_on));
+    assert!(
+        findings(&moved_on).is_empty(),
+        "{:?}",
+        severities(&moved_on)
+    );
     // A value handed in, not a variant built here.
     let handed_in = variant(
         source,
         "fn exit_to_listening(&mut self) {\n        self.mode = Mode::Listening;",
         "fn exit_to_listening(&mut self, next: Mode) {\n        self.mode = next;",
     );
-    let handed_in = variant(&handed_in, "self.exit_to_listening();", "self.exit_to_listening(Mode::Listening);");
-    assert!(findings(&handed_in).is_empty(), "{:?}", severities(&handed_in));
+    let handed_in = variant(
+        &handed_in,
+        "self.exit_to_listening();",
+        "self.exit_to_listening(Mode::Listening);",
+    );
+    assert!(
+        findings(&handed_in).is_empty(),
+        "{:?}",
+        severities(&handed_in)
+    );
     // No variant holds messages: a state switch.
     let no_conversation = variant(
         source,
