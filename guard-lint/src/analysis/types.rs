@@ -310,8 +310,11 @@ pub(crate) struct StructFields {
     /// The variants of the enums declared in the analysed source, by enum name: each
     /// variant's name with its named fields and their types (`Mode::Dialogue { messages:
     /// Vec<Value>, .. }`).
-    variants: HashMap<String, Vec<(String, Vec<(String, Type)>)>>,
+    variants: HashMap<String, Vec<Variant>>,
 }
+
+/// A variant of an enum the source declares: its name and its named fields with their types.
+pub(crate) type Variant = (String, Vec<(String, Type)>);
 
 impl StructFields {
     /// Record the variants of `item` with their named fields.
@@ -332,7 +335,7 @@ impl StructFields {
     }
 
     /// The variants of the enum `name` declared in the analysed source, with their named fields.
-    pub(crate) fn enum_variants(&self, name: &str) -> Option<&[(String, Vec<(String, Type)>)]> {
+    pub(crate) fn enum_variants(&self, name: &str) -> Option<&[Variant]> {
         self.variants.get(name).map(Vec::as_slice)
     }
 
