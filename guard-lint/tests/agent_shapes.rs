@@ -14974,3 +14974,184 @@ impl Session {
         severities(&not_a_cut)
     );
 }
+
+/// Seventy-first round: a summariser of the file that writes its digest itself, with a
+/// helper of its own that clips each snippet (`truncate_summary_text`, named like a
+/// summariser and writing its text without a model too), is the host's: the compaction that
+/// puts its digest into the window is worded as the host's digest, not as model-authored
+/// text. A helper that asks a model keeps the wording.
+#[test]
+fn a_digest_built_with_a_host_written_helper_is_the_hosts() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { history: Vec<Message> }
+impl Agent {
+    fn maybe_compact_history(&mut self, split_at: usize) {
+        let summary = summarize_history_slice(&self.history[1..split_at]);
+        let mut compacted = Vec::new();
+        compacted.push(self.history[0].clone());
+        compacted.push(Message { role: "assistant".into(), content: format!("Summary:\n{}", summary) });
+        compacted.extend_from_slice(&self.history[split_at..]);
+        self.history = compacted;
+    }
+}
+fn summarize_history_slice(messages: &[Message]) -> String {
+    let mut lines = Vec::new();
+    for message in messages {
+        let snippet = truncate_summary_text(&message.content);
+        lines.push(format!("- {}: {}", message.role, snippet));
+    }
+    lines.join("\n")
+}
+fn truncate_summary_text(text: &str) -> String {
+    let clean = text.replace('\n', " ");
+    let truncated: String = clean.chars().take(180).collect();
+    format!("{truncated}...")
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with a digest the host writes in `summarize_history_slice`"
+        ),
+        "{found:?}"
+    );
+    // The helper asks a model: the digest may hold the model's words.
+    let helper_asks_a_model = variant(
+        source,
+        "    let clean = text.replace('\\n', \" \");",
+        "    let clean = llm_complete(text);",
+    );
+    let found = severities(&helper_asks_a_model);
+    assert!(
+        reports_error(
+            &found,
+            "`self.history` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+}
+
+/// Seventy-first round: the newest entries split off (`let rest = w.split_off(k)`) and put
+/// whole into the value assigned back to the window (`new.extend(rest); w = new`), behind a
+/// summary, are moved, not cut: the assignment is the one edit (as `drain(k..)` bound and
+/// put back was). Split off and kept elsewhere, or only some of them put back, the
+/// `split_off` is still a cut of its own.
+#[test]
+fn entries_split_off_and_put_back_behind_a_summary_are_moved_not_cut() {
+    let source = r#"
+pub struct Agent { conversation_history: Vec<(String, String)>, llm: Llm }
+impl Agent {
+    pub async fn compress_history(&mut self, keep_start: usize, prompt: String) {
+        let compressed = self.llm.complete(prompt).await.unwrap();
+        let mut new_history: Vec<(String, String)> = vec![("[summary]".to_string(), compressed)];
+        let rest = self.conversation_history.split_off(keep_start);
+        new_history.extend(rest);
+        self.conversation_history = new_history;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let kept_elsewhere = variant(source, "new_history.extend(rest);", "drop(rest);");
+    assert_eq!(
+        findings(&kept_elsewhere),
+        pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
+    );
+    let some_put_back = variant(
+        source,
+        "new_history.extend(rest);",
+        "new_history.extend(rest.into_iter().take(2));",
+    );
+    assert_eq!(
+        findings(&some_put_back),
+        pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
+    );
+}
+
+/// Seventy-first round (the seventieth round's miss): a conversation held in a variant of an
+/// enum a field holds (`mode: Mode` with `Dialogue { messages: Vec<Value>, .. }`, reached by
+/// `if let Mode::Dialogue { messages, .. } = &mut self.mode`) ends when the field is given
+/// another variant (`self.mode = Mode::Listening`, a timeout's end of the dialogue): the whole
+/// conversation is dropped, a drop at error level when the file calls it. A variant built
+/// from the messages (moved on), a value that is no variant of the enum, or an enum with no
+/// variant holding messages, drops nothing seen here.
+#[test]
+fn a_conversation_held_in_a_variant_ends_when_the_field_takes_another() {
+    let source = r#"
+pub enum Mode {
+    Listening,
+    Dialogue { messages: Vec<serde_json::Value>, waiting: bool },
+}
+pub struct StateMachine { mode: Mode, last_activity: u64 }
+impl StateMachine {
+    fn exit_to_listening(&mut self) {
+        self.mode = Mode::Listening;
+    }
+    pub fn check_timeout(&mut self, now: u64) -> bool {
+        if now - self.last_activity > 120 {
+            self.exit_to_listening();
+            return true;
+        }
+        false
+    }
+    pub fn add_user_message(&mut self, text: &str) {
+        if let Mode::Dialogue { messages, .. } = &mut self.mode {
+            messages.push(serde_json::json!({"role": "user", "content": text}));
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.mode.messages` (`=`)"
+        ),
+        "{found:?}"
+    );
+    // Moved on into another variant: kept.
+    let moved_on = variant(
+        source,
+        "        self.mode = Mode::Listening;",
+        "        if let Mode::Dialogue { messages, .. } = &mut self.mode {\n            self.mode = Mode::Dialogue { messages: std::mem::take(messages), waiting: false };\n        }",
+    );
+    assert!(
+        findings(&moved_on).is_empty(),
+        "{:?}",
+        severities(&moved_on)
+    );
+    // A value handed in, not a variant built here.
+    let handed_in = variant(
+        source,
+        "fn exit_to_listening(&mut self) {\n        self.mode = Mode::Listening;",
+        "fn exit_to_listening(&mut self, next: Mode) {\n        self.mode = next;",
+    );
+    let handed_in = variant(
+        &handed_in,
+        "self.exit_to_listening();",
+        "self.exit_to_listening(Mode::Listening);",
+    );
+    assert!(
+        findings(&handed_in).is_empty(),
+        "{:?}",
+        severities(&handed_in)
+    );
+    // No variant holds messages: a state switch.
+    let no_conversation = variant(
+        source,
+        "Dialogue { messages: Vec<serde_json::Value>, waiting: bool },",
+        "Dialogue { started: u64, waiting: bool },",
+    );
+    let no_conversation = variant(
+        &no_conversation,
+        "        if let Mode::Dialogue { messages, .. } = &mut self.mode {\n            messages.push(serde_json::json!({\"role\": \"user\", \"content\": text}));\n        }\n",
+        "",
+    );
+    assert!(
+        findings(&no_conversation).is_empty(),
+        "{:?}",
+        severities(&no_conversation)
+    );
+}

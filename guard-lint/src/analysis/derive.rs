@@ -691,16 +691,23 @@ impl AnalysisConfig {
     }
 
     /// `block` writes its result without a model: no `.await`, and no call that is a model,
-    /// summariser or scorer call.
-    pub(crate) fn writes_without_model(&self, block: &syn::Block) -> bool {
+    /// summariser or scorer call, except calls of the file's functions already found to write
+    /// their text without one (`host_written`: `truncate_summary_text(text)` inside
+    /// `summarize_history_slice`, a helper that clips each message's snippet).
+    pub(crate) fn writes_without_model(&self, block: &syn::Block, host_written: &[String]) -> bool {
         let no_prompts = HashSet::new();
+        let known = |name: &str| host_written.iter().any(|h| h == name);
         !super::search::any_expr_in_block(block, |e| match e {
             Expr::Await(_) => true,
-            Expr::MethodCall(call) => self.method_call_kind(call, &no_prompts) != CallKind::Plain,
+            Expr::MethodCall(call) => {
+                !known(&call.method.to_string())
+                    && self.method_call_kind(call, &no_prompts) != CallKind::Plain
+            }
             Expr::Call(call) => match &*call.func {
                 Expr::Path(p) => p.path.segments.last().is_some_and(|s| {
-                    self.call_kind(&s.ident.to_string(), None, &call.args, &no_prompts)
-                        != CallKind::Plain
+                    let name = s.ident.to_string();
+                    !known(&name)
+                        && self.call_kind(&name, None, &call.args, &no_prompts) != CallKind::Plain
                 }),
                 _ => false,
             },

@@ -204,6 +204,7 @@ fn collect_structs(
                 structs.add(s);
                 declared.push(s.ident.to_string());
             }
+            Item::Enum(e) => structs.add_enum(e),
             Item::Fn(f) => structs.add_function(f),
             Item::Impl(i) => structs.add_methods(i),
             Item::Mod(m) => {
@@ -217,13 +218,15 @@ fn collect_structs(
 }
 
 /// The functions of `items` named like summarisers (`create_simple_summary`) that return text
-/// they write without a model: synchronous, no `.await`, no model or summariser call
+/// they write without a model: synchronous, no `.await`, no model or summariser call but of
+/// another such function (`summarize_history_slice` clipping each snippet with
+/// `truncate_summary_text`, itself host-written: found in rounds until none is added)
 /// (see [`AnalysisConfig::host_written_summarisers`]).
 fn collect_host_written_summarisers(items: &[Item], cfg: &AnalysisConfig, out: &mut Vec<String>) {
     if !cfg.heuristics {
         return;
     }
-    let host_written = |sig: &FnSignature, block: &Block| {
+    let host_written = |sig: &FnSignature, block: &Block, known: &[String]| {
         let name = sig.ident.to_string();
         (sig.asyncness.is_none()
             && cfg.is_summariser(&name)
@@ -231,20 +234,31 @@ fn collect_host_written_summarisers(items: &[Item], cfg: &AnalysisConfig, out: &
             && (returns_text(&sig.output, |_| false)
                 || (returns_text(&sig.output, |t| cfg.is_message_type(t))
                     && !wraps_text_handed_in(sig, cfg)))
-            && cfg.writes_without_model(block))
+            && cfg.writes_without_model(block, known))
         .then_some(name)
     };
     // The methods of a model client (`impl Llm`), stubbed or not, are the model's; its
     // associated functions without `self` (`Self::summarize_entries(&old)` in `impl
     // ContextCompactor`) are helpers like free functions.
-    for_each_function(items, 0, &mut |owner, sig, block| {
-        let model_client = owner
-            .and_then(|imp| type_name(&imp.self_ty))
-            .is_some_and(|t| cfg.model_receiver(&t).is_some());
-        if !model_client || sig.receiver().is_none() {
-            out.extend(host_written(sig, block));
+    let start = out.len();
+    for _ in 0..super::MAX_DEPTH {
+        let known: Vec<String> = out[start..].to_vec();
+        let mut found = Vec::new();
+        for_each_function(items, 0, &mut |owner, sig, block| {
+            let model_client = owner
+                .and_then(|imp| type_name(&imp.self_ty))
+                .is_some_and(|t| cfg.model_receiver(&t).is_some());
+            if !model_client || sig.receiver().is_none() {
+                found.extend(host_written(sig, block, &known));
+            }
+        });
+        let grew = found.len() > known.len();
+        out.truncate(start);
+        out.extend(found);
+        if !grew {
+            break;
         }
-    });
+    }
 }
 
 /// The functions of `items` (methods and inline modules included) that return `bool` and test

@@ -307,9 +307,38 @@ pub(crate) struct StructFields {
     /// The types an `impl` block of the source implements a trait named for a conversation
     /// for (`impl Session for InMemorySession`, see [`super::names::names_conversation_trait`]).
     conversation_impls: HashSet<String>,
+    /// The variants of the enums declared in the analysed source, by enum name: each
+    /// variant's name with its named fields and their types (`Mode::Dialogue { messages:
+    /// Vec<Value>, .. }`).
+    variants: HashMap<String, Vec<Variant>>,
 }
 
+/// A variant of an enum the source declares: its name and its named fields with their types.
+pub(crate) type Variant = (String, Vec<(String, Type)>);
+
 impl StructFields {
+    /// Record the variants of `item` with their named fields.
+    pub(crate) fn add_enum(&mut self, item: &syn::ItemEnum) {
+        let variants = item
+            .variants
+            .iter()
+            .map(|v| {
+                let fields = v
+                    .fields
+                    .iter()
+                    .filter_map(|f| Some((f.ident.as_ref()?.to_string(), f.ty.clone())))
+                    .collect();
+                (v.ident.to_string(), fields)
+            })
+            .collect();
+        self.variants.insert(item.ident.to_string(), variants);
+    }
+
+    /// The variants of the enum `name` declared in the analysed source, with their named fields.
+    pub(crate) fn enum_variants(&self, name: &str) -> Option<&[Variant]> {
+        self.variants.get(name).map(Vec::as_slice)
+    }
+
     /// Record the named fields of `item`.
     pub(crate) fn add(&mut self, item: &syn::ItemStruct) {
         // Tuple struct fields by position (`self.0`).

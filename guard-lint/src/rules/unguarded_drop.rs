@@ -13,7 +13,10 @@ declare_rule! {
     /// `*chat = Conversation::default()`, or replaces a value holding it with a new one made
     /// from nothing it holds: `*session = Session::new(model, cwd)` where the body reads
     /// `session.messages`, or `*session = new_session` for `let new_session = ChatSession::new(dir)`
-    /// with `session` declared of a type named as one conversation, or keeps only its first, system message:
+    /// with `session` declared of a type named as one conversation, or gives a field holding
+    /// an enum of the linted code, one of whose variants holds the conversation in a field
+    /// named and typed as one, a variant built from nothing it holds: `self.mode =
+    /// Mode::Listening` for `Dialogue { messages: Vec<Value>, .. }`, or keeps only its first, system message:
     /// `truncate(1)`, or a copy of the list of its system messages:
     /// `self.history = self.system_messages.clone()`, or only its pinned ones:
     /// `retain(|m| m.pinned)`, or removes one

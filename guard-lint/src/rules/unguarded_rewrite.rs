@@ -29,7 +29,8 @@ declare_rule! {
     /// (`context.add_message(ChatMessage::new_summary(summary))`): swiftide sends the model
     /// only what follows the last summary. A digest the host writes
     /// itself in a summariser of the linted code that asks no model (the first sentence of
-    /// each message), formats in the
+    /// each message; a helper of its own that clips each snippet the same way, itself named
+    /// like a summariser: `truncate_summary_text(text)`), formats in the
     /// body that cuts, with no model call there and no text the caller hands in (`let summary
     /// = format!("[{n} earlier]\n{}", heads.join("\n"))`), or adds to the owner's list of
     /// summaries beside the window it cuts (`self.summaries.push(recap)`), is a rewrite as

@@ -155,13 +155,13 @@ impl Walker<'_, '_> {
         }
         let full = call.args.first().is_some_and(is_full_range);
         // The locals a drain's items are bound to (a walk of the body: only a drain asks).
-        let bound = if method == "drain" {
+        let bound = if method == "drain" || method == "split_off" {
             bound_from(self.body, std::ptr::from_ref(call).cast())
         } else {
             Vec::new()
         };
-        if method == "drain"
-            && (full || !bound.is_empty())
+        if (method == "drain" || method == "split_off")
+            && ((method == "drain" && full) || !bound.is_empty())
             && self.put_back_on_the_way_on(
                 &call.receiver,
                 std::ptr::from_ref(call).cast(),
@@ -170,7 +170,8 @@ impl Walker<'_, '_> {
         {
             // `let kept = w.drain(..).filter(..).collect(); .. w = kept;`: taken out whole and
             // put back, as with `mem::take`; `let kept = w.drain(start..).collect(); w = kept`
-            // keeps the tail it took out: the reassignment is the edit.
+            // keeps the tail it took out: the reassignment is the edit. So does `let rest =
+            // w.split_off(k); let mut m = vec![summary]; m.extend(rest); w = m`.
             return;
         }
         let throws_away = method == "drain" && bound.iter().all(|name| name.starts_with('_'));
@@ -833,14 +834,27 @@ impl Walker<'_, '_> {
         let holder_load = direct.is_none()
             && !holder_reset
             && (self.loads_holder(&assign.right) || self.installs_handed_in_load(&assign.right));
-        let Some((window, element)) = direct.or_else(|| {
-            (holder_reset || holder_load)
-                .then(|| self.holder_window(&assign.left, &assign.right))
-                .flatten()
-                .map(|window| (window, false))
-        }) else {
+        let mut variant_reset = false;
+        let Some((window, element)) = direct
+            .or_else(|| {
+                (holder_reset || holder_load)
+                    .then(|| self.holder_window(&assign.left, &assign.right))
+                    .flatten()
+                    .map(|window| (window, false))
+            })
+            .or_else(|| {
+                // `self.mode = Mode::Listening` for `mode: Mode` with a variant `Dialogue {
+                // messages: Vec<Value>, .. }`: a conversation held in a variant ends.
+                let window = (!holder_load)
+                    .then(|| self.variant_held_window(&assign.left, &assign.right))
+                    .flatten()?;
+                variant_reset = true;
+                Some((window, false))
+            })
+        else {
             return;
         };
+        let holder_reset = holder_reset || variant_reset;
         if self.fills_fresh_local(&assign.left) || !element && is_scalar_literal(&assign.right) {
             return;
         }
@@ -1174,6 +1188,69 @@ impl Walker<'_, '_> {
                     if p.path.segments.len() >= 2
                         && p.path.segments.last().is_some_and(|s| s.ident == "new" || s.ident == "default"));
                 constructor && call.args.iter().all(reads_no_window)
+            }
+            _ => false,
+        }
+    }
+
+    /// The conversation `left` holds in a variant of its enum, when `right` replaces it with a
+    /// variant built from nothing a conversation holds: `self.mode = Mode::Listening` (or
+    /// `Mode::Dialogue { messages: Vec::new(), .. }`) for a field declared `mode: Mode` of an
+    /// enum the source declares with a variant whose named field is a window by its name and
+    /// type (`Dialogue { messages: Vec<Value>, .. }`, reached elsewhere by `if let
+    /// Mode::Dialogue { messages, .. } = &mut self.mode`). Whatever variant the field held, a
+    /// conversation it held is gone. A value that is no variant of that enum (a parameter),
+    /// or a variant built from what a window holds (`Mode::Paused { messages: std::mem::take(
+    /// messages) }`), replaces nothing seen here.
+    pub(super) fn variant_held_window(&self, left: &Expr, right: &Expr) -> Option<Window> {
+        let place = place_of(left).filter(|p| !p.through_index && !p.fields.is_empty())?;
+        let enum_name = self.place_type(&place).and_then(type_name)?;
+        let variants = self.structs.enum_variants(&enum_name)?;
+        let field = variants.iter().find_map(|(_, fields)| {
+            fields.iter().find_map(|(name, ty)| {
+                self.window_by_name_and_type(name, Some(ty))
+                    .map(|_| name.clone())
+            })
+        })?;
+        let built = match strip_parens(right) {
+            Expr::Path(p) => &p.path,
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => &p.path,
+                _ => return None,
+            },
+            Expr::Struct(literal) => &literal.path,
+            _ => return None,
+        };
+        let segments = segment_names(built);
+        let (Some(variant), Some(owner)) = (segments.last(), segments.iter().rev().nth(1)) else {
+            return None;
+        };
+        if (*owner != enum_name && owner != "Self")
+            || !variants.iter().any(|(name, _)| name == variant)
+            || !self.is_fresh_variant(right)
+        {
+            return None;
+        }
+        Some(Window {
+            target: format!("{}.{field}", place.text()),
+            guarded: false,
+            param: None,
+            mut_ref: false,
+            raw_known: false,
+        })
+    }
+
+    /// A variant built from nothing a window holds (`Mode::Listening`, `Mode::Dialogue {
+    /// messages: Vec::new(), waiting: false }`, `Mode::Idle(reason)`).
+    fn is_fresh_variant(&self, value: &Expr) -> bool {
+        let reads_no_window = |e: &Expr| {
+            self.window_read(e).is_none() && !any_expr(e, |part| self.window_of(part).is_some())
+        };
+        match strip_parens(value) {
+            Expr::Path(_) => true,
+            Expr::Call(call) => call.args.iter().all(reads_no_window),
+            Expr::Struct(literal) => {
+                literal.rest.is_none() && literal.fields.iter().all(|f| reads_no_window(&f.expr))
             }
             _ => false,
         }
@@ -3106,7 +3183,9 @@ impl<'ast> syn::visit::Visit<'ast> for PutBack {
 }
 
 /// `from` and the locals bound to a value of one of them, through moves and copies (`let mut
-/// restored = older;`, `let kept = older.clone();`), in any order of the body.
+/// restored = older;`, `let kept = older.clone();`), in any order of the body; also a local
+/// one of them is put into whole (`let mut rebuilt = vec![summary]; rebuilt.extend(rest)`,
+/// `append(&mut rest)`, `extend_from_slice(&rest)`): it holds every item taken out.
 fn locals_holding(body: &syn::Block, from: &[String]) -> HashSet<String> {
     struct Lets(Vec<(Vec<String>, Option<String>)>);
     impl<'ast> syn::visit::Visit<'ast> for Lets {
@@ -3114,6 +3193,20 @@ fn locals_holding(body: &syn::Block, from: &[String]) -> HashSet<String> {
             let root = local.init.as_ref().and_then(|init| value_root(&init.expr));
             self.0.push((pattern_idents(&local.pat), root));
             syn::visit::visit_local(self, local);
+        }
+
+        fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+            const PUT_IN_WHOLE: &[&str] = &["extend", "append", "extend_from_slice"];
+            if PUT_IN_WHOLE.contains(&call.method.to_string().as_str())
+                && call.args.len() == 1
+                && let (Some(into), Some(moved)) = (
+                    plain_local(&call.receiver),
+                    plain_local(strip_reference(&call.args[0])),
+                )
+            {
+                self.0.push((vec![into], Some(moved)));
+            }
+            syn::visit::visit_expr_method_call(self, call);
         }
     }
     let mut lets = Lets(Vec::new());
