@@ -8927,4 +8927,52 @@ mod tests {
             ],
         );
     }
+
+    /// "No visitor goes unescorted": every one of a kind is done, a rule; told in the past it
+    /// reports.
+    #[test]
+    fn none_left_undone() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No visitor goes unescorted.",
+                "No ticket goes unanswered for more than a day.",
+                "Nothing leaves unchecked.",
+                "No incidents go unlogged.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No ticket went unanswered last week.",
+                "Nothing went unchecked.",
+            ],
+        );
+    }
+
+    /// A class's routine with "should" ("Invoices should go out on Friday", "nightly jobs
+    /// should run at 2am") binds; a change forecast ("prices should go up"), a definite or
+    /// counted subject, or "shortly" forecasts.
+    #[test]
+    fn a_class_routine_with_should() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Invoices should go out on Friday.",
+                "Payslips should go out by the 25th.",
+                "Nightly jobs should run at 2am.",
+                "Large purchases should go through Lena.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Prices should go up next year.",
+                "Things should start to improve.",
+                "The update should go out later today.",
+                "Some pages should load faster now.",
+                "Results should load shortly.",
+            ],
+        );
+    }
 }

@@ -1097,6 +1097,18 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         {
             true
         }
+        // "Invoices should go out on Friday", "nightly jobs should run at 2am", "pages should
+        // load in under 2 s": a class's routine (not "prices should go up", a change
+        // forecast, nor "things should start to improve").
+        "go" | "run" | "finish" | "pass" | "start" | "load" | "clear"
+            if subject == Subject::Noun
+                && names_a_class(s, i)
+                && !matches!(s.w(next + 1), "up" | "down" | "to" | "back")
+                && !(next + 1..s.clause_of(i).1)
+                    .any(|k| matches!(s.w(k), "shortly" | "soon" | "eventually")) =>
+        {
+            true
+        }
         _ => {
             matches!(subject, Subject::Agent | Subject::None | Subject::Speaker)
                 // "Junior walkers shouldn't take more than two dogs at once": a count of
@@ -1171,6 +1183,27 @@ fn states_a_validity(s: &Sentence<'_, '_>, k: usize) -> bool {
                 | "positive"
                 | "well-formed"
         )
+}
+
+/// The subject before the modal at `i` is a class: a plural noun with no determiner from its
+/// clause's start ("invoices", "nightly jobs"; not "the jobs", "some pages").
+fn names_a_class(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| {
+        let noun = s.w(j);
+        let (start, _) = s.segment_of(j);
+        noun.len() > 3
+            && noun.ends_with('s')
+            && !noun.ends_with("ss")
+            && j < start + 3
+            && (start..j).all(|k| {
+                s.is_word(k)
+                    && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
+                    && !matches!(
+                        s.w(k),
+                        "some" | "most" | "many" | "few" | "several" | "both" | "these" | "those"
+                    )
+            })
+    })
 }
 
 /// An "if" after token `from` whose clause says that evidence or the weather holds up: "if

@@ -10,10 +10,50 @@ use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
 
+/// "No visitor goes unescorted", "no ticket gets unanswered for more than a day", "nothing
+/// leaves unchecked": a present verb of going or staying and an "un-" participle after "no"
+/// and a noun or "nothing": everything of the kind is done, a rule (not "no ticket went
+/// unanswered", a past report).
+fn none_left_undone(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let noun_end = match s.w(0) {
+        "nothing" | "nobody" | "no-one" => 1,
+        "no" if s.is_word(1) => 2 + usize::from(s.is_word(2) && !is_going_or_staying(s.w(2))),
+        _ => return,
+    };
+    let verb = noun_end;
+    let done = s.w(verb + 1);
+    if !s.question
+        && !s.hypothetical
+        && is_going_or_staying(s.w(verb))
+        && done.len() > 4
+        && done.starts_with("un")
+        && s.past_participle_at(verb + 1)
+    {
+        push(found, CueKind::NegatedAction, s.range(0, verb + 1), true);
+    }
+}
+
+/// A present verb of going or staying: "goes", "gets", "stays", "leaves"...
+fn is_going_or_staying(w: &str) -> bool {
+    matches!(
+        w,
+        "go" | "goes"
+            | "get"
+            | "gets"
+            | "stay"
+            | "stays"
+            | "leave"
+            | "leaves"
+            | "remain"
+            | "remains"
+    )
+}
+
 /// "All user-facing strings go through the i18n helper", "every public function is
 /// documented", "nothing goes to prod without review": a universal subject with a routing verb
 /// or a present passive states a policy.
 pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    none_left_undone(s, found);
     let negative = matches!(s.w(0), "nothing" | "nobody");
     if s.question
         || s.hypothetical
