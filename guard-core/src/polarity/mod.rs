@@ -64,6 +64,7 @@ mod recycle;
 mod restatements;
 mod said_again;
 mod scope;
+mod shorthand;
 mod standing;
 mod stems;
 mod swaps;
@@ -1329,6 +1330,11 @@ fn compare_conditions(
                         after,
                     )
                     && !condition_became_on_phrase(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
+                    && !shorthand::condition_said_by_a_prefix(
                         (report.original, o),
                         range,
                         (report.rewrite, r),

@@ -1,0 +1,452 @@
+//! A compaction's shorthand for a phrase of the original (session 28): a "pre-" or "post-"
+//! word for a "before" or "after" condition ("two weeks before gold" -> "2 wks pre-gold",
+//! "after the freeze, ..." -> "post-freeze ..."), one word for "at the same time"
+//! ("simultaneously", "concurrently", "in parallel") and back.
+
+use std::ops::Range;
+
+use super::extract::{self, Clause};
+use super::stems;
+
+/// The prefix that says the condition marker `marker` in one word: "pre" for "before", "post"
+/// for "after".
+fn prefix_of(marker: &str) -> Option<&'static str> {
+    if marker.eq_ignore_ascii_case("before") {
+        Some("pre")
+    } else if marker.eq_ignore_ascii_case("after") {
+        Some("post")
+    } else {
+        None
+    }
+}
+
+/// The word after the prefix `prefix` and its hyphen in `word` ("gold" in "pre-gold",
+/// "Post-freeze"), when `word` is one such; a number ("pre-2022") is no event.
+fn after_prefix<'w>(word: &'w str, prefix: &str) -> Option<&'w str> {
+    let rest = word
+        .get(..prefix.len())
+        .filter(|p| p.eq_ignore_ascii_case(prefix))
+        .and_then(|_| word.get(prefix.len()..))?
+        .strip_prefix('-')?;
+    rest.starts_with(|c: char| c.is_ascii_alphabetic())
+        .then_some(rest)
+}
+
+/// `a` and `b` name the same event: the same stem, or the same first four letters of a verb
+/// and its noun ("closed" and "closure", "launching" and "launch").
+fn same_event(a: &str, b: &str) -> bool {
+    let head = |w: &str| w.get(..4).map(str::to_ascii_lowercase);
+    stems::stems_match(
+        &stems::stem(&a.to_ascii_lowercase()),
+        &stems::stem(&b.to_ascii_lowercase()),
+    ) || a.len() >= 4 && b.len() >= 4 && head(a).is_some() && head(a) == head(b)
+}
+
+/// The content words of the condition at `condition` of `o` (`original` is the text its
+/// ranges point into): those after its marker up to the comma that closes it, the next
+/// condition or the end of the sentence.
+fn condition_words<'o>(
+    original: &str,
+    o: &'o Clause,
+    condition: &Range<usize>,
+) -> impl Iterator<Item = &'o extract::Word> {
+    let comma = original
+        .get(condition.end..o.range.end)
+        .and_then(|rest| rest.find([',', ';']))
+        .map_or(o.range.end, |k| condition.end + k);
+    let next = o
+        .conditions
+        .iter()
+        .map(|(_, c)| c.start)
+        .filter(|&s| s > condition.start)
+        .min()
+        .unwrap_or(o.range.end);
+    let end = comma.min(next);
+    o.words
+        .iter()
+        .filter(move |w| w.range.start >= condition.end && w.range.end <= end)
+}
+
+/// The "before" or "after" condition at `condition` of `o` is said by a word of the rewrite's
+/// sentence `r` made of the matching prefix and the condition's event: "two weeks before
+/// gold" -> "2 wks pre-gold", "After the freeze, changes need ..." -> "Post-freeze changes
+/// need ...", "90 days after the account is closed" -> "90 days post-closure". The other
+/// prefix ("before the freeze" -> "post-freeze") or another event ("pre-launch") says
+/// another condition. Each side is given with the text its ranges point into.
+pub(super) fn condition_said_by_a_prefix(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(prefix) = original.get(condition.clone()).and_then(prefix_of) else {
+        return false;
+    };
+    r.words.iter().any(|w| {
+        let Some(event) = rewrite
+            .get(w.range.clone())
+            .and_then(|t| after_prefix(t, prefix))
+        else {
+            return false;
+        };
+        condition_words(original, o, condition).any(|c| {
+            original
+                .get(c.range.clone())
+                .is_some_and(|t| same_event(t, event))
+        })
+    })
+}
+
+/// The word `n` of the rewrite is the prefix of a "pre-" or "post-" word that says a
+/// condition of `o` ([`condition_said_by_a_prefix`]): no new word. Only a word whose stem is
+/// the prefix is looked at.
+pub(super) fn prefix_of_a_restated_condition(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    n: &extract::Word,
+) -> bool {
+    matches!(n.stem.as_str(), "pre" | "post")
+        && o.conditions.iter().any(|(_, c)| {
+            condition_said_by_a_prefix((original, o), c, (rewrite, r))
+                && rewrite.get(n.range.clone()).is_some_and(|t| {
+                    prefix_of(original.get(c.clone()).unwrap_or(""))
+                        .is_some_and(|p| after_prefix(t, p).is_some())
+                })
+        })
+}
+
+/// The word `m` of `o` is in a "before" or "after" condition the rewrite's sentence says by
+/// a prefixed word ([`condition_said_by_a_prefix`]): "after the account is closed" ->
+/// "post-closure" names the account's closing, and "account" goes with it.
+pub(super) fn in_a_condition_said_by_a_prefix(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    m: &extract::Word,
+) -> bool {
+    o.conditions.iter().any(|(_, c)| {
+        c.end <= m.range.start
+            && condition_words(original, o, c).any(|w| w.range == m.range)
+            && condition_said_by_a_prefix((original, o), c, (rewrite, r))
+    })
+}
+
+/// `word` says that things happen together in one word ("simultaneously", "concurrently",
+/// "parallel" of "in parallel").
+pub(super) fn says_together(word: &str) -> bool {
+    ["simultaneously", "concurrently", "parallel"]
+        .iter()
+        .any(|t| word.eq_ignore_ascii_case(t))
+}
+
+/// `text` holds "at the same time" or "at once" (case aside).
+pub(super) fn at_the_same_time(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    lower.contains("at the same time") || lower.contains(" at once")
+}
+
+/// The word `m` of `original` is "time" of "at the same time".
+pub(super) fn time_of_at_the_same_time(original: &str, m: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("time"))
+        && original
+            .get(m.range.start.saturating_sub(12)..m.range.start)
+            .is_some_and(|before| before.eq_ignore_ascii_case("at the same "))
+}
+
+/// A sentence says things happen together: "at the same time", "at once", or one word of
+/// [`says_together`] (`text` is the sentence's text).
+fn together(text: &str) -> bool {
+    at_the_same_time(text)
+        || text
+            .split(|c: char| !c.is_alphanumeric())
+            .any(says_together)
+}
+
+/// A sentence says things happen one after another: "one at a time", "one by one", or
+/// "serially", "sequentially", "consecutively" (`text` is the sentence's text).
+fn one_after_another(text: &str) -> bool {
+    super::scope::one_at_a_time(text)
+        || text.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            ["serially", "sequentially", "consecutively"]
+                .iter()
+                .any(|s| w.eq_ignore_ascii_case(s))
+        })
+}
+
+/// The original's sentence `o` (text `o_text`) said things happen together and the rewrite's
+/// `r` (text `r_text`) says one at a time, or back: "Don't run the dishwasher and the dryer
+/// at the same time" -> "Never run the dishwasher and the dryer one at a time" turns the
+/// rule around. The two ranges to report (the sentences), or `None`. Only a sentence with a
+/// "time" or one of the listed words is looked at.
+pub(super) fn together_turned_serial(
+    (_, o_text): (&str, &str),
+    (_, r_text): (&str, &str),
+    (o, r): (&Clause, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let o_together = together(o_text);
+    let r_together = together(r_text);
+    let turned =
+        o_together && !r_together && one_after_another(r_text) && !one_after_another(o_text)
+            || r_together && !o_together && one_after_another(o_text) && !one_after_another(r_text);
+    turned.then(|| (o.range.clone(), r.range.clone()))
+}
+
+/// The rewrite's sentence `r` puts a word of `new` (the words the original does not have)
+/// right before the noun that the original's possessive owner `m` of `o` owned ("the
+/// producer's approval" -> "the director's approval", "the director approval"): another
+/// owner, not the owner dropped. Each side is given with the text its ranges point into.
+pub(super) fn another_owner_put_in(
+    (original, o): (&str, &Clause),
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+    new: &[&extract::Word],
+) -> bool {
+    if new.is_empty() {
+        return false;
+    }
+    let Some(noun) = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= m.range.end)
+        .take(3)
+        .find(|w| w.modifies_next.is_none())
+    else {
+        return false;
+    };
+    let _ = original;
+    r.words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| stems::stems_match(&w.stem, &noun.stem))
+        .any(|(k, w)| {
+            k.checked_sub(1)
+                .and_then(|p| r.words.get(p))
+                .is_some_and(|p| {
+                    rewrite.get(p.range.end..w.range.start).is_some_and(|gap| {
+                        gap.split_whitespace().count() <= 1
+                            && !gap.contains([',', ';', ':', '.', '(', ')'])
+                    }) && new.iter().any(|n| n.range == p.range)
+                })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A "before" or "after" condition said by a "pre-" or "post-" word of its event is
+    /// faithful; the other prefix, another event, a number, a unit, a negation, a hedge, an
+    /// actor or another condition dropped is still reported.
+    #[test]
+    fn pre_and_post_words_say_before_and_after() {
+        assert_faithful(&[
+            (
+                "Going forward, localisation strings freeze two weeks before gold.",
+                "Loc strings freeze 2 wks pre-gold.",
+            ),
+            (
+                "After the freeze, changes only with the producer's approval.",
+                "Post-freeze changes need producer approval.",
+            ),
+            (
+                "Passport scans: delete them 90 days after the account is closed.",
+                "Passport scans: delete 90 days post-closure.",
+            ),
+            ("Don't deploy after the freeze.", "No post-freeze deploys."),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Going forward, localisation strings freeze two weeks before gold.",
+                    "Loc strings freeze 2 wks post-gold.",
+                ),
+                (
+                    "Going forward, localisation strings freeze two weeks before gold.",
+                    "Loc strings freeze 2 wks pre-beta.",
+                ),
+                (
+                    "Passport scans: delete them 90 days after the account is closed.",
+                    "Passport scans: delete 90 days pre-closure.",
+                ),
+                (
+                    "Passport scans: delete them 90 days after the account is closed unless legal holds them.",
+                    "Passport scans: delete 90 days post-closure.",
+                ),
+                ("Don't deploy after the freeze.", "No pre-freeze deploys."),
+                (
+                    "Don't deploy after the freeze unless it's a hotfix.",
+                    "No post-freeze deploys.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "After the freeze, changes only with the producer's approval.",
+                    "Pre-freeze changes need producer approval.",
+                ),
+                (
+                    "After the freeze, changes only with the producer's approval.",
+                    "Post-launch changes need producer approval.",
+                ),
+                (
+                    "Passport scans: delete them 90 days after the account is closed.",
+                    "Passport scans: admins delete 90 days post-closure.",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (
+                "Going forward, localisation strings freeze two weeks before gold.",
+                "Loc strings freeze 3 wks pre-gold.",
+            ),
+            (
+                "Going forward, localisation strings freeze two weeks before gold.",
+                "Loc strings freeze 2 days pre-gold.",
+            ),
+            (
+                "Going forward, localisation strings freeze two weeks before gold.",
+                "Loc strings may freeze 2 wks pre-gold.",
+            ),
+            (
+                "Passport scans: delete them 90 days after the account is closed.",
+                "Passport scans: never delete 90 days post-closure.",
+            ),
+            (
+                "Passport scans: delete them 90 days after the account is closed.",
+                "Passport scans: maybe delete 90 days post-closure.",
+            ),
+            (
+                "After the freeze, changes only with the producer's approval.",
+                "Post-freeze changes need no approval.",
+            ),
+            (
+                "After the freeze, changes only with the producer's approval.",
+                "Post-freeze changes should ideally get producer approval.",
+            ),
+            (
+                "After the freeze, changes only with the producer's approval.",
+                "Post-freeze changes need director approval.",
+            ),
+            ("Don't deploy after the freeze.", "Post-freeze deploys OK."),
+        ]);
+    }
+
+    /// "at the same time" said in one word ("simultaneously", "concurrently", "in
+    /// parallel") and back is faithful; "one at a time" for it, or back, is the opposite;
+    /// another thing, a number, a dropped negation, a hedge or a dropped condition is still
+    /// reported.
+    #[test]
+    fn at_the_same_time_said_in_one_word() {
+        assert_faithful(&[
+            (
+                "Don't run the dishwasher and the dryer at the same time.",
+                "Never run dishwasher + dryer simultaneously.",
+            ),
+            (
+                "Never run the two migrations concurrently.",
+                "Never run the two migrations at the same time.",
+            ),
+            (
+                "Run the two migrations in parallel.",
+                "Run the two migrations at the same time.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't run the dishwasher and the dryer at the same time.",
+                    "Never run the dishwasher and the dryer one at a time.",
+                ),
+                (
+                    "Don't run the dishwasher and the dryer at the same time.",
+                    "Never run dishwasher + dryer one at a time.",
+                ),
+                (
+                    "Never run the two migrations concurrently.",
+                    "Never run the two migrations one by one.",
+                ),
+                (
+                    "Run the migrations one at a time.",
+                    "Run the migrations simultaneously.",
+                ),
+                (
+                    "Run the migrations serially.",
+                    "Run the migrations at the same time.",
+                ),
+                (
+                    "Don't run the dishwasher and the dryer at the same time.",
+                    "Never run dishwasher + oven simultaneously.",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (
+                "Don't run the dishwasher and the dryer at the same time.",
+                "Run dishwasher + dryer simultaneously.",
+            ),
+            (
+                "Don't run the dishwasher and the dryer at the same time.",
+                "Try not to run dishwasher + dryer simultaneously.",
+            ),
+            (
+                "Don't run the dishwasher and the dryer at the same time after 10pm.",
+                "Never run dishwasher + dryer simultaneously.",
+            ),
+            (
+                "Never run the two migrations concurrently.",
+                "Always run the two migrations at the same time.",
+            ),
+            (
+                "Never run the two migrations concurrently.",
+                "Never run the three migrations at the same time.",
+            ),
+        ]);
+    }
+
+    /// The owner of the one thing a rule names may go ("the study's annual safety report"
+    /// -> "annual safety report"), but another owner put in its place is another actor
+    /// (found probing the "post-freeze" rewrites: "without the producer's approval" ->
+    /// "without the director's approval" was accepted).
+    #[test]
+    fn another_owner_of_the_one_thing_is_another_actor() {
+        assert_faithful(&[
+            (
+                "The study's annual safety report is due Friday.",
+                "Annual safety report due Friday.",
+            ),
+            (
+                "Don't deploy without the producer's approval.",
+                "No deploys without producer approval.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't deploy without the manager's approval.",
+                    "Don't deploy without the director's approval.",
+                ),
+                (
+                    "Don't deploy without the producer's approval.",
+                    "Don't deploy without the director approval.",
+                ),
+                (
+                    "Don't deploy without the producer's sign-off.",
+                    "Don't deploy without the director's sign-off.",
+                ),
+                (
+                    "Changes only with the producer's approval.",
+                    "Changes only with the director's approval.",
+                ),
+                (
+                    "The study's annual safety report is due Friday.",
+                    "The board's annual safety report is due Friday.",
+                ),
+            ],
+        );
+    }
+}
