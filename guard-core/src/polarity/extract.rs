@@ -1798,6 +1798,9 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                     && pair[1].range.start < start
             })
         };
+        // (A denial with a condition after it is a requirement, no ban on the bound's
+        // subject: "Refunds over $500 can't go out without a manager signing off".)
+        let conditioned_after = c.conditions.iter().any(|(_, r)| r.start > neg.start);
         // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s", nor
         // in an order of its own after it: "avoid bullets and keep it under 200 words".
         let conditions = &c.conditions;
@@ -1838,7 +1841,9 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
         };
         for n in c.numbers.iter_mut().filter(|n| {
             n.compared
-                && ((n.range.start > neg.start || bounds_a_passive_subject(t, &n.range, &neg))
+                && ((n.range.start > neg.start
+                    || bounds_a_passive_subject(t, &n.range, &neg)
+                    || !conditioned_after && bounds_the_subject_of_a_denied_act(t, &n.range, &neg))
                     && next_order.is_none_or(|order| n.range.start < order)
                     && !qualifies_a_beneficiary(n.range.start)
                     && !closed_before(n.range.start)
@@ -2020,6 +2025,65 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
                 || x.text.len() > 6 && (x.text.ends_with("able") || x.text.ends_with("ible"))
         });
     only_auxiliaries_between && participle_after
+}
+
+/// "Users under 18 cannot create an account", "Anyone under 18 can't enter the brewhouse":
+/// a bound in the subject that opens the sentence (at most two words before it), right
+/// before a denied ability or leave ("cannot", "can't", "may not", "must not", "mustn't")
+/// and the verb of the act, bounds who may act, as "only users 18 or older can create an
+/// account" does, so the negation turns it as it does in a negated passive
+/// ([`bounds_a_passive_subject`]). Not "Orders over $100 don't need approval" (no leave
+/// denied), nor "Users over 18 said they can't ..." (a verb between).
+fn bounds_the_subject_of_a_denied_act(
+    t: &[Tok<'_>],
+    bound: &Range<usize>,
+    neg: &Range<usize>,
+) -> bool {
+    // (The number reader may take the negator for the bound's unit: "under 18 cannot".)
+    if bound.end > neg.end || bound.start >= neg.start {
+        return false;
+    }
+    let Some(neg_at) = t.iter().position(|x| x.range.start == neg.start) else {
+        return false;
+    };
+    let Some(bound_at) = t.iter().position(|x| x.range.start == bound.start) else {
+        return false;
+    };
+    // The subject opens the sentence: one or two words ("Users", "Anyone", "Guests aged").
+    let opens = bound_at <= 2 && t[..bound_at].iter().all(|x| x.kind == TokKind::Word);
+    // Only the bound's own words and a modal stand between it and the negation.
+    let between = &t[bound_at..neg_at];
+    let modal_before = |x: &Tok<'_>| matches!(&*x.text, "may" | "can" | "must");
+    let denial = match &*t[neg_at].text {
+        "cannot" | "can't" | "mustn't" => true,
+        "not" => neg_at > 0 && modal_before(&t[neg_at - 1]),
+        _ => false,
+    };
+    let no_verb_between = between.iter().all(|x| {
+        x.kind != TokKind::Word
+            || matches!(
+                &*x.text,
+                "under"
+                    | "over"
+                    | "below"
+                    | "above"
+                    | "younger"
+                    | "older"
+                    | "than"
+                    | "aged"
+                    | "may"
+                    | "can"
+                    | "must"
+            )
+            || x.range.end <= bound.end && x.range.start < neg.start
+    });
+    // The act: a word right after the negation, no participle (a passive is the other test).
+    let act_after = t.get(neg_at + 1).is_some_and(|x| {
+        x.kind == TokKind::Word
+            && !matches!(&*x.text, "be" | "been" | "have" | "need" | "needs")
+            && !lexicon::is_past_participle_form(&x.text)
+    });
+    opens && denial && no_verb_between && act_after
 }
 
 /// Fill `out` with where the sentence's second and later orders start: a verb in its base form

@@ -222,12 +222,186 @@ pub(super) fn another_owner_put_in(
             k.checked_sub(1)
                 .and_then(|p| r.words.get(p))
                 .is_some_and(|p| {
+                    // Only a determiner between ("the director's approval").
                     rewrite.get(p.range.end..w.range.start).is_some_and(|gap| {
-                        gap.split_whitespace().count() <= 1
-                            && !gap.contains([',', ';', ':', '.', '(', ')'])
+                        gap.split_whitespace().all(|g| {
+                            is_one_of(
+                                g,
+                                &[
+                                    "the", "a", "an", "our", "their", "his", "her", "its", "your",
+                                    "my",
+                                ],
+                            )
+                        })
                     }) && new.iter().any(|n| n.range == p.range)
                 })
         })
+}
+
+/// The word of `o` that denies an act or leave right after the sentence's subject:
+/// "cannot", "can't", "mustn't", or "not" after "may", "can" or "must", within its first six
+/// words (`original` is `o`'s text; the negation of a bound it turned is no longer `o`'s
+/// negation, so the words are read). Its range, or `None`.
+fn denial_after_the_subject(original: &str, o: &Clause) -> Option<Range<usize>> {
+    let sentence = original.get(o.range.clone())?;
+    let mut previous = "";
+    let mut at = 0;
+    for (k, word) in sentence.split(' ').enumerate() {
+        if k >= 6 {
+            break;
+        }
+        let start = o.range.start + at;
+        at += word.len() + 1;
+        let w = word.trim_matches(|c: char| c.is_ascii_punctuation() && c != '\'');
+        if is_one_of(w, &["cannot", "can't", "can’t", "mustn't", "mustn’t"])
+            || w.eq_ignore_ascii_case("not") && is_one_of(previous, &["may", "can", "must"])
+        {
+            return Some(start..start + word.len());
+        }
+        previous = w;
+    }
+    None
+}
+
+fn is_one_of(word: &str, list: &[&str]) -> bool {
+    list.iter().any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// A unit that may follow an age ("18 years or older", "18 yrs+"), or none.
+fn unit_of_an_age(unit: Option<&str>) -> bool {
+    unit.is_none_or(|u| u.starts_with('y'))
+}
+
+/// "Users under 18 cannot create an account" read with its subject's bound turned by the
+/// negation (who may act: 18 or older) is restated by "Account creation requires being 18 or
+/// older" or "18+ only": the same bound, restricted or required, of the same act. Said
+/// without a restriction or requirement ("18+ welcome"), of another thing ("Staff: 18+
+/// only"), or in another unit ("18 kg+ only"), the ban on the others is gone. The ranges to
+/// report as "negation dropped" (the original's negation, the rewrite's sentence), or
+/// `None`. Each side is given with the text its ranges point into; only an original whose
+/// bound stands in its first three words before such a negation, and a rewrite without a
+/// negation, are looked at.
+pub(super) fn denied_act_bound_loosened(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    if r.negation.is_some() || o.numbers.is_empty() || o.negation.is_some() {
+        return None;
+    }
+    let neg = denial_after_the_subject(original, o)?;
+    let bound = o.numbers.iter().find(|n| {
+        n.compared
+            && n.range.start < neg.start
+            && original
+                .get(o.range.start..n.range.start)
+                .is_some_and(|before| before.split_whitespace().count() <= 2)
+    })?;
+    // The number reader may take the negator for the bound's unit ("under 18 cannot").
+    let o_unit = bound.unit.as_deref().filter(|u| {
+        !is_one_of(
+            u,
+            &["cannot", "can't", "can’t", "mustn't", "may", "can", "must"],
+        )
+    });
+    let restated = r.numbers.iter().any(|m| {
+        m.compared
+            && m.value == bound.value
+            && (m.unit.as_deref() == o_unit
+                || o_unit.is_none() && unit_of_an_age(m.unit.as_deref()))
+    });
+    let binds = super::restatements::restricts(rewrite, r)
+        || super::restatements::states_an_obligation(rewrite, r);
+    // The act's other words (its object, its place) are named: "create an account" ->
+    // "Account creation", "enter the brewhouse" -> "Brewhouse:".
+    let named = |w: &extract::Word| {
+        r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+            || r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
+    };
+    let act_named = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= neg.end)
+        .skip(1)
+        .all(named);
+    // Only a rewrite that keeps the bound's value is this restatement's to judge (another
+    // value is a bound changed, reported by the bound comparison).
+    // A rewrite whose bound a negation of its own turned keeps the ban ("Users younger than
+    // 18 must never be shown ...", "... are not disputable").
+    let same_value = r.numbers.iter().any(|m| m.value == bound.value)
+        && !r.numbers.iter().any(|m| m.value == bound.value && m.turned);
+    (same_value && !(restated && binds && act_named)).then(|| (neg, r.range.clone()))
+}
+
+/// Words for people whose age a "for" phrase bounds ("No trading accounts for users younger
+/// than 18").
+const PEOPLE: &[&str] = &[
+    "users",
+    "customers",
+    "people",
+    "anyone",
+    "kids",
+    "children",
+    "guests",
+    "patients",
+    "players",
+    "members",
+    "students",
+    "visitors",
+    "minors",
+];
+
+/// "Users under 18 cannot open a trading account" (the subject's bound turned by the denial,
+/// [`denied_act_bound_loosened`]) said as "No trading accounts for users younger than 18":
+/// a leading "No" denies the act's thing to people of the same age, the bound on the other
+/// side as written (not turned: it qualifies whom the thing is for), and every word of the
+/// act after its verb named. Not "... older than 18", "... younger than 16", "No savings
+/// accounts ...", "... for staff younger than 18". Each side is given with the text its
+/// ranges point into.
+pub(super) fn age_ban_said_with_no(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(neg) = r.negation.as_ref() else {
+        return false;
+    };
+    if o.negation.is_some()
+        || neg.start != r.range.start
+        || !rewrite
+            .get(neg.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+    {
+        return false;
+    }
+    let Some(denial) = denial_after_the_subject(original, o) else {
+        return false;
+    };
+    let for_people = |m: &Range<usize>| {
+        let mut back = rewrite
+            .get(r.range.start..m.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .rev();
+        back.next().is_some_and(|w| is_one_of(w, PEOPLE))
+            && back.next().is_some_and(|w| w.eq_ignore_ascii_case("for"))
+    };
+    let same_age = o.numbers.iter().any(|n| {
+        n.turned
+            && n.range.start < denial.start
+            && r.numbers.iter().any(|m| {
+                m.compared
+                    && !m.turned
+                    && m.value == n.value
+                    && super::opposite_sides(n.direction, m.direction)
+                    && for_people(&m.range)
+            })
+    });
+    let named = |w: &extract::Word| r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem));
+    same_age
+        && o.words
+            .iter()
+            .filter(|w| w.range.start >= denial.end)
+            .skip(1)
+            .all(named)
 }
 
 #[cfg(test)]
@@ -422,6 +596,10 @@ mod tests {
                 "Don't deploy without the producer's approval.",
                 "No deploys without producer approval.",
             ),
+            (
+                "Before any destructive command, get the user's confirmation.",
+                "Ask for confirmation before running any destructive command.",
+            ),
         ]);
         assert_reports(
             "scope changed",
@@ -448,5 +626,136 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// A ban on the people under an age ("Users under 18 cannot create an account") said as
+    /// the age required ("18+ only", "requires being 18 or older") or as "No ... for users
+    /// younger than 18" is faithful; without a restriction ("18+ welcome"), of another thing
+    /// ("Staff: 18+ only"), in another unit, another age, the other side, a hedge, an
+    /// exception added or a condition dropped it is still reported.
+    #[test]
+    fn a_ban_on_those_under_an_age_said_as_the_age_required() {
+        assert_faithful(&[
+            (
+                "Users under 18 cannot create an account.",
+                "Account creation requires being 18 or older.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Only users 18 or older can create an account.",
+            ),
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Brewhouse: 18+ only.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No trading accounts for users younger than 18.",
+            ),
+            (
+                "No trading accounts for users younger than 18.",
+                "Users under 18 cannot open a trading account.",
+            ),
+            (
+                "Refunds over $500 can't go out without a manager signing off.",
+                "Refunds over $500 need a manager's sign-off.",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Anyone under 18 can't enter the brewhouse.",
+                    "Brewhouse: 18+ welcome.",
+                ),
+                (
+                    "Anyone under 18 can't enter the brewhouse.",
+                    "Staff: 18+ only.",
+                ),
+                (
+                    "Anyone under 18 can't enter the brewhouse.",
+                    "Brewhouse: 18 kg+ only.",
+                ),
+                (
+                    "Users under 18 cannot create an account.",
+                    "Account creation for users 18 or older.",
+                ),
+                (
+                    "Users under 18 cannot create an account.",
+                    "Users under 18 can create an account.",
+                ),
+                // A passive's turned bound alike (accepted before).
+                (
+                    "Uploads over 10 MB must not be accepted.",
+                    "Uploads up to 10 MB welcome.",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Brewhouse: 21+ only.",
+            ),
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Brewhouse: 18+ only, ideally.",
+            ),
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Brewhouse: 18+ only, except with a parent.",
+            ),
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Under-18s can enter the brewhouse.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Account creation requires being 16 or older.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Account creation requires being 18 or younger.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Account deletion requires being 18 or older.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Users over 18 cannot create an account.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Users under 18 should not create an account.",
+            ),
+            (
+                "Users under 18 cannot create an account without a parent's consent.",
+                "Account creation requires being 18 or older.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No trading accounts for users older than 18.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No trading accounts for users younger than 16.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No savings accounts for users younger than 18.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No trading accounts for staff younger than 18.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "Trading accounts for users younger than 18.",
+            ),
+            (
+                "Users under 18 cannot open a trading account unless a parent co-signs.",
+                "No trading accounts for users younger than 18.",
+            ),
+        ]);
     }
 }
