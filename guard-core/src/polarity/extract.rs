@@ -508,7 +508,7 @@ fn read_clause(
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
     // Read once for the two readers that skip a leading label.
     let label_end = label_end(t);
-    read_tokens(c, t, bounds, tokens, label_end, thanks_from);
+    read_tokens(c, text, t, bounds, tokens, label_end, thanks_from);
     read_bounds(c, text, t, bounds, tokens);
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
@@ -751,8 +751,26 @@ const BOUND_REACH: usize = 32;
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
 /// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
 /// `thanks_from` on ([`closing_thanks`]) are read past.
+/// The stem of `part`, a token's text or a part of it (`range` is the token's in `text`):
+/// a two-capital initialism's plural ("CVs", "IDs"), whose "s" the stem keeps on a
+/// three-letter word ("bus", "gas"), stems as the initialism ("CV", "ID"). Only a
+/// three-letter part is looked at again.
+fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
+    if part.len() == 3
+        && part.ends_with('s')
+        && text.get(range.clone()).is_some_and(|whole| {
+            let b = whole.as_bytes();
+            b.len() == 3 && b[0].is_ascii_uppercase() && b[1].is_ascii_uppercase() && b[2] == b's'
+        })
+    {
+        return stem(&part[..2]);
+    }
+    stem(part)
+}
+
 fn read_tokens(
     c: &mut Clause,
+    text: &str,
     t: &[Tok<'_>],
     bounds: &[numbers::Bound],
     tokens: &[TokenFacts],
@@ -1165,7 +1183,8 @@ fn read_tokens(
             // tested above, and never empty), or its pieces between hyphens.
             let mut read_part = |part: &str| {
                 if i < label_end {
-                    c.label_words.push(whole_stem.unwrap_or_else(|| stem(part)));
+                    c.label_words
+                        .push(whole_stem.unwrap_or_else(|| stem_of(text, &x.range, part)));
                 } else {
                     let next = t
                         .get(i + 1)
@@ -1176,12 +1195,12 @@ fn read_tokens(
                                 && !has_function_class(n.class)
                         })
                         .map(|n| {
-                            let s = stem(&n.text);
+                            let s = stem_of(text, &n.range, &n.text);
                             next_stem = Some((i + 1, s));
                             s
                         });
                     c.words.push(Word {
-                        stem: whole_stem.unwrap_or_else(|| stem(part)),
+                        stem: whole_stem.unwrap_or_else(|| stem_of(text, &x.range, part)),
                         range: x.range.clone(),
                         modifies_next: next,
                     });

@@ -758,4 +758,42 @@ mod tests {
             ),
         ]);
     }
+
+    /// A two-capital initialism's plural ("CVs", "IDs") is the initialism ("CV", "ID"):
+    /// "When you screen CVs, ..." -> "CV screening: ..." names the condition; another
+    /// initialism, a quantifier, a dropped negation or another thing is still reported.
+    #[test]
+    fn an_initialisms_plural_is_the_initialism() {
+        assert_faithful(&[
+            (
+                "When you screen CVs, don't filter on university names.",
+                "CV screening: don't filter on university names.",
+            ),
+            ("Attach the IDs of every ticket.", "Attach every ticket ID."),
+            ("Never share customer IDs.", "Customer ID: never share."),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                ("Attach the IDs of every ticket.", "Attach every ticket IP."),
+                ("Attach the IDs of every ticket.", "Attach some ticket IDs."),
+                ("Never share customer IDs.", "Never share customer IPs."),
+                (
+                    "When you screen CVs, don't filter on university names.",
+                    "Cover letter screening: don't filter on university names.",
+                ),
+                ("Don't take the bus.", "Don't take the bu."),
+            ],
+        );
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "When you screen CVs, don't filter on university names.",
+                    "CV screening: filter on university names.",
+                ),
+                ("Never share customer IDs.", "Customer ID: share if asked."),
+            ],
+        );
+    }
 }
