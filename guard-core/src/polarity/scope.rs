@@ -1416,6 +1416,9 @@ fn scope_change(
             && !closes_a_kept_bound(only)
             && !only_said_again_apart((report.original, o), only, r, after)
             && !only_said_as_a_wanted_kind((report.original, o), only, (report.rewrite, r))
+            // "Only applicants aged 21 or older are eligible" = "Applicants must be at least
+            // 21": the bound the "only" restricted, required.
+            && !shorthand::only_bound_required((report.original, o), only, (report.rewrite, r))
     });
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)

@@ -7,6 +7,7 @@ use std::ops::Range;
 
 use super::extract::{self, Clause};
 use super::stems;
+use crate::classify::numbers::Direction;
 
 /// The prefix that says the condition marker `marker` in one word: "pre" for "before", "post"
 /// for "after".
@@ -404,6 +405,65 @@ pub(super) fn age_ban_said_with_no(
             .all(named)
 }
 
+/// The "only" at `only` of `o` restricts who or what holds a bound named within its next
+/// five words ("Only applicants aged 21 or older are eligible", "Only customers aged 25 or
+/// over may rent a car"), every word of the act after it named, and the rewrite's sentence `r` requires that bound (the same
+/// value, side and unit, with "must", "requires", "need"), grants no leave and denies
+/// nothing: "Applicants must be at least 21", "Car rental requires being 25 or older". Not "may
+/// be at least 21" (leave), another value or side (a bound changed), nor an "only" before an
+/// act ("Only deploy to servers with more than 4 GB" -> "Servers must have more than 4 GB"
+/// names no deploying). Each side is given with the text its ranges point into.
+pub(super) fn only_bound_required(
+    (original, o): (&str, &Clause),
+    only: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    if o.numbers.is_empty() || r.numbers.is_empty() || r.negation.is_some() {
+        return false;
+    }
+    let near = |n: &extract::NumberFact| {
+        n.range.start >= only.end
+            && original
+                .get(only.end..n.range.start)
+                .is_some_and(|between| between.split_whitespace().count() <= 5)
+    };
+    let bound = o.numbers.iter().find(|n| {
+        n.compared && matches!(n.direction, Direction::Lower | Direction::Upper) && near(n)
+    });
+    let Some(n) = bound else {
+        return false;
+    };
+    // The "only" picks out those who hold the bound, a noun ("Only applicants aged 21"), not
+    // an act ("Only deploy to servers with more than 4 GB": the act would go unnamed).
+    let holder = original
+        .get(only.end..n.range.start)
+        .and_then(|between| between.split_whitespace().next())
+        .is_some_and(|w| {
+            crate::classify::lexicon::classes(&w.to_ascii_lowercase())
+                & crate::classify::lexicon::BASE_VERB
+                == 0
+        });
+    // The act after the bound is named ("may rent a car" -> "Car rental requires ..."), but
+    // for a word of leave the requirement says ("are eligible").
+    let named = |w: &extract::Word| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, &["eligible", "allowed", "permitted", "welcome", "able"]))
+            || r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+            || r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
+    };
+    holder
+        && o.words
+            .iter()
+            .filter(|w| w.range.start >= n.range.end)
+            .all(named)
+        && r.numbers.iter().any(|m| {
+            m.compared && m.value == n.value && m.direction == n.direction && m.unit == n.unit
+        })
+        && super::restatements::states_an_obligation(rewrite, r)
+        && super::restatements::permission_word(rewrite, &r.range).is_none()
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -795,5 +855,76 @@ mod tests {
                 ("Never share customer IDs.", "Customer ID: share if asked."),
             ],
         );
+    }
+
+    /// "Only" those holding a bound, said as the bound required, is faithful; leave for it,
+    /// another value, side, unit, holder or act, a hedge, an exception added or dropped, the
+    /// "only" dropped without a requirement, or an "only" before an act is still reported.
+    #[test]
+    fn only_those_within_a_bound_said_as_the_bound_required() {
+        assert_faithful(&[
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be at least 21.",
+            ),
+            (
+                "Only customers aged 25 or over may rent a car.",
+                "Car rental requires being 25 or older.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants may be at least 21.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be at least 18.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants should be at least 21.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Staff must be at least 21.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be under 21.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be at least 21 unless referred.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants aged 21 or older are eligible.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be at least 21 kg.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must not be at least 21.",
+            ),
+            (
+                "Only customers aged 25 or over may rent a car.",
+                "Car rental requires being 25 or older, ideally.",
+            ),
+            (
+                "Only customers aged 25 or over may rent a car.",
+                "Car sales require being 25 or older.",
+            ),
+            (
+                "Only customers aged 25 or over may rent a car unless they buy the waiver.",
+                "Car rental requires being 25 or older.",
+            ),
+            (
+                "Only deploy to servers with more than 4 GB of memory.",
+                "Servers must have more than 4 GB of memory.",
+            ),
+        ]);
     }
 }
