@@ -508,7 +508,7 @@ fn read_clause(
     tokens.extend((0..t.len()).map(|i| TokenFacts::read(t, i, bounds)));
     // Read once for the two readers that skip a leading label.
     let label_end = label_end(t);
-    read_tokens(c, t, bounds, tokens, label_end, thanks_from);
+    read_tokens(c, text, t, bounds, tokens, label_end, thanks_from);
     read_bounds(c, text, t, bounds, tokens);
     read_bare_numbers(c, text, t, bounds, tokens, label_end);
     turn_negated_bounds(c, t);
@@ -751,8 +751,26 @@ const BOUND_REACH: usize = 32;
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
 /// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
 /// `thanks_from` on ([`closing_thanks`]) are read past.
+/// The stem of `part`, a token's text or a part of it (`range` is the token's in `text`):
+/// a two-capital initialism's plural ("CVs", "IDs"), whose "s" the stem keeps on a
+/// three-letter word ("bus", "gas"), stems as the initialism ("CV", "ID"). Only a
+/// three-letter part is looked at again.
+fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
+    if part.len() == 3
+        && part.ends_with('s')
+        && text.get(range.clone()).is_some_and(|whole| {
+            let b = whole.as_bytes();
+            b.len() == 3 && b[0].is_ascii_uppercase() && b[1].is_ascii_uppercase() && b[2] == b's'
+        })
+    {
+        return stem(&part[..2]);
+    }
+    stem(part)
+}
+
 fn read_tokens(
     c: &mut Clause,
+    text: &str,
     t: &[Tok<'_>],
     bounds: &[numbers::Bound],
     tokens: &[TokenFacts],
@@ -1165,7 +1183,8 @@ fn read_tokens(
             // tested above, and never empty), or its pieces between hyphens.
             let mut read_part = |part: &str| {
                 if i < label_end {
-                    c.label_words.push(whole_stem.unwrap_or_else(|| stem(part)));
+                    c.label_words
+                        .push(whole_stem.unwrap_or_else(|| stem_of(text, &x.range, part)));
                 } else {
                     let next = t
                         .get(i + 1)
@@ -1176,12 +1195,12 @@ fn read_tokens(
                                 && !has_function_class(n.class)
                         })
                         .map(|n| {
-                            let s = stem(&n.text);
+                            let s = stem_of(text, &n.range, &n.text);
                             next_stem = Some((i + 1, s));
                             s
                         });
                     c.words.push(Word {
-                        stem: whole_stem.unwrap_or_else(|| stem(part)),
+                        stem: whole_stem.unwrap_or_else(|| stem_of(text, &x.range, part)),
                         range: x.range.clone(),
                         modifies_next: next,
                     });
@@ -1798,6 +1817,9 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                     && pair[1].range.start < start
             })
         };
+        // (A denial with a condition after it is a requirement, no ban on the bound's
+        // subject: "Refunds over $500 can't go out without a manager signing off".)
+        let conditioned_after = c.conditions.iter().any(|(_, r)| r.start > neg.start);
         // Not a bound inside a condition after it: "don't page unless lag exceeds 60 s", nor
         // in an order of its own after it: "avoid bullets and keep it under 200 words".
         let conditions = &c.conditions;
@@ -1838,7 +1860,9 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
         };
         for n in c.numbers.iter_mut().filter(|n| {
             n.compared
-                && ((n.range.start > neg.start || bounds_a_passive_subject(t, &n.range, &neg))
+                && ((n.range.start > neg.start
+                    || bounds_a_passive_subject(t, &n.range, &neg)
+                    || !conditioned_after && bounds_the_subject_of_a_denied_act(t, &n.range, &neg))
                     && next_order.is_none_or(|order| n.range.start < order)
                     && !qualifies_a_beneficiary(n.range.start)
                     && !closed_before(n.range.start)
@@ -2020,6 +2044,65 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
                 || x.text.len() > 6 && (x.text.ends_with("able") || x.text.ends_with("ible"))
         });
     only_auxiliaries_between && participle_after
+}
+
+/// "Users under 18 cannot create an account", "Anyone under 18 can't enter the brewhouse":
+/// a bound in the subject that opens the sentence (at most two words before it), right
+/// before a denied ability or leave ("cannot", "can't", "may not", "must not", "mustn't")
+/// and the verb of the act, bounds who may act, as "only users 18 or older can create an
+/// account" does, so the negation turns it as it does in a negated passive
+/// ([`bounds_a_passive_subject`]). Not "Orders over $100 don't need approval" (no leave
+/// denied), nor "Users over 18 said they can't ..." (a verb between).
+fn bounds_the_subject_of_a_denied_act(
+    t: &[Tok<'_>],
+    bound: &Range<usize>,
+    neg: &Range<usize>,
+) -> bool {
+    // (The number reader may take the negator for the bound's unit: "under 18 cannot".)
+    if bound.end > neg.end || bound.start >= neg.start {
+        return false;
+    }
+    let Some(neg_at) = t.iter().position(|x| x.range.start == neg.start) else {
+        return false;
+    };
+    let Some(bound_at) = t.iter().position(|x| x.range.start == bound.start) else {
+        return false;
+    };
+    // The subject opens the sentence: one or two words ("Users", "Anyone", "Guests aged").
+    let opens = bound_at <= 2 && t[..bound_at].iter().all(|x| x.kind == TokKind::Word);
+    // Only the bound's own words and a modal stand between it and the negation.
+    let between = &t[bound_at..neg_at];
+    let modal_before = |x: &Tok<'_>| matches!(&*x.text, "may" | "can" | "must");
+    let denial = match &*t[neg_at].text {
+        "cannot" | "can't" | "mustn't" => true,
+        "not" => neg_at > 0 && modal_before(&t[neg_at - 1]),
+        _ => false,
+    };
+    let no_verb_between = between.iter().all(|x| {
+        x.kind != TokKind::Word
+            || matches!(
+                &*x.text,
+                "under"
+                    | "over"
+                    | "below"
+                    | "above"
+                    | "younger"
+                    | "older"
+                    | "than"
+                    | "aged"
+                    | "may"
+                    | "can"
+                    | "must"
+            )
+            || x.range.end <= bound.end && x.range.start < neg.start
+    });
+    // The act: a word right after the negation, no participle (a passive is the other test).
+    let act_after = t.get(neg_at + 1).is_some_and(|x| {
+        x.kind == TokKind::Word
+            && !matches!(&*x.text, "be" | "been" | "have" | "need" | "needs")
+            && !lexicon::is_past_participle_form(&x.text)
+    });
+    opens && denial && no_verb_between && act_after
 }
 
 /// Fill `out` with where the sentence's second and later orders start: a verb in its base form

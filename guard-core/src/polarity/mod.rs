@@ -64,6 +64,7 @@ mod recycle;
 mod restatements;
 mod said_again;
 mod scope;
+mod shorthand;
 mod standing;
 mod stems;
 mod swaps;
@@ -823,6 +824,12 @@ fn compare_clause(
     after: &Facts,
     overlap: &Overlap<'_>,
 ) {
+    // "Users under 18 cannot create an account" -> "18+ welcome": the ban on the others went.
+    if let Some((from, to)) =
+        shorthand::denied_act_bound_loosened((report.original, o), (report.rewrite, r))
+    {
+        report.push("negation dropped", Some(from), Some(to));
+    }
     // A hedge a later strong word takes back ("should be translated: this is required") does
     // not weaken the rule.
     let takes_back = |hedge: &Range<usize>| {
@@ -1077,6 +1084,7 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r))
+                && !shorthand::age_ban_said_with_no((report.rewrite, r), (report.original, o))
                 && !negation_forms::negating_verb_said_in_another_form(
                     (report.original, n),
                     (report.rewrite, r),
@@ -1137,7 +1145,8 @@ fn compare_clause(
                 && !negation_forms::uncounted_said_as_excluded(
                     (report.rewrite, r, n),
                     (report.original, o),
-                ) =>
+                )
+                && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r)) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }
@@ -1329,6 +1338,11 @@ fn compare_conditions(
                         after,
                     )
                     && !condition_became_on_phrase(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
+                    && !shorthand::condition_said_by_a_prefix(
                         (report.original, o),
                         range,
                         (report.rewrite, r),

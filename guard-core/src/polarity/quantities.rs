@@ -413,7 +413,24 @@ pub(super) fn compare_numbers(
                                 (report.rewrite, r),
                             )
                     });
-                if opposite_sides(n.direction, m.direction) && !required_beyond {
+                // "Users under 18 cannot open ..." -> "No ... for users younger than 18".
+                let age_ban = n.turned
+                    && !m.turned
+                    && here.is_some_and(|r| {
+                        super::shorthand::age_ban_said_with_no(
+                            (report.original, o),
+                            (report.rewrite, r),
+                        )
+                    })
+                    || !n.turned
+                        && m.turned
+                        && here.is_some_and(|r| {
+                            super::shorthand::age_ban_said_with_no(
+                                (report.rewrite, r),
+                                (report.original, o),
+                            )
+                        });
+                if opposite_sides(n.direction, m.direction) && !required_beyond && !age_ban {
                     report.push(
                         "bound direction changed",
                         Some(n.range.clone()),

@@ -436,6 +436,8 @@ fn scope_change(
                     .get(w.range.clone())
                     .is_some_and(|t| abbreviates_a_numbered_word(report.original, o, t))
                 || states_a_present_value((report.rewrite, r), w, before)
+                // "after the freeze" -> "post-freeze": the prefix says the condition's marker.
+                || shorthand::prefix_of_a_restated_condition((report.original, o), (report.rewrite, r), w)
                 // "receipts for anything over $25" -> "receipts for items over $25": a generic
                 // noun for the pronoun the original used.
                 || report.rewrite.get(w.range.clone()).is_some_and(|t| {
@@ -929,6 +931,48 @@ fn scope_change(
             missing.retain(|m| !is_serial(report.original, m));
         }
     }
+    // "at the same time" (or "simultaneously") became "one at a time", or back: the
+    // opposite.
+    if let Some(turned) = shorthand::together_turned_serial(
+        (report.original, o_text),
+        (report.rewrite, r_text),
+        (o, r),
+    ) {
+        return Some(turned);
+    }
+    // "at the same time" -> "simultaneously", "concurrently", "in parallel", and back: the
+    // phrase said in one word ("one at a time" says the opposite).
+    if !one_at_a_time(r_text) && !one_at_a_time(o_text) {
+        let together = |text: &str, w: &extract::Word| {
+            text.get(w.range.clone())
+                .is_some_and(shorthand::says_together)
+        };
+        if missing
+            .iter()
+            .any(|m| shorthand::time_of_at_the_same_time(report.original, m))
+            && new.iter().any(|n| together(report.rewrite, n))
+        {
+            missing.retain(|m| !shorthand::time_of_at_the_same_time(report.original, m));
+            new.retain(|n| !together(report.rewrite, n));
+        }
+        if missing.iter().any(|m| together(report.original, m))
+            && shorthand::at_the_same_time(r_text)
+        {
+            missing.retain(|m| !together(report.original, m));
+            new.retain(|n| !shorthand::time_of_at_the_same_time(report.rewrite, n));
+        }
+    }
+    // "90 days after the account is closed" -> "90 days post-closure": the words of a
+    // condition said by a prefixed word go with it.
+    if !o.conditions.is_empty() {
+        missing.retain(|m| {
+            !shorthand::in_a_condition_said_by_a_prefix(
+                (report.original, o),
+                (report.rewrite, r),
+                m,
+            )
+        });
+    }
     if new.iter().any(|n| n.stem.as_str() == "tim")
         && one_at_a_time(r_text)
         && (o.words.iter().any(|m| is_serial(report.original, m)) || one_at_a_time(o_text))
@@ -1111,15 +1155,21 @@ fn scope_change(
     // "The study's annual safety report is due ..." -> "Annual safety report due ...": the
     // owner that picked out the one thing the conversation is about (not when the rewrite
     // says "any" or "every" of them: "any password").
+    // (Not when the rewrite puts another owner before that thing: "without the producer's
+    // approval" -> "without the director's approval".)
     if !r.quantifiers.iter().any(|q| q.0) || says_every_case(report.original, o) {
-        missing.retain(|m| !owner_of_the_one_thing(report.original, o, m, r));
+        let another_owner = |m: &&extract::Word| {
+            shorthand::another_owner_put_in((report.original, o), m, (report.rewrite, r), &new)
+        };
+        missing.retain(|m| another_owner(m) || !owner_of_the_one_thing(report.original, o, m, r));
         // "the tutoring app's install size" -> "install size", "use the client's trading
         // name" -> "trading name always" in another line: the one owner the text names.
         missing.retain(|m| {
             let once = |p: &extract::Word| {
                 owner_the_text_names_once((report.original, o, p), before, (report.rewrite, after))
             };
-            !once(m) && !possessive_it_modifies(report.original, o, m).is_some_and(once)
+            another_owner(m)
+                || !once(m) && !possessive_it_modifies(report.original, o, m).is_some_and(once)
         });
     }
     // "the cheapest hotel" -> "the least cheap hotel": "least" turned the superlative.
@@ -1366,6 +1416,9 @@ fn scope_change(
             && !closes_a_kept_bound(only)
             && !only_said_again_apart((report.original, o), only, r, after)
             && !only_said_as_a_wanted_kind((report.original, o), only, (report.rewrite, r))
+            // "Only applicants aged 21 or older are eligible" = "Applicants must be at least
+            // 21": the bound the "only" restricted, required.
+            && !shorthand::only_bound_required((report.original, o), only, (report.rewrite, r))
     });
     if let Some(only) = lifted
         && let Some(u) = r.quantifiers.iter().find(|q| q.0)
@@ -3451,7 +3504,7 @@ fn in_parallel(text: &str) -> bool {
 }
 
 /// `text` says "one at a time" (or "one by one").
-fn one_at_a_time(text: &str) -> bool {
+pub(super) fn one_at_a_time(text: &str) -> bool {
     ["one at a time", "one by one"]
         .iter()
         .any(|phrase| holds_ignoring_case(text, phrase))

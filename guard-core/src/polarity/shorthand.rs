@@ -1,0 +1,930 @@
+//! A compaction's shorthand for a phrase of the original (session 28): a "pre-" or "post-"
+//! word for a "before" or "after" condition ("two weeks before gold" -> "2 wks pre-gold",
+//! "after the freeze, ..." -> "post-freeze ..."), one word for "at the same time"
+//! ("simultaneously", "concurrently", "in parallel") and back.
+
+use std::ops::Range;
+
+use super::extract::{self, Clause};
+use super::stems;
+use crate::classify::numbers::Direction;
+
+/// The prefix that says the condition marker `marker` in one word: "pre" for "before", "post"
+/// for "after".
+fn prefix_of(marker: &str) -> Option<&'static str> {
+    if marker.eq_ignore_ascii_case("before") {
+        Some("pre")
+    } else if marker.eq_ignore_ascii_case("after") {
+        Some("post")
+    } else {
+        None
+    }
+}
+
+/// The word after the prefix `prefix` and its hyphen in `word` ("gold" in "pre-gold",
+/// "Post-freeze"), when `word` is one such; a number ("pre-2022") is no event.
+fn after_prefix<'w>(word: &'w str, prefix: &str) -> Option<&'w str> {
+    let rest = word
+        .get(..prefix.len())
+        .filter(|p| p.eq_ignore_ascii_case(prefix))
+        .and_then(|_| word.get(prefix.len()..))?
+        .strip_prefix('-')?;
+    rest.starts_with(|c: char| c.is_ascii_alphabetic())
+        .then_some(rest)
+}
+
+/// `a` and `b` name the same event: the same stem, or the same first four letters of a verb
+/// and its noun ("closed" and "closure", "launching" and "launch").
+fn same_event(a: &str, b: &str) -> bool {
+    let head = |w: &str| w.get(..4).map(str::to_ascii_lowercase);
+    stems::stems_match(
+        &stems::stem(&a.to_ascii_lowercase()),
+        &stems::stem(&b.to_ascii_lowercase()),
+    ) || a.len() >= 4 && b.len() >= 4 && head(a).is_some() && head(a) == head(b)
+}
+
+/// The content words of the condition at `condition` of `o` (`original` is the text its
+/// ranges point into): those after its marker up to the comma that closes it, the next
+/// condition or the end of the sentence.
+fn condition_words<'o>(
+    original: &str,
+    o: &'o Clause,
+    condition: &Range<usize>,
+) -> impl Iterator<Item = &'o extract::Word> {
+    let comma = original
+        .get(condition.end..o.range.end)
+        .and_then(|rest| rest.find([',', ';']))
+        .map_or(o.range.end, |k| condition.end + k);
+    let next = o
+        .conditions
+        .iter()
+        .map(|(_, c)| c.start)
+        .filter(|&s| s > condition.start)
+        .min()
+        .unwrap_or(o.range.end);
+    let end = comma.min(next);
+    o.words
+        .iter()
+        .filter(move |w| w.range.start >= condition.end && w.range.end <= end)
+}
+
+/// The "before" or "after" condition at `condition` of `o` is said by a word of the rewrite's
+/// sentence `r` made of the matching prefix and the condition's event: "two weeks before
+/// gold" -> "2 wks pre-gold", "After the freeze, changes need ..." -> "Post-freeze changes
+/// need ...", "90 days after the account is closed" -> "90 days post-closure". The other
+/// prefix ("before the freeze" -> "post-freeze") or another event ("pre-launch") says
+/// another condition. Each side is given with the text its ranges point into.
+pub(super) fn condition_said_by_a_prefix(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(prefix) = original.get(condition.clone()).and_then(prefix_of) else {
+        return false;
+    };
+    r.words.iter().any(|w| {
+        let Some(event) = rewrite
+            .get(w.range.clone())
+            .and_then(|t| after_prefix(t, prefix))
+        else {
+            return false;
+        };
+        condition_words(original, o, condition).any(|c| {
+            original
+                .get(c.range.clone())
+                .is_some_and(|t| same_event(t, event))
+        })
+    })
+}
+
+/// The word `n` of the rewrite is the prefix of a "pre-" or "post-" word that says a
+/// condition of `o` ([`condition_said_by_a_prefix`]): no new word. Only a word whose stem is
+/// the prefix is looked at.
+pub(super) fn prefix_of_a_restated_condition(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    n: &extract::Word,
+) -> bool {
+    matches!(n.stem.as_str(), "pre" | "post")
+        && o.conditions.iter().any(|(_, c)| {
+            condition_said_by_a_prefix((original, o), c, (rewrite, r))
+                && rewrite.get(n.range.clone()).is_some_and(|t| {
+                    prefix_of(original.get(c.clone()).unwrap_or(""))
+                        .is_some_and(|p| after_prefix(t, p).is_some())
+                })
+        })
+}
+
+/// The word `m` of `o` is in a "before" or "after" condition the rewrite's sentence says by
+/// a prefixed word ([`condition_said_by_a_prefix`]): "after the account is closed" ->
+/// "post-closure" names the account's closing, and "account" goes with it.
+pub(super) fn in_a_condition_said_by_a_prefix(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    m: &extract::Word,
+) -> bool {
+    o.conditions.iter().any(|(_, c)| {
+        c.end <= m.range.start
+            && condition_words(original, o, c).any(|w| w.range == m.range)
+            && condition_said_by_a_prefix((original, o), c, (rewrite, r))
+    })
+}
+
+/// `word` says that things happen together in one word ("simultaneously", "concurrently",
+/// "parallel" of "in parallel").
+pub(super) fn says_together(word: &str) -> bool {
+    ["simultaneously", "concurrently", "parallel"]
+        .iter()
+        .any(|t| word.eq_ignore_ascii_case(t))
+}
+
+/// `text` holds "at the same time" or "at once" (case aside).
+pub(super) fn at_the_same_time(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    lower.contains("at the same time") || lower.contains(" at once")
+}
+
+/// The word `m` of `original` is "time" of "at the same time".
+pub(super) fn time_of_at_the_same_time(original: &str, m: &extract::Word) -> bool {
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("time"))
+        && original
+            .get(m.range.start.saturating_sub(12)..m.range.start)
+            .is_some_and(|before| before.eq_ignore_ascii_case("at the same "))
+}
+
+/// A sentence says things happen together: "at the same time", "at once", or one word of
+/// [`says_together`] (`text` is the sentence's text).
+fn together(text: &str) -> bool {
+    at_the_same_time(text)
+        || text
+            .split(|c: char| !c.is_alphanumeric())
+            .any(says_together)
+}
+
+/// A sentence says things happen one after another: "one at a time", "one by one", or
+/// "serially", "sequentially", "consecutively" (`text` is the sentence's text).
+fn one_after_another(text: &str) -> bool {
+    super::scope::one_at_a_time(text)
+        || text.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            ["serially", "sequentially", "consecutively"]
+                .iter()
+                .any(|s| w.eq_ignore_ascii_case(s))
+        })
+}
+
+/// The original's sentence `o` (text `o_text`) said things happen together and the rewrite's
+/// `r` (text `r_text`) says one at a time, or back: "Don't run the dishwasher and the dryer
+/// at the same time" -> "Never run the dishwasher and the dryer one at a time" turns the
+/// rule around. The two ranges to report (the sentences), or `None`. Only a sentence with a
+/// "time" or one of the listed words is looked at.
+pub(super) fn together_turned_serial(
+    (_, o_text): (&str, &str),
+    (_, r_text): (&str, &str),
+    (o, r): (&Clause, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let o_together = together(o_text);
+    let r_together = together(r_text);
+    let turned =
+        o_together && !r_together && one_after_another(r_text) && !one_after_another(o_text)
+            || r_together && !o_together && one_after_another(o_text) && !one_after_another(r_text);
+    turned.then(|| (o.range.clone(), r.range.clone()))
+}
+
+/// The rewrite's sentence `r` puts a word of `new` (the words the original does not have)
+/// right before the noun that the original's possessive owner `m` of `o` owned ("the
+/// producer's approval" -> "the director's approval", "the director approval"): another
+/// owner, not the owner dropped. Each side is given with the text its ranges point into.
+pub(super) fn another_owner_put_in(
+    (original, o): (&str, &Clause),
+    m: &extract::Word,
+    (rewrite, r): (&str, &Clause),
+    new: &[&extract::Word],
+) -> bool {
+    if new.is_empty() {
+        return false;
+    }
+    let Some(noun) = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= m.range.end)
+        .take(3)
+        .find(|w| w.modifies_next.is_none())
+    else {
+        return false;
+    };
+    let _ = original;
+    r.words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| stems::stems_match(&w.stem, &noun.stem))
+        .any(|(k, w)| {
+            k.checked_sub(1)
+                .and_then(|p| r.words.get(p))
+                .is_some_and(|p| {
+                    // Only a determiner between ("the director's approval").
+                    rewrite.get(p.range.end..w.range.start).is_some_and(|gap| {
+                        gap.split_whitespace().all(|g| {
+                            is_one_of(
+                                g,
+                                &[
+                                    "the", "a", "an", "our", "their", "his", "her", "its", "your",
+                                    "my",
+                                ],
+                            )
+                        })
+                    }) && new.iter().any(|n| n.range == p.range)
+                })
+        })
+}
+
+/// The word of `o` that denies an act or leave right after the sentence's subject:
+/// "cannot", "can't", "mustn't", or "not" after "may", "can" or "must", within its first six
+/// words (`original` is `o`'s text; the negation of a bound it turned is no longer `o`'s
+/// negation, so the words are read). Its range, or `None`.
+fn denial_after_the_subject(original: &str, o: &Clause) -> Option<Range<usize>> {
+    let sentence = original.get(o.range.clone())?;
+    let mut previous = "";
+    let mut at = 0;
+    for (k, word) in sentence.split(' ').enumerate() {
+        if k >= 6 {
+            break;
+        }
+        let start = o.range.start + at;
+        at += word.len() + 1;
+        let w = word.trim_matches(|c: char| c.is_ascii_punctuation() && c != '\'');
+        if is_one_of(w, &["cannot", "can't", "can’t", "mustn't", "mustn’t"])
+            || w.eq_ignore_ascii_case("not") && is_one_of(previous, &["may", "can", "must"])
+        {
+            return Some(start..start + word.len());
+        }
+        previous = w;
+    }
+    None
+}
+
+fn is_one_of(word: &str, list: &[&str]) -> bool {
+    list.iter().any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// A unit that may follow an age ("18 years or older", "18 yrs+"), or none.
+fn unit_of_an_age(unit: Option<&str>) -> bool {
+    unit.is_none_or(|u| u.starts_with('y'))
+}
+
+/// "Users under 18 cannot create an account" read with its subject's bound turned by the
+/// negation (who may act: 18 or older) is restated by "Account creation requires being 18 or
+/// older" or "18+ only": the same bound, restricted or required, of the same act. Said
+/// without a restriction or requirement ("18+ welcome"), of another thing ("Staff: 18+
+/// only"), or in another unit ("18 kg+ only"), the ban on the others is gone. The ranges to
+/// report as "negation dropped" (the original's negation, the rewrite's sentence), or
+/// `None`. Each side is given with the text its ranges point into; only an original whose
+/// bound stands in its first three words before such a negation, and a rewrite without a
+/// negation, are looked at.
+pub(super) fn denied_act_bound_loosened(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    if r.negation.is_some() || o.numbers.is_empty() || o.negation.is_some() {
+        return None;
+    }
+    let neg = denial_after_the_subject(original, o)?;
+    let bound = o.numbers.iter().find(|n| {
+        n.compared
+            && n.range.start < neg.start
+            && original
+                .get(o.range.start..n.range.start)
+                .is_some_and(|before| before.split_whitespace().count() <= 2)
+    })?;
+    // The number reader may take the negator for the bound's unit ("under 18 cannot").
+    let o_unit = bound.unit.as_deref().filter(|u| {
+        !is_one_of(
+            u,
+            &["cannot", "can't", "can’t", "mustn't", "may", "can", "must"],
+        )
+    });
+    let restated = r.numbers.iter().any(|m| {
+        m.compared
+            && m.value == bound.value
+            && (m.unit.as_deref() == o_unit
+                || o_unit.is_none() && unit_of_an_age(m.unit.as_deref()))
+    });
+    let binds = super::restatements::restricts(rewrite, r)
+        || super::restatements::states_an_obligation(rewrite, r);
+    // The act's other words (its object, its place) are named: "create an account" ->
+    // "Account creation", "enter the brewhouse" -> "Brewhouse:".
+    let named = |w: &extract::Word| {
+        r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+            || r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
+    };
+    let act_named = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= neg.end)
+        .skip(1)
+        .all(named);
+    // Only a rewrite that keeps the bound's value is this restatement's to judge (another
+    // value is a bound changed, reported by the bound comparison).
+    // A rewrite whose bound a negation of its own turned keeps the ban ("Users younger than
+    // 18 must never be shown ...", "... are not disputable").
+    let same_value = r.numbers.iter().any(|m| m.value == bound.value)
+        && !r.numbers.iter().any(|m| m.value == bound.value && m.turned);
+    (same_value && !(restated && binds && act_named)).then(|| (neg, r.range.clone()))
+}
+
+/// Words for people whose age a "for" phrase bounds ("No trading accounts for users younger
+/// than 18").
+const PEOPLE: &[&str] = &[
+    "users",
+    "customers",
+    "people",
+    "anyone",
+    "kids",
+    "children",
+    "guests",
+    "patients",
+    "players",
+    "members",
+    "students",
+    "visitors",
+    "minors",
+];
+
+/// "Users under 18 cannot open a trading account" (the subject's bound turned by the denial,
+/// [`denied_act_bound_loosened`]) said as "No trading accounts for users younger than 18":
+/// a leading "No" denies the act's thing to people of the same age, the bound on the other
+/// side as written (not turned: it qualifies whom the thing is for), and every word of the
+/// act after its verb named. Not "... older than 18", "... younger than 16", "No savings
+/// accounts ...", "... for staff younger than 18". Each side is given with the text its
+/// ranges point into.
+pub(super) fn age_ban_said_with_no(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(neg) = r.negation.as_ref() else {
+        return false;
+    };
+    if o.negation.is_some()
+        || neg.start != r.range.start
+        || !rewrite
+            .get(neg.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+    {
+        return false;
+    }
+    let Some(denial) = denial_after_the_subject(original, o) else {
+        return false;
+    };
+    let for_people = |m: &Range<usize>| {
+        let mut back = rewrite
+            .get(r.range.start..m.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .rev();
+        back.next().is_some_and(|w| is_one_of(w, PEOPLE))
+            && back.next().is_some_and(|w| w.eq_ignore_ascii_case("for"))
+    };
+    let same_age = o.numbers.iter().any(|n| {
+        n.turned
+            && n.range.start < denial.start
+            && r.numbers.iter().any(|m| {
+                m.compared
+                    && !m.turned
+                    && m.value == n.value
+                    && super::opposite_sides(n.direction, m.direction)
+                    && for_people(&m.range)
+            })
+    });
+    let named = |w: &extract::Word| r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem));
+    same_age
+        && o.words
+            .iter()
+            .filter(|w| w.range.start >= denial.end)
+            .skip(1)
+            .all(named)
+}
+
+/// The "only" at `only` of `o` restricts who or what holds a bound named within its next
+/// five words ("Only applicants aged 21 or older are eligible", "Only customers aged 25 or
+/// over may rent a car"), every word of the act after it named, and the rewrite's sentence `r` requires that bound (the same
+/// value, side and unit, with "must", "requires", "need"), grants no leave and denies
+/// nothing: "Applicants must be at least 21", "Car rental requires being 25 or older". Not "may
+/// be at least 21" (leave), another value or side (a bound changed), nor an "only" before an
+/// act ("Only deploy to servers with more than 4 GB" -> "Servers must have more than 4 GB"
+/// names no deploying). Each side is given with the text its ranges point into.
+pub(super) fn only_bound_required(
+    (original, o): (&str, &Clause),
+    only: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    if o.numbers.is_empty() || r.numbers.is_empty() || r.negation.is_some() {
+        return false;
+    }
+    let near = |n: &extract::NumberFact| {
+        n.range.start >= only.end
+            && original
+                .get(only.end..n.range.start)
+                .is_some_and(|between| between.split_whitespace().count() <= 5)
+    };
+    let bound = o.numbers.iter().find(|n| {
+        n.compared && matches!(n.direction, Direction::Lower | Direction::Upper) && near(n)
+    });
+    let Some(n) = bound else {
+        return false;
+    };
+    // The "only" picks out those who hold the bound, a noun ("Only applicants aged 21"), not
+    // an act ("Only deploy to servers with more than 4 GB": the act would go unnamed).
+    let holder = original
+        .get(only.end..n.range.start)
+        .and_then(|between| between.split_whitespace().next())
+        .is_some_and(|w| {
+            crate::classify::lexicon::classes(&w.to_ascii_lowercase())
+                & crate::classify::lexicon::BASE_VERB
+                == 0
+        });
+    // The act after the bound is named ("may rent a car" -> "Car rental requires ..."), but
+    // for a word of leave the requirement says ("are eligible").
+    let named = |w: &extract::Word| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, &["eligible", "allowed", "permitted", "welcome", "able"]))
+            || r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+            || r.label_words.iter().any(|l| stems::stems_match(l, &w.stem))
+    };
+    holder
+        && o.words
+            .iter()
+            .filter(|w| w.range.start >= n.range.end)
+            .all(named)
+        && r.numbers.iter().any(|m| {
+            m.compared && m.value == n.value && m.direction == n.direction && m.unit == n.unit
+        })
+        && super::restatements::states_an_obligation(rewrite, r)
+        && super::restatements::permission_word(rewrite, &r.range).is_none()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A "before" or "after" condition said by a "pre-" or "post-" word of its event is
+    /// faithful; the other prefix, another event, a number, a unit, a negation, a hedge, an
+    /// actor or another condition dropped is still reported.
+    #[test]
+    fn pre_and_post_words_say_before_and_after() {
+        assert_faithful(&[
+            (
+                "Going forward, localisation strings freeze two weeks before gold.",
+                "Loc strings freeze 2 wks pre-gold.",
+            ),
+            (
+                "After the freeze, changes only with the producer's approval.",
+                "Post-freeze changes need producer approval.",
+            ),
+            (
+                "Passport scans: delete them 90 days after the account is closed.",
+                "Passport scans: delete 90 days post-closure.",
+            ),
+            ("Don't deploy after the freeze.", "No post-freeze deploys."),
+        ]);
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Going forward, localisation strings freeze two weeks before gold.",
+                    "Loc strings freeze 2 wks post-gold.",
+                ),
+                (
+                    "Going forward, localisation strings freeze two weeks before gold.",
+                    "Loc strings freeze 2 wks pre-beta.",
+                ),
+                (
+                    "Passport scans: delete them 90 days after the account is closed.",
+                    "Passport scans: delete 90 days pre-closure.",
+                ),
+                (
+                    "Passport scans: delete them 90 days after the account is closed unless legal holds them.",
+                    "Passport scans: delete 90 days post-closure.",
+                ),
+                ("Don't deploy after the freeze.", "No pre-freeze deploys."),
+                (
+                    "Don't deploy after the freeze unless it's a hotfix.",
+                    "No post-freeze deploys.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "After the freeze, changes only with the producer's approval.",
+                    "Pre-freeze changes need producer approval.",
+                ),
+                (
+                    "After the freeze, changes only with the producer's approval.",
+                    "Post-launch changes need producer approval.",
+                ),
+                (
+                    "Passport scans: delete them 90 days after the account is closed.",
+                    "Passport scans: admins delete 90 days post-closure.",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (
+                "Going forward, localisation strings freeze two weeks before gold.",
+                "Loc strings freeze 3 wks pre-gold.",
+            ),
+            (
+                "Going forward, localisation strings freeze two weeks before gold.",
+                "Loc strings freeze 2 days pre-gold.",
+            ),
+            (
+                "Going forward, localisation strings freeze two weeks before gold.",
+                "Loc strings may freeze 2 wks pre-gold.",
+            ),
+            (
+                "Passport scans: delete them 90 days after the account is closed.",
+                "Passport scans: never delete 90 days post-closure.",
+            ),
+            (
+                "Passport scans: delete them 90 days after the account is closed.",
+                "Passport scans: maybe delete 90 days post-closure.",
+            ),
+            (
+                "After the freeze, changes only with the producer's approval.",
+                "Post-freeze changes need no approval.",
+            ),
+            (
+                "After the freeze, changes only with the producer's approval.",
+                "Post-freeze changes should ideally get producer approval.",
+            ),
+            (
+                "After the freeze, changes only with the producer's approval.",
+                "Post-freeze changes need director approval.",
+            ),
+            ("Don't deploy after the freeze.", "Post-freeze deploys OK."),
+        ]);
+    }
+
+    /// "at the same time" said in one word ("simultaneously", "concurrently", "in
+    /// parallel") and back is faithful; "one at a time" for it, or back, is the opposite;
+    /// another thing, a number, a dropped negation, a hedge or a dropped condition is still
+    /// reported.
+    #[test]
+    fn at_the_same_time_said_in_one_word() {
+        assert_faithful(&[
+            (
+                "Don't run the dishwasher and the dryer at the same time.",
+                "Never run dishwasher + dryer simultaneously.",
+            ),
+            (
+                "Never run the two migrations concurrently.",
+                "Never run the two migrations at the same time.",
+            ),
+            (
+                "Run the two migrations in parallel.",
+                "Run the two migrations at the same time.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't run the dishwasher and the dryer at the same time.",
+                    "Never run the dishwasher and the dryer one at a time.",
+                ),
+                (
+                    "Don't run the dishwasher and the dryer at the same time.",
+                    "Never run dishwasher + dryer one at a time.",
+                ),
+                (
+                    "Never run the two migrations concurrently.",
+                    "Never run the two migrations one by one.",
+                ),
+                (
+                    "Run the migrations one at a time.",
+                    "Run the migrations simultaneously.",
+                ),
+                (
+                    "Run the migrations serially.",
+                    "Run the migrations at the same time.",
+                ),
+                (
+                    "Don't run the dishwasher and the dryer at the same time.",
+                    "Never run dishwasher + oven simultaneously.",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (
+                "Don't run the dishwasher and the dryer at the same time.",
+                "Run dishwasher + dryer simultaneously.",
+            ),
+            (
+                "Don't run the dishwasher and the dryer at the same time.",
+                "Try not to run dishwasher + dryer simultaneously.",
+            ),
+            (
+                "Don't run the dishwasher and the dryer at the same time after 10pm.",
+                "Never run dishwasher + dryer simultaneously.",
+            ),
+            (
+                "Never run the two migrations concurrently.",
+                "Always run the two migrations at the same time.",
+            ),
+            (
+                "Never run the two migrations concurrently.",
+                "Never run the three migrations at the same time.",
+            ),
+        ]);
+    }
+
+    /// The owner of the one thing a rule names may go ("the study's annual safety report"
+    /// -> "annual safety report"), but another owner put in its place is another actor
+    /// (found probing the "post-freeze" rewrites: "without the producer's approval" ->
+    /// "without the director's approval" was accepted).
+    #[test]
+    fn another_owner_of_the_one_thing_is_another_actor() {
+        assert_faithful(&[
+            (
+                "The study's annual safety report is due Friday.",
+                "Annual safety report due Friday.",
+            ),
+            (
+                "Don't deploy without the producer's approval.",
+                "No deploys without producer approval.",
+            ),
+            (
+                "Before any destructive command, get the user's confirmation.",
+                "Ask for confirmation before running any destructive command.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't deploy without the manager's approval.",
+                    "Don't deploy without the director's approval.",
+                ),
+                (
+                    "Don't deploy without the producer's approval.",
+                    "Don't deploy without the director approval.",
+                ),
+                (
+                    "Don't deploy without the producer's sign-off.",
+                    "Don't deploy without the director's sign-off.",
+                ),
+                (
+                    "Changes only with the producer's approval.",
+                    "Changes only with the director's approval.",
+                ),
+                (
+                    "The study's annual safety report is due Friday.",
+                    "The board's annual safety report is due Friday.",
+                ),
+            ],
+        );
+    }
+
+    /// A ban on the people under an age ("Users under 18 cannot create an account") said as
+    /// the age required ("18+ only", "requires being 18 or older") or as "No ... for users
+    /// younger than 18" is faithful; without a restriction ("18+ welcome"), of another thing
+    /// ("Staff: 18+ only"), in another unit, another age, the other side, a hedge, an
+    /// exception added or a condition dropped it is still reported.
+    #[test]
+    fn a_ban_on_those_under_an_age_said_as_the_age_required() {
+        assert_faithful(&[
+            (
+                "Users under 18 cannot create an account.",
+                "Account creation requires being 18 or older.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Only users 18 or older can create an account.",
+            ),
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Brewhouse: 18+ only.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No trading accounts for users younger than 18.",
+            ),
+            (
+                "No trading accounts for users younger than 18.",
+                "Users under 18 cannot open a trading account.",
+            ),
+            (
+                "Refunds over $500 can't go out without a manager signing off.",
+                "Refunds over $500 need a manager's sign-off.",
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Anyone under 18 can't enter the brewhouse.",
+                    "Brewhouse: 18+ welcome.",
+                ),
+                (
+                    "Anyone under 18 can't enter the brewhouse.",
+                    "Staff: 18+ only.",
+                ),
+                (
+                    "Anyone under 18 can't enter the brewhouse.",
+                    "Brewhouse: 18 kg+ only.",
+                ),
+                (
+                    "Users under 18 cannot create an account.",
+                    "Account creation for users 18 or older.",
+                ),
+                (
+                    "Users under 18 cannot create an account.",
+                    "Users under 18 can create an account.",
+                ),
+                // A passive's turned bound alike (accepted before).
+                (
+                    "Uploads over 10 MB must not be accepted.",
+                    "Uploads up to 10 MB welcome.",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Brewhouse: 21+ only.",
+            ),
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Brewhouse: 18+ only, ideally.",
+            ),
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Brewhouse: 18+ only, except with a parent.",
+            ),
+            (
+                "Anyone under 18 can't enter the brewhouse.",
+                "Under-18s can enter the brewhouse.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Account creation requires being 16 or older.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Account creation requires being 18 or younger.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Account deletion requires being 18 or older.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Users over 18 cannot create an account.",
+            ),
+            (
+                "Users under 18 cannot create an account.",
+                "Users under 18 should not create an account.",
+            ),
+            (
+                "Users under 18 cannot create an account without a parent's consent.",
+                "Account creation requires being 18 or older.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No trading accounts for users older than 18.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No trading accounts for users younger than 16.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No savings accounts for users younger than 18.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "No trading accounts for staff younger than 18.",
+            ),
+            (
+                "Users under 18 cannot open a trading account.",
+                "Trading accounts for users younger than 18.",
+            ),
+            (
+                "Users under 18 cannot open a trading account unless a parent co-signs.",
+                "No trading accounts for users younger than 18.",
+            ),
+        ]);
+    }
+
+    /// A two-capital initialism's plural ("CVs", "IDs") is the initialism ("CV", "ID"):
+    /// "When you screen CVs, ..." -> "CV screening: ..." names the condition; another
+    /// initialism, a quantifier, a dropped negation or another thing is still reported.
+    #[test]
+    fn an_initialisms_plural_is_the_initialism() {
+        assert_faithful(&[
+            (
+                "When you screen CVs, don't filter on university names.",
+                "CV screening: don't filter on university names.",
+            ),
+            ("Attach the IDs of every ticket.", "Attach every ticket ID."),
+            ("Never share customer IDs.", "Customer ID: never share."),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                ("Attach the IDs of every ticket.", "Attach every ticket IP."),
+                ("Attach the IDs of every ticket.", "Attach some ticket IDs."),
+                ("Never share customer IDs.", "Never share customer IPs."),
+                (
+                    "When you screen CVs, don't filter on university names.",
+                    "Cover letter screening: don't filter on university names.",
+                ),
+                ("Don't take the bus.", "Don't take the bu."),
+            ],
+        );
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "When you screen CVs, don't filter on university names.",
+                    "CV screening: filter on university names.",
+                ),
+                ("Never share customer IDs.", "Customer ID: share if asked."),
+            ],
+        );
+    }
+
+    /// "Only" those holding a bound, said as the bound required, is faithful; leave for it,
+    /// another value, side, unit, holder or act, a hedge, an exception added or dropped, the
+    /// "only" dropped without a requirement, or an "only" before an act is still reported.
+    #[test]
+    fn only_those_within_a_bound_said_as_the_bound_required() {
+        assert_faithful(&[
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be at least 21.",
+            ),
+            (
+                "Only customers aged 25 or over may rent a car.",
+                "Car rental requires being 25 or older.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants may be at least 21.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be at least 18.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants should be at least 21.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Staff must be at least 21.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be under 21.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be at least 21 unless referred.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants aged 21 or older are eligible.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must be at least 21 kg.",
+            ),
+            (
+                "Only applicants aged 21 or older are eligible.",
+                "Applicants must not be at least 21.",
+            ),
+            (
+                "Only customers aged 25 or over may rent a car.",
+                "Car rental requires being 25 or older, ideally.",
+            ),
+            (
+                "Only customers aged 25 or over may rent a car.",
+                "Car sales require being 25 or older.",
+            ),
+            (
+                "Only customers aged 25 or over may rent a car unless they buy the waiver.",
+                "Car rental requires being 25 or older.",
+            ),
+            (
+                "Only deploy to servers with more than 4 GB of memory.",
+                "Servers must have more than 4 GB of memory.",
+            ),
+        ]);
+    }
+}
