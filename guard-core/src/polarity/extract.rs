@@ -752,15 +752,24 @@ const BOUND_REACH: usize = 32;
 /// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
 /// `thanks_from` on ([`closing_thanks`]) are read past.
 /// The stem of `part`, a token's text or a part of it (`range` is the token's in `text`):
-/// a two-capital initialism's plural ("CVs", "IDs"), whose "s" the stem keeps on a
-/// three-letter word ("bus", "gas"), stems as the initialism ("CV", "ID"). Only a
-/// three-letter part is looked at again.
+/// an initialism's plural, whose "s" the stem keeps on a three-letter word ("bus", "gas"),
+/// stems as the initialism: a whole three-letter word, two capitals and a small "s" ("CVs",
+/// "QAs"), or two letters the second of them no vowel and an "s", as a lower-cased or
+/// shouted initialism is written ("ids", "dms", "IDS"; not "bus", "gas", "yes", "BAS").
+/// Only a three-letter part is looked at again.
 fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
     if part.len() == 3
         && part.ends_with('s')
         && text.get(range.clone()).is_some_and(|whole| {
             let b = whole.as_bytes();
-            b.len() == 3 && b[0].is_ascii_uppercase() && b[1].is_ascii_uppercase() && b[2] == b's'
+            b.len() == 3
+                && b[0].is_ascii_alphabetic()
+                && b[1].is_ascii_alphabetic()
+                && (b[0].is_ascii_uppercase() && b[1].is_ascii_uppercase() && b[2] == b's'
+                    || !matches!(
+                        b[1].to_ascii_lowercase(),
+                        b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
+                    ))
         })
     {
         return stem(&part[..2]);

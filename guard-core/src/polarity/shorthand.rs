@@ -819,9 +819,10 @@ mod tests {
         ]);
     }
 
-    /// A two-capital initialism's plural ("CVs", "IDs") is the initialism ("CV", "ID"):
-    /// "When you screen CVs, ..." -> "CV screening: ..." names the condition; another
-    /// initialism, a quantifier, a dropped negation or another thing is still reported.
+    /// An initialism's plural ("CVs", "IDs", lower-cased "dms") is the initialism ("CV",
+    /// "ID", "DM"): "When you screen CVs, ..." -> "CV screening: ..." names the condition;
+    /// another initialism, a quantifier, a dropped negation or another thing is still
+    /// reported.
     #[test]
     fn an_initialisms_plural_is_the_initialism() {
         assert_faithful(&[
@@ -831,6 +832,14 @@ mod tests {
             ),
             ("Attach the IDs of every ticket.", "Attach every ticket ID."),
             ("Never share customer IDs.", "Customer ID: never share."),
+            (
+                "never expose internal ticket ids to customers.",
+                "Internal ticket IDs must never be shown to customers.",
+            ),
+            (
+                "Post your blockers in #infra, not in dms.",
+                "Post blockers in #infra, not in DMs.",
+            ),
         ]);
         assert_reports(
             "scope changed",
