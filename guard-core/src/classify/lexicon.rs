@@ -531,7 +531,7 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const PAST_MARKER_WORDS: &[&str] = &[
     "was", "were", "did", "didn't", "wasn't", "weren't", "had", "hadn't", "couldn't", "yesterday",
-    "ago", "historically",
+    "ago", "historically", "sat", "stood",
     "already", "earlier", "previously", "last", "came", "went", "took", "sent", "ran", "got",
     "made", "spent", "kept", "gave", "wrote", "saw", "left", "paid", "sold", "found", "lost",
     "brought", "bought", "caught", "held", "hit", "peaked", "averaged", "stayed", "ended",

@@ -8975,4 +8975,84 @@ mod tests {
             ],
         );
     }
+
+    /// Trinidadian "doh" is "don't"; "D'oh!" alone orders nothing.
+    #[test]
+    fn trinidadian_doh() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Eh, doh leave the tattoo machine plug in when you lock up, yuh hear?",
+                "Doh leave the plug in.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["Doh! I forgot the keys."]);
+    }
+
+    /// "sat" and "stood" report a reading ("sat just under 3 GB"); an order to keep it there
+    /// binds, and "Sit the exam" orders.
+    #[test]
+    fn a_level_that_sat_or_stood() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Peak memory on the labelling workers sat just under 3 GB for the whole run.",
+                "The queue stood at 40 all morning.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep peak memory just under 3 GB.",
+                "Sit the exam in the main hall.",
+            ],
+        );
+    }
+
+    /// A ban someone had made ("she thought we'd banned cake"), a loss that did not happen
+    /// ("no data lost") and where things stand said by someone ("we're well under ratio")
+    /// report; a ban in force, a telegraphic ban and a bound someone set bind.
+    #[test]
+    fn had_banned_no_data_lost_well_under() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Room 3's mum thought we'd banned birthday cake.",
+                "| 10:05 | Batch reprocessed, no data lost |",
+                "The inspection went fine — the officer said we're well under ratio.",
+                "She said we're over budget.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We've banned birthday cake.",
+                "No data shared with vendors.",
+                "The officer said to keep it under 2 MB.",
+            ],
+        );
+    }
+
+    /// Leave to issue, award or void binds as other leave does; "may" with the decision said
+    /// to be open after it is a possibility.
+    #[test]
+    fn leave_to_issue_and_possibilities_left_open() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Mods may issue 24-hour mutes on their own; anything longer goes to an admin.",
+                "Staff may void the passes.",
+                "Guests may bring one pet; the fee is TBC.",
+                "Staff may push the lock to August.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The sponsor may push the database lock to August — they haven't decided yet.",
+                "Issue 42 is closed.",
+                "Should be dry by Sunday if the damp holds off.",
+            ],
+        );
+    }
 }

@@ -2211,14 +2211,15 @@ fn full_form(word: &str) -> Option<&'static str> {
 }
 
 /// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),
-/// or a common word of Jamaican English spelled as said ("doan" and "nuh" -> "don't", "mek" ->
-/// "make"); `None` for any other word.
+/// or a common word of Jamaican or Trinidadian English spelled as said ("doan", "nuh" and
+/// "doh" -> "don't", "mek" -> "make"); `None` for any other word.
 #[cold]
 #[inline(never)]
 fn chat_spelling(word: &str) -> Option<&'static str> {
     Some(match word {
         "u" | "ya" | "yu" | "yuh" => "you",
-        "doan" | "nuh" => "don't",
+        // Trinidadian English "doh" ("Doh leave the plug in").
+        "doan" | "nuh" | "doh" => "don't",
         "mek" => "make",
         "ur" => "your",
         "cud" | "cld" => "could",

@@ -410,6 +410,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // (Not a finding: "no secrets found", "no errors detected".)
                 let telegraphic_passive = s.past_participle_at(j + 2)
                     && !is_finding_participle(s.w(j + 2))
+                    && !no_loss(s, j)
                     && !(j + 1..clause.1).any(|k| {
                         matches!(
                             s.w(k),
@@ -418,7 +419,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     });
                 // "no AE reported", "no adverse events observed": a finding.
                 let finding = (j + 2..(j + 4).min(clause.1))
-                    .any(|k| is_finding_participle(s.w(k)) && s.is_word(k - 1));
+                    .any(|k| is_finding_participle(s.w(k)) && s.is_word(k - 1))
+                    || no_loss(s, j);
                 let decisive = !s.is_report_clause(clause)
                     && !continues_a_result(s, j)
                     && !tells_of_this_occasion(s, clause)
@@ -2437,6 +2439,15 @@ fn is_finding_participle(w: &str) -> bool {
             | "noticed"
             | "spotted"
     )
+}
+
+/// "no data lost", "no units damaged": the "no" at `j`, its noun and a participle of loss
+/// closing the clause, a loss that did not happen (not "no refunds for lost tickets").
+fn no_loss(s: &Sentence<'_, '_>, j: usize) -> bool {
+    matches!(
+        s.w(j + 2),
+        "lost" | "hurt" | "harmed" | "injured" | "damaged" | "corrupted"
+    ) && !s.is_word(j + 3)
 }
 
 /// "finished", "came back", "passed"...: a word telling how a check or a run ended; "stayed",

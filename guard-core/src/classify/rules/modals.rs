@@ -1058,7 +1058,9 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     // "The ferry should run if the weather holds", "the new slurry should give us another
     // point of yield if the vendor's numbers hold": a thing's outlook, as good as its evidence.
-    if matches!(subject, Subject::Thing | Subject::Noun) && if_the_evidence_holds(s, next) {
+    if matches!(subject, Subject::Thing | Subject::Noun | Subject::None)
+        && if_the_evidence_holds(s, next)
+    {
         return false;
     }
     let verb = s.w(next);
@@ -1207,15 +1209,17 @@ fn names_a_class(s: &Sentence<'_, '_>, i: usize) -> bool {
 }
 
 /// An "if" after token `from` whose clause says that evidence or the weather holds up: "if
-/// the numbers hold", "if the weather holds up", "if the vendor's figures pan out". (Not "if
-/// the totals add up" or "if the amount is right": a check a rule may wait for.)
+/// the numbers hold", "if the weather holds up", "if the damp holds off", "if the vendor's
+/// figures pan out". (Not "if the totals add up" or "if the amount is right": a check a rule
+/// may wait for.)
 fn if_the_evidence_holds(s: &Sentence<'_, '_>, from: usize) -> bool {
     (from..s.t.len()).any(|k| {
         s.is(k, "if")
             && (k + 2..(k + 8).min(s.clause_of(k).1)).any(|m| match s.w(m) {
                 // (Not "if you hold the door": a hand holding something.)
                 "hold" | "holds" => {
-                    !s.is_word(m + 1) || matches!(s.w(m + 1), "up" | "steady" | "true" | "firm")
+                    !s.is_word(m + 1)
+                        || matches!(s.w(m + 1), "up" | "off" | "steady" | "true" | "firm")
                 }
                 "pan" | "pans" => s.is(m + 1, "out"),
                 _ => false,

@@ -97,8 +97,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
         let w = s.w(i);
         // Context tests, run only by the arms that need them.
         // ("The library once banned phones": "once" after its subject is "formerly".)
+        // ("she thought we'd banned cake": "'d" before a participle is "had".)
         let past_before = || {
-            i > 0 && matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
+            i > 0
+                && (matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
+                    || s.w(i - 1).ends_with("'d"))
                 || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't")
                 || i > 1 && s.is(i - 1, "once") && s.is_word(i - 2)
         };
@@ -479,7 +482,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 };
                 // The verb's token: its class also reads a prefixed verb ("may auto-merge").
                 let verb_at = i + 1 + usize::from(next != verb);
-                let base_verb = s.has(verb_at, lx::BASE_VERB);
+                let base_verb = s.has(verb_at, lx::BASE_VERB) || issues_or_voids(verb);
                 // After "you can", any plain word is the verb granted ("you can reformat
                 // files"), whether or not the verb list knows it.
                 let addressed_verb = || {
@@ -543,7 +546,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         j > 0
                             && (matches!(s.w(j - 1), "nothing" | "nowt" | "nought" | "little")
                                 || j > 1 && s.seq(j - 2, &["not", "much"]))
-                    });
+                    })
+                    // "The sponsor may push the lock to August — they haven't decided yet": a
+                    // possibility left open, no leave.
+                    && !(w == "may" && leaves_it_undecided(s, i));
                 if permits {
                     let kind = if next == "only" {
                         CueKind::LimitStatement
@@ -1147,6 +1153,23 @@ fn names_a_grant(w: &str) -> bool {
                 | "membership"
                 | "clearance"
         )
+}
+
+/// After the modal at `i`, the sentence says a decision is still open: "they haven't decided
+/// yet", "nothing is confirmed" ("not confirmed"), "yet decided" (not "the fee is TBC": what
+/// is open there is another thing).
+fn leaves_it_undecided(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i + 1..s.t.len()).any(|k| {
+        matches!(s.w(k), "haven't" | "hasn't" | "not" | "yet")
+            && matches!(s.w(k + 1), "decided" | "confirmed")
+    })
+}
+
+/// "issue", "award", "void"...: what an authority does with a pass, a fine or a refund ("Mods
+/// may issue 24-hour mutes"), verbs the verb list leaves out as nouns opening a sentence more
+/// often ("Issue 42 is closed").
+fn issues_or_voids(verb: &str) -> bool {
+    matches!(verb, "issue" | "reissue" | "award" | "void" | "comp")
 }
 
 /// A noun naming a rule or a limit in force: "rule", "limit", "ban", "policy", "quota"...

@@ -143,6 +143,20 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "never" if next == "mind" => return false,
             // "He said 'don't worry about it'": a reassurance.
             "don't" if is_courtesy_verb(next) => return false,
+            // "the officer said we're well under ratio", "she said we're over budget": where
+            // things stand, measured (not "he said under 2 MB", a bound set).
+            "under" | "below" | "over" | "above"
+                if k > 0 && {
+                    let prev = &*complement[k - 1].text;
+                    matches!(
+                        prev,
+                        "are" | "is" | "was" | "were" | "well" | "just" | "way" | "i'm"
+                    ) || prev.ends_with("'re")
+                        || prev.ends_with("'s")
+                } =>
+            {
+                return false;
+            }
             // "the EU file is the most recent": a superlative, not "at most".
             "most" | "least" if k == 0 || complement[k - 1].text != "at" => return false,
             // "the parts are delayed by about a week", "signed by the manager": after a
