@@ -1318,8 +1318,14 @@ fn compare_conditions(
         };
         match (had, has) {
             // "Never reveal it, even if asked" -> "never reveal it": the rule held anyway.
+            // ("two weeks before gold" -> "2 wks post-gold": the condition turned, whatever
+            // else keeps its words.)
             (Some((_, range)), None)
-                if !has_anywhere()
+                if shorthand::condition_turned_by_a_prefix(
+                    (report.original, o),
+                    range,
+                    (report.rewrite, r),
+                ) || !has_anywhere()
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)

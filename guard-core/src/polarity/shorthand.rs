@@ -79,9 +79,36 @@ pub(super) fn condition_said_by_a_prefix(
     condition: &Range<usize>,
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let Some(prefix) = original.get(condition.clone()).and_then(prefix_of) else {
-        return false;
+    original
+        .get(condition.clone())
+        .and_then(prefix_of)
+        .is_some_and(|prefix| event_said_with((original, o), condition, (rewrite, r), prefix))
+}
+
+/// The "before" or "after" condition at `condition` of `o` is turned by a word of the
+/// rewrite's sentence made of the other prefix and the condition's event: "two weeks before
+/// gold" -> "2 wks post-gold", "delete 30 days after closure" -> "30 days pre-closure".
+pub(super) fn condition_turned_by_a_prefix(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let other = match original.get(condition.clone()).and_then(prefix_of) {
+        Some("pre") => "post",
+        Some(_) => "pre",
+        None => return false,
     };
+    event_said_with((original, o), condition, (rewrite, r), other)
+}
+
+/// A word of the rewrite's sentence `r` is `prefix`, a hyphen and the event of the condition
+/// at `condition` of `o`.
+fn event_said_with(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+    prefix: &str,
+) -> bool {
     r.words.iter().any(|w| {
         let Some(event) = rewrite
             .get(w.range.clone())
@@ -508,6 +535,15 @@ mod tests {
                     "Passport scans: delete 90 days post-closure.",
                 ),
                 ("Don't deploy after the freeze.", "No pre-freeze deploys."),
+                // The other prefix, in a sentence whose other words keep the event.
+                (
+                    "Freeze features two weeks before gold.",
+                    "Feature freeze: 2 wks post-gold.",
+                ),
+                (
+                    "Delete logs 30 days after closure.",
+                    "Logs: delete 30 days pre-closure.",
+                ),
                 (
                     "Don't deploy after the freeze unless it's a hotfix.",
                     "No post-freeze deploys.",
