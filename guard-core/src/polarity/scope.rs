@@ -1586,6 +1586,14 @@ fn scope_change(
     {
         return Some((o.range.clone(), n.range.clone()));
     }
+    // "Everyone must wear a bunny suit" became "Contractors must wear a bunny suit": a duty
+    // or a ban whose subject named everybody was laid on one actor, named first, before the
+    // rewrite's modal or negation.
+    if let Some(n) = new.first().filter(|_| missing.is_empty())
+        && let Some(pronoun) = universal_subject_narrowed(report, o, r, n)
+    {
+        return Some((pronoun, n.range.clone()));
+    }
     // "Only I may reply" became "Only my partner may reply": the one person a restriction
     // named by a pronoun gave way to someone the original does not name.
     if let (Some(only_o), Some(only_r)) = (&o.restrictive, &r.restrictive)
@@ -2786,6 +2794,42 @@ fn agentless_passive(clause: &str) -> bool {
         previous = w;
     }
     passive
+}
+
+/// The subject of `o` is a pronoun naming everybody ("everyone", "anybody", "no one"), before
+/// its modal or negation, and `r` has none but names `n`, a word new to the original, among
+/// its first two and before its own modal or negation: the pronoun's range. ("Everyone must
+/// wear a bunny suit" -> "Contractors must wear a bunny suit"; not "Everyone must wear a bunny
+/// suit" -> "Bunny suits: required for all", nor "Wear a bunny suit if anyone asks".)
+fn universal_subject_narrowed(
+    report: &Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    n: &extract::Word,
+) -> Option<Range<usize>> {
+    let r_marker = r.negation.as_ref().or(r.strong.as_ref())?;
+    if n.range.end > r_marker.start
+        || !r.words.iter().take(2).any(|w| w.range == n.range)
+        || r.quantifiers.iter().any(|q| q.0)
+        || universal_pronoun(report.rewrite, &r.range).is_some()
+    {
+        return None;
+    }
+    let pronoun = universal_pronoun(report.original, &o.range)?;
+    let word = report.original.get(pronoun.clone())?;
+    // A person, not "anything"; at most a label or an adverb before it.
+    let person = !is_one_of(word, &["anything", "everything"]);
+    let opening = report
+        .original
+        .get(o.range.start..pronoun.start)?
+        .split_whitespace()
+        .count()
+        <= 2;
+    let before_a_marker = [o.negation.as_ref(), o.strong.as_ref()]
+        .into_iter()
+        .flatten()
+        .any(|m| m.start >= pronoun.end);
+    (person && opening && before_a_marker).then_some(pronoun)
 }
 
 /// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
@@ -4773,4 +4817,54 @@ fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Cl
         }
     }
     false
+}
+
+#[cfg(test)]
+mod universal_subject {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A duty or a ban on everybody ("Everyone ... must") laid on one actor narrows, with or
+    /// without the qualifying phrase moved; kept for all, or said with no actor, it stays.
+    #[test]
+    fn a_duty_on_everyone_laid_on_one_actor_narrows() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Everyone going past the fab airlock must wear a bunny suit.",
+                    "Contractors must wear a bunny suit past the fab airlock.",
+                ),
+                (
+                    "Everyone must wear a bunny suit.",
+                    "Contractors must wear a bunny suit.",
+                ),
+                (
+                    "Nobody may enter the den alone.",
+                    "Keepers may not enter the den alone.",
+                ),
+                (
+                    "Anyone entering the lab must wear goggles.",
+                    "Visitors must wear goggles in the lab.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Everyone going past the fab airlock must wear a bunny suit.",
+                "Everyone must wear a bunny suit past the fab airlock.",
+            ),
+            (
+                "Everyone must wear a bunny suit.",
+                "Bunny suits required for all.",
+            ),
+            (
+                "Everyone must wear a bunny suit.",
+                "Everybody must wear a bunny suit.",
+            ),
+            (
+                "Anyone entering the lab must wear goggles.",
+                "Lab: goggles must be worn by anyone entering.",
+            ),
+        ]);
+    }
 }
