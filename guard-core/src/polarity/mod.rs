@@ -44,6 +44,7 @@
 //! assert!(!check_rewrite("Never push to main.", "Don't push to main.").polarity_changed());
 //! ```
 
+mod abilities;
 mod condition_logic;
 mod coordination;
 mod exceptions;
@@ -219,6 +220,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
             report.push("constraint added", None, Some(revived.range.clone()));
+        }
+        // "Ski instructors can take lunch ..." -> "... can't take lunch ...".
+        if let Some((from, to)) = abilities::ability_negated(original, rewrite) {
+            report.push("negation added", Some(from), Some(to));
         }
         report_requirement_item_dropped(&mut report, before);
         if !deadlines.is_empty() {
