@@ -318,6 +318,16 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report.finish()
 }
 
+/// Hedge `h` of a rewrite is "recommended" or "suggested" and recommending is the act of
+/// the original's sentence `o` ("Don't recommend the ferry" -> "Ferry: not recommended"): the
+/// act said again, no softened rule.
+fn recommending_is_the_act(o: &Clause, h: &str) -> bool {
+    matches!(h, "recommended" | "suggested")
+        && o.words
+            .iter()
+            .any(|w| stems::stems_match(&w.stem, &stems::stem(h)))
+}
+
 /// "Acceptance criteria: ... 2. A student cannot book two lessons that overlap" dropped from
 /// the list: an item of a requirements list the classifier did not read as a rule, gone with
 /// its words (see [`lists::requirement_item_dropped`]).
@@ -863,6 +873,7 @@ fn compare_clause(
             .iter()
             .any(|(g, _)| g == h || traded && soft(g) && soft(h))
             && !takes_back(range)
+            && !recommending_is_the_act(o, h)
     });
     if !r.binding
         && new_hedge.is_none()
