@@ -1430,7 +1430,11 @@ fn compare_conditions(
                             .is_some_and(|w| w.eq_ignore_ascii_case("then"))
                         && orders::joined_in_order(before, r)
                     || group == CondGroup::Condition
-                        && arrow_after_a_named_topic(o, range, (report.rewrite, r))
+                        && arrow_after_a_named_topic(
+                            (report.original, o),
+                            range,
+                            (report.rewrite, r),
+                        )
                     // "no matter how much she begs" -> "even if she begs": a concession
                     // narrows nothing.
                     || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)) =>

@@ -2269,24 +2269,69 @@ pub(super) fn condition_became_arrow_lead(
 /// the release" makes an order of two steps). `o` and `r` are given with the text their ranges
 /// point into.
 pub(super) fn arrow_after_a_named_topic(
-    o: &Clause,
+    (original, o): (&str, &Clause),
     arrow: &Range<usize>,
     (rewrite, r): (&str, &Clause),
 ) -> bool {
     let is_arrow = rewrite.get(arrow.clone()) == Some(">")
         && rewrite.get(..arrow.start).is_some_and(|b| b.ends_with('-'));
-    let lead = || r.words.iter().take_while(|w| w.range.end <= arrow.start);
-    // The lead's last word is its head: a noun ("expense claims"), not a verb ("deploy").
+    // The lead is the part of the sentence the arrow closes: after the last ";", ":" or ","
+    // before it ("...; front page -> night editor sign-off").
+    // (The whole sentence before it when that part holds no content word: "lots -> MES".)
+    let part_start = rewrite
+        .get(r.range.start.min(arrow.start)..arrow.start)
+        .and_then(|b| b.rfind([';', ':', ',']))
+        .map_or(r.range.start, |k| r.range.start + k + 1);
+    let part_start = if r
+        .words
+        .iter()
+        .any(|w| w.range.start >= part_start && w.range.end <= arrow.start)
+    {
+        part_start
+    } else {
+        r.range.start
+    };
+    let lead = || {
+        r.words
+            .iter()
+            .skip_while(move |w| w.range.start < part_start)
+            .take_while(|w| w.range.end <= arrow.start)
+    };
+    // The lead's last word is its head: a noun ("expense claims"), not a verb ("deploy");
+    // a word that may be either is a noun where the original gives it a determiner ("the
+    // front page", "send the draft").
     let head_is_verb = |w: &extract::Word| {
         let word = rewrite
             .get(w.range.clone())
             .unwrap_or("")
             .to_ascii_lowercase();
         lexicon::classes(&word) & lexicon::BASE_VERB != 0
+            && !o.words.iter().any(|x| {
+                stems::stems_match(&x.stem, &w.stem) && after_a_determiner(original, &x.range)
+            })
     };
     is_arrow
         && lead().last().is_some_and(|head| !head_is_verb(head))
         && lead().all(|w| o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+}
+
+/// The word at `word` of `text` follows a determiner, at most one word between ("the front
+/// page", "the draft", "each new hire").
+fn after_a_determiner(text: &str, word: &Range<usize>) -> bool {
+    text.get(..word.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .take(2)
+        .any(|w| {
+            is_one_of(
+                w,
+                &[
+                    "the", "a", "an", "this", "that", "each", "every", "any", "your", "our",
+                    "their", "its", "all",
+                ],
+            )
+        })
 }
 
 /// The condition at `condition` of `o` became the lead phrase of the rewrite: a short phrase
@@ -3161,4 +3206,53 @@ pub(super) fn wearing_restates_with_on(
                 });
             with && on
         })
+}
+
+#[cfg(test)]
+mod arrow_topics {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// An arrow after a topic the original names, in one part of a compacted line, routes the
+    /// thing (no condition), even where the topic's head may be a verb ("page", "draft") that
+    /// the original gives a determiner; a new word before the arrow, or a bare verb, still
+    /// leads a condition.
+    #[test]
+    fn an_arrow_after_a_topic_in_one_part_of_a_line() {
+        assert_faithful(&[
+            (
+                "Get the night editor to sign off the front page.",
+                "Front page -> night editor sign-off.",
+            ),
+            (
+                "Send the draft to Ms Reyes for approval.",
+                "Draft -> Ms Reyes for approval.",
+            ),
+            (
+                "Hold the Health piece until the embargo lifts at 6am NZST Thursday, get the night editor to sign off the front page, and never name minors who've been charged.",
+                "Newsroom: Health piece held till embargo lifts Thu 06:00 NZST; front page -> night editor sign-off; never name charged minors.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Get the night editor to sign off the front page.",
+                    "Sports page -> night editor sign-off.",
+                ),
+                (
+                    "Send the draft to Ms Reyes for approval.",
+                    "Late draft -> Ms Reyes for approval.",
+                ),
+                ("Tag the release.", "Deploy -> tag the release."),
+                ("Page the on-call engineer.", "Page -> on-call engineer."),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Get the night editor to sign off the front page.",
+                "Front page -> day editor sign-off.",
+            )],
+        );
+    }
 }
