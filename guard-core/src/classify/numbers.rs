@@ -430,6 +430,13 @@ pub(crate) fn currency_code(w: &str) -> Option<&'static str> {
         "jpy" => "jpy",
         "chf" => "chf",
         "inr" => "inr",
+        // Rupees of Pakistan and Sri Lanka: "Rs" and "rupees" say them all, read as one unit
+        // (INR said for PKR goes unnoticed).
+        "pkr" | "lkr" => "inr",
+        "bdt" => "bdt",
+        "idr" => "idr",
+        "myr" => "myr",
+        "kes" => "kes",
         "krw" => "krw",
         "uah" => "uah",
         "ngn" => "ngn",

@@ -2419,4 +2419,38 @@ mod tests {
             ),
         ]);
     }
+
+    /// "PKR 1.2M" is 1.2 million rupees as "$1.2M" is dollars (the code before the amount
+    /// makes its "M" millions, not metres); another amount, scale or currency is a change.
+    #[test]
+    fn millions_after_a_rupee_code() {
+        assert_faithful(&[
+            (
+                "Kindly ensure the quotation does not exceed PKR 1.2 million.",
+                "Quotation <= PKR 1.2M.",
+            ),
+            (
+                "Refunds over PKR 5,000 need approval.",
+                "Refunds > 5,000 rupees need approval.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Kindly ensure the quotation does not exceed PKR 1.2 million.",
+                "Quotation <= PKR 1.3M.",
+            ),
+            (
+                "Kindly ensure the quotation does not exceed PKR 1.2 million.",
+                "Quotation <= PKR 1.2K.",
+            ),
+            (
+                "Kindly ensure the quotation does not exceed PKR 1.2 million.",
+                "Quotation <= USD 1.2M.",
+            ),
+            (
+                "Refunds over PKR 5,000 need approval.",
+                "Refunds > $5,000 need approval.",
+            ),
+        ]);
+    }
 }
