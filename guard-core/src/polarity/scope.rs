@@ -448,6 +448,11 @@ fn scope_change(
             !known
         })
         .collect();
+    // "changing anyone's visiting hours" -> "changing any visiting hrs": everybody's thing
+    // is any such thing (no new word: "any child's visiting hours" is some people's).
+    if new.is_empty() {
+        missing.retain(|m| !universal_possessive_kept((report.original, m), (report.rewrite, r)));
+    }
     // "CS" -> "Customer Success": an initialism of the original spelled out in the rewrite is
     // kept, and the words spelling it are none new (each of them: "the HS code & CoO").
     while let Some((mi, run)) = missing.iter().enumerate().find_map(|(mi, m)| {
@@ -2832,6 +2837,29 @@ fn universal_subject_narrowed(
     (person && opening && before_a_marker).then_some(pronoun)
 }
 
+/// Word `m` of the original is the possessive of a pronoun naming everybody ("anyone's",
+/// "everybody's") and the rewrite's sentence `r` has a universal quantifier of its own ("any
+/// visiting hrs", "all visiting hours").
+fn universal_possessive_kept(
+    (original, m): (&str, &extract::Word),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let word = original.get(m.range.clone()).unwrap_or("");
+    let Some(owner) = word
+        .strip_suffix("'s")
+        .or_else(|| word.strip_suffix("\u{2019}s"))
+    else {
+        return false;
+    };
+    is_one_of(owner, &["anyone", "anybody", "everyone", "everybody"])
+        && r.quantifiers.iter().any(|(universal, q)| {
+            *universal
+                && rewrite
+                    .get(q.clone())
+                    .is_some_and(|w| is_one_of(w, &["any", "all", "every", "each"]))
+        })
+}
+
 /// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
 /// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
 /// changes").
@@ -4866,5 +4894,55 @@ mod universal_subject {
                 "Lab: goggles must be worn by anyone entering.",
             ),
         ]);
+    }
+
+    /// Everybody's thing is any such thing ("anyone's visiting hours" -> "any visiting hrs");
+    /// someone's, a kind's, or the universal dropped narrows it. Travel's "pax", "hrs" and
+    /// "sigs" are passengers, hours and signatures; "ring" is "call".
+    #[test]
+    fn everybodys_thing_and_compaction_shorthand() {
+        assert_faithful(&[
+            (
+                "Ring the on-call nurse before changing anyone's visiting hours.",
+                "Call on-call nurse before changing any visiting hrs.",
+            ),
+            (
+                "Twelve passengers maximum per tender boat.",
+                "Max 12 pax per tender.",
+            ),
+            (
+                "Schedule 8 scripts need two pharmacist signatures before leaving the counter, levothyroxine is never swapped for a generic without the prescriber's written OK, and the vaccine fridge stays between 2 and 8 °C.",
+                "Pharmacy: S8 scripts -> 2 pharmacist sigs before leaving counter; no generic swap for levothyroxine w/o prescriber's written OK; vaccine fridge 2-8 °C.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Ring the on-call nurse before changing anyone's visiting hours.",
+                    "Call on-call nurse before changing a patient's visiting hrs.",
+                ),
+                (
+                    "Ring the on-call nurse before changing anyone's visiting hours.",
+                    "Call on-call nurse before changing any child's visiting hrs.",
+                ),
+                (
+                    "Ring the on-call nurse before changing anyone's visiting hours.",
+                    "Call on-call nurse before changing visiting hrs.",
+                ),
+                (
+                    "Ring the nurse before changing visiting hours.",
+                    "Email nurse before changing visiting hrs.",
+                ),
+                (
+                    "Twelve passengers maximum per tender boat.",
+                    "Max 12 crew per tender.",
+                ),
+                (
+                    "Loop in Human Resources on any termination.",
+                    "Loop in hrs on any termination.",
+                ),
+            ],
+        );
     }
 }
