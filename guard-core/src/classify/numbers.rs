@@ -46,7 +46,7 @@ pub(crate) const NUMBER_WORD_NAMES: [&str; NUMBER_WORDS.len()] = {
 };
 
 /// Value of a single number word ("seven"), or of a hyphenated one ("twenty-five").
-fn word_value(w: &str) -> Option<f64> {
+pub(crate) fn word_value(w: &str) -> Option<f64> {
     if let Some(&(_, value)) = NUMBER_WORDS.iter().find(|(name, _)| *name == w) {
         return Some(value);
     }

@@ -448,6 +448,20 @@ fn scope_change(
             !known
         })
         .collect();
+    // "Under-sixes" -> "under-6s": a compound's number said in digits.
+    while let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
+        let ours = report.original.get(m.range.clone())?;
+        let ni = new.iter().position(|n| {
+            report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|theirs| number_compound_in_digits(ours, theirs))
+        })?;
+        Some((mi, ni))
+    }) {
+        missing.remove(mi);
+        new.remove(ni);
+    }
     // "changing anyone's visiting hours" -> "changing any visiting hrs": everybody's thing
     // is any such thing (no new word: "any child's visiting hours" is some people's).
     if new.is_empty() {
@@ -2837,6 +2851,47 @@ fn universal_subject_narrowed(
     (person && opening && before_a_marker).then_some(pronoun)
 }
 
+/// `ours` and `theirs` are one hyphenated word, a part of `ours` a number word and the same
+/// part of `theirs` its value in digits, with the same plural ending ("Under-sixes" /
+/// "under-6s", "over-sixties" / "over-60s", "two-week" / "2-week"; not "under-7s").
+fn number_compound_in_digits(ours: &str, theirs: &str) -> bool {
+    if !ours.contains('-') || !theirs.contains('-') {
+        return false;
+    }
+    let (a, b) = (ours.to_ascii_lowercase(), theirs.to_ascii_lowercase());
+    let (mut a_parts, mut b_parts) = (a.split('-'), b.split('-'));
+    let mut numbered = false;
+    loop {
+        match (a_parts.next(), b_parts.next()) {
+            (None, None) => return numbered,
+            (Some(x), Some(y)) if x == y => {}
+            (Some(x), Some(y)) => {
+                // "sixes" / "6s", "sixties" / "60s", "six" / "6".
+                let (x_base, plural) = match x.strip_suffix("ies") {
+                    Some(base) => (format!("{base}y"), true),
+                    None => match x.strip_suffix("es").or_else(|| x.strip_suffix('s')) {
+                        Some(base) => (base.to_string(), true),
+                        None => (x.to_string(), false),
+                    },
+                };
+                let y_digits = if plural { y.strip_suffix('s') } else { Some(y) };
+                let value = crate::classify::numbers::word_value(&x_base)
+                    .or_else(|| crate::classify::numbers::word_value(x));
+                let same = y_digits
+                    .filter(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
+                    .and_then(|d| d.parse::<f64>().ok())
+                    .zip(value)
+                    .is_some_and(|(d, v)| d == v);
+                if !same {
+                    return false;
+                }
+                numbered = true;
+            }
+            _ => return false,
+        }
+    }
+}
+
 /// Word `m` of the original is the possessive of a pronoun naming everybody ("anyone's",
 /// "everybody's") and the rewrite's sentence `r` has a universal quantifier of its own ("any
 /// visiting hrs", "all visiting hours").
@@ -4941,6 +4996,35 @@ mod universal_subject {
                 (
                     "Loop in Human Resources on any termination.",
                     "Loop in hrs on any termination.",
+                ),
+            ],
+        );
+    }
+
+    /// A compound's number word said in digits ("Under-sixes" -> "under-6s") is the same
+    /// word; another number or another first part is not.
+    #[test]
+    fn a_compounds_number_in_digits() {
+        assert!(super::number_compound_in_digits("Under-sixes", "under-6s"));
+        assert!(super::number_compound_in_digits("over-sixties", "over-60s"));
+        assert!(super::number_compound_in_digits("two-week", "2-week"));
+        assert!(!super::number_compound_in_digits("Under-sixes", "under-7s"));
+        assert!(!super::number_compound_in_digits("Under-sixes", "over-6s"));
+        assert!(!super::number_compound_in_digits("under-six", "under-6s"));
+        assert_faithful(&[(
+            "Under-sixes are in groups of five at most per instructor.",
+            "Under-6s <=5/instructor.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Under-sixes are in groups of five at most per instructor.",
+                    "Under-7s <=5/instructor.",
+                ),
+                (
+                    "Under-sixes are in groups of five at most per instructor.",
+                    "Over-6s <=5/instructor.",
                 ),
             ],
         );
