@@ -3139,12 +3139,48 @@ pub(super) fn until_restates_before(
     ) else {
         return false;
     };
-    let mut action = a.words.iter().filter(|w| w.range.end <= before);
-    action.any(|w| {
+    let awaited = |w: &extract::Word| {
         b.words
             .iter()
             .any(|x| x.range.start > until && stems::stems_match(&w.stem, &x.stem))
-    })
+    };
+    // "Before you invoice the client, confirm the swap": a "before" clause opening the
+    // sentence, its comma, then the action.
+    // The event waited for is the action, what is held back the "before" clause's: no word
+    // of the action held back ("no meter swap until the invoice is confirmed" turns it).
+    if let Some(comma) = opening_before_clause_end(a_text, a, before) {
+        let in_b_before_until = |w: &extract::Word| {
+            b.words
+                .iter()
+                .any(|x| x.range.end <= until && stems::stems_match(&w.stem, &x.stem))
+        };
+        let event = || {
+            a.words
+                .iter()
+                .filter(|w| w.range.start > before && w.range.end <= comma)
+        };
+        let action = || a.words.iter().filter(|w| w.range.start > comma);
+        return event().any(in_b_before_until)
+            && !action().any(|w| {
+                in_b_before_until(w) && !event().any(|e| stems::stems_match(&e.stem, &w.stem))
+            })
+            && action().any(awaited);
+    }
+    a.words
+        .iter()
+        .filter(|w| w.range.end <= before)
+        .any(awaited)
+}
+
+/// The "before" at `before` opens sentence `a` (at most a word ahead of it) and a comma closes
+/// its clause: the comma's offset in `text`.
+fn opening_before_clause_end(text: &str, a: &Clause, before: usize) -> Option<usize> {
+    let lead = text.get(a.range.start..before)?;
+    if lead.split_whitespace().count() > 1 {
+        return None;
+    }
+    let rest = text.get(before..a.range.end)?;
+    rest.find(',').map(|k| before + k)
 }
 
 /// The rewrite's condition at `range` is a closing "every time" or "each time" (nothing after
@@ -3252,6 +3288,43 @@ mod arrow_topics {
             &[(
                 "Get the night editor to sign off the front page.",
                 "Front page -> day editor sign-off.",
+            )],
+        );
+    }
+
+    /// "Before you X, do Y" said as "no X until Y": the "before" clause opening the sentence
+    /// is what is held back, the order after its comma what is waited for; the two turned, or
+    /// another thing waited for, is a change.
+    #[test]
+    fn an_opening_before_clause_said_as_a_ban_until() {
+        assert_faithful(&[
+            (
+                "Before you invoice the Otaki client, confirm the meter swap has been done.",
+                "Otaki client: no invoice until meter swap confirmed.",
+            ),
+            (
+                "Before you deploy, run the migrations.",
+                "No deploy until migrations run.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Before you invoice the Otaki client, confirm the meter swap has been done.",
+                    "Otaki client: no meter swap until invoice confirmed.",
+                ),
+                (
+                    "Before you deploy, run the migrations.",
+                    "No migrations until deploy runs.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Before you invoice the Otaki client, confirm the meter swap has been done.",
+                "Otaki client: no invoice until meter reading confirmed.",
             )],
         );
     }
