@@ -1033,6 +1033,7 @@ fn compare_clause(
         || kept_state_restatement((report.original, o), (report.rewrite, r))
         || until_restates_before((report.original, o), (report.rewrite, r))
         || until_restates_before((report.rewrite, r), (report.original, o))
+        || ban_before_that_restates_before((report.original, o), (report.rewrite, r))
         || requirement_restates_without((report.original, o), (report.rewrite, r))
         || requirement_restates_without((report.rewrite, r), (report.original, o))
         || requirement_restates_getting_first((report.original, o), (report.rewrite, r))

@@ -3172,6 +3172,48 @@ pub(super) fn until_restates_before(
         .any(awaited)
 }
 
+/// `a` orders an action before an event and `b` says the action, then bans the event "before
+/// that": "Send the draft to Ms Reyes for approval before anything goes to the printer" =
+/// "Draft -> Ms Reyes for approval; nothing to printer before that". A word of the action
+/// stands before `b`'s negation, a word of the event between it and the "before" pointing
+/// back, and no word of the event before the negation ("printer -> Ms Reyes; no draft to her
+/// before that" turns them). Each clause is given with the text its ranges point into.
+pub(super) fn ban_before_that_restates_before(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let (None, Some(neg)) = (&a.negation, &b.negation) else {
+        return false;
+    };
+    let (Some(before_a), Some(before_b)) = (
+        ordering_at(a_text, a, &["before"]),
+        ordering_at(b_text, b, &["before"]),
+    ) else {
+        return false;
+    };
+    let points_back = b_text
+        .get(before_b..b.range.end)
+        .and_then(|rest| rest.split_whitespace().nth(1))
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .is_some_and(|w| is_one_of(w, &["that", "this", "then", "it"]));
+    if !points_back || before_b < neg.end {
+        return false;
+    }
+    let in_b = |w: &extract::Word, from: usize, to: usize| {
+        b.words.iter().any(|x| {
+            x.range.start >= from && x.range.end <= to && stems::stems_match(&w.stem, &x.stem)
+        })
+    };
+    let action = || a.words.iter().filter(|w| w.range.end <= before_a);
+    let event = || a.words.iter().filter(|w| w.range.start > before_a);
+    action().any(|w| in_b(w, b.range.start, neg.start))
+        && event().any(|w| in_b(w, neg.end, before_b))
+        && !event().any(|w| {
+            in_b(w, b.range.start, neg.start)
+                && !action().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
 /// The "before" at `before` opens sentence `a` (at most a word ahead of it) and a comma closes
 /// its clause: the comma's offset in `text`.
 fn opening_before_clause_end(text: &str, a: &Clause, before: usize) -> Option<usize> {
@@ -3326,6 +3368,39 @@ mod arrow_topics {
                 "Before you invoice the Otaki client, confirm the meter swap has been done.",
                 "Otaki client: no invoice until meter reading confirmed.",
             )],
+        );
+    }
+
+    /// "Do A before B" said as "A; no B before that": the same order; the two turned, or
+    /// "after that", is a change.
+    #[test]
+    fn an_order_said_as_a_ban_before_that() {
+        assert_faithful(&[
+            (
+                "Send the draft to Ms Reyes for approval before anything goes to the printer.",
+                "Draft -> Ms Reyes for approval; nothing to printer before that.",
+            ),
+            (
+                "Run the tests before you merge.",
+                "Run the tests; no merging before that.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Send the draft to Ms Reyes for approval before anything goes to the printer.",
+                    "Printer gets the draft; nothing to Ms Reyes before that.",
+                ),
+                (
+                    "Send the draft to Ms Reyes for approval before anything goes to the printer.",
+                    "Draft -> Ms Reyes for approval; nothing to printer after that.",
+                ),
+                (
+                    "Run the tests before you merge.",
+                    "Merge; no tests before that.",
+                ),
+            ],
         );
     }
 }
