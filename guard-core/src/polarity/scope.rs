@@ -1060,6 +1060,14 @@ fn scope_change(
     // "you can book them without asking me" -> "agent may book directly".
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         directly_for_without_asking((report.original, m), (report.rewrite, n))
+            || directly_for_no_need_to_wait((report.original, m), (report.rewrite, n))
+    });
+    // "bump any lesson to the afternoon" -> "any lesson may be moved to the afternoon";
+    // "kindly revert to the patient" -> "reply to patient" (a reply, in South Asian and
+    // Philippine English).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        moved_for_bumped_to((report.original, m), (report.rewrite, n))
+            || reply_for_revert_to((report.original, m), (report.rewrite, n))
     });
     // "... without asking me" -> "... without user sign-off": the leave asked, named.
     missing.retain(|m| !leave_named_for_without_asking(report.original, m, (report.rewrite, r)));
@@ -4770,6 +4778,115 @@ fn able_form_of_a_negated_word(
             .is_some_and(|word| restatements::negated_word_in(original, word))
 }
 
+/// `n` is "directly" and `m` the "wait" of "no need to wait" ("don't need to wait", "don't
+/// have to wait"): leave to act without waiting.
+fn directly_for_no_need_to_wait(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    let before: Vec<&str> = original
+        .get(..m.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .take(4)
+        .collect();
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("directly"))
+        && original
+            .get(m.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("wait"))
+        && before.first().is_some_and(|w| w.eq_ignore_ascii_case("to"))
+        && before
+            .get(1)
+            .is_some_and(|w| is_one_of(w, &["need", "have"]))
+        && before
+            .get(2)
+            .is_some_and(|w| is_one_of(w, &["no", "don't", "dont", "not", "doesn't"]))
+}
+
+/// `m` is "bump" and `n` a form of "move", each with a "to" within three words after it
+/// ("bump any lesson to the afternoon" -> "any lesson may be moved to the afternoon").
+fn moved_for_bumped_to(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    let to_follows = |text: &str, range: &Range<usize>| {
+        text.get(range.end..)
+            .unwrap_or("")
+            .split_whitespace()
+            .take(4)
+            .any(|w| w.eq_ignore_ascii_case("to"))
+    };
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["bump", "bumped", "bumps", "bumping"]))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["move", "moved", "moves", "moving"]))
+        && to_follows(original, &m.range)
+        && to_follows(rewrite, &n.range)
+}
+
+/// `m` is "revert to" and `n` "reply to" (or "respond to", "get back to" is not read), the
+/// same word after both "to"s (one determiner aside): "revert to the patient" -> "reply to
+/// patient" (a rollback "revert to v2" has no such reply).
+fn reply_for_revert_to(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    let after_to = |text: &str, range: &Range<usize>| -> Option<String> {
+        let mut words = text.get(range.end..)?.split_whitespace().map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_ascii_lowercase()
+        });
+        if words.next()? != "to" {
+            return None;
+        }
+        let w = words.next()?;
+        if is_one_of(
+            &w,
+            &["the", "a", "an", "this", "that", "our", "your", "their"],
+        ) {
+            words.next()
+        } else {
+            Some(w)
+        }
+    };
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["revert", "reverts", "reverted"]))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["reply", "replies", "respond", "responds"]))
+        && after_to(original, &m.range).is_some_and(|a| {
+            // Someone replied to: a pronoun, a person's noun or a name ("to Ms Reyes").
+            let person = is_one_of(&a, &["me", "us", "him", "her", "them", "you"])
+                || is_one_of(
+                    a.trim_end_matches('s'),
+                    &[
+                        "patient",
+                        "client",
+                        "customer",
+                        "caller",
+                        "guest",
+                        "parent",
+                        "student",
+                        "applicant",
+                        "vendor",
+                        "supplier",
+                        "sender",
+                        "buyer",
+                        "tenant",
+                    ],
+                )
+                || lexicon::classes(&a) & (lexicon::AGENT_SUBJECT | lexicon::PRINCIPAL) != 0
+                || lexicon::classes(a.trim_end_matches('s')) & lexicon::AGENT_SUBJECT != 0;
+            person && after_to(rewrite, &n.range) == Some(a)
+        })
+}
+
 /// The missing word `m` is a verb of asking leave ("asking", "checking", "consulting") right
 /// after "without", and the new word `n` is "directly": "you can book up to two without
 /// asking me" -> "agent may book up to two directly" (acting with nobody asked first).
@@ -4904,7 +5021,7 @@ fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Cl
 
 #[cfg(test)]
 mod universal_subject {
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A duty or a ban on everybody ("Everyone ... must") laid on one actor narrows, with or
     /// without the qualifying phrase moved; kept for all, or said with no actor, it stays.
@@ -5028,5 +5145,49 @@ mod universal_subject {
                 ),
             ],
         );
+    }
+
+    /// "bump ... to" is "move ... to"; "revert to" someone is "reply to" them; "no need to
+    /// wait" for an approval is acting "directly". Another time, another person, a rollback's
+    /// "revert to", or a wait still asked, is a change.
+    #[test]
+    fn bump_revert_and_no_need_to_wait() {
+        assert_faithful(&[
+            (
+                "If the wind's over 40 km/h you can bump any lesson to the afternoon.",
+                "Wind > 40 km/h -> any lesson may be moved to the afternoon.",
+            ),
+            (
+                "Kindly revert to the patient before 5pm.",
+                "Reply to patient before 17:00.",
+            ),
+            ("Please revert to me by Friday.", "Reply to me by Friday."),
+            (
+                "Ma'am said no need to wait for her approval for refunds below PHP 2,000, just process them.",
+                "Refunds < PHP 2,000: process directly, Ma'am's approval not needed.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "If the wind's over 40 km/h you can bump any lesson to the afternoon.",
+                "Wind > 40 km/h -> any lesson may be moved to the morning.",
+            ),
+            (
+                "If the wind's over 40 km/h you can bump any lesson to the afternoon.",
+                "Wind > 40 km/h -> any lesson may be cancelled.",
+            ),
+            (
+                "Kindly revert to the patient before 5pm.",
+                "Reply to doctor before 17:00.",
+            ),
+            (
+                "Revert to the last release before 5pm.",
+                "Reply to the last release before 5pm.",
+            ),
+            (
+                "Wait for her approval for refunds below PHP 2,000.",
+                "Refunds < PHP 2,000: process directly.",
+            ),
+        ]);
     }
 }
