@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::{is_one_of, stems};
+use super::{holds_ignoring_case, is_one_of, stems};
 
 /// A word of a sentence and its byte range in the text.
 type Word<'t> = (&'t str, Range<usize>);
@@ -98,17 +98,16 @@ pub(super) fn ability_negated(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // (Cheap screens: most texts say neither.)
+    // (Cheap screens, no allocation: most texts say neither.)
     let lower = |t: &str| t.to_ascii_lowercase();
-    let (o_low, r_low) = (lower(original), lower(rewrite));
-    if !(o_low.contains("can ") || o_low.contains("may ")) {
+    if !(holds_ignoring_case(original, "can ") || holds_ignoring_case(original, "may ")) {
         return None;
     }
-    if !(r_low.contains("can't")
-        || r_low.contains("can\u{2019}t")
-        || r_low.contains("cannot")
-        || r_low.contains("can not")
-        || r_low.contains("may not"))
+    if !(holds_ignoring_case(rewrite, "can't")
+        || holds_ignoring_case(rewrite, "can\u{2019}t")
+        || holds_ignoring_case(rewrite, "cannot")
+        || holds_ignoring_case(rewrite, "can not")
+        || holds_ignoring_case(rewrite, "may not"))
     {
         return None;
     }
