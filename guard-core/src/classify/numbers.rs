@@ -46,7 +46,7 @@ pub(crate) const NUMBER_WORD_NAMES: [&str; NUMBER_WORDS.len()] = {
 };
 
 /// Value of a single number word ("seven"), or of a hyphenated one ("twenty-five").
-fn word_value(w: &str) -> Option<f64> {
+pub(crate) fn word_value(w: &str) -> Option<f64> {
     if let Some(&(_, value)) = NUMBER_WORDS.iter().find(|(name, _)| *name == w) {
         return Some(value);
     }
@@ -430,6 +430,13 @@ pub(crate) fn currency_code(w: &str) -> Option<&'static str> {
         "jpy" => "jpy",
         "chf" => "chf",
         "inr" => "inr",
+        // Rupees of Pakistan and Sri Lanka: "Rs" and "rupees" say them all, read as one unit
+        // (INR said for PKR goes unnoticed).
+        "pkr" | "lkr" => "inr",
+        "bdt" => "bdt",
+        "idr" => "idr",
+        "myr" => "myr",
+        "kes" => "kes",
         "krw" => "krw",
         "uah" => "uah",
         "ngn" => "ngn",

@@ -908,7 +908,12 @@ fn read_tokens(
                 w(i - 1),
                 "is" | "are" | "be" | "'s" | "it's" | "was" | "were"
             )
-            && !matches!(w(i + 1), "to" | "that" | ":");
+            && !matches!(w(i + 1), "to" | "that" | ":")
+            // "Lesson plans: head instructor sign-off recommended.": closing a labelled line,
+            // the line's verdict on its topic.
+            && !(label_end > 0
+                && i > label_end
+                && t.get(i + 1).is_none_or(|n| n.kind != TokKind::Word));
         if is_hedge(x) && word != "where" && !object_participle {
             // "prefer aisle seats" and "aisle seats preferred" hedge alike.
             let name = match word {
@@ -4091,5 +4096,34 @@ mod tests {
                 "Log each incident in the register by 2026-03-31.",
             )],
         );
+    }
+
+    /// "recommended" closing a labelled line is the line's verdict, a hedge ("Lesson plans:
+    /// head instructor sign-off recommended" softens "needs to be signed off"); after its
+    /// object in a sentence with a verb it is no hedge, nor where recommending is the act.
+    #[test]
+    fn a_participle_closing_a_labelled_line_hedges() {
+        use crate::polarity::tests::{assert_faithful, assert_reports};
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Each lesson plan needs to be signed off by the head instructor.",
+                    "Lesson plans: head instructor sign-off recommended.",
+                ),
+                (
+                    "Lesson plans must be signed off by the head instructor.",
+                    "Lesson plans: head instructor sign-off suggested.",
+                ),
+                ("Don't take the ferry.", "Ferry: not recommended."),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Each lesson plan needs to be signed off by the head instructor.",
+                "Lesson plans: head instructor sign-off required.",
+            ),
+            ("Don't recommend the ferry.", "Ferry: not recommended."),
+        ]);
     }
 }

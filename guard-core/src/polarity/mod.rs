@@ -44,6 +44,7 @@
 //! assert!(!check_rewrite("Never push to main.", "Don't push to main.").polarity_changed());
 //! ```
 
+mod abilities;
 mod condition_logic;
 mod coordination;
 mod exceptions;
@@ -221,6 +222,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
             report.push("constraint added", None, Some(revived.range.clone()));
         }
+        // "Ski instructors can take lunch ..." -> "... can't take lunch ...".
+        if let Some((from, to)) = abilities::ability_negated(original, rewrite) {
+            report.push("negation added", Some(from), Some(to));
+        }
         report_requirement_item_dropped(&mut report, before);
         if !deadlines.is_empty() {
             compare_numbers(&mut report, before, &deadlines, &[], after);
@@ -312,6 +317,16 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
     report.finish()
+}
+
+/// Hedge `h` of a rewrite is "recommended" or "suggested" and recommending is the act of
+/// the original's sentence `o` ("Don't recommend the ferry" -> "Ferry: not recommended"): the
+/// act said again, no softened rule.
+fn recommending_is_the_act(o: &Clause, h: &str) -> bool {
+    matches!(h, "recommended" | "suggested")
+        && o.words
+            .iter()
+            .any(|w| stems::stems_match(&w.stem, &stems::stem(h)))
 }
 
 /// "Acceptance criteria: ... 2. A student cannot book two lessons that overlap" dropped from
@@ -865,6 +880,7 @@ fn compare_clause(
             .iter()
             .any(|(g, _)| g == h || traded && soft(g) && soft(h))
             && !takes_back(range)
+            && !recommending_is_the_act(o, h)
     });
     if !r.binding
         && new_hedge.is_none()
@@ -1024,6 +1040,7 @@ fn compare_clause(
         || kept_state_restatement((report.original, o), (report.rewrite, r))
         || until_restates_before((report.original, o), (report.rewrite, r))
         || until_restates_before((report.rewrite, r), (report.original, o))
+        || ban_before_that_restates_before((report.original, o), (report.rewrite, r))
         || requirement_restates_without((report.original, o), (report.rewrite, r))
         || requirement_restates_without((report.rewrite, r), (report.original, o))
         || requirement_restates_getting_first((report.original, o), (report.rewrite, r))
@@ -1434,7 +1451,11 @@ fn compare_conditions(
                             .is_some_and(|w| w.eq_ignore_ascii_case("then"))
                         && orders::joined_in_order(before, r)
                     || group == CondGroup::Condition
-                        && arrow_after_a_named_topic(o, range, (report.rewrite, r))
+                        && arrow_after_a_named_topic(
+                            (report.original, o),
+                            range,
+                            (report.rewrite, r),
+                        )
                     // "no matter how much she begs" -> "even if she begs": a concession
                     // narrows nothing.
                     || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)) =>

@@ -351,6 +351,46 @@ fn counted_stems(text: &str, facts: &Facts, fact: &extract::NumberFact) -> Inlin
     counted
 }
 
+/// Date `d` of a ban with an exception ("Nobody goes into the reptile house after 6pm except
+/// the duty vet", the ban turning "after" into the time one may go in "by") and date `e` of
+/// the rewrite's sentence saying the exception as the only ones allowed, not negated
+/// ("Reptile house after 18:00: duty vet only"): the same window, each side read its way.
+/// Not without the exception ("Nobody goes in after 6pm" -> "After 18:00: go in"), nor a
+/// rewrite still negated ("no one after 18:00 but the vet" compares as the original does).
+fn exception_said_as_only(
+    (original, binding, d): (&str, &[&Clause], &extract::DateFact),
+    (rewrite, after, e): (&str, &Facts, &extract::DateFact),
+) -> bool {
+    let Some(o) = binding.iter().find(|c| c.range.contains(&d.range.start)) else {
+        return false;
+    };
+    let Some(r) = after
+        .clauses
+        .iter()
+        .find(|c| c.range.contains(&e.range.start))
+    else {
+        return false;
+    };
+    let excepts = o.negation.as_ref().is_some_and(|n| {
+        original
+            .get(n.end..o.range.end)
+            .unwrap_or("")
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .any(|w| is_one_of(w, &["except", "besides", "bar", "barring"]))
+    });
+    let only = r
+        .restrictive
+        .as_ref()
+        .and_then(|x| rewrite.get(x.clone()))
+        .is_some_and(|x| {
+            x.split_whitespace().any(|w| {
+                w.trim_matches(|c: char| !c.is_alphabetic())
+                    .eq_ignore_ascii_case("only")
+            })
+        });
+    excepts && only && r.negation.is_none()
+}
+
 /// Numbers and dates of the binding sentences, against the whole rewrite (rewrites reorder).
 pub(super) fn compare_numbers(
     report: &mut Report<'_>,
@@ -586,7 +626,16 @@ pub(super) fn compare_numbers(
             continue;
         }
         if let Some(e) = their_dates().find(|e| e.same_time(d)) {
-            if opposite_sides(d.direction, e.direction) {
+            // (The ban's exception said as the only ones allowed reads the window unturned:
+            // the same side is the opposite one.)
+            let sided = |x: Direction| matches!(x, Direction::Upper | Direction::Lower);
+            let turned_back = sided(d.direction)
+                && sided(e.direction)
+                && exception_said_as_only(
+                    (report.original, binding, d),
+                    (report.rewrite, after, e),
+                );
+            if opposite_sides(d.direction, e.direction) != turned_back {
                 report.push(
                     "bound direction changed",
                     Some(d.range.clone()),
@@ -2345,6 +2394,79 @@ mod tests {
             (
                 "Pick 3 tasks, or 4 on Fridays.",
                 "Pick 3 tasks (4 on Fridays).",
+            ),
+        ]);
+    }
+
+    /// A ban's exception said as the only ones allowed ("Nobody ... after 6pm except the duty
+    /// vet" -> "after 18:00: duty vet only") keeps the window on its side; the window turned,
+    /// moved, or the exception given to others is a change.
+    #[test]
+    fn a_bans_exception_said_as_the_only_ones_allowed() {
+        assert_faithful(&[
+            (
+                "Nobody goes into the reptile house after 6pm except the duty vet.",
+                "Reptile house after 18:00: duty vet only.",
+            ),
+            (
+                "Nobody goes into the reptile house after 6pm except the duty vet.",
+                "No one in the reptile house after 18:00 except the duty vet.",
+            ),
+            (
+                "No deploys after 5pm except hotfixes.",
+                "After 17:00: hotfixes only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Nobody goes into the reptile house after 6pm except the duty vet.",
+                "Reptile house before 18:00: duty vet only.",
+            ),
+            (
+                "Nobody goes into the reptile house after 6pm.",
+                "Reptile house after 18:00: duty vet only.",
+            ),
+            (
+                "Nobody goes into the reptile house after 6pm except the duty vet.",
+                "Reptile house after 20:00: duty vet only.",
+            ),
+            (
+                "No deploys after 5pm except hotfixes.",
+                "Before 17:00: hotfixes only.",
+            ),
+        ]);
+    }
+
+    /// "PKR 1.2M" is 1.2 million rupees as "$1.2M" is dollars (the code before the amount
+    /// makes its "M" millions, not metres); another amount, scale or currency is a change.
+    #[test]
+    fn millions_after_a_rupee_code() {
+        assert_faithful(&[
+            (
+                "Kindly ensure the quotation does not exceed PKR 1.2 million.",
+                "Quotation <= PKR 1.2M.",
+            ),
+            (
+                "Refunds over PKR 5,000 need approval.",
+                "Refunds > 5,000 rupees need approval.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Kindly ensure the quotation does not exceed PKR 1.2 million.",
+                "Quotation <= PKR 1.3M.",
+            ),
+            (
+                "Kindly ensure the quotation does not exceed PKR 1.2 million.",
+                "Quotation <= PKR 1.2K.",
+            ),
+            (
+                "Kindly ensure the quotation does not exceed PKR 1.2 million.",
+                "Quotation <= USD 1.2M.",
+            ),
+            (
+                "Refunds over PKR 5,000 need approval.",
+                "Refunds > $5,000 need approval.",
             ),
         ]);
     }

@@ -2269,24 +2269,69 @@ pub(super) fn condition_became_arrow_lead(
 /// the release" makes an order of two steps). `o` and `r` are given with the text their ranges
 /// point into.
 pub(super) fn arrow_after_a_named_topic(
-    o: &Clause,
+    (original, o): (&str, &Clause),
     arrow: &Range<usize>,
     (rewrite, r): (&str, &Clause),
 ) -> bool {
     let is_arrow = rewrite.get(arrow.clone()) == Some(">")
         && rewrite.get(..arrow.start).is_some_and(|b| b.ends_with('-'));
-    let lead = || r.words.iter().take_while(|w| w.range.end <= arrow.start);
-    // The lead's last word is its head: a noun ("expense claims"), not a verb ("deploy").
+    // The lead is the part of the sentence the arrow closes: after the last ";", ":" or ","
+    // before it ("...; front page -> night editor sign-off").
+    // (The whole sentence before it when that part holds no content word: "lots -> MES".)
+    let part_start = rewrite
+        .get(r.range.start.min(arrow.start)..arrow.start)
+        .and_then(|b| b.rfind([';', ':', ',']))
+        .map_or(r.range.start, |k| r.range.start + k + 1);
+    let part_start = if r
+        .words
+        .iter()
+        .any(|w| w.range.start >= part_start && w.range.end <= arrow.start)
+    {
+        part_start
+    } else {
+        r.range.start
+    };
+    let lead = || {
+        r.words
+            .iter()
+            .skip_while(move |w| w.range.start < part_start)
+            .take_while(|w| w.range.end <= arrow.start)
+    };
+    // The lead's last word is its head: a noun ("expense claims"), not a verb ("deploy");
+    // a word that may be either is a noun where the original gives it a determiner ("the
+    // front page", "send the draft").
     let head_is_verb = |w: &extract::Word| {
         let word = rewrite
             .get(w.range.clone())
             .unwrap_or("")
             .to_ascii_lowercase();
         lexicon::classes(&word) & lexicon::BASE_VERB != 0
+            && !o.words.iter().any(|x| {
+                stems::stems_match(&x.stem, &w.stem) && after_a_determiner(original, &x.range)
+            })
     };
     is_arrow
         && lead().last().is_some_and(|head| !head_is_verb(head))
         && lead().all(|w| o.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+}
+
+/// The word at `word` of `text` follows a determiner, at most one word between ("the front
+/// page", "the draft", "each new hire").
+fn after_a_determiner(text: &str, word: &Range<usize>) -> bool {
+    text.get(..word.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .take(2)
+        .any(|w| {
+            is_one_of(
+                w,
+                &[
+                    "the", "a", "an", "this", "that", "each", "every", "any", "your", "our",
+                    "their", "its", "all",
+                ],
+            )
+        })
 }
 
 /// The condition at `condition` of `o` became the lead phrase of the rewrite: a short phrase
@@ -3094,12 +3139,90 @@ pub(super) fn until_restates_before(
     ) else {
         return false;
     };
-    let mut action = a.words.iter().filter(|w| w.range.end <= before);
-    action.any(|w| {
+    let awaited = |w: &extract::Word| {
         b.words
             .iter()
             .any(|x| x.range.start > until && stems::stems_match(&w.stem, &x.stem))
-    })
+    };
+    // "Before you invoice the client, confirm the swap": a "before" clause opening the
+    // sentence, its comma, then the action.
+    // The event waited for is the action, what is held back the "before" clause's: no word
+    // of the action held back ("no meter swap until the invoice is confirmed" turns it).
+    if let Some(comma) = opening_before_clause_end(a_text, a, before) {
+        let in_b_before_until = |w: &extract::Word| {
+            b.words
+                .iter()
+                .any(|x| x.range.end <= until && stems::stems_match(&w.stem, &x.stem))
+        };
+        let event = || {
+            a.words
+                .iter()
+                .filter(|w| w.range.start > before && w.range.end <= comma)
+        };
+        let action = || a.words.iter().filter(|w| w.range.start > comma);
+        return event().any(in_b_before_until)
+            && !action().any(|w| {
+                in_b_before_until(w) && !event().any(|e| stems::stems_match(&e.stem, &w.stem))
+            })
+            && action().any(awaited);
+    }
+    a.words
+        .iter()
+        .filter(|w| w.range.end <= before)
+        .any(awaited)
+}
+
+/// `a` orders an action before an event and `b` says the action, then bans the event "before
+/// that": "Send the draft to Ms Reyes for approval before anything goes to the printer" =
+/// "Draft -> Ms Reyes for approval; nothing to printer before that". A word of the action
+/// stands before `b`'s negation, a word of the event between it and the "before" pointing
+/// back, and no word of the event before the negation ("printer -> Ms Reyes; no draft to her
+/// before that" turns them). Each clause is given with the text its ranges point into.
+pub(super) fn ban_before_that_restates_before(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let (None, Some(neg)) = (&a.negation, &b.negation) else {
+        return false;
+    };
+    let (Some(before_a), Some(before_b)) = (
+        ordering_at(a_text, a, &["before"]),
+        ordering_at(b_text, b, &["before"]),
+    ) else {
+        return false;
+    };
+    let points_back = b_text
+        .get(before_b..b.range.end)
+        .and_then(|rest| rest.split_whitespace().nth(1))
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .is_some_and(|w| is_one_of(w, &["that", "this", "then", "it"]));
+    if !points_back || before_b < neg.end {
+        return false;
+    }
+    let in_b = |w: &extract::Word, from: usize, to: usize| {
+        b.words.iter().any(|x| {
+            x.range.start >= from && x.range.end <= to && stems::stems_match(&w.stem, &x.stem)
+        })
+    };
+    let action = || a.words.iter().filter(|w| w.range.end <= before_a);
+    let event = || a.words.iter().filter(|w| w.range.start > before_a);
+    action().any(|w| in_b(w, b.range.start, neg.start))
+        && event().any(|w| in_b(w, neg.end, before_b))
+        && !event().any(|w| {
+            in_b(w, b.range.start, neg.start)
+                && !action().any(|x| stems::stems_match(&x.stem, &w.stem))
+        })
+}
+
+/// The "before" at `before` opens sentence `a` (at most a word ahead of it) and a comma closes
+/// its clause: the comma's offset in `text`.
+fn opening_before_clause_end(text: &str, a: &Clause, before: usize) -> Option<usize> {
+    let lead = text.get(a.range.start..before)?;
+    if lead.split_whitespace().count() > 1 {
+        return None;
+    }
+    let rest = text.get(before..a.range.end)?;
+    rest.find(',').map(|k| before + k)
 }
 
 /// The rewrite's condition at `range` is a closing "every time" or "each time" (nothing after
@@ -3161,4 +3284,123 @@ pub(super) fn wearing_restates_with_on(
                 });
             with && on
         })
+}
+
+#[cfg(test)]
+mod arrow_topics {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// An arrow after a topic the original names, in one part of a compacted line, routes the
+    /// thing (no condition), even where the topic's head may be a verb ("page", "draft") that
+    /// the original gives a determiner; a new word before the arrow, or a bare verb, still
+    /// leads a condition.
+    #[test]
+    fn an_arrow_after_a_topic_in_one_part_of_a_line() {
+        assert_faithful(&[
+            (
+                "Get the night editor to sign off the front page.",
+                "Front page -> night editor sign-off.",
+            ),
+            (
+                "Send the draft to Ms Reyes for approval.",
+                "Draft -> Ms Reyes for approval.",
+            ),
+            (
+                "Hold the Health piece until the embargo lifts at 6am NZST Thursday, get the night editor to sign off the front page, and never name minors who've been charged.",
+                "Newsroom: Health piece held till embargo lifts Thu 06:00 NZST; front page -> night editor sign-off; never name charged minors.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Get the night editor to sign off the front page.",
+                    "Sports page -> night editor sign-off.",
+                ),
+                (
+                    "Send the draft to Ms Reyes for approval.",
+                    "Late draft -> Ms Reyes for approval.",
+                ),
+                ("Tag the release.", "Deploy -> tag the release."),
+                ("Page the on-call engineer.", "Page -> on-call engineer."),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Get the night editor to sign off the front page.",
+                "Front page -> day editor sign-off.",
+            )],
+        );
+    }
+
+    /// "Before you X, do Y" said as "no X until Y": the "before" clause opening the sentence
+    /// is what is held back, the order after its comma what is waited for; the two turned, or
+    /// another thing waited for, is a change.
+    #[test]
+    fn an_opening_before_clause_said_as_a_ban_until() {
+        assert_faithful(&[
+            (
+                "Before you invoice the Otaki client, confirm the meter swap has been done.",
+                "Otaki client: no invoice until meter swap confirmed.",
+            ),
+            (
+                "Before you deploy, run the migrations.",
+                "No deploy until migrations run.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Before you invoice the Otaki client, confirm the meter swap has been done.",
+                    "Otaki client: no meter swap until invoice confirmed.",
+                ),
+                (
+                    "Before you deploy, run the migrations.",
+                    "No migrations until deploy runs.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Before you invoice the Otaki client, confirm the meter swap has been done.",
+                "Otaki client: no invoice until meter reading confirmed.",
+            )],
+        );
+    }
+
+    /// "Do A before B" said as "A; no B before that": the same order; the two turned, or
+    /// "after that", is a change.
+    #[test]
+    fn an_order_said_as_a_ban_before_that() {
+        assert_faithful(&[
+            (
+                "Send the draft to Ms Reyes for approval before anything goes to the printer.",
+                "Draft -> Ms Reyes for approval; nothing to printer before that.",
+            ),
+            (
+                "Run the tests before you merge.",
+                "Run the tests; no merging before that.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Send the draft to Ms Reyes for approval before anything goes to the printer.",
+                    "Printer gets the draft; nothing to Ms Reyes before that.",
+                ),
+                (
+                    "Send the draft to Ms Reyes for approval before anything goes to the printer.",
+                    "Draft -> Ms Reyes for approval; nothing to printer after that.",
+                ),
+                (
+                    "Run the tests before you merge.",
+                    "Merge; no tests before that.",
+                ),
+            ],
+        );
+    }
 }

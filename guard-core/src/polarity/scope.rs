@@ -450,6 +450,25 @@ fn scope_change(
             !known
         })
         .collect();
+    // "Under-sixes" -> "under-6s": a compound's number said in digits.
+    while let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
+        let ours = report.original.get(m.range.clone())?;
+        let ni = new.iter().position(|n| {
+            report
+                .rewrite
+                .get(n.range.clone())
+                .is_some_and(|theirs| number_compound_in_digits(ours, theirs))
+        })?;
+        Some((mi, ni))
+    }) {
+        missing.remove(mi);
+        new.remove(ni);
+    }
+    // "changing anyone's visiting hours" -> "changing any visiting hrs": everybody's thing
+    // is any such thing (no new word: "any child's visiting hours" is some people's).
+    if new.is_empty() {
+        missing.retain(|m| !universal_possessive_kept((report.original, m), (report.rewrite, r)));
+    }
     // "CS" -> "Customer Success": an initialism of the original spelled out in the rewrite is
     // kept, and the words spelling it are none new (each of them: "the HS code & CoO").
     while let Some((mi, run)) = missing.iter().enumerate().find_map(|(mi, m)| {
@@ -1085,6 +1104,14 @@ fn scope_change(
     // "you can book them without asking me" -> "agent may book directly".
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         directly_for_without_asking((report.original, m), (report.rewrite, n))
+            || directly_for_no_need_to_wait((report.original, m), (report.rewrite, n))
+    });
+    // "bump any lesson to the afternoon" -> "any lesson may be moved to the afternoon";
+    // "kindly revert to the patient" -> "reply to patient" (a reply, in South Asian and
+    // Philippine English).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        moved_for_bumped_to((report.original, m), (report.rewrite, n))
+            || reply_for_revert_to((report.original, m), (report.rewrite, n))
     });
     // "... without asking me" -> "... without user sign-off": the leave asked, named.
     missing.retain(|m| !leave_named_for_without_asking(report.original, m, (report.rewrite, r)));
@@ -1638,6 +1665,14 @@ fn scope_change(
         && !agentless_passive(report.rewrite.get(r.range.clone()).unwrap_or(""))
     {
         return Some((o.range.clone(), n.range.clone()));
+    }
+    // "Everyone must wear a bunny suit" became "Contractors must wear a bunny suit": a duty
+    // or a ban whose subject named everybody was laid on one actor, named first, before the
+    // rewrite's modal or negation.
+    if let Some(n) = new.first().filter(|_| missing.is_empty())
+        && let Some(pronoun) = universal_subject_narrowed(report, o, r, n)
+    {
+        return Some((pronoun, n.range.clone()));
     }
     // "Only I may reply" became "Only my partner may reply": the one person a restriction
     // named by a pronoun gave way to someone the original does not name.
@@ -2839,6 +2874,106 @@ fn agentless_passive(clause: &str) -> bool {
         previous = w;
     }
     passive
+}
+
+/// The subject of `o` is a pronoun naming everybody ("everyone", "anybody", "no one"), before
+/// its modal or negation, and `r` has none but names `n`, a word new to the original, among
+/// its first two and before its own modal or negation: the pronoun's range. ("Everyone must
+/// wear a bunny suit" -> "Contractors must wear a bunny suit"; not "Everyone must wear a bunny
+/// suit" -> "Bunny suits: required for all", nor "Wear a bunny suit if anyone asks".)
+fn universal_subject_narrowed(
+    report: &Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    n: &extract::Word,
+) -> Option<Range<usize>> {
+    let r_marker = r.negation.as_ref().or(r.strong.as_ref())?;
+    if n.range.end > r_marker.start
+        || !r.words.iter().take(2).any(|w| w.range == n.range)
+        || r.quantifiers.iter().any(|q| q.0)
+        || universal_pronoun(report.rewrite, &r.range).is_some()
+    {
+        return None;
+    }
+    let pronoun = universal_pronoun(report.original, &o.range)?;
+    let word = report.original.get(pronoun.clone())?;
+    // A person, not "anything"; at most a label or an adverb before it.
+    let person = !is_one_of(word, &["anything", "everything"]);
+    let opening = report
+        .original
+        .get(o.range.start..pronoun.start)?
+        .split_whitespace()
+        .count()
+        <= 2;
+    let before_a_marker = [o.negation.as_ref(), o.strong.as_ref()]
+        .into_iter()
+        .flatten()
+        .any(|m| m.start >= pronoun.end);
+    (person && opening && before_a_marker).then_some(pronoun)
+}
+
+/// `ours` and `theirs` are one hyphenated word, a part of `ours` a number word and the same
+/// part of `theirs` its value in digits, with the same plural ending ("Under-sixes" /
+/// "under-6s", "over-sixties" / "over-60s", "two-week" / "2-week"; not "under-7s").
+fn number_compound_in_digits(ours: &str, theirs: &str) -> bool {
+    if !ours.contains('-') || !theirs.contains('-') {
+        return false;
+    }
+    let (a, b) = (ours.to_ascii_lowercase(), theirs.to_ascii_lowercase());
+    let (mut a_parts, mut b_parts) = (a.split('-'), b.split('-'));
+    let mut numbered = false;
+    loop {
+        match (a_parts.next(), b_parts.next()) {
+            (None, None) => return numbered,
+            (Some(x), Some(y)) if x == y => {}
+            (Some(x), Some(y)) => {
+                // "sixes" / "6s", "sixties" / "60s", "six" / "6".
+                let (x_base, plural) = match x.strip_suffix("ies") {
+                    Some(base) => (format!("{base}y"), true),
+                    None => match x.strip_suffix("es").or_else(|| x.strip_suffix('s')) {
+                        Some(base) => (base.to_string(), true),
+                        None => (x.to_string(), false),
+                    },
+                };
+                let y_digits = if plural { y.strip_suffix('s') } else { Some(y) };
+                let value = crate::classify::numbers::word_value(&x_base)
+                    .or_else(|| crate::classify::numbers::word_value(x));
+                let same = y_digits
+                    .filter(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
+                    .and_then(|d| d.parse::<f64>().ok())
+                    .zip(value)
+                    .is_some_and(|(d, v)| d == v);
+                if !same {
+                    return false;
+                }
+                numbered = true;
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// Word `m` of the original is the possessive of a pronoun naming everybody ("anyone's",
+/// "everybody's") and the rewrite's sentence `r` has a universal quantifier of its own ("any
+/// visiting hrs", "all visiting hours").
+fn universal_possessive_kept(
+    (original, m): (&str, &extract::Word),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let word = original.get(m.range.clone()).unwrap_or("");
+    let Some(owner) = word
+        .strip_suffix("'s")
+        .or_else(|| word.strip_suffix("\u{2019}s"))
+    else {
+        return false;
+    };
+    is_one_of(owner, &["anyone", "anybody", "everyone", "everybody"])
+        && r.quantifiers.iter().any(|(universal, q)| {
+            *universal
+                && rewrite
+                    .get(q.clone())
+                    .is_some_and(|w| is_one_of(w, &["any", "all", "every", "each"]))
+        })
 }
 
 /// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
@@ -4696,6 +4831,115 @@ fn able_form_of_a_negated_word(
             .is_some_and(|word| restatements::negated_word_in(original, word))
 }
 
+/// `n` is "directly" and `m` the "wait" of "no need to wait" ("don't need to wait", "don't
+/// have to wait"): leave to act without waiting.
+fn directly_for_no_need_to_wait(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    let before: Vec<&str> = original
+        .get(..m.range.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .take(4)
+        .collect();
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("directly"))
+        && original
+            .get(m.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("wait"))
+        && before.first().is_some_and(|w| w.eq_ignore_ascii_case("to"))
+        && before
+            .get(1)
+            .is_some_and(|w| is_one_of(w, &["need", "have"]))
+        && before
+            .get(2)
+            .is_some_and(|w| is_one_of(w, &["no", "don't", "dont", "not", "doesn't"]))
+}
+
+/// `m` is "bump" and `n` a form of "move", each with a "to" within three words after it
+/// ("bump any lesson to the afternoon" -> "any lesson may be moved to the afternoon").
+fn moved_for_bumped_to(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    let to_follows = |text: &str, range: &Range<usize>| {
+        text.get(range.end..)
+            .unwrap_or("")
+            .split_whitespace()
+            .take(4)
+            .any(|w| w.eq_ignore_ascii_case("to"))
+    };
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["bump", "bumped", "bumps", "bumping"]))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["move", "moved", "moves", "moving"]))
+        && to_follows(original, &m.range)
+        && to_follows(rewrite, &n.range)
+}
+
+/// `m` is "revert to" and `n` "reply to" (or "respond to", "get back to" is not read), the
+/// same word after both "to"s (one determiner aside): "revert to the patient" -> "reply to
+/// patient" (a rollback "revert to v2" has no such reply).
+fn reply_for_revert_to(
+    (original, m): (&str, &extract::Word),
+    (rewrite, n): (&str, &extract::Word),
+) -> bool {
+    let after_to = |text: &str, range: &Range<usize>| -> Option<String> {
+        let mut words = text.get(range.end..)?.split_whitespace().map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_ascii_lowercase()
+        });
+        if words.next()? != "to" {
+            return None;
+        }
+        let w = words.next()?;
+        if is_one_of(
+            &w,
+            &["the", "a", "an", "this", "that", "our", "your", "their"],
+        ) {
+            words.next()
+        } else {
+            Some(w)
+        }
+    };
+    original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["revert", "reverts", "reverted"]))
+        && rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["reply", "replies", "respond", "responds"]))
+        && after_to(original, &m.range).is_some_and(|a| {
+            // Someone replied to: a pronoun, a person's noun or a name ("to Ms Reyes").
+            let person = is_one_of(&a, &["me", "us", "him", "her", "them", "you"])
+                || is_one_of(
+                    a.trim_end_matches('s'),
+                    &[
+                        "patient",
+                        "client",
+                        "customer",
+                        "caller",
+                        "guest",
+                        "parent",
+                        "student",
+                        "applicant",
+                        "vendor",
+                        "supplier",
+                        "sender",
+                        "buyer",
+                        "tenant",
+                    ],
+                )
+                || lexicon::classes(&a) & (lexicon::AGENT_SUBJECT | lexicon::PRINCIPAL) != 0
+                || lexicon::classes(a.trim_end_matches('s')) & lexicon::AGENT_SUBJECT != 0;
+            person && after_to(rewrite, &n.range) == Some(a)
+        })
+}
+
 /// The missing word `m` is a verb of asking leave ("asking", "checking", "consulting") right
 /// after "without", and the new word `n` is "directly": "you can book up to two without
 /// asking me" -> "agent may book up to two directly" (acting with nobody asked first).
@@ -4826,4 +5070,177 @@ fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Cl
         }
     }
     false
+}
+
+#[cfg(test)]
+mod universal_subject {
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A duty or a ban on everybody ("Everyone ... must") laid on one actor narrows, with or
+    /// without the qualifying phrase moved; kept for all, or said with no actor, it stays.
+    #[test]
+    fn a_duty_on_everyone_laid_on_one_actor_narrows() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Everyone going past the fab airlock must wear a bunny suit.",
+                    "Contractors must wear a bunny suit past the fab airlock.",
+                ),
+                (
+                    "Everyone must wear a bunny suit.",
+                    "Contractors must wear a bunny suit.",
+                ),
+                (
+                    "Nobody may enter the den alone.",
+                    "Keepers may not enter the den alone.",
+                ),
+                (
+                    "Anyone entering the lab must wear goggles.",
+                    "Visitors must wear goggles in the lab.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Everyone going past the fab airlock must wear a bunny suit.",
+                "Everyone must wear a bunny suit past the fab airlock.",
+            ),
+            (
+                "Everyone must wear a bunny suit.",
+                "Bunny suits required for all.",
+            ),
+            (
+                "Everyone must wear a bunny suit.",
+                "Everybody must wear a bunny suit.",
+            ),
+            (
+                "Anyone entering the lab must wear goggles.",
+                "Lab: goggles must be worn by anyone entering.",
+            ),
+        ]);
+    }
+
+    /// Everybody's thing is any such thing ("anyone's visiting hours" -> "any visiting hrs");
+    /// someone's, a kind's, or the universal dropped narrows it. Travel's "pax", "hrs" and
+    /// "sigs" are passengers, hours and signatures; "ring" is "call".
+    #[test]
+    fn everybodys_thing_and_compaction_shorthand() {
+        assert_faithful(&[
+            (
+                "Ring the on-call nurse before changing anyone's visiting hours.",
+                "Call on-call nurse before changing any visiting hrs.",
+            ),
+            (
+                "Twelve passengers maximum per tender boat.",
+                "Max 12 pax per tender.",
+            ),
+            (
+                "Schedule 8 scripts need two pharmacist signatures before leaving the counter, levothyroxine is never swapped for a generic without the prescriber's written OK, and the vaccine fridge stays between 2 and 8 °C.",
+                "Pharmacy: S8 scripts -> 2 pharmacist sigs before leaving counter; no generic swap for levothyroxine w/o prescriber's written OK; vaccine fridge 2-8 °C.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Ring the on-call nurse before changing anyone's visiting hours.",
+                    "Call on-call nurse before changing a patient's visiting hrs.",
+                ),
+                (
+                    "Ring the on-call nurse before changing anyone's visiting hours.",
+                    "Call on-call nurse before changing any child's visiting hrs.",
+                ),
+                (
+                    "Ring the on-call nurse before changing anyone's visiting hours.",
+                    "Call on-call nurse before changing visiting hrs.",
+                ),
+                (
+                    "Ring the nurse before changing visiting hours.",
+                    "Email nurse before changing visiting hrs.",
+                ),
+                (
+                    "Twelve passengers maximum per tender boat.",
+                    "Max 12 crew per tender.",
+                ),
+                (
+                    "Loop in Human Resources on any termination.",
+                    "Loop in hrs on any termination.",
+                ),
+            ],
+        );
+    }
+
+    /// A compound's number word said in digits ("Under-sixes" -> "under-6s") is the same
+    /// word; another number or another first part is not.
+    #[test]
+    fn a_compounds_number_in_digits() {
+        assert!(super::number_compound_in_digits("Under-sixes", "under-6s"));
+        assert!(super::number_compound_in_digits("over-sixties", "over-60s"));
+        assert!(super::number_compound_in_digits("two-week", "2-week"));
+        assert!(!super::number_compound_in_digits("Under-sixes", "under-7s"));
+        assert!(!super::number_compound_in_digits("Under-sixes", "over-6s"));
+        assert!(!super::number_compound_in_digits("under-six", "under-6s"));
+        assert_faithful(&[(
+            "Under-sixes are in groups of five at most per instructor.",
+            "Under-6s <=5/instructor.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Under-sixes are in groups of five at most per instructor.",
+                    "Under-7s <=5/instructor.",
+                ),
+                (
+                    "Under-sixes are in groups of five at most per instructor.",
+                    "Over-6s <=5/instructor.",
+                ),
+            ],
+        );
+    }
+
+    /// "bump ... to" is "move ... to"; "revert to" someone is "reply to" them; "no need to
+    /// wait" for an approval is acting "directly". Another time, another person, a rollback's
+    /// "revert to", or a wait still asked, is a change.
+    #[test]
+    fn bump_revert_and_no_need_to_wait() {
+        assert_faithful(&[
+            (
+                "If the wind's over 40 km/h you can bump any lesson to the afternoon.",
+                "Wind > 40 km/h -> any lesson may be moved to the afternoon.",
+            ),
+            (
+                "Kindly revert to the patient before 5pm.",
+                "Reply to patient before 17:00.",
+            ),
+            ("Please revert to me by Friday.", "Reply to me by Friday."),
+            (
+                "Ma'am said no need to wait for her approval for refunds below PHP 2,000, just process them.",
+                "Refunds < PHP 2,000: process directly, Ma'am's approval not needed.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "If the wind's over 40 km/h you can bump any lesson to the afternoon.",
+                "Wind > 40 km/h -> any lesson may be moved to the morning.",
+            ),
+            (
+                "If the wind's over 40 km/h you can bump any lesson to the afternoon.",
+                "Wind > 40 km/h -> any lesson may be cancelled.",
+            ),
+            (
+                "Kindly revert to the patient before 5pm.",
+                "Reply to doctor before 17:00.",
+            ),
+            (
+                "Revert to the last release before 5pm.",
+                "Reply to the last release before 5pm.",
+            ),
+            (
+                "Wait for her approval for refunds below PHP 2,000.",
+                "Refunds < PHP 2,000: process directly.",
+            ),
+        ]);
+    }
 }

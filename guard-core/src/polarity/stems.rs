@@ -314,7 +314,10 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("day", &["daily"]),
     ("week", &["weekly", "wk", "wks"]),
     ("month", &["monthl"]),
-    ("hour", &["hourly"]),
+    // ("visiting hrs" = "visiting hours": no number makes "hrs" a unit.)
+    ("hour", &["hourly", "hrs"]),
+    // "Max 12 pax per tender" = "twelve passengers maximum" (travel's shorthand).
+    ("passen", &["pax"]),
     ("year", &["yearly", "annu", "annual"]),
     ("throug", &["throug", "everyw"]),
     ("child", &["kid", "childr"]),
@@ -322,7 +325,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("sugges", &["recomm", "propos", "advis"]),
     ("reques", &["ask"]),
     // "don't phone him after 8 pm" = "no calls after 20:00"
-    ("call", &["phon"]),
+    // "ring the on-call nurse" = "call the on-call nurse"
+    ("call", &["phon", "ring"]),
     // "before they enter the sprint" = "before sprint entry"
     ("enter", &["entry", "entri"]),
     // "until I've talked to HR" = "until I've spoken with HR"
@@ -427,7 +431,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("thaw", &["defros"]),
     ("sofa", &["couch"]),
     // "get Finance's approval" = "Finance sign-off"; "once legal signs off" = "... approves"
-    ("approv", &["sign", "signof", "signat"]),
+    // ("2 pharmacist sigs" = "two pharmacist signatures".)
+    ("approv", &["sign", "signof", "signat", "sig"]),
     ("invent", &["fabric"]),
     // "refuse any add-on" = "decline any add-on" = "reject any add-on"
     ("declin", &["refus", "reject"]),
@@ -987,10 +992,16 @@ mod tests {
             ("ref", "reference"),
             ("wk", "week"),
             ("records", "rows"),
+            ("pax", "passengers"),
+            ("hrs", "hours"),
+            ("sigs", "signatures"),
+            ("ring", "call"),
         ] {
             assert!(stems_match(&stem(a), &stem(b)), "{a} / {b}");
         }
         assert!(!stems_match(&stem("explain"), &stem("decide")));
+        // ("HR" is human resources, no hour.)
+        assert!(!stems_match(&stem("hr"), &stem("hours")));
     }
 
     #[test]

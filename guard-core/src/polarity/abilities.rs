@@ -1,0 +1,212 @@
+//! "Ski instructors can take their lunch on the mountain" -> "Ski instructors can't take lunch
+//! on the mountain": what a narrative says someone can do, said again as what they cannot.
+//! The classifier may read both sentences as narrative (an ability, a fault), and a
+//! narrative's negation is otherwise never compared.
+
+use std::ops::Range;
+
+use super::{holds_ignoring_case, is_one_of, stems};
+
+/// A word of a sentence and its byte range in the text.
+type Word<'t> = (&'t str, Range<usize>);
+
+/// The words of `text[range]` (letters, digits, apostrophes and hyphens), with their ranges
+/// into `text`.
+fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
+    let Some(part) = text.get(range.clone()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut start = None;
+    let is_word = |c: char| c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-');
+    for (i, c) in part
+        .char_indices()
+        .chain(std::iter::once((part.len(), ' ')))
+    {
+        match (start, is_word(c)) {
+            (None, true) => start = Some(i),
+            (Some(s), false) => {
+                let w = part[s..i].trim_matches(|c| matches!(c, '\'' | '\u{2019}' | '-'));
+                if !w.is_empty() {
+                    let at = range.start + s + part[s..i].find(w).unwrap_or(0);
+                    out.push((w, at..at + w.len()));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The sentences of `text` (cut at ".", "!", "?", ";" and line breaks), as byte ranges.
+fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    let mut start = 0;
+    text.char_indices()
+        .chain(std::iter::once((text.len(), '\n')))
+        .filter_map(move |(i, c)| {
+            let ends = matches!(c, '.' | '!' | '?' | ';' | '\n')
+                // (Not the point of "2.5" or of a file name.)
+                && !text[i + c.len_utf8().min(text.len() - i)..]
+                    .starts_with(|n: char| n.is_alphanumeric());
+            if !ends {
+                return None;
+            }
+            let s = start..i;
+            start = i + c.len_utf8();
+            Some(s)
+        })
+        .filter(|s| !s.is_empty())
+}
+
+/// A word that negates or is negated ("not", "never", "can't", "no").
+fn is_negation(w: &str) -> bool {
+    is_one_of(w, &["not", "never", "no", "nobody", "nothing", "cannot"])
+        || w.to_ascii_lowercase().ends_with("n't")
+        || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+}
+
+/// A word between a modal and its verb that changes nothing of the act ("can also take").
+fn is_adverb(w: &str) -> bool {
+    is_one_of(
+        w,
+        &[
+            "also", "still", "always", "now", "just", "usually", "normally",
+        ],
+    )
+}
+
+/// Words that name nobody in particular: determiners and pronouns a subject may hold.
+fn names_nothing(w: &str) -> bool {
+    w.len() < 3
+        || is_one_of(
+            w,
+            &[
+                "the", "our", "their", "your", "all", "any", "its", "his", "her", "this", "that",
+                "these", "those",
+            ],
+        )
+}
+
+/// The first sentence of `original` with no negation that says someone can or may do
+/// something ("Ski instructors can take their lunch on the mountain"), said again in
+/// `rewrite` by a sentence naming the same subject's words before a negated modal of the same
+/// kind ("can't", "cannot", "can not"; "may not") and the same verb right after it: the
+/// original's modal and the rewrite's negation. Not another subject ("they can't take it
+/// indoors"), another verb, a modal the original did not say ("must not").
+pub(super) fn ability_negated(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (Cheap screens, no allocation: most texts say neither.)
+    let lower = |t: &str| t.to_ascii_lowercase();
+    if !(holds_ignoring_case(original, "can ") || holds_ignoring_case(original, "may ")) {
+        return None;
+    }
+    if !(holds_ignoring_case(rewrite, "can't")
+        || holds_ignoring_case(rewrite, "can\u{2019}t")
+        || holds_ignoring_case(rewrite, "cannot")
+        || holds_ignoring_case(rewrite, "can not")
+        || holds_ignoring_case(rewrite, "may not"))
+    {
+        return None;
+    }
+    let theirs: Vec<Vec<Word<'_>>> = sentences(rewrite).map(|s| words(rewrite, s)).collect();
+    for s in sentences(original) {
+        let ours = words(original, s);
+        if ours.iter().any(|(w, _)| is_negation(w)) {
+            continue;
+        }
+        let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, &["can", "may"])) else {
+            continue;
+        };
+        let may = ours[k].0.eq_ignore_ascii_case("may");
+        let subject: Vec<&str> = ours[..k]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| !names_nothing(w))
+            .collect();
+        let Some((verb, _)) = ours[k + 1..].iter().find(|(w, _)| !is_adverb(w)) else {
+            continue;
+        };
+        if subject.is_empty() {
+            continue;
+        }
+        for t in &theirs {
+            // The negated modal: one word ("can't", "cannot") or two ("can not", "may not").
+            let found = (0..t.len()).find_map(|j| {
+                let w = t[j].0;
+                let next = t.get(j + 1).map_or("", |x| x.0);
+                let (neg, after) = if may {
+                    (is_one_of(w, &["may"]) && is_one_of(next, &["not"]), j + 2)
+                } else if is_one_of(w, &["can't", "can\u{2019}t", "cannot"]) {
+                    (true, j + 1)
+                } else {
+                    (is_one_of(w, &["can"]) && is_one_of(next, &["not"]), j + 2)
+                };
+                neg.then_some((j, after))
+            });
+            let Some((j, after)) = found else {
+                continue;
+            };
+            let same_verb = t[after.min(t.len())..]
+                .iter()
+                .find(|(w, _)| !is_adverb(w))
+                .is_some_and(|(w, _)| {
+                    stems::stems_match(&stems::stem(&lower(w)), &stems::stem(&lower(verb)))
+                });
+            let same_subject = subject.iter().all(|s| {
+                t[..j].iter().any(|(w, _)| {
+                    stems::stems_match(&stems::stem(&lower(w)), &stems::stem(&lower(s)))
+                })
+            });
+            if same_verb && same_subject {
+                let end = if after > j + 1 {
+                    t[j + 1].1.end
+                } else {
+                    t[j].1.end
+                };
+                return Some((ours[k].1.clone(), t[j].1.start..end));
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// What a narrative says someone can do, said as what they cannot, is a negation added;
+    /// the same ability kept, another subject's inability, or another act, is not.
+    #[test]
+    fn an_ability_said_as_an_inability() {
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Ski instructors can take their lunch on the mountain.",
+                    "Ski instructors can't take lunch on the mountain.",
+                ),
+                (
+                    "Ski instructors can take their lunch on the mountain.",
+                    "Ski instructors cannot take their lunch on the mountain.",
+                ),
+                (
+                    "The night shift can also use the staff canteen.",
+                    "Night shift can not use the staff canteen.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Ski instructors can take their lunch on the mountain.",
+                "Ski instructors: lunch on the mountain OK.",
+            ),
+            (
+                "Ski instructors can take their lunch on the mountain.",
+                "Ski instructors can take lunch on the mountain.",
+            ),
+        ]);
+    }
+}
