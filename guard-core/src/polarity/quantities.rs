@@ -1940,6 +1940,23 @@ fn unit_replaced(a: &str, b: &str) -> bool {
     if listed_a && listed_b {
         return true;
     }
+    // "2000 units" -> "2000 mg", "3 tablets" -> "3 ml": a counted noun said as a measure, or
+    // back (not a measure's own spelling: "mins" for "minutes").
+    let counted = |u: &str| {
+        u.len() >= 3 && u.bytes().all(|c| c.is_ascii_alphabetic()) && !extract::is_function_word(u)
+    };
+    // (A measure of mass or volume, as doses are given: "lines" or "a day" count things.)
+    let measure = |u: &str| {
+        matches!(
+            u,
+            "mg" | "g" | "kg" | "mcg" | "ug" | "ml" | "l" | "cl" | "dl" | "oz" | "lb" | "mmol"
+        )
+    };
+    if measure(a) && counted(b) && !shortens_unit(b, a)
+        || measure(b) && counted(a) && !shortens_unit(a, b)
+    {
+        return true;
+    }
     let abbreviation = |x: &str, y: &str| short(x) && !listed(x) && shortens_unit(x, y);
     (listed_a || short(a)) && (listed_b || short(b)) && !abbreviation(a, b) && !abbreviation(b, a)
 }
@@ -2467,6 +2484,27 @@ mod tests {
             (
                 "Refunds over PKR 5,000 need approval.",
                 "Refunds > $5,000 need approval.",
+            ),
+        ]);
+    }
+
+    /// A counted noun said as a dose's measure ("2000 units" -> "2000 mg", "3 tablets" -> "3
+    /// ml") changes the bound; a measure in its own spelling, or counted things kept, do not.
+    #[test]
+    fn a_counted_noun_said_as_a_dose_measure() {
+        assert_changed(&[
+            (
+                "Heparin bolus is capped at 2000 units per session.",
+                "Heparin bolus cap: 2000 mg per session.",
+            ),
+            ("No more than 3 tablets a day.", "Max 3 ml a day."),
+        ]);
+        assert_faithful(&[
+            ("Give 5 ml.", "Give 5 mL."),
+            ("Max 2 kg.", "Max 2 kilos."),
+            (
+                "Each PR may change at most 400 lines.",
+                "PRs: ≤400 changed lines each.",
             ),
         ]);
     }
