@@ -9055,4 +9055,24 @@ mod tests {
             ],
         );
     }
+
+    /// "Thank you kindly!" thanks; "kindly" before a verb, even after thanks, asks.
+    #[test]
+    fn thank_you_kindly() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Thank you kindly!",
+                "Thanks kindly.",
+                "Morning y'all. Thank ye kindly!",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kindly attach the signed form.",
+                "Thank you, kindly confirm by Friday.",
+            ],
+        );
+    }
 }

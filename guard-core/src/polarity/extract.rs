@@ -658,12 +658,25 @@ fn label_end(t: &[Tok<'_>]) -> usize {
             !head.ends_with('s') || head.ends_with("ss")
         }
     };
+    // "User (turn 9):", "Assistant (turn 4):": a speaker of a conversation and the turn in
+    // brackets (not "create_ticket(title, body):", nor "PRs (docketing tool):" naming what
+    // the rule covers).
+    let speaker_noted = |colon: usize| {
+        colon > 3
+            && matches!(
+                w(0),
+                "user" | "assistant" | "agent" | "system" | "human" | "customer" | "client"
+            )
+            && t.get(1).is_some_and(|x| x.is_punct('('))
+            && t[colon - 1].is_punct(')')
+            && w(2) == "turn"
+    };
     // Only the first seven tokens are searched: a first colon past them is no label's, and
     // the answer is 0 either way (the whole sentence was searched before).
     t.iter()
         .take(7)
         .position(|x| x.is_punct(':'))
-        .filter(|&k| k + 1 < t.len() && (k <= 3 || note || for_one(k)))
+        .filter(|&k| k + 1 < t.len() && (k <= 3 || note || for_one(k) || speaker_noted(k)))
         .unwrap_or(0)
 }
 

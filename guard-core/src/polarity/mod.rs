@@ -14734,4 +14734,27 @@ mod tests {
             ],
         );
     }
+
+    /// A conversation's speaker and turn in brackets ("User (turn 2):") label the sentence:
+    /// the turn's number is no bound.
+    #[test]
+    fn a_speakers_turn_labels_the_sentence() {
+        assert_faithful(&[
+            (
+                "User (turn 2): Keep summaries under 200 words.",
+                "Summaries: <200 words.",
+            ),
+            (
+                "User (turn 1): Route the Tema parcels through bay 4 from now on.",
+                "Tema parcels → bay 4.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "User (turn 2): Keep summaries under 200 words.",
+                "Summaries: <300 words.",
+            )],
+        );
+    }
 }

@@ -760,7 +760,13 @@ fn dismisses_before_a_report(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// out most tokens before any compare). They are trigger words: only `Sentence::candidates`
 /// can be one.
 fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
-    s.has(k, lx::SENTENCE_HEAD) && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+    s.has(k, lx::SENTENCE_HEAD)
+        && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
+        // "Thank you kindly!", "thanks kindly": thanks, no request.
+        && !(s.w(k) == "kindly"
+            && k > 0
+            && (matches!(s.w(k - 1), "thanks" | "cheers")
+                || k > 1 && s.is(k - 2, "thank") && matches!(s.w(k - 1), "you" | "ye" | "u")))
 }
 
 /// "When a customer asks for a refund, you check the order date first", "If the driver is
@@ -1241,7 +1247,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || s.is(j, "thank")
             && matches!(
                 next,
-                "you" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
+                "you" | "ye" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
             )
     {
         return false;
