@@ -9075,4 +9075,22 @@ mod tests {
             ],
         );
     }
+
+    /// A condition opening with "only" or "not until" before an inverted modal ("can the
+    /// patient leave") states the rule whatever the condition's tense.
+    #[test]
+    fn only_if_then_an_inverted_modal() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Only if the blood pressure has been recorded can the patient leave the chair.",
+                "Only after QA has signed off may you deploy.",
+                "Not until the invoice has cleared can we ship.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The patient left the chair only after the blood pressure had been recorded."],
+        );
+    }
 }

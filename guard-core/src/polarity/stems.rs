@@ -416,6 +416,11 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("amount", &["amt"]),
     ("accoun", &["acct"]),
     ("manage", &["mgr"]),
+    // Clinical and trade shorthand a compaction writes: "Rx" for a prescription, "Dx" for a
+    // diagnosis, "cert" for a certificate.
+    ("prescr", &["rx"]),
+    ("diagno", &["dx"]),
+    ("certif", &["cert"]),
     ("imag", &["img"]),
     ("pictur", &["pic"]),
     // "take the dog to the vet" = "... to the veterinarian"; "lab results", "bike", "meds".
@@ -996,6 +1001,9 @@ mod tests {
             ("hrs", "hours"),
             ("sigs", "signatures"),
             ("ring", "call"),
+            ("rx", "prescription"),
+            ("dx", "diagnosis"),
+            ("certs", "certificates"),
         ] {
             assert!(stems_match(&stem(a), &stem(b)), "{a} / {b}");
         }

@@ -100,7 +100,7 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 })
                 || s.is_report_clause(qualified)
         };
-        let decisive = strong && !observed();
+        let decisive = strong && (inverted_after(s, i, len) || !observed());
         push(
             found,
             CueKind::Conditional,
@@ -123,4 +123,24 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(verb, verb), true);
         }
     }
+}
+
+/// "Only if the blood pressure has been recorded can the patient leave the chair", "only
+/// after QA signs off may you deploy": a condition opening the sentence with "only" or "not
+/// until" and a modal put before its subject after it, the main clause inverted (the tense of
+/// the condition tells nothing of the rule; not "only if it rains does the match get
+/// cancelled", a fact). `i` is the condition's first word, `len` its length in words.
+fn inverted_after(s: &Sentence<'_, '_>, i: usize, len: usize) -> bool {
+    i == 0
+        && matches!(s.w(i), "only" | "not")
+        && (i + len + 1..s.t.len().min(i + super::REACH)).any(|k| {
+            matches!(
+                s.w(k),
+                "can" | "may" | "must" | "should" | "will" | "could" | "shall"
+            ) && s.is_word(k - 1)
+                && matches!(
+                    s.w(k + 1),
+                    "the" | "you" | "we" | "they" | "a" | "an" | "he" | "she" | "i" | "anyone"
+                )
+        })
 }
