@@ -2318,20 +2318,14 @@ pub(super) fn arrow_after_a_named_topic(
 /// The word at `word` of `text` follows a determiner, at most one word between ("the front
 /// page", "the draft", "each new hire").
 fn after_a_determiner(text: &str, word: &Range<usize>) -> bool {
-    text.get(..word.start)
-        .unwrap_or("")
-        .split_whitespace()
-        .rev()
-        .take(2)
-        .any(|w| {
-            is_one_of(
-                w,
-                &[
-                    "the", "a", "an", "this", "that", "each", "every", "any", "your", "our",
-                    "their", "its", "all",
-                ],
-            )
-        })
+    scope::one_of_two_words_before(
+        text,
+        word.start,
+        &[
+            "the", "a", "an", "this", "that", "each", "every", "any", "your", "our", "their",
+            "its", "all",
+        ],
+    )
 }
 
 /// The condition at `condition` of `o` became the lead phrase of the rewrite: a short phrase

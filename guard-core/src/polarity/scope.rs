@@ -1542,22 +1542,14 @@ fn scope_change(
     // The new word qualifies through a phrase of its own ("to third parties", "that ..."),
     // not as an adjective of the same noun ("any change" -> "prior review").
     let in_a_qualifying_phrase = |n: &extract::Word| {
-        report
-            .rewrite
-            .get(..n.range.start)
-            .unwrap_or("")
-            .split_whitespace()
-            .rev()
-            .take(2)
-            .any(|w| {
-                is_one_of(
-                    w,
-                    &[
-                        "to", "for", "from", "in", "of", "with", "by", "on", "that", "which",
-                        "who", "outside", "within",
-                    ],
-                )
-            })
+        one_of_two_words_before(
+            report.rewrite,
+            n.range.start,
+            &[
+                "to", "for", "from", "in", "of", "with", "by", "on", "that", "which", "who",
+                "outside", "within",
+            ],
+        )
     };
     // With no word new to the whole original, a word new to the part of its sentence
     // (between commas or semicolons) where "anywhere" named every place may name one: "no
@@ -3734,14 +3726,30 @@ fn content_word_follows(text: &str, n: &extract::Word) -> bool {
         && !extract::is_function_word(&next.to_ascii_lowercase())
 }
 
+/// One of the two words of `text` before byte `at` is one of `words`, in any case.
+pub(super) fn one_of_two_words_before(text: &str, at: usize, words: &[&str]) -> bool {
+    text.get(..at)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .take(2)
+        .any(|w| is_one_of(w, words))
+}
+
 /// The word `m` of `original` is the "time" of "at a time" ("two hours at a time").
 fn at_a_time(original: &str, m: &extract::Word) -> bool {
+    time_after(original, m, " at a ")
+}
+
+/// The word `m` of `original` is "time" right after `before` (" at a ", "at the same "),
+/// in any case.
+pub(super) fn time_after(original: &str, m: &extract::Word, before: &str) -> bool {
     original
         .get(m.range.clone())
         .is_some_and(|w| w.eq_ignore_ascii_case("time"))
         && original
-            .get(m.range.start.saturating_sub(6)..m.range.start)
-            .is_some_and(|before| before.eq_ignore_ascii_case(" at a "))
+            .get(m.range.start.saturating_sub(before.len())..m.range.start)
+            .is_some_and(|b| b.eq_ignore_ascii_case(before))
 }
 
 /// `text` holds an "each" that closes its phrase, no noun after it ("max 2 h each.").

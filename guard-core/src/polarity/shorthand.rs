@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use super::extract::{self, Clause};
-use super::stems;
+use super::{is_one_of, stems};
 use crate::classify::numbers::Direction;
 
 /// The prefix that says the condition marker `marker` in one word: "pre" for "before", "post"
@@ -173,12 +173,7 @@ pub(super) fn at_the_same_time(text: &str) -> bool {
 
 /// The word `m` of `original` is "time" of "at the same time".
 pub(super) fn time_of_at_the_same_time(original: &str, m: &extract::Word) -> bool {
-    original
-        .get(m.range.clone())
-        .is_some_and(|w| w.eq_ignore_ascii_case("time"))
-        && original
-            .get(m.range.start.saturating_sub(12)..m.range.start)
-            .is_some_and(|before| before.eq_ignore_ascii_case("at the same "))
+    super::scope::time_after(original, m, "at the same ")
 }
 
 /// A sentence says things happen together: "at the same time", "at once", or one word of
@@ -289,10 +284,6 @@ fn denial_after_the_subject(original: &str, o: &Clause) -> Option<Range<usize>> 
         previous = w;
     }
     None
-}
-
-fn is_one_of(word: &str, list: &[&str]) -> bool {
-    list.iter().any(|w| word.eq_ignore_ascii_case(w))
 }
 
 /// A unit that may follow an age ("18 years or older", "18 yrs+"), or none.
