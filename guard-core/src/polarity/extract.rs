@@ -768,8 +768,8 @@ const BOUND_REACH: usize = 32;
 /// an initialism's plural, whose "s" the stem keeps on a three-letter word ("bus", "gas"),
 /// stems as the initialism: a whole three-letter word, two capitals and a small "s" ("CVs",
 /// "QAs"), or two letters the second of them no vowel and an "s", as a lower-cased or
-/// shouted initialism is written ("ids", "dms", "IDS"; not "bus", "gas", "yes", "BAS").
-/// Only a three-letter part is looked at again.
+/// shouted initialism is written ("ids", "dms", "IDS"; not "bus", "gas", "yes", "BAS", nor a
+/// unit's clipped plural, "hrs", "wks", "lbs"). Only a three-letter part is looked at again.
 fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
     if part.len() == 3
         && part.ends_with('s')
@@ -782,7 +782,9 @@ fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
                     || !matches!(
                         b[1].to_ascii_lowercase(),
                         b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
-                    ))
+                    ) && !["hrs", "yrs", "wks", "mos", "lbs", "kgs", "pts"]
+                        .iter()
+                        .any(|unit| whole.eq_ignore_ascii_case(unit)))
         })
     {
         return stem(&part[..2]);

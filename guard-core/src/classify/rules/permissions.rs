@@ -500,6 +500,18 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         s.w(participle + 1),
                         "access" | "permission" | "permissions" | "rights" | "privileges"
                     );
+                // "The sponsor may push the lock to August — they haven't decided yet": a
+                // possibility left open, no leave.
+                let left_open = || w == "may" && leaves_it_undecided(s, i);
+                // "There's nothing anyone can do about it", "nowt you can do": what cannot be
+                // helped, a clause of "nothing", no leave.
+                let cannot_be_helped = || {
+                    s.subject_before(i).is_some_and(|j| {
+                        j > 0
+                            && (matches!(s.w(j - 1), "nothing" | "nowt" | "nought" | "little")
+                                || j > 1 && s.seq(j - 2, &["not", "much"]))
+                    })
+                };
                 let permits = match subject {
                     Subject::Agent if guessed_past => false,
                     Subject::Agent => {
@@ -533,24 +545,16 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                             || verb == "be" && is_action_participle(s, complement)
                     }
                     _ => false,
-                } && !(subject == Subject::Agent
+                };
+                // "We can ...": the team's own ability; "None of the kids can have sugar":
+                // leave given to nobody, a ban (read by the negation detector).
+                let our_ability = subject == Subject::Agent
                     && w == "can"
                     && s.w(s.subject_before(i).unwrap_or(0)) == "we"
-                    && next != "only")
-                    // "None of the kids can have sugar": leave given to nobody, a ban (read
-                    // by the negation detector).
-                    && !super::granted_to_none(s, i)
-                    // "There's nothing anyone can do about it", "nowt you can do": what cannot
-                    // be helped, a clause of "nothing", no leave.
-                    && !s.subject_before(i).is_some_and(|j| {
-                        j > 0
-                            && (matches!(s.w(j - 1), "nothing" | "nowt" | "nought" | "little")
-                                || j > 1 && s.seq(j - 2, &["not", "much"]))
-                    })
-                    // "The sponsor may push the lock to August — they haven't decided yet": a
-                    // possibility left open, no leave.
-                    && !(w == "may" && leaves_it_undecided(s, i));
-                if permits {
+                    && next != "only";
+                let no_leave =
+                    our_ability || super::granted_to_none(s, i) || cannot_be_helped() || left_open();
+                if permits && !no_leave {
                     let kind = if next == "only" {
                         CueKind::LimitStatement
                     } else {
