@@ -1125,6 +1125,8 @@ fn read_tokens(
             && dosing_interval(word).is_none()
             && !zone_after_clock()
             && !measured_by_the_bound()
+            // "nobody's" read as "nobody is" is the negation, no word of the scope.
+            && !(word == "nobody's" && c.negation.as_ref() == Some(&x.range))
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens =
@@ -3491,6 +3493,21 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                     .all(|x| x.text != "than")
         }
         "nobody" if w(i + 1) == "else" && closes_a_list_or_bars_the_rest(t, i) => false,
+        // "nobody's rostered there for more than 4 nights": "nobody is", the subject opening
+        // its clause (not the possessive of "it's nobody's business", "nobody's fault").
+        "nobody's" => {
+            (i == 0
+                || t[i - 1].kind != TokKind::Word
+                || matches!(
+                    w(i - 1),
+                    "and" | "but" | "so" | "or" | "also" | "then" | "because"
+                ))
+                && t.get(i + 1).is_some_and(|x| x.kind == TokKind::Word)
+                && !matches!(
+                    w(i + 1),
+                    "fault" | "business" | "problem" | "job" | "concern" | "idea" | "friend"
+                )
+        }
         "don't" | "dont" | "doesn't" | "never" | "nobody" | "nothing" | "none" | "neither"
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
         | "wasn't" | "weren't" | "hasn't" | "haven't" | "hadn't" | "didn't" | "wouldn't"
@@ -4232,6 +4249,36 @@ mod tests {
             (original, "Burial must be before 13:00."),
             (original, "Burial must be after 13:00 Sat."),
             ("Deliver by 18:00 UTC Thursday.", "Due 18:00 Fri."),
+        ]);
+    }
+
+    /// "nobody's" opening its clause is "nobody is": the negation, which turns the bound ("for
+    /// more than 4 nights" = "max 4"); the possessive ("nobody's fault") is none.
+    #[test]
+    fn nobody_s_opening_a_clause_is_nobody_is() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let nights = "Nobody's rostered for more than 4 nights.";
+        let room = "Nobody's allowed in the lamp room.";
+        assert_faithful(&[
+            (nights, "Max 4 nights."),
+            (
+                "Heads up for the Iqaluit pairings, eh: crews need their cold-weather kit checked \
+                 before departure, nobody's rostered there for more than 4 nights straight, and \
+                 overtime's only approved by Denise.",
+                "Iqaluit pairings: cold-weather kit checked pre-departure; max 4 consecutive \
+                 nights; OT approval by Denise only.",
+            ),
+            (room, "Nobody is allowed in the lamp room."),
+            (room, "No one may enter the lamp room."),
+            ("It's nobody's fault the build broke.", "The build broke."),
+        ]);
+        assert_changed(&[
+            (nights, "Max 5 nights."),
+            (nights, "Min 4 nights."),
+            (nights, "No more than 3 nights."),
+            (room, "Nobody is allowed in the engine room."),
+            (room, "Staff are allowed in the lamp room."),
+            (room, "Everyone is allowed in the lamp room."),
         ]);
     }
 }
