@@ -3360,6 +3360,11 @@ pub(super) fn is_numbered_noun(w: &str) -> bool {
             | "cabin"
             | "rm"
             | "nr"
+            // "Client requirements for batch 7:": a batch, lot, sprint or phase by its number.
+            | "batch"
+            | "lot"
+            | "sprint"
+            | "phase"
     )
 }
 
@@ -4279,6 +4284,24 @@ mod tests {
             (room, "Nobody is allowed in the engine room."),
             (room, "Staff are allowed in the lamp room."),
             (room, "Everyone is allowed in the lamp room."),
+        ]);
+    }
+
+    /// A batch, lot, sprint or phase named by its number ("for batch 7") is named again by it
+    /// ("Batch 7:"); another number names another batch.
+    #[test]
+    fn a_batch_by_its_number() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let boxes =
+            "Client requirements for batch 7: bounding boxes must be tight to within 2 pixels.";
+        assert_faithful(&[(boxes, "Batch 7: boxes tight to ≤2 px.")]);
+        assert_changed(&[
+            (boxes, "Batch 8: boxes tight to ≤2 px."),
+            (boxes, "Batch 7: boxes tight to ≤3 px."),
+            (boxes, "Boxes tight to ≤2 px."),
+            (boxes, "Batch 7: boxes roughly tight to ≤2 px."),
+            ("Ship batch 7 first.", "Ship batch 8 first."),
+            ("Ship lot 3 before Friday.", "Ship lot 4 before Friday."),
         ]);
     }
 }
