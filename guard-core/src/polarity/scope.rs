@@ -363,6 +363,12 @@ fn scope_change(
     restriction: Restriction,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
+    // "Mrs Achieng" became "Mr Achieng"; "at all times" became "at times".
+    if let Some(found) = titles::title_traded((report.original, o), (report.rewrite, r))
+        .or_else(|| titles::all_times_said_as_at_times((report.original, o), (report.rewrite, r)))
+    {
+        return Some(found);
+    }
 
     let mut missing: Inline8<&extract::Word> = o
         .words
