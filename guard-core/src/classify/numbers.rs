@@ -1596,7 +1596,16 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
                             &*n.text,
                             "eod" | "cob" | "night" | "morning" | "afternoon" | "evening"
                         )
-                }))
+                })
+                || k > 0 && after_a_clock_time(&t[k - 1]))
+}
+
+/// A clock time right before a short weekday dates it ("before 13:00 Sat", "by 5pm Sun").
+fn after_a_clock_time(prev: &Tok<'_>) -> bool {
+    let p = &*prev.text;
+    prev.kind == TokKind::Number
+        && p.as_bytes().first().is_some_and(u8::is_ascii_digit)
+        && (p.contains(':') || p.ends_with("am") || p.ends_with("pm"))
 }
 
 /// Token `k` stands in a range or a list of weekdays ("Mon–Wed", "Sat/Sun", "Tue, Wed"): a

@@ -924,11 +924,7 @@ fn read_tokens(
                 "is" | "are" | "be" | "'s" | "it's" | "was" | "were"
             )
             && !matches!(w(i + 1), "to" | "that" | ":")
-            // "Lesson plans: head instructor sign-off recommended.": closing a labelled line,
-            // the line's verdict on its topic.
-            && !(label_end > 0
-                && i > label_end
-                && t.get(i + 1).is_none_or(|n| n.kind != TokKind::Word));
+            && (wanted_before(t, i) || before_its_noun(t, i));
         if is_hedge(x) && word != "where" && !object_participle {
             // "prefer aisle seats" and "aisle seats preferred" hedge alike.
             let name = match word {
@@ -1144,6 +1140,8 @@ fn read_tokens(
             && dosing_interval(word).is_none()
             && !zone_after_clock()
             && !measured_by_the_bound()
+            // "nobody's" read as "nobody is" is the negation, no word of the scope.
+            && !(word == "nobody's" && c.negation.as_ref() == Some(&x.range))
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens =
@@ -1207,7 +1205,8 @@ fn read_tokens(
                                 | "avoid"
                                 | "stop"
                                 | "skip"
-                        ));
+                        ))
+                    && !after_nobody(t, i);
             // Each part of the word that is a content word: the word itself (a content word,
             // tested above, and never empty), or its pieces between hyphens.
             let mut read_part = |part: &str| {
@@ -1361,6 +1360,7 @@ fn read_bounds(
                 ),
                 range: range.start..t[end].range.end,
             });
+            weekday_after_a_clock_time(c, t, b);
         } else if let Some(q) = quantity {
             let q = speed_per_hour(t, b.number, signed_temperature(text, t, b.number, q));
             // "under 10 miles per hour": the speed's words are the bound's.
@@ -2302,6 +2302,59 @@ fn may_look_past(x: &Tok<'_>) -> bool {
 }
 
 /// [`lexicon::is_hedge`] of the token's text.
+/// Token `i` is the verb of "nobody" or "no one" ("Nobody carries cash on the route"): it
+/// does not modify the word after it, as a verb after a modal does not.
+fn after_nobody(t: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    i > 0
+        && (matches!(w(i - 1), "nobody" | "no-one")
+            || w(i - 1) == "one" && i > 1 && w(i - 2) == "no")
+}
+
+/// "before 13:00 Sat", "by 18:00 Thursday": a weekday the bound read after its clock time
+/// is a date of its own, as "before 1pm on Saturday" has one (the bound's key is the hour).
+fn weekday_after_a_clock_time(c: &mut Clause, t: &[Tok<'_>], b: &numbers::Bound) {
+    if b.end <= b.number {
+        return;
+    }
+    for k in b.number + 1..=b.end.min(t.len() - 1) {
+        let w = &*t[k].text;
+        let weekday = w.len() >= 3
+            && matches!(
+                w.get(..3),
+                Some("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")
+            )
+            && (numbers::names_a_date(w) || matches!(w, "wed" | "sat" | "sun"));
+        if weekday {
+            c.dates.push(DateFact {
+                key: date_key(t, k, None),
+                direction: Direction::Exact,
+                flips: false,
+                range: t[k].range.clone(),
+            });
+        }
+    }
+}
+
+/// A participle right before a content word qualifies it ("no cilantro in suggested
+/// recipes"), as an adjective does.
+fn before_its_noun(t: &[Tok<'_>], i: usize) -> bool {
+    t.get(i + 1)
+        .is_some_and(|n| n.kind == TokKind::Word && !is_function_word(&n.text))
+}
+
+/// A verb of wanting before a participle ("doesn't want podcasts about crypto recommended")
+/// makes it its object's participle; without one ("Lamp cleaning: two people on the gallery
+/// recommended") the participle hedges the clause.
+fn wanted_before(t: &[Tok<'_>], i: usize) -> bool {
+    t[..i].iter().any(|x| {
+        matches!(
+            &*x.text,
+            "want" | "wants" | "wanted" | "like" | "likes" | "liked" | "prefer" | "prefers"
+        )
+    })
+}
+
 fn is_hedge(x: &Tok<'_>) -> bool {
     x.class & lexicon::HEDGE != 0
 }
@@ -3322,6 +3375,11 @@ pub(super) fn is_numbered_noun(w: &str) -> bool {
             | "cabin"
             | "rm"
             | "nr"
+            // "Client requirements for batch 7:": a batch, lot, sprint or phase by its number.
+            | "batch"
+            | "lot"
+            | "sprint"
+            | "phase"
     )
 }
 
@@ -3455,6 +3513,21 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                     .all(|x| x.text != "than")
         }
         "nobody" if w(i + 1) == "else" && closes_a_list_or_bars_the_rest(t, i) => false,
+        // "nobody's rostered there for more than 4 nights": "nobody is", the subject opening
+        // its clause (not the possessive of "it's nobody's business", "nobody's fault").
+        "nobody's" => {
+            (i == 0
+                || t[i - 1].kind != TokKind::Word
+                || matches!(
+                    w(i - 1),
+                    "and" | "but" | "so" | "or" | "also" | "then" | "because"
+                ))
+                && t.get(i + 1).is_some_and(|x| x.kind == TokKind::Word)
+                && !matches!(
+                    w(i + 1),
+                    "fault" | "business" | "problem" | "job" | "concern" | "idea" | "friend"
+                )
+        }
         "don't" | "dont" | "doesn't" | "never" | "nobody" | "nothing" | "none" | "neither"
         | "nor" | "cannot" | "can't" | "mustn't" | "shouldn't" | "won't" | "isn't" | "aren't"
         | "wasn't" | "weren't" | "hasn't" | "haven't" | "hadn't" | "didn't" | "wouldn't"
@@ -4139,6 +4212,140 @@ mod tests {
                 "Lesson plans: head instructor sign-off required.",
             ),
             ("Don't recommend the ferry.", "Ferry: not recommended."),
+        ]);
+    }
+
+    /// "recommended" closing a verbless rule ("Lamp cleaning: two people on the gallery
+    /// recommended") hedges it; after a verb of wanting ("doesn't want podcasts about crypto
+    /// recommended") or before its noun ("suggested recipes") it is a participle, no hedge.
+    #[test]
+    fn a_participle_closing_a_verbless_rule_hedges_it() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let lead = "[lead] Two people need to be on the gallery whenever the lamp's being \
+                    cleaned. That's not optional.\n[vol] understood";
+        assert_changed(&[
+            (
+                lead,
+                "Lamp cleaning: two people on the gallery recommended.",
+            ),
+            (
+                "Two people need to be on the gallery.",
+                "Two people on the gallery recommended for safety.",
+            ),
+            (
+                "Lamp cleaning: two people must be on the gallery.",
+                "Lamp cleaning: two people on the gallery recommended.",
+            ),
+            (
+                "Always use the EU region.",
+                "Using the EU region is recommended.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Two people need to be on the gallery.",
+                "Two people on the gallery required.",
+            ),
+            (
+                "Stop recommending podcasts about crypto.",
+                "User doesn't want podcasts about crypto recommended.",
+            ),
+            (
+                "I'm vegetarian and I can't stand cilantro, so keep both out of any recipe you suggest.",
+                "User: vegetarian, dislikes cilantro — no meat or cilantro in suggested recipes.",
+            ),
+        ]);
+    }
+
+    /// The verb of "nobody" ("Nobody carries cash on the route") does not modify the word
+    /// after it, as a verb after a modal does not: "No cash on route" says the ban, as for
+    /// "Nobody may carry cash on the route".
+    #[test]
+    fn the_verb_of_nobody_modifies_nothing() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let original = "Nobody carries cash on the route.";
+        assert_faithful(&[
+            (original, "No cash on route."),
+            (
+                "Wambui says: the Kibera drop is Mondays only. Nobody carries cash on the route \
+                 — M-Pesa only. Two volunteers minimum per van.",
+                "Kibera drop: Mon only; no cash on route, M-Pesa only; ≥2 volunteers per van.",
+            ),
+        ]);
+        assert_changed(&[
+            (original, "No cards on route."),
+            (original, "Nobody carries cards on the route."),
+            (original, "No cash on route after dark."),
+            (original, "Cash on the route."),
+            (original, "Staff carry cash on the route."),
+        ]);
+    }
+
+    /// A weekday the bound reads after its clock time ("before 13:00 Sat") is a date of its
+    /// own, compared with the original's ("before 1pm on Saturday").
+    #[test]
+    fn a_weekday_after_a_clock_time_is_a_date() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let original = "The burial must be before 1pm on Saturday.";
+        assert_faithful(&[
+            (original, "Burial must be before 13:00 Sat."),
+            (original, "Burial must be before 13:00 Saturday."),
+            (original, "Burial must be before 1pm Sat."),
+        ]);
+        assert_changed(&[
+            (original, "Burial must be before 13:00 Sun."),
+            (original, "Burial must be before 14:00 Sat."),
+            (original, "Burial must be before 13:00."),
+            (original, "Burial must be after 13:00 Sat."),
+            ("Deliver by 18:00 UTC Thursday.", "Due 18:00 Fri."),
+        ]);
+    }
+
+    /// "nobody's" opening its clause is "nobody is": the negation, which turns the bound ("for
+    /// more than 4 nights" = "max 4"); the possessive ("nobody's fault") is none.
+    #[test]
+    fn nobody_s_opening_a_clause_is_nobody_is() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let nights = "Nobody's rostered for more than 4 nights.";
+        let room = "Nobody's allowed in the lamp room.";
+        assert_faithful(&[
+            (nights, "Max 4 nights."),
+            (
+                "Heads up for the Iqaluit pairings, eh: crews need their cold-weather kit checked \
+                 before departure, nobody's rostered there for more than 4 nights straight, and \
+                 overtime's only approved by Denise.",
+                "Iqaluit pairings: cold-weather kit checked pre-departure; max 4 consecutive \
+                 nights; OT approval by Denise only.",
+            ),
+            (room, "Nobody is allowed in the lamp room."),
+            (room, "No one may enter the lamp room."),
+            ("It's nobody's fault the build broke.", "The build broke."),
+        ]);
+        assert_changed(&[
+            (nights, "Max 5 nights."),
+            (nights, "Min 4 nights."),
+            (nights, "No more than 3 nights."),
+            (room, "Nobody is allowed in the engine room."),
+            (room, "Staff are allowed in the lamp room."),
+            (room, "Everyone is allowed in the lamp room."),
+        ]);
+    }
+
+    /// A batch, lot, sprint or phase named by its number ("for batch 7") is named again by it
+    /// ("Batch 7:"); another number names another batch.
+    #[test]
+    fn a_batch_by_its_number() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let boxes =
+            "Client requirements for batch 7: bounding boxes must be tight to within 2 pixels.";
+        assert_faithful(&[(boxes, "Batch 7: boxes tight to ≤2 px.")]);
+        assert_changed(&[
+            (boxes, "Batch 8: boxes tight to ≤2 px."),
+            (boxes, "Batch 7: boxes tight to ≤3 px."),
+            (boxes, "Boxes tight to ≤2 px."),
+            (boxes, "Batch 7: boxes roughly tight to ≤2 px."),
+            ("Ship batch 7 first.", "Ship batch 8 first."),
+            ("Ship lot 3 before Friday.", "Ship lot 4 before Friday."),
         ]);
     }
 }

@@ -49,6 +49,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "dont",
     "doesn't",
     "nobody",
+    // "nobody's rostered there ...": "nobody is" (see `is_negator`).
+    "nobody's",
     "nothing",
     "none",
     "neither",

@@ -69,6 +69,7 @@ mod shorthand;
 mod standing;
 mod stems;
 mod swaps;
+mod titles;
 mod zones;
 
 use std::ops::Range;

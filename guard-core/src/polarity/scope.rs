@@ -363,6 +363,12 @@ fn scope_change(
     restriction: Restriction,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let abbreviations: &[Abbreviation<'_>] = &overlap.abbreviations;
+    // "Mrs Achieng" became "Mr Achieng"; "at all times" became "at times".
+    if let Some(found) = titles::title_traded((report.original, o), (report.rewrite, r))
+        .or_else(|| titles::all_times_said_as_at_times((report.original, o), (report.rewrite, r)))
+    {
+        return Some(found);
+    }
 
     let mut missing: Inline8<&extract::Word> = o
         .words
@@ -1101,6 +1107,14 @@ fn scope_change(
     });
     // "to visitors, family included" -> "any visitor (family too)".
     missing.retain(|m| !included_said_by_too(report.original, m, report.rewrite, r));
+    // "Ask Mrs Achieng" -> "Ask Achieng": the title went, the name it stood before stayed.
+    missing.retain(|m| {
+        !titles::title_before_a_kept_name((report.original, o), m, (report.rewrite, r))
+    });
+    // "closed at all times" -> "closed throughout".
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        titles::at_all_times_said_as_throughout(report.original, m, report.rewrite, n)
+    });
     // "you can book them without asking me" -> "agent may book directly".
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         directly_for_without_asking((report.original, m), (report.rewrite, n))

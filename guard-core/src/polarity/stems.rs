@@ -217,7 +217,8 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// dispatch -> send   hand off, hand over, transfer, route -> escalate   visible, see -> view
-/// consecutive, record -> row
+/// consecutive, record, straight -> row   tourney -> tournament   xmas -> christmas   ot -> overtime
+/// additional -> extra
 /// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
 /// explanation -> explain, decision -> decide, submission, admission, omission, redemption,
 /// exposure -> their verb
@@ -335,7 +336,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("label", &["tag", "mark", "labell"]),
     ("mistak", &["accide", "inadve"]),
     // "fails twice in a row" = "two consecutive failures"
-    ("row", &["consec", "record"]),
+    // "4 nights straight" = "4 nights in a row" = "4 consecutive nights"
+    ("row", &["consec", "record", "straig"]),
     ("receiv", &["receip"]),
     // "escalate to a human" = "hand off to a human" = "transfer / route to a human"
     ("escala", &["hand", "handof", "handov", "transf", "rout"]),
@@ -443,6 +445,12 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("declin", &["refus", "reject"]),
     // "cancel the gym membership" = "terminate the gym membership"
     ("cancel", &["termin"]),
+    // Clipped and informal forms a compaction writes: "tourney winners", "Xmas roster", "OT
+    // approval", "an extra day" for "an additional day".
+    ("tourna", &["tourne"]),
+    ("christ", &["xma"]),
+    ("overti", &["ot"]),
+    ("extra", &["additi"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems
@@ -1029,5 +1037,42 @@ mod tests {
             });
             assert_eq!(facts.has_stem(probe), scan, "{probe}");
         }
+    }
+
+    /// "straight" counts in a row ("4 nights straight" = "4 consecutive nights"), and a
+    /// compaction's clipped or informal forms name the word: "tourney", "Xmas", "OT", "extra".
+    #[test]
+    fn straight_and_clipped_forms_a_compaction_writes() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let nights = "Nobody is rostered for more than 4 nights straight.";
+        let vip = "You can give out VIP to tournament winners yourself.";
+        let ot = "Overtime is only approved by Denise.";
+        let roster = "For the Christmas roster: nobody does more than three red-eyes in a row.";
+        let late = "Returns more than 59 minutes late are charged as a full additional day.";
+        assert_faithful(&[
+            (nights, "Max 4 consecutive nights."),
+            (nights, "At most 4 nights in a row."),
+            (vip, "VIP: may grant to tourney winners yourself."),
+            (ot, "OT approval by Denise only."),
+            (roster, "Xmas roster: max 3 consecutive red-eyes."),
+            (late, ">59 min late = extra full day charged."),
+            ("Charge an additional day.", "Charge an extra day."),
+        ]);
+        assert_changed(&[
+            (nights, "Max 5 consecutive nights."),
+            (nights, "Min 4 consecutive nights."),
+            (vip, "VIP: may grant to league winners yourself."),
+            (vip, "VIP: never grant to tourney winners."),
+            (ot, "OT approval by Marcus only."),
+            (roster, "Xmas roster: max 4 consecutive red-eyes."),
+            (late, ">30 min late = extra full day charged."),
+            ("Charge an additional day.", "Charge an extra week."),
+            ("Charge an additional day.", "Charge an extra deposit."),
+        ]);
+        assert_eq!(stem("straight"), stem("consecutive"));
+        assert_eq!(stem("tourney"), stem("tournament"));
+        assert_eq!(stem("xmas"), stem("christmas"));
+        assert_eq!(stem("ot"), stem("overtime"));
+        assert_eq!(stem("additional"), stem("extra"));
     }
 }
