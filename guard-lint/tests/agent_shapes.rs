@@ -15330,3 +15330,49 @@ async fn create_new_session(app: &mut TuiApp) {
         );
     }
 }
+
+/// Seventy-second round (the MCP host of 9642867235): `add_system_message` builds the new
+/// system message into a local, removes the old system messages and puts the new one in
+/// front (`let message = Message { role: Role::System, .. }; self.messages.retain(|m|
+/// !matches!(m.role, Role::System)); self.messages.push_front(message)`). The system prompt
+/// is replaced, as `insert(0, Message::system(p))` after the same `retain` already was; the
+/// message bound to a local first was not seen as a system message, and the `retain` was a
+/// drop at error level. A local message of another role put in front, or nothing put back,
+/// still drops the system prompt.
+#[test]
+fn a_system_message_bound_first_and_put_in_front_replaces_the_system_prompt() {
+    let source = r#"
+use std::collections::VecDeque;
+pub enum Role { System, User, Assistant }
+pub struct Message { pub role: Role, pub content: String }
+pub struct ConversationManager { messages: VecDeque<Message> }
+impl ConversationManager {
+    pub fn add_user_message(&mut self, content: &str) {
+        self.messages.push_back(Message { role: Role::User, content: content.to_string() });
+    }
+    pub fn add_system_message(&mut self, content: &str) {
+        let message = Message { role: Role::System, content: content.to_string() };
+        self.messages.retain(|m| !matches!(m.role, Role::System));
+        self.messages.push_front(message);
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    for (from, to) in [
+        (
+            "let message = Message { role: Role::System",
+            "let message = Message { role: Role::User",
+        ),
+        ("        self.messages.push_front(message);\n", ""),
+    ] {
+        let dropped = variant(source, from, to);
+        let found = severities(&dropped);
+        assert!(
+            reports_error(
+                &found,
+                "messages are dropped from `self.messages` (`retain`)"
+            ),
+            "{to}: {found:?}"
+        );
+    }
+}

@@ -442,8 +442,13 @@ impl Walker<'_, '_> {
                 })
                 .collect();
             // `retain(|m| m.role != Role::System); insert(0, Message::system(p))`: the system
-            // prompt replaced, not the conversation pruned.
-            let system_inserted = call.args.iter().any(names_system_role);
+            // prompt replaced, not the conversation pruned. So is a new system message bound
+            // to a local first (`let message = Message { role: Role::System, .. };
+            // push_front(message)`).
+            let system_inserted = call.args.iter().any(|arg| {
+                names_system_role(arg)
+                    || value_root(arg).is_some_and(|root| self.system_only.contains(&root))
+            });
             self.pending.retain(|p| {
                 p.fact.site.target != window.target
                     || (p
