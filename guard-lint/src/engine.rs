@@ -535,38 +535,77 @@ fn only_resets_lead_to(route: &Route, graph: &CallGraph<'_>) -> bool {
 }
 
 /// A function named as a reset (`clear_conversation`, `reset`, `forget_history`,
-/// `delete_session`), or as starting a conversation over (`new_chat`).
+/// `delete_session`), as starting a conversation over (`new_chat`, `create_new_session`), or
+/// as switching to another conversation (`switch_session`).
 fn is_reset_name(function: &str) -> bool {
     const RESET_WORDS: &[&str] = &[
         "clear", "reset", "forget", "wipe", "restart", "erase", "delete",
     ];
-    analysis::names::first_word_is_any(function, RESET_WORDS) || names_a_new_conversation(function)
+    analysis::names::first_word_is_any(function, RESET_WORDS)
+        || names_a_new_conversation(function)
+        || names_a_switch_of_conversation(function)
+}
+
+/// Words for a conversation, as a function's name says which it starts or switches to.
+const CONVERSATION_WORDS: &[&str] = &[
+    "chat",
+    "conversation",
+    "session",
+    "thread",
+    "dialog",
+    "dialogue",
+    "context",
+    "history",
+    "topic",
+];
+
+/// `word` is a word for a conversation (see [`CONVERSATION_WORDS`]).
+fn is_conversation_word(word: &str) -> bool {
+    CONVERSATION_WORDS
+        .iter()
+        .any(|c| analysis::names::word_is(word, c))
 }
 
 /// `name` is named as starting a conversation over (`new_chat`, `new_session`,
-/// `new_conversation`): `new` followed by a word for a conversation. A constructor (`new`)
-/// or a new item of one (`new_message`) is not.
+/// `new_conversation`): `new` followed by a word for a conversation, after a verb of making
+/// at most (`create_new_session`, `start_new_chat`). A constructor (`new`), a new item of one
+/// (`new_message`, `create_new_message`) or a conversation made with no `new`
+/// (`create_session`) is not.
 fn names_a_new_conversation(name: &str) -> bool {
-    const CONVERSATION_WORDS: &[&str] = &[
-        "chat",
-        "conversation",
-        "session",
-        "thread",
-        "dialog",
-        "dialogue",
-        "context",
-        "history",
-        "topic",
-    ];
-    let mut words = analysis::names::words(name);
+    const MAKING_VERBS: &[&str] = &["create", "start", "begin", "open", "make"];
+    let mut words = analysis::names::words(name).peekable();
+    if words.peek().is_some_and(|w| {
+        MAKING_VERBS
+            .iter()
+            .any(|verb| analysis::names::word_is(w, verb))
+    }) {
+        words.next();
+    }
     words
         .next()
         .is_some_and(|w| analysis::names::word_is(w, "new"))
-        && words.next().is_some_and(|w| {
-            CONVERSATION_WORDS
-                .iter()
-                .any(|c| analysis::names::word_is(w, c))
-        })
+        && words.next().is_some_and(is_conversation_word)
+}
+
+/// `name` is named as switching to another conversation (`switch_session`,
+/// `switch_to_thread`): `switch`, `to` at most, then a word for a conversation. The user
+/// moves to another conversation; what the window showed belongs to the one left. A switch
+/// of anything else (`switch_model`, `switch_provider`) is not.
+fn names_a_switch_of_conversation(name: &str) -> bool {
+    let mut words = analysis::names::words(name).peekable();
+    if !words
+        .next()
+        .is_some_and(|w| analysis::names::word_is(w, "switch"))
+    {
+        return false;
+    }
+    if words
+        .peek()
+        .is_some_and(|w| analysis::names::word_is(w, "to"))
+    {
+        words.next();
+    }
+    words.next().is_some_and(is_conversation_word)
 }
 
 /// The edited window is a field of application state handed to the function
@@ -1027,6 +1066,9 @@ impl Checker<'_> {
                         " (an explicit reset: only reset functions lead to it, from `{}`)",
                         self.graph.function(entry).path
                     )),
+                    None if names_a_switch_of_conversation(function) => message.push_str(
+                        " (a switch to another conversation: nothing in the linted code calls it)",
+                    ),
                     None => message
                         .push_str(" (an explicit reset: nothing in the linted code calls it)"),
                 },

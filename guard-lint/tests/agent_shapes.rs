@@ -15155,3 +15155,224 @@ impl StateMachine {
         severities(&no_conversation)
     );
 }
+
+/// Seventy-second round (the sub-agent loop of 57757844480): each turn's request is built
+/// from the history, and an assistant message that only calls tools is given a placeholder
+/// text where its own is blank (`if m.role == "assistant" && m.content.trim().is_empty() &&
+/// m.tool_calls.is_some() { m.content = "[calling tools]".into() }`). Text written over none
+/// drops none: before, the write was a drop at error level. Written over text the condition
+/// does not find blank (no test, a test of another field, or a test that it is not blank),
+/// the text is still dropped.
+#[test]
+fn text_written_only_where_a_condition_finds_it_blank_drops_nothing() {
+    let source = r#"
+pub struct ChatMessage {
+    pub role: String,
+    pub content: String,
+    pub tool_calls: Option<Vec<String>>,
+}
+pub async fn run_subagent(prompt: &str) -> String {
+    let system = build_system_prompt();
+    let mut history: Vec<ChatMessage> = vec![ChatMessage::user(prompt)];
+    loop {
+        let mut api_messages: Vec<ChatMessage> = Vec::with_capacity(history.len() + 1);
+        api_messages.push(ChatMessage { role: "system".into(), content: system.clone(), tool_calls: None });
+        api_messages.extend(history.iter().cloned());
+        for m in api_messages.iter_mut() {
+            if m.role == "assistant" && m.content.trim().is_empty() && m.tool_calls.is_some() {
+                m.content = "[calling tools]".into();
+            }
+        }
+        let reply = stream_request(&api_messages).await;
+        if reply.tool_calls.is_none() {
+            return reply.content;
+        }
+        history.push(reply);
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    let overwritten = |found: &[(String, String)]| {
+        reports_error(
+            found,
+            "the text of messages in `api_messages` is overwritten (`iter_mut`)",
+        )
+    };
+    for (from, to) in [
+        (
+            "m.role == \"assistant\" && m.content.trim().is_empty() && m.tool_calls.is_some()",
+            "m.role == \"assistant\" && m.tool_calls.is_some()",
+        ),
+        ("m.content.trim().is_empty()", "m.role.trim().is_empty()"),
+        (
+            "m.content.trim().is_empty()",
+            "!m.content.trim().is_empty()",
+        ),
+    ] {
+        let written_over_text = variant(source, from, to);
+        let found = severities(&written_over_text);
+        assert!(overwritten(&found), "{to}: {found:?}");
+    }
+}
+
+/// Seventy-second round (the TUI of 23842459930): `/compact` folds all but the newest four
+/// messages into a recap it formats itself, headed by how many it folded, a count bound to a
+/// local (`let to_compact = app.messages.len().saturating_sub(keep); .. format!("[Compacted
+/// {} messages]\n{}", to_compact, parts.join("\n"))`). Measured on the window the caller
+/// lends, the count was read as the caller's text, and the recap as model-authored. Now a
+/// local bound to a number is a number in a digest's `format!`. A local bound to text the
+/// caller hands in still makes the recap model-authored.
+#[test]
+fn a_digest_headed_by_a_count_bound_to_a_local_is_the_hosts() {
+    let source = r#"
+struct ChatMessage { role: ChatRole, content: String }
+struct TuiApp { messages: Vec<ChatMessage>, status_message: String }
+async fn compact_conversation(app: &mut TuiApp) {
+    let keep = 4;
+    let to_compact = app.messages.len().saturating_sub(keep);
+    let mut parts = Vec::new();
+    for msg in app.messages.drain(..to_compact) {
+        let short: String = msg.content.chars().take(150).collect();
+        parts.push(format!("{short}"));
+    }
+    let summary = format!("[Compacted {} messages]\n{}", to_compact, parts.join("\n"));
+    app.messages.insert(0, ChatMessage { role: ChatRole::System, content: summary });
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`app.messages` is rewritten with a digest the host writes in `compact_conversation` (no model call; `drain`)"
+        ),
+        "{found:?}"
+    );
+    let handed_in = variant(
+        source,
+        "async fn compact_conversation(app: &mut TuiApp) {",
+        "async fn compact_conversation(app: &mut TuiApp, recap: &str) {\n    let heading = recap.trim();",
+    );
+    let handed_in = variant(
+        &handed_in,
+        "to_compact, parts.join(\"\\n\"))",
+        "heading, parts.join(\"\\n\"))",
+    );
+    let found = severities(&handed_in);
+    assert!(
+        reports_error(
+            &found,
+            "`app.messages` is rewritten with model-authored text"
+        ),
+        "{found:?}"
+    );
+}
+
+/// Seventy-second round (the TUI of 23842459930): the shown messages are cleared where the
+/// user switches to another session (`switch_session`, which then fills them from that
+/// session's stored messages) or starts a new one (`create_new_session`), functions nothing
+/// in the linted code calls. Before, both were drops at error level: only `new_session`
+/// named a new conversation. Now a verb of making before `new` and a word for a conversation
+/// (`create_new_session`, `start_new_chat`) names one too, and `switch` (then `to` at most)
+/// before such a word names a switch to another conversation: explicit, as a reset is (a
+/// note while nothing in the linted code calls it). A switch of anything else
+/// (`switch_model`), or a new item (`create_new_message`), still drops the messages.
+#[test]
+fn a_switch_to_another_conversation_or_a_new_one_is_asked_for() {
+    let source = r#"
+struct ChatMessage { role: ChatRole, content: String }
+struct TuiApp { session: Session, messages: Vec<ChatMessage>, db: Db }
+async fn switch_session(app: &mut TuiApp, session_id: &str) {
+    if let Ok(session) = app.db.sessions().get(session_id).await {
+        app.session = session;
+        app.messages.clear();
+        if let Ok(stored) = app.db.messages().list(session_id).await {
+            for msg in &stored {
+                app.messages.push(ChatMessage { role: ChatRole::User, content: msg.text() });
+            }
+        }
+    }
+}
+async fn create_new_session(app: &mut TuiApp) {
+    let s = Session::new("New session".into());
+    app.session = s;
+    app.messages.clear();
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().all(|(severity, _)| severity == "note"),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(_, m)| m
+            .ends_with("(a switch to another conversation: nothing in the linted code calls it)")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(_, m)| m.ends_with("(an explicit reset: nothing in the linted code calls it)")),
+        "{found:?}"
+    );
+    for (from, to) in [
+        ("async fn switch_session(", "async fn switch_model("),
+        (
+            "async fn create_new_session(",
+            "async fn create_new_message(",
+        ),
+    ] {
+        let other = variant(source, from, to);
+        let found = severities(&other);
+        assert!(
+            reports_error(&found, "messages are dropped from `app.messages` (`clear`)"),
+            "{to}: {found:?}"
+        );
+    }
+}
+
+/// Seventy-second round (the MCP host of 9642867235): `add_system_message` builds the new
+/// system message into a local, removes the old system messages and puts the new one in
+/// front (`let message = Message { role: Role::System, .. }; self.messages.retain(|m|
+/// !matches!(m.role, Role::System)); self.messages.push_front(message)`). The system prompt
+/// is replaced, as `insert(0, Message::system(p))` after the same `retain` already was; the
+/// message bound to a local first was not seen as a system message, and the `retain` was a
+/// drop at error level. A local message of another role put in front, or nothing put back,
+/// still drops the system prompt.
+#[test]
+fn a_system_message_bound_first_and_put_in_front_replaces_the_system_prompt() {
+    let source = r#"
+use std::collections::VecDeque;
+pub enum Role { System, User, Assistant }
+pub struct Message { pub role: Role, pub content: String }
+pub struct ConversationManager { messages: VecDeque<Message> }
+impl ConversationManager {
+    pub fn add_user_message(&mut self, content: &str) {
+        self.messages.push_back(Message { role: Role::User, content: content.to_string() });
+    }
+    pub fn add_system_message(&mut self, content: &str) {
+        let message = Message { role: Role::System, content: content.to_string() };
+        self.messages.retain(|m| !matches!(m.role, Role::System));
+        self.messages.push_front(message);
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    for (from, to) in [
+        (
+            "let message = Message { role: Role::System",
+            "let message = Message { role: Role::User",
+        ),
+        ("        self.messages.push_front(message);\n", ""),
+    ] {
+        let dropped = variant(source, from, to);
+        let found = severities(&dropped);
+        assert!(
+            reports_error(
+                &found,
+                "messages are dropped from `self.messages` (`retain`)"
+            ),
+            "{to}: {found:?}"
+        );
+    }
+}

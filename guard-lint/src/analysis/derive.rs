@@ -107,6 +107,10 @@ pub(crate) struct Taint {
     /// return a model's words (`let summary = format!("[{n} earlier]\n{}", parts.join("\n"))`):
     /// when the body calls no model, a summary so named is a digest the host writes.
     pub formatted_here: HashSet<String>,
+    /// Hold a number, whatever it counts (`let to_compact = app.messages.len()
+    /// .saturating_sub(keep)`, `let keep = 4`): named in a digest's `format!`, it is no text
+    /// the caller hands in, though it was measured on a window the caller lent.
+    pub numbers: HashSet<String>,
 }
 
 /// What places hold by origin: [`Taint::summary`] and [`Taint::model`], kept aside while a

@@ -35,7 +35,8 @@ declare_rule! {
     /// `DELETE FROM conversation`, or the key-value store's key holding
     /// its history: `redis_delete(&key)` for `key = history_key(user)`, or a map of
     /// conversations held in a `static`), that no
-    /// linted code calls, or only reset-named functions do (`clear_history`, `reset`, `new_chat`), or a
+    /// linted code calls, or only reset-named functions do (`clear_history`, `reset`, `new_chat`,
+    /// `create_new_session`, or a switch to another conversation: `switch_session`), or a
     /// whole-window clear (or a filter down to the system messages) in the `match` arm or `if`
     /// branch of a user command
     /// (`"/clear" => history.clear()`, also with its short aliases: `"clear" | "c" =>`, or as a

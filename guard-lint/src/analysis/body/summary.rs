@@ -442,8 +442,13 @@ impl Walker<'_, '_> {
                 })
                 .collect();
             // `retain(|m| m.role != Role::System); insert(0, Message::system(p))`: the system
-            // prompt replaced, not the conversation pruned.
-            let system_inserted = call.args.iter().any(names_system_role);
+            // prompt replaced, not the conversation pruned. So is a new system message bound
+            // to a local first (`let message = Message { role: Role::System, .. };
+            // push_front(message)`).
+            let system_inserted = call.args.iter().any(|arg| {
+                names_system_role(arg)
+                    || value_root(arg).is_some_and(|root| self.system_only.contains(&root))
+            });
             self.pending.retain(|p| {
                 p.fact.site.target != window.target
                     || (p
@@ -788,7 +793,7 @@ impl Walker<'_, '_> {
         // A count (`to_remove.len()`) is a number whatever it counts: positions taken from
         // a window handed in are not the caller's text. So is arithmetic on counts
         // (`keep_end - keep_start`, `n * 2`): text has no difference.
-        !args.iter().filter(|arg| !is_a_number(arg)).any(|arg| {
+        !args.iter().filter(|arg| !self.is_a_number(arg)).any(|arg| {
             any_expr(arg, |e| match e {
                 Expr::Await(_) => true,
                 Expr::Call(call) => {
@@ -811,10 +816,17 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// `expr` is a number (see [`is_a_number`]), or a local bound to one
+    /// (`let to_compact = app.messages.len().saturating_sub(keep)`).
+    pub(super) fn is_a_number(&self, expr: &Expr) -> bool {
+        is_a_number(expr, &|name| self.taint.numbers.contains(name))
+    }
+
     /// `name` (the path `expr`) is a parameter, or a local built from one, that is neither a
-    /// window nor read from one: text the caller hands in, which may be a model's.
+    /// window nor read from one nor a number: text the caller hands in, which may be a model's.
     fn holds_callers_text(&self, name: &str, expr: &Expr) -> bool {
         (self.params.contains(name) || self.taint.from_params.contains(name))
+            && !self.taint.numbers.contains(name)
             && !self.taint.window_reads.contains_key(name)
             && self.window_of(expr).is_none()
     }
@@ -829,24 +841,31 @@ impl Walker<'_, '_> {
     }
 }
 
-/// `expr` is a number, whatever it counts: a count (`old.len()`), a literal, a cast, or
-/// arithmetic that text has no form of (`keep_end - keep_start`, `n * 2`, `a % b`; a sum only
-/// of numbers, since `+` also joins strings).
-fn is_a_number(expr: &Expr) -> bool {
+/// `expr` is a number, whatever it counts: a count (`old.len()`), a literal, a cast, a local
+/// `number_local` names as bound to a number, or arithmetic that text has no form of
+/// (`keep_end - keep_start`, `n * 2`, `a % b`; a sum only of numbers, since `+` also joins
+/// strings).
+fn is_a_number(expr: &Expr, number_local: &dyn Fn(&str) -> bool) -> bool {
     use syn::BinOp;
     match strip_parens(expr) {
         Expr::Cast(_) => true,
         Expr::Lit(lit) => matches!(lit.lit, syn::Lit::Int(_) | syn::Lit::Float(_)),
+        Expr::Path(path) => path
+            .path
+            .get_ident()
+            .is_some_and(|name| number_local(&name.to_string())),
         Expr::Binary(binary) => match binary.op {
             BinOp::Sub(_) | BinOp::Mul(_) | BinOp::Div(_) | BinOp::Rem(_) => true,
-            BinOp::Add(_) => is_a_number(&binary.left) && is_a_number(&binary.right),
+            BinOp::Add(_) => {
+                is_a_number(&binary.left, number_local) && is_a_number(&binary.right, number_local)
+            }
             _ => false,
         },
         Expr::MethodCall(call)
             if ["saturating_sub", "saturating_add", "abs_diff", "min", "max"]
                 .contains(&call.method.to_string().as_str()) =>
         {
-            is_a_number(&call.receiver)
+            is_a_number(&call.receiver, number_local)
         }
         other => is_a_measure(other),
     }

@@ -136,6 +136,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let text_prefix = text_prefix_of(&init.expr);
         let history_key = history_key_text(&init.expr);
         let formatted_here = origin.model.is_none() && self.formats_here(&init.expr);
+        let number = self.is_a_number(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         self.note_map_value(&local.pat, &init.expr);
@@ -170,6 +171,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             set_or_clear(&mut self.taint.text_prefixes, &name, text_prefix.clone());
             set_or_clear(&mut self.taint.kv_keys, &name, history_key.clone());
             mark(&mut self.taint.formatted_here, &name, formatted_here);
+            mark(&mut self.taint.numbers, &name, number);
             mark(&mut self.system_only, &name, system_only);
             set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
             mark(&mut self.taint.summarise_prompts, &name, asks);
@@ -1365,14 +1367,26 @@ fn counts_from_front(pat: &Pat, expr: &Expr) -> Option<(String, String)> {
         .then(|| (var.ident.to_string(), end.to_token_stream().to_string()))
 }
 
-/// The value a condition finds empty: `x` in `x.is_empty()`.
+/// The value a condition finds empty, alone or among conditions joined by `&&`: `x` in
+/// `x.is_empty()`, and text found blank (`m.content` in `m.role == "assistant" &&
+/// m.content.trim().is_empty()`: whitespace at most, so text written over it drops no words).
 fn tested_empty(cond: &Expr) -> Option<&Expr> {
-    match strip_parens(cond) {
-        Expr::MethodCall(call) if call.method == "is_empty" && call.args.is_empty() => {
-            Some(&call.receiver)
-        }
-        _ => None,
-    }
+    const TRIMS: &[&str] = &["trim", "trim_start", "trim_end"];
+    conjuncts(cond)
+        .into_iter()
+        .find_map(|part| match strip_parens(part) {
+            Expr::MethodCall(call) if call.method == "is_empty" && call.args.is_empty() => {
+                let mut tested = strip_parens(&call.receiver);
+                while let Expr::MethodCall(trim) = tested
+                    && trim.args.is_empty()
+                    && TRIMS.contains(&trim.method.to_string().as_str())
+                {
+                    tested = strip_parens(&trim.receiver);
+                }
+                Some(tested)
+            }
+            _ => None,
+        })
 }
 
 /// The window whose newest message `cond` finds holding no text, as written, alone or among
