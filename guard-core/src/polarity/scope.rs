@@ -1698,9 +1698,11 @@ fn scope_change(
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
-    // "Only senior engineers" became "engineers": the restriction and a word of it went.
+    // "Only senior engineers" became "engineers": the restriction and a word of it went
+    // (the word may stand before the "only": the range covers both).
     if let (Some(only), Some(m)) = (lifted, missing.first()) {
-        return Some((only.start..m.range.end, r.range.clone()));
+        let from = only.start.min(m.range.start);
+        return Some((from..only.end.max(m.range.end), r.range.clone()));
     }
     // "backups of the user database" became "backups": a qualifying phrase was dropped
     // while the word it qualified stayed.
