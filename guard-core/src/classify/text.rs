@@ -396,7 +396,10 @@ pub(crate) fn holds_subtitle_timings(text: &str) -> bool {
             && t.iter().filter(|&&c| c == b':').count() >= 1
             && t.iter().any(|&c| matches!(c, b',' | b'.'))
     };
-    memchr::memmem::find_iter(b, b" --> ").any(|at| {
+    // Built once: building a finder per text cost more than the search.
+    static ARROW: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+        std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b" --> "));
+    ARROW.find_iter(b).any(|at| {
         let start = b[..at]
             .iter()
             .rposition(|c| c.is_ascii_whitespace())
@@ -416,7 +419,9 @@ pub(crate) fn holds_subtitle_timings(text: &str) -> bool {
 /// release changed ("- The check that blocked refunds above £50 ..."), no rule in force.
 pub(crate) fn changelog_entries(text: &str) -> Vec<Range<usize>> {
     // One search screens out every text without a section heading on a line of its own.
-    if memchr::memmem::find(text.as_bytes(), b"\n### ").is_none() {
+    static SECTION: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+        std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"\n### "));
+    if SECTION.find(text.as_bytes()).is_none() {
         return Vec::new();
     }
     let lines = || {

@@ -212,6 +212,10 @@ pub(crate) struct Clause {
     /// Whether it holds " and " or " or " ([`super::said_again::holds_a_conjunction`]),
     /// looked for at most once and kept.
     pub conjunction: OnceLock<bool>,
+    /// Whether it says things happen together ("at the same time") and whether one after
+    /// another ("one at a time"; [`super::shorthand::together_turned_serial`]), read at most
+    /// once and kept.
+    pub together_or_serial: OnceLock<(bool, bool)>,
 }
 
 impl Clause {
@@ -448,6 +452,7 @@ fn read_clause(
         occasions,
         negated_again,
         conjunction,
+        together_or_serial,
     } = &mut *c;
     *clause_range = range;
     *binding = !cues.is_empty();
@@ -478,6 +483,7 @@ fn read_clause(
     *occasions = OnceLock::new();
     *negated_again = OnceLock::new();
     *conjunction = OnceLock::new();
+    *together_or_serial = OnceLock::new();
     *names_a_place = t
         .iter()
         .any(|x| matches!(&*x.text, "leave" | "leaves" | "leaving" | "between"));

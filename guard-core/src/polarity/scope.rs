@@ -967,22 +967,21 @@ fn scope_change(
     }
     // "at the same time" -> "simultaneously", "concurrently", "in parallel", and back: the
     // phrase said in one word ("one at a time" says the opposite).
-    if !one_at_a_time(r_text) && !one_at_a_time(o_text) {
-        let together = |text: &str, w: &extract::Word| {
-            text.get(w.range.clone())
-                .is_some_and(shorthand::says_together)
-        };
-        if missing
-            .iter()
-            .any(|m| shorthand::time_of_at_the_same_time(report.original, m))
-            && new.iter().any(|n| together(report.rewrite, n))
-        {
+    // (The missing words are asked first: the phrase searches read whole sentences.)
+    let together = |text: &str, w: &extract::Word| {
+        text.get(w.range.clone())
+            .is_some_and(shorthand::says_together)
+    };
+    let time_missing = missing
+        .iter()
+        .any(|m| shorthand::time_of_at_the_same_time(report.original, m));
+    let together_missing = missing.iter().any(|m| together(report.original, m));
+    if (time_missing || together_missing) && !one_at_a_time(r_text) && !one_at_a_time(o_text) {
+        if time_missing && new.iter().any(|n| together(report.rewrite, n)) {
             missing.retain(|m| !shorthand::time_of_at_the_same_time(report.original, m));
             new.retain(|n| !together(report.rewrite, n));
         }
-        if missing.iter().any(|m| together(report.original, m))
-            && shorthand::at_the_same_time(r_text)
-        {
+        if together_missing && shorthand::at_the_same_time(r_text) {
             missing.retain(|m| !together(report.original, m));
             new.retain(|n| !shorthand::time_of_at_the_same_time(report.rewrite, n));
         }

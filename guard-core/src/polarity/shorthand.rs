@@ -160,15 +160,46 @@ pub(super) fn in_a_condition_said_by_a_prefix(
 /// `word` says that things happen together in one word ("simultaneously", "concurrently",
 /// "parallel" of "in parallel").
 pub(super) fn says_together(word: &str) -> bool {
-    ["simultaneously", "concurrently", "parallel"]
-        .iter()
-        .any(|t| word.eq_ignore_ascii_case(t))
+    // (Their lengths screen most words before any compare.)
+    matches!(word.len(), 8 | 12 | 14)
+        && ["simultaneously", "concurrently", "parallel"]
+            .iter()
+            .any(|t| word.eq_ignore_ascii_case(t))
+}
+
+/// The words of `text` made of ASCII letters and digits, each with its byte offset: one pass
+/// over the bytes, no allocation.
+fn ascii_words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let b = text.as_bytes();
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        while at < b.len() && !b[at].is_ascii_alphanumeric() {
+            at += 1;
+        }
+        let start = at;
+        while at < b.len() && b[at].is_ascii_alphanumeric() {
+            at += 1;
+        }
+        // Both ends are ASCII bytes or the text's ends: char boundaries.
+        (start < at).then(|| (start, &text[start..at]))
+    })
+}
+
+/// The text before byte `at` of `text` ends with `before`, case aside.
+fn ends_before(text: &str, at: usize, before: &str) -> bool {
+    text.get(at.saturating_sub(before.len())..at)
+        .is_some_and(|b| b.eq_ignore_ascii_case(before))
 }
 
 /// `text` holds "at the same time" or "at once" (case aside).
 pub(super) fn at_the_same_time(text: &str) -> bool {
-    let lower = text.to_ascii_lowercase();
-    lower.contains("at the same time") || lower.contains(" at once")
+    ascii_words(text).any(|(at, w)| said_at_the_same_time(text, at, w))
+}
+
+/// The word `w` at byte `at` of `text` closes "at the same time" or "at once".
+fn said_at_the_same_time(text: &str, at: usize, w: &str) -> bool {
+    w.eq_ignore_ascii_case("time") && ends_before(text, at, "at the same ")
+        || w.eq_ignore_ascii_case("once") && ends_before(text, at, " at ")
 }
 
 /// The word `m` of `original` is "time" of "at the same time".
@@ -179,38 +210,39 @@ pub(super) fn time_of_at_the_same_time(original: &str, m: &extract::Word) -> boo
 /// A sentence says things happen together: "at the same time", "at once", or one word of
 /// [`says_together`] (`text` is the sentence's text).
 fn together(text: &str) -> bool {
-    at_the_same_time(text)
-        || text
-            .split(|c: char| !c.is_alphanumeric())
-            .any(says_together)
+    ascii_words(text).any(|(at, w)| says_together(w) || said_at_the_same_time(text, at, w))
 }
 
 /// A sentence says things happen one after another: "one at a time", "one by one", or
 /// "serially", "sequentially", "consecutively" (`text` is the sentence's text).
 fn one_after_another(text: &str) -> bool {
-    super::scope::one_at_a_time(text)
-        || text.split(|c: char| !c.is_alphanumeric()).any(|w| {
-            ["serially", "sequentially", "consecutively"]
+    ascii_words(text).any(|(at, w)| {
+        matches!(w.len(), 8 | 12 | 13)
+            && ["serially", "sequentially", "consecutively"]
                 .iter()
                 .any(|s| w.eq_ignore_ascii_case(s))
-        })
+            || w.eq_ignore_ascii_case("time") && ends_before(text, at, "one at a ")
+            || w.eq_ignore_ascii_case("one") && ends_before(text, at, "one by ")
+    })
 }
 
 /// The original's sentence `o` (text `o_text`) said things happen together and the rewrite's
 /// `r` (text `r_text`) says one at a time, or back: "Don't run the dishwasher and the dryer
 /// at the same time" -> "Never run the dishwasher and the dryer one at a time" turns the
-/// rule around. The two ranges to report (the sentences), or `None`. Only a sentence with a
-/// "time" or one of the listed words is looked at.
+/// rule around. The two ranges to report (the sentences), or `None`. Each sentence is read
+/// once and its answer kept on its facts (an original's answers every rewrite).
 pub(super) fn together_turned_serial(
     (_, o_text): (&str, &str),
     (_, r_text): (&str, &str),
     (o, r): (&Clause, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let o_together = together(o_text);
-    let r_together = together(r_text);
-    let turned =
-        o_together && !r_together && one_after_another(r_text) && !one_after_another(o_text)
-            || r_together && !o_together && one_after_another(o_text) && !one_after_another(r_text);
+    let read = |c: &Clause, text: &str| {
+        *c.together_or_serial
+            .get_or_init(|| (together(text), one_after_another(text)))
+    };
+    let ((o_together, o_serial), (r_together, r_serial)) = (read(o, o_text), read(r, r_text));
+    let turned = o_together && !r_together && r_serial && !o_serial
+        || r_together && !o_together && o_serial && !r_serial;
     turned.then(|| (o.range.clone(), r.range.clone()))
 }
 
@@ -305,6 +337,17 @@ pub(super) fn denied_act_bound_loosened(
     (rewrite, r): (&str, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
     if r.negation.is_some() || o.numbers.is_empty() || o.negation.is_some() {
+        return None;
+    }
+    // A compared number in the first three words, asked before the words are read for the
+    // negation (at most three words are counted).
+    let opening_bound = o.numbers.iter().any(|n| {
+        n.compared
+            && original
+                .get(o.range.start..n.range.start)
+                .is_some_and(|before| before.split_whitespace().nth(2).is_none())
+    });
+    if !opening_bound {
         return None;
     }
     let neg = denial_after_the_subject(original, o)?;
