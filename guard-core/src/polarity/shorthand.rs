@@ -240,9 +240,14 @@ pub(super) fn together_turned_serial(
         *c.together_or_serial
             .get_or_init(|| (together(text), one_after_another(text)))
     };
-    let ((o_together, o_serial), (r_together, r_serial)) = (read(o, o_text), read(r, r_text));
-    let turned = o_together && !r_together && r_serial && !o_serial
-        || r_together && !o_together && o_serial && !r_serial;
+    // The original's answer first: it is kept across rewrites, and when it says neither the
+    // rewrite's sentence is not read.
+    let (o_together, o_serial) = read(o, o_text);
+    if o_together == o_serial {
+        return None;
+    }
+    let (r_together, r_serial) = read(r, r_text);
+    let turned = o_together && !r_together && r_serial || o_serial && !r_serial && r_together;
     turned.then(|| (o.range.clone(), r.range.clone()))
 }
 
