@@ -393,7 +393,7 @@ pub(crate) fn holds_subtitle_timings(text: &str) -> bool {
         t.len() >= 8
             && t.iter()
                 .all(|c| c.is_ascii_digit() || matches!(c, b':' | b',' | b'.'))
-            && t.iter().filter(|&&c| c == b':').count() >= 1
+            && t.contains(&b':')
             && t.iter().any(|&c| matches!(c, b',' | b'.'))
     };
     // Built once: building a finder per text cost more than the search.

@@ -3753,15 +3753,15 @@ pub(super) fn one_of_two_words_before(text: &str, at: usize, words: &[&str]) -> 
 
 /// The word `m` of `original` is the "time" of "at a time" ("two hours at a time").
 fn at_a_time(original: &str, m: &extract::Word) -> bool {
-    time_after(original, m, " at a ")
+    is_word_after(original, m, "time", " at a ")
 }
 
-/// The word `m` of `original` is "time" right after `before` (" at a ", "at the same "),
-/// in any case.
-pub(super) fn time_after(original: &str, m: &extract::Word, before: &str) -> bool {
+/// The word `m` of `original` is `word` right after `before` (" at a " and "time", "at all "
+/// and "times"), in any case.
+pub(super) fn is_word_after(original: &str, m: &extract::Word, word: &str, before: &str) -> bool {
     original
         .get(m.range.clone())
-        .is_some_and(|w| w.eq_ignore_ascii_case("time"))
+        .is_some_and(|w| w.eq_ignore_ascii_case(word))
         && original
             .get(m.range.start.saturating_sub(before.len())..m.range.start)
             .is_some_and(|b| b.eq_ignore_ascii_case(before))

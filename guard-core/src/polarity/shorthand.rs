@@ -204,7 +204,7 @@ fn said_at_the_same_time(text: &str, at: usize, w: &str) -> bool {
 
 /// The word `m` of `original` is "time" of "at the same time".
 pub(super) fn time_of_at_the_same_time(original: &str, m: &extract::Word) -> bool {
-    super::scope::time_after(original, m, "at the same ")
+    super::scope::is_word_after(original, m, "time", "at the same ")
 }
 
 /// A sentence says things happen together: "at the same time", "at once", or one word of

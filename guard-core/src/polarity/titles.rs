@@ -74,12 +74,7 @@ pub(super) fn at_all_times_said_as_throughout(
     rewrite: &str,
     n: &extract::Word,
 ) -> bool {
-    let times = original
-        .get(m.range.clone())
-        .is_some_and(|w| w.eq_ignore_ascii_case("times"))
-        && original
-            .get(..m.range.start)
-            .is_some_and(|before| before.to_ascii_lowercase().trim_end().ends_with("at all"));
+    let times = super::scope::is_word_after(original, m, "times", "at all ");
     let throughout = rewrite
         .get(n.range.clone())
         .is_some_and(|w| w.eq_ignore_ascii_case("throughout"))

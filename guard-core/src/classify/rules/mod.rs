@@ -1061,10 +1061,14 @@ fn is_occurrence_verb(w: &str) -> bool {
 /// verb after the device or an adverb of how often (the verbs are plural nouns too: "trips
 /// more than 30 days out").
 fn signals_at(s: &Sentence<'_, '_>, k: usize) -> bool {
-    matches!(
-        s.w(k),
-        "sounds" | "beeps" | "rings" | "buzzes" | "flashes" | "blinks" | "trips"
-    ) && k > 0
+    let w = s.w(k);
+    // Each ends in "s": one byte rules out most words before any compare.
+    w.ends_with('s')
+        && matches!(
+            w,
+            "sounds" | "beeps" | "rings" | "buzzes" | "flashes" | "blinks" | "trips"
+        )
+        && k > 0
         && matches!(
             s.w(k - 1),
             "alarm"
