@@ -9093,4 +9093,134 @@ mod tests {
             &["The patient left the chair only after the blood pressure had been recorded."],
         );
     }
+
+    /// A chat request without its "?" binds after a speaker's label too; a question asked
+    /// after the label does not.
+    #[test]
+    fn chat_request_after_a_speaker_label() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Customer: hey mate can u not leave the box at the front door, the possums get into it.",
+                "Guest: could you not park on the verge, the grass is new",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Customer: can you see the tracking link?",
+                "Guest: could you hear the music last night?",
+            ],
+        );
+    }
+
+    /// A Scots "aye?" or a Canadian "eh?" after a comma asks for assent, not an answer.
+    #[test]
+    fn assent_tags_of_other_englishes() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Dinnae touch the brood boxes till Callum's had a look at them, aye?",
+                "Don't park in the loading bay, eh?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Cold one today, eh?", "Did the hives survive, aye?"],
+        );
+    }
+
+    /// A compound noun and its phrase before a past verb is a subject ("Book club in the
+    /// library went ..."); an order's object phrase before a relative clause is not.
+    #[test]
+    fn compound_noun_phrase_before_a_past_verb() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Book club in the library went better than expected.",
+                "Water temperature at the north pens hovered between 11 and 13 °C all week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Book a room in the hotel we used last time.",
+                "Water the beds in the greenhouse that were replanted.",
+            ],
+        );
+    }
+
+    /// Faults tallied as none, with the participle of the record, report; a ban on what is
+    /// logged binds.
+    #[test]
+    fn no_faults_logged() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["TURBINE 17 BACK ONLINE AT 14:32. NO FAULTS LOGGED SINCE RESTART."],
+        );
+        assert_kind(SpanKind::Constraint, &["No PII logged."]);
+    }
+
+    /// A thing that won't work forecasts; a person's "won't" states a policy.
+    #[test]
+    fn a_thing_that_wont_work() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The deck oven won't reach temperature before five, so the first batch will be late.",
+                "The van won't start in the mornings.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We won't start any job before the deposit clears.",
+                "The bot won't post in #general.",
+            ],
+        );
+    }
+
+    /// Idioms shaped as rules: making do, not kidding ourselves, a delighted recommendation
+    /// and a culprit guessed again.
+    #[test]
+    fn idioms_of_session_29() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ah sure it'll have to do. The gazebo's a bit crooked but it's grand.",
+                "Let's not kid ourselves, the turnout was a good bit lower than last year.",
+                "Honestly, you need to see the new packing line, it's mental how fast it goes.",
+                "The alarm on dewar 6 must be the thermocouple again.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "It'll have to do the backups overnight from now on.",
+                "Let's not overcommit ourselves this sprint.",
+                "You need to see the manager before you leave.",
+                "The password must be the one from the vault.",
+            ],
+        );
+    }
+
+    /// An alert's state opens a machine line; "never allowed" with an object after it tells
+    /// the past; a plural grant restricted by "only" is a limit in force.
+    #[test]
+    fn alerts_past_allowances_and_plural_grants() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "[FIRING] P2 dewar-3 LN2 level 18% (threshold 20%)",
+                "The scoring app never allowed more than 3 runs per team.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Guests never allowed in the kitchen.",
+                "Your portal credentials only cover viewing declarations.",
+            ],
+        );
+    }
 }

@@ -1369,6 +1369,8 @@ fn opens_a_chat_turn(b: &[u8]) -> bool {
         && after.first() == Some(&b' ')
 }
 
+/// A log line opening with its level ("ERROR: disk full", "[WARN] retrying") or an alert's
+/// state ("[FIRING] P2 LN2 level 18%"); a shouted order ("WARNING: DO NOT DEPLOY") is none.
 fn starts_with_log_level(t: &str) -> bool {
     if bracketed_lower_case_level(t) {
         return true;
@@ -1392,6 +1394,10 @@ fn starts_with_log_level(t: &str) -> bool {
             | "PASS"
             | "FAIL"
             | "FAILED"
+            // An alert's state: "[FIRING] P2 dewar-3 LN2 level 18% (threshold 20%)".
+            | "FIRING"
+            | "RESOLVED"
+            | "TRIGGERED"
     ) {
         return false;
     }

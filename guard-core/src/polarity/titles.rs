@@ -93,31 +93,33 @@ pub(super) fn title_traded(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
+    // Each title followed by a capitalised word, with that word's name: one pass, no list of
+    // every word.
     let titled = |text: &str, range: &Range<usize>| -> Vec<(Range<usize>, String, String)> {
         let Some(sentence) = text.get(range.clone()) else {
             return Vec::new();
         };
-        let mut words = Vec::new();
-        let mut at = 0;
+        let mut found = Vec::new();
+        let mut title: Option<(Range<usize>, &str)> = None;
+        let mut at = range.start;
         for w in sentence.split(' ') {
-            let start = range.start + at;
+            let start = at;
             at += w.len() + 1;
             let bare = w.trim_matches(|c: char| !c.is_ascii_alphanumeric());
-            if !bare.is_empty() {
-                words.push((start..start + w.len(), bare));
+            if bare.is_empty() {
+                continue;
+            }
+            if let Some((title_range, title_word)) = title.take()
+                && bare.starts_with(|c: char| c.is_ascii_uppercase())
+            {
+                let name = bare.trim_end_matches("'s").to_ascii_lowercase();
+                found.push((title_range, title_word.to_ascii_lowercase(), name));
+            }
+            if bare.len() <= 5 && is_one_of(bare, TITLES) {
+                title = Some((start..start + w.len(), bare));
             }
         }
-        words
-            .windows(2)
-            .filter(|pair| {
-                is_one_of(pair[0].1, TITLES)
-                    && pair[1].1.starts_with(|c: char| c.is_ascii_uppercase())
-            })
-            .map(|pair| {
-                let name = pair[1].1.trim_end_matches("'s").to_ascii_lowercase();
-                (pair[0].0.clone(), pair[0].1.to_ascii_lowercase(), name)
-            })
-            .collect()
+        found
     };
     // The cheap screen: a title needs a capital of its own; most sentences name none.
     if !original.get(o.range.clone()).is_some_and(|t| {

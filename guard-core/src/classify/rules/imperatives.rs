@@ -63,14 +63,23 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         push(found, CueKind::Imperative, s.range(k, k), true);
     }
-    // "can u keep it short", "could you stop adding hashtags": a chat request drops its "?".
-    if s.has(0, lx::DISCOURSE) || matches!(s.w(0), "can" | "could" | "would" | "will" | "won't") {
+    // "can u keep it short", "could you stop adding hashtags": a chat request drops its "?";
+    // also after a speaker's label ("Customer: hey mate can u not leave it at the door").
+    let opens_a_request = |j: usize| {
+        s.has(j, lx::DISCOURSE) || matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
+    };
+    let start = if opens_a_request(0) {
+        Some(0)
+    } else {
+        speaker_label_end(s).filter(|&j| opens_a_request(j))
+    };
+    if let Some(start) = start {
         let before = found.len();
-        polite_request_at(s, 0, found);
+        polite_request_at(s, start, found);
         if found.len() == before {
             request_after_a_casual_lead(s, found);
         }
-        if found.len() == before {
+        if found.len() == before && start == 0 {
             order_after_fillers(s, found);
         }
     }
@@ -342,7 +351,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "verify"
                     ) => {}
             // "Let's face it, the old UI was ugly": an aside.
-            "let's" | "lets" if s.seq(j + 1, &["face", "it"]) => {}
+            "let's" | "lets" if s.seq(j + 1, &["face", "it"]) || fools_ourselves(s, j + 1) => {}
             "let's" | "lets" => {
                 let neg = matches!(s.w(j + 1), "not" | "never");
                 push(
@@ -1312,6 +1321,34 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && !s.looks_past_at(j + 1)
         && s.looks_past_at(j + 2)
         && !matches!(s.w(j + 3), "by" | "in" | "with" | "from" | "to" | "as");
+    // "Book club in the library went better than expected", "Water temperature at the north
+    // pens hovered between 11 and 13 °C": a compound noun, its prepositional phrase, then a
+    // past verb (not one of a relative clause, "Book a slot in the room we used", nor a
+    // passive's participle, "Water beds in the greenhouse that were replanted").
+    let noun_phrase_then_past = || {
+        s.is_word(j + 1)
+            && !opens_object(next)
+            && !s.has(j + 1, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
+            && !s.looks_past_at(j + 1)
+            && matches!(
+                s.w(j + 2),
+                "in" | "at" | "on" | "from" | "for" | "near" | "by"
+            )
+            && (j + 3..(j + 9).min(s.t.len()))
+                .take_while(|&k| {
+                    s.is_word(k)
+                        && !matches!(
+                            s.w(k),
+                            "that" | "which" | "who" | "where" | "when" | "and" | "or" | "but"
+                        )
+                })
+                .find(|&k| s.looks_past_at(k) || lx::is_finite_report_verb(s.w(k)))
+                .is_some_and(|k| {
+                    !s.has(k - 1, lx::AGENT_SUBJECT | lx::THING_PRONOUN)
+                        && !matches!(s.w(k - 1), "was" | "were" | "been" | "be" | "is" | "are")
+                        && !s.is_adjectival_participle(k)
+                })
+    };
     // "their support hours are limited": a plural noun and a copula after the verb.
     let plural_then_copula = next.len() > 3
         && next.ends_with('s')
@@ -1381,6 +1418,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || noun_then_modal
         || plural_phrase_then_report
         || act_then_outcome()
+        || noun_phrase_then_past()
     {
         return false;
     }
@@ -1876,6 +1914,15 @@ fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
         })
 }
 
+/// The token after a short label closed by a colon in the first seven tokens ("Customer:",
+/// "Sam (product) asked:").
+fn speaker_label_end(s: &Sentence<'_, '_>) -> Option<usize> {
+    s.t.iter()
+        .take(7)
+        .position(|t| t.is_punct(':'))
+        .map(|colon| colon + 1)
+}
+
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question; so is
 /// "can we make sure ...?".
 fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -1883,9 +1930,9 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     polite_request_at(s, 0, found);
     // Or after a short leading label: "Sam (product) asked: can we make sure ...?".
     if found.len() == before
-        && let Some(colon) = s.t.iter().take(7).position(|t| t.is_punct(':'))
+        && let Some(start) = speaker_label_end(s)
     {
-        polite_request_at(s, colon + 1, found);
+        polite_request_at(s, start, found);
     }
     if found.len() == before && s.has(0, lx::DISCOURSE) {
         request_after_a_casual_lead(s, found);
@@ -2358,7 +2405,8 @@ fn continues_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
 
 /// "No injuries, no near-misses, no lost-time incidents at the plant this quarter", "no
 /// complaints so far": mishaps nobody would ban, tallied as none, the "no" at `j` (one word may
-/// qualify the noun). Not "no incidents go unlogged": a verb after the noun.
+/// qualify the noun, a participle of the record may follow it: "no faults logged since
+/// restart"). Not "no incidents go unlogged": a verb after the noun.
 fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
     let mishap = |w: &str| {
         matches!(
@@ -2389,13 +2437,22 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "collision"
                 | "escape"
                 | "hiccup"
+                | "fault"
+                | "failure"
         )
     };
     let noun = if mishap(s.w(j + 1)) { j + 1 } else { j + 2 };
+    // "No faults logged since restart": a participle of the record may follow the noun.
+    let after = noun
+        + 1
+        + usize::from(matches!(
+            s.w(noun + 1),
+            "logged" | "recorded" | "reported" | "raised" | "flagged"
+        ));
     mishap(s.w(noun))
-        && (!s.is_word(noun + 1)
+        && (!s.is_word(after)
             || matches!(
-                s.w(noun + 1),
+                s.w(after),
                 "at" | "in"
                     | "on"
                     | "this"
@@ -2481,6 +2538,18 @@ fn is_result_word(w: &str) -> bool {
             | "clear"
             | "clean"
     )
+}
+
+/// "Let's not kid ourselves", "let's not get ahead of ourselves": after the "let's" (and a
+/// "not") at `j`, a verb of fooling or running ahead and "ourselves": the speaker's aside on
+/// how things stand, no order ("Let's not overcommit ourselves this sprint" orders).
+fn fools_ourselves(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let v = j + usize::from(s.is(j, "not"));
+    match s.w(v) {
+        "kid" | "fool" | "delude" | "flatter" => s.is(v + 1, "ourselves"),
+        "get" => s.seq(v + 1, &["ahead", "of", "ourselves"]),
+        _ => false,
+    }
 }
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,

@@ -1008,22 +1008,34 @@ fn kind_expires_after_an_event(s: &Sentence<'_, '_>, i: usize) -> Option<usize> 
 }
 
 /// "The company card only covers economy fares", "our insurance only pays for in-network
-/// clinics": "only" at `i` between a grant and what it pays for, said now (not "the report
+/// clinics", "your credentials only cover viewing declarations": "only" at `i` between a grant and what it pays for, said now (not "the report
 /// only covers Q3", what a text holds).
 fn grant_restricted(s: &Sentence<'_, '_>, i: usize) -> bool {
+    // "Your portal credentials only cover viewing declarations": a plural grant, a plural verb.
+    let plural = i > 0 && {
+        let w = s.w(i - 1);
+        w.len() > 3
+            && w.ends_with('s')
+            && (w == "credentials" || is_allowance_noun(&w[..w.len() - 1]))
+    };
     i > 0
-        && is_allowance_noun(s.w(i - 1))
-        && matches!(
-            s.w(i + 1),
-            "covers"
-                | "pays"
-                | "includes"
-                | "reimburses"
-                | "allows"
-                | "permits"
-                | "grants"
-                | "applies"
-        )
+        && (is_allowance_noun(s.w(i - 1))
+            && matches!(
+                s.w(i + 1),
+                "covers"
+                    | "pays"
+                    | "includes"
+                    | "reimburses"
+                    | "allows"
+                    | "permits"
+                    | "grants"
+                    | "applies"
+            )
+            || plural
+                && matches!(
+                    s.w(i + 1),
+                    "cover" | "pay" | "include" | "reimburse" | "allow" | "permit" | "grant"
+                ))
         && s.is_word(i + 2)
         && !s.is_report_clause(s.clause_of(i))
 }

@@ -2301,7 +2301,8 @@ fn names_one_thing(w: &str) -> bool {
     )
 }
 
-/// "Let's not touch the cron until after close, ok?", "Keep it short, right?", "dont send it
+/// "Let's not touch the cron until after close, ok?", "Keep it short, right?", "Dinnae touch
+/// the boxes, aye?", "dont send it
 /// until i look at it ok??": a statement with a tag asking for assent, no question (not
 /// "Should we drop it, ok?", asked by its first word). The comma before the tag may be
 /// missing when the tag is only an "ok" ("is that ok?" is asked by its first word). A tag
@@ -2340,7 +2341,12 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
     marks > 0
         && t[body.len()..].iter().any(|x| x.is_punct('?'))
         && (before_tag.is_punct(',')
-            && (assent(&tag.text) || matches!(&*tag.text, "right" | "yeah" | "understood" | "yes"))
+            && (assent(&tag.text)
+                || matches!(
+                    &*tag.text,
+                    // Scots and Irish "aye?", Canadian "eh?", British "innit?".
+                    "right" | "yeah" | "understood" | "yes" | "aye" | "eh" | "innit"
+                ))
             || before_tag.kind == TokKind::Word && assent(&tag.text)
             || heard())
         && !matches!(

@@ -676,31 +676,35 @@ fn goes_on_till_now(s: &Sentence<'_, '_>, k: usize) -> bool {
         && s.w(k + 1).ends_with("ing")
 }
 
-/// "The Redis node must be out of memory again", "the VPN must be down again": a state come
-/// back, guessed: a failure ("down", "out", "stuck"...) that "again" closes the clause of
+/// "The Redis node must be out of memory again", "the VPN must be down again", "the alarm
+/// must be the thermocouple again": a state or a culprit come back, guessed: a failure
+/// ("down", "out", "stuck"...) or "the" thing that "again" closes the clause of
 /// (not "must be clean again", nor "must be up again by noon", a deadline). `be` is the
 /// token of "be".
 fn guessed_again(s: &Sentence<'_, '_>, be: usize) -> bool {
-    matches!(
-        s.w(be + 1),
-        "down"
-            | "out"
-            | "offline"
-            | "broken"
-            | "stuck"
-            | "full"
-            | "stale"
-            | "dead"
-            | "flaky"
-            | "wrong"
-            | "missing"
-            | "late"
-            | "overloaded"
-            | "throttled"
-            | "failing"
-    ) && (be + 2..(be + 6).min(s.t.len()))
-        .take_while(|&k| s.is_word(k))
-        .any(|k| s.is(k, "again") && !s.is_word(k + 1))
+    // "must be the thermocouple again": the same culprit named (the article) as before.
+    (s.is(be + 1, "the")
+        || matches!(
+            s.w(be + 1),
+            "down"
+                | "out"
+                | "offline"
+                | "broken"
+                | "stuck"
+                | "full"
+                | "stale"
+                | "dead"
+                | "flaky"
+                | "wrong"
+                | "missing"
+                | "late"
+                | "overloaded"
+                | "throttled"
+                | "failing"
+        ))
+        && (be + 2..(be + 6).min(s.t.len()))
+            .take_while(|&k| s.is_word(k))
+            .any(|k| s.is(k, "again") && !s.is_word(k + 1))
 }
 
 /// "Must say, the new layout is nicer", "have to admit that it works": the speaker's aside
@@ -887,6 +891,12 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
     if negated && (in_this_weather(s, v, clause_end) || outcome_told_after(s, clause_end)) {
         return false;
     }
+    // "The deck oven won't reach temperature before five", "one faulty head won't set it
+    // off": a thing that will not work, forecast or described (not "we won't open on
+    // Sundays", a person's refusal).
+    if negated && thing_fails_at(s, i, v) {
+        return false;
+    }
     negated
         || restricted
         || passive
@@ -894,6 +904,37 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
                 "without", "lacking", "missing", "unless", "after", "if", "once", "until",
             ])
         || later(&["within"])
+}
+
+/// The "won't" at `i` has a thing for its subject and a verb at `v` of a thing working ("the
+/// oven won't reach temperature", "the van won't start", "the head won't set it off"); a
+/// person, the agent or a principal before it refuses.
+fn thing_fails_at(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
+    let works = matches!(
+        s.w(v),
+        "start"
+            | "reach"
+            | "fit"
+            | "load"
+            | "boot"
+            | "budge"
+            | "connect"
+            | "charge"
+            | "sync"
+            | "compile"
+            | "heat"
+            | "cool"
+            | "drain"
+            | "latch"
+            | "trigger"
+            | "light"
+            | "ignite"
+    ) || s.is(v, "set") && (v + 1..v + 3).any(|k| s.is(k, "off"));
+    works
+        && i > 0
+        && s.is_word(i - 1)
+        && !s.has(i - 1, lx::AGENT_SUBJECT | lx::PRINCIPAL)
+        && !matches!(s.w(i - 1), "i" | "he" | "she" | "who" | "that")
 }
 
 /// "in this drizzle", "in the rain", "in weather like this": the weather of the moment after
@@ -1330,6 +1371,8 @@ fn says_delight(s: &Sentence<'_, '_>, from: usize, end: usize) -> bool {
                 | "cute"
                 | "ridiculous"
                 | "unbelievable"
+                // British and Irish: "it's mental how fast it goes".
+                | "mental"
                 | "omg"
                 | "wow"
                 | "ooh"
@@ -1376,6 +1419,19 @@ fn told_twice(s: &Sentence<'_, '_>, v: usize) -> bool {
         && !matches!(s.w(v + 3), "a" | "an" | "per" | "every" | "each" | "daily")
 }
 
+/// "Ah sure it'll have to do", "that'll have to do for now": a thing "will have to do" (the
+/// "have" at `i`, the "do" at `verb_at` closing the clause or before "for now"), making do
+/// with it, no order ("it'll have to do the backups", a machine's task, and "you'll have to
+/// do it again" still bind).
+fn makes_do(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -> bool {
+    let thing = |k: usize| matches!(s.w(k), "it" | "that" | "this");
+    let will = i > 0
+        && (matches!(s.w(i - 1), "it'll" | "that'll" | "this'll")
+            || i > 1 && matches!(s.w(i - 1), "'ll" | "will") && thing(i - 2));
+    will && s.is(verb_at, "do") && (!s.is_word(verb_at + 1) || s.seq(verb_at + 1, &["for", "now"]))
+}
+
+/// Whether the obligation at `i` ("have to", "need to", "gotta") binds.
 fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     let w = s.w(i);
     if i > 0
@@ -1412,7 +1468,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false;
     }
     let verb_at = if w == "gotta" { i + 1 } else { i + 2 };
-    if elided_aside(s, i, verb_at) {
+    if elided_aside(s, i, verb_at) || makes_do(s, i, verb_at) {
         return false;
     }
     // "You'd have to be mad to go up in that weather": a judgement of folly, not an order.

@@ -169,7 +169,8 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && (negated()
                         || i.checked_sub(1).is_some_and(|p| s.is(p, "n't"))
                         || i > 0 && matches!(s.w(i - 1), "isn't" | "aren't"))
-                    && !past_before() =>
+                    && !past_before()
+                    && !never_let_in_the_past(s, i) =>
             {
                 push(
                     found,
@@ -1313,4 +1314,34 @@ pub(super) fn names_a_time(s: &Sentence<'_, '_>, k: usize) -> bool {
                 s.w(k + 1),
                 "end" | "deadline" | "weekend" | "morning" | "afternoon" | "evening" | "time"
             )
+}
+
+/// "The scoring app never allowed more than 3 runs per team": "never" and the "allowed" at
+/// `i` an active past verb with its object after it (a count, a pronoun, an article), a thing
+/// told of, not a ban ("Guests never allowed in the kitchen" bans, a telegraphic passive).
+fn never_let_in_the_past(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 2
+        && s.is(i - 1, "never")
+        && s.w(i) == "allowed"
+        && s.is_word(i - 2)
+        && !matches!(
+            s.w(i - 2),
+            "are" | "is" | "be" | "were" | "was" | "'re" | "'s" | "get" | "gets"
+        )
+        && matches!(
+            s.w(i + 1),
+            "more"
+                | "fewer"
+                | "less"
+                | "us"
+                | "me"
+                | "them"
+                | "him"
+                | "her"
+                | "the"
+                | "a"
+                | "an"
+                | "anyone"
+                | "anything"
+        )
 }
