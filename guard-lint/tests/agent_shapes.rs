@@ -15376,3 +15376,92 @@ impl ConversationManager {
         );
     }
 }
+
+/// Seventy-third round (the pipeline assistant of 60204099041): the run's state is fetched as
+/// text and handed to `condense_history(body: &str)`, which parses it (`let Ok(mut root) =
+/// serde_json::from_str::<Value>(body) else { .. }`), folds all but the newest iterations of
+/// `root.pointer_mut("/state/history")` into one-line entries headed by a note, and returns
+/// the state serialised again for one prompt. The caller keeps its text, as it keeps
+/// `messages` when a function cuts `messages.to_vec()`; the rewrite of `history` was an error
+/// ("model-authored text"). Now a value the body parses from a parameter it borrows shared,
+/// and any part of it, is a copy, unless written back into a window. Text the body reads
+/// itself (a file), text lent mutably, or a parse put into a field of `self`, is still
+/// reported.
+#[test]
+fn a_history_parsed_from_text_the_caller_lends_is_a_copy() {
+    let source = r#"
+fn fetch_context(url: &str) -> Result<String, String> {
+    let body = reqwest::blocking::get(url).map_err(|e| e.to_string())?.text().map_err(|e| e.to_string())?;
+    Ok(condense_history(&body))
+}
+fn condense_history(body: &str) -> String {
+    const KEEP_FULL: usize = 6;
+    let Ok(mut root) = serde_json::from_str::<serde_json::Value>(body) else {
+        return body.to_string();
+    };
+    let Some(history) = root.pointer_mut("/state/history").and_then(|v| v.as_array_mut()) else {
+        return body.to_string();
+    };
+    let total = history.len();
+    if total <= KEEP_FULL {
+        return body.to_string();
+    }
+    let omitted = total - KEEP_FULL;
+    let mut condensed: Vec<serde_json::Value> = history
+        .drain(..omitted)
+        .map(|entry| serde_json::json!({ "iteration": entry.get("iteration") }))
+        .collect();
+    condensed.push(serde_json::json!({ "note": format!("{omitted} earlier iterations condensed") }));
+    condensed.extend(history.drain(..));
+    *history = condensed;
+    serde_json::to_string(&root).unwrap_or_else(|_| body.to_string())
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", severities(source));
+    for (from, to) in [
+        (
+            "fn condense_history(body: &str) -> String {",
+            "fn condense_history(path: &str) -> String {\n    let body = std::fs::read_to_string(path).unwrap();\n    let body = body.as_str();",
+        ),
+        (
+            "fn condense_history(body: &str) -> String {",
+            "fn condense_history(body: &mut String) -> String {",
+        ),
+    ] {
+        let own_text = variant(source, from, to);
+        let found = severities(&own_text);
+        assert!(
+            reports_error(&found, "`history` is rewritten"),
+            "{to}: {found:?}"
+        );
+    }
+
+    let typed = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { history: Vec<Message> }
+impl Agent {
+    pub fn newest_of(&self, body: &str) -> Vec<Message> {
+        let mut history: Vec<Message> = serde_json::from_str(body).unwrap();
+        let old = history.len().saturating_sub(3);
+        history.drain(..old);
+        history
+    }
+}
+"#;
+    assert!(findings(typed).is_empty(), "{:?}", severities(typed));
+    let written_back = variant(
+        typed,
+        "pub fn newest_of(&self, body: &str) -> Vec<Message> {",
+        "pub fn restore_newest(&mut self, body: &str) {",
+    )
+    .replace(
+        "        history.drain(..old);\n        history\n",
+        "        history.drain(..old);\n        self.history = history;\n",
+    );
+    assert_eq!(
+        findings(&written_back),
+        pairs(&[("RG008", "truncate")]),
+        "{:?}",
+        severities(&written_back)
+    );
+}

@@ -775,6 +775,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             same_ids: self.same_ids.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
+            parsed_copies: self.parsed_copies.clone(),
             position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
@@ -870,7 +871,13 @@ impl Walker<'_, '_> {
                 None => self.locked_types.remove(&name),
             };
         }
-        let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), init) {
+        let parsed = self.parsed_copy(pat, init);
+        for name in pattern_idents(pat) {
+            mark(&mut self.parsed_copies, &name, parsed);
+        }
+        let binding = if parsed {
+            Some(Binding::View)
+        } else if let Some(window) = self.running_history(pat, declared.as_ref(), init) {
             Some(Binding::Window(window))
         } else if (self.reads_self_only && copies_self_place(init))
             || is_fresh_sequence(init)
@@ -962,6 +969,16 @@ impl Walker<'_, '_> {
         if let Some(guard) = lock_guard_payload(pat, expr) {
             // `if let Ok(mut queue) = self.queue.lock()`: as `let mut queue = ..unwrap()`.
             self.bind_value(guard, None, expr);
+            return;
+        }
+        // `let Ok(mut root) = serde_json::from_str::<Value>(body) else { .. }`, `let
+        // Some(history) = root.pointer_mut(..).and_then(|v| v.as_array_mut()) else { .. }`.
+        let parsed = self.parsed_copy(pat, expr);
+        for name in pattern_idents(pat) {
+            mark(&mut self.parsed_copies, &name, parsed);
+        }
+        if parsed {
+            self.bind_pattern(pat, &Binding::View);
             return;
         }
         let from_walked_item = place_of(strip_reference(expr))
