@@ -15465,3 +15465,84 @@ impl Agent {
         severities(&written_back)
     );
 }
+
+/// Seventy-third round (the context manager of 25596388335): each session is a list of
+/// messages a `SessionManager` of another module hands out by its id; `add_message` pushes onto
+/// `self.session_manager.get_session(&id)`, and `trim_context` drains the oldest past ten
+/// (`if let Some(session) = self.session_manager.get_session(session_id) {
+/// session.drain(0..len - MAX_CONTEXT_MESSAGES); }`) before saving the session over its file.
+/// The binding's name is no window's and its type is not in the file: the cut was missed at
+/// every level. Now a lookup by key named for a conversation (`get`, `find` or `lookup`, then
+/// a last word `session` or a strong window word) hands out that conversation when the body
+/// cuts or fills the binding as a list. A lookup named for something else, an awaited one (a
+/// copy loaded), or a session edited only through its fields, is not taken for one.
+#[test]
+fn a_session_looked_up_by_its_key_and_cut_as_a_list_is_a_conversation() {
+    let source = r#"
+const MAX_CONTEXT_MESSAGES: usize = 10;
+pub struct ContextManager { session_manager: SessionManager }
+impl ContextManager {
+    pub fn add_message(&mut self, ip: IpAddr, message: Value) {
+        let id = self.session_manager.create_session(ip);
+        if let Some(session) = self.session_manager.get_session(&id) {
+            session.push(message);
+        }
+    }
+    pub async fn trim_context(&mut self, session_id: &Uuid) {
+        if let Some(session) = self.session_manager.get_session(session_id) {
+            let len = session.len();
+            if len > MAX_CONTEXT_MESSAGES {
+                session.drain(0..len - MAX_CONTEXT_MESSAGES);
+            }
+            self.save_context(session_id).await.unwrap();
+        }
+    }
+    pub async fn save_context(&mut self, session_id: &Uuid) -> std::io::Result<()> {
+        let session = self.session_manager.get_session(session_id).unwrap().clone();
+        let json = serde_json::to_string_pretty(&session)?;
+        tokio::fs::write("context.json", json).await
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(
+            &found[0],
+            "`self.session_manager.get_session(session_id)` is cut host-side (`drain`)"
+        ),
+        "{found:?}"
+    );
+    let by_let = variant(
+        source,
+        "        if let Some(session) = self.session_manager.get_session(session_id) {\n            let len",
+        "        {\n            let session = self.session_manager.find_history(session_id).unwrap();\n            let len",
+    );
+    let found = severities(&by_let);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(
+            &found[0],
+            "`self.session_manager.find_history(session_id)` is cut host-side (`drain`)"
+        ),
+        "{found:?}"
+    );
+    for (from, to) in [
+        ("get_session(session_id) {", "get_timestamps(session_id) {"),
+        (
+            "get_session(session_id) {",
+            "get_session(session_id).await {",
+        ),
+        (
+            "session.drain(0..len - MAX_CONTEXT_MESSAGES);",
+            "session.last_trim = len;",
+        ),
+    ] {
+        let other = variant(source, from, to);
+        assert!(
+            findings(&other).is_empty(),
+            "{to}: {:?}",
+            severities(&other)
+        );
+    }
+}

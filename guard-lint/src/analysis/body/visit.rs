@@ -877,6 +877,8 @@ impl Walker<'_, '_> {
         }
         let binding = if parsed {
             Some(Binding::View)
+        } else if let Some(window) = self.looked_up_conversation(pat, init) {
+            Some(Binding::Window(window))
         } else if let Some(window) = self.running_history(pat, declared.as_ref(), init) {
             Some(Binding::Window(window))
         } else if (self.reads_self_only && copies_self_place(init))
@@ -989,6 +991,9 @@ impl Walker<'_, '_> {
         } else if let Some(holder) = self.holder_in_map(expr) {
             self.note_holder_type(pat, expr);
             self.bind_pattern(pat, &Binding::Window(holder));
+            false
+        } else if let Some(window) = self.looked_up_conversation(pat, expr) {
+            self.bind_pattern(pat, &Binding::Window(window));
             false
         } else if let Some(window) = self.element_source(expr) {
             self.note_newest_item(pat, expr);

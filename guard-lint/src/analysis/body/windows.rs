@@ -615,6 +615,69 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// The conversation a lookup by key named for one hands out, bound to one name the body
+    /// edits as a list (`if let Some(session) = self.session_manager.get_session(&id) {
+    /// session.drain(..n); }`, `let history = store.find_history(id).unwrap()`): the lookup is
+    /// `get`, `find` or `lookup` followed by words whose last is `session` or a strong window
+    /// word, called with the key on a holder that is no window itself, not awaited (an awaited
+    /// lookup may load a copy), and the binding is cut or filled directly (`drain`,
+    /// `truncate`, `remove`, `push`, ..). The list handed out is the conversation, as the one
+    /// a mutable accessor named for it hands out is (`ctx.session_mut()`); a session the body
+    /// only reads, or edits through its fields, is not taken for a list.
+    pub(super) fn looked_up_conversation(&self, pat: &Pat, expr: &Expr) -> Option<Window> {
+        const LOOKUPS: &[&str] = &["get", "find", "lookup"];
+        const FILLS: &[&str] = &[
+            "push",
+            "push_back",
+            "push_front",
+            "insert",
+            "extend",
+            "append",
+        ];
+        let name = match pattern_idents(pat).as_slice() {
+            [name] => name.clone(),
+            _ => return None,
+        };
+        let Expr::MethodCall(call) = strip_unwraps(expr) else {
+            return None;
+        };
+        let method = call.method.to_string();
+        let words: Vec<&str> = names::words(&method).collect();
+        let named_for_conversation = match words.as_slice() {
+            [first, .., last] => {
+                LOOKUPS.iter().any(|l| names::word_is(first, l))
+                    && (names::word_is(last, "session")
+                        || self.cfg.window_name(last) == names::WindowName::Strong)
+            }
+            _ => false,
+        };
+        if !named_for_conversation
+            || call.args.is_empty()
+            || place_of(&call.receiver).is_none()
+            || self.window_of(&call.receiver).is_some()
+        {
+            return None;
+        }
+        let edited_as_list = any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(m)
+            if matches!(strip_parens(&m.receiver), Expr::Path(p) if p.path.is_ident(&name))
+                && {
+                    let method = m.method.to_string();
+                    crate::analysis::types::DESTRUCTIVE_METHODS.contains(&method.as_str())
+                        || FILLS.contains(&method.as_str())
+                })
+        });
+        edited_as_list.then(|| Window {
+            target: quote::ToTokens::to_token_stream(call)
+                .to_string()
+                .replace(' ', ""),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: true,
+        })
+    }
+
     /// The window an item's text belongs to, reached through the item's mutable accessor for
     /// it (`msg.content_mut()`, `entry.parts_mut()`: no arguments, `_mut` after a content
     /// field's name, called on an item of a window): part of that item, as `msg.content` is,
