@@ -15546,3 +15546,89 @@ impl ContextManager {
         );
     }
 }
+
+/// Seventy-second round's miss (the TUI of 23842459930), found in the seventy-third:
+/// `compact_conversation`, which `"/compact"` calls, folds the shown messages into a recap and
+/// then deletes the session's stored messages
+/// (`app.app.db.messages().delete_session_messages(&app.session.id)`), the store the next
+/// request is read from. The linter knew a SQL `DELETE`, Redis `DEL` and a repository's cut
+/// of the messages before a cut-off, not a store's method deleting all of one conversation's
+/// messages: missed at every level. Now a method named for deleting every message of a
+/// conversation (a verb of deletion, a plural word of messages or a word of a conversation,
+/// no cut-off) handed only a key naming the conversation removes that conversation whole from
+/// the store; and a command named for a compaction asks the host to shrink the conversation,
+/// not to start over, so the whole conversation dropped in its handler is no explicit reset.
+/// The same delete under `"/clear"`, or in the handler of a command named for forgetting, is
+/// a reset (a note). Messages put back under the same key (a save), a method handed more than
+/// the key, or a key naming no conversation, drop nothing seen.
+#[test]
+fn a_stores_delete_of_a_conversations_messages_drops_it_whole() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct TuiApp { messages: Vec<ChatMessage>, session: Session, app: App, status: String }
+pub async fn handle_command(app: &mut TuiApp, input: &str) {
+    match input {
+        "/clear" => {
+            app.messages.clear();
+            let _ = app.app.db.messages().delete_session_messages(&app.session.id).await;
+        }
+        "/compact" => {
+            compact_conversation(app).await;
+        }
+        _ => {}
+    }
+}
+async fn compact_conversation(app: &mut TuiApp) {
+    let count = app.messages.len();
+    let _ = app.app.db.messages().delete_session_messages(&app.session.id).await;
+    app.status = format!("Compacted {count} messages");
+}
+"#;
+    let dropped = "messages are dropped from `app.app.db.messages()[app.session.id]` (`delete_session_messages`)";
+    let found = severities(source);
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert!(reports_error(&found, dropped), "{found:?}");
+    assert!(
+        found.iter().any(|f| note_starting(f, dropped)
+            && f.1.contains("the user command \"/clear\" asks for it")),
+        "{found:?}"
+    );
+    let forget = variant(source, "\"/compact\" => {", "\"/forget\" => {")
+        .replace("compact_conversation(app)", "forget_conversation(app)")
+        .replace(
+            "async fn compact_conversation",
+            "async fn forget_conversation",
+        );
+    let found = severities(&forget);
+    assert!(
+        found.iter().all(|(severity, _)| severity == "note"),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|f| note_starting(f, dropped)
+            && f.1.contains("the user command \"/forget\" asks for it")),
+        "{found:?}"
+    );
+    for (from, to) in [
+        (
+            "    app.status = format!",
+            "    for m in &app.messages {\n        let _ = app.app.db.messages().insert_message(&app.session.id, m).await;\n    }\n    app.status = format!",
+        ),
+        (
+            "delete_session_messages(&app.session.id).await;\n    app.status",
+            "delete_session_messages(&app.session.id, &[count]).await;\n    app.status",
+        ),
+        (
+            "delete_session_messages(&app.session.id).await;\n    app.status",
+            "delete_messages(&app.message_id).await;\n    app.status",
+        ),
+    ] {
+        let other = variant(source, from, to);
+        let found = severities(&other);
+        assert_eq!(found.len(), 2, "{to}: {found:?}");
+        assert!(
+            found.iter().all(|(severity, _)| severity == "note"),
+            "{to}: {found:?}"
+        );
+    }
+}
