@@ -354,10 +354,28 @@ fn is_explicit_reset(
                 && is_reset_name(function)))
         && only_resets_lead_to(route, graph);
     // In a command's arm, keeping only the system messages is the clear the command asks
-    // for; keeping the pinned ones chooses what survives, a partial drop.
-    let user_command_resets = user_command(edit, function, route, graph).is_some()
+    // for; keeping the pinned ones chooses what survives, a partial drop. A command named for
+    // a compaction (`"/compact"`, `Command::Summarize`) asks the host to shrink the
+    // conversation, not to start over: a whole conversation dropped in its handler is more
+    // than it asks.
+    let user_command_resets = user_command(edit, function, route, graph)
+        .is_some_and(|command| !names_compaction(command))
         && (matches!(edit.method.as_str(), "clear" | "=") || keeps_system || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
+}
+
+/// `command` is named for a compaction (`"/compact"`, `"/summarize"`, `` `Command::Condense`
+/// ``, `"/trim"`): a word of it starts with a stem of compacting or summarising.
+fn names_compaction(command: &str) -> bool {
+    const STEMS: &[&str] = &[
+        "compact", "summar", "condens", "compress", "prun", "trim", "shrink",
+    ];
+    let text = command.rsplit("::").next().unwrap_or(command);
+    analysis::names::words(text).any(|w| {
+        STEMS
+            .iter()
+            .any(|s| analysis::names::word_starts_with(w, s))
+    })
 }
 
 /// The user command that asks for `edit`: the one whose `match` arm holds it, or the reset

@@ -33,7 +33,9 @@ declare_rule! {
     /// `DELETE FROM messages WHERE conversation_id = ?1`, or a chat channel's or room's:
     /// `WHERE channel_id = ?1`, or every row of a table that holds one conversation:
     /// `DELETE FROM conversation`, or the key-value store's key holding
-    /// its history: `redis_delete(&key)` for `key = history_key(user)`, or a map of
+    /// its history: `redis_delete(&key)` for `key = history_key(user)`, or every message a
+    /// store's method deletes under the conversation's key:
+    /// `db.messages().delete_session_messages(&session.id)`, or a map of
     /// conversations held in a `static`), that no
     /// linted code calls, or only reset-named functions do (`clear_history`, `reset`, `new_chat`,
     /// `create_new_session`, or a switch to another conversation: `switch_session`), or a
@@ -55,7 +57,10 @@ declare_rule! {
     /// directly or through other reset-named functions only (`"/clear" =>
     /// self.clear_conversation()` calling `self.conversation.clear_messages()`), or a function
     /// named as a load that replaces the window whole (`"/load" => self.load_conversation()`),
-    /// or the typed command's own handler, named for it (`"/resume" => handle_resume(..)`), or
+    /// or the typed command's own handler, named for it (`"/resume" => handle_resume(..)`;
+    /// not a command named for a compaction, `"/compact" => compact_conversation(..)`, which
+    /// asks the host to shrink the conversation: a whole conversation dropped there stays an
+    /// error), or
     /// a reset-named handler registered on an HTTP route:
     /// `.route("/clear/:id", post(clear_history))`, or a handler a chat bot registers for a
     /// reset command, whatever its name: `dptree::case![Command::Clear].endpoint(handle_clear)`,

@@ -173,6 +173,7 @@ pub(crate) fn walk_body<'a>(
         walked_items: HashSet::new(),
         indexed_items: HashSet::new(),
         working_copies: HashSet::new(),
+        parsed_copies: HashSet::new(),
         index_loops: Vec::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
@@ -438,6 +439,9 @@ struct Walker<'a, 'b> {
     /// [`Walker::written_back_copy`]): their edits decide the write-back's kind and are not
     /// reported themselves.
     working_copies: HashSet<String>,
+    /// Locals holding what the body parsed itself from text the caller lends, or a part of
+    /// such a value (see [`Walker::parsed_copy`]): a copy, whatever its name.
+    parsed_copies: HashSet<String>,
     /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
     /// variable with the range's end as written (`("i", "k")`).
     index_loops: Vec<(String, String)>,

@@ -246,6 +246,9 @@ impl Walker<'_, '_> {
             self.record_repo_cut(&name, Window::raw(repo), call);
             return;
         }
+        if self.note_repo_conversation_delete(&name, call) {
+            return;
+        }
         let Some((repo, key)) = repo_conversation_call(call) else {
             return;
         };
@@ -265,6 +268,85 @@ impl Walker<'_, '_> {
             self.inserts
                 .push((format!("{repo}[{key}]"), summary, self.branches.clone()));
         }
+    }
+
+    /// `call` is a store's method named for deleting every message of a conversation
+    /// (`db.messages().delete_session_messages(&session.id)`, `repo.purge_chat_history(chat_id)`:
+    /// a verb of deletion, a plural word of messages or a word of a conversation, no word of a
+    /// cut-off or a limit) handed only a key naming the conversation (`session.id`,
+    /// `chat_id`): the conversation the store keeps under that key is removed whole, as a SQL
+    /// `DELETE` of all its rows removes it. Recorded as a drop of `repo[key]`, the receiver as
+    /// written. A body that also puts messages back under the same key (`insert_message(
+    /// &session.id, m)`, a SQL `INSERT` into a table of messages) saves the conversation anew,
+    /// and is not recognised; nor is a method handed more than the key
+    /// (`delete_messages(chat_id, ids)`: the messages the caller names), a key that names no
+    /// conversation (`delete_messages(&message_id)`), or a window lent to the call
+    /// (`pruner.prune_messages(&mut self.messages)`, an edit in place, reported as one).
+    fn note_repo_conversation_delete(&mut self, name: &str, call: &syn::ExprMethodCall) -> bool {
+        if !names_repo_whole_delete(name) || call.args.len() != 1 {
+            return false;
+        }
+        // The window itself lent to the call (`pruner.prune_messages(&mut self.messages)`) is
+        // no key: the call edits it in place.
+        let arg = &call.args[0];
+        let lent = matches!(strip_parens(arg), Expr::Reference(r) if r.mutability.is_some());
+        if lent || self.window_of(strip_reference(arg)).is_some() {
+            return false;
+        }
+        let Some(key) = conversation_key(arg) else {
+            return false;
+        };
+        if self.puts_messages_back(&key) {
+            return false;
+        }
+        let repo = place_of(strip_parens(&call.receiver))
+            .map(|p| p.text())
+            .unwrap_or_else(|| {
+                quote::ToTokens::to_token_stream(&*call.receiver)
+                    .to_string()
+                    .replace(' ', "")
+            });
+        let edit = NewEdit {
+            method: name,
+            written: None,
+            span: (call.method.span(), call.paren_token.span.close()),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: false,
+        };
+        self.record_edit(&Window::raw(format!("{repo}[{key}]")), edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.whole = Some(WholeWindow::Entry(key));
+        }
+        true
+    }
+
+    /// The body puts messages into a store under the conversation key `key` (a method named
+    /// for adding or saving messages handed that key first: `insert_message(&session.id, m)`,
+    /// `save_history(session_id, &h)`), or inserts rows into a table of messages with SQL.
+    fn puts_messages_back(&self, key: &str) -> bool {
+        const PUT_VERBS: &[&str] = &[
+            "insert", "add", "save", "append", "push", "store", "create", "write", "put", "upsert",
+            "set", "replace",
+        ];
+        any_expr_in_block(self.body, |e| match e {
+            Expr::MethodCall(call) => {
+                let name = call.method.to_string();
+                names::any_word_is(&name, PUT_VERBS)
+                    && names::any_word_is(&name, MESSAGE_TABLE_WORDS)
+                    && call
+                        .args
+                        .first()
+                        .and_then(conversation_key)
+                        .is_some_and(|k| k == key)
+            }
+            _ => sql_text(e).is_some_and(|statement| {
+                MESSAGE_TABLE_WORDS
+                    .iter()
+                    .any(|table| inserts_into(&statement, table))
+            }),
+        })
     }
 
     /// Record `call`, a repository's cut of the conversation it keeps, as a host-side cut of
@@ -296,6 +378,27 @@ fn repo_conversation_call(call: &syn::ExprMethodCall) -> Option<(String, String)
 fn names_repo_cut(name: &str) -> bool {
     let has = |set: &[&str]| names::any_word_is(name, set);
     has(REPO_CUT_VERBS) && has(MESSAGE_TABLE_WORDS) && has(REPO_CUTOFF_WORDS)
+}
+
+/// `name` is a method named for deleting every message of a conversation
+/// (`delete_session_messages`, `purge_chat_history`, `remove_conversation`): a verb of
+/// deletion and a plural word of messages (`messages`, `turns`, `history`) or a word of a
+/// conversation, and no word of a cut-off or a limit (see [`names_repo_cut`]).
+fn names_repo_whole_delete(name: &str) -> bool {
+    const WHOLE_WORDS: &[&str] = &[
+        "messages",
+        "turns",
+        "history",
+        "histories",
+        "conversation",
+        "conversations",
+        "chat",
+        "chats",
+        "transcript",
+        "transcripts",
+    ];
+    let has = |set: &[&str]| names::any_word_is(name, set);
+    has(REPO_CUT_VERBS) && has(WHOLE_WORDS) && !has(REPO_CUTOFF_WORDS) && !has(REPO_LIMIT_WORDS)
 }
 
 /// Words of a store's method that say it keeps its messages to a limit

@@ -775,6 +775,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             same_ids: self.same_ids.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
+            parsed_copies: self.parsed_copies.clone(),
             position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
@@ -870,7 +871,15 @@ impl Walker<'_, '_> {
                 None => self.locked_types.remove(&name),
             };
         }
-        let binding = if let Some(window) = self.running_history(pat, declared.as_ref(), init) {
+        let parsed = self.parsed_copy(pat, init);
+        for name in pattern_idents(pat) {
+            mark(&mut self.parsed_copies, &name, parsed);
+        }
+        let binding = if parsed {
+            Some(Binding::View)
+        } else if let Some(window) = self.looked_up_conversation(pat, init) {
+            Some(Binding::Window(window))
+        } else if let Some(window) = self.running_history(pat, declared.as_ref(), init) {
             Some(Binding::Window(window))
         } else if (self.reads_self_only && copies_self_place(init))
             || is_fresh_sequence(init)
@@ -964,6 +973,16 @@ impl Walker<'_, '_> {
             self.bind_value(guard, None, expr);
             return;
         }
+        // `let Ok(mut root) = serde_json::from_str::<Value>(body) else { .. }`, `let
+        // Some(history) = root.pointer_mut(..).and_then(|v| v.as_array_mut()) else { .. }`.
+        let parsed = self.parsed_copy(pat, expr);
+        for name in pattern_idents(pat) {
+            mark(&mut self.parsed_copies, &name, parsed);
+        }
+        if parsed {
+            self.bind_pattern(pat, &Binding::View);
+            return;
+        }
         let from_walked_item = place_of(strip_reference(expr))
             .is_some_and(|p| matches!(&p.root, Root::Local(n) if self.walked_items.contains(n)));
         let bound_items = if let Some(window) = self.conversation_in_map(expr) {
@@ -972,6 +991,9 @@ impl Walker<'_, '_> {
         } else if let Some(holder) = self.holder_in_map(expr) {
             self.note_holder_type(pat, expr);
             self.bind_pattern(pat, &Binding::Window(holder));
+            false
+        } else if let Some(window) = self.looked_up_conversation(pat, expr) {
+            self.bind_pattern(pat, &Binding::Window(window));
             false
         } else if let Some(window) = self.element_source(expr) {
             self.note_newest_item(pat, expr);

@@ -615,6 +615,69 @@ impl Walker<'_, '_> {
         })
     }
 
+    /// The conversation a lookup by key named for one hands out, bound to one name the body
+    /// edits as a list (`if let Some(session) = self.session_manager.get_session(&id) {
+    /// session.drain(..n); }`, `let history = store.find_history(id).unwrap()`): the lookup is
+    /// `get`, `find` or `lookup` followed by words whose last is `session` or a strong window
+    /// word, called with the key on a holder that is no window itself, not awaited (an awaited
+    /// lookup may load a copy), and the binding is cut or filled directly (`drain`,
+    /// `truncate`, `remove`, `push`, ..). The list handed out is the conversation, as the one
+    /// a mutable accessor named for it hands out is (`ctx.session_mut()`); a session the body
+    /// only reads, or edits through its fields, is not taken for a list.
+    pub(super) fn looked_up_conversation(&self, pat: &Pat, expr: &Expr) -> Option<Window> {
+        const LOOKUPS: &[&str] = &["get", "find", "lookup"];
+        const FILLS: &[&str] = &[
+            "push",
+            "push_back",
+            "push_front",
+            "insert",
+            "extend",
+            "append",
+        ];
+        let name = match pattern_idents(pat).as_slice() {
+            [name] => name.clone(),
+            _ => return None,
+        };
+        let Expr::MethodCall(call) = strip_unwraps(expr) else {
+            return None;
+        };
+        let method = call.method.to_string();
+        let words: Vec<&str> = names::words(&method).collect();
+        let named_for_conversation = match words.as_slice() {
+            [first, .., last] => {
+                LOOKUPS.iter().any(|l| names::word_is(first, l))
+                    && (names::word_is(last, "session")
+                        || self.cfg.window_name(last) == names::WindowName::Strong)
+            }
+            _ => false,
+        };
+        if !named_for_conversation
+            || call.args.is_empty()
+            || place_of(&call.receiver).is_none()
+            || self.window_of(&call.receiver).is_some()
+        {
+            return None;
+        }
+        let edited_as_list = any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(m)
+            if matches!(strip_parens(&m.receiver), Expr::Path(p) if p.path.is_ident(&name))
+                && {
+                    let method = m.method.to_string();
+                    crate::analysis::types::DESTRUCTIVE_METHODS.contains(&method.as_str())
+                        || FILLS.contains(&method.as_str())
+                })
+        });
+        edited_as_list.then(|| Window {
+            target: quote::ToTokens::to_token_stream(call)
+                .to_string()
+                .replace(' ', ""),
+            guarded: false,
+            param: None,
+            mut_ref: true,
+            raw_known: true,
+        })
+    }
+
     /// The window an item's text belongs to, reached through the item's mutable accessor for
     /// it (`msg.content_mut()`, `entry.parts_mut()`: no arguments, `_mut` after a content
     /// field's name, called on an item of a window): part of that item, as `msg.content` is,
@@ -1299,6 +1362,77 @@ impl Walker<'_, '_> {
         let name = ident.ident.to_string();
         let loaded = awaits_loaded_value(init) && !self.locked_in_body(&name);
         (self.copies_whole_window(init) || loaded) && !self.written_back(&name)
+    }
+
+    /// What `pat` binds from `init` is the body's own copy of text the caller lends: `init`
+    /// parses a parameter borrowed shared (`serde_json::from_str::<Value>(body)` for `body:
+    /// &str`, `from_slice(bytes)` for `bytes: &[u8]`; under `?`, `unwrap`, `ok()`, `let Ok(..)
+    /// = .. else`), or takes a part of a value so parsed (`root.pointer_mut("/state/history")
+    /// .and_then(|v| v.as_array_mut())`, `root["history"]`), and nothing bound is written back
+    /// into a window or `self`. Cutting it loses nothing the caller holds, as cutting
+    /// `messages.to_vec()` of a borrowed `messages` does not: the caller keeps its text. Text
+    /// the body reads itself (a file, a field) is not lent, and its parse stays a window by
+    /// its name.
+    pub(super) fn parsed_copy(&self, pat: &Pat, init: &Expr) -> bool {
+        self.parses_lent_text(init)
+            && pattern_idents(pat)
+                .iter()
+                .all(|name| !self.written_back(name))
+    }
+
+    /// `expr` parses a parameter borrowed shared, or reaches into a local that holds such a
+    /// parse (see [`Self::parsed_copy`]).
+    fn parses_lent_text(&self, expr: &Expr) -> bool {
+        const PARSERS: &[&str] = &["from_str", "from_slice"];
+        let mut expr = expr;
+        for _ in 0..MAX_DEPTH {
+            expr = match strip_parens(expr) {
+                Expr::Call(call) => {
+                    let Expr::Path(func) = &*call.func else {
+                        return false;
+                    };
+                    let parses = func
+                        .path
+                        .segments
+                        .last()
+                        .is_some_and(|s| PARSERS.contains(&s.ident.to_string().as_str()));
+                    return parses && call.args.len() == 1 && self.lent_text(&call.args[0]);
+                }
+                Expr::MethodCall(call) => &call.receiver,
+                Expr::Field(field) => &field.base,
+                Expr::Index(index) => &index.expr,
+                Expr::Reference(reference) => &reference.expr,
+                Expr::Try(tried) => &tried.expr,
+                Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => &deref.expr,
+                Expr::Path(path) => {
+                    return path
+                        .path
+                        .get_ident()
+                        .is_some_and(|local| self.parsed_copies.contains(&local.to_string()));
+                }
+                _ => return false,
+            };
+        }
+        false
+    }
+
+    /// `arg` is a parameter the function borrows shared (`body` or `&body` for `body: &str`,
+    /// `bytes.as_bytes()`), or a text view of one.
+    fn lent_text(&self, arg: &Expr) -> bool {
+        let mut arg = strip_reference(arg);
+        if let Expr::MethodCall(call) = strip_parens(arg)
+            && call.args.is_empty()
+            && ["as_bytes", "as_str", "as_ref", "trim"].contains(&call.method.to_string().as_str())
+        {
+            arg = strip_reference(&call.receiver);
+        }
+        let Expr::Path(path) = strip_parens(arg) else {
+            return false;
+        };
+        path.path.get_ident().is_some_and(|name| {
+            matches!(self.param_types.get(&name.to_string()),
+                Some(Type::Reference(r)) if r.mutability.is_none())
+        })
     }
 
     /// The body takes a lock on the local `name` (`name.lock().await`): it is a shared handle.
