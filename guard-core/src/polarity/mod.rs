@@ -57,6 +57,7 @@ mod negation_forms;
 mod opposites;
 mod orders;
 mod overlap;
+mod particles;
 mod paths;
 mod phrasal;
 mod proposed;

@@ -387,6 +387,8 @@ fn scope_change(
             (report.rewrite, r),
         )
     });
+    // "Eh, for the trip ah, ..." -> "Trip: ...": a particle or a word of address went.
+    missing.retain(|m| !super::particles::says_nothing_of_the_rule(report.original, &m.range));
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
