@@ -71,6 +71,7 @@ mod standing;
 mod stems;
 mod swaps;
 mod titles;
+mod universals;
 mod zones;
 
 use std::ops::Range;

@@ -1722,7 +1722,15 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     // "Managers" became "anyone": the actor was widened to everybody.
-    if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
+    // (Not a universal that names no actor: "always", or a determiner before a thing the
+    // original names, "before discussing the account" -> "before any account discussion".)
+    // (Asked only for a word that went from outside the actor: "Managers can approve
+    // refunds" -> "Every refund can be approved" lost its actor.)
+    if let Some(m) = missing.first()
+        && let Some(u) = r.quantifiers.iter().find(|q| {
+            q.0 && (super::universals::in_the_subject((report.original, o), m)
+                || !super::universals::names_no_actor(report.rewrite, &q.1, r, before_stems))
+        })
         && !quantified_or_per(report.original, o)
     {
         return Some((m.range.clone(), u.1.clone()));
