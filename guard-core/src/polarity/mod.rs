@@ -64,6 +64,7 @@ mod proposed;
 mod quantities;
 mod recycle;
 mod restatements;
+mod revoked;
 mod said_again;
 mod scope;
 mod shorthand;

@@ -13,7 +13,12 @@ use super::stems::StemIndex;
 /// The universal at `u` of the rewrite's sentence `r` (ranges into `rewrite`) names no one
 /// new: a universal of time, or a determiner whose noun (the next content word, within two
 /// words) is one the original has (`before`).
-pub(super) fn names_no_actor(rewrite: &str, u: &Range<usize>, r: &Clause, before: &StemIndex) -> bool {
+pub(super) fn names_no_actor(
+    rewrite: &str,
+    u: &Range<usize>,
+    r: &Clause,
+    before: &StemIndex,
+) -> bool {
     let Some(word) = rewrite.get(u.clone()) else {
         return false;
     };
@@ -68,11 +73,26 @@ mod tests {
             ),
         ]);
         assert_changed(&[
-            ("Managers can approve refunds.", "Anyone can approve refunds."),
-            ("Managers can approve refunds.", "Any staff can approve refunds."),
-            ("Managers can approve refunds.", "Refunds can always be approved."),
-            ("Managers can approve refunds.", "Every refund can be approved."),
-            ("Managers must approve refunds.", "Every refund must be approved."),
+            (
+                "Managers can approve refunds.",
+                "Anyone can approve refunds.",
+            ),
+            (
+                "Managers can approve refunds.",
+                "Any staff can approve refunds.",
+            ),
+            (
+                "Managers can approve refunds.",
+                "Refunds can always be approved.",
+            ),
+            (
+                "Managers can approve refunds.",
+                "Every refund can be approved.",
+            ),
+            (
+                "Managers must approve refunds.",
+                "Every refund must be approved.",
+            ),
             (
                 "You can approve PTO requests yourself, as long as no more than two people on the team are out the same day.",
                 "You may approve PTO yourself provided at most three team members are off on any one day.",
