@@ -47,6 +47,7 @@
 mod abilities;
 mod condition_logic;
 mod coordination;
+mod counts;
 mod exceptions;
 mod extract;
 mod layout;

@@ -444,6 +444,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("mother", &["mum", "mam", "mom"]),
     // "reporters' Qs" = "reporters' questions" (session 29)
     ("questi", &["qs"]),
+    // "no sweets before dinner" = "no candy before dinner" (session 29)
+    ("candy", &["sweet"]),
     // "get Finance's approval" = "Finance sign-off"; "once legal signs off" = "... approves"
     // ("2 pharmacist sigs" = "two pharmacist signatures".)
     ("approv", &["sign", "signof", "signat", "sig"]),
