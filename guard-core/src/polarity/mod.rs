@@ -50,6 +50,7 @@ mod coordination;
 mod counts;
 mod exceptions;
 mod extract;
+mod headings;
 mod layout;
 mod lists;
 mod markers;

@@ -444,6 +444,8 @@ fn scope_change(
                     .get(w.range.clone())
                     .is_some_and(|t| abbreviates_a_numbered_word(report.original, o, t))
                 || states_a_present_value((report.rewrite, r), w, before)
+                // "ship the order" for "send the order".
+                || super::headings::is_ship(report.rewrite, w) && before_stems.has("send")
                 // "after the freeze" -> "post-freeze": the prefix says the condition's marker.
                 || shorthand::prefix_of_a_restated_condition((report.original, o), (report.rewrite, r), w)
                 // "receipts for anything over $25" -> "receipts for items over $25": a generic
@@ -458,6 +460,17 @@ fn scope_change(
             !known
         })
         .collect();
+    // "reminders from Marcia:" -> "Rules (Marcia):": a heading's noun, either side.
+    missing.retain(|m| !super::headings::heading_noun(report.original, m));
+    new.retain(|n| !super::headings::heading_noun(report.rewrite, n));
+    // "send the order" -> "ship the order": the verb of sending said again.
+    if !missing.is_empty()
+        && r.words
+            .iter()
+            .any(|n| super::headings::is_ship(report.rewrite, n))
+    {
+        missing.retain(|m| !super::headings::is_send(report.original, m));
+    }
     // "Under-sixes" -> "under-6s": a compound's number said in digits.
     while let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
         let ours = report.original.get(m.range.clone())?;
