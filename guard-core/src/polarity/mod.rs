@@ -75,6 +75,7 @@ mod stems;
 mod swaps;
 mod titles;
 mod universals;
+mod unread_rules;
 mod zones;
 
 use std::ops::Range;
@@ -223,6 +224,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_an_inability(original, before, c)
                 && !restates_a_passive_order(original, rewrite, before, c)
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
+                && !unread_rules::restates_an_unread_rule(original, before, c)
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
