@@ -4,13 +4,14 @@
 //! "the rule is dropped").
 
 use super::extract::Clause;
+use super::is_one_of;
 use super::restatements::clause_words;
 use crate::classify::lexicon;
 
 /// Clause `c` (ranges into `text`) says a rule ended in the telegraphic passive: a past form
-/// of ending ("revoked", "dropped", "lifted") right after a content word of the clause ("rule
-/// revoked"), or opening it before a colon ("Revoked: ..."), with no negation ("not
-/// dropped") and no word of keeping after it ("dropped, still applies" says no end).
+/// of ending ("revoked", "dropped", "lifted") right after a word that is no auxiliary, modal
+/// or negation ("rule revoked"; "is revoked" is the passive's own check, "not dropped" no
+/// end), or opening it before a colon ("Revoked: ..."), the clause not negated.
 pub(super) fn telegraphic_revocation(text: &str, c: &Clause) -> bool {
     if c.negation.is_some() {
         return false;
@@ -20,9 +21,9 @@ pub(super) fn telegraphic_revocation(text: &str, c: &Clause) -> bool {
     if !clause.contains("ed") && !clause.contains("wn") && !clause.contains("withdrew") {
         return false;
     }
-    let mut words = clause_words(text, c).enumerate().peekable();
+    let words = clause_words(text, c).enumerate();
     let mut previous = "";
-    while let Some((k, w)) = words.next() {
+    for (k, w) in words {
         let ending = lexicon::is_ending_verb(&w.to_ascii_lowercase());
         // "Revoked:" opening the clause.
         let opens_a_label = k == 0
@@ -36,10 +37,14 @@ pub(super) fn telegraphic_revocation(text: &str, c: &Clause) -> bool {
         let after_a_noun = ending
             && k > 0
             && !previous.is_empty()
-            && c.words.iter().any(|x| {
-                text.get(x.range.clone())
-                    .is_some_and(|t| t.ends_with(previous) || t.eq_ignore_ascii_case(previous))
-            });
+            && !is_one_of(
+                previous,
+                &[
+                    "is", "are", "was", "were", "be", "been", "being", "not", "never", "no", "t",
+                    "get", "gets", "got", "has", "have", "had", "will", "would", "should", "must",
+                    "may", "might", "can", "could",
+                ],
+            );
         if opens_a_label || after_a_noun {
             return true;
         }
@@ -62,7 +67,7 @@ mod tests {
         assert_faithful(&[
             (
                 squash,
-                "Squash-commit rule revoked: keep commit history as is.",
+                "Squash-commit rule revoked; keep commit history as is.",
             ),
             (ids, "Friday queue: ID check dropped."),
             (
@@ -73,10 +78,10 @@ mod tests {
         assert_changed(&[
             (
                 squash,
-                "Squash-commit rule kept: keep commit history as is.",
+                "Squash-commit rule kept; keep commit history as is.",
             ),
             (squash, "Squash commits; keep the history as is."),
-            (squash, "Rebase rule revoked: keep commit history as is."),
+            (squash, "Rebase rule revoked; keep commit history as is."),
             (ids, "Friday queue: ID check still applies."),
             (ids, "Friday queue: bag check dropped."),
             (ids, "Friday queue: ID check dropped from March 2027."),

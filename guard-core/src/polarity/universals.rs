@@ -64,6 +64,10 @@ mod tests {
         let press = "Run a test sheet before every job. Don't run the Heidelberg above 12,000 sheets an hour on coated stock.";
         assert_faithful(&[
             (
+                press,
+                "Press: test sheet before each job; Heidelberg ≤12k sheets/h on coated.",
+            ),
+            (
                 "You can approve PTO requests yourself, as long as no more than two people on the team are out the same day.",
                 "You may approve PTO yourself provided at most two team members are off on any one day.",
             ),
@@ -120,6 +124,10 @@ mod tests {
             (
                 press,
                 "Press: test sheet before each job; Heidelberg ≤12k sheets/min on coated.",
+            ),
+            (
+                "Don't run the Heidelberg above 12,000 sheets per hour.",
+                "Heidelberg ≤12k sheets/s.",
             ),
             (
                 press,
