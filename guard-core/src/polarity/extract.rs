@@ -1241,7 +1241,20 @@ fn read_tokens(
                 }
             };
             if split_hyphens {
+                let mut at = 0;
                 for part in word.split(['-', '/']) {
+                    // "sheets/min", "sheets/h": a period after a slash is what the rate counts
+                    // by, the word "per minute" says (session 29; "min" alone is no word).
+                    let after_slash = at > 0 && word.as_bytes().get(at - 1) == Some(&b'/');
+                    at += part.len() + 1;
+                    if after_slash
+                        && part.len() <= 7
+                        && let Some(period) =
+                            numbers::period_after_slash(&part.to_ascii_lowercase())
+                    {
+                        read_part(period);
+                        continue;
+                    }
                     // "walk-in's": the possessive of a function word is one too, and so is
                     // its plural ("sign-offs", "check-ins").
                     let bare = part.strip_suffix("'s").unwrap_or(part);

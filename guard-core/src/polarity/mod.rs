@@ -47,8 +47,10 @@
 mod abilities;
 mod condition_logic;
 mod coordination;
+mod counts;
 mod exceptions;
 mod extract;
+mod headings;
 mod layout;
 mod lists;
 mod markers;
@@ -57,12 +59,14 @@ mod negation_forms;
 mod opposites;
 mod orders;
 mod overlap;
+mod particles;
 mod paths;
 mod phrasal;
 mod proposed;
 mod quantities;
 mod recycle;
 mod restatements;
+mod revoked;
 mod said_again;
 mod scope;
 mod shorthand;
@@ -70,6 +74,8 @@ mod standing;
 mod stems;
 mod swaps;
 mod titles;
+mod universals;
+mod unread_rules;
 mod zones;
 
 use std::ops::Range;
@@ -218,6 +224,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_an_inability(original, before, c)
                 && !restates_a_passive_order(original, rewrite, before, c)
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
+                && !unread_rules::restates_an_unread_rule(original, before, c)
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {

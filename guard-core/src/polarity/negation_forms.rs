@@ -260,22 +260,36 @@ pub(super) fn revocation_said_in_the_passive(
     if !revoking || other.negation.is_some() {
         return false;
     }
-    // The thing revoked: the first content word after the verb, named by `other` too.
-    let Some(thing) = o.words.iter().find(|w| w.range.start >= negation.end) else {
+    // The thing revoked: the first content word after the verb, named by `other` too (or,
+    // after "the rule about", the second: "Forget the rule about ID checks" -> "ID check
+    // dropped").
+    let mut things = o.words.iter().filter(|w| w.range.start >= negation.end);
+    let Some(thing) = things.next() else {
         return false;
     };
+    let about = things.next().filter(|_| {
+        is_one_of(
+            text.get(thing.range.clone()).unwrap_or(""),
+            &["rule", "limit", "policy", "requirement", "ban"],
+        )
+    });
     let mut previous = "";
     let passive = clause_words(other_text, other).any(|w| {
         let revoked = is_one_of(previous, &["is", "are", "was", "were", "been", "be"])
             && lexicon::is_ending_verb(&w.to_ascii_lowercase());
         previous = w;
         revoked
-    });
-    passive
+    }) || super::revoked::telegraphic_revocation(other_text, other)
+        // (No date of its own: "ID check dropped from March" defers the end.)
         && other
-            .words
+            .dates
             .iter()
-            .any(|w| stems_match(&w.stem, &thing.stem))
+            .all(|d| o.dates.iter().any(|e| e.same_time(d)));
+    passive
+        && other.words.iter().any(|w| {
+            stems_match(&w.stem, &thing.stem)
+                || about.is_some_and(|a| stems_match(&w.stem, &a.stem))
+        })
 }
 
 #[cfg(test)]

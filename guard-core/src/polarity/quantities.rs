@@ -95,7 +95,7 @@ fn counted_thing_changed(
             || unit_said_by_its_initials((original, n), (rewrite, m))
             || unit_said_by_its_initials((rewrite, m), (original, n))
     };
-    !kept && !abbreviated() && !contracted()
+    !kept && !abbreviated() && !contracted() && !super::counts::same_thing_counted(n, m)
 }
 
 /// The number `n` of `text` is a span of time, bounded ("within 30 days") or lasted ("idle

@@ -387,6 +387,8 @@ fn scope_change(
             (report.rewrite, r),
         )
     });
+    // "Eh, for the trip ah, ..." -> "Trip: ...": a particle or a word of address went.
+    missing.retain(|m| !super::particles::says_nothing_of_the_rule(report.original, &m.range));
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
@@ -442,6 +444,8 @@ fn scope_change(
                     .get(w.range.clone())
                     .is_some_and(|t| abbreviates_a_numbered_word(report.original, o, t))
                 || states_a_present_value((report.rewrite, r), w, before)
+                // "ship the order" for "send the order".
+                || super::headings::is_ship(report.rewrite, w) && before_stems.has("send")
                 // "after the freeze" -> "post-freeze": the prefix says the condition's marker.
                 || shorthand::prefix_of_a_restated_condition((report.original, o), (report.rewrite, r), w)
                 // "receipts for anything over $25" -> "receipts for items over $25": a generic
@@ -456,6 +460,17 @@ fn scope_change(
             !known
         })
         .collect();
+    // "reminders from Marcia:" -> "Rules (Marcia):": a heading's noun, either side.
+    missing.retain(|m| !super::headings::heading_noun(report.original, m));
+    new.retain(|n| !super::headings::heading_noun(report.rewrite, n));
+    // "send the order" -> "ship the order": the verb of sending said again.
+    if !missing.is_empty()
+        && r.words
+            .iter()
+            .any(|n| super::headings::is_ship(report.rewrite, n))
+    {
+        missing.retain(|m| !super::headings::is_send(report.original, m));
+    }
     // "Under-sixes" -> "under-6s": a compound's number said in digits.
     while let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
         let ours = report.original.get(m.range.clone())?;
@@ -1720,7 +1735,15 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     // "Managers" became "anyone": the actor was widened to everybody.
-    if let (Some(m), Some(u)) = (missing.first(), r.quantifiers.iter().find(|q| q.0))
+    // (Not a universal that names no actor: "always", or a determiner before a thing the
+    // original names, "before discussing the account" -> "before any account discussion".)
+    // (Asked only for a word that went from outside the actor: "Managers can approve
+    // refunds" -> "Every refund can be approved" lost its actor.)
+    if let Some(m) = missing.first()
+        && let Some(u) = r.quantifiers.iter().find(|q| {
+            q.0 && (super::universals::in_the_subject((report.original, o), m)
+                || !super::universals::names_no_actor(report.rewrite, &q.1, r, before_stems))
+        })
         && !quantified_or_per(report.original, o)
     {
         return Some((m.range.clone(), u.1.clone()));

@@ -1011,4 +1011,42 @@ mod tests {
             ),
         ]);
     }
+
+    /// Session 29's synonyms: "confirm" for "verify", "refreeze" for "refrozen", "mother" for
+    /// "Mam", "Qs" for "questions"; another object, a condition turned, the negation dropped,
+    /// a number, another person and another material are still reported.
+    #[test]
+    fn session_29_synonyms_keep_the_scope() {
+        let verify = "Verify the caller's identity before changing the booking.";
+        let refrozen = "Thawed plasma samples are not to be refrozen by anyone.";
+        let questions = "Respond to reporters' questions within one business day.";
+        let mam = "Mam isn't to be given coffee after 4 in the afternoon.";
+        assert_faithful(&[
+            (
+                verify,
+                "Confirm the caller's identity before modifying the booking.",
+            ),
+            (refrozen, "Nobody may refreeze thawed plasma samples."),
+            (questions, "Respond to reporters' Qs within 1 business day."),
+            (mam, "No coffee for her mother after 4pm."),
+        ]);
+        assert_changed(&[
+            (
+                verify,
+                "Confirm the caller's address before changing the booking.",
+            ),
+            (
+                verify,
+                "Confirm the caller's identity after changing the booking.",
+            ),
+            (refrozen, "Anyone may refreeze thawed plasma samples."),
+            (refrozen, "Nobody may refreeze thawed serum samples."),
+            (
+                questions,
+                "Respond to reporters' Qs within 2 business days.",
+            ),
+            (mam, "No coffee for her father after 4pm."),
+            (mam, "Coffee for her mother after 4pm."),
+        ]);
+    }
 }

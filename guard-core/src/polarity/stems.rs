@@ -291,7 +291,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "no matter the size" = "regardless of the size"
     ("matter", &["regard"]),
     ("chang", &["modify", "alter", "edit", "touch"]),
-    ("check", &["verify"]),
+    // "confirm the caller's identity" = "verify the caller's identity" (session 29)
+    ("check", &["verify", "confir"]),
     // "must not include tracking pixels" = "must not contain tracking pixels"; "as part of
     // this ticket" = "included in this ticket"
     ("includ", &["contai", "part"]),
@@ -350,6 +351,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("choos", &["chosen", "chos"]),
     ("driv", &["driven", "drov"]),
     ("freez", &["frozen", "froz"]),
+    // "not to be refrozen" = "may not refreeze" (session 29)
+    ("refree", &["refroz"]),
     ("break", &["broken", "brok"]),
     ("sell", &["sold"]),
     ("lend", &["lent"]),
@@ -437,6 +440,12 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("mut", &["silenc"]),
     ("thaw", &["defros"]),
     ("sofa", &["couch"]),
+    // "Mam isn't to be given coffee" = "no coffee for her mother" (session 29)
+    ("mother", &["mum", "mam", "mom"]),
+    // "reporters' Qs" = "reporters' questions" (session 29)
+    ("questi", &["qs"]),
+    // "no sweets before dinner" = "no candy before dinner" (session 29)
+    ("candy", &["sweet"]),
     // "get Finance's approval" = "Finance sign-off"; "once legal signs off" = "... approves"
     // ("2 pharmacist sigs" = "two pharmacist signatures".)
     ("approv", &["sign", "signof", "signat", "sig"]),

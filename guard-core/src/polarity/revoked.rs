@@ -1,0 +1,91 @@
+//! A revocation a compaction writes without its auxiliary (session 29): "Forget the rule
+//! about squashing commits" -> "Squash-commit rule revoked", "Revoked: CC-user rule", "ID
+//! check dropped" (see [`super::negation_forms::revocation_said_in_the_passive`], which reads
+//! "the rule is dropped").
+
+use super::extract::Clause;
+use super::is_one_of;
+use super::restatements::clause_words;
+use crate::classify::lexicon;
+
+/// Clause `c` (ranges into `text`) says a rule ended in the telegraphic passive: a past form
+/// of ending ("revoked", "dropped", "lifted") right after a word that is no auxiliary, modal
+/// or negation ("rule revoked"; "is revoked" is the passive's own check, "not dropped" no
+/// end), or opening it before a colon ("Revoked: ..."), the clause not negated.
+pub(super) fn telegraphic_revocation(text: &str, c: &Clause) -> bool {
+    if c.negation.is_some() {
+        return false;
+    }
+    let clause = text.get(c.range.clone()).unwrap_or("");
+    // (A cheap screen: every ending form listed ends in "ed" or "wn" or is "axed"/"withdrew".)
+    if !clause.contains("ed") && !clause.contains("wn") && !clause.contains("withdrew") {
+        return false;
+    }
+    let words = clause_words(text, c).enumerate();
+    let mut previous = "";
+    for (k, w) in words {
+        let ending = lexicon::is_ending_verb(&w.to_ascii_lowercase());
+        // "Revoked:" opening the clause.
+        let opens_a_label = k == 0
+            && ending
+            && clause
+                .trim_start()
+                .get(w.len()..)
+                .is_some_and(|rest| rest.starts_with(':'));
+        // "rule revoked": right after a content word (not "is", "not", "be": those are read
+        // by the passive's own check, or negate it).
+        let after_a_noun = ending
+            && k > 0
+            && !previous.is_empty()
+            && !is_one_of(
+                previous,
+                &[
+                    "is", "are", "was", "were", "be", "been", "being", "not", "never", "no", "t",
+                    "get", "gets", "got", "has", "have", "had", "will", "would", "should", "must",
+                    "may", "might", "can", "could",
+                ],
+            );
+        if opens_a_label || after_a_noun {
+            return true;
+        }
+        previous = w;
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful};
+
+    /// A revocation said as "X rule revoked", "Revoked: X rule" or "X check dropped" is
+    /// faithful; the rule kept or said again, another rule revoked, its rule's words traded, or
+    /// the end put off to a date are still reported.
+    #[test]
+    fn a_revocation_in_the_telegraphic_passive() {
+        let squash = "Forget the rule about squashing commits; just keep the history as is.";
+        let ids = "Forget the rule about ID checks for the Friday queue.";
+        assert_faithful(&[
+            (
+                squash,
+                "Squash-commit rule revoked; keep commit history as is.",
+            ),
+            (ids, "Friday queue: ID check dropped."),
+            (
+                "Forget the rule about squashing commits.",
+                "Revoked: squash-commit rule.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                squash,
+                "Squash-commit rule kept; keep commit history as is.",
+            ),
+            (squash, "Squash commits; keep the history as is."),
+            (squash, "Rebase rule revoked; keep commit history as is."),
+            (ids, "Friday queue: ID check still applies."),
+            (ids, "Friday queue: bag check dropped."),
+            (ids, "Friday queue: ID check dropped from March 2027."),
+            (ids, "Friday queue: ID check dropped until March."),
+        ]);
+    }
+}
