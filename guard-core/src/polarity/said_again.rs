@@ -1137,8 +1137,16 @@ pub(super) fn subject_of_modal_replaced(
         (3..=8).contains(&w.len())
             && is_one_of(w, &["you", "someone", "somebody", "anyone", "anybody"])
     };
-    if first_a.eq_ignore_ascii_case(first_b)
-        || !(open_a_subject(first_a) || open_a_subject(first_b))
+    // Or "you" later in one sentence and not in the other: the one addressed after a
+    // conjunction ("Callum checks the boxes first, then you can go in" -> "..., then Callum
+    // can go in"; c29r003).
+    let addressed_later = || {
+        let you = |t: &str| memchr::memmem::find(t.as_bytes(), b"you ").is_some();
+        you(a) != you(b)
+    };
+    if (first_a.eq_ignore_ascii_case(first_b)
+        || !(open_a_subject(first_a) || open_a_subject(first_b)))
+        && !addressed_later()
     {
         return None;
     }
