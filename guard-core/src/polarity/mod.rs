@@ -1161,6 +1161,10 @@ fn compare_clause(
                 && !exceptions::no_exceptions_said_as_everyone(
                     (report.original, o),
                     (report.rewrite, r),
+                )
+                && !negation_forms::cancelled_negation_said_as_taking_in(
+                    (report.original, n),
+                    (report.rewrite, r),
                 ) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
@@ -1212,6 +1216,26 @@ fn compare_clause(
                 negation_moved((report.original, o, n), (report.rewrite, r, m))
             {
                 report.push("scope changed", Some(from), Some(to));
+            }
+            // "Don't skip the fourth floor" -> "Skip the fourth floor": the verb that negates,
+            // negated no more (one of the two cancelling negations dropped).
+            // (The other side's negation is that verb itself: "never skip that" after "Never
+            // run ..." is another sentence's.)
+            fn cancelled_verb<'t>(text: &'t str, n: &Range<usize>) -> Option<&'t str> {
+                negation_forms::negating_verb_negated(text, n).and_then(|v| text.get(v))
+            }
+            let is_verb = |verb: Option<&str>, text: &str, m: &Range<usize>| {
+                verb.zip(text.get(m.clone()))
+                    .is_some_and(|(v, w)| v.eq_ignore_ascii_case(w))
+            };
+            let (ours, theirs) = (
+                cancelled_verb(report.original, n),
+                cancelled_verb(report.rewrite, m),
+            );
+            if theirs.is_none() && is_verb(ours, report.rewrite, m) {
+                report.push("negation dropped", Some(n.clone()), Some(m.clone()));
+            } else if ours.is_none() && is_verb(theirs, report.original, n) {
+                report.push("negation added", Some(n.clone()), Some(m.clone()));
             }
             // "Don't ship orders that haven't been paid" -> "Don't ship paid orders".
             if let Some((from, to)) = condition_logic::relative_negation_dropped(

@@ -36,6 +36,69 @@ pub(super) fn negating_verb_said_in_another_form(
         })
 }
 
+/// Verbs that negate what they take, read as negations: "skip the fourth floor" leaves it
+/// undone.
+const NEGATING_VERBS: &[&str] = &["skip", "omit"];
+
+/// Words that say a thing is taken in, as a cancelled "don't skip" orders: "don't skip the
+/// fourth floor" = "include the 4th floor".
+const TAKING_IN: &[&str] = &[
+    "include",
+    "incl",
+    "including",
+    "cover",
+    "covered",
+    "do",
+    "done",
+];
+
+/// The clause `other` of `other_text`, with no negation, takes in what the original's "don't
+/// skip" (its negation at `negation` in `text`) orders not left out: "don't skip the fourth
+/// floor" -> "include the 4th floor" (not "clean the fourth floor", another act).
+pub(super) fn cancelled_negation_said_as_taking_in(
+    (text, negation): (&str, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    other.negation.is_none()
+        && negating_verb_negated(text, negation).is_some()
+        && other_text
+            .get(other.range.clone())
+            .unwrap_or("")
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .any(|w| is_one_of(w, TAKING_IN))
+}
+
+/// The negation at `negation` of `text` ("don't", "do not", "never") stands right before a
+/// verb that negates ("don't skip the fourth floor", "never miss a dose"): the two cancel, the
+/// clause orders the thing done (corpus29, c29r037). The verb's range.
+pub(super) fn negating_verb_negated(text: &str, negation: &Range<usize>) -> Option<Range<usize>> {
+    let negator = text.get(negation.clone())?;
+    // A negating verb is no negation of another verb ("skip" itself).
+    if is_one_of(negator, NEGATING_VERBS) {
+        return None;
+    }
+    let rest = text.get(negation.end..)?;
+    let mut at = 0;
+    for w in rest.split(' ') {
+        let start = at;
+        at += w.len() + 1;
+        let bare = w.trim_matches(|c: char| !c.is_ascii_alphabetic());
+        if bare.is_empty() || is_one_of(bare, &["not", "ever", "you"]) {
+            continue;
+        }
+        if !is_one_of(bare, NEGATING_VERBS) || w.len() != bare.len() && !w.ends_with(',') {
+            return None;
+        }
+        let from = negation.end
+            + start
+            + (w.len()
+                - w.trim_start_matches(|c: char| !c.is_ascii_alphabetic())
+                    .len());
+        return Some(from..from + bare.len());
+    }
+    None
+}
+
 /// The negation at `negation` in `negated` forbids leaving a thing in a state ("never leave
 /// the dive ladder down", "don't leave the hatch open") and `other`, with no negation, orders
 /// the opposite state ("the dive ladder must be up", "keep the hatch shut"): the same rule
@@ -282,6 +345,37 @@ pub(super) fn revocation_said_in_the_passive(
 mod tests {
     use super::super::check_rewrite;
     use super::super::tests::{assert_faithful, assert_reports};
+
+    /// "Don't skip X" orders X done: the two negations cancel. Said as "include X" it is
+    /// faithful; said as "skip X" the ban is new (a miss of the starting build: both sides held
+    /// one negation), and another act or another floor is still reported (c29r037).
+    #[test]
+    fn a_negated_skip_orders_the_thing_done() {
+        let floor = "Don't skip the fourth floor.";
+        let linen = "Just now when you do the linen count, don't skip the fourth floor, and \
+                     the count must be in by 3.";
+        assert_faithful(&[
+            (floor, "Include the 4th floor."),
+            (floor, "Never skip the 4th floor."),
+            (linen, "Linen count: include 4th floor; submit by 15:00."),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (floor, "Skip the fourth floor."),
+                ("Do not skip the fourth floor.", "Skip the fourth floor."),
+                (floor, "Clean the fourth floor."),
+                ("Never omit the footer.", "Omit the footer."),
+                (linen, "Linen count: skip 4th floor; submit by 15:00."),
+            ],
+        );
+        assert_reports(
+            "negation added",
+            &[("Skip the fourth floor.", "Don't skip the fourth floor.")],
+        );
+        assert_reports("scope changed", &[(floor, "Include the 3rd floor.")]);
+        assert!(check_rewrite(linen, "Linen count; submit by 15:00.").polarity_changed());
+    }
 
     /// No pair is reported with the change `what` (other changes, other checks' own, may be).
     fn assert_not_reported(what: &str, pairs: &[(&str, &str)]) {
