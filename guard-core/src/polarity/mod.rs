@@ -1506,6 +1506,11 @@ fn compare_conditions(
                         )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
                     || wearing_restates_with_on((report.rewrite, r), range, (report.original, o))
+                    || state_restates_with_state(
+                        (report.rewrite, r),
+                        range,
+                        (report.original, o),
+                    )
                     // "Back up the db. Drop the table." -> "Back up the db, then drop the
                     // table": the order the sentences told.
                     || group == CondGroup::Ordering
