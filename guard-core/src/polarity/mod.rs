@@ -1110,6 +1110,19 @@ fn compare_clause(
     if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
         || only_restates_ban_on_the_others((report.original, o), (report.rewrite, r))
     {
+        // ... with no condition of a kind the original has none of ("only give the keys to
+        // staff after the audit" was accepted).
+        if let Some((_, range)) = r
+            .conditions
+            .iter()
+            .find(|(g, _)| !o.conditions.iter().any(|(h, _)| h == g))
+        {
+            report.push(
+                "condition added",
+                Some(o.range.clone()),
+                Some(range.clone()),
+            );
+        }
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
     }

@@ -1107,11 +1107,15 @@ pub(super) fn only_restates_ban_on_the_others(
         condition_logic::words_at(a_text, a.range.clone()).collect();
     let Some(end) = (0..words.len()).find_map(|k| {
         let pronoun = condition_logic::relative_negation_at(&words, k)?;
+        // ... or on a noun after "any" ("don't release any unit that hasn't passed
+        // crossmatch" = "only units that have passed crossmatch may be released"; c29r021).
+        let any_noun = pronoun >= 2 && is_one_of(words[pronoun - 2].1, &["any", "every"]);
         (pronoun >= 1
-            && is_one_of(
-                words[pronoun - 1].1,
-                &["anyone", "anybody", "anything", "everyone"],
-            ))
+            && (any_noun
+                || is_one_of(
+                    words[pronoun - 1].1,
+                    &["anyone", "anybody", "anything", "everyone"],
+                )))
         .then(|| words[k].0.end)
     }) else {
         return false;
@@ -3336,6 +3340,65 @@ pub(super) fn state_restates_with_state(
                 .is_some_and(|a| bare(a).eq_ignore_ascii_case(&state));
             with && same_state
         })
+}
+
+#[cfg(test)]
+mod ban_on_the_others {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// "Don't release any unit that hasn't passed crossmatch" = "Only units that have passed
+    /// crossmatch may be released" (c29r021), as "anyone who isn't staff" = "only staff"; a
+    /// condition the ban never had is still added (the starting build accepted "Only give the
+    /// keys to staff after the audit").
+    #[test]
+    fn a_ban_on_any_thing_that_is_not_said_as_only() {
+        let o = "Don't release any unit that hasn't passed crossmatch.";
+        let keys = "Don't give the keys to anyone who isn't staff.";
+        assert_faithful(&[
+            (o, "Only units that have passed crossmatch may be released."),
+            (
+                "Abeg, don't release any unit that hasn't passed crossmatch o.",
+                "Only units that have passed crossmatch may be released.",
+            ),
+            (o, "Only release units that have passed crossmatch."),
+            (keys, "Only give the keys to staff."),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (o, "Only units that have failed crossmatch may be released."),
+                (o, "Units that have passed crossmatch may be released."),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    o,
+                    "Only units that have passed crossmatch may be discarded.",
+                ),
+                (o, "Only units that have passed screening may be released."),
+                (
+                    o,
+                    "Only plasma units that have passed crossmatch may be released.",
+                ),
+            ],
+        );
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    o,
+                    "Only units that have passed crossmatch may be released after the audit.",
+                ),
+                (
+                    o,
+                    "Only units that have passed crossmatch may be released if the doctor agrees.",
+                ),
+                (keys, "Only give the keys to staff after the audit."),
+            ],
+        );
+    }
 }
 
 #[cfg(test)]
