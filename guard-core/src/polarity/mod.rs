@@ -1178,6 +1178,10 @@ fn compare_clause(
                 && !negation_forms::cancelled_negation_said_as_taking_in(
                     (report.original, n),
                     (report.rewrite, r),
+                )
+                && !negation_forms::ban_said_after_but_not(
+                    (report.original, o, n),
+                    (report.rewrite, r),
                 ) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))

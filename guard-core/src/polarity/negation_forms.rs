@@ -36,6 +36,45 @@ pub(super) fn negating_verb_said_in_another_form(
         })
 }
 
+/// The original's negated clause `o` (its negation at `negation`: "don't bring it past
+/// Athlone") is said by the rewrite's `r` as an exclusion after "but not" ("You may use the
+/// big van for the expo, but not beyond Athlone"; c29r126): every word after "but not" is
+/// a word of `o` after its negation (an article aside, "beyond" for "past"), one of them a
+/// content word. Not "but not past Galway", not "but not before Athlone".
+pub(super) fn ban_said_after_but_not(
+    (original, o, negation): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(sentence) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    let Some(at) = memchr::memmem::find(sentence.as_bytes(), b"but not ") else {
+        return false;
+    };
+    let banned = original.get(negation.end..o.range.end).unwrap_or("");
+    fn words(text: &str) -> Vec<&str> {
+        text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .collect()
+    }
+    let ours = words(banned);
+    let same = |a: &str, b: &str| {
+        a.eq_ignore_ascii_case(b) || [a, b].iter().all(|w| is_one_of(w, &["past", "beyond"]))
+    };
+    let theirs = words(&sentence[at + "but not ".len()..]);
+    let mut content = false;
+    for w in &theirs {
+        if is_one_of(w, &["the", "a", "an"]) {
+            continue;
+        }
+        if !ours.iter().any(|x| same(x, w)) {
+            return false;
+        }
+        content |= lexicon::classes(&w.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0;
+    }
+    content
+}
+
 /// Verbs that negate what they take, read as negations: "skip the fourth floor" leaves it
 /// undone.
 const NEGATING_VERBS: &[&str] = &["skip", "omit"];
@@ -345,6 +384,37 @@ pub(super) fn revocation_said_in_the_passive(
 mod tests {
     use super::super::check_rewrite;
     use super::super::tests::{assert_faithful, assert_reports};
+
+    /// "..., but don't bring it past Athlone" = "..., but not beyond Athlone": the ban's words
+    /// said after "but not" (c29r126); another place, another side, another thing, or no ban
+    /// at all is still reported.
+    #[test]
+    fn a_ban_said_after_but_not() {
+        let van = "You can take the van, but don't bring it past Athlone.";
+        assert_faithful(&[
+            (
+                "Sure look, you're grand to take the big van for the expo, but don't bring it \
+                 past Athlone.",
+                "You may use the big van for the expo, but not beyond Athlone.",
+            ),
+            (van, "You can take the van, but not past Athlone."),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (van, "You can take the van, but not past Galway."),
+                (van, "You can take the van past Athlone."),
+            ],
+        );
+        for r in [
+            "You can take the van, but not before Athlone.",
+            "You can take the car, but not past Athlone.",
+            "You can take the van past Athlone, but not the car.",
+            "You can take the van, but not on Sundays.",
+        ] {
+            assert!(check_rewrite(van, r).polarity_changed(), "{r}");
+        }
+    }
 
     /// "Don't skip X" orders X done: the two negations cancel. Said as "include X" it is
     /// faithful; said as "skip X" the ban is new (a miss of the starting build: both sides held
