@@ -41,10 +41,10 @@ pub(super) fn extension_dropped(original: &str, rewrite: &str) -> Option<Range<u
         {
             continue;
         }
-        if let Some(thing) = extended_to(original, at + 4) {
-            if !head_named(original, &thing, rewrite) {
-                return Some(thing);
-            }
+        if let Some(thing) = extended_to(original, at + 4)
+            && !head_named(original, &thing, rewrite)
+        {
+            return Some(thing);
         }
     }
     None
@@ -88,8 +88,7 @@ fn head_named(original: &str, thing: &Range<usize>, rewrite: &str) -> bool {
         .unwrap_or("")
         .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
         .map(|w| w.to_ascii_lowercase())
-        .filter(|w| w.len() >= 3 && !extract::is_function_word(w))
-        .next_back()
+        .rfind(|w| w.len() >= 3 && !extract::is_function_word(w))
     else {
         return true;
     };

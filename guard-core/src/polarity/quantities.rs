@@ -1266,10 +1266,10 @@ pub(super) fn statement_date_replaced(
                 .any(|w| w.eq_ignore_ascii_case("end"))
         })
     };
-    (!coarser(&new.key, &gone.key)
-        && !coarser(&gone.key, &new.key)
-        && !(names_an_end(original, gone) && names_an_end(rewrite, new)))
-    .then(|| (gone.range.clone(), new.range.clone()))
+    let same_said_otherwise = coarser(&new.key, &gone.key)
+        || coarser(&gone.key, &new.key)
+        || names_an_end(original, gone) && names_an_end(rewrite, new);
+    (!same_said_otherwise).then(|| (gone.range.clone(), new.range.clone()))
 }
 
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
