@@ -5,11 +5,18 @@
 //! its own, does not see it.
 
 use std::ops::Range;
+use std::sync::LazyLock;
+
+use memchr::memmem::Finder;
 
 use smallvec::SmallVec;
 
 use super::extract;
 use super::stems;
+
+/// "ame " ("same", "Same") and "but ", the screens of this module's readings (built once).
+static SAME: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"ame "));
+static BUT: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"but "));
 
 /// The words after "same" that extend a rule to what follows them ("same goes for", "the
 /// same applies to", "same for", "same rule for").
@@ -32,7 +39,7 @@ const EXTENDERS: &[&[&str]] = &[
 pub(super) fn extension_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
     let bytes = original.as_bytes();
     // The screen: "same" (or "Same") followed by a space; most texts hold none.
-    for at in memchr::memmem::find_iter(bytes, b"ame ") {
+    for at in SAME.find_iter(bytes) {
         let Some(start) = at.checked_sub(1) else {
             continue;
         };
@@ -126,7 +133,7 @@ pub(super) fn restriction_dropped(
     rewrite: &str,
 ) -> Option<Range<usize>> {
     let bytes = original.as_bytes();
-    let mut restrictions = memchr::memmem::find_iter(bytes, b"but ").filter_map(|at| {
+    let mut restrictions = BUT.find_iter(bytes).filter_map(|at| {
         if at > 0 && bytes[at - 1].is_ascii_alphanumeric() {
             return None;
         }
@@ -210,11 +217,22 @@ pub(super) fn universal_replaced(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let same = |a: &str, b: &str| a.eq_ignore_ascii_case(b);
-    // Most pairs differ in their first word: no sentence is read further.
-    let (Some(o0), Some(r0)) = (original.split(' ').next(), rewrite.split(' ').next()) else {
-        return None;
-    };
-    if !same(o0, r0) {
+    // The words the two sentences open with alike, walked without collecting them; most pairs
+    // differ early, or the original's next word is no quantifier, and no sentence is read.
+    let mut prefix = 0;
+    let mut next = None;
+    let mut ours_words = original.split(' ').filter(|w| !w.is_empty());
+    let mut theirs_words = rewrite.split(' ').filter(|w| !w.is_empty());
+    for a in ours_words.by_ref() {
+        let b = theirs_words.next()?;
+        if !same(a, b) || a.ends_with(['.', '!', '?', ';']) {
+            next = Some(a);
+            break;
+        }
+        prefix += 1;
+    }
+    let next = next?.trim_matches(|c: char| !c.is_alphanumeric());
+    if prefix < 2 || !is_universal(next) {
         return None;
     }
     let (ours, theirs) = (first_sentence(original), first_sentence(rewrite));

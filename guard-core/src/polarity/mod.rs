@@ -1235,23 +1235,25 @@ fn compare_clause(
                 report.push("scope changed", Some(from), Some(to));
             }
             // "Don't skip the fourth floor" -> "Skip the fourth floor": the verb that negates,
-            // negated no more (one of the two cancelling negations dropped).
-            // (The other side's negation is that verb itself: "never skip that" after "Never
-            // run ..." is another sentence's.)
-            fn cancelled_verb<'t>(text: &'t str, n: &Range<usize>) -> Option<&'t str> {
-                negation_forms::negating_verb_negated(text, n).and_then(|v| text.get(v))
+            // negated no more (one of the two cancelling negations dropped), or back. The
+            // other side's negation is that verb itself ("never skip that" after "Never run
+            // ..." is another sentence's): asked first, a compare of one short word.
+            fn verb_at<'t>(text: &'t str, n: &Range<usize>) -> Option<&'t str> {
+                text.get(n.clone())
+                    .filter(|w| negation_forms::is_negating_verb(w))
             }
-            let is_verb = |verb: Option<&str>, text: &str, m: &Range<usize>| {
-                verb.zip(text.get(m.clone()))
-                    .is_some_and(|(v, w)| v.eq_ignore_ascii_case(w))
+            let cancels = |text: &str, n: &Range<usize>, verb: &str| {
+                negation_forms::negating_verb_negated(text, n)
+                    .and_then(|v| text.get(v))
+                    .is_some_and(|v| v.eq_ignore_ascii_case(verb))
             };
-            let (ours, theirs) = (
-                cancelled_verb(report.original, n),
-                cancelled_verb(report.rewrite, m),
-            );
-            if theirs.is_none() && is_verb(ours, report.rewrite, m) {
+            if let Some(verb) = verb_at(report.rewrite, m)
+                && cancels(report.original, n, verb)
+            {
                 report.push("negation dropped", Some(n.clone()), Some(m.clone()));
-            } else if ours.is_none() && is_verb(theirs, report.original, n) {
+            } else if let Some(verb) = verb_at(report.original, n)
+                && cancels(report.rewrite, m, verb)
+            {
                 report.push("negation added", Some(n.clone()), Some(m.clone()));
             }
             // "Don't ship orders that haven't been paid" -> "Don't ship paid orders".

@@ -79,6 +79,11 @@ pub(super) fn ban_said_after_but_not(
 /// undone.
 const NEGATING_VERBS: &[&str] = &["skip", "omit"];
 
+/// `w` is a verb that negates what it takes ("skip", "omit"), case aside.
+pub(super) fn is_negating_verb(w: &str) -> bool {
+    is_one_of(w, NEGATING_VERBS)
+}
+
 /// Words that say a thing is taken in, as a cancelled "don't skip" orders: "don't skip the
 /// fourth floor" = "include the 4th floor".
 const TAKING_IN: &[&str] = &[
@@ -111,12 +116,17 @@ pub(super) fn cancelled_negation_said_as_taking_in(
 /// verb that negates ("don't skip the fourth floor", "never miss a dose"): the two cancel, the
 /// clause orders the thing done (corpus29, c29r037). The verb's range.
 pub(super) fn negating_verb_negated(text: &str, negation: &Range<usize>) -> Option<Range<usize>> {
-    let negator = text.get(negation.clone())?;
-    // A negating verb is no negation of another verb ("skip" itself).
-    if is_one_of(negator, NEGATING_VERBS) {
+    let rest = text.get(negation.end..)?;
+    // The screen: the next word opens with the letter of "skip" or "omit" (or of "not",
+    // "ever", "you", which may stand before them); most verbs do not.
+    let first = rest.trim_start().bytes().next()?.to_ascii_lowercase();
+    if !matches!(first, b's' | b'o' | b'n' | b'e' | b'y') {
         return None;
     }
-    let rest = text.get(negation.end..)?;
+    // A negating verb is no negation of another verb ("skip" itself).
+    if is_one_of(text.get(negation.clone())?, NEGATING_VERBS) {
+        return None;
+    }
     let mut at = 0;
     for w in rest.split(' ') {
         let start = at;

@@ -1141,8 +1141,10 @@ pub(super) fn subject_of_modal_replaced(
     // conjunction ("Callum checks the boxes first, then you can go in" -> "..., then Callum
     // can go in"; c29r003).
     let addressed_later = || {
-        let you = |t: &str| memchr::memmem::find(t.as_bytes(), b"you ").is_some();
-        you(a) != you(b)
+        // (Only sentences that open differently: most sentences said again open alike, and
+        // the finder does not run for them.)
+        let you = |t: &str| YOU.find(t.as_bytes()).is_some();
+        !first_a.eq_ignore_ascii_case(first_b) && you(a) != you(b)
     };
     if (first_a.eq_ignore_ascii_case(first_b)
         || !(open_a_subject(first_a) || open_a_subject(first_b)))
@@ -1305,6 +1307,10 @@ fn same_words((a, x): (&str, Range<usize>), (b, y): (&str, Range<usize>)) -> boo
 }
 
 /// The search for " by " (a passive's agent follows it), built once.
+/// "you " as a word's end (a sentence addressing someone; built once).
+static YOU: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"you "));
+
 static BY: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" by "));
 
