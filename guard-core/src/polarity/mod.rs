@@ -49,6 +49,7 @@ mod condition_logic;
 mod coordination;
 mod counts;
 mod exceptions;
+mod extended;
 mod extract;
 mod headings;
 mod layout;
@@ -242,6 +243,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         report_zone_changed(&mut report, before);
         report_path_changed(&mut report);
+        report_restriction_dropped(&mut report, before);
+        if report.changes.is_empty()
+            && let Some((from, to)) = extended::universal_replaced(original, rewrite)
+        {
+            report.push("scope changed", Some(from), Some(to));
+        }
         report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
         report_actor_replaced(&mut report, before);
@@ -311,9 +318,23 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         aligned.push(r);
     }
+    // "No turbine climbs above 12 m/s. Same goes for the substation ladders." -> a rewrite
+    // without the ladders: the rule narrowed to its first thing.
+    if let Some(thing) = extended::extension_dropped(original, rewrite) {
+        report.push("scope changed", Some(thing), None);
+    }
     compare_numbers(&mut report, before, &compared, &aligned, after);
+    // "Bib transfers close on 1 May. After that, nothing, no exceptions." -> "... allowed
+    // until the end of May, no exceptions.": a date of a statement beside a rule replaced, as
+    // a narrative's would be reported (c29r151).
+    if report.changes.is_empty()
+        && let Some((from, to)) = statement_date_replaced((original, before), (rewrite, after))
+    {
+        report.push("date changed", Some(from), Some(to));
+    }
     report_requirement_item_dropped(&mut report, before);
     // "Give each new hire a bag" -> "Offer each new hire a bag": one light verb traded.
+    report_restriction_dropped(&mut report, before);
     report_phrases_swapped(&mut report);
     if report.changes.is_empty()
         && let Some((from, to)) = swaps::light_verb_replaced(original, rewrite)
@@ -350,6 +371,24 @@ fn report_requirement_item_dropped(report: &mut Report<'_>, before: &Facts) {
 /// approved by the CFO" -> "... by finance": a practice the classifier did not read as a rule
 /// said again with another actor, where nothing else was reported (see
 /// [`said_again::actor_replaced`] and [`said_again::passive_agent_replaced`]).
+/// "Late checkout is free, but only for gold members" -> "Late checkout is free": a
+/// restriction after "but" dropped from a sentence in the present (c29r098, c29r059).
+fn report_restriction_dropped(report: &mut Report<'_>, before: &Facts) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    let present = |at: usize| {
+        before
+            .clauses
+            .iter()
+            .find(|c| c.range.contains(&at))
+            .is_none_or(|c| !c.past)
+    };
+    if let Some(from) = extended::restriction_dropped(report.original, present, report.rewrite) {
+        report.push("scope changed", Some(from), None);
+    }
+}
+
 fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
@@ -1078,6 +1117,19 @@ fn compare_clause(
     if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
         || only_restates_ban_on_the_others((report.original, o), (report.rewrite, r))
     {
+        // ... with no condition of a kind the original has none of ("only give the keys to
+        // staff after the audit" was accepted).
+        if let Some((_, range)) = r
+            .conditions
+            .iter()
+            .find(|(g, _)| !o.conditions.iter().any(|(h, _)| h == g))
+        {
+            report.push(
+                "condition added",
+                Some(o.range.clone()),
+                Some(range.clone()),
+            );
+        }
         compare_scope(report, o, r, before, after, overlap, Restriction::Restated);
         return;
     }
@@ -1128,6 +1180,14 @@ fn compare_clause(
                 )
                 && !exceptions::no_exceptions_said_as_everyone(
                     (report.original, o),
+                    (report.rewrite, r),
+                )
+                && !negation_forms::cancelled_negation_said_as_taking_in(
+                    (report.original, n),
+                    (report.rewrite, r),
+                )
+                && !negation_forms::ban_said_after_but_not(
+                    (report.original, o, n),
                     (report.rewrite, r),
                 ) =>
         {
@@ -1180,6 +1240,28 @@ fn compare_clause(
                 negation_moved((report.original, o, n), (report.rewrite, r, m))
             {
                 report.push("scope changed", Some(from), Some(to));
+            }
+            // "Don't skip the fourth floor" -> "Skip the fourth floor": the verb that negates,
+            // negated no more (one of the two cancelling negations dropped), or back. The
+            // other side's negation is that verb itself ("never skip that" after "Never run
+            // ..." is another sentence's): asked first, a compare of one short word.
+            fn verb_at<'t>(text: &'t str, n: &Range<usize>) -> Option<&'t str> {
+                text.get(n.clone())
+                    .filter(|w| negation_forms::is_negating_verb(w))
+            }
+            let cancels = |text: &str, n: &Range<usize>, verb: &str| {
+                negation_forms::negating_verb_negated(text, n)
+                    .and_then(|v| text.get(v))
+                    .is_some_and(|v| v.eq_ignore_ascii_case(verb))
+            };
+            if let Some(verb) = verb_at(report.rewrite, m)
+                && cancels(report.original, n, verb)
+            {
+                report.push("negation dropped", Some(n.clone()), Some(m.clone()));
+            } else if let Some(verb) = verb_at(report.original, n)
+                && cancels(report.rewrite, m, verb)
+            {
+                report.push("negation added", Some(n.clone()), Some(m.clone()));
             }
             // "Don't ship orders that haven't been paid" -> "Don't ship paid orders".
             if let Some((from, to)) = condition_logic::relative_negation_dropped(
@@ -1450,6 +1532,11 @@ fn compare_conditions(
                         )
                     || every_time_restates_always(report.rewrite, range, (report.original, o))
                     || wearing_restates_with_on((report.rewrite, r), range, (report.original, o))
+                    || state_restates_with_state(
+                        (report.rewrite, r),
+                        range,
+                        (report.original, o),
+                    )
                     // "Back up the db. Drop the table." -> "Back up the db, then drop the
                     // table": the order the sentences told.
                     || group == CondGroup::Ordering
@@ -1919,6 +2006,58 @@ mod tests {
         ));
     }
 
+    /// A deadline the classifier reads as a statement, beside a rule, moved (c29r151); and the
+    /// one addressed traded for a named person after a conjunction (c29r003).
+    #[test]
+    fn a_statement_deadline_beside_a_rule_and_the_one_addressed_after_then() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "User: bib transfers close on 1 May. User: after that, nothing, no exceptions.",
+                    "Bib transfers allowed until the end of May, no exceptions.",
+                ),
+                (
+                    "Bib transfers close on 1 May. After that, nothing, no exceptions.",
+                    "Bib transfers allowed until 1 June, no exceptions.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "User: bib transfers close on 1 May. User: after that, nothing, no exceptions.",
+                "Bib transfers allowed until 1 May, no exceptions.",
+            ),
+            (
+                "Bib transfers close on 1 May. No exceptions.",
+                "Bib transfers: deadline 1 May, no exceptions.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "User: Callum checks the brood boxes first, then you can go in.",
+                    "Check the brood boxes first, then Callum can go in.",
+                ),
+                (
+                    "Ama signs the sheet, and then you may leave.",
+                    "Sign the sheet, and then Ama may leave.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Callum checks the brood boxes first, then you can go in.",
+                "Callum checks brood boxes first; then you may go in.",
+            ),
+            (
+                "When the rota is done you can leave.",
+                "You can leave when the rota is done.",
+            ),
+        ]);
+    }
+
     #[test]
     fn a_speed_or_a_temperature_is_compared_with_its_unit_and_sign() {
         assert_faithful(&[
@@ -1946,6 +2085,11 @@ mod tests {
                 "Keep carts under 10 mph in the yard.",
                 "Keep carts under 10 miles per hour in the yard.",
             ),
+            (
+                "Boats: under 5 knots in the marina.",
+                "Marina: boats < 5 kn.",
+            ),
+            ("Keep the gallery at 50 lux or less.", "Gallery: ≤ 50 lux."),
         ]);
         assert_reports(
             "unit changed",
@@ -1967,6 +2111,24 @@ mod tests {
                 (
                     "Store vaccines at 8 °C or below.",
                     "Store vaccines at 8 °F or below.",
+                ),
+                // A knot is no metre a second, a foot-candle no lux (c29r106, c29r068).
+                (
+                    "The maximum sustained wind for climbing is 12 m/s.",
+                    "The maximum sustained wind for climbing is 12 knots.",
+                ),
+                ("No climbing above 12 m/s.", "No climbing above 12 kts."),
+                (
+                    "Boats: under 5 knots in the marina.",
+                    "Boats: under 5 mph in the marina.",
+                ),
+                (
+                    "Light on the watercolours must stay at or below 50 lux.",
+                    "Light on the watercolours must stay at or below 50 foot-candles.",
+                ),
+                (
+                    "Keep the gallery at 50 lux or less.",
+                    "Keep the gallery at 50 lumens or less.",
                 ),
             ],
         );

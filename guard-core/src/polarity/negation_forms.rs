@@ -36,6 +36,118 @@ pub(super) fn negating_verb_said_in_another_form(
         })
 }
 
+/// The original's negated clause `o` (its negation at `negation`: "don't bring it past
+/// Athlone") is said by the rewrite's `r` as an exclusion after "but not" ("You may use the
+/// big van for the expo, but not beyond Athlone"; c29r126): every word after "but not" is
+/// a word of `o` after its negation (an article aside, "beyond" for "past"), one of them a
+/// content word. Not "but not past Galway", not "but not before Athlone".
+pub(super) fn ban_said_after_but_not(
+    (original, o, negation): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(sentence) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    let Some(at) = memchr::memmem::find(sentence.as_bytes(), b"but not ") else {
+        return false;
+    };
+    let banned = original.get(negation.end..o.range.end).unwrap_or("");
+    fn words(text: &str) -> Vec<&str> {
+        text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .collect()
+    }
+    let ours = words(banned);
+    let same = |a: &str, b: &str| {
+        a.eq_ignore_ascii_case(b) || [a, b].iter().all(|w| is_one_of(w, &["past", "beyond"]))
+    };
+    let theirs = words(&sentence[at + "but not ".len()..]);
+    let mut content = false;
+    for w in &theirs {
+        if is_one_of(w, &["the", "a", "an"]) {
+            continue;
+        }
+        if !ours.iter().any(|x| same(x, w)) {
+            return false;
+        }
+        content |= lexicon::classes(&w.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0;
+    }
+    content
+}
+
+/// Verbs that negate what they take, read as negations: "skip the fourth floor" leaves it
+/// undone.
+const NEGATING_VERBS: &[&str] = &["skip", "omit"];
+
+/// `w` is a verb that negates what it takes ("skip", "omit"), case aside.
+pub(super) fn is_negating_verb(w: &str) -> bool {
+    is_one_of(w, NEGATING_VERBS)
+}
+
+/// Words that say a thing is taken in, as a cancelled "don't skip" orders: "don't skip the
+/// fourth floor" = "include the 4th floor".
+const TAKING_IN: &[&str] = &[
+    "include",
+    "incl",
+    "including",
+    "cover",
+    "covered",
+    "do",
+    "done",
+];
+
+/// The clause `other` of `other_text`, with no negation, takes in what the original's "don't
+/// skip" (its negation at `negation` in `text`) orders not left out: "don't skip the fourth
+/// floor" -> "include the 4th floor" (not "clean the fourth floor", another act).
+pub(super) fn cancelled_negation_said_as_taking_in(
+    (text, negation): (&str, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    other.negation.is_none()
+        && negating_verb_negated(text, negation).is_some()
+        && other_text
+            .get(other.range.clone())
+            .unwrap_or("")
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .any(|w| is_one_of(w, TAKING_IN))
+}
+
+/// The negation at `negation` of `text` ("don't", "do not", "never") stands right before a
+/// verb that negates ("don't skip the fourth floor", "never miss a dose"): the two cancel, the
+/// clause orders the thing done (corpus29, c29r037). The verb's range.
+pub(super) fn negating_verb_negated(text: &str, negation: &Range<usize>) -> Option<Range<usize>> {
+    let rest = text.get(negation.end..)?;
+    // The screen: the next word opens with the letter of "skip" or "omit" (or of "not",
+    // "ever", "you", which may stand before them); most verbs do not.
+    let first = rest.trim_start().bytes().next()?.to_ascii_lowercase();
+    if !matches!(first, b's' | b'o' | b'n' | b'e' | b'y') {
+        return None;
+    }
+    // A negating verb is no negation of another verb ("skip" itself).
+    if is_one_of(text.get(negation.clone())?, NEGATING_VERBS) {
+        return None;
+    }
+    let mut at = 0;
+    for w in rest.split(' ') {
+        let start = at;
+        at += w.len() + 1;
+        let bare = w.trim_matches(|c: char| !c.is_ascii_alphabetic());
+        if bare.is_empty() || is_one_of(bare, &["not", "ever", "you"]) {
+            continue;
+        }
+        if !is_one_of(bare, NEGATING_VERBS) || w.len() != bare.len() && !w.ends_with(',') {
+            return None;
+        }
+        let from = negation.end
+            + start
+            + (w.len()
+                - w.trim_start_matches(|c: char| !c.is_ascii_alphabetic())
+                    .len());
+        return Some(from..from + bare.len());
+    }
+    None
+}
+
 /// The negation at `negation` in `negated` forbids leaving a thing in a state ("never leave
 /// the dive ladder down", "don't leave the hatch open") and `other`, with no negation, orders
 /// the opposite state ("the dive ladder must be up", "keep the hatch shut"): the same rule
@@ -296,6 +408,68 @@ pub(super) fn revocation_said_in_the_passive(
 mod tests {
     use super::super::check_rewrite;
     use super::super::tests::{assert_faithful, assert_reports};
+
+    /// "..., but don't bring it past Athlone" = "..., but not beyond Athlone": the ban's words
+    /// said after "but not" (c29r126); another place, another side, another thing, or no ban
+    /// at all is still reported.
+    #[test]
+    fn a_ban_said_after_but_not() {
+        let van = "You can take the van, but don't bring it past Athlone.";
+        assert_faithful(&[
+            (
+                "Sure look, you're grand to take the big van for the expo, but don't bring it \
+                 past Athlone.",
+                "You may use the big van for the expo, but not beyond Athlone.",
+            ),
+            (van, "You can take the van, but not past Athlone."),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (van, "You can take the van, but not past Galway."),
+                (van, "You can take the van past Athlone."),
+            ],
+        );
+        for r in [
+            "You can take the van, but not before Athlone.",
+            "You can take the car, but not past Athlone.",
+            "You can take the van past Athlone, but not the car.",
+            "You can take the van, but not on Sundays.",
+        ] {
+            assert!(check_rewrite(van, r).polarity_changed(), "{r}");
+        }
+    }
+
+    /// "Don't skip X" orders X done: the two negations cancel. Said as "include X" it is
+    /// faithful; said as "skip X" the ban is new (a miss of the starting build: both sides held
+    /// one negation), and another act or another floor is still reported (c29r037).
+    #[test]
+    fn a_negated_skip_orders_the_thing_done() {
+        let floor = "Don't skip the fourth floor.";
+        let linen = "Just now when you do the linen count, don't skip the fourth floor, and \
+                     the count must be in by 3.";
+        assert_faithful(&[
+            (floor, "Include the 4th floor."),
+            (floor, "Never skip the 4th floor."),
+            (linen, "Linen count: include 4th floor; submit by 15:00."),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (floor, "Skip the fourth floor."),
+                ("Do not skip the fourth floor.", "Skip the fourth floor."),
+                (floor, "Clean the fourth floor."),
+                ("Never omit the footer.", "Omit the footer."),
+                (linen, "Linen count: skip 4th floor; submit by 15:00."),
+            ],
+        );
+        assert_reports(
+            "negation added",
+            &[("Skip the fourth floor.", "Don't skip the fourth floor.")],
+        );
+        assert_reports("scope changed", &[(floor, "Include the 3rd floor.")]);
+        assert!(check_rewrite(linen, "Linen count; submit by 15:00.").polarity_changed());
+    }
 
     /// No pair is reported with the change `what` (other changes, other checks' own, may be).
     fn assert_not_reported(what: &str, pairs: &[(&str, &str)]) {

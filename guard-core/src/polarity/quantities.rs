@@ -1230,6 +1230,48 @@ fn said_as_part_of_the_week(text: &str, d: &extract::DateFact) -> bool {
     holds_ignoring_case(text, part)
 }
 
+/// A date of a sentence of the original in the present that is no rule (its date is compared
+/// with no rule's), gone from the rewrite, which names a new date: "Bib transfers close on 1
+/// May. After that, nothing." -> "Bib transfers allowed until the end of May." (the dates as
+/// [`compare_replaced_facts`] compares a narrative's), not the same date said coarser. The
+/// two dates' ranges.
+pub(super) fn statement_date_replaced(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, &Facts),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let has = |facts: &Facts, date: &extract::DateFact| {
+        facts
+            .clauses
+            .iter()
+            .any(|c| c.dates.iter().any(|d| d.same_time(date)))
+    };
+    let gone = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding && !c.past)
+        .flat_map(|c| &c.dates)
+        .find(|d| !has(after, d))?;
+    let new = after
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .find(|d| !has(before, d) && !d.is_vague())?;
+    // Not the same date said coarser ("14 of 16 Oct flights" -> "Oct": one key opens the
+    // other).
+    let coarser = |a: &str, b: &str| a.len() < b.len() && b.starts_with(a);
+    // Nor an end of a period said two ways ("by the end of the month" -> "by month end").
+    let names_an_end = |text: &str, d: &extract::DateFact| {
+        text.get(d.range.clone()).is_some_and(|t| {
+            t.split(|c: char| !c.is_alphabetic())
+                .any(|w| w.eq_ignore_ascii_case("end"))
+        })
+    };
+    let same_said_otherwise = coarser(&new.key, &gone.key)
+        || coarser(&gone.key, &new.key)
+        || names_an_end(original, gone) && names_an_end(rewrite, new);
+    (!same_said_otherwise).then(|| (gone.range.clone(), new.range.clone()))
+}
+
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
 /// "... 4 hours": a date or a measured quantity of a narrative original was replaced by another
 /// (dropping it is a summary's right; replacing it corrupts the fact).
@@ -1668,6 +1710,8 @@ pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
         "km/h" | "kph" => Some(Scale::Speed(1_000.0 / 3_600.0)),
         "mph" => Some(Scale::Speed(1_609.344 / 3_600.0)),
         "m/s" => Some(Scale::Speed(1.0)),
+        // A knot is a nautical mile an hour ("kn", "kt", "kts"; c29r106).
+        "knot" | "kn" | "kt" => Some(Scale::Speed(1_852.0 / 3_600.0)),
         _ => None,
     }
 }
@@ -2147,6 +2191,17 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "kph"
             | "mph"
             | "m/s"
+            | "knot"
+            | "kn"
+            | "kt"
+            // Light: lux, lumens, foot-candles name different measures (c29r068).
+            | "lux"
+            | "lx"
+            | "lumen"
+            | "lm"
+            | "foot-candle"
+            | "fc"
+            | "candela"
     )
 }
 

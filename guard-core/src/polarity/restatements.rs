@@ -1107,11 +1107,15 @@ pub(super) fn only_restates_ban_on_the_others(
         condition_logic::words_at(a_text, a.range.clone()).collect();
     let Some(end) = (0..words.len()).find_map(|k| {
         let pronoun = condition_logic::relative_negation_at(&words, k)?;
+        // ... or on a noun after "any" ("don't release any unit that hasn't passed
+        // crossmatch" = "only units that have passed crossmatch may be released"; c29r021).
+        let any_noun = pronoun >= 2 && is_one_of(words[pronoun - 2].1, &["any", "every"]);
         (pronoun >= 1
-            && is_one_of(
-                words[pronoun - 1].1,
-                &["anyone", "anybody", "anything", "everyone"],
-            ))
+            && (any_noun
+                || is_one_of(
+                    words[pronoun - 1].1,
+                    &["anyone", "anybody", "anything", "everyone"],
+                )))
         .then(|| words[k].0.end)
     }) else {
         return false;
@@ -3278,6 +3282,150 @@ pub(super) fn wearing_restates_with_on(
                 });
             with && on
         })
+}
+
+/// The rewrite's condition at `range` ("while its privacy light is on") says the state of a
+/// thing that the original's sentence `o` gives with "with ... <state>" ("rooms with the
+/// privacy light on"): the same thing in the same state ("on", "off", "open", "closed"...),
+/// no new condition (corpus29, c29r044; not "while its privacy light is off").
+pub(super) fn state_restates_with_state(
+    (rewrite, r): (&str, &Clause),
+    range: &Range<usize>,
+    (original, o): (&str, &Clause),
+) -> bool {
+    const STATES: &[&str] = &["on", "off", "open", "closed", "shut", "running", "lit"];
+    if !is_one_of(rewrite.get(range.clone()).unwrap_or(""), &["while", "when"]) {
+        return false;
+    }
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_ascii_alphanumeric())
+            .to_string()
+    };
+    // "while its privacy light is on": the words to "is", then the state.
+    let mut after = rewrite
+        .get(range.end..r.range.end)
+        .unwrap_or("")
+        .split_whitespace();
+    let mut thing = None;
+    let mut state = None;
+    for w in after.by_ref().take(6) {
+        let w = bare(w);
+        if is_one_of(&w, &["is", "are"]) {
+            state = after.next().map(bare);
+            break;
+        }
+        thing = Some(w);
+    }
+    let (Some(thing), Some(state)) = (thing, state) else {
+        return false;
+    };
+    if !is_one_of(&state, STATES) {
+        return false;
+    }
+    let thing = stems::stem(&thing.to_ascii_lowercase());
+    o.words
+        .iter()
+        .filter(|w| stems::stems_match(&w.stem, &thing))
+        .any(|w| {
+            let with = original
+                .get(..w.range.start)
+                .unwrap_or("")
+                .split_whitespace()
+                .rev()
+                .take(3)
+                .any(|b| b.eq_ignore_ascii_case("with"));
+            let same_state = original
+                .get(w.range.end..)
+                .and_then(|rest| rest.split_whitespace().next())
+                .is_some_and(|a| bare(a).eq_ignore_ascii_case(&state));
+            with && same_state
+        })
+}
+
+#[cfg(test)]
+mod ban_on_the_others {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// "Don't release any unit that hasn't passed crossmatch" = "Only units that have passed
+    /// crossmatch may be released" (c29r021), as "anyone who isn't staff" = "only staff"; a
+    /// condition the ban never had is still added (the starting build accepted "Only give the
+    /// keys to staff after the audit").
+    #[test]
+    fn a_ban_on_any_thing_that_is_not_said_as_only() {
+        let o = "Don't release any unit that hasn't passed crossmatch.";
+        let keys = "Don't give the keys to anyone who isn't staff.";
+        assert_faithful(&[
+            (o, "Only units that have passed crossmatch may be released."),
+            (
+                "Abeg, don't release any unit that hasn't passed crossmatch o.",
+                "Only units that have passed crossmatch may be released.",
+            ),
+            (o, "Only release units that have passed crossmatch."),
+            (keys, "Only give the keys to staff."),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (o, "Only units that have failed crossmatch may be released."),
+                (o, "Units that have passed crossmatch may be released."),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    o,
+                    "Only units that have passed crossmatch may be discarded.",
+                ),
+                (o, "Only units that have passed screening may be released."),
+                (
+                    o,
+                    "Only plasma units that have passed crossmatch may be released.",
+                ),
+            ],
+        );
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    o,
+                    "Only units that have passed crossmatch may be released after the audit.",
+                ),
+                (
+                    o,
+                    "Only units that have passed crossmatch may be released if the doctor agrees.",
+                ),
+                (keys, "Only give the keys to staff after the audit."),
+            ],
+        );
+    }
+}
+
+#[cfg(test)]
+mod with_a_state {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// "rooms with the privacy light on" = "a room while its privacy light is on" (c29r044);
+    /// another state or another thing is a condition added.
+    #[test]
+    fn a_thing_with_its_state_said_as_while() {
+        let o = "Do not enter rooms with the privacy light on.";
+        assert_faithful(&[
+            (o, "Never enter a room while its privacy light is on."),
+            (o, "Don't enter a room when the privacy light is on."),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (o, "Never enter a room while its privacy light is off."),
+                (o, "Never enter a room while the door is open."),
+                (
+                    "Do not enter rooms.",
+                    "Never enter a room while its privacy light is on.",
+                ),
+            ],
+        );
+    }
 }
 
 #[cfg(test)]

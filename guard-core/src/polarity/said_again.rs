@@ -1137,8 +1137,18 @@ pub(super) fn subject_of_modal_replaced(
         (3..=8).contains(&w.len())
             && is_one_of(w, &["you", "someone", "somebody", "anyone", "anybody"])
     };
-    if first_a.eq_ignore_ascii_case(first_b)
-        || !(open_a_subject(first_a) || open_a_subject(first_b))
+    // Or "you" later in one sentence and not in the other: the one addressed after a
+    // conjunction ("Callum checks the boxes first, then you can go in" -> "..., then Callum
+    // can go in"; c29r003).
+    let addressed_later = || {
+        // (Only sentences that open differently: most sentences said again open alike, and
+        // the finder does not run for them.)
+        let you = |t: &str| YOU.find(t.as_bytes()).is_some();
+        !first_a.eq_ignore_ascii_case(first_b) && you(a) != you(b)
+    };
+    if (first_a.eq_ignore_ascii_case(first_b)
+        || !(open_a_subject(first_a) || open_a_subject(first_b)))
+        && !addressed_later()
     {
         return None;
     }
@@ -1297,6 +1307,10 @@ fn same_words((a, x): (&str, Range<usize>), (b, y): (&str, Range<usize>)) -> boo
 }
 
 /// The search for " by " (a passive's agent follows it), built once.
+/// "you " as a word's end (a sentence addressing someone; built once).
+static YOU: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"you "));
+
 static BY: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" by "));
 

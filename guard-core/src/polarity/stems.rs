@@ -218,7 +218,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// dispatch -> send   hand off, hand over, transfer, route -> escalate   visible, see -> view
 /// consecutive, record, straight -> row   tourney -> tournament   xmas -> christmas   ot -> overtime
-/// additional -> extra
+/// additional, overflow -> extra   look, inspect -> review   proof -> prove
 /// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
 /// explanation -> explain, decision -> decide, submission, admission, omission, redemption,
 /// exposure -> their verb
@@ -264,8 +264,9 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("dollar", &["usd"]),
     // "reserve a table" = "book a table", "schedule a call" = "book a call"
     ("book", &["reserv", "schedu"]),
-    // "needs a second look" = "needs a second review"
-    ("review", &["look"]),
+    // "needs a second look" = "needs a second review"; "till Callum's had a look" = "until
+    // Callum has inspected them" (c29r040)
+    ("review", &["look", "inspec"]),
     // "revenue numbers" = "revenue figures"
     ("number", &["figur"]),
     // "in plain text" = "unencrypted" = "in cleartext"
@@ -459,7 +460,10 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("tourna", &["tourne"]),
     ("christ", &["xma"]),
     ("overti", &["ot"]),
-    ("extra", &["additi"]),
+    ("extra", &["additi", "overfl"]),
+    // corpus29's compactions: "sourdough proves for 14 hours" = "14h proof"; "extras go to
+    // the finish" = "overflow -> finish" (above).
+    ("prov", &["proof"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems
@@ -1083,5 +1087,46 @@ mod tests {
         assert_eq!(stem("xmas"), stem("christmas"));
         assert_eq!(stem("ot"), stem("overtime"));
         assert_eq!(stem("additional"), stem("extra"));
+    }
+
+    /// corpus29's compactions: "had a look" = "inspected", "proves for 14 hours" = "14h
+    /// proof", "extras" = "overflow".
+    #[test]
+    fn look_inspect_prove_proof_extras_overflow() {
+        use super::super::tests::{assert_changed, assert_faithful};
+        let look = "Dinnae touch the brood boxes till Callum's had a look.";
+        let proof = "Sourdough proves for at least 14 hours.";
+        let extras = "Water stations: 25 volunteers max; any extras go to the finish area.";
+        assert_faithful(&[
+            (
+                look,
+                "Do not touch the brood boxes until Callum has inspected them.",
+            ),
+            (proof, "Sourdough: ≥14h proof."),
+            (
+                extras,
+                "Water stations: max 25 volunteers, overflow to the finish area.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                look,
+                "Do not touch the brood boxes until Ama has inspected them.",
+            ),
+            (
+                look,
+                "Do not touch the brood boxes until Callum has painted them.",
+            ),
+            (proof, "Sourdough: ≥12h proof."),
+            (proof, "Sourdough: ≥14h bake."),
+            (
+                extras,
+                "Water stations: max 25 volunteers, overflow to the start area.",
+            ),
+            (
+                extras,
+                "Water stations: max 35 volunteers, overflow to the finish area.",
+            ),
+        ]);
     }
 }

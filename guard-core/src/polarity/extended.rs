@@ -1,0 +1,417 @@
+//! A rule extended to another thing by a phrase of its own (corpus29): "No turbine climbs
+//! above 12 m/s. Same goes for the substation ladders." The ladders are bound as the turbines
+//! are; a rewrite that names no ladders ("No turbine climbs above 12 m/s.") narrows the rule
+//! to its first thing, and the rule comparison, which reads "Same goes for ..." as no rule of
+//! its own, does not see it.
+
+use std::ops::Range;
+use std::sync::LazyLock;
+
+use memchr::memmem::Finder;
+
+use smallvec::SmallVec;
+
+use super::extract;
+use super::stems;
+
+/// "ame " ("same", "Same") and "but ", the screens of this module's readings (built once).
+static SAME: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"ame "));
+static BUT: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"but "));
+
+/// The words after "same" that extend a rule to what follows them ("same goes for", "the
+/// same applies to", "same for", "same rule for").
+const EXTENDERS: &[&[&str]] = &[
+    &["goes", "for"],
+    &["go", "for"],
+    &["applies", "to"],
+    &["apply", "to"],
+    &["holds", "for"],
+    &["rule", "for"],
+    &["rules", "for"],
+    &["for"],
+    &["with"],
+];
+
+/// The thing an "(the) same goes for X" of `original` extends its rule to, when `rewrite` does
+/// not name its head noun (X's last content word, stems compared): the range of X in
+/// `original`. "Same goes for the substation platform ladders" -> a rewrite without
+/// "ladder(s)". Asked only of originals that hold a rule.
+pub(super) fn extension_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
+    let bytes = original.as_bytes();
+    // The screen: "same" (or "Same") followed by a space; most texts hold none.
+    for at in SAME.find_iter(bytes) {
+        let Some(start) = at.checked_sub(1) else {
+            continue;
+        };
+        if !matches!(bytes[start], b's' | b'S')
+            || start > 0 && bytes[start - 1].is_ascii_alphanumeric()
+        {
+            continue;
+        }
+        if let Some(thing) = extended_to(original, at + 4)
+            && !head_named(original, &thing, rewrite)
+        {
+            return Some(thing);
+        }
+    }
+    None
+}
+
+/// The range of the thing an extender right at byte `from` of `text` names ("for the
+/// substation ladders"), up to the end of its clause, without "too" or "as well".
+fn extended_to(text: &str, from: usize) -> Option<Range<usize>> {
+    let rest = text.get(from..)?;
+    let end = rest
+        .find(['.', ';', '!', '?', '\n', ',', '(', ')'])
+        .unwrap_or(rest.len());
+    let clause = &rest[..end];
+    let mut words = clause.split(' ').filter(|w| !w.is_empty());
+    let extender = EXTENDERS.iter().find(|ext| {
+        let mut ws = words.clone();
+        ext.iter()
+            .all(|e| ws.next().is_some_and(|w| w.eq_ignore_ascii_case(e)))
+    })?;
+    for _ in 0..extender.len() {
+        words.next();
+    }
+    let first = words.next()?;
+    let start = from + (first.as_ptr() as usize - rest.as_ptr() as usize);
+    let mut thing = &text[start..from + end];
+    for tail in [" too", " as well", " also"] {
+        let t = thing.trim_end();
+        if t.len() > tail.len() && t[t.len() - tail.len()..].eq_ignore_ascii_case(tail) {
+            thing = &t[..t.len() - tail.len()];
+        }
+    }
+    let thing = thing.trim_end();
+    (!thing.is_empty()).then(|| start..start + thing.len())
+}
+
+/// The last content word of `thing` (of `original`) has a word of `rewrite` with its stem; a
+/// thing with no content word (a pronoun: "same for them") is named.
+fn head_named(original: &str, thing: &Range<usize>, rewrite: &str) -> bool {
+    let Some(head) = original
+        .get(thing.clone())
+        .unwrap_or("")
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+        .map(|w| w.to_ascii_lowercase())
+        .rfind(|w| w.len() >= 3 && !extract::is_function_word(w))
+    else {
+        return true;
+    };
+    let head = stems::stem(&head);
+    rewrite
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| w.len() >= 3)
+        .any(|w| stems::stems_match(&stems::stem(&w.to_ascii_lowercase()), &head))
+}
+
+/// Words of a restriction: a rewrite that holds one says a restriction of its own, whatever
+/// its words ("read-only", "except", "not").
+const RESTRICTING: &[&str] = &[
+    "only",
+    "not",
+    "no",
+    "never",
+    "except",
+    "excluding",
+    "excl",
+    "but",
+    "unless",
+    "without",
+];
+
+/// A restriction after "but" ("..., but only for gold members", "..., but not from Ikeja
+/// until the audit clears") of a sentence of `original` in the present (`present` asks it of
+/// the restriction's byte offset), none of whose content words `rewrite` says, and the
+/// rewrite restricts nothing ("only", "not", "except"...): the restriction dropped, the rule
+/// widened ("Late checkout is free, but only for gold members" -> "Late checkout is free").
+/// The restriction's range in `original`.
+pub(super) fn restriction_dropped(
+    original: &str,
+    present: impl Fn(usize) -> bool,
+    rewrite: &str,
+) -> Option<Range<usize>> {
+    let bytes = original.as_bytes();
+    let mut restrictions = BUT.find_iter(bytes).filter_map(|at| {
+        if at > 0 && bytes[at - 1].is_ascii_alphanumeric() {
+            return None;
+        }
+        let rest = &original[at + 4..];
+        let word = rest.split(' ').next()?;
+        if !(word.eq_ignore_ascii_case("only") || word.eq_ignore_ascii_case("not")) {
+            return None;
+        }
+        let start = at + 4 + word.len() + 1;
+        let clause = original.get(start..)?;
+        let end = clause
+            .find(['.', ';', '!', '?', '\n', ',', '(', ')'])
+            .unwrap_or(clause.len());
+        Some(start..start + clause[..end].trim_end().len())
+    });
+    let found = restrictions.find(|r| !r.is_empty() && present(r.start))?;
+    let content: Vec<stems::Stem> = content_words(&original[found.clone()]).collect();
+    if content.is_empty() {
+        return None;
+    }
+    let mut restricts = false;
+    let mut said = false;
+    for w in rewrite.split(|c: char| !c.is_alphanumeric() && c != '\'') {
+        let bare = w.trim_end_matches("n't");
+        if w.len() > bare.len() || super::is_one_of(w, RESTRICTING) {
+            restricts = true;
+            break;
+        }
+        if w.len() >= 3 {
+            let stem = stems::stem(&w.to_ascii_lowercase());
+            said |= content.iter().any(|c| stems::stems_match(c, &stem));
+        }
+    }
+    (!restricts && !said).then_some(found)
+}
+
+/// The stems of the content words of `text` (three letters or more, no function words).
+fn content_words(text: &str) -> impl Iterator<Item = stems::Stem> + '_ {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+        .map(|w| w.to_ascii_lowercase())
+        .filter(|w| w.len() >= 3 && !extract::is_function_word(w))
+        .map(|w| stems::stem(&w))
+}
+
+/// The words of `text` from byte `from` to the end of its first sentence (one closing in ".",
+/// "!", "?" or ";"), with their ranges, at most `MAX_SAID_AGAIN` of them.
+fn first_sentence(text: &str) -> SmallVec<[(Range<usize>, &str); 16]> {
+    let mut words = SmallVec::new();
+    for w in text.split(' ') {
+        if w.is_empty() {
+            continue;
+        }
+        let start = w.as_ptr() as usize - text.as_ptr() as usize;
+        let closes = w.ends_with(['.', '!', '?', ';', '\n']) || w.contains('\n');
+        let bare = w.trim_matches(|c: char| !c.is_alphanumeric());
+        words.push((start..start + w.len(), bare));
+        if closes || words.len() == MAX_SAID_AGAIN {
+            break;
+        }
+    }
+    words
+}
+
+/// The most words of a sentence [`universal_replaced`] reads.
+const MAX_SAID_AGAIN: usize = 16;
+
+/// A quantifier over all things of a kind ("every textile", "all rooms", "each box", "any
+/// vehicle").
+fn is_universal(word: &str) -> bool {
+    super::is_one_of(word, &["every", "all", "each", "any"])
+}
+
+/// The first sentence of `original` said again by `rewrite`'s first, its words before and
+/// after one phrase kept (two words or more before it), the original's phrase opening with a
+/// quantifier over a kind ("every textile in the studio") and the rewrite's naming no
+/// quantifier and not that kind ("the tapestry"): the scope narrowed to one thing of the
+/// kind. Asked of originals the rule comparison did not read (a verbless "Nitrile gloves for
+/// every textile" is no rule to it; c29r124). The two phrases' ranges.
+pub(super) fn universal_replaced(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let same = |a: &str, b: &str| a.eq_ignore_ascii_case(b);
+    // The words the two sentences open with alike, walked without collecting them; most pairs
+    // differ early, or the original's next word is no quantifier, and no sentence is read.
+    let mut prefix = 0;
+    let mut next = None;
+    let mut ours_words = original.split(' ').filter(|w| !w.is_empty());
+    let mut theirs_words = rewrite.split(' ').filter(|w| !w.is_empty());
+    for a in ours_words.by_ref() {
+        let b = theirs_words.next()?;
+        if !same(a, b) || a.ends_with(['.', '!', '?', ';']) {
+            next = Some(a);
+            break;
+        }
+        prefix += 1;
+    }
+    let next = next?.trim_matches(|c: char| !c.is_alphanumeric());
+    if prefix < 2 || !is_universal(next) {
+        return None;
+    }
+    let (ours, theirs) = (first_sentence(original), first_sentence(rewrite));
+    let prefix = ours
+        .iter()
+        .zip(&theirs)
+        .take_while(|((_, a), (_, b))| same(a, b))
+        .count();
+    if prefix < 2 || prefix >= ours.len() || prefix >= theirs.len() {
+        return None;
+    }
+    if !is_universal(ours[prefix].1) {
+        return None;
+    }
+    let suffix = ours[prefix..]
+        .iter()
+        .rev()
+        .zip(theirs[prefix..].iter().rev())
+        .take_while(|((_, a), (_, b))| same(a, b))
+        .count();
+    let (o_part, r_part) = (
+        &ours[prefix..ours.len() - suffix],
+        &theirs[prefix..theirs.len() - suffix],
+    );
+    let kind = o_part
+        .get(1)
+        .map(|(_, w)| stems::stem(&w.to_ascii_lowercase()))?;
+    if r_part.is_empty()
+        || r_part.iter().any(|(_, w)| {
+            is_universal(w) || stems::stems_match(&stems::stem(&w.to_ascii_lowercase()), &kind)
+        })
+    {
+        return None;
+    }
+    let span = |part: &[(Range<usize>, &str)]| part[0].0.start..part[part.len() - 1].0.end;
+    Some((span(o_part), span(r_part)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::check_rewrite;
+
+    fn changed(o: &str, r: &str) -> bool {
+        check_rewrite(o, r).polarity_changed()
+    }
+
+    #[test]
+    fn a_rule_extended_to_another_thing_keeps_it() {
+        // The thing dropped: the rule narrowed to its first thing.
+        for (o, r) in [
+            (
+                "User: no turbine climbs above 12 m/s. User: same goes for the substation \
+                 platform ladders.",
+                "No turbine climbs above 12 m/s sustained wind.",
+            ),
+            (
+                "No turbine climbs above 12 m/s. The same applies to the substation ladders.",
+                "No turbine climbs above 12 m/s.",
+            ),
+            (
+                "Don't park in bay 4. Same for the loading dock, obviously.",
+                "Don't park in bay 4.",
+            ),
+            (
+                "Visitors must sign in at reception. Same rule for contractors.",
+                "Visitors must sign in at reception.",
+            ),
+        ] {
+            assert!(changed(o, r), "{o} -> {r}");
+        }
+        // The thing kept, in the rewrite's words; a narrative "same" that extends nothing.
+        for (o, r) in [
+            (
+                "No turbine climbs above 12 m/s. Same goes for the substation ladders.",
+                "No climbs above 12 m/s on turbines or substation ladders.",
+            ),
+            (
+                "No turbine climbs above 12 m/s. Same goes for the substation ladders.",
+                "No turbine or substation ladder climbs above 12 m/s.",
+            ),
+            (
+                "Don't park in bay 4. Same for the loading dock.",
+                "No parking in bay 4 or at the loading dock.",
+            ),
+            (
+                "Don't park in bay 4, we use the same van every day.",
+                "No parking in bay 4.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_restriction_after_but_is_kept_or_said_otherwise() {
+        // The restriction gone, and nothing restricted in its place.
+        for (o, r) in [
+            (
+                "User: late checkout till 2pm is free, but only for gold members. User: \
+                 everyone else pays €20.",
+                "Late checkout until 2pm is free.",
+            ),
+            (
+                "Chioma: restock is fine, but not from Ikeja until the temperature audit \
+                 clears. Tunde: noted, I'll use Yaba this week.",
+                "Restock approved; Tunde using the Yaba depot this week.",
+            ),
+            (
+                "Parking is free, but only for residents.",
+                "Parking is free.",
+            ),
+            (
+                "Coffee is fine, but not espresso after 6pm.",
+                "Coffee is fine.",
+            ),
+        ] {
+            assert!(changed(o, r), "{o} -> {r}");
+        }
+        // Kept in its words or restricted in the rewrite's; a past narrative's "but only".
+        for (o, r) in [
+            (
+                "Late checkout till 2pm is free, but only for gold members.",
+                "Late checkout until 2pm: free for gold members.",
+            ),
+            (
+                "Parking is free, but only for residents.",
+                "Parking: free for residents.",
+            ),
+            (
+                "Interns can read the runbook but not edit it.",
+                "Interns: runbook read-only.",
+            ),
+            (
+                "Restock is fine, but not from Ikeja until the audit clears.",
+                "Restock OK; Ikeja excluded until audit clears.",
+            ),
+            (
+                "We went to the beach yesterday, but only for an hour.",
+                "We went to the beach yesterday.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn every_thing_of_a_kind_said_again_as_one_thing() {
+        for (o, r) in [
+            (
+                "Nitrile gloves for every textile in the studio.",
+                "Nitrile gloves for the tapestry.",
+            ),
+            ("Gloves for all textiles.", "Gloves for the tapestry."),
+            (
+                "Hard hats in every zone of the site.",
+                "Hard hats in the office.",
+            ),
+        ] {
+            assert!(changed(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Nitrile gloves for every textile in the studio.",
+                "Nitrile gloves for all textiles.",
+            ),
+            (
+                "Nitrile gloves for every textile in the studio.",
+                "Nitrile gloves for every textile.",
+            ),
+            (
+                "Nitrile gloves for every textile in the studio.",
+                "Nitrile gloves for studio textiles.",
+            ),
+            (
+                "Hard hats in every zone of the site.",
+                "Hard hats in each zone.",
+            ),
+        ] {
+            assert!(!changed(o, r), "{o} -> {r}");
+        }
+    }
+}
