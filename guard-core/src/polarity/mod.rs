@@ -45,9 +45,11 @@
 //! ```
 
 mod abilities;
+mod compacted;
 mod condition_logic;
 mod coordination;
 mod exceptions;
+mod excluded;
 mod extract;
 mod layout;
 mod lists;
@@ -223,6 +225,21 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
             report.push("constraint added", None, Some(revived.range.clone()));
         }
+        // "only Fiona can sign off ..., not Callum" -> "Fiona and Callum handle ...": read
+        // as narrative ("can"), its exclusion still turned.
+        if let Some((from, to)) = before
+            .clauses
+            .iter()
+            .filter(|o| o.strong.is_some() && o.negation.is_some())
+            .find_map(|o| {
+                excluded::excluded_person_included(
+                    (original, o),
+                    (rewrite, || proposed.facts().clauses.as_slice()),
+                )
+            })
+        {
+            report.push("scope changed", Some(from), Some(to));
+        }
         // "Ski instructors can take lunch ..." -> "... can't take lunch ...".
         if let Some((from, to)) = abilities::ability_negated(original, rewrite) {
             report.push("negation added", Some(from), Some(to));
@@ -259,6 +276,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     let mut compared: Inline8<&Clause> = SmallVec::new();
     // (In the order of `binding`: each is met once.)
     let mut word_for_word = word_for_word.iter().peekable();
+    // Several rules compacted into one sentence with ";" between them: the changes each
+    // rule's comparison found, (rule, first, end), are read again once all are aligned.
+    let parts = before.clauses.len() >= 2 && rewrite.as_bytes().contains(&b';');
+    let mut clause_changes: Inline8<(usize, usize, usize)> = SmallVec::new();
     for (k, o) in binding.iter().enumerate() {
         if let Some((_, part, r)) = word_for_word.next_if(|(i, _, _)| *i == k) {
             compared.push(part);
@@ -283,7 +304,11 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                     .is_some_and(|q| after.clauses.iter().any(|r| answer_said_again(q, r))) => {}
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => {
+                let mark = report.changes.len();
                 compare_clause(&mut report, o, r, before, after, &overlap);
+                if parts && report.changes.len() > mark {
+                    clause_changes.push((k, mark, report.changes.len()));
+                }
                 // "sign-off from QA and security" -> "... from QA or security".
                 if let Some((from, to)) =
                     coordination::turned_coordination((original, o), (rewrite, r))
@@ -300,9 +325,23 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 {
                     report.push("scope changed", Some(from), Some(to));
                 }
+                // "only Fiona can sign off ..., not Callum" -> "Fiona and Callum handle ...".
+                if o.negation.is_some()
+                    && let Some((from, to)) = excluded::excluded_person_included(
+                        (original, o),
+                        (rewrite, || after.clauses.as_slice()),
+                    )
+                {
+                    report.push("scope changed", Some(from), Some(to));
+                }
             }
         }
         aligned.push(r);
+    }
+    // "...; ushers check fire exits clear every interval; only Kev moves pit lift": the
+    // "every" of one part is not the pit-lift rule's.
+    if !clause_changes.is_empty() {
+        drop_words_of_other_parts(&mut report, before, &binding, &aligned, &clause_changes);
     }
     compare_numbers(&mut report, before, &compared, &aligned, after);
     report_requirement_item_dropped(&mut report, before);
@@ -318,6 +357,57 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
     report.finish()
+}
+
+/// Takes back the changes each rule's comparison found (`clause_changes`: the rule's index
+/// in `binding` and the range of `report.changes` it pushed) that quote only a word of
+/// another ";"-part of the rewrite's sentence, one another rule aligned with the same
+/// sentence says ([`compacted::word_of_another_part`]).
+fn drop_words_of_other_parts(
+    report: &mut Report<'_>,
+    before: &Facts,
+    binding: &[&Clause],
+    aligned: &[Option<&Clause>],
+    clause_changes: &[(usize, usize, usize)],
+) {
+    let mut dropped: Vec<usize> = Vec::new();
+    for &(k, first, end) in clause_changes {
+        let Some(r) = aligned.get(k).copied().flatten() else {
+            continue;
+        };
+        // The other rules aligned with the same sentence, and the original's sentences that
+        // state no rule ("Lice counts go to the vet every Monday"), whose words a compaction
+        // keeps too.
+        let others: Inline8<&Clause> = binding
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| {
+                *j != k
+                    && aligned
+                        .get(*j)
+                        .copied()
+                        .flatten()
+                        .is_some_and(|a| std::ptr::eq(a, r))
+            })
+            .map(|(_, c)| *c)
+            .chain(before.clauses.iter().filter(|c| !c.binding))
+            .collect();
+        if others.is_empty() {
+            continue;
+        }
+        dropped.extend((first..end).filter(|&i| {
+            compacted::word_of_another_part(
+                report.original,
+                &report.changes[i],
+                binding[k],
+                (report.rewrite, r),
+                &others,
+            )
+        }));
+    }
+    for i in dropped.into_iter().rev() {
+        report.changes.remove(i);
+    }
 }
 
 /// Hedge `h` of a rewrite is "recommended" or "suggested" and recommending is the act of
@@ -508,7 +598,10 @@ fn restates_an_inability(original: &str, before: &Facts, c: &Clause) -> bool {
                     .split_whitespace()
                     .next_back()
                     .is_some_and(|w| is_one_of(w, &["did", "would"]));
-            (word.eq_ignore_ascii_case("unable") || next.eq_ignore_ascii_case("able") || withheld)
+            (word.eq_ignore_ascii_case("unable")
+                || next.eq_ignore_ascii_case("able")
+                || withheld
+                || cannot(word, before))
                 && !past
         })
     };
@@ -529,8 +622,42 @@ fn restates_an_inability(original: &str, before: &Facts, c: &Clause) -> bool {
                 )
                 || within(w, &c.words)
         };
-        o.words.iter().all(said) && c.words.iter().all(|w| within(w, &o.words))
+        // Nothing more bounds it: no date, number or condition the sentence has not ("...
+        // for commercial events after 6pm" bans less).
+        let bounded_alike = c.dates.len() <= o.dates.len()
+            && c.numbers.len() <= o.numbers.len()
+            && c.conditions.len() <= o.conditions.len();
+        bounded_alike
+            && o.words.iter().all(said)
+            && c.words
+                .iter()
+                .all(|w| within(w, &o.words) || permission_of_a_cannot(original, n, w))
     })
+}
+
+/// A present "can't", "cannot" or "can not" (the negation word and the text before it):
+/// "Parishioners can't book the hall for commercial events" says what is not allowed as what
+/// cannot be done (corpus29b). Not "couldn't", a report.
+fn cannot(word: &str, before: &str) -> bool {
+    is_one_of(word, &["can't", "cannot", "can\u{2019}t"])
+        || word.eq_ignore_ascii_case("not")
+            && before
+                .split_whitespace()
+                .next_back()
+                .is_some_and(|w| w.eq_ignore_ascii_case("can"))
+}
+
+/// The rewrite's word `w` says a permission ("permitted", "allowed", "able") and the
+/// original's negation `n` is a "can't": "Parishioners can't book the hall" = "Parishioners
+/// are not permitted to book the hall", the rule's one new word.
+fn permission_of_a_cannot(original: &str, n: &Range<usize>, w: &extract::Word) -> bool {
+    ["permitted", "allowed", "able", "authorised", "authorized"]
+        .iter()
+        .any(|p| stems::stems_match(&w.stem, &stems::stem(p)))
+        && cannot(
+            original.get(n.clone()).unwrap_or(""),
+            original.get(..n.start).unwrap_or(""),
+        )
 }
 
 /// The rewrite's rule `c` says as an order what a sentence of the original states in the
@@ -889,7 +1016,9 @@ fn compare_clause(
         && !clipped_verb_restatement((report.original, o), (report.rewrite, r))
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
-        && !present_restatement((report.original, o), (report.rewrite, r))
+        // (A present restatement that says only the rule's occasion restates nothing.)
+        && (!present_restatement((report.original, o), (report.rewrite, r))
+            || compacted::only_the_occasion_said((report.original, o), (report.rewrite, r)))
         && !ban_split_off(o, r, &after.clauses)
         && !item_under_a_lead(report.rewrite, r, o)
         && !revocation_reported((report.original, o), (report.rewrite, r))
@@ -14756,6 +14885,216 @@ mod tests {
                 "User (turn 2): Keep summaries under 200 words.",
                 "Summaries: <300 words.",
             )],
+        );
+    }
+
+    /// A person a rule leaves out with ", not Callum" said by the rewrite among those who do
+    /// it (corpus29b r053) is a scope changed, also where the classifier reads the "only
+    /// ... can" as narrative; the exclusion kept, said another way, or the person named
+    /// for something else is faithful.
+    #[test]
+    fn an_excluded_person_said_among_those_who_do_it() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Agent: I'll pull this month's feed invoices.\nUser: ok. btw only Fiona can \
+                     sign off vet prescriptions now, not Callum.\nAgent: Noted.",
+                    "Fiona and Callum handle vet prescription sign-offs; agent pulling feed \
+                     invoices.",
+                ),
+                (
+                    "Only Fiona can sign off vet prescriptions now, not Callum.",
+                    "Fiona and Callum sign off vet prescriptions.",
+                ),
+                (
+                    "Only Fiona can sign off vet prescriptions now, not Callum.",
+                    "Callum and Fiona sign off vet prescriptions.",
+                ),
+                (
+                    "Only Fiona can sign off vet prescriptions now, not Callum.",
+                    "Callum signs off vet prescriptions now.",
+                ),
+                (
+                    "Fiona must sign off the vet prescriptions, not Callum.",
+                    "Fiona or Callum must sign off the vet prescriptions.",
+                ),
+                (
+                    "Send the report to Fiona, not Callum.",
+                    "Send the report to Fiona and Callum.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Fiona signs off vet prescriptions; Callum no longer does.",
+            ),
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Vet prescriptions: Fiona signs off, Callum removed.",
+            ),
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Fiona signs off vet prescriptions instead of Callum.",
+            ),
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Fiona signs off vet prescriptions. Callum handles feed invoices.",
+            ),
+            (
+                "Fiona must sign off the vet prescriptions, not Callum.",
+                "Vet prescriptions: Fiona signs off, not Callum.",
+            ),
+            (
+                "Send the report to Fiona, not Callum.",
+                "Report -> Fiona (not Callum).",
+            ),
+        ]);
+    }
+
+    /// A rule said again as what happens keeps its act: "must be out by 9pm when the bell
+    /// ringers arrive" said as "bell ringers arrive at 9pm" (corpus29b r057) says only the
+    /// rule's occasion, its act gone; the act kept, or the occasion kept as one ("whenever
+    /// ..."), is faithful.
+    #[test]
+    fn a_rule_said_as_its_occasion_only() {
+        assert_reports(
+            "constraint became mention",
+            &[
+                (
+                    "User: the planning committee can meet in the vestry on Tuesday but must be \
+                     out by 9pm when the bell ringers arrive.",
+                    "Planning committee meeting in vestry Tuesday; bell ringers arrive at 9pm.",
+                ),
+                (
+                    "The planning committee must be out by 9pm when the bell ringers arrive.",
+                    "Bell ringers arrive at 9pm.",
+                ),
+                (
+                    "The planning committee must be out by 9pm.",
+                    "Planning committee meeting; bell ringers arrive at 9pm.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The planning committee must be out by 9pm when the bell ringers arrive.",
+                "Planning committee out by 9pm (bell ringers arrive).",
+            ),
+            (
+                "The planning committee must be out by 9pm when the bell ringers arrive.",
+                "Planning committee must leave by 9pm; bell ringers arrive then.",
+            ),
+            (
+                "At least two staff must be in the building whenever animals are under \
+                 anaesthesia.",
+                "Min 2 staff on site whenever animals are under anaesthesia.",
+            ),
+            (
+                "Messages to the customer must be reviewed by a human before sending.",
+                "A human reviews every customer message before it is sent.",
+            ),
+            (
+                "Archive tickets older than 90 days.",
+                "Tickets older than 90 days get archived.",
+            ),
+        ]);
+    }
+
+    /// A compaction joining rules with ";" (corpus29b r092, r093): a word of one part that
+    /// another sentence of the original says ("every Monday" -> "every Mon", "each interval"
+    /// -> "every interval") is not a change of the rule another part says. A new word of
+    /// that part (not the other sentence's), a lifted "only", or the word in the rule's own
+    /// part is still reported.
+    #[test]
+    fn a_word_of_another_part_of_a_compaction() {
+        assert_faithful(&[
+            (
+                "Stocking density in pens 1–6 must not exceed 15 kg/m³. Lice counts go to the \
+                 vet every Monday.",
+                "Pens 1–6 ≤15 kg/m³; lice counts → vet every Mon.",
+            ),
+            (
+                "Ushers must check the fire exits are clear at each interval. The pit lift can \
+                 only be moved by Kev.",
+                "Ushers check fire exits clear every interval; only Kev moves pit lift.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Stocking density in pens 1–6 must not exceed 15 kg/m³. Lice counts go to the \
+                 vet every Monday.",
+                "All pens ≤15 kg/m³; lice counts → vet every Mon.",
+            ),
+            (
+                "Stocking density in pens 1–6 must not exceed 15 kg/m³. Lice counts go to the \
+                 vet every Monday.",
+                "Pens 1–6 ≤15 kg/m³; lice counts → vet every Tue.",
+            ),
+            (
+                "Ushers must check the fire exits are clear at the first interval. The pit \
+                 lift can only be moved by Kev.",
+                "Ushers check fire exits clear every interval; only Kev moves pit lift.",
+            ),
+            // The lifted "only" is reported whatever word of the rewrite it is quoted with.
+            (
+                "Dog sitter notes: Biscuit gets fed twice a day, 1 cup each time. No table \
+                 scraps. He can be off-leash in the fenced backyard only.",
+                "Biscuit: fed 2×/day, 1 cup each; no table scraps; off-leash OK in fenced \
+                 backyard.",
+            ),
+            // "anywhere" is no word of the subject-line rule: still reported.
+            (
+                "Keep subject lines under 60 characters. No emojis in subject lines. Don't \
+                 state discount percentages until legal approves them.",
+                "Subject lines <60 chars, no emojis anywhere; no discount % until legal \
+                 approves.",
+            ),
+        ]);
+    }
+
+    /// What a narrative says cannot be done, in the present ("Parishioners can't book the
+    /// hall for commercial events"), said as not permitted (corpus29b r064) is no new rule;
+    /// with a word, a date or a condition more, from an "can", or from a past "couldn't", it
+    /// is.
+    #[test]
+    fn a_cannot_said_as_not_permitted() {
+        assert_faithful(&[
+            (
+                "Parishioners can't book the hall for commercial events.",
+                "Parishioners are not permitted to book the hall for commercial events.",
+            ),
+            (
+                "Parishioners cannot book the hall for commercial events.",
+                "Parishioners aren't allowed to book the hall for commercial events.",
+            ),
+        ]);
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    "Parishioners can't book the hall for commercial events.",
+                    "Parishioners are not permitted to book the hall for any events.",
+                ),
+                (
+                    "Parishioners can't book the hall for commercial events.",
+                    "Parishioners are not permitted to book the church for commercial events.",
+                ),
+                (
+                    "Parishioners can't book the hall for commercial events.",
+                    "Parishioners are not permitted to book the hall for commercial events \
+                     after 6pm.",
+                ),
+                (
+                    "Parishioners can book the hall for commercial events.",
+                    "Parishioners are not permitted to book the hall for commercial events.",
+                ),
+                (
+                    "Parishioners couldn't book the hall for commercial events.",
+                    "Parishioners are not permitted to book the hall for commercial events.",
+                ),
+            ],
         );
     }
 }
