@@ -108,7 +108,8 @@ fn shared_with(c: &Clause, r: &Clause, part: &Range<usize>) -> usize {
 }
 
 /// A change found comparing the original's rule `o` with the rewrite's sentence `r` that
-/// quotes, in `r`, only a word of a ";"-part that holds none of `o`'s words and restates
+/// quotes, in `r`, only a word of a ";"-part that holds none of `o`'s words (or fewer than
+/// another part holds) and restates
 /// another sentence of the original, `others` (two of its words there: a rule compared with
 /// the same sentence `r`, or a sentence that states no rule), which says the quoted words too: they belong to it, not to
 /// `o` ("Lice counts go to the vet every Monday" said in "...; lice counts → vet every Mon",
@@ -138,9 +139,32 @@ pub(super) fn word_of_another_part(
     let Some(part) = part_of(rewrite, r, to) else {
         return false;
     };
-    shared_with(o, r, &part) == 0
+    // The part holds none of `o`'s words, or fewer than another part (o's own: "...; no
+    // weekend hire" for "No weekend hire", where "hire only with 2 weeks' notice" is the
+    // hiring rule's) and fewer than the other sentence's.
+    let ours = shared_with(o, r, &part);
+    let own_part_elsewhere = || {
+        ours == 0
+            || parts(rewrite, r)
+                .filter(|p| *p != part)
+                .any(|p| shared_with(o, r, &p) > ours)
+    };
+    own_part_elsewhere()
         && others.iter().any(|c| {
-            shared_with(c, r, &part) >= 2 && says_the_words(original, c, rewrite.get(to.clone()))
+            shared_with(c, r, &part) >= 2.max(ours + 1)
+                && says_the_words(original, c, rewrite.get(to.clone()))
+        })
+}
+
+/// The ";"-parts of sentence `r` of `rewrite`, as ranges into `rewrite`.
+fn parts<'t>(rewrite: &'t str, r: &Clause) -> impl Iterator<Item = Range<usize>> + 't {
+    rewrite
+        .get(r.range.clone())
+        .unwrap_or("")
+        .split(';')
+        .map(move |p| {
+            let at = p.as_ptr() as usize - rewrite.as_ptr() as usize;
+            at..at + p.len()
         })
 }
 

@@ -1251,7 +1251,9 @@ fn compare_clause(
                 && !exceptions::no_exceptions_said_as_everyone(
                     (report.original, o),
                     (report.rewrite, r),
-                ) =>
+                )
+                && !(!o.numbers.is_empty()
+                    && quantities::repetition_ban_ceiling_kept((report.original, o), after)) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
@@ -15096,5 +15098,156 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// A word of another ";"-part that shares a word with the rule ("hire only with 2
+    /// weeks' notice ..." against "No weekend hire", whose own part is "no weekend hire";
+    /// corpus29b r110) belongs to the part's rule when that rule says it; a condition no
+    /// sentence says is still reported.
+    #[test]
+    fn a_word_of_another_part_sharing_a_word_with_the_rule() {
+        assert_faithful(&[(
+            "Owen: Budget line for the crane is capped at £4,000.\nMeg: And it can only be \
+             hired with two weeks' notice to the road authority.\nOwen: Agreed, and no weekend \
+             hire.",
+            "Crane: budget cap £4,000; hire only with 2 weeks' notice to road authority; no \
+             weekend hire.",
+        )]);
+        assert_changed(&[(
+            "Budget line for the crane is capped at £4,000. It can be hired with two weeks' \
+             notice to the road authority. No weekend hire.",
+            "Crane: budget cap £4,000; hire only with 2 weeks' notice to road authority; no \
+             weekend hire.",
+        )]);
+    }
+
+    /// A passive of the rule said without its verb ("Feeding is suspended on pen 4 until the
+    /// nets are checked" -> "Pen 4 feeding suspended until nets checked"; corpus29b r112)
+    /// states it in the present; another participle, a past "was", or another pen does not.
+    #[test]
+    fn a_passive_said_without_its_verb() {
+        assert_faithful(&[
+            (
+                "Feeding is suspended on pen 4 until the nets are checked.",
+                "Pen 4 feeding suspended until nets checked.",
+            ),
+            (
+                "Feeding is suspended on pen 4 until the nets are checked.",
+                "Feeding on pen 4 suspended until the nets are checked.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Feeding is suspended on pen 4 until the nets are checked.",
+                "Pen 4 feeding resumed until nets checked.",
+            ),
+            (
+                "Feeding is suspended on pen 4 until the nets are checked.",
+                "Pen 4 feeding was suspended until nets checked.",
+            ),
+            (
+                "Feeding is suspended on pen 4 until the nets are checked.",
+                "Pen 5 feeding suspended until nets checked.",
+            ),
+            (
+                "Feeding is suspended on pen 4 until the nets are checked.",
+                "Pen 4 feeding suspended until nets cleaned.",
+            ),
+        ]);
+    }
+
+    /// "Two climbers on site minimum" (a count with "minimum" after its noun, in a sentence
+    /// the classifier reads as no rule; corpus29b r095) said as "min 2 climbers" adds no
+    /// bound; "max 2", or "min 2" for "maximum" or for a bare count, does.
+    #[test]
+    fn a_bound_said_after_its_noun() {
+        let rule = "No cutting within 3 m of overhead lines unless the DNO has isolated them.";
+        let cuts = "No cuts <3 m from overhead lines unless DNO-isolated.";
+        let pair = |o: &str, r: &str| (format!("{o} {rule}"), format!("{r} {cuts}"));
+        let faithful = [
+            pair(
+                "Two climbers on site minimum for any aerial work.",
+                "Aerial work: min 2 climbers on site.",
+            ),
+            pair(
+                "Two climbers on site maximum for any aerial work.",
+                "Aerial work: max 2 climbers on site.",
+            ),
+        ];
+        let changed = [
+            pair(
+                "Two climbers on site minimum for any aerial work.",
+                "Aerial work: max 2 climbers on site.",
+            ),
+            pair(
+                "Two climbers on site maximum for any aerial work.",
+                "Aerial work: min 2 climbers on site.",
+            ),
+            pair(
+                "Two climbers on site for any aerial work.",
+                "Aerial work: min 2 climbers on site.",
+            ),
+        ];
+        let f: Vec<(&str, &str)> = faithful
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let c: Vec<(&str, &str)> = changed
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        assert_faithful(&f);
+        assert_reports("bound added", &c);
+    }
+
+    /// A ban on a repetition ("Don't let any team queue twice in the same round"; corpus29b
+    /// r115) said as the ceiling below it ("max 1 queue per team per round", "at most
+    /// once") is the same rule; the count itself as the ceiling, a floor, another count or
+    /// another period, or the count un-negated, is a change.
+    #[test]
+    fn a_repetition_ban_said_as_the_ceiling_below() {
+        assert_faithful(&[
+            (
+                "Don't let any team queue twice in the same round.",
+                "Max 1 queue per team per round.",
+            ),
+            (
+                "Don't let any team queue twice in the same round.",
+                "Each team may queue at most once per round.",
+            ),
+            (
+                "Don't let any team queue three times in the same round.",
+                "Max 2 queues per team per round.",
+            ),
+            (
+                "Once the inspection sticker is on, teams can queue. Batteries must be charged \
+                 in the fire-safe cabinet only. Don't let any team queue twice in the same \
+                 round.",
+                "Queue only after inspection sticker; charge batteries only in fire-safe \
+                 cabinet; max 1 queue per team per round.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't let any team queue twice in the same round.",
+                "Max 2 queues per team per round.",
+            ),
+            (
+                "Don't let any team queue twice in the same round.",
+                "Min 1 queue per team per round.",
+            ),
+            (
+                "Don't let any team queue twice in the same round.",
+                "Max 1 queue per team per day.",
+            ),
+            (
+                "Let any team queue twice in the same round.",
+                "Max 1 queue per team per round.",
+            ),
+            (
+                "Don't let any team queue three times in the same round.",
+                "Max 1 queue per team per round.",
+            ),
+        ]);
     }
 }

@@ -2916,7 +2916,29 @@ pub(super) fn present_restatement(
     let says_more = clause_words(rewrite, r).map(stem_of).any(|stem| {
         ATTITUDE_STEMS.iter().any(|a| stems::stems_match(&stem, a)) && !in_original(&stem)
     });
-    !says_more && reads_present(rewrite, r)
+    !says_more && reads_present(rewrite, r, &passive_participles(original, o))
+}
+
+/// The words of sentence `o` of `original` right after "is", "are" or "be" that look past:
+/// its passive participles ("Feeding is suspended on pen 4 until the nets are checked":
+/// "suspended", "checked"), which a compaction says without the verb ("Pen 4 feeding
+/// suspended until nets checked").
+fn passive_participles<'t>(original: &'t str, o: &Clause) -> Inline8<&'t str> {
+    let mut previous = "";
+    let mut found = Inline8::new();
+    for w in original
+        .get(o.range.clone())
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
+        if is_one_of(previous, &["is", "are", "be"]) && lexicon::looks_past(&w.to_ascii_lowercase())
+        {
+            found.push(w);
+        }
+        previous = w;
+    }
+    found
 }
 
 /// The phrasal verb opening `o` ("Back up the database ...", "Clean up temp files ...") is
@@ -2962,7 +2984,7 @@ const NOT_A_STATEMENT_OF_FACT: &[&str] = &[
 /// past-looking word a passive participle after "is", "are", "be",
 /// "get", "gets", "stay", "stays", "remain" or "remains" (an adverb between allowed: "are
 /// always archived"), or the end of a hyphened compound ("release-manager-approved").
-fn reads_present(text: &str, r: &Clause) -> bool {
+fn reads_present(text: &str, r: &Clause, passive_in_the_original: &[&str]) -> bool {
     let Some(sentence) = text.get(r.range.clone()) else {
         return false;
     };
@@ -3018,6 +3040,10 @@ fn reads_present(text: &str, r: &Clause) -> bool {
         if lexicon::looks_past(&w.to_ascii_lowercase())
             && !(hyphened
                 || perfect_of_time
+                // (A passive of the rule said without its verb.)
+                || passive_in_the_original
+                    .iter()
+                    .any(|p| p.eq_ignore_ascii_case(w))
                 || passive(before[1])
                 || adverb(before[1]) && passive(before[0])
                 || telegraphic_passive(before[1], words.peek().map(|(_, n)| *n)))
