@@ -1252,8 +1252,8 @@ fn compare_clause(
                     (report.original, o),
                     (report.rewrite, r),
                 )
-                && !(!o.numbers.is_empty()
-                    && quantities::repetition_ban_ceiling_kept((report.original, o), after)) =>
+                && (o.numbers.is_empty()
+                    || !quantities::repetition_ban_ceiling_kept((report.original, o), after)) =>
         {
             report.push("negation dropped", Some(n.clone()), Some(r.range.clone()))
         }
