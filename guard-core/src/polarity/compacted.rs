@@ -171,10 +171,15 @@ fn parts<'t>(rewrite: &'t str, r: &Clause) -> impl Iterator<Item = Range<usize>>
 /// Universal quantifiers, one said for another ("at each interval" = "every interval").
 const UNIVERSAL: &[&str] = &["every", "each", "all", "any"];
 
+/// Words that restrict to one, one said for another ("not just the chair's" = "chair alone
+/// insufficient").
+const RESTRICTING: &[&str] = &["only", "just", "solely", "alone", "exclusively"];
+
 /// Every word of `quoted` (a rewrite's words a change quotes) is a word of the original's
-/// sentence `c` (by stem; a universal quantifier for another): the words are that rule's
-/// own, said again, not new to it (a new word is left to be reported: a condition another
-/// part adds is not taken back for the rule it does not belong to either).
+/// sentence `c` (by stem; a universal quantifier or a restricting word for another): the
+/// words are that rule's own, said again, not new to it (a new word is left to be reported:
+/// a condition another part adds is not taken back for the rule it does not belong to
+/// either).
 fn says_the_words(original: &str, c: &Clause, quoted: Option<&str>) -> bool {
     let (Some(quoted), Some(sentence)) = (quoted, original.get(c.range.clone())) else {
         return false;
@@ -191,6 +196,8 @@ fn says_the_words(original: &str, c: &Clause, quoted: Option<&str>) -> bool {
         && quoted.iter().all(|q| {
             if is_one_of(q, UNIVERSAL) {
                 own.iter().any(|w| is_one_of(w, UNIVERSAL))
+            } else if is_one_of(q, RESTRICTING) {
+                own.iter().any(|w| is_one_of(w, RESTRICTING))
             } else {
                 let stem = stems::stem(q);
                 own.iter()

@@ -15250,4 +15250,65 @@ mod tests {
             ),
         ]);
     }
+
+    /// A restricting word of another part ("(chair alone insufficient)" for "not just the
+    /// chair's"; corpus29b r098) is that part's rule's, said with another restricting word;
+    /// where the other rule restricts nothing, or the word stands in the rule's own part, it
+    /// is still a condition added.
+    #[test]
+    fn a_restricting_word_of_another_part() {
+        let o = "The clerk must publish minutes within one month. Councillors may not vote on \
+                 items where they've declared an interest. Any spend over £1,000 needs full \
+                 council approval, not just the chair's.";
+        assert_faithful(&[(
+            o,
+            "Clerk publishes minutes ≤1 month; councillors can't vote on items where they \
+             declared an interest; spend >£1k needs full council approval (chair alone \
+             insufficient).",
+        )]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "The clerk must publish minutes within one month. Councillors may not vote \
+                     on items where they've declared an interest. Any spend over £1,000 needs \
+                     full council approval.",
+                    "Clerk publishes minutes ≤1 month; councillors can't vote on items where \
+                     they declared an interest; spend >£1k needs full council approval (chair \
+                     alone insufficient).",
+                ),
+                (
+                    o,
+                    "Clerk publishes minutes ≤1 month; councillors can't vote alone on items \
+                     where they declared an interest; spend >£1k needs full council approval \
+                     (chair alone insufficient).",
+                ),
+            ],
+        );
+    }
+
+    /// "nos." after a word is "numbers" as "no." is "number" ("tenant phone nos.";
+    /// corpus29b r094); another thing shared is still a scope changed, and "nos." closing a
+    /// sentence before a capital is no number.
+    #[test]
+    fn nos_with_a_period_after_a_word_is_numbers() {
+        assert_faithful(&[
+            (
+                "Never share a tenant's phone number with another tenant.",
+                "Don't share tenant phone nos. with other tenants.",
+            ),
+            (
+                "Never share a tenant's phone numbers with another tenant.",
+                "Don't share tenant phone nos. with other tenants.",
+            ),
+        ]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "Never share a tenant's phone number with another tenant.",
+                "Don't share tenant emails with other tenants.",
+            )],
+        );
+        assert_changed(&[("Say no. Then leave.", "Say nos. Then leave.")]);
+    }
 }

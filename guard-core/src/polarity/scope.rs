@@ -333,7 +333,8 @@ fn is_number_word(text: &str, w: &extract::Word) -> bool {
 /// `text` holds a "#" standing for "number": after a word, before no letter ("ticket #",
 /// "order #4521"; not the channel "#incidents" nor a heading's "## Rules"), or the
 /// abbreviation "no." after a word and before a figure or more of the sentence ("serial no. +
-/// date", "ticket no. 4521"; not "just say no." closing it, nor "say no. Then ...").
+/// date", "ticket no. 4521"; not "just say no." closing it, nor "say no. Then ..."), or its
+/// plural "nos." so.
 fn has_number_sign(text: &str) -> bool {
     let b = text.as_bytes();
     let sign = memchr::memchr_iter(b'#', b).any(|k| {
@@ -344,6 +345,16 @@ fn has_number_sign(text: &str) -> bool {
     sign || memchr::memmem::find_iter(b, b"no. ").any(|k| {
         let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
         let next = b.get(k + 4).copied();
+        after_a_word && next.is_some_and(|c| !c.is_ascii_uppercase())
+    }) || plural_number_sign(b)
+}
+
+/// "nos." for "numbers" after a word and before more of the sentence, not a capital ("tenant
+/// phone nos. with other tenants", corpus29b).
+fn plural_number_sign(b: &[u8]) -> bool {
+    memchr::memmem::find_iter(b, b"nos. ").any(|k| {
+        let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
+        let next = b.get(k + 5).copied();
         after_a_word && next.is_some_and(|c| !c.is_ascii_uppercase())
     })
 }
