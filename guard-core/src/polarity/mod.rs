@@ -15311,4 +15311,60 @@ mod tests {
         );
         assert_changed(&[("Say no. Then leave.", "Say nos. Then leave.")]);
     }
+
+    /// "incl. during smoko" and "including during smoko" hold the rule in that case too, as
+    /// "even during smoko" does, and "mate" set off by commas addresses the one spoken to
+    /// (corpus29b r087); "except during", "only during", or the word dropped that the rule
+    /// bans, still change it, and "your mate" naming someone is a word of the rule.
+    #[test]
+    fn including_a_case_and_the_one_addressed() {
+        assert_faithful(&[
+            (
+                "Don't leave the chipper running unattended, mate, not even for smoko.",
+                "Chipper must never be left running unattended, incl. during smoko.",
+            ),
+            (
+                "Don't leave the chipper running unattended, not even for smoko.",
+                "Chipper must never be left running unattended, including during smoko.",
+            ),
+            (
+                "Don't leave the chipper running unattended.",
+                "Chipper must never be left running unattended, incl. during smoko.",
+            ),
+            (
+                "Wear a helmet.",
+                "Wear a helmet, including when on the ground.",
+            ),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Don't leave the chipper running unattended, not even for smoko.",
+                    "Chipper must never be left running unattended, except during smoko.",
+                ),
+                (
+                    "Don't leave the chipper running unattended, not even for smoko.",
+                    "Chipper must never be left running unattended, only during smoko.",
+                ),
+                (
+                    "Wear a helmet.",
+                    "Wear a helmet, excluding when on the ground.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't leave the chipper running unattended, mate, not even for smoko.",
+                    "Chipper must never be left running, incl. during smoko.",
+                ),
+                (
+                    "Don't give the keys to your mate, Sam.",
+                    "Don't give the keys to Sam.",
+                ),
+            ],
+        );
+    }
 }

@@ -1515,16 +1515,31 @@ pub(super) fn only_when_restates_only_if(a: &Clause, (b_text, b): (&str, &Clause
         && !b_has_other_condition()
 }
 
-/// The concessive condition of sentence `c` ("even if asked", "even when it is late"): the
-/// rule holds whatever happens. Its "even" through its condition word, as a range into `text`.
+/// The concessive condition of sentence `c` ("even if asked", "even when it is late",
+/// "including during breaks"): the rule holds whatever happens. Its "even" through its condition word, as a range into `text`.
 pub(super) fn concessive_condition(text: &str, c: &Clause) -> Option<Range<usize>> {
     c.conditions.iter().find_map(|(_, range)| {
         let before = text.get(..range.start)?.trim_end();
         let even = before.len().checked_sub(4)?;
-        before
-            .get(even..)?
-            .eq_ignore_ascii_case("even")
-            .then_some(even..range.end)
+        if before.get(even..)?.eq_ignore_ascii_case("even") {
+            return Some(even..range.end);
+        }
+        including_before(before).map(|at| at..range.end)
+    })
+}
+
+/// `before` (the text before a condition word, trimmed) closes with "including", "incl." or
+/// "incl", a whole word: "never left running unattended, incl. during smoko" holds the rule
+/// in that case too, as "even during smoko" does (corpus29b). Where the word starts.
+fn including_before(before: &str) -> Option<usize> {
+    ["including", "incl.", "incl"].iter().find_map(|w| {
+        let at = before.len().checked_sub(w.len())?;
+        let whole = before
+            .get(..at)?
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric());
+        (whole && before.get(at..)?.eq_ignore_ascii_case(w)).then_some(at)
     })
 }
 
