@@ -15367,4 +15367,45 @@ mod tests {
             ],
         );
     }
+
+    /// "the Sun" said as "Sun" is the star, no Sunday ("within 10° of the Sun" -> "<10° from
+    /// Sun"), and "RH" is relative humidity (corpus29b r101); a "Sun" after a word that dates
+    /// it, a second "Sun", or a "Sun" where the original names no star, is a bound added.
+    #[test]
+    fn the_sun_and_relative_humidity() {
+        assert_faithful(&[
+            (
+                "Don't point within 10° of the Sun, ever.",
+                "Never point <10° from Sun.",
+            ),
+            (
+                "Close the dome if humidity goes above 85% or wind exceeds 40 km/h.",
+                "Close dome if RH >85% or wind >40 km/h.",
+            ),
+        ]);
+        assert_reports(
+            "bound added",
+            &[
+                (
+                    "Don't point within 10° of the Sun, ever.",
+                    "Never point <10° from Sun on Sun.",
+                ),
+                (
+                    "Don't point within 10° of the Sun, ever.",
+                    "Never point <10° from the Sun on Sun.",
+                ),
+                (
+                    "Don't point the telescope at the moon.",
+                    "Never point the telescope at the moon on Sun.",
+                ),
+            ],
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Close the dome if humidity goes above 85% or wind exceeds 40 km/h.",
+                "Close dome if temp >85% or wind >40 km/h.",
+            )],
+        );
+    }
 }

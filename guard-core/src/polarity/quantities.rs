@@ -721,6 +721,8 @@ pub(super) fn compare_numbers(
                     && !said_as_part_of_the_week(report.original, e)
                     // "Dates: ISO 8601 (e.g. 2024-05-01)": a sample, no time of the rule.
                     && !given_as_an_example(report.rewrite, &e.range)
+                    // "within 10° of the Sun" -> "<10° from Sun": the star, no Sunday.
+                    && !the_star_said_as_a_weekday((report.original, before), report.rewrite, e)
         })
     {
         report.push("bound added", None, Some(e.range.clone()));
@@ -1089,6 +1091,44 @@ pub(super) fn repetition_ban_ceiling_kept((original, o): (&str, &Clause), after:
     o.numbers
         .iter()
         .any(|n| repetition_ban_said_as_ceiling((original, o, n), after).is_some())
+}
+
+/// The rewrite's date `e` is the word "Sun" (a weekday's short form) where the original says
+/// "the Sun", capitalised after "the", and names no date of its own ("Don't point within
+/// 10° of the Sun, ever" -> "Never point <10° from Sun", corpus29b): the star. The rewrite
+/// says "Sun" once, not after a word that dates it ("on Sun", "every Sun").
+fn the_star_said_as_a_weekday(
+    (original, before): (&str, &Facts),
+    rewrite: &str,
+    e: &extract::DateFact,
+) -> bool {
+    // One "Sun" in the rewrite, not after a word that dates ("on Sun", "every Sun").
+    let suns = rewrite
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| *w == "Sun")
+        .count();
+    let dated = rewrite
+        .get(..e.range.start)
+        .and_then(|b| b.split_whitespace().next_back())
+        .is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "on", "every", "each", "by", "until", "till", "before", "after", "next",
+                    "this", "last",
+                ],
+            )
+        });
+    rewrite.get(e.range.clone()) == Some("Sun")
+        && suns == 1
+        && !dated
+        && memchr::memmem::find(original.as_bytes(), b"the Sun").is_some_and(|k| {
+            original
+                .as_bytes()
+                .get(k + 7)
+                .is_none_or(|c| !c.is_ascii_alphanumeric())
+        })
+        && before.clauses.iter().all(|c| c.dates.is_empty())
 }
 
 /// The rewrite's bound `m` ("min 2 climbers") is a count of a sentence of the original that
