@@ -15408,4 +15408,48 @@ mod tests {
             )],
         );
     }
+
+    /// A thing a ban keeps off a place said with "off" and no verb ("don't take the EWP onto
+    /// the soft verge" -> "EWP off the soft verge"; corpus29b r107) keeps the ban; "on" or
+    /// "onto" for "off", another thing, or a ban that itself says "off" ("Don't log off on
+    /// Fridays") is a negation dropped.
+    #[test]
+    fn a_thing_said_off_the_place_a_ban_keeps_it_from() {
+        let rule = "No climbing in wind over 50 km/h. ";
+        let kept = "No climbing in wind >50 km/h; ";
+        let pairs = |rs: &[(&str, &str)]| -> Vec<(String, String)> {
+            rs.iter()
+                .map(|(o, r)| (format!("{rule}{o}"), format!("{kept}{r}")))
+                .collect()
+        };
+        let faithful = pairs(&[(
+            "Don't take the EWP onto the soft verge at the Hendersons'.",
+            "EWP off the soft verge at Hendersons'.",
+        )]);
+        let changed = pairs(&[
+            (
+                "Don't take the EWP onto the soft verge at the Hendersons'.",
+                "EWP on the soft verge at Hendersons'.",
+            ),
+            (
+                "Don't take the EWP onto the soft verge at the Hendersons'.",
+                "EWP onto the soft verge at Hendersons'.",
+            ),
+            (
+                "Don't take the EWP onto the soft verge at the Hendersons'.",
+                "truck off the soft verge at Hendersons'.",
+            ),
+            ("Don't log off on Fridays.", "log off on Fridays."),
+        ]);
+        let f: Vec<(&str, &str)> = faithful
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let c: Vec<(&str, &str)> = changed
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        assert_faithful(&f);
+        assert_reports("negation dropped", &c);
+    }
 }

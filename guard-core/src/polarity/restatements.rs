@@ -735,10 +735,39 @@ pub(super) fn kept_away_restates_no(
     let mut words = clause_words(other_text, other);
     (no || denies_putting_in())
         && other.negation.is_none()
-        && words
+        && (words
             .by_ref()
             .any(|w| is_one_of(w, &["stay", "stays", "keep", "remain", "remains"]))
-        && words.take(4).any(|w| is_one_of(w, &["off", "away", "out"]))
+            && words.take(4).any(|w| is_one_of(w, &["off", "away", "out"]))
+            || thing_said_off((negated_text, negated), neg, (other_text, other)))
+}
+
+/// `other` says a thing the ban after `neg` names right before "off", "away" or "out" with no
+/// verb ("EWP off the soft verge at Hendersons'" for "don't take the EWP onto the soft
+/// verge", corpus29b), where the ban itself says none of those words (not "Don't log off on
+/// Fridays" -> "Log off on Fridays"). Each clause is given with the text its ranges point
+/// into.
+fn thing_said_off(
+    (negated_text, negated): (&str, &Clause),
+    neg: &Range<usize>,
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let banned: Vec<&str> = negated_text
+        .get(neg.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if banned.iter().any(|w| is_one_of(w, &["off", "away", "out"])) {
+        return false;
+    }
+    let said: Vec<&str> = clause_words(other_text, other).collect();
+    said.windows(2).any(|pair| {
+        is_one_of(pair[1], &["off", "away"])
+            && pair[0].len() >= 2
+            && banned.iter().any(|w| w.eq_ignore_ascii_case(pair[0]))
+            && !is_one_of(pair[0], &["the", "a", "an", "it", "them"])
+    })
 }
 
 /// The negation `neg` of `negated` is closed by "anymore", "any more" or "any longer" ("you
