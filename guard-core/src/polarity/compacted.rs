@@ -205,3 +205,48 @@ fn says_the_words(original: &str, c: &Clause, quoted: Option<&str>) -> bool {
             }
         })
 }
+
+/// Opposite words the classifier's lexicon lists as no content ("hard limit", "soft limit"),
+/// so that the scope comparison never sees one traded for the other.
+const OPPOSITES_OF_NO_CONTENT: &[(&str, &str)] = &[("soft", "hard")];
+
+/// The rule `o` says one of [`OPPOSITES_OF_NO_CONTENT`] and its rewrite `r` the other, not
+/// the first: "Don't take the EWP onto the soft verge" -> "... onto the hard verge" (found
+/// probing corpus29b's r107; accepted before), "a soft limit of 100" -> "a hard limit of
+/// 100". The two words, as ranges into each text. Each clause is given with the text its
+/// ranges point into.
+pub(super) fn opposite_traded(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let ours = original.get(o.range.clone())?;
+    let theirs = rewrite.get(r.range.clone())?;
+    // The whole word, its first letter in either case: its tail found by memmem (no
+    // lower-cased copy), the letter before it checked.
+    let find = |text: &str, word: &str| -> Option<usize> {
+        let b = text.as_bytes();
+        let (first, tail) = word.as_bytes().split_first()?;
+        memchr::memmem::find_iter(b, tail)
+            .filter_map(|k| k.checked_sub(1))
+            .find(|&k| {
+                let before = k.checked_sub(1).map(|j| b[j]);
+                let after = b.get(k + word.len()).copied();
+                b[k].eq_ignore_ascii_case(first)
+                    && !before.is_some_and(|c| c.is_ascii_alphanumeric())
+                    && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+            })
+    };
+    OPPOSITES_OF_NO_CONTENT.iter().find_map(|&(a, b)| {
+        [(a, b), (b, a)].into_iter().find_map(|(x, y)| {
+            let at = find(ours, x)?;
+            if find(theirs, x).is_some() {
+                return None;
+            }
+            let to = find(theirs, y)?;
+            Some((
+                o.range.start + at..o.range.start + at + x.len(),
+                r.range.start + to..r.range.start + to + y.len(),
+            ))
+        })
+    })
+}

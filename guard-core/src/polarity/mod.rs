@@ -325,6 +325,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 {
                     report.push("scope changed", Some(from), Some(to));
                 }
+                // "onto the soft verge" -> "onto the hard verge" (words of no content).
+                if let Some((from, to)) = compacted::opposite_traded((original, o), (rewrite, r)) {
+                    report.push("scope changed", Some(from), Some(to));
+                }
                 // "only Fiona can sign off ..., not Callum" -> "Fiona and Callum handle ...".
                 if o.negation.is_some()
                     && let Some((from, to)) = excluded::excluded_person_included(
@@ -15451,5 +15455,34 @@ mod tests {
             .collect();
         assert_faithful(&f);
         assert_reports("negation dropped", &c);
+    }
+
+    /// "soft" and "hard" are words of no content to the classifier ("hard limit"), so the
+    /// scope comparison never saw one traded for the other: "onto the soft verge" -> "onto
+    /// the hard verge" was accepted (found probing corpus29b's r107). The word kept, or
+    /// another word holding the letters ("softball"), is not this change.
+    #[test]
+    fn soft_traded_for_hard() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't take the EWP onto the soft verge.",
+                    "Don't take the EWP onto the hard verge.",
+                ),
+                (
+                    "Keep a soft limit of 100 requests.",
+                    "Keep a hard limit of 100 requests.",
+                ),
+                (
+                    "Keep a Hard limit of 100 requests.",
+                    "Keep a soft limit of 100 requests.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Keep a hard limit of 100 requests.",
+            "Hard limit: 100 requests.",
+        )]);
     }
 }
