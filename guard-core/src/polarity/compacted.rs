@@ -4,6 +4,9 @@
 //! when the bell ringers arrive" -> "bell ringers arrive at 9pm").
 
 use std::ops::Range;
+use std::sync::LazyLock;
+
+use memchr::memmem::Finder;
 
 use super::PolarityChange;
 use super::extract::Clause;
@@ -210,6 +213,69 @@ fn says_the_words(original: &str, c: &Clause, quoted: Option<&str>) -> bool {
 /// so that the scope comparison never sees one traded for the other.
 const OPPOSITES_OF_NO_CONTENT: &[(&str, &str)] = &[("soft", "hard")];
 
+/// [`super::Facts::screens`]: the text says a word of [`OPPOSITES_OF_NO_CONTENT`].
+const SOFT_OR_HARD: u8 = 1;
+/// [`super::Facts::screens`]: the text holds a contrast ", not Name" ([`contrast_not`]).
+const NOT: u8 = 2;
+
+impl super::Facts {
+    /// What `original` (the text these facts were read from) holds for the screens of two
+    /// rare checks, searched once and kept: free for every later rewrite of the span.
+    fn screens(&self, original: &str) -> u8 {
+        *self.screens.get_or_init(|| {
+            let soft_or_hard = OPPOSITES_OF_NO_CONTENT
+                .iter()
+                .any(|(a, b)| find_word(original, a).is_some() || find_word(original, b).is_some());
+            let not = contrast_not(original);
+            (u8::from(soft_or_hard) * SOFT_OR_HARD) | (u8::from(not) * NOT)
+        })
+    }
+
+    /// The screen of [`opposite_traded`]: `original` says "soft" or "hard".
+    pub(super) fn says_soft_or_hard(&self, original: &str) -> bool {
+        self.screens(original) & SOFT_OR_HARD != 0
+    }
+
+    /// The screen of [`super::excluded::excluded_person_included`]: `original` holds a
+    /// contrast ", not Name" ([`contrast_not`]).
+    pub(super) fn says_not(&self, original: &str) -> bool {
+        self.screens(original) & NOT != 0
+    }
+}
+
+/// `text` holds "not " after a comma, an opening bracket or a dash (spaces between) and
+/// before a capital letter: the contrast [`super::excluded`] reads ("..., not Callum").
+fn contrast_not(text: &str) -> bool {
+    let b = text.as_bytes();
+    memchr::memmem::find_iter(b, b"not ").any(|k| {
+        let before = b[..k].iter().rev().find(|&&c| c != b' ').copied();
+        // (A dash's last byte: '-', or 0x93 / 0x94 of the en and em dashes.)
+        before.is_some_and(|c| matches!(c, b',' | b'(' | b'-' | 0x93 | 0x94))
+            && b.get(k + 4).is_some_and(u8::is_ascii_uppercase)
+    })
+}
+
+/// Where `text` says `word` (lower case, four letters) as a whole word, its first letter in
+/// either case: its tail found by a finder built once (no lower-cased copy), the letter
+/// before it checked.
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    static TAILS: LazyLock<[Finder<'static>; 2]> =
+        LazyLock::new(|| [Finder::new(b"oft"), Finder::new(b"ard")]);
+    let b = text.as_bytes();
+    let (first, tail) = word.as_bytes().split_first()?;
+    let finder = TAILS.iter().find(|f| f.needle() == tail)?;
+    finder
+        .find_iter(b)
+        .filter_map(|k| k.checked_sub(1))
+        .find(|&k| {
+            let before = k.checked_sub(1).map(|j| b[j]);
+            let after = b.get(k + word.len()).copied();
+            b[k].eq_ignore_ascii_case(first)
+                && !before.is_some_and(|c| c.is_ascii_alphanumeric())
+                && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+        })
+}
+
 /// The rule `o` says one of [`OPPOSITES_OF_NO_CONTENT`] and its rewrite `r` the other, not
 /// the first: "Don't take the EWP onto the soft verge" -> "... onto the hard verge" (found
 /// probing corpus29b's r107; accepted before), "a soft limit of 100" -> "a hard limit of
@@ -221,28 +287,13 @@ pub(super) fn opposite_traded(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let ours = original.get(o.range.clone())?;
     let theirs = rewrite.get(r.range.clone())?;
-    // The whole word, its first letter in either case: its tail found by memmem (no
-    // lower-cased copy), the letter before it checked.
-    let find = |text: &str, word: &str| -> Option<usize> {
-        let b = text.as_bytes();
-        let (first, tail) = word.as_bytes().split_first()?;
-        memchr::memmem::find_iter(b, tail)
-            .filter_map(|k| k.checked_sub(1))
-            .find(|&k| {
-                let before = k.checked_sub(1).map(|j| b[j]);
-                let after = b.get(k + word.len()).copied();
-                b[k].eq_ignore_ascii_case(first)
-                    && !before.is_some_and(|c| c.is_ascii_alphanumeric())
-                    && !after.is_some_and(|c| c.is_ascii_alphanumeric())
-            })
-    };
     OPPOSITES_OF_NO_CONTENT.iter().find_map(|&(a, b)| {
         [(a, b), (b, a)].into_iter().find_map(|(x, y)| {
-            let at = find(ours, x)?;
-            if find(theirs, x).is_some() {
+            let at = find_word(ours, x)?;
+            if find_word(theirs, x).is_some() {
                 return None;
             }
-            let to = find(theirs, y)?;
+            let to = find_word(theirs, y)?;
             Some((
                 o.range.start + at..o.range.start + at + x.len(),
                 r.range.start + to..r.range.start + to + y.len(),

@@ -36,7 +36,8 @@ const KEEPS_OUT: &[&str] = &[
 /// Callum" ("(not Callum)", "— not Callum"): a "not" right after a comma, an opening
 /// bracket or a dash, before a capitalised word that does not open the sentence. The
 /// rewrite names that person in a sentence that says the rule again (two of `o`'s other
-/// words kept) with no negation and no word keeping anyone out ([`KEEPS_OUT`]): "Fiona and
+/// words kept) with no negation and no word keeping anyone out ([`KEEPS_OUT`]) near the
+/// name: "Fiona and
 /// Callum handle vet prescription sign-offs", "Callum signs off vet prescriptions". The
 /// original's "not Callum" and the rewrite's name, as ranges into each text.
 /// The rewrite's sentences are asked for (`after`) only once such a contrast is found.
@@ -77,9 +78,10 @@ pub(super) fn excluded_person_included<'a>(
     None
 }
 
-/// The first place the rewrite names `name` (the whole word, its case kept) in a sentence
-/// with no negation and no [`KEEPS_OUT`] word that keeps two or more of `o`'s words besides
-/// the name.
+/// The first place the rewrite names `name` (the whole word, its case kept) with no
+/// negation and no [`KEEPS_OUT`] word within three words of it, in a sentence that keeps two
+/// or more of `o`'s words besides the name ("Don't send the report to anyone but Fiona and
+/// Callum" turns the exclusion though the ban's negation stays).
 fn named_without_exclusion(
     name: &str,
     o: &Clause,
@@ -87,27 +89,31 @@ fn named_without_exclusion(
 ) -> Option<Range<usize>> {
     let own = stems::stem(&name.to_ascii_lowercase());
     after.iter().find_map(|r| {
-        if r.negation.is_some() {
+        let text = rewrite.get(r.range.clone())?;
+        let words: Vec<&str> = text
+            .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let at = words
+            .iter()
+            .position(|w| w.strip_suffix("'s").unwrap_or(w) == name)?;
+        // A negation or a word keeping someone out within three words of the name ("Callum
+        // no longer does", "instead of Callum", "not Callum"): the exclusion said again.
+        let near = &words[at.saturating_sub(3)..(at + 4).min(words.len())];
+        if near
+            .iter()
+            .any(|w| super::is_negation_word(w) || is_one_of(w, KEEPS_OUT))
+        {
             return None;
         }
-        let text = rewrite.get(r.range.clone())?;
-        let mut found = None;
-        let mut keeps_out = false;
-        for w in text.split(|c: char| !c.is_alphanumeric() && c != '\'') {
-            let start = w.as_ptr() as usize - text.as_ptr() as usize;
-            let bare = w.strip_suffix("'s").unwrap_or(w);
-            if bare == name && found.is_none() {
-                found = Some(r.range.start + start..r.range.start + start + bare.len());
-            }
-            keeps_out |= is_one_of(bare, KEEPS_OUT);
-        }
-        let found = found?;
+        let word = words[at];
+        let start = r.range.start + (word.as_ptr() as usize - text.as_ptr() as usize);
         let shared = o
             .words
             .iter()
             .filter(|w| !stems::stems_match(&w.stem, &own))
             .filter(|w| r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
             .count();
-        (!keeps_out && shared >= 2).then_some(found)
+        (shared >= 2).then_some(start..start + name.len())
     })
 }

@@ -230,7 +230,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         if let Some((from, to)) = before
             .clauses
             .iter()
-            .filter(|o| o.strong.is_some() && o.negation.is_some())
+            .filter(|o| o.strong.is_some() && o.negation.is_some() && before.says_not(original))
             .find_map(|o| {
                 excluded::excluded_person_included(
                     (original, o),
@@ -326,11 +326,16 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                     report.push("scope changed", Some(from), Some(to));
                 }
                 // "onto the soft verge" -> "onto the hard verge" (words of no content).
-                if let Some((from, to)) = compacted::opposite_traded((original, o), (rewrite, r)) {
+                // (The original is searched once, and its answer kept on its facts.)
+                if before.says_soft_or_hard(original)
+                    && let Some((from, to)) =
+                        compacted::opposite_traded((original, o), (rewrite, r))
+                {
                     report.push("scope changed", Some(from), Some(to));
                 }
                 // "only Fiona can sign off ..., not Callum" -> "Fiona and Callum handle ...".
                 if o.negation.is_some()
+                    && before.says_not(original)
                     && let Some((from, to)) = excluded::excluded_person_included(
                         (original, o),
                         (rewrite, || after.clauses.as_slice()),
@@ -14929,6 +14934,19 @@ mod tests {
                     "Send the report to Fiona, not Callum.",
                     "Send the report to Fiona and Callum.",
                 ),
+                (
+                    "Only Fiona can sign off vet prescriptions (not Callum).",
+                    "Fiona and Callum sign off vet prescriptions.",
+                ),
+                // The ban's negation kept, the exclusion turned.
+                (
+                    "Don't send the report to anyone but Fiona, not Callum.",
+                    "Don't send the report to anyone but Fiona and Callum.",
+                ),
+                (
+                    "Only Fiona can sign off vet prescriptions — not Callum.",
+                    "Fiona and Callum sign off vet prescriptions.",
+                ),
             ],
         );
         assert_faithful(&[
@@ -14955,6 +14973,10 @@ mod tests {
             (
                 "Send the report to Fiona, not Callum.",
                 "Report -> Fiona (not Callum).",
+            ),
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Callum can't sign off vet prescriptions; Fiona can.",
             ),
         ]);
     }
