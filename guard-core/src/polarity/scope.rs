@@ -334,11 +334,12 @@ const ADDRESS_TERMS: &[&str] = &[
 /// before it and a comma, a full stop, "!" or the end after it ("..., mate, not even for
 /// smoko", "Thanks, guys."): no word of the rule.
 fn is_address_term(text: &str, w: &extract::Word) -> bool {
-    text.get(w.range.clone())
-        .is_some_and(|t| is_one_of(t, ADDRESS_TERMS))
+    // (The comma first: a byte or two read for most missing words.)
+    text.get(..w.range.start)
+        .is_some_and(|before| before.trim_end().ends_with(','))
         && text
-            .get(..w.range.start)
-            .is_some_and(|before| before.trim_end().ends_with(','))
+            .get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, ADDRESS_TERMS))
         && text.get(w.range.end..).is_some_and(|after| {
             after
                 .trim_start()
