@@ -15507,4 +15507,32 @@ mod tests {
             "Hard limit: 100 requests.",
         )]);
     }
+
+    /// "thereafter" for "after that" (corpus29b r097) is no new word; where the original
+    /// says neither, or the bound changes, the rewrite still changes the rule.
+    #[test]
+    fn thereafter_for_after_that() {
+        assert_faithful(&[
+            (
+                "After that, file their entries within 24 hours of arrival.",
+                "Thereafter file entries ≤24h after arrival.",
+            ),
+            (
+                "Don't file anything for Meridian Foods until their bond is renewed on the \
+                 14th. After that, file their entries within 24 hours of arrival.",
+                "Meridian Foods: no filings until bond renewed (14th); thereafter file entries \
+                 ≤24h after arrival.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "File their entries within 24 hours of arrival.",
+                "Thereafter file entries ≤24h after arrival.",
+            ),
+            (
+                "After that, file their entries within 24 hours of arrival.",
+                "Thereafter file entries ≤48h after arrival.",
+            ),
+        ]);
+    }
 }

@@ -324,6 +324,26 @@ pub(super) fn named_by_an_initial(original: &str, number: &Range<usize>, rewrite
     start < head.len() && initial_and_number(original, &(start..head.len()), rewrite)
 }
 
+/// Word `w` of `rewrite` is "thereafter" and `original` says "after that" or "afterwards"
+/// (corpus29b r097): the same time, said in one word.
+fn thereafter_for_after_that(original: &str, rewrite: &str, w: &extract::Word) -> bool {
+    rewrite
+        .get(w.range.clone())
+        .is_some_and(|t| t.eq_ignore_ascii_case("thereafter"))
+        && original
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|x| !x.is_empty())
+            .scan("", |previous, x| {
+                let pair = (*previous, x);
+                *previous = x;
+                Some(pair)
+            })
+            .any(|(a, b)| {
+                a.eq_ignore_ascii_case("after") && b.eq_ignore_ascii_case("that")
+                    || b.eq_ignore_ascii_case("afterwards")
+            })
+}
+
 /// Words that address the one spoken to.
 const ADDRESS_TERMS: &[&str] = &[
     "mate", "mates", "guys", "folks", "pal", "buddy", "bro", "dude", "lads", "chaps", "fam", "hun",
@@ -463,6 +483,8 @@ fn scope_change(
                         })
                     })
                 || before.has_unit_stem(&w.stem)
+                // "After that, file ..." -> "thereafter file ...": one word for the two.
+                || thereafter_for_after_that(report.original, report.rewrite, w)
                 || light_verb_form_of((report.original, o), report.rewrite, w)
                 || in_a_speed_said_in_words(r, w, before)
                 // "w/ hot source": the short form of "with", no content word.
