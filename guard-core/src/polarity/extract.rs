@@ -273,6 +273,10 @@ pub struct Facts {
     /// Where the text's sentences not read as rules may say who does what
     /// ([`Facts::practices`]), read on first use.
     practices: OnceLock<Option<super::said_again::Practices>>,
+    /// What the screens of two rare checks found in the text ([`Facts::screens`]: "soft" or
+    /// "hard", a contrast ", not Name"), searched at most once: a span's facts answer for
+    /// every rewrite proposed for it.
+    pub(super) screens: OnceLock<u8>,
 }
 
 impl Facts {
@@ -330,6 +334,7 @@ impl Facts {
             stems: OnceLock::new(),
             zones: OnceLock::new(),
             practices: OnceLock::new(),
+            screens: OnceLock::new(),
             clauses,
             unreadable,
         }

@@ -416,6 +416,12 @@ pub(super) fn compare_numbers(
             // value there when `o` has it once (two, "over $100 ...; under $100 ...", pair by
             // side anywhere); else anywhere; else the same quantity in another unit ("24
             // hours" as "1 day").
+            // "Don't let any team queue twice" -> "max 1 queue per team": the ban on a
+            // repetition said as the ceiling below it.
+            if let Some(m) = repetition_ban_said_as_ceiling((report.original, o, n), after) {
+                explained.push(m.range.clone());
+                continue;
+            }
             let same_side =
                 |m: &&extract::NumberFact| m.value == n.value && m.direction == n.direction;
             let once = o.numbers.iter().filter(|m| m.value == n.value).count() == 1;
@@ -606,6 +612,7 @@ pub(super) fn compare_numbers(
                 m,
             )
             && !bound_stated_outside_the_rules(before, m)
+            && !bound_said_after_its_noun(report.original, before, m)
         {
             report.push("bound added", None, Some(m.range.clone()));
         }
@@ -714,6 +721,8 @@ pub(super) fn compare_numbers(
                     && !said_as_part_of_the_week(report.original, e)
                     // "Dates: ISO 8601 (e.g. 2024-05-01)": a sample, no time of the rule.
                     && !given_as_an_example(report.rewrite, &e.range)
+                    // "within 10° of the Sun" -> "<10° from Sun": the star, no Sunday.
+                    && !the_star_said_as_a_weekday((report.original, before), report.rewrite, e)
         })
     {
         report.push("bound added", None, Some(e.range.clone()));
@@ -1042,6 +1051,113 @@ fn bound_stated_outside_the_rules(before: &Facts, m: &extract::NumberFact) -> bo
         .filter(|c| !c.binding)
         .flat_map(|c| &c.numbers)
         .any(|n| n.compared && n.value == m.value && n.direction == m.direction)
+}
+
+/// The original's rule `o` bans a repetition, its count `n` ("twice", "3 times") after its
+/// negation ("Don't let any team queue twice in the same round"), and the rewrite bounds it
+/// by the count below (corpus29b: "max 1 queue per team per round", "at most once", "< 2
+/// times"): the same rule. The rewrite's bound, an upper one of the count less one (or of the
+/// count, excluded).
+pub(super) fn repetition_ban_said_as_ceiling<'a>(
+    (original, o, n): (&str, &Clause, &extract::NumberFact),
+    after: &'a Facts,
+) -> Option<&'a extract::NumberFact> {
+    let negation = o.negation.as_ref()?;
+    if n.compared || negation.end > n.range.start {
+        return None;
+    }
+    let word = original.get(n.range.clone())?;
+    let times = is_one_of(word, &["twice", "thrice"])
+        || original
+            .get(n.range.end..)?
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| is_one_of(w.trim_end_matches(['.', ',', ';']), &["times"]));
+    if !times || n.value < 2.0 {
+        return None;
+    }
+    after.numbers().find(|m| {
+        m.compared
+            && m.direction == Direction::Upper
+            && !m.turned
+            && (m.value == n.value - 1.0 && m.excludes.is_none()
+                || m.value == n.value && m.excludes == Some(Direction::Upper))
+    })
+}
+
+/// A negation of rule `o` dropped where the rewrite bounds the repetition it banned
+/// ([`repetition_ban_said_as_ceiling`]) by the count below.
+pub(super) fn repetition_ban_ceiling_kept((original, o): (&str, &Clause), after: &Facts) -> bool {
+    o.numbers
+        .iter()
+        .any(|n| repetition_ban_said_as_ceiling((original, o, n), after).is_some())
+}
+
+/// The rewrite's date `e` is the word "Sun" (a weekday's short form) where the original says
+/// "the Sun", capitalised after "the", and names no date of its own ("Don't point within
+/// 10° of the Sun, ever" -> "Never point <10° from Sun", corpus29b): the star. The rewrite
+/// says "Sun" once, not after a word that dates it ("on Sun", "every Sun").
+fn the_star_said_as_a_weekday(
+    (original, before): (&str, &Facts),
+    rewrite: &str,
+    e: &extract::DateFact,
+) -> bool {
+    // One "Sun" in the rewrite, not after a word that dates ("on Sun", "every Sun").
+    let suns = rewrite
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| *w == "Sun")
+        .count();
+    let dated = rewrite
+        .get(..e.range.start)
+        .and_then(|b| b.split_whitespace().next_back())
+        .is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "on", "every", "each", "by", "until", "till", "before", "after", "next",
+                    "this", "last",
+                ],
+            )
+        });
+    rewrite.get(e.range.clone()) == Some("Sun")
+        && suns == 1
+        && !dated
+        && memchr::memmem::find(original.as_bytes(), b"the Sun").is_some_and(|k| {
+            original
+                .as_bytes()
+                .get(k + 7)
+                .is_none_or(|c| !c.is_ascii_alphanumeric())
+        })
+        && before.clauses.iter().all(|c| c.dates.is_empty())
+}
+
+/// The rewrite's bound `m` ("min 2 climbers") is a count of a sentence of the original that
+/// states no rule, with "minimum" or "maximum" said after its noun ("Two climbers on site
+/// minimum for any aerial work", corpus29b): the same bound, its word after the noun. The
+/// side must agree ("maximum" for an upper bound) and the word stand within four words of
+/// the number.
+fn bound_said_after_its_noun(original: &str, before: &Facts, m: &extract::NumberFact) -> bool {
+    let word = match m.direction {
+        Direction::Lower => ["minimum", "min"],
+        Direction::Upper => ["maximum", "max"],
+        _ => return false,
+    };
+    before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .flat_map(|c| c.numbers.iter().map(move |n| (c, n)))
+        .any(|(c, n)| {
+            !n.compared
+                && n.value == m.value
+                && original
+                    .get(n.range.end..c.range.end)
+                    .unwrap_or("")
+                    .split(|ch: char| !ch.is_ascii_alphabetic())
+                    .filter(|w| !w.is_empty())
+                    .take(4)
+                    .any(|w| is_one_of(w, &word))
+        })
 }
 
 /// The sides on which `original` refers back to an amount ("meals under that amount", "over

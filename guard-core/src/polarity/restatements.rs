@@ -735,10 +735,39 @@ pub(super) fn kept_away_restates_no(
     let mut words = clause_words(other_text, other);
     (no || denies_putting_in())
         && other.negation.is_none()
-        && words
+        && (words
             .by_ref()
             .any(|w| is_one_of(w, &["stay", "stays", "keep", "remain", "remains"]))
-        && words.take(4).any(|w| is_one_of(w, &["off", "away", "out"]))
+            && words.take(4).any(|w| is_one_of(w, &["off", "away", "out"]))
+            || thing_said_off((negated_text, negated), neg, (other_text, other)))
+}
+
+/// `other` says a thing the ban after `neg` names right before "off", "away" or "out" with no
+/// verb ("EWP off the soft verge at Hendersons'" for "don't take the EWP onto the soft
+/// verge", corpus29b), where the ban itself says none of those words (not "Don't log off on
+/// Fridays" -> "Log off on Fridays"). Each clause is given with the text its ranges point
+/// into.
+fn thing_said_off(
+    (negated_text, negated): (&str, &Clause),
+    neg: &Range<usize>,
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let banned: Vec<&str> = negated_text
+        .get(neg.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if banned.iter().any(|w| is_one_of(w, &["off", "away", "out"])) {
+        return false;
+    }
+    let said: Vec<&str> = clause_words(other_text, other).collect();
+    said.windows(2).any(|pair| {
+        is_one_of(pair[1], &["off", "away"])
+            && pair[0].len() >= 2
+            && banned.iter().any(|w| w.eq_ignore_ascii_case(pair[0]))
+            && !is_one_of(pair[0], &["the", "a", "an", "it", "them"])
+    })
 }
 
 /// The negation `neg` of `negated` is closed by "anymore", "any more" or "any longer" ("you
@@ -1519,16 +1548,31 @@ pub(super) fn only_when_restates_only_if(a: &Clause, (b_text, b): (&str, &Clause
         && !b_has_other_condition()
 }
 
-/// The concessive condition of sentence `c` ("even if asked", "even when it is late"): the
-/// rule holds whatever happens. Its "even" through its condition word, as a range into `text`.
+/// The concessive condition of sentence `c` ("even if asked", "even when it is late",
+/// "including during breaks"): the rule holds whatever happens. Its "even" through its condition word, as a range into `text`.
 pub(super) fn concessive_condition(text: &str, c: &Clause) -> Option<Range<usize>> {
     c.conditions.iter().find_map(|(_, range)| {
         let before = text.get(..range.start)?.trim_end();
         let even = before.len().checked_sub(4)?;
-        before
-            .get(even..)?
-            .eq_ignore_ascii_case("even")
-            .then_some(even..range.end)
+        if before.get(even..)?.eq_ignore_ascii_case("even") {
+            return Some(even..range.end);
+        }
+        including_before(before).map(|at| at..range.end)
+    })
+}
+
+/// `before` (the text before a condition word, trimmed) closes with "including", "incl." or
+/// "incl", a whole word: "never left running unattended, incl. during smoko" holds the rule
+/// in that case too, as "even during smoko" does (corpus29b). Where the word starts.
+fn including_before(before: &str) -> Option<usize> {
+    ["including", "incl.", "incl"].iter().find_map(|w| {
+        let at = before.len().checked_sub(w.len())?;
+        let whole = before
+            .get(..at)?
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric());
+        (whole && before.get(at..)?.eq_ignore_ascii_case(w)).then_some(at)
     })
 }
 
@@ -2920,7 +2964,29 @@ pub(super) fn present_restatement(
     let says_more = clause_words(rewrite, r).map(stem_of).any(|stem| {
         ATTITUDE_STEMS.iter().any(|a| stems::stems_match(&stem, a)) && !in_original(&stem)
     });
-    !says_more && reads_present(rewrite, r)
+    !says_more && reads_present(rewrite, r, &passive_participles(original, o))
+}
+
+/// The words of sentence `o` of `original` right after "is", "are" or "be" that look past:
+/// its passive participles ("Feeding is suspended on pen 4 until the nets are checked":
+/// "suspended", "checked"), which a compaction says without the verb ("Pen 4 feeding
+/// suspended until nets checked").
+fn passive_participles<'t>(original: &'t str, o: &Clause) -> Inline8<&'t str> {
+    let mut previous = "";
+    let mut found = Inline8::new();
+    for w in original
+        .get(o.range.clone())
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
+        if is_one_of(previous, &["is", "are", "be"]) && lexicon::looks_past(&w.to_ascii_lowercase())
+        {
+            found.push(w);
+        }
+        previous = w;
+    }
+    found
 }
 
 /// The phrasal verb opening `o` ("Back up the database ...", "Clean up temp files ...") is
@@ -2966,7 +3032,7 @@ const NOT_A_STATEMENT_OF_FACT: &[&str] = &[
 /// past-looking word a passive participle after "is", "are", "be",
 /// "get", "gets", "stay", "stays", "remain" or "remains" (an adverb between allowed: "are
 /// always archived"), or the end of a hyphened compound ("release-manager-approved").
-fn reads_present(text: &str, r: &Clause) -> bool {
+fn reads_present(text: &str, r: &Clause, passive_in_the_original: &[&str]) -> bool {
     let Some(sentence) = text.get(r.range.clone()) else {
         return false;
     };
@@ -3022,6 +3088,10 @@ fn reads_present(text: &str, r: &Clause) -> bool {
         if lexicon::looks_past(&w.to_ascii_lowercase())
             && !(hyphened
                 || perfect_of_time
+                // (A passive of the rule said without its verb.)
+                || passive_in_the_original
+                    .iter()
+                    .any(|p| p.eq_ignore_ascii_case(w))
                 || passive(before[1])
                 || adverb(before[1]) && passive(before[0])
                 || telegraphic_passive(before[1], words.peek().map(|(_, n)| *n)))

@@ -324,6 +324,51 @@ pub(super) fn named_by_an_initial(original: &str, number: &Range<usize>, rewrite
     start < head.len() && initial_and_number(original, &(start..head.len()), rewrite)
 }
 
+/// Word `w` of `rewrite` is "thereafter" and `original` says "after that" or "afterwards"
+/// (corpus29b r097): the same time, said in one word.
+fn thereafter_for_after_that(original: &str, rewrite: &str, w: &extract::Word) -> bool {
+    rewrite
+        .get(w.range.clone())
+        .is_some_and(|t| t.eq_ignore_ascii_case("thereafter"))
+        && original
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|x| !x.is_empty())
+            .scan("", |previous, x| {
+                let pair = (*previous, x);
+                *previous = x;
+                Some(pair)
+            })
+            .any(|(a, b)| {
+                a.eq_ignore_ascii_case("after") && b.eq_ignore_ascii_case("that")
+                    || b.eq_ignore_ascii_case("afterwards")
+            })
+}
+
+/// Words that address the one spoken to.
+const ADDRESS_TERMS: &[&str] = &[
+    "mate", "mates", "guys", "folks", "pal", "buddy", "bro", "dude", "lads", "chaps", "fam", "hun",
+    "love",
+];
+
+/// Word `w` of `text` addresses the one spoken to ([`ADDRESS_TERMS`]), set off by a comma
+/// before it and a comma, a full stop, "!" or the end after it ("..., mate, not even for
+/// smoko", "Thanks, guys."): no word of the rule.
+fn is_address_term(text: &str, w: &extract::Word) -> bool {
+    // (The comma first: a byte or two read for most missing words.)
+    text.get(..w.range.start)
+        .is_some_and(|before| before.trim_end().ends_with(','))
+        && text
+            .get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, ADDRESS_TERMS))
+        && text.get(w.range.end..).is_some_and(|after| {
+            after
+                .trim_start()
+                .chars()
+                .next()
+                .is_none_or(|c| matches!(c, ',' | '.' | '!' | '\n'))
+        })
+}
+
 /// The word `w` of `text` is "number" or "numbers".
 fn is_number_word(text: &str, w: &extract::Word) -> bool {
     text.get(w.range.clone())
@@ -333,7 +378,8 @@ fn is_number_word(text: &str, w: &extract::Word) -> bool {
 /// `text` holds a "#" standing for "number": after a word, before no letter ("ticket #",
 /// "order #4521"; not the channel "#incidents" nor a heading's "## Rules"), or the
 /// abbreviation "no." after a word and before a figure or more of the sentence ("serial no. +
-/// date", "ticket no. 4521"; not "just say no." closing it, nor "say no. Then ...").
+/// date", "ticket no. 4521"; not "just say no." closing it, nor "say no. Then ..."), or its
+/// plural "nos." so.
 fn has_number_sign(text: &str) -> bool {
     let b = text.as_bytes();
     let sign = memchr::memchr_iter(b'#', b).any(|k| {
@@ -344,6 +390,16 @@ fn has_number_sign(text: &str) -> bool {
     sign || memchr::memmem::find_iter(b, b"no. ").any(|k| {
         let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
         let next = b.get(k + 4).copied();
+        after_a_word && next.is_some_and(|c| !c.is_ascii_uppercase())
+    }) || plural_number_sign(b)
+}
+
+/// "nos." for "numbers" after a word and before more of the sentence, not a capital ("tenant
+/// phone nos. with other tenants", corpus29b).
+fn plural_number_sign(b: &[u8]) -> bool {
+    memchr::memmem::find_iter(b, b"nos. ").any(|k| {
+        let after_a_word = k >= 2 && b[k - 1] == b' ' && b[k - 2].is_ascii_alphabetic();
+        let next = b.get(k + 5).copied();
         after_a_word && next.is_some_and(|c| !c.is_ascii_uppercase())
     })
 }
@@ -429,6 +485,8 @@ fn scope_change(
                         })
                     })
                 || before.has_unit_stem(&w.stem)
+                // "After that, file ..." -> "thereafter file ...": one word for the two.
+                || thereafter_for_after_that(report.original, report.rewrite, w)
                 || light_verb_form_of((report.original, o), report.rewrite, w)
                 || in_a_speed_said_in_words(r, w, before)
                 // "w/ hot source": the short form of "with", no content word.
@@ -568,6 +626,9 @@ fn scope_change(
                     .any(|x| x.value == n.value && (!age || in_years(x)))
             }))
     });
+    // "Don't leave the chipper running unattended, mate, ...": the one addressed, set off by
+    // commas, is no word of the rule (corpus29b).
+    missing.retain(|m| !is_address_term(report.original, m));
     // "for the whole of every shift" -> "throughout every shift": the whole of a time said
     // by "throughout" (asked only when a word went).
     let whole = |m: &&extract::Word| {

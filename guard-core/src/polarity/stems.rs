@@ -321,6 +321,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("hour", &["hourly", "hrs"]),
     // "Max 12 pax per tender" = "twelve passengers maximum" (travel's shorthand).
     ("passen", &["pax"]),
+    // "if humidity goes above 85%" = "if RH >85%" (relative humidity; corpus29b).
+    ("humidi", &["rh"]),
     ("year", &["yearly", "annu", "annual"]),
     ("throug", &["throug", "everyw"]),
     ("child", &["kid", "childr"]),

@@ -1,0 +1,303 @@
+//! Compactions that join several rules in one sentence (corpus29b): "Pens 1–6 ≤15 kg/m³;
+//! lice counts → vet every Mon", a word of one part compared with the rule another part says;
+//! and a rule's occasion said as what happens with the rule's act gone ("must be out by 9pm
+//! when the bell ringers arrive" -> "bell ringers arrive at 9pm").
+
+use std::ops::Range;
+use std::sync::LazyLock;
+
+use memchr::memmem::Finder;
+
+use super::PolarityChange;
+use super::extract::Clause;
+use super::is_one_of;
+use super::stems;
+
+/// Words of a rule's ordered part that name no act: auxiliaries, prepositions, articles and
+/// adverbs of frequency.
+const NO_ACT: &[&str] = &[
+    "be", "is", "are", "been", "being", "get", "by", "at", "on", "in", "to", "the", "a", "an",
+    "of", "for", "and", "or", "with", "from", "not", "never", "always", "all", "only", "also",
+    "still", "it", "them", "this", "that", "its", "their", "there", "then", "no", "any",
+];
+
+/// The rule `o`'s act (the words between its strong word and its first condition or time
+/// word after it: "must *be out* by 9pm when the bell ringers arrive") is not in the
+/// rewrite's sentence `r`, while `r` keeps a word said after that condition: the rewrite says the rule's
+/// occasion as what happens ("Planning committee meeting; bell ringers arrive at 9pm") and
+/// the rule is gone. Asked only of a rewrite read as a present restatement. Each clause is
+/// given with the text its ranges point into.
+pub(super) fn only_the_occasion_said(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(strong) = o.strong.as_ref() else {
+        return false;
+    };
+    let clause = o
+        .conditions
+        .iter()
+        .map(|(_, c)| c)
+        .filter(|c| c.start >= strong.end)
+        .min_by_key(|c| c.start);
+    let act_end = clause.map_or(o.range.end, |c| c.start);
+    let Some(act) = original.get(strong.end..act_end) else {
+        return false;
+    };
+    let Some(sentence) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    let words = |text: &'_ str| {
+        text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| w.len() >= 2 && w.chars().all(|c| c.is_alphabetic()))
+            .map(|w| stems::stem(&w.to_ascii_lowercase()))
+            .collect::<Vec<_>>()
+    };
+    let said = words(sentence);
+    let mut acts = act
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| w.len() >= 2 && w.chars().all(|c| c.is_alphabetic()) && !is_one_of(w, NO_ACT))
+        .map(|w| stems::stem(&w.to_ascii_lowercase()))
+        .peekable();
+    if acts.peek().is_none() || acts.any(|a| said.iter().any(|s| stems::stems_match(s, &a))) {
+        return false;
+    }
+    // With a condition or time word after the act, the rewrite keeps a word said after it
+    // but not the word itself (the occasion said as what happens, not as the rule's
+    // occasion: "Min 2 staff on site whenever animals are under anaesthesia" keeps it); with
+    // none, the act is simply gone.
+    clause.is_none_or(|clause| {
+        let marker = original.get(clause.clone()).unwrap_or("");
+        let kept_marker = sentence
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .any(|w| w.eq_ignore_ascii_case(marker));
+        !kept_marker
+            && o.words
+                .iter()
+                .filter(|w| w.range.start >= clause.start)
+                .any(|w| said.iter().any(|s| stems::stems_match(s, &w.stem)))
+    })
+}
+
+/// The part of sentence `r` of `rewrite` that `range` lies in, when `r` is split by ";" into
+/// two or more parts ("Pens 1–6 ≤15 kg/m³; lice counts → vet every Mon"), else `None`.
+fn part_of(rewrite: &str, r: &Clause, range: &Range<usize>) -> Option<Range<usize>> {
+    let sentence = rewrite.get(r.range.clone())?;
+    if !sentence.contains(';') || range.start < r.range.start || range.end > r.range.end {
+        return None;
+    }
+    let at = range.start - r.range.start;
+    let end = range.end - r.range.start;
+    let start = sentence.get(..at)?.rfind(';').map_or(0, |k| k + 1);
+    let stop = sentence
+        .get(end..)?
+        .find(';')
+        .map_or(sentence.len(), |k| end + k);
+    (start > 0 || stop < sentence.len()).then(|| r.range.start + start..r.range.start + stop)
+}
+
+/// How many words of clause `c` the part `part` of `r` holds (by stem).
+fn shared_with(c: &Clause, r: &Clause, part: &Range<usize>) -> usize {
+    c.words
+        .iter()
+        .filter(|w| {
+            r.words.iter().any(|x| {
+                x.range.start >= part.start
+                    && x.range.end <= part.end
+                    && stems::stems_match(&x.stem, &w.stem)
+            })
+        })
+        .count()
+}
+
+/// A change found comparing the original's rule `o` with the rewrite's sentence `r` that
+/// quotes, in `r`, only a word of a ";"-part that holds none of `o`'s words (or fewer than
+/// another part holds) and restates
+/// another sentence of the original, `others` (two of its words there: a rule compared with
+/// the same sentence `r`, or a sentence that states no rule), which says the quoted words too: they belong to it, not to
+/// `o` ("Lice counts go to the vet every Monday" said in "...; lice counts → vet every Mon",
+/// not a new "every" of the stocking rule). Only a condition added or a scope changed,
+/// quoting `o` or a part of it.
+pub(super) fn word_of_another_part(
+    original: &str,
+    change: &PolarityChange,
+    o: &Clause,
+    (rewrite, r): (&str, &Clause),
+    others: &[&Clause],
+) -> bool {
+    if !matches!(change.what.as_str(), "condition added" | "scope changed") {
+        return false;
+    }
+    let (Some(from), Some(to)) = (&change.original_range, &change.rewrite_range) else {
+        return false;
+    };
+    // A restriction lifted ("in the fenced backyard only" -> "off-leash OK in fenced
+    // backyard") is a change whatever word of the rewrite it is quoted with.
+    if from.start < o.range.start
+        || from.end > o.range.end
+        || is_one_of(&change.original, &["only", "just", "solely", "exclusively"])
+    {
+        return false;
+    }
+    let Some(part) = part_of(rewrite, r, to) else {
+        return false;
+    };
+    // The part holds none of `o`'s words, or fewer than another part (o's own: "...; no
+    // weekend hire" for "No weekend hire", where "hire only with 2 weeks' notice" is the
+    // hiring rule's) and fewer than the other sentence's.
+    let ours = shared_with(o, r, &part);
+    let own_part_elsewhere = || {
+        ours == 0
+            || parts(rewrite, r)
+                .filter(|p| *p != part)
+                .any(|p| shared_with(o, r, &p) > ours)
+    };
+    own_part_elsewhere()
+        && others.iter().any(|c| {
+            shared_with(c, r, &part) >= 2.max(ours + 1)
+                && says_the_words(original, c, rewrite.get(to.clone()))
+        })
+}
+
+/// The ";"-parts of sentence `r` of `rewrite`, as ranges into `rewrite`.
+fn parts<'t>(rewrite: &'t str, r: &Clause) -> impl Iterator<Item = Range<usize>> + 't {
+    rewrite
+        .get(r.range.clone())
+        .unwrap_or("")
+        .split(';')
+        .map(move |p| {
+            let at = p.as_ptr() as usize - rewrite.as_ptr() as usize;
+            at..at + p.len()
+        })
+}
+
+/// Universal quantifiers, one said for another ("at each interval" = "every interval").
+const UNIVERSAL: &[&str] = &["every", "each", "all", "any"];
+
+/// Words that restrict to one, one said for another ("not just the chair's" = "chair alone
+/// insufficient").
+const RESTRICTING: &[&str] = &["only", "just", "solely", "alone", "exclusively"];
+
+/// Every word of `quoted` (a rewrite's words a change quotes) is a word of the original's
+/// sentence `c` (by stem; a universal quantifier or a restricting word for another): the
+/// words are that rule's own, said again, not new to it (a new word is left to be reported:
+/// a condition another part adds is not taken back for the rule it does not belong to
+/// either).
+fn says_the_words(original: &str, c: &Clause, quoted: Option<&str>) -> bool {
+    let (Some(quoted), Some(sentence)) = (quoted, original.get(c.range.clone())) else {
+        return false;
+    };
+    let words = |text: &'_ str| -> Vec<String> {
+        text.split(|ch: char| !ch.is_alphanumeric())
+            .filter(|w| !w.is_empty() && w.chars().all(|ch| ch.is_alphabetic()))
+            .map(|w| w.to_ascii_lowercase())
+            .collect()
+    };
+    let own = words(sentence);
+    let quoted = words(quoted);
+    !quoted.is_empty()
+        && quoted.iter().all(|q| {
+            if is_one_of(q, UNIVERSAL) {
+                own.iter().any(|w| is_one_of(w, UNIVERSAL))
+            } else if is_one_of(q, RESTRICTING) {
+                own.iter().any(|w| is_one_of(w, RESTRICTING))
+            } else {
+                let stem = stems::stem(q);
+                own.iter()
+                    .any(|w| stems::stems_match(&stems::stem(w), &stem))
+            }
+        })
+}
+
+/// Opposite words the classifier's lexicon lists as no content ("hard limit", "soft limit"),
+/// so that the scope comparison never sees one traded for the other.
+const OPPOSITES_OF_NO_CONTENT: &[(&str, &str)] = &[("soft", "hard")];
+
+/// [`super::Facts::screens`]: the text says a word of [`OPPOSITES_OF_NO_CONTENT`].
+const SOFT_OR_HARD: u8 = 1;
+/// [`super::Facts::screens`]: the text holds a contrast ", not Name" ([`contrast_not`]).
+const NOT: u8 = 2;
+
+impl super::Facts {
+    /// What `original` (the text these facts were read from) holds for the screens of two
+    /// rare checks, searched once and kept: free for every later rewrite of the span.
+    fn screens(&self, original: &str) -> u8 {
+        *self.screens.get_or_init(|| {
+            let soft_or_hard = OPPOSITES_OF_NO_CONTENT
+                .iter()
+                .any(|(a, b)| find_word(original, a).is_some() || find_word(original, b).is_some());
+            let not = contrast_not(original);
+            (u8::from(soft_or_hard) * SOFT_OR_HARD) | (u8::from(not) * NOT)
+        })
+    }
+
+    /// The screen of [`opposite_traded`]: `original` says "soft" or "hard".
+    pub(super) fn says_soft_or_hard(&self, original: &str) -> bool {
+        self.screens(original) & SOFT_OR_HARD != 0
+    }
+
+    /// The screen of [`super::excluded::excluded_person_included`]: `original` holds a
+    /// contrast ", not Name" ([`contrast_not`]).
+    pub(super) fn says_not(&self, original: &str) -> bool {
+        self.screens(original) & NOT != 0
+    }
+}
+
+/// `text` holds "not " after a comma, an opening bracket or a dash (spaces between) and
+/// before a capital letter: the contrast [`super::excluded`] reads ("..., not Callum").
+fn contrast_not(text: &str) -> bool {
+    let b = text.as_bytes();
+    memchr::memmem::find_iter(b, b"not ").any(|k| {
+        let before = b[..k].iter().rev().find(|&&c| c != b' ').copied();
+        // (A dash's last byte: '-', or 0x93 / 0x94 of the en and em dashes.)
+        before.is_some_and(|c| matches!(c, b',' | b'(' | b'-' | 0x93 | 0x94))
+            && b.get(k + 4).is_some_and(u8::is_ascii_uppercase)
+    })
+}
+
+/// Where `text` says `word` (lower case, four letters) as a whole word, its first letter in
+/// either case: its tail found by a finder built once (no lower-cased copy), the letter
+/// before it checked.
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    static TAILS: LazyLock<[Finder<'static>; 2]> =
+        LazyLock::new(|| [Finder::new(b"oft"), Finder::new(b"ard")]);
+    let b = text.as_bytes();
+    let (first, tail) = word.as_bytes().split_first()?;
+    let finder = TAILS.iter().find(|f| f.needle() == tail)?;
+    finder
+        .find_iter(b)
+        .filter_map(|k| k.checked_sub(1))
+        .find(|&k| {
+            let before = k.checked_sub(1).map(|j| b[j]);
+            let after = b.get(k + word.len()).copied();
+            b[k].eq_ignore_ascii_case(first)
+                && !before.is_some_and(|c| c.is_ascii_alphanumeric())
+                && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+        })
+}
+
+/// The rule `o` says one of [`OPPOSITES_OF_NO_CONTENT`] and its rewrite `r` the other, not
+/// the first: "Don't take the EWP onto the soft verge" -> "... onto the hard verge" (found
+/// probing corpus29b's r107; accepted before), "a soft limit of 100" -> "a hard limit of
+/// 100". The two words, as ranges into each text. Each clause is given with the text its
+/// ranges point into.
+pub(super) fn opposite_traded(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let ours = original.get(o.range.clone())?;
+    let theirs = rewrite.get(r.range.clone())?;
+    OPPOSITES_OF_NO_CONTENT.iter().find_map(|&(a, b)| {
+        [(a, b), (b, a)].into_iter().find_map(|(x, y)| {
+            let at = find_word(ours, x)?;
+            if find_word(theirs, x).is_some() {
+                return None;
+            }
+            let to = find_word(theirs, y)?;
+            Some((
+                o.range.start + at..o.range.start + at + x.len(),
+                r.range.start + to..r.range.start + to + y.len(),
+            ))
+        })
+    })
+}

@@ -1,0 +1,119 @@
+//! A person a rule names as left out ("only Fiona can sign off vet prescriptions now, not
+//! Callum") said by the rewrite as one of those who do it ("Fiona and Callum handle vet
+//! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b).
+
+use std::ops::Range;
+
+use super::extract::Clause;
+use super::is_one_of;
+use super::stems;
+
+/// Words of a rewrite's sentence that keep a person out, said some other way than a negation
+/// ("Fiona only; Callum removed", "Fiona instead of Callum").
+const KEEPS_OUT: &[&str] = &[
+    "except",
+    "excluding",
+    "excl",
+    "instead",
+    "rather",
+    "without",
+    "nor",
+    "minus",
+    "removed",
+    "revoked",
+    "dropped",
+    "barred",
+    "banned",
+    "excluded",
+    "longer",
+    "anymore",
+    "formerly",
+    "previously",
+    "ex",
+];
+
+/// The original's binding sentence `o` leaves out a named person with a contrast ", not
+/// Callum" ("(not Callum)", "— not Callum"): a "not" right after a comma, an opening
+/// bracket or a dash, before a capitalised word that does not open the sentence. The
+/// rewrite names that person in a sentence that says the rule again (two of `o`'s other
+/// words kept) with no negation and no word keeping anyone out ([`KEEPS_OUT`]) near the
+/// name: "Fiona and
+/// Callum handle vet prescription sign-offs", "Callum signs off vet prescriptions". The
+/// original's "not Callum" and the rewrite's name, as ranges into each text.
+/// The rewrite's sentences are asked for (`after`) only once such a contrast is found.
+pub(super) fn excluded_person_included<'a>(
+    (original, o): (&str, &Clause),
+    (rewrite, after): (&str, impl Fn() -> &'a [Clause]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let sentence = original.get(o.range.clone())?;
+    // (Screen: most rules hold no "not " at all.)
+    let mut from = 0;
+    while let Some(at) = sentence.get(from..)?.find("not ").map(|k| k + from) {
+        from = at + 4;
+        let before = sentence.get(..at)?.trim_end_matches(' ');
+        if !before.ends_with([',', '(', '—', '–', '-']) || before.trim().len() <= 1 {
+            continue;
+        }
+        if at > 0 && sentence.as_bytes()[at - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        let rest = sentence.get(at + 4..)?;
+        let name = rest
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .next()
+            .unwrap_or("");
+        let name = name.strip_suffix("'s").unwrap_or(name);
+        if name.len() < 2
+            || !name.starts_with(|c: char| c.is_ascii_uppercase())
+            || !name.chars().skip(1).all(|c| c.is_ascii_lowercase())
+        {
+            continue;
+        }
+        let start = o.range.start + at;
+        let not_name = start..start + 4 + name.len();
+        if let Some(named) = named_without_exclusion(name, o, (rewrite, after())) {
+            return Some((not_name, named));
+        }
+    }
+    None
+}
+
+/// The first place the rewrite names `name` (the whole word, its case kept) with no
+/// negation and no [`KEEPS_OUT`] word within three words of it, in a sentence that keeps two
+/// or more of `o`'s words besides the name ("Don't send the report to anyone but Fiona and
+/// Callum" turns the exclusion though the ban's negation stays).
+fn named_without_exclusion(
+    name: &str,
+    o: &Clause,
+    (rewrite, after): (&str, &[Clause]),
+) -> Option<Range<usize>> {
+    let own = stems::stem(&name.to_ascii_lowercase());
+    after.iter().find_map(|r| {
+        let text = rewrite.get(r.range.clone())?;
+        let words: Vec<&str> = text
+            .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let at = words
+            .iter()
+            .position(|w| w.strip_suffix("'s").unwrap_or(w) == name)?;
+        // A negation or a word keeping someone out within three words of the name ("Callum
+        // no longer does", "instead of Callum", "not Callum"): the exclusion said again.
+        let near = &words[at.saturating_sub(3)..(at + 4).min(words.len())];
+        if near
+            .iter()
+            .any(|w| super::is_negation_word(w) || is_one_of(w, KEEPS_OUT))
+        {
+            return None;
+        }
+        let word = words[at];
+        let start = r.range.start + (word.as_ptr() as usize - text.as_ptr() as usize);
+        let shared = o
+            .words
+            .iter()
+            .filter(|w| !stems::stems_match(&w.stem, &own))
+            .filter(|w| r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+            .count();
+        (shared >= 2).then_some(start..start + name.len())
+    })
+}
