@@ -2039,6 +2039,14 @@ fn same_part(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
 mod tests {
     use super::*;
 
+    /// Owned pairs (built with `format!`) as the borrowed pairs the asserts take.
+    fn borrowed(pairs: &[(String, String)]) -> Vec<(&str, &str)> {
+        pairs
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect()
+    }
+
     #[test]
     fn negations_are_counted_as_whole_words_in_any_spelling() {
         for (text, count) in [
@@ -15383,14 +15391,7 @@ mod tests {
                 "Aerial work: min 2 climbers on site.",
             ),
         ];
-        let f: Vec<(&str, &str)> = faithful
-            .iter()
-            .map(|(a, b)| (a.as_str(), b.as_str()))
-            .collect();
-        let c: Vec<(&str, &str)> = changed
-            .iter()
-            .map(|(a, b)| (a.as_str(), b.as_str()))
-            .collect();
+        let (f, c) = (borrowed(&faithful), borrowed(&changed));
         assert_faithful(&f);
         assert_reports("bound added", &c);
     }
@@ -15636,14 +15637,7 @@ mod tests {
             ),
             ("Don't log off on Fridays.", "log off on Fridays."),
         ]);
-        let f: Vec<(&str, &str)> = faithful
-            .iter()
-            .map(|(a, b)| (a.as_str(), b.as_str()))
-            .collect();
-        let c: Vec<(&str, &str)> = changed
-            .iter()
-            .map(|(a, b)| (a.as_str(), b.as_str()))
-            .collect();
+        let (f, c) = (borrowed(&faithful), borrowed(&changed));
         assert_faithful(&f);
         assert_reports("negation dropped", &c);
     }

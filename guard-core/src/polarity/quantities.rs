@@ -1355,23 +1355,17 @@ pub(super) fn statement_date_replaced(
     (original, before): (&str, &Facts),
     (rewrite, after): (&str, &Facts),
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let has = |facts: &Facts, date: &extract::DateFact| {
-        facts
-            .clauses
-            .iter()
-            .any(|c| c.dates.iter().any(|d| d.same_time(date)))
-    };
     let gone = before
         .clauses
         .iter()
         .filter(|c| !c.binding && !c.past)
         .flat_map(|c| &c.dates)
-        .find(|d| !has(after, d))?;
+        .find(|d| !says_the_date(after, d))?;
     let new = after
         .clauses
         .iter()
         .flat_map(|c| &c.dates)
-        .find(|d| !has(before, d) && !d.is_vague())?;
+        .find(|d| !says_the_date(before, d) && !d.is_vague())?;
     // Not the same date said coarser ("14 of 16 Oct flights" -> "Oct": one key opens the
     // other).
     let coarser = |a: &str, b: &str| a.len() < b.len() && b.starts_with(a);
@@ -1388,26 +1382,28 @@ pub(super) fn statement_date_replaced(
     (!same_said_otherwise).then(|| (gone.range.clone(), new.range.clone()))
 }
 
+/// Some clause of `facts` names the same time as `date`.
+fn says_the_date(facts: &Facts, date: &extract::DateFact) -> bool {
+    facts
+        .clauses
+        .iter()
+        .any(|c| c.dates.iter().any(|d| d.same_time(date)))
+}
+
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
 /// "... 4 hours": a date or a measured quantity of a narrative original was replaced by another
 /// (dropping it is a summary's right; replacing it corrupts the fact).
 pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, after: &Facts) {
-    let has = |facts: &Facts, date: &extract::DateFact| {
-        facts
-            .clauses
-            .iter()
-            .any(|c| c.dates.iter().any(|d| d.same_time(date)))
-    };
     let gone = before
         .clauses
         .iter()
         .flat_map(|c| &c.dates)
-        .find(|d| !has(after, d));
+        .find(|d| !says_the_date(after, d));
     let new = after
         .clauses
         .iter()
         .flat_map(|c| &c.dates)
-        .find(|d| !has(before, d) && !d.is_vague());
+        .find(|d| !says_the_date(before, d) && !d.is_vague());
     if let (Some(d), Some(e)) = (gone, new) {
         report.push("date changed", Some(d.range.clone()), Some(e.range.clone()));
     } else if let Some((d, e)) = turned_date(before, after) {

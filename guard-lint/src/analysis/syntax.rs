@@ -42,6 +42,19 @@ pub(crate) fn segment_names(path: &syn::Path) -> Vec<String> {
     path.segments.iter().map(|s| s.ident.to_string()).collect()
 }
 
+/// `call` calls a function by a path whose last segment is one of `names`
+/// (`serde_json::from_str(..)` for `["from_str"]`, `std::mem::take(..)` for `["take"]`).
+pub(crate) fn calls_one_of(call: &syn::ExprCall, names: &[&str]) -> bool {
+    let Expr::Path(func) = &*call.func else {
+        return false;
+    };
+    func.path
+        .segments
+        .last()
+        .is_some_and(|s| names.iter().any(|name| s.ident == name))
+}
+
+/// `expr` without its parentheses (`((history))` -> `history`).
 pub(crate) fn strip_parens(mut expr: &Expr) -> &Expr {
     while let Expr::Paren(p) = expr {
         expr = &p.expr;

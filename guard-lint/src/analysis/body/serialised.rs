@@ -9,7 +9,7 @@ use syn::{Block, Expr, Pat};
 use crate::analysis::MAX_DEPTH;
 use crate::analysis::place::{place_of, strip};
 use crate::analysis::search::{any_expr, any_expr_in_block};
-use crate::analysis::syntax::{strip_parens, strip_reference};
+use crate::analysis::syntax::{calls_one_of, strip_parens, strip_reference};
 use crate::analysis::types::DESTRUCTIVE_METHODS;
 
 /// Calls that serialise a value (`serde_json::to_string(&list)`, `to_vec`, `to_value`).
@@ -75,14 +75,7 @@ fn serialised_arg(value: &Expr) -> Option<String> {
     let Expr::Call(call) = strip(value) else {
         return None;
     };
-    let Expr::Path(func) = &*call.func else {
-        return None;
-    };
-    let serialises = func
-        .path
-        .segments
-        .last()
-        .is_some_and(|s| SERIALISERS.contains(&s.ident.to_string().as_str()));
+    let serialises = calls_one_of(call, SERIALISERS);
     match call.args.iter().collect::<Vec<_>>().as_slice() {
         [arg] if serialises => plain_local(strip_reference(arg)),
         _ => None,
@@ -96,13 +89,7 @@ fn reads_back_field(init: &Expr, field: &str) -> bool {
         let Expr::Call(call) = e else {
             return false;
         };
-        let Expr::Path(func) = &*call.func else {
-            return false;
-        };
-        func.path
-            .segments
-            .last()
-            .is_some_and(|s| DESERIALISERS.contains(&s.ident.to_string().as_str()))
+        calls_one_of(call, DESERIALISERS)
             && call.args.first().is_some_and(|arg| {
                 place_of(strip_reference(arg))
                     .is_some_and(|p| p.fields.last().is_some_and(|f| f == field))

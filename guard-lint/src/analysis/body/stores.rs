@@ -306,16 +306,7 @@ impl Walker<'_, '_> {
                     .to_string()
                     .replace(' ', "")
             });
-        let edit = NewEdit {
-            method: name,
-            written: None,
-            span: (call.method.span(), call.paren_token.span.close()),
-            value: Derivation::default(),
-            score: None,
-            replaces_all: false,
-            length_cut: false,
-        };
-        self.record_edit(&Window::raw(format!("{repo}[{key}]")), edit);
+        self.record_store_edit(name, Window::raw(format!("{repo}[{key}]")), call, false);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::Entry(key));
         }
@@ -352,6 +343,18 @@ impl Walker<'_, '_> {
     /// Record `call`, a repository's cut of the conversation it keeps, as a host-side cut of
     /// `window`.
     fn record_repo_cut(&mut self, name: &str, window: Window, call: &syn::ExprMethodCall) {
+        self.record_store_edit(name, window, call, true);
+    }
+
+    /// Record `call`, a store method named `name` editing `window`, as a host-side edit: a
+    /// cut to a length (`length_cut`) or a deletion of the messages under a key.
+    fn record_store_edit(
+        &mut self,
+        name: &str,
+        window: Window,
+        call: &syn::ExprMethodCall,
+        length_cut: bool,
+    ) {
         let edit = NewEdit {
             method: name,
             written: None,
@@ -359,7 +362,7 @@ impl Walker<'_, '_> {
             value: Derivation::default(),
             score: None,
             replaces_all: false,
-            length_cut: true,
+            length_cut,
         };
         self.record_edit(&window, edit);
     }

@@ -11,8 +11,8 @@ use super::{Binding, Walker, Window};
 use crate::analysis::place::{LOCK_METHODS, Place, Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    binds_by_ref_mut, is_mut_collection, pattern_idents, pattern_idents_of_fields, strip_parens,
-    strip_reference, strip_unwraps,
+    binds_by_ref_mut, calls_one_of, is_mut_collection, pattern_idents, pattern_idents_of_fields,
+    strip_parens, strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{
     Item as ItemShape, Shape, collection_item, is_channel_end, map_value, peel, type_name,
@@ -1388,15 +1388,9 @@ impl Walker<'_, '_> {
         for _ in 0..MAX_DEPTH {
             expr = match strip_parens(expr) {
                 Expr::Call(call) => {
-                    let Expr::Path(func) = &*call.func else {
-                        return false;
-                    };
-                    let parses = func
-                        .path
-                        .segments
-                        .last()
-                        .is_some_and(|s| PARSERS.contains(&s.ident.to_string().as_str()));
-                    return parses && call.args.len() == 1 && self.lent_text(&call.args[0]);
+                    return calls_one_of(call, PARSERS)
+                        && call.args.len() == 1
+                        && self.lent_text(&call.args[0]);
                 }
                 Expr::MethodCall(call) => &call.receiver,
                 Expr::Field(field) => &field.base,
@@ -1730,15 +1724,8 @@ impl Walker<'_, '_> {
         };
         match strip_parens(&assign.right) {
             Expr::Call(call) => {
-                let Expr::Path(func) = &*call.func else {
-                    return false;
-                };
-                let moves_out = func
-                    .path
-                    .segments
-                    .last()
-                    .is_some_and(|s| s.ident == "take" || s.ident == "replace");
-                moves_out && call.args.first().is_some_and(saved_field)
+                calls_one_of(call, &["take", "replace"])
+                    && call.args.first().is_some_and(saved_field)
             }
             right => saved_field(right) || copies_self_place(right),
         }
