@@ -633,7 +633,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "non-starter", "nonstarter", "dealbreaker", "deal-breaker", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
     "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
     "cancelled", "canceled", "scrapped", "dropped", "scratch", "withdrawn", "frozen", "disabled",
-    "blocked", "paused", "removed", "locked", "hold", "final", "belay", "reverse", "retract", "rewind", "nix", "ditch", "scrap",
+    "blocked", "paused", "removed", "locked", "nil", "hold", "final", "belay", "reverse", "retract", "rewind", "nix", "ditch", "scrap",
     "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
     "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",

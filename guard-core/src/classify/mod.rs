@@ -148,6 +148,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut steps_label = false;
     // Some sentence opened with a label of the writer's own notes ("Scratchpad:").
     let mut own_notes = false;
+    // The sentences since the label of the writer's own plan ("My plan:") gave only orders.
+    let mut in_own_plan = false;
     // The last sentence was a bare refusal ("No.").
     let mut after_refusal = false;
     // The first sentence opens with a commit subject ("chore(deps): bump ...").
@@ -191,6 +193,20 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "My plan:\n1. Read the calendar.\n2. List any clashes.": the writer's own
+            // steps, no order to anyone; a ban or a rule among them ("3. Don't email the
+            // director") binds, and ends the plan.
+            if in_own_plan && cues.len() > last_sentence_cues {
+                if cues[last_sentence_cues..]
+                    .iter()
+                    .all(|c| c.kind == CueKind::Imperative)
+                {
+                    cues.truncate(last_sentence_cues);
+                } else {
+                    in_own_plan = false;
+                }
+            }
+            in_own_plan |= text::is_own_plan_label(sentence);
             // "User: No. Just chromosome 17 for now.": after a refusal, the one thing wanted.
             if after_refusal
                 && cues.len() == last_sentence_cues
@@ -9220,6 +9236,106 @@ mod tests {
             &[
                 "Guests never allowed in the kitchen.",
                 "Your portal credentials only cover viewing declarations.",
+            ],
+        );
+    }
+
+    /// Session 30: a past verb after a longer subject ("The old alarm system paged ... only
+    /// if"), the past perfect of a ban, "must of" and "should of" (misheard "must've"), and
+    /// "should all be" said of a thing; each with a binding look-alike.
+    #[test]
+    fn pasts_and_guesses_of_session_30() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old alarm system paged the engineer only if two sensors agreed, which is why the leak went unnoticed.",
+                "The inspector's report noted that the previous owner had not been allowed to sell wine without a licence.",
+                "She sayd the hem was to long and the sash must of been the wrong colour.",
+                "You should of told me the van was booked.",
+                "It should all be sorted by the dress rehearsal.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The new alarm system pages the engineer only if two sensors agree.",
+                "The previous owner has not been allowed to sell wine without a licence.",
+                "You must of course sign the visitor book.",
+                "You should all be in the hall by nine.",
+            ],
+        );
+    }
+
+    /// Session 30: "is to" before a verb no list names, a grant named before a relative
+    /// clause, and "nil by mouth" bind; "the vendor is to blame", a grant's past, and a
+    /// patient's past fast do not.
+    #[test]
+    fn duties_grants_and_care_orders_of_session_30() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The harbourmaster says no vessel is to refuel alongside the passenger berth.",
+                "Guests are to vacate their rooms by 11am.",
+                "The key you've been given only covers the read-only pass-schedule endpoint.",
+                "The token we issued you only covers read access.",
+                "Bella (bed 3) is nil by mouth until her 8am bloods are drawn.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Honestly the vendor is to blame for the outage.",
+                "The key we issued you only covered read access until March.",
+                "Bella was nil by mouth yesterday, so breakfast was late.",
+            ],
+        );
+    }
+
+    /// Session 30: code and records. An HCL or TOML line assigning a word or a number, a
+    /// change log's entry, a finding set against another after "Root cause:", a rule a bug
+    /// report found unenforced, and a bug report's steps under an issue form's headings are
+    /// no rules; the look-alikes are.
+    #[test]
+    fn records_of_session_30() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "variable \"max_reservations\" {\n  type        = number\n  default     = 4\n}",
+                "## v2.3.1\n- Fixed: scheduler allowed more than 4 concurrent reservations.\n- Changed: pass buffer now defaults to 90 s instead of 60 s.",
+                "Root cause: a tripped RCD, not the pump itself.",
+                "Reproduced on staging: the limit of 4 reservations isn't enforced when two requests arrive within the same second.",
+                "The cap of 3 was not applied to the March batch.",
+                "### What happened?\nThe dashboard showed circuit 9 as occupied.\n### What did you expect?\nIt should have shown clear.\n### Steps to reproduce\n1. Open the dashboard during a possession.\n2. Watch TC9.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Type the number into the form.",
+                "Fix: don't retry the upload more than twice.",
+                "Aisle seat, not window.",
+                "The limit of 4 reservations isn't enforced on Fridays.",
+                "The cap of 3 doesn't apply to admins.",
+                "### Steps to reproduce\n1. Open the dashboard.\n### Rules\nNever restart the box.",
+            ],
+        );
+    }
+
+    /// Session 30: the writer's own plan under "My plan:" on the lines after gives no order;
+    /// a ban among its steps binds, and "Plan:" may be given to the agent.
+    #[test]
+    fn own_plan_steps_of_session_30() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "My plan:\n1. Read the choir's rehearsal calendar for March.\n2. Cross-check it against the church hall bookings.\n3. List any clashes and draft a short note for the director.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "My plan:\n1. Read the calendar.\n2. Don't email the director.",
+                "Plan:\n1. Read the calendar.\n2. Send the list to Sam.",
             ],
         );
     }

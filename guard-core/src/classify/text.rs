@@ -351,7 +351,11 @@ pub(crate) fn opens_with_steps_label(sentence: &[Tok<'_>]) -> bool {
     let text = |k: usize| sentence.get(k).map_or("", |t| &*t.text);
     let colon = |k: usize| sentence.get(k).is_some_and(|t| t.is_punct(':'));
     match text(0) {
-        "steps" => colon(1) || text(1) == "to" && text(2) == "reproduce" && colon(3),
+        // (A heading's words alone, "### Steps to reproduce", end the sentence.)
+        "steps" => {
+            colon(1)
+                || text(1) == "to" && text(2) == "reproduce" && (colon(3) || sentence.len() == 3)
+        }
         "repro" => colon(1) || text(1) == "steps" && colon(2),
         "str" => colon(1),
         _ => false,
@@ -369,6 +373,24 @@ pub(crate) fn opens_with_own_notes_label(sentence: &[Tok<'_>]) -> bool {
         "working" => text(1) == "notes" && colon(2),
         _ => false,
     }
+}
+
+/// The sentence is only the label of the writer's own plan, its steps on the lines after:
+/// "My plan:", "Our next steps:", "My approach:" (not "Plan:", which may be given to the
+/// agent, nor "My rule: ...").
+pub(crate) fn is_own_plan_label(sentence: &[Tok<'_>]) -> bool {
+    let [owner, words @ .., colon] = sentence else {
+        return false;
+    };
+    matches!(&*owner.text, "my" | "our")
+        && colon.is_punct(':')
+        && (1..=2).contains(&words.len())
+        && words.iter().all(|w| {
+            matches!(
+                &*w.text,
+                "plan" | "steps" | "next" | "approach" | "todo" | "to-do"
+            )
+        })
 }
 
 /// The sentence opens with the label of a next step: "Next:", "Next step:", "Then:". Under
@@ -455,11 +477,12 @@ pub(crate) fn changelog_entries(text: &str) -> Vec<Range<usize>> {
 }
 
 /// The byte range of a bug report's steps to reproduce: a line opening with "Steps:",
-/// "Steps to reproduce:", "Repro:" or "STR:", in a text that also has a line opening with
-/// "Expected" and one opening with "Actual" (the report's template). The steps tell what the
+/// "Steps to reproduce:", "Repro:" or "STR:" (or a heading "### Steps to reproduce"), in a
+/// text that also has a line opening with "Expected" and one opening with "Actual" (or an
+/// issue form's "What happened?" and "What did you expect?"). The steps tell what the
 /// reporter did, not what anyone must do (a runbook's "Steps:" without both is no report).
-/// From the label's colon to the next labelled line or the end. `low` is the lower-cased
-/// text.
+/// From the label to the next labelled line, the next heading, or the end. `low` is the
+/// lower-cased text.
 pub(crate) fn reproduction_steps(low: &str) -> Option<Range<usize>> {
     // One fast search each for the two lines ("\nactual" first, the rarer), and none at all
     // in a text of one line, as most are.
@@ -468,27 +491,42 @@ pub(crate) fn reproduction_steps(low: &str) -> Option<Range<usize>> {
         low.starts_with(&after_break[1..])
             || memchr::memmem::find(b, after_break.as_bytes()).is_some()
     };
-    if memchr::memchr(b'\n', b).is_none() || !(line_opens("\nactual") && line_opens("\nexpected")) {
+    let found = |words: &str| memchr::memmem::find(b, words.as_bytes()).is_some();
+    if memchr::memchr(b'\n', b).is_none()
+        || !((line_opens("\nactual") || found("what happened"))
+            && (line_opens("\nexpected") || found("did you expect")))
+    {
         return None;
     }
     let mut line_start = 0;
     for line in low.split_inclusive('\n') {
-        let label = [
-            "steps:",
-            "steps to reproduce:",
-            "repro:",
-            "repro steps:",
-            "str:",
-        ]
-        .iter()
-        .find(|label| line.trim_start().starts_with(**label));
-        if let Some(label) = label {
-            let colon = line_start + (line.len() - line.trim_start().len()) + label.len();
-            // The steps run to the "Expected" line (maybe on the lines after).
+        let indent = line.len() - line.trim_start().len();
+        let heading = line.trim_start().trim_start_matches('#');
+        let hashes = line.trim_start().len() - heading.len();
+        let text = heading.trim_start();
+        let label = if hashes > 0 && text.trim_end() == "steps to reproduce" {
+            Some(line.trim_end().len() - indent)
+        } else {
+            [
+                "steps:",
+                "steps to reproduce:",
+                "repro:",
+                "repro steps:",
+                "str:",
+            ]
+            .iter()
+            .find(|label| text.starts_with(**label))
+            .map(|label| hashes + (heading.len() - text.len()) + label.len())
+        };
+        if let Some(label_len) = label {
+            let colon = line_start + indent + label_len;
+            // The steps run to the "Expected" line or the next heading (maybe on the lines
+            // after).
             let end = low[colon..]
-                .match_indices("\nexpected")
-                .next()
-                .map_or(low.len(), |(k, _)| colon + k);
+                .match_indices('\n')
+                .map(|(k, _)| colon + k)
+                .find(|&k| low[k + 1..].starts_with("expected") || low[k + 1..].starts_with('#'))
+                .unwrap_or(low.len());
             return Some(colon..end);
         }
         line_start += line.len();
@@ -817,6 +855,7 @@ fn is_machine_text(t: &str) -> bool {
         || starts_with_syslog_stamp(t)
         || starts_with_ip_address(t)
         || starts_with_log_level(t)
+        || is_change_log_entry(t)
         || starts_with_glog_header(t)
         || looks_like_stack_frame(t)
         || looks_like_code(t)
@@ -1409,6 +1448,25 @@ fn starts_with_log_level(t: &str) -> bool {
     sep && rest_lower >= rest_upper
 }
 
+/// A change log's entry, maybe a list item: "- Fixed: scheduler allowed more than 4
+/// reservations", "Changed: pass buffer now defaults to 90 s". What a release changed is a
+/// record, not an order ("Fix: don't retry" is none: only past forms label an entry).
+fn is_change_log_entry(t: &str) -> bool {
+    let entry = t
+        .strip_prefix("- ")
+        .or_else(|| t.strip_prefix("* "))
+        .unwrap_or(t);
+    [
+        "Fixed: ",
+        "Changed: ",
+        "Added: ",
+        "Removed: ",
+        "Deprecated: ",
+    ]
+    .iter()
+    .any(|label| entry.starts_with(label))
+}
+
 /// "[warn] ratelimiter: 112 requests in window, limit 100", "[error] worker 3 exited": a
 /// level in lower case inside brackets, then a space (a bare "error rate flat" is prose).
 fn bracketed_lower_case_level(t: &str) -> bool {
@@ -1664,8 +1722,9 @@ fn is_call_statement(t: &str) -> bool {
 }
 
 /// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value; `name
-/// = "ferry-tickets"`, `enabled = true`: any lower-case name assigned a whole quoted string
-/// or a boolean, as HCL, TOML and code write (prose puts no `=` before a quotation).
+/// = "ferry-tickets"`, `enabled = true`, `type = number`: any lower-case name assigned a whole
+/// quoted string or a single word or number, as HCL, TOML and code write (prose puts no `=`
+/// before a quotation or a lone word).
 fn is_identifier_assignment(t: &str) -> bool {
     let b = t.as_bytes();
     let name = b
@@ -1689,9 +1748,13 @@ fn is_identifier_assignment(t: &str) -> bool {
         .strip_prefix('=')
         .filter(|v| !v.starts_with('='))
         .map(str::trim);
+    // (A number or a single name is a value too: `default = 4`, `type = number`, as HCL and
+    // TOML align them; prose puts no lone word after `=`.)
     let literal = |v: &str| {
         v.len() >= 2 && v.starts_with('"') && v.ends_with('"') && !v[1..v.len() - 1].contains('"')
-            || matches!(v, "true" | "false")
+            || !v.is_empty()
+                && v.bytes()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
     };
     name > 0
         && (compound

@@ -5,6 +5,7 @@
 
 use super::permissions::names_a_rule;
 use super::{Found, Sentence};
+use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
@@ -48,6 +49,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(tool_tally(s));
     used_to.extend(sign_read_out(s));
     used_to.extend(order_on_a_quotation(s));
+    used_to.extend(rule_found_unenforced(s, found));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -182,6 +184,55 @@ fn superseded_rule_maker(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             })
         })
         .map(|&k| s.clause_of(k))
+}
+
+/// "Reproduced on staging: the limit of 4 reservations isn't enforced when two requests
+/// arrive together", "the rate cap wasn't applied": a bug report saying a rule named by its
+/// noun did not hold, in the past or after a word of finding ("reproduced", "noticed"). The
+/// text up to the end of that clause (not "the dress code isn't enforced on Fridays", a rule
+/// relaxed, nor "the cap doesn't apply to admins", an exception).
+fn rule_found_unenforced(s: &Sentence<'_, '_>, found: &[Found]) -> Option<(usize, usize)> {
+    // Only a limit or a bound found can be such a rule; most sentences have neither.
+    if !found
+        .iter()
+        .any(|f| matches!(f.cue.kind, CueKind::LimitStatement | CueKind::NumericBound))
+    {
+        return None;
+    }
+    let enforcement = |k: usize| {
+        matches!(
+            s.w(k),
+            "enforced" | "applied" | "honoured" | "honored" | "respected"
+        )
+    };
+    let past = |k: usize| matches!(s.w(k), "wasn't" | "weren't" | "was" | "were");
+    let present = |k: usize| matches!(s.w(k), "isn't" | "aren't" | "is" | "are");
+    // "wasn't enforced", "was not enforced", "isn't being enforced".
+    let (unenforced, in_the_past) = (2..s.t.len()).find_map(|k| {
+        if !enforcement(k) {
+            return None;
+        }
+        // Back over "being" and "not" to the auxiliary.
+        let mut aux = k - 1;
+        let mut negated = false;
+        while aux > 0 && matches!(s.w(aux), "being" | "not") {
+            negated |= s.is(aux, "not");
+            aux -= 1;
+        }
+        negated |= matches!(s.w(aux), "wasn't" | "weren't" | "isn't" | "aren't");
+        (negated && (past(aux) || present(aux))).then(|| (k, past(aux)))
+    })?;
+    let (start, end) = s.clause_of(unenforced);
+    let found_so = || {
+        (0..start.max(1)).any(|k| {
+            matches!(
+                s.w(k),
+                "reproduced" | "confirmed" | "noticed" | "observed" | "verified" | "found"
+            )
+        })
+    };
+    ((start..unenforced).any(|k| names_a_rule(s.w(k))) && (in_the_past || found_so()))
+        .then_some((0, end))
 }
 
 /// "Guests must sign in at reception; that rule was dropped in 2021", "all expenses over $50

@@ -1011,15 +1011,28 @@ fn kind_expires_after_an_event(s: &Sentence<'_, '_>, i: usize) -> Option<usize> 
 /// clinics", "your credentials only cover viewing declarations": "only" at `i` between a grant and what it pays for, said now (not "the report
 /// only covers Q3", what a text holds).
 fn grant_restricted(s: &Sentence<'_, '_>, i: usize) -> bool {
+    // "The key you've been given only covers ...", "the token we issued you only covers
+    // ...": the grant named before a relative clause (a pronoun opening it, words up to
+    // "only").
+    let granted = (i.saturating_sub(6)..i.saturating_sub(2))
+        .find(|&j| {
+            is_allowance_noun(s.w(j))
+                && matches!(
+                    s.w(j + 1),
+                    "you" | "you've" | "we" | "we've" | "they" | "they've" | "i" | "i've" | "that"
+                )
+                && (j + 1..i).all(|k| s.is_word(k))
+        })
+        .unwrap_or(i.saturating_sub(1));
     // "Your portal credentials only cover viewing declarations": a plural grant, a plural verb.
     let plural = i > 0 && {
-        let w = s.w(i - 1);
+        let w = s.w(granted);
         w.len() > 3
             && w.ends_with('s')
             && (w == "credentials" || is_allowance_noun(&w[..w.len() - 1]))
     };
     i > 0
-        && (is_allowance_noun(s.w(i - 1))
+        && (is_allowance_noun(s.w(granted))
             && matches!(
                 s.w(i + 1),
                 "covers"
@@ -1037,7 +1050,13 @@ fn grant_restricted(s: &Sentence<'_, '_>, i: usize) -> bool {
                     "cover" | "pay" | "include" | "reimburse" | "allow" | "permit" | "grant"
                 ))
         && s.is_word(i + 2)
-        && !s.is_report_clause(s.clause_of(i))
+        // (After a relative clause, read from "only" on: "you've been given" reports how the
+        // grant came, not what it covers.)
+        && !s.is_report_clause(if granted + 1 < i {
+            (i, s.clause_of(i).1)
+        } else {
+            s.clause_of(i)
+        })
 }
 
 /// The clause of token `i`, ended where "and", "but" or "so" opens a clause with a person of its own
@@ -1112,6 +1131,7 @@ pub(super) fn is_allowance_noun(w: &str) -> bool {
             | "discount"
             | "coupon"
             | "rate"
+            | "key"
     )
 }
 

@@ -203,6 +203,16 @@ impl Sentence<'_, '_> {
             self.w(s),
             "so" | "and" | "but" | "then" | "also" | "plus" | "yet" | "thus" | "hence"
         ));
+        // How far the subject may reach: further after a determiner ("The old alarm system
+        // paged ...").
+        let subject_reach = if matches!(
+            self.w(subject),
+            "the" | "a" | "an" | "our" | "their" | "its" | "his" | "my" | "your"
+        ) {
+            6
+        } else {
+            4
+        };
         (s..e).any(|i| {
             let t = &self.t[i];
             let w = &*t.text;
@@ -217,7 +227,7 @@ impl Sentence<'_, '_> {
             };
             // "The old system allowed ...": a past verb right after the clause's subject.
             if i > s
-                && i < subject + 4
+                && i < subject + subject_reach
                 && looks_past()
                 && self.is_word(i - 1)
                 && !is_auxiliary_before_participle(prev())

@@ -242,7 +242,10 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 !s.question
                     && !forecast
                     && (s.seq(i + 1, &["not", "to"])
-                        || s.is(to, "to") && (s.is(to + 1, "be") || s.has(to + 1, lx::BASE_VERB)))
+                        || s.is(to, "to")
+                            && (s.is(to + 1, "be")
+                                || s.has(to + 1, lx::BASE_VERB)
+                                || unlisted_bare_verb_at(s, to + 1)))
             }
             "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject()),
             "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
@@ -731,8 +734,13 @@ fn elided_aside(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -> bool {
 }
 
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
-    // "I must say", "I must admit": the speaker's aside.
-    if s.w(i) == "must've" || subject == Subject::Speaker || elided_aside(s, i, i + 1) {
+    // "I must say", "I must admit": the speaker's aside. "must of been" is "must've been",
+    // misheard: a guess about the past (not "must of course", an aside).
+    if s.w(i) == "must've"
+        || s.is(i + 1, "of") && !s.is(i + 2, "course")
+        || subject == Subject::Speaker
+        || elided_aside(s, i, i + 1)
+    {
         return false;
     }
     if counted_subject(s, i) {
@@ -1069,6 +1077,11 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
 }
 
 fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
+    // "you should of told me": "should've", misheard, a regret about the past (not "should
+    // of course", an aside).
+    if s.is(i + 1, "of") && !s.is(i + 2, "course") {
+        return false;
+    }
     if counted_subject(s, i) && !s.hedged {
         return true;
     }
@@ -1081,7 +1094,7 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     while matches!(
         s.w(next),
-        "not" | "never" | "always" | "also" | "still" | "only" | "really" | "definitely"
+        "not" | "never" | "always" | "also" | "still" | "only" | "really" | "definitely" | "all"
     ) {
         next += 1;
     }
@@ -1526,4 +1539,19 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false; // "it has to be the DNS", "the spike has to be the batch import"
     }
     !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
+}
+
+/// Token `k` is a word of no listed class shaped like a bare verb, as after "is to" ("Guests
+/// are to vacate their rooms", "no vessel is to refuel"): no past, "-ing", "-ly" or
+/// third-person ending, and not "blame" or "come" ("the vendor is to blame", "the worst is to
+/// come").
+fn unlisted_bare_verb_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    s.is_word(k)
+        && s.t[k].class == 0
+        && !matches!(w, "blame" | "come")
+        && !w.ends_with("ed")
+        && !w.ends_with("ing")
+        && !w.ends_with("ly")
+        && (!w.ends_with('s') || w.ends_with("ss"))
 }

@@ -48,7 +48,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
     "withdrawn", "withdrew", "frozen", "disabled", "blocked", "paused", "removed", "restricted",
-    "locked",
+    "locked", "nil",
     "hold", "final", "doesn't", "don't",
     "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
@@ -104,6 +104,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     || s.w(i - 1).ends_with("'d"))
                 || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't")
                 || i > 1 && s.is(i - 1, "once") && s.is_word(i - 2)
+                // "had not been allowed", "had never been permitted": the past perfect.
+                || i > 1
+                    && s.is(i - 1, "been")
+                    && (i.saturating_sub(4)..i - 1)
+                        .any(|k| matches!(s.w(k), "had" | "hadn't") || s.w(k).ends_with("'d"))
         };
         let still =
             || (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
@@ -163,6 +168,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && (w != "hands-off" || !describes_a_manner(s, i)) =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
+            }
+            // "Bed 3 is nil by mouth until her bloods are drawn": a care order that nothing
+            // be eaten or drunk (not "was nil by mouth", a past one).
+            "nil" if s.seq(i + 1, &["by", "mouth"]) && !past_before() => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true);
             }
             "allowed" | "permitted" | "authorized" | "authorised" | "tolerated" | "acceptable"
                 if !(0..i).any(|k| matches!(s.w(k), "i" | "i'm"))

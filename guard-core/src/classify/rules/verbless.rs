@@ -39,10 +39,36 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && !doubt
             && ends_an_option(i - 2)
             && !super::seen_to_occur(s, 0, i)
+            // "Root cause: a tripped RCD, not the pump itself": a finding set against another.
+            && !s
+                .first_colon_before(i)
+                .is_some_and(|colon| colon > 0 && labels_a_report(s.w(colon - 1)))
         {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
     }
+}
+
+/// A label's last word naming what happened or was found ("Status:", "Root cause:",
+/// "Verdict:"): a verbless value after it reports, it sets no rule.
+fn labels_a_report(w: &str) -> bool {
+    matches!(
+        w,
+        "status"
+            | "result"
+            | "cause"
+            | "reason"
+            | "outcome"
+            | "finding"
+            | "answer"
+            | "verdict"
+            | "eta"
+            | "update"
+            | "response"
+            | "reply"
+            | "culprit"
+            | "diagnosis"
+    )
 }
 
 /// A verbless restriction after a label: "Draw offers: not before move 30", "| Deliveries |
@@ -72,23 +98,7 @@ pub(super) fn labelled_restriction(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         _ => false,
     };
     // "Status: not before Friday", "Reason: not ...": a label that reports what happened.
-    let reports = |k: usize| {
-        matches!(
-            s.w(k),
-            "status"
-                | "result"
-                | "cause"
-                | "reason"
-                | "outcome"
-                | "finding"
-                | "answer"
-                | "verdict"
-                | "eta"
-                | "update"
-                | "response"
-                | "reply"
-        )
-    };
+    let reports = |k: usize| labels_a_report(s.w(k));
     let restricted = (2..s.t.len()).find(|&i| {
         s.is(i, "not") && separator(i - 1) && s.is_word(i - 2) && !reports(i - 2) && limits(i + 1)
     });
