@@ -9339,4 +9339,32 @@ mod tests {
             ],
         );
     }
+
+    /// Session 30: an unlisted verb before a compound noun and its number, then a place and
+    /// an ordering said to "you", orders; a report of the same shape does not. A verbless
+    /// "no" joined by "so" (after an aside) to a report, a day's expected delivery, a count's
+    /// "required" modifier, and what an endpoint returns are narrative.
+    #[test]
+    fn numbered_things_and_reports_of_session_30() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Isolate track circuit 14B at the location cabinet before you put a meter anywhere near the relay rack.",
+                "No dogs inside, so leave Rex in the car.",
+                "Should have the report on my desk by Friday, Tom.",
+                "Fire-door checks: 16 required each quarter.",
+                "The endpoint must return 429 when more than 10 requests per second arrive.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Signal box 4 at Leeds failed before you arrived.",
+                "No signal at the upper hut, as usual, so the team relayed through the repeater.",
+                "Hiya, it's Dev from the depot. Should have the right one Thursday. Speak soon.",
+                "The audit found that 14 of the 16 required fire-door checks had been completed.",
+                "The /bookings endpoint returns 429 when more than 10 requests per second arrive.",
+            ],
+        );
+    }
 }

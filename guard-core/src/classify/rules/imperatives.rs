@@ -1843,37 +1843,62 @@ fn is_prefixed_past(w: &str) -> bool {
         })
 }
 
-/// Tokens `k` and `k + 1` name one thing by its number, as an object with no article does
-/// ("Oxygenate tank 2 before you add the fish", "Reboot node 14."): a word of no listed
-/// class (not "at 2", "by 3", "the 4") and a number closing the clause or followed by a
-/// word that opens a condition, a time or another order. A number followed by anything else
-/// is a quantity or a report's subject ("opens 24 hours before", "pump station 3 back
-/// online", "cab 3 needs a tyre").
+/// Tokens from `k` name one thing by its number, as an object with no article does
+/// ("Oxygenate tank 2 before you add the fish", "Reboot node 14.", "Isolate track circuit 14B
+/// at the location cabinet before you put a meter near it"): a word of no listed class, maybe
+/// after a content word (not "at 2", "by 3", "the 4"), and a number closing the clause or followed by a word
+/// that opens a condition, a time or another order, or by a place ("at", "on", "in") and then
+/// an ordering said to "you". A number followed by anything else is a quantity or a report's
+/// subject ("opens 24 hours before", "pump station 3 back online", "cab 3 needs a tyre").
 fn names_a_numbered_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
-    s.is_word(k)
-        && s.t[k].class == 0
-        && s.t.get(k + 1).is_some_and(|n| n.kind == TokKind::Number)
-        && s.t.get(k + 2).is_none_or(|t| {
-            matches!(t.kind, TokKind::Punct('.' | ';' | '!'))
-                || matches!(
-                    &*t.text,
-                    "before"
-                        | "after"
-                        | "until"
-                        | "till"
-                        | "once"
-                        | "when"
-                        | "unless"
-                        | "and"
-                        | "then"
-                        | "first"
-                        | "now"
-                        | "today"
-                        | "tonight"
-                        | "daily"
-                        | "weekly"
-                )
+    let unlisted_word = |j: usize| s.is_word(j) && s.t[j].class == 0;
+    let is_number = |j: usize| s.t.get(j).is_some_and(|n| n.kind == TokKind::Number);
+    // (The first word of a compound may be a verb too: "track circuit 14B".)
+    let number = if unlisted_word(k) && is_number(k + 1) {
+        k + 1
+    } else if s.is_word(k)
+        && !s.has(
+            k,
+            lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB | lx::MODAL | lx::TRIGGER,
+        )
+        && unlisted_word(k + 1)
+        && is_number(k + 2)
+    {
+        k + 2
+    } else {
+        return false;
+    };
+    // "... at the location cabinet before you put ...": an ordering said to "you" later in
+    // the clause.
+    let ordered_to_you = || {
+        (number + 2..s.clause_of(number).1.min(number + super::REACH)).any(|j| {
+            matches!(s.w(j), "before" | "after" | "until" | "once")
+                && s.is(j + 1, "you")
+                && !s.looks_past_at(j + 2)
         })
+    };
+    s.t.get(number + 1).is_none_or(|t| {
+        matches!(t.kind, TokKind::Punct('.' | ';' | '!'))
+            || matches!(
+                &*t.text,
+                "before"
+                    | "after"
+                    | "until"
+                    | "till"
+                    | "once"
+                    | "when"
+                    | "unless"
+                    | "and"
+                    | "then"
+                    | "first"
+                    | "now"
+                    | "today"
+                    | "tonight"
+                    | "daily"
+                    | "weekly"
+            )
+            || matches!(&*t.text, "at" | "on" | "in") && ordered_to_you()
+    })
 }
 
 /// An "-ing" word with a vowel before the ending ("Having", "Using", "Lying"): a gerund or a
@@ -2472,15 +2497,23 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
             ))
 }
 
-/// "No missed cues, and the revolve behaved": the verbless "no" at `j` joined by "and" or
-/// "but" to a clause that reports, how things went (not "No refunds, and don't argue": an
-/// order joined).
+/// "No missed cues, and the revolve behaved", "No signal at the hut, as usual, so the team
+/// relayed ...": the verbless "no" at `j` joined by "and", "but" or "so" (maybe after an
+/// aside, "as usual") to a clause that reports, how things went (not "No refunds, and don't
+/// argue": an order joined).
 fn joined_to_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
     let (_, end) = s.segment_of(j);
-    let k = s.segments.partition_point(|&(start, _)| start <= end);
+    let mut k = s.segments.partition_point(|&(start, _)| start <= end);
+    // Over an aside of a segment of its own: ", as usual,", ", again,".
+    if let Some(&(aside, aside_end)) = s.segments.get(k)
+        && (s.seq(aside, &["as", "usual"]) || s.seq(aside, &["as", "ever"]) || s.is(aside, "again"))
+        && aside_end <= aside + 2
+    {
+        k += 1;
+    }
     s.t.get(end).is_some_and(|t| t.is_punct(','))
         && s.segments.get(k).is_some_and(|&(next, next_end)| {
-            matches!(s.w(next), "and" | "but")
+            matches!(s.w(next), "and" | "but" | "so")
                 && s.is_report_clause((next + 1, next_end))
                 && !has_condition_word(&s.t[j..end])
         })

@@ -1098,7 +1098,16 @@ fn signals_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 
 /// A verb in `from..to` tells that something occurs ("it only fails if the cache is cold").
 fn tells_an_occurrence(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
-    (from..to).any(|k| is_occurrence_verb(s.w(k)) || signals_at(s, k))
+    (from..to).any(|k| is_occurrence_verb(s.w(k)) || signals_at(s, k) || answers_at(s, k))
+}
+
+/// What a program answers at `k`, after its name: "the /bookings endpoint returns 429 when
+/// more than 10 requests arrive" (not "Returns are processed within 10 days", a noun).
+fn answers_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(s.w(k), "returns" | "responds")
+        && k > 0
+        && s.is_word(k - 1)
+        && !s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
 }
 
 /// A verb in `from..to` tells where or when an event was seen ("the crash happens on Safari

@@ -5,6 +5,7 @@ use super::{Found, Sentence, Subject, addressed_to_you, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
+use crate::classify::text::TokKind;
 
 /// A negated auxiliary or "not": "can't", "don't", "isn't", "not".
 fn is_negated_auxiliary(w: &str) -> bool {
@@ -344,7 +345,15 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "always"
                             | "now"
                     )
+                    // (Not a count's noun modifier: "14 of the 16 required checks had been
+                    // done"; "16 required each quarter" is a rule.)
                     || !s.is_word(i - 1)
+                        && (s.t[i - 1].kind != TokKind::Number
+                            || !s.is_word(i + 1)
+                            || matches!(
+                                s.w(i + 1),
+                                "each" | "per" | "every" | "a" | "an" | "by" | "before" | "for"
+                            ))
                     // "Hard hats required past the gate": where or when it holds (not "the
                     // required past tense", a noun's modifier).
                     || !matches!(s.w(i - 1), "the" | "a" | "an" | "this" | "that" | "any")
@@ -1119,6 +1128,19 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     let verb = s.w(next);
     match verb {
+        // "Should have the right one Thursday": with no subject, a thing expected on a day
+        // (not "Should have the report on my desk by Friday", a deadline, nor "Should have
+        // your badge on you", said to the reader).
+        "have"
+            if i == 0
+                && (next + 1..clause_end).any(|k| {
+                    (numbers::names_a_date(s.w(k)) || matches!(s.w(k), "soon" | "today"))
+                        && !s.is(k - 1, "by")
+                })
+                && !(next + 1..clause_end).any(|k| matches!(s.w(k), "your" | "you" | "by")) =>
+        {
+            false
+        }
         "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
         "be" => {
             let c = s.w(next + 1);
