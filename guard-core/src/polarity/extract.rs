@@ -3587,11 +3587,15 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "forget" => i == 0 || matches!(w(i - 1), "please" | "just" | "and" | "so" | "then" | "now"),
         // "removed the three-quote limit", "lift the cap": a limit revoked, as "forget the
         // limit" is (not "remove the logs").
-        "remove" | "removed" | "lift" | "lifted" => t[i + 1..]
-            .iter()
-            .take(LIMIT_NOUN_REACH)
-            .take_while(|x| !matches!(x.kind, TokKind::Punct(_)))
-            .any(|x| is_limit_noun(&x.text)),
+        // (Not a compound's noun: "the two-person lift rule", "the lift limit is 200 kg".)
+        "remove" | "removed" | "lift" | "lifted" => {
+            !(i > 0 && word == "lift" && t.get(i + 1).is_some_and(|x| is_limit_noun(&x.text)))
+                && t[i + 1..]
+                    .iter()
+                    .take(LIMIT_NOUN_REACH)
+                    .take_while(|x| !matches!(x.kind, TokKind::Punct(_)))
+                    .any(|x| is_limit_noun(&x.text))
+        }
         // "treat any write as out of bounds" = "off limits"; "keep the dog out of the
         // kitchen" (not "keep it cool; if it drifts out of range", another clause's "keep").
         "out" => w(i + 1) == "of" && (w(i + 2) == "bounds" || kept_out_of(t, i)),

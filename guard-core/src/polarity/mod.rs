@@ -1398,10 +1398,18 @@ fn compare_clause(
                 && cancels(report.original, n, verb)
             {
                 report.push("negation dropped", Some(n.clone()), Some(m.clone()));
-            } else if let Some(verb) = verb_at(report.original, n)
-                && cancels(report.rewrite, m, verb)
+            } else if verb_at(report.original, n).is_some_and(|verb| cancels(report.rewrite, m, verb))
+                // "Forget the rule about ID checks" -> "ID check rule not dropped".
+                || negation_forms::revocation_denied((report.original, n), (report.rewrite, m))
             {
                 report.push("negation added", Some(n.clone()), Some(m.clone()));
+            }
+            // "..., but don't bring it past Athlone" -> "..., but not it.".
+            if negation_forms::ban_reduced_to_a_pronoun(
+                (report.original, o, n),
+                (report.rewrite, r, m),
+            ) {
+                report.push("scope changed", Some(n.clone()), Some(m.clone()));
             }
             // "Don't ship orders that haven't been paid" -> "Don't ship paid orders".
             if let Some((from, to)) = condition_logic::relative_negation_dropped(

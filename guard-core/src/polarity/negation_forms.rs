@@ -75,6 +75,56 @@ pub(super) fn ban_said_after_but_not(
     content
 }
 
+/// The rewrite's negation at `negation` of clause `r` takes only a pronoun ("..., but not
+/// it.") where the original's negated clause `o` names what it bans ("..., but don't bring it
+/// past Athlone"): the ban lost its object.
+pub(super) fn ban_reduced_to_a_pronoun(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    (rewrite, r, negation): (&str, &Clause, &Range<usize>),
+) -> bool {
+    let pronoun = |w: &str| is_one_of(w, &["it", "that", "this", "them", "those", "one"]);
+    let mut taken = words_at(rewrite, negation.end..r.range.end).map(|(_, w)| w);
+    let only_a_pronoun = taken.next().is_some_and(pronoun) && taken.next().is_none();
+    only_a_pronoun
+        && words_at(original, n.end..o.range.end).any(|(_, w)| {
+            !pronoun(w)
+                && lexicon::classes(&w.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0
+                && w.len() > 2
+        })
+}
+
+/// The original's negation at `negation` revokes a rule with a verb ("Forget the rule about
+/// ID checks", "ignore the old cap") and the rewrite's negation at `other` denies that the
+/// rule ended ("ID check rule not dropped", "the cap hasn't been lifted"): the revocation
+/// turned into a rule kept.
+pub(super) fn revocation_denied(
+    (text, negation): (&str, &Range<usize>),
+    (other_text, other): (&str, &Range<usize>),
+) -> bool {
+    let revoking = text.get(negation.clone()).is_some_and(|w| {
+        is_one_of(
+            w,
+            &[
+                "forget",
+                "ignore",
+                "disregard",
+                "drop",
+                "scrap",
+                "lift",
+                "waive",
+            ],
+        )
+    });
+    revoking
+        && words_at(other_text, other.end..other_text.len())
+            .map(|(_, w)| w)
+            .find(|w| !is_one_of(w, &["been", "being", "be", "yet", "ever", "t"]))
+            .is_some_and(|w| {
+                let w = w.to_ascii_lowercase();
+                lexicon::is_ending_verb(&w) || is_one_of(&w, &["forgotten", "ignored", "waived"])
+            })
+}
+
 /// Verbs that negate what they take, read as negations: "skip the fourth floor" leaves it
 /// undone.
 const NEGATING_VERBS: &[&str] = &["skip", "omit"];
@@ -407,7 +457,7 @@ pub(super) fn revocation_said_in_the_passive(
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
-    use super::super::tests::{assert_faithful, assert_reports};
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// "..., but don't bring it past Athlone" = "..., but not beyond Athlone": the ban's words
     /// said after "but not" (c29r126); another place, another side, another thing, or no ban
@@ -780,5 +830,49 @@ mod tests {
             "negation added",
             &[("Keep the firewall on.", "Disable the firewall.")],
         );
+    }
+
+    /// A revocation said back as a rule not ended ("Forget the rule about ID checks" -> "ID
+    /// check rule not dropped") adds a negation; the revocation said as ended stays faithful,
+    /// and "lift" naming a thing ("the two-person lift rule") revokes nothing.
+    #[test]
+    fn a_revocation_denied() {
+        let ids = "Forget the rule about ID checks.";
+        assert_reports(
+            "negation added",
+            &[
+                (ids, "ID check rule not dropped."),
+                (ids, "ID check rule hasn't been revoked."),
+            ],
+        );
+        assert_faithful(&[
+            (ids, "ID check rule dropped."),
+            (
+                "Forget the rule about two-person lifts.",
+                "Two-person lift rule revoked.",
+            ),
+        ]);
+        let lifts = "Forget the rule about two-person lifts.";
+        assert_changed(&[
+            (lifts, "The two-person lift rule is kept."),
+            (lifts, "Two-person lift rule still applies."),
+        ]);
+    }
+
+    /// A ban whose object is reduced to a pronoun ("..., but not it.") lost what it bans.
+    #[test]
+    fn a_ban_reduced_to_a_pronoun() {
+        let van = "Take the van to Mullingar on Tuesday, but don't bring it past Athlone.";
+        assert_reports(
+            "scope changed",
+            &[(van, "Take the van to Mullingar on Tuesday, but not it.")],
+        );
+        assert_faithful(&[
+            (
+                van,
+                "Take the van to Mullingar on Tuesday, but don't take it past Athlone.",
+            ),
+            ("Don't delete it.", "Never delete it."),
+        ]);
     }
 }
