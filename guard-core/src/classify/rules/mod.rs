@@ -225,9 +225,13 @@ impl Sentence<'_, '_> {
                 lx::has_past_ending(w)
                     || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0
             };
-            // "The old system allowed ...": a past verb right after the clause's subject.
+            // "The old system allowed ...": a past verb right after the clause's subject
+            // (further on, not after a pronoun: "the docs I fetched say ..." is a relative
+            // clause's).
             if i > s
-                && i < subject + subject_reach
+                && (i < subject + 4
+                    || i < subject + subject_reach
+                        && !matches!(prev(), "i" | "we" | "you" | "they" | "he" | "she"))
                 && looks_past()
                 && self.is_word(i - 1)
                 && !is_auxiliary_before_participle(prev())
