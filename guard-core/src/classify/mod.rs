@@ -9241,8 +9241,8 @@ mod tests {
     }
 
     /// Session 30: a past verb after a longer subject ("The old alarm system paged ... only
-    /// if"), the past perfect of a ban, "must of" and "should of" (misheard "must've"), and
-    /// "should all be" said of a thing; each with a binding look-alike.
+    /// if"), the past perfect of a ban, "must of" and "should of" (misheard "must've"),
+    /// "should all be" said of a thing, and "let's just say"; each with a binding look-alike.
     #[test]
     fn pasts_and_guesses_of_session_30() {
         assert_kind(
@@ -9253,6 +9253,7 @@ mod tests {
                 "She sayd the hem was to long and the sash must of been the wrong colour.",
                 "You should of told me the van was booked.",
                 "It should all be sorted by the dress rehearsal.",
+                "Let's just say the first run-through of the Fauré did not go to plan.",
             ],
         );
         assert_kind(
@@ -9262,6 +9263,7 @@ mod tests {
                 "The previous owner has not been allowed to sell wine without a licence.",
                 "You must of course sign the visitor book.",
                 "You should all be in the hall by nine.",
+                "Let's just keep it simple.",
             ],
         );
     }

@@ -307,10 +307,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "easy" | "go" if s.is(j + 1, "on") || w == "go" && s.seq(j + 1, &["easy", "on"]) => {
                 push(found, CueKind::Imperative, lead..end_of(j + 1), true)
             }
-            // "Let's see what the logs say", "Let me think about it": thinking aloud.
+            // "Let's see what the logs say", "Let me think about it", "let's just say it did
+            // not go to plan": thinking aloud.
             "let's" | "lets" | "let"
                 if matches!(
-                    s.w(j + 1 + usize::from(matches!(s.w(j + 1), "me" | "us"))),
+                    s.w(thinking_verb_after_let(s, j)),
                     "see" | "think" | "figure" | "hope" | "say" | "assume"
                 ) && (s.w(j) != "let" || matches!(s.w(j + 1), "me" | "us")) => {}
             // "Let me tell you, the old server was slower": an aside.
@@ -2571,6 +2572,13 @@ fn is_result_word(w: &str) -> bool {
             | "clear"
             | "clean"
     )
+}
+
+/// The token after the "let's" or "let" at `j`, past "me" or "us" and a "just": where a verb
+/// of thinking aloud would stand ("let me think", "let's just say").
+fn thinking_verb_after_let(s: &Sentence<'_, '_>, j: usize) -> usize {
+    let v = j + 1 + usize::from(matches!(s.w(j + 1), "me" | "us"));
+    v + usize::from(s.is(v, "just"))
 }
 
 /// "Let's not kid ourselves", "let's not get ahead of ourselves": after the "let's" (and a
