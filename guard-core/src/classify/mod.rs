@@ -9362,6 +9362,9 @@ mod tests {
             SpanKind::Narrative,
             &[
                 "Signal box 4 at Leeds failed before you arrived.",
+                "Claim #44817: adjuster inspected roof 5/2; written estimate expected in ~2 weeks.",
+                "Q3: revenue +8%, churn flat. Board meeting Oct 3.",
+                "Payroll ran for 212 employees, at most three had manual adjustments, and none exceeded R2 000.",
                 "No signal at the upper hut, as usual, so the team relayed through the repeater.",
                 "Hiya, it's Dev from the depot. Should have the right one Thursday. Speak soon.",
                 "The audit found that 14 of the 16 required fire-door checks had been completed.",

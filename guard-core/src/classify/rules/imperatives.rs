@@ -1854,7 +1854,8 @@ fn is_prefixed_past(w: &str) -> bool {
 fn names_a_numbered_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
     let unlisted_word = |j: usize| s.is_word(j) && s.t[j].class == 0;
     let is_number = |j: usize| s.t.get(j).is_some_and(|n| n.kind == TokKind::Number);
-    // (The first word of a compound may be a verb too: "track circuit 14B".)
+    // (The first word of a compound may be a verb too: "track circuit 14B"; not a past,
+    // "inspected roof 5", nor a date's word, "meeting Oct 3".)
     let number = if unlisted_word(k) && is_number(k + 1) {
         k + 1
     } else if s.is_word(k)
@@ -1862,7 +1863,11 @@ fn names_a_numbered_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
             k,
             lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB | lx::MODAL | lx::TRIGGER,
         )
+        && !s.looks_past_at(k)
+        && !is_gerund_shaped(s.w(k))
         && unlisted_word(k + 1)
+        && !numbers::names_a_date(s.w(k + 1))
+        && s.w(k + 1).bytes().all(|b| b.is_ascii_alphabetic())
         && is_number(k + 2)
     {
         k + 2
