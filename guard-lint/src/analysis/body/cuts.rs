@@ -438,7 +438,8 @@ impl Walker<'_, '_> {
     /// others, is cut by position (like `drain(..n)`), not reset. So is a window cleared and
     /// given back a range of itself copied before (`let tail = history[k..].to_vec();
     /// history.clear(); history.push(persona); history.extend(tail)`): what is gone is the
-    /// part before `k`. A summary put back beside the range still makes it a rewrite.
+    /// part before `k`. So is a window cut to its first message (`truncate(1)`) after its
+    /// newest were taken out, and given them back. A summary put back beside the range still makes it a rewrite.
     fn note_refilled_with_kept(&mut self, target: &str, call: &syn::ExprMethodCall) {
         const REFILLS: &[&str] = &["extend", "extend_from_slice", "append"];
         // One kept item at a time, from a loop over the newest of a copy (`for m in
@@ -466,6 +467,12 @@ impl Walker<'_, '_> {
                         )
                     ),
                     "clear" => site.whole.is_none(),
+                    // `let tail = w.drain(k..).collect(); w.truncate(1); w.extend(tail)`: the
+                    // first message and the newest kept, the middle cut by position.
+                    "truncate" => matches!(
+                        site.whole,
+                        Some(crate::analysis::WholeWindow::KeepsSystemPrompt)
+                    ),
                     _ => false,
                 }
         }) {
