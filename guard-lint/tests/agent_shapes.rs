@@ -15772,3 +15772,69 @@ pub fn compact_messages(messages: &mut Vec<Message>, keep_tail: usize) {
         findings(&handed_in)
     );
 }
+
+/// Seventy-fourth round (the seventy-first round's leftover): a cut that picks what goes by
+/// its age is worded so. Whole conversations idle past a limit (`sessions.retain(|_, s| now -
+/// s.last_active < self.timeout_secs)`) and messages older than a cutoff (`retain(|m|
+/// m.timestamp >= cutoff)`) are cut "by age", not "by position or token budget". A cut to a
+/// length, or a `retain` that counts, keeps the old words.
+#[test]
+fn a_cut_by_age_is_worded_as_one() {
+    let source = r#"
+use std::collections::HashMap;
+pub struct Turn { pub role: String, pub content: String }
+pub struct SessionData { pub conversation_history: Vec<Turn>, pub last_active: u64 }
+pub struct SessionStore { sessions: HashMap<String, SessionData>, timeout_secs: u64 }
+impl SessionStore {
+    pub fn cleanup_expired(&mut self, now: u64) -> usize {
+        let before = self.sessions.len();
+        self.sessions.retain(|_, session| now - session.last_active < self.timeout_secs);
+        before - self.sessions.len()
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(
+        found,
+        vec![(
+            "note".to_string(),
+            "`self.sessions` is cut host-side (`retain`) by age, not by relevance".to_string()
+        )]
+    );
+    let messages = r#"
+pub struct Message { pub role: String, pub content: String, pub timestamp: u64 }
+pub struct Agent { history: Vec<Message> }
+impl Agent {
+    pub fn forget_before(&mut self, cutoff: u64) {
+        self.history.retain(|m| m.timestamp >= cutoff);
+    }
+    pub fn keep_newest(&mut self, n: usize) {
+        let len = self.history.len();
+        self.history.drain(..len - n);
+    }
+}
+"#;
+    let found = severities(messages);
+    assert!(
+        found.iter().any(
+            |(_, m)| m == "`self.history` is cut host-side (`retain`) by age, not by relevance"
+        ),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(_, m)| m
+            == "`self.history` is cut host-side (`drain`) by position or token budget, not by relevance"),
+        "{found:?}"
+    );
+    // Sessions evicted by key, no time named: the old words.
+    let by_key = variant(
+        source,
+        "|_, session| now - session.last_active < self.timeout_secs",
+        "|id, _| !id.starts_with(\"tmp-\")",
+    );
+    let found = severities(&by_key);
+    assert!(
+        found.iter().all(|(_, m)| !m.contains("by age")),
+        "{found:?}"
+    );
+}

@@ -76,6 +76,12 @@ pub fn message(target: &str, method: &str) -> String {
     )
 }
 
+/// The finding's message for a cut of `target` by `method` that picks what goes by its age
+/// (see [`crate::analysis::EditSite::by_age`]).
+pub fn by_age_message(target: &str, method: &str) -> String {
+    format!("`{target}` is cut host-side (`{method}`) by age, not by relevance")
+}
+
 /// What to do instead.
 pub const HELP: &str = "pin the system prompt and constraints outside the sliding part, and keep what \
      slides out in a verbatim store if later turns may need it";

@@ -913,6 +913,48 @@ pub(super) fn retains_newer_than_a_cutoff(call: &syn::ExprMethodCall) -> bool {
             == 1
 }
 
+/// `sessions.retain(|_, s| now - s.last_active < self.timeout_secs)`: a `retain` whose closure
+/// names a time or a span of time (a word of `AGE_WORDS` in a name it reads: `now`,
+/// `last_active`, `timeout_secs`, `ttl`, `expires_at`) picks what it keeps by age.
+pub(super) fn tests_an_age(call: &syn::ExprMethodCall) -> bool {
+    const AGE_WORDS: &[&str] = &[
+        "now",
+        "cutoff",
+        "ttl",
+        "timeout",
+        "age",
+        "expiry",
+        "expires",
+        "expired",
+        "idle",
+        "elapsed",
+        "timestamp",
+        "time",
+        "active",
+        "accessed",
+        "activity",
+        "seen",
+        "instant",
+    ];
+    let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    let names_an_age =
+        |name: &str| names::words(name).any(|w| AGE_WORDS.iter().any(|a| names::word_is(w, a)));
+    any_expr(&closure.body, |e| match e {
+        Expr::Path(p) => p
+            .path
+            .segments
+            .iter()
+            .any(|s| names_an_age(&s.ident.to_string())),
+        Expr::Field(f) => {
+            matches!(&f.member, syn::Member::Named(n) if names_an_age(&n.to_string()))
+        }
+        Expr::MethodCall(m) => names_an_age(&m.method.to_string()),
+        _ => false,
+    })
+}
+
 /// The locals the closure body increments (`removed += 1`).
 fn counters_in(body: &Expr) -> Vec<String> {
     let mut counters = Vec::new();
