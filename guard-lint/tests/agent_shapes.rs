@@ -15716,6 +15716,11 @@ impl Trimming {
         reports_error(&found, "`messages` is rewritten with model-authored text"),
         "{found:?}"
     );
+    assert!(
+        findings(&asks_a_model).contains(&("RG003".to_string(), "rewrite".to_string())),
+        "{:?}",
+        findings(&asks_a_model)
+    );
 }
 
 /// Seventy-fourth round: the newest messages taken out (`let tail = w.drain(k..).collect()`
@@ -15833,8 +15838,12 @@ impl Agent {
         "|id, _| !id.starts_with(\"tmp-\")",
     );
     let found = severities(&by_key);
-    assert!(
-        found.iter().all(|(_, m)| !m.contains("by age")),
-        "{found:?}"
+    assert_eq!(
+        found,
+        vec![(
+            "note".to_string(),
+            "`self.sessions` is cut host-side (`retain`) by position or token budget, not by relevance"
+                .to_string()
+        )]
     );
 }
