@@ -269,6 +269,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         newest_from_caller: edit.newest_from_caller.clone(),
         same_id_update: edit.same_id_update.clone(),
         takes_back_turn: edit.takes_back_turn,
+        by_age: edit.by_age,
         lent_to: edit.lent_to.clone(),
         in_handed_state: edit.in_handed_state,
         passed_through: edit
@@ -993,6 +994,9 @@ impl Checker<'_> {
                 (None, None) => unguarded_rewrite::message(&edit.target, &edit.method),
             },
             (_, Edit::Drop) => unguarded_drop::message(&edit.target, &edit.method),
+            (_, Edit::Truncate) if edit.by_age => {
+                host_truncation::by_age_message(&edit.target, &edit.method)
+            }
             (_, Edit::Truncate) => host_truncation::message(&edit.target, &edit.method),
         };
         if let Some(WindowFrom {

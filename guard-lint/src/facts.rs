@@ -105,6 +105,8 @@ pub struct EditFact {
     /// The newest turn is taken back to the last user message (see
     /// [`crate::analysis::EditSite::takes_back_turn`]).
     pub takes_back_turn: bool,
+    /// The cut goes by age (see [`crate::analysis::EditSite::by_age`]).
+    pub by_age: bool,
     /// The call the window is lent to mutably, named for this edit (see
     /// [`crate::analysis::EditSite::lent_to`]).
     pub lent_to: Option<String>,

@@ -15632,3 +15632,218 @@ async fn compact_conversation(app: &mut TuiApp) {
         );
     }
 }
+
+/// Seventy-fourth round: old tool results summarised in place by a function of the file that
+/// only clips text (`summarize_to_budget`, named for a budget, calling the `summarize` of
+/// summariser types the file declares without fields: `struct GenericSummarizer;`) are
+/// rewritten with a digest the host writes, not with model-authored text; and the hard cap
+/// it applies to a clip (`GenericSummarizer.summarize(&result, ..)`) asks no model, so it is
+/// no summary summarised again (RG003). A summariser type holding a client, or a `summarize`
+/// that asks a model, keeps both findings.
+#[test]
+fn text_clipped_by_fieldless_summariser_types_is_the_hosts() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub trait ContentSummarizer { fn summarize(&self, content: &str, budget: usize) -> String; }
+pub struct LogSummarizer;
+impl ContentSummarizer for LogSummarizer {
+    fn summarize(&self, content: &str, budget: usize) -> String {
+        let lines: Vec<&str> = content.lines().collect();
+        format!("{}\n<{} lines omitted>", lines[0], lines.len())
+    }
+}
+pub struct GenericSummarizer;
+impl ContentSummarizer for GenericSummarizer {
+    fn summarize(&self, content: &str, budget: usize) -> String {
+        format!("{} ... [...]", &content[..budget])
+    }
+}
+pub struct Trimming;
+impl Trimming {
+    pub fn summarize_to_budget(&self, content: &str, budget: usize) -> String {
+        let result = LogSummarizer.summarize(content, budget);
+        if result.len() > budget {
+            GenericSummarizer.summarize(&result, budget)
+        } else {
+            result
+        }
+    }
+    pub fn summarize_old_tool_messages(&self, messages: &mut [Message], budget: usize) {
+        for idx in 0..messages.len() {
+            if messages[idx].role != "tool" {
+                continue;
+            }
+            let original = messages[idx].content.clone();
+            let summarized = self.summarize_to_budget(&original, budget);
+            messages[idx].content = summarized;
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with a digest the host writes in `summarize_to_budget`"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    // A summariser type that holds a client is a model's, whatever its methods do.
+    let holds_a_client = variant(
+        source,
+        "pub struct GenericSummarizer;",
+        "pub struct GenericSummarizer { llm: Llm }",
+    );
+    let found = severities(&holds_a_client);
+    assert!(
+        reports_error(&found, "`messages` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+    assert!(
+        findings(&holds_a_client).contains(&("RG003".to_string(), "rewrite".to_string())),
+        "{:?}",
+        findings(&holds_a_client)
+    );
+    // A `summarize` of a fieldless type that asks a model keeps the type a model's.
+    let asks_a_model = variant(
+        source,
+        "format!(\"{} ... [...]\", &content[..budget])",
+        "llm_complete(content)",
+    );
+    let found = severities(&asks_a_model);
+    assert!(
+        reports_error(&found, "`messages` is rewritten with model-authored text"),
+        "{found:?}"
+    );
+    assert!(
+        findings(&asks_a_model).contains(&("RG003".to_string(), "rewrite".to_string())),
+        "{:?}",
+        findings(&asks_a_model)
+    );
+}
+
+/// Seventy-fourth round: the newest messages taken out (`let tail = w.drain(k..).collect()`
+/// or `w.split_off(k)`), the window cut to its first message (`truncate(1)`) and given them
+/// back behind a notice the body formats from a count (`let summary_text = format!("[{}
+/// messages exchanged]", n)` put into a message built field by field) is a cut by position
+/// (RG008), as `clear` then `extend(tail)` was: not a drop of everything but the first
+/// message, and not model-authored text for the notice's name. The newest dropped after the
+/// cut, or a notice built from text the caller hands in, is still reported.
+#[test]
+fn a_window_cut_to_its_first_message_and_given_its_newest_back_is_cut_by_position() {
+    let source = r#"
+pub enum Role { User, Assistant }
+pub enum ContentBlock { Text { text: String } }
+pub struct Message { pub role: Role, pub content: Vec<ContentBlock> }
+pub fn compact_messages(messages: &mut Vec<Message>, keep_tail: usize) {
+    let tail_start = messages.len() - keep_tail;
+    let summarized_count = tail_start - 1;
+    let summary_text = format!("[Previous conversation summary: {} messages exchanged.]", summarized_count);
+    let summary_msg = Message { role: Role::User, content: vec![ContentBlock::Text { text: summary_text }] };
+    let tail: Vec<Message> = messages.drain(tail_start..).collect();
+    messages.truncate(1);
+    messages.push(summary_msg);
+    messages.extend(tail);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let split_off = variant(
+        source,
+        "messages.drain(tail_start..).collect()",
+        "messages.split_off(tail_start)",
+    );
+    assert_eq!(findings(&split_off), pairs(&[("RG008", "truncate")]));
+    // The newest dropped too: everything but the first message goes.
+    let tail_dropped = variant(source, "messages.extend(tail);", "drop(tail);");
+    assert!(
+        findings(&tail_dropped).contains(&("RG002".to_string(), "drop".to_string())),
+        "{:?}",
+        findings(&tail_dropped)
+    );
+    // A notice holding text the caller hands in is a summary by its name.
+    let handed_in = variant(
+        &variant(
+            source,
+            "keep_tail: usize) {",
+            "keep_tail: usize, recap: &str) {",
+        ),
+        "messages exchanged.]\", summarized_count)",
+        "{}]\", summarized_count, recap)",
+    );
+    assert!(
+        findings(&handed_in).contains(&("RG001".to_string(), "rewrite".to_string())),
+        "{:?}",
+        findings(&handed_in)
+    );
+}
+
+/// Seventy-fourth round (the seventy-first round's leftover): a cut that picks what goes by
+/// its age is worded so. Whole conversations idle past a limit (`sessions.retain(|_, s| now -
+/// s.last_active < self.timeout_secs)`) and messages older than a cutoff (`retain(|m|
+/// m.timestamp >= cutoff)`) are cut "by age", not "by position or token budget". A cut to a
+/// length, or a `retain` that counts, keeps the old words.
+#[test]
+fn a_cut_by_age_is_worded_as_one() {
+    let source = r#"
+use std::collections::HashMap;
+pub struct Turn { pub role: String, pub content: String }
+pub struct SessionData { pub conversation_history: Vec<Turn>, pub last_active: u64 }
+pub struct SessionStore { sessions: HashMap<String, SessionData>, timeout_secs: u64 }
+impl SessionStore {
+    pub fn cleanup_expired(&mut self, now: u64) -> usize {
+        let before = self.sessions.len();
+        self.sessions.retain(|_, session| now - session.last_active < self.timeout_secs);
+        before - self.sessions.len()
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(
+        found,
+        vec![(
+            "note".to_string(),
+            "`self.sessions` is cut host-side (`retain`) by age, not by relevance".to_string()
+        )]
+    );
+    let messages = r#"
+pub struct Message { pub role: String, pub content: String, pub timestamp: u64 }
+pub struct Agent { history: Vec<Message> }
+impl Agent {
+    pub fn forget_before(&mut self, cutoff: u64) {
+        self.history.retain(|m| m.timestamp >= cutoff);
+    }
+    pub fn keep_newest(&mut self, n: usize) {
+        let len = self.history.len();
+        self.history.drain(..len - n);
+    }
+}
+"#;
+    let found = severities(messages);
+    assert!(
+        found.iter().any(
+            |(_, m)| m == "`self.history` is cut host-side (`retain`) by age, not by relevance"
+        ),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(_, m)| m
+            == "`self.history` is cut host-side (`drain`) by position or token budget, not by relevance"),
+        "{found:?}"
+    );
+    // Sessions evicted by key, no time named: the old words.
+    let by_key = variant(
+        source,
+        "|_, session| now - session.last_active < self.timeout_secs",
+        "|id, _| !id.starts_with(\"tmp-\")",
+    );
+    let found = severities(&by_key);
+    assert_eq!(
+        found,
+        vec![(
+            "note".to_string(),
+            "`self.sessions` is cut host-side (`retain`) by position or token budget, not by relevance"
+                .to_string()
+        )]
+    );
+}

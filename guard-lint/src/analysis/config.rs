@@ -35,6 +35,11 @@ pub struct AnalysisConfig {
     /// their result is host-written, not a rewrite. Filled by the analysis for each file;
     /// a name in `extra_summarisers` stays a summariser.
     pub host_written_summarisers: Vec<String>,
+    /// Types the analysed file declares without fields (`struct GenericSummarizer;`), named
+    /// like summarisers, whose every method named like one is host-written: a call on one
+    /// (`GenericSummarizer.summarize(..)`) is no model's, whatever the type's name says.
+    /// Filled by the analysis for each file.
+    pub host_summariser_types: Vec<String>,
     /// Functions of the analysed file, not named as summarisers, that return what a summariser
     /// with a model returns (`create_memory_dump(&old)` ending in
     /// `self.create_compressed_summary(&text).await`): a call of one makes that summary, as a
@@ -171,6 +176,7 @@ impl Default for AnalysisConfig {
             stores: Vec::new(),
             annotated: false,
             host_written_summarisers: Vec::new(),
+            host_summariser_types: Vec::new(),
             relayed_summarisers: Vec::new(),
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),

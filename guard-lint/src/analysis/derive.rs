@@ -631,6 +631,17 @@ impl Visit<'_> for Finder<'_> {
 /// `Message::system(format!(..))`, `ChatMessage { role: "user".into(), content: .. }`. The caller
 /// has already checked that nothing in it is derived from a summary or a model call.
 pub(crate) fn is_host_written(expr: &Expr, names_text: impl Fn(&str) -> bool) -> bool {
+    is_host_written_from(expr, names_text, |_| false)
+}
+
+/// [`is_host_written`], where a local `host_local` says holds text the body wrote itself
+/// counts as such text: `ChatMessage { content: vec![Text { text: summary_text }], .. }` for
+/// `let summary_text = format!("[{} messages exchanged]", n)`.
+pub(crate) fn is_host_written_from(
+    expr: &Expr,
+    names_text: impl Fn(&str) -> bool,
+    host_local: impl Fn(&str) -> bool,
+) -> bool {
     let mut writes_text = false;
     let only_plain_calls = !any_expr(expr, |e| match e {
         Expr::Lit(syn::ExprLit {
@@ -639,10 +650,14 @@ pub(crate) fn is_host_written(expr: &Expr, names_text: impl Fn(&str) -> bool) ->
             writes_text = true;
             inline_format_args(&s.value()).any(&names_text)
         }
-        Expr::Path(p) => p
-            .path
-            .get_ident()
-            .is_some_and(|i| names_text(&i.to_string())),
+        Expr::Path(p) => p.path.get_ident().is_some_and(|i| {
+            let name = i.to_string();
+            if host_local(&name) {
+                writes_text = true;
+                return false;
+            }
+            names_text(&name)
+        }),
         Expr::Field(f) => matches!(&f.member, syn::Member::Named(n) if names_text(&n.to_string())),
         // A constructor or associated function (`Message::system(..)`, `String::new()`);
         // an unqualified call (`build_summary(..)`) may be anything.
@@ -684,9 +699,14 @@ pub(crate) fn inline_format_args(format: &str) -> impl Iterator<Item = &str> {
 
 impl AnalysisConfig {
     /// A call named `name` (on `receiver`, not a model client: `self.llm.summarize(..)` stays
-    /// the model's) is of a host-written summariser (`self.create_simple_summary(&old)`).
+    /// the model's) is of a host-written summariser (`self.create_simple_summary(&old)`). A
+    /// receiver naming a fieldless type of the file whose summarisers are all host-written
+    /// (`GenericSummarizer.summarize(..)`, see
+    /// [`AnalysisConfig::host_summariser_types`]) is no model client.
     pub(crate) fn is_host_written_summariser(&self, name: &str, receiver: Option<&Expr>) -> bool {
-        receiver.is_none_or(|r| self.model_chain(r).is_none()) && self.host_writes(name)
+        receiver.is_none_or(|r| {
+            self.model_chain(r).is_none() || names_type_of(r, &self.host_summariser_types)
+        }) && self.host_writes(name)
     }
 
     fn host_writes(&self, name: &str) -> bool {
@@ -697,14 +717,23 @@ impl AnalysisConfig {
     /// `block` writes its result without a model: no `.await`, and no call that is a model,
     /// summariser or scorer call, except calls of the file's functions already found to write
     /// their text without one (`host_written`: `truncate_summary_text(text)` inside
-    /// `summarize_history_slice`, a helper that clips each message's snippet).
-    pub(crate) fn writes_without_model(&self, block: &syn::Block, host_written: &[String]) -> bool {
+    /// `summarize_history_slice`, a helper that clips each message's snippet), a method of
+    /// that name only on a receiver that is no model client or is one of `host_types`
+    /// (`GenericSummarizer.summarize(content, ..)`).
+    pub(crate) fn writes_without_model(
+        &self,
+        block: &syn::Block,
+        host_written: &[String],
+        host_types: &[String],
+    ) -> bool {
         let no_prompts = HashSet::new();
         let known = |name: &str| host_written.iter().any(|h| h == name);
         !super::search::any_expr_in_block(block, |e| match e {
             Expr::Await(_) => true,
             Expr::MethodCall(call) => {
-                !known(&call.method.to_string())
+                let host_receiver = self.model_chain(&call.receiver).is_none()
+                    || names_type_of(&call.receiver, host_types);
+                !(known(&call.method.to_string()) && host_receiver)
                     && self.method_call_kind(call, &no_prompts) != CallKind::Plain
             }
             Expr::Call(call) => match &*call.func {
@@ -718,4 +747,10 @@ impl AnalysisConfig {
             _ => false,
         })
     }
+}
+
+/// `receiver` is a path naming one of `types` (`GenericSummarizer`, a unit struct's value).
+fn names_type_of(receiver: &Expr, types: &[String]) -> bool {
+    matches!(super::syntax::strip_reference(receiver), Expr::Path(p)
+        if p.path.segments.last().is_some_and(|s| types.iter().any(|t| s.ident == t)))
 }

@@ -115,7 +115,8 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let normalised = super::normalise::normalised(items, &cfg.external_declarations);
     let items = normalised.as_deref().unwrap_or(items);
     let mut host_written = Vec::new();
-    collect_host_written_summarisers(items, cfg, &mut host_written);
+    let mut host_types = Vec::new();
+    collect_host_written_summarisers(items, cfg, &mut host_written, &mut host_types);
     let relayed = super::relays::relayed_summarisers(items, cfg, &host_written);
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests);
@@ -128,6 +129,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
     let file_cfg;
     let cfg = if host_written.is_empty()
+        && host_types.is_empty()
         && relayed.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
@@ -142,6 +144,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     } else {
         file_cfg = AnalysisConfig {
             host_written_summarisers: host_written,
+            host_summariser_types: host_types,
             relayed_summarisers: relayed,
             marker_tests,
             summary_front_windows,
@@ -218,45 +221,103 @@ fn collect_structs(
 }
 
 /// The functions of `items` named like summarisers (`create_simple_summary`) that return text
-/// they write without a model: synchronous, no `.await`, no model or summariser call but of
+/// they write without a model (or led by a summarising verb though a quantity makes the name
+/// none: `summarize_to_budget(content, budget)`): synchronous, no `.await`, no model or summariser call but of
 /// another such function (`summarize_history_slice` clipping each snippet with
 /// `truncate_summary_text`, itself host-written: found in rounds until none is added)
-/// (see [`AnalysisConfig::host_written_summarisers`]).
-fn collect_host_written_summarisers(items: &[Item], cfg: &AnalysisConfig, out: &mut Vec<String>) {
+/// (see [`AnalysisConfig::host_written_summarisers`]). The methods of a type the file declares
+/// without fields (`struct GenericSummarizer;` with `impl ContentSummarizer for
+/// GenericSummarizer { fn summarize(..) }`) are taken as helpers too, whatever the type's name
+/// says: nothing in it can hold a model client. Such a type whose every method named like a
+/// summariser is host-written goes to `types` (see
+/// [`AnalysisConfig::host_summariser_types`]), so that a call on it
+/// (`GenericSummarizer.summarize(&result, ..)`) is known for one, in later rounds too.
+fn collect_host_written_summarisers(
+    items: &[Item],
+    cfg: &AnalysisConfig,
+    out: &mut Vec<String>,
+    types: &mut Vec<String>,
+) {
     if !cfg.heuristics {
         return;
     }
-    let host_written = |sig: &FnSignature, block: &Block, known: &[String]| {
-        let name = sig.ident.to_string();
-        (sig.asyncness.is_none()
-            && cfg.is_summariser(&name)
-            && !cfg.extra_summarisers.contains(&name)
-            && (returns_text(&sig.output, |_| false)
-                || (returns_text(&sig.output, |t| cfg.is_message_type(t))
-                    && !wraps_text_handed_in(sig, cfg)))
-            && cfg.writes_without_model(block, known))
-        .then_some(name)
-    };
+    let mut fieldless = Vec::new();
+    collect_fieldless_types(items, 0, &mut fieldless);
+    let host_written =
+        |sig: &FnSignature, block: &Block, known: &[String], known_types: &[String]| {
+            let name = sig.ident.to_string();
+            (sig.asyncness.is_none()
+                && (cfg.is_summariser(&name) || cfg.leads_with_summary_verb(&name))
+                && !cfg.extra_summarisers.contains(&name)
+                && (returns_text(&sig.output, |_| false)
+                    || (returns_text(&sig.output, |t| cfg.is_message_type(t))
+                        && !wraps_text_handed_in(sig, cfg)))
+                && cfg.writes_without_model(block, known, known_types))
+            .then_some(name)
+        };
     // The methods of a model client (`impl Llm`), stubbed or not, are the model's; its
     // associated functions without `self` (`Self::summarize_entries(&old)` in `impl
     // ContextCompactor`) are helpers like free functions.
     let start = out.len();
+    let types_start = types.len();
     for _ in 0..super::MAX_DEPTH {
         let known: Vec<String> = out[start..].to_vec();
+        let known_types: Vec<String> = types[types_start..].to_vec();
         let mut found = Vec::new();
+        // A fieldless type's summariser-named methods, and whether each is host-written.
+        let mut type_methods: Vec<(String, bool)> = Vec::new();
         for_each_function(items, 0, &mut |owner, sig, block| {
-            let model_client = owner
-                .and_then(|imp| type_name(&imp.self_ty))
-                .is_some_and(|t| cfg.model_receiver(&t).is_some());
-            if !model_client || sig.receiver().is_none() {
-                found.extend(host_written(sig, block, &known));
+            let owner_type = owner.and_then(|imp| type_name(&imp.self_ty));
+            let fieldless_owner = owner_type
+                .as_ref()
+                .filter(|t| fieldless.contains(*t) && cfg.model_receiver(t).is_some());
+            let model_client = owner_type
+                .as_ref()
+                .is_some_and(|t| cfg.model_receiver(t).is_some());
+            if !model_client || sig.receiver().is_none() || fieldless_owner.is_some() {
+                let written = host_written(sig, block, &known, &known_types);
+                if let Some(t) = fieldless_owner
+                    && cfg.is_summariser(&sig.ident.to_string())
+                {
+                    type_methods.push((t.clone(), written.is_some()));
+                }
+                found.extend(written);
             }
         });
-        let grew = found.len() > known.len();
+        let mut found_types: Vec<String> = Vec::new();
+        for (t, _) in &type_methods {
+            if !found_types.contains(t)
+                && type_methods.iter().all(|(u, written)| u != t || *written)
+            {
+                found_types.push(t.clone());
+            }
+        }
+        let grew = found.len() > known.len() || found_types.len() > known_types.len();
         out.truncate(start);
         out.extend(found);
+        types.truncate(types_start);
+        types.extend(found_types);
         if !grew {
             break;
+        }
+    }
+}
+
+/// The structs of `items` (inline modules included) declared without fields (`struct
+/// GenericSummarizer;`, `struct Clip {}`, `struct Clip()`).
+fn collect_fieldless_types(items: &[Item], depth: usize, out: &mut Vec<String>) {
+    if depth >= super::MAX_DEPTH {
+        return;
+    }
+    for item in items {
+        match item {
+            Item::Struct(s) if s.fields.is_empty() => out.push(s.ident.to_string()),
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect_fieldless_types(inner, depth + 1, out);
+                }
+            }
+            _ => {}
         }
     }
 }

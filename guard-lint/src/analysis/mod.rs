@@ -246,6 +246,10 @@ pub struct EditSite {
     /// `rposition(|m| m.role == Role::User)` finds it): the newest turn is taken back, as an
     /// undo or a retry takes it, not the window cut to a length.
     pub takes_back_turn: bool,
+    /// The cut goes by age, not by a length or budget: what a `retain` drops it picks by a time
+    /// (`retain(|m| m.timestamp >= cutoff)`, `sessions.retain(|_, s| now - s.last_active <
+    /// self.timeout_secs)`: whole conversations idle past a limit).
+    pub by_age: bool,
     /// The window is edited through a lock guard of state the function reaches from one of its
     /// parameters (`if let Ok(mut turns) = app.state::<Conversation>().0.lock()`): application
     /// state handed to it, as `state.conversation` is.

@@ -631,6 +631,15 @@ impl AnalysisConfig {
             || (self.heuristics && any_action_word_starts_with(name, SUMMARY_STEMS))
     }
 
+    /// `name` opens with a summarising verb (`summarize_to_budget`, `condense_for_limit`), even
+    /// where a quantity after it makes the name no summariser's (see [`names_quantity`]).
+    pub(crate) fn leads_with_summary_verb(&self, name: &str) -> bool {
+        self.heuristics
+            && words(name)
+                .next()
+                .is_some_and(|first| SUMMARY_STEMS.iter().any(|s| word_starts_with(first, s)))
+    }
+
     /// A call named `name` takes a finished summary and puts it somewhere: into the window
     /// (`compact_with_summary(summary, n)`, `replace_history_with_summary(s)`) or a record
     /// (`save_summary(s)`, `log_truncation_summary(s)`, `cache_summary(s)`). It does not write

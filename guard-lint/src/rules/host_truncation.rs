@@ -8,7 +8,9 @@ declare_rule! {
     /// window: `remove(0)` in a loop over a token count, a `loop` that breaks once the window
     /// fits a budget and drains the oldest cuttable messages, `drain(..n)`, `truncate(n)`, the
     /// newest taken out and kept (`let newest: Vec<_> = history.drain(len - n..).collect()`,
-    /// as `split_off` takes them), removing
+    /// as `split_off` takes them; and the window then cut to its first message, `truncate(1)`,
+    /// and given them back, behind a notice the body writes from literals and counts or not),
+    /// removing
     /// the first message of a role found with `iter().position(|m| m.role != Role::System)`
     /// (or the first unpinned one, `position(|m| !m.pinned)`; or the oldest whole turn, from
     /// the positions of the user's messages: `drain(starts[0]..starts[1])`),
@@ -39,7 +41,10 @@ declare_rule! {
     /// (`history[0] = Message::system(p)`, or the value handed to a function named for the
     /// system message: `fn change_sys_msg(&mut self, msg)`), a new system prompt. A cut a
     /// command naming the user's edit asks for (`"/rewind"` calling `rewind_context_to(idx)`,
-    /// `AgentInput::Rewind(n) => agent.rewind_turns(n)`) is the user's: an RG002 note. Off by
+    /// `AgentInput::Rewind(n) => agent.rewind_turns(n)`) is the user's: an RG002 note. A
+    /// `retain` that picks what it keeps by a time (a cut-off, or a name it reads of a time or
+    /// a span of time: `sessions.retain(|_, s| now - s.last_active < self.timeout_secs)`,
+    /// whole conversations idle past a limit) is reported as a cut "by age". Off by
     /// default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///
@@ -74,6 +79,12 @@ pub fn message(target: &str, method: &str) -> String {
     format!(
         "`{target}` is cut host-side (`{method}`) by position or token budget, not by relevance"
     )
+}
+
+/// The finding's message for a cut of `target` by `method` that picks what goes by its age
+/// (see [`crate::analysis::EditSite::by_age`]).
+pub fn by_age_message(target: &str, method: &str) -> String {
+    format!("`{target}` is cut host-side (`{method}`) by age, not by relevance")
 }
 
 /// What to do instead.

@@ -44,7 +44,10 @@ declare_rule! {
     /// into its own prompt is reported once, in that summariser; one handed to a function of
     /// the crate that, whatever its name (`compress_reporting(session, summary, n)`), asks no
     /// model and only installs it, or hands it on to such functions, is not summarised again.
-    /// Neither is one handed to an event hook (`observer.on_summarize_done(..)`).
+    /// Neither is one handed to an event hook (`observer.on_summarize_done(..)`), nor a clip
+    /// handed to a summariser the host writes (a hard cap applied to what another one
+    /// returned: `GenericSummarizer.summarize(&result, ..)` for `struct GenericSummarizer;`),
+    /// which asks no model.
     ///
     /// ## Why is this bad?
     /// Compression error compounds, and provenance is already degraded: the second summary is

@@ -30,7 +30,10 @@ declare_rule! {
     /// only what follows the last summary. A digest the host writes
     /// itself in a summariser of the linted code that asks no model (the first sentence of
     /// each message; a helper of its own that clips each snippet the same way, itself named
-    /// like a summariser: `truncate_summary_text(text)`), formats in the
+    /// like a summariser: `truncate_summary_text(text)`; the `summarize` of a type the linted
+    /// code declares without fields, whatever its name says: `GenericSummarizer.summarize(..)`
+    /// for `struct GenericSummarizer;`; a function led by a summarising verb though a
+    /// quantity follows, `summarize_to_budget(content, budget)`), formats in the
     /// body that cuts, with no model call there and no text the caller hands in (`let summary
     /// = format!("[{n} earlier]\n{}", heads.join("\n"))`), or adds to the owner's list of
     /// summaries beside the window it cuts (`self.summaries.push(recap)`), is a rewrite as

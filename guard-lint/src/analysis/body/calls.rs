@@ -326,6 +326,31 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `expr` (through `?`) is a call of a function of the file that writes its text without a
+    /// model (`self.summarize_to_budget(&original, budget, config)`, see
+    /// [`crate::analysis::AnalysisConfig::is_host_written_summariser`]): its name.
+    pub(super) fn host_written_call(&self, expr: &Expr) -> Option<String> {
+        match crate::analysis::syntax::strip_parens(expr) {
+            Expr::Try(t) => self.host_written_call(&t.expr),
+            Expr::MethodCall(call) => {
+                let name = call.method.to_string();
+                self.cfg
+                    .is_host_written_summariser(&name, Some(&call.receiver))
+                    .then_some(name)
+            }
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => p.path.segments.last().and_then(|s| {
+                    let name = s.ident.to_string();
+                    self.cfg
+                        .is_host_written_summariser(&name, None)
+                        .then_some(name)
+                }),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Record a call site for the call graph, with the suppressions in scope.
     pub(super) fn push_call(
         &mut self,

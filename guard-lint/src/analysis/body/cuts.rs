@@ -438,7 +438,8 @@ impl Walker<'_, '_> {
     /// others, is cut by position (like `drain(..n)`), not reset. So is a window cleared and
     /// given back a range of itself copied before (`let tail = history[k..].to_vec();
     /// history.clear(); history.push(persona); history.extend(tail)`): what is gone is the
-    /// part before `k`. A summary put back beside the range still makes it a rewrite.
+    /// part before `k`. So is a window cut to its first message (`truncate(1)`) after its
+    /// newest were taken out, and given them back. A summary put back beside the range still makes it a rewrite.
     fn note_refilled_with_kept(&mut self, target: &str, call: &syn::ExprMethodCall) {
         const REFILLS: &[&str] = &["extend", "extend_from_slice", "append"];
         // One kept item at a time, from a loop over the newest of a copy (`for m in
@@ -466,6 +467,12 @@ impl Walker<'_, '_> {
                         )
                     ),
                     "clear" => site.whole.is_none(),
+                    // `let tail = w.drain(k..).collect(); w.truncate(1); w.extend(tail)`: the
+                    // first message and the newest kept, the middle cut by position.
+                    "truncate" => matches!(
+                        site.whole,
+                        Some(crate::analysis::WholeWindow::KeepsSystemPrompt)
+                    ),
                     _ => false,
                 }
         }) {
@@ -904,6 +911,48 @@ pub(super) fn retains_newer_than_a_cutoff(call: &syn::ExprMethodCall) -> bool {
             .filter(|side| count(side, &names_input) > 0)
             .count()
             == 1
+}
+
+/// `sessions.retain(|_, s| now - s.last_active < self.timeout_secs)`: a `retain` whose closure
+/// names a time or a span of time (a word of `AGE_WORDS` in a name it reads: `now`,
+/// `last_active`, `timeout_secs`, `ttl`, `expires_at`) picks what it keeps by age.
+pub(super) fn tests_an_age(call: &syn::ExprMethodCall) -> bool {
+    const AGE_WORDS: &[&str] = &[
+        "now",
+        "cutoff",
+        "ttl",
+        "timeout",
+        "age",
+        "expiry",
+        "expires",
+        "expired",
+        "idle",
+        "elapsed",
+        "timestamp",
+        "time",
+        "active",
+        "accessed",
+        "activity",
+        "seen",
+        "instant",
+    ];
+    let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
+        return false;
+    };
+    let names_an_age =
+        |name: &str| names::words(name).any(|w| AGE_WORDS.iter().any(|a| names::word_is(w, a)));
+    any_expr(&closure.body, |e| match e {
+        Expr::Path(p) => p
+            .path
+            .segments
+            .iter()
+            .any(|s| names_an_age(&s.ident.to_string())),
+        Expr::Field(f) => {
+            matches!(&f.member, syn::Member::Named(n) if names_an_age(&n.to_string()))
+        }
+        Expr::MethodCall(m) => names_an_age(&m.method.to_string()),
+        _ => false,
+    })
 }
 
 /// The locals the closure body increments (`removed += 1`).

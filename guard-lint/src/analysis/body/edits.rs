@@ -80,6 +80,7 @@ impl Walker<'_, '_> {
                 newest_from_caller: None,
                 same_id_update: None,
                 takes_back_turn: false,
+                by_age: false,
                 in_handed_state: self.state_guards.contains(&window.target),
                 passed_through: None,
                 lent_to: None,
@@ -437,6 +438,13 @@ impl Walker<'_, '_> {
             pending.length_cut = false;
             pending.fact.site.at_caller_position = Some(at);
             self.note_edit_mode_asks();
+        }
+        if length_cut
+            && method == "retain"
+            && (retains_newer_than_a_cutoff(call) || super::cuts::tests_an_age(call))
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.fact.site.by_age = true;
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);

@@ -567,8 +567,11 @@ impl Walker<'_, '_> {
 
     /// A summariser call: note a range of a window it is given (the whole window, or a
     /// transcript of every one of its messages, is the range from `0`), and report an
-    /// argument that is itself a summary (a rewrite of a rewrite).
-    pub(super) fn check_resummary(&mut self, callee: &str, args: &[&Expr]) {
+    /// argument that is itself a summary (a rewrite of a rewrite). A summariser the host writes
+    /// (`host_written`: `GenericSummarizer.summarize(&result, ..)` clipping a clip, see
+    /// [`crate::analysis::AnalysisConfig::is_host_written_summariser`]) asks no model: what it
+    /// is handed is cut again, not summarised again.
+    pub(super) fn check_resummary(&mut self, callee: &str, args: &[&Expr], host_written: bool) {
         for arg in args {
             let range = self.window_read(arg);
             let whole = range.is_none();
@@ -592,6 +595,9 @@ impl Walker<'_, '_> {
                 self.summarised_reads.push(read);
                 break;
             }
+        }
+        if host_written {
+            return;
         }
         for arg in args {
             if let Some(origin) = self.derive(arg).summary {

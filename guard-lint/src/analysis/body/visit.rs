@@ -20,7 +20,9 @@ use super::taint::{
 use super::text_cuts::text_prefix_of;
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
 use super::{Binding, Walker, Window};
-use crate::analysis::derive::{CallKind, Origins, asks_to_summarise, is_host_written};
+use crate::analysis::derive::{
+    CallKind, Origins, asks_to_summarise, is_host_written, is_host_written_from,
+};
 use crate::analysis::facts::{Escape, EscapeKind};
 use crate::analysis::macros::{macro_exprs, matches_scrutinee_and_pattern};
 use crate::analysis::place::{LOCK_METHODS, Place, Root, place_of};
@@ -115,7 +117,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         // self.messages.iter().map(..).collect()`): the window's own text, whatever its name.
         let host_written = (origin.summary.is_none()
             && origin.model.is_none()
-            && (is_host_written(&init.expr, is_content_field) || is_empty_buffer(&init.expr)))
+            && (is_host_written_from(&init.expr, is_content_field, |n| {
+                self.taint.host_written.contains(n)
+            }) || is_empty_buffer(&init.expr)))
             || is_a_measure(&init.expr)
             || self.collects_every_item(&init.expr);
         // Only the system messages, or only the pinned messages of a window, or a new system
@@ -136,6 +140,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let text_prefix = text_prefix_of(&init.expr);
         let history_key = history_key_text(&init.expr);
         let formatted_here = origin.model.is_none() && self.formats_here(&init.expr);
+        if origin.model.is_none()
+            && let Some(callee) = self.host_written_call(&init.expr)
+        {
+            // `let summarized = self.summarize_to_budget(&original, ..)`: text a function of the
+            // file writes without a model, whatever the binding's name says.
+            self.facts.host_digest_call.get_or_insert(callee);
+        }
         let number = self.is_a_number(&init.expr);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
@@ -326,7 +337,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 && (self.cfg.summarises(&name, Some(&call.receiver))
                     || self.cfg.requests_summary_of(&name, &call.args))
             {
-                self.check_resummary(&name, &args);
+                let host = self
+                    .cfg
+                    .is_host_written_summariser(&name, Some(&call.receiver));
+                self.check_resummary(&name, &args, host);
             }
             self.note_flush(&name, Some(&call.receiver));
             if name.ends_with("_mut")
@@ -398,7 +412,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     && (self.cfg.summarises(&name, None)
                         || self.cfg.requests_summary_of(&name, &call.args))
                 {
-                    self.check_resummary(&name, &args);
+                    let host = self.cfg.is_host_written_summariser(&name, None);
+                    self.check_resummary(&name, &args, host);
                 }
                 self.note_flush(&name, None);
             }
