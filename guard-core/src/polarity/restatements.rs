@@ -2904,9 +2904,34 @@ pub(super) fn is_telegraphic_restatement(
     // "Be friendly." -> "- Friendly tone": a rule of one content word, kept.
     let every_word = kept >= 1 && kept == o.words.len();
     labelled
+        && !ends_what_was_ordered((original, o), (rewrite, r))
         && (!o.numbers.is_empty()
             || !o.dates.is_empty()
             || !reports && (kept >= 2 && most_words || every_word))
+}
+
+/// The rewrite `r` says the act the unnegated rule `o` orders was ended or left out ("Don't
+/// forget the ID checks on Friday" -> "Friday: ID check dropped", "... skipped"), with a word
+/// of ending the rule does not have: no restatement, whatever it keeps.
+fn ends_what_was_ordered((original, o): (&str, &Clause), (rewrite, r): (&str, &Clause)) -> bool {
+    let ending = |w: &str| {
+        let w = w.to_ascii_lowercase();
+        lexicon::is_ending_verb(&w)
+            || is_one_of(
+                &w,
+                &[
+                    "skipped",
+                    "omitted",
+                    "forgotten",
+                    "waived",
+                    "suspended",
+                    "paused",
+                ],
+            )
+    };
+    o.negation.is_none()
+        && clause_words(rewrite, r).any(ending)
+        && !clause_words(original, o).any(ending)
 }
 
 /// `r` keeps every number of `o` (the same value, the same quantity in another unit, "2
@@ -3612,6 +3637,27 @@ mod arrow_topics {
                     "Run the tests before you merge.",
                     "Merge; no tests before that.",
                 ),
+            ],
+        );
+    }
+}
+
+#[cfg(test)]
+mod ended_under_a_label {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A rule restated under a label that keeps its date ("Friday: ID check") is faithful;
+    /// the same label saying the act was dropped or skipped is not a restatement.
+    #[test]
+    fn an_act_said_ended_under_a_label() {
+        let ids = "Don't forget the ID checks on Friday.";
+        assert_faithful(&[(ids, "Friday: ID check.")]);
+        assert_reports(
+            "constraint became mention",
+            &[
+                (ids, "Friday: ID check dropped."),
+                (ids, "Friday: ID check skipped."),
+                ("Do the ID checks on Friday.", "Friday: ID check dropped."),
             ],
         );
     }
