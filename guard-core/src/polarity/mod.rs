@@ -1328,6 +1328,10 @@ fn compare_clause(
                     (report.original, o, n),
                     (report.rewrite, r),
                 )
+                && !negation_forms::near_said_as_away_from(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                )
                 && (o.numbers.is_empty()
                     || !quantities::repetition_ban_ceiling_kept((report.original, o), after)) =>
         {
@@ -1591,6 +1595,11 @@ fn compare_conditions(
                         after,
                     )
                     && !condition_became_on_phrase(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
+                    && !restatements::condition_said_at_its_event(
                         (report.original, o),
                         range,
                         (report.rewrite, r),

@@ -404,10 +404,69 @@ pub(super) fn revocation_said_in_the_passive(
         })
 }
 
+/// Most words read after a negation for "near" ("can't sit near the speakers").
+const NEAR_REACH: usize = 4;
+
+/// The negation at `negation` in `negated` bans being near a thing ("Auntie Efua can't sit
+/// near the speakers", "don't park next to the hydrant") and `other`, with no negation, puts
+/// the one it binds "away from" the same thing ("Seat Auntie Efua away from the speakers"):
+/// the same ban said the other way (corpus30b). Not "away from" another thing, nor "near" it.
+pub(super) fn near_said_as_away_from(
+    (text, negated, negation): (&str, &Clause, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    if other.negation.is_some() {
+        return false;
+    }
+    const DETERMINERS: &[&str] = &[
+        "the", "a", "an", "any", "our", "your", "their", "his", "her",
+    ];
+    let after: Vec<&str> = text
+        .get(negation.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let near = after
+        .iter()
+        .take(NEAR_REACH + 1)
+        .enumerate()
+        .find_map(|(k, w)| {
+            if is_one_of(w, &["near", "beside", "alongside"]) {
+                Some(k + 1)
+            } else if is_one_of(w, &["next", "close"])
+                && after
+                    .get(k + 1)
+                    .is_some_and(|t| t.eq_ignore_ascii_case("to"))
+            {
+                Some(k + 2)
+            } else {
+                None
+            }
+        });
+    let Some(thing) = near.and_then(|k| {
+        after[k..]
+            .iter()
+            .find(|w| !is_one_of(w, DETERMINERS))
+            .map(|w| stem(&w.to_ascii_lowercase()))
+    }) else {
+        return false;
+    };
+    let said: Vec<&str> = clause_words(other_text, other).collect();
+    said.windows(2).enumerate().any(|(k, pair)| {
+        pair[0].eq_ignore_ascii_case("away")
+            && pair[1].eq_ignore_ascii_case("from")
+            && said[k + 2..]
+                .iter()
+                .find(|w| !is_one_of(w, DETERMINERS))
+                .is_some_and(|w| stems_match(&stem(&w.to_ascii_lowercase()), &thing))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
-    use super::super::tests::{assert_faithful, assert_reports};
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// "..., but don't bring it past Athlone" = "..., but not beyond Athlone": the ban's words
     /// said after "but not" (c29r126); another place, another side, another thing, or no ban
@@ -780,5 +839,74 @@ mod tests {
             "negation added",
             &[("Keep the firewall on.", "Disable the firewall.")],
         );
+    }
+
+    /// A ban on being near a thing said as "away from" it, and "don't drop X" said as "keep X"
+    /// (corpus30b, c30b-r017, c30b-r031); the thing, the person, the verb, a condition or the
+    /// object changed is still reported.
+    #[test]
+    fn near_said_as_away_from_and_drop_as_keep() {
+        let seating = "User: for the seating plan — Auntie Efua can't sit near the speakers, \
+                       the two families' tables have to alternate, and send me the draft \
+                       before it goes to the venue.";
+        let plan = |first: &str| {
+            format!(
+                "Plan:\n1. {first}\n2. Alternate the two families' tables.\n3. Send the draft \
+                 to the user; nothing goes to the venue until then."
+            )
+        };
+        let hydrant = "Don't park next to the hydrant.";
+        let table = "Don't drop the old accession table until I confirm.";
+        let migration = "User: go ahead with the accession migration, but run it on the \
+                         staging copy first, and don't drop the old accession table until I \
+                         confirm.";
+        assert_faithful(&[
+            (
+                seating,
+                &plan("Draft seating with Auntie Efua away from the speakers."),
+            ),
+            (hydrant, "Park away from the hydrant."),
+            (table, "Keep the old accession table until I confirm."),
+            (
+                migration,
+                "Migration approved: staging copy first; keep old accession table until user \
+                 confirms.",
+            ),
+        ]);
+        for r in [
+            plan("Draft seating with Auntie Efua near the speakers."),
+            plan("Draft seating with Auntie Efua away from the bar."),
+            plan("Draft seating with Uncle Kofi away from the speakers."),
+        ] {
+            assert!(check_rewrite(seating, &r).polarity_changed(), "{r}");
+        }
+        assert_changed(&[
+            (hydrant, "Park next to the hydrant."),
+            (hydrant, "Park away from the gate."),
+            (
+                "Don't park next to the hydrant after 6pm.",
+                "Park away from the hydrant.",
+            ),
+            ("Don't sit away from the group.", "Sit near the group."),
+            (table, "Keep the old accession table."),
+            (table, "Keep the old accession table for a week."),
+            (table, "Keep the new accession table until I confirm."),
+            (table, "Drop the old accession table until I confirm."),
+            (table, "Keep the old accession table until Ana confirms."),
+            (
+                "Don't drop the old accession table.",
+                "Keep the old accession table if possible.",
+            ),
+            (
+                migration,
+                "Migration approved: staging copy first; keep old accession table until \
+                 Friday.",
+            ),
+            (
+                migration,
+                "Migration approved: staging copy first; drop old accession table until user \
+                 confirms.",
+            ),
+        ]);
     }
 }

@@ -998,7 +998,8 @@ pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
         // "don't schedule anything that afternoon" = "keep that afternoon free".
         "schedu" | "book" => &["free", "clear", "open", "blocked"],
         // ("discard" is read as "throw", its synonym.)
-        "delet" | "discar" | "throw" | "purg" | "destro" => &[],
+        // "don't drop the old table until I confirm" = "keep the old table until ...".
+        "delet" | "discar" | "throw" | "purg" | "destro" | "drop" => &[],
         // "must not leave the EU" = "stays in the EU".
         "leav" => &["in", "within", "inside"],
         _ => return None,
@@ -2443,6 +2444,67 @@ pub(super) fn condition_became_on_phrase(
     on.is_some_and(|from| {
         condition_items_named((original, o), condition, r, from..r.range.end).restates()
     })
+}
+
+/// The condition at `condition` of `o` is a "when" or "while" before the one acting and the
+/// verb of the occasion ("when you are closing", "while we're opening up") and the rewrite's
+/// sentence `r` opens with "At" or "On" and that verb as a noun, set off by a colon or a
+/// comma ("At close: lock the transmitter room", corpus30b): the occasion said as a lead (not
+/// "At open:" for "when you are closing", nor "Before close:", another time). Each clause is
+/// given with the text its ranges point into; the rewrite's line is read from its start (the
+/// lead may stand before the sentence).
+pub(super) fn condition_said_at_its_event(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    if !original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["when", "while", "whenever"]))
+    {
+        return false;
+    }
+    // The occasion's verb: the first word after the marker past the one acting and an
+    // auxiliary ("you are", "we're").
+    let Some(verb) = original
+        .get(condition.end..o.range.end)
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic() && c != '\''))
+        .find(|w| {
+            !w.is_empty()
+                && !is_one_of(
+                    w,
+                    &[
+                        "you", "we", "they", "i", "he", "she", "are", "is", "am", "were", "was",
+                        "you're", "we're", "they're", "i'm", "he's", "she's",
+                    ],
+                )
+        })
+        .filter(|w| w.len() > 4 && w.to_ascii_lowercase().ends_with("ing"))
+    else {
+        return false;
+    };
+    let line_start = rewrite
+        .get(..r.range.start)
+        .and_then(|before| before.rfind('\n').map(|k| k + 1))
+        .unwrap_or(0);
+    let mut lead = rewrite
+        .get(line_start..r.range.end)
+        .unwrap_or("")
+        .split_whitespace();
+    let (Some(at), Some(event)) = (lead.next(), lead.next()) else {
+        return false;
+    };
+    let noun = event.trim_end_matches([':', ',']);
+    is_one_of(
+        at.trim_start_matches(|c: char| !c.is_ascii_alphabetic()),
+        &["at", "on"],
+    ) && noun.len() < event.len()
+        && stems::stems_match(
+            &stems::stem(&noun.to_ascii_lowercase()),
+            &stems::stem(&verb.to_ascii_lowercase()),
+        )
 }
 
 /// The rewrite's ordering at `ordering` ("After two failed tool calls, ...", "... once the
