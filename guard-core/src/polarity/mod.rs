@@ -1332,6 +1332,7 @@ fn compare_clause(
                     (report.original, o, n),
                     (report.rewrite, r),
                 )
+                && !negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
                 && (o.numbers.is_empty()
                     || !quantities::repetition_ban_ceiling_kept((report.original, o), after)) =>
         {

@@ -404,6 +404,36 @@ pub(super) fn revocation_said_in_the_passive(
         })
 }
 
+/// `other`, with no negation, holds a memory's permission key set to false: `allowed: false`
+/// in YAML, `"allowed": false` in JSON (or "permitted", and "no" for "false"): the ban the
+/// negation said, written as a field of the record (corpus30b, c30b-r001). What is banned is
+/// compared as any rule's words are; `allowed: true` states no ban.
+pub(super) fn ban_said_as_a_false_permission_key((other_text, other): (&str, &Clause)) -> bool {
+    if other.negation.is_some() {
+        return false;
+    }
+    let Some(text) = other_text.get(other.range.clone()) else {
+        return false;
+    };
+    // (A screen first: a colon and an "allow" or "permit" in the sentence.)
+    if !text.contains(':') || !(text.contains("allow") || text.contains("permit")) {
+        return false;
+    }
+    text.split(['\n', ',', '{', '}']).any(|field| {
+        let Some((key, value)) = field.split_once(':') else {
+            return false;
+        };
+        let bare = |s: &str| {
+            s.trim()
+                .trim_start_matches("- ")
+                .trim_matches(|c: char| c == '"' || c == '\'' || c.is_whitespace())
+                .to_string()
+        };
+        is_one_of(&bare(key), &["allowed", "permitted", "allow", "permit"])
+            && is_one_of(&bare(value), &["false", "no"])
+    })
+}
+
 /// Most words read after a negation for "near" ("can't sit near the speakers").
 const NEAR_REACH: usize = 4;
 
@@ -906,6 +936,52 @@ mod tests {
                 migration,
                 "Migration approved: staging copy first; drop old accession table until user \
                  confirms.",
+            ),
+        ]);
+    }
+
+    /// A ban kept in a memory record as a false permission key (corpus30b, c30b-r001): YAML
+    /// or JSON; "allowed: true", no key, another act, another object or the object turned by
+    /// "un-" is still reported.
+    #[test]
+    fn a_ban_said_as_a_false_permission_key() {
+        let pens = "Don't accept returns of opened insulin pens.";
+        let yaml = |action: &str, object: &str, allowed: &str| {
+            format!(
+                "constraints:\n  - action: {action}\n    object: {object}\n    allowed: {allowed}"
+            )
+        };
+        assert_faithful(&[
+            (pens, &yaml("accept return", "opened insulin pens", "false")),
+            (
+                pens,
+                r#"{"action": "accept return", "object": "opened insulin pens", "allowed": false}"#,
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (pens, &yaml("accept return", "opened insulin pens", "true")),
+                (
+                    pens,
+                    r#"{"action": "accept return", "object": "opened insulin pens", "allowed": true}"#,
+                ),
+                (
+                    pens,
+                    "constraints:\n  - action: accept return\n    object: opened insulin pens",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (pens, &yaml("refund", "opened insulin pens", "false")),
+            (pens, &yaml("accept return", "opened inhalers", "false")),
+            (
+                pens,
+                &yaml("accept return", "unopened insulin pens", "false"),
+            ),
+            (
+                pens,
+                r#"{"action": "accept return", "object": "unopened insulin pens", "allowed": false}"#,
             ),
         ]);
     }

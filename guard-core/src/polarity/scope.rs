@@ -1341,7 +1341,12 @@ fn scope_change(
     // "don't disable the limiter" -> "keep the limiter enabled", "don't touch the tables" ->
     // "tables untouched": the state kept says what the negated verb said; neither is a scope
     // change.
-    if o.negation.is_some() && r.negation.is_none() {
+    // (Not when the rewrite keeps the ban as a false permission key, "allowed: false": the
+    // negation is still said, and "opened" -> "unopened" turned the object, corpus30b.)
+    if o.negation.is_some()
+        && r.negation.is_none()
+        && !super::negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
+    {
         let state_of = |n: &extract::Word, verb: &extract::Word| {
             kept_state(&verb.stem)
                 .unwrap_or(&[])
