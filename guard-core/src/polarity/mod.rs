@@ -1084,6 +1084,7 @@ fn compare_clause(
             )
         })
         && !exceptions::no_exceptions_said_as_everyone((report.original, o), (report.rewrite, r))
+        && !restatements::routing_said_by_an_arrow((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
             "prohibition became mention"

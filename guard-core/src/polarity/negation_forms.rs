@@ -985,4 +985,56 @@ mod tests {
             ),
         ]);
     }
+
+    /// "refer kids under 12 to the pharmacist" said as "under-12s → pharmacist" (corpus30b,
+    /// c30b-r093): another receiver, another age, another group, a ban, a hedge, or a changed
+    /// part of the compaction is still reported.
+    #[test]
+    fn routing_said_by_an_arrow() {
+        let refer = "Refer kids under 12 to the pharmacist.";
+        let counter = "Check photo ID before any Schedule 2 handover; a second pharmacist signs \
+                       every controlled-drug return; refer kids under 12 to the pharmacist.";
+        let compacted = |rest: &str| format!("Counter: {rest}");
+        assert_faithful(&[
+            (refer, "Under-12s → pharmacist."),
+            ("Escalate outages to the duty lead.", "Outages → duty lead."),
+            (
+                counter,
+                &compacted(
+                    "photo ID before Sched 2 handover; 2nd pharmacist signs all CD returns; \
+                     under-12s → pharmacist.",
+                ),
+            ),
+        ]);
+        assert_changed(&[
+            (refer, "Under-12s → GP."),
+            (refer, "Under-16s → pharmacist."),
+            (refer, "Adults → pharmacist."),
+            (refer, "Under-12s → pharmacist if possible."),
+            (
+                "Don't refer kids under 12 to the pharmacist.",
+                "Under-12s → pharmacist.",
+            ),
+            (
+                "Escalate outages to the duty lead.",
+                "Outages → on-call engineer.",
+            ),
+        ]);
+        for rest in [
+            "photo ID before Sched 2 handover; 2nd pharmacist signs all CD returns; under-12s → GP.",
+            "photo ID before Sched 2 handover; 2nd pharmacist signs all CD returns; under-16s → \
+             pharmacist.",
+            "photo ID before Sched 3 handover; 2nd pharmacist signs all CD returns; under-12s → \
+             pharmacist.",
+            "photo ID before Sched 2 handover; 2nd pharmacist signs some CD returns; under-12s → \
+             pharmacist.",
+            "photo ID after Sched 2 handover; 2nd pharmacist signs all CD returns; under-12s → \
+             pharmacist.",
+            "photo ID before Sched 2 handover; 2nd pharmacist signs all CD returns.",
+            "photo ID before Sched 2 handover; technician signs all CD returns; under-12s → \
+             pharmacist.",
+        ] {
+            assert_changed(&[(counter, &compacted(rest))]);
+        }
+    }
 }

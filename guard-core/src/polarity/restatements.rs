@@ -2446,6 +2446,55 @@ pub(super) fn condition_became_on_phrase(
     })
 }
 
+/// `o`, with no negation, orders a thing passed on to someone ("refer kids under 12 to the
+/// pharmacist", "escalate outages to the duty lead") and `r`, with none either, says it with
+/// an arrow before the one it goes to ("under-12s → pharmacist", corpus30b): the routing said
+/// by its sign. What goes is compared as any rule's words are; another receiver is not this
+/// (not "under-12s → GP"). Each clause is given with the text its ranges point into.
+pub(super) fn routing_said_by_an_arrow(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(text) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    // (A screen first: few rewrites hold an arrow.)
+    let Some(after_arrow) = ["→", "->", "=>"]
+        .iter()
+        .find_map(|arrow| text.split_once(arrow).map(|(_, after)| after))
+    else {
+        return false;
+    };
+    if o.negation.is_some() || r.negation.is_some() {
+        return false;
+    }
+    const ROUTING: &[&str] = &[
+        "refer", "send", "forward", "route", "escalate", "redirect", "direct", "transfer", "pass",
+    ];
+    const DETERMINERS: &[&str] = &["the", "a", "an", "our", "your", "their", "any"];
+    let words: Vec<&str> = clause_words(original, o).collect();
+    let Some(verb) = words.iter().position(|w| is_one_of(w, ROUTING)) else {
+        return false;
+    };
+    let Some(to) = words[verb + 1..]
+        .iter()
+        .position(|w| w.eq_ignore_ascii_case("to"))
+        .map(|k| verb + 1 + k)
+    else {
+        return false;
+    };
+    let receiver = words[to + 1..].iter().find(|w| !is_one_of(w, DETERMINERS));
+    let named = after_arrow
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .find(|w| !w.is_empty() && !is_one_of(w, DETERMINERS));
+    receiver.zip(named).is_some_and(|(a, b)| {
+        stems::stems_match(
+            &stems::stem(&a.to_ascii_lowercase()),
+            &stems::stem(&b.to_ascii_lowercase()),
+        )
+    })
+}
+
 /// The condition at `condition` of `o` is a "when" or "while" before the one acting and the
 /// verb of the occasion ("when you are closing", "while we're opening up") and the rewrite's
 /// sentence `r` opens with "At" or "On" and that verb as a noun, set off by a colon or a
