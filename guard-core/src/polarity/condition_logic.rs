@@ -593,4 +593,49 @@ mod tests {
             ),
         ]);
     }
+
+    /// "when you are closing, ..." said as a lead "At close: ..." (corpus30b, c30b-r105);
+    /// another occasion, another time word, no lead, an "if" or a changed order is still
+    /// reported.
+    #[test]
+    fn occasion_said_as_an_at_lead() {
+        let closing = "When you are closing, lock the transmitter room.";
+        let chale = "Chale, when you are closing make sure you lock the transmitter room o, and \
+                     don't give the key to any presenter at all.";
+        assert_faithful(&[
+            (closing, "At close: lock the transmitter room."),
+            (
+                chale,
+                "At close: lock transmitter room; key never given to any presenter.",
+            ),
+            (
+                "While we're opening up, keep the side door shut.",
+                "On opening: keep the side door shut.",
+            ),
+        ]);
+        assert_changed(&[
+            (closing, "At open: lock the transmitter room."),
+            (closing, "After close: lock the transmitter room."),
+            (closing, "At close: unlock the transmitter room."),
+            (closing, "At close: lock the studio."),
+            (closing, "Lock the transmitter room."),
+            (closing, "At close lock the transmitter room."),
+            (
+                "While we're opening up, keep the side door shut.",
+                "On closing: keep the side door shut.",
+            ),
+            (
+                "If you are closing, lock the transmitter room.",
+                "At close: lock the transmitter room.",
+            ),
+            (
+                chale,
+                "At close: lock transmitter room; key given to any presenter.",
+            ),
+            (
+                chale,
+                "At close: lock transmitter room; key never given to any engineer.",
+            ),
+        ]);
+    }
 }

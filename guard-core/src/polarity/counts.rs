@@ -68,4 +68,51 @@ mod tests {
             ),
         ]);
     }
+
+    /// "six max per afternoon" said as "≤6 slots/afternoon", and "after 4:30" (no half of the
+    /// day) as "after 16:30" (corpus30b, c30b-r006); another part of the day, another count,
+    /// another time, another day, a dropped day or a turned side is still reported.
+    #[test]
+    fn a_rate_over_a_part_of_the_day_and_a_clock_time_without_its_half() {
+        let slots = "Six hygienist slots max per afternoon.";
+        let rules = "User: hygienist slots, six max per afternoon.\nUser: oh, and don't book Dr \
+                     Mensah after 4:30 on Wednesdays.\nUser: the new chairs arrive Tuesday by \
+                     the way.";
+        let mensah = "Don't book Dr Mensah after 4:30 on Wednesdays.";
+        let compacted = |rest: &str| format!("Rules: {rest} (FYI new chairs Tue.)");
+        assert_faithful(&[
+            (slots, "≤6 hygienist slots/afternoon."),
+            (mensah, "No Dr Mensah bookings after 16:30 Wed."),
+            (mensah, "No Dr Mensah bookings after 4:30pm Wed."),
+            (
+                rules,
+                &compacted("≤6 hygienist slots/afternoon; no Dr Mensah bookings after 16:30 Wed."),
+            ),
+        ]);
+        assert_changed(&[
+            (slots, "≤6 hygienist slots/morning."),
+            (slots, "≤7 hygienist slots/afternoon."),
+            (slots, "≤6 hygienist slots/day."),
+            (slots, "≤6 hygienist slots."),
+            (slots, "≥6 hygienist slots/afternoon."),
+            (mensah, "No Dr Mensah bookings after 17:30 Wed."),
+            (mensah, "No Dr Mensah bookings after 4:45 Wed."),
+            (
+                "Don't book Dr Mensah after 4:30 pm on Wednesdays.",
+                "No Dr Mensah bookings after 4:30am Wed.",
+            ),
+        ]);
+        for rest in [
+            "≤6 hygienist slots/afternoon; no Dr Mensah bookings after 15:30 Wed.",
+            "≤6 hygienist slots/afternoon; no Dr Mensah bookings after 16:30 Thu.",
+            "≤6 hygienist slots/morning; no Dr Mensah bookings after 16:30 Wed.",
+            "≤7 hygienist slots/afternoon; no Dr Mensah bookings after 16:30 Wed.",
+            "≤6 hygienist slots/afternoon; no Dr Osei bookings after 16:30 Wed.",
+            "≤6 hygienist slots/afternoon; Dr Mensah bookings after 16:30 Wed.",
+            "≤6 hygienist slots/afternoon; no Dr Mensah bookings before 16:30 Wed.",
+            "≤6 hygienist slots/afternoon; no Dr Mensah bookings after 16:30.",
+        ] {
+            assert_changed(&[(rules, &compacted(rest))]);
+        }
+    }
 }

@@ -1432,6 +1432,7 @@ fn read_bare_numbers(
                 || f.number.is_some()
                 || f.date_word
                 || is_part_of_day(&x.text)
+                || part_of_day_after_slash(&x.text).is_some()
                 || x.text.len() >= 7
                     && (date_names_joined(&x.text)
                         || x.hyphen && weekday_compound(&x.text).is_some())
@@ -1546,6 +1547,21 @@ fn read_bare_numbers(
                     range: start + day.len() + 1..t[i].range.end,
                 });
             }
+            i += 1;
+            continue;
+        }
+        // "≤6 slots/afternoon": a rate over a part of the day, as "per afternoon" is read
+        // (corpus30b); the word before the slash is read as it would be.
+        if t[i].kind == TokKind::Word
+            && let Some(part) = part_of_day_after_slash(&t[i].text)
+            && let Some(key) = part_of_day_key(part)
+        {
+            c.dates.push(DateFact {
+                key: key.to_string(),
+                direction: Direction::Exact,
+                flips: false,
+                range: t[i].range.end - part.len()..t[i].range.end,
+            });
             i += 1;
             continue;
         }
@@ -3134,6 +3150,10 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
                 Some("am") => hour(h, false),
                 _ if matches!(next, "pm" | "p.m" | "p.m.") => hour(h, true),
                 _ if matches!(next, "am" | "a.m" | "a.m.") => hour(h, false),
+                // "after 4:30" with no half of the day: morning or afternoon, keyed as a bare
+                // hour ("h4:30?", the same time as "16:30" or "4:30am"); not "04:30" nor
+                // "16:30", which say the half (corpus30b).
+                _ if (1..=11).contains(&h) && !w.starts_with('0') => format!("h{h}{minutes}?"),
                 _ => format!("h{h}{minutes}"),
             };
         }
@@ -3998,6 +4018,17 @@ fn is_negative_prefix(part: &str) -> bool {
 /// and not as a word of its scope.
 fn is_part_of_day(word: &str) -> bool {
     part_of_day_key(word).is_some()
+}
+
+/// The part of the day after the last slash of `word` ("afternoon" in "slots/afternoon"),
+/// or `None`. (A screen first, of the length and the last byte: every part of the day ends
+/// in "g", "n", "s" or "o", and the shortest such word, "x/arvo", has six bytes.)
+fn part_of_day_after_slash(word: &str) -> Option<&str> {
+    if word.len() < 6 || !matches!(word.as_bytes()[word.len() - 1], b'g' | b'n' | b's' | b'o') {
+        return None;
+    }
+    let (_, part) = word.rsplit_once('/')?;
+    part_of_day_key(part).map(|_| part)
 }
 
 /// The date key of the part of the day `word` (lower case) names: "mor", "aft" or "eve"

@@ -1084,6 +1084,7 @@ fn compare_clause(
             )
         })
         && !exceptions::no_exceptions_said_as_everyone((report.original, o), (report.rewrite, r))
+        && !restatements::routing_said_by_an_arrow((report.original, o), (report.rewrite, r))
     {
         let what = if o.negation.is_some() || o.numbers.iter().any(|n| n.turned) {
             "prohibition became mention"
@@ -1328,6 +1329,11 @@ fn compare_clause(
                     (report.original, o, n),
                     (report.rewrite, r),
                 )
+                && !negation_forms::near_said_as_away_from(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                )
+                && !negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
                 && (o.numbers.is_empty()
                     || !quantities::repetition_ban_ceiling_kept((report.original, o), after)) =>
         {
@@ -1599,6 +1605,11 @@ fn compare_conditions(
                         after,
                     )
                     && !condition_became_on_phrase(
+                        (report.original, o),
+                        range,
+                        (report.rewrite, r),
+                    )
+                    && !restatements::condition_said_at_its_event(
                         (report.original, o),
                         range,
                         (report.rewrite, r),

@@ -454,6 +454,95 @@ pub(super) fn revocation_said_in_the_passive(
         })
 }
 
+/// `other`, with no negation, holds a memory's permission key set to false: `allowed: false`
+/// in YAML, `"allowed": false` in JSON (or "permitted", and "no" for "false"): the ban the
+/// negation said, written as a field of the record (corpus30b, c30b-r001). What is banned is
+/// compared as any rule's words are; `allowed: true` states no ban.
+pub(super) fn ban_said_as_a_false_permission_key((other_text, other): (&str, &Clause)) -> bool {
+    if other.negation.is_some() {
+        return false;
+    }
+    let Some(text) = other_text.get(other.range.clone()) else {
+        return false;
+    };
+    // (A screen first: a colon and an "allow" or "permit" in the sentence.)
+    if !text.contains(':') || !(text.contains("allow") || text.contains("permit")) {
+        return false;
+    }
+    text.split(['\n', ',', '{', '}']).any(|field| {
+        let Some((key, value)) = field.split_once(':') else {
+            return false;
+        };
+        let bare = |s: &str| {
+            s.trim()
+                .trim_start_matches("- ")
+                .trim_matches(|c: char| c == '"' || c == '\'' || c.is_whitespace())
+                .to_string()
+        };
+        is_one_of(&bare(key), &["allowed", "permitted", "allow", "permit"])
+            && is_one_of(&bare(value), &["false", "no"])
+    })
+}
+
+/// Most words read after a negation for "near" ("can't sit near the speakers").
+const NEAR_REACH: usize = 4;
+
+/// The negation at `negation` in `negated` bans being near a thing ("Auntie Efua can't sit
+/// near the speakers", "don't park next to the hydrant") and `other`, with no negation, puts
+/// the one it binds "away from" the same thing ("Seat Auntie Efua away from the speakers"):
+/// the same ban said the other way (corpus30b). Not "away from" another thing, nor "near" it.
+pub(super) fn near_said_as_away_from(
+    (text, negated, negation): (&str, &Clause, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    if other.negation.is_some() {
+        return false;
+    }
+    const DETERMINERS: &[&str] = &[
+        "the", "a", "an", "any", "our", "your", "their", "his", "her",
+    ];
+    let after: Vec<&str> = text
+        .get(negation.end..negated.range.end)
+        .unwrap_or("")
+        .split(|ch: char| !ch.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let near = after
+        .iter()
+        .take(NEAR_REACH + 1)
+        .enumerate()
+        .find_map(|(k, w)| {
+            if is_one_of(w, &["near", "beside", "alongside"]) {
+                Some(k + 1)
+            } else if is_one_of(w, &["next", "close"])
+                && after
+                    .get(k + 1)
+                    .is_some_and(|t| t.eq_ignore_ascii_case("to"))
+            {
+                Some(k + 2)
+            } else {
+                None
+            }
+        });
+    let Some(thing) = near.and_then(|k| {
+        after[k..]
+            .iter()
+            .find(|w| !is_one_of(w, DETERMINERS))
+            .map(|w| stem(&w.to_ascii_lowercase()))
+    }) else {
+        return false;
+    };
+    let said: Vec<&str> = clause_words(other_text, other).collect();
+    said.windows(2).enumerate().any(|(k, pair)| {
+        pair[0].eq_ignore_ascii_case("away")
+            && pair[1].eq_ignore_ascii_case("from")
+            && said[k + 2..]
+                .iter()
+                .find(|w| !is_one_of(w, DETERMINERS))
+                .is_some_and(|w| stems_match(&stem(&w.to_ascii_lowercase()), &thing))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
@@ -874,5 +963,172 @@ mod tests {
             ),
             ("Don't delete it.", "Never delete it."),
         ]);
+    }
+
+    /// A ban on being near a thing said as "away from" it, and "don't drop X" said as "keep X"
+    /// (corpus30b, c30b-r017, c30b-r031); the thing, the person, the verb, a condition or the
+    /// object changed is still reported.
+    #[test]
+    fn near_said_as_away_from_and_drop_as_keep() {
+        let seating = "User: for the seating plan — Auntie Efua can't sit near the speakers, \
+                       the two families' tables have to alternate, and send me the draft \
+                       before it goes to the venue.";
+        let plan = |first: &str| {
+            format!(
+                "Plan:\n1. {first}\n2. Alternate the two families' tables.\n3. Send the draft \
+                 to the user; nothing goes to the venue until then."
+            )
+        };
+        let hydrant = "Don't park next to the hydrant.";
+        let table = "Don't drop the old accession table until I confirm.";
+        let migration = "User: go ahead with the accession migration, but run it on the \
+                         staging copy first, and don't drop the old accession table until I \
+                         confirm.";
+        assert_faithful(&[
+            (
+                seating,
+                &plan("Draft seating with Auntie Efua away from the speakers."),
+            ),
+            (hydrant, "Park away from the hydrant."),
+            (table, "Keep the old accession table until I confirm."),
+            (
+                migration,
+                "Migration approved: staging copy first; keep old accession table until user \
+                 confirms.",
+            ),
+        ]);
+        for r in [
+            plan("Draft seating with Auntie Efua near the speakers."),
+            plan("Draft seating with Auntie Efua away from the bar."),
+            plan("Draft seating with Uncle Kofi away from the speakers."),
+        ] {
+            assert!(check_rewrite(seating, &r).polarity_changed(), "{r}");
+        }
+        assert_changed(&[
+            (hydrant, "Park next to the hydrant."),
+            (hydrant, "Park away from the gate."),
+            (
+                "Don't park next to the hydrant after 6pm.",
+                "Park away from the hydrant.",
+            ),
+            ("Don't sit away from the group.", "Sit near the group."),
+            (table, "Keep the old accession table."),
+            (table, "Keep the old accession table for a week."),
+            (table, "Keep the new accession table until I confirm."),
+            (table, "Drop the old accession table until I confirm."),
+            (table, "Keep the old accession table until Ana confirms."),
+            (
+                "Don't drop the old accession table.",
+                "Keep the old accession table if possible.",
+            ),
+            (
+                migration,
+                "Migration approved: staging copy first; keep old accession table until \
+                 Friday.",
+            ),
+            (
+                migration,
+                "Migration approved: staging copy first; drop old accession table until user \
+                 confirms.",
+            ),
+        ]);
+    }
+
+    /// A ban kept in a memory record as a false permission key (corpus30b, c30b-r001): YAML
+    /// or JSON; "allowed: true", no key, another act, another object or the object turned by
+    /// "un-" is still reported.
+    #[test]
+    fn a_ban_said_as_a_false_permission_key() {
+        let pens = "Don't accept returns of opened insulin pens.";
+        let yaml = |action: &str, object: &str, allowed: &str| {
+            format!(
+                "constraints:\n  - action: {action}\n    object: {object}\n    allowed: {allowed}"
+            )
+        };
+        assert_faithful(&[
+            (pens, &yaml("accept return", "opened insulin pens", "false")),
+            (
+                pens,
+                r#"{"action": "accept return", "object": "opened insulin pens", "allowed": false}"#,
+            ),
+        ]);
+        assert_reports(
+            "negation dropped",
+            &[
+                (pens, &yaml("accept return", "opened insulin pens", "true")),
+                (
+                    pens,
+                    r#"{"action": "accept return", "object": "opened insulin pens", "allowed": true}"#,
+                ),
+                (
+                    pens,
+                    "constraints:\n  - action: accept return\n    object: opened insulin pens",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (pens, &yaml("refund", "opened insulin pens", "false")),
+            (pens, &yaml("accept return", "opened inhalers", "false")),
+            (
+                pens,
+                &yaml("accept return", "unopened insulin pens", "false"),
+            ),
+            (
+                pens,
+                r#"{"action": "accept return", "object": "unopened insulin pens", "allowed": false}"#,
+            ),
+        ]);
+    }
+
+    /// "refer kids under 12 to the pharmacist" said as "under-12s → pharmacist" (corpus30b,
+    /// c30b-r093): another receiver, another age, another group, a ban, a hedge, or a changed
+    /// part of the compaction is still reported.
+    #[test]
+    fn routing_said_by_an_arrow() {
+        let refer = "Refer kids under 12 to the pharmacist.";
+        let counter = "Check photo ID before any Schedule 2 handover; a second pharmacist signs \
+                       every controlled-drug return; refer kids under 12 to the pharmacist.";
+        let compacted = |rest: &str| format!("Counter: {rest}");
+        assert_faithful(&[
+            (refer, "Under-12s → pharmacist."),
+            ("Escalate outages to the duty lead.", "Outages → duty lead."),
+            (
+                counter,
+                &compacted(
+                    "photo ID before Sched 2 handover; 2nd pharmacist signs all CD returns; \
+                     under-12s → pharmacist.",
+                ),
+            ),
+        ]);
+        assert_changed(&[
+            (refer, "Under-12s → GP."),
+            (refer, "Under-16s → pharmacist."),
+            (refer, "Adults → pharmacist."),
+            (refer, "Under-12s → pharmacist if possible."),
+            (
+                "Don't refer kids under 12 to the pharmacist.",
+                "Under-12s → pharmacist.",
+            ),
+            (
+                "Escalate outages to the duty lead.",
+                "Outages → on-call engineer.",
+            ),
+        ]);
+        for rest in [
+            "photo ID before Sched 2 handover; 2nd pharmacist signs all CD returns; under-12s → GP.",
+            "photo ID before Sched 2 handover; 2nd pharmacist signs all CD returns; under-16s → \
+             pharmacist.",
+            "photo ID before Sched 3 handover; 2nd pharmacist signs all CD returns; under-12s → \
+             pharmacist.",
+            "photo ID before Sched 2 handover; 2nd pharmacist signs some CD returns; under-12s → \
+             pharmacist.",
+            "photo ID after Sched 2 handover; 2nd pharmacist signs all CD returns; under-12s → \
+             pharmacist.",
+            "photo ID before Sched 2 handover; 2nd pharmacist signs all CD returns.",
+            "photo ID before Sched 2 handover; technician signs all CD returns; under-12s → \
+             pharmacist.",
+        ] {
+            assert_changed(&[(counter, &compacted(rest))]);
+        }
     }
 }

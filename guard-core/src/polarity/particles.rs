@@ -53,6 +53,63 @@ pub(super) fn says_nothing_of_the_rule(text: &str, range: &Range<usize>) -> bool
         && (left == Some(b',') || right == Some(b','))
 }
 
+/// The word of `text` at `range` closes a set phrase of talk that says nothing of the rule
+/// (corpus30b): "to be clear" (or "honest", "fair", "frank") set off before a dash, a comma or
+/// a colon ("sorry, to be clear — tenors stay ..."), and "needful" in "do the needful", the
+/// South Asian "do what is needed" ("Kindly do the needful and revert with the rota"). Not
+/// "the exit has to be clear" (a state the rule asks for): the phrase opens its sentence or
+/// follows a comma, a dash or a word of talk ("sorry", "just", "and", "but", "so", "well").
+pub(super) fn closes_a_phrase_of_talk(text: &str, range: &Range<usize>) -> bool {
+    // (A cheap screen first: the listed words have four to seven bytes.)
+    if !(4..=7).contains(&range.len()) {
+        return false;
+    }
+    let Some(word) = text.get(range.clone()) else {
+        return false;
+    };
+    let before_words = |n: usize| -> Vec<&str> {
+        text.get(..range.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .rev()
+            .take(n)
+            .collect()
+    };
+    if word.eq_ignore_ascii_case("needful") {
+        let b = before_words(2);
+        return b.len() == 2
+            && b[0].eq_ignore_ascii_case("the")
+            && is_one_of(b[1], &["do", "does", "did", "doing"]);
+    }
+    if !is_one_of(word, &["clear", "honest", "fair", "frank"]) {
+        return false;
+    }
+    let set_off_after = text
+        .get(range.end..)
+        .unwrap_or("")
+        .trim_start_matches([' ', '\t'])
+        .starts_with([',', ':', ';', '—', '–', '-']);
+    let b = before_words(3);
+    let opens = match b.get(2) {
+        None => true,
+        Some(w) => {
+            w.ends_with([',', ':', '.', '!', '?', '—', '–'])
+                || is_one_of(w, &["—", "–", "-"])
+                || is_one_of(
+                    w.trim_end_matches(|c: char| !c.is_ascii_alphabetic()),
+                    &["sorry", "just", "and", "but", "so", "well", "ok", "okay"],
+                )
+        }
+    };
+    set_off_after
+        && b.len() >= 2
+        && b[0].eq_ignore_ascii_case("be")
+        && b[1]
+            .trim_start_matches(|c: char| !c.is_ascii_alphabetic())
+            .eq_ignore_ascii_case("to")
+        && opens
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -102,6 +159,94 @@ mod tests {
             (
                 "Don't let the guys near the kiln.",
                 "Don't let the kids near the kiln.",
+            ),
+        ]);
+    }
+
+    /// "sorry, to be clear — ..." and "do the needful" are talk around the rule; a "revert"
+    /// naming no one goes back to the user (corpus30b, c30b-r108, c30b-r058). A word of the
+    /// rule, a number, an actor, a dropped bound or another person replied to is still
+    /// reported, and "to be clear" as the state a rule asks for is no talk.
+    #[test]
+    fn phrases_of_talk_and_a_reply_to_the_user() {
+        let tenors = "User: sorry, to be clear — tenors stay for the whole run-through except \
+                      Dami, who can leave at 8 pm. And nobody uses the piano in the vestry.";
+        let rota = "Kindly do the needful and revert with the rota before 5 pm. Please ensure \
+                    no patroller is put on more than two night shifts back to back.";
+        assert_faithful(&[
+            (
+                tenors,
+                "Tenors: full run-through (exception: Dami may leave 20:00). Vestry piano \
+                 off-limits to all.",
+            ),
+            (
+                rota,
+                "Rota to user before 17:00; ≤2 consecutive night shifts per patroller.",
+            ),
+            (
+                "To be honest, the vault door must stay shut after 6pm.",
+                "Vault door must stay shut after 6pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                tenors,
+                "Tenors: full run-through (exception: Kofi may leave 20:00). Vestry piano \
+                 off-limits to all.",
+            ),
+            (
+                tenors,
+                "Tenors: full run-through (exception: Dami may leave 21:00). Vestry piano \
+                 off-limits to all.",
+            ),
+            (
+                tenors,
+                "Sopranos: full run-through (exception: Dami may leave 20:00). Vestry piano \
+                 off-limits to all.",
+            ),
+            (
+                tenors,
+                "Tenors: full run-through. Vestry piano off-limits to all.",
+            ),
+            (
+                rota,
+                "Rota to user before 18:00; ≤2 consecutive night shifts per patroller.",
+            ),
+            (
+                rota,
+                "Rota to user before 17:00; ≤3 consecutive night shifts per patroller.",
+            ),
+            (
+                rota,
+                "Rota to manager before 17:00; ≤2 consecutive night shifts per patroller.",
+            ),
+            (
+                rota,
+                "Rota to user; ≤2 consecutive night shifts per patroller.",
+            ),
+            (
+                rota,
+                "Rota to user before 17:00; ≤2 consecutive day shifts per patroller.",
+            ),
+            (
+                rota,
+                "Rota to user before 17:00; ≤2 consecutive night shifts per driver.",
+            ),
+            (
+                "Kindly revert to the manager with the rota before 5 pm.",
+                "Rota to user before 17:00.",
+            ),
+            (
+                "Please revert with the signed form before Friday.",
+                "Signed form to user after Friday.",
+            ),
+            (
+                "To be honest, the vault door must stay shut after 6pm.",
+                "Vault door may stay open after 6pm.",
+            ),
+            (
+                "The fire exit has to be clear, and the door unlocked.",
+                "The fire exit has to be open, and the door unlocked.",
             ),
         ]);
     }

@@ -790,10 +790,11 @@ fn says_a_frequency(text: &str) -> bool {
     })
 }
 
-/// The hour of a clock time of the 24-hour day ("h21" of "21:00", "h9:30" of "9:30 am"), not a
-/// bare hour whose half of the day is unknown ("h9?").
+/// The hour of a clock time of the 24-hour day ("h21" of "21:00", "h9:30" of "9:30 am"), and
+/// of a bare hour as written ("h7?" of "7:00" or "at 7": the morning's 7, so that "at 7:00
+/// each morning" keeps its part of the day in "daily at 7:00" and "each evening" does not).
 fn clock_hour(d: &extract::DateFact) -> Option<u8> {
-    let rest = d.key.strip_prefix('h')?;
+    let rest = d.key.strip_prefix('h')?.trim_end_matches('?');
     let hour = rest.split(':').next()?;
     hour.parse().ok().filter(|&h: &u8| h < 24)
 }

@@ -998,7 +998,8 @@ pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
         // "don't schedule anything that afternoon" = "keep that afternoon free".
         "schedu" | "book" => &["free", "clear", "open", "blocked"],
         // ("discard" is read as "throw", its synonym.)
-        "delet" | "discar" | "throw" | "purg" | "destro" => &[],
+        // "don't drop the old table until I confirm" = "keep the old table until ...".
+        "delet" | "discar" | "throw" | "purg" | "destro" | "drop" => &[],
         // "must not leave the EU" = "stays in the EU".
         "leav" => &["in", "within", "inside"],
         _ => return None,
@@ -2443,6 +2444,116 @@ pub(super) fn condition_became_on_phrase(
     on.is_some_and(|from| {
         condition_items_named((original, o), condition, r, from..r.range.end).restates()
     })
+}
+
+/// `o`, with no negation, orders a thing passed on to someone ("refer kids under 12 to the
+/// pharmacist", "escalate outages to the duty lead") and `r`, with none either, says it with
+/// an arrow before the one it goes to ("under-12s → pharmacist", corpus30b): the routing said
+/// by its sign. What goes is compared as any rule's words are; another receiver is not this
+/// (not "under-12s → GP"). Each clause is given with the text its ranges point into.
+pub(super) fn routing_said_by_an_arrow(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(text) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    // (A screen first: few rewrites hold an arrow.)
+    let Some(after_arrow) = ["→", "->", "=>"]
+        .iter()
+        .find_map(|arrow| text.split_once(arrow).map(|(_, after)| after))
+    else {
+        return false;
+    };
+    if o.negation.is_some() || r.negation.is_some() {
+        return false;
+    }
+    const ROUTING: &[&str] = &[
+        "refer", "send", "forward", "route", "escalate", "redirect", "direct", "transfer", "pass",
+    ];
+    const DETERMINERS: &[&str] = &["the", "a", "an", "our", "your", "their", "any"];
+    let words: Vec<&str> = clause_words(original, o).collect();
+    let Some(verb) = words.iter().position(|w| is_one_of(w, ROUTING)) else {
+        return false;
+    };
+    let Some(to) = words[verb + 1..]
+        .iter()
+        .position(|w| w.eq_ignore_ascii_case("to"))
+        .map(|k| verb + 1 + k)
+    else {
+        return false;
+    };
+    let receiver = words[to + 1..].iter().find(|w| !is_one_of(w, DETERMINERS));
+    let named = after_arrow
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .find(|w| !w.is_empty() && !is_one_of(w, DETERMINERS));
+    receiver.zip(named).is_some_and(|(a, b)| {
+        stems::stems_match(
+            &stems::stem(&a.to_ascii_lowercase()),
+            &stems::stem(&b.to_ascii_lowercase()),
+        )
+    })
+}
+
+/// The condition at `condition` of `o` is a "when" or "while" before the one acting and the
+/// verb of the occasion ("when you are closing", "while we're opening up") and the rewrite's
+/// sentence `r` opens with "At" or "On" and that verb as a noun, set off by a colon or a
+/// comma ("At close: lock the transmitter room", corpus30b): the occasion said as a lead (not
+/// "At open:" for "when you are closing", nor "Before close:", another time). Each clause is
+/// given with the text its ranges point into; the rewrite's line is read from its start (the
+/// lead may stand before the sentence).
+pub(super) fn condition_said_at_its_event(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    if !original
+        .get(condition.clone())
+        .is_some_and(|w| is_one_of(w, &["when", "while", "whenever"]))
+    {
+        return false;
+    }
+    // The occasion's verb: the first word after the marker past the one acting and an
+    // auxiliary ("you are", "we're").
+    let Some(verb) = original
+        .get(condition.end..o.range.end)
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic() && c != '\''))
+        .find(|w| {
+            !w.is_empty()
+                && !is_one_of(
+                    w,
+                    &[
+                        "you", "we", "they", "i", "he", "she", "are", "is", "am", "were", "was",
+                        "you're", "we're", "they're", "i'm", "he's", "she's",
+                    ],
+                )
+        })
+        .filter(|w| w.len() > 4 && w.to_ascii_lowercase().ends_with("ing"))
+    else {
+        return false;
+    };
+    let line_start = rewrite
+        .get(..r.range.start)
+        .and_then(|before| before.rfind('\n').map(|k| k + 1))
+        .unwrap_or(0);
+    let mut lead = rewrite
+        .get(line_start..r.range.end)
+        .unwrap_or("")
+        .split_whitespace();
+    let (Some(at), Some(event)) = (lead.next(), lead.next()) else {
+        return false;
+    };
+    let noun = event.trim_end_matches([':', ',']);
+    is_one_of(
+        at.trim_start_matches(|c: char| !c.is_ascii_alphabetic()),
+        &["at", "on"],
+    ) && noun.len() < event.len()
+        && stems::stems_match(
+            &stems::stem(&noun.to_ascii_lowercase()),
+            &stems::stem(&verb.to_ascii_lowercase()),
+        )
 }
 
 /// The rewrite's ordering at `ordering` ("After two failed tool calls, ...", "... once the

@@ -445,6 +445,8 @@ fn scope_change(
     });
     // "Eh, for the trip ah, ..." -> "Trip: ...": a particle or a word of address went.
     missing.retain(|m| !super::particles::says_nothing_of_the_rule(report.original, &m.range));
+    // "sorry, to be clear — ...", "do the needful and ...": a set phrase of talk (corpus30b).
+    missing.retain(|m| !super::particles::closes_a_phrase_of_talk(report.original, &m.range));
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
@@ -461,6 +463,7 @@ fn scope_change(
                 // "I'm allergic to nuts" -> "User is allergic to nuts": the same person.
                 || w.stem.as_str() == "user"
                     && (speaks_in_first_person(report.original)
+                        || revert_without_to(report.original).is_some()
                         || attributes_to_the_user(report.rewrite, &w.range)
                         || confirmation_by_the_user(report.rewrite, &w.range, before_stems))
                 // "orders that haven't been paid" -> "unpaid orders".
@@ -1202,6 +1205,15 @@ fn scope_change(
         moved_for_bumped_to((report.original, m), (report.rewrite, n))
             || reply_for_revert_to((report.original, m), (report.rewrite, n))
     });
+    // "Kindly revert with the rota" -> "Rota to user": a reply with no one named goes back
+    // to the one who asked (corpus30b).
+    // (Asked only when a word went and the rewrite names the user: a memmem of the original.)
+    if !missing.is_empty()
+        && r.words.iter().any(|n| n.stem.as_str() == "user")
+        && let Some(revert) = revert_without_to(report.original)
+    {
+        missing.retain(|m| m.range != revert);
+    }
     // "... without asking me" -> "... without user sign-off": the leave asked, named.
     missing.retain(|m| !leave_named_for_without_asking(report.original, m, (report.rewrite, r)));
     // "the deposit can't be touched" -> "deposit untouchable": the "un-...-able" form says
@@ -1329,7 +1341,12 @@ fn scope_change(
     // "don't disable the limiter" -> "keep the limiter enabled", "don't touch the tables" ->
     // "tables untouched": the state kept says what the negated verb said; neither is a scope
     // change.
-    if o.negation.is_some() && r.negation.is_none() {
+    // (Not when the rewrite keeps the ban as a false permission key, "allowed: false": the
+    // negation is still said, and "opened" -> "unopened" turned the object, corpus30b.)
+    if o.negation.is_some()
+        && r.negation.is_none()
+        && !super::negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
+    {
         let state_of = |n: &extract::Word, verb: &extract::Word| {
             kept_state(&verb.stem)
                 .unwrap_or(&[])
@@ -4987,6 +5004,51 @@ fn moved_for_bumped_to(
             .is_some_and(|w| is_one_of(w, &["move", "moved", "moves", "moving"]))
         && to_follows(original, &m.range)
         && to_follows(rewrite, &n.range)
+}
+
+/// The range of a "revert" (South Asian and Philippine English for "reply") in `text` that
+/// names no one replied to (no "to" after it, within three words: "revert with the rota
+/// before 5 pm", not "revert to the manager with the rota"): the reply goes back to the one
+/// who asked, the user. (A memmem screen first: few texts say "revert".)
+fn revert_without_to(text: &str) -> Option<Range<usize>> {
+    static FINDER: std::sync::OnceLock<memchr::memmem::Finder<'static>> =
+        std::sync::OnceLock::new();
+    let finder = FINDER.get_or_init(|| memchr::memmem::Finder::new("evert"));
+    let bytes = text.as_bytes();
+    finder.find_iter(bytes).find_map(|at| {
+        let start = at.checked_sub(1)?;
+        if !bytes[start].eq_ignore_ascii_case(&b'r')
+            || start > 0 && bytes[start - 1].is_ascii_alphabetic()
+        {
+            return None;
+        }
+        let rest = &text[start..];
+        let word_len = rest
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(rest.len());
+        let word = &rest[..word_len];
+        if !is_one_of(word, &["revert", "reverts", "reverting"]) {
+            return None;
+        }
+        let after = &rest[word_len..];
+        let names_whom = after
+            .split_whitespace()
+            .take(3)
+            .any(|w| w.eq_ignore_ascii_case("to"));
+        // A reply, not the revert of a commit ("don't revert the migration"): "revert with
+        // ...", "revert back", a "revert" closing its sentence, or asked for ("kindly
+        // revert").
+        let replies = after.trim_start().starts_with([',', '.', '!', '?'])
+            || after
+                .split_whitespace()
+                .next()
+                .is_none_or(|w| is_one_of(w, &["with", "back", "asap"]))
+            || text[..start]
+                .split_whitespace()
+                .next_back()
+                .is_some_and(|w| is_one_of(w, &["kindly", "please", "pls", "plz"]));
+        (replies && !names_whom).then_some(start..start + word_len)
+    })
 }
 
 /// `m` is "revert to" and `n` "reply to" (or "respond to", "get back to" is not read), the
