@@ -44,6 +44,10 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
         read_yaml_keys_as_words(&mut bytes);
         join_yaml_record_lines(&mut bytes);
     }
+    // "allowed: false" -> "not allowed" (a JSON or YAML memory's ban).
+    if super::memory_values::may_hold_a_false_permission(&bytes) {
+        super::memory_values::read_false_permissions(&mut bytes);
+    }
     read_tables_as_prose(&mut bytes);
     join_no_to_counted_fields(&mut bytes);
     blank_chat_decorations(&mut bytes);
@@ -183,7 +187,12 @@ fn read_json_string(bytes: &mut [u8], open: usize) -> usize {
 /// elsewhere ("deletion_protection = true") stays.
 fn read_yaml_keys_as_words(bytes: &mut [u8]) {
     let keys: SmallVec<[Range<usize>; 8]> = snake_case_keys(bytes).collect();
-    if keys.len() < 2 {
+    // (A lone key is read when a heading line is over it: "saturday:\n  max_rooms: 14".)
+    if keys.len() < 2
+        && !keys
+            .first()
+            .is_some_and(|key| super::memory_values::key_under_a_heading(bytes, key))
+    {
         return;
     }
     for key in keys {

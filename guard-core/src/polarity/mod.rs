@@ -57,6 +57,7 @@ mod headings;
 mod layout;
 mod lists;
 mod markers;
+mod memory_values;
 mod merged;
 mod negation_forms;
 mod opposites;

@@ -57,6 +57,32 @@ fn counted_thing_changed(
             Some("person" | "people" | "individual" | "item" | "thing")
         )
     };
+    // "14 rooms per attendant" -> "max_beds_per_attendant: 14": the rewrite's number
+    // counts nothing after it, and what the original's counted is gone from the whole
+    // rewrite (a YAML key names it before the number).
+    let value_of_a_key = || {
+        rewrite
+            .get(..m.range.start)
+            .is_some_and(|lead| lead.trim_end().ends_with(':'))
+    };
+    let currency = |f: &extract::NumberFact| {
+        rewrite
+            .get(f.range.clone())
+            .is_some_and(|t| t.starts_with(|c: char| !c.is_ascii_alphanumeric()))
+    };
+    if counts_a_thing(n)
+        && m.unit.is_none()
+        && !generic_count(n)
+        && !measured(n)
+        && !currency(m)
+        && value_of_a_key()
+    {
+        // (Searched in the text: a key's words may be read into the number's phrase.)
+        let lower = rewrite.to_ascii_lowercase();
+        return !counted_stems(original, before, n)
+            .iter()
+            .any(|s| after.has_stem(s) || after.has_unit_stem(s) || lower.contains(s.as_str()));
+    }
     if !counts_a_thing(n) || !counts_a_thing(m) || generic_count(n) || generic_count(m) {
         return false;
     }
@@ -92,10 +118,21 @@ fn counted_thing_changed(
         );
         stems::contracts(ours, theirs)
             || stems::contracts(theirs, ours)
+            || clipped_count_noun(n, m)
             || unit_said_by_its_initials((original, n), (rewrite, m))
             || unit_said_by_its_initials((rewrite, m), (original, n))
     };
     !kept && !abbreviated() && !contracted() && !super::counts::same_thing_counted(n, m)
+}
+
+/// "three confirmations" -> "3 confs": what `n` counts, clipped in `m` as a summary clips a
+/// long word ([`stems::clips`]), to four letters or more ("3 cars" for "3 cartridges" is
+/// another thing).
+fn clipped_count_noun(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    match (n.unit.as_deref(), m.unit.as_deref()) {
+        (Some(whole), Some(clipped)) => clipped.len() >= 4 && stems::clips(whole, clipped),
+        _ => false,
+    }
 }
 
 /// The number `n` of `text` is a span of time, bounded ("within 30 days") or lasted ("idle

@@ -738,6 +738,21 @@ fn scope_change(
         missing.remove(mi);
         new.remove(ni);
     }
+    // "withdrawals" -> "w/drawals": a word's head cut to its initial before a slash (asked
+    // only of a new word with a slash).
+    if new.iter().any(|n| {
+        report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|t| t.contains('/'))
+    }) {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            shorthand::slash_contraction(
+                report.rewrite.get(n.range.clone()).unwrap_or(""),
+                report.original.get(m.range.clone()).unwrap_or(""),
+            )
+        });
+    }
     // "each evening" -> "nightly": "every" or "each" and the period after it said as the
     // period's adverb, no new word.
     if !new.is_empty() {
@@ -4751,6 +4766,28 @@ fn records_in_other_words(
         "noting",
     ];
     both_one_of((a_text, a), (b_text, b), RECORDING)
+        || writes_down((a_text, a))
+            && is_one_of(b_text.get(b.range.clone()).unwrap_or(""), RECORDING)
+        || writes_down((b_text, b))
+            && is_one_of(a_text.get(a.range.clone()).unwrap_or(""), RECORDING)
+}
+
+/// Word `w` of `text` is a form of "write" that puts a thing down somewhere: "in", "into"
+/// or "down" right after it or after its object pronoun ("writing it in the book", "write
+/// them down"); not "write to the keeper" (a letter, no record). Asked only of a stem "writ".
+fn writes_down((text, w): (&str, &extract::Word)) -> bool {
+    if w.stem.as_str() != "writ" {
+        return false;
+    }
+    let mut after = text.get(w.range.end..).unwrap_or("").split_whitespace();
+    let mut next = after.next().unwrap_or("");
+    if is_one_of(next, &["it", "them", "this", "that", "everything"]) {
+        next = after.next().unwrap_or("");
+    }
+    is_one_of(
+        next.trim_end_matches(|c: char| c.is_ascii_punctuation()),
+        &["in", "into", "down"],
+    )
 }
 
 /// A word of `o`'s subject (before its modal: "must", "can't"...) went from the whole rewrite (`missing`, not in

@@ -530,6 +530,29 @@ pub(super) fn only_bound_required(
         && super::restatements::permission_word(rewrite, &r.range).is_none()
 }
 
+/// `short` writes `whole` with its head cut to an initial or two before a slash, the rest
+/// as written: "w/drawals" for "withdrawals" (the tail three letters or more, the head cut by
+/// two letters or more; in the plural too; case aside). Not "w/o" or "w/in" (no tail of the word), nor "a/c".
+pub(super) fn slash_contraction(short: &str, whole: &str) -> bool {
+    let Some((head, tail)) = short.split_once('/') else {
+        return false;
+    };
+    (1..=2).contains(&head.len())
+        && tail.len() >= 3
+        && tail.bytes().all(|b| b.is_ascii_alphabetic())
+        && whole.len() >= head.len() + tail.len() + 2
+        && whole
+            .get(..head.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(head))
+        && [tail, tail.strip_suffix('s').unwrap_or(tail)]
+            .iter()
+            .any(|tail| {
+                whole
+                    .get(whole.len() - tail.len()..)
+                    .is_some_and(|t| t.eq_ignore_ascii_case(tail))
+            })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1047,6 +1070,74 @@ mod tests {
             ),
             (mam, "No coffee for her father after 4pm."),
             (mam, "Coffee for her mother after 4pm."),
+        ]);
+    }
+
+    /// Session 30's terse forms and synonyms: a count noun clipped ("3 confs"), a word's
+    /// head cut before a slash ("w/drawals"), "consult" for "check", "on loan" for
+    /// "borrow", "logged" for "writing it in the book". Changed look-alikes stay reported:
+    /// another number, another thing clipped or counted, a dropped negation, a hedge,
+    /// another place, another actor, and a dropped condition.
+    #[test]
+    fn terse_forms_and_synonyms_of_session_30() {
+        let reverse = "You may not reverse a withdrawal after three confirmations.";
+        let allergy = "Always check the allergy list before suggesting a recipe.";
+        let books = "Inmates may borrow at most three books at a time.";
+        let honey = "From today nobody opens the honey house without writing it in the book.";
+        assert_faithful(&[
+            (reverse, "No reversing w/drawals after 3 confs."),
+            (
+                "Withdrawals can't be reversed after three confirmations.",
+                "No reversal after 3 confs.",
+            ),
+            (
+                allergy,
+                "Always consult the allergy list before suggesting a recipe.",
+            ),
+            (books, "Inmates: max 3 books on loan at once."),
+            (
+                honey,
+                "Honey house: every opening must be logged in the book.",
+            ),
+        ]);
+        assert_changed(&[
+            (reverse, "No reversing w/drawals after 4 confs."),
+            (reverse, "No reversing w/drawals after 3 conts."),
+            (reverse, "No reversing deposits after 3 confs."),
+            (reverse, "Reversing w/drawals after 3 confs is fine."),
+            (reverse, "No reversing w/draws after 3 confs."),
+            (
+                "Don't refill more than 3 cartridges a day.",
+                "Max 3 cars refilled a day.",
+            ),
+            (
+                allergy,
+                "Always consult the wine list before suggesting a recipe.",
+            ),
+            (
+                allergy,
+                "Consult the allergy list after suggesting a recipe.",
+            ),
+            (
+                allergy,
+                "Ideally consult the allergy list before suggesting a recipe.",
+            ),
+            (books, "Inmates: max 4 books on loan at once."),
+            (books, "Inmates may lend at most three books at a time."),
+            (books, "Staff may have at most 3 books on loan at once."),
+            (
+                honey,
+                "Honey house: every opening must be logged in the app.",
+            ),
+            (honey, "Honey house: openings may be logged in the book."),
+            (
+                honey,
+                "Honey house: every opening must be emailed to the keeper.",
+            ),
+            (
+                "From today nobody opens the honey house without writing to the keeper.",
+                "Honey house: every opening must be logged in the book.",
+            ),
         ]);
     }
 }

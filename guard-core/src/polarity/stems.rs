@@ -293,7 +293,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("matter", &["regard"]),
     ("chang", &["modify", "alter", "edit", "touch"]),
     // "confirm the caller's identity" = "verify the caller's identity" (session 29)
-    ("check", &["verify", "confir"]),
+    // "check the allergy list" = "consult the allergy list" (session 30)
+    ("check", &["verify", "confir", "consul"]),
     // "must not include tracking pixels" = "must not contain tracking pixels"; "as part of
     // this ticket" = "included in this ticket"
     ("includ", &["contai", "part"]),
@@ -466,6 +467,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // corpus29's compactions: "sourdough proves for 14 hours" = "14h proof"; "extras go to
     // the finish" = "overflow -> finish" (above).
     ("prov", &["proof"]),
+    // "borrow at most three books" = "books on loan" (session 30)
+    ("borrow", &["loan"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems

@@ -1,0 +1,173 @@
+//! Values of a memory object (JSON or YAML, already read as prose by `layout`) that carry
+//! a rule's polarity: a permission key set to false ("allowed: false", "shortening allowed:
+//! false") is a ban, read as "not allowed"; a lone snake_case key under a heading line
+//! ("saturday:\n  max_rooms_per_attendant: 14") is read as words, as two keys are.
+//!
+//! Both work in place and keep the text's length (the readable text quotes the text itself).
+
+/// The words of a key that grant leave: a key ending with one, set to false, bans.
+const PERMISSION_KEYS: &[&[u8]] = &[b"allowed", b"permitted"];
+
+/// The cheap screen: `bytes` holds "false" at all (one vector scan).
+pub(super) fn may_hold_a_false_permission(bytes: &[u8]) -> bool {
+    memchr::memmem::find(bytes, b"false").is_some()
+}
+
+/// Read each "allowed: false" ("permitted:   false", the key's last word "allowed") as
+/// "not allowed", padded with spaces to the same length: "shortening allowed: false" ->
+/// "shortening not allowed     ". A "false" after any other key stays.
+pub(super) fn read_false_permissions(bytes: &mut [u8]) {
+    let mut from = 0;
+    while let Some(at) = memchr::memmem::find(&bytes[from..], b"false").map(|k| from + k) {
+        from = at + 5;
+        // A whole word: "falsehood" is none.
+        if bytes.get(at + 5).is_some_and(u8::is_ascii_alphanumeric) {
+            continue;
+        }
+        // Back over the spaces, then a colon, then the key's last word.
+        let mut k = at;
+        while k > 0 && bytes[k - 1] == b' ' {
+            k -= 1;
+        }
+        if k == 0 || bytes[k - 1] != b':' {
+            continue;
+        }
+        let colon = k - 1;
+        let Some(key) = PERMISSION_KEYS.iter().find(|key| {
+            colon >= key.len() && bytes[colon - key.len()..colon].eq_ignore_ascii_case(key)
+        }) else {
+            continue;
+        };
+        let start = colon - key.len();
+        // ("disallowed", "shortening_allowed" as a name: another word.)
+        if start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_') {
+            continue;
+        }
+        let end = at + 5;
+        let mut said = Vec::with_capacity(end - start);
+        said.extend_from_slice(b"not ");
+        said.extend_from_slice(&bytes[start..colon]);
+        said.resize(end - start, b' ');
+        bytes[start..end].copy_from_slice(&said);
+    }
+}
+
+/// `key` (a range of `bytes`) is the only snake_case key of a YAML memory, indented under a
+/// heading line that ends with a colon ("saturday:\n  max_rooms_per_attendant: 14"): a
+/// record's key, read as words like two keys are (a lone "delete_record: call only after
+/// ..." at the margin names a tool and stays).
+pub(super) fn key_under_a_heading(bytes: &[u8], key: &std::ops::Range<usize>) -> bool {
+    let line_start = bytes[..key.start]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |k| k + 1);
+    let indented = key.start > line_start
+        && bytes[line_start..key.start]
+            .iter()
+            .all(|&b| matches!(b, b' ' | b'\t' | b'-'));
+    if !indented || line_start == 0 {
+        return false;
+    }
+    let heading = bytes[..line_start - 1].trim_ascii_end();
+    let heading_line = heading
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(heading, |k| &heading[k + 1..]);
+    heading_line.ends_with(b":") && heading_line.len() > 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polarity::layout;
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    fn read(text: &str) -> String {
+        let mut bytes = text.as_bytes().to_vec();
+        read_false_permissions(&mut bytes);
+        String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn a_permission_set_to_false_reads_as_not_allowed() {
+        assert_eq!(read("allowed: false"), "not allowed   ");
+        assert_eq!(
+            read("shortening allowed:  false;"),
+            "shortening not allowed    ;"
+        );
+        assert_eq!(read("permitted: false."), "not permitted   .");
+        // Another key, another value, or a longer word: as written.
+        for text in [
+            "verified: false",
+            "allowed: true",
+            "disallowed: false",
+            "allowed: falsehood",
+        ] {
+            assert_eq!(read(text), text);
+        }
+        assert_eq!(
+            layout::readable(r#"{"action": "raise curtain", "allowed": false}"#).len(),
+            r#"{"action": "raise curtain", "allowed": false}"#.len()
+        );
+    }
+
+    /// A ban kept as a JSON record with "allowed": false is the ban; the same record
+    /// allowing it, naming another action or another clearance, dropping the clearance, or
+    /// banning what the original allowed at any time, is still reported.
+    #[test]
+    fn a_ban_said_as_allowed_false() {
+        let curtain = "Do not raise the curtain until the house manager gives clearance.";
+        let json = |action: &str, allowed: &str, until: &str| {
+            format!(r#"{{"action": "{action}", "allowed": {allowed}, "until": "{until}"}}"#)
+        };
+        assert_faithful(&[(
+            curtain,
+            &json("raise curtain", "false", "house manager gives clearance"),
+        )]);
+        assert_changed(&[
+            (
+                curtain,
+                &json("raise curtain", "true", "house manager gives clearance"),
+            ),
+            (
+                curtain,
+                &json("lower curtain", "false", "house manager gives clearance"),
+            ),
+            (
+                curtain,
+                &json("raise curtain", "false", "stage manager gives clearance"),
+            ),
+            (
+                curtain,
+                &json("raise curtain", "false", "house manager gives clearance")
+                    .replace(r#", "until": "house manager gives clearance""#, ""),
+            ),
+            (
+                "You may raise the curtain whenever you like.",
+                r#"{"action": "raise curtain", "allowed": false}"#,
+            ),
+        ]);
+    }
+
+    /// A lone snake_case key under a heading reads as words: the rule's bound and what it
+    /// counts are compared; another number, another day, another thing counted, or the
+    /// bound's side turned are still reported.
+    #[test]
+    fn a_lone_key_under_a_heading() {
+        let rooms = "No more than 14 rooms per attendant on Saturdays.";
+        let yaml = |day: &str, key: &str, n: &str| format!("{day}:\n  {key}: {n}");
+        assert_faithful(&[(rooms, &yaml("saturday", "max_rooms_per_attendant", "14"))]);
+        assert_changed(&[
+            (rooms, &yaml("saturday", "max_rooms_per_attendant", "16")),
+            (rooms, &yaml("sunday", "max_rooms_per_attendant", "14")),
+            (rooms, &yaml("saturday", "max_beds_per_attendant", "14")),
+            (rooms, &yaml("saturday", "min_rooms_per_attendant", "14")),
+        ]);
+        // At the margin, a lone key names a tool and stays as written.
+        let tool = "delete_record: call only after the user confirms";
+        assert!(matches!(
+            layout::readable(tool),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+}
