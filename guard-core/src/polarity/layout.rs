@@ -215,8 +215,8 @@ const MAX_KEY: usize = 32;
 /// case, letters, digits, "_" and spaces, at most [`MAX_KEY`] bytes; lines at the margin ("priya: ok" / "sam: fine", a chat)
 /// are never joined.
 fn join_yaml_record_lines(bytes: &mut [u8]) {
-    // (Column of the key, the line's end) of the previous key line.
-    let mut previous: Option<(usize, usize)> = None;
+    // (Column of the key, the line's end, the value's start) of the previous key line.
+    let mut previous: Option<(usize, usize, usize)> = None;
     let mut line_start = 0;
     while line_start < bytes.len() {
         let line_end =
@@ -240,10 +240,15 @@ fn join_yaml_record_lines(bytes: &mut [u8]) {
             && line.get(column + key_len + 1..).is_some_and(|value| {
                 value.starts_with(b" ") && value.iter().any(|b| !b.is_ascii_whitespace())
             });
-        let here = (valued && column > 0).then_some((column, line_end));
-        if let (Some((before, end)), Some((now, _))) = (previous, here)
+        let here =
+            (valued && column > 0).then_some((column, line_end, line_start + column + key_len + 1));
+        // (Not two rules one under the other: "guests: must sign in" / "candles: not
+        // allowed" under "house_rules:" are two sentences.)
+        if let (Some((before, end, value)), Some((now, _, here_value))) = (previous, here)
             && before == now
             && !item
+            && !(super::memory_values::value_states_a_rule(&bytes[value..end])
+                && super::memory_values::value_states_a_rule(&bytes[here_value..line_end]))
         {
             let closed = end > 0 && matches!(bytes[end - 1], b'.' | b';' | b',');
             bytes[end] = if closed { b' ' } else { b';' };

@@ -76,6 +76,66 @@ pub(super) fn key_under_a_heading(bytes: &[u8], key: &std::ops::Range<usize>) ->
     heading_line.ends_with(b":") && heading_line.len() > 1
 }
 
+/// `sentence` (a memory's record, as written) holds a key naming what is allowed whose value
+/// is a list (`"allowed_courts": ["Court 3"]`, `entry_allowed: [head_keeper]`) or a key
+/// allowing "only" (`allowed_only_if: ...`): the record allows those alone, as "only" does.
+/// (`sentence` is a range of `text`: a key opening a list ends its sentence, read as a
+/// heading, and the list after it is looked at in `text`.)
+pub(super) fn allowed_list(text: &str, sentence: &std::ops::Range<usize>) -> bool {
+    let bytes = text.as_bytes();
+    let Some(within) = bytes.get(sentence.clone()) else {
+        return false;
+    };
+    let key_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    memchr::memmem::find_iter(within, b"allowed").any(|at| {
+        let at = sentence.start + at;
+        let start = bytes[..at]
+            .iter()
+            .rposition(|&b| !key_byte(b))
+            .map_or(0, |k| k + 1);
+        let end = at + bytes[at..].iter().take_while(|&&b| key_byte(b)).count();
+        let key = &bytes[start..end];
+        let mut k = end;
+        if bytes.get(k) == Some(&b'"') {
+            k += 1;
+        }
+        if bytes.get(k) != Some(&b':') {
+            return false;
+        }
+        let only = key.windows(4).any(|w| w.eq_ignore_ascii_case(b"only"));
+        let list = bytes[k + 1..].iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'[');
+        only || list
+    })
+}
+
+/// The words that make a YAML line's value a rule of its own ("must sign in at reception",
+/// "not allowed", "never"), not a field of one record ("Nurse Banda", "June").
+const RULE_WORDS: &[&str] = &[
+    "must",
+    "never",
+    "not",
+    "no",
+    "only",
+    "required",
+    "mandatory",
+    "allowed",
+    "prohibited",
+    "forbidden",
+    "banned",
+];
+
+/// A YAML line's `value` states a rule of its own: one of [`RULE_WORDS`] or a "-n't" word.
+pub(super) fn value_states_a_rule(value: &[u8]) -> bool {
+    value
+        .split(|b| !b.is_ascii_alphabetic() && *b != b'\'')
+        .any(|w| {
+            w.len() > 3 && w.ends_with(b"n't")
+                || RULE_WORDS
+                    .iter()
+                    .any(|r| w.eq_ignore_ascii_case(r.as_bytes()))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,5 +229,64 @@ mod tests {
             layout::readable(tool),
             std::borrow::Cow::Borrowed(_)
         ));
+    }
+
+    /// A record's list of what is allowed restricts as "only" does; another court, another
+    /// kind of case, or a plain list of courts is still reported. (A second court added,
+    /// "Court 3 or Court 4 only", is accepted, in prose as before this session.)
+    #[test]
+    fn an_allowed_list_restricts() {
+        let family = "Family cases are listed in Court 3 only.";
+        let json = |kind: &str, key: &str, courts: &str| {
+            format!(r#"{{"case_type": "{kind}", "{key}": [{courts}]}}"#)
+        };
+        assert_faithful(&[(family, &json("family", "allowed_courts", r#""Court 3""#))]);
+        assert_changed(&[
+            (family, &json("family", "allowed_courts", r#""Court 4""#)),
+            (family, &json("criminal", "allowed_courts", r#""Court 3""#)),
+            (family, &json("family", "courts", r#""Court 3""#)),
+        ]);
+    }
+
+    /// Rules one under another in a YAML memory are sentences of their own (one's "not" is
+    /// not the other's); a rule turned, hedged or dropped is still reported.
+    #[test]
+    fn rules_under_a_heading_stay_apart() {
+        let house = "User: Quiet hours are 11pm to 7am on weekdays and midnight to 8am at weekends. Guests must sign in at reception. No candles in rooms.";
+        let yaml = |guests: &str, candles: &str| {
+            format!(
+                "house_rules:\n  quiet_hours:\n    weekdays: \"23:00-07:00\"\n    weekends: \"00:00-08:00\"\n  guests: {guests}{candles}"
+            )
+        };
+        assert_faithful(&[(
+            house,
+            &yaml(
+                "must sign in at reception",
+                "\n  candles_in_rooms: not allowed",
+            ),
+        )]);
+        assert_changed(&[
+            (
+                house,
+                &yaml("must sign in at reception", "\n  candles_in_rooms: allowed"),
+            ),
+            (
+                house,
+                &yaml(
+                    "may sign in at reception",
+                    "\n  candles_in_rooms: not allowed",
+                ),
+            ),
+            (house, &yaml("must sign in at reception", "")),
+            (
+                house,
+                &yaml(
+                    "must sign in at the bar",
+                    "\n  candles_in_rooms: not allowed",
+                ),
+            ),
+        ]);
+        assert!(value_states_a_rule(b" can't stay"));
+        assert!(!value_states_a_rule(b" Nurse Banda"));
     }
 }

@@ -443,6 +443,9 @@ fn scope_change(
             (report.rewrite, r),
         )
     });
+    // "Forget the old rule about printing every agenda" -> "Agenda printing rule dropped":
+    // the age of the rule a revocation names.
+    missing.retain(|m| !super::revoked::age_of_a_named_rule(report.original, &m.range));
     // "Eh, for the trip ah, ..." -> "Trip: ...": a particle or a word of address went.
     missing.retain(|m| !super::particles::says_nothing_of_the_rule(report.original, &m.range));
     let before_stems = before.stems();
