@@ -125,6 +125,32 @@ fn counted_thing_changed(
     !kept && !abbreviated() && !contracted() && !super::counts::same_thing_counted(n, m)
 }
 
+/// The date at `range` of `original` is a day of the week ("Saturday", "Saturdays") and
+/// `rewrite` says it by its first three letters as a word of its own ("Sat", "Sat.",
+/// "Sats"), case aside; "Saturday" -> "Sun" is no such word.
+fn weekday_said_short((original, range): (&str, &Range<usize>), rewrite: &str) -> bool {
+    const DAYS: &[&str] = &[
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ];
+    let day = original.get(range.clone()).unwrap_or("").trim();
+    let day = day.strip_prefix("on ").unwrap_or(day).to_ascii_lowercase();
+    let day = day.trim_end_matches('s');
+    if !DAYS.contains(&day) {
+        return false;
+    }
+    let short = &day[..3];
+    rewrite.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
+        w.eq_ignore_ascii_case(short)
+            || w.len() == 4 && w[..3].eq_ignore_ascii_case(short) && w.ends_with(['s', 'S'])
+    })
+}
+
 /// "three confirmations" -> "3 confs": what `n` counts, clipped in `m` as a summary clips a
 /// long word ([`stems::clips`]), to four letters or more ("3 cars" for "3 cartridges" is
 /// another thing).
@@ -702,6 +728,9 @@ pub(super) fn compare_numbers(
             None if said_as_part_of_the_week(report.rewrite, d) => {}
             // "the 95th percentile" = "p95": an ordinal read as a day of the month.
             None if percentile_said_as_p((report.original, &d.range), report.rewrite) => {}
+            // "on Saturdays" -> "≤14 rooms/attendant Sat": the day by its three letters,
+            // read as no date without "on" (session 30).
+            None if weekday_said_short((report.original, &d.range), report.rewrite) => {}
             // "In the morning I'm useless, so ..." -> the rule alone: the speaker's aside.
             None if binding
                 .iter()

@@ -1742,6 +1742,7 @@ fn scope_change(
         && let Some(pronoun) = universal_pronoun(report.original, &o.range)
         && universal_pronoun(report.rewrite, &r.range).is_none()
         && !r.quantifiers.iter().any(|q| q.0)
+        && !nobody_said_by_never((report.original, &pronoun), (report.rewrite, r), &new)
     {
         return Some((pronoun, n.range.clone()));
     }
@@ -3088,6 +3089,27 @@ fn universal_possessive_kept(
 /// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
 /// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
 /// changes").
+/// "From tomorrow nobody goes up T9 alone" -> "T9 climbs in pairs only, never solo": a ban
+/// on everybody ("nobody", "no one") said as a ban with no one named, its "never" or "no"
+/// (session 30). Not when a new word names a person ("Contractors never go up T9 alone": the
+/// ban narrowed to them) or another negation stands in the rewrite's place.
+fn nobody_said_by_never(
+    (original, pronoun): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+    new: &[&extract::Word],
+) -> bool {
+    let nobody = original
+        .get(pronoun.clone())
+        .is_some_and(|p| is_one_of(p, &["nobody", "no-one", "no one"]));
+    nobody
+        && r.negation.as_ref().is_some_and(|n| {
+            rewrite
+                .get(n.clone())
+                .is_some_and(|w| is_one_of(w, &["never", "no"]))
+        })
+        && !new.iter().any(|n| names_a_person(rewrite, n))
+}
+
 fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
     let mut at = 0;

@@ -1140,4 +1140,42 @@ mod tests {
             ),
         ]);
     }
+
+    /// "nobody goes up T9 alone" said as "T9 climbs ..., never solo"; "Saturdays" as "Sat";
+    /// "IEC no." as the number. Changed look-alikes stay reported: a person named in the
+    /// ban, the ban lifted, a hedge, another tower, the date dropped or traded, and a ban
+    /// said as "IEC no. on every invoice" (the "no." of a number is no negation).
+    #[test]
+    fn bans_on_nobody_days_and_numbers_said_short() {
+        let t9 = "Anyway, from tomorrow nobody goes up T9 alone; always in pairs.";
+        let rooms = "For the housekeeping rota: no more than 14 rooms per attendant on Saturdays, nobody enters a room with the privacy light on, turndown included, and minibars get restocked only after checkout.";
+        let rota = |rooms: &str| {
+            format!(
+                "Rota rules: {rooms}; never enter privacy-light rooms (incl. turndown); minibar restock only post-checkout."
+            )
+        };
+        let iec = "Also ensure the IEC number is mentioned on every invoice.";
+        assert_faithful(&[
+            (t9, "From tomorrow: T9 climbs in pairs only, never solo."),
+            (rooms, &rota("≤14 rooms/attendant Sat")),
+            (iec, "IEC no. on every invoice."),
+        ]);
+        assert_changed(&[
+            (t9, "From tomorrow: contractors never climb T9 solo."),
+            (t9, "From tomorrow: T9 climbs in pairs only, solo OK."),
+            (t9, "From tomorrow: T9 climbs in pairs ideally, never solo."),
+            (t9, "From tomorrow: T7 climbs in pairs only, never solo."),
+            (t9, "T9 climbs in pairs only, never solo, from next week."),
+            (rooms, &rota("≤14 rooms/attendant Sun")),
+            (rooms, &rota("≤14 rooms/attendant")),
+            (rooms, &rota("≤16 rooms/attendant Sat")),
+            (rooms, &rota("≥14 rooms/attendant Sat")),
+            (
+                "Never put the IEC number on an invoice.",
+                "IEC no. on every invoice.",
+            ),
+            (iec, "IEC no. on some invoices."),
+            (iec, "No IEC number on any invoice."),
+        ]);
+    }
 }
