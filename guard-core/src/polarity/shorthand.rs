@@ -1178,4 +1178,25 @@ mod tests {
             (iec, "No IEC number on any invoice."),
         ]);
     }
+
+    /// Session 30's nouns for a verb: "No food or drink" for "Do not eat or drink", "No
+    /// online publication" for "Do not publish ... online". Another thing, a place dropped,
+    /// the ban lifted or hedged are still reported.
+    #[test]
+    fn nouns_for_verbs_of_session_30() {
+        let eat = "Do not eat or drink past this point.";
+        let grades = "Do not publish grades online.";
+        assert_faithful(&[
+            (eat, "No food or drink past this point."),
+            (grades, "No online publication of grades."),
+        ]);
+        assert_changed(&[
+            (eat, "No smoking or drink past this point."),
+            (eat, "Food and drink allowed past this point."),
+            (eat, "Preferably no food or drink past this point."),
+            (grades, "No online publication of comments."),
+            (grades, "Online publication of grades is fine."),
+            (grades, "Avoid online publication of grades if you can."),
+        ]);
+    }
 }

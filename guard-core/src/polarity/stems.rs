@@ -376,7 +376,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("meet", &["met"]),
     ("lead", &["led"]),
     ("hid", &["hidden", "hid"]),
-    ("eat", &["eaten", "ate"]),
+    // "Do not eat or drink past this point" = "No food or drink ..." (session 30)
+    ("eat", &["eaten", "ate", "food"]),
     ("forget", &["forgot"]),
     ("draw", &["drawn", "drew"]),
     // ... and "discard" = "throw away" = "trash".
@@ -469,6 +470,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("prov", &["proof"]),
     // "borrow at most three books" = "books on loan" (session 30)
     ("borrow", &["loan"]),
+    // "Do not publish grades online" = "No online publication of grades" (session 30)
+    ("publis", &["public"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems
