@@ -1300,6 +1300,10 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r))
+                && !negation_forms::negation_of_a_dropped_reason(
+                    (report.original, o, n),
+                    report.rewrite,
+                )
                 && !shorthand::age_ban_said_with_no((report.rewrite, r), (report.original, o))
                 && !negation_forms::negating_verb_said_in_another_form(
                     (report.original, n),

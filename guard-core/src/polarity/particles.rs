@@ -122,6 +122,15 @@ pub(super) fn in_an_opening_filler(text: &str, range: &Range<usize>) -> bool {
     start + at >= range.end
 }
 
+/// The word of `text` at `range` is Scots "ony" or "onie" ("any"): a determiner, no
+/// content word of the rule (session 30).
+pub(super) fn dialect_any(text: &str, range: &Range<usize>) -> bool {
+    range.len() <= 4
+        && text
+            .get(range.clone())
+            .is_some_and(|w| is_one_of(w, &["ony", "onie"]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};

@@ -151,6 +151,60 @@ fn weekday_said_short((original, range): (&str, &Range<usize>), rewrite: &str) -
     })
 }
 
+/// `spelled` is an ordinal in words, a day of a month ("twenty-fifth", "the 31st" as
+/// "thirty-first", "twelfth"), and `rewrite` writes it in digits as a word of its own
+/// ("25th"): "by the twenty-fifth of each month" -> "by the 25th of each month" (session 30).
+fn spelled_ordinal_in_digits(spelled: &str, rewrite: &str) -> bool {
+    const ORDINALS: [&str; 19] = [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+    ];
+    let word = spelled.trim().to_ascii_lowercase();
+    let word = word.strip_prefix("the ").unwrap_or(&word);
+    let ordinal = |w: &str| ORDINALS.iter().position(|o| *o == w).map(|k| k + 1);
+    let value = match word.split_once(['-', ' ']) {
+        Some(("twenty", rest)) => ordinal(rest).filter(|&k| k < 10).map(|k| 20 + k),
+        Some(("thirty", "first")) => Some(31),
+        Some(_) => None,
+        None => match word {
+            "twentieth" => Some(20),
+            "thirtieth" => Some(30),
+            w => ordinal(w),
+        },
+    };
+    let Some(value) = value else {
+        return false;
+    };
+    let suffix = match (value % 10, value % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    let digits = format!("{value}{suffix}");
+    rewrite
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w.eq_ignore_ascii_case(&digits))
+}
+
 /// "three confirmations" -> "3 confs": what `n` counts, clipped in `m` as a summary clips a
 /// long word ([`stems::clips`]), to four letters or more ("3 cars" for "3 cartridges" is
 /// another thing).
@@ -637,6 +691,10 @@ pub(super) fn compare_numbers(
                     Some(m.range.clone()),
                 );
             } else if !their_dates().any(|e| same_duration((report.original, n), e))
+                && !spelled_ordinal_in_digits(
+                    report.original.get(n.range.clone()).unwrap_or(""),
+                    report.rewrite,
+                )
                 && !here.is_some_and(|r| {
                     let aligned = report.rewrite.get(r.range.clone()).unwrap_or("");
                     named_by_an_initial(report.original, &n.range, aligned)

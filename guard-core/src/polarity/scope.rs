@@ -450,6 +450,8 @@ fn scope_change(
     missing.retain(|m| !super::particles::says_nothing_of_the_rule(report.original, &m.range));
     // "Just so you know, ..." -> the rule alone: the talk opening the message.
     missing.retain(|m| !super::particles::in_an_opening_filler(report.original, &m.range));
+    // "dinnae move ony colonies" -> "no colony moves": Scots "ony", "any".
+    missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words

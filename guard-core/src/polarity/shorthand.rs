@@ -1199,4 +1199,74 @@ mod tests {
             (grades, "Avoid online publication of grades if you can."),
         ]);
     }
+
+    /// A reason in parentheses dropped with its own negation ("(sensor bus can't take
+    /// concurrent pollers)"), a day of the month in digits for words ("twenty-fifth" ->
+    /// "25th"), Scots "ony" for "any", "touchy" for "sensitive", "ETA" for "estimated
+    /// delivery date". The bound or day changed, a condition dropped, an aside that is an
+    /// order of its own, a negation dropped and a hedge are still reported.
+    #[test]
+    fn reasons_ordinals_and_words_of_session_30() {
+        let helm = "# Do not raise replicas above 1 (sensor bus can't take concurrent pollers).\n# Memory limit stays at 256Mi until the leak fix ships.\nreplicaCount: 1";
+        let payslips = "Payslips have to go out by the twenty-fifth of each month.";
+        let hives = "Haud aff the heather sites till the co-op votes, and dinnae move ony colonies afore that either.";
+        let eta =
+            "Never give a customer an estimated delivery date while the parcel is on customs hold.";
+        assert_faithful(&[
+            (
+                helm,
+                "Helm constraints: replicas ≤1; memory limit 256Mi until leak fix ships.",
+            ),
+            (payslips, "Payslips must be sent by the 25th of each month."),
+            (
+                hives,
+                "Until co-op vote: stay off heather sites; no colony moves.",
+            ),
+            (
+                eta,
+                "Don't give customers an ETA while a parcel is on customs hold.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                helm,
+                "Helm constraints: replicas ≤3; memory limit 256Mi until leak fix ships.",
+            ),
+            (
+                helm,
+                "Helm constraints: replicas ≥1; memory limit 256Mi until leak fix ships.",
+            ),
+            (helm, "Helm constraints: replicas ≤1; memory limit 256Mi."),
+            (
+                "Update the wiki (don't edit the main page).",
+                "Update the wiki.",
+            ),
+            (
+                "Do not deploy on Fridays (the team can't cover weekends).",
+                "Deploy on Fridays.",
+            ),
+            (payslips, "Payslips must be sent by the 26th of each month."),
+            (
+                payslips,
+                "Payslips should ideally be sent by the 25th of each month.",
+            ),
+            (
+                hives,
+                "Until co-op vote: stay off heather sites; colony moves OK.",
+            ),
+            (hives, "Stay off heather sites; no colony moves."),
+            (
+                eta,
+                "Give customers an ETA while a parcel is on customs hold.",
+            ),
+            (
+                eta,
+                "Don't give customers an ETA while a parcel is in transit.",
+            ),
+        ]);
+        assert!(!super::super::stems::stems_match(
+            &super::super::stems::stem("touchy"),
+            &super::super::stems::stem("sensible")
+        ));
+    }
 }

@@ -472,6 +472,10 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("borrow", &["loan"]),
     // "Do not publish grades online" = "No online publication of grades" (session 30)
     ("publis", &["public"]),
+    // "the client is very sensitive about timelines" = "client is touchy about timelines";
+    // "an estimated delivery date" = "an ETA" (session 30)
+    ("sensit", &["touchy"]),
+    ("estima", &["eta"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems
