@@ -42,6 +42,10 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
         read_json_as_prose(&mut bytes);
     } else {
         read_yaml_keys_as_words(&mut bytes);
+        // `{min: 20, max: 24}`: the flow mapping's members.
+        if memchr::memmem::find(&bytes, b": {").is_some() {
+            super::memory_values::read_flow_mappings(&mut bytes);
+        }
         join_yaml_record_lines(&mut bytes);
     }
     // "allowed: false" -> "not allowed" (a JSON or YAML memory's ban).

@@ -108,6 +108,41 @@ pub(super) fn allowed_list(text: &str, sentence: &std::ops::Range<usize>) -> boo
     })
 }
 
+/// Read in place each YAML flow mapping that is a line's value (`storage_temp_c: {min: 20,
+/// max: 24}`) as its members: braces become spaces and the commas between members
+/// semicolons ("min: 20; max: 24"), so "20, max" is no bound "20 max" (session 30). Only a
+/// mapping after ": " whose members are each "key: value".
+pub(super) fn read_flow_mappings(bytes: &mut [u8]) {
+    let mut from = 0;
+    while let Some(open) = memchr::memmem::find(&bytes[from..], b": {").map(|k| from + k + 2) {
+        from = open + 1;
+        let Some(close) = bytes[open + 1..]
+            .iter()
+            .position(|&b| matches!(b, b'}' | b'\n' | b'{'))
+            .map(|k| open + 1 + k)
+            .filter(|&k| bytes[k] == b'}')
+        else {
+            continue;
+        };
+        let inner = &bytes[open + 1..close];
+        let members = inner.split(|&b| b == b',').count();
+        let keyed = inner
+            .split(|&b| b == b',')
+            .all(|m| m.windows(2).any(|w| w == b": "));
+        if members < 2 || !keyed {
+            continue;
+        }
+        bytes[open] = b' ';
+        bytes[close] = b' ';
+        for b in &mut bytes[open + 1..close] {
+            if *b == b',' {
+                *b = b';';
+            }
+        }
+        from = close + 1;
+    }
+}
+
 /// The words that make a YAML line's value a rule of its own ("must sign in at reception",
 /// "not allowed", "never"), not a field of one record ("Nurse Banda", "June").
 const RULE_WORDS: &[&str] = &[
@@ -288,5 +323,27 @@ mod tests {
         ]);
         assert!(value_states_a_rule(b" can't stay"));
         assert!(!value_states_a_rule(b" Nurse Banda"));
+    }
+
+    /// A YAML flow mapping's members are read apart ("min: 20; max: 24", no "20 max"): the
+    /// range kept is faithful; a bound changed, one dropped, another unit or a changed
+    /// agitation is still reported.
+    #[test]
+    fn a_flow_mapping_reads_as_its_members() {
+        let platelets = "Platelets: store at 20–24 °C with continuous agitation.";
+        let yaml = |temp: &str, agitation: &str| {
+            format!("platelets:\n  storage_temp_c: {temp}\n  agitation: {agitation}")
+        };
+        assert_faithful(&[(platelets, &yaml("{min: 20, max: 24}", "continuous"))]);
+        assert_changed(&[
+            (platelets, &yaml("{min: 18, max: 24}", "continuous")),
+            (platelets, &yaml("{min: 20, max: 26}", "continuous")),
+            (platelets, &yaml("{max: 24}", "continuous")),
+            (platelets, &yaml("{min: 20 °F, max: 24 °F}", "continuous")),
+            (platelets, &yaml("{min: 20, max: 24}", "none")),
+        ]);
+        let mut bytes = b"t: {min: 20, max: 24}\nu: {a, b}".to_vec();
+        read_flow_mappings(&mut bytes);
+        assert_eq!(bytes, b"t:  min: 20; max: 24 \nu: {a, b}".to_vec());
     }
 }

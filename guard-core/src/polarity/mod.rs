@@ -1617,6 +1617,12 @@ fn compare_conditions(
                             (report.rewrite, r),
                         ))
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !(group == CondGroup::Ordering
+                        && condition_logic::event_needs_what_preceded_it(
+                            (report.original, o),
+                            range,
+                            (report.rewrite, r),
+                        ))
                     && !without_asking_said_directly(
                         (report.original, o),
                         range,
