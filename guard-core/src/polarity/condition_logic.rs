@@ -443,6 +443,43 @@ pub(super) fn condition_join_changed(
     (a_and != b_and).then_some((a, b))
 }
 
+/// "At least two approvals are required before merge" -> "Merging needs a minimum of two
+/// approvals": the event a requirement comes before (the word right after "before", the
+/// condition at `range` of `o`) opens the rewrite's sentence `r` as the subject of "needs"
+/// or "requires", right before it (session 30). Not another event opening it ("Releasing
+/// needs ..."), nor a rewrite that keeps "before" or "after".
+pub(super) fn event_needs_what_preceded_it(
+    (original, o): (&str, &Clause),
+    range: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    if !original
+        .get(range.clone())
+        .is_some_and(|w| w.trim().eq_ignore_ascii_case("before"))
+    {
+        return false;
+    }
+    let Some(event) = o.words.iter().find(|w| w.range.start >= range.end) else {
+        return false;
+    };
+    let Some(first) = r.words.first() else {
+        return false;
+    };
+    // ("needs" is read as the rule's strong word, no content word: the text after.)
+    let needs = rewrite
+        .get(first.range.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .is_some_and(|w| is_one_of(w, &["needs", "need", "requires", "require"]));
+    let sentence = rewrite
+        .get(r.range.clone())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    needs
+        && stems::stems_match(&first.stem, &event.stem)
+        && !sentence.contains("before")
+        && !sentence.contains("after")
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -636,6 +673,21 @@ mod tests {
                 chale,
                 "At close: lock transmitter room; key never given to any engineer.",
             ),
+        ]);
+    }
+
+    /// "required before merge" said as "Merging needs ...": faithful; another number, the
+    /// bound turned, another event, a hedge or another thing required is still reported.
+    #[test]
+    fn an_event_that_needs_what_preceded_it() {
+        let merge = "At least two approvals are required before merge.";
+        assert_faithful(&[(merge, "Merging needs a minimum of two approvals.")]);
+        assert_changed(&[
+            (merge, "Merging needs a minimum of three approvals."),
+            (merge, "Merging needs at most two approvals."),
+            (merge, "Releasing needs a minimum of two approvals."),
+            (merge, "Merging may need two approvals."),
+            (merge, "Merging needs a minimum of two reviews."),
         ]);
     }
 }

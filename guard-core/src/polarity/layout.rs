@@ -42,7 +42,15 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
         read_json_as_prose(&mut bytes);
     } else {
         read_yaml_keys_as_words(&mut bytes);
+        // `{min: 20, max: 24}`: the flow mapping's members.
+        if memchr::memmem::find(&bytes, b": {").is_some() {
+            super::memory_values::read_flow_mappings(&mut bytes);
+        }
         join_yaml_record_lines(&mut bytes);
+    }
+    // "allowed: false" -> "not allowed" (a JSON or YAML memory's ban).
+    if super::memory_values::may_hold_a_false_permission(&bytes) {
+        super::memory_values::read_false_permissions(&mut bytes);
     }
     read_tables_as_prose(&mut bytes);
     join_no_to_counted_fields(&mut bytes);
@@ -183,7 +191,12 @@ fn read_json_string(bytes: &mut [u8], open: usize) -> usize {
 /// elsewhere ("deletion_protection = true") stays.
 fn read_yaml_keys_as_words(bytes: &mut [u8]) {
     let keys: SmallVec<[Range<usize>; 8]> = snake_case_keys(bytes).collect();
-    if keys.len() < 2 {
+    // (A lone key is read when a heading line is over it: "saturday:\n  max_rooms: 14".)
+    if keys.len() < 2
+        && !keys
+            .first()
+            .is_some_and(|key| super::memory_values::key_under_a_heading(bytes, key))
+    {
         return;
     }
     for key in keys {
@@ -206,8 +219,8 @@ const MAX_KEY: usize = 32;
 /// case, letters, digits, "_" and spaces, at most [`MAX_KEY`] bytes; lines at the margin ("priya: ok" / "sam: fine", a chat)
 /// are never joined.
 fn join_yaml_record_lines(bytes: &mut [u8]) {
-    // (Column of the key, the line's end) of the previous key line.
-    let mut previous: Option<(usize, usize)> = None;
+    // (Column of the key, the line's end, the value's start) of the previous key line.
+    let mut previous: Option<(usize, usize, usize)> = None;
     let mut line_start = 0;
     while line_start < bytes.len() {
         let line_end =
@@ -231,10 +244,15 @@ fn join_yaml_record_lines(bytes: &mut [u8]) {
             && line.get(column + key_len + 1..).is_some_and(|value| {
                 value.starts_with(b" ") && value.iter().any(|b| !b.is_ascii_whitespace())
             });
-        let here = (valued && column > 0).then_some((column, line_end));
-        if let (Some((before, end)), Some((now, _))) = (previous, here)
+        let here =
+            (valued && column > 0).then_some((column, line_end, line_start + column + key_len + 1));
+        // (Not two rules one under the other: "guests: must sign in" / "candles: not
+        // allowed" under "house_rules:" are two sentences.)
+        if let (Some((before, end, value)), Some((now, _, here_value))) = (previous, here)
             && before == now
             && !item
+            && !(super::memory_values::value_states_a_rule(&bytes[value..end])
+                && super::memory_values::value_states_a_rule(&bytes[here_value..line_end]))
         {
             let closed = end > 0 && matches!(bytes[end - 1], b'.' | b';' | b',');
             bytes[end] = if closed { b' ' } else { b';' };

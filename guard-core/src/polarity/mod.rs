@@ -57,6 +57,7 @@ mod headings;
 mod layout;
 mod lists;
 mod markers;
+mod memory_values;
 mod merged;
 mod negation_forms;
 mod opposites;
@@ -1300,6 +1301,10 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 && !insisting_tag_dropped((report.original, o), n, (report.rewrite, r))
+                && !negation_forms::negation_of_a_dropped_reason(
+                    (report.original, o, n),
+                    report.rewrite,
+                )
                 && !shorthand::age_ban_said_with_no((report.rewrite, r), (report.original, o))
                 && !negation_forms::negating_verb_said_in_another_form(
                     (report.original, n),
@@ -1631,6 +1636,12 @@ fn compare_conditions(
                             (report.rewrite, r),
                         ))
                     && !free_restates_without((report.original, o), range, (report.rewrite, r))
+                    && !(group == CondGroup::Ordering
+                        && condition_logic::event_needs_what_preceded_it(
+                            (report.original, o),
+                            range,
+                            (report.rewrite, r),
+                        ))
                     && !without_asking_said_directly(
                         (report.original, o),
                         range,

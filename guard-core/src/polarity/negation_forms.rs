@@ -543,6 +543,57 @@ pub(super) fn near_said_as_away_from(
     })
 }
 
+/// The negation `n` of `o` lies inside an aside in parentheses that gives a reason, after
+/// its own subject ("# Do not raise replicas above 1 (sensor bus can't take concurrent
+/// pollers)."), the sentence has a negation outside the aside, and the rewrite says none of
+/// the aside's words (three letters or more): the reason went, not the rule's negation
+/// (session 30). Not an aside that opens with its negation ("(don't edit the main page)"),
+/// an order of its own.
+pub(super) fn negation_of_a_dropped_reason(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    rewrite: &str,
+) -> bool {
+    let Some(lead) = original.get(o.range.start..n.start) else {
+        return false;
+    };
+    let Some(open) = lead.rfind('(') else {
+        return false;
+    };
+    if lead[open..].contains(')') {
+        return false;
+    }
+    let open = o.range.start + open;
+    let Some(close) = original
+        .get(n.end..o.range.end)
+        .and_then(|rest| rest.find(')'))
+    else {
+        return false;
+    };
+    let close = n.end + close;
+    let aside = &original[open + 1..close];
+    let opening = &original[open + 1..n.start];
+    // Its own subject before the negation: a word of three letters or more.
+    if !opening
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|w| w.len() >= 3)
+    {
+        return false;
+    }
+    let outside = format!(
+        "{} {}",
+        &original[o.range.start..open],
+        &original[close + 1..o.range.end]
+    );
+    if super::negation_count(&outside) == 0 {
+        return false;
+    }
+    let lower = rewrite.to_ascii_lowercase();
+    !aside
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3 && !super::is_negation_word(w))
+        .any(|w| lower.contains(&w.to_ascii_lowercase()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;

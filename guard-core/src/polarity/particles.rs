@@ -110,6 +110,84 @@ pub(super) fn closes_a_phrase_of_talk(text: &str, range: &Range<usize>) -> bool 
         && opens
 }
 
+/// Phrases that open a message around a rule and say nothing of it (session 30): "Just so
+/// you know, ...", "Hey team 👋 friendly reminder that ...", "ok so I know this is annoying
+/// but ...". Read one after another from a sentence's start, lower case.
+const OPENING_FILLERS: &[&str] = &[
+    "ok so",
+    "okay so",
+    "oh and",
+    "so",
+    "just so you know",
+    "fyi",
+    "heads up",
+    "quick heads-up",
+    "hey team",
+    "hi team",
+    "hey all",
+    "hi all",
+    "hey everyone",
+    "hi everyone",
+    "friendly reminder that",
+    "friendly reminder",
+    "quick reminder that",
+    "just a reminder that",
+    "i know this is annoying but",
+    "i know it's annoying but",
+    "i know this is a pain but",
+];
+
+/// The content words of [`OPENING_FILLERS`]: the screen before any phrase is read.
+const FILLER_WORDS: &[&str] = &[
+    "know", "fyi", "heads", "heads-up", "team", "everyone", "friendly", "reminder", "annoying",
+    "pain",
+];
+
+/// The word of `text` at `range` lies in the phrases that open its sentence and say
+/// nothing of the rule ([`OPENING_FILLERS`], with commas, dashes and emoji between them).
+pub(super) fn in_an_opening_filler(text: &str, range: &Range<usize>) -> bool {
+    if range.len() > 9
+        || !text
+            .get(range.clone())
+            .is_some_and(|w| is_one_of(w, FILLER_WORDS))
+    {
+        return false;
+    }
+    let start = text
+        .get(..range.start)
+        .and_then(|lead| lead.rfind(['.', '!', '?', '\n']))
+        .map_or(0, |k| k + 1);
+    let Some(rest) = text.get(start..) else {
+        return false;
+    };
+    let lower = rest.to_ascii_lowercase();
+    let mut at = 0;
+    loop {
+        // Past white space, commas, dashes, colons and any non-ASCII mark (an emoji).
+        at += lower[at..]
+            .char_indices()
+            .find(|(_, c)| c.is_ascii_alphanumeric())
+            .map_or(lower.len() - at, |(k, _)| k);
+        let Some(phrase) = OPENING_FILLERS.iter().find(|p| {
+            lower[at..].starts_with(**p)
+                && !lower[at + p.len()..].starts_with(|c: char| c.is_ascii_alphanumeric())
+        }) else {
+            break;
+        };
+        at += phrase.len();
+    }
+    start + at >= range.end
+}
+
+/// The word of `text` at `range` is Scots "ony" or "onie" ("any"): a determiner, no
+/// content word of the rule (session 30).
+pub(super) fn dialect_any(text: &str, range: &Range<usize>) -> bool {
+    range.len() <= 4
+        && text
+            .get(range.clone())
+            .is_some_and(|w| is_one_of(w, &["ony", "onie"]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -249,5 +327,47 @@ mod tests {
                 "The fire exit has to be open, and the door unlocked.",
             ),
         ]);
+    }
+
+    /// Talk opening a message ("Just so you know", "Hey team 👋 friendly reminder that",
+    /// "ok so I know this is annoying but") dropped is faithful; the rule's own words
+    /// traded, a number changed, a negation dropped or a hedge added are still reported, and
+    /// "know" inside the rule ("tell anyone who needs to know") is no filler.
+    #[test]
+    fn talk_opening_a_message() {
+        let artifacts = "Hey team 👋 friendly reminder that artifacts older than 30 days are deleted automatically, so pin anything you need for audits. Cheers!";
+        let reports = "ok so I know this is annoying but could you pls make sure the reports always go to both me and Priya, not just me. thx";
+        assert_faithful(&[
+            (
+                artifacts,
+                "Artifacts older than 30 days are auto-deleted; pin anything needed for audits.",
+            ),
+            (
+                reports,
+                "Always send the reports to both me and Priya, not just me.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                artifacts,
+                "Artifacts older than 60 days are auto-deleted; pin anything needed for audits.",
+            ),
+            (
+                artifacts,
+                "Artifacts older than 30 days are auto-deleted; pin anything needed for billing.",
+            ),
+            (reports, "Always send the reports to Priya, not me."),
+            (reports, "Ideally send the reports to both me and Priya."),
+            (
+                reports,
+                "Always send the invoices to both me and Priya, not just me.",
+            ),
+        ]);
+        let text = "Tell anyone who needs to know.";
+        assert!(!super::in_an_opening_filler(text, &(24..28)));
+        assert!(super::in_an_opening_filler(
+            "Just so you know, never",
+            &(12..16)
+        ));
     }
 }

@@ -57,6 +57,32 @@ fn counted_thing_changed(
             Some("person" | "people" | "individual" | "item" | "thing")
         )
     };
+    // "14 rooms per attendant" -> "max_beds_per_attendant: 14": the rewrite's number
+    // counts nothing after it, and what the original's counted is gone from the whole
+    // rewrite (a YAML key names it before the number).
+    let value_of_a_key = || {
+        rewrite
+            .get(..m.range.start)
+            .is_some_and(|lead| lead.trim_end().ends_with(':'))
+    };
+    let currency = |f: &extract::NumberFact| {
+        rewrite
+            .get(f.range.clone())
+            .is_some_and(|t| t.starts_with(|c: char| !c.is_ascii_alphanumeric()))
+    };
+    if counts_a_thing(n)
+        && m.unit.is_none()
+        && !generic_count(n)
+        && !measured(n)
+        && !currency(m)
+        && value_of_a_key()
+    {
+        // (Searched in the text: a key's words may be read into the number's phrase.)
+        let lower = rewrite.to_ascii_lowercase();
+        return !counted_stems(original, before, n)
+            .iter()
+            .any(|s| after.has_stem(s) || after.has_unit_stem(s) || lower.contains(s.as_str()));
+    }
     if !counts_a_thing(n) || !counts_a_thing(m) || generic_count(n) || generic_count(m) {
         return false;
     }
@@ -92,10 +118,101 @@ fn counted_thing_changed(
         );
         stems::contracts(ours, theirs)
             || stems::contracts(theirs, ours)
+            || clipped_count_noun(n, m)
             || unit_said_by_its_initials((original, n), (rewrite, m))
             || unit_said_by_its_initials((rewrite, m), (original, n))
     };
     !kept && !abbreviated() && !contracted() && !super::counts::same_thing_counted(n, m)
+}
+
+/// The date at `range` of `original` is a day of the week ("Saturday", "Saturdays") and
+/// `rewrite` says it by its first three letters as a word of its own ("Sat", "Sat.",
+/// "Sats"), case aside; "Saturday" -> "Sun" is no such word.
+fn weekday_said_short((original, range): (&str, &Range<usize>), rewrite: &str) -> bool {
+    const DAYS: &[&str] = &[
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ];
+    let day = original.get(range.clone()).unwrap_or("").trim();
+    let day = day.strip_prefix("on ").unwrap_or(day).to_ascii_lowercase();
+    let day = day.trim_end_matches('s');
+    if !DAYS.contains(&day) {
+        return false;
+    }
+    let short = &day[..3];
+    rewrite.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
+        w.eq_ignore_ascii_case(short)
+            || w.len() == 4 && w[..3].eq_ignore_ascii_case(short) && w.ends_with(['s', 'S'])
+    })
+}
+
+/// `spelled` is an ordinal in words, a day of a month ("twenty-fifth", "the 31st" as
+/// "thirty-first", "twelfth"), and `rewrite` writes it in digits as a word of its own
+/// ("25th"): "by the twenty-fifth of each month" -> "by the 25th of each month" (session 30).
+fn spelled_ordinal_in_digits(spelled: &str, rewrite: &str) -> bool {
+    const ORDINALS: [&str; 19] = [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+    ];
+    let word = spelled.trim().to_ascii_lowercase();
+    let word = word.strip_prefix("the ").unwrap_or(&word);
+    let ordinal = |w: &str| ORDINALS.iter().position(|o| *o == w).map(|k| k + 1);
+    let value = match word.split_once(['-', ' ']) {
+        Some(("twenty", rest)) => ordinal(rest).filter(|&k| k < 10).map(|k| 20 + k),
+        Some(("thirty", "first")) => Some(31),
+        Some(_) => None,
+        None => match word {
+            "twentieth" => Some(20),
+            "thirtieth" => Some(30),
+            w => ordinal(w),
+        },
+    };
+    let Some(value) = value else {
+        return false;
+    };
+    let suffix = match (value % 10, value % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    let digits = format!("{value}{suffix}");
+    rewrite
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w.eq_ignore_ascii_case(&digits))
+}
+
+/// "three confirmations" -> "3 confs": what `n` counts, clipped in `m` as a summary clips a
+/// long word ([`stems::clips`]), to four letters or more ("3 cars" for "3 cartridges" is
+/// another thing).
+fn clipped_count_noun(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    match (n.unit.as_deref(), m.unit.as_deref()) {
+        (Some(whole), Some(clipped)) => clipped.len() >= 4 && stems::clips(whole, clipped),
+        _ => false,
+    }
 }
 
 /// The number `n` of `text` is a span of time, bounded ("within 30 days") or lasted ("idle
@@ -574,6 +691,10 @@ pub(super) fn compare_numbers(
                     Some(m.range.clone()),
                 );
             } else if !their_dates().any(|e| same_duration((report.original, n), e))
+                && !spelled_ordinal_in_digits(
+                    report.original.get(n.range.clone()).unwrap_or(""),
+                    report.rewrite,
+                )
                 && !here.is_some_and(|r| {
                     let aligned = report.rewrite.get(r.range.clone()).unwrap_or("");
                     named_by_an_initial(report.original, &n.range, aligned)
@@ -665,6 +786,9 @@ pub(super) fn compare_numbers(
             None if said_as_part_of_the_week(report.rewrite, d) => {}
             // "the 95th percentile" = "p95": an ordinal read as a day of the month.
             None if percentile_said_as_p((report.original, &d.range), report.rewrite) => {}
+            // "on Saturdays" -> "≤14 rooms/attendant Sat": the day by its three letters,
+            // read as no date without "on" (session 30).
+            None if weekday_said_short((report.original, &d.range), report.rewrite) => {}
             // "In the morning I'm useless, so ..." -> the rule alone: the speaker's aside.
             None if binding
                 .iter()

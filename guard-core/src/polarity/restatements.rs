@@ -1586,6 +1586,8 @@ pub(super) fn restricts(text: &str, c: &Clause) -> bool {
             .iter()
             .any(|(_, range)| opens_with_only(text, range))
         || only_compound(text, c)
+        // `"allowed_courts": ["Court 3"]`: a memory record's list of what is allowed.
+        || super::memory_values::allowed_list(text, &c.range)
 }
 
 /// Sentence `c` (ranges into `text`) holds a compound closing with "-only" that restricts

@@ -53,6 +53,38 @@ pub(super) fn telegraphic_revocation(text: &str, c: &Clause) -> bool {
     false
 }
 
+/// The word at `range` of `text` is "old", "previous", "earlier", "former" or "existing"
+/// right before a noun naming a rule ("the old rule about ...", "the previous limit"): it
+/// tells which rule is meant, no scope of it (session 30).
+pub(super) fn age_of_a_named_rule(text: &str, range: &std::ops::Range<usize>) -> bool {
+    let word = text.get(range.clone()).unwrap_or("");
+    if !(3..=8).contains(&word.len())
+        || !is_one_of(word, &["old", "previous", "earlier", "former", "existing"])
+    {
+        return false;
+    }
+    let next = text
+        .get(range.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or("")
+        .trim_end_matches(|c: char| c.is_ascii_punctuation());
+    is_one_of(
+        next,
+        &[
+            "rule",
+            "rules",
+            "limit",
+            "limits",
+            "policy",
+            "cap",
+            "ban",
+            "restriction",
+            "requirement",
+            "instruction",
+        ],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -87,5 +119,36 @@ mod tests {
             (ids, "Friday queue: ID check dropped from March 2027."),
             (ids, "Friday queue: ID check dropped until March."),
         ]);
+    }
+
+    /// "the old rule about X" names which rule a revocation lifts: the age may go; the rule
+    /// kept, another rule dropped, or the rule said beside it changed are still reported.
+    #[test]
+    fn the_age_of_a_revoked_rule() {
+        let agenda = "User: Forget the old rule about printing every agenda, email's fine now. But the noticeboard copy still has to go up three clear days ahead.";
+        assert_faithful(&[(
+            agenda,
+            "Agenda printing rule dropped (email OK); noticeboard copy still required 3 clear days ahead.",
+        )]);
+        assert_changed(&[
+            (
+                agenda,
+                "Agenda printing rule kept; noticeboard copy still required 3 clear days ahead.",
+            ),
+            (
+                agenda,
+                "Agenda printing rule dropped (email OK); noticeboard copy still required 2 clear days ahead.",
+            ),
+            (
+                agenda,
+                "Agenda printing rule dropped (email OK); noticeboard copy no longer required.",
+            ),
+            (
+                agenda,
+                "Minutes printing rule dropped (email OK); noticeboard copy still required 3 clear days ahead.",
+            ),
+        ]);
+        assert!(super::age_of_a_named_rule("the old rule", &(4..7)));
+        assert!(!super::age_of_a_named_rule("the old server", &(4..7)));
     }
 }

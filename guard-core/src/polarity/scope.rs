@@ -443,10 +443,17 @@ fn scope_change(
             (report.rewrite, r),
         )
     });
+    // "Forget the old rule about printing every agenda" -> "Agenda printing rule dropped":
+    // the age of the rule a revocation names.
+    missing.retain(|m| !super::revoked::age_of_a_named_rule(report.original, &m.range));
     // "Eh, for the trip ah, ..." -> "Trip: ...": a particle or a word of address went.
     missing.retain(|m| !super::particles::says_nothing_of_the_rule(report.original, &m.range));
     // "sorry, to be clear — ...", "do the needful and ...": a set phrase of talk (corpus30b).
     missing.retain(|m| !super::particles::closes_a_phrase_of_talk(report.original, &m.range));
+    // "Just so you know, ..." -> the rule alone: the talk opening the message.
+    missing.retain(|m| !super::particles::in_an_opening_filler(report.original, &m.range));
+    // "dinnae move ony colonies" -> "no colony moves": Scots "ony", "any".
+    missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
@@ -740,6 +747,21 @@ fn scope_change(
     {
         missing.remove(mi);
         new.remove(ni);
+    }
+    // "withdrawals" -> "w/drawals": a word's head cut to its initial before a slash (asked
+    // only of a new word with a slash).
+    if new.iter().any(|n| {
+        report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|t| t.contains('/'))
+    }) {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            shorthand::slash_contraction(
+                report.rewrite.get(n.range.clone()).unwrap_or(""),
+                report.original.get(m.range.clone()).unwrap_or(""),
+            )
+        });
     }
     // "each evening" -> "nightly": "every" or "each" and the period after it said as the
     // period's adverb, no new word.
@@ -1741,6 +1763,7 @@ fn scope_change(
         && let Some(pronoun) = universal_pronoun(report.original, &o.range)
         && universal_pronoun(report.rewrite, &r.range).is_none()
         && !r.quantifiers.iter().any(|q| q.0)
+        && !nobody_said_by_never((report.original, &pronoun), (report.rewrite, r), &new)
     {
         return Some((pronoun, n.range.clone()));
     }
@@ -3087,6 +3110,27 @@ fn universal_possessive_kept(
 /// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
 /// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
 /// changes").
+/// "From tomorrow nobody goes up T9 alone" -> "T9 climbs in pairs only, never solo": a ban
+/// on everybody ("nobody", "no one") said as a ban with no one named, its "never" or "no"
+/// (session 30). Not when a new word names a person ("Contractors never go up T9 alone": the
+/// ban narrowed to them) or another negation stands in the rewrite's place.
+fn nobody_said_by_never(
+    (original, pronoun): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+    new: &[&extract::Word],
+) -> bool {
+    let nobody = original
+        .get(pronoun.clone())
+        .is_some_and(|p| is_one_of(p, &["nobody", "no-one", "no one"]));
+    nobody
+        && r.negation.as_ref().is_some_and(|n| {
+            rewrite
+                .get(n.clone())
+                .is_some_and(|w| is_one_of(w, &["never", "no"]))
+        })
+        && !new.iter().any(|n| names_a_person(rewrite, n))
+}
+
 fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
     let mut at = 0;
@@ -4768,6 +4812,28 @@ fn records_in_other_words(
         "noting",
     ];
     both_one_of((a_text, a), (b_text, b), RECORDING)
+        || writes_down((a_text, a))
+            && is_one_of(b_text.get(b.range.clone()).unwrap_or(""), RECORDING)
+        || writes_down((b_text, b))
+            && is_one_of(a_text.get(a.range.clone()).unwrap_or(""), RECORDING)
+}
+
+/// Word `w` of `text` is a form of "write" that puts a thing down somewhere: "in", "into"
+/// or "down" right after it or after its object pronoun ("writing it in the book", "write
+/// them down"); not "write to the keeper" (a letter, no record). Asked only of a stem "writ".
+fn writes_down((text, w): (&str, &extract::Word)) -> bool {
+    if w.stem.as_str() != "writ" {
+        return false;
+    }
+    let mut after = text.get(w.range.end..).unwrap_or("").split_whitespace();
+    let mut next = after.next().unwrap_or("");
+    if is_one_of(next, &["it", "them", "this", "that", "everything"]) {
+        next = after.next().unwrap_or("");
+    }
+    is_one_of(
+        next.trim_end_matches(|c: char| c.is_ascii_punctuation()),
+        &["in", "into", "down"],
+    )
 }
 
 /// A word of `o`'s subject (before its modal: "must", "can't"...) went from the whole rewrite (`missing`, not in

@@ -530,6 +530,29 @@ pub(super) fn only_bound_required(
         && super::restatements::permission_word(rewrite, &r.range).is_none()
 }
 
+/// `short` writes `whole` with its head cut to an initial or two before a slash, the rest
+/// as written: "w/drawals" for "withdrawals" (the tail three letters or more, the head cut by
+/// two letters or more; in the plural too; case aside). Not "w/o" or "w/in" (no tail of the word), nor "a/c".
+pub(super) fn slash_contraction(short: &str, whole: &str) -> bool {
+    let Some((head, tail)) = short.split_once('/') else {
+        return false;
+    };
+    (1..=2).contains(&head.len())
+        && tail.len() >= 3
+        && tail.bytes().all(|b| b.is_ascii_alphabetic())
+        && whole.len() >= head.len() + tail.len() + 2
+        && whole
+            .get(..head.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(head))
+        && [tail, tail.strip_suffix('s').unwrap_or(tail)]
+            .iter()
+            .any(|tail| {
+                whole
+                    .get(whole.len() - tail.len()..)
+                    .is_some_and(|t| t.eq_ignore_ascii_case(tail))
+            })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1048,5 +1071,202 @@ mod tests {
             (mam, "No coffee for her father after 4pm."),
             (mam, "Coffee for her mother after 4pm."),
         ]);
+    }
+
+    /// Session 30's terse forms and synonyms: a count noun clipped ("3 confs"), a word's
+    /// head cut before a slash ("w/drawals"), "consult" for "check", "on loan" for
+    /// "borrow", "logged" for "writing it in the book". Changed look-alikes stay reported:
+    /// another number, another thing clipped or counted, a dropped negation, a hedge,
+    /// another place, another actor, and a dropped condition.
+    #[test]
+    fn terse_forms_and_synonyms_of_session_30() {
+        let reverse = "You may not reverse a withdrawal after three confirmations.";
+        let allergy = "Always check the allergy list before suggesting a recipe.";
+        let books = "Inmates may borrow at most three books at a time.";
+        let honey = "From today nobody opens the honey house without writing it in the book.";
+        assert_faithful(&[
+            (reverse, "No reversing w/drawals after 3 confs."),
+            (
+                "Withdrawals can't be reversed after three confirmations.",
+                "No reversal after 3 confs.",
+            ),
+            (
+                allergy,
+                "Always consult the allergy list before suggesting a recipe.",
+            ),
+            (books, "Inmates: max 3 books on loan at once."),
+            (
+                honey,
+                "Honey house: every opening must be logged in the book.",
+            ),
+        ]);
+        assert_changed(&[
+            (reverse, "No reversing w/drawals after 4 confs."),
+            (reverse, "No reversing w/drawals after 3 conts."),
+            (reverse, "No reversing deposits after 3 confs."),
+            (reverse, "Reversing w/drawals after 3 confs is fine."),
+            (reverse, "No reversing w/draws after 3 confs."),
+            (
+                "Don't refill more than 3 cartridges a day.",
+                "Max 3 cars refilled a day.",
+            ),
+            (
+                allergy,
+                "Always consult the wine list before suggesting a recipe.",
+            ),
+            (
+                allergy,
+                "Consult the allergy list after suggesting a recipe.",
+            ),
+            (
+                allergy,
+                "Ideally consult the allergy list before suggesting a recipe.",
+            ),
+            (books, "Inmates: max 4 books on loan at once."),
+            (books, "Inmates may lend at most three books at a time."),
+            (books, "Staff may have at most 3 books on loan at once."),
+            (
+                honey,
+                "Honey house: every opening must be logged in the app.",
+            ),
+            (honey, "Honey house: openings may be logged in the book."),
+            (
+                honey,
+                "Honey house: every opening must be emailed to the keeper.",
+            ),
+            (
+                "From today nobody opens the honey house without writing to the keeper.",
+                "Honey house: every opening must be logged in the book.",
+            ),
+        ]);
+    }
+
+    /// "nobody goes up T9 alone" said as "T9 climbs ..., never solo"; "Saturdays" as "Sat";
+    /// "IEC no." as the number. Changed look-alikes stay reported: a person named in the
+    /// ban, the ban lifted, a hedge, another tower, the date dropped or traded, and a ban
+    /// said as "IEC no. on every invoice" (the "no." of a number is no negation).
+    #[test]
+    fn bans_on_nobody_days_and_numbers_said_short() {
+        let t9 = "Anyway, from tomorrow nobody goes up T9 alone; always in pairs.";
+        let rooms = "For the housekeeping rota: no more than 14 rooms per attendant on Saturdays, nobody enters a room with the privacy light on, turndown included, and minibars get restocked only after checkout.";
+        let rota = |rooms: &str| {
+            format!(
+                "Rota rules: {rooms}; never enter privacy-light rooms (incl. turndown); minibar restock only post-checkout."
+            )
+        };
+        let iec = "Also ensure the IEC number is mentioned on every invoice.";
+        assert_faithful(&[
+            (t9, "From tomorrow: T9 climbs in pairs only, never solo."),
+            (rooms, &rota("≤14 rooms/attendant Sat")),
+            (iec, "IEC no. on every invoice."),
+        ]);
+        assert_changed(&[
+            (t9, "From tomorrow: contractors never climb T9 solo."),
+            (t9, "From tomorrow: T9 climbs in pairs only, solo OK."),
+            (t9, "From tomorrow: T9 climbs in pairs ideally, never solo."),
+            (t9, "From tomorrow: T7 climbs in pairs only, never solo."),
+            (t9, "T9 climbs in pairs only, never solo, from next week."),
+            (rooms, &rota("≤14 rooms/attendant Sun")),
+            (rooms, &rota("≤14 rooms/attendant")),
+            (rooms, &rota("≤16 rooms/attendant Sat")),
+            (rooms, &rota("≥14 rooms/attendant Sat")),
+            (
+                "Never put the IEC number on an invoice.",
+                "IEC no. on every invoice.",
+            ),
+            (iec, "IEC no. on some invoices."),
+            (iec, "No IEC number on any invoice."),
+        ]);
+    }
+
+    /// Session 30's nouns for a verb: "No food or drink" for "Do not eat or drink", "No
+    /// online publication" for "Do not publish ... online". Another thing, a place dropped,
+    /// the ban lifted or hedged are still reported.
+    #[test]
+    fn nouns_for_verbs_of_session_30() {
+        let eat = "Do not eat or drink past this point.";
+        let grades = "Do not publish grades online.";
+        assert_faithful(&[
+            (eat, "No food or drink past this point."),
+            (grades, "No online publication of grades."),
+        ]);
+        assert_changed(&[
+            (eat, "No smoking or drink past this point."),
+            (eat, "Food and drink allowed past this point."),
+            (eat, "Preferably no food or drink past this point."),
+            (grades, "No online publication of comments."),
+            (grades, "Online publication of grades is fine."),
+            (grades, "Avoid online publication of grades if you can."),
+        ]);
+    }
+
+    /// A reason in parentheses dropped with its own negation ("(sensor bus can't take
+    /// concurrent pollers)"), a day of the month in digits for words ("twenty-fifth" ->
+    /// "25th"), Scots "ony" for "any", "touchy" for "sensitive", "ETA" for "estimated
+    /// delivery date". The bound or day changed, a condition dropped, an aside that is an
+    /// order of its own, a negation dropped and a hedge are still reported.
+    #[test]
+    fn reasons_ordinals_and_words_of_session_30() {
+        let helm = "# Do not raise replicas above 1 (sensor bus can't take concurrent pollers).\n# Memory limit stays at 256Mi until the leak fix ships.\nreplicaCount: 1";
+        let payslips = "Payslips have to go out by the twenty-fifth of each month.";
+        let hives = "Haud aff the heather sites till the co-op votes, and dinnae move ony colonies afore that either.";
+        let eta =
+            "Never give a customer an estimated delivery date while the parcel is on customs hold.";
+        assert_faithful(&[
+            (
+                helm,
+                "Helm constraints: replicas ≤1; memory limit 256Mi until leak fix ships.",
+            ),
+            (payslips, "Payslips must be sent by the 25th of each month."),
+            (
+                hives,
+                "Until co-op vote: stay off heather sites; no colony moves.",
+            ),
+            (
+                eta,
+                "Don't give customers an ETA while a parcel is on customs hold.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                helm,
+                "Helm constraints: replicas ≤3; memory limit 256Mi until leak fix ships.",
+            ),
+            (
+                helm,
+                "Helm constraints: replicas ≥1; memory limit 256Mi until leak fix ships.",
+            ),
+            (helm, "Helm constraints: replicas ≤1; memory limit 256Mi."),
+            (
+                "Update the wiki (don't edit the main page).",
+                "Update the wiki.",
+            ),
+            (
+                "Do not deploy on Fridays (the team can't cover weekends).",
+                "Deploy on Fridays.",
+            ),
+            (payslips, "Payslips must be sent by the 26th of each month."),
+            (
+                payslips,
+                "Payslips should ideally be sent by the 25th of each month.",
+            ),
+            (
+                hives,
+                "Until co-op vote: stay off heather sites; colony moves OK.",
+            ),
+            (hives, "Stay off heather sites; no colony moves."),
+            (
+                eta,
+                "Give customers an ETA while a parcel is on customs hold.",
+            ),
+            (
+                eta,
+                "Don't give customers an ETA while a parcel is in transit.",
+            ),
+        ]);
+        assert!(!super::super::stems::stems_match(
+            &super::super::stems::stem("touchy"),
+            &super::super::stems::stem("sensible")
+        ));
     }
 }

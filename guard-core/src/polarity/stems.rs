@@ -293,7 +293,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("matter", &["regard"]),
     ("chang", &["modify", "alter", "edit", "touch"]),
     // "confirm the caller's identity" = "verify the caller's identity" (session 29)
-    ("check", &["verify", "confir"]),
+    // "check the allergy list" = "consult the allergy list" (session 30)
+    ("check", &["verify", "confir", "consul"]),
     // "must not include tracking pixels" = "must not contain tracking pixels"; "as part of
     // this ticket" = "included in this ticket"
     ("includ", &["contai", "part"]),
@@ -375,7 +376,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("meet", &["met"]),
     ("lead", &["led"]),
     ("hid", &["hidden", "hid"]),
-    ("eat", &["eaten", "ate"]),
+    // "Do not eat or drink past this point" = "No food or drink ..." (session 30)
+    ("eat", &["eaten", "ate", "food"]),
     ("forget", &["forgot"]),
     ("draw", &["drawn", "drew"]),
     // ... and "discard" = "throw away" = "trash".
@@ -466,6 +468,14 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // corpus29's compactions: "sourdough proves for 14 hours" = "14h proof"; "extras go to
     // the finish" = "overflow -> finish" (above).
     ("prov", &["proof"]),
+    // "borrow at most three books" = "books on loan" (session 30)
+    ("borrow", &["loan"]),
+    // "Do not publish grades online" = "No online publication of grades" (session 30)
+    ("publis", &["public"]),
+    // "the client is very sensitive about timelines" = "client is touchy about timelines";
+    // "an estimated delivery date" = "an ETA" (session 30)
+    ("sensit", &["touchy"]),
+    ("estima", &["eta"]),
 ];
 
 /// A stem of at most [`SynonymKey::MAX_LEN`] bytes as one integer and its length: two stems

@@ -1,0 +1,349 @@
+//! Values of a memory object (JSON or YAML, already read as prose by `layout`) that carry
+//! a rule's polarity: a permission key set to false ("allowed: false", "shortening allowed:
+//! false") is a ban, read as "not allowed"; a lone snake_case key under a heading line
+//! ("saturday:\n  max_rooms_per_attendant: 14") is read as words, as two keys are.
+//!
+//! Both work in place and keep the text's length (the readable text quotes the text itself).
+
+/// The words of a key that grant leave: a key ending with one, set to false, bans.
+const PERMISSION_KEYS: &[&[u8]] = &[b"allowed", b"permitted"];
+
+/// The cheap screen: `bytes` holds "false" at all (one vector scan).
+pub(super) fn may_hold_a_false_permission(bytes: &[u8]) -> bool {
+    memchr::memmem::find(bytes, b"false").is_some()
+}
+
+/// Read each "allowed: false" ("permitted:   false", the key's last word "allowed") as
+/// "not allowed", padded with spaces to the same length: "shortening allowed: false" ->
+/// "shortening not allowed     ". A "false" after any other key stays.
+pub(super) fn read_false_permissions(bytes: &mut [u8]) {
+    let mut from = 0;
+    while let Some(at) = memchr::memmem::find(&bytes[from..], b"false").map(|k| from + k) {
+        from = at + 5;
+        // A whole word: "falsehood" is none.
+        if bytes.get(at + 5).is_some_and(u8::is_ascii_alphanumeric) {
+            continue;
+        }
+        // Back over the spaces, then a colon, then the key's last word.
+        let mut k = at;
+        while k > 0 && bytes[k - 1] == b' ' {
+            k -= 1;
+        }
+        if k == 0 || bytes[k - 1] != b':' {
+            continue;
+        }
+        let colon = k - 1;
+        let Some(key) = PERMISSION_KEYS.iter().find(|key| {
+            colon >= key.len() && bytes[colon - key.len()..colon].eq_ignore_ascii_case(key)
+        }) else {
+            continue;
+        };
+        let start = colon - key.len();
+        // ("disallowed", "shortening_allowed" as a name: another word.)
+        if start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_') {
+            continue;
+        }
+        let end = at + 5;
+        let mut said = Vec::with_capacity(end - start);
+        said.extend_from_slice(b"not ");
+        said.extend_from_slice(&bytes[start..colon]);
+        said.resize(end - start, b' ');
+        bytes[start..end].copy_from_slice(&said);
+    }
+}
+
+/// `key` (a range of `bytes`) is the only snake_case key of a YAML memory, indented under a
+/// heading line that ends with a colon ("saturday:\n  max_rooms_per_attendant: 14"): a
+/// record's key, read as words like two keys are (a lone "delete_record: call only after
+/// ..." at the margin names a tool and stays).
+pub(super) fn key_under_a_heading(bytes: &[u8], key: &std::ops::Range<usize>) -> bool {
+    let line_start = bytes[..key.start]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |k| k + 1);
+    let indented = key.start > line_start
+        && bytes[line_start..key.start]
+            .iter()
+            .all(|&b| matches!(b, b' ' | b'\t' | b'-'));
+    if !indented || line_start == 0 {
+        return false;
+    }
+    let heading = bytes[..line_start - 1].trim_ascii_end();
+    let heading_line = heading
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(heading, |k| &heading[k + 1..]);
+    heading_line.ends_with(b":") && heading_line.len() > 1
+}
+
+/// `sentence` (a memory's record, as written) holds a key naming what is allowed whose value
+/// is a list (`"allowed_courts": ["Court 3"]`, `entry_allowed: [head_keeper]`) or a key
+/// allowing "only" (`allowed_only_if: ...`): the record allows those alone, as "only" does.
+/// (`sentence` is a range of `text`: a key opening a list ends its sentence, read as a
+/// heading, and the list after it is looked at in `text`.)
+pub(super) fn allowed_list(text: &str, sentence: &std::ops::Range<usize>) -> bool {
+    let bytes = text.as_bytes();
+    let Some(within) = bytes.get(sentence.clone()) else {
+        return false;
+    };
+    let key_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    memchr::memmem::find_iter(within, b"allowed").any(|at| {
+        let at = sentence.start + at;
+        let start = bytes[..at]
+            .iter()
+            .rposition(|&b| !key_byte(b))
+            .map_or(0, |k| k + 1);
+        let end = at + bytes[at..].iter().take_while(|&&b| key_byte(b)).count();
+        let key = &bytes[start..end];
+        let mut k = end;
+        if bytes.get(k) == Some(&b'"') {
+            k += 1;
+        }
+        if bytes.get(k) != Some(&b':') {
+            return false;
+        }
+        let only = key.windows(4).any(|w| w.eq_ignore_ascii_case(b"only"));
+        let list = bytes[k + 1..].iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'[');
+        only || list
+    })
+}
+
+/// Read in place each YAML flow mapping that is a line's value (`storage_temp_c: {min: 20,
+/// max: 24}`) as its members: braces become spaces and the commas between members
+/// semicolons ("min: 20; max: 24"), so "20, max" is no bound "20 max" (session 30). Only a
+/// mapping after ": " whose members are each "key: value".
+pub(super) fn read_flow_mappings(bytes: &mut [u8]) {
+    let mut from = 0;
+    while let Some(open) = memchr::memmem::find(&bytes[from..], b": {").map(|k| from + k + 2) {
+        from = open + 1;
+        let Some(close) = bytes[open + 1..]
+            .iter()
+            .position(|&b| matches!(b, b'}' | b'\n' | b'{'))
+            .map(|k| open + 1 + k)
+            .filter(|&k| bytes[k] == b'}')
+        else {
+            continue;
+        };
+        let inner = &bytes[open + 1..close];
+        let members = inner.split(|&b| b == b',').count();
+        let keyed = inner
+            .split(|&b| b == b',')
+            .all(|m| m.windows(2).any(|w| w == b": "));
+        if members < 2 || !keyed {
+            continue;
+        }
+        bytes[open] = b' ';
+        bytes[close] = b' ';
+        for b in &mut bytes[open + 1..close] {
+            if *b == b',' {
+                *b = b';';
+            }
+        }
+        from = close + 1;
+    }
+}
+
+/// The words that make a YAML line's value a rule of its own ("must sign in at reception",
+/// "not allowed", "never"), not a field of one record ("Nurse Banda", "June").
+const RULE_WORDS: &[&str] = &[
+    "must",
+    "never",
+    "not",
+    "no",
+    "only",
+    "required",
+    "mandatory",
+    "allowed",
+    "prohibited",
+    "forbidden",
+    "banned",
+];
+
+/// A YAML line's `value` states a rule of its own: one of [`RULE_WORDS`] or a "-n't" word.
+pub(super) fn value_states_a_rule(value: &[u8]) -> bool {
+    value
+        .split(|b| !b.is_ascii_alphabetic() && *b != b'\'')
+        .any(|w| {
+            w.len() > 3 && w.ends_with(b"n't")
+                || RULE_WORDS
+                    .iter()
+                    .any(|r| w.eq_ignore_ascii_case(r.as_bytes()))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polarity::layout;
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    fn read(text: &str) -> String {
+        let mut bytes = text.as_bytes().to_vec();
+        read_false_permissions(&mut bytes);
+        String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn a_permission_set_to_false_reads_as_not_allowed() {
+        assert_eq!(read("allowed: false"), "not allowed   ");
+        assert_eq!(
+            read("shortening allowed:  false;"),
+            "shortening not allowed    ;"
+        );
+        assert_eq!(read("permitted: false."), "not permitted   .");
+        // Another key, another value, or a longer word: as written.
+        for text in [
+            "verified: false",
+            "allowed: true",
+            "disallowed: false",
+            "allowed: falsehood",
+        ] {
+            assert_eq!(read(text), text);
+        }
+        assert_eq!(
+            layout::readable(r#"{"action": "raise curtain", "allowed": false}"#).len(),
+            r#"{"action": "raise curtain", "allowed": false}"#.len()
+        );
+    }
+
+    /// A ban kept as a JSON record with "allowed": false is the ban; the same record
+    /// allowing it, naming another action or another clearance, dropping the clearance, or
+    /// banning what the original allowed at any time, is still reported.
+    #[test]
+    fn a_ban_said_as_allowed_false() {
+        let curtain = "Do not raise the curtain until the house manager gives clearance.";
+        let json = |action: &str, allowed: &str, until: &str| {
+            format!(r#"{{"action": "{action}", "allowed": {allowed}, "until": "{until}"}}"#)
+        };
+        assert_faithful(&[(
+            curtain,
+            &json("raise curtain", "false", "house manager gives clearance"),
+        )]);
+        assert_changed(&[
+            (
+                curtain,
+                &json("raise curtain", "true", "house manager gives clearance"),
+            ),
+            (
+                curtain,
+                &json("lower curtain", "false", "house manager gives clearance"),
+            ),
+            (
+                curtain,
+                &json("raise curtain", "false", "stage manager gives clearance"),
+            ),
+            (
+                curtain,
+                &json("raise curtain", "false", "house manager gives clearance")
+                    .replace(r#", "until": "house manager gives clearance""#, ""),
+            ),
+            (
+                "You may raise the curtain whenever you like.",
+                r#"{"action": "raise curtain", "allowed": false}"#,
+            ),
+        ]);
+    }
+
+    /// A lone snake_case key under a heading reads as words: the rule's bound and what it
+    /// counts are compared; another number, another day, another thing counted, or the
+    /// bound's side turned are still reported.
+    #[test]
+    fn a_lone_key_under_a_heading() {
+        let rooms = "No more than 14 rooms per attendant on Saturdays.";
+        let yaml = |day: &str, key: &str, n: &str| format!("{day}:\n  {key}: {n}");
+        assert_faithful(&[(rooms, &yaml("saturday", "max_rooms_per_attendant", "14"))]);
+        assert_changed(&[
+            (rooms, &yaml("saturday", "max_rooms_per_attendant", "16")),
+            (rooms, &yaml("sunday", "max_rooms_per_attendant", "14")),
+            (rooms, &yaml("saturday", "max_beds_per_attendant", "14")),
+            (rooms, &yaml("saturday", "min_rooms_per_attendant", "14")),
+        ]);
+        // At the margin, a lone key names a tool and stays as written.
+        let tool = "delete_record: call only after the user confirms";
+        assert!(matches!(
+            layout::readable(tool),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+
+    /// A record's list of what is allowed restricts as "only" does; another court, another
+    /// kind of case, or a plain list of courts is still reported. (A second court added,
+    /// "Court 3 or Court 4 only", is accepted, in prose as before this session.)
+    #[test]
+    fn an_allowed_list_restricts() {
+        let family = "Family cases are listed in Court 3 only.";
+        let json = |kind: &str, key: &str, courts: &str| {
+            format!(r#"{{"case_type": "{kind}", "{key}": [{courts}]}}"#)
+        };
+        assert_faithful(&[(family, &json("family", "allowed_courts", r#""Court 3""#))]);
+        assert_changed(&[
+            (family, &json("family", "allowed_courts", r#""Court 4""#)),
+            (family, &json("criminal", "allowed_courts", r#""Court 3""#)),
+            (family, &json("family", "courts", r#""Court 3""#)),
+        ]);
+    }
+
+    /// Rules one under another in a YAML memory are sentences of their own (one's "not" is
+    /// not the other's); a rule turned, hedged or dropped is still reported.
+    #[test]
+    fn rules_under_a_heading_stay_apart() {
+        let house = "User: Quiet hours are 11pm to 7am on weekdays and midnight to 8am at weekends. Guests must sign in at reception. No candles in rooms.";
+        let yaml = |guests: &str, candles: &str| {
+            format!(
+                "house_rules:\n  quiet_hours:\n    weekdays: \"23:00-07:00\"\n    weekends: \"00:00-08:00\"\n  guests: {guests}{candles}"
+            )
+        };
+        assert_faithful(&[(
+            house,
+            &yaml(
+                "must sign in at reception",
+                "\n  candles_in_rooms: not allowed",
+            ),
+        )]);
+        assert_changed(&[
+            (
+                house,
+                &yaml("must sign in at reception", "\n  candles_in_rooms: allowed"),
+            ),
+            (
+                house,
+                &yaml(
+                    "may sign in at reception",
+                    "\n  candles_in_rooms: not allowed",
+                ),
+            ),
+            (house, &yaml("must sign in at reception", "")),
+            (
+                house,
+                &yaml(
+                    "must sign in at the bar",
+                    "\n  candles_in_rooms: not allowed",
+                ),
+            ),
+        ]);
+        assert!(value_states_a_rule(b" can't stay"));
+        assert!(!value_states_a_rule(b" Nurse Banda"));
+    }
+
+    /// A YAML flow mapping's members are read apart ("min: 20; max: 24", no "20 max"): the
+    /// range kept is faithful; a bound changed, one dropped, another unit or a changed
+    /// agitation is still reported.
+    #[test]
+    fn a_flow_mapping_reads_as_its_members() {
+        let platelets = "Platelets: store at 20–24 °C with continuous agitation.";
+        let yaml = |temp: &str, agitation: &str| {
+            format!("platelets:\n  storage_temp_c: {temp}\n  agitation: {agitation}")
+        };
+        assert_faithful(&[(platelets, &yaml("{min: 20, max: 24}", "continuous"))]);
+        assert_changed(&[
+            (platelets, &yaml("{min: 18, max: 24}", "continuous")),
+            (platelets, &yaml("{min: 20, max: 26}", "continuous")),
+            (platelets, &yaml("{max: 24}", "continuous")),
+            (platelets, &yaml("{min: 20 °F, max: 24 °F}", "continuous")),
+            (platelets, &yaml("{min: 20, max: 24}", "none")),
+        ]);
+        let mut bytes = b"t: {min: 20, max: 24}\nu: {a, b}".to_vec();
+        read_flow_mappings(&mut bytes);
+        assert_eq!(bytes, b"t:  min: 20; max: 24 \nu: {a, b}".to_vec());
+    }
+}
