@@ -17,6 +17,8 @@ use super::stems;
 /// "ame " ("same", "Same") and "but ", the screens of this module's readings (built once).
 static SAME: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"ame "));
 static BUT: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"but "));
+/// ", and only ", a restriction joined by "and" ([`restriction_dropped`]).
+static AND_ONLY: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b", and only "));
 
 /// The words after "same" that extend a rule to what follows them ("same goes for", "the
 /// same applies to", "same for", "same rule for").
@@ -126,7 +128,9 @@ const RESTRICTING: &[&str] = &[
 /// the restriction's byte offset), none of whose content words `rewrite` says, and the
 /// rewrite restricts nothing ("only", "not", "except"...): the restriction dropped, the rule
 /// widened ("Late checkout is free, but only for gold members" -> "Late checkout is free").
-/// The restriction's range in `original`.
+/// After ", and only" too ("Sunscreen goes on every child, and only the fragrance-free one
+/// for the kids on the allergy list" -> "Sunscreen on every child"). The restriction's
+/// range in `original`.
 pub(super) fn restriction_dropped(
     original: &str,
     present: impl Fn(usize) -> bool,
@@ -149,8 +153,27 @@ pub(super) fn restriction_dropped(
             .unwrap_or(clause.len());
         Some(start..start + clause[..end].trim_end().len())
     });
-    let found = restrictions.find(|r| !r.is_empty() && present(r.start))?;
-    let content: Vec<stems::Stem> = content_words(&original[found.clone()]).collect();
+    // ", and only the fragrance-free one for the three kids on the allergy list": a
+    // restriction joined by "and" (corpus30), read as one after "but only" is.
+    let mut joined = AND_ONLY.find_iter(bytes).filter_map(|at| {
+        let start = at + AND_ONLY.needle().len();
+        let clause = original.get(start..)?;
+        let end = clause
+            .find(['.', ';', '!', '?', '\n', ',', '(', ')'])
+            .unwrap_or(clause.len());
+        Some(start..start + clause[..end].trim_end().len())
+    });
+    let found = restrictions
+        .find(|r| !r.is_empty() && present(r.start))
+        .or_else(|| joined.find(|r| !r.is_empty() && present(r.start)))?;
+    // The words the sentence says before its restriction too ("every child", "the three
+    // kids") are no sign the restriction was kept: "kids" is said by "every child".
+    let lead = &original[..found.start];
+    let lead = &lead[lead.rfind(['.', '!', '?', '\n']).map_or(0, |k| k + 1)..];
+    let lead: Vec<stems::Stem> = content_words(lead).collect();
+    let content: Vec<stems::Stem> = content_words(&original[found.clone()])
+        .filter(|w| !lead.iter().any(|l| stems::stems_match(l, w)))
+        .collect();
     if content.is_empty() {
         return None;
     }

@@ -68,6 +68,7 @@ mod phrasal;
 mod proposed;
 mod quantities;
 mod recycle;
+mod reported_bans;
 mod restatements;
 mod revoked;
 mod said_again;
@@ -247,6 +248,22 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             })
         {
             report.push("scope changed", Some(from), Some(to));
+        }
+        // "Boss seh only Delroy fi sign off di cash-up" -> "... only the cashier on shift
+        // signs off ...": read as narrative, the one it is held to replaced.
+        if let Some((from, to)) = excluded::only_person_replaced(
+            (original, &before.clauses),
+            (rewrite, || proposed.facts().clauses.as_slice()),
+        ) {
+            report.push("scope changed", Some(from), Some(to));
+        }
+        // "Biosecurity says no soil ... comes in on boots" -> "Biosecurity raised boot
+        // hygiene": a reported ban said as a topic brought up.
+        if let Some((from, to)) = reported_bans::reported_ban_mentioned(
+            (original, &before.clauses),
+            (rewrite, || proposed.facts().clauses.as_slice()),
+        ) {
+            report.push("prohibition became mention", Some(from), Some(to));
         }
         // "Ski instructors can take lunch ..." -> "... can't take lunch ...".
         if let Some((from, to)) = abilities::ability_negated(original, rewrite) {
@@ -15695,6 +15712,154 @@ mod tests {
             (
                 "After that, file their entries within 24 hours of arrival.",
                 "Thereafter file entries ≤48h after arrival.",
+            ),
+        ]);
+    }
+
+    /// A ban someone is reported as saying in the present, said as a topic raised
+    /// (corpus30 r005): "prohibition became mention". A report with no negation, one in
+    /// the past, and a rewrite that keeps a negation are not.
+    #[test]
+    fn a_reported_ban_said_as_a_topic_raised() {
+        assert_reports(
+            "prohibition became mention",
+            &[
+                (
+                    "Biosecurity says no soil from other vineyards comes in on boots — \
+                     everyone washes down at the gate.",
+                    "Biosecurity raised boot hygiene and the gate wash-down station.",
+                ),
+                (
+                    "Mum says we never feed the dog scraps from the table.",
+                    "Mum mentioned feeding the dog table scraps.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Mum says the dog loves scraps from the table.",
+                "Mum mentioned the dog and table scraps.",
+            ),
+            (
+                "Biosecurity said no soil samples came back positive last week.",
+                "Biosecurity discussed the soil samples.",
+            ),
+        ]);
+        assert!(
+            !whats(
+                "Mum says we never feed the dog scraps from the table.",
+                "Mum mentioned: never feed the dog table scraps.",
+            )
+            .iter()
+            .any(|w| w == "prohibition became mention")
+        );
+    }
+
+    /// "only Delroy" of a sentence the classifier reads as narrative (a Jamaican "fi"), said
+    /// as held to someone else (corpus30 r057): "scope changed". The name kept, or the
+    /// sentence in the past, is not.
+    #[test]
+    fn the_one_an_act_is_held_to_replaced() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Boss seh only Delroy fi sign off di cash-up.",
+                    "Boss says only the cashier on shift signs off the cash-up.",
+                ),
+                (
+                    "Boss seh only Delroy fi sign off di cash-up.",
+                    "Boss says only Marcia signs off the cash-up.",
+                ),
+                (
+                    "Only Priya orders the stock for the bar.",
+                    "Only the bar manager orders stock for the bar.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Boss seh only Delroy fi sign off di cash-up.",
+                "Boss says only Delroy signs off the cash-up.",
+            ),
+            (
+                "Only Priya ordered the stock for the bar last week.",
+                "Only the bar manager ordered stock for the bar.",
+            ),
+        ]);
+    }
+
+    /// A restriction joined by ", and only" dropped (corpus30 r073): "scope changed", as
+    /// after "but only"; a word the sentence says before it ("every child" for "kids") no
+    /// sign it was kept ("but only for gold members" of "free for members" too). Kept in
+    /// other words, or dropped from a sentence in the past, it is not.
+    #[test]
+    fn a_restriction_after_and_only_dropped() {
+        let o = "Sunscreen goes on every child before outdoor play, and only the fragrance-free \
+                 one for the three kids on the allergy list.";
+        assert_reports(
+            "scope changed",
+            &[
+                (o, "Sunscreen on every child before outdoor play."),
+                (
+                    "Late checkout is free for members, but only for gold members.",
+                    "Late checkout is free for members.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Sunscreen on every child before outdoor play; fragrance-free only for the 3 \
+                 kids on the allergy list.",
+            ),
+            (
+                o,
+                "Sunscreen on every child before outdoor play; allergy-list kids get the \
+                 fragrance-free one.",
+            ),
+            (
+                "We went to the beach, and only the youngest kids swam.",
+                "We went to the beach.",
+            ),
+            (
+                "Late checkout is free, but only for gold members.",
+                "Late checkout is free for gold members.",
+            ),
+        ]);
+    }
+
+    /// "If a team is out past 19:00 without a radio check, start the overdue procedure —
+    /// don't wait for the leader" -> "... w/o radio check: wait for leader ..., then start
+    /// ..." (corpus30 r070): the "without" of the opening "if" clause is no "don't start
+    /// without" for "wait, then start" to restate; "negation dropped". "Ask before deleting"
+    /// = "don't delete without asking" still holds.
+    #[test]
+    fn a_without_of_an_opening_condition_is_no_ask_first() {
+        let o = "If a team is out past 19:00 without a radio check, start the overdue procedure \
+                 — don't wait for the leader to call in.";
+        assert_reports(
+            "negation dropped",
+            &[(
+                o,
+                "Team out past 19:00 w/o radio check: wait for leader to call in, then start \
+                 overdue procedure.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Team out past 19:00 w/o radio check: start overdue procedure; don't wait for \
+                 leader to call in.",
+            ),
+            (
+                o,
+                "Team out past 19:00 w/o radio check: start overdue procedure rather than \
+                 waiting for leader to call in.",
+            ),
+            (
+                "Don't delete a branch without asking.",
+                "Ask before deleting a branch.",
             ),
         ]);
     }

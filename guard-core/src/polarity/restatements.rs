@@ -3184,7 +3184,25 @@ pub(super) fn ask_first_equivalence(
             *g == CondGroup::Ordering && !marker_is(a_text, range, &["during", "while"])
         })
         && b.conditions.iter().any(|(g, range)| {
-            *g == CondGroup::Condition && marker_is(b_text, range, &["without", "w/o", "unless"])
+            *g == CondGroup::Condition
+                && marker_is(b_text, range, &["without", "w/o", "unless"])
+                && !inside_an_opening_condition((b_text, b), range)
+        })
+}
+
+/// The condition marker at `marker` of `c` belongs to an "if" (or "when") clause before the
+/// negation of `c`, not to the action the negation forbids: "If a team is out past 19:00
+/// without a radio check, start the overdue procedure — don't wait for the leader" holds no
+/// "don't start without a radio check" (corpus30).
+fn inside_an_opening_condition((text, c): (&str, &Clause), marker: &Range<usize>) -> bool {
+    let negation_after = c.negation.as_ref().is_some_and(|n| n.start > marker.start);
+    negation_after
+        && c.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Condition
+                && range.start < marker.start
+                && text
+                    .get(range.clone())
+                    .is_some_and(|w| is_one_of(w, &["if", "when", "whenever"]))
         })
 }
 
