@@ -655,7 +655,20 @@ fn label_end(t: &[Tok<'_>]) -> usize {
             .position(|x| x.kind == TokKind::Symbol(']'))
         && open + 2 + close < t.len()
     {
-        return open + 1 + close;
+        let close = open + 1 + close;
+        // "[10:03] kagiso: and leave out ...": a chat line's time stamp, then its speaker's
+        // name and a colon (corpus30): the label reaches the colon.
+        if let Some(colon) = t
+            .iter()
+            .skip(close + 1)
+            .take(3)
+            .position(|x| x.is_punct(':'))
+            .map(|k| close + 1 + k)
+            .filter(|&k| k + 1 < t.len() && t[close + 1..k].iter().all(|x| x.kind == TokKind::Word))
+        {
+            return colon;
+        }
+        return close;
     }
     if let Some(comma) = greeting_end(t) {
         return comma;
@@ -680,7 +693,8 @@ fn label_end(t: &[Tok<'_>]) -> usize {
             )
             && t.get(1).is_some_and(|x| x.is_punct('('))
             && t[colon - 1].is_punct(')')
-            && w(2) == "turn"
+            // "User (turn 9):", and "User (later):" (corpus30), one word in the brackets.
+            && (w(2) == "turn" || colon == 4 && t[2].kind == TokKind::Word)
     };
     // Only the first seven tokens are searched: a first colon past them is no label's, and
     // the answer is 0 either way (the whole sentence was searched before).
@@ -688,7 +702,22 @@ fn label_end(t: &[Tok<'_>]) -> usize {
         .take(7)
         .position(|x| x.is_punct(':'))
         .filter(|&k| k + 1 < t.len() && (k <= 3 || note || for_one(k) || speaker_noted(k)))
-        .unwrap_or(0)
+        .map_or_else(
+            || addressee_end(t, 0).unwrap_or(0),
+            |k| addressee_end(t, k + 1).unwrap_or(k),
+        )
+}
+
+/// Where an address to the agent at token `from` ends: "agent," (or "bot,", "assistant,")
+/// opening the sentence or right after a speaker's label ("kagiso: agent, for the Q3 report
+/// use ..."; corpus30) names who is asked, no word of the rule. The comma's token.
+fn addressee_end(t: &[Tok<'_>], from: usize) -> Option<usize> {
+    let addressed = t
+        .get(from)
+        .is_some_and(|x| matches!(&*x.text, "agent" | "bot" | "assistant"))
+        && t.get(from + 1).is_some_and(|x| x.is_punct(','))
+        && from + 2 < t.len();
+    addressed.then_some(from + 1)
 }
 
 /// Where a greeting or an address opening the sentence ends: the comma closing at most
@@ -3584,7 +3613,14 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "unable" => w(i + 1) == "to",
         // "forget about locking it", "forget the 100-line rule": a revocation (not "don't
         // forget", read at its "don't").
-        "forget" => i == 0 || matches!(w(i - 1), "please" | "just" | "and" | "so" | "then" | "now"),
+        // After a speaker's label too ("User (later): actually forget the rule ...").
+        "forget" => {
+            i == 0
+                || matches!(
+                    w(i - 1),
+                    "please" | "just" | "and" | "so" | "then" | "now" | "actually" | ":"
+                )
+        }
         // "removed the three-quote limit", "lift the cap": a limit revoked, as "forget the
         // limit" is (not "remove the logs").
         "remove" | "removed" | "lift" | "lifted" => t[i + 1..]

@@ -15863,4 +15863,79 @@ mod tests {
             ),
         ]);
     }
+
+    /// A chat line's time stamp and speaker ("[10:03] kagiso:"), a speaker with a note in
+    /// brackets ("User (later):"), "actually", an "@agent" asked with "please" and an
+    /// "agent," addressed are no words of the rule (corpus30 r132, r149, r160); what the
+    /// rule says is still compared, and a mention that acts is still an actor.
+    #[test]
+    fn chat_speakers_and_addressees_are_no_words_of_the_rule() {
+        let revoked = "User (later): actually forget the rule about squashing commits — keep \
+                       the full history.";
+        assert_faithful(&[
+            (
+                "[10:03] kagiso: and leave out the test passes from 4–6 Aug",
+                "Exclude 4–6 Aug test passes.",
+            ),
+            (revoked, "Squash rule revoked; keep full commit history."),
+            (
+                "@agent please hold the March bonus run until Faith has confirmed the codes.",
+                "Hold March bonus run until Faith confirms codes.",
+            ),
+            (
+                "Agent, use UTC timestamps for the Q3 report, not local.",
+                "Q3 report: UTC timestamps, not local.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "[10:03] kagiso: and leave out the test passes from 4–6 Aug",
+                "Include 4–6 Aug test passes.",
+            ),
+            (revoked, "Squash rule kept; keep full commit history."),
+            (revoked, "Squash rule revoked; keep full tag history."),
+            (
+                "User (turn 4): forget the rule about squashing commits.",
+                "Squash rule kept.",
+            ),
+            (
+                "@Faith signs off the March bonus run.",
+                "Dean signs off the March bonus run.",
+            ),
+            (
+                "Agent, use UTC timestamps for the Q3 report, not local.",
+                "Q3 report: local timestamps, not UTC.",
+            ),
+        ]);
+    }
+
+    /// "don't touch the adjustments" said as "leave the adjustments untouched" in a sentence
+    /// whose first negation is another's ("hold ... until", corpus30 r160); the thing
+    /// changed, the "un-" word negated, or no negation in the original is still reported.
+    #[test]
+    fn untouched_restates_a_later_dont_touch() {
+        let o = "Please hold the March bonus run until Faith has confirmed the codes, and don't \
+                 touch the February adjustments at all.";
+        assert_faithful(&[(
+            o,
+            "Hold March bonus run until Faith confirms codes; leave Feb adjustments untouched.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Hold March bonus run until Faith confirms codes; leave Feb bonuses untouched.",
+            ),
+            (
+                o,
+                "Hold March bonus run until Faith confirms codes; don't leave Feb adjustments \
+                 untouched.",
+            ),
+            (
+                "Please hold the March bonus run until Faith has confirmed the codes, and touch \
+                 the February adjustments.",
+                "Hold March bonus run until Faith confirms codes; leave Feb adjustments \
+                 untouched.",
+            ),
+        ]);
+    }
 }

@@ -1341,6 +1341,30 @@ fn scope_change(
                 )
         };
         drop_restated_verb(&mut missing, &mut new, state_of);
+    } else if o.negation.is_some() && missing.len() <= new.len() {
+        // "Please hold the run until ..., and don't touch the adjustments" -> "Hold the run
+        // until ...; leave the adjustments untouched" (corpus30): both first negations are
+        // "hold", the "don't" right before the verb is what "untouched" says, with no negation
+        // before it in the rewrite.
+        let negated_right_before = |m: &extract::Word| {
+            report
+                .original
+                .get(o.range.start..m.range.start)
+                .and_then(|before| before.split_whitespace().next_back())
+                .is_some_and(super::is_negation_word)
+        };
+        let un_said = |n: &extract::Word, verb: &extract::Word| {
+            negated_right_before(verb)
+                && negates_verb(
+                    report.rewrite.get(n.range.clone()).unwrap_or(""),
+                    &verb.stem,
+                )
+                && report
+                    .rewrite
+                    .get(r.range.start..n.range.start)
+                    .is_some_and(|before| negation_count(before) == 0)
+        };
+        drop_restated_verb(&mut missing, &mut new, un_said);
     }
     // "don't let the alarm go unacknowledged" -> "acknowledge the alarm": an "un-" form after
     // a negation said as the word itself, with no negation (the two negations cancel).
