@@ -979,7 +979,7 @@ fn read_tokens(
         // "no larger than 5 MB": a comparator the bound reader read, not a ban.
         if marker
             && c.negation.is_none()
-            && is_negator(t, i)
+            && (is_negator(t, i) || not_past_a_place(t, i, bounds))
             && !bounds.iter().any(|b| b.comparator == i)
             && !in_quoted_name(t, i)
             && !in_reason_clause(t, i)
@@ -3715,6 +3715,17 @@ fn is_between_negation_and_bound(w: &str) -> bool {
 }
 
 /// Comparators that read "more than" on their own: a negation before them makes the bound
+/// Token `i` is a "not" before "past" or "beyond" that no bound reads as its comparator, a
+/// word after it ("Ute: not past hut gate after 16:00", "vehicles not beyond the car park";
+/// corpus30): a place not to go past, a ban, where "not past 5pm" is a bound.
+fn not_past_a_place(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> bool {
+    t[i].text == "not"
+        && t.get(i + 1)
+            .is_some_and(|x| matches!(&*x.text, "past" | "beyond"))
+        && t.get(i + 2).is_some_and(|x| x.kind == TokKind::Word)
+        && !bounds.iter().any(|b| b.comparator == i + 1)
+}
+
 /// ([`is_negator`] does not count it as a negated action).
 fn is_exceeding_word(w: &str) -> bool {
     matches!(

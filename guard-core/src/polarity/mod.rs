@@ -15938,4 +15938,34 @@ mod tests {
             ),
         ]);
     }
+
+    /// "not past" (or "not beyond") a place, no bound, is a ban said without its verb
+    /// ("Ute: not past hut gate after 16:00", "Vehicles not past car park unless hosed
+    /// down"; corpus30 r138, r150); without the "not", with the time or the condition
+    /// changed, it is still reported.
+    #[test]
+    fn not_past_a_place_is_a_ban() {
+        let ute = "Just don't take the ute past the hut gate after 4pm — the track's closed to \
+                   vehicles then.";
+        let vehicles = "No vehicle goes beyond the car park unless it's been hosed down.";
+        assert_faithful(&[
+            (ute, "Ute: not past hut gate after 16:00 (track closed)."),
+            (
+                "Don't take the ute past the hut gate.",
+                "Ute not past the hut gate.",
+            ),
+            (vehicles, "Vehicles not past car park unless hosed down."),
+        ]);
+        assert_changed(&[
+            (ute, "Ute: not past hut gate after 17:00 (track closed)."),
+            (ute, "Ute: not past hut gate before 16:00 (track closed)."),
+            (ute, "Ute: past hut gate after 16:00 (track closed)."),
+            (vehicles, "Vehicles past car park unless hosed down."),
+            (vehicles, "Vehicles not past car park if hosed down."),
+            (
+                "Don't go past 80 km/h on the gravel.",
+                "Not past 90 km/h on the gravel.",
+            ),
+        ]);
+    }
 }
