@@ -15968,4 +15968,42 @@ mod tests {
             ),
         ]);
     }
+
+    /// "Don't let the public use the diving board unless a lifeguard is stationed" = "Diving
+    /// board: public only with a lifeguard at the board" (corpus30 r123), as a "without"
+    /// would be; "only without", another thing, another actor, and a condition asking more
+    /// ("only with QA and security sign-off", "only if QA and security sign off") are still
+    /// reported.
+    #[test]
+    fn only_with_restates_unless() {
+        let o = "Don't let the public use the diving board unless a lifeguard is stationed at \
+                 the board.";
+        assert_faithful(&[
+            (
+                o,
+                "Diving board: public only with a lifeguard at the board.",
+            ),
+            (
+                "Don't deploy unless QA signs off.",
+                "Deploy only with QA sign-off.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Diving board: public only without a lifeguard at the board.",
+            ),
+            (o, "Diving board: public only with a parent at the board."),
+            (o, "Diving board: staff only with a lifeguard at the board."),
+            (o, "Slide: public only with a lifeguard at the board."),
+            (
+                "Don't deploy unless QA signs off.",
+                "Deploy only with QA and security sign-off.",
+            ),
+            (
+                "Don't deploy unless QA signs off.",
+                "Deploy only if QA and security sign off.",
+            ),
+        ]);
+    }
 }
