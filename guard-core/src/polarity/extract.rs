@@ -3505,6 +3505,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                 | "just"
                 | "later"
                 | "earlier"
+                | "sooner"
                 | "exceed"
                 | "exceeding"
                 | "sure"
@@ -3555,7 +3556,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "no" => {
             !matches!(
                 w(i + 1),
-                "more" | "fewer" | "less" | "later" | "earlier" | "longer"
+                "more" | "fewer" | "less" | "later" | "earlier" | "sooner" | "longer"
             )
             // "no more apologies": none from now on (not "no more than two", a bound).
             || w(i + 1) == "more"

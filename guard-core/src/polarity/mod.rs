@@ -16006,4 +16006,22 @@ mod tests {
             ),
         ]);
     }
+
+    /// "no sooner than 10 minutes after" is a bound as "no earlier than" is ("power down
+    /// ≥10 min after house empties"; corpus30 r126), no negation; another number, or the
+    /// bound turned, is still reported.
+    #[test]
+    fn no_sooner_than_is_a_bound() {
+        let o = "Power them down no sooner than 10 minutes after the house empties.";
+        assert_faithful(&[
+            (o, "Power down ≥10 min after house empties."),
+            (o, "Power down at least 10 min after house empties."),
+        ]);
+        assert_changed(&[
+            (o, "Power down ≤10 min after house empties."),
+            (o, "Power down within 10 min after house empties."),
+            (o, "Power down no sooner than 15 min after house empties."),
+            (o, "Power down no later than 10 min after house empties."),
+        ]);
+    }
 }
