@@ -16024,4 +16024,22 @@ mod tests {
             (o, "Power down no later than 10 min after house empties."),
         ]);
     }
+
+    /// "handed to the askari, not kept by anyone else" = "key → askari only" (corpus30
+    /// r135): "anyone else" denies it to the others as "anyone except" does; another
+    /// person, one more, the "only" dropped or another thing is still reported.
+    #[test]
+    fn only_restates_not_by_anyone_else() {
+        let o = "Ensure the key is handed to the askari, not kept by anyone else.";
+        assert_faithful(&[
+            (o, "Key → askari only."),
+            (o, "Key goes to the askari only."),
+        ]);
+        assert_changed(&[
+            (o, "Key → guard only."),
+            (o, "Key → askari."),
+            (o, "Key → askari or manager only."),
+            (o, "Code → askari only."),
+        ]);
+    }
 }

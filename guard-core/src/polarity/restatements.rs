@@ -1086,7 +1086,7 @@ pub(super) fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
 
 /// `a` restricts an action to some ("only the finance team may edit it") and `b` denies it to
 /// everyone else ("nobody outside the finance team may edit it", "it must not be edited by
-/// anyone except the finance team"). `b_text` is the text `b`'s ranges point into.
+/// anyone except the finance team", "..., not kept by anyone else"). `b_text` is the text `b`'s ranges point into.
 pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
     // Read only after the tests of `a` (a pure test: when it is asked changes no answer).
     let nobody = || {
@@ -1100,7 +1100,12 @@ pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)
     a.restrictive.is_some()
         && a.negation.is_none()
         && nobody()
-        && has_word(b_text, b, &["outside", "except", "but", "besides", "other"])
+        // ("not kept by anyone else": corpus30.)
+        && has_word(
+            b_text,
+            b,
+            &["outside", "except", "but", "besides", "other", "else"],
+        )
 }
 
 /// `a` lets only some do an action ("only senior engineers can approve hotfixes") and `b`
