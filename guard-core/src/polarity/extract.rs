@@ -2004,7 +2004,13 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             flipped |= right_after_the_negation(d.range.start);
         }
         // The negation made the bound; a later one of the sentence is its negation now
-        // ("don't book flights over $600, avoid red-eyes").
+        // ("don't book flights over $600, avoid red-eyes"), unless it bans the same things
+        // again by a pronoun ("don't accept pallets that arrive above 5 °C — log them and
+        // refuse them"; corpus30).
+        let same_again = |k: usize| {
+            t.get(k + 1)
+                .is_some_and(|x| matches!(&*x.text, "them" | "it" | "those" | "these"))
+        };
         if flipped {
             let past = c
                 .numbers
@@ -2018,6 +2024,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .iter()
                 .enumerate()
                 .find(|(k, x)| x.range.start >= past && is_negator(t, *k))
+                .filter(|(k, _)| !same_again(*k))
                 .map(|(_, x)| x.range.clone());
         }
     }

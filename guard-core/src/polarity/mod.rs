@@ -16042,4 +16042,40 @@ mod tests {
             (o, "Code → askari only."),
         ]);
     }
+
+    /// A ban whose negation made its bound, said again by a pronoun ("don't accept chilled
+    /// pallets that arrive above 5 °C — log them and refuse them"), keeps no second negation
+    /// for a rewrite to drop ("refuse chilled pallets arriving > 5 °C (log them)"; corpus30
+    /// r143); the act turned, the bound turned or moved, and a later ban of other things
+    /// ("avoid red-eyes") are still reported.
+    #[test]
+    fn a_ban_said_again_by_a_pronoun_is_no_second_negation() {
+        let o = "From now on don't accept chilled pallets that arrive above 5 °C — log them and \
+                 refuse them.";
+        assert_faithful(&[
+            (
+                o,
+                "Rule: refuse chilled pallets arriving > 5 °C (log them).",
+            ),
+            (o, "Refuse chilled pallets arriving > 5 °C and log them."),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Rule: accept chilled pallets arriving > 5 °C (log them).",
+            ),
+            (
+                o,
+                "Rule: refuse chilled pallets arriving < 5 °C (log them).",
+            ),
+            (
+                o,
+                "Rule: refuse chilled pallets arriving > 8 °C (log them).",
+            ),
+            (
+                "Don't book flights over $600, avoid red-eyes.",
+                "Book flights up to $600; red-eyes are fine.",
+            ),
+        ]);
+    }
 }
