@@ -1444,6 +1444,11 @@ fn compare_clause(
                 })
             {
                 report.push("negation added", Some(from), Some(to));
+            } else if let Some(ended) =
+                revoked::kept_rule_said_revoked((report.original, o), (report.rewrite, r))
+            {
+                // "Don't forget the 10-photo limit" -> "10-photo limit: revoked by user".
+                report.push("negation added", Some(o.range.clone()), Some(ended));
             }
         }
         _ => {}
@@ -16077,5 +16082,44 @@ mod tests {
                 "Book flights up to $600; red-eyes are fine.",
             ),
         ]);
+    }
+
+    /// "Forget the 10-photo limit" said as "10-photo limit: revoked by user" (corpus30
+    /// r104): the revocation turned only the original's bound, the same limit either way.
+    /// Probing found the reverse accepted: a rule kept ("Don't forget the 10-photo limit",
+    /// "Keep the 10-photo limit") said as ended is now "negation added" (not where the ending
+    /// is another ";"-part's: "ID check dropped; ... limit still applies").
+    #[test]
+    fn a_revoked_limit_said_ended_and_a_kept_one_said_revoked() {
+        let o = "Forget the 10-photo limit on incident reports.";
+        assert_faithful(&[
+            (o, "10-photo limit on incident reports: revoked by user."),
+            (o, "The 10-photo limit on incident reports is revoked."),
+            (o, "10-photo limit on incident reports: lifted."),
+            (
+                "Forget the rule about ID for the Friday queue — we're not checking anymore. \
+                 But keep the one-visit-a-week limit.",
+                "Friday queue: ID check dropped; one-visit-per-week limit still applies.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "10-photo limit on incident reports: kept."),
+            (o, "12-photo limit on incident reports: revoked by user."),
+            (o, "10-photo limit on incident reports: not revoked."),
+            (o, "10-photo limit on video reports: revoked by user."),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Don't forget the 10-photo limit on incident reports.",
+                    "10-photo limit on incident reports: revoked by user.",
+                ),
+                (
+                    "Keep the 10-photo limit on incident reports.",
+                    "10-photo limit on incident reports: dropped.",
+                ),
+            ],
+        );
     }
 }
