@@ -425,10 +425,12 @@ mod tests {
         ]);
         assert_reports(
             "negation dropped",
-            &[
-                (van, "You can take the van, but not past Galway."),
-                (van, "You can take the van past Athlone."),
-            ],
+            &[(van, "You can take the van past Athlone.")],
+        );
+        // ("not past" a place is a ban of its own since corpus30: the place is what changed.)
+        assert_reports(
+            "scope changed",
+            &[(van, "You can take the van, but not past Galway.")],
         );
         for r in [
             "You can take the van, but not before Athlone.",
