@@ -16122,4 +16122,24 @@ mod tests {
             ],
         );
     }
+
+    /// "O2" is oxygen (corpus30 r105); another gas, the condition turned or another scope is
+    /// still reported.
+    #[test]
+    fn o2_is_oxygen() {
+        let o = "Never sedate brachycephalic breeds without oxygen ready.";
+        assert_faithful(&[
+            (o, "Never sedate brachycephalic breeds without O2 ready."),
+            (
+                "Dr Wanjiru says we never sedate brachycephalic breeds without oxygen ready.",
+                "Per Dr Wanjiru: never sedate brachycephalic breeds unless O2 is ready.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Never sedate brachycephalic breeds without CO2 ready."),
+            (o, "Never sedate brachycephalic breeds without N2O ready."),
+            (o, "Never sedate brachycephalic breeds with O2 ready."),
+            (o, "Never sedate any breeds without O2 ready."),
+        ]);
+    }
 }
