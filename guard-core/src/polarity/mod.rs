@@ -251,18 +251,22 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         // "Boss seh only Delroy fi sign off di cash-up" -> "... only the cashier on shift
         // signs off ...": read as narrative, the one it is held to replaced.
-        if let Some((from, to)) = excluded::only_person_replaced(
-            (original, &before.clauses),
-            (rewrite, || proposed.facts().clauses.as_slice()),
-        ) {
+        if before.screened(original, extended::SAYS_ONLY_NAME)
+            && let Some((from, to)) = excluded::only_person_replaced(
+                (original, &before.clauses),
+                (rewrite, || proposed.facts().clauses.as_slice()),
+            )
+        {
             report.push("scope changed", Some(from), Some(to));
         }
         // "Biosecurity says no soil ... comes in on boots" -> "Biosecurity raised boot
         // hygiene": a reported ban said as a topic brought up.
-        if let Some((from, to)) = reported_bans::reported_ban_mentioned(
-            (original, &before.clauses),
-            (rewrite, || proposed.facts().clauses.as_slice()),
-        ) {
+        if before.screened(original, extended::SAYS_SAYS)
+            && let Some((from, to)) = reported_bans::reported_ban_mentioned(
+                (original, &before.clauses),
+                (rewrite, || proposed.facts().clauses.as_slice()),
+            )
+        {
             report.push("prohibition became mention", Some(from), Some(to));
         }
         // "Ski instructors can take lunch ..." -> "... can't take lunch ...".
@@ -500,7 +504,10 @@ fn report_restriction_dropped(report: &mut Report<'_>, before: &Facts) {
             .find(|c| c.range.contains(&at))
             .is_none_or(|c| !c.past)
     };
-    if let Some(from) = extended::restriction_dropped(report.original, present, report.rewrite) {
+    let and_only = before.screened(report.original, extended::SAYS_AND_ONLY);
+    if let Some(from) =
+        extended::restriction_dropped((report.original, and_only), present, report.rewrite)
+    {
         report.push("scope changed", Some(from), None);
     }
 }

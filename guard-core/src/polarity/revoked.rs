@@ -85,6 +85,27 @@ pub(super) fn kept_rule_said_revoked(
     (o_text, o): (&str, &Clause),
     (r_text, r): (&str, &Clause),
 ) -> Option<std::ops::Range<usize>> {
+    // (Screened by a word of ending in the rewrite's sentence, read without allocating:
+    // most aligned pairs have none, and the telegraphic reading lower-cases every word.)
+    let ending = |w: &str| {
+        w.len() >= 4
+            && matches!(
+                w.as_bytes()[w.len() - 1],
+                b'd' | b'n' | b'w' | b'D' | b'N' | b'W'
+            )
+            && if w.bytes().any(|b| b.is_ascii_uppercase()) {
+                lexicon::is_ending_verb(&w.to_ascii_lowercase())
+            } else {
+                lexicon::is_ending_verb(w)
+            }
+    };
+    // (A word of ending is a content word of the sentence: its words are read, not its
+    // text split again.)
+    let ended = r
+        .words
+        .iter()
+        .find(|x| r_text.get(x.range.clone()).is_some_and(ending))
+        .map(|x| x.range.clone())?;
     if !telegraphic_revocation(r_text, r) {
         return None;
     }
@@ -125,9 +146,6 @@ pub(super) fn kept_rule_said_revoked(
     }) {
         return None;
     }
-    let ended = super::condition_logic::words_at(r_text, r.range.clone())
-        .find(|(_, w)| lexicon::is_ending_verb(&w.to_ascii_lowercase()))
-        .map(|(at, _)| at)?;
     // The ending's own ";"-part says a word of the rule ("ID check dropped; one-visit limit
     // still applies" ends the ID rule, not the limit).
     let part_start = r_text[r.range.start..ended.start]
