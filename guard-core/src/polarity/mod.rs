@@ -16149,4 +16149,28 @@ mod tests {
             (o, "Never sedate any breeds without O2 ready."),
         ]);
     }
+
+    /// "under-threes" = "under-3s", "over-sixties" = "over-60s" (corpus30 r083); another
+    /// number, the other side, the plural lost or another thing is still reported.
+    #[test]
+    fn a_number_word_after_a_hyphen_said_in_digits() {
+        let o = "Do not serve unpasteurised juice to the under-threes.";
+        assert_faithful(&[
+            (o, "Never serve unpasteurised juice to under-3s."),
+            (
+                "Keep the over-sixties in the shade.",
+                "Keep over-60s in the shade.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Never serve unpasteurised juice to under-4s."),
+            (o, "Never serve unpasteurised juice to over-3s."),
+            (o, "Never serve unpasteurised juice to under-3."),
+            (o, "Never serve unpasteurised cider to under-3s."),
+            (
+                "Keep the over-sixties in the shade.",
+                "Keep over-70s in the shade.",
+            ),
+        ]);
+    }
 }
