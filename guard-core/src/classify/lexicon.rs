@@ -202,6 +202,8 @@ const NO_CONTENT_WORDS: &[&str] = &[
     "circumstances", "circumstance",
     // interjections: "Ugh, stop adding emojis"
     "ugh", "argh", "hmm", "oops", "whoa", "ah", "uh", "um",
+    // a speaker taking back what they said: "User (later): actually forget the rule ..."
+    "actually",
 ];
 
 // Base-form verbs that commonly open an instruction ("Write the notes", "Keep it short").

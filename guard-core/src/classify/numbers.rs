@@ -1067,6 +1067,9 @@ const COMPARATORS: &[Comparator] = &[
     (&["no", "earlier", "than"], false),
     (&["not", "later", "than"], false),
     (&["not", "earlier", "than"], false),
+    // "power them down no sooner than 10 minutes after ..." (corpus30)
+    (&["no", "sooner", "than"], false),
+    (&["not", "sooner", "than"], false),
     (&["by"], false),
     (&["due"], false),
     (&["before"], false),
@@ -1234,7 +1237,7 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["minimum"]
         | ["≥"]
         | [">"]
-        | ["no" | "not", "earlier", "than"]
+        | ["no" | "not", "earlier" | "sooner", "than"]
         | ["after"]
         | ["or", "more"]
         | ["or", "above"]
@@ -1377,8 +1380,10 @@ pub(crate) fn for_each_bound(
             let temporal = matches!(
                 words[0],
                 "by" | "due" | "before" | "after" | "until" | "till" | "prior"
-            ) || matches!(words, ["no" | "not", "later" | "earlier", "than"])
-                && !is_quantity_at(t, after);
+            ) || matches!(
+                words,
+                ["no" | "not", "later" | "earlier" | "sooner", "than"]
+            ) && !is_quantity_at(t, after);
             let number_at = if postfix {
                 // The number ends right before the comparator: "150 tokens max", "5 or fewer".
                 // Only words or signs between them: "150 tokens max", "12+ characters", and a
@@ -1537,7 +1542,7 @@ fn lead_time_direction(t: &[Tok<'_>], words: &[&str], end: usize) -> Option<Dire
         .is_some_and(|x| matches!(&*x.text, "before" | "prior" | "ahead"));
     match words {
         ["no" | "not", "later", "than"] if before => Some(Direction::Lower),
-        ["no" | "not", "earlier", "than"] if before => Some(Direction::Upper),
+        ["no" | "not", "earlier" | "sooner", "than"] if before => Some(Direction::Upper),
         _ => None,
     }
 }

@@ -227,7 +227,9 @@ impl super::Facts {
                 .iter()
                 .any(|(a, b)| find_word(original, a).is_some() || find_word(original, b).is_some());
             let not = contrast_not(original);
-            (u8::from(soft_or_hard) * SOFT_OR_HARD) | (u8::from(not) * NOT)
+            (u8::from(soft_or_hard) * SOFT_OR_HARD)
+                | (u8::from(not) * NOT)
+                | super::extended::corpus30_screens(original)
         })
     }
 
@@ -240,6 +242,11 @@ impl super::Facts {
     /// contrast ", not Name" ([`contrast_not`]).
     pub(super) fn says_not(&self, original: &str) -> bool {
         self.screens(original) & NOT != 0
+    }
+
+    /// Whether `original` holds a screen bit of [`super::extended::corpus30_screens`].
+    pub(super) fn screened(&self, original: &str, bit: u8) -> bool {
+        self.screens(original) & bit != 0
     }
 }
 

@@ -3,6 +3,9 @@
 //! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b).
 
 use std::ops::Range;
+use std::sync::LazyLock;
+
+use memchr::memmem::Finder;
 
 use super::extract::Clause;
 use super::is_one_of;
@@ -116,4 +119,80 @@ fn named_without_exclusion(
             .count();
         (shared >= 2).then_some(start..start + name.len())
     })
+}
+
+/// Words that hold an act to the one named after or before them ("only Delroy", "Delroy
+/// alone").
+const ONLY: &[&str] = &["only", "just", "solely", "alone", "exclusively"];
+
+/// "nly " ("only", "Only"), the screen of [`only_person_replaced`] (built once).
+static NLY: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"nly "));
+
+/// A person the original holds an act to ("Boss seh only Delroy fi sign off di cash-up"), in
+/// a sentence not in the past, said by the rewrite as held to someone else ("Boss says only
+/// the cashier on shift signs off the cash-up"; corpus30): "only" right before a capitalised
+/// name (not an all-capitals word), and a sentence of the rewrite that keeps two or more of
+/// the sentence's other words and says "only" (or "alone", "just"...), where the rewrite
+/// nowhere names the person (nor a word of three letters or more the name begins with:
+/// "Del", "Mon"). Asked of originals the rule comparison did not read (a Jamaican "fi" is
+/// no "must" to the classifier). The original's "only Delroy" and the rewrite's sentence.
+/// The rewrite's sentences are asked for (`after`) only once such a name is found.
+pub(super) fn only_person_replaced<'a>(
+    (original, before): (&str, &[Clause]),
+    (rewrite, after): (&str, impl Fn() -> &'a [Clause]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let bytes = original.as_bytes();
+    for at in NLY.find_iter(bytes) {
+        let Some(start) = at.checked_sub(1) else {
+            continue;
+        };
+        if !matches!(bytes[start], b'o' | b'O')
+            || start > 0 && bytes[start - 1].is_ascii_alphanumeric()
+        {
+            continue;
+        }
+        let rest = &original[at + 4..];
+        let name = rest
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .next()
+            .unwrap_or("");
+        let name = name.strip_suffix("'s").unwrap_or(name);
+        if name.len() < 2
+            || !name.starts_with(|c: char| c.is_ascii_uppercase())
+            || !name.chars().skip(1).all(|c| c.is_ascii_lowercase())
+        {
+            continue;
+        }
+        let Some(o) = before.iter().find(|c| c.range.contains(&start)) else {
+            continue;
+        };
+        if o.past {
+            continue;
+        }
+        let named = rewrite.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            w.len() >= 3 && w.len() <= name.len() && name[..w.len()].eq_ignore_ascii_case(w)
+        });
+        if named {
+            return None;
+        }
+        let own = stems::stem(&name.to_ascii_lowercase());
+        let held = after().iter().find(|r| {
+            let says_only = rewrite
+                .get(r.range.clone())
+                .unwrap_or("")
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| is_one_of(w, ONLY));
+            says_only
+                && o.words
+                    .iter()
+                    .filter(|w| !stems::stems_match(&w.stem, &own))
+                    .filter(|w| r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem)))
+                    .count()
+                    >= 2
+        });
+        if let Some(r) = held {
+            return Some((start..at + 4 + name.len(), r.range.clone()));
+        }
+    }
+    None
 }

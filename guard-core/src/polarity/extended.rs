@@ -17,6 +17,29 @@ use super::stems;
 /// "ame " ("same", "Same") and "but ", the screens of this module's readings (built once).
 static SAME: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"ame "));
 static BUT: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"but "));
+/// ", and only ", a restriction joined by "and" ([`restriction_dropped`]).
+static AND_ONLY: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b", and only "));
+
+/// Screen bits of corpus30's readings, searched once per original and kept on its facts
+/// ([`super::Facts::screened`]): ", and only " ([`restriction_dropped`]).
+pub(super) const SAYS_AND_ONLY: u8 = 4;
+/// "only" before a capitalised word ([`super::excluded::only_person_replaced`]).
+pub(super) const SAYS_ONLY_NAME: u8 = 8;
+/// "says " ([`super::reported_bans::reported_ban_mentioned`]).
+pub(super) const SAYS_SAYS: u8 = 16;
+
+/// The screen bits of corpus30's readings `original` holds.
+pub(super) fn corpus30_screens(original: &str) -> u8 {
+    let b = original.as_bytes();
+    let and_only = AND_ONLY.find(b).is_some();
+    let only_name = memchr::memmem::find_iter(b, b"nly ").any(|k| {
+        k > 0 && matches!(b[k - 1], b'o' | b'O') && b.get(k + 4).is_some_and(u8::is_ascii_uppercase)
+    });
+    let says = memchr::memmem::find(b, b"says ").is_some();
+    (u8::from(and_only) * SAYS_AND_ONLY)
+        | (u8::from(only_name) * SAYS_ONLY_NAME)
+        | (u8::from(says) * SAYS_SAYS)
+}
 
 /// The words after "same" that extend a rule to what follows them ("same goes for", "the
 /// same applies to", "same for", "same rule for").
@@ -126,9 +149,11 @@ const RESTRICTING: &[&str] = &[
 /// the restriction's byte offset), none of whose content words `rewrite` says, and the
 /// rewrite restricts nothing ("only", "not", "except"...): the restriction dropped, the rule
 /// widened ("Late checkout is free, but only for gold members" -> "Late checkout is free").
-/// The restriction's range in `original`.
+/// After ", and only" too ("Sunscreen goes on every child, and only the fragrance-free one
+/// for the kids on the allergy list" -> "Sunscreen on every child"). The restriction's
+/// range in `original`.
 pub(super) fn restriction_dropped(
-    original: &str,
+    (original, and_only): (&str, bool),
     present: impl Fn(usize) -> bool,
     rewrite: &str,
 ) -> Option<Range<usize>> {
@@ -149,8 +174,30 @@ pub(super) fn restriction_dropped(
             .unwrap_or(clause.len());
         Some(start..start + clause[..end].trim_end().len())
     });
-    let found = restrictions.find(|r| !r.is_empty() && present(r.start))?;
-    let content: Vec<stems::Stem> = content_words(&original[found.clone()]).collect();
+    // ", and only the fragrance-free one for the three kids on the allergy list": a
+    // restriction joined by "and" (corpus30), read as one after "but only" is.
+    // (Searched only where the original's screen found one: `and_only`.)
+    let mut joined = AND_ONLY
+        .find_iter(if and_only { bytes } else { b"" })
+        .filter_map(|at| {
+            let start = at + AND_ONLY.needle().len();
+            let clause = original.get(start..)?;
+            let end = clause
+                .find(['.', ';', '!', '?', '\n', ',', '(', ')'])
+                .unwrap_or(clause.len());
+            Some(start..start + clause[..end].trim_end().len())
+        });
+    let found = restrictions
+        .find(|r| !r.is_empty() && present(r.start))
+        .or_else(|| joined.find(|r| !r.is_empty() && present(r.start)))?;
+    // The words the sentence says before its restriction too ("every child", "the three
+    // kids") are no sign the restriction was kept: "kids" is said by "every child".
+    let lead = &original[..found.start];
+    let lead = &lead[lead.rfind(['.', '!', '?', '\n']).map_or(0, |k| k + 1)..];
+    let lead: Vec<stems::Stem> = content_words(lead).collect();
+    let content: Vec<stems::Stem> = content_words(&original[found.clone()])
+        .filter(|w| !lead.iter().any(|l| stems::stems_match(l, w)))
+        .collect();
     if content.is_empty() {
         return None;
     }

@@ -655,7 +655,20 @@ fn label_end(t: &[Tok<'_>]) -> usize {
             .position(|x| x.kind == TokKind::Symbol(']'))
         && open + 2 + close < t.len()
     {
-        return open + 1 + close;
+        let close = open + 1 + close;
+        // "[10:03] kagiso: and leave out ...": a chat line's time stamp, then its speaker's
+        // name and a colon (corpus30): the label reaches the colon.
+        if let Some(colon) = t
+            .iter()
+            .skip(close + 1)
+            .take(3)
+            .position(|x| x.is_punct(':'))
+            .map(|k| close + 1 + k)
+            .filter(|&k| k + 1 < t.len() && t[close + 1..k].iter().all(|x| x.kind == TokKind::Word))
+        {
+            return colon;
+        }
+        return close;
     }
     if let Some(comma) = greeting_end(t) {
         return comma;
@@ -680,7 +693,8 @@ fn label_end(t: &[Tok<'_>]) -> usize {
             )
             && t.get(1).is_some_and(|x| x.is_punct('('))
             && t[colon - 1].is_punct(')')
-            && w(2) == "turn"
+            // "User (turn 9):", and "User (later):" (corpus30), one word in the brackets.
+            && (w(2) == "turn" || colon == 4 && t[2].kind == TokKind::Word)
     };
     // Only the first seven tokens are searched: a first colon past them is no label's, and
     // the answer is 0 either way (the whole sentence was searched before).
@@ -688,7 +702,22 @@ fn label_end(t: &[Tok<'_>]) -> usize {
         .take(7)
         .position(|x| x.is_punct(':'))
         .filter(|&k| k + 1 < t.len() && (k <= 3 || note || for_one(k) || speaker_noted(k)))
-        .unwrap_or(0)
+        .map_or_else(
+            || addressee_end(t, 0).unwrap_or(0),
+            |k| addressee_end(t, k + 1).unwrap_or(k),
+        )
+}
+
+/// Where an address to the agent at token `from` ends: "agent," (or "bot,", "assistant,")
+/// opening the sentence or right after a speaker's label ("kagiso: agent, for the Q3 report
+/// use ..."; corpus30) names who is asked, no word of the rule. The comma's token.
+fn addressee_end(t: &[Tok<'_>], from: usize) -> Option<usize> {
+    let addressed = t
+        .get(from)
+        .is_some_and(|x| matches!(&*x.text, "agent" | "bot" | "assistant"))
+        && t.get(from + 1).is_some_and(|x| x.is_punct(','))
+        && from + 2 < t.len();
+    addressed.then_some(from + 1)
 }
 
 /// Where a greeting or an address opening the sentence ends: the comma closing at most
@@ -950,7 +979,7 @@ fn read_tokens(
         // "no larger than 5 MB": a comparator the bound reader read, not a ban.
         if marker
             && c.negation.is_none()
-            && is_negator(t, i)
+            && (is_negator(t, i) || not_past_a_place(t, i, bounds))
             && !bounds.iter().any(|b| b.comparator == i)
             && !in_quoted_name(t, i)
             && !in_reason_clause(t, i)
@@ -1991,7 +2020,13 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             flipped |= right_after_the_negation(d.range.start);
         }
         // The negation made the bound; a later one of the sentence is its negation now
-        // ("don't book flights over $600, avoid red-eyes").
+        // ("don't book flights over $600, avoid red-eyes"), unless it bans the same things
+        // again by a pronoun ("don't accept pallets that arrive above 5 °C — log them and
+        // refuse them"; corpus30).
+        let same_again = |k: usize| {
+            t.get(k + 1)
+                .is_some_and(|x| matches!(&*x.text, "them" | "it" | "those" | "these"))
+        };
         if flipped {
             let past = c
                 .numbers
@@ -2005,6 +2040,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .iter()
                 .enumerate()
                 .find(|(k, x)| x.range.start >= past && is_negator(t, *k))
+                .filter(|(k, _)| !same_again(*k))
                 .map(|(_, x)| x.range.clone());
         }
     }
@@ -3520,6 +3556,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
                 | "just"
                 | "later"
                 | "earlier"
+                | "sooner"
                 | "exceed"
                 | "exceeding"
                 | "sure"
@@ -3570,7 +3607,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "no" => {
             !matches!(
                 w(i + 1),
-                "more" | "fewer" | "less" | "later" | "earlier" | "longer"
+                "more" | "fewer" | "less" | "later" | "earlier" | "sooner" | "longer"
             )
             // "no more apologies": none from now on (not "no more than two", a bound).
             || w(i + 1) == "more"
@@ -3628,7 +3665,14 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "unable" => w(i + 1) == "to",
         // "forget about locking it", "forget the 100-line rule": a revocation (not "don't
         // forget", read at its "don't").
-        "forget" => i == 0 || matches!(w(i - 1), "please" | "just" | "and" | "so" | "then" | "now"),
+        // After a speaker's label too ("User (later): actually forget the rule ...").
+        "forget" => {
+            i == 0
+                || matches!(
+                    w(i - 1),
+                    "please" | "just" | "and" | "so" | "then" | "now" | "actually" | ":"
+                )
+        }
         // "removed the three-quote limit", "lift the cap": a limit revoked, as "forget the
         // limit" is (not "remove the logs").
         // (Not a compound's noun: "the two-person lift rule", "the lift limit is 200 kg".)
@@ -3727,6 +3771,17 @@ fn is_between_negation_and_bound(w: &str) -> bool {
 }
 
 /// Comparators that read "more than" on their own: a negation before them makes the bound
+/// Token `i` is a "not" before "past" or "beyond" that no bound reads as its comparator, a
+/// word after it ("Ute: not past hut gate after 16:00", "vehicles not beyond the car park";
+/// corpus30): a place not to go past, a ban, where "not past 5pm" is a bound.
+fn not_past_a_place(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> bool {
+    t[i].text == "not"
+        && t.get(i + 1)
+            .is_some_and(|x| matches!(&*x.text, "past" | "beyond"))
+        && t.get(i + 2).is_some_and(|x| x.kind == TokKind::Word)
+        && !bounds.iter().any(|b| b.comparator == i + 1)
+}
+
 /// ([`is_negator`] does not count it as a negated action).
 fn is_exceeding_word(w: &str) -> bool {
     matches!(

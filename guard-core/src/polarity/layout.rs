@@ -304,11 +304,31 @@ fn blank_chat_decorations(bytes: &mut [u8]) {
             b'(' => blank(bytes, k, chat_count_len(&bytes[k..])),
             b'@' if opens_word && bytes.get(k + 1).is_some_and(u8::is_ascii_alphabetic) => {
                 bytes[k] = b' ';
+                // "@agent please hold ...", "@agent, hold ...": the one a request is addressed
+                // to, no actor of the rule, blanked whole (corpus30).
+                let name = bytes[k + 1..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+                    .count();
+                if addressed_request(&bytes[k + 1 + name..]) {
+                    bytes[k + 1..k + 1 + name].fill(b' ');
+                }
                 1
             }
             _ => 1,
         };
     }
+}
+
+/// What follows a mention makes it an address: a comma, or "please" (or "pls", "kindly").
+fn addressed_request(rest: &[u8]) -> bool {
+    if rest.first() == Some(&b',') {
+        return true;
+    }
+    let rest = rest.strip_prefix(b" ").unwrap_or(&[]);
+    ["please ", "pls ", "plz ", "kindly "]
+        .iter()
+        .any(|w| rest.len() >= w.len() && rest[..w.len()].eq_ignore_ascii_case(w.as_bytes()))
 }
 
 /// The most words of a counted field's name after its "no" ("no label", "no fixed address").

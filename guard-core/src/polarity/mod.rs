@@ -69,6 +69,7 @@ mod phrasal;
 mod proposed;
 mod quantities;
 mod recycle;
+mod reported_bans;
 mod restatements;
 mod revoked;
 mod said_again;
@@ -248,6 +249,26 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             })
         {
             report.push("scope changed", Some(from), Some(to));
+        }
+        // "Boss seh only Delroy fi sign off di cash-up" -> "... only the cashier on shift
+        // signs off ...": read as narrative, the one it is held to replaced.
+        if before.screened(original, extended::SAYS_ONLY_NAME)
+            && let Some((from, to)) = excluded::only_person_replaced(
+                (original, &before.clauses),
+                (rewrite, || proposed.facts().clauses.as_slice()),
+            )
+        {
+            report.push("scope changed", Some(from), Some(to));
+        }
+        // "Biosecurity says no soil ... comes in on boots" -> "Biosecurity raised boot
+        // hygiene": a reported ban said as a topic brought up.
+        if before.screened(original, extended::SAYS_SAYS)
+            && let Some((from, to)) = reported_bans::reported_ban_mentioned(
+                (original, &before.clauses),
+                (rewrite, || proposed.facts().clauses.as_slice()),
+            )
+        {
+            report.push("prohibition became mention", Some(from), Some(to));
         }
         // "Ski instructors can take lunch ..." -> "... can't take lunch ...".
         if let Some((from, to)) = abilities::ability_negated(original, rewrite) {
@@ -484,7 +505,10 @@ fn report_restriction_dropped(report: &mut Report<'_>, before: &Facts) {
             .find(|c| c.range.contains(&at))
             .is_none_or(|c| !c.past)
     };
-    if let Some(from) = extended::restriction_dropped(report.original, present, report.rewrite) {
+    let and_only = before.screened(report.original, extended::SAYS_AND_ONLY);
+    if let Some(from) =
+        extended::restriction_dropped((report.original, and_only), present, report.rewrite)
+    {
         report.push("scope changed", Some(from), None);
     }
 }
@@ -1446,6 +1470,11 @@ fn compare_clause(
                 })
             {
                 report.push("negation added", Some(from), Some(to));
+            } else if let Some(ended) =
+                revoked::kept_rule_said_revoked((report.original, o), (report.rewrite, r))
+            {
+                // "Don't forget the 10-photo limit" -> "10-photo limit: revoked by user".
+                report.push("negation added", Some(o.range.clone()), Some(ended));
             }
         }
         _ => {}
@@ -15725,6 +15754,452 @@ mod tests {
             (
                 "After that, file their entries within 24 hours of arrival.",
                 "Thereafter file entries ≤48h after arrival.",
+            ),
+        ]);
+    }
+
+    /// A ban someone is reported as saying in the present, said as a topic raised
+    /// (corpus30 r005): "prohibition became mention". A report with no negation, one in
+    /// the past, and a rewrite that keeps a negation are not.
+    #[test]
+    fn a_reported_ban_said_as_a_topic_raised() {
+        assert_reports(
+            "prohibition became mention",
+            &[
+                (
+                    "Biosecurity says no soil from other vineyards comes in on boots — \
+                     everyone washes down at the gate.",
+                    "Biosecurity raised boot hygiene and the gate wash-down station.",
+                ),
+                (
+                    "Mum says we never feed the dog scraps from the table.",
+                    "Mum mentioned feeding the dog table scraps.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Mum says the dog loves scraps from the table.",
+                "Mum mentioned the dog and table scraps.",
+            ),
+            (
+                "Biosecurity said no soil samples came back positive last week.",
+                "Biosecurity discussed the soil samples.",
+            ),
+        ]);
+        assert!(
+            !whats(
+                "Mum says we never feed the dog scraps from the table.",
+                "Mum mentioned: never feed the dog table scraps.",
+            )
+            .iter()
+            .any(|w| w == "prohibition became mention")
+        );
+    }
+
+    /// "only Delroy" of a sentence the classifier reads as narrative (a Jamaican "fi"), said
+    /// as held to someone else (corpus30 r057): "scope changed". The name kept, or the
+    /// sentence in the past, is not.
+    #[test]
+    fn the_one_an_act_is_held_to_replaced() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Boss seh only Delroy fi sign off di cash-up.",
+                    "Boss says only the cashier on shift signs off the cash-up.",
+                ),
+                (
+                    "Boss seh only Delroy fi sign off di cash-up.",
+                    "Boss says only Marcia signs off the cash-up.",
+                ),
+                (
+                    "Only Priya orders the stock for the bar.",
+                    "Only the bar manager orders stock for the bar.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Boss seh only Delroy fi sign off di cash-up.",
+                "Boss says only Delroy signs off the cash-up.",
+            ),
+            (
+                "Only Priya ordered the stock for the bar last week.",
+                "Only the bar manager ordered stock for the bar.",
+            ),
+        ]);
+    }
+
+    /// A restriction joined by ", and only" dropped (corpus30 r073): "scope changed", as
+    /// after "but only"; a word the sentence says before it ("every child" for "kids") no
+    /// sign it was kept ("but only for gold members" of "free for members" too). Kept in
+    /// other words, or dropped from a sentence in the past, it is not.
+    #[test]
+    fn a_restriction_after_and_only_dropped() {
+        let o = "Sunscreen goes on every child before outdoor play, and only the fragrance-free \
+                 one for the three kids on the allergy list.";
+        assert_reports(
+            "scope changed",
+            &[
+                (o, "Sunscreen on every child before outdoor play."),
+                (
+                    "Late checkout is free for members, but only for gold members.",
+                    "Late checkout is free for members.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Sunscreen on every child before outdoor play; fragrance-free only for the 3 \
+                 kids on the allergy list.",
+            ),
+            (
+                o,
+                "Sunscreen on every child before outdoor play; allergy-list kids get the \
+                 fragrance-free one.",
+            ),
+            (
+                "We went to the beach, and only the youngest kids swam.",
+                "We went to the beach.",
+            ),
+            (
+                "Late checkout is free, but only for gold members.",
+                "Late checkout is free for gold members.",
+            ),
+        ]);
+    }
+
+    /// "If a team is out past 19:00 without a radio check, start the overdue procedure —
+    /// don't wait for the leader" -> "... w/o radio check: wait for leader ..., then start
+    /// ..." (corpus30 r070): the "without" of the opening "if" clause is no "don't start
+    /// without" for "wait, then start" to restate; "negation dropped". "Ask before deleting"
+    /// = "don't delete without asking" still holds.
+    #[test]
+    fn a_without_of_an_opening_condition_is_no_ask_first() {
+        let o = "If a team is out past 19:00 without a radio check, start the overdue procedure \
+                 — don't wait for the leader to call in.";
+        assert_reports(
+            "negation dropped",
+            &[(
+                o,
+                "Team out past 19:00 w/o radio check: wait for leader to call in, then start \
+                 overdue procedure.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Team out past 19:00 w/o radio check: start overdue procedure; don't wait for \
+                 leader to call in.",
+            ),
+            (
+                o,
+                "Team out past 19:00 w/o radio check: start overdue procedure rather than \
+                 waiting for leader to call in.",
+            ),
+            (
+                "Don't delete a branch without asking.",
+                "Ask before deleting a branch.",
+            ),
+        ]);
+    }
+
+    /// A chat line's time stamp and speaker ("[10:03] kagiso:"), a speaker with a note in
+    /// brackets ("User (later):"), "actually", an "@agent" asked with "please" and an
+    /// "agent," addressed are no words of the rule (corpus30 r132, r149, r160); what the
+    /// rule says is still compared, and a mention that acts is still an actor.
+    #[test]
+    fn chat_speakers_and_addressees_are_no_words_of_the_rule() {
+        let revoked = "User (later): actually forget the rule about squashing commits — keep \
+                       the full history.";
+        assert_faithful(&[
+            (
+                "[10:03] kagiso: and leave out the test passes from 4–6 Aug",
+                "Exclude 4–6 Aug test passes.",
+            ),
+            (revoked, "Squash rule revoked; keep full commit history."),
+            (
+                "@agent please hold the March bonus run until Faith has confirmed the codes.",
+                "Hold March bonus run until Faith confirms codes.",
+            ),
+            (
+                "Agent, use UTC timestamps for the Q3 report, not local.",
+                "Q3 report: UTC timestamps, not local.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "[10:03] kagiso: and leave out the test passes from 4–6 Aug",
+                "Include 4–6 Aug test passes.",
+            ),
+            (revoked, "Squash rule kept; keep full commit history."),
+            (revoked, "Squash rule revoked; keep full tag history."),
+            (
+                "User (turn 4): forget the rule about squashing commits.",
+                "Squash rule kept.",
+            ),
+            (
+                "@Faith signs off the March bonus run.",
+                "Dean signs off the March bonus run.",
+            ),
+            (
+                "Agent, use UTC timestamps for the Q3 report, not local.",
+                "Q3 report: local timestamps, not UTC.",
+            ),
+        ]);
+    }
+
+    /// "don't touch the adjustments" said as "leave the adjustments untouched" in a sentence
+    /// whose first negation is another's ("hold ... until", corpus30 r160); the thing
+    /// changed, the "un-" word negated, or no negation in the original is still reported.
+    #[test]
+    fn untouched_restates_a_later_dont_touch() {
+        let o = "Please hold the March bonus run until Faith has confirmed the codes, and don't \
+                 touch the February adjustments at all.";
+        assert_faithful(&[(
+            o,
+            "Hold March bonus run until Faith confirms codes; leave Feb adjustments untouched.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Hold March bonus run until Faith confirms codes; leave Feb bonuses untouched.",
+            ),
+            (
+                o,
+                "Hold March bonus run until Faith confirms codes; don't leave Feb adjustments \
+                 untouched.",
+            ),
+            (
+                "Please hold the March bonus run until Faith has confirmed the codes, and touch \
+                 the February adjustments.",
+                "Hold March bonus run until Faith confirms codes; leave Feb adjustments \
+                 untouched.",
+            ),
+        ]);
+    }
+
+    /// "not past" (or "not beyond") a place, no bound, is a ban said without its verb
+    /// ("Ute: not past hut gate after 16:00", "Vehicles not past car park unless hosed
+    /// down"; corpus30 r138, r150); without the "not", with the time or the condition
+    /// changed, it is still reported.
+    #[test]
+    fn not_past_a_place_is_a_ban() {
+        let ute = "Just don't take the ute past the hut gate after 4pm — the track's closed to \
+                   vehicles then.";
+        let vehicles = "No vehicle goes beyond the car park unless it's been hosed down.";
+        assert_faithful(&[
+            (ute, "Ute: not past hut gate after 16:00 (track closed)."),
+            (
+                "Don't take the ute past the hut gate.",
+                "Ute not past the hut gate.",
+            ),
+            (vehicles, "Vehicles not past car park unless hosed down."),
+        ]);
+        assert_changed(&[
+            (ute, "Ute: not past hut gate after 17:00 (track closed)."),
+            (ute, "Ute: not past hut gate before 16:00 (track closed)."),
+            (ute, "Ute: past hut gate after 16:00 (track closed)."),
+            (vehicles, "Vehicles past car park unless hosed down."),
+            (vehicles, "Vehicles not past car park if hosed down."),
+            (
+                "Don't go past 80 km/h on the gravel.",
+                "Not past 90 km/h on the gravel.",
+            ),
+        ]);
+    }
+
+    /// "Don't let the public use the diving board unless a lifeguard is stationed" = "Diving
+    /// board: public only with a lifeguard at the board" (corpus30 r123), as a "without"
+    /// would be; "only without", another thing, another actor, and a condition asking more
+    /// ("only with QA and security sign-off", "only if QA and security sign off") are still
+    /// reported.
+    #[test]
+    fn only_with_restates_unless() {
+        let o = "Don't let the public use the diving board unless a lifeguard is stationed at \
+                 the board.";
+        assert_faithful(&[
+            (
+                o,
+                "Diving board: public only with a lifeguard at the board.",
+            ),
+            (
+                "Don't deploy unless QA signs off.",
+                "Deploy only with QA sign-off.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Diving board: public only without a lifeguard at the board.",
+            ),
+            (o, "Diving board: public only with a parent at the board."),
+            (o, "Diving board: staff only with a lifeguard at the board."),
+            (o, "Slide: public only with a lifeguard at the board."),
+            (
+                "Don't deploy unless QA signs off.",
+                "Deploy only with QA and security sign-off.",
+            ),
+            (
+                "Don't deploy unless QA signs off.",
+                "Deploy only if QA and security sign off.",
+            ),
+        ]);
+    }
+
+    /// "no sooner than 10 minutes after" is a bound as "no earlier than" is ("power down
+    /// ≥10 min after house empties"; corpus30 r126), no negation; another number, or the
+    /// bound turned, is still reported.
+    #[test]
+    fn no_sooner_than_is_a_bound() {
+        let o = "Power them down no sooner than 10 minutes after the house empties.";
+        assert_faithful(&[
+            (o, "Power down ≥10 min after house empties."),
+            (o, "Power down at least 10 min after house empties."),
+        ]);
+        assert_changed(&[
+            (o, "Power down ≤10 min after house empties."),
+            (o, "Power down within 10 min after house empties."),
+            (o, "Power down no sooner than 15 min after house empties."),
+            (o, "Power down no later than 10 min after house empties."),
+        ]);
+    }
+
+    /// "handed to the askari, not kept by anyone else" = "key → askari only" (corpus30
+    /// r135): "anyone else" denies it to the others as "anyone except" does; another
+    /// person, one more, the "only" dropped or another thing is still reported.
+    #[test]
+    fn only_restates_not_by_anyone_else() {
+        let o = "Ensure the key is handed to the askari, not kept by anyone else.";
+        assert_faithful(&[
+            (o, "Key → askari only."),
+            (o, "Key goes to the askari only."),
+        ]);
+        assert_changed(&[
+            (o, "Key → guard only."),
+            (o, "Key → askari."),
+            (o, "Key → askari or manager only."),
+            (o, "Code → askari only."),
+        ]);
+    }
+
+    /// A ban whose negation made its bound, said again by a pronoun ("don't accept chilled
+    /// pallets that arrive above 5 °C — log them and refuse them"), keeps no second negation
+    /// for a rewrite to drop ("refuse chilled pallets arriving > 5 °C (log them)"; corpus30
+    /// r143); the act turned, the bound turned or moved, and a later ban of other things
+    /// ("avoid red-eyes") are still reported.
+    #[test]
+    fn a_ban_said_again_by_a_pronoun_is_no_second_negation() {
+        let o = "From now on don't accept chilled pallets that arrive above 5 °C — log them and \
+                 refuse them.";
+        assert_faithful(&[
+            (
+                o,
+                "Rule: refuse chilled pallets arriving > 5 °C (log them).",
+            ),
+            (o, "Refuse chilled pallets arriving > 5 °C and log them."),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Rule: accept chilled pallets arriving > 5 °C (log them).",
+            ),
+            (
+                o,
+                "Rule: refuse chilled pallets arriving < 5 °C (log them).",
+            ),
+            (
+                o,
+                "Rule: refuse chilled pallets arriving > 8 °C (log them).",
+            ),
+            (
+                "Don't book flights over $600, avoid red-eyes.",
+                "Book flights up to $600; red-eyes are fine.",
+            ),
+        ]);
+    }
+
+    /// "Forget the 10-photo limit" said as "10-photo limit: revoked by user" (corpus30
+    /// r104): the revocation turned only the original's bound, the same limit either way.
+    /// Probing found the reverse accepted: a rule kept ("Don't forget the 10-photo limit",
+    /// "Keep the 10-photo limit") said as ended is now "negation added" (not where the ending
+    /// is another ";"-part's: "ID check dropped; ... limit still applies").
+    #[test]
+    fn a_revoked_limit_said_ended_and_a_kept_one_said_revoked() {
+        let o = "Forget the 10-photo limit on incident reports.";
+        assert_faithful(&[
+            (o, "10-photo limit on incident reports: revoked by user."),
+            (o, "The 10-photo limit on incident reports is revoked."),
+            (o, "10-photo limit on incident reports: lifted."),
+            (
+                "Forget the rule about ID for the Friday queue — we're not checking anymore. \
+                 But keep the one-visit-a-week limit.",
+                "Friday queue: ID check dropped; one-visit-per-week limit still applies.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "10-photo limit on incident reports: kept."),
+            (o, "12-photo limit on incident reports: revoked by user."),
+            (o, "10-photo limit on incident reports: not revoked."),
+            (o, "10-photo limit on video reports: revoked by user."),
+        ]);
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Don't forget the 10-photo limit on incident reports.",
+                    "10-photo limit on incident reports: revoked by user.",
+                ),
+                (
+                    "Keep the 10-photo limit on incident reports.",
+                    "10-photo limit on incident reports: dropped.",
+                ),
+            ],
+        );
+    }
+
+    /// "O2" is oxygen (corpus30 r105); another gas, the condition turned or another scope is
+    /// still reported.
+    #[test]
+    fn o2_is_oxygen() {
+        let o = "Never sedate brachycephalic breeds without oxygen ready.";
+        assert_faithful(&[
+            (o, "Never sedate brachycephalic breeds without O2 ready."),
+            (
+                "Dr Wanjiru says we never sedate brachycephalic breeds without oxygen ready.",
+                "Per Dr Wanjiru: never sedate brachycephalic breeds unless O2 is ready.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Never sedate brachycephalic breeds without CO2 ready."),
+            (o, "Never sedate brachycephalic breeds without N2O ready."),
+            (o, "Never sedate brachycephalic breeds with O2 ready."),
+            (o, "Never sedate any breeds without O2 ready."),
+        ]);
+    }
+
+    /// "under-threes" = "under-3s", "over-sixties" = "over-60s" (corpus30 r083); another
+    /// number, the other side, the plural lost or another thing is still reported.
+    #[test]
+    fn a_number_word_after_a_hyphen_said_in_digits() {
+        let o = "Do not serve unpasteurised juice to the under-threes.";
+        assert_faithful(&[
+            (o, "Never serve unpasteurised juice to under-3s."),
+            (
+                "Keep the over-sixties in the shade.",
+                "Keep over-60s in the shade.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Never serve unpasteurised juice to under-4s."),
+            (o, "Never serve unpasteurised juice to over-3s."),
+            (o, "Never serve unpasteurised juice to under-3."),
+            (o, "Never serve unpasteurised cider to under-3s."),
+            (
+                "Keep the over-sixties in the shade.",
+                "Keep over-70s in the shade.",
             ),
         ]);
     }

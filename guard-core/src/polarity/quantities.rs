@@ -593,7 +593,21 @@ pub(super) fn compare_numbers(
                                 (report.original, o),
                             )
                         });
-                if opposite_sides(n.direction, m.direction) && !required_beyond && !age_ban {
+                // "Forget the 10-photo limit" -> "10-photo limit: revoked": the revocation
+                // turned only the original's bound.
+                let revoked = n.turned
+                    && !m.turned
+                    && here.is_some_and(|r| {
+                        super::revoked::limit_revoked_both_ways(
+                            (report.original, o),
+                            (report.rewrite, r),
+                        )
+                    });
+                if opposite_sides(n.direction, m.direction)
+                    && !required_beyond
+                    && !age_ban
+                    && !revoked
+                {
                     report.push(
                         "bound direction changed",
                         Some(n.range.clone()),

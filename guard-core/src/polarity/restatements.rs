@@ -414,17 +414,46 @@ pub(super) fn requirement_restates_getting_first(
     })
 }
 
-/// `a` forbids an action without something and `b` allows the action only with it: "never
-/// run terraform apply without a reviewed plan" = "run terraform apply only with a reviewed
-/// plan". Each clause is given with the text its ranges point into.
+/// `a` forbids an action without something (or unless it holds) and `b` allows the action
+/// only with it: "never run terraform apply without a reviewed plan" = "run terraform apply
+/// only with a reviewed plan". Each clause is given with the text its ranges point into.
 pub(super) fn only_with_restates_without(
     (a_text, a): (&str, &Clause),
     (b_text, b): (&str, &Clause),
 ) -> bool {
     a.negation.is_some()
         && b.negation.is_none()
-        && has_without_condition(a_text, a)
+        && (has_without_condition(a_text, a)
+            || has_unless_condition(a_text, a) && !joins_more((b_text, b), (a_text, a)))
         && allows_only_with(b_text, b)
+}
+
+/// `b` joins more things with "and", "or", "&" or "+" than `a` does ("unless QA signs off"
+/// -> "only with QA and security sign-off" asks for more).
+fn joins_more((b_text, b): (&str, &Clause), (a_text, a): (&str, &Clause)) -> bool {
+    let joins = |text: &str, c: &Clause| {
+        condition_logic::words_at(text, c.range.clone())
+            .filter(|(_, w)| is_one_of(w, &["and", "or"]))
+            .count()
+            + text
+                .get(c.range.clone())
+                .unwrap_or("")
+                .matches(['&', '+'])
+                .count()
+    };
+    joins(b_text, b) > joins(a_text, a)
+}
+
+/// `c` holds an "unless" condition: "don't let the public use the diving board unless a
+/// lifeguard is stationed at the board" = "diving board: public only with a lifeguard at the
+/// board" (corpus30), as "without a lifeguard" would be.
+fn has_unless_condition(text: &str, c: &Clause) -> bool {
+    c.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && text
+                .get(range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("unless"))
+    })
 }
 
 /// `a` allows an action only after something and `b` forbids it before (or until) then:
@@ -1058,7 +1087,7 @@ pub(super) fn lifts_an_obligation(text: &str, c: &Clause) -> bool {
 
 /// `a` restricts an action to some ("only the finance team may edit it") and `b` denies it to
 /// everyone else ("nobody outside the finance team may edit it", "it must not be edited by
-/// anyone except the finance team"). `b_text` is the text `b`'s ranges point into.
+/// anyone except the finance team", "..., not kept by anyone else"). `b_text` is the text `b`'s ranges point into.
 pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)) -> bool {
     // Read only after the tests of `a` (a pure test: when it is asked changes no answer).
     let nobody = || {
@@ -1072,7 +1101,12 @@ pub(super) fn nobody_else_restates_only(a: &Clause, (b_text, b): (&str, &Clause)
     a.restrictive.is_some()
         && a.negation.is_none()
         && nobody()
-        && has_word(b_text, b, &["outside", "except", "but", "besides", "other"])
+        // ("not kept by anyone else": corpus30.)
+        && has_word(
+            b_text,
+            b,
+            &["outside", "except", "but", "besides", "other", "else"],
+        )
 }
 
 /// `a` lets only some do an action ("only senior engineers can approve hotfixes") and `b`
@@ -1191,6 +1225,8 @@ pub(super) fn only_if_restates_unless(
         && condition_is(a_text, a, &["unless"], false)
         && (b.restrictive.is_some() || condition_is(b_text, b, &["only"], true))
         && condition_is(b_text, b, &["if", "when"], false)
+        // (Not "only if QA and security sign off": more asked for.)
+        && !joins_more((b_text, b), (a_text, a))
 }
 
 /// The rewrite's new "except" at `range` of `rewrite` names what the original's rule `o`
@@ -3322,7 +3358,25 @@ pub(super) fn ask_first_equivalence(
             *g == CondGroup::Ordering && !marker_is(a_text, range, &["during", "while"])
         })
         && b.conditions.iter().any(|(g, range)| {
-            *g == CondGroup::Condition && marker_is(b_text, range, &["without", "w/o", "unless"])
+            *g == CondGroup::Condition
+                && marker_is(b_text, range, &["without", "w/o", "unless"])
+                && !inside_an_opening_condition((b_text, b), range)
+        })
+}
+
+/// The condition marker at `marker` of `c` belongs to an "if" (or "when") clause before the
+/// negation of `c`, not to the action the negation forbids: "If a team is out past 19:00
+/// without a radio check, start the overdue procedure — don't wait for the leader" holds no
+/// "don't start without a radio check" (corpus30).
+fn inside_an_opening_condition((text, c): (&str, &Clause), marker: &Range<usize>) -> bool {
+    let negation_after = c.negation.as_ref().is_some_and(|n| n.start > marker.start);
+    negation_after
+        && c.conditions.iter().any(|(g, range)| {
+            *g == CondGroup::Condition
+                && range.start < marker.start
+                && text
+                    .get(range.clone())
+                    .is_some_and(|w| is_one_of(w, &["if", "when", "whenever"]))
         })
 }
 

@@ -85,6 +85,118 @@ pub(super) fn age_of_a_named_rule(text: &str, range: &std::ops::Range<usize>) ->
     )
 }
 
+/// A limit the original revokes ("Forget the 10-photo limit on incident reports": "forget",
+/// "ignore", "remove", "lift", not denied) and the rewrite's clause `r` says ended ("10-photo
+/// limit on incident reports: revoked by user", "... is lifted"; corpus30): a word of ending
+/// ([`lexicon::is_ending_verb`]) and no negation. The revocation turned the original's
+/// bound, the rewrite's stays as written: the same limit, no direction changed.
+pub(super) fn limit_revoked_both_ways(
+    (o_text, o): (&str, &Clause),
+    (r_text, r): (&str, &Clause),
+) -> bool {
+    let mut previous = "";
+    let revokes = clause_words(o_text, o).any(|w| {
+        let revoking = is_one_of(
+            w,
+            &["forget", "ignore", "remove", "removed", "lift", "lifted"],
+        ) && !is_one_of(previous, &["don't", "dont", "never", "not", "t"]);
+        previous = w;
+        revoking
+    });
+    revokes
+        && r.negation.is_none()
+        && super::negation_count(r_text.get(r.range.clone()).unwrap_or("")) == 0
+        && clause_words(r_text, r).any(|w| lexicon::is_ending_verb(&w.to_ascii_lowercase()))
+}
+
+/// The original's clause `o` keeps a rule in force (no word of revoking or ending in it, but
+/// a denied one: "Don't forget the 10-photo limit on incident reports") and the rewrite's `r` says it ended
+/// in the telegraphic passive ("10-photo limit on incident reports: revoked by user";
+/// [`telegraphic_revocation`]): the rule revoked. The word of ending's range in the rewrite.
+pub(super) fn kept_rule_said_revoked(
+    (o_text, o): (&str, &Clause),
+    (r_text, r): (&str, &Clause),
+) -> Option<std::ops::Range<usize>> {
+    // (Screened by a word of ending in the rewrite's sentence, read without allocating:
+    // most aligned pairs have none, and the telegraphic reading lower-cases every word.)
+    let ending = |w: &str| {
+        w.len() >= 4
+            && matches!(
+                w.as_bytes()[w.len() - 1],
+                b'd' | b'n' | b'w' | b'D' | b'N' | b'W'
+            )
+            && if w.bytes().any(|b| b.is_ascii_uppercase()) {
+                lexicon::is_ending_verb(&w.to_ascii_lowercase())
+            } else {
+                lexicon::is_ending_verb(w)
+            }
+    };
+    // (A word of ending is a content word of the sentence: its words are read, not its
+    // text split again.)
+    let ended = r
+        .words
+        .iter()
+        .find(|x| r_text.get(x.range.clone()).is_some_and(ending))
+        .map(|x| x.range.clone())?;
+    if !telegraphic_revocation(r_text, r) {
+        return None;
+    }
+    let revoking = |w: &str| {
+        let lower = w.to_ascii_lowercase();
+        lexicon::is_ending_verb(&lower)
+            || is_one_of(
+                w,
+                &[
+                    "forget",
+                    "ignore",
+                    "remove",
+                    "lift",
+                    "drop",
+                    "scrap",
+                    "cancel",
+                    "revoke",
+                    "end",
+                    "abolish",
+                    "retire",
+                    "rescind",
+                    "repeal",
+                    "withdraw",
+                    "discontinue",
+                    "suspend",
+                    "waive",
+                    "optional",
+                    "exempt",
+                ],
+            )
+    };
+    // (Not "don't forget": a reminder keeps the rule.)
+    let mut previous = "";
+    if clause_words(o_text, o).any(|w| {
+        let revokes = revoking(w) && !is_one_of(previous, &["don't", "dont", "never", "not", "t"]);
+        previous = w;
+        revokes
+    }) {
+        return None;
+    }
+    // The ending's own ";"-part says a word of the rule ("ID check dropped; one-visit limit
+    // still applies" ends the ID rule, not the limit).
+    let part_start = r_text[r.range.start..ended.start]
+        .rfind(';')
+        .map_or(r.range.start, |k| r.range.start + k + 1);
+    let part_end = r_text[ended.end..r.range.end]
+        .find(';')
+        .map_or(r.range.end, |k| ended.end + k);
+    r.words
+        .iter()
+        .filter(|x| x.range.start >= part_start && x.range.end <= part_end)
+        .any(|x| {
+            o.words
+                .iter()
+                .any(|w| super::stems::stems_match(&w.stem, &x.stem))
+        })
+        .then_some(ended)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};

@@ -713,6 +713,12 @@ fn scope_change(
         let whole = report.original.get(m.range.clone()).unwrap_or("");
         !r.label_words.iter().any(|l| clips(whole, l))
     });
+    // "under-threes" -> "under-3s": a number word ending a hyphenated word, said in digits
+    // (the plural kept; corpus30). Asked only of a missing word with a hyphen.
+    missing.retain(|m| {
+        let ours = report.original.get(m.range.clone()).unwrap_or("");
+        !ours.contains('-') || !number_word_said_in_digits(ours, aligned)
+    });
     // Or the other way: "ext. 200" -> "extension 200" spells out a word the original clipped
     // with a full stop (not "orders" -> "orders_archive", a longer name).
     if let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
@@ -1380,6 +1386,30 @@ fn scope_change(
                 )
         };
         drop_restated_verb(&mut missing, &mut new, state_of);
+    } else if o.negation.is_some() && missing.len() <= new.len() {
+        // "Please hold the run until ..., and don't touch the adjustments" -> "Hold the run
+        // until ...; leave the adjustments untouched" (corpus30): both first negations are
+        // "hold", the "don't" right before the verb is what "untouched" says, with no negation
+        // before it in the rewrite.
+        let negated_right_before = |m: &extract::Word| {
+            report
+                .original
+                .get(o.range.start..m.range.start)
+                .and_then(|before| before.split_whitespace().next_back())
+                .is_some_and(super::is_negation_word)
+        };
+        let un_said = |n: &extract::Word, verb: &extract::Word| {
+            negated_right_before(verb)
+                && negates_verb(
+                    report.rewrite.get(n.range.clone()).unwrap_or(""),
+                    &verb.stem,
+                )
+                && report
+                    .rewrite
+                    .get(r.range.start..n.range.start)
+                    .is_some_and(|before| negation_count(before) == 0)
+        };
+        drop_restated_verb(&mut missing, &mut new, un_said);
     }
     // "don't let the alarm go unacknowledged" -> "acknowledge the alarm": an "un-" form after
     // a negation said as the word itself, with no negation (the two negations cancel).
@@ -2546,6 +2576,29 @@ fn place_before_else(original: &str, word: &Range<usize>) -> bool {
 /// The first missing verb that a new word restates (`says_it(new, verb)`: a kept state, an
 /// "un-" participle, an opposite verb), taken out of `missing` with the new words that
 /// restate it: neither is a scope change.
+/// `word` ("under-threes") ends in a number word after a hyphen, and `sentence` says the same
+/// head with the number in digits and the same plural ending ("under-3s").
+fn number_word_said_in_digits(word: &str, sentence: &str) -> bool {
+    let Some((head, tail)) = word.rsplit_once('-') else {
+        return false;
+    };
+    let tail = tail.to_ascii_lowercase();
+    let (one, plural) = match tail.strip_suffix("ies") {
+        Some(stem) => (format!("{stem}y"), true),
+        None => match tail.strip_suffix('s') {
+            Some(stem) => (stem.to_owned(), true),
+            None => (tail.clone(), false),
+        },
+    };
+    let Some(value) = crate::classify::numbers::word_value(&one) else {
+        return false;
+    };
+    let digits = format!("{head}-{value}{}", if plural { "s" } else { "" });
+    sentence
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ';' | ':' | '(' | ')'))
+        .any(|w| w.eq_ignore_ascii_case(&digits))
+}
+
 fn drop_restated_verb<'w>(
     missing: &mut Inline8<&'w extract::Word>,
     new: &mut Inline8<&'w extract::Word>,

@@ -324,6 +324,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("passen", &["pax"]),
     // "if humidity goes above 85%" = "if RH >85%" (relative humidity; corpus29b).
     ("humidi", &["rh"]),
+    // "without oxygen ready" = "unless O2 is ready" (the element's symbol; corpus30).
+    ("oxygen", &["o2"]),
     ("year", &["yearly", "annu", "annual"]),
     ("throug", &["throug", "everyw"]),
     ("child", &["kid", "childr"]),
