@@ -61,17 +61,9 @@ pub(super) fn excluded_person_included<'a>(
             continue;
         }
         let rest = sentence.get(at + 4..)?;
-        let name = rest
-            .split(|c: char| !c.is_alphanumeric() && c != '\'')
-            .next()
-            .unwrap_or("");
-        let name = name.strip_suffix("'s").unwrap_or(name);
-        if name.len() < 2
-            || !name.starts_with(|c: char| c.is_ascii_uppercase())
-            || !name.chars().skip(1).all(|c| c.is_ascii_lowercase())
-        {
+        let Some(name) = name_opening(rest) else {
             continue;
-        }
+        };
         let start = o.range.start + at;
         let not_name = start..start + 4 + name.len();
         if let Some(named) = named_without_exclusion(name, o, (rewrite, after())) {
@@ -152,17 +144,9 @@ pub(super) fn only_person_replaced<'a>(
             continue;
         }
         let rest = &original[at + 4..];
-        let name = rest
-            .split(|c: char| !c.is_alphanumeric() && c != '\'')
-            .next()
-            .unwrap_or("");
-        let name = name.strip_suffix("'s").unwrap_or(name);
-        if name.len() < 2
-            || !name.starts_with(|c: char| c.is_ascii_uppercase())
-            || !name.chars().skip(1).all(|c| c.is_ascii_lowercase())
-        {
+        let Some(name) = name_opening(rest) else {
             continue;
-        }
+        };
         let Some(o) = before.iter().find(|c| c.range.contains(&start)) else {
             continue;
         };
@@ -195,4 +179,18 @@ pub(super) fn only_person_replaced<'a>(
         }
     }
     None
+}
+
+/// The person's name opening `rest`: a capitalised word of lower-case letters after its
+/// capital ("Delroy", "Dami's" read as "Dami"), two letters or more.
+fn name_opening(rest: &str) -> Option<&str> {
+    let word = rest
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .next()
+        .unwrap_or("");
+    let name = word.strip_suffix("'s").unwrap_or(word);
+    (name.len() >= 2
+        && name.starts_with(|c: char| c.is_ascii_uppercase())
+        && name.chars().skip(1).all(|c| c.is_ascii_lowercase()))
+    .then_some(name)
 }

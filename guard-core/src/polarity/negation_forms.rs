@@ -75,6 +75,24 @@ pub(super) fn ban_said_after_but_not(
     content
 }
 
+/// A verb that revokes the rule it takes, read as a negation: "forget the 100-line rule",
+/// "ignore the old limit", "lift the cap" (case aside).
+fn revokes_a_rule(w: &str) -> bool {
+    is_one_of(
+        w,
+        &[
+            "forget",
+            "ignore",
+            "disregard",
+            "drop",
+            "scrap",
+            "remove",
+            "lift",
+            "waive",
+        ],
+    )
+}
+
 /// The rewrite's negation at `negation` of clause `r` takes only a pronoun ("..., but not
 /// it.") where the original's negated clause `o` names what it bans ("..., but don't bring it
 /// past Athlone"): the ban lost its object.
@@ -101,20 +119,7 @@ pub(super) fn revocation_denied(
     (text, negation): (&str, &Range<usize>),
     (other_text, other): (&str, &Range<usize>),
 ) -> bool {
-    let revoking = text.get(negation.clone()).is_some_and(|w| {
-        is_one_of(
-            w,
-            &[
-                "forget",
-                "ignore",
-                "disregard",
-                "drop",
-                "scrap",
-                "lift",
-                "waive",
-            ],
-        )
-    });
+    let revoking = text.get(negation.clone()).is_some_and(revokes_a_rule);
     revoking
         && words_at(other_text, other.end..other_text.len())
             .map(|(_, w)| w)
@@ -405,20 +410,7 @@ pub(super) fn revocation_said_in_the_passive(
     (text, o, negation): (&str, &Clause, &Range<usize>),
     (other_text, other): (&str, &Clause),
 ) -> bool {
-    let revoking = text.get(negation.clone()).is_some_and(|w| {
-        is_one_of(
-            w,
-            &[
-                "forget",
-                "ignore",
-                "disregard",
-                "drop",
-                "scrap",
-                "remove",
-                "lift",
-            ],
-        )
-    });
+    let revoking = text.get(negation.clone()).is_some_and(revokes_a_rule);
     if !revoking || other.negation.is_some() {
         return false;
     }
