@@ -148,6 +148,8 @@ const MODAL_WORDS: &[&str] = &[
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
     "expect", "obliged", "obligated", "meant",
     "prefer", "rather", "make", "ensure", "ensures", "always", "needed",
+    // Jamaican "fi" before a verb: "nobody fi drive di forklift" = "nobody is to drive".
+    "fi",
 ];
 
 // Adjectives that oblige only with a complement: "it is essential to", "important that".
@@ -635,7 +637,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "non-starter", "nonstarter", "dealbreaker", "deal-breaker", "illegal", "allowed", "permitted", "authorized", "authorised", "tolerated", "acceptable", "off", "under",
     "may", "longer", "lifted", "waived", "suspended", "relaxed", "revoked", "rescinded", "void",
     "cancelled", "canceled", "scrapped", "dropped", "scratch", "withdrawn", "frozen", "disabled",
-    "blocked", "paused", "removed", "locked", "nil", "hold", "final", "belay", "reverse", "retract", "rewind", "nix", "ditch", "scrap",
+    "blocked", "paused", "removed", "locked", "nil", "fi", "hold", "final", "belay", "reverse", "retract", "rewind", "nix", "ditch", "scrap",
     "refundable", "returnable", "exchangeable", "transferable", "cancellable", "cancelable",
     "redeemable", "reimbursable", "expensable", "billable", "combinable", "stackable",
     "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",

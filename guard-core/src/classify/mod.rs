@@ -9269,8 +9269,8 @@ mod tests {
     }
 
     /// Session 30: "is to" before a verb no list names, a grant named before a relative
-    /// clause, and "nil by mouth" bind; "the vendor is to blame", a grant's past, and a
-    /// patient's past fast do not.
+    /// clause, "nil by mouth" and Jamaican "fi" after its subject bind; "the vendor is to
+    /// blame", a grant's past, a patient's past fast and "fi" after "want" or "have" do not.
     #[test]
     fn duties_grants_and_care_orders_of_session_30() {
         assert_kind(
@@ -9281,6 +9281,8 @@ mod tests {
                 "The key you've been given only covers the read-only pass-schedule endpoint.",
                 "The token we issued you only covers read access.",
                 "Bella (bed 3) is nil by mouth until her 8am bloods are drawn.",
+                "Boss seh nobody fi drive di forklift pon di wharf if dem nuh have di yellow card.",
+                "Yuh fi lock di door before yuh leave.",
             ],
         );
         assert_kind(
@@ -9289,6 +9291,8 @@ mod tests {
                 "Honestly the vendor is to blame for the outage.",
                 "The key we issued you only covered read access until March.",
                 "Bella was nil by mouth yesterday, so breakfast was late.",
+                "Mi did want fi go a town yesterday.",
+                "Him have fi go a doctor.",
             ],
         );
     }

@@ -250,6 +250,17 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject()),
             "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
+            // Jamaican "fi" after its subject and before a listed verb: "nobody fi drive di
+            // forklift", "yuh fi lock di door" (not "mi want fi go", "him have fi go": "to"
+            // after a verb of wanting or having).
+            "fi" => {
+                !s.question
+                    && i > 0
+                    && s.is_word(i - 1)
+                    && s.has(i + 1, lx::BASE_VERB)
+                    && (matches!(s.w(i - 1), "nobody" | "everybody" | "yuh" | "unu" | "you")
+                        || s.has(i - 1, lx::AGENT_SUBJECT))
+            }
             "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject()),
             "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve"
                 if (s.is(i + 1, "to") || w == "gotta") =>
