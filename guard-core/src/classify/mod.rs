@@ -9349,7 +9349,8 @@ mod tests {
     /// Session 30: an unlisted verb before a compound noun and its number, then a place and
     /// an ordering said to "you", orders; a report of the same shape does not. A verbless
     /// "no" joined by "so" (after an aside) to a report, a day's expected delivery, a count's
-    /// "required" modifier, and what an endpoint returns are narrative.
+    /// "required" modifier, what an endpoint returns and what a device is showing are
+    /// narrative.
     #[test]
     fn numbered_things_and_reports_of_session_30() {
         assert_kind(
@@ -9360,6 +9361,7 @@ mod tests {
                 "Should have the report on my desk by Friday, Tom.",
                 "Fire-door checks: 16 required each quarter.",
                 "The endpoint must return 429 when more than 10 requests per second arrive.",
+                "The display must keep showing temperatures above 8 degrees in red.",
             ],
         );
         assert_kind(
@@ -9373,6 +9375,8 @@ mod tests {
                 "Hiya, it's Dev from the depot. Should have the right one Thursday. Speak soon.",
                 "The audit found that 14 of the 16 required fire-door checks had been completed.",
                 "The /bookings endpoint returns 429 when more than 10 requests per second arrive.",
+                "The cold chain logger is showing one excursion of 40 minutes above 8 degrees.",
+                "The job keeps failing on inputs over 1 MB.",
             ],
         );
     }

@@ -1102,7 +1102,26 @@ fn signals_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 
 /// A verb in `from..to` tells that something occurs ("it only fails if the cache is cold").
 fn tells_an_occurrence(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
-    (from..to).any(|k| is_occurrence_verb(s.w(k)) || signals_at(s, k) || answers_at(s, k))
+    (from..to).any(|k| {
+        is_occurrence_verb(s.w(k)) || signals_at(s, k) || answers_at(s, k) || occurring_at(s, k)
+    })
+}
+
+/// An event going on at `k`, in the progressive: "the logger is showing one excursion above 8
+/// degrees", "the job keeps failing on inputs over 1 MB".
+fn occurring_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    k > 0
+        && matches!(
+            s.w(k),
+            "showing"
+                | "failing"
+                | "crashing"
+                | "happening"
+                | "occurring"
+                | "erroring"
+                | "throwing"
+        )
+        && matches!(s.w(k - 1), "is" | "are" | "keeps" | "kept" | "was" | "were")
 }
 
 /// What a program answers at `k`, after its name: "the /bookings endpoint returns 429 when
