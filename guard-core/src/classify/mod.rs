@@ -9269,7 +9269,9 @@ mod tests {
     }
 
     /// Session 30: "is to" before a verb no list names, a grant named before a relative
-    /// clause, "nil by mouth" and Jamaican "fi" after its subject bind; "the vendor is to
+    /// clause, "nil by mouth", Jamaican "fi" after its subject and a party's act held to
+    /// someone's approval ("the caterer can't change the menu without the head's approval")
+    /// bind; "the vendor is to
     /// blame", a grant's past, a patient's past fast and "fi" after "want" or "have" do not.
     #[test]
     fn duties_grants_and_care_orders_of_session_30() {
@@ -9278,6 +9280,8 @@ mod tests {
             &[
                 "The harbourmaster says no vessel is to refuel alongside the passenger berth.",
                 "Guests are to vacate their rooms by 11am.",
+                "The caterer can't change the menu without the head's approval.",
+                "Without the head's approval, the caterer can't change the menu.",
                 "The key you've been given only covers the read-only pass-schedule endpoint.",
                 "The token we issued you only covers read access.",
                 "Bella (bed 3) is nil by mouth until her 8am bloods are drawn.",
@@ -9289,6 +9293,8 @@ mod tests {
             SpanKind::Narrative,
             &[
                 "Honestly the vendor is to blame for the outage.",
+                "The caterer couldn't change the menu without the head's approval, so we kept it.",
+                "The desk can't hold that much weight without a brace.",
                 "The key we issued you only covered read access until March.",
                 "Bella was nil by mouth yesterday, so breakfast was late.",
                 "Mi did want fi go a town yesterday.",

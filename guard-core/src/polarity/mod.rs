@@ -1439,6 +1439,13 @@ fn compare_clause(
             {
                 report.push("negation added", Some(n.clone()), Some(m.clone()));
             }
+            // "the caterer can't change the menu without the head's approval" -> "Head
+            // can't change the menu without the caterer's approval".
+            if let Some((from, to)) =
+                swaps::actors_swapped((report.original, o, n), (report.rewrite, r, m))
+            {
+                report.push("scope changed", Some(from), Some(to));
+            }
             // "..., but don't bring it past Athlone" -> "..., but not it.".
             if negation_forms::ban_reduced_to_a_pronoun(
                 (report.original, o, n),

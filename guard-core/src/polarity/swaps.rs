@@ -5,6 +5,9 @@
 
 use std::ops::Range;
 
+use super::extract::Clause;
+use super::stems::{Stem, stems_match};
+
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is
 /// no object or actor that could trade places.
 const FUNCTION_WORDS: &[&str] = &[
@@ -303,6 +306,57 @@ fn words(text: &str) -> Vec<(Range<usize>, &str)> {
     out
 }
 
+/// The one bound by the negated clause `o` (its negation at `n`) and someone its rule names
+/// after the negation traded places in `r` (its negation at `m`): "the caterer can't change
+/// the menu without the head's approval" -> "Head can't change the menu without the
+/// caterer's approval". The subject is the last content word before the negation; a passive
+/// agent ("can't be changed by the caterer") is the same actor. The two subjects' ranges.
+pub(super) fn actors_swapped(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    (rewrite, r, m): (&str, &Clause, &Range<usize>),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let subject = |c: &'_ Clause, negation: &Range<usize>| {
+        c.words
+            .iter()
+            .filter(|w| w.range.end <= negation.start)
+            .last()
+            .cloned()
+    };
+    let (os, rs) = (subject(o, n)?, subject(r, m)?);
+    if stems_match(&os.stem, &rs.stem) {
+        return None;
+    }
+    // The other one is named as whose leave the act needs: a possessive ("the head's
+    // approval") or after "without", "unless" or "except" (not the act's object: "Customers
+    // must not share their login" -> "Sharing logins is not allowed for customers").
+    let named_after = |text: &str, c: &Clause, negation: &Range<usize>, who: &Stem| {
+        c.words.iter().any(|w| {
+            if w.range.start < negation.end || !stems_match(&w.stem, who) {
+                return false;
+            }
+            let before = text
+                .get(negation.end..w.range.start)
+                .unwrap_or("")
+                .to_ascii_lowercase();
+            let after = text.get(w.range.end..).unwrap_or("");
+            let whose_leave = after.starts_with("'s")
+                || after.starts_with("\u{2019}s")
+                || ["without", "unless", "except"]
+                    .iter()
+                    .any(|c| before.contains(c));
+            // ("can't be changed by the caterer": the same actor, in the passive.)
+            let passive_agent = before
+                .trim_end()
+                .trim_end_matches(|ch: char| ch.is_ascii_alphabetic())
+                .trim_end()
+                .ends_with(" by");
+            whose_leave && !passive_agent
+        })
+    };
+    (named_after(rewrite, r, m, &os.stem) && named_after(original, o, n, &rs.stem))
+        .then_some((os.range, rs.range))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -395,5 +449,36 @@ mod tests {
         ] {
             assert_eq!(light_verb_replaced(original, rewrite), None, "{rewrite}");
         }
+    }
+
+    /// The one a ban binds and the one whose leave it needs traded places: a change of
+    /// scope; the same rule said with its condition first, or in the passive, is not.
+    #[test]
+    fn actors_swapped_around_a_ban() {
+        let caterer = "The caterer can't change the menu without the head's approval.";
+        crate::polarity::tests::assert_reports(
+            "scope changed",
+            &[
+                (
+                    "[Teams] Farida: the caterer can't change the menu without the head's \
+                     approval, she was firm about that.",
+                    "Head can't change the menu without the caterer's approval.",
+                ),
+                (
+                    "The nurse can't give the patient morphine without the doctor's sign-off.",
+                    "The doctor can't give the patient morphine without the nurse's sign-off.",
+                ),
+            ],
+        );
+        crate::polarity::tests::assert_faithful(&[
+            (
+                caterer,
+                "Without the head's approval, the caterer can't change the menu.",
+            ),
+            (
+                caterer,
+                "The menu can't be changed by the caterer without the head's approval.",
+            ),
+        ]);
     }
 }

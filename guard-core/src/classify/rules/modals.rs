@@ -26,7 +26,7 @@ fn is_negated_auxiliary(w: &str) -> bool {
 }
 
 /// A permission or approval to obtain: "sign-off", "approval", "consent"...
-fn is_permission_noun(w: &str) -> bool {
+pub(super) fn is_permission_noun(w: &str) -> bool {
     matches!(
         w,
         "sign-off"
