@@ -318,8 +318,7 @@ pub(super) fn actors_swapped(
     let subject = |c: &'_ Clause, negation: &Range<usize>| {
         c.words
             .iter()
-            .filter(|w| w.range.end <= negation.start)
-            .last()
+            .rfind(|w| w.range.end <= negation.start)
             .cloned()
     };
     let (os, rs) = (subject(o, n)?, subject(r, m)?);
