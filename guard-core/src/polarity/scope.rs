@@ -729,6 +729,7 @@ fn scope_change(
                 let theirs = report.rewrite.get(n.range.clone()).unwrap_or("");
                 clips(ours, theirs.trim_end_matches('.'))
                     || clipped_with_a_stop && clips(theirs, ours)
+                    || spelled_out(ours, theirs)
             })
             .map(|ni| (mi, ni))
     }) {
@@ -5360,6 +5361,17 @@ fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Cl
     false
 }
 
+/// "sat phone" -> "satellite phone": a word of three or four lower-case letters spelled out
+/// as a plain word it opens ([`stems::clips`]: eight letters or more, three or more added),
+/// without a full stop. Not a longer name ("orders" -> "orders_archive", "db" -> "db-prod":
+/// letters only) and not a capitalised or upper-case word (a name or an initialism).
+fn spelled_out(ours: &str, theirs: &str) -> bool {
+    (3..=4).contains(&ours.len())
+        && ours.bytes().all(|b| b.is_ascii_lowercase())
+        && theirs.bytes().all(|b| b.is_ascii_lowercase())
+        && stems::clips(theirs, ours)
+}
+
 #[cfg(test)]
 mod universal_subject {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -5532,3 +5544,4 @@ mod universal_subject {
         ]);
     }
 }
+
