@@ -43,3 +43,40 @@ fn a_short_word_spelled_out() {
         ("Don't email the ops team.", "Don't email the Opsgenie team."),
     ]);
 }
+
+/// A sending said of the thing sent ("Send supplier invoices by the 25th" -> "Supplier
+/// invoices must go out by the 25th", s30-r116, s24b-ok-16).
+#[test]
+fn a_sending_said_as_going_out() {
+    let o = "Send supplier invoices no later than the 25th of each month.";
+    let reminders = "Send rent reminders no later than three days before the rent is due.";
+    assert_faithful(&[
+        (o, "Supplier invoices must go out by the 25th of each month."),
+        (
+            reminders,
+            "Rent reminders go out at least 3 days before the due date.",
+        ),
+    ]);
+    assert_changed(&[
+        (o, "Supplier invoices must go out by the 26th of each month."),
+        (o, "Supplier invoices must go out after the 25th of each month."),
+        (o, "Supplier invoices may go out by the 25th of each month."),
+        (o, "Customer invoices must go out by the 25th of each month."),
+        (o, "Supplier invoices must not go out by the 25th of each month."),
+        (o, "Supplier invoices must go in by the 25th of each month."),
+        (o, "Supplier invoices must go by the 25th of each month."),
+        (o, "Supplier invoices must be checked out by the 25th of each month."),
+        (
+            "Don't send supplier invoices before the 25th of each month.",
+            "Supplier invoices go out before the 25th of each month.",
+        ),
+        (
+            "Send supplier invoices no later than the 25th of each month unless the ledger is locked.",
+            "Supplier invoices must go out by the 25th of each month.",
+        ),
+        (
+            reminders,
+            "Rent reminders go out at least 3 hours before the due date.",
+        ),
+    ]);
+}
