@@ -5370,7 +5370,13 @@ fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Cl
 /// "go out" ("Supplier invoices must go out by the 25th", "Rent reminders go out at least 3
 /// days before"). The word is asked first; the rewrite is searched only for a missing "send".
 fn sending_said_as_going_out(original: &str, m: &extract::Word, rewrite: Option<&str>) -> bool {
-    const SAID: &[&str] = &["go out ", "goes out ", "going out ", "gone out ", "went out "];
+    const SAID: &[&str] = &[
+        "go out ",
+        "goes out ",
+        "going out ",
+        "gone out ",
+        "went out ",
+    ];
     let sending = original
         .get(m.range.clone())
         .is_some_and(|w| is_one_of(w, &["send", "sends", "sending", "sent"]));
@@ -5567,4 +5573,3 @@ mod universal_subject {
         ]);
     }
 }
-
