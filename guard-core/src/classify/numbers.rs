@@ -1435,7 +1435,8 @@ pub(crate) fn for_each_bound(
                     .filter(|&k| k == after || t[k].text != "one")
                     .find_map(|k| match read_value(t, k) {
                         Some(v) => Some((k, Some(v))),
-                        None => (temporal && is_date_word(t, k)).then_some((k, None)),
+                        None => (temporal && is_date_word(t, k) && !verb_of_a_subject(t, k))
+                            .then_some((k, None)),
                     })
                     // A date word is a date; a number is asked with its value and unit as
                     // read here (`is_time_or_date` would read them again).
@@ -1571,6 +1572,15 @@ pub(crate) fn is_ordinal(t: &[Tok<'_>], k: usize) -> bool {
 
 /// Weekdays, months, quarters and day parts that name a date or a time; "Wed", "Sat" and "Sun"
 /// only where a date stands ("by Wed EOD", "on Sat", "Sun 10am"), as they are words too.
+/// The date name at `k` is the verb of a subject before it: "before you close the gate",
+/// "before we end the session" (an event, not the close of business nor the end of a
+/// period). Only "close", "end" and "launch" are asked.
+fn verb_of_a_subject(t: &[Tok<'_>], k: usize) -> bool {
+    k > 0
+        && matches!(&*t[k].text, "close" | "end" | "launch")
+        && matches!(&*t[k - 1].text, "you" | "we" | "they" | "i")
+}
+
 pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     let w = t.get(k).map_or("", |x| &*x.text);
     let next = t.get(k + 1);

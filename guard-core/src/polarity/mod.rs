@@ -53,6 +53,8 @@ mod exceptions;
 mod excluded;
 mod extended;
 mod extract;
+#[cfg(test)]
+mod faithful30b;
 mod headings;
 mod layout;
 mod lists;

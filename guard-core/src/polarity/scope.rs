@@ -729,6 +729,7 @@ fn scope_change(
                 let theirs = report.rewrite.get(n.range.clone()).unwrap_or("");
                 clips(ours, theirs.trim_end_matches('.'))
                     || clipped_with_a_stop && clips(theirs, ours)
+                    || spelled_out(ours, theirs)
             })
             .map(|ni| (mi, ni))
     }) {
@@ -894,6 +895,11 @@ fn scope_change(
     if !missing.is_empty() && !new.is_empty() {
         phrasal::drop_phrasal_restatements(report.original, report.rewrite, &mut missing, &mut new);
     }
+    // "Send supplier invoices by the 25th" -> "Supplier invoices must go out by the 25th":
+    // the sending said of the thing sent (asked only of a missing "send").
+    missing.retain(|m| {
+        !sending_said_as_going_out(report.original, m, report.rewrite.get(r.range.clone()))
+    });
     // "discard the vials" -> "throw away the vials": the particle of a verb the original has.
     new.retain(|n| {
         !phrasal::particle_of_a_kept_verb(report.rewrite, r, n, |v| before_stems.has(&v.stem))
@@ -5358,6 +5364,41 @@ fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Cl
         }
     }
     false
+}
+
+/// `m` is a "send" of `original` that the aligned rewrite sentence says of the thing sent as
+/// "go out" ("Supplier invoices must go out by the 25th", "Rent reminders go out at least 3
+/// days before"). The word is asked first; the rewrite is searched only for a missing "send".
+fn sending_said_as_going_out(original: &str, m: &extract::Word, rewrite: Option<&str>) -> bool {
+    const SAID: &[&str] = &[
+        "go out ",
+        "goes out ",
+        "going out ",
+        "gone out ",
+        "went out ",
+    ];
+    let sending = original
+        .get(m.range.clone())
+        .is_some_and(|w| is_one_of(w, &["send", "sends", "sending", "sent"]));
+    sending
+        && rewrite.is_some_and(|text| {
+            memchr::memmem::find(text.as_bytes(), b" out ").is_some()
+                && SAID.iter().any(|said| {
+                    text.match_indices(said)
+                        .any(|(at, _)| at > 0 && text.as_bytes()[at - 1] == b' ')
+                })
+        })
+}
+
+/// "sat phone" -> "satellite phone": a word of three or four lower-case letters spelled out
+/// as a plain word it opens ([`stems::clips`]: eight letters or more, three or more added),
+/// without a full stop. Not a longer name ("orders" -> "orders_archive", "db" -> "db-prod":
+/// letters only) and not a capitalised or upper-case word (a name or an initialism).
+fn spelled_out(ours: &str, theirs: &str) -> bool {
+    (3..=4).contains(&ours.len())
+        && ours.bytes().all(|b| b.is_ascii_lowercase())
+        && theirs.bytes().all(|b| b.is_ascii_lowercase())
+        && stems::clips(theirs, ours)
 }
 
 #[cfg(test)]
