@@ -1055,6 +1055,12 @@ fn compare_clause(
     {
         report.push("negation dropped", Some(from), Some(to));
     }
+    // "Smoking is forbidden" -> "Smoking is no longer forbidden": the ban denied.
+    if let Some((from, to)) =
+        negation_forms::ban_word_denied((report.original, o), (report.rewrite, r))
+    {
+        report.push("negation added", Some(from), Some(to));
+    }
     // A hedge a later strong word takes back ("should be translated: this is required") does
     // not weaken the rule.
     let takes_back = |hedge: &Range<usize>| {

@@ -111,6 +111,65 @@ pub(super) fn ban_reduced_to_a_pronoun(
         })
 }
 
+/// Words that ban what they name: "forbidden", "prohibited", "banned", "forbids"...
+const BAN_WORDS: &[&str] = &[
+    "forbidden",
+    "prohibited",
+    "banned",
+    "disallowed",
+    "barred",
+    "forbids",
+    "prohibits",
+    "bans",
+    "disallows",
+];
+
+/// The rewrite's clause `r` denies a ban word that the original's clause `o` states
+/// undenied ("Smoking is forbidden in the hangar" -> "Smoking is no longer forbidden", "The
+/// lease forbids smoking" -> "The lease no longer forbids smoking"): two negatives, the ban
+/// lifted. The ban word's ranges in the original and the rewrite. Each clause is given with
+/// the text its ranges point into.
+pub(super) fn ban_word_denied(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A screen: every ban word holds "bid", "ban", "hib", "llow" or "bar".)
+    let clause = rewrite.get(r.range.clone())?;
+    if !["bid", "ban", "hib", "llow", "bar"]
+        .iter()
+        .any(|stem| clause.contains(stem))
+    {
+        return None;
+    }
+    // The ban words of a clause, each with whether a negation stands right before it
+    // ("not", "no longer", "never", "n't").
+    let bans = |text: &str, c: &Clause| {
+        let mut previous = String::new();
+        let mut found: super::Inline8<(Range<usize>, String, bool)> = super::Inline8::new();
+        for (range, w) in words_at(text, c.range.clone()) {
+            let lower = w.to_ascii_lowercase();
+            if is_one_of(&lower, BAN_WORDS) {
+                let denied = is_one_of(
+                    &previous,
+                    &["not", "longer", "never", "t", "isn't", "aren't"],
+                ) || previous.ends_with("n't");
+                found.push((range, lower.clone(), denied));
+            }
+            if !is_one_of(&lower, &["be", "been", "being"]) {
+                previous = lower;
+            }
+        }
+        found
+    };
+    let theirs = bans(rewrite, r);
+    let (denied_at, denied_word, _) = theirs.iter().find(|(_, _, denied)| *denied)?;
+    let ours = bans(original, o);
+    let (stated_at, _, _) = ours
+        .iter()
+        .find(|(_, word, denied)| !denied && word == denied_word)?;
+    Some((stated_at.clone(), denied_at.clone()))
+}
+
 /// The original's negation at `negation` revokes a rule with a verb ("Forget the rule about
 /// ID checks", "ignore the old cap") and the rewrite's negation at `other` denies that the
 /// rule ended ("ID check rule not dropped", "the cap hasn't been lifted"): the revocation
@@ -1178,5 +1237,31 @@ mod tests {
         ] {
             assert_changed(&[(counter, &compacted(rest))]);
         }
+    }
+
+    /// A ban word denied by the rewrite ("forbidden" -> "no longer forbidden", "forbids" ->
+    /// "no longer forbids") lifts the ban; the ban said another way stays faithful.
+    #[test]
+    fn a_ban_word_denied() {
+        let hangar = "Smoking is forbidden in the hangar.";
+        assert_reports(
+            "negation added",
+            &[
+                (hangar, "Smoking is no longer forbidden in the hangar."),
+                (
+                    "Smoking is prohibited in the hangar.",
+                    "Smoking is not prohibited in the hangar.",
+                ),
+                (
+                    "The lease forbids smoking.",
+                    "The lease no longer forbids smoking.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (hangar, "No smoking in the hangar."),
+            (hangar, "Smoking is not allowed in the hangar."),
+            (hangar, "Smoking: forbidden in hangar."),
+        ]);
     }
 }
