@@ -883,6 +883,19 @@ fn read_tokens(
             skip_until = i + 2 + usize::from(w(i + 1) == "you");
             continue;
         }
+        // "when space allows", "if time permits", "as the budget allows": done only when a
+        // resource spares it, a hedge (not "if the client allows", a party's leave).
+        if marker
+            && matches!(word, "if" | "when" | "where" | "as")
+            && let Some(len) = resource_spares_it(t, i)
+        {
+            c.hedges.push((
+                "when it allows".to_string(),
+                x.range.start..t[i + len].range.end,
+            ));
+            skip_until = i + 1 + len;
+            continue;
+        }
         // "oh, before I forget -", "while I remember,": a remark of the speaker's that sets
         // no time or condition for the rule after it; read past.
         if marker
@@ -3728,6 +3741,27 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     !is_exceeding_word(w(v)) && w(i + 1) != "forget"
 }
 
+/// After the condition word at `i`, a resource ("time", "space", "the budget") and "allows"
+/// or "permits": how many tokens that phrase takes after `i` ("when space allows": 2).
+fn resource_spares_it(t: &[Tok<'_>], i: usize) -> Option<usize> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let noun = i + 1 + usize::from(matches!(w(i + 1), "the" | "our" | "your"));
+    (matches!(
+        w(noun),
+        "time"
+            | "space"
+            | "room"
+            | "budget"
+            | "weather"
+            | "capacity"
+            | "schedule"
+            | "stock"
+            | "workload"
+            | "staffing"
+    ) && matches!(w(noun + 1), "allows" | "permits" | "allow" | "permit"))
+    .then_some(noun + 1 - i)
+}
+
 /// The "out" at token `out` (before "of") is what a "keep" earlier in its own clause orders
 /// ("keep the dogs out of the kitchen"): no semicolon nor condition word ("if", "when",
 /// "unless", ...) between them, which would open another clause ("keep it between 2 and 8
@@ -4484,6 +4518,37 @@ mod tests {
             (boxes, "Batch 7: boxes roughly tight to ≤2 px."),
             ("Ship batch 7 first.", "Ship batch 8 first."),
             ("Ship lot 3 before Friday.", "Ship lot 4 before Friday."),
+        ]);
+    }
+
+    /// A rule done only when a resource spares it ("when space allows", "if time permits")
+    /// is hedged; the same hedge on both sides is faithful, and a party's leave ("if the
+    /// client allows it") is no hedge.
+    #[test]
+    fn a_rule_done_when_a_resource_allows() {
+        let mice = "User: always double-bag the feeder mice before they go in the freezer.";
+        crate::polarity::tests::assert_reports(
+            "modality weakened",
+            &[
+                (
+                    mice,
+                    "Memory: double-bag feeder mice for the freezer when space allows.",
+                ),
+                (
+                    "Always double-bag the feeder mice.",
+                    "Double-bag the feeder mice if time permits.",
+                ),
+            ],
+        );
+        crate::polarity::tests::assert_faithful(&[
+            (
+                "Double-bag the feeder mice when space allows.",
+                "Double-bag feeder mice if space permits.",
+            ),
+            (
+                "Share the photos only if the client allows it.",
+                "Share photos only with the client's permission.",
+            ),
         ]);
     }
 }
