@@ -890,7 +890,7 @@ fn read_tokens(
             && let Some(len) = resource_spares_it(t, i)
         {
             c.hedges.push((
-                "when it allows".to_string(),
+                RESOURCE_HEDGE.to_string(),
                 x.range.start..t[i + len].range.end,
             ));
             skip_until = i + 1 + len;
@@ -3741,6 +3741,10 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     !is_exceeding_word(w(v)) && w(i + 1) != "forget"
 }
 
+/// The hedge a rule done only when a resource spares it is recorded as ("when space
+/// allows", "if time permits"; see [`resource_spares_it`]).
+pub(crate) const RESOURCE_HEDGE: &str = "when it allows";
+
 /// After the condition word at `i`, a resource ("time", "space", "the budget") and "allows"
 /// or "permits": how many tokens that phrase takes after `i` ("when space allows": 2).
 fn resource_spares_it(t: &[Tok<'_>], i: usize) -> Option<usize> {
@@ -4539,6 +4543,14 @@ mod tests {
                     "Double-bag the feeder mice if time permits.",
                 ),
             ],
+        );
+        crate::polarity::tests::assert_reports(
+            "modality strengthened",
+            &[(
+                "Run migrations during the maintenance window; take a snapshot if time allows.",
+                "From now on, run migrations only during the maintenance window, and always take \
+                 a snapshot first.",
+            )],
         );
         crate::polarity::tests::assert_faithful(&[
             (

@@ -1151,8 +1151,10 @@ fn compare_clause(
         .iter()
         .any(|(h, _)| !matches!(h.as_str(), "should" | "ought"))
         && r.hedges.is_empty()
-        && o.strong.is_none()
-        && r.strong.is_some()
+        && (o.strong.is_none() && r.strong.is_some()
+            // "take a snapshot if time allows" -> "always take a snapshot": the leave a
+            // resource gave is gone, whatever the order's form.
+            || o.hedges.iter().any(|(h, _)| h == extract::RESOURCE_HEDGE))
     {
         report.push(
             "modality strengthened",
