@@ -946,6 +946,20 @@ pub(crate) fn is_ending_verb(w: &str) -> bool {
     )
 }
 
+/// [`is_ending_verb`] in any case ("Dropped", "REVOKED"), without allocating: a word with no
+/// capital is asked as it is, one with a capital (rare) is lower-cased first.
+pub(crate) fn is_ending_verb_any_case(w: &str) -> bool {
+    // (Every ending form ends in "d", "n", "w" or "d" of "axed": one byte rules out most words.)
+    matches!(
+        w.as_bytes().last(),
+        Some(b'd' | b'n' | b'w' | b'D' | b'N' | b'W')
+    ) && if w.bytes().any(|b| b.is_ascii_uppercase()) {
+        is_ending_verb(&w.to_ascii_lowercase())
+    } else {
+        is_ending_verb(w)
+    }
+}
+
 /// Verbs of knowing and perceiving: "we don't know" reports, it does not forbid.
 pub(crate) fn is_stative_verb(w: &str) -> bool {
     classes(w) & STATIVE_VERB != 0

@@ -461,10 +461,8 @@ pub(crate) fn changelog_entries(text: &str) -> Vec<Range<usize>> {
     };
     let section = |l: &str| {
         l.strip_prefix("### ").is_some_and(|h| {
-            matches!(
-                h.trim(),
-                "Added" | "Changed" | "Deprecated" | "Removed" | "Fixed" | "Security"
-            )
+            let h = h.trim();
+            h == "Security" || CHANGE_LOG_PAST_LABELS.contains(&h)
         })
     };
     if !lines().any(|(_, l)| version(l)) || !lines().any(|(_, l)| section(l)) {
@@ -1448,6 +1446,10 @@ fn starts_with_log_level(t: &str) -> bool {
     sep && rest_lower >= rest_upper
 }
 
+/// The Keep a Changelog section names that say what a release did ("Fixed", "Removed"...),
+/// as headings ("### Fixed") or as an entry's label ("- Fixed: ...").
+const CHANGE_LOG_PAST_LABELS: [&str; 5] = ["Added", "Changed", "Deprecated", "Removed", "Fixed"];
+
 /// A change log's entry, maybe a list item: "- Fixed: scheduler allowed more than 4
 /// reservations", "Changed: pass buffer now defaults to 90 s". What a release changed is a
 /// record, not an order ("Fix: don't retry" is none: only past forms label an entry).
@@ -1456,15 +1458,11 @@ fn is_change_log_entry(t: &str) -> bool {
         .strip_prefix("- ")
         .or_else(|| t.strip_prefix("* "))
         .unwrap_or(t);
-    [
-        "Fixed: ",
-        "Changed: ",
-        "Added: ",
-        "Removed: ",
-        "Deprecated: ",
-    ]
-    .iter()
-    .any(|label| entry.starts_with(label))
+    CHANGE_LOG_PAST_LABELS.iter().any(|label| {
+        entry
+            .strip_prefix(label)
+            .is_some_and(|rest| rest.starts_with(": "))
+    })
 }
 
 /// "[warn] ratelimiter: 112 requests in window, limit 100", "[error] worker 3 exited": a

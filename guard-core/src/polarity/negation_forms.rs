@@ -142,31 +142,29 @@ pub(super) fn ban_word_denied(
         return None;
     }
     // The ban words of a clause, each with whether a negation stands right before it
-    // ("not", "no longer", "never", "n't").
-    let bans = |text: &str, c: &Clause| {
-        let mut previous = String::new();
-        let mut found: super::Inline8<(Range<usize>, String, bool)> = super::Inline8::new();
+    // ("not", "no longer", "never", "n't"; "be" and "been" passed over).
+    let bans = |text: &'_ str, c: &Clause| {
+        let mut previous = "";
+        let mut found: super::Inline8<(Range<usize>, bool)> = super::Inline8::new();
         for (range, w) in words_at(text, c.range.clone()) {
-            let lower = w.to_ascii_lowercase();
-            if is_one_of(&lower, BAN_WORDS) {
-                let denied = is_one_of(
-                    &previous,
-                    &["not", "longer", "never", "t", "isn't", "aren't"],
-                ) || previous.ends_with("n't");
-                found.push((range, lower.clone(), denied));
+            if is_one_of(w, BAN_WORDS) {
+                let denied = is_one_of(previous, &["not", "longer", "never", "t"])
+                    || previous.ends_with("n't");
+                found.push((range, denied));
             }
-            if !is_one_of(&lower, &["be", "been", "being"]) {
-                previous = lower;
+            if !is_one_of(w, &["be", "been", "being"]) {
+                previous = w;
             }
         }
         found
     };
     let theirs = bans(rewrite, r);
-    let (denied_at, denied_word, _) = theirs.iter().find(|(_, _, denied)| *denied)?;
+    let (denied_at, _) = theirs.iter().find(|(_, denied)| *denied)?;
+    let denied_word = &rewrite[denied_at.clone()];
     let ours = bans(original, o);
-    let (stated_at, _, _) = ours
+    let (stated_at, _) = ours
         .iter()
-        .find(|(_, word, denied)| !denied && word == denied_word)?;
+        .find(|(at, denied)| !denied && original[at.clone()].eq_ignore_ascii_case(denied_word))?;
     Some((stated_at.clone(), denied_at.clone()))
 }
 
@@ -184,8 +182,8 @@ pub(super) fn revocation_denied(
             .map(|(_, w)| w)
             .find(|w| !is_one_of(w, &["been", "being", "be", "yet", "ever", "t"]))
             .is_some_and(|w| {
-                let w = w.to_ascii_lowercase();
-                lexicon::is_ending_verb(&w) || is_one_of(&w, &["forgotten", "ignored", "waived"])
+                lexicon::is_ending_verb_any_case(w)
+                    || is_one_of(w, &["forgotten", "ignored", "waived"])
             })
 }
 
@@ -492,7 +490,7 @@ pub(super) fn revocation_said_in_the_passive(
     let mut previous = "";
     let passive = clause_words(other_text, other).any(|w| {
         let revoked = is_one_of(previous, &["is", "are", "was", "were", "been", "be"])
-            && lexicon::is_ending_verb(&w.to_ascii_lowercase());
+            && lexicon::is_ending_verb_any_case(w);
         previous = w;
         revoked
     }) || super::revoked::telegraphic_revocation(other_text, other)

@@ -3064,10 +3064,9 @@ pub(super) fn is_telegraphic_restatement(
 /// of ending the rule does not have: no restatement, whatever it keeps.
 fn ends_what_was_ordered((original, o): (&str, &Clause), (rewrite, r): (&str, &Clause)) -> bool {
     let ending = |w: &str| {
-        let w = w.to_ascii_lowercase();
-        lexicon::is_ending_verb(&w)
+        lexicon::is_ending_verb_any_case(w)
             || is_one_of(
-                &w,
+                w,
                 &[
                     "skipped",
                     "omitted",

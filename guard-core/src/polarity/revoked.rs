@@ -24,7 +24,7 @@ pub(super) fn telegraphic_revocation(text: &str, c: &Clause) -> bool {
     let words = clause_words(text, c).enumerate();
     let mut previous = "";
     for (k, w) in words {
-        let ending = lexicon::is_ending_verb(&w.to_ascii_lowercase());
+        let ending = lexicon::is_ending_verb_any_case(w);
         // "Revoked:" opening the clause.
         let opens_a_label = k == 0
             && ending
@@ -106,7 +106,7 @@ pub(super) fn limit_revoked_both_ways(
     revokes
         && r.negation.is_none()
         && super::negation_count(r_text.get(r.range.clone()).unwrap_or("")) == 0
-        && clause_words(r_text, r).any(|w| lexicon::is_ending_verb(&w.to_ascii_lowercase()))
+        && clause_words(r_text, r).any(lexicon::is_ending_verb_any_case)
 }
 
 /// The original's clause `o` keeps a rule in force (no word of revoking or ending in it, but
@@ -119,18 +119,7 @@ pub(super) fn kept_rule_said_revoked(
 ) -> Option<std::ops::Range<usize>> {
     // (Screened by a word of ending in the rewrite's sentence, read without allocating:
     // most aligned pairs have none, and the telegraphic reading lower-cases every word.)
-    let ending = |w: &str| {
-        w.len() >= 4
-            && matches!(
-                w.as_bytes()[w.len() - 1],
-                b'd' | b'n' | b'w' | b'D' | b'N' | b'W'
-            )
-            && if w.bytes().any(|b| b.is_ascii_uppercase()) {
-                lexicon::is_ending_verb(&w.to_ascii_lowercase())
-            } else {
-                lexicon::is_ending_verb(w)
-            }
-    };
+    let ending = |w: &str| w.len() >= 4 && lexicon::is_ending_verb_any_case(w);
     // (A word of ending is a content word of the sentence: its words are read, not its
     // text split again.)
     let ended = r
@@ -142,8 +131,7 @@ pub(super) fn kept_rule_said_revoked(
         return None;
     }
     let revoking = |w: &str| {
-        let lower = w.to_ascii_lowercase();
-        lexicon::is_ending_verb(&lower)
+        lexicon::is_ending_verb_any_case(w)
             || is_one_of(
                 w,
                 &[

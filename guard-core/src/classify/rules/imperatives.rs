@@ -1821,10 +1821,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
             "unless" | "although" | "though" | "because" | "since" | "whether" | "whereas"
         )
         && (opens_object(s.w(j + 1)) || names_a_numbered_thing(s, j + 1))
-        && !w.ends_with("ly")
-        && !w.ends_with("ed")
-        && !is_gerund_shaped(w)
-        && (!w.ends_with('s') || w.ends_with("ss"))
+        && has_bare_verb_shape(w)
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !is_prefixed_past(w)
         && !object_has_finite_verb(s, j + 2)
@@ -1905,6 +1902,15 @@ fn names_a_numbered_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
             )
             || matches!(&*t.text, "at" | "on" | "in") && ordered_to_you()
     })
+}
+
+/// A word shaped like a bare verb: no "-ly", past, gerund or third-person ending ("Greet",
+/// "vacate", "refuel"; not "Quickly", "Fetched", "Having", "Fetches"; "press" keeps its "s").
+pub(super) fn has_bare_verb_shape(w: &str) -> bool {
+    !w.ends_with("ly")
+        && !w.ends_with("ed")
+        && !is_gerund_shaped(w)
+        && (!w.ends_with('s') || w.ends_with("ss"))
 }
 
 /// An "-ing" word with a vowel before the ending ("Having", "Using", "Lying"): a gerund or a

@@ -1583,8 +1583,5 @@ fn unlisted_bare_verb_at(s: &Sentence<'_, '_>, k: usize) -> bool {
     s.is_word(k)
         && s.t[k].class == 0
         && !matches!(w, "blame" | "come")
-        && !w.ends_with("ed")
-        && !w.ends_with("ing")
-        && !w.ends_with("ly")
-        && (!w.ends_with('s') || w.ends_with("ss"))
+        && super::imperatives::has_bare_verb_shape(w)
 }

@@ -284,7 +284,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 Subject::Agent if is_one_third_party(s, i) => {
                     verb == "be" && s.past_participle_at(v + 1)
                         || directs_a_hand(s, v, clause)
-                        || held_to_a_permission(s, v, clause)
+                        || held_to_a_permission(s, clause)
                 }
                 // "You can't go wrong with either", "I can't thank you enough", "if you can't
                 // make it Thursday": idioms.
@@ -315,7 +315,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // a class of things kept out of a place or a content.
                 Subject::Noun => {
                     verb == "be" && s.past_participle_at(v + 1)
-                        || held_to_a_permission(s, v, clause)
+                        || held_to_a_permission(s, clause)
                         || s.subject_before(i).is_some_and(|j| is_hired_help(s.w(j)))
                             && directs_a_hand(s, v, clause)
                         // "The help desk can't reset passwords for contractors": what an
@@ -351,12 +351,12 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// The act at `v` is held to someone's leave in its sentence: "(the caterer can't) change
+/// The act in `clause` is held to someone's leave in its sentence: "(the caterer can't) change
 /// the menu without the head's approval", "without the head's approval, (the caterer can't
 /// change ...)", "(the vendor can't) ship unless we sign off": what one party is allowed,
 /// not what it is able to do.
-fn held_to_a_permission(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
-    (0..clause.1).filter(|&k| k != v).any(|k| {
+fn held_to_a_permission(s: &Sentence<'_, '_>, clause: (usize, usize)) -> bool {
+    (0..clause.1).any(|k| {
         matches!(s.w(k), "without" | "unless")
             && (k + 1..(k + 6).min(clause.1))
                 .any(|j| super::modals::is_permission_noun(s.w(j)) || s.seq(j, &["sign", "off"]))
