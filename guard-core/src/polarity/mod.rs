@@ -79,6 +79,7 @@ mod scope;
 mod shorthand;
 mod standing;
 mod stems;
+mod subsets;
 mod swaps;
 mod titles;
 mod universals;

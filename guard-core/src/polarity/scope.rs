@@ -1855,6 +1855,14 @@ fn scope_change(
         let from = only.start.min(m.range.start);
         return Some((from..only.end.max(m.range.end), r.range.clone()));
     }
+    // "Only senior analysts" became "Only analysts", "junior walkers" became "walkers": a
+    // modifier picking out part of what the kept noun names went, and the scope widened.
+    if let Some(m) = missing
+        .iter()
+        .find(|m| super::subsets::subset_modifier_dropped((report.original, o), m, after))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     // "backups of the user database" became "backups": a qualifying phrase was dropped
     // while the word it qualified stayed.
     if let Some(m) = missing
@@ -2719,17 +2727,23 @@ fn qualifies_a_bare_kept_word(
     // Not a verb taking the kept word as its object ("Send escalations", "Taking photos",
     // "don't promise customers"), nor an adverb ("else English"), a possessive, or
     // "different" for the original's "another".
-    let in_verb_position = rewrite
-        .get(..n.range.start)
-        .and_then(|before| before.split_whitespace().next_back())
-        .is_some_and(|w| {
-            is_one_of(
-                w,
-                &[
-                    "to", "don't", "never", "not", "must", "can", "may", "should", "will", "please",
-                ],
-            )
-        });
+    // ("to new volunteers": a modifier picking out part of the noun is no verb.)
+    let picks_a_subset = rewrite
+        .get(n.range.clone())
+        .is_some_and(super::subsets::picks_a_subset);
+    let in_verb_position = !picks_a_subset
+        && rewrite
+            .get(..n.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| {
+                is_one_of(
+                    w,
+                    &[
+                        "to", "don't", "never", "not", "must", "can", "may", "should", "will",
+                        "please",
+                    ],
+                )
+            });
     let modifier = rewrite.get(n.range.clone()).is_some_and(|w| {
         !is_verb(w)
             && !in_verb_position
