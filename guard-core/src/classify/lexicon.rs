@@ -652,7 +652,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "excluding", "without", "hypothetically", "suppose", "supposing", "imagine", "pretend",
     "theoretically", "would've", "could've", "probably", "hopefully", "apparently", "presumably",
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
-    "condition", "want", "'d", "important", "crucial", "critical", "vital", "necessary",
+    "condition", "want", "wants", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared", "okayed",
     "approved",
@@ -674,6 +674,8 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",
     "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",
     "reads",
+    // Hopes that hedge a forecast ("God willing", "by God's grace", "fingers crossed").
+    "inshallah", "willing", "grace", "crossed",
 ];
 
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a

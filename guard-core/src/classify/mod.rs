@@ -152,6 +152,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut in_own_plan = false;
     // The last sentence was a bare refusal ("No.").
     let mut after_refusal = false;
+    // The last sentence asked leave to do something ("Can I take cuttings home?").
+    let mut after_permission_question = false;
     // The first sentence opens with a commit subject ("chore(deps): bump ...").
     let mut first_sentence = true;
     let mut commit_message = false;
@@ -218,6 +220,19 @@ pub fn classify(text: &str) -> Verdict {
                 });
             }
             after_refusal = rules::is_bare_refusal(sentence);
+            // "Q: Can I take cuttings home? A: No.": leave asked and refused, a ban on the act.
+            if after_permission_question
+                && rules::opens_with_a_refusal(sentence)
+                && let Some(no) = sentence
+                    .iter()
+                    .find(|t| matches!(&*t.text, "no" | "nope" | "nah"))
+            {
+                cues.push(Cue {
+                    kind: CueKind::Prohibition,
+                    range: no.range.clone(),
+                });
+            }
+            after_permission_question = rules::asks_permission(sentence);
             // "chore(deps): bump the vpc module. No functional changes.": a commit message
             // noting what its change leaves alone.
             if commit_message && cues.len() > last_sentence_cues && rules::notes_no_effect(sentence)
@@ -9383,6 +9398,45 @@ mod tests {
                 "The /bookings endpoint returns 429 when more than 10 requests per second arrive.",
                 "The cold chain logger is showing one excursion of 40 minutes above 8 degrees.",
                 "The job keeps failing on inputs over 1 MB.",
+            ],
+        );
+    }
+
+    /// Session 31: leave asked and refused ("Can I ...? No."), a party wanting a thing done
+    /// ("The head chef wants every card updated"); and, read as narrative, a guess with a
+    /// participle spelled as its base form ("must have reset"), mishaps and anomalies tallied
+    /// as none, an absence conceded ("no stoats though"), a forecast hedged by a hope ("God
+    /// willing") and a systemd unit's `Key=value` lines. Each with a binding look-alike.
+    #[test]
+    fn refusals_wishes_and_reports_of_session_31() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "**Q: Can I take plant cuttings home from the reserve?**\nA: No. Nothing leaves the reserve.",
+                "Can we bring dogs to the open day? No, sorry.",
+                "The head chef wants every allergen card updated before doors open.",
+                "The auditors want all receipts scanned.",
+                "Applicants must have reset their passwords before day one.",
+                "No shoes inside.",
+                "The container must be out by Friday.",
+                "Restart the poller on failure.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Can we bring dogs to the open day? Yes, on a lead.",
+                "Did the courier come? No.",
+                "Nobody wants the meeting moved.",
+                "The head chef wanted the updated menu.",
+                "The engineer must have reset the console overnight.",
+                "## Incident summary\n- Root cause: printer fault.\n- No patient harm.",
+                "STATUS: ALL PASSES NOMINAL. NO ANOMALIES. NEXT CONTACT 04:12 UTC.",
+                "FULL-TIME: KAPITAN 4.5, RIVERSIDE 1.5. NO UPSETS ON BOARD ONE.",
+                "Heaps of wētā in the tunnels this morning, eh, no stoats though.",
+                "The clearing agent said the container should be out by Friday, God willing.",
+                "The container should be out by Friday, inshallah.",
+                "[Service]\nExecStart=/usr/bin/pdu-poll --interval 30\nRestart=on-failure\nMemoryMax=256M",
             ],
         );
     }

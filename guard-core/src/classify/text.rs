@@ -1722,7 +1722,8 @@ fn is_call_statement(t: &str) -> bool {
 /// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value; `name
 /// = "ferry-tickets"`, `enabled = true`, `type = number`: any lower-case name assigned a whole
 /// quoted string or a single word or number, as HCL, TOML and code write (prose puts no `=`
-/// before a quotation or a lone word).
+/// before a quotation or a lone word); `Restart=on-failure`: a key of any case with the sign
+/// tight between it and its value, as INI and systemd units write.
 fn is_identifier_assignment(t: &str) -> bool {
     let b = t.as_bytes();
     let name = b
@@ -1734,7 +1735,12 @@ fn is_identifier_assignment(t: &str) -> bool {
     let constant = b[..name]
         .iter()
         .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == b'_');
-    if !(b.first().is_some_and(u8::is_ascii_lowercase) || constant) {
+    // "Restart=on-failure", "MemoryMax=256M": an INI or systemd key, the sign tight against
+    // it and its value, whatever the key's case (prose puts spaces around a `=`).
+    let tight = b.get(name) == Some(&b'=')
+        && b.get(name + 1)
+            .is_some_and(|c| !c.is_ascii_whitespace() && *c != b'=');
+    if !(b.first().is_some_and(u8::is_ascii_lowercase) || constant || tight) {
         return false;
     }
     let rest = t[name..].trim_start();
@@ -1756,6 +1762,7 @@ fn is_identifier_assignment(t: &str) -> bool {
     };
     name > 0
         && (compound
+            || tight
             || value.is_some_and(|v| {
                 !v.is_empty() && b[..name].iter().any(|c| matches!(c, b'_' | b'.')) || literal(v)
             }))

@@ -409,6 +409,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 )
                 && !no_outcome_reached(s, j)
                 && !tallies_no_mishaps(s, j)
+                && !conceded_at_the_end(s, j)
                 && !joined_to_a_report(s, j)
                 && !states_no_effect(s, j)
                 && !counts_a_category(s, j) =>
@@ -566,7 +567,7 @@ pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
     "probably", "hopefully", "apparently", "presumably", "supposedly", "i", "according", "were",
     "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
     "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
-    "that'd",
+    "that'd", "inshallah", "willing", "grace", "crossed",
 ];
 
 /// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
@@ -2440,6 +2441,18 @@ fn continues_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
         && !has_condition_word(&s.t[start..end])
 }
 
+/// "Heaps of wētā in the tunnels, eh, no stoats though", "no rain though": the verbless "no"
+/// at `j`, one or two words and "though" closing the sentence, a contrast with what was just
+/// told (a report of an absence, no ban).
+fn conceded_at_the_end(s: &Sentence<'_, '_>, j: usize) -> bool {
+    (j + 2..=j + 3).any(|k| {
+        s.is(k, "though")
+            && s.t[k + 1..]
+                .iter()
+                .all(|t| matches!(t.kind, TokKind::Punct(_)))
+    })
+}
+
 /// "No injuries, no near-misses, no lost-time incidents at the plant this quarter", "no
 /// complaints so far": mishaps nobody would ban, tallied as none, the "no" at `j` (one word may
 /// qualify the noun, a participle of the record may follow it: "no faults logged since
@@ -2460,6 +2473,10 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "breaches"
                 | "crash"
                 | "crashes"
+                | "harm"
+                | "damage"
+                | "anomaly"
+                | "anomalies"
         ) || matches!(
             w.strip_suffix('s').unwrap_or(w),
             "incident"
@@ -2476,6 +2493,8 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "hiccup"
                 | "fault"
                 | "failure"
+                | "upset"
+                | "leak"
         )
     };
     let noun = if mishap(s.w(j + 1)) { j + 1 } else { j + 2 };

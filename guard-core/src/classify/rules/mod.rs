@@ -51,7 +51,9 @@ pub(crate) use permissions::PERMISSION_HEAD_WORDS;
 use permissions::prohibitions_and_permissions;
 use preferences::speaker_preferences;
 use reported::{reported, team_decision};
-pub(crate) use verbless::{is_bare_refusal, narrowing_after_a_refusal};
+pub(crate) use verbless::{
+    asks_permission, is_bare_refusal, narrowing_after_a_refusal, opens_with_a_refusal,
+};
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
 struct Sentence<'s, 'a> {
@@ -1653,8 +1655,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
         for i in self.heads(lx::SENTENCE_HEAD) {
             let next = self.w(i + 1);
             match self.w(i) {
-                "probably" | "hopefully" | "apparently" | "presumably" | "supposedly" => {
-                    hedged = true
+                "probably" | "hopefully" | "apparently" | "presumably" | "supposedly"
+                | "inshallah" => hedged = true,
+                // "God willing", "by God's grace", "fingers crossed": a hope, no order.
+                "willing" | "grace" | "crossed" => {
+                    hedged |= i > 0 && matches!(self.w(i - 1), "god" | "god's" | "fingers")
                 }
                 "i" => {
                     hedged |= matches!(
@@ -1748,31 +1753,40 @@ impl<'s, 'a> Sentence<'s, 'a> {
             return None;
         }
         (1..self.t.len().saturating_sub(2)).find_map(|v| {
-            let asks = matches!(
-                self.w(v),
-                "asked" | "asks" | "requested" | "requests" | "insisted" | "insists" | "prefers"
-            );
+            let wants_done = self.wants_a_thing_done(v);
+            let asks = wants_done
+                || matches!(
+                    self.w(v),
+                    "asked"
+                        | "asks"
+                        | "requested"
+                        | "requests"
+                        | "insisted"
+                        | "insists"
+                        | "prefers"
+                );
             // "asked that we ...", "prefers that all invites ..." (not "asked that question").
-            let request = self.is(v + 1, "that")
-                && matches!(
-                    self.w(v + 2),
-                    "we" | "you"
-                        | "they"
-                        | "i"
-                        | "he"
-                        | "she"
-                        | "it"
-                        | "all"
-                        | "every"
-                        | "each"
-                        | "no"
-                        | "the"
-                        | "our"
-                        | "any"
-                        | "nobody"
-                        | "everyone"
-                        | "someone"
-                )
+            let request = wants_done
+                || self.is(v + 1, "that")
+                    && matches!(
+                        self.w(v + 2),
+                        "we" | "you"
+                            | "they"
+                            | "i"
+                            | "he"
+                            | "she"
+                            | "it"
+                            | "all"
+                            | "every"
+                            | "each"
+                            | "no"
+                            | "the"
+                            | "our"
+                            | "any"
+                            | "nobody"
+                            | "everyone"
+                            | "someone"
+                    )
                 || matches!(self.w(v + 1), "us" | "me" | "you" | "them") && self.is(v + 2, "to");
             // "The family have asked that we ...": a perfect says the request stands (a
             // pluperfect, "had asked", tells of one made before).
@@ -1810,13 +1824,34 @@ impl<'s, 'a> Sentence<'s, 'a> {
                         && (matches!(
                             self.w(noun - 1),
                             "the" | "our" | "my" | "your" | "their" | "his" | "her" | "'s" | "a"
-                        ) || possessive(noun - 1)));
+                        ) || possessive(noun - 1))
+                    // "the head chef", "our site manager": a noun compound after the
+                    // determiner.
+                    || wants_done
+                        && noun >= 2
+                        && self.is_word(noun - 1)
+                        && self.t[noun - 1].class & lx::ENGLISH_FUNCTION_WORD == 0
+                        && matches!(self.w(noun - 2), "the" | "our" | "my" | "your" | "their"));
             (asks && request && named).then_some(Frame {
                 start: noun,
                 end: v,
                 directive: true,
             })
         })
+    }
+
+    /// "The head chef wants every allergen card updated", "the auditors want all receipts
+    /// scanned": the verb "want" at `v` before a determined thing and a participle saying
+    /// what must be done to it (not "wants the cheapest option", a preference without a deed).
+    fn wants_a_thing_done(&self, v: usize) -> bool {
+        matches!(self.w(v), "wants" | "want")
+            && matches!(
+                self.w(v + 1),
+                "the" | "every" | "all" | "each" | "our" | "its" | "their" | "any"
+            )
+            && (v + 3..self.segment_of(v).1.min(v + 7)).any(|k| {
+                lx::has_past_ending(self.w(k)) && !self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+            })
     }
 
     /// A frame opened by a listed principal, "per" or "according to".

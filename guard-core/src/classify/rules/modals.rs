@@ -860,9 +860,23 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
             !epistemic
         }
         "have" | "'ve" => {
-            // ("must have come over": a participle spelled as its base form.)
+            // ("must have come over", "must have reset the console": a participle spelled as
+            // its base form.)
             !(s.past_participle_at(next + 1)
-                || matches!(s.w(next + 1), "been" | "come" | "become" | "overcome"))
+                || matches!(
+                    s.w(next + 1),
+                    "been"
+                        | "come"
+                        | "become"
+                        | "overcome"
+                        | "reset"
+                        | "spread"
+                        | "split"
+                        | "broadcast"
+                        | "forecast"
+                        | "burst"
+                        | "rerun"
+                ))
                 // A negated one guesses ("you mustn't have seen it").
                 || !past_guess && requires_a_completed_step(s, i, next)
         }

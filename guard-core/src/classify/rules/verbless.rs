@@ -453,19 +453,57 @@ pub(crate) fn narrowing_after_a_refusal(t: &[Tok<'_>]) -> Option<std::ops::Range
     })
 }
 
+/// Where the words of the sentence `t` start, past markdown's emphasis ("**") and a
+/// speaker's or a FAQ's label ("User:", "Q:", "A:").
+fn opening_label_end(t: &[Tok<'_>]) -> usize {
+    let open = t
+        .iter()
+        .take_while(|x| matches!(x.kind, TokKind::Punct(_)))
+        .count();
+    if t.get(open + 1).is_some_and(|x| x.is_punct(':')) {
+        open + 2
+    } else {
+        open
+    }
+}
+
+/// The sentence `t` opens with a refusal, maybe after a speaker's label: "No.", "A: No.
+/// Nothing leaves the reserve" (read as one sentence: "No." may abbreviate "number"), "No,
+/// sorry" (not "No problem").
+pub(crate) fn opens_with_a_refusal(t: &[Tok<'_>]) -> bool {
+    let start = opening_label_end(t);
+    t.get(start)
+        .is_some_and(|x| matches!(&*x.text, "no" | "nope" | "nah"))
+        && t.get(start + 1)
+            .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)))
+}
+
 /// The sentence `t` is a bare refusal, maybe after a speaker's label: "No.", "Nope!", "User:
 /// no".
 pub(crate) fn is_bare_refusal(t: &[Tok<'_>]) -> bool {
-    let start = if t.get(1).is_some_and(|x| x.is_punct(':')) {
-        2
-    } else {
-        0
-    };
+    let start = opening_label_end(t);
     t.get(start)
         .is_some_and(|x| matches!(&*x.text, "no" | "nope" | "nah"))
         && t[start + 1..]
             .iter()
             .all(|x| matches!(x.kind, TokKind::Punct(_)))
+}
+
+/// The sentence `t` asks leave to do something, maybe after a speaker's or a FAQ's label:
+/// "Can I take cuttings home?", "Q: May we bring dogs?", "Am I allowed to park here?", "Is
+/// it OK to eat at the desk?". A bare refusal answering it ([`is_bare_refusal`]) forbids the
+/// act asked about.
+pub(crate) fn asks_permission(t: &[Tok<'_>]) -> bool {
+    let start = opening_label_end(t);
+    let w = |k: usize| t.get(start + k).map_or("", |x| &*x.text);
+    let asks = matches!(w(0), "can" | "may" | "could") && matches!(w(1), "i" | "we")
+        || matches!((w(0), w(1)), ("am", "i") | ("are", "we")) && w(2) == "allowed"
+        || w(0) == "is" && w(1) == "it" && matches!(w(2), "ok" | "okay" | "alright" | "fine");
+    asks && t
+        .iter()
+        .rev()
+        .take_while(|x| matches!(x.kind, TokKind::Punct(_)))
+        .any(|x| x.is_punct('?'))
 }
 
 #[cfg(test)]
