@@ -15847,3 +15847,70 @@ impl Agent {
         )]
     );
 }
+
+/// Seventy-fifth round: old tool results replaced with a placeholder in a loop over the
+/// window, an item skipped while its text is short (`if text_len <= 100 { continue; }`). The
+/// enclosing form (`if text.len() > 100 { .. }`) already made the write a cut by length (RG008);
+/// the skip before it, with the bound written out, left the write a chosen drop at error level.
+/// Now an item skipped in a loop while its length is within a number written out (above 1) or
+/// a constant leaves the rest of the body to the items past it, as a bound named as one did. A
+/// skip that tests what the text says, or only whether there is any, still chooses.
+#[test]
+fn an_item_skipped_while_its_text_is_short_is_cut_by_length() {
+    let source = r#"
+pub fn micro_compact(messages: &mut [Message], keep: usize) {
+    let mut ids: Vec<String> = Vec::new();
+    for msg in messages.iter() {
+        if let Message::User { content } = msg {
+            for part in content.iter() {
+                if let UserContent::ToolResult(tr) = part {
+                    ids.push(tr.id.clone());
+                }
+            }
+        }
+    }
+    if ids.len() <= keep {
+        return;
+    }
+    let old: HashSet<&str> = ids[..ids.len() - keep].iter().map(|s| s.as_str()).collect();
+    for msg in messages.iter_mut() {
+        if let Message::User { content } = msg {
+            for item in content.iter_mut() {
+                if let UserContent::ToolResult(tr) = item {
+                    if !old.contains(tr.id.as_str()) {
+                        continue;
+                    }
+                    let text_len: usize = tr.content.iter().map(|c| c.text.len()).sum();
+                    if text_len <= 100 {
+                        continue;
+                    }
+                    let placeholder = format!("[Previous: used {}]", tr.id);
+                    *item = UserContent::tool_result(tr.id.clone(), placeholder);
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // A constant bound: the same.
+    let constant = variant(source, "text_len <= 100", "text_len <= MIN_CHARS");
+    assert_eq!(findings(&constant), pairs(&[("RG008", "truncate")]));
+    // Contrast: no skip by length, the write is a chosen drop.
+    let unskipped = variant(
+        source,
+        "                    if text_len <= 100 {\n                        continue;\n                    }\n",
+        "",
+    );
+    assert_eq!(findings(&unskipped), pairs(&[("RG002", "drop")]));
+    // Contrast: a skip by what the text says chooses.
+    let by_text = variant(
+        source,
+        "text_len <= 100",
+        "!tr.content.iter().any(|c| c.text.contains(\"error\"))",
+    );
+    assert_eq!(findings(&by_text), pairs(&[("RG002", "drop")]));
+    // Contrast: a bound of 1 asks whether there is any text, not how long it is.
+    let any_text = variant(source, "text_len <= 100", "text_len <= 1");
+    assert_eq!(findings(&any_text), pairs(&[("RG002", "drop")]));
+}
