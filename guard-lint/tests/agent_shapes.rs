@@ -15914,3 +15914,46 @@ pub fn micro_compact(messages: &mut [Message], keep: usize) {
     let any_text = variant(source, "text_len <= 100", "text_len <= 1");
     assert_eq!(findings(&any_text), pairs(&[("RG002", "drop")]));
 }
+
+/// Seventy-fifth round, the seventy-fourth's leftover: a map of sessions evicted by a helper
+/// each session answers for its age (`sessions.retain(|_, s| !s.is_stale())`) was a chosen
+/// drop at error level, where the same eviction reading `s.last_active` against a timeout is a
+/// cut by age. Now a closure that uses the session only to call methods of it named for an age
+/// (`is_stale`, `is_expired(now)`) evicts without a look at what it says, and is worded "by
+/// age". A helper named otherwise (`is_fresh`), or a test of the messages beside it, still
+/// chooses.
+#[test]
+fn sessions_evicted_by_a_helper_named_for_their_age_are_cut_by_age() {
+    let source = r#"
+use std::collections::HashMap;
+pub struct Turn { pub role: String, pub content: String }
+pub struct SessionData { pub conversation_history: Vec<Turn>, pub last_active: u64 }
+pub struct SessionStore { sessions: HashMap<String, SessionData> }
+impl SessionStore {
+    pub fn cleanup_expired(&mut self) -> usize {
+        let before = self.sessions.len();
+        self.sessions.retain(|_, session| !session.is_stale());
+        before - self.sessions.len()
+    }
+}
+"#;
+    assert_eq!(
+        severities(source),
+        vec![(
+            "note".to_string(),
+            "`self.sessions` is cut host-side (`retain`) by age, not by relevance".to_string()
+        )]
+    );
+    let with_now = variant(source, "!session.is_stale()", "!session.is_expired(now)");
+    assert_eq!(findings(&with_now), pairs(&[("RG008", "truncate")]));
+    // Contrast: a helper named for something else may read what the session says.
+    let fresh = variant(source, "!session.is_stale()", "session.is_fresh()");
+    assert_eq!(findings(&fresh), pairs(&[("RG002", "drop")]));
+    // Contrast: the messages are read beside the age.
+    let reads_messages = variant(
+        source,
+        "!session.is_stale()",
+        "!session.is_stale() && session.conversation_history.len() > 2",
+    );
+    assert_eq!(findings(&reads_messages), pairs(&[("RG002", "drop")]));
+}
