@@ -15915,6 +15915,69 @@ pub fn micro_compact(messages: &mut [Message], keep: usize) {
     assert_eq!(findings(&any_text), pairs(&[("RG002", "drop")]));
 }
 
+/// Seventy-fifth round: a prompt builder copies the conversation it is lent (`conversation:
+/// &[ChatMessage]`) into a local, message by message (`for m in conversation { if .. {
+/// messages.push(m.clone()) } }`), and hands the copy to a private helper that drops its oldest
+/// messages (`fit_to_context(&mut messages, ..)`, `messages.remove(0)` over a budget). The
+/// helper's parameter was a window by its name, so its cut was reported, through the builder.
+/// Now a private function whose every caller in the linted code lends it, at that parameter,
+/// the caller's own copy of a window (filled only with a loop's items of a window, or bound to
+/// a copy of a whole one, and never written back) cuts no window. A helper one caller hands
+/// its window (`&mut self.history`), a public helper, or a copy that also gets a turn pushed
+/// (a window of the body's own) is still reported.
+#[test]
+fn a_private_helper_that_cuts_only_copies_its_callers_lend_cuts_no_window() {
+    let source = r#"
+pub struct Engine { history: Vec<ChatMessage> }
+impl Engine {
+    pub fn build_prompt(&self, conversation: &[ChatMessage], system: &str) -> Vec<ChatMessage> {
+        let mut messages = Vec::with_capacity(conversation.len() + 1);
+        for m in conversation {
+            if m.role != Role::System {
+                messages.push(m.clone());
+            }
+        }
+        fit_to_context(&mut messages, system, 4096);
+        messages.insert(0, ChatMessage::new(Role::System, system.to_string()));
+        messages
+    }
+}
+
+fn fit_to_context(messages: &mut Vec<ChatMessage>, system: &str, context_size: usize) {
+    let mut total = estimate(system) + messages.iter().map(|m| estimate(&m.content)).sum::<usize>();
+    while total > context_size && messages.len() > 1 {
+        let dropped = messages.remove(0);
+        total -= estimate(&dropped.content);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // A copy of the whole conversation: the same.
+    let to_vec = variant(
+        source,
+        "        let mut messages = Vec::with_capacity(conversation.len() + 1);\n        for m in conversation {\n            if m.role != Role::System {\n                messages.push(m.clone());\n            }\n        }\n",
+        "        let mut messages = conversation.to_vec();\n",
+    );
+    assert_eq!(findings(&to_vec), pairs(&[]));
+    // Contrast: a public helper may be handed a window from outside the linted code.
+    let public = variant(source, "\nfn fit_to_context(", "\npub fn fit_to_context(");
+    assert_eq!(findings(&public), pairs(&[("RG008", "truncate")]));
+    // Contrast: another caller hands it the window the engine keeps.
+    let kept_window = variant(
+        source,
+        "\n}\n\nfn fit_to_context(",
+        "\n    pub fn trim(&mut self) {\n        fit_to_context(&mut self.history, \"\", 4096);\n    }\n}\n\nfn fit_to_context(",
+    );
+    assert_eq!(findings(&kept_window), pairs(&[("RG008", "truncate")]));
+    // Contrast: the local also gets a turn of its own: a window of the body's.
+    let own_turn = variant(
+        source,
+        "        fit_to_context(&mut messages, system, 4096);\n",
+        "        messages.push(ChatMessage::new(Role::User, system.to_string()));\n        fit_to_context(&mut messages, system, 4096);\n",
+    );
+    assert_eq!(findings(&own_turn), pairs(&[("RG008", "truncate")]));
+}
+
 /// Seventy-fifth round, the seventy-fourth's leftover: a map of sessions evicted by a helper
 /// each session answers for its age (`sessions.retain(|_, s| !s.is_stale())`) was a chosen
 /// drop at error level, where the same eviction reading `s.last_active` against a timeout is a

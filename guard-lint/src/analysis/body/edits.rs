@@ -84,6 +84,7 @@ impl Walker<'_, '_> {
                 in_handed_state: self.state_guards.contains(&window.target),
                 passed_through: None,
                 lent_to: None,
+                own_param: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
