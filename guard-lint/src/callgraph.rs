@@ -413,6 +413,18 @@ impl<'a> CallGraph<'a> {
         reached
     }
 
+    /// Every call of `node` in the linted code lends, at `position`, the caller's own copy of a
+    /// window (see [`crate::facts::Call::copy_args`]), and there is at least one such call.
+    pub fn lent_copies_only(&self, node: NodeId, position: usize) -> bool {
+        let callers = self.callers(node);
+        !callers.is_empty()
+            && callers.iter().all(|edge| {
+                self.function(edge.caller).calls[edge.call]
+                    .copy_args
+                    .contains(&position)
+            })
+    }
+
     /// Every call that may reach `node`.
     pub fn callers(&self, node: NodeId) -> &[Edge] {
         self.callers[self.index(node)].get_or_init(|| {
@@ -601,6 +613,7 @@ mod tests {
                     callee: callee.clone(),
                     window_args: Vec::new(),
                     forwarded_items: Vec::new(),
+                    copy_args: Vec::new(),
                     suppressions: Vec::new(),
                     user_command: None,
                     location: Location {

@@ -238,6 +238,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
                 location: Location::of(call.span),
                 window_args: call.window_args.clone(),
                 forwarded_items: call.forwarded_items.clone(),
+                copy_args: call.copy_args.clone(),
                 suppressions: call.suppressions.clone(),
                 user_command: call.user_command.clone(),
             })
@@ -270,6 +271,7 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
         same_id_update: edit.same_id_update.clone(),
         takes_back_turn: edit.takes_back_turn,
         by_age: edit.by_age,
+        own_param: edit.own_param,
         lent_to: edit.lent_to.clone(),
         in_handed_state: edit.in_handed_state,
         passed_through: edit
@@ -819,10 +821,22 @@ impl Checker<'_> {
                     e.passed_through
                         .is_some_and(|(at, arg)| self.graph.hands_back(node, at, arg))
                 };
-                let edits = function
-                    .edits
-                    .iter()
-                    .filter(|e| !e.guarded_target && !reported_by_callee(e) && !handed_back(e));
+                // `fit_to_context(&mut messages, ..)` in every caller, `messages` each caller's
+                // own copy of its window: the private function cuts copies only.
+                let cuts_copies_only = |e: &EditFact| {
+                    e.own_param.is_some_and(|index| {
+                        !function.is_pub
+                            && !function.is_main
+                            && !function.is_trait_impl
+                            && self.graph.lent_copies_only(node, index)
+                    })
+                };
+                let edits = function.edits.iter().filter(|e| {
+                    !e.guarded_target
+                        && !reported_by_callee(e)
+                        && !handed_back(e)
+                        && !cuts_copies_only(e)
+                });
                 for edit in edits {
                     let Some(route) = self.graph.unguarded_route(node, edit.location) else {
                         continue;

@@ -58,6 +58,9 @@ pub struct Call {
     /// (argument position, parameter position) of messages passed on from the caller's own
     /// parameters.
     pub forwarded_items: Vec<(usize, usize)>,
+    /// Argument positions where the caller lends its own copy of a window (see
+    /// [`crate::analysis::CallSite::copy_args`]).
+    pub copy_args: Vec<usize>,
     /// Indices into [`FileFacts::suppressions`] in scope at the call.
     pub suppressions: Vec<usize>,
     /// The reset command whose `match` arm makes the call (see
@@ -107,6 +110,9 @@ pub struct EditFact {
     pub takes_back_turn: bool,
     /// The cut goes by age (see [`crate::analysis::EditSite::by_age`]).
     pub by_age: bool,
+    /// The window is the function's own `&mut` parameter at this position (see
+    /// [`crate::analysis::EditSite::own_param`]).
+    pub own_param: Option<usize>,
     /// The call the window is lent to mutably, named for this edit (see
     /// [`crate::analysis::EditSite::lent_to`]).
     pub lent_to: Option<String>,

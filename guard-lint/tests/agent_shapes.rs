@@ -15847,3 +15847,176 @@ impl Agent {
         )]
     );
 }
+
+/// Seventy-fifth round: old tool results replaced with a placeholder in a loop over the
+/// window, an item skipped while its text is short (`if text_len <= 100 { continue; }`). The
+/// enclosing form (`if text.len() > 100 { .. }`) already made the write a cut by length (RG008);
+/// the skip before it, with the bound written out, left the write a chosen drop at error level.
+/// Now an item skipped in a loop while its length is within a number written out (above 1) or
+/// a constant leaves the rest of the body to the items past it, as a bound named as one did. A
+/// skip that tests what the text says, or only whether there is any, still chooses.
+#[test]
+fn an_item_skipped_while_its_text_is_short_is_cut_by_length() {
+    let source = r#"
+pub fn micro_compact(messages: &mut [Message], keep: usize) {
+    let mut ids: Vec<String> = Vec::new();
+    for msg in messages.iter() {
+        if let Message::User { content } = msg {
+            for part in content.iter() {
+                if let UserContent::ToolResult(tr) = part {
+                    ids.push(tr.id.clone());
+                }
+            }
+        }
+    }
+    if ids.len() <= keep {
+        return;
+    }
+    let old: HashSet<&str> = ids[..ids.len() - keep].iter().map(|s| s.as_str()).collect();
+    for msg in messages.iter_mut() {
+        if let Message::User { content } = msg {
+            for item in content.iter_mut() {
+                if let UserContent::ToolResult(tr) = item {
+                    if !old.contains(tr.id.as_str()) {
+                        continue;
+                    }
+                    let text_len: usize = tr.content.iter().map(|c| c.text.len()).sum();
+                    if text_len <= 100 {
+                        continue;
+                    }
+                    let placeholder = format!("[Previous: used {}]", tr.id);
+                    *item = UserContent::tool_result(tr.id.clone(), placeholder);
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // A constant bound: the same.
+    let constant = variant(source, "text_len <= 100", "text_len <= MIN_CHARS");
+    assert_eq!(findings(&constant), pairs(&[("RG008", "truncate")]));
+    // Contrast: no skip by length, the write is a chosen drop.
+    let unskipped = variant(
+        source,
+        "                    if text_len <= 100 {\n                        continue;\n                    }\n",
+        "",
+    );
+    assert_eq!(findings(&unskipped), pairs(&[("RG002", "drop")]));
+    // Contrast: a skip by what the text says chooses.
+    let by_text = variant(
+        source,
+        "text_len <= 100",
+        "!tr.content.iter().any(|c| c.text.contains(\"error\"))",
+    );
+    assert_eq!(findings(&by_text), pairs(&[("RG002", "drop")]));
+    // Contrast: a bound of 1 asks whether there is any text, not how long it is.
+    let any_text = variant(source, "text_len <= 100", "text_len <= 1");
+    assert_eq!(findings(&any_text), pairs(&[("RG002", "drop")]));
+}
+
+/// Seventy-fifth round: a prompt builder copies the conversation it is lent (`conversation:
+/// &[ChatMessage]`) into a local, message by message (`for m in conversation { if .. {
+/// messages.push(m.clone()) } }`), and hands the copy to a private helper that drops its oldest
+/// messages (`fit_to_context(&mut messages, ..)`, `messages.remove(0)` over a budget). The
+/// helper's parameter was a window by its name, so its cut was reported, through the builder.
+/// Now a private function whose every caller in the linted code lends it, at that parameter,
+/// the caller's own copy of a window (filled only with a loop's items of a window, or bound to
+/// a copy of a whole one, and never written back) cuts no window. A helper one caller hands
+/// its window (`&mut self.history`), a public helper, or a copy that also gets a turn pushed
+/// (a window of the body's own) is still reported.
+#[test]
+fn a_private_helper_that_cuts_only_copies_its_callers_lend_cuts_no_window() {
+    let source = r#"
+pub struct Engine { history: Vec<ChatMessage> }
+impl Engine {
+    pub fn build_prompt(&self, conversation: &[ChatMessage], system: &str) -> Vec<ChatMessage> {
+        let mut messages = Vec::with_capacity(conversation.len() + 1);
+        for m in conversation {
+            if m.role != Role::System {
+                messages.push(m.clone());
+            }
+        }
+        fit_to_context(&mut messages, system, 4096);
+        messages.insert(0, ChatMessage::new(Role::System, system.to_string()));
+        messages
+    }
+}
+
+fn fit_to_context(messages: &mut Vec<ChatMessage>, system: &str, context_size: usize) {
+    let mut total = estimate(system) + messages.iter().map(|m| estimate(&m.content)).sum::<usize>();
+    while total > context_size && messages.len() > 1 {
+        let dropped = messages.remove(0);
+        total -= estimate(&dropped.content);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // A copy of the whole conversation: the same.
+    let to_vec = variant(
+        source,
+        "        let mut messages = Vec::with_capacity(conversation.len() + 1);\n        for m in conversation {\n            if m.role != Role::System {\n                messages.push(m.clone());\n            }\n        }\n",
+        "        let mut messages = conversation.to_vec();\n",
+    );
+    assert_eq!(findings(&to_vec), pairs(&[]));
+    // Contrast: a public helper may be handed a window from outside the linted code.
+    let public = variant(source, "\nfn fit_to_context(", "\npub fn fit_to_context(");
+    assert_eq!(findings(&public), pairs(&[("RG008", "truncate")]));
+    // Contrast: another caller hands it the window the engine keeps.
+    let kept_window = variant(
+        source,
+        "\n}\n\nfn fit_to_context(",
+        "\n    pub fn trim(&mut self) {\n        fit_to_context(&mut self.history, \"\", 4096);\n    }\n}\n\nfn fit_to_context(",
+    );
+    assert_eq!(findings(&kept_window), pairs(&[("RG008", "truncate")]));
+    // Contrast: the local also gets a turn of its own: a window of the body's.
+    let own_turn = variant(
+        source,
+        "        fit_to_context(&mut messages, system, 4096);\n",
+        "        messages.push(ChatMessage::new(Role::User, system.to_string()));\n        fit_to_context(&mut messages, system, 4096);\n",
+    );
+    assert_eq!(findings(&own_turn), pairs(&[("RG008", "truncate")]));
+}
+
+/// Seventy-fifth round, the seventy-fourth's leftover: a map of sessions evicted by a helper
+/// each session answers for its age (`sessions.retain(|_, s| !s.is_stale())`) was a chosen
+/// drop at error level, where the same eviction reading `s.last_active` against a timeout is a
+/// cut by age. Now a closure that uses the session only to call methods of it named for an age
+/// (`is_stale`, `is_expired(now)`) evicts without a look at what it says, and is worded "by
+/// age". A helper named otherwise (`is_fresh`), or a test of the messages beside it, still
+/// chooses.
+#[test]
+fn sessions_evicted_by_a_helper_named_for_their_age_are_cut_by_age() {
+    let source = r#"
+use std::collections::HashMap;
+pub struct Turn { pub role: String, pub content: String }
+pub struct SessionData { pub conversation_history: Vec<Turn>, pub last_active: u64 }
+pub struct SessionStore { sessions: HashMap<String, SessionData> }
+impl SessionStore {
+    pub fn cleanup_expired(&mut self) -> usize {
+        let before = self.sessions.len();
+        self.sessions.retain(|_, session| !session.is_stale());
+        before - self.sessions.len()
+    }
+}
+"#;
+    assert_eq!(
+        severities(source),
+        vec![(
+            "note".to_string(),
+            "`self.sessions` is cut host-side (`retain`) by age, not by relevance".to_string()
+        )]
+    );
+    let with_now = variant(source, "!session.is_stale()", "!session.is_expired(now)");
+    assert_eq!(findings(&with_now), pairs(&[("RG008", "truncate")]));
+    // Contrast: a helper named for something else may read what the session says.
+    let fresh = variant(source, "!session.is_stale()", "session.is_fresh()");
+    assert_eq!(findings(&fresh), pairs(&[("RG002", "drop")]));
+    // Contrast: the messages are read beside the age.
+    let reads_messages = variant(
+        source,
+        "!session.is_stale()",
+        "!session.is_stale() && session.conversation_history.len() > 2",
+    );
+    assert_eq!(findings(&reads_messages), pairs(&[("RG002", "drop")]));
+}

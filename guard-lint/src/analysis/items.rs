@@ -613,13 +613,22 @@ impl ItemWalker<'_> {
         let violations = rules::check_body(&body, &self.facts.suppressions);
         let BodyFacts {
             is_guard,
-            edits,
+            mut edits,
             param_edits,
             calls,
             too_deep,
             hands_back,
             ..
         } = body;
+        for edit in &mut edits {
+            let root = edit
+                .site
+                .target
+                .split(['.', '['])
+                .next()
+                .unwrap_or_default();
+            edit.site.own_param = own_mut_param(&f.sig.inputs, root);
+        }
         self.facts.functions.push(FunctionFacts {
             path: path.join("::"),
             name: name.clone(),
@@ -852,4 +861,22 @@ fn item_attrs(item: &Item) -> &[Attribute] {
         Item::Use(i) => &i.attrs,
         _ => &[],
     }
+}
+
+/// The position (among explicit arguments) of the parameter borrowed mutably that `target`
+/// is (`messages` for `messages: &mut Vec<ChatMessage>`), when it is one.
+fn own_mut_param(
+    inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::token::Comma>,
+    target: &str,
+) -> Option<usize> {
+    inputs
+        .iter()
+        .filter_map(|input| match input {
+            syn::FnArg::Typed(typed) => Some(typed),
+            syn::FnArg::Receiver(_) => None,
+        })
+        .position(|typed| {
+            matches!(&*typed.pat, syn::Pat::Ident(ident) if ident.ident == target)
+                && matches!(&*typed.ty, syn::Type::Reference(r) if r.mutability.is_some())
+        })
 }

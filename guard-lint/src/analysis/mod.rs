@@ -265,6 +265,11 @@ pub struct EditSite {
     /// own edits and this one is not reported; else the callee is outside the linted code and
     /// the edit is reported here, at the call.
     pub lent_to: Option<String>,
+    /// The window is the function's own parameter at this position (among explicit
+    /// arguments), borrowed mutably (`messages` in `fn fit_to_context(messages: &mut
+    /// Vec<ChatMessage>, ..)`): a private function whose every caller in the linted code lends
+    /// it a copy there (see [`CallSite::copy_args`]) cuts no window.
+    pub own_param: Option<usize>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.
@@ -341,6 +346,11 @@ pub struct CallSite {
     /// (`blank(msg)` for a parameter `msg: &mut Message`): (argument position, parameter
     /// position). The callee edits a window's message when this function's caller passes one.
     pub forwarded_items: Vec<(usize, usize)>,
+    /// Positions (among explicit arguments) where the caller lends mutably a local that is its
+    /// own copy of a window, never written back (`fit_to_context(&mut messages, ..)` for
+    /// `messages` filled with `m.clone()` in `for m in conversation`, or bound to
+    /// `conversation.to_vec()`): what the callee cuts there, the window keeps.
+    pub copy_args: Vec<usize>,
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// The reset command whose `match` arm makes the call (`Command::Clear =>

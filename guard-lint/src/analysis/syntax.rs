@@ -299,7 +299,12 @@ pub(crate) fn loop_exits_within_budget(body: &syn::Block) -> bool {
 /// `if tokens <= budget { continue; }` (or `return`, `break`) with no `else`: an early exit
 /// taken while something fits a bound named as one (`budget`, `limit`, `max`, `capacity`), so
 /// the statements after it run only over that bound, as inside `if tokens > budget { .. }`.
-/// A minimum (`if history.len() < 2 { return; }`) names no bound and is not one.
+/// A minimum (`if history.len() < 2 { return; }`) names no bound and is not one. An item
+/// skipped in a loop while its length is within a number written out or a constant (`if
+/// text_len <= 100 { continue; }`, `if chars < MIN_CHARS { continue; }`) leaves the rest of the
+/// loop's body to the items past that length, as `if text_len > 100 { .. }` would; a bound
+/// that lets at most one unit through (`<= 1`, `< 2`) asks whether there is anything at all,
+/// not a length.
 pub(crate) fn exits_while_within_budget(stmt: &syn::Stmt) -> bool {
     const BOUND_WORDS: &[&str] = &["budget", "limit", "max", "capacity"];
     let syn::Stmt::Expr(Expr::If(exit), _) = stmt else {
@@ -308,6 +313,8 @@ pub(crate) fn exits_while_within_budget(stmt: &syn::Stmt) -> bool {
     let exits = exit.else_branch.is_none()
         && matches!(exit.then_branch.stmts.as_slice(),
             [syn::Stmt::Expr(e, _)] if matches!(strip_parens(e), Expr::Continue(_) | Expr::Return(_) | Expr::Break(_)));
+    let skips = matches!(exit.then_branch.stmts.as_slice(),
+        [syn::Stmt::Expr(e, _)] if matches!(strip_parens(e), Expr::Continue(_)));
     let Expr::Binary(test) = strip_parens(&exit.cond) else {
         return false;
     };
@@ -318,7 +325,18 @@ pub(crate) fn exits_while_within_budget(stmt: &syn::Stmt) -> bool {
     };
     let names_bound = expr_ident(strip_parens(bound))
         .is_some_and(|n| words(&n).any(|w| BOUND_WORDS.iter().any(|b| word_is(w, b))));
-    exits && names_bound && tests_length_only(&exit.cond)
+    // The most the skipped items may hold: `n` for `<=` (`>=` read from the right), one less
+    // for a strict `<` (`>`).
+    let strict = matches!(test.op, syn::BinOp::Lt(_) | syn::BinOp::Gt(_));
+    let written_bound = skips
+        && (int_literal(bound).is_some_and(|n| {
+            n.parse::<u64>()
+                .is_ok_and(|n| n.saturating_sub(u64::from(strict)) > 1)
+        }) || matches!(strip_parens(bound), Expr::Path(p) if p.path.get_ident().is_some_and(|c| {
+            let c = c.to_string();
+            c.len() > 1 && c.chars().all(|ch| ch.is_ascii_uppercase() || ch.is_ascii_digit() || ch == '_')
+        })));
+    exits && (names_bound || written_bound) && tests_length_only(&exit.cond)
 }
 
 /// `first_index > last_index`: a comparison of two positions named as such.

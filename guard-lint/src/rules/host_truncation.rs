@@ -35,7 +35,10 @@ declare_rule! {
     /// after a `clear`, reported once, at the clear: `self.chat_memory.clear().await?;
     /// self.chat_memory.add_messages(&messages).await?`) that is reachable
     /// without a guard. A condition or loop that also tests what a message says makes the cut
-    /// a chosen drop (RG002), except for such a head, which keeps the same text by length. A
+    /// a chosen drop (RG002), except for such a head, which keeps the same text by length. An
+    /// item a loop skips while its text is within a bound (`if text_len <= 100 { continue; }`: the
+    /// bound named as one, or a number above 1 or a constant written out) leaves the rest of the
+    /// loop's body to the items past it: a placeholder written there is a cut by length. A
     /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what
     /// a failed attempt added) is not a cut, nor is the first message set to a system message
     /// (`history[0] = Message::system(p)`, or the value handed to a function named for the
@@ -44,7 +47,9 @@ declare_rule! {
     /// `AgentInput::Rewind(n) => agent.rewind_turns(n)`) is the user's: an RG002 note. A
     /// `retain` that picks what it keeps by a time (a cut-off, or a name it reads of a time or
     /// a span of time: `sessions.retain(|_, s| now - s.last_active < self.timeout_secs)`,
-    /// whole conversations idle past a limit) is reported as a cut "by age". Off by
+    /// whole conversations idle past a limit, or a method of the conversation named for its age
+    /// and nothing else of it: `sessions.retain(|_, s| !s.is_stale())`) is reported as a cut "by
+    /// age". Off by
     /// default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///

@@ -13,7 +13,8 @@ use super::{Binding, NewEdit, Walker, Window};
 use crate::analysis::derive::{CallKind, Derivation};
 use crate::analysis::facts::{Escape, EscapeKind, GuardOp};
 use crate::analysis::place::{Place, Root, place_of};
-use crate::analysis::syntax::{method_call_range, span_range, strip_parens};
+use crate::analysis::search::any_expr_in_block;
+use crate::analysis::syntax::{method_call_range, span_range, strip_parens, strip_reference};
 use crate::analysis::types::type_name;
 use crate::analysis::{CallSite, Callee, MAX_DEPTH, names};
 
@@ -190,6 +191,89 @@ impl Walker<'_, '_> {
         positions
     }
 
+    /// The positions of `args` that lend mutably a local holding the body's own copy of a
+    /// window (see [`CallSite::copy_args`]): one bound to a copy of a whole window and never
+    /// written back (`let mut messages = conversation.to_vec()`), or a sequence the body
+    /// creates (`Vec::with_capacity(n)`) whose every `push` puts in an item of a `for` over a
+    /// window, or its clone (`for m in conversation { messages.push(m.clone()) }`), never
+    /// written back. A sequence that also gets anything else (a model's reply, a new turn)
+    /// is a window of the body's own, whatever it started from.
+    pub(super) fn copy_args(&self, args: &[&Expr]) -> Vec<usize> {
+        args.iter()
+            .enumerate()
+            .filter_map(|(index, arg)| {
+                let Expr::Reference(r) = strip_parens(arg) else {
+                    return None;
+                };
+                let Expr::Path(path) = strip_parens(&r.expr) else {
+                    return None;
+                };
+                let name = path.path.get_ident()?.to_string();
+                let copy = r.mutability.is_some()
+                    && matches!(self.locals.get(&name), Some(Binding::View))
+                    && (self.scratch_copies.contains(&name)
+                        || (self.filled_from_window_items(&name) && !self.written_back(&name)));
+                copy.then_some(index)
+            })
+            .collect()
+    }
+
+    /// Every `push`, `push_back`, `extend` or `append` into the local `name` in the body is
+    /// a `push` of the item of an enclosing `for` over a window (`for m in conversation {
+    /// messages.push(m.clone()) }`), and there is at least one.
+    fn filled_from_window_items(&self, name: &str) -> bool {
+        const FILLS: &[&str] = &["push", "push_back", "extend", "extend_from_slice", "append"];
+        let is_name = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
+        let fills = |e: &Expr| {
+            matches!(e, Expr::MethodCall(m)
+                if FILLS.contains(&m.method.to_string().as_str()) && is_name(&m.receiver))
+        };
+        let mut all = 0_usize;
+        any_expr_in_block(self.body, |e| {
+            all += usize::from(fills(e));
+            false
+        });
+        let mut of_items = 0_usize;
+        any_expr_in_block(self.body, |e| {
+            let Expr::ForLoop(for_loop) = e else {
+                return false;
+            };
+            let syn::Pat::Ident(item) = &*for_loop.pat else {
+                return false;
+            };
+            let mut source = strip_parens(&for_loop.expr);
+            if let Expr::MethodCall(iter) = source
+                && iter.method == "iter"
+                && iter.args.is_empty()
+            {
+                source = strip_parens(&iter.receiver);
+            }
+            if self.window_of(strip_reference(source)).is_none() {
+                return false;
+            }
+            let is_item = |e: &Expr| {
+                let e = match strip_parens(e) {
+                    Expr::MethodCall(c) if c.method == "clone" && c.args.is_empty() => &c.receiver,
+                    other => other,
+                };
+                matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(&item.ident))
+            };
+            any_expr_in_block(&for_loop.body, |inner| {
+                if let Expr::MethodCall(m) = inner
+                    && (m.method == "push" || m.method == "push_back")
+                    && is_name(&m.receiver)
+                    && m.args.len() == 1
+                    && is_item(&m.args[0])
+                {
+                    of_items += 1;
+                }
+                false
+            });
+            false
+        });
+        all > 0 && all == of_items
+    }
+
     /// A call named for an edit and handed a window mutably (`compaction::compact_messages(&mut
     /// self.messages, n)`, `trim_history(&mut history, 20)`, `pruner.prune_messages(&mut
     /// msgs)`) edits it there: recorded at the call as the edit its name says (a summariser's
@@ -358,12 +442,14 @@ impl Walker<'_, '_> {
         span: Span,
         window_args: Vec<usize>,
         forwarded_items: Vec<(usize, usize)>,
+        copy_args: Vec<usize>,
     ) {
         self.facts.calls.push(CallSite {
             callee,
             span,
             window_args,
             forwarded_items,
+            copy_args,
             in_closure: self.closure_depth > 0,
             user_command: self.command_arms.last().cloned(),
             suppressions: self.scope(),

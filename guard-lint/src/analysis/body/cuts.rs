@@ -913,34 +913,68 @@ pub(super) fn retains_newer_than_a_cutoff(call: &syn::ExprMethodCall) -> bool {
             == 1
 }
 
+/// `sessions.retain(|_, s| !s.is_stale())`: every use the closure makes of the value `name`
+/// is to call a method of it named for its age (`is_stale()`, `is_expired(now)`, `idle_for()`),
+/// with arguments that do not read it again: the value is asked how old it is, not what it
+/// says, as a read of its `last_active` field would ask.
+pub(super) fn asks_only_its_age(body: &Expr, name: &str) -> bool {
+    let names_value = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
+    let (mut uses, mut asked) = (0_usize, 0_usize);
+    any_expr(body, |e| {
+        match e {
+            Expr::Path(p) if p.path.is_ident(name) => uses += 1,
+            Expr::MethodCall(m)
+                if names_value(&m.receiver)
+                    && names_an_age(&m.method.to_string())
+                    && !m
+                        .args
+                        .iter()
+                        .any(|a| any_expr(a, |inner| names_value(inner))) =>
+            {
+                asked += 1;
+            }
+            _ => {}
+        }
+        false
+    });
+    uses > 0 && uses == asked
+}
+
+/// A name with a word of `AGE_WORDS` in it.
+fn names_an_age(name: &str) -> bool {
+    names::words(name).any(|w| AGE_WORDS.iter().any(|a| names::word_is(w, a)))
+}
+
+/// Words of a time or a span of time, or of being past one (`stale`).
+const AGE_WORDS: &[&str] = &[
+    "now",
+    "cutoff",
+    "ttl",
+    "timeout",
+    "age",
+    "expiry",
+    "expires",
+    "expired",
+    "idle",
+    "elapsed",
+    "timestamp",
+    "time",
+    "active",
+    "accessed",
+    "activity",
+    "seen",
+    "instant",
+    "stale",
+];
+
 /// `sessions.retain(|_, s| now - s.last_active < self.timeout_secs)`: a `retain` whose closure
 /// names a time or a span of time (a word of `AGE_WORDS` in a name it reads: `now`,
-/// `last_active`, `timeout_secs`, `ttl`, `expires_at`) picks what it keeps by age.
+/// `last_active`, `timeout_secs`, `ttl`, `expires_at`, or a method it calls: `is_stale()`)
+/// picks what it keeps by age.
 pub(super) fn tests_an_age(call: &syn::ExprMethodCall) -> bool {
-    const AGE_WORDS: &[&str] = &[
-        "now",
-        "cutoff",
-        "ttl",
-        "timeout",
-        "age",
-        "expiry",
-        "expires",
-        "expired",
-        "idle",
-        "elapsed",
-        "timestamp",
-        "time",
-        "active",
-        "accessed",
-        "activity",
-        "seen",
-        "instant",
-    ];
     let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
         return false;
     };
-    let names_an_age =
-        |name: &str| names::words(name).any(|w| AGE_WORDS.iter().any(|a| names::word_is(w, a)));
     any_expr(&closure.body, |e| match e {
         Expr::Path(p) => p
             .path

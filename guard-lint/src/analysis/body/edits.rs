@@ -84,6 +84,7 @@ impl Walker<'_, '_> {
                 in_handed_state: self.state_guards.contains(&window.target),
                 passed_through: None,
                 lent_to: None,
+                own_param: None,
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -521,8 +522,10 @@ impl Walker<'_, '_> {
                 .is_some_and(|ty| matches!(self.cfg.shape(ty), Shape::Primitive | Shape::Other(_)))
         };
         map_of_conversations
-            && conversation
-                .is_none_or(|name| !reads_besides_fields(&closure.body, &name, &bookkeeping))
+            && conversation.is_none_or(|name| {
+                !reads_besides_fields(&closure.body, &name, &bookkeeping)
+                    || super::cuts::asks_only_its_age(&closure.body, &name)
+            })
     }
 
     /// `conversations.remove(&old_id)` with a key the front of a queue of keys gave

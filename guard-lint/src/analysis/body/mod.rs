@@ -174,6 +174,7 @@ pub(crate) fn walk_body<'a>(
         indexed_items: HashSet::new(),
         working_copies: HashSet::new(),
         parsed_copies: HashSet::new(),
+        scratch_copies: HashSet::new(),
         index_loops: Vec::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
@@ -442,6 +443,9 @@ struct Walker<'a, 'b> {
     /// Locals holding what the body parsed itself from text the caller lends, or a part of
     /// such a value (see [`Walker::parsed_copy`]): a copy, whatever its name.
     parsed_copies: HashSet<String>,
+    /// Locals bound to a copy of a whole window that the body never writes back (see
+    /// [`Walker::scratch_copy`]): lent to a call, they lend no window.
+    scratch_copies: HashSet<String>,
     /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
     /// variable with the range's end as written (`("i", "k")`).
     index_loops: Vec<(String, String)>,

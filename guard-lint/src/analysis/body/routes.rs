@@ -92,6 +92,7 @@ impl Walker<'_, '_> {
                 span,
                 window_args: Vec::new(),
                 forwarded_items: Vec::new(),
+                copy_args: Vec::new(),
                 in_closure: false,
                 user_command: Some(command.to_owned()),
                 suppressions: self.scope(),

@@ -362,6 +362,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let receiver_type = self.receiver_type(&call.receiver);
         self.note_route_handlers(call);
         self.note_command_endpoints(call);
+        let copies = self.copy_args(&args);
         self.push_call(
             Callee::Method {
                 name,
@@ -370,6 +371,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             call.method.span(),
             window_args,
             forwarded,
+            copies,
         );
         for arg in args {
             self.visit_expr(arg);
@@ -433,7 +435,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 .segments
                 .last()
                 .map_or_else(Span::call_site, |s| s.ident.span());
-            self.push_call(Callee::Path(segments), span, window_args, forwarded);
+            let copies = self.copy_args(&args);
+            self.push_call(Callee::Path(segments), span, window_args, forwarded, copies);
         } else {
             self.visit_expr(&call.func);
         }
@@ -791,6 +794,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
             parsed_copies: self.parsed_copies.clone(),
+            scratch_copies: self.scratch_copies.clone(),
             position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),
@@ -887,8 +891,10 @@ impl Walker<'_, '_> {
             };
         }
         let parsed = self.parsed_copy(pat, init);
+        let scratch = self.scratch_copy(pat, init);
         for name in pattern_idents(pat) {
             mark(&mut self.parsed_copies, &name, parsed);
+            mark(&mut self.scratch_copies, &name, scratch);
         }
         let binding = if parsed {
             Some(Binding::View)
@@ -898,7 +904,7 @@ impl Walker<'_, '_> {
             Some(Binding::Window(window))
         } else if (self.reads_self_only && copies_self_place(init))
             || is_fresh_sequence(init)
-            || self.scratch_copy(pat, init)
+            || scratch
         {
             Some(Binding::View)
         } else if let Some(window) = self.written_back_copy(pat, init) {

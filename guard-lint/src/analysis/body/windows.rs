@@ -1551,7 +1551,7 @@ impl Walker<'_, '_> {
     /// replaces with it (`mem::swap(&mut self.history, &mut name)`).
     /// Reading a field of it not named like a window (`self.store.save(name.id, ..)`) hands
     /// over that field, not the copy.
-    fn written_back(&self, name: &str) -> bool {
+    pub(super) fn written_back(&self, name: &str) -> bool {
         let is_name = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
         let mentions = |expr: &Expr| {
             let (mut uses, mut other_fields) = (0usize, 0usize);
