@@ -55,6 +55,7 @@ mod extended;
 mod extract;
 #[cfg(test)]
 mod faithful30b;
+mod faithful31;
 mod headings;
 mod layout;
 mod lists;
@@ -1641,6 +1642,7 @@ fn compare_conditions(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)
+                    && !faithful31::task_condition_became_label((report.original, o), range, r)
                     && !condition_of_choosing_became_label((report.original, o), range, r)
                     && !condition_became_heading((report.original, o), range, (report.rewrite, after))
                     && !condition_restated_as_bound((report.original, o), range, r, &overlap.kept)
