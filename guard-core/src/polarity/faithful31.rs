@@ -33,8 +33,8 @@ const MAX_TASK_WORDS: usize = 8;
 /// up to its comma: at most [`MAX_TASK_WORDS`] words, no number, no negation, no name (a
 /// capitalised word the
 /// rewrite drops), no "only", "if", "unless" or "except"; a word of it past the verb is
-/// in the label, and at most one other content word past the verb is unnamed by the rewrite
-/// sentence. Not "When a guest checks in" (another's act), "When you book hotels in Paris"
+/// in the label, every word of the label is a word of `o`, and at most one other content
+/// word past the verb is unnamed by the rewrite sentence. Not "When a guest checks in" (another's act), "When you book hotels in Paris"
 /// -> "Hotels:" (a name dropped), nor a label naming nothing of the task. `original` is the
 /// text `o`'s ranges point into.
 pub(super) fn task_condition_became_label(
@@ -106,7 +106,19 @@ pub(super) fn task_condition_became_label(
             .is_some_and(|t| t.bytes().any(|b| b.is_ascii_uppercase()))
     };
     let first = unnamed.next();
-    labelled && unnamed.next().is_none() && !first.is_some_and(capitalised)
+    // The label names nothing the sentence does not ("Ticket reviews:" for "When you
+    // reference tickets" names another task); a label word may clip a word ("refs").
+    let label_known = || {
+        r.label_words.iter().all(|l| {
+            o.words.iter().any(|w| {
+                stems::stems_match(l, &w.stem)
+                    || original
+                        .get(w.range.clone())
+                        .is_some_and(|whole| stems::clips(whole, l))
+            })
+        })
+    };
+    labelled && unnamed.next().is_none() && !first.is_some_and(capitalised) && label_known()
 }
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) is the verb of spending
@@ -352,6 +364,7 @@ mod tests {
             (sql, "Analytics SQL: always add an ORDER BY clause."),
             (sql, "Always add a LIMIT clause."),
             (sql, "Billing SQL: always add a LIMIT clause."),
+            (sql, "Analytics SQL reviews: always add a LIMIT clause."),
             (
                 "When you write SQL for the analytics warehouse in Frankfurt, always add a LIMIT clause.",
                 "Analytics SQL: always add a LIMIT clause.",
