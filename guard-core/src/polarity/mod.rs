@@ -55,6 +55,7 @@ mod extended;
 mod extract;
 #[cfg(test)]
 mod faithful30b;
+mod faithful31;
 mod headings;
 mod layout;
 mod lists;
@@ -1642,6 +1643,7 @@ fn compare_conditions(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)
+                    && !faithful31::task_condition_became_label((report.original, o), range, r)
                     && !condition_of_choosing_became_label((report.original, o), range, r)
                     && !condition_became_heading((report.original, o), range, (report.rewrite, after))
                     && !condition_restated_as_bound((report.original, o), range, r, &overlap.kept)
@@ -1739,6 +1741,7 @@ fn compare_conditions(
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
+                    || faithful31::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
                     || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering

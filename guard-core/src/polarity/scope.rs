@@ -454,6 +454,27 @@ fn scope_change(
     missing.retain(|m| !super::particles::in_an_opening_filler(report.original, &m.range));
     // "dinnae move ony colonies" -> "no colony moves": Scots "ony", "any".
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
+    // "nobody fi drive di forklift pon di wharf": Jamaican "di", "pon", "dem" (session 31).
+    missing.retain(|m| !super::faithful31::creole_function_word(report.original, &m.range));
+    // "spend up to $500 on deposits" -> "Deposits: OK up to $500" (session 31).
+    missing.retain(|m| {
+        !super::faithful31::spending_said_by_its_bound(report.original, &m.range, o, r, before)
+    });
+    // "Email the summary to Ana" -> "Send the summary to Ana" (session 31).
+    missing.retain(|m| {
+        !super::faithful31::send_said_as_email((report.original, o), &m.range, (report.rewrite, r))
+    });
+    // "I'd rather you didn't email the families" -> "no emails to families" (session 31).
+    missing.retain(|m| !super::faithful31::polite_ban_said_as_ban(report.original, &m.range, r));
+    // "fifteen minutes in total" -> "15 min total" (session 31).
+    missing.retain(|m| {
+        !super::faithful31::in_total_said_as_total(
+            report.original,
+            &m.range,
+            (report.rewrite, r),
+            before,
+        )
+    });
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words

@@ -328,7 +328,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("oxygen", &["o2"]),
     ("year", &["yearly", "annu", "annual"]),
     ("throug", &["throug", "everyw"]),
-    ("child", &["kid", "childr"]),
+    // Jamaican "pickney" (session 31).
+    ("child", &["kid", "childr", "pickne"]),
     ("ahead", &["advanc"]),
     ("sugges", &["recomm", "propos", "advis"]),
     ("reques", &["ask"]),
