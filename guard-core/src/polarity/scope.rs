@@ -2134,6 +2134,13 @@ fn scope_change(
     }) {
         return Some((m.range.clone(), r.range.clone()));
     }
+    // "the old save-file migration code" became "the old save files": the phrase's last two
+    // words went and a modifier stands for it (corpus31b).
+    if let Some(m) =
+        super::blind31b::head_run_dropped((report.original, o), &missing, (report.rewrite, r))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
     None
 }
 

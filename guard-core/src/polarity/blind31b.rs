@@ -1,0 +1,623 @@
+//! Readings from the blind corpus s31b (corpus31b, rewrites): changes the rule comparison did
+//! not see, each with a cheap screen before any sentence is read.
+
+use std::ops::Range;
+use std::sync::LazyLock;
+
+use memchr::memmem::Finder;
+
+use super::extract::{Clause, CondGroup, Facts, Word};
+use super::restatements::permission_kept;
+use super::{is_one_of, stems};
+
+/// The words of `text` (split at every byte neither a letter, a digit, a hyphen nor an
+/// apostrophe), with their offsets in `text`.
+fn words_of(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\''))
+        .filter(|w| !w.is_empty())
+        .map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
+/// Fraction words that say a level with no digit ("below half", "under a quarter").
+const FRACTIONS: &[&str] = &[
+    "half",
+    "halfway",
+    "quarter",
+    "quarters",
+    "third",
+    "thirds",
+    "two-thirds",
+    "three-quarters",
+    "one-third",
+    "one-quarter",
+];
+
+/// Words that put a level on one side of a fraction.
+const LEVEL_SIDES: &[&str] = &["below", "under", "above", "over", "less", "more", "past"];
+
+/// The condition at `range` of the rewrite's sentence `r` says a level by a fraction word
+/// the original does not say ("restock before each service when it's below half", "refill
+/// once the tank is under a quarter"): a comparison word ("below", "under", "above",
+/// "over", "less", "more", "past") and, within two words after it ("than", "a"), a fraction
+/// word ([`FRACTIONS`]) `original` does not hold. The fraction is no number the bounds
+/// read and no content word either, so the condition names nothing new without it.
+/// `rewrite` is the text `r`'s ranges point into; the condition ends at the next comma,
+/// semicolon or condition.
+pub(super) fn fraction_level_added(
+    original: &str,
+    (rewrite, r): (&str, &Clause),
+    range: &Range<usize>,
+) -> bool {
+    let end = r
+        .conditions
+        .iter()
+        .map(|(_, c)| c.start)
+        .filter(|&s| s > range.start)
+        .min()
+        .unwrap_or(r.range.end);
+    let Some(part) = rewrite.get(range.end..end.max(range.end)) else {
+        return false;
+    };
+    let part = part.split([',', ';']).next().unwrap_or("");
+    let words: Vec<&str> = words_of(part).map(|(_, w)| w).collect();
+    words.iter().enumerate().any(|(k, w)| {
+        is_one_of(w, LEVEL_SIDES)
+            && words[k + 1..].iter().take(3).any(|f| {
+                is_one_of(f, FRACTIONS)
+                    && !words_of(original).any(|(_, o)| o.eq_ignore_ascii_case(f))
+            })
+    })
+}
+
+/// The first condition of `group` in the rewrite's sentence `r` that says a level by a
+/// fraction word the original does not ([`fraction_level_added`]), as its range. Asked only
+/// when the rewrite has more conditions of `group` than the original.
+pub(super) fn fraction_condition_added(
+    original: &str,
+    (rewrite, r): (&str, &Clause),
+    group: CondGroup,
+) -> Option<Range<usize>> {
+    r.conditions
+        .iter()
+        .filter(|(g, _)| *g == group)
+        .find(|(_, range)| fraction_level_added(original, (rewrite, r), range))
+        .map(|(_, range)| range.clone())
+}
+
+/// The original's noun phrase lost its last two words or more, its head among them, and a
+/// modifier before them stands alone for the phrase: "the old save-file migration code" ->
+/// "the old save files", "the user account cleanup script" -> "the user accounts". Another
+/// thing now (the files, not the code that migrates them), where one head word gone ("convert
+/// to metric units" -> "convert to metric", "push to the main branch" -> "push to main")
+/// leaves the modifier naming the same thing. `missing` are `o`'s words the rewrite's
+/// sentence `r` does not keep; the modifier must be kept there as a head (modifying no next
+/// word), neither a participle ("estimated") nor, in the rewrite, an initialism ("ETA").
+/// The first word of the run that went.
+pub(super) fn head_run_dropped<'o>(
+    (original, o): (&str, &'o Clause),
+    missing: &[&Word],
+    (rewrite, r): (&str, &Clause),
+) -> Option<&'o Word> {
+    let gone = |w: &Word| missing.iter().any(|m| m.range == w.range);
+    // A participle modifies and names no thing ("an estimated delivery date" -> "an
+    // estimate"), and an initialism may stand for the whole phrase ("an ETA").
+    let participle = |w: &Word| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|t| t.ends_with("ed"))
+    };
+    let initialism = |x: &Word| {
+        rewrite
+            .get(x.range.clone())
+            .is_some_and(|t| t.len() >= 2 && t.bytes().all(|b| b.is_ascii_uppercase()))
+    };
+    o.words.windows(3).find_map(|run| {
+        let (kept, first, second) = (&run[0], &run[1], &run[2]);
+        let chained = kept.modifies_next.as_deref() == Some(first.stem.as_str())
+            && first.modifies_next.as_deref() == Some(second.stem.as_str())
+            && second.modifies_next.is_none();
+        (chained
+            && !gone(kept)
+            && !participle(kept)
+            && gone(first)
+            && gone(second)
+            && r.words.iter().any(|x| {
+                x.modifies_next.is_none()
+                    && !initialism(x)
+                    && stems::stems_match(&x.stem, &kept.stem)
+            }))
+        .then_some(first)
+    })
+}
+
+/// A permission of the original, which the classifier reads as narrative ("You can work
+/// from the satellite office on Fridays"), said by the rewrite as an order ("Work from the
+/// satellite office on Fridays") or a ban ("Don't work from ..."): the leave became a duty,
+/// or was taken away. The original's sentence (not in the past, no negation) gives leave
+/// ("can", "may", "allowed to"...; [`permission_kept`]); the rewrite's binding sentence
+/// orders (a strong marker, no hedge, no permission word of its own) and every content word
+/// of it (two at least) is one of the original sentence's. The kind of change ("modality
+/// strengthened", or "negation added" for a ban), the permission and the order.
+pub(super) fn permission_ordered(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, &Facts),
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    after.clauses.iter().find_map(|c| {
+        let order = c.strong.clone().or_else(|| c.negation.clone())?;
+        let what = if c.negation.is_some() {
+            "negation added"
+        } else {
+            "modality strengthened"
+        };
+        if !c.binding
+            || !c.hedges.is_empty()
+            || c.words.len() < 2
+            || permission_kept(rewrite, c).is_some()
+        {
+            return None;
+        }
+        before.clauses.iter().find_map(|o| {
+            if o.past || o.negation.is_some() || o.binding {
+                return None;
+            }
+            let permission = permission_kept(original, o)?;
+            c.words
+                .iter()
+                .all(|x| o.words.iter().any(|w| stems::stems_match(&w.stem, &x.stem)))
+                .then(|| (what, permission, order.clone()))
+        })
+    })
+}
+
+/// "full" and "entire", the screens of [`totality_dropped`] (built once).
+static FULL: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"full"));
+static ENTIRE: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"entire"));
+
+/// Condition words that hold an act back until something is done.
+const GATES: &[&str] = &["until", "till", "unless", "before", "once", "after"];
+
+/// Words that say a thing is done whole.
+const TOTALITY: &[&str] = &[
+    "full",
+    "fully",
+    "in-full",
+    "entire",
+    "entirely",
+    "entirety",
+    "complete",
+    "completely",
+    "whole",
+    "wholly",
+    "all",
+    "100%",
+    "total",
+    "totally",
+];
+
+/// A gate of the original held to a thing done whole, read as narrative: "The consignment
+/// can't leave bond until the duty is paid in full" -> "Consignment awaiting duty payment
+/// before leaving bond". The original's sentence has a negation, then a gate ([`GATES`]:
+/// "until", "unless", "before"...) and, after it in the same part (no ";" between), "in
+/// full", "fully", "in its entirety" or "entirely"; a rewrite sentence says two of its words
+/// again and no word of totality ([`TOTALITY`]): the gate opens on a part payment now.
+/// Screened by a search for "full" and "entire" in the original. The qualifier and the
+/// rewrite's sentence.
+pub(super) fn totality_dropped<'a>(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, impl Fn() -> &'a Facts),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let bytes = original.as_bytes();
+    if FULL.find(bytes).is_none() && ENTIRE.find(bytes).is_none() {
+        return None;
+    }
+    let (o, qualifier) = before.clauses.iter().find_map(|o| {
+        let negation = o.negation.as_ref()?;
+        let text = original.get(o.range.clone())?;
+        words_of(text).find_map(|(at, w)| {
+            let start = o.range.start + at;
+            let whole = is_one_of(w, &["fully", "entirely"])
+                || is_one_of(w, &["full", "entirety"])
+                    && text[..at]
+                        .trim_end()
+                        .rsplit(' ')
+                        .next()
+                        .is_some_and(|p| is_one_of(p, &["in", "its", "their"]));
+            let gated = o.conditions.iter().any(|(_, c)| {
+                c.start >= negation.end
+                    && c.end <= start
+                    && original.get(c.clone()).is_some_and(|w| is_one_of(w, GATES))
+                    && original
+                        .get(c.end..start)
+                        .is_some_and(|between| !between.contains(';'))
+            });
+            (whole && gated).then(|| (o, start..start + w.len()))
+        })
+    })?;
+    let after = after();
+    let r = after.clauses.iter().find(|r| {
+        r.words
+            .iter()
+            .filter(|x| o.words.iter().any(|w| stems::stems_match(&w.stem, &x.stem)))
+            .count()
+            >= 2
+    })?;
+    let said_whole = rewrite
+        .get(r.range.clone())
+        .is_some_and(|text| words_of(text).any(|(_, w)| is_one_of(w, TOTALITY)));
+    (!said_whole).then(|| (qualifier, r.range.clone()))
+}
+
+/// A fraction said in words, digits or a percentage: its value ("two-thirds", "2/3",
+/// "66.7%"; "half", "1/2", "50%"; "a quarter", "1/4", "25%").
+fn fraction_value(word: &str) -> Option<f64> {
+    let w = word.trim_matches(|c: char| !(c.is_alphanumeric() || c == '%' || c == '/'));
+    let lower = w.to_ascii_lowercase();
+    let named = match lower.as_str() {
+        "half" | "one-half" => Some(0.5),
+        "third" | "one-third" => Some(1.0 / 3.0),
+        "two-thirds" => Some(2.0 / 3.0),
+        "quarter" | "one-quarter" => Some(0.25),
+        "three-quarters" | "three-fourths" => Some(0.75),
+        _ => None,
+    };
+    if named.is_some() {
+        return named;
+    }
+    if let Some(pct) = lower.strip_suffix('%') {
+        return pct.parse::<f64>().ok().map(|v| v / 100.0);
+    }
+    let (a, b) = lower.split_once('/')?;
+    let (a, b) = (a.parse::<f64>().ok()?, b.parse::<f64>().ok()?);
+    (b > 1.0 && a < b).then(|| a / b)
+}
+
+/// The side a comparator puts a bound on, and whether it is strict: "at least" and "≥" are
+/// a lower bound, "more than", "over" and ">" a strict one; "at most", "≤", "up to" an
+/// upper one, "less than", "under", "below" and "<" a strict one. Read from the words right
+/// before a fraction (`lead`, in text order).
+fn comparator_side(lead: &[&str]) -> Option<(bool, bool)> {
+    let last = |k: usize| lead.len().checked_sub(k).and_then(|i| lead.get(i)).copied();
+    let pair = |a: &str, b: &str| {
+        last(2).is_some_and(|x| x.eq_ignore_ascii_case(a))
+            && last(1).is_some_and(|x| x.eq_ignore_ascii_case(b))
+    };
+    let one = last(1)?;
+    // "no more than a quarter" is "at most", "no fewer than half" "at least".
+    let denied = last(3).is_some_and(|x| is_one_of(x, &["no", "not"]));
+    if denied && pair("more", "than") {
+        return Some((false, false));
+    }
+    if denied && (pair("less", "than") || pair("fewer", "than")) {
+        return Some((true, false));
+    }
+    if pair("at", "least") || one == "≥" || one == ">=" || is_one_of(one, &["min", "minimum"]) {
+        Some((true, false))
+    } else if pair("more", "than") || is_one_of(one, &["over", "above", ">"]) {
+        Some((true, true))
+    } else if pair("at", "most")
+        || pair("up", "to")
+        || one == "≤"
+        || one == "<="
+        || is_one_of(one, &["max", "maximum"])
+    {
+        Some((false, false))
+    } else if pair("less", "than")
+        || pair("fewer", "than")
+        || is_one_of(one, &["under", "below", "<"])
+    {
+        Some((false, true))
+    } else {
+        None
+    }
+}
+
+/// Every bound on a fraction `text` states: (lower side, strict, value). A comparator glued
+/// to its figure ("≥2/3") is read as a word of its own.
+fn fraction_bounds(text: &str) -> Vec<(bool, bool, f64)> {
+    let spaced = text.replace('≥', " ≥ ").replace('≤', " ≤ ");
+    let words: Vec<&str> = spaced
+        .split(|c: char| c.is_whitespace() || c == ':' || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut bounds = Vec::new();
+    for (k, w) in words.iter().enumerate() {
+        let Some(value) = fraction_value(w) else {
+            continue;
+        };
+        // "at least a quarter": the article between.
+        let lead_end = if k > 0 && is_one_of(words[k - 1], &["a", "an", "one"]) {
+            k - 1
+        } else {
+            k
+        };
+        if let Some((lower, strict)) = comparator_side(&words[..lead_end]) {
+            bounds.push((lower, strict, value));
+        }
+    }
+    bounds
+}
+
+/// Takes back each "bound dropped" or "bound added" whose quoted bound is a fraction the
+/// other text states again with the same comparator in another form: "At least two-thirds
+/// of the volunteers" = "≥ 2/3 of volunteers", "at least half" = "at least 50%" (the bound
+/// readers take "two-thirds" as a figure and "2/3" or "half" as none, corpus31b). Another
+/// value ("≥ 3/4"), side ("≤ 2/3") or strictness ("more than 2/3") is still reported.
+/// Screened by the kind of each change: most reports hold none of these.
+pub(super) fn fractions_said_again(
+    original: &str,
+    rewrite: &str,
+    changes: &mut Vec<super::PolarityChange>,
+) {
+    if !changes
+        .iter()
+        .any(|c| c.what == "bound dropped" || c.what == "bound added")
+    {
+        return;
+    }
+    changes.retain(|c| {
+        let (quoted, other) = match c.what.as_str() {
+            "bound dropped" => (&c.original, rewrite),
+            "bound added" => (&c.rewrite, original),
+            _ => return true,
+        };
+        let ours = fraction_bounds(quoted);
+        if ours.is_empty() {
+            return true;
+        }
+        let theirs = fraction_bounds(other);
+        !ours.iter().all(|(lower, strict, v)| {
+            theirs
+                .iter()
+                .any(|(l, s, x)| l == lower && s == strict && (x - v).abs() < 0.005)
+        })
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A condition added that says a level by a fraction word and names nothing else
+    /// (corpus31b ch40): "condition added". The same condition kept, or the rule reworded
+    /// without it, is not.
+    #[test]
+    fn a_level_said_by_a_fraction_is_a_condition_added() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Restock the garnish station before each service.",
+                    "Restock the garnish station before service when it's below half.",
+                ),
+                (
+                    "Refill the water tank before each shift.",
+                    "Refill the water tank before each shift once it is under a quarter.",
+                ),
+                (
+                    "Top up the fuel before every flight.",
+                    "Top up the fuel before every flight if it's less than half.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Refill the tank when it's below half.",
+                "Refill the tank when it drops under half.",
+            ),
+            (
+                "Restock the garnish station before each service.",
+                "Before each service, restock the garnish station.",
+            ),
+            (
+                "Restock the garnish station before each service.",
+                "Restock garnish station before every service.",
+            ),
+        ]);
+    }
+
+    /// A noun phrase's last two words gone, a modifier standing for it (corpus31b ch48):
+    /// "scope changed". One head word gone ("main branch" -> "main") is not; a modifier
+    /// dropped or the phrase said again in other words is still compared as before.
+    #[test]
+    fn a_phrase_cut_to_its_modifier_is_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't delete the old save-file migration code.",
+                    "Don't delete the old save files.",
+                ),
+                (
+                    "Never edit the production database migration scripts.",
+                    "Never edit the production database.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            ("Never push to the main branch.", "Never push to main."),
+            (
+                "Always convert to metric units.",
+                "Always convert to metric.",
+            ),
+            (
+                "Never give a customer an estimated delivery date while the parcel is on \
+                 customs hold.",
+                "Don't give customers an ETA while a parcel is on customs hold.",
+            ),
+            (
+                "Don't delete the old save-file migration code.",
+                "Don't delete old migration code for save files.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Don't touch the user account cleanup script.",
+            "Don't touch the account cleanup script.",
+        )]);
+    }
+
+    /// A permission the classifier reads as narrative said as an order (corpus31b ch53):
+    /// "modality strengthened" ("negation added" for a ban). The leave said again in other
+    /// words, or said with "may", is not.
+    #[test]
+    fn a_permission_said_as_an_order_is_strengthened() {
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "You can work from the satellite office on Fridays.",
+                    "Work from the satellite office on Fridays.",
+                ),
+                (
+                    "You can work from the satellite office on Fridays.",
+                    "Always work from the satellite office on Fridays.",
+                ),
+                (
+                    "Staff can use the side entrance after 6pm.",
+                    "Use the side entrance after 6pm.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You can work from the satellite office on Fridays.",
+                "Satellite office OK on Fridays.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "You may work from the satellite office on Fridays.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "Fridays: working from the satellite office allowed.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "Can work from satellite office Fridays.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[(
+                "You can work from the satellite office on Fridays.",
+                "Don't work from the satellite office on Fridays.",
+            )],
+        );
+    }
+
+    /// A gate held to a thing done whole ("until the duty is paid in full"), read as
+    /// narrative, said without the whole (corpus31b ch63): "scope changed". "full", "fully"
+    /// or "100%" kept, or a fact that is no gate, is not.
+    #[test]
+    fn a_gate_said_without_its_whole_is_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[(
+                "Hi Wanjiku, the Eldoret trucks are booked for Tuesday. The Eldoret consignment \
+                 can't leave bond until the duty is paid in full; partial payments don't count. \
+                 Otto is covering my phone. Regards, Njeri",
+                "Eldoret consignment awaiting duty payment before leaving bond; trucks Tue; Otto \
+                 covering phone.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "The consignment can't leave bond until the duty is paid in full.",
+                "Consignment stays in bond until the duty is fully paid.",
+            ),
+            (
+                "The consignment can't leave bond until the duty is paid in full.",
+                "Consignment held in bond pending full duty payment.",
+            ),
+            (
+                "The loan is fully repaid, so the bank released the deeds.",
+                "Loan repaid; deeds released.",
+            ),
+        ]);
+        assert_changed(&[(
+            "The container can't be released until the invoice is fully paid.",
+            "Container released once the invoice is paid.",
+        )]);
+    }
+
+    /// A negating verb in a condition after a date ("call me before 5pm if they refuse")
+    /// does not turn the date (corpus31b f43): the sentences joined by ";" are faithful.
+    /// The date turned or replaced, and a negation in front of the date, still are reported.
+    #[test]
+    fn a_refusal_in_a_later_condition_turns_no_date() {
+        assert_faithful(&[
+            (
+                "Don't release the container. Call me before 5pm if they refuse.",
+                "Don't release the container; call me before 5pm if they refuse.",
+            ),
+            (
+                "Boss: Ochieng, don't release the Nakuru container to the transporter until \
+                 the client pays the storage charges.\nOchieng: Sawa.\nBoss: And call me \
+                 before 5pm if they refuse.",
+                "Nakuru container: don't release to transporter until client pays storage; \
+                 call boss before 5pm if they refuse.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Don't release the container. Call me before 5pm if they refuse.",
+                    "Don't release the container; call me after 5pm if they refuse.",
+                ),
+                (
+                    "After 8pm, if they call, don't answer.",
+                    "Before 8pm, if they call, don't answer.",
+                ),
+                ("Don't call after 8pm.", "Don't call before 8pm."),
+            ],
+        );
+        assert_reports(
+            "date changed",
+            &[(
+                "Don't release the container. Call me before 5pm if they refuse.",
+                "Don't release the container; call me before 6pm if they refuse.",
+            )],
+        );
+    }
+
+    /// A fraction bound said in digits or as a percentage (corpus31b f75) is the same bound;
+    /// another value, side or strictness, or no comparator, is still reported.
+    #[test]
+    fn a_fraction_said_in_digits_keeps_its_bound() {
+        let o = "At least two-thirds of the volunteers on any shift must be first-aid trained.";
+        assert_faithful(&[
+            (o, "Each shift: ≥ 2/3 of volunteers first-aid trained."),
+            (
+                "At least half of the volunteers must be trained.",
+                "At least 1/2 of the volunteers must be trained.",
+            ),
+            (
+                "At least half of the volunteers must be trained.",
+                "At least 50% of the volunteers must be trained.",
+            ),
+            (
+                "No more than a quarter of the budget may go on travel.",
+                "No more than 25% of the budget may go on travel.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Each shift: ≥ 3/4 of volunteers first-aid trained."),
+            (o, "Each shift: ≤ 2/3 of volunteers first-aid trained."),
+            (o, "Each shift: ≥ 1/3 of volunteers first-aid trained."),
+            (
+                o,
+                "Each shift: more than 2/3 of volunteers first-aid trained.",
+            ),
+            (o, "Each shift: 2/3 of volunteers first-aid trained."),
+            (o, "Each shift: ≥ 2/3 of volunteers CPR trained."),
+            (
+                "At least half of the volunteers must be trained.",
+                "At least 40% of the volunteers must be trained.",
+            ),
+            (
+                "At least half of the volunteers must be trained.",
+                "At most 50% of the volunteers must be trained.",
+            ),
+        ]);
+    }
+}
