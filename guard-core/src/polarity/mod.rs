@@ -1753,6 +1753,7 @@ fn compare_conditions(
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
+                    || blind31b::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
                     || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
