@@ -539,6 +539,19 @@ fn scope_change(
     {
         missing.retain(|m| !super::headings::is_send(report.original, m));
     }
+    // "not ... away from the bedside" -> "not ... anywhere but at the bedside" (corpus31b).
+    if !missing.is_empty()
+        && !new.is_empty()
+        && let Some((mi, ni)) = super::blind31b::away_from_said_as_anywhere_but(
+            report.original,
+            &missing,
+            report.rewrite,
+            &new,
+        )
+    {
+        missing.remove(mi);
+        new.remove(ni);
+    }
     // "Under-sixes" -> "under-6s": a compound's number said in digits.
     while let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
         let ours = report.original.get(m.range.clone())?;
@@ -2132,6 +2145,12 @@ fn scope_change(
             .as_deref()
             .is_some_and(|next| after.has_stem(next))
     }) {
+        return Some((m.range.clone(), r.range.clone()));
+    }
+    // "not ... away from the bedside" became "not ... at the bedside" (corpus31b).
+    if let Some(m) =
+        super::blind31b::away_from_dropped((report.original, o), &missing, (report.rewrite, r))
+    {
         return Some((m.range.clone(), r.range.clone()));
     }
     // "the old save-file migration code" became "the old save files": the phrase's last two
