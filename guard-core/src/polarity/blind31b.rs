@@ -372,6 +372,21 @@ pub(super) fn away_from_said_as_anywhere_but(
     Some((m, n))
 }
 
+/// The word of `text` at `range` is a Caribbean "de" or "di" ("the": "doh send de invoices
+/// to Marcus"), lower case before a lower-case word: an article, no content word of the
+/// rule (corpus31b f45). Not the particle of a name ("Maria de Souza", "De Beers").
+pub(super) fn dialect_article(text: &str, range: &Range<usize>) -> bool {
+    range.len() == 2
+        && text
+            .get(range.clone())
+            .is_some_and(|w| w == "de" || w == "di")
+        && text
+            .get(range.end..)
+            .and_then(|rest| rest.strip_prefix(' '))
+            .and_then(|rest| rest.chars().next())
+            .is_some_and(|c| c.is_ascii_lowercase())
+}
+
 /// A fraction said in words, digits or a percentage: its value ("two-thirds", "2/3",
 /// "66.7%"; "half", "1/2", "50%"; "a quarter", "1/4", "25%").
 fn fraction_value(word: &str) -> Option<f64> {
@@ -816,6 +831,26 @@ mod tests {
             (
                 "Don't take the laptop away from the office.",
                 "Don't take the laptop to the office.",
+            ),
+        ]);
+    }
+
+    /// A Caribbean "de" ("the") dropped is faithful (corpus31b f45); the rule's words or
+    /// its addressee changed beside it are still reported, and so is a name's "de".
+    #[test]
+    fn a_dialect_article_dropped() {
+        let o = "Doh send de invoices to Marcus.";
+        assert_faithful(&[
+            (o, "Don't send invoices to Marcus."),
+            (o, "Never send the invoices to Marcus."),
+        ]);
+        assert_changed(&[
+            (o, "Don't send invoices to Priya."),
+            (o, "Don't send receipts to Marcus."),
+            (o, "Send invoices to Marcus."),
+            (
+                "Don't send invoices to Maria de Souza.",
+                "Don't send invoices to Maria Souza.",
             ),
         ]);
     }

@@ -454,6 +454,8 @@ fn scope_change(
     missing.retain(|m| !super::particles::in_an_opening_filler(report.original, &m.range));
     // "dinnae move ony colonies" -> "no colony moves": Scots "ony", "any".
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
+    // "doh send de invoices" -> "don't send invoices": a Caribbean "de", "the" (corpus31b).
+    missing.retain(|m| !super::blind31b::dialect_article(report.original, &m.range));
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
