@@ -394,6 +394,42 @@ pub(super) fn dialect_article(text: &str, range: &Range<usize>) -> bool {
             .is_some_and(|c| c.is_ascii_lowercase())
 }
 
+/// Currency signs an amount opens with: the amount's unit, so the word after it names none.
+const CURRENCY_SIGNS: &[char] = &['$', '£', '€', '₱', '₹', '¥', '₦', '₩', '₽', '₺'];
+
+/// The missing word `m` of the original is said in the rewrite's sentence `r` as the word
+/// right after an amount that opens with a currency sign, which the number reader took for
+/// the amount's unit ("Refunds up to ₱2,000 can be approved directly" -> "≤ ₱2,000 approve
+/// directly", corpus31b f44): the verb is kept, the amount's unit is its sign. Stems
+/// compared ("approved" / "approve"); another verb there ("reject") is no such word.
+pub(super) fn said_after_a_currency_amount(m: &Word, (rewrite, r): (&str, &Clause)) -> bool {
+    r.numbers.iter().any(|n| {
+        let Some(amount) = rewrite.get(n.range.clone()) else {
+            return false;
+        };
+        if !amount
+            .trim_start_matches(['≤', '≥', '<', '>', '~', ' '])
+            .starts_with(CURRENCY_SIGNS)
+        {
+            return false;
+        }
+        // The words of the amount's range after its figure, and the one right after it.
+        let inside = amount
+            .split_whitespace()
+            .skip_while(|w| !w.contains(CURRENCY_SIGNS))
+            .skip(1);
+        let after = rewrite
+            .get(n.range.end..)
+            .unwrap_or("")
+            .split_whitespace()
+            .take(1);
+        inside.chain(after).any(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphabetic());
+            !w.is_empty() && stems::stems_match(&stems::stem(&w.to_lowercase()), &m.stem)
+        })
+    })
+}
+
 /// A fraction said in words, digits or a percentage: its value ("two-thirds", "2/3",
 /// "66.7%"; "half", "1/2", "50%"; "a quarter", "1/4", "25%").
 fn fraction_value(word: &str) -> Option<f64> {
@@ -859,6 +895,27 @@ mod tests {
                 "Don't send invoices to Maria de Souza.",
                 "Don't send invoices to Maria Souza.",
             ),
+        ]);
+    }
+
+    /// A verb right after an amount with a currency sign, which the number reader takes for
+    /// the amount's unit, is the original's verb kept (corpus31b f44); another verb there,
+    /// another amount or a dropped limit is still reported.
+    #[test]
+    fn a_verb_after_a_currency_amount_is_kept() {
+        let o = "Refunds up to ₱2,000 can be approved directly.";
+        assert_faithful(&[
+            (o, "Refunds ≤ ₱2,000 approve directly."),
+            (
+                "Refunds up to $2,000 can be approved directly.",
+                "≤ $2,000 approve directly.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Refunds ≤ ₱2,000 reject directly."),
+            (o, "Refunds ≤ ₱5,000 approve directly."),
+            (o, "Refunds ≥ ₱2,000 approve directly."),
+            (o, "Refunds: approve directly."),
         ]);
     }
 }

@@ -456,6 +456,11 @@ fn scope_change(
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
     // "doh send de invoices" -> "don't send invoices": a Caribbean "de", "the" (corpus31b).
     missing.retain(|m| !super::blind31b::dialect_article(report.original, &m.range));
+    // "up to ₱2,000 can be approved" -> "≤ ₱2,000 approve": the verb read as the amount's
+    // unit (corpus31b; asked only of a rewrite sentence with numbers).
+    if !r.numbers.is_empty() {
+        missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
+    }
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
