@@ -2019,10 +2019,26 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                         !(x.is_punct(',') || x.is_punct(';') || x.is_punct(':') || x.text == "and")
                     })
         };
+        // "Call me before 5pm if they refuse": the negation is the later condition's own
+        // (no comma between it and its condition), no denial of the date before it
+        // (corpus31b; "After 8pm, if they call, don't answer" still turns).
+        let denied_in_a_later_condition = |range: &Range<usize>| {
+            range.end <= neg.start
+                && c.conditions.iter().any(|(_, cond)| {
+                    cond.start >= range.end
+                        && cond.end <= neg.start
+                        && !t.iter().any(|x| {
+                            (x.is_punct(',') || x.is_punct(';'))
+                                && x.range.start >= cond.end
+                                && x.range.start < neg.start
+                        })
+                })
+        };
         for d in c.dates.iter_mut().filter(|d| {
             d.flips
                 && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
                 && !in_an_earlier_part(&d.range)
+                && !denied_in_a_later_condition(&d.range)
                 && !in_an_earlier_order(t, &d.range, &neg)
         }) {
             d.direction = match d.direction {

@@ -45,6 +45,7 @@
 //! ```
 
 mod abilities;
+mod blind31b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -238,6 +239,19 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
             report.push("constraint added", None, Some(revived.range.clone()));
+        } else if let Some((what, permission, order)) =
+            blind31b::permission_ordered((original, before), (rewrite, after))
+        {
+            // "You can work from the satellite office on Fridays" -> "Work from the satellite
+            // office on Fridays": leave made a duty, or a ban (corpus31b).
+            report.push(what, Some(permission), Some(order));
+        }
+        // "... can't leave bond until the duty is paid in full" -> "... awaiting duty payment
+        // before leaving bond": the gate's "in full" went (corpus31b).
+        if let Some((from, to)) =
+            blind31b::totality_dropped((original, before), (rewrite, || proposed.facts()))
+        {
+            report.push("scope changed", Some(from), Some(to));
         }
         // "only Fiona can sign off ..., not Callum" -> "Fiona and Callum handle ...": read
         // as narrative ("can"), its exclusion still turned.
@@ -903,9 +917,9 @@ impl Report<'_> {
     }
 
     fn finish(self) -> PolarityReport {
-        PolarityReport {
-            changes: self.changes,
-        }
+        let mut changes = self.changes;
+        blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
+        PolarityReport { changes }
     }
 }
 
@@ -1743,6 +1757,7 @@ fn compare_conditions(
                     || first_restates_without(report.rewrite, range, o)
                     || faithful31::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
+                    || blind31b::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
                     || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
@@ -1810,6 +1825,15 @@ fn compare_conditions(
                     );
                 } else if of_group(r) > before.clauses.iter().map(of_group).sum::<usize>()
                     && let Some(range) = condition_added_beside((report.rewrite, r), before, group)
+                        // "... before each service when it's below half": a level said by a
+                        // fraction word, no content word of its own (corpus31b).
+                        .or_else(|| {
+                            blind31b::fraction_condition_added(
+                                report.original,
+                                (report.rewrite, r),
+                                group,
+                            )
+                        })
                 {
                     report.push("condition added", Some(o.range.clone()), Some(range));
                 }

@@ -475,6 +475,13 @@ fn scope_change(
             before,
         )
     });
+    // "doh send de invoices" -> "don't send invoices": a Caribbean "de", "the" (corpus31b).
+    missing.retain(|m| !super::blind31b::dialect_article(report.original, &m.range));
+    // "up to ₱2,000 can be approved" -> "≤ ₱2,000 approve": the verb read as the amount's
+    // unit (corpus31b; asked only of a rewrite sentence with numbers).
+    if !r.numbers.is_empty() {
+        missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
+    }
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
@@ -559,6 +566,19 @@ fn scope_change(
             .any(|n| super::headings::is_ship(report.rewrite, n))
     {
         missing.retain(|m| !super::headings::is_send(report.original, m));
+    }
+    // "not ... away from the bedside" -> "not ... anywhere but at the bedside" (corpus31b).
+    if !missing.is_empty()
+        && !new.is_empty()
+        && let Some((mi, ni)) = super::blind31b::away_from_said_as_anywhere_but(
+            report.original,
+            &missing,
+            report.rewrite,
+            &new,
+        )
+    {
+        missing.remove(mi);
+        new.remove(ni);
     }
     // "Under-sixes" -> "under-6s": a compound's number said in digits.
     while let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
@@ -2161,6 +2181,19 @@ fn scope_change(
             .as_deref()
             .is_some_and(|next| after.has_stem(next))
     }) {
+        return Some((m.range.clone(), r.range.clone()));
+    }
+    // "not ... away from the bedside" became "not ... at the bedside" (corpus31b).
+    if let Some(m) =
+        super::blind31b::away_from_dropped((report.original, o), &missing, (report.rewrite, r))
+    {
+        return Some((m.range.clone(), r.range.clone()));
+    }
+    // "the old save-file migration code" became "the old save files": the phrase's last two
+    // words went and a modifier stands for it (corpus31b).
+    if let Some(m) =
+        super::blind31b::head_run_dropped((report.original, o), &missing, (report.rewrite, r))
+    {
         return Some((m.range.clone(), r.range.clone()));
     }
     None
