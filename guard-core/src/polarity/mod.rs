@@ -71,6 +71,7 @@ mod phrasal;
 mod proposed;
 mod quantities;
 mod recycle;
+mod replaced;
 mod reported_bans;
 mod restatements;
 mod revoked;
@@ -293,6 +294,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
         report_actor_replaced(&mut report, before);
+        report_phrase_replaced(&mut report, before);
         return report.finish();
     }
     let after = proposed.facts();
@@ -417,7 +419,32 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report_path_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
+    report_phrase_replaced(&mut report, before);
     report.finish()
+}
+
+/// "No sulphur on any block ..." -> "Block B: no sulphur ...", "... before leaving base" ->
+/// "... before winter callouts", "Station officers sign off ..." -> "Watch managers sign off
+/// ...": a rule narrowed to the thing a label names, or a sentence in force said again with
+/// one phrase traded for another, where nothing else was reported (see
+/// [`replaced::universal_narrowed_by_label`] and [`replaced::phrase_replaced`]).
+fn report_phrase_replaced(report: &mut Report<'_>, before: &Facts) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    if let Some((from, to)) = replaced::universal_narrowed_by_label(report.original, report.rewrite)
+    {
+        report.push("scope changed", Some(from), Some(to));
+        return;
+    }
+    let ours = before
+        .clauses
+        .iter()
+        .filter(|c| c.binding || !c.past)
+        .map(|c| (c.range.clone(), c.binding));
+    if let Some((from, to)) = replaced::phrase_replaced(report.original, ours, report.rewrite) {
+        report.push("scope changed", Some(from), Some(to));
+    }
 }
 
 /// Takes back the changes each rule's comparison found (`clause_changes`: the rule's index
