@@ -43,6 +43,21 @@ fn words(text: &str, range: Range<usize>) -> Option<SmallVec<[Range<usize>; 24]>
     Some(all)
 }
 
+/// The first and last words (runs of ASCII letters and digits) of `text` within `range`
+/// ("" without one).
+fn edge_words<'t>(text: &'t str, range: &Range<usize>) -> (&'t str, &'t str) {
+    let part = &text[range.clone()];
+    let mut all = part
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty());
+    let first = all.next().unwrap_or("");
+    let last = part
+        .rsplit(|c: char| !c.is_ascii_alphanumeric())
+        .find(|w| !w.is_empty())
+        .unwrap_or("");
+    (first, last)
+}
+
 /// A word that carries no thing of its own: a determiner, an auxiliary, a preposition.
 fn is_light(word: &str) -> bool {
     word.len() <= 1 && !word.bytes().all(|b| b.is_ascii_digit())
@@ -137,22 +152,22 @@ fn opens_a_condition(word: &str) -> bool {
 }
 
 /// The first of `ours` (sentences of `original` in force, not in the past, each with whether
-/// it is a rule) that a sentence
-/// of `rewrite` says again word for word but for one phrase traded for another: at least
+/// it is a rule) that a sentence of `rewrite` says again word for word but for one phrase
+/// traded for another: at least
 /// half its words (three at least) kept, in order, around the phrase; the two phrases share
 /// no word; the original's holds a word of substance (a number, or no determiner nor
 /// preposition) the rewrite nowhere says, and the rewrite's one the original nowhere says.
 /// The phrase is the opening of a practice (its actor: "Station officers" -> "Watch
-/// managers"; a rule may open with its verb), what follows a preposition, ordering or condition word at its end ("before
-/// leaving base" -> "before winter callouts", "on rack 2" -> "on the racks"), or a
+/// managers"; a rule may open with its verb), what follows a preposition, ordering or
+/// condition word at its end ("before leaving base" -> "before winter callouts"), or a
 /// condition traded inside it ("once QA has signed off on" -> "after"). Not an abbreviation
 /// of the phrase or spelled out ("breathing apparatus" -> "BA", "EOD Fri" -> "end of day
-/// Friday"), nor a phrase said again in other words
-/// that keeps one of them ("once QA has signed off" -> "after QA signs off"), nor numbers
+/// Friday"), nor a phrase said again in other words that keeps one of them ("once QA has signed off" -> "after QA signs off"), nor numbers
 /// said again ("five" -> "5"), universals ("every" -> "all"), negations, modals or hedges.
 /// And one of a kind named by its number or letter made all of them, anywhere ("on rack 2"
-/// -> "on the racks", "in bay C" -> "in all bays"). The two
-/// phrases' ranges. Texts of at most [`MAX_SENTENCES`] sentences each.
+/// -> "on the racks", "in bay C" -> "in all bays"). The two phrases' ranges. Texts of at most
+/// [`MAX_SENTENCES`] sentences each; the first and last words of each sentence are compared
+/// before any is split into words.
 pub(super) fn phrase_replaced(
     original: &str,
     ours: impl Iterator<Item = (Range<usize>, bool)>,
@@ -166,19 +181,27 @@ pub(super) fn phrase_replaced(
     let same = |a: &Range<usize>, b: &Range<usize>| {
         original[a.clone()].eq_ignore_ascii_case(&rewrite[b.clone()])
     };
+    let edges: SmallVec<[(&str, &str); MAX_SENTENCES]> =
+        theirs.iter().map(|t| edge_words(rewrite, t)).collect();
     for (sentence, binding) in ours.take(MAX_SENTENCES) {
-        let Some(o) = words(original, sentence) else {
-            continue;
-        };
-        if o.len() < 3 {
-            continue;
-        }
-        for t in &theirs {
+        // Asked first of the first and last words, read in place (most sentences differ at
+        // both, and then no word list is made).
+        let (first, last) = edge_words(original, &sentence);
+        let mut ours_words = None;
+        for (t, (their_first, their_last)) in theirs.iter().zip(&edges) {
+            if !first.eq_ignore_ascii_case(their_first) && !last.eq_ignore_ascii_case(their_last) {
+                continue;
+            }
+            let Some(o) = ours_words
+                .get_or_insert_with(|| words(original, sentence.clone()))
+                .as_ref()
+            else {
+                break;
+            };
             let Some(r) = words(rewrite, t.clone()) else {
                 continue;
             };
-            // Asked first of the first and last words (most sentences differ at both).
-            if r.len() < 3 || !same(&o[0], &r[0]) && !same(&o[o.len() - 1], &r[r.len() - 1]) {
+            if o.len() < 3 || r.len() < 3 {
                 continue;
             }
             let shortest = o.len().min(r.len());
