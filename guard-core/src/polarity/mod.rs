@@ -62,6 +62,7 @@ mod markers;
 mod memory_values;
 mod merged;
 mod negation_forms;
+mod only_conditions;
 mod opposites;
 mod orders;
 mod overlap;
@@ -483,6 +484,10 @@ fn drop_words_of_other_parts(
         if others.is_empty() {
             continue;
         }
+        let others_said: Inline8<(&Clause, &str)> = others
+            .iter()
+            .map(|c| (*c, report.original.get(c.range.clone()).unwrap_or("")))
+            .collect();
         dropped.extend((first..end).filter(|&i| {
             compacted::word_of_another_part(
                 report.original,
@@ -490,6 +495,17 @@ fn drop_words_of_other_parts(
                 binding[k],
                 (report.rewrite, r),
                 &others,
+            ) || compacted::negation_of_another_part(
+                report.original,
+                &report.changes[i],
+                binding[k],
+                (report.rewrite, r),
+                &others,
+            ) || compacted::condition_of_another_part(
+                &report.changes[i],
+                binding[k],
+                (report.rewrite, r),
+                &others_said,
             )
         }));
     }
@@ -1796,7 +1812,12 @@ fn compare_conditions(
                         )
                     // "no matter how much she begs" -> "even if she begs": a concession
                     // narrows nothing.
-                    || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)) =>
+                    || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)
+                    // "only once counts are back" -> "only when counts are back".
+                    || only_conditions::only_condition_said_again(
+                        (report.original, o),
+                        (report.rewrite, range),
+                    )) =>
             {
                 report.push(
                     "condition added",
