@@ -18,6 +18,9 @@ use crate::classify::lexicon::{NUMBER_WORD, classes};
 /// asked).
 const MAX_SENTENCES: usize = 8;
 
+/// The most bytes from a sentence's start to its label's colon ("  Block B:").
+const MAX_LABEL_BYTES: usize = 16;
+
 /// The most words of a sentence [`phrase_replaced`] compares.
 const MAX_WORDS: usize = 40;
 
@@ -41,21 +44,6 @@ fn words(text: &str, range: Range<usize>) -> Option<SmallVec<[Range<usize>; 24]>
         }
     }
     Some(all)
-}
-
-/// The first and last words (runs of ASCII letters and digits) of `text` within `range`
-/// ("" without one).
-fn edge_words<'t>(text: &'t str, range: &Range<usize>) -> (&'t str, &'t str) {
-    let part = &text[range.clone()];
-    let mut all = part
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty());
-    let first = all.next().unwrap_or("");
-    let last = part
-        .rsplit(|c: char| !c.is_ascii_alphanumeric())
-        .find(|w| !w.is_empty())
-        .unwrap_or("");
-    (first, last)
 }
 
 /// A word that carries no thing of its own: a determiner, an auxiliary, a preposition.
@@ -166,8 +154,8 @@ fn opens_a_condition(word: &str) -> bool {
 /// said again ("five" -> "5"), universals ("every" -> "all"), negations, modals or hedges.
 /// And one of a kind named by its number or letter made all of them, anywhere ("on rack 2"
 /// -> "on the racks", "in bay C" -> "in all bays"). The two phrases' ranges. Texts of at most
-/// [`MAX_SENTENCES`] sentences each; the first and last words of each sentence are compared
-/// before any is split into words.
+/// [`MAX_SENTENCES`] sentences each; the bytes each two sentences share at their start and
+/// end are counted before any is split into words.
 pub(super) fn phrase_replaced(
     original: &str,
     ours: impl Iterator<Item = (Range<usize>, bool)>,
@@ -181,15 +169,35 @@ pub(super) fn phrase_replaced(
     let same = |a: &Range<usize>, b: &Range<usize>| {
         original[a.clone()].eq_ignore_ascii_case(&rewrite[b.clone()])
     };
-    let edges: SmallVec<[(&str, &str); MAX_SENTENCES]> =
-        theirs.iter().map(|t| edge_words(rewrite, t)).collect();
     for (sentence, binding) in ours.take(MAX_SENTENCES) {
-        // Asked first of the first and last words, read in place (most sentences differ at
-        // both, and then no word list is made).
-        let (first, last) = edge_words(original, &sentence);
         let mut ours_words = None;
-        for (t, (their_first, their_last)) in theirs.iter().zip(&edges) {
-            if !first.eq_ignore_ascii_case(their_first) && !last.eq_ignore_ascii_case(their_last) {
+        let a = original.as_bytes().get(sentence.clone()).unwrap_or(&[]);
+        for t in &theirs {
+            // Asked first of the bytes the two sentences share at their start and end (a
+            // compare of eight bytes at a time): half the sentence at least, and something
+            // apart in both; most sentences differ early or are said again whole, and then no
+            // word list is made.
+            let b = rewrite.as_bytes().get(t.clone()).unwrap_or(&[]);
+            // (First of all, their first four bytes or their last four: most pairs stop here.)
+            let edge =
+                |x: &[u8], y: &[u8]| x.len() >= 4 && y.len() >= 4 && x.eq_ignore_ascii_case(y);
+            if !edge(&a[..a.len().min(4)], &b[..b.len().min(4)])
+                && !edge(
+                    &a[a.len().saturating_sub(4)..],
+                    &b[b.len().saturating_sub(4)..],
+                )
+            {
+                continue;
+            }
+            let front = super::common_prefix_ignoring_case(a, b);
+            let kept = front + super::common_suffix_ignoring_case(&a[front..], &b[front..]);
+            if kept >= a.len() || kept >= b.len() || kept * 2 < a.len() {
+                continue;
+            }
+            // Then of the words the two differ by (the bytes apart, widened to whole words):
+            // few, and none a negation, modal, hedge, universal or number, or no word list is
+            // made ("Do not" -> "Never", "at most 3" -> "no more than 3").
+            if !middles_may_differ_by_a_phrase(a, b, front, kept - front) {
                 continue;
             }
             let Some(o) = ours_words
@@ -343,6 +351,47 @@ fn acronym(text: &str, mid: &[Range<usize>]) -> bool {
     }
 }
 
+/// The bytes sentences `a` and `b` do not share at their start (`front` bytes) and end
+/// (`back` bytes), widened to whole words, hold at most six words in `a` and four in `b`, and
+/// none of them a negation, modal or hedge, a universal or (in `b`) a number: the words
+/// [`phrase_replaced`] would find between what the two keep pass its first tests.
+fn middles_may_differ_by_a_phrase(a: &[u8], b: &[u8], front: usize, back: usize) -> bool {
+    let is_word = |x: &u8| x.is_ascii_alphanumeric();
+    // Widened: back to the start of a word cut by the shared front, on to the end of one cut
+    // by the shared end.
+    let mut start = front;
+    while start > 0 && is_word(&a[start - 1]) {
+        start -= 1;
+    }
+    let widen = |text: &[u8]| {
+        let mut end = text.len() - back;
+        while end < text.len() && end > 0 && is_word(&text[end - 1]) {
+            end += 1;
+        }
+        end
+    };
+    let passes = |text: &[u8], end: usize, most: usize, numbers: bool| {
+        let middle = &text[start.min(end)..end];
+        let mut count = 0;
+        middle
+            .split(|x| !is_word(x))
+            .filter(|w| !w.is_empty())
+            .all(|w| {
+                count += 1;
+                let word = std::str::from_utf8(w).unwrap_or("");
+                count <= most
+                    && !is_modal_or_negation(word)
+                    && !is_universal(word)
+                    && (numbers
+                        || !w.iter().any(u8::is_ascii_digit)
+                            && (classes(&word.to_ascii_lowercase()) & NUMBER_WORD == 0
+                                || word.eq_ignore_ascii_case("once")))
+            })
+    };
+    // (A number of the original's may name one of a kind: "rack 2" -> "the racks".)
+    passes(a, widen(a), 6, true) && passes(b, widen(b), 4, false)
+}
+
 /// A word of `theirs` is the initials of words of `ours` in a row ("BA" of "breathing
 /// apparatus", "EOD" of "end of day").
 fn initials_of(
@@ -394,22 +443,37 @@ pub(super) fn universal_narrowed_by_label(
                 && universal_next[..kind.len()].eq_ignore_ascii_case(kind)
                 && universal_next.ends_with('s')
     };
-    let ours = universals(original);
-    if ours.is_empty() {
+    // The labels first (a label naming one thing is rare), then the original's universals.
+    // (A label opens its sentence within a few bytes before its colon.)
+    let bytes = rewrite.as_bytes();
+    let labels: SmallVec<[Range<usize>; 2]> = memchr::memchr_iter(b':', bytes)
+        .take(MAX_SENTENCES)
+        .filter_map(|colon| {
+            let near = colon.saturating_sub(MAX_LABEL_BYTES);
+            let start = match bytes[near..colon]
+                .iter()
+                .rposition(|b| matches!(b, b'.' | b';' | b'\n' | b'!' | b'?'))
+            {
+                Some(k) => near + k + 1,
+                None if near == 0 => 0,
+                None => return None,
+            };
+            let (at, colon) = label(&rewrite[start..])?;
+            Some(start + at..start + colon)
+        })
+        .collect();
+    if labels.is_empty() {
         return None;
     }
-    for t in sentences(rewrite).take(MAX_SENTENCES) {
-        let sentence = &rewrite[t.clone()];
-        let Some((start, colon)) = label(sentence) else {
-            continue;
-        };
-        let kind = sentence[start..].split(' ').next().unwrap_or("");
+    let ours = universals(original);
+    for at in labels {
+        let kind = rewrite[at.clone()].split(' ').next().unwrap_or("");
         if let Some((range, _)) = ours.iter().find(|(_, noun)| kind_of(noun, kind))
             && !universals(rewrite)
                 .iter()
                 .any(|(_, noun)| kind_of(noun, kind))
         {
-            return Some((range.clone(), t.start + start..t.start + colon));
+            return Some((range.clone(), at));
         }
     }
     None

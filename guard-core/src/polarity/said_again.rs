@@ -1149,8 +1149,12 @@ pub(super) fn subject_of_modal_replaced(
     // Or "we" / "I" opening one sentence where the other names that party later, apart
     // from its subject ("The customer must provide the LOA before we patch" -> "We must
     // provide the LOA before patching"; c31r125): asked only of sentences that open apart.
-    let speaker_made_subject =
-        || !first_a.eq_ignore_ascii_case(first_b) && first_person_made_subject(a, b).is_some();
+    let speaker = |w: &str| w.eq_ignore_ascii_case("we") || w.eq_ignore_ascii_case("i");
+    let speaker_made_subject = || {
+        (speaker(first_a) || speaker(first_b))
+            && !first_a.eq_ignore_ascii_case(first_b)
+            && first_person_made_subject(a, b).is_some()
+    };
     if (first_a.eq_ignore_ascii_case(first_b)
         || !(open_a_subject(first_a) || open_a_subject(first_b)))
         && !addressed_later()
