@@ -353,8 +353,8 @@ fn acronym(text: &str, mid: &[Range<usize>]) -> bool {
 
 /// The bytes sentences `a` and `b` do not share at their start (`front` bytes) and end
 /// (`back` bytes), widened to whole words, hold at most six words in `a` and four in `b`, and
-/// none of them a negation, modal or hedge, a universal or (in `b`) a number: the words
-/// [`phrase_replaced`] would find between what the two keep pass its first tests.
+/// none of them a negation, modal or hedge, and (in `a`) a universal or (in `b`) a number:
+/// the words [`phrase_replaced`] would find between what the two keep pass its first tests.
 fn middles_may_differ_by_a_phrase(a: &[u8], b: &[u8], front: usize, back: usize) -> bool {
     let is_word = |x: &u8| x.is_ascii_alphanumeric();
     // Widened: back to the start of a word cut by the shared front, on to the end of one cut
@@ -370,7 +370,7 @@ fn middles_may_differ_by_a_phrase(a: &[u8], b: &[u8], front: usize, back: usize)
         }
         end
     };
-    let passes = |text: &[u8], end: usize, most: usize, numbers: bool| {
+    let passes = |text: &[u8], end: usize, most: usize, ours: bool| {
         let middle = &text[start.min(end)..end];
         let mut count = 0;
         middle
@@ -381,14 +381,15 @@ fn middles_may_differ_by_a_phrase(a: &[u8], b: &[u8], front: usize, back: usize)
                 let word = std::str::from_utf8(w).unwrap_or("");
                 count <= most
                     && !is_modal_or_negation(word)
-                    && !is_universal(word)
-                    && (numbers
+                    && (!ours || !is_universal(word))
+                    && (ours
                         || !w.iter().any(u8::is_ascii_digit)
                             && (classes(&word.to_ascii_lowercase()) & NUMBER_WORD == 0
                                 || word.eq_ignore_ascii_case("once")))
             })
     };
-    // (A number of the original's may name one of a kind: "rack 2" -> "the racks".)
+    // (A number of the original's may name one of a kind, said all of them with a universal:
+    // "rack 2" -> "all racks".)
     passes(a, widen(a), 6, true) && passes(b, widen(b), 4, false)
 }
 
