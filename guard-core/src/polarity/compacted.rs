@@ -159,6 +159,107 @@ pub(super) fn word_of_another_part(
         })
 }
 
+/// A "negation added" found comparing the original's rule `o` with the rewrite's sentence
+/// `r`, whose negation stands in a ";"-part that holds none of `o`'s words, where the parts
+/// that hold `o`'s words hold no negation and another sentence of the original, `others`,
+/// negated, has two of its words in the negation's part (one, for a "nobody" or "no"): the
+/// "no" is that sentence's ("Nobody
+/// goes above the col alone after 4 pm. Hasty teams should carry the spare probe ..." -> "no
+/// solo travel above the col after 16:00; hasty teams carry spare probe ...", c31r061). Not
+/// where `o`'s own part says no ("...; hasty teams carry no spare probe").
+pub(super) fn negation_of_another_part(
+    original: &str,
+    change: &PolarityChange,
+    o: &Clause,
+    (rewrite, r): (&str, &Clause),
+    others: &[&Clause],
+) -> bool {
+    if change.what != "negation added" {
+        return false;
+    }
+    let Some(part) = change
+        .rewrite_range
+        .as_ref()
+        .and_then(|to| part_of(rewrite, r, to))
+    else {
+        return false;
+    };
+    if shared_with(o, r, &part) > 0 {
+        return false;
+    }
+    let mut own = parts(rewrite, r)
+        .filter(|p| *p != part && shared_with(o, r, p) > 0)
+        .peekable();
+    own.peek().is_some()
+        && own.all(|p| super::negation_count(rewrite.get(p).unwrap_or("")) == 0)
+        && others.iter().any(|c| {
+            let Some(n) = &c.negation else {
+                return false;
+            };
+            // (One word is enough where the other's "nobody" or "no" is the part's "no":
+            // "Nobody goes above the col" -> "no solo travel above the col".)
+            let shared = shared_with(c, r, &part);
+            shared >= 2
+                || shared == 1
+                    && is_one_of(
+                        original.get(n.clone()).unwrap_or(""),
+                        &["no", "nobody", "none", "nothing", "no one", "noone"],
+                    )
+        })
+}
+
+/// A "condition added" found comparing the original's rule `o` with the rewrite's sentence
+/// `r`, whose condition stands in a ";"-part that holds none of `o`'s words, where the parts
+/// that hold `o`'s words open no condition and another sentence of the original, `others`,
+/// with a condition or an "only", has two of its words in the condition's part: the
+/// condition is that sentence's ("Max four operators in bay 3 at once. ... Restart etch runs
+/// only once particle counts are back ..." -> "Bay 3 ≤ 4 operators; ...; etch restarts only
+/// when particle counts ...", c31r155). Not where `o`'s own part opens one ("bay 3 ≤ 4
+/// operators unless ...").
+pub(super) fn condition_of_another_part(
+    change: &PolarityChange,
+    o: &Clause,
+    (rewrite, r): (&str, &Clause),
+    others: &[(&Clause, &str)],
+) -> bool {
+    if change.what != "condition added" {
+        return false;
+    }
+    let Some(part) = change
+        .rewrite_range
+        .as_ref()
+        .and_then(|to| part_of(rewrite, r, to))
+    else {
+        return false;
+    };
+    if shared_with(o, r, &part) > 0 {
+        return false;
+    }
+    let opens_a_condition = |text: &str| {
+        text.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+            is_one_of(
+                w,
+                &[
+                    "if", "when", "once", "unless", "only", "after", "before", "until", "till",
+                    "provided", "while", "without", "except", "whenever",
+                ],
+            )
+        })
+    };
+    let mut own = parts(rewrite, r)
+        .filter(|p| *p != part && shared_with(o, r, p) > 0)
+        .peekable();
+    own.peek().is_some()
+        && own.all(|p| !opens_a_condition(rewrite.get(p).unwrap_or("")))
+        && others.iter().any(|(c, sentence)| {
+            (!c.conditions.is_empty()
+                || sentence
+                    .split(|ch: char| !ch.is_ascii_alphanumeric())
+                    .any(|w| w.eq_ignore_ascii_case("only")))
+                && shared_with(c, r, &part) >= 2
+        })
+}
+
 /// The ";"-parts of sentence `r` of `rewrite`, as ranges into `rewrite`.
 fn parts<'t>(rewrite: &'t str, r: &Clause) -> impl Iterator<Item = Range<usize>> + 't {
     rewrite
@@ -307,4 +408,95 @@ pub(super) fn opposite_traded(
             ))
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful};
+
+    /// The "no" of one ";"-part is another rule's, not a negation added to the rules of the
+    /// other parts (s31-r061, r038); a "no" in a rule's own part still is, and so is one of
+    /// a part that changed the other rule's verb.
+    #[test]
+    fn a_negation_of_another_part() {
+        let o = "Nobody goes above the col alone after 4 pm. Hasty teams should carry the spare \
+                 probe at all times. Radios must be charged before every callout.";
+        let pharmacy = "Crushing modified-release tablets for NG tubes is prohibited. Opened \
+                        insulin pens get labelled with the opening date. Vancomycin doses must \
+                        be checked against the latest trough before release.";
+        assert_faithful(&[
+            (
+                o,
+                "MR rules: no solo travel above the col after 16:00; hasty teams carry spare \
+                 probe at all times; radios charged before every callout.",
+            ),
+            (
+                pharmacy,
+                "No crushing MR tabs for NG; date-label opened insulin pens; check vanc dose vs \
+                 latest trough before release.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "MR rules: no solo travel above the col after 16:00; hasty teams carry no spare \
+                 probe; radios charged before every callout.",
+            ),
+            (
+                o,
+                "MR rules: no solo travel above the col after 16:00; hasty teams never carry \
+                 the spare probe; radios charged before every callout.",
+            ),
+            (
+                o,
+                "MR rules: no solo travel above the col after 16:00; hasty teams carry spare \
+                 probe at all times; radios not charged before every callout.",
+            ),
+            (
+                o,
+                "MR rules: solo travel above the col after 16:00 OK; hasty teams carry spare \
+                 probe at all times; radios charged before every callout.",
+            ),
+            (
+                pharmacy,
+                "No crushing MR tabs for NG; date-label opened insulin pens; no vanc dose check \
+                 vs latest trough before release.",
+            ),
+            (
+                "Do not guess prices. Hand off to a human.",
+                "Prices never quoted; hand off to a human.",
+            ),
+        ]);
+    }
+
+    /// The "only when" of one ";"-part is another rule's, not a condition added to the rules
+    /// of the other parts (s31-r155); a condition in a rule's own part still is.
+    #[test]
+    fn a_condition_of_another_part() {
+        let o = "Max four operators in bay 3 at once. No cardboard past the gowning room. \
+                 Restart etch runs only once particle counts are back within class limits. \
+                 Visitors must be escorted.";
+        assert_faithful(&[(
+            o,
+            "Bay 3 ≤ 4 operators; no cardboard beyond gowning room; etch restarts only when \
+             particle counts within class limits; visitors escorted.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Bay 3 ≤ 4 operators; no cardboard beyond gowning room; etch restarts only when \
+                 particle counts within class limits; visitors escorted when busy.",
+            ),
+            (
+                o,
+                "Bay 3 ≤ 4 operators unless supervised; no cardboard beyond gowning room; etch \
+                 restarts only when particle counts within class limits; visitors escorted.",
+            ),
+            (
+                o,
+                "Bay 3 ≤ 5 operators; no cardboard beyond gowning room; etch restarts only when \
+                 particle counts within class limits; visitors escorted.",
+            ),
+        ]);
+    }
 }

@@ -922,6 +922,18 @@ fn read_tokens(
             c.hedges
                 .push(("ideally".to_string(), x.range.start..t[i + 1].range.end));
         }
+        // "It's good practice to re-weigh the dough", "best practice to ...": advice, as soft
+        // as "ideally" (not "practice the scales", a verb, nor "in practice").
+        if word == "practice"
+            && w(i + 1) == "to"
+            && i >= 1
+            && matches!(w(i - 1), "good" | "best" | "recommended" | "standard")
+        {
+            c.hedges.push((
+                "ideally".to_string(),
+                t[i - 1].range.start..t[i + 1].range.end,
+            ));
+        }
         // "It's a good idea to schedule it by the 10th": advice, as soft as "ideally".
         if word == "idea" && w(i + 1) == "to" && i >= 2 && w(i - 1) == "good" && w(i - 2) == "a" {
             c.hedges.push((

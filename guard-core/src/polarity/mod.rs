@@ -64,6 +64,7 @@ mod markers;
 mod memory_values;
 mod merged;
 mod negation_forms;
+mod only_conditions;
 mod opposites;
 mod orders;
 mod overlap;
@@ -73,6 +74,7 @@ mod phrasal;
 mod proposed;
 mod quantities;
 mod recycle;
+mod replaced;
 mod reported_bans;
 mod restatements;
 mod revoked;
@@ -309,6 +311,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         report_phrases_swapped(&mut report);
         report_sentence_said_again_with_less(&mut report, before);
         report_actor_replaced(&mut report, before);
+        report_phrase_replaced(&mut report, before);
         return report.finish();
     }
     let after = proposed.facts();
@@ -433,7 +436,32 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report_path_changed(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
+    report_phrase_replaced(&mut report, before);
     report.finish()
+}
+
+/// "No sulphur on any block ..." -> "Block B: no sulphur ...", "... before leaving base" ->
+/// "... before winter callouts", "Station officers sign off ..." -> "Watch managers sign off
+/// ...": a rule narrowed to the thing a label names, or a sentence in force said again with
+/// one phrase traded for another, where nothing else was reported (see
+/// [`replaced::universal_narrowed_by_label`] and [`replaced::phrase_replaced`]).
+fn report_phrase_replaced(report: &mut Report<'_>, before: &Facts) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    if let Some((from, to)) = replaced::universal_narrowed_by_label(report.original, report.rewrite)
+    {
+        report.push("scope changed", Some(from), Some(to));
+        return;
+    }
+    let ours = before
+        .clauses
+        .iter()
+        .filter(|c| c.binding || !c.past)
+        .map(|c| (c.range.clone(), c.binding));
+    if let Some((from, to)) = replaced::phrase_replaced(report.original, ours, report.rewrite) {
+        report.push("scope changed", Some(from), Some(to));
+    }
 }
 
 /// Takes back the changes each rule's comparison found (`clause_changes`: the rule's index
@@ -472,6 +500,10 @@ fn drop_words_of_other_parts(
         if others.is_empty() {
             continue;
         }
+        let others_said: Inline8<(&Clause, &str)> = others
+            .iter()
+            .map(|c| (*c, report.original.get(c.range.clone()).unwrap_or("")))
+            .collect();
         dropped.extend((first..end).filter(|&i| {
             compacted::word_of_another_part(
                 report.original,
@@ -479,6 +511,17 @@ fn drop_words_of_other_parts(
                 binding[k],
                 (report.rewrite, r),
                 &others,
+            ) || compacted::negation_of_another_part(
+                report.original,
+                &report.changes[i],
+                binding[k],
+                (report.rewrite, r),
+                &others,
+            ) || compacted::condition_of_another_part(
+                &report.changes[i],
+                binding[k],
+                (report.rewrite, r),
+                &others_said,
             )
         }));
     }
@@ -1788,7 +1831,12 @@ fn compare_conditions(
                         )
                     // "no matter how much she begs" -> "even if she begs": a concession
                     // narrows nothing.
-                    || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)) =>
+                    || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)
+                    // "only once counts are back" -> "only when counts are back".
+                    || only_conditions::only_condition_said_again(
+                        (report.original, o),
+                        (report.rewrite, range),
+                    )) =>
             {
                 report.push(
                     "condition added",

@@ -1146,9 +1146,19 @@ pub(super) fn subject_of_modal_replaced(
         let you = |t: &str| YOU.find(t.as_bytes()).is_some();
         !first_a.eq_ignore_ascii_case(first_b) && you(a) != you(b)
     };
+    // Or "we" / "I" opening one sentence where the other names that party later, apart
+    // from its subject ("The customer must provide the LOA before we patch" -> "We must
+    // provide the LOA before patching"; c31r125): asked only of sentences that open apart.
+    let speaker = |w: &str| w.eq_ignore_ascii_case("we") || w.eq_ignore_ascii_case("i");
+    let speaker_made_subject = || {
+        (speaker(first_a) || speaker(first_b))
+            && !first_a.eq_ignore_ascii_case(first_b)
+            && first_person_made_subject(a, b).is_some()
+    };
     if (first_a.eq_ignore_ascii_case(first_b)
         || !(open_a_subject(first_a) || open_a_subject(first_b)))
         && !addressed_later()
+        && !speaker_made_subject()
     {
         return None;
     }
@@ -1167,9 +1177,13 @@ pub(super) fn subject_of_modal_replaced(
             )
     };
     let indefinite = |s: &[&str]| is(s, &["someone", "somebody", "anyone", "anybody"]);
+    let speaker = |s: &[&str]| is(s, &["we", "i"]);
     let replaced = addressed(&subject_a) && !nobody_named(&subject_b)
         || addressed(&subject_b) && !nobody_named(&subject_a)
-        || indefinite(&subject_b) && !nobody_named(&subject_a);
+        || indefinite(&subject_b) && !nobody_named(&subject_a)
+        || (speaker(&subject_b) && !nobody_named(&subject_a)
+            || speaker(&subject_a) && !nobody_named(&subject_b))
+            && first_person_made_subject(a, b).is_some();
     if !replaced {
         return None;
     }
@@ -1180,6 +1194,22 @@ pub(super) fn subject_of_modal_replaced(
         Some(start..last.as_ptr() as usize - text.as_ptr() as usize + last.len())
     };
     Some((span(original, &subject_a)?, span(rewrite, &subject_b)?))
+}
+
+/// One of the two sentences opens with "we" or "I" and the other names that pronoun only
+/// after its first word: the speaker, another party than the other's subject there ("...
+/// before we patch"), made the one bound. The pronoun, lower-cased.
+fn first_person_made_subject(a: &str, b: &str) -> Option<&'static str> {
+    let later = |text: &str, pronoun: &str| {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .skip(1)
+            .any(|w| w.eq_ignore_ascii_case(pronoun))
+    };
+    let opens = |text: &str, pronoun: &str| first_letters(text).eq_ignore_ascii_case(pronoun);
+    ["we", "i"].into_iter().find(|p| {
+        opens(b, p) && !opens(a, p) && later(a, p) || opens(a, p) && !opens(b, p) && later(b, p)
+    })
 }
 
 /// The first of `unread`, sentences of `original` not read as rules (a rule's actor is the
@@ -1603,7 +1633,7 @@ fn sentence_around(text: &str, at: usize) -> Range<usize> {
 
 /// The sentences of `text`, as ranges without the white space around them: split after `.`,
 /// `!`, `?`, `;` and at line breaks ([`ENDS_A_SENTENCE`], found by [`SentenceEnds`]).
-fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+pub(super) fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     let bytes = text.as_bytes();
     let mut ends = SentenceEnds::of(bytes);
     let mut start = 0;
