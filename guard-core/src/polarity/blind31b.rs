@@ -379,21 +379,6 @@ pub(super) fn away_from_said_as_anywhere_but(
     Some((m, n))
 }
 
-/// The word of `text` at `range` is a Caribbean "de" or "di" ("the": "doh send de invoices
-/// to Marcus"), lower case before a lower-case word: an article, no content word of the
-/// rule (corpus31b f45). Not the particle of a name ("Maria de Souza", "De Beers").
-pub(super) fn dialect_article(text: &str, range: &Range<usize>) -> bool {
-    range.len() == 2
-        && text
-            .get(range.clone())
-            .is_some_and(|w| w == "de" || w == "di")
-        && text
-            .get(range.end..)
-            .and_then(|rest| rest.strip_prefix(' '))
-            .and_then(|rest| rest.chars().next())
-            .is_some_and(|c| c.is_ascii_lowercase())
-}
-
 /// Currency signs an amount opens with: the amount's unit, so the word after it names none.
 const CURRENCY_SIGNS: &[char] = &['$', '£', '€', '₱', '₹', '¥', '₦', '₩', '₽', '₺'];
 

@@ -12,14 +12,21 @@ use super::{is_one_of, stems};
 /// The word of `text` at `range` is a function word of Jamaican or Trinidadian English spelled
 /// as said, in lower case: "di" ("the"), "pon" ("on", "upon"), "dem" (the plural marker
 /// "pickney dem", or "them"). "Nobody fi drive di forklift pon di wharf" -> "Wharf: forklift
-/// only with yellow card" drops no word of the rule (s30-r136, s28-r092, s26b-ok-16). Lower
-/// case only: "DI water" is deionised.
+/// only with yellow card" drops no word of the rule (s30-r136, s28-r092, s26b-ok-16); so
+/// does "de" ("the": "doh send de invoices to Marcus", corpus31b f45) before a lower-case word
+/// (not a name's particle: "Maria de Souza"). Lower case only: "DI water" is deionised.
 pub(super) fn creole_function_word(text: &str, range: &Range<usize>) -> bool {
     // (A cheap screen first: two or three bytes.)
     (2..=3).contains(&range.len())
-        && text
-            .get(range.clone())
-            .is_some_and(|w| matches!(w, "di" | "pon" | "dem"))
+        && text.get(range.clone()).is_some_and(|w| match w {
+            "di" | "pon" | "dem" => true,
+            "de" => text
+                .get(range.end..)
+                .and_then(|rest| rest.strip_prefix(' '))
+                .and_then(|rest| rest.chars().next())
+                .is_some_and(|c| c.is_ascii_lowercase()),
+            _ => false,
+        })
 }
 
 /// The most words a condition naming the reader's own task ([`task_condition_became_label`])
