@@ -9406,7 +9406,9 @@ mod tests {
     /// ("The head chef wants every card updated"); and, read as narrative, a guess with a
     /// participle spelled as its base form ("must have reset"), mishaps and anomalies tallied
     /// as none, an absence conceded ("no stoats though"), a forecast hedged by a hope ("God
-    /// willing") and a systemd unit's `Key=value` lines. Each with a binding look-alike.
+    /// willing") and a systemd unit's `Key=value` lines; from s31c, a ban on people a relative
+    /// clause in the perfect narrows, a phone's quiet mode on a sign, a state kept from a date
+    /// on, and a principal's "nobody ...". Each with a look-alike.
     #[test]
     fn refusals_wishes_and_reports_of_session_31() {
         assert_kind(
@@ -9420,6 +9422,11 @@ mod tests {
                 "No shoes inside.",
                 "The container must be out by Friday.",
                 "Restart the poller on failure.",
+                "No tattooing clients who have been drinking, full stop.",
+                "Phones on silent in the coach during the warm-up.",
+                "From tomorrow the pump house door stays locked.",
+                "The brewery's insurer says nobody climbs the grain silo ladder alone.",
+                "variable \"uploads\" {\n  type        = number\n  description = \"Concurrent uploads. Must not exceed 500.\"\n}",
             ],
         );
         assert_kind(
@@ -9437,6 +9444,12 @@ mod tests {
                 "The clearing agent said the container should be out by Friday, God willing.",
                 "The container should be out by Friday, inshallah.",
                 "[Service]\nExecStart=/usr/bin/pdu-poll --interval 30\nRestart=on-failure\nMemoryMax=256M",
+                "No emails were sent to clients who have been waiting.",
+                "My phone was on silent during the meeting.",
+                "From Monday the weather stays dry.",
+                "From Monday the gate stayed locked.",
+                "The vet says nobody noticed the limp.",
+                "variable \"region\" {\n  type        = string\n  description = \"The AWS region the bucket lives in.\"\n}",
             ],
         );
     }

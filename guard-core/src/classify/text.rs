@@ -1743,6 +1743,15 @@ fn is_identifier_assignment(t: &str) -> bool {
     if !(b.first().is_some_and(u8::is_ascii_lowercase) || constant || tight) {
         return false;
     }
+    // `description = "Concurrent uploads. Must not exceed 500."`: a text written for people,
+    // read as prose.
+    let key = &t[..name];
+    if ["description", "help", "help_text", "comment", "summary"]
+        .iter()
+        .any(|k| key.eq_ignore_ascii_case(k))
+    {
+        return false;
+    }
     let rest = t[name..].trim_start();
     // "retries += 1": a compound assignment is code whatever the name.
     let compound = ["+=", "-=", "*=", "/=", "|=", "&="]

@@ -6,8 +6,8 @@ use super::permissions::names_a_rule;
 use super::stated_policies::{
     agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
     hard_no, held_until_a_condition, labelled_rule, placement_convention, restricted_passive,
-    role_approval, rule_in_effect, shift_duty, standing_phrase_len, standing_rule, stated_period,
-    universal_policy,
+    role_approval, rule_in_effect, shift_duty, standing_phrase_len, standing_rule,
+    state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, telegraphic_directive,
@@ -90,6 +90,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     standing_rule(s, found);
     rule_in_effect(s, found);
+    state_kept_from_then(s, found);
     universal_policy(s, found);
     class_convention(s, found);
     class_routine(s, found);
@@ -432,9 +433,14 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 let finding = (j + 2..(j + 4).min(clause.1))
                     .any(|k| is_finding_participle(s.w(k)) && s.is_word(k - 1))
                     || no_loss(s, j);
-                let decisive = !s.is_report_clause(clause)
+                // "No tattooing clients who have been drinking": a relative clause narrows the
+                // banned thing; its perfect reports nothing.
+                let told = (j + 2..clause.1)
+                    .find(|&k| matches!(s.w(k), "who" | "whose"))
+                    .map_or(clause, |k| (clause.0, k));
+                let decisive = !s.is_report_clause(told)
                     && !continues_a_result(s, j)
-                    && !tells_of_this_occasion(s, clause)
+                    && !tells_of_this_occasion(s, told)
                     && !finding
                     || telegraphic_passive;
                 // A quoted object is data: the cue is the "no" alone.

@@ -1368,6 +1368,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // a procedure for a class narrowed by a participle ("Parcels dropped off after noon
         // are shipped the next day")
         || stated_policies::narrowed_class_and_a_passive(toks)
+        // a state kept from a date on ("From tomorrow the gate stays locked")
+        || stated_policies::state_kept_from_a_date(toks).is_some()
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or

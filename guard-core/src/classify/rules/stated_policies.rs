@@ -1450,6 +1450,48 @@ pub(super) fn participle_after_a_bare_noun(t: &[Tok<'_>]) -> Option<usize> {
     })
 }
 
+/// "From tomorrow the pump house door stays locked", "Starting Monday, the side gate remains
+/// closed": a sentence opening with the date a state starts to be kept (its first token
+/// "from", "starting" or "as of", a date word within the next three), then "stays" or
+/// "remains" and a kept state (locked, closed, shut, off...). The index of the state word.
+/// Not a forecast ("From Monday the weather stays dry": no state anyone keeps).
+// Inlined: asked of every sentence by the screen, and its first test turns most away.
+#[inline(always)]
+pub(super) fn state_kept_from_a_date(t: &[Tok<'_>]) -> Option<usize> {
+    let opener = t.first()?;
+    if !matches!(&*opener.text, "from" | "starting" | "as") {
+        return None;
+    }
+    let dated = (1..t.len().min(4)).any(|k| crate::classify::numbers::is_date_word(t, k));
+    if !dated {
+        return None;
+    }
+    let verb = t
+        .iter()
+        .position(|x| matches!(&*x.text, "stays" | "stay" | "remains" | "remain"))?;
+    let state = t.get(verb + 1)?;
+    matches!(
+        &*state.text,
+        "locked" | "closed" | "shut" | "off" | "sealed" | "unlocked" | "disabled" | "offline"
+    )
+    .then_some(verb + 1)
+}
+
+/// A state kept from a date on ([`state_kept_from_a_date`]): a standing rule from then.
+pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    if let Some(state) = state_kept_from_a_date(s.t) {
+        push(
+            found,
+            CueKind::StandingRule,
+            s.range(state - 1, state),
+            true,
+        );
+    }
+}
+
 /// "The no-meetings rule is back in effect", "the hiring freeze remains in force": a rule
 /// stated to be in effect, in the present.
 pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {

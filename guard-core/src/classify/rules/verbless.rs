@@ -271,13 +271,18 @@ fn describes_a_things_work(s: &Sentence<'_, '_>) -> bool {
 }
 
 /// A sign's order to put a thing off or away: "Phones off during the exam", "Shoes off past
-/// this point", maybe with its reason after a dash or a semicolon ("Phones off during rated
+/// this point", "Phones on silent in the coach", maybe with its reason after a dash or a semicolon ("Phones off during rated
 /// games — a ringing phone forfeits the game") (not "Phones off since the outage", a report,
 /// nor a sign with a verb of its own, nor one beside a past verb).
 fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if !(s.is(1, "off") || s.is(1, "away")) {
+    // "off", "away", or a phone's quiet mode ("Phones on silent during the warm-up").
+    let state_end = if s.is(1, "off") || s.is(1, "away") {
+        1
+    } else if s.is(1, "on") && matches!(s.w(2), "silent" | "mute" | "vibrate") {
+        2
+    } else {
         return;
-    }
+    };
     let thing = s.w(0);
     let plural_thing = s.is_word(0)
         && thing.len() > 3
@@ -285,7 +290,7 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && !thing.ends_with("ss")
         && !s.has(0, lx::ENGLISH_FUNCTION_WORD);
     let where_or_when = matches!(
-        s.w(2),
+        s.w(state_end + 1),
         "during"
             | "inside"
             | "past"
@@ -304,7 +309,7 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             || !sign_is_verbless(s)
     };
     if plural_thing && where_or_when && !reported() {
-        push(found, CueKind::Imperative, s.range(0, 1), true);
+        push(found, CueKind::Imperative, s.range(0, state_end), true);
     }
 }
 
