@@ -275,12 +275,7 @@ pub(super) fn keyed_condition_restates_a_bound(
     if !keyed {
         return false;
     }
-    let Some(bound) = r
-        .numbers
-        .iter()
-        .find(|n| n.range.start >= range.end)
-        .filter(|n| n.compared)
-    else {
+    let Some(bound) = r.bound_after(range.end) else {
         return false;
     };
     // The value: from the key's end to the bound, one word at most ("amount").

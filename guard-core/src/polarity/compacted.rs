@@ -96,6 +96,24 @@ fn part_of(rewrite: &str, r: &Clause, range: &Range<usize>) -> Option<Range<usiz
     (start > 0 || stop < sentence.len()).then(|| r.range.start + start..r.range.start + stop)
 }
 
+/// The ";"-part of the rewrite's sentence `r` where `change`, a change of kind `what`,
+/// stands, when that part holds none of `o`'s words (the change may be another rule's).
+fn foreign_part(
+    change: &PolarityChange,
+    what: &str,
+    o: &Clause,
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    if change.what != what {
+        return None;
+    }
+    let part = change
+        .rewrite_range
+        .as_ref()
+        .and_then(|to| part_of(rewrite, r, to))?;
+    (shared_with(o, r, &part) == 0).then_some(part)
+}
+
 /// How many words of clause `c` the part `part` of `r` holds (by stem).
 fn shared_with(c: &Clause, r: &Clause, part: &Range<usize>) -> usize {
     c.words
@@ -174,19 +192,9 @@ pub(super) fn negation_of_another_part(
     (rewrite, r): (&str, &Clause),
     others: &[&Clause],
 ) -> bool {
-    if change.what != "negation added" {
-        return false;
-    }
-    let Some(part) = change
-        .rewrite_range
-        .as_ref()
-        .and_then(|to| part_of(rewrite, r, to))
-    else {
+    let Some(part) = foreign_part(change, "negation added", o, (rewrite, r)) else {
         return false;
     };
-    if shared_with(o, r, &part) > 0 {
-        return false;
-    }
     let mut own = parts(rewrite, r)
         .filter(|p| *p != part && shared_with(o, r, p) > 0)
         .peekable();
@@ -222,19 +230,9 @@ pub(super) fn condition_of_another_part(
     (rewrite, r): (&str, &Clause),
     others: &[(&Clause, &str)],
 ) -> bool {
-    if change.what != "condition added" {
-        return false;
-    }
-    let Some(part) = change
-        .rewrite_range
-        .as_ref()
-        .and_then(|to| part_of(rewrite, r, to))
-    else {
+    let Some(part) = foreign_part(change, "condition added", o, (rewrite, r)) else {
         return false;
     };
-    if shared_with(o, r, &part) > 0 {
-        return false;
-    }
     let opens_a_condition = |text: &str| {
         text.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
             is_one_of(

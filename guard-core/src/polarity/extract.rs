@@ -219,6 +219,15 @@ pub(crate) struct Clause {
 }
 
 impl Clause {
+    /// The sentence's first number at or after byte `at`, when a comparator bounds it ("if >
+    /// $200", "when amount over 50").
+    pub(crate) fn bound_after(&self, at: usize) -> Option<&NumberFact> {
+        self.numbers
+            .iter()
+            .find(|n| n.range.start >= at)
+            .filter(|n| n.compared)
+    }
+
     /// The part `range` of this binding sentence with the numbers and dates in it, for
     /// comparing them alone (a rule clause said again word for word: see
     /// [`super::said_again::rule_clause_said_again`]).

@@ -1271,12 +1271,7 @@ pub(super) fn condition_restates_a_bound(
     {
         return false;
     }
-    let Some(bound) = r
-        .numbers
-        .iter()
-        .find(|n| n.range.start >= range.end)
-        .filter(|n| n.compared)
-    else {
+    let Some(bound) = r.bound_after(range.end) else {
         return false;
     };
     let end = rewrite
