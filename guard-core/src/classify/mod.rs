@@ -9408,7 +9408,8 @@ mod tests {
     /// as none, an absence conceded ("no stoats though"), a forecast hedged by a hope ("God
     /// willing") and a systemd unit's `Key=value` lines; from s31c, a ban on people a relative
     /// clause in the perfect narrows, a phone's quiet mode on a sign, a state kept from a date
-    /// on, and a principal's "nobody ...". Each with a look-alike.
+    /// on, a principal's "nobody ...", "must be willing", and a class of people given leave
+    /// held to a condition ("Invigilators can leave once ..."). Each with a look-alike.
     #[test]
     fn refusals_wishes_and_reports_of_session_31() {
         assert_kind(
@@ -9426,6 +9427,8 @@ mod tests {
                 "Phones on silent in the coach during the warm-up.",
                 "From tomorrow the pump house door stays locked.",
                 "The brewery's insurer says nobody climbs the grain silo ladder alone.",
+                "Staff must be willing to work weekends.",
+                "Invigilators can leave the hall once a replacement has signed the register.",
                 "variable \"uploads\" {\n  type        = number\n  description = \"Concurrent uploads. Must not exceed 500.\"\n}",
             ],
         );
@@ -9449,6 +9452,9 @@ mod tests {
                 "From Monday the weather stays dry.",
                 "From Monday the gate stayed locked.",
                 "The vet says nobody noticed the limp.",
+                "He must be joking.",
+                "Prices can change after the sale.",
+                "Invigilators can leave early.",
                 "variable \"region\" {\n  type        = string\n  description = \"The AWS region the bucket lives in.\"\n}",
             ],
         );

@@ -798,7 +798,8 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         }
         "be" => {
             let c = s.w(next + 1);
-            let epistemic = c.ends_with("ing")
+            // ("must be willing to work weekends": an adjective in "-ing", no progressive.)
+            let epistemic = c.ends_with("ing") && c != "willing"
                 || person
                     && !matches!(
                         c,

@@ -548,11 +548,32 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                             j > 0 && matches!(s.w(j - 1), "each" | "every" | "all")
                         }) && s.is_word(i + 1)
                             && super::opens_object(s.w(i + 2));
+                        // "Invigilators can leave the hall once a replacement has signed":
+                        // a class of people (a plural agent noun: "-ors", "-ers", "-ists",
+                        // "-ants", "-ees", "-ians") given leave held to a condition (not
+                        // "Prices can change after the sale").
+                        let people = || {
+                            let noun = s.w(s.segment_of(i).0);
+                            ["ors", "ers", "ists", "ants", "ees", "ians"]
+                                .iter()
+                                .any(|end| noun.ends_with(end))
+                        };
+                        let held = || {
+                            (i + 2..s.segment_of(i).1).any(|k| {
+                                matches!(s.w(k), "once" | "after" | "until" | "unless")
+                            })
+                        };
                         next == "only"
                             || w == "may"
                                 && verb != "be"
                                 && (base_verb || each)
                                 && !lx::is_stative_verb(verb)
+                            || w == "can"
+                                && base_verb
+                                && !lx::is_stative_verb(verb)
+                                && super::opens_with_a_bare_plural(s, i)
+                                && people()
+                                && held()
                             || verb == "be" && is_action_participle(s, complement)
                     }
                     _ => false,
