@@ -221,15 +221,10 @@ pub fn classify(text: &str) -> Verdict {
             }
             after_refusal = rules::is_bare_refusal(sentence);
             // "Q: Can I take cuttings home? A: No.": leave asked and refused, a ban on the act.
-            if after_permission_question
-                && rules::opens_with_a_refusal(sentence)
-                && let Some(no) = sentence
-                    .iter()
-                    .find(|t| matches!(&*t.text, "no" | "nope" | "nah"))
-            {
+            if after_permission_question && let Some(range) = rules::opening_refusal(sentence) {
                 cues.push(Cue {
                     kind: CueKind::Prohibition,
-                    range: no.range.clone(),
+                    range,
                 });
             }
             after_permission_question = rules::asks_permission(sentence);

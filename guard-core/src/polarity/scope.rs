@@ -2781,22 +2781,21 @@ fn qualifies_a_bare_kept_word(
     // "don't promise customers"), nor an adverb ("else English"), a possessive, or
     // "different" for the original's "another".
     // ("to new volunteers": a modifier picking out part of the noun is no verb.)
-    let picks_a_subset = rewrite
-        .get(n.range.clone())
-        .is_some_and(super::subsets::picks_a_subset);
-    let in_verb_position = !picks_a_subset
-        && rewrite
-            .get(..n.range.start)
-            .and_then(|before| before.split_whitespace().next_back())
-            .is_some_and(|w| {
-                is_one_of(
-                    w,
-                    &[
-                        "to", "don't", "never", "not", "must", "can", "may", "should", "will",
-                        "please",
-                    ],
-                )
-            });
+    // (Asked only after such a word: the subset list is read for few new words.)
+    let in_verb_position = rewrite
+        .get(..n.range.start)
+        .and_then(|before| before.split_whitespace().next_back())
+        .is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "to", "don't", "never", "not", "must", "can", "may", "should", "will", "please",
+                ],
+            )
+        })
+        && !rewrite
+            .get(n.range.clone())
+            .is_some_and(super::subsets::picks_a_subset);
     let modifier = rewrite.get(n.range.clone()).is_some_and(|w| {
         !is_verb(w)
             && !in_verb_position

@@ -52,7 +52,7 @@ use permissions::prohibitions_and_permissions;
 use preferences::speaker_preferences;
 use reported::{reported, team_decision};
 pub(crate) use verbless::{
-    asks_permission, is_bare_refusal, narrowing_after_a_refusal, opens_with_a_refusal,
+    asks_permission, is_bare_refusal, narrowing_after_a_refusal, opening_refusal,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.

@@ -472,15 +472,17 @@ fn opening_label_end(t: &[Tok<'_>]) -> usize {
     }
 }
 
-/// The sentence `t` opens with a refusal, maybe after a speaker's label: "No.", "A: No.
+/// The refusal the sentence `t` opens with, maybe after a speaker's label: "No.", "A: No.
 /// Nothing leaves the reserve" (read as one sentence: "No." may abbreviate "number"), "No,
-/// sorry" (not "No problem").
-pub(crate) fn opens_with_a_refusal(t: &[Tok<'_>]) -> bool {
+/// sorry" (not "No problem"). Its byte range.
+pub(crate) fn opening_refusal(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
     let start = opening_label_end(t);
-    t.get(start)
-        .is_some_and(|x| matches!(&*x.text, "no" | "nope" | "nah"))
-        && t.get(start + 1)
-            .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)))
+    let no = t
+        .get(start)
+        .filter(|x| matches!(&*x.text, "no" | "nope" | "nah"))?;
+    t.get(start + 1)
+        .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)))
+        .then(|| no.range.clone())
 }
 
 /// The sentence `t` is a bare refusal, maybe after a speaker's label: "No.", "Nope!", "User:
