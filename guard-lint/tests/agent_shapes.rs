@@ -16020,3 +16020,65 @@ impl SessionStore {
     );
     assert_eq!(findings(&reads_messages), pairs(&[("RG002", "drop")]));
 }
+
+/// Seventy-sixth round: a compaction clips the tool-call arguments of old assistant messages
+/// (`msg.content = clipped` in `for msg in messages[1..end].iter_mut()`), but only once the
+/// window's estimated tokens reach a threshold (`if estimate_tokens(messages) < threshold {
+/// return; }`); a proxy clips tool results past a cap (`if text.len() <= cap_bytes { continue;
+/// }`). Neither bound was named as one (`budget`, `limit`, `max`, `capacity`), so each write
+/// was a chosen drop at error level. Now `threshold` and `cap` name a bound too: what runs past
+/// them is cut by length. An exit that tests anything but a length (`urgency(messages) <
+/// threshold`) still leaves the write a choice.
+#[test]
+fn a_write_past_a_threshold_or_a_cap_is_cut_by_length() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub fn truncate_old_tool_arguments(messages: &mut [ChatMessage], max_tokens: usize, trigger_percent: usize) {
+    let threshold = max_tokens * trigger_percent / 100;
+    if estimate_tokens(messages) < threshold {
+        return;
+    }
+    let end = messages.len().saturating_sub(12);
+    for msg in messages[1..end].iter_mut() {
+        if msg.role != "assistant" {
+            continue;
+        }
+        let clipped = shorten_arguments(&msg.content);
+        if clipped != msg.content {
+            msg.content = clipped;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // Contrast: the exit tests something other than a length.
+    let other_test = variant(
+        source,
+        "estimate_tokens(messages) < threshold",
+        "urgency(messages) < threshold",
+    );
+    assert_eq!(findings(&other_test), pairs(&[("RG002", "drop")]));
+    let capped = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub fn clip_tool_results(messages: &mut Vec<ChatMessage>, cap_bytes: usize) {
+    for m in messages.iter_mut() {
+        if m.role != "tool" {
+            continue;
+        }
+        let text = m.content.clone();
+        if text.len() <= cap_bytes {
+            continue;
+        }
+        m.content = format!("{}\n[{} bytes cut]", &text[..cap_bytes], text.len() - cap_bytes);
+    }
+}
+"#;
+    assert_eq!(findings(capped), pairs(&[("RG008", "truncate")]));
+    // Contrast: a skip by what the text says chooses.
+    let by_text = variant(
+        capped,
+        "text.len() <= cap_bytes",
+        "text.contains(\"error\")",
+    );
+    assert_eq!(findings(&by_text), pairs(&[("RG002", "drop")]));
+}

@@ -297,7 +297,8 @@ pub(crate) fn loop_exits_within_budget(body: &syn::Block) -> bool {
 }
 
 /// `if tokens <= budget { continue; }` (or `return`, `break`) with no `else`: an early exit
-/// taken while something fits a bound named as one (`budget`, `limit`, `max`, `capacity`), so
+/// taken while something fits a bound named as one (`budget`, `limit`, `max`, `capacity`, `cap`,
+/// `threshold`: `if estimate_tokens(messages) < threshold { return; }`), so
 /// the statements after it run only over that bound, as inside `if tokens > budget { .. }`.
 /// A minimum (`if history.len() < 2 { return; }`) names no bound and is not one. An item
 /// skipped in a loop while its length is within a number written out or a constant (`if
@@ -306,7 +307,7 @@ pub(crate) fn loop_exits_within_budget(body: &syn::Block) -> bool {
 /// that lets at most one unit through (`<= 1`, `< 2`) asks whether there is anything at all,
 /// not a length.
 pub(crate) fn exits_while_within_budget(stmt: &syn::Stmt) -> bool {
-    const BOUND_WORDS: &[&str] = &["budget", "limit", "max", "capacity"];
+    const BOUND_WORDS: &[&str] = &["budget", "limit", "max", "capacity", "cap", "threshold"];
     let syn::Stmt::Expr(Expr::If(exit), _) = stmt else {
         return false;
     };

@@ -37,7 +37,8 @@ declare_rule! {
     /// without a guard. A condition or loop that also tests what a message says makes the cut
     /// a chosen drop (RG002), except for such a head, which keeps the same text by length. An
     /// item a loop skips while its text is within a bound (`if text_len <= 100 { continue; }`: the
-    /// bound named as one, or a number above 1 or a constant written out) leaves the rest of the
+    /// bound named as one, `budget`, `limit`, `max`, `capacity`, `cap` or `threshold`, or a
+    /// number above 1 or a constant written out) leaves the rest of the
     /// loop's body to the items past it: a placeholder written there is a cut by length. A
     /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what
     /// a failed attempt added) is not a cut, nor is the first message set to a system message
