@@ -16082,3 +16082,71 @@ pub fn clip_tool_results(messages: &mut Vec<ChatMessage>, cap_bytes: usize) {
     );
     assert_eq!(findings(&by_text), pairs(&[("RG002", "drop")]));
 }
+
+/// Seventy-sixth round, the seventy-fifth's leftover (a request a server is handed): a proxy
+/// shrinks the request body it forwards (`raw: &mut serde_json::Value`), clipping tool results
+/// and draining the oldest messages of the list under its `"messages"` key (`let Some(msgs) =
+/// raw.get_mut("messages").and_then(|v| v.as_array_mut()) else { .. }`). The local was a window
+/// by its name, so the clip was an error and the drain a note. The client keeps the
+/// conversation and sends it whole again each turn. Now a part taken by a key naming a
+/// conversation out of a JSON document lent mutably and named for none (`raw`, `body`, `req`)
+/// is the request's copy, as a part of text the caller lends parsed is. A document named as a
+/// window (`history: &mut Value`), one kept in a field of `self`, or a part under a key naming
+/// no conversation bound to a window's name is still a window.
+#[test]
+fn the_messages_of_a_request_body_a_proxy_is_lent_are_its_copy() {
+    let source = r#"
+use serde_json::{json, Value};
+pub fn truncate_tool_results(raw: &mut Value, cap_bytes: usize) -> usize {
+    let mut count = 0;
+    let Some(msgs) = raw.get_mut("messages").and_then(|v| v.as_array_mut()) else {
+        return 0;
+    };
+    for m in msgs.iter_mut() {
+        let text = m["content"].as_str().unwrap_or("").to_string();
+        if text.len() <= cap_bytes {
+            continue;
+        }
+        m["content"] = json!(format!("{}[cut]", &text[..cap_bytes]));
+        count += 1;
+    }
+    count
+}
+pub fn drop_oldest_messages(raw: &mut Value, n: usize) {
+    if let Some(msgs) = raw.get_mut("messages").and_then(|v| v.as_array_mut()) {
+        msgs.drain(0..n);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let cuts = pairs(&[("RG008", "truncate"), ("RG008", "truncate")]);
+    // Contrast: the document is named as a conversation.
+    let named = variant(
+        &variant(source, "raw: &mut Value", "history: &mut Value"),
+        "raw.get_mut",
+        "history.get_mut",
+    );
+    assert_eq!(findings(&named), cuts);
+    // Contrast: the document is one the proxy keeps in a field of its own.
+    let kept = variant(
+        &variant(
+            &variant(
+                &variant(
+                    source,
+                    "pub fn truncate_tool_results(raw: &mut Value, cap_bytes: usize)",
+                    "pub struct Proxy { body: Value }\nimpl Proxy {\npub fn truncate_tool_results(&mut self, cap_bytes: usize)",
+                ),
+                "pub fn drop_oldest_messages(raw: &mut Value, n: usize)",
+                "pub fn drop_oldest_messages(&mut self, n: usize)",
+            ),
+            "raw.get_mut",
+            "self.body.get_mut",
+        ),
+        "        msgs.drain(0..n);\n    }\n}\n",
+        "        msgs.drain(0..n);\n    }\n}\n}\n",
+    );
+    assert_eq!(findings(&kept), cuts);
+    // Contrast: a key naming no conversation, the local still named as one.
+    let other_key = variant(source, "get_mut(\"messages\")", "get_mut(\"metadata\")");
+    assert_eq!(findings(&other_key), cuts);
+}

@@ -1384,7 +1384,10 @@ impl Walker<'_, '_> {
     /// parse (see [`Self::parsed_copy`]).
     fn parses_lent_text(&self, expr: &Expr) -> bool {
         const PARSERS: &[&str] = &["from_str", "from_slice"];
+        const KEYED: &[&str] = &["get_mut", "pointer_mut", "get", "pointer"];
         let mut expr = expr;
+        // A part taken by a key written out (`raw.get_mut("messages")`, `raw["messages"]`).
+        let mut keyed = false;
         for _ in 0..MAX_DEPTH {
             expr = match strip_parens(expr) {
                 Expr::Call(call) => {
@@ -1392,22 +1395,69 @@ impl Walker<'_, '_> {
                         && call.args.len() == 1
                         && self.lent_text(&call.args[0]);
                 }
-                Expr::MethodCall(call) => &call.receiver,
+                Expr::MethodCall(call) => {
+                    keyed |= KEYED.contains(&call.method.to_string().as_str())
+                        && call
+                            .args
+                            .first()
+                            .is_some_and(|key| self.names_window_key(key));
+                    &call.receiver
+                }
                 Expr::Field(field) => &field.base,
-                Expr::Index(index) => &index.expr,
+                Expr::Index(index) => {
+                    keyed |= self.names_window_key(&index.index);
+                    &index.expr
+                }
                 Expr::Reference(reference) => &reference.expr,
                 Expr::Try(tried) => &tried.expr,
                 Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => &deref.expr,
                 Expr::Path(path) => {
-                    return path
-                        .path
-                        .get_ident()
-                        .is_some_and(|local| self.parsed_copies.contains(&local.to_string()));
+                    return path.path.get_ident().is_some_and(|local| {
+                        let local = local.to_string();
+                        self.parsed_copies.contains(&local)
+                            || (keyed && self.lent_json_document(&local))
+                    });
                 }
                 _ => return false,
             };
         }
         false
+    }
+
+    /// `key` is a text literal naming a conversation (`"messages"`, `"/history"`).
+    fn names_window_key(&self, key: &Expr) -> bool {
+        let Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(key),
+            ..
+        }) = strip_parens(key)
+        else {
+            return false;
+        };
+        let key = key.value();
+        let last = key.rsplit('/').next().unwrap_or_default();
+        !last.is_empty() && self.cfg.window_name(last) != names::WindowName::No
+    }
+
+    /// `name` is a parameter lent as a whole JSON document (`raw: &mut serde_json::Value`,
+    /// `body: &mut Value`) and named for no conversation: the wire form of one request (a
+    /// proxy's or a server's body, `{"model", "system", "messages", ..}`), whose parts taken
+    /// by a key naming a conversation (`raw.get_mut("messages")`) are that request's copy of
+    /// what its client holds. A document named as a window (`history: &mut Value`) is still
+    /// one.
+    fn lent_json_document(&self, name: &str) -> bool {
+        let Some(Type::Reference(r)) = self.param_types.get(name) else {
+            return false;
+        };
+        let Type::Path(ty) = &*r.elem else {
+            return false;
+        };
+        ty.qself.is_none()
+            && ty
+                .path
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == "Value" && s.arguments.is_none())
+            && self.cfg.window_name(name) == names::WindowName::No
     }
 
     /// `arg` is a parameter the function borrows shared (`body` or `&body` for `body: &str`,
