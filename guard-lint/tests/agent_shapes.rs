@@ -16150,3 +16150,76 @@ pub fn drop_oldest_messages(raw: &mut Value, n: usize) {
     let other_key = variant(source, "get_mut(\"messages\")", "get_mut(\"metadata\")");
     assert_eq!(findings(&other_key), cuts);
 }
+
+/// Seventy-sixth round: a session buffer's `summarize(summary_text)` keeps the summary it is
+/// handed beside the messages (`self.summary = Some(summary_text.into())`) and calls the
+/// method that drops the oldest of them (`self.trim_old_messages()`, `pop_front` in a loop).
+/// The same cut in its own body was already a rewrite; through the call it was only the
+/// callee's cut by position (an RG008 note). Now a method keeping a summary in a field of
+/// `self` that calls a method of `self` cutting a window of `self` rewrites that window,
+/// reported at the call; the callee's own cut stays a cut for its other callers. A caller
+/// keeping no summary, a callee cutting nothing, or the method called on another value adds
+/// nothing.
+#[test]
+fn a_summary_kept_beside_a_cut_made_by_a_method_of_self_makes_it_a_rewrite() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct ChatMessage { pub content: String }
+pub struct SessionBuffer { messages: VecDeque<ChatMessage>, pub summary: Option<String>, keep: usize }
+impl SessionBuffer {
+    pub fn add_message(&mut self, message: ChatMessage) {
+        self.messages.push_back(message);
+        if self.messages.len() > 100 {
+            self.trim_old_messages();
+        }
+    }
+    pub fn summarize(&mut self, summary_text: impl Into<String>) {
+        self.summary = Some(summary_text.into());
+        self.trim_old_messages();
+    }
+    fn trim_old_messages(&mut self) {
+        while self.messages.len() > self.keep {
+            self.messages.pop_front();
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `self.messages` (`trim_old_messages`) while the summary kept in `self.summary` stands in for them"
+        ),
+        "{found:?}"
+    );
+    let cut_only = pairs(&[("RG008", "truncate")]);
+    // Contrast: no summary kept.
+    let no_summary = variant(
+        source,
+        "        self.summary = Some(summary_text.into());\n",
+        "        let _ = summary_text.into();\n",
+    );
+    assert_eq!(findings(&no_summary), cut_only);
+    // Contrast: the method called cuts nothing.
+    let no_cut = variant(
+        source,
+        "        self.trim_old_messages();\n    }\n    fn trim",
+        "        self.touch();\n    }\n    fn touch(&mut self) { self.keep += 0; }\n    fn trim",
+    );
+    assert_eq!(findings(&no_cut), cut_only);
+    // Contrast: called on another buffer.
+    let other = variant(
+        &variant(
+            source,
+            "summary_text: impl Into<String>) {",
+            "summary_text: impl Into<String>, other: &mut SessionBuffer) {",
+        ),
+        "        self.summary = Some(summary_text.into());\n        self.trim_old_messages();",
+        "        self.summary = Some(summary_text.into());\n        other.trim_old_messages();",
+    );
+    assert_eq!(findings(&other), cut_only);
+}

@@ -111,4 +111,10 @@ pub(crate) struct BodyFacts {
     pub host_digest_call: Option<String>,
     /// The body calls a model or a summariser that may ask one.
     pub model_call: bool,
+    /// A summary the body keeps in a field of `self` (`self.summary = Some(text.into())`), as
+    /// written: what a method of `self` it calls cuts from `self`'s windows is rewritten (see
+    /// `ItemWalker::summary_beside_callee_cuts`).
+    pub summary_beside_self: Option<String>,
+    /// The methods the body calls on `self` itself (`self.trim_old_messages()`), by name.
+    pub self_method_calls: Vec<String>,
 }

@@ -8,7 +8,10 @@ use super::body::{Signature, walk_body};
 use super::facts::BodyFacts;
 use super::syntax::pattern_idents;
 use super::types::{StructFields, type_name};
-use super::{AnalysisConfig, Callee, FileFacts, FunctionFacts, SharedDeclarations, Violation};
+use super::{
+    AnalysisConfig, Callee, EditKind, FileFacts, FunctionFacts, SharedDeclarations, Violation,
+    WholeWindow,
+};
 use crate::rules;
 
 /// The attribute's name, as the analysis recognises it (any path ending in it).
@@ -174,6 +177,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         param_resummarisers: Vec::new(),
         handed_resummaries: Vec::new(),
         summary_takers: Vec::new(),
+        self_summaries: Vec::new(),
     };
     let context = Context {
         path: module_path.to_vec(),
@@ -458,6 +462,9 @@ struct ItemWalker<'c> {
     /// handed on as one), each with the summarisers it hands that parameter to (see
     /// [`Self::summary_installers`]).
     summary_takers: Vec<SummaryTaker>,
+    /// For each function pushed, the summary its body keeps in a field of `self` and the
+    /// methods it calls on `self` (see [`Self::summary_beside_callee_cuts`]).
+    self_summaries: Vec<(Option<String>, Vec<String>)>,
 }
 
 /// A function taking a summary as a parameter: its name, the callee of each summariser call
@@ -618,8 +625,12 @@ impl ItemWalker<'_> {
             calls,
             too_deep,
             hands_back,
+            summary_beside_self,
+            self_method_calls,
             ..
         } = body;
+        self.self_summaries
+            .push((summary_beside_self, self_method_calls));
         for edit in &mut edits {
             let root = edit
                 .site
@@ -793,6 +804,7 @@ impl ItemWalker<'_> {
     }
 
     fn finish(mut self) -> FileFacts {
+        self.summary_beside_callee_cuts();
         let installers = self.summary_installers();
         self.drop_resummaries_callees_report(&installers);
         self.param_resummarisers.sort();
@@ -805,6 +817,78 @@ impl ItemWalker<'_> {
         );
         self.facts.violations = violations;
         self.facts
+    }
+}
+
+impl ItemWalker<'_> {
+    /// A method that keeps a summary in a field of `self` (`self.summary =
+    /// Some(summary_text.into())`) and calls a method of `self` that cuts a window of `self`
+    /// (`self.trim_old_messages()`, which pops the oldest of `self.messages`) rewrites that
+    /// window, as the same cut in its own body would: the summary stands in for what the
+    /// callee drops. The cut is added to the caller's edits at the call, a rewrite with the
+    /// summary beside it; the callee's own edit stays what it is for its other callers. A
+    /// callee that cuts no window of `self`, a method called on another value, or a caller
+    /// keeping no summary adds nothing.
+    fn summary_beside_callee_cuts(&mut self) {
+        let functions = &self.facts.functions;
+        let mut added = Vec::new();
+        for (index, (summary, self_calls)) in self.self_summaries.iter().enumerate() {
+            let (Some(summary), Some(caller)) = (summary, functions.get(index)) else {
+                continue;
+            };
+            if caller.is_guard || caller.self_type.is_none() {
+                continue;
+            }
+            for call in &caller.calls {
+                let Callee::Method {
+                    name,
+                    receiver_type,
+                } = &call.callee
+                else {
+                    continue;
+                };
+                if receiver_type != &caller.self_type
+                    || !self_calls.contains(name)
+                    || call.in_closure
+                {
+                    continue;
+                }
+                let cut = functions
+                    .iter()
+                    .filter(|f| {
+                        f.name == *name
+                            && f.self_type == caller.self_type
+                            && !f.is_guard
+                            && f.path != caller.path
+                    })
+                    .flat_map(|f| f.edits.iter())
+                    .find(|e| {
+                        e.kind != EditKind::Rewrite
+                            && matches!(e.whole, None | Some(WholeWindow::Emptied))
+                            && e.target
+                                .strip_prefix("self.")
+                                .is_some_and(|field| !field.contains(['.', '[']))
+                    });
+                if let Some(cut) = cut {
+                    let mut edit = cut.clone();
+                    edit.kind = EditKind::Rewrite;
+                    edit.method.clone_from(name);
+                    edit.whole = None;
+                    edit.span = call.span;
+                    edit.last_token = call.span;
+                    edit.suppressions = call.suppressions.clone();
+                    edit.user_command = call.user_command.clone();
+                    edit.summary_beside = Some(summary.clone());
+                    edit.own_param = None;
+                    edit.lent_to = None;
+                    edit.passed_through = None;
+                    added.push((index, edit));
+                }
+            }
+        }
+        for (index, edit) in added {
+            self.facts.functions[index].edits.push(edit);
+        }
     }
 }
 

@@ -21,6 +21,9 @@ declare_rule! {
     /// or a model's reply handed to another field of the window's owner through a method named
     /// for putting a summary or a compaction there (`memory.apply_compaction(&reply.content)`
     /// for `let memory = self.memory.as_mut()?`, before `self.history.drain(..cut)`).
+    /// So does a method keeping a summary in a field of `self` that calls a method of `self`
+    /// cutting a window of `self` (`self.summary = Some(summary_text.into());
+    /// self.trim_old_messages()`), reported at that call.
     /// So does a body that reads a
     /// file whose path names a memory (`memory_path`, `notes_file`), asks a model for a new
     /// version and writes the answer over it (`fs::write(memory_path, &consolidated)`, or a

@@ -11,6 +11,12 @@ impl Walker<'_, '_> {
     pub(super) fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
         let summary_owners = std::mem::take(&mut self.summary_owners);
+        // `self.summary = Some(summary_text.into())`: a summary kept beside the windows of
+        // `self`, for the cuts of the methods the body calls (see `ItemWalker`).
+        self.facts.summary_beside_self = summary_owners
+            .iter()
+            .find(|(owner, _, _)| owner == "self")
+            .map(|(_, place, _)| place.clone());
         // Windows a cut took items out of for a summariser (`summarize(&old)` for `let old =
         // w.drain(..n).collect()`).
         let summarised_cuts: Vec<String> = self

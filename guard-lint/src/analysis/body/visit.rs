@@ -284,6 +284,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_handed_off(&call.receiver);
         }
         self.visit_expr(&call.receiver);
+        if matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self")) {
+            self.facts.self_method_calls.push(name.clone());
+        }
         self.note_store_trim(call);
         self.note_summary_recorded(call);
         self.note_window_stashed(call);
