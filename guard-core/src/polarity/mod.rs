@@ -46,6 +46,7 @@
 
 mod abilities;
 mod blind31b;
+mod blind32b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -959,9 +960,30 @@ impl Report<'_> {
         }
     }
 
-    fn finish(self) -> PolarityReport {
+    fn finish(mut self) -> PolarityReport {
+        // "the 06:00 one stays": a pronoun read as a number (corpus32b).
+        let original = self.original;
+        self.changes.retain(|c| {
+            c.what != "bound dropped"
+                || !c
+                    .original_range
+                    .as_ref()
+                    .is_some_and(|r| blind32b::pronoun_one(original, r))
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
+        // Read from the two texts alone when nothing else was found (corpus32b).
+        if changes.is_empty()
+            && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
+        {
+            changes.push(PolarityChange {
+                what: what.to_string(),
+                original: self.original.get(from.clone()).unwrap_or("").to_string(),
+                rewrite: self.rewrite.get(to.clone()).unwrap_or("").to_string(),
+                original_range: Some(from),
+                rewrite_range: Some(to),
+            });
+        }
         PolarityReport { changes }
     }
 }
