@@ -64,10 +64,12 @@ fn same_spelling(a: &str, b: &str) -> bool {
     a == b || a.strip_suffix('s') == Some(&b) || b.strip_suffix('s') == Some(&a)
 }
 
-/// A word that names something: three characters or more, or holding a digit ("P1", "3B"),
-/// and no function word.
+/// A word that names something: three characters or more, holding a digit ("P1", "3B") or
+/// two capitals ("QA", "PM"), and no function word.
 fn is_content(w: &str) -> bool {
-    (w.len() >= 3 || w.bytes().any(|b| b.is_ascii_digit()))
+    (w.len() >= 3
+        || w.bytes().any(|b| b.is_ascii_digit())
+        || (w.len() == 2 && w.bytes().all(|b| b.is_ascii_uppercase())))
         && classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD == 0
         && !is_one_of(w, MODALS)
         && !is_one_of(w, PREPOSITIONS)
@@ -397,6 +399,107 @@ pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
                 .is_some_and(|(w, _)| is_one_of(w, AFTER_PRONOUN)))
 }
 
+/// Words that gate a state or a ban on an event to come.
+const STATE_GATES: &[&str] = &["until", "till", "til", "pending", "awaiting"];
+
+/// Words that say a thing is closed to use ("on hold", "closed", "off-limits").
+const CLOSED: &[&str] = &[
+    "hold",
+    "closed",
+    "shut",
+    "locked",
+    "off-limits",
+    "blocked",
+    "suspended",
+    "paused",
+    "frozen",
+    "barred",
+    "banned",
+    "forbidden",
+];
+
+/// Words that negate what follows.
+fn is_negation(w: &str) -> bool {
+    is_one_of(w, &["no", "not", "never", "nobody", "cannot", "no-one"])
+        || w.to_ascii_lowercase().ends_with("n't")
+        || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+}
+
+/// The content words of `ws`, hyphened words cut and a possessive "'s" dropped ("lead's
+/// radio all-clear" -> "lead", "radio", "all", "clear").
+fn content_of<'t>(ws: &[Word<'t>]) -> Vec<&'t str> {
+    ws.iter()
+        .flat_map(|(w, _)| w.split('-'))
+        .map(|w| {
+            w.strip_suffix("'s")
+                .or(w.strip_suffix("\u{2019}s"))
+                .unwrap_or(w)
+        })
+        .filter(|w| is_content(w) && !is_one_of(w, CLOSED) && !is_negation(w))
+        .collect()
+}
+
+/// A part that closes something until an event: its words before the gate, with a closing
+/// word or a negation among them, and the event's content words after it. `ban` lets
+/// "before" gate too ("Don't release before QA sign-off").
+fn closed_until<'t>(ws: &[Word<'t>], ban: bool) -> Option<(Vec<&'t str>, Vec<&'t str>)> {
+    let g = ws
+        .iter()
+        .position(|(w, _)| is_one_of(w, STATE_GATES) || (ban && is_one_of(w, &["before"])))?;
+    let (pre, event) = (&ws[..g], &ws[g + 1..]);
+    let closed = pre.iter().any(|(w, _)| {
+        is_negation(w) || w.split('-').any(|p| is_one_of(p, CLOSED)) || is_one_of(w, CLOSED)
+    });
+    closed.then(|| (content_of(pre), content_of(event)))
+}
+
+/// "No one enters the Bowl until control work is done" -> "Bowl closed until control work
+/// done", "The release stays on hold until QA signs off" -> "Don't release before QA
+/// sign-off": a thing closed (a ban, or a state of "on hold", "closed", "off-limits") until an
+/// event, said again as closed until the same event. The rewrite's part at `at` names no
+/// thing the original's part does not (the words before the gate), and the two events have
+/// the same content words, each way. Not another thing ("Chute closed until ..."), another
+/// event or a part of it dropped ("until control work done" for "... and the lead clears it"),
+/// a thing opened ("Bowl open until ...": no closing word), no gate.
+pub(super) fn closed_until_said_again(original: &str, rewrite: &str, at: usize) -> bool {
+    // (A cheap screen: both say a gate.)
+    let gated = |t: &str| {
+        holds_ignoring_case(t, "til")
+            || holds_ignoring_case(t, "before")
+            || holds_ignoring_case(t, "pending")
+            || holds_ignoring_case(t, "awaiting")
+    };
+    if !gated(original) || !gated(rewrite) {
+        return false;
+    }
+    let Some(part) = parts(rewrite)
+        .into_iter()
+        .find(|p| p.contains(&at) || p.start >= at)
+    else {
+        return false;
+    };
+    let Some((thing, event)) = closed_until(&words(rewrite, part), true) else {
+        return false;
+    };
+    if thing.is_empty() || event.is_empty() {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    parts(original).into_iter().any(|p| {
+        let ws = words(original, p);
+        let Some((their_thing, their_event)) = closed_until(&ws, true) else {
+            return false;
+        };
+        let all: Vec<&str> = content_of(&ws);
+        within(&thing, &all)
+            && thing
+                .iter()
+                .any(|w| their_thing.iter().any(|o| same_word(w, o)))
+            && within(&event, &their_event)
+            && within(&their_event, &event)
+    })
+}
+
 /// The first change the readings of this module find, as its kind and the ranges it quotes.
 /// Asked only when the comparison found nothing.
 pub(super) fn change_missed(
@@ -457,6 +560,41 @@ mod tests {
                 "Drivers may take the van.",
             )],
         );
+    }
+
+    /// A thing closed until an event, said as closed until the same event, keeps the rule;
+    /// another thing, another event, a part of it dropped, or the thing opened, does not.
+    #[test]
+    fn closed_until_an_event_said_again() {
+        let bowl = "No one enters the Bowl until control work is done and the lead clears it on the radio.";
+        let hold = "The release stays on hold until QA signs off.";
+        assert_faithful(&[
+            (
+                bowl,
+                "Bowl closed until control work done AND lead's radio all-clear.",
+            ),
+            (hold, "Don't release before QA sign-off."),
+            (hold, "Release on hold until QA sign-off."),
+        ]);
+        assert_changed(&[
+            (
+                bowl,
+                "Chute closed until control work done AND lead's radio all-clear.",
+            ),
+            (bowl, "Bowl closed until control work done."),
+            (
+                bowl,
+                "Bowl open until control work done AND lead's radio all-clear.",
+            ),
+            (
+                bowl,
+                "Bowl closed until control work done AND patrol's radio all-clear.",
+            ),
+            (bowl, "Bowl closed."),
+            (hold, "Don't release before PM sign-off."),
+            (hold, "Don't release after QA sign-off."),
+            (hold, "Don't release."),
+        ]);
     }
 
     /// A duty on one of a group said as a duty of the whole group is a scope change; the

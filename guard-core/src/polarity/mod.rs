@@ -970,6 +970,15 @@ impl Report<'_> {
                     .as_ref()
                     .is_some_and(|r| blind32b::pronoun_one(original, r))
         });
+        // "No one enters the Bowl until ..." -> "Bowl closed until ..." (corpus32b).
+        let rewrite = self.rewrite;
+        self.changes.retain(|c| {
+            !matches!(&*c.what, "constraint added" | "prohibition became mention")
+                || !c
+                    .rewrite_range
+                    .as_ref()
+                    .is_some_and(|r| blind32b::closed_until_said_again(original, rewrite, r.start))
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found (corpus32b).
