@@ -979,6 +979,12 @@ impl Report<'_> {
                     .as_ref()
                     .is_some_and(|r| blind32b::closed_until_said_again(original, rewrite, r.start))
         });
+        // "the assistant may read it but must not change it" -> "assistant read-only".
+        self.changes.retain(|c| {
+            c.what != "prohibition became mention"
+                || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
+                    if blind32b::read_only_said_again((original, from), (rewrite, to)))
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found (corpus32b).
