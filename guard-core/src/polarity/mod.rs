@@ -979,11 +979,13 @@ impl Report<'_> {
                     .as_ref()
                     .is_some_and(|r| blind32b::closed_until_said_again(original, rewrite, r.start))
         });
-        // "the assistant may read it but must not change it" -> "assistant read-only".
+        // "the assistant may read it but must not change it" -> "assistant read-only";
+        // "nobody changes X unless I'm on the call" -> "X changed only with me on the call".
         self.changes.retain(|c| {
             c.what != "prohibition became mention"
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                    if blind32b::read_only_said_again((original, from), (rewrite, to)))
+                    if blind32b::read_only_said_again((original, from), (rewrite, to))
+                        || blind32b::unless_said_as_only_with((original, from), (rewrite, to)))
         });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
