@@ -687,6 +687,103 @@ pub(super) fn unless_said_as_only_with(
         && within(&said_condition, &everything)
 }
 
+/// The part of `text` (cut as [`parts`] cuts) holding byte `at`, as its words.
+fn part_at(text: &str, at: usize) -> Vec<Word<'_>> {
+    parts(text)
+        .into_iter()
+        .find(|p| p.contains(&at))
+        .map_or_else(Vec::new, |p| words(text, p))
+}
+
+/// "don't leave the firefinder uncovered overnight" -> "firefinder covered overnight": a ban
+/// on leaving a thing in an "un-" state ("uncovered", "unlocked", "unattended") said as the
+/// thing in the state without "un-", no negation left. The original's part holding `from`
+/// says the ban (a negation, "leave" within two words after it, the "un-" word within five
+/// after "leave"); the rewrite's part holding `to`, after its last colon, says the plain
+/// state and the same content words as the ban's clause, each way ("keep" aside). Not the
+/// "un-" state kept without the ban ("firefinder uncovered overnight"), another thing, a word
+/// dropped ("covered" for "covered overnight"), a negation left ("not covered").
+pub(super) fn double_negation_said_plainly(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen: "leave" and "un".)
+    if !holds_ignoring_case(original, "leave") || !holds_ignoring_case(original, " un") {
+        return false;
+    }
+    let ours = part_at(original, from.start);
+    let Some(n) = ours.iter().position(|(w, _)| is_negation(w)) else {
+        return false;
+    };
+    let Some(l) = (n + 1..ours.len().min(n + 3)).find(|&i| is_one_of(ours[i].0, &["leave"])) else {
+        return false;
+    };
+    let clause = clause_from(original, &ours, l + 1);
+    let Some(u) = clause
+        .iter()
+        .take(5)
+        .position(|(w, _)| w.len() > 5 && w.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("un")))
+    else {
+        return false;
+    };
+    let state = &clause[u].0[2..];
+    let theirs = part_at(rewrite, to.start);
+    // (After the part's last colon: "RULE: firefinder covered overnight".)
+    let label = theirs
+        .iter()
+        .rposition(|(_, r)| rewrite[r.end..].trim_start().starts_with(':'))
+        .map_or(0, |k| k + 1);
+    let theirs = &theirs[label..];
+    if theirs
+        .iter()
+        .any(|(w, _)| is_negation(w) || same_spelling(w, clause[u].0))
+        || !theirs.iter().any(|(w, _)| same_spelling(w, state))
+    {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    let ban: Vec<&str> = content_of(clause)
+        .into_iter()
+        .filter(|w| !same_spelling(w, clause[u].0))
+        .collect();
+    let said: Vec<&str> = content_of(theirs)
+        .into_iter()
+        .filter(|w| !same_spelling(w, state) && !is_one_of(w, &["keep", "kept"]))
+        .collect();
+    !ban.is_empty() && within(&ban, &said) && within(&said, &ban)
+}
+
+/// "call the district ranger directly, not Dispatch" -> "... call district ranger directly,
+/// not Dispatch" beside "radio check to Dispatch": a change quoting the original's "not X"
+/// at `from` is no change when the rewrite says "not X" too, in a part holding the last three
+/// content words before it ("district ranger directly"). Not "call district ranger or
+/// Dispatch", nor "call Dispatch, not district ranger".
+pub(super) fn exclusion_said_again((original, from): (&str, &Range<usize>), rewrite: &str) -> bool {
+    let Some(quote) = original.get(from.clone()) else {
+        return false;
+    };
+    let Some(x) = quote
+        .get(..4)
+        .filter(|p| p.eq_ignore_ascii_case("not "))
+        .map(|_| quote[4..].trim())
+    else {
+        return false;
+    };
+    if x.is_empty() {
+        return false;
+    }
+    let before = words(original, 0..from.start);
+    let last: Vec<&str> = content_of(&before).into_iter().rev().take(3).collect();
+    let needle = format!("not {x}");
+    parts(rewrite).into_iter().any(|p| {
+        let part = &rewrite[p.clone()];
+        holds_ignoring_case(part, &needle) && {
+            let said = content_of(&words(rewrite, p));
+            !last.is_empty() && last.iter().all(|w| said.iter().any(|s| same_word(w, s)))
+        }
+    })
+}
+
 /// The first change the readings of this module find, as its kind and the ranges it quotes.
 /// Asked only when the comparison found nothing.
 pub(super) fn change_missed(
@@ -853,6 +950,61 @@ mod tests {
             (
                 o,
                 "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings viewed only with station manager on the call.",
+            ),
+        ]);
+    }
+
+    /// A ban on leaving a thing in an "un-" state said as the plain state keeps the rule;
+    /// the "un-" state kept, another thing, a word dropped, a negation left, does not.
+    #[test]
+    fn a_ban_on_an_un_state_said_as_the_plain_state() {
+        let o = "User: We're doing the lookout handover tomorrow. Couple of things — don't leave the firefinder uncovered overnight, radio Dispatch every hour on the hour, and if you spot smoke in the east valley call the district ranger directly, not Dispatch. Otherwise it's quiet up there.";
+        let r = "Constraints: firefinder covered overnight; hourly radio check to Dispatch (on the hour); east-valley smoke → call district ranger directly, not Dispatch.";
+        assert_faithful(&[
+            (o, r),
+            (
+                "Don't leave the firefinder uncovered overnight.",
+                "Firefinder covered overnight.",
+            ),
+            (
+                "Never leave the server room unlocked at night.",
+                "RULE: server room locked at night.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                &r.replace(
+                    "firefinder covered overnight",
+                    "firefinder uncovered overnight",
+                ),
+            ),
+            (
+                o,
+                &r.replace("firefinder covered overnight", "firefinder covered"),
+            ),
+            (
+                o,
+                &r.replace("firefinder covered overnight", "lens covered overnight"),
+            ),
+            (
+                o,
+                &r.replace(
+                    "firefinder covered overnight",
+                    "firefinder not covered overnight",
+                ),
+            ),
+            (o, &r.replace("directly, not Dispatch", "or Dispatch")),
+            (
+                o,
+                &r.replace(
+                    "district ranger directly, not Dispatch",
+                    "Dispatch directly, not district ranger",
+                ),
+            ),
+            (
+                "Never leave the server room unlocked at night.",
+                "Server room unlocked at night.",
             ),
         ]);
     }

@@ -987,6 +987,16 @@ impl Report<'_> {
                     if blind32b::read_only_said_again((original, from), (rewrite, to))
                         || blind32b::unless_said_as_only_with((original, from), (rewrite, to)))
         });
+        // "don't leave X uncovered" -> "X covered"; "..., not Dispatch" said again.
+        self.changes.retain(|c| {
+            !matches!(
+                &*c.what,
+                "scope changed" | "negation dropped" | "prohibition became mention"
+            ) || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
+                if blind32b::double_negation_said_plainly((original, from), (rewrite, to))
+                    || (c.what == "scope changed"
+                        && blind32b::exclusion_said_again((original, from), rewrite)))
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found (corpus32b).
