@@ -987,13 +987,17 @@ impl Report<'_> {
                     if blind32b::read_only_said_again((original, from), (rewrite, to))
                         || blind32b::unless_said_as_only_with((original, from), (rewrite, to)))
         });
-        // "don't leave X uncovered" -> "X covered"; "..., not Dispatch" said again.
+        // "don't leave X uncovered" -> "X covered"; "don't touch X" -> "X: hands off"; "92–95%,
+        // don't let it drift" -> "92–95%"; "..., not Dispatch" said again.
         self.changes.retain(|c| {
             !matches!(
                 &*c.what,
                 "scope changed" | "negation dropped" | "prohibition became mention"
             ) || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
                 if blind32b::double_negation_said_plainly((original, from), (rewrite, to))
+                    || blind32b::hands_off_for_do_not_touch((original, from), (rewrite, to))
+                    || (c.what != "scope changed"
+                        && blind32b::band_said_again_for_let_it_drift((original, from), rewrite))
                     || (c.what == "scope changed"
                         && blind32b::exclusion_said_again((original, from), rewrite)))
         });
