@@ -1001,6 +1001,12 @@ impl Report<'_> {
                     || (c.what == "scope changed"
                         && blind32b::exclusion_said_again((original, from), rewrite)))
         });
+        // "You may book consultations." -> "Can book consults.".
+        self.changes.retain(|c| {
+            c.what != "constraint became mention"
+                || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
+                    if blind32b::leave_said_without_its_subject((original, from), (rewrite, to)))
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found (corpus32b).
