@@ -102,9 +102,11 @@ fn partial_quantifier_dropped(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !(holds_ignoring_case(original, "at least one")
-        || holds_ignoring_case(original, "one of them")
-        || holds_ignoring_case(original, "one of whom"))
+    // (One scan first: both forms hold "one ".)
+    if !holds_ignoring_case(original, "one ")
+        || !(holds_ignoring_case(original, "at least one")
+            || holds_ignoring_case(original, "one of them")
+            || holds_ignoring_case(original, "one of whom"))
     {
         return None;
     }
@@ -290,7 +292,12 @@ fn exception_folded_into_rule(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let joins = |t: &str| holds_ignoring_case(t, " or ") || holds_ignoring_case(t, " and ");
-    if !joins(rewrite) || !LEAVE.iter().any(|l| holds_ignoring_case(original, l)) {
+    // (One pass over the original's words, not a scan for each word of leave.)
+    if !joins(rewrite)
+        || !original
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| is_one_of(w, LEAVE))
+    {
         return None;
     }
     // The original's parts, cut again at "but", each with whether it gives leave.
@@ -373,9 +380,9 @@ const AFTER_PRONOUN: &[&str] = &[
 ];
 
 /// The "one" of `text` at `range` stands for a noun said before ("the 06:00 one stays", "the
-/// big one", "this one"): a determiner ("the", "this", "that", "which", "another") one to three
-/// words before it ("06:00" is two), and after it the sentence's end, a comma, or a verb ([`AFTER_PRONOUN`]).
-/// Not a number: "the one key", "one driver", "at least one stays" (no determiner).
+/// 2nd one"): a determiner ("the", "this", "that", "which", "another"), then words holding a
+/// digit ("06:00" is two), then "one", and after it the sentence's end, a comma, or a verb
+/// ([`AFTER_PRONOUN`]). Not a number: "the one key", "one driver", "give the dog just one".
 pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
     if !text
         .get(range.clone())
@@ -383,12 +390,24 @@ pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
     {
         return false;
     }
-    let before = words(text, range.start.saturating_sub(40)..range.start);
-    let determiner = before
+    // A determiner, then words holding a digit (a time, an ordinal): "the 06:00 one", "the
+    // 2nd one" (adjectives, "the blue one", are read where the bounds are read).
+    let start = range.start.saturating_sub(40);
+    let start = (start..range.start)
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(range.start);
+    let before = words(text, start..range.start);
+    let timed = before
         .iter()
         .rev()
-        .take(3)
-        .any(|(w, _)| is_one_of(w, &["the", "this", "that", "which", "another"]));
+        .take_while(|(w, _)| w.bytes().any(|b| b.is_ascii_digit()))
+        .count();
+    let determiner = timed > 0
+        && before
+            .iter()
+            .rev()
+            .nth(timed)
+            .is_some_and(|(w, _)| is_one_of(w, &["the", "this", "that", "which", "another"]));
     let right = text[range.end..].trim_start();
     let next = words(text, range.end..text.len().min(range.end + 20));
     determiner
@@ -1017,10 +1036,13 @@ mod tests {
             "Supervisor: night shift looked fine. You may skip the second fridge temperature log on Sundays, but the 06:00 one stays.",
             "Night shift fine. Sundays: second fridge temp log optional; 06:00 log still required.",
         )]);
-        let t = "send only the small bus, the bridge can't take the big one.";
+        let t = "Skip the second log, but the 06:00 one stays.";
         let at = t.rfind("one").unwrap();
         assert!(super::pronoun_one(t, &(at..at + 3)));
         for t in [
+            "Give the dog just one.",
+            "Give the dog one.",
+            "Keep the 06:00 one spare key.",
             "Keep the one spare key.",
             "Only one driver stays.",
             "At least one stays.",
