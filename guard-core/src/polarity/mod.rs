@@ -46,6 +46,7 @@
 
 mod abilities;
 mod blind31b;
+mod blind32b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -959,9 +960,67 @@ impl Report<'_> {
         }
     }
 
-    fn finish(self) -> PolarityReport {
+    fn finish(mut self) -> PolarityReport {
+        // "the 06:00 one stays": a pronoun read as a number (corpus32b).
+        let original = self.original;
+        self.changes.retain(|c| {
+            c.what != "bound dropped"
+                || !c
+                    .original_range
+                    .as_ref()
+                    .is_some_and(|r| blind32b::pronoun_one(original, r))
+        });
+        // "No one enters the Bowl until ..." -> "Bowl closed until ..." (corpus32b).
+        let rewrite = self.rewrite;
+        self.changes.retain(|c| {
+            !matches!(&*c.what, "constraint added" | "prohibition became mention")
+                || !c
+                    .rewrite_range
+                    .as_ref()
+                    .is_some_and(|r| blind32b::closed_until_said_again(original, rewrite, r.start))
+        });
+        // "the assistant may read it but must not change it" -> "assistant read-only";
+        // "nobody changes X unless I'm on the call" -> "X changed only with me on the call".
+        self.changes.retain(|c| {
+            c.what != "prohibition became mention"
+                || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
+                    if blind32b::read_only_said_again((original, from), (rewrite, to))
+                        || blind32b::unless_said_as_only_with((original, from), (rewrite, to)))
+        });
+        // "don't leave X uncovered" -> "X covered"; "don't touch X" -> "X: hands off"; "92–95%,
+        // don't let it drift" -> "92–95%"; "..., not Dispatch" said again.
+        self.changes.retain(|c| {
+            !matches!(
+                &*c.what,
+                "scope changed" | "negation dropped" | "prohibition became mention"
+            ) || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
+                if blind32b::double_negation_said_plainly((original, from), (rewrite, to))
+                    || blind32b::hands_off_for_do_not_touch((original, from), (rewrite, to))
+                    || (c.what != "scope changed"
+                        && blind32b::band_said_again_for_let_it_drift((original, from), rewrite))
+                    || (c.what == "scope changed"
+                        && blind32b::exclusion_said_again((original, from), rewrite)))
+        });
+        // "You may book consultations." -> "Can book consults.".
+        self.changes.retain(|c| {
+            c.what != "constraint became mention"
+                || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
+                    if blind32b::leave_said_without_its_subject((original, from), (rewrite, to)))
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
+        // Read from the two texts alone when nothing else was found (corpus32b).
+        if changes.is_empty()
+            && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
+        {
+            changes.push(PolarityChange {
+                what: what.to_string(),
+                original: self.original.get(from.clone()).unwrap_or("").to_string(),
+                rewrite: self.rewrite.get(to.clone()).unwrap_or("").to_string(),
+                original_range: Some(from),
+                rewrite_range: Some(to),
+            });
+        }
         PolarityReport { changes }
     }
 }

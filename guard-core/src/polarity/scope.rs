@@ -454,6 +454,8 @@ fn scope_change(
     missing.retain(|m| !super::particles::in_an_opening_filler(report.original, &m.range));
     // "dinnae move ony colonies" -> "no colony moves": Scots "ony", "any".
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
+    // "..., mind." -> the rule alone: a tag closing the sentence (corpus32b).
+    missing.retain(|m| !super::blind32b::closing_tag(report.original, &m.range));
     // "nobody fi drive di forklift pon di wharf", "doh send de invoices": Caribbean "di",
     // "de", "pon", "dem" (session 31).
     missing.retain(|m| !super::faithful31::creole_function_word(report.original, &m.range));
