@@ -57,6 +57,7 @@ mod extract;
 #[cfg(test)]
 mod faithful30b;
 mod faithful31;
+mod faithful32;
 mod headings;
 mod layout;
 mod lists;
@@ -1340,6 +1341,10 @@ fn compare_clause(
         || allowed_only_on_the_other_side((report.original, o), (report.rewrite, r))
         || leave_without_restates_no_need((report.original, o), (report.rewrite, r))
         || leave_without_restates_no_need((report.rewrite, r), (report.original, o))
+        // "three infants, never more" -> "3 infants max"; "don't fire the ovens before
+        // 4:30" -> "ovens not before 04:30" (session 32; the scope is still compared).
+        || faithful32::never_more_said_as_max((report.original, o), (report.rewrite, r))
+        || faithful32::ban_before_said_as_not_before((report.original, o), (report.rewrite, r))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;

@@ -1,0 +1,222 @@
+//! Session 32's faithful compactions (helper prec32): readings the polarity check now
+//! accepts, each beside its changed look-alikes (a word flipped, a number, a unit, an actor, a
+//! dropped condition or negation, a hedge), which stay reported.
+
+use std::ops::Range;
+
+use super::extract::Clause;
+use super::is_one_of;
+use crate::classify::numbers::Direction;
+
+/// The words of a rewrite that make the number after (or before) them a ceiling.
+const CEILING_WORDS: &[&str] = &["max", "maximum", "tops", "most", "cap", "capped"];
+/// The words of a rewrite that make a number a floor: never a ceiling said again.
+const FLOOR_WORDS: &[&str] = &["min", "minimum", "least", "floor"];
+
+/// The negation `n` of `o` is "never more" (or "no more", "not more") closing its clause after
+/// a count ("one adult to three infants, never more"): a ceiling, said by the rewrite's "max"
+/// ("1 adult : 3 infants max", r31-005). Only when every number of `o` is a number of `r` of the
+/// same value, `r` names a ceiling ("max", "maximum", "tops", "at most", "≤") and no floor, and
+/// no number of `r` is read as a floor. (The negation is screened first: four to five bytes,
+/// then the word after it.)
+pub(super) fn never_more_said_as_max(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(n) = o.negation.as_ref() else {
+        return false;
+    };
+    if r.negation.is_some() || !same_conditions(o, r) {
+        return false;
+    }
+    if !(2..=5).contains(&n.len())
+        || o.numbers.is_empty()
+        || !original
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, &["never", "no", "not"]))
+    {
+        return false;
+    }
+    // "never more" then the clause's end: a full stop, a comma, a semicolon or nothing.
+    let after = original.get(n.end..o.range.end).unwrap_or("");
+    let Some(rest) = after.strip_prefix(' ').and_then(|a| a.strip_prefix("more")) else {
+        return false;
+    };
+    if !rest.trim_start().is_empty() && !rest.starts_with(['.', ',', ';', '!', ')']) {
+        return false; // "never more than", "no more rides"
+    }
+    let text = rewrite.get(r.range.clone()).unwrap_or("");
+    let words = || text.split(|c: char| !c.is_alphanumeric());
+    let ceiling = words().any(|w| is_one_of(w, CEILING_WORDS)) || text.contains('≤');
+    let floor = words().any(|w| is_one_of(w, FLOOR_WORDS)) || text.contains('≥');
+    ceiling
+        && !floor
+        && !r.numbers.iter().any(|x| x.direction == Direction::Lower)
+        && o.numbers
+            .iter()
+            .all(|x| r.numbers.iter().any(|y| y.value == x.value))
+        && r.numbers
+            .iter()
+            .all(|y| o.numbers.iter().any(|x| x.value == y.value))
+}
+
+/// `o` and `r` have conditions of the same kinds ("unless", "if", "only when"): a reading
+/// that skips the rest of the comparison drops or adds none.
+fn same_conditions(o: &Clause, r: &Clause) -> bool {
+    o.conditions
+        .iter()
+        .all(|(g, _)| r.conditions.iter().any(|(h, _)| h == g))
+        && r.conditions
+            .iter()
+            .all(|(h, _)| o.conditions.iter().any(|(g, _)| h == g))
+}
+
+/// The word of `text` just before `at` (letters and "/"), lower case compared by the caller.
+fn word_before(text: &str, at: usize) -> &str {
+    let head = text.get(..at).unwrap_or("").trim_end();
+    let start = head
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '/' || c == '\''))
+        .map_or(0, |k| k + 1);
+    &head[start..]
+}
+
+/// The preposition opening a date's reading: the first word of its range when that is one,
+/// else the word before it, and where that word starts.
+fn preposition_of(text: &str, range: &Range<usize>) -> (usize, String) {
+    let inside = text.get(range.clone()).unwrap_or("");
+    let first = inside.split_whitespace().next().unwrap_or("");
+    if is_one_of(first, &["before", "after", "until", "till", "by", "from"]) {
+        return (range.start, first.to_ascii_lowercase());
+    }
+    let w = word_before(text, range.start);
+    let at = text.get(..range.start).unwrap_or("").trim_end().len() - w.len();
+    (at, w.to_ascii_lowercase())
+}
+
+/// The ban of `o` on acting before a time ("don't fire the ovens before 4:30 am") said by the
+/// rewrite as the time the act may start: "ovens not before 04:30" (r31-051: the rewrite's
+/// "not" is read into the bound, so no negation of `r` is counted). Only when every date of
+/// `o` follows "before" after the negation and has a date of `r` naming the same time after
+/// "not before", the conditions are of the same kinds, and `r` has no negation of its own; a
+/// date of `r` after any other word (a bare "before 04:30", "not after 04:30") or at another
+/// time is no such restatement. The scope is still compared by the caller.
+pub(super) fn ban_before_said_as_not_before(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(n) = o.negation.as_ref() else {
+        return false;
+    };
+    if r.negation.is_some() || !same_conditions(o, r) {
+        return false;
+    }
+    if o.dates.is_empty() || r.dates.is_empty() || r.dates.len() != o.dates.len() {
+        return false;
+    }
+    let negation = original.get(n.clone()).unwrap_or("");
+    if !is_one_of(negation, &["don't", "don’t", "do", "never", "not", "no"]) {
+        return false;
+    }
+    o.dates.iter().all(|d| {
+        let (at, prep) = preposition_of(original, &d.range);
+        if prep != "before" {
+            return false;
+        }
+        // The negation governs the date: the clause's verb ban ("don't fire ... before"),
+        // or a "not" right before the preposition ("and not before 20 September").
+        let governs = n.start < at;
+        governs
+            && r.dates.iter().any(|e| {
+                if !d.same_time(e) {
+                    return false;
+                }
+                let (rat, rprep) = preposition_of(rewrite, &e.range);
+                let lead = word_before(rewrite, rat).to_ascii_lowercase();
+                rprep == "before" && lead == "not"
+            })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful};
+
+    /// "never more" closing a count is the rewrite's "max"; another number, a floor, no
+    /// ceiling at all, another thing counted or a hedge stay reported.
+    #[test]
+    fn never_more_said_as_max() {
+        let o = "The baby-room ratio is one adult to three infants, never more.";
+        assert_faithful(&[
+            (o, "Baby-room ratio: 1 adult : 3 infants max."),
+            (o, "Baby-room ratio: 1 adult : 3 infants maximum."),
+        ]);
+        assert_changed(&[
+            (o, "Baby-room ratio: 1 adult : 4 infants max."),
+            (o, "Baby-room ratio: 1 adult : 3 infants min."),
+            (o, "Baby-room ratio: 1 adult : 3 infants."),
+            (o, "Baby-room ratio: 1 adult : 3 toddlers max."),
+            (o, "Baby-room ratio: ideally 1 adult : 3 infants max."),
+            (o, "Baby-room ratio: 2 adults : 3 infants max."),
+            (
+                o,
+                "Baby-room ratio: 1 adult : 3 infants max, unless a nurse is in.",
+            ),
+            (
+                "The baby-room ratio is one adult to three infants, never more, unless a nurse is in.",
+                "Baby-room ratio: 1 adult : 3 infants max.",
+            ),
+            (o, "Baby-room ratio: at least 3 infants per adult."),
+            (
+                "Never take more than three infants out at once.",
+                "Three infants out at once max.",
+            ),
+        ]);
+    }
+
+    /// A ban on acting before a time said as "not before" the time (the rewrite's "not" read
+    /// as the bound's); another time, the other side, a bare "before", or
+    /// another thing stay reported.
+    #[test]
+    fn ban_before_said_as_not_before() {
+        let ovens = "Don't fire the ovens before 4:30 am.";
+        let rye = "Proof the rye for at most 14 hours, don't fire the ovens before 4:30 am, and accept no more than three flour deliveries a week.";
+        assert_faithful(&[
+            (ovens, "Ovens: not before 04:30."),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+        ]);
+        assert_changed(&[
+            (ovens, "Ovens: before 04:30."),
+            (ovens, "Ovens: not after 04:30."),
+            (ovens, "Ovens: not before 05:30."),
+            (ovens, "Ovens: fire before 04:30."),
+            (
+                rye,
+                "Rye proof ≤ 14 h; mixers not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not before 05:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not after 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens maybe not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (ovens, "Ovens: ideally not before 04:30."),
+            (
+                "Don't fire the ovens before 4:30 am unless the manager is in.",
+                "Ovens: not before 04:30.",
+            ),
+        ]);
+    }
+}
