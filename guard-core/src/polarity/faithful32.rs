@@ -137,6 +137,47 @@ pub(super) fn ban_before_said_as_not_before(
     })
 }
 
+/// The missing word `m` of `original` is "straight" before a direction ("come straight to
+/// me", "go straight into the freezer", "straight back"), and the new word `n` of `rewrite`
+/// is "directly" or "direct": the same way of going (r31b-f68 "all auditor queries come
+/// straight to me" -> "auditor queries → user directly"). Not "three nights straight" (in a
+/// row), which no preposition follows. (A cheap screen first: eight bytes.)
+pub(super) fn straight_said_as_directly(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    m.len() == 8
+        && original
+            .get(m.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("straight"))
+        && rewrite
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, &["directly", "direct"]))
+        && original
+            .get(m.end..)
+            .unwrap_or("")
+            .split_whitespace()
+            .next()
+            .is_some_and(|next| {
+                is_one_of(
+                    next,
+                    &["to", "into", "in", "back", "home", "through", "onto", "up"],
+                )
+            })
+}
+
+/// Where the aside in parentheses closing the first part of sentence `r` of `rewrite` is,
+/// when a semicolon follows its closing bracket ("poll_interval ≥ 30 s (API rate limit);
+/// timeout > poll_interval", r31b-f49): a rewrite that joins two rules with ";" puts the
+/// reason of the first after it, as [`super::scope`]'s closing aside closes a sentence.
+pub(super) fn aside_closing_a_part(rewrite: &str, r: &Clause) -> Option<Range<usize>> {
+    let sentence = rewrite.get(r.range.clone())?;
+    let close = sentence.find(");")?;
+    let open = sentence[..close].rfind('(')?;
+    // (One part: no semicolon before the aside.)
+    (!sentence[..open].contains(';')).then(|| r.range.start + open + 1..r.range.start + close)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -216,6 +257,73 @@ mod tests {
             (
                 "Don't fire the ovens before 4:30 am unless the manager is in.",
                 "Ovens: not before 04:30.",
+            ),
+        ]);
+    }
+
+    /// "straight" before a direction said as "directly"; another person, another place, a
+    /// dropped negation, and "nights straight" (in a row) stay reported.
+    #[test]
+    fn straight_said_as_directly() {
+        let o = "User: The KRA audit is next week. Until then, don't delete or archive any 2023 entries, and all auditor queries come straight to me.";
+        assert_faithful(&[(
+            o,
+            "Until KRA audit (next wk): no deleting/archiving 2023 entries; auditor queries → user directly.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Until KRA audit (next wk): no deleting/archiving 2023 entries; auditor queries → Priya directly.",
+            ),
+            (
+                o,
+                "Until KRA audit (next wk): no deleting/archiving 2022 entries; auditor queries → user directly.",
+            ),
+            (
+                o,
+                "Until KRA audit (next wk): deleting/archiving 2023 entries OK; auditor queries → user directly.",
+            ),
+            (
+                o,
+                "Until KRA audit (next wk): no deleting/archiving 2023 entries; auditor queries → user indirectly.",
+            ),
+            (
+                "Nobody works more than three nights straight; overtime goes to the rota lead.",
+                "Nobody works more than three nights directly; overtime → rota lead.",
+            ),
+        ]);
+    }
+
+    /// A reason closing the first of two rules joined by ";" said as an aside there; a
+    /// flipped bound, another number, another key, or an aside that names nothing of the
+    /// reason stay reported.
+    #[test]
+    fn aside_closing_a_part() {
+        let o = "# Ops: don't lower poll_interval below 30s, the telemetry API rate-limits us. Keep timeout above poll_interval.";
+        assert_faithful(&[(
+            o,
+            "Config rules: poll_interval ≥ 30 s (API rate limit); timeout > poll_interval.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Config rules: poll_interval ≤ 30 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 20 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: retry_interval ≥ 30 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 30 s (staging only); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 30 s if possible (API rate limit); timeout > poll_interval.",
             ),
         ]);
     }

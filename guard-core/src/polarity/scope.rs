@@ -871,6 +871,7 @@ fn scope_change(
     // why it holds, said again as an aside in parentheses.
     if !missing.is_empty()
         && let Some(aside) = closing_aside(report.rewrite, r)
+            .or_else(|| super::faithful32::aside_closing_a_part(report.rewrite, r))
         && let Some(comment) = closing_comment(report.original, o)
         && says_a_word_again(
             report.rewrite.get(aside.clone()).unwrap_or(""),
@@ -1389,6 +1390,13 @@ fn scope_change(
             || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
+    // "come straight to me" -> "→ user directly" (session 32).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::faithful32::straight_said_as_directly(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
     // "Comment on D9: leave this cell blank" -> "D9: keep blank": "this" and a kind noun
     // point back to a code name said before, which the rewrite keeps.
     missing.retain(|m| !points_back_to_a_kept_name(report.original, m, report.rewrite));
