@@ -5,6 +5,8 @@
 use std::ops::Range;
 
 use super::extract::Clause;
+use smallvec::SmallVec;
+
 use super::is_one_of;
 use crate::classify::numbers::Direction;
 
@@ -178,6 +180,73 @@ pub(super) fn aside_closing_a_part(rewrite: &str, r: &Clause) -> Option<Range<us
     (!sentence[..open].contains(';')).then(|| r.range.start + open + 1..r.range.start + close)
 }
 
+/// The "before" or "after" condition at `condition` of `original` is said by the rewrite's
+/// sentence `r` with the bare prefix, a word of its own: "before and after each shift" ->
+/// "pre & post each shift" (r31-127). Only when the marker is "before" (said "pre") or
+/// "after" ("post"), a second marker joined by "and"/"or"/"&" is said the same way, and the
+/// first word after the marker(s) in the original is the first word after the prefix(es) in
+/// the rewrite: "pre each meeting", "post each shift" for "before", or "pre & post" for
+/// "before" alone stay reported. (A cheap screen first: the marker's five or six bytes.)
+pub(super) fn before_said_as_pre(
+    (original, condition): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let prefix_for = |w: &str| {
+        if w.eq_ignore_ascii_case("before") {
+            Some("pre")
+        } else if w.eq_ignore_ascii_case("after") {
+            Some("post")
+        } else {
+            None
+        }
+    };
+    if !(5..=6).contains(&condition.len()) {
+        return false;
+    }
+    let Some(first) = original.get(condition.clone()).and_then(prefix_for) else {
+        return false;
+    };
+    // The original's markers: "before", or "before and after", then the event's first word.
+    let mut o_words = original
+        .get(condition.end..)
+        .unwrap_or("")
+        .split_whitespace();
+    let mut o_prefixes: SmallVec<[&str; 2]> = SmallVec::new();
+    o_prefixes.push(first);
+    let mut event = o_words.next().unwrap_or("");
+    if is_one_of(event, &["and", "or", "&", "/"]) {
+        let Some(second) = o_words.next().and_then(prefix_for) else {
+            return false;
+        };
+        o_prefixes.push(second);
+        event = o_words.next().unwrap_or("");
+    }
+    // The rewrite's: "pre", or "pre & post", then the same word.
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    let mut r_words = sentence.split_whitespace();
+    while let Some(w) = r_words.next() {
+        if !w.eq_ignore_ascii_case(o_prefixes[0]) {
+            continue;
+        }
+        let mut rest = r_words.clone();
+        let mut next = rest.next().unwrap_or("");
+        if let Some(second) = o_prefixes.get(1) {
+            if !is_one_of(next, &["and", "or", "&", "/"]) {
+                return false;
+            }
+            if !rest.next().is_some_and(|w| w.eq_ignore_ascii_case(second)) {
+                return false;
+            }
+            next = rest.next().unwrap_or("");
+        } else if is_one_of(next, &["and", "or", "&", "/"]) {
+            return false; // "pre & post" for "before" alone
+        }
+        let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+        return !event.is_empty() && bare(next) == bare(event);
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -324,6 +393,34 @@ mod tests {
             (
                 o,
                 "Config rules: poll_interval ≥ 30 s if possible (API rate limit); timeout > poll_interval.",
+            ),
+        ]);
+    }
+
+    /// "before and after" said as "pre & post" before the same event; the other prefix, one
+    /// prefix for two markers, another event, a dropped negation or another thing checked
+    /// stay reported.
+    #[test]
+    fn before_said_as_pre() {
+        let o = "Check the breathing-apparatus set before and after each shift.";
+        let one = "Check the breathing-apparatus set before each shift.";
+        assert_faithful(&[
+            (o, "Check BA set pre & post each shift."),
+            (one, "Check BA set pre each shift."),
+        ]);
+        assert_changed(&[
+            (o, "Check BA set pre each shift."),
+            (o, "Check BA set post each shift."),
+            (o, "Check BA set pre & post each call."),
+            (o, "Check BA set pre & post each week."),
+            (one, "Check BA set post each shift."),
+            (one, "Check BA set pre & post each shift."),
+            (one, "Check BA set pre each drill."),
+            (one, "Check radio set pre each shift."),
+            (one, "Ideally check BA set pre each shift."),
+            (
+                "Don't skip the breathing-apparatus check before each shift.",
+                "Skip BA check pre each shift.",
             ),
         ]);
     }

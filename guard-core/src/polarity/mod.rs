@@ -1735,6 +1735,11 @@ fn compare_conditions(
                         range,
                         (report.rewrite, r),
                     )
+                    // "before and after each shift" -> "pre & post each shift" (session 32).
+                    && !faithful32::before_said_as_pre(
+                        (report.original, range),
+                        (report.rewrite, r),
+                    )
                     && !condition_became_modifier(
                         (report.original, o),
                         range,
