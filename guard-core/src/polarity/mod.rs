@@ -1480,7 +1480,12 @@ fn compare_clause(
                     (report.rewrite, r, n),
                     (report.original, o),
                 )
-                && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r)) =>
+                && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r))
+                // "must not load children under 8" -> "never load under-8s" (session 32).
+                && !faithful32::ban_in_a_bound_said_of_an_age_group(
+                    (report.original, o),
+                    (report.rewrite, r),
+                ) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }

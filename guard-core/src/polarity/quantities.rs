@@ -713,6 +713,11 @@ pub(super) fn compare_numbers(
                     let aligned = report.rewrite.get(r.range.clone()).unwrap_or("");
                     named_by_an_initial(report.original, &n.range, aligned)
                 })
+                // "children under 8" -> "under-8s" (session 32).
+                // (A ban the bound took in stays a ban: "must not load children under 8" ->
+                // "never load under-8s", not "load under-8s".)
+                && !(super::faithful32::age_group_said(report.original, &n.range, report.rewrite)
+                    && (!n.turned || here.is_some_and(|r| r.negation.is_some())))
             {
                 report.push("bound dropped", Some(n.range.clone()), None);
             }

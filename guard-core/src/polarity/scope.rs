@@ -1390,6 +1390,13 @@ fn scope_change(
             || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
+    // "children under 8" -> "under-8s": the people named by their bound (session 32).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::faithful32::people_said_as_age_group(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
     // "come straight to me" -> "→ user directly" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         super::faithful32::straight_said_as_directly(
