@@ -380,6 +380,95 @@ pub(super) fn people_said_as_age_group(
             .is_some_and(|(comparator, digits)| is_age_group(word, comparator, digits))
 }
 
+/// The new word `n` of `rewrite` is two letters around a slash ("r/w") that are the initials
+/// of two words of `o` joined by "and", "or", "&" or "/" in that order ("read and write",
+/// r31-096): a short form, no new word. Not "r/o" for "read and write", nor "w/r". (A cheap
+/// screen first: three bytes, the middle one a slash.)
+pub(super) fn initials_with_a_slash(
+    (original, o): (&str, &Clause),
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    let Some(t) = rewrite.get(n.range.clone()).map(str::as_bytes) else {
+        return false;
+    };
+    if t.len() != 3 || t[1] != b'/' || !t[0].is_ascii_alphabetic() || !t[2].is_ascii_alphabetic() {
+        return false;
+    }
+    let (a, b) = (t[0].to_ascii_lowercase(), t[2].to_ascii_lowercase());
+    let text = original.get(o.range.clone()).unwrap_or("");
+    let words: SmallVec<[&str; 32]> = text
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '&' | '/' | '\'')))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let initial = |w: &str, c: u8| w.len() >= 2 && w.as_bytes()[0].to_ascii_lowercase() == c;
+    words
+        .windows(3)
+        .any(|x| initial(x[0], a) && is_one_of(x[1], &["and", "or", "&", "/"]) && initial(x[2], b))
+}
+
+/// The missing word `m` of `o` is "itself" (or "themselves") after "by", after a verb, and
+/// the rewrite's sentence `r` has that verb after "self-" ("the hall B door must close by
+/// itself" -> "hall B door must self-close", r31-027): the word that says it. Returns that
+/// word's range. Not "self-lock" for "close", nor a "self-" word with no "by itself". (A
+/// cheap screen first: six to ten bytes.)
+pub(super) fn by_itself_said_as_self(
+    (original, o, m): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    if !(6..=10).contains(&m.len())
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["itself", "themselves"]))
+        || !word_before(original, m.start).eq_ignore_ascii_case("by")
+    {
+        return None;
+    }
+    let by = original.get(..m.start)?.trim_end().len() - 2;
+    let verb = o.words.iter().rev().find(|w| w.range.end <= by)?;
+    r.words.iter().find_map(|w| {
+        let text = rewrite.get(w.range.clone())?;
+        let rest = text
+            .strip_prefix("self-")
+            .or_else(|| text.strip_prefix("Self-"))?;
+        (super::stems::stems_match(&super::stems::stem(rest), &verb.stem)).then(|| w.range.clone())
+    })
+}
+
+/// The missing word `m` of `o` is a verb of keeping ("stored", "kept") after "be", before a
+/// word of the state kept that the rewrite's sentence `r` has, under a label ("Nitrate cans
+/// must be stored flat" -> "Nitrate cans: flat, ...", r31-107): the state says the keeping.
+/// Not "shipped flat" (another act), nor a state the rewrite does not name ("upright"). (A
+/// cheap screen first: four to six bytes.)
+pub(super) fn keeping_verb_under_a_label(
+    (original, o, m): (&str, &Clause, &Range<usize>),
+    r: &Clause,
+) -> bool {
+    if !(4..=6).contains(&m.len())
+        || r.label_words.is_empty()
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["stored", "kept"]))
+        || !is_one_of(word_before(original, m.start), &["be", "is", "are", "stay"])
+    {
+        return false;
+    }
+    // The state: the next word of `o`, right after the verb, named by `r`.
+    o.words
+        .iter()
+        .find(|w| w.range.start > m.end)
+        .filter(|w| {
+            original
+                .get(m.end..w.range.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+        })
+        .is_some_and(|state| {
+            r.words
+                .iter()
+                .any(|x| super::stems::stems_match(&x.stem, &state.stem))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -592,6 +681,91 @@ mod tests {
             (
                 "Porters must not load bags under 8 kg onto the chair.",
                 "Porters: never load under-8s onto the chair.",
+            ),
+        ]);
+    }
+
+    /// "read and write" said as "r/w"; other initials, the other order, a lifted ban, another
+    /// module or a dropped "only" stay reported.
+    #[test]
+    fn initials_with_a_slash() {
+        let o = "Your EHR access covers the pharmacy module only, read and write, and you must not touch any prescriber fields.";
+        assert_faithful(&[(
+            o,
+            "EHR scope: pharmacy module only (r/w); prescriber fields off-limits.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "EHR scope: pharmacy module only (r/o); prescriber fields off-limits.",
+            ),
+            (
+                o,
+                "EHR scope: pharmacy module only (w/x); prescriber fields off-limits.",
+            ),
+            (
+                o,
+                "EHR scope: pharmacy module only (r/w); prescriber fields editable.",
+            ),
+            (
+                o,
+                "EHR scope: billing module only (r/w); prescriber fields off-limits.",
+            ),
+            (
+                "Your EHR access covers the pharmacy module only, read only, and you must not touch any prescriber fields.",
+                "EHR scope: pharmacy module only (r/w); prescriber fields off-limits.",
+            ),
+        ]);
+    }
+
+    /// "close by itself" said as "self-close"; another verb, the "by itself" dropped with
+    /// nothing for it, a flipped ban or another door stay reported.
+    #[test]
+    fn by_itself_said_as_self() {
+        let o = "Don't anyhow restart the CRAC units, must check with facilities first. Also the hall B door must close by itself, cannot wedge open.";
+        assert_faithful(&[(
+            o,
+            "CRAC restart only after checking with facilities; hall B door must self-close, never wedged open.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "CRAC restart only after checking with facilities; hall B door must self-lock, never wedged open.",
+            ),
+            (
+                o,
+                "CRAC restart only after checking with facilities; hall B door must close, never wedged open.",
+            ),
+            (
+                o,
+                "CRAC restart only after checking with facilities; hall B door must self-close, may be wedged open.",
+            ),
+            (
+                o,
+                "CRAC restart only after checking with facilities; hall C door must self-close, never wedged open.",
+            ),
+            (
+                o,
+                "CRAC restart any time; hall B door must self-close, never wedged open.",
+            ),
+        ]);
+    }
+
+    /// "must be stored flat" said as the state under a label; another state, another number,
+    /// another thing, a hedge, or a verb that is no keeping stay reported.
+    #[test]
+    fn keeping_verb_under_a_label() {
+        let o = "Nitrate cans must be stored flat and never stacked more than five high.";
+        assert_faithful(&[(o, "Nitrate cans: flat, max 5 high.")]);
+        assert_changed(&[
+            (o, "Nitrate cans: upright, max 5 high."),
+            (o, "Nitrate cans: flat, max 6 high."),
+            (o, "Acetate cans: flat, max 5 high."),
+            (o, "Nitrate cans: ideally flat, max 5 high."),
+            (o, "Nitrate cans: flat, min 5 high."),
+            (
+                "Nitrate cans must be shipped flat and never stacked more than five high.",
+                "Nitrate cans: flat, max 5 high.",
             ),
         ]);
     }

@@ -555,6 +555,25 @@ fn scope_change(
             !known
         })
         .collect();
+    // "must close by itself" -> "must self-close"; "must be stored flat" -> "Cans: flat"
+    // (session 32).
+    if let Some((mi, self_word)) = missing.iter().enumerate().find_map(|(mi, m)| {
+        super::faithful32::by_itself_said_as_self(
+            (report.original, o, &m.range),
+            (report.rewrite, r),
+        )
+        .map(|w| (mi, w))
+    }) {
+        missing.remove(mi);
+        new.retain(|n| n.range != self_word);
+    }
+    missing.retain(|m| {
+        !super::faithful32::keeping_verb_under_a_label((report.original, o, &m.range), r)
+    });
+    // "read and write" -> "r/w": two words' initials around a slash (session 32).
+    new.retain(|n| {
+        !super::faithful32::initials_with_a_slash((report.original, o), report.rewrite, n)
+    });
     // "reminders from Marcia:" -> "Rules (Marcia):": a heading's noun, either side.
     missing.retain(|m| !super::headings::heading_noun(report.original, m));
     new.retain(|n| !super::headings::heading_noun(report.rewrite, n));
