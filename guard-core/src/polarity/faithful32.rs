@@ -469,6 +469,85 @@ pub(super) fn keeping_verb_under_a_label(
         })
 }
 
+/// The new word `n` of `rewrite` is "approval" (or "approve", "OK", "sign-off") after "my",
+/// "user's" or "user", and `o` sends the case through the speaker: "anything more has to go
+/// through me" -> "beyond max requires user approval" (r31-106). Not "Priya's approval" for
+/// "through me", nor an approval when nothing goes through anyone. (A cheap screen first: the
+/// new word's length, then one search of the original's sentence for "through me".)
+pub(super) fn going_through_said_as_approval(
+    (original, o): (&str, &Clause),
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    if !(2..=8).contains(&n.range.len())
+        || !rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["approval", "approve", "ok", "sign-off", "signoff"]))
+    {
+        return false;
+    }
+    let by_the_user = is_one_of(
+        word_before(rewrite, n.range.start),
+        &["my", "user's", "user", "user’s"],
+    );
+    let sentence = original.get(o.range.clone()).unwrap_or("");
+    by_the_user
+        && ["go through me", "goes through me", "going through me"]
+            .iter()
+            .any(|phrase| super::holds_ignoring_case(sentence, phrase))
+}
+
+/// The new word `n` of `rewrite` is "previous" (or "prior", "preceding") before a word of
+/// time ("night", "day") that `o` has right before a closing "before": "after 22:00 the night
+/// before" -> "after 22:00 the previous night" (r31-029). Not "the previous day" for "the
+/// night before", nor "previous" for "the night after". (A cheap screen first: five to nine
+/// bytes.)
+pub(super) fn before_said_as_previous(
+    (original, o): (&str, &Clause),
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    if !(5..=9).contains(&n.range.len())
+        || !rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["previous", "prior", "preceding"]))
+    {
+        return false;
+    }
+    let Some(time) = rewrite
+        .get(n.range.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|w| w.trim_end_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| {
+            is_one_of(
+                w,
+                &[
+                    "night",
+                    "day",
+                    "evening",
+                    "morning",
+                    "afternoon",
+                    "week",
+                    "month",
+                    "year",
+                ],
+            )
+        })
+    else {
+        return false;
+    };
+    let sentence = original.get(o.range.clone()).unwrap_or("");
+    let mut words = sentence
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(|c: char| !c.is_alphanumeric()));
+    let mut last = "";
+    words.any(|w| {
+        let found = last.eq_ignore_ascii_case(time) && w.eq_ignore_ascii_case("before");
+        last = w;
+        found
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -766,6 +845,82 @@ mod tests {
             (
                 "Nitrate cans must be shipped flat and never stacked more than five high.",
                 "Nitrate cans: flat, max 5 high.",
+            ),
+        ]);
+    }
+
+    /// "don't sell seats" said as "no sales", "the night before" as "the previous night";
+    /// another act, another time, another day, a lifted ban, a condition added stay reported.
+    #[test]
+    fn selling_said_as_sales() {
+        let o = "For the booking agent: each booking can have at most 9 passengers, vehicles over 3.5 tonnes go on the lower ramp only, and please don't sell seats on the 06:10 after 22:00 the night before.";
+        assert_faithful(&[
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the previous night.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 refunds after 22:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 23:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; 06:10 sales OK after 22:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 07:10 sales after 22:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the previous day.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the previous night, unless the manager agrees.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 23:00 the previous night.",
+            ),
+            (
+                &o.replace("night before", "night after"),
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the previous night.",
+            ),
+        ]);
+    }
+
+    /// "has to go through me" said as the user's approval; another's approval, another
+    /// number, no approval, a review in place of it stay reported.
+    #[test]
+    fn going_through_said_as_approval() {
+        let o =
+            "You may open up to two vendor tickets per day; anything more has to go through me.";
+        assert_faithful(&[
+            (
+                o,
+                r#"{"permission": "open vendor tickets", "max_per_day": 2, "beyond_max": "requires user approval"}"#,
+            ),
+            (o, "Vendor tickets: max 2/day; more needs my approval."),
+        ]);
+        assert_changed(&[
+            (o, "Vendor tickets: max 2/day; more needs Priya's approval."),
+            (o, "Vendor tickets: max 3/day; more needs my approval."),
+            (o, "Vendor tickets: max 2/day; more needs no approval."),
+            (o, "Vendor tickets: max 2/week; more needs my approval."),
+            (
+                "You may open up to two vendor tickets per day.",
+                "Vendor tickets: max 2/day; more needs my approval.",
             ),
         ]);
     }

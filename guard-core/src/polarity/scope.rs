@@ -570,6 +570,14 @@ fn scope_change(
     missing.retain(|m| {
         !super::faithful32::keeping_verb_under_a_label((report.original, o, &m.range), r)
     });
+    // "anything more has to go through me" -> "more needs my approval" (session 32).
+    new.retain(|n| {
+        !super::faithful32::going_through_said_as_approval((report.original, o), report.rewrite, n)
+    });
+    // "the night before" -> "the previous night" (session 32).
+    new.retain(|n| {
+        !super::faithful32::before_said_as_previous((report.original, o), report.rewrite, n)
+    });
     // "read and write" -> "r/w": two words' initials around a slash (session 32).
     new.retain(|n| {
         !super::faithful32::initials_with_a_slash((report.original, o), report.rewrite, n)
