@@ -1354,6 +1354,9 @@ fn compare_clause(
     // staff" = "only give the keys to staff".
     if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
         || only_restates_ban_on_the_others((report.original, o), (report.rewrite, r))
+        // "don't share the codes with anyone who isn't staff" -> "Codes: staff only"
+        // (session 32).
+        || faithful32::only_after_the_others_named((report.original, o), (report.rewrite, r))
     {
         // ... with no condition of a kind the original has none of ("only give the keys to
         // staff after the audit" was accepted).
@@ -1849,6 +1852,12 @@ fn compare_conditions(
                     || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)
                     // "only once counts are back" -> "only when counts are back".
                     || only_conditions::only_condition_said_again(
+                        (report.original, o),
+                        (report.rewrite, range),
+                    )
+                    // "can only be given with a signed form" -> "only with signed form"
+                    // (session 32).
+                    || faithful32::split_only_with_joined(
                         (report.original, o),
                         (report.rewrite, range),
                     )) =>
