@@ -650,6 +650,26 @@ pub(super) fn only_after_the_others_named(
         })
 }
 
+/// The missing word `m` of `original` is "counted" (or "included") after "not", and the new
+/// word `n` of `rewrite` is an excluding word ("excl", "excluding", "except"): "skipper and
+/// deckhand not counted" -> "(excl. skipper & deckhand)" (s26-ok-33; the negation is read
+/// by [`super::negation_forms::uncounted_said_as_excluded`], which names the things left
+/// out). Not "incl." (the opposite), nor "counted" with no "not". (A cheap screen first: seven
+/// or eight bytes.)
+pub(super) fn not_counted_said_as_excluding(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    (7..=8).contains(&m.len())
+        && original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["counted", "included"]))
+        && word_before(original, m.start).eq_ignore_ascii_case("not")
+        && rewrite
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, &["excl", "excluding", "except", "excepting"]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1062,6 +1082,25 @@ mod tests {
             (
                 "Please don't share the door codes with anyone.",
                 "Door codes: staff only.",
+            ),
+        ]);
+    }
+
+    /// "not counted" said as "excl."; "incl.", another number, a thing of the count dropped
+    /// or traded stay reported.
+    #[test]
+    fn not_counted_said_as_excluding() {
+        let o = "Max 12 passengers on the Kestrel, skipper and deckhand not counted.";
+        assert_faithful(&[(o, "Kestrel: 12 pax max (excl. skipper & deckhand).")]);
+        assert_changed(&[
+            (o, "Kestrel: 12 pax max (incl. skipper & deckhand)."),
+            (o, "Kestrel: 13 pax max (excl. skipper & deckhand)."),
+            (o, "Kestrel: 12 pax min (excl. skipper & deckhand)."),
+            (o, "Kestrel: 12 pax max (excl. skipper & cook)."),
+            (o, "Osprey: 12 pax max (excl. skipper & deckhand)."),
+            (
+                "Max 12 passengers on the Kestrel, skipper and deckhand counted.",
+                "Kestrel: 12 pax max (excl. skipper & deckhand).",
             ),
         ]);
     }

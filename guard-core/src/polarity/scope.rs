@@ -1424,6 +1424,13 @@ fn scope_change(
             (report.rewrite, &n.range),
         )
     });
+    // "skipper and deckhand not counted" -> "(excl. skipper & deckhand)" (session 32).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::faithful32::not_counted_said_as_excluding(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
     // "come straight to me" -> "→ user directly" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         super::faithful32::straight_said_as_directly(
