@@ -670,6 +670,46 @@ pub(super) fn not_counted_said_as_excluding(
             .is_some_and(|w| is_one_of(w, &["excl", "excluding", "except", "excepting"]))
 }
 
+/// The missing word `m` of `original` is "asking" (or "checking with", "consulting") after
+/// "without", and the new word `n` of `rewrite` is the asked party's assent after "unless"
+/// and that party: "without asking ops" -> "unless ops agrees" (r31-044), "without asking
+/// me" -> "unless user OKs" (r31-152). The party is the word after the asking ("me" may be
+/// "user" or "I"). Not "unless Priya agrees" for "ops", nor "if ops agrees", nor "unless ops
+/// asks". (A cheap screen first: six to ten bytes.)
+pub(super) fn without_asking_said_as_unless_agreeing(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    if !(6..=10).contains(&m.len())
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]))
+        || !word_before(original, m.start).eq_ignore_ascii_case("without")
+        || !rewrite.get(n.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "agrees", "agree", "approves", "approve", "oks", "ok", "okays", "consents",
+                ],
+            )
+        })
+    {
+        return false;
+    }
+    // The party: the word after the asking ("with" skipped: "checking with facilities").
+    let mut after = original.get(m.end..).unwrap_or("").split_whitespace();
+    let mut party = after.next().unwrap_or("");
+    if party.eq_ignore_ascii_case("with") {
+        party = after.next().unwrap_or("");
+    }
+    let party = party.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let theirs = word_before(rewrite, n.start);
+    let same = theirs.eq_ignore_ascii_case(party)
+        || party.eq_ignore_ascii_case("me") && is_one_of(theirs, &["user", "i"]);
+    let at = rewrite.get(..n.start).unwrap_or("").trim_end().len() - theirs.len();
+    same && !party.is_empty() && word_before(rewrite, at).eq_ignore_ascii_case("unless")
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1101,6 +1141,29 @@ mod tests {
             (
                 "Max 12 passengers on the Kestrel, skipper and deckhand counted.",
                 "Kestrel: 12 pax max (excl. skipper & deckhand).",
+            ),
+        ]);
+    }
+
+    /// "without asking ops" said as "unless ops agrees"; another party, "if", another verb,
+    /// a lifted ban, another thing stay reported.
+    #[test]
+    fn without_asking_said_as_unless_agreeing() {
+        let o = "Don't restart the server without asking ops.";
+        assert_faithful(&[
+            (o, "No server restarts unless ops agrees."),
+            (o, "No server restarts unless ops approves."),
+        ]);
+        assert_changed(&[
+            (o, "No server restarts unless Priya agrees."),
+            (o, "No server restarts if ops agrees."),
+            (o, "No server restarts unless ops objects."),
+            (o, "Server restarts OK unless ops agrees."),
+            (o, "No database restarts unless ops agrees."),
+            (o, "No server restarts unless ops agrees in writing."),
+            (
+                "Don't restart the server.",
+                "No server restarts unless ops agrees.",
             ),
         ]);
     }

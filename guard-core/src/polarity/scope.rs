@@ -1431,6 +1431,13 @@ fn scope_change(
             (report.rewrite, &n.range),
         )
     });
+    // "without asking ops" -> "unless ops agrees" (session 32).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::faithful32::without_asking_said_as_unless_agreeing(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
     // "come straight to me" -> "→ user directly" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         super::faithful32::straight_said_as_directly(
