@@ -710,6 +710,37 @@ pub(super) fn without_asking_said_as_unless_agreeing(
     same && !party.is_empty() && word_before(rewrite, at).eq_ignore_ascii_case("unless")
 }
 
+/// The new word `n` of `rewrite` is "force" in "still in force", and `original` says the rule
+/// still stands ("still stands", "still holds", "still applies"): "earlier I said no Friday
+/// deploys — that still stands" -> "No Friday deploys (still in force)" (r31-060). Not "no
+/// longer in force", nor "in force" where the original says nothing of the rule standing.
+/// (A cheap screen first: five bytes.)
+pub(super) fn standing_said_as_in_force(
+    original: &str,
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    if n.range.len() != 5
+        || !rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("force"))
+    {
+        return false;
+    }
+    let head = rewrite.get(..n.range.start).unwrap_or("").trim_end();
+    let still_in = head.len() >= 8 && head[head.len() - 8..].eq_ignore_ascii_case("still in");
+    still_in
+        && [
+            "still stands",
+            "still holds",
+            "still applies",
+            "still stand",
+            "still hold",
+        ]
+        .iter()
+        .any(|phrase| super::holds_ignoring_case(original, phrase))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1164,6 +1195,39 @@ mod tests {
             (
                 "Don't restart the server.",
                 "No server restarts unless ops agrees.",
+            ),
+        ]);
+    }
+
+    /// "that still stands" said as "(still in force)"; "no longer in force", another day, a
+    /// dropped "no", a rule that no longer stands, or no word of its standing stay reported.
+    #[test]
+    fn standing_said_as_in_force() {
+        let o = "User: earlier I said no Friday deploys — that still stands, but you no longer need my sign-off for hotfixes.";
+        assert_faithful(&[(
+            o,
+            "No Friday deploys (still in force); hotfixes no longer need user sign-off.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "No Friday deploys (no longer in force); hotfixes no longer need user sign-off.",
+            ),
+            (
+                o,
+                "No Monday deploys (still in force); hotfixes no longer need user sign-off.",
+            ),
+            (
+                o,
+                "Friday deploys OK (still in force); hotfixes no longer need user sign-off.",
+            ),
+            (
+                &o.replace("still stands", "no longer stands"),
+                "No Friday deploys (still in force); hotfixes no longer need user sign-off.",
+            ),
+            (
+                "User: earlier I said no Friday deploys, but you no longer need my sign-off for hotfixes.",
+                "No Friday deploys (still in force); hotfixes no longer need user sign-off.",
             ),
         ]);
     }

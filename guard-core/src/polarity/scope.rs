@@ -574,6 +574,10 @@ fn scope_change(
     new.retain(|n| {
         !super::faithful32::going_through_said_as_approval((report.original, o), report.rewrite, n)
     });
+    // "that still stands" -> "(still in force)" (session 32).
+    new.retain(|n| {
+        !super::faithful32::standing_said_as_in_force(report.original, report.rewrite, n)
+    });
     // "the night before" -> "the previous night" (session 32).
     new.retain(|n| {
         !super::faithful32::before_said_as_previous((report.original, o), report.rewrite, n)
