@@ -1345,6 +1345,8 @@ fn compare_clause(
         // 4:30" -> "ovens not before 04:30" (session 32; the scope is still compared).
         || faithful32::never_more_said_as_max((report.original, o), (report.rewrite, r))
         || faithful32::ban_before_said_as_not_before((report.original, o), (report.rewrite, r))
+        // "Don't let her off the lead" -> "Keep her on the lead" (session 32).
+        || faithful32::letting_off_said_as_keeping_on((report.original, o), (report.rewrite, r))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
