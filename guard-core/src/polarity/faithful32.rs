@@ -814,6 +814,54 @@ pub(super) fn letting_off_said_as_keeping_on(
     }) && !taken.is_empty()
 }
 
+/// The number at `range` of `original` is the pronoun "one", no count: a subject after a
+/// condition's opener ("just in case one falls sick", "if one breaks"), an object closing a
+/// clause under a negation of the actor ("nobody under 14 rides one"), or Singapore
+/// English's closing "one" before "ah"/"lah" ("cannot bring the car across to Singapore
+/// one, ah"). Lower case only, and not after a comparator (the caller asks of uncompared
+/// numbers only): "Each guest may take one" (a count, no negation) stays a bound. (A cheap
+/// screen first: three bytes.)
+pub(super) fn one_as_a_pronoun(original: &str, range: &Range<usize>) -> bool {
+    if range.len() != 3 || original.get(range.clone()) != Some("one") {
+        return false;
+    }
+    let before = word_before(original, range.start);
+    let rest = original.get(range.end..).unwrap_or("");
+    // A subject after a condition's opener, then a verb ("falls", "breaks", "is").
+    if is_one_of(before, &["case", "if", "unless", "when"]) {
+        return rest.split_whitespace().next().is_some_and(|v| {
+            is_one_of(
+                v,
+                &[
+                    "is", "gets", "falls", "breaks", "goes", "fails", "does", "has",
+                ],
+            )
+        });
+    }
+    // A particle of Singapore or Malaysian English after it.
+    let particle = rest.trim_start_matches([',', ' ']);
+    if ["ah", "lah", "leh", "lor"].iter().any(|p| {
+        particle.len() >= p.len()
+            && particle[..p.len()].eq_ignore_ascii_case(p)
+            && !particle[p.len()..].starts_with(|c: char| c.is_alphanumeric())
+    }) {
+        return true;
+    }
+    // An object closing its clause, under "nobody"/"no one"/"never" earlier in the sentence.
+    let closes = rest.trim_start().is_empty() || rest.starts_with(['.', ',', ';', '!']);
+    let head = original.get(..range.start).unwrap_or("");
+    let sentence_start = head.rfind(['.', '!', '?', '\n']).map_or(0, |k| k + 1);
+    let sentence = &head[sentence_start..];
+    closes
+        && !is_one_of(
+            before,
+            &["than", "to", "most", "least", "only", "just", "exactly"],
+        )
+        && ["nobody", "no one", "never", "no-one"]
+            .iter()
+            .any(|w| super::holds_ignoring_case(sentence, w))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1342,6 +1390,48 @@ mod tests {
                 "Don't let the dog off the lead until Friday.",
                 "Keep the dog on the lead until Monday.",
             ),
+        ]);
+    }
+
+    /// "one" the pronoun is no count; "one" as a count, another number, a dropped negation,
+    /// another age stay reported.
+    #[test]
+    fn one_as_a_pronoun() {
+        let bikes = "Mate, the e-bikes need charging to at least 80% before every tour, and nobody under 14 rides one. Cheers.";
+        let court = "Let's always double-book the interpreter for the court dates, just in case one falls sick.";
+        assert_faithful(&[
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 14.",
+            ),
+            (
+                court,
+                "Always double-book the interpreter for court dates (backup in case of illness).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 12.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 70% before each tour; no riders under 14.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; riders under 14 OK.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 14 ride two.",
+            ),
+            ("Each guest may take one.", "Each guest may take some."),
+            (
+                "Nobody takes more than one.",
+                "Nobody takes more than some.",
+            ),
+            (court, "Always double-book the interpreter for court dates."),
         ]);
     }
 }
