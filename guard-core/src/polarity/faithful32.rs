@@ -862,6 +862,89 @@ pub(super) fn one_as_a_pronoun(original: &str, range: &Range<usize>) -> bool {
             .any(|w| super::holds_ignoring_case(sentence, w))
 }
 
+/// The digits of `range` in `original` ("24") with "hours" (or "hrs", "h") after them are
+/// said by `rewrite` as a period after a slash ("1200 mg/24h", "/24 h", "/24hrs"): the
+/// window of a rate, no bound dropped (s16-r116-F9). Not "/12h", nor "/24 min". (A cheap
+/// screen first: a slash in the rewrite.)
+pub(super) fn period_after_a_slash(original: &str, range: &Range<usize>, rewrite: &str) -> bool {
+    let Some(digits) = original
+        .get(range.clone())
+        .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    else {
+        return false;
+    };
+    let unit = original
+        .get(range.end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    if !is_one_of(
+        unit.trim_end_matches(['.', ',', ';']),
+        &["hours", "hour", "hrs", "hr", "h"],
+    ) {
+        return false;
+    }
+    memchr::memchr_iter(b'/', rewrite.as_bytes()).any(|at| {
+        let after = rewrite[at + 1..].trim_start();
+        after.strip_prefix(digits).is_some_and(|rest| {
+            let rest = rest.trim_start();
+            let letters: &str = &rest[..rest
+                .find(|c: char| !c.is_ascii_alphabetic())
+                .unwrap_or(rest.len())];
+            is_one_of(letters, &["h", "hr", "hrs", "hours", "hour"])
+        })
+    })
+}
+
+/// The bound at `range` of `original` is "older than" or "before" a year (four digits), and
+/// `rewrite` says "pre-" that year ("invoices older than 2022" -> "pre-2022 invoices",
+/// s16-r117-F4). Not "pre-2021", nor "post-2022". (A cheap screen first: the range's text
+/// ends with four digits.)
+pub(super) fn year_bound_said_as_pre(original: &str, range: &Range<usize>, rewrite: &str) -> bool {
+    let Some(text) = original.get(range.clone()) else {
+        return false;
+    };
+    let Some(year) = text
+        .get(text.len().saturating_sub(4)..)
+        .filter(|y| y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()))
+    else {
+        return false;
+    };
+    let head = text[..text.len() - 4].trim_end();
+    let lead = if head.is_empty() {
+        word_before(original, range.start).to_ascii_lowercase()
+    } else {
+        head.to_ascii_lowercase()
+    };
+    (lead == "older than" || lead == "before" || lead.ends_with(" before") || lead == "than")
+        && [format!("pre-{year}"), format!("Pre-{year}")]
+            .iter()
+            .any(|w| rewrite.contains(w.as_str()))
+}
+
+/// The new word `n` of `rewrite` is "pre-" and a year that `o` bounds with "older than" or
+/// "before" ([`year_bound_said_as_pre`]): no new word.
+pub(super) fn pre_year_of_a_bound(
+    (original, o): (&str, &Clause),
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    let Some(t) = rewrite.get(n.range.clone()) else {
+        return false;
+    };
+    if t.len() != 8 || !(t.starts_with("pre-") || t.starts_with("Pre-")) {
+        return false;
+    }
+    let said = |range: &Range<usize>| {
+        year_bound_said_as_pre(original, range, rewrite)
+            && original
+                .get(range.clone())
+                .is_some_and(|text| text.ends_with(&t[4..]))
+    };
+    o.numbers.iter().any(|x| said(&x.range)) || o.dates.iter().any(|d| said(&d.range))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1432,6 +1515,40 @@ mod tests {
                 "Nobody takes more than some.",
             ),
             (court, "Always double-book the interpreter for court dates."),
+        ]);
+    }
+
+    /// "in 24 hours" said as "/24h", "older than 2022" as "pre-2022"; another period, another
+    /// unit, another year, the other side, a dropped negation stay reported.
+    #[test]
+    fn period_after_a_slash_and_pre_year() {
+        let dose = "Ibuprofen: never more than 1,200 mg in 24 hours.";
+        let archive = "Do not delete any invoices older than 2022 from the archive.";
+        assert_faithful(&[
+            (dose, "Ibuprofen: max 1200 mg/24h."),
+            (
+                archive,
+                "Do not erase any pre-2022 invoices from the archive.",
+            ),
+        ]);
+        assert_changed(&[
+            (dose, "Ibuprofen: max 1200 mg/12h."),
+            (dose, "Ibuprofen: max 1200 mg/24 min."),
+            (dose, "Ibuprofen: max 1500 mg/24h."),
+            (dose, "Ibuprofen: min 1200 mg/24h."),
+            (
+                archive,
+                "Do not erase any pre-2021 invoices from the archive.",
+            ),
+            (
+                archive,
+                "Do not erase any post-2022 invoices from the archive.",
+            ),
+            (archive, "Erase any pre-2022 invoices from the archive."),
+            (
+                archive,
+                "Do not erase any pre-2022 receipts from the archive.",
+            ),
         ]);
     }
 }

@@ -578,6 +578,10 @@ fn scope_change(
     new.retain(|n| {
         !super::faithful32::standing_said_as_in_force(report.original, report.rewrite, n)
     });
+    // "invoices older than 2022" -> "pre-2022 invoices" (session 32).
+    new.retain(|n| {
+        !super::faithful32::pre_year_of_a_bound((report.original, o), report.rewrite, n)
+    });
     // "the night before" -> "the previous night" (session 32).
     new.retain(|n| {
         !super::faithful32::before_said_as_previous((report.original, o), report.rewrite, n)
