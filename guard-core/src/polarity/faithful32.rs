@@ -945,6 +945,53 @@ pub(super) fn pre_year_of_a_bound(
     o.numbers.iter().any(|x| said(&x.range)) || o.dates.iter().any(|d| said(&d.range))
 }
 
+/// Verbs of marking a thing as a kind ("note it as secondary", "flag it as secondary").
+const MARKING: &[&str] = &["note", "flag", "mark", "label", "tag", "record"];
+
+/// The new word `n` of `rewrite` is a verb of marking ([`MARKING`]) followed within six words
+/// by "as" and a word, and the sentence `o` has a verb of marking followed the same way by "as"
+/// and the same word: "note any transcription as secondary" -> "flag transcriptions as
+/// secondary" (s25b-ok-57). Not "flag ... as primary", nor a marking with no "as" in the
+/// original. (A cheap screen first: three to six bytes.)
+pub(super) fn marking_as_said_again(
+    (original, o): (&str, &Clause),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    if !(3..=6).contains(&n.len())
+        || !rewrite
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, MARKING))
+    {
+        return false;
+    }
+    let kind_after_as = |text: &str, at: usize| {
+        let mut words = text.get(at..).unwrap_or("").split_whitespace().take(6);
+        words.find(|w| w.eq_ignore_ascii_case("as"))?;
+        words.next().map(|w| {
+            w.trim_end_matches(|c: char| !c.is_alphanumeric())
+                .to_ascii_lowercase()
+        })
+    };
+    let Some(theirs) = kind_after_as(rewrite, n.end).filter(|k| !k.is_empty()) else {
+        return false;
+    };
+    o.words.iter().any(|w| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|t| is_one_of(t, MARKING))
+            && kind_after_as(original, w.range.end).is_some_and(|k| k == theirs)
+    }) || {
+        // ("note" may be no content word of `o`: its text is searched.)
+        let sentence = original.get(o.range.clone()).unwrap_or("");
+        let mut at = 0;
+        sentence.split_whitespace().any(|w| {
+            let start = sentence[at..].find(w).map_or(at, |k| at + k);
+            at = start + w.len();
+            is_one_of(w, MARKING) && kind_after_as(sentence, at).is_some_and(|k| k == theirs)
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1548,6 +1595,40 @@ mod tests {
             (
                 archive,
                 "Do not erase any pre-2022 receipts from the archive.",
+            ),
+        ]);
+    }
+
+    /// "note ... as secondary" said as "flag ... as secondary"; another kind, another thing,
+    /// a dropped "only", another year stay reported.
+    #[test]
+    fn marking_as_said_again() {
+        let o =
+            "Use only primary sources for dates before 1855; note any transcription as secondary.";
+        assert_faithful(&[(
+            o,
+            "Pre-1855 dates: primary sources only; flag transcriptions as secondary.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Pre-1855 dates: primary sources only; flag transcriptions as primary.",
+            ),
+            (
+                o,
+                "Pre-1855 dates: primary sources only; flag translations as secondary.",
+            ),
+            (
+                o,
+                "Pre-1855 dates: primary sources only; delete transcriptions.",
+            ),
+            (
+                o,
+                "Pre-1855 dates: primary sources preferred; flag transcriptions as secondary.",
+            ),
+            (
+                o,
+                "Pre-1865 dates: primary sources only; flag transcriptions as secondary.",
             ),
         ]);
     }

@@ -1446,6 +1446,10 @@ fn scope_change(
             (report.rewrite, &n.range),
         )
     });
+    // "note any transcription as secondary" -> "flag transcriptions as secondary" (session 32).
+    new.retain(|n| {
+        !super::faithful32::marking_as_said_again((report.original, o), (report.rewrite, &n.range))
+    });
     // "come straight to me" -> "→ user directly" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         super::faithful32::straight_said_as_directly(
