@@ -715,7 +715,7 @@ pub(super) fn compare_numbers(
                 })
                 // "nobody under 14 rides one", "in case one falls sick": "one" the pronoun
                 // (session 32).
-                && !(!n.compared && super::faithful32::one_as_a_pronoun(report.original, &n.range))
+                && (n.compared || !super::faithful32::one_as_a_pronoun(report.original, &n.range))
                 // "1,200 mg in 24 hours" -> "1200 mg/24h"; "older than 2022" -> "pre-2022"
                 // (session 32).
                 && !super::faithful32::period_after_a_slash(report.original, &n.range, report.rewrite)
