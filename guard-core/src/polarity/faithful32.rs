@@ -76,9 +76,12 @@ fn same_conditions(o: &Clause, r: &Clause) -> bool {
 /// The word of `text` just before `at` (letters and "/"), lower case compared by the caller.
 fn word_before(text: &str, at: usize) -> &str {
     let head = text.get(..at).unwrap_or("").trim_end();
+    // (The byte after the mark's whole character: the mark may be "—".)
     let start = head
-        .rfind(|c: char| !(c.is_alphanumeric() || c == '/' || c == '\''))
-        .map_or(0, |k| k + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || c == '/' || c == '\''))
+        .map_or(0, |(k, c)| k + c.len_utf8());
     &head[start..]
 }
 
@@ -320,8 +323,10 @@ pub(super) fn age_group_said(original: &str, bound: &Range<usize>, rewrite: &str
     // (A cheap screen: a hyphen after the comparator somewhere in the rewrite.)
     memchr::memmem::find_iter(rewrite.as_bytes(), b"-").any(|at| {
         let start = rewrite[..at]
-            .rfind(|c: char| !c.is_alphabetic())
-            .map_or(0, |k| k + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !c.is_alphabetic())
+            .map_or(0, |(k, c)| k + c.len_utf8());
         let end = rewrite[at..]
             .find(|c: char| !(c.is_alphanumeric() || c == '-'))
             .map_or(rewrite.len(), |k| at + k);
@@ -728,7 +733,9 @@ pub(super) fn standing_said_as_in_force(
         return false;
     }
     let head = rewrite.get(..n.range.start).unwrap_or("").trim_end();
-    let still_in = head.len() >= 8 && head[head.len() - 8..].eq_ignore_ascii_case("still in");
+    let still_in = head
+        .get(head.len().saturating_sub(8)..)
+        .is_some_and(|tail| tail.eq_ignore_ascii_case("still in"));
     still_in
         && [
             "still stands",
@@ -841,9 +848,13 @@ pub(super) fn one_as_a_pronoun(original: &str, range: &Range<usize>) -> bool {
     // A particle of Singapore or Malaysian English after it.
     let particle = rest.trim_start_matches([',', ' ']);
     if ["ah", "lah", "leh", "lor"].iter().any(|p| {
-        particle.len() >= p.len()
-            && particle[..p.len()].eq_ignore_ascii_case(p)
-            && !particle[p.len()..].starts_with(|c: char| c.is_alphanumeric())
+        particle
+            .get(..p.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(p))
+            && !particle
+                .get(p.len()..)
+                .unwrap_or("")
+                .starts_with(|c: char| c.is_alphanumeric())
     }) {
         return true;
     }
@@ -1631,5 +1642,23 @@ mod tests {
                 "Pre-1865 dates: primary sources only; flag transcriptions as secondary.",
             ),
         ]);
+    }
+
+    /// The word before a place after a mark wider than a byte ("—", "→") is read whole, with
+    /// no slice inside the mark (the fixtures' "updates —" once panicked here).
+    #[test]
+    fn word_before_a_wide_mark() {
+        let text = "updates —ops agrees";
+        assert_eq!(
+            super::word_before(text, text.find(" agrees").unwrap()),
+            "ops"
+        );
+        assert_eq!(super::word_before("a —", 5), "");
+        assert!(super::age_group_said("kids under 8", &(5..12), "→under-8s"));
+        assert!(super::age_group_said(
+            "kids under 8",
+            &(5..12),
+            "→ under-8s"
+        ));
     }
 }
