@@ -58,6 +58,7 @@ mod extract;
 #[cfg(test)]
 mod faithful30b;
 mod faithful31;
+mod faithful32;
 mod headings;
 mod layout;
 mod lists;
@@ -1399,6 +1400,12 @@ fn compare_clause(
         || allowed_only_on_the_other_side((report.original, o), (report.rewrite, r))
         || leave_without_restates_no_need((report.original, o), (report.rewrite, r))
         || leave_without_restates_no_need((report.rewrite, r), (report.original, o))
+        // "three infants, never more" -> "3 infants max"; "don't fire the ovens before
+        // 4:30" -> "ovens not before 04:30" (session 32; the scope is still compared).
+        || faithful32::never_more_said_as_max((report.original, o), (report.rewrite, r))
+        || faithful32::ban_before_said_as_not_before((report.original, o), (report.rewrite, r))
+        // "Don't let her off the lead" -> "Keep her on the lead" (session 32).
+        || faithful32::letting_off_said_as_keeping_on((report.original, o), (report.rewrite, r))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -1408,6 +1415,9 @@ fn compare_clause(
     // staff" = "only give the keys to staff".
     if allowed_only_on_the_other_side((report.rewrite, r), (report.original, o))
         || only_restates_ban_on_the_others((report.original, o), (report.rewrite, r))
+        // "don't share the codes with anyone who isn't staff" -> "Codes: staff only"
+        // (session 32).
+        || faithful32::only_after_the_others_named((report.original, o), (report.rewrite, r))
     {
         // ... with no condition of a kind the original has none of ("only give the keys to
         // staff after the audit" was accepted).
@@ -1534,7 +1544,12 @@ fn compare_clause(
                     (report.rewrite, r, n),
                     (report.original, o),
                 )
-                && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r)) =>
+                && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r))
+                // "must not load children under 8" -> "never load under-8s" (session 32).
+                && !faithful32::ban_in_a_bound_said_of_an_age_group(
+                    (report.original, o),
+                    (report.rewrite, r),
+                ) =>
         {
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }
@@ -1789,6 +1804,11 @@ fn compare_conditions(
                         range,
                         (report.rewrite, r),
                     )
+                    // "before and after each shift" -> "pre & post each shift" (session 32).
+                    && !faithful32::before_said_as_pre(
+                        (report.original, range),
+                        (report.rewrite, r),
+                    )
                     && !condition_became_modifier(
                         (report.original, o),
                         range,
@@ -1893,6 +1913,12 @@ fn compare_conditions(
                     || concessive_condition(report.rewrite, r).is_some_and(|c| c.end == range.end)
                     // "only once counts are back" -> "only when counts are back".
                     || only_conditions::only_condition_said_again(
+                        (report.original, o),
+                        (report.rewrite, range),
+                    )
+                    // "can only be given with a signed form" -> "only with signed form"
+                    // (session 32).
+                    || faithful32::split_only_with_joined(
                         (report.original, o),
                         (report.rewrite, range),
                     )) =>

@@ -713,6 +713,18 @@ pub(super) fn compare_numbers(
                     let aligned = report.rewrite.get(r.range.clone()).unwrap_or("");
                     named_by_an_initial(report.original, &n.range, aligned)
                 })
+                // "nobody under 14 rides one", "in case one falls sick": "one" the pronoun
+                // (session 32).
+                && (n.compared || !super::faithful32::one_as_a_pronoun(report.original, &n.range))
+                // "1,200 mg in 24 hours" -> "1200 mg/24h"; "older than 2022" -> "pre-2022"
+                // (session 32).
+                && !super::faithful32::period_after_a_slash(report.original, &n.range, report.rewrite)
+                && !super::faithful32::year_bound_said_as_pre(report.original, &n.range, report.rewrite)
+                // "children under 8" -> "under-8s" (session 32).
+                // (A ban the bound took in stays a ban: "must not load children under 8" ->
+                // "never load under-8s", not "load under-8s".)
+                && !(super::faithful32::age_group_said(report.original, &n.range, report.rewrite)
+                    && (!n.turned || here.is_some_and(|r| r.negation.is_some())))
             {
                 report.push("bound dropped", Some(n.range.clone()), None);
             }
@@ -825,6 +837,12 @@ pub(super) fn compare_numbers(
                         && our_dates().any(|x| x.same_time(e))
                 })
                 && (!every_before((report.original, d)) || says_a_frequency(report.rewrite)) => {}
+            // "older than 2022" -> "pre-2022" (session 32).
+            None if super::faithful32::year_bound_said_as_pre(
+                report.original,
+                &d.range,
+                report.rewrite,
+            ) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }

@@ -557,6 +557,41 @@ fn scope_change(
             !known
         })
         .collect();
+    // "must close by itself" -> "must self-close"; "must be stored flat" -> "Cans: flat"
+    // (session 32).
+    if let Some((mi, self_word)) = missing.iter().enumerate().find_map(|(mi, m)| {
+        super::faithful32::by_itself_said_as_self(
+            (report.original, o, &m.range),
+            (report.rewrite, r),
+        )
+        .map(|w| (mi, w))
+    }) {
+        missing.remove(mi);
+        new.retain(|n| n.range != self_word);
+    }
+    missing.retain(|m| {
+        !super::faithful32::keeping_verb_under_a_label((report.original, o, &m.range), r)
+    });
+    // "anything more has to go through me" -> "more needs my approval" (session 32).
+    new.retain(|n| {
+        !super::faithful32::going_through_said_as_approval((report.original, o), report.rewrite, n)
+    });
+    // "that still stands" -> "(still in force)" (session 32).
+    new.retain(|n| {
+        !super::faithful32::standing_said_as_in_force(report.original, report.rewrite, n)
+    });
+    // "invoices older than 2022" -> "pre-2022 invoices" (session 32).
+    new.retain(|n| {
+        !super::faithful32::pre_year_of_a_bound((report.original, o), report.rewrite, n)
+    });
+    // "the night before" -> "the previous night" (session 32).
+    new.retain(|n| {
+        !super::faithful32::before_said_as_previous((report.original, o), report.rewrite, n)
+    });
+    // "read and write" -> "r/w": two words' initials around a slash (session 32).
+    new.retain(|n| {
+        !super::faithful32::initials_with_a_slash((report.original, o), report.rewrite, n)
+    });
     // "reminders from Marcia:" -> "Rules (Marcia):": a heading's noun, either side.
     missing.retain(|m| !super::headings::heading_noun(report.original, m));
     new.retain(|n| !super::headings::heading_noun(report.rewrite, n));
@@ -873,6 +908,7 @@ fn scope_change(
     // why it holds, said again as an aside in parentheses.
     if !missing.is_empty()
         && let Some(aside) = closing_aside(report.rewrite, r)
+            .or_else(|| super::faithful32::aside_closing_a_part(report.rewrite, r))
         && let Some(comment) = closing_comment(report.original, o)
         && says_a_word_again(
             report.rewrite.get(aside.clone()).unwrap_or(""),
@@ -1391,6 +1427,38 @@ fn scope_change(
             || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
+    // "children under 8" -> "under-8s": the people named by their bound (session 32).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::faithful32::people_said_as_age_group(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
+    // "skipper and deckhand not counted" -> "(excl. skipper & deckhand)" (session 32).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::faithful32::not_counted_said_as_excluding(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
+    // "without asking ops" -> "unless ops agrees" (session 32).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::faithful32::without_asking_said_as_unless_agreeing(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
+    // "note any transcription as secondary" -> "flag transcriptions as secondary" (session 32).
+    new.retain(|n| {
+        !super::faithful32::marking_as_said_again((report.original, o), (report.rewrite, &n.range))
+    });
+    // "come straight to me" -> "→ user directly" (session 32).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::faithful32::straight_said_as_directly(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
     // "Comment on D9: leave this cell blank" -> "D9: keep blank": "this" and a kind noun
     // point back to a code name said before, which the rewrite keeps.
     missing.retain(|m| !points_back_to_a_kept_name(report.original, m, report.rewrite));

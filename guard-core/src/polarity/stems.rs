@@ -361,7 +361,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "not to be refrozen" = "may not refreeze" (session 29)
     ("refree", &["refroz"]),
     ("break", &["broken", "brok"]),
-    ("sell", &["sold"]),
+    // "don't sell seats on the 06:10" = "no 06:10 sales" (session 32, r31-029)
+    ("sell", &["sold", "sal"]),
     ("lend", &["lent"]),
     // "children aged 5 and up" = "ages 5+"
     ("age", &["aged"]),
@@ -903,7 +904,7 @@ mod tests {
             &["drive", "driven", "drove"],
             &["freeze", "frozen", "froze"],
             &["break", "broken", "broke"],
-            &["sell", "sold"],
+            &["sell", "sold", "sale", "sales"],
             &["buy", "bought", "purchase"],
             &["bring", "brought"],
             &["catch", "caught"],
