@@ -46,6 +46,7 @@
 
 mod abilities;
 mod blind31b;
+mod blind32;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -254,6 +255,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             blind31b::totality_dropped((original, before), (rewrite, || proposed.facts()))
         {
             report.push("scope changed", Some(from), Some(to));
+        }
+        // "Oga said make we no release the payroll until the auditor don check am" ->
+        // "Payroll release is pending; auditor will check it" (corpus32).
+        if let Some((from, to)) =
+            blind32::gated_ban_said_as_a_state((original, before), (rewrite, || proposed.facts()))
+        {
+            report.push("prohibition became mention", Some(from), Some(to));
         }
         // "only Fiona can sign off ..., not Callum" -> "Fiona and Callum handle ...": read
         // as narrative ("can"), its exclusion still turned.
@@ -599,6 +607,9 @@ fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
 fn report_phrases_swapped(report: &mut Report<'_>) {
     if report.changes.is_empty()
         && let Some((from, to)) = swaps::swapped_phrases(report.original, report.rewrite)
+            // "Kofi ... approve the tender; Ama ... collates the bids" -> "approvals by Ama,
+            // bid collation by Kofi" (corpus32).
+            .or_else(|| blind32::names_traded_roles(report.original, report.rewrite))
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -1294,6 +1305,15 @@ fn compare_clause(
     // A relation turned with a negation on one side only restates the rule: "only deploy
     // within the window" = "never deploy outside the window". With the same negation on both
     // sides, it is a change, reported after the others.
+    // "Do not energise string 4 until ..." -> "String 4 stays de-energised after ..." (a
+    // state said for the ban, its gate turned; corpus32).
+    if o.negation.is_some()
+        && r.negation.is_none()
+        && let Some((from, to)) =
+            blind32::gate_turned_by_a_kept_state((report.original, o), (report.rewrite, r))
+    {
+        report.push("bound direction changed", Some(from), Some(to));
+    }
     let turned = opposites::turned(report, o, r);
     let restated_by_turning = turned.as_ref().is_some_and(|t| t.keeps_the_event())
         && o.negation.is_some() != r.negation.is_some();
@@ -1801,6 +1821,7 @@ fn compare_conditions(
                     || faithful31::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
                     || blind31b::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
+                    || blind32::on_or_before_restates_a_bound(report.rewrite, range, r, o)
                     || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
@@ -1883,6 +1904,13 @@ fn compare_conditions(
                             )
                         })
                 {
+                    report.push("condition added", Some(o.range.clone()), Some(range));
+                } else if let Some(range) = blind32::conjunct_added_to_condition(
+                    report.original,
+                    (report.rewrite, r),
+                    group,
+                ) {
+                    // "once the member replies" -> "... replies and QA confirms" (corpus32).
                     report.push("condition added", Some(o.range.clone()), Some(range));
                 }
             }

@@ -481,6 +481,8 @@ fn scope_change(
     if !r.numbers.is_empty() {
         missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
+    // "for the whole workspace" -> "workspace-wide" (corpus32).
+    missing.retain(|m| !super::blind32::whole_said_as_wide(report.original, &m.range, (report.rewrite, r)));
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words

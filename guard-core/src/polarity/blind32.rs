@@ -1,0 +1,481 @@
+//! Readings from the blind corpus s32 (corpus32, rewrites): changes the rule comparison did
+//! not see, and faithful forms it refused, each with a cheap screen before any sentence is
+//! read.
+
+use super::extract::{Clause, CondGroup, Facts};
+use super::{is_one_of, negation_count, stems};
+use std::ops::Range;
+
+/// The words of `text` (split at every byte neither a letter, a digit, a hyphen nor an
+/// apostrophe), with their offsets in `text`.
+fn words_of(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\''))
+        .filter(|w| !w.is_empty())
+        .map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
+/// Words that name nothing a condition or a role could be about.
+const FUNCTION_WORDS: &[&str] = &[
+    "a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
+    "it", "its", "it's", "they", "them", "their", "he", "she", "his", "her", "him", "we", "us",
+    "our", "you", "your", "i", "me", "my", "not", "no", "also", "then", "there", "this",
+    "that", "these", "those", "do", "does", "did", "so", "any", "all", "to", "of", "in", "on",
+    "at", "by", "for", "with", "from", "up", "out", "one", "only", "just", "who", "can",
+    "may", "will", "would", "should", "must", "as", "too", "both", "either", "before",
+    "after", "until", "till", "once", "when", "if", "w", "least", "most", "more", "less",
+    "than", "fewer", "over", "under", "above", "below", "between", "max", "min", "maximum", "and", "or", "nor", "but", "plus",
+    "minimum",
+];
+
+/// Two words are one word's forms: the same first four letters (the whole shorter word when
+/// it has three: "bid" / "bids"), case ignored.
+fn same_stem(a: &str, b: &str) -> bool {
+    let n = a.len().min(b.len());
+    if n < 3 {
+        return a.eq_ignore_ascii_case(b);
+    }
+    let k = n.min(4);
+    a.as_bytes()[..k].eq_ignore_ascii_case(&b.as_bytes()[..k])
+}
+
+/// A word of substance (not a [`FUNCTION_WORDS`] word, nor a number).
+fn of_substance(w: &str) -> bool {
+    !is_one_of(w, FUNCTION_WORDS) && !w.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The condition at one of `r`'s conditions of `group` (a gate word: "once", "if", "when")
+/// runs on past its own words with " and " or " or " and a conjunct that names a word of
+/// substance `original` nowhere says (nor a form of it): "You can close the ticket once the
+/// member replies" -> "... once the member replies and QA confirms" (corpus32 ch52). The
+/// gate now waits for something more (or less, with "or"). The condition ends at the next
+/// condition, comma, semicolon, colon or bracket; a conjunct whose words the original says
+/// ("once the member replies. Log the time." -> "... replies and log the time") is the
+/// original's own. The conjunct, as a range into `rewrite`.
+pub(super) fn conjunct_added_to_condition(
+    original: &str,
+    (rewrite, r): (&str, &Clause),
+    group: CondGroup,
+) -> Option<Range<usize>> {
+    r.conditions
+        .iter()
+        .filter(|(g, _)| *g == group)
+        .find_map(|(_, range)| {
+            let end = r
+                .conditions
+                .iter()
+                .map(|(_, c)| c.start)
+                .filter(|&s| s > range.start)
+                .min()
+                .unwrap_or(r.range.end)
+                .max(range.end);
+            let part = rewrite.get(range.end..end)?;
+            let part = &part[..part.find([',', ';', ':', '(', '.']).unwrap_or(part.len())];
+            let (at, len) = [" and ", " or ", " & "]
+                .iter()
+                .find_map(|j| part.find(j).map(|k| (k, j.len())))?;
+            let conjunct = &part[at + len..];
+            let new = words_of(conjunct).any(|(_, w)| {
+                of_substance(w) && !words_of(original).any(|(_, x)| same_stem(w, x))
+            });
+            let start = range.end + at + 1;
+            new.then(|| start..range.end + part.trim_end().len())
+        })
+}
+
+/// Capitalised words that are no names: openers and function words a text may capitalise.
+const NOT_NAMES: &[&str] = &[
+    "The", "A", "An", "If", "When", "Only", "Please", "Do", "Don't", "Never", "Always", "No",
+    "All", "Every", "Each", "You", "We", "I", "They", "It", "This", "That", "Note", "User",
+    "Me", "Assistant", "And", "But", "Or", "Not", "Keep", "Make", "Rule", "Rules", "RULE",
+];
+
+/// The capitalised words of `text` (a capital, then a lower-case letter: "Kofi", "Ama"),
+/// not [`NOT_NAMES`], with their offsets: up to eight.
+fn capitalised_words(text: &str) -> Vec<(usize, &str)> {
+    let b = text.as_bytes();
+    let mut found = Vec::new();
+    for (k, &c) in b.iter().enumerate() {
+        if found.len() == 8 {
+            break;
+        }
+        if !c.is_ascii_uppercase()
+            || k > 0 && (b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'\'')
+            || !b.get(k + 1).is_some_and(u8::is_ascii_lowercase)
+        {
+            continue;
+        }
+        let end = b[k..]
+            .iter()
+            .position(|x| !x.is_ascii_alphabetic())
+            .map_or(b.len(), |n| k + n);
+        let w = &text[k..end];
+        if !is_one_of(w, NOT_NAMES) {
+            found.push((k, w));
+        }
+    }
+    found
+}
+
+/// Where the word `w` (as written, case kept) first stands as a whole word in `text`.
+fn whole_word_at(text: &str, w: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    memchr::memmem::find_iter(b, w.as_bytes()).find(|&k| {
+        (k == 0 || !b[k - 1].is_ascii_alphanumeric())
+            && b.get(k + w.len()).is_none_or(|x| !x.is_ascii_alphanumeric())
+    })
+}
+
+/// The part of `text` around byte `at`: between the nearest ";", ",", ".", newline or dash
+/// on either side.
+fn part_around(text: &str, at: usize) -> Range<usize> {
+    let stop = |c: char| matches!(c, ';' | ',' | '.' | '\n' | '—' | '|');
+    let start = text[..at]
+        .char_indices()
+        .rfind(|&(_, c)| stop(c))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    let end = text[at..].find(stop).map_or(text.len(), |k| at + k);
+    start..end
+}
+
+/// The words of substance of `text[part]` but the names `skip`.
+fn part_words<'t>(text: &'t str, part: &Range<usize>, skip: &[&str]) -> Vec<&'t str> {
+    words_of(&text[part.clone()])
+        .map(|(_, w)| w)
+        .filter(|w| w.len() >= 3 && of_substance(w) && !skip.iter().any(|s| s == w))
+        .collect()
+}
+
+/// Two names (capitalised words both texts write alike) traded the roles their parts give
+/// them: "Kofi is the only one who can approve the tender; Ama just collates the bids" ->
+/// "Tender: approvals by Ama, bid collation by Kofi" (corpus32 ch66). Each name stands in a
+/// part of its own in each text (parts end at ";", ",", "." or a line); the rewrite's part of
+/// each says a word of the other's part in the original and none of its own. A summary that
+/// keeps each name with its role ("Kofi: tender approvals; Ama: bid collation") shares words
+/// with its own part and is not. The two names in the original, and the rewrite's.
+pub(super) fn names_traded_roles(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Cheap screen: two capitalised words the rewrite also writes.
+    let names: Vec<(usize, &str)> = capitalised_words(original)
+        .into_iter()
+        .filter(|(_, w)| whole_word_at(rewrite, w).is_some())
+        .collect();
+    if names.len() < 2 {
+        return None;
+    }
+    let skip: Vec<&str> = names.iter().map(|(_, w)| *w).collect();
+    let shares = |a: &[&str], b: &[&str]| a.iter().any(|x| b.iter().any(|y| same_stem(x, y)));
+    for (i, &(oa, a)) in names.iter().enumerate() {
+        for &(ob, b) in &names[i + 1..] {
+            if a == b {
+                continue;
+            }
+            let (pa, pb) = (part_around(original, oa), part_around(original, ob));
+            let (ra, rb) = (whole_word_at(rewrite, a)?, whole_word_at(rewrite, b)?);
+            let (qa, qb) = (part_around(rewrite, ra), part_around(rewrite, rb));
+            if pa == pb || qa == qb {
+                continue;
+            }
+            let (wpa, wpb) = (
+                part_words(original, &pa, &skip),
+                part_words(original, &pb, &skip),
+            );
+            let (wqa, wqb) = (
+                part_words(rewrite, &qa, &skip),
+                part_words(rewrite, &qb, &skip),
+            );
+            if shares(&wqa, &wpb) && !shares(&wqa, &wpa) && shares(&wqb, &wpa) && !shares(&wqb, &wpb)
+            {
+                return Some((oa..ob + b.len(), ra.min(rb)..(ra + a.len()).max(rb + b.len())));
+            }
+        }
+    }
+    None
+}
+
+/// Gates that hold an act back until something happens.
+const BAN_GATES: &[&str] = &["until", "till", "unless", "before"];
+
+/// Words of a rewrite that still hold the act back, or link it to the event: a ban said
+/// without a negation word ("on hold", "blocked", "only after") or the gate kept.
+const HOLDS_BACK: &[&str] = &[
+    "ban", "banned", "bans", "forbidden", "prohibited", "disallowed", "avoid", "hold", "held",
+    "wait", "waits", "blocked", "block", "frozen", "freeze", "locked", "gated", "stop",
+    "only", "until", "till", "unless", "before", "after", "once", "upon", "when", "if",
+    "first", "then", "awaiting", "subject", "pre", "embargoed", "off-limits", "w",
+];
+
+/// Verbs that report an order given ("Oga said make we no release ...").
+const REPORTING: &[&str] = &[
+    "said", "says", "told", "tells", "asked", "asks", "wants", "want", "wanted", "insisted",
+    "instructed", "ordered",
+];
+
+/// Negations of a past report ("we didn't ship until Friday" is a fact, not a ban).
+const PAST_NEGATIONS: &[&str] = &[
+    "didn't", "wasn't", "weren't", "hadn't", "couldn't", "did", "was", "were",
+];
+
+/// A ban held until an event, in a sentence read as narrative ("Oga said make we no release
+/// the payroll until the auditor don check am": a reported or dialect order), said by the
+/// rewrite as a state of things: "Payroll release is pending; auditor will check it" (corpus32
+/// ch78). The original's sentence, not in the past, has a negation and after it a gate
+/// ([`BAN_GATES`]); a sentence of the rewrite says two of its words again, and the rewrite
+/// holds no negation, no word that holds the act back nor any gate ([`HOLDS_BACK`]; "pending"
+/// only when it closes its part: "pending the auditor's check" keeps the link). Screened by
+/// the original's sentence fields (a negation, then a gate). The original's sentence and the
+/// rewrite's.
+pub(super) fn gated_ban_said_as_a_state<'a>(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, impl Fn() -> &'a Facts),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let o = before.clauses.iter().find(|o| {
+        o.negation.as_ref().is_some_and(|n| {
+            // Not in the past, or in the past only by the verb reporting the order.
+            (!o.past
+                || original
+                    .get(o.range.start..n.start)
+                    .is_some_and(|head| words_of(head).any(|(_, w)| is_one_of(w, REPORTING))))
+                && original.get(n.clone()).is_some_and(|w| !is_one_of(w, PAST_NEGATIONS))
+                    && o.conditions.iter().any(|(_, c)| {
+                        c.start >= n.end
+                            && original.get(c.clone()).is_some_and(|w| is_one_of(w, BAN_GATES))
+                    })
+            })
+    })?;
+    if negation_count(rewrite) > 0 {
+        return None;
+    }
+    let words: Vec<(usize, &str)> = words_of(rewrite).collect();
+    let linked = words.iter().enumerate().any(|(k, (at, w))| {
+        is_one_of(w, HOLDS_BACK)
+            || is_one_of(w, &["pending", "pend"])
+                && words.get(k + 1).is_some_and(|(next, _)| {
+                    !rewrite[at + w.len()..*next].contains([';', '.', ',', '\n', ':'])
+                })
+    });
+    if linked {
+        return None;
+    }
+    let after = after();
+    let r = after.clauses.iter().find(|r| {
+        r.words
+            .iter()
+            .filter(|x| o.words.iter().any(|w| stems::stems_match(&w.stem, &x.stem)))
+            .count()
+            >= 2
+    })?;
+    Some((o.range.clone(), r.range.clone()))
+}
+
+/// The original's word at `m` is "whole" or "entire" before a noun ("for the whole
+/// workspace") and the rewrite's sentence says that noun with "-wide" ("workspace-wide"):
+/// the same extent (corpus32 fa04). Another noun before "-wide" ("team-wide") is still a
+/// word the original does not say.
+pub(super) fn whole_said_as_wide(
+    original: &str,
+    m: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(word) = original.get(m.clone()) else {
+        return false;
+    };
+    if !is_one_of(word, &["whole", "entire"]) {
+        return false;
+    }
+    let Some((_, noun)) = words_of(original.get(m.end..).unwrap_or("")).next() else {
+        return false;
+    };
+    let text = rewrite.get(r.range.clone()).unwrap_or("");
+    words_of(text).any(|(_, w)| {
+        w.len() > 5
+            && w.get(w.len() - 5..)
+                .is_some_and(|tail| tail.eq_ignore_ascii_case("-wide"))
+            && same_stem(&w[..w.len() - 5], noun)
+            && w.len() - 5 >= noun.len().min(4)
+    })
+}
+
+/// The rewrite's ordering at `range` of `r` is the "before" of "on or before DATE" (or
+/// "after" of "on or after DATE"): a bound on the date, which `o` states on the same side
+/// of the same date ("due no later than 14 March" -> "must be in on or before 14 March";
+/// corpus32 fa15), not an event the rule now waits for.
+pub(super) fn on_or_before_restates_a_bound(
+    rewrite: &str,
+    range: &Range<usize>,
+    r: &Clause,
+    o: &Clause,
+) -> bool {
+    let said = rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["before", "after"]))
+        && rewrite
+            .get(..range.start)
+            .is_some_and(|head| head.trim_end().to_ascii_lowercase().ends_with("on or"));
+    said && r.dates.iter().any(|d| {
+        d.range.start <= range.start
+            && d.range.end > range.end
+            && o.dates
+                .iter()
+                .any(|e| e.same_time(d) && e.direction == d.direction)
+    })
+}
+
+/// Gates that hold an act back up to an event, and gates that open it from one.
+const UP_TO: &[&str] = &["until", "till", "before"];
+const FROM: &[&str] = &["after", "once", "from", "since"];
+
+/// The first gate word ([`UP_TO`] or [`FROM`]) of `text[range]` at or after byte `from`,
+/// with its range and whether it holds the act back up to the event.
+fn first_gate(text: &str, range: &Range<usize>, from: usize) -> Option<(Range<usize>, bool)> {
+    let start = from.max(range.start);
+    let part = text.get(start..range.end)?;
+    words_of(part).find_map(|(at, w)| {
+        let up_to = is_one_of(w, UP_TO);
+        (up_to || is_one_of(w, FROM)).then(|| (start + at..start + at + w.len(), up_to))
+    })
+}
+
+/// The ban `o` ("Do not energise string 4 until the report is in") said by `r` as the state
+/// it keeps, with no negation ("string 4 stays de-energised", "the wing stays closed",
+/// "schema unedited"), and its gate turned: "... after the report is in". The state says the
+/// negation already, so the gate must keep its side ("until" for "until"); the two gates.
+/// Asked only of a negated sentence aligned with one that is not.
+pub(super) fn gate_turned_by_a_kept_state(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let n = o.negation.as_ref()?;
+    let (a, a_up_to) = first_gate(original, &o.range, n.end)?;
+    let (b, b_up_to) = first_gate(rewrite, &r.range, r.range.start)?;
+    if a_up_to == b_up_to {
+        return None;
+    }
+    super::restatements::state_restates_negation((original, o), n, (rewrite, r)).then_some((a, b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_faithful, assert_reports};
+
+    /// A condition kept and given a conjunct naming something new (corpus32 ch52): "condition
+    /// added". The condition said again, or joined to a sentence of the original, is not.
+    #[test]
+    fn a_conjunct_joined_to_a_kept_condition_is_a_condition_added() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "You can close the ticket once the member replies.",
+                    "You can close the ticket once the member replies and QA confirms.",
+                ),
+                (
+                    "Close the ticket once the member replies.",
+                    "Close the ticket once the member replies and the lead confirms.",
+                ),
+                (
+                    "You can refund the order if the parcel is returned.",
+                    "You can refund the order if the parcel is returned and a manager agrees.",
+                ),
+                (
+                    "Ship the order when payment clears.",
+                    "Ship the order when payment clears or the rep signs off.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You can close the ticket once the member replies.",
+                "You can close the ticket once the member has replied.",
+            ),
+            (
+                "You can close the ticket once the member replies and QA confirms.",
+                "You can close the ticket once the member replies and QA confirms.",
+            ),
+            (
+                "Close the ticket once the member replies. Log the time.",
+                "Close the ticket once the member replies and log the time.",
+            ),
+        ]);
+    }
+
+    /// Two names traded the roles their parts give them (corpus32 ch66): "scope changed".
+    /// Each name kept with its role, in any form, is not.
+    #[test]
+    fn names_that_traded_roles_are_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "User: Kofi is the only one who can approve the tender; Ama just collates the bids.",
+                    "Tender: approvals by Ama, bid collation by Kofi.",
+                ),
+                (
+                    "Priya signs off the payroll; Tom prepares the timesheets.",
+                    "Payroll sign-off: Tom. Timesheet prep: Priya.",
+                ),
+                (
+                    "Deploy on Monday, test on Friday.",
+                    "Testing Monday; deploys Friday.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "User: Kofi is the only one who can approve the tender; Ama just collates the bids.",
+                "Tender: approvals by Kofi, bid collation by Ama.",
+            ),
+            (
+                "Priya signs off the payroll; Tom prepares the timesheets.",
+                "Payroll sign-off: Priya. Timesheet prep: Tom.",
+            ),
+            (
+                "Priya signs off the payroll; Tom prepares the timesheets.",
+                "Tom: timesheets; Priya: payroll sign-off.",
+            ),
+        ]);
+    }
+
+    /// A ban held until an event, read as narrative, said as a state with the link gone
+    /// (corpus32 ch78): "prohibition became mention". The ban said again, or the act held to
+    /// the event, is not.
+    #[test]
+    fn a_gated_ban_said_as_a_state_is_a_mention() {
+        assert_reports(
+            "prohibition became mention",
+            &[
+                (
+                    "Oga said make we no release the payroll until the auditor don check am.",
+                    "Payroll release is pending; auditor will check it.",
+                ),
+                (
+                    "Oga said make we no release the payroll until the auditor don check am.",
+                    "Payroll released; auditor will check it.",
+                ),
+                (
+                    "Boss said we no go ship the crates before the inspector sign am.",
+                    "Crates shipping this week; inspector to sign.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Oga said make we no release the payroll until the auditor don check am.",
+                "Payroll release on hold until the auditor checks it.",
+            ),
+            (
+                "Oga said make we no release the payroll until the auditor don check am.",
+                "Payroll release held until the auditor has checked it.",
+            ),
+            (
+                "Oga said make we no release the payroll until the auditor don check am.",
+                "Payroll release pending the auditor's check.",
+            ),
+            (
+                "We didn't ship the crates until Friday.",
+                "Crates shipped Friday.",
+            ),
+        ]);
+    }
+}
