@@ -4,6 +4,7 @@
 
 use super::extract::{Clause, CondGroup, Facts};
 use super::{is_one_of, negation_count, stems};
+use crate::classify::numbers::Direction;
 use std::ops::Range;
 
 /// The words of `text` (split at every byte neither a letter, a digit, a hyphen nor an
@@ -18,12 +19,12 @@ fn words_of(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
 const FUNCTION_WORDS: &[&str] = &[
     "a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
     "it", "its", "it's", "they", "them", "their", "he", "she", "his", "her", "him", "we", "us",
-    "our", "you", "your", "i", "me", "my", "not", "no", "also", "then", "there", "this",
-    "that", "these", "those", "do", "does", "did", "so", "any", "all", "to", "of", "in", "on",
-    "at", "by", "for", "with", "from", "up", "out", "one", "only", "just", "who", "can",
-    "may", "will", "would", "should", "must", "as", "too", "both", "either", "before",
-    "after", "until", "till", "once", "when", "if", "w", "least", "most", "more", "less",
-    "than", "fewer", "over", "under", "above", "below", "between", "max", "min", "maximum", "and", "or", "nor", "but", "plus",
+    "our", "you", "your", "i", "me", "my", "not", "no", "also", "then", "there", "this", "that",
+    "these", "those", "do", "does", "did", "so", "any", "all", "to", "of", "in", "on", "at", "by",
+    "for", "with", "from", "up", "out", "one", "only", "just", "who", "can", "may", "will",
+    "would", "should", "must", "as", "too", "both", "either", "before", "after", "until", "till",
+    "once", "when", "if", "w", "least", "most", "more", "less", "than", "fewer", "over", "under",
+    "above", "below", "between", "max", "min", "maximum", "and", "or", "nor", "but", "plus",
     "minimum",
 ];
 
@@ -74,9 +75,8 @@ pub(super) fn conjunct_added_to_condition(
                 .iter()
                 .find_map(|j| part.find(j).map(|k| (k, j.len())))?;
             let conjunct = &part[at + len..];
-            let new = words_of(conjunct).any(|(_, w)| {
-                of_substance(w) && !words_of(original).any(|(_, x)| same_stem(w, x))
-            });
+            let new = words_of(conjunct)
+                .any(|(_, w)| of_substance(w) && !words_of(original).any(|(_, x)| same_stem(w, x)));
             let start = range.end + at + 1;
             new.then(|| start..range.end + part.trim_end().len())
         })
@@ -84,9 +84,41 @@ pub(super) fn conjunct_added_to_condition(
 
 /// Capitalised words that are no names: openers and function words a text may capitalise.
 const NOT_NAMES: &[&str] = &[
-    "The", "A", "An", "If", "When", "Only", "Please", "Do", "Don't", "Never", "Always", "No",
-    "All", "Every", "Each", "You", "We", "I", "They", "It", "This", "That", "Note", "User",
-    "Me", "Assistant", "And", "But", "Or", "Not", "Keep", "Make", "Rule", "Rules", "RULE",
+    "The",
+    "A",
+    "An",
+    "If",
+    "When",
+    "Only",
+    "Please",
+    "Do",
+    "Don't",
+    "Never",
+    "Always",
+    "No",
+    "All",
+    "Every",
+    "Each",
+    "You",
+    "We",
+    "I",
+    "They",
+    "It",
+    "This",
+    "That",
+    "Note",
+    "User",
+    "Me",
+    "Assistant",
+    "And",
+    "But",
+    "Or",
+    "Not",
+    "Keep",
+    "Make",
+    "Rule",
+    "Rules",
+    "RULE",
 ];
 
 /// The capitalised words of `text` (a capital, then a lower-case letter: "Kofi", "Ama"),
@@ -121,7 +153,8 @@ fn whole_word_at(text: &str, w: &str) -> Option<usize> {
     let b = text.as_bytes();
     memchr::memmem::find_iter(b, w.as_bytes()).find(|&k| {
         (k == 0 || !b[k - 1].is_ascii_alphanumeric())
-            && b.get(k + w.len()).is_none_or(|x| !x.is_ascii_alphanumeric())
+            && b.get(k + w.len())
+                .is_none_or(|x| !x.is_ascii_alphanumeric())
     })
 }
 
@@ -185,9 +218,15 @@ pub(super) fn names_traded_roles(
                 part_words(rewrite, &qa, &skip),
                 part_words(rewrite, &qb, &skip),
             );
-            if shares(&wqa, &wpb) && !shares(&wqa, &wpa) && shares(&wqb, &wpa) && !shares(&wqb, &wpb)
+            if shares(&wqa, &wpb)
+                && !shares(&wqa, &wpa)
+                && shares(&wqb, &wpa)
+                && !shares(&wqb, &wpb)
             {
-                return Some((oa..ob + b.len(), ra.min(rb)..(ra + a.len()).max(rb + b.len())));
+                return Some((
+                    oa..ob + b.len(),
+                    ra.min(rb)..(ra + a.len()).max(rb + b.len()),
+                ));
             }
         }
     }
@@ -200,16 +239,58 @@ const BAN_GATES: &[&str] = &["until", "till", "unless", "before"];
 /// Words of a rewrite that still hold the act back, or link it to the event: a ban said
 /// without a negation word ("on hold", "blocked", "only after") or the gate kept.
 const HOLDS_BACK: &[&str] = &[
-    "ban", "banned", "bans", "forbidden", "prohibited", "disallowed", "avoid", "hold", "held",
-    "wait", "waits", "blocked", "block", "frozen", "freeze", "locked", "gated", "stop",
-    "only", "until", "till", "unless", "before", "after", "once", "upon", "when", "if",
-    "first", "then", "awaiting", "subject", "pre", "embargoed", "off-limits", "w",
+    "ban",
+    "banned",
+    "bans",
+    "forbidden",
+    "prohibited",
+    "disallowed",
+    "avoid",
+    "hold",
+    "held",
+    "wait",
+    "waits",
+    "blocked",
+    "block",
+    "frozen",
+    "freeze",
+    "locked",
+    "gated",
+    "stop",
+    "only",
+    "until",
+    "till",
+    "unless",
+    "before",
+    "after",
+    "once",
+    "upon",
+    "when",
+    "if",
+    "first",
+    "then",
+    "awaiting",
+    "subject",
+    "pre",
+    "embargoed",
+    "off-limits",
+    "w",
 ];
 
 /// Verbs that report an order given ("Oga said make we no release ...").
 const REPORTING: &[&str] = &[
-    "said", "says", "told", "tells", "asked", "asks", "wants", "want", "wanted", "insisted",
-    "instructed", "ordered",
+    "said",
+    "says",
+    "told",
+    "tells",
+    "asked",
+    "asks",
+    "wants",
+    "want",
+    "wanted",
+    "insisted",
+    "instructed",
+    "ordered",
 ];
 
 /// Negations of a past report ("we didn't ship until Friday" is a fact, not a ban).
@@ -237,12 +318,16 @@ pub(super) fn gated_ban_said_as_a_state<'a>(
                 || original
                     .get(o.range.start..n.start)
                     .is_some_and(|head| words_of(head).any(|(_, w)| is_one_of(w, REPORTING))))
-                && original.get(n.clone()).is_some_and(|w| !is_one_of(w, PAST_NEGATIONS))
-                    && o.conditions.iter().any(|(_, c)| {
-                        c.start >= n.end
-                            && original.get(c.clone()).is_some_and(|w| is_one_of(w, BAN_GATES))
-                    })
-            })
+                && original
+                    .get(n.clone())
+                    .is_some_and(|w| !is_one_of(w, PAST_NEGATIONS))
+                && o.conditions.iter().any(|(_, c)| {
+                    c.start >= n.end
+                        && original
+                            .get(c.clone())
+                            .is_some_and(|w| is_one_of(w, BAN_GATES))
+                })
+        })
     })?;
     if negation_count(rewrite) > 0 {
         return None;
@@ -313,12 +398,22 @@ pub(super) fn on_or_before_restates_a_bound(
         && rewrite
             .get(..range.start)
             .is_some_and(|head| head.trim_end().to_ascii_lowercase().ends_with("on or"));
+    // The side the word bounds ("before" an upper bound), and the date right after it (read
+    // as a bare date, its word taken for the condition).
+    let side = if rewrite
+        .get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("before"))
+    {
+        Direction::Upper
+    } else {
+        Direction::Lower
+    };
     said && r.dates.iter().any(|d| {
-        d.range.start <= range.start
+        d.range.start <= range.end + 1
             && d.range.end > range.end
             && o.dates
                 .iter()
-                .any(|e| e.same_time(d) && e.direction == d.direction)
+                .any(|e| e.same_time(d) && e.direction == side)
     })
 }
 
@@ -357,7 +452,7 @@ pub(super) fn gate_turned_by_a_kept_state(
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{assert_faithful, assert_reports};
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A condition kept and given a conjunct naming something new (corpus32 ch52): "condition
     /// added". The condition said again, or joined to a sentence of the original, is not.
@@ -477,5 +572,120 @@ mod tests {
                 "Crates shipped Friday.",
             ),
         ]);
+    }
+
+    /// "for the whole X" said as "X-wide" (corpus32 fa04). Another noun before "-wide", the
+    /// extent dropped or the negation dropped are still reported.
+    #[test]
+    fn whole_said_as_wide_keeps_the_extent() {
+        let o = "Do not pin the harvest page for the whole workspace.";
+        assert_faithful(&[(o, "Don't pin the harvest page workspace-wide.")]);
+        assert_changed(&[
+            (o, "Don't pin the harvest page team-wide."),
+            (o, "Don't pin the harvest page."),
+            (o, "Pin the harvest page workspace-wide."),
+        ]);
+    }
+
+    /// "on or before DATE" for "no later than DATE" (corpus32 fa15): a bound, no condition.
+    /// The other side, another date, or "before" alone (strict) are still reported.
+    #[test]
+    fn on_or_before_a_date_is_its_bound() {
+        let o = "The grant appendix is due no later than 14 March.";
+        assert_faithful(&[(o, "Grant appendix must be in on or before 14 March.")]);
+        assert_changed(&[
+            (o, "Grant appendix must be in on or after 14 March."),
+            (o, "Grant appendix must be in on or before 15 March."),
+            (o, "Grant appendix must be in before 14 March."),
+        ]);
+    }
+
+    /// A date closing a labelled ";"-part is not denied by the next part's negation
+    /// (corpus32 fa24); the date turned or moved, or the other part's negation dropped, is
+    /// still reported.
+    #[test]
+    fn a_date_in_a_labelled_part_is_not_turned_by_the_next_part() {
+        let o = "Flour deliveries must arrive before 7 am, and drivers must not use the front entrance.";
+        assert_faithful(&[(
+            o,
+            "Flour deliveries: before 07:00; drivers never via front entrance.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Flour deliveries: after 07:00; drivers never via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 08:00; drivers never via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 07:00; drivers via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 07:00; drivers never via back entrance.",
+            ),
+        ]);
+    }
+
+    /// "stays out of" = "keep ... out of" (corpus32 fa77): the same ban, its date on the same
+    /// side. "stays in", the date turned or moved, another place are still reported.
+    #[test]
+    fn staying_out_of_is_kept_out_of() {
+        let o = "Joel: keep the rye starter out of the walk-in until Monday.";
+        assert_faithful(&[(o, "Rye starter stays out of walk-in until Mon.")]);
+        assert_changed(&[
+            (o, "Rye starter stays in walk-in until Mon."),
+            (o, "Rye starter stays out of walk-in after Mon."),
+            (o, "Rye starter stays out of walk-in until Tue."),
+            (o, "Rye starter stays out of fridge until Mon."),
+        ]);
+    }
+
+    /// A ban said as the "de-" participle it keeps (corpus32 fa70): "stays de-energised" for
+    /// "do not energise". The plain participle, the gate turned ("after", "once"), another
+    /// event, or an order to "de-energise" are still reported.
+    #[test]
+    fn a_ban_said_as_its_de_participle() {
+        let o = "Do not energise string 4 until the cable test report is in the shared folder.";
+        assert_faithful(&[(
+            o,
+            "RULE: string 4 stays de-energised until cable test report is in shared folder.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "RULE: string 4 stays energised until cable test report is in shared folder.",
+            ),
+            (
+                o,
+                "RULE: string 4 stays de-energised after cable test report is in shared folder.",
+            ),
+            (
+                o,
+                "RULE: string 4 stays de-energised once cable test report is in shared folder.",
+            ),
+            (
+                o,
+                "RULE: string 4 stays de-energised until cable test report is filed.",
+            ),
+            (
+                o,
+                "De-energise string 4 until cable test report is in shared folder.",
+            ),
+            (o, "RULE: string 4 stays de-energised."),
+        ]);
+        // The same turn with an "un-" participle, accepted before (a kept state says the
+        // negation; the gate must keep its side).
+        assert_changed(&[(
+            "Do not edit the schema until the freeze ends.",
+            "Keep the schema unedited after the freeze ends.",
+        )]);
+        assert_faithful(&[(
+            "Do not edit the schema until the freeze ends.",
+            "Keep the schema unedited until the freeze ends.",
+        )]);
     }
 }
