@@ -450,6 +450,95 @@ pub(super) fn gate_turned_by_a_kept_state(
     super::restatements::state_restates_negation((original, o), n, (rewrite, r)).then_some((a, b))
 }
 
+/// `short` (two to four letters) abbreviates `full` by its first letter and consonants taken
+/// in order: "svc" for "service", "ns" for "namespace", "mgmt" for "management" (corpus32
+/// fa57). A vowel after the first letter ("sec", "pin") or a word not three letters longer
+/// is no such cut.
+pub(super) fn consonant_abbreviation(full: &str, short: &str) -> bool {
+    let (f, s) = (full.as_bytes(), short.as_bytes());
+    if !(2..=4).contains(&s.len())
+        || f.len() < s.len() + 3
+        || !s.iter().all(u8::is_ascii_alphabetic)
+        || !f[0].eq_ignore_ascii_case(&s[0])
+        || s[1..]
+            .iter()
+            .any(|c| matches!(c.to_ascii_lowercase(), b'a' | b'e' | b'i' | b'o' | b'u' | b'y'))
+    {
+        return false;
+    }
+    let mut rest = f[1..].iter();
+    s[1..]
+        .iter()
+        .all(|c| rest.any(|x| x.eq_ignore_ascii_case(c)))
+}
+
+/// The words of `text` that could be [`consonant_abbreviation`]s: two to four ASCII letters,
+/// no vowel after the first ("svc", "ns", "acct"). Most sentences have none.
+pub(super) fn consonant_cuts(text: &str) -> Vec<&str> {
+    words_of(text)
+        .map(|(_, w)| w)
+        .filter(|w| {
+            (2..=4).contains(&w.len())
+                && w.bytes().all(|b| b.is_ascii_alphabetic())
+                && !w.bytes().skip(1).any(|c| {
+                    matches!(c.to_ascii_lowercase(), b'a' | b'e' | b'i' | b'o' | b'u' | b'y')
+                })
+        })
+        .collect()
+}
+
+/// The ordering word at `range` of the original is an ordinal ("First offence is a
+/// warning") that the rewrite's sentence `r` says in digits before the same word ("1st
+/// offence warning"; corpus32 fa66): no condition dropped. Another ordinal ("2nd offence")
+/// or another word after it is still one.
+pub(super) fn ordinal_said_in_digits(
+    (original, range): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(word) = original.get(range.clone()) else {
+        return false;
+    };
+    let digits = match word.to_ascii_lowercase().as_str() {
+        "first" => "1st",
+        "second" => "2nd",
+        "third" => "3rd",
+        _ => return false,
+    };
+    let Some((_, next)) = words_of(original.get(range.end..).unwrap_or("")).next() else {
+        return false;
+    };
+    let text = rewrite.get(r.range.clone()).unwrap_or("");
+    let words: Vec<&str> = words_of(text).map(|(_, w)| w).collect();
+    words
+        .windows(2)
+        .any(|p| p[0].eq_ignore_ascii_case(digits) && same_stem(p[1], next))
+}
+
+/// The rewrite grants writing where the original names reading only: "read-write",
+/// "read/write", "r/w" or "rw" in the rewrite, and no form of "write" in the original
+/// ("... only has read access" -> "svc acct: read-write"; probed for corpus32 fa57, accepted
+/// before with the words spelled out). The original's "read" and the rewrite's compound.
+pub(super) fn access_widened(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    let b = rewrite.as_bytes();
+    // Cheap screen: a "w" right after "-", "/" or "r".
+    if !memchr::memchr_iter(b'w', b).any(|k| k > 0 && matches!(b[k - 1], b'-' | b'/' | b'r' | b'R'))
+    {
+        return None;
+    }
+    let grant = rewrite
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '(' | ')' | '.'))
+        .find(|w| {
+            is_one_of(w, &["read-write", "read/write", "r/w", "rw", "read+write"])
+        })?;
+    let at = grant.as_ptr() as usize - rewrite.as_ptr() as usize;
+    let (read, _) = words_of(original).find(|(_, w)| is_one_of(w, &["read", "read-only", "readonly"]))?;
+    let writes = words_of(original).any(|(_, w)| {
+        w.len() >= 5 && w.as_bytes()[..5].eq_ignore_ascii_case(b"write")
+            || w.len() >= 4 && w.as_bytes()[..4].eq_ignore_ascii_case(b"writ")
+    });
+    (!writes).then(|| (read..read + 4, at..at + grant.len()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};

@@ -3848,10 +3848,7 @@ fn kept_out_of(t: &[Tok<'_>], out: usize) -> bool {
         .any(|x| {
             // "the starter stays out of the walk-in" = "keep the starter out of the walk-in"
             // (corpus32).
-            matches!(
-                &*x.text,
-                "keep" | "stay" | "stays" | "remain" | "remains"
-            )
+            matches!(&*x.text, "keep" | "stay" | "stays" | "remain" | "remains")
         })
 }
 

@@ -610,6 +610,8 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
             // "Kofi ... approve the tender; Ama ... collates the bids" -> "approvals by Ama,
             // bid collation by Kofi" (corpus32).
             .or_else(|| blind32::names_traded_roles(report.original, report.rewrite))
+            // "... only has read access" -> "svc acct: read-write" (corpus32).
+            .or_else(|| blind32::access_widened(report.original, report.rewrite))
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -1782,6 +1784,7 @@ fn compare_conditions(
                     && !(o.negation.is_none()
                         && without_restates_negation(report.original, o, r, range))
                     && !condition_became_subject((report.original, o), range, r)
+                    && !blind32::ordinal_said_in_digits((report.original, range), (report.rewrite, r))
                     && !each_time_kept_as_each(
                         (report.original, o),
                         range,

@@ -481,8 +481,21 @@ fn scope_change(
     if !r.numbers.is_empty() {
         missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
+    // "service account ... namespace" -> "svc acct ... ns": a word cut to its first letter
+    // and some consonants (corpus32; the rewrite's few such words gathered first).
+    let cuts = super::blind32::consonant_cuts(report.rewrite.get(r.range.clone()).unwrap_or(""));
+    if !cuts.is_empty() {
+        missing.retain(|m| {
+            let ours = report.original.get(m.range.clone()).unwrap_or("");
+            !cuts
+                .iter()
+                .any(|c| super::blind32::consonant_abbreviation(ours, c))
+        });
+    }
     // "for the whole workspace" -> "workspace-wide" (corpus32).
-    missing.retain(|m| !super::blind32::whole_said_as_wide(report.original, &m.range, (report.rewrite, r)));
+    missing.retain(|m| {
+        !super::blind32::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
+    });
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
@@ -535,6 +548,16 @@ fn scope_change(
                     .is_some_and(|t| t.eq_ignore_ascii_case("w/"))
                 // "12 volts" -> "12 V": a unit's symbol.
                 || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
+                // "svc" for "service" (corpus32).
+                || !cuts.is_empty()
+                    && report.rewrite.get(w.range.clone()).is_some_and(|t| {
+                        cuts.contains(&t)
+                            && o.words.iter().any(|x| {
+                                report.original.get(x.range.clone()).is_some_and(|full| {
+                                    super::blind32::consonant_abbreviation(full, t)
+                                })
+                            })
+                    })
                 // "tier 2" -> "T2".
                 || report
                     .rewrite
