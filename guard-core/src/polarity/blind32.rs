@@ -460,9 +460,12 @@ pub(super) fn consonant_abbreviation(full: &str, short: &str) -> bool {
         || f.len() < s.len() + 3
         || !s.iter().all(u8::is_ascii_alphabetic)
         || !f[0].eq_ignore_ascii_case(&s[0])
-        || s[1..]
-            .iter()
-            .any(|c| matches!(c.to_ascii_lowercase(), b'a' | b'e' | b'i' | b'o' | b'u' | b'y'))
+        || s[1..].iter().any(|c| {
+            matches!(
+                c.to_ascii_lowercase(),
+                b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
+            )
+        })
     {
         return false;
     }
@@ -481,7 +484,10 @@ pub(super) fn consonant_cuts(text: &str) -> Vec<&str> {
             (2..=4).contains(&w.len())
                 && w.bytes().all(|b| b.is_ascii_alphabetic())
                 && !w.bytes().skip(1).any(|c| {
-                    matches!(c.to_ascii_lowercase(), b'a' | b'e' | b'i' | b'o' | b'u' | b'y')
+                    matches!(
+                        c.to_ascii_lowercase(),
+                        b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
+                    )
                 })
         })
         .collect()
@@ -518,7 +524,10 @@ pub(super) fn ordinal_said_in_digits(
 /// "read/write", "r/w" or "rw" in the rewrite, and no form of "write" in the original
 /// ("... only has read access" -> "svc acct: read-write"; probed for corpus32 fa57, accepted
 /// before with the words spelled out). The original's "read" and the rewrite's compound.
-pub(super) fn access_widened(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+pub(super) fn access_widened(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
     let b = rewrite.as_bytes();
     // Cheap screen: a "w" right after "-", "/" or "r".
     if !memchr::memchr_iter(b'w', b).any(|k| k > 0 && matches!(b[k - 1], b'-' | b'/' | b'r' | b'R'))
@@ -527,16 +536,69 @@ pub(super) fn access_widened(original: &str, rewrite: &str) -> Option<(Range<usi
     }
     let grant = rewrite
         .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '(' | ')' | '.'))
-        .find(|w| {
-            is_one_of(w, &["read-write", "read/write", "r/w", "rw", "read+write"])
-        })?;
+        .find(|w| is_one_of(w, &["read-write", "read/write", "r/w", "rw", "read+write"]))?;
     let at = grant.as_ptr() as usize - rewrite.as_ptr() as usize;
-    let (read, _) = words_of(original).find(|(_, w)| is_one_of(w, &["read", "read-only", "readonly"]))?;
+    let (read, _) =
+        words_of(original).find(|(_, w)| is_one_of(w, &["read", "read-only", "readonly"]))?;
     let writes = words_of(original).any(|(_, w)| {
         w.len() >= 5 && w.as_bytes()[..5].eq_ignore_ascii_case(b"write")
             || w.len() >= 4 && w.as_bytes()[..4].eq_ignore_ascii_case(b"writ")
     });
     (!writes).then(|| (read..read + 4, at..at + grant.len()))
+}
+
+/// Verbs that may follow an amount referred back to by "that" alone ("anything above that
+/// needs a receipt").
+const AFTER_BARE_THAT: &[&str] = &[
+    "needs",
+    "need",
+    "requires",
+    "require",
+    "must",
+    "has",
+    "have",
+    "is",
+    "are",
+    "gets",
+    "get",
+    "should",
+    "will",
+    "goes",
+    "go",
+    "needing",
+    "requiring",
+];
+
+/// The sides on which `original` refers back to an amount by "that" or "this" alone, after
+/// "under" or "below" (upper) or "over" or "above" (lower), with a verb or the end of its
+/// part after it: "Your per-diem is £45; anything above that needs a receipt" (corpus32
+/// fa56). "over that bridge" (a noun after "that") is no amount.
+pub(super) fn bare_that_sides(original: &str) -> Vec<Direction> {
+    let mut sides = Vec::new();
+    let words: Vec<(usize, &str)> = words_of(original).collect();
+    for k in 1..words.len() {
+        let (at, w) = words[k];
+        if !is_one_of(w, &["that", "this"]) {
+            continue;
+        }
+        let side = match words[k - 1].1.to_ascii_lowercase().as_str() {
+            "under" | "below" => Direction::Upper,
+            "over" | "above" => Direction::Lower,
+            _ => continue,
+        };
+        let end = at + w.len();
+        let closes = original[end..]
+            .trim_start_matches(' ')
+            .starts_with([',', ';', '.', ')', '\n'])
+            || end == original.len();
+        let verb = words.get(k + 1).is_some_and(|(next, v)| {
+            is_one_of(v, AFTER_BARE_THAT) && original[end..*next].trim().is_empty()
+        });
+        if (closes || verb) && !sides.contains(&side) {
+            sides.push(side);
+        }
+    }
+    sides
 }
 
 #[cfg(test)]
@@ -776,5 +838,92 @@ mod tests {
             "Do not edit the schema until the freeze ends.",
             "Keep the schema unedited until the freeze ends.",
         )]);
+    }
+
+    /// "leave X alone" lets a thing be, with the thing named between (corpus32 fa60): no
+    /// "alone" condition added. "alone" added to a ban on acting is still reported.
+    #[test]
+    fn leaving_a_thing_alone_is_no_condition() {
+        let o = "Dinnae touch the strongroom humidity setpoint till the conservator's finished calibrating.";
+        assert_faithful(&[(
+            o,
+            "Strongroom: leave humidity setpoint alone until conservator finishes calibrating.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Strongroom: leave humidity setpoint alone until conservator starts calibrating.",
+            ),
+            (
+                "Never enter the strongroom.",
+                "Never enter the strongroom alone.",
+            ),
+        ]);
+    }
+
+    /// An ordinal said in digits before the same word (corpus32 fa66): "1st offence" for
+    /// "First offence". Another ordinal, or the ordinal dropped, is still reported.
+    #[test]
+    fn an_ordinal_said_in_digits_is_kept() {
+        let o = "Mod note: layout photos must credit the builder. First offence is a warning; repeat offenders get a 24h mute.";
+        assert_faithful(&[(
+            o,
+            "Mod policy: credit builder on layout photos; 1st offence warning, repeat = 24h mute.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Mod policy: credit builder on layout photos; 2nd offence warning, repeat = 24h mute.",
+            ),
+            (
+                o,
+                "Mod policy: credit builder on layout photos; offence warning, repeat = 24h mute.",
+            ),
+        ]);
+    }
+
+    /// A word cut to its first letter and consonants (corpus32 fa57): "svc acct", "ns". A cut
+    /// with a vowel ("sec"), another word, or reading widened to writing is still reported.
+    #[test]
+    fn consonant_cuts_abbreviate_their_words() {
+        let o = "Your service account only has read access to the cooling-sim namespace.";
+        assert_faithful(&[(o, "svc acct: read-only, cooling-sim ns only.")]);
+        assert_changed(&[
+            (o, "sec acct: read-only, cooling-sim ns only."),
+            (o, "svc acct: read-only, cooling-prod ns only."),
+            (o, "svc acct: read-only, cooling-sim db only."),
+            (o, "svc acct: read-write, cooling-sim ns only."),
+            (o, "svc acct: r/w, cooling-sim ns only."),
+            // (Accepted before this session, the words spelled out.)
+            (
+                o,
+                "Service account: read-write, cooling-sim namespace only.",
+            ),
+        ]);
+        assert!(super::consonant_abbreviation("service", "svc"));
+        assert!(super::consonant_abbreviation("namespace", "ns"));
+        assert!(!super::consonant_abbreviation("service", "sec"));
+        assert!(!super::consonant_abbreviation("pin", "pn"));
+    }
+
+    /// An amount referred back to by "that" alone (corpus32 fa56): "anything above that needs
+    /// a receipt" = "receipts for anything over £45". Another value or side is still reported.
+    #[test]
+    fn an_amount_referred_back_by_that_alone() {
+        let o = "Your per-diem on location is £45; anything above that needs a receipt; no alcohol on the production card.";
+        assert_faithful(&[(
+            o,
+            "Location: per-diem £45; receipts for anything over £45; no alcohol on production card.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Location: per-diem £45; receipts for anything over £40; no alcohol on production card.",
+            ),
+            (
+                o,
+                "Location: per-diem £45; receipts for anything under £45; no alcohol on production card.",
+            ),
+        ]);
     }
 }

@@ -238,6 +238,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_a_passive_order(original, rewrite, before, c)
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
+                // "There was no customer impact" -> "...; no impact" (corpus32).
+                && !blind32::no_restates_a_negated_fact((original, before), (rewrite, c))
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {

@@ -371,10 +371,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("catch", &["caught"]),
     ("teach", &["taught"]),
     ("pay", &["paid", "paymen", "payabl"]),
-    // "keep intake notes for 7 years" = "retain intake notes 7y" (corpus32)
-    ("keep", &["kept", "retain"]),
-    // "never handled alone" = "never handled solo" (corpus32)
-    ("alon", &["solo"]),
+    ("keep", &["kept"]),
     ("send", &["sent", "dispat"]),
     ("build", &["built"]),
     ("hold", &["held"]),
