@@ -601,6 +601,54 @@ pub(super) fn bare_that_sides(original: &str) -> Vec<Direction> {
     sides
 }
 
+/// The rewrite's sentence `c` binds only by a "no" ("...; pump restarted; no impact") whose
+/// words, up to the end of its part, a sentence of the narrative original says under a
+/// negation of its own, as a state or in the past ("There was no customer impact";
+/// corpus32 fa33): a fact said again, no ban. Asked only of a rule the narrative original
+/// did not state.
+pub(super) fn no_restates_a_negated_fact(
+    (original, before): (&str, &Facts),
+    (rewrite, c): (&str, &Clause),
+) -> bool {
+    let (Some(neg), Some(strong)) = (c.negation.as_ref(), c.strong.as_ref()) else {
+        return false;
+    };
+    if strong.start != neg.start
+        || !rewrite
+            .get(neg.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+    {
+        return false;
+    }
+    let tail = rewrite.get(neg.end..c.range.end).unwrap_or("");
+    let part = &tail[..tail.find([';', ',', '.', '(']).unwrap_or(tail.len())];
+    let words: Vec<&str> = words_of(part)
+        .map(|(_, w)| w)
+        .filter(|w| of_substance(w))
+        .collect();
+    if words.is_empty() || words.len() > 3 {
+        return false;
+    }
+    // "There was no ...", "There is no ...", "... had no ...": a state reported (not "rule
+    // is no cash refunds ...", a rule said as what it is).
+    let states = |head: &str| {
+        let mut words = words_of(head).map(|(_, w)| w);
+        words.any(|w| is_one_of(w, &["there", "had"]))
+    };
+    before.clauses.iter().any(|o| {
+        o.negation.as_ref().is_some_and(|n| {
+            original
+                .get(n.clone())
+                .is_some_and(|w| is_one_of(w, &["no", "not", "never"]))
+                && original.get(o.range.start..n.start).is_some_and(states)
+                && words.iter().all(|w| {
+                    words_of(original.get(n.end..o.range.end).unwrap_or(""))
+                        .any(|(_, x)| same_stem(w, x))
+                })
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -923,6 +971,27 @@ mod tests {
             (
                 o,
                 "Location: per-diem £45; receipts for anything under £45; no alcohol on production card.",
+            ),
+        ]);
+    }
+
+    /// A negated fact of a narrative original said again with "no" (corpus32 fa33): no
+    /// constraint added. A "no" naming something else, another negation word, or a rule
+    /// stated as what it is ("rule is no cash refunds ...") is still reported.
+    #[test]
+    fn no_restating_a_negated_fact_is_no_rule() {
+        let o = "At 03:10 chiller 2 threw a low-flow alarm. There was no customer impact.";
+        assert_faithful(&[(o, "Chiller 2 low-flow alarm overnight; no impact.")]);
+        assert_changed(&[
+            (o, "Chiller 2 low-flow alarm overnight; no restarts."),
+            (o, "Chiller 2 low-flow alarm overnight; no customer access."),
+            (
+                o,
+                "Chiller 2 low-flow alarm overnight; never impact customers.",
+            ),
+            (
+                "[Rosa] rule is no cash refunds on deposits for custom designs. flash pieces we refund\n[agent] ok",
+                "Refunds: no cash refunds on deposits.",
             ),
         ]);
     }
