@@ -649,6 +649,13 @@ pub(super) fn no_restates_a_negated_fact(
     })
 }
 
+/// The rewrite's word `word` is "solo" and the original's sentence `sentence` says "alone"
+/// (corpus32 fa80: "Do not handle the Gaboon viper alone" -> "... never handled solo"): the
+/// same company, none. One word compared before the sentence is read.
+pub(super) fn solo_for_alone(sentence: &str, word: &str) -> bool {
+    word.eq_ignore_ascii_case("solo") && words_of(sentence).any(|(_, w)| w.eq_ignore_ascii_case("alone"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -992,6 +999,27 @@ mod tests {
             (
                 "[Rosa] rule is no cash refunds on deposits for custom designs. flash pieces we refund\n[agent] ok",
                 "Refunds: no cash refunds on deposits.",
+            ),
+        ]);
+    }
+
+    /// "solo" for "alone" (corpus32 fa80). "solo" where the original says nothing of company
+    /// is still a word it does not say.
+    #[test]
+    fn solo_says_alone() {
+        let o = "Komodo sedated Tuesday for her vet check. Do not handle the Gaboon viper alone, and weigh the ball pythons every fortnight. Gecko up 12 g since March.";
+        assert_faithful(&[(
+            o,
+            "Notes: komodo vet check Tue (sedated); gecko +12 g since Mar. Rules: Gaboon viper never handled solo; ball pythons weighed every 2 weeks.",
+        )]);
+        assert_changed(&[
+            (
+                "Do not handle the Gaboon viper, and weigh the ball pythons every fortnight.",
+                "Rules: Gaboon viper never handled solo; ball pythons weighed every 2 weeks.",
+            ),
+            (
+                o,
+                "Notes: komodo vet check Tue (sedated); gecko +12 g since Mar. Rules: Gaboon viper never handled solo; ball pythons weighed every 3 weeks.",
             ),
         ]);
     }

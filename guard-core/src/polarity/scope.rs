@@ -548,6 +548,10 @@ fn scope_change(
                     .is_some_and(|t| t.eq_ignore_ascii_case("w/"))
                 // "12 volts" -> "12 V": a unit's symbol.
                 || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
+                // "never handled solo" for "do not handle ... alone" (corpus32).
+                || report.rewrite.get(w.range.clone()).is_some_and(|t| {
+                    super::blind32::solo_for_alone(report.original.get(o.range.clone()).unwrap_or(""), t)
+                })
                 // "svc" for "service" (corpus32).
                 || !cuts.is_empty()
                     && report.rewrite.get(w.range.clone()).is_some_and(|t| {
