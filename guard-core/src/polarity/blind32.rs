@@ -450,49 +450,6 @@ pub(super) fn gate_turned_by_a_kept_state(
     super::restatements::state_restates_negation((original, o), n, (rewrite, r)).then_some((a, b))
 }
 
-/// `short` (two to four letters) abbreviates `full` by its first letter and consonants taken
-/// in order: "svc" for "service", "ns" for "namespace", "mgmt" for "management" (corpus32
-/// fa57). A vowel after the first letter ("sec", "pin") or a word not three letters longer
-/// is no such cut.
-pub(super) fn consonant_abbreviation(full: &str, short: &str) -> bool {
-    let (f, s) = (full.as_bytes(), short.as_bytes());
-    if !(2..=4).contains(&s.len())
-        || f.len() < s.len() + 3
-        || !s.iter().all(u8::is_ascii_alphabetic)
-        || !f[0].eq_ignore_ascii_case(&s[0])
-        || s[1..].iter().any(|c| {
-            matches!(
-                c.to_ascii_lowercase(),
-                b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
-            )
-        })
-    {
-        return false;
-    }
-    let mut rest = f[1..].iter();
-    s[1..]
-        .iter()
-        .all(|c| rest.any(|x| x.eq_ignore_ascii_case(c)))
-}
-
-/// The words of `text` that could be [`consonant_abbreviation`]s: two to four ASCII letters,
-/// no vowel after the first ("svc", "ns", "acct"). Most sentences have none.
-pub(super) fn consonant_cuts(text: &str) -> Vec<&str> {
-    words_of(text)
-        .map(|(_, w)| w)
-        .filter(|w| {
-            (2..=4).contains(&w.len())
-                && w.bytes().all(|b| b.is_ascii_alphabetic())
-                && !w.bytes().skip(1).any(|c| {
-                    matches!(
-                        c.to_ascii_lowercase(),
-                        b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
-                    )
-                })
-        })
-        .collect()
-}
-
 /// The ordering word at `range` of the original is an ordinal ("First offence is a
 /// warning") that the rewrite's sentence `r` says in digits before the same word ("1st
 /// offence warning"; corpus32 fa66): no condition dropped. Another ordinal ("2nd offence")
@@ -653,7 +610,8 @@ pub(super) fn no_restates_a_negated_fact(
 /// (corpus32 fa80: "Do not handle the Gaboon viper alone" -> "... never handled solo"): the
 /// same company, none. One word compared before the sentence is read.
 pub(super) fn solo_for_alone(sentence: &str, word: &str) -> bool {
-    word.eq_ignore_ascii_case("solo") && words_of(sentence).any(|(_, w)| w.eq_ignore_ascii_case("alone"))
+    word.eq_ignore_ascii_case("solo")
+        && words_of(sentence).any(|(_, w)| w.eq_ignore_ascii_case("alone"))
 }
 
 #[cfg(test)]
@@ -937,28 +895,23 @@ mod tests {
         ]);
     }
 
-    /// A word cut to its first letter and consonants (corpus32 fa57): "svc acct", "ns". A cut
-    /// with a vowel ("sec"), another word, or reading widened to writing is still reported.
+    /// Reading widened to writing, spelled out or contracted (probed for corpus32 fa57;
+    /// the spelled-out form was accepted before this session): "scope changed".
     #[test]
-    fn consonant_cuts_abbreviate_their_words() {
+    fn read_access_widened_to_writing_is_a_scope_change() {
         let o = "Your service account only has read access to the cooling-sim namespace.";
-        assert_faithful(&[(o, "svc acct: read-only, cooling-sim ns only.")]);
-        assert_changed(&[
-            (o, "sec acct: read-only, cooling-sim ns only."),
-            (o, "svc acct: read-only, cooling-prod ns only."),
-            (o, "svc acct: read-only, cooling-sim db only."),
-            (o, "svc acct: read-write, cooling-sim ns only."),
-            (o, "svc acct: r/w, cooling-sim ns only."),
-            // (Accepted before this session, the words spelled out.)
-            (
-                o,
-                "Service account: read-write, cooling-sim namespace only.",
-            ),
-        ]);
-        assert!(super::consonant_abbreviation("service", "svc"));
-        assert!(super::consonant_abbreviation("namespace", "ns"));
-        assert!(!super::consonant_abbreviation("service", "sec"));
-        assert!(!super::consonant_abbreviation("pin", "pn"));
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    o,
+                    "Service account: read-write, cooling-sim namespace only.",
+                ),
+                (o, "svc acct: read-write, cooling-sim ns only."),
+                (o, "svc acct: r/w, cooling-sim ns only."),
+            ],
+        );
+        assert_faithful(&[(o, "Service account: read-only, cooling-sim namespace only.")]);
     }
 
     /// An amount referred back to by "that" alone (corpus32 fa56): "anything above that needs

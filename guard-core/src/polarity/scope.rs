@@ -481,17 +481,6 @@ fn scope_change(
     if !r.numbers.is_empty() {
         missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
-    // "service account ... namespace" -> "svc acct ... ns": a word cut to its first letter
-    // and some consonants (corpus32; the rewrite's few such words gathered first).
-    let cuts = super::blind32::consonant_cuts(report.rewrite.get(r.range.clone()).unwrap_or(""));
-    if !cuts.is_empty() {
-        missing.retain(|m| {
-            let ours = report.original.get(m.range.clone()).unwrap_or("");
-            !cuts
-                .iter()
-                .any(|c| super::blind32::consonant_abbreviation(ours, c))
-        });
-    }
     // "for the whole workspace" -> "workspace-wide" (corpus32).
     missing.retain(|m| {
         !super::blind32::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
@@ -552,16 +541,6 @@ fn scope_change(
                 || report.rewrite.get(w.range.clone()).is_some_and(|t| {
                     super::blind32::solo_for_alone(report.original.get(o.range.clone()).unwrap_or(""), t)
                 })
-                // "svc" for "service" (corpus32).
-                || !cuts.is_empty()
-                    && report.rewrite.get(w.range.clone()).is_some_and(|t| {
-                        cuts.contains(&t)
-                            && o.words.iter().any(|x| {
-                                report.original.get(x.range.clone()).is_some_and(|full| {
-                                    super::blind32::consonant_abbreviation(full, t)
-                                })
-                            })
-                    })
                 // "tier 2" -> "T2".
                 || report
                     .rewrite
