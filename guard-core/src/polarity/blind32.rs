@@ -698,8 +698,8 @@ mod tests {
                     "Payroll sign-off: Tom. Timesheet prep: Priya.",
                 ),
                 (
-                    "Deploy on Monday, and run the full test suite on Friday.",
-                    "Tests Monday; deploys Friday.",
+                    "Kofi approves the invoices; Ama files the receipts.",
+                    "Invoice approval: Ama; receipt filing: Kofi.",
                 ),
             ],
         );
@@ -715,6 +715,10 @@ mod tests {
             (
                 "Priya signs off the payroll; Tom prepares the timesheets.",
                 "Tom: timesheets; Priya: payroll sign-off.",
+            ),
+            (
+                "Kofi approves the invoices; Ama files the receipts.",
+                "Invoice approval: Kofi; receipt filing: Ama.",
             ),
         ]);
     }
