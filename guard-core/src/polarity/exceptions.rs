@@ -104,15 +104,19 @@ pub(super) fn ban_limited_to_acting_alone(
     let text = rewrite.get(r.range.clone())?;
     // "by themselves", "on their own": the word before and the one before that.
     let (mut two_back, mut previous) = ("", "");
+    // (And the two before those: "leave the humidity setpoint alone", corpus32.)
+    let (mut four_back, mut three_back) = ("", "");
     let added = text
         .split(|ch: char| !ch.is_ascii_alphabetic())
         .filter(|w| !w.is_empty())
         .find(|&w| {
             // "leave it alone" lets a thing be, it names no company.
             let let_be = || {
-                ["leave", "left", "let"]
-                    .iter()
-                    .any(|v| two_back.eq_ignore_ascii_case(v) || previous.eq_ignore_ascii_case(v))
+                ["leave", "left", "let"].iter().any(|v| {
+                    [four_back, three_back, two_back, previous]
+                        .iter()
+                        .any(|p| p.eq_ignore_ascii_case(v))
+                })
             };
             // Every word of "with nobody" opens with "a", "s" or "u": one compare rules most
             // words out.
@@ -125,7 +129,7 @@ pub(super) fn ban_limited_to_acting_alone(
                 }
                 _ => previous.eq_ignore_ascii_case("by") && is_one_of(w, REFLEXIVES),
             };
-            (two_back, previous) = (previous, w);
+            (four_back, three_back, two_back, previous) = (three_back, two_back, previous, w);
             alone
         })?;
     let opens_with = |w: &str, head: &str| {

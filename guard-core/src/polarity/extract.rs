@@ -2059,6 +2059,7 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
             d.flips
                 && (!closed_before(d.range.start) || negated_in_its_part(d.range.start))
                 && !in_an_earlier_part(&d.range)
+                && !in_an_earlier_labelled_part(t, &d.range, &neg)
                 && !denied_in_a_later_condition(&d.range)
                 && !in_an_earlier_order(t, &d.range, &neg)
         }) {
@@ -2094,6 +2095,32 @@ fn turn_negated_bounds(c: &mut Clause, t: &[Tok<'_>]) {
                 .map(|(_, x)| x.range.clone());
         }
     }
+}
+
+/// The date at `range` closes a ";"-part of its own that opens with a label ("Flour
+/// deliveries: before 07:00; drivers never via front entrance"): the negation after the ";"
+/// is another rule's, no denial of the date (corpus32; "After 8pm; never call" has no label
+/// and still turns, as "After 8pm, don't call" does).
+fn in_an_earlier_labelled_part(t: &[Tok<'_>], range: &Range<usize>, neg: &Range<usize>) -> bool {
+    if range.end > neg.start {
+        return false;
+    }
+    let at = t.partition_point(|x| x.range.start < range.start);
+    let closed = t[at..]
+        .iter()
+        .take_while(|x| x.range.start < neg.start)
+        .any(|x| x.is_punct(';'));
+    // A word, then a colon, before the date in its own part.
+    let mut seen_colon = false;
+    let labelled = t[..at]
+        .iter()
+        .rev()
+        .take_while(|x| !x.is_punct(';'))
+        .any(|x| {
+            seen_colon |= x.is_punct(':');
+            seen_colon && x.kind == TokKind::Word
+        });
+    closed && labelled
 }
 
 /// The date at `range` bounds an order before the one the negation `neg` opens after "and"
@@ -3818,7 +3845,11 @@ fn kept_out_of(t: &[Tok<'_>], out: usize) -> bool {
                     "if" | "when" | "whenever" | "unless" | "once" | "should"
                 )
         })
-        .any(|x| x.text == "keep")
+        .any(|x| {
+            // "the starter stays out of the walk-in" = "keep the starter out of the walk-in"
+            // (corpus32).
+            matches!(&*x.text, "keep" | "stay" | "stays" | "remain" | "remains")
+        })
 }
 
 /// Token `k` names the other choice of a contrast ("rather than paragraphs", "instead of

@@ -46,6 +46,7 @@
 
 mod abilities;
 mod blind31b;
+mod blind32;
 mod blind32b;
 mod compacted;
 mod condition_logic;
@@ -239,6 +240,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_a_passive_order(original, rewrite, before, c)
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
+                // "There was no customer impact" -> "...; no impact" (corpus32).
+                && !blind32::no_restates_a_negated_fact((original, before), (rewrite, c))
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
@@ -256,6 +259,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             blind31b::totality_dropped((original, before), (rewrite, || proposed.facts()))
         {
             report.push("scope changed", Some(from), Some(to));
+        }
+        // "Oga said make we no release the payroll until the auditor don check am" ->
+        // "Payroll release is pending; auditor will check it" (corpus32).
+        if let Some((from, to)) =
+            blind32::gated_ban_said_as_a_state((original, before), (rewrite, || proposed.facts()))
+        {
+            report.push("prohibition became mention", Some(from), Some(to));
         }
         // "only Fiona can sign off ..., not Callum" -> "Fiona and Callum handle ...": read
         // as narrative ("can"), its exclusion still turned.
@@ -601,6 +611,11 @@ fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
 fn report_phrases_swapped(report: &mut Report<'_>) {
     if report.changes.is_empty()
         && let Some((from, to)) = swaps::swapped_phrases(report.original, report.rewrite)
+            // "Kofi ... approve the tender; Ama ... collates the bids" -> "approvals by Ama,
+            // bid collation by Kofi" (corpus32).
+            .or_else(|| blind32::names_traded_roles(report.original, report.rewrite))
+            // "... only has read access" -> "svc acct: read-write" (corpus32).
+            .or_else(|| blind32::access_widened(report.original, report.rewrite))
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -1354,6 +1369,15 @@ fn compare_clause(
     // A relation turned with a negation on one side only restates the rule: "only deploy
     // within the window" = "never deploy outside the window". With the same negation on both
     // sides, it is a change, reported after the others.
+    // "Do not energise string 4 until ..." -> "String 4 stays de-energised after ..." (a
+    // state said for the ban, its gate turned; corpus32).
+    if o.negation.is_some()
+        && r.negation.is_none()
+        && let Some((from, to)) =
+            blind32::gate_turned_by_a_kept_state((report.original, o), (report.rewrite, r))
+    {
+        report.push("bound direction changed", Some(from), Some(to));
+    }
     let turned = opposites::turned(report, o, r);
     let restated_by_turning = turned.as_ref().is_some_and(|t| t.keeps_the_event())
         && o.negation.is_some() != r.negation.is_some();
@@ -1841,6 +1865,7 @@ fn compare_conditions(
                     && !(o.negation.is_none()
                         && without_restates_negation(report.original, o, r, range))
                     && !condition_became_subject((report.original, o), range, r)
+                    && !blind32::ordinal_said_in_digits((report.original, range), (report.rewrite, r))
                     && !each_time_kept_as_each(
                         (report.original, o),
                         range,
@@ -1880,6 +1905,7 @@ fn compare_conditions(
                     || faithful31::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
                     || blind31b::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
+                    || blind32::on_or_before_restates_a_bound(report.rewrite, range, r, o)
                     || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
@@ -1968,6 +1994,13 @@ fn compare_conditions(
                             )
                         })
                 {
+                    report.push("condition added", Some(o.range.clone()), Some(range));
+                } else if let Some(range) = blind32::conjunct_added_to_condition(
+                    report.original,
+                    (report.rewrite, r),
+                    group,
+                ) {
+                    // "once the member replies" -> "... replies and QA confirms" (corpus32).
                     report.push("condition added", Some(o.range.clone()), Some(range));
                 }
             }

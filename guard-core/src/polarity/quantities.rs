@@ -1345,6 +1345,12 @@ fn sides_referred_back(original: &str) -> SmallVec<[Direction; 2]> {
         }
         last = [last[1], w];
     }
+    // "anything above that needs a receipt": "that" alone (corpus32).
+    for direction in super::blind32::bare_that_sides(original) {
+        if !sides.contains(&direction) {
+            sides.push(direction);
+        }
+    }
     sides
 }
 

@@ -997,7 +997,21 @@ pub(super) fn negates_verb(word: &str, verb: &stems::Stem) -> bool {
     lower.len() > 5
         && non_stem(&lower)
             .or_else(|| lower.strip_prefix("un"))
+            // "string 4 stays de-energised" for "do not energise string 4" (corpus32): a
+            // participle only ("de-energise it" orders another act).
+            .or_else(|| de_participle(&lower))
             .is_some_and(|rest| stems::stems_match(&stems::stem(rest), verb))
+}
+
+/// The verb of a "de-" participle ("de-energised", "deactivated": the "de-" before a vowel
+/// or a hyphen, the word ending in "-ed"), lower-cased.
+fn de_participle(lower: &str) -> Option<&str> {
+    let rest = lower.strip_prefix("de-").or_else(|| {
+        lower
+            .strip_prefix("de")
+            .filter(|r| r.starts_with(['a', 'e', 'i', 'o', 'u']))
+    })?;
+    (rest.len() >= 4 && lower.ends_with("ed")).then_some(rest)
 }
 
 /// `participle`, with no negation, states the thing is left "un-" the action of verb stem

@@ -483,6 +483,10 @@ fn scope_change(
     if !r.numbers.is_empty() {
         missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
+    // "for the whole workspace" -> "workspace-wide" (corpus32).
+    missing.retain(|m| {
+        !super::blind32::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
+    });
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
@@ -535,6 +539,10 @@ fn scope_change(
                     .is_some_and(|t| t.eq_ignore_ascii_case("w/"))
                 // "12 volts" -> "12 V": a unit's symbol.
                 || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
+                // "never handled solo" for "do not handle ... alone" (corpus32).
+                || report.rewrite.get(w.range.clone()).is_some_and(|t| {
+                    super::blind32::solo_for_alone(report.original.get(o.range.clone()).unwrap_or(""), t)
+                })
                 // "tier 2" -> "T2".
                 || report
                     .rewrite
