@@ -674,8 +674,9 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",
     "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",
     "reads",
-    // Hopes that hedge a forecast ("God willing", "by God's grace", "fingers crossed").
-    "inshallah", "willing", "grace", "crossed",
+    // Hopes that hedge a forecast ("God willing", "by God's grace", "fingers crossed",
+    // "weather permitting").
+    "inshallah", "willing", "grace", "crossed", "permitting",
 ];
 
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a

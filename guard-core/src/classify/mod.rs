@@ -9454,4 +9454,77 @@ mod tests {
             ],
         );
     }
+
+    /// Session 32: a ban said by someone named by their role ("The producer says nobody
+    /// ..."), leave given with its limit ("may look at ... but not ..."), leave refused "not
+    /// till" a condition; and, read as narrative, a forecast "weather permitting", a guess
+    /// agreed ("Everyone agreed it must have been ..."), a second past verb's measured count,
+    /// no impact tallied, a lettered place ("Block A buds look"), a team named before its past
+    /// verb of saying, a bug's steps to reproduce, "let's not pretend", a past sanction ("got
+    /// banned"), a thing that looks fine, a guess at how a colour looks, a habit compared ("as
+    /// they always do"), a possibility left unsure, a delivery that won't arrive before a
+    /// day and a regret ("should have come back"); a sign's "only within ..." binds, and so
+    /// does a grant of one access level ("only has write access"). Each with a look-alike.
+    #[test]
+    fn roles_limits_and_forecasts_of_session_32() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The producer says nobody posts set photos on social media until the trailer drops.",
+                "Our supervisor said don't touch the breaker.",
+                "Interns may look at the digitised parish registers but not the original volumes.",
+                "User: can I shut the hut for the winter now?\nWarden: Not till the generator's drained.",
+                "Weather permitting, you must finish the roof by Friday.",
+                "Time permitting, please update the docs.",
+                "Everyone agreed we never deploy on Fridays.",
+                "Stripped holds go in the blue crate; no more than 200 holds per crate.",
+                "No customer data in screenshots.",
+                "Block the IP range before noon.",
+                "Dispatch the van before noon.",
+                "Steps to deploy: run the migrations, then restart the workers.",
+                "Let's not deploy on Friday.",
+                "Users who post spam get banned from the server.",
+                "Legal says it's fine to renew the contract.",
+                "The logo must look sharp on retina screens.",
+                "Always do the safety check before you climb.",
+                "Guests may use the pool.",
+                "The bot won't share customer emails.",
+                "We should have the report signed by Friday.",
+                "## Searchroom rules\n\n- Pencils only within arm's reach of an original.",
+                "The reader should restart within a minute.",
+                "Matron says nobody brings the tea trolley into a patient's room after nine at night.",
+                "The deploy key only has write access to the tram-telemetry repo.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The producer says the shoot went well.",
+                "The producer says nobody knew.",
+                "The sticker on the server says \"do not unplug\".",
+                "Prices may rise but not by much.",
+                "Q: Can I leave?\nA: Not sure.",
+                "The 14:10 from the island should be in by twenty past, weather permitting.",
+                "Everyone agreed it must have been the coldest day of the shoot.",
+                "We reset the whole competition wall and stripped no more than 200 holds, a record for us.",
+                "## Incident summary\n- 03:52 pump restarted, alarm cleared\n- **No customer impact**",
+                "priya: must have been cold, Block A buds look a bit brown",
+                "Dispatch reckoned the reader should be back within a minute.",
+                "Steps to reproduce: run descale cycle, power cycle unit, warning reappears.",
+                "Let's not pretend the harvest was anything other than a disaster.",
+                "Our QA lead got banned from the community Discord in 2021 for pasting crash logs.",
+                "Legal says the sponsorship contract looks fine to renew.",
+                "The client wrote that the red must look a bit off on their monitor.",
+                "Ewan and Lerato went up together, as they always do, and were back down by 11.",
+                "The storm may push the landing to Friday; the met office isn't sure.",
+                "The new gelato machine won't arrive until Thursday.",
+                "We should have the full report by Friday.",
+                "Voicemail, 06:12: \"Hi, it's Wanjiru at the depot. The keys are back on the hook. Thanks, bye.\"",
+                "The pencils were only within reach of the front desk.",
+                "Dispatch reckoned the reader should have come back within a minute, but it took twenty.",
+                "Matron says nobody noticed the leak.",
+                "The deploy key only had write access to the repo last year.",
+            ],
+        );
+    }
 }

@@ -27,6 +27,7 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             || s.seq(i, &["only", "once"])
             || s.seq(i, &["only", "with"])
             || s.seq(i, &["not", "until"])
+            || s.seq(i, &["not", "till"])
             || s.seq(i, &["as", "long", "as"]) && i > 0
             || s.seq(i, &["so", "long", "as"])
             || s.seq(i, &["on", "condition"])

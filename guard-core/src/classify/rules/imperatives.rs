@@ -573,7 +573,7 @@ pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
     "probably", "hopefully", "apparently", "presumably", "supposedly", "i", "according", "were",
     "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
     "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
-    "that'd", "inshallah", "willing", "grace", "crossed",
+    "that'd", "inshallah", "willing", "grace", "crossed", "permitting",
 ];
 
 /// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
@@ -1125,6 +1125,23 @@ fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
     })
 }
 
+/// "Block A buds look a bit brown", "Ward C nurses reported it": the verb-spelled noun at
+/// `j` and a one-letter label name a place, the subject of the verb after its noun (not "Book
+/// B first", "pick B if it fits", an order with a lettered object).
+fn names_a_lettered_place(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let letter = s.w(j + 1);
+    let labelled = letter.len() == 1
+        && s.is_word(j + 1)
+        && (letter != "a" || s.w(j + 2).ends_with('s'))
+        && letter != "i";
+    labelled
+        && s.is_word(j + 2)
+        && !s.has(j + 2, lx::ENGLISH_FUNCTION_WORD)
+        && s.is_word(j + 3)
+        && (is_present_verb(s.w(j + 3)) || s.looks_past_at(j + 3))
+        && !s.has(j + 3, lx::ENGLISH_FUNCTION_WORD)
+}
+
 /// "Install at 14 Birch Rd passed inspection", "Build for the kiosk failed review": the noun
 /// at `j` (spelled as a verb) and its phrase, then a past "passed" or "failed" and the check
 /// it went through, in the same clause: the subject of a check's outcome, not an order
@@ -1244,6 +1261,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     if label
         || sent_by
         || numbered
+        || names_a_lettered_place(s, j)
         || subject_of_a_checks_outcome(s, j)
         || s.t[j + 1..s.t.len().min(j + 3)]
             .iter()
@@ -1287,9 +1305,16 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     }
     // A noun subject, not an order: "Support got a wave of tickets", "Support volume dropped
     // after the fix" (a finite verb right after, or a singular noun then a past verb).
+    // "Dispatch reckoned the reader ...", "Support confirmed that ...": a past verb of saying
+    // before its clause (not "Check reported issues", a participle before its noun).
     let finite_next = s.has(j + 1, lx::FINITE_REPORT_VERB)
         && !next.ends_with("ed")
         && !s.has(j + 1, lx::IRREGULAR_PARTICIPLE)
+        || lx::has_past_ending(next)
+            && matches!(
+                s.w(j + 2),
+                "the" | "that" | "it" | "we" | "they" | "he" | "she" | "our" | "this" | "there"
+            )
         || matches!(
             next,
             "got" | "went" | "came" | "ran" | "was" | "were" | "had"
@@ -2349,8 +2374,8 @@ fn habitual_would(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// The clause at `start` follows a colon closing the speaker's own plan: "My plan: read the
-/// ticket, ...", "I'm going to try another approach: bisect the commits" (not "Plan: ..." nor
-/// "My rule: ...", said to the agent).
+/// ticket, ...", "I'm going to try another approach: bisect the commits", or a bug's "Steps to
+/// reproduce: ..." (not "Plan: ..." nor "My rule: ...", said to the agent).
 fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
     let Some(colon) = s.first_colon_before(start) else {
         return false;
@@ -2364,7 +2389,12 @@ fn follows_the_speakers_plan(s: &Sentence<'_, '_>, start: usize) -> bool {
             )
         });
     let i_will = label.clone().any(|k| s.announces_own_step_at(k));
-    my_plan || i_will
+    // "Steps to reproduce: run a descale cycle, power-cycle the unit": how a bug was made to
+    // happen, told in a ticket.
+    let reproduction = label
+        .clone()
+        .any(|k| matches!(s.w(k), "reproduce" | "repro" | "reproduction"));
+    my_plan || i_will || reproduction
 }
 
 /// "(oversize: 9, damaged: 5, no label: 3)": a category of a tally, one or two words after
@@ -2501,6 +2531,8 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "failure"
                 | "upset"
                 | "leak"
+                | "impact"
+                | "disruption"
         )
     };
     let noun = if mishap(s.w(j + 1)) { j + 1 } else { j + 2 };
@@ -2617,14 +2649,17 @@ fn thinking_verb_after_let(s: &Sentence<'_, '_>, j: usize) -> usize {
     v + usize::from(s.is(v, "just"))
 }
 
-/// "Let's not kid ourselves", "let's not get ahead of ourselves": after the "let's" (and a
-/// "not") at `j`, a verb of fooling or running ahead and "ourselves": the speaker's aside on
-/// how things stand, no order ("Let's not overcommit ourselves this sprint" orders).
+/// "Let's not kid ourselves", "let's not get ahead of ourselves", "let's not pretend ...":
+/// after the "let's" (and a "not") at `j`, a verb of fooling or running ahead and
+/// "ourselves", or of pretending: the speaker's aside on how things stand, no order ("Let's not overcommit ourselves this sprint" orders).
 fn fools_ourselves(s: &Sentence<'_, '_>, j: usize) -> bool {
     let v = j + usize::from(s.is(j, "not"));
     match s.w(v) {
         "kid" | "fool" | "delude" | "flatter" => s.is(v + 1, "ourselves"),
         "get" => s.seq(v + 1, &["ahead", "of", "ourselves"]),
+        // "Let's not pretend the harvest was anything but a disaster", "let's not sugarcoat
+        // it": the speaker's verdict on how things stand.
+        "pretend" | "sugarcoat" | "sugar-coat" => v > j,
         _ => false,
     }
 }

@@ -116,12 +116,17 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(i - 1, scope), true);
             continue;
         }
-        // "The service account only has read access to the bucket": only reading granted, in
+        // "The service account only has read access to the bucket": only one level granted, in
         // the present ("has read" is no perfect before "access", so a past is asked of the
         // sentence's time words: "only had read access" never matches).
+        // ("only has write access to the tram-telemetry repo": any one level granted.)
         if w == "only"
             && matches!(s.w(i + 1), "has" | "have" | "gets" | "get")
-            && s.seq(i + 2, &["read", "access"])
+            && matches!(
+                s.w(i + 2),
+                "read" | "write" | "admin" | "edit" | "view" | "push" | "read-write" | "viewer"
+            )
+            && s.is(i + 3, "access")
             && !s.names_a_past_time()
         {
             push(found, CueKind::LimitStatement, s.range(i, i + 3), true);
@@ -389,8 +394,13 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 .t
                 .get(i + 1)
                 .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
-                // "English only in the shared channels", "Decaf only for the evening".
-                || (is_preposition(s.w(i + 1)) || matches!(s.w(i + 1), "for" | "during" | "at"))
+                // "English only in the shared channels", "Decaf only for the evening",
+                // "Pencils only within arm's reach of an original".
+                || (is_preposition(s.w(i + 1))
+                    || matches!(
+                        s.w(i + 1),
+                        "for" | "during" | "at" | "within" | "near" | "inside"
+                    ))
                     && is_verbless(s))
             && !s.has(i - 1, lx::NOT_A_VERB)
             && !s.is_report_clause(s.clause_of(i))

@@ -1397,6 +1397,15 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "The producer says nobody posts ...": a ban said by someone named by their role
+        // ([`Sentence::titled_speaker_frame`]).
+        if t.class & lx::NEUTRAL_REPORT_VERB != 0
+            && toks
+                .get(i + 1)
+                .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one"))
+        {
+            return true;
+        }
         // "Trial users get 14 days of access": an allowance; "backups are kept for 90 days",
         // "keys are rotated every 90 days": a stated period.
         if (t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
@@ -1663,6 +1672,15 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 "willing" | "grace" | "crossed" => {
                     hedged |= i > 0 && matches!(self.w(i - 1), "god" | "god's" | "fingers")
                 }
+                // "should be in by twenty past, weather permitting": a forecast held to what
+                // nobody controls ("time permitting, update the docs" still orders).
+                "permitting" => {
+                    hedged |= i > 0
+                        && matches!(
+                            self.w(i - 1),
+                            "weather" | "traffic" | "tide" | "tides" | "conditions"
+                        )
+                }
                 "i" => {
                     hedged |= matches!(
                         next,
@@ -1741,6 +1759,60 @@ impl<'s, 'a> Sentence<'s, 'a> {
     fn find_principal_frame(&self) -> Option<Frame> {
         self.listed_principal_frame()
             .or_else(|| self.requester_frame())
+            .or_else(|| self.titled_speaker_frame())
+    }
+
+    /// "The producer says nobody posts set photos until the trailer drops", "our supervisor
+    /// said don't touch the breaker", "Matron says nobody ...": someone named by a noun of a
+    /// person's role (an agent noun after a determiner) or by a title or a name opening the
+    /// sentence, saying a ban in so many words, relayed as a listed
+    /// principal's would be (not "the producer says the shoot went well": the complement
+    /// must open with the ban, unquoted).
+    fn titled_speaker_frame(&self) -> Option<Frame> {
+        if self.classes & lx::NEUTRAL_REPORT_VERB == 0 {
+            return None;
+        }
+        (1..self.t.len().saturating_sub(2)).find_map(|v| {
+            if !matches!(self.w(v), "says" | "said") {
+                return None;
+            }
+            let opener = v + 1 + usize::from(self.is(v + 1, "that"));
+            // ("The sticker on the server says \"do not unplug\"": words quoted are the
+            // text of a sign or a screen, data.)
+            let ban = !self.t.get(opener).is_some_and(|t| t.quoted)
+                && (matches!(self.w(opener), "nobody" | "no-one" | "don't" | "never")
+                    || self.seq(opener, &["do", "not"])
+                    || self.seq(opener, &["no", "one"]));
+            let noun = v - 1;
+            let role = self.w(noun);
+            // "Matron says nobody ...", "Priya says don't ...": a title or a name no list
+            // knows, opening the sentence or its text after a label.
+            let named = self.t[noun].class == 0
+                && !self.t[noun].quoted
+                && (noun == 0 || self.t[noun - 1].is_punct(':'))
+                && self.is_word(noun);
+            let role_or_name = named
+                || role.len() > 5
+                    && ["er", "or", "ist", "ian", "ant"]
+                        .iter()
+                        .any(|suffix| role.ends_with(suffix))
+                    && self.t[noun].class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
+                    && noun >= 1
+                    && matches!(
+                        self.w(noun - 1),
+                        "the" | "our" | "my" | "your" | "their" | "his" | "her"
+                    )
+                    // The subject itself, opening its clause (not "The sticker on the copier
+                    // says DO NOT OPEN ...", a sign's words read out).
+                    && (noun == 1
+                        || !self.is_word(noun - 2)
+                        || matches!(self.w(noun - 2), "and" | "but" | "so"));
+            (ban && role_or_name).then_some(Frame {
+                start: noun,
+                end: v,
+                directive: false,
+            })
+        })
     }
 
     /// "The photographer asked that we credit her", "our landlord asked us to keep the

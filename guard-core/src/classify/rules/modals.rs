@@ -491,7 +491,10 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 // Only an agent's "always" is a habit kept (the subject is read once, and
                 // first: the clause's report test reads the whole clause).
-                subject() == Subject::Agent && {
+                // ("... went up together, as they always do": a comparison with a habit,
+                // the clause's subject after "as" or "like".)
+                let compared = i >= 2 && matches!(s.w(i - 2), "as" | "like");
+                subject() == Subject::Agent && !compared && {
                     let v = s.w(i + 1);
                     // "We always end up ordering pizza": an outcome, not a habit kept.
                     let ends_up = v == "end" && s.is(i + 2, "up");
@@ -864,28 +867,52 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
             // ("must have come over", "must have reset the console": a participle spelled as
             // its base form.)
             !(s.past_participle_at(next + 1)
-                || matches!(
-                    s.w(next + 1),
-                    "been"
-                        | "come"
-                        | "become"
-                        | "overcome"
-                        | "reset"
-                        | "spread"
-                        | "split"
-                        | "broadcast"
-                        | "forecast"
-                        | "burst"
-                        | "rerun"
-                ))
+                || s.is(next + 1, "been")
+                || is_participle_spelled_as_base(s.w(next + 1)))
                 // A negated one guesses ("you mustn't have seen it").
                 || !past_guess && requires_a_completed_step(s, i, next)
         }
         _ => {
-            subject != Subject::Thing
-                || s.has(next, lx::BASE_VERB) && !s.has(next, lx::STATIVE_VERB)
+            (subject != Subject::Thing
+                || s.has(next, lx::BASE_VERB) && !s.has(next, lx::STATIVE_VERB))
+                && !seems_a_bit_off(s, next)
         }
     }
+}
+
+/// "The red must look a bit off on their monitor", "it must seem odd to them": a verb of
+/// seeming at `v` with a hedged or strange impression, a guess at how something comes across
+/// (not "the logo must look sharp on retina screens", a requirement).
+fn seems_a_bit_off(s: &Sentence<'_, '_>, v: usize) -> bool {
+    matches!(
+        s.w(v),
+        "look" | "seem" | "sound" | "feel" | "appear" | "taste" | "smell"
+    ) && (matches!(
+        s.w(v + 1),
+        "slightly" | "rather" | "odd" | "off" | "strange" | "weird" | "funny" | "wrong"
+    ) || s.seq(v + 1, &["a", "bit"])
+        || s.seq(v + 1, &["a", "little"])
+        || s.seq(v + 1, &["kind", "of"])
+        || s.seq(v + 1, &["sort", "of"]))
+}
+
+/// A past participle spelled as its base verb ("come", "become", "reset", "spread"): after
+/// "must have" or "should have", a guess or a regret about the past ("must have reset the
+/// console", "should have come back").
+fn is_participle_spelled_as_base(w: &str) -> bool {
+    matches!(
+        w,
+        "come"
+            | "become"
+            | "overcome"
+            | "reset"
+            | "spread"
+            | "split"
+            | "broadcast"
+            | "forecast"
+            | "burst"
+            | "rerun"
+    )
 }
 
 /// The subject of the modal at `i` is counted by a bound: "at least one reviewer must be from
@@ -949,8 +976,9 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
         || later(&["within"])
 }
 
-/// The "won't" at `i` has a thing for its subject and a verb at `v` of a thing working ("the
-/// oven won't reach temperature", "the van won't start", "the head won't set it off"); a
+/// The "won't" at `i` has a thing for its subject and a verb at `v` of a thing working or
+/// arriving ("the oven won't reach temperature", "the van won't start", "the head won't set
+/// it off", "the parcel won't arrive before Monday"); a
 /// person, the agent or a principal before it refuses.
 fn thing_fails_at(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
     let works = matches!(
@@ -972,6 +1000,10 @@ fn thing_fails_at(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
             | "trigger"
             | "light"
             | "ignite"
+            // "The new gelato machine won't arrive until Thursday": a delivery forecast.
+            | "arrive"
+            | "land"
+            | "dock"
     ) || s.is(v, "set") && (v + 1..v + 3).any(|k| s.is(k, "off"));
     works
         && i > 0
@@ -1167,7 +1199,27 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         {
             false
         }
-        "have" | "'ve" => !(s.past_participle_at(next + 1) || s.is(next + 1, "been")),
+        // "We should have the full report by Friday": a thing the speakers expect to get by
+        // a time (not "we should have the report signed by Friday", a deed owed).
+        "have"
+            if s.subject_before(i)
+                .is_some_and(|j| matches!(s.w(j), "we" | "i"))
+                && matches!(s.w(next + 1), "the" | "a" | "an")
+                && (next + 2..clause_end).any(|k| {
+                    s.is(k, "by") || numbers::names_a_date(s.w(k)) || s.is(k, "tomorrow")
+                })
+                && !(next + 2..clause_end).any(|k| {
+                    s.past_participle_at(k) || matches!(s.w(k), "ready" | "done" | "finished")
+                }) =>
+        {
+            false
+        }
+        // ("The reader should have come back within a minute": a regret about the past.)
+        "have" | "'ve" => {
+            !(s.past_participle_at(next + 1)
+                || s.is(next + 1, "been")
+                || is_participle_spelled_as_base(s.w(next + 1)))
+        }
         "be" => {
             let c = s.w(next + 1);
             !(subject == Subject::Thing

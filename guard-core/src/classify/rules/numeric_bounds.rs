@@ -157,10 +157,14 @@ fn numeric_bound_cue(
         let p = s.w(i - 1);
         let adverb = i >= 2 && matches!(s.w(i - 2), "never" | "always");
         let before = if adverb { i - 2 } else { i - 1 };
+        // ("We reset the wall and stripped no more than 200 holds": a second past verb of
+        // the subject the sentence opens with.)
+        let pronoun = |w: &str| matches!(w, "it" | "they" | "we" | "he" | "she" | "i");
         let finite_ed = p.ends_with("ed")
             && before >= 1
             && (adverb && s.is(i - 2, "never")
-                || matches!(s.w(before - 1), "it" | "they" | "we" | "he" | "she" | "i"));
+                || pronoun(s.w(before - 1))
+                || s.is(before - 1, "and") && pronoun(s.w(s.segment_of(i).0)));
         // "Invoices are paid within 30 days": a present passive, not a reading.
         let present_passive =
             i >= 2 && matches!(s.w(i - 2), "is" | "are" | "be" | "get" | "gets" | "'re");

@@ -100,7 +100,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
         // ("she thought we'd banned cake": "'d" before a participle is "had".)
         let past_before = || {
             i > 0
-                && (matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had")
+                && (matches!(s.w(i - 1), "was" | "were" | "wasn't" | "weren't" | "had" | "got")
                     || s.w(i - 1).ends_with("'d"))
                 || i > 1 && matches!(s.w(i - 2), "was" | "were" | "wasn't" | "weren't")
                 || i > 1 && s.is(i - 1, "once") && s.is_word(i - 2)
@@ -431,7 +431,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             }
             // "It's fine to skip the recap", "it's okay for the bot to skip small talk".
             "fine" | "ok" | "okay" | "alright"
-                if leave_to_act_at(s, after_whose_leave(s, i)) && !past_before() =>
+                if leave_to_act_at(s, after_whose_leave(s, i))
+                    && !past_before()
+                    && !judges_a_thing(s, i) =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
@@ -523,8 +525,28 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 || j > 1 && s.seq(j - 2, &["not", "much"]))
                     })
                 };
+                // "Interns may look at the registers but not the original volumes": leave
+                // given with its limit said (not "prices may rise but not by much").
+                let limit_said = || {
+                    base_verb
+                        && (i + 2..s.segment_of(i).1).any(|k| {
+                            s.seq(k, &["but", "not"])
+                                && matches!(
+                                    s.w(k + 2),
+                                    "the"
+                                        | "any"
+                                        | "their"
+                                        | "our"
+                                        | "your"
+                                        | "these"
+                                        | "those"
+                                        | "other"
+                                )
+                        })
+                };
                 let permits = match subject {
                     Subject::Agent if guessed_past => false,
+                    Subject::Agent if limit_said() => true,
                     Subject::Agent => {
                         verb == "have"
                             // "Contractors may only work on the frontend repo."
@@ -564,6 +586,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                             })
                         };
                         next == "only"
+                            || super::opens_with_a_bare_plural(s, i) && limit_said()
                             || w == "may"
                                 && verb != "be"
                                 && (base_verb || each)
@@ -821,6 +844,18 @@ fn leave_to_act_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         s.has(j + 1, lx::BASE_VERB)
             && !(s.is(j + 1, "be") && matches!(s.w(j + 2), "honest" | "fair"))
     })
+}
+
+/// "The contract looks fine to renew", "the draft seems OK to send": a thing judged by how
+/// it looks, "fine" at `i` after a verb of seeming whose subject is no bare "it" or "that"
+/// (not "it looks fine to skip the recap", leave).
+fn judges_a_thing(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 2
+        && matches!(
+            s.w(i - 1),
+            "looks" | "look" | "looked" | "seems" | "seem" | "seemed" | "sounds" | "sound"
+        )
+        && !matches!(s.w(i - 2), "it" | "that" | "this")
 }
 
 /// The token after "fine" (or "ok") at `i` and the speaker whose leave it is ("fine by me",
@@ -1192,12 +1227,15 @@ fn names_a_grant(w: &str) -> bool {
 }
 
 /// After the modal at `i`, the sentence says a decision is still open: "they haven't decided
-/// yet", "nothing is confirmed" ("not confirmed"), "yet decided" (not "the fee is TBC": what
-/// is open there is another thing).
+/// yet", "nothing is confirmed" ("not confirmed"), "yet decided", "the met office isn't sure"
+/// (not "the fee is TBC": what is open there is another thing).
 fn leaves_it_undecided(s: &Sentence<'_, '_>, i: usize) -> bool {
     (i + 1..s.t.len()).any(|k| {
         matches!(s.w(k), "haven't" | "hasn't" | "not" | "yet")
             && matches!(s.w(k + 1), "decided" | "confirmed")
+            // "The storm may push the landing to Friday; the met office isn't sure".
+            || matches!(s.w(k), "isn't" | "aren't" | "not")
+                && matches!(s.w(k + 1), "sure" | "certain")
     })
 }
 

@@ -355,10 +355,14 @@ pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let (_, end) = s.clause_of(start);
+        // ("Everyone agreed it must have been the coldest day": a guess about the past.)
+        let guessed_past =
+            |k: usize| s.is(k + 1, "have") && (s.is(k + 2, "been") || s.looks_past_at(k + 2));
         let rule = (start..end).any(|k| {
-            matches!(
-                s.w(k),
-                "need"
+            !(matches!(s.w(k), "must" | "should") && guessed_past(k))
+                && matches!(
+                    s.w(k),
+                    "need"
                     | "needs"
                     | "must"
                     | "should"
@@ -376,7 +380,7 @@ pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // A state kept: "we agreed the API stays compatible until v3".
                     | "stays"
                     | "remains"
-            )
+                )
         });
         if rule {
             push(found, CueKind::ReportedConstraint, s.range(who, i), true);
