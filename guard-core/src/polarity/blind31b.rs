@@ -73,11 +73,9 @@ pub(super) fn fraction_condition_added(
     (rewrite, r): (&str, &Clause),
     group: CondGroup,
 ) -> Option<Range<usize>> {
-    r.conditions
-        .iter()
-        .filter(|(g, _)| *g == group)
-        .find(|(_, range)| fraction_level_added(original, (rewrite, r), range))
-        .map(|(_, range)| range.clone())
+    r.conditions_of(group)
+        .find(|range| fraction_level_added(original, (rewrite, r), range))
+        .cloned()
 }
 
 /// The original's noun phrase lost its last two words or more, its head among them, and a

@@ -3,6 +3,7 @@
 //! read.
 
 use super::extract::{Clause, CondGroup, Facts};
+use super::reported_bans::BANS_WITHOUT_A_NEGATION;
 use super::{is_one_of, negation_count, stems};
 use crate::classify::numbers::Direction;
 use std::ops::Range;
@@ -57,33 +58,30 @@ pub(super) fn conjunct_added_to_condition(
     (rewrite, r): (&str, &Clause),
     group: CondGroup,
 ) -> Option<Range<usize>> {
-    r.conditions
-        .iter()
-        .filter(|(g, _)| *g == group)
-        .find_map(|(_, range)| {
-            let end = r
-                .conditions
-                .iter()
-                .map(|(_, c)| c.start)
-                .filter(|&s| s > range.start)
-                .min()
-                .unwrap_or(r.range.end)
-                .max(range.end);
-            let part = rewrite.get(range.end..end)?;
-            let part = &part[..part.find([',', ';', ':', '(', '.']).unwrap_or(part.len())];
-            let (at, len) = [" and ", " or ", " & "]
-                .iter()
-                .find_map(|j| part.find(j).map(|k| (k, j.len())))?;
-            let conjunct = &part[at + len..];
-            // Said word for word in the original: nothing new (one search, no word list).
-            if original.contains(conjunct.trim()) {
-                return None;
-            }
-            let new = words_of(conjunct)
-                .any(|(_, w)| of_substance(w) && !words_of(original).any(|(_, x)| same_stem(w, x)));
-            let start = range.end + at + 1;
-            new.then(|| start..range.end + part.trim_end().len())
-        })
+    r.conditions_of(group).find_map(|range| {
+        let end = r
+            .conditions
+            .iter()
+            .map(|(_, c)| c.start)
+            .filter(|&s| s > range.start)
+            .min()
+            .unwrap_or(r.range.end)
+            .max(range.end);
+        let part = rewrite.get(range.end..end)?;
+        let part = &part[..part.find([',', ';', ':', '(', '.']).unwrap_or(part.len())];
+        let (at, len) = [" and ", " or ", " & "]
+            .iter()
+            .find_map(|j| part.find(j).map(|k| (k, j.len())))?;
+        let conjunct = &part[at + len..];
+        // Said word for word in the original: nothing new (one search, no word list).
+        if original.contains(conjunct.trim()) {
+            return None;
+        }
+        let new = words_of(conjunct)
+            .any(|(_, w)| of_substance(w) && !words_of(original).any(|(_, x)| same_stem(w, x)));
+        let start = range.end + at + 1;
+        new.then(|| start..range.end + part.trim_end().len())
+    })
 }
 
 /// Capitalised words that are no names: openers and function words a text may capitalise.
@@ -262,16 +260,10 @@ pub(super) fn names_traded_roles(
 /// Gates that hold an act back until something happens.
 const BAN_GATES: &[&str] = &["until", "till", "unless", "before"];
 
-/// Words of a rewrite that still hold the act back, or link it to the event: a ban said
-/// without a negation word ("on hold", "blocked", "only after") or the gate kept.
+/// Words of a rewrite that still hold the act back, or link it to the event, beside the
+/// words that ban without a negation ([`super::reported_bans::BANS_WITHOUT_A_NEGATION`]): a
+/// ban said as a state ("on hold", "blocked", "locked") or the gate kept ("only after").
 const HOLDS_BACK: &[&str] = &[
-    "ban",
-    "banned",
-    "bans",
-    "forbidden",
-    "prohibited",
-    "disallowed",
-    "avoid",
     "hold",
     "held",
     "wait",
@@ -282,8 +274,6 @@ const HOLDS_BACK: &[&str] = &[
     "freeze",
     "locked",
     "gated",
-    "stop",
-    "only",
     "until",
     "till",
     "unless",
@@ -300,7 +290,6 @@ const HOLDS_BACK: &[&str] = &[
     "pre",
     "embargoed",
     "off-limits",
-    "w",
 ];
 
 /// Verbs that report an order given ("Oga said make we no release ...").
@@ -357,7 +346,8 @@ pub(super) fn gated_ban_said_as_a_state<'a>(
     }
     let words: Vec<(usize, &str)> = words_of(rewrite).collect();
     let linked = words.iter().enumerate().any(|(k, (at, w))| {
-        is_one_of(w, HOLDS_BACK)
+        is_one_of(w, BANS_WITHOUT_A_NEGATION)
+            || is_one_of(w, HOLDS_BACK)
             || is_one_of(w, &["pending", "pend"])
                 && words.get(k + 1).is_some_and(|(next, _)| {
                     !rewrite[at + w.len()..*next].contains([';', '.', ',', '\n', ':'])

@@ -219,6 +219,14 @@ pub(crate) struct Clause {
 }
 
 impl Clause {
+    /// The ranges of this sentence's conditions of one group ("if", "unless", "only if"...).
+    pub(crate) fn conditions_of(&self, group: CondGroup) -> impl Iterator<Item = &Range<usize>> {
+        self.conditions
+            .iter()
+            .filter(move |(g, _)| *g == group)
+            .map(|(_, range)| range)
+    }
+
     /// The sentence's first number at or after byte `at`, when a comparator bounds it ("if >
     /// $200", "when amount over 50").
     pub(crate) fn bound_after(&self, at: usize) -> Option<&NumberFact> {

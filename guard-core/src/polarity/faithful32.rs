@@ -25,12 +25,9 @@ pub(super) fn never_more_said_as_max(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let Some(n) = o.negation.as_ref() else {
+    let Some(n) = negation_said_without_one(o, r) else {
         return false;
     };
-    if r.negation.is_some() || !same_conditions(o, r) {
-        return false;
-    }
     if !(2..=5).contains(&n.len())
         || o.numbers.is_empty()
         || !original
@@ -60,6 +57,14 @@ pub(super) fn never_more_said_as_max(
         && r.numbers
             .iter()
             .all(|y| o.numbers.iter().any(|x| x.value == y.value))
+}
+
+/// The negation of `o` when `r` says the rule with none of its own and with the same kinds of
+/// condition: the opening test of each reading below that restates a ban without a "not".
+fn negation_said_without_one<'c>(o: &'c Clause, r: &Clause) -> Option<&'c Range<usize>> {
+    o.negation
+        .as_ref()
+        .filter(|_| r.negation.is_none() && same_conditions(o, r))
 }
 
 /// `o` and `r` have conditions of the same kinds ("unless", "if", "only when"): a reading
@@ -109,12 +114,9 @@ pub(super) fn ban_before_said_as_not_before(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let Some(n) = o.negation.as_ref() else {
+    let Some(n) = negation_said_without_one(o, r) else {
         return false;
     };
-    if r.negation.is_some() || !same_conditions(o, r) {
-        return false;
-    }
     if o.dates.is_empty() || r.dates.is_empty() || r.dates.len() != o.dates.len() {
         return false;
     }
@@ -769,12 +771,9 @@ pub(super) fn letting_off_said_as_keeping_on(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> bool {
-    let Some(n) = o.negation.as_ref() else {
+    let Some(n) = negation_said_without_one(o, r) else {
         return false;
     };
-    if r.negation.is_some() || !same_conditions(o, r) {
-        return false;
-    }
     let lower = |w: &str| {
         w.trim_matches(|c: char| !c.is_alphanumeric())
             .to_ascii_lowercase()

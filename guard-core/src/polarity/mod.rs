@@ -1958,8 +1958,7 @@ fn compare_conditions(
             // "Don't merge without two approvals unless it's a hotfix" -> "Don't merge without
             // two approvals": one of several conditions went, with every word it named.
             (Some(_), Some(_)) => {
-                let of_group =
-                    |c: &Clause| c.conditions.iter().filter(|(g, _)| *g == group).count();
+                let of_group = |c: &Clause| c.conditions_of(group).count();
                 // Only a sentence of two conditions or more keeps one and loses another.
                 let ours = of_group(o);
                 let fewer = ours >= 2 && ours > after.clauses.iter().map(of_group).sum::<usize>();

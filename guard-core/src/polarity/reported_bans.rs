@@ -42,8 +42,9 @@ const TOPIC_VERBS: &[&str] = &[
     "addressed",
 ];
 
-/// Words that say no without a negation word: a rewrite holding one may say the ban again.
-const SAYS_NO: &[&str] = &[
+/// Words that say no without a negation word ("banned", "avoid", "stop", "only", "w/o"): a
+/// rewrite holding one may say a ban again. Read here and by [`super::blind32`].
+pub(super) const BANS_WITHOUT_A_NEGATION: &[&str] = &[
     "ban",
     "banned",
     "bans",
@@ -51,21 +52,19 @@ const SAYS_NO: &[&str] = &[
     "prohibited",
     "disallowed",
     "avoid",
-    "keep",
-    "kept",
     "stop",
     "only",
-    "free",
-    "off",
-    "out",
-    "without",
     "w",
 ];
+
+/// More words that say no in a reported ban's rewrite: a state kept ("keep ... off", "free
+/// of", "out"), "without".
+const SAYS_NO: &[&str] = &["keep", "kept", "free", "off", "out", "without"];
 
 /// The original's sentence (not in the past, nor past by its verb) reports someone saying a
 /// ban: "says" and, within two words after it, a negation word ("Biosecurity says no soil
 /// ... comes in", "Mum says we never feed the dog scraps"). The rewrite holds no negation
-/// nor any other word that says no ([`SAYS_NO`]), and one of its sentences brings the
+/// nor any other word that says no ([`BANS_WITHOUT_A_NEGATION`], [`SAYS_NO`]), and one of its sentences brings the
 /// ban's topic up ("raised", "mentioned", "discussed"...) with a word of the sentence kept:
 /// the ban became a mention. The reported sentence and the rewrite's.
 pub(super) fn reported_ban_mentioned<'a>(
@@ -88,7 +87,7 @@ pub(super) fn reported_ban_mentioned<'a>(
     if negation_count(rewrite) > 0
         || rewrite
             .split(|c: char| !c.is_alphanumeric())
-            .any(|w| is_one_of(w, SAYS_NO))
+            .any(|w| is_one_of(w, BANS_WITHOUT_A_NEGATION) || is_one_of(w, SAYS_NO))
     {
         return None;
     }

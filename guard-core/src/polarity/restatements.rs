@@ -1558,10 +1558,10 @@ pub(super) fn has_word(text: &str, c: &Clause, words: &[&str]) -> bool {
 /// text its ranges point into.
 pub(super) fn when_restates_if((a_text, a): (&str, &Clause), (b_text, b): (&str, &Clause)) -> bool {
     let only = |c: &Clause, group: CondGroup, text: &str, words: &[&str]| {
-        let mut of_group = c.conditions.iter().filter(|(g, _)| *g == group);
+        let mut of_group = c.conditions_of(group);
         of_group
             .next()
-            .is_some_and(|(_, range)| text.get(range.clone()).is_some_and(|w| is_one_of(w, words)))
+            .is_some_and(|range| text.get(range.clone()).is_some_and(|w| is_one_of(w, words)))
             && of_group.next().is_none()
     };
     let none = |c: &Clause, group: CondGroup| c.conditions.iter().all(|(g, _)| *g != group);
