@@ -286,6 +286,8 @@ const BASE_VERB_WORDS: &[&str] = &[
     "bathe", "hydrate", "swim", "jog", "brush", "floss", "fold", "dress", "hang", "preheat",
     "marinate", "knead", "soak", "peel", "slice", "dice", "water", "plant", "rest", "paint",
     "stock", "interview", "mail", "cover", "fly", "ride",
+    // Raising help and leaving ("Ring the station regardless", "If the alarm sounds, evacuate").
+    "ring", "dial", "evacuate",
 ];
 
 // Words that open a clause without being a verb: adverbs, prepositions, pronouns,
@@ -334,7 +336,7 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "upload", "use", "wait", "watch", "word", "wrap", "zip", "support", "search", "backup",
     "water", "plant", "rest", "paint", "stock", "interview", "mail", "cover", "fly", "ride",
     "slice", "heat", "practice", "document", "rollback", "access", "approve", "alert", "claim",
-    "travel", "reserve",
+    "travel", "reserve", "ring", "dial",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
@@ -625,6 +627,7 @@ const FOREIGN_FUNCTION_WORD_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const TRIGGER_WORDS: &[&str] = &[
     "offence", "offense", "violation", "breach", "infraction", "prohibits", "forbids", "bans",
+    "forfeit", "forfeits", "incur", "incurs",
     "disallows", "excludes",
     "let's", "lets", "easy", "please", "pls", "plz", "kindly", "from", "as", "going", "moving",
     "preferred", "preferably",

@@ -9527,4 +9527,92 @@ mod tests {
             ],
         );
     }
+
+    /// Session 33's blind corpora: a role named in the plural ("The insurers say nobody
+    /// ..."), one access level held ("The deploy key has write access to ..."), a penalty a
+    /// wrong carries ("First offence is a warning"), "ring" and "evacuate" as orders, a rule
+    /// inside a voicemail quoted after its label, a rule someone told the writer, "must be
+    /// out of the building by six" and "can't carry glass bottles anywhere" bind. Read as
+    /// narrative: "should" in a supposition, a closed ticket's "no further action required",
+    /// a tally of no complications or blockers, a kindness told in the past, an arrow before a
+    /// count, a reported question ("asked whether dogs are allowed"), a hedged forecast after
+    /// "unless", "has to be stuck" and "has to be one of the most ...", a habit ("don't
+    /// usually", "never seem to mind", "don't bother with"), a sanction given once ("banned a
+    /// player ... in 2017"), "must be spoil already", "must be out of date" and "treats it as
+    /// required", and a CI workflow's steps. A penalty a class of acts carries ("late returns
+    /// incur a £5 fee") and a universal policy after the day it starts ("From today, any
+    /// change ...") bind. Each with a look-alike.
+    #[test]
+    fn grants_penalties_and_habits_of_session_33() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The insurers say nobody goes onto a cabin roof without a fall-arrest harness.",
+                "The deploy key has write access to the tram-telemetry repo.",
+                "Contractors have view rights on the shared drive.",
+                "You have read-only access to the billing database.",
+                "First offence is a warning.",
+                "Second violation: a one-week ban.",
+                "Each breach earns a strike.",
+                "If he's actively dying, ring regardless.",
+                "Exception: if he is dying, ring us regardless.",
+                "If the alarm sounds, evacuate.",
+                "Voicemail, 06:12: \"Hi, it's Wanjiru. Please don't give the dog any more of the pills. Call me back.\"",
+                "Parks Canada told us runners can't carry glass bottles anywhere on the trail, so that goes in the guide.",
+                "You must be out of the building by six.",
+                "If you should see a fox, don't feed it.",
+                "No cover letter needed.",
+                "No further edits required on the intro.",
+                "Kindly shred the old forms.",
+                "Keep retries > 3.",
+                "Check whether dogs are allowed before booking.",
+                "Unless legal signs off, the release stays in draft.",
+                "The league has banned phones at the oche.",
+                "Top up the oil as required.",
+                "Records are kept as required by law.",
+                "Bookings cancelled with less than 48 hours' notice forfeit the deposit.",
+                "Late returns incur a £5 fee.",
+                "From today, any change to the SCADA tags goes through a change ticket first.",
+                "Customer names never appear in Slack channels that include vendors.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The insurers say the roof is fine.",
+                "We have admin access now.",
+                "The bot still has write access.",
+                "The key had write access until March.",
+                "Does the key have write access?",
+                "His first offence was a warning.",
+                "The first offence is the hardest to prove.",
+                "The phone rang twice.",
+                "Ring binders are in the cupboard.",
+                "The sticker says 'Handle with care. Do not stack.'",
+                "She told us she can't make it tonight.",
+                "She must be home by now.",
+                "If we should ever lose the cold room, we would rent a reefer trailer.",
+                "No further action required.",
+                "Toboggan evac to first-aid hut, no complications.",
+                "No blockers carried into Sprint 10.",
+                "The family kindly asked for his favourite hymn at the committal.",
+                "Scratchpad: `make test` -> 3 failures in the suite.",
+                "The customer asked whether dogs are allowed in the cabins.",
+                "Unless the wind drops overnight, the cable car will probably stay shut tomorrow.",
+                "The driver has to be stuck behind the roadworks.",
+                "The 1938 newsreel has to be one of the most-requested items we hold.",
+                "Visitors don't usually stay past four once the café shuts.",
+                "The horses never seem to mind the helicopter.",
+                "Most of the volunteers don't bother with the sign-in sheet.",
+                "The league banned a player for a whole season back in 2017.",
+                "Wah, the kiln must be spoil already lah.",
+                "The fixture must be out of date; the dates are all from 2022.",
+                "The validator treats venue_id as required, so those rows will keep bouncing.",
+                "We forfeit the deposit, sadly.",
+                "Delays incur costs for the operator.",
+                "From today the weather stays dry.",
+                "      - name: Build PDF proofs\n        run: make proofs\n      - name: Upload\n        uses: actions/upload-artifact@v4",
+            ],
+        );
+    }
 }

@@ -1352,6 +1352,17 @@ pub(crate) fn for_each_bound(
             if words == ["past"] && !goes_past_a_mark(t, i) {
                 continue;
             }
+            // "make test -> 3 failures", "x=>3": the head of an arrow glued to its shaft.
+            if words == [">"]
+                && i > 0
+                && t[i - 1].range.end == t[i].range.start
+                && matches!(
+                    t[i - 1].kind,
+                    TokKind::Symbol('-' | '=') | TokKind::Punct('-')
+                )
+            {
+                continue;
+            }
             // "due by Friday", "due before noon": the next comparator makes the bound.
             if words == ["due"]
                 && t.get(i + 1)

@@ -730,6 +730,27 @@ fn is_comment_line(t: &str) -> bool {
 /// Lines that a tool, a log or a program wrote rather than a person: their words are data.
 /// `t` is the line trimmed (`line.trim()`), as the line reader has it from its test for a
 /// blank line.
+/// The text after a label opens an English clause ("Exception: if he's dying, ring
+/// regardless"), as a tool's message rarely does ("Exception: NullPointerException at ...").
+fn opens_a_clause_of_prose(rest: &str) -> bool {
+    let first = rest.split_whitespace().next().unwrap_or("");
+    matches!(
+        first,
+        "if" | "when"
+            | "unless"
+            | "for"
+            | "the"
+            | "on"
+            | "in"
+            | "during"
+            | "only"
+            | "while"
+            | "after"
+            | "before"
+            | "where"
+    )
+}
+
 fn is_machine_text(t: &str) -> bool {
     if t.is_empty() {
         return true;
@@ -739,7 +760,7 @@ fn is_machine_text(t: &str) -> bool {
     if let Some(text) = comment_text(t) {
         return text.is_empty() || comment_text(text).is_some() || is_machine_text(text);
     }
-    const PREFIXES: [&str; 41] = [
+    const PREFIXES: [&str; 46] = [
         "{\"",
         "[{",
         "{'",
@@ -787,12 +808,19 @@ fn is_machine_text(t: &str) -> bool {
         "#[",
         // git's hints in `git status`: "(use \"git add <file>...\" to update ...)".
         "(use \"git ",
+        // A CI workflow's steps (GitHub Actions YAML): "- name: Build PDF proofs", "run: make
+        // proofs", "uses: actions/checkout@v4".
+        "- name: ",
+        "- run: ",
+        "run: ",
+        "- uses: ",
+        "uses: ",
     ];
     // Tool errors: "Error: value must be between 1 and 10 (got 12)"; HTTP status lines:
     // "HTTP 429 Too Many Requests", "HTTP/1.1 200 OK".
     if t.starts_with("Error:")
         || starts_with_http_status(t)
-        || t.starts_with("Exception:")
+        || t.starts_with("Exception:") && !opens_a_clause_of_prose(&t["Exception:".len()..])
         || t.starts_with("Exception in thread")
         || starts_with_exception_name(t)
     {

@@ -120,6 +120,14 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && let Some(verb) = (comma + 1..s.t.len())
                 .find(|&k| matches!(s.w(k), "stays" | "stay" | "remains" | "remain"))
             && !s.is_report_clause((comma + 1, s.t.len()))
+            // ("..., the cable car will probably stay shut tomorrow": a forecast.)
+            && !s.hedged
+            && !(comma + 1..verb).any(|k| {
+                matches!(
+                    s.w(k),
+                    "probably" | "likely" | "maybe" | "perhaps" | "possibly" | "might" | "could"
+                )
+            })
         {
             push(found, CueKind::LimitStatement, s.range(verb, verb), true);
         }

@@ -392,9 +392,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && let Some(k) = (j + 2..(j + 5).min(s.clause_of(j).1))
                     .find(|&k| matches!(s.w(k), "needed" | "required" | "necessary")) =>
             {
+                // ("No further action needed": a ticket closed, nothing lifted.)
                 let reported = (j..k).any(|x| matches!(s.w(x), "was" | "were" | "wasn't"))
                     || s.is_report_clause((k + 1, s.clause_of(j).1))
-                    || super::follows_a_result(s, j);
+                    || super::follows_a_result(s, j)
+                    || s.seq(j + 1, &["further", "action"]);
                 push(found, CueKind::Revocation, lead..end_of(j + 1), !reported)
             }
             // "No tabs in config files", and "No `any` types", 'No "simply" in the docs' (a
@@ -779,11 +781,14 @@ fn dismisses_before_a_report(s: &Sentence<'_, '_>, k: usize) -> bool {
 fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
     s.has(k, lx::SENTENCE_HEAD)
         && matches!(s.w(k), "please" | "pls" | "plz" | "kindly")
-        // "Thank you kindly!", "thanks kindly": thanks, no request.
+        // "Thank you kindly!", "thanks kindly": thanks, no request; "The family kindly asked
+        // for his hymn": a kindness told in the past.
         && !(s.w(k) == "kindly"
-            && k > 0
-            && (matches!(s.w(k - 1), "thanks" | "cheers")
-                || k > 1 && s.is(k - 2, "thank") && matches!(s.w(k - 1), "you" | "ye" | "u")))
+            && (k > 0
+                && (matches!(s.w(k - 1), "thanks" | "cheers")
+                    || k > 1 && s.is(k - 2, "thank") && matches!(s.w(k - 1), "you" | "ye" | "u"))
+                || lx::has_past_ending(s.w(k + 1))
+                || s.has(k + 1, lx::IRREGULAR_PARTICIPLE)))
 }
 
 /// "When a customer asks for a refund, you check the order date first", "If the driver is
@@ -2533,6 +2538,14 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "leak"
                 | "impact"
                 | "disruption"
+                | "complication"
+                | "blocker"
+                | "problem"
+                | "issue"
+                | "error"
+                | "regression"
+                | "surprise"
+                | "bug"
         )
     };
     let noun = if mishap(s.w(j + 1)) { j + 1 } else { j + 2 };
@@ -2541,7 +2554,16 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
         + 1
         + usize::from(matches!(
             s.w(noun + 1),
-            "logged" | "recorded" | "reported" | "raised" | "flagged"
+            "logged"
+                | "recorded"
+                | "reported"
+                | "raised"
+                | "flagged"
+                | "carried"
+                | "found"
+                | "seen"
+                | "observed"
+                | "noted"
         ));
     mishap(s.w(noun))
         && (!s.is_word(after)
@@ -2563,6 +2585,7 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                     | "among"
                     | "last"
                     | "yet"
+                    | "into"
             ))
 }
 

@@ -5,7 +5,7 @@ use super::{Found, REACH, Sentence, is_preposition, is_verbless, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// The words other than limit nouns and limit verbs at which [`limit_statements`] looks:
 /// every word it compares the token with (class `lexicon::LIMIT_HEAD`; a word missing here is
@@ -14,6 +14,7 @@ use crate::classify::text::TokKind;
 pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
     "capped", "restrict", "entitled", "reserved", "sharp", "valid", "only", "read-only", "read", "follow",
+    "has", "have",
     "follows",
     "adhere",
     "adheres", "conform", "conforms", "comply", "complies", "outside", "beyond",
@@ -119,17 +120,49 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "The service account only has read access to the bucket": only one level granted, in
         // the present ("has read" is no perfect before "access", so a past is asked of the
         // sentence's time words: "only had read access" never matches).
-        // ("only has write access to the tram-telemetry repo": any one level granted.)
         if w == "only"
             && matches!(s.w(i + 1), "has" | "have" | "gets" | "get")
-            && matches!(
-                s.w(i + 2),
-                "read" | "write" | "admin" | "edit" | "view" | "push" | "read-write" | "viewer"
-            )
-            && s.is(i + 3, "access")
+            && names_an_access_level(s.t, i + 2)
             && !s.names_a_past_time()
         {
             push(found, CueKind::LimitStatement, s.range(i, i + 3), true);
+            continue;
+        }
+        // "The deploy key has write access to the tram-telemetry repo", "contractors have
+        // view rights": one level held by a thing or a class (not "we have admin access now",
+        // the speaker's news, nor "the bot still has write access", a finding).
+        if matches!(w, "has" | "have") {
+            if names_an_access_level(s.t, i + 1)
+                && i > 0
+                && s.is_word(i - 1)
+                && !matches!(
+                    s.w(i - 1),
+                    "only"
+                        | "i"
+                        | "we"
+                        | "he"
+                        | "she"
+                        | "they"
+                        | "it"
+                        | "who"
+                        | "that"
+                        | "which"
+                        | "still"
+                        | "already"
+                        | "also"
+                        | "apparently"
+                        | "somehow"
+                        | "accidentally"
+                        | "actually"
+                        | "now"
+                )
+                && !s.names_a_past_time()
+                && !s.question
+                && !s.hypothetical
+                && !s.is_report_clause(s.clause_of(i))
+            {
+                push(found, CueKind::LimitStatement, s.range(i, i + 2), true);
+            }
             continue;
         }
         if w == "only" && grant_restricted(s, i) {
@@ -734,6 +767,30 @@ fn granted_value_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
                     && (k + q.len..i).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Symbol('%'))
             })
     })
+}
+
+/// "write access", "read-only rights", "admin permissions" at `k`: one access level and
+/// what it grants.
+pub(super) fn names_an_access_level(toks: &[Tok<'_>], k: usize) -> bool {
+    let w = |k: usize| toks.get(k).map_or("", |t| &*t.text);
+    matches!(
+        w(k),
+        "read"
+            | "write"
+            | "admin"
+            | "edit"
+            | "view"
+            | "push"
+            | "read-write"
+            | "read-only"
+            | "viewer"
+            | "owner"
+            | "full"
+            | "root"
+    ) && matches!(
+        w(k + 1),
+        "access" | "rights" | "permission" | "permissions" | "privileges"
+    )
 }
 
 /// "per day", "a month", "each week", "per seat" after an amount (at `k`, the word after the

@@ -902,11 +902,25 @@ pub(crate) fn analyze_sentence<'a>(
     // "Quick reminder: nothing gets merged without a green pipeline": a universal subject
     // after a short label opens a sentence of its own, read when the whole was not (its
     // bounds are kept already).
+    // "heads up, from today any change to the tags goes through a ticket first": a universal
+    // subject after a lead naming the day a policy starts, likewise.
     if !found.iter().any(|f| f.decisive)
-        && let Some(colon) = leading_label_colon(t)
+        && let Some(start) = leading_label_colon(t)
+            .map(|colon| colon + 1)
+            .or_else(|| universal_after_a_starting_day(t))
     {
         found.clear();
-        Sentence::read(&t[colon + 1..], segments, clause_starts, candidates, |s| {
+        Sentence::read(&t[start..], segments, clause_starts, candidates, |s| {
+            run_rules(s, found, &mut ());
+        });
+    }
+    // "Parks Canada told us runners can't carry glass on the trail": what someone told the
+    // writer is read on its own when the whole was not.
+    if !found.iter().any(|f| f.decisive)
+        && let Some(start) = told_complement(t)
+    {
+        found.clear();
+        Sentence::read(&t[start..], segments, clause_starts, candidates, |s| {
             run_rules(s, found, &mut ());
         });
     }
@@ -1013,6 +1027,51 @@ fn leading_label_colon(t: &[Tok<'_>]) -> Option<usize> {
         .get(colon + 1)
         .is_some_and(|x| !x.quoted && is_universal_subject(x));
     (label_of_words && universal_subject && t.len() >= colon + 4).then_some(colon)
+}
+
+/// Where the clause after "told us" (or "tells me", "told everyone", maybe with "that") starts,
+/// when the words before "told" are a subject opening the sentence ("Parks Canada told us
+/// runners can't carry glass on the trail", "the vet tells me dogs can't have grapes").
+fn told_complement(t: &[Tok<'_>]) -> Option<usize> {
+    let told = t.iter().take(8).position(|x| {
+        x.class & lx::DIRECTIVE_REPORT_VERB != 0 && matches!(&*x.text, "told" | "tells" | "tell")
+    })?;
+    let object = t
+        .get(told + 1)
+        .is_some_and(|x| matches!(&*x.text, "us" | "me" | "you" | "everyone" | "them"));
+    let start = told + 2 + usize::from(t.get(told + 2).is_some_and(|x| x.text == "that"));
+    (told > 0
+        && object
+        && t[..told]
+            .iter()
+            .all(|x| x.kind == TokKind::Word && !x.quoted)
+        && t.len() >= start + 3)
+        .then_some(start)
+}
+
+/// Where a universal subject starts after a lead naming the day a policy starts ("From today
+/// any change ...", "starting Monday, all deploys ...", "as of today every visitor ..."), the
+/// lead opening the sentence or following a comma or a colon in its first words.
+fn universal_after_a_starting_day(t: &[Tok<'_>]) -> Option<usize> {
+    let lead = (0..t.len().min(16)).find(|&k| {
+        (k == 0 || t[k - 1].is_punct(',') || t[k - 1].is_punct(':'))
+            && matches!(&*t[k].text, "from" | "starting" | "as")
+    })?;
+    let day = match &*t[lead].text {
+        "as" if t.get(lead + 1)?.text == "of" => lead + 2,
+        "as" => return None,
+        _ => lead + 1,
+    };
+    if !(matches!(&*t.get(day)?.text, "today" | "tomorrow" | "tonight")
+        || crate::classify::numbers::is_date_word(t, day))
+    {
+        return None;
+    }
+    let subject = day + 1 + usize::from(t.get(day + 1)?.is_punct(','));
+    let universal = t
+        .get(subject)
+        .is_some_and(|x| !x.quoted && is_universal_subject(x));
+    (universal && t.len() >= subject + 3).then_some(subject)
 }
 
 /// "all", "every", "nothing", "nobody"...: a word that opens a universal policy ("All strings
@@ -1603,6 +1662,20 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     let strict = matches!(c, ',' | '—') && !std::mem::take(&mut opener_comma);
                     clause_starts.push((i + 1, strict));
                 }
+                // "Voicemail: 'Hi, it's Wanjiru. Please don't give him the pills.'": a stop inside
+                // a quotation that goes on ends the quoted sentence, and a clause opens after it
+                // (the sentence quoting it goes on: see `text::split_sentences`).
+                TokKind::Punct('.' | '!')
+                    if tok.quoted
+                        && t.get(i + 1)
+                            .is_some_and(|n| n.quoted && n.kind == TokKind::Word) =>
+                {
+                    if i > start {
+                        segments.push((start, i));
+                    }
+                    start = i + 1;
+                    clause_starts.push((i + 1, false));
+                }
                 TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
                 // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate", "| Rated
                 // league | No draw offers ... |": a clause opens after a tag, an arrow or a
@@ -1773,7 +1846,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             return None;
         }
         (1..self.t.len().saturating_sub(2)).find_map(|v| {
-            if !matches!(self.w(v), "says" | "said") {
+            if !matches!(self.w(v), "says" | "said" | "say") {
                 return None;
             }
             let opener = v + 1 + usize::from(self.is(v + 1, "that"));
@@ -1784,14 +1857,16 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     || self.seq(opener, &["do", "not"])
                     || self.seq(opener, &["no", "one"]));
             let noun = v - 1;
+            // "The insurers say nobody ...": a role named in the plural.
             let role = self.w(noun);
+            let role = role.strip_suffix('s').unwrap_or(role);
             // "Matron says nobody ...", "Priya says don't ...": a title or a name no list
             // knows, opening the sentence or its text after a label.
             let named = self.t[noun].class == 0
                 && !self.t[noun].quoted
                 && (noun == 0 || self.t[noun - 1].is_punct(':'))
                 && self.is_word(noun);
-            let role_or_name = named
+            let role_or_name = named && !self.is(v, "say")
                 || role.len() > 5
                     && ["er", "or", "ist", "ian", "ant"]
                         .iter()
@@ -2339,6 +2414,8 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         }
         // "The night nurse is in charge of logging every dose" ([`modals`]).
         "in" | "after" | "before" => routine_occasion(toks, i),
+        // "The deploy key has write access to the repo": one access level held ([`limits`]).
+        "has" | "have" => limits::names_an_access_level(toks, i + 1),
         // "The night nurse is in charge of logging every dose" ([`modals`]); "batch ids are
         // written as ...": a house style ([`stated_policies::bare_plural_policy`]).
         "is" | "are" => {

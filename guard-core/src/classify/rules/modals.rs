@@ -333,7 +333,34 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
                 // "Inspection passed, no further action required": a lifted requirement
                 // reporting a check's outcome (the imperative rule reads "no ... required").
-                if (2..=3).any(|k| i >= k && s.is(i - k, "no") && super::follows_a_result(s, i - k))
+                // ("No further action required", alone: a ticket closed.)
+                if (2..=3).any(|k| {
+                    i >= k
+                        && s.is(i - k, "no")
+                        && (super::follows_a_result(s, i - k)
+                            || s.seq(i - k + 1, &["further", "action"]))
+                }) {
+                    continue;
+                }
+                // "The validator treats venue_id as required", "the form marks it as
+                // required": how a thing is treated, described (not "top up the oil as
+                // required", an order).
+                if i > 0
+                    && s.is(i - 1, "as")
+                    && (s.clause_of(i).0..i - 1).any(|k| {
+                        matches!(
+                            s.w(k),
+                            "treats"
+                                | "marks"
+                                | "flags"
+                                | "lists"
+                                | "counts"
+                                | "considers"
+                                | "shows"
+                                | "defines"
+                                | "declares"
+                        )
+                    })
                 {
                     continue;
                 }
@@ -801,6 +828,11 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         }
         "be" => {
             let c = s.w(next + 1);
+            // "You must be out of the building by six", "be back before dark": where someone
+            // has to be by a time.
+            let due_somewhere = matches!(c, "out" | "back" | "home" | "off" | "gone")
+                && (next + 2..(next + 8).min(s.t.len()))
+                    .any(|k| matches!(s.w(k), "by" | "before") && !s.is(k + 1, "now"));
             // ("must be willing to work weekends": an adjective in "-ing", no progressive.)
             let epistemic = c.ends_with("ing") && c != "willing"
                 || person
@@ -860,8 +892,14 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || comparator_with_quantity(s, next + 1) && guessed_from_the_present(s, next + 1)
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next)
-                || state_guessed_from_evidence(s, i, next + 1);
-            !epistemic
+                || state_guessed_from_evidence(s, i, next + 1)
+                // "Wah, the kiln must be spoil already lah": a state reached by now, guessed.
+                || s.is(next + 2, "already") && !s.past_participle_at(next + 1)
+                // "The fixture must be out of date": a fault nobody orders.
+                || c == "out"
+                    && s.is(next + 2, "of")
+                    && matches!(s.w(next + 3), "date" | "sync" | "order" | "stock" | "memory");
+            !epistemic || due_somewhere
         }
         "have" | "'ve" => {
             // ("must have come over", "must have reset the console": a participle spelled as
@@ -1151,6 +1189,20 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     if counted_subject(s, i) && !s.hedged {
         return true;
+    }
+    // "If we should ever lose the cold room ...", "in case the pump should fail": "should"
+    // right after the subject of a supposition supposes.
+    let supposes = |k: usize| s.is(k, "if") || s.seq(k.saturating_sub(1), &["in", "case"]);
+    if s.w(i) == "should"
+        && (i >= 2 && supposes(i - 2)
+            || i >= 3
+                && supposes(i - 3)
+                && matches!(
+                    s.w(i - 2),
+                    "the" | "a" | "an" | "our" | "your" | "my" | "any"
+                ))
+    {
+        return false;
     }
     let mut next = i + 1;
     if s.w(i) == "ought" {
@@ -1623,10 +1675,15 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
                 ))
     };
     // "Tests have to be flaky for a reason": a state nobody orders, so a guess.
+    // "The driver has to be stuck behind the roadworks", "the newsreel has to be one of the
+    // most-requested items": a plight or a ranking guessed.
     let unwanted_state = matches!(
         s.w(verb_at + 1),
-        "flaky" | "buggy" | "broken" | "wrong" | "stale" | "corrupt" | "down"
-    );
+        "flaky" | "buggy" | "broken" | "wrong" | "stale" | "corrupt" | "down" | "stuck" | "jammed"
+    ) || s.seq(verb_at + 1, &["one", "of", "the"]) && {
+        let ranked = s.w(verb_at + 4);
+        ranked.starts_with("most") || ranked.len() > 4 && ranked.ends_with("est")
+    };
     if s.is(verb_at, "be")
         && (subject == Subject::Thing && !owed_action()
             || unwanted_state

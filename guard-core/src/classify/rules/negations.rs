@@ -80,6 +80,18 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if s.is(neg_end + 1, "always") && !addressed_to_you(s, i) {
             continue;
         }
+        // "Visitors don't usually stay past four", "the volunteers don't bother with the
+        // sheet": how often or how keenly others do a thing, a description.
+        if subject != Subject::None
+            && (matches!(
+                s.w(neg_end + 1),
+                "usually" | "typically" | "normally" | "generally" | "often" | "tend"
+            ) || s.is(neg_end + 1, "bother")
+                && matches!(s.w(neg_end + 2), "with" | "to" | "about")
+                && !addressed_to_you(s, i))
+        {
+            continue;
+        }
         let mut v = neg_end + 1;
         while matches!(
             s.w(v),
@@ -162,9 +174,27 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !never_say_never
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
                     && !fault
+                    // "The horses never seem to mind", "guests never care about the view":
+                    // an attitude, no act.
                     && !matches!(
                         verb,
-                        "again" | "mind" | "been" | "had" | "was" | "were" | "did"
+                        "again"
+                            | "mind"
+                            | "been"
+                            | "had"
+                            | "was"
+                            | "were"
+                            | "did"
+                            | "seem"
+                            | "seems"
+                            | "tend"
+                            | "care"
+                            | "bother"
+                            | "notice"
+                            | "like"
+                            | "love"
+                            | "believe"
+                            | "understand"
                     )
                     && !praises_a_habit(s, i, verb)
                     && !wondered_at(s, i)
@@ -328,7 +358,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         || {
                             let held = || {
                                 (v + 1..clause.1).any(|k| {
-                                    matches!(s.w(k), "without" | "unless" | "until" | "before")
+                                    matches!(
+                                        s.w(k),
+                                        "without" | "unless" | "until" | "before" | "anywhere"
+                                    )
                                 })
                             };
                             bare_plural_subject(s, i) && (is_permission_verb(verb) || held())
@@ -558,6 +591,12 @@ fn is_permission_verb(w: &str) -> bool {
             | "edit"
             | "merge"
             | "deploy"
+            | "wear"
+            | "smoke"
+            | "park"
+            | "photograph"
+            | "film"
+            | "feed"
     )
 }
 

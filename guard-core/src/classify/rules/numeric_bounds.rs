@@ -68,6 +68,16 @@ fn numeric_bound_cue(
             || matches!(s.w(i), "up" | "max" | "maximum" | "tops"))
             && (clause.0..i).any(|k| matches!(s.w(k), "may" | "should" | "must"))
     };
+    // A deontic cue in the clause ("must", "don't") makes a bound beside a forecast or a
+    // habit binding.
+    let deontic_in_clause = || {
+        // Sorted by start: only the cues starting inside the clause are read.
+        let (from, to) = (s.t[clause.0].range.start, s.t[clause.1 - 1].range.end);
+        deontic[deontic.partition_point(|r| r.start < from)..]
+            .iter()
+            .take_while(|r| r.start < to)
+            .any(|r| r.end <= to)
+    };
     let forecast = !matches!(s.w(i), "no" | "not")
         && !permitted_ceiling()
         && ((clause.0..clause.1).any(|k| {
@@ -86,14 +96,12 @@ fn numeric_bound_cue(
                     | "wouldn't"
             )
         }) || can_take())
-        && !{
-            // Sorted by start: only the cues starting inside the clause are read.
-            let (from, to) = (s.t[clause.0].range.start, s.t[clause.1 - 1].range.end);
-            deontic[deontic.partition_point(|r| r.start < from)..]
-                .iter()
-                .take_while(|r| r.start < to)
-                .any(|r| r.end <= to)
-        };
+        && !deontic_in_clause();
+    // "Visitors don't usually stay past four": how things tend to go, told.
+    let habit = || {
+        (clause.0..i).any(|k| matches!(s.w(k), "usually" | "typically" | "normally" | "generally"))
+            && !deontic_in_clause()
+    };
     // "Most customers pay...", "At most a dozen people read it", "Fewer than 20 people
     // attended": the bound counts the subject of a reported fact (a past form right after
     // it is its verb unless it grants or bars: "no more than 3 bags allowed"; after a
@@ -212,6 +220,7 @@ fn numeric_bound_cue(
         || forecast
         || occurrence()
         || observed_since()
+        || habit()
         || figures
         || reported_before_a_filler(s, clause);
     if b.loose

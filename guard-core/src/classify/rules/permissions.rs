@@ -55,6 +55,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "non-refundable", "nonrefundable", "non-returnable", "non-exchangeable", "non-transferable",
     "non-cancellable", "non-reimbursable", "non-billable",
     "exempt", "exempted", "excused",
+    "forfeit", "forfeits", "incur", "incurs",
     "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
@@ -165,7 +166,8 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             | "non-starter" | "nonstarter" | "dealbreaker" | "deal-breaker"
                 if (!past_before() || still())
                     && !names_a_kind(s, i)
-                    && (w != "hands-off" || !describes_a_manner(s, i)) =>
+                    && (w != "hands-off" || !describes_a_manner(s, i))
+                    && !sanctioned_once(s, i) =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
             }
@@ -192,6 +194,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "allowed" | "permitted" | "authorized" | "authorised"
                 if !past_before()
                     && !negated()
+                    && !asked_whether(s, i)
                     && (i == 0
                         || !s.is_word(i - 1)
                         || matches!(
@@ -412,6 +415,20 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 if names_a_wrong(s, i) =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true)
+            }
+            // "Bookings cancelled with less than 48 hours' notice forfeit the deposit", "late
+            // returns incur a £5 fee": the penalty a class of acts carries.
+            "forfeit" | "forfeits" | "incur" | "incurs" => {
+                if let Some(penalty) = penalty_a_class_pays(s, i) {
+                    push(found, CueKind::LimitStatement, s.range(i, penalty), true)
+                }
+            }
+            // "First offence is a warning", "second violation: a one-week ban": the penalty a
+            // kind of wrong carries.
+            "offence" | "offense" | "violation" | "breach" | "infraction" => {
+                if let Some(penalty) = penalty_it_carries(s, i) {
+                    push(found, CueKind::Prohibition, s.range(i, penalty), true)
+                }
             }
             // "I'm okay with you rescheduling", "it's fine if you skip the recap": leave given
             // (not "I'm fine with that", nor "it's okay if you can't make it", a reassurance).
@@ -1343,6 +1360,131 @@ fn names_a_wrong(s: &Sentence<'_, '_>, i: usize) -> bool {
         && matches!(s.w(article - 1), "is" | "are" | "'s" | "'re")
         && !matches!(s.w(start), "that" | "this" | "it" | "which" | "what")
         && !s.is_report_clause(s.clause_of(i))
+}
+
+/// "The customer asked whether dogs are allowed in the cabins", "she wondered if we're
+/// permitted to film": the word at `i` inside a question reported, asked of nobody here.
+fn asked_whether(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i.saturating_sub(8)..i).any(|k| {
+        matches!(s.w(k), "whether" | "if")
+            && k > 0
+            && matches!(
+                s.w(k - 1),
+                "asked"
+                    | "asks"
+                    | "asking"
+                    | "wondered"
+                    | "wonders"
+                    | "wondering"
+                    | "enquired"
+                    | "inquired"
+                    | "checked"
+            )
+    })
+}
+
+/// "The league banned a player for a whole season", "the mods banned him in 2021": the past
+/// verb at `i` after its subject, with one party as its object or a past time named, tells of
+/// a sanction given once (not "the council has banned barbecues", nor "the league banned
+/// phones at the oche", a class kept out from then on).
+fn sanctioned_once(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(s.w(i), "banned" | "prohibited" | "disallowed")
+        && i > 0
+        && s.is_word(i - 1)
+        && !s.has(i - 1, lx::ENGLISH_FUNCTION_WORD)
+        && !matches!(
+            s.w(i - 1),
+            "be" | "been"
+                | "were"
+                | "'re"
+                | "had"
+                | "now"
+                | "also"
+                | "still"
+                | "get"
+                | "gets"
+                | "got"
+                | "being"
+                | "strictly"
+                | "totally"
+                | "completely"
+                | "absolutely"
+        )
+        && (matches!(
+            s.w(i + 1),
+            "a" | "an" | "him" | "her" | "them" | "me" | "us" | "one"
+        ) || s.names_a_past_time())
+}
+
+/// The penalty ("the deposit", "a £5 fee") a class of acts or people forfeits or incurs at
+/// `i`, stated in the present of anyone but the speaker ("we forfeit the deposit" tells of
+/// us); the index of the penalty's noun.
+fn penalty_a_class_pays(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    if i == 0
+        || !s.is_word(i - 1)
+        || matches!(s.w(i - 1), "we" | "i" | "he" | "she" | "they" | "it")
+        || s.question
+        || s.hypothetical
+    {
+        return None;
+    }
+    let penalty = (i + 1..(i + 5).min(s.t.len())).find(|&k| {
+        matches!(
+            s.w(k),
+            "deposit"
+                | "fee"
+                | "fine"
+                | "penalty"
+                | "charge"
+                | "surcharge"
+                | "refund"
+                | "place"
+                | "slot"
+                | "booking"
+                | "points"
+                | "credit"
+        )
+    })?;
+    // (A participle may narrow the class: "bookings cancelled late forfeit ...".)
+    (!s.names_a_past_time()).then_some(penalty)
+}
+
+/// The penalty named right after a wrong at `i` ("First offence is a warning", "a second
+/// violation: a one-week ban", "each breach earns a strike"), stated in the present; the index
+/// of the penalty's noun. Not "his first offence was a warning" (one event), nor "the first
+/// offence is the hardest to prove" (no penalty).
+fn penalty_it_carries(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    if !matches!(
+        s.w(i + 1),
+        "is" | "'s" | ":" | "=" | "gets" | "earns" | "means" | "carries" | "brings" | "draws"
+    ) || s.question
+        || s.hypothetical
+    {
+        return None;
+    }
+    let penalty = (i + 2..(i + 7).min(s.t.len())).find(|&k| {
+        matches!(
+            s.w(k),
+            "warning"
+                | "ban"
+                | "suspension"
+                | "removal"
+                | "dismissal"
+                | "expulsion"
+                | "caution"
+                | "reprimand"
+                | "penalty"
+                | "disqualification"
+                | "demotion"
+                | "termination"
+                | "write-up"
+                | "strike"
+                | "forfeit"
+                | "sanction"
+                | "probation"
+        ) || s.is(k, "fine") && !s.is_word(k + 1)
+    })?;
+    (!s.is_report_clause(s.clause_of(i))).then_some(penalty)
 }
 
 /// "We can use the logo, but only in grayscale", "you may park here, but only on weekends": a
