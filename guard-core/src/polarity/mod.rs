@@ -66,6 +66,7 @@ mod lists;
 mod markers;
 mod memory_values;
 mod merged;
+mod missed33;
 mod negation_forms;
 mod only_conditions;
 mod opposites;
@@ -1028,6 +1029,18 @@ impl Report<'_> {
         // Read from the two texts alone when nothing else was found (corpus32b).
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
+        {
+            changes.push(PolarityChange {
+                what: what.to_string(),
+                original: self.original.get(from.clone()).unwrap_or("").to_string(),
+                rewrite: self.rewrite.get(to.clone()).unwrap_or("").to_string(),
+                original_range: Some(from),
+                rewrite_range: Some(to),
+            });
+        }
+        // Known misses of session 32, read from the two texts alone (session 33).
+        if changes.is_empty()
+            && let Some((what, from, to)) = missed33::change_missed(self.original, self.rewrite)
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
