@@ -48,8 +48,16 @@ fn words(text: &str) -> Vec<Word> {
             continue;
         }
         let sign = match c {
-            '<' | '≤' => Some(if b.get(i + 1) == Some(&b'=') { "<=" } else { "<" }),
-            '>' | '≥' => Some(if b.get(i + 1) == Some(&b'=') { ">=" } else { ">" }),
+            '<' | '≤' => Some(if b.get(i + 1) == Some(&b'=') {
+                "<="
+            } else {
+                "<"
+            }),
+            '>' | '≥' => Some(if b.get(i + 1) == Some(&b'=') {
+                ">="
+            } else {
+                ">"
+            }),
             _ => None,
         };
         // "->" is an arrow, no comparison.
@@ -63,7 +71,11 @@ fn words(text: &str) -> Vec<Word> {
             i += len;
             continue;
         }
-        if matches!(c, '.' | ';' | ':' | ',' | '!' | '?' | '(' | ')' | '/' | '\n') || arrow {
+        if matches!(
+            c,
+            '.' | ';' | ':' | ',' | '!' | '?' | '(' | ')' | '/' | '\n'
+        ) || arrow
+        {
             let hard = matches!(c, '.' | ';' | '!' | '?' | '\n');
             out.push(Word {
                 lower: if hard { "||" } else { "|" }.to_string(),
@@ -186,28 +198,105 @@ fn shared(a: &[Word], b: &[Word]) -> usize {
         .count()
 }
 
+/// Trigger bits of [`screen`].
+const REVOKES: u16 = 1;
+const COMPARES: u16 = 1 << 1;
+const QUANTIFIES: u16 = 1 << 2;
+const WHO: u16 = 1 << 3;
+const UNTIL: u16 = 1 << 4;
+const KEEPS: u16 = 1 << 5;
+const LABELS: u16 = 1 << 6;
+
+/// The trigger words of this module's readings `text` holds, in one pass over its bytes: at
+/// each word start only the words of its first letter are compared ("no longer", "needn",
+/// "need not"; "above", "below", "under", "exceed", "beyond", "than", "at least", "at most"
+/// or a sign; "all", "every", "any", "each"; "who"; "until", "till"; "stay", "remain",
+/// "keep", "kept", "left"), and two ":" at least.
+fn screen(text: &str) -> u16 {
+    let b = text.as_bytes();
+    let mut bits = 0;
+    let mut colons = 0;
+    let at = |i: usize, w: &str| {
+        b.get(i..i + w.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
+    };
+    for i in 0..b.len() {
+        let c = b[i];
+        match c {
+            b'<' | b'>' => bits |= COMPARES,
+            b':' => colons += 1,
+            // "≤", "≥".
+            0xE2 if matches!(b.get(i + 1..i + 3), Some([0x89, 0xA4 | 0xA5])) => bits |= COMPARES,
+            _ => {}
+        }
+        if !c.is_ascii_alphabetic() || (i > 0 && b[i - 1].is_ascii_alphanumeric()) {
+            continue;
+        }
+        bits |= match c.to_ascii_lowercase() {
+            b'a' if at(i, "above") || at(i, "at least") || at(i, "at most") => COMPARES,
+            b'a' if at(i, "all ") || at(i, "any ") => QUANTIFIES,
+            b'b' if at(i, "below") || at(i, "beyond") => COMPARES,
+            b'e' if at(i, "exceed") => COMPARES,
+            b'e' if at(i, "every ") || at(i, "each ") => QUANTIFIES,
+            b'k' if at(i, "keep") || at(i, "kept") => KEEPS,
+            b'l' if at(i, "left") => KEEPS,
+            b'n' if at(i, "no longer") || at(i, "needn") || at(i, "need not") => REVOKES,
+            b'r' if at(i, "remain") => KEEPS,
+            b's' if at(i, "stay") => KEEPS,
+            b't' if at(i, "than") => COMPARES,
+            b't' if at(i, "till") => UNTIL,
+            b'u' if at(i, "under") => COMPARES,
+            b'u' if at(i, "until") => UNTIL,
+            b'w' if at(i, "who") => WHO,
+            _ => 0,
+        };
+    }
+    if colons >= 2 {
+        bits |= LABELS;
+    }
+    bits
+}
+
 /// The first change found by the readings of this module, as (what, original range, rewrite
-/// range).
+/// range). Each reading runs only when [`screen`] finds its trigger words in the texts.
 pub(super) fn change_missed(
     original: &str,
     rewrite: &str,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    if let Some((from, to)) = revocation_said_as_duty(original, rewrite) {
+    let o = screen(original);
+    if o & (REVOKES | COMPARES | QUANTIFIES | WHO | UNTIL | LABELS) == 0 {
+        return None;
+    }
+    let r = screen(rewrite);
+    if o & REVOKES != 0
+        && let Some((from, to)) = revocation_said_as_duty(original, rewrite)
+    {
         return Some(("negation dropped", from, to));
     }
-    if let Some((from, to)) = comparison_turned(original, rewrite) {
+    if o & r & COMPARES != 0
+        && let Some((from, to)) = comparison_turned(original, rewrite)
+    {
         return Some(("bound direction changed", from, to));
     }
-    if let Some((from, to)) = universal_narrowed(original, rewrite) {
+    if o & QUANTIFIES != 0
+        && let Some((from, to)) = universal_narrowed(original, rewrite)
+    {
         return Some(("scope changed", from, to));
     }
-    if let Some((from, to)) = excluded_actor_included(original, rewrite) {
+    if o & WHO != 0
+        && let Some((from, to)) = excluded_actor_included(original, rewrite)
+    {
         return Some(("scope changed", from, to));
     }
-    if let Some((from, to)) = ban_until_kept_after(original, rewrite) {
+    if o & UNTIL != 0
+        && r & KEEPS != 0
+        && let Some((from, to)) = ban_until_kept_after(original, rewrite)
+    {
         return Some(("bound direction changed", from, to));
     }
-    if let Some((from, to)) = labels_traded(original, rewrite) {
+    if o & r & LABELS != 0
+        && let Some((from, to)) = labels_traded(original, rewrite)
+    {
         return Some(("scope changed", from, to));
     }
     None
@@ -308,7 +397,9 @@ pub(super) fn revocation_said_as_duty(
         let Some(marker) = marker else { continue };
         let content = clause
             .iter()
-            .filter(|w| w.lower.len() >= 3 && !function_word(&w.lower) && !keeps_a_revocation(&w.lower))
+            .filter(|w| {
+                w.lower.len() >= 3 && !function_word(&w.lower) && !keeps_a_revocation(&w.lower)
+            })
             .count();
         let needed = content.clamp(1, 2);
         for r in sentences(&r_words) {
@@ -489,9 +580,11 @@ pub(super) fn comparison_turned(
         t.as_bytes().iter().any(|&b| b == b'<' || b == b'>')
             || t.contains('≤')
             || t.contains('≥')
-            || ["above", "below", "under", "exceed", "than", "at least", "at most", "beyond"]
-                .iter()
-                .any(|w| holds_ignoring_case(t, w))
+            || [
+                "above", "below", "under", "exceed", "than", "at least", "at most", "beyond",
+            ]
+            .iter()
+            .any(|w| holds_ignoring_case(t, w))
     };
     if !screen(original) || !screen(rewrite) {
         return None;
@@ -673,20 +766,20 @@ pub(super) fn excluded_actor_included(
             || k > 0
                 && opens(k - 1)
                 && matches!(
-                o_words[k - 1].lower.as_str(),
-                "anyone"
-                    | "anybody"
-                    | "everyone"
-                    | "everybody"
-                    | "someone"
-                    | "those"
-                    | "people"
-                    | "staff"
-                    | "visitors"
-                    | "guests"
-                    | "users"
-                    | "customers"
-            );
+                    o_words[k - 1].lower.as_str(),
+                    "anyone"
+                        | "anybody"
+                        | "everyone"
+                        | "everybody"
+                        | "someone"
+                        | "those"
+                        | "people"
+                        | "staff"
+                        | "visitors"
+                        | "guests"
+                        | "users"
+                        | "customers"
+                );
         if !actor {
             return None;
         }
@@ -699,8 +792,10 @@ pub(super) fn excluded_actor_included(
                 j += 1;
                 break;
             }
-            if !matches!(x.lower.as_str(), "is" | "are" | "'s" | "does" | "do" | "has" | "have")
-                && !x.lower.ends_with("'s")
+            if !matches!(
+                x.lower.as_str(),
+                "is" | "are" | "'s" | "does" | "do" | "has" | "have"
+            ) && !x.lower.ends_with("'s")
             {
                 return None;
             }
@@ -711,8 +806,29 @@ pub(super) fn excluded_actor_included(
             !function_word(&x.lower)
                 && !matches!(
                     x.lower.as_str(),
-                    "hold" | "holding" | "got" | "carry" | "carrying" | "wear" | "wearing"
-                        | "been" | "yet" | "already" | "currently" | "one" | "officially"
+                    "hold"
+                        | "holding"
+                        | "got"
+                        | "carry"
+                        | "carrying"
+                        | "wear"
+                        | "wearing"
+                        | "been"
+                        | "yet"
+                        | "already"
+                        | "currently"
+                        | "one"
+                        | "officially"
+                        | "done"
+                        | "completed"
+                        | "passed"
+                        | "finished"
+                        | "attended"
+                        | "signed"
+                        | "taken"
+                        | "had"
+                        | "received"
+                        | "paid"
                 )
         })?;
         Some((negation, key.lower.clone()))
@@ -722,15 +838,26 @@ pub(super) fn excluded_actor_included(
     }
     let r_words = words(rewrite);
     let mut plain = None;
+    // The same word, or one of its forms ("induction", "inducted").
+    let same = |w: &str| {
+        let common = w
+            .bytes()
+            .zip(key.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        stem(w) == stem(&key) || common >= 5
+    };
     for (m, r) in r_words.iter().enumerate() {
         let w = r.lower.as_str();
-        let glued = ["non-", "non", "un", "in", "not-"]
+        // "non-staff", "uncertified", "off-shift" keep the negation; "on-shift" does not.
+        let glued = ["non-", "non", "un", "in", "not-", "off-"]
             .iter()
-            .any(|p| w.strip_prefix(p).is_some_and(|rest| stem(rest) == stem(&key)));
+            .any(|p| w.strip_prefix(p).is_some_and(same));
         if glued {
             return None;
         }
-        if stem(w) != stem(&key) {
+        let last = w.rsplit('-').next().unwrap_or(w);
+        if !same(w) && !same(last) {
             continue;
         }
         let only = r_words.get(m + 1).is_some_and(|x| x.lower == "only");
@@ -742,7 +869,14 @@ pub(super) fn excluded_actor_included(
                 is_negation(&x.lower)
                     || matches!(
                         x.lower.as_str(),
-                        "except" | "excluding" | "other" | "outside" | "lacking" | "minus" | "unless" | "but"
+                        "except"
+                            | "excluding"
+                            | "other"
+                            | "outside"
+                            | "lacking"
+                            | "minus"
+                            | "unless"
+                            | "but"
                     )
             });
         if negated && !only {
@@ -802,7 +936,10 @@ pub(super) fn ban_until_kept_after(
                 continue;
             }
             let Some(h) = r.iter().position(|w| {
-                matches!(w.lower.as_str(), "after" | "once" | "following" | "when" | "soon")
+                matches!(
+                    w.lower.as_str(),
+                    "after" | "once" | "following" | "when" | "soon"
+                )
             }) else {
                 continue;
             };
@@ -818,10 +955,7 @@ pub(super) fn ban_until_kept_after(
 /// Mixers: ... 05:00.": two labels both texts give telegraphic rules, each label's rewrite
 /// body saying a word only the other label's original body says, and none only its own
 /// says. The original's label and the rewrite's.
-pub(super) fn labels_traded(
-    original: &str,
-    rewrite: &str,
-) -> Option<(Range<usize>, Range<usize>)> {
+pub(super) fn labels_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     if original.bytes().filter(|&b| b == b':').count() < 2
         || rewrite.bytes().filter(|&b| b == b':').count() < 2
     {
@@ -855,9 +989,9 @@ pub(super) fn labels_traded(
         if says(&own(k)) {
             continue;
         }
-        let other = (0..o.len()).filter(|&j| j != k).any(|j| {
-            r.iter().any(|p| p.0 == o[j].0) && says(&own(j))
-        });
+        let other = (0..o.len())
+            .filter(|&j| j != k)
+            .any(|j| r.iter().any(|p| p.0 == o[j].0) && says(&own(j)));
         if other {
             return Some((from.clone(), to.clone()));
         }
@@ -883,16 +1017,17 @@ fn label_parts(text: &str) -> Vec<(String, Range<usize>, Vec<String>)> {
         start = i + 1;
         let Some(colon) = part
             .char_indices()
-            .find(|&(j, c)| {
-                c == ':' && !part[j + 1..].starts_with(|d: char| d.is_ascii_digit())
-            })
+            .find(|&(j, c)| c == ':' && !part[j + 1..].starts_with(|d: char| d.is_ascii_digit()))
             .map(|(j, _)| j)
         else {
             continue;
         };
         let label = part[..colon].trim();
         let n = label.split_whitespace().count();
-        if !(1..=3).contains(&n) || !label.chars().all(|c| c.is_alphanumeric() || c == ' ' || c == '-')
+        if !(1..=3).contains(&n)
+            || !label
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == ' ' || c == '-')
         {
             continue;
         }
@@ -902,7 +1037,11 @@ fn label_parts(text: &str) -> Vec<(String, Range<usize>, Vec<String>)> {
             .map(|w| w.lower)
             .filter(|w| !cut(w))
             .collect();
-        out.push((stem(&label.to_lowercase()).to_string(), at..at + label.len(), body));
+        out.push((
+            stem(&label.to_lowercase()).to_string(),
+            at..at + label.len(),
+            body,
+        ));
     }
     out
 }
@@ -910,6 +1049,24 @@ fn label_parts(text: &str) -> Vec<(String, Range<usize>, Vec<String>)> {
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// The one-pass screen finds each reading's trigger words, at word starts only.
+    #[test]
+    fn the_screen_finds_the_trigger_words() {
+        use super::*;
+        assert_eq!(screen("You no longer need my sign-off."), REVOKES);
+        assert_eq!(screen("timeout < poll_interval") & COMPARES, COMPARES);
+        assert_eq!(screen("a ≥ b"), COMPARES);
+        assert_eq!(screen("All auditor queries come to me."), QUANTIFIES);
+        assert_eq!(screen("Anyone who isn't staff"), WHO);
+        assert_eq!(
+            screen("Do not open it until noon; it stays shut."),
+            UNTIL | KEEPS
+        );
+        assert_eq!(screen("Mixers: 04:30. Ovens: 05:00."), LABELS);
+        // Inside a word: "ball ", "shall ", "wonder", "thunder", "overall ".
+        assert_eq!(screen("The ball was thrown. Thunder overall "), 0);
+    }
 
     /// A revocation said as the duty it revoked is reported; the revocation kept is not.
     #[test]
@@ -966,8 +1123,14 @@ mod tests {
         assert_reports(
             "bound direction changed",
             &[
-                ("Keep timeout above poll_interval.", "timeout < poll_interval"),
-                ("Keep heap_limit above cache_size.", "cache_size > heap_limit"),
+                (
+                    "Keep timeout above poll_interval.",
+                    "timeout < poll_interval",
+                ),
+                (
+                    "Keep heap_limit above cache_size.",
+                    "cache_size > heap_limit",
+                ),
                 (
                     "Batch size must never exceed the page size.",
                     "batch size > page size",
@@ -979,8 +1142,14 @@ mod tests {
             ],
         );
         assert_faithful(&[
-            ("Keep timeout above poll_interval.", "timeout > poll_interval"),
-            ("Keep timeout above poll_interval.", "poll_interval < timeout"),
+            (
+                "Keep timeout above poll_interval.",
+                "timeout > poll_interval",
+            ),
+            (
+                "Keep timeout above poll_interval.",
+                "poll_interval < timeout",
+            ),
             (
                 "Batch size must never exceed the page size.",
                 "batch size <= page size",
@@ -988,6 +1157,18 @@ mod tests {
             (
                 "The read timeout must stay above the poll interval.",
                 "read timeout > poll interval",
+            ),
+        ]);
+        // A negation of the act before the left word, a count, a place are no comparison
+        // turned (fixtures s10-r68-F5, s15-rv27-F8, s28-r152).
+        assert_faithful(&[
+            (
+                "Not that folder! Anything under /prod is hands-off.",
+                "Never touch anything under /prod.",
+            ),
+            (
+                "Please don't water the fiddle-leaf fig more than once a week.",
+                "Water the fiddle-leaf fig no more than once weekly.",
             ),
         ]);
         // Another quantity on one side is not this reading's (the words differ).
@@ -1008,17 +1189,46 @@ mod tests {
             "scope changed",
             &[
                 ("All auditor queries come to me.", "Tax queries -> user"),
-                ("All auditor queries come to me.", "Urgent auditor queries -> user"),
+                (
+                    "All auditor queries come to me.",
+                    "Urgent auditor queries -> user",
+                ),
                 (
                     "Every refund request comes to me first.",
                     "Card refund requests -> user first",
                 ),
             ],
         );
+        // Narrative "all afternoon", a quantifier inside a clause, "per", a short form of
+        // the original's word ("prod"), a verb before the thing are not.
+        assert_faithful(&[
+            (
+                "The kids slept most of the way and it rained all afternoon.",
+                "Kids slept; rainy afternoon.",
+            ),
+            (
+                "Each chorister gets two comp tickets, no more.",
+                "Comp tickets: max 2 per chorister.",
+            ),
+            (
+                "Every deploy to production needs a change ticket.",
+                "Prod deploys require a change ticket.",
+            ),
+            (
+                "Begin every report with a one-line summary.",
+                "Start every report with a one-line summary.",
+            ),
+        ]);
         assert_faithful(&[
             ("All auditor queries come to me.", "Auditor queries -> user"),
-            ("All auditor queries come to me.", "All auditor queries -> user"),
-            ("All press enquiries go through Dana.", "Press enquiries: via Dana"),
+            (
+                "All auditor queries come to me.",
+                "All auditor queries -> user",
+            ),
+            (
+                "All press enquiries go through Dana.",
+                "Press enquiries: via Dana",
+            ),
         ]);
     }
 
@@ -1058,6 +1268,24 @@ mod tests {
                 "Everyone except staff stays behind the rope.",
             ),
         ]);
+    }
+
+    /// The actor of a clause inside the rule ("leaves with anyone who isn't on their list")
+    /// is not read: "only" there restricts the set by its members.
+    #[test]
+    fn an_excluded_person_inside_a_clause_is_not_the_actor() {
+        assert_faithful(&[(
+            "Kindly ensure no child leaves the premises with anyone who isn't on their collection list.",
+            "Children may only leave the premises with people on their collection list.",
+        )]);
+        assert_changed(&[(
+            "Anybody who hasn't done the induction stays off the shop floor.",
+            "Inducted staff stay off the shop floor.",
+        )]);
+        assert_faithful(&[(
+            "Anybody who hasn't done the induction stays off the shop floor.",
+            "Uninducted staff stay off the shop floor.",
+        )]);
     }
 
     /// A ban until an event said as a state kept after it is reported; kept until it is
