@@ -220,32 +220,72 @@ fn screen(text: &str) -> u16 {
         b.get(i..i + w.len())
             .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
     };
+    // A comparison of named quantities: a letter follows the comparing word or sign past
+    // spaces, "=", "the" and "than" ("above poll_interval", "at least the day's takings"; not
+    // "over €500", "at most 3", "≤ 9").
+    let names_after = |mut i: usize| {
+        loop {
+            while b.get(i).is_some_and(|c| matches!(c, b' ' | b'=')) {
+                i += 1;
+            }
+            match ["the ", "than "].iter().find(|w| at(i, w)) {
+                Some(w) => i += w.len(),
+                None => break,
+            }
+        }
+        b.get(i).is_some_and(u8::is_ascii_alphabetic)
+    };
     for i in 0..b.len() {
         let c = b[i];
         match c {
-            b'<' | b'>' => bits |= COMPARES,
+            // ("->" and "=>" are arrows.)
+            b'<' | b'>'
+                if !(c == b'>' && i > 0 && matches!(b[i - 1], b'-' | b'='))
+                    && names_after(i + 1) =>
+            {
+                bits |= COMPARES
+            }
             b':' => colons += 1,
             // "≤", "≥".
-            0xE2 if matches!(b.get(i + 1..i + 3), Some([0x89, 0xA4 | 0xA5])) => bits |= COMPARES,
+            0xE2 if matches!(b.get(i + 1..i + 3), Some([0x89, 0xA4 | 0xA5]))
+                && names_after(i + 3) =>
+            {
+                bits |= COMPARES
+            }
             _ => {}
         }
         if !c.is_ascii_alphabetic() || (i > 0 && b[i - 1].is_ascii_alphanumeric()) {
             continue;
         }
         bits |= match c.to_ascii_lowercase() {
-            b'a' if at(i, "above") || at(i, "at least") || at(i, "at most") => COMPARES,
+            b'a' if ["above", "at least", "at most"]
+                .iter()
+                .any(|w| at(i, w) && names_after(i + w.len())) =>
+            {
+                COMPARES
+            }
             b'a' if at(i, "all ") || at(i, "any ") => QUANTIFIES,
-            b'b' if at(i, "below") || at(i, "beyond") => COMPARES,
-            b'e' if at(i, "exceed") => COMPARES,
+            b'b' if ["below", "beyond"]
+                .iter()
+                .any(|w| at(i, w) && names_after(i + w.len())) =>
+            {
+                COMPARES
+            }
+            b'e' if ["exceeds", "exceed"]
+                .iter()
+                .any(|w| at(i, w) && names_after(i + w.len())) =>
+            {
+                COMPARES
+            }
             b'e' if at(i, "every ") || at(i, "each ") => QUANTIFIES,
             b'k' if at(i, "keep") || at(i, "kept") => KEEPS,
             b'l' if at(i, "left") => KEEPS,
             b'n' if at(i, "no longer") || at(i, "needn") || at(i, "need not") => REVOKES,
             b'r' if at(i, "remain") => KEEPS,
             b's' if at(i, "stay") => KEEPS,
-            b't' if at(i, "than") => COMPARES,
+            b't' if at(i, "than") && names_after(i + 4) => COMPARES,
             b't' if at(i, "till") => UNTIL,
-            b'u' if at(i, "under") => COMPARES,
+            b'u' if at(i, "under") && names_after(i + 5) => COMPARES,
             b'u' if at(i, "until") => UNTIL,
             b'w' if at(i, "who") => WHO,
             _ => 0,
@@ -258,16 +298,23 @@ fn screen(text: &str) -> u16 {
 }
 
 /// The first change found by the readings of this module, as (what, original range, rewrite
-/// range). Each reading runs only when [`screen`] finds its trigger words in the texts.
+/// range). Each reading runs only when [`screen`] finds its trigger words in the texts: the
+/// original's screen is kept in `original_screen` (on its facts: searched once for every
+/// rewrite proposed for it), the rewrite's searched only when a reading needs it.
 pub(super) fn change_missed(
     original: &str,
     rewrite: &str,
+    original_screen: &std::sync::OnceLock<u16>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    let o = screen(original);
+    let o = *original_screen.get_or_init(|| screen(original));
     if o & (REVOKES | COMPARES | QUANTIFIES | WHO | UNTIL | LABELS) == 0 {
         return None;
     }
-    let r = screen(rewrite);
+    let r = if o & (COMPARES | UNTIL | LABELS) != 0 {
+        screen(rewrite)
+    } else {
+        0
+    };
     if o & REVOKES != 0
         && let Some((from, to)) = revocation_said_as_duty(original, rewrite)
     {
@@ -1057,6 +1104,16 @@ mod tests {
         assert_eq!(screen("You no longer need my sign-off."), REVOKES);
         assert_eq!(screen("timeout < poll_interval") & COMPARES, COMPARES);
         assert_eq!(screen("a ≥ b"), COMPARES);
+        assert_eq!(
+            screen("Keep the float at least the day's takings."),
+            COMPARES | KEEPS
+        );
+        // A number or an amount compared is the bound readings' ("over €500", "≤ 9"), an
+        // arrow no sign.
+        assert_eq!(
+            screen("Refunds over €500; at most 3 retries; ≤ 9 pax; x -> y"),
+            0
+        );
         assert_eq!(screen("All auditor queries come to me."), QUANTIFIES);
         assert_eq!(screen("Anyone who isn't staff"), WHO);
         assert_eq!(

@@ -176,6 +176,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         rewrite,
         changes: Vec::new(),
         seen: std::collections::HashSet::new(),
+        missed33: &before.missed33,
     };
     if before.unreadable {
         if normalize(original) != normalize(rewrite) {
@@ -941,6 +942,8 @@ struct Report<'t> {
     changes: Vec<PolarityChange>,
     /// The kind and ranges of each change in `changes`.
     seen: std::collections::HashSet<ChangeKey>,
+    /// The original's screen of session 33's readings, kept on its facts.
+    missed33: &'t std::sync::OnceLock<u16>,
 }
 
 /// What tells two changes apart: their kind and the ranges they quote.
@@ -1040,7 +1043,8 @@ impl Report<'_> {
         }
         // Known misses of session 32, read from the two texts alone (session 33).
         if changes.is_empty()
-            && let Some((what, from, to)) = missed33::change_missed(self.original, self.rewrite)
+            && let Some((what, from, to)) =
+                missed33::change_missed(self.original, self.rewrite, self.missed33)
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
