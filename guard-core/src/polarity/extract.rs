@@ -294,6 +294,9 @@ pub struct Facts {
     /// "hard", a contrast ", not Name"), searched at most once: a span's facts answer for
     /// every rewrite proposed for it.
     pub(super) screens: OnceLock<u8>,
+    /// The trigger words of session 33's readings the text holds
+    /// ([`super::missed33::screen`]), searched at most once.
+    pub(super) missed33: OnceLock<u16>,
 }
 
 impl Facts {
@@ -352,6 +355,7 @@ impl Facts {
             zones: OnceLock::new(),
             practices: OnceLock::new(),
             screens: OnceLock::new(),
+            missed33: OnceLock::new(),
             clauses,
             unreadable,
         }

@@ -66,6 +66,7 @@ mod lists;
 mod markers;
 mod memory_values;
 mod merged;
+mod missed33;
 mod negation_forms;
 mod only_conditions;
 mod opposites;
@@ -175,6 +176,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         rewrite,
         changes: Vec::new(),
         seen: std::collections::HashSet::new(),
+        missed33: &before.missed33,
     };
     if before.unreadable {
         if normalize(original) != normalize(rewrite) {
@@ -940,6 +942,8 @@ struct Report<'t> {
     changes: Vec<PolarityChange>,
     /// The kind and ranges of each change in `changes`.
     seen: std::collections::HashSet<ChangeKey>,
+    /// The original's screen of session 33's readings, kept on its facts.
+    missed33: &'t std::sync::OnceLock<u16>,
 }
 
 /// What tells two changes apart: their kind and the ranges they quote.
@@ -1028,6 +1032,19 @@ impl Report<'_> {
         // Read from the two texts alone when nothing else was found (corpus32b).
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
+        {
+            changes.push(PolarityChange {
+                what: what.to_string(),
+                original: self.original.get(from.clone()).unwrap_or("").to_string(),
+                rewrite: self.rewrite.get(to.clone()).unwrap_or("").to_string(),
+                original_range: Some(from),
+                rewrite_range: Some(to),
+            });
+        }
+        // Known misses of session 32, read from the two texts alone (session 33).
+        if changes.is_empty()
+            && let Some((what, from, to)) =
+                missed33::change_missed(self.original, self.rewrite, self.missed33)
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
