@@ -60,6 +60,7 @@ mod extract;
 mod faithful30b;
 mod faithful31;
 mod faithful32;
+mod faithful33;
 mod headings;
 mod layout;
 mod lists;
