@@ -535,6 +535,12 @@ fn drop_words_of_other_parts(
                 binding[k],
                 (report.rewrite, r),
                 &others_said,
+            ) || faithful33::permission_of_another_part(
+                report.original,
+                &report.changes[i],
+                binding[k],
+                (report.rewrite, r),
+                &others,
             )
         }));
     }
