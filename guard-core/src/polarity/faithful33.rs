@@ -86,7 +86,8 @@ const CAP_WORDS: &[&str] = &[
 /// Every number of `r` set as a memory key's value ("min_years": 7, `max_kg: 20`) agrees with
 /// the original's number of the same value: the key's unit segment ("years", "h") is that
 /// number's unit when it has one, and its "min" or "max" segment is not the other side of the
-/// original's bound (a "min" for a number `o` caps, or says under; a "max" for a floor).
+/// original's bound (a "min" for a number `o` caps, or says under; a "max" for a floor, or for
+/// a bare number its sentence does not cap).
 fn number_keys_agree((original, o): (&str, &Clause), (rewrite, r): (&str, &Clause)) -> bool {
     let sentence = original.get(o.range.clone()).unwrap_or("");
     let caps = || {
@@ -123,7 +124,11 @@ fn number_keys_agree((original, o): (&str, &Clause), (rewrite, r): (&str, &Claus
         };
         let turned = segments.iter().enumerate().any(|(k, s)| match side(k, s) {
             Some(Direction::Lower) => x.direction == Direction::Upper || caps(),
-            Some(Direction::Upper) => x.direction == Direction::Lower,
+            // (A bare number caps only where its sentence says so: "kept for 7 years" is
+            // no "max_years": 7.)
+            Some(Direction::Upper) => {
+                x.direction == Direction::Lower || x.direction == Direction::Exact && !caps()
+            }
             _ => false,
         });
         let unit_traded = segments.iter().enumerate().any(|(k, s)| {
@@ -147,10 +152,13 @@ fn key_before(before: &str) -> &str {
         return "";
     };
     let rest = rest.strip_suffix('"').unwrap_or(rest);
+    // (After the whole of a wide mark before the key: "—max_years".)
     let start = rest
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .map_or(0, |k| k + 1);
-    &rest[start..]
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_'))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    rest.get(start..).unwrap_or("")
 }
 
 /// `after` (the text after a form key) opens with the key's colon and a value made only of
@@ -403,6 +411,26 @@ mod tests {
             ),
             (
                 legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "—min_months": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "max_years": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "HR", "rule": "retain intake notes", "min_years": 7, "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas above 6", "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas <= 6", "force": "must not exceed", "except": "during incidents"}"#,
+            ),
+            (
+                legal,
                 r#"{"source": "legal", "rule": "retain intake notes", "min_years": 7, "force": "should"}"#,
             ),
             (
@@ -436,6 +464,26 @@ mod tests {
             (
                 legal,
                 r#"{"source": "legal", "rule": "retain intake notes", "min_months": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "—min_months": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "max_years": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "HR", "rule": "retain intake notes", "min_years": 7, "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas above 6", "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas <= 6", "force": "must not exceed", "except": "during incidents"}"#,
             ),
             (
                 "The budget cap for the Whakatane install is NZ$18k, hard limit.",
