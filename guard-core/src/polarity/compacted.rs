@@ -81,7 +81,7 @@ pub(super) fn only_the_occasion_said(
 
 /// The part of sentence `r` of `rewrite` that `range` lies in, when `r` is split by ";" into
 /// two or more parts ("Pens 1–6 ≤15 kg/m³; lice counts → vet every Mon"), else `None`.
-fn part_of(rewrite: &str, r: &Clause, range: &Range<usize>) -> Option<Range<usize>> {
+pub(super) fn part_of(rewrite: &str, r: &Clause, range: &Range<usize>) -> Option<Range<usize>> {
     let sentence = rewrite.get(r.range.clone())?;
     if !sentence.contains(';') || range.start < r.range.start || range.end > r.range.end {
         return None;
@@ -115,7 +115,7 @@ fn foreign_part(
 }
 
 /// How many words of clause `c` the part `part` of `r` holds (by stem).
-fn shared_with(c: &Clause, r: &Clause, part: &Range<usize>) -> usize {
+pub(super) fn shared_with(c: &Clause, r: &Clause, part: &Range<usize>) -> usize {
     c.words
         .iter()
         .filter(|w| {
@@ -259,7 +259,7 @@ pub(super) fn condition_of_another_part(
 }
 
 /// The ";"-parts of sentence `r` of `rewrite`, as ranges into `rewrite`.
-fn parts<'t>(rewrite: &'t str, r: &Clause) -> impl Iterator<Item = Range<usize>> + 't {
+pub(super) fn parts<'t>(rewrite: &'t str, r: &Clause) -> impl Iterator<Item = Range<usize>> + 't {
     rewrite
         .get(r.range.clone())
         .unwrap_or("")

@@ -60,6 +60,7 @@ mod extract;
 mod faithful30b;
 mod faithful31;
 mod faithful32;
+mod faithful33;
 mod headings;
 mod layout;
 mod lists;
@@ -536,6 +537,12 @@ fn drop_words_of_other_parts(
                 binding[k],
                 (report.rewrite, r),
                 &others_said,
+            ) || faithful33::permission_of_another_part(
+                report.original,
+                &report.changes[i],
+                binding[k],
+                (report.rewrite, r),
+                &others,
             )
         }));
     }
@@ -1542,6 +1549,16 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 && !negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
+                // "Forget the rule about X; ..." -> "Revoked: X rule. ..." (session 33).
+                && !faithful33::revocation_said_in_another_sentence(
+                    (report.original, o, n),
+                    (report.rewrite, r, &after.clauses),
+                )
+                && !faithful33::revocation_said_under_a_label(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                    |w| before.stems().has(&w.stem),
+                )
                 && (o.numbers.is_empty()
                     || !quantities::repetition_ban_ceiling_kept((report.original, o), after)) =>
         {

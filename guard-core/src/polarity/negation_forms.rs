@@ -77,7 +77,7 @@ pub(super) fn ban_said_after_but_not(
 
 /// A verb that revokes the rule it takes, read as a negation: "forget the 100-line rule",
 /// "ignore the old limit", "lift the cap" (case aside).
-fn revokes_a_rule(w: &str) -> bool {
+pub(super) fn revokes_a_rule(w: &str) -> bool {
     is_one_of(
         w,
         &[

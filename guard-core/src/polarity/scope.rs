@@ -600,6 +600,10 @@ fn scope_change(
     new.retain(|n| {
         !super::faithful32::initials_with_a_slash((report.original, o), report.rewrite, n)
     });
+    // '"force": "must"', "required: true": a memory object's frame (session 33).
+    new.retain(|n| {
+        !super::faithful33::memory_field_frame((report.original, o), (report.rewrite, r), n)
+    });
     // "reminders from Marcia:" -> "Rules (Marcia):": a heading's noun, either side.
     missing.retain(|m| !super::headings::heading_noun(report.original, m));
     new.retain(|n| !super::headings::heading_noun(report.rewrite, n));
