@@ -16223,3 +16223,54 @@ impl SessionBuffer {
     );
     assert_eq!(findings(&other), cut_only);
 }
+
+/// Seventy-seventh round: old tool results and tool-call arguments clipped in place under a
+/// test of their length beside a test of a prefix or suffix the host wrote
+/// (`msg.content.starts_with("FUNCTION_CALL:") && msg.content.len() > 300`, `count >
+/// THRESHOLD && !content.ends_with(EVICTED_MARK)`). A length alone made the clip a cut by
+/// length (RG008); beside the marker test it was a chosen drop at error level. Now a prefix or
+/// suffix written out or a constant, beside a length, tags the kind of item, and the length
+/// decides. A test of what the text says anywhere (`contains`), a prefix the caller hands in,
+/// or the marker alone, still chooses.
+#[test]
+fn a_clip_past_a_length_of_items_tagged_by_a_marker_is_cut_by_length() {
+    let source = r#"
+pub fn prune_tool_results(messages: &mut [ChatMessage], keep_recent: usize) {
+    if messages.len() <= keep_recent {
+        return;
+    }
+    let cutoff = messages.len() - keep_recent;
+    for msg in messages[..cutoff].iter_mut() {
+        if msg.content.starts_with("FUNCTION_CALL:") && msg.content.len() > 300 {
+            let name_end = msg.content.find('(').unwrap_or(msg.content.len());
+            msg.content = format!("{}(..) [args pruned]", &msg.content[..name_end]);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // A suffix the host wrote, under `!`, against a constant: the same.
+    let suffix = variant(
+        source,
+        "msg.content.starts_with(\"FUNCTION_CALL:\") && msg.content.len() > 300",
+        "msg.content.chars().count() > SHRINK_THRESHOLD && !msg.content.ends_with(EVICTED_MARK)",
+    );
+    assert_eq!(findings(&suffix), pairs(&[("RG008", "truncate")]));
+    // Contrast: a test of what the text says anywhere in it chooses.
+    let says = variant(
+        source,
+        "msg.content.starts_with(\"FUNCTION_CALL:\")",
+        "msg.content.contains(\"password\")",
+    );
+    assert_eq!(findings(&says), pairs(&[("RG002", "drop")]));
+    // Contrast: a prefix the caller hands in chooses.
+    let handed = variant(
+        source,
+        "msg.content.starts_with(\"FUNCTION_CALL:\")",
+        "msg.content.starts_with(&query)",
+    );
+    assert_eq!(findings(&handed), pairs(&[("RG002", "drop")]));
+    // Contrast: the marker alone, no length, chooses.
+    let marker_only = variant(source, " && msg.content.len() > 300", "");
+    assert_eq!(findings(&marker_only), pairs(&[("RG002", "drop")]));
+}

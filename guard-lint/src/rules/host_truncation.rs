@@ -39,7 +39,11 @@ declare_rule! {
     /// item a loop skips while its text is within a bound (`if text_len <= 100 { continue; }`: the
     /// bound named as one, `budget`, `limit`, `max`, `capacity`, `cap` or `threshold`, or a
     /// number above 1 or a constant written out) leaves the rest of the
-    /// loop's body to the items past it: a placeholder written there is a cut by length. A
+    /// loop's body to the items past it: a placeholder written there is a cut by length. So is
+    /// a clip under a length beside a test of a prefix or suffix written out or a constant
+    /// (`m.content.starts_with("FUNCTION_CALL:") && m.content.len() > 300`,
+    /// `!text.ends_with(EVICTED_MARK)`), which tags the kind of item the host wrote; a test of
+    /// what the text says anywhere (`contains`) or of a prefix the caller hands in still chooses. A
     /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what
     /// a failed attempt added) is not a cut, nor is the first message set to a system message
     /// (`history[0] = Message::system(p)`, or the value handed to a function named for the
