@@ -16274,3 +16274,45 @@ pub fn prune_tool_results(messages: &mut [ChatMessage], keep_recent: usize) {
     let marker_only = variant(source, " && msg.content.len() > 300", "");
     assert_eq!(findings(&marker_only), pairs(&[("RG002", "drop")]));
 }
+
+/// Seventy-seventh round: the oldest messages after the leading system messages drained up to
+/// a point a loop advances while the window is over a token budget (`let leading_system =
+/// messages.iter().take_while(|m| m.role == "system").count(); .. while total > max_tokens {
+/// remove_up_to += 1 } .. messages.drain(leading_system..remove_up_to)`). A range starting at
+/// the first message of another role found by `position(|m| m.role != "system")` was already a
+/// cut of the oldest (RG008); counted by `take_while`, the same index was a chosen drop at
+/// error level. Now a count of the leading messages of a role is the index of the oldest of
+/// any other, as the search is. A count of the leading messages by what they say
+/// (`starts_with("#")`) is still a choice.
+#[test]
+fn a_drain_from_the_count_of_leading_system_messages_is_cut_by_position() {
+    let source = r#"
+fn hard_truncate(messages: &mut Vec<ChatMessage>, max_tokens: usize) {
+    let leading_system = messages
+        .iter()
+        .take_while(|m| m.role == "system")
+        .count();
+    let costs: Vec<usize> = messages.iter().map(|m| m.content.len() / 4).collect();
+    let mut total: usize = costs.iter().sum();
+    let mut remove_up_to = leading_system;
+    while total > max_tokens && remove_up_to < messages.len().saturating_sub(2) {
+        total -= costs[remove_up_to];
+        remove_up_to += 1;
+    }
+    if remove_up_to > leading_system {
+        messages.drain(leading_system..remove_up_to);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // A role written as a variant: the same.
+    let variant_role = variant(source, "m.role == \"system\"", "m.role == Role::System");
+    assert_eq!(findings(&variant_role), pairs(&[("RG008", "truncate")]));
+    // Contrast: leading messages counted by what they say.
+    let by_text = variant(
+        source,
+        "m.role == \"system\"",
+        "m.content.starts_with(\"#\")",
+    );
+    assert_eq!(findings(&by_text), pairs(&[("RG002", "drop")]));
+}

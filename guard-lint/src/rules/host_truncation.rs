@@ -12,6 +12,7 @@ declare_rule! {
     /// and given them back, behind a notice the body writes from literals and counts or not),
     /// removing
     /// the first message of a role found with `iter().position(|m| m.role != Role::System)`
+    /// or counted past with `iter().take_while(|m| m.role == "system").count()`
     /// (or the first unpinned one, `position(|m| !m.pinned)`; or the oldest whole turn, from
     /// the positions of the user's messages: `drain(starts[0]..starts[1])`),
     /// a `retain` whose closure counts what it drops and keeps the rest once the count is
