@@ -16316,3 +16316,68 @@ fn hard_truncate(messages: &mut Vec<ChatMessage>, max_tokens: usize) {
     );
     assert_eq!(findings(&by_text), pairs(&[("RG002", "drop")]));
 }
+
+/// Seventy-seventh round: an undo that pops the newest messages while the last is an answer
+/// or a tool's result (`while self.messages.len() > 1 && self.messages.last().map(|m| m.role
+/// == "tool" || m.role == "assistant").unwrap_or(false) { self.messages.pop(); }`), in a method
+/// nothing in the linted code calls. A pop under `if last.role == "assistant"` was already the
+/// newest turn taken back (an RG002 note there); the loop was an error. Now a `while` whose one
+/// statement is the pop, testing that the newest message is an answer (and at most that there
+/// is one), takes back the newest turn too. A loop that also pops the user's message, or pops
+/// while the window is over a length, is not a take-back.
+#[test]
+fn an_undo_that_pops_the_newest_answers_in_a_loop_takes_back_the_turn() {
+    let source = r#"
+pub struct Agent { messages: Vec<Message>, undo_stack: Vec<UndoAction> }
+impl Agent {
+    pub fn undo(&mut self) -> String {
+        if let Some(action) = self.undo_stack.pop() {
+            while self.messages.len() > 1
+                && (self
+                    .messages
+                    .last()
+                    .map(|m| m.role == "tool" || m.role == "assistant")
+                    .unwrap_or(false))
+            {
+                self.messages.pop();
+            }
+            restore(&action)
+        } else {
+            String::new()
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a take-back: the newest answer"),
+        "{found:?}"
+    );
+    // `is_some_and` and `!is_empty()`: the same.
+    let is_some_and = variant(
+        variant(source, ".map(|m|", ".is_some_and(|m|").as_str(),
+        ".unwrap_or(false)",
+        "",
+    );
+    let is_some_and = variant(
+        &is_some_and,
+        "self.messages.len() > 1",
+        "!self.messages.is_empty()",
+    );
+    let found = severities(&is_some_and);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "a take-back: the newest answer"),
+        "{found:?}"
+    );
+    // Contrast: the user's message popped too is more than the answer.
+    let with_user = variant(source, "m.role == \"tool\"", "m.role == \"user\"");
+    assert_eq!(single_severity(&with_user), "error");
+    // Contrast: popped while the window is over a length.
+    let by_length = variant(
+        source,
+        "self.messages.len() > 1",
+        "self.messages.len() > self.max",
+    );
+    assert_eq!(single_severity(&by_length), "error");
+}
