@@ -16381,3 +16381,58 @@ impl Agent {
     );
     assert_eq!(single_severity(&by_length), "error");
 }
+
+/// Seventy-seventh round: a compaction that summarises the messages after the leading system
+/// messages (`messages[leading_system..tail_start]`, `leading_system` counted with
+/// `take_while(|m| m.role == "system")`) and puts the model's summary there as a system
+/// message (`ChatMessage::new("system", format!(".. {summary} .."))`). The summary sits where
+/// the range starts, so it was read as summarised again on the next run (RG003); but the next
+/// run's count takes it in with the head, and the range starts after it. Now a summary put at
+/// a start that counts the leading messages of a role, built as a message of that same role,
+/// is no rewrite of a rewrite. Built as a user's message it is summarised again, and so is one
+/// put at a start found any other way.
+#[test]
+fn a_summary_that_joins_the_counted_system_head_is_not_summarised_again() {
+    let source = r#"
+pub async fn compact_if_needed(messages: &mut Vec<ChatMessage>, provider: &dyn ModelProvider) -> bool {
+    let leading_system = messages.iter().take_while(|m| m.role == "system").count();
+    let tail_start = messages.len().saturating_sub(10).max(leading_system);
+    if tail_start <= leading_system {
+        return false;
+    }
+    let to_summarise: Vec<String> = messages[leading_system..tail_start]
+        .iter()
+        .map(|m| format!("[{}]: {}", m.role, m.content))
+        .collect();
+    let prompt = format!("Summarise the following conversation.\n\n{}", to_summarise.join("\n"));
+    let summary = match provider.send_chat(&[ChatMessage::new("user", prompt)]).await {
+        Ok(s) => s,
+        Err(_) => return false,
+    };
+    let mut compacted: Vec<ChatMessage> = messages[..leading_system].to_vec();
+    compacted.push(ChatMessage::new("system", format!("<compacted_history>\n{summary}\n</compacted_history>")));
+    compacted.extend_from_slice(&messages[tail_start..]);
+    *messages = compacted;
+    true
+}
+"#;
+    let rules = |source: &str| {
+        findings(source)
+            .into_iter()
+            .map(|(rule, _)| rule)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rules(source), vec!["RG001"], "{:?}", findings(source));
+    // Contrast: the summary put there as a user's message is in the next run's range.
+    let as_user = variant(
+        source,
+        "ChatMessage::new(\"system\", format!(\"<compacted_history>",
+        "ChatMessage::new(\"user\", format!(\"<compacted_history>",
+    );
+    assert_eq!(
+        rules(&as_user),
+        vec!["RG003", "RG001"],
+        "{:?}",
+        findings(&as_user)
+    );
+}
