@@ -16436,3 +16436,67 @@ pub async fn compact_if_needed(messages: &mut Vec<ChatMessage>, provider: &dyn M
         findings(&as_user)
     );
 }
+
+/// Seventy-seventh round, the seventy-sixth's leftover: a summary kept in a field of `self` in
+/// one arm of a `match` (or branch of an `if`) and a method of `self` that cuts a window called
+/// in another arm never run together, yet the call was reported as a rewrite (RG001) as if the
+/// summary stood in for what it cuts. Now only the calls that run with the summary (outside the
+/// `match`, or in the same arm) count; the callee's cut stays a cut by position (RG008). The
+/// call in the same arm, or after the `match`, is still a rewrite.
+#[test]
+fn a_summary_kept_in_another_arm_than_the_cut_is_no_rewrite() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct ChatMessage { pub content: String }
+pub struct SessionBuffer { messages: VecDeque<ChatMessage>, pub summary: Option<String>, keep: usize }
+impl SessionBuffer {
+    pub fn settle(&mut self, summary_text: Option<String>) {
+        match summary_text {
+            Some(text) => {
+                self.summary = Some(text);
+            }
+            None => {
+                self.trim_old_messages();
+            }
+        }
+    }
+    fn trim_old_messages(&mut self) {
+        while self.messages.len() > self.keep {
+            self.messages.pop_front();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // An `if` with an `else`: the same.
+    let branches = variant(
+        &variant(
+            source,
+            "        match summary_text {\n            Some(text) => {",
+            "        if let Some(text) = summary_text {",
+        ),
+        "            }\n            None => {\n                self.trim_old_messages();\n            }\n        }",
+        "        } else {\n                self.trim_old_messages();\n        }",
+    );
+    assert_eq!(findings(&branches), pairs(&[("RG008", "truncate")]));
+    // Contrast: the cut in the same arm as the summary.
+    let same_arm = variant(
+        source,
+        "                self.summary = Some(text);\n",
+        "                self.summary = Some(text);\n                self.trim_old_messages();\n",
+    );
+    assert_eq!(
+        findings(&same_arm),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    // Contrast: the cut after the `match`, whichever arm ran.
+    let after = variant(
+        source,
+        "            }\n        }\n    }\n    fn trim",
+        "            }\n        }\n        self.trim_old_messages();\n    }\n    fn trim",
+    );
+    assert_eq!(
+        findings(&after),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+}

@@ -286,7 +286,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.visit_expr(&call.receiver);
         if matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self")) {
-            self.facts.self_method_calls.push(name.clone());
+            let at = call.method.span().start();
+            self.facts.self_method_calls_in.push((
+                name.clone(),
+                (at.line, at.column),
+                self.branches.clone(),
+            ));
         }
         self.note_store_trim(call);
         self.note_summary_recorded(call);
