@@ -465,7 +465,7 @@ struct ItemWalker<'c> {
     /// For each function pushed, the summary its body keeps in a field of `self` and the
     /// methods it calls on `self`, with where it calls them apart from that summary (see
     /// [`Self::summary_beside_callee_cuts`]).
-    self_summaries: Vec<(Option<String>, Vec<String>, Vec<(usize, usize)>)>,
+    self_summaries: Vec<SelfSummary>,
 }
 
 /// A function taking a summary as a parameter: its name, the callee of each summariser call
@@ -968,3 +968,12 @@ fn own_mut_param(
                 && matches!(&*typed.ty, syn::Type::Reference(r) if r.mutability.is_some())
         })
 }
+
+/// What [`ItemWalker::summary_beside_callee_cuts`] reads of one function: the summary its
+/// body keeps in a field of `self`, the methods it calls on `self`, and where it calls them
+/// apart from that summary.
+type SelfSummary = (
+    Option<String>,
+    Vec<String>,
+    Vec<crate::analysis::facts::LineColumn>,
+);
