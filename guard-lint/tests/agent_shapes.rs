@@ -16223,3 +16223,280 @@ impl SessionBuffer {
     );
     assert_eq!(findings(&other), cut_only);
 }
+
+/// Seventy-seventh round: old tool results and tool-call arguments clipped in place under a
+/// test of their length beside a test of a prefix or suffix the host wrote
+/// (`msg.content.starts_with("FUNCTION_CALL:") && msg.content.len() > 300`, `count >
+/// THRESHOLD && !content.ends_with(EVICTED_MARK)`). A length alone made the clip a cut by
+/// length (RG008); beside the marker test it was a chosen drop at error level. Now a prefix or
+/// suffix written out or a constant, beside a length, tags the kind of item, and the length
+/// decides. A test of what the text says anywhere (`contains`), a prefix the caller hands in,
+/// or the marker alone, still chooses.
+#[test]
+fn a_clip_past_a_length_of_items_tagged_by_a_marker_is_cut_by_length() {
+    let source = r#"
+pub fn prune_tool_results(messages: &mut [ChatMessage], keep_recent: usize) {
+    if messages.len() <= keep_recent {
+        return;
+    }
+    let cutoff = messages.len() - keep_recent;
+    for msg in messages[..cutoff].iter_mut() {
+        if msg.content.starts_with("FUNCTION_CALL:") && msg.content.len() > 300 {
+            let name_end = msg.content.find('(').unwrap_or(msg.content.len());
+            msg.content = format!("{}(..) [args pruned]", &msg.content[..name_end]);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // A suffix the host wrote, under `!`, against a constant: the same.
+    let suffix = variant(
+        source,
+        "msg.content.starts_with(\"FUNCTION_CALL:\") && msg.content.len() > 300",
+        "msg.content.chars().count() > SHRINK_THRESHOLD && !msg.content.ends_with(EVICTED_MARK)",
+    );
+    assert_eq!(findings(&suffix), pairs(&[("RG008", "truncate")]));
+    // Contrast: a test of what the text says anywhere in it chooses.
+    let says = variant(
+        source,
+        "msg.content.starts_with(\"FUNCTION_CALL:\")",
+        "msg.content.contains(\"password\")",
+    );
+    assert_eq!(findings(&says), pairs(&[("RG002", "drop")]));
+    // Contrast: a prefix the caller hands in chooses.
+    let handed = variant(
+        source,
+        "msg.content.starts_with(\"FUNCTION_CALL:\")",
+        "msg.content.starts_with(&query)",
+    );
+    assert_eq!(findings(&handed), pairs(&[("RG002", "drop")]));
+    // Contrast: the marker alone, no length, chooses.
+    let marker_only = variant(source, " && msg.content.len() > 300", "");
+    assert_eq!(findings(&marker_only), pairs(&[("RG002", "drop")]));
+}
+
+/// Seventy-seventh round: the oldest messages after the leading system messages drained up to
+/// a point a loop advances while the window is over a token budget (`let leading_system =
+/// messages.iter().take_while(|m| m.role == "system").count(); .. while total > max_tokens {
+/// remove_up_to += 1 } .. messages.drain(leading_system..remove_up_to)`). A range starting at
+/// the first message of another role found by `position(|m| m.role != "system")` was already a
+/// cut of the oldest (RG008); counted by `take_while`, the same index was a chosen drop at
+/// error level. Now a count of the leading messages of a role is the index of the oldest of
+/// any other, as the search is. A count of the leading messages by what they say
+/// (`starts_with("#")`) is still a choice.
+#[test]
+fn a_drain_from_the_count_of_leading_system_messages_is_cut_by_position() {
+    let source = r#"
+fn hard_truncate(messages: &mut Vec<ChatMessage>, max_tokens: usize) {
+    let leading_system = messages
+        .iter()
+        .take_while(|m| m.role == "system")
+        .count();
+    let costs: Vec<usize> = messages.iter().map(|m| m.content.len() / 4).collect();
+    let mut total: usize = costs.iter().sum();
+    let mut remove_up_to = leading_system;
+    while total > max_tokens && remove_up_to < messages.len().saturating_sub(2) {
+        total -= costs[remove_up_to];
+        remove_up_to += 1;
+    }
+    if remove_up_to > leading_system {
+        messages.drain(leading_system..remove_up_to);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // A role written as a variant: the same.
+    let variant_role = variant(source, "m.role == \"system\"", "m.role == Role::System");
+    assert_eq!(findings(&variant_role), pairs(&[("RG008", "truncate")]));
+    // Contrast: leading messages counted by what they say.
+    let by_text = variant(
+        source,
+        "m.role == \"system\"",
+        "m.content.starts_with(\"#\")",
+    );
+    assert_eq!(findings(&by_text), pairs(&[("RG002", "drop")]));
+}
+
+/// Seventy-seventh round: an undo that pops the newest messages while the last is an answer
+/// or a tool's result (`while self.messages.len() > 1 && self.messages.last().map(|m| m.role
+/// == "tool" || m.role == "assistant").unwrap_or(false) { self.messages.pop(); }`), in a method
+/// nothing in the linted code calls. A pop under `if last.role == "assistant"` was already the
+/// newest turn taken back (an RG002 note there); the loop was an error. Now a `while` whose one
+/// statement is the pop, testing that the newest message is an answer (and at most that there
+/// is one), takes back the newest turn too. A loop that also pops the user's message, or pops
+/// while the window is over a length, is not a take-back.
+#[test]
+fn an_undo_that_pops_the_newest_answers_in_a_loop_takes_back_the_turn() {
+    let source = r#"
+pub struct Agent { messages: Vec<Message>, undo_stack: Vec<UndoAction> }
+impl Agent {
+    pub fn undo(&mut self) -> String {
+        if let Some(action) = self.undo_stack.pop() {
+            while self.messages.len() > 1
+                && (self
+                    .messages
+                    .last()
+                    .map(|m| m.role == "tool" || m.role == "assistant")
+                    .unwrap_or(false))
+            {
+                self.messages.pop();
+            }
+            restore(&action)
+        } else {
+            String::new()
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a take-back: the newest answer"),
+        "{found:?}"
+    );
+    // `is_some_and` and `!is_empty()`: the same.
+    let is_some_and = variant(
+        variant(source, ".map(|m|", ".is_some_and(|m|").as_str(),
+        ".unwrap_or(false)",
+        "",
+    );
+    let is_some_and = variant(
+        &is_some_and,
+        "self.messages.len() > 1",
+        "!self.messages.is_empty()",
+    );
+    let found = severities(&is_some_and);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "a take-back: the newest answer"),
+        "{found:?}"
+    );
+    // Contrast: the user's message popped too is more than the answer.
+    let with_user = variant(source, "m.role == \"tool\"", "m.role == \"user\"");
+    assert_eq!(single_severity(&with_user), "error");
+    // Contrast: popped while the window is over a length.
+    let by_length = variant(
+        source,
+        "self.messages.len() > 1",
+        "self.messages.len() > self.max",
+    );
+    assert_eq!(single_severity(&by_length), "error");
+}
+
+/// Seventy-seventh round: a compaction that summarises the messages after the leading system
+/// messages (`messages[leading_system..tail_start]`, `leading_system` counted with
+/// `take_while(|m| m.role == "system")`) and puts the model's summary there as a system
+/// message (`ChatMessage::new("system", format!(".. {summary} .."))`). The summary sits where
+/// the range starts, so it was read as summarised again on the next run (RG003); but the next
+/// run's count takes it in with the head, and the range starts after it. Now a summary put at
+/// a start that counts the leading messages of a role, built as a message of that same role,
+/// is no rewrite of a rewrite. Built as a user's message it is summarised again, and so is one
+/// put at a start found any other way.
+#[test]
+fn a_summary_that_joins_the_counted_system_head_is_not_summarised_again() {
+    let source = r#"
+pub async fn compact_if_needed(messages: &mut Vec<ChatMessage>, provider: &dyn ModelProvider) -> bool {
+    let leading_system = messages.iter().take_while(|m| m.role == "system").count();
+    let tail_start = messages.len().saturating_sub(10).max(leading_system);
+    if tail_start <= leading_system {
+        return false;
+    }
+    let to_summarise: Vec<String> = messages[leading_system..tail_start]
+        .iter()
+        .map(|m| format!("[{}]: {}", m.role, m.content))
+        .collect();
+    let prompt = format!("Summarise the following conversation.\n\n{}", to_summarise.join("\n"));
+    let summary = match provider.send_chat(&[ChatMessage::new("user", prompt)]).await {
+        Ok(s) => s,
+        Err(_) => return false,
+    };
+    let mut compacted: Vec<ChatMessage> = messages[..leading_system].to_vec();
+    compacted.push(ChatMessage::new("system", format!("<compacted_history>\n{summary}\n</compacted_history>")));
+    compacted.extend_from_slice(&messages[tail_start..]);
+    *messages = compacted;
+    true
+}
+"#;
+    let rules = |source: &str| {
+        findings(source)
+            .into_iter()
+            .map(|(rule, _)| rule)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rules(source), vec!["RG001"], "{:?}", findings(source));
+    // Contrast: the summary put there as a user's message is in the next run's range.
+    let as_user = variant(
+        source,
+        "ChatMessage::new(\"system\", format!(\"<compacted_history>",
+        "ChatMessage::new(\"user\", format!(\"<compacted_history>",
+    );
+    assert_eq!(
+        rules(&as_user),
+        vec!["RG003", "RG001"],
+        "{:?}",
+        findings(&as_user)
+    );
+}
+
+/// Seventy-seventh round, the seventy-sixth's leftover: a summary kept in a field of `self` in
+/// one arm of a `match` (or branch of an `if`) and a method of `self` that cuts a window called
+/// in another arm never run together, yet the call was reported as a rewrite (RG001) as if the
+/// summary stood in for what it cuts. Now only the calls that run with the summary (outside the
+/// `match`, or in the same arm) count; the callee's cut stays a cut by position (RG008). The
+/// call in the same arm, or after the `match`, is still a rewrite.
+#[test]
+fn a_summary_kept_in_another_arm_than_the_cut_is_no_rewrite() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct ChatMessage { pub content: String }
+pub struct SessionBuffer { messages: VecDeque<ChatMessage>, pub summary: Option<String>, keep: usize }
+impl SessionBuffer {
+    pub fn settle(&mut self, summary_text: Option<String>) {
+        match summary_text {
+            Some(text) => {
+                self.summary = Some(text);
+            }
+            None => {
+                self.trim_old_messages();
+            }
+        }
+    }
+    fn trim_old_messages(&mut self) {
+        while self.messages.len() > self.keep {
+            self.messages.pop_front();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // An `if` with an `else`: the same.
+    let branches = variant(
+        &variant(
+            source,
+            "        match summary_text {\n            Some(text) => {",
+            "        if let Some(text) = summary_text {",
+        ),
+        "            }\n            None => {\n                self.trim_old_messages();\n            }\n        }",
+        "        } else {\n                self.trim_old_messages();\n        }",
+    );
+    assert_eq!(findings(&branches), pairs(&[("RG008", "truncate")]));
+    // Contrast: the cut in the same arm as the summary.
+    let same_arm = variant(
+        source,
+        "                self.summary = Some(text);\n",
+        "                self.summary = Some(text);\n                self.trim_old_messages();\n",
+    );
+    assert_eq!(
+        findings(&same_arm),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    // Contrast: the cut after the `match`, whichever arm ran.
+    let after = variant(
+        source,
+        "            }\n        }\n    }\n    fn trim",
+        "            }\n        }\n        self.trim_old_messages();\n    }\n    fn trim",
+    );
+    assert_eq!(
+        findings(&after),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+}

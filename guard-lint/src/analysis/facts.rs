@@ -117,4 +117,18 @@ pub(crate) struct BodyFacts {
     pub summary_beside_self: Option<String>,
     /// The methods the body calls on `self` itself (`self.trim_old_messages()`), by name.
     pub self_method_calls: Vec<String>,
+    /// Where the body calls a method on `self` (line, column of the method's name) in another
+    /// branch of the `if` or `match` the summary of `summary_beside_self` is kept in: those
+    /// calls never run with it.
+    pub self_calls_apart: Vec<LineColumn>,
+    /// Every call of a method on `self`, with where it is and the branches (`if` or `match`
+    /// met, branch or arm taken) it was walked in: read at the end of the walk.
+    pub self_method_calls_in: Vec<SelfCall>,
 }
+
+/// A place in a source file: line (from 1) and column (from 0).
+pub type LineColumn = (usize, usize);
+
+/// A call of a method on `self`: the method's name, where it is, and the branches (`if` or
+/// `match` met, branch or arm taken) it was walked in.
+pub type SelfCall = (String, LineColumn, Vec<(usize, usize)>);

@@ -463,8 +463,9 @@ struct ItemWalker<'c> {
     /// [`Self::summary_installers`]).
     summary_takers: Vec<SummaryTaker>,
     /// For each function pushed, the summary its body keeps in a field of `self` and the
-    /// methods it calls on `self` (see [`Self::summary_beside_callee_cuts`]).
-    self_summaries: Vec<(Option<String>, Vec<String>)>,
+    /// methods it calls on `self`, with where it calls them apart from that summary (see
+    /// [`Self::summary_beside_callee_cuts`]).
+    self_summaries: Vec<SelfSummary>,
 }
 
 /// A function taking a summary as a parameter: its name, the callee of each summariser call
@@ -627,10 +628,11 @@ impl ItemWalker<'_> {
             hands_back,
             summary_beside_self,
             self_method_calls,
+            self_calls_apart,
             ..
         } = body;
         self.self_summaries
-            .push((summary_beside_self, self_method_calls));
+            .push((summary_beside_self, self_method_calls, self_calls_apart));
         for edit in &mut edits {
             let root = edit
                 .site
@@ -832,7 +834,7 @@ impl ItemWalker<'_> {
     fn summary_beside_callee_cuts(&mut self) {
         let functions = &self.facts.functions;
         let mut added = Vec::new();
-        for (index, (summary, self_calls)) in self.self_summaries.iter().enumerate() {
+        for (index, (summary, self_calls, apart)) in self.self_summaries.iter().enumerate() {
             let (Some(summary), Some(caller)) = (summary, functions.get(index)) else {
                 continue;
             };
@@ -847,9 +849,11 @@ impl ItemWalker<'_> {
                 else {
                     continue;
                 };
+                let at = call.span.start();
                 if receiver_type != &caller.self_type
                     || !self_calls.contains(name)
                     || call.in_closure
+                    || apart.contains(&(at.line, at.column))
                 {
                     continue;
                 }
@@ -964,3 +968,12 @@ fn own_mut_param(
                 && matches!(&*typed.ty, syn::Type::Reference(r) if r.mutability.is_some())
         })
 }
+
+/// What [`ItemWalker::summary_beside_callee_cuts`] reads of one function: the summary its
+/// body keeps in a field of `self`, the methods it calls on `self`, and where it calls them
+/// apart from that summary.
+type SelfSummary = (
+    Option<String>,
+    Vec<String>,
+    Vec<crate::analysis::facts::LineColumn>,
+);

@@ -371,6 +371,43 @@ pub(crate) fn tests_length_only(cond: &Expr) -> bool {
             .all(|part| is_emptiness(part) || mentions_length(part) || compares_positions(part))
 }
 
+/// Every part of a condition joined by `&&` tests a length, as [`tests_length_only`] reads it,
+/// or a prefix or suffix the text opens or ends with, written out or a constant
+/// (`msg.content.starts_with("FUNCTION_CALL:") && msg.content.len() > 300`, `text.len() >
+/// THRESHOLD && !text.ends_with(EVICTED_MARK)`): the kind of item the host wrote or tagged (a
+/// tool call's header, the mark of an earlier clip), as a role is, and the length decides. At
+/// least one part tests a length. A part that tests what the text says anywhere in it
+/// (`contains("password")`), or a prefix the caller hands in (`starts_with(&query)`), or any
+/// `||`, chooses.
+pub(crate) fn tests_length_beside_markers(cond: &Expr) -> bool {
+    let is_marker = |part: &Expr| {
+        let mut part = strip_parens(part);
+        if let Expr::Unary(not) = part
+            && matches!(not.op, syn::UnOp::Not(_))
+        {
+            part = strip_parens(&not.expr);
+        }
+        matches!(part, Expr::MethodCall(call)
+        if (call.method == "starts_with" || call.method == "ends_with")
+            && call.args.len() == 1
+            && call.args.first().is_some_and(|arg| match strip_parens(arg) {
+                Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. }) => true,
+                Expr::Path(p) => p.path.get_ident().is_some_and(|c| {
+                    let c = c.to_string();
+                    c.len() > 1
+                        && c.chars().all(|ch| ch.is_ascii_uppercase() || ch.is_ascii_digit() || ch == '_')
+                }),
+                _ => false,
+            }))
+    };
+    let parts = conjuncts(cond);
+    parts.iter().any(|part| is_marker(part))
+        && parts.iter().any(|part| tests_length_only(part))
+        && parts
+            .iter()
+            .all(|part| is_marker(part) || tests_length_only(part))
+}
+
 /// Every part of a condition compares a time read off the clock with a bound: how long ago
 /// something happened (`last.elapsed() > FORGET_AFTER`, `now.duration_since(seen) >= idle`),
 /// also inside a closure over an optional time (`at.is_some_and(|t| t.elapsed() > ttl)`). A

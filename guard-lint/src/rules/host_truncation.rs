@@ -12,6 +12,7 @@ declare_rule! {
     /// and given them back, behind a notice the body writes from literals and counts or not),
     /// removing
     /// the first message of a role found with `iter().position(|m| m.role != Role::System)`
+    /// or counted past with `iter().take_while(|m| m.role == "system").count()`
     /// (or the first unpinned one, `position(|m| !m.pinned)`; or the oldest whole turn, from
     /// the positions of the user's messages: `drain(starts[0]..starts[1])`),
     /// a `retain` whose closure counts what it drops and keeps the rest once the count is
@@ -39,7 +40,11 @@ declare_rule! {
     /// item a loop skips while its text is within a bound (`if text_len <= 100 { continue; }`: the
     /// bound named as one, `budget`, `limit`, `max`, `capacity`, `cap` or `threshold`, or a
     /// number above 1 or a constant written out) leaves the rest of the
-    /// loop's body to the items past it: a placeholder written there is a cut by length. A
+    /// loop's body to the items past it: a placeholder written there is a cut by length. So is
+    /// a clip under a length beside a test of a prefix or suffix written out or a constant
+    /// (`m.content.starts_with("FUNCTION_CALL:") && m.content.len() > 300`,
+    /// `!text.ends_with(EVICTED_MARK)`), which tags the kind of item the host wrote; a test of
+    /// what the text says anywhere (`contains`) or of a prefix the caller hands in still chooses. A
     /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what
     /// a failed attempt added) is not a cut, nor is the first message set to a system message
     /// (`history[0] = Message::system(p)`, or the value handed to a function named for the

@@ -29,8 +29,10 @@ declare_rule! {
     /// `"summary"`, a text opening with "Summary"): from its second run on it
     /// summarises its own earlier summary. A compaction that starts
     /// its range after the summaries already there (a closure or loop test naming a summary,
-    /// such as `position(|m| !m.is_summary)`, or a `starts_with("[summary]")` test) or keeps
-    /// the summary beside the window is not reported.
+    /// such as `position(|m| !m.is_summary)`, or a `starts_with("[summary]")` test), or whose
+    /// start counts the leading messages of a role (`take_while(|m| m.role == "system").count()`)
+    /// and whose summary is a message of that role (the next run's count takes it in with the
+    /// head), or keeps the summary beside the window is not reported.
     ///
     /// A value comes from a rewrite when it is a summariser's or `rewrite`'s result, a binding
     /// or field derived from one (also through `format!`, `.text()`, clones, or a template's

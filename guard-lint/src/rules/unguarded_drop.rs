@@ -176,7 +176,9 @@ declare_rule! {
     /// that edits its own window and no linted code calls. So is the newest user message removed
     /// where that search finds it (`remove(idx)`, a regenerate that sends it again), and the
     /// newest message popped under a test that it is an answer (`if last.role == "assistant" {
-    /// history.pop() }`, a retry); a second cut of the same take-back (the retry's pop, then its
+    /// history.pop() }`, a retry), or in a loop that pops while the newest is an answer or a tool's
+    /// result (`while h.len() > 1 && h.last().is_some_and(|m| m.role == "tool" || m.role ==
+    /// "assistant") { h.pop(); }`, an undo); a second cut of the same take-back (the retry's pop, then its
     /// truncate to the user message) is that one edit, reported once. Emptying a part of one message
     /// (`history[i].content.clear()`) rewrites that message, as assigning it does, and beside
     /// such an assignment of the same item is that one rewrite. A cut by position after sorting the window

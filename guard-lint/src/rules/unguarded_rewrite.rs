@@ -23,7 +23,8 @@ declare_rule! {
     /// for `let memory = self.memory.as_mut()?`, before `self.history.drain(..cut)`).
     /// So does a method keeping a summary in a field of `self` that calls a method of `self`
     /// cutting a window of `self` (`self.summary = Some(summary_text.into());
-    /// self.trim_old_messages()`), reported at that call.
+    /// self.trim_old_messages()`), reported at that call; a call in another arm of the `if` or
+    /// `match` the summary is kept in never runs with it and is not one.
     /// So does a body that reads a
     /// file whose path names a memory (`memory_path`, `notes_file`), asks a model for a new
     /// version and writes the answer over it (`fs::write(memory_path, &consolidated)`, or a

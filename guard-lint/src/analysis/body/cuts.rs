@@ -119,6 +119,8 @@ impl Walker<'_, '_> {
                         .is_some_and(|root| self.taint.oldest_indices.contains(&root))
                     || oldest_of_role_in(other)
                         .is_some_and(|searched| self.window_of(searched).is_some())
+                    || leading_of_role_in(other)
+                        .is_some_and(|counted| self.window_of(counted).is_some())
                     || first_of(other)
                         .and_then(value_root)
                         .is_some_and(|list| self.taint.role_positions.contains(&list))
@@ -632,6 +634,35 @@ impl Walker<'_, '_> {
     fn copies_window_range(&self, expr: &Expr) -> bool {
         !chooses_items(expr) && self.window_read(expr).is_some()
     }
+}
+
+/// The collection counted, when `expr` counts its leading messages of a role
+/// (`history.iter().take_while(|m| m.role == "system").count()`): the index of the oldest
+/// message of any other role, as `position(|m| m.role != "system")` gives it. A count of the
+/// leading messages that say something (`|m| m.text.starts_with("#")`) is not this.
+fn leading_of_role_in(expr: &Expr) -> Option<&Expr> {
+    let Expr::MethodCall(count) = strip_parens(expr) else {
+        return None;
+    };
+    let Expr::MethodCall(take_while) = strip_parens(&count.receiver) else {
+        return None;
+    };
+    if count.method != "count" || !count.args.is_empty() || take_while.method != "take_while" {
+        return None;
+    }
+    let Some(Expr::Closure(closure)) = take_while.args.first().map(strip_parens) else {
+        return None;
+    };
+    if !tests_role_only(&closure.body) {
+        return None;
+    }
+    let mut counted = strip_parens(&take_while.receiver);
+    while let Expr::MethodCall(step) = counted
+        && step.method == "iter"
+    {
+        counted = strip_parens(&step.receiver);
+    }
+    Some(counted)
 }
 
 /// The collection searched, when `expr` is the index of its first message of a role, searched

@@ -13,10 +13,16 @@ impl Walker<'_, '_> {
         let summary_owners = std::mem::take(&mut self.summary_owners);
         // `self.summary = Some(summary_text.into())`: a summary kept beside the windows of
         // `self`, for the cuts of the methods the body calls (see `ItemWalker`).
-        self.facts.summary_beside_self = summary_owners
-            .iter()
-            .find(|(owner, _, _)| owner == "self")
-            .map(|(_, place, _)| place.clone());
+        let kept_beside = summary_owners.iter().find(|(owner, _, _)| owner == "self");
+        self.facts.summary_beside_self = kept_beside.map(|(_, place, _)| place.clone());
+        // A call in another arm of the `if` or `match` the summary is kept in never runs with
+        // it (`Some(s) => self.summary = Some(s), None => self.trim()`).
+        for (name, at, branches) in std::mem::take(&mut self.facts.self_method_calls_in) {
+            if kept_beside.is_some_and(|(_, _, kept)| super::exclusive(kept, &branches)) {
+                self.facts.self_calls_apart.push(at);
+            }
+            self.facts.self_method_calls.push(name);
+        }
         // Windows a cut took items out of for a summariser (`summarize(&old)` for `let old =
         // w.drain(..n).collect()`).
         let summarised_cuts: Vec<String> = self

@@ -6,6 +6,7 @@ use syn::punctuated::Punctuated;
 use syn::{Block, Expr};
 
 use super::commands::written;
+use super::late_init::never_written;
 use super::roles::names_system_role;
 use super::taint::{moved_root, value_root};
 use super::visit::is_a_measure;
@@ -641,7 +642,7 @@ impl Walker<'_, '_> {
         start: &str,
         replaces_all: bool,
     ) {
-        if skips_earlier_summaries(self.body) {
+        if skips_earlier_summaries(self.body) || self.summary_joins_counted_head(start) {
             return;
         }
         // A read of that very range (`self.summarize(&older)` for `older` drained from the
@@ -674,6 +675,124 @@ impl Walker<'_, '_> {
         let (callee, span, suppressions) =
             (read.callee.clone(), read.span, read.suppressions.clone());
         self.note_resummary(&callee, span, suppressions, origin);
+    }
+}
+
+impl Walker<'_, '_> {
+    /// `start` counts the window's leading messages of one role (`let leading_system =
+    /// messages.iter().take_while(|m| m.role == "system").count()`), and the summary the body
+    /// puts there is a message of that same role (`ChatMessage::new("system", format!("..
+    /// {summary} .."))`, `Message::system(summary)`, `Message { role: Role::System, content:
+    /// summary }`): on the next run the count takes the summary in with the head it keeps,
+    /// and the range summarised starts after it. A summary of another role, or a start found
+    /// any other way, is summarised again.
+    fn summary_joins_counted_head(&self, start: &str) -> bool {
+        let Some(role) = never_written(self.body, start).and_then(|init| counted_role(&init))
+        else {
+            return false;
+        };
+        any_expr_in_block(self.body, |e| self.builds_summary_message_of(e, &role))
+    }
+
+    /// `e` builds a message of `role` holding a summary or a model's reply.
+    fn builds_summary_message_of(&self, e: &Expr, role: &str) -> bool {
+        let holds_summary = |arg: &Expr| {
+            let derived = self.derive(arg);
+            derived.summary.is_some() || derived.model.is_some()
+        };
+        match e {
+            Expr::Call(call) => {
+                let Expr::Path(func) = &*call.func else {
+                    return false;
+                };
+                let named = func
+                    .path
+                    .segments
+                    .last()
+                    .is_some_and(|s| s.ident.to_string().eq_ignore_ascii_case(role));
+                if named {
+                    return call.args.iter().any(holds_summary);
+                }
+                call.args.first().and_then(role_named).as_deref() == Some(role)
+                    && call.args.iter().skip(1).any(holds_summary)
+            }
+            Expr::Struct(built) => {
+                let field = |name: &str| {
+                    built
+                        .fields
+                        .iter()
+                        .find(|f| matches!(&f.member, syn::Member::Named(n) if n == name))
+                };
+                field("role").and_then(|f| role_named(&f.expr)).as_deref() == Some(role)
+                    && built.fields.iter().any(|f| {
+                        !matches!(&f.member, syn::Member::Named(n) if n == "role")
+                            && holds_summary(&f.expr)
+                    })
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The role a count of leading messages counts: `"system"` for
+/// `messages.iter().take_while(|m| m.role == "system").count()` (or `Role::System`).
+fn counted_role(init: &Expr) -> Option<String> {
+    let Expr::MethodCall(count) = strip_parens(init) else {
+        return None;
+    };
+    let Expr::MethodCall(take_while) = strip_parens(&count.receiver) else {
+        return None;
+    };
+    if count.method != "count" || take_while.method != "take_while" {
+        return None;
+    }
+    let Some(Expr::Closure(closure)) = take_while.args.first().map(strip_parens) else {
+        return None;
+    };
+    let Expr::Binary(test) = strip_parens(&closure.body) else {
+        return None;
+    };
+    if !matches!(test.op, syn::BinOp::Eq(_)) {
+        return None;
+    }
+    let reads_role = |e: &Expr| {
+        any_expr(e, |part| {
+            matches!(part, Expr::Field(f)
+            if matches!(&f.member, syn::Member::Named(n) if n == "role"))
+        })
+    };
+    if reads_role(&test.left) {
+        role_named(&test.right)
+    } else if reads_role(&test.right) {
+        role_named(&test.left)
+    } else {
+        None
+    }
+}
+
+/// The role `expr` names, lower case: `"system"` for `"system"`, `Role::System` or
+/// `"system".to_string()`.
+fn role_named(expr: &Expr) -> Option<String> {
+    let mut expr = strip_parens(expr);
+    while let Expr::MethodCall(call) = expr
+        && matches!(
+            call.method.to_string().as_str(),
+            "to_string" | "into" | "to_owned"
+        )
+    {
+        expr = strip_parens(&call.receiver);
+    }
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => Some(s.value().to_lowercase()),
+        Expr::Path(p) if p.path.segments.len() > 1 => p
+            .path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string().to_lowercase()),
+        _ => None,
     }
 }
 

@@ -35,14 +35,67 @@ pub(super) fn removes_newest_user_message(body: &syn::Block, call: &syn::ExprMet
 /// `call` (`pop()`) takes back the newest answer: it sits in the branch of an `if` that tests
 /// an assistant's message (`if last.role == "assistant" { history.pop(); }`, `if
 /// matches!(h.last().map(|m| m.role), Some(Role::Assistant)) { h.pop(); }`), a retry that asks
-/// the same question again.
+/// the same question again. So does a loop that pops while the newest message is an answer or
+/// a tool's result (`while h.len() > 1 && h.last().is_some_and(|m| m.role == "tool" || m.role
+/// == "assistant") { h.pop(); }`, an undo): it stops at the user's message, and only the
+/// newest turn's answers go.
 pub(super) fn pops_newest_answer(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
     let is_call = |e: &Expr| matches!(e, Expr::MethodCall(c) if std::ptr::eq(c, call));
-    any_expr_in_block(body, |e| {
-        matches!(e, Expr::If(test)
-            if any_expr(&test.cond, tests_assistant)
-                && any_expr_in_block(&test.then_branch, is_call))
+    any_expr_in_block(body, |e| match e {
+        Expr::If(test) => {
+            any_expr(&test.cond, tests_assistant) && any_expr_in_block(&test.then_branch, is_call)
+        }
+        Expr::While(test) => {
+            tests_newest_is_answer(&test.cond)
+                && matches!(test.body.stmts.as_slice(),
+                    [syn::Stmt::Expr(Expr::MethodCall(c), _)] if std::ptr::eq(c, call))
+        }
+        _ => false,
     })
+}
+
+/// Every part of `cond` joined by `&&` asks whether there is a message at all (`len() > 1`,
+/// `!is_empty()`) or whether the newest one is an answer: a closure handed the window's last
+/// message (`h.last().map(|m| ..)`, `is_some_and`) that holds for the assistant's role, alone
+/// or beside a tool's (`m.role == "tool" || m.role == "assistant"`), and for no user's.
+fn tests_newest_is_answer(cond: &Expr) -> bool {
+    let mut answer = false;
+    for part in conjuncts(cond) {
+        let on_last = any_expr(
+            part,
+            |e| matches!(e, Expr::MethodCall(last) if last.method == "last" && last.args.is_empty()),
+        );
+        let closure = any_expr(part, |e| {
+            matches!(e, Expr::Closure(test)
+                if any_expr(&test.body, tests_assistant) && !any_expr(&test.body, tests_user))
+        });
+        if on_last && closure {
+            answer = true;
+        } else if !asks_for_any_message(part) {
+            return false;
+        }
+    }
+    answer
+}
+
+/// `h.len() > 1`, `h.len() >= 2`, `!h.is_empty()`: whether there is anything left to pop, not a
+/// length the window is cut to.
+fn asks_for_any_message(part: &Expr) -> bool {
+    match strip_parens(part) {
+        Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_)) => {
+            matches!(strip_parens(&not.expr), Expr::MethodCall(m) if m.method == "is_empty")
+        }
+        Expr::Binary(b) => {
+            let small =
+                |e: &Expr| int_literal(e).is_some_and(|n| n.parse::<u64>().is_ok_and(|n| n <= 2));
+            let is_len =
+                |e: &Expr| matches!(strip_parens(e), Expr::MethodCall(m) if m.method == "len");
+            matches!(b.op, syn::BinOp::Gt(_) | syn::BinOp::Ge(_))
+                && is_len(&b.left)
+                && small(&b.right)
+        }
+        _ => false,
+    }
 }
 
 /// The local a cut index is read from: `at`, or `at + 1`.

@@ -30,7 +30,8 @@ use crate::analysis::syntax::{
     block_diverges, condition_parts, conjuncts, constructed_type, deserialized_type, diverges,
     exits_while_within_budget, expr_attrs, is_budget_loop, is_fresh_sequence, is_full_range,
     literal_type, loop_exits_within_budget, method_call_range, pattern_idents, span_range,
-    strip_parens, strip_reference, strip_unwraps, tests_age_only, tests_length_only,
+    strip_parens, strip_reference, strip_unwraps, tests_age_only, tests_length_beside_markers,
+    tests_length_only,
 };
 use crate::analysis::types::Shape;
 use crate::analysis::{Callee, MAX_DEPTH};
@@ -285,7 +286,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.visit_expr(&call.receiver);
         if matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self")) {
-            self.facts.self_method_calls.push(name.clone());
+            let at = call.method.span().start();
+            self.facts.self_method_calls_in.push((
+                name.clone(),
+                (at.line, at.column),
+                self.branches.clone(),
+            ));
         }
         self.note_store_trim(call);
         self.note_summary_recorded(call);
@@ -451,7 +457,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_if(&mut self, expr_if: &'a syn::ExprIf) {
         self.visit_expr(&expr_if.cond);
         let cond = self.derive(&expr_if.cond);
-        let length = (tests_length_only(&expr_if.cond)
+        let length = ((tests_length_only(&expr_if.cond)
+            || tests_length_beside_markers(&expr_if.cond))
             && !is_bounds_check(&expr_if.cond, &expr_if.then_branch))
             || self.tests_position_only(&expr_if.cond)
             || tests_age_only(&expr_if.cond);
