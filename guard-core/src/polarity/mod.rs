@@ -48,6 +48,7 @@ mod abilities;
 mod blind31b;
 mod blind32;
 mod blind32b;
+mod blind33;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1035,6 +1036,22 @@ impl Report<'_> {
                 rewrite: self.rewrite.get(to.clone()).unwrap_or("").to_string(),
                 original_range: Some(from),
                 rewrite_range: Some(to),
+            });
+        }
+        // Read from the two texts alone when nothing else was found (corpus33).
+        if changes.is_empty()
+            && let Some((what, from, to)) = blind33::change_missed(self.original, self.rewrite)
+        {
+            changes.push(PolarityChange {
+                what: what.to_string(),
+                original: self.original.get(from.clone()).unwrap_or("").to_string(),
+                rewrite: to
+                    .as_ref()
+                    .and_then(|to| self.rewrite.get(to.clone()))
+                    .unwrap_or("")
+                    .to_string(),
+                original_range: Some(from),
+                rewrite_range: to,
             });
         }
         PolarityReport { changes }

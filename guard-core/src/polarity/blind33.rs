@@ -1,0 +1,427 @@
+//! Readings from the blind corpus 33 (corpus33, rewrites): changes the rule comparison did
+//! not see, read from the two texts alone when nothing else was found, and faithful forms it
+//! refused, each behind a cheap byte screen before any sentence is read.
+
+use std::ops::Range;
+
+use super::{holds_ignoring_case, is_one_of, stems};
+use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, classes};
+
+/// A word of a text and its byte range.
+type Word<'t> = (&'t str, Range<usize>);
+
+/// The words of `text[range]` (letters, digits, apostrophes and hyphens), with their ranges
+/// into `text`.
+fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
+    let Some(part) = text.get(range.clone()) else {
+        return Vec::new();
+    };
+    part.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-')))
+        .map(|w| w.trim_matches(|c| matches!(c, '\'' | '\u{2019}' | '-')))
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let at = range.start + (w.as_ptr() as usize - part.as_ptr() as usize);
+            (w, at..at + w.len())
+        })
+        .collect()
+}
+
+/// The sentences of `text` cut at ".", "!", "?", ";" and line breaks (not the point of
+/// "9.30"), as byte ranges.
+fn sentences(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), '\n')))
+    {
+        let ends = matches!(c, '.' | '!' | '?' | ';' | '\n')
+            && !text[(i + c.len_utf8()).min(text.len())..]
+                .starts_with(|n: char| n.is_alphanumeric());
+        if ends {
+            if start < i {
+                out.push(start..i);
+            }
+            start = (i + c.len_utf8()).min(text.len());
+        }
+    }
+    out
+}
+
+fn is_function_word(w: &str) -> bool {
+    classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD != 0
+}
+
+/// Two words are one, case, a plural "s" and an ending aside.
+fn same_word(a: &str, b: &str) -> bool {
+    let (a, b) = (a.to_ascii_lowercase(), b.to_ascii_lowercase());
+    a == b
+        || a.strip_suffix('s') == Some(&b)
+        || b.strip_suffix('s') == Some(&a)
+        || (a.len() > 3 && b.len() > 3 && stems::stems_match(&stems::stem(&a), &stems::stem(&b)))
+}
+
+/// Words that name the user of an assistant, or the speaker a summary calls "the user".
+const THE_USER: &[&str] = &[
+    "user",
+    "user's",
+    "users",
+    "i",
+    "i'll",
+    "i've",
+    "i'd",
+    "me",
+    "we",
+    "we've",
+    "we'll",
+    "you",
+    "you've",
+    "you'll",
+    "customer",
+    "client",
+    "requester",
+    "owner",
+    "human",
+    "caller",
+];
+
+/// Auxiliaries between a subject and its verb ("has", "will", "'ve").
+const AUXILIARIES: &[&str] = &[
+    "has", "have", "had", "will", "would", "shall", "should", "must", "can", "could", "may",
+    "might", "does", "do", "did", "is", "are", "was", "were", "also", "first",
+];
+
+/// Third persons a subject pronoun names, contracted or not ("she's", "they've").
+const THIRD_PERSONS: &[&str] = &[
+    "she", "he", "they", "she's", "he's", "they've", "they're", "she'll", "he'll", "they'll",
+    "she'd", "he'd", "they'd",
+];
+
+/// The index of the subject right before the verb at word `at` of `ws` (auxiliaries skipped,
+/// a relative "who" read as its antecedent), when it is a third party: "she", "they", a name
+/// ("Thandi"), or a role after "the" ("the manager"). `None` for the user, the speaker, or
+/// anything else.
+fn third_party_subject(text: &str, ws: &[Word<'_>], at: usize) -> Option<usize> {
+    let mut k = at.checked_sub(1)?;
+    while is_one_of(ws[k].0, AUXILIARIES) {
+        k = k.checked_sub(1)?;
+    }
+    // "Thandi is the one who confirms": the relative's antecedent.
+    if is_one_of(ws[k].0, &["who", "that"]) {
+        k = k.checked_sub(1)?;
+        while is_one_of(ws[k].0, &["one", "the", "only", "person", "is", "was"]) {
+            k = k.checked_sub(1)?;
+        }
+    }
+    let subject = ws[k].0;
+    if is_one_of(subject, THE_USER) {
+        return None;
+    }
+    // A capital opening a sentence makes no name of a word the lexicon knows ("Just").
+    let opens_a_sentence = k == 0
+        || text
+            .get(ws[k - 1].1.end..ws[k].1.start)
+            .is_some_and(|gap| gap.contains(['.', '!', '?', ':', '\n']));
+    let name = subject.starts_with(|c: char| c.is_ascii_uppercase())
+        && (!opens_a_sentence || classes(&subject.to_ascii_lowercase()) == 0)
+        && subject.len() >= 3
+        && subject.bytes().skip(1).all(|b| b.is_ascii_lowercase())
+        && !is_function_word(subject);
+    let role = k
+        .checked_sub(1)
+        .is_some_and(|d| ws[d].0.eq_ignore_ascii_case("the"))
+        && subject.len() >= 3
+        && subject.bytes().all(|b| b.is_ascii_alphabetic())
+        && !is_function_word(subject);
+    // "she", "they" may be the user the original names ("the user said they ..."): a third
+    // party only when the user is named by no more than a turn's label ("User: ...").
+    let pronoun = is_one_of(subject, THIRD_PERSONS)
+        && ws.iter().all(|(w, r)| {
+            !(same_word(w, "user")
+                || w.eq_ignore_ascii_case("user's")
+                || w.eq_ignore_ascii_case("user\u{2019}s"))
+                || text.get(r.end..).is_some_and(|rest| rest.starts_with(':'))
+        });
+    (pronoun || name || role).then_some(k)
+}
+
+/// "Thandi is the one who confirms start times, not me. Don't announce anything until she's
+/// confirmed" -> "Don't announce ... until the user confirms": the rewrite gives a verb to
+/// "the user" (a summary's name for the speaker) that the original gives only to a third
+/// party ("she", a name, "the manager"), never to the speaker or the user. Not a verb the
+/// original gives to no one ("ask for confirmation" -> "get the user's confirmation"), nor one
+/// the speaker does ("until I confirm").
+fn actor_made_the_user(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_ignoring_case(rewrite, "user") {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    let ours = words(original, 0..original.len());
+    (0..theirs.len()).find_map(|i| {
+        let (user, at) = &theirs[i];
+        if !user.eq_ignore_ascii_case("user") {
+            return None;
+        }
+        // The verb after it, auxiliaries skipped ("the user has confirmed").
+        let aux = theirs[i + 1..]
+            .iter()
+            .take_while(|(w, _)| is_one_of(w, AUXILIARIES))
+            .count();
+        let (verb, verb_at) = theirs.get(i + 1 + aux)?;
+        // "the user confirms", "the user has signed": a verb's third person or past, or a
+        // base after an auxiliary (not "the user's language", "the user account").
+        if !(aux > 0 || verb.ends_with('s') || verb.ends_with("ed"))
+            || verb.len() < 4
+            || is_function_word(verb)
+        {
+            return None;
+        }
+        let stem = stems::stem(&verb.to_ascii_lowercase());
+        let uses: Vec<usize> = (0..ours.len())
+            .filter(|&j| stems::stems_match(&stems::stem(&ours[j].0.to_ascii_lowercase()), &stem))
+            .collect();
+        // Every use of the verb in the original has a third party for its subject.
+        let first = *uses.first()?;
+        uses.iter()
+            .all(|&j| third_party_subject(original, &ours, j).is_some())
+            .then(|| third_party_subject(original, &ours, first))
+            .flatten()
+            .map(|k| (ours[k].1.start..ours[first].1.end, at.start..verb_at.end))
+    })
+}
+
+/// Particles that make a phrasal order of a noun said as a verb ("rope off", "board up").
+const PARTICLES: &[&str] = &["off", "up", "out", "down"];
+
+/// Words that open an order's object ("rope off the entrance").
+const DETERMINERS: &[&str] = &[
+    "the", "all", "every", "any", "that", "this", "those", "these", "both", "each", "your",
+];
+
+/// Words that end an order's object and hold it until an event ("till we've blasted it").
+const HOLDS: &[&str] = &["till", "until", "til", "before", "unless", "while"];
+
+/// Words opening a sentence before a particle that give no order ("Fresh off the plane",
+/// "Right off the bat", "Far off the coast").
+const NO_ORDERS: &[&str] = &[
+    "fresh", "hot", "right", "straight", "just", "far", "well", "way", "up", "down", "out", "off",
+    "back", "then", "now", "so",
+];
+
+/// "Rope off the Cairn Gully entrance till we've blasted it." dropped from the rewrite: a
+/// sentence of the original that opens with an order said by a word and a particle ("rope
+/// off", "tape off", "board up"), then a determiner, its object, and a word holding it until
+/// an event ("till", "until", "before", "unless"), whose object's words the rewrite no longer
+/// says. (The word before the particle may be a noun the lexicon knows as no verb: the
+/// particle and the determiner after it make it an order.) Not "Fresh off the boat, ...", nor
+/// an order whose object the rewrite keeps ("Cairn Gully entrance roped off till blasted").
+fn phrasal_order_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
+    // (One scan first: every such order holds one of the particles after a word.)
+    if !PARTICLES
+        .iter()
+        .any(|p| holds_ignoring_case(original, &format!(" {p} ")))
+    {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    sentences(original).into_iter().find_map(|s| {
+        let ws = words(original, s.clone());
+        let (first, particle, determiner) = (ws.first()?, ws.get(1)?, ws.get(2)?);
+        let opens = original
+            .get(s.start..first.1.start)
+            .is_some_and(|lead| lead.trim().is_empty());
+        if !opens
+            || !first.0.starts_with(|c: char| c.is_ascii_uppercase())
+            || !first.0.bytes().all(|b| b.is_ascii_alphabetic())
+            || first.0.len() < 3
+            || first.0.ends_with("ly")
+            || is_function_word(first.0)
+            || is_one_of(first.0, NO_ORDERS)
+            || !is_one_of(particle.0, PARTICLES)
+            || !is_one_of(determiner.0, DETERMINERS)
+        {
+            return None;
+        }
+        let hold = ws.iter().skip(3).position(|w| is_one_of(w.0, HOLDS))? + 3;
+        let object: Vec<&str> = ws[3..hold]
+            .iter()
+            .map(|w| w.0)
+            .filter(|w| w.len() >= 3 && !is_function_word(w))
+            .collect();
+        (!object.is_empty()
+            && !object
+                .iter()
+                .any(|o| theirs.iter().any(|(t, _)| same_word(o, t))))
+        .then_some(super::trimmed(original, s))
+    })
+}
+
+/// The number `n` of `text` counts a unit of time written out as a word ("4 hours", "10
+/// minutes"), not a symbol ("4 h", "10m"): against a counted noun ("4 shifts") it is a thing
+/// counted that changed, as "2 weeks" against "2 runs" is.
+pub(super) fn time_written_out(text: &str, n: &super::extract::NumberFact) -> bool {
+    n.unit.as_deref().is_some_and(|u| {
+        matches!(
+            super::quantities::unit_scale(u),
+            Some(super::quantities::Scale::Seconds(_))
+        )
+    }) && {
+        let written = super::quantities::unit_as_written(text, &n.range);
+        written.len() >= 3 && written.bytes().all(|b| b.is_ascii_alphabetic())
+    }
+}
+
+/// A change read from the two texts alone, when nothing else was found: its kind, and its
+/// ranges in the original and the rewrite (none when the rewrite dropped it).
+pub(super) fn change_missed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Option<Range<usize>>)> {
+    actor_made_the_user(original, rewrite)
+        .map(|(from, to)| ("scope changed", from, Some(to)))
+        .or_else(|| {
+            phrasal_order_dropped(original, rewrite).map(|from| ("constraint deleted", from, None))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A verb the original gives a third party, given to the user, is an actor changed; the
+    /// speaker's own verb, or one no one was given, said of the user, is not.
+    #[test]
+    fn a_third_partys_act_given_to_the_user_is_an_actor_changed() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "User: Thandi is the one who confirms start times for the night-O event, not me. Don't announce anything until she's confirmed.",
+                    "Don't announce night-O start times until the user confirms.",
+                ),
+                (
+                    "Don't announce anything until Thandi confirms.",
+                    "Don't announce anything until the user confirms.",
+                ),
+                (
+                    "Don't publish the results until the controller approves them.",
+                    "Don't publish results until the user approves them.",
+                ),
+                (
+                    "Hold the refund until they have signed the form.",
+                    "Hold the refund until the user signs the form.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't announce anything until I confirm.",
+                "Don't announce anything until the user confirms.",
+            ),
+            (
+                "Ask for confirmation before you delete anything.",
+                "Get the user's confirmation before deleting anything.",
+            ),
+            (
+                "Don't announce anything until I've checked.",
+                "Don't announce anything until the user checks.",
+            ),
+        ]);
+        // Said of the third party still, it is no change.
+        assert_faithful(&[(
+            "Don't announce anything until Thandi confirms.",
+            "Don't announce anything until Thandi confirms.",
+        )]);
+    }
+
+    /// A unit of time written out, said again as a counted noun, counts another thing; its
+    /// own short forms do not.
+    #[test]
+    fn a_unit_of_time_said_as_a_counted_noun_is_a_thing_counted_changed() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Flush the IV lines every 4 hours.",
+                    "Flush the IV lines every 4 shifts.",
+                ),
+                (
+                    "Rest for 10 minutes between sets.",
+                    "Rest for 10 turns between sets.",
+                ),
+                (
+                    "Water the beds every 3 days.",
+                    "Water the beds every 3 visits.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Flush the IV lines every 4 hours.",
+                "Flush IV lines every 4 hrs.",
+            ),
+            (
+                "Flush the IV lines every 4 hours.",
+                "Flush IV lines every 4h.",
+            ),
+            (
+                "Rest for 10 minutes between sets.",
+                "Rest 10 mins between sets.",
+            ),
+            ("Water the beds every 3 days.", "Water beds every 3 days."),
+        ]);
+    }
+
+    /// An order said by a word and a particle ("rope off the ...") is a rule: dropped, it is
+    /// a constraint deleted; kept by its object's words, or a narrative's "fresh off the
+    /// boat", it is not.
+    #[test]
+    fn a_phrasal_order_dropped_is_a_constraint_deleted() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Snow report: 40 cm new overnight, winds easing. Rope off the Cairn Gully entrance till we've blasted it. Lifts open 9:00.",
+                    "40 cm fresh overnight, winds easing, lifts open 9:00.",
+                ),
+                (
+                    "Windy today. Cordon off the north car park till the crane has gone. Cafe opens at ten.",
+                    "Windy today, cafe opens at ten.",
+                ),
+                (
+                    "Board up the shop windows before the storm hits. The van is loaded.",
+                    "The van is loaded.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Snow report: 40 cm new overnight. Rope off the Cairn Gully entrance till we've blasted it.",
+                "40 cm fresh overnight; Cairn Gully entrance roped off till blasted.",
+            ),
+            (
+                "Fresh off the boat until last week, he settled in fast. The van is loaded.",
+                "The van is loaded.",
+            ),
+        ]);
+        for t in [
+            "Rope off the gully entrance till we've blasted it.",
+            "Tape off the stairwell until the paint dries.",
+        ] {
+            assert!(
+                super::phrasal_order_dropped(t, "Lifts open 9:00.").is_some(),
+                "{t}"
+            );
+        }
+        for t in [
+            "Rope off the gully entrance.",
+            "Right off the bat until now, it worked.",
+            "Later that day we roped off the gully until noon.",
+        ] {
+            assert!(
+                super::phrasal_order_dropped(t, "Lifts open 9:00.").is_none(),
+                "{t}"
+            );
+        }
+    }
+}
