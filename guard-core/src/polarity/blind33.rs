@@ -271,6 +271,109 @@ pub(super) fn time_written_out(text: &str, n: &super::extract::NumberFact) -> bo
     }
 }
 
+/// Strong verbs: a past or a participle, and its base ("hung", "hang"). Not the forms that
+/// name a thing as well ("bound", "found", "ground", "wound", "lead").
+const STRONG_VERBS: &[(&str, &str)] = &[
+    ("hung", "hang"),
+    ("kept", "keep"),
+    ("left", "leave"),
+    ("held", "hold"),
+    ("sent", "send"),
+    ("built", "build"),
+    ("brought", "bring"),
+    ("bought", "buy"),
+    ("caught", "catch"),
+    ("taught", "teach"),
+    ("told", "tell"),
+    ("sold", "sell"),
+    ("made", "make"),
+    ("paid", "pay"),
+    ("laid", "lay"),
+    ("stood", "stand"),
+    ("written", "write"),
+    ("wrote", "write"),
+    ("taken", "take"),
+    ("took", "take"),
+    ("given", "give"),
+    ("gave", "give"),
+    ("driven", "drive"),
+    ("drove", "drive"),
+    ("frozen", "freeze"),
+    ("froze", "freeze"),
+    ("chosen", "choose"),
+    ("spoken", "speak"),
+    ("broken", "break"),
+    ("stolen", "steal"),
+    ("worn", "wear"),
+    ("torn", "tear"),
+    ("shown", "show"),
+    ("known", "know"),
+    ("thrown", "throw"),
+    ("grown", "grow"),
+    ("drawn", "draw"),
+    ("swept", "sweep"),
+    ("slept", "sleep"),
+    ("spent", "spend"),
+    ("lent", "lend"),
+    ("fed", "feed"),
+    ("met", "meet"),
+    ("dug", "dig"),
+    ("stuck", "stick"),
+    ("struck", "strike"),
+    ("spun", "spin"),
+    ("felt", "feel"),
+    ("dealt", "deal"),
+    ("ridden", "ride"),
+    ("hidden", "hide"),
+    ("bitten", "bite"),
+    ("forbidden", "forbid"),
+    ("forgotten", "forget"),
+    ("sewn", "sew"),
+    ("sown", "sow"),
+    ("shaken", "shake"),
+    ("woken", "wake"),
+    ("lit", "light"),
+    ("wept", "weep"),
+    ("knelt", "kneel"),
+    ("sought", "seek"),
+    ("fought", "fight"),
+    ("thought", "think"),
+];
+
+/// The missing word at `range` of `original` is a strong verb's past or participle ("hung")
+/// whose base, or another form of it ("hang", "hangs", "hanging"), the rewrite's sentence
+/// `r` says: the same act ("bee suits ... hung in the drying room" -> "hang in drying room").
+/// Not another verb ("hide in drying room").
+pub(super) fn strong_verb_said_again(
+    original: &str,
+    range: &Range<usize>,
+    (rewrite, r): (&str, &super::extract::Clause),
+) -> bool {
+    let Some(w) = original.get(range.clone()) else {
+        return false;
+    };
+    let Some(&(past, base)) = STRONG_VERBS.iter().find(|(p, _)| w.eq_ignore_ascii_case(p)) else {
+        return false;
+    };
+    words(rewrite, r.range.clone()).iter().any(|(t, _)| {
+        let t = t.to_ascii_lowercase();
+        t == base
+            || t.strip_prefix(base)
+                .is_some_and(|end| matches!(end, "s" | "es" | "ing"))
+            || t.strip_prefix(base.strip_suffix('e').unwrap_or(base))
+                .is_some_and(|end| end == "ing")
+            || (t != past && STRONG_VERBS.iter().any(|(p, b)| *b == base && *p == t))
+    })
+}
+
+/// A word that says a state of a thing after it ("with the anemometer offline", "while the
+/// anemometer is offline"): one word of letters, three or more, that is no function word.
+/// The original and the rewrite must say the same one: "online" for "offline" is another
+/// state.
+pub(super) fn a_state(w: &str) -> bool {
+    w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()) && !is_function_word(w)
+}
+
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
 pub(super) fn change_missed(
@@ -286,7 +389,7 @@ pub(super) fn change_missed(
 
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A verb the original gives a third party, given to the user, is an actor changed; the
     /// speaker's own verb, or one no one was given, said of the user, is not.
@@ -423,5 +526,68 @@ mod tests {
                 "{t}"
             );
         }
+    }
+
+    /// "with the anemometer offline" = "while the anemometer is offline": any one state word
+    /// said the same on both sides; another state, another thing, or the condition added to
+    /// a rule that had none, are still reported.
+    #[test]
+    fn a_state_with_a_thing_said_as_while_it_is() {
+        let o = "Do not run the cable car with the anemometer offline.";
+        let mixer = "Never start the mixer with the guard unlatched.";
+        assert_faithful(&[
+            (
+                o,
+                "Don't run the cable car while the anemometer is offline.",
+            ),
+            (mixer, "Never start the mixer while the guard is unlatched."),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (o, "Don't run the cable car while the anemometer is online."),
+                (o, "Don't run the cable car while the radio is offline."),
+                (mixer, "Never start the mixer while the guard is latched."),
+                (
+                    "Do not run the cable car.",
+                    "Don't run the cable car while the anemometer is offline.",
+                ),
+            ],
+        );
+        assert!(super::a_state("offline"));
+        assert!(!super::a_state("the"));
+        assert!(!super::a_state("20%"));
+    }
+
+    /// A strong verb's past ("hung") said again by its base ("hang") is the same act; another
+    /// verb, or the places swapped, are not.
+    #[test]
+    fn a_strong_verbs_past_said_by_its_base() {
+        let o = "Please make sure the bee suits are washed after each use and hung in the drying room, never in the van.";
+        assert_faithful(&[
+            (
+                o,
+                "Bee suits: wash after each use; hang in drying room, never in van.",
+            ),
+            (
+                "Make sure the spare keys are kept in the office safe, never in a desk.",
+                "Spare keys: keep in office safe, never in a desk.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Bee suits: wash after each use; hide in drying room, never in van.",
+            ),
+            (
+                o,
+                "Bee suits: wash after each use; hang in van, never in drying room.",
+            ),
+            (o, "Bee suits: wash after each use; hang in drying room."),
+            (
+                "Make sure the spare keys are kept in the office safe, never in a desk.",
+                "Spare keys: kept in office safe.",
+            ),
+        ]);
     }
 }

@@ -456,6 +456,11 @@ fn scope_change(
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
     // "..., mind." -> the rule alone: a tag closing the sentence (corpus32b).
     missing.retain(|m| !super::blind32b::closing_tag(report.original, &m.range));
+    // "washed and hung in the drying room" -> "hang in drying room": a strong verb's past
+    // said by its base (corpus33).
+    missing.retain(|m| {
+        !super::blind33::strong_verb_said_again(report.original, &m.range, (report.rewrite, r))
+    });
     // "nobody fi drive di forklift pon di wharf", "doh send de invoices": Caribbean "di",
     // "de", "pon", "dem" (session 31).
     missing.retain(|m| !super::faithful31::creole_function_word(report.original, &m.range));
