@@ -374,6 +374,30 @@ pub(super) fn a_state(w: &str) -> bool {
     w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()) && !is_function_word(w)
 }
 
+/// `rewrite` names the weekend by its two days written short and joined ("Sat/Sun", "Sat &
+/// Sun", "Sat-Sun", "Sat+Sun", "Sat and Sun"), as words of their own (corpus33: "no kiosk
+/// deploys Sat/Sun" for "don't deploy ... on weekends"). "Sat" alone, or "Fri/Sat", is not.
+pub(super) fn weekend_by_short_days(rewrite: &str) -> bool {
+    // (One scan first: every form holds "sat".)
+    if !holds_ignoring_case(rewrite, "sat") {
+        return false;
+    }
+    let lower = rewrite.to_ascii_lowercase();
+    ["/", " / ", "-", "–", " & ", "&", "+", " + ", " and ", ", "]
+        .iter()
+        .any(|join| {
+            let form = format!("sat{join}sun");
+            lower.match_indices(&form).any(|(at, _)| {
+                let end = at + form.len();
+                !lower[..at].ends_with(|c: char| c.is_ascii_alphanumeric())
+                    && !lower[end..]
+                        .strip_prefix('s')
+                        .unwrap_or(&lower[end..])
+                        .starts_with(|c: char| c.is_ascii_alphanumeric())
+            })
+        })
+}
+
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
 pub(super) fn change_missed(
@@ -587,6 +611,51 @@ mod tests {
             (
                 "Make sure the spare keys are kept in the office safe, never in a desk.",
                 "Spare keys: kept in office safe.",
+            ),
+        ]);
+    }
+
+    /// "on weekends" said as "Sat/Sun": the weekend's two days written short; another day,
+    /// one day alone, or the ban turned, are still reported.
+    #[test]
+    fn the_weekend_said_by_its_short_days() {
+        let o = "Don't deploy the kiosk on weekends.";
+        assert_faithful(&[(o, "No kiosk deploys Sat/Sun.")]);
+        assert_changed(&[
+            (o, "No kiosk deploys Fri/Sat."),
+            (o, "No kiosk deploys Sat."),
+            (o, "Kiosk deploys Sat/Sun only."),
+            (
+                "Don't deploy the kiosk on weekdays.",
+                "No kiosk deploys Sat/Sun.",
+            ),
+        ]);
+        assert!(super::weekend_by_short_days("no deploys Sat/Sun"));
+        assert!(super::weekend_by_short_days("Sat-Sun: closed"));
+        assert!(!super::weekend_by_short_days("Sat/Sunset"));
+        assert!(!super::weekend_by_short_days("Fri/Sat"));
+    }
+
+    /// A range after "within" bounds both sides ("within 480-520 °C" = "between 480 and 520
+    /// °C"); either end moved, or the scale changed, is still reported.
+    #[test]
+    fn a_range_within_bounds_both_sides() {
+        let o = "Keep the lehr temperature between 480 and 520 °C.";
+        assert_faithful(&[
+            (o, "Lehr temp must stay within 480-520 °C."),
+            (
+                "Keep the room between 18 and 22 degrees.",
+                "Room must stay within 18-22 degrees.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Lehr temp must stay within 480-530 °C."),
+            (o, "Lehr temp must stay within 470-520 °C."),
+            (o, "Lehr temp must stay within 480-520 °F."),
+            (o, "Lehr temp must stay above 480-520 °C."),
+            (
+                "Keep the lehr temperature under 520 °C.",
+                "Lehr temp must stay within 480-520 °C.",
             ),
         ]);
     }

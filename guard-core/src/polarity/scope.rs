@@ -1581,6 +1581,14 @@ fn scope_change(
     missing.retain(|m| {
         !week_part_said_by_its_days(&m.stem, report.rewrite.get(r.range.clone()).unwrap_or(""))
     });
+    // "on weekends" -> "Sat/Sun": the days named are the weekend's (corpus33).
+    if o.words.iter().any(|w| w.stem.as_str() == "weeken") {
+        new.retain(|n| {
+            !super::blind33::weekend_by_short_days(
+                report.rewrite.get(n.range.clone()).unwrap_or(""),
+            )
+        });
+    }
     // "can view the wiki but can't edit it" -> "wiki read-only": reading was granted, the
     // change banned; "read-only" says both.
     if o.negation
@@ -4777,7 +4785,9 @@ fn stressed_by_even<'o>(original: &str, o: &'o Clause) -> Option<&'o extract::Wo
 fn week_part_said_by_its_days(stem: &str, rewrite: &str) -> bool {
     let has = |phrase: &str| holds_ignoring_case(rewrite, phrase);
     match stem {
-        "weeken" => has("saturday") && has("sunday"),
+        "weeken" => {
+            has("saturday") && has("sunday") || super::blind33::weekend_by_short_days(rewrite)
+        }
         "weekda" => [
             "monday to friday",
             "monday through friday",
