@@ -398,6 +398,51 @@ pub(super) fn weekend_by_short_days(rewrite: &str) -> bool {
         })
 }
 
+/// Words of the speaker's guess ("I reckon", "I think", "probably").
+const GUESSES: &[&str] = &[
+    "i reckon",
+    "i think",
+    "i guess",
+    "i'd say",
+    "i'd guess",
+    "i expect",
+    "i imagine",
+    "i suspect",
+    "my guess",
+    "probably",
+];
+
+/// Words of an order, a ban or a limit set, which keep a sentence from being a guess.
+const SETS_A_LIMIT: &[&str] = &[
+    "must", "should", "shall", "need", "needs", "only", "keep", "please", "don't", "never", "not",
+    "no", "can't", "cannot", "allowed", "limit", "cap",
+];
+
+/// The number at `range` of `original` bounds a guess, not a rule: its sentence says the
+/// speaker's guess ("The fix will take at most a day, I reckon, once the part arrives") and
+/// no word of an order, a ban or a limit set ("must", "keep", "no", "limit"). A summary
+/// gives such a bound as the estimate it is ("about a day"). Not "Keep calls to at most an
+/// hour, I reckon", nor a bound without the guess.
+pub(super) fn bound_of_a_guess(original: &str, range: &Range<usize>) -> bool {
+    let Some(sentence) = sentences(original)
+        .into_iter()
+        .find(|s| s.start <= range.start && range.end <= s.end)
+    else {
+        return false;
+    };
+    let part = &original[sentence.clone()];
+    // (One scan first: every guess but "probably" holds "i" and a space; both hold a space.)
+    let lower = part.to_ascii_lowercase().replace('\u{2019}', "'");
+    GUESSES.iter().any(|g| {
+        lower.match_indices(g).any(|(at, _)| {
+            !lower[..at].ends_with(|c: char| c.is_ascii_alphabetic())
+                && !lower[at + g.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+        })
+    }) && !words(original, sentence)
+        .iter()
+        .any(|(w, _)| is_one_of(w, SETS_A_LIMIT))
+}
+
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
 pub(super) fn change_missed(
@@ -658,5 +703,42 @@ mod tests {
                 "Lehr temp must stay within 480-520 °C.",
             ),
         ]);
+    }
+
+    /// A bound in a sentence that says the speaker's guess is an estimate: said as "about"
+    /// it is no change; a bound set by an order, or without the guess, still is.
+    #[test]
+    fn a_guessed_bound_said_as_an_estimate() {
+        assert_faithful(&[
+            (
+                "The fix will take at most a day, I reckon, once the part arrives.",
+                "Fix estimated at about a day after part arrives.",
+            ),
+            (
+                "I think the repair will take at most two hours.",
+                "Repair: about 2 hours.",
+            ),
+        ]);
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "The fix will take at most a day once the part arrives.",
+                    "Fix estimated at about a day after part arrives.",
+                ),
+                (
+                    "Keep each call to at most an hour, I reckon.",
+                    "Calls: about an hour.",
+                ),
+                (
+                    "Calls must last at most an hour, I think.",
+                    "Calls: about an hour.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "The fix will take at most a day, I reckon, once the part arrives.",
+            "Fix estimated at about a week after part arrives.",
+        )]);
     }
 }

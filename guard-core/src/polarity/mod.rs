@@ -1018,6 +1018,14 @@ impl Report<'_> {
                     || (c.what == "scope changed"
                         && blind32b::exclusion_said_again((original, from), rewrite)))
         });
+        // "at most a day, I reckon" -> "about a day": a guess's bound (corpus33).
+        self.changes.retain(|c| {
+            c.what != "bound became approximation"
+                || !c
+                    .original_range
+                    .as_ref()
+                    .is_some_and(|r| blind33::bound_of_a_guess(original, r))
+        });
         // "You may book consultations." -> "Can book consults.".
         self.changes.retain(|c| {
             c.what != "constraint became mention"
