@@ -443,6 +443,134 @@ pub(super) fn bound_of_a_guess(original: &str, range: &Range<usize>) -> bool {
         .any(|(w, _)| is_one_of(w, SETS_A_LIMIT))
 }
 
+/// Negations that ban an act ("can't", "don't", "never").
+const BANS: &[&str] = &[
+    "can't",
+    "cannot",
+    "don't",
+    "never",
+    "not",
+    "mustn't",
+    "won't",
+    "no",
+    "can\u{2019}t",
+    "don\u{2019}t",
+];
+
+/// Ways a rewrite says "N or more" right before or around the count ("≥ 6", "at least 6",
+/// "6 or more", "6+", "min 6"): the byte offset of the number's digits in `text` for each.
+fn floors_of(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    for (w, r) in words(text, 0..text.len()) {
+        if !w.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let before = text[..r.start].trim_end();
+        let after = text[r.end..].trim_start();
+        let lower_before = before.to_ascii_lowercase();
+        let floor = before.ends_with('≥')
+            || before.ends_with(">=")
+            || lower_before.ends_with("at least")
+            || lower_before.ends_with("min")
+            || lower_before.ends_with("minimum")
+            || after.starts_with('+')
+            || after.to_ascii_lowercase().starts_with("or more");
+        if floor {
+            out.push((r.start, w));
+        }
+    }
+    out
+}
+
+/// "You can't run the long course if fewer than 6 marshals are signed up" = "Long course
+/// only runs with ≥ 6 marshals signed up": a ban while a count is under N said as leave only
+/// with N or more. The original's sentence holds a ban, then "if" (or "when") and "fewer
+/// than N" / "less than N"; the rewrite's sentence holds "only", then "with" and N as a
+/// floor ("≥ N", "at least N", "N or more", "N+"), the same word counted after N, and a word
+/// of the banned act. The changes this reading explains (the negation dropped, the
+/// condition dropped, the bound's side turned) are dropped from `changes` when they quote
+/// that sentence. Not another N, another thing counted, a ceiling ("≤ 6"), or leave
+/// without "only".
+pub(super) fn ban_below_said_as_only_with(
+    original: &str,
+    rewrite: &str,
+    changes: &mut Vec<super::PolarityChange>,
+) {
+    // (One scan first: the original says "than", the rewrite "only".)
+    if !holds_ignoring_case(original, "than") || !holds_ignoring_case(rewrite, "only") {
+        return;
+    }
+    for s in sentences(original) {
+        let ws = words(original, s.clone());
+        let Some(ban) = ws.iter().position(|(w, _)| is_one_of(w, BANS)) else {
+            continue;
+        };
+        let Some(cond) = ws[ban..]
+            .iter()
+            .position(|(w, _)| is_one_of(w, &["if", "when"]))
+            .map(|k| k + ban)
+        else {
+            continue;
+        };
+        let Some(than) = ws[cond..]
+            .windows(3)
+            .position(|x| {
+                is_one_of(x[0].0, &["fewer", "less"])
+                    && x[1].0.eq_ignore_ascii_case("than")
+                    && x[2].0.bytes().all(|b| b.is_ascii_digit())
+            })
+            .map(|k| k + cond)
+        else {
+            continue;
+        };
+        let (n, counted) = (ws[than + 2].0, ws.get(than + 3).map(|w| w.0));
+        let act: Vec<&str> = ws[ban + 1..cond]
+            .iter()
+            .map(|w| w.0)
+            .filter(|w| w.len() >= 3 && !is_function_word(w))
+            .collect();
+        let said = sentences(rewrite).into_iter().any(|r| {
+            let part = &rewrite[r.clone()];
+            let theirs = words(rewrite, r.clone());
+            let only = theirs
+                .iter()
+                .position(|(w, _)| w.eq_ignore_ascii_case("only"));
+            let with = theirs
+                .iter()
+                .position(|(w, _)| w.eq_ignore_ascii_case("with"));
+            let (Some(only), Some(with)) = (only, with) else {
+                return false;
+            };
+            only < with
+                && floors_of(part).iter().any(|&(at, m)| {
+                    let at = r.start + at;
+                    m == n
+                        && at > theirs[with].1.start
+                        && counted.is_none_or(|c| {
+                            theirs
+                                .iter()
+                                .find(|(t, x)| x.start > at && !is_one_of(t, &["or", "more"]))
+                                .is_some_and(|(t, _)| same_word(c, t))
+                        })
+                })
+                && act
+                    .iter()
+                    .any(|a| theirs.iter().any(|(t, _)| same_word(a, t)))
+        });
+        if said {
+            changes.retain(|c| {
+                !matches!(
+                    &*c.what,
+                    "negation dropped" | "condition dropped" | "bound direction changed"
+                ) || !c
+                    .original_range
+                    .as_ref()
+                    .is_some_and(|o| s.start <= o.start && o.end <= s.end)
+            });
+        }
+    }
+}
+
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
 pub(super) fn change_missed(
@@ -740,5 +868,26 @@ mod tests {
             "The fix will take at most a day, I reckon, once the part arrives.",
             "Fix estimated at about a week after part arrives.",
         )]);
+    }
+
+    /// A ban while a count is under N said as leave only with N or more is the same rule;
+    /// another N, a ceiling, another thing counted, or no "only", are still reported.
+    #[test]
+    fn a_ban_below_a_count_said_as_only_with_a_floor() {
+        let o = "You can't run the long course if fewer than 6 marshals are signed up.";
+        let pool = "Don't open the pool if fewer than 2 lifeguards are on duty.";
+        assert_faithful(&[
+            (o, "Long course only runs with ≥ 6 marshals signed up."),
+            (o, "Sat long course: only runs with ≥ 6 marshals signed up."),
+            (pool, "Pool only opens with 2 or more lifeguards on duty."),
+            (pool, "Pool opens only with at least 2 lifeguards on duty."),
+        ]);
+        assert_changed(&[
+            (o, "Long course only runs with ≥ 5 marshals signed up."),
+            (o, "Long course only runs with ≤ 6 marshals signed up."),
+            (o, "Long course only runs with ≥ 6 runners signed up."),
+            (o, "Long course runs with ≥ 6 marshals signed up."),
+            (pool, "Pool only opens with 3 or more lifeguards on duty."),
+        ]);
     }
 }

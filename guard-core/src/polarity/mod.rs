@@ -1034,6 +1034,8 @@ impl Report<'_> {
         });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
+        // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
+        blind33::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found (corpus32b).
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
