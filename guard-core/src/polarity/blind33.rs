@@ -217,9 +217,9 @@ const NO_ORDERS: &[&str] = &[
 /// an order whose object the rewrite keeps ("Cairn Gully entrance roped off till blasted").
 fn phrasal_order_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
     // (One scan first: every such order holds one of the particles after a word.)
-    if !PARTICLES
+    if ![" off ", " up ", " out ", " down "]
         .iter()
-        .any(|p| holds_ignoring_case(original, &format!(" {p} ")))
+        .any(|p| holds_ignoring_case(original, p))
     {
         return None;
     }
@@ -571,12 +571,13 @@ pub(super) fn ban_below_said_as_only_with(
     }
 }
 
+/// A change's kind, its range in the original, and its range in the rewrite (none when the
+/// rewrite dropped it).
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
-pub(super) fn change_missed(
-    original: &str,
-    rewrite: &str,
-) -> Option<(&'static str, Range<usize>, Option<Range<usize>>)> {
+pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
     actor_made_the_user(original, rewrite)
         .map(|(from, to)| ("scope changed", from, Some(to)))
         .or_else(|| {
