@@ -1432,6 +1432,22 @@ fn read_bounds(
             });
             continue;
         }
+        // "within 480-520 °C": a range after "within" bounds it on both sides, as the range
+        // alone does (corpus33); a span of time after "within" is a deadline, read below.
+        if t[b.comparator].text == "within"
+            && let Some((low, high, unit)) = numbers::range_at(t, b.number)
+            && !unit.as_deref().is_some_and(numbers::is_time_unit_name)
+        {
+            for (value, direction) in [(low, Direction::Lower), (high, Direction::Upper)] {
+                c.numbers.push(NumberFact::plain(
+                    value,
+                    direction,
+                    unit.clone(),
+                    t[b.number].range.clone(),
+                ));
+            }
+            continue;
+        }
         // "max 8/24 h": a count over a period, no date.
         if let Some(rate) = rate_over_a_period(t, b.number) {
             rate.push(c, t, b.direction, t[b.comparator].range.start);

@@ -48,6 +48,7 @@ mod abilities;
 mod blind31b;
 mod blind32;
 mod blind32b;
+mod blind33;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1028,6 +1029,14 @@ impl Report<'_> {
                     || (c.what == "scope changed"
                         && blind32b::exclusion_said_again((original, from), rewrite)))
         });
+        // "at most a day, I reckon" -> "about a day": a guess's bound (corpus33).
+        self.changes.retain(|c| {
+            c.what != "bound became approximation"
+                || !c
+                    .original_range
+                    .as_ref()
+                    .is_some_and(|r| blind33::bound_of_a_guess(original, r))
+        });
         // "You may book consultations." -> "Can book consults.".
         self.changes.retain(|c| {
             c.what != "constraint became mention"
@@ -1036,6 +1045,8 @@ impl Report<'_> {
         });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
+        // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
+        blind33::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found (corpus32b).
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
@@ -1059,6 +1070,22 @@ impl Report<'_> {
                 rewrite: self.rewrite.get(to.clone()).unwrap_or("").to_string(),
                 original_range: Some(from),
                 rewrite_range: Some(to),
+            });
+        }
+        // Read from the two texts alone when nothing else was found (corpus33).
+        if changes.is_empty()
+            && let Some((what, from, to)) = blind33::change_missed(self.original, self.rewrite)
+        {
+            changes.push(PolarityChange {
+                what: what.to_string(),
+                original: self.original.get(from.clone()).unwrap_or("").to_string(),
+                rewrite: to
+                    .as_ref()
+                    .and_then(|to| self.rewrite.get(to.clone()))
+                    .unwrap_or("")
+                    .to_string(),
+                original_range: Some(from),
+                rewrite_range: to,
             });
         }
         PolarityReport { changes }

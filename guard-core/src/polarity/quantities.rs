@@ -83,7 +83,12 @@ fn counted_thing_changed(
             .iter()
             .any(|s| after.has_stem(s) || after.has_unit_stem(s) || lower.contains(s.as_str()));
     }
-    if !counts_a_thing(n) || !counts_a_thing(m) || generic_count(n) || generic_count(m) {
+    // "every 4 hours" -> "every 4 shifts": a unit of time written out counts against a
+    // counted noun as a counted noun does (corpus33).
+    let counts = |text: &str, fact: &extract::NumberFact| {
+        counts_a_thing(fact) || super::blind33::time_written_out(text, fact)
+    };
+    if !counts(original, n) || !counts(rewrite, m) || generic_count(n) || generic_count(m) {
         return false;
     }
     let kept = counted_stems(original, before, n)

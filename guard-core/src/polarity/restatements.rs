@@ -3589,7 +3589,7 @@ pub(super) fn state_restates_with_state(
     let (Some(thing), Some(state)) = (thing, state) else {
         return false;
     };
-    if !is_one_of(&state, STATES) {
+    if !is_one_of(&state, STATES) && !super::blind33::a_state(&state) {
         return false;
     }
     let thing = stems::stem(&thing.to_ascii_lowercase());

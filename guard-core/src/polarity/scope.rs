@@ -456,6 +456,11 @@ fn scope_change(
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
     // "..., mind." -> the rule alone: a tag closing the sentence (corpus32b).
     missing.retain(|m| !super::blind32b::closing_tag(report.original, &m.range));
+    // "washed and hung in the drying room" -> "hang in drying room": a strong verb's past
+    // said by its base (corpus33).
+    missing.retain(|m| {
+        !super::blind33::strong_verb_said_again(report.original, &m.range, (report.rewrite, r))
+    });
     // "nobody fi drive di forklift pon di wharf", "doh send de invoices": Caribbean "di",
     // "de", "pon", "dem" (session 31).
     missing.retain(|m| !super::faithful31::creole_function_word(report.original, &m.range));
@@ -1580,6 +1585,14 @@ fn scope_change(
     missing.retain(|m| {
         !week_part_said_by_its_days(&m.stem, report.rewrite.get(r.range.clone()).unwrap_or(""))
     });
+    // "on weekends" -> "Sat/Sun": the days named are the weekend's (corpus33).
+    if o.words.iter().any(|w| w.stem.as_str() == "weeken") {
+        new.retain(|n| {
+            !super::blind33::weekend_by_short_days(
+                report.rewrite.get(n.range.clone()).unwrap_or(""),
+            )
+        });
+    }
     // "can view the wiki but can't edit it" -> "wiki read-only": reading was granted, the
     // change banned; "read-only" says both.
     if o.negation
@@ -4776,7 +4789,9 @@ fn stressed_by_even<'o>(original: &str, o: &'o Clause) -> Option<&'o extract::Wo
 fn week_part_said_by_its_days(stem: &str, rewrite: &str) -> bool {
     let has = |phrase: &str| holds_ignoring_case(rewrite, phrase);
     match stem {
-        "weeken" => has("saturday") && has("sunday"),
+        "weeken" => {
+            has("saturday") && has("sunday") || super::blind33::weekend_by_short_days(rewrite)
+        }
         "weekda" => [
             "monday to friday",
             "monday through friday",
