@@ -48,6 +48,7 @@ mod abilities;
 mod blind31b;
 mod blind32;
 mod blind32b;
+mod blind33b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1028,6 +1029,7 @@ impl Report<'_> {
         // Read from the two texts alone when nothing else was found (corpus32b).
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
+                .or_else(|| blind33b::change_missed(self.original, self.rewrite))
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
