@@ -80,7 +80,10 @@ fn bare_inches(text: &str) -> Vec<(&str, Range<usize>)> {
     let mut out = Vec::new();
     for (at, _) in text.match_indices(" in") {
         let after = at + 3;
-        if b.get(after).is_some_and(|c| c.is_ascii_alphanumeric()) {
+        // The part ends after "in" ("10 in.", "10 in;", "10 in"): "10 in the box" is a place.
+        if b.get(after)
+            .is_some_and(|c| !matches!(c, b'.' | b',' | b';' | b':' | b')' | b'\n'))
+        {
             continue;
         }
         let mut start = at;
@@ -435,8 +438,10 @@ fn universal_narrowed_to_an_item(
         if items.len() < 3 || items.iter().any(|i| i.len() > 4) {
             continue;
         }
-        let kept = |i: &Vec<Word<'_>>| i.iter().any(|(w, _)| said(&theirs_all, w));
-        if !items.iter().any(kept) || items.iter().all(kept) {
+        // An item is kept whole ("phone numbers": both words), named in part otherwise.
+        let named = |i: &Vec<Word<'_>>| i.iter().any(|(w, _)| said(&theirs_all, w));
+        let kept = |i: &Vec<Word<'_>>| i.iter().all(|(w, _)| said(&theirs_all, w));
+        if !items.iter().any(named) || items.iter().all(kept) {
             continue;
         }
         for t in parts(rewrite) {
@@ -467,9 +472,384 @@ pub(super) fn change_missed(
         })
 }
 
+/// The part of `text` (of [`parts`]) holding byte `at`.
+fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
+    parts(text)
+        .into_iter()
+        .find(|p| p.start <= at && at < p.end.max(p.start + 1))
+}
+
+/// A word that negates what follows ("can't", "no", "never", "cannot").
+fn is_negation(w: &str) -> bool {
+    is_one_of(
+        w,
+        &["not", "no", "never", "cannot", "nobody", "no-one", "none"],
+    ) || w.to_ascii_lowercase().ends_with("n't")
+        || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+}
+
+/// The clause of `text` from byte `at` to the first comma, dash, semicolon or the part's end.
+fn clause_from(text: &str, at: usize) -> Range<usize> {
+    let end = part_at(text, at).map_or(text.len(), |p| p.end);
+    let rest = &text[at..end];
+    let cut = [",", "—", "–", " - ", ";", "(", "→"]
+        .iter()
+        .filter_map(|m| rest.find(m))
+        .min()
+        .unwrap_or(rest.len());
+    at..at + cut
+}
+
+/// `short` names `long` by the first letters of its hyphened parts ("CoC" for
+/// "chain-of-custody").
+fn initials_of(short: &str, long: &str) -> bool {
+    let pieces: Vec<&str> = long.split('-').filter(|p| !p.is_empty()).collect();
+    pieces.len() >= 2
+        && short.len() == pieces.len()
+        && short.bytes().any(|b| b.is_ascii_uppercase())
+        && short
+            .chars()
+            .zip(&pieces)
+            .all(|(c, p)| p.chars().next().is_some_and(|f| f.eq_ignore_ascii_case(&c)))
+}
+
+/// Every content word of `a` is said in `b`, or named there by its initials.
+fn covered(a: &[Word<'_>], b: &[Word<'_>]) -> bool {
+    a.iter().filter(|(w, _)| is_content(w)).all(|(w, _)| {
+        said(b, w)
+            || b.iter()
+                .any(|(x, _)| initials_of(x, w) || initials_of(w, x))
+    })
+}
+
+/// "You can't release the summary until the form is countersigned" -> "summary: only after
+/// form countersigned"; "cannot issue invoice before the job is collected" -> "issue only after
+/// job is collected": a ban before an event said as leave only after it. The original's
+/// "until" / "before" follows a negation in its part; the rewrite's "after" follows "only";
+/// the two events' content words are the same each way (initials allowed: "CoC").
+fn ban_before_said_as_only_after(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let first = |t: &str, r: &Range<usize>| {
+        t.get(r.clone())
+            .and_then(|q| q.split_whitespace().next())
+            .unwrap_or("")
+            .to_ascii_lowercase()
+    };
+    if !matches!(&*first(original, from), "until" | "till" | "before")
+        || first(rewrite, to) != "after"
+        || !rewrite[..to.start]
+            .trim_end()
+            .to_ascii_lowercase()
+            .ends_with("only")
+    {
+        return false;
+    }
+    let Some(p) = part_at(original, from.start) else {
+        return false;
+    };
+    if !words(original, p.start..from.start)
+        .iter()
+        .any(|(w, _)| is_negation(w))
+    {
+        return false;
+    }
+    let ours = words(original, clause_from(original, from.start));
+    let theirs = words(rewrite, clause_from(rewrite, to.start));
+    let (ours, theirs) = (&ours[1..], &theirs[1.min(theirs.len())..]);
+    ours.iter().any(|(w, _)| is_content(w)) && covered(ours, theirs) && covered(theirs, ours)
+}
+
+/// Verbs that take a rule back ("forget the old rule about ...", "scrap the rule about ...").
+const REVOKING: &[&str] = &[
+    "forget",
+    "scrap",
+    "drop",
+    "ignore",
+    "disregard",
+    "cancel",
+    "ditch",
+    "bin",
+];
+
+/// Words that say a rule was taken back ("Hamid check dropped", "cap lifted").
+const REVOKED: &[&str] = &[
+    "dropped",
+    "scrapped",
+    "lifted",
+    "removed",
+    "cancelled",
+    "canceled",
+    "void",
+    "revoked",
+    "rescinded",
+    "withdrawn",
+    "retired",
+];
+
+/// "Forget the old rule about checking recipe changes with Hamid" -> "Recipe changes: Hamid
+/// check no longer needed" ("dropped", "lifted"): a rule taken back by name ("the rule about",
+/// "what I said about") said again as gone, every content word of its topic kept in one part
+/// of the rewrite beside "no longer" or a word of revocation. The change read at the revoking
+/// clause is no change. "Hamid check still needed", another topic, or an original that keeps
+/// the rule are still reported.
+fn revocation_said_as_gone(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    // (The rewrite's word of revocation first: one scan each, before any sentence is cut.)
+    if !(holds_ignoring_case(rewrite, "no longer")
+        || REVOKED.iter().any(|w| holds_ignoring_case(rewrite, w)))
+    {
+        return false;
+    }
+    let Some(p) = part_at(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, p.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, REVOKING)) else {
+        return false;
+    };
+    let Some(about) = ours[k + 1..(k + 7).min(ours.len())]
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["about", "regarding", "on"]))
+        .map(|i| k + 1 + i)
+    else {
+        return false;
+    };
+    if !ours[k + 1..about]
+        .iter()
+        .any(|(w, _)| is_one_of(w, &["rule", "said", "instruction", "policy", "requirement"]))
+    {
+        return false;
+    }
+    let topic_range = clause_from(original, ours[about].1.end);
+    if !(ours[k].1.start <= from.start && from.start < topic_range.end) {
+        return false;
+    }
+    let topic: Vec<Word<'_>> = words(original, topic_range)
+        .into_iter()
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    if topic.is_empty() {
+        return false;
+    }
+    parts(rewrite).into_iter().any(|t| {
+        let theirs = words(rewrite, t.clone());
+        let gone = theirs.iter().any(|(w, _)| is_one_of(w, REVOKED))
+            || holds_ignoring_case(&rewrite[t], "no longer");
+        gone && topic.iter().all(|(w, _)| said(&theirs, w))
+    })
+}
+
+/// "until the arbiter don check am": "am" after a word that counts nothing is the pronoun (a
+/// Nigerian Pidgin "it"), no time of day. "until 10 am", "at nine am" are times.
+fn pronoun_am(original: &str, from: &Range<usize>) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|q| q.eq_ignore_ascii_case("am"))
+    {
+        return false;
+    }
+    let before = original[..from.start].trim_end();
+    let last = before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    !last.is_empty()
+        && last.chars().all(|c| c.is_alphabetic())
+        && !is_one_of(
+            last,
+            &[
+                "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                "eleven", "twelve", "o'clock", "noon",
+            ],
+        )
+        && before.len() == original[..from.start].len() - 1
+}
+
+/// "PEANUT INCLUSIONS ARE BANNED FROM LINE 3." -> "Line 3: no peanut inclusions.": a number
+/// the original names a thing by ("line 3") said again after the same word in the rewrite's
+/// label, where a label's number counts nothing: no bound dropped. "Line 4:" is.
+fn number_said_again_by_its_name(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(n) = original.get(from.clone()) else {
+        return false;
+    };
+    if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let Some(name) = original[..from.start]
+        .strip_suffix(' ')
+        .and_then(|b| b.rsplit(|c: char| !c.is_alphabetic()).next())
+        .filter(|w| w.len() >= 3)
+    else {
+        return false;
+    };
+    let said_as = format!("{name} {n}");
+    rewrite
+        .to_ascii_lowercase()
+        .match_indices(&said_as.to_ascii_lowercase())
+        .any(|(at, _)| {
+            !rewrite[..at].ends_with(|c: char| c.is_alphanumeric())
+                && !rewrite[at + said_as.len()..].starts_with(|c: char| c.is_alphanumeric())
+        })
+}
+
+/// "route press enquiries about the restoration to Elin" -> "Press enquiries re restoration ->
+/// Elin": "re" is "about" ("regarding", "concerning"); a topic changed is reported at its
+/// own word.
+fn re_for_about(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|q| is_one_of(q.trim_end_matches(':'), &["re"]))
+        && words(original, 0..original.len())
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["about", "regarding", "concerning"]))
+}
+
+/// "only convert to Fahrenheit" -> "convert to °F": a temperature scale by its symbol.
+/// "convert to °C" for "Fahrenheit" is not.
+fn scale_said_by_its_symbol(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(q) = original.get(from.clone()) else {
+        return false;
+    };
+    let letter = if is_one_of(q, &["celsius", "centigrade"]) {
+        'C'
+    } else if is_one_of(q, &["fahrenheit"]) {
+        'F'
+    } else {
+        return false;
+    };
+    ["°", "º", "deg "].iter().any(|d| {
+        rewrite.match_indices(d).any(|(at, _)| {
+            rewrite[at + d.len()..].starts_with(letter)
+                && !rewrite[at + d.len() + 1..].starts_with(|c: char| c.is_alphanumeric())
+        })
+    })
+}
+
+/// "no stallion is to be led by a single handler" -> "Stallions: ≥ 2 handlers": a ban on one
+/// alone said as a floor of two of the same ("≥ 2", "at least 2", "min 2", "2+"). Another
+/// number, another noun, or an original without a negation are still reported.
+fn ban_on_one_said_as_two(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(q) = rewrite.get(to.clone()) else {
+        return false;
+    };
+    let ours_q = words(rewrite, to.clone());
+    let Some(i) = ours_q.iter().position(|(w, _)| *w == "2" || *w == "2+") else {
+        return false;
+    };
+    let floor = q.contains('≥')
+        || q.contains(">=")
+        || q.contains("2+")
+        || ours_q[..i]
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["least", "min", "minimum"]));
+    let Some((thing, _)) = ours_q.get(i + 1) else {
+        return false;
+    };
+    if !floor {
+        return false;
+    }
+    parts(original).into_iter().any(|p| {
+        let ours = words(original, p);
+        ours.windows(2).enumerate().any(|(j, pair)| {
+            is_one_of(pair[0].0, &["single", "one", "lone"])
+                && same_word(pair[1].0, thing)
+                && ours[..j].iter().any(|(w, _)| is_negation(w))
+        })
+    })
+}
+
+/// "refer to the keeper's cottage as 'the Heritage Centre'" -> "call the keeper's cottage 'the
+/// Heritage Centre'": "refer to X as Y" is "call X Y". "refer customers to the helpdesk" (no
+/// "as") is sending, not naming.
+fn refer_to_as_said_as_call(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    original
+        .get(from.clone())
+        .is_some_and(|q| is_one_of(q, &["refer", "refers", "referred"]))
+        && rewrite
+            .get(to.clone())
+            .is_some_and(|q| is_one_of(q, &["call", "calls", "name"]))
+        && original[from.end..].starts_with(" to ")
+        && original[clause_from(original, from.end)].contains(" as ")
+}
+
+/// "the courier can't be one of the signers" -> "courier can't sign": a ban on being one who
+/// does a thing ("be one of the signers", "be a signer") said as a ban on doing it, the verb
+/// the agent noun's stem and a negation before each. "courier can sign", "can't be one of the
+/// witnesses" -> "can't sign" are still reported.
+fn agent_noun_said_as_its_verb(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(noun) = original.get(from.clone()) else {
+        return false;
+    };
+    let lower = noun.to_ascii_lowercase();
+    let Some(verb) = lower
+        .strip_suffix("ers")
+        .or_else(|| lower.strip_suffix("er"))
+        .or_else(|| lower.strip_suffix("ors"))
+        .or_else(|| lower.strip_suffix("or"))
+        .filter(|v| v.len() >= 3)
+    else {
+        return false;
+    };
+    let before = original[..from.start].to_ascii_lowercase();
+    if !["be one of the ", "be a ", "be an ", "be the "]
+        .iter()
+        .any(|b| before.ends_with(b))
+    {
+        return false;
+    }
+    let Some(p) = part_at(original, from.start) else {
+        return false;
+    };
+    if !words(original, p.start..from.start)
+        .iter()
+        .any(|(w, _)| is_negation(w))
+    {
+        return false;
+    }
+    parts(rewrite).into_iter().any(|t| {
+        let theirs = words(rewrite, t);
+        theirs.iter().enumerate().any(|(i, (w, _))| {
+            w.eq_ignore_ascii_case(verb) && theirs[..i].iter().any(|(x, _)| is_negation(x))
+        })
+    })
+}
+
+/// A change of kind `what` between `original[from]` and `rewrite[to]` that is a faithful form
+/// read in corpus33b.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match (what, from, to) {
+        ("bound direction changed", Some(f), Some(t)) => {
+            ban_before_said_as_only_after((original, f), (rewrite, t))
+        }
+        ("negation dropped", Some(f), _) => revocation_said_as_gone(original, f, rewrite),
+        ("bound dropped", Some(f), _) => {
+            pronoun_am(original, f) || number_said_again_by_its_name(original, f, rewrite)
+        }
+        ("scope changed", Some(f), Some(t)) => {
+            revocation_said_as_gone(original, f, rewrite)
+                || re_for_about(original, rewrite, t)
+                || scale_said_by_its_symbol(original, f, rewrite)
+                || refer_to_as_said_as_call(original, f, rewrite, t)
+                || agent_noun_said_as_its_verb(original, f, rewrite)
+        }
+        ("bound added", _, Some(t)) => ban_on_one_said_as_two(original, rewrite, t),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A bare "in" after a number ending its part is inches; another unit on the other side is
     /// a unit changed. "inches" for "in", "in the box" are not.
@@ -661,5 +1041,236 @@ mod tests {
         ] {
             assert!(super::universal_narrowed_to_an_item(o, r).is_none(), "{r}");
         }
+    }
+
+    /// A ban before an event said as leave only after it; without "only", without the ban,
+    /// or with the event's words changed, is still reported.
+    #[test]
+    fn a_ban_before_an_event_said_as_only_after_it() {
+        let o = "You can't release the toxicology summary to the insurer until the chain-of-custody form is countersigned, and never send it by plain email — use the portal.";
+        assert_faithful(&[
+            (
+                o,
+                "Tox summary → insurer: only after CoC form countersigned; portal only, never plain email.",
+            ),
+            (
+                "Boss say all invoices must have the SST number printed, and cannot issue invoice before the job is collected, ok?",
+                "Invoices (boss's rule): SST no. must be printed; issue only after job is collected.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Tox summary → insurer: only after CoC form signed; portal only, never plain email.",
+            ),
+            (
+                o,
+                "Tox summary → insurer: after CoC form countersigned; portal only, never plain email.",
+            ),
+            (
+                "You can release the toxicology summary to the insurer until the chain-of-custody form is countersigned.",
+                "Tox summary → insurer: only after CoC form countersigned.",
+            ),
+            (
+                "Cannot issue invoice before the job is collected.",
+                "Issue invoice only after the job is quoted.",
+            ),
+        ]);
+        assert!(super::initials_of("CoC", "chain-of-custody"));
+        assert!(!super::initials_of("CoC", "chain-of-command-post"));
+        assert!(!super::initials_of("coc", "chain-of-custody"));
+    }
+
+    /// "exceeds 500" is "> 500": strict as "over"; "≥ 500" is still reported.
+    #[test]
+    fn exceeds_leaves_its_number_out() {
+        let o = "If the webhook queue exceeds 500 messages, page the secondary before restarting any worker. Do not purge the queue; replay it.";
+        assert_faithful(&[(
+            o,
+            "Queue > 500 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Queue ≥ 500 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+            ),
+            (
+                o,
+                "Queue > 600 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+            ),
+            (
+                "Batches must not exceed 40 items.",
+                "Batches: at least 40 items.",
+            ),
+        ]);
+        assert_faithful(&[("Batches must not exceed 40 items.", "Batches: ≤ 40 items.")]);
+    }
+
+    /// A rule taken back by name said again as gone ("no longer needed", "dropped"); still
+    /// needed, or another topic, is reported.
+    #[test]
+    fn a_rule_taken_back_said_as_gone() {
+        let o = "Forget the old rule about checking recipe changes with Hamid; just log them in the changelog.";
+        assert_faithful(&[
+            (
+                o,
+                "Recipe changes: Hamid check no longer needed; log them in the changelog.",
+            ),
+            (
+                "Scrap the rule about checking recipe changes with Hamid — he's left. Log every change in the changelog, and keep supplier names out of public GitHub issues.",
+                "Recipe changes: Hamid check dropped; log each in changelog. No supplier names in public GitHub issues.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Recipe changes: Hamid check still needed; log them in the changelog.",
+            ),
+            (
+                o,
+                "Supplier changes: Hamid check no longer needed; log them in the changelog.",
+            ),
+            (
+                o,
+                "Recipe changes: check with Hamid; log them in the changelog.",
+            ),
+        ]);
+    }
+
+    /// A pidgin "am" (it) after a verb is no time; "10 am" is.
+    #[test]
+    fn a_pronoun_am_is_no_time() {
+        let o = "Abeg make you no publish the pairings until the arbiter don check am. And send the bulletin to all the state chairmen by Friday.";
+        assert_faithful(&[(
+            o,
+            "Don't publish pairings until the arbiter has checked them; send bulletin to all state chairmen by Fri.",
+        )]);
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Don't publish the pairings until 10 am.",
+                "Don't publish pairings.",
+            )],
+        );
+        let t = "until the arbiter don check am";
+        assert!(super::pronoun_am(t, &(t.len() - 2..t.len())));
+        for t in ["until 10 am", "until nine am", "until 10am"] {
+            assert!(!super::pronoun_am(t, &(t.len() - 2..t.len())), "{t}");
+        }
+    }
+
+    /// A number naming a thing ("line 3") said again in a label ("Line 3:") is no bound
+    /// dropped; another number is.
+    #[test]
+    fn a_named_number_said_again_in_a_label() {
+        let o = "DO NOT CHANGE THE ALLERGEN MATRIX WITHOUT A SIGNED QA CHANGE NOTE. PEANUT INCLUSIONS ARE BANNED FROM LINE 3.";
+        assert_faithful(&[(
+            o,
+            "Allergen matrix: changes only with signed QA change note. Line 3: no peanut inclusions.",
+        )]);
+        assert_changed(&[(
+            o,
+            "Allergen matrix: changes only with signed QA change note. Line 4: no peanut inclusions.",
+        )]);
+        let t = "banned from line 3.";
+        let at = t.find('3').unwrap();
+        assert!(super::number_said_again_by_its_name(
+            t,
+            &(at..at + 1),
+            "Line 3: no nuts"
+        ));
+        assert!(!super::number_said_again_by_its_name(
+            t,
+            &(at..at + 1),
+            "Line 33: no nuts"
+        ));
+        assert!(!super::number_said_again_by_its_name(
+            t,
+            &(at..at + 1),
+            "3 lines: no nuts"
+        ));
+    }
+
+    /// Words said by their short forms: "re" for "about", "°F" for "Fahrenheit", "call X Y"
+    /// for "refer to X as Y", "can't sign" for "can't be one of the signers"; each with a
+    /// changed look-alike still reported.
+    #[test]
+    fn words_said_by_their_short_forms() {
+        assert_faithful(&[
+            (
+                "Kindly route press enquiries about the restoration to Elin.",
+                "Press enquiries re restoration → Elin.",
+            ),
+            (
+                "Whoever picks up the refactor: keep Celsius as the stored value and only convert to Fahrenheit in the US export. Don't rename the sensor IDs.",
+                "Refactor: store °C; convert to °F only in US export; don't rename sensor IDs.",
+            ),
+            (
+                "For the minutes, refer to the keeper's cottage as 'the Heritage Centre' throughout, never 'the cottage'.",
+                "Minutes: always call the keeper's cottage 'the Heritage Centre', never 'the cottage'.",
+            ),
+            (
+                "Every evidence transfer needs two signatures, and the courier can't be one of the signers.",
+                "Evidence transfers: 2 signatures; courier can't sign.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Kindly route press enquiries about the restoration to Elin.",
+                "Press enquiries re funding → Elin.",
+            ),
+            (
+                "Keep Celsius as the stored value and only convert to Fahrenheit in the US export.",
+                "Store °C; convert to °C only in US export.",
+            ),
+            (
+                "Every evidence transfer needs two signatures, and the courier can't be one of the signers.",
+                "Evidence transfers: 2 signatures; courier can sign.",
+            ),
+            (
+                "Every evidence transfer needs two signatures, and the courier can't be one of the witnesses.",
+                "Evidence transfers: 2 signatures; courier can't sign.",
+            ),
+        ]);
+        let o = "refer customers to the helpdesk";
+        assert!(!super::refer_to_as_said_as_call(
+            o,
+            &(0..5),
+            "call the helpdesk",
+            &(0..4)
+        ));
+    }
+
+    /// A ban on one alone said as a floor of two; another number, another noun, or no ban in
+    /// the original are still reported.
+    #[test]
+    fn a_ban_on_one_alone_said_as_a_floor_of_two() {
+        let o = "Photographing mares in the foaling unit is forbidden without the owner's written consent, and no stallion is to be led by a single handler past the public path.";
+        assert_faithful(&[(
+            o,
+            "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 2 handlers.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 3 handlers.",
+            ),
+            (
+                o,
+                "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 2 grooms.",
+            ),
+        ]);
+        let r = "Stallions: ≥ 2 handlers.";
+        let to = r.find('≥').unwrap()..r.len() - 1;
+        assert!(super::ban_on_one_said_as_two(
+            "No stallion is led by a single handler.",
+            r,
+            &to
+        ));
+        assert!(!super::ban_on_one_said_as_two(
+            "A stallion is led by a single handler.",
+            r,
+            &to
+        ));
     }
 }

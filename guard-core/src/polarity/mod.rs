@@ -1024,6 +1024,14 @@ impl Report<'_> {
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
                     if blind32b::leave_said_without_its_subject((original, from), (rewrite, to)))
         });
+        // Faithful forms read in corpus33b, each a filter over one kind of change.
+        self.changes.retain(|c| {
+            !blind33b::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found (corpus32b).
