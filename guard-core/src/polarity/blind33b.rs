@@ -20,6 +20,8 @@ const UNIVERSALS: &[&str] = &[
     "anybody",
     "nobody",
     "no-one",
+    "whole",
+    "entire",
 ];
 
 /// Units of length, mass and volume a bare "in" (inches) can stand in for.
@@ -286,7 +288,11 @@ fn only_group(ours: &[Word<'_>], k: usize) -> Option<Range<usize>> {
         }) {
             end += 1;
         }
-        return Some(k + 1..end);
+        // A rule, not a report of who did it: a modal follows ("only Chinedu fit sign").
+        return ours
+            .get(end)
+            .is_some_and(|(w, _)| is_one_of(w, GROUP_ENDS))
+            .then_some(k + 1..end);
     }
     let end = (k + 1..(k + 8).min(ours.len())).find(|&j| is_one_of(ours[j].0, GROUP_ENDS))?;
     (end > k + 1).then_some(k + 1..end)
@@ -457,6 +463,39 @@ fn universal_narrowed_to_an_item(
     None
 }
 
+/// "Let guests use the drying room after 22:00." -> "Drying room: closed to guests after
+/// 22:00.": the rewrite closes a place to a group ("closed to", "off-limits to") the original
+/// lets in, with no word of a ban or a closing anywhere: a negation added. "Don't let guests
+/// use ..." is a ban ([`closed_to_for_do_not_let`]).
+fn closed_to_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    let at = rewrite
+        .find("closed to ")
+        .or_else(|| rewrite.find("off-limits to "))?;
+    let ours = words(original, 0..original.len());
+    let bans = ours.iter().any(|(w, _)| {
+        is_negation(w)
+            || is_one_of(
+                w,
+                &[
+                    "closed",
+                    "close",
+                    "shut",
+                    "off-limits",
+                    "forbidden",
+                    "banned",
+                    "prohibited",
+                    "barred",
+                    "only",
+                ],
+            )
+    });
+    if bans {
+        return None;
+    }
+    let t = part_at(rewrite, at)?;
+    Some((0..original.len(), t))
+}
+
 /// Changes read from the two texts alone: the kind and the two ranges.
 pub(super) fn change_missed(
     original: &str,
@@ -464,6 +503,7 @@ pub(super) fn change_missed(
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     inches_for_another_unit(original, rewrite)
         .or_else(|| exception_dropped(original, rewrite).map(|(f, t)| ("condition dropped", f, t)))
+        .or_else(|| closed_to_added(original, rewrite).map(|(f, t)| ("negation added", f, t)))
         .or_else(|| {
             universal_over_a_shortened_phrase(original, rewrite)
                 .or_else(|| only_group_changed(original, rewrite))
@@ -679,7 +719,7 @@ fn number_said_again_by_its_name(original: &str, from: &Range<usize>, rewrite: &
     let Some(name) = original[..from.start]
         .strip_suffix(' ')
         .and_then(|b| b.rsplit(|c: char| !c.is_alphabetic()).next())
-        .filter(|w| w.len() >= 3)
+        .filter(|w| is_content(w))
     else {
         return false;
     };
@@ -689,7 +729,7 @@ fn number_said_again_by_its_name(original: &str, from: &Range<usize>, rewrite: &
         .match_indices(&said_as.to_ascii_lowercase())
         .any(|(at, _)| {
             !rewrite[..at].ends_with(|c: char| c.is_alphanumeric())
-                && !rewrite[at + said_as.len()..].starts_with(|c: char| c.is_alphanumeric())
+                && rewrite[at + said_as.len()..].starts_with(':')
         })
 }
 
@@ -820,6 +860,70 @@ fn agent_noun_said_as_its_verb(original: &str, from: &Range<usize>, rewrite: &st
     })
 }
 
+/// "# Keep this job on ubuntu-22.04" -> "pin job to ubuntu-22.04": "pin ... to V" is "keep
+/// ... on V" for a version (a word with a digit) said after both. Another version is still
+/// reported.
+fn pin_for_keep_on(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    if !rewrite
+        .get(to.clone())
+        .is_some_and(|q| is_one_of(q, &["pin", "pinned", "pins"]))
+    {
+        return false;
+    }
+    let version_after = |text: &str, at: usize, preps: &[&str]| -> Option<String> {
+        let ws = words(text, clause_from(text, at));
+        let p = ws.iter().take(5).position(|(w, _)| is_one_of(w, preps))?;
+        ws.get(p + 1)
+            .filter(|(w, _)| w.bytes().any(|b| b.is_ascii_digit()))
+            .map(|(w, _)| w.to_ascii_lowercase())
+    };
+    let Some(version) = version_after(rewrite, to.start, &["to", "at", "on"]) else {
+        return false;
+    };
+    words(original, 0..original.len())
+        .iter()
+        .filter(|(w, _)| is_one_of(w, &["keep", "stay", "stays", "leave"]))
+        .any(|(_, r)| version_after(original, r.start, &["on", "at"]).as_deref() == Some(&*version))
+}
+
+/// "Don't let guests use the drying room after 22:00" -> "Drying room: closed to guests after
+/// 22:00": a ban on letting a group use a place said as the place closed to the group, the
+/// rewrite's clause saying nothing the original's part does not. "open to guests", "closed to
+/// staff", "after 23:00", or an original that lets them are still reported.
+fn closed_to_for_do_not_let(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(at) = rewrite.find("closed to ") else {
+        return false;
+    };
+    let Some(p) = part_at(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, p);
+    let Some(t) = part_at(rewrite, at) else {
+        return false;
+    };
+    let clause = t.start..clause_from(rewrite, at).end;
+    let theirs = words(rewrite, clause);
+    let Some(k) = theirs.iter().position(|(_, r)| r.start == at) else {
+        return false;
+    };
+    let Some((group, _)) = theirs.get(k + 2) else {
+        return false;
+    };
+    let lets = ours.windows(3).enumerate().any(|(i, w)| {
+        is_one_of(w[0].0, &["let", "allow"])
+            && (same_word(w[1].0, group)
+                || w[1].0.eq_ignore_ascii_case("the") && same_word(w[2].0, group))
+            && ours[..i].iter().rev().take(2).any(|(x, _)| is_negation(x))
+    });
+    let rest: Vec<Word<'_>> = theirs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != k)
+        .map(|(_, w)| w.clone())
+        .collect();
+    lets && covered(&rest, &ours)
+}
+
 /// A change of kind `what` between `original[from]` and `rewrite[to]` that is a faithful form
 /// read in corpus33b.
 pub(super) fn faithful_form(
@@ -830,8 +934,15 @@ pub(super) fn faithful_form(
     match (what, from, to) {
         ("bound direction changed", Some(f), Some(t)) => {
             ban_before_said_as_only_after((original, f), (rewrite, t))
+                || closed_to_for_do_not_let(original, f, rewrite)
         }
-        ("negation dropped", Some(f), _) => revocation_said_as_gone(original, f, rewrite),
+        ("prohibition became mention", Some(f), _) => {
+            closed_to_for_do_not_let(original, f, rewrite)
+        }
+        ("negation dropped", Some(f), _) => {
+            revocation_said_as_gone(original, f, rewrite)
+                || closed_to_for_do_not_let(original, f, rewrite)
+        }
         ("bound dropped", Some(f), _) => {
             pronoun_am(original, f) || number_said_again_by_its_name(original, f, rewrite)
         }
@@ -841,6 +952,7 @@ pub(super) fn faithful_form(
                 || scale_said_by_its_symbol(original, f, rewrite)
                 || refer_to_as_said_as_call(original, f, rewrite, t)
                 || agent_noun_said_as_its_verb(original, f, rewrite)
+                || pin_for_keep_on(original, rewrite, t)
         }
         ("bound added", _, Some(t)) => ban_on_one_said_as_two(original, rewrite, t),
         _ => false,
@@ -953,6 +1065,10 @@ mod tests {
                 "Call on-call nurse before changing any visiting hrs.",
             ),
             (
+                "The fridge needs to stay under 5 degrees the whole night.",
+                "Fridge must stay below 5 degrees all night.",
+            ),
+            (
                 "Data exports are capped at 10,000 rows per request.",
                 "Each export request: max 10k rows.",
             ),
@@ -1009,6 +1125,11 @@ mod tests {
             (
                 "During an incident, the incident commander is the only person who can declare it resolved.",
                 "Incidents: only IC declares resolved.",
+            ),
+            // Who did it, in the past: a report, no rule.
+            (
+                "Only Priya ordered the stock for the bar last week.",
+                "Only the bar manager ordered stock for the bar.",
             ),
             (
                 "Water the ferns only if the soil is dry.",
@@ -1189,6 +1310,18 @@ mod tests {
             &(at..at + 1),
             "3 lines: no nuts"
         ));
+        assert!(!super::number_said_again_by_its_name(
+            t,
+            &(at..at + 1),
+            "No nuts on line 3."
+        ));
+        let t = "Delete them after 30.";
+        let at = t.find('3').unwrap();
+        assert!(!super::number_said_again_by_its_name(
+            t,
+            &(at..at + 2),
+            "After 30: delete"
+        ));
     }
 
     /// Words said by their short forms: "re" for "about", "°F" for "Fahrenheit", "call X Y"
@@ -1271,6 +1404,52 @@ mod tests {
             "A stallion is led by a single handler.",
             r,
             &to
+        ));
+    }
+
+    /// "Don't let guests use the drying room after 22:00" = "Drying room: closed to guests
+    /// after 22:00"; another time, group, "open", or an original that lets them in are still
+    /// reported (the last as a negation added).
+    #[test]
+    fn a_ban_on_letting_a_group_in_said_as_closed_to_it() {
+        let o = "Don't let guests use the drying room after 22:00, no more than two people in it at a time, and the stove is never left lit when the hut's unattended.";
+        assert_faithful(&[(
+            o,
+            "Drying room: closed to guests after 22:00, max 2 at a time. Stove: never lit when hut unattended.",
+        )]);
+        let o = "Don't let guests use the drying room after 22:00.";
+        assert_changed(&[
+            (o, "Drying room: closed to guests after 23:00."),
+            (o, "Drying room: closed to staff after 22:00."),
+            (o, "Drying room: open to guests after 22:00."),
+            (o, "Drying room and sauna: closed to guests after 22:00."),
+        ]);
+        assert_reports(
+            "negation added",
+            &[(
+                "Let guests use the drying room after 22:00.",
+                "Drying room: closed to guests after 22:00.",
+            )],
+        );
+    }
+
+    /// "Keep this job on ubuntu-22.04" = "pin job to ubuntu-22.04"; another version is still
+    /// reported.
+    #[test]
+    fn pin_to_a_version_for_keep_on_it() {
+        let o = "# Keep this job on ubuntu-22.04; Ghostscript breaks on 24.04. Don't bump actions/checkout past v4 without testing the PDF step.";
+        assert_faithful(&[(
+            o,
+            "CI: pin job to ubuntu-22.04 (Ghostscript breaks on 24.04); no checkout bump past v4 w/o testing PDF step.",
+        )]);
+        assert_changed(&[(
+            o,
+            "CI: pin job to ubuntu-24.04; no checkout bump past v4 w/o testing PDF step.",
+        )]);
+        assert!(!super::pin_for_keep_on(
+            "Keep this job on ubuntu-22.04.",
+            "Pin job to ubuntu-24.04.",
+            &(0..3)
         ));
     }
 }
