@@ -472,7 +472,7 @@ fn universal_narrowed_to_an_item(
             .map(|(w, _)| *w)
             .take_while(|w| is_content(w))
             .collect();
-        if kind.is_empty() || kind.iter().any(|w| said(&theirs_all, w)) {
+        if kind.is_empty() || kind.iter().any(|w| said(theirs_all, w)) {
             continue;
         }
         let items: Vec<Vec<Word<'_>>> = part[at..]
@@ -491,8 +491,8 @@ fn universal_narrowed_to_an_item(
             continue;
         }
         // An item is kept whole ("phone numbers": both words), named in part otherwise.
-        let named = |i: &Vec<Word<'_>>| i.iter().any(|(w, _)| said(&theirs_all, w));
-        let kept = |i: &Vec<Word<'_>>| i.iter().all(|(w, _)| said(&theirs_all, w));
+        let named = |i: &Vec<Word<'_>>| i.iter().any(|(w, _)| said(theirs_all, w));
+        let kept = |i: &Vec<Word<'_>>| i.iter().all(|(w, _)| said(theirs_all, w));
         if !items.iter().any(named) || items.iter().all(kept) {
             continue;
         }
