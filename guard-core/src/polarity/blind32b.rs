@@ -8,11 +8,11 @@ use super::{holds_ignoring_case, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, classes};
 
 /// A word of a sentence and its byte range in the text.
-type Word<'t> = (&'t str, Range<usize>);
+pub(super) type Word<'t> = (&'t str, Range<usize>);
 
 /// The words of `text[range]` (letters, digits, apostrophes and hyphens), with their ranges
 /// into `text`.
-fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
+pub(super) fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
     let Some(part) = text.get(range.clone()) else {
         return Vec::new();
     };
@@ -28,7 +28,7 @@ fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
 
 /// The parts of `text` cut at ".", "!", "?", ";" and line breaks (not the point of "2.5"),
 /// as byte ranges.
-fn parts(text: &str) -> Vec<Range<usize>> {
+pub(super) fn parts(text: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut start = 0;
     for (i, c) in text
@@ -50,7 +50,7 @@ fn parts(text: &str) -> Vec<Range<usize>> {
 
 /// Two words are one, case, a plural "s" and an ending aside ("P2s" and "P2", "holds" and
 /// "hold").
-fn same_word(a: &str, b: &str) -> bool {
+pub(super) fn same_word(a: &str, b: &str) -> bool {
     let (a, b) = (a.to_ascii_lowercase(), b.to_ascii_lowercase());
     a == b
         || a.strip_suffix('s') == Some(&b)
@@ -66,7 +66,7 @@ fn same_spelling(a: &str, b: &str) -> bool {
 
 /// A word that names something: three characters or more, holding a digit ("P1", "3B") or
 /// two capitals ("QA", "PM"), and no function word.
-fn is_content(w: &str) -> bool {
+pub(super) fn is_content(w: &str) -> bool {
     (w.len() >= 3
         || w.bytes().any(|b| b.is_ascii_digit())
         || (w.len() == 2 && w.bytes().all(|b| b.is_ascii_uppercase())))
@@ -76,13 +76,13 @@ fn is_content(w: &str) -> bool {
 }
 
 /// Prepositions the function-word list may not hold.
-const PREPOSITIONS: &[&str] = &[
+pub(super) const PREPOSITIONS: &[&str] = &[
     "over", "under", "with", "from", "into", "onto", "after", "before", "above", "below",
     "without", "through", "via", "per",
 ];
 
 /// Modal words and their like that bind the words after them.
-const MODALS: &[&str] = &[
+pub(super) const MODALS: &[&str] = &[
     "must", "should", "shall", "need", "needs", "needed", "has", "have", "required", "can", "may",
     "will",
 ];

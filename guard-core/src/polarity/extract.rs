@@ -1489,7 +1489,10 @@ fn read_bounds(
                 unit: q.unit,
                 compared: true,
                 approximate: is_approximate(text, t, b.number, q.len),
-                excludes: b.excludes,
+                // "exceeds 500" leaves 500 out as "over 500" does (corpus33b).
+                excludes: b
+                    .excludes
+                    .or_else(|| exceeds_leaves_out(&t[b.comparator].text)),
                 turned,
                 range,
             });
@@ -3914,6 +3917,17 @@ fn not_past_a_place(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> bool 
             .is_some_and(|x| matches!(&*x.text, "past" | "beyond"))
         && t.get(i + 2).is_some_and(|x| x.kind == TokKind::Word)
         && !bounds.iter().any(|b| b.comparator == i + 1)
+}
+
+/// The side "exceeds" ("exceed", "exceeded", "surpasses") leaves its own number out of, as
+/// "exceeding" and "over" do ("exceeds 500" is "> 500"; a negation in front still makes the
+/// ceiling inclusive: "must not exceed 40" is "≤ 40").
+fn exceeds_leaves_out(w: &str) -> Option<Direction> {
+    matches!(
+        w,
+        "exceed" | "exceeds" | "exceeded" | "surpass" | "surpasses"
+    )
+    .then_some(Direction::Lower)
 }
 
 /// ([`is_negator`] does not count it as a negated action).

@@ -49,6 +49,7 @@ mod blind31b;
 mod blind32;
 mod blind32b;
 mod blind33;
+mod blind33b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1043,6 +1044,14 @@ impl Report<'_> {
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
                     if blind32b::leave_said_without_its_subject((original, from), (rewrite, to)))
         });
+        // Faithful forms read in corpus33b, each a filter over one kind of change.
+        self.changes.retain(|c| {
+            !blind33b::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
@@ -1050,6 +1059,7 @@ impl Report<'_> {
         // Read from the two texts alone when nothing else was found (corpus32b).
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
+                .or_else(|| blind33b::change_missed(self.original, self.rewrite))
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
