@@ -9541,7 +9541,9 @@ mod tests {
     /// player ... in 2017"), "must be spoil already", "must be out of date" and "treats it as
     /// required", and a CI workflow's steps. A penalty a class of acts carries ("late returns
     /// incur a £5 fee") and a universal policy after the day it starts ("From today, any
-    /// change ...") bind. Each with a look-alike.
+    /// change ...") bind, so does "No. Leave that one." (no abbreviation before a capital) and
+    /// a state kept on until an event; a tally of none harmed and a question in two parts ask
+    /// or tell nothing. Each with a look-alike.
     #[test]
     fn grants_penalties_and_habits_of_session_33() {
         assert_kind(
@@ -9574,6 +9576,8 @@ mod tests {
                 "Late returns incur a £5 fee.",
                 "From today, any change to the SCADA tags goes through a change ticket first.",
                 "Customer names never appear in Slack channels that include vendors.",
+                "[agent] I could also reorder the playlist.\n[Siobhan] No. Leave that one.",
+                "Hard hats stay on until you're fully off the scaffold.",
             ],
         );
         assert_kind(
@@ -9611,6 +9615,10 @@ mod tests {
                 "We forfeit the deposit, sadly.",
                 "Delays incur costs for the operator.",
                 "From today the weather stays dry.",
+                "Item No. 5 is missing from the crate.",
+                "NO UNITS AFFECTED.",
+                "The lights stayed on until midnight.",
+                "Must the Clerk send the agenda seven days ahead, or is it three?",
                 "      - name: Build PDF proofs\n        run: make proofs\n      - name: Upload\n        uses: actions/upload-artifact@v4",
             ],
         );

@@ -2512,9 +2512,20 @@ fn split_sentences<'t, 'a>(
                     n.range.start == t.range.end
                         && matches!(n.kind, TokKind::Word | TokKind::Number)
                 });
+                // ("No. 5", "the booking no., e.g. ..." abbreviate; "No. Leave that one."
+                // refuses, then orders: a capital after it opens a sentence.)
+                let refusal = i >= 2
+                    && toks[i - 2].text == "no"
+                    && toks.get(i).is_some_and(|n| {
+                        n.kind == TokKind::Word
+                            && text
+                                .as_bytes()
+                                .get(n.range.start)
+                                .is_some_and(u8::is_ascii_uppercase)
+                    });
                 let after_abbreviation = t.is_punct('.')
                     && i >= 2
-                    && (is_abbreviation(&toks[i - 2].text)
+                    && (is_abbreviation(&toks[i - 2].text) && !refusal
                         || toks.get(i).is_some_and(|n| n.kind == TokKind::Number)
                             && numbers_next(&toks[i - 2].text))
                     && toks[i - 2].range.end == t.range.start;

@@ -2499,6 +2499,16 @@ fn conceded_at_the_end(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// qualify the noun, a participle of the record may follow it: "no faults logged since
 /// restart"). Not "no incidents go unlogged": a verb after the noun.
 fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
+    // "No units affected", "no fish lost": none harmed, closing the line.
+    if s.is_word(j + 1)
+        && matches!(
+            s.w(j + 2),
+            "affected" | "lost" | "harmed" | "damaged" | "injured" | "hurt" | "impacted"
+        )
+        && !s.is_word(j + 3)
+    {
+        return true;
+    }
     let mishap = |w: &str| {
         matches!(
             w,

@@ -947,6 +947,20 @@ fn statement_before_question(t: &[Tok<'_>]) -> Option<usize> {
     if !t.last()?.is_punct('?') || opens_a_question(t, 0) || t[0].text == "if" {
         return None;
     }
+    // "Must the Clerk send the agenda seven days ahead, or is it three?": the first part is a
+    // question too, its modal before its subject.
+    let inverted = matches!(
+        &*t[0].text,
+        "must" | "should" | "shall" | "can" | "may" | "do" | "does" | "is" | "are" | "will"
+    ) && t.get(1).is_some_and(|x| {
+        matches!(
+            &*x.text,
+            "the" | "a" | "an" | "this" | "that" | "our" | "your" | "their" | "my" | "every"
+        )
+    });
+    if inverted {
+        return None;
+    }
     (3..t.len().saturating_sub(3)).find(|&i| {
         matches!(t[i].kind, TokKind::Punct(',' | ';' | '—')) && opens_a_question(t, i + 1)
     })
@@ -2495,6 +2509,11 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     | "read-only"
                     | "pinned"
                     | "locked"
+                    // "Hard hats stay on until you're off the scaffold", "the gate stays
+                    // shut until nine".
+                    | "on"
+                    | "shut"
+                    | "closed"
             ))
 }
 
