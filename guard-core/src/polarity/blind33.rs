@@ -4,49 +4,9 @@
 
 use std::ops::Range;
 
+use super::blind32b::{Word, parts as sentences, words};
 use super::{holds_ignoring_case, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, classes};
-
-/// A word of a text and its byte range.
-type Word<'t> = (&'t str, Range<usize>);
-
-/// The words of `text[range]` (letters, digits, apostrophes and hyphens), with their ranges
-/// into `text`.
-fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
-    let Some(part) = text.get(range.clone()) else {
-        return Vec::new();
-    };
-    part.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-')))
-        .map(|w| w.trim_matches(|c| matches!(c, '\'' | '\u{2019}' | '-')))
-        .filter(|w| !w.is_empty())
-        .map(|w| {
-            let at = range.start + (w.as_ptr() as usize - part.as_ptr() as usize);
-            (w, at..at + w.len())
-        })
-        .collect()
-}
-
-/// The sentences of `text` cut at ".", "!", "?", ";" and line breaks (not the point of
-/// "9.30"), as byte ranges.
-fn sentences(text: &str) -> Vec<Range<usize>> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (i, c) in text
-        .char_indices()
-        .chain(std::iter::once((text.len(), '\n')))
-    {
-        let ends = matches!(c, '.' | '!' | '?' | ';' | '\n')
-            && !text[(i + c.len_utf8()).min(text.len())..]
-                .starts_with(|n: char| n.is_alphanumeric());
-        if ends {
-            if start < i {
-                out.push(start..i);
-            }
-            start = (i + c.len_utf8()).min(text.len());
-        }
-    }
-    out
-}
 
 fn is_function_word(w: &str) -> bool {
     classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD != 0

@@ -462,30 +462,6 @@ mod tests {
                 r#"{"source": "legal", "rule": "retain intake notes", "min_years": 7, "force": "may"}"#,
             ),
             (
-                legal,
-                r#"{"source": "legal", "rule": "retain intake notes", "min_months": 7, "force": "must"}"#,
-            ),
-            (
-                legal,
-                r#"{"source": "legal", "rule": "retain intake notes", "—min_months": 7, "force": "must"}"#,
-            ),
-            (
-                legal,
-                r#"{"source": "legal", "rule": "retain intake notes", "max_years": 7, "force": "must"}"#,
-            ),
-            (
-                legal,
-                r#"{"source": "HR", "rule": "retain intake notes", "min_years": 7, "force": "must"}"#,
-            ),
-            (
-                replicas,
-                r#"{"constraint": "maxReplicas above 6", "force": "must"}"#,
-            ),
-            (
-                replicas,
-                r#"{"constraint": "maxReplicas <= 6", "force": "must not exceed", "except": "during incidents"}"#,
-            ),
-            (
                 "The budget cap for the Whakatane install is NZ$18k, hard limit.",
                 r#"{"project": "Whakatane install", "budget_min_nzd": 18000, "hard_limit": true}"#,
             ),

@@ -1056,35 +1056,14 @@ impl Report<'_> {
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
         blind33::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
-        // Read from the two texts alone when nothing else was found (corpus32b).
+        // Read from the two texts alone when nothing else was found: corpus32b's and
+        // corpus33b's readings, session 32's known misses (session 33), corpus33's.
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
                 .or_else(|| blind33b::change_missed(self.original, self.rewrite))
-        {
-            changes.push(PolarityChange {
-                what: what.to_string(),
-                original: self.original.get(from.clone()).unwrap_or("").to_string(),
-                rewrite: self.rewrite.get(to.clone()).unwrap_or("").to_string(),
-                original_range: Some(from),
-                rewrite_range: Some(to),
-            });
-        }
-        // Known misses of session 32, read from the two texts alone (session 33).
-        if changes.is_empty()
-            && let Some((what, from, to)) =
-                missed33::change_missed(self.original, self.rewrite, self.missed33)
-        {
-            changes.push(PolarityChange {
-                what: what.to_string(),
-                original: self.original.get(from.clone()).unwrap_or("").to_string(),
-                rewrite: self.rewrite.get(to.clone()).unwrap_or("").to_string(),
-                original_range: Some(from),
-                rewrite_range: Some(to),
-            });
-        }
-        // Read from the two texts alone when nothing else was found (corpus33).
-        if changes.is_empty()
-            && let Some((what, from, to)) = blind33::change_missed(self.original, self.rewrite)
+                .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
+                .map(|(what, from, to)| (what, from, Some(to)))
+                .or_else(|| blind33::change_missed(self.original, self.rewrite))
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
