@@ -9542,8 +9542,10 @@ mod tests {
     /// required", and a CI workflow's steps. A penalty a class of acts carries ("late returns
     /// incur a £5 fee") and a universal policy after the day it starts ("From today, any
     /// change ...") bind, so does "No. Leave that one." (no abbreviation before a capital) and
-    /// a state kept on until an event; a tally of none harmed and a question in two parts ask
-    /// or tell nothing. Each with a look-alike.
+    /// a state kept on until an event, a request to the bot reported ("Declan asked the bot to
+    /// log that nobody ...") and a directive on things ("Helmets to be replaced every 3
+    /// years"); a tally of none harmed and a question in two parts ask or tell nothing. Each
+    /// with a look-alike.
     #[test]
     fn grants_penalties_and_habits_of_session_33() {
         assert_kind(
@@ -9578,6 +9580,10 @@ mod tests {
                 "Customer names never appear in Slack channels that include vendors.",
                 "[agent] I could also reorder the playlist.\n[Siobhan] No. Leave that one.",
                 "Hard hats stay on until you're fully off the scaffold.",
+                "#foundry-ops: Declan asked the bot to log that nobody breaks the mould before Thursday 6pm.",
+                "Helmets to be replaced every 3 years, not 5.",
+                "ALL CREMATED REMAINS TO BE LABELLED BEFORE LEAVING THE CREMULATOR ROOM.",
+                "Filters to be changed weekly.",
             ],
         );
         assert_kind(
@@ -9619,6 +9625,9 @@ mod tests {
                 "NO UNITS AFFECTED.",
                 "The lights stayed on until midnight.",
                 "Must the Clerk send the agenda seven days ahead, or is it three?",
+                "Yesterday Declan asked the bot to summarise the thread.",
+                "Details to be confirmed before Friday.",
+                "Prices to be cut next year.",
                 "      - name: Build PDF proofs\n        run: make proofs\n      - name: Upload\n        uses: actions/upload-artifact@v4",
             ],
         );

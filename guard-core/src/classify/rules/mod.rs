@@ -1533,6 +1533,15 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "Filters to be changed weekly": a telegraphic directive on things
+        // ([`verbless`]).
+        if until_or_to
+            && t.text == "to"
+            && (1..4).contains(&i)
+            && toks.get(i + 1).is_some_and(|n| n.text == "be")
+        {
+            return true;
+        }
         // "It'd be great if the minutes went out by Friday": a request phrased as a wish.
         if until_or_to
             && t.text == "if"
@@ -1950,7 +1959,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                             | "everyone"
                             | "someone"
                     )
-                || matches!(self.w(v + 1), "us" | "me" | "you" | "them") && self.is(v + 2, "to");
+                || matches!(self.w(v + 1), "us" | "me" | "you" | "them") && self.is(v + 2, "to")
+                // "Declan asked the bot to log that nobody ...": a request to the agent.
+                || self.is(v + 1, "the")
+                    && matches!(self.w(v + 2), "bot" | "agent" | "assistant")
+                    && self.is(v + 3, "to");
             // "The family have asked that we ...": a perfect says the request stands (a
             // pluperfect, "had asked", tells of one made before).
             let noun = if v >= 2 && matches!(self.w(v - 1), "has" | "have") {

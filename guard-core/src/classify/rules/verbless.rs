@@ -318,9 +318,13 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// noun, after up to two words) and what they are to do, with no verb of its own (not
 /// "Time to go", "Happy to help", no agent; nor "Staff to be trained, the plan said").
 pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    thing_to_be_done(s, found);
     // The agent's class is a bit test: most sentences have no agent word and are turned
     // away before any compare.
-    if s.question || s.hypothetical || s.classes & lx::AGENT_SUBJECT == 0 {
+    if s.classes & lx::AGENT_SUBJECT == 0 {
         return;
     }
     // ("Parents and pupils to stay behind the line": the agent right before "to".)
@@ -348,6 +352,49 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
         && (0..s.t.len()).all(|k| k == participle || !super::is_finite_or_past_at(s, k))
     {
         push(found, CueKind::Imperative, s.range(0, to + 1), true);
+    }
+}
+
+/// "Helmets to be replaced every 3 years", "All cremated remains to be labelled before
+/// leaving the room": a telegraphic directive on things, a noun phrase of up to three words
+/// opening the sentence, "to be" and a participle, then when it is done (a frequency or an
+/// ordering), with no verb of its own (not "Details to be confirmed", "prices to be cut next
+/// year", news).
+fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let Some(to) = (1..s.t.len().min(4)).find(|&k| s.seq(k, &["to", "be"])) else {
+        return;
+    };
+    let participle = to + 2;
+    let when = || {
+        (participle + 1..s.t.len().min(participle + 4)).any(|k| {
+            matches!(
+                s.w(k),
+                "every"
+                    | "each"
+                    | "daily"
+                    | "weekly"
+                    | "monthly"
+                    | "yearly"
+                    | "annually"
+                    | "before"
+                    | "after"
+                    | "within"
+            )
+        })
+    };
+    if (0..to).all(|k| s.is_word(k) && !s.has(k, lx::AGENT_SUBJECT))
+        && !s.has(to - 1, lx::FINITE_REPORT_VERB)
+        && s.past_participle_at(participle)
+        && !matches!(
+            s.w(participle),
+            "confirmed" | "announced" | "decided" | "determined" | "agreed" | "held" | "seen"
+        )
+        && when()
+        // ("remains" in "all cremated remains" is the noun: only the words after the
+        // participle are asked.)
+        && (participle + 1..s.t.len()).all(|k| !super::is_finite_or_past_at(s, k))
+    {
+        push(found, CueKind::Imperative, s.range(0, participle), true);
     }
 }
 
