@@ -2516,13 +2516,7 @@ fn split_sentences<'t, 'a>(
                 // refuses, then orders: a capital after it opens a sentence.)
                 let refusal = i >= 2
                     && toks[i - 2].text == "no"
-                    && toks.get(i).is_some_and(|n| {
-                        n.kind == TokKind::Word
-                            && text
-                                .as_bytes()
-                                .get(n.range.start)
-                                .is_some_and(u8::is_ascii_uppercase)
-                    });
+                    && word_starts_with(toks, i, text, u8::is_ascii_uppercase);
                 let after_abbreviation = t.is_punct('.')
                     && i >= 2
                     && (is_abbreviation(&toks[i - 2].text) && !refusal
@@ -2540,14 +2534,7 @@ fn split_sentences<'t, 'a>(
                     i += 1;
                 }
                 // A quotation's own mark, and the sentence goes on in lower case after it.
-                let continues = t.quoted
-                    && toks.get(i).is_some_and(|n| {
-                        n.kind == TokKind::Word
-                            && text
-                                .as_bytes()
-                                .get(n.range.start)
-                                .is_some_and(u8::is_ascii_lowercase)
-                    });
+                let continues = t.quoted && word_starts_with(toks, i, text, u8::is_ascii_lowercase);
                 // "The sticker says 'Handle with care. Do not stack.'": a stop inside a
                 // quotation the sentence opened after its own words, with the quotation going
                 // on, ends a quoted sentence, not the one quoting it.
@@ -2571,6 +2558,14 @@ fn split_sentences<'t, 'a>(
             None
         },
     )
+}
+
+/// Token `k` of `toks` is a word whose first byte in `text` passes `test` (a capital, a lower
+/// case letter).
+fn word_starts_with(toks: &[Tok<'_>], k: usize, text: &str, test: fn(&u8) -> bool) -> bool {
+    toks.get(k).is_some_and(|n| {
+        n.kind == TokKind::Word && text.as_bytes().get(n.range.start).is_some_and(test)
+    })
 }
 
 /// A line's tokens read forward once, up to the stops inside quotation marks that
