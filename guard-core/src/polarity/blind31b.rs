@@ -44,14 +44,7 @@ pub(super) fn fraction_level_added(
     (rewrite, r): (&str, &Clause),
     range: &Range<usize>,
 ) -> bool {
-    let end = r
-        .conditions
-        .iter()
-        .map(|(_, c)| c.start)
-        .filter(|&s| s > range.start)
-        .min()
-        .unwrap_or(r.range.end);
-    let Some(part) = rewrite.get(range.end..end.max(range.end)) else {
+    let Some(part) = rewrite.get(range.end..r.condition_end(range)) else {
         return false;
     };
     let part = part.split([',', ';']).next().unwrap_or("");
@@ -239,13 +232,7 @@ pub(super) fn totality_dropped<'a>(
         })
     })?;
     let after = after();
-    let r = after.clauses.iter().find(|r| {
-        r.words
-            .iter()
-            .filter(|x| o.words.iter().any(|w| stems::stems_match(&w.stem, &x.stem)))
-            .count()
-            >= 2
-    })?;
+    let r = after.clauses.iter().find(|r| r.words_shared_with(o) >= 2)?;
     let said_whole = rewrite
         .get(r.range.clone())
         .is_some_and(|text| words_of(text).any(|(_, w)| is_one_of(w, TOTALITY)));

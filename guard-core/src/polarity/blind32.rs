@@ -4,7 +4,7 @@
 
 use super::extract::{Clause, CondGroup, Facts};
 use super::reported_bans::BANS_WITHOUT_A_NEGATION;
-use super::{is_one_of, negation_count, stems};
+use super::{is_one_of, negation_count};
 use crate::classify::numbers::Direction;
 use std::ops::Range;
 
@@ -59,15 +59,7 @@ pub(super) fn conjunct_added_to_condition(
     group: CondGroup,
 ) -> Option<Range<usize>> {
     r.conditions_of(group).find_map(|range| {
-        let end = r
-            .conditions
-            .iter()
-            .map(|(_, c)| c.start)
-            .filter(|&s| s > range.start)
-            .min()
-            .unwrap_or(r.range.end)
-            .max(range.end);
-        let part = rewrite.get(range.end..end)?;
+        let part = rewrite.get(range.end..r.condition_end(range))?;
         let part = &part[..part.find([',', ';', ':', '(', '.']).unwrap_or(part.len())];
         let (at, len) = [" and ", " or ", " & "]
             .iter()
@@ -357,13 +349,7 @@ pub(super) fn gated_ban_said_as_a_state<'a>(
         return None;
     }
     let after = after();
-    let r = after.clauses.iter().find(|r| {
-        r.words
-            .iter()
-            .filter(|x| o.words.iter().any(|w| stems::stems_match(&w.stem, &x.stem)))
-            .count()
-            >= 2
-    })?;
+    let r = after.clauses.iter().find(|r| r.words_shared_with(o) >= 2)?;
     Some((o.range.clone(), r.range.clone()))
 }
 

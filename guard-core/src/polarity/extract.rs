@@ -219,12 +219,38 @@ pub(crate) struct Clause {
 }
 
 impl Clause {
+    /// How many of this sentence's words share a stem with a word of `other`: two sentences
+    /// sharing two or more say the same thing about the same things.
+    pub(crate) fn words_shared_with(&self, other: &Clause) -> usize {
+        self.words
+            .iter()
+            .filter(|x| {
+                other
+                    .words
+                    .iter()
+                    .any(|w| super::stems::stems_match(&w.stem, &x.stem))
+            })
+            .count()
+    }
+
     /// The ranges of this sentence's conditions of one group ("if", "unless", "only if"...).
     pub(crate) fn conditions_of(&self, group: CondGroup) -> impl Iterator<Item = &Range<usize>> {
         self.conditions
             .iter()
             .filter(move |(g, _)| *g == group)
             .map(|(_, range)| range)
+    }
+
+    /// Where the condition at `range` ends: where the sentence's next condition starts, else
+    /// the sentence's end (never before the condition's own words end).
+    pub(crate) fn condition_end(&self, range: &Range<usize>) -> usize {
+        self.conditions
+            .iter()
+            .map(|(_, c)| c.start)
+            .filter(|&s| s > range.start)
+            .min()
+            .unwrap_or(self.range.end)
+            .max(range.end)
     }
 
     /// The sentence's first number at or after byte `at`, when a comparator bounds it ("if >
