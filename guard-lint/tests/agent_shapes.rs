@@ -16500,3 +16500,128 @@ impl SessionBuffer {
         pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
     );
 }
+
+/// Seventy-eighth round: a tool result stubbed while the window is over a byte budget, the
+/// test of its length bound to a local first (`let already_small = msg.content.as_deref()
+/// .is_some_and(|c| c.len() <= STUB.len()); if already_small { false } else { msg.content =
+/// Some(STUB.to_string()); true }`). The same test written in the `if` was already a cut by
+/// length (RG008); through the local the condition tested nothing known, so the stub was a
+/// chosen drop at error level. Now a local bound to a test of a length alone (or beside a
+/// marker) stands for that test in a condition, negated or not. A local bound to a test of
+/// what the text says still chooses.
+#[test]
+fn a_length_test_bound_to_a_local_is_a_test_of_length() {
+    let source = r#"
+const STUB: &str = "[result truncated]";
+fn shrink_message(msg: &mut ChatMessage) -> bool {
+    match msg.role.as_str() {
+        "tool" => {
+            let already_small = msg.content.as_deref().is_some_and(|c| c.len() <= STUB.len());
+            if already_small {
+                false
+            } else {
+                msg.content = Some(STUB.to_string());
+                true
+            }
+        }
+        _ => false,
+    }
+}
+pub fn enforce_context_budget(conversation: &mut Vec<ChatMessage>, budget_bytes: usize) {
+    let mut idx = 0;
+    while total_bytes(conversation) > budget_bytes && idx < conversation.len() {
+        shrink_message(&mut conversation[idx]);
+        idx += 1;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // Negated, the write in the `then` branch: the same.
+    let negated = variant(
+        source,
+        "            if already_small {\n                false\n            } else {\n                msg.content = Some(STUB.to_string());\n                true\n            }",
+        "            if !already_small {\n                msg.content = Some(STUB.to_string());\n            }\n            !already_small",
+    );
+    assert_eq!(findings(&negated), pairs(&[("RG008", "truncate")]));
+    // Contrast: a local bound to what the text says chooses.
+    let says = variant(
+        source,
+        "msg.content.as_deref().is_some_and(|c| c.len() <= STUB.len())",
+        "msg.content.as_deref().is_some_and(|c| !c.contains(\"password\"))",
+    );
+    assert_eq!(findings(&says), pairs(&[("RG002", "drop")]));
+    // Contrast: the name shadowed by a test of what the text says before the `if`.
+    let shadowed = variant(
+        source,
+        "            if already_small {",
+        "            let already_small = msg.content.as_deref() == Some(\"keep\");\n            if already_small {",
+    );
+    assert_eq!(findings(&shadowed), pairs(&[("RG002", "drop")]));
+}
+
+/// Seventy-eighth round: the arguments of old tool calls replaced with a marker while the
+/// window is over a budget (`let Some(tool_calls) = msg.tool_calls.as_mut() else { return
+/// false }; for tc in tool_calls.iter_mut() { if tc.function.arguments.len() > N {
+/// tc.function.arguments = MARKER.to_string() } }`). The calls reached with `&mut
+/// msg.tool_calls` were items of the message; reached with `as_mut()` they were nothing, and
+/// `function.arguments` (the OpenAI shape of a call) was taken for bookkeeping, since
+/// `function` names no text: the clip was missed at every level. Now `as_mut()` and
+/// `as_deref_mut()` borrow the field as `&mut` does, and a call's `function` is read through
+/// to the field after it. A write of the call's name, or of a field that is no text, is still
+/// nothing.
+#[test]
+fn the_arguments_of_a_tool_call_reached_through_as_mut_are_the_messages_text() {
+    let source = r#"
+const MARKER: &str = "[arguments truncated]";
+fn shrink_message(msg: &mut ChatMessage) -> bool {
+    let Some(tool_calls) = msg.tool_calls.as_mut() else {
+        return false;
+    };
+    let mut changed = false;
+    for tc in tool_calls.iter_mut() {
+        if tc.function.arguments.len() > MARKER.len() {
+            tc.function.arguments = MARKER.to_string();
+            changed = true;
+        }
+    }
+    changed
+}
+pub fn enforce_context_budget(conversation: &mut Vec<ChatMessage>, budget_bytes: usize) {
+    let mut idx = 0;
+    while total_bytes(conversation) > budget_bytes && idx < conversation.len() {
+        shrink_message(&mut conversation[idx]);
+        idx += 1;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // Walked in place over the window, through `if let`: the same.
+    let walked = r#"
+pub fn clip_arguments(conversation: &mut Vec<ChatMessage>) {
+    for msg in conversation.iter_mut() {
+        if let Some(tool_calls) = msg.tool_calls.as_mut() {
+            for tc in tool_calls.iter_mut() {
+                if tc.function.arguments.len() > 200 {
+                    tc.function.arguments = "{}".to_string();
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(walked), pairs(&[("RG008", "truncate")]));
+    // Contrast: the call's function name is no text of the conversation.
+    let name = variant(walked, "tc.function.arguments = ", "tc.function.name = ");
+    assert_eq!(findings(&name), pairs(&[]));
+    // Contrast: a field that holds no text, borrowed with `as_mut()`.
+    let tally = r#"
+pub fn reset_counts(conversation: &mut Vec<ChatMessage>) {
+    for msg in conversation.iter_mut() {
+        if let Some(usage) = msg.usage.as_mut() {
+            usage.tokens = 0;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(tally), pairs(&[]));
+}

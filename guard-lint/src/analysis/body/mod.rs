@@ -164,6 +164,7 @@ pub(crate) fn walk_body<'a>(
         failure_branches: 0,
         taken_back: HashSet::new(),
         key_tests: HashSet::new(),
+        length_tests: HashSet::new(),
         map_guards: HashMap::new(),
         map_values: HashMap::new(),
         field_aliases: HashMap::new(),
@@ -412,6 +413,9 @@ struct Walker<'a, 'b> {
     /// Closures of the body that test a key event (`let ctrl = |ch| .. KeyCode::Char(ch)`): a
     /// condition calling one with a character (`if ctrl('n')`) is a key binding.
     key_tests: HashSet<String>,
+    /// Locals bound to a test of a length alone (`let already_small = msg.content.len() <=
+    /// STUB.len()`): a condition that is one of them, or its negation, tests that length.
+    length_tests: HashSet<String>,
     /// Locals bound to the lock guard of a field of `self`, or of a parameter, holding a map
     /// of conversations (`let mut threads = self.threads.write().await`), with that field
     /// (`self.threads`): removing a conversation from the local removes it from that map.

@@ -105,6 +105,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         {
             self.key_tests.insert(name.ident.to_string());
         }
+        if let Pat::Ident(name) = &local.pat {
+            let tests_length = tests_length_only(&init.expr)
+                || tests_length_beside_markers(&init.expr);
+            mark(&mut self.length_tests, &name.ident.to_string(), tests_length);
+        }
         self.note_edited_position(&local.pat, &init.expr);
         self.note_streamed_position(&local.pat, &init.expr);
         let origin = self.derive(&init.expr);
@@ -458,7 +463,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&expr_if.cond);
         let cond = self.derive(&expr_if.cond);
         let length = ((tests_length_only(&expr_if.cond)
-            || tests_length_beside_markers(&expr_if.cond))
+            || tests_length_beside_markers(&expr_if.cond)
+            || self.is_length_test(&expr_if.cond))
             && !is_bounds_check(&expr_if.cond, &expr_if.then_branch))
             || self.tests_position_only(&expr_if.cond)
             || tests_age_only(&expr_if.cond);
@@ -770,6 +776,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             failure_branches: self.failure_branches,
             taken_back: std::mem::take(&mut self.taken_back),
             key_tests: self.key_tests.clone(),
+            length_tests: self.length_tests.clone(),
             map_guards: self.map_guards.clone(),
             map_values: self.map_values.clone(),
             field_aliases: self.field_aliases.clone(),
@@ -1350,6 +1357,19 @@ impl Walker<'_, '_> {
                 .then(|| place_of(&last.receiver).map(|p| p.text()))
                 .flatten()
         })
+    }
+
+    /// `if already_small { .. } else { .. }` (or `if !already_small`) for a local bound to a
+    /// test of a length alone: the branches run on one side of that length, as under the test
+    /// written out.
+    fn is_length_test(&self, cond: &Expr) -> bool {
+        let mut cond = strip_parens(cond);
+        if let Expr::Unary(not) = cond
+            && matches!(not.op, syn::UnOp::Not(_))
+        {
+            cond = strip_parens(&not.expr);
+        }
+        matches!(cond, Expr::Path(p) if p.path.get_ident().is_some_and(|n| self.length_tests.contains(&n.to_string())))
     }
 
     fn with_condition(&mut self, score: Option<String>, length: bool, f: impl FnOnce(&mut Self)) {

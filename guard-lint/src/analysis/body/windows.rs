@@ -1281,8 +1281,15 @@ impl Walker<'_, '_> {
         if let Some(window) = self.borrowed_item(expr) {
             return Some(window);
         }
+        // `if let Some(calls) = msg.tool_calls.as_mut()` borrows the field mutably, as `&mut
+        // msg.tool_calls` does.
         let (item, by_mut_ref) = match strip_parens(expr) {
             Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, true),
+            Expr::MethodCall(m)
+                if m.args.is_empty() && (m.method == "as_mut" || m.method == "as_deref_mut") =>
+            {
+                (&*m.receiver, true)
+            }
             other => (other, false),
         };
         if !by_mut_ref && !binds_by_ref_mut(pat) {
@@ -1660,10 +1667,11 @@ impl Walker<'_, '_> {
     /// A write through `expr` changes an item's text: the whole item, or a field like
     /// `content` (not bookkeeping such as `m.tokens` or `m.score`).
     pub(super) fn writes_item_text(&self, expr: &Expr) -> bool {
-        place_of(expr).is_none_or(|place| {
-            self.item_fields(&place)
-                .first()
-                .is_none_or(|field| is_content_field(field))
+        place_of(expr).is_none_or(|place| match self.item_fields(&place) {
+            // `call.function.arguments` of a tool call: the function a call records, whose
+            // arguments the next turns read back.
+            [function, field, ..] if function == "function" => is_content_field(field),
+            fields => fields.first().is_none_or(|field| is_content_field(field)),
         })
     }
 }
