@@ -16625,3 +16625,132 @@ pub fn reset_counts(conversation: &mut Vec<ChatMessage>) {
 "#;
     assert_eq!(findings(tally), pairs(&[]));
 }
+
+/// Seventy-eighth round: a summary kept through the lock guard of its field (`let mut summary
+/// = self.summary.lock().await; *summary = Some(summary_text);`) beside the oldest messages
+/// drained through the guard of theirs (`let mut messages = self.messages.lock().await;
+/// messages.drain(..split_at)`). Kept as `self.summary = Some(..)` the summary already made the
+/// cut a rewrite (RG001); written through the guard it was stored in a local, so the drain was
+/// only a cut by position (RG008). Now a write through a local bound to a field of `self`, its
+/// lock guard or a borrow of it, keeps the summary in that field. A guard of a field of
+/// another value, or a local rebound rather than written through, keeps nothing beside the
+/// window.
+#[test]
+fn a_summary_kept_through_the_lock_guard_of_its_field_makes_the_cut_a_rewrite() {
+    let source = r#"
+use tokio::sync::Mutex;
+pub struct SummaryMemory { messages: Mutex<Vec<Message>>, summary: Mutex<Option<String>>, model: SharedModel }
+impl SummaryMemory {
+    async fn maybe_summarize(&self) -> Result<()> {
+        let mut messages = self.messages.lock().await;
+        let old: Vec<Message> = messages.drain(..10).collect();
+        drop(messages);
+        let text = self.model.summarize(&old).await?;
+        let mut summary = self.summary.lock().await;
+        *summary = Some(text);
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    // Contrast: the guard of another value's summary keeps nothing beside `self.messages`.
+    let elsewhere = variant(
+        source,
+        "let mut summary = self.summary.lock().await;",
+        "let mut summary = state.summary.lock().await;",
+    );
+    assert_eq!(findings(&elsewhere), pairs(&[("RG008", "truncate")]));
+    // Contrast: a local rebound, not written through, keeps nothing either.
+    let rebound = variant(
+        source,
+        "        let mut summary = self.summary.lock().await;\n        *summary = Some(text);\n",
+        "        let mut summary = None;\n        summary = Some(text);\n        log(summary);\n",
+    );
+    assert_eq!(findings(&rebound), pairs(&[("RG008", "truncate")]));
+}
+
+/// Seventy-eighth round: a summarise request gathered part by part in a local
+/// (`summary_input.push(Message::system(&self.summary_prompt)); summary_input.push(
+/// Message::user(format!("Previous conversation summary:\n{prev}\n\nNew messages to
+/// incorporate:")))`) and handed to the model (`self.model.generate(&summary_input)`). Bound in
+/// one `let` (`let prompt = format!("Previous conversation summary: {prev} ..")`) the same
+/// request already made a summariser call, and the summary folded in a re-summary (RG003); pushed
+/// into a local, the call was a plain model call, so its reply was no summary and the
+/// previous one was not seen summarised again. Now a local that is no window, pushed a part
+/// that asks to summarise or names a summary, is a summarise prompt, and the summary that
+/// part carries is in it. A window pushed a user's message asking for a summary stays the
+/// conversation, and a request with no earlier summary in it summarises none.
+#[test]
+fn a_summarise_request_gathered_in_a_local_folds_in_the_previous_summary() {
+    let source = r#"
+pub struct SummaryMemory { messages: Vec<Message>, summary: Option<String>, model: SharedModel }
+impl SummaryMemory {
+    async fn maybe_summarize(&mut self) -> Result<()> {
+        let to_summarize: Vec<Message> = self.messages.drain(..10).collect();
+        let mut summary_input = Vec::new();
+        if let Some(ref prev) = self.summary {
+            summary_input.push(Message::user(format!("Previous conversation summary:\n{prev}\n\nNew messages:")));
+        }
+        summary_input.push(Message::user(render(&to_summarize)));
+        let response = self.model.generate(&summary_input).await?;
+        self.summary = Some(response.text().to_string());
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite"), ("RG003", "rewrite")])
+    );
+    // Contrast: no earlier summary in the request: the cut is a rewrite, nothing is
+    // summarised again.
+    let fresh = variant(
+        source,
+        "        if let Some(ref prev) = self.summary {\n            summary_input.push(Message::user(format!(\"Previous conversation summary:\\n{prev}\\n\\nNew messages:\")));\n        }\n",
+        "        summary_input.push(Message::user(\"Conversation to summarize:\".to_string()));\n",
+    );
+    assert_eq!(findings(&fresh), pairs(&[("RG001", "rewrite")]));
+    // Contrast: the conversation itself pushed a user's request for a summary is no prompt.
+    let chat = r#"
+pub struct Chat { history: Vec<Message>, model: SharedModel }
+impl Chat {
+    pub async fn turn(&mut self, input: String) -> Result<()> {
+        self.history.push(Message::user(format!("Please summarize this article: {input}")));
+        let reply = self.model.generate(&self.history).await?;
+        self.history.push(Message::assistant(reply.text()));
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(chat), pairs(&[]));
+}
+
+/// Seventy-eighth round: a summary a background task computes, then dresses with the host's
+/// notes before it is swapped in (`Self::decorate_compaction_summary(summary, session_id,
+/// subagents)`). The name holds `compaction`, so the call was taken for a summariser fed a
+/// summary (RG003). A call that opens with a verb that dresses or puts a finished summary
+/// somewhere (`decorate`, `annotate`, `format`, `render`, `wrap`, `label`, `stamp`, as `save`
+/// and `apply` already were) writes no summary of its own. A verb that summarises
+/// (`condense_compaction_summary`) still does.
+#[test]
+fn a_call_that_dresses_a_finished_summary_is_no_resummary() {
+    let source = r#"
+pub struct Service { model: String }
+impl Service {
+    pub async fn background_summary(&self, messages: Vec<Message>, session_id: u64) -> String {
+        let summary = Self::compute_compaction_summary(messages).await;
+        Self::decorate_compaction_summary(summary, session_id).await
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let annotated = variant(source, "decorate_compaction_summary", "annotate_summary");
+    assert_eq!(findings(&annotated), pairs(&[]));
+    // Contrast: a summarising verb.
+    let condensed = variant(
+        source,
+        "decorate_compaction_summary",
+        "condense_compaction_summary",
+    );
+    assert_eq!(findings(&condensed), pairs(&[("RG003", "rewrite")]));
+}

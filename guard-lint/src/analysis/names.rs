@@ -643,11 +643,14 @@ impl AnalysisConfig {
     /// A call named `name` takes a finished summary and puts it somewhere: into the window
     /// (`compact_with_summary(summary, n)`, `replace_history_with_summary(s)`) or a record
     /// (`save_summary(s)`, `log_truncation_summary(s)`, `cache_summary(s)`). It does not write
-    /// one, so feeding it a summary is no re-summary.
+    /// one, so feeding it a summary is no re-summary. So does a call that dresses a finished
+    /// summary for where it goes (`decorate_compaction_summary(summary, ..)`,
+    /// `format_summary(s)`, `annotate_summary(s)`): it adds the host's words around it.
     pub(crate) fn applies_summary(&self, name: &str) -> bool {
         const APPLY_VERBS: &[&str] = &[
             "apply", "set", "save", "store", "record", "persist", "insert", "push", "add",
-            "append", "attach", "use", "replace", "install", "log", "put", "cache",
+            "append", "attach", "use", "replace", "install", "log", "put", "cache", "decorate",
+            "annotate", "format", "render", "wrap", "label", "stamp",
         ];
         const LINKS: &[&str] = &["with", "from", "into", "to", "by"];
         // `apply_compaction(history, &summary)`: the act done, after an apply verb, puts in

@@ -258,6 +258,31 @@ impl Walker<'_, '_> {
         self.taint.summary.entry(name).or_insert(origin);
     }
 
+    /// `summary_input.push(Message::user(format!("Previous summary:\n{prev}..")))`: a
+    /// request's messages gathered in a local that is no window, one of them asking to
+    /// summarise (or naming a summary to fold in), make that local a summarise prompt, as a
+    /// `let` bound to that text is.
+    pub(super) fn note_prompt_part(&mut self, call: &syn::ExprMethodCall) {
+        if !["push", "push_str", "insert"].contains(&call.method.to_string().as_str()) {
+            return;
+        }
+        let Some((name, fields)) = local_place(&call.receiver) else {
+            return;
+        };
+        if !fields.is_empty() || self.window_of(&call.receiver).is_some() {
+            return;
+        }
+        if !asks_to_summarise(call.args.iter(), &self.taint.summarise_prompts) {
+            return;
+        }
+        // The part carries an earlier summary to fold in: the prompt hands it back to the
+        // model, as `let prompt = format!("Previous summary: {prev} ..")` does.
+        if let Some(origin) = self.args_value(&call.args).summary {
+            self.taint.summary.entry(name.clone()).or_insert(origin);
+        }
+        self.taint.summarise_prompts.insert(name);
+    }
+
     /// `rebuilt.extend(history[..k].iter().cloned())` on an empty buffer, then
     /// `rebuilt.push(summary)`: the buffer holds the summary at index `k`.
     fn note_window_prefix(&mut self, name: &str, call: &syn::ExprMethodCall, added: &Derivation) {

@@ -260,6 +260,17 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             }
             if self.window_of(&assign.left).is_none() {
                 self.taint_place(&place.text(), &origin);
+                // `*summary = Some(text)` for `let mut summary = self.summary.lock().await`:
+                // stored in the field the guard (or borrow) writes through.
+                let deref = matches!(&*assign.left, Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)));
+                let stored = match &place.root {
+                    Root::Local(local) if deref && place.fields.is_empty() => self
+                        .field_aliases
+                        .get(local)
+                        .cloned()
+                        .unwrap_or_else(|| place.text()),
+                    _ => place.text(),
+                };
                 // A summary stored beside the window replaces what the body cuts from it,
                 // unless it is the owner's own earlier summary stored again
                 // (`state.context = shorten(&state.last_summary)`): nothing new stands in
@@ -268,13 +279,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // is a number kept beside it, not the summary.
                 if let Some(summary) = &origin.summary
                     && !is_a_measure(&assign.right)
-                    && let Some((owner, _)) = place.text().rsplit_once('.')
+                    && let Some((owner, _)) = stored.rsplit_once('.')
                     && (!names_a_field_of(summary, owner)
                         || self.adds_new_summary(&assign.right, owner))
                 {
                     self.summary_owners.push((
                         owner.to_string(),
-                        place.text(),
+                        stored.clone(),
                         self.branches.clone(),
                     ));
                 }
@@ -341,6 +352,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_self_insert(call);
             self.note_buffer_append(call);
             self.note_template_var(call);
+            self.note_prompt_part(call);
             self.note_rebuilt_part(call);
             let kind = self.method_call_kind(call);
             self.note_text_source(&name, Some(&call.receiver), kind);
