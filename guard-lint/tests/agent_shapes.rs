@@ -16754,3 +16754,61 @@ impl Service {
     );
     assert_eq!(findings(&condensed), pairs(&[("RG003", "rewrite")]));
 }
+
+/// Seventy-eighth round: an agent service's budget tiers cut a context of a type another
+/// module declares through that type's own methods (`context.hard_truncate_to(target);
+/// context.trim_to_fit(0);`), reading its conversation around them (`let before_len =
+/// context.messages.len()`). The same holder handed a summary (`context.compact_with_summary(
+/// summary)`) was already a rewrite of `context.messages`; cut to a size, nothing was found.
+/// Now a method of such a holder named for cutting to a size (`truncate`, `trim`, `prune`,
+/// `evict`, `shrink`) and handed only numbers cuts that conversation host-side (RG008), and is
+/// left to the method's body when the linted code declares it. A holder whose conversation the
+/// body never reads, a method named for a compaction, or one handed text, says nothing.
+#[test]
+fn a_holder_of_another_modules_type_cut_to_a_size_by_its_own_method_is_a_host_cut() {
+    let source = r#"
+impl AgentService {
+    pub async fn enforce_context_budget(&self, context: &mut AgentContext, max: usize) -> bool {
+        let before_len = context.messages.len();
+        context.hard_truncate_to(max * 8 / 10);
+        context.messages.len() < before_len
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // A field of `self` of an undeclared type: the same.
+    let field = r#"
+pub struct Runner { session: Session }
+impl Runner {
+    pub fn fit(&mut self) {
+        if self.session.messages.len() > 40 {
+            self.session.trim_to_fit(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(field), pairs(&[("RG008", "truncate")]));
+    // Declared in the linted code: reported once, in the method's own body.
+    let declared = format!(
+        "{source}\npub struct AgentContext {{ pub messages: Vec<Message> }}\nimpl AgentContext {{\n    pub fn hard_truncate_to(&mut self, n: usize) {{\n        self.messages.truncate(n);\n    }}\n}}\n"
+    );
+    assert_eq!(findings(&declared), pairs(&[("RG008", "truncate")]));
+    // Contrast: the body reads no conversation of the holder.
+    let unread = variant(
+        source,
+        "let before_len = context.messages.len();",
+        "let before_len = context.token_count;",
+    );
+    let unread = variant(&unread, "context.messages.len() < before_len", "true");
+    assert_eq!(findings(&unread), pairs(&[]));
+    // Contrast: a method named for a compaction, handed no summary.
+    let compacted = variant(source, "hard_truncate_to(max * 8 / 10)", "compact(max)");
+    assert_eq!(findings(&compacted), pairs(&[]));
+    // Contrast: handed text, not a size.
+    let text = variant(
+        source,
+        "hard_truncate_to(max * 8 / 10)",
+        "trim_after(\"[checkpoint]\")",
+    );
+    assert_eq!(findings(&text), pairs(&[]));
+}

@@ -218,8 +218,9 @@ pub struct EditSite {
     /// rather than a prune.
     pub whole: Option<WholeWindow>,
     /// The edit is a call of a method that puts a summary into the window
-    /// (`conv.compact_with_summary(summary, n)`, `method` names it): its body, when linted,
-    /// reports the edit itself.
+    /// (`conv.compact_with_summary(summary, n)`, `method` names it), or of one of the
+    /// conversation's own methods that cuts it to a size (`context.hard_truncate_to(n)`): its
+    /// body, when linted, reports the edit itself.
     pub applies_summary: bool,
     /// A rewrite whose text can only come from a digest the host writes itself (the body calls
     /// a summariser of the file that calls no model, and no model): named here

@@ -106,6 +106,7 @@ impl Walker<'_, '_> {
         self.check_whole_window_resummarised(&window.target, &call.args);
         let value = self.args_value(&call.args);
         if value.summary.is_none() {
+            self.note_holder_cut_to_size(call, &window, on_conversation);
             return false;
         }
         let edit = NewEdit::replacing_all(
@@ -122,6 +123,55 @@ impl Walker<'_, '_> {
                 applies_by_name || (on_conversation && !replaces_window);
         }
         true
+    }
+
+    /// `context.hard_truncate_to(target)`, `context.trim_to_fit(0)` for a `context` of a type
+    /// the linted code does not declare, whose conversation the body reads
+    /// (`context.messages.len()`): a method of the conversation itself named for cutting it to
+    /// a size (`truncate`, `trim`, `prune`, `evict`, `shrink`), handed only numbers, cuts that
+    /// conversation host-side by length, as `context.messages.truncate(n)` would. Its body,
+    /// when linted, reports the cut itself. A method named for a compaction or a replacement
+    /// (`compact`, `replace_turns`) says nothing of how it cuts, and a call handed text or a
+    /// window is not read as a cut here.
+    fn note_holder_cut_to_size(
+        &mut self,
+        call: &syn::ExprMethodCall,
+        window: &super::Window,
+        on_conversation: bool,
+    ) {
+        const SIZE_CUTS: &[&str] = &["truncat", "trim", "prun", "evict", "shrink"];
+        let name = call.method.to_string();
+        let by_size =
+            names::words(&name).any(|w| SIZE_CUTS.iter().any(|c| names::word_starts_with(w, c)));
+        let numbers_only = call.args.iter().all(|arg| {
+            let value = self.derive(arg);
+            value.summary.is_none()
+                && value.model.is_none()
+                && self.window_of(arg).is_none()
+                && !matches!(
+                    strip_parens(arg),
+                    syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(_),
+                        ..
+                    })
+                )
+        });
+        if !(on_conversation && by_size && numbers_only) || window.guarded {
+            return;
+        }
+        let edit = super::NewEdit {
+            method: &name,
+            written: place_of(&call.receiver).map(|p| p.text()),
+            span: method_call_range(call),
+            value: crate::analysis::derive::Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: true,
+        };
+        self.record_edit(window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.applies_summary = true;
+        }
     }
 
     /// `context.add_message(ChatMessage::new_summary(summary))`: a message made as a summary

@@ -106,9 +106,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.key_tests.insert(name.ident.to_string());
         }
         if let Pat::Ident(name) = &local.pat {
-            let tests_length = tests_length_only(&init.expr)
-                || tests_length_beside_markers(&init.expr);
-            mark(&mut self.length_tests, &name.ident.to_string(), tests_length);
+            let tests_length =
+                tests_length_only(&init.expr) || tests_length_beside_markers(&init.expr);
+            mark(
+                &mut self.length_tests,
+                &name.ident.to_string(),
+                tests_length,
+            );
         }
         self.note_edited_position(&local.pat, &init.expr);
         self.note_streamed_position(&local.pat, &init.expr);
@@ -262,7 +266,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint_place(&place.text(), &origin);
                 // `*summary = Some(text)` for `let mut summary = self.summary.lock().await`:
                 // stored in the field the guard (or borrow) writes through.
-                let deref = matches!(&*assign.left, Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)));
+                let deref =
+                    matches!(&*assign.left, Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)));
                 let stored = match &place.root {
                     Root::Local(local) if deref && place.fields.is_empty() => self
                         .field_aliases
