@@ -336,7 +336,8 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "upload", "use", "wait", "watch", "word", "wrap", "zip", "support", "search", "backup",
     "water", "plant", "rest", "paint", "stock", "interview", "mail", "cover", "fly", "ride",
     "slice", "heat", "practice", "document", "rollback", "access", "approve", "alert", "claim",
-    "travel", "reserve", "ring", "dial",
+    "travel", "reserve", "ring", "dial", "insert", "transfer", "import", "export", "display",
+    "sample", "feed", "exchange", "design",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
@@ -591,6 +592,8 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "ratio", "ratios",
     // "Reefer setpoint: 2-8 °C": the value a controller must hold.
     "setpoint", "setpoints", "set-point",
+    // "Blast clearance radius is 500 m for people": the distance to be kept.
+    "clearance", "setback",
 ];
 
 // English function words, to tell English from text in another language.

@@ -9632,4 +9632,57 @@ mod tests {
             ],
         );
     }
+
+    /// Session 34's blind corpora: a bound closed by "max." before an order ("max." ends the
+    /// sentence before a capital), a duty after a kind narrowed by a participle ("any freight
+    /// booked after that has to be moved"), acts of a kind paused for a while, Scots "nae
+    /// mair", a clearance as a limit, things kept in a place until a time, and a rule in an
+    /// agent's JSON memory note bind; a reading beside a named limit, a command's output after
+    /// a tool's prompt, a keyword statement among code, "must say the X has been", "none
+    /// required", a superlative against experience, a noun compound before its verb, what a
+    /// team cannot do fast enough and a verb joined to a past report do not. Each with a
+    /// look-alike.
+    #[test]
+    fn kinds_held_and_readings_of_session_34() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The delivery van does two runs before lunch, max. Don't book a third even if Yarraville begs.",
+                "Any freight booked after that has to be moved to Thursday's sailing.",
+                "Parcels left at the gate overnight must be signed for by the duty manager.",
+                "Battery installs are paused until the new fire-rated enclosures arrive.",
+                "Hiring is frozen until the audit closes.",
+                "Nae mair overtime for Kirsty this month, she's well past her 48 hours already.",
+                "Blast clearance radius is 500 m for people and 300 m for equipment.",
+                "Exam papers stay in the safe until 30 minutes before the start.",
+                r#"{"memory": "front desk policy", "rule": "never charge the cancellation fee to patients with an exemption"}"#,
+                "Keep the walk-in well under the 5 °C limit.",
+                "The van does two runs, max. Insert sizes go in column B.",
+                "Check the logs and say if anything looks off.",
+                "Dangerous-goods vehicles board last and park in lane 1 only.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It took two hours, max. Nobody complained.",
+                "The crew shipped the fix and then the pager went quiet.",
+                "Downloads are paused.",
+                "Nae bother, it was fine in the end.",
+                "The kids stay with Gran until Sunday.",
+                "Temperatures stay in the low teens until Thursday.",
+                r#"{"rule": "never deploy on Fridays", "enabled": true}"#,
+                "The walk-in is holding at 3 °C, well under the 5 °C limit.",
+                "Coverage came in at a mean of 38×, comfortably above the 30× minimum the grant specified.",
+                "PMS> appt list --date 2026-12-04 --room 2\n09:00  Rex (K9, 32.4 kg)      vaccination      Dr Singh\n09:20  Mittens (FEL, 4.1 kg)  dental – NIL BY MOUTH from 22:00 prev.",
+                "if sample.rin < 7.0:\n    flag(sample)\n    continue",
+                "Must say the rosemary focaccia has been a hit all season.",
+                "16:02 Filed the return; status: accepted; next action: none required",
+                "The tasting went brilliantly; they said the lamb must be the best they've ever had.",
+                "Insert sizes look tight.",
+                "Sold out of croissants again; we can't bake them fast enough on Saturdays.",
+                "The new tenants moved in on Saturday and say the boiler takes a while to warm up.",
+            ],
+        );
+    }
 }

@@ -126,6 +126,7 @@ pub(crate) fn for_each_sentence<'a>(
         } else if t.starts_with("$ ")
             || t.starts_with("> $")
             || t.starts_with("PS ") && t.contains('>')
+            || is_tool_prompt(t)
         {
             in_output = true;
         }
@@ -145,9 +146,9 @@ pub(crate) fn for_each_sentence<'a>(
             in_output = false;
         } else if in_fence || in_output || in_commit || trimmed.is_empty() {
             after_code = false;
-        } else if after_code && is_comment_line(trimmed) {
+        } else if after_code && (is_comment_line(trimmed) || is_bare_statement(trimmed)) {
             // "def fetch(url):\n    # never retry here": a comment among code lines is the
-            // code's, data like it.
+            // code's, data like it; so is a statement of one keyword ("    continue").
         } else if is_machine_text(trimmed) {
             after_code = looks_like_code(trimmed);
             in_commit = trimmed.starts_with("commit ") && starts_with_commit_hash(trimmed);
@@ -176,11 +177,28 @@ pub(crate) fn for_each_sentence<'a>(
     function_words
 }
 
+/// A line that opens with a tool's own prompt and a command given flags: "PMS> appt list
+/// --date 2026-12-04", "crm> export --all" (a name of letters, digits, `-` or `_`, then
+/// `> `); not a quotation ("> text") nor a chat line ("bob> don't push to main").
+fn is_tool_prompt(t: &str) -> bool {
+    let Some(gt) = memchr::memchr(b'>', &t.as_bytes()[..t.len().min(16)]) else {
+        return false;
+    };
+    gt > 0
+        && t[..gt]
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        && t[gt + 1..].starts_with(' ')
+        && memchr::memmem::find(t[gt..].as_bytes(), b" --").is_some()
+}
+
 /// The string values of a tool's definition in JSON `json` (which starts at byte `base` of
 /// the text) that tell the model what to do, as byte ranges of the text: its `"description"`
 /// when a `"name"` holds a tool's identifier (`"send_sms"`, `"db.query"`: no space, an
 /// underscore, a dot or an inner capital) or a `"parameters"` or `"input_schema"` key is
-/// present, and any `"instructions"` value. Other JSON stays data: a product's
+/// present, any `"instructions"` value, and in an agent's memory note (a `"memory"` key) a
+/// rule written out in words under `"rule"`, `"rules"`, `"policy"` or `"constraint"`. Other
+/// JSON stays data: a product's
 /// `"description"` beside a `"name"` such as `"Widget"` is not read.
 fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usize>> + '_ {
     use memchr::memmem::Finder;
@@ -191,6 +209,15 @@ fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usiz
     static INSTRUCTIONS: LazyLock<Finder<'static>> =
         LazyLock::new(|| Finder::new(b"\"instructions\""));
     static NAME: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"\"name\""));
+    static MEMORY: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"\"memory\""));
+    static RULE_KEYS: LazyLock<[Finder<'static>; 4]> = LazyLock::new(|| {
+        [
+            Finder::new(b"\"rule\""),
+            Finder::new(b"\"rules\""),
+            Finder::new(b"\"policy\""),
+            Finder::new(b"\"constraint\""),
+        ]
+    });
     static SCHEMA_KEYS: LazyLock<[Finder<'static>; 3]> = LazyLock::new(|| {
         [
             Finder::new(b"\"parameters\""),
@@ -210,8 +237,19 @@ fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usiz
                         || name.chars().skip(1).any(|c| c.is_ascii_uppercase()))
             }));
     let descriptions = string_values(json, &DESCRIPTION).filter(move |_| tool);
+    // An agent's memory note: a rule written out in words under a rule's key. A rule in
+    // other JSON is data (a linter's config, a rule engine's record), and a one-word value
+    // ("policy": "deny") is a setting.
+    let memory = MEMORY.find(b).is_some();
+    let rules = RULE_KEYS
+        .iter()
+        .filter(move |_| memory)
+        .flat_map(move |key| {
+            string_values(json, key).filter(move |v| json[v.clone()].matches(' ').count() >= 2)
+        });
     descriptions
         .chain(string_values(json, &INSTRUCTIONS))
+        .chain(rules)
         .map(move |v| base + v.start..base + v.end)
 }
 
@@ -1569,6 +1607,28 @@ fn looks_like_stack_frame(t: &str) -> bool {
     })
 }
 
+/// A statement of one keyword that a line of code may hold alone: "continue", "break",
+/// "pass", "else:", "end", "done" (no full stop: "Continue." is an order).
+fn is_bare_statement(t: &str) -> bool {
+    matches!(
+        t,
+        "continue"
+            | "continue;"
+            | "break"
+            | "break;"
+            | "pass"
+            | "return"
+            | "return;"
+            | "else:"
+            | "try:"
+            | "finally:"
+            | "end"
+            | "fi"
+            | "done"
+            | "esac"
+    )
+}
+
 fn looks_like_code(t: &str) -> bool {
     const KEYWORDS: [&str; 30] = [
         "fn ",
@@ -2327,7 +2387,7 @@ fn full_form(word: &str) -> Option<&'static str> {
 }
 
 /// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),
-/// or a common word of Jamaican or Trinidadian English spelled as said ("doan", "nuh" and
+/// or a common word of Jamaican, Trinidadian or Scots English spelled as said ("doan", "nuh" and
 /// "doh" -> "don't", "mek" -> "make"); `None` for any other word.
 #[cold]
 #[inline(never)]
@@ -2337,6 +2397,9 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         // Trinidadian English "doh" ("Doh leave the plug in").
         "doan" | "nuh" | "doh" => "don't",
         "mek" => "make",
+        // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
+        "nae" => "no",
+        "mair" => "more",
         "ur" => "your",
         "cud" | "cld" => "could",
         "cn" => "can",
@@ -2513,13 +2576,15 @@ fn split_sentences<'t, 'a>(
                         && matches!(n.kind, TokKind::Word | TokKind::Number)
                 });
                 // ("No. 5", "the booking no., e.g. ..." abbreviate; "No. Leave that one."
-                // refuses, then orders: a capital after it opens a sentence.)
-                let refusal = i >= 2
-                    && toks[i - 2].text == "no"
+                // refuses, then orders, and "two runs a day, max. Don't book a third." bounds,
+                // then orders: a capital after a word that can close a clause opens a
+                // sentence.)
+                let clause_closed = i >= 2
+                    && closes_a_clause(&toks[i - 2].text)
                     && word_starts_with(toks, i, text, u8::is_ascii_uppercase);
                 let after_abbreviation = t.is_punct('.')
                     && i >= 2
-                    && (is_abbreviation(&toks[i - 2].text) && !refusal
+                    && (is_abbreviation(&toks[i - 2].text) && !clause_closed
                         || toks.get(i).is_some_and(|n| n.kind == TokKind::Number)
                             && numbers_next(&toks[i - 2].text))
                     && toks[i - 2].range.end == t.range.start;
@@ -2653,6 +2718,15 @@ fn numbers_next(w: &str) -> bool {
             | "bldg"
             | "ste"
             | "ref"
+    )
+}
+
+/// An abbreviation that can close a clause, not one that names what follows it ("Dr.",
+/// "e.g."): "No.", "max.", "etc.", "approx.". Before a capital its full stop ends the sentence.
+fn closes_a_clause(w: &str) -> bool {
+    matches!(
+        w,
+        "no" | "etc" | "approx" | "incl" | "excl" | "min" | "max" | "est"
     )
 }
 

@@ -1,7 +1,7 @@
 //! Conditionals: "only if", "unless", "as long as", "provided that" decide on their own unless the
 //! subject is a thing being observed; "once", "before", "after", "until" only accompany another cue.
 
-use super::{Found, Sentence, Subject, is_kept_undone_state, push};
+use super::{Found, Sentence, Subject, is_kept_in_place, is_kept_undone_state, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 
@@ -108,7 +108,11 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             s.range(i, i + len - 1),
             decisive,
         );
-        if i > 1 && s.is(i, "until") && is_kept_undone_state(s.t, i) && !observed() {
+        if i > 1
+            && s.is(i, "until")
+            && (is_kept_undone_state(s.t, i) || is_kept_in_place(s.t, i))
+            && !observed()
+        {
             push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
         }
         // "Unless legal signs off, the press release stays in draft": a state held until the

@@ -1183,6 +1183,19 @@ fn checks_a_clause(s: &Sentence<'_, '_>, j: usize, k: usize) -> bool {
 /// A clause-initial base verb reads as an order unless the words after it show it is a noun
 /// at the head of a report ("Build failed", "Test results came back", "Update: done").
 fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
+    // "The new tenants moved in on Saturday and say the boiler takes a while": a verb joined
+    // by "and" to a report in the past shares its subject (not "Check the logs and say if
+    // ...", nor "DG vehicles board last and park in lane 1", a procedure).
+    if j > 1
+        && s.is(j - 1, "and")
+        && s.is_word(0)
+        && !s.has(0, lx::BASE_VERB)
+        && !matches!(s.w(0), "you" | "please" | "pls" | "kindly" | "just")
+        && (1..j - 1).any(|k| s.looks_past_at(k))
+        && s.is_report_clause((0, j - 1))
+    {
+        return false;
+    }
     // "Ask 'Are you sure?' before deleting", "type \"yes\"": a verb whose object is a
     // quotation (the quotation's words are not the sentence's), unless a verb follows it
     // ("Commit 'fix typo' broke the build": a noun named by the quotation).

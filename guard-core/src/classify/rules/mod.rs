@@ -197,6 +197,25 @@ impl Sentence<'_, '_> {
             || matches!(self.w(k), "i'm" | "we're") && matches!(self.w(k + 1), "going" | "gonna")
     }
 
+    /// The past form at `i` modifies the subject, and the clause's verb is a duty after it,
+    /// before `end`: "any freight booked after that has to be moved", "parcels left at the
+    /// gate must be signed for" (not "the crew shipped it and has to fix it", two verbs).
+    fn duty_after_a_reduced_relative(&self, i: usize, end: usize) -> bool {
+        let duty = |k: usize| {
+            matches!(self.w(k), "must" | "shall" | "should")
+                || matches!(self.w(k), "has" | "have" | "needs" | "need" | "is" | "are")
+                    && self.is(k + 1, "to")
+        };
+        // The first finite verb after it, a few words on, is the duty.
+        (i + 1..end.min(i + 8))
+            .find(|&k| {
+                duty(k)
+                    || self.has(k, lx::FINITE_REPORT_VERB)
+                    || matches!(self.w(k), "and" | "but" | "then" | "so" | ",")
+            })
+            .is_some_and(duty)
+    }
+
     /// [`Sentence::is_report_clause`], read from the tokens.
     fn reads_as_report(&self, (s, e): (usize, usize)) -> bool {
         // "So no late fee applied": the subject starts after a linking word, and a past verb
@@ -240,6 +259,7 @@ impl Sentence<'_, '_> {
                 && !self.looks_past_at(i - 1)
                 && !self.is_adjectival_participle(i)
                 && !(w == "got" && (self.is(i + 1, "to") || have_got(prev())))
+                && !self.duty_after_a_reduced_relative(i, e)
             {
                 return true;
             }
@@ -266,7 +286,10 @@ impl Sentence<'_, '_> {
                 // "never used", a past.)
                 let used = w == "used" && matches!(prev(), "is" | "are" | "be" | "being");
                 let passive = used
-                    || looks_past() && (is_auxiliary_before_participle(prev()) || joined_passive());
+                    || looks_past()
+                        && (is_auxiliary_before_participle(prev())
+                            || joined_passive()
+                            || self.duty_after_a_reduced_relative(i, e));
                 // "no libraries beyond those already in package.json": what "already" says
                 // of a pronoun restricts it, it reports nothing.
                 let restricts_a_pronoun = w == "already"
@@ -2396,7 +2419,8 @@ fn is_preposition(w: &str) -> bool {
 
 /// The weak trigger or function word at `i` starts a rule that no trigger word marks: a
 /// deadline granted ("candidates have until Friday"), a state kept undone until an event
-/// ("stays unannounced until the board meeting"), a count per thing ("Two approvals per PR"),
+/// ("stays unannounced until the board meeting") or kept in a place ("exam papers stay in the
+/// safe until ..."), a count per thing ("Two approvals per PR"),
 /// an idiomatic ban ("is out of the question", "stay out of Slack").
 // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
 // there was: called, it costs the polarity check's reader 2% more instructions.
@@ -2405,7 +2429,7 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
     match &*toks[i].text {
         "until" => {
             i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
-                || i > 1 && is_kept_undone_state(toks, i)
+                || i > 1 && (is_kept_undone_state(toks, i) || is_kept_in_place(toks, i))
         }
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
@@ -2528,6 +2552,30 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     | "shut"
                     | "closed"
             ))
+}
+
+/// A kind of thing kept in a place before `until` (at `i`): a sentence opening with a bare
+/// plural, "stay" or "remain", and a short phrase of place ("Exam papers stay in the safe
+/// until 30 minutes before the start", "samples remain on ice until plating"; not "the kids
+/// stay with Gran until Sunday", one party's plan, nor "temperatures stay in the low teens
+/// until Thursday", a level).
+fn is_kept_in_place(t: &[Tok<'_>], i: usize) -> bool {
+    stated_policies::verb_after_a_bare_plural(t).is_some_and(|verb| {
+        verb + 2 < i
+            && i <= verb + 6
+            && matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
+            && matches!(
+                &*t[verb + 1].text,
+                "in" | "inside" | "on" | "at" | "with" | "behind" | "within" | "under"
+            )
+            && !t[verb + 2..i].iter().any(|x| {
+                x.kind == TokKind::Number
+                    || matches!(
+                        &*x.text,
+                        "low" | "high" | "mid" | "upper" | "lower" | "range"
+                    )
+            })
+    })
 }
 
 /// A determiner or a pronoun that makes the noun phrase it opens one thing or one party

@@ -322,7 +322,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             _ => false,
                         }
                 };
-                if praised_as_required_reading(s, i) {
+                // ("next action: none required": a status, nothing owed.)
+                if praised_as_required_reading(s, i) || i > 0 && s.is(i - 1, "none") {
                     continue;
                 }
                 let negated =
@@ -773,14 +774,39 @@ fn elided_aside(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -> bool {
                 s.w(verb_at + 1),
                 "that" | "i" | "it" | "this" | "these" | "we" | "they"
             )
-            // "Gotta say the docs are great now" (not "must say the words out loud").
+            // "Gotta say the docs are great now", "must say the focaccia has been a hit" (not
+            // "must say the words out loud").
             || s.is(verb_at + 1, "the")
                 && (verb_at + 3..verb_at + 6).any(|k| {
                     matches!(
                         s.w(k),
-                        "is" | "are" | "was" | "were" | "looks" | "look" | "feels" | "feel"
+                        "is" | "are"
+                            | "was"
+                            | "were"
+                            | "looks"
+                            | "look"
+                            | "feels"
+                            | "feel"
+                            | "has"
+                            | "have"
+                            | "had"
                     )
                 }))
+}
+
+/// "the best they've ever had", "one of the worst I've ever seen" at `c`: a superlative
+/// ranked against what someone has known ("ever" within a few words).
+fn ranked_against_experience(s: &Sentence<'_, '_>, c: usize) -> bool {
+    let at = if s.seq(c, &["one", "of", "the"]) {
+        c + 3
+    } else {
+        c + 1
+    };
+    s.is(at - 1, "the") && {
+        let w = s.w(at);
+        (w.starts_with("most") || w.len() > 3 && w.ends_with("est"))
+            && (at + 1..(at + 6).min(s.t.len())).any(|k| s.is(k, "ever"))
+    }
 }
 
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
@@ -893,6 +919,9 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next)
                 || state_guessed_from_evidence(s, i, next + 1)
+                // "The lamb must be the best they've ever had": a ranking among what someone
+                // has known, a judgement.
+                || ranked_against_experience(s, next + 1)
                 // "Wah, the kiln must be spoil already lah": a state reached by now, guessed.
                 || s.is(next + 2, "already") && !s.past_participle_at(next + 1)
                 // "The fixture must be out of date": a fault nobody orders.

@@ -287,10 +287,13 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             && !lx::is_epistemic_be_complement(s.w(v + 1)))
             }
             "can't" | "cannot" | "can" => match subject {
+                // ("We can't bake them fast enough on Saturdays": what the team manages, not
+                // a ban.)
                 Subject::Agent if s.w(s.subject_before(i).unwrap_or(0)) == "we" => {
                     bars_any_presence(s, v)
                         || !lx::is_stative_verb(verb)
                             && !finds_out(verb)
+                            && !(v + 1..clause.1).any(|k| s.is(k, "enough"))
                             && !matches!(
                                 verb,
                                 "wait"

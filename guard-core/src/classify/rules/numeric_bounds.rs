@@ -206,6 +206,7 @@ fn numeric_bound_cue(
         && !s.has(clause.0, lx::BASE_VERB)
         && !s.has_present_modal(clause);
     let measured = past_reading
+        || beside_a_named_limit(s, i, clause)
         || judged_subject
         || past_value
         || back_to_a_level
@@ -598,6 +599,29 @@ fn reads_figures(s: &Sentence<'_, '_>) -> bool {
             .filter(|t| t.kind == TokKind::Number)
             .nth(1)
             .is_some()
+}
+
+/// "The walk-in is holding at 3 °C, well under the 5 °C limit", "comfortably above the 30×
+/// minimum the grant specified": a reading set beside a limit named with "the", a margin
+/// word before the comparator (the comparator at `i`, or a few words before a limit noun
+/// at `i`). Not with a present modal or an order ("keep it well under the 5 MB cap").
+fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bool {
+    let comparator = |k: usize| matches!(s.w(k), "under" | "below" | "above" | "over");
+    let Some(c) = (i.saturating_sub(5).max(clause.0)..=i)
+        .rev()
+        .find(|&k| comparator(k))
+    else {
+        return false;
+    };
+    c > clause.0
+        && matches!(
+            s.w(c - 1),
+            "well" | "comfortably" | "safely" | "just" | "still" | "way" | "far" | "slightly"
+        )
+        && s.is(c + 1, "the")
+        && (c + 2..(c + 7).min(clause.1)).any(|k| s.has(k, lx::LIMIT_NOUN) || s.is(k, "target"))
+        && !s.has(clause.0, lx::BASE_VERB)
+        && !s.has_present_modal(clause)
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.

@@ -1048,9 +1048,24 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         lx::is_gerund_of_base_verb(s.w(k))
             && (k == start || !matches!(s.w(k - 1), "the" | "a" | "an" | "this" | "that"))
     };
+    // "Battery installs are paused until the enclosures arrive": acts of a kind, held back
+    // for a while (without the while, "exports are disabled" may say what a product lacks).
+    let held_for_a_while = || {
+        (i + 1..end.min(i + super::REACH)).any(|k| {
+            matches!(s.w(k), "until" | "till" | "pending" | "indefinitely")
+                || s.seq(k, &["for", "now"])
+        })
+    };
+    let acts = |k: usize| {
+        k + 1 == i - 1
+            && s.w(k)
+                .strip_suffix('s')
+                .is_some_and(|one| lx::is_base_verb(one) || lx::is_gerund_of_base_verb(one))
+            && held_for_a_while()
+    };
     (from..i).find(|&k| {
         let w = s.w(k);
-        names_a_grant(w.strip_suffix("'s").unwrap_or(w)) || activity(k)
+        names_a_grant(w.strip_suffix("'s").unwrap_or(w)) || activity(k) || acts(k)
     })
 }
 
