@@ -9640,8 +9640,9 @@ mod tests {
     /// agent's JSON memory note bind; a reading beside a named limit, a command's output after
     /// a tool's prompt, a keyword statement among code, "must say the X has been", "none
     /// required", a superlative against experience, a noun compound before its verb, what a
-    /// team cannot do fast enough and a verb joined to a past report do not. Each with a
-    /// look-alike.
+    /// team cannot do fast enough, a verb joined to a past report, "didn't need more than",
+    /// a phrasal verb's past before a bound and "confirm plus chop" do not. Irish "ye're"
+    /// reads as "you're". Each with a look-alike.
     #[test]
     fn kinds_held_and_readings_of_session_34() {
         assert_kind(
@@ -9660,6 +9661,10 @@ mod tests {
                 "The van does two runs, max. Insert sizes go in column B.",
                 "Check the logs and say if anything looks off.",
                 "Dangerous-goods vehicles board last and park in lane 1 only.",
+                "Ye're not to be touchin' the till.",
+                "We don't need more than two visits a day.",
+                "Hand out no more than 900 wristbands.",
+                "Confirm the booking with the client.",
             ],
         );
         assert_kind(
@@ -9682,6 +9687,9 @@ mod tests {
                 "Insert sizes look tight.",
                 "Sold out of croissants again; we can't bake them fast enough on Saturdays.",
                 "The new tenants moved in on Saturday and say the boiler takes a while to warm up.",
+                "We didn't need more than two visits a day for Mr Fraser once the ulcer closed.",
+                "In the end we handed out no more than 900 wristbands.",
+                "Wah, the rostering system damn slow today. Must be the migration again, confirm plus chop.",
             ],
         );
     }

@@ -2268,7 +2268,8 @@ fn push_word<'a>(
                     || text.ends_with("nae")
                     || text.starts_with("req")
                     || text.starts_with("w/")
-                    || text.starts_with("wid"))
+                    || text.starts_with("wid")
+                    || text.starts_with("ye'"))
                 || text == "w/o")
             && let Some(full) = full_form(text)
         {
@@ -2346,7 +2347,8 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
 /// word a clipped form or a spelling as said stands for ("req'd" -> "required", "w/in" ->
 /// "within", "w/o" and "widout" -> "without"), or the
-/// contraction a Scots negative stands for ("dinnae" -> "don't"); `None` for any other word.
+/// contraction a Scots negative or an Irish "ye" stands for ("dinnae" -> "don't", "ye're" ->
+/// "you're"); `None` for any other word.
 /// "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
@@ -2370,6 +2372,10 @@ fn full_form(word: &str) -> Option<&'static str> {
         "req'd" | "reqd" => "required",
         // Jamaican English "widout" ("Nuh mek dem go widout a big person").
         "widout" => "without",
+        // Irish and Scots "ye" ("Ye're not to be touchin' the till").
+        "ye're" => "you're",
+        "ye'll" => "you'll",
+        "ye've" => "you've",
         // Scots negatives ("Dinnae let the weans near the pond", "ye cannae park there").
         "dinnae" => "don't",
         "doesnae" => "doesn't",
@@ -2393,7 +2399,7 @@ fn full_form(word: &str) -> Option<&'static str> {
 #[inline(never)]
 fn chat_spelling(word: &str) -> Option<&'static str> {
     Some(match word {
-        "u" | "ya" | "yu" | "yuh" => "you",
+        "u" | "ya" | "yu" | "yuh" | "ye" => "you",
         // Trinidadian English "doh" ("Doh leave the plug in").
         "doan" | "nuh" | "doh" => "don't",
         "mek" => "make",

@@ -1204,6 +1204,10 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return after.is_none_or(|k| !(s.looks_past_at(k) || s.has(k, lx::FINITE_REPORT_VERB)));
     }
     let next = s.w(j + 1);
+    // "Must be the migration again, confirm plus chop": Singapore English for "certainly".
+    if s.w(j) == "confirm" && s.seq(j + 1, &["plus", "chop"]) {
+        return false;
+    }
     // "They only let us taste three, mind, but ...": "mind" after a comma and closing its
     // clause is a tag of speech, no order ("Mind the step" has an object).
     if s.w(j) == "mind"

@@ -566,8 +566,15 @@ impl Sentence<'_, '_> {
     /// The clause has a present-tense modal or obligation that outranks a past marker (all
     /// trigger words: the class rules out most tokens before any compare).
     fn has_present_modal(&self, (s, e): (usize, usize)) -> bool {
+        // ("We didn't need more than two visits a day": "need" in the past.)
+        let past_need = |i: usize| {
+            i > 0
+                && (self.is(i - 1, "didn't")
+                    || i > 1 && self.is(i - 1, "not") && self.is(i - 2, "did"))
+        };
         (s..e).any(|i| {
             self.t[i].class & lx::TRIGGER != 0
+                && !(self.w(i) == "need" && past_need(i))
                 && matches!(
                     self.w(i),
                     "must"

@@ -184,7 +184,13 @@ fn numeric_bound_cue(
                 || s.has_present_modal((clause.0, before))
                 || s.has_present_modal((i, clause.1))
         };
-        (finite_ed || s.has(i - 1, lx::PAST_MARKER)) && !not_a_reading()
+        // ("In the end we handed out no more than 900 wristbands": a phrasal verb's past,
+        // its particle before the comparator.)
+        let phrasal_past = before >= 2
+            && matches!(p, "out" | "up" | "off" | "back" | "away" | "down")
+            && s.w(before - 1).ends_with("ed")
+            && pronoun(s.w(before - 2));
+        (finite_ed || phrasal_past || s.has(i - 1, lx::PAST_MARKER)) && !not_a_reading()
     };
     // "The minimum was 12 ms": a past copula between a limit noun and its number.
     let past_value = (i + 1..b.number).any(|k| matches!(s.w(k), "was" | "were"));
