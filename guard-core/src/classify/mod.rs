@@ -9641,8 +9641,9 @@ mod tests {
     /// a tool's prompt, a keyword statement among code, "must say the X has been", "none
     /// required", a superlative against experience, a noun compound before its verb, what a
     /// team cannot do fast enough, a verb joined to a past report, "didn't need more than",
-    /// a phrasal verb's past before a bound and "confirm plus chop" do not. Irish "ye're"
-    /// reads as "you're". Each with a look-alike.
+    /// a phrasal verb's past before a bound, "confirm plus chop", what a thing won't do since
+    /// an event and a bug report's steps to reproduce do not. Irish "ye're" reads as
+    /// "you're". Each with a look-alike.
     #[test]
     fn kinds_held_and_readings_of_session_34() {
         assert_kind(
@@ -9665,6 +9666,8 @@ mod tests {
                 "We don't need more than two visits a day.",
                 "Hand out no more than 900 wristbands.",
                 "Confirm the booking with the client.",
+                "Since the breach, we won't store card numbers in the CRM.",
+                "Open the app and tap Settings before you enter a name longer than 64 characters.",
             ],
         );
         assert_kind(
@@ -9690,6 +9693,8 @@ mod tests {
                 "We didn't need more than two visits a day for Mr Fraser once the ulcer closed.",
                 "In the end we handed out no more than 900 wristbands.",
                 "Wah, the rostering system damn slow today. Must be the migration again, confirm plus chop.",
+                "The printer won't print more than 50 pages at a time since the firmware update.",
+                "Steps to reproduce:\n1. Open the app\n2. Tap Settings\n3. Enter a name longer than 64 characters\nExpected: an error. Actual: a crash.",
             ],
         );
     }

@@ -120,13 +120,16 @@ pub(crate) fn for_each_sentence<'a>(
         let t = line.trim_start();
         // `line.trim()`, for the machine-line screen.
         let trimmed = t.trim_end();
-        // After a shell prompt line, everything up to a blank line is the command's output.
+        // After a shell prompt line, everything up to a blank line is the command's output;
+        // after a bug report's "Steps to reproduce:", its steps (what someone did, not
+        // orders).
         if trimmed.is_empty() {
             in_output = false;
         } else if t.starts_with("$ ")
             || t.starts_with("> $")
             || t.starts_with("PS ") && t.contains('>')
             || is_tool_prompt(t)
+            || is_repro_steps_label(trimmed)
         {
             in_output = true;
         }
@@ -175,6 +178,27 @@ pub(crate) fn for_each_sentence<'a>(
     }
     line_tokens.give_back();
     function_words
+}
+
+/// A bug report's label over the steps that show the bug: "Steps to reproduce:", "To
+/// reproduce:", "Repro steps:" (a markdown heading's marks before it too).
+fn is_repro_steps_label(t: &str) -> bool {
+    let label = t
+        .trim_start_matches(['#', '*', ' '])
+        .trim_end_matches(['*', ' ']);
+    let label = label
+        .strip_suffix(':')
+        .unwrap_or(label)
+        .trim_end_matches('*');
+    [
+        "steps to reproduce",
+        "to reproduce",
+        "repro steps",
+        "steps to repro",
+        "reproduction steps",
+    ]
+    .iter()
+    .any(|l| label.eq_ignore_ascii_case(l))
 }
 
 /// A line that opens with a tool's own prompt and a command given flags: "PMS> appt list

@@ -1034,6 +1034,17 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
     if negated && thing_fails_at(s, i, v) {
         return false;
     }
+    // "The printer won't print more than 50 pages since the firmware update": what a thing
+    // has done since an event, observed (not "since the breach we won't store card data").
+    if negated
+        && i > 0
+        && s.is_word(i - 1)
+        && !s.has(i - 1, lx::AGENT_SUBJECT | lx::PRINCIPAL)
+        && !matches!(s.w(i - 1), "i" | "he" | "she" | "who")
+        && super::negations::since_an_event(s, v, s.clause_of(i))
+    {
+        return false;
+    }
     negated
         || restricted
         || passive

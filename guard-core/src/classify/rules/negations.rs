@@ -754,7 +754,7 @@ fn hand_on_an_object(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> 
 
 /// "since the deploy", "since Monday" after the verb at `v` in `clause`: a state that began at
 /// an event, not "since it holds payroll" (a reason).
-fn since_an_event(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
+pub(super) fn since_an_event(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
     (v + 1..clause.1.min(v + REACH)).any(|k| {
         s.is(k, "since")
             && s.t.get(k + 1).is_some_and(|t| {
