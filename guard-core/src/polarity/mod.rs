@@ -78,6 +78,7 @@ mod overlap;
 mod particles;
 mod paths;
 mod phrasal;
+mod prec34;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -632,10 +633,16 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
     }
 }
 
-/// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, where
-/// nothing else was reported (see [`zones::zone_changed`]).
+/// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, or
+/// "CA$250" -> "US$250": an amount moved to another country's dollars, where nothing else was
+/// reported (see [`zones::zone_changed`] and [`prec34::dollars_of_another_country`]).
 fn report_zone_changed(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
+        return;
+    }
+    // "CA$250" -> "US$250": the dollars of another country (session 34).
+    if let Some((from, to)) = prec34::dollars_of_another_country(report.original, report.rewrite) {
+        report.push("unit changed", Some(from), Some(to));
         return;
     }
     let ours = before.zones(report.original);

@@ -570,6 +570,9 @@ fn scope_change(
             !known
         })
         .collect();
+    // "...before CRAC firmware work; changes only Tue/Thu" for "Change windows are Tue and
+    // Thu only": a word of another rule's part of the compaction (session 34).
+    new.retain(|n| !super::prec34::word_of_a_foreign_part((report.rewrite, r), o, n));
     // "must close by itself" -> "must self-close"; "must be stored flat" -> "Cans: flat"
     // (session 32).
     if let Some((mi, self_word)) = missing.iter().enumerate().find_map(|(mi, m)| {
