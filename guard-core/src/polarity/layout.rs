@@ -39,6 +39,8 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
     }
     let mut bytes = text.as_bytes().to_vec();
     if is_json_object(text) {
+        // `"type": "prohibition",` beside "no egg retrievals ...": the frame blanked.
+        super::prec34::blank_redundant_form_members(text, &mut bytes);
         read_json_as_prose(&mut bytes);
     } else {
         read_yaml_keys_as_words(&mut bytes);

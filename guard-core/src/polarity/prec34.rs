@@ -5,6 +5,7 @@ use std::ops::Range;
 
 use super::compacted;
 use super::extract::{Clause, Word};
+use super::faithful33;
 
 /// The rewrite's new word `n` stands in a ";"-part of the labelled compaction `r` ("Label:
 /// part; part; part") that holds none of the original rule `o`'s words, while another part
@@ -82,4 +83,79 @@ pub(super) fn dollars_of_another_country(
             .find(|(_, other, said)| *said == digits && *other != country)
             .map(|(to, _, _)| (from.clone(), to))
     })
+}
+
+/// The byte ranges of a JSON memory object's form members (`"type": "prohibition"`, `"force":
+/// "never"`: a key of [`faithful33::FORM_KEYS`] with a quoted value of hard-form words), each
+/// with a comma that parts it from a member next to it (the one before it, unless another form
+/// member took that one: none is left dangling).
+fn form_members(text: &str) -> Vec<Range<usize>> {
+    let mut found: Vec<Range<usize>> = Vec::new();
+    for (at, _) in text.match_indices('"') {
+        let Some(rest) = text.get(at + 1..) else {
+            continue;
+        };
+        let Some(key) = faithful33::FORM_KEYS
+            .iter()
+            .find(|k| rest.starts_with(*k) && rest[k.len()..].starts_with('"'))
+        else {
+            continue;
+        };
+        if !faithful33::hard_form_value(&rest[key.len()..]) {
+            continue;
+        }
+        // The value's closing quote: the fourth quote from the key's opening one.
+        let Some(end) = text[at..]
+            .match_indices('"')
+            .nth(3)
+            .map(|(k, _)| at + k + 1)
+        else {
+            continue;
+        };
+        let lead = text[..at].trim_end();
+        let before = lead
+            .strip_suffix(',')
+            .map(str::len)
+            .filter(|comma| !found.iter().any(|m| m.contains(comma)));
+        let tail = &text[end..];
+        let after = tail
+            .trim_start()
+            .strip_prefix(',')
+            .map(|more| text.len() - more.len());
+        found.push(match (before, after) {
+            (Some(comma), _) => comma..end,
+            (None, Some(past)) => at..past,
+            (None, None) => at..end,
+        });
+    }
+    found
+}
+
+/// Blank (with spaces, the length kept) the form members of a JSON memory object
+/// (`{"type": "prohibition", "rule": "no egg retrievals on Sundays"}`) when the rest of the
+/// object says a negation itself: the frame only names the entry's kind, which the rule's own
+/// words say ("no", "never", "do not"), and read as prose it would split the rule from its
+/// heading. An object whose negation is only in the frame (`"type": "prohibition", "action":
+/// "play explicit tracks"`) keeps it.
+pub(super) fn blank_redundant_form_members(text: &str, bytes: &mut [u8]) {
+    let members = form_members(text);
+    if members.is_empty() {
+        return;
+    }
+    let mut rest = String::with_capacity(text.len());
+    let mut from = 0;
+    for m in &members {
+        rest.push_str(text.get(from..m.start).unwrap_or(""));
+        rest.push(' ');
+        from = m.end.max(from);
+    }
+    rest.push_str(text.get(from..).unwrap_or(""));
+    if super::negation_count(&rest) == 0 {
+        return;
+    }
+    for m in members {
+        for b in &mut bytes[m] {
+            *b = b' ';
+        }
+    }
 }
