@@ -427,6 +427,14 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     if !clause_changes.is_empty() {
         drop_words_of_other_parts(&mut report, before, &binding, &aligned, &clause_changes);
     }
+    // "Don't publish it to Steam or to itch" -> "Forbidden: ... Steam. Allowed: ... itch": a
+    // ban's act allowed in another sentence than the one it was aligned with (session 34).
+    if let Some((from, to)) = binding
+        .iter()
+        .find_map(|o| prec34::banned_act_allowed(&before.clauses, o, (rewrite, &after.clauses)))
+    {
+        report.push("negation dropped", Some(from), Some(to));
+    }
     // "No turbine climbs above 12 m/s. Same goes for the substation ladders." -> a rewrite
     // without the ladders: the rule narrowed to its first thing.
     if let Some(thing) = extended::extension_dropped(original, rewrite) {
@@ -1327,11 +1335,21 @@ fn compare_clause(
             .or_else(|| o.negation.clone())
             .unwrap_or(o.range.clone());
         report.push("modality weakened", Some(strong), Some(hedge.clone()));
+    } else if let Some(strong) = o.strong.clone().filter(|_| o.negation.is_none())
+        && permission_kept(report.original, o).is_none()
+        && let Some(label) = prec34::permission_label(report.rewrite, r)
+    {
+        // "Always publish the QA build ..." -> "Allowed: publish QA build ...": an order
+        // made leave by the label (session 34).
+        report.push("modality weakened", Some(strong), Some(label));
     } else if o
         .hedges
         .iter()
         .any(|(h, _)| !matches!(h.as_str(), "should" | "ought"))
         && r.hedges.is_empty()
+        // ("Allowed: publish the QA build ..." for "You may publish ...": the label grants
+        // the leave, session 34.)
+        && prec34::permission_label(report.rewrite, r).is_none()
         && (o.strong.is_none() && r.strong.is_some()
             // "take a snapshot if time allows" -> "always take a snapshot": the leave a
             // resource gave is gone, whatever the order's form.
@@ -1399,6 +1417,7 @@ fn compare_clause(
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
+        && prec34::permission_label(report.rewrite, r).is_none()
     {
         report.push(
             "modality strengthened",

@@ -6,6 +6,7 @@ use std::ops::Range;
 use super::compacted;
 use super::extract::{Clause, Word};
 use super::faithful33;
+use super::stems::stems_match;
 
 /// The rewrite's new word `n` stands in a ";"-part of the labelled compaction `r` ("Label:
 /// part; part; part") that holds none of the original rule `o`'s words, while another part
@@ -158,4 +159,108 @@ pub(super) fn blank_redundant_form_members(text: &str, bytes: &mut [u8]) {
             *b = b' ';
         }
     }
+}
+
+/// Keys of a JSON memory that say the force of the list they open (`"forbidden": ["publish
+/// to the Steam beta"]`, `"allowed": [...]`): read as a label of each item, as "Forbidden:
+/// publish ..." is, not as a heading apart from them.
+const FORCE_LIST_KEYS: &[&str] = &[
+    "allowed",
+    "permitted",
+    "permissions",
+    "forbidden",
+    "prohibited",
+    "banned",
+    "disallowed",
+    "not allowed",
+    "never",
+];
+
+/// The JSON key `key` (its underscores read as spaces) opens a list of strings (`value`, the
+/// text from the list's "[" on) and says the force of its items ([`FORCE_LIST_KEYS`]).
+pub(super) fn key_of_a_force_list(key: &[u8], value: &[u8]) -> bool {
+    let opens_strings = value.first() == Some(&b'[')
+        && value[1..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|b| *b == b'"');
+    opens_strings
+        && std::str::from_utf8(key).is_ok_and(|k| {
+            FORCE_LIST_KEYS
+                .iter()
+                .any(|f| k.trim().eq_ignore_ascii_case(f))
+        })
+}
+
+/// Labels that grant leave to do what follows them ("Allowed: publish the QA build ...",
+/// "OK: ..."), as "may" does.
+const PERMISSION_LABELS: &[&str] = &[
+    "allowed",
+    "permitted",
+    "permission",
+    "permissions",
+    "perms",
+    "ok",
+    "okay",
+];
+
+/// The sentence `c` of `text` opens with a label that grants leave ([`PERMISSION_LABELS`]):
+/// "Allowed: publish QA build to internal channel" (the label's range).
+pub(super) fn permission_label(text: &str, c: &Clause) -> Option<Range<usize>> {
+    let sentence = text.get(c.range.clone())?;
+    let (label, _) = sentence.split_once(':')?;
+    // (`"allowed": [...]` in a JSON memory: its quotes and brackets.)
+    let word = label.trim_matches(|ch: char| !ch.is_alphanumeric());
+    let start = c.range.start + (word.as_ptr() as usize - label.as_ptr() as usize);
+    PERMISSION_LABELS
+        .iter()
+        .any(|p| word.eq_ignore_ascii_case(p))
+        .then(|| start..start + word.len())
+}
+
+/// A ban of the original (`o`, negated) whose banned part (`o`'s words from its negation on)
+/// the rewrite's sentence `c` says under a label that grants leave: a word of that part the
+/// original allows nowhere (neither before the negation nor in a sentence without one), and
+/// another word of `o` beside it ("Don't publish the QA build to Steam or to itch" ->
+/// "Forbidden: ... Steam. Allowed: publish QA build to itch"; "You may share the slides with
+/// the team, but not with clients" -> "Allowed: share slides with clients"): what was banned
+/// is allowed now, whatever sentence the ban was aligned with. The range of `o`'s negation and
+/// of the label.
+pub(super) fn banned_act_allowed(
+    before: &[Clause],
+    o: &Clause,
+    (rewrite, after): (&str, &[Clause]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let negation = o.negation.clone()?;
+    let allowed_elsewhere = |stem: &str| {
+        o.words
+            .iter()
+            .filter(|w| w.range.end <= negation.start)
+            .chain(
+                before
+                    .iter()
+                    .filter(|b| b.negation.is_none())
+                    .flat_map(|b| b.words.iter()),
+            )
+            .any(|w| stems_match(&w.stem, stem))
+    };
+    let banned = |stem: &str| {
+        o.words
+            .iter()
+            .any(|w| w.range.start >= negation.end && stems_match(&w.stem, stem))
+    };
+    let of_o = |stem: &str| o.words.iter().any(|w| stems_match(&w.stem, stem));
+    after.iter().find_map(|c| {
+        let label = permission_label(rewrite, c)?;
+        let said: Vec<&str> = c
+            .words
+            .iter()
+            .filter(|w| w.range.start > label.end)
+            .map(|w| w.stem.as_str())
+            .collect();
+        (c.negation.is_none()
+            && said.iter().filter(|w| of_o(w)).count() >= 2
+            && said.iter().any(|w| banned(w) && !allowed_elsewhere(w)))
+        .then(|| (negation.clone(), label))
+    })
 }
