@@ -264,3 +264,65 @@ pub(super) fn banned_act_allowed(
         .then(|| (negation.clone(), label))
     })
 }
+
+/// Words that open a year's bound from below ("from 2019 on", "since 2019").
+const FROM_YEAR: &[&str] = &["from", "since"];
+/// Words that close a year's bound from below ("2019 onwards", "2019 or later").
+const ON_FROM_YEAR: &[&str] = &[
+    "on",
+    "onward",
+    "onwards",
+    "or later",
+    "and later",
+    "and after",
+];
+
+/// The year (four digits) that the text at `range` of `text` bounds from below: opened by
+/// "from" or "since" (in the range or right before it) or closed by "on", "onwards", "or
+/// later" right after it ("keep everything from 2019 on").
+fn year_from(text: &str, range: &Range<usize>) -> Option<u16> {
+    let said = text.get(range.clone())?;
+    let year = said.get(said.len().checked_sub(4)?..)?;
+    if !year.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let head = said[..said.len() - 4].trim_end();
+    let lead = if head.is_empty() {
+        text[..range.start]
+            .trim_end()
+            .rsplit(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or("")
+    } else {
+        head
+    };
+    let tail = text[range.end..].trim_start();
+    let closes = ON_FROM_YEAR.iter().any(|w| {
+        tail.get(..w.len())
+            .is_some_and(|t| t.eq_ignore_ascii_case(w))
+            && !tail[w.len()..].starts_with(|c: char| c.is_alphanumeric())
+    });
+    (FROM_YEAR.iter().any(|w| lead.eq_ignore_ascii_case(w)) || closes)
+        .then(|| year.parse().ok())
+        .flatten()
+}
+
+/// The original's bound at `range` is a year from below ("from 2019 on", "since 2019", "2019
+/// onwards") and the rewrite writes that year with a plus after it ("retain all 2019+"): the
+/// bound said again. Not another year ("2020+"), nor a year with a minus or before a digit.
+pub(super) fn year_from_said_with_a_plus(
+    original: &str,
+    range: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(year) = year_from(original, range) else {
+        return false;
+    };
+    let plus = format!("{year}+");
+    rewrite.match_indices(&plus).any(|(at, _)| {
+        let before = rewrite[..at].chars().next_back();
+        let after = rewrite[at + plus.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_digit())
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+    })
+}

@@ -725,6 +725,8 @@ pub(super) fn compare_numbers(
                 // (session 32).
                 && !super::faithful32::period_after_a_slash(report.original, &n.range, report.rewrite)
                 && !super::faithful32::year_bound_said_as_pre(report.original, &n.range, report.rewrite)
+                // "from 2019 on" -> "2019+" (session 34).
+                && !super::prec34::year_from_said_with_a_plus(report.original, &n.range, report.rewrite)
                 // "children under 8" -> "under-8s" (session 32).
                 // (A ban the bound took in stays a ban: "must not load children under 8" ->
                 // "never load under-8s", not "load under-8s".)
@@ -844,6 +846,12 @@ pub(super) fn compare_numbers(
                 && (!every_before((report.original, d)) || says_a_frequency(report.rewrite)) => {}
             // "older than 2022" -> "pre-2022" (session 32).
             None if super::faithful32::year_bound_said_as_pre(
+                report.original,
+                &d.range,
+                report.rewrite,
+            ) => {}
+            // "from 2019 on" -> "2019+" (session 34).
+            None if super::prec34::year_from_said_with_a_plus(
                 report.original,
                 &d.range,
                 report.rewrite,
