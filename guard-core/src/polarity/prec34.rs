@@ -10,14 +10,14 @@ use super::stems::stems_match;
 
 /// The rewrite's new word `n` stands in a ";"-part of the labelled compaction `r` ("Label:
 /// part; part; part") that holds none of the original rule `o`'s words, while another part
-/// holds two of them or more: the word is another rule's, said in the same compaction
+/// holds one of them or more: the word is another rule's, said in the same compaction
 /// ("Change windows are Tue and Thu only" against "Cooling: snapshot config before CRAC
 /// firmware work; ...; changes only Tue/Thu"), no new word of `o`'s scope. A part that holds
 /// one word of `o` or more is `o`'s own, and its new words are still compared ("...; changes
 /// only Tue/Thu/Sat"); an unlabelled sentence ("User mentioned minutes approval and website
 /// posting; wants draft agenda by Friday") is no compaction of rules.
 pub(super) fn word_of_a_foreign_part((rewrite, r): (&str, &Clause), o: &Clause, n: &Word) -> bool {
-    if r.label_words.is_empty() {
+    if !opens_with_a_label(rewrite.get(r.range.clone()).unwrap_or("")) {
         return false;
     }
     let Some(part) = compacted::part_of(rewrite, r, &n.range) else {
@@ -27,6 +27,16 @@ pub(super) fn word_of_a_foreign_part((rewrite, r): (&str, &Clause), o: &Clause, 
         && compacted::parts(rewrite, r)
             .filter(|p| *p != part)
             .any(|p| compacted::shared_with(o, r, &p) >= 2)
+}
+
+/// `sentence` opens with a label of one to four words and a colon, before its first ";"
+/// ("Rules: depart ≥ 06:45; ...", "Cooling: snapshot ...").
+fn opens_with_a_label(sentence: &str) -> bool {
+    let first = sentence.split(';').next().unwrap_or("");
+    first.split_once(':').is_some_and(|(label, _)| {
+        let words = label.split_whitespace().count();
+        (1..=4).contains(&words)
+    })
 }
 
 /// The dollars an amount is in, by the letters glued before its "$" ("CA$250", "US$ 40",
