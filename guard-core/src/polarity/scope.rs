@@ -834,10 +834,17 @@ fn scope_change(
         new.remove(ni);
     }
     // "management" -> "mgmt", "pts" -> "points": a word contracted to some of its consonants,
-    // either way (the pairs asked only when a word may be one).
+    // either way (the pairs asked only when a word may be one), each such pair ("svc acct"
+    // for "service account"), or in the rewrite's label ("svc acct: read-only", session 34).
     let may_contract =
         |text: &str, w: &&extract::Word| text.get(w.range.clone()).is_some_and(stems::may_contract);
-    if (missing.iter().any(|m| may_contract(report.original, m))
+    if !r.label_words.is_empty() {
+        missing.retain(|m| {
+            let word = report.original.get(m.range.clone()).unwrap_or("");
+            !r.label_words.iter().any(|l| stems::contracts(l, word))
+        });
+    }
+    while (missing.iter().any(|m| may_contract(report.original, m))
         || new.iter().any(|n| may_contract(report.rewrite, n)))
         && let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
             let word = report.original.get(m.range.clone()).unwrap_or("");
