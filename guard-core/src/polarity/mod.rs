@@ -544,6 +544,7 @@ fn drop_words_of_other_parts(
                 (report.rewrite, r),
                 &others,
             ) || compacted::condition_of_another_part(
+                report.original,
                 &report.changes[i],
                 binding[k],
                 (report.rewrite, r),

@@ -336,3 +336,30 @@ pub(super) fn year_from_said_with_a_plus(
             && !after.is_some_and(|c| c.is_ascii_alphanumeric())
     })
 }
+
+/// Every condition the rewrite's sentence `r` opens in its ";"-part `own` is one the original
+/// rule `o` opens too, by the same marker ("no political party ads in the 4 weeks before the
+/// election" for "... before the election"): the part says `o`'s own condition, and opens no
+/// new one. Each side is given with the text its ranges point into.
+pub(super) fn own_part_says_own_condition(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    own: &Range<usize>,
+) -> bool {
+    let ours: Vec<&str> = o
+        .conditions
+        .iter()
+        .filter_map(|(_, c)| original.get(c.clone()))
+        .collect();
+    let mut theirs = r
+        .conditions
+        .iter()
+        .filter(|(_, c)| own.start <= c.start && c.end <= own.end)
+        .peekable();
+    theirs.peek().is_some()
+        && theirs.all(|(_, c)| {
+            rewrite
+                .get(c.clone())
+                .is_some_and(|m| ours.iter().any(|x| x.eq_ignore_ascii_case(m)))
+        })
+}
