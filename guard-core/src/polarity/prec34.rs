@@ -363,3 +363,324 @@ pub(super) fn own_part_says_own_condition(
                 .is_some_and(|m| ours.iter().any(|x| x.eq_ignore_ascii_case(m)))
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful};
+
+    /// A word of another rule's ";"-part of a labelled compaction is no new word of this rule;
+    /// a changed time, actor or bound in the rule's own part, and an unlabelled sentence,
+    /// stay reported.
+    #[test]
+    fn word_of_a_foreign_part() {
+        let gate = "Check-in closes 45 minutes before the flight. The crew list must reach the dispatcher by 06:00.";
+        let lending = "Members may borrow up to 4 games at once, except the rare editions, which cannot leave the cafe.";
+        assert_faithful(&[
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to dispatcher by 06:00.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; rare editions never leave the cafe.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to dispatcher by 07:00.",
+            ),
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to the pilot by 06:00.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; rare editions may leave the cafe.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; all editions never leave the cafe.",
+            ),
+            (
+                "User: Also, the minutes can't go on the website until the chair has initialled them. Agent: Understood. User: And send me the draft agenda by Friday.",
+                "User mentioned minutes approval and website posting; wants draft agenda by Friday.",
+            ),
+        ]);
+    }
+
+    /// An amount said in another country's dollars is a unit changed; the same dollars, or a
+    /// bare "$", are not.
+    #[test]
+    fn dollars_of_another_country() {
+        let switch = "Spend no more than CA$250 on the float switch.";
+        let trip = "Budget for the Auckland trip is NZ$ 1,200 at most.";
+        assert_faithful(&[
+            (switch, "Float switch: max C$250."),
+            (switch, "Float switch: max CA$250."),
+            (trip, "Auckland trip: max NZ$1,200."),
+            (
+                "Keep the hotel under AU$300 a night.",
+                "Hotel: under $300/night.",
+            ),
+        ]);
+        assert_changed(&[
+            (switch, "Float switch: max US$250."),
+            (trip, "Auckland trip: max US$1,200."),
+            (
+                "Keep the hotel under AU$300 a night.",
+                "Hotel: under NZ$300/night.",
+            ),
+        ]);
+    }
+
+    /// A JSON memory's form member beside a rule that says its own negation is read past; a
+    /// changed day, an added condition, a dropped negation or a frame that alone says the ban
+    /// stay reported.
+    #[test]
+    fn redundant_form_members() {
+        let visits = "Don't schedule site visits on Fridays.";
+        let van = "Never lend the van to volunteers.";
+        let otters = "Don't feed the otters after 4 pm.";
+        assert_faithful(&[
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Fridays"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not lent to volunteers", "kind": "prohibition", "force": "never"}"#,
+            ),
+            (
+                otters,
+                r#"{"type": "prohibition", "rule": "do not feed the otters after 16:00"}"#,
+            ),
+            (
+                "Never put sesame products on rack 2.",
+                r#"{"rule": "no sesame products on rack 2", "type": "prohibition", "force": "never"}"#,
+            ),
+        ]);
+        assert_changed(&[
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Mondays"}"#,
+            ),
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Fridays unless urgent"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not lent to staff", "kind": "prohibition", "force": "never"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not usually lent to volunteers", "type": "prohibition"}"#,
+            ),
+            (
+                otters,
+                r#"{"type": "prohibition", "rule": "do not feed the otters after 17:00"}"#,
+            ),
+            (
+                "Always wear gloves in the clean room.",
+                r#"{"type": "prohibition", "rule": "no gloves in the clean room"}"#,
+            ),
+        ]);
+    }
+
+    /// A JSON list under a force key, and a permission label, say the force of their items:
+    /// a banned act allowed, an order made leave, or another object stay reported.
+    #[test]
+    fn force_lists_and_permission_labels() {
+        let qa = "You may publish the QA build to the internal channel, but not to the Steam beta branch.";
+        let slides = "You may share the slides with the team, but not with clients.";
+        let split = "You may share the slides with the team. Never share them with clients.";
+        let both = "Don't publish the QA build to Steam or to itch.";
+        assert_faithful(&[
+            (
+                qa,
+                r#"{"allowed": ["publish QA build to internal channel"], "forbidden": ["publish QA build to Steam beta branch"]}"#,
+            ),
+            (
+                slides,
+                r#"{"allowed": ["share slides with team"], "forbidden": ["share slides with clients"]}"#,
+            ),
+            (
+                split,
+                "Allowed: share slides with team. Forbidden: share slides with clients.",
+            ),
+            (
+                split,
+                r#"{"allowed": ["share slides with team"], "forbidden": ["share slides with clients"]}"#,
+            ),
+            (
+                both,
+                r#"{"forbidden": ["publish QA build to Steam", "publish QA build to itch"]}"#,
+            ),
+            (
+                "Interns may read the ledger but never edit it.",
+                r#"{"allowed": ["read ledger"], "forbidden": ["edit ledger"]}"#,
+            ),
+            (
+                "You can restart the staging workers.",
+                "OK: restart staging workers.",
+            ),
+            (
+                "You may publish the QA build to the internal channel.",
+                "Permitted: publish QA build to internal channel.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                both,
+                r#"{"forbidden": ["publish QA build to Steam"], "allowed": ["publish QA build to itch"]}"#,
+            ),
+            (
+                both,
+                "Forbidden: publish QA build to Steam. Allowed: publish QA build to itch.",
+            ),
+            (
+                slides,
+                r#"{"allowed": ["share slides with clients"], "forbidden": ["share slides with team"]}"#,
+            ),
+            (
+                slides,
+                "Allowed: share slides with clients. Forbidden: share slides with team.",
+            ),
+            (
+                split,
+                r#"{"allowed": ["share slides with team", "share slides with clients"]}"#,
+            ),
+            (
+                "Interns may read the ledger but never edit it.",
+                r#"{"allowed": ["read ledger", "edit ledger"]}"#,
+            ),
+            ("Never delete the audit logs.", "OK: delete audit logs."),
+            (
+                "Never delete the audit logs.",
+                r#"{"allowed": ["delete audit logs"]}"#,
+            ),
+            (
+                "Always publish the QA build to the internal channel.",
+                "Allowed: publish QA build to internal channel.",
+            ),
+            (
+                "Staff must wear badges on site.",
+                "Permitted: badges on site.",
+            ),
+            (
+                "You can restart the staging workers.",
+                "OK: restart production workers.",
+            ),
+            (
+                "You can restart the staging workers.",
+                "Required: restart staging workers.",
+            ),
+        ]);
+    }
+
+    /// A year bounded from below said with a plus; another year, another side or another act
+    /// stay reported.
+    #[test]
+    fn year_from_said_with_a_plus() {
+        assert_faithful(&[
+            ("Keep everything from 2019 on.", "Retain all 2019+."),
+            ("Keep all logs since 2021.", "Logs: keep 2021+."),
+            (
+                "Archive invoices from 2020 onwards.",
+                "Invoices 2020+: archive.",
+            ),
+            (
+                "Don't touch records from 2016 or later.",
+                "Records 2016+: don't touch.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Keep everything from 2019 on.", "Retain all 2020+."),
+            ("Keep everything from 2019 on.", "Retain all pre-2019."),
+            ("Keep everything from 2019 on.", "Delete all 2019+."),
+            ("Keep all logs since 2021.", "Logs: keep 2022+."),
+            ("Keep all logs until 2021.", "Logs: keep 2021+."),
+            ("Archive invoices before 2020.", "Invoices 2020+: archive."),
+        ]);
+    }
+
+    /// "until" an event said by "pre-" it; "post-" or another event stay reported.
+    #[test]
+    fn until_said_as_pre() {
+        let photos = "Nobody posts set photos until the trailer drops.";
+        let audit = "Don't share the figures till the audit is finished.";
+        assert_faithful(&[
+            (photos, "Set: no photos posted pre-trailer."),
+            (audit, "No sharing figures pre-audit."),
+        ]);
+        assert_changed(&[
+            (photos, "Set: no photos posted post-trailer."),
+            (photos, "Set: no photos posted pre-premiere."),
+            (audit, "No sharing figures pre-launch."),
+        ]);
+    }
+
+    /// Every contracted pair and a label's contractions say their words; another word in
+    /// the rule's place stays reported.
+    #[test]
+    fn contracted_pairs() {
+        let account = "Your service account only has read access to the cooling-sim namespace.";
+        let billing = "The service account may read the billing tables.";
+        assert_faithful(&[
+            (account, "svc acct: read-only, cooling-sim namespace only."),
+            (billing, "Svc acct: may read billing tbls."),
+        ]);
+        assert_changed(&[
+            (account, "svc acct: read-write, cooling-sim namespace only."),
+            (account, "Svc acct: read-only, all namespaces."),
+            (billing, "Svc acct: may write billing tbls."),
+            (
+                "The project management team must approve the budget.",
+                "Prod mgmt: must approve budget.",
+            ),
+        ]);
+    }
+
+    /// An arrow in another rule's part is that rule's, where the own part says only the
+    /// rule's own condition; a new condition, a turned one, or an arrow beside no other rule
+    /// stay reported.
+    #[test]
+    fn arrow_of_another_part() {
+        let ads = "No political ads in the 4 weeks before the election.\nThe overnight automation stays on the safe playlist only.";
+        let pool =
+            "No pool use before the lifeguard arrives.\nThe sauna stays closed only on Mondays.";
+        assert_faithful(&[
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election; overnight automation -> safe playlist only.",
+            ),
+            (
+                pool,
+                "Pool: no use before lifeguard arrives; sauna -> closed Mondays only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks after the election; overnight automation -> safe playlist only.",
+            ),
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election unless paid; overnight automation -> safe playlist only.",
+            ),
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election; overnight automation -> any playlist.",
+            ),
+            (
+                pool,
+                "Pool: no use before lifeguard arrives if busy; sauna -> closed Mondays only.",
+            ),
+            (
+                "No pool use before the lifeguard arrives.",
+                "Pool: no use before lifeguard arrives; kids -> shallow end only.",
+            ),
+        ]);
+    }
+}
