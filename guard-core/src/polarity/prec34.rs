@@ -364,6 +364,80 @@ pub(super) fn own_part_says_own_condition(
         })
 }
 
+/// Words before a bare hour that make it a time of day ("after 5 today", "closes at ten").
+const HOUR_MARKERS: &[&str] = &[
+    "after", "before", "by", "until", "till", "at", "from", "past",
+];
+/// Days a bare hour may be read with, as its unit ("after 5 today").
+const HOUR_DAYS: &[&str] = &["today", "tonight", "tomorrow"];
+
+/// The marker of the time at `range` of `text`: the range's own first word when it has more
+/// than one ("after 5"), else the word right before it; "" for none of [`HOUR_MARKERS`].
+fn hour_marker<'t>(text: &'t str, range: &Range<usize>) -> &'static str {
+    let said = text.get(range.clone()).unwrap_or("");
+    let mut words = said.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let marker = if words.next().is_some() {
+        first
+    } else {
+        text.get(..range.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .next_back()
+            .unwrap_or("")
+    };
+    HOUR_MARKERS
+        .iter()
+        .find(|m| marker.eq_ignore_ascii_case(m))
+        .copied()
+        .unwrap_or("")
+}
+
+/// The original's number `n` is a bare hour of the clock (1 to 12, in digits or a word, no
+/// unit but a day: "after 5 today"), right after "after", "before", "by", "until", "at"...,
+/// and the rewrite's time `e` (of `rewrite`) says it on the 24-hour clock after the same word
+/// ("after 17:00 today" or "after 5:00 today"): the number written another way. Not another
+/// hour ("after 18:00"), minutes ("after 17:30"), or another marker ("before 17:00").
+pub(super) fn bare_hour_said_as_clock(
+    original: &str,
+    n: &super::extract::NumberFact,
+    (rewrite, e): (&str, &super::extract::DateFact),
+) -> bool {
+    let day_or_none = n
+        .unit
+        .as_deref()
+        .is_none_or(|u| HOUR_DAYS.iter().any(|d| u.eq_ignore_ascii_case(d)));
+    if !day_or_none || n.value.fract() != 0.0 || !(1.0..=12.0).contains(&n.value) {
+        return false;
+    }
+    let marker = hour_marker(original, &n.range);
+    if marker.is_empty() || hour_marker(rewrite, &e.range) != marker {
+        return false;
+    }
+    // The day the hour is read with, said with the clock time too ("after 17:00 today", not
+    // "... tomorrow").
+    if let Some(day) = n.unit.as_deref() {
+        let next_words = rewrite
+            .get(e.range.start..)
+            .unwrap_or("")
+            .split_whitespace();
+        if !next_words.take(4).any(|w| {
+            w.trim_end_matches(|c: char| !c.is_alphabetic())
+                .eq_ignore_ascii_case(day)
+        }) {
+            return false;
+        }
+    }
+    let hour = n.value as u8;
+    let Some(rest) = e.key.strip_prefix('h').map(|k| k.trim_end_matches('?')) else {
+        return false;
+    };
+    let (h, minutes) = rest.split_once(':').unwrap_or((rest, "00"));
+    minutes.trim_start_matches('0').is_empty()
+        && h.parse::<u8>()
+            .is_ok_and(|h| h == hour || h == hour + 12 || hour == 12 && h == 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -681,6 +755,24 @@ mod tests {
                 "No pool use before the lifeguard arrives.",
                 "Pool: no use before lifeguard arrives; kids -> shallow end only.",
             ),
+        ]);
+    }
+
+    /// A bare hour said on the 24-hour clock after the same word and with the same day;
+    /// another hour, minutes, marker or day stay reported.
+    #[test]
+    fn bare_hour_said_as_clock() {
+        let booking = "Don't book anyone after 5 today.";
+        assert_faithful(&[
+            (booking, "No bookings after 17:00 today."),
+            (booking, "No bookings after 5 pm today."),
+        ]);
+        assert_changed(&[
+            (booking, "No bookings after 18:00 today."),
+            (booking, "No bookings before 17:00 today."),
+            (booking, "No bookings after 17:30 today."),
+            (booking, "No bookings after 17:00 tomorrow."),
+            ("Keep it under 5.", "Keep it under 17:00."),
         ]);
     }
 }
