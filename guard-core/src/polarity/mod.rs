@@ -1509,6 +1509,8 @@ fn compare_clause(
         // "don't share the codes with anyone who isn't staff" -> "Codes: staff only"
         // (session 32).
         || faithful32::only_after_the_others_named((report.original, o), (report.rewrite, r))
+        // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
+        || prec34::only_restates_ban_except((report.original, o), r)
     {
         // ... with no condition of a kind the original has none of ("only give the keys to
         // staff after the audit" was accepted).
