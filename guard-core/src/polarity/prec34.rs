@@ -480,6 +480,32 @@ pub(super) fn only_restates_ban_except((original, o): (&str, &Clause), r: &Claus
     })
 }
 
+/// The rewrite's word `n` writes as one word the original's missing word `m` and the word
+/// right before it ("any time" -> "anytime", "sign off" -> "sign-off", "set up" -> "setup"),
+/// case and a hyphen aside: the same words, not a new one. Not a word of more ("anytimes").
+pub(super) fn two_words_written_as_one(original: &str, m: &Word, rewrite: &str, n: &Word) -> bool {
+    let (Some(second), Some(joined)) =
+        (original.get(m.range.clone()), rewrite.get(n.range.clone()))
+    else {
+        return false;
+    };
+    let Some(first) = original
+        .get(..m.range.start)
+        .filter(|lead| lead.ends_with(' '))
+        .and_then(|lead| lead.split_whitespace().next_back())
+    else {
+        return false;
+    };
+    let joined: String = joined.chars().filter(|c| *c != '-').collect();
+    joined.len() == first.len() + second.len()
+        && joined
+            .get(..first.len())
+            .is_some_and(|a| a.eq_ignore_ascii_case(first))
+        && joined
+            .get(first.len()..)
+            .is_some_and(|b| b.eq_ignore_ascii_case(second))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -839,6 +865,21 @@ mod tests {
             (deploy, "Deploy only on Thursdays."),
             (deploy, "Deploy only on Tuesdays and Fridays."),
             (deploy, "Deploy on Tuesdays."),
+        ]);
+    }
+
+    /// Two words written as one; another word in their place stays reported.
+    #[test]
+    fn two_words_written_as_one() {
+        let purge = "You can run the purge script any time.";
+        let printer = "Set up the printer before the meeting.";
+        assert_faithful(&[
+            (purge, "Purge script: OK anytime."),
+            (printer, "Printer setup before the meeting."),
+        ]);
+        assert_changed(&[
+            (purge, "Purge script: OK at night."),
+            (printer, "Printer teardown before the meeting."),
         ]);
     }
 }

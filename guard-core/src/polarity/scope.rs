@@ -995,6 +995,10 @@ fn scope_change(
     missing.retain(|m| !pointed_at_and_dropped(report.original, m, report.rewrite, r));
     // "... ; otherwise leave it blank" -> "...; else leave blank".
     new.retain(|n| !else_for_otherwise(report.original, o, report.rewrite, n));
+    // "any time" -> "anytime": two words written as one (session 34).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::prec34::two_words_written_as_one(report.original, m, report.rewrite, n)
+    });
     // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
     // says the one verb (asked only when a word went and another came).
     if !missing.is_empty() && !new.is_empty() {
