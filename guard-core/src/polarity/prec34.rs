@@ -373,7 +373,7 @@ const HOUR_DAYS: &[&str] = &["today", "tonight", "tomorrow"];
 
 /// The marker of the time at `range` of `text`: the range's own first word when it has more
 /// than one ("after 5"), else the word right before it; "" for none of [`HOUR_MARKERS`].
-fn hour_marker<'t>(text: &'t str, range: &Range<usize>) -> &'static str {
+fn hour_marker(text: &str, range: &Range<usize>) -> &'static str {
     let said = text.get(range.clone()).unwrap_or("");
     let mut words = said.split_whitespace();
     let first = words.next().unwrap_or("");
