@@ -223,8 +223,10 @@ pub(super) fn negation_of_another_part(
 /// condition is that sentence's ("Max four operators in bay 3 at once. ... Restart etch runs
 /// only once particle counts are back ..." -> "Bay 3 ≤ 4 operators; ...; etch restarts only
 /// when particle counts ...", c31r155). Not where `o`'s own part opens one ("bay 3 ≤ 4
-/// operators unless ...").
+/// operators unless ..."), other than `o`'s own ("no ads in the 4 weeks before the election"
+/// for "... before the election", session 34).
 pub(super) fn condition_of_another_part(
+    original: &str,
     change: &PolarityChange,
     o: &Clause,
     (rewrite, r): (&str, &Clause),
@@ -248,7 +250,10 @@ pub(super) fn condition_of_another_part(
         .filter(|p| *p != part && shared_with(o, r, p) > 0)
         .peekable();
     own.peek().is_some()
-        && own.all(|p| !opens_a_condition(rewrite.get(p).unwrap_or("")))
+        && own.all(|p| {
+            !opens_a_condition(rewrite.get(p.clone()).unwrap_or(""))
+                || super::prec34::own_part_says_own_condition((original, o), (rewrite, r), &p)
+        })
         && others.iter().any(|(c, sentence)| {
             (!c.conditions.is_empty()
                 || sentence

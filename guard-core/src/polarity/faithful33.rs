@@ -13,7 +13,7 @@ use crate::classify::numbers::{Direction, is_time_unit_name, normalize_unit};
 
 /// Keys of a memory object that only say what kind of entry it is, or how strongly it binds
 /// ("force": "must", "type": "prohibition"): no thing the rule is about.
-const FORM_KEYS: &[&str] = &["force", "type", "kind", "status", "strength", "modality"];
+pub(super) const FORM_KEYS: &[&str] = &["force", "type", "kind", "status", "strength", "modality"];
 /// The words a form key's value may be made of: a hard rule's ("must not exceed",
 /// "prohibition", "limit"), never a permission or a hedge ("may", "should", "optional").
 const HARD_FORMS: &[&str] = &[
@@ -163,7 +163,7 @@ fn key_before(before: &str) -> &str {
 
 /// `after` (the text after a form key) opens with the key's colon and a value made only of
 /// [`HARD_FORMS`] words, quoted or up to the line's or the field's end.
-fn hard_form_value(after: &str) -> bool {
+pub(super) fn hard_form_value(after: &str) -> bool {
     let rest = after
         .trim_start_matches('"')
         .trim_start_matches(':')

@@ -39,6 +39,8 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
     }
     let mut bytes = text.as_bytes().to_vec();
     if is_json_object(text) {
+        // `"type": "prohibition",` beside "no egg retrievals ...": the frame blanked.
+        super::prec34::blank_redundant_form_members(text, &mut bytes);
         read_json_as_prose(&mut bytes);
     } else {
         read_yaml_keys_as_words(&mut bytes);
@@ -163,7 +165,11 @@ fn read_json_string(bytes: &mut [u8], open: usize) -> usize {
                 }
             }
             let value = next.and_then(|colon| next_visible(bytes, colon + 1));
-            let heading = value.is_some_and(|at| matches!(bytes[at], b'{' | b'['));
+            // (`"forbidden": ["..."]`: the key says the items' force, their label.)
+            let heading = value.is_some_and(|at| {
+                matches!(bytes[at], b'{' | b'[')
+                    && !super::prec34::key_of_a_force_list(&bytes[open + 1..close], &bytes[at..])
+            });
             // `"rule": ` -> ` rule: `: the key's closing quote takes the colon's place.
             bytes[close] = if heading { b'.' } else { b':' };
             if let Some(colon) = next {

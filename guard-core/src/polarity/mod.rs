@@ -78,6 +78,7 @@ mod overlap;
 mod particles;
 mod paths;
 mod phrasal;
+mod prec34;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -426,6 +427,14 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     if !clause_changes.is_empty() {
         drop_words_of_other_parts(&mut report, before, &binding, &aligned, &clause_changes);
     }
+    // "Don't publish it to Steam or to itch" -> "Forbidden: ... Steam. Allowed: ... itch": a
+    // ban's act allowed in another sentence than the one it was aligned with (session 34).
+    if let Some((from, to)) = binding
+        .iter()
+        .find_map(|o| prec34::banned_act_allowed(&before.clauses, o, (rewrite, &after.clauses)))
+    {
+        report.push("negation dropped", Some(from), Some(to));
+    }
     // "No turbine climbs above 12 m/s. Same goes for the substation ladders." -> a rewrite
     // without the ladders: the rule narrowed to its first thing.
     if let Some(thing) = extended::extension_dropped(original, rewrite) {
@@ -535,6 +544,7 @@ fn drop_words_of_other_parts(
                 (report.rewrite, r),
                 &others,
             ) || compacted::condition_of_another_part(
+                report.original,
                 &report.changes[i],
                 binding[k],
                 (report.rewrite, r),
@@ -632,10 +642,16 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
     }
 }
 
-/// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, where
-/// nothing else was reported (see [`zones::zone_changed`]).
+/// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, or
+/// "CA$250" -> "US$250": an amount moved to another country's dollars, where nothing else was
+/// reported (see [`zones::zone_changed`] and [`prec34::dollars_of_another_country`]).
 fn report_zone_changed(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
+        return;
+    }
+    // "CA$250" -> "US$250": the dollars of another country (session 34).
+    if let Some((from, to)) = prec34::dollars_of_another_country(report.original, report.rewrite) {
+        report.push("unit changed", Some(from), Some(to));
         return;
     }
     let ours = before.zones(report.original);
@@ -1320,11 +1336,21 @@ fn compare_clause(
             .or_else(|| o.negation.clone())
             .unwrap_or(o.range.clone());
         report.push("modality weakened", Some(strong), Some(hedge.clone()));
+    } else if let Some(strong) = o.strong.clone().filter(|_| o.negation.is_none())
+        && permission_kept(report.original, o).is_none()
+        && let Some(label) = prec34::permission_label(report.rewrite, r)
+    {
+        // "Always publish the QA build ..." -> "Allowed: publish QA build ...": an order
+        // made leave by the label (session 34).
+        report.push("modality weakened", Some(strong), Some(label));
     } else if o
         .hedges
         .iter()
         .any(|(h, _)| !matches!(h.as_str(), "should" | "ought"))
         && r.hedges.is_empty()
+        // ("Allowed: publish the QA build ..." for "You may publish ...": the label grants
+        // the leave, session 34.)
+        && prec34::permission_label(report.rewrite, r).is_none()
         && (o.strong.is_none() && r.strong.is_some()
             // "take a snapshot if time allows" -> "always take a snapshot": the leave a
             // resource gave is gone, whatever the order's form.
@@ -1392,6 +1418,7 @@ fn compare_clause(
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
+        && prec34::permission_label(report.rewrite, r).is_none()
     {
         report.push(
             "modality strengthened",
@@ -1482,6 +1509,8 @@ fn compare_clause(
         // "don't share the codes with anyone who isn't staff" -> "Codes: staff only"
         // (session 32).
         || faithful32::only_after_the_others_named((report.original, o), (report.rewrite, r))
+        // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
+        || prec34::only_restates_ban_except((report.original, o), r)
     {
         // ... with no condition of a kind the original has none of ("only give the keys to
         // staff after the audit" was accepted).

@@ -725,6 +725,10 @@ pub(super) fn compare_numbers(
                 // (session 32).
                 && !super::faithful32::period_after_a_slash(report.original, &n.range, report.rewrite)
                 && !super::faithful32::year_bound_said_as_pre(report.original, &n.range, report.rewrite)
+                // "from 2019 on" -> "2019+" (session 34).
+                && !super::prec34::year_from_said_with_a_plus(report.original, &n.range, report.rewrite)
+                // "after 5 today" -> "after 17:00 today" (session 34).
+                && !their_dates().any(|e| super::prec34::bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
                 // "children under 8" -> "under-8s" (session 32).
                 // (A ban the bound took in stays a ban: "must not load children under 8" ->
                 // "never load under-8s", not "load under-8s".)
@@ -848,6 +852,12 @@ pub(super) fn compare_numbers(
                 &d.range,
                 report.rewrite,
             ) => {}
+            // "from 2019 on" -> "2019+" (session 34).
+            None if super::prec34::year_from_said_with_a_plus(
+                report.original,
+                &d.range,
+                report.rewrite,
+            ) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -878,6 +888,11 @@ pub(super) fn compare_numbers(
                         .iter()
                         .flat_map(|c| &c.numbers)
                         .any(|n| same_duration((report.original, n), e))
+                    // "after 5 today" -> "after 17:00 today" (session 34).
+                    && !binding
+                        .iter()
+                        .flat_map(|c| &c.numbers)
+                        .any(|n| super::prec34::bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
                     // "on weekends" -> "on Saturdays or Sundays".
                     && !said_as_part_of_the_week(report.original, e)
                     // "Dates: ISO 8601 (e.g. 2024-05-01)": a sample, no time of the rule.

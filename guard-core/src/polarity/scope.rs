@@ -570,6 +570,9 @@ fn scope_change(
             !known
         })
         .collect();
+    // "...before CRAC firmware work; changes only Tue/Thu" for "Change windows are Tue and
+    // Thu only": a word of another rule's part of the compaction (session 34).
+    new.retain(|n| !super::prec34::word_of_a_foreign_part((report.rewrite, r), o, n));
     // "must close by itself" -> "must self-close"; "must be stored flat" -> "Cans: flat"
     // (session 32).
     if let Some((mi, self_word)) = missing.iter().enumerate().find_map(|(mi, m)| {
@@ -831,10 +834,17 @@ fn scope_change(
         new.remove(ni);
     }
     // "management" -> "mgmt", "pts" -> "points": a word contracted to some of its consonants,
-    // either way (the pairs asked only when a word may be one).
+    // either way (the pairs asked only when a word may be one), each such pair ("svc acct"
+    // for "service account"), or in the rewrite's label ("svc acct: read-only", session 34).
     let may_contract =
         |text: &str, w: &&extract::Word| text.get(w.range.clone()).is_some_and(stems::may_contract);
-    if (missing.iter().any(|m| may_contract(report.original, m))
+    if !r.label_words.is_empty() {
+        missing.retain(|m| {
+            let word = report.original.get(m.range.clone()).unwrap_or("");
+            !r.label_words.iter().any(|l| stems::contracts(l, word))
+        });
+    }
+    while (missing.iter().any(|m| may_contract(report.original, m))
         || new.iter().any(|n| may_contract(report.rewrite, n)))
         && let Some((mi, ni)) = missing.iter().enumerate().find_map(|(mi, m)| {
             let word = report.original.get(m.range.clone()).unwrap_or("");
@@ -985,6 +995,10 @@ fn scope_change(
     missing.retain(|m| !pointed_at_and_dropped(report.original, m, report.rewrite, r));
     // "... ; otherwise leave it blank" -> "...; else leave blank".
     new.retain(|n| !else_for_otherwise(report.original, o, report.rewrite, n));
+    // "any time" -> "anytime": two words written as one (session 34).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::prec34::two_words_written_as_one(report.original, m, report.rewrite, n)
+    });
     // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
     // says the one verb (asked only when a word went and another came).
     if !missing.is_empty() && !new.is_empty() {

@@ -9,10 +9,13 @@ use super::extract::{self, Clause};
 use super::{is_one_of, stems};
 use crate::classify::numbers::Direction;
 
-/// The prefix that says the condition marker `marker` in one word: "pre" for "before", "post"
-/// for "after".
+/// The prefix that says the condition marker `marker` in one word: "pre" for "before" (and
+/// for "until" or "till": what holds until an event holds before it), "post" for "after".
 fn prefix_of(marker: &str) -> Option<&'static str> {
-    if marker.eq_ignore_ascii_case("before") {
+    if marker.eq_ignore_ascii_case("before")
+        || marker.eq_ignore_ascii_case("until")
+        || marker.eq_ignore_ascii_case("till")
+    {
         Some("pre")
     } else if marker.eq_ignore_ascii_case("after") {
         Some("post")
