@@ -105,6 +105,7 @@ pub(crate) fn for_each_sentence<'a>(
     let mut tool_values: Vec<Range<usize>> = Vec::new();
     let mut in_fence = false;
     let mut in_output = false;
+    let mut in_steps = false;
     // After `git log`'s "commit <hash>" line, its header and the message indented under it.
     let mut in_commit = false;
     // The last line was code, or a comment after code, with no blank line since.
@@ -120,19 +121,22 @@ pub(crate) fn for_each_sentence<'a>(
         let t = line.trim_start();
         // `line.trim()`, for the machine-line screen.
         let trimmed = t.trim_end();
-        // After a shell prompt line, everything up to a blank line is the command's output;
-        // after a bug report's "Steps to reproduce:", its steps (what someone did, not
-        // orders).
+        // After a shell prompt line, everything up to a blank line is the command's output.
         if trimmed.is_empty() {
             in_output = false;
         } else if t.starts_with("$ ")
             || t.starts_with("> $")
             || t.starts_with("PS ") && t.contains('>')
             || is_tool_prompt(t)
-            || is_repro_steps_label(trimmed)
         {
             in_output = true;
         }
+        // After a bug report's "Steps to reproduce:", its steps up to a blank line or a
+        // heading: what someone did, not orders.
+        if trimmed.is_empty() || t.starts_with('#') {
+            in_steps = false;
+        }
+        let steps_label = is_repro_steps_label(trimmed);
         // A commit's block ends at a line that is neither blank, indented nor a header.
         if in_commit {
             in_commit = trimmed.is_empty()
@@ -147,7 +151,7 @@ pub(crate) fn for_each_sentence<'a>(
             in_fence = !in_fence;
             // A command's output ends with its fence: "```\n$ cargo test\n```\nNever ...".
             in_output = false;
-        } else if in_fence || in_output || in_commit || trimmed.is_empty() {
+        } else if in_fence || in_output || in_steps || in_commit || trimmed.is_empty() {
             after_code = false;
         } else if after_code && (is_comment_line(trimmed) || is_bare_statement(trimmed)) {
             // "def fetch(url):\n    # never retry here": a comment among code lines is the
@@ -174,6 +178,7 @@ pub(crate) fn for_each_sentence<'a>(
                 each_sentence(sentence, line_tokens.has_quote_marks);
             }
         }
+        in_steps |= steps_label;
         start = end + 1;
     }
     line_tokens.give_back();
