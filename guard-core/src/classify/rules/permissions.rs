@@ -1018,8 +1018,9 @@ fn is_house_grant(w: &str) -> bool {
 }
 
 /// The grant ("access", "rights", "your card", "the account") or the activity ("ordering",
-/// "email sending") that the participle at `i` says is withdrawn now ("is revoked", "are
-/// suspended", "has been frozen"), named in its clause before the verb; `None` for a past
+/// "email sending", "battery installs ... until ...") that the participle at `i` says is
+/// withdrawn now ("is revoked", "are suspended", "has been frozen"), named in its clause
+/// before the verb; `None` for a past
 /// or negated withdrawal or another subject ("the meeting is paused": a thing, not an act).
 fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     let now = match s.w(i.checked_sub(1)?) {
