@@ -9643,7 +9643,9 @@ mod tests {
     /// team cannot do fast enough, a verb joined to a past report, "didn't need more than",
     /// a phrasal verb's past before a bound, "confirm plus chop", what a thing won't do since
     /// an event and a bug report's steps to reproduce do not. Irish "ye're" reads as
-    /// "you're". Each with a look-alike.
+    /// "you're"; nothing of a kind sent anywhere until a step "has finished" is held; things
+    /// "off the menu" are banned; a chat speaker's role in parentheses is part of the label.
+    /// Each with a look-alike.
     #[test]
     fn kinds_held_and_readings_of_session_34() {
         assert_kind(
@@ -9668,6 +9670,11 @@ mod tests {
                 "Confirm the booking with the client.",
                 "Since the breach, we won't store card numbers in the CRM.",
                 "Open the app and tap Settings before you enter a name longer than 64 characters.",
+                "Nothing in the Harrow bundle goes to the other side until Fiona has finished the privilege review.",
+                "Loan objects do not leave the climate-controlled store.",
+                "Nuts are off the menu entirely in the Sunflower room.",
+                "Photos of the children go on the parent app and nowhere else.",
+                "[09:12] Leila (MLRO): you can close the low-risk alerts yourself from today",
             ],
         );
         assert_kind(
@@ -9695,6 +9702,10 @@ mod tests {
                 "Wah, the rostering system damn slow today. Must be the migration again, confirm plus chop.",
                 "The printer won't print more than 50 pages at a time since the firmware update.",
                 "Steps to reproduce:\n1. Open the app\n2. Tap Settings\n3. Enter a name longer than 64 characters\nExpected: an error. Actual: a crash.",
+                "Nothing happens until the queue has filled up.",
+                "We hiked to the hut and nowhere else, it rained all week.",
+                "Hens don't leave the coop much in winter.",
+                "[12:01:33] worker-3 (pid 88): started",
             ],
         );
     }

@@ -1454,9 +1454,9 @@ fn starts_with_timestamp(t: &str) -> bool {
     date && !dated_note || log_clock
 }
 
-/// `] ana: coffee?`, `:07] Raj Patel: sure`, ` PM] li: ok`: the end of a bracketed clock (`b`
-/// after its minutes: seconds and a half of the day maybe) and a speaker's name of one or two
-/// words before a colon: a chat line, whose text a person wrote (`] INFO worker started`
+/// `] ana: coffee?`, `:07] Raj Patel: sure`, ` PM] li: ok`, `] Leila (MLRO): ok`: the end of
+/// a bracketed clock (`b` after its minutes: seconds and a half of the day maybe) and a
+/// speaker's name of one or two words (and a role in parentheses) before a colon: a chat line, whose text a person wrote (`] INFO worker started`
 /// names no speaker; `] ERROR publish:` opens with a level, a word of capitals; `:33]
 /// worker-3:` is a log's component).
 fn opens_a_chat_turn(b: &[u8]) -> bool {
@@ -1477,6 +1477,14 @@ fn opens_a_chat_turn(b: &[u8]) -> bool {
         return false;
     };
     let (name, after) = (&name[..colon], &name[colon + 1..]);
+    // "Leila (MLRO):": a role in parentheses after the name.
+    let name = match name.strip_suffix(b")") {
+        Some(open) => match open.iter().rposition(|&c| c == b'(') {
+            Some(p) if p > 1 && open[p - 1] == b' ' => &name[..p - 1],
+            _ => name,
+        },
+        None => name,
+    };
     let words = name.split(|&c| c == b' ');
     // A log's clock has seconds and its component a lower-case name ("[12:01:33] worker-3:
     // started"): with seconds, only a chat clock of the day's half or a capitalised name.

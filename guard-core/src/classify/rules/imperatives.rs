@@ -469,8 +469,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // A verbless restriction: "Only the EU bucket for personal data."
                 push(found, CueKind::LimitStatement, lead..end_of(j + 2), true)
             }
-            // "The discount is for staff and nobody else": only for them.
-            "nobody" | "no-one"
+            // "The discount is for staff and nobody else": only for them; "photos go on the
+            // parent app and nowhere else": only there.
+            "nobody" | "no-one" | "nowhere"
                 if s.is(j + 1, "else")
                     && j > 0
                     && (s.is(j - 1, "and") || s.t[j - 1].is_punct(','))
@@ -563,7 +564,7 @@ fn only_who_may(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
 pub(crate) const IMPERATIVE_HEAD_WORDS: &[&str] = &[
     "don't", "dont", "do", "never", "always", "easy", "go", "let's", "lets", "let", "no", "only",
     "nobody", "no-one", "nothing", "please", "pls", "plz", "kindly", "from", "as", "going",
-    "moving", "effective", "henceforth", "there's", "there", "zero", "hands",
+    "moving", "effective", "henceforth", "there's", "there", "zero", "hands", "nowhere",
 ];
 
 /// The words the sentence-level tests compare a token with: hedges (`Sentence::hedged`),

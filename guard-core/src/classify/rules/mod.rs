@@ -339,13 +339,17 @@ impl Sentence<'_, '_> {
                     || last_of_people
                     || now_obliges);
             }
-            // "so far", "have seen": weak trigger words (the class rules out the rest).
+            // "so far", "have seen": weak trigger words (the class rules out the rest). A
+            // perfect after "until" or "once" is the time a rule waits for ("until Fiona has
+            // finished the review"), not a report.
             t.class & lx::WEAK_TRIGGER != 0
                 && ((w == "so" && self.is(i + 1, "far"))
                     || (matches!(w, "have" | "has" | "'ve")
                         && self.past_participle_at(i + 1)
                         && self.w(i + 1) != "to"
-                        && self.w(i + 1) != "got"))
+                        && self.w(i + 1) != "got"
+                        && !(i.saturating_sub(4).max(s)..i)
+                            .any(|k| matches!(self.w(k), "until" | "till" | "once" | "unless"))))
         })
     }
 
@@ -1485,10 +1489,10 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
-        // "For staff and nobody else": a restriction closing a list (a subject word first,
-        // a bit test, before the compares).
-        if t.class & lx::AGENT_SUBJECT != 0
-            && matches!(&*t.text, "nobody" | "no-one")
+        // "For staff and nobody else", "on the app and nowhere else": a restriction closing
+        // a list (a class's bit first, before the compares).
+        if t.class & (lx::AGENT_SUBJECT | lx::SENTENCE_HEAD) != 0
+            && matches!(&*t.text, "nobody" | "no-one" | "nowhere")
             && toks.get(i + 1).is_some_and(|n| n.text == "else")
         {
             return true;

@@ -812,16 +812,27 @@ fn moves_or_holds(s: &Sentence<'_, '_>, v: usize) -> bool {
     }
 }
 
-/// "(Knives don't) go in the dishwasher", "(phones do not) go on the line": the verb at `v`
-/// puts a kind of thing in or on a place, in a clause that tells no fault ("don't go in
-/// properly", "go on anymore": a thing that fails to fit).
+/// "(Knives don't) go in the dishwasher", "(phones do not) go on the line", "(loan objects
+/// do not) leave the store": the verb at `v` puts a kind of thing in or on a place, or takes
+/// it out of one, in a clause that tells no fault ("don't go in properly", "go on anymore": a
+/// thing that fails to fit).
 fn kept_out_of_a_place(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
-    s.is(v, "go")
-        && matches!(s.w(v + 1), "in" | "into" | "inside" | "on" | "onto")
+    (s.is(v, "go") && matches!(s.w(v + 1), "in" | "into" | "inside" | "on" | "onto")
+        // "Loan objects do not leave the climate-controlled store": kept in it.
+        || s.is(v, "leave") && matches!(s.w(v + 1), "the" | "this" | "our" | "their"))
+        // ("Hens don't leave the coop much in winter": a habit.)
         && !(v + 2..clause.1).any(|k| {
             matches!(
                 s.w(k),
-                "properly" | "anymore" | "easily" | "fully" | "right" | "straight" | "well"
+                "properly"
+                    | "anymore"
+                    | "easily"
+                    | "fully"
+                    | "right"
+                    | "straight"
+                    | "well"
+                    | "much"
+                    | "often"
             )
         })
 }

@@ -314,7 +314,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             {
                 push(found, CueKind::Prohibition, s.range(i - 1, i + 1), true)
             }
-            "off" if s.seq(i + 1, &["the", "table"]) || s.is(i + 1, "limits") => {
+            // "That's off the table", "nuts are off the menu in the Sunflower room".
+            "off" if s.is(i + 1, "the") && matches!(s.w(i + 2), "table" | "menu")
+                || s.is(i + 1, "limits") =>
+            {
                 push(
                     found,
                     CueKind::Prohibition,

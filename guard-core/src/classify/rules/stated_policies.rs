@@ -629,7 +629,15 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             }
             _ => continue,
         };
-        let verb = subject_end + 1;
+        // "Nothing in the Harrow bundle goes to the other side until ...": a phrase of place
+        // or kind after the subject, then its verb.
+        let verb = if matches!(s.w(subject_end + 1), "in" | "on" | "from" | "of" | "at") {
+            (subject_end + 2..(subject_end + 7).min(s.t.len()))
+                .find(|&k| super::is_third_person_of_base_verb(s.w(k)) || s.is(k, "goes"))
+                .unwrap_or(subject_end + 1)
+        } else {
+            subject_end + 1
+        };
         let w = s.w(verb);
         // After "nobody" or "no one" only a verb comes: an unlisted word in "-s" is one too
         // ("nobody skis off-piste today"; not after "nothing": "nothing beats a good night's
@@ -640,9 +648,17 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             && w.len() > 3
             && w.ends_with('s')
             && !w.ends_with("ss");
-        let acts = (super::is_third_person_of_base_verb(w) || unlisted_verb)
-            && !lx::is_stative_verb(&w[..w.len() - 1])
-            && !super::is_occurrence_verb(w);
+        // ("Nothing goes to the other side until ...": a thing sent somewhere, not a thing
+        // that happens, "nothing goes wrong".)
+        let sent = w == "goes"
+            && matches!(
+                s.w(verb + 1),
+                "to" | "out" | "into" | "onto" | "through" | "anywhere" | "off"
+            );
+        let acts = sent
+            || (super::is_third_person_of_base_verb(w) || unlisted_verb)
+                && !lx::is_stative_verb(&w[..w.len() - 1])
+                && !super::is_occurrence_verb(w);
         // A place it crosses into or out of: "nothing leaves the building on a USB stick",
         // "no one enters the lab" (not "nobody leaves reviews").
         let crosses = matches!(w, "leaves" | "enters")
