@@ -282,6 +282,10 @@ fn negated_clause_deleted(original: &str, rewrite: &str) -> Option<(Range<usize>
             || original[c.clone()]
                 .trim_start()
                 .starts_with(['✓', '✔', '✗', '✘'])
+            // "..., never by the crew" after an "only" the rewrite keeps.
+            || ws
+                .first()
+                .is_some_and(|(_, at)| exclusion_said_by_only(original, at, rewrite))
         {
             continue;
         }
@@ -536,6 +540,55 @@ pub(super) fn kind_before_a_code_name(original: &str, m: &Range<usize>, sentence
         .any(|w| w == code)
 }
 
+/// The exclusion at byte `at` of `original`: a comma, then "not" / "never" and the words up
+/// to the next comma or the part's end ("..., never by the blast crew labourers"), after an
+/// "only" in the same part ("signed out by the shotfirer only"). Its range from the negation.
+fn exclusion_after_only(original: &str, at: usize) -> Option<Range<usize>> {
+    let part = parts(original)
+        .into_iter()
+        .find(|p| p.start <= at && at < p.end)?;
+    let text = &original[part.clone()];
+    for (comma, _) in text.match_indices(',') {
+        let rest = &text[comma + 1..];
+        let start = part.start + comma + 1 + (rest.len() - rest.trim_start().len());
+        let first = words(original, start..part.end);
+        if !first
+            .first()
+            .is_some_and(|(w, _)| is_one_of(w, &["not", "never"]))
+        {
+            continue;
+        }
+        let end = original[start..part.end]
+            .find([',', ';', '('])
+            .map_or(part.end, |k| start + k);
+        if !(start <= at && at < end) {
+            continue;
+        }
+        let says_only = words(original, part.start..part.start + comma)
+            .iter()
+            .any(|(w, _)| w.eq_ignore_ascii_case("only"));
+        return says_only.then_some(start..end);
+    }
+    None
+}
+
+/// "Magazine keys are signed out by the shotfirer only, never by the blast crew labourers." ->
+/// "Only the shotfirer may sign out the magazine keys.": the exclusion after an "only" (of
+/// [`exclusion_after_only`]) went, and the rewrite keeps "only" and names none of the excluded
+/// (or names them after a negation): "only" says it. "Only the shotfirer and the blast crew
+/// may ..." names them.
+fn exclusion_said_by_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(tail) = exclusion_after_only(original, from.start) else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    theirs.iter().any(|(w, _)| w.eq_ignore_ascii_case("only"))
+        && words(original, tail)
+            .iter()
+            .filter(|(w, _)| is_content(w) && !is_negation(w))
+            .all(|(w, _)| !said(&theirs, w) || negated_in(&theirs, w))
+}
+
 /// Faithful forms read in corpus34b, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -544,6 +597,12 @@ pub(super) fn faithful_form(
 ) -> bool {
     match (what, from, to) {
         ("number changed", Some(f), Some(t)) => decade_said_in_full(original, f, rewrite, t),
+        ("negation dropped", Some(f), _) => exclusion_said_by_only(original, f, rewrite),
+        // The excluded words went, no new word quoted.
+        ("scope changed", Some(f), Some(t)) => {
+            rewrite.get(t.clone()).is_some_and(|q| q.contains(' '))
+                && exclusion_said_by_only(original, f, rewrite)
+        }
         _ => false,
     }
 }
@@ -570,6 +629,39 @@ pub(super) fn change_missed(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// An exclusion after "only" ("..., never by the crew") said by the rewrite's "only"
+    /// alone; the excluded named in the group, or "only" gone, stay reported.
+    #[test]
+    fn exclusion_said_by_only() {
+        let o = "Explosives magazine keys are signed out by the shotfirer only, never by the blast crew labourers.";
+        assert_faithful(&[
+            (o, "Only the shotfirer may sign out the magazine keys."),
+            (
+                "The pool van is driven by staff only, not by volunteers.",
+                "Pool van: staff drivers only.",
+            ),
+            (
+                "Refunds are approved by the duty manager only, never by cashiers.",
+                "Only the duty manager may approve refunds; cashiers never do.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Only the shotfirer and the blast crew may sign out the magazine keys.",
+            ),
+            (o, "The shotfirer signs out the magazine keys."),
+            (
+                "The pool van is driven by staff only, not by volunteers.",
+                "Pool van: staff and volunteers only.",
+            ),
+            (
+                "Refunds are approved by the duty manager only, never by cashiers.",
+                "Refunds: duty manager or cashiers.",
+            ),
+        ]);
+    }
 
     /// A decade by its last two digits said in full is the same decade; another is not.
     #[test]
