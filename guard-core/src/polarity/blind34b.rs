@@ -462,6 +462,10 @@ fn bound_said_as_a_guess(original: &str, rewrite: &str) -> Option<(Range<usize>,
     if guess_in(original).is_some() {
         return None;
     }
+    // "I think the repair will take at most two hours": the bound of a guess.
+    if super::blind33::bound_of_a_guess(original, &(at..at + 1)) {
+        return None;
+    }
     let guess = guess_in(rewrite)?;
     Some((at..original.len(), guess))
 }
