@@ -282,6 +282,7 @@ fn negated_clause_deleted(original: &str, rewrite: &str) -> Option<(Range<usize>
             || original[c.clone()]
                 .trim_start()
                 .starts_with(['✓', '✔', '✗', '✘'])
+            || never_again_of_the_rule_before(original, c)
             // "..., never by the crew" after an "only" the rewrite keeps.
             || ws
                 .first()
@@ -593,6 +594,83 @@ fn exclusion_said_by_only(original: &str, from: &Range<usize>, rewrite: &str) ->
             .all(|(w, _)| !said(&theirs, w) || negated_in(&theirs, w))
 }
 
+/// Words of an order to go on as before ("carry on as normal", "business as usual").
+const AS_BEFORE: &[&str] = &[
+    "carry", "on", "continue", "proceed", "go", "keep", "going", "as", "normal", "normally",
+    "usual", "before", "always", "business",
+];
+
+/// Words around such an order that add nothing ("otherwise", "for the rest", "just").
+const FILLERS: &[&str] = &[
+    "otherwise",
+    "else",
+    "for",
+    "the",
+    "rest",
+    "just",
+    "please",
+    "everything",
+    "all",
+    "and",
+    "then",
+    "with",
+    "that",
+    "everyone",
+    "everybody",
+    "we",
+    "you",
+    "can",
+];
+
+/// The clause at `range` of `original` orders nothing new: it tells the reader to go on as
+/// before ("Otherwise carry on as normal.", "Business as usual for the rest."), every word
+/// of it such an order's or a filler's, "normal", "usual", "before" or "always" among them.
+/// Dropped, no rule is lost; "Otherwise carry on as normal, but no night shifts" says more.
+pub(super) fn orders_nothing_new(original: &str, range: &Range<usize>) -> bool {
+    let ws = words(original, range.clone());
+    !ws.is_empty()
+        && ws
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["normal", "normally", "usual", "before", "always"]))
+        && ws
+            .iter()
+            .all(|(w, _)| is_one_of(w, AS_BEFORE) || is_one_of(w, FILLERS))
+}
+
+/// The clause at `range` of `original` asks that what went wrong not happen again ("Madam
+/// said it should not repeat itself.", "This must never happen again."): a pronoun ("it",
+/// "this", "that") with a negation and "happen", "repeat", "recur" or "occur", maybe reported
+/// ("X said ..."), and no other content word. It says the rule before it again: dropped with
+/// that rule kept, nothing is lost. "It must not be repeated on Sundays" names more.
+pub(super) fn never_again_of_the_rule_before(original: &str, range: &Range<usize>) -> bool {
+    let ws = words(original, range.clone());
+    let Some(p) = ws
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["it", "this", "that"]))
+    else {
+        return false;
+    };
+    let rest = &ws[p + 1..];
+    rest.iter().any(|(w, _)| is_negation(w))
+        && rest
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["happen", "repeat", "recur", "occur"]))
+        && rest.iter().all(|(w, _)| {
+            !is_content(w)
+                || is_one_of(
+                    w,
+                    &["happen", "repeat", "recur", "occur", "itself", "again", "ever"],
+                )
+        })
+        // Before the pronoun, at most who said it ("Madam said", "The manager says").
+        && (p == 0
+            || p <= 4
+                && is_one_of(
+                    ws[p - 1].0,
+                    &["said", "says", "insists", "insisted", "stressed", "warned"],
+                ))
+}
+
 /// Faithful forms read in corpus34b, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -663,6 +741,47 @@ mod tests {
             (
                 "Refunds are approved by the duty manager only, never by cashiers.",
                 "Refunds: duty manager or cashiers.",
+            ),
+        ]);
+    }
+
+    /// An order to go on as before dropped loses no rule; one that says more does.
+    #[test]
+    fn orders_nothing_new() {
+        let o = "Don't route any trucks through the old causeway while the piezometers read above 4 m. Otherwise carry on as normal.";
+        assert_faithful(&[
+            (o, "No trucks via old causeway while piezometers > 4 m."),
+            (
+                "Skip the Friday stand-up this week. Everything else as usual.",
+                "No Friday stand-up this week.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't route any trucks through the old causeway while the piezometers read above 4 m. Otherwise carry on as normal, but no night hauls.",
+                "No trucks via old causeway while piezometers > 4 m.",
+            ),
+            (o, "Trucks may use the old causeway."),
+        ]);
+    }
+
+    /// A call that it never happen again, dropped with the rule before it kept, loses
+    /// nothing; the rule dropped or a clause that names more is reported.
+    #[test]
+    fn never_again_of_the_rule_before() {
+        let o = "Please, when sending recall reminders, don't text any patient before 8am. Madam said it should not repeat itself.";
+        assert_faithful(&[
+            (o, "Recall reminders: no texts to patients before 8am."),
+            (
+                "Never leave the till open overnight. This must not happen again.",
+                "Till: never left open overnight.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Recall reminders: text patients any time."),
+            (
+                "Never leave the till open overnight. It must not happen again on a weekend shift.",
+                "Till: never left open overnight.",
             ),
         ]);
     }
