@@ -671,6 +671,95 @@ pub(super) fn never_again_of_the_rule_before(original: &str, range: &Range<usize
                 ))
 }
 
+/// The leading digits of `t` ("420" of "420-tonne", "388" of "388").
+fn leading_digits(t: &str) -> &str {
+    &t[..t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len())]
+}
+
+/// "we're at 388 of our 420-tonne quota" -> "388/420 t used": the dropped number at `from`
+/// is one side of a pair of counts around a slash in the rewrite ("388/420"), the other side
+/// a number of the original too: "N of M" said as "N/M". "388/450" names another total.
+fn count_said_as_a_slash_pair(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(ours) = original.get(from.clone()).map(leading_digits) else {
+        return false;
+    };
+    if ours.is_empty() {
+        return false;
+    }
+    let numbers_of_original: Vec<&str> = words(original, 0..original.len())
+        .into_iter()
+        .map(|(w, _)| leading_digits(w))
+        .filter(|d| !d.is_empty())
+        .collect();
+    rewrite.match_indices('/').any(|(at, _)| {
+        let before = &rewrite[..at];
+        let a = &before[before
+            .rfind(|c: char| !c.is_ascii_digit())
+            .map_or(0, |k| k + 1)..];
+        let b = leading_digits(&rewrite[at + 1..]);
+        !a.is_empty()
+            && !b.is_empty()
+            && (a == ours && numbers_of_original.contains(&b)
+                || b == ours && numbers_of_original.contains(&a))
+    })
+}
+
+/// The word of `text` right after byte `end`, lower case, without the punctuation after it.
+fn word_after(text: &str, end: usize) -> String {
+    text.get(end..)
+        .and_then(|a| a.split_whitespace().next())
+        .unwrap_or("")
+        .trim_end_matches(|c: char| !c.is_ascii_alphanumeric())
+        .to_ascii_lowercase()
+}
+
+/// "None of them went over the 2-hour maximum" -> "none over 2h max": the original's bound
+/// is a cap or a floor named as such ("the 2-hour maximum"), with "over" / "under" before
+/// it, and the rewrite says "over 2h max": the same comparison with the same kind of limit
+/// after it, not a bound turned. "over 2h" without "max", "under 2h max" are reported.
+fn limit_named_after_the_comparison(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let (Some(ours), Some(theirs)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let kind = |w: &str| match w {
+        "max" | "maximum" | "cap" | "ceiling" => Some("max"),
+        "min" | "minimum" | "floor" => Some("min"),
+        _ => None,
+    };
+    let Some(ours_kind) = ours
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .next_back()
+        .and_then(|w| kind(&w.to_ascii_lowercase()))
+    else {
+        return false;
+    };
+    // The comparison before the limit, past a "the" ("over the 2-hour maximum").
+    let mut earlier = original
+        .get(..from.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .map(str::to_ascii_lowercase);
+    let before = match earlier.next() {
+        Some(the) if the == "the" => earlier.next().unwrap_or_default(),
+        other => other.unwrap_or_default(),
+    };
+    let comparator = theirs
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let after = word_after(rewrite, to.end);
+    is_one_of(&comparator, &["over", "under", "above", "below"])
+        && before == comparator
+        && kind(&after) == Some(ours_kind)
+}
+
 /// Faithful forms read in corpus34b, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -680,6 +769,10 @@ pub(super) fn faithful_form(
     match (what, from, to) {
         ("number changed", Some(f), Some(t)) => decade_said_in_full(original, f, rewrite, t),
         ("negation dropped", Some(f), _) => exclusion_said_by_only(original, f, rewrite),
+        ("bound dropped", Some(f), _) => count_said_as_a_slash_pair(original, f, rewrite),
+        ("bound direction changed", Some(f), Some(t)) => {
+            limit_named_after_the_comparison(original, f, rewrite, t)
+        }
         // The excluded words went, no new word quoted.
         ("scope changed", Some(f), Some(t)) => {
             rewrite.get(t.clone()).is_some_and(|q| q.contains(' '))
@@ -783,6 +876,44 @@ mod tests {
                 "Never leave the till open overnight. It must not happen again on a weekend shift.",
                 "Till: never left open overnight.",
             ),
+        ]);
+    }
+
+    /// "N of our M" said as "N/M" keeps both counts; another count on either side does not.
+    #[test]
+    fn count_said_as_a_slash_pair() {
+        let o = "Hold off confirming any forward hoki sale above 30 tonnes; we're at 388 of our 420-tonne quota.";
+        assert_faithful(&[
+            (
+                o,
+                "Hoki: 388/420 t used. Don't confirm forward sales >30 t.",
+            ),
+            (
+                "We've filled 14 of the 16 seats, so don't sell more than 2 walk-up tickets.",
+                "Seats: 14/16 filled. Walk-up tickets max 2.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Hoki: 388/450 t used. Don't confirm forward sales >30 t.",
+            ),
+            (
+                "We've filled 14 of the 16 seats, so don't sell more than 2 walk-up tickets.",
+                "Seats: 12/16 filled. Walk-up tickets max 2.",
+            ),
+        ]);
+    }
+
+    /// "over the 2-hour maximum" said as "over 2h max" keeps the cap; another comparison,
+    /// another kind of limit or no limit word is reported.
+    #[test]
+    fn limit_named_after_the_comparison() {
+        let o = "The standby pattern changed in October. None of the extensions went over the 2-hour maximum.";
+        assert_faithful(&[(o, "Oct: standby change; no extension over 2h max.")]);
+        assert_changed(&[
+            (o, "Oct: standby change; no extension under 2h max."),
+            (o, "Oct: standby change; no extension over 2h min."),
         ]);
     }
 
