@@ -438,7 +438,7 @@ fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
     let b = lower.as_bytes();
     phrases.iter().find_map(|p| {
         lower.match_indices(p).map(|(at, _)| at).find(|&at| {
-            !(at > 0 && b[at - 1].is_ascii_alphanumeric())
+            (at == 0 || !b[at - 1].is_ascii_alphanumeric())
                 && !b
                     .get(at + p.len())
                     .is_some_and(|c| c.is_ascii_alphanumeric())
