@@ -693,9 +693,7 @@ fn count_said_as_a_slash_pair(original: &str, from: &Range<usize>, rewrite: &str
         .collect();
     rewrite.match_indices('/').any(|(at, _)| {
         let before = &rewrite[..at];
-        let a = &before[before
-            .rfind(|c: char| !c.is_ascii_digit())
-            .map_or(0, |k| k + 1)..];
+        let a = &before[before.trim_end_matches(|c: char| c.is_ascii_digit()).len()..];
         let b = leading_digits(&rewrite[at + 1..]);
         !a.is_empty()
             && !b.is_empty()
