@@ -59,7 +59,7 @@ const UNITS: &[&str] = &[
 
 /// `text` holds `w` (lower case) as written, capitalised or in capitals: a screen through
 /// the standard library's searcher (built optimised in every profile), not a byte loop.
-fn has(text: &str, w: &str) -> bool {
+pub(super) fn has(text: &str, w: &str) -> bool {
     if text.contains(w) {
         return true;
     }
@@ -77,7 +77,7 @@ fn has(text: &str, w: &str) -> bool {
 }
 
 /// `w` is said in `ws`, case, plural and ending aside.
-fn said(ws: &[Word<'_>], w: &str) -> bool {
+pub(super) fn said(ws: &[Word<'_>], w: &str) -> bool {
     let w = bare(w);
     ws.iter().any(|(x, _)| same_word(bare(x), w))
 }

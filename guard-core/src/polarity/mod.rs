@@ -50,6 +50,7 @@ mod blind32;
 mod blind32b;
 mod blind33;
 mod blind33b;
+mod blind34b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -377,6 +378,9 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                     .position(|c| c.range == o.range)
                     .and_then(|k| question_answered_no(original, &before.clauses, k))
                     .is_some_and(|q| after.clauses.iter().any(|r| answer_said_again(q, r))) => {}
+            // "Otherwise carry on as normal." dropped: no rule lost (corpus34b).
+            None if blind34b::orders_nothing_new(original, &o.range)
+                || blind34b::never_again_of_the_rule_before(original, &o.range) => {}
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => {
                 let mark = report.changes.len();
@@ -1068,6 +1072,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus34b.
+        self.changes.retain(|c| {
+            !blind34b::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
@@ -1078,6 +1090,7 @@ impl Report<'_> {
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
                 .or_else(|| blind33b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
+                .or_else(|| blind34b::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
         {

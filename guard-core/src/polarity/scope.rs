@@ -1458,6 +1458,14 @@ fn scope_change(
             || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
+    // "sit in Room G14" -> "→ G14": the kind before a code (corpus34b).
+    missing.retain(|m| {
+        !super::blind34b::kind_before_a_code_name(
+            report.original,
+            &m.range,
+            report.rewrite.get(r.range.clone()).unwrap_or(""),
+        )
+    });
     // "children under 8" -> "under-8s": the people named by their bound (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         super::faithful32::people_said_as_age_group(
