@@ -9644,8 +9644,9 @@ mod tests {
     /// a phrasal verb's past before a bound, "confirm plus chop", what a thing won't do since
     /// an event and a bug report's steps to reproduce do not. Irish "ye're" reads as
     /// "you're"; nothing of a kind sent anywhere until a step "has finished" is held; things
-    /// "off the menu" are banned; a chat speaker's role in parentheses is part of the label.
-    /// Each with a look-alike.
+    /// "off the menu" are banned; a chat speaker's role in parentheses is part of the label;
+    /// "must" under a party's claim ("the tenant argued ...") and "must be one of the
+    /// best-kept" bind nothing. Each with a look-alike.
     #[test]
     fn kinds_held_and_readings_of_session_34() {
         assert_kind(
@@ -9675,6 +9676,8 @@ mod tests {
                 "Nuts are off the menu entirely in the Sunflower room.",
                 "Photos of the children go on the parent app and nowhere else.",
                 "[09:12] Leila (MLRO): you can close the low-risk alerts yourself from today",
+                "The landlord must repair the roof before any rent increase.",
+                "Claims handlers must attach the loss adjuster's report before closing the file.",
             ],
         );
         assert_kind(
@@ -9706,6 +9709,9 @@ mod tests {
                 "We hiked to the hut and nowhere else, it rained all week.",
                 "Hens don't leave the coop much in winter.",
                 "[12:01:33] worker-3 (pid 88): started",
+                "We were told it must be one of the best-kept in the county.",
+                "Summary: the tenant argued the landlord must repair the roof before any rent increase could take effect.",
+                "The advocate kept saying the matter must first be mentioned before the Deputy Registrar.",
             ],
         );
     }

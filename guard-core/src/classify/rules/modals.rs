@@ -794,19 +794,34 @@ fn elided_aside(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -> bool {
                 }))
 }
 
-/// "the best they've ever had", "one of the worst I've ever seen" at `c`: a superlative
-/// ranked against what someone has known ("ever" within a few words).
+/// "the best they've ever had", "one of the best-kept in the county" at `c`: a superlative
+/// ranked against what someone has known ("ever" within a few words), or one of a ranked
+/// few.
 fn ranked_against_experience(s: &Sentence<'_, '_>, c: usize) -> bool {
-    let at = if s.seq(c, &["one", "of", "the"]) {
-        c + 3
-    } else {
-        c + 1
-    };
+    let one_of = s.seq(c, &["one", "of", "the"]);
+    let at = if one_of { c + 3 } else { c + 1 };
     s.is(at - 1, "the") && {
         let w = s.w(at);
-        (w.starts_with("most") || w.len() > 3 && w.ends_with("est"))
-            && (at + 1..(at + 6).min(s.t.len())).any(|k| s.is(k, "ever"))
+        let superlative = w.starts_with("most")
+            || w.starts_with("best")
+            || w.starts_with("worst")
+            || w.len() > 3 && w.ends_with("est");
+        superlative && (one_of || (at + 1..(at + 6).min(s.t.len())).any(|k| s.is(k, "ever")))
     }
+}
+
+/// The modal at `i` states a party's claim: a verb of arguing before it ("the tenant argued
+/// the landlord must repair the roof first", "the advocate kept saying the matter must first
+/// be mentioned"), a position put, not a rule.
+/// ("Claims handlers must attach the report": a noun, no claim; the verb has a subject
+/// before it.)
+fn under_a_claim(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i.saturating_sub(8).max(1)..i).any(|k| {
+        matches!(
+            s.w(k),
+            "argued" | "argues" | "claimed" | "contended" | "contends" | "alleged" | "insisted"
+        ) || s.seq(k, &["kept", "saying"])
+    })
 }
 
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
@@ -817,6 +832,9 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         || subject == Subject::Speaker
         || elided_aside(s, i, i + 1)
     {
+        return false;
+    }
+    if under_a_claim(s, i) {
         return false;
     }
     if counted_subject(s, i) {
@@ -848,7 +866,8 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     match s.w(next) {
         // "Must be a valid email address", "it must be unique": what a value has to be.
         "be" if matches!(subject, Subject::None | Subject::Thing)
-            && states_a_validity(s, next + 1) =>
+            && states_a_validity(s, next + 1)
+            && !ranked_against_experience(s, next + 1) =>
         {
             true
         }
