@@ -16,7 +16,8 @@ declare_rule! {
     /// named for one, through its method named for replacing the items
     /// (`self.inner.replace_items(compacted)` with `inner: Arc<dyn Session>`), reported at that
     /// call. So does a cut of the window while a summary is kept beside it
-    /// (`self.summary = Some(merged)`), also one the caller hands in as text (`summary:
+    /// (`self.summary = Some(merged)`, or through the field's lock guard: `let mut summary =
+    /// self.summary.lock().await; *summary = Some(text)`), also one the caller hands in as text (`summary:
     /// String`) and the body adds to a buffer it started (`merged.push_str(summary.trim())`),
     /// or a model's reply handed to another field of the window's owner through a method named
     /// for putting a summary or a compaction there (`memory.apply_compaction(&reply.content)`
