@@ -16812,3 +16812,90 @@ impl Runner {
     );
     assert_eq!(findings(&text), pairs(&[]));
 }
+
+/// Seventy-ninth round: a conversation context whose budget drains the oldest messages into a
+/// digest the body writes itself (`for msg in self.history.drain(0..n) {
+/// summary_text.push_str(&format!("{:?}: {}\n", msg.role, msg.text())) }`, then `let
+/// new_summary = format!("[Previous conversation summary]:\n{}", summary_text)`), kept in a
+/// field named for the part of the conversation it stands in for (`self.summarized_prefix =
+/// Some(new_summary)`, or appended to the one kept so far). Pushed onto a list of summaries
+/// the same digest already made the cut a rewrite the host wrote (RG001); assigned to such a
+/// field it was a cut by position (RG008). Now a digest formatted in the body and kept in a
+/// field of `self` named as a summary (`summary`, `recap_text`) or as a summarised part
+/// (`summarized_prefix`, `condensed_history`) stands in for the cuts of the branch it is
+/// written in. A later cut outside that branch, a marker holding only a count, a field
+/// cleared, or a field named as a tally (`summarized_count`) stands in for nothing.
+#[test]
+fn a_digest_kept_in_a_summarised_field_beside_the_cut_is_a_host_rewrite() {
+    let source = r#"
+pub struct Context { history: Vec<ChatMessage>, summarized_prefix: Option<String>, limit: usize }
+impl Context {
+    pub fn add(&mut self, m: ChatMessage) {
+        self.history.push(m);
+        self.enforce();
+    }
+    fn enforce(&mut self) {
+        if self.tokens() > self.limit * 3 / 4 {
+            let n = self.history.len() - 6;
+            let mut summary_text = String::new();
+            for msg in self.history.drain(0..n) {
+                summary_text.push_str(&format!("{:?}: {}\n", msg.role, msg.text()));
+            }
+            let new_summary = format!("[Previous conversation summary]:\n{}", summary_text);
+            if let Some(existing) = &self.summarized_prefix {
+                self.summarized_prefix = Some(format!("{}\n{}", existing, new_summary));
+            } else {
+                self.summarized_prefix = Some(new_summary);
+            }
+        }
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("a digest the host writes in `self.summarized_prefix`"),
+        "{found:?}"
+    );
+    // A later cut outside the branch the digest is written in is not in it.
+    let later = variant(
+        source,
+        "            }\n        }\n    }\n}\n",
+        "            }\n        }\n        while self.tokens() > self.limit { self.history.remove(0); }\n    }\n}\n",
+    );
+    assert_eq!(
+        findings(&later),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    // A marker holding only a count is no digest of what was cut.
+    let marker = variant(
+        source,
+        "Some(new_summary);",
+        "Some(format!(\"[{n} earlier messages removed]\"));",
+    );
+    let marker = variant(
+        &marker,
+        "Some(format!(\"{}\\n{}\", existing, new_summary))",
+        "Some(existing.clone())",
+    );
+    assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
+    // A field named as a tally holds no summary.
+    let tally = source
+        .replace("summarized_prefix", "summarized_count")
+        .replace("Option<String>", "Option<usize>");
+    assert_eq!(findings(&tally), pairs(&[("RG008", "truncate")]));
+    // The field cleared beside the cut keeps nothing.
+    let cleared = r#"
+pub struct Context { history: Vec<ChatMessage>, summary: String }
+impl Context {
+    pub fn shrink(&mut self) {
+        self.history.drain(..4);
+        self.summary = String::new();
+    }
+}
+"#;
+    assert_eq!(findings(cleared), pairs(&[("RG008", "truncate")]));
+}

@@ -404,6 +404,17 @@ const SUMMARY_NOUNS: &[&str] = &[
     "paraphrase",
     "paraphrased",
 ];
+/// Words naming the part of a conversation a summary stands in for, after a summarising
+/// participle (`summarized_prefix`).
+const SUMMARISED_PARTS: &[&str] = &[
+    "prefix",
+    "history",
+    "context",
+    "conversation",
+    "transcript",
+    "past",
+    "head",
+];
 /// First words of predicate names (`is_summary`): they hold a flag, not a summary.
 const PREDICATE_PREFIXES: &[&str] = &["is", "has", "was", "should", "can", "needs", "did"];
 /// Words that may follow a summary noun and still name the summary itself (`summary_text`).
@@ -771,6 +782,30 @@ impl AnalysisConfig {
             }
             None => false,
         }
+    }
+
+    /// A field named for the part of a conversation a summary stands in for: a summarising
+    /// participle, then that part (`summarized_prefix`, `summarised_history`,
+    /// `condensed_context`), or a summary name of its own (`summary`, `recap_text`). A
+    /// participle before a count or a position (`summarized_count`, `summarized_until`) names
+    /// a tally, not the summary.
+    pub(crate) fn names_kept_summary(&self, name: &str) -> bool {
+        if self.is_unambiguous_summary_name(name) {
+            return true;
+        }
+        if !self.heuristics {
+            return false;
+        }
+        let words: Vec<&str> = words(name).collect();
+        let Some((last, rest)) = words.split_last() else {
+            return false;
+        };
+        SUMMARISED_PARTS.iter().any(|p| word_is(last, p))
+            && rest.iter().any(|w| {
+                ["summarized", "summarised", "condensed"]
+                    .iter()
+                    .any(|p| word_is(w, p))
+            })
     }
 
     /// `name` holds a summary without help from the code around it: a summary name with a word

@@ -157,6 +157,7 @@ pub(crate) fn walk_body<'a>(
         nested_items,
         inserts: Vec::new(),
         summary_owners: Vec::new(),
+        scoped_digests: Vec::new(),
         branches: Vec::new(),
         branch_points: 0,
         inserted_at: Vec::new(),
@@ -391,6 +392,11 @@ struct Walker<'a, 'b> {
     /// "history.summary")` for `history.summary = Some(s)`): an edit of a window beside it
     /// (`history.messages.drain(..n)`) replaces the dropped messages with that summary.
     summary_owners: Vec<(String, String, Branches)>,
+    /// Places of `summary_owners` given a digest the body wrote itself (`self.summarized_prefix
+    /// = Some(new_summary)`): such a digest holds only what the branch it is written in cut, so
+    /// it stands in for the cuts made inside the outermost branch it is written in, not for a
+    /// later cut outside it.
+    scoped_digests: Vec<String>,
     /// The branches being walked, outermost first: each `if` or `match` met (numbered in
     /// walking order) with the branch or arm taken. An edit and a summary stored in two
     /// branches of one `if` or `match` never run together.

@@ -957,6 +957,43 @@ impl Walker<'_, '_> {
     /// `expr` is text this body formats itself (`format!("[{} earlier]\n{}", n,
     /// parts.join("\n"))`): a `format!` with no `.await`, no call of a free function (which
     /// may ask a model) and no text the caller hands in (see [`Walker::holds_callers_text`]).
+    /// Text the body wrote for a summary it keeps: a `format!` here with more in it than
+    /// counts (`format!("{}\n{}", existing, new_summary)`; not `format!("[{n} removed]")`, a
+    /// marker), or a local bound to one (`let new_summary = format!(..)`), through `Some(..)`
+    /// and conversions. An empty value (`String::new()`) clears the summary.
+    pub(super) fn digest_written_here(&self, expr: &Expr) -> bool {
+        match strip_reference(expr) {
+            Expr::Call(call)
+                if call.args.len() == 1
+                    && matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some")) =>
+            {
+                self.digest_written_here(&call.args[0])
+            }
+            Expr::MethodCall(call)
+                if call.args.is_empty()
+                    && ["into", "to_string", "to_owned", "clone"]
+                        .contains(&call.method.to_string().as_str()) =>
+            {
+                self.digest_written_here(&call.receiver)
+            }
+            Expr::Path(p) => p.path.get_ident().is_some_and(|i| {
+                let name = i.to_string();
+                self.taint.formatted_here.contains(&name) && !self.taint.unfilled.contains(&name)
+            }),
+            Expr::Macro(mac) => {
+                let args = macro_exprs(&mac.mac);
+                let inline_text = args.first().is_some_and(|format| {
+                    matches!(format, Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(text), .. })
+                        if inline_format_args(&text.value())
+                            .any(|name| !self.taint.numbers.contains(name)))
+                });
+                self.formats_here(expr)
+                    && (inline_text || args.iter().skip(1).any(|arg| !self.is_a_number(arg)))
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn formats_here(&self, expr: &Expr) -> bool {
         let Expr::Macro(mac) = strip_reference(expr) else {
             return false;

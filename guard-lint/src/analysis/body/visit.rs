@@ -293,6 +293,25 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                         stored.clone(),
                         self.branches.clone(),
                     ));
+                } else if origin.summary.is_none()
+                    && origin.model.is_none()
+                    && stored.starts_with("self.")
+                    && let Some((owner, field)) = stored.rsplit_once('.')
+                    && self.cfg.names_kept_summary(field)
+                    && self.digest_written_here(&assign.right)
+                {
+                    // `self.summarized_prefix = Some(new_summary)` for `let new_summary =
+                    // format!("[Previous conversation summary]:\n{}", summary_text)`: a digest
+                    // the body writes itself, kept in a field named as the owner's summary,
+                    // stands in for what the body cuts from the owner's windows, as one pushed
+                    // onto its list of summaries does.
+                    self.summary_owners.push((
+                        owner.to_string(),
+                        stored.clone(),
+                        self.branches.clone(),
+                    ));
+                    self.facts.host_digest_call.get_or_insert(stored.clone());
+                    self.scoped_digests.push(stored.clone());
                 }
             }
         }
@@ -786,6 +805,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inserts: std::mem::take(&mut self.inserts),
             stashed: std::mem::take(&mut self.stashed),
             summary_owners: std::mem::take(&mut self.summary_owners),
+            scoped_digests: std::mem::take(&mut self.scoped_digests),
             branches: self.branches.clone(),
             branch_points: self.branch_points,
             inserted_at: std::mem::take(&mut self.inserted_at),
@@ -852,6 +872,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.inserts = inner.inserts;
         self.stashed = inner.stashed;
         self.summary_owners = inner.summary_owners;
+        self.scoped_digests = inner.scoped_digests;
         self.branch_points = inner.branch_points;
         self.inserted_at = inner.inserted_at;
         self.taken_back = inner.taken_back;
