@@ -16899,3 +16899,39 @@ impl Context {
 "#;
     assert_eq!(findings(cleared), pairs(&[("RG008", "truncate")]));
 }
+
+/// Seventy-ninth round: a session's model history behind a lock, handed through its guard to a
+/// rule of another module named for capping it (`let mut h = self.history.lock().unwrap();
+/// agent::cap_history_rule(&mut h)`). A window lent mutably to a call the linted code does not
+/// declare was already cut there when the call's first word was a cut's stem (`trim_`,
+/// `truncate_`); `cap` and `limit`, as whole first words, were none, and the cut was missed at
+/// every level. Now they cut to a size too (RG008). A first word that only starts like them
+/// (`capture_history`, `limitations_of`), the window lent shared, or a `cap_history_rule` the
+/// linted code declares (its body reports its own edits) is no cut at the call.
+#[test]
+fn a_window_lent_to_an_outside_cap_is_a_cut_to_a_size() {
+    let source = r#"
+use std::sync::Mutex;
+pub struct Session { history: Mutex<Vec<ChatMessage>> }
+impl Session {
+    pub fn push_history(&self, msg: ChatMessage) {
+        self.history.lock().unwrap().push(msg);
+    }
+    pub fn cap_history(&self) {
+        let mut h = self.history.lock().unwrap();
+        agent::cap_history_rule(&mut h);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let limit = variant(source, "agent::cap_history_rule", "limit_messages");
+    assert_eq!(findings(&limit), pairs(&[("RG008", "truncate")]));
+    let capture = variant(source, "agent::cap_history_rule", "agent::capture_history");
+    assert_eq!(findings(&capture), pairs(&[]));
+    let shared = variant(source, "(&mut h)", "(&h)");
+    assert_eq!(findings(&shared), pairs(&[]));
+    let declared = format!(
+        "{source}\nfn cap_history_rule(h: &mut Vec<ChatMessage>) {{ h.push(ChatMessage::note()); }}\n"
+    );
+    assert_eq!(findings(&declared), pairs(&[]));
+}
