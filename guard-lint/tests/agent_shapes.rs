@@ -16935,3 +16935,40 @@ impl Session {
     );
     assert_eq!(findings(&declared), pairs(&[]));
 }
+
+/// Seventy-ninth round: a brain of remembered messages cut oldest first while over its budget
+/// (`self.memories.remove(0)`), after which the preamble another holder sends the model is
+/// rebuilt from what is left (`session_messages.preamble_messages =
+/// self.build_preamble().unwrap()`). The cut was reported, and the rebuild beside it a second
+/// time as a cut of the preamble. Now a window of another holder given what a converter of
+/// `self` builds (`build_`, `render_`, `to_`..), in a body that has cut a window of `self`,
+/// is a view carrying that cut, reported once where the cut is. Without a cut of `self`'s
+/// window before it, or from a method named for no conversion, the replacement is still one.
+#[test]
+fn a_view_rebuilt_by_self_after_its_own_cut_is_that_cut() {
+    let source = r#"
+pub struct Memory { role: Role, content: String }
+pub struct Brain { memories: VecDeque<Memory>, max_tokens: usize }
+impl Brain {
+    pub fn add_memory(&mut self, memory: Memory, session_messages: &mut SessionMessages) {
+        self.memories.push_back(memory);
+        while self.tokens() > self.max_tokens {
+            self.memories.remove(0);
+            session_messages.preamble_messages = self.build_preamble().unwrap();
+        }
+    }
+    pub fn build_preamble(&self) -> Result<Vec<ChatMessage>, ()> {
+        let memories: Vec<String> = self.memories.iter().map(|m| m.to_json()).collect();
+        Ok(vec![ChatMessage::user(memories.join("\n")), ChatMessage::assistant("Ok.")])
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let no_cut = variant(source, "            self.memories.remove(0);\n", "");
+    assert_eq!(findings(&no_cut), pairs(&[("RG008", "truncate")]));
+    let taken = variant(source, "self.build_preamble()", "self.oldest_preamble()");
+    assert_eq!(
+        findings(&taken),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+}

@@ -1331,8 +1331,9 @@ impl Walker<'_, '_> {
     /// converter (`build_`, `convert_`, `to_`, `render_`..., or named `a_to_b`:
     /// `session_messages_to_chat_messages`), or from a parameter of a type named as a
     /// conversation (`session: &Session`: a screen's transcript redrawn from the session it
-    /// shows). Whatever the other window lost is reported where it lost it; the rebuild drops
-    /// nothing of its own.
+    /// shows), or by a converter of `self` in a body that has cut a window of `self`
+    /// (`holder.preamble = self.build_preamble()` after `self.memories.remove(0)`). Whatever
+    /// the other window lost is reported where it lost it; the rebuild drops nothing of its own.
     fn rebuilds_view(&self, window: &Window, right: &Expr) -> bool {
         const CONVERTERS: &[&str] = &[
             "build",
@@ -1348,12 +1349,30 @@ impl Walker<'_, '_> {
             "serialize",
             "as",
         ];
+        let derived = self.derive(right);
+        // `session_messages.preamble_messages = self.build_preamble().unwrap()` in a body that
+        // has cut a window of `self` (`self.memories.remove(0)`): a view the owner rebuilds
+        // from its own state, carrying that cut into another holder's window; the cut is
+        // reported where it is made.
+        if let Expr::MethodCall(call) = crate::analysis::syntax::strip_unwraps(right)
+            && matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
+            && names::first_word_is_any(&call.method.to_string(), CONVERTERS)
+            && call.args.iter().all(|arg| self.window_of(arg).is_none())
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && !window.target.starts_with("self.")
+            && self.pending.iter().any(|p| {
+                let cut = &p.fact.site.target;
+                cut.starts_with("self.") && *cut != window.target
+            })
+        {
+            return true;
+        }
         let Some((name, args)) = called(strip_parens(right)) else {
             return false;
         };
         let converts = names::first_word_is_any(&name, CONVERTERS)
             || names::words(&name).skip(1).any(|w| names::word_is(w, "to"));
-        let derived = self.derive(right);
         converts
             && derived.summary.is_none()
             && derived.model.is_none()
