@@ -16972,3 +16972,31 @@ impl Brain {
         pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
     );
 }
+
+/// Seventy-ninth round: a context window of typed slots (`slots: Vec<ContextSlot>`, each a
+/// `slot_type`, its text and a branch), the session's messages among them (`load_message`
+/// pushes `ContextSlot::new(SlotType::Message, format!("{role}: {content}"), ..)`). An entry
+/// type named with `entry`, `item` or `record` and a conversation's word (`ContextEntry`) was
+/// already a message; a `slot` was not, and every eviction of the window was missed. Now a
+/// slot of a context or a conversation (`ContextSlot`, `ChatSlot`) is one of its entries; a
+/// thread's or a session store's slot (`ThreadSlot`, `SessionSlot`) is not.
+#[test]
+fn a_slot_of_a_context_window_is_one_of_its_entries() {
+    let source = r#"
+pub struct ContextSlot { pub slot_type: SlotType, pub content: String, pub pinned: bool }
+pub struct ContextWindow { pub slots: Vec<ContextSlot>, pub budget: usize }
+impl ContextWindow {
+    pub fn load_message(&mut self, role: &str, content: &str) {
+        while self.used() > self.budget {
+            self.slots.remove(0);
+        }
+        self.slots.push(ContextSlot::new(SlotType::Message, format!("{role}: {content}")));
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let chat = source.replace("ContextSlot", "ChatSlot");
+    assert_eq!(findings(&chat), pairs(&[("RG008", "truncate")]));
+    let thread = source.replace("ContextSlot", "ThreadSlot");
+    assert_eq!(findings(&thread), pairs(&[]));
+}

@@ -908,6 +908,16 @@ impl AnalysisConfig {
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
+        // A slot of a context window or a conversation (`ContextSlot`, `ChatSlot`): one of its
+        // entries. A thread's, a session store's or a response's slot (`ThreadSlot`) holds
+        // something else.
+        let window_slot = || {
+            any_word_is(name, &["slot"])
+                && any_word_is(
+                    name,
+                    &["context", "conversation", "chat", "dialog", "dialogue"],
+                )
+        };
         // What a tool gave the model back (`ToolResult`, `ProviderToolResult`, `ToolOutput`):
         // part of the conversation the model reads.
         let tool_result = || {
@@ -917,7 +927,10 @@ impl AnalysisConfig {
                     .is_some_and(|last| ["result", "output"].iter().any(|w| word_is(last, w)))
         };
         self.heuristics
-            && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry() || tool_result())
+            && (any_word_is(name, MESSAGE_TYPE_WORDS)
+                || qualified_entry()
+                || window_slot()
+                || tool_result())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
             && !self.is_display_row_type(name)
             && !words(name).last().is_some_and(|last| {
