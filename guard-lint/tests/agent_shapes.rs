@@ -17000,3 +17000,42 @@ impl ContextWindow {
     let thread = source.replace("ContextSlot", "ThreadSlot");
     assert_eq!(findings(&thread), pairs(&[]));
 }
+
+/// Seventy-ninth round: the same window's identity slot replaced
+/// (`self.slots.retain(|s| s.slot_type != SlotType::Identity)`, then `self.slots.insert(0,
+/// slot)` for `let mut slot = ContextSlot::new(SlotType::Identity, content, ..)`). Removing
+/// the system messages and inserting a new system message was already a new system prompt,
+/// not a drop; the same replacement of another kind's item was a drop at error level. Now a
+/// `retain` removing one variant's items (`s.kind != Kind::V`), followed by an item built with
+/// that variant inserted, replaces that kind's item. An item of another variant inserted, or
+/// none, leaves the `retain` a drop.
+#[test]
+fn a_kind_removed_and_inserted_anew_is_a_replacement() {
+    let source = r#"
+pub struct ContextSlot { pub slot_type: SlotType, pub content: String, pub pinned: bool }
+pub struct ContextWindow { pub slots: Vec<ContextSlot> }
+impl ContextWindow {
+    pub fn load_identity(&mut self, content: &str) {
+        self.slots.retain(|s| s.slot_type != SlotType::Identity);
+        let mut slot = ContextSlot::new(SlotType::Identity, content.to_string());
+        slot.pinned = true;
+        self.slots.insert(0, slot);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let inline = variant(
+        source,
+        "        let mut slot = ContextSlot::new(SlotType::Identity, content.to_string());\n        slot.pinned = true;\n        self.slots.insert(0, slot);\n",
+        "        self.slots.insert(0, ContextSlot::new(SlotType::Identity, content.to_string()));\n",
+    );
+    assert_eq!(findings(&inline), pairs(&[]));
+    let other = variant(
+        source,
+        "ContextSlot::new(SlotType::Identity, content",
+        "ContextSlot::new(SlotType::Detail, content",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+    let none = variant(source, "        self.slots.insert(0, slot);\n", "");
+    assert_eq!(findings(&none), pairs(&[("RG002", "drop")]));
+}

@@ -99,6 +99,7 @@ impl Walker<'_, '_> {
             length_cut,
             removes_equal_to: None,
             removes_system_prompt: false,
+            removes_kind: None,
             throws_away: false,
             range_start: None,
             replaced_with_other: false,
@@ -473,6 +474,7 @@ impl Walker<'_, '_> {
                 .clone()
                 .filter(|name| self.params.contains(name) && !compares_a_role);
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
+            pending.removes_kind = call.args.first().and_then(kind_removed);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
             if filters_to_system(call) {
@@ -3254,4 +3256,37 @@ fn locals_holding(body: &syn::Block, from: &[String]) -> HashSet<String> {
         }
     }
     holders
+}
+
+/// `|s| s.slot_type != SlotType::Identity`: a `retain` closure that removes the items of one
+/// variant, tested on a field of the item; that variant's path (`SlotType::Identity`).
+pub(super) fn kind_removed(closure: &Expr) -> Option<String> {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return None;
+    };
+    let Expr::Binary(test) = strip_parens(&closure.body) else {
+        return None;
+    };
+    if !matches!(test.op, syn::BinOp::Ne(_)) {
+        return None;
+    }
+    let variant = |e: &Expr| match strip_parens(e) {
+        Expr::Path(p) if p.path.segments.len() >= 2 => Some(path_text(&p.path)),
+        _ => None,
+    };
+    let field = |e: &Expr| matches!(strip_parens(e), Expr::Field(_));
+    match (variant(&test.left), variant(&test.right)) {
+        (Some(v), None) if field(&test.right) => Some(v),
+        (None, Some(v)) if field(&test.left) => Some(v),
+        _ => None,
+    }
+}
+
+/// `SlotType::Identity` as written: its segments joined by `::`.
+pub(super) fn path_text(path: &syn::Path) -> String {
+    path.segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect::<Vec<_>>()
+        .join("::")
 }

@@ -45,6 +45,7 @@ impl Walker<'_, '_> {
                 length_cut,
                 removes_equal_to: _,
                 removes_system_prompt: _,
+                removes_kind: _,
                 range_start,
                 replaced_with_other,
                 throws_away,

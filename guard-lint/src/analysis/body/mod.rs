@@ -314,6 +314,11 @@ struct PendingEdit {
     /// For `retain(|m| m.role != Role::System)`: it removes the system prompt. Inserting a new
     /// system message afterwards (`insert(0, Message::system(prompt))`) replaces the prompt.
     removes_system_prompt: bool,
+    /// For `retain(|s| s.slot_type != SlotType::Identity)`: the variant whose items it removes
+    /// (`SlotType::Identity`). Inserting an item built with that variant afterwards
+    /// (`insert(0, ContextSlot::new(SlotType::Identity, ..))`) replaces that kind's item, as a
+    /// new system prompt replaces the old one.
+    removes_kind: Option<String>,
     /// For `splice(start..end, ..)` and `drain(start..end)`: the range's start as written.
     range_start: Option<String>,
     /// A `drain` whose items are thrown away (unbound, or counted into a `_` local).

@@ -500,13 +500,39 @@ impl Walker<'_, '_> {
                 names_system_role(arg)
                     || value_root(arg).is_some_and(|root| self.system_only.contains(&root))
             });
+            // `retain(|s| s.slot_type != SlotType::Identity); insert(0, slot)` for `let slot =
+            // ContextSlot::new(SlotType::Identity, ..)`: that kind's item replaced.
+            let builds_kind = |kind: &str| {
+                let names_kind = |e: &Expr| {
+                    any_expr(
+                        e,
+                        |inner| matches!(inner, Expr::Path(p) if super::edits::path_text(&p.path) == kind),
+                    )
+                };
+                call.args.iter().any(|arg| {
+                    names_kind(arg)
+                        || value_root(arg)
+                            .is_some_and(|root| local_inits(self.body, &root).any(names_kind))
+                })
+            };
+            let kinds: Vec<bool> = self
+                .pending
+                .iter()
+                .map(|p| {
+                    p.fact.site.target == window.target
+                        && p.removes_kind.as_deref().is_some_and(builds_kind)
+                })
+                .collect();
+            let mut replaced = kinds.into_iter();
             self.pending.retain(|p| {
+                let kind_replaced = replaced.next().unwrap_or(false);
                 p.fact.site.target != window.target
                     || (p
                         .removes_equal_to
                         .as_ref()
                         .is_none_or(|k| !inserted.contains(k))
-                        && !(p.removes_system_prompt && system_inserted))
+                        && !(p.removes_system_prompt && system_inserted)
+                        && !kind_replaced)
             });
         }
         let compacted_by_model = self.replaces_what_was_cut(&window.target, &call.args);
@@ -1098,4 +1124,32 @@ fn summary_message_text(arg: &Expr) -> Option<&Expr> {
         .is_some_and(|s| s.ident == "new_summary" || s.ident == "Summary")
         && segments.next().is_some_and(|s| s.ident == "ChatMessage");
     (made_as_summary && call.args.len() == 1).then(|| &call.args[0])
+}
+
+/// The initialisers of every `let` of `name` in `body` (`let mut slot = ContextSlot::new(..)`).
+fn local_inits<'b>(body: &'b Block, name: &str) -> impl Iterator<Item = &'b Expr> {
+    struct Inits<'b, 'n> {
+        name: &'n str,
+        found: Vec<&'b Expr>,
+    }
+    impl<'b> syn::visit::Visit<'b> for Inits<'b, '_> {
+        fn visit_local(&mut self, local: &'b syn::Local) {
+            let mut pat = &local.pat;
+            if let syn::Pat::Type(typed) = pat {
+                pat = &typed.pat;
+            }
+            if let (syn::Pat::Ident(ident), Some(init)) = (pat, &local.init)
+                && ident.ident == self.name
+            {
+                self.found.push(&init.expr);
+            }
+            syn::visit::visit_local(self, local);
+        }
+    }
+    let mut inits = Inits {
+        name,
+        found: Vec::new(),
+    };
+    syn::visit::Visit::visit_block(&mut inits, body);
+    inits.found.into_iter()
 }
