@@ -17039,3 +17039,45 @@ impl ContextWindow {
     let none = variant(source, "        self.slots.insert(0, slot);\n", "");
     assert_eq!(findings(&none), pairs(&[("RG002", "drop")]));
 }
+
+/// Seventy-ninth round: the window's slots of one branch evicted by a walk over positions
+/// (`while i < self.slots.len() { if self.slots[i].branch_name == branch_name {
+/// self.slots.remove(i); } else { i += 1; } }`). The `while` bound was read as a test of the
+/// window's length, so the removals were a cut by length (RG008); under `if`, the same bound
+/// was already a bounds check. Now a `while` whose bound is the window's length and whose body
+/// reaches the items at that index is a walk: what it removes is chosen inside (RG002). A
+/// loop that removes while the window passes a budget (`while self.slots.len() > max`) is
+/// still a cut by length.
+#[test]
+fn a_while_walking_positions_chooses_what_it_removes() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String, pub branch: String }
+pub struct Memory { pub messages: Vec<Message>, pub max: usize }
+impl Memory {
+    pub fn forget_branch(&mut self, branch: &str) {
+        let mut i = 0;
+        while i < self.messages.len() {
+            if self.messages[i].branch == branch && self.messages[i].role != "system" {
+                self.messages.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let budget = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Memory { pub messages: Vec<Message>, pub max: usize }
+impl Memory {
+    pub fn push(&mut self, m: Message) {
+        self.messages.push(m);
+        while self.messages.len() > self.max {
+            self.messages.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(budget), pairs(&[("RG008", "truncate")]));
+}

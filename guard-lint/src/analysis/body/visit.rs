@@ -561,7 +561,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_while(&mut self, expr_while: &'a syn::ExprWhile) {
         self.visit_expr(&expr_while.cond);
         let cond = self.derive(&expr_while.cond);
-        let length = tests_length_only(&expr_while.cond);
+        // `while i < self.slots.len() { if self.slots[i].branch == b { self.slots.remove(i); }
+        // else { i += 1; } }`: a walk over positions, as a bounds check under `if` is; what
+        // it removes is chosen inside, not by the window's length.
+        let length = tests_length_only(&expr_while.cond)
+            && !is_bounds_check(&expr_while.cond, &expr_while.body);
         self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
     }
 
