@@ -17081,3 +17081,49 @@ impl Memory {
 "#;
     assert_eq!(findings(budget), pairs(&[("RG008", "truncate")]));
 }
+
+/// Seventy-ninth round: the oldest message slots evicted and folded into a digest by a
+/// function of the file named for compressing them, which asks no model
+/// (`compress_messages(&evicted)` keeping the first sixty characters of the last five user
+/// messages), kept beside the window (`self.evicted_summary = new_summary`). A function led
+/// by a summarising verb that writes without a model was already the host's digest; one
+/// named for compressing or compacting (`compress_`, `compact_`) was taken for a model's
+/// summary, and the finding said so. Now such a function of the linted code that writes
+/// without a model is the host's too; one that awaits a model call is still a summariser.
+#[test]
+fn a_compressor_of_the_file_that_asks_no_model_writes_a_host_digest() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Memory { pub messages: Vec<Message>, pub evicted_summary: String }
+impl Memory {
+    pub fn evict(&mut self, keep: usize) {
+        let n = self.messages.len() - keep;
+        let evicted: Vec<String> = self.messages.drain(..n).map(|m| m.content).collect();
+        let new_summary = compress_messages(&evicted);
+        self.evicted_summary = new_summary;
+    }
+}
+fn compress_messages(messages: &[String]) -> String {
+    let heads: Vec<String> = messages.iter().map(|m| m.chars().take(60).collect()).collect();
+    format!("[Earlier: {}]", heads.join("; "))
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("a digest the host writes in `compress_messages`"),
+        "{found:?}"
+    );
+    let model = variant(
+        source,
+        "fn compress_messages(messages: &[String]) -> String {\n    let heads: Vec<String> = messages.iter().map(|m| m.chars().take(60).collect()).collect();\n    format!(\"[Earlier: {}]\", heads.join(\"; \"))\n}",
+        "fn compress_messages(messages: &[String]) -> String {\n    llm::complete(&messages.join(\"\\n\"))\n}",
+    );
+    let found = finding_fields(&model, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(!found[0].1.contains("the host writes"), "{found:?}");
+}
