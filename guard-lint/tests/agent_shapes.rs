@@ -16812,3 +16812,318 @@ impl Runner {
     );
     assert_eq!(findings(&text), pairs(&[]));
 }
+
+/// Seventy-ninth round: a conversation context whose budget drains the oldest messages into a
+/// digest the body writes itself (`for msg in self.history.drain(0..n) {
+/// summary_text.push_str(&format!("{:?}: {}\n", msg.role, msg.text())) }`, then `let
+/// new_summary = format!("[Previous conversation summary]:\n{}", summary_text)`), kept in a
+/// field named for the part of the conversation it stands in for (`self.summarized_prefix =
+/// Some(new_summary)`, or appended to the one kept so far). Pushed onto a list of summaries
+/// the same digest already made the cut a rewrite the host wrote (RG001); assigned to such a
+/// field it was a cut by position (RG008). Now a digest formatted in the body and kept in a
+/// field of `self` named as a summary (`summary`, `recap_text`) or as a summarised part
+/// (`summarized_prefix`, `condensed_history`) stands in for the cuts of the branch it is
+/// written in. A later cut outside that branch, a marker holding only a count, a field
+/// cleared, or a field named as a tally (`summarized_count`) stands in for nothing.
+#[test]
+fn a_digest_kept_in_a_summarised_field_beside_the_cut_is_a_host_rewrite() {
+    let source = r#"
+pub struct Context { history: Vec<ChatMessage>, summarized_prefix: Option<String>, limit: usize }
+impl Context {
+    pub fn add(&mut self, m: ChatMessage) {
+        self.history.push(m);
+        self.enforce();
+    }
+    fn enforce(&mut self) {
+        if self.tokens() > self.limit * 3 / 4 {
+            let n = self.history.len() - 6;
+            let mut summary_text = String::new();
+            for msg in self.history.drain(0..n) {
+                summary_text.push_str(&format!("{:?}: {}\n", msg.role, msg.text()));
+            }
+            let new_summary = format!("[Previous conversation summary]:\n{}", summary_text);
+            if let Some(existing) = &self.summarized_prefix {
+                self.summarized_prefix = Some(format!("{}\n{}", existing, new_summary));
+            } else {
+                self.summarized_prefix = Some(new_summary);
+            }
+        }
+    }
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("a digest the host writes in `self.summarized_prefix`"),
+        "{found:?}"
+    );
+    // A later cut outside the branch the digest is written in is not in it.
+    let later = variant(
+        source,
+        "            }\n        }\n    }\n}\n",
+        "            }\n        }\n        while self.tokens() > self.limit { self.history.remove(0); }\n    }\n}\n",
+    );
+    assert_eq!(
+        findings(&later),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    // A marker holding only a count is no digest of what was cut.
+    let marker = variant(
+        source,
+        "Some(new_summary);",
+        "Some(format!(\"[{n} earlier messages removed]\"));",
+    );
+    let marker = variant(
+        &marker,
+        "Some(format!(\"{}\\n{}\", existing, new_summary))",
+        "Some(existing.clone())",
+    );
+    assert_eq!(findings(&marker), pairs(&[("RG008", "truncate")]));
+    // A field named as a tally holds no summary.
+    let tally = source
+        .replace("summarized_prefix", "summarized_count")
+        .replace("Option<String>", "Option<usize>");
+    assert_eq!(findings(&tally), pairs(&[("RG008", "truncate")]));
+    // The field cleared beside the cut keeps nothing.
+    let cleared = r#"
+pub struct Context { history: Vec<ChatMessage>, summary: String }
+impl Context {
+    pub fn shrink(&mut self) {
+        self.history.drain(..4);
+        self.summary = String::new();
+    }
+}
+"#;
+    assert_eq!(findings(cleared), pairs(&[("RG008", "truncate")]));
+}
+
+/// Seventy-ninth round: a session's model history behind a lock, handed through its guard to a
+/// rule of another module named for capping it (`let mut h = self.history.lock().unwrap();
+/// agent::cap_history_rule(&mut h)`). A window lent mutably to a call the linted code does not
+/// declare was already cut there when the call's first word was a cut's stem (`trim_`,
+/// `truncate_`); `cap` and `limit`, as whole first words, were none, and the cut was missed at
+/// every level. Now they cut to a size too (RG008). A first word that only starts like them
+/// (`capture_history`, `limitations_of`), the window lent shared, or a `cap_history_rule` the
+/// linted code declares (its body reports its own edits) is no cut at the call.
+#[test]
+fn a_window_lent_to_an_outside_cap_is_a_cut_to_a_size() {
+    let source = r#"
+use std::sync::Mutex;
+pub struct Session { history: Mutex<Vec<ChatMessage>> }
+impl Session {
+    pub fn push_history(&self, msg: ChatMessage) {
+        self.history.lock().unwrap().push(msg);
+    }
+    pub fn cap_history(&self) {
+        let mut h = self.history.lock().unwrap();
+        agent::cap_history_rule(&mut h);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let limit = variant(source, "agent::cap_history_rule", "limit_messages");
+    assert_eq!(findings(&limit), pairs(&[("RG008", "truncate")]));
+    let capture = variant(source, "agent::cap_history_rule", "agent::capture_history");
+    assert_eq!(findings(&capture), pairs(&[]));
+    let shared = variant(source, "(&mut h)", "(&h)");
+    assert_eq!(findings(&shared), pairs(&[]));
+    let declared = format!(
+        "{source}\nfn cap_history_rule(h: &mut Vec<ChatMessage>) {{ h.push(ChatMessage::note()); }}\n"
+    );
+    assert_eq!(findings(&declared), pairs(&[]));
+}
+
+/// Seventy-ninth round: a brain of remembered messages cut oldest first while over its budget
+/// (`self.memories.remove(0)`), after which the preamble another holder sends the model is
+/// rebuilt from what is left (`session_messages.preamble_messages =
+/// self.build_preamble().unwrap()`). The cut was reported, and the rebuild beside it a second
+/// time as a cut of the preamble. Now a window of another holder given what a converter of
+/// `self` builds (`build_`, `render_`, `to_`..), in a body that has cut a window of `self`,
+/// is a view carrying that cut, reported once where the cut is. Without a cut of `self`'s
+/// window before it, or from a method named for no conversion, the replacement is still one.
+#[test]
+fn a_view_rebuilt_by_self_after_its_own_cut_is_that_cut() {
+    let source = r#"
+pub struct Memory { role: Role, content: String }
+pub struct Brain { memories: VecDeque<Memory>, max_tokens: usize }
+impl Brain {
+    pub fn add_memory(&mut self, memory: Memory, session_messages: &mut SessionMessages) {
+        self.memories.push_back(memory);
+        while self.tokens() > self.max_tokens {
+            self.memories.remove(0);
+            session_messages.preamble_messages = self.build_preamble().unwrap();
+        }
+    }
+    pub fn build_preamble(&self) -> Result<Vec<ChatMessage>, ()> {
+        let memories: Vec<String> = self.memories.iter().map(|m| m.to_json()).collect();
+        Ok(vec![ChatMessage::user(memories.join("\n")), ChatMessage::assistant("Ok.")])
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let no_cut = variant(source, "            self.memories.remove(0);\n", "");
+    assert_eq!(findings(&no_cut), pairs(&[("RG008", "truncate")]));
+    let taken = variant(source, "self.build_preamble()", "self.oldest_preamble()");
+    assert_eq!(
+        findings(&taken),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+}
+
+/// Seventy-ninth round: a context window of typed slots (`slots: Vec<ContextSlot>`, each a
+/// `slot_type`, its text and a branch), the session's messages among them (`load_message`
+/// pushes `ContextSlot::new(SlotType::Message, format!("{role}: {content}"), ..)`). An entry
+/// type named with `entry`, `item` or `record` and a conversation's word (`ContextEntry`) was
+/// already a message; a `slot` was not, and every eviction of the window was missed. Now a
+/// slot of a context or a conversation (`ContextSlot`, `ChatSlot`) is one of its entries; a
+/// thread's or a session store's slot (`ThreadSlot`, `SessionSlot`) is not.
+#[test]
+fn a_slot_of_a_context_window_is_one_of_its_entries() {
+    let source = r#"
+pub struct ContextSlot { pub slot_type: SlotType, pub content: String, pub pinned: bool }
+pub struct ContextWindow { pub slots: Vec<ContextSlot>, pub budget: usize }
+impl ContextWindow {
+    pub fn load_message(&mut self, role: &str, content: &str) {
+        while self.used() > self.budget {
+            self.slots.remove(0);
+        }
+        self.slots.push(ContextSlot::new(SlotType::Message, format!("{role}: {content}")));
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let chat = source.replace("ContextSlot", "ChatSlot");
+    assert_eq!(findings(&chat), pairs(&[("RG008", "truncate")]));
+    let thread = source.replace("ContextSlot", "ThreadSlot");
+    assert_eq!(findings(&thread), pairs(&[]));
+}
+
+/// Seventy-ninth round: the same window's identity slot replaced
+/// (`self.slots.retain(|s| s.slot_type != SlotType::Identity)`, then `self.slots.insert(0,
+/// slot)` for `let mut slot = ContextSlot::new(SlotType::Identity, content, ..)`). Removing
+/// the system messages and inserting a new system message was already a new system prompt,
+/// not a drop; the same replacement of another kind's item was a drop at error level. Now a
+/// `retain` removing one variant's items (`s.kind != Kind::V`), followed by an item built with
+/// that variant inserted, replaces that kind's item. An item of another variant inserted, or
+/// none, leaves the `retain` a drop.
+#[test]
+fn a_kind_removed_and_inserted_anew_is_a_replacement() {
+    let source = r#"
+pub struct ContextSlot { pub slot_type: SlotType, pub content: String, pub pinned: bool }
+pub struct ContextWindow { pub slots: Vec<ContextSlot> }
+impl ContextWindow {
+    pub fn load_identity(&mut self, content: &str) {
+        self.slots.retain(|s| s.slot_type != SlotType::Identity);
+        let mut slot = ContextSlot::new(SlotType::Identity, content.to_string());
+        slot.pinned = true;
+        self.slots.insert(0, slot);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let inline = variant(
+        source,
+        "        let mut slot = ContextSlot::new(SlotType::Identity, content.to_string());\n        slot.pinned = true;\n        self.slots.insert(0, slot);\n",
+        "        self.slots.insert(0, ContextSlot::new(SlotType::Identity, content.to_string()));\n",
+    );
+    assert_eq!(findings(&inline), pairs(&[]));
+    let other = variant(
+        source,
+        "ContextSlot::new(SlotType::Identity, content",
+        "ContextSlot::new(SlotType::Detail, content",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+    let none = variant(source, "        self.slots.insert(0, slot);\n", "");
+    assert_eq!(findings(&none), pairs(&[("RG002", "drop")]));
+}
+
+/// Seventy-ninth round: the window's slots of one branch evicted by a walk over positions
+/// (`while i < self.slots.len() { if self.slots[i].branch_name == branch_name {
+/// self.slots.remove(i); } else { i += 1; } }`). The `while` bound was read as a test of the
+/// window's length, so the removals were a cut by length (RG008); under `if`, the same bound
+/// was already a bounds check. Now a `while` whose bound is the window's length and whose body
+/// reaches the items at that index is a walk: what it removes is chosen inside (RG002). A
+/// loop that removes while the window passes a budget (`while self.slots.len() > max`) is
+/// still a cut by length.
+#[test]
+fn a_while_walking_positions_chooses_what_it_removes() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String, pub branch: String }
+pub struct Memory { pub messages: Vec<Message>, pub max: usize }
+impl Memory {
+    pub fn forget_branch(&mut self, branch: &str) {
+        let mut i = 0;
+        while i < self.messages.len() {
+            if self.messages[i].branch == branch && self.messages[i].role != "system" {
+                self.messages.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let budget = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Memory { pub messages: Vec<Message>, pub max: usize }
+impl Memory {
+    pub fn push(&mut self, m: Message) {
+        self.messages.push(m);
+        while self.messages.len() > self.max {
+            self.messages.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(budget), pairs(&[("RG008", "truncate")]));
+}
+
+/// Seventy-ninth round: the oldest message slots evicted and folded into a digest by a
+/// function of the file named for compressing them, which asks no model
+/// (`compress_messages(&evicted)` keeping the first sixty characters of the last five user
+/// messages), kept beside the window (`self.evicted_summary = new_summary`). A function led
+/// by a summarising verb that writes without a model was already the host's digest; one
+/// named for compressing or compacting (`compress_`, `compact_`) was taken for a model's
+/// summary, and the finding said so. Now such a function of the linted code that writes
+/// without a model is the host's too; one that awaits a model call is still a summariser.
+#[test]
+fn a_compressor_of_the_file_that_asks_no_model_writes_a_host_digest() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Memory { pub messages: Vec<Message>, pub evicted_summary: String }
+impl Memory {
+    pub fn evict(&mut self, keep: usize) {
+        let n = self.messages.len() - keep;
+        let evicted: Vec<String> = self.messages.drain(..n).map(|m| m.content).collect();
+        let new_summary = compress_messages(&evicted);
+        self.evicted_summary = new_summary;
+    }
+}
+fn compress_messages(messages: &[String]) -> String {
+    let heads: Vec<String> = messages.iter().map(|m| m.chars().take(60).collect()).collect();
+    format!("[Earlier: {}]", heads.join("; "))
+}
+"#;
+    let found = finding_fields(source, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(
+        found[0]
+            .1
+            .contains("a digest the host writes in `compress_messages`"),
+        "{found:?}"
+    );
+    let model = variant(
+        source,
+        "fn compress_messages(messages: &[String]) -> String {\n    let heads: Vec<String> = messages.iter().map(|m| m.chars().take(60).collect()).collect();\n    format!(\"[Earlier: {}]\", heads.join(\"; \"))\n}",
+        "fn compress_messages(messages: &[String]) -> String {\n    llm::complete(&messages.join(\"\\n\"))\n}",
+    );
+    let found = finding_fields(&model, "rule", "message");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "RG001", "{found:?}");
+    assert!(!found[0].1.contains("the host writes"), "{found:?}");
+}

@@ -251,7 +251,9 @@ fn collect_host_written_summarisers(
         |sig: &FnSignature, block: &Block, known: &[String], known_types: &[String]| {
             let name = sig.ident.to_string();
             (sig.asyncness.is_none()
-                && (cfg.is_summariser(&name) || cfg.leads_with_summary_verb(&name))
+                && (cfg.is_summariser(&name)
+                    || cfg.leads_with_summary_verb(&name)
+                    || cfg.is_contextual_summariser(&name))
                 && !cfg.extra_summarisers.contains(&name)
                 && (returns_text(&sig.output, |_| false)
                     || (returns_text(&sig.output, |t| cfg.is_message_type(t))

@@ -404,6 +404,17 @@ const SUMMARY_NOUNS: &[&str] = &[
     "paraphrase",
     "paraphrased",
 ];
+/// Words naming the part of a conversation a summary stands in for, after a summarising
+/// participle (`summarized_prefix`).
+const SUMMARISED_PARTS: &[&str] = &[
+    "prefix",
+    "history",
+    "context",
+    "conversation",
+    "transcript",
+    "past",
+    "head",
+];
 /// First words of predicate names (`is_summary`): they hold a flag, not a summary.
 const PREDICATE_PREFIXES: &[&str] = &["is", "has", "was", "should", "can", "needs", "did"];
 /// Words that may follow a summary noun and still name the summary itself (`summary_text`).
@@ -773,6 +784,30 @@ impl AnalysisConfig {
         }
     }
 
+    /// A field named for the part of a conversation a summary stands in for: a summarising
+    /// participle, then that part (`summarized_prefix`, `summarised_history`,
+    /// `condensed_context`), or a summary name of its own (`summary`, `recap_text`). A
+    /// participle before a count or a position (`summarized_count`, `summarized_until`) names
+    /// a tally, not the summary.
+    pub(crate) fn names_kept_summary(&self, name: &str) -> bool {
+        if self.is_unambiguous_summary_name(name) {
+            return true;
+        }
+        if !self.heuristics {
+            return false;
+        }
+        let words: Vec<&str> = words(name).collect();
+        let Some((last, rest)) = words.split_last() else {
+            return false;
+        };
+        SUMMARISED_PARTS.iter().any(|p| word_is(last, p))
+            && rest.iter().any(|w| {
+                ["summarized", "summarised", "condensed"]
+                    .iter()
+                    .any(|p| word_is(w, p))
+            })
+    }
+
     /// `name` holds a summary without help from the code around it: a summary name with a word
     /// that is not also data-compression vocabulary (`summary`, `recap_text`; not `compressed`,
     /// `compacted`, `digest`, which name compressed bytes as often as compacted history).
@@ -873,6 +908,16 @@ impl AnalysisConfig {
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
+        // A slot of a context window or a conversation (`ContextSlot`, `ChatSlot`): one of its
+        // entries. A thread's, a session store's or a response's slot (`ThreadSlot`) holds
+        // something else.
+        let window_slot = || {
+            any_word_is(name, &["slot"])
+                && any_word_is(
+                    name,
+                    &["context", "conversation", "chat", "dialog", "dialogue"],
+                )
+        };
         // What a tool gave the model back (`ToolResult`, `ProviderToolResult`, `ToolOutput`):
         // part of the conversation the model reads.
         let tool_result = || {
@@ -882,7 +927,10 @@ impl AnalysisConfig {
                     .is_some_and(|last| ["result", "output"].iter().any(|w| word_is(last, w)))
         };
         self.heuristics
-            && (any_word_is(name, MESSAGE_TYPE_WORDS) || qualified_entry() || tool_result())
+            && (any_word_is(name, MESSAGE_TYPE_WORDS)
+                || qualified_entry()
+                || window_slot()
+                || tool_result())
             && !any_word_is(name, NOT_MESSAGE_TYPE_WORDS)
             && !self.is_display_row_type(name)
             && !words(name).last().is_some_and(|last| {

@@ -45,6 +45,19 @@ declare_rule! {
     /// (`m.content.starts_with("FUNCTION_CALL:") && m.content.len() > 300`,
     /// `!text.ends_with(EVICTED_MARK)`), which tags the kind of item the host wrote; a test of
     /// what the text says anywhere (`contains`) or of a prefix the caller hands in still chooses. A
+    /// test of a length bound to a local first (`let already_small = c.len() <= STUB.len(); if
+    /// already_small { .. } else { .. }`) is that test. A tool call's arguments (`tc.function.arguments`,
+    /// also reached through `msg.tool_calls.as_mut()`) are the message's text. A conversation held by
+    /// a value of a type the linted code does not declare, whose conversation field the body reads
+    /// (`context.messages.len()`), cut to a size by the value's own method handed only numbers
+    /// (`context.hard_truncate_to(target)`, `trim_to_fit(0)`), is cut host-side, as is a window
+    /// lent mutably to a call the linted code does not declare whose first word is `cap` or
+    /// `limit` (`agent::cap_history_rule(&mut h)` through the history's lock guard). Another
+    /// holder's window given what a converter of `self` builds after the body cut a window of
+    /// `self` (`session.preamble = self.build_preamble()` after `self.memories.remove(0)`) is
+    /// that cut carried into a view, reported once. A `while` bounded by the window's length
+    /// whose body reaches the item at that index (`while i < w.len() { if w[i].branch == b {
+    /// w.remove(i); } else { i += 1; } }`) walks positions: what it removes is chosen (RG002). A
     /// `truncate` back to a length taken of the same window earlier in the body (a rollback of what
     /// a failed attempt added) is not a cut, nor is the first message set to a system message
     /// (`history[0] = Message::system(p)`, or the value handed to a function named for the

@@ -9,7 +9,9 @@ declare_rule! {
     /// `compact`, `condense`, `compress`, a configured summariser, a call that makes a summary
     /// given the conversation itself, `generate_summary(&messages, ..)`, a compaction handed a
     /// list collected from every message of a window, or a model call whose prompt asks for a
-    /// summary, in its text or by a constant's name: `COMPACTION_PROMPT`) given a value that
+    /// summary, in its text or by a constant's name: `COMPACTION_PROMPT`, also a request gathered
+    /// part by part in a local: `input.push(Message::user(format!("Previous conversation
+    /// summary:\n{prev}..")))`) given a value that
     /// came from an earlier summary or rewrite; a
     /// `GuardedWindow::rewrite` of spans an earlier rewrite produced; a rewrite's text pushed
     /// back into the window as a fresh, "original" span; and a compaction that summarises
@@ -46,7 +48,9 @@ declare_rule! {
     /// into its own prompt is reported once, in that summariser; one handed to a function of
     /// the crate that, whatever its name (`compress_reporting(session, summary, n)`), asks no
     /// model and only installs it, or hands it on to such functions, is not summarised again.
-    /// Neither is one handed to an event hook (`observer.on_summarize_done(..)`), nor a clip
+    /// Neither is one handed to an event hook (`observer.on_summarize_done(..)`), nor one handed to
+    /// a call that dresses a finished summary (`decorate_compaction_summary(summary, ..)`,
+    /// `format_summary(s)`), nor a clip
     /// handed to a summariser the host writes (a hard cap applied to what another one
     /// returned: `GenericSummarizer.summarize(&result, ..)` for `struct GenericSummarizer;`),
     /// which asks no model.

@@ -191,7 +191,9 @@ declare_rule! {
     /// (a prompt-prefix cache, which decodes the new tail after the removal, loses nothing).
     /// Nor is it a drop to remove the system messages and put a new one first
     /// (`retain(|m| !matches!(m, Message::System { .. }))`, then `insert(0,
-    /// Message::system(p))`: a new system prompt) or to write a new system prompt into the
+    /// Message::system(p))`: a new system prompt; or one variant's items, then an item built
+    /// with that variant: `retain(|s| s.slot_type != SlotType::Identity)`, then `insert(0, slot)`
+    /// for `slot = ContextSlot::new(SlotType::Identity, ..)`) or to write a new system prompt into the
     /// message a condition finds to be the system one (`if let Chat(chat) = msg && chat.role
     /// == "system" { chat.content = prompt }`, text no summary made), to reload what the model may call (`functions:
     /// Vec<ChatCompletionFunctions>`, items of a type whose last word names a function or a

@@ -16,7 +16,8 @@ declare_rule! {
     /// named for one, through its method named for replacing the items
     /// (`self.inner.replace_items(compacted)` with `inner: Arc<dyn Session>`), reported at that
     /// call. So does a cut of the window while a summary is kept beside it
-    /// (`self.summary = Some(merged)`), also one the caller hands in as text (`summary:
+    /// (`self.summary = Some(merged)`, or through the field's lock guard: `let mut summary =
+    /// self.summary.lock().await; *summary = Some(text)`), also one the caller hands in as text (`summary:
     /// String`) and the body adds to a buffer it started (`merged.push_str(summary.trim())`),
     /// or a model's reply handed to another field of the window's owner through a method named
     /// for putting a summary or a compaction there (`memory.apply_compaction(&reply.content)`
@@ -37,11 +38,14 @@ declare_rule! {
     /// like a summariser: `truncate_summary_text(text)`; the `summarize` of a type the linted
     /// code declares without fields, whatever its name says: `GenericSummarizer.summarize(..)`
     /// for `struct GenericSummarizer;`; a function led by a summarising verb though a
-    /// quantity follows, `summarize_to_budget(content, budget)`), formats in the
+    /// quantity follows, `summarize_to_budget(content, budget)`; one named for compressing or
+    /// compacting, `compress_messages(&evicted)`), formats in the
     /// body that cuts, with no model call there and no text the caller hands in (`let summary
     /// = format!("[{n} earlier]\n{}", heads.join("\n"))`), or adds to the owner's list of
-    /// summaries beside the window it cuts (`self.summaries.push(recap)`), is a rewrite as
-    /// lossy, and the finding says the host wrote it.
+    /// summaries beside the window it cuts (`self.summaries.push(recap)`), or keeps, formatted
+    /// there, in a field of `self` named as a summary or a summarised part
+    /// (`self.summarized_prefix = Some(new_summary)`, for the cuts of the branch it is written
+    /// in), is a rewrite as lossy, and the finding says the host wrote it.
     ///
     /// ## Why is this bad?
     /// A summary is the model's own account of what mattered. Once it replaces the original

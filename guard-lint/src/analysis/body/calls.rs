@@ -45,6 +45,10 @@ const DISTINCTIVE_GUARD_METHODS: &[&str] = &[
 /// (`trim_history`, `truncate_messages`, `shrink_context`).
 const LENT_CUT_STEMS: &[&str] = &["trim", "truncat", "shrink", "clip"];
 
+/// First words, whole, of a call that cuts a window lent to it to a size (`cap_history_rule`,
+/// `limit_messages`): as stems they would also lead `capture_` and `limitation_`.
+const LENT_CUT_WORDS: &[&str] = &["cap", "limit"];
+
 /// Stems of the first word of a call that drops the messages of a window lent to it that it
 /// chooses (`prune_messages`, `evict_stale`, `purge_tool_outputs`).
 const LENT_DROP_STEMS: &[&str] = &["prun", "evict", "purg", "discard"];
@@ -276,7 +280,8 @@ impl Walker<'_, '_> {
 
     /// A call named for an edit and handed a window mutably (`compaction::compact_messages(&mut
     /// self.messages, n)`, `trim_history(&mut history, 20)`, `pruner.prune_messages(&mut
-    /// msgs)`) edits it there: recorded at the call as the edit its name says (a summariser's
+    /// msgs)`, `agent::cap_history_rule(&mut h)` for `let mut h = self.history.lock()`) edits it
+    /// there: recorded at the call as the edit its name says (a summariser's
     /// or a compactor's name: a rewrite; a cut: a truncation; a pruning: a drop), with the
     /// name in [`crate::analysis::EditSite::lent_to`], so that the engine reports it only when
     /// the callee is outside the linted code. A call whose name says no edit
@@ -299,7 +304,10 @@ impl Walker<'_, '_> {
                 .is_some_and(|first| stems.iter().any(|s| names::word_starts_with(first, s)))
         };
         let rewrites = self.cfg.is_summariser(name) || self.cfg.is_contextual_summariser(name);
-        let cuts = leads_with(LENT_CUT_STEMS);
+        let cuts = leads_with(LENT_CUT_STEMS)
+            || names::words(name)
+                .next()
+                .is_some_and(|first| LENT_CUT_WORDS.iter().any(|w| names::word_is(first, w)));
         if !(rewrites || cuts || leads_with(LENT_DROP_STEMS)) {
             return;
         }

@@ -99,6 +99,7 @@ impl Walker<'_, '_> {
             length_cut,
             removes_equal_to: None,
             removes_system_prompt: false,
+            removes_kind: None,
             throws_away: false,
             range_start: None,
             replaced_with_other: false,
@@ -473,6 +474,7 @@ impl Walker<'_, '_> {
                 .clone()
                 .filter(|name| self.params.contains(name) && !compares_a_role);
             pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
+            pending.removes_kind = call.args.first().and_then(kind_removed);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
             if filters_to_system(call) {
@@ -1331,8 +1333,9 @@ impl Walker<'_, '_> {
     /// converter (`build_`, `convert_`, `to_`, `render_`..., or named `a_to_b`:
     /// `session_messages_to_chat_messages`), or from a parameter of a type named as a
     /// conversation (`session: &Session`: a screen's transcript redrawn from the session it
-    /// shows). Whatever the other window lost is reported where it lost it; the rebuild drops
-    /// nothing of its own.
+    /// shows), or by a converter of `self` in a body that has cut a window of `self`
+    /// (`holder.preamble = self.build_preamble()` after `self.memories.remove(0)`). Whatever
+    /// the other window lost is reported where it lost it; the rebuild drops nothing of its own.
     fn rebuilds_view(&self, window: &Window, right: &Expr) -> bool {
         const CONVERTERS: &[&str] = &[
             "build",
@@ -1348,12 +1351,30 @@ impl Walker<'_, '_> {
             "serialize",
             "as",
         ];
+        let derived = self.derive(right);
+        // `session_messages.preamble_messages = self.build_preamble().unwrap()` in a body that
+        // has cut a window of `self` (`self.memories.remove(0)`): a view the owner rebuilds
+        // from its own state, carrying that cut into another holder's window; the cut is
+        // reported where it is made.
+        if let Expr::MethodCall(call) = crate::analysis::syntax::strip_unwraps(right)
+            && matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
+            && names::first_word_is_any(&call.method.to_string(), CONVERTERS)
+            && call.args.iter().all(|arg| self.window_of(arg).is_none())
+            && derived.summary.is_none()
+            && derived.model.is_none()
+            && !window.target.starts_with("self.")
+            && self.pending.iter().any(|p| {
+                let cut = &p.fact.site.target;
+                cut.starts_with("self.") && *cut != window.target
+            })
+        {
+            return true;
+        }
         let Some((name, args)) = called(strip_parens(right)) else {
             return false;
         };
         let converts = names::first_word_is_any(&name, CONVERTERS)
             || names::words(&name).skip(1).any(|w| names::word_is(w, "to"));
-        let derived = self.derive(right);
         converts
             && derived.summary.is_none()
             && derived.model.is_none()
@@ -3235,4 +3256,37 @@ fn locals_holding(body: &syn::Block, from: &[String]) -> HashSet<String> {
         }
     }
     holders
+}
+
+/// `|s| s.slot_type != SlotType::Identity`: a `retain` closure that removes the items of one
+/// variant, tested on a field of the item; that variant's path (`SlotType::Identity`).
+pub(super) fn kind_removed(closure: &Expr) -> Option<String> {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return None;
+    };
+    let Expr::Binary(test) = strip_parens(&closure.body) else {
+        return None;
+    };
+    if !matches!(test.op, syn::BinOp::Ne(_)) {
+        return None;
+    }
+    let variant = |e: &Expr| match strip_parens(e) {
+        Expr::Path(p) if p.path.segments.len() >= 2 => Some(path_text(&p.path)),
+        _ => None,
+    };
+    let field = |e: &Expr| matches!(strip_parens(e), Expr::Field(_));
+    match (variant(&test.left), variant(&test.right)) {
+        (Some(v), None) if field(&test.right) => Some(v),
+        (None, Some(v)) if field(&test.left) => Some(v),
+        _ => None,
+    }
+}
+
+/// `SlotType::Identity` as written: its segments joined by `::`.
+pub(super) fn path_text(path: &syn::Path) -> String {
+    path.segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect::<Vec<_>>()
+        .join("::")
 }

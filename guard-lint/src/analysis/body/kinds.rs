@@ -45,6 +45,7 @@ impl Walker<'_, '_> {
                 length_cut,
                 removes_equal_to: _,
                 removes_system_prompt: _,
+                removes_kind: _,
                 range_start,
                 replaced_with_other,
                 throws_away,
@@ -53,9 +54,14 @@ impl Walker<'_, '_> {
             // A summary stored in another branch of an `if` or `match` than the edit (the
             // reply's arm, where the edit is in the error arm's fallback) stands in for
             // nothing the edit cuts.
-            let owners = summary_owners
-                .iter()
-                .filter(|(_, _, stored_in)| !super::exclusive(stored_in, &branches));
+            // A digest the body wrote itself stands in only for the cuts of the branch it is
+            // written in (`if over { for m in w.drain(..n) { .. } self.summarized_prefix =
+            // Some(digest) }`), not for a later cut outside it (`while over { w.remove(0) }`).
+            let owners = summary_owners.iter().filter(|(_, place, stored_in)| {
+                !super::exclusive(stored_in, &branches)
+                    && (!self.scoped_digests.contains(place)
+                        || stored_in.first().is_none_or(|b| branches.contains(b)))
+            });
             // Stored in the window's owner (`self.summary`) or a part of it
             // (`self.summary.content`, beside `self.messages`).
             let beside = target

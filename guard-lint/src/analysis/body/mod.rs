@@ -157,6 +157,7 @@ pub(crate) fn walk_body<'a>(
         nested_items,
         inserts: Vec::new(),
         summary_owners: Vec::new(),
+        scoped_digests: Vec::new(),
         branches: Vec::new(),
         branch_points: 0,
         inserted_at: Vec::new(),
@@ -313,6 +314,11 @@ struct PendingEdit {
     /// For `retain(|m| m.role != Role::System)`: it removes the system prompt. Inserting a new
     /// system message afterwards (`insert(0, Message::system(prompt))`) replaces the prompt.
     removes_system_prompt: bool,
+    /// For `retain(|s| s.slot_type != SlotType::Identity)`: the variant whose items it removes
+    /// (`SlotType::Identity`). Inserting an item built with that variant afterwards
+    /// (`insert(0, ContextSlot::new(SlotType::Identity, ..))`) replaces that kind's item, as a
+    /// new system prompt replaces the old one.
+    removes_kind: Option<String>,
     /// For `splice(start..end, ..)` and `drain(start..end)`: the range's start as written.
     range_start: Option<String>,
     /// A `drain` whose items are thrown away (unbound, or counted into a `_` local).
@@ -391,6 +397,11 @@ struct Walker<'a, 'b> {
     /// "history.summary")` for `history.summary = Some(s)`): an edit of a window beside it
     /// (`history.messages.drain(..n)`) replaces the dropped messages with that summary.
     summary_owners: Vec<(String, String, Branches)>,
+    /// Places of `summary_owners` given a digest the body wrote itself (`self.summarized_prefix
+    /// = Some(new_summary)`): such a digest holds only what the branch it is written in cut, so
+    /// it stands in for the cuts made inside the outermost branch it is written in, not for a
+    /// later cut outside it.
+    scoped_digests: Vec<String>,
     /// The branches being walked, outermost first: each `if` or `match` met (numbered in
     /// walking order) with the branch or arm taken. An edit and a summary stored in two
     /// branches of one `if` or `match` never run together.

@@ -500,13 +500,39 @@ impl Walker<'_, '_> {
                 names_system_role(arg)
                     || value_root(arg).is_some_and(|root| self.system_only.contains(&root))
             });
+            // `retain(|s| s.slot_type != SlotType::Identity); insert(0, slot)` for `let slot =
+            // ContextSlot::new(SlotType::Identity, ..)`: that kind's item replaced.
+            let builds_kind = |kind: &str| {
+                let names_kind = |e: &Expr| {
+                    any_expr(
+                        e,
+                        |inner| matches!(inner, Expr::Path(p) if super::edits::path_text(&p.path) == kind),
+                    )
+                };
+                call.args.iter().any(|arg| {
+                    names_kind(arg)
+                        || value_root(arg)
+                            .is_some_and(|root| local_inits(self.body, &root).any(names_kind))
+                })
+            };
+            let kinds: Vec<bool> = self
+                .pending
+                .iter()
+                .map(|p| {
+                    p.fact.site.target == window.target
+                        && p.removes_kind.as_deref().is_some_and(builds_kind)
+                })
+                .collect();
+            let mut replaced = kinds.into_iter();
             self.pending.retain(|p| {
+                let kind_replaced = replaced.next().unwrap_or(false);
                 p.fact.site.target != window.target
                     || (p
                         .removes_equal_to
                         .as_ref()
                         .is_none_or(|k| !inserted.contains(k))
-                        && !(p.removes_system_prompt && system_inserted))
+                        && !(p.removes_system_prompt && system_inserted)
+                        && !kind_replaced)
             });
         }
         let compacted_by_model = self.replaces_what_was_cut(&window.target, &call.args);
@@ -957,6 +983,43 @@ impl Walker<'_, '_> {
     /// `expr` is text this body formats itself (`format!("[{} earlier]\n{}", n,
     /// parts.join("\n"))`): a `format!` with no `.await`, no call of a free function (which
     /// may ask a model) and no text the caller hands in (see [`Walker::holds_callers_text`]).
+    /// Text the body wrote for a summary it keeps: a `format!` here with more in it than
+    /// counts (`format!("{}\n{}", existing, new_summary)`; not `format!("[{n} removed]")`, a
+    /// marker), or a local bound to one (`let new_summary = format!(..)`), through `Some(..)`
+    /// and conversions. An empty value (`String::new()`) clears the summary.
+    pub(super) fn digest_written_here(&self, expr: &Expr) -> bool {
+        match strip_reference(expr) {
+            Expr::Call(call)
+                if call.args.len() == 1
+                    && matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some")) =>
+            {
+                self.digest_written_here(&call.args[0])
+            }
+            Expr::MethodCall(call)
+                if call.args.is_empty()
+                    && ["into", "to_string", "to_owned", "clone"]
+                        .contains(&call.method.to_string().as_str()) =>
+            {
+                self.digest_written_here(&call.receiver)
+            }
+            Expr::Path(p) => p.path.get_ident().is_some_and(|i| {
+                let name = i.to_string();
+                self.taint.formatted_here.contains(&name) && !self.taint.unfilled.contains(&name)
+            }),
+            Expr::Macro(mac) => {
+                let args = macro_exprs(&mac.mac);
+                let inline_text = args.first().is_some_and(|format| {
+                    matches!(format, Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(text), .. })
+                        if inline_format_args(&text.value())
+                            .any(|name| !self.taint.numbers.contains(name)))
+                });
+                self.formats_here(expr)
+                    && (inline_text || args.iter().skip(1).any(|arg| !self.is_a_number(arg)))
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn formats_here(&self, expr: &Expr) -> bool {
         let Expr::Macro(mac) = strip_reference(expr) else {
             return false;
@@ -1061,4 +1124,32 @@ fn summary_message_text(arg: &Expr) -> Option<&Expr> {
         .is_some_and(|s| s.ident == "new_summary" || s.ident == "Summary")
         && segments.next().is_some_and(|s| s.ident == "ChatMessage");
     (made_as_summary && call.args.len() == 1).then(|| &call.args[0])
+}
+
+/// The initialisers of every `let` of `name` in `body` (`let mut slot = ContextSlot::new(..)`).
+fn local_inits<'b>(body: &'b Block, name: &str) -> impl Iterator<Item = &'b Expr> {
+    struct Inits<'b, 'n> {
+        name: &'n str,
+        found: Vec<&'b Expr>,
+    }
+    impl<'b> syn::visit::Visit<'b> for Inits<'b, '_> {
+        fn visit_local(&mut self, local: &'b syn::Local) {
+            let mut pat = &local.pat;
+            if let syn::Pat::Type(typed) = pat {
+                pat = &typed.pat;
+            }
+            if let (syn::Pat::Ident(ident), Some(init)) = (pat, &local.init)
+                && ident.ident == self.name
+            {
+                self.found.push(&init.expr);
+            }
+            syn::visit::visit_local(self, local);
+        }
+    }
+    let mut inits = Inits {
+        name,
+        found: Vec::new(),
+    };
+    syn::visit::Visit::visit_block(&mut inits, body);
+    inits.found.into_iter()
 }

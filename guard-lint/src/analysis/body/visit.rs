@@ -293,6 +293,25 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                         stored.clone(),
                         self.branches.clone(),
                     ));
+                } else if origin.summary.is_none()
+                    && origin.model.is_none()
+                    && stored.starts_with("self.")
+                    && let Some((owner, field)) = stored.rsplit_once('.')
+                    && self.cfg.names_kept_summary(field)
+                    && self.digest_written_here(&assign.right)
+                {
+                    // `self.summarized_prefix = Some(new_summary)` for `let new_summary =
+                    // format!("[Previous conversation summary]:\n{}", summary_text)`: a digest
+                    // the body writes itself, kept in a field named as the owner's summary,
+                    // stands in for what the body cuts from the owner's windows, as one pushed
+                    // onto its list of summaries does.
+                    self.summary_owners.push((
+                        owner.to_string(),
+                        stored.clone(),
+                        self.branches.clone(),
+                    ));
+                    self.facts.host_digest_call.get_or_insert(stored.clone());
+                    self.scoped_digests.push(stored.clone());
                 }
             }
         }
@@ -542,7 +561,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_while(&mut self, expr_while: &'a syn::ExprWhile) {
         self.visit_expr(&expr_while.cond);
         let cond = self.derive(&expr_while.cond);
-        let length = tests_length_only(&expr_while.cond);
+        // `while i < self.slots.len() { if self.slots[i].branch == b { self.slots.remove(i); }
+        // else { i += 1; } }`: a walk over positions, as a bounds check under `if` is; what
+        // it removes is chosen inside, not by the window's length.
+        let length = tests_length_only(&expr_while.cond)
+            && !is_bounds_check(&expr_while.cond, &expr_while.body);
         self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
     }
 
@@ -786,6 +809,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inserts: std::mem::take(&mut self.inserts),
             stashed: std::mem::take(&mut self.stashed),
             summary_owners: std::mem::take(&mut self.summary_owners),
+            scoped_digests: std::mem::take(&mut self.scoped_digests),
             branches: self.branches.clone(),
             branch_points: self.branch_points,
             inserted_at: std::mem::take(&mut self.inserted_at),
@@ -852,6 +876,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.inserts = inner.inserts;
         self.stashed = inner.stashed;
         self.summary_owners = inner.summary_owners;
+        self.scoped_digests = inner.scoped_digests;
         self.branch_points = inner.branch_points;
         self.inserted_at = inner.inserted_at;
         self.taken_back = inner.taken_back;
