@@ -70,6 +70,7 @@ mod markers;
 mod memory_values;
 mod merged;
 mod missed33;
+mod missed34;
 mod negation_forms;
 mod only_conditions;
 mod opposites;
@@ -1057,11 +1058,13 @@ impl Report<'_> {
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
         blind33::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
-        // corpus33b's readings, session 32's known misses (session 33), corpus33's.
+        // corpus33b's readings, session 32's known misses (session 33), earlier blind
+        // corpora's known misses (session 34), corpus33's.
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
                 .or_else(|| blind33b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
+                .or_else(|| missed34::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
         {

@@ -2065,7 +2065,54 @@ fn off_by_one_count(
 ) -> bool {
     count_strictness(n, m)
         .or_else(|| amount_strictness((original, n), (rewrite, m)))
+        .or_else(|| measure_strictness((original, n), (rewrite, m)))
         .is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+}
+
+/// Whether `n` (of `original`) and `m` (of `rewrite`) each exclude their number, when both
+/// bound the same measure on the same side, the inclusive one says its figure is in as so
+/// many words ("at most 23 kg", "≤ 40 kB", or a negated "exceed": "must not exceed 40 kB")
+/// and the strict one leaves it out by a sign or a "than" ("< 40 kB", "less than 23 kg",
+/// "more than 2 m"; session 34, pol34z): "payload must not exceed 40 kB" -> "payload < 40
+/// kB" leaves out the payload of exactly 40 kB. "Under 2 MB" and "2 MB max" still name one
+/// ceiling loosely, as [`amount_strictness`] reads them.
+fn measure_strictness(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> Option<(bool, bool)> {
+    if !(n.compared
+        && m.compared
+        && n.direction == m.direction
+        && n.unit == m.unit
+        && n.unit.as_deref().is_some_and(is_measure_unit))
+    {
+        return None;
+    }
+    let (strict_n, strict_m) = (is_strict(n), is_strict(m));
+    if strict_n == strict_m {
+        return Some((strict_n, strict_m));
+    }
+    let ((inclusive_text, inclusive), (strict_text, strict)) = if strict_n {
+        ((rewrite, m), (original, n))
+    } else {
+        ((original, n), (rewrite, m))
+    };
+    let said_in = inclusive.turned || takes_its_figure_in_so_many_words(inclusive_text, &inclusive.range);
+    (said_in && leaves_its_figure_out_by_a_sign_or_than(strict_text, &strict.range))
+        .then_some((strict_n, strict_m))
+}
+
+/// The bound said in `range` of `text` leaves its own figure out by a sign ("<", ">") or a
+/// comparative with "than" ("less than", "more than", "fewer than", "greater than"), not by
+/// "under", "over", "below", "above", which often name a limit loosely.
+fn leaves_its_figure_out_by_a_sign_or_than(text: &str, range: &Range<usize>) -> bool {
+    let said = text.get(range.clone()).unwrap_or("");
+    let lead = said.trim_start();
+    (lead.starts_with(['<', '>']) && !lead[1..].starts_with('='))
+        || said
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .any(|w| w.eq_ignore_ascii_case("than"))
 }
 
 /// Whether `n` (of `original`) and `m` (of `rewrite`) each exclude their number, when both
@@ -2097,7 +2144,7 @@ fn amount_strictness(
 }
 
 /// The bound said in `range` of `text` names its own figure as allowed: "or more", "or
-/// less", "and above", "at least", "at most", "no more than", "≥", "<=" (not "max",
+/// less", "and above", "at least", "at most", "no more than", "no deeper than", "≥", "<=" (not "max",
 /// "capped at", "up to", which name a limit loosely).
 fn takes_its_figure_in_so_many_words(text: &str, range: &Range<usize>) -> bool {
     let said = text.get(range.clone()).unwrap_or("");
@@ -2119,6 +2166,8 @@ fn takes_its_figure_in_so_many_words(text: &str, range: &Range<usize>) -> bool {
                         ],
                     )
                 || is(first, &["no", "not"]) && is(w, &["more", "less", "fewer"])
+                // "no deeper than", "not longer than".
+                || is(first, &["no", "not"]) && w.len() > 4 && w.to_ascii_lowercase().ends_with("er")
         })
 }
 
