@@ -314,7 +314,11 @@ fn kept_rule_said_retired(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Ran
         if topic.is_empty() || topic.len() > 4 {
             continue;
         }
-        let names = |c: &[Word], t: &str| c.iter().any(|x| same_word(&x.lower, t));
+        // A word of the topic, or a part of a hyphened one ("two-approval rule").
+        let names = |c: &[Word], t: &str| {
+            c.iter()
+                .any(|x| x.lower.split('-').any(|p| same_word(p, t)) || same_word(&x.lower, t))
+        };
         // The original retires the topic elsewhere ("keep the rule about X; drop the one
         // about Y" is read per clause, but not "keep X ... X dropped for now").
         if o_clauses.iter().any(|c| {
@@ -323,9 +327,17 @@ fn kept_rule_said_retired(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Ran
             continue;
         }
         for r in clauses(rw) {
+            // A word of keeping after "no longer" or a negation keeps nothing ("no longer
+            // applies", "doesn't apply").
+            let keeps = r.iter().enumerate().any(|(k, w)| {
+                says_kept(&w.lower)
+                    && !r[k.saturating_sub(2)..k]
+                        .iter()
+                        .any(|x| x.lower == "longer" || is_negation(&x.lower))
+            });
             if topic.iter().all(|t| names(r, t))
                 && r.iter().any(|w| says_retired(&w.lower) || is_negation(&w.lower))
-                && !r.iter().any(|w| says_kept(&w.lower))
+                && !keeps
             {
                 return Some((span(clause), span(r)));
             }
@@ -565,7 +577,7 @@ mod tests {
         assert_faithful(&[
             ("Keep the old rule about squash-merging.", "Squash-merging rule still applies."),
             ("The rule about badge scanning still applies.", "Badge scanning rule still in force."),
-            ("Keep the policy on late fees.", "Late fees policy kept."),
+            ("Keep the old limit on overtime hours.", "Overtime hours limit stays."),
             (
                 "Keep the rule about squash-merging; drop the one about rebasing.",
                 "Squash-merging rule kept; rebasing rule dropped.",

@@ -63,6 +63,7 @@ mod faithful30b;
 mod faithful31;
 mod faithful32;
 mod faithful33;
+mod faithful34;
 mod headings;
 mod layout;
 mod lists;
@@ -1274,6 +1275,11 @@ fn compare_clause(
             .any(|(g, _)| g == h || traded && soft(g) && soft(h))
             && !takes_back(range)
             && !recommending_is_the_act(o, h)
+            && !faithful34::hedge_of_another_rule(
+                (report.original, o, &before.clauses),
+                (report.rewrite, r),
+                (h, range),
+            )
     });
     if !r.binding
         && new_hedge.is_none()

@@ -2662,6 +2662,28 @@ fn given_as_an_example(text: &str, range: &Range<usize>) -> bool {
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
 
+    /// A measure's inclusive bound said in so many words, made strict by a sign or a "than"
+    /// (session 34, pol34z): changed. The same bound by a sign, "max" or "at most", or
+    /// "under" said as "<", is not.
+    #[test]
+    fn a_measures_bound_made_strict_by_a_sign_or_than() {
+        assert_changed(&[
+            ("Payload must not exceed 40 kB.", "payload < 40 kB"),
+            ("The bag may weigh at most 23 kg.", "Bag must weigh less than 23 kg."),
+            ("Noise must not exceed 85 dB on the shop floor.", "Shop floor noise < 85 dB."),
+            ("Keep the water at 60 °C or more.", "Water > 60 °C."),
+            ("The trench may be no deeper than 2 m.", "Trench less than 2 m deep."),
+        ]);
+        assert_faithful(&[
+            ("Payload must not exceed 40 kB.", "payload ≤ 40 kB"),
+            ("Payload must not exceed 40 kB.", "payload max 40 kB"),
+            ("Noise must not exceed 85 dB on the shop floor.", "Shop floor noise: 85 dB at most."),
+            ("Payload must stay under 40 kB.", "payload < 40 kB"),
+            ("Uploads must be smaller than 10 MB.", "Uploads < 10 MB."),
+            ("Keep the water below 60 °C.", "Water < 60 °C."),
+        ]);
+    }
+
     /// Lengths, masses and volumes in metric and imperial units: a unit swapped ("2 metres"
     /// -> "2 feet", "50 lb" -> "50 kg") is reported; the same quantity in another unit of
     /// its dimension ("180 cm" = "1.8 m", "2 lb" = "32 oz") is not.
