@@ -1054,6 +1054,12 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // "500 Canadian dollars" said as "CAD 500" (session 34).
+        self.changes.retain(|c| {
+            c.what != "scope changed"
+                || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
+                    if faithful34::qualified_amount_said_again(original, from, rewrite, to))
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
