@@ -68,9 +68,31 @@ pub(super) fn hedge_of_another_rule(
 fn frames_an_amount(w: &str) -> bool {
     matches!(
         w,
-        "limited" | "limit" | "capped" | "cap" | "max" | "maximum" | "min" | "minimum" | "within"
-            | "under" | "below" | "over" | "above" | "up" | "most" | "least" | "exceed"
-            | "dollars" | "dollar" | "miles" | "mile" | "gallons" | "gallon" | "gal" | "tons"
+        "limited"
+            | "limit"
+            | "capped"
+            | "cap"
+            | "max"
+            | "maximum"
+            | "min"
+            | "minimum"
+            | "within"
+            | "under"
+            | "below"
+            | "over"
+            | "above"
+            | "up"
+            | "most"
+            | "least"
+            | "exceed"
+            | "dollars"
+            | "dollar"
+            | "miles"
+            | "mile"
+            | "gallons"
+            | "gallon"
+            | "gal"
+            | "tons"
             | "ton"
     )
 }
@@ -80,14 +102,21 @@ fn frames_an_amount(w: &str) -> bool {
 /// figures with qualifiers of the same currency or unit system ([`qualified_amounts`]) and
 /// differ in nothing else but the words that frame an amount ([`frames_an_amount`]). "500 US
 /// dollars" for "500 Canadian dollars" is still reported ("unit changed").
-pub(super) fn qualified_amount_said_again(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
+pub(super) fn qualified_amount_said_again(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
     let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
         return false;
     };
     let (aw, bw) = (words(a), words(b));
     let key = |ws: &[super::missed33::Word]| {
-        let mut k: Vec<(String, &str)> =
-            qualified_amounts(ws).into_iter().map(|(f, q, _)| (f, q)).collect();
+        let mut k: Vec<(String, &str)> = qualified_amounts(ws)
+            .into_iter()
+            .map(|(f, q, _)| (f, q))
+            .collect();
         k.sort();
         k.dedup();
         k
@@ -149,13 +178,28 @@ mod tests {
     #[test]
     fn qualified_amount_said_again() {
         assert_faithful(&[
-            ("Deposits are limited to 500 Canadian dollars.", "Deposits max CAD 500."),
-            ("Deposits are limited to 500 Canadian dollars.", "Deposits limited to CAD 500."),
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits max CAD 500.",
+            ),
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits limited to CAD 500.",
+            ),
         ]);
         assert_changed(&[
-            ("Deposits are limited to 500 Canadian dollars.", "Deposits max USD 500."),
-            ("Deposits are limited to 500 Canadian dollars.", "Deposits max CAD 5000."),
-            ("Deposits are limited to 500 Canadian dollars.", "Deposits min CAD 500."),
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits max USD 500.",
+            ),
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits max CAD 5000.",
+            ),
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits min CAD 500.",
+            ),
         ]);
     }
 }

@@ -22,7 +22,8 @@ pub(super) fn change_missed(
         return None;
     }
     let (ow, rw) = (words(original), words(rewrite));
-    let found = |reading: Option<(Range<usize>, Range<usize>)>, what| reading.map(|(f, t)| (what, f, t));
+    let found =
+        |reading: Option<(Range<usize>, Range<usize>)>, what| reading.map(|(f, t)| (what, f, t));
     (o & ASKS != 0)
         .then(|| found(prerequisite_actor_swapped(&ow, &rw), "scope changed"))
         .flatten()
@@ -36,8 +37,16 @@ pub(super) fn change_missed(
                 .then(|| found(kept_rule_said_retired(&ow, &rw), "negation added"))
                 .flatten()
         })
-        .or_else(|| (o & REQUIRES != 0).then(|| requirement_turned(&ow, &rw)).flatten())
-        .or_else(|| (o & PERIODIC != 0).then(|| periodic_bound_blurred(&ow, &rw)).flatten())
+        .or_else(|| {
+            (o & REQUIRES != 0)
+                .then(|| requirement_turned(&ow, &rw))
+                .flatten()
+        })
+        .or_else(|| {
+            (o & PERIODIC != 0)
+                .then(|| periodic_bound_blurred(&ow, &rw))
+                .flatten()
+        })
 }
 
 /// Trigger bits of [`screen`].
@@ -109,7 +118,10 @@ fn prerequisite_actor_swapped(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>,
                 return None;
             }
             let mut j = v + 1;
-            while ws.get(j).is_some_and(|x| matches!(x.lower.as_str(), "with" | "in" | "the")) {
+            while ws
+                .get(j)
+                .is_some_and(|x| matches!(x.lower.as_str(), "with" | "in" | "the"))
+            {
                 j += 1;
             }
             ws.get(j)
@@ -135,7 +147,9 @@ fn prerequisite_actor_swapped(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>,
             let party = clause[v + 1..]
                 .iter()
                 .map(|w| w.lower.as_str())
-                .skip_while(|w| matches!(*w, "with" | "in" | "the" | "a" | "dr" | "mr" | "ms" | "mrs"))
+                .skip_while(|w| {
+                    matches!(*w, "with" | "in" | "the" | "a" | "dr" | "mr" | "ms" | "mrs")
+                })
                 .next();
             let Some(party) = party.filter(|p| p.len() >= 2 && !function_word(p) && *p != "before")
             else {
@@ -185,7 +199,10 @@ pub(super) fn qualified_amounts(ws: &[Word]) -> Vec<(String, &'static str, Range
     let mut out = Vec::new();
     for (k, w) in ws.iter().enumerate() {
         if !w.lower.starts_with(|c: char| c.is_ascii_digit())
-            || !w.lower.chars().all(|c| c.is_ascii_digit() || c == ',' || c == '.')
+            || !w
+                .lower
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == ',' || c == '.')
         {
             continue;
         }
@@ -236,7 +253,8 @@ fn qualifier_traded(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Range<usi
 /// and two more at most).
 fn same_word(a: &str, b: &str) -> bool {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
-    stem(a) == stem(b) || short.len() >= 4 && long.starts_with(short) && long.len() - short.len() <= 2
+    stem(a) == stem(b)
+        || short.len() >= 4 && long.starts_with(short) && long.len() - short.len() <= 2
 }
 
 /// Nouns that name a rule ("the rule about squash-merging", "the overtime policy").
@@ -251,8 +269,20 @@ fn names_a_rule(w: &str) -> bool {
 fn says_kept(w: &str) -> bool {
     matches!(
         w,
-        "keep" | "kept" | "keeps" | "still" | "stays" | "stay" | "remains" | "remain" | "force"
-            | "applies" | "apply" | "stands" | "effect" | "place"
+        "keep"
+            | "kept"
+            | "keeps"
+            | "still"
+            | "stays"
+            | "stay"
+            | "remains"
+            | "remain"
+            | "force"
+            | "applies"
+            | "apply"
+            | "stands"
+            | "effect"
+            | "place"
     )
 }
 
@@ -302,7 +332,11 @@ fn kept_rule_said_retired(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Ran
         let kept = clause.iter().any(|w| says_kept(&w.lower))
             && (clause.iter().any(|w| names_a_rule(&w.lower))
                 || clause.iter().any(|w| w.lower == "still"));
-        if !kept || clause.iter().any(|w| says_retired(&w.lower) || is_negation(&w.lower)) {
+        if !kept
+            || clause
+                .iter()
+                .any(|w| says_retired(&w.lower) || is_negation(&w.lower))
+        {
             continue;
         }
         let topic: Vec<&str> = clause
@@ -321,9 +355,10 @@ fn kept_rule_said_retired(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Ran
         };
         // The original retires the topic elsewhere ("keep the rule about X; drop the one
         // about Y" is read per clause, but not "keep X ... X dropped for now").
-        if o_clauses.iter().any(|c| {
-            c.iter().any(|w| says_retired(&w.lower)) && topic.iter().all(|t| names(c, t))
-        }) {
+        if o_clauses
+            .iter()
+            .any(|c| c.iter().any(|w| says_retired(&w.lower)) && topic.iter().all(|t| names(c, t)))
+        {
             continue;
         }
         for r in clauses(rw) {
@@ -336,7 +371,8 @@ fn kept_rule_said_retired(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Ran
                         .any(|x| x.lower == "longer" || is_negation(&x.lower))
             });
             if topic.iter().all(|t| names(r, t))
-                && r.iter().any(|w| says_retired(&w.lower) || is_negation(&w.lower))
+                && r.iter()
+                    .any(|w| says_retired(&w.lower) || is_negation(&w.lower))
                 && !keeps
             {
                 return Some((span(clause), span(r)));
@@ -348,15 +384,29 @@ fn kept_rule_said_retired(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Ran
 
 /// Words that say a thing is required.
 fn obligation_word(w: &str) -> bool {
-    matches!(w, "required" | "mandatory" | "compulsory" | "obligatory" | "needed" | "necessary")
+    matches!(
+        w,
+        "required" | "mandatory" | "compulsory" | "obligatory" | "needed" | "necessary"
+    )
 }
 
 /// Words that make a part conditional or exceptional: its requirement is read no further.
 fn conditions(w: &str) -> bool {
     matches!(
         w,
-        "unless" | "except" | "if" | "when" | "whenever" | "without" | "but" | "only" | "exempt"
-            | "other" | "once" | "until" | "after"
+        "unless"
+            | "except"
+            | "if"
+            | "when"
+            | "whenever"
+            | "without"
+            | "but"
+            | "only"
+            | "exempt"
+            | "other"
+            | "once"
+            | "until"
+            | "after"
     )
 }
 
@@ -368,9 +418,12 @@ fn requires(part: &[Word]) -> Option<bool> {
     if part.iter().any(|w| conditions(&w.lower)) {
         return None;
     }
-    let optional = part
-        .iter()
-        .any(|w| matches!(w.lower.as_str(), "optional" | "unnecessary" | "unneeded" | "voluntary"));
+    let optional = part.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "optional" | "unnecessary" | "unneeded" | "voluntary"
+        )
+    });
     let k = part.iter().position(|w| obligation_word(&w.lower));
     match k {
         Some(k) => Some(!optional && !part[..k].iter().any(|w| is_negation(&w.lower))),
@@ -429,7 +482,11 @@ fn requirement_turned(
                 .filter(|(_, _, s, a)| shared(s) == s.len() && shared(a) == shared(all))
                 .count();
             if *was != required && ties == 1 {
-                let what = if required { "negation dropped" } else { "negation added" };
+                let what = if required {
+                    "negation dropped"
+                } else {
+                    "negation added"
+                };
                 return Some((what, span(p), span(r)));
             }
         }
@@ -441,8 +498,16 @@ fn requirement_turned(
 fn vague_frequency(w: &str) -> bool {
     matches!(
         w,
-        "periodically" | "regularly" | "occasionally" | "routinely" | "sometimes" | "often"
-            | "frequently" | "now" | "time" | "so"
+        "periodically"
+            | "regularly"
+            | "occasionally"
+            | "routinely"
+            | "sometimes"
+            | "often"
+            | "frequently"
+            | "now"
+            | "time"
+            | "so"
     )
 }
 
@@ -463,22 +528,26 @@ fn periodic_bound_blurred(
     let whichever = |s: &[Word], side: &dyn Fn(&str) -> bool| {
         s.iter().enumerate().find_map(|(k, w)| {
             (w.lower == "whichever"
-                && s[k + 1..(k + 4).min(s.len())].iter().any(|x| side(&x.lower)))
+                && s[k + 1..(k + 4).min(s.len())]
+                    .iter()
+                    .any(|x| side(&x.lower)))
             .then(|| w.range.start..s[(k + 3).min(s.len() - 1)].range.end)
         })
     };
     for sentence in sentences(ow) {
-        let every_figure = sentence.windows(2).any(|p| {
-            p[0].lower == "every" && p[1].lower.starts_with(|c: char| c.is_ascii_digit())
-        });
+        let every_figure = sentence
+            .windows(2)
+            .any(|p| p[0].lower == "every" && p[1].lower.starts_with(|c: char| c.is_ascii_digit()));
         let o_first = whichever(sentence, &first);
         if !every_figure && o_first.is_none() {
             continue;
         }
-        if sentence
-            .iter()
-            .any(|w| matches!(w.lower.as_str(), "was" | "were" | "did" | "had" | "last" | "yesterday"))
-        {
+        if sentence.iter().any(|w| {
+            matches!(
+                w.lower.as_str(),
+                "was" | "were" | "did" | "had" | "last" | "yesterday"
+            )
+        }) {
             continue;
         }
         let Some(subject) = sentence
@@ -526,20 +595,41 @@ mod tests {
         assert_reports(
             "scope changed",
             &[
-                ("Ask Nana before you move any bookings.", "Nana will ask you before moving bookings."),
+                (
+                    "Ask Nana before you move any bookings.",
+                    "Nana will ask you before moving bookings.",
+                ),
                 (
                     "Check with Priya before you merge anything to main.",
                     "Priya will check with you before merging to main.",
                 ),
-                ("Ask the landlord before you paint the walls.", "The landlord asks you before painting walls."),
-                ("Always text Omar before you lock the shed.", "Omar texts you before the shed is locked."),
+                (
+                    "Ask the landlord before you paint the walls.",
+                    "The landlord asks you before painting walls.",
+                ),
+                (
+                    "Always text Omar before you lock the shed.",
+                    "Omar texts you before the shed is locked.",
+                ),
             ],
         );
         assert_faithful(&[
-            ("Ask Nana before you move any bookings.", "Ask Nana before moving bookings."),
-            ("Check with Priya before you merge anything to main.", "Check w/ Priya before merging to main."),
-            ("Ask the landlord before you paint the walls.", "Must ask landlord before painting walls."),
-            ("Always text Omar before you lock the shed.", "Text Omar before locking the shed."),
+            (
+                "Ask Nana before you move any bookings.",
+                "Ask Nana before moving bookings.",
+            ),
+            (
+                "Check with Priya before you merge anything to main.",
+                "Check w/ Priya before merging to main.",
+            ),
+            (
+                "Ask the landlord before you paint the walls.",
+                "Must ask landlord before painting walls.",
+            ),
+            (
+                "Always text Omar before you lock the shed.",
+                "Text Omar before locking the shed.",
+            ),
         ]);
     }
 
@@ -549,17 +639,41 @@ mod tests {
         assert_reports(
             "unit changed",
             &[
-                ("Tips are capped at $20 Bajan a night.", "Tips capped at $20 US a night."),
-                ("Deposits are limited to 500 Canadian dollars.", "Deposits limited to 500 US dollars."),
-                ("The tank holds no more than 40 imperial gallons.", "Tank holds max 40 US gallons."),
-                ("Stay within 12 nautical miles of the coast.", "Stay within 12 statute miles of coast."),
-                ("Cargo must not exceed 30 metric tons.", "Cargo max 30 short tons."),
+                (
+                    "Tips are capped at $20 Bajan a night.",
+                    "Tips capped at $20 US a night.",
+                ),
+                (
+                    "Deposits are limited to 500 Canadian dollars.",
+                    "Deposits limited to 500 US dollars.",
+                ),
+                (
+                    "The tank holds no more than 40 imperial gallons.",
+                    "Tank holds max 40 US gallons.",
+                ),
+                (
+                    "Stay within 12 nautical miles of the coast.",
+                    "Stay within 12 statute miles of coast.",
+                ),
+                (
+                    "Cargo must not exceed 30 metric tons.",
+                    "Cargo max 30 short tons.",
+                ),
             ],
         );
         assert_faithful(&[
-            ("Tips are capped at $20 Bajan a night.", "Tips capped at BBD 20/night."),
-            ("Cargo must not exceed 30 metric tons.", "Cargo max 30 tonnes."),
-            ("The tank holds no more than 40 imperial gallons.", "Tank: 40 imperial gallons max."),
+            (
+                "Tips are capped at $20 Bajan a night.",
+                "Tips capped at BBD 20/night.",
+            ),
+            (
+                "Cargo must not exceed 30 metric tons.",
+                "Cargo max 30 tonnes.",
+            ),
+            (
+                "The tank holds no more than 40 imperial gallons.",
+                "Tank: 40 imperial gallons max.",
+            ),
         ]);
     }
 
@@ -568,16 +682,40 @@ mod tests {
     #[test]
     fn kept_rule_said_retired() {
         assert_changed(&[
-                ("Keep the old rule about squash-merging.", "Squash-merging no longer needed."),
-                ("The rule about badge scanning still applies.", "Badge scanning rule dropped."),
-                ("Keep the policy on late fees.", "Late fees policy scrapped."),
-                ("The ban on glass bottles still stands.", "Glass bottles ban lifted."),
-                ("The old limit on guest passes still applies.", "Guest pass limit gone."),
+            (
+                "Keep the old rule about squash-merging.",
+                "Squash-merging no longer needed.",
+            ),
+            (
+                "The rule about badge scanning still applies.",
+                "Badge scanning rule dropped.",
+            ),
+            (
+                "Keep the policy on late fees.",
+                "Late fees policy scrapped.",
+            ),
+            (
+                "The ban on glass bottles still stands.",
+                "Glass bottles ban lifted.",
+            ),
+            (
+                "The old limit on guest passes still applies.",
+                "Guest pass limit gone.",
+            ),
         ]);
         assert_faithful(&[
-            ("Keep the old rule about squash-merging.", "Squash-merging rule still applies."),
-            ("The rule about badge scanning still applies.", "Badge scanning rule still in force."),
-            ("Keep the old limit on overtime hours.", "Overtime hours limit stays."),
+            (
+                "Keep the old rule about squash-merging.",
+                "Squash-merging rule still applies.",
+            ),
+            (
+                "The rule about badge scanning still applies.",
+                "Badge scanning rule still in force.",
+            ),
+            (
+                "Keep the old limit on overtime hours.",
+                "Overtime hours limit stays.",
+            ),
         ]);
         // The topic the original retires itself is not read ("keep X ...; X dropped for
         // now"), nor another topic retired beside the kept one.

@@ -2097,7 +2097,8 @@ fn measure_strictness(
     } else {
         ((original, n), (rewrite, m))
     };
-    let said_in = inclusive.turned || takes_its_figure_in_so_many_words(inclusive_text, &inclusive.range);
+    let said_in =
+        inclusive.turned || takes_its_figure_in_so_many_words(inclusive_text, &inclusive.range);
     (said_in && leaves_its_figure_out_by_a_sign_or_than(strict_text, &strict.range))
         .then_some((strict_n, strict_m))
 }
@@ -2669,15 +2670,27 @@ mod tests {
     fn a_measures_bound_made_strict_by_a_sign_or_than() {
         assert_changed(&[
             ("Payload must not exceed 40 kB.", "payload < 40 kB"),
-            ("The bag may weigh at most 23 kg.", "Bag must weigh less than 23 kg."),
-            ("Noise must not exceed 85 dB on the shop floor.", "Shop floor noise < 85 dB."),
+            (
+                "The bag may weigh at most 23 kg.",
+                "Bag must weigh less than 23 kg.",
+            ),
+            (
+                "Noise must not exceed 85 dB on the shop floor.",
+                "Shop floor noise < 85 dB.",
+            ),
             ("Keep the water at 60 °C or more.", "Water > 60 °C."),
-            ("The trench may be no deeper than 2 m.", "Trench less than 2 m deep."),
+            (
+                "The trench may be no deeper than 2 m.",
+                "Trench less than 2 m deep.",
+            ),
         ]);
         assert_faithful(&[
             ("Payload must not exceed 40 kB.", "payload ≤ 40 kB"),
             ("Payload must not exceed 40 kB.", "payload max 40 kB"),
-            ("Noise must not exceed 85 dB on the shop floor.", "Shop floor noise: 85 dB at most."),
+            (
+                "Noise must not exceed 85 dB on the shop floor.",
+                "Shop floor noise: 85 dB at most.",
+            ),
             ("Payload must stay under 40 kB.", "payload < 40 kB"),
             ("Uploads must be smaller than 10 MB.", "Uploads < 10 MB."),
             ("Keep the water below 60 °C.", "Water < 60 °C."),
