@@ -147,10 +147,7 @@ fn prerequisite_actor_swapped(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>,
             let party = clause[v + 1..]
                 .iter()
                 .map(|w| w.lower.as_str())
-                .skip_while(|w| {
-                    matches!(*w, "with" | "in" | "the" | "a" | "dr" | "mr" | "ms" | "mrs")
-                })
-                .next();
+                .find(|w| !matches!(*w, "with" | "in" | "the" | "a" | "dr" | "mr" | "ms" | "mrs"));
             let Some(party) = party.filter(|p| p.len() >= 2 && !function_word(p) && *p != "before")
             else {
                 continue;
@@ -432,6 +429,15 @@ fn requires(part: &[Word]) -> Option<bool> {
     }
 }
 
+/// A part of the original that [`requires`] its subject one way or the other: the part, which
+/// way, its subject's content words (by [`stem`]) and all its content words.
+struct RequiringPart<'w> {
+    part: &'w [Word],
+    required: bool,
+    subject: Vec<String>,
+    all: Vec<String>,
+}
+
 /// "A transceiver is required on every dive, and nobody dives alone" -> "Transceiver not
 /// required; no solo dives"; "Helmets are not required on the lower trail. Pads are
 /// optional." -> "Helmets required on lower trail; pads optional": a part of the rewrite (cut
@@ -451,7 +457,7 @@ fn requirement_turned(
             .map(|w| stem(&w.lower).to_string())
             .collect()
     };
-    let o_parts: Vec<(&[Word], bool, Vec<String>, Vec<String>)> = clauses(ow)
+    let o_parts: Vec<RequiringPart<'_>> = clauses(ow)
         .filter_map(|p| {
             let required = requires(p)?;
             let k = p
@@ -459,7 +465,12 @@ fn requirement_turned(
                 .position(|w| obligation_word(&w.lower) || w.lower == "optional")
                 .unwrap_or(p.len());
             let subject = content(&p[..k]);
-            (!subject.is_empty()).then(|| (p, required, subject, content(p)))
+            (!subject.is_empty()).then(|| RequiringPart {
+                part: p,
+                required,
+                subject,
+                all: content(p),
+            })
         })
         .collect();
     if o_parts.is_empty() {
@@ -471,23 +482,24 @@ fn requirement_turned(
         };
         let said = content(r);
         let shared = |words: &[String]| words.iter().filter(|w| said.contains(w)).count();
+        let names_subject = |p: &&RequiringPart<'_>| shared(&p.subject) == p.subject.len();
         let best = o_parts
             .iter()
-            .filter(|(_, _, subject, _)| shared(subject) == subject.len())
-            .max_by_key(|(_, _, _, all)| shared(all));
-        if let Some((p, was, _, all)) = best {
+            .filter(names_subject)
+            .max_by_key(|p| shared(&p.all));
+        if let Some(best) = best {
             // The same part said again by another part of the original too is not read.
             let ties = o_parts
                 .iter()
-                .filter(|(_, _, s, a)| shared(s) == s.len() && shared(a) == shared(all))
+                .filter(|p| names_subject(p) && shared(&p.all) == shared(&best.all))
                 .count();
-            if *was != required && ties == 1 {
+            if best.required != required && ties == 1 {
                 let what = if required {
                     "negation dropped"
                 } else {
                     "negation added"
                 };
-                return Some((what, span(p), span(r)));
+                return Some((what, span(best.part), span(r)));
             }
         }
     }

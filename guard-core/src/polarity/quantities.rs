@@ -2070,12 +2070,12 @@ fn off_by_one_count(
 }
 
 /// Whether `n` (of `original`) and `m` (of `rewrite`) each exclude their number, when both
-/// bound the same measure on the same side, the inclusive one says its figure is in as so
-/// many words ("at most 23 kg", "≤ 40 kB", or a negated "exceed": "must not exceed 40 kB")
-/// and the strict one leaves it out by a sign or a "than" ("< 40 kB", "less than 23 kg",
-/// "more than 2 m"; session 34, pol34z): "payload must not exceed 40 kB" -> "payload < 40
-/// kB" leaves out the payload of exactly 40 kB. "Under 2 MB" and "2 MB max" still name one
-/// ceiling loosely, as [`amount_strictness`] reads them.
+/// bound a quantity of the same unit (any unit: "1.5 m" too) on the same side, the inclusive
+/// one says its figure is in as so many words ("at most 23 kg", "≤ 40 kB", or a negated
+/// "exceed": "must not exceed 40 kB") and the strict one leaves it out by a sign or a "than"
+/// ("< 40 kB", "less than 23 kg", "more than 2 m"; session 34, pol34z): "payload must not
+/// exceed 40 kB" -> "payload < 40 kB" leaves out the payload of exactly 40 kB. "Under 2 MB"
+/// and "2 MB max" still name one ceiling loosely, as [`amount_strictness`] reads them.
 fn measure_strictness(
     (original, n): (&str, &extract::NumberFact),
     (rewrite, m): (&str, &extract::NumberFact),
@@ -2084,7 +2084,7 @@ fn measure_strictness(
         && m.compared
         && n.direction == m.direction
         && n.unit == m.unit
-        && n.unit.as_deref().is_some_and(is_measure_unit))
+        && n.unit.is_some())
     {
         return None;
     }
