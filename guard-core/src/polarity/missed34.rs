@@ -8,7 +8,6 @@
 
 use std::ops::Range;
 
-use super::holds_ignoring_case;
 use super::missed33::{Word, clauses, function_word, is_negation, sentences, span, stem, words};
 
 /// The first change found by the readings of this module, as (what, original range, rewrite
@@ -17,11 +16,24 @@ pub(super) fn change_missed(
     original: &str,
     rewrite: &str,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    let o = screen(original);
+    let mut o = screen(original);
     if o == 0 {
         return None;
     }
-    let (ow, rw) = (words(original), words(rewrite));
+    let ow = words(original);
+    // Most originals hold a digit, few a qualified amount.
+    let ours = if o & DIGITS != 0 {
+        qualified_amounts(&ow)
+    } else {
+        Vec::new()
+    };
+    if ours.is_empty() {
+        o &= !DIGITS;
+    }
+    if o == 0 {
+        return None;
+    }
+    let rw = words(rewrite);
     let found =
         |reading: Option<(Range<usize>, Range<usize>)>, what| reading.map(|(f, t)| (what, f, t));
     (o & ASKS != 0)
@@ -29,7 +41,7 @@ pub(super) fn change_missed(
         .flatten()
         .or_else(|| {
             (o & DIGITS != 0)
-                .then(|| found(qualifier_traded(&ow, &rw), "unit changed"))
+                .then(|| found(qualifier_traded(&ours, &rw), "unit changed"))
                 .flatten()
         })
         .or_else(|| {
@@ -56,28 +68,77 @@ const KEEPS: u8 = 1 << 2;
 const REQUIRES: u8 = 1 << 3;
 const PERIODIC: u8 = 1 << 4;
 
-/// The trigger words of this module's readings `original` holds: "before" (a prerequisite), a
-/// digit (a qualified amount), "keep" or "still" (a rule kept), "required", "mandatory" or
-/// "compulsory" (a requirement), "every" or "whichever" (a periodic bound).
+/// The trigger words of this module's readings `original` holds, in one pass over its bytes
+/// (at each word start only the words of its first letter are compared): "before" and a verb
+/// of [`CLEARING_VERBS`] opening a clause ([`opens_a_clause`]: a prerequisite), a digit (a
+/// qualified amount), "keep" or "still" (a rule kept), "required", "mandatory" or
+/// "compulsory" (a requirement), "every" before a figure or "whichever" (a periodic bound).
 fn screen(original: &str) -> u8 {
-    let has = |w: &str| holds_ignoring_case(original, w);
-    let mut bits = 0;
-    if has("before") {
+    let b = original.as_bytes();
+    let at = |i: usize, w: &str| {
+        b.get(i..i + w.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
+            && !b.get(i + w.len()).is_some_and(u8::is_ascii_alphabetic)
+    };
+    let (mut bits, mut before, mut clears) = (0, false, false);
+    for i in 0..b.len() {
+        let c = b[i];
+        if c.is_ascii_digit() {
+            bits |= DIGITS;
+            continue;
+        }
+        if !c.is_ascii_alphabetic() || (i > 0 && b[i - 1].is_ascii_alphanumeric()) {
+            continue;
+        }
+        match c.to_ascii_lowercase() {
+            b'b' if at(i, "before") => before = true,
+            b'k' if at(i, "keep") => bits |= KEEPS,
+            b's' if at(i, "still") => bits |= KEEPS,
+            b'r' if at(i, "required") => bits |= REQUIRES,
+            b'm' if at(i, "mandatory") => bits |= REQUIRES,
+            b'c' if at(i, "compulsory") => bits |= REQUIRES,
+            b'w' if at(i, "whichever") => bits |= PERIODIC,
+            b'e' if at(i, "every")
+                && original[i + 5..]
+                    .trim_start()
+                    .starts_with(|d: char| d.is_ascii_digit()) =>
+            {
+                bits |= PERIODIC
+            }
+            _ => {}
+        }
+        if !clears
+            && CLEARING_VERBS
+                .iter()
+                .any(|v| v.as_bytes()[0] == c.to_ascii_lowercase() && at(i, v))
+            && opens_a_clause(&original[..i])
+        {
+            clears = true;
+        }
+    }
+    if before && clears {
         bits |= ASKS;
     }
-    if original.bytes().any(|b| b.is_ascii_digit()) {
-        bits |= DIGITS;
-    }
-    if has("keep") || has("still") {
-        bits |= KEEPS;
-    }
-    if has("required") || has("mandatory") || has("compulsory") {
-        bits |= REQUIRES;
-    }
-    if has("every") || has("whichever") {
-        bits |= PERIODIC;
-    }
     bits
+}
+
+/// A clause opens after `lead` (the text before a word): at the text's start or after a
+/// sentence's or a clause's mark, or after "please", "always", "first" or "and" ("Ask Nana",
+/// "..., then check with Priya", "Please consult").
+fn opens_a_clause(lead: &str) -> bool {
+    let lead = lead.trim_end_matches(' ');
+    let ends_with = |w: &str| {
+        lead.len() >= w.len()
+            && lead.as_bytes()[lead.len() - w.len()..].eq_ignore_ascii_case(w.as_bytes())
+            && !lead.as_bytes()[..lead.len() - w.len()]
+                .last()
+                .is_some_and(u8::is_ascii_alphabetic)
+    };
+    lead.is_empty()
+        || lead.ends_with(['.', ',', ';', ':', '!', '?', '\n', '-', '(', '*'])
+        || ["please", "always", "first", "and", "then"]
+            .iter()
+            .any(|w| ends_with(w))
 }
 
 /// `w` is a form of the verb `base`: "asks", "asked", "asking", "notifies" for "ask", "notify".
@@ -189,10 +250,13 @@ pub(super) fn qualifier(w: &str) -> Option<&'static str> {
     })
 }
 
+/// A figure, what its qualifier says it is counted in, and the range of both.
+pub(super) type QualifiedAmount = (String, &'static str, Range<usize>);
+
 /// The amounts of `ws` with a qualifier right beside them ([`qualifier`]): (figure, what the
 /// qualifier says, range of the figure and qualifier). "$20 Bajan", "500 Canadian dollars",
 /// "CAD 500", "12 nautical miles".
-pub(super) fn qualified_amounts(ws: &[Word]) -> Vec<(String, &'static str, Range<usize>)> {
+pub(super) fn qualified_amounts(ws: &[Word]) -> Vec<QualifiedAmount> {
     let mut out = Vec::new();
     for (k, w) in ws.iter().enumerate() {
         if !w.lower.starts_with(|c: char| c.is_ascii_digit())
@@ -221,24 +285,19 @@ pub(super) fn qualified_amounts(ws: &[Word]) -> Vec<(String, &'static str, Range
 /// qualifier in another form ("500 Canadian dollars" = "CAD 500", "12 nautical miles" = "12
 /// nmi") is no change; neither is a qualifier dropped. Not when the original counts the figure
 /// in both.
-fn qualifier_traded(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Range<usize>)> {
-    let ours = qualified_amounts(ow);
-    if ours.is_empty() {
-        return None;
-    }
+fn qualifier_traded(ours: &[QualifiedAmount], rw: &[Word]) -> Option<(Range<usize>, Range<usize>)> {
     let theirs = qualified_amounts(rw);
-    for (figure, q, from) in &ours {
+    for (figure, q, from) in ours {
         let same_figure = |list: &[(String, &str, Range<usize>)], other: &str| {
             list.iter().any(|(f, x, _)| f == figure && *x == other)
         };
         if same_figure(&theirs, q) {
             continue;
         }
-        if let Some((_, other, to)) = theirs
+        if let Some((_, _, to)) = theirs
             .iter()
-            .find(|(f, x, _)| f == figure && x != q && !same_figure(&ours, x))
+            .find(|(f, x, _)| f == figure && x != q && !same_figure(ours, x))
         {
-            let _ = other;
             return Some((from.clone(), to.clone()));
         }
     }
@@ -258,7 +317,7 @@ fn same_word(a: &str, b: &str) -> bool {
 fn names_a_rule(w: &str) -> bool {
     matches!(
         stem(w),
-        "rule" | "policy" | "requirement" | "ban" | "limit" | "practice" | "convention" | "old"
+        "rule" | "policy" | "requirement" | "ban" | "limit" | "practice" | "convention"
     )
 }
 
@@ -340,7 +399,19 @@ fn kept_rule_said_retired(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Ran
             .iter()
             .map(|w| w.lower.as_str())
             .filter(|w| w.len() >= 3 && !function_word(w) && !says_kept(w) && !names_a_rule(w))
-            .filter(|w| !matches!(*w, "about" | "on" | "for" | "around" | "regarding"))
+            .filter(|w| {
+                !matches!(
+                    *w,
+                    "about"
+                        | "on"
+                        | "for"
+                        | "around"
+                        | "regarding"
+                        | "old"
+                        | "existing"
+                        | "current"
+                )
+            })
             .collect();
         if topic.is_empty() || topic.len() > 4 {
             continue;
