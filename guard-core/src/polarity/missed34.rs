@@ -670,6 +670,27 @@ fn periodic_bound_blurred(
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+    use super::{ASKS, DIGITS, KEEPS, PERIODIC, REQUIRES, screen};
+
+    /// The screen finds each reading's trigger words, and not their look-alikes: a clearing
+    /// verb inside a clause ("we ask before"), "every" before no figure, "everyone".
+    #[test]
+    fn the_screen_finds_the_trigger_words() {
+        assert_eq!(screen("Ask Nana before you move any bookings."), ASKS);
+        assert_eq!(
+            screen("User: please check with Priya before merging."),
+            ASKS
+        );
+        assert_eq!(screen("We ask guests to leave before noon."), 0);
+        assert_eq!(screen("Tips are capped at $20 Bajan."), DIGITS);
+        assert_eq!(screen("Keep the old rule about squash-merging."), KEEPS);
+        assert_eq!(screen("A transceiver is required."), REQUIRES);
+        assert_eq!(
+            screen("Rotate the tyres every 10,000 km."),
+            PERIODIC | DIGITS
+        );
+        assert_eq!(screen("Everyone rotates the tyres every week."), 0);
+    }
 
     /// The party of a prerequisite made the one who asks: "scope changed". The same duty said
     /// again is not.
