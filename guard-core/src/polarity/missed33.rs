@@ -10,16 +10,16 @@ use std::ops::Range;
 use super::holds_ignoring_case;
 
 /// A word of a text, lower-cased, with its byte range in the text.
-struct Word {
-    lower: String,
-    range: Range<usize>,
+pub(super) struct Word {
+    pub(super) lower: String,
+    pub(super) range: Range<usize>,
 }
 
 /// The words of `text` (letters, digits, "_", apostrophes and inner hyphens kept), lower-cased,
 /// with the punctuation that cuts a clause as words of their own ("||" for "." ";" "!" "?" and
 /// a line break, which end a sentence; "|" for ":" "," "(" ")" "/" and an arrow), and comparison
 /// signs as words ("<", ">", "<=", ">=").
-fn words(text: &str) -> Vec<Word> {
+pub(super) fn words(text: &str) -> Vec<Word> {
     let mut out = Vec::new();
     let b = text.as_bytes();
     let mut i = 0;
@@ -89,7 +89,7 @@ fn words(text: &str) -> Vec<Word> {
 
 /// A word without a plural "s" or a possessive "'s" ("queries" = "query" is not read:
 /// "queries" and "query" stay apart, "hotfixes" = "hotfixe" on both sides).
-fn stem(w: &str) -> &str {
+pub(super) fn stem(w: &str) -> &str {
     let w = w.strip_suffix("'s").unwrap_or(w);
     if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") {
         &w[..w.len() - 1]
@@ -99,7 +99,7 @@ fn stem(w: &str) -> &str {
 }
 
 /// Words of no content for the readings here.
-fn function_word(w: &str) -> bool {
+pub(super) fn function_word(w: &str) -> bool {
     matches!(
         w,
         "|" | "||"
@@ -151,7 +151,7 @@ fn function_word(w: &str) -> bool {
     )
 }
 
-fn is_negation(w: &str) -> bool {
+pub(super) fn is_negation(w: &str) -> bool {
     matches!(
         w,
         "not"
@@ -168,12 +168,12 @@ fn is_negation(w: &str) -> bool {
 }
 
 /// The clauses of `words` (cut at "|" and "||").
-fn clauses(words: &[Word]) -> impl Iterator<Item = &[Word]> {
+pub(super) fn clauses(words: &[Word]) -> impl Iterator<Item = &[Word]> {
     words.split(|w| cut(&w.lower)).filter(|c| !c.is_empty())
 }
 
 /// The sentences of `words` (cut at "||"; a clause's "|" stays in).
-fn sentences(words: &[Word]) -> impl Iterator<Item = &[Word]> {
+pub(super) fn sentences(words: &[Word]) -> impl Iterator<Item = &[Word]> {
     words.split(|w| w.lower == "||").filter(|c| !c.is_empty())
 }
 
@@ -183,7 +183,7 @@ fn cut(w: &str) -> bool {
 }
 
 /// The range from the first to the last word of `clause`.
-fn span(clause: &[Word]) -> Range<usize> {
+pub(super) fn span(clause: &[Word]) -> Range<usize> {
     match (clause.first(), clause.last()) {
         (Some(a), Some(z)) => a.range.start..z.range.end,
         _ => 0..0,
@@ -191,7 +191,7 @@ fn span(clause: &[Word]) -> Range<usize> {
 }
 
 /// How many content words of `a` are said in `b` (by [`stem`]).
-fn shared(a: &[Word], b: &[Word]) -> usize {
+pub(super) fn shared(a: &[Word], b: &[Word]) -> usize {
     a.iter()
         .filter(|w| w.lower.len() >= 3 && !function_word(&w.lower))
         .filter(|w| b.iter().any(|x| stem(&x.lower) == stem(&w.lower)))

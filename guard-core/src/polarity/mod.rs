@@ -64,6 +64,7 @@ mod faithful30b;
 mod faithful31;
 mod faithful32;
 mod faithful33;
+mod faithful34;
 mod headings;
 mod layout;
 mod lists;
@@ -71,6 +72,7 @@ mod markers;
 mod memory_values;
 mod merged;
 mod missed33;
+mod missed34;
 mod negation_forms;
 mod only_conditions;
 mod opposites;
@@ -1080,17 +1082,25 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // "500 Canadian dollars" said as "CAD 500" (session 34).
+        self.changes.retain(|c| {
+            c.what != "scope changed"
+                || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
+                    if faithful34::qualified_amount_said_again(original, from, rewrite, to))
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
         blind33::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
-        // corpus33b's readings, session 32's known misses (session 33), corpus33's.
+        // corpus33b's readings, session 32's known misses (session 33), earlier blind
+        // corpora's known misses (session 34), corpus33's.
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
                 .or_else(|| blind33b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
+                .or_else(|| missed34::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
         {
@@ -1300,6 +1310,11 @@ fn compare_clause(
             .any(|(g, _)| g == h || traded && soft(g) && soft(h))
             && !takes_back(range)
             && !recommending_is_the_act(o, h)
+            && !faithful34::hedge_of_another_rule(
+                (report.original, o, &before.clauses),
+                (report.rewrite, r),
+                (h, range),
+            )
     });
     if !r.binding
         && new_hedge.is_none()

@@ -2080,7 +2080,55 @@ fn off_by_one_count(
 ) -> bool {
     count_strictness(n, m)
         .or_else(|| amount_strictness((original, n), (rewrite, m)))
+        .or_else(|| measure_strictness((original, n), (rewrite, m)))
         .is_some_and(|(strict_n, strict_m)| strict_n != strict_m)
+}
+
+/// Whether `n` (of `original`) and `m` (of `rewrite`) each exclude their number, when both
+/// bound a quantity of the same unit (any unit: "1.5 m" too) on the same side, the inclusive
+/// one says its figure is in as so many words ("at most 23 kg", "≤ 40 kB", or a negated
+/// "exceed": "must not exceed 40 kB") and the strict one leaves it out by a sign or a "than"
+/// ("< 40 kB", "less than 23 kg", "more than 2 m"; session 34, pol34z): "payload must not
+/// exceed 40 kB" -> "payload < 40 kB" leaves out the payload of exactly 40 kB. "Under 2 MB"
+/// and "2 MB max" still name one ceiling loosely, as [`amount_strictness`] reads them.
+fn measure_strictness(
+    (original, n): (&str, &extract::NumberFact),
+    (rewrite, m): (&str, &extract::NumberFact),
+) -> Option<(bool, bool)> {
+    if !(n.compared
+        && m.compared
+        && n.direction == m.direction
+        && n.unit == m.unit
+        && n.unit.is_some())
+    {
+        return None;
+    }
+    let (strict_n, strict_m) = (is_strict(n), is_strict(m));
+    if strict_n == strict_m {
+        return Some((strict_n, strict_m));
+    }
+    let ((inclusive_text, inclusive), (strict_text, strict)) = if strict_n {
+        ((rewrite, m), (original, n))
+    } else {
+        ((original, n), (rewrite, m))
+    };
+    let said_in =
+        inclusive.turned || takes_its_figure_in_so_many_words(inclusive_text, &inclusive.range);
+    (said_in && leaves_its_figure_out_by_a_sign_or_than(strict_text, &strict.range))
+        .then_some((strict_n, strict_m))
+}
+
+/// The bound said in `range` of `text` leaves its own figure out by a sign ("<", ">") or a
+/// comparative with "than" ("less than", "more than", "fewer than", "greater than"), not by
+/// "under", "over", "below", "above", which often name a limit loosely.
+fn leaves_its_figure_out_by_a_sign_or_than(text: &str, range: &Range<usize>) -> bool {
+    let said = text.get(range.clone()).unwrap_or("");
+    let lead = said.trim_start();
+    (lead.starts_with(['<', '>']) && !lead[1..].starts_with('='))
+        || said
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .any(|w| w.eq_ignore_ascii_case("than"))
 }
 
 /// Whether `n` (of `original`) and `m` (of `rewrite`) each exclude their number, when both
@@ -2112,7 +2160,7 @@ fn amount_strictness(
 }
 
 /// The bound said in `range` of `text` names its own figure as allowed: "or more", "or
-/// less", "and above", "at least", "at most", "no more than", "≥", "<=" (not "max",
+/// less", "and above", "at least", "at most", "no more than", "no deeper than", "≥", "<=" (not "max",
 /// "capped at", "up to", which name a limit loosely).
 fn takes_its_figure_in_so_many_words(text: &str, range: &Range<usize>) -> bool {
     let said = text.get(range.clone()).unwrap_or("");
@@ -2134,6 +2182,8 @@ fn takes_its_figure_in_so_many_words(text: &str, range: &Range<usize>) -> bool {
                         ],
                     )
                 || is(first, &["no", "not"]) && is(w, &["more", "less", "fewer"])
+                // "no deeper than", "not longer than".
+                || is(first, &["no", "not"]) && w.len() > 4 && w.to_ascii_lowercase().ends_with("er")
         })
 }
 
@@ -2627,6 +2677,40 @@ fn given_as_an_example(text: &str, range: &Range<usize>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// A measure's inclusive bound said in so many words, made strict by a sign or a "than"
+    /// (session 34, pol34z): changed. The same bound by a sign, "max" or "at most", or
+    /// "under" said as "<", is not.
+    #[test]
+    fn a_measures_bound_made_strict_by_a_sign_or_than() {
+        assert_changed(&[
+            ("Payload must not exceed 40 kB.", "payload < 40 kB"),
+            (
+                "The bag may weigh at most 23 kg.",
+                "Bag must weigh less than 23 kg.",
+            ),
+            (
+                "Noise must not exceed 85 dB on the shop floor.",
+                "Shop floor noise < 85 dB.",
+            ),
+            ("Keep the water at 60 °C or more.", "Water > 60 °C."),
+            (
+                "The trench may be no deeper than 2 m.",
+                "Trench less than 2 m deep.",
+            ),
+        ]);
+        assert_faithful(&[
+            ("Payload must not exceed 40 kB.", "payload ≤ 40 kB"),
+            ("Payload must not exceed 40 kB.", "payload max 40 kB"),
+            (
+                "Noise must not exceed 85 dB on the shop floor.",
+                "Shop floor noise: 85 dB at most.",
+            ),
+            ("Payload must stay under 40 kB.", "payload < 40 kB"),
+            ("Uploads must be smaller than 10 MB.", "Uploads < 10 MB."),
+            ("Keep the water below 60 °C.", "Water < 60 °C."),
+        ]);
+    }
 
     /// Lengths, masses and volumes in metric and imperial units: a unit swapped ("2 metres"
     /// -> "2 feet", "50 lb" -> "50 kg") is reported; the same quantity in another unit of
