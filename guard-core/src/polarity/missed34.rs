@@ -2,7 +2,8 @@
 //! found (session 34, helper pol34z): the actor of a prerequisite swapped ("ask Nana before
 //! you move bookings" -> "Nana will ask you"), a currency's or unit's qualifier traded ("$20
 //! Bajan" -> "$20 US"), a rule kept said as retired, a requirement turned in one part of a
-//! list, and a periodic bound blurred or its "whichever is first" turned. Each reading sits
+//! list, a periodic bound blurred or its "whichever is first" turned, and an ordinal given
+//! another value ("the fourth dose" -> "5th dose"). Each reading sits
 //! behind a byte screen of its trigger words, and reads the words of
 //! [`missed33`](super::missed33).
 
@@ -59,7 +60,47 @@ pub(super) fn change_missed(
                 .then(|| periodic_bound_blurred(&ow, &rw))
                 .flatten()
         })
+        .or_else(|| {
+            (o & ORDINAL != 0)
+                .then(|| found(ordinal_changed(&ow, &rw), "bound changed"))
+                .flatten()
+        })
 }
+
+/// The value of an ordinal, a word ("fourth") or a figure with its suffix ("4th", "22nd");
+/// "first" is left out (it orders steps: "ask first").
+fn ordinal(w: &str) -> Option<u32> {
+    if let Some(k) = ORDINAL_WORDS.iter().position(|o| *o == w) {
+        return Some(k as u32 + 2);
+    }
+    let digits = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    let suffix = &w[digits.len()..];
+    matches!(suffix, "st" | "nd" | "rd" | "th")
+        .then(|| digits.parse().ok())
+        .flatten()
+        .filter(|&n| n > 1)
+}
+
+/// "before the fourth dose" said as "before 5th dose": the rule's one ordinal, a word or a
+/// figure, given another value in a rewrite that names one ordinal too ("4th" for "fourth" is
+/// the same).
+fn ordinal_changed(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Range<usize>)> {
+    let ordinals = |ws: &[Word]| -> Vec<(u32, Range<usize>)> {
+        ws.iter()
+            .filter_map(|w| ordinal(&w.lower).map(|n| (n, w.range.clone())))
+            .collect()
+    };
+    match (ordinals(ow).as_slice(), ordinals(rw).as_slice()) {
+        ([(a, from)], [(b, to)]) if a != b => Some((from.clone(), to.clone())),
+        _ => None,
+    }
+}
+
+/// The ordinals in words [`screen`] looks for ("first" orders steps, and is left out).
+const ORDINAL_WORDS: [&str; 11] = [
+    "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "eleventh", "twelfth",
+];
 
 /// Trigger bits of [`screen`].
 const ASKS: u8 = 1;
@@ -67,6 +108,7 @@ const DIGITS: u8 = 1 << 1;
 const KEEPS: u8 = 1 << 2;
 const REQUIRES: u8 = 1 << 3;
 const PERIODIC: u8 = 1 << 4;
+const ORDINAL: u8 = 1 << 5;
 
 /// The trigger words of this module's readings `original` holds, in one pass over its bytes
 /// (at each word start only the words of its first letter are compared): "before" and a verb
@@ -85,6 +127,10 @@ fn screen(original: &str) -> u8 {
         let c = b[i];
         if c.is_ascii_digit() {
             bits |= DIGITS;
+            // "4th", "22nd": an ordinal's figure.
+            if b.get(i + 1).is_some_and(u8::is_ascii_alphabetic) {
+                bits |= ORDINAL;
+            }
             continue;
         }
         if !c.is_ascii_alphabetic() || (i > 0 && b[i - 1].is_ascii_alphanumeric()) {
@@ -98,6 +144,9 @@ fn screen(original: &str) -> u8 {
             b'm' if at(i, "mandatory") => bits |= REQUIRES,
             b'c' if at(i, "compulsory") => bits |= REQUIRES,
             b'w' if at(i, "whichever") => bits |= PERIODIC,
+            b's' | b't' | b'f' | b'e' | b'n' if ORDINAL_WORDS.iter().any(|w| at(i, w)) => {
+                bits |= ORDINAL
+            }
             b'e' if at(i, "every")
                 && original[i + 5..]
                     .trim_start()
@@ -900,6 +949,29 @@ mod tests {
             (
                 "We swapped the batteries every 200 cycles last year.",
                 "Batteries were swapped regularly last year.",
+            ),
+        ]);
+    }
+
+    /// The rule's one ordinal given another value, a word or a figure; the same value in
+    /// another form is faithful.
+    #[test]
+    fn ordinal_changed() {
+        assert_reports(
+            "bound changed",
+            &[(
+                "Vancomycin troughs are to be taken before the fourth dose, not later.",
+                "Vanc trough: take before 5th dose.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "Vancomycin troughs are to be taken before the fourth dose, not later.",
+                "Vanc trough: take before 4th dose.",
+            ),
+            (
+                "Escalate on the third missed payment.",
+                "3rd missed payment: escalate.",
             ),
         ]);
     }
