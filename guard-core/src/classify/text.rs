@@ -2206,6 +2206,7 @@ fn push_word<'a>(
             && (text.len() >= 4
                 && (text.ends_with("nt")
                     || text.ends_with("nae")
+                    || text.starts_with("nae")
                     || text.starts_with("req")
                     || text.starts_with("w/")
                     || text.starts_with("wid"))
@@ -2322,6 +2323,9 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wasnae" => "wasn't",
         "wouldnae" => "wouldn't",
         "couldnae" => "couldn't",
+        // Scots "naebody", "naething" ("naebody gets in").
+        "naebody" => "nobody",
+        "naething" => "nothing",
         _ => return None,
     })
 }
@@ -2337,6 +2341,9 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         // Trinidadian English "doh" ("Doh leave the plug in").
         "doan" | "nuh" | "doh" => "don't",
         "mek" => "make",
+        // Scots "nae" and "mair" ("Nae mair overtime for Kirsty").
+        "nae" => "no",
+        "mair" => "more",
         "ur" => "your",
         "cud" | "cld" => "could",
         "cn" => "can",

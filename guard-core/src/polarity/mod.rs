@@ -50,6 +50,7 @@ mod blind32;
 mod blind32b;
 mod blind33;
 mod blind33b;
+mod blind34a;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1052,6 +1053,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus34 (telegraphic compaction, "X-free", "exclude X").
+        self.changes.retain(|c| {
+            !blind34a::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         let mut changes = self.changes;
         blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
@@ -1064,6 +1073,7 @@ impl Report<'_> {
                 .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
+                .or_else(|| blind34a::change_missed(self.original, self.rewrite))
         {
             changes.push(PolarityChange {
                 what: what.to_string(),

@@ -1,0 +1,995 @@
+//! Readings from the blind corpus 34 (corpus34, rewrites): changes the rule comparison did
+//! not see, read from the two texts alone when nothing else was found, and faithful forms it
+//! refused (telegraphic compaction, "X-free" for "no X", "exclude X" for "X don't go"), each
+//! behind a cheap screen before any sentence is read.
+
+use std::ops::Range;
+
+use super::blind32b::{Word, is_content, parts, same_word, words};
+use super::is_one_of;
+
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite (none when the rewrite dropped it).
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+fn all_words(text: &str) -> Vec<Word<'_>> {
+    words(text, 0..text.len())
+}
+
+/// How many content words of `a` are said in `b`, case, plural and ending aside.
+fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
+    a.iter()
+        .filter(|(w, _)| is_content(w) && b.iter().any(|(v, _)| same_word(w, v)))
+        .count()
+}
+
+/// How many content words `a` holds.
+fn content_count(a: &[Word<'_>]) -> usize {
+    a.iter().filter(|(w, _)| is_content(w)).count()
+}
+
+/// `text` holds `phrase` as whole words, case aside ("if you can" is not in "if you can't").
+fn holds_phrase(text: &str, phrase: &str) -> bool {
+    let (t, p) = (text.as_bytes(), phrase.as_bytes());
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'\'';
+    t.windows(p.len()).enumerate().any(|(i, w)| {
+        w.eq_ignore_ascii_case(p)
+            && (i == 0 || !word(t[i - 1]))
+            && t.get(i + p.len()).is_none_or(|&b| !word(b))
+    })
+}
+
+fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
+    phrases.iter().any(|p| holds_phrase(text, p))
+}
+
+/// The part of `text` (of [`parts`]) holding byte `at`.
+fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
+    parts(text)
+        .into_iter()
+        .find(|p| p.start <= at && at < p.end.max(p.start + 1))
+}
+
+/// Words that negate what follows, Scots ones too ("naebody", "nae").
+const NEGATIONS: &[&str] = &[
+    "no", "not", "never", "none", "nobody", "nothing", "nowhere", "without", "don't", "doesn't",
+    "didn't", "can't", "cannot", "won't", "mustn't", "shouldn't", "isn't", "aren't", "wasn't",
+    "weren't", "nae", "naebody", "naething", "dinnae", "cannae", "no'",
+];
+
+/// Words of a rule that binds ("must", "only", a negation) in `ws`.
+fn binds(ws: &[Word<'_>]) -> bool {
+    ws.iter().any(|(w, _)| {
+        is_one_of(
+            w,
+            &[
+                "must", "need", "needs", "required", "require", "requires", "only", "unless",
+                "always", "mandatory", "compulsory", "shall",
+            ],
+        ) || is_one_of(w, NEGATIONS)
+    }) || ws.windows(2).any(|p| is_one_of(p[0].0, &["has", "have"]) && p[1].0 == "to")
+}
+
+/// Words that take a rule back ("Helen scrapped that", "the cap was lifted").
+const REVOKING: &[&str] = &[
+    "scrapped", "abolished", "lifted", "rescinded", "revoked", "withdrawn", "withdrew", "axed",
+    "ditched", "binned", "dropped", "retired", "cancelled", "canceled",
+];
+
+/// Words that say a rule was once in force, or is gone, in a rewrite.
+const GONE: &[&str] = &[
+    "used to", "no longer", "formerly", "previously", "former", "old", "not any more",
+    "anymore", "any more", "was", "were", "had", "until",
+];
+
+/// "We used to require a deposit for all ops over £500, but Helen scrapped that last spring."
+/// -> "Deposit required for all operations over £500.": a rule the original says was in force
+/// once ("used to", or named as a "rule", "policy", "cap") and taken back ("scrapped",
+/// "lifted", "no longer"), said by the rewrite as binding (a modal, "required", "only") with
+/// two of its content words, no word of its being gone and no negation: a lapsed rule said to
+/// be in force. "No deposit needed any more" or "Deposit no longer required" are not read.
+fn lapsed_rule_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !(holds_any_phrase(original, REVOKING) || holds_any_phrase(original, &["no longer"])) {
+        return None;
+    }
+    let part = parts(original).into_iter().find(|p| {
+        let s = &original[p.clone()];
+        (holds_any_phrase(s, REVOKING) || holds_phrase(s, "no longer"))
+            && holds_any_phrase(
+                s,
+                &["used to", "rule", "policy", "requirement", "cap", "ban", "limit"],
+            )
+    })?;
+    let ours = words(original, part.clone());
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let theirs = words(rewrite, t.clone());
+            let s = &rewrite[t.clone()];
+            binds(&theirs)
+                && !theirs.iter().any(|(w, _)| is_one_of(w, NEGATIONS))
+                && !holds_any_phrase(s, GONE)
+                && !holds_any_phrase(s, REVOKING)
+                && shared(&ours, &theirs) >= 2
+        })
+        .map(|t| (part, t))
+}
+
+/// Words that make a duty a wish ("try to", "where possible").
+const HEDGES: &[&str] = &[
+    "try to", "trying to", "attempt to", "aim to", "endeavour to", "endeavor to",
+    "where possible", "wherever possible", "if possible", "when possible", "as far as possible",
+    "where practical", "if practical", "when practical", "ideally", "preferably", "if you can",
+    "best effort",
+];
+
+/// "The local studies room's no' tae be opened tae the public unless one of us is in there."
+/// -> "Local studies room: staff should try to accompany members of the public.": a rewrite
+/// that hedges ("try to", "where possible", "ideally") what an original without a hedge
+/// binds (a negation, "must", "only", "unless"), a content word kept: the duty weakened,
+/// whatever dialect the original is in. A hedge the original already had is not read.
+fn hedge_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_any_phrase(rewrite, HEDGES) || holds_any_phrase(original, HEDGES) {
+        return None;
+    }
+    let ours = all_words(original);
+    if !binds(&ours) {
+        return None;
+    }
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            holds_any_phrase(&rewrite[t.clone()], HEDGES)
+                && shared(&ours, &words(rewrite, t.clone())) >= 1
+        })
+        .map(|t| (0..original.len(), t))
+}
+
+/// Names of time zones a clock time is read in.
+const ZONES: &[&str] = &[
+    "utc", "gmt", "bst", "cet", "cest", "eet", "eest", "wet", "est", "edt", "cst", "cdt", "mst",
+    "mdt", "pst", "pdt", "ist", "sast", "jst", "kst", "aest", "aedt", "nzst", "nzdt", "sgt",
+    "hkt", "local",
+];
+
+/// The time zones `text` reads its clock times in, as lower-case names and ranges: a listed
+/// name, "local" only before "time" or after a number ("08:00 local"), "player-local".
+fn zones(text: &str) -> Vec<(String, Range<usize>)> {
+    let ws = all_words(text);
+    ws.iter()
+        .enumerate()
+        .filter_map(|(i, (w, r))| {
+            let lower = w.to_ascii_lowercase();
+            let name = lower.rsplit('-').next().unwrap_or(&lower).to_string();
+            if !is_one_of(&name, ZONES) {
+                return None;
+            }
+            let local_time = name != "local"
+                || lower.contains('-')
+                || ws.get(i + 1).is_some_and(|(n, _)| n.eq_ignore_ascii_case("time"))
+                || i.checked_sub(1)
+                    .and_then(|p| ws.get(p))
+                    .is_some_and(|(p, _)| p.bytes().all(|b| b.is_ascii_digit()));
+            // A zone's short name is written in capitals ("UTC", not "est." for "estimate").
+            let written = name == "local" || w.bytes().all(|b| !b.is_ascii_lowercase());
+            (local_time && written).then(|| (name, r.clone()))
+        })
+        .collect()
+}
+
+/// "none between 22:00 and 08:00 in the player's local time" -> "none between 22:00 and
+/// 08:00 UTC": clock times read in one zone on each side and no zone shared: the times
+/// moved. "local" for "player-local time", or a zone said on one side only, is not read.
+fn time_zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !original.contains(':') || !rewrite.contains(':') {
+        return None;
+    }
+    let (ours, theirs) = (zones(original), zones(rewrite));
+    let (o, t) = (ours.first()?, theirs.first()?);
+    let disjoint = ours.iter().all(|(a, _)| theirs.iter().all(|(b, _)| a != b));
+    disjoint.then(|| (o.1.clone(), t.1.clone()))
+}
+
+/// Words that open a relative clause after the noun it narrows.
+const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that"];
+
+/// The range from byte `at` of `text` to the next comma, semicolon, dash, bracket, stop or
+/// line break.
+fn clause_from(text: &str, at: usize) -> Range<usize> {
+    let rest = &text[at..];
+    let end = rest
+        .find(|c: char| matches!(c, ',' | ';' | '.' | '—' | '–' | '(' | ')' | '\n' | '!' | '?'))
+        .unwrap_or(rest.len());
+    at..at + end
+}
+
+/// "Compensation mail goes only to players who lost a ranked match during the outage." ->
+/// "... goes to players who logged in during the outage.": the same noun narrowed by a
+/// relative clause ("players who ...") on both sides, the rewrite's clause saying a content
+/// word the original never says and half the original clause's content words gone from the
+/// whole rewrite: the group swapped. "players who lost ranked matches" is the same group.
+fn relative_clause_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !RELATIVES.iter().any(|r| holds_phrase(rewrite, r)) {
+        return None;
+    }
+    let (ours, theirs) = (all_words(original), all_words(rewrite));
+    for i in 1..ours.len() {
+        let (rel, noun) = (ours[i].0, ours[i - 1].0);
+        if !is_one_of(rel, RELATIVES) || !is_content(noun) {
+            continue;
+        }
+        let Some(j) = (1..theirs.len())
+            .find(|&j| same_word(theirs[j - 1].0, noun) && theirs[j].0.eq_ignore_ascii_case(rel))
+        else {
+            continue;
+        };
+        let from = clause_from(original, ours[i].1.end);
+        let to = clause_from(rewrite, theirs[j].1.end);
+        let (a, b) = (words(original, from.clone()), words(rewrite, to.clone()));
+        let new = b
+            .iter()
+            .any(|(w, _)| is_content(w) && !ours.iter().any(|(v, _)| same_word(w, v)));
+        let content: Vec<&Word<'_>> = a.iter().filter(|(w, _)| is_content(w)).collect();
+        let gone = content
+            .iter()
+            .filter(|(w, _)| !theirs.iter().any(|(v, _)| same_word(w, v)))
+            .count();
+        if new && gone > 0 && gone * 2 >= content.len() {
+            return Some((ours[i - 1].1.start..from.end, theirs[j - 1].1.start..to.end));
+        }
+    }
+    None
+}
+
+/// The numbers written in digits in `text` ("10,000", "2.5"), not glued to a letter ("45p",
+/// "T-24h") nor part of a clock time: each as its value and range.
+fn plain_numbers(text: &str) -> Vec<(f64, Range<usize>)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b':')) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || (matches!(b[i], b',' | b'.') && b.get(i + 1).is_some_and(u8::is_ascii_digit)))
+        {
+            i += 1;
+        }
+        let glued = b.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b':');
+        if !glued && let Ok(v) = text[start..i].replace(',', "").parse::<f64>() {
+            out.push((v, start..i));
+        }
+    }
+    out
+}
+
+/// The word right before byte `at` of `text` and the word right after byte `end`, white
+/// space alone between: each only when made of letters.
+fn neighbours<'t>(ws: &[Word<'t>], text: &str, at: &Range<usize>) -> Option<(&'t str, &'t str)> {
+    let before = ws.iter().rev().find(|(_, r)| r.end <= at.start)?;
+    let after = ws.iter().find(|(_, r)| r.start >= at.end)?;
+    let blank = |r: Range<usize>| text.get(r).is_some_and(|s| s.trim().is_empty());
+    let letters = |w: &str| w.chars().all(char::is_alphabetic);
+    (blank(before.1.end..at.start) && blank(at.end..after.1.start) && letters(before.0) && letters(after.0))
+        .then_some((before.0, after.0))
+}
+
+/// Words before a number that make it a bound ("the first 10,000 miles", "up to 6").
+const BOUNDING: &[&str] = &[
+    "first", "max", "maximum", "min", "minimum", "to", "over", "under", "above", "below",
+    "least", "most", "than", "within", "every", "each", "per", "cap", "limit", "capped",
+];
+
+/// "45p a mile for the first 10,000 business miles" -> "... the first 1,000 business
+/// miles": a number after a word that bounds ("first", "up to", "max") between the same two
+/// words on both sides, with another value, neither value on the other side, in parts that
+/// say the same content words but one: the bound's value changed, whether the original is
+/// read as a rule or not. "10,000" for "10000" is the same value; a sentence dropped whose
+/// neighbour says another number between the same words is not read.
+fn number_changed_in_place(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    let (ns, ms) = (plain_numbers(original), plain_numbers(rewrite));
+    if ns.is_empty() || ms.is_empty() {
+        return None;
+    }
+    let (ours, theirs) = (all_words(original), all_words(rewrite));
+    for (v, r) in &ns {
+        if ms.iter().any(|(m, _)| m == v) {
+            continue;
+        }
+        let Some((b, a)) = neighbours(&ours, original, r) else {
+            continue;
+        };
+        if !is_one_of(b, BOUNDING) {
+            continue;
+        }
+        let Some(part) = part_at(original, r.start) else {
+            continue;
+        };
+        let ours_part = words(original, part);
+        if ours_part
+            .iter()
+            .any(|(w, _)| is_one_of(w, TOLD) || is_one_of(w, &["sent", "spent", "took", "show", "shows", "showed"]))
+        {
+            continue;
+        }
+        if let Some((_, t)) = ms.iter().find(|(m, t)| {
+            !ns.iter().any(|(n, _)| n == m)
+                && neighbours(&theirs, rewrite, t)
+                    .is_some_and(|(c, d)| same_word(b, c) && same_word(a, d))
+                && part_at(rewrite, t.start).is_some_and(|q| {
+                    let theirs_part = words(rewrite, q);
+                    let kept = shared(&ours_part, &theirs_part);
+                    kept + 1 >= content_count(&ours_part) && kept + 1 >= content_count(&theirs_part)
+                })
+        }) {
+            return Some((r.clone(), t.clone()));
+        }
+    }
+    None
+}
+
+/// Words that say work is stopped for now.
+const STOPPED: &[&str] = &[
+    "paused", "suspended", "on hold", "halted", "frozen", "on pause", "embargoed",
+];
+
+/// Words that let work go on.
+const GOING: &[&str] = &[
+    "go ahead", "goes ahead", "can proceed", "may proceed", "can continue", "may continue",
+    "resume", "resumes", "resumed", "unpaused", "back on", "allowed", "permitted", "cleared to",
+    "can go", "may go",
+];
+
+/// "Battery installs are paused until the new enclosures arrive" -> "Battery installs can go
+/// ahead; new enclosures arriving soon.": work the original stops ("paused", "on hold",
+/// "suspended") said by a part of the rewrite to go on ("can go ahead", "resume",
+/// "allowed") with a content word of the stopped work, no stop and no condition of its own
+/// ("once", "after", "until", "when", "if", "only"): the pause lifted. "can go ahead once the
+/// enclosures arrive" is not read.
+fn pause_lifted(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_any_phrase(rewrite, GOING) || !holds_any_phrase(original, STOPPED) {
+        return None;
+    }
+    let part = parts(original)
+        .into_iter()
+        .find(|p| holds_any_phrase(&original[p.clone()], STOPPED))?;
+    let ours = words(original, part.clone());
+    let t = parts(rewrite).into_iter().find(|t| {
+        let s = &rewrite[t.clone()];
+        let theirs = words(rewrite, t.clone());
+        holds_any_phrase(s, GOING)
+            && !holds_any_phrase(s, STOPPED)
+            && !theirs.iter().any(|(w, _)| {
+                is_one_of(w, NEGATIONS)
+                    || is_one_of(w, &["once", "after", "until", "till", "when", "if", "only", "unless"])
+            })
+            && shared(&ours, &theirs) >= 1
+    })?;
+    Some((part, t))
+}
+
+/// Labels that name who speaks, not what a rule is about ("User: No, leave them").
+const SPEAKERS: &[&str] = &["user", "agent", "assistant", "ai", "bot", "system", "me", "q", "a", "human"];
+
+/// "Mrs Munro enjoys Radio Scotland ... Diet: soft, no added salt. Daughter visits Sundays."
+/// -> "Mrs Munro: likes Radio Scotland ...; daughter visits Sundays.": a labelled part of a
+/// mixed original ("Diet: ...") that binds ("no", "never", "only", "must", "avoid") gone
+/// from a rewrite that keeps two content words of the rest, none of the part's own content
+/// words said anywhere in it: the rule deleted. A labelled fact ("Room: 12") is not read.
+fn labelled_rule_deleted(original: &str, rewrite: &str) -> Option<Range<usize>> {
+    if !original.contains(':') {
+        return None;
+    }
+    let all = parts(original);
+    if all.len() < 2 {
+        return None;
+    }
+    let theirs = all_words(rewrite);
+    all.iter().find_map(|p| {
+        let s = &original[p.clone()];
+        let colon = s.find(':')?;
+        let label = words(original, p.start..p.start + colon);
+        let plain = s[..colon]
+            .trim()
+            .chars()
+            .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\''));
+        if !plain
+            || label.is_empty()
+            || label.len() > 3
+            || label.iter().any(|(w, _)| is_one_of(w, SPEAKERS))
+            || content_count(&words(original, p.start + colon + 1..p.end)) < 2
+        {
+            return None;
+        }
+        let ours = words(original, p.clone());
+        let rule = ours.iter().any(|(w, _)| {
+            is_one_of(w, &["no", "not", "never", "nil", "avoid", "only", "must"])
+        });
+        let rest: Vec<Word<'_>> = all
+            .iter()
+            .filter(|q| *q != p)
+            .flat_map(|q| words(original, q.clone()))
+            .collect();
+        (rule
+            && content_count(&ours) >= 2
+            && shared(&ours, &theirs) == 0
+            && shared(&rest, &theirs) >= 2)
+            .then(|| p.clone())
+    })
+}
+
+/// Words that keep a rule to a time of day or week.
+const TIME_SPANS: &[&str] = &[
+    "overnight", "nightly", "weekends", "weekend", "weekdays", "weekday", "daytime", "evenings",
+    "mornings", "nights", "afternoons", "after-hours", "off-peak", "peak",
+];
+
+/// "Bikes are not allowed in the lobby." -> "No bikes in lobby overnight.": a ban said again
+/// (two content words of a banning part of the original) kept to a time of day or week
+/// ("overnight", "weekends", "evenings") the original never says: the ban narrowed by a
+/// condition added.
+fn time_span_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !TIME_SPANS.iter().any(|w| holds_phrase(rewrite, w)) {
+        return None;
+    }
+    let ours = all_words(original);
+    let bans: Vec<Range<usize>> = parts(original)
+        .into_iter()
+        .filter(|p| words(original, p.clone()).iter().any(|(w, _)| is_one_of(w, NEGATIONS)))
+        .collect();
+    for t in parts(rewrite) {
+        let theirs = words(rewrite, t.clone());
+        let Some((_, at)) = theirs.iter().find(|(w, _)| {
+            is_one_of(w, TIME_SPANS) && !ours.iter().any(|(v, _)| same_word(w, v))
+        }) else {
+            continue;
+        };
+        let banning = theirs.windows(2).any(|p| {
+            is_one_of(p[0].0, NEGATIONS) && !p[1].0.to_ascii_lowercase().starts_with("exception")
+        });
+        let timed = ours.iter().any(|(w, _)| {
+            is_one_of(w, &["evening", "night", "morning", "afternoon", "day", "daily", "week", "weekly"])
+        });
+        if !banning || timed {
+            continue;
+        }
+        if let Some(p) = bans.iter().find(|p| shared(&words(original, (*p).clone()), &theirs) >= 2) {
+            return Some((p.clone(), at.clone()));
+        }
+    }
+    None
+}
+
+/// Changes read from the two texts alone, when nothing else was found.
+pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+    let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
+    lapsed_rule_said_in_force(original, rewrite)
+        .map(some("constraint added"))
+        .or_else(|| hedge_added(original, rewrite).map(some("modality weakened")))
+        .or_else(|| time_zone_changed(original, rewrite).map(some("date changed")))
+        .or_else(|| relative_clause_swapped(original, rewrite).map(some("scope changed")))
+        .or_else(|| number_changed_in_place(original, rewrite).map(some("bound changed")))
+        .or_else(|| pause_lifted(original, rewrite).map(some("negation dropped")))
+        .or_else(|| time_span_added(original, rewrite).map(some("condition added")))
+        .or_else(|| {
+            labelled_rule_deleted(original, rewrite).map(|f| ("constraint deleted", f, None))
+        })
+}
+
+/// Words of dialect that name no one and nothing a rule covers: Scots function words
+/// ("tae", "ye", "wi'", "ony"), South African and Scots particles ("ja", "ne", "och").
+const DIALECT_FUNCTION_WORDS: &[&str] = &[
+    "tae", "ye", "wi'", "wi", "ony", "fae", "frae", "o'", "ja", "ne", "och", "hey",
+];
+
+/// "the tandoor must be lit by 5 pm itself" -> "light tandoor no later than 17:00": the
+/// Indian English "itself" after a time or a date ("by the 15th itself") stresses the
+/// deadline and names no scope; Scots and South African function words and particles
+/// ("tae", "ye", "ja") and "wee" said as "small" ("little", "minor") neither. "by itself"
+/// after a verb, or "wee" with no word of size in the rewrite, are still read.
+fn dialect_word_of_no_scope(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(word) = original.get(from.clone()) else {
+        return false;
+    };
+    if is_one_of(word, DIALECT_FUNCTION_WORDS) {
+        return true;
+    }
+    if word.eq_ignore_ascii_case("wee") {
+        return holds_any_phrase(rewrite, &["small", "little", "minor", "tiny"]);
+    }
+    if word.eq_ignore_ascii_case("itself") {
+        let ws = words(original, 0..from.start);
+        return ws.last().is_some_and(|(w, _)| {
+            w.bytes().any(|b| b.is_ascii_digit())
+                || is_one_of(w, &["am", "pm", "noon", "midnight", "today", "tomorrow", "tonight"])
+        });
+    }
+    false
+}
+
+/// "the after-hours line is only for emergencies" -> "After-hours line = emergencies only":
+/// the word "only" narrows said again next to the same word (two words away at most); "key
+/// deposited with security only, not kept at the counter" -> "key to security (not at
+/// counter)": the exclusion after "only, not" said again. Another word after "only" is
+/// still read.
+fn only_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !original.get(from.clone()).is_some_and(|w| w.eq_ignore_ascii_case("only")) {
+        return false;
+    }
+    let after: Vec<Word<'_>> = words(original, from.end..original.len())
+        .into_iter()
+        .filter(|(w, _)| is_content(w))
+        .take(1)
+        .collect();
+    let before = words(original, 0..from.start)
+        .into_iter()
+        .rev()
+        .find(|(w, _)| is_content(w));
+    let theirs = all_words(rewrite);
+    let near_only = |w: &str| {
+        theirs.iter().enumerate().any(|(j, (v, _))| {
+            same_word(w, v)
+                && theirs[j.saturating_sub(2)..(j + 3).min(theirs.len())]
+                    .iter()
+                    .any(|(o, _)| o.eq_ignore_ascii_case("only"))
+        })
+    };
+    let next_is_comma_not = original[from.end..].trim_start().starts_with(", not ");
+    after.iter().any(|(w, _)| near_only(w))
+        || before.as_ref().is_some_and(|(w, _)| next_is_comma_not && {
+            theirs.iter().any(|(v, _)| same_word(w, v)) && holds_phrase(rewrite, "not")
+        })
+}
+
+/// Words and phrases that keep a thing out ("exclude", "keep ... away from", "quiet hours").
+const EXCLUDING: &[&str] = &[
+    "exclude", "excludes", "excluded", "excluding", "away from", "keep off", "keep out",
+    "off-limits", "barred", "banned", "prohibited", "forbidden", "quiet hours", "not permitted",
+    "not allowed", "never", "blocked",
+];
+
+/// "Libraries with a peak below 250 bp don't go on the NovaSeq run." -> "NovaSeq: exclude
+/// libraries with peak <250 bp."; "no one pours red wine near the bride's dress" -> "Keep red
+/// wine away from the bride's dress": a ban said by a word that keeps a thing out
+/// ("exclude", "away from", "off-limits", "never") in a part of the rewrite that says two of
+/// the banned part's content words, the word of exclusion not the original's own ("don't
+/// exclude X" -> "exclude X" is still read).
+fn ban_said_as_exclusion(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_at(original, from.start) else {
+        return false;
+    };
+    let banned = &original[part.clone()];
+    if holds_any_phrase(banned, EXCLUDING) {
+        return false;
+    }
+    let ours = words(original, part);
+    parts(rewrite).into_iter().any(|t| {
+        holds_any_phrase(&rewrite[t.clone()], EXCLUDING)
+            && shared(&ours, &words(rewrite, t)) >= 2
+    })
+}
+
+/// "Don't push the config to prod before the 10:00 UTC freeze lifts" -> "config → prod: not
+/// before Thu 10:00 UTC": the ban's time said as "not before" ("not after", "not until",
+/// "no later than", "no earlier than") with the original's own word of order in its negated
+/// part. "push before 10:00" with no negation is still read.
+fn ban_said_as_not_before(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_at(original, from.start) else {
+        return false;
+    };
+    let banned = &original[from.start..part.end];
+    [("before", "not before"), ("after", "not after"), ("until", "not until"), ("until", "not before"), ("till", "not before")]
+        .iter()
+        .any(|(o, r)| holds_phrase(banned, o) && holds_phrase(rewrite, r))
+}
+
+/// "Cannae have the hog roast any closer ... — the insurance won't cover it otherwise." ->
+/// "... (hire co. insurance requirement)": a negation in the clause that says what follows a
+/// breach ("otherwise", "else", "or else") gives the rule's reason, not the rule. The
+/// rule's own negation, before the comma or dash, is still read.
+fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
+    let b = original.as_bytes();
+    let is_cut = |c: u8| matches!(c, b',' | b';' | b'.' | b'(' | b')' | b'\n');
+    let start = (0..from.start).rev().find(|&i| is_cut(b[i])).map_or(0, |i| i + 1);
+    let start = original[start..from.start].rfind('—').map_or(start, |i| start + i);
+    let end = (from.end..b.len()).find(|&i| is_cut(b[i])).unwrap_or(b.len());
+    let clause = &original[start..end];
+    holds_any_phrase(clause, &["otherwise", "else"])
+}
+
+/// "Max 96 samples per plate, no exceptions." -> "Plates never exceed ninety-six samples.":
+/// the "no" of "no exceptions" said again by a word that allows none ("never", "always",
+/// "strictly", "without exception", "mandatory", "non-negotiable").
+fn no_exceptions_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    original[from.end..].trim_start().to_ascii_lowercase().starts_with("exception")
+        && holds_any_phrase(
+            rewrite,
+            &[
+                "never", "always", "strictly", "no exceptions", "without exception", "mandatory",
+                "non-negotiable",
+            ],
+        )
+}
+
+/// "the tandoor must be lit by 5 pm; please don't delay" -> "light tandoor no later than
+/// 17:00": "don't delay" ("don't be late") that only presses a deadline, said again by "no
+/// later than" ("latest", "deadline") with a deadline ("by", "before") in the original.
+fn do_not_delay_said_as_deadline(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let next = original[from.end..].trim_start().to_ascii_lowercase();
+    (next.starts_with("delay") || next.starts_with("be late"))
+        && holds_any_phrase(original, &["by", "before"])
+        && holds_any_phrase(rewrite, &["no later than", "latest", "deadline", "by"])
+}
+
+/// "Absolutely no nuts in anything going to table 7." -> "Table 7: strictly nut-free.": "no
+/// X" said as "X-free", with no word that makes it a wish ("option", "available",
+/// "preferred", "if possible").
+fn no_said_as_free(original: &str, rewrite: &str) -> bool {
+    if !rewrite.contains("-free") && !rewrite.contains("-Free") {
+        return false;
+    }
+    if holds_any_phrase(rewrite, &["option", "options", "available", "preferred", "if possible", "ideally"]) {
+        return false;
+    }
+    let ours = all_words(original);
+    all_words(rewrite).iter().any(|(w, _)| {
+        let Some(noun) = w.to_ascii_lowercase().strip_suffix("-free").map(str::to_string) else {
+            return false;
+        };
+        ours.windows(2).any(|p| {
+            is_one_of(p[0].0, &["no", "nae", "never", "without"]) && same_word(p[1].0, &noun)
+        })
+    })
+}
+
+/// Words that make a telegraphic part a wish, a report or a plan rather than the rule.
+const NOT_A_RULE: &[&str] = &[
+    "should", "may", "might", "could", "can", "usually", "normally", "typically", "often",
+    "sometimes", "ideally", "preferably", "optional", "optionally", "was", "were", "had", "did",
+    "yesterday", "last", "discussed", "mentioned", "suggested", "considered", "proposed",
+    "maybe", "perhaps", "possibly", "recommended", "idea", "nice", "try", "tends", "tend",
+    "likely", "historically", "used", "ok", "okay", "fine", "allowed", "best", "will", "would",
+    "probably", "generally", "mostly",
+];
+
+/// "Scaffold must be inspected and tagged before anyone climbs it each morning." -> "Daily:
+/// scaffold inspected + tagged before first climb."; "Log each tube's barcode in LIMS before
+/// it leaves the bench." -> "LIMS barcode before tube leaves bench": a rule with no negation
+/// compacted into a part of the rewrite that keeps half its content words (two at least),
+/// its word of order ("before", "after", "by") if it has one, and no word of a wish, a report
+/// or a plan ("should", "usually", "was", "discussed"): the rule said telegraphically.
+fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(rule) = original.get(from.clone()) else {
+        return false;
+    };
+    let ours = words(original, from.clone());
+    if ours.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+        return false;
+    }
+    let Some(t) = part_at(rewrite, to.start) else {
+        return false;
+    };
+    let s = &rewrite[t.clone()];
+    let theirs = words(rewrite, t);
+    if theirs.iter().any(|(w, _)| is_one_of(w, NOT_A_RULE)) || holds_any_phrase(s, HEDGES) {
+        return false;
+    }
+    if theirs.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+        return false;
+    }
+    // The same words of order and condition on both sides ("before" stays "before").
+    let same = |w: &&str| holds_phrase(rule, w) == holds_phrase(s, w);
+    if !KEPT_AS_SAID.iter().all(|w| same(w)) {
+        return false;
+    }
+    let all_theirs = all_words(rewrite);
+    let dropped: Vec<&str> = ours
+        .iter()
+        .filter(|(w, _)| is_content(w) && !all_theirs.iter().any(|(v, _)| same_word(w, v)))
+        .map(|(w, _)| *w)
+        .collect();
+    // "each morning" said as "Daily".
+    let daily = holds_any_phrase(s, &["daily", "nightly", "each", "every"]);
+    shared(&ours, &theirs) >= 3
+        && dropped.len() <= 1
+        && dropped.iter().all(|w| {
+            is_one_of(w, &["please", "kindly", "anyone", "anybody", "everyone", "everybody", "someone"])
+                || (daily && is_one_of(w, &["morning", "evening", "night", "day"]))
+        })
+}
+
+/// Words of order and condition a compaction must keep as they were.
+const KEPT_AS_SAID: &[&str] = &[
+    "before", "after", "until", "once", "unless", "if", "except", "only", "without", "when",
+    "while", "per",
+];
+
+/// "Do not crush Mr Doyle's tramadol" -> "Mr Doyle: tramadol given whole, never crushed.": the
+/// banned verb said again after "never" ("not", "no") within two words.
+fn ban_said_again_on_its_verb(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let from = &clause_from(original, from.start);
+    let ours = words(original, from.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, NEGATIONS)) else {
+        return false;
+    };
+    // A negated verb ("do not crush", "never give"), not "no X" (a noun's ban).
+    if is_one_of(ours[k].0, &["no", "none", "nobody", "nothing", "without", "nae"]) {
+        return false;
+    }
+    let rule = &original[from.clone()];
+    if !KEPT_AS_SAID.iter().all(|w| holds_phrase(rule, w) == holds_phrase(rewrite, w)) {
+        return false;
+    }
+    let all_theirs = all_words(rewrite);
+    if ours
+        .iter()
+        .any(|(w, _)| is_content(w) && !all_theirs.iter().any(|(v, _)| same_word(w, v)))
+    {
+        return false;
+    }
+    let banned: Vec<&str> = ours[k + 1..]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .take(1)
+        .collect();
+    let theirs = all_words(rewrite);
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        is_one_of(w, &["never", "not", "no"])
+            && theirs[j + 1..(j + 3).min(theirs.len())]
+                .iter()
+                .any(|(v, _)| banned.iter().any(|b| same_word(b, v)))
+    })
+}
+
+/// Words that say a part tells what happened or what is likely, not what must be.
+const TOLD: &[&str] = &[
+    "didn't", "wasn't", "weren't", "was", "were", "had", "ran", "went", "got", "did", "last",
+    "yesterday", "ago", "likely", "probably", "apparently", "seems", "possibly",
+];
+
+/// "Last season we never opened the back bowl before Christmas" -> "Back bowl didn't open
+/// pre-Christmas last season"; "The inverter must be tripping again" -> "Inverter likely
+/// tripping": a part of the rewrite read as a rule that tells what happened ("didn't",
+/// "was", "last season") or what is likely ("likely", "probably"), with no modal of duty:
+/// no rule added. "Back bowl must not open pre-Christmas" is still read.
+fn told_not_ruled(rewrite: &str, to: &Range<usize>) -> bool {
+    let ps: Vec<Range<usize>> = parts(rewrite)
+        .into_iter()
+        .filter(|p| p.start < to.end.max(to.start + 1) && to.start < p.end)
+        .collect();
+    !ps.is_empty() && ps.into_iter().all(|t| told_part(rewrite, t))
+}
+
+/// One part of [`told_not_ruled`].
+fn told_part(rewrite: &str, t: Range<usize>) -> bool {
+    let theirs = words(rewrite, t);
+    theirs.iter().any(|(w, _)| is_one_of(w, TOLD))
+        && !theirs.iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &["must", "should", "need", "needs", "required", "don't", "never", "only", "mustn't", "can't", "cannot"],
+            )
+        })
+}
+
+/// "naebody got a lunch break" -> "Very busy day: 30+ consults, no lunch breaks.": "no X" in
+/// the rewrite where the original already negates X (a negation at most four words before
+/// the same word): a narrative negation said again, no rule added.
+fn narrative_negation_said_again(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(t) = part_at(rewrite, to.start) else {
+        return false;
+    };
+    let theirs = words(rewrite, t);
+    let ours = all_words(original);
+    // The original's negation before the same word, a verb of the past between ("naebody
+    // got a lunch break").
+    let negated = |w: &str| {
+        ours.iter().enumerate().any(|(i, (v, _))| {
+            let before = &ours[i.saturating_sub(4)..i];
+            same_word(w, v)
+                && before.iter().enumerate().any(|(k, (n, _))| {
+                    is_one_of(n, NEGATIONS)
+                        && before[k + 1..].iter().any(|(p, _)| {
+                            is_one_of(p, &["got", "had", "was", "were", "did", "took", "came", "went"])
+                                || (p.len() > 4 && p.ends_with("ed"))
+                        })
+                })
+        })
+    };
+    theirs.windows(2).any(|p| {
+        p[0].0.eq_ignore_ascii_case("no") && is_content(p[1].0) && negated(p[1].0)
+    }) && !theirs.iter().any(|(w, _)| is_one_of(w, &["must", "should", "don't", "never"]))
+}
+
+/// "Libraries with a peak below 250 bp don't go on the run." -> "NovaSeq: exclude libraries
+/// with peak <250 bp.": a bound that narrows the subject, before the sentence's negation,
+/// said with the same direction ("below", "under", "<"; "above", "over", ">"): the
+/// negation, not the bound, is the ban. "Don't go below 250 bp" (the negation before the
+/// bound) or "above" for "below" are still read.
+fn subject_bound_same_direction(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(part) = part_at(original, from.start) else {
+        return false;
+    };
+    let before = words(original, part.start..from.start);
+    let after = words(original, from.end..part.end);
+    if before.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) || !after.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+        return false;
+    }
+    let direction = |s: &str| -> Option<u8> {
+        let s = s.trim_start().to_ascii_lowercase();
+        if ["below", "under", "less than", "fewer than", "<"].iter().any(|p| s.starts_with(p)) && !s.starts_with("<=") {
+            Some(0)
+        } else if ["above", "over", "more than", "greater than", ">"].iter().any(|p| s.starts_with(p)) && !s.starts_with(">=") {
+            Some(1)
+        } else {
+            None
+        }
+    };
+    let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let kept_ban = part_at(rewrite, to.start).is_some_and(|t| {
+        let s = &rewrite[t.clone()];
+        holds_any_phrase(s, EXCLUDING) || words(rewrite, t).iter().any(|(w, _)| is_one_of(w, NEGATIONS))
+    });
+    kept_ban && direction(a).is_some() && direction(a) == direction(b)
+}
+
+/// "Don't give Biscuit any NSAIDs until the renal panel comes back." -> "Biscuit: no NSAIDs
+/// pending renal panel results.": "pending X" is "until X"; the rewrite's word "pending"
+/// read as a scope needs an original "until" ("till") to be let through.
+fn pending_for_until(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite.get(to.clone()).is_some_and(|w| w.eq_ignore_ascii_case("pending"))
+        && holds_any_phrase(original, &["until", "till", "til"])
+}
+
+/// "record it in kg to one decimal place" -> "record kg to 1 d.p."; "controlled drug register"
+/// -> "CD register": the words from the one read as dropped said by their first letters in
+/// one word of the rewrite (dots aside), two letters at least.
+fn said_by_initials(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let single = original
+        .get(from.clone())
+        .is_some_and(|w| w.chars().all(char::is_alphabetic));
+    let ours = words(original, from.start..original.len());
+    if !single || ours.len() < 2 {
+        return false;
+    }
+    rewrite
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | ':'))
+        // A short form is written in capitals ("CD") or with points ("d.p."), and is no word
+        // of the original.
+        .filter(|w| {
+            let letters = w.trim_end_matches('.');
+            letters.contains('.') || (letters.len() >= 2 && letters.bytes().all(|b| b.is_ascii_uppercase()))
+        })
+        .map(|w| w.trim_end_matches('.').replace('.', "").to_ascii_lowercase())
+        .filter(|w| (2..=4).contains(&w.len()) && w.chars().all(|c| c.is_ascii_alphabetic()))
+        .filter(|w| !ours.iter().any(|(o, _)| o.eq_ignore_ascii_case(w)))
+        .any(|w| {
+            w.len() <= ours.len()
+                && w.chars().zip(&ours).all(|(c, (o, _))| {
+                    is_content(o) && o.chars().next().is_some_and(|f| f.eq_ignore_ascii_case(&c))
+                })
+        })
+}
+
+/// "Nae mair overtime for Kirsty" -> "Kirsty: no further overtime": "further" ("extra",
+/// "additional") said for the original's "more" (Scots "mair", "any more").
+fn further_for_more(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|w| is_one_of(w, &["further", "extra", "additional", "more"]))
+        && holds_any_phrase(original, &["more", "mair", "further", "extra", "additional"])
+}
+
+/// "Nae mair overtime for Kirsty this month" -> "Kirsty: no further overtime this month": a
+/// negation of the rewrite at most three words before a content word that follows the
+/// original's negation within three words: the same ban, whatever the negation's spelling.
+fn negation_said_again_before_the_same_word(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let after: Vec<Word<'_>> = words(original, from.end..original.len())
+        .into_iter()
+        .take(3)
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    let theirs = all_words(rewrite);
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        is_one_of(w, &["no", "not", "never", "don't", "mustn't", "can't", "cannot"])
+            && theirs[j + 1..(j + 4).min(theirs.len())]
+                .iter()
+                .any(|(v, _)| after.iter().any(|(a, _)| same_word(a, v)))
+    })
+}
+
+/// "canapés on the lawn if dry, marquee if not" -> "lawn if dry / marquee if wet": the
+/// elliptical "if not" of a choice between two places said again by the other case ("if
+/// wet", "otherwise", "else"): no negation of the rule dropped.
+fn if_not_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let before = original[..from.start].trim_end();
+    let after = original[from.end..].trim_start();
+    before.to_ascii_lowercase().ends_with(" if")
+        && after.starts_with([';', ',', '.', ')'])
+        && (holds_any_phrase(rewrite, &["otherwise", "else"])
+            || rewrite.matches(" if ").count() >= 2)
+}
+
+/// "Never submit a return on a client's behalf until they've signed the engagement letter
+/// and approved the final draft" -> "Before submitting any return: (1) signed engagement
+/// letter, (2) written approval of final draft.": a ban until a condition said as a label
+/// "Before <doing it>:" over the condition, half the condition's content words kept.
+fn ban_until_said_as_before_label(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_at(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, NEGATIONS)) else {
+        return false;
+    };
+    let Some(u) = ours.iter().position(|(w, _)| is_one_of(w, &["until", "till"])) else {
+        return false;
+    };
+    let Some((verb, _)) = ours.get(k + 1) else {
+        return false;
+    };
+    let head = rewrite.trim_start();
+    let Some(colon) = head.find(':') else {
+        return false;
+    };
+    let label = all_words(&head[..colon]);
+    let condition: Vec<Word<'_>> = ours[u + 1..].to_vec();
+    let theirs = all_words(&head[colon..]);
+    label.first().is_some_and(|(w, _)| w.eq_ignore_ascii_case("before"))
+        && label.get(1).is_some_and(|(w, _)| same_word(w, verb))
+        && shared(&condition, &theirs) * 2 >= content_count(&condition)
+}
+
+/// Faithful forms read in corpus34, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match (what, from, to) {
+        ("scope changed", Some(f), _) => {
+            dialect_word_of_no_scope(original, f, rewrite)
+                || only_said_again(original, f, rewrite)
+                || said_by_initials(original, f, rewrite)
+                || to.is_some_and(|t| {
+                    pending_for_until(original, rewrite, t) || further_for_more(original, rewrite, t)
+                })
+        }
+        ("negation dropped", Some(f), _) => {
+            ban_said_as_exclusion(original, f, rewrite)
+                || ban_said_as_not_before(original, f, rewrite)
+                || negation_of_a_consequence(original, f)
+                || no_exceptions_said_again(original, f, rewrite)
+                || do_not_delay_said_as_deadline(original, f, rewrite)
+                || no_said_as_free(original, rewrite)
+                || negation_said_again_before_the_same_word(original, f, rewrite)
+                || if_not_said_again(original, f, rewrite)
+        }
+        ("prohibition became mention", Some(f), _) => {
+            no_said_as_free(original, rewrite)
+                || ban_said_again_on_its_verb(original, f, rewrite)
+                || ban_until_said_as_before_label(original, f, rewrite)
+        }
+        ("constraint became mention", Some(f), Some(t)) => rule_compacted(original, f, rewrite, t),
+        ("constraint added", _, Some(t)) => {
+            told_not_ruled(rewrite, t) || narrative_negation_said_again(original, rewrite, t)
+        }
+        ("bound direction changed", Some(f), Some(t)) => {
+            subject_bound_same_direction(original, f, rewrite, t)
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[allow(unused_imports)]
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+}
