@@ -52,9 +52,32 @@ fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
 
 /// Words that negate what follows, Scots ones too ("naebody", "nae").
 const NEGATIONS: &[&str] = &[
-    "no", "not", "never", "none", "nobody", "nothing", "nowhere", "without", "don't", "doesn't",
-    "didn't", "can't", "cannot", "won't", "mustn't", "shouldn't", "isn't", "aren't", "wasn't",
-    "weren't", "nae", "naebody", "naething", "dinnae", "cannae", "no'",
+    "no",
+    "not",
+    "never",
+    "none",
+    "nobody",
+    "nothing",
+    "nowhere",
+    "without",
+    "don't",
+    "doesn't",
+    "didn't",
+    "can't",
+    "cannot",
+    "won't",
+    "mustn't",
+    "shouldn't",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "nae",
+    "naebody",
+    "naething",
+    "dinnae",
+    "cannae",
+    "no'",
 ];
 
 /// Words of a rule that binds ("must", "only", a negation) in `ws`.
@@ -63,23 +86,58 @@ fn binds(ws: &[Word<'_>]) -> bool {
         is_one_of(
             w,
             &[
-                "must", "need", "needs", "required", "require", "requires", "only", "unless",
-                "always", "mandatory", "compulsory", "shall",
+                "must",
+                "need",
+                "needs",
+                "required",
+                "require",
+                "requires",
+                "only",
+                "unless",
+                "always",
+                "mandatory",
+                "compulsory",
+                "shall",
             ],
         ) || is_one_of(w, NEGATIONS)
-    }) || ws.windows(2).any(|p| is_one_of(p[0].0, &["has", "have"]) && p[1].0 == "to")
+    }) || ws
+        .windows(2)
+        .any(|p| is_one_of(p[0].0, &["has", "have"]) && p[1].0 == "to")
 }
 
 /// Words that take a rule back ("Helen scrapped that", "the cap was lifted").
 const REVOKING: &[&str] = &[
-    "scrapped", "abolished", "lifted", "rescinded", "revoked", "withdrawn", "withdrew", "axed",
-    "ditched", "binned", "dropped", "retired", "cancelled", "canceled",
+    "scrapped",
+    "abolished",
+    "lifted",
+    "rescinded",
+    "revoked",
+    "withdrawn",
+    "withdrew",
+    "axed",
+    "ditched",
+    "binned",
+    "dropped",
+    "retired",
+    "cancelled",
+    "canceled",
 ];
 
 /// Words that say a rule was once in force, or is gone, in a rewrite.
 const GONE: &[&str] = &[
-    "used to", "no longer", "formerly", "previously", "former", "old", "not any more",
-    "anymore", "any more", "was", "were", "had", "until",
+    "used to",
+    "no longer",
+    "formerly",
+    "previously",
+    "former",
+    "old",
+    "not any more",
+    "anymore",
+    "any more",
+    "was",
+    "were",
+    "had",
+    "until",
 ];
 
 /// "We used to require a deposit for all ops over £500, but Helen scrapped that last spring."
@@ -88,7 +146,10 @@ const GONE: &[&str] = &[
 /// "lifted", "no longer"), said by the rewrite as binding (a modal, "required", "only") with
 /// two of its content words, no word of its being gone and no negation: a lapsed rule said to
 /// be in force. "No deposit needed any more" or "Deposit no longer required" are not read.
-fn lapsed_rule_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn lapsed_rule_said_in_force(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
     if !(holds_any_phrase(original, REVOKING) || holds_any_phrase(original, &["no longer"])) {
         return None;
     }
@@ -97,7 +158,15 @@ fn lapsed_rule_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usi
         (holds_any_phrase(s, REVOKING) || holds_phrase(s, "no longer"))
             && holds_any_phrase(
                 s,
-                &["used to", "rule", "policy", "requirement", "cap", "ban", "limit"],
+                &[
+                    "used to",
+                    "rule",
+                    "policy",
+                    "requirement",
+                    "cap",
+                    "ban",
+                    "limit",
+                ],
             )
     })?;
     let ours = words(original, part.clone());
@@ -117,9 +186,23 @@ fn lapsed_rule_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usi
 
 /// Words that make a duty a wish ("try to", "where possible").
 const HEDGES: &[&str] = &[
-    "try to", "trying to", "attempt to", "aim to", "endeavour to", "endeavor to",
-    "where possible", "wherever possible", "if possible", "when possible", "as far as possible",
-    "where practical", "if practical", "when practical", "ideally", "preferably", "if you can",
+    "try to",
+    "trying to",
+    "attempt to",
+    "aim to",
+    "endeavour to",
+    "endeavor to",
+    "where possible",
+    "wherever possible",
+    "if possible",
+    "when possible",
+    "as far as possible",
+    "where practical",
+    "if practical",
+    "when practical",
+    "ideally",
+    "preferably",
+    "if you can",
     "best effort",
 ];
 
@@ -148,8 +231,8 @@ fn hedge_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usi
 /// Names of time zones a clock time is read in.
 const ZONES: &[&str] = &[
     "utc", "gmt", "bst", "cet", "cest", "eet", "eest", "wet", "est", "edt", "cst", "cdt", "mst",
-    "mdt", "pst", "pdt", "ist", "sast", "jst", "kst", "aest", "aedt", "nzst", "nzdt", "sgt",
-    "hkt", "local",
+    "mdt", "pst", "pdt", "ist", "sast", "jst", "kst", "aest", "aedt", "nzst", "nzdt", "sgt", "hkt",
+    "local",
 ];
 
 /// The time zones `text` reads its clock times in, as lower-case names and ranges: a listed
@@ -166,7 +249,9 @@ fn zones(text: &str) -> Vec<(String, Range<usize>)> {
             }
             let local_time = name != "local"
                 || lower.contains('-')
-                || ws.get(i + 1).is_some_and(|(n, _)| n.eq_ignore_ascii_case("time"))
+                || ws
+                    .get(i + 1)
+                    .is_some_and(|(n, _)| n.eq_ignore_ascii_case("time"))
                 || i.checked_sub(1)
                     .and_then(|p| ws.get(p))
                     .is_some_and(|(p, _)| p.bytes().all(|b| b.is_ascii_digit()));
@@ -198,7 +283,12 @@ const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that"];
 fn clause_from(text: &str, at: usize) -> Range<usize> {
     let rest = &text[at..];
     let end = rest
-        .find(|c: char| matches!(c, ',' | ';' | '.' | '—' | '–' | '(' | ')' | '\n' | '!' | '?'))
+        .find(|c: char| {
+            matches!(
+                c,
+                ',' | ';' | '.' | '—' | '–' | '(' | ')' | '\n' | '!' | '?'
+            )
+        })
         .unwrap_or(rest.len());
     at..at + end
 }
@@ -248,7 +338,9 @@ fn plain_numbers(text: &str) -> Vec<(f64, Range<usize>)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
-        if !b[i].is_ascii_digit() || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b':')) {
+        if !b[i].is_ascii_digit()
+            || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b':'))
+        {
             i += 1;
             continue;
         }
@@ -259,7 +351,9 @@ fn plain_numbers(text: &str) -> Vec<(f64, Range<usize>)> {
         {
             i += 1;
         }
-        let glued = b.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b':');
+        let glued = b
+            .get(i)
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b':');
         if !glued && let Ok(v) = text[start..i].replace(',', "").parse::<f64>() {
             out.push((v, start..i));
         }
@@ -274,14 +368,17 @@ fn neighbours<'t>(ws: &[Word<'t>], text: &str, at: &Range<usize>) -> Option<(&'t
     let after = ws.iter().find(|(_, r)| r.start >= at.end)?;
     let blank = |r: Range<usize>| text.get(r).is_some_and(|s| s.trim().is_empty());
     let letters = |w: &str| w.chars().all(char::is_alphabetic);
-    (blank(before.1.end..at.start) && blank(at.end..after.1.start) && letters(before.0) && letters(after.0))
-        .then_some((before.0, after.0))
+    (blank(before.1.end..at.start)
+        && blank(at.end..after.1.start)
+        && letters(before.0)
+        && letters(after.0))
+    .then_some((before.0, after.0))
 }
 
 /// Words before a number that make it a bound ("the first 10,000 miles", "up to 6").
 const BOUNDING: &[&str] = &[
-    "first", "max", "maximum", "min", "minimum", "to", "over", "under", "above", "below",
-    "least", "most", "than", "within", "every", "each", "per", "cap", "limit", "capped",
+    "first", "max", "maximum", "min", "minimum", "to", "over", "under", "above", "below", "least",
+    "most", "than", "within", "every", "each", "per", "cap", "limit", "capped",
 ];
 
 /// "45p a mile for the first 10,000 business miles" -> "... the first 1,000 business
@@ -310,10 +407,10 @@ fn number_changed_in_place(original: &str, rewrite: &str) -> Option<(Range<usize
             continue;
         };
         let ours_part = words(original, part);
-        if ours_part
-            .iter()
-            .any(|(w, _)| is_one_of(w, TOLD) || is_one_of(w, &["sent", "spent", "took", "show", "shows", "showed"]))
-        {
+        if ours_part.iter().any(|(w, _)| {
+            is_one_of(w, TOLD)
+                || is_one_of(w, &["sent", "spent", "took", "show", "shows", "showed"])
+        }) {
             continue;
         }
         if let Some((_, t)) = ms.iter().find(|(m, t)| {
@@ -334,14 +431,33 @@ fn number_changed_in_place(original: &str, rewrite: &str) -> Option<(Range<usize
 
 /// Words that say work is stopped for now.
 const STOPPED: &[&str] = &[
-    "paused", "suspended", "on hold", "halted", "frozen", "on pause", "embargoed",
+    "paused",
+    "suspended",
+    "on hold",
+    "halted",
+    "frozen",
+    "on pause",
+    "embargoed",
 ];
 
 /// Words that let work go on.
 const GOING: &[&str] = &[
-    "go ahead", "goes ahead", "can proceed", "may proceed", "can continue", "may continue",
-    "resume", "resumes", "resumed", "unpaused", "back on", "allowed", "permitted", "cleared to",
-    "can go", "may go",
+    "go ahead",
+    "goes ahead",
+    "can proceed",
+    "may proceed",
+    "can continue",
+    "may continue",
+    "resume",
+    "resumes",
+    "resumed",
+    "unpaused",
+    "back on",
+    "allowed",
+    "permitted",
+    "cleared to",
+    "can go",
+    "may go",
 ];
 
 /// "Battery installs are paused until the new enclosures arrive" -> "Battery installs can go
@@ -365,7 +481,12 @@ fn pause_lifted(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<us
             && !holds_any_phrase(s, STOPPED)
             && !theirs.iter().any(|(w, _)| {
                 is_one_of(w, NEGATIONS)
-                    || is_one_of(w, &["once", "after", "until", "till", "when", "if", "only", "unless"])
+                    || is_one_of(
+                        w,
+                        &[
+                            "once", "after", "until", "till", "when", "if", "only", "unless",
+                        ],
+                    )
             })
             && shared(&ours, &theirs) >= 1
     })?;
@@ -373,7 +494,18 @@ fn pause_lifted(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<us
 }
 
 /// Labels that name who speaks, not what a rule is about ("User: No, leave them").
-const SPEAKERS: &[&str] = &["user", "agent", "assistant", "ai", "bot", "system", "me", "q", "a", "human"];
+const SPEAKERS: &[&str] = &[
+    "user",
+    "agent",
+    "assistant",
+    "ai",
+    "bot",
+    "system",
+    "me",
+    "q",
+    "a",
+    "human",
+];
 
 /// "Mrs Munro enjoys Radio Scotland ... Diet: soft, no added salt. Daughter visits Sundays."
 /// -> "Mrs Munro: likes Radio Scotland ...; daughter visits Sundays.": a labelled part of a
@@ -406,9 +538,9 @@ fn labelled_rule_deleted(original: &str, rewrite: &str) -> Option<Range<usize>> 
             return None;
         }
         let ours = words(original, p.clone());
-        let rule = ours.iter().any(|(w, _)| {
-            is_one_of(w, &["no", "not", "never", "nil", "avoid", "only", "must"])
-        });
+        let rule = ours
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["no", "not", "never", "nil", "avoid", "only", "must"]));
         let rest: Vec<Word<'_>> = all
             .iter()
             .filter(|q| *q != p)
@@ -424,8 +556,20 @@ fn labelled_rule_deleted(original: &str, rewrite: &str) -> Option<Range<usize>> 
 
 /// Words that keep a rule to a time of day or week.
 const TIME_SPANS: &[&str] = &[
-    "overnight", "nightly", "weekends", "weekend", "weekdays", "weekday", "daytime", "evenings",
-    "mornings", "nights", "afternoons", "after-hours", "off-peak", "peak",
+    "overnight",
+    "nightly",
+    "weekends",
+    "weekend",
+    "weekdays",
+    "weekday",
+    "daytime",
+    "evenings",
+    "mornings",
+    "nights",
+    "afternoons",
+    "after-hours",
+    "off-peak",
+    "peak",
 ];
 
 /// "Bikes are not allowed in the lobby." -> "No bikes in lobby overnight.": a ban said again
@@ -439,25 +583,45 @@ fn time_span_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range
     let ours = all_words(original);
     let bans: Vec<Range<usize>> = parts(original)
         .into_iter()
-        .filter(|p| words(original, p.clone()).iter().any(|(w, _)| is_one_of(w, NEGATIONS)))
+        .filter(|p| {
+            words(original, p.clone())
+                .iter()
+                .any(|(w, _)| is_one_of(w, NEGATIONS))
+        })
         .collect();
     for t in parts(rewrite) {
         let theirs = words(rewrite, t.clone());
-        let Some((_, at)) = theirs.iter().find(|(w, _)| {
-            is_one_of(w, TIME_SPANS) && !ours.iter().any(|(v, _)| same_word(w, v))
-        }) else {
+        let Some((_, at)) = theirs
+            .iter()
+            .find(|(w, _)| is_one_of(w, TIME_SPANS) && !ours.iter().any(|(v, _)| same_word(w, v)))
+        else {
             continue;
         };
         let banning = theirs.windows(2).any(|p| {
             is_one_of(p[0].0, NEGATIONS) && !p[1].0.to_ascii_lowercase().starts_with("exception")
         });
         let timed = ours.iter().any(|(w, _)| {
-            is_one_of(w, &["evening", "night", "morning", "afternoon", "day", "daily", "week", "weekly"])
+            is_one_of(
+                w,
+                &[
+                    "evening",
+                    "night",
+                    "morning",
+                    "afternoon",
+                    "day",
+                    "daily",
+                    "week",
+                    "weekly",
+                ],
+            )
         });
         if !banning || timed {
             continue;
         }
-        if let Some(p) = bans.iter().find(|p| shared(&words(original, (*p).clone()), &theirs) >= 2) {
+        if let Some(p) = bans
+            .iter()
+            .find(|p| shared(&words(original, (*p).clone()), &theirs) >= 2)
+        {
             return Some((p.clone(), at.clone()));
         }
     }
@@ -505,7 +669,12 @@ fn dialect_word_of_no_scope(original: &str, from: &Range<usize>, rewrite: &str) 
         let ws = words(original, 0..from.start);
         return ws.last().is_some_and(|(w, _)| {
             w.bytes().any(|b| b.is_ascii_digit())
-                || is_one_of(w, &["am", "pm", "noon", "midnight", "today", "tomorrow", "tonight"])
+                || is_one_of(
+                    w,
+                    &[
+                        "am", "pm", "noon", "midnight", "today", "tomorrow", "tonight",
+                    ],
+                )
         });
     }
     false
@@ -517,7 +686,10 @@ fn dialect_word_of_no_scope(original: &str, from: &Range<usize>, rewrite: &str) 
 /// counter)": the exclusion after "only, not" said again. Another word after "only" is
 /// still read.
 fn only_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    if !original.get(from.clone()).is_some_and(|w| w.eq_ignore_ascii_case("only")) {
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+    {
         return false;
     }
     let after: Vec<Word<'_>> = words(original, from.end..original.len())
@@ -540,16 +712,32 @@ fn only_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
     };
     let next_is_comma_not = original[from.end..].trim_start().starts_with(", not ");
     after.iter().any(|(w, _)| near_only(w))
-        || before.as_ref().is_some_and(|(w, _)| next_is_comma_not && {
-            theirs.iter().any(|(v, _)| same_word(w, v)) && holds_phrase(rewrite, "not")
+        || before.as_ref().is_some_and(|(w, _)| {
+            next_is_comma_not && {
+                theirs.iter().any(|(v, _)| same_word(w, v)) && holds_phrase(rewrite, "not")
+            }
         })
 }
 
 /// Words and phrases that keep a thing out ("exclude", "keep ... away from", "quiet hours").
 const EXCLUDING: &[&str] = &[
-    "exclude", "excludes", "excluded", "excluding", "away from", "keep off", "keep out",
-    "off-limits", "barred", "banned", "prohibited", "forbidden", "quiet hours", "not permitted",
-    "not allowed", "never", "blocked",
+    "exclude",
+    "excludes",
+    "excluded",
+    "excluding",
+    "away from",
+    "keep off",
+    "keep out",
+    "off-limits",
+    "barred",
+    "banned",
+    "prohibited",
+    "forbidden",
+    "quiet hours",
+    "not permitted",
+    "not allowed",
+    "never",
+    "blocked",
 ];
 
 /// "Libraries with a peak below 250 bp don't go on the NovaSeq run." -> "NovaSeq: exclude
@@ -568,8 +756,7 @@ fn ban_said_as_exclusion(original: &str, from: &Range<usize>, rewrite: &str) -> 
     }
     let ours = words(original, part);
     parts(rewrite).into_iter().any(|t| {
-        holds_any_phrase(&rewrite[t.clone()], EXCLUDING)
-            && shared(&ours, &words(rewrite, t)) >= 2
+        holds_any_phrase(&rewrite[t.clone()], EXCLUDING) && shared(&ours, &words(rewrite, t)) >= 2
     })
 }
 
@@ -582,9 +769,15 @@ fn ban_said_as_not_before(original: &str, from: &Range<usize>, rewrite: &str) ->
         return false;
     };
     let banned = &original[from.start..part.end];
-    [("before", "not before"), ("after", "not after"), ("until", "not until"), ("until", "not before"), ("till", "not before")]
-        .iter()
-        .any(|(o, r)| holds_phrase(banned, o) && holds_phrase(rewrite, r))
+    [
+        ("before", "not before"),
+        ("after", "not after"),
+        ("until", "not until"),
+        ("until", "not before"),
+        ("till", "not before"),
+    ]
+    .iter()
+    .any(|(o, r)| holds_phrase(banned, o) && holds_phrase(rewrite, r))
 }
 
 /// "Cannae have the hog roast any closer ... — the insurance won't cover it otherwise." ->
@@ -594,9 +787,16 @@ fn ban_said_as_not_before(original: &str, from: &Range<usize>, rewrite: &str) ->
 fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
     let b = original.as_bytes();
     let is_cut = |c: u8| matches!(c, b',' | b';' | b'.' | b'(' | b')' | b'\n');
-    let start = (0..from.start).rev().find(|&i| is_cut(b[i])).map_or(0, |i| i + 1);
-    let start = original[start..from.start].rfind('—').map_or(start, |i| start + i);
-    let end = (from.end..b.len()).find(|&i| is_cut(b[i])).unwrap_or(b.len());
+    let start = (0..from.start)
+        .rev()
+        .find(|&i| is_cut(b[i]))
+        .map_or(0, |i| i + 1);
+    let start = original[start..from.start]
+        .rfind('—')
+        .map_or(start, |i| start + i);
+    let end = (from.end..b.len())
+        .find(|&i| is_cut(b[i]))
+        .unwrap_or(b.len());
     let clause = &original[start..end];
     holds_any_phrase(clause, &["otherwise", "else"])
 }
@@ -605,11 +805,19 @@ fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
 /// the "no" of "no exceptions" said again by a word that allows none ("never", "always",
 /// "strictly", "without exception", "mandatory", "non-negotiable").
 fn no_exceptions_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    original[from.end..].trim_start().to_ascii_lowercase().starts_with("exception")
+    original[from.end..]
+        .trim_start()
+        .to_ascii_lowercase()
+        .starts_with("exception")
         && holds_any_phrase(
             rewrite,
             &[
-                "never", "always", "strictly", "no exceptions", "without exception", "mandatory",
+                "never",
+                "always",
+                "strictly",
+                "no exceptions",
+                "without exception",
+                "mandatory",
                 "non-negotiable",
             ],
         )
@@ -632,12 +840,26 @@ fn no_said_as_free(original: &str, rewrite: &str) -> bool {
     if !rewrite.contains("-free") && !rewrite.contains("-Free") {
         return false;
     }
-    if holds_any_phrase(rewrite, &["option", "options", "available", "preferred", "if possible", "ideally"]) {
+    if holds_any_phrase(
+        rewrite,
+        &[
+            "option",
+            "options",
+            "available",
+            "preferred",
+            "if possible",
+            "ideally",
+        ],
+    ) {
         return false;
     }
     let ours = all_words(original);
     all_words(rewrite).iter().any(|(w, _)| {
-        let Some(noun) = w.to_ascii_lowercase().strip_suffix("-free").map(str::to_string) else {
+        let Some(noun) = w
+            .to_ascii_lowercase()
+            .strip_suffix("-free")
+            .map(str::to_string)
+        else {
             return false;
         };
         ours.windows(2).any(|p| {
@@ -648,20 +870,63 @@ fn no_said_as_free(original: &str, rewrite: &str) -> bool {
 
 /// Words that make a telegraphic part a wish, a report or a plan rather than the rule.
 const NOT_A_RULE: &[&str] = &[
-    "should", "may", "might", "could", "can", "usually", "normally", "typically", "often",
-    "sometimes", "ideally", "preferably", "optional", "optionally", "was", "were", "had", "did",
-    "yesterday", "last", "discussed", "mentioned", "suggested", "considered", "proposed",
-    "maybe", "perhaps", "possibly", "recommended", "idea", "nice", "try", "tends", "tend",
-    "likely", "historically", "used", "ok", "okay", "fine", "allowed", "best", "will", "would",
-    "probably", "generally", "mostly",
+    "should",
+    "may",
+    "might",
+    "could",
+    "can",
+    "usually",
+    "normally",
+    "typically",
+    "often",
+    "sometimes",
+    "ideally",
+    "preferably",
+    "optional",
+    "optionally",
+    "was",
+    "were",
+    "had",
+    "did",
+    "yesterday",
+    "last",
+    "discussed",
+    "mentioned",
+    "suggested",
+    "considered",
+    "proposed",
+    "maybe",
+    "perhaps",
+    "possibly",
+    "recommended",
+    "idea",
+    "nice",
+    "try",
+    "tends",
+    "tend",
+    "likely",
+    "historically",
+    "used",
+    "ok",
+    "okay",
+    "fine",
+    "allowed",
+    "best",
+    "will",
+    "would",
+    "probably",
+    "generally",
+    "mostly",
 ];
 
 /// "Scaffold must be inspected and tagged before anyone climbs it each morning." -> "Daily:
 /// scaffold inspected + tagged before first climb."; "Log each tube's barcode in LIMS before
 /// it leaves the bench." -> "LIMS barcode before tube leaves bench": a rule with no negation
-/// compacted into a part of the rewrite that keeps half its content words (two at least),
-/// its word of order ("before", "after", "by") if it has one, and no word of a wish, a report
-/// or a plan ("should", "usually", "was", "discussed"): the rule said telegraphically.
+/// compacted into a part of the rewrite that keeps three content words and drops none but a
+/// word of politeness, an indefinite subject ("anyone") or a time of day said as "daily",
+/// keeps its words of order and condition ("before", "unless", "only") as they were, and says
+/// no negation and no word of a wish, a report or a plan ("should", "usually", "was",
+/// "discussed"): the rule said telegraphically.
 fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
     let Some(rule) = original.get(from.clone()) else {
         return false;
@@ -695,10 +960,19 @@ fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range
     // "each morning" said as "Daily".
     let daily = holds_any_phrase(s, &["daily", "nightly", "each", "every"]);
     shared(&ours, &theirs) >= 3
-        && dropped.len() <= 1
         && dropped.iter().all(|w| {
-            is_one_of(w, &["please", "kindly", "anyone", "anybody", "everyone", "everybody", "someone"])
-                || (daily && is_one_of(w, &["morning", "evening", "night", "day"]))
+            is_one_of(
+                w,
+                &[
+                    "please",
+                    "kindly",
+                    "anyone",
+                    "anybody",
+                    "everyone",
+                    "everybody",
+                    "someone",
+                ],
+            ) || (daily && is_one_of(w, &["morning", "evening", "night", "day", "each", "every"]))
         })
 }
 
@@ -717,11 +991,17 @@ fn ban_said_again_on_its_verb(original: &str, from: &Range<usize>, rewrite: &str
         return false;
     };
     // A negated verb ("do not crush", "never give"), not "no X" (a noun's ban).
-    if is_one_of(ours[k].0, &["no", "none", "nobody", "nothing", "without", "nae"]) {
+    if is_one_of(
+        ours[k].0,
+        &["no", "none", "nobody", "nothing", "without", "nae"],
+    ) {
         return false;
     }
     let rule = &original[from.clone()];
-    if !KEPT_AS_SAID.iter().all(|w| holds_phrase(rule, w) == holds_phrase(rewrite, w)) {
+    if !KEPT_AS_SAID
+        .iter()
+        .all(|w| holds_phrase(rule, w) == holds_phrase(rewrite, w))
+    {
         return false;
     }
     let all_theirs = all_words(rewrite);
@@ -748,8 +1028,24 @@ fn ban_said_again_on_its_verb(original: &str, from: &Range<usize>, rewrite: &str
 
 /// Words that say a part tells what happened or what is likely, not what must be.
 const TOLD: &[&str] = &[
-    "didn't", "wasn't", "weren't", "was", "were", "had", "ran", "went", "got", "did", "last",
-    "yesterday", "ago", "likely", "probably", "apparently", "seems", "possibly",
+    "didn't",
+    "wasn't",
+    "weren't",
+    "was",
+    "were",
+    "had",
+    "ran",
+    "went",
+    "got",
+    "did",
+    "last",
+    "yesterday",
+    "ago",
+    "likely",
+    "probably",
+    "apparently",
+    "seems",
+    "possibly",
 ];
 
 /// "Last season we never opened the back bowl before Christmas" -> "Back bowl didn't open
@@ -772,7 +1068,10 @@ fn told_part(rewrite: &str, t: Range<usize>) -> bool {
         && !theirs.iter().any(|(w, _)| {
             is_one_of(
                 w,
-                &["must", "should", "need", "needs", "required", "don't", "never", "only", "mustn't", "can't", "cannot"],
+                &[
+                    "must", "should", "need", "needs", "required", "don't", "never", "only",
+                    "mustn't", "can't", "cannot",
+                ],
             )
         })
 }
@@ -795,15 +1094,37 @@ fn narrative_negation_said_again(original: &str, rewrite: &str, to: &Range<usize
                 && before.iter().enumerate().any(|(k, (n, _))| {
                     is_one_of(n, NEGATIONS)
                         && before[k + 1..].iter().any(|(p, _)| {
-                            is_one_of(p, &["got", "had", "was", "were", "did", "took", "came", "went"])
-                                || (p.len() > 4 && p.ends_with("ed"))
+                            is_one_of(
+                                p,
+                                &["got", "had", "was", "were", "did", "took", "came", "went"],
+                            ) || (p.len() > 4 && p.ends_with("ed"))
                         })
                 })
         })
     };
-    theirs.windows(2).any(|p| {
-        p[0].0.eq_ignore_ascii_case("no") && is_content(p[1].0) && negated(p[1].0)
-    }) && !theirs.iter().any(|(w, _)| is_one_of(w, &["must", "should", "don't", "never"]))
+    theirs
+        .windows(2)
+        .any(|p| p[0].0.eq_ignore_ascii_case("no") && is_content(p[1].0) && negated(p[1].0))
+        && !theirs.iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "must",
+                    "should",
+                    "don't",
+                    "never",
+                    "allowed",
+                    "permitted",
+                    "banned",
+                    "prohibited",
+                    "forbidden",
+                    "need",
+                    "needs",
+                    "required",
+                    "only",
+                ],
+            )
+        })
 }
 
 /// "Libraries with a peak below 250 bp don't go on the run." -> "NovaSeq: exclude libraries
@@ -811,20 +1132,36 @@ fn narrative_negation_said_again(original: &str, rewrite: &str, to: &Range<usize
 /// said with the same direction ("below", "under", "<"; "above", "over", ">"): the
 /// negation, not the bound, is the ban. "Don't go below 250 bp" (the negation before the
 /// bound) or "above" for "below" are still read.
-fn subject_bound_same_direction(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
+fn subject_bound_same_direction(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
     let Some(part) = part_at(original, from.start) else {
         return false;
     };
+    // (The range read may run on to the negation: "below 7 don't".)
     let before = words(original, part.start..from.start);
-    let after = words(original, from.end..part.end);
-    if before.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) || !after.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+    let after = words(original, from.start..part.end);
+    if before.iter().any(|(w, _)| is_one_of(w, NEGATIONS))
+        || !after.iter().skip(1).any(|(w, _)| is_one_of(w, NEGATIONS))
+    {
         return false;
     }
     let direction = |s: &str| -> Option<u8> {
         let s = s.trim_start().to_ascii_lowercase();
-        if ["below", "under", "less than", "fewer than", "<"].iter().any(|p| s.starts_with(p)) && !s.starts_with("<=") {
+        if ["below", "under", "less than", "fewer than", "<"]
+            .iter()
+            .any(|p| s.starts_with(p))
+            && !s.starts_with("<=")
+        {
             Some(0)
-        } else if ["above", "over", "more than", "greater than", ">"].iter().any(|p| s.starts_with(p)) && !s.starts_with(">=") {
+        } else if ["above", "over", "more than", "greater than", ">"]
+            .iter()
+            .any(|p| s.starts_with(p))
+            && !s.starts_with(">=")
+        {
             Some(1)
         } else {
             None
@@ -835,7 +1172,10 @@ fn subject_bound_same_direction(original: &str, from: &Range<usize>, rewrite: &s
     };
     let kept_ban = part_at(rewrite, to.start).is_some_and(|t| {
         let s = &rewrite[t.clone()];
-        holds_any_phrase(s, EXCLUDING) || words(rewrite, t).iter().any(|(w, _)| is_one_of(w, NEGATIONS))
+        holds_any_phrase(s, EXCLUDING)
+            || words(rewrite, t)
+                .iter()
+                .any(|(w, _)| is_one_of(w, NEGATIONS))
     });
     kept_ban && direction(a).is_some() && direction(a) == direction(b)
 }
@@ -844,7 +1184,9 @@ fn subject_bound_same_direction(original: &str, from: &Range<usize>, rewrite: &s
 /// pending renal panel results.": "pending X" is "until X"; the rewrite's word "pending"
 /// read as a scope needs an original "until" ("till") to be let through.
 fn pending_for_until(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
-    rewrite.get(to.clone()).is_some_and(|w| w.eq_ignore_ascii_case("pending"))
+    rewrite
+        .get(to.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("pending"))
         && holds_any_phrase(original, &["until", "till", "til"])
 }
 
@@ -865,9 +1207,14 @@ fn said_by_initials(original: &str, from: &Range<usize>, rewrite: &str) -> bool 
         // of the original.
         .filter(|w| {
             let letters = w.trim_end_matches('.');
-            letters.contains('.') || (letters.len() >= 2 && letters.bytes().all(|b| b.is_ascii_uppercase()))
+            letters.contains('.')
+                || (letters.len() >= 2 && letters.bytes().all(|b| b.is_ascii_uppercase()))
         })
-        .map(|w| w.trim_end_matches('.').replace('.', "").to_ascii_lowercase())
+        .map(|w| {
+            w.trim_end_matches('.')
+                .replace('.', "")
+                .to_ascii_lowercase()
+        })
         .filter(|w| (2..=4).contains(&w.len()) && w.chars().all(|c| c.is_ascii_alphabetic()))
         .filter(|w| !ours.iter().any(|(o, _)| o.eq_ignore_ascii_case(w)))
         .any(|w| {
@@ -884,24 +1231,49 @@ fn further_for_more(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
     rewrite
         .get(to.clone())
         .is_some_and(|w| is_one_of(w, &["further", "extra", "additional", "more"]))
-        && holds_any_phrase(original, &["more", "mair", "further", "extra", "additional"])
+        && holds_any_phrase(
+            original,
+            &["more", "mair", "further", "extra", "additional"],
+        )
 }
 
 /// "Nae mair overtime for Kirsty this month" -> "Kirsty: no further overtime this month": a
 /// negation of the rewrite at most three words before a content word that follows the
-/// original's negation within three words: the same ban, whatever the negation's spelling.
-fn negation_said_again_before_the_same_word(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+/// original's negation within three words, or opens its clause ("Boxes heavier than 20 kg
+/// don't go on the top shelf" -> "Top shelf: no boxes >20 kg"): the same ban, whatever the
+/// negation's spelling.
+fn negation_said_again_before_the_same_word(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    // The words the original's negation bans: the three after it, and the subject of its
+    // clause before it ("Boxes heavier than 20 kg don't go").
+    let clause_start = original[..from.start]
+        .rfind(|c: char| matches!(c, ',' | ';' | '.' | '—' | '\n' | ':'))
+        .map_or(0, |i| i + 1);
     let after: Vec<Word<'_>> = words(original, from.end..original.len())
         .into_iter()
         .take(3)
+        .chain(
+            words(original, clause_start..from.start)
+                .into_iter()
+                .take(2)
+                // (A bound in the subject is the bound comparison's to read.)
+                .filter(|_| {
+                    !original[clause_start..from.start].contains(|c: char| c.is_ascii_digit())
+                }),
+        )
         .filter(|(w, _)| is_content(w))
         .collect();
     let theirs = all_words(rewrite);
     theirs.iter().enumerate().any(|(j, (w, _))| {
-        is_one_of(w, &["no", "not", "never", "don't", "mustn't", "can't", "cannot"])
-            && theirs[j + 1..(j + 4).min(theirs.len())]
-                .iter()
-                .any(|(v, _)| after.iter().any(|(a, _)| same_word(a, v)))
+        is_one_of(
+            w,
+            &["no", "not", "never", "don't", "mustn't", "can't", "cannot"],
+        ) && theirs[j + 1..(j + 4).min(theirs.len())]
+            .iter()
+            .any(|(v, _)| after.iter().any(|(a, _)| same_word(a, v)))
     })
 }
 
@@ -929,7 +1301,10 @@ fn ban_until_said_as_before_label(original: &str, from: &Range<usize>, rewrite: 
     let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, NEGATIONS)) else {
         return false;
     };
-    let Some(u) = ours.iter().position(|(w, _)| is_one_of(w, &["until", "till"])) else {
+    let Some(u) = ours
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["until", "till"]))
+    else {
         return false;
     };
     let Some((verb, _)) = ours.get(k + 1) else {
@@ -942,7 +1317,9 @@ fn ban_until_said_as_before_label(original: &str, from: &Range<usize>, rewrite: 
     let label = all_words(&head[..colon]);
     let condition: Vec<Word<'_>> = ours[u + 1..].to_vec();
     let theirs = all_words(&head[colon..]);
-    label.first().is_some_and(|(w, _)| w.eq_ignore_ascii_case("before"))
+    label
+        .first()
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("before"))
         && label.get(1).is_some_and(|(w, _)| same_word(w, verb))
         && shared(&condition, &theirs) * 2 >= content_count(&condition)
 }
@@ -959,7 +1336,8 @@ pub(super) fn faithful_form(
                 || only_said_again(original, f, rewrite)
                 || said_by_initials(original, f, rewrite)
                 || to.is_some_and(|t| {
-                    pending_for_until(original, rewrite, t) || further_for_more(original, rewrite, t)
+                    pending_for_until(original, rewrite, t)
+                        || further_for_more(original, rewrite, t)
                 })
         }
         ("negation dropped", Some(f), _) => {
@@ -990,6 +1368,370 @@ pub(super) fn faithful_form(
 
 #[cfg(test)]
 mod tests {
-    #[allow(unused_imports)]
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A rule the original says was taken back, said by the rewrite as in force, is reported;
+    /// the rewrite saying it is gone is not.
+    #[test]
+    fn a_lapsed_rule_said_in_force_is_reported() {
+        assert_changed(&[
+            (
+                "We used to require a deposit for all ops over £500, but Helen scrapped that last spring.",
+                "Deposit required for all operations over £500.",
+            ),
+            (
+                "We used to require a helmet check for every rider under 14, but the board scrapped that in March.",
+                "Helmet check required for every rider under 14.",
+            ),
+            (
+                "The old policy capped overtime at 10 hours a week, but it was abolished after the merger.",
+                "Overtime capped at 10 hours a week only.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "We used to require a helmet check for every rider under 14, but the board scrapped that in March.",
+                "Helmet check for riders under 14 no longer required.",
+            ),
+            (
+                "The old policy capped overtime at 10 hours a week, but it was abolished after the merger.",
+                "Overtime cap (10 h/week) abolished after merger.",
+            ),
+        ]);
+    }
+
+    /// A hedge ("try to", "where possible") the rewrite adds to a binding original weakens
+    /// it, whatever the original's dialect; a hedge the original had is no change.
+    #[test]
+    fn a_hedge_added_weakens_the_rule() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "The local studies room's no' tae be opened tae the public unless one of us is in there wi' them.",
+                    "Local studies room: staff should try to accompany members of the public.",
+                ),
+                (
+                    "Ye cannae leave the kiln door open while it's firing.",
+                    "Try to keep the kiln door shut while firing.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Try to reply to every tenant email within a day.",
+            "Tenant emails: try to reply within 1 day.",
+        )]);
+    }
+
+    /// Clock times read in another zone are a date changed; the same zone is not.
+    #[test]
+    fn a_time_zone_swapped_is_a_date_changed() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Push notifications: none between 22:00 and 08:00 in the player's local time.",
+                    "Push notifications: none between 22:00 and 08:00 UTC.",
+                ),
+                (
+                    "Maintenance window: 02:00 to 04:00 GMT on Sundays.",
+                    "Maintenance window: 02:00-04:00 EST on Sundays.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Maintenance window: 02:00 to 04:00 GMT on Sundays.",
+            "Maintenance window: Sundays 02:00 to 04:00 GMT.",
+        )]);
+    }
+
+    /// The same noun narrowed by another relative clause is a group swapped; the clause
+    /// said again is not.
+    #[test]
+    fn a_relative_clause_swapped_is_a_scope_changed() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Compensation mail goes only to players who lost a ranked match during the outage.",
+                    "Compensation mail goes to players who logged in during the outage.",
+                ),
+                (
+                    "Free parking is for residents who hold a blue permit.",
+                    "Free parking is for residents who pay council tax.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Free parking is for residents who hold a blue permit.",
+            "Free parking: residents who hold blue permits.",
+        )]);
+    }
+
+    /// A bound's number changed in place is reported, whether the original reads as a rule
+    /// or not; the same value in other words is not; a narrative number is not read.
+    #[test]
+    fn a_bound_number_changed_in_place_is_reported() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Mileage: 45p a mile for the first 10,000 business miles, 25p after that.",
+                    "Mileage: 45p a mile for the first 1,000 business miles, 25p after that.",
+                ),
+                (
+                    "Overtime: time and a half for the first 8 extra hours, double after that.",
+                    "Overtime: time and a half for the first 6 extra hours, double after that.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Overtime: time and a half for the first 8 extra hours, double after that.",
+                "Overtime: 1.5x for first 8 extra hours, then double.",
+            ),
+            (
+                "Thanks, the hotel booking is below 231 MB already. Thanks, the release branch is below 492 MB already.",
+                "Thanks, the release branch is below 492 MB already.",
+            ),
+        ]);
+    }
+
+    /// Work the original pauses said by the rewrite to go on, with no condition of its own,
+    /// is a negation dropped; "can go ahead once ..." is not.
+    #[test]
+    fn a_pause_lifted_is_reported() {
+        assert_changed(&[
+            (
+                "Battery installs are paused until the new fire-rated enclosures arrive, ja, even if the client is moaning.",
+                "Battery installs can go ahead; new fire-rated enclosures arriving soon.",
+            ),
+            (
+                "Kitchen refits are on hold until the gas survey comes back.",
+                "Kitchen refits can go ahead; gas survey due next week.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Kitchen refits are on hold until the gas survey comes back.",
+            "Kitchen refits: can go ahead once the gas survey is back.",
+        )]);
+    }
+
+    /// A labelled rule gone from a summary of a mixed original is a constraint deleted; a
+    /// speaker's label ("User:") is no rule's.
+    #[test]
+    fn a_labelled_rule_dropped_from_a_mixed_span_is_reported() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Mrs Munro enjoys Radio Scotland in the mornings and likes weak tea with one sugar. Diet: soft, no added salt. Daughter visits Sundays.",
+                    "Mrs Munro: likes Radio Scotland (mornings), weak tea with one sugar; daughter visits Sundays.",
+                ),
+                (
+                    "Mr Patel watched the cricket and had a good lunch. Mobility: walking frame only, never unattended on stairs. Son rang at 4.",
+                    "Mr Patel: watched cricket, good lunch; son rang at 4.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Agent: Shall I archive the old tickets?\nUser: No, keep them for now.",
+            "Don't archive the old tickets for now.",
+        )]);
+    }
+
+    /// A ban kept to a time of week the original never says is a condition added.
+    #[test]
+    fn a_time_span_added_to_a_ban_is_a_condition_added() {
+        assert_changed(&[
+            (
+                "Dogs are not allowed on the beach.",
+                "No dogs on the beach at weekends.",
+            ),
+            (
+                "Staff must not park in the customer bays.",
+                "No staff parking in customer bays during daytime.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Students need to be back at the hostel by 21:00 each evening, no exceptions.",
+            "Curfew: 21:00 nightly at hostel, no exceptions.",
+        )]);
+    }
+
+    /// A ban said by exclusion, "not before", "X-free", "never <participle>", or a
+    /// negation in the clause of what follows a breach, is the same ban; the opposite is not.
+    #[test]
+    fn a_ban_said_another_way_is_faithful() {
+        assert_faithful(&[
+            (
+                "Libraries with a Bioanalyzer peak below 250 bp don't go on the NovaSeq run.",
+                "NovaSeq: exclude libraries with Bioanalyzer peak <250 bp.",
+            ),
+            (
+                "Samples with a RIN below 7 don't go into the sequencing pool.",
+                "Sequencing pool: exclude samples with RIN <7.",
+            ),
+            (
+                "Make sure no one parks trailers near the fuel pumps during deliveries.",
+                "Keep trailers away from the fuel pumps during deliveries.",
+            ),
+            (
+                "Don't open the registration form before 09:00 on Monday.",
+                "Registration form: not before Mon 09:00.",
+            ),
+            (
+                "Absolutely no gluten in anything for the Hendersons' table.",
+                "Hendersons' table: strictly gluten-free.",
+            ),
+            (
+                "Do not split Mrs Ahmed's metformin tablets.",
+                "Mrs Ahmed: metformin tablets never split.",
+            ),
+            (
+                "Cannae park the tractor any closer than ten metres tae the grain store — the insurer won't pay out otherwise.",
+                "Tractor must be parked ≥10 m from the grain store (insurer's condition).",
+            ),
+            (
+                "Nae mair deliveries tae the back door this week, the step's broken.",
+                "Back door: no further deliveries this week (broken step).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Samples with a RIN below 7 don't go into the sequencing pool.",
+                "Sequencing pool: include samples with RIN <7.",
+            ),
+            (
+                "Don't open the registration form before 09:00 on Monday.",
+                "Registration form: open before Mon 09:00.",
+            ),
+            (
+                "Absolutely no gluten in anything for the Hendersons' table.",
+                "Hendersons' table: gluten-free option available.",
+            ),
+            (
+                "Do not split Mrs Ahmed's metformin tablets unless the pharmacist says so.",
+                "Mrs Ahmed: metformin tablets never split.",
+            ),
+            (
+                "Don't lift the sluice gate above 40 cm, otherwise the bank floods.",
+                "Lift the sluice gate above 40 cm if needed.",
+            ),
+            (
+                "Boxes heavier than 20 kg don't go on the top shelf.",
+                "Top shelf: no boxes <20 kg.",
+            ),
+            (
+                "Riders under 12 are not permitted on the zipline.",
+                "Riders under 12 are permitted on the zipline.",
+            ),
+        ]);
+    }
+
+    /// A rule compacted telegraphically, its words of order kept, is faithful; its order
+    /// turned around or hedged is not.
+    #[test]
+    fn a_rule_compacted_keeping_its_order_is_faithful() {
+        assert_faithful(&[
+            (
+                "Scaffold must be inspected and tagged before anyone climbs it each morning.",
+                "Daily: scaffold inspected + tagged before first climb.",
+            ),
+            (
+                "The ladder must be footed and checked before anyone climbs it each morning.",
+                "Daily: ladder footed + checked before first climb.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The ladder must be footed and checked before anyone climbs it each morning.",
+                "Daily: ladder footed + checked after first climb.",
+            ),
+            (
+                "The ladder must be footed and checked before anyone climbs it each morning.",
+                "Ladder usually footed + checked before first climb.",
+            ),
+            (
+                "The importer must pay the duty before the goods leave the bonded warehouse.",
+                "Importer pays the duty after the goods leave the bonded warehouse.",
+            ),
+        ]);
+    }
+
+    /// A narrative said again in the past or as a guess adds no rule; a rule added to it does.
+    #[test]
+    fn a_narrative_said_again_adds_no_rule() {
+        assert_faithful(&[
+            (
+                "Last season we never opened the back bowl before Christmas; the snowpack just wasn't there.",
+                "Back bowl didn't open pre-Christmas last season (insufficient snowpack).",
+            ),
+            (
+                "Och, the practice was mobbed the day — we saw thirty-odd consults at least and naebody got a lunch break.",
+                "Very busy day: 30+ consults, no lunch breaks.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "We migrated the ledger last night and it looks fine.",
+                "We migrated the ledger last night; never run migrations in the day.",
+            ),
+            (
+                "Mad shift — we had forty callers and naebody got a tea break.",
+                "Busy shift: 40 callers. Staff must not take tea breaks.",
+            ),
+        ]);
+    }
+
+    /// Dialect words of no scope ("itself" after a date, "ja", "tae"), "only" said again,
+    /// "pending" for "until", short forms by initials and "Before doing it:" labels are
+    /// faithful; a word that narrows dropped is not.
+    #[test]
+    fn words_of_no_scope_and_short_forms_are_faithful() {
+        assert_faithful(&[
+            (
+                "Form 16A for the Pune clients must be issued by the 15th itself; do not wait for bank reconciliation.",
+                "Pune clients: Form 16A issue deadline 15th — proceed without waiting for bank recon.",
+            ),
+            (
+                "Ja, you can go ahead and extend the weekend event by 24 hours if the servers were down more than an hour — just tell the community team first.",
+                "If downtime >1 h, event may be extended by 24 h; notify community team beforehand.",
+            ),
+            (
+                "The side door is only for deliveries — don't let customers use it.",
+                "Side door = deliveries only. Customers must not use it.",
+            ),
+            (
+                "Don't sign off the Hartley job until the snag list is cleared.",
+                "Hartley job: no sign-off pending snag list clearance.",
+            ),
+            (
+                "Record every price to two decimal places.",
+                "Record all prices to 2 d.p.",
+            ),
+            (
+                "Never release a deposit until the tenant has returned the keys and the inventory is signed.",
+                "Before releasing any deposit: (1) keys returned, (2) inventory signed.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The side door is only for deliveries — don't let customers use it.",
+                "Side door for deliveries and staff. Customers must not use it.",
+            ),
+            (
+                "Never release a deposit until the tenant has returned the keys and the inventory is signed.",
+                "Before releasing any deposit: keys returned.",
+            ),
+            (
+                "Every release needs sign-off from QA and security.",
+                "Every release needs sign-off from QA or security.",
+            ),
+            (
+                "Only Niamh can approve maintenance on more than one rack per row.",
+                "Niamh can approve maintenance on more than one rack per row.",
+            ),
+        ]);
+    }
 }
