@@ -43,6 +43,11 @@ fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
     phrases.iter().any(|p| holds_phrase(text, p))
 }
 
+/// The byte after the character at byte `i` of `text` ("—" has three).
+fn next_char(text: &str, i: usize) -> usize {
+    i + text[i..].chars().next().map_or(1, char::len_utf8)
+}
+
 /// The part of `text` (of [`parts`]) holding byte `at`.
 fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
     parts(text)
@@ -244,6 +249,20 @@ fn zones(text: &str) -> Vec<(String, Range<usize>)> {
         .filter_map(|(i, (w, r))| {
             let lower = w.to_ascii_lowercase();
             let name = lower.rsplit('-').next().unwrap_or(&lower).to_string();
+            // A zone's summer time is the same zone ("CEST" for "CET", "BST" for "GMT").
+            let name = match name.as_str() {
+                "cest" => "cet",
+                "bst" | "gmt" => "utc",
+                "eest" => "eet",
+                "edt" => "est",
+                "cdt" => "cst",
+                "mdt" => "mst",
+                "pdt" => "pst",
+                "aedt" => "aest",
+                "nzdt" => "nzst",
+                n => n,
+            }
+            .to_string();
             if !is_one_of(&name, ZONES) {
                 return None;
             }
@@ -628,6 +647,57 @@ fn time_span_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range
     None
 }
 
+/// "A witness signature is required for controlled drug returns." -> "... witness
+/// signature needed only on Fridays.": "only" the rewrite adds before a content word the
+/// original never says (a word of place or time after it skipped to: "only on Fridays"), to
+/// a rule whose two content words it keeps, where the original says no "only" ("just",
+/// "alone", "exclusively") and no negation: the rule kept to a part. "only if <the original's
+/// condition>", "X only" closing a part, and a ban said as "only" are not read.
+fn only_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_phrase(rewrite, "only")
+        || holds_any_phrase(
+            original,
+            &["only", "just", "alone", "exclusively", "solely", "but"],
+        )
+    {
+        return None;
+    }
+    let ours = all_words(original);
+    // (A ban "only" restates: "Don't call before 9 or after 6" -> "Call only between 9 and 6".)
+    if ours.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+        return None;
+    }
+    for t in parts(rewrite) {
+        let theirs = words(rewrite, t.clone());
+        let Some(k) = theirs
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("only"))
+        else {
+            continue;
+        };
+        // "only on Fridays", "only for the stamping line": a word of place or time first.
+        if !theirs
+            .get(k + 1)
+            .is_some_and(|(w, _)| is_one_of(w, &["on", "at", "in", "for", "during"]))
+        {
+            continue;
+        }
+        let next = theirs[k + 2..]
+            .iter()
+            .find(|(w, _)| !is_one_of(w, &["the", "a", "an", "our", "their", "your"]));
+        let Some((w, r)) = next else {
+            continue;
+        };
+        if is_content(w)
+            && !ours.iter().any(|(v, _)| same_word(w, v))
+            && shared(&ours, &theirs) >= 2
+        {
+            return Some((0..original.len(), r.clone()));
+        }
+    }
+    None
+}
+
 /// Changes read from the two texts alone, when nothing else was found.
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
     let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
@@ -639,6 +709,7 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| number_changed_in_place(original, rewrite).map(some("bound changed")))
         .or_else(|| pause_lifted(original, rewrite).map(some("negation dropped")))
         .or_else(|| time_span_added(original, rewrite).map(some("condition added")))
+        .or_else(|| only_added(original, rewrite).map(some("condition added")))
         .or_else(|| {
             labelled_rule_deleted(original, rewrite).map(|f| ("constraint deleted", f, None))
         })
@@ -754,7 +825,24 @@ fn ban_said_as_exclusion(original: &str, from: &Range<usize>, rewrite: &str) -> 
     if holds_any_phrase(banned, EXCLUDING) {
         return false;
     }
-    let ours = words(original, part);
+    let ours = words(original, part.clone());
+    // Every name the ban says ("Auntie Efua") said in the rewrite: "Uncle Kofi away from
+    // the speakers" moves someone else.
+    let theirs_all = all_words(rewrite);
+    let named = ours.iter().filter(|(w, r)| {
+        r.start > part.start
+            && w.starts_with(|c: char| c.is_uppercase())
+            && is_content(w)
+            && !original[..r.start]
+                .trim_end()
+                .ends_with(['.', ':', '—', '\n'])
+    });
+    if named
+        .clone()
+        .any(|(w, _)| !theirs_all.iter().any(|(v, _)| same_word(w, v)))
+    {
+        return false;
+    }
     parts(rewrite).into_iter().any(|t| {
         holds_any_phrase(&rewrite[t.clone()], EXCLUDING) && shared(&ours, &words(rewrite, t)) >= 2
     })
@@ -790,7 +878,7 @@ fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
     let start = (0..from.start)
         .rev()
         .find(|&i| is_cut(b[i]))
-        .map_or(0, |i| i + 1);
+        .map_or(0, |i| next_char(original, i));
     let start = original[start..from.start]
         .rfind('—')
         .map_or(start, |i| start + i);
@@ -917,6 +1005,14 @@ const NOT_A_RULE: &[&str] = &[
     "probably",
     "generally",
     "mostly",
+    "been",
+    "has",
+    "have",
+    "got",
+    "stayed",
+    "dropped",
+    "done",
+    "completed",
 ];
 
 /// "Scaffold must be inspected and tagged before anyone climbs it each morning." -> "Daily:
@@ -949,6 +1045,14 @@ fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range
     // The same words of order and condition on both sides ("before" stays "before").
     let same = |w: &&str| holds_phrase(rule, w) == holds_phrase(s, w);
     if !KEPT_AS_SAID.iter().all(|w| same(w)) {
+        return false;
+    }
+    // A rule's order kept ("before first climb"): a part that only names the act ("Staging
+    // bucket: deleted") may report it done.
+    if !["before", "after", "until", "once", "prior"]
+        .iter()
+        .any(|w| holds_phrase(s, w))
+    {
         return false;
     }
     let all_theirs = all_words(rewrite);
@@ -1017,12 +1121,21 @@ fn ban_said_again_on_its_verb(original: &str, from: &Range<usize>, rewrite: &str
         .filter(|w| is_content(w))
         .take(1)
         .collect();
+    // The verb closes its clause ("tramadol never crushed."): "Bob never shared the
+    // password" tells what was done to an object after it.
+    let closes = |r: &Range<usize>| {
+        rewrite[r.end..]
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, '.' | ',' | ';' | ')' | '\n'))
+    };
     let theirs = all_words(rewrite);
     theirs.iter().enumerate().any(|(j, (w, _))| {
         is_one_of(w, &["never", "not", "no"])
             && theirs[j + 1..(j + 3).min(theirs.len())]
                 .iter()
-                .any(|(v, _)| banned.iter().any(|b| same_word(b, v)))
+                .any(|(v, r)| banned.iter().any(|b| same_word(b, v)) && closes(r))
     })
 }
 
@@ -1238,42 +1351,37 @@ fn further_for_more(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
 }
 
 /// "Nae mair overtime for Kirsty this month" -> "Kirsty: no further overtime this month": a
-/// negation of the rewrite at most three words before a content word that follows the
-/// original's negation within three words, or opens its clause ("Boxes heavier than 20 kg
-/// don't go on the top shelf" -> "Top shelf: no boxes >20 kg"): the same ban, whatever the
-/// negation's spelling.
+/// ban on a thing ("nae", "no", "nobody") said again by a negation of the rewrite at most two
+/// words before a content word that follows the original's negation within three words, the
+/// rewrite saying as many negations: the same ban, whatever the negation's spelling.
 fn negation_said_again_before_the_same_word(
     original: &str,
     from: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    // The words the original's negation bans: the three after it, and the subject of its
-    // clause before it ("Boxes heavier than 20 kg don't go").
-    let clause_start = original[..from.start]
-        .rfind(|c: char| matches!(c, ',' | ';' | '.' | '—' | '\n' | ':'))
-        .map_or(0, |i| i + 1);
+    // A ban on a thing ("nae mair overtime", "no visitors"), not on an act: "don't let her
+    // out" -> "Don't let her in" keeps the verb and turns the act around.
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["no", "nae", "none", "nobody", "naebody"]))
+    {
+        return false;
+    }
+    let count = |ws: &[Word<'_>]| ws.iter().filter(|(w, _)| is_one_of(w, NEGATIONS)).count();
+    let theirs = all_words(rewrite);
+    if count(&theirs) < count(&all_words(original)) {
+        return false;
+    }
     let after: Vec<Word<'_>> = words(original, from.end..original.len())
         .into_iter()
         .take(3)
-        .chain(
-            words(original, clause_start..from.start)
-                .into_iter()
-                .take(2)
-                // (A bound in the subject is the bound comparison's to read.)
-                .filter(|_| {
-                    !original[clause_start..from.start].contains(|c: char| c.is_ascii_digit())
-                }),
-        )
         .filter(|(w, _)| is_content(w))
         .collect();
-    let theirs = all_words(rewrite);
     theirs.iter().enumerate().any(|(j, (w, _))| {
-        is_one_of(
-            w,
-            &["no", "not", "never", "don't", "mustn't", "can't", "cannot"],
-        ) && theirs[j + 1..(j + 4).min(theirs.len())]
-            .iter()
-            .any(|(v, _)| after.iter().any(|(a, _)| same_word(a, v)))
+        is_one_of(w, &["no", "not", "never"])
+            && theirs[j + 1..(j + 3).min(theirs.len())]
+                .iter()
+                .any(|(v, _)| after.iter().any(|(a, _)| same_word(a, v)))
     })
 }
 
@@ -1324,6 +1432,229 @@ fn ban_until_said_as_before_label(original: &str, from: &Range<usize>, rewrite: 
         && shared(&condition, &theirs) * 2 >= content_count(&condition)
 }
 
+/// The direction of the bound `text` opens with ("capped at", "≤", "max" are one), and its
+/// first number: `None` without both.
+fn bound_said(text: &str) -> Option<(u8, f64)> {
+    let lower = text.trim_start().to_ascii_lowercase();
+    const DIRECTIONS: &[(&str, u8)] = &[
+        ("capped at", 0),
+        ("up to", 0),
+        ("max", 0),
+        ("at most", 0),
+        ("no more than", 0),
+        ("≤", 0),
+        ("<=", 0),
+        ("limit", 0),
+        ("at least", 1),
+        ("min", 1),
+        ("no less than", 1),
+        ("≥", 1),
+        (">=", 1),
+        ("below", 2),
+        ("under", 2),
+        ("less than", 2),
+        ("fewer than", 2),
+        ("<", 2),
+        ("above", 3),
+        ("over", 3),
+        ("more than", 3),
+        (">", 3),
+    ];
+    let (w, d) = DIRECTIONS.iter().find(|(w, _)| lower.starts_with(w))?;
+    // The number right after the word ("over 10", "≤500", "max £20"), not a word that
+    // starts with it ("Overtime claims under 10").
+    let rest = lower[w.len()..]
+        .trim_start()
+        .trim_start_matches(['£', '$', '€', 'r']);
+    if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let (v, _) = plain_numbers(rest).into_iter().next()?;
+    Some((*d, v))
+}
+
+/// "Gem grants per ticket are capped at 500; anything larger goes to Priya." -> "Gem grants:
+/// ≤500/ticket. >500 → escalate to Priya.": the rewrite's bound read against the original's
+/// is another, but the rewrite says the original's own bound (the same direction and value)
+/// elsewhere: the bound kept.
+fn same_bound_said_elsewhere(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(ours) = original.get(from.clone()).and_then(bound_said) else {
+        return false;
+    };
+    // The value said once in the original ("capped at 500; anything larger") and twice in
+    // the rewrite ("≤500 ... >500"): two bounds of the original's ("over 50 kg ... under 50
+    // kg") turned around are not read.
+    let times = |text: &str| {
+        plain_numbers(text)
+            .iter()
+            .filter(|(v, _)| *v == ours.1)
+            .count()
+    };
+    if times(original) != 1 || times(rewrite) < 2 {
+        return false;
+    }
+    // (Not at the range read against the original: "not permitted under 12" -> "permitted
+    // under 12" says the same words with the ban gone.)
+    rewrite
+        .char_indices()
+        .filter(|(i, _)| *i == 0 || !rewrite[..*i].ends_with(|c: char| c.is_alphanumeric()))
+        .filter(|(i, _)| !(to.start <= *i && *i < to.end.max(to.start + 1)))
+        .any(|(i, _)| bound_said(&rewrite[i..]).is_some_and(|b| b == ours))
+}
+
+/// "A second signature is required for PRN morphine at every home visit." -> "... two
+/// signatures needed every time.": "every time" ("each time", "always") said again for the
+/// original's own "every" ("each", "always"): no condition added.
+fn every_time_said_again(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|t| holds_any_phrase(t, &["every time", "each time", "always"]))
+        && holds_any_phrase(original, &["every", "each", "always"])
+}
+
+/// "Any fee quote over R5,000" -> "Fee quotes > R5k": a number of thousands said with "k"
+/// ("R5k", "5K", "£10k"): the bound kept.
+fn thousands_said_with_k(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(text) = original.get(from.clone()) else {
+        return false;
+    };
+    plain_numbers(text).iter().any(|(v, _)| {
+        *v >= 1000.0 && v % 1000.0 == 0.0 && {
+            let k = format!("{}k", v / 1000.0);
+            all_words(rewrite).iter().any(|(w, _)| {
+                let w = w.to_ascii_lowercase();
+                w == k || w.trim_start_matches(|c: char| !c.is_ascii_digit()) == k
+            })
+        }
+    })
+}
+
+/// "nil by mouth from 10pm the night before" -> "NBM from 22:00 prior night": "by" before a
+/// word that is no time ("by mouth", "by hand") is no deadline; the bound is the one after
+/// it ("from 10pm"), said again after the same word in the rewrite.
+fn by_of_a_manner(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(text) = original.get(from.clone()) else {
+        return false;
+    };
+    let ws = all_words(text);
+    let manner = ws
+        .first()
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("by"))
+        && ws.get(1).is_some_and(|(w, _)| {
+            w.chars().all(char::is_alphabetic)
+                && !is_one_of(
+                    w,
+                    &[
+                        "the",
+                        "end",
+                        "close",
+                        "noon",
+                        "midnight",
+                        "tomorrow",
+                        "today",
+                        "tonight",
+                        "monday",
+                        "tuesday",
+                        "wednesday",
+                        "thursday",
+                        "friday",
+                        "saturday",
+                        "sunday",
+                        "then",
+                        "next",
+                        "this",
+                        "lunch",
+                        "lunchtime",
+                    ],
+                )
+        });
+    let Some((prep, _)) = ws
+        .iter()
+        .skip(2)
+        .find(|(w, _)| is_one_of(w, &["from", "after", "before", "until"]))
+    else {
+        return false;
+    };
+    manner
+        && rewrite[..to.start]
+            .trim_end()
+            .to_ascii_lowercase()
+            .ends_with(&prep.to_ascii_lowercase())
+}
+
+const MONTHS: &[&str] = &[
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "may",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+    "january",
+    "february",
+    "march",
+    "april",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
+/// "the snowpack wasn't there until the 28th" -> "(insufficient snowpack until 28 Dec)": a day
+/// of the month said with a month where the original names no month at all: the same day.
+fn day_given_its_month(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let day = |s: &str| {
+        all_words(s).into_iter().find_map(|(w, _)| {
+            let d = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+            (!d.is_empty() && d.len() <= 2 && d.bytes().all(|c| c.is_ascii_digit()))
+                .then(|| d.to_string())
+        })
+    };
+    !all_words(original)
+        .iter()
+        .any(|(w, _)| is_one_of(w, MONTHS))
+        && all_words(b).iter().any(|(w, _)| is_one_of(w, MONTHS))
+        && day(a).is_some()
+        && day(a) == day(b)
+}
+
+/// "... not be rostered to Mr Iyer for more than 4 consecutive days, as per family request
+/// only." -> "(family request)": the South Asian "only" that closes an "as per ..." phrase
+/// stresses the source and narrows nothing.
+fn only_closing_as_per(original: &str, from: &Range<usize>) -> bool {
+    let closes = original[from.end..].trim_start();
+    let clause_start = original[..from.start]
+        .rfind(|c: char| matches!(c, ',' | ';' | '.' | '—'))
+        .map_or(0, |i| next_char(original, i));
+    original
+        .get(from.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+        && (closes.is_empty() || closes.starts_with(['.', ';', ',', '!']))
+        && holds_phrase(&original[clause_start..from.start], "as per")
+}
+
 /// Faithful forms read in corpus34, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -1334,6 +1665,7 @@ pub(super) fn faithful_form(
         ("scope changed", Some(f), _) => {
             dialect_word_of_no_scope(original, f, rewrite)
                 || only_said_again(original, f, rewrite)
+                || only_closing_as_per(original, f)
                 || said_by_initials(original, f, rewrite)
                 || to.is_some_and(|t| {
                     pending_for_until(original, rewrite, t)
@@ -1361,7 +1693,12 @@ pub(super) fn faithful_form(
         }
         ("bound direction changed", Some(f), Some(t)) => {
             subject_bound_same_direction(original, f, rewrite, t)
+                || same_bound_said_elsewhere(original, f, rewrite, t)
+                || by_of_a_manner(original, f, rewrite, t)
         }
+        ("bound dropped", Some(f), _) => thousands_said_with_k(original, f, rewrite),
+        ("condition added", _, Some(t)) => every_time_said_again(original, rewrite, t),
+        ("date changed", Some(f), Some(t)) => day_given_its_month(original, f, rewrite, t),
         _ => false,
     }
 }
@@ -1699,8 +2036,8 @@ mod tests {
                 "If downtime >1 h, event may be extended by 24 h; notify community team beforehand.",
             ),
             (
-                "The side door is only for deliveries — don't let customers use it.",
-                "Side door = deliveries only. Customers must not use it.",
+                "The loading bay is only for deliveries — don't let visitors park there, even if they ask nicely.",
+                "Loading bay = deliveries only. Visitors must not park there, even if they ask.",
             ),
             (
                 "Don't sign off the Hartley job until the snag list is cleared.",
@@ -1717,8 +2054,8 @@ mod tests {
         ]);
         assert_changed(&[
             (
-                "The side door is only for deliveries — don't let customers use it.",
-                "Side door for deliveries and staff. Customers must not use it.",
+                "The loading bay is only for deliveries — don't let visitors park there, even if they ask nicely.",
+                "Loading bay for deliveries and staff. Visitors must not park there, even if they ask.",
             ),
             (
                 "Never release a deposit until the tenant has returned the keys and the inventory is signed.",
@@ -1731,6 +2068,80 @@ mod tests {
             (
                 "Only Niamh can approve maintenance on more than one rack per row.",
                 "Niamh can approve maintenance on more than one rack per row.",
+            ),
+        ]);
+    }
+
+    /// The original's bound said elsewhere in the rewrite, "every time" for "every", "£2k"
+    /// for "£2,000", "by mouth" (no deadline), a day given its month, and the South Asian
+    /// "as per ... only" are faithful; the bound turned around, another value or month, or
+    /// "only" kept to a new part are not.
+    #[test]
+    fn bounds_and_times_said_another_way() {
+        assert_faithful(&[
+            (
+                "Refunds are capped at 200 per order; anything larger goes to the finance lead.",
+                "Refunds: ≤200/order. >200 → finance lead.",
+            ),
+            (
+                "A witness signature is required for controlled drug returns at every pharmacy visit.",
+                "Controlled drug returns at pharmacy visits: witness signature needed every time.",
+            ),
+            (
+                "Any purchase over £2,000 needs the treasurer's approval before it's placed.",
+                "Purchases > £2k: treasurer approves before placing.",
+            ),
+            (
+                "Please make sure every dental patient has been nil by mouth from 10pm the night before; if the owner says they fed breakfast, we reschedule.",
+                "Dentals: NBM from 22:00 prior night. Fed breakfast → reschedule.",
+            ),
+            (
+                "The east trail stayed shut last spring; the bridge wasn't repaired until the 14th.",
+                "East trail shut last spring (bridge repaired 14 Apr).",
+            ),
+            (
+                "The night nurse should not be rostered to Mrs Rao for more than 3 nights in a row, as per family request only.",
+                "Mrs Rao: max 3 consecutive nights with the same night nurse (family request).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Refunds are capped at 200 per order; anything larger goes to the finance lead.",
+                "Refunds: >200/order → finance lead.",
+            ),
+            (
+                "Overtime claims over 10 hours need the bureau manager's sign-off.",
+                "Overtime claims under 10 hours need the bureau manager's sign-off.",
+            ),
+            (
+                "Any purchase over £2,000 needs the treasurer's approval before it's placed.",
+                "Purchases > £20k: treasurer approves before placing.",
+            ),
+            (
+                "Bed 4 is nil by mouth from midnight until the scan.",
+                "Bed 4: NBM until 00:00, then until scan.",
+            ),
+            (
+                "The east trail stays shut until 14 March.",
+                "East trail shut until 14 April.",
+            ),
+            (
+                "A witness signature is required for controlled drug returns.",
+                "Controlled drug returns: witness signature needed only on Fridays.",
+            ),
+            (
+                "Wear ear defenders in the press shop.",
+                "Ear defenders in the press shop only for the stamping line.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't call customers before 9 or after 6.",
+                "Call customers only between 9 and 6.",
+            ),
+            (
+                "Don't run the kiln unless a technician is in the building.",
+                "Kiln runs only if a technician is in the building.",
             ),
         ]);
     }
