@@ -7837,6 +7837,29 @@ mod tests {
         );
     }
 
+    /// Scots "nae" ("no"), "naebody" ("nobody") and "mair" ("more") read as their words:
+    /// "Nae drilling through slates in the rain" bans as "No drilling ..." does; "naebody got
+    /// a lunch break" and "there's nae milk left" tell what happened.
+    #[test]
+    fn scots_nae_naebody_and_mair() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nae drilling through slates in the rain, lads.",
+                "Nae mair overtime for Kirsty this month, she's well past her 48 hours.",
+                "Naebody goes up the ladder without a spotter.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Och, we saw thirty-odd consults and naebody got a lunch break.",
+                "There was nae milk left by ten.",
+                "Naebody phoned back yesterday.",
+            ],
+        );
+    }
+
     /// A commit subject after its conventional type ("fix(docket): stop double-counting
     /// weekends", "feat: add pagination") is in the convention's mood, no order; a label word
     /// without a scope ("Fix: restart the server", "Note: stop the server first") still heads

@@ -2303,6 +2303,7 @@ fn push_word<'a>(
             && (text.len() >= 4
                 && (text.ends_with("nt")
                     || text.ends_with("nae")
+                    || text.starts_with("nae")
                     || text.starts_with("req")
                     || text.starts_with("w/")
                     || text.starts_with("wid")
@@ -2425,6 +2426,9 @@ fn full_form(word: &str) -> Option<&'static str> {
         "wasnae" => "wasn't",
         "wouldnae" => "wouldn't",
         "couldnae" => "couldn't",
+        // Scots "naebody", "naething" ("naebody gets in").
+        "naebody" => "nobody",
+        "naething" => "nothing",
         _ => return None,
     })
 }

@@ -50,6 +50,7 @@ mod blind32;
 mod blind32b;
 mod blind33;
 mod blind33b;
+mod blind34a;
 mod blind34b;
 mod compacted;
 mod condition_logic;
@@ -1082,6 +1083,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus34 (telegraphic compaction, "X-free", "exclude X").
+        self.changes.retain(|c| {
+            !blind34a::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
             c.what != "scope changed"
@@ -1103,6 +1112,7 @@ impl Report<'_> {
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
+                .or_else(|| blind34a::change_missed(self.original, self.rewrite))
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
