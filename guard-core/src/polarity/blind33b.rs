@@ -57,23 +57,23 @@ const UNITS: &[&str] = &[
     "l",
 ];
 
-/// `text` holds `w` (lower case) as written, capitalised or in capitals: a screen through
-/// the standard library's searcher (built optimised in every profile), not a byte loop.
+/// `text` holds `w` (lower case) as written, capitalised or in capitals: a window is
+/// compared only where `w`'s first byte stands in either case, found by a vector search.
 fn has(text: &str, w: &str) -> bool {
-    if text.contains(w) {
+    let (text, w) = (text.as_bytes(), w.as_bytes());
+    let Some((&first, rest)) = w.split_first() else {
         return true;
-    }
-    let mut buf = [0u8; 24];
-    let Some(b) = buf.get_mut(..w.len()) else {
-        return false;
     };
-    b.copy_from_slice(w.as_bytes());
-    b[0] = b[0].to_ascii_uppercase();
-    if std::str::from_utf8(b).is_ok_and(|up| text.contains(up)) {
-        return true;
-    }
-    b.make_ascii_uppercase();
-    std::str::from_utf8(b).is_ok_and(|up| text.contains(up))
+    memchr::memchr2_iter(first, first.to_ascii_uppercase(), text)
+        .map_while(|at| text.get(at..at + w.len()))
+        .any(|window| {
+            // As written or capitalised (the first byte is one of the two), or in capitals.
+            &window[1..] == rest
+                || window
+                    .iter()
+                    .zip(w)
+                    .all(|(t, c)| *t == c.to_ascii_uppercase())
+        })
 }
 
 /// `w` is said in `ws`, case, plural and ending aside.
@@ -100,7 +100,7 @@ const DETERMINERS: &[&str] = &[
 fn bare_inches(text: &str) -> Vec<(&str, Range<usize>)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
-    for (at, _) in text.match_indices(" in") {
+    for at in memchr::memmem::find_iter(b, b" in") {
         let after = at + 3;
         // The part ends after "in" ("10 in.", "10 in;", "10 in"): "10 in the box" is a place.
         if b.get(after)
@@ -1527,5 +1527,22 @@ mod tests {
             "Pin job to ubuntu-24.04.",
             &(0..3)
         ));
+    }
+
+    proptest::proptest! {
+        /// `has` finds the word where the text holds it as written, capitalised or in capitals,
+        /// as three substring searches do.
+        #[test]
+        fn has_is_three_searches(text in "[aAbB é]{0,12}", w in "[ab é]{0,4}") {
+            let mut capitalised = w.clone().into_bytes();
+            if let Some(first) = capitalised.first_mut() {
+                first.make_ascii_uppercase();
+            }
+            let capitalised = String::from_utf8(capitalised).unwrap_or_default();
+            let expected = text.contains(&w)
+                || text.contains(&capitalised)
+                || text.contains(&w.to_ascii_uppercase());
+            proptest::prop_assert_eq!(super::has(&text, &w), expected);
+        }
     }
 }
