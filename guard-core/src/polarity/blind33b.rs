@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::blind32b::{MODALS, Word, is_content, parts, same_word, words};
-use super::is_one_of;
+use super::{anchored_windows, is_one_of};
 
 /// Words that put a rule on a whole group ("everyone pays", "all invoices").
 const UNIVERSALS: &[&str] = &[
@@ -57,23 +57,20 @@ const UNITS: &[&str] = &[
     "l",
 ];
 
-/// `text` holds `w` (lower case) as written, capitalised or in capitals: a window is
-/// compared only where `w`'s first byte stands in either case, found by a vector search.
+/// `text` holds `w` (lower case) as written, capitalised or in capitals: only the windows
+/// of [`anchored_windows`] are compared.
 fn has(text: &str, w: &str) -> bool {
-    let (text, w) = (text.as_bytes(), w.as_bytes());
-    let Some((&first, rest)) = w.split_first() else {
+    let w = w.as_bytes();
+    let Some((first, rest)) = w.split_first() else {
         return true;
     };
-    memchr::memchr2_iter(first, first.to_ascii_uppercase(), text)
-        .map_while(|at| text.get(at..at + w.len()))
-        .any(|window| {
-            // As written or capitalised (the first byte is one of the two), or in capitals.
-            &window[1..] == rest
-                || window
-                    .iter()
-                    .zip(w)
-                    .all(|(t, c)| *t == c.to_ascii_uppercase())
-        })
+    anchored_windows(text.as_bytes(), w).any(|window| {
+        ((window[0] == *first || window[0] == first.to_ascii_uppercase()) && &window[1..] == rest)
+            || window
+                .iter()
+                .zip(w)
+                .all(|(t, c)| *t == c.to_ascii_uppercase())
+    })
 }
 
 /// `w` is said in `ws`, case, plural and ending aside.
@@ -437,19 +434,20 @@ fn universal_narrowed_to_an_item(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if ![
-        "—",
-        "–",
-        " - ",
-        ": ",
-        "such as ",
-        "including ",
-        "e.g. ",
-        "namely ",
-    ]
-    .iter()
-    .any(|i| original.contains(i))
-        || !(has(original, "all ") || has(original, "any ") || has(original, "every "))
+    // (The universal first: its search is the cheaper.)
+    if !(has(original, "all ") || has(original, "any ") || has(original, "every "))
+        || ![
+            "—",
+            "–",
+            " - ",
+            ": ",
+            "such as ",
+            "including ",
+            "e.g. ",
+            "namely ",
+        ]
+        .iter()
+        .any(|i| original.contains(i))
     {
         return None;
     }
@@ -509,14 +507,22 @@ fn universal_narrowed_to_an_item(
     None
 }
 
+/// The searchers of [`closed_to_added`]'s two phrases, built once (`str::find` builds its
+/// searcher at every call, and the check asks every pair).
+static CLOSED_TO: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new("closed to "));
+/// The second of [`CLOSED_TO`]'s pair.
+static OFF_LIMITS_TO: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new("off-limits to "));
+
 /// "Let guests use the drying room after 22:00." -> "Drying room: closed to guests after
 /// 22:00.": the rewrite closes a place to a group ("closed to", "off-limits to") the original
 /// lets in, with no word of a ban or a closing anywhere: a negation added. "Don't let guests
 /// use ..." is a ban ([`closed_to_for_do_not_let`]).
 fn closed_to_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    let at = rewrite
-        .find("closed to ")
-        .or_else(|| rewrite.find("off-limits to "))?;
+    let at = CLOSED_TO
+        .find(rewrite.as_bytes())
+        .or_else(|| OFF_LIMITS_TO.find(rewrite.as_bytes()))?;
     let ours = words(original, 0..original.len());
     let bans = ours.iter().any(|(w, _)| {
         is_negation(w)
