@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::blind32b::{MODALS, Word, is_content, parts, same_word, words};
-use super::is_one_of;
+use super::{anchored_windows, is_one_of};
 
 /// Words that put a rule on a whole group ("everyone pays", "all invoices").
 const UNIVERSALS: &[&str] = &[
@@ -57,23 +57,20 @@ const UNITS: &[&str] = &[
     "l",
 ];
 
-/// `text` holds `w` (lower case) as written, capitalised or in capitals: a screen through
-/// the standard library's searcher (built optimised in every profile), not a byte loop.
+/// `text` holds `w` (lower case) as written, capitalised or in capitals: only the windows
+/// of [`anchored_windows`] are compared.
 pub(super) fn has(text: &str, w: &str) -> bool {
-    if text.contains(w) {
+    let w = w.as_bytes();
+    let Some((first, rest)) = w.split_first() else {
         return true;
-    }
-    let mut buf = [0u8; 24];
-    let Some(b) = buf.get_mut(..w.len()) else {
-        return false;
     };
-    b.copy_from_slice(w.as_bytes());
-    b[0] = b[0].to_ascii_uppercase();
-    if std::str::from_utf8(b).is_ok_and(|up| text.contains(up)) {
-        return true;
-    }
-    b.make_ascii_uppercase();
-    std::str::from_utf8(b).is_ok_and(|up| text.contains(up))
+    anchored_windows(text.as_bytes(), w).any(|window| {
+        ((window[0] == *first || window[0] == first.to_ascii_uppercase()) && &window[1..] == rest)
+            || window
+                .iter()
+                .zip(w)
+                .all(|(t, c)| *t == c.to_ascii_uppercase())
+    })
 }
 
 /// `w` is said in `ws`, case, plural and ending aside.
@@ -100,7 +97,7 @@ const DETERMINERS: &[&str] = &[
 fn bare_inches(text: &str) -> Vec<(&str, Range<usize>)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
-    for (at, _) in text.match_indices(" in") {
+    for at in memchr::memmem::find_iter(b, b" in") {
         let after = at + 3;
         // The part ends after "in" ("10 in.", "10 in;", "10 in"): "10 in the box" is a place.
         if b.get(after)
@@ -437,19 +434,20 @@ fn universal_narrowed_to_an_item(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if ![
-        "—",
-        "–",
-        " - ",
-        ": ",
-        "such as ",
-        "including ",
-        "e.g. ",
-        "namely ",
-    ]
-    .iter()
-    .any(|i| original.contains(i))
-        || !(has(original, "all ") || has(original, "any ") || has(original, "every "))
+    // (The universal first: its search is the cheaper.)
+    if !(has(original, "all ") || has(original, "any ") || has(original, "every "))
+        || ![
+            "—",
+            "–",
+            " - ",
+            ": ",
+            "such as ",
+            "including ",
+            "e.g. ",
+            "namely ",
+        ]
+        .iter()
+        .any(|i| original.contains(i))
     {
         return None;
     }
@@ -509,14 +507,22 @@ fn universal_narrowed_to_an_item(
     None
 }
 
+/// The searchers of [`closed_to_added`]'s two phrases, built once (`str::find` builds its
+/// searcher at every call, and the check asks every pair).
+static CLOSED_TO: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new("closed to "));
+/// The second of [`CLOSED_TO`]'s pair.
+static OFF_LIMITS_TO: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new("off-limits to "));
+
 /// "Let guests use the drying room after 22:00." -> "Drying room: closed to guests after
 /// 22:00.": the rewrite closes a place to a group ("closed to", "off-limits to") the original
 /// lets in, with no word of a ban or a closing anywhere: a negation added. "Don't let guests
 /// use ..." is a ban ([`closed_to_for_do_not_let`]).
 fn closed_to_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    let at = rewrite
-        .find("closed to ")
-        .or_else(|| rewrite.find("off-limits to "))?;
+    let at = CLOSED_TO
+        .find(rewrite.as_bytes())
+        .or_else(|| OFF_LIMITS_TO.find(rewrite.as_bytes()))?;
     let ours = words(original, 0..original.len());
     let bans = ours.iter().any(|(w, _)| {
         is_negation(w)
@@ -1527,5 +1533,22 @@ mod tests {
             "Pin job to ubuntu-24.04.",
             &(0..3)
         ));
+    }
+
+    proptest::proptest! {
+        /// `has` finds the word where the text holds it as written, capitalised or in capitals,
+        /// as three substring searches do.
+        #[test]
+        fn has_is_three_searches(text in "[aAbB é]{0,12}", w in "[ab é]{0,4}") {
+            let mut capitalised = w.clone().into_bytes();
+            if let Some(first) = capitalised.first_mut() {
+                first.make_ascii_uppercase();
+            }
+            let capitalised = String::from_utf8(capitalised).unwrap_or_default();
+            let expected = text.contains(&w)
+                || text.contains(&capitalised)
+                || text.contains(&w.to_ascii_uppercase());
+            proptest::prop_assert_eq!(super::has(&text, &w), expected);
+        }
     }
 }

@@ -41,7 +41,7 @@ pub(super) fn words(text: &str) -> Vec<Word> {
                 }
             }
             out.push(Word {
-                lower: text[start..j].to_lowercase().replace('\u{2019}', "'"),
+                lower: lower_case(&text[start..j]),
                 range: start..j,
             });
             i = j;
@@ -85,6 +85,16 @@ pub(super) fn words(text: &str) -> Vec<Word> {
         i += n;
     }
     out
+}
+
+/// `word` lower-cased, its typographic apostrophes made straight: an ASCII word (nearly
+/// every one) is copied once, with no search for the apostrophe it cannot hold.
+fn lower_case(word: &str) -> String {
+    if word.is_ascii() {
+        word.to_ascii_lowercase()
+    } else {
+        word.to_lowercase().replace('\u{2019}', "'")
+    }
 }
 
 /// A word without a plural "s" or a possessive "'s" ("queries" = "query" is not read:
@@ -637,11 +647,11 @@ pub(super) fn comparison_turned(
         return None;
     }
     let o_words = words(original);
-    let r_words = words(rewrite);
     let before = comparisons(&o_words);
     if before.is_empty() {
         return None;
     }
+    let r_words = words(rewrite);
     let after = comparisons(&r_words);
     for o in &before {
         for r in &after {
