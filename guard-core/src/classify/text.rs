@@ -218,7 +218,7 @@ fn is_tool_prompt(t: &str) -> bool {
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         && t[gt + 1..].starts_with(' ')
-        && memchr::memmem::find(t[gt..].as_bytes(), b" --").is_some()
+        && memchr::memmem::find(&t.as_bytes()[gt..], b" --").is_some()
 }
 
 /// The string values of a tool's definition in JSON `json` (which starts at byte `base` of

@@ -1050,7 +1050,7 @@ fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range
     }
     // The same words of order and condition on both sides ("before" stays "before").
     let same = |w: &&str| holds_phrase(rule, w) == holds_phrase(s, w);
-    if !KEPT_AS_SAID.iter().all(|w| same(w)) {
+    if !KEPT_AS_SAID.iter().all(same) {
         return false;
     }
     // A rule's order kept ("before first climb"): a part that only names the act ("Staging
@@ -1652,7 +1652,7 @@ fn day_given_its_month(
 fn only_closing_as_per(original: &str, from: &Range<usize>) -> bool {
     let closes = original[from.end..].trim_start();
     let clause_start = original[..from.start]
-        .rfind(|c: char| matches!(c, ',' | ';' | '.' | '—'))
+        .rfind([',', ';', '.', '—'])
         .map_or(0, |i| next_char(original, i));
     original
         .get(from.clone())
