@@ -28,11 +28,16 @@ fn content_count(a: &[Word<'_>]) -> usize {
     a.iter().filter(|(w, _)| is_content(w)).count()
 }
 
-/// `text` holds `phrase` as whole words, case aside ("if you can" is not in "if you can't").
+/// `text` holds `phrase` (not empty) as whole words, case aside ("if you can" is not in "if
+/// you can't"). Only the windows of [`anchored_windows`](super::anchored_windows) are
+/// compared: the readings of this module ask it of every pair, mostly for phrases the texts
+/// do not hold.
 fn holds_phrase(text: &str, phrase: &str) -> bool {
     let (t, p) = (text.as_bytes(), phrase.as_bytes());
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'\'';
-    t.windows(p.len()).enumerate().any(|(i, w)| {
+    super::anchored_windows(t, p).any(|w| {
+        // The window's offset in `text` (it is a slice of it).
+        let i = w.as_ptr() as usize - t.as_ptr() as usize;
         w.eq_ignore_ascii_case(p)
             && (i == 0 || !word(t[i - 1]))
             && t.get(i + p.len()).is_none_or(|&b| !word(b))
