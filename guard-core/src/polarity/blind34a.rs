@@ -1558,31 +1558,8 @@ fn by_of_a_manner(original: &str, from: &Range<usize>, rewrite: &str, to: &Range
         .is_some_and(|(w, _)| w.eq_ignore_ascii_case("by"))
         && ws.get(1).is_some_and(|(w, _)| {
             w.chars().all(char::is_alphabetic)
-                && !is_one_of(
-                    w,
-                    &[
-                        "the",
-                        "end",
-                        "close",
-                        "noon",
-                        "midnight",
-                        "tomorrow",
-                        "today",
-                        "tonight",
-                        "monday",
-                        "tuesday",
-                        "wednesday",
-                        "thursday",
-                        "friday",
-                        "saturday",
-                        "sunday",
-                        "then",
-                        "next",
-                        "this",
-                        "lunch",
-                        "lunchtime",
-                    ],
-                )
+                && !crate::classify::numbers::is_date_name(&w.to_ascii_lowercase())
+                && !is_one_of(w, &["the", "today", "then", "next", "this", "lunchtime"])
         });
     let Some((prep, _)) = ws
         .iter()

@@ -426,11 +426,13 @@ const APPROXIMATIONS: &[&str] = &[
     "almost",
 ];
 
-/// Number words an approximation may stand before.
-const NUMBER_WORDS: &[&str] = &[
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-    "twelve", "twenty", "thirty", "forty", "fifty", "hundred", "half", "a", "an",
-];
+/// A number word an approximation may stand before ("around two", "about a dozen", "roughly
+/// half"): the classifier's number words, and "a", "an", "half".
+fn is_number_word(w: &str) -> bool {
+    let w = w.to_ascii_lowercase();
+    crate::classify::numbers::NUMBER_WORD_NAMES.contains(&w.as_str())
+        || matches!(w.as_str(), "a" | "an" | "half")
+}
 
 /// Where a phrase of `phrases` is said in `text` as whole words, case aside.
 fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
@@ -479,7 +481,7 @@ fn guess_in(text: &str) -> Option<Range<usize>> {
         .find(|p| {
             is_one_of(p[0].0, APPROXIMATIONS)
                 && (p[1].0.starts_with(|c: char| c.is_ascii_digit())
-                    || is_one_of(p[1].0, NUMBER_WORDS) && !p[0].0.eq_ignore_ascii_case("about"))
+                    || is_number_word(p[1].0) && !p[0].0.eq_ignore_ascii_case("about"))
         })
         .map(|p| p[0].1.start..p[1].1.end)
         .or_else(|| {

@@ -10,6 +10,7 @@
 use std::ops::Range;
 
 use super::missed33::{Word, clauses, function_word, is_negation, sentences, span, stem, words};
+use super::quantities::{ORDINAL_WORDS, ordinal_word_value};
 
 /// The first change found by the readings of this module, as (what, original range, rewrite
 /// range).
@@ -70,15 +71,16 @@ pub(super) fn change_missed(
 /// The value of an ordinal, a word ("fourth") or a figure with its suffix ("4th", "22nd");
 /// "first" is left out (it orders steps: "ask first").
 fn ordinal(w: &str) -> Option<u32> {
-    if let Some(k) = ORDINAL_WORDS.iter().position(|o| *o == w) {
-        return Some(k as u32 + 2);
-    }
     let digits = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
     let suffix = &w[digits.len()..];
-    matches!(suffix, "st" | "nd" | "rd" | "th")
-        .then(|| digits.parse().ok())
-        .flatten()
-        .filter(|&n| n > 1)
+    let value = if digits.is_empty() {
+        ordinal_word_value(w)
+    } else {
+        matches!(suffix, "st" | "nd" | "rd" | "th")
+            .then(|| digits.parse().ok())
+            .flatten()
+    };
+    value.filter(|&n| n > 1)
 }
 
 /// "before the fourth dose" said as "before 5th dose": the rule's one ordinal, a word or a
@@ -95,12 +97,6 @@ fn ordinal_changed(ow: &[Word], rw: &[Word]) -> Option<(Range<usize>, Range<usiz
         _ => None,
     }
 }
-
-/// The ordinals in words [`screen`] looks for ("first" orders steps, and is left out).
-const ORDINAL_WORDS: [&str; 11] = [
-    "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth",
-];
 
 /// Trigger bits of [`screen`].
 const ASKS: u8 = 1;
@@ -144,7 +140,8 @@ fn screen(original: &str) -> u8 {
             b'm' if at(i, "mandatory") => bits |= REQUIRES,
             b'c' if at(i, "compulsory") => bits |= REQUIRES,
             b'w' if at(i, "whichever") => bits |= PERIODIC,
-            b's' | b't' | b'f' | b'e' | b'n' if ORDINAL_WORDS.iter().any(|w| at(i, w)) => {
+            // An ordinal in words ("first" orders steps, and is left out).
+            b's' | b't' | b'f' | b'e' | b'n' if ORDINAL_WORDS[1..].iter().any(|w| at(i, w)) => {
                 bits |= ORDINAL
             }
             b'e' if at(i, "every")

@@ -156,47 +156,53 @@ fn weekday_said_short((original, range): (&str, &Range<usize>), rewrite: &str) -
     })
 }
 
-/// `spelled` is an ordinal in words, a day of a month ("twenty-fifth", "the 31st" as
-/// "thirty-first", "twelfth"), and `rewrite` writes it in digits as a word of its own
-/// ("25th"): "by the twenty-fifth of each month" -> "by the 25th of each month" (session 30).
-fn spelled_ordinal_in_digits(spelled: &str, rewrite: &str) -> bool {
-    const ORDINALS: [&str; 19] = [
-        "first",
-        "second",
-        "third",
-        "fourth",
-        "fifth",
-        "sixth",
-        "seventh",
-        "eighth",
-        "ninth",
-        "tenth",
-        "eleventh",
-        "twelfth",
-        "thirteenth",
-        "fourteenth",
-        "fifteenth",
-        "sixteenth",
-        "seventeenth",
-        "eighteenth",
-        "nineteenth",
-    ];
-    let word = spelled.trim().to_ascii_lowercase();
-    let word = word.strip_prefix("the ").unwrap_or(&word);
-    let ordinal = |w: &str| ORDINALS.iter().position(|o| *o == w).map(|k| k + 1);
-    let value = match word.split_once(['-', ' ']) {
+/// The ordinals in words up to "nineteenth", in order (their index is their value less one).
+pub(super) const ORDINAL_WORDS: [&str; 19] = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+];
+
+/// The value of an ordinal in words, case aside: "fourth" 4, "twenty-fifth" 25, "thirtieth"
+/// 30, "thirty-first" 31 (the days of a month at most).
+pub(super) fn ordinal_word_value(word: &str) -> Option<u32> {
+    let word = word.to_ascii_lowercase();
+    let ordinal = |w: &str| {
+        ORDINAL_WORDS
+            .iter()
+            .position(|o| *o == w)
+            .map(|k| k as u32 + 1)
+    };
+    match word.split_once(['-', ' ']) {
         Some(("twenty", rest)) => ordinal(rest).filter(|&k| k < 10).map(|k| 20 + k),
         Some(("thirty", "first")) => Some(31),
         Some(_) => None,
-        None => match word {
+        None => match word.as_str() {
             "twentieth" => Some(20),
             "thirtieth" => Some(30),
             w => ordinal(w),
         },
-    };
-    let Some(value) = value else {
-        return false;
-    };
+    }
+}
+
+/// An ordinal's value in digits with its suffix: 1 "1st", 22 "22nd", 13 "13th".
+pub(super) fn ordinal_in_digits(value: u32) -> String {
     let suffix = match (value % 10, value % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -204,7 +210,19 @@ fn spelled_ordinal_in_digits(spelled: &str, rewrite: &str) -> bool {
         (3, _) => "rd",
         _ => "th",
     };
-    let digits = format!("{value}{suffix}");
+    format!("{value}{suffix}")
+}
+
+/// `spelled` is an ordinal in words, a day of a month ("twenty-fifth", "the 31st" as
+/// "thirty-first", "twelfth"), and `rewrite` writes it in digits as a word of its own
+/// ("25th"): "by the twenty-fifth of each month" -> "by the 25th of each month" (session 30).
+fn spelled_ordinal_in_digits(spelled: &str, rewrite: &str) -> bool {
+    let word = spelled.trim().to_ascii_lowercase();
+    let word = word.strip_prefix("the ").unwrap_or(&word);
+    let Some(value) = ordinal_word_value(word) else {
+        return false;
+    };
+    let digits = ordinal_in_digits(value);
     rewrite
         .split(|c: char| !c.is_ascii_alphanumeric())
         .any(|w| w.eq_ignore_ascii_case(&digits))
@@ -2095,12 +2113,7 @@ fn measure_strictness(
     (original, n): (&str, &extract::NumberFact),
     (rewrite, m): (&str, &extract::NumberFact),
 ) -> Option<(bool, bool)> {
-    if !(n.compared
-        && m.compared
-        && n.direction == m.direction
-        && n.unit == m.unit
-        && n.unit.is_some())
-    {
+    if !(bound_alike(n, m) && n.unit.is_some()) {
         return None;
     }
     let (strict_n, strict_m) = (is_strict(n), is_strict(m));
@@ -2116,6 +2129,11 @@ fn measure_strictness(
         inclusive.turned || takes_its_figure_in_so_many_words(inclusive_text, &inclusive.range);
     (said_in && leaves_its_figure_out_by_a_sign_or_than(strict_text, &strict.range))
         .then_some((strict_n, strict_m))
+}
+
+/// `n` and `m` both bound an amount of one unit (or both of none) from the same side.
+fn bound_alike(n: &extract::NumberFact, m: &extract::NumberFact) -> bool {
+    n.compared && m.compared && n.direction == m.direction && n.unit == m.unit
 }
 
 /// The bound said in `range` of `text` leaves its own figure out by a sign ("<", ">") or a
@@ -2141,12 +2159,7 @@ fn amount_strictness(
     (original, n): (&str, &extract::NumberFact),
     (rewrite, m): (&str, &extract::NumberFact),
 ) -> Option<(bool, bool)> {
-    if !(n.compared
-        && m.compared
-        && n.direction == m.direction
-        && n.unit == m.unit
-        && n.unit.as_deref().is_some_and(is_currency))
-    {
+    if !(bound_alike(n, m) && n.unit.as_deref().is_some_and(is_currency)) {
         return None;
     }
     let (strict_n, strict_m) = (is_strict(n), is_strict(m));

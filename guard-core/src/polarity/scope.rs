@@ -1144,8 +1144,11 @@ fn scope_change(
     });
     // "the third floor" -> "the 3rd floor": an ordinal in digits.
     missing.retain(|m| {
-        !ordinal_in_digits(report.original.get(m.range.clone()).unwrap_or(""))
-            .is_some_and(|digits| report.rewrite.to_ascii_lowercase().contains(digits))
+        !quantities::ordinal_word_value(report.original.get(m.range.clone()).unwrap_or(""))
+            .is_some_and(|value| {
+                let digits = quantities::ordinal_in_digits(value);
+                report.rewrite.to_ascii_lowercase().contains(&digits)
+            })
     });
     // "the 95th percentile" -> "p95", "a second sign-off" -> "co-sign", "people from the core team" -> "core-team members", "keep the
     // README up to date" -> "update the README": the new word says what the missing one said.
@@ -4826,26 +4829,6 @@ fn week_part_said_by_its_days(stem: &str, rewrite: &str) -> bool {
         .any(|range| has(range)),
         _ => false,
     }
-}
-
-/// The digits form of an ordinal word ("third" -> "3rd"), for the first ten.
-fn ordinal_in_digits(word: &str) -> Option<&'static str> {
-    const ORDINALS: [(&str, &str); 10] = [
-        ("first", "1st"),
-        ("second", "2nd"),
-        ("third", "3rd"),
-        ("fourth", "4th"),
-        ("fifth", "5th"),
-        ("sixth", "6th"),
-        ("seventh", "7th"),
-        ("eighth", "8th"),
-        ("ninth", "9th"),
-        ("tenth", "10th"),
-    ];
-    ORDINALS
-        .iter()
-        .find(|(name, _)| word.eq_ignore_ascii_case(name))
-        .map(|&(_, digits)| digits)
 }
 
 /// An auxiliary or a negation between a relative pronoun and its verb ("that haven't been
