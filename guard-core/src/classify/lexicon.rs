@@ -507,6 +507,8 @@ const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
     "wrecked", "shattered", "knackered", "jetlagged", "jet-lagged", "thrilled", "relieved",
     "devastated", "gutted", "shocked", "stressed", "worried", "scared", "bored", "furious",
     "upset", "disappointed", "surprised", "delighted",
+    // A judgement of someone's sense: "runners must be mad to sign up in January".
+    "mad", "crazy", "nuts", "mental", "bonkers", "insane",
 ];
 
 // Past participles (and simple pasts) that do not end in `-ed`.
@@ -531,6 +533,8 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "rang", "rung", "sprang", "sprung", "strung", "swung", "stung", "flung", "clung", "wrung",
     // Regular pasts too short for the "-ed" test (which leaves "need", "shed" alone).
     "died", "tied", "lied", "owed", "eyed",
+    // Pasts of a vowel change left out above.
+    "swore", "stole", "wove", "woven", "trod", "bled",
 ];
 
 // Words that mark a clause as a report: simple pasts, and measured or habitual markers
@@ -679,7 +683,7 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",
     "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",
-    "reads",
+    "reads", "closed",
     // Hopes that hedge a forecast ("God willing", "by God's grace", "fingers crossed",
     // "weather permitting").
     "inshallah", "willing", "grace", "crossed", "permitting",

@@ -31,6 +31,7 @@
 //! assert_eq!(classify("It must be a stale lockfile.").kind, SpanKind::Narrative);
 //! ```
 
+mod config_rules;
 pub(crate) mod lexicon;
 pub(crate) mod numbers;
 mod rules;
@@ -251,6 +252,11 @@ pub fn classify(text: &str) -> Verdict {
         for entry in text::changelog_entries(text) {
             cues.retain(|c| c.range.start < entry.start || c.range.end > entry.end);
         }
+    }
+    // An agent's rules set out as configuration ("agent_rules:\n  max_per_day: 2"), read
+    // key by key when no sentence bound.
+    if cues.is_empty() {
+        cues = config_rules::config_rule_cues(text);
     }
     if let Some(range) = languages.unreadable(text) {
         cues.push(Cue {
@@ -9670,6 +9676,63 @@ mod tests {
     /// "off the menu" are banned; a chat speaker's role in parentheses is part of the label;
     /// "must" under a party's claim ("the tenant argued ...") and "must be one of the
     /// best-kept" bind nothing. Each with a look-alike.
+    #[test]
+    fn kinds_held_and_readings_of_session_35() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // An agent's rules set out as configuration.
+                "depot_agent_config:\n  allowed_actions: [update_stock]\n  forbidden_actions: [issue_refund]\n  max_discount_percent: 10",
+                r#"{"site_rules": {"max_screens_per_week": 6, "remote_visits_allowed": false}}"#,
+                r#"{"assistant_rules": ["never email payslips as unencrypted PDF", "bank file upload requires 2 approvers"]}"#,
+                r#"{"agent_policy": {"max_orders_per_robot": 2, "note": "never assign a robot to aisle 14 while the mezzanine is under repair"}}"#,
+                // Tags and particles of Malaysian, Filipino and Hong Kong English.
+                "Claims above RM100,000 must go to a senior adjuster first, can?",
+                "Let's not post the transfer date until the receiving zoo confirms, okay po?",
+                "Eh, for the Cantonese show — cannot mention competitor names ah.",
+                "Lift 7 is closed to uphill traffic today.",
+                "Ship only paid orders.",
+                "Refund only unopened items.",
+                // Still orders and bans beside this session's readings of reports.
+                "Book 2 rooms at the Hilton for Friday.",
+                "Wait 5, then retry.",
+                "Bake for 20 min, max 3 trays at a time.",
+                "Keep all parcels under the 30 kg manual-handling limit.",
+                "Set the alarm 07:00 and never lift over 250 t.",
+                "Volunteers must be 18 or over.",
+                "No PII noted down in tickets.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                // Configuration that is no agent's rules, or a record of rules.
+                "retry_policy:\n  max_attempts: 3\n  backoff: exponential",
+                r#"{"listing_id": 99812, "max_guests": 4, "pets_allowed": false}"#,
+                r#"{"agent_rules": {"max_per_day": 2}, "status": "archived"}"#,
+                // Logs named by their label, with a clock time or an entry number.
+                "LIFT LOG 14:02 Block B7 lift start, load 212 t (limit 250 t); 14:19 block landed",
+                "CAD log 02:14 — INC-88213 — 2 appliances mobilised — no persons trapped",
+                "SCADA ALARM 03:14 PS-7 WET WELL LEVEL HIGH (must ack) — acknowledged 03:16",
+                "Galley night log: dishwasher 2 tripped at 23:10, reset at 23:25.",
+                "Brew log #224: mash in 66°C, 60 min. Boil 70 min. Dry hop 4 g/L day 5.",
+                // Mishaps and findings tallied; minutes, not a minimum; a reading under a
+                // limit named with "the".
+                "Bulk tank at 3.8°C, agitator on. No alarms logged overnight.",
+                "Forty-one donors attended. No adverse reactions.",
+                "Autoclave cycle 214: 134°C for 3.5 min, pressure 2.1 bar, spore test pass.",
+                "Two trailers unloaded, none over the 30 kg manual-handling limit.",
+                // A numbered thing as a subject; a past of a vowel change; a judgement.
+                "Route 14 should be back on time once the roadworks finish.",
+                "Gate 3 is closed for resurfacing.",
+                "Y'all remember when Big Tony said he'd never tattoo a face? Swore it on his mama.",
+                "Runners must be mad to sign up for a hill course in January.",
+                "Build only failed twice this week.",
+                "Cannot even log in since morning.",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_session_34() {
         assert_kind(

@@ -1471,6 +1471,15 @@ pub(crate) fn for_each_bound(
             if postfix && words == ["min"] && k + 1 == i {
                 continue;
             }
+            // "134°C for 3.5 min, pressure 2.1 bar": right after a number, "min" is the
+            // minutes unit, not a minimum of the number after it.
+            if !postfix
+                && words == ["min"]
+                && i.checked_sub(1)
+                    .is_some_and(|n| t[n].text.starts_with(|c: char| c.is_ascii_digit()))
+            {
+                continue;
+            }
             // "shared between three teams": "between" bounds only with a second end ("between
             // 2 and 5", "between 10 pm and 7 am", "between Monday and Friday", "2-4").
             if words == ["between"] && !has_second_end(t, k) {

@@ -226,8 +226,9 @@ fn is_tool_prompt(t: &str) -> bool {
 /// when a `"name"` holds a tool's identifier (`"send_sms"`, `"db.query"`: no space, an
 /// underscore, a dot or an inner capital) or a `"parameters"` or `"input_schema"` key is
 /// present, any `"instructions"` value, and in an agent's memory note (a `"memory"` key) a
-/// rule written out in words under `"rule"`, `"rules"`, `"policy"` or `"constraint"`. Other
-/// JSON stays data: a product's
+/// rule written out in words under `"rule"`, `"rules"`, `"policy"` or `"constraint"`, and in
+/// an agent's rules set out as configuration (see `config_rules`) every value written out in
+/// words. Other JSON stays data: a product's
 /// `"description"` beside a `"name"` such as `"Widget"` is not read.
 fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usize>> + '_ {
     use memchr::memmem::Finder;
@@ -276,9 +277,16 @@ fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usiz
         .flat_map(move |key| {
             string_values(json, key).filter(move |v| json[v.clone()].matches(' ').count() >= 2)
         });
+    // An agent's rules set out as configuration ("agent_policy": {..., "note": "never
+    // ..."}): the rules it writes out in words.
+    let agent_rules = super::config_rules::json_names_agent_rules(json)
+        .then(|| super::config_rules::worded_values(json))
+        .into_iter()
+        .flatten();
     descriptions
         .chain(string_values(json, &INSTRUCTIONS))
         .chain(rules)
+        .chain(agent_rules)
         .map(move |v| base + v.start..base + v.end)
 }
 
@@ -306,17 +314,22 @@ fn string_values<'j>(
         if b.get(i) != Some(&b'"') {
             return None;
         }
-        let open = i + 1;
-        let mut k = open;
-        while let Some(&c) = b.get(k) {
-            match c {
-                b'\\' => k += 2,
-                b'"' => return Some(open..k),
-                _ => k += 1,
-            }
-        }
-        None
+        closing_quote(b, i).map(|close| i + 1..close)
     })
+}
+
+/// The index of the quotation mark that closes the JSON string opened at `b[open]`, past
+/// escaped characters; `None` when it runs to the end.
+pub(crate) fn closing_quote(b: &[u8], open: usize) -> Option<usize> {
+    let mut k = open + 1;
+    while let Some(&c) = b.get(k) {
+        match c {
+            b'\\' => k += 2,
+            b'"' => return Some(k),
+            _ => k += 1,
+        }
+    }
+    None
 }
 
 thread_local! {
@@ -899,7 +912,9 @@ fn is_machine_text(t: &str) -> bool {
     // The three label readers below share one search for the label's colon.
     let colon = label_colon(t);
     if let Some((label, rest)) = colon.and_then(|colon| program_output_label(t, colon))
-        && (is_machine_text(rest.trim()) || label.ends_with(|c: char| c.is_ascii_digit()))
+        && (is_machine_text(rest.trim())
+            || label.ends_with(|c: char| c.is_ascii_digit())
+            || names_a_log(label) && rest.split(' ').any(is_clock_time))
     {
         return true;
     }
@@ -937,6 +952,7 @@ fn is_machine_text(t: &str) -> bool {
         return !wraps_prose(t) || tagged_content(t).is_none_or(is_machine_text);
     }
     starts_with_timestamp(t)
+        || starts_with_named_log_time(t)
         || starts_with_tool_call_result(t)
         || starts_with_tagged_time(t)
         || starts_with_file_line(t)
@@ -966,6 +982,45 @@ fn is_machine_text(t: &str) -> bool {
                 || (opens_or_assigns || memchr::memchr3(b'[', b'<', b'$', b).is_some())
                     && symbol_heavy(t)
         }
+}
+
+/// "LIFT LOG 14:02 Block B7 lift start", "CAD log 02:14 — INC-88213", "SCADA ALARM 03:14
+/// PS-7 LEVEL HIGH": at most three words naming a log or an alarm, then a clock time: a log's
+/// entry (not "Set the alarm 07:00 ...": an order opens with its verb, in lower case after
+/// its capital).
+fn starts_with_named_log_time(t: &str) -> bool {
+    let mut words = t.split(' ');
+    let first = words.next().unwrap_or(t);
+    let mut named = names_a_log(first);
+    let logged = words.take(3).any(|word| {
+        let clock = named && is_clock_time(word);
+        named = names_a_log(word);
+        clock
+    });
+    logged
+        && (first.bytes().all(|b| !b.is_ascii_lowercase())
+            || !super::lexicon::is_base_verb(&first.to_ascii_lowercase()))
+}
+
+/// A label whose last word names a log or an alarm: "Galley night log", "LIFT LOG", "SCADA
+/// ALARM".
+fn names_a_log(label: &str) -> bool {
+    let last = label.rsplit(' ').next().unwrap_or(label);
+    ["log", "logs", "alarm", "alert"]
+        .iter()
+        .any(|w| last.eq_ignore_ascii_case(w))
+}
+
+/// A clock time, "23:10", "9:05", "03:14:22", maybe closed by a comma or a stop.
+fn is_clock_time(word: &str) -> bool {
+    let b = word.trim_end_matches([',', '.', ';']).as_bytes();
+    let hours = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    (1..=2).contains(&hours)
+        && b.get(hours) == Some(&b':')
+        && b.len() >= hours + 3
+        && b[hours + 1..]
+            .iter()
+            .all(|&c| c.is_ascii_digit() || c == b':')
 }
 
 /// `[cron] 04:00 nightly-export: skipped, must not run ...`, `[worker-3] 12:01:33 retry`: a
@@ -1202,7 +1257,11 @@ fn fetched_label(label: &str) -> bool {
 fn program_output_label(t: &str, colon: usize) -> Option<(&str, &str)> {
     let label = &t[..colon];
     let mut words = label.rsplit(' ');
-    let last = words.next()?;
+    let mut last = words.next()?;
+    // "Brew log #224": an entry's number after the output's name.
+    if last.len() > 1 && last.starts_with('#') && last[1..].bytes().all(|b| b.is_ascii_digit()) {
+        last = words.next()?;
+    }
     let status = last.len() == 3
         && last.starts_with(['1', '2', '3', '4', '5'])
         && last.bytes().all(|b| b.is_ascii_digit())

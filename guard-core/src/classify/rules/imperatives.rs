@@ -1281,9 +1281,18 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && s.t
             .get(j + 2)
             .is_some_and(|t| t.is_punct(')') || t.is_punct(':'));
+    // "Route 14 should be back on time", "Dock 12 showed zero bikes": a verb spelled noun
+    // naming a numbered thing, the subject of the verb after its number (not "Book 2
+    // rooms", "Wait 5, then retry").
+    let numbered_subject = s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
+        && s.is_word(j + 2)
+        && (s.has(j + 2, lx::MODAL)
+            || matches!(s.w(j + 2), "is" | "was" | "are" | "were" | "has" | "had")
+            || s.looks_past_at(j + 2));
     if label
         || sent_by
         || numbered
+        || numbered_subject
         || names_a_lettered_place(s, j)
         || subject_of_a_checks_outcome(s, j)
         || s.t[j + 1..s.t.len().min(j + 3)]
@@ -1697,6 +1706,14 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                             | "its"
                             | "their"
                     ))
+                // "Ship only paid orders": the participle of a plural object after "only"
+                // (not "Build only failed twice").
+                && !(s.past_participle_at(k)
+                    && s.is(k - 1, "only")
+                    && s.is_word(k + 1)
+                    && s.w(k + 1).len() > 3
+                    && s.w(k + 1).ends_with('s')
+                    && !s.w(k + 1).ends_with("ss"))
                 && !checks_a_clause(s, j, k)
                 // "Mark the ticket done": the object's state, after a determiner and a noun.
                 && !(s.past_participle_at(k)
@@ -2567,6 +2584,8 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "impact"
                 | "disruption"
                 | "complication"
+                | "reaction"
+                | "alarm"
                 | "blocker"
                 | "problem"
                 | "issue"
@@ -2580,19 +2599,13 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
     // "No faults logged since restart": a participle of the record may follow the noun.
     let after = noun
         + 1
-        + usize::from(matches!(
-            s.w(noun + 1),
-            "logged"
-                | "recorded"
-                | "reported"
-                | "raised"
-                | "flagged"
-                | "carried"
-                | "found"
-                | "seen"
-                | "observed"
-                | "noted"
-        ));
+        + usize::from(
+            is_finding_participle(s.w(noun + 1))
+                || matches!(
+                    s.w(noun + 1),
+                    "logged" | "raised" | "flagged" | "carried" | "noted"
+                ),
+        );
     mishap(s.w(noun))
         && (!s.is_word(after)
             || matches!(
@@ -2614,6 +2627,7 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                     | "last"
                     | "yet"
                     | "into"
+                    | "overnight"
             ))
 }
 
@@ -2662,7 +2676,7 @@ fn is_finding_participle(w: &str) -> bool {
 fn no_loss(s: &Sentence<'_, '_>, j: usize) -> bool {
     matches!(
         s.w(j + 2),
-        "lost" | "hurt" | "harmed" | "injured" | "damaged" | "corrupted"
+        "lost" | "hurt" | "harmed" | "injured" | "damaged" | "corrupted" | "trapped"
     ) && !s.is_word(j + 3)
 }
 

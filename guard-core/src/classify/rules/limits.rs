@@ -15,7 +15,7 @@ pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "by", "earliest", "latest", "due", "diem", "scoped", "restricted", "limited", "confined",
     "capped", "restrict", "entitled", "reserved", "sharp", "valid", "only", "read-only", "read", "follow",
     "has", "have",
-    "follows",
+    "follows", "closed",
     "adhere",
     "adheres", "conform", "conforms", "comply", "complies", "outside", "beyond",
 ];
@@ -399,6 +399,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             w,
             "scoped" | "restricted" | "limited" | "confined" | "capped" | "restrict" | "entitled"
         ) && matches!(s.w(i + 1), "to" | "at")
+            // "Lift 7 is closed to uphill traffic today": shut to a kind of user.
+            || w == "closed" && s.is(i + 1, "to") && s.is_word(i + 2)
             || w == "reserved" && matches!(s.w(i + 1), "for" | "to"))
             && i > 0
             && (matches!(
@@ -415,7 +417,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && s.past_participle_at(i + 1)
                 && !s.is_report_clause(s.clause_of(i))
         {
-            // "is scoped to", "are capped at", "are entitled to", "are only issued to", "is
+            // "is scoped to", "is closed to", "are capped at", "are entitled to", "are only issued to", "is
             // reserved for"; ", capped at" from the participle on
             let start = if s.is_word(i - 1) { i - 1 } else { i };
             push(found, CueKind::LimitStatement, s.range(start, i + 1), true);

@@ -2625,7 +2625,8 @@ fn names_one_thing(w: &str) -> bool {
 /// until i look at it ok??": a statement with a tag asking for assent, no question (not
 /// "Should we drop it, ok?", asked by its first word). The comma before the tag may be
 /// missing when the tag is only an "ok" ("is that ok?" is asked by its first word). A tag
-/// asking to be heard or understood ("..., you hear me?", "..., got it?") asks nothing either.
+/// asking to be heard or understood ("..., you hear me?", "..., got it?") asks nothing either;
+/// nor do Malaysian "..., can?" and Filipino "..., okay po?".
 fn is_tag_question(t: &[Tok<'_>]) -> bool {
     // The closing marks: one or more, at least one of them a "?" ("ok??", "ok?!").
     let marks = t
@@ -2667,6 +2668,10 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                     "right" | "yeah" | "understood" | "yes" | "aye" | "eh" | "innit"
                 ))
             || before_tag.kind == TokKind::Word && assent(&tag.text)
+            // Malaysian "..., can?" ("all right?"); Filipino "okay po?", its particle of
+            // respect after the assent.
+            || before_tag.is_punct(',') && tag.text == "can"
+            || tag.text == "po" && assent(&before_tag.text)
             || heard())
         && !matches!(
             &*first.text,

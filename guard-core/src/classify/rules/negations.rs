@@ -998,10 +998,15 @@ fn practice_ended(
 
 /// A subjectless "cannot" or "can't" at `i` opening its clause (maybe after a discourse word,
 /// "Eh,"), an action verb at `v`, and a particle of Singapore or Malaysian English in the
-/// sentence ("lah", "leh", "lor", "hor", "sia") or a tag asking assent (", ok?"): a ban said
+/// sentence ("lah", "leh", "lor", "hor", "sia", "ah", "meh") or a tag asking assent (", ok?"): a ban said
 /// in that English. One compare of the verb's class and a bounded walk for the particle.
 fn says_a_ban_in_singapore_english(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
-    let opens = i == 0 || (0..i).all(|k| s.has(k, lx::DISCOURSE) || s.t[k].is_punct(','));
+    // (Or after a dash or a colon naming what the bans are about: "Eh, for the show —
+    // cannot mention competitors lah".)
+    let opens = i == 0
+        || (0..i).all(|k| s.has(k, lx::DISCOURSE) || s.t[k].is_punct(','))
+        || s.t[i - 1].is_punct('—')
+        || s.t[i - 1].is_punct(':');
     let verb = s.w(v);
     opens
         && s.has(v, lx::BASE_VERB)
@@ -1012,7 +1017,7 @@ fn says_a_ban_in_singapore_english(s: &Sentence<'_, '_>, i: usize, v: usize) -> 
             "wait" | "believe" | "stand" | "make" | "tahan" | "take"
         )
         && ((v..s.t.len().min(v + REACH))
-            .any(|k| matches!(s.w(k), "lah" | "leh" | "lor" | "hor" | "sia"))
+            .any(|k| matches!(s.w(k), "lah" | "leh" | "lor" | "hor" | "sia" | "ah" | "meh"))
             // "Eh, cannot send the draft before Aunty Mei check it, ok?": a tag asking assent.
             || super::is_tag_question(s.t))
 }

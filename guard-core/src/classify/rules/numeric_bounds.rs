@@ -622,7 +622,18 @@ fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) 
     c > clause.0
         && matches!(
             s.w(c - 1),
-            "well" | "comfortably" | "safely" | "just" | "still" | "way" | "far" | "slightly"
+            "well"
+                | "comfortably"
+                | "safely"
+                | "just"
+                | "still"
+                | "way"
+                | "far"
+                | "slightly"
+                | "none"
+                | "all"
+                | "each"
+                | "both"
         )
         && s.is(c + 1, "the")
         && (c + 2..(c + 7).min(clause.1)).any(|k| s.has(k, lx::LIMIT_NOUN) || s.is(k, "target"))

@@ -1,0 +1,443 @@
+//! An agent's rules written as configuration: a JSON document or a YAML block one of whose
+//! keys names what it holds as the agent's rules (`agent_rules:`, `"assistant_policy"`,
+//! `site_rules:`, `nursery_agent_config:`), read key by key. `max_discount_percent: 10` under
+//! such a key is a limit, `forbidden_actions: [...]` a ban, `"remote_visits_allowed": false`
+//! a ban, `final_label_check: pharmacist_required` a duty.
+//!
+//! Other configuration stays data, as the classifier has always read it: a retry library's
+//! `retry_policy:`, a linter's `rules:`, a listing's `"max_guests": 4`, and any record of rules
+//! (a key such as `"status"`, `"enabled"`, `"rule_id"` or `"evaluated_at"` says the document
+//! reports on rules rather than sets them).
+
+use super::text::closing_quote;
+use super::{Cue, CueKind};
+use std::ops::Range;
+
+/// One key of a configuration document and what follows it.
+struct Entry {
+    /// The key's text, without quotation marks.
+    key: Range<usize>,
+    value: Value,
+}
+
+/// What a key holds, as far as telling a rule needs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Value {
+    /// A nested object or YAML section, or nothing.
+    Section,
+    /// `false`, `no`, `off`.
+    False,
+    /// `true`, `yes`, `on`.
+    True,
+    /// A number, or a string holding a digit ("2-8C", "50 mL").
+    Quantity,
+    /// A list of items.
+    List,
+    /// Any other text; its range, quotation marks excluded.
+    Text(usize, usize),
+}
+
+/// Configuration documents longer than this many keys are not read key by key (a dump of
+/// settings, not a handful of rules).
+const MAX_ENTRIES: usize = 64;
+
+/// The cues of the rules an agent's configuration states, when `text` is a JSON document or
+/// a YAML block whose keys name them as the agent's rules and nothing marks it a record;
+/// empty otherwise. Linear in `text`.
+pub(super) fn config_rule_cues(text: &str) -> Vec<Cue> {
+    let mut entries = Vec::new();
+    let trimmed = text.trim_start();
+    let read = if trimmed.starts_with('{') {
+        json_entries(text, &mut entries)
+    } else {
+        yaml_entries(text, &mut entries)
+    };
+    if !read
+        || !entries
+            .iter()
+            .any(|e| names_agent_rules(&text[e.key.clone()]))
+    {
+        return Vec::new();
+    }
+    if entries
+        .iter()
+        .any(|e| is_record_key(&text[e.key.clone()], e.value))
+    {
+        return Vec::new();
+    }
+    entries
+        .iter()
+        .filter_map(|e| {
+            rule_kind(text, e).map(|kind| Cue {
+                kind,
+                range: e.key.clone(),
+            })
+        })
+        .collect()
+}
+
+/// True when a document whose keys are these names the agent's rules: for JSON string values
+/// of words to be read as the rules they write out. `json` is a JSON document.
+pub(super) fn json_names_agent_rules(json: &str) -> bool {
+    let mut entries = Vec::new();
+    json_entries(json, &mut entries)
+        && entries
+            .iter()
+            .any(|e| names_agent_rules(&json[e.key.clone()]))
+        && !entries
+            .iter()
+            .any(|e| is_record_key(&json[e.key.clone()], e.value))
+}
+
+/// The string values of the JSON document `json` that write out words (two spaces or more:
+/// "never assign a robot to aisle 14"), list items included, as byte ranges of `json`
+/// without their quotation marks.
+pub(super) fn worded_values(json: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    let b = json.as_bytes();
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while let Some(open) = memchr::memchr(b'"', &b[i.min(b.len())..]).map(|k| i + k) {
+            let k = closing_quote(b, open)?;
+            i = k + 1;
+            let is_key = b.get(skip_spaces(b, i)) == Some(&b':');
+            if !is_key && json[open + 1..k].matches(' ').count() >= 2 {
+                return Some(open + 1..k);
+            }
+        }
+        None
+    })
+}
+
+/// The words of a key: split at `_`, `-`, `.`, spaces and lower-to-upper case changes,
+/// lower-cased ("maxDiscount_pct" → max, discount, pct).
+fn key_words(key: &str) -> impl Iterator<Item = String> + '_ {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut previous_lower = false;
+    for c in key.chars() {
+        if matches!(c, '_' | '-' | '.' | ' ') {
+            if !word.is_empty() {
+                words.push(std::mem::take(&mut word));
+            }
+            previous_lower = false;
+            continue;
+        }
+        if c.is_uppercase() && previous_lower && !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        previous_lower = c.is_lowercase() || c.is_ascii_digit();
+        word.extend(c.to_lowercase());
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words.into_iter()
+}
+
+/// Words naming the agent a configuration is for.
+const AGENT_WORDS: &[&str] = &["agent", "assistant", "bot", "ai", "copilot", "llm"];
+
+/// Words naming a set of rules.
+const RULE_SET_WORDS: &[&str] = &["rules", "guardrails", "constraints", "restrictions"];
+
+/// Words naming an agent's settings or rules beside an agent's word ("agent_policy",
+/// "bot_permissions", "nursery_agent_config").
+const AGENT_SETTING_WORDS: &[&str] = &[
+    "rules",
+    "policy",
+    "policies",
+    "config",
+    "configuration",
+    "settings",
+    "guardrails",
+    "permissions",
+    "limits",
+    "constraints",
+    "restrictions",
+];
+
+/// A key naming its content as the agent's rules: a named set of rules ("site_rules",
+/// "compounding_rules": a rule-set word last, after a word saying whose), or an agent's
+/// word beside a word for its settings ("agent_policy", "assistantRules"). A bare "rules" or
+/// "policy" (a linter's, a retry library's) does not.
+fn names_agent_rules(key: &str) -> bool {
+    let words: Vec<String> = key_words(key).collect();
+    let has = |set: &[&str]| words.iter().any(|w| set.contains(&w.as_str()));
+    let named_set = words.len() >= 2
+        && words
+            .last()
+            .is_some_and(|w| RULE_SET_WORDS.contains(&w.as_str()));
+    named_set || has(AGENT_WORDS) && has(AGENT_SETTING_WORDS)
+}
+
+/// A key that marks the document a record about rules (their state, results, identity or
+/// history) rather than rules set: "status", "enabled", "severity", "rule_id", "hits",
+/// "evaluated_at", "last_checked".
+fn is_record_key(key: &str, value: Value) -> bool {
+    const RECORD_WORDS: &[&str] = &[
+        "status",
+        "state",
+        "result",
+        "results",
+        "enabled",
+        "disabled",
+        "severity",
+        "level",
+        "hits",
+        "triggered",
+        "applied",
+        "evaluated",
+        "updated",
+        "created",
+        "archived",
+        "version",
+    ];
+    let words: Vec<String> = key_words(key).collect();
+    let Some(last) = words.last() else {
+        return false;
+    };
+    words.iter().any(|w| RECORD_WORDS.contains(&w.as_str()))
+        || last == "at"
+        || last == "id" && value != Value::Section
+        || words.first().is_some_and(|w| w == "last")
+}
+
+/// The kind of rule a key of an agent's rules states with its value, if any: a limit
+/// ("max_per_day": 2), a ban ("forbidden_actions", "never_include", "x_allowed": false), a
+/// leave ("allowed_actions": [...]) or a duty ("required", "mandatory", or a value such as
+/// "pharmacist_required" or "isolator_only").
+fn rule_kind(text: &str, entry: &Entry) -> Option<CueKind> {
+    const LIMIT_WORDS: &[&str] = &[
+        "max", "min", "maximum", "minimum", "limit", "cap", "ceiling", "quota", "budget",
+    ];
+    const BAN_WORDS: &[&str] = &[
+        "forbidden",
+        "blocked",
+        "banned",
+        "prohibited",
+        "disallowed",
+        "denied",
+        "never",
+        "excluded",
+        "blacklisted",
+    ];
+    const LEAVE_WORDS: &[&str] = &["allowed", "allow", "permitted", "permit", "whitelisted"];
+    const DUTY_WORDS: &[&str] = &["required", "require", "requires", "mandatory", "must"];
+    let words: Vec<String> = key_words(&text[entry.key.clone()]).collect();
+    let has = |set: &[&str]| words.iter().any(|w| set.contains(&w.as_str()));
+    let value_has = |set: &[&str]| match entry.value {
+        Value::Text(start, end) => key_words(&text[start..end]).any(|w| set.contains(&w.as_str())),
+        _ => false,
+    };
+    match entry.value {
+        Value::Section => None,
+        Value::Quantity if has(LIMIT_WORDS) => Some(CueKind::LimitStatement),
+        _ if has(BAN_WORDS) && entry.value != Value::False => Some(CueKind::Prohibition),
+        Value::False if has(LEAVE_WORDS) => Some(CueKind::Prohibition),
+        Value::List | Value::True if has(LEAVE_WORDS) => Some(CueKind::Permission),
+        Value::True | Value::List | Value::Text(..) if has(DUTY_WORDS) => {
+            Some(CueKind::DeonticModal)
+        }
+        Value::Text(..) if value_has(DUTY_WORDS) => Some(CueKind::DeonticModal),
+        Value::Text(..) if value_has(&["only"]) => Some(CueKind::LimitStatement),
+        _ => None,
+    }
+}
+
+/// The value of a scalar written `raw` (trimmed, quotation marks still on) at byte `start`.
+fn scalar_value(raw: &str, start: usize) -> Value {
+    let inner = raw.trim_matches(|c| c == '"' || c == '\'');
+    let inner_start = start + (raw.len() - raw.trim_start_matches(['"', '\'']).len());
+    match inner.to_ascii_lowercase().as_str() {
+        "" => Value::Section,
+        "false" | "no" | "off" => Value::False,
+        "true" | "yes" | "on" => Value::True,
+        _ if inner.bytes().any(|b| b.is_ascii_digit()) => Value::Quantity,
+        _ => Value::Text(inner_start, inner_start + inner.len()),
+    }
+}
+
+/// The keys of the JSON document `json` and their values, in order, into `entries`; false
+/// when it is not one, or holds more than [`MAX_ENTRIES`] keys.
+fn json_entries(json: &str, entries: &mut Vec<Entry>) -> bool {
+    let b = json.as_bytes();
+    let mut i = 0;
+    while let Some(open) = memchr::memchr(b'"', &b[i..]).map(|k| i + k) {
+        let Some(close) = closing_quote(b, open) else {
+            return false;
+        };
+        i = close + 1;
+        let after = skip_spaces(b, i);
+        if b.get(after) != Some(&b':') {
+            continue;
+        }
+        if entries.len() == MAX_ENTRIES {
+            return false;
+        }
+        let value_start = skip_spaces(b, after + 1);
+        let value = match b.get(value_start) {
+            Some(b'{') | None => Value::Section,
+            Some(b'[') => Value::List,
+            Some(b'"') => {
+                let end = closing_quote(b, value_start).unwrap_or(b.len());
+                scalar_value(&json[value_start..end], value_start)
+            }
+            Some(_) => {
+                let end = memchr::memchr3(b',', b'}', b']', &b[value_start..])
+                    .map_or(b.len(), |e| value_start + e);
+                scalar_value(json[value_start..end].trim_end(), value_start)
+            }
+        };
+        entries.push(Entry {
+            key: open + 1..close,
+            value,
+        });
+        i = value_start;
+    }
+    !entries.is_empty()
+}
+
+/// The keys of the YAML block `text` and their values, into `entries`: every line that is not
+/// blank or a comment is `key:`, `key: value` or a list item (`- ...`). False when it is not
+/// such a block, opens with no key, or holds more than [`MAX_ENTRIES`] keys.
+fn yaml_entries(text: &str, entries: &mut Vec<Entry>) -> bool {
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        let line_start = start;
+        start += line.len();
+        let body = line.trim_end();
+        let t = body.trim_start();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let indent = body.len() - t.len();
+        let item = t.strip_prefix("- ");
+        if item.is_some() && entries.is_empty() {
+            return false;
+        }
+        let (t, at) = match item {
+            Some(rest) => (
+                rest.trim_start(),
+                line_start + body.len() - rest.trim_start().len(),
+            ),
+            None => (t, line_start + indent),
+        };
+        let key_len = t
+            .bytes()
+            .take_while(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-')
+            .count();
+        let rest = &t[key_len..];
+        if key_len == 0 || !(rest == ":" || rest.starts_with(": ")) {
+            if item.is_some() {
+                continue;
+            }
+            return false;
+        }
+        if entries.len() == MAX_ENTRIES {
+            return false;
+        }
+        let raw = rest[1..].trim();
+        let raw = raw.find(" #").map_or(raw, |c| raw[..c].trim_end());
+        let raw_start = at + key_len + 1 + (rest[1..].len() - rest[1..].trim_start().len());
+        let value = if raw.starts_with('[') {
+            Value::List
+        } else {
+            scalar_value(raw, raw_start)
+        };
+        // A block of settings opens with a section's key ("agent_rules:"); "Note: ..." is
+        // prose.
+        if entries.is_empty() && value != Value::Section {
+            return false;
+        }
+        entries.push(Entry {
+            key: at..at + key_len,
+            value,
+        });
+    }
+    !entries.is_empty()
+}
+
+/// The first byte at or after `i` that is not ASCII white space.
+fn skip_spaces(b: &[u8], mut i: usize) -> usize {
+    while b.get(i).is_some_and(u8::is_ascii_whitespace) {
+        i += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<(CueKind, &str)> {
+        config_rule_cues(text)
+            .into_iter()
+            .map(|c| (c.kind, &text[c.range]))
+            .collect()
+    }
+
+    #[test]
+    fn an_agents_rules_in_yaml_are_read_key_by_key() {
+        let text = "shop_agent_config:\n  allowed_actions: [update_stock, draft_email]\n  \
+                    forbidden_actions: [issue_refund]\n  max_discount_percent: 10\n  \
+                    tone: friendly";
+        assert_eq!(
+            kinds(text),
+            vec![
+                (CueKind::Permission, "allowed_actions"),
+                (CueKind::Prohibition, "forbidden_actions"),
+                (CueKind::LimitStatement, "max_discount_percent"),
+            ]
+        );
+        let duty = "kitchen_rules:\n  allergen_plates: purple_only\n  \
+                    sign_off: head_chef_required # at the pass\n";
+        assert_eq!(
+            kinds(duty),
+            vec![
+                (CueKind::LimitStatement, "allergen_plates"),
+                (CueKind::DeonticModal, "sign_off")
+            ]
+        );
+    }
+
+    #[test]
+    fn an_agents_rules_in_json_are_read_key_by_key() {
+        let text = r#"{"depot_rules": {"max_loads_per_day": 6, "cold_storage": "2-8C", "night_runs_allowed": false, "tone": "brief"}}"#;
+        assert_eq!(
+            kinds(text),
+            vec![
+                (CueKind::LimitStatement, "max_loads_per_day"),
+                (CueKind::Prohibition, "night_runs_allowed"),
+            ]
+        );
+        assert!(json_names_agent_rules(text));
+        let camel =
+            r#"{"assistantPolicy": {"blockedCountries": ["KP"], "autoApproveMaxUsd": 900}}"#;
+        assert_eq!(
+            kinds(camel),
+            vec![
+                (CueKind::Prohibition, "blockedCountries"),
+                (CueKind::LimitStatement, "autoApproveMaxUsd"),
+            ]
+        );
+    }
+
+    #[test]
+    fn other_configuration_and_records_of_rules_stay_data() {
+        for text in [
+            "retry_policy:\n  max_attempts: 3\n  backoff: exponential",
+            "rules:\n  - id: 14\n    hits: 392",
+            r#"{"listing_id": 99812, "max_guests": 4, "pets_allowed": false}"#,
+            r#"{"policy": "deny", "max_tokens": 512, "must_review": true}"#,
+            r#"{"agent_rules": {"max_per_day": 2}, "status": "archived"}"#,
+            r#"{"site_rules": {"max_visits": 6}, "evaluated_at": "2026-01-02"}"#,
+            r#"{"agent_policy": {"max_refund": 50}, "enabled": false}"#,
+            "agent_rules:\nThe bot kept at most two alerts a day.",
+            "",
+            "{",
+            r#"{"agent_rules": "#,
+        ] {
+            assert!(kinds(text).is_empty(), "{text}");
+        }
+    }
+}
