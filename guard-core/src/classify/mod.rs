@@ -9701,6 +9701,8 @@ mod tests {
                 "Set the alarm 07:00 and never lift over 250 t.",
                 "Volunteers must be 18 or over.",
                 "No PII noted down in tickets.",
+                "The league has banned the Operator rifle.",
+                "We're accepting cash only.",
             ],
         );
         assert_kind(
@@ -9729,6 +9731,9 @@ mod tests {
                 "Runners must be mad to sign up for a hill course in January.",
                 "Build only failed twice this week.",
                 "Cannot even log in since morning.",
+                "Back in 2022 the league banned the Operator rifle for one season.",
+                "It must be the humidity only, yaar, the resist has been acting up all week.",
+                "Bhai, that notice is simply not valid, na — he's bluffing only.",
             ],
         );
     }

@@ -20,6 +20,26 @@ pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "adheres", "conform", "conforms", "comply", "complies", "outside", "beyond",
 ];
 
+/// "he's bluffing only", "it must be the humidity only": the "only" at `i` closing a
+/// progressive or a guess stresses it (as in South Asian English), and limits nothing.
+fn only_for_emphasis(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let progressive = i >= 2
+        && s.w(i - 1).ends_with("ing")
+        && (matches!(s.w(i - 2), "is" | "are" | "was" | "were" | "am")
+            || s.w(i - 2).ends_with("'s")
+            || s.w(i - 2).ends_with("'re")
+            || s.w(i - 2).ends_with("'m"));
+    let guess = (s.clause_of(i).0..i.saturating_sub(2)).any(|k| {
+        matches!(s.w(k), "must" | "might" | "could" | "may")
+            && s.is(k + 1, "be")
+            && matches!(
+                s.w(k + 2),
+                "the" | "a" | "an" | "that" | "this" | "his" | "her" | "their"
+            )
+    });
+    progressive || guess
+}
+
 /// "| Item | Cap |", "| Item | Rule |": a markdown table's header row with a column of limits
 /// or rules, a cell holding only "cap", "limit", "max", "rule" or the like, maybe with its
 /// period ("Daily limit", "Max per day"); each row's value in it is a limit in force (not
@@ -441,6 +461,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && !s.is_report_clause(s.clause_of(i))
             && !shown_for_information_only(s, i)
             && !super::seen_to_occur(s, s.clause_of(i).0, i)
+            && !only_for_emphasis(s, i)
         {
             // Postposed "only": "decaf only", "shared drive only".
             push(found, CueKind::LimitStatement, s.range(i - 1, i), true);
