@@ -46,9 +46,9 @@ const MAX_ENTRIES: usize = 64;
 /// empty otherwise. Linear in `text`.
 pub(super) fn config_rule_cues(text: &str) -> Vec<Cue> {
     let mut entries = Vec::new();
-    let trimmed = text.trim_start();
-    let read = if trimmed.starts_with('{') {
-        json_entries(text, &mut entries)
+    let read = if text.trim_start().starts_with('{') {
+        // Most JSON is no agent's rules: one pass over its keys, allocating nothing, says so.
+        json_keys(text).any(|key| names_agent_rules(&text[key])) && json_entries(text, &mut entries)
     } else {
         yaml_entries(text, &mut entries)
     };
@@ -79,6 +79,9 @@ pub(super) fn config_rule_cues(text: &str) -> Vec<Cue> {
 /// True when a document whose keys are these names the agent's rules: for JSON string values
 /// of words to be read as the rules they write out. `json` is a JSON document.
 pub(super) fn json_names_agent_rules(json: &str) -> bool {
+    if !json_keys(json).any(|key| names_agent_rules(&json[key])) {
+        return false;
+    }
     let mut entries = Vec::new();
     json_entries(json, &mut entries)
         && entries
@@ -93,45 +96,64 @@ pub(super) fn json_names_agent_rules(json: &str) -> bool {
 /// "never assign a robot to aisle 14"), list items included, as byte ranges of `json`
 /// without their quotation marks.
 pub(super) fn worded_values(json: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    json_strings(json)
+        .filter(move |&(ref string, is_key)| {
+            !is_key && json[string.clone()].matches(' ').count() >= 2
+        })
+        .map(|(string, _)| string)
+}
+
+/// The strings of the JSON text `json`, as byte ranges without their quotation marks, each
+/// with whether it is a key (followed by `:`).
+fn json_strings(json: &str) -> impl Iterator<Item = (Range<usize>, bool)> + '_ {
     let b = json.as_bytes();
     let mut i = 0;
     std::iter::from_fn(move || {
-        while let Some(open) = memchr::memchr(b'"', &b[i.min(b.len())..]).map(|k| i + k) {
-            let k = closing_quote(b, open)?;
-            i = k + 1;
-            let is_key = b.get(skip_spaces(b, i)) == Some(&b':');
-            if !is_key && json[open + 1..k].matches(' ').count() >= 2 {
-                return Some(open + 1..k);
-            }
-        }
-        None
+        let open = memchr::memchr(b'"', &b[i.min(b.len())..]).map(|k| i + k)?;
+        let close = closing_quote(b, open)?;
+        i = close + 1;
+        Some((open + 1..close, b.get(skip_spaces(b, i)) == Some(&b':')))
     })
 }
 
-/// The words of a key: split at `_`, `-`, `.`, spaces and lower-to-upper case changes,
-/// lower-cased ("maxDiscount_pct" → max, discount, pct).
-fn key_words(key: &str) -> impl Iterator<Item = String> + '_ {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut previous_lower = false;
-    for c in key.chars() {
-        if matches!(c, '_' | '-' | '.' | ' ') {
-            if !word.is_empty() {
-                words.push(std::mem::take(&mut word));
+/// The words of a key: split at `_`, `-`, `.`, spaces and lower-to-upper case changes
+/// ("maxDiscount_pct" → max, Discount, pct); compared ignoring ASCII case.
+fn key_words(key: &str) -> impl Iterator<Item = &str> + '_ {
+    let b = key.as_bytes();
+    let (mut start, mut i) = (0, 0);
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            let c = b[i];
+            if matches!(c, b'_' | b'-' | b'.' | b' ') {
+                let word = &key[start..i];
+                i += 1;
+                start = i;
+                if !word.is_empty() {
+                    return Some(word);
+                }
+            } else if c.is_ascii_uppercase()
+                && i > start
+                && (b[i - 1].is_ascii_lowercase() || b[i - 1].is_ascii_digit())
+            {
+                let word = &key[start..i];
+                start = i;
+                i += 1;
+                return Some(word);
+            } else {
+                i += 1;
             }
-            previous_lower = false;
-            continue;
         }
-        if c.is_uppercase() && previous_lower && !word.is_empty() {
-            words.push(std::mem::take(&mut word));
-        }
-        previous_lower = c.is_lowercase() || c.is_ascii_digit();
-        word.extend(c.to_lowercase());
-    }
-    if !word.is_empty() {
-        words.push(word);
-    }
-    words.into_iter()
+        (start < b.len()).then(|| {
+            let word = &key[start..];
+            start = b.len();
+            word
+        })
+    })
+}
+
+/// `word` is one of `set` (lower-case words), ignoring ASCII case.
+fn is_one_of(word: &str, set: &[&str]) -> bool {
+    set.iter().any(|w| word.eq_ignore_ascii_case(w))
 }
 
 /// Words naming the agent a configuration is for.
@@ -161,13 +183,14 @@ const AGENT_SETTING_WORDS: &[&str] = &[
 /// word beside a word for its settings ("agent_policy", "assistantRules"). A bare "rules" or
 /// "policy" (a linter's, a retry library's) does not.
 fn names_agent_rules(key: &str) -> bool {
-    let words: Vec<String> = key_words(key).collect();
-    let has = |set: &[&str]| words.iter().any(|w| set.contains(&w.as_str()));
-    let named_set = words.len() >= 2
-        && words
-            .last()
-            .is_some_and(|w| RULE_SET_WORDS.contains(&w.as_str()));
-    named_set || has(AGENT_WORDS) && has(AGENT_SETTING_WORDS)
+    let (mut count, mut last, mut agent, mut setting) = (0, "", false, false);
+    for word in key_words(key) {
+        count += 1;
+        last = word;
+        agent |= is_one_of(word, AGENT_WORDS);
+        setting |= is_one_of(word, AGENT_SETTING_WORDS);
+    }
+    count >= 2 && is_one_of(last, RULE_SET_WORDS) || agent && setting
 }
 
 /// A key that marks the document a record about rules (their state, results, identity or
@@ -192,14 +215,15 @@ fn is_record_key(key: &str, value: Value) -> bool {
         "archived",
         "version",
     ];
-    let words: Vec<String> = key_words(key).collect();
-    let Some(last) = words.last() else {
+    let Some(last) = key_words(key).last() else {
         return false;
     };
-    words.iter().any(|w| RECORD_WORDS.contains(&w.as_str()))
-        || last == "at"
-        || last == "id" && value != Value::Section
-        || words.first().is_some_and(|w| w == "last")
+    key_words(key).any(|w| is_one_of(w, RECORD_WORDS))
+        || last.eq_ignore_ascii_case("at")
+        || last.eq_ignore_ascii_case("id") && value != Value::Section
+        || key_words(key)
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("last"))
 }
 
 /// The kind of rule a key of an agent's rules states with its value, if any: a limit
@@ -223,10 +247,10 @@ fn rule_kind(text: &str, entry: &Entry) -> Option<CueKind> {
     ];
     const LEAVE_WORDS: &[&str] = &["allowed", "allow", "permitted", "permit", "whitelisted"];
     const DUTY_WORDS: &[&str] = &["required", "require", "requires", "mandatory", "must"];
-    let words: Vec<String> = key_words(&text[entry.key.clone()]).collect();
-    let has = |set: &[&str]| words.iter().any(|w| set.contains(&w.as_str()));
+    let key = &text[entry.key.clone()];
+    let has = |set: &[&str]| key_words(key).any(|w| is_one_of(w, set));
     let value_has = |set: &[&str]| match entry.value {
-        Value::Text(start, end) => key_words(&text[start..end]).any(|w| set.contains(&w.as_str())),
+        Value::Text(start, end) => key_words(&text[start..end]).any(|w| is_one_of(w, set)),
         _ => false,
     };
     match entry.value {
@@ -257,24 +281,20 @@ fn scalar_value(raw: &str, start: usize) -> Value {
     }
 }
 
+/// The byte ranges of the keys of the JSON text `json`, without their quotation marks.
+fn json_keys(json: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    json_strings(json).filter_map(|(string, is_key)| is_key.then_some(string))
+}
+
 /// The keys of the JSON document `json` and their values, in order, into `entries`; false
-/// when it is not one, or holds more than [`MAX_ENTRIES`] keys.
+/// when it holds none, or more than [`MAX_ENTRIES`].
 fn json_entries(json: &str, entries: &mut Vec<Entry>) -> bool {
     let b = json.as_bytes();
-    let mut i = 0;
-    while let Some(open) = memchr::memchr(b'"', &b[i..]).map(|k| i + k) {
-        let Some(close) = closing_quote(b, open) else {
-            return false;
-        };
-        i = close + 1;
-        let after = skip_spaces(b, i);
-        if b.get(after) != Some(&b':') {
-            continue;
-        }
+    for key in json_keys(json) {
         if entries.len() == MAX_ENTRIES {
             return false;
         }
-        let value_start = skip_spaces(b, after + 1);
+        let value_start = skip_spaces(b, skip_spaces(b, key.end + 1) + 1);
         let value = match b.get(value_start) {
             Some(b'{') | None => Value::Section,
             Some(b'[') => Value::List,
@@ -288,11 +308,7 @@ fn json_entries(json: &str, entries: &mut Vec<Entry>) -> bool {
                 scalar_value(json[value_start..end].trim_end(), value_start)
             }
         };
-        entries.push(Entry {
-            key: open + 1..close,
-            value,
-        });
-        i = value_start;
+        entries.push(Entry { key, value });
     }
     !entries.is_empty()
 }
