@@ -9734,6 +9734,7 @@ mod tests {
                 "Back in 2022 the league banned the Operator rifle for one season.",
                 "It must be the humidity only, yaar, the resist has been acting up all week.",
                 "Bhai, that notice is simply not valid, na — he's bluffing only.",
+                "WMS> scan RMA-778210 → bin R-14-03 | refund: pending (required: QC photo)",
             ],
         );
     }

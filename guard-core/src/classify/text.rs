@@ -208,17 +208,20 @@ fn is_repro_steps_label(t: &str) -> bool {
 
 /// A line that opens with a tool's own prompt and a command given flags: "PMS> appt list
 /// --date 2026-12-04", "crm> export --all" (a name of letters, digits, `-` or `_`, then
-/// `> `); not a quotation ("> text") nor a chat line ("bob> don't push to main").
+/// `> `), or a prompt named in capitals ("WMS> scan RMA-778210 → bin R-14-03"); not a
+/// quotation ("> text") nor a chat line ("bob> don't push to main").
 fn is_tool_prompt(t: &str) -> bool {
     let Some(gt) = memchr::memchr(b'>', &t.as_bytes()[..t.len().min(16)]) else {
         return false;
     };
+    let name = &t.as_bytes()[..gt];
     gt > 0
-        && t[..gt]
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        && name
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         && t[gt + 1..].starts_with(' ')
-        && memchr::memmem::find(&t.as_bytes()[gt..], b" --").is_some()
+        && (gt >= 2 && name.iter().all(|&b| !b.is_ascii_lowercase())
+            || memchr::memmem::find(&t.as_bytes()[gt..], b" --").is_some())
 }
 
 /// The string values of a tool's definition in JSON `json` (which starts at byte `base` of
