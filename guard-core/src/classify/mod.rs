@@ -9703,6 +9703,7 @@ mod tests {
                 "No PII noted down in tickets.",
                 "The league has banned the Operator rifle.",
                 "We're accepting cash only.",
+                "Aim to finish: 3 tasks a day.",
             ],
         );
         assert_kind(
@@ -9735,6 +9736,7 @@ mod tests {
                 "It must be the humidity only, yaar, the resist has been acting up all week.",
                 "Bhai, that notice is simply not valid, na — he's bluffing only.",
                 "WMS> scan RMA-778210 → bin R-14-03 | refund: pending (required: QC photo)",
+                "Claim closed, excess $500 deducted. Time to settle: 23 days.",
             ],
         );
     }

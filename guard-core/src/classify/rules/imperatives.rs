@@ -1289,10 +1289,18 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && (s.has(j + 2, lx::MODAL)
             || matches!(s.w(j + 2), "is" | "was" | "are" | "were" | "has" | "had")
             || s.looks_past_at(j + 2));
+    // "Time to settle: 23 days", "Cost to repair: £140": a measure named with its value (not
+    // "Aim to finish: 3 tasks a day").
+    let measure_label = j == 0
+        && matches!(s.w(j), "time" | "cost" | "effort" | "distance" | "drive")
+        && s.is(j + 1, "to")
+        && s.t.get(j + 3).is_some_and(|t| t.is_punct(':'))
+        && numbers::is_quantity_at(s.t, j + 4);
     if label
         || sent_by
         || numbered
         || numbered_subject
+        || measure_label
         || names_a_lettered_place(s, j)
         || subject_of_a_checks_outcome(s, j)
         || s.t[j + 1..s.t.len().min(j + 3)]
