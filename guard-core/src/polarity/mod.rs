@@ -83,6 +83,7 @@ mod particles;
 mod paths;
 mod phrasal;
 mod prec34;
+mod prec35;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -1549,6 +1550,8 @@ fn compare_clause(
         || faithful32::only_after_the_others_named((report.original, o), (report.rewrite, r))
         // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
         || prec34::only_restates_ban_except((report.original, o), r)
+        // "nothing deployed to prod unless it's a P1" -> "prod deploys: P1 only" (session 35).
+        || prec35::only_restates_ban_unless((report.original, o), r)
     {
         // ... with no condition of a kind the original has none of ("only give the keys to
         // staff after the audit" was accepted).
