@@ -667,6 +667,20 @@ fn scope_change(
         missing.remove(mi);
         new.retain(|n| !(run.start <= n.range.start && n.range.end <= run.end));
     }
+    // "prints and drawings" -> "P&D", "terms and conditions" -> "T&Cs": the words an
+    // initialism joined by "&" spells are kept, and its letters are none new (session 35).
+    if report
+        .rewrite
+        .get(r.range.clone())
+        .is_some_and(|t| t.contains('&'))
+    {
+        for (run, token) in
+            super::prec35::ampersand_initialisms((report.original, o), (report.rewrite, r))
+        {
+            missing.retain(|m| !(run.start <= m.range.start && m.range.end <= run.end));
+            new.retain(|n| !(token.start <= n.range.start && n.range.end <= token.end));
+        }
+    }
     // "non-refundable" became "refundable", "members" became "non-members": the negative
     // prefix of a hyphenated word went or came, and the word now names the opposite ("not
     // refundable" -> "non-refundable" restates: that new word is known already).
