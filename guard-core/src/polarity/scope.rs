@@ -786,6 +786,10 @@ fn scope_change(
                         .any(|x| x.value == n.value && x.unit == n.unit || same_quantity(n, x))
             })
     });
+    // "a second signature is required" -> "two signatures needed" (session 35).
+    missing.retain(|m| {
+        !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
+    });
     // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
     if missing.iter().any(|m| is_number_word(report.original, m)) {
         let signed = report
