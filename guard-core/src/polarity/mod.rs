@@ -1333,6 +1333,9 @@ fn compare_clause(
         && !clipped_verb_restatement((report.original, o), (report.rewrite, r))
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
+        // "don't give the next dose until ..." -> "next dose withheld until ..." (session 35).
+        && prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
+            .is_none()
         // (A present restatement that says only the rule's occasion restates nothing.)
         && (!present_restatement((report.original, o), (report.rewrite, r))
             || compacted::only_the_occasion_said((report.original, o), (report.rewrite, r)))
@@ -1640,6 +1643,11 @@ fn compare_clause(
                     (report.original, o, n),
                     (report.rewrite, r, &after.clauses),
                 )
+                && prec35::withholding_restates_not_giving(
+                    (report.original, o),
+                    (report.rewrite, r),
+                )
+                .is_none()
                 && !faithful33::revocation_said_under_a_label(
                     (report.original, o, n),
                     (report.rewrite, r),

@@ -163,6 +163,50 @@ pub(super) fn second_one_said_as_two(
         })
 }
 
+/// Verbs of handing a thing over that "withhold" denies: "don't give the next dose until
+/// ..." = "next dose withheld until ...".
+const GIVING_VERBS: &[&str] = &[
+    "give", "send", "release", "issue", "hand", "dispense", "pay", "post", "deliver",
+];
+
+/// The original's ban `o` denies handing a thing over (its first content word after the
+/// negation is a verb of giving: "don't give the next dose until the level's back", "do not
+/// send the termly report home until the fees are cleared") and the rewrite's sentence `r`,
+/// not negated, says "withhold" or "withheld" ("next dose withheld until the result is back",
+/// "withhold termly report until cleared"): the same ban. The ranges of the giving verb (in
+/// `original`) and of the "withhold" word (in `rewrite`). Not a duty to hand it over said as
+/// withholding ("send the report once the fees are cleared" -> "withhold the report until
+/// ..."), nor a ban on another act ("don't file the report ..." -> "withhold the report").
+pub(super) fn withholding_restates_not_giving(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (Some(n), None) = (&o.negation, &r.negation) else {
+        return None;
+    };
+    let sentence = rewrite.get(r.range.clone())?;
+    if !super::holds_ignoring_case(sentence, "withh") {
+        return None;
+    }
+    let withheld = r.words.iter().find(|w| {
+        rewrite.get(w.range.clone()).is_some_and(|t| {
+            t.get(..5).is_some_and(|head| head.eq_ignore_ascii_case("withh"))
+        })
+    })?;
+    // The verb the negation denies: the first word after it ("be" of a passive passed over:
+    // "must not be given"), as written (a light verb such as "give" is no content word).
+    let rest = original.get(n.end..o.range.end)?;
+    let (at, verb) = rest
+        .split(|c: char| !c.is_alphabetic())
+        .map(|w| (w.as_ptr() as usize - rest.as_ptr() as usize, w))
+        .find(|(_, w)| !w.is_empty() && !is_one_of(w, &["be", "ever"]))?;
+    let verb_stem = stem(&verb.to_ascii_lowercase());
+    GIVING_VERBS
+        .iter()
+        .any(|g| stems_match(&verb_stem, &stem(g)))
+        .then(|| (n.end + at..n.end + at + verb.len(), withheld.range.clone()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -254,6 +298,39 @@ mod tests {
                 "Store the spare keys on the second floor.",
                 "Spare keys: 2 floors.",
             ),
+        ]);
+    }
+
+    /// A ban on handing a thing over said as withholding it; a duty said as withholding,
+    /// a ban on another act, or another thing or condition stay reported.
+    #[test]
+    fn withholding_restates_not_giving() {
+        let report = "Kindly do not send the termly report home until the fees are cleared.";
+        let deposit = "Don't release the deposit until the inspection is signed off.";
+        let insulin = "Insulin must not be given to Mr Obi until his glucose is rechecked.";
+        assert_faithful(&[
+            (report, "Withhold termly report until fees cleared."),
+            (report, "Termly report withheld until fees cleared."),
+            (deposit, "Deposit withheld until inspection signed off."),
+            (
+                "Don't pay the contractor until the snag list is closed.",
+                "Withhold contractor payment until snag list closed.",
+            ),
+            (insulin, "Mr Obi's insulin withheld until glucose rechecked."),
+        ]);
+        assert_changed(&[
+            (
+                "Send the termly report home once the fees are cleared.",
+                "Withhold termly report until fees cleared.",
+            ),
+            (
+                "Don't file the report until the fees are cleared.",
+                "Withhold the report until fees cleared.",
+            ),
+            (report, "Withhold termly report until fees paid in full."),
+            (deposit, "Deposit withheld until tenant signs off."),
+            (deposit, "Bond withheld until inspection signed off."),
+            (insulin, "Mr Obi's insulin withheld until the doctor reviews."),
         ]);
     }
 }

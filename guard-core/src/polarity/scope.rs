@@ -786,6 +786,14 @@ fn scope_change(
                         .any(|x| x.value == n.value && x.unit == n.unit || same_quantity(n, x))
             })
     });
+    // "don't send the report until ..." -> "withhold the report until ..." (session 35).
+    if let Some((giving, withheld)) = super::prec35::withholding_restates_not_giving(
+        (report.original, o),
+        (report.rewrite, r),
+    ) {
+        missing.retain(|m| m.range != giving);
+        new.retain(|n| n.range != withheld);
+    }
     // "a second signature is required" -> "two signatures needed" (session 35).
     missing.retain(|m| {
         !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
