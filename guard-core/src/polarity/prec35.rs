@@ -333,4 +333,30 @@ mod tests {
             (insulin, "Mr Obi's insulin withheld until the doctor reviews."),
         ]);
     }
+
+    /// An initialism in the rewrite's label ("CS agents:", "YG outpatient labels:") says the
+    /// words it abbreviates; other letters, another head, or another word beside it stay
+    /// reported.
+    #[test]
+    fn initialism_in_a_label() {
+        let agents = "Customer service agents are not permitted to reveal a rider's trip history over the phone.";
+        let labels = "The Ysbyty Gwynedd outpatient labels have to be bilingual, Welsh first.";
+        let sre = "Site reliability engineers must not deploy on Fridays.";
+        assert_faithful(&[
+            (agents, "CS agents: no disclosing rider trip history by phone."),
+            (labels, "YG outpatient labels: bilingual, Welsh first."),
+            (sre, "SRE deploys: never on Fridays."),
+            (
+                "Local anaesthetic for children under 6 can only be given by Dr Hēnare.",
+                "Under-6 LA: Dr Hēnare only.",
+            ),
+        ]);
+        assert_changed(&[
+            (agents, "CS managers: no disclosing rider trip history by phone."),
+            (agents, "HR agents: no disclosing rider trip history by phone."),
+            (labels, "YG inpatient labels: bilingual, Welsh first."),
+            (labels, "YB outpatient labels: bilingual, Welsh first."),
+            (sre, "SRE deploys: only on Fridays."),
+        ]);
+    }
 }

@@ -2254,6 +2254,10 @@ fn scope_change(
             .filter(|l| {
                 !o.words.iter().any(|w| stems::stems_match(&w.stem, l))
                     && !o.label_words.iter().any(|w| stems::stems_match(w, l))
+                    // (Nor one abbreviating words of the rule: "LA" for "local anaesthetic".)
+                    && !abbreviations
+                        .iter()
+                        .any(|(a, _)| *a == abbreviation_letters(l))
             })
             .count()
             >= 2
