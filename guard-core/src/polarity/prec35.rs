@@ -359,4 +359,29 @@ mod tests {
             (sre, "SRE deploys: only on Fridays."),
         ]);
     }
+
+    /// "swap" says "replace" and "consent" says "permission" (the synonym table); another
+    /// verb, another thing, or another noun stay reported.
+    #[test]
+    fn swap_for_replace_and_consent_for_permission() {
+        let tyres = "Don't replace the tyres on the rally cars without the chief mechanic.";
+        let photos = "Don't photograph patients without their consent.";
+        assert_faithful(&[
+            (tyres, "No tyre swaps on rally cars w/o chief mechanic."),
+            (
+                "Swap the filters every Monday.",
+                "Replace filters weekly on Mondays.",
+            ),
+            (photos, "No patient photos without their permission."),
+        ]);
+        assert_changed(&[
+            (tyres, "No tyre checks on rally cars w/o chief mechanic."),
+            (tyres, "No wheel swaps on rally cars w/o chief mechanic."),
+            (
+                "Swap the filters every Monday.",
+                "Clean filters weekly on Mondays.",
+            ),
+            (photos, "No patient photos without their knowledge."),
+        ]);
+    }
 }
