@@ -4,6 +4,7 @@
 use std::ops::Range;
 
 use super::extract::{Clause, CondGroup, Word};
+use crate::classify::numbers::Direction;
 use super::is_one_of;
 use super::stems::{stem, stems_match};
 
@@ -207,6 +208,60 @@ pub(super) fn withholding_restates_not_giving(
         .then(|| (n.end + at..n.end + at + verb.len(), withheld.range.clone()))
 }
 
+/// Words saying that a window of time for an act shuts: "online sales close at 22:00".
+const CLOSING_WORDS: &[&str] = &["close", "closes", "shut", "shuts", "ends", "stops"];
+
+/// The original's ban `o` holds after a time ("tickets can't be sold online after 22:00", "no
+/// one may enter the hall after 09:30") and the rewrite's sentence `r`, not negated, says the
+/// act's window closes at that time ("online sales close at 22:00", "hall entry closes at
+/// 09:30"): a date of `r` at the same time as the ban's "after" date (read, under the
+/// negation, as the act's upper bound: "sold by 22:00"), right after a closing word and
+/// "at". The same ban. Not another time ("close at 23:00"), a window that opens
+/// ("sales open at 22:00"), nor a ban before a time ("can't be sold before 09:00" -> "sales
+/// close at 09:00"). Each clause is given with the text its ranges point into.
+pub(super) fn closing_time_restates_ban_after(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let (Some(_), None) = (&o.negation, &r.negation) else {
+        return false;
+    };
+    let closes_at = |at: usize| {
+        let mut before = rewrite
+            .get(r.range.start..at)
+            .unwrap_or("")
+            .split_whitespace()
+            .rev();
+        before.next().is_some_and(|w| w.eq_ignore_ascii_case("at"))
+            && before.next().is_some_and(|w| is_one_of(w, CLOSING_WORDS))
+    };
+    let _ = original;
+    // (Every time of `r` is one of `o`'s: "close at 6pm on weekdays" adds a day.)
+    r.dates
+        .iter()
+        .all(|e| o.dates.iter().any(|d| d.same_time(e)))
+        && r.dates.iter().any(|e| {
+            closes_at(e.range.start)
+                && o
+                    .dates
+                    .iter()
+                    .any(|d| d.direction == Direction::Upper && d.same_time(e))
+        })
+}
+
+/// The rewrite's word `n` is the closing word of [`closing_time_restates_ban_after`] ("close"
+/// in "online sales close at 22:00"), when that reading holds: no new word of the rule.
+pub(super) fn closing_word_of_a_restated_ban(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    n: &Word,
+) -> bool {
+    rewrite
+        .get(n.range.clone())
+        .is_some_and(|w| is_one_of(w, CLOSING_WORDS))
+        && closing_time_restates_ban_after((original, o), (rewrite, r))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -382,6 +437,32 @@ mod tests {
                 "Clean filters weekly on Mondays.",
             ),
             (photos, "No patient photos without their knowledge."),
+        ]);
+    }
+
+    /// A ban after a time said as the act's window closing at that time; another time, a
+    /// window opening, a ban before the time, another thing, or a day added stay reported.
+    #[test]
+    fn closing_time_restates_ban_after() {
+        let tickets = "Tickets can't be sold online after 22:00.";
+        let spa = "Don't take bookings for the spa after 6pm.";
+        assert_faithful(&[
+            (tickets, "Online ticket sales close at 22:00."),
+            (spa, "Spa bookings close at 6pm."),
+            (
+                "Orders can't be placed after 3pm on Fridays.",
+                "Friday ordering closes at 3pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (tickets, "Online ticket sales close at 23:00."),
+            (tickets, "Online ticket sales open at 22:00."),
+            (
+                "Tickets can't be sold before 09:00.",
+                "Ticket sales close at 09:00.",
+            ),
+            (spa, "Gym bookings close at 6pm."),
+            (spa, "Spa bookings close at 6pm on weekdays."),
         ]);
     }
 }

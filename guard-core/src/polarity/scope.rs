@@ -794,6 +794,14 @@ fn scope_change(
         missing.retain(|m| m.range != giving);
         new.retain(|n| n.range != withheld);
     }
+    // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
+    new.retain(|n| {
+        !super::prec35::closing_word_of_a_restated_ban(
+            (report.original, o),
+            (report.rewrite, r),
+            n,
+        )
+    });
     // "a second signature is required" -> "two signatures needed" (session 35).
     missing.retain(|m| {
         !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
