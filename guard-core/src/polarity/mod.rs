@@ -1337,7 +1337,7 @@ fn compare_clause(
         && prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
             .is_none()
         // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
-        && !prec35::closing_time_restates_ban_after((report.original, o), (report.rewrite, r))
+        && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
         // (A present restatement that says only the rule's occasion restates nothing.)
         && (!present_restatement((report.original, o), (report.rewrite, r))
             || compacted::only_the_occasion_said((report.original, o), (report.rewrite, r)))
@@ -1650,10 +1650,7 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 .is_none()
-                && !prec35::closing_time_restates_ban_after(
-                    (report.original, o),
-                    (report.rewrite, r),
-                )
+                && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
                 && !faithful33::revocation_said_under_a_label(
                     (report.original, o, n),
                     (report.rewrite, r),

@@ -218,11 +218,8 @@ const CLOSING_WORDS: &[&str] = &["close", "closes", "shut", "shuts", "ends", "st
 /// negation, as the act's upper bound: "sold by 22:00"), right after a closing word and
 /// "at". The same ban. Not another time ("close at 23:00"), a window that opens
 /// ("sales open at 22:00"), nor a ban before a time ("can't be sold before 09:00" -> "sales
-/// close at 09:00"). Each clause is given with the text its ranges point into.
-pub(super) fn closing_time_restates_ban_after(
-    (original, o): (&str, &Clause),
-    (rewrite, r): (&str, &Clause),
-) -> bool {
+/// close at 09:00"). The rewrite's sentence is given with its text.
+pub(super) fn closing_time_restates_ban_after(o: &Clause, (rewrite, r): (&str, &Clause)) -> bool {
     let (Some(_), None) = (&o.negation, &r.negation) else {
         return false;
     };
@@ -235,7 +232,6 @@ pub(super) fn closing_time_restates_ban_after(
         before.next().is_some_and(|w| w.eq_ignore_ascii_case("at"))
             && before.next().is_some_and(|w| is_one_of(w, CLOSING_WORDS))
     };
-    let _ = original;
     // (Every time of `r` is one of `o`'s: "close at 6pm on weekdays" adds a day.)
     r.dates
         .iter()
@@ -252,14 +248,14 @@ pub(super) fn closing_time_restates_ban_after(
 /// The rewrite's word `n` is the closing word of [`closing_time_restates_ban_after`] ("close"
 /// in "online sales close at 22:00"), when that reading holds: no new word of the rule.
 pub(super) fn closing_word_of_a_restated_ban(
-    (original, o): (&str, &Clause),
+    o: &Clause,
     (rewrite, r): (&str, &Clause),
     n: &Word,
 ) -> bool {
     rewrite
         .get(n.range.clone())
         .is_some_and(|w| is_one_of(w, CLOSING_WORDS))
-        && closing_time_restates_ban_after((original, o), (rewrite, r))
+        && closing_time_restates_ban_after(o, (rewrite, r))
 }
 
 #[cfg(test)]

@@ -796,11 +796,7 @@ fn scope_change(
     }
     // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
     new.retain(|n| {
-        !super::prec35::closing_word_of_a_restated_ban(
-            (report.original, o),
-            (report.rewrite, r),
-            n,
-        )
+        !super::prec35::closing_word_of_a_restated_ban(o, (report.rewrite, r), n)
     });
     // "a second signature is required" -> "two signatures needed" (session 35).
     missing.retain(|m| {
