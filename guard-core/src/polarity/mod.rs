@@ -1338,6 +1338,9 @@ fn compare_clause(
             .is_none()
         // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
         && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
+        // "don't let the cat out after dark" -> "cat stays in after dark" (session 35).
+        && prec35::staying_restates_not_moving((report.original, o), (report.rewrite, r))
+            .is_none()
         // (A present restatement that says only the rule's occasion restates nothing.)
         && (!present_restatement((report.original, o), (report.rewrite, r))
             || compacted::only_the_occasion_said((report.original, o), (report.rewrite, r)))
@@ -1651,6 +1654,11 @@ fn compare_clause(
                 )
                 .is_none()
                 && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
+                && prec35::staying_restates_not_moving(
+                    (report.original, o),
+                    (report.rewrite, r),
+                )
+                .is_none()
                 && !faithful33::revocation_said_under_a_label(
                     (report.original, o, n),
                     (report.rewrite, r),

@@ -258,6 +258,77 @@ pub(super) fn closing_word_of_a_restated_ban(
         && closing_time_restates_ban_after(o, (rewrite, r))
 }
 
+/// Verbs that, denied, keep a thing where it is: "don't let the cat out", "don't send the
+/// crew out", "don't take the laptops out", "don't move the dressing".
+const MOVING_VERBS: &[&str] = &[
+    "let", "send", "take", "bring", "move", "moved", "moving", "shift", "relocate",
+];
+
+/// The original's ban `o` denies moving a thing ("don't move the dressing", "don't move the
+/// patient from bed 4 until ...") or letting, sending or taking it out ("don't let the cat
+/// out after dark", "don't take the laptops out of the building") and the rewrite's sentence
+/// `r`, not negated, says the thing stays where it is: "stays put", "stays in", "remains
+/// inside" ("put", "in", "inside" or "indoors" after "stay" or "remain"; for a ban on
+/// moving, "at" or "on" too). The same ban. The ranges of the moving verbs right after the
+/// negation (in `original`: "let", "move") and of the staying words (in `rewrite`: "stays",
+/// "put"), which say no new act. Not "stays out" for "don't let it out", nor a duty to move
+/// it said as staying ("move the cat out" -> "cat stays in").
+pub(super) fn staying_restates_not_moving(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Vec<Range<usize>>, Vec<Range<usize>>)> {
+    let (Some(n), None) = (&o.negation, &r.negation) else {
+        return None;
+    };
+    let sentence = rewrite.get(r.range.clone())?;
+    if !super::holds_ignoring_case(sentence, "stay") && !super::holds_ignoring_case(sentence, "remain")
+    {
+        return None;
+    }
+    let words = |text: &str, from: usize| -> Vec<Range<usize>> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                let at = from + (w.as_ptr() as usize - text.as_ptr() as usize);
+                at..at + w.len()
+            })
+            .collect()
+    };
+    // The denied act, up to the next comma or semicolon: its moving verbs, and whether it
+    // lets, sends or takes the thing "out".
+    let act_text = original.get(n.end..o.range.end)?;
+    let act_end = act_text.find([',', ';']).unwrap_or(act_text.len());
+    let act = words(&act_text[..act_end], n.end);
+    let said = |w: &Range<usize>| original.get(w.clone()).unwrap_or("");
+    let verbs: Vec<Range<usize>> = act
+        .iter()
+        .take(3)
+        .filter(|w| is_one_of(said(w), MOVING_VERBS))
+        .cloned()
+        .collect();
+    if verbs.is_empty() {
+        return None;
+    }
+    let out = act.iter().any(|w| said(w).eq_ignore_ascii_case("out"));
+    let moved = verbs.iter().any(|w| {
+        is_one_of(said(w), &["move", "moved", "moving", "shift", "relocate"])
+    });
+    let places: &[&str] = if out {
+        &["in", "inside", "indoors"]
+    } else if moved {
+        &["put", "in", "inside", "at", "on"]
+    } else {
+        return None;
+    };
+    let theirs = words(sentence, r.range.start);
+    let kept = |w: &Range<usize>| rewrite.get(w.clone()).unwrap_or("");
+    theirs.windows(2).find_map(|pair| {
+        (is_one_of(kept(&pair[0]), &["stay", "stays", "remain", "remains"])
+            && is_one_of(kept(&pair[1]), places))
+        .then(|| (verbs.clone(), pair.to_vec()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -459,6 +530,32 @@ mod tests {
             ),
             (spa, "Gym bookings close at 6pm."),
             (spa, "Spa bookings close at 6pm on weekdays."),
+        ]);
+    }
+
+    /// A ban on moving a thing, or letting, sending or taking it out, said as the thing
+    /// staying put or in; "stays out", another thing, another place or condition, or a ban
+    /// on another act stay reported.
+    #[test]
+    fn staying_restates_not_moving() {
+        let cat = "Don't let the cat out after dark.";
+        let patient = "Don't move the patient from bed 4 until the scan is done.";
+        let laptops = "Don't take the laptops out of the building.";
+        assert_faithful(&[
+            (cat, "Cat stays in after dark."),
+            (patient, "Bed 4 patient stays put until scan done."),
+            (laptops, "Laptops stay in the building."),
+            (
+                "Don't let them move the dressing in the farmhouse kitchen.",
+                "Farmhouse kitchen dressing stays put.",
+            ),
+        ]);
+        assert_changed(&[
+            (cat, "Cat stays out after dark."),
+            ("Don't let the dog out after dark.", "Cat stays in after dark."),
+            (patient, "Bed 4 patient stays put until discharge."),
+            (laptops, "Laptops stay in the office."),
+            ("Don't feed the cat after dark.", "Cat stays in after dark."),
         ]);
     }
 }

@@ -798,6 +798,14 @@ fn scope_change(
     new.retain(|n| {
         !super::prec35::closing_word_of_a_restated_ban(o, (report.rewrite, r), n)
     });
+    // "don't move the dressing" -> "dressing stays put" (session 35).
+    if let Some((moving, staying)) = super::prec35::staying_restates_not_moving(
+        (report.original, o),
+        (report.rewrite, r),
+    ) {
+        missing.retain(|m| !moving.contains(&m.range));
+        new.retain(|n| !staying.contains(&n.range));
+    }
     // "a second signature is required" -> "two signatures needed" (session 35).
     missing.retain(|m| {
         !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
