@@ -2266,10 +2266,10 @@ fn scope_change(
             .filter(|l| {
                 !o.words.iter().any(|w| stems::stems_match(&w.stem, l))
                     && !o.label_words.iter().any(|w| stems::stems_match(w, l))
-                    // (Nor one abbreviating words of the rule: "LA" for "local anaesthetic".)
-                    && !abbreviations
-                        .iter()
-                        .any(|(a, _)| *a == abbreviation_letters(l))
+                    // (Nor a number of the rule: "Under-6 LA:" for "... children under 6".)
+                    && !l
+                        .parse::<f64>()
+                        .is_ok_and(|v| o.numbers.iter().any(|n| n.value == v))
             })
             .count()
             >= 2
