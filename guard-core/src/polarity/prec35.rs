@@ -4,9 +4,9 @@
 use std::ops::Range;
 
 use super::extract::{Clause, CondGroup, Word};
-use crate::classify::numbers::Direction;
 use super::is_one_of;
 use super::stems::{stem, stems_match};
+use crate::classify::numbers::Direction;
 
 /// The original's ban `o` holds one condition, an "unless" whose part of the sentence (up to
 /// the next comma, semicolon, dash or bracket) names what lifts it ("nothing deployed to
@@ -40,9 +40,11 @@ pub(super) fn only_restates_ban_unless((original, o): (&str, &Clause), r: &Claus
         .map_or(o.range.end, |k| marker.end + k);
     let pronoun_form = |w: &Word| {
         original.get(w.range.clone()).is_some_and(|t| {
-            t.replace('\u{2019}', "'").split_once('\'').is_some_and(|(p, _)| {
-                is_one_of(p, &["it", "they", "he", "she", "you", "we", "i", "that"])
-            })
+            t.replace('\u{2019}', "'")
+                .split_once('\'')
+                .is_some_and(|(p, _)| {
+                    is_one_of(p, &["it", "they", "he", "she", "you", "we", "i", "that"])
+                })
         })
     };
     let mut named = o
@@ -70,7 +72,8 @@ pub(super) fn ampersand_initialisms(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> Vec<(Range<usize>, Range<usize>)> {
-    let (Some(sentence), Some(said)) = (rewrite.get(r.range.clone()), original.get(o.range.clone()))
+    let (Some(sentence), Some(said)) =
+        (rewrite.get(r.range.clone()), original.get(o.range.clone()))
     else {
         return Vec::new();
     };
@@ -80,9 +83,8 @@ pub(super) fn ampersand_initialisms(
         .filter(|w| !w.is_empty())
         .map(|w| (w.as_ptr() as usize - said.as_ptr() as usize, w))
         .collect();
-    let capitals = |run: &str| {
-        (1..=3).contains(&run.len()) && run.bytes().all(|b| b.is_ascii_uppercase())
-    };
+    let capitals =
+        |run: &str| (1..=3).contains(&run.len()) && run.bytes().all(|b| b.is_ascii_uppercase());
     let initials_are = |spelled: &[(usize, &str)], letters: &str| {
         spelled.len() == letters.len()
             && spelled
@@ -151,7 +153,10 @@ pub(super) fn second_one_said_as_two(
         && after_a
         && r.numbers.iter().any(|n| {
             n.value == 2.0
-                && (n.unit.as_deref().is_some_and(|u| stems_match(&stem(u), counted))
+                && (n
+                    .unit
+                    .as_deref()
+                    .is_some_and(|u| stems_match(&stem(u), counted))
                     || r.words
                         .iter()
                         .find(|w| w.range.start >= n.range.end)
@@ -191,7 +196,8 @@ pub(super) fn withholding_restates_not_giving(
     }
     let withheld = r.words.iter().find(|w| {
         rewrite.get(w.range.clone()).is_some_and(|t| {
-            t.get(..5).is_some_and(|head| head.eq_ignore_ascii_case("withh"))
+            t.get(..5)
+                .is_some_and(|head| head.eq_ignore_ascii_case("withh"))
         })
     })?;
     // The verb the negation denies: the first word after it ("be" of a passive passed over:
@@ -238,8 +244,7 @@ pub(super) fn closing_time_restates_ban_after(o: &Clause, (rewrite, r): (&str, &
         .all(|e| o.dates.iter().any(|d| d.same_time(e)))
         && r.dates.iter().any(|e| {
             closes_at(e.range.start)
-                && o
-                    .dates
+                && o.dates
                     .iter()
                     .any(|d| d.direction == Direction::Upper && d.same_time(e))
         })
@@ -257,6 +262,9 @@ pub(super) fn closing_word_of_a_restated_ban(
         .is_some_and(|w| is_one_of(w, CLOSING_WORDS))
         && closing_time_restates_ban_after(o, (rewrite, r))
 }
+
+/// Ranges of words of a text.
+type Ranges = Vec<Range<usize>>;
 
 /// Verbs that, denied, keep a thing where it is: "don't let the cat out", "don't send the
 /// crew out", "don't take the laptops out", "don't move the dressing".
@@ -276,16 +284,17 @@ const MOVING_VERBS: &[&str] = &[
 pub(super) fn staying_restates_not_moving(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
-) -> Option<(Vec<Range<usize>>, Vec<Range<usize>>)> {
+) -> Option<(Ranges, Ranges)> {
     let (Some(n), None) = (&o.negation, &r.negation) else {
         return None;
     };
     let sentence = rewrite.get(r.range.clone())?;
-    if !super::holds_ignoring_case(sentence, "stay") && !super::holds_ignoring_case(sentence, "remain")
+    if !super::holds_ignoring_case(sentence, "stay")
+        && !super::holds_ignoring_case(sentence, "remain")
     {
         return None;
     }
-    let words = |text: &str, from: usize| -> Vec<Range<usize>> {
+    let words = |text: &str, from: usize| -> Ranges {
         text.split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
             .map(|w| {
@@ -300,7 +309,7 @@ pub(super) fn staying_restates_not_moving(
     let act_end = act_text.find([',', ';']).unwrap_or(act_text.len());
     let act = words(&act_text[..act_end], n.end);
     let said = |w: &Range<usize>| original.get(w.clone()).unwrap_or("");
-    let verbs: Vec<Range<usize>> = act
+    let verbs: Ranges = act
         .iter()
         .take(3)
         .filter(|w| is_one_of(said(w), MOVING_VERBS))
@@ -310,9 +319,9 @@ pub(super) fn staying_restates_not_moving(
         return None;
     }
     let out = act.iter().any(|w| said(w).eq_ignore_ascii_case("out"));
-    let moved = verbs.iter().any(|w| {
-        is_one_of(said(w), &["move", "moved", "moving", "shift", "relocate"])
-    });
+    let moved = verbs
+        .iter()
+        .any(|w| is_one_of(said(w), &["move", "moved", "moving", "shift", "relocate"]));
     let places: &[&str] = if out {
         &["in", "inside", "indoors"]
     } else if moved {
@@ -409,7 +418,10 @@ mod tests {
                 "PRN morphine at home visits: 2 signatures needed.",
             ),
             (refund, "Refunds > $500: two approvals."),
-            ("Every release needs a second reviewer.", "Releases: two reviewers."),
+            (
+                "Every release needs a second reviewer.",
+                "Releases: two reviewers.",
+            ),
         ]);
         assert_changed(&[
             (check, "Chemo orders: three pharmacists check each one."),
@@ -438,7 +450,10 @@ mod tests {
                 "Don't pay the contractor until the snag list is closed.",
                 "Withhold contractor payment until snag list closed.",
             ),
-            (insulin, "Mr Obi's insulin withheld until glucose rechecked."),
+            (
+                insulin,
+                "Mr Obi's insulin withheld until glucose rechecked.",
+            ),
         ]);
         assert_changed(&[
             (
@@ -452,7 +467,10 @@ mod tests {
             (report, "Withhold termly report until fees paid in full."),
             (deposit, "Deposit withheld until tenant signs off."),
             (deposit, "Bond withheld until inspection signed off."),
-            (insulin, "Mr Obi's insulin withheld until the doctor reviews."),
+            (
+                insulin,
+                "Mr Obi's insulin withheld until the doctor reviews.",
+            ),
         ]);
     }
 
@@ -465,7 +483,10 @@ mod tests {
         let labels = "The Ysbyty Gwynedd outpatient labels have to be bilingual, Welsh first.";
         let sre = "Site reliability engineers must not deploy on Fridays.";
         assert_faithful(&[
-            (agents, "CS agents: no disclosing rider trip history by phone."),
+            (
+                agents,
+                "CS agents: no disclosing rider trip history by phone.",
+            ),
             (labels, "YG outpatient labels: bilingual, Welsh first."),
             (sre, "SRE deploys: never on Fridays."),
             (
@@ -474,8 +495,14 @@ mod tests {
             ),
         ]);
         assert_changed(&[
-            (agents, "CS managers: no disclosing rider trip history by phone."),
-            (agents, "HR agents: no disclosing rider trip history by phone."),
+            (
+                agents,
+                "CS managers: no disclosing rider trip history by phone.",
+            ),
+            (
+                agents,
+                "HR agents: no disclosing rider trip history by phone.",
+            ),
             (labels, "YG inpatient labels: bilingual, Welsh first."),
             (labels, "YB outpatient labels: bilingual, Welsh first."),
             (sre, "SRE deploys: only on Fridays."),
@@ -552,7 +579,10 @@ mod tests {
         ]);
         assert_changed(&[
             (cat, "Cat stays out after dark."),
-            ("Don't let the dog out after dark.", "Cat stays in after dark."),
+            (
+                "Don't let the dog out after dark.",
+                "Cat stays in after dark.",
+            ),
             (patient, "Bed 4 patient stays put until discharge."),
             (laptops, "Laptops stay in the office."),
             ("Don't feed the cat after dark.", "Cat stays in after dark."),

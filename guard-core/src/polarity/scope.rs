@@ -787,22 +787,18 @@ fn scope_change(
             })
     });
     // "don't send the report until ..." -> "withhold the report until ..." (session 35).
-    if let Some((giving, withheld)) = super::prec35::withholding_restates_not_giving(
-        (report.original, o),
-        (report.rewrite, r),
-    ) {
+    if let Some((giving, withheld)) =
+        super::prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
+    {
         missing.retain(|m| m.range != giving);
         new.retain(|n| n.range != withheld);
     }
     // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
-    new.retain(|n| {
-        !super::prec35::closing_word_of_a_restated_ban(o, (report.rewrite, r), n)
-    });
+    new.retain(|n| !super::prec35::closing_word_of_a_restated_ban(o, (report.rewrite, r), n));
     // "don't move the dressing" -> "dressing stays put" (session 35).
-    if let Some((moving, staying)) = super::prec35::staying_restates_not_moving(
-        (report.original, o),
-        (report.rewrite, r),
-    ) {
+    if let Some((moving, staying)) =
+        super::prec35::staying_restates_not_moving((report.original, o), (report.rewrite, r))
+    {
         missing.retain(|m| !moving.contains(&m.range));
         new.retain(|n| !staying.contains(&n.range));
     }
