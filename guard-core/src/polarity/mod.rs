@@ -83,6 +83,7 @@ mod particles;
 mod paths;
 mod phrasal;
 mod prec34;
+mod prec35;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -1332,6 +1333,14 @@ fn compare_clause(
         && !clipped_verb_restatement((report.original, o), (report.rewrite, r))
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
+        // "don't give the next dose until ..." -> "next dose withheld until ..." (session 35).
+        && prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
+            .is_none()
+        // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
+        && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
+        // "don't let the cat out after dark" -> "cat stays in after dark" (session 35).
+        && prec35::staying_restates_not_moving((report.original, o), (report.rewrite, r))
+            .is_none()
         // (A present restatement that says only the rule's occasion restates nothing.)
         && (!present_restatement((report.original, o), (report.rewrite, r))
             || compacted::only_the_occasion_said((report.original, o), (report.rewrite, r)))
@@ -1549,6 +1558,8 @@ fn compare_clause(
         || faithful32::only_after_the_others_named((report.original, o), (report.rewrite, r))
         // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
         || prec34::only_restates_ban_except((report.original, o), r)
+        // "nothing deployed to prod unless it's a P1" -> "prod deploys: P1 only" (session 35).
+        || prec35::only_restates_ban_unless((report.original, o), r)
     {
         // ... with no condition of a kind the original has none of ("only give the keys to
         // staff after the audit" was accepted).
@@ -1637,6 +1648,17 @@ fn compare_clause(
                     (report.original, o, n),
                     (report.rewrite, r, &after.clauses),
                 )
+                && prec35::withholding_restates_not_giving(
+                    (report.original, o),
+                    (report.rewrite, r),
+                )
+                .is_none()
+                && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
+                && prec35::staying_restates_not_moving(
+                    (report.original, o),
+                    (report.rewrite, r),
+                )
+                .is_none()
                 && !faithful33::revocation_said_under_a_label(
                     (report.original, o, n),
                     (report.rewrite, r),

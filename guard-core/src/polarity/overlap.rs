@@ -23,7 +23,8 @@ pub(crate) struct ShortWord<'f> {
     set: u64,
 }
 
-/// The rewrite's words and counted units that may be abbreviations, sentence by sentence
+/// The rewrite's words (its labels' among them) and counted units that may be abbreviations,
+/// sentence by sentence
 /// (found once per rewrite, not once per original sentence); up to eight are held inline, not
 /// allocated.
 pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
@@ -35,7 +36,16 @@ pub(crate) fn short_words(after: &Facts) -> SmallVec<[ShortWord<'_>; 8]> {
             .iter()
             .filter_map(|n| n.unit.as_deref())
             .filter(|u| !super::is_measure_unit(u));
-        for stem in clause.words.iter().map(|w| w.stem.as_str()).chain(counted) {
+        // The words of the sentence's label too: "CS agents: ..." for "Customer service
+        // agents ..." (session 35).
+        let labelled = clause.label_words.iter().map(|l| l.as_str());
+        for stem in clause
+            .words
+            .iter()
+            .map(|w| w.stem.as_str())
+            .chain(labelled)
+            .chain(counted)
+        {
             let letters = abbreviation_letters(stem);
             if (2..=4).contains(&letters.len()) {
                 short.push(ShortWord {

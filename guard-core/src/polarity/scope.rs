@@ -667,6 +667,20 @@ fn scope_change(
         missing.remove(mi);
         new.retain(|n| !(run.start <= n.range.start && n.range.end <= run.end));
     }
+    // "prints and drawings" -> "P&D", "terms and conditions" -> "T&Cs": the words an
+    // initialism joined by "&" spells are kept, and its letters are none new (session 35).
+    if report
+        .rewrite
+        .get(r.range.clone())
+        .is_some_and(|t| t.contains('&'))
+    {
+        for (run, token) in
+            super::prec35::ampersand_initialisms((report.original, o), (report.rewrite, r))
+        {
+            missing.retain(|m| !(run.start <= m.range.start && m.range.end <= run.end));
+            new.retain(|n| !(token.start <= n.range.start && n.range.end <= token.end));
+        }
+    }
     // "non-refundable" became "refundable", "members" became "non-members": the negative
     // prefix of a hyphenated word went or came, and the word now names the opposite ("not
     // refundable" -> "non-refundable" restates: that new word is known already).
@@ -771,6 +785,26 @@ fn scope_change(
                         .numbers()
                         .any(|x| x.value == n.value && x.unit == n.unit || same_quantity(n, x))
             })
+    });
+    // "don't send the report until ..." -> "withhold the report until ..." (session 35).
+    if let Some((giving, withheld)) =
+        super::prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
+    {
+        missing.retain(|m| m.range != giving);
+        new.retain(|n| n.range != withheld);
+    }
+    // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
+    new.retain(|n| !super::prec35::closing_word_of_a_restated_ban(o, (report.rewrite, r), n));
+    // "don't move the dressing" -> "dressing stays put" (session 35).
+    if let Some((moving, staying)) =
+        super::prec35::staying_restates_not_moving((report.original, o), (report.rewrite, r))
+    {
+        missing.retain(|m| !moving.contains(&m.range));
+        new.retain(|n| !staying.contains(&n.range));
+    }
+    // "a second signature is required" -> "two signatures needed" (session 35).
+    missing.retain(|m| {
+        !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
     });
     // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
     if missing.iter().any(|m| is_number_word(report.original, m)) {
@@ -2228,6 +2262,10 @@ fn scope_change(
             .filter(|l| {
                 !o.words.iter().any(|w| stems::stems_match(&w.stem, l))
                     && !o.label_words.iter().any(|w| stems::stems_match(w, l))
+                    // (Nor a number of the rule: "Under-6 LA:" for "... children under 6".)
+                    && !l
+                        .parse::<f64>()
+                        .is_ok_and(|v| o.numbers.iter().any(|n| n.value == v))
             })
             .count()
             >= 2

@@ -212,6 +212,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// prn -> need   cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
+/// swap -> replace   consent -> permission
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly, wk -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
@@ -402,7 +403,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("tempor", &["tmp", "temp"]),
     ("develo", &["dev"]),
     ("depend", &["dep"]),
-    ("permis", &["perm"]),
+    // "ask for the customer's permission" = "get the customer's consent" (session 35).
+    ("permis", &["perm", "consen"]),
     ("passwo", &["pw", "pwd"]),
     ("implem", &["impl"]),
     ("specif", &["spec"]),
@@ -463,6 +465,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("declin", &["refus", "reject"]),
     // "cancel the gym membership" = "terminate the gym membership"
     ("cancel", &["termin"]),
+    // "replace failed drives" = "drive swaps" (session 35).
+    ("replac", &["swap"]),
     // Clipped and informal forms a compaction writes: "tourney winners", "Xmas roster", "OT
     // approval", "an extra day" for "an additional day".
     ("tourna", &["tourne"]),
