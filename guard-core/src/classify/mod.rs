@@ -9704,6 +9704,8 @@ mod tests {
                 "The league has banned the Operator rifle.",
                 "We're accepting cash only.",
                 "Aim to finish: 3 tasks a day.",
+                "No card numbers logged, ever.",
+                "No fire doors propped open.",
             ],
         );
         assert_kind(
@@ -9737,6 +9739,8 @@ mod tests {
                 "Bhai, that notice is simply not valid, na — he's bluffing only.",
                 "WMS> scan RMA-778210 → bin R-14-03 | refund: pending (required: QC photo)",
                 "Claim closed, excess $500 deducted. Time to settle: 23 days.",
+                "No staff members injured.",
+                "No card numbers were logged.",
             ],
         );
     }

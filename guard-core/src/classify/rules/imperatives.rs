@@ -421,10 +421,20 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // banned thing is a telegraphic passive, not a report (unless a past word says
                 // so: "no emails were sent", "no data shared yesterday").
                 let clause = s.clause_of(j);
+                // (A noun of two words too: "No card numbers logged".)
+                let participle = if s.is_word(j + 2)
+                    && !s.has(j + 2, lx::ENGLISH_FUNCTION_WORD)
+                    && !s.looks_past_at(j + 2)
+                    && s.past_participle_at(j + 3)
+                {
+                    j + 3
+                } else {
+                    j + 2
+                };
                 // (Not a finding: "no secrets found", "no errors detected".)
-                let telegraphic_passive = s.past_participle_at(j + 2)
-                    && !is_finding_participle(s.w(j + 2))
-                    && !no_loss(s, j)
+                let telegraphic_passive = s.past_participle_at(participle)
+                    && !is_finding_participle(s.w(participle))
+                    && !no_loss(s, participle)
                     && !(j + 1..clause.1).any(|k| {
                         matches!(
                             s.w(k),
@@ -434,7 +444,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // "no AE reported", "no adverse events observed": a finding.
                 let finding = (j + 2..(j + 4).min(clause.1))
                     .any(|k| is_finding_participle(s.w(k)) && s.is_word(k - 1))
-                    || no_loss(s, j);
+                    || no_loss(s, participle);
                 // "No tattooing clients who have been drinking": a relative clause narrows the
                 // banned thing; its perfect reports nothing.
                 let told = (j + 2..clause.1)
@@ -2679,13 +2689,14 @@ fn is_finding_participle(w: &str) -> bool {
     )
 }
 
-/// "no data lost", "no units damaged": the "no" at `j`, its noun and a participle of loss
-/// closing the clause, a loss that did not happen (not "no refunds for lost tickets").
-fn no_loss(s: &Sentence<'_, '_>, j: usize) -> bool {
+/// "no data lost", "no staff members injured": a participle of loss at `at` closing the
+/// clause after the "no" and its noun, a loss that did not happen (not "no refunds for lost
+/// tickets").
+fn no_loss(s: &Sentence<'_, '_>, at: usize) -> bool {
     matches!(
-        s.w(j + 2),
+        s.w(at),
         "lost" | "hurt" | "harmed" | "injured" | "damaged" | "corrupted" | "trapped"
-    ) && !s.is_word(j + 3)
+    ) && !s.is_word(at + 1)
 }
 
 /// "finished", "came back", "passed"...: a word telling how a check or a run ended; "stayed",
