@@ -17127,3 +17127,37 @@ fn compress_messages(messages: &[String]) -> String {
     assert_eq!(found[0].0, "RG001", "{found:?}");
     assert!(!found[0].1.contains("the host writes"), "{found:?}");
 }
+
+/// Eightieth round: tool outputs past a length clipped in place, the item skipped while it
+/// fits or already carries the clip's mark (`if content.len() <= max_bytes ||
+/// content.ends_with("[truncated]") { continue; }`). Skipped while within the length alone it
+/// was already a cut by length (RG008); with the mark beside it by `||` it was a choice, an
+/// RG002 error. Now a skip whose parts are one bound and marks (a prefix or suffix written out
+/// or a constant) leaves the rest to the unmarked items past the bound, as `len > max &&
+/// !ends_with(MARK)` does. A part that tests what the text says (`contains(..)`) still chooses.
+#[test]
+fn a_skip_while_within_a_length_or_marked_leaves_a_cut_by_length() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message> }
+impl Agent {
+    pub fn truncate_long(&mut self, max_bytes: usize) {
+        for m in &mut self.messages {
+            let content = &m.content;
+            if content.len() <= max_bytes || content.ends_with("[truncated]") {
+                continue;
+            }
+            let clipped = format!("{}\n[truncated]", &content[..max_bytes]);
+            m.content = clipped;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let says = variant(
+        source,
+        "content.ends_with(\"[truncated]\")",
+        "content.contains(\"secret\")",
+    );
+    assert_eq!(findings(&says), pairs(&[("RG002", "drop")]));
+}
