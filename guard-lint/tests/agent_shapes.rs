@@ -17161,3 +17161,48 @@ impl Agent {
     );
     assert_eq!(findings(&says), pairs(&[("RG002", "drop")]));
 }
+
+/// Eightieth round: old tool outputs stubbed through a list of their positions, all but the
+/// newest `keep_recent` (`let tool_indices: Vec<usize> = self.entries.iter().enumerate()
+/// .filter(..).map(|(i, _)| i).collect(); let to_prune = &tool_indices[..tool_indices.len() -
+/// keep_recent]; for &i in to_prune { self.entries[i].content = stub }`). A loop over `0..older`
+/// was already a walk of the oldest positions, a cut by position (RG008); the head of a list
+/// of positions was none, and the stubs were a chosen replacement at error level. Now the
+/// head of a local list collecting a window's positions, ending at its own length less a
+/// count, walks the oldest positions too. A list of positions not taken from a window, or a
+/// slice that does not end at the list's length less a count, walks no oldest positions.
+#[test]
+fn the_head_of_a_list_of_window_positions_walks_the_oldest() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message> }
+impl Agent {
+    pub fn prune_tool_outputs(&mut self, keep_recent: usize) {
+        let tool_indices: Vec<usize> = self
+            .messages
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.role == "tool")
+            .map(|(i, _)| i)
+            .collect();
+        let to_prune = &tool_indices[..tool_indices.len() - keep_recent];
+        for &i in to_prune {
+            self.messages[i].content = "[output pruned]".to_string();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let chosen = variant(
+        source,
+        "let to_prune = &tool_indices[..tool_indices.len() - keep_recent];",
+        "let to_prune = &tool_indices[..keep_recent];",
+    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+    let elsewhere = variant(
+        source,
+        "self\n            .messages\n            .iter()",
+        "self\n            .ranking\n            .iter()",
+    );
+    assert_eq!(findings(&elsewhere), pairs(&[("RG002", "drop")]));
+}

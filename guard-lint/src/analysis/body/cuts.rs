@@ -325,6 +325,9 @@ impl Walker<'_, '_> {
     /// [`Walker::counts_all_but_newest`]): the loop walks the oldest positions, so what its
     /// body does to the items there is chosen by count, as a cut is.
     pub(super) fn walks_oldest_positions(&self, source: &Expr) -> bool {
+        if self.heads_position_list(source, 0) {
+            return true;
+        }
         let Expr::Range(range) = strip_parens(source) else {
             return false;
         };
@@ -338,6 +341,111 @@ impl Walker<'_, '_> {
                 .end
                 .as_deref()
                 .is_some_and(|end| self.counts_all_but_newest(end))
+    }
+
+    /// `&tool_indices[..tool_indices.len() - keep_recent]` (or a local bound to it, walked
+    /// with `.iter()`) where `tool_indices` collects positions of a window
+    /// (`self.entries.iter().enumerate().filter(..).map(|(i, _)| i).collect()`): all but the
+    /// newest `keep_recent` of those positions, the oldest, as `for i in 0..older` walks them.
+    /// A list of positions not taken from a window, or a slice that does not end at its own
+    /// length less a count, walks no oldest positions.
+    fn heads_position_list(&self, source: &Expr, depth: usize) -> bool {
+        let mut source = strip_parens(source);
+        for _ in 0..MAX_DEPTH {
+            source = match source {
+                Expr::Reference(r) => strip_parens(&r.expr),
+                Expr::MethodCall(m)
+                    if m.args.is_empty()
+                        && matches!(
+                            m.method.to_string().as_str(),
+                            "iter" | "into_iter" | "copied" | "cloned"
+                        ) =>
+                {
+                    strip_parens(&m.receiver)
+                }
+                _ => break,
+            };
+        }
+        match source {
+            Expr::Path(p) if depth == 0 => p.path.get_ident().is_some_and(|local| {
+                let local = local.to_string();
+                let mut inits = super::summary::local_inits(self.body, &local).peekable();
+                inits.peek().is_some()
+                    && inits.all(|init| self.heads_position_list(init, depth + 1))
+            }),
+            Expr::Index(index) => {
+                let Expr::Path(list) = strip_parens(&index.expr) else {
+                    return false;
+                };
+                let Some(list) = list.path.get_ident().map(ToString::to_string) else {
+                    return false;
+                };
+                let Expr::Range(range) = strip_parens(&index.index) else {
+                    return false;
+                };
+                let from_zero = range
+                    .start
+                    .as_deref()
+                    .is_none_or(|start| int_literal(start).as_deref() == Some("0"));
+                let own_len = |e: &Expr| {
+                    matches!(strip_parens(e), Expr::MethodCall(len)
+                        if len.method == "len" && len.args.is_empty()
+                            && matches!(strip_parens(&len.receiver), Expr::Path(p) if p.path.is_ident(&list)))
+                };
+                let all_but_newest =
+                    range
+                        .end
+                        .as_deref()
+                        .is_some_and(|end| match strip_parens(end) {
+                            Expr::MethodCall(sub)
+                                if sub.method == "saturating_sub" && sub.args.len() == 1 =>
+                            {
+                                own_len(&sub.receiver)
+                            }
+                            Expr::Binary(b) if matches!(b.op, syn::BinOp::Sub(_)) => {
+                                own_len(&b.left)
+                            }
+                            _ => false,
+                        });
+                from_zero
+                    && matches!(range.limits, syn::RangeLimits::HalfOpen(_))
+                    && all_but_newest
+                    && self.lists_window_positions(&list)
+            }
+            _ => false,
+        }
+    }
+
+    /// Every binding of the local `list` collects positions of a window: a chain from the
+    /// window through `enumerate()` that keeps the index alone (`.map(|(i, _)| i)`).
+    fn lists_window_positions(&self, list: &str) -> bool {
+        let from_window = |init: &Expr| {
+            let mut enumerates = false;
+            let mut keeps_index = false;
+            let mut expr = strip_parens(init);
+            for _ in 0..MAX_DEPTH {
+                let Expr::MethodCall(m) = expr else {
+                    break;
+                };
+                match m.method.to_string().as_str() {
+                    "enumerate" => enumerates = true,
+                    "map" | "filter_map" => {
+                        keeps_index |= m.args.first().is_some_and(|arg| {
+                            matches!(strip_parens(arg), Expr::Closure(c)
+                                if matches!(c.inputs.first(), Some(syn::Pat::Tuple(t))
+                                    if t.elems.len() == 2
+                                        && matches!(t.elems.first(), Some(syn::Pat::Ident(i))
+                                            if matches!(strip_parens(&c.body), Expr::Path(p) if p.path.is_ident(&i.ident)))))
+                        });
+                    }
+                    _ => {}
+                }
+                expr = strip_parens(&m.receiver);
+            }
+            enumerates && keeps_index && self.window_of(expr).is_some_and(|(_, element)| !element)
+        };
+        let mut inits = super::summary::local_inits(self.body, list).peekable();
+        inits.peek().is_some() && inits.all(from_window)
     }
 
     /// `kept.push(m)` on a local that is not a window, under a length condition or in a loop

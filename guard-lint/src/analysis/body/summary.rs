@@ -1127,7 +1127,7 @@ fn summary_message_text(arg: &Expr) -> Option<&Expr> {
 }
 
 /// The initialisers of every `let` of `name` in `body` (`let mut slot = ContextSlot::new(..)`).
-fn local_inits<'b>(body: &'b Block, name: &str) -> impl Iterator<Item = &'b Expr> {
+pub(super) fn local_inits<'b>(body: &'b Block, name: &str) -> impl Iterator<Item = &'b Expr> {
     struct Inits<'b, 'n> {
         name: &'n str,
         found: Vec<&'b Expr>,
