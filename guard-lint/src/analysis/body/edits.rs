@@ -1511,7 +1511,16 @@ impl Walker<'_, '_> {
             if i.base10_digits() == "0");
         let handed_in = matches!(strip_parens(right), Expr::Path(p)
             if p.path.get_ident().is_some_and(|name| self.params.contains(&name.to_string())));
-        first && (names_system_role(right) || handed_in && names::names_system_message(self.name))
+        // `let entry = Entry::system(content); .. self.entries[0] = entry;`: a local every
+        // binding of which builds a system message stands for that message.
+        let system_local = plain_local(right).is_some_and(|local| {
+            let mut inits = super::summary::local_inits(self.body, &local).peekable();
+            inits.peek().is_some() && inits.all(names_system_role)
+        });
+        first
+            && (names_system_role(right)
+                || system_local
+                || handed_in && names::names_system_message(self.name))
     }
 
     /// `if matches!(messages[0].role, Role::System) { messages.remove(0); }` on a list the
@@ -1607,6 +1616,37 @@ impl Walker<'_, '_> {
                 names_system_role(item)
                     || plain_local(item).is_some_and(|local| self.system_only.contains(&local))
             })
+    }
+
+    /// A setter of an item's text (`self.entries[i].set_content(stub)`, `entry.set_text(t)`)
+    /// writes that text as the assignment to its field does (`entry.content = t`), and is
+    /// read as that assignment. A setter of a field that holds no text
+    /// (`entry.set_timestamp(now)`), or one called on no item of a window, writes none.
+    pub(super) fn setter_edit(&mut self, call: &syn::ExprMethodCall) {
+        let method = call.method.to_string();
+        let Some(field) = method.strip_prefix("set_") else {
+            return;
+        };
+        if call.args.len() != 1
+            || !super::windows::is_content_field(field)
+            || !matches!(self.window_of(&call.receiver), Some((_, true)))
+        {
+            return;
+        }
+        let member = syn::Member::Named(syn::Ident::new(field, call.method.span()));
+        let left = Expr::Field(syn::ExprField {
+            attrs: Vec::new(),
+            base: call.receiver.clone(),
+            dot_token: syn::Token![.](call.method.span()),
+            member,
+        });
+        let assign = syn::ExprAssign {
+            attrs: Vec::new(),
+            left: Box::new(left),
+            eq_token: syn::Token![=](call.method.span()),
+            right: Box::new(call.args[0].clone()),
+        };
+        self.assign_edit(&assign);
     }
 
     /// A truncating helper of an item's own type called on the text of an item borrowed

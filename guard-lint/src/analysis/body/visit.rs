@@ -369,6 +369,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.append_edit(call);
             self.note_copied_in(call);
             self.element_method_edit(call);
+            self.setter_edit(call);
             self.note_insert(call);
             self.note_budget_kept(call);
             let applied = self.summary_applied(call);
