@@ -17128,6 +17128,74 @@ fn compress_messages(messages: &[String]) -> String {
     assert!(!found[0].1.contains("the host writes"), "{found:?}");
 }
 
+/// Eightieth round: a conversation of typed entries whose text is set through a setter of the
+/// entry's own type (`self.entries[i].set_content("[output pruned]".to_string())`,
+/// `entry.set_content(clipped)`). The assignment to the field (`entry.content = clipped`) was
+/// already an edit of the item's text; the setter was nothing, and both cuts were missed at
+/// every level. Now a setter of a text field (`set_content`, `set_text`, `set_output`)
+/// called on an item of a window, with one argument, is read as that assignment. A setter of
+/// a field that holds no text, or one called on an item of no window, writes none.
+#[test]
+fn a_setter_of_an_items_text_writes_that_text() {
+    let source = r#"
+pub struct Entry { kind: String, content: String, stamp: u64 }
+impl Entry {
+    pub fn set_content(&mut self, new: String) { self.content = new; }
+    pub fn set_stamp(&mut self, stamp: u64) { self.stamp = stamp; }
+}
+pub struct Conversation { entries: Vec<Entry> }
+impl Conversation {
+    pub fn clip_tool_outputs(&mut self, max_bytes: usize) {
+        for entry in &mut self.entries {
+            if entry.content.len() > max_bytes {
+                let clipped = entry.content[..max_bytes].to_string();
+                entry.set_content(clipped);
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let stamp = variant(source, "entry.set_content(clipped)", "entry.set_stamp(7)");
+    assert_eq!(findings(&stamp), pairs(&[]));
+    let draft = variant(
+        source,
+        "                entry.set_content(clipped);\n",
+        "                let mut draft = Entry::default();\n                draft.set_content(clipped);\n",
+    );
+    assert_eq!(findings(&draft), pairs(&[]));
+}
+
+/// Eightieth round: `set_system` replaces the system prompt at the front through a local
+/// (`let entry = ConversationEntry::system(content); if first_is_system { self.entries[0] =
+/// entry }`). Written out (`self.entries[0] = Entry::system(p)`) it was already a system
+/// prompt replaced, no drop; through the local it was a message replaced, an error. Now a
+/// local every binding of which builds a system message stands for it. A local built as
+/// another role's message still replaces the first message.
+#[test]
+fn a_system_prompt_put_first_through_a_local_is_no_drop() {
+    let source = r#"
+pub struct Conversation { entries: Vec<ConversationEntry> }
+impl Conversation {
+    pub fn set_system(&mut self, content: String) {
+        let entry = ConversationEntry::system(content);
+        if self.entries.first().is_some_and(|e| e.is_system()) {
+            self.entries[0] = entry;
+        } else {
+            self.entries.insert(0, entry);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let user = variant(
+        source,
+        "ConversationEntry::system(content)",
+        "ConversationEntry::user(content)",
+    );
+    assert_eq!(findings(&user), pairs(&[("RG002", "drop")]));
+}
+
 /// Eightieth round: tool outputs past a length clipped in place, the item skipped while it
 /// fits or already carries the clip's mark (`if content.len() <= max_bytes ||
 /// content.ends_with("[truncated]") { continue; }`). Skipped while within the length alone it
@@ -17207,70 +17275,42 @@ impl Agent {
     assert_eq!(findings(&elsewhere), pairs(&[("RG002", "drop")]));
 }
 
-/// Eightieth round: a conversation of typed entries whose text is set through a setter of the
-/// entry's own type (`self.entries[i].set_content("[output pruned]".to_string())`,
-/// `entry.set_content(clipped)`). The assignment to the field (`entry.content = clipped`) was
-/// already an edit of the item's text; the setter was nothing, and both cuts were missed at
-/// every level. Now a setter of a text field (`set_content`, `set_text`, `set_output`)
-/// called on an item of a window, with one argument, is read as that assignment. A setter of
-/// a field that holds no text, or one called on an item of no window, writes none.
+/// Eightieth round: a summariser that asks the model for a summary of an extractive digest
+/// the file writes itself from the messages it is handed (`let extractive =
+/// summarize_messages(messages); let prompt = format!("..{extractive}..");
+/// provider.stream(req)`), to keep the request small. The digest was taken for an earlier
+/// summary and the model call for a summary summarised again (RG003). Now a digest of a
+/// summariser of the file that asks no model, called in the body only on what holds no
+/// summary, is the material of the first summary. A summary a model wrote, or a digest of
+/// an earlier summary, fed to the model is still summarised again.
 #[test]
-fn a_setter_of_an_items_text_writes_that_text() {
+fn a_host_digest_of_the_originals_fed_to_the_model_is_no_resummary() {
     let source = r#"
-pub struct Entry { kind: String, content: String, stamp: u64 }
-impl Entry {
-    pub fn set_content(&mut self, new: String) { self.content = new; }
-    pub fn set_stamp(&mut self, stamp: u64) { self.stamp = stamp; }
-}
-pub struct Conversation { entries: Vec<Entry> }
-impl Conversation {
-    pub fn clip_tool_outputs(&mut self, max_bytes: usize) {
-        for entry in &mut self.entries {
-            if entry.content.len() > max_bytes {
-                let clipped = entry.content[..max_bytes].to_string();
-                entry.set_content(clipped);
-            }
-        }
+pub fn summarize_messages(messages: &[Message]) -> String {
+    let mut parts = Vec::new();
+    for msg in messages {
+        parts.push(format!("[{}]: {}", msg.role, msg.text.chars().take(200).collect::<String>()));
     }
+    parts.join("\n")
 }
-"#;
-    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
-    let stamp = variant(source, "entry.set_content(clipped)", "entry.set_stamp(7)");
-    assert_eq!(findings(&stamp), pairs(&[]));
-    let draft = variant(
-        source,
-        "                entry.set_content(clipped);\n",
-        "                let mut draft = Entry::default();\n                draft.set_content(clipped);\n",
-    );
-    assert_eq!(findings(&draft), pairs(&[]));
-}
-
-/// Eightieth round: `set_system` replaces the system prompt at the front through a local
-/// (`let entry = ConversationEntry::system(content); if first_is_system { self.entries[0] =
-/// entry }`). Written out (`self.entries[0] = Entry::system(p)`) it was already a system
-/// prompt replaced, no drop; through the local it was a message replaced, an error. Now a
-/// local every binding of which builds a system message stands for it. A local built as
-/// another role's message still replaces the first message.
-#[test]
-fn a_system_prompt_put_first_through_a_local_is_no_drop() {
-    let source = r#"
-pub struct Conversation { entries: Vec<ConversationEntry> }
-impl Conversation {
-    pub fn set_system(&mut self, content: String) {
-        let entry = ConversationEntry::system(content);
-        if self.entries.first().is_some_and(|e| e.is_system()) {
-            self.entries[0] = entry;
-        } else {
-            self.entries.insert(0, entry);
-        }
-    }
+pub async fn summarize_with_llm(messages: &[Message], provider: &dyn LlmProvider) -> String {
+    let extractive = summarize_messages(messages);
+    let prompt = format!("Produce a compressed summary of this extractive summary:\n{extractive}");
+    let req = CompletionRequest { messages: vec![Message::user(prompt)], max_tokens: 2048 };
+    provider.complete(req).await.unwrap_or(extractive)
 }
 "#;
     assert_eq!(findings(source), pairs(&[]));
-    let user = variant(
+    let model = variant(
         source,
-        "ConversationEntry::system(content)",
-        "ConversationEntry::user(content)",
+        "let extractive = summarize_messages(messages);",
+        "let extractive = provider.summarize(messages).await;",
     );
-    assert_eq!(findings(&user), pairs(&[("RG002", "drop")]));
+    assert_eq!(findings(&model), pairs(&[("RG003", "rewrite")]));
+    let of_summary = variant(
+        source,
+        "pub async fn summarize_with_llm(messages: &[Message], provider: &dyn LlmProvider) -> String {\n    let extractive = summarize_messages(messages);",
+        "pub async fn summarize_with_llm(messages: &[Message], provider: &dyn LlmProvider) -> String {\n    let earlier = provider.summarize(messages).await;\n    let extractive = summarize_messages(&[Message::user(earlier)]);",
+    );
+    assert_eq!(findings(&of_summary), pairs(&[("RG003", "rewrite")]));
 }

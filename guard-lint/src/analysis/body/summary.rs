@@ -678,11 +678,46 @@ impl Walker<'_, '_> {
         }
         for arg in args {
             if let Some(origin) = self.derive(arg).summary {
+                if self.digests_originals_here(&origin) {
+                    continue;
+                }
                 let suppressions = self.scope();
                 self.note_resummary(callee, span_range(*arg), suppressions, origin);
                 return;
             }
         }
+    }
+
+    /// `origin` (as a derivation names it, `` `summarize_messages(..)` ``) is a call of a
+    /// summariser of the file the host writes, asking no model, which this body calls only
+    /// on what holds no summary (`let extractive = summarize_messages(messages)`, folded into
+    /// the prompt a model is asked to summarise): a digest of the originals, the material of
+    /// the first summary, not a summary summarised again. A digest of an earlier summary, or
+    /// a summary a model wrote, still is one.
+    fn digests_originals_here(&self, origin: &str) -> bool {
+        let Some(name) = origin
+            .strip_prefix('`')
+            .and_then(|o| o.strip_suffix("(..)`"))
+            .map(|o| o.rsplit(['.', ':']).next().unwrap_or(o).to_string())
+        else {
+            return false;
+        };
+        if !self.cfg.is_host_written_summariser(&name, None) {
+            return false;
+        }
+        let mut called = false;
+        let mut from_summary = false;
+        any_expr_in_block(self.body, |e| {
+            if let Expr::Call(call) = e
+                && let Expr::Path(p) = &*call.func
+                && p.path.segments.last().is_some_and(|s| s.ident == name)
+            {
+                called = true;
+                from_summary |= call.args.iter().any(|a| self.derive(a).summary.is_some());
+            }
+            false
+        });
+        called && !from_summary
     }
 
     /// `compaction_transcript(&messages[..split])` for a window another function of the file
