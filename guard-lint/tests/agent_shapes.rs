@@ -17314,3 +17314,43 @@ pub async fn summarize_with_llm(messages: &[Message], provider: &dyn LlmProvider
     );
     assert_eq!(findings(&of_summary), pairs(&[("RG003", "rewrite")]));
 }
+
+/// Eightieth round: a conversation cut to its latest exchange on overflow (`let system =
+/// self.entries.iter().find(|e| e.is_system()).cloned(); let last_user =
+/// self.entries.iter().rev().find(|e| e.is_user()).cloned(); self.entries.clear(); if let
+/// Some(sys) = system { self.entries.push(sys) } ..`). Given back a copy of the newest range
+/// (`w[w.len() - 2..].to_vec()`) the cleared window was already cut by position (RG008);
+/// given back single items taken by where they stand it was a chosen drop, or, with no
+/// caller, an explicit reset. Now a local holding the window's first or last item, or the
+/// oldest or newest of a role, is kept by position as such a copy is. An item found by what
+/// its text says is still chosen.
+#[test]
+fn a_window_cleared_and_given_back_its_latest_items_is_cut_by_position() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message> }
+impl Agent {
+    pub fn truncate_to_latest(&mut self) {
+        let system = self.messages.iter().find(|m| m.role == "system").cloned();
+        let last_user = self.messages.iter().rev().find(|m| m.role == "user").cloned();
+        self.messages.clear();
+        if let Some(sys) = system {
+            self.messages.push(sys);
+        }
+        if let Some(user) = last_user {
+            self.messages.push(user);
+        }
+    }
+    pub fn on_overflow(&mut self) {
+        self.truncate_to_latest();
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let said = variant(
+        source,
+        "find(|m| m.role == \"user\")",
+        "find(|m| m.content.contains(\"remember\"))",
+    );
+    assert_eq!(findings(&said), pairs(&[("RG002", "drop")]));
+}

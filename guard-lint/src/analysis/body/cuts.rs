@@ -266,6 +266,82 @@ impl Walker<'_, '_> {
         false
     }
 
+    /// One item of a window taken out as a copy: `Some(true)` for `w.last().cloned()`,
+    /// `w.first().cloned()`, or the newest (`w.iter().rev().find(..)`) or oldest
+    /// (`w.iter().find(..)`) item of a role (`|e| e.is_user()`, `|m| m.role == "system"`),
+    /// taken by where it stands, whatever it says, as a copy of a range of positions is;
+    /// `Some(false)` for an item found by what its text says (`find(|m|
+    /// m.content.contains(..))`), a choice. The window cleared and given back only items
+    /// taken by position (`truncate_to_latest`: the system prompt and the newest user
+    /// message) is cut to them by position.
+    fn one_item_taken(&self, value: &Expr) -> Option<bool> {
+        let mut expr = strip_parens(value);
+        for _ in 0..MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return None;
+            };
+            match call.method.to_string().as_str() {
+                "cloned" | "copied" | "clone" if call.args.is_empty() => {
+                    expr = strip_parens(&call.receiver);
+                }
+                "last" | "first" if call.args.is_empty() => {
+                    return self
+                        .window_of(&call.receiver)
+                        .is_some_and(|(_, element)| !element)
+                        .then_some(true);
+                }
+                "find" if call.args.len() == 1 => {
+                    let Expr::Closure(test) = strip_parens(&call.args[0]) else {
+                        return None;
+                    };
+                    let mut walked = strip_parens(&call.receiver);
+                    if let Expr::MethodCall(rev) = walked
+                        && rev.method == "rev"
+                        && rev.args.is_empty()
+                    {
+                        walked = strip_parens(&rev.receiver);
+                    }
+                    let Expr::MethodCall(iter) = walked else {
+                        return None;
+                    };
+                    let of_window = iter.method == "iter"
+                        && iter.args.is_empty()
+                        && self
+                            .window_of(&iter.receiver)
+                            .is_some_and(|(_, element)| !element);
+                    return of_window.then(|| super::roles::tests_role_only(&test.body));
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// The body also puts into the window `target` an item found by what its text says
+    /// (see [`Walker::one_item_taken`]): what the window is given back is chosen.
+    fn refilled_with_found_item(&self, target: &str) -> bool {
+        const ADDS: &[&str] = &["push", "push_back", "push_front", "insert", "add_message"];
+        any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(call)
+                if ADDS.contains(&call.method.to_string().as_str())
+                    && self.window_of(&call.receiver).is_some_and(|(w, element)| !element && w.target == target)
+                    && call.args.iter().any(|arg| value_root(arg)
+                        .is_some_and(|root| self.found_by_content(&root))))
+        })
+    }
+
+    /// The local `name` holds an item found by what its text says, or unwraps one
+    /// (`if let Some(noted) = found`, bound later in the body than the walk has reached).
+    fn found_by_content(&self, name: &str) -> bool {
+        self.taint.found_by_content.contains(name)
+            || any_expr_in_block(self.body, |e| {
+                matches!(e, Expr::Let(bound)
+                    if crate::analysis::syntax::pattern_idents(&bound.pat).iter().any(|n| n == name)
+                        && value_root(&bound.expr)
+                            .is_some_and(|root| root != name && self.taint.found_by_content.contains(&root)))
+            })
+    }
+
     /// Track, through `let` and `if let`, the locals holding the index of the oldest message
     /// of a role in a window, the locals holding messages kept within a budget, and the
     /// locals holding text read from a range of a window.
@@ -274,7 +350,10 @@ impl Walker<'_, '_> {
         let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
             || self.copies_window_range(value)
             || self.splits_off_tail(value)
-            || self.newest_of_all_but_system(value);
+            || self.newest_of_all_but_system(value)
+            || self.one_item_taken(value) == Some(true);
+        let found = self.one_item_taken(value) == Some(false)
+            || value_root(value).is_some_and(|r| self.taint.found_by_content.contains(&r));
         let but_system = self.sets_apart_all_but_system(value);
         let role_positions = self.lists_positions_of_role(value);
         let chosen = self.is_ranked_choice(value);
@@ -290,6 +369,7 @@ impl Walker<'_, '_> {
             for (set, holds) in [
                 (&mut self.taint.oldest_indices, oldest),
                 (&mut self.taint.budget_kept, kept),
+                (&mut self.taint.found_by_content, found),
                 (&mut self.taint.all_but_system, but_system),
                 (&mut self.taint.role_positions, role_positions),
                 (&mut self.taint.chosen_indices, chosen),
@@ -561,7 +641,7 @@ impl Walker<'_, '_> {
         let method = call.method.to_string();
         let refills = REFILLS.contains(&method.as_str())
             || (ADDS_ONE.contains(&method.as_str()) && call.args.len() == 1);
-        if !kept || !refills {
+        if !kept || !refills || self.refilled_with_found_item(target) {
             return;
         }
         if let Some(pending) = self.pending.iter_mut().rev().find(|p| {
