@@ -17354,3 +17354,63 @@ impl Agent {
     );
     assert_eq!(findings(&said), pairs(&[("RG002", "drop")]));
 }
+
+/// Eightieth round: a condenser that, while over the limit, pops the oldest messages off a
+/// stack into a batch, asks the model to summarise the batch and pushes the reply back onto
+/// the stack (`batch.push(message_stack.pop().unwrap()); let request =
+/// create_summarize_request(&batch); let reply = single_request(&request).await?;
+/// message_stack.extend(vec![Message::assistant().with_text(&reply), ..])`). From the second
+/// pass on the batch starts with the last pass's summary; the rewrite was found, the summary
+/// summarised again was not. Now a loop whose summariser reads a local filled from one the
+/// loop puts the model's text back into reports it (RG003). An agent loop that pushes replies
+/// onto the conversation it sends a model (no summariser), or a loop that keeps its
+/// summaries in another local, summarises none again.
+#[test]
+fn a_loop_that_summarises_from_where_it_puts_its_summaries_summarises_them_again() {
+    let source = r#"
+pub async fn condense(provider: &Provider, messages: &mut Vec<Message>, limit: usize) -> Result<()> {
+    let mut message_stack: Vec<Message> = messages.iter().cloned().rev().collect();
+    let mut summaries: Vec<Message> = Vec::new();
+    while message_stack.len() > limit {
+        let mut batch = Vec::new();
+        while batch.len() < 4 {
+            batch.push(message_stack.pop().unwrap());
+        }
+        let request = create_summarize_request(&batch);
+        let reply = provider.complete(&request).await?;
+        message_stack.extend(vec![Message::assistant(reply)]);
+    }
+    *messages = message_stack.into_iter().rev().chain(summaries).collect();
+    Ok(())
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG003".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+    let elsewhere = variant(
+        source,
+        "message_stack.extend(vec![Message::assistant(reply)]);",
+        "summaries.extend(vec![Message::assistant(reply)]);",
+    );
+    let found = findings(&elsewhere);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    let agent_loop = r#"
+pub async fn run(provider: &Provider, messages: &mut Vec<Message>) -> Result<()> {
+    let mut turn = Vec::new();
+    loop {
+        turn.push(messages.last().cloned().unwrap());
+        let request = build_request(&turn);
+        let reply = provider.complete(&request).await?;
+        turn.push(Message::assistant(reply));
+        if turn.len() > 8 {
+            break;
+        }
+    }
+    Ok(())
+}
+"#;
+    let found = findings(agent_loop);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+}
