@@ -17414,3 +17414,54 @@ pub async fn run(provider: &Provider, messages: &mut Vec<Message>) -> Result<()>
     let found = findings(agent_loop);
     assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
 }
+
+/// Eightieth round: a repair that puts every tool result right after the call it answers
+/// copies the tool entries out (`let tool_entries: Vec<Entry> = self.entries.iter()
+/// .filter(|e| matches!(e.kind, Kind::Tool { .. })).cloned().collect()`), removes them
+/// (`self.entries.retain(|e| !matches!(e.kind, Kind::Tool { .. }))`) and inserts each group
+/// back after its call (`for (pos, group) in insert_at.into_iter().rev() { .. insert(pos + j,
+/// entry) }`, `insert_at` filled from the copy). The `retain` was a drop at error level. Now a
+/// `retain` removing exactly what a copy taken before holds (the same test, negated), whose
+/// items the body then inserts back into the window, is a move. A copy that is never put back,
+/// or a copy of other items, leaves the `retain` a drop.
+#[test]
+fn items_copied_out_removed_and_inserted_back_are_moved() {
+    let source = r#"
+pub struct Entry { kind: Kind, content: String }
+pub struct Conversation { entries: Vec<Entry> }
+impl Conversation {
+    pub fn regroup_tool_results(&mut self) {
+        let tool_entries: Vec<Entry> = self
+            .entries
+            .iter()
+            .filter(|e| matches!(e.kind, Kind::Tool { .. }))
+            .cloned()
+            .collect();
+        self.entries.retain(|e| !matches!(e.kind, Kind::Tool { .. }));
+        let mut insert_at: Vec<(usize, Vec<Entry>)> = Vec::new();
+        for (i, entry) in self.entries.iter().enumerate() {
+            let matching: Vec<Entry> = tool_entries.iter().filter(|t| t.answers(entry)).cloned().collect();
+            insert_at.push((i + 1, matching));
+        }
+        for (pos, group) in insert_at.into_iter().rev() {
+            for (j, entry) in group.into_iter().enumerate() {
+                self.entries.insert(pos + j, entry);
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let never_back = variant(
+        source,
+        "                self.entries.insert(pos + j, entry);\n",
+        "                log(pos + j, entry);\n",
+    );
+    assert_eq!(findings(&never_back), pairs(&[("RG002", "drop")]));
+    let other = variant(
+        source,
+        ".filter(|e| matches!(e.kind, Kind::Tool { .. }))",
+        ".filter(|e| matches!(e.kind, Kind::User { .. }))",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}
