@@ -17127,3 +17127,341 @@ fn compress_messages(messages: &[String]) -> String {
     assert_eq!(found[0].0, "RG001", "{found:?}");
     assert!(!found[0].1.contains("the host writes"), "{found:?}");
 }
+
+/// Eightieth round: a conversation of typed entries whose text is set through a setter of the
+/// entry's own type (`self.entries[i].set_content("[output pruned]".to_string())`,
+/// `entry.set_content(clipped)`). The assignment to the field (`entry.content = clipped`) was
+/// already an edit of the item's text; the setter was nothing, and both cuts were missed at
+/// every level. Now a setter of a text field (`set_content`, `set_text`, `set_output`)
+/// called on an item of a window, with one argument, is read as that assignment. A setter of
+/// a field that holds no text, or one called on an item of no window, writes none.
+#[test]
+fn a_setter_of_an_items_text_writes_that_text() {
+    let source = r#"
+pub struct Entry { kind: String, content: String, stamp: u64 }
+impl Entry {
+    pub fn set_content(&mut self, new: String) { self.content = new; }
+    pub fn set_stamp(&mut self, stamp: u64) { self.stamp = stamp; }
+}
+pub struct Conversation { entries: Vec<Entry> }
+impl Conversation {
+    pub fn clip_tool_outputs(&mut self, max_bytes: usize) {
+        for entry in &mut self.entries {
+            if entry.content.len() > max_bytes {
+                let clipped = entry.content[..max_bytes].to_string();
+                entry.set_content(clipped);
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let stamp = variant(source, "entry.set_content(clipped)", "entry.set_stamp(7)");
+    assert_eq!(findings(&stamp), pairs(&[]));
+    let draft = variant(
+        source,
+        "                entry.set_content(clipped);\n",
+        "                let mut draft = Entry::default();\n                draft.set_content(clipped);\n",
+    );
+    assert_eq!(findings(&draft), pairs(&[]));
+}
+
+/// Eightieth round: `set_system` replaces the system prompt at the front through a local
+/// (`let entry = ConversationEntry::system(content); if first_is_system { self.entries[0] =
+/// entry }`). Written out (`self.entries[0] = Entry::system(p)`) it was already a system
+/// prompt replaced, no drop; through the local it was a message replaced, an error. Now a
+/// local every binding of which builds a system message stands for it. A local built as
+/// another role's message still replaces the first message.
+#[test]
+fn a_system_prompt_put_first_through_a_local_is_no_drop() {
+    let source = r#"
+pub struct Conversation { entries: Vec<ConversationEntry> }
+impl Conversation {
+    pub fn set_system(&mut self, content: String) {
+        let entry = ConversationEntry::system(content);
+        if self.entries.first().is_some_and(|e| e.is_system()) {
+            self.entries[0] = entry;
+        } else {
+            self.entries.insert(0, entry);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let user = variant(
+        source,
+        "ConversationEntry::system(content)",
+        "ConversationEntry::user(content)",
+    );
+    assert_eq!(findings(&user), pairs(&[("RG002", "drop")]));
+}
+
+/// Eightieth round: tool outputs past a length clipped in place, the item skipped while it
+/// fits or already carries the clip's mark (`if content.len() <= max_bytes ||
+/// content.ends_with("[truncated]") { continue; }`). Skipped while within the length alone it
+/// was already a cut by length (RG008); with the mark beside it by `||` it was a choice, an
+/// RG002 error. Now a skip whose parts are one bound and marks (a prefix or suffix written out
+/// or a constant) leaves the rest to the unmarked items past the bound, as `len > max &&
+/// !ends_with(MARK)` does. A part that tests what the text says (`contains(..)`) still chooses.
+#[test]
+fn a_skip_while_within_a_length_or_marked_leaves_a_cut_by_length() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message> }
+impl Agent {
+    pub fn truncate_long(&mut self, max_bytes: usize) {
+        for m in &mut self.messages {
+            let content = &m.content;
+            if content.len() <= max_bytes || content.ends_with("[truncated]") {
+                continue;
+            }
+            let clipped = format!("{}\n[truncated]", &content[..max_bytes]);
+            m.content = clipped;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let says = variant(
+        source,
+        "content.ends_with(\"[truncated]\")",
+        "content.contains(\"secret\")",
+    );
+    assert_eq!(findings(&says), pairs(&[("RG002", "drop")]));
+}
+
+/// Eightieth round: old tool outputs stubbed through a list of their positions, all but the
+/// newest `keep_recent` (`let tool_indices: Vec<usize> = self.entries.iter().enumerate()
+/// .filter(..).map(|(i, _)| i).collect(); let to_prune = &tool_indices[..tool_indices.len() -
+/// keep_recent]; for &i in to_prune { self.entries[i].content = stub }`). A loop over `0..older`
+/// was already a walk of the oldest positions, a cut by position (RG008); the head of a list
+/// of positions was none, and the stubs were a chosen replacement at error level. Now the
+/// head of a local list collecting a window's positions, ending at its own length less a
+/// count, walks the oldest positions too. A list of positions not taken from a window, or a
+/// slice that does not end at the list's length less a count, walks no oldest positions.
+#[test]
+fn the_head_of_a_list_of_window_positions_walks_the_oldest() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message> }
+impl Agent {
+    pub fn prune_tool_outputs(&mut self, keep_recent: usize) {
+        let tool_indices: Vec<usize> = self
+            .messages
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.role == "tool")
+            .map(|(i, _)| i)
+            .collect();
+        let to_prune = &tool_indices[..tool_indices.len() - keep_recent];
+        for &i in to_prune {
+            self.messages[i].content = "[output pruned]".to_string();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let chosen = variant(
+        source,
+        "let to_prune = &tool_indices[..tool_indices.len() - keep_recent];",
+        "let to_prune = &tool_indices[..keep_recent];",
+    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+    let elsewhere = variant(
+        source,
+        "self\n            .messages\n            .iter()",
+        "self\n            .ranking\n            .iter()",
+    );
+    assert_eq!(findings(&elsewhere), pairs(&[("RG002", "drop")]));
+}
+
+/// Eightieth round: a summariser that asks the model for a summary of an extractive digest
+/// the file writes itself from the messages it is handed (`let extractive =
+/// summarize_messages(messages); let prompt = format!("..{extractive}..");
+/// provider.stream(req)`), to keep the request small. The digest was taken for an earlier
+/// summary and the model call for a summary summarised again (RG003). Now a digest of a
+/// summariser of the file that asks no model, called in the body only on what holds no
+/// summary, is the material of the first summary. A summary a model wrote, or a digest of
+/// an earlier summary, fed to the model is still summarised again.
+#[test]
+fn a_host_digest_of_the_originals_fed_to_the_model_is_no_resummary() {
+    let source = r#"
+pub fn summarize_messages(messages: &[Message]) -> String {
+    let mut parts = Vec::new();
+    for msg in messages {
+        parts.push(format!("[{}]: {}", msg.role, msg.text.chars().take(200).collect::<String>()));
+    }
+    parts.join("\n")
+}
+pub async fn summarize_with_llm(messages: &[Message], provider: &dyn LlmProvider) -> String {
+    let extractive = summarize_messages(messages);
+    let prompt = format!("Produce a compressed summary of this extractive summary:\n{extractive}");
+    let req = CompletionRequest { messages: vec![Message::user(prompt)], max_tokens: 2048 };
+    provider.complete(req).await.unwrap_or(extractive)
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let model = variant(
+        source,
+        "let extractive = summarize_messages(messages);",
+        "let extractive = provider.summarize(messages).await;",
+    );
+    assert_eq!(findings(&model), pairs(&[("RG003", "rewrite")]));
+    let of_summary = variant(
+        source,
+        "pub async fn summarize_with_llm(messages: &[Message], provider: &dyn LlmProvider) -> String {\n    let extractive = summarize_messages(messages);",
+        "pub async fn summarize_with_llm(messages: &[Message], provider: &dyn LlmProvider) -> String {\n    let earlier = provider.summarize(messages).await;\n    let extractive = summarize_messages(&[Message::user(earlier)]);",
+    );
+    assert_eq!(findings(&of_summary), pairs(&[("RG003", "rewrite")]));
+}
+
+/// Eightieth round: a conversation cut to its latest exchange on overflow (`let system =
+/// self.entries.iter().find(|e| e.is_system()).cloned(); let last_user =
+/// self.entries.iter().rev().find(|e| e.is_user()).cloned(); self.entries.clear(); if let
+/// Some(sys) = system { self.entries.push(sys) } ..`). Given back a copy of the newest range
+/// (`w[w.len() - 2..].to_vec()`) the cleared window was already cut by position (RG008);
+/// given back single items taken by where they stand it was a chosen drop, or, with no
+/// caller, an explicit reset. Now a local holding the window's first or last item, or the
+/// oldest or newest of a role, is kept by position as such a copy is. An item found by what
+/// its text says is still chosen.
+#[test]
+fn a_window_cleared_and_given_back_its_latest_items_is_cut_by_position() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message> }
+impl Agent {
+    pub fn truncate_to_latest(&mut self) {
+        let system = self.messages.iter().find(|m| m.role == "system").cloned();
+        let last_user = self.messages.iter().rev().find(|m| m.role == "user").cloned();
+        self.messages.clear();
+        if let Some(sys) = system {
+            self.messages.push(sys);
+        }
+        if let Some(user) = last_user {
+            self.messages.push(user);
+        }
+    }
+    pub fn on_overflow(&mut self) {
+        self.truncate_to_latest();
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let said = variant(
+        source,
+        "find(|m| m.role == \"user\")",
+        "find(|m| m.content.contains(\"remember\"))",
+    );
+    assert_eq!(findings(&said), pairs(&[("RG002", "drop")]));
+}
+
+/// Eightieth round: a condenser that, while over the limit, pops the oldest messages off a
+/// stack into a batch, asks the model to summarise the batch and pushes the reply back onto
+/// the stack (`batch.push(message_stack.pop().unwrap()); let request =
+/// create_summarize_request(&batch); let reply = single_request(&request).await?;
+/// message_stack.extend(vec![Message::assistant().with_text(&reply), ..])`). From the second
+/// pass on the batch starts with the last pass's summary; the rewrite was found, the summary
+/// summarised again was not. Now a loop whose summariser reads a local filled from one the
+/// loop puts the model's text back into reports it (RG003). An agent loop that pushes replies
+/// onto the conversation it sends a model (no summariser), or a loop that keeps its
+/// summaries in another local, summarises none again.
+#[test]
+fn a_loop_that_summarises_from_where_it_puts_its_summaries_summarises_them_again() {
+    let source = r#"
+pub async fn condense(provider: &Provider, messages: &mut Vec<Message>, limit: usize) -> Result<()> {
+    let mut message_stack: Vec<Message> = messages.iter().cloned().rev().collect();
+    let mut summaries: Vec<Message> = Vec::new();
+    while message_stack.len() > limit {
+        let mut batch = Vec::new();
+        while batch.len() < 4 {
+            batch.push(message_stack.pop().unwrap());
+        }
+        let request = create_summarize_request(&batch);
+        let reply = provider.complete(&request).await?;
+        message_stack.extend(vec![Message::assistant(reply)]);
+    }
+    *messages = message_stack.into_iter().rev().chain(summaries).collect();
+    Ok(())
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.contains(&("RG003".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+    let elsewhere = variant(
+        source,
+        "message_stack.extend(vec![Message::assistant(reply)]);",
+        "summaries.extend(vec![Message::assistant(reply)]);",
+    );
+    let found = findings(&elsewhere);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    let agent_loop = r#"
+pub async fn run(provider: &Provider, messages: &mut Vec<Message>) -> Result<()> {
+    let mut turn = Vec::new();
+    loop {
+        turn.push(messages.last().cloned().unwrap());
+        let request = build_request(&turn);
+        let reply = provider.complete(&request).await?;
+        turn.push(Message::assistant(reply));
+        if turn.len() > 8 {
+            break;
+        }
+    }
+    Ok(())
+}
+"#;
+    let found = findings(agent_loop);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+}
+
+/// Eightieth round: a repair that puts every tool result right after the call it answers
+/// copies the tool entries out (`let tool_entries: Vec<Entry> = self.entries.iter()
+/// .filter(|e| matches!(e.kind, Kind::Tool { .. })).cloned().collect()`), removes them
+/// (`self.entries.retain(|e| !matches!(e.kind, Kind::Tool { .. }))`) and inserts each group
+/// back after its call (`for (pos, group) in insert_at.into_iter().rev() { .. insert(pos + j,
+/// entry) }`, `insert_at` filled from the copy). The `retain` was a drop at error level. Now a
+/// `retain` removing exactly what a copy taken before holds (the same test, negated), whose
+/// items the body then inserts back into the window, is a move. A copy that is never put back,
+/// or a copy of other items, leaves the `retain` a drop.
+#[test]
+fn items_copied_out_removed_and_inserted_back_are_moved() {
+    let source = r#"
+pub struct Entry { kind: Kind, content: String }
+pub struct Conversation { entries: Vec<Entry> }
+impl Conversation {
+    pub fn regroup_tool_results(&mut self) {
+        let tool_entries: Vec<Entry> = self
+            .entries
+            .iter()
+            .filter(|e| matches!(e.kind, Kind::Tool { .. }))
+            .cloned()
+            .collect();
+        self.entries.retain(|e| !matches!(e.kind, Kind::Tool { .. }));
+        let mut insert_at: Vec<(usize, Vec<Entry>)> = Vec::new();
+        for (i, entry) in self.entries.iter().enumerate() {
+            let matching: Vec<Entry> = tool_entries.iter().filter(|t| t.answers(entry)).cloned().collect();
+            insert_at.push((i + 1, matching));
+        }
+        for (pos, group) in insert_at.into_iter().rev() {
+            for (j, entry) in group.into_iter().enumerate() {
+                self.entries.insert(pos + j, entry);
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let never_back = variant(
+        source,
+        "                self.entries.insert(pos + j, entry);\n",
+        "                log(pos + j, entry);\n",
+    );
+    assert_eq!(findings(&never_back), pairs(&[("RG002", "drop")]));
+    let other = variant(
+        source,
+        ".filter(|e| matches!(e.kind, Kind::Tool { .. }))",
+        ".filter(|e| matches!(e.kind, Kind::User { .. }))",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}

@@ -46,6 +46,9 @@ pub(crate) struct Taint {
     /// Hold the messages kept because they fit a length or token budget (pushed under a
     /// condition on a count, or in a loop that stops at a budget).
     pub budget_kept: HashSet<String>,
+    /// Hold one item of a window found by what its text says
+    /// (`let noted = w.iter().find(|m| m.content.contains("remember")).cloned()`).
+    pub found_by_content: HashSet<String>,
     /// Hold how many of a window's messages come before its newest `n`
     /// (`let older = self.turns.len().saturating_sub(self.recent_turns)`): a loop over the
     /// positions below it walks the oldest messages by count.

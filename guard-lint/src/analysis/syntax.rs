@@ -305,9 +305,11 @@ pub(crate) fn loop_exits_within_budget(body: &syn::Block) -> bool {
 /// text_len <= 100 { continue; }`, `if chars < MIN_CHARS { continue; }`) leaves the rest of the
 /// loop's body to the items past that length, as `if text_len > 100 { .. }` would; a bound
 /// that lets at most one unit through (`<= 1`, `< 2`) asks whether there is anything at all,
-/// not a length.
+/// not a length. Beside the bound, parts joined by `||` that find the mark of an earlier clip
+/// (`if content.len() <= max_bytes || content.ends_with("[truncated]") { continue; }`, as
+/// [`tests_length_beside_markers`] reads a marker) leave the rest to the unmarked items past
+/// the bound, as `len > max && !ends_with(MARK)` would.
 pub(crate) fn exits_while_within_budget(stmt: &syn::Stmt) -> bool {
-    const BOUND_WORDS: &[&str] = &["budget", "limit", "max", "capacity", "cap", "threshold"];
     let syn::Stmt::Expr(Expr::If(exit), _) = stmt else {
         return false;
     };
@@ -316,7 +318,32 @@ pub(crate) fn exits_while_within_budget(stmt: &syn::Stmt) -> bool {
             [syn::Stmt::Expr(e, _)] if matches!(strip_parens(e), Expr::Continue(_) | Expr::Return(_) | Expr::Break(_)));
     let skips = matches!(exit.then_branch.stmts.as_slice(),
         [syn::Stmt::Expr(e, _)] if matches!(strip_parens(e), Expr::Continue(_)));
-    let Expr::Binary(test) = strip_parens(&exit.cond) else {
+    if !exits {
+        return false;
+    }
+    let parts = disjuncts(&exit.cond);
+    let (_, tests): (Vec<&Expr>, Vec<&Expr>) =
+        parts.into_iter().partition(|part| is_marker_test(part));
+    matches!(tests.as_slice(), [test] if within_bound(test, skips))
+}
+
+/// The parts of `cond` joined by `||` at its top level (`cond` itself when there is none).
+fn disjuncts(cond: &Expr) -> Vec<&Expr> {
+    match strip_parens(cond) {
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::Or(_)) => {
+            let mut parts = disjuncts(&b.left);
+            parts.extend(disjuncts(&b.right));
+            parts
+        }
+        other => vec![other],
+    }
+}
+
+/// `part` compares a length with a bound named as one, or, for an item skipped (`skips`),
+/// with a number written out or a constant: see [`exits_while_within_budget`].
+fn within_bound(part: &Expr, skips: bool) -> bool {
+    const BOUND_WORDS: &[&str] = &["budget", "limit", "max", "capacity", "cap", "threshold"];
+    let Expr::Binary(test) = strip_parens(part) else {
         return false;
     };
     let bound = match test.op {
@@ -337,7 +364,30 @@ pub(crate) fn exits_while_within_budget(stmt: &syn::Stmt) -> bool {
             let c = c.to_string();
             c.len() > 1 && c.chars().all(|ch| ch.is_ascii_uppercase() || ch.is_ascii_digit() || ch == '_')
         })));
-    exits && (names_bound || written_bound) && tests_length_only(&exit.cond)
+    (names_bound || written_bound) && tests_length_only(part)
+}
+
+/// `text.starts_with("[summary]")`, `!text.ends_with(EVICTED_MARK)`: a test of a prefix or
+/// suffix written out or a constant, the mark the host puts on an item it wrote or clipped.
+fn is_marker_test(part: &Expr) -> bool {
+    let mut part = strip_parens(part);
+    if let Expr::Unary(not) = part
+        && matches!(not.op, syn::UnOp::Not(_))
+    {
+        part = strip_parens(&not.expr);
+    }
+    matches!(part, Expr::MethodCall(call)
+    if (call.method == "starts_with" || call.method == "ends_with")
+        && call.args.len() == 1
+        && call.args.first().is_some_and(|arg| match strip_parens(arg) {
+            Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. }) => true,
+            Expr::Path(p) => p.path.get_ident().is_some_and(|c| {
+                let c = c.to_string();
+                c.len() > 1
+                    && c.chars().all(|ch| ch.is_ascii_uppercase() || ch.is_ascii_digit() || ch == '_')
+            }),
+            _ => false,
+        }))
 }
 
 /// `first_index > last_index`: a comparison of two positions named as such.
@@ -380,26 +430,7 @@ pub(crate) fn tests_length_only(cond: &Expr) -> bool {
 /// (`contains("password")`), or a prefix the caller hands in (`starts_with(&query)`), or any
 /// `||`, chooses.
 pub(crate) fn tests_length_beside_markers(cond: &Expr) -> bool {
-    let is_marker = |part: &Expr| {
-        let mut part = strip_parens(part);
-        if let Expr::Unary(not) = part
-            && matches!(not.op, syn::UnOp::Not(_))
-        {
-            part = strip_parens(&not.expr);
-        }
-        matches!(part, Expr::MethodCall(call)
-        if (call.method == "starts_with" || call.method == "ends_with")
-            && call.args.len() == 1
-            && call.args.first().is_some_and(|arg| match strip_parens(arg) {
-                Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. }) => true,
-                Expr::Path(p) => p.path.get_ident().is_some_and(|c| {
-                    let c = c.to_string();
-                    c.len() > 1
-                        && c.chars().all(|ch| ch.is_ascii_uppercase() || ch.is_ascii_digit() || ch == '_')
-                }),
-                _ => false,
-            }))
-    };
+    let is_marker = is_marker_test;
     let parts = conjuncts(cond);
     parts.iter().any(|part| is_marker(part))
         && parts.iter().any(|part| tests_length_only(part))

@@ -68,7 +68,15 @@ declare_rule! {
     /// a span of time: `sessions.retain(|_, s| now - s.last_active < self.timeout_secs)`,
     /// whole conversations idle past a limit, or a method of the conversation named for its age
     /// and nothing else of it: `sessions.retain(|_, s| !s.is_stale())`) is reported as a cut "by
-    /// age". Off by
+    /// age". A setter of an item's text (`entry.set_content(clipped)`) writes it as the
+    /// assignment to the field does. A skip joining one bound and the mark of an earlier clip by
+    /// `||` (`if content.len() <= max || content.ends_with("[truncated]") { continue; }`) leaves
+    /// the rest to the unmarked items past the bound. The head of a local list of a window's
+    /// positions, ending at its own length less a count (`for &i in
+    /// &tool_indices[..tool_indices.len() - keep_recent]`), walks the oldest positions. A window
+    /// cleared and given back its first or last item, or the oldest or newest of a role
+    /// (`truncate_to_latest`: the system prompt and the newest user message), is cut by
+    /// position; given back an item found by what its text says, it is a chosen drop. Off by
     /// default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///

@@ -53,7 +53,12 @@ declare_rule! {
     /// `format_summary(s)`), nor a clip
     /// handed to a summariser the host writes (a hard cap applied to what another one
     /// returned: `GenericSummarizer.summarize(&result, ..)` for `struct GenericSummarizer;`),
-    /// which asks no model.
+    /// which asks no model. Nor is a digest a summariser of the file writes without a model,
+    /// from what holds no summary, folded into the prompt of a model asked to summarise
+    /// (`let extractive = summarize_messages(messages)`): the first summary's material. A loop
+    /// that takes items out of a local (`batch.push(stack.pop().unwrap())`), summarises them
+    /// and puts the model's text back into that local (`stack.extend(..)`) summarises its own
+    /// earlier summary from the second pass on.
     ///
     /// ## Why is this bad?
     /// Compression error compounds, and provenance is already degraded: the second summary is

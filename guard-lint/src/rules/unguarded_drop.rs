@@ -202,7 +202,12 @@ declare_rule! {
     /// that a method borrowing `self` collects from its fields' items
     /// (`self.contexts.iter().map(Message::from).collect()`, a view for a request). A local that
     /// starts from a copy or another owned value (`let mut next = before;`) and is written back
-    /// whole into a window is one edit, reported once, where it is installed.
+    /// whole into a window is one edit, reported once, where it is installed. A system message
+    /// put first through a local (`let entry = Entry::system(p); self.entries[0] = entry`) is a
+    /// new system prompt, no drop. A `retain` removing exactly what a copy taken before holds
+    /// (`let tools: Vec<_> = w.iter().filter(|e| is_tool(e)).cloned().collect()`, the same test
+    /// negated), whose items the body then inserts back into the window, moves them (tool
+    /// results put right after their call): no drop.
     ///
     /// ## Why is this bad?
     /// A dropped message is gone unless a verbatim copy was made durable first. Relevance

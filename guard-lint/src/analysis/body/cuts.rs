@@ -266,6 +266,82 @@ impl Walker<'_, '_> {
         false
     }
 
+    /// One item of a window taken out as a copy: `Some(true)` for `w.last().cloned()`,
+    /// `w.first().cloned()`, or the newest (`w.iter().rev().find(..)`) or oldest
+    /// (`w.iter().find(..)`) item of a role (`|e| e.is_user()`, `|m| m.role == "system"`),
+    /// taken by where it stands, whatever it says, as a copy of a range of positions is;
+    /// `Some(false)` for an item found by what its text says (`find(|m|
+    /// m.content.contains(..))`), a choice. The window cleared and given back only items
+    /// taken by position (`truncate_to_latest`: the system prompt and the newest user
+    /// message) is cut to them by position.
+    fn one_item_taken(&self, value: &Expr) -> Option<bool> {
+        let mut expr = strip_parens(value);
+        for _ in 0..MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return None;
+            };
+            match call.method.to_string().as_str() {
+                "cloned" | "copied" | "clone" if call.args.is_empty() => {
+                    expr = strip_parens(&call.receiver);
+                }
+                "last" | "first" if call.args.is_empty() => {
+                    return self
+                        .window_of(&call.receiver)
+                        .is_some_and(|(_, element)| !element)
+                        .then_some(true);
+                }
+                "find" if call.args.len() == 1 => {
+                    let Expr::Closure(test) = strip_parens(&call.args[0]) else {
+                        return None;
+                    };
+                    let mut walked = strip_parens(&call.receiver);
+                    if let Expr::MethodCall(rev) = walked
+                        && rev.method == "rev"
+                        && rev.args.is_empty()
+                    {
+                        walked = strip_parens(&rev.receiver);
+                    }
+                    let Expr::MethodCall(iter) = walked else {
+                        return None;
+                    };
+                    let of_window = iter.method == "iter"
+                        && iter.args.is_empty()
+                        && self
+                            .window_of(&iter.receiver)
+                            .is_some_and(|(_, element)| !element);
+                    return of_window.then(|| super::roles::tests_role_only(&test.body));
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// The body also puts into the window `target` an item found by what its text says
+    /// (see [`Walker::one_item_taken`]): what the window is given back is chosen.
+    fn refilled_with_found_item(&self, target: &str) -> bool {
+        const ADDS: &[&str] = &["push", "push_back", "push_front", "insert", "add_message"];
+        any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(call)
+                if ADDS.contains(&call.method.to_string().as_str())
+                    && self.window_of(&call.receiver).is_some_and(|(w, element)| !element && w.target == target)
+                    && call.args.iter().any(|arg| value_root(arg)
+                        .is_some_and(|root| self.found_by_content(&root))))
+        })
+    }
+
+    /// The local `name` holds an item found by what its text says, or unwraps one
+    /// (`if let Some(noted) = found`, bound later in the body than the walk has reached).
+    fn found_by_content(&self, name: &str) -> bool {
+        self.taint.found_by_content.contains(name)
+            || any_expr_in_block(self.body, |e| {
+                matches!(e, Expr::Let(bound)
+                    if crate::analysis::syntax::pattern_idents(&bound.pat).iter().any(|n| n == name)
+                        && value_root(&bound.expr)
+                            .is_some_and(|root| root != name && self.taint.found_by_content.contains(&root)))
+            })
+    }
+
     /// Track, through `let` and `if let`, the locals holding the index of the oldest message
     /// of a role in a window, the locals holding messages kept within a budget, and the
     /// locals holding text read from a range of a window.
@@ -274,7 +350,10 @@ impl Walker<'_, '_> {
         let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
             || self.copies_window_range(value)
             || self.splits_off_tail(value)
-            || self.newest_of_all_but_system(value);
+            || self.newest_of_all_but_system(value)
+            || self.one_item_taken(value) == Some(true);
+        let found = self.one_item_taken(value) == Some(false)
+            || value_root(value).is_some_and(|r| self.taint.found_by_content.contains(&r));
         let but_system = self.sets_apart_all_but_system(value);
         let role_positions = self.lists_positions_of_role(value);
         let chosen = self.is_ranked_choice(value);
@@ -290,6 +369,7 @@ impl Walker<'_, '_> {
             for (set, holds) in [
                 (&mut self.taint.oldest_indices, oldest),
                 (&mut self.taint.budget_kept, kept),
+                (&mut self.taint.found_by_content, found),
                 (&mut self.taint.all_but_system, but_system),
                 (&mut self.taint.role_positions, role_positions),
                 (&mut self.taint.chosen_indices, chosen),
@@ -325,6 +405,9 @@ impl Walker<'_, '_> {
     /// [`Walker::counts_all_but_newest`]): the loop walks the oldest positions, so what its
     /// body does to the items there is chosen by count, as a cut is.
     pub(super) fn walks_oldest_positions(&self, source: &Expr) -> bool {
+        if self.heads_position_list(source, 0) {
+            return true;
+        }
         let Expr::Range(range) = strip_parens(source) else {
             return false;
         };
@@ -338,6 +421,111 @@ impl Walker<'_, '_> {
                 .end
                 .as_deref()
                 .is_some_and(|end| self.counts_all_but_newest(end))
+    }
+
+    /// `&tool_indices[..tool_indices.len() - keep_recent]` (or a local bound to it, walked
+    /// with `.iter()`) where `tool_indices` collects positions of a window
+    /// (`self.entries.iter().enumerate().filter(..).map(|(i, _)| i).collect()`): all but the
+    /// newest `keep_recent` of those positions, the oldest, as `for i in 0..older` walks them.
+    /// A list of positions not taken from a window, or a slice that does not end at its own
+    /// length less a count, walks no oldest positions.
+    fn heads_position_list(&self, source: &Expr, depth: usize) -> bool {
+        let mut source = strip_parens(source);
+        for _ in 0..MAX_DEPTH {
+            source = match source {
+                Expr::Reference(r) => strip_parens(&r.expr),
+                Expr::MethodCall(m)
+                    if m.args.is_empty()
+                        && matches!(
+                            m.method.to_string().as_str(),
+                            "iter" | "into_iter" | "copied" | "cloned"
+                        ) =>
+                {
+                    strip_parens(&m.receiver)
+                }
+                _ => break,
+            };
+        }
+        match source {
+            Expr::Path(p) if depth == 0 => p.path.get_ident().is_some_and(|local| {
+                let local = local.to_string();
+                let mut inits = super::summary::local_inits(self.body, &local).peekable();
+                inits.peek().is_some()
+                    && inits.all(|init| self.heads_position_list(init, depth + 1))
+            }),
+            Expr::Index(index) => {
+                let Expr::Path(list) = strip_parens(&index.expr) else {
+                    return false;
+                };
+                let Some(list) = list.path.get_ident().map(ToString::to_string) else {
+                    return false;
+                };
+                let Expr::Range(range) = strip_parens(&index.index) else {
+                    return false;
+                };
+                let from_zero = range
+                    .start
+                    .as_deref()
+                    .is_none_or(|start| int_literal(start).as_deref() == Some("0"));
+                let own_len = |e: &Expr| {
+                    matches!(strip_parens(e), Expr::MethodCall(len)
+                        if len.method == "len" && len.args.is_empty()
+                            && matches!(strip_parens(&len.receiver), Expr::Path(p) if p.path.is_ident(&list)))
+                };
+                let all_but_newest =
+                    range
+                        .end
+                        .as_deref()
+                        .is_some_and(|end| match strip_parens(end) {
+                            Expr::MethodCall(sub)
+                                if sub.method == "saturating_sub" && sub.args.len() == 1 =>
+                            {
+                                own_len(&sub.receiver)
+                            }
+                            Expr::Binary(b) if matches!(b.op, syn::BinOp::Sub(_)) => {
+                                own_len(&b.left)
+                            }
+                            _ => false,
+                        });
+                from_zero
+                    && matches!(range.limits, syn::RangeLimits::HalfOpen(_))
+                    && all_but_newest
+                    && self.lists_window_positions(&list)
+            }
+            _ => false,
+        }
+    }
+
+    /// Every binding of the local `list` collects positions of a window: a chain from the
+    /// window through `enumerate()` that keeps the index alone (`.map(|(i, _)| i)`).
+    fn lists_window_positions(&self, list: &str) -> bool {
+        let from_window = |init: &Expr| {
+            let mut enumerates = false;
+            let mut keeps_index = false;
+            let mut expr = strip_parens(init);
+            for _ in 0..MAX_DEPTH {
+                let Expr::MethodCall(m) = expr else {
+                    break;
+                };
+                match m.method.to_string().as_str() {
+                    "enumerate" => enumerates = true,
+                    "map" | "filter_map" => {
+                        keeps_index |= m.args.first().is_some_and(|arg| {
+                            matches!(strip_parens(arg), Expr::Closure(c)
+                                if matches!(c.inputs.first(), Some(syn::Pat::Tuple(t))
+                                    if t.elems.len() == 2
+                                        && matches!(t.elems.first(), Some(syn::Pat::Ident(i))
+                                            if matches!(strip_parens(&c.body), Expr::Path(p) if p.path.is_ident(&i.ident)))))
+                        });
+                    }
+                    _ => {}
+                }
+                expr = strip_parens(&m.receiver);
+            }
+            enumerates && keeps_index && self.window_of(expr).is_some_and(|(_, element)| !element)
+        };
+        let mut inits = super::summary::local_inits(self.body, list).peekable();
+        inits.peek().is_some() && inits.all(from_window)
     }
 
     /// `kept.push(m)` on a local that is not a window, under a length condition or in a loop
@@ -453,7 +641,7 @@ impl Walker<'_, '_> {
         let method = call.method.to_string();
         let refills = REFILLS.contains(&method.as_str())
             || (ADDS_ONE.contains(&method.as_str()) && call.args.len() == 1);
-        if !kept || !refills {
+        if !kept || !refills || self.refilled_with_found_item(target) {
             return;
         }
         if let Some(pending) = self.pending.iter_mut().rev().find(|p| {

@@ -192,6 +192,12 @@ impl Walker<'_, '_> {
                 None => return,
             }
         }
+        if !element && method == "retain" && self.retain_moves_items(call) {
+            // `let tools = w.iter().filter(|e| is_tool(e)).cloned().collect(); w.retain(|e|
+            // !is_tool(e)); .. w.insert(pos, tool)`: the items taken out are put back
+            // elsewhere in the window, a move.
+            return;
+        }
         if !element && method == "retain" && drops_only_emptied_variants(call) {
             // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
             // only messages whose one payload is empty go, and they hold nothing.
@@ -1511,7 +1517,16 @@ impl Walker<'_, '_> {
             if i.base10_digits() == "0");
         let handed_in = matches!(strip_parens(right), Expr::Path(p)
             if p.path.get_ident().is_some_and(|name| self.params.contains(&name.to_string())));
-        first && (names_system_role(right) || handed_in && names::names_system_message(self.name))
+        // `let entry = Entry::system(content); .. self.entries[0] = entry;`: a local every
+        // binding of which builds a system message stands for that message.
+        let system_local = plain_local(right).is_some_and(|local| {
+            let mut inits = super::summary::local_inits(self.body, &local).peekable();
+            inits.peek().is_some() && inits.all(names_system_role)
+        });
+        first
+            && (names_system_role(right)
+                || system_local
+                || handed_in && names::names_system_message(self.name))
     }
 
     /// `if matches!(messages[0].role, Role::System) { messages.remove(0); }` on a list the
@@ -1607,6 +1622,190 @@ impl Walker<'_, '_> {
                 names_system_role(item)
                     || plain_local(item).is_some_and(|local| self.system_only.contains(&local))
             })
+    }
+
+    /// `w.retain(|e| !P(e))` where the body, before it, copies out the items it removes (`let
+    /// moved: Vec<_> = w.iter().filter(|e| P(e)).cloned().collect()`, the same test) and,
+    /// after it, inserts into `w` what it built from that copy (`for (pos, group) in
+    /// insert_at { w.insert(pos, ..) }`, `insert_at` filled from `moved`): the items are moved
+    /// (tool results put right after the call they answer), not dropped. A copy of other
+    /// items, or one never put back into the window, leaves the `retain` a drop.
+    fn retain_moves_items(&self, call: &syn::ExprMethodCall) -> bool {
+        use quote::ToTokens;
+        let Some(Expr::Closure(removes)) = call.args.first().map(strip_parens) else {
+            return false;
+        };
+        let Some(Expr::Unary(not)) = Some(strip_parens(&removes.body)) else {
+            return false;
+        };
+        if !matches!(not.op, syn::UnOp::Not(_)) {
+            return false;
+        }
+        let Some(window) = place_of(&call.receiver).map(|p| p.text()) else {
+            return false;
+        };
+        // A closure's test as text, its one parameter renamed.
+        let test_text = |closure: &syn::ExprClosure, test: &Expr| {
+            let param = closure
+                .inputs
+                .first()
+                .map(pattern_idents)
+                .and_then(|names| names.first().cloned())
+                .unwrap_or_default();
+            test.to_token_stream()
+                .into_iter()
+                .map(|t| {
+                    let t = t.to_string();
+                    if t == param { "_item_".to_string() } else { t }
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let removed = test_text(removes, &not.expr);
+        let at = call.method.span().start();
+        // The locals copying out the items the `retain` removes.
+        let mut copies: Vec<String> = Vec::new();
+        struct Copies<'w, 'f> {
+            window: &'w str,
+            removed: &'w str,
+            text: &'f dyn Fn(&syn::ExprClosure, &Expr) -> String,
+            found: Vec<String>,
+        }
+        impl<'ast> syn::visit::Visit<'ast> for Copies<'_, '_> {
+            fn visit_local(&mut self, local: &'ast syn::Local) {
+                if let Some(init) = &local.init {
+                    let mut expr = strip_parens(&init.expr);
+                    let mut same_test = false;
+                    while let Expr::MethodCall(m) = expr {
+                        if m.method == "filter"
+                            && let Some(Expr::Closure(c)) = m.args.first().map(strip_parens)
+                        {
+                            same_test |= (self.text)(c, &c.body) == self.removed;
+                        }
+                        expr = strip_parens(&m.receiver);
+                    }
+                    if same_test && place_of(expr).is_some_and(|p| p.text() == self.window) {
+                        self.found.extend(pattern_idents(&local.pat));
+                    }
+                }
+                syn::visit::visit_local(self, local);
+            }
+        }
+        let mut finder = Copies {
+            window: &window,
+            removed: &removed,
+            text: &test_text,
+            found: Vec::new(),
+        };
+        syn::visit::Visit::visit_block(&mut finder, self.body);
+        copies.extend(finder.found);
+        if copies.is_empty() {
+            return false;
+        }
+        // Everything built from the copies: `let`, `push`/`extend` into a local, and a `for`
+        // over them.
+        let mentions = |e: &Expr, names: &[String]| {
+            any_expr(e, |part| {
+                matches!(part, Expr::Path(p)
+                if p.path.get_ident().is_some_and(|i| names.iter().any(|n| i == n)))
+            })
+        };
+        for _ in 0..4 {
+            let before = copies.len();
+            struct Built<'n> {
+                names: &'n [String],
+                found: Vec<String>,
+            }
+            impl Built<'_> {
+                fn reads(&self, e: &Expr) -> bool {
+                    any_expr(e, |part| {
+                        matches!(part, Expr::Path(p)
+                        if p.path.get_ident().is_some_and(|i| self.names.iter().any(|n| i == n)))
+                    })
+                }
+            }
+            impl<'ast> syn::visit::Visit<'ast> for Built<'_> {
+                fn visit_local(&mut self, local: &'ast syn::Local) {
+                    if local
+                        .init
+                        .as_ref()
+                        .is_some_and(|init| self.reads(&init.expr))
+                    {
+                        self.found.extend(pattern_idents(&local.pat));
+                    }
+                    syn::visit::visit_local(self, local);
+                }
+                fn visit_expr_for_loop(&mut self, for_loop: &'ast syn::ExprForLoop) {
+                    if self.reads(&for_loop.expr) {
+                        self.found.extend(pattern_idents(&for_loop.pat));
+                    }
+                    syn::visit::visit_expr_for_loop(self, for_loop);
+                }
+                fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
+                    if matches!(
+                        m.method.to_string().as_str(),
+                        "push" | "push_back" | "extend"
+                    ) && let Expr::Path(p) = strip_parens(&m.receiver)
+                        && let Some(target) = p.path.get_ident()
+                        && m.args.iter().any(|a| self.reads(a))
+                    {
+                        self.found.push(target.to_string());
+                    }
+                    syn::visit::visit_expr_method_call(self, m);
+                }
+            }
+            let mut built = Built {
+                names: &copies,
+                found: Vec::new(),
+            };
+            syn::visit::Visit::visit_block(&mut built, self.body);
+            for name in built.found {
+                if !copies.contains(&name) {
+                    copies.push(name);
+                }
+            }
+            if copies.len() == before {
+                break;
+            }
+        }
+        any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(put)
+                if matches!(put.method.to_string().as_str(), "insert" | "push" | "push_back" | "extend" | "splice")
+                    && put.method.span().start() > at
+                    && place_of(&put.receiver).is_some_and(|p| p.text() == window)
+                    && put.args.iter().any(|a| mentions(a, &copies)))
+        })
+    }
+
+    /// A setter of an item's text (`self.entries[i].set_content(stub)`, `entry.set_text(t)`)
+    /// writes that text as the assignment to its field does (`entry.content = t`), and is
+    /// read as that assignment. A setter of a field that holds no text
+    /// (`entry.set_timestamp(now)`), or one called on no item of a window, writes none.
+    pub(super) fn setter_edit(&mut self, call: &syn::ExprMethodCall) {
+        let method = call.method.to_string();
+        let Some(field) = method.strip_prefix("set_") else {
+            return;
+        };
+        if call.args.len() != 1
+            || !super::windows::is_content_field(field)
+            || !matches!(self.window_of(&call.receiver), Some((_, true)))
+        {
+            return;
+        }
+        let member = syn::Member::Named(syn::Ident::new(field, call.method.span()));
+        let left = Expr::Field(syn::ExprField {
+            attrs: Vec::new(),
+            base: call.receiver.clone(),
+            dot_token: syn::Token![.](call.method.span()),
+            member,
+        });
+        let assign = syn::ExprAssign {
+            attrs: Vec::new(),
+            left: Box::new(left),
+            eq_token: syn::Token![=](call.method.span()),
+            right: Box::new(call.args[0].clone()),
+        };
+        self.assign_edit(&assign);
     }
 
     /// A truncating helper of an item's own type called on the text of an item borrowed

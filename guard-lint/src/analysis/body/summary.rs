@@ -678,11 +678,215 @@ impl Walker<'_, '_> {
         }
         for arg in args {
             if let Some(origin) = self.derive(arg).summary {
+                if self.digests_originals_here(&origin) {
+                    continue;
+                }
                 let suppressions = self.scope();
                 self.note_resummary(callee, span_range(*arg), suppressions, origin);
                 return;
             }
         }
+    }
+
+    /// A loop that puts what a model wrote back into the local it summarises from: `while
+    /// over { let mut batch = Vec::new(); batch.push(stack.pop().unwrap()); let reply =
+    /// single_request(&create_summarize_request(&batch)).await?; stack.extend(vec![
+    /// Message::assistant().with_text(&reply), ..]); }`. From the second pass on, the batch
+    /// taken from `stack` may start with the last pass's summary: a summary summarised again,
+    /// reported at the summariser call. The items the loop takes out of that local (`pop`,
+    /// `drain`, `split_off`, `remove`) are followed through `let`, `push` and `extend` within
+    /// the loop's body to the summariser. A loop that takes nothing out of the local the
+    /// model's text is put back into (an agent loop pushing replies onto the conversation it
+    /// sends a model), a summariser the file writes without a model, or a loop that looks for
+    /// the summaries already there, summarises none again.
+    pub(super) fn note_loop_fed_summary(&mut self, body: &Block) {
+        const PUTS: &[&str] = &[
+            "push",
+            "push_back",
+            "push_front",
+            "extend",
+            "insert",
+            "append",
+        ];
+        if skips_earlier_summaries(body) {
+            return;
+        }
+        let mentions = |e: &Expr, locals: &[String]| {
+            any_expr(e, |part| {
+                matches!(part, Expr::Path(p)
+                    if p.path.get_ident().is_some_and(|i| locals.iter().any(|l| i == l)))
+            })
+        };
+        // The locals the body puts a model's (or a summariser's) text into.
+        let mut fed: Vec<(String, String)> = Vec::new();
+        any_expr_in_block(body, |e| {
+            if let Expr::MethodCall(call) = e
+                && PUTS.contains(&call.method.to_string().as_str())
+                && let Expr::Path(p) = strip_parens(&call.receiver)
+                && let Some(local) = p.path.get_ident()
+                && let Some(last) = call.args.last()
+            {
+                let value = self.derive(last);
+                if let Some(origin) = value.model.or(value.summary) {
+                    fed.push((local.to_string(), origin));
+                }
+            }
+            false
+        });
+        for (local, _) in fed {
+            // Everything filled from `local` within the loop: `batch.push(local.pop()..)`,
+            // `let request = build(&batch)`.
+            let mut drawn = vec![local.clone()];
+            for _ in 0..4 {
+                let before = drawn.len();
+                struct Fills<'d> {
+                    source: &'d str,
+                    drawn: &'d [String],
+                    found: Vec<String>,
+                }
+                impl Fills<'_> {
+                    /// `e` takes items out of the source (`stack.pop()`, `stack.drain(..)`), or
+                    /// reads a local already filled from it.
+                    fn draws(&self, e: &Expr) -> bool {
+                        const TAKES: &[&str] = &[
+                            "pop",
+                            "pop_back",
+                            "pop_front",
+                            "drain",
+                            "split_off",
+                            "remove",
+                        ];
+                        any_expr(e, |part| match part {
+                            Expr::MethodCall(m) => {
+                                TAKES.contains(&m.method.to_string().as_str())
+                                    && matches!(strip_parens(&m.receiver), Expr::Path(p)
+                                        if p.path.is_ident(self.source))
+                            }
+                            Expr::Path(p) => p.path.get_ident().is_some_and(|i| {
+                                i != self.source && self.drawn.iter().any(|d| i == d)
+                            }),
+                            _ => false,
+                        })
+                    }
+                }
+                impl<'ast> syn::visit::Visit<'ast> for Fills<'_> {
+                    fn visit_local(&mut self, l: &'ast syn::Local) {
+                        if let Some(init) = &l.init
+                            && self.draws(&init.expr)
+                        {
+                            self.found
+                                .extend(crate::analysis::syntax::pattern_idents(&l.pat));
+                        }
+                        syn::visit::visit_local(self, l);
+                    }
+                    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+                        if matches!(
+                            call.method.to_string().as_str(),
+                            "push" | "push_back" | "extend"
+                        ) && let Expr::Path(p) = &*call.receiver
+                            && let Some(target) = p.path.get_ident()
+                            && target != self.source
+                            && call.args.iter().any(|a| self.draws(a))
+                        {
+                            self.found.push(target.to_string());
+                        }
+                        syn::visit::visit_expr_method_call(self, call);
+                    }
+                }
+                let mut fills = Fills {
+                    source: &local,
+                    drawn: &drawn,
+                    found: Vec::new(),
+                };
+                syn::visit::Visit::visit_block(&mut fills, body);
+                for name in fills.found {
+                    if !drawn.contains(&name) {
+                        drawn.push(name);
+                    }
+                }
+                if drawn.len() == before {
+                    break;
+                }
+            }
+            let drawn_from: Vec<String> = drawn.iter().filter(|d| **d != local).cloned().collect();
+            let mut hit: Option<(String, (proc_macro2::Span, proc_macro2::Span))> = None;
+            any_expr_in_block(body, |e| {
+                let (name, receiver, args): (String, Option<&Expr>, Vec<&Expr>) = match e {
+                    Expr::Call(call) => match &*call.func {
+                        Expr::Path(p) => match p.path.segments.last() {
+                            Some(s) => (s.ident.to_string(), None, call.args.iter().collect()),
+                            None => return false,
+                        },
+                        _ => return false,
+                    },
+                    Expr::MethodCall(call) => (
+                        call.method.to_string(),
+                        Some(&*call.receiver),
+                        call.args.iter().collect(),
+                    ),
+                    _ => return false,
+                };
+                let kind = self.cfg.call_kind(
+                    &name,
+                    receiver,
+                    args.iter().copied(),
+                    &self.taint.summarise_prompts,
+                );
+                let summariser = kind == CallKind::Summariser
+                    && !self.cfg.is_host_written_summariser(&name, receiver)
+                    && (self.cfg.summarises(&name, receiver)
+                        || self.cfg.requests_summary_of(&name, args.iter().copied()));
+                if summariser && let Some(arg) = args.iter().find(|a| mentions(a, &drawn_from)) {
+                    hit = Some((name, span_range(arg)));
+                    return true;
+                }
+                false
+            });
+            if let Some((callee, span)) = hit {
+                let suppressions = self.scope();
+                self.note_resummary(
+                    &callee,
+                    span,
+                    suppressions,
+                    format!(
+                        "its own earlier summary: the loop puts the model's text back into `{local}`, which it summarises from"
+                    ),
+                );
+                return;
+            }
+        }
+    }
+
+    /// `origin` (as a derivation names it, `` `summarize_messages(..)` ``) is a call of a
+    /// summariser of the file the host writes, asking no model, which this body calls only
+    /// on what holds no summary (`let extractive = summarize_messages(messages)`, folded into
+    /// the prompt a model is asked to summarise): a digest of the originals, the material of
+    /// the first summary, not a summary summarised again. A digest of an earlier summary, or
+    /// a summary a model wrote, still is one.
+    fn digests_originals_here(&self, origin: &str) -> bool {
+        let Some(name) = origin
+            .strip_prefix('`')
+            .and_then(|o| o.strip_suffix("(..)`"))
+            .map(|o| o.rsplit(['.', ':']).next().unwrap_or(o).to_string())
+        else {
+            return false;
+        };
+        if !self.cfg.is_host_written_summariser(&name, None) {
+            return false;
+        }
+        let mut called = false;
+        let mut from_summary = false;
+        any_expr_in_block(self.body, |e| {
+            if let Expr::Call(call) = e
+                && let Expr::Path(p) = &*call.func
+                && p.path.segments.last().is_some_and(|s| s.ident == name)
+            {
+                called = true;
+                from_summary |= call.args.iter().any(|a| self.derive(a).summary.is_some());
+            }
+            false
+        });
+        called && !from_summary
     }
 
     /// `compaction_transcript(&messages[..split])` for a window another function of the file
@@ -1127,7 +1331,7 @@ fn summary_message_text(arg: &Expr) -> Option<&Expr> {
 }
 
 /// The initialisers of every `let` of `name` in `body` (`let mut slot = ContextSlot::new(..)`).
-fn local_inits<'b>(body: &'b Block, name: &str) -> impl Iterator<Item = &'b Expr> {
+pub(super) fn local_inits<'b>(body: &'b Block, name: &str) -> impl Iterator<Item = &'b Expr> {
     struct Inits<'b, 'n> {
         name: &'n str,
         found: Vec<&'b Expr>,

@@ -369,6 +369,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.append_edit(call);
             self.note_copied_in(call);
             self.element_method_edit(call);
+            self.setter_edit(call);
             self.note_insert(call);
             self.note_budget_kept(call);
             let applied = self.summary_applied(call);
@@ -567,11 +568,13 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let length = tests_length_only(&expr_while.cond)
             && !is_bounds_check(&expr_while.cond, &expr_while.body);
         self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
+        self.note_loop_fed_summary(&expr_while.body);
     }
 
     fn visit_expr_loop(&mut self, expr_loop: &'a syn::ExprLoop) {
         let budget = loop_exits_within_budget(&expr_loop.body);
         self.with_condition(None, budget, |w| w.visit_block(&expr_loop.body));
+        self.note_loop_fed_summary(&expr_loop.body);
     }
 
     fn visit_expr_match(&mut self, expr_match: &'a syn::ExprMatch) {
