@@ -9706,6 +9706,7 @@ mod tests {
                 "Aim to finish: 3 tasks a day.",
                 "No card numbers logged, ever.",
                 "No fire doors propped open.",
+                "Reminder texts go out no earlier than 48 hours before the appointment.",
             ],
         );
         assert_kind(
@@ -9741,6 +9742,7 @@ mod tests {
                 "Claim closed, excess $500 deducted. Time to settle: 23 days.",
                 "No staff members injured.",
                 "No card numbers were logged.",
+                "We sent the texts no earlier than 9am.",
             ],
         );
     }

@@ -330,9 +330,14 @@ impl Sentence<'_, '_> {
                         || self.w(i + 1).starts_with('r')
                         || self.w(i + 1) == "must"
                         || self.is(i + 2, "to"));
+                // "Texts go out no earlier than 48 hours before": a comparator, not "sent
+                // earlier".
+                let compared =
+                    w == "earlier" && matches!(prev(), "no" | "not") && self.is(i + 1, "than");
                 return !(after_conjunction
                     || passive
                     || restricts_a_pronoun
+                    || compared
                     || habit_to
                     || w == "got" && have_got(prev())
                     || lasts
