@@ -1,0 +1,511 @@
+//! Readings from the blind corpus s34d (corpus34d, rewrites, session 35): changes the rule
+//! comparison did not see, read from the two texts alone when nothing else was found. Each
+//! reading is screened by the bytes it needs before any word is read, and the two texts are
+//! cut into words once for all of them.
+
+use std::ops::Range;
+
+use super::blind32b::{Word, is_content, parts, same_word, words};
+use super::blind33b::said;
+use super::extract::{self, Clause, Facts};
+use super::restatements::has_word;
+use super::{holds_ignoring_case, is_one_of, stems};
+
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// A word that negates what follows or binds with its negation ("not", "mustn't", "never").
+fn is_negation(w: &str) -> bool {
+    is_one_of(
+        w,
+        &["no", "not", "never", "nobody", "none", "nothing", "cannot"],
+    ) || w.ends_with("n't")
+        || w.ends_with("n\u{2019}t")
+}
+
+/// The words of `ws` that fall in `range`.
+fn within<'a, 't>(ws: &'a [Word<'t>], range: &Range<usize>) -> &'a [Word<'t>] {
+    let first = ws.partition_point(|(_, r)| r.start < range.start);
+    let end = ws.partition_point(|(_, r)| r.start < range.end);
+    &ws[first..end.max(first)]
+}
+
+/// Words a subject's verb may stand behind ("has marked", "just read", "always signs").
+const BEFORE_A_VERB: &[&str] = &[
+    "has", "have", "had", "just", "also", "always", "usually", "normally", "only", "will", "must",
+    "should", "shall", "can", "may", "then", "now",
+];
+
+/// The verb right after word `i` of `ws` (behind an auxiliary or an adverb of
+/// [`BEFORE_A_VERB`]): a content word, no negation, no preposition.
+fn verb_after<'t>(ws: &[Word<'t>], i: usize) -> Option<&'t str> {
+    let (w, _) = ws[i + 1..]
+        .iter()
+        .find(|(w, _)| !is_one_of(w, BEFORE_A_VERB))?;
+    (is_content(w)
+        && !is_negation(w)
+        && w.bytes().all(|b| b.is_ascii_alphabetic())
+        && !is_one_of(
+            w,
+            &[
+                "during", "until", "till", "since", "while", "against", "within",
+            ],
+        ))
+    .then_some(*w)
+}
+
+/// Word `i` of `ws` stands as a verb would: after "to" or a form of "be" ("used to waive",
+/// "were waived").
+fn said_as_a_verb(ws: &[Word<'_>], i: usize) -> bool {
+    i.checked_sub(1).is_some_and(|p| {
+        is_one_of(
+            ws[p].0,
+            &[
+                "to", "be", "been", "being", "is", "are", "was", "were", "get", "got",
+            ],
+        )
+    })
+}
+
+/// The one place of `ws` where a word like `w` is said, none when it is said twice or more.
+fn said_once(ws: &[Word<'_>], w: &str) -> Option<usize> {
+    let mut at = ws.iter().enumerate().filter(|(_, (x, _))| same_word(x, w));
+    let (i, _) = at.next()?;
+    at.next().is_none().then_some(i)
+}
+
+/// "by" stands among the three words before word `i` of `ws` (an agent of a passive: "...
+/// must be acknowledged by the on-call engineer").
+fn after_by(ws: &[Word<'_>], i: usize) -> bool {
+    ws[i.saturating_sub(3)..i]
+        .iter()
+        .any(|(w, _)| w.eq_ignore_ascii_case("by"))
+}
+
+/// "Supervisors inspect every room an attendant has marked clean" -> "Attendants inspect
+/// every room a supervisor has marked clean", "The station manager signs off on every new
+/// sponsor; presenters just read the scripts" -> "Presenters sign off on new sponsors; the
+/// station manager reads the scripts": two words each said once in both texts, each right
+/// before its own verb, traded verbs: who does what turned. The two stand in the other
+/// order in the rewrite, and neither is the agent of a passive ("by the engineer"): "Every
+/// page must be acknowledged by the on-call engineer" says the same, as does a reordering
+/// that keeps each word's own verb.
+fn doers_traded<'t>(
+    ours: &[Word<'t>],
+    theirs: &[Word<'t>],
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (place in the original, place in the rewrite, verb after each)
+    let doers: Vec<(usize, usize, &str, &str)> = ours
+        .iter()
+        .enumerate()
+        .filter(|(i, (w, _))| {
+            is_content(w)
+                && w.bytes().all(|b| !b.is_ascii_digit())
+                && !after_by(ours, *i)
+                && !said_as_a_verb(ours, *i)
+        })
+        .filter_map(|(i, (w, _))| {
+            let j = said_once(theirs, w)?;
+            if said_once(ours, w) != Some(i) || after_by(theirs, j) || said_as_a_verb(theirs, j) {
+                return None;
+            }
+            Some((i, j, verb_after(ours, i)?, verb_after(theirs, j)?))
+        })
+        .collect();
+    for (k, &(ia, ja, va, va_now)) in doers.iter().enumerate() {
+        for &(ib, jb, vb, vb_now) in &doers[k + 1..] {
+            if same_word(ours[ia].0, ours[ib].0) || same_word(va, vb) || (ja < jb) == (ia < ib) {
+                continue;
+            }
+            if same_word(va, vb_now) && same_word(vb, va_now) {
+                let (first, last) = (ia.min(ib), ia.max(ib));
+                let (f, l) = (ja.min(jb), ja.max(jb));
+                return Some((
+                    ours[first].1.start..ours[last].1.end,
+                    theirs[f].1.start..theirs[l].1.end,
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// A part of `text` (of [`parts`]) saying "only" and no negation, and one saying a negation
+/// and no "only".
+fn only_and_negated_parts(text: &str, ws: &[Word<'_>]) -> Option<(Range<usize>, Range<usize>)> {
+    let ps = parts(text);
+    let says = |p: &Range<usize>, f: &dyn Fn(&str) -> bool| within(ws, p).iter().any(|(w, _)| f(w));
+    let only = |w: &str| w.eq_ignore_ascii_case("only");
+    let p = ps
+        .iter()
+        .find(|p| says(p, &only) && !says(p, &is_negation))?;
+    let n = ps
+        .iter()
+        .find(|n| says(n, &is_negation) && !says(n, &only))?;
+    Some((p.clone(), n.clone()))
+}
+
+/// "Blast-clean the hull below the waterline only; the topsides ... mustn't be touched" ->
+/// "Blast-clean the topsides only; the hull below the waterline ... mustn't be touched": the
+/// thing one part keeps a task to ("only") and the thing another part bans traded parts. The
+/// rewrite's "only" part says a content word only the original's banned part said, and its
+/// banned part a content word only the original's "only" part said, one its "only" part does
+/// not say.
+fn only_and_banned_traded(
+    (original, ours): (&str, &[Word<'_>]),
+    (rewrite, theirs): (&str, &[Word<'_>]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (p, n) = only_and_negated_parts(original, ours)?;
+    let (q, m) = only_and_negated_parts(rewrite, theirs)?;
+    let (p_words, n_words) = (within(ours, &p), within(ours, &n));
+    let (q_words, m_words) = (within(theirs, &q), within(theirs, &m));
+    let banned_now_kept = q_words
+        .iter()
+        .any(|(w, _)| is_content(w) && said(n_words, w) && !said(p_words, w));
+    let kept_now_banned = m_words
+        .iter()
+        .any(|(w, _)| is_content(w) && said(p_words, w) && !said(n_words, w) && !said(q_words, w));
+    (banned_now_kept && kept_now_banned).then_some((p, q))
+}
+
+/// Words that keep a concession's "even" in a rewrite ("regardless", "whether or not").
+const KEEPS_EVEN: &[&str] = &[
+    "even",
+    "regardless",
+    "whether",
+    "matter",
+    "incl",
+    "including",
+    "included",
+    "still",
+    "always",
+];
+
+/// "... the buses have to stick to it even if the signs are down for maintenance" -> "Buses:
+/// 40 km/h in school zones ... when signs are displayed": the original's concession ("even
+/// if", "even when", "even though") gone, and a condition ("when", "if", "while",
+/// "provided") put on the rule that names a content word of the concession: the rule now
+/// holds only on that condition. "applies even with signs down", "signs or no signs" keep it.
+fn concession_made_a_condition(
+    (original, ours): (&str, &[Word<'_>]),
+    (rewrite, theirs): (&str, &[Word<'_>]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    if theirs.iter().any(|(w, _)| is_one_of(w, KEEPS_EVEN)) {
+        return None;
+    }
+    let e = ours
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("even"))?;
+    let (conj, _) = ours.get(e + 1)?;
+    if !is_one_of(conj, &["if", "when", "though", "with"]) {
+        return None;
+    }
+    // The concession runs to the end of its part or the next comma.
+    let end = parts(original)
+        .into_iter()
+        .find(|p| p.contains(&ours[e].1.start))
+        .map_or(original.len(), |p| p.end);
+    let end = original[ours[e].1.end..end]
+        .find(',')
+        .map_or(end, |c| ours[e].1.end + c);
+    let concession = within(ours, &(ours[e].1.start..end));
+    let c = theirs
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["if", "when", "while", "provided"]))?;
+    let tail = parts(rewrite)
+        .into_iter()
+        .find(|p| p.contains(&theirs[c].1.start))
+        .map_or(rewrite.len(), |p| p.end);
+    let condition = within(theirs, &(theirs[c].1.start..tail));
+    condition
+        .iter()
+        .any(|(w, _)| is_content(w) && said(concession, w))
+        .then(|| (ours[e].1.start..end, theirs[c].1.start..tail))
+}
+
+/// Words that let a thing off a rule ("hands-free is fine", "X exempt").
+const ALLOWS: &[&str] = &[
+    "fine",
+    "ok",
+    "okay",
+    "allowed",
+    "permitted",
+    "exempt",
+    "exempted",
+    "excepted",
+    "except",
+];
+
+/// "Drivers mustn't use their phones while the bus is moving, hands-free included." -> "...
+/// mustn't hold their phones ...; hands-free is fine": a member the original names as
+/// included in its rule ("X included", "including X", "incl. X", "even X") said in the
+/// rewrite within three words of a word that lets it off ("fine", "OK", "allowed", "exempt",
+/// "except"): the member let off the rule.
+fn included_member_let_off(
+    ours: &[Word<'_>],
+    (rewrite, theirs): (&str, &[Word<'_>]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let members: Vec<&Word<'_>> = ours
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (w, _))| {
+            if is_one_of(w, &["included", "inclusive"]) {
+                ours[..i].last()
+            } else if is_one_of(w, &["including", "incl", "even"]) {
+                ours.get(i + 1)
+            } else {
+                None
+            }
+        })
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    for (m, from) in members {
+        for (j, (w, to)) in theirs.iter().enumerate() {
+            // The word that lets it off, in the same clause (no ",", ";" or bracket between)
+            // and not negated itself ("not allowed, typo fixes included").
+            let near = theirs[j.saturating_sub(3)..(j + 4).min(theirs.len())]
+                .iter()
+                .enumerate()
+                .find(|(k, (x, r))| {
+                    let at = j.saturating_sub(3) + k;
+                    let between = rewrite
+                        .get(to.start.min(r.start)..to.end.max(r.end))
+                        .unwrap_or(",");
+                    is_one_of(x, ALLOWS)
+                        && !between.contains([',', ';', '(', ')', '.'])
+                        && !theirs[at.saturating_sub(2)..at]
+                            .iter()
+                            .any(|(n, _)| is_negation(n))
+                })
+                .map(|(_, w)| w);
+            if same_word(w, m)
+                && let Some((_, allow)) = near
+            {
+                return Some((
+                    from.clone(),
+                    to.start.min(allow.start)..to.end.max(allow.end),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Words that name a number said before them as a bound ("that's the ceiling").
+const BOUND_NAMES: &[&str] = &[
+    "ceiling", "cap", "limit", "maximum", "max", "floor", "minimum", "min",
+];
+
+/// The number the original names as its bound by pointing back at it ("signed off at 230, so
+/// that's the ceiling", "this is the limit"): the number (the last one before the pointing
+/// words, in the same sentence, as written) and the range from it to the bound's name.
+fn bound_named<'t>(original: &str, ours: &[Word<'t>]) -> Option<(&'t str, Range<usize>)> {
+    let at = ours.windows(3).position(|w| {
+        is_one_of(
+            w[0].0,
+            &["that's", "that\u{2019}s", "this", "that", "that'll"],
+        ) && is_one_of(w[1].0, &["the", "our", "your", "is"])
+            && (is_one_of(w[2].0, BOUND_NAMES)
+                || (w[1].0.eq_ignore_ascii_case("is") && is_one_of(w[2].0, &["the", "our"])))
+    })?;
+    let bound = ours[at..(at + 4).min(ours.len())]
+        .iter()
+        .find(|(w, _)| is_one_of(w, BOUND_NAMES))?;
+    let sentence = parts(original)
+        .into_iter()
+        .find(|p| p.contains(&ours[at].1.start))?;
+    let (number, range) = within(ours, &sentence)
+        .iter()
+        .take_while(|(_, r)| r.start < ours[at].1.start)
+        .filter(|(w, _)| w.bytes().all(|b| b.is_ascii_digit()))
+        .last()?;
+    Some((number, range.start..bound.1.end))
+}
+
+/// The original may name a bound by pointing back at a number: it holds a bound's name
+/// ("ceiling", "limit", "max") and "that" or "this" (a byte screen).
+fn may_name_a_bound(original: &str) -> bool {
+    BOUND_NAMES.iter().any(|b| holds_ignoring_case(original, b))
+        && (holds_ignoring_case(original, "that") || holds_ignoring_case(original, "this"))
+}
+
+/// "... the lift plan's been signed off at 230, so that's the ceiling for today's block move."
+/// -> "Today's block move: Goliath crane, rated 250 t; lift plan signed.": the number the
+/// original names as the bound ([`bound_named`]) not said in the rewrite: the bound dropped.
+fn named_bound_dropped(
+    (original, ours): (&str, &[Word<'_>]),
+    theirs: &[Word<'_>],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (number, from) = bound_named(original, ours)?;
+    let kept = theirs.iter().any(|(w, _)| {
+        w.trim_start_matches(|c: char| !c.is_ascii_digit())
+            .trim_end_matches(|c: char| !c.is_ascii_digit())
+            == number
+    });
+    (!kept).then_some((from, 0..0))
+}
+
+/// "The Goliath crane's certified to 250 t and the lift plan's been signed off at 230, so
+/// that's the ceiling" -> "Block move today: max load 230 t (lift plan limit; crane rated 250
+/// t)": the rewrite's bound is the number the original names as its bound
+/// ([`bound_named`]), the rule the classifier did not read in the original said again. Each
+/// other number of the rewrite's sentence is one of the original's (bounded there if it is
+/// in the rewrite): "max load 250 t" is no restatement.
+pub(super) fn restates_a_named_bound(original: &str, before: &Facts, c: &Clause) -> bool {
+    if c.numbers.is_empty() || !may_name_a_bound(original) {
+        return false;
+    }
+    let ours = words(original, 0..original.len());
+    let Some((number, _)) = bound_named(original, &ours) else {
+        return false;
+    };
+    let Ok(named) = number.parse::<f64>() else {
+        return false;
+    };
+    c.numbers.iter().any(|n| n.compared && n.value == named)
+        && c.numbers.iter().all(|n| {
+            n.value == named
+                || before.clauses.iter().any(|o| {
+                    o.numbers
+                        .iter()
+                        .any(|m| m.value == n.value && (m.compared || !n.compared))
+                })
+        })
+}
+
+/// "Only pharmacists release quarantined stock." -> "Quarantined stock may be released by
+/// pharmacists only.": the rewrite's rule says "only" and shares every content word with a
+/// sentence of the original (no past report), not negated, that says "only" too (a practice
+/// the classifier did not read as a rule): the same restriction said again. "Only pharmacists
+/// may release controlled stock", or "only" on one side, is still a rule added.
+pub(super) fn restates_an_only_practice(
+    (original, before): (&str, &Facts),
+    (rewrite, c): (&str, &Clause),
+) -> bool {
+    if c.negation.is_some()
+        || c.words.is_empty()
+        || !holds_ignoring_case(original, "only")
+        || !has_word(rewrite, c, &["only"])
+    {
+        return false;
+    }
+    let within = |w: &extract::Word, ws: &[extract::Word]| {
+        ws.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    before.clauses.iter().any(|o| {
+        // (A sentence of the present with a participle, "quarantined stock", is read as
+        // past: the words of a past report are asked instead.)
+        !has_word(
+            original,
+            o,
+            &["was", "were", "did", "had", "used", "yesterday", "last"],
+        ) && o.negation.is_none()
+            && !o.words.is_empty()
+            && has_word(original, o, &["only"])
+            && o.words.iter().all(|w| within(w, &c.words))
+            && c.words.iter().all(|w| within(w, &o.words))
+    })
+}
+
+/// "Schedule 8 consignments must be signed for by a registered vet or a pharmacist" -> "S8
+/// consignments: need a registered vet's signature": the doers a rule is left to ("by X or
+/// Y") said again with the first kept and no word of the second anywhere in the rewrite: the
+/// rule narrowed to one of them.
+fn alternative_doer_dropped(
+    ours: &[Word<'_>],
+    theirs: &[Word<'_>],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let skip_article = |i: usize| {
+        let mut i = i;
+        while ours
+            .get(i)
+            .is_some_and(|(w, _)| is_one_of(w, &["a", "an", "the", "any"]))
+        {
+            i += 1;
+        }
+        i
+    };
+    for (k, (w, _)) in ours.iter().enumerate() {
+        if !w.eq_ignore_ascii_case("or") || k == 0 {
+            continue;
+        }
+        let by = ours[k.saturating_sub(4)..k]
+            .iter()
+            .rposition(|(w, _)| w.eq_ignore_ascii_case("by"))
+            .map(|p| p + k.saturating_sub(4));
+        let Some(by) = by else { continue };
+        let first = &ours[by + 1..k];
+        let Some((second, second_at)) = ours.get(skip_article(k + 1)) else {
+            continue;
+        };
+        if !is_content(second) {
+            continue;
+        }
+        let (last, _) = first.last()?;
+        let first_kept = is_content(last) && said(theirs, last);
+        if first_kept && !said(theirs, second) {
+            let (_, to) = theirs
+                .iter()
+                .find(|x| said(std::slice::from_ref(*x), last))?;
+            return Some((ours[by].1.start..second_at.end, to.clone()));
+        }
+    }
+    None
+}
+
+/// Changes read from the two texts alone in corpus34d, each behind its screen (the words of
+/// the two texts are cut once, when a screen first passes).
+pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+    let cut = std::cell::OnceCell::new();
+    let ws = || {
+        let (o, t): &(Vec<Word<'_>>, Vec<Word<'_>>) = cut.get_or_init(|| {
+            (
+                words(original, 0..original.len()),
+                words(rewrite, 0..rewrite.len()),
+            )
+        });
+        (o.as_slice(), t.as_slice())
+    };
+    let holds = holds_ignoring_case;
+    let found = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
+    if holds(original, " or ") && holds(original, "by ") {
+        let (o, t) = ws();
+        if let Some(m) = alternative_doer_dropped(o, t) {
+            return Some(found("scope changed")(m));
+        }
+    }
+    if holds(original, "even ") && !holds(rewrite, "even") {
+        let (o, t) = ws();
+        if let Some(m) = concession_made_a_condition((original, o), (rewrite, t)) {
+            return Some(found("condition added")(m));
+        }
+    }
+    if (holds(original, "incl") || holds(original, "even "))
+        && ALLOWS.iter().any(|a| holds(rewrite, a))
+    {
+        let (o, t) = ws();
+        if let Some(m) = included_member_let_off(o, (rewrite, t)) {
+            return Some(found("scope changed")(m));
+        }
+    }
+    if may_name_a_bound(original) {
+        let (o, t) = ws();
+        if let Some(m) = named_bound_dropped((original, o), t) {
+            return Some(found("bound dropped")(m));
+        }
+    }
+    if holds(original, "only") && holds(rewrite, "only") {
+        let (o, t) = ws();
+        if let Some(m) = only_and_banned_traded((original, o), (rewrite, t)) {
+            return Some(found("scope changed")(m));
+        }
+    }
+    let (o, t) = ws();
+    doers_traded(o, t).map(found("scope changed"))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+}
