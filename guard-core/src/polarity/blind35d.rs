@@ -454,6 +454,191 @@ fn alternative_doer_dropped(
     None
 }
 
+/// The words of `text` after byte `at` (at most `n`).
+fn words_after(text: &str, at: usize, n: usize) -> Vec<Word<'_>> {
+    let mut ws = words(text, at..text.len());
+    ws.truncate(n);
+    ws
+}
+
+/// The value of a number said as digits or as a word ("30", "thirty").
+fn value_of(w: &str) -> Option<f64> {
+    w.parse::<f64>()
+        .ok()
+        .or_else(|| crate::classify::numbers::word_value(&w.to_ascii_lowercase()))
+}
+
+/// "... the lab's stability window is only 30 minutes" -> "(30-min lab stability window)":
+/// "only" after a form of "be" and before a number stresses how small a fact is ("the window
+/// is only 30 minutes"), and the number is said in the rewrite. "You can take only 2 bags"
+/// (after a verb) is still read.
+fn only_stressing_a_number(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+    {
+        return false;
+    }
+    let before = words(original, 0..from.start);
+    let copula = before.last().is_some_and(|(w, _)| {
+        is_one_of(w, &["is", "are", "was", "be", "it's", "that's", "'s"]) || w.ends_with("'s")
+    });
+    let Some(value) = words_after(original, from.end, 1)
+        .first()
+        .and_then(|(w, _)| value_of(w))
+    else {
+        return false;
+    };
+    copula
+        && words(rewrite, 0..rewrite.len()).iter().any(|(w, _)| {
+            // ("30-min", "30min": the digits before the unit.)
+            let digits = w.split(|c: char| !(c.is_ascii_digit() || c == '.')).next();
+            digits.and_then(value_of) == Some(value) || value_of(w) == Some(value)
+        })
+}
+
+/// Units of time a rule may count within ("in any hour").
+const TIME_UNITS: &[(&str, &[&str])] = &[
+    ("hour", &["hr", "hrs", "h", "hourly"]),
+    ("day", &["d", "daily"]),
+    ("week", &["wk", "wk", "weekly"]),
+    ("month", &["mo", "monthly"]),
+    ("year", &["yr", "yearly", "annually"]),
+    ("shift", &[]),
+];
+
+/// "Sponsorship announcements can't exceed 5 minutes in any hour" -> "Sponsor spots ≤ 5
+/// min/hr", "Don't put anyone's age category on the envelope" -> "no age category": the "any"
+/// of a ban or a bound said by the rewrite's own form: "in any hour" as a rate ("per hour",
+/// "/hr", "an hour", "hourly"), "any X" / "anyone's X" as "no X" (X said within three words
+/// after the rewrite's "no" or "never"). "any hour" said as "the first hour", or "any X" said
+/// as "X" with no negation, is still read.
+fn any_said_by_the_form(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(word) = original.get(from.clone()) else {
+        return false;
+    };
+    if !is_one_of(word, &["any", "anyone's", "anybody's", "anyone\u{2019}s"]) {
+        return false;
+    }
+    let Some((next, _)) = words_after(original, from.end, 1).into_iter().next() else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    if word.eq_ignore_ascii_case("any")
+        && let Some((unit, short)) = TIME_UNITS.iter().find(|(u, _)| same_word(u, next))
+    {
+        let rate = theirs.iter().enumerate().any(|(i, (w, r))| {
+            let unit_word = same_word(w, unit) || is_one_of(w, short);
+            let after_rate = i.checked_sub(1).is_some_and(|p| {
+                is_one_of(theirs[p].0, &["per", "a", "an", "each", "every"])
+                    || rewrite[theirs[p].1.end..r.start].contains('/')
+            });
+            unit_word && (after_rate || w.ends_with("ly"))
+        });
+        return rate;
+    }
+    theirs.iter().enumerate().any(|(i, (w, _))| {
+        is_one_of(w, &["no", "never"])
+            && theirs[i + 1..(i + 4).min(theirs.len())]
+                .iter()
+                .any(|(x, _)| same_word(x, next))
+    })
+}
+
+/// "Drivers shall not let a child off anywhere other than their registered stop" -> "Children
+/// must only alight at their registered stop": "anywhere" / "anyone" / "anything" with "other
+/// than", "except" or "but" after it said as "only" before the thing excepted (a content word
+/// of the three after "other than" said within five words after the rewrite's "only").
+fn any_other_than_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["anywhere", "anyone", "anything", "anybody"]))
+    {
+        return false;
+    }
+    let after = words_after(original, from.end, 5);
+    let skip = match after.as_slice() {
+        [(o, _), (t, _), ..]
+            if o.eq_ignore_ascii_case("other") && t.eq_ignore_ascii_case("than") =>
+        {
+            2
+        }
+        [(e, _), ..] if is_one_of(e, &["except", "but", "besides"]) => 1,
+        _ => return false,
+    };
+    let excepted: Vec<&str> = after[skip..]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    let theirs = words(rewrite, 0..rewrite.len());
+    theirs.iter().enumerate().any(|(i, (w, _))| {
+        w.eq_ignore_ascii_case("only")
+            && theirs[i + 1..(i + 6).min(theirs.len())]
+                .iter()
+                .any(|(x, _)| excepted.iter().any(|e| same_word(x, e)))
+    })
+}
+
+/// The root of a word a doer's or an act's ending was cut from ("cutter", "cutting" ->
+/// "cut"; "inspector", "inspection" -> "inspect").
+fn root(w: &str) -> String {
+    let w = w.to_ascii_lowercase();
+    let cut = ["ings", "ing", "ers", "er", "ors", "or", "ions", "ion"]
+        .iter()
+        .find_map(|e| w.strip_suffix(e))
+        .unwrap_or(&w);
+    // "cutt" -> "cut": a doubled last consonant.
+    let b = cut.as_bytes();
+    if b.len() >= 3 && b[b.len() - 1] == b[b.len() - 2] && !b"aeiou".contains(&b[b.len() - 1]) {
+        cut[..cut.len() - 1].to_string()
+    } else {
+        cut.to_string()
+    }
+}
+
+/// "Don't let the apprentices run the plasma cutter unsupervised" -> "no unsupervised plasma
+/// cutting": a tool named by its doer's ending said as its act ("cutter" -> "cutting", "the
+/// floor sander" -> "floor sanding"), after the same word in both texts (the thing's kind
+/// kept). Another root ("plasma torch"), or another word before it, is still read.
+fn tool_said_as_its_act(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let r = root(a);
+    let forms = |w: &str| w.len() > r.len() && root(w) == r;
+    let before_a = words(original, 0..from.start);
+    let before_b = words(rewrite, 0..to.start);
+    r.len() >= 3
+        && !a.eq_ignore_ascii_case(b)
+        && forms(a)
+        && forms(b)
+        && matches!((before_a.last(), before_b.last()), (Some((x, _)), Some((y, _))) if is_content(x) && same_word(x, y))
+}
+
+/// Faithful forms read in corpus34d, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    let (true, Some(f)) = (what == "scope changed", from) else {
+        return false;
+    };
+    // (Screens: the quoted word's first letter.)
+    match original.as_bytes().get(f.start).map(u8::to_ascii_lowercase) {
+        Some(b'o') => only_stressing_a_number(original, f, rewrite),
+        Some(b'a') => {
+            any_said_by_the_form(original, f, rewrite)
+                || any_other_than_said_as_only(original, f, rewrite)
+        }
+        _ => to.is_some_and(|t| tool_said_as_its_act((original, f), (rewrite, t))),
+    }
+}
+
 /// Changes read from the two texts alone in corpus34d, each behind its screen (the words of
 /// the two texts are cut once, when a screen first passes).
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {

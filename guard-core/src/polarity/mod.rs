@@ -1089,6 +1089,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus34d (session 35).
+        self.changes.retain(|c| {
+            !blind35d::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // Faithful forms read in corpus34 (telegraphic compaction, "X-free", "exclude X").
         self.changes.retain(|c| {
             !blind34a::faithful_form(
