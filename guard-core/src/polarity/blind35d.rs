@@ -692,5 +692,255 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
 
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// Two doers traded their verbs; a passive or a reordering keeps who does what.
+    #[test]
+    fn doers_traded() {
+        let o = "Nurses draw the bloods that a doctor has ordered before the ward round.";
+        let s = "The sous chef tastes every sauce; commis cooks just plate the dishes.";
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    o,
+                    "Doctors draw the bloods that a nurse has ordered before the ward round.",
+                ),
+                (
+                    s,
+                    "Commis cooks taste every sauce; the sous chef plates the dishes.",
+                ),
+                (
+                    "The harbourmaster assigns the berths; pilots only steer the ships in.",
+                    "Pilots assign the berths; the harbourmaster steers the ships in.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Bloods ordered by a doctor are drawn by nurses before the ward round.",
+            ),
+            (
+                s,
+                "Commis cooks plate the dishes; the sous chef tastes every sauce.",
+            ),
+            (
+                "The harbourmaster assigns the berths; pilots only steer the ships in.",
+                "Berths: assigned by the harbourmaster. Pilots steer ships in.",
+            ),
+        ]);
+    }
+
+    /// The "only" part and the banned part traded their things; each kept in its part is
+    /// faithful.
+    #[test]
+    fn only_and_banned_traded() {
+        let o = "Paint the north wall only; the south wall is being rendered by the plasterer and mustn't be touched.";
+        assert_changed(&[(
+            o,
+            "Paint the south wall only; the north wall is the plasterer's and mustn't be touched.",
+        )]);
+        assert_faithful(&[
+            (
+                o,
+                "North wall: paint only. South wall: plasterer's, don't touch.",
+            ),
+            (
+                "Mow the front lawn only; the back paddock is being reseeded and must not be walked on.",
+                "Only mow the front lawn; do not walk on the back paddock (reseeding).",
+            ),
+        ]);
+    }
+
+    /// An "even if" concession made a condition; kept by "regardless" or "even".
+    #[test]
+    fn concession_made_a_condition() {
+        let o = "Crews wear harnesses on the roof even if the wind is calm.";
+        assert_reports(
+            "condition added",
+            &[
+                (o, "Roof crews: harnesses while the wind is up."),
+                (
+                    "Cyclists have to dismount on the bridge even if the path looks empty.",
+                    "Cyclists dismount on the bridge if the path is busy.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (o, "Harnesses on the roof, even in calm wind."),
+            (
+                o,
+                "Roof crews: harnesses on, calm wind included; if unsure ask the foreman.",
+            ),
+        ]);
+    }
+
+    /// A member named as included let off by "fine", "exempt", "allowed"; "not allowed" or
+    /// an allowance of another clause is no letting off.
+    #[test]
+    fn included_member_let_off() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "No food in the lab, chewing gum included.",
+                    "No food in the lab; chewing gum is fine.",
+                ),
+                (
+                    "Every visitor signs in at reception, contractors included.",
+                    "Visitors sign in at reception; contractors exempt.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't merge your own pull requests, not even typo fixes.",
+                "Self-merging is not allowed, typo fixes included.",
+            ),
+            (
+                "Nobody may park in the loading bay, including managers.",
+                "No parking in the loading bay, managers included; the street is fine.",
+            ),
+        ]);
+    }
+
+    /// A number named as the bound ("that's the limit") dropped, or said as the bound.
+    #[test]
+    fn named_bound() {
+        let o = "The van's rated for 1,500 kg but the trailer hitch is signed off at 900, so that's the limit for the tour.";
+        assert_changed(&[
+            (o, "Tour load: max 1,500 kg (van rating)."),
+            (o, "Tour: van rated 1,500 kg; trailer hitch signed off."),
+        ]);
+        assert_faithful(&[
+            (
+                o,
+                "Tour load: max 900 kg (hitch limit; van rated 1,500 kg).",
+            ),
+            (
+                "The pool holds 60 swimmers, the lifeguards agreed on 45, and that's the cap for the gala.",
+                "Gala: max 45 swimmers (lifeguard cap; pool holds 60).",
+            ),
+        ]);
+    }
+
+    /// "by X or Y" said with X alone.
+    #[test]
+    fn alternative_doer_dropped() {
+        let o = "Refunds over $100 must be approved by a store manager or a regional lead.";
+        assert_reports(
+            "scope changed",
+            &[(o, "Refunds >$100 need store manager approval.")],
+        );
+        assert_changed(&[(
+            "Controlled drug keys must be held by a charge nurse or a duty pharmacist at all times.",
+            "CD keys: held by a charge nurse at all times.",
+        )]);
+        assert_faithful(&[
+            (o, "Refunds >$100: store manager / regional lead approval."),
+            (
+                "Blasting can only be fired by the shotfirer or the quarry manager.",
+                "Only the shotfirer or quarry manager fires blasts.",
+            ),
+        ]);
+    }
+
+    /// An "only" practice said as a rule with "only" and the same words; "only" added, or a
+    /// thing added, is a rule added.
+    #[test]
+    fn only_practice_said_again() {
+        let o = "Only electricians isolate the main breaker.";
+        assert_faithful(&[
+            (o, "The main breaker may be isolated by electricians only."),
+            (
+                "Only the head gardener prunes the espaliered pears.",
+                "The espaliered pears are pruned by the head gardener only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Only electricians may isolate the main breaker and the gas supply.",
+            ),
+            (
+                "The head gardener prunes the espaliered pears.",
+                "Only the head gardener may prune the espaliered pears.",
+            ),
+        ]);
+    }
+
+    /// "Don't X unless Y" said as "X requires Y", every word of Y kept.
+    #[test]
+    fn requirement_restates_unless() {
+        let o = "Don't release a batch unless the QA seal is signed.";
+        assert_faithful(&[
+            (o, "Batch release requires a signed QA seal."),
+            (
+                "Don't open the vault unless two keyholders are present.",
+                "Opening the vault requires two keyholders present.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Batch release requires a signed shipping note."),
+            (
+                "Don't open the vault unless two keyholders are present.",
+                "Opening the vault requires two keyholders and the branch manager present.",
+            ),
+        ]);
+    }
+
+    /// The faithful forms: "is only N", "any" said by a rate or "no X", "anywhere other than
+    /// X" said as "only X", a tool said as its act; their look-alikes stay reported.
+    #[test]
+    fn faithful_forms() {
+        assert_faithful(&[
+            (
+                "Pour the slab first, then strip the forms; the curing window is only 48 hours.",
+                "Order: pour slab → strip forms (48-hour curing window).",
+            ),
+            (
+                "Crane operators can't work more than 10 hours in any day.",
+                "Crane operators: max 10 hrs/day.",
+            ),
+            (
+                "Don't post anyone's home address in the group chat.",
+                "Group chat: no home addresses.",
+            ),
+            (
+                "Never hand the keys to anyone except the duty manager.",
+                "Keys go only to the duty manager.",
+            ),
+            (
+                "Don't park the forklifts anywhere other than the charging bay overnight.",
+                "Forklifts must only park in the charging bay overnight.",
+            ),
+            (
+                "Nobody runs the tile cutter after 6pm.",
+                "No tile cutting after 6pm.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You can take only 2 bags on the shuttle.",
+                "You can take 2 bags on the shuttle.",
+            ),
+            (
+                "Crane operators can't work more than 10 hours in any day.",
+                "Crane operators: max 10 hrs on the first day.",
+            ),
+            (
+                "Please don't open any cartons from the recalled batch.",
+                "Please don't open the damaged cartons from the recalled batch.",
+            ),
+            (
+                "Don't park the forklifts anywhere other than the charging bay overnight.",
+                "Forklifts park overnight only in the loading dock.",
+            ),
+            (
+                "Nobody runs the tile cutter after 6pm.",
+                "No wall cutting after 6pm.",
+            ),
+        ]);
+    }
 }
