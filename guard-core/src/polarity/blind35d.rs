@@ -619,12 +619,36 @@ fn tool_said_as_its_act(
         && matches!((before_a.last(), before_b.last()), (Some((x, _)), Some((y, _))) if is_content(x) && same_word(x, y))
 }
 
+/// "Actors are called 90 minutes before curtain up." -> "Call: −90 min": a time before an
+/// event said as a negative offset ("−90 min", "T−90"): the same digits, a minus sign right
+/// before the rewrite's, and "before", "prior" or "ahead" among the four words after the
+/// original's. "90 minutes after curtain up" said as "−90 min" is still read.
+fn time_before_said_as_minus(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let minus = rewrite
+        .get(..to.start)
+        .and_then(|lead| lead.chars().next_back())
+        .is_some_and(|c| matches!(c, '\u{2212}' | '-' | '\u{2013}'));
+    minus
+        && original.get(from.clone()).is_some_and(|a| {
+            rewrite.get(to.clone()) == Some(a) && a.bytes().all(|b| b.is_ascii_digit())
+        })
+        && words_after(original, from.end, 4)
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["before", "prior", "ahead"]))
+}
+
 /// Faithful forms read in corpus34d, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
     (original, from): (&str, Option<&Range<usize>>),
     (rewrite, to): (&str, Option<&Range<usize>>),
 ) -> bool {
+    if let ("number changed", Some(f), Some(t)) = (what, from, to) {
+        return time_before_said_as_minus((original, f), (rewrite, t));
+    }
     let (true, Some(f)) = (what == "scope changed", from) else {
         return false;
     };
@@ -919,6 +943,10 @@ mod tests {
                 "Nobody runs the tile cutter after 6pm.",
                 "No tile cutting after 6pm.",
             ),
+            (
+                "Stewards take their posts 45 minutes before kick-off; turnstiles open 30 minutes before.",
+                "Stewards: \u{2212}45 min; turnstiles: \u{2212}30 min.",
+            ),
         ]);
         assert_changed(&[
             (
@@ -940,6 +968,10 @@ mod tests {
             (
                 "Nobody runs the tile cutter after 6pm.",
                 "No wall cutting after 6pm.",
+            ),
+            (
+                "Stewards take their posts 45 minutes before kick-off; turnstiles open 30 minutes before.",
+                "Stewards: \u{2212}60 min; turnstiles: \u{2212}30 min.",
             ),
         ]);
     }
