@@ -52,6 +52,7 @@ mod blind33;
 mod blind33b;
 mod blind34a;
 mod blind34b;
+mod blind35d;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -249,6 +250,11 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restates_a_checklist(original, before, c)
                 && !restates_an_inability(original, before, c)
                 && !restates_a_passive_order(original, rewrite, before, c)
+                // "... signed off at 230, so that's the ceiling" -> "max load 230 t";
+                // "Only pharmacists release ..." -> "... released by pharmacists only"
+                // (corpus34d).
+                && !blind35d::restates_a_named_bound(original, before, c)
+                && !blind35d::restates_an_only_practice((original, before), (rewrite, c))
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
                 // "There was no customer impact" -> "...; no impact" (corpus32).
@@ -1084,6 +1090,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus34d (session 35).
+        self.changes.retain(|c| {
+            !blind35d::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // Faithful forms read in corpus34 (telegraphic compaction, "X-free", "exclude X").
         self.changes.retain(|c| {
             !blind34a::faithful_form(
@@ -1114,6 +1128,11 @@ impl Report<'_> {
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
                 .or_else(|| blind34a::change_missed(self.original, self.rewrite))
+                // corpus34d's (session 35).
+                .or_else(|| {
+                    blind35d::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
         {
             changes.push(PolarityChange {
                 what: what.to_string(),

@@ -439,7 +439,8 @@ pub(super) fn bare_hour_said_as_clock(
 }
 
 /// The original's ban `o` has an exception ("don't run the reset script anywhere except the
-/// staging box", "don't use any card but the company card") and the rewrite's sentence `r`,
+/// staging box", "don't use any card but the company card", "... anywhere other than the
+/// charging bay") and the rewrite's sentence `r`,
 /// not negated, restricts the act with "only" to what the exception names ("Reset script:
 /// staging box only", "use only the company card"): the first content word after "except" or
 /// "but" is a word of `r` (or its first date, a date of `r`: "except on Tuesdays" -> "only on
@@ -474,7 +475,8 @@ pub(super) fn only_restates_ban_except((original, o): (&str, &Clause), r: &Claus
         *g == CondGroup::Condition
             && original.get(range.clone()).is_some_and(|w| {
                 let first = w.split_whitespace().next().unwrap_or("");
-                super::is_one_of(first, &["except", "but"])
+                // ("anywhere other than the charging bay", corpus34d.)
+                super::is_one_of(first, &["except", "but", "other"])
             })
             && named_after(range.end)
     })

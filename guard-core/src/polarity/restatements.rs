@@ -305,9 +305,12 @@ pub(super) fn permission_kept(text: &str, c: &Clause) -> Option<Range<usize>> {
         .clone()
 }
 
-/// `a` forbids an action "without" something and `b` states that the action needs it, with an
-/// obligation word and no negation: "do not call the payments API without an idempotency key"
-/// = "payments API calls always need an idempotency key". The ban may live in a bound of `a`
+/// `a` forbids an action "without" something (or unless it holds) and `b` states that the
+/// action needs it, with an obligation word and no negation: "do not call the payments API
+/// without an idempotency key" = "payments API calls always need an idempotency key", "don't
+/// grade electronics as resellable unless the factory seal is intact" = "grading electronics
+/// as resellable requires an intact factory seal" (corpus34d; every word of the "unless"
+/// condition said, and no more things joined than `a` joins). The ban may live in a bound of `a`
 /// ("refunds can't be over $500 without a manager's OK" = "refunds over $500 need a
 /// manager's OK"), not in one of `b`. `b` may keep another condition of `a` ("unless it's a
 /// hotfix"), but adds none. Each clause is given with the text its ranges point into.
@@ -334,7 +337,10 @@ pub(super) fn requirement_restates_without(
     };
     // Both negations first (pure tests: the order changes no answer), before any text is read.
     (a.negation.is_some() && b.negation.is_none() || ban_in_a_bound())
-        && has_without_condition(a_text, a)
+        && (has_without_condition(a_text, a)
+            || has_unless_condition(a_text, a)
+                && !joins_more((b_text, b), (a_text, a))
+                && unless_condition_said(a_text, a, b))
         && states_an_obligation(b_text, b)
         && b.conditions
             .iter()
@@ -453,6 +459,26 @@ fn has_unless_condition(text: &str, c: &Clause) -> bool {
             && text
                 .get(range.clone())
                 .is_some_and(|w| w.eq_ignore_ascii_case("unless"))
+    })
+}
+
+/// Every content word of the "unless" condition of `a` (the words after the marker) is a word
+/// of `b`: "unless the factory seal is intact" said by "requires an intact factory seal", not
+/// by "requires a signed shipping note".
+fn unless_condition_said(a_text: &str, a: &Clause, b: &Clause) -> bool {
+    let Some(end) = a.conditions.iter().find_map(|(g, range)| {
+        (*g == CondGroup::Condition
+            && a_text
+                .get(range.clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("unless")))
+        .then_some(range.end)
+    }) else {
+        return false;
+    };
+    a.words.iter().filter(|w| w.range.start >= end).all(|w| {
+        b.words
+            .iter()
+            .any(|x| super::stems::stems_match(&x.stem, &w.stem))
     })
 }
 
