@@ -9743,6 +9743,8 @@ mod tests {
                 "No staff members injured.",
                 "No card numbers were logged.",
                 "We sent the texts no earlier than 9am.",
+                "The invoice was paid within 14 days, so no late fee applied.",
+                "Resolved 03:12. No vessel movements affected.",
             ],
         );
     }

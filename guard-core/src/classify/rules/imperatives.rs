@@ -421,8 +421,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // banned thing is a telegraphic passive, not a report (unless a past word says
                 // so: "no emails were sent", "no data shared yesterday").
                 let clause = s.clause_of(j);
-                // (A noun of two words too: "No card numbers logged".)
-                let participle = if s.is_word(j + 2)
+                // (A noun of two words too, "No card numbers logged", where the "no" opens the
+                // sentence or follows a label: "..., so no late fee applied" tells a result.)
+                let participle = if (j == 0 || s.t[j - 1].is_punct(':'))
+                    && s.is_word(j + 2)
                     && !s.has(j + 2, lx::ENGLISH_FUNCTION_WORD)
                     && !s.looks_past_at(j + 2)
                     && s.past_participle_at(j + 3)
@@ -2695,7 +2697,15 @@ fn is_finding_participle(w: &str) -> bool {
 fn no_loss(s: &Sentence<'_, '_>, at: usize) -> bool {
     matches!(
         s.w(at),
-        "lost" | "hurt" | "harmed" | "injured" | "damaged" | "corrupted" | "trapped"
+        "lost"
+            | "hurt"
+            | "harmed"
+            | "injured"
+            | "damaged"
+            | "corrupted"
+            | "trapped"
+            | "affected"
+            | "impacted"
     ) && !s.is_word(at + 1)
 }
 
