@@ -17,7 +17,7 @@ fn all_words(text: &str) -> Vec<Word<'_>> {
 }
 
 /// How many content words of `a` are said in `b`, case, plural and ending aside.
-fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
+pub(super) fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
     a.iter()
         .filter(|(w, _)| is_content(w) && b.iter().any(|(v, _)| same_word(w, v)))
         .count()
@@ -32,7 +32,7 @@ fn content_count(a: &[Word<'_>]) -> usize {
 /// you can't"). Only the windows of [`anchored_windows`](super::anchored_windows) are
 /// compared: the readings of this module ask it of every pair, mostly for phrases the texts
 /// do not hold.
-fn holds_phrase(text: &str, phrase: &str) -> bool {
+pub(super) fn holds_phrase(text: &str, phrase: &str) -> bool {
     let (t, p) = (text.as_bytes(), phrase.as_bytes());
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'\'';
     super::anchored_windows(t, p).any(|w| {
@@ -44,7 +44,7 @@ fn holds_phrase(text: &str, phrase: &str) -> bool {
     })
 }
 
-fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
+pub(super) fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
     phrases.iter().any(|p| holds_phrase(text, p))
 }
 
@@ -61,7 +61,7 @@ fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
 }
 
 /// Words that negate what follows, Scots ones too ("naebody", "nae").
-const NEGATIONS: &[&str] = &[
+pub(super) const NEGATIONS: &[&str] = &[
     "no",
     "not",
     "never",
@@ -116,7 +116,7 @@ fn binds(ws: &[Word<'_>]) -> bool {
 }
 
 /// Words that take a rule back ("Helen scrapped that", "the cap was lifted").
-const REVOKING: &[&str] = &[
+pub(super) const REVOKING: &[&str] = &[
     "scrapped",
     "abolished",
     "lifted",
@@ -134,7 +134,7 @@ const REVOKING: &[&str] = &[
 ];
 
 /// Words that say a rule was once in force, or is gone, in a rewrite.
-const GONE: &[&str] = &[
+pub(super) const GONE: &[&str] = &[
     "used to",
     "no longer",
     "formerly",

@@ -1,0 +1,425 @@
+//! Readings from the blind corpus 35 (corpus35, rewrites): changes the rule comparison did
+//! not see, read from the two texts alone when nothing else was found (a past cap said as in
+//! force, two values traded between their labels, a concession made a condition, a number
+//! the original leaves free put under a ban, a regret said as an order, a ban and a leave
+//! traded between two things), each behind a cheap screen before any sentence is read.
+
+use std::ops::Range;
+
+use super::blind32b::{Word, is_content, parts, same_word, words};
+use super::blind34a::{GONE, NEGATIONS, REVOKING, holds_any_phrase, holds_phrase, shared};
+use super::is_one_of;
+
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+/// The run of digits in `w` ("Y12" -> "12", "40" -> "40"; empty when it has none).
+fn digits_of(w: &str) -> &str {
+    let Some(start) = w.find(|c: char| c.is_ascii_digit()) else {
+        return "";
+    };
+    let rest = &w[start..];
+    &rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len())]
+}
+
+/// `text` holds an ASCII digit (the screen of the readings of numbers).
+fn has_digit(text: &str) -> bool {
+    text.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// A word that negates or bans ("not", "never", "can't", "banned").
+fn negates(w: &str) -> bool {
+    is_one_of(w, NEGATIONS)
+        || is_one_of(w, &["banned", "prohibited", "forbidden", "excluded", "nuh"])
+        || w.to_ascii_lowercase().ends_with("n't")
+}
+
+/// The stretches of `text` a clause of a list or a contrast holds: `text` cut at punctuation
+/// that ends a sentence or a clause (",", ";", ".", "—", brackets) and before "but".
+fn segments(text: &str) -> Vec<Range<usize>> {
+    let b = text.as_bytes();
+    // A comma or a point inside a number ("2,000", "1.5") cuts nothing.
+    let in_number = |i: usize| {
+        i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)
+    };
+    let mut cuts: Vec<usize> = text
+        .char_indices()
+        .filter(|&(i, c)| {
+            matches!(c, ',' | ';' | '.' | '!' | '?' | '(' | ')' | '\n' | '—' | '–')
+                && !(matches!(c, ',' | '.') && in_number(i))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    cuts.extend(
+        words(text, 0..text.len())
+            .iter()
+            .filter(|(w, _)| w.eq_ignore_ascii_case("but"))
+            .map(|(_, r)| r.start),
+    );
+    cuts.sort_unstable();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for cut in cuts.into_iter().chain(std::iter::once(text.len())) {
+        if cut > start && text[start..cut].trim().len() > 1 {
+            out.push(start..cut);
+        }
+        start = next_char(text, cut);
+    }
+    out
+}
+
+/// The byte after the character at byte `i` of `text` (or `text`'s end).
+fn next_char(text: &str, i: usize) -> usize {
+    text.get(i..)
+        .and_then(|s| s.chars().next())
+        .map_or(text.len(), |c| i + c.len_utf8())
+}
+
+/// Words that say a cap or a limit in force ("capped at 40 L", "max 3", "≤ 20").
+const LIMITS: &[&str] = &[
+    "cap",
+    "capped",
+    "caps",
+    "max",
+    "maximum",
+    "limit",
+    "limited",
+    "at most",
+    "up to",
+    "no more than",
+    "not more than",
+];
+
+/// "We used to cap cold brew at 40 litres a day when the old chiller was in." -> "Cold brew:
+/// capped at 40 L/day.": a sentence of the original that says what was done once ("used
+/// to") with a number, and a part of the rewrite that says the same number under a cap
+/// ("capped", "max", "≤") with a content word of that sentence and no word of its being past
+/// or gone ("used to", "was", "old", "scrapped"): a lapsed cap said to be in force.
+fn past_cap_said_in_force(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_phrase(original, "used to") || !has_digit(rewrite) {
+        return None;
+    }
+    let part = parts(original)
+        .into_iter()
+        .find(|p| holds_phrase(&original[p.clone()], "used to") && has_digit(&original[p.clone()]))?;
+    let ours = words(original, part.clone());
+    // The numbers the past rule says: after its "used to".
+    let used = ours.iter().position(|(w, _)| w.eq_ignore_ascii_case("used"))?;
+    let said: Vec<&str> = ours[used..]
+        .iter()
+        .map(|(w, _)| digits_of(w))
+        .filter(|d| !d.is_empty())
+        .collect();
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let s = &rewrite[t.clone()];
+            let theirs = words(rewrite, t.clone());
+            (holds_any_phrase(s, LIMITS) || s.contains(['≤', '<']))
+                && !holds_any_phrase(s, GONE)
+                && !holds_any_phrase(s, REVOKING)
+                && theirs.iter().any(|(w, _)| said.contains(&digits_of(w)))
+                && shared(&ours, &theirs) >= 2
+        })
+        .map(|t| (part, t))
+}
+
+/// The label of each number a list gives one to: a content word (no digit) said in only one
+/// segment holding a number, that segment holding one number only ("men every 12 weeks,
+/// women every 16" -> men: 12, women: 16).
+fn labelled_numbers<'t>(text: &'t str) -> Vec<(&'t str, &'t str, Range<usize>)> {
+    let segs: Vec<(Range<usize>, Vec<Word<'t>>)> = segments(text)
+        .into_iter()
+        .map(|s| (s.clone(), words(text, s)))
+        .filter(|(_, ws)| ws.iter().any(|(w, _)| !digits_of(w).is_empty()))
+        .collect();
+    let mut out = Vec::new();
+    for (range, ws) in &segs {
+        let mut numbers = ws.iter().map(|(w, _)| digits_of(w)).filter(|d| !d.is_empty());
+        let (Some(n), None) = (numbers.next(), numbers.next()) else {
+            continue;
+        };
+        for (w, _) in ws {
+            if digits_of(w).is_empty()
+                && is_content(w)
+                && segs
+                    .iter()
+                    .filter(|(_, other)| other.iter().any(|(o, _)| same_word(o, w)))
+                    .count()
+                    == 1
+            {
+                out.push((*w, n, range.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// "Men can give whole blood every 12 weeks, women every 16 weeks." -> "men 16 wks, women 12
+/// wks": two labels of a list, each with its own number in the original, said by the rewrite
+/// each with the other's number: the values traded between them.
+fn values_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_digit(rewrite) || !has_digit(original) {
+        return None;
+    }
+    let ours = labelled_numbers(original);
+    if ours.len() < 2 {
+        return None;
+    }
+    let theirs = labelled_numbers(rewrite);
+    let in_rewrite = |label: &str| {
+        theirs
+            .iter()
+            .find(|(w, _, _)| same_word(w, label))
+            .map(|(_, n, r)| (*n, r.clone()))
+    };
+    for (a, x, from) in &ours {
+        let Some((ax, to)) = in_rewrite(a) else {
+            continue;
+        };
+        let traded = ours.iter().any(|(b, y, _)| {
+            y != x
+                && ax == *y
+                && !same_word(a, b)
+                && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
+        });
+        if traded {
+            return Some((from.clone(), to));
+        }
+    }
+    None
+}
+
+/// "Cannot refund to a different account even if customer ask nicely." -> "alternative
+/// accounts if the customer requests": a ban the original keeps "even if" something happens,
+/// said by the rewrite as what that something allows ("if", no "even", no negation in its
+/// part), a word of the concession kept: an exception added.
+fn concession_made_a_condition(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    const EVEN: &[&str] = &["even if", "even when", "even though"];
+    if !holds_any_phrase(original, EVEN)
+        || holds_any_phrase(rewrite, EVEN)
+        || !holds_any_phrase(rewrite, &["if", "when"])
+    {
+        return None;
+    }
+    let part = parts(original).into_iter().find(|p| {
+        let s = &original[p.clone()];
+        holds_any_phrase(s, EVEN) && words(original, p.clone()).iter().any(|(w, _)| negates(w))
+    })?;
+    let ours = words(original, part.clone());
+    let even = ours
+        .windows(2)
+        .position(|p| p[0].0.eq_ignore_ascii_case("even"))?;
+    let concession = &ours[even + 2..];
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let theirs = words(rewrite, t.clone());
+            let Some(gate) = theirs
+                .iter()
+                .position(|(w, _)| is_one_of(w, &["if", "when"]))
+            else {
+                return false;
+            };
+            !theirs.iter().any(|(w, _)| negates(w) || is_one_of(w, &["only"]))
+                && shared(concession, &theirs[gate..]) >= 1
+        })
+        .map(|t| (part, t))
+}
+
+/// Words of the original that leave a thing free ("Year 12's fair game", "Saturdays are fine").
+const LEFT_FREE: &[&str] = &[
+    "fair game",
+    "'s fine",
+    "is fine",
+    "are fine",
+    "'s ok",
+    "is ok",
+    "are ok",
+    "'s okay",
+    "is okay",
+    "are okay",
+    "no problem",
+    "free to",
+];
+
+/// "Tha's not to put any Year 13 lessons in t'last week o' May. Year 12's fair game." -> "Y12
+/// and Y13: no lessons last week of May": a number (a year, a grade, a room) that only a part
+/// of the original leaving it free holds ("fair game", "fine", "allowed", no negation), said
+/// by a part of the rewrite that bans (a negation) and leaves nothing free: the ban widened
+/// to what the original left free.
+fn free_number_banned(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_digit(rewrite) || !holds_any_phrase(original, LEFT_FREE) {
+        return None;
+    }
+    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+        .into_iter()
+        .map(|p| (p.clone(), words(original, p)))
+        .collect();
+    let (free, free_words) = ps.iter().find(|(p, ws)| {
+        holds_any_phrase(&original[p.clone()], LEFT_FREE)
+            && !ws.iter().any(|(w, _)| negates(w))
+            && ws.iter().any(|(w, _)| !digits_of(w).is_empty())
+    })?;
+    if !ps.iter().any(|(p, ws)| p != free && ws.iter().any(|(w, _)| negates(w))) {
+        return None;
+    }
+    let numbers: Vec<&str> = free_words
+        .iter()
+        .map(|(w, _)| digits_of(w))
+        .filter(|d| !d.is_empty())
+        .filter(|d| {
+            !ps.iter()
+                .any(|(p, ws)| p != free && ws.iter().any(|(w, _)| digits_of(w) == *d))
+        })
+        .collect();
+    if numbers.is_empty() {
+        return None;
+    }
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let theirs = words(rewrite, t.clone());
+            theirs.iter().any(|(w, _)| negates(w))
+                && !holds_any_phrase(&rewrite[t.clone()], LEFT_FREE)
+                && !holds_any_phrase(&rewrite[t.clone()], &["only", "except", "but", "can"])
+                && !theirs.iter().any(|(w, _)| *w == "may")
+                && theirs.iter().any(|(w, _)| numbers.contains(&digits_of(w)))
+        })
+        .map(|t| (free.clone(), t))
+}
+
+/// "Harriet reckons we should have ordered at least twice as many" -> "order at least twice
+/// as many next time": what the original regrets ("should have" and a past verb) said by the
+/// rewrite as an order, the verb's plain form leading a clause of it ("order ...") and no
+/// "should have" kept: a narrative made a rule.
+fn regret_said_as_an_order(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    const REGRET: &[&str] = &["should have", "should've", "ought to have"];
+    if !holds_any_phrase(original, REGRET) || holds_any_phrase(rewrite, REGRET) {
+        return None;
+    }
+    let part = parts(original)
+        .into_iter()
+        .find(|p| holds_any_phrase(&original[p.clone()], REGRET))?;
+    let ours = words(original, part.clone());
+    let at = (0..ours.len()).find(|&i| {
+        ours[i].0.eq_ignore_ascii_case("should've")
+            || ours[i].0.eq_ignore_ascii_case("have")
+                && i > 0
+                && is_one_of(ours[i - 1].0, &["should", "to"])
+    })?;
+    let (verb, _) = ours.get(at + 1)?;
+    if !verb.to_ascii_lowercase().ends_with("ed") || verb.len() < 5 {
+        return None;
+    }
+    let plain = &verb[..verb.len() - 2];
+    let leads = |text: &str, r: &Range<usize>| {
+        text[..r.start]
+            .trim_end()
+            .chars()
+            .next_back()
+            .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
+    };
+    let to = words(rewrite, 0..rewrite.len()).into_iter().find(|(w, r)| {
+        (w.eq_ignore_ascii_case(plain) || same_word(w, plain) && !w.eq_ignore_ascii_case(verb))
+            && leads(rewrite, r)
+    })?;
+    Some((part, to.1))
+}
+
+/// Words that leave a thing to be done ("can", "may", "on request", "OK").
+/// ("may" is read as written: "May" is a month.)
+const LEAVES: &[&str] = &[
+    "can",
+    "allowed",
+    "permitted",
+    "ok",
+    "okay",
+    "fine",
+    "on request",
+    "fair game",
+];
+
+/// The content words (no digit) of `text` said only in segments with a negation, and those
+/// said only in segments that leave a thing to be done ("can", "on request") without one:
+/// (banned, left). A word said in any other segment is neither.
+fn banned_and_left(text: &str) -> (Vec<&str>, Vec<&str>) {
+    const BANNED: u8 = 1;
+    const LEFT: u8 = 2;
+    const NEITHER: u8 = 4;
+    let mut seen: Vec<(&str, u8)> = Vec::new();
+    for s in segments(text) {
+        let ws = words(text, s.clone());
+        let class = if ws.iter().any(|(w, _)| negates(w)) {
+            BANNED
+        } else if holds_any_phrase(&text[s], LEAVES) || ws.iter().any(|(w, _)| *w == "may") {
+            LEFT
+        } else {
+            NEITHER
+        };
+        for (w, _) in ws {
+            if !is_content(w) || !digits_of(w).is_empty() || negates(w) || is_one_of(w, LEAVES) {
+                // "can", "OK": the words of the leave, not what it is about.
+                continue;
+            }
+            match seen.iter_mut().find(|(o, _)| same_word(o, w)) {
+                Some((_, c)) => *c |= class,
+                None => seen.push((w, class)),
+            }
+        }
+    }
+    let only = |class: u8| seen.iter().filter(|(_, c)| *c == class).map(|(w, _)| *w).collect();
+    (only(BANNED), only(LEFT))
+}
+
+/// "Peat compost can be sold to trade customers on request but never stocked on the retail
+/// shelves." -> "Peat compost: retail shelves on request; not for trade customers.": a thing
+/// the original bans (said only in clauses with a negation) said by the rewrite only in
+/// clauses without one, and a thing the original leaves (said only without a negation) said
+/// only under the rewrite's negation: the ban moved from one to the other.
+fn ban_and_leave_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_any_phrase(rewrite, NEGATIONS) || !holds_any_phrase(original, NEGATIONS) {
+        return None;
+    }
+    let (o_banned, o_left) = banned_and_left(original);
+    if o_banned.is_empty() || o_left.is_empty() {
+        return None;
+    }
+    let (r_banned, r_left) = banned_and_left(rewrite);
+    fn moved<'t>(from: &[&'t str], to: &[&str]) -> Option<&'t str> {
+        from.iter()
+            .find(|w| to.iter().any(|t| same_word(t, w)))
+            .copied()
+    }
+    moved(&o_banned, &r_left)?;
+    let now_banned = moved(&o_left, &r_banned)?;
+    let at = |text: &str, w: &str| {
+        let p = w.as_ptr() as usize - text.as_ptr() as usize;
+        p..p + w.len()
+    };
+    let to = r_banned.iter().find(|t| same_word(t, now_banned))?;
+    Some((at(original, now_banned), at(rewrite, to)))
+}
+
+/// A change read from the two texts alone by the readings of this module, when nothing else
+/// was found: its kind, and where it is in the original and in the rewrite.
+pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+    let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
+    past_cap_said_in_force(original, rewrite)
+        .map(some("constraint added"))
+        .or_else(|| values_traded(original, rewrite).map(some("bound changed")))
+        .or_else(|| concession_made_a_condition(original, rewrite).map(some("exception added")))
+        .or_else(|| free_number_banned(original, rewrite).map(some("scope changed")))
+        .or_else(|| regret_said_as_an_order(original, rewrite).map(some("constraint added")))
+        .or_else(|| ban_and_leave_traded(original, rewrite).map(some("scope changed")))
+}
