@@ -235,20 +235,7 @@ fn concession_made_a_condition(
 }
 
 /// Words of the original that leave a thing free ("Year 12's fair game", "Saturdays are fine").
-const LEFT_FREE: &[&str] = &[
-    "fair game",
-    "'s fine",
-    "is fine",
-    "are fine",
-    "'s ok",
-    "is ok",
-    "are ok",
-    "'s okay",
-    "is okay",
-    "are okay",
-    "no problem",
-    "free to",
-];
+const LEFT_FREE: &[&str] = &["fair game", "fine", "ok", "okay", "no problem", "free to"];
 
 /// "Tha's not to put any Year 13 lessons in t'last week o' May. Year 12's fair game." -> "Y12
 /// and Y13: no lessons last week of May": a number (a year, a grade, a room) that only a part
@@ -289,7 +276,8 @@ fn free_number_banned(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
             let theirs = words(rewrite, t.clone());
             theirs.iter().any(|(w, _)| negates(w))
                 && !holds_any_phrase(&rewrite[t.clone()], LEFT_FREE)
-                && !holds_any_phrase(&rewrite[t.clone()], &["only", "except", "but", "can"])
+                && !holds_any_phrase(&rewrite[t.clone()], LEAVES)
+                && !holds_any_phrase(&rewrite[t.clone()], &["only", "except", "but"])
                 && !theirs.iter().any(|(w, _)| *w == "may")
                 && theirs.iter().any(|(w, _)| numbers.contains(&digits_of(w)))
         })
@@ -322,7 +310,19 @@ fn regret_said_as_an_order(
     if !verb.to_ascii_lowercase().ends_with("ed") || verb.len() < 5 {
         return None;
     }
-    let plain = &verb[..verb.len() - 2];
+    // "ordered" -> "order", "hired" -> "hire", "planned" -> "plan".
+    let stem = &verb[..verb.len() - 2];
+    let undoubled = stem
+        .as_bytes()
+        .ends_with(&[stem.as_bytes()[stem.len() - 1]; 2])
+        .then(|| &stem[..stem.len() - 1]);
+    let is_plain = |w: &str| {
+        w.eq_ignore_ascii_case(stem)
+            || w.len() == stem.len() + 1
+                && w[..stem.len()].eq_ignore_ascii_case(stem)
+                && w.ends_with(['e', 'E'])
+            || undoubled.is_some_and(|u| w.eq_ignore_ascii_case(u))
+    };
     let leads = |text: &str, r: &Range<usize>| {
         text[..r.start]
             .trim_end()
@@ -331,8 +331,7 @@ fn regret_said_as_an_order(
             .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
     };
     let to = words(rewrite, 0..rewrite.len()).into_iter().find(|(w, r)| {
-        (w.eq_ignore_ascii_case(plain) || same_word(w, plain) && !w.eq_ignore_ascii_case(verb))
-            && leads(rewrite, r)
+        is_plain(w) && leads(rewrite, r)
     })?;
     Some((part, to.1))
 }
