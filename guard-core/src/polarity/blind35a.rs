@@ -410,6 +410,95 @@ fn ban_and_leave_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, 
     Some((at(original, now_banned), at(rewrite, to)))
 }
 
+/// Words that make the amount after them a bound ("inside 12 nautical miles", "max 3 kg").
+const BOUND_WORDS: &[&str] = &[
+    "inside", "within", "under", "over", "below", "above", "max", "maximum", "min", "minimum",
+    "most", "least", "than", "to", "beyond", "past", "exceed", "exceeds",
+];
+
+/// The bounds of `text` in a unit of measure (`quantities::is_measure_unit`): an amount after
+/// a word of a bound ("within", "under", "at most") or a sign ("≤", "<"), its value, its
+/// canonical unit (the word after it, or glued to it: "12 nautical miles", "24h"), and its
+/// range. A decade ("the 90s") is no amount.
+fn measured_bounds(text: &str) -> Vec<(f64, String, Range<usize>)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || i > 0 && b[i - 1].is_ascii_alphanumeric() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || matches!(b[i], b',' | b'.') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
+            i += 1;
+        }
+        let value: String = text[start..i].chars().filter(|&c| c != ',').collect();
+        let glued = b.get(i).is_some_and(u8::is_ascii_alphabetic);
+        let unit_start = if b.get(i) == Some(&b' ') { i + 1 } else { i };
+        let unit_end = unit_start
+            + b[unit_start..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphabetic())
+                .count();
+        let written = text[unit_start..unit_end].to_ascii_lowercase();
+        let unit = crate::classify::numbers::normalize_unit(&written).into_owned();
+        let before = text[..start].trim_end();
+        let bounded = before.ends_with(['≤', '<', '≥', '>'])
+            || words(text, 0..before.len())
+                .last()
+                .is_some_and(|(w, _)| is_one_of(w, BOUND_WORDS));
+        let decade = glued && written == "s";
+        if let Ok(v) = value.parse::<f64>()
+            && bounded
+            && !decade
+            && unit_end > unit_start
+            && super::quantities::is_measure_unit(&unit)
+        {
+            out.push((v, unit, start..unit_end));
+        }
+        i = unit_end.max(i);
+    }
+    out
+}
+
+/// The numbers `text` says, wherever they stand ("revised down from 200").
+fn numbers_said(text: &str) -> Vec<f64> {
+    text.split(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | ',')))
+        .filter_map(|n| n.replace(',', "").trim_matches('.').parse().ok())
+        .collect()
+}
+
+/// "nothing at all goes over the side inside 12 nautical miles of land" -> "zero discharge
+/// within 3 nm of land": a bound of the original in a unit of measure, and a bound of the
+/// rewrite in the same unit, each number said by one text only: the bound's value replaced.
+fn measured_bound_replaced(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_digit(rewrite) || !has_digit(original) {
+        return None;
+    }
+    let ours = measured_bounds(original);
+    if ours.is_empty() {
+        return None;
+    }
+    let theirs = measured_bounds(rewrite);
+    if theirs.is_empty() {
+        return None;
+    }
+    let (in_original, in_rewrite) = (numbers_said(original), numbers_said(rewrite));
+    theirs.iter().find_map(|(value, unit, to)| {
+        let (_, _, from) = ours.iter().find(|(v, u, _)| {
+            u == unit && !in_rewrite.contains(v) && !in_original.contains(value)
+        })?;
+        Some((from.clone(), to.clone()))
+    })
+}
+
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
@@ -421,4 +510,94 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| free_number_banned(original, rewrite).map(some("scope changed")))
         .or_else(|| regret_said_as_an_order(original, rewrite).map(some("constraint added")))
         .or_else(|| ban_and_leave_traded(original, rewrite).map(some("scope changed")))
+        .or_else(|| measured_bound_replaced(original, rewrite).map(some("bound changed")))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// A cap the original says was kept once ("used to"), said by the rewrite as in force, is reported;
+    /// the rewrite saying it was, or formerly, is not.
+    #[test]
+    fn a_past_cap_said_in_force_is_reported() {
+        assert_changed(&[
+            ("We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.", "Guest passes: max 4 per member."),
+            ("The library used to limit loans to 6 books a card before the new wing opened.", "Library loans: limited to 6 books per card."),
+        ]);
+        assert_faithful(&[
+            ("We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.", "Guest passes used to be capped at 4 per member (old, smaller gym)."),
+            ("The library used to limit loans to 6 books a card before the new wing opened.", "Loans were formerly limited to 6 books per card."),
+        ]);
+    }
+
+    /// Two labels of a list said with each other's number are reported; the same pairs in
+    /// another order are not.
+    #[test]
+    fn values_traded_between_labels_are_reported() {
+        assert_changed(&[
+            ("Juniors pay 15 euros a term, seniors pay 40 euros a term.", "Fees: juniors €40/term, seniors €15/term."),
+            ("Cats get the booster every 3 years, dogs every 1 year.", "Boosters: cats 1 yr, dogs 3 yrs."),
+        ]);
+        assert_faithful(&[
+            ("Juniors pay 15 euros a term, seniors pay 40 euros a term.", "Fees: juniors €15/term, seniors €40/term."),
+            ("Cats get the booster every 3 years, dogs every 1 year.", "Boosters: dogs 1 yr; cats 3 yrs."),
+        ]);
+    }
+
+    /// A ban kept "even if" something happens, said as what that something allows, is
+    /// reported; the concession kept is not.
+    #[test]
+    fn a_concession_made_a_condition_is_reported() {
+        assert_changed(&[
+            ("Can't waive the late fee for tenants, even if they phone the office to complain.", "Late fee waived if the tenant phones the office."),
+            ("Never lend the spare van keys to contractors even when the site manager vouches for them.", "Spare van keys: lent to contractors when the site manager vouches."),
+        ]);
+        assert_faithful(&[
+            ("Can't waive the late fee for tenants, even if they phone the office to complain.", "Late fee: never waived for tenants, even if they phone the office to complain."),
+            ("Never lend the spare van keys to contractors even when the site manager vouches for them.", "Never lend spare van keys to contractors, even when the site manager vouches for them."),
+        ]);
+    }
+
+    /// A number the original leaves free ("fair game", "fine") said under the rewrite's ban is
+    /// reported; the free one said apart, or as OK, is not.
+    #[test]
+    fn a_number_left_free_put_under_the_ban_is_reported() {
+        assert_changed(&[
+            ("Don't book any Grade 5 trips in the exam fortnight. Grade 4's fine.", "Grades 4 and 5: no trips in exam fortnight."),
+            ("No deliveries to Dock 3 on Sundays. Dock 2 is fair game.", "Docks 2 and 3: no Sunday deliveries."),
+        ]);
+        assert_faithful(&[
+            ("Don't book Grade 5 trips in the exam fortnight. Grade 4's fine.", "Don't book Grade 5 trips in exam fortnight; Grade 4 fine."),
+            ("No deliveries to Dock 3 on Sundays. Dock 2 is fair game.", "Dock 3: no Sunday deliveries (Dock 2 OK)."),
+        ]);
+    }
+
+    /// What the original regrets ("should have hired") said as an order ("hire") is reported;
+    /// the regret kept is not.
+    #[test]
+    fn a_regret_said_as_an_order_is_reported() {
+        assert_changed(&[
+            ("The gala ran short of chairs. Priya thinks we should have hired at least forty more.", "Gala short of chairs; hire at least 40 more next time."),
+            ("We lost the tender by a day. Tom says we should've submitted a week early.", "Tender lost by a day. Submit a week early."),
+        ]);
+        assert_faithful(&[
+            ("The gala ran short of chairs. Priya thinks we should have hired at least forty more.", "Gala short of chairs; Priya thinks we should have hired at least 40 more."),
+            ("We lost the tender by a day. Tom says we should've submitted a week early.", "Tender lost by a day (Tom: should've submitted a week early)."),
+        ]);
+    }
+
+    /// A thing the original leaves and one it bans, traded by the rewrite, are reported; the
+    /// same two kept in place are not.
+    #[test]
+    fn a_ban_and_a_leave_traded_are_reported() {
+        assert_changed(&[
+            ("Loaner laptops can go to interns on request but never to contractors.", "Loaner laptops: contractors on request; not for interns."),
+            ("Staff may park in the north lot, but not in the visitor bays.", "Parking: visitor bays OK; no parking in the north lot."),
+        ]);
+        assert_faithful(&[
+            ("Loaner laptops can go to interns on request but never to contractors.", "Loaner laptops: interns on request; not for contractors."),
+            ("Staff may park in the north lot, but not in the visitor bays.", "Parking: north lot OK; no parking in visitor bays."),
+        ]);
+    }
 }
