@@ -721,9 +721,12 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
 }
 
 /// Words of dialect that name no one and nothing a rule covers: Scots function words
-/// ("tae", "ye", "wi'", "ony"), South African and Scots particles ("ja", "ne", "och").
+/// ("tae", "ye", "wi'", "ony"), South African and Scots particles ("ja", "ne", "och"),
+/// Yorkshire "tha" ("you") and "ey", "ee", Jamaican "fi" ("to", "for"), Hong Kong English
+/// particles ("wah", "lah", "leh", "lor"; corpus35).
 const DIALECT_FUNCTION_WORDS: &[&str] = &[
-    "tae", "ye", "wi'", "wi", "ony", "fae", "frae", "o'", "ja", "ne", "och", "hey",
+    "tae", "ye", "wi'", "wi", "ony", "fae", "frae", "o'", "ja", "ne", "och", "hey", "tha", "ey",
+    "ee", "fi", "wah", "lah", "leh", "lor",
 ];
 
 /// "the tandoor must be lit by 5 pm itself" -> "light tandoor no later than 17:00": the
@@ -881,8 +884,9 @@ fn ban_said_as_not_before(original: &str, from: &Range<usize>, rewrite: &str) ->
 
 /// "Cannae have the hog roast any closer ... — the insurance won't cover it otherwise." ->
 /// "... (hire co. insurance requirement)": a negation in the clause that says what follows a
-/// breach ("otherwise", "else", "or else") gives the rule's reason, not the rule. The
-/// rule's own negation, before the comma or dash, is still read.
+/// breach ("otherwise", "else", "or else") gives the rule's reason, not the rule; so does one
+/// in a clause of purpose ("... after rotation so merchants don't drop events", corpus35).
+/// The rule's own negation, before the comma or dash, is still read.
 fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
     let b = original.as_bytes();
     let is_cut = |c: u8| matches!(c, b',' | b';' | b'.' | b'(' | b')' | b'\n');
@@ -898,6 +902,7 @@ fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
         .unwrap_or(b.len());
     let clause = &original[start..end];
     holds_any_phrase(clause, &["otherwise", "else"])
+        || super::blind35a::negation_of_a_purpose(original, start..from.start)
 }
 
 /// "Max 96 samples per plate, no exceptions." -> "Plates never exceed ninety-six samples.":

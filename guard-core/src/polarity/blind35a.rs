@@ -499,6 +499,31 @@ fn measured_bound_replaced(
     })
 }
 
+/// "Keep the old secret valid for 24 hours after rotation so merchants don't drop events.":
+/// the clause before a negation (`before`, from the clause's start to the negation) opens a
+/// clause of purpose, "so" or "so that" with a word between it and the negation ("so
+/// merchants don't"): the negation says what the rule is for, not the rule. "so don't ...",
+/// "so please don't" (an order that follows), "do so", "so long as" are not read.
+pub(super) fn negation_of_a_purpose(original: &str, before: Range<usize>) -> bool {
+    if !holds_phrase(&original[before.clone()], "so") {
+        return false;
+    }
+    let ws = words(original, before);
+    let Some(so) = ws.iter().rposition(|(w, _)| w.eq_ignore_ascii_case("so")) else {
+        return false;
+    };
+    let after: Vec<&str> = ws[so + 1..]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| !w.eq_ignore_ascii_case("that"))
+        .collect();
+    so > 0
+        && !is_one_of(ws[so - 1].0, &["do", "does", "did", "doing", "and"])
+        && after.first().is_some_and(|w| {
+            !is_one_of(w, &["please", "long", "far", "much", "many", "pls", "just"])
+        })
+}
+
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
