@@ -1677,6 +1677,7 @@ pub(super) fn faithful_form(
         }
         ("prohibition became mention", Some(f), _) => {
             no_said_as_free(original, rewrite)
+                || super::blind35a::ban_only_in_a_purpose(original, f)
                 || ban_said_again_on_its_verb(original, f, rewrite)
                 || ban_until_said_as_before_label(original, f, rewrite)
         }

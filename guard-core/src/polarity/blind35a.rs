@@ -20,7 +20,9 @@ fn digits_of(w: &str) -> &str {
         return "";
     };
     let rest = &w[start..];
-    &rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len())]
+    &rest[..rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len())]
 }
 
 /// `text` holds an ASCII digit (the screen of the readings of numbers).
@@ -46,8 +48,10 @@ fn segments(text: &str) -> Vec<Range<usize>> {
     let mut cuts: Vec<usize> = text
         .char_indices()
         .filter(|&(i, c)| {
-            matches!(c, ',' | ';' | '.' | '!' | '?' | '(' | ')' | '\n' | '—' | '–')
-                && !(matches!(c, ',' | '.') && in_number(i))
+            matches!(
+                c,
+                ',' | ';' | '.' | '!' | '?' | '(' | ')' | '\n' | '—' | '–'
+            ) && !(matches!(c, ',' | '.') && in_number(i))
         })
         .map(|(i, _)| i)
         .collect();
@@ -96,19 +100,18 @@ const LIMITS: &[&str] = &[
 /// to") with a number, and a part of the rewrite that says the same number under a cap
 /// ("capped", "max", "≤") with a content word of that sentence and no word of its being past
 /// or gone ("used to", "was", "old", "scrapped"): a lapsed cap said to be in force.
-fn past_cap_said_in_force(
-    original: &str,
-    rewrite: &str,
-) -> Option<(Range<usize>, Range<usize>)> {
+fn past_cap_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     if !holds_phrase(original, "used to") || !has_digit(rewrite) {
         return None;
     }
-    let part = parts(original)
-        .into_iter()
-        .find(|p| holds_phrase(&original[p.clone()], "used to") && has_digit(&original[p.clone()]))?;
+    let part = parts(original).into_iter().find(|p| {
+        holds_phrase(&original[p.clone()], "used to") && has_digit(&original[p.clone()])
+    })?;
     let ours = words(original, part.clone());
     // The numbers the past rule says: after its "used to".
-    let used = ours.iter().position(|(w, _)| w.eq_ignore_ascii_case("used"))?;
+    let used = ours
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("used"))?;
     let said: Vec<&str> = ours[used..]
         .iter()
         .map(|(w, _)| digits_of(w))
@@ -139,7 +142,10 @@ fn labelled_numbers<'t>(text: &'t str) -> Vec<(&'t str, &'t str, Range<usize>)> 
         .collect();
     let mut out = Vec::new();
     for (range, ws) in &segs {
-        let mut numbers = ws.iter().map(|(w, _)| digits_of(w)).filter(|d| !d.is_empty());
+        let mut numbers = ws
+            .iter()
+            .map(|(w, _)| digits_of(w))
+            .filter(|d| !d.is_empty());
         let (Some(n), None) = (numbers.next(), numbers.next()) else {
             continue;
         };
@@ -182,10 +188,7 @@ fn values_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<u
             continue;
         };
         let traded = ours.iter().any(|(b, y, _)| {
-            y != x
-                && ax == *y
-                && !same_word(a, b)
-                && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
+            y != x && ax == *y && !same_word(a, b) && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
         });
         if traded {
             return Some((from.clone(), to));
@@ -228,7 +231,9 @@ fn concession_made_a_condition(
             else {
                 return false;
             };
-            !theirs.iter().any(|(w, _)| negates(w) || is_one_of(w, &["only"]))
+            !theirs
+                .iter()
+                .any(|(w, _)| negates(w) || is_one_of(w, &["only"]))
                 && shared(concession, &theirs[gate..]) >= 1
         })
         .map(|t| (part, t))
@@ -255,7 +260,10 @@ fn free_number_banned(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
             && !ws.iter().any(|(w, _)| negates(w))
             && ws.iter().any(|(w, _)| !digits_of(w).is_empty())
     })?;
-    if !ps.iter().any(|(p, ws)| p != free && ws.iter().any(|(w, _)| negates(w))) {
+    if !ps
+        .iter()
+        .any(|(p, ws)| p != free && ws.iter().any(|(w, _)| negates(w)))
+    {
         return None;
     }
     let numbers: Vec<&str> = free_words
@@ -288,10 +296,7 @@ fn free_number_banned(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
 /// as many next time": what the original regrets ("should have" and a past verb) said by the
 /// rewrite as an order, the verb's plain form leading a clause of it ("order ...") and no
 /// "should have" kept: a narrative made a rule.
-fn regret_said_as_an_order(
-    original: &str,
-    rewrite: &str,
-) -> Option<(Range<usize>, Range<usize>)> {
+fn regret_said_as_an_order(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     const REGRET: &[&str] = &["should have", "should've", "ought to have"];
     if !holds_any_phrase(original, REGRET) || holds_any_phrase(rewrite, REGRET) {
         return None;
@@ -330,9 +335,9 @@ fn regret_said_as_an_order(
             .next_back()
             .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
     };
-    let to = words(rewrite, 0..rewrite.len()).into_iter().find(|(w, r)| {
-        is_plain(w) && leads(rewrite, r)
-    })?;
+    let to = words(rewrite, 0..rewrite.len())
+        .into_iter()
+        .find(|(w, r)| is_plain(w) && leads(rewrite, r))?;
     Some((part, to.1))
 }
 
@@ -377,7 +382,12 @@ fn banned_and_left(text: &str) -> (Vec<&str>, Vec<&str>) {
             }
         }
     }
-    let only = |class: u8| seen.iter().filter(|(_, c)| *c == class).map(|(w, _)| *w).collect();
+    let only = |class: u8| {
+        seen.iter()
+            .filter(|(_, c)| *c == class)
+            .map(|(w, _)| *w)
+            .collect()
+    };
     (only(BANNED), only(LEFT))
 }
 
@@ -475,10 +485,7 @@ fn numbers_said(text: &str) -> Vec<f64> {
 /// "nothing at all goes over the side inside 12 nautical miles of land" -> "zero discharge
 /// within 3 nm of land": a bound of the original in a unit of measure, and a bound of the
 /// rewrite in the same unit, each number said by one text only: the bound's value replaced.
-fn measured_bound_replaced(
-    original: &str,
-    rewrite: &str,
-) -> Option<(Range<usize>, Range<usize>)> {
+fn measured_bound_replaced(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     if !has_digit(rewrite) || !has_digit(original) {
         return None;
     }
@@ -524,6 +531,28 @@ pub(super) fn negation_of_a_purpose(original: &str, before: Range<usize>) -> boo
         })
 }
 
+/// "Keep the freezer door shut for an hour after a delivery so that the stock doesn't thaw."
+/// -> "Freezer door shut 1 h after each delivery": every negation of the original's sentence
+/// at `from` stands in a clause of purpose ([`negation_of_a_purpose`]); the rule itself bans
+/// nothing.
+pub(super) fn ban_only_in_a_purpose(original: &str, from: &Range<usize>) -> bool {
+    let Some(sentence) = original.get(from.clone()) else {
+        return false;
+    };
+    if !holds_phrase(sentence, "so") {
+        return false;
+    }
+    let ws = words(original, from.clone());
+    let mut negations = ws.iter().filter(|(w, _)| negates(w)).peekable();
+    negations.peek().is_some()
+        && negations.all(|(_, r)| {
+            let start = original[from.start..r.start]
+                .rfind([',', ';', '.', '(', ')', '\n'])
+                .map_or(from.start, |i| from.start + i + 1);
+            negation_of_a_purpose(original, start..r.start)
+        })
+}
+
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
@@ -547,12 +576,24 @@ mod tests {
     #[test]
     fn a_past_cap_said_in_force_is_reported() {
         assert_changed(&[
-            ("We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.", "Guest passes: max 4 per member."),
-            ("The library used to limit loans to 6 books a card before the new wing opened.", "Library loans: limited to 6 books per card."),
+            (
+                "We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.",
+                "Guest passes: max 4 per member.",
+            ),
+            (
+                "The library used to limit loans to 6 books a card before the new wing opened.",
+                "Library loans: limited to 6 books per card.",
+            ),
         ]);
         assert_faithful(&[
-            ("We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.", "Guest passes used to be capped at 4 per member (old, smaller gym)."),
-            ("The library used to limit loans to 6 books a card before the new wing opened.", "Loans were formerly limited to 6 books per card."),
+            (
+                "We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.",
+                "Guest passes used to be capped at 4 per member (old, smaller gym).",
+            ),
+            (
+                "The library used to limit loans to 6 books a card before the new wing opened.",
+                "Loans were formerly limited to 6 books per card.",
+            ),
         ]);
     }
 
@@ -561,12 +602,24 @@ mod tests {
     #[test]
     fn values_traded_between_labels_are_reported() {
         assert_changed(&[
-            ("Juniors pay 15 euros a term, seniors pay 40 euros a term.", "Fees: juniors €40/term, seniors €15/term."),
-            ("Cats get the booster every 3 years, dogs every 1 year.", "Boosters: cats 1 yr, dogs 3 yrs."),
+            (
+                "Juniors pay 15 euros a term, seniors pay 40 euros a term.",
+                "Fees: juniors €40/term, seniors €15/term.",
+            ),
+            (
+                "Cats get the booster every 3 years, dogs every 1 year.",
+                "Boosters: cats 1 yr, dogs 3 yrs.",
+            ),
         ]);
         assert_faithful(&[
-            ("Juniors pay 15 euros a term, seniors pay 40 euros a term.", "Fees: juniors €15/term, seniors €40/term."),
-            ("Cats get the booster every 3 years, dogs every 1 year.", "Boosters: dogs 1 yr; cats 3 yrs."),
+            (
+                "Juniors pay 15 euros a term, seniors pay 40 euros a term.",
+                "Fees: juniors €15/term, seniors €40/term.",
+            ),
+            (
+                "Cats get the booster every 3 years, dogs every 1 year.",
+                "Boosters: dogs 1 yr; cats 3 yrs.",
+            ),
         ]);
     }
 
@@ -575,12 +628,24 @@ mod tests {
     #[test]
     fn a_concession_made_a_condition_is_reported() {
         assert_changed(&[
-            ("Can't waive the late fee for tenants, even if they phone the office to complain.", "Late fee waived if the tenant phones the office."),
-            ("Never lend the spare van keys to contractors even when the site manager vouches for them.", "Spare van keys: lent to contractors when the site manager vouches."),
+            (
+                "Can't waive the late fee for tenants, even if they phone the office to complain.",
+                "Late fee waived if the tenant phones the office.",
+            ),
+            (
+                "Never lend the spare van keys to contractors even when the site manager vouches for them.",
+                "Spare van keys: lent to contractors when the site manager vouches.",
+            ),
         ]);
         assert_faithful(&[
-            ("Can't waive the late fee for tenants, even if they phone the office to complain.", "Late fee: never waived for tenants, even if they phone the office to complain."),
-            ("Never lend the spare van keys to contractors even when the site manager vouches for them.", "Never lend spare van keys to contractors, even when the site manager vouches for them."),
+            (
+                "Can't waive the late fee for tenants, even if they phone the office to complain.",
+                "Late fee: never waived for tenants, even if they phone the office to complain.",
+            ),
+            (
+                "Never lend the spare van keys to contractors even when the site manager vouches for them.",
+                "Never lend spare van keys to contractors, even when the site manager vouches for them.",
+            ),
         ]);
     }
 
@@ -589,12 +654,24 @@ mod tests {
     #[test]
     fn a_number_left_free_put_under_the_ban_is_reported() {
         assert_changed(&[
-            ("Don't book any Grade 5 trips in the exam fortnight. Grade 4's fine.", "Grades 4 and 5: no trips in exam fortnight."),
-            ("No deliveries to Dock 3 on Sundays. Dock 2 is fair game.", "Docks 2 and 3: no Sunday deliveries."),
+            (
+                "Don't book any Grade 5 trips in the exam fortnight. Grade 4's fine.",
+                "Grades 4 and 5: no trips in exam fortnight.",
+            ),
+            (
+                "No deliveries to Dock 3 on Sundays. Dock 2 is fair game.",
+                "Docks 2 and 3: no Sunday deliveries.",
+            ),
         ]);
         assert_faithful(&[
-            ("Don't book Grade 5 trips in the exam fortnight. Grade 4's fine.", "Don't book Grade 5 trips in exam fortnight; Grade 4 fine."),
-            ("No deliveries to Dock 3 on Sundays. Dock 2 is fair game.", "Dock 3: no Sunday deliveries (Dock 2 OK)."),
+            (
+                "Don't book Grade 5 trips in the exam fortnight. Grade 4's fine.",
+                "Don't book Grade 5 trips in exam fortnight; Grade 4 fine.",
+            ),
+            (
+                "No deliveries to Dock 3 on Sundays. Dock 2 is fair game.",
+                "Dock 3: no Sunday deliveries (Dock 2 OK).",
+            ),
         ]);
     }
 
@@ -603,12 +680,24 @@ mod tests {
     #[test]
     fn a_regret_said_as_an_order_is_reported() {
         assert_changed(&[
-            ("The gala ran short of chairs. Priya thinks we should have hired at least forty more.", "Gala short of chairs; hire at least 40 more next time."),
-            ("We lost the tender by a day. Tom says we should've submitted a week early.", "Tender lost by a day. Submit a week early."),
+            (
+                "The gala ran short of chairs. Priya thinks we should have hired at least forty more.",
+                "Gala short of chairs; hire at least 40 more next time.",
+            ),
+            (
+                "We lost the tender by a day. Tom says we should've submitted a week early.",
+                "Tender lost by a day. Submit a week early.",
+            ),
         ]);
         assert_faithful(&[
-            ("The gala ran short of chairs. Priya thinks we should have hired at least forty more.", "Gala short of chairs; Priya thinks we should have hired at least 40 more."),
-            ("We lost the tender by a day. Tom says we should've submitted a week early.", "Tender lost by a day (Tom: should've submitted a week early)."),
+            (
+                "The gala ran short of chairs. Priya thinks we should have hired at least forty more.",
+                "Gala short of chairs; Priya thinks we should have hired at least 40 more.",
+            ),
+            (
+                "We lost the tender by a day. Tom says we should've submitted a week early.",
+                "Tender lost by a day (Tom: should've submitted a week early).",
+            ),
         ]);
     }
 
@@ -617,12 +706,95 @@ mod tests {
     #[test]
     fn a_ban_and_a_leave_traded_are_reported() {
         assert_changed(&[
-            ("Loaner laptops can go to interns on request but never to contractors.", "Loaner laptops: contractors on request; not for interns."),
-            ("Staff may park in the north lot, but not in the visitor bays.", "Parking: visitor bays OK; no parking in the north lot."),
+            (
+                "Loaner laptops can go to interns on request but never to contractors.",
+                "Loaner laptops: contractors on request; not for interns.",
+            ),
+            (
+                "Staff may park in the north lot, but not in the visitor bays.",
+                "Parking: visitor bays OK; no parking in the north lot.",
+            ),
         ]);
         assert_faithful(&[
-            ("Loaner laptops can go to interns on request but never to contractors.", "Loaner laptops: interns on request; not for contractors."),
-            ("Staff may park in the north lot, but not in the visitor bays.", "Parking: north lot OK; no parking in visitor bays."),
+            (
+                "Loaner laptops can go to interns on request but never to contractors.",
+                "Loaner laptops: interns on request; not for contractors.",
+            ),
+            (
+                "Staff may park in the north lot, but not in the visitor bays.",
+                "Parking: north lot OK; no parking in visitor bays.",
+            ),
+        ]);
+    }
+    /// A bound's value in a unit of measure replaced ("within 5 km" -> "within 2 km") is
+    /// reported; the same value said again, in a short unit or a sign, is not.
+    #[test]
+    fn a_bound_in_a_unit_of_measure_replaced_is_reported() {
+        assert_changed(&[
+            (
+                "Drones stay grounded within 5 km of the airfield, and nothing flies above 120 m anywhere.",
+                "Drones: grounded within 2 km of airfield; 120 m ceiling.",
+            ),
+            (
+                "Keep the trucks under 40 tonnes on the old bridge; the council checks at random.",
+                "Old bridge: trucks ≤ 44 tonnes (random council checks).",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Drones stay grounded within 5 km of the airfield, and nothing flies above 120 m anywhere.",
+                "Drones: grounded within 5 km of the airfield; nothing flies above 120 m anywhere.",
+            ),
+            (
+                "Keep the trucks under 40 tonnes on the old bridge; the council checks at random.",
+                "Old bridge: trucks < 40 t (random council checks).",
+            ),
+        ]);
+    }
+
+    /// A negation in a clause of purpose ("so the stock doesn't thaw") may go; a ban after
+    /// "so" ("so don't ...", "so please don't ...") is still read.
+    #[test]
+    fn a_negation_of_a_purpose_is_no_rule() {
+        assert_changed(&[
+            (
+                "Keep the freezer door shut for an hour after a delivery, so don't restock it during that hour.",
+                "Freezer door shut 1 h after each delivery.",
+            ),
+            (
+                "The gate is alarmed at night, so please don't prop it open after 22:00.",
+                "Gate alarmed at night.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Back up the ledger every night so the auditors don't lose entries.",
+                "Ledger: back up every night.",
+            ),
+            (
+                "Keep the freezer door shut for an hour after a delivery so that the stock doesn't thaw.",
+                "Freezer door shut 1 h after each delivery.",
+            ),
+        ]);
+    }
+
+    /// Particles of Yorkshire and Hong Kong English ("ey", "tha", "wah", "lah") name no scope;
+    /// the rule they frame turned is still read.
+    #[test]
+    fn dialect_particles_name_no_scope() {
+        assert_changed(&[(
+            "Wah, the lift in Block C is broken again lah, don't let the porters use it for trolleys.",
+            "Block C lift broken; porters may use it for trolleys.",
+        )]);
+        assert_faithful(&[
+            (
+                "Ey, tha can lock up t'shed thissen once t'mowers are in.",
+                "You may lock the shed yourself once the mowers are in.",
+            ),
+            (
+                "Wah, the lift in Block C is broken again lah, don't let the porters use it for trolleys.",
+                "Block C lift broken; porters must not use it for trolleys.",
+            ),
         ]);
     }
 }
