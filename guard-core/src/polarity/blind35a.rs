@@ -553,6 +553,35 @@ pub(super) fn ban_only_in_a_purpose(original: &str, from: &Range<usize>) -> bool
         })
 }
 
+/// "Anything above, or any alcohol at all, goes through the F&B manager." -> "over $2k → F&B
+/// manager": a thing the original names with "any ... at all" (every one of it, however
+/// little) with a content word the rewrite does not say: a member of the rule dropped.
+fn any_at_all_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
+    if !holds_phrase(original, "at all") {
+        return None;
+    }
+    let ours = words(original, 0..original.len());
+    let theirs = words(rewrite, 0..rewrite.len());
+    (0..ours.len()).find_map(|i| {
+        if !ours[i].0.eq_ignore_ascii_case("any") {
+            return None;
+        }
+        let end = (i + 2..(i + 9).min(ours.len().saturating_sub(1))).find(|&j| {
+            ours[j].0.eq_ignore_ascii_case("at") && ours[j + 1].0.eq_ignore_ascii_case("all")
+        })?;
+        let named: Vec<&str> = ours[i + 1..end]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        (!named.is_empty()
+            && !named
+                .iter()
+                .all(|w| theirs.iter().any(|(t, _)| same_word(t, w))))
+        .then(|| ours[i].1.start..ours[end + 1].1.end)
+    })
+}
+
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
@@ -565,6 +594,7 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| regret_said_as_an_order(original, rewrite).map(some("constraint added")))
         .or_else(|| ban_and_leave_traded(original, rewrite).map(some("scope changed")))
         .or_else(|| measured_bound_replaced(original, rewrite).map(some("bound changed")))
+        .or_else(|| any_at_all_dropped(original, rewrite).map(|f| ("scope changed", f, None)))
 }
 
 #[cfg(test)]
@@ -794,6 +824,32 @@ mod tests {
             (
                 "Wah, the lift in Block C is broken again lah, don't let the porters use it for trolleys.",
                 "Block C lift broken; porters must not use it for trolleys.",
+            ),
+        ]);
+    }
+
+    /// A thing named with "any ... at all" dropped from a rule is reported; kept, or said with
+    /// "all", it is not.
+    #[test]
+    fn any_at_all_dropped_is_reported() {
+        assert_changed(&[
+            (
+                "Interns can approve refunds up to £50. Anything bigger, or any refund to a card abroad at all, goes to Dana.",
+                "Refunds: interns up to £50; bigger → Dana.",
+            ),
+            (
+                "Residents sign the visitor book, and any contractor at all needs the warden's OK first.",
+                "Residents sign the visitor book.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Interns can approve refunds up to £50. Anything bigger, or any refund to a card abroad at all, goes to Dana.",
+                "Refunds: interns up to £50; bigger, or any to a card abroad → Dana.",
+            ),
+            (
+                "Residents sign the visitor book, and any contractor at all needs the warden's OK first.",
+                "Residents: sign visitor book. Contractors (all): warden's OK first.",
             ),
         ]);
     }
