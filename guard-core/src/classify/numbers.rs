@@ -254,6 +254,8 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "pm" | "p.m" => "pm",
         "km" | "kilometer" | "kilometers" | "kilometre" | "kilometres" => "km",
         "mi" | "mile" | "miles" => "mile",
+        // A nautical mile ("12 nautical miles", "3 nm", "2 nmi").
+        "nautical" | "nm" | "nmi" => "nmi",
         "kg" | "kilo" | "kilos" | "kilogram" | "kilograms" => "kg",
         "lb" | "lbs" => "lb",
         "mg" | "milligram" | "milligrams" => "mg",

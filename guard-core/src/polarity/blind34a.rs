@@ -17,7 +17,7 @@ fn all_words(text: &str) -> Vec<Word<'_>> {
 }
 
 /// How many content words of `a` are said in `b`, case, plural and ending aside.
-fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
+pub(super) fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
     a.iter()
         .filter(|(w, _)| is_content(w) && b.iter().any(|(v, _)| same_word(w, v)))
         .count()
@@ -32,7 +32,7 @@ fn content_count(a: &[Word<'_>]) -> usize {
 /// you can't"). Only the windows of [`anchored_windows`](super::anchored_windows) are
 /// compared: the readings of this module ask it of every pair, mostly for phrases the texts
 /// do not hold.
-fn holds_phrase(text: &str, phrase: &str) -> bool {
+pub(super) fn holds_phrase(text: &str, phrase: &str) -> bool {
     let (t, p) = (text.as_bytes(), phrase.as_bytes());
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'\'';
     super::anchored_windows(t, p).any(|w| {
@@ -44,7 +44,7 @@ fn holds_phrase(text: &str, phrase: &str) -> bool {
     })
 }
 
-fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
+pub(super) fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
     phrases.iter().any(|p| holds_phrase(text, p))
 }
 
@@ -61,7 +61,7 @@ fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
 }
 
 /// Words that negate what follows, Scots ones too ("naebody", "nae").
-const NEGATIONS: &[&str] = &[
+pub(super) const NEGATIONS: &[&str] = &[
     "no",
     "not",
     "never",
@@ -116,7 +116,7 @@ fn binds(ws: &[Word<'_>]) -> bool {
 }
 
 /// Words that take a rule back ("Helen scrapped that", "the cap was lifted").
-const REVOKING: &[&str] = &[
+pub(super) const REVOKING: &[&str] = &[
     "scrapped",
     "abolished",
     "lifted",
@@ -134,7 +134,7 @@ const REVOKING: &[&str] = &[
 ];
 
 /// Words that say a rule was once in force, or is gone, in a rewrite.
-const GONE: &[&str] = &[
+pub(super) const GONE: &[&str] = &[
     "used to",
     "no longer",
     "formerly",
@@ -721,9 +721,12 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
 }
 
 /// Words of dialect that name no one and nothing a rule covers: Scots function words
-/// ("tae", "ye", "wi'", "ony"), South African and Scots particles ("ja", "ne", "och").
+/// ("tae", "ye", "wi'", "ony"), South African and Scots particles ("ja", "ne", "och"),
+/// Yorkshire "tha" ("you") and "ey", "ee", Jamaican "fi" ("to", "for"), Hong Kong English
+/// particles ("wah", "lah", "leh", "lor"; corpus35).
 const DIALECT_FUNCTION_WORDS: &[&str] = &[
-    "tae", "ye", "wi'", "wi", "ony", "fae", "frae", "o'", "ja", "ne", "och", "hey",
+    "tae", "ye", "wi'", "wi", "ony", "fae", "frae", "o'", "ja", "ne", "och", "hey", "tha", "ey",
+    "ee", "fi", "wah", "lah", "leh", "lor",
 ];
 
 /// "the tandoor must be lit by 5 pm itself" -> "light tandoor no later than 17:00": the
@@ -881,8 +884,9 @@ fn ban_said_as_not_before(original: &str, from: &Range<usize>, rewrite: &str) ->
 
 /// "Cannae have the hog roast any closer ... — the insurance won't cover it otherwise." ->
 /// "... (hire co. insurance requirement)": a negation in the clause that says what follows a
-/// breach ("otherwise", "else", "or else") gives the rule's reason, not the rule. The
-/// rule's own negation, before the comma or dash, is still read.
+/// breach ("otherwise", "else", "or else") gives the rule's reason, not the rule; so does one
+/// in a clause of purpose ("... after rotation so merchants don't drop events", corpus35).
+/// The rule's own negation, before the comma or dash, is still read.
 fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
     let b = original.as_bytes();
     let is_cut = |c: u8| matches!(c, b',' | b';' | b'.' | b'(' | b')' | b'\n');
@@ -898,6 +902,7 @@ fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
         .unwrap_or(b.len());
     let clause = &original[start..end];
     holds_any_phrase(clause, &["otherwise", "else"])
+        || super::blind35a::negation_of_a_purpose(original, start..from.start)
 }
 
 /// "Max 96 samples per plate, no exceptions." -> "Plates never exceed ninety-six samples.":
@@ -1672,6 +1677,7 @@ pub(super) fn faithful_form(
         }
         ("prohibition became mention", Some(f), _) => {
             no_said_as_free(original, rewrite)
+                || super::blind35a::ban_only_in_a_purpose(original, f)
                 || ban_said_again_on_its_verb(original, f, rewrite)
                 || ban_until_said_as_before_label(original, f, rewrite)
         }

@@ -52,6 +52,7 @@ mod blind33;
 mod blind33b;
 mod blind34a;
 mod blind34b;
+mod blind35a;
 mod blind35d;
 mod compacted;
 mod condition_logic;
@@ -1133,6 +1134,7 @@ impl Report<'_> {
                     blind35d::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                .or_else(|| blind35a::change_missed(self.original, self.rewrite))
         {
             changes.push(PolarityChange {
                 what: what.to_string(),

@@ -2017,6 +2017,7 @@ pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
         "m" => Some(Scale::Meters(1.0)),
         "km" => Some(Scale::Meters(1_000.0)),
         "mile" => Some(Scale::Meters(1_609.344)),
+        "nmi" => Some(Scale::Meters(1_852.0)),
         "ml" => Some(Scale::Liters(0.001)),
         "l" => Some(Scale::Liters(1.0)),
         "gal" => Some(Scale::Liters(3.785_411_784)),
@@ -2517,6 +2518,7 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "pm"
             | "km"
             | "mile"
+            | "nmi"
             | "mm"
             | "cm"
             | "inch"
