@@ -32,7 +32,7 @@ fn content_count(a: &[Word<'_>]) -> usize {
 /// you can't"). Only the windows of [`anchored_windows`](super::anchored_windows) are
 /// compared: the readings of this module ask it of every pair, mostly for phrases the texts
 /// do not hold.
-fn holds_phrase(text: &str, phrase: &str) -> bool {
+pub(super) fn holds_phrase(text: &str, phrase: &str) -> bool {
     let (t, p) = (text.as_bytes(), phrase.as_bytes());
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'\'';
     super::anchored_windows(t, p).any(|w| {
@@ -44,7 +44,7 @@ fn holds_phrase(text: &str, phrase: &str) -> bool {
     })
 }
 
-fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
+pub(super) fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
     phrases.iter().any(|p| holds_phrase(text, p))
 }
 

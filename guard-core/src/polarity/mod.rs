@@ -52,6 +52,7 @@ mod blind33;
 mod blind33b;
 mod blind34a;
 mod blind34b;
+mod blind35c;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1113,6 +1114,10 @@ impl Report<'_> {
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
                 .or_else(|| blind34a::change_missed(self.original, self.rewrite))
+                .or_else(|| {
+                    blind35c::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
