@@ -8,7 +8,7 @@
 use std::ops::Range;
 
 use super::blind32b::{Word, is_content, parts, same_word, words};
-use super::blind34a::holds_any_phrase as has_any;
+use super::blind34a::{HEDGES, holds_any_phrase as has_any};
 use super::{is_negation_word, is_one_of, negation_count};
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
@@ -415,6 +415,221 @@ fn approval_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Rang
     })
 }
 
+/// "Is one guide for every eight guests on de ice." -> "One guide per eight guests where
+/// possible": a ratio or a rate of an original without a hedge ("for every", "per", "each"
+/// with a number) hedged by the rewrite ("where possible", "ideally"), a content word kept:
+/// the bound made a wish. A hedge the original already had is not read.
+fn ratio_hedged(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_any(rewrite, HEDGES) || has_any(original, HEDGES) || !has_any(original, &["per", "every", "each"]) {
+        return None;
+    }
+    let ours = words(original, 0..original.len());
+    if !ours.iter().any(|(w, _)| value(w).is_some()) {
+        return None;
+    }
+    parts(rewrite).into_iter().find_map(|t| {
+        (has_any(&rewrite[t.clone()], HEDGES) && shared(&ours, &words(rewrite, t.clone())) >= 1)
+            .then(|| (0..original.len(), t))
+    })
+}
+
+/// Words that keep a task to one person.
+const ALONE: &[&str] = &["only", "alone", "just", "solely", "exclusively"];
+
+/// "Is only Sipho does do de dehornin'." -> "Dehorning: Sipho and crew handle it.": the one
+/// person (or group) an original names after "only" said by a rewrite without "only" ("alone",
+/// "solely") joined ("and", "&", "or", "with", "plus") to a word the original never says: the
+/// task widened to others. "Only Ana and Ben sign" said as "Ana and Ben sign" is not read.
+fn only_one_widened(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_any(original, &["only"]) {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    if says(&theirs, ALONE) {
+        return None;
+    }
+    let ours = words(original, 0..original.len());
+    ours.windows(2).find_map(|p| {
+        let ((only, _), (who, f)) = (&p[0], &p[1]);
+        if !only.eq_ignore_ascii_case("only") || !is_content(who) || !who.starts_with(char::is_uppercase) {
+            return None;
+        }
+        let at = theirs.iter().position(|(w, _)| w == who)?;
+        let joined = |k: usize| {
+            let (a, b) = (theirs.get(k)?, theirs.get(k + 1)?);
+            let between = &rewrite[a.1.end..b.1.start];
+            let joins = between.contains('&')
+                || between.contains('+')
+                || is_one_of(b.0, &["and", "or", "with", "plus"]);
+            let other = if is_one_of(b.0, &["and", "or", "with", "plus"]) {
+                theirs.get(k + 2)?
+            } else {
+                b
+            };
+            (joins && is_content(other.0) && !ours.iter().any(|(w, _)| same_word(w, other.0)))
+                .then(|| a.1.start..other.1.end)
+        };
+        joined(at).map(|t| (f.clone(), t))
+    })
+}
+
+/// Words that allow what follows in an original part that allows ("can mention, no
+/// problem").
+const ALLOWS: &[&str] = &["can", "may", "ok", "okay", "fine", "allowed", "permitted"];
+
+/// "Casters cannot reveal player earnings on stream. Prize pool total can mention, no
+/// problem." -> "Casters: can't reveal prize pool totals on stream.": an original that bans
+/// one thing in one part and allows another in another ("can", "fine", "no problem"), said by
+/// a banning part of the rewrite that keeps a word only the ban says ("casters"), names two
+/// only the allowing part says ("prize pool"), while two words only the ban says are gone
+/// from the whole rewrite ("player earnings"): the ban moved to what was allowed. A rewrite
+/// that says both the ban and the leave, or allows in the same part, is not read.
+fn ban_moved_to_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !has_any(original, ALLOWS) {
+        return None;
+    }
+    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+        .into_iter()
+        .map(|p| (p.clone(), words(original, p)))
+        .collect();
+    let all = words(rewrite, 0..rewrite.len());
+    fn only_in<'t>(a: &[Word<'t>], b: &[Word<'_>]) -> Vec<&'t str> {
+        a.iter()
+            .filter(|(w, _)| is_content(w) && !b.iter().any(|(x, _)| same_word(x, w)))
+            .map(|(w, _)| *w)
+            .collect()
+    }
+    let said = |ws: &[Word<'_>], w: &str| ws.iter().any(|(x, _)| same_word(x, w));
+    for (b, ban) in ps.iter().filter(|(p, _)| negation_count(&original[p.clone()]) > 0) {
+        for (a, leave) in ps.iter().filter(|(p, ws)| {
+            let s = &original[p.clone()];
+            says(ws, ALLOWS)
+                && !s.trim_end().ends_with('?')
+                && (negation_count(s) == 0 || has_any(s, &["no problem", "no worries"]))
+        }) {
+            let (ban_only, leave_only) = (only_in(ban, leave), only_in(leave, ban));
+            if a == b || ban_only.iter().filter(|w| !said(&all, w)).count() < 2 {
+                continue;
+            }
+            if let Some(t) = parts(rewrite).into_iter().find(|t| {
+                let theirs = words(rewrite, t.clone());
+                negation_count(&rewrite[t.clone()]) > 0
+                    && !says(&theirs, ALLOWS)
+                    && ban_only.iter().any(|w| said(&theirs, w))
+                    && leave_only.iter().filter(|w| said(&theirs, w)).count() >= 2
+            }) {
+                return Some((a.clone(), t));
+            }
+        }
+    }
+    None
+}
+
+/// Which way a condition on a number bounds ("under 40", "40+").
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Side {
+    Below,
+    Above,
+}
+
+/// The condition on a number a segment of text says ("for patients under 40", "2 if >40",
+/// "40 and over"), as its side and threshold, with the one other number the segment says
+/// (the value kept to that condition).
+fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
+    // Tokens: runs of letters and digits, and the signs "<", ">", "+".
+    let mut toks: Vec<&str> = Vec::new();
+    let mut i = 0;
+    let b = segment.as_bytes();
+    while i < b.len() {
+        if b[i].is_ascii_alphanumeric() || b[i] == b'.' && i > 0 && b[i - 1].is_ascii_digit() {
+            let start = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) {
+                i += 1;
+            }
+            toks.push(&segment[start..i]);
+        } else {
+            if matches!(b[i], b'<' | b'>' | b'+') {
+                toks.push(&segment[i..=i]);
+            }
+            i += 1;
+        }
+    }
+    let num = |t: &str| t.starts_with(|c: char| c.is_ascii_digit()).then(|| value(t)).flatten();
+    let mut cond = None;
+    for (k, t) in toks.iter().enumerate() {
+        let next = toks.get(k + 1).and_then(|n| num(n));
+        let side = if is_one_of(t, &["under", "below", "<"]) {
+            next.map(|n| (Side::Below, n, k + 1))
+        } else if is_one_of(t, &["over", "above", ">"]) {
+            next.map(|n| (Side::Above, n, k + 1))
+        } else if let Some(n) = num(t) {
+            match (toks.get(k + 1), toks.get(k + 2)) {
+                (Some(&"+"), _) => Some((Side::Above, n, k)),
+                (Some(a), Some(o)) if is_one_of(a, &["and", "or"]) && is_one_of(o, &["over", "above", "older", "more"]) => Some((Side::Above, n, k)),
+                (Some(a), Some(o)) if is_one_of(a, &["and", "or"]) && is_one_of(o, &["under", "below", "younger", "less", "fewer"]) => Some((Side::Below, n, k)),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        if side.is_some() {
+            if cond.is_some() {
+                return None;
+            }
+            cond = side;
+        }
+    }
+    let (side, threshold, at) = cond?;
+    let mut values = toks
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| *k != at)
+        .filter_map(|(_, t)| num(t).or_else(|| value(t)));
+    let v = values.next()?;
+    values.next().is_none().then_some((side, threshold, v))
+}
+
+/// The conditioned values of `text`, segment by segment (split at commas, semicolons,
+/// stops, brackets, and at an "and" before a number), with each segment's range.
+fn conditioned_values(text: &str) -> Vec<((Side, f64, f64), Range<usize>)> {
+    let mut cuts = vec![0];
+    for (i, c) in text.char_indices() {
+        if matches!(c, ',' | ';' | '(' | ')' | '\n') || c == '.' && !text[i + 1..].starts_with(|n: char| n.is_ascii_digit()) {
+            cuts.push(i);
+        } else if text[i..].starts_with(" and ") && text[i + 5..].starts_with(|n: char| n.is_ascii_digit()) {
+            cuts.push(i);
+        }
+    }
+    cuts.push(text.len());
+    cuts.windows(2)
+        .filter_map(|w| conditioned_value(&text[w[0]..w[1]]).map(|c| (c, w[0]..w[1])))
+        .collect()
+}
+
+/// "A maximum of 2 embryos for patients under 40, and 3 for patients 40 and over." -> "Max
+/// 3 embryos for patients under 40, 2 for 40+": two values each kept to a condition on a
+/// number ("under 40", "40 and over"), the rewrite giving each condition the value the
+/// original gave the other: the values swapped. "2 if <40, 3 if >40" is the same.
+fn values_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_any(original, &["under", "over", "below", "above"]) && !original.contains(['<', '>', '+']) {
+        return None;
+    }
+    let ours = conditioned_values(original);
+    if ours.len() < 2 {
+        return None;
+    }
+    let theirs = conditioned_values(rewrite);
+    ours.iter().find_map(|((side, n, v), f)| {
+        let (_, t) = theirs
+            .iter()
+            .find(|((s2, n2, v2), _)| s2 == side && n2 == n && v2 != v)?;
+        let (_, _, their_v) = theirs.iter().find(|((s2, n2, _), r)| s2 == side && n2 == n && r == t)?.0;
+        ours.iter()
+            .any(|((s3, n3, v3), _)| s3 != side && n3 == n && *v3 == their_v)
+            .then(|| (f.clone(), t.clone()))
+    })
+}
+
 /// Changes read from the two texts alone, when nothing else was found.
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
@@ -426,6 +641,10 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| ban_said_as_allowed(original, rewrite).map(as_("negation dropped")))
         .or_else(|| stopped_act_said_plainly(original, rewrite).map(as_("prohibition became mention")))
         .or_else(|| approval_dropped(original, rewrite).map(as_("condition dropped")))
+        .or_else(|| values_swapped(original, rewrite).map(as_("bound changed")))
+        .or_else(|| ratio_hedged(original, rewrite).map(as_("modality weakened")))
+        .or_else(|| only_one_widened(original, rewrite).map(as_("scope changed")))
+        .or_else(|| ban_moved_to_allowed(original, rewrite).map(as_("scope changed")))
 }
 
 #[cfg(test)]
