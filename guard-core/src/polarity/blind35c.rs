@@ -630,6 +630,55 @@ fn values_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<
     })
 }
 
+/// Words after "by" that name a means or a time, not who does a task ("by email", "by
+/// Friday").
+const NO_ACTOR: &[&str] = &[
+    "hand", "email", "e-mail", "post", "phone", "courier", "default", "design", "law", "policy",
+    "noon", "midnight", "today", "tomorrow", "tonight", "then", "now", "end", "close", "monday",
+    "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+    "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december", "mail", "text", "sms", "card", "cash", "cheque", "check", "rail", "road", "air",
+    "sea", "far", "way", "week", "month", "year", "day", "morning", "evening", "afternoon",
+];
+
+/// Names of the agent a memory note calls "you" in its original.
+const AGENT: &[&str] = &["assistant", "agent", "bot", "ai", "model"];
+
+/// "Read-only on the HMRC gateway; submissions are the payroll lead's job." -> "...
+/// submissions handled by the assistant": a task of a binding original ("only", "job",
+/// "must", a negation) said by the rewrite as done ("handled", "done", a word in "-ed") "by"
+/// someone the original never names: the task given to another. "by email", "by Friday",
+/// "the assistant" for an original's "you", or "the owner" for its "us", are not read.
+fn task_given_to_another(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_any(rewrite, &["by"])
+        || !(has_any(original, &["only", "job", "must", "responsibility"]) || negation_count(original) > 0)
+    {
+        return None;
+    }
+    let (ours, theirs) = (words(original, 0..original.len()), words(rewrite, 0..rewrite.len()));
+    let you = says(&ours, &["you", "your", "yourself"]);
+    let me = says(&ours, &["i", "me", "my", "we", "us", "our"]);
+    theirs.windows(4).find_map(|p| {
+        let ((task, _), (done, _), (by, _)) = (&p[0], &p[1], &p[2]);
+        let who = if is_one_of(p[3].0, &["the", "a", "an"]) {
+            theirs.iter().skip_while(|w| w.1 != p[3].1).nth(1)?
+        } else {
+            &p[3]
+        };
+        (by.eq_ignore_ascii_case("by")
+            && (done.ends_with("ed") || is_one_of(done, &["done", "made", "run", "owned", "taken"]))
+            && is_content(task)
+            && ours.iter().any(|(w, _)| same_word(w, task))
+            && is_content(who.0)
+            && who.0.starts_with(|c: char| c.is_alphabetic())
+            && !is_one_of(who.0, NO_ACTOR)
+            && !(you && is_one_of(who.0, AGENT))
+            && !(me && !is_one_of(who.0, AGENT))
+            && !ours.iter().any(|(w, _)| same_word(w, who.0)))
+        .then(|| (0..original.len(), p[0].1.start..who.1.end))
+    })
+}
+
 /// Changes read from the two texts alone, when nothing else was found.
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
@@ -645,6 +694,7 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| ratio_hedged(original, rewrite).map(as_("modality weakened")))
         .or_else(|| only_one_widened(original, rewrite).map(as_("scope changed")))
         .or_else(|| ban_moved_to_allowed(original, rewrite).map(as_("scope changed")))
+        .or_else(|| task_given_to_another(original, rewrite).map(as_("scope changed")))
 }
 
 #[cfg(test)]
