@@ -54,6 +54,21 @@ fn one_number_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
     if !digit(original) || !digit(rewrite) {
         return None;
     }
+    // Cheap screen: some run of digits of the rewrite is not in the original.
+    let b = rewrite.as_bytes();
+    let mut i = 0;
+    let mut new_run = false;
+    while i < b.len() && !new_run {
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        new_run = i > start && !original.contains(&rewrite[start..i]);
+        i += usize::from(i == start);
+    }
+    if !new_run {
+        return None;
+    }
     let ours: Vec<Vec<Word<'_>>> = parts(original)
         .into_iter()
         .map(|p| words(original, p))
@@ -474,14 +489,14 @@ fn only_one_widened(original: &str, rewrite: &str) -> Option<(Range<usize>, Rang
 }
 
 /// Words that allow what follows in an original part that allows ("can mention, no
-/// problem").
-const ALLOWS: &[&str] = &["can", "may", "ok", "okay", "fine", "allowed", "permitted"];
+/// problem"; not "looks fine").
+const ALLOWS: &[&str] = &["can", "may", "ok", "okay", "allowed", "permitted"];
 
 /// "Casters cannot reveal player earnings on stream. Prize pool total can mention, no
 /// problem." -> "Casters: can't reveal prize pool totals on stream.": an original that bans
-/// one thing in one part and allows another in another ("can", "fine", "no problem"), said by
-/// a banning part of the rewrite that keeps a word only the ban says ("casters"), names two
-/// only the allowing part says ("prize pool"), while two words only the ban says are gone
+/// one thing in one part and allows another in another ("can", "no problem"), said by a
+/// banning part of the rewrite that keeps a word only the bans say ("casters"), names two
+/// only the allowing parts say ("prize pool"), while two words only the bans say are gone
 /// from the whole rewrite ("player earnings"): the ban moved to what was allowed. A rewrite
 /// that says both the ban and the leave, or allows in the same part, is not read.
 fn ban_moved_to_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
@@ -500,14 +515,28 @@ fn ban_moved_to_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, 
             .collect()
     }
     let said = |ws: &[Word<'_>], w: &str| ws.iter().any(|(x, _)| same_word(x, w));
-    for (b, ban) in ps.iter().filter(|(p, _)| negation_count(&original[p.clone()]) > 0) {
-        for (a, leave) in ps.iter().filter(|(p, ws)| {
+    let bans: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+        .iter()
+        .filter(|(p, _)| {
+            let s = &original[p.clone()];
+            negation_count(s) > 0 && !has_any(s, &["no problem", "no worries"])
+        })
+        .collect();
+    let leaves: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+        .iter()
+        .filter(|(p, ws)| {
             let s = &original[p.clone()];
             says(ws, ALLOWS)
                 && !s.trim_end().ends_with('?')
                 && (negation_count(s) == 0 || has_any(s, &["no problem", "no worries"]))
-        }) {
-            let (ban_only, leave_only) = (only_in(ban, leave), only_in(leave, ban));
+        })
+        .collect();
+    // Words of every ban, and of every leave, of the original.
+    let banned_words: Vec<Word<'_>> = bans.iter().flat_map(|(_, ws)| ws.clone()).collect();
+    let left_words: Vec<Word<'_>> = leaves.iter().flat_map(|(_, ws)| ws.clone()).collect();
+    for (b, ban) in &bans {
+        for (a, leave) in &leaves {
+            let (ban_only, leave_only) = (only_in(ban, &left_words), only_in(leave, &banned_words));
             if a == b || ban_only.iter().filter(|w| !said(&all, w)).count() < 2 {
                 continue;
             }
@@ -695,6 +724,153 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| only_one_widened(original, rewrite).map(as_("scope changed")))
         .or_else(|| ban_moved_to_allowed(original, rewrite).map(as_("scope changed")))
         .or_else(|| task_given_to_another(original, rewrite).map(as_("scope changed")))
+}
+
+/// The part of `text` (of [`parts`]) holding byte `at`.
+fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
+    parts(text)
+        .into_iter()
+        .find(|p| p.start <= at && at < p.end.max(p.start + 1))
+}
+
+/// Words that gate a ban, which a ban said again keeps.
+const GATES: &[&str] = &[
+    "unless", "if", "without", "except", "until", "before", "after", "only", "when", "while",
+];
+
+/// Words after "not" that reject ("verbal handback not accepted").
+const REJECTED: &[&str] = &[
+    "accepted", "allowed", "permitted", "used", "given", "done", "ok", "okay", "acceptable",
+    "tattooed", "forced",
+];
+
+/// "Anything comes in after that rolls to next cycle — don't you force it through." -> "Late
+/// items → next cycle, never forced through."; "No verbal handbacks." -> "... (verbal
+/// handback not accepted)": the first content word a ban negates said again in the rewrite
+/// two words after "never" ("not", "no") at most, or right before a "not" or "never" that
+/// rejects ("not accepted"), the ban's clause kept whole (its gates, and its content words
+/// but one): the ban kept. "Refunds: no receipt needed" for "No refunds", or "No open flames
+/// in the chapel" for "... anywhere in the chapel or the viewing rooms", are not read.
+fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_at(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(k) = ours.iter().position(|(w, _)| is_negation_word(w)) else {
+        return false;
+    };
+    let Some((banned, _)) = ours[k + 1..].iter().find(|(w, _)| is_content(w)) else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    // The ban's clause (to its comma or dash) said whole: its gates, and every content word
+    // after the negation but one.
+    let end = original[ours[k].1.start..]
+        .find([',', ';', '—', '(', '.', '!', '?'])
+        .map_or(original.len(), |e| ours[k].1.start + e);
+    let clause = &original[ours[0].1.start..end];
+    let banned_words: Vec<&Word<'_>> = ours[k + 1..].iter().filter(|(_, r)| r.end <= end).collect();
+    if !GATES.iter().all(|g| !has_any(clause, &[g]) || has_any(rewrite, &[g]))
+        || banned_words
+            .iter()
+            .filter(|(w, _)| is_content(w) && !theirs.iter().any(|(v, _)| same_word(w, v)))
+            .count()
+            > 1
+    {
+        return false;
+    }
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        let after = is_one_of(w, &["never", "not", "no"])
+            && theirs[j + 1..(j + 3).min(theirs.len())]
+                .iter()
+                .any(|(v, _)| same_word(banned, v));
+        let before = is_one_of(w, &["not", "never"])
+            && theirs.get(j + 1).is_some_and(|(v, _)| is_one_of(v, REJECTED))
+            && theirs[j.saturating_sub(2)..j]
+                .iter()
+                .any(|(v, _)| same_word(banned, v));
+        after || before
+    })
+}
+
+/// Short parts that only stress the rule before them ("No exceptions.", "No, leave it.").
+const STRESS_WORDS: &[&str] = &[
+    "exceptions", "exception", "leave", "negotiable", "excuses", "ifs", "buts", "tolerance",
+    "way", "ever", "kidding", "seriously", "please", "again", "period", "full", "stop", "it",
+    "alone", "that's", "final",
+];
+
+/// Words that keep a rule binding in a rewrite.
+const STILL_BINDS: &[&str] = &[
+    "always", "never", "must", "only", "strictly", "every", "required", "mandatory", "no",
+    "not", "don't", "do", "keep",
+];
+
+/// "ALL NEEDLES SINGLE-USE. ... NO EXCEPTIONS." -> "Needles must be single-use ..., always.":
+/// a short part that only stresses the rule before it ("No exceptions.", "No, leave it.",
+/// "Not negotiable.") dropped from a rewrite that still binds ("always", "must", "don't").
+fn stress_dropped_from_a_binding_rewrite(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_at(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    ours.len() <= 4
+        && ours.iter().any(|(w, _)| is_negation_word(w))
+        && ours
+            .iter()
+            .all(|(w, _)| is_negation_word(w) || is_one_of(w, STRESS_WORDS) || !is_content(w))
+        && (negation_count(rewrite) > 0 || has_any(rewrite, STILL_BINDS))
+}
+
+/// Gates of a ban ("don't X unless Y").
+const BAN_GATES: &[&str] = &["unless", "without", "before", "until", "till"];
+
+/// "don't offer vouchers unless the guest asks" -> "voucher only on guest request"; "Doh
+/// switch the vacuum over before the tank cool down" -> "vacuum switched over only after the
+/// tank has cooled"; "Don't waive it without checking with Kez" -> "waivers need Kez's OK":
+/// a ban with a gate ("unless", "without", "before", "until") said again by a part of the
+/// rewrite that keeps a word of the banned act and one of the gate, with "only" ("need",
+/// "require") in place of the negation: the same gate. "Offer vouchers if the guest asks" (no
+/// "only") is still read.
+fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_at(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(k) = ours.iter().position(|(w, _)| is_negation_word(w)) else {
+        return false;
+    };
+    let Some(g) = ours[k..].iter().position(|(w, _)| is_one_of(w, BAN_GATES)) else {
+        return false;
+    };
+    let (act, gate) = (&ours[k + 1..k + g], &ours[k + g + 1..]);
+    parts(rewrite).into_iter().any(|t| {
+        let theirs = words(rewrite, t);
+        says(
+            &theirs,
+            &["only", "need", "needs", "require", "requires", "required", "must"],
+        ) && shared(act, &theirs) >= 1
+            && shared(gate, &theirs) >= 1
+    })
+}
+
+/// Faithful forms read in corpus35c, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, _): (&str, Option<&Range<usize>>),
+) -> bool {
+    let Some(from) = from else {
+        return false;
+    };
+    match what {
+        "prohibition became mention" | "negation dropped" => {
+            ban_said_again_near_a_negation(original, from, rewrite)
+                || gated_ban_said_as_only(original, from, rewrite)
+        }
+        "constraint deleted" => stress_dropped_from_a_binding_rewrite(original, from, rewrite),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
