@@ -99,7 +99,15 @@ const RATE_MARKERS: &[&str] = &["per", "each", "every", "a", "an"];
 
 /// Nouns of a rate that name the same unit ("per head" for "per person").
 const SAME_UNIT: &[&[&str]] = &[
-    &["person", "head", "pax", "capita", "individual", "guest", "people"],
+    &[
+        "person",
+        "head",
+        "pax",
+        "capita",
+        "individual",
+        "guest",
+        "people",
+    ],
     &["week", "wk"],
     &["hour", "hr", "h"],
 ];
@@ -152,9 +160,7 @@ fn rate_unit_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Ran
         same_word(a, b)
             || abbreviates(a, b)
             || abbreviates(b, a)
-            || SAME_UNIT
-                .iter()
-                .any(|g| is_one_of(a, g) && is_one_of(b, g))
+            || SAME_UNIT.iter().any(|g| is_one_of(a, g) && is_one_of(b, g))
     };
     their_rates.iter().find_map(|(v, (y, r))| {
         if our_rates.iter().any(|(u, (x, _))| u == v && same(x, y))
@@ -214,9 +220,9 @@ fn bound_turned(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<us
         words(original, 0..original.len()),
         words(rewrite, 0..rewrite.len()),
     );
-    let n = ours.iter().find(|(w, _)| {
-        value(w).is_some_and(|v| theirs.iter().any(|(x, _)| value(x) == Some(v)))
-    })?;
+    let n = ours
+        .iter()
+        .find(|(w, _)| value(w).is_some_and(|v| theirs.iter().any(|(x, _)| value(x) == Some(v))))?;
     let t = theirs
         .iter()
         .find(|(x, _)| value(x) == value(n.0))
@@ -240,16 +246,28 @@ const VAGUE_COUNTS: &[&str] = &[
 
 /// Words of an original that make a count a bound.
 const BOUNDING: &[&str] = &[
-    "cap", "capped", "limit", "limited", "max", "maximum", "most", "per", "every",
-    "each", "allowed", "must", "up",
+    "cap", "capped", "limit", "limited", "max", "maximum", "most", "per", "every", "each",
+    "allowed", "must", "up",
 ];
 
 /// "Bulky waste, is four items a household every quarter, dat is de cap." -> "Bulky waste:
 /// a few items per household each quarter.": a count of a bounding original ("cap", "per",
-/// "max") said as "a few" ("several", "some") before the same noun, the number said
-/// nowhere in the rewrite: the bound blurred.
+/// "max") said as "a few" ("several", "some") before the same noun (or the same "per"), the
+/// number said nowhere in the rewrite: the bound blurred.
 fn count_said_as_few(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(rewrite, &["few", "several", "some", "couple", "handful", "number of", "various", "multiple"]) {
+    if !has_any(
+        rewrite,
+        &[
+            "few",
+            "several",
+            "some",
+            "couple",
+            "handful",
+            "number of",
+            "various",
+            "multiple",
+        ],
+    ) {
         return None;
     }
     let ours = words(original, 0..original.len());
@@ -259,35 +277,47 @@ fn count_said_as_few(original: &str, rewrite: &str) -> Option<(Range<usize>, Ran
     let theirs = words(rewrite, 0..rewrite.len());
     (0..ours.len()).find_map(|i| {
         let v = value(ours[i].0)?;
+        // The noun counted, or the rate the count is kept to ("three per member").
         let (noun, _) = ours.get(i + 1)?;
-        if !is_content(noun) || theirs.iter().any(|(x, _)| value(x) == Some(v)) {
+        if !(is_content(noun) || is_one_of(noun, &["per", "each", "every"]))
+            || theirs.iter().any(|(x, _)| value(x) == Some(v))
+        {
             return None;
         }
         theirs.iter().enumerate().find_map(|(j, (x, r))| {
             let before = &rewrite[theirs[j.saturating_sub(4)].1.start..r.start];
             (j > 0
                 && same_word(x, noun)
-                && VAGUE_COUNTS.iter().any(|c| {
-                    before
-                        .trim_end()
-                        .to_ascii_lowercase()
-                        .ends_with(c)
-                }))
-            .then(|| (ours[i].1.start..ours[i + 1].1.end, theirs[j - 1].1.start..r.end))
+                && VAGUE_COUNTS
+                    .iter()
+                    .any(|c| before.trim_end().to_ascii_lowercase().ends_with(c)))
+            .then(|| {
+                (
+                    ours[i].1.start..ours[i + 1].1.end,
+                    theirs[j - 1].1.start..r.end,
+                )
+            })
         })
     })
 }
 
 /// Words that allow.
 const PERMITS: &[&str] = &[
-    "ok", "okay", "fine", "allowed", "permitted", "acceptable", "can", "may",
+    "ok",
+    "okay",
+    "fine",
+    "allowed",
+    "permitted",
+    "acceptable",
+    "can",
+    "may",
 ];
 
 /// Words that keep an allowing rewrite to a bound or a gate ("may use at most 20%").
 const KEEPS_TO: &[&str] = &[
     "only", "most", "least", "max", "maximum", "min", "minimum", "until", "till", "after",
-    "before", "unless", "if", "once", "when", "within", "up", "false", "under", "below",
-    "over", "above", "exceed", "limit", "cap",
+    "before", "unless", "if", "once", "when", "within", "up", "false", "under", "below", "over",
+    "above", "exceed", "limit", "cap",
 ];
 
 /// A part of `text` whose words say no negation.
@@ -331,16 +361,14 @@ fn ban_said_as_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, R
 /// and reserve figures on request.": what the original tells to stop ("stop", "quit" before a
 /// verb in "-ing") said again (two content words after the verb) by a part of the rewrite
 /// that negates and restricts nothing: the ban gone.
-fn stopped_act_said_plainly(
-    original: &str,
-    rewrite: &str,
-) -> Option<(Range<usize>, Range<usize>)> {
+fn stopped_act_said_plainly(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     if !has_any(original, &["stop", "quit", "cease"]) {
         return None;
     }
     let ours = words(original, 0..original.len());
     let i = ours.windows(2).position(|p| {
-        is_one_of(p[0].0, &["stop", "quit", "cease"]) && p[1].0.to_ascii_lowercase().ends_with("ing")
+        is_one_of(p[0].0, &["stop", "quit", "cease"])
+            && p[1].0.to_ascii_lowercase().ends_with("ing")
     })?;
     let start = ours[i].1.start;
     let end = original[start..]
@@ -355,7 +383,10 @@ fn stopped_act_said_plainly(
     parts(rewrite).into_iter().find_map(|t| {
         let theirs = words(rewrite, t.clone());
         (says_no_negation(&theirs)
-            && !says(&theirs, &["stopped", "withheld", "withhold", "exclude", "excluded"])
+            && !says(
+                &theirs,
+                &["stopped", "withheld", "withhold", "exclude", "excluded"],
+            )
             && shared(&object, &theirs) >= 2)
             .then(|| (start..end, t))
     })
@@ -388,15 +419,20 @@ const APPROVALS: &[&str] = &[
 /// ("need", "must", "require"; within five words after it) gone from a rewrite that says two content words of its
 /// sentence and no word of an approval at all: the gate dropped.
 fn approval_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(original, &["need", "must", "require", "has to", "have to", "only"]) {
+    if !has_any(
+        original,
+        &["need", "must", "require", "has to", "have to", "only"],
+    ) {
         return None;
     }
     let theirs = words(rewrite, 0..rewrite.len());
     let approving = |w: &str| {
         let w = w.to_ascii_lowercase();
-        ["sign", "approv", "authori", "consent", "permi", "agree", "ok", "clear"]
-            .iter()
-            .any(|p| w.contains(p))
+        [
+            "sign", "approv", "authori", "consent", "permi", "agree", "ok", "clear",
+        ]
+        .iter()
+        .any(|p| w.contains(p))
     };
     if theirs.iter().any(|(w, _)| approving(w)) || rewrite.contains('✓') {
         return None;
@@ -404,22 +440,35 @@ fn approval_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Rang
     parts(original).into_iter().find_map(|p| {
         let ours = words(original, p.clone());
         let needs = ours.iter().position(|(w, _)| {
-            is_one_of(w, &["need", "needs", "must", "require", "requires", "required", "only"])
+            is_one_of(
+                w,
+                &[
+                    "need", "needs", "must", "require", "requires", "required", "only",
+                ],
+            )
         })?;
         // The approval named within five words of the need ("the client's written OK"); a
         // bare "OK" only after a possessive or a determiner (not the tag "..., ok?").
-        let approval = ours[needs..].iter().take(6).enumerate().find(|(k, (w, _))| {
-            is_one_of(w, APPROVALS)
-                && (!is_one_of(w, &["ok", "okay"])
-                    || ours.get(needs + k - 1).is_some_and(|(p, _)| {
-                        p.ends_with("'s")
-                            || p.ends_with("\u{2019}s")
-                            || is_one_of(
-                                p,
-                                &["the", "a", "an", "their", "your", "his", "her", "our", "written", "verbal", "signed"],
-                            )
-                    }))
-        })?.1;
+        let approval = ours[needs..]
+            .iter()
+            .take(6)
+            .enumerate()
+            .find(|(k, (w, _))| {
+                is_one_of(w, APPROVALS)
+                    && (!is_one_of(w, &["ok", "okay"])
+                        || ours.get(needs + k - 1).is_some_and(|(p, _)| {
+                            p.ends_with("'s")
+                                || p.ends_with("\u{2019}s")
+                                || is_one_of(
+                                    p,
+                                    &[
+                                        "the", "a", "an", "their", "your", "his", "her", "our",
+                                        "written", "verbal", "signed",
+                                    ],
+                                )
+                        }))
+            })?
+            .1;
         (shared(&ours, &theirs) >= 2).then(|| {
             let t = parts(rewrite)
                 .into_iter()
@@ -435,7 +484,10 @@ fn approval_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Rang
 /// with a number) hedged by the rewrite ("where possible", "ideally"), a content word kept:
 /// the bound made a wish. A hedge the original already had is not read.
 fn ratio_hedged(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(rewrite, HEDGES) || has_any(original, HEDGES) || !has_any(original, &["per", "every", "each"]) {
+    if !has_any(rewrite, HEDGES)
+        || has_any(original, HEDGES)
+        || !has_any(original, &["per", "every", "each"])
+    {
         return None;
     }
     let ours = words(original, 0..original.len());
@@ -466,7 +518,10 @@ fn only_one_widened(original: &str, rewrite: &str) -> Option<(Range<usize>, Rang
     let ours = words(original, 0..original.len());
     ours.windows(2).find_map(|p| {
         let ((only, _), (who, f)) = (&p[0], &p[1]);
-        if !only.eq_ignore_ascii_case("only") || !is_content(who) || !who.starts_with(char::is_uppercase) {
+        if !only.eq_ignore_ascii_case("only")
+            || !is_content(who)
+            || !who.starts_with(char::is_uppercase)
+        {
             return None;
         }
         let at = theirs.iter().position(|(w, _)| w == who)?;
@@ -572,7 +627,10 @@ fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
     while i < b.len() {
         if b[i].is_ascii_alphanumeric() || b[i] == b'.' && i > 0 && b[i - 1].is_ascii_digit() {
             let start = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) {
+            while i < b.len()
+                && (b[i].is_ascii_alphanumeric()
+                    || b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+            {
                 i += 1;
             }
             toks.push(&segment[start..i]);
@@ -583,7 +641,11 @@ fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
             i += 1;
         }
     }
-    let num = |t: &str| t.starts_with(|c: char| c.is_ascii_digit()).then(|| value(t)).flatten();
+    let num = |t: &str| {
+        t.starts_with(|c: char| c.is_ascii_digit())
+            .then(|| value(t))
+            .flatten()
+    };
     let mut cond = None;
     for (k, t) in toks.iter().enumerate() {
         let next = toks.get(k + 1).and_then(|n| num(n));
@@ -592,10 +654,28 @@ fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
         } else if is_one_of(t, &["over", "above", ">"]) {
             next.map(|n| (Side::Above, n, k + 1))
         } else if let Some(n) = num(t) {
-            match (toks.get(k + 1), toks.get(k + 2)) {
+            // A unit between the number and "and over" ("40 cm and over").
+            let u = usize::from(
+                toks.get(k + 1).is_some_and(|w| {
+                    w.starts_with(char::is_alphabetic) && !is_one_of(w, &["and", "or"])
+                }) && toks
+                    .get(k + 2)
+                    .is_some_and(|w| is_one_of(w, &["and", "or"])),
+            );
+            match (toks.get(k + 1 + u), toks.get(k + 2 + u)) {
                 (Some(&"+"), _) => Some((Side::Above, n, k)),
-                (Some(a), Some(o)) if is_one_of(a, &["and", "or"]) && is_one_of(o, &["over", "above", "older", "more"]) => Some((Side::Above, n, k)),
-                (Some(a), Some(o)) if is_one_of(a, &["and", "or"]) && is_one_of(o, &["under", "below", "younger", "less", "fewer"]) => Some((Side::Below, n, k)),
+                (Some(a), Some(o))
+                    if is_one_of(a, &["and", "or"])
+                        && is_one_of(o, &["over", "above", "older", "more"]) =>
+                {
+                    Some((Side::Above, n, k))
+                }
+                (Some(a), Some(o))
+                    if is_one_of(a, &["and", "or"])
+                        && is_one_of(o, &["under", "below", "younger", "less", "fewer"]) =>
+                {
+                    Some((Side::Below, n, k))
+                }
                 _ => None,
             }
         } else {
@@ -623,9 +703,13 @@ fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
 fn conditioned_values(text: &str) -> Vec<((Side, f64, f64), Range<usize>)> {
     let mut cuts = vec![0];
     for (i, c) in text.char_indices() {
-        if matches!(c, ',' | ';' | '(' | ')' | '\n') || c == '.' && !text[i + 1..].starts_with(|n: char| n.is_ascii_digit()) {
+        if matches!(c, ',' | ';' | '(' | ')' | '\n')
+            || c == '.' && !text[i + 1..].starts_with(|n: char| n.is_ascii_digit())
+        {
             cuts.push(i);
-        } else if text[i..].starts_with(" and ") && text[i + 5..].starts_with(|n: char| n.is_ascii_digit()) {
+        } else if text[i..].starts_with(" and ")
+            && text[i + 5..].starts_with(|n: char| n.is_ascii_digit())
+        {
             cuts.push(i);
         }
     }
@@ -640,7 +724,9 @@ fn conditioned_values(text: &str) -> Vec<((Side, f64, f64), Range<usize>)> {
 /// number ("under 40", "40 and over"), the rewrite giving each condition the value the
 /// original gave the other: the values swapped. "2 if <40, 3 if >40" is the same.
 fn values_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(original, &["under", "over", "below", "above"]) && !original.contains(['<', '>', '+']) {
+    if !has_any(original, &["under", "over", "below", "above"])
+        && !original.contains(['<', '>', '+'])
+    {
         return None;
     }
     let ours = conditioned_values(original);
@@ -652,7 +738,10 @@ fn values_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<
         let (_, t) = theirs
             .iter()
             .find(|((s2, n2, v2), _)| s2 == side && n2 == n && v2 != v)?;
-        let (_, _, their_v) = theirs.iter().find(|((s2, n2, _), r)| s2 == side && n2 == n && r == t)?.0;
+        let (_, _, their_v) = theirs
+            .iter()
+            .find(|((s2, n2, _), r)| s2 == side && n2 == n && r == t)?
+            .0;
         ours.iter()
             .any(|((s3, n3, v3), _)| s3 != side && n3 == n && *v3 == their_v)
             .then(|| (f.clone(), t.clone()))
@@ -662,12 +751,64 @@ fn values_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<
 /// Words after "by" that name a means or a time, not who does a task ("by email", "by
 /// Friday").
 const NO_ACTOR: &[&str] = &[
-    "hand", "email", "e-mail", "post", "phone", "courier", "default", "design", "law", "policy",
-    "noon", "midnight", "today", "tomorrow", "tonight", "then", "now", "end", "close", "monday",
-    "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
-    "march", "april", "may", "june", "july", "august", "september", "october", "november",
-    "december", "mail", "text", "sms", "card", "cash", "cheque", "check", "rail", "road", "air",
-    "sea", "far", "way", "week", "month", "year", "day", "morning", "evening", "afternoon",
+    "hand",
+    "email",
+    "e-mail",
+    "post",
+    "phone",
+    "courier",
+    "default",
+    "design",
+    "law",
+    "policy",
+    "noon",
+    "midnight",
+    "today",
+    "tomorrow",
+    "tonight",
+    "then",
+    "now",
+    "end",
+    "close",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "mail",
+    "text",
+    "sms",
+    "card",
+    "cash",
+    "cheque",
+    "check",
+    "rail",
+    "road",
+    "air",
+    "sea",
+    "far",
+    "way",
+    "week",
+    "month",
+    "year",
+    "day",
+    "morning",
+    "evening",
+    "afternoon",
 ];
 
 /// Names of the agent a memory note calls "you" in its original.
@@ -680,11 +821,15 @@ const AGENT: &[&str] = &["assistant", "agent", "bot", "ai", "model"];
 /// "the assistant" for an original's "you", or "the owner" for its "us", are not read.
 fn task_given_to_another(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
     if !has_any(rewrite, &["by"])
-        || !(has_any(original, &["only", "job", "must", "responsibility"]) || negation_count(original) > 0)
+        || !(has_any(original, &["only", "job", "must", "responsibility"])
+            || negation_count(original) > 0)
     {
         return None;
     }
-    let (ours, theirs) = (words(original, 0..original.len()), words(rewrite, 0..rewrite.len()));
+    let (ours, theirs) = (
+        words(original, 0..original.len()),
+        words(rewrite, 0..rewrite.len()),
+    );
     let you = says(&ours, &["you", "your", "yourself"]);
     let me = says(&ours, &["i", "me", "my", "we", "us", "our"]);
     theirs.windows(4).find_map(|p| {
@@ -695,7 +840,8 @@ fn task_given_to_another(original: &str, rewrite: &str) -> Option<(Range<usize>,
             &p[3]
         };
         (by.eq_ignore_ascii_case("by")
-            && (done.ends_with("ed") || is_one_of(done, &["done", "made", "run", "owned", "taken"]))
+            && (done.ends_with("ed")
+                || is_one_of(done, &["done", "made", "run", "owned", "taken"]))
             && is_content(task)
             && ours.iter().any(|(w, _)| same_word(w, task))
             && is_content(who.0)
@@ -717,7 +863,9 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| bound_turned(original, rewrite).map(as_("bound direction changed")))
         .or_else(|| count_said_as_few(original, rewrite).map(as_("bound became approximation")))
         .or_else(|| ban_said_as_allowed(original, rewrite).map(as_("negation dropped")))
-        .or_else(|| stopped_act_said_plainly(original, rewrite).map(as_("prohibition became mention")))
+        .or_else(|| {
+            stopped_act_said_plainly(original, rewrite).map(as_("prohibition became mention"))
+        })
         .or_else(|| approval_dropped(original, rewrite).map(as_("condition dropped")))
         .or_else(|| values_swapped(original, rewrite).map(as_("bound changed")))
         .or_else(|| ratio_hedged(original, rewrite).map(as_("modality weakened")))
@@ -740,8 +888,17 @@ const GATES: &[&str] = &[
 
 /// Words after "not" that reject ("verbal handback not accepted").
 const REJECTED: &[&str] = &[
-    "accepted", "allowed", "permitted", "used", "given", "done", "ok", "okay", "acceptable",
-    "tattooed", "forced",
+    "accepted",
+    "allowed",
+    "permitted",
+    "used",
+    "given",
+    "done",
+    "ok",
+    "okay",
+    "acceptable",
+    "tattooed",
+    "forced",
 ];
 
 /// "Anything comes in after that rolls to next cycle — don't you force it through." -> "Late
@@ -770,7 +927,9 @@ fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: 
         .map_or(original.len(), |e| ours[k].1.start + e);
     let clause = &original[ours[0].1.start..end];
     let banned_words: Vec<&Word<'_>> = ours[k + 1..].iter().filter(|(_, r)| r.end <= end).collect();
-    if !GATES.iter().all(|g| !has_any(clause, &[g]) || has_any(rewrite, &[g]))
+    if !GATES
+        .iter()
+        .all(|g| !has_any(clause, &[g]) || has_any(rewrite, &[g]))
         || banned_words
             .iter()
             .filter(|(w, _)| is_content(w) && !theirs.iter().any(|(v, _)| same_word(w, v)))
@@ -785,7 +944,9 @@ fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: 
                 .iter()
                 .any(|(v, _)| same_word(banned, v));
         let before = is_one_of(w, &["not", "never"])
-            && theirs.get(j + 1).is_some_and(|(v, _)| is_one_of(v, REJECTED))
+            && theirs
+                .get(j + 1)
+                .is_some_and(|(v, _)| is_one_of(v, REJECTED))
             && theirs[j.saturating_sub(2)..j]
                 .iter()
                 .any(|(v, _)| same_word(banned, v));
@@ -795,21 +956,54 @@ fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: 
 
 /// Short parts that only stress the rule before them ("No exceptions.", "No, leave it.").
 const STRESS_WORDS: &[&str] = &[
-    "exceptions", "exception", "leave", "negotiable", "excuses", "ifs", "buts", "tolerance",
-    "way", "ever", "kidding", "seriously", "please", "again", "period", "full", "stop", "it",
-    "alone", "that's", "final",
+    "exceptions",
+    "exception",
+    "leave",
+    "negotiable",
+    "excuses",
+    "ifs",
+    "buts",
+    "tolerance",
+    "way",
+    "ever",
+    "kidding",
+    "seriously",
+    "please",
+    "again",
+    "period",
+    "full",
+    "stop",
+    "it",
+    "alone",
+    "that's",
+    "final",
 ];
 
 /// Words that keep a rule binding in a rewrite.
 const STILL_BINDS: &[&str] = &[
-    "always", "never", "must", "only", "strictly", "every", "required", "mandatory", "no",
-    "not", "don't", "do", "keep",
+    "always",
+    "never",
+    "must",
+    "only",
+    "strictly",
+    "every",
+    "required",
+    "mandatory",
+    "no",
+    "not",
+    "don't",
+    "do",
+    "keep",
 ];
 
 /// "ALL NEEDLES SINGLE-USE. ... NO EXCEPTIONS." -> "Needles must be single-use ..., always.":
 /// a short part that only stresses the rule before it ("No exceptions.", "No, leave it.",
 /// "Not negotiable.") dropped from a rewrite that still binds ("always", "must", "don't").
-fn stress_dropped_from_a_binding_rewrite(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+fn stress_dropped_from_a_binding_rewrite(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
     let Some(part) = part_at(original, from.start) else {
         return false;
     };
@@ -848,7 +1042,9 @@ fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) ->
         let theirs = words(rewrite, t);
         says(
             &theirs,
-            &["only", "need", "needs", "require", "requires", "required", "must"],
+            &[
+                "only", "need", "needs", "require", "requires", "required", "must",
+            ],
         ) && shared(act, &theirs) >= 1
             && shared(gate, &theirs) >= 1
     })
@@ -875,5 +1071,322 @@ pub(super) fn faithful_form(
 
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A sentence said again with one number changed is reported; the same number in
+    /// another form is not.
+    #[test]
+    fn one_number_changed_in_a_sentence_said_again() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Substitutes: 2 per roster. Roster locks 48h before the first match.",
+                    "Substitutes: 2 per roster. Roster locks 24h before the first match.",
+                ),
+                (
+                    "Hold: 3 per member. Holds expire 72h after the pickup notice.",
+                    "Hold: 3 per member. Holds expire 48h after the pickup notice.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Holds expire 72h after the pickup notice.",
+            "Holds expire 72 hours after the pickup notice.",
+        )]);
+    }
+
+    /// A rate's noun swapped is reported; an abbreviation or a same-unit word is not.
+    #[test]
+    fn rate_unit_swapped() {
+        assert_changed(&[
+            (
+                "Tech pauses: 10 minutes per map maximum.",
+                "Tech pauses: 10 minutes per match maximum.",
+            ),
+            (
+                "Refills: 2 cups per visit maximum.",
+                "Refills: 2 cups per day maximum.",
+            ),
+            (
+                "Streams: 4 hours a week max.",
+                "Streams: 4 hours a day max.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Refills: 2 cups per visit maximum.",
+                "Refills: max 2 cups/visit.",
+            ),
+            (
+                "Streams: 4 hours per week max.",
+                "Streams: 4 hours per wk max.",
+            ),
+            (
+                "Tasting: 3 samples per guest.",
+                "Tasting: max 3 samples/guest.",
+            ),
+        ]);
+    }
+
+    /// "at least" said as "at most" is reported; the same direction said again is not.
+    #[test]
+    fn bound_turned_around() {
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "The signaller's rest break is at least 30 minutes after every 4 hours on the panel.",
+                    "Signaller: 30 min break per 4 hrs on panel, at most.",
+                ),
+                (
+                    "Cool-down is at least 10 minutes between sets.",
+                    "Cool-down: 10 min between sets, at most.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "Each shift ends with a handover of at most 15 minutes.",
+            "Shift handover: 15 minutes minimum.",
+        )]);
+        assert_faithful(&[
+            (
+                "Cool-down is at least 10 minutes between sets.",
+                "Cool-down: minimum 10 min between sets.",
+            ),
+            (
+                "Each shift ends with a handover of at most 15 minutes.",
+                "Handover ≤ 15 min per shift.",
+            ),
+        ]);
+    }
+
+    /// A bounding count said as "a few" is reported; a narrative count is not.
+    #[test]
+    fn count_blurred() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Bulky waste, is four items a household every quarter, dat is de cap.",
+                    "Bulky waste: a few items per household each quarter.",
+                ),
+                (
+                    "Guest passes: three per member each month, that's the limit.",
+                    "Guest passes: a few per member each month.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Guest passes: three per member each month, that's the limit.",
+                "Guest passes: max 3 per member monthly.",
+            ),
+            (
+                "We saw three deer on the ridge this morning.",
+                "Saw a few deer on the ridge this morning.",
+            ),
+        ]);
+    }
+
+    /// A ban said as "OK" or "may" is reported; "may ... at most" is not.
+    #[test]
+    fn ban_said_as_allowed() {
+        assert_changed(&[
+            (
+                "Eh, the die-line for this batch cannot move even 1 mm.",
+                "Die-line for this batch: minor adjustments OK.",
+            ),
+            (
+                "Folks, the lab coats mustn't leave the lab.",
+                "Lab coats may leave the lab.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Don't use more than 20% of the grant on travel.",
+            "Travel may use at most 20% of the grant.",
+        )]);
+    }
+
+    /// What the original tells to stop, said as done, is reported; said as banned, not.
+    #[test]
+    fn stopped_act_said_as_done() {
+        assert_changed(&[
+            (
+                "Mi want you to stop sending reserve figures to the broker. Broker only get the claim status.",
+                "Broker gets claim status and reserve figures on request.",
+            ),
+            (
+                "Please quit posting draft rotas in the group chat.",
+                "Draft rotas posted in the group chat on Mondays.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "I need you to stop copying the finance team on vendor emails.",
+            "Don't copy finance team on vendor emails.",
+        )]);
+    }
+
+    /// A required approval gone is reported; said as "approves" or "sign-off", not.
+    #[test]
+    fn approval_gone() {
+        assert_reports(
+            "condition dropped",
+            &[(
+                "Proofs need the client's written OK before plates are made.",
+                "Proofs sent to client before plates are made.",
+            )],
+        );
+        assert_changed(&[(
+            "Menus need the chef's written OK before they go to print.",
+            "Menus sent to the chef before they go to print.",
+        )]);
+        assert_faithful(&[
+            (
+                "Menus need the chef's written OK before they go to print.",
+                "Menus: chef approves in writing before print.",
+            ),
+            (
+                "Any refund over $200 needs a manager's sign-off.",
+                "Refunds > $200 require manager sign-off.",
+            ),
+            (
+                "Trades above $1M need a second sign-off from risk.",
+                "Risk must co-sign any trade over $1M.",
+            ),
+        ]);
+    }
+
+    /// Two conditioned values swapped are reported; said again with signs, not.
+    #[test]
+    fn conditioned_values_swapped() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "A maximum of 2 embryos may be transferred for patients under 40, and 3 for patients 40 and over.",
+                    "Max 3 embryos transferred for patients under 40, 2 for 40+.",
+                ),
+                (
+                    "Maximum 5 kg for bags under 40 cm, and 8 kg for bags 40 cm and over.",
+                    "Bags under 40 cm: max 8 kg, 5 kg for 40+ cm.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Kids under 12 get 2 tokens, and 4 for those 12 and over.",
+            "Tokens: 2 if <12, 4 if 12+.",
+        )]);
+    }
+
+    /// A ratio hedged is reported; a ratio in signs is not.
+    #[test]
+    fn ratio_made_a_wish() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Is one guide for every eight guests on de ice. If we short a guide, de ninth guest wait for de next departure.",
+                    "One guide per eight guests where possible; extra guests can join if needed.",
+                ),
+                (
+                    "Two marshals per 50 runners on the trail.",
+                    "Ideally two marshals per 50 runners.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Two marshals per 50 runners on the trail.",
+            "Trail: 2 marshals / 50 runners.",
+        )]);
+    }
+
+    /// One person's task widened, given to another, or a ban moved to what was allowed, is
+    /// reported; the same people, or the ban and the leave said again, are not.
+    #[test]
+    fn who_and_what_changed() {
+        assert_changed(&[
+            (
+                "Is only Sipho does do de dehornin'. Rest of allyuh could help hold dem but dat's it.",
+                "Dehorning: Sipho and crew handle it.",
+            ),
+            (
+                "Only Priya signs off the payroll run.",
+                "Payroll run: Priya and team sign off.",
+            ),
+            (
+                "Read-only on the HMRC gateway; submissions are the payroll lead's job.",
+                "HMRC gateway access: submissions handled by the assistant, payroll lead reviews.",
+            ),
+            (
+                "Invoices must be approved by Lena before payment.",
+                "Invoices approved by Marcus before payment.",
+            ),
+            (
+                "Casters cannot reveal player earnings on stream ah. Prize pool total can mention, no problem.",
+                "Casters: can't reveal prize pool totals on stream.",
+            ),
+            (
+                "Guides must not post client faces online. Landscape shots can be posted freely.",
+                "Guides: don't post landscape shots online.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "You must file the expense report by Friday.",
+                "Expense report filed by the assistant by Friday.",
+            ),
+            (
+                "Staff cannot share patient names on the ward board. Bed numbers can go up, no problem.",
+                "Ward board: no patient names; bed numbers fine.",
+            ),
+            (
+                "Students can borrow up to five books. E-books don't count toward that limit.",
+                "Students can borrow up to five books, not counting e-books.",
+            ),
+        ]);
+    }
+
+    /// A ban said again near a negation, a gated ban said with "only", and a stress part
+    /// dropped from a binding rewrite are faithful; a ban narrowed, or its gate made "if", is
+    /// still reported.
+    #[test]
+    fn bans_said_again() {
+        assert_faithful(&[
+            (
+                "Late orders roll to next week — don't you rush them through.",
+                "Late orders → next week, never rushed through.",
+            ),
+            (
+                "No verbal handbacks. SN-214 remains at danger until the possession is handed back in writing.",
+                "SN-214 at danger till written handback (verbal handback not accepted).",
+            ),
+            (
+                "Refunds for weather cancellations within five business days; don't offer vouchers unless the guest asks.",
+                "Weather cxl: refund ≤ 5 business days; voucher only on guest request.",
+            ),
+            (
+                "Don't lend the projector unless the borrower signs the sheet.",
+                "Projector lent only once the borrower signs the sheet.",
+            ),
+            (
+                "ALL HELMETS ON IN THE YARD. NO EXCEPTIONS.",
+                "Helmets must be worn in the yard, always.",
+            ),
+            (
+                "The straw log stays as it is until the audit. No, leave it.",
+                "Don't modify straw log before audit.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No open flames anywhere in the barn or the hayloft.",
+                "No open flames in the barn.",
+            ),
+            (
+                "Don't lend the projector unless the borrower signs the sheet.",
+                "Projector lent if the borrower asks.",
+            ),
+        ]);
+    }
 }
