@@ -1050,16 +1050,84 @@ fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) ->
     })
 }
 
+/// Words of American Southern, Trinidadian and Malaysian English that name no one and
+/// nothing a rule covers beyond its addressees: "y'all", "allyuh", "dey", "dem", "doh",
+/// particles ("lah", "ah", "sugar").
+const DIALECT_WORDS: &[&str] = &[
+    "y'all",
+    "yall",
+    "y\u{2019}all",
+    "allyuh",
+    "yuh",
+    "dey",
+    "dem",
+    "dat",
+    "de",
+    "doh",
+    "lah",
+    "lor",
+    "leh",
+    "meh",
+    "ah",
+    "sugar",
+    "hon",
+    "mi",
+];
+
+/// "Y'all can run the big Heidelberg after hours" -> "Big Heidelberg: anyone may run it
+/// after hours": a dialect word of address or a particle ("y'all", "allyuh", "lah") read as
+/// the rule's scope: it names the people addressed, said again as "anyone" ("everyone",
+/// "staff", "crew") or not at all. Another word read as the scope is still reported.
+fn dialect_word_of_address(original: &str, from: &Range<usize>) -> bool {
+    original.get(from.clone()).is_some_and(|w| {
+        is_one_of(
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}'),
+            DIALECT_WORDS,
+        )
+    })
+}
+
+/// "coach_comms_during_live_rounds: false" -> "coaches may not talk to players during live
+/// rounds": a negation the rewrite adds that says again a setting the original turns off
+/// ("key: false", "key = no", "off", "disabled"), a word of the setting's name said in the
+/// rewrite's part. A negation added to a setting turned on is still reported.
+fn false_setting_said_as_negation(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    if !has_any(original, &["false", "no", "off", "disabled", "none"]) {
+        return false;
+    }
+    let Some(part) = part_at(rewrite, to.start) else {
+        return false;
+    };
+    let theirs = words(rewrite, part);
+    original.lines().any(|line| {
+        let Some((key, val)) = line.split_once([':', '=']) else {
+            return false;
+        };
+        let val = val.trim().trim_matches(|c| matches!(c, '"' | ',' | '\''));
+        is_one_of(val, &["false", "no", "off", "disabled", "none"])
+            && key
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| w.len() > 3)
+                .filter(|w| theirs.iter().any(|(v, _)| same_word(w, v)))
+                .count()
+                >= 2
+    })
+}
+
 /// Faithful forms read in corpus35c, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
     (original, from): (&str, Option<&Range<usize>>),
-    (rewrite, _): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
 ) -> bool {
     let Some(from) = from else {
         return false;
     };
     match what {
+        "scope changed" => dialect_word_of_address(original, from),
+        "negation added" => {
+            to.is_some_and(|t| false_setting_said_as_negation(original, rewrite, t))
+        }
         "prohibition became mention" | "negation dropped" => {
             ban_said_again_near_a_negation(original, from, rewrite)
                 || gated_ban_said_as_only(original, from, rewrite)
@@ -1386,6 +1454,41 @@ mod tests {
             (
                 "Don't lend the projector unless the borrower signs the sheet.",
                 "Projector lent if the borrower asks.",
+            ),
+        ]);
+    }
+
+    /// A dialect word of address read as a scope, and a setting turned off said as a
+    /// negation, are faithful; another actor widened, or a setting turned on said as a
+    /// negation, are still reported.
+    #[test]
+    fn dialect_address_and_false_settings() {
+        assert_faithful(&[
+            (
+                "Y'all can run the big Heidelberg after hours, but only Darnell's allowed to change the blankets on it.",
+                "Big Heidelberg: anyone may run it after hours; blanket changes = Darnell only.",
+            ),
+            (
+                "Y'all can take the van on weekends, but only Rosa fuels it.",
+                "Van: anyone may take it on weekends; fueling = Rosa only.",
+            ),
+            (
+                "roster_lock: 48h before first match\nsubstitutes_max: 2\ncoach_comms_during_live_rounds: false",
+                "Roster locks 48 hours pre-first match; max two subs; coaches may not talk to players during live rounds.",
+            ),
+            (
+                "late_checkout_allowed: false\nbreakfast_included: true",
+                "Late checkout not allowed; breakfast included.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The interns can take the van on weekends, but only Rosa fuels it.",
+                "Van: anyone may take it on weekends; fueling = Rosa only.",
+            ),
+            (
+                "late_checkout_allowed: true\nbreakfast_included: true",
+                "Late checkout not allowed; breakfast included.",
             ),
         ]);
     }
