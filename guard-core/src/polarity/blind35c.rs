@@ -388,7 +388,7 @@ fn stopped_act_said_plainly(original: &str, rewrite: &str) -> Option<(Range<usiz
                 &["stopped", "withheld", "withhold", "exclude", "excluded"],
             )
             && shared(&object, &theirs) >= 2)
-            .then(|| (start..end, t))
+            .then_some((start..end, t))
     })
 }
 
@@ -496,7 +496,7 @@ fn ratio_hedged(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<us
     }
     parts(rewrite).into_iter().find_map(|t| {
         (has_any(&rewrite[t.clone()], HEDGES) && shared(&ours, &words(rewrite, t.clone())) >= 1)
-            .then(|| (0..original.len(), t))
+            .then_some((0..original.len(), t))
     })
 }
 
@@ -537,7 +537,7 @@ fn only_one_widened(original: &str, rewrite: &str) -> Option<(Range<usize>, Rang
                 b
             };
             (joins && is_content(other.0) && !ours.iter().any(|(w, _)| same_word(w, other.0)))
-                .then(|| a.1.start..other.1.end)
+                .then_some(a.1.start..other.1.end)
         };
         joined(at).map(|t| (f.clone(), t))
     })
@@ -705,10 +705,8 @@ fn conditioned_values(text: &str) -> Vec<((Side, f64, f64), Range<usize>)> {
     for (i, c) in text.char_indices() {
         if matches!(c, ',' | ';' | '(' | ')' | '\n')
             || c == '.' && !text[i + 1..].starts_with(|n: char| n.is_ascii_digit())
-        {
-            cuts.push(i);
-        } else if text[i..].starts_with(" and ")
-            && text[i + 5..].starts_with(|n: char| n.is_ascii_digit())
+            || text[i..].starts_with(" and ")
+                && text[i + 5..].starts_with(|n: char| n.is_ascii_digit())
         {
             cuts.push(i);
         }
@@ -848,7 +846,7 @@ fn task_given_to_another(original: &str, rewrite: &str) -> Option<(Range<usize>,
             && who.0.starts_with(|c: char| c.is_alphabetic())
             && !is_one_of(who.0, NO_ACTOR)
             && !(you && is_one_of(who.0, AGENT))
-            && !(me && !is_one_of(who.0, AGENT))
+            && (!me || is_one_of(who.0, AGENT))
             && !ours.iter().any(|(w, _)| same_word(w, who.0)))
         .then(|| (0..original.len(), p[0].1.start..who.1.end))
     })
@@ -1022,16 +1020,20 @@ const BAN_GATES: &[&str] = &["unless", "without", "before", "until", "till"];
 /// "don't offer vouchers unless the guest asks" -> "voucher only on guest request"; "Doh
 /// switch the vacuum over before the tank cool down" -> "vacuum switched over only after the
 /// tank has cooled"; "Don't waive it without checking with Kez" -> "waivers need Kez's OK":
-/// a ban with a gate ("unless", "without", "before", "until") said again by a part of the
-/// rewrite that keeps a word of the banned act and one of the gate, with "only" ("need",
-/// "require") in place of the negation: the same gate. "Offer vouchers if the guest asks" (no
+/// a ban with a gate ("unless", "without", "before", "until"; "doh" negating too) said again
+/// by a part of the rewrite that keeps a word of the banned act and one of the gate, with
+/// "only" ("need", "require") in place of the negation: the same gate. "Offer vouchers if the guest asks" (no
 /// "only") is still read.
 fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
     let Some(part) = part_at(original, from.start) else {
         return false;
     };
     let ours = words(original, part);
-    let Some(k) = ours.iter().position(|(w, _)| is_negation_word(w)) else {
+    // Trinidadian "doh" ("don't") negates too.
+    let Some(k) = ours
+        .iter()
+        .position(|(w, _)| is_negation_word(w) || is_one_of(w, &["doh", "dohn"]))
+    else {
         return false;
     };
     let Some(g) = ours[k..].iter().position(|(w, _)| is_one_of(w, BAN_GATES)) else {
@@ -1436,6 +1438,10 @@ mod tests {
             (
                 "Don't lend the projector unless the borrower signs the sheet.",
                 "Projector lent only once the borrower signs the sheet.",
+            ),
+            (
+                "Doh open de cold room before de delivery checked.",
+                "Cold room opened only after the delivery is checked.",
             ),
             (
                 "ALL HELMETS ON IN THE YARD. NO EXCEPTIONS.",
