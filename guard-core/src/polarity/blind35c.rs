@@ -903,9 +903,11 @@ const REJECTED: &[&str] = &[
 /// items → next cycle, never forced through."; "No verbal handbacks." -> "... (verbal
 /// handback not accepted)": the first content word a ban negates said again in the rewrite
 /// two words after "never" ("not", "no") at most, or right before a "not" or "never" that
-/// rejects ("not accepted"), the ban's clause kept whole (its gates, and its content words
-/// but one): the ban kept. "Refunds: no receipt needed" for "No refunds", or "No open flames
-/// in the chapel" for "... anywhere in the chapel or the viewing rooms", are not read.
+/// rejects ("not accepted"), the ban's clause kept whole (its gates, its negations, every
+/// content word after its negation), no subject the original never names before "never":
+/// the ban kept. "Refunds: no receipt needed" for "No refunds", "No open flames in the
+/// chapel" for "... anywhere in the chapel or the viewing rooms", "Bob never shared the
+/// password" for "Never share the password" are not read.
 fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
     let Some(part) = part_at(original, from.start) else {
         return false;
@@ -918,8 +920,8 @@ fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: 
         return false;
     };
     let theirs = words(rewrite, 0..rewrite.len());
-    // The ban's clause (to its comma or dash) said whole: its gates, and every content word
-    // after the negation but one.
+    // The ban's clause (to its comma or dash) said whole: its gates, its negations, and
+    // every content word after the negation.
     let end = original[ours[k].1.start..]
         .find([',', ';', '—', '(', '.', '!', '?'])
         .map_or(original.len(), |e| ours[k].1.start + e);
@@ -928,20 +930,40 @@ fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: 
     if !GATES
         .iter()
         .all(|g| !has_any(clause, &[g]) || has_any(rewrite, &[g]))
+        || negation_count(clause) > negation_count(rewrite)
         || banned_words
             .iter()
-            .filter(|(w, _)| is_content(w) && !theirs.iter().any(|(v, _)| same_word(w, v)))
-            .count()
-            > 1
+            .any(|(w, _)| is_content(w) && !theirs.iter().any(|(v, _)| same_word(w, v)))
     {
         return false;
     }
+    // No one the original never names before the negation ("Bob never shared ...").
+    let ours_all = words(original, 0..original.len());
+    let subject_kept = |j: usize| {
+        j == 0
+            || !rewrite[theirs[j - 1].1.end..theirs[j].1.start]
+                .trim()
+                .is_empty()
+            || ours_all.iter().any(|(v, _)| same_word(v, theirs[j - 1].0))
+    };
+    // Every content word of the ban said in the rewrite's part that negates.
+    let in_its_part = |j: usize| {
+        part_at(rewrite, theirs[j].1.start).is_some_and(|p| {
+            let here = words(rewrite, p);
+            banned_words
+                .iter()
+                .all(|(w, _)| !is_content(w) || here.iter().any(|(v, _)| same_word(w, v)))
+        })
+    };
     theirs.iter().enumerate().any(|(j, (w, _))| {
         let after = is_one_of(w, &["never", "not", "no"])
+            && in_its_part(j)
+            && subject_kept(j)
             && theirs[j + 1..(j + 3).min(theirs.len())]
                 .iter()
                 .any(|(v, _)| same_word(banned, v));
         let before = is_one_of(w, &["not", "never"])
+            && in_its_part(j)
             && theirs
                 .get(j + 1)
                 .is_some_and(|(v, _)| is_one_of(v, REJECTED))
@@ -1022,8 +1044,10 @@ const BAN_GATES: &[&str] = &["unless", "without", "before", "until", "till"];
 /// tank has cooled"; "Don't waive it without checking with Kez" -> "waivers need Kez's OK":
 /// a ban with a gate ("unless", "without", "before", "until"; "doh" negating too) said again
 /// by a part of the rewrite that keeps a word of the banned act and one of the gate, with
-/// "only" ("need", "require") in place of the negation: the same gate. "Offer vouchers if the guest asks" (no
-/// "only") is still read.
+/// "only" ("need", "require") in place of the negation, no gate of its own, no negation and
+/// no word the original never says but "request": the same gate. "Offer vouchers if the
+/// guest asks" (no "only"), "... need a key unless testing", "only without a lifeguard" and
+/// "only with engineer on the call" are still read.
 fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
     let Some(part) = part_at(original, from.start) else {
         return false;
@@ -1040,40 +1064,42 @@ fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) ->
         return false;
     };
     let (act, gate) = (&ours[k + 1..k + g], &ours[k + g + 1..]);
+    let without = is_one_of(ours[k + g].0, &["without"]);
+    let all = words(original, 0..original.len());
     parts(rewrite).into_iter().any(|t| {
-        let theirs = words(rewrite, t);
-        says(
-            &theirs,
-            &[
-                "only", "need", "needs", "require", "requires", "required", "must",
-            ],
-        ) && shared(act, &theirs) >= 1
+        let theirs = words(rewrite, t.clone());
+        // No gate of its own ("unless testing"), no gate turned ("only without a
+        // lifeguard"), no one or nothing new ("only with engineer on the call") but a
+        // request.
+        let new_words = theirs.iter().filter(|(w, _)| {
+            is_content(w)
+                && !is_one_of(w, &["request", "requested", "ok", "okay", "approval"])
+                && !all.iter().any(|(v, _)| same_word(v, w))
+        });
+        new_words.count() == 0
+            && !says(&theirs, &["unless", "except", "if"])
+            && (without || (negation_count(&rewrite[t]) == 0 && !says(&theirs, &["without"])))
+            && says(
+                &theirs,
+                &[
+                    "only", "need", "needs", "require", "requires", "required", "must",
+                ],
+            )
+            && shared(act, &theirs) >= 1
             && shared(gate, &theirs) >= 1
     })
 }
 
 /// Words of American Southern, Trinidadian and Malaysian English that name no one and
-/// nothing a rule covers beyond its addressees: "y'all", "allyuh", "dey", "dem", "doh",
-/// particles ("lah", "ah", "sugar").
+/// nothing a rule covers beyond its addressees: "y'all", "allyuh", particles ("lah").
 const DIALECT_WORDS: &[&str] = &[
     "y'all",
     "yall",
     "y\u{2019}all",
     "allyuh",
-    "yuh",
-    "dey",
-    "dem",
-    "dat",
-    "de",
-    "doh",
     "lah",
     "lor",
     "leh",
-    "meh",
-    "ah",
-    "sugar",
-    "hon",
-    "mi",
 ];
 
 /// "Y'all can run the big Heidelberg after hours" -> "Big Heidelberg: anyone may run it
@@ -1437,7 +1463,7 @@ mod tests {
             ),
             (
                 "Don't lend the projector unless the borrower signs the sheet.",
-                "Projector lent only once the borrower signs the sheet.",
+                "Lend the projector only once the borrower signs the sheet.",
             ),
             (
                 "Doh open de cold room before de delivery checked.",
