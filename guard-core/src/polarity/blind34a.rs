@@ -195,7 +195,7 @@ fn lapsed_rule_said_in_force(
 }
 
 /// Words that make a duty a wish ("try to", "where possible").
-const HEDGES: &[&str] = &[
+pub(super) const HEDGES: &[&str] = &[
     "try to",
     "trying to",
     "attempt to",

@@ -53,6 +53,7 @@ mod blind33b;
 mod blind34a;
 mod blind34b;
 mod blind35a;
+mod blind35c;
 mod blind35d;
 mod compacted;
 mod condition_logic;
@@ -1107,6 +1108,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus35c.
+        self.changes.retain(|c| {
+            !blind35c::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
             c.what != "scope changed"
@@ -1135,6 +1144,10 @@ impl Report<'_> {
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 .or_else(|| blind35a::change_missed(self.original, self.rewrite))
+                .or_else(|| {
+                    blind35c::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
