@@ -52,6 +52,7 @@ mod blind33;
 mod blind33b;
 mod blind34a;
 mod blind34b;
+mod blind35b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1110,6 +1111,7 @@ impl Report<'_> {
                 .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))
+                .or_else(|| blind35b::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
                 .or_else(|| blind34a::change_missed(self.original, self.rewrite))
@@ -1451,7 +1453,7 @@ fn compare_clause(
         && o.negation.is_none()
         && r.negation.is_none()
         && o.strong.is_none()
-        && !orders::has_ceiling(r, &ordered_part)
+        && !blind35b::ceiling_on_the_order(report.rewrite, r, &ordered_part)
         && !only_if_restates_a_conditioned_permission(o, (report.rewrite, r))
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)

@@ -1,0 +1,318 @@
+//! Readings from the blind corpus s35b (corpus35b, rewrites): changes the rule comparison did
+//! not see, each behind a cheap byte screen before any sentence is read.
+
+use std::ops::Range;
+
+use crate::classify::numbers::Direction;
+
+use super::blind32b::{Word, is_content, parts, words};
+use super::blind33b::has;
+use super::blind34b::{clauses, said_in};
+use super::extract::Clause;
+use super::is_one_of;
+
+/// Words that only point a ban back at the one before it ("either", "too", "also").
+const ADDS_NOTHING: &[&str] = &["either", "too", "also", "please", "ever", "any"];
+
+/// Words after "no" that make a bound or a count, not a ban on a thing ("no more than 3").
+const NO_OF_A_BOUND: &[&str] = &[
+    "more", "less", "fewer", "later", "earlier", "longer", "sooner", "one", "matter", "need",
+];
+
+/// Where the ban that opens the clause `ws` starts what it is about: "don't" / "do not" /
+/// "never" with a verb, or "no" with a thing ("no chip pans"), past a leading "and", "or",
+/// "but" or "also".
+fn ban_opens(ws: &[Word<'_>]) -> Option<usize> {
+    let mut k = 0;
+    while ws
+        .get(k)
+        .is_some_and(|(w, _)| is_one_of(w, &["and", "or", "but", "also", "please"]))
+    {
+        k += 1;
+    }
+    let (w, _) = ws.get(k)?;
+    let lower = w.to_ascii_lowercase().replace('\u{2019}', "'");
+    let about = match &*lower {
+        "don't" | "never" => k + 1,
+        "do" if ws
+            .get(k + 1)
+            .is_some_and(|(n, _)| n.eq_ignore_ascii_case("not")) =>
+        {
+            k + 2
+        }
+        "no" if ws
+            .get(k + 1)
+            .is_some_and(|(n, _)| !is_one_of(n, NO_OF_A_BOUND)) =>
+        {
+            k + 1
+        }
+        _ => return None,
+    };
+    (about < ws.len()).then_some(about)
+}
+
+/// "Don't publish the victim's street, and don't publish her employer either." -> "Don't
+/// publish the victim's street."; "No e-scooters, no chip pans, no extension-lead chains in
+/// the rooms." -> "No e-scooters in the rooms.": two or more bans side by side, each opened by
+/// its own "don't", "never" or "no", one kept by its own words while another's own words (the
+/// ones no other clause says) are nowhere in the rewrite: that ban deleted. A rewrite that
+/// names both ("no e-scooters or chip pans") or neither ("no fire hazards in the rooms") is
+/// not read.
+fn parallel_ban_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(original, "no ") || has(original, "n't ") || has(original, "never")) {
+        return None;
+    }
+    let bans: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+        .into_iter()
+        .flat_map(|p| clauses(original, p))
+        .filter_map(|c| {
+            let ws = words(original, c.clone());
+            let about = ban_opens(&ws)?;
+            Some((c, ws[about..].to_vec()))
+        })
+        .collect();
+    if bans.len() < 2 {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
+    let said = |w: &str| {
+        said_in(&theirs, rewrite, w)
+            || w.contains('-')
+                && w.split('-')
+                    .any(|p| p.len() > 2 && said_in(&theirs, rewrite, p))
+    };
+    let own = |i: usize| -> Vec<&str> {
+        bans[i]
+            .1
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w) && !is_one_of(w, ADDS_NOTHING))
+            .filter(|w| {
+                !bans.iter().enumerate().any(|(j, (_, other))| {
+                    j != i && other.iter().any(|(o, _)| o.eq_ignore_ascii_case(w))
+                })
+            })
+            .collect()
+    };
+    let owns: Vec<Vec<&str>> = (0..bans.len()).map(own).collect();
+    let kept = owns
+        .iter()
+        .any(|o| !o.is_empty() && o.iter().all(|w| said(w)));
+    if !kept {
+        return None;
+    }
+    owns.iter()
+        .position(|o| !o.is_empty() && !o.iter().any(|w| said(w)))
+        .map(|i| (bans[i].0.clone(), 0..rewrite.len()))
+}
+
+/// A ceiling in the ordered part of `c` caps what is ordered ("use up to 20%"), not a thing
+/// named with its size ("a deferral of up to two weeks", "discounts of up to 10%"): a
+/// permission made such an order is still made a duty.
+pub(super) fn ceiling_on_the_order(rewrite: &str, c: &Clause, part: &Range<usize>) -> bool {
+    c.numbers.iter().any(|n| {
+        n.compared
+            && n.direction == Direction::Upper
+            && part.contains(&n.range.start)
+            && !rewrite
+                .get(..n.range.start)
+                .unwrap_or("")
+                .trim_end()
+                .rsplit(' ')
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case("of"))
+    })
+}
+
+/// Metric prefixes a unit's symbol may carry ("kΩ", "MΩ", "µS").
+const PREFIXES: &[char] = &['k', 'M', 'G', 'T', 'm', 'µ', 'μ', 'u', 'n', 'p'];
+
+/// Each number of `text` with the symbol written right after it and a space ("18 MΩ·cm"):
+/// the number's digits and the symbol, to the next space or stop.
+fn numbers_with_symbols(text: &str) -> impl Iterator<Item = (&str, Range<usize>)> {
+    text.match_indices(|c: char| c.is_ascii_digit())
+        .filter(move |(at, _)| {
+            !text[..*at].ends_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
+        })
+        .filter_map(move |(at, _)| {
+            let digits = text[at..]
+                .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+                .map_or(text.len(), |e| at + e);
+            let unit_at = digits + 1;
+            if !text[digits..].starts_with(' ') {
+                return None;
+            }
+            let end = text[unit_at..]
+                .find(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ')' | '.'))
+                .map_or(text.len(), |e| unit_at + e);
+            Some((text[at..digits].trim_end_matches(['.', ',']), unit_at..end))
+        })
+}
+
+/// The metric prefix of a unit's symbol and the rest, when the rest is a symbol, not a word
+/// ("Ω·cm", "S/cm"; not the "m" of "mm").
+fn split(symbol: &str) -> Option<(char, &str)> {
+    let mut cs = symbol.chars();
+    let p = cs.next()?;
+    let rest = cs.as_str();
+    (PREFIXES.contains(&p)
+        && !rest.is_empty()
+        && (!rest.is_ascii() || rest.contains(|c: char| c.is_ascii_uppercase() || c == '/')))
+    .then_some((p, rest))
+}
+
+/// "at or above 18 MΩ·cm" -> "at or above 18 kΩ·cm": the same number with a unit's symbol
+/// whose metric prefix changed ("M" for "k"), the rest of the symbol ("Ω·cm") the same and
+/// not a word ("km" and "mm" are left to the unit lists): the unit changed. Read only when a
+/// symbol the lists do not know (a byte past ASCII) is in one of the texts.
+fn unit_prefix_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if original.is_ascii() && rewrite.is_ascii() {
+        return None;
+    }
+    for (n, u) in numbers_with_symbols(original) {
+        let Some((p, rest)) = split(&original[u.clone()]) else {
+            continue;
+        };
+        for (m, v) in numbers_with_symbols(rewrite) {
+            if m == n
+                && let Some((q, theirs)) = split(&rewrite[v.clone()])
+                && q != p
+                && theirs == rest
+            {
+                return Some((u, v));
+            }
+        }
+    }
+    None
+}
+
+/// Changes read from the two texts alone: the kind and the two ranges.
+pub(super) fn change_missed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    parallel_ban_dropped(original, rewrite)
+        .map(|(f, t)| ("constraint deleted", f, t))
+        .or_else(|| unit_prefix_changed(original, rewrite).map(|(f, t)| ("unit changed", f, t)))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A ban beside another, each with its own "don't" or "no", dropped while the other is
+    /// kept; both kept, or both said by one word, are not.
+    #[test]
+    fn parallel_ban_dropped() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Don't publish the victim's street, and don't publish her employer either.",
+                    "Don't publish the victim's street.",
+                ),
+                (
+                    "No e-scooters, no chip pans, no extension-lead chains in the rooms. Phone chargers are fine.",
+                    "No e-scooters in the rooms; phone chargers fine.",
+                ),
+                (
+                    "Don't feed the goats. Don't feed the ponies either.",
+                    "Don't feed the goats.",
+                ),
+                (
+                    "Never share the gate code with contractors, and never share it with delivery drivers.",
+                    "Gate code: never share with contractors.",
+                ),
+                (
+                    "No glass bottles, no drones, no umbrellas in the stand.",
+                    "No glass bottles or drones in the stand.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't feed the goats. Don't feed the ponies either.",
+                "Don't feed the goats or the ponies.",
+            ),
+            (
+                "No e-scooters, no chip pans, no extension-lead chains in the rooms.",
+                "Rooms: no e-scooters, chip pans or extension-lead chains.",
+            ),
+            (
+                "Never share the gate code with contractors, and never share it with delivery drivers.",
+                "Gate code: not for contractors or delivery drivers.",
+            ),
+            (
+                "No glass bottles, no drones, no umbrellas in the stand.",
+                "Stand: glass bottles, drones and umbrellas not allowed.",
+            ),
+            (
+                "No more than two guests, no pets in the flat.",
+                "Flat: max 2 guests, no pets.",
+            ),
+        ]);
+    }
+
+    /// A unit symbol's metric prefix changed on the same number is a unit changed; the same
+    /// symbol, or another number, is not.
+    #[test]
+    fn unit_prefix_changed() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Keep the DI water resistivity at or above 18 MΩ·cm at the point of use.",
+                    "Keep the DI water resistivity at or above 18 kΩ·cm at the point of use.",
+                ),
+                (
+                    "Insulation resistance must read at least 500 MΩ before energising.",
+                    "Insulation resistance must read at least 500 kΩ before energising.",
+                ),
+                (
+                    "Conductivity of the rinse water must stay under 5 µS/cm.",
+                    "Conductivity of the rinse water must stay under 5 mS/cm.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep the DI water resistivity at or above 18 MΩ·cm at the point of use.",
+                "DI water: resistivity ≥ 18 MΩ·cm at point of use.",
+            ),
+            (
+                "Insulation resistance must read at least 500 MΩ before energising.",
+                "Insulation resistance ≥ 500 MΩ before energising.",
+            ),
+        ]);
+    }
+
+    /// A permission made an order about a thing named with its size ("a deferral of up to two
+    /// weeks") is made a duty; an order to stay under the ceiling is not.
+    #[test]
+    fn ceiling_on_the_order() {
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "You're fine to offer rent deferrals of up to two weeks; longer ones come to me.",
+                    "You must offer a rent deferral of up to two weeks to anyone who asks; longer ones go to the manager.",
+                ),
+                (
+                    "You may give a discount of up to 10% on damaged stock.",
+                    "You must give a discount of up to 10% on damaged stock.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You may use up to 20% of the budget on travel.",
+                "Use at most 20% of the budget on travel.",
+            ),
+            (
+                "You may give a discount of up to 10% on damaged stock.",
+                "Damaged stock: discounts of up to 10% allowed.",
+            ),
+        ]);
+    }
+}
