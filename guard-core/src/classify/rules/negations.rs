@@ -369,6 +369,12 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             };
                             bare_plural_subject(s, i) && (is_permission_verb(verb) || held())
                                 || generic_subject(s, i) && starts_or_goes_ahead(verb) && held()
+                                // "The export pallet can't leave until the document's been
+                                // issued": one thing kept from moving until a release
+                                // (corpus35b; not "the desk can't hold that much weight").
+                                || definite_thing(s, i)
+                                    && (moves_or_holds(s, v) || starts_or_goes_ahead(verb))
+                                    && (v + 1..clause.1).any(|k| matches!(s.w(k), "until" | "till"))
                         }
                 }
                 // "Eh, cannot put the durian in the same chiller as the dairy lah": Singapore
@@ -845,6 +851,15 @@ fn generic_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
         j >= start
             && j - start <= 4
             && (start..=j).all(|k| s.is_word(k) && !super::names_one_thing(s.w(k)))
+    })
+}
+
+/// The subject before `i` is named with "the" and at most three words ("the export pallet";
+/// a person is read as an agent before this is asked).
+fn definite_thing(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| {
+        let (start, _) = s.segment_of(i);
+        s.is(start, "the") && j > start && j - start <= 3 && (start + 1..=j).all(|k| s.is_word(k))
     })
 }
 
