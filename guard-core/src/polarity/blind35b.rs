@@ -187,6 +187,112 @@ fn unit_prefix_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, R
     None
 }
 
+/// Words that keep a thing out of a rule in a rewrite ("not", "except", "excl.").
+const EXCLUDES: &[&str] = &[
+    "forbidden",
+    "prohibited",
+    "banned",
+    "disallowed",
+    "denied",
+    "deny",
+    "off-limits",
+    "not",
+    "no",
+    "never",
+    "none",
+    "except",
+    "excluding",
+    "excl",
+    "exempt",
+    "excluded",
+    "but",
+    "only",
+    "without",
+    "bar",
+    "barring",
+    "apart",
+    "besides",
+    "other",
+];
+
+/// "Staff discount on merch is 20% — but not on the limited-edition bottles." -> "Staff
+/// discount on merch and limited-edition bottles is 20%.": what a "but not (on, for, in, to)"
+/// tail keeps out of the rule said in the rewrite, with no word that keeps anything out
+/// ("not", "except", "excl.", "only", "≠", "✗"): the exclusion dropped, its thing let in.
+fn exclusion_tail_merged(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !has(original, "but not") {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    if theirs
+        .iter()
+        .any(|(w, _)| is_one_of(w, EXCLUDES) || w.ends_with("n't"))
+        || rewrite.contains(['≠', '✗', '✘', '🚫', '×'])
+    {
+        return None;
+    }
+    for p in parts(original) {
+        let ours = words(original, p.clone());
+        let Some(k) = ours.windows(2).position(|pair| {
+            pair[0].0.eq_ignore_ascii_case("but") && pair[1].0.eq_ignore_ascii_case("not")
+        }) else {
+            continue;
+        };
+        let excluded: Vec<&Word<'_>> = ours[k + 2..]
+            .iter()
+            .filter(|(w, _)| is_content(w))
+            .collect();
+        if !excluded.is_empty() && excluded.iter().all(|(w, _)| said_in(&theirs, rewrite, w)) {
+            return Some((ours[k].1.start..p.end, 0..rewrite.len()));
+        }
+    }
+    None
+}
+
+/// Words that leave a thing to someone's choice ("at the winchman's discretion").
+const LEAVES_IT_OPEN: &[&str] = &["discretion", "optional", "optionally", "discretionary"];
+
+/// "...; above that the hoist stays in the cabin." -> "...; above that, hoist at winchman's
+/// discretion.": the rewrite leaves a thing to someone's choice ("discretion", "optional")
+/// where the original says no word of leave ("may", "can", "optional", "discretion",
+/// "allowed", "up to"): a rule made a choice.
+fn left_to_discretion(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(rewrite, "discretion") || has(rewrite, "option")) {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    let (_, at) = theirs.iter().find(|(w, _)| is_one_of(w, LEAVES_IT_OPEN))?;
+    let ours = words(original, 0..original.len());
+    let leave_said = ours.iter().any(|(w, _)| {
+        is_one_of(w, LEAVES_IT_OPEN)
+            || is_one_of(
+                w,
+                &[
+                    "may", "can", "allowed", "free", "choose", "choice", "up", "fine", "ok", "okay",
+                ],
+            )
+    });
+    // "You don't need to ...", "masks aren't required": a duty lifted leaves the choice too.
+    let duty_lifted = || {
+        ours.iter()
+            .any(|(w, _)| is_one_of(w, &["not", "no"]) || w.ends_with("n't"))
+            && ours.iter().any(|(w, _)| {
+                is_one_of(
+                    w,
+                    &[
+                        "need",
+                        "needed",
+                        "required",
+                        "mandatory",
+                        "compulsory",
+                        "obligatory",
+                    ],
+                )
+            })
+    };
+    (!leave_said && !duty_lifted()).then(|| (0..original.len(), at.clone()))
+}
+
 /// Changes read from the two texts alone: the kind and the two ranges.
 pub(super) fn change_missed(
     original: &str,
@@ -195,11 +301,15 @@ pub(super) fn change_missed(
     parallel_ban_dropped(original, rewrite)
         .map(|(f, t)| ("constraint deleted", f, t))
         .or_else(|| unit_prefix_changed(original, rewrite).map(|(f, t)| ("unit changed", f, t)))
+        .or_else(|| {
+            exclusion_tail_merged(original, rewrite).map(|(f, t)| ("negation dropped", f, t))
+        })
+        .or_else(|| left_to_discretion(original, rewrite).map(|(f, t)| ("modality weakened", f, t)))
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A ban beside another, each with its own "don't" or "no", dropped while the other is
     /// kept; both kept, or both said by one word, are not.
@@ -283,6 +393,97 @@ mod tests {
             (
                 "Insulation resistance must read at least 500 MΩ before energising.",
                 "Insulation resistance ≥ 500 MΩ before energising.",
+            ),
+        ]);
+    }
+
+    /// What a "but not" tail keeps out said with the rule and no word of exclusion is let in;
+    /// the exclusion said again in any form is not.
+    #[test]
+    fn exclusion_tail_merged() {
+        let o = "Staff discount on merch is 20% — but not on the limited-edition bottles.";
+        assert_reports(
+            "negation dropped",
+            &[(
+                o,
+                "Staff discount on merch and limited-edition bottles is 20%.",
+            )],
+        );
+        assert_changed(&[
+            (
+                o,
+                "Staff discount: 20% on merch and limited-edition bottles.",
+            ),
+            (
+                "Volunteers get free parking on weekdays, but not on match days.",
+                "Volunteers: free parking on weekdays and match days.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                o,
+                "Staff discount: 20% on merch, excl. limited-edition bottles.",
+            ),
+            (
+                o,
+                "Staff discount 20% on merch; limited-edition bottles not included.",
+            ),
+            (
+                "Volunteers get free parking on weekdays, but not on match days.",
+                "Volunteers: free weekday parking (except match days).",
+            ),
+        ]);
+    }
+
+    /// An exclusion said by a JSON note's "forbidden" list is kept; a duty lifted ("aren't
+    /// required") said as "optional" is kept.
+    #[test]
+    fn exclusion_in_a_forbidden_list_and_a_duty_lifted() {
+        assert_faithful(&[
+            (
+                "You may share the slides with the team, but not with clients.",
+                r#"{"allowed": ["share slides with team"], "forbidden": ["share slides with clients"]}"#,
+            ),
+            (
+                "Masks aren't required in the lobby.",
+                "Masks optional in lobby.",
+            ),
+            (
+                "You don't need to write tests for prototypes.",
+                "Tests are optional for prototypes.",
+            ),
+        ]);
+    }
+
+    /// A thing left to someone's discretion where the original gave no leave is a rule made
+    /// a choice; a leave the original gave, said so, is not.
+    #[test]
+    fn left_to_discretion() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Hoist operations: wind no stronger than 35 kt gusting; above that the hoist stays in the cabin.",
+                    "Hoist operations: wind no stronger than 35 kt gusting; above that, hoist at winchman's discretion.",
+                ),
+                (
+                    "Night shift always restocks the chiller before 6am.",
+                    "Night shift: chiller restock before 6am optional.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Extending a break is up to the shift lead.",
+                "Break extensions: shift lead's discretion.",
+            ),
+            (
+                "Shorts are optional on Fridays.",
+                "Fridays: shorts optional.",
+            ),
+            (
+                "Tips may be pooled at the manager's discretion.",
+                "Tip pooling at manager's discretion.",
             ),
         ]);
     }

@@ -232,6 +232,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "see"
                         | "mind"
                         | "blame"
+                        // "Dun't matter, it's sorted": "(it) doesn't matter", said.
+                        | "matter"
                 ) || gets_me(v)
                     || s.is(v, "even") && gets_me(v + 1)
                     // "Don't worry, the backup finished": reassurance ("don't worry about
