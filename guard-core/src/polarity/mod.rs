@@ -1084,6 +1084,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus35b.
+        self.changes.retain(|c| {
+            !blind35b::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // Faithful forms read in corpus34 (telegraphic compaction, "X-free", "exclude X").
         self.changes.retain(|c| {
             !blind34a::faithful_form(
