@@ -14,6 +14,12 @@ use super::is_one_of;
 /// Words that only point a ban back at the one before it ("either", "too", "also").
 const ADDS_NOTHING: &[&str] = &["either", "too", "also", "please", "ever", "any"];
 
+/// Words that end what a ban in a list is about ("no umbrellas in the stand").
+const HEAD_ENDS: &[&str] = &[
+    "in", "on", "at", "from", "to", "with", "into", "near", "inside", "before", "after", "during",
+    "for", "until", "unless", "without",
+];
+
 /// Words after "no" that make a bound or a count, not a ban on a thing ("no more than 3").
 const NO_OF_A_BOUND: &[&str] = &[
     "more", "less", "fewer", "later", "earlier", "longer", "sooner", "one", "matter", "need",
@@ -58,11 +64,14 @@ fn ban_opens(ws: &[Word<'_>]) -> Option<usize> {
 /// ones no other clause says) are nowhere in the rewrite: that ban deleted. A rewrite that
 /// names both ("no e-scooters or chip pans") or neither ("no fire hazards in the rooms") is
 /// not read.
-fn parallel_ban_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn parallel_ban_dropped<'a>(
+    original: &'a str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
     if !(has(original, "no ") || has(original, "n't ") || has(original, "never")) {
         return None;
     }
-    let bans: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+    let bans: Vec<(Range<usize>, Vec<Word<'a>>)> = parts(original)
         .into_iter()
         .flat_map(|p| clauses(original, p))
         .filter_map(|c| {
@@ -82,10 +91,8 @@ fn parallel_ban_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, 
                 && w.split('-')
                     .any(|p| p.len() > 2 && said_in(&theirs, rewrite, p))
     };
-    let own = |i: usize| -> Vec<&str> {
-        bans[i]
-            .1
-            .iter()
+    let own_in = |i: usize, ws: &[Word<'a>]| -> Vec<&'a str> {
+        ws.iter()
             .map(|(w, _)| *w)
             .filter(|w| is_content(w) && !is_one_of(w, ADDS_NOTHING))
             .filter(|w| {
@@ -94,6 +101,19 @@ fn parallel_ban_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, 
                 })
             })
             .collect()
+    };
+    // What a ban is about ends at its first preposition ("no umbrellas | in the stand": the
+    // place is the list's); the whole clause when nothing of its own comes before one.
+    let own = |i: usize| -> Vec<&'a str> {
+        let ws = &bans[i].1;
+        let head = ws
+            .iter()
+            .position(|(w, _)| is_one_of(w, HEAD_ENDS))
+            .unwrap_or(ws.len());
+        match own_in(i, &ws[..head]) {
+            found if !found.is_empty() => found,
+            _ => own_in(i, ws),
+        }
     };
     let owns: Vec<Vec<&str>> = (0..bans.len()).map(own).collect();
     let kept = owns
@@ -324,12 +344,18 @@ fn ban_said_as_only_after(original: &str, from: &Range<usize>, rewrite: &str) ->
     }
     parts(rewrite).into_iter().any(|p| {
         let theirs = words(rewrite, p);
-        theirs.windows(2).any(|pair| {
-            pair[0].0.eq_ignore_ascii_case("only")
-                && is_one_of(pair[1].0, &["after", "once", "when", "if", "with", "upon"])
-        }) && ours
-            .iter()
-            .any(|(w, _)| is_content(w) && said_in(&theirs, rewrite, w))
+        // The gate names what the ban waited on, a word of the banned part after it ("only
+        // after verification with a relative"; not "only after.", "only after the site visit").
+        (0..theirs.len().saturating_sub(2)).any(|k| {
+            theirs[k].0.eq_ignore_ascii_case("only")
+                && is_one_of(
+                    theirs[k + 1].0,
+                    &["after", "once", "when", "if", "with", "upon"],
+                )
+                && ours
+                    .iter()
+                    .any(|(w, _)| is_content(w) && said_in(&theirs[k + 2..], rewrite, w))
+        })
     })
 }
 
@@ -373,6 +399,46 @@ fn no_this_no_that_said_as_a_need(original: &str, rewrite: &str) -> bool {
     })
 }
 
+/// "The consignment can't leave bond until the duty is paid in full." -> "Consignment stays
+/// in bond until the duty is fully paid.": a thing kept from leaving ("can't leave", "cannot
+/// go") until an event, said as staying ("stays", "remains", "held", "kept") until it, a
+/// content word of the event said after the rewrite's "until". Another event is still read.
+fn kept_from_leaving_said_as_staying(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !(has(original, "until") && has(rewrite, "until")) {
+        return false;
+    }
+    let Some(ours) = part_at(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, ours);
+    let kept_from_leaving = ours.windows(2).any(|pair| {
+        is_one_of(pair[0].0, &["can't", "cannot", "can\u{2019}t", "mustn't"])
+            && is_one_of(pair[1].0, &["leave", "go", "move", "ship"])
+    });
+    let Some(until) = ours
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("until"))
+    else {
+        return false;
+    };
+    if !kept_from_leaving {
+        return false;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    let Some(their_until) = theirs
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("until"))
+    else {
+        return false;
+    };
+    theirs[..their_until]
+        .iter()
+        .any(|(w, _)| is_one_of(w, &["stays", "stay", "remains", "remain", "held", "kept"]))
+        && ours[until + 1..]
+            .iter()
+            .any(|(w, _)| is_content(w) && said_in(&theirs[their_until + 1..], rewrite, w))
+}
+
 /// Faithful forms read in corpus35b, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -385,6 +451,9 @@ pub(super) fn faithful_form(
                 || no_this_no_that_said_as_a_need(original, rewrite)
         }
         ("condition added", _) => no_this_no_that_said_as_a_need(original, rewrite),
+        ("prohibition became mention", Some(f)) => {
+            kept_from_leaving_said_as_staying(original, f, rewrite)
+        }
         _ => false,
     }
 }
@@ -577,8 +646,26 @@ mod tests {
             ),
             (
                 "Never pour the slab before the rebar has been inspected.",
-                "Pour the slab; rebar inspection only after.",
+                "Slab pour: only after the site visit.",
             ),
+        ]);
+    }
+
+    /// A thing kept from leaving until an event said as staying until it is kept; staying
+    /// until another event, or leaving, is not.
+    #[test]
+    fn kept_from_leaving_said_as_staying() {
+        let o = "The consignment can't leave bond until the duty is paid in full.";
+        assert_faithful(&[
+            (o, "Consignment stays in bond until the duty is fully paid."),
+            (
+                "The export pallet can't leave until the excise document has been issued.",
+                "Export pallet held until excise document issued.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Consignment stays in bond until the truck arrives."),
+            (o, "Consignment can leave bond before the duty is paid."),
         ]);
     }
 
