@@ -401,10 +401,11 @@ fn no_this_no_that_said_as_a_need(original: &str, rewrite: &str) -> bool {
 
 /// "The consignment can't leave bond until the duty is paid in full." -> "Consignment stays
 /// in bond until the duty is fully paid.": a thing kept from leaving ("can't leave", "cannot
-/// go") until an event, said as staying ("stays", "remains", "held", "kept") until it, a
-/// content word of the event said after the rewrite's "until". Another event is still read.
+/// go") until an event, said as staying ("stays", "remains", "held", "kept") until or pending
+/// it, a content word of the event said after the rewrite's "until" or "pending". Another event
+/// is still read.
 fn kept_from_leaving_said_as_staying(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    if !(has(original, "until") && has(rewrite, "until")) {
+    if !(has(original, "until") && (has(rewrite, "until") || has(rewrite, "pending"))) {
         return false;
     }
     let Some(ours) = part_at(original, from.start) else {
@@ -427,7 +428,7 @@ fn kept_from_leaving_said_as_staying(original: &str, from: &Range<usize>, rewrit
     let theirs = words(rewrite, 0..rewrite.len());
     let Some(their_until) = theirs
         .iter()
-        .position(|(w, _)| w.eq_ignore_ascii_case("until"))
+        .position(|(w, _)| is_one_of(w, &["until", "till", "pending"]))
     else {
         return false;
     };
@@ -658,6 +659,7 @@ mod tests {
         let o = "The consignment can't leave bond until the duty is paid in full.";
         assert_faithful(&[
             (o, "Consignment stays in bond until the duty is fully paid."),
+            (o, "Consignment held in bond pending full duty payment."),
             (
                 "The export pallet can't leave until the excise document has been issued.",
                 "Export pallet held until excise document issued.",
