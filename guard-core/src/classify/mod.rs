@@ -3903,6 +3903,56 @@ mod tests {
         );
     }
 
+    /// West Country bans (corpus35b): "'ee" and "'ere" drop a word's head, no quotation mark
+    /// opens ("Never 'ee go contactin' ..."), "dun't" reads as "don't", and "for now" before a
+    /// ban leaves it one; the same words in a story stay narrative.
+    #[test]
+    fn west_country_bans_and_for_now() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Never 'ee go contactin' the other side direct once they've got a solicitor.",
+                "Dun't 'ee go givin' out the seal pup's feeding times to the papers.",
+                "'Ere, don't 'ee be lettin' the school groups feed the goats.",
+                "Dreckly we'll sort the van, but for now don't take any more chest freezers.",
+                "For now never restart the bottling line without the fitter.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "'Ee went off to the market an' bought 'em a pasty.",
+                "For now we're using the old van.",
+                "Dun't matter, the keeper sorted it yesterday.",
+            ],
+        );
+    }
+
+    /// One thing named with "the" kept from moving until a release ("the export pallet can't
+    /// leave until ..."), or kept in a place until someone releases it, binds; an ability, a
+    /// plan and a past stay narrative.
+    #[test]
+    fn one_thing_held_until_a_release() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The export pallet can't leave until the excise movement document's been issued.",
+                "The van can't leave the yard until the tachograph is checked.",
+                "The reworked lot 5120 stays in stocker until the yield engineer releases the hold in MES.",
+                "The quarantined batch remains in the cold room until QA releases it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The desk can't hold that much weight.",
+                "The printer can't print until the toner arrives.",
+                "The kids stay with Gran until Sunday.",
+                "The kids stayed in the car until the ranger cleared the road.",
+            ],
+        );
+    }
+
     /// A sign's permission opened by a count ("1 cat allowed") binds as one opened by a word;
     /// the clipped "req'd" reads as "required".
     #[test]

@@ -2369,7 +2369,8 @@ fn push_word<'a>(
                     || text.starts_with("req")
                     || text.starts_with("w/")
                     || text.starts_with("wid")
-                    || text.starts_with("ye'"))
+                    || text.starts_with("ye'")
+                    || text.starts_with("dun'"))
                 || text == "w/o")
             && let Some(full) = full_form(text)
         {
@@ -2491,6 +2492,8 @@ fn full_form(word: &str) -> Option<&'static str> {
         // Scots "naebody", "naething" ("naebody gets in").
         "naebody" => "nobody",
         "naething" => "nothing",
+        // West Country "dun't" ("Dun't 'ee go givin' out the feeding times").
+        "dun't" => "don't",
         _ => return None,
     })
 }
@@ -2596,6 +2599,9 @@ fn other_token<'a>(
             }
             None => TokKind::Symbol('`'),
         },
+        // "don't 'ee go", "keep 'em off": an apostrophe that drops a word's head is no
+        // quotation mark (corpus35b).
+        '\'' | '’' if drops_a_head(line, i, clen) => return i + clen,
         '"' | '“' | '”' | '«' | '»' | '\'' | '‘' | '’' => {
             let opening = match c {
                 '“' | '«' | '‘' => true,
@@ -2650,6 +2656,23 @@ fn other_token<'a>(
         hyphen: false,
     });
     i + clen
+}
+
+/// The apostrophe at byte `i` of `line` (`len` bytes) opens a word with its head dropped
+/// ("'ee", "'em", "'ere", "'bout", "'tis"): no letter before it, none of its own after the
+/// word.
+fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
+    if i > 0 && line.as_bytes()[i - 1].is_ascii_alphanumeric() {
+        return false;
+    }
+    let rest = &line[i + len..];
+    let end = rest
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .unwrap_or(rest.len());
+    matches!(
+        &rest[..end],
+        "ee" | "em" | "ere" | "bout" | "tis" | "twas" | "til" | "im" | "appen"
+    ) && !rest[end..].starts_with(['\'', '’'])
 }
 
 /// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation, nor ending a quotation the

@@ -652,21 +652,20 @@ mod tests {
         );
     }
 
-    /// A gate held to a thing done whole ("until the duty is paid in full"), read as
-    /// narrative, said without the whole (corpus31b ch63): "scope changed". "full", "fully"
-    /// or "100%" kept, or a fact that is no gate, is not.
+    /// A gate held to a thing done whole ("until the duty is paid in full") said without the
+    /// whole (corpus31b ch63): reported ("scope changed" when the original reads as narrative;
+    /// since corpus35b "the consignment can't leave bond until ..." binds, and the ban said as
+    /// "awaiting" is a mention). "full", "fully" or "100%" kept, or a fact that is no gate, is
+    /// not.
     #[test]
     fn a_gate_said_without_its_whole_is_a_scope_change() {
-        assert_reports(
-            "scope changed",
-            &[(
-                "Hi Wanjiku, the Eldoret trucks are booked for Tuesday. The Eldoret consignment \
+        assert_changed(&[(
+            "Hi Wanjiku, the Eldoret trucks are booked for Tuesday. The Eldoret consignment \
                  can't leave bond until the duty is paid in full; partial payments don't count. \
                  Otto is covering my phone. Regards, Njeri",
-                "Eldoret consignment awaiting duty payment before leaving bond; trucks Tue; Otto \
+            "Eldoret consignment awaiting duty payment before leaving bond; trucks Tue; Otto \
                  covering phone.",
-            )],
-        );
+        )]);
         assert_faithful(&[
             (
                 "The consignment can't leave bond until the duty is paid in full.",

@@ -171,7 +171,7 @@ fn ban_said_as_a_mention(original: &str, rewrite: &str) -> Option<(Range<usize>,
 }
 
 /// The clauses of a part: cut at commas, dashes and a bare " but ".
-fn clauses(text: &str, part: Range<usize>) -> Vec<Range<usize>> {
+pub(super) fn clauses(text: &str, part: Range<usize>) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut start = part.start;
     let p = &text[part.clone()];
@@ -220,7 +220,7 @@ fn binding_negation(ws: &[Word<'_>]) -> bool {
 
 /// A content word of the original is said in the rewrite, its digits counted as said when the
 /// rewrite holds them ("8pm" in "20:00" is not, "8pm" in "08:00" is).
-fn said_in(theirs: &[Word<'_>], rewrite: &str, w: &str) -> bool {
+pub(super) fn said_in(theirs: &[Word<'_>], rewrite: &str, w: &str) -> bool {
     if said(theirs, w) {
         return true;
     }

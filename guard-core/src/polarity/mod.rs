@@ -53,6 +53,7 @@ mod blind33b;
 mod blind34a;
 mod blind34b;
 mod blind35a;
+mod blind35b;
 mod blind35c;
 mod blind35d;
 mod compacted;
@@ -1100,6 +1101,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus35b.
+        self.changes.retain(|c| {
+            !blind35b::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // Faithful forms read in corpus34 (telegraphic compaction, "X-free", "exclude X").
         self.changes.retain(|c| {
             !blind34a::faithful_form(
@@ -1135,6 +1144,7 @@ impl Report<'_> {
                 .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))
+                .or_else(|| blind35b::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
                 .or_else(|| blind34a::change_missed(self.original, self.rewrite))
@@ -1494,7 +1504,7 @@ fn compare_clause(
         && o.negation.is_none()
         && r.negation.is_none()
         && o.strong.is_none()
-        && !orders::has_ceiling(r, &ordered_part)
+        && !blind35b::ceiling_on_the_order(report.rewrite, r, &ordered_part)
         && !only_if_restates_a_conditioned_permission(o, (report.rewrite, r))
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)

@@ -250,6 +250,7 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
         .map(|w| (w.as_ptr() as usize - clause.as_ptr() as usize, w))
         .peekable();
+    let mut prev = "";
     while let Some((start, w)) = words.next() {
         let at = start + w.len();
         let next = words.peek().map_or("", |(_, n)| n);
@@ -265,7 +266,12 @@ pub(super) fn permission_word(text: &str, range: &Range<usize>) -> Option<Range<
         ]
         .iter()
         .any(|x| w.eq_ignore_ascii_case(x))
-            && next.eq_ignore_ascii_case("to");
+            && next.eq_ignore_ascii_case("to")
+            // "You're fine to offer deferrals" (corpus35b), not "pay a fine to the council".
+            || w.eq_ignore_ascii_case("fine")
+                && next.eq_ignore_ascii_case("to")
+                && is_one_of(&prev.replace('\u{2019}', "'"), &["you're", "are", "is", "it's"]);
+        prev = w;
         if leave
             || (w.eq_ignore_ascii_case("may") || w.eq_ignore_ascii_case("can"))
                 && !matches!(next.to_ascii_lowercase().as_str(), "not" | "only" | "never")

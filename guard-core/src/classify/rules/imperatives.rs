@@ -25,12 +25,13 @@ use crate::classify::text::{Tok, TokKind};
 /// The length in tokens of a lead at `j` that only stresses the order after it ("whatever
 /// you do", "no matter what"), if one stands there.
 fn stressing_lead(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
-    let lead = match s.w(j) {
-        "whatever" => s.seq(j + 1, &["you", "do"]),
-        "no" => s.seq(j + 1, &["matter", "what"]),
-        _ => false,
-    };
-    lead.then_some(3)
+    match s.w(j) {
+        "whatever" if s.seq(j + 1, &["you", "do"]) => Some(3),
+        "no" if s.seq(j + 1, &["matter", "what"]) => Some(3),
+        // "For now don't take any more freezers": a time the ban holds for (corpus35b).
+        "for" if s.is(j + 1, "now") && matches!(s.w(j + 2), "don't" | "never") => Some(2),
+        _ => None,
+    }
 }
 
 /// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
@@ -231,6 +232,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         | "see"
                         | "mind"
                         | "blame"
+                        // "Dun't matter, it's sorted": "(it) doesn't matter", said.
+                        | "matter"
                 ) || gets_me(v)
                     || s.is(v, "even") && gets_me(v + 1)
                     // "Don't worry, the backup finished": reassurance ("don't worry about

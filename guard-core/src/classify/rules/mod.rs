@@ -2576,22 +2576,48 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
 /// stay with Gran until Sunday", one party's plan, nor "temperatures stay in the low teens
 /// until Thursday", a level).
 fn is_kept_in_place(t: &[Tok<'_>], i: usize) -> bool {
-    stated_policies::verb_after_a_bare_plural(t).is_some_and(|verb| {
-        verb + 2 < i
-            && i <= verb + 6
-            && matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
-            && matches!(
-                &*t[verb + 1].text,
-                "in" | "inside" | "on" | "at" | "with" | "behind" | "within" | "under"
-            )
-            && !t[verb + 2..i].iter().any(|x| {
-                x.kind == TokKind::Number
-                    || matches!(
-                        &*x.text,
-                        "low" | "high" | "mid" | "upper" | "lower" | "range"
-                    )
-            })
-    })
+    stated_policies::verb_after_a_bare_plural(t)
+        .or_else(|| held_for_a_release(t, i))
+        .is_some_and(|verb| {
+            verb + 2 < i
+                && i <= verb + 6
+                && matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
+                && matches!(
+                    &*t[verb + 1].text,
+                    "in" | "inside" | "on" | "at" | "with" | "behind" | "within" | "under"
+                )
+                && !t[verb + 2..i].iter().any(|x| {
+                    x.kind == TokKind::Number
+                        || matches!(
+                            &*x.text,
+                            "low" | "high" | "mid" | "upper" | "lower" | "range"
+                        )
+                })
+        })
+}
+
+/// "The reworked lot 5120 stays in stocker until the yield engineer releases the hold": one
+/// thing named with "the" kept in a place until someone releases, approves or signs it off
+/// (corpus35b); the verb "stays" or "remains" as [`is_kept_in_place`] reads it (not "the
+/// kids stay with Gran until Sunday", no release).
+fn held_for_a_release(t: &[Tok<'_>], i: usize) -> Option<usize> {
+    if t.first().is_none_or(|x| x.text != "the") {
+        return None;
+    }
+    let released = t[i + 1..(i + 6).min(t.len())].iter().any(|x| {
+        matches!(
+            &*x.text,
+            "releases"
+                | "approves"
+                | "signs"
+                | "clears"
+                | "lifts"
+                | "authorises"
+                | "authorizes"
+                | "confirms"
+        )
+    });
+    released.then(|| (2..i).find(|&k| matches!(&*t[k].text, "stays" | "remains")))?
 }
 
 /// A determiner or a pronoun that makes the noun phrase it opens one thing or one party

@@ -369,6 +369,15 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             };
                             bare_plural_subject(s, i) && (is_permission_verb(verb) || held())
                                 || generic_subject(s, i) && starts_or_goes_ahead(verb) && held()
+                                // "The export pallet can't leave until the document's been
+                                // issued": one thing kept from moving until a release
+                                // (corpus35b; not "the desk can't hold that much weight").
+                                || definite_thing(s, i)
+                                    && (moves_or_holds(s, v) || starts_or_goes_ahead(verb))
+                                    && (v + 1..clause.1).any(|k| {
+                                        matches!(s.w(k), "until" | "till")
+                                            && waits_on_an_event(s, k)
+                                    })
                         }
                 }
                 // "Eh, cannot put the durian in the same chiller as the dairy lah": Singapore
@@ -845,6 +854,27 @@ fn generic_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
         j >= start
             && j - start <= 4
             && (start..=j).all(|k| s.is_word(k) && !super::names_one_thing(s.w(k)))
+    })
+}
+
+/// The "until" at `k` waits on something done ("until the document's been issued"), not a
+/// day or a time ("until Monday", "until 5pm", "until next week").
+fn waits_on_an_event(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let at = k + 1 + usize::from(matches!(s.w(k + 1), "next" | "the" | "this"));
+    s.is_word(at)
+        && s.is_word(at + 1)
+        && !crate::classify::numbers::is_time_or_date(s.t, at)
+        && !crate::classify::numbers::is_date_word(s.t, at)
+        && !crate::classify::numbers::names_a_date(s.w(at))
+        && !crate::classify::numbers::is_time_unit(s.w(at))
+}
+
+/// The subject before `i` is named with "the" and at most three words ("the export pallet";
+/// a person is read as an agent before this is asked).
+fn definite_thing(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.subject_before(i).is_some_and(|j| {
+        let (start, _) = s.segment_of(i);
+        s.is(start, "the") && j > start && j - start <= 3 && (start + 1..=j).all(|k| s.is_word(k))
     })
 }
 
