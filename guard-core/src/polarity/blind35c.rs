@@ -1232,21 +1232,22 @@ mod tests {
     fn bound_turned_around() {
         assert_reports(
             "bound direction changed",
-            &[
-                (
-                    "The signaller's rest break is at least 30 minutes after every 4 hours on the panel.",
-                    "Signaller: 30 min break per 4 hrs on panel, at most.",
-                ),
-                (
-                    "Cool-down is at least 10 minutes between sets.",
-                    "Cool-down: 10 min between sets, at most.",
-                ),
-            ],
+            &[(
+                "Cool-down is at least 10 minutes between sets.",
+                "Cool-down: 10 min between sets, at most.",
+            )],
         );
-        assert_changed(&[(
-            "Each shift ends with a handover of at most 15 minutes.",
-            "Shift handover: 15 minutes minimum.",
-        )]);
+        // (The first is reported before this reading is asked, as a scope change.)
+        assert_changed(&[
+            (
+                "The signaller's rest break is at least 30 minutes after every 4 hours on the panel.",
+                "Signaller: 30 min break per 4 hrs on panel, at most.",
+            ),
+            (
+                "Each shift ends with a handover of at most 15 minutes.",
+                "Shift handover: 15 minutes minimum.",
+            ),
+        ]);
         assert_faithful(&[
             (
                 "Cool-down is at least 10 minutes between sets.",

@@ -1404,7 +1404,7 @@ fn asked_whether(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// "The league banned a player for a whole season", "the mods banned him in 2021": the past
 /// verb at `i` after its subject, with one party as its object or a past time named ("back in
-/// 2022" too), tells of a sanction given once (not "the council has banned barbecues", nor "the league banned
+/// 2022" too, unless the ban is "still" kept), tells of a sanction given once (not "the council has banned barbecues", nor "the league banned
 /// phones at the oche", a class kept out from then on).
 fn sanctioned_once(s: &Sentence<'_, '_>, i: usize) -> bool {
     matches!(s.w(i), "banned" | "prohibited" | "disallowed")
@@ -1433,7 +1433,7 @@ fn sanctioned_once(s: &Sentence<'_, '_>, i: usize) -> bool {
             s.w(i + 1),
             "a" | "an" | "him" | "her" | "them" | "me" | "us" | "one"
         ) || s.names_a_past_time()
-            || s.names_a_long_past())
+            || s.names_a_long_past() && !s.t.iter().any(|t| t.text == "still"))
 }
 
 /// The penalty ("the deposit", "a £5 fee") a class of acts or people forfeits or incurs at
