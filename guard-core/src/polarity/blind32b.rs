@@ -48,6 +48,13 @@ pub(super) fn parts(text: &str) -> Vec<Range<usize>> {
     out
 }
 
+/// The part of `text` (of [`parts`]) holding byte `at` (an empty part holds its start).
+pub(super) fn part_holding(text: &str, at: usize) -> Option<Range<usize>> {
+    parts(text)
+        .into_iter()
+        .find(|p| p.start <= at && at < p.end.max(p.start + 1))
+}
+
 /// Two words are one, case, a plural "s" and an ending aside ("P2s" and "P2", "holds" and
 /// "hold").
 pub(super) fn same_word(a: &str, b: &str) -> bool {

@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{MODALS, Word, is_content, parts, same_word, words};
+use super::blind32b::{MODALS, Word, is_content, part_holding, parts, same_word, words};
 use super::{anchored_windows, is_one_of};
 
 /// Words that put a rule on a whole group ("everyone pays", "all invoices").
@@ -544,7 +544,7 @@ fn closed_to_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range
     if bans {
         return None;
     }
-    let t = part_at(rewrite, at)?;
+    let t = part_holding(rewrite, at)?;
     Some((0..original.len(), t))
 }
 
@@ -564,13 +564,6 @@ pub(super) fn change_missed(
         })
 }
 
-/// The part of `text` (of [`parts`]) holding byte `at`.
-fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
-    parts(text)
-        .into_iter()
-        .find(|p| p.start <= at && at < p.end.max(p.start + 1))
-}
-
 /// A word that negates what follows ("can't", "no", "never", "cannot").
 fn is_negation(w: &str) -> bool {
     is_one_of(
@@ -582,7 +575,7 @@ fn is_negation(w: &str) -> bool {
 
 /// The clause of `text` from byte `at` to the first comma, dash, semicolon or the part's end.
 fn clause_from(text: &str, at: usize) -> Range<usize> {
-    let end = part_at(text, at).map_or(text.len(), |p| p.end);
+    let end = part_holding(text, at).map_or(text.len(), |p| p.end);
     let rest = &text[at..end];
     let cut = [",", "—", "–", " - ", ";", "(", "→"]
         .iter()
@@ -638,7 +631,7 @@ fn ban_before_said_as_only_after(
     {
         return false;
     }
-    let Some(p) = part_at(original, from.start) else {
+    let Some(p) = part_holding(original, from.start) else {
         return false;
     };
     if !words(original, p.start..from.start)
@@ -694,7 +687,7 @@ fn revocation_said_as_gone(original: &str, from: &Range<usize>, rewrite: &str) -
     {
         return false;
     }
-    let Some(p) = part_at(original, from.start) else {
+    let Some(p) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, p.clone());
@@ -925,7 +918,7 @@ fn agent_noun_said_as_its_verb(original: &str, from: &Range<usize>, rewrite: &st
     {
         return false;
     }
-    let Some(p) = part_at(original, from.start) else {
+    let Some(p) = part_holding(original, from.start) else {
         return false;
     };
     if !words(original, p.start..from.start)
@@ -976,11 +969,11 @@ fn closed_to_for_do_not_let(original: &str, from: &Range<usize>, rewrite: &str) 
     let Some(at) = rewrite.find("closed to ") else {
         return false;
     };
-    let Some(p) = part_at(original, from.start) else {
+    let Some(p) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, p);
-    let Some(t) = part_at(rewrite, at) else {
+    let Some(t) = part_holding(rewrite, at) else {
         return false;
     };
     let clause = t.start..clause_from(rewrite, at).end;

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, is_content, parts, same_word, words};
+use super::blind32b::{Word, is_content, part_holding, parts, same_word, words};
 use super::is_one_of;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
@@ -51,13 +51,6 @@ pub(super) fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
 /// The byte after the character at byte `i` of `text` ("—" has three).
 fn next_char(text: &str, i: usize) -> usize {
     i + text[i..].chars().next().map_or(1, char::len_utf8)
-}
-
-/// The part of `text` (of [`parts`]) holding byte `at`.
-fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
-    parts(text)
-        .into_iter()
-        .find(|p| p.start <= at && at < p.end.max(p.start + 1))
 }
 
 /// Words that negate what follows, Scots ones too ("naebody", "nae").
@@ -427,7 +420,7 @@ fn number_changed_in_place(original: &str, rewrite: &str) -> Option<(Range<usize
         if !is_one_of(b, BOUNDING) {
             continue;
         }
-        let Some(part) = part_at(original, r.start) else {
+        let Some(part) = part_holding(original, r.start) else {
             continue;
         };
         let ours_part = words(original, part);
@@ -441,7 +434,7 @@ fn number_changed_in_place(original: &str, rewrite: &str) -> Option<(Range<usize
             !ns.iter().any(|(n, _)| n == m)
                 && neighbours(&theirs, rewrite, t)
                     .is_some_and(|(c, d)| same_word(b, c) && same_word(a, d))
-                && part_at(rewrite, t.start).is_some_and(|q| {
+                && part_holding(rewrite, t.start).is_some_and(|q| {
                     let theirs_part = words(rewrite, q);
                     let kept = shared(&ours_part, &theirs_part);
                     kept + 1 >= content_count(&ours_part) && kept + 1 >= content_count(&theirs_part)
@@ -826,7 +819,7 @@ const EXCLUDING: &[&str] = &[
 /// the banned part's content words, the word of exclusion not the original's own ("don't
 /// exclude X" -> "exclude X" is still read), in a rewrite that gives no leave.
 fn ban_said_as_exclusion(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(part) = part_at(original, from.start) else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let banned = &original[part.clone()];
@@ -867,7 +860,7 @@ fn ban_said_as_exclusion(original: &str, from: &Range<usize>, rewrite: &str) -> 
 /// "no later than", "no earlier than") with the original's own word of order in its negated
 /// part. "push before 10:00" with no negation is still read.
 fn ban_said_as_not_before(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(part) = part_at(original, from.start) else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let banned = &original[from.start..part.end];
@@ -1047,7 +1040,7 @@ fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range
     if ours.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
         return false;
     }
-    let Some(t) = part_at(rewrite, to.start) else {
+    let Some(t) = part_holding(rewrite, to.start) else {
         return false;
     };
     let s = &rewrite[t.clone()];
@@ -1209,7 +1202,7 @@ fn told_part(rewrite: &str, t: Range<usize>) -> bool {
 /// the rewrite where the original already negates X (a negation at most four words before
 /// the same word): a narrative negation said again, no rule added.
 fn narrative_negation_said_again(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
-    let Some(t) = part_at(rewrite, to.start) else {
+    let Some(t) = part_holding(rewrite, to.start) else {
         return false;
     };
     let theirs = words(rewrite, t);
@@ -1267,7 +1260,7 @@ fn subject_bound_same_direction(
     rewrite: &str,
     to: &Range<usize>,
 ) -> bool {
-    let Some(part) = part_at(original, from.start) else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     // (The range read may run on to the negation: "below 7 don't".)
@@ -1299,7 +1292,7 @@ fn subject_bound_same_direction(
     let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
         return false;
     };
-    let kept_ban = part_at(rewrite, to.start).is_some_and(|t| {
+    let kept_ban = part_holding(rewrite, to.start).is_some_and(|t| {
         let s = &rewrite[t.clone()];
         holds_any_phrase(s, EXCLUDING)
             || words(rewrite, t)
@@ -1418,7 +1411,7 @@ fn if_not_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool
 /// letter, (2) written approval of final draft.": a ban until a condition said as a label
 /// "Before <doing it>:" over the condition, half the condition's content words kept.
 fn ban_until_said_as_before_label(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(part) = part_at(original, from.start) else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, part.clone());

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use crate::classify::numbers::Direction;
 
-use super::blind32b::{Word, is_content, parts, words};
+use super::blind32b::{Word, is_content, part_holding, parts, words};
 use super::blind33b::has;
 use super::blind34b::{clauses, said_in};
 use super::extract::Clause;
@@ -313,11 +313,6 @@ fn left_to_discretion(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
     (!leave_said && !duty_lifted()).then(|| (0..original.len(), at.clone()))
 }
 
-/// The part of `text` that holds byte `at`.
-fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
-    parts(text).into_iter().find(|p| p.contains(&at))
-}
-
 /// "we never print a death notice we haven't verified with a relative" -> "Death notices:
 /// only after verification with a relative": a ban said as the one gate it waits on, "only"
 /// with "after", "once", "when", "if" or "with" right after it, in a part of the rewrite that
@@ -327,7 +322,7 @@ fn ban_said_as_only_after(original: &str, from: &Range<usize>, rewrite: &str) ->
     if !has(rewrite, "only") {
         return false;
     }
-    let Some(ours) = part_at(original, from.start) else {
+    let Some(ours) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, ours);
@@ -408,7 +403,7 @@ fn kept_from_leaving_said_as_staying(original: &str, from: &Range<usize>, rewrit
     if !(has(original, "until") && (has(rewrite, "until") || has(rewrite, "pending"))) {
         return false;
     }
-    let Some(ours) = part_at(original, from.start) else {
+    let Some(ours) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, ours);

@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, is_content, parts, same_word, words};
+use super::blind32b::{Word, is_content, part_holding, parts, same_word, words};
 use super::blind34a::{HEDGES, holds_any_phrase as has_any};
 use super::{is_negation_word, is_one_of, negation_count};
 
@@ -47,7 +47,7 @@ fn says(ws: &[Word<'_>], list: &[&str]) -> bool {
 
 /// "Roster locks 48h before the first match." -> "Roster locks 24h before the first match.":
 /// a sentence of the original said again word for word but for one number, whose value the
-/// rewrite changed (its unit kept): the bound moved. The original must read as a rule: a
+/// rewrite changed (its unit kept): the bound moved. That sentence must read as a rule: a
 /// number changed in a report ("logs show 462 retries") is no polarity change. "48h" for "48
 /// hours" or "2,000" for "2000" are not read.
 fn one_number_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
@@ -67,34 +67,53 @@ fn one_number_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
         new_run = i > start && !original.contains(&rewrite[start..i]);
         i += usize::from(i == start);
     }
-    if !new_run || crate::classify::classify(original).kind != crate::classify::SpanKind::Constraint
-    {
+    if !new_run {
         return None;
     }
-    let ours: Vec<Vec<Word<'_>>> = parts(original)
+    let ours: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
         .into_iter()
-        .map(|p| words(original, p))
+        .map(|p| (p.clone(), words(original, p)))
         .collect();
+    // The sentence reads as a rule, or the number bounds ("48h before the first match") in
+    // an original that does.
+    let whole_rule = std::cell::OnceCell::new();
+    let is_rule =
+        |text: &str| crate::classify::classify(text).kind == crate::classify::SpanKind::Constraint;
+    let rule = |part: &Range<usize>, o: &[Word<'_>], at: usize| {
+        is_rule(&original[part.clone()])
+            || o[at.saturating_sub(2)..(at + 3).min(o.len())]
+                .iter()
+                .any(|(w, _)| is_one_of(w, BOUND_WORDS))
+                && *whole_rule.get_or_init(|| is_rule(original))
+    };
     parts(rewrite).into_iter().find_map(|t| {
         let theirs = words(rewrite, t);
-        ours.iter().find_map(|o| {
+        ours.iter().find_map(|(part, o)| {
             if o.len() != theirs.len() || o.len() < 3 {
                 return None;
             }
             let mut differ = o
                 .iter()
                 .zip(&theirs)
-                .filter(|((a, _), (b, _))| !a.eq_ignore_ascii_case(b));
-            let ((a, f), (b, r)) = differ.next()?;
+                .enumerate()
+                .filter(|(_, ((a, _), (b, _)))| !a.eq_ignore_ascii_case(b));
+            let (at, ((a, f), (b, r))) = differ.next()?;
             (differ.next().is_none()
                 && a.starts_with(|c: char| c.is_ascii_digit())
                 && b.starts_with(|c: char| c.is_ascii_digit())
                 && unit_of(a).eq_ignore_ascii_case(unit_of(b))
-                && value(a) != value(b))
+                && value(a) != value(b)
+                && rule(part, o, at))
             .then(|| (f.clone(), r.clone()))
         })
     })
 }
+
+/// Words beside a number that make it a bound ("48h before", "max 3", "within 10 days").
+const BOUND_WORDS: &[&str] = &[
+    "before", "after", "within", "per", "max", "min", "under", "over", "least", "most", "by",
+    "until", "than", "cap", "limit", "up",
+];
 
 /// Words that make the noun after them the unit of a rate ("10 minutes per map").
 const RATE_MARKERS: &[&str] = &["per", "each", "every", "a", "an"];
@@ -874,13 +893,6 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| task_given_to_another(original, rewrite).map(as_("scope changed")))
 }
 
-/// The part of `text` (of [`parts`]) holding byte `at`.
-fn part_at(text: &str, at: usize) -> Option<Range<usize>> {
-    parts(text)
-        .into_iter()
-        .find(|p| p.start <= at && at < p.end.max(p.start + 1))
-}
-
 /// Words that gate a ban, which a ban said again keeps.
 const GATES: &[&str] = &[
     "unless", "if", "without", "except", "until", "before", "after", "only", "when", "while",
@@ -911,7 +923,7 @@ const REJECTED: &[&str] = &[
 /// chapel" for "... anywhere in the chapel or the viewing rooms", "Bob never shared the
 /// password" for "Never share the password" are not read.
 fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(part) = part_at(original, from.start) else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, part);
@@ -950,7 +962,7 @@ fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: 
     };
     // Every content word of the ban said in the rewrite's part that negates.
     let in_its_part = |j: usize| {
-        part_at(rewrite, theirs[j].1.start).is_some_and(|p| {
+        part_holding(rewrite, theirs[j].1.start).is_some_and(|p| {
             let here = words(rewrite, p);
             banned_words
                 .iter()
@@ -1026,7 +1038,7 @@ fn stress_dropped_from_a_binding_rewrite(
     from: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    let Some(part) = part_at(original, from.start) else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, part);
@@ -1051,7 +1063,7 @@ const BAN_GATES: &[&str] = &["unless", "without", "before", "until", "till"];
 /// guest asks" (no "only"), "... need a key unless testing", "only without a lifeguard" and
 /// "only with engineer on the call" are still read.
 fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(part) = part_at(original, from.start) else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, part);
@@ -1125,7 +1137,7 @@ fn false_setting_said_as_negation(original: &str, rewrite: &str, to: &Range<usiz
     if !has_any(original, &["false", "no", "off", "disabled", "none"]) {
         return false;
     }
-    let Some(part) = part_at(rewrite, to.start) else {
+    let Some(part) = part_holding(rewrite, to.start) else {
         return false;
     };
     let theirs = words(rewrite, part);
