@@ -2,6 +2,7 @@
 //! not see, read from the two texts alone when nothing else was found, each behind a cheap
 //! byte screen before any sentence is read.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use super::{holds_ignoring_case, is_one_of, stems};
@@ -55,20 +56,32 @@ pub(super) fn part_holding(text: &str, at: usize) -> Option<Range<usize>> {
         .find(|p| p.start <= at && at < p.end.max(p.start + 1))
 }
 
+/// `w` in ASCII lower case, borrowed when it holds no capital (most words): no allocation
+/// for the word compares below, asked for every pair of words of two texts.
+fn ascii_lower(w: &str) -> Cow<'_, str> {
+    if w.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(w.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(w)
+    }
+}
+
 /// Two words are one, case, a plural "s" and an ending aside ("P2s" and "P2", "holds" and
 /// "hold").
 pub(super) fn same_word(a: &str, b: &str) -> bool {
-    let (a, b) = (a.to_ascii_lowercase(), b.to_ascii_lowercase());
+    let (a, b) = (ascii_lower(a), ascii_lower(b));
+    let (a, b) = (&*a, &*b);
     a == b
-        || a.strip_suffix('s') == Some(&b)
-        || b.strip_suffix('s') == Some(&a)
-        || (a.len() > 3 && b.len() > 3 && stems::stems_match(&stems::stem(&a), &stems::stem(&b)))
+        || a.strip_suffix('s') == Some(b)
+        || b.strip_suffix('s') == Some(a)
+        || (a.len() > 3 && b.len() > 3 && stems::stems_match(&stems::stem(a), &stems::stem(b)))
 }
 
 /// Two words are one, case and a plural "s" aside (no stem: "ship" is no "release" here).
 fn same_spelling(a: &str, b: &str) -> bool {
-    let (a, b) = (a.to_ascii_lowercase(), b.to_ascii_lowercase());
-    a == b || a.strip_suffix('s') == Some(&b) || b.strip_suffix('s') == Some(&a)
+    let (a, b) = (ascii_lower(a), ascii_lower(b));
+    let (a, b) = (&*a, &*b);
+    a == b || a.strip_suffix('s') == Some(b) || b.strip_suffix('s') == Some(a)
 }
 
 /// A word that names something: three characters or more, holding a digit ("P1", "3B") or
@@ -77,7 +90,7 @@ pub(super) fn is_content(w: &str) -> bool {
     (w.len() >= 3
         || w.bytes().any(|b| b.is_ascii_digit())
         || (w.len() == 2 && w.bytes().all(|b| b.is_ascii_uppercase())))
-        && classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD == 0
+        && classes(&ascii_lower(w)) & ENGLISH_FUNCTION_WORD == 0
         && !is_one_of(w, MODALS)
         && !is_one_of(w, PREPOSITIONS)
 }

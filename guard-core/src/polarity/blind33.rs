@@ -4,21 +4,12 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, parts as sentences, words};
+use super::blind32b::{Word, parts as sentences, same_word, words};
 use super::{holds_ignoring_case, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, classes};
 
 fn is_function_word(w: &str) -> bool {
     classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD != 0
-}
-
-/// Two words are one, case, a plural "s" and an ending aside.
-fn same_word(a: &str, b: &str) -> bool {
-    let (a, b) = (a.to_ascii_lowercase(), b.to_ascii_lowercase());
-    a == b
-        || a.strip_suffix('s') == Some(&b)
-        || b.strip_suffix('s') == Some(&a)
-        || (a.len() > 3 && b.len() > 3 && stems::stems_match(&stems::stem(&a), &stems::stem(&b)))
 }
 
 /// Words that name the user of an assistant, or the speaker a summary calls "the user".

@@ -238,34 +238,46 @@ const ZONES: &[&str] = &[
     "local",
 ];
 
+/// A zone's summer time and the zone it is read as ("CEST" for "CET", "BST" for "GMT").
+const SUMMER_TIMES: &[(&str, &str)] = &[
+    ("cest", "cet"),
+    ("bst", "utc"),
+    ("gmt", "utc"),
+    ("eest", "eet"),
+    ("edt", "est"),
+    ("cdt", "cst"),
+    ("mdt", "mst"),
+    ("pdt", "pst"),
+    ("aedt", "aest"),
+    ("nzdt", "nzst"),
+];
+
+/// The zone of [`ZONES`] word `w` names by its last hyphened piece, case aside, a summer time
+/// read as its zone ([`SUMMER_TIMES`]): "utc" for "GMT", "local" for "player-local". Compared
+/// in place: no lower-cased copy of each word of a text.
+fn zone_named(w: &str) -> Option<&'static str> {
+    let name = w.rsplit('-').next().unwrap_or(w);
+    // (Every name has three to five letters: most words are ruled out by their length.)
+    if !(3..=5).contains(&name.len()) {
+        return None;
+    }
+    SUMMER_TIMES
+        .iter()
+        .find(|(summer, _)| name.eq_ignore_ascii_case(summer))
+        .map(|&(_, zone)| zone)
+        .or_else(|| ZONES.iter().find(|z| name.eq_ignore_ascii_case(z)).copied())
+}
+
 /// The time zones `text` reads its clock times in, as lower-case names and ranges: a listed
 /// name, "local" only before "time" or after a number ("08:00 local"), "player-local".
-fn zones(text: &str) -> Vec<(String, Range<usize>)> {
+fn zones(text: &str) -> Vec<(&'static str, Range<usize>)> {
     let ws = all_words(text);
     ws.iter()
         .enumerate()
         .filter_map(|(i, (w, r))| {
-            let lower = w.to_ascii_lowercase();
-            let name = lower.rsplit('-').next().unwrap_or(&lower).to_string();
-            // A zone's summer time is the same zone ("CEST" for "CET", "BST" for "GMT").
-            let name = match name.as_str() {
-                "cest" => "cet",
-                "bst" | "gmt" => "utc",
-                "eest" => "eet",
-                "edt" => "est",
-                "cdt" => "cst",
-                "mdt" => "mst",
-                "pdt" => "pst",
-                "aedt" => "aest",
-                "nzdt" => "nzst",
-                n => n,
-            }
-            .to_string();
-            if !is_one_of(&name, ZONES) {
-                return None;
-            }
+            let name = zone_named(w)?;
             let local_time = name != "local"
-                || lower.contains('-')
+                || w.contains('-')
                 || ws
                     .get(i + 1)
                     .is_some_and(|(n, _)| n.eq_ignore_ascii_case("time"))
@@ -319,12 +331,15 @@ fn relative_clause_swapped(original: &str, rewrite: &str) -> Option<(Range<usize
     if !RELATIVES.iter().any(|r| holds_phrase(rewrite, r)) {
         return None;
     }
-    let (ours, theirs) = (all_words(original), all_words(rewrite));
+    let ours = all_words(original);
+    // The rewrite's words, read at the original's first relative clause.
+    let mut read = None;
     for i in 1..ours.len() {
         let (rel, noun) = (ours[i].0, ours[i - 1].0);
         if !is_one_of(rel, RELATIVES) || !is_content(noun) {
             continue;
         }
+        let theirs: &[Word<'_>] = read.get_or_insert_with(|| all_words(rewrite));
         let Some(j) = (1..theirs.len())
             .find(|&j| same_word(theirs[j - 1].0, noun) && theirs[j].0.eq_ignore_ascii_case(rel))
         else {
@@ -409,12 +424,14 @@ fn number_changed_in_place(original: &str, rewrite: &str) -> Option<(Range<usize
     if ns.is_empty() || ms.is_empty() {
         return None;
     }
-    let (ours, theirs) = (all_words(original), all_words(rewrite));
+    // Each text's words, read at the first number the rewrite does not say again.
+    let (mut ours, mut theirs) = (None, None);
     for (v, r) in &ns {
         if ms.iter().any(|(m, _)| m == v) {
             continue;
         }
-        let Some((b, a)) = neighbours(&ours, original, r) else {
+        let ours: &[Word<'_>] = ours.get_or_insert_with(|| all_words(original));
+        let Some((b, a)) = neighbours(ours, original, r) else {
             continue;
         };
         if !is_one_of(b, BOUNDING) {
@@ -430,9 +447,10 @@ fn number_changed_in_place(original: &str, rewrite: &str) -> Option<(Range<usize
         }) {
             continue;
         }
+        let theirs: &[Word<'_>] = theirs.get_or_insert_with(|| all_words(rewrite));
         if let Some((_, t)) = ms.iter().find(|(m, t)| {
             !ns.iter().any(|(n, _)| n == m)
-                && neighbours(&theirs, rewrite, t)
+                && neighbours(theirs, rewrite, t)
                     .is_some_and(|(c, d)| same_word(b, c) && same_word(a, d))
                 && part_holding(rewrite, t.start).is_some_and(|q| {
                     let theirs_part = words(rewrite, q);
@@ -484,7 +502,8 @@ const GOING: &[&str] = &[
 /// ("once", "after", "until", "when", "if", "only"): the pause lifted. "can go ahead once the
 /// enclosures arrive" is not read.
 fn pause_lifted(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_any_phrase(rewrite, GOING) || !holds_any_phrase(original, STOPPED) {
+    // (The original's seven stops first: both are pure, and they are the fewer searches.)
+    if !holds_any_phrase(original, STOPPED) || !holds_any_phrase(rewrite, GOING) {
         return None;
     }
     let part = parts(original)
@@ -1693,6 +1712,23 @@ pub(super) fn faithful_form(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A zone is named by a word's last hyphened piece in any case, a summer time read as its
+    /// zone; a word that only starts like one is none.
+    #[test]
+    fn zone_named() {
+        for (w, zone) in [
+            ("GMT", Some("utc")),
+            ("CEST", Some("cet")),
+            ("Est", Some("est")),
+            ("player-local", Some("local")),
+            ("NZDT", Some("nzst")),
+            ("estimate", None),
+            ("ut", None),
+        ] {
+            assert_eq!(super::zone_named(w), zone, "{w}");
+        }
+    }
 
     /// A rule the original says was taken back, said by the rewrite as in force, is reported;
     /// the rewrite saying it is gone is not.

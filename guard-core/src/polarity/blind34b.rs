@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::blind32b::{MODALS, Word, is_content, parts, same_word, words};
 use super::blind33b::{has, said};
-use super::is_one_of;
+use super::{ends_with_ignoring_case, is_one_of};
 
 /// Words that keep a ban, a gate or a bound in a rewrite: a negation, a restriction, a
 /// closing, an order of steps.
@@ -66,14 +66,13 @@ const GATES: &[&str] = &[
 
 /// A word that negates what follows ("not", "can't", "never", "nobody").
 fn is_negation(w: &str) -> bool {
-    let w = w.to_ascii_lowercase();
     is_one_of(
-        &w,
+        w,
         &[
             "not", "no", "never", "cannot", "nobody", "no-one", "none", "nothing",
         ],
-    ) || w.ends_with("n't")
-        || w.ends_with("n\u{2019}t")
+    ) || ends_with_ignoring_case(w, "n't")
+        || ends_with_ignoring_case(w, "n\u{2019}t")
 }
 
 /// The rewrite says no word of a ban, a gate or a bound, and no sign of one ("≤", "✗").
@@ -200,12 +199,28 @@ pub(super) fn clauses(text: &str, part: Range<usize>) -> Vec<Range<usize>> {
 /// order's ("don't", "never", "not to be let").
 fn binding_negation(ws: &[Word<'_>]) -> bool {
     ws.iter().enumerate().any(|(k, (w, _))| {
-        let lower = w.to_ascii_lowercase().replace('\u{2019}', "'");
-        let modal_not = matches!(
-            &*lower,
-            "shouldn't" | "mustn't" | "can't" | "cannot" | "mayn't" | "shan't" | "don't" | "never"
-        );
-        let not = lower == "not"
+        // (A typographic apostrophe read as "'": no copy of the other words.)
+        let plain = |w: &str| {
+            is_one_of(
+                w,
+                &[
+                    "shouldn't",
+                    "mustn't",
+                    "can't",
+                    "cannot",
+                    "mayn't",
+                    "shan't",
+                    "don't",
+                    "never",
+                ],
+            )
+        };
+        let modal_not = if w.contains('\u{2019}') {
+            plain(&w.replace('\u{2019}', "'"))
+        } else {
+            plain(w)
+        };
+        let not = w.eq_ignore_ascii_case("not")
             && (ws
                 .get(k + 1)
                 .is_some_and(|(n, _)| n.eq_ignore_ascii_case("to"))
@@ -267,7 +282,9 @@ fn negated_clause_deleted(original: &str, rewrite: &str) -> Option<(Range<usize>
     if all.len() < 2 {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
+    // The rewrite's words and each clause's content words, read at the first clause that
+    // binds with its negation.
+    let (mut read, mut contents) = (None, None);
     let content = |r: &Range<usize>| -> Vec<&str> {
         words(original, r.clone())
             .into_iter()
@@ -290,15 +307,19 @@ fn negated_clause_deleted(original: &str, rewrite: &str) -> Option<(Range<usize>
         {
             continue;
         }
-        let others: Vec<&str> = all
+        let theirs: &[Word<'_>] = read.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+        let contents: &[Vec<&str>] =
+            contents.get_or_insert_with(|| all.iter().map(content).collect::<Vec<_>>());
+        let others: Vec<&str> = contents
             .iter()
             .enumerate()
             .filter(|&(j, _)| j != i)
-            .flat_map(|(_, o)| content(o))
+            .flat_map(|(_, o)| o.iter().copied())
             .collect();
         let others_words: Vec<Word<'_>> = others.iter().map(|w| (*w, 0..0)).collect();
-        let own: Vec<&str> = content(c)
-            .into_iter()
+        let own: Vec<&str> = contents[i]
+            .iter()
+            .copied()
             .filter(|w| !said(&others_words, w))
             .collect();
         // A short tail pointing back ("..., don't let it drift") leans on the clause before.
@@ -309,11 +330,11 @@ fn negated_clause_deleted(original: &str, rewrite: &str) -> Option<(Range<usize>
         // a negation ("no self-approval" says "can't approve your own PR" again).
         if own.len() < 2
             || points_back && own.len() < 3
-            || content(c).iter().any(|w| negated_in(&theirs, w))
-            || own.iter().any(|w| said_in(&theirs, rewrite, w))
-            || content(c)
+            || contents[i].iter().any(|w| negated_in(theirs, w))
+            || own.iter().any(|w| said_in(theirs, rewrite, w))
+            || contents[i]
                 .iter()
-                .filter(|w| said_in(&theirs, rewrite, w))
+                .filter(|w| said_in(theirs, rewrite, w))
                 .count()
                 > 1
         {
@@ -321,7 +342,7 @@ fn negated_clause_deleted(original: &str, rewrite: &str) -> Option<(Range<usize>
         }
         if others
             .iter()
-            .filter(|w| said_in(&theirs, rewrite, w))
+            .filter(|w| said_in(theirs, rewrite, w))
             .count()
             >= 2
         {
@@ -434,13 +455,16 @@ fn is_number_word(w: &str) -> bool {
         || matches!(w.as_str(), "a" | "an" | "half")
 }
 
-/// Where a phrase of `phrases` is said in `text` as whole words, case aside.
+/// Where the first phrase of `phrases` (lower case, none overlapping itself) said in `text`
+/// as whole words, case aside, first stands. Only the windows of
+/// [`anchored_starts`](super::anchored_starts) are compared (no lower-cased copy of `text`,
+/// no searcher built per phrase).
 fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
-    let lower = text.to_ascii_lowercase();
-    let b = lower.as_bytes();
+    let b = text.as_bytes();
     phrases.iter().find_map(|p| {
-        lower.match_indices(p).map(|(at, _)| at).find(|&at| {
-            (at == 0 || !b[at - 1].is_ascii_alphanumeric())
+        super::anchored_starts(b, p.as_bytes()).find(|&at| {
+            b[at..at + p.len()].eq_ignore_ascii_case(p.as_bytes())
+                && (at == 0 || !b[at - 1].is_ascii_alphanumeric())
                 && !b
                     .get(at + p.len())
                     .is_some_and(|c| c.is_ascii_alphanumeric())

@@ -19,6 +19,9 @@ pub(super) fn change_missed(
     rewrite: &str,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     let mut o = screen(original);
+    if o & DIGITS != 0 && !may_name_a_qualifier(original) {
+        o &= !DIGITS;
+    }
     if o == 0 {
         return None;
     }
@@ -106,33 +109,47 @@ const REQUIRES: u8 = 1 << 3;
 const PERIODIC: u8 = 1 << 4;
 const ORDINAL: u8 = 1 << 5;
 
+/// `b` holds the word `w` (lower case) at byte `i`, ASCII case aside, no letter after it.
+fn word_at(b: &[u8], i: usize, w: &str) -> bool {
+    b.get(i..i + w.len())
+        .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
+        && !b.get(i + w.len()).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// A word starts at byte `i` of `b`: a letter with no letter or digit before it.
+fn starts_a_word(b: &[u8], i: usize) -> bool {
+    b[i].is_ascii_alphabetic() && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+}
+
 /// The trigger words of this module's readings `original` holds, in one pass over its bytes
 /// (at each word start only the words of its first letter are compared): "before" and a verb
-/// of [`CLEARING_VERBS`] opening a clause ([`opens_a_clause`]: a prerequisite), a digit (a
-/// qualified amount), "keep" or "still" (a rule kept), "required", "mandatory" or
-/// "compulsory" (a requirement), "every" before a figure or "whichever" (a periodic bound).
+/// of [`CLEARING_VERBS`] opening a clause ([`clearing_verb_opens_a_clause`], looked for
+/// only when "before" is said: a prerequisite), a digit (a qualified amount), "keep" or
+/// "still" (a rule kept), "required", "mandatory" or "compulsory" (a requirement), "every"
+/// before a figure or "whichever" (a periodic bound).
 fn screen(original: &str) -> u8 {
     let b = original.as_bytes();
-    let at = |i: usize, w: &str| {
-        b.get(i..i + w.len())
-            .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
-            && !b.get(i + w.len()).is_some_and(u8::is_ascii_alphabetic)
-    };
-    let (mut bits, mut before, mut clears) = (0, false, false);
+    let at = |i: usize, w: &str| word_at(b, i, w);
+    let (mut bits, mut before) = (0, false);
     for i in 0..b.len() {
         let c = b[i];
         if c.is_ascii_digit() {
             bits |= DIGITS;
-            // "4th", "22nd": an ordinal's figure.
-            if b.get(i + 1).is_some_and(u8::is_ascii_alphabetic) {
+            // "4th", "22nd": an ordinal's figure (not "10am", "5kg").
+            if b.get(i + 1..i + 3).is_some_and(|s| {
+                ["st", "nd", "rd", "th"]
+                    .iter()
+                    .any(|x| s.eq_ignore_ascii_case(x.as_bytes()))
+            }) {
                 bits |= ORDINAL;
             }
             continue;
         }
-        if !c.is_ascii_alphabetic() || (i > 0 && b[i - 1].is_ascii_alphanumeric()) {
+        if !starts_a_word(b, i) {
             continue;
         }
-        match c.to_ascii_lowercase() {
+        let c = c.to_ascii_lowercase();
+        match c {
             b'b' if at(i, "before") => before = true,
             b'k' if at(i, "keep") => bits |= KEEPS,
             b's' if at(i, "still") => bits |= KEEPS,
@@ -141,7 +158,11 @@ fn screen(original: &str) -> u8 {
             b'c' if at(i, "compulsory") => bits |= REQUIRES,
             b'w' if at(i, "whichever") => bits |= PERIODIC,
             // An ordinal in words ("first" orders steps, and is left out).
-            b's' | b't' | b'f' | b'e' | b'n' if ORDINAL_WORDS[1..].iter().any(|w| at(i, w)) => {
+            b's' | b't' | b'f' | b'e' | b'n'
+                if ORDINAL_WORDS[1..]
+                    .iter()
+                    .any(|w| w.as_bytes()[0] == c && at(i, w)) =>
+            {
                 bits |= ORDINAL
             }
             b'e' if at(i, "every")
@@ -153,19 +174,24 @@ fn screen(original: &str) -> u8 {
             }
             _ => {}
         }
-        if !clears
-            && CLEARING_VERBS
-                .iter()
-                .any(|v| v.as_bytes()[0] == c.to_ascii_lowercase() && at(i, v))
-            && opens_a_clause(&original[..i])
-        {
-            clears = true;
-        }
     }
-    if before && clears {
+    if before && clearing_verb_opens_a_clause(original) {
         bits |= ASKS;
     }
     bits
+}
+
+/// `original` says a verb of [`CLEARING_VERBS`] where a clause opens ([`opens_a_clause`]):
+/// "Ask Nana", "..., then check with Priya".
+fn clearing_verb_opens_a_clause(original: &str) -> bool {
+    let b = original.as_bytes();
+    (0..b.len()).any(|i| {
+        starts_a_word(b, i)
+            && CLEARING_VERBS
+                .iter()
+                .any(|v| v.as_bytes()[0] == b[i].to_ascii_lowercase() && word_at(b, i, v))
+            && opens_a_clause(&original[..i])
+    })
 }
 
 /// A clause opens after `lead` (the text before a word): at the text's start or after a
@@ -294,6 +320,40 @@ pub(super) fn qualifier(w: &str) -> Option<&'static str> {
         "troy" => "troy",
         _ => return None,
     })
+}
+
+/// `text` may say a word of [`qualifier`] (a screen before its words are read): a run of
+/// ASCII letters at a word's start that is one, or that a character not ASCII may carry on
+/// into one (the Kelvin sign lower-cases to "k": "UK").
+fn may_name_a_qualifier(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if !starts_a_word(b, i) {
+            i += 1;
+            continue;
+        }
+        let end = i + b[i..]
+            .iter()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .count();
+        // The longest qualifiers ("singaporean", "trinidadian") have eleven letters.
+        let mut lower = [0; 11];
+        if b.get(end).is_some_and(|c| !c.is_ascii())
+            || (end - i <= lower.len() && {
+                lower[..end - i].copy_from_slice(&b[i..end]);
+                lower.make_ascii_lowercase();
+                std::str::from_utf8(&lower[..end - i])
+                    .ok()
+                    .and_then(qualifier)
+                    .is_some()
+            })
+        {
+            return true;
+        }
+        i = end;
+    }
+    false
 }
 
 /// A figure, what its qualifier says it is counted in, and the range of both.
@@ -716,7 +776,7 @@ fn periodic_bound_blurred(
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
-    use super::{ASKS, DIGITS, KEEPS, PERIODIC, REQUIRES, screen};
+    use super::{ASKS, DIGITS, KEEPS, ORDINAL, PERIODIC, REQUIRES, may_name_a_qualifier, screen};
 
     /// The screen finds each reading's trigger words, and not their look-alikes: a clearing
     /// verb inside a clause ("we ask before"), "every" before no figure, "everyone".
@@ -736,6 +796,26 @@ mod tests {
             PERIODIC | DIGITS
         );
         assert_eq!(screen("Everyone rotates the tyres every week."), 0);
+        assert_eq!(screen("Book the 4th slot."), ORDINAL | DIGITS);
+        assert_eq!(screen("Arrive by 10am with 5kg."), DIGITS);
+    }
+
+    /// The qualifier screen lets through every text that says a qualifier as a word, in any
+    /// case or with the Kelvin sign, and not a text of none.
+    #[test]
+    fn the_qualifier_screen_finds_qualifiers() {
+        for text in [
+            "$20 Bajan",
+            "SINGAPOREAN dollars",
+            "12 nautical miles",
+            "500 trinidadian",
+            "the U\u{212A} gallon",
+        ] {
+            assert!(may_name_a_qualifier(text), "{text}");
+        }
+        for text in ["Tips capped at $20.", "5 kg, 2 usb-c", "Singaporeans"] {
+            assert!(!may_name_a_qualifier(text), "{text}");
+        }
     }
 
     /// The party of a prerequisite made the one who asks: "scope changed". The same duty said

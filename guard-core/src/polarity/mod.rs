@@ -2317,22 +2317,40 @@ const LETTER_RANK: [u8; 26] = [
     2, 19, 11, 9, 0, 15, 16, 7, 4, 22, 21, 10, 13, 5, 3, 18, 24, 8, 6, 1, 12, 20, 14, 23, 17, 25,
 ];
 
+/// Where in `part` its rarest ASCII letter stands ([`LETTER_RANK`]; the last of equal ones),
+/// 0 when it has none: "x" in "except". A plain loop: the iterator form kept its running
+/// maximum on the stack, and the anchor is chosen at every search.
+fn rarest_letter(part: &[u8]) -> usize {
+    // The best rank so far, plus one (0: no letter yet).
+    let (mut at, mut top) = (0, 0);
+    for (k, &b) in part.iter().enumerate() {
+        if b.is_ascii_alphabetic() {
+            let rank = LETTER_RANK[usize::from(b.to_ascii_lowercase() - b'a')] + 1;
+            if rank >= top {
+                (at, top) = (k, rank);
+            }
+        }
+    }
+    at
+}
+
 /// The windows of `text` as long as `part` (not empty) that hold, where `part` holds its
-/// rarest ASCII letter ([`LETTER_RANK`]; its first byte when it has none), that letter in
+/// rarest ASCII letter ([`rarest_letter`]; its first byte when it has none), that letter in
 /// either case: the only places `part` can stand, as written or in any ASCII case, found by
 /// a vector search for the letter ("x" for "except", not "e").
 fn anchored_windows<'t>(text: &'t [u8], part: &[u8]) -> impl Iterator<Item = &'t [u8]> + 't {
-    let anchor = part
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| b.is_ascii_alphabetic())
-        .max_by_key(|(_, b)| LETTER_RANK[usize::from(b.to_ascii_lowercase() - b'a')])
-        .map_or(0, |(k, _)| k);
+    let len = part.len();
+    anchored_starts(text, part).map(move |start| &text[start..start + len])
+}
+
+/// Where the windows of [`anchored_windows`] start in `text`, in order.
+fn anchored_starts<'t>(text: &'t [u8], part: &[u8]) -> impl Iterator<Item = usize> + 't {
+    let anchor = rarest_letter(part);
     let a = part.get(anchor).copied().unwrap_or_default();
     let len = part.len();
     memchr::memchr2_iter(a.to_ascii_lowercase(), a.to_ascii_uppercase(), text)
         .filter_map(move |at| at.checked_sub(anchor))
-        .map_while(move |start| text.get(start..start + len))
+        .take_while(move |start| start + len <= text.len())
 }
 
 /// `text` starts with `prefix`, ASCII case aside: "Drafting" with "draft".
