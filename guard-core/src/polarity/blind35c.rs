@@ -74,20 +74,31 @@ fn one_number_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
         .into_iter()
         .map(|p| (p.clone(), words(original, p)))
         .collect();
-    // The sentence reads as a rule, or the number bounds ("48h before the first match") in
-    // an original that does.
+    // The sentence reads as a rule, or the number bounds ("48h before the first match", "at
+    // most 3": a bound word right after it or two before) in an original that does.
     let whole_rule = std::cell::OnceCell::new();
     let is_rule =
         |text: &str| crate::classify::classify(text).kind == crate::classify::SpanKind::Constraint;
     let rule = |part: &Range<usize>, o: &[Word<'_>], at: usize| {
         is_rule(&original[part.clone()])
-            || o[at.saturating_sub(2)..(at + 3).min(o.len())]
+            || o[at.saturating_sub(2)..(at + 2).min(o.len())]
                 .iter()
                 .any(|(w, _)| is_one_of(w, BOUND_WORDS))
                 && *whole_rule.get_or_init(|| is_rule(original))
     };
+    let same_words = |o: &[Word<'_>], t: &[Word<'_>]| {
+        o.len() == t.len()
+            && o.iter()
+                .zip(t)
+                .all(|((a, _), (b, _))| a.eq_ignore_ascii_case(b))
+    };
     parts(rewrite).into_iter().find_map(|t| {
         let theirs = words(rewrite, t);
+        // A sentence the original says word for word is no changed one ("... no more than
+        // 327 emails" beside "... no more than 35 emails").
+        if ours.iter().any(|(_, o)| same_words(o, &theirs)) {
+            return None;
+        }
         ours.iter().find_map(|(part, o)| {
             if o.len() != theirs.len() || o.len() < 3 {
                 return None;
