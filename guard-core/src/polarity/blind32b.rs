@@ -71,10 +71,35 @@ fn ascii_lower(w: &str) -> Cow<'_, str> {
 pub(super) fn same_word(a: &str, b: &str) -> bool {
     let (a, b) = (ascii_lower(a), ascii_lower(b));
     let (a, b) = (&*a, &*b);
-    a == b
-        || a.strip_suffix('s') == Some(b)
-        || b.strip_suffix('s') == Some(a)
+    same_but_a_plural(a, b)
         || (a.len() > 3 && b.len() > 3 && stems::stems_match(&stems::stem(a), &stems::stem(b)))
+}
+
+/// Two lower-cased words are one, a plural "s" aside.
+fn same_but_a_plural(a: &str, b: &str) -> bool {
+    a == b || a.strip_suffix('s') == Some(b) || b.strip_suffix('s') == Some(a)
+}
+
+/// A word read once for many [`same_word`] compares (every word of a text against every
+/// other): lower-cased, and stemmed when it has more than three letters.
+pub(super) struct WordKey {
+    lower: String,
+    stem: Option<stems::Stem>,
+}
+
+impl WordKey {
+    /// The key of `w`.
+    pub(super) fn of(w: &str) -> Self {
+        let lower = w.to_ascii_lowercase();
+        let stem = (lower.len() > 3).then(|| stems::stem(&lower));
+        WordKey { lower, stem }
+    }
+
+    /// The two words are one, as [`same_word`] says.
+    pub(super) fn same(&self, other: &WordKey) -> bool {
+        same_but_a_plural(&self.lower, &other.lower)
+            || matches!((&self.stem, &other.stem), (Some(a), Some(b)) if stems::stems_match(a, b))
+    }
 }
 
 /// Two words are one, case and a plural "s" aside (no stem: "ship" is no "release" here).

@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, is_content, parts, same_word, words};
+use super::blind32b::{Word, WordKey, is_content, parts, same_word, words};
 use super::blind34a::{GONE, NEGATIONS, REVOKING, holds_any_phrase, holds_phrase, shared};
 use super::is_one_of;
 
@@ -140,8 +140,13 @@ fn labelled_numbers<'t>(text: &'t str) -> Vec<(&'t str, &'t str, Range<usize>)> 
         .map(|s| (s.clone(), words(text, s)))
         .filter(|(_, ws)| ws.iter().any(|(w, _)| !digits_of(w).is_empty()))
         .collect();
+    // Each word read once: every word is compared with every other segment's.
+    let keys: Vec<Vec<WordKey>> = segs
+        .iter()
+        .map(|(_, ws)| ws.iter().map(|(w, _)| WordKey::of(w)).collect())
+        .collect();
     let mut out = Vec::new();
-    for (range, ws) in &segs {
+    for ((range, ws), seg_keys) in segs.iter().zip(&keys) {
         let mut numbers = ws
             .iter()
             .map(|(w, _)| digits_of(w))
@@ -149,12 +154,12 @@ fn labelled_numbers<'t>(text: &'t str) -> Vec<(&'t str, &'t str, Range<usize>)> 
         let (Some(n), None) = (numbers.next(), numbers.next()) else {
             continue;
         };
-        for (w, _) in ws {
+        for ((w, _), key) in ws.iter().zip(seg_keys) {
             if digits_of(w).is_empty()
                 && is_content(w)
-                && segs
+                && keys
                     .iter()
-                    .filter(|(_, other)| other.iter().any(|(o, _)| same_word(o, w)))
+                    .filter(|other| other.iter().any(|o| o.same(key)))
                     .count()
                     == 1
             {

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, is_content, parts, same_word, words};
+use super::blind32b::{Word, WordKey, is_content, parts, same_word, words};
 use super::blind33b::said;
 use super::extract::{self, Clause, Facts};
 use super::restatements::has_word;
@@ -68,9 +68,10 @@ fn said_as_a_verb(ws: &[Word<'_>], i: usize) -> bool {
     })
 }
 
-/// The one place of `ws` where a word like `w` is said, none when it is said twice or more.
-fn said_once(ws: &[Word<'_>], w: &str) -> Option<usize> {
-    let mut at = ws.iter().enumerate().filter(|(_, (x, _))| same_word(x, w));
+/// The one place among `keys` (a text's words, each read once) where a word like `w` is said,
+/// none when it is said twice or more.
+fn said_once(keys: &[WordKey], w: &WordKey) -> Option<usize> {
+    let mut at = keys.iter().enumerate().filter(|(_, x)| x.same(w));
     let (i, _) = at.next()?;
     at.next().is_none().then_some(i)
 }
@@ -95,6 +96,9 @@ fn doers_traded<'t>(
     ours: &[Word<'t>],
     theirs: &[Word<'t>],
 ) -> Option<(Range<usize>, Range<usize>)> {
+    // Each word read once: every word is compared with every other.
+    let our_keys: Vec<WordKey> = ours.iter().map(|(w, _)| WordKey::of(w)).collect();
+    let their_keys: Vec<WordKey> = theirs.iter().map(|(w, _)| WordKey::of(w)).collect();
     // (place in the original, place in the rewrite, verb after each)
     let doers: Vec<(usize, usize, &str, &str)> = ours
         .iter()
@@ -105,9 +109,12 @@ fn doers_traded<'t>(
                 && !after_by(ours, *i)
                 && !said_as_a_verb(ours, *i)
         })
-        .filter_map(|(i, (w, _))| {
-            let j = said_once(theirs, w)?;
-            if said_once(ours, w) != Some(i) || after_by(theirs, j) || said_as_a_verb(theirs, j) {
+        .filter_map(|(i, _)| {
+            let j = said_once(&their_keys, &our_keys[i])?;
+            if said_once(&our_keys, &our_keys[i]) != Some(i)
+                || after_by(theirs, j)
+                || said_as_a_verb(theirs, j)
+            {
                 return None;
             }
             Some((i, j, verb_after(ours, i)?, verb_after(theirs, j)?))
