@@ -160,6 +160,7 @@ fn labelled_numbers<'t>(text: &'t str) -> Vec<(&'t str, &'t str, Range<usize>)> 
                 && keys
                     .iter()
                     .filter(|other| other.iter().any(|o| o.same(key)))
+                    .take(2)
                     .count()
                     == 1
             {
