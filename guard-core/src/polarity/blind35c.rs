@@ -779,7 +779,7 @@ fn values_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<
 }
 
 /// Words after "by" that name a means or a time, not who does a task ("by email", "by
-/// Friday").
+/// Friday"): these, and the classifier's names of days, months and times of day.
 const NO_ACTOR: &[&str] = &[
     "hand",
     "email",
@@ -791,34 +791,10 @@ const NO_ACTOR: &[&str] = &[
     "design",
     "law",
     "policy",
-    "noon",
-    "midnight",
     "today",
-    "tomorrow",
-    "tonight",
     "then",
     "now",
-    "end",
-    "close",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-    "january",
-    "february",
-    "march",
-    "april",
     "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
     "mail",
     "text",
     "sms",
@@ -836,7 +812,6 @@ const NO_ACTOR: &[&str] = &[
     "month",
     "year",
     "day",
-    "morning",
     "evening",
     "afternoon",
 ];
@@ -877,6 +852,7 @@ fn task_given_to_another(original: &str, rewrite: &str) -> Option<(Range<usize>,
             && is_content(who.0)
             && who.0.starts_with(|c: char| c.is_alphabetic())
             && !is_one_of(who.0, NO_ACTOR)
+            && !crate::classify::numbers::is_date_name(&who.0.to_ascii_lowercase())
             && !(you && is_one_of(who.0, AGENT))
             && (!me || is_one_of(who.0, AGENT))
             && !ours.iter().any(|(w, _)| same_word(w, who.0)))
