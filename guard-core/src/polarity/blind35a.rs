@@ -367,7 +367,8 @@ fn banned_and_left(text: &str) -> (Vec<&str>, Vec<&str>) {
     const BANNED: u8 = 1;
     const LEFT: u8 = 2;
     const NEITHER: u8 = 4;
-    let mut seen: Vec<(&str, u8)> = Vec::new();
+    // Each word read once: every word is compared with every one seen before.
+    let mut seen: Vec<(&str, WordKey, u8)> = Vec::new();
     for s in segments(text) {
         let ws = words(text, s.clone());
         let class = if ws.iter().any(|(w, _)| negates(w)) {
@@ -382,16 +383,17 @@ fn banned_and_left(text: &str) -> (Vec<&str>, Vec<&str>) {
                 // "can", "OK": the words of the leave, not what it is about.
                 continue;
             }
-            match seen.iter_mut().find(|(o, _)| same_word(o, w)) {
-                Some((_, c)) => *c |= class,
-                None => seen.push((w, class)),
+            let key = WordKey::of(w);
+            match seen.iter_mut().find(|(_, o, _)| o.same(&key)) {
+                Some((_, _, c)) => *c |= class,
+                None => seen.push((w, key, class)),
             }
         }
     }
     let only = |class: u8| {
         seen.iter()
-            .filter(|(_, c)| *c == class)
-            .map(|(w, _)| *w)
+            .filter(|(_, _, c)| *c == class)
+            .map(|(w, _, _)| *w)
             .collect()
     };
     (only(BANNED), only(LEFT))
@@ -403,7 +405,11 @@ fn banned_and_left(text: &str) -> (Vec<&str>, Vec<&str>) {
 /// clauses without one, and a thing the original leaves (said only without a negation) said
 /// only under the rewrite's negation: the ban moved from one to the other.
 fn ban_and_leave_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_any_phrase(rewrite, NEGATIONS) || !holds_any_phrase(original, NEGATIONS) {
+    // (Something left to be done needs a word of leave somewhere in the original.)
+    if !holds_any_phrase(rewrite, NEGATIONS)
+        || !holds_any_phrase(original, NEGATIONS)
+        || !(holds_any_phrase(original, LEAVES) || super::holds_ignoring_case(original, "may"))
+    {
         return None;
     }
     let (o_banned, o_left) = banned_and_left(original);
