@@ -9,6 +9,7 @@
 //! (a key such as `"status"`, `"enabled"`, `"rule_id"` or `"evaluated_at"` says the document
 //! reports on rules rather than sets them).
 
+use super::lexicon::is_one_of;
 use super::text::closing_quote;
 use super::{Cue, CueKind};
 use std::ops::Range;
@@ -149,11 +150,6 @@ fn key_words(key: &str) -> impl Iterator<Item = &str> + '_ {
             word
         })
     })
-}
-
-/// `word` is one of `set` (lower-case words), ignoring ASCII case.
-fn is_one_of(word: &str, set: &[&str]) -> bool {
-    set.iter().any(|w| word.eq_ignore_ascii_case(w))
 }
 
 /// Words naming the agent a configuration is for.

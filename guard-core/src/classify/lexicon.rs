@@ -988,6 +988,11 @@ pub(crate) fn is_irregular_participle(w: &str) -> bool {
     classes(w) & IRREGULAR_PARTICIPLE != 0
 }
 
+/// `w` is one of `words` (lower-case words), ignoring ASCII case.
+pub(crate) fn is_one_of(w: &str, words: &[&str]) -> bool {
+    words.iter().any(|x| w.eq_ignore_ascii_case(x))
+}
+
 /// Looks like a simple past or participle and not like a base form ("ran", "deployed"; not
 /// "run", "set", "read", which are base forms too).
 pub(crate) fn looks_past(w: &str) -> bool {

@@ -992,6 +992,10 @@ fn is_machine_text(t: &str) -> bool {
 /// entry (not "Set the alarm 07:00 ...": an order opens with its verb, in lower case after
 /// its capital).
 fn starts_with_named_log_time(t: &str) -> bool {
+    // Asked of every line of prose: a clock's colon must come early.
+    if memchr::memchr(b':', &t.as_bytes()[..t.len().min(48)]).is_none() {
+        return false;
+    }
     let mut words = t.split(' ');
     let first = words.next().unwrap_or(t);
     let mut named = names_a_log(first);

@@ -1592,33 +1592,6 @@ fn by_of_a_manner(original: &str, from: &Range<usize>, rewrite: &str, to: &Range
             .ends_with(&prep.to_ascii_lowercase())
 }
 
-const MONTHS: &[&str] = &[
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "may",
-    "jun",
-    "jul",
-    "aug",
-    "sep",
-    "sept",
-    "oct",
-    "nov",
-    "dec",
-    "january",
-    "february",
-    "march",
-    "april",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
-
 /// "the snowpack wasn't there until the 28th" -> "(insufficient snowpack until 28 Dec)": a day
 /// of the month said with a month where the original names no month at all: the same day.
 fn day_given_its_month(
@@ -1637,10 +1610,9 @@ fn day_given_its_month(
                 .then(|| d.to_string())
         })
     };
-    !all_words(original)
-        .iter()
-        .any(|(w, _)| is_one_of(w, MONTHS))
-        && all_words(b).iter().any(|(w, _)| is_one_of(w, MONTHS))
+    let month = |w: &str| super::extract::is_month(&w.to_ascii_lowercase());
+    !all_words(original).iter().any(|(w, _)| month(w))
+        && all_words(b).iter().any(|(w, _)| month(w))
         && day(a).is_some()
         && day(a) == day(b)
 }

@@ -3434,8 +3434,8 @@ fn iso_date_key(word: &str) -> Option<String> {
     Some(format!("{month} {day}"))
 }
 
-/// `word` names a month ("March", "mar", "Sept").
-fn is_month(word: &str) -> bool {
+/// `word` (lower case) names a month ("march", "mar", "sept").
+pub(super) fn is_month(word: &str) -> bool {
     numbers::is_date_name(word)
         && matches!(
             word.get(..3),

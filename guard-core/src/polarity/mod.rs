@@ -111,6 +111,7 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
+use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::Direction;
 pub use extract::Facts;
 use extract::{Clause, CondGroup};
@@ -2439,11 +2440,6 @@ fn negation_word_end(bytes: &[u8], mut k: usize) -> usize {
             _ => return k,
         }
     }
-}
-
-/// `w` is one of `words`, in any case.
-fn is_one_of(w: &str, words: &[&str]) -> bool {
-    words.iter().any(|x| w.eq_ignore_ascii_case(x))
 }
 
 /// The first ordering of sentence `c` whose word is one of `words` ("then", "before"), as a
