@@ -54,9 +54,10 @@ pub(super) fn config_rule_cues(text: &str) -> Vec<Cue> {
         yaml_entries(text, &mut entries)
     };
     if !read
-        || !entries
+        || !(entries
             .iter()
             .any(|e| names_agent_rules(&text[e.key.clone()]))
+            || opening_comment_names_agent_rules(text))
     {
         return Vec::new();
     }
@@ -152,8 +153,16 @@ fn key_words(key: &str) -> impl Iterator<Item = &str> + '_ {
     })
 }
 
-/// Words naming the agent a configuration is for.
-const AGENT_WORDS: &[&str] = &["agent", "assistant", "bot", "ai", "copilot", "llm"];
+/// Words naming the agent a configuration is for, or what it keeps for itself ("memory_note").
+const AGENT_WORDS: &[&str] = &[
+    "agent",
+    "assistant",
+    "bot",
+    "ai",
+    "copilot",
+    "llm",
+    "memory",
+];
 
 /// Words naming a set of rules.
 const RULE_SET_WORDS: &[&str] = &["rules", "guardrails", "constraints", "restrictions"];
@@ -172,6 +181,9 @@ const AGENT_SETTING_WORDS: &[&str] = &[
     "limits",
     "constraints",
     "restrictions",
+    "note",
+    "notes",
+    "instructions",
 ];
 
 /// A key naming its content as the agent's rules: a named set of rules ("site_rules",
@@ -187,6 +199,25 @@ fn names_agent_rules(key: &str) -> bool {
         setting |= is_one_of(word, AGENT_SETTING_WORDS);
     }
     count >= 2 && is_one_of(last, RULE_SET_WORDS) || agent && setting
+}
+
+/// The YAML block `text` opens with a comment naming it an agent's settings ("# agent config
+/// — incident IR-2231", "# bot rules for the kiosk"): its words, split at anything not a
+/// letter, hold an agent's word and a settings word, as a key's would.
+fn opening_comment_names_agent_rules(text: &str) -> bool {
+    let Some(comment) = text.trim_start().strip_prefix('#') else {
+        return false;
+    };
+    let line = comment.lines().next().unwrap_or("");
+    let (mut agent, mut setting) = (false, false);
+    for word in line
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
+        agent |= is_one_of(word, AGENT_WORDS);
+        setting |= is_one_of(word, AGENT_SETTING_WORDS);
+    }
+    agent && setting
 }
 
 /// A key that marks the document a record about rules (their state, results, identity or
@@ -310,7 +341,7 @@ fn json_entries(json: &str, entries: &mut Vec<Entry>) -> bool {
 }
 
 /// The keys of the YAML block `text` and their values, into `entries`: every line that is not
-/// blank or a comment is `key:`, `key: value` or a list item (`- ...`). False when it is not
+/// blank, a comment or a markdown fence is `key:`, `key: value` or a list item (`- ...`). False when it is not
 /// such a block, opens with no key, or holds more than [`MAX_ENTRIES`] keys.
 fn yaml_entries(text: &str, entries: &mut Vec<Entry>) -> bool {
     let mut start = 0;
@@ -319,7 +350,8 @@ fn yaml_entries(text: &str, entries: &mut Vec<Entry>) -> bool {
         start += line.len();
         let body = line.trim_end();
         let t = body.trim_start();
-        if t.is_empty() || t.starts_with('#') {
+        // (A markdown fence around the block, "```yaml" and "```", is no key.)
+        if t.is_empty() || t.starts_with('#') || t.starts_with("```") || t.starts_with("~~~") {
             continue;
         }
         let indent = body.len() - t.len();
@@ -386,6 +418,23 @@ mod tests {
             .into_iter()
             .map(|c| (c.kind, &text[c.range]))
             .collect()
+    }
+
+    #[test]
+    fn a_comment_naming_the_agents_config_opens_its_rules() {
+        let text = "# agent config — incident IR-2231\ncontainment:\n  \
+                    allowed_actions: [disable_account, revoke_sessions]\n  \
+                    max_hosts_per_batch: 5";
+        assert_eq!(
+            kinds(text),
+            vec![
+                (CueKind::Permission, "allowed_actions"),
+                (CueKind::LimitStatement, "max_hosts_per_batch"),
+            ]
+        );
+        // A comment naming something else leaves the block data.
+        let data = "# inventory export\ncontainment:\n  max_hosts_per_batch: 5";
+        assert!(kinds(data).is_empty());
     }
 
     #[test]

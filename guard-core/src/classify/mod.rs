@@ -9800,6 +9800,70 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_session_36() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // An order insisted on with a closing "not before".
+                "Bottling can start as soon as the lab sends the free SO2 result — not before.",
+                "Royalty statements go out on the 15th — not a day earlier.",
+                "Open the gates once the marshal waves, and not earlier.",
+                // A ban held to a condition whose clause has a perfect.
+                "No felling until an ecologist has checked for active nests.",
+                // A subjectless "can't" held off until an event; a Geordie "divvent".
+                "Can't ship any of the sav to the distributor till the export cert comes through, bro.",
+                "Divvent let anybody backstage wi'oot a wristband.",
+                // Configuration: fenced, or named by its opening comment; a memory note.
+                "```yaml\nagent_rules:\n  barrel_room:\n    max_topping_per_day_litres: 40\n```",
+                "# agent config — incident IR-2231\ncontainment:\n  max_hosts_per_batch: 5",
+                r#"{"memory_note": "User wants reports as CSV; never include the donor's home address."}"#,
+                // Still orders beside this session's readings of reports.
+                "Keep gate 3 closed.",
+                "Close work order 7781.",
+                "Pay USD 18.00 by Friday.",
+                "Keep the margin at least 1 dB better than the budget.",
+                "No PII noted down in tickets.",
+                "No photos taken inside the ward.",
+                "Clients must have signed the NDA before we start.",
+                "The floor must be dry in two hours.",
+                "Nobody can confirm orders over €500 except the manager.",
+                "Don't let him near the barrels.",
+                "The style guide says never to use the Oxford comma.",
+                "No action needed from you until the audit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                // A record's number and its state; an amount labelled by its currency.
+                "Work order 7781 closed: bench replaced, Riverside Park. Labour 2.5 h.",
+                "Purchase order 5521 received: 12 pallets.",
+                "Entry 2031-44 processed: duty ZMW 18,420.00; status CLEARED; flags: none.",
+                // Guesses about the past or a state reached by now, and forecasts.
+                "The client must have used Google Translate for the first draft.",
+                "The B2 group must be sick of gap-fills by now, they groaned at the handout.",
+                "The glue-up should be dry in about forty minutes.",
+                "The pies'll be gone by half-twelve, they always are.",
+                // Findings, outlooks, statistics and annotations of a reading.
+                "Weight carried 58 kg. No lameness noted.",
+                "No behaviour changes intended.",
+                "Resolution: superseded by ROY-901. No action needed.",
+                "Link margin came in at 3.1 dB, at least 1 dB better than the budget predicted.",
+                "GPS unit 14: avg 31 km/h, max 44 km/h, salt 1.8 t",
+                "[FOH] 21:32:10 LAeq = 99.4 dB(A) (limit 102.0) status=OK",
+                // What nobody knows; an idiom; a joke; a rule said once and changed since.
+                "The container was rolled, though nobody can confirm.",
+                "We still don't let him live it down.",
+                "She's not allowed near a hairdryer since the bichon, ha — only joking.",
+                "Our style guide once said never to use the Oxford comma; it's been revised since.",
+                "Dat Rolex na fake, no be original at all.",
+                "The bus came at nine, not before.",
+                "Can't wait till the holidays start.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_34() {
         assert_kind(
             SpanKind::Constraint,

@@ -2452,8 +2452,8 @@ fn glued_prefix_verb_class(word: &str) -> u32 {
 /// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
 /// word a clipped form or a spelling as said stands for ("req'd" -> "required", "w/in" ->
 /// "within", "w/o" and "widout" -> "without"), or the
-/// contraction a Scots negative or an Irish "ye" stands for ("dinnae" -> "don't", "ye're" ->
-/// "you're"); `None` for any other word.
+/// contraction a Scots or Geordie negative or an Irish "ye" stands for ("dinnae" and
+/// "divvent" -> "don't", "ye're" -> "you're"); `None` for any other word.
 /// "cant" and "wont" are words too, but rare ones beside the contractions.
 fn full_form(word: &str) -> Option<&'static str> {
     Some(match word {
@@ -2498,6 +2498,9 @@ fn full_form(word: &str) -> Option<&'static str> {
         "naething" => "nothing",
         // West Country "dun't" ("Dun't 'ee go givin' out the feeding times").
         "dun't" => "don't",
+        // Geordie "divvent" ("Divvent let anybody backstage wi'oot a wristband").
+        "divvent" | "divvn't" | "divn't" => "don't",
+        "withoot" | "wi'oot" => "without",
         _ => return None,
     })
 }

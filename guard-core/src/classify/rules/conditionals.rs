@@ -4,6 +4,8 @@
 use super::{Found, Sentence, Subject, is_kept_in_place, is_kept_undone_state, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
+use crate::classify::numbers;
+use crate::classify::text::TokKind;
 
 /// The words at which [`conditionals`] looks: every word its tests start with (class
 /// `lexicon::CONDITION_HEAD`; a word missing here is never looked at).
@@ -21,6 +23,10 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in s.heads(lx::CONDITION_HEAD) {
+        if let Some(end) = insists_not_before(s, i) {
+            push(found, CueKind::Conditional, s.range(i, end), true);
+            continue;
+        }
         let (len, strong) = if s.seq(i, &["only", "if"])
             || s.seq(i, &["only", "when"])
             || s.seq(i, &["only", "after"])
@@ -136,6 +142,30 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(verb, verb), true);
         }
     }
+}
+
+/// "Bottling can start as soon as the lab sends the SO2 result — not before", "open the
+/// gates once the marshal waves, and not earlier", "statements go out on the 15th — not a
+/// day earlier": a closing "not before" or "not earlier" (a unit of time maybe between) after
+/// a dash, a comma or "and" insists on the order the sentence set, a rule (not "the bus came
+/// at nine, not before", a report). Its last word, if so.
+fn insists_not_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    // ("— not a day earlier", "not one minute before": a unit of time between.)
+    let unit = if matches!(s.w(i + 1), "a" | "one") && numbers::is_time_unit(s.w(i + 2)) {
+        2
+    } else {
+        0
+    };
+    let word = i + 1 + unit;
+    (s.is(i, "not")
+        && matches!(s.w(word), "before" | "earlier" | "sooner")
+        && !s.is_word(word + 1)
+        && s.t.get(word + 1).is_none_or(|t| t.kind != TokKind::Number)
+        && i > 0
+        && (s.is(i - 1, "and")
+            || matches!(s.t[i - 1].kind, TokKind::Punct(',' | '—' | '–' | '-' | ';')))
+        && !s.is_report_clause((0, i - 1)))
+    .then_some(word)
 }
 
 /// "Only if the blood pressure has been recorded can the patient leave the chair", "only

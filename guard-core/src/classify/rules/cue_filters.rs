@@ -50,6 +50,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(sign_read_out(s));
     used_to.extend(order_on_a_quotation(s));
     used_to.extend(rule_found_unenforced(s, found));
+    used_to.extend(said_in_jest(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -78,6 +79,15 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         };
         !(quoted || habit())
     });
+}
+
+/// "She's not allowed near a hairdryer since the bichon, ha — only joking", "no more
+/// overtime for you, just kidding": the speaker takes the sentence back as a joke. The whole
+/// sentence.
+fn said_in_jest(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    (1..s.t.len())
+        .any(|k| matches!(s.w(k), "joking" | "kidding") && matches!(s.w(k - 1), "only" | "just"))
+        .then_some((0, s.t.len()))
 }
 
 /// "The old policy said you must not deploy on Fridays", "our previous manager required two

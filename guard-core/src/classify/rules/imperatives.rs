@@ -395,11 +395,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && let Some(k) = (j + 2..(j + 5).min(s.clause_of(j).1))
                     .find(|&k| matches!(s.w(k), "needed" | "required" | "necessary")) =>
             {
-                // ("No further action needed": a ticket closed, nothing lifted.)
+                // ("No further action needed", "No action required.": a ticket closed,
+                // nothing lifted.)
                 let reported = (j..k).any(|x| matches!(s.w(x), "was" | "were" | "wasn't"))
                     || s.is_report_clause((k + 1, s.clause_of(j).1))
                     || super::follows_a_result(s, j)
-                    || s.seq(j + 1, &["further", "action"]);
+                    || s.seq(j + 1, &["further", "action"])
+                    || s.is(j + 1, "action") && k == j + 2 && !s.is_word(k + 1);
                 push(found, CueKind::Revocation, lead..end_of(j + 1), !reported)
             }
             // "No tabs in config files", and "No `any` types", 'No "simply" in the docs' (a
@@ -409,9 +411,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Quote)
                     && s.is_word(j + 2))
                 && (!s.has(j + 1, lx::NO_IDIOM) || kind_banned_from_a_place(s, j))
+                // (Nigerian Pidgin "no be" is "is not": "na fake, no be original".)
                 && !matches!(
                     s.w(j + 1),
-                    "more" | "fewer" | "less" | "later" | "earlier" | "need"
+                    "more" | "fewer" | "less" | "later" | "earlier" | "need" | "be"
                 )
                 && !no_outcome_reached(s, j)
                 && !tallies_no_mishaps(s, j)
@@ -438,7 +441,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 };
                 // (Not a finding: "no secrets found", "no errors detected".)
                 let telegraphic_passive = s.past_participle_at(participle)
-                    && !is_finding_participle(s.w(participle))
+                    && !reports_a_finding_at(s, participle)
                     && !no_loss(s, participle)
                     && !(j + 1..clause.1).any(|k| {
                         matches!(
@@ -448,12 +451,18 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     });
                 // "no AE reported", "no adverse events observed": a finding.
                 let finding = (j + 2..(j + 4).min(clause.1))
-                    .any(|k| is_finding_participle(s.w(k)) && s.is_word(k - 1))
+                    .any(|k| reports_a_finding_at(s, k) && s.is_word(k - 1))
                     || no_loss(s, participle);
                 // "No tattooing clients who have been drinking": a relative clause narrows the
-                // banned thing; its perfect reports nothing.
+                // banned thing; "no felling until an ecologist has checked": a condition's
+                // clause says when the ban lifts. Their perfect reports nothing.
                 let told = (j + 2..clause.1)
-                    .find(|&k| matches!(s.w(k), "who" | "whose"))
+                    .find(|&k| {
+                        matches!(
+                            s.w(k),
+                            "who" | "whose" | "until" | "till" | "before" | "unless" | "once"
+                        )
+                    })
                     .map_or(clause, |k| (clause.0, k));
                 let decisive = !s.is_report_clause(told)
                     && !continues_a_result(s, j)
@@ -622,6 +631,7 @@ fn bare_imperative(
         || is_a_wish(s, j)
         || is_idiomatic_aside(s, j)
         || annotates_a_figure(s, j)
+        || tells_a_records_state(s, j)
     {
         return;
     }
@@ -658,14 +668,53 @@ fn sets_a_topic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// after a figure, with a figure of its own, names what the figure is set against; it orders
 /// nothing ("Target 90% coverage." and "Coverage: target 90%." still do).
 fn annotates_a_figure(s: &Sentence<'_, '_>, j: usize) -> bool {
-    j >= 2
-        && matches!(
-            s.w(j),
-            "target" | "budget" | "forecast" | "estimate" | "plan" | "baseline"
-        )
-        && s.t[j - 1].is_punct('(')
-        && matches!(s.t[j - 2].kind, TokKind::Number | TokKind::Symbol('%'))
+    matches!(
+        s.w(j),
+        "target" | "budget" | "forecast" | "estimate" | "plan" | "baseline"
+    ) && super::in_brackets_after_a_figure(s, j)
         && numbers::is_quantity_at(s.t, j + 1)
+}
+
+/// "Work order 7781 closed", "Purchase order 5521 received: 12 pallets": the verb-like word
+/// at `j` opens a record's name (a noun and its number) and a past participle after the
+/// number tells the record's state; an order would put the state after a verb that takes one
+/// ("Keep gate 3 closed", "Mark ticket 44 resolved").
+fn tells_a_records_state(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let number = j + 2;
+    s.is_word(j + 1)
+        && !s.has(j + 1, lx::ENGLISH_FUNCTION_WORD)
+        && s.t.get(number).is_some_and(|t| t.kind == TokKind::Number)
+        && s.looks_past_at(number + 1)
+        && (!s.is_word(number + 2)
+            || matches!(
+                s.w(number + 2),
+                "by" | "on" | "at" | "in" | "with" | "after"
+            ))
+        && !matches!(
+            s.w(j),
+            "keep"
+                | "leave"
+                | "mark"
+                | "set"
+                | "get"
+                | "have"
+                | "hold"
+                | "make"
+                | "consider"
+                | "declare"
+                | "flag"
+                | "tag"
+                | "label"
+                | "treat"
+                | "deem"
+                | "report"
+                | "list"
+                | "log"
+                | "record"
+                | "want"
+                | "need"
+                | "find"
+        )
 }
 
 /// "Love the progress!!", "love this new layout!", "Loving how fast it is!": the speaker's
@@ -1944,7 +1993,9 @@ fn is_prefixed_past(w: &str) -> bool {
 /// an ordering said to "you". A number followed by anything else is a quantity or a report's
 /// subject ("opens 24 hours before", "pump station 3 back online", "cab 3 needs a tyre").
 fn names_a_numbered_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
-    let unlisted_word = |j: usize| s.is_word(j) && s.t[j].class == 0;
+    // (Not a currency's code before an amount: "duty ZMW 18,420.00" is a figure's label.)
+    let unlisted_word =
+        |j: usize| s.is_word(j) && s.t[j].class == 0 && numbers::currency_code(s.w(j)).is_none();
     let is_number = |j: usize| s.t.get(j).is_some_and(|n| n.kind == TokKind::Number);
     // (The first word of a compound may be a verb too: "track circuit 14B"; not a past,
     // "inspected roof 5", nor a date's word, "meeting Oct 3".)
@@ -2676,8 +2727,15 @@ fn joined_to_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
         })
 }
 
+/// A participle of finding at `k` ([`is_finding_participle`]), or "noted" as one ("no lameness
+/// noted"; not "noted down", written down: "no PII noted down in tickets" bans).
+fn reports_a_finding_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    is_finding_participle(s.w(k)) || s.is(k, "noted") && !s.is(k + 1, "down")
+}
+
 /// "found", "detected", "reported"...: a participle telling what a check or a watch turned up
-/// ("no secrets found", "no AE reported").
+/// ("no secrets found", "no AE reported"), or what is looked for ahead ("no behaviour changes
+/// intended", "no downtime expected").
 fn is_finding_participle(w: &str) -> bool {
     matches!(
         w,
@@ -2691,6 +2749,11 @@ fn is_finding_participle(w: &str) -> bool {
             | "recorded"
             | "noticed"
             | "spotted"
+            | "intended"
+            | "expected"
+            | "planned"
+            | "anticipated"
+            | "foreseen"
     )
 }
 

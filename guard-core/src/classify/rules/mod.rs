@@ -2735,6 +2735,25 @@ fn is_courtesy_verb(w: &str) -> bool {
     )
 }
 
+/// The word at `j` opens brackets a few tokens after a figure: "KR1 reached 82% (target 90%)",
+/// "LAeq 99.4 dB(A) (limit 102.0)": it names what the figure is set against, an annotation of
+/// a reading, no order and no limit set.
+fn in_brackets_after_a_figure(s: &Sentence<'_, '_>, j: usize) -> bool {
+    j >= 2
+        && s.t[j - 1].is_punct('(')
+        && (j.saturating_sub(7)..j - 1)
+            .any(|k| matches!(s.t[k].kind, TokKind::Number | TokKind::Symbol('%')))
+}
+
+/// "avg 31 km/h, max 44 km/h", "mean 12 ms, max 80 ms": an average's figure in the sentence
+/// makes its maximum or minimum a statistic, read off a run.
+fn names_an_average_figure(s: &Sentence<'_, '_>) -> bool {
+    (0..s.t.len()).any(|k| {
+        matches!(s.w(k), "avg" | "average" | "mean" | "median")
+            && numbers::is_quantity_at(s.t, k + 1)
+    })
+}
+
 /// The sentence has no finite or past verb: "Aisle seat, not window.", "Staging first".
 fn is_verbless(s: &Sentence<'_, '_>) -> bool {
     !(0..s.t.len()).any(|i| is_finite_or_past_at(s, i))

@@ -526,9 +526,14 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     let v = s.w(i + 1);
                     // "We always end up ordering pizza": an outcome, not a habit kept.
                     let ends_up = v == "end" && s.is(i + 2, "up");
+                    // "The pies'll be gone, they always are": a verb left to be understood,
+                    // its auxiliary closing the clause, says how things tend to go.
+                    let elided = matches!(v, "are" | "is" | "am" | "do" | "does" | "have" | "has")
+                        && !s.is_word(i + 2);
                     !s.past_participle_at(i + 1)
                         && !matches!(v, "been" | "was" | "were" | "had" | "did")
                         && !ends_up
+                        && !elided
                         && !s.is_report_clause(s.clause_of(i))
                 }
             }
@@ -938,6 +943,9 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next)
                 || state_guessed_from_evidence(s, i, next + 1)
+                // "The group must be sick of gap-fills by now": a state reached by this time,
+                // guessed (not "must be out by six").
+                || (next + 1..s.clause_of(i).1).any(|k| s.seq(k, &["by", "now"]))
                 // "The lamb must be the best they've ever had": a ranking among what someone
                 // has known, a judgement.
                 || ranked_against_experience(s, next + 1)
@@ -952,9 +960,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         "have" | "'ve" => {
             // ("must have come over", "must have reset the console": a participle spelled as
             // its base form.)
-            !(s.past_participle_at(next + 1)
-                || s.is(next + 1, "been")
-                || is_participle_spelled_as_base(s.w(next + 1)))
+            !participle_after_have(s, next + 1)
                 // A negated one guesses ("you mustn't have seen it").
                 || !past_guess && requires_a_completed_step(s, i, next)
         }
@@ -980,6 +986,31 @@ fn seems_a_bit_off(s: &Sentence<'_, '_>, v: usize) -> bool {
         || s.seq(v + 1, &["a", "little"])
         || s.seq(v + 1, &["kind", "of"])
         || s.seq(v + 1, &["sort", "of"]))
+}
+
+/// "The glue-up should be dry in about forty minutes", "the oven should be hot in 20
+/// minutes": a state word at `c` (no participle) reached "in" a stretch of time, a forecast
+/// (not "replies should be sent in under two hours", a passive's deed, nor "within", a limit).
+fn state_after_a_wait(s: &Sentence<'_, '_>, c: usize) -> bool {
+    let hedge = usize::from(matches!(
+        s.w(c + 2),
+        "about" | "around" | "roughly" | "another" | "maybe"
+    ));
+    let amount = c + 2 + hedge;
+    s.is_word(c)
+        && !s.looks_past_at(c)
+        && s.is(c + 1, "in")
+        && numbers::is_quantity_at(s.t, amount)
+        && (amount + 1..amount + 3).any(|k| numbers::is_time_unit(s.w(k)))
+}
+
+/// A past participle at `k`, right after a modal's "have": "must have reset the console",
+/// "must have been", "should have used the staging key" ("used" is too short for the "-ed"
+/// test, and after "have" it cannot be the "used to" of a former habit).
+fn participle_after_have(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.past_participle_at(k)
+        || matches!(s.w(k), "been" | "used")
+        || is_participle_spelled_as_base(s.w(k))
 }
 
 /// A past participle spelled as its base verb ("come", "become", "reset", "spread"): after
@@ -1326,17 +1357,14 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
             false
         }
         // ("The reader should have come back within a minute": a regret about the past.)
-        "have" | "'ve" => {
-            !(s.past_participle_at(next + 1)
-                || s.is(next + 1, "been")
-                || is_participle_spelled_as_base(s.w(next + 1)))
-        }
+        "have" | "'ve" => !participle_after_have(s, next + 1),
         "be" => {
             let c = s.w(next + 1);
             !(subject == Subject::Thing
                 || lx::is_epistemic_be_complement(c)
                     && c != "in"
-                    && !compares_with_a_quantity(s, next + 1))
+                    && !compares_with_a_quantity(s, next + 1)
+                || state_after_a_wait(s, next + 1))
         }
         // "I should note that the API returned a 500", "I should point out ...", "I should
         // say, ...": the speaker's aside, not a duty ("I should mention it to the client

@@ -100,7 +100,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             v += 1;
         }
         let verb = s.w(v);
-        if !s.is_word(v) {
+        if !s.is_word(v) || lets_someone_live_it_down(s, v) {
             continue;
         }
         let clause = s.clause_of(i);
@@ -384,7 +384,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // English leaves the subject out of a ban, which its particles mark as said
                 // (not "Cannot reproduce the crash lah", a search that fails, nor "can't wait
                 // lah"; without a particle "Cannot reproduce." is a report's).
-                Subject::None if modal != "can" => says_a_ban_in_singapore_english(s, i, v),
+                Subject::None if modal != "can" => {
+                    says_a_ban_in_singapore_english(s, i, v)
+                        || subjectless_ban_until_an_event(s, i, v, clause)
+                }
                 _ => false,
             },
             _ => false,
@@ -677,6 +680,12 @@ fn is_service_act(w: &str) -> bool {
             | "grant"
             | "install"
     )
+}
+
+/// "We still don't let him live it down", "they never let me live it down": the teasing
+/// idiom, "let" at `v` with its person and "live it down", orders nothing.
+fn lets_someone_live_it_down(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.is(v, "let") && (v + 2..v + 4).any(|k| s.seq(k, &["live", "it", "down"]))
 }
 
 /// A verb at `v` acting on an object the user owns or minds, with its object after it ("take the
@@ -1026,6 +1035,35 @@ fn practice_ended(
         && group()
 }
 
+/// The verb at `v` names an act one may be barred from: a listed base verb, not a state, a
+/// search ("reproduce"), a wait or a bearing ("can't wait", "cannot tahan").
+fn is_bannable_act(s: &Sentence<'_, '_>, v: usize) -> bool {
+    let verb = s.w(v);
+    s.has(v, lx::BASE_VERB)
+        && !lx::is_stative_verb(verb)
+        && !finds_out(verb)
+        && !matches!(
+            verb,
+            "wait" | "believe" | "stand" | "make" | "tahan" | "take"
+        )
+}
+
+/// "Can't ship any of the sav to the distributor till the export cert comes through": a
+/// subjectless "can't" at `i` opening the sentence, an act at `v`, held off until an event
+/// ("till", "until", "unless" and a clause of its own), a ban (not "can't reproduce until
+/// tomorrow", a search, nor "can't wait till Friday").
+fn subjectless_ban_until_an_event(
+    s: &Sentence<'_, '_>,
+    i: usize,
+    v: usize,
+    clause: (usize, usize),
+) -> bool {
+    i == 0
+        && is_bannable_act(s, v)
+        && (v + 1..clause.1)
+            .any(|k| matches!(s.w(k), "till" | "until" | "unless") && waits_on_an_event(s, k))
+}
+
 /// A subjectless "cannot" or "can't" at `i` opening its clause (maybe after a discourse word,
 /// "Eh,"), an action verb at `v`, and a particle of Singapore or Malaysian English in the
 /// sentence ("lah", "leh", "lor", "hor", "sia", "ah", "meh") or a tag asking assent (", ok?"): a ban said
@@ -1037,15 +1075,8 @@ fn says_a_ban_in_singapore_english(s: &Sentence<'_, '_>, i: usize, v: usize) -> 
         || (0..i).all(|k| s.has(k, lx::DISCOURSE) || s.t[k].is_punct(','))
         || s.t[i - 1].is_punct('—')
         || s.t[i - 1].is_punct(':');
-    let verb = s.w(v);
     opens
-        && s.has(v, lx::BASE_VERB)
-        && !lx::is_stative_verb(verb)
-        && !finds_out(verb)
-        && !matches!(
-            verb,
-            "wait" | "believe" | "stand" | "make" | "tahan" | "take"
-        )
+        && is_bannable_act(s, v)
         && ((v..s.t.len().min(v + REACH))
             .any(|k| matches!(s.w(k), "lah" | "leh" | "lor" | "hor" | "sia" | "ah" | "meh"))
             // "Eh, cannot send the draft before Aunty Mei check it, ok?": a tag asking assent.

@@ -223,6 +223,9 @@ fn numeric_bound_cue(
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
+        || margin_over_a_comparison(s, b, clause)
+        || matches!(s.w(i), "max" | "min" | "maximum" | "minimum")
+            && super::names_an_average_figure(s)
         || measured_holding(s, i, clause)
         || forecast
         || occurrence()
@@ -268,6 +271,26 @@ fn numeric_bound_cue(
         s.range(b.start, b.end),
         !measured && (!b.temporal || addressed()) && !b.loose,
     );
+}
+
+/// "Link margin came in at 3.1 dB, at least 1 dB better than the budget predicted", "the new
+/// pump runs at least 20% faster than the old one": the bound measures a margin over a
+/// comparison ("better than", "faster than") told of a thing, inside a clause (or after its
+/// comma) with no present modal and no label before it ("Keep the margin at least 1 dB better than the
+/// budget" is an order by its verb; "Margin: at least 3 dB better than budget" a spec).
+fn margin_over_a_comparison(
+    s: &Sentence<'_, '_>,
+    b: &numbers::Bound,
+    clause: (usize, usize),
+) -> bool {
+    let comparative = s.w(b.end + 1);
+    s.is(b.end + 2, "than")
+        && (comparative.len() >= 5 && comparative.ends_with("er")
+            || matches!(comparative, "more" | "less" | "worse" | "fewer"))
+        // (Or an appositive after a comma: "came in at 3.1 dB, at least 1 dB better".)
+        && (b.start > clause.0 || clause.0 > 0 && s.t[clause.0 - 1].is_punct(','))
+        && !(clause.0..b.start).any(|k| s.t[k].is_punct(':'))
+        && !s.has_present_modal(clause)
 }
 
 /// "We sold, like, no more than about 300 books", "it took, um, under an hour": a filler set

@@ -23,6 +23,49 @@ pub(super) fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
         )
 }
 
+/// "Though nobody can confirm", "no one can say when the vessel sails": what nobody is
+/// able to know, the modal at `i` with a verb of knowing at `verb` and no object but a
+/// question or a pronoun after it (not "nobody can confirm orders over €500", a ban).
+fn unknown_to_all(s: &Sentence<'_, '_>, i: usize, verb: usize) -> bool {
+    let subject = s.subject_before(i).unwrap_or(i);
+    (s.is(subject, "nobody") || s.is(subject, "one") && subject > 0 && s.is(subject - 1, "no"))
+        && matches!(
+            s.w(verb),
+            "confirm"
+                | "say"
+                | "tell"
+                | "explain"
+                | "remember"
+                | "recall"
+                | "find"
+                | "figure"
+                | "agree"
+                | "decide"
+                | "predict"
+                | "guess"
+                | "verify"
+                | "pinpoint"
+                | "reproduce"
+        )
+        && (!s.is_word(verb + 1)
+            || matches!(
+                s.w(verb + 1),
+                "it" | "this"
+                    | "that"
+                    | "why"
+                    | "when"
+                    | "what"
+                    | "whether"
+                    | "how"
+                    | "where"
+                    | "who"
+                    | "if"
+                    | "yet"
+                    | "for"
+                    | "out"
+            ))
+}
+
 /// "used" at `k`, after a form of "be", is a passive's participle: "may be used only when
 /// ...", "is used to seal the frames" (used for a purpose), not "used to" a former habit or
 /// "is used to the cold" / "used to working" (accustomed). The lexicon leaves "used" out of
@@ -627,8 +670,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && w == "can"
                     && s.w(s.subject_before(i).unwrap_or(0)) == "we"
                     && next != "only";
-                let no_leave =
-                    our_ability || super::granted_to_none(s, i) || cannot_be_helped() || left_open();
+                let no_leave = our_ability
+                    || super::granted_to_none(s, i)
+                    || cannot_be_helped()
+                    || left_open()
+                    || unknown_to_all(s, i, verb_at);
                 if permits && !no_leave {
                     let kind = if next == "only" {
                         CueKind::LimitStatement

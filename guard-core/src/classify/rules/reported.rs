@@ -65,8 +65,18 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "My manager wanted the estimate yesterday", "the client once asked us to call, years
     // ago": a request made at a past time, not a standing rule ("... asked us yesterday to
     // never call again" still binds).
-    let past_request = (s.names_a_past_time() || (frame.start..frame.end).any(|k| s.is(k, "once")))
-        && !complement.iter().any(|t| is_standing_word(&t.text));
+    let once = (frame.start..frame.end).any(|k| s.is(k, "once"));
+    let past_request =
+        (s.names_a_past_time() || once) && !complement.iter().any(|t| is_standing_word(&t.text));
+    // "Our style guide once said never to use the Oxford comma; it's been revised since": a
+    // rule said once, told as changed since or now (even with its "never").
+    let since_changed = once
+        && complement.iter().any(|t| {
+            matches!(
+                &*t.text,
+                "since" | "now" | "anymore" | "revised" | "changed" | "dropped" | "scrapped"
+            )
+        });
     // "The user probably wants the cheapest option": a guess at what they want, not what
     // they said.
     let guessed = (frame.start..frame.end).any(|k| {
@@ -87,6 +97,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         || reassures
         || sourced_report
         || past_request
+        || since_changed
     {
         return; // "the client asked whether we could deliver by March"
     }
