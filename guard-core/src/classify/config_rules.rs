@@ -46,18 +46,33 @@ const MAX_ENTRIES: usize = 64;
 /// a YAML block whose keys name them as the agent's rules and nothing marks it a record;
 /// empty otherwise. Linear in `text`.
 pub(super) fn config_rule_cues(text: &str) -> Vec<Cue> {
+    // "Team agent config (applies to you):\n{...}": a label line naming the document below.
+    if let Some(body) = document_after_an_agent_label(text) {
+        let mut cues = document_cues(&text[body..], true);
+        for cue in &mut cues {
+            cue.range = cue.range.start + body..cue.range.end + body;
+        }
+        return cues;
+    }
+    document_cues(text, opening_comment_names_agent_rules(text))
+}
+
+/// The cues of [`config_rule_cues`] for the document `text` alone; `named` when something
+/// outside its keys (a comment, a label) already names it the agent's rules.
+fn document_cues(text: &str, named: bool) -> Vec<Cue> {
     let mut entries = Vec::new();
     let read = if text.trim_start().starts_with('{') {
         // Most JSON is no agent's rules: one pass over its keys, allocating nothing, says so.
-        json_keys(text).any(|key| names_agent_rules(&text[key])) && json_entries(text, &mut entries)
+        (named || json_keys(text).any(|key| names_agent_rules(&text[key])))
+            && json_entries(text, &mut entries)
     } else {
         yaml_entries(text, &mut entries)
     };
     if !read
-        || !(entries
-            .iter()
-            .any(|e| names_agent_rules(&text[e.key.clone()]))
-            || opening_comment_names_agent_rules(text))
+        || !(named
+            || entries
+                .iter()
+                .any(|e| names_agent_rules(&text[e.key.clone()])))
     {
         return Vec::new();
     }
@@ -202,13 +217,30 @@ fn names_agent_rules(key: &str) -> bool {
 }
 
 /// The YAML block `text` opens with a comment naming it an agent's settings ("# agent config
-/// — incident IR-2231", "# bot rules for the kiosk"): its words, split at anything not a
-/// letter, hold an agent's word and a settings word, as a key's would.
+/// — incident IR-2231", "# bot rules for the kiosk").
 fn opening_comment_names_agent_rules(text: &str) -> bool {
-    let Some(comment) = text.trim_start().strip_prefix('#') else {
-        return false;
-    };
-    let line = comment.lines().next().unwrap_or("");
+    text.trim_start()
+        .strip_prefix('#')
+        .is_some_and(|comment| names_agent_settings(comment.lines().next().unwrap_or("")))
+}
+
+/// Where the document after a label line naming the agent's settings starts ("Team agent
+/// config (applies to you):" and a JSON document or a YAML block on the next line), if the
+/// text opens so.
+fn document_after_an_agent_label(text: &str) -> Option<usize> {
+    let newline = text.find('\n')?;
+    let label = text[..newline].trim_end();
+    // (Prose, with a space: not a key opening the block, "shop_agent_config:".)
+    (label.ends_with(':')
+        && label.contains(' ')
+        && !label.starts_with('#')
+        && names_agent_settings(label))
+    .then_some(newline + 1)
+}
+
+/// A line of prose whose words, split at anything not a letter, hold an agent's word and a
+/// settings word, as a key naming the agent's rules would ("agent config", "bot rules").
+fn names_agent_settings(line: &str) -> bool {
     let (mut agent, mut setting) = (false, false);
     for word in line
         .split(|c: char| !c.is_ascii_alphabetic())
@@ -434,6 +466,21 @@ mod tests {
         );
         // A comment naming something else leaves the block data.
         let data = "# inventory export\ncontainment:\n  max_hosts_per_batch: 5";
+        assert!(kinds(data).is_empty());
+    }
+
+    #[test]
+    fn a_label_line_naming_the_agents_config_opens_the_document_below() {
+        let text = "Team agent config (applies to you):\n\
+                    {\"release_policy\": {\"min_approvals\": 2, \"hotfix_requires\": \"lead approval\"}}";
+        assert_eq!(
+            kinds(text),
+            vec![
+                (CueKind::LimitStatement, "min_approvals"),
+                (CueKind::DeonticModal, "hotfix_requires"),
+            ]
+        );
+        let data = "Export of the release board:\n{\"release_policy\": {\"min_approvals\": 2}}";
         assert!(kinds(data).is_empty());
     }
 

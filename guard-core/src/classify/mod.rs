@@ -9817,6 +9817,8 @@ mod tests {
                 "```yaml\nagent_rules:\n  barrel_room:\n    max_topping_per_day_litres: 40\n```",
                 "# agent config — incident IR-2231\ncontainment:\n  max_hosts_per_batch: 5",
                 r#"{"memory_note": "User wants reports as CSV; never include the donor's home address."}"#,
+                "Team agent config (applies to you):\n{\"release_policy\": {\"min_approvals\": 2}}",
+                "No emails sent to applicants.",
                 // Still orders beside this session's readings of reports.
                 "Keep gate 3 closed.",
                 "Close work order 7781.",
@@ -9859,6 +9861,8 @@ mod tests {
                 "Dat Rolex na fake, no be original at all.",
                 "The bus came at nine, not before.",
                 "Can't wait till the holidays start.",
+                "None needed a letter regenerated, and no emails went out to applicants.",
+                "02:44 lateral movement over SMB; 03:05 EDR quarantined the dropper.",
             ],
         );
     }

@@ -1461,6 +1461,8 @@ pub(crate) fn for_each_bound(
                 };
                 // The first number (its value kept for its extent below) or date in reach.
                 (after..(after + reach).min(t.len()))
+                    // Not past a clause's punctuation: "movement over SMB; 03:05 EDR ...".
+                    .take_while(|&k| !matches!(t[k].kind, TokKind::Punct(';' | ',' | '.')))
                     // "bigger than the old one": "one" after other words is a pronoun.
                     .filter(|&k| k == after || t[k].text != "one")
                     .find_map(|k| match read_value(t, k) {

@@ -440,7 +440,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     j + 2
                 };
                 // (Not a finding: "no secrets found", "no errors detected".)
+                // ("No emails went out to applicants": a simple past, no participle.)
                 let telegraphic_passive = s.past_participle_at(participle)
+                    && !is_simple_past_only(s.w(participle))
                     && !reports_a_finding_at(s, participle)
                     && !no_loss(s, participle)
                     && !(j + 1..clause.1).any(|k| {
@@ -2421,6 +2423,9 @@ fn is_simple_past_only(w: &str) -> bool {
             | "did"
             | "became"
             | "forgot"
+            | "went"
+            | "came"
+            | "ran"
     )
 }
 
