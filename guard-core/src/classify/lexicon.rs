@@ -475,6 +475,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "changes", "errors", "news", "one", "response", "reply", "answer", "rush", "joke", "surprise",
     "sign", "difference", "longer", "biggie", "harm", "pressure", "stress", "hurry", "comment",
     "comments", "word", "dice", "sweat", "thank", "need", "reason", "sooner",
+    // "No point chasing the customer", "no point in arguing": nothing gained by it.
+    "point",
     // "no dramas", "no probs": Australian and British for "no problem".
     "dramas", "probs", "prob", "bother",
     // "No no, that was my mistake": the word repeated is an interjection

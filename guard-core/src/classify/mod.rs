@@ -9832,6 +9832,7 @@ mod tests {
                 "Don't let him near the barrels.",
                 "The style guide says never to use the Oxford comma.",
                 "No action needed from you until the audit.",
+                "No point of sale changes without finance.",
             ],
         );
         assert_kind(
@@ -9863,6 +9864,9 @@ mod tests {
                 "Can't wait till the holidays start.",
                 "None needed a letter regenerated, and no emails went out to applicants.",
                 "02:44 lateral movement over SMB; 03:05 EDR quarantined the dropper.",
+                "Discs are fine. No point chasing the customer for it.",
+                "Damage claims were down to six. No complaints either.",
+                "Donor asked whether tins past their best-before date are allowed.",
             ],
         );
     }

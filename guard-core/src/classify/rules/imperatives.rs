@@ -410,7 +410,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code)
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Quote)
                     && s.is_word(j + 2))
-                && (!s.has(j + 1, lx::NO_IDIOM) || kind_banned_from_a_place(s, j))
+                // ("No point of sale changes": a compound, not "no point chasing it".)
+                && (!s.has(j + 1, lx::NO_IDIOM)
+                    || kind_banned_from_a_place(s, j)
+                    || s.seq(j + 1, &["point", "of"]))
                 // (Nigerian Pidgin "no be" is "is not": "na fake, no be original".)
                 && !matches!(
                     s.w(j + 1),
@@ -2705,6 +2708,7 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                     | "among"
                     | "last"
                     | "yet"
+                    | "either"
                     | "into"
                     | "overnight"
             ))

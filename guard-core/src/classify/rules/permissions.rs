@@ -1429,7 +1429,7 @@ fn names_a_wrong(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// "The customer asked whether dogs are allowed in the cabins", "she wondered if we're
 /// permitted to film": the word at `i` inside a question reported, asked of nobody here.
-fn asked_whether(s: &Sentence<'_, '_>, i: usize) -> bool {
+pub(super) fn asked_whether(s: &Sentence<'_, '_>, i: usize) -> bool {
     (i.saturating_sub(8)..i).any(|k| {
         matches!(s.w(k), "whether" | "if")
             && k > 0

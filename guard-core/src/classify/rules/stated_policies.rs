@@ -1375,7 +1375,11 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else {
             clause.0
         };
-        if binds && !s.is_report_clause((from, clause.1)) {
+        // ("Donor asked whether tins past their date are allowed": a question reported.)
+        if binds
+            && !s.is_report_clause((from, clause.1))
+            && !super::permissions::asked_whether(s, i)
+        {
             let kind = if negated {
                 CueKind::NegatedAction
             } else {
