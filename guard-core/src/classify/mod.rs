@@ -9862,6 +9862,7 @@ mod tests {
                 "Dat Rolex na fake, no be original at all.",
                 "The bus came at nine, not before.",
                 "Can't wait till the holidays start.",
+                "Can't be more than a couple of weeks till the rhododendrons flower.",
                 "None needed a letter regenerated, and no emails went out to applicants.",
                 "02:44 lateral movement over SMB; 03:05 EDR quarantined the dropper.",
                 "Discs are fine. No point chasing the customer for it.",

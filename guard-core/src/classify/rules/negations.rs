@@ -1058,8 +1058,10 @@ fn subjectless_ban_until_an_event(
     v: usize,
     clause: (usize, usize),
 ) -> bool {
+    // (Not "can't be more than a couple of weeks till ...", a guess.)
     i == 0
         && is_bannable_act(s, v)
+        && !s.is(v, "be")
         && (v + 1..clause.1)
             .any(|k| matches!(s.w(k), "till" | "until" | "unless") && waits_on_an_event(s, k))
 }
