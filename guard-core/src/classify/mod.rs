@@ -9813,6 +9813,7 @@ mod tests {
                 // A subjectless "can't" held off until an event; a Geordie "divvent".
                 "Can't ship any of the sav to the distributor till the export cert comes through, bro.",
                 "Divvent let anybody backstage wi'oot a wristband.",
+                "Can't be sellin' the stout in the taproom till the duty's been filed, see.",
                 // Configuration: fenced, or named by its opening comment; a memory note.
                 "```yaml\nagent_rules:\n  barrel_room:\n    max_topping_per_day_litres: 40\n```",
                 "# agent config — incident IR-2231\ncontainment:\n  max_hosts_per_batch: 5",

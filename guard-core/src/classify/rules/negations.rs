@@ -1058,10 +1058,14 @@ fn subjectless_ban_until_an_event(
     v: usize,
     clause: (usize, usize),
 ) -> bool {
-    // (Not "can't be more than a couple of weeks till ...", a guess.)
+    // (Not "can't be more than a couple of weeks till ...", a guess; "can't be sellin' the
+    // stout till ..." is an act.)
+    let doing = s.w(v + 1);
     i == 0
         && is_bannable_act(s, v)
-        && !s.is(v, "be")
+        && !(s.is(v, "be")
+            && !doing.ends_with("ing")
+            && !(doing.len() > 4 && doing.trim_end_matches('\'').ends_with("in")))
         && (v + 1..clause.1)
             .any(|k| matches!(s.w(k), "till" | "until" | "unless") && waits_on_an_event(s, k))
 }
