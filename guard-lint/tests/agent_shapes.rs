@@ -17465,3 +17465,34 @@ impl Conversation {
     );
     assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
 }
+
+/// Eighty-first round: a record of a compaction is written out as JSON for a hash of the
+/// projection (`projection_digest_json(&record.source_digest, record.covered_units,
+/// &record.summary, &retained)`), and the JSON then hashed (`digest(&json)`). The word
+/// `digest` made the call a summariser handed the record's summary: a summary summarised
+/// again, at error level. Now a call whose last word is a serialisation format (`json`,
+/// `yaml`, `toml`, `hex`, ...) writes that format, not a summary, unless a summarising verb
+/// leads (`summarize_as_json`). The same summary handed to a summariser is still summarised
+/// again.
+#[test]
+fn a_record_written_out_as_json_is_no_resummary() {
+    let source = r#"
+pub struct Record { pub source_digest: String, pub covered_units: usize, pub summary: String }
+pub fn identity(record: &Record, retained: &[String]) -> Result<String, Error> {
+    let json = projection_digest_json(&record.source_digest, record.covered_units, &record.summary, retained)?;
+    Ok(digest(&json))
+}
+"#;
+    let found = findings(source);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    let summarised = variant(
+        source,
+        "let json = projection_digest_json(&record.source_digest, record.covered_units, &record.summary, retained)?;",
+        "let json = summarize_as_json(&record.summary, retained)?;",
+    );
+    let found = findings(&summarised);
+    assert!(
+        found.contains(&("RG003".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+}
