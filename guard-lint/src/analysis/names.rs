@@ -141,9 +141,10 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     let leads_with_stem = words(name)
         .next()
         .is_some_and(|first| stems.iter().any(|s| word_starts_with(first, s)));
-    let leads_with_summary_verb = words(name)
-        .next()
-        .is_some_and(|first| SUMMARY_STEMS.iter().any(|s| word_starts_with(first, s)));
+    let leads_with_summary_verb = words(name).next().is_some_and(|first| {
+        SUMMARY_STEMS.iter().any(|s| word_starts_with(first, s))
+            && !SUMMARY_NOUNS.iter().any(|n| word_is(first, n))
+    });
     if names_quantity(name)
         || (!leads_with_summary_verb
             && words(name)
