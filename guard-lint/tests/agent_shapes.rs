@@ -17496,3 +17496,67 @@ pub fn identity(record: &Record, retained: &[String]) -> Result<String, Error> {
         "{found:?}"
     );
 }
+
+/// Eighty-first round: a compaction that only borrows the messages (`messages:
+/// &[ModelRoundMessage]`) builds the list sent to the model around the model's summary and
+/// hands it back through a `&mut` parameter (`*projected = project(messages, units,
+/// Some(&record))` for `projected: &mut Option<Vec<ModelRoundMessage>>`). The write was a
+/// rewrite of a window at error level, though the originals stay with the caller, as they do
+/// when such a list is returned. Now a `&mut` parameter given a list built from a window the
+/// function only lends, and not from itself, is an output, not the window. Given a value
+/// built from itself (`*history = project(history, ..)`), or a summary alone, it is still the
+/// window rewritten.
+#[test]
+fn a_list_built_from_borrowed_messages_and_handed_back_is_no_rewrite() {
+    let source = r#"
+pub struct Record { pub covered: usize, pub summary: String }
+pub struct State { current: Option<Record> }
+impl State {
+    pub async fn compact(&mut self, messages: &[Message], projected: &mut Option<Vec<Message>>, llm: &Llm) -> Result<()> {
+        let text = llm.summarize(&transcript(&messages[..10])).await?;
+        let record = Record { covered: 10, summary: text };
+        *projected = project(messages, Some(&record));
+        self.current = Some(record);
+        Ok(())
+    }
+}
+fn project(messages: &[Message], record: Option<&Record>) -> Option<Vec<Message>> {
+    let record = record?;
+    let mut output = vec![Message::user(record.summary.clone())];
+    output.extend(messages[record.covered..].iter().cloned());
+    Some(output)
+}
+"#;
+    let found = findings(source);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG001"), "{found:?}");
+    let from_itself = r#"
+pub struct Record { pub covered: usize, pub summary: String }
+pub async fn compact(history: &mut Vec<Message>, llm: &Llm) -> Result<()> {
+    let text = llm.summarize(&transcript(&history[..10])).await?;
+    let record = Record { covered: 10, summary: text };
+    *history = project(history, Some(&record)).unwrap();
+    Ok(())
+}
+fn project(messages: &[Message], record: Option<&Record>) -> Option<Vec<Message>> {
+    let record = record?;
+    let mut output = vec![Message::user(record.summary.clone())];
+    output.extend(messages[record.covered..].iter().cloned());
+    Some(output)
+}
+"#;
+    let found = findings(from_itself);
+    assert!(
+        found.contains(&("RG001".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+    let summary_alone = variant(
+        source,
+        "*projected = project(messages, Some(&record));",
+        "*projected = Some(vec![Message::user(record.summary.clone())]);",
+    );
+    let found = findings(&summary_alone);
+    assert!(
+        found.contains(&("RG001".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+}
