@@ -17560,3 +17560,47 @@ fn project(messages: &[Message], record: Option<&Record>) -> Option<Vec<Message>
         "{found:?}"
     );
 }
+
+/// Eighty-first round: the summariser handed to a compaction as a service is named for what it
+/// makes (`summary: &dyn SummaryPort`), and passed on (`summarize_history(summary, &history,
+/// &mut next_summary)`). The name made it a summary, so the call was a summary summarised
+/// again "from `summary`", whatever else it was handed. Now a parameter declared as a trait
+/// object or an `impl Trait` (behind references or `Arc`, `Box`, `Rc`) is a service, not
+/// text: the call is a re-summary only when it is handed an earlier summary
+/// (`r.summary`), and the finding names that. A parameter of text named `summary` is still
+/// one.
+#[test]
+fn a_summariser_service_named_for_a_summary_is_no_summary() {
+    let source = r#"
+pub async fn compact(messages: &[Message], summary: &dyn SummaryPort) -> Result<String> {
+    let mut next_summary = String::new();
+    let history = render(messages);
+    summarize_history(summary, &history, &mut next_summary).await?;
+    Ok(next_summary)
+}
+"#;
+    let found = findings(source);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    let earlier = r#"
+pub struct Record { pub summary: String }
+pub async fn compact(messages: &[Message], summary: Arc<dyn SummaryPort>, active: Option<&Record>) -> Result<String> {
+    let mut next_summary = active.map_or_else(String::new, |r| r.summary.to_string());
+    let history = render(messages);
+    summarize_history(&summary, &history, &mut next_summary).await?;
+    Ok(next_summary)
+}
+"#;
+    let found = severities(earlier);
+    assert!(
+        found
+            .iter()
+            .any(|(_, message)| message.contains("already a rewrite (from `r.summary`)")),
+        "{found:?}"
+    );
+    let text = variant(source, "summary: &dyn SummaryPort", "summary: &str");
+    let found = findings(&text);
+    assert!(
+        found.contains(&("RG003".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+}

@@ -66,6 +66,9 @@ impl Walker<'_, '_> {
             let name = ident.ident.to_string();
             self.params.insert(name.clone());
             self.param_types.insert(name.clone(), (*param.ty).clone());
+            if is_service_type(&param.ty) {
+                self.taint.services.insert(name.clone());
+            }
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
             let window_type = self
                 .window_by_name_and_type(&name, Some(&param.ty))
@@ -2201,5 +2204,22 @@ impl<'ast> syn::visit::Visit<'ast> for LoopTurn {
         self.depth += 1;
         syn::visit::visit_expr(self, expr);
         self.depth -= 1;
+    }
+}
+
+/// `ty` is a trait object or an `impl Trait`, behind references, parentheses or a smart
+/// pointer (`&dyn SummaryPort`, `Arc<dyn Compact + Send>`, `&mut impl Summarizer`): a service
+/// handed in, not a value of text.
+fn is_service_type(ty: &Type) -> bool {
+    match ty {
+        Type::TraitObject(_) | Type::ImplTrait(_) => true,
+        Type::Reference(r) => is_service_type(&r.elem),
+        Type::Paren(p) => is_service_type(&p.elem),
+        Type::Path(p) => p.path.segments.last().is_some_and(|seg| {
+            ["Arc", "Box", "Rc"].contains(&seg.ident.to_string().as_str())
+                && matches!(&seg.arguments, syn::PathArguments::AngleBracketed(args)
+                    if args.args.iter().any(|a| matches!(a, syn::GenericArgument::Type(t) if is_service_type(t))))
+        }),
+        _ => false,
     }
 }
