@@ -17568,7 +17568,8 @@ fn project(messages: &[Message], record: Option<&Record>) -> Option<Vec<Message>
 /// object or an `impl Trait` (behind references or `Arc`, `Box`, `Rc`) is a service, not
 /// text: the call is a re-summary only when it is handed an earlier summary
 /// (`r.summary`), and the finding names that. A parameter of text named `summary` is still
-/// one.
+/// one, also behind a bound that converts to or shows a value (`impl Into<String>`, `&dyn
+/// Display`).
 #[test]
 fn a_summariser_service_named_for_a_summary_is_no_summary() {
     let source = r#"
@@ -17597,10 +17598,12 @@ pub async fn compact(messages: &[Message], summary: Arc<dyn SummaryPort>, active
             .any(|(_, message)| message.contains("already a rewrite (from `r.summary`)")),
         "{found:?}"
     );
-    let text = variant(source, "summary: &dyn SummaryPort", "summary: &str");
-    let found = findings(&text);
-    assert!(
-        found.contains(&("RG003".to_string(), "rewrite".to_string())),
-        "{found:?}"
-    );
+    for text_type in ["&str", "impl Into<String>", "&dyn std::fmt::Display"] {
+        let text = variant(source, "summary: &dyn SummaryPort", &format!("summary: {text_type}"));
+        let found = findings(&text);
+        assert!(
+            found.contains(&("RG003".to_string(), "rewrite".to_string())),
+            "{text_type}: {found:?}"
+        );
+    }
 }

@@ -2209,10 +2209,25 @@ impl<'ast> syn::visit::Visit<'ast> for LoopTurn {
 
 /// `ty` is a trait object or an `impl Trait`, behind references, parentheses or a smart
 /// pointer (`&dyn SummaryPort`, `Arc<dyn Compact + Send>`, `&mut impl Summarizer`): a service
-/// handed in, not a value of text.
+/// handed in, not a value of text. A bound that converts to or shows a value
+/// (`impl Into<String>`, `impl AsRef<str>`, `impl Display`, `impl IntoIterator<Item = ..>`)
+/// stands for the value itself.
 fn is_service_type(ty: &Type) -> bool {
+    const VALUE_TRAITS: &[&str] = &[
+        "Into", "AsRef", "AsMut", "ToString", "Display", "Debug", "Borrow", "ToOwned",
+        "Iterator", "IntoIterator", "Deref", "Serialize",
+    ];
+    let service = |bounds: &syn::punctuated::Punctuated<syn::TypeParamBound, syn::token::Plus>| {
+        !bounds.iter().any(|bound| {
+            matches!(bound, syn::TypeParamBound::Trait(t)
+                if t.path.segments.last().is_some_and(|seg| {
+                    VALUE_TRAITS.contains(&seg.ident.to_string().as_str())
+                }))
+        })
+    };
     match ty {
-        Type::TraitObject(_) | Type::ImplTrait(_) => true,
+        Type::TraitObject(t) => service(&t.bounds),
+        Type::ImplTrait(t) => service(&t.bounds),
         Type::Reference(r) => is_service_type(&r.elem),
         Type::Paren(p) => is_service_type(&p.elem),
         Type::Path(p) => p.path.segments.last().is_some_and(|seg| {
