@@ -17599,7 +17599,11 @@ pub async fn compact(messages: &[Message], summary: Arc<dyn SummaryPort>, active
         "{found:?}"
     );
     for text_type in ["&str", "impl Into<String>", "&dyn std::fmt::Display"] {
-        let text = variant(source, "summary: &dyn SummaryPort", &format!("summary: {text_type}"));
+        let text = variant(
+            source,
+            "summary: &dyn SummaryPort",
+            &format!("summary: {text_type}"),
+        );
         let found = findings(&text);
         assert!(
             found.contains(&("RG003".to_string(), "rewrite".to_string())),

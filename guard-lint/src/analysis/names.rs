@@ -135,9 +135,7 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     // `projection_digest_json`, `compaction_record_json`, `compact_json`: a call ending in a
     // serialisation format writes that format (a record's fields, a hash's hex), not a summary,
     // unless a summarising verb leads (`summarize_as_json(messages)`).
-    const FORMAT_WORDS: &[&str] = &[
-        "json", "yaml", "yml", "toml", "xml", "csv", "hex", "base64",
-    ];
+    const FORMAT_WORDS: &[&str] = &["json", "yaml", "yml", "toml", "xml", "csv", "hex", "base64"];
     let leads_with_stem = words(name)
         .next()
         .is_some_and(|first| stems.iter().any(|s| word_starts_with(first, s)));

@@ -2214,15 +2214,25 @@ impl<'ast> syn::visit::Visit<'ast> for LoopTurn {
 /// stands for the value itself.
 fn is_service_type(ty: &Type) -> bool {
     const VALUE_TRAITS: &[&str] = &[
-        "Into", "AsRef", "AsMut", "ToString", "Display", "Debug", "Borrow", "ToOwned",
-        "Iterator", "IntoIterator", "Deref", "Serialize",
+        "Into",
+        "AsRef",
+        "AsMut",
+        "ToString",
+        "Display",
+        "Debug",
+        "Borrow",
+        "ToOwned",
+        "Iterator",
+        "IntoIterator",
+        "Deref",
+        "Serialize",
     ];
     let service = |bounds: &syn::punctuated::Punctuated<syn::TypeParamBound, syn::token::Plus>| {
         !bounds.iter().any(|bound| {
             matches!(bound, syn::TypeParamBound::Trait(t)
-                if t.path.segments.last().is_some_and(|seg| {
-                    VALUE_TRAITS.contains(&seg.ident.to_string().as_str())
-                }))
+            if t.path.segments.last().is_some_and(|seg| {
+                VALUE_TRAITS.contains(&seg.ident.to_string().as_str())
+            }))
         })
     };
     match ty {
