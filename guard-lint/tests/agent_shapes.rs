@@ -17465,3 +17465,149 @@ impl Conversation {
     );
     assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
 }
+
+/// Eighty-first round: a record of a compaction is written out as JSON for a hash of the
+/// projection (`projection_digest_json(&record.source_digest, record.covered_units,
+/// &record.summary, &retained)`), and the JSON then hashed (`digest(&json)`). The word
+/// `digest` made the call a summariser handed the record's summary: a summary summarised
+/// again, at error level. Now a call whose last word is a serialisation format (`json`,
+/// `yaml`, `toml`, `hex`, ...) writes that format, not a summary, unless a summarising verb
+/// leads (`summarize_as_json`). The same summary handed to a summariser is still summarised
+/// again.
+#[test]
+fn a_record_written_out_as_json_is_no_resummary() {
+    let source = r#"
+pub struct Record { pub source_digest: String, pub covered_units: usize, pub summary: String }
+pub fn identity(record: &Record, retained: &[String]) -> Result<String, Error> {
+    let json = projection_digest_json(&record.source_digest, record.covered_units, &record.summary, retained)?;
+    Ok(digest(&json))
+}
+"#;
+    let found = findings(source);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    let summarised = variant(
+        source,
+        "let json = projection_digest_json(&record.source_digest, record.covered_units, &record.summary, retained)?;",
+        "let json = summarize_as_json(&record.summary, retained)?;",
+    );
+    let found = findings(&summarised);
+    assert!(
+        found.contains(&("RG003".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+}
+
+/// Eighty-first round: a compaction that only borrows the messages (`messages:
+/// &[ModelRoundMessage]`) builds the list sent to the model around the model's summary and
+/// hands it back through a `&mut` parameter (`*projected = project(messages, units,
+/// Some(&record))` for `projected: &mut Option<Vec<ModelRoundMessage>>`). The write was a
+/// rewrite of a window at error level, though the originals stay with the caller, as they do
+/// when such a list is returned. Now a `&mut` parameter given a list built from a window the
+/// function only lends, and not from itself, is an output, not the window. Given a value
+/// built from itself (`*history = project(history, ..)`), or a summary alone, it is still the
+/// window rewritten.
+#[test]
+fn a_list_built_from_borrowed_messages_and_handed_back_is_no_rewrite() {
+    let source = r#"
+pub struct Record { pub covered: usize, pub summary: String }
+pub struct State { current: Option<Record> }
+impl State {
+    pub async fn compact(&mut self, messages: &[Message], projected: &mut Option<Vec<Message>>, llm: &Llm) -> Result<()> {
+        let text = llm.summarize(&transcript(&messages[..10])).await?;
+        let record = Record { covered: 10, summary: text };
+        *projected = project(messages, Some(&record));
+        self.current = Some(record);
+        Ok(())
+    }
+}
+fn project(messages: &[Message], record: Option<&Record>) -> Option<Vec<Message>> {
+    let record = record?;
+    let mut output = vec![Message::user(record.summary.clone())];
+    output.extend(messages[record.covered..].iter().cloned());
+    Some(output)
+}
+"#;
+    let found = findings(source);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG001"), "{found:?}");
+    let from_itself = r#"
+pub struct Record { pub covered: usize, pub summary: String }
+pub async fn compact(history: &mut Vec<Message>, llm: &Llm) -> Result<()> {
+    let text = llm.summarize(&transcript(&history[..10])).await?;
+    let record = Record { covered: 10, summary: text };
+    *history = project(history, Some(&record)).unwrap();
+    Ok(())
+}
+fn project(messages: &[Message], record: Option<&Record>) -> Option<Vec<Message>> {
+    let record = record?;
+    let mut output = vec![Message::user(record.summary.clone())];
+    output.extend(messages[record.covered..].iter().cloned());
+    Some(output)
+}
+"#;
+    let found = findings(from_itself);
+    assert!(
+        found.contains(&("RG001".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+    let summary_alone = variant(
+        source,
+        "*projected = project(messages, Some(&record));",
+        "*projected = Some(vec![Message::user(record.summary.clone())]);",
+    );
+    let found = findings(&summary_alone);
+    assert!(
+        found.contains(&("RG001".to_string(), "rewrite".to_string())),
+        "{found:?}"
+    );
+}
+
+/// Eighty-first round: the summariser handed to a compaction as a service is named for what it
+/// makes (`summary: &dyn SummaryPort`), and passed on (`summarize_history(summary, &history,
+/// &mut next_summary)`). The name made it a summary, so the call was a summary summarised
+/// again "from `summary`", whatever else it was handed. Now a parameter declared as a trait
+/// object or an `impl Trait` (behind references or `Arc`, `Box`, `Rc`) is a service, not
+/// text: the call is a re-summary only when it is handed an earlier summary
+/// (`r.summary`), and the finding names that. A parameter of text named `summary` is still
+/// one, also behind a bound that converts to or shows a value (`impl Into<String>`, `&dyn
+/// Display`).
+#[test]
+fn a_summariser_service_named_for_a_summary_is_no_summary() {
+    let source = r#"
+pub async fn compact(messages: &[Message], summary: &dyn SummaryPort) -> Result<String> {
+    let mut next_summary = String::new();
+    let history = render(messages);
+    summarize_history(summary, &history, &mut next_summary).await?;
+    Ok(next_summary)
+}
+"#;
+    let found = findings(source);
+    assert!(!found.iter().any(|(rule, _)| rule == "RG003"), "{found:?}");
+    let earlier = r#"
+pub struct Record { pub summary: String }
+pub async fn compact(messages: &[Message], summary: Arc<dyn SummaryPort>, active: Option<&Record>) -> Result<String> {
+    let mut next_summary = active.map_or_else(String::new, |r| r.summary.to_string());
+    let history = render(messages);
+    summarize_history(&summary, &history, &mut next_summary).await?;
+    Ok(next_summary)
+}
+"#;
+    let found = severities(earlier);
+    assert!(
+        found
+            .iter()
+            .any(|(_, message)| message.contains("already a rewrite (from `r.summary`)")),
+        "{found:?}"
+    );
+    for text_type in ["&str", "impl Into<String>", "&dyn std::fmt::Display"] {
+        let text = variant(
+            source,
+            "summary: &dyn SummaryPort",
+            &format!("summary: {text_type}"),
+        );
+        let found = findings(&text);
+        assert!(
+            found.contains(&("RG003".to_string(), "rewrite".to_string())),
+            "{text_type}: {found:?}"
+        );
+    }
+}

@@ -66,6 +66,10 @@ pub(crate) struct Taint {
     /// Hold text read from a range of a window, with the window and the range's start
     /// (`let old = self.history[start..end].to_vec()` holds `("self.history", "start")`).
     pub window_reads: HashMap<String, WindowRead>,
+    /// Parameters declared as a trait object or an `impl Trait`, behind references or
+    /// smart pointers (`summary: &dyn SummaryPort`, `compactor: Arc<dyn Compact>`): a service
+    /// handed in, not text, whatever its name says.
+    pub services: HashSet<String>,
     /// Hold a sequence that starts with a summary
     /// (`let mut rebuilt = vec![Message::system(summary)]`): a window replaced by it has the
     /// summary at its front, where a range read from `0` starts.
@@ -545,7 +549,10 @@ impl Finder<'_> {
         }
         // A place named like a summary, with no known origin, is its own description (unless
         // this body wrote its text from literals).
-        if self.cfg.is_summary_name(place.name()) && !self.taint.host_written.contains(&text) {
+        if self.cfg.is_summary_name(place.name())
+            && !self.taint.host_written.contains(&text)
+            && !self.taint.services.contains(&text)
+        {
             self.found
                 .summary
                 .get_or_insert_with(|| format!("`{text}`"));

@@ -132,10 +132,22 @@ fn any_action_word_starts_with(name: &str, stems: &[&str]) -> bool {
     // `build_summarizer_input`, `save_compaction_input`: what a summariser is handed, unless
     // the summarising verb leads (`summarize_input(text)` summarises its input).
     const INPUT_WORDS: &[&str] = &["input", "inputs"];
+    // `projection_digest_json`, `compaction_record_json`, `compact_json`: a call ending in a
+    // serialisation format writes that format (a record's fields, a hash's hex), not a summary,
+    // unless a summarising verb leads (`summarize_as_json(messages)`).
+    const FORMAT_WORDS: &[&str] = &["json", "yaml", "yml", "toml", "xml", "csv", "hex", "base64"];
     let leads_with_stem = words(name)
         .next()
         .is_some_and(|first| stems.iter().any(|s| word_starts_with(first, s)));
+    let leads_with_summary_verb = words(name).next().is_some_and(|first| {
+        SUMMARY_STEMS.iter().any(|s| word_starts_with(first, s))
+            && !SUMMARY_NOUNS.iter().any(|n| word_is(first, n))
+    });
     if names_quantity(name)
+        || (!leads_with_summary_verb
+            && words(name)
+                .last()
+                .is_some_and(|last| FORMAT_WORDS.iter().any(|f| word_is(last, f))))
         || words(name).last().is_some_and(|last| {
             PROMPT_WORDS.iter().any(|p| word_is(last, p))
                 || (!leads_with_stem && INPUT_WORDS.iter().any(|p| word_is(last, p)))
@@ -1002,6 +1014,16 @@ mod tests {
         assert!(!cfg.is_model_call("session_messages_to_chat_messages"));
         assert!(!cfg.is_model_call("build_chat_history"));
         assert!(!cfg.is_model_call("to_completion_message"));
+    }
+
+    #[test]
+    fn a_call_ending_in_a_serialisation_format_writes_no_summary() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_contextual_summariser("projection_digest_json"));
+        assert!(!cfg.is_contextual_summariser("compact_json"));
+        assert!(!cfg.is_summariser("summary_record_json"));
+        assert!(cfg.is_summariser("summarize_as_json"));
+        assert!(cfg.is_contextual_summariser("digest_history"));
     }
 
     #[test]

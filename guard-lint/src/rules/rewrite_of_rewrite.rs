@@ -58,7 +58,12 @@ declare_rule! {
     /// (`let extractive = summarize_messages(messages)`): the first summary's material. A loop
     /// that takes items out of a local (`batch.push(stack.pop().unwrap())`), summarises them
     /// and puts the model's text back into that local (`stack.extend(..)`) summarises its own
-    /// earlier summary from the second pass on.
+    /// earlier summary from the second pass on. A call whose last word is a serialisation
+    /// format writes that format, not a summary (`projection_digest_json(&record.summary,
+    /// ..)`), unless a summarising verb leads (`summarize_as_json`); and a parameter declared
+    /// as a trait object or an `impl Trait` (`summary: &dyn SummaryPort`; not a bound that
+    /// converts to a value, `impl Into<String>`) is a service handed in, not a summary,
+    /// whatever its name.
     ///
     /// ## Why is this bad?
     /// Compression error compounds, and provenance is already degraded: the second summary is

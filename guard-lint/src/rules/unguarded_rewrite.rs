@@ -45,7 +45,11 @@ declare_rule! {
     /// summaries beside the window it cuts (`self.summaries.push(recap)`), or keeps, formatted
     /// there, in a field of `self` named as a summary or a summarised part
     /// (`self.summarized_prefix = Some(new_summary)`, for the cuts of the branch it is written
-    /// in), is a rewrite as lossy, and the finding says the host wrote it.
+    /// in), is a rewrite as lossy, and the finding says the host wrote it. A list built
+    /// around a summary from messages the function only borrows (`messages: &[Msg]`) and
+    /// handed back through a `&mut` parameter the value does not read (`*projected =
+    /// project(messages, Some(&record))`) is an output for one request, as a list returned
+    /// is: the originals stay with the caller.
     ///
     /// ## Why is this bad?
     /// A summary is the model's own account of what mattered. Once it replaces the original

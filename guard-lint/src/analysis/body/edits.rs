@@ -933,6 +933,7 @@ impl Walker<'_, '_> {
         }
         if !element
             && (self.rebuilds_view(&window, &assign.right)
+                || self.projects_borrowed_window(&assign.left, &assign.right)
                 || self.initialises_local(&assign.left)
                 || self.reads_store(&assign.right)
                 || self.rebuilt_by_builders(&assign.left, &assign.right)
@@ -1390,6 +1391,44 @@ impl Walker<'_, '_> {
                     .is_some_and(|(other, item)| !item && other.target != window.target)
                     || self.conversation_param(arg)
             })
+    }
+
+    /// `*projected = project(messages, units, Some(&record))` for `projected: &mut
+    /// Option<Vec<Msg>>` and `messages: &[Msg]`: a list built from a window the caller only
+    /// lends (a shared reference) and handed back through a `&mut` parameter the value does
+    /// not read is the caller's output, as a list returned would be: a view for one request,
+    /// the originals left with the caller. A parameter given a value built from itself
+    /// (`*history = project(history, ..)`) is the window rewritten.
+    fn projects_borrowed_window(&self, left: &Expr, right: &Expr) -> bool {
+        let Expr::Unary(unary) = strip_parens(left) else {
+            return false;
+        };
+        if !matches!(unary.op, syn::UnOp::Deref(_)) {
+            return false;
+        }
+        let Some(out) = plain_local(&unary.expr) else {
+            return false;
+        };
+        let is_ref = |name: &str, mutable: bool| {
+            self.params.contains(name)
+                && self.param_types.get(name).is_some_and(
+                    |ty| matches!(ty, Type::Reference(r) if r.mutability.is_some() == mutable),
+                )
+        };
+        if !is_ref(&out, true)
+            || any_expr(right, |e| plain_local(e).as_deref() == Some(out.as_str()))
+        {
+            return false;
+        }
+        any_expr(right, |e| {
+            plain_local(e).is_some_and(|lent| {
+                lent != out
+                    && is_ref(&lent, false)
+                    && self
+                        .window_by_name_and_type(&lent, self.param_types.get(&lent))
+                        .is_some()
+            })
+        })
     }
 
     /// `expr` is a parameter declared of a type named as a conversation (`session: &Session`,

@@ -66,6 +66,9 @@ impl Walker<'_, '_> {
             let name = ident.ident.to_string();
             self.params.insert(name.clone());
             self.param_types.insert(name.clone(), (*param.ty).clone());
+            if is_service_type(&param.ty) {
+                self.taint.services.insert(name.clone());
+            }
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
             let window_type = self
                 .window_by_name_and_type(&name, Some(&param.ty))
@@ -2201,5 +2204,47 @@ impl<'ast> syn::visit::Visit<'ast> for LoopTurn {
         self.depth += 1;
         syn::visit::visit_expr(self, expr);
         self.depth -= 1;
+    }
+}
+
+/// `ty` is a trait object or an `impl Trait`, behind references, parentheses or a smart
+/// pointer (`&dyn SummaryPort`, `Arc<dyn Compact + Send>`, `&mut impl Summarizer`): a service
+/// handed in, not a value of text. A bound that converts to or shows a value
+/// (`impl Into<String>`, `impl AsRef<str>`, `impl Display`, `impl IntoIterator<Item = ..>`)
+/// stands for the value itself.
+fn is_service_type(ty: &Type) -> bool {
+    const VALUE_TRAITS: &[&str] = &[
+        "Into",
+        "AsRef",
+        "AsMut",
+        "ToString",
+        "Display",
+        "Debug",
+        "Borrow",
+        "ToOwned",
+        "Iterator",
+        "IntoIterator",
+        "Deref",
+        "Serialize",
+    ];
+    let service = |bounds: &syn::punctuated::Punctuated<syn::TypeParamBound, syn::token::Plus>| {
+        !bounds.iter().any(|bound| {
+            matches!(bound, syn::TypeParamBound::Trait(t)
+            if t.path.segments.last().is_some_and(|seg| {
+                VALUE_TRAITS.contains(&seg.ident.to_string().as_str())
+            }))
+        })
+    };
+    match ty {
+        Type::TraitObject(t) => service(&t.bounds),
+        Type::ImplTrait(t) => service(&t.bounds),
+        Type::Reference(r) => is_service_type(&r.elem),
+        Type::Paren(p) => is_service_type(&p.elem),
+        Type::Path(p) => p.path.segments.last().is_some_and(|seg| {
+            ["Arc", "Box", "Rc"].contains(&seg.ident.to_string().as_str())
+                && matches!(&seg.arguments, syn::PathArguments::AngleBracketed(args)
+                    if args.args.iter().any(|a| matches!(a, syn::GenericArgument::Type(t) if is_service_type(t))))
+        }),
+        _ => false,
     }
 }
