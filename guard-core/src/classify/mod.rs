@@ -9834,6 +9834,7 @@ mod tests {
                 "The style guide says never to use the Oxford comma.",
                 "No action needed from you until the audit.",
                 "No point of sale changes without finance.",
+                "Max. 3 slides per speaker.",
             ],
         );
         assert_kind(

@@ -1461,8 +1461,14 @@ pub(crate) fn for_each_bound(
                 };
                 // The first number (its value kept for its extent below) or date in reach.
                 (after..(after + reach).min(t.len()))
-                    // Not past a clause's punctuation: "movement over SMB; 03:05 EDR ...".
-                    .take_while(|&k| !matches!(t[k].kind, TokKind::Punct(';' | ',' | '.')))
+                    // Not past a clause's punctuation: "movement over SMB; 03:05 EDR ..."
+                    // (an abbreviation's point right after the comparator is no stop: "Max.
+                    // 3 slides").
+                    .take_while(|&k| match t[k].kind {
+                        TokKind::Punct(';' | ',') => false,
+                        TokKind::Punct('.') => k == after,
+                        _ => true,
+                    })
                     // "bigger than the old one": "one" after other words is a pronoun.
                     .filter(|&k| k == after || t[k].text != "one")
                     .find_map(|k| match read_value(t, k) {
