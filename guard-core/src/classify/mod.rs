@@ -9835,6 +9835,7 @@ mod tests {
                 "No action needed from you until the audit.",
                 "No point of sale changes without finance.",
                 "Max. 3 slides per speaker.",
+                "The customer insisted we re-seal the case before it goes back.",
             ],
         );
         assert_kind(
@@ -9870,6 +9871,7 @@ mod tests {
                 "Discs are fine. No point chasing the customer for it.",
                 "Damage claims were down to six. No complaints either.",
                 "Donor asked whether tins past their best-before date are allowed.",
+                "The customer insisted he'd never worn the watch in water.",
             ],
         );
     }

@@ -108,7 +108,18 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .iter()
             .take(4)
             .any(|t| matches!(&*t.text, "to" | "not" | "never" | "always") || t.is_punct(':'));
-    let directive = frame.directive && !told_a_fact;
+    // "The customer insisted he'd never worn it in water": insisting on a past fact, a claim
+    // (not "insisted we re-seal it", a demand).
+    let insisted_on_a_past = matches!(
+        s.w(frame.end),
+        "insisted" | "insists" | "maintained" | "maintains" | "swore" | "swears"
+    ) && complement.iter().take(4).any(|t| {
+        matches!(
+            &*t.text,
+            "had" | "was" | "were" | "did" | "hadn't" | "wasn't" | "weren't" | "didn't"
+        ) || t.text.ends_with("'d")
+    });
+    let directive = frame.directive && !told_a_fact && !insisted_on_a_past;
     let from = frame.start;
     // A modal or "only" in the complement binds when the rules read it as one there: "the
     // doctor said the swelling should go down" forecasts, "the hotel is only a walk away"
