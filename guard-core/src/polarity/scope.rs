@@ -1797,6 +1797,14 @@ fn scope_change(
     };
     let lifted = o.restrictive.as_ref().filter(|only| {
         !restricts(report.rewrite, r)
+            // "valid for 14 days only" -> "valid 14 days; not honoured after", and "Only thing —
+            // ..." (session 36).
+            && !super::prec36::only_of_a_figure_said_as_a_cap(
+                (report.original, o),
+                only,
+                (report.rewrite, r),
+            )
+            && !super::prec36::only_thing_opening_a_remark(report.original, only)
             && !capped_count(only)
             && !closes_a_kept_bound(only)
             && !only_said_again_apart((report.original, o), only, r, after)
