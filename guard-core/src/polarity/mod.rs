@@ -1129,7 +1129,11 @@ impl Report<'_> {
         });
         // Faithful forms read in session 36 (prec36).
         self.changes.retain(|c| {
-            !prec36::faithful_form(&c.what, (original, c.original_range.as_ref()), rewrite)
+            !prec36::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {

@@ -519,6 +519,13 @@ fn scope_change(
                     .get(w.range.clone())
                     .and_then(|t| t.strip_suffix("-free"))
                     .is_some_and(|base| before_stems.has(&stems::stem(base)))
+                // "never transfer a wristband" -> "wristbands: non-transferable" (session 36).
+                || o.negation.is_some()
+                    && report
+                        .rewrite
+                        .get(w.range.clone())
+                        .and_then(super::prec36::non_able_verb)
+                        .is_some_and(|verb| before_stems.has(&stems::stem(verb)))
                 // "open on Sunday" -> "Sunday-open", "on Friday evening" -> "Friday-evening":
                 // a compound of the original's words and of dates (compared as dates).
                 || report
