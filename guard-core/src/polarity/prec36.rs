@@ -280,6 +280,31 @@ fn ban_said_as_non_able(
     negated && banned
 }
 
+/// "Log the cow number" -> "Log cow no. before ...": "no." after a word, closing the
+/// abbreviation of "number" (a stop right after it, then a lower-case word, a figure, a sign or
+/// the end), at `to` of `rewrite`. Not "no" opening its sentence or after a colon ("Answer:
+/// no."), nor "no" before a noun.
+fn number_abbreviated_as_no(rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(word) = rewrite.get(to.clone()) else {
+        return false;
+    };
+    let before = rewrite.get(..to.start).unwrap_or("");
+    let after = rewrite.get(to.end..).unwrap_or("");
+    let Some(rest) = after.strip_prefix('.') else {
+        return false;
+    };
+    let follows_a_word = before.ends_with(' ')
+        && before
+            .trim_end()
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric);
+    let next = rest.trim_start().chars().next();
+    word.eq_ignore_ascii_case("no")
+        && follows_a_word
+        && next.is_none_or(|c| c.is_lowercase() || c.is_ascii_digit() || "+)&,;".contains(c))
+}
+
 /// Faithful forms read in session 36, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -290,6 +315,7 @@ pub(super) fn faithful_form(
         return false;
     };
     match what {
+        "negation added" => to.is_some_and(|to| number_abbreviated_as_no(rewrite, to)),
         "prohibition became mention" | "negation dropped" => {
             to.is_some_and(|to| ban_said_as_non_able(original, from, rewrite, to))
         }
@@ -466,6 +492,31 @@ mod tests {
             (
                 "Never transfer a festival wristband to another guest.",
                 "Festival wristbands: non-refundable.",
+            ),
+        ]);
+    }
+
+    /// "no." after a word is "number"; "no" as an answer or before a noun is still read.
+    #[test]
+    fn number_abbreviated_as_no() {
+        assert_faithful(&[
+            (
+                "Penicillin tubes: 96-hour withdrawal minimum. Log the cow number before she goes back on the rotary.",
+                "- Penicillin withdrawal ≥ 96 h\n- Log cow no. before return to rotary",
+            ),
+            (
+                "Write the order number on every parcel before it ships.",
+                "Every parcel: order no. written on it before shipping.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Write the order number on every parcel before it ships.",
+                "Every parcel: no order number before shipping.",
+            ),
+            (
+                "Log the cow number before she goes back on the rotary.",
+                "Log cow number? No. Return to rotary.",
             ),
         ]);
     }
