@@ -305,6 +305,88 @@ fn number_abbreviated_as_no(rewrite: &str, to: &Range<usize>) -> bool {
         && next.is_none_or(|c| c.is_lowercase() || c.is_ascii_digit() || "+)&,;".contains(c))
 }
 
+/// The hour `to` of `rewrite` names (a clock time on the hour: "15:00", "3 pm", "3pm",
+/// "3 p.m."), as on a 24-hour clock when it says "pm" or has a colon, else as written.
+fn hour_on_the_hour(rewrite: &str, to: &Range<usize>) -> Option<u32> {
+    let text = rewrite.get(to.clone())?;
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let rest = &text[start..];
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let hour: u32 = rest[..digits].parse().ok()?;
+    let after = &rest[digits..];
+    if let Some(minutes) = after.strip_prefix(':') {
+        return minutes.starts_with("00").then_some(hour);
+    }
+    let meridiem = after.trim_start().to_ascii_lowercase();
+    if meridiem.starts_with("pm") || meridiem.starts_with("p.m") {
+        Some(hour + 12)
+    } else if meridiem.starts_with("am") || meridiem.starts_with("a.m") {
+        Some(hour)
+    } else {
+        None
+    }
+}
+
+/// The side a word of time turns ("before", "by", "until", "afore" -> true; "after",
+/// "from", "past" -> false) of the first such word of `text`.
+fn side_of_time(text: &str) -> Option<bool> {
+    text.split_whitespace().find_map(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        if is_one_of(w, &["before", "by", "until", "till", "afore", "til"]) {
+            Some(true)
+        } else if is_one_of(w, &["after", "from", "past"]) {
+            Some(false)
+        } else {
+            None
+        }
+    })
+}
+
+/// "around three o'clock" -> "~15:00", "afore 2 o'clock" -> "before 2 pm", "before ten
+/// o'clock" -> "before 10:00": an hour said with "o'clock" (in or right after `from` of
+/// `original`, a figure or a word of one to twelve), which names the hour in the morning or
+/// the afternoon, said as either on the hour (at `to` of `rewrite`), on the same side ("before"
+/// stays "before" or "by"). Another hour ("16:00", "3 pm" for two), minutes past it ("15:30")
+/// or the other side ("after 10:00") is still reported.
+fn oclock_said_as_a_clock_time(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(tail) = original.get(from.start..) else {
+        return false;
+    };
+    let tail = tail.replace('\u{2019}', "'").to_ascii_lowercase();
+    let Some(at) = tail.find("o'clock").filter(|&at| at <= from.len() + 2) else {
+        return false;
+    };
+    let said = &tail[..at];
+    let Some(word) = said.split_whitespace().next_back() else {
+        return false;
+    };
+    let hour = word
+        .parse::<f64>()
+        .ok()
+        .or_else(|| crate::classify::numbers::word_value(word));
+    let Some(hour) = hour.filter(|h| h.fract() == 0.0 && (1.0..=12.0).contains(h)) else {
+        return false;
+    };
+    let theirs = rewrite.get(to.clone()).unwrap_or("");
+    let hour = hour as u32;
+    // ("afore 2 o'clock": the word of time may stand before the quoted hour.)
+    let ours = side_of_time(said).or_else(|| {
+        original
+            .get(..from.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .and_then(side_of_time)
+    });
+    ours == side_of_time(theirs)
+        && hour_on_the_hour(rewrite, to).is_some_and(|h| h == hour || h == hour + 12)
+}
+
 /// Faithful forms read in session 36, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -315,6 +397,9 @@ pub(super) fn faithful_form(
         return false;
     };
     match what {
+        "date changed" => {
+            to.is_some_and(|to| oclock_said_as_a_clock_time(original, from, rewrite, to))
+        }
         "negation added" => to.is_some_and(|to| number_abbreviated_as_no(rewrite, to)),
         "prohibition became mention" | "negation dropped" => {
             to.is_some_and(|to| ban_said_as_non_able(original, from, rewrite, to))
@@ -517,6 +602,44 @@ mod tests {
             (
                 "Log the cow number before she goes back on the rotary.",
                 "Log cow number? No. Return to rotary.",
+            ),
+        ]);
+    }
+
+    /// An hour said with "o'clock" is the same hour on the hour in the morning or the
+    /// afternoon; another hour or minutes past it is reported.
+    #[test]
+    fn oclock_said_as_a_clock_time() {
+        assert_faithful(&[
+            (
+                "The Halifax session ran out of bags around three o'clock, which must be the third time this year.",
+                "Halifax: bags ran out ~15:00 (3rd time this yr).",
+            ),
+            (
+                "Us'll take fresh veg, long as 'tis dropped off afore 2 o'clock so we can sort it same day.",
+                "Fresh veg accepted only if dropped off before 2 pm.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in before 10:00.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The Halifax session ran out of bags around three o'clock.",
+                "Halifax: bags ran out ~16:00.",
+            ),
+            (
+                "Us'll take fresh veg, long as 'tis dropped off afore 2 o'clock so we can sort it same day.",
+                "Fresh veg accepted only if dropped off before 3 pm.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in before 10:30.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in after 10:00.",
             ),
         ]);
     }
