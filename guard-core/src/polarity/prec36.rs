@@ -25,7 +25,7 @@ fn states_a_cap(rewrite: &str, r: &Clause) -> bool {
         .as_bytes()
         .windows(2)
         .any(|w| w[0].is_ascii_digit() && (w[1] == b'-'))
-        || sentence.contains(|c| matches!(c, '\u{2013}' | '\u{2264}' | '<'));
+        || sentence.contains(['\u{2013}', '\u{2264}', '<']);
     range
         || r.negation.is_some()
         || words_in(rewrite, r.range.clone()).any(|w| {
@@ -68,14 +68,12 @@ pub(super) fn only_of_a_figure_said_as_a_cap(
     let number = o
         .numbers
         .iter()
-        .filter(|n| near(&n.range))
-        .last()
+        .rfind(|n| near(&n.range))
         .map(|n| r.numbers.iter().any(|m| m.value == n.value));
     let date = o
         .dates
         .iter()
-        .filter(|d| near(&d.range))
-        .last()
+        .rfind(|d| near(&d.range))
         .map(|d| r.dates.iter().any(|e| e.same_time(d)));
     (number.is_some() || date.is_some())
         && number.unwrap_or(true)
