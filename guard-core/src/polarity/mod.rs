@@ -88,6 +88,7 @@ mod paths;
 mod phrasal;
 mod prec34;
 mod prec35;
+mod prec36;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -1121,6 +1122,14 @@ impl Report<'_> {
         // Faithful forms read in corpus35c.
         self.changes.retain(|c| {
             !blind35c::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
+        // Faithful forms read in session 36 (prec36).
+        self.changes.retain(|c| {
+            !prec36::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),

@@ -218,6 +218,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
 /// recommend, propose -> suggest   ask -> request   talk, speak -> discuss   ship, launch -> release   entry -> enter   phone -> call
 /// dispatch -> send   hand off, hand over, transfer, route -> escalate   visible, see -> view
+/// hit -> call   arrive -> receive   defer, postpone -> wait   tix -> ticket
 /// consecutive, record, straight -> row   tourney -> tournament   xmas -> christmas   ot -> overtime
 /// additional, overflow -> extra   look, inspect -> review   proof -> prove
 /// full, entire -> whole   green (a check) -> pass   red (a check) -> fail
@@ -336,7 +337,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("reques", &["ask"]),
     // "don't phone him after 8 pm" = "no calls after 20:00"
     // "ring the on-call nurse" = "call the on-call nurse"
-    ("call", &["phon", "ring"]),
+    // "never call the prod API" = "never hit the prod API" (session 36)
+    ("call", &["phon", "ring", "hit"]),
     // "before they enter the sprint" = "before sprint entry"
     ("enter", &["entry", "entri"]),
     // "until I've talked to HR" = "until I've spoken with HR"
@@ -347,7 +349,13 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "fails twice in a row" = "two consecutive failures"
     // "4 nights straight" = "4 nights in a row" = "4 consecutive nights"
     ("row", &["consec", "record", "straig"]),
-    ("receiv", &["receip"]),
+    // "until the stop message has been received" = "before the stop message arrives"
+    // (session 36)
+    ("receiv", &["receip", "arriv"]),
+    // "Android can wait till Monday" = "Android deferred to Mon" (session 36)
+    ("wait", &["defer", "postpo"]),
+    // "tickets" = "tix" (session 36)
+    ("ticket", &["tix"]),
     // "escalate to a human" = "hand off to a human" = "transfer / route to a human"
     ("escala", &["hand", "handof", "handov", "transf", "rout"]),
     // "only HR may view salary data" = "only HR can see it" = "salary data is visible to HR
