@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, same_word, words};
+use super::blind32b::{Word, is_content, same_word, words};
 use super::{holds_ignoring_case, is_one_of};
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
@@ -66,7 +66,9 @@ const STRESS: &[&str] = &[
 /// advice already ("ideally", "usually"), is not read.
 fn exclusive_practice_softened(o: &[Word<'_>], t: &[Word<'_>]) -> Option<Missed> {
     let (_, from) = first_of(o, &["only", "always"])?;
-    let (_, to) = first_of(t, SOFTENERS)?;
+    let (_, to) = t
+        .iter()
+        .find(|(w, _)| SOFTENERS.iter().any(|s| same_word(w, s)))?;
     (first_of(t, STRESS).is_none()
         && !o
             .iter()
@@ -93,15 +95,12 @@ const ANYONE: &[&str] = &[
     "workers",
 ];
 
-/// A count said as a word or in digits ("two", "2").
-fn is_count(w: &str) -> bool {
-    (!w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
-        || is_one_of(
-            w,
-            &[
-                "two", "three", "four", "five", "six", "one", "single", "both",
-            ],
-        )
+/// The value of a small count said as a word or in digits ("two", "2").
+fn count_of(w: &str) -> Option<u32> {
+    const NAMES: &[&str] = &["one", "two", "three", "four", "five", "six"];
+    w.parse()
+        .ok()
+        .or_else(|| NAMES.iter().position(|n| w.eq_ignore_ascii_case(n)).map(|i| i as u32 + 1))
 }
 
 /// "checked by two registered nurses" -> "two-staff check": a count of people of a role said
@@ -117,10 +116,8 @@ fn counted_role_made_anyone(o: &[Word<'_>], t: &[Word<'_>]) -> Option<Missed> {
             Some((c, a)) => (c, a),
             None => (i.checked_sub(1).map(|p| t[p].0)?, *w),
         };
-        if !is_one_of(anyone, ANYONE) || !is_count(count) {
-            return None;
-        }
-        let (_, from) = o.iter().find(|(v, _)| v.eq_ignore_ascii_case(count))?;
+        let n = count_of(count).filter(|_| is_one_of(anyone, ANYONE))?;
+        let (_, from) = o.iter().find(|(v, _)| count_of(v) == Some(n))?;
         Some(("scope changed", from.clone(), to.clone()))
     })
 }
@@ -158,11 +155,16 @@ fn scope_added_with_too(
     } else {
         i - 1
     };
-    let (added, to) = &t[before];
-    let new = !o.iter().any(|(w, _)| same_word(w, added))
-        && added.len() >= 2
-        && !is_one_of(added, &["me", "you", "them", "us", "it", "this", "that"]);
-    new.then(|| ("scope changed", 0..original.len(), to.start..t[i].1.end))
+    // The three words before "too" ("blue runs as well"), none past a comma or bracket.
+    let start = before.saturating_sub(2);
+    let (_, to) = t[start..=before]
+        .iter()
+        .rev()
+        .take_while(|(_, r)| !rewrite[r.end..t[i].1.start].contains([',', '(', ';', ':']))
+        .find(|(added, _)| {
+            is_content(added) && !o.iter().any(|(w, _)| same_word(w, added))
+        })?;
+    Some(("scope changed", 0..original.len(), to.start..t[i].1.end))
 }
 
 /// The byte range of an epistemic "should be fine" of `text` ("It should be fine to mow
@@ -211,7 +213,8 @@ fn forecast_said_as_likely(original: &str, from: &Range<usize>) -> bool {
     })
 }
 
-/// Words that keep a ban or refusal, or bound the act ("no", "reject", "only").
+/// Words that keep a ban or refusal, or bound the act ("no", "reject", "only", "out of
+/// service", "discard").
 const KEEPS_A_BAN: &[&str] = &[
     "no",
     "not",
@@ -241,6 +244,23 @@ const KEEPS_A_BAN: &[&str] = &[
     "blocked",
     "cannot",
     "x",
+    "out",
+    "hold",
+    "quarantine",
+    "quarantined",
+    "discard",
+    "discarded",
+    "scrap",
+    "scrapped",
+    "bin",
+    "binned",
+    "condemned",
+    "retire",
+    "retired",
+    "remove",
+    "removed",
+    "withdraw",
+    "withdrawn",
 ];
 
 /// Words a negated verb may stand behind ("doesn't get filled").
@@ -287,7 +307,9 @@ fn ban_replaced_after_an_arrow(
 /// Faithful forms read in corpus35d, each a filter over one kind of change.
 pub(super) fn faithful_form(what: &str, (original, from): (&str, Option<&Range<usize>>)) -> bool {
     match (what, from) {
-        ("modality weakened", Some(f)) => forecast_said_as_likely(original, f),
+        ("modality weakened" | "constraint became mention", Some(f)) => {
+            forecast_said_as_likely(original, f)
+        }
         _ => false,
     }
 }
@@ -371,7 +393,7 @@ mod tests {
         assert_faithful(&[
             (
                 "Only Jamie and Siobhan ride the colt; he's too sharp for the apprentices.",
-                "Colt: Jamie and Siobhan only (too sharp for apprentices).",
+                "Only Jamie and Siobhan ride the colt (too sharp for apprentices).",
             ),
             (
                 "The sourdough is fed at six every morning. Always.",
@@ -403,8 +425,8 @@ mod tests {
                 "Vault: opened by 2 bank officers together.",
             ),
             (
-                "Two staff members count the till at close.",
-                "Till: two-staff count at close.",
+                "Two staff members count the cash drawer at close.",
+                "Cash drawer: two-staff count at close.",
             ),
         ]);
     }
@@ -469,8 +491,8 @@ mod tests {
                 "Tanks: annual VIP, 5-yr hydro; out-of-date → flag for service.",
             ),
             (
-                "Harnesses are inspected monthly; a frayed one doesn't get used.",
-                "Harnesses: monthly check; frayed -> log it.",
+                "Harnesses get a monthly inspection; a frayed harness doesn't get used.",
+                "Harnesses: monthly inspection; frayed -> log it.",
             ),
         ]);
         assert_faithful(&[
@@ -479,12 +501,12 @@ mod tests {
                 "Tanks: annual VIP, 5-yr hydro; out-of-date → no fill.",
             ),
             (
-                "Harnesses are inspected monthly; a frayed one doesn't get used.",
-                "Harnesses: monthly check; frayed → don't use.",
+                "Harnesses get a monthly inspection; a frayed harness doesn't get used.",
+                "Harnesses: monthly inspection; frayed → out of service.",
             ),
             (
-                "Harnesses are inspected monthly; a frayed one doesn't get used.",
-                "Harnesses: monthly check; frayed → not used.",
+                "Harnesses get a monthly inspection; a frayed harness doesn't get used.",
+                "Harnesses: monthly inspection; frayed → retired.",
             ),
         ]);
     }
