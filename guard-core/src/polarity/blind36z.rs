@@ -304,6 +304,51 @@ fn ban_replaced_after_an_arrow(
     })
 }
 
+/// The word of `original` at `range` is the "only" of the set phrase "Only thing —" (or
+/// "The only thing is, ..."), Newfoundland and Irish talk for "but": it opens a sentence
+/// (or follows "the"), "thing" right after it and a dash, a colon or a comma after that
+/// ("Only thing — they're not to be lining the field ..."). No "only" of a rule: "Only
+/// things on the list go in the van" keeps its scope.
+pub(super) fn only_thing_opener(original: &str, range: &Range<usize>) -> bool {
+    let (Some(word), Some(rest)) = (original.get(range.clone()), original.get(range.end..)) else {
+        return false;
+    };
+    let lead = original[..range.start].trim_end();
+    let lead = match lead.len().checked_sub(3).and_then(|at| lead.get(at..)) {
+        Some(the) if the.eq_ignore_ascii_case("the") => lead[..lead.len() - 3].trim_end(),
+        _ => lead,
+    };
+    let opens = lead
+        .chars()
+        .next_back()
+        .is_none_or(|c| matches!(c, '.' | '!' | '?' | '\n' | ',' | ';'));
+    word.eq_ignore_ascii_case("only")
+        && opens
+        && rest.trim_start().get(..5).is_some_and(|t| t.eq_ignore_ascii_case("thing"))
+        && rest.trim_start()[5..]
+            .trim_start_matches('s')
+            .trim_start_matches([' ', 'i', 's'])
+            .starts_with(['\u{2014}', '\u{2013}', '-', ':', ','])
+}
+
+/// "Divers with a cold ... aren't allowed in the water" -> "Cold/congestion → no diving":
+/// the people a ban names by what they do ("divers", "riders", "operators") said as the
+/// act ("diving", "riding"), a ban both. `ours` is the original's missing word and `theirs`
+/// the rewrite's new one.
+pub(super) fn doers_said_as_the_act(ours: &str, theirs: &str) -> bool {
+    let doers = ours.len() > 5
+        && ours
+            .get(ours.len() - 3..)
+            .is_some_and(|e| e.eq_ignore_ascii_case("ers") || e.eq_ignore_ascii_case("ors"));
+    let act = theirs.len() > 5
+        && theirs
+            .get(theirs.len() - 3..)
+            .is_some_and(|e| e.eq_ignore_ascii_case("ing"));
+    doers
+        && act
+        && ours[..ours.len() - 3].eq_ignore_ascii_case(&theirs[..theirs.len() - 3])
+}
+
 /// Faithful forms read in corpus35d, each a filter over one kind of change.
 pub(super) fn faithful_form(what: &str, (original, from): (&str, Option<&Range<usize>>)) -> bool {
     match (what, from) {
@@ -478,6 +523,64 @@ mod tests {
             (
                 "The east gate should be OK to use tomorrow once the paint dries.",
                 "East gate likely usable tomorrow after paint dries.",
+            ),
+        ]);
+    }
+
+    /// "Only thing —" opening a sentence is talk; an "only" of the rule keeps its scope.
+    #[test]
+    fn only_thing_opener() {
+        assert_faithful(&[
+            (
+                "The choir can have the hall on Fridays. Only thing — they're not to move the piano, it's just been tuned.",
+                "Choir: hall on Fridays; don't move the piano (just tuned).",
+            ),
+            (
+                "Members can book the long room. The only thing is, they mustn't use the kitchen after ten.",
+                "Members: long room bookable; no kitchen use after 10.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Only things on the packing list may go in the van.",
+            "Things on the packing list may go in the van.",
+        )]);
+    }
+
+    /// A ban's doers said as its act is faithful; the act said for others is not.
+    #[test]
+    fn doers_said_as_the_act() {
+        assert_faithful(&[
+            (
+                "Divers with a cold or congestion aren't allowed on the boat.",
+                "Cold/congestion → no diving on the boat.",
+            ),
+            (
+                "Riders without a helmet are not allowed in the arena.",
+                "No riding in the arena without a helmet.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Riders without a helmet are not allowed in the arena.",
+            "Riding in the arena allowed without a helmet.",
+        )]);
+    }
+
+    /// Words of address of Sri Lankan, Zambian and Newfoundland English say nothing of the
+    /// rule.
+    #[test]
+    fn dialect_words_of_address() {
+        assert_faithful(&[
+            (
+                "Ane, kindly log the Kandy complaints under 'billing', not 'meter fault'.",
+                "Kandy complaints → log as 'billing' (not 'meter fault').",
+            ),
+            (
+                "Eish, don't load the trucks before the seals are checked.",
+                "Don't load trucks before seal check.",
+            ),
+            (
+                "Don't take the skiff past the point after dark, b'y.",
+                "No skiff past the point after dark.",
             ),
         ]);
     }

@@ -1198,6 +1198,16 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         n.stem.as_str() == "updat" && up_to_date(report.original, m)
     });
+    // "Divers ... aren't allowed in the water" -> "no diving": a ban's doers said as its act
+    // (corpus35d).
+    if o.negation.is_some() && r.negation.is_some() {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            super::blind36z::doers_said_as_the_act(
+                report.original.get(m.range.clone()).unwrap_or(""),
+                report.rewrite.get(n.range.clone()).unwrap_or(""),
+            )
+        });
+    }
     // "every pull request touching billing" -> "any PR that touches billing": the verb of a
     // participle read as a preposition.
     new.retain(|n| !participle_restated(report.original, o, n));
@@ -1797,6 +1807,8 @@ fn scope_change(
     };
     let lifted = o.restrictive.as_ref().filter(|only| {
         !restricts(report.rewrite, r)
+            // "Only thing — they're not to ...": a phrase of talk (corpus35d).
+            && !super::blind36z::only_thing_opener(report.original, only)
             && !capped_count(only)
             && !closes_a_kept_bound(only)
             && !only_said_again_apart((report.original, o), only, r, after)
