@@ -98,9 +98,12 @@ const ANYONE: &[&str] = &[
 /// The value of a small count said as a word or in digits ("two", "2").
 fn count_of(w: &str) -> Option<u32> {
     const NAMES: &[&str] = &["one", "two", "three", "four", "five", "six"];
-    w.parse()
-        .ok()
-        .or_else(|| NAMES.iter().position(|n| w.eq_ignore_ascii_case(n)).map(|i| i as u32 + 1))
+    w.parse().ok().or_else(|| {
+        NAMES
+            .iter()
+            .position(|n| w.eq_ignore_ascii_case(n))
+            .map(|i| i as u32 + 1)
+    })
 }
 
 /// "checked by two registered nurses" -> "two-staff check": a count of people of a role said
@@ -161,9 +164,7 @@ fn scope_added_with_too(
         .iter()
         .rev()
         .take_while(|(_, r)| !rewrite[r.end..t[i].1.start].contains([',', '(', ';', ':']))
-        .find(|(added, _)| {
-            is_content(added) && !o.iter().any(|(w, _)| same_word(w, added))
-        })?;
+        .find(|(added, _)| is_content(added) && !o.iter().any(|(w, _)| same_word(w, added)))?;
     Some(("scope changed", 0..original.len(), to.start..t[i].1.end))
 }
 
@@ -184,7 +185,14 @@ pub(super) fn epistemic_should(text: &str) -> Option<Range<usize>> {
 }
 
 /// Words that bind a duty ("must", "required").
-const DUTY: &[&str] = &["must", "required", "mandatory", "have to", "has to", "need to"];
+const DUTY: &[&str] = &[
+    "must",
+    "required",
+    "mandatory",
+    "have to",
+    "has to",
+    "need to",
+];
 
 /// "It should be fine to mow the cemetery on Wednesday" -> "Cemetery must be mowed on
 /// Wednesday": a forecast of what may be done said as a duty. An original that binds a
@@ -195,10 +203,13 @@ fn forecast_made_a_duty(original: &str, rewrite: &str) -> Option<Missed> {
         return None;
     }
     let t = words(rewrite, 0..rewrite.len());
-    let (_, to) = first_of(&t, &["must", "required", "mandatory", "has", "have", "need"])
-        .filter(|(w, r)| {
-            !is_one_of(w, &["has", "have", "need"]) || rewrite[r.end..].starts_with(" to ")
-        })?;
+    let (_, to) = first_of(
+        &t,
+        &["must", "required", "mandatory", "has", "have", "need"],
+    )
+    .filter(|(w, r)| {
+        !is_one_of(w, &["has", "have", "need"]) || rewrite[r.end..].starts_with(" to ")
+    })?;
     Some(("constraint added", from, to.clone()))
 }
 
@@ -324,7 +335,10 @@ pub(super) fn only_thing_opener(original: &str, range: &Range<usize>) -> bool {
         .is_none_or(|c| matches!(c, '.' | '!' | '?' | '\n' | ',' | ';'));
     word.eq_ignore_ascii_case("only")
         && opens
-        && rest.trim_start().get(..5).is_some_and(|t| t.eq_ignore_ascii_case("thing"))
+        && rest
+            .trim_start()
+            .get(..5)
+            .is_some_and(|t| t.eq_ignore_ascii_case("thing"))
         && rest.trim_start()[5..]
             .trim_start_matches('s')
             .trim_start_matches([' ', 'i', 's'])
@@ -344,9 +358,7 @@ pub(super) fn doers_said_as_the_act(ours: &str, theirs: &str) -> bool {
         && theirs
             .get(theirs.len() - 3..)
             .is_some_and(|e| e.eq_ignore_ascii_case("ing"));
-    doers
-        && act
-        && ours[..ours.len() - 3].eq_ignore_ascii_case(&theirs[..theirs.len() - 3])
+    doers && act && ours[..ours.len() - 3].eq_ignore_ascii_case(&theirs[..theirs.len() - 3])
 }
 
 /// Faithful forms read in corpus35d, each a filter over one kind of change.

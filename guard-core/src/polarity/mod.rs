@@ -1000,9 +1000,6 @@ impl Report<'_> {
         original: Option<Range<usize>>,
         rewrite: Option<Range<usize>>,
     ) {
-        if std::env::var_os("POL_TRACE").is_some() {
-            eprintln!("PUSH {what}\n{}", std::backtrace::Backtrace::force_capture());
-        }
         let quote = |text: &str, r: &Option<Range<usize>>| {
             r.as_ref()
                 .and_then(|r| text.get(r.clone()))
