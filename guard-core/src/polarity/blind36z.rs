@@ -197,19 +197,14 @@ const DUTY: &[&str] = &[
 /// "It should be fine to mow the cemetery on Wednesday" -> "Cemetery must be mowed on
 /// Wednesday": a forecast of what may be done said as a duty. An original that binds a
 /// duty itself is not read.
-fn forecast_made_a_duty(original: &str, rewrite: &str) -> Option<Missed> {
+fn forecast_made_a_duty(original: &str, (rewrite, t): (&str, &[Word<'_>])) -> Option<Missed> {
     let from = epistemic_should(original)?;
     if DUTY.iter().any(|d| holds_ignoring_case(original, d)) {
         return None;
     }
-    let t = words(rewrite, 0..rewrite.len());
-    let (_, to) = first_of(
-        &t,
-        &["must", "required", "mandatory", "has", "have", "need"],
-    )
-    .filter(|(w, r)| {
-        !is_one_of(w, &["has", "have", "need"]) || rewrite[r.end..].starts_with(" to ")
-    })?;
+    let (_, to) = first_of(t, &["must", "required", "mandatory", "has", "have", "need"]).filter(
+        |(w, r)| !is_one_of(w, &["has", "have", "need"]) || rewrite[r.end..].starts_with(" to "),
+    )?;
     Some(("constraint added", from, to.clone()))
 }
 
@@ -405,10 +400,10 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
             return Some(m);
         }
     }
-    if holds(original, "should be ") {
-        if let Some(m) = forecast_made_a_duty(original, rewrite) {
-            return Some(m);
-        }
+    if holds(original, "should be ")
+        && let Some(m) = forecast_made_a_duty(original, (rewrite, ws().1))
+    {
+        return Some(m);
     }
     if holds(original, "n't") && (rewrite.contains('\u{2192}') || rewrite.contains("->")) {
         let (o, t) = ws();
