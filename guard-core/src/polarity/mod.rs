@@ -56,6 +56,7 @@ mod blind35a;
 mod blind35b;
 mod blind35c;
 mod blind35d;
+mod blind36z;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1135,6 +1136,9 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus35d (session 36).
+        self.changes
+            .retain(|c| !blind36z::faithful_form(&c.what, (original, c.original_range.as_ref())));
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
             c.what != "scope changed"
@@ -1166,6 +1170,11 @@ impl Report<'_> {
                 .or_else(|| blind35a::change_missed(self.original, self.rewrite))
                 .or_else(|| {
                     blind35c::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // corpus35d's (session 36).
+                .or_else(|| {
+                    blind36z::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
         {

@@ -13,7 +13,11 @@ const PARTICLES: &[&str] = &["eh", "ah", "lah", "leh", "lor", "nah", "oi", "aye"
 
 /// Words of address: only when set off on both sides (a comma, or a sentence's or a line's
 /// edge), as in "rules, folks." ("the guys in IT" names people).
-const ADDRESS: &[&str] = &["folks", "guys", "mate", "machan", "bro", "y'all", "listen"];
+/// (Sri Lankan "ane" and "aiyo", Zambian "eish", Newfoundland "b'y": corpus35d.)
+const ADDRESS: &[&str] = &[
+    "folks", "guys", "mate", "machan", "bro", "y'all", "listen", "ane", "aney", "aiyo", "aiyoo",
+    "eish", "b'y",
+];
 
 /// The byte before `range` in `text`, white space skipped (None at the text's start).
 fn before(text: &str, range: &Range<usize>) -> Option<u8> {

@@ -478,6 +478,14 @@ mod tests {
                 "Looks great. Only thing: don't post the draft to the public channel.",
                 "Don't post the draft to the public channel.",
             ),
+            (
+                "The choir can have the hall on Fridays. Only thing — they're not to move the piano, it's just been tuned.",
+                "Choir: hall on Fridays; don't move the piano (just tuned).",
+            ),
+            (
+                "Members can book the long room. The only thing is, they mustn't use the kitchen after ten.",
+                "Members: long room bookable; no kitchen use after 10.",
+            ),
         ]);
         assert_changed(&[
             (

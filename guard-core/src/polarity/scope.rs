@@ -1205,6 +1205,16 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         n.stem.as_str() == "updat" && up_to_date(report.original, m)
     });
+    // "Divers ... aren't allowed in the water" -> "no diving": a ban's doers said as its act
+    // (corpus35d).
+    if o.negation.is_some() && r.negation.is_some() {
+        drop_restated_verb(&mut missing, &mut new, |n, m| {
+            super::blind36z::doers_said_as_the_act(
+                report.original.get(m.range.clone()).unwrap_or(""),
+                report.rewrite.get(n.range.clone()).unwrap_or(""),
+            )
+        });
+    }
     // "every pull request touching billing" -> "any PR that touches billing": the verb of a
     // participle read as a preposition.
     new.retain(|n| !participle_restated(report.original, o, n));
