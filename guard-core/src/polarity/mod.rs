@@ -56,6 +56,7 @@ mod blind35a;
 mod blind35b;
 mod blind35c;
 mod blind35d;
+mod blind36c;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1157,6 +1158,11 @@ impl Report<'_> {
                 .or_else(|| blind35a::change_missed(self.original, self.rewrite))
                 .or_else(|| {
                     blind35c::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // corpus36c's.
+                .or_else(|| {
+                    blind36c::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
         {
