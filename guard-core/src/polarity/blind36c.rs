@@ -59,6 +59,28 @@ fn nouns_after<'w, 't>(ws: &'w [Word<'t>], k: usize) -> impl Iterator<Item = &'w
         .filter(|(w, _)| is_content(w))
 }
 
+/// Words that make the numbers of their sentence bounds.
+const LIMITS: &[&str] = &[
+    "tops out",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "cap",
+    "caps",
+    "capped",
+    "limit",
+    "limited",
+    "up to",
+    "at most",
+    "at least",
+    "no more than",
+    "no fewer than",
+    "ceiling",
+    "quota",
+    "allowance",
+];
+
 /// "Class size tops out at 12 for General English and 8 for exam prep." -> "Max class size:
 /// 12 GE, 10 exam prep.": a number of the rewrite the original never says, followed (within
 /// three words) by a noun that follows a number of the original the rewrite never says: the
@@ -91,7 +113,15 @@ fn value_changed_beside_its_noun(
     if new_ones.is_empty() {
         return None;
     }
-    let gone = fresh(&ours, original, &their_values);
+    // The original's number after a word of its sentence that bounds ("tops out at", "max",
+    // "up to"): a number a report gives ("the logs show 462 retries") is no bound.
+    let gone: Vec<(usize, f64)> = fresh(&ours, original, &their_values)
+        .into_iter()
+        .filter(|&(k, _)| {
+            part_holding(original, ours[k].1.start)
+                .is_some_and(|p| has_any(&original[p.start..ours[k].1.start], LIMITS))
+        })
+        .collect();
     new_ones.iter().find_map(|&(j, _)| {
         let keys: Vec<WordKey> = nouns_after(&theirs, j)
             .map(|(w, _)| WordKey::of(w))
@@ -229,6 +259,13 @@ fn everywhere_narrowed_to_a_listed_place(
     }
     let ours = words(original, 0..original.len());
     let u = ours.iter().position(|(w, _)| is_one_of(w, EVERYWHERE))?;
+    // "anywhere in the venue", not "anywhere other than the bay".
+    if !ours
+        .get(u + 1)
+        .is_some_and(|(w, _)| is_one_of(w, &["in", "on", "at", "across", "around", "within"]))
+    {
+        return None;
+    }
     // The place "anywhere" is said of ("in the venue"), and those listed after it.
     let whole = ours[u + 1..(u + 4).min(ours.len())]
         .iter()
@@ -353,8 +390,11 @@ fn reported_request_deleted(original: &str, rewrite: &str) -> Option<(Range<usiz
             .take_while(|(w, _)| !is_one_of(w, &["because", "as", "since"]))
             .filter(|(w, _)| is_content(w))
             .collect();
-        (request.len() >= 2 && request.iter().all(|(w, _)| !theirs.contains(&singular(w))))
-            .then(|| (super::trimmed(original, p), 0..rewrite.trim_end().len()))
+        (request.len() >= 2
+            && request
+                .iter()
+                .all(|(w, _)| !theirs.iter().any(|t| alike(&singular(w), t))))
+        .then(|| (super::trimmed(original, p), 0..rewrite.trim_end().len()))
     })
 }
 
@@ -365,6 +405,14 @@ fn singular(w: &str) -> String {
         Some(one) if one.len() > 2 => one.to_string(),
         _ => lower,
     }
+}
+
+/// Two lower-cased words spelled alike: one starts with all but the last letter of the
+/// shorter, at least three ("wake" and "waking", "obs" and "observations").
+fn alike(a: &str, b: &str) -> bool {
+    let common = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+    let shorter = a.len().min(b.len());
+    common >= 3.max(shorter.saturating_sub(1)) || a == b
 }
 
 /// Changes read from the two texts alone, when nothing else was found.
@@ -383,9 +431,247 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         .or_else(|| reported_request_deleted(original, rewrite).map(as_("constraint deleted")))
 }
 
+/// Past forms that tell what happened ("went", "seen", "stopped"), none of them a word of
+/// leave or of a ban ("allowed", "left").
+const PAST_FORMS: &[&str] = &[
+    "went", "seen", "saw", "been", "had", "did", "got", "came", "heard", "knew", "thought",
+    "stopped", "happened", "showed", "managed", "missed", "wanted", "made", "dropped", "failed",
+    "exceeded", "reached", "dipped", "rose", "fell", "broke", "crossed", "lost", "ran", "felt",
+];
+
+/// Words that make a sentence bind whatever else it says.
+const BINDS: &[&str] = &[
+    "should",
+    "shall",
+    "can",
+    "cannot",
+    "can't",
+    "may",
+    "need",
+    "needs",
+    "only",
+    "always",
+    "required",
+    "mandatory",
+    "allowed",
+    "permitted",
+    "ensure",
+    "don't",
+    "do",
+    "to",
+    "has",
+    "have",
+];
+
+/// "Bit of a shocker last night ... Never seen it that bad in November." -> "...; unusually
+/// heavy for Nov."; "... somehow the wait times never went over 9 minutes." -> "waits stayed
+/// ≤9 min": a "never" before a past form ("went", "seen", "stopped") tells what happened,
+/// no rule; the words that bind ("must" but an epistemic "must have", "should", "only",
+/// "don't", "to") absent from its clause, no "is" ("are") before it ("are never allowed").
+/// "Never leave the cage open" and "Glass is never to be taken past the bar" are still
+/// rules.
+fn never_told_of_the_past(original: &str, from: &Range<usize>) -> bool {
+    let Some(text) = original.get(from.clone()) else {
+        return false;
+    };
+    if !has_any(text, &["never"]) || super::negation_count(text) != 1 {
+        return false;
+    }
+    let ws = words(original, from.clone());
+    let Some(k) = ws.iter().position(|(w, _)| is_one_of(w, &["never"])) else {
+        return false;
+    };
+    let told = ws.get(k + 1).is_some_and(|(w, _)| is_one_of(w, PAST_FORMS));
+    let before_is_a_present = k > 0
+        && is_one_of(
+            ws[k - 1].0,
+            &["is", "are", "am", "be", "must", "will", "would", "should"],
+        );
+    let binds = ws.iter().enumerate().any(|(i, (w, _))| {
+        is_one_of(w, BINDS) && !(is_one_of(w, &["had", "have"]))
+            || is_one_of(w, &["must"])
+                && !ws
+                    .get(i + 1)
+                    .is_some_and(|(n, _)| is_one_of(n, &["have", "of"]))
+    });
+    told && !before_is_a_present && !binds
+}
+
+/// "Photographers get the first three songs only" -> "Photo pit: songs 1–3 only": the
+/// first N said as the range from 1 to N, the same bound. "songs 1–4" is still reported.
+fn first_ones_said_as_a_range(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let (Some(ours), Some(theirs)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let lead = rewrite[..to.start].trim_end();
+    original[..from.start]
+        .trim_end()
+        .to_ascii_lowercase()
+        .ends_with("first")
+        && ["1–", "1-", "1 to", "1 –", "1 -"]
+            .iter()
+            .any(|r| lead.ends_with(r))
+        && matches!((number(ours), number(theirs)), (Some((a, _)), Some((b, _))) if a == b)
+}
+
+/// Words of a rewrite that keep a count binding ("2 signallers required").
+const KEEPS_A_COUNT: &[&str] = &[
+    "required",
+    "require",
+    "requires",
+    "must",
+    "mandatory",
+    "only",
+    "min",
+    "minimum",
+    "at least",
+    "always",
+    "needed",
+    "need",
+    "needs",
+];
+
+/// "Gantry crane loads above 40 t must be lifted with two signallers, never one." -> "Gantry
+/// crane >40 t: 2 signallers required.": a "never" ("not") before a count below the count
+/// its sentence asks for only refuses the lesser count; the rewrite that keeps the greater
+/// count and binds ("required", "must", "min") keeps the rule. "2 signallers preferred", or
+/// "never three" after "two", is still read.
+fn lesser_count_refused(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(said) = original.get(from.clone()) else {
+        return false;
+    };
+    if !is_one_of(said.trim(), &["never", "not"]) || !has_any(rewrite, KEEPS_A_COUNT) {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(k) = ours
+        .iter()
+        .position(|(_, r)| r.start == from.start + (said.len() - said.trim_start().len()))
+    else {
+        return false;
+    };
+    let Some((lesser, _)) = ours.get(k + 1).and_then(|(w, _)| number(w)) else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    ours[..k]
+        .iter()
+        .filter_map(|(w, _)| number(w).map(|(v, _)| v))
+        .filter(|&n| n > lesser)
+        .any(|n| {
+            theirs
+                .iter()
+                .any(|(w, _)| number(w).is_some_and(|(v, _)| v == n))
+        })
+}
+
+/// Faithful forms read in corpus36c, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    let Some(from) = from else {
+        return false;
+    };
+    match what {
+        "constraint deleted" | "prohibition became mention" => {
+            never_told_of_the_past(original, from)
+        }
+        "negation dropped" => lesser_count_refused(original, from, rewrite),
+        "bound changed" => {
+            to.is_some_and(|to| first_ones_said_as_a_range((original, from), (rewrite, to)))
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A "never" that tells what happened, deleted or said as a fact, is no rule dropped; a
+    /// ban beside it, or a "never" that binds, still is.
+    #[test]
+    fn never_told_of_the_past() {
+        assert_faithful(&[
+            (
+                "Bit of a shocker last night — the summit road got about 40 cm and we had the plough out till 3. Never seen it that bad in October.",
+                "Summit road ~40 cm overnight; plough out till 3; unusually heavy for Oct.",
+            ),
+            (
+                "Picked up a fare to Jesmond, the woman never stopped singing, must've been a hen do. Tipped a fiver.",
+                "Jesmond fare; singing passenger (hen do?); £5 tip.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never leave the cage door open. The rats never escaped last week.",
+                "Rats never escaped last week.",
+            ),
+            (
+                "Glass is never allowed past the bar. The bar had a quiet night.",
+                "Quiet night at the bar.",
+            ),
+        ]);
+    }
+
+    /// The first N said as the range 1 to N is the same bound; another range is not.
+    #[test]
+    fn first_ones_said_as_a_range() {
+        assert_faithful(&[(
+            "Photographers get the first three songs only, from the pit, no flash, eh.",
+            "Photo pit: songs 1–3 only, flash prohibited.",
+        )]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Photographers get the first three songs only, from the pit, no flash, eh.",
+                "Photo pit: songs 1–4 only, flash prohibited.",
+            )],
+        );
+    }
+
+    /// A lesser count refused ("two signallers, never one") is kept by a rewrite that binds
+    /// the greater count; a rewrite that only prefers it is still reported.
+    #[test]
+    fn lesser_count_refused() {
+        assert_faithful(&[
+            (
+                "Gantry crane loads above 40 t must be lifted with two signallers, never one.",
+                "Gantry crane >40 t: 2 signallers required.",
+            ),
+            (
+                "Hot-work permits must be signed by two supervisors, never one.",
+                "Hot-work permits: 2 supervisor signatures required.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Gantry crane loads above 40 t must be lifted with two signallers, never one.",
+                "Gantry crane >40 t: 2 signallers preferred.",
+            ),
+            (
+                "Hot-work permits must be signed by two supervisors, never one.",
+                "Hot-work permits: 2 supervisor signatures where possible.",
+            ),
+        ]);
+    }
+
+    /// A Kiwi or Geordie word of address read as the scope is no scope.
+    #[test]
+    fn kiwi_and_geordie_address() {
+        assert_faithful(&[(
+            "Chur crew — staff on a trial contract aren't to be rostered alone, full contract only, no arguments.",
+            "Solo rostering: full contract only; trial-contract staff not accepted.",
+        )]);
+    }
 
     /// A value said again beside its noun with another number is reported; the same value,
     /// another unit or a range is not.
@@ -403,11 +689,15 @@ mod tests {
                     "Families: 3 parcels winter, 2 summer.",
                 ),
                 (
-                    "The pool takes 40 swimmers in the main lane area and 15 in the learner pool.",
+                    "The pool takes up to 40 swimmers in the main lane area and 15 in the learner pool.",
                     "Pool: 40 main lanes, 20 learner pool.",
                 ),
             ],
         );
+        assert_changed(&[(
+            "Dorm rooms take 6 beds at most on the ground floor and 4 on the top floor.",
+            "Dorms: max 6 beds ground floor, 5 top floor.",
+        )]);
         assert_faithful(&[
             (
                 "Class size tops out at 12 for General English and 8 for exam prep.",
@@ -560,6 +850,10 @@ mod tests {
             (
                 "Mrs Ferreira called twice today. She asked about the chain. Her solicitor is Lowe & Co.",
                 "Mrs Ferreira called twice re chain; solicitor Lowe & Co.",
+            ),
+            (
+                "Family has asked that nobody wake Mrs Addo for observations at night unless she's in visible distress. Daughter visiting Sunday.",
+                "Mrs Addo: no waking for obs at night unless visibly distressed (family request); daughter visiting Sun.",
             ),
             (
                 "Mr Osei dropped off his payslips. He asked us not to email his work address.",

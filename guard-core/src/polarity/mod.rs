@@ -1127,6 +1127,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus36c.
+        self.changes.retain(|c| {
+            !blind36c::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
             c.what != "scope changed"
@@ -1164,6 +1172,14 @@ impl Report<'_> {
                 .or_else(|| {
                     blind36c::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A "never" that tells what happened is no rule deleted (corpus36c).
+                .filter(|(what, from, to)| {
+                    !blind36c::faithful_form(
+                        what,
+                        (self.original, Some(from)),
+                        (self.rewrite, to.as_ref()),
+                    )
                 })
         {
             changes.push(PolarityChange {
