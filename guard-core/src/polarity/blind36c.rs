@@ -81,6 +81,16 @@ const LIMITS: &[&str] = &[
     "allowance",
 ];
 
+/// `text` tells what happened: a past form ("sent", "went", "had") or a word in "-ed" that
+/// is no limit ("capped", "limited" are).
+fn tells_the_past(text: &str) -> bool {
+    words(text, 0..text.len()).iter().any(|(w, _)| {
+        is_one_of(w, PAST_FORMS)
+            || is_one_of(w, &["sent", "was", "were", "took", "gave"])
+            || w.len() > 4 && w.to_ascii_lowercase().ends_with("ed") && !is_one_of(w, LIMITS)
+    })
+}
+
 /// "Class size tops out at 12 for General English and 8 for exam prep." -> "Max class size:
 /// 12 GE, 10 exam prep.": a number of the rewrite the original never says, followed (within
 /// three words) by a noun that follows a number of the original the rewrite never says: the
@@ -114,12 +124,15 @@ fn value_changed_beside_its_noun(
         return None;
     }
     // The original's number after a word of its sentence that bounds ("tops out at", "max",
-    // "up to"): a number a report gives ("the logs show 462 retries") is no bound.
+    // "up to"): a number a report gives ("the logs show 462 retries", "we sent no more than
+    // 62 emails") is no bound.
     let gone: Vec<(usize, f64)> = fresh(&ours, original, &their_values)
         .into_iter()
         .filter(|&(k, _)| {
-            part_holding(original, ours[k].1.start)
-                .is_some_and(|p| has_any(&original[p.start..ours[k].1.start], LIMITS))
+            part_holding(original, ours[k].1.start).is_some_and(|p| {
+                let lead = &original[p.start..ours[k].1.start];
+                has_any(lead, LIMITS) && !tells_the_past(lead)
+            })
         })
         .collect();
     new_ones.iter().find_map(|&(j, _)| {
@@ -699,6 +712,10 @@ mod tests {
             "Dorms: max 6 beds ground floor, 5 top floor.",
         )]);
         assert_faithful(&[
+            (
+                "The build exited without a stack trace on Friday. We sent no more than 62 emails about the launch. Thanks, the queue is below 63 requests already.",
+                "The build exited without a stack trace on Friday. We sent no more than 92 emails about the launch. Thanks, the queue is below 63 requests already.",
+            ),
             (
                 "Class size tops out at 12 for General English and 8 for exam prep.",
                 "Max class size: 12 GE, 8 exam prep.",
