@@ -100,8 +100,10 @@ fn value_changed_beside_its_noun(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // Screen: a digit in each text.
-    if !original.bytes().any(|b| b.is_ascii_digit()) || !rewrite.bytes().any(|b| b.is_ascii_digit())
+    // Screen: a digit in each text, a word that bounds in the original.
+    if !original.bytes().any(|b| b.is_ascii_digit())
+        || !rewrite.bytes().any(|b| b.is_ascii_digit())
+        || !has_any(original, LIMITS)
     {
         return None;
     }
