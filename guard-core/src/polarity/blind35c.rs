@@ -975,7 +975,8 @@ fn ban_said_again_near_a_negation(original: &str, from: &Range<usize>, rewrite: 
     })
 }
 
-/// Short parts that only stress the rule before them ("No exceptions.", "No, leave it.").
+/// Short parts that only stress the rule before them ("No exceptions.", "No, leave it.",
+/// "Please don't forget.").
 const STRESS_WORDS: &[&str] = &[
     "exceptions",
     "exception",
@@ -998,6 +999,8 @@ const STRESS_WORDS: &[&str] = &[
     "alone",
     "that's",
     "final",
+    // "Please don't forget." (corpus36c).
+    "forget",
 ];
 
 /// Words that keep a rule binding in a rewrite.
@@ -1091,13 +1094,16 @@ fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) ->
     })
 }
 
-/// Words of American Southern, Trinidadian and Malaysian English that name no one and
+/// Words of American Southern, Trinidadian, Malaysian, New Zealand and Geordie English that name no one and
 /// nothing a rule covers beyond its addressees: "y'all", "allyuh", particles ("lah").
 const DIALECT_WORDS: &[&str] = &[
     "y'all",
     "yall",
     "y\u{2019}all",
     "allyuh",
+    // New Zealand and Geordie greetings (corpus36c).
+    "chur",
+    "howay",
     "lah",
     "lor",
     "leh",

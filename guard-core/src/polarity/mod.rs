@@ -56,6 +56,7 @@ mod blind35a;
 mod blind35b;
 mod blind35c;
 mod blind35d;
+mod blind36c;
 mod blind36z;
 mod compacted;
 mod condition_logic;
@@ -1136,6 +1137,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus36c.
+        self.changes.retain(|c| {
+            !blind36c::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // Faithful forms read in corpus35d (session 36).
         self.changes
             .retain(|c| !blind36z::faithful_form(&c.what, (original, c.original_range.as_ref())));
@@ -1176,6 +1185,19 @@ impl Report<'_> {
                 .or_else(|| {
                     blind36z::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // corpus36c's.
+                .or_else(|| {
+                    blind36c::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A "never" that tells what happened is no rule deleted (corpus36c).
+                .filter(|(what, from, to)| {
+                    !blind36c::faithful_form(
+                        what,
+                        (self.original, Some(from)),
+                        (self.rewrite, to.as_ref()),
+                    )
                 })
         {
             changes.push(PolarityChange {
