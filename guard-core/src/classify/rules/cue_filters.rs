@@ -14,7 +14,10 @@ use crate::classify::text::{Tok, TokKind};
 /// is the quotation), and every cue of a clause that reports a former habit ("used to") or
 /// what a superseded source said.
 pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if found.is_empty() {
+    // Cues without a decisive one are never kept (`analyze_sentence` hands on a sentence's
+    // cues only when one decides), and dropping some cannot make one decisive: nothing to
+    // drop. (This is the last rule, so no rule after it reads `found`.)
+    if !found.iter().any(|f| f.decisive) {
         return;
     }
     // Only a quoted token or a "used to" drops a cue; most sentences have neither.

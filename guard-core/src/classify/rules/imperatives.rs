@@ -2105,10 +2105,7 @@ fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
 /// The token after a short label closed by a colon in the first seven tokens ("Customer:",
 /// "Sam (product) asked:").
 fn speaker_label_end(s: &Sentence<'_, '_>) -> Option<usize> {
-    s.t.iter()
-        .take(7)
-        .position(|t| t.is_punct(':'))
-        .map(|colon| colon + 1)
+    s.first_colon_before(7).map(|colon| colon + 1)
 }
 
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question; so is

@@ -935,8 +935,9 @@ pub(crate) fn analyze_sentence<'a>(
         return;
     }
     found.clear();
-    Sentence::read(t, segments, clause_starts, candidates, |s| {
+    let whole = Sentence::read(t, segments, clause_starts, candidates, |s| {
         run_rules(s, found, bounds);
+        WholeSentence::of(s)
     });
     // "Quick reminder: nothing gets merged without a green pipeline": a universal subject
     // after a short label opens a sentence of its own, read when the whole was not (its
@@ -944,7 +945,7 @@ pub(crate) fn analyze_sentence<'a>(
     // "heads up, from today any change to the tags goes through a ticket first": a universal
     // subject after a lead naming the day a policy starts, likewise.
     if !found.iter().any(|f| f.decisive)
-        && let Some(start) = leading_label_colon(t)
+        && let Some(start) = leading_label_colon(t, whole.first_colon)
             .map(|colon| colon + 1)
             .or_else(|| universal_after_a_starting_day(t))
     {
@@ -956,7 +957,7 @@ pub(crate) fn analyze_sentence<'a>(
     // "Parks Canada told us runners can't carry glass on the trail": what someone told the
     // writer is read on its own when the whole was not.
     if !found.iter().any(|f| f.decisive)
-        && let Some(start) = told_complement(t)
+        && let Some(start) = told_complement(t, whole.classes)
     {
         found.clear();
         Sentence::read(&t[start..], segments, clause_starts, candidates, |s| {
@@ -975,6 +976,26 @@ pub(crate) fn analyze_sentence<'a>(
     }
     if found.iter().any(|f| f.decisive) {
         out.extend(found.drain(..).map(|f| f.cue));
+    }
+}
+
+/// What the first reading of a whole sentence noted that the readings of its parts ask again
+/// (a screen: they read it here instead of searching the tokens).
+#[derive(Clone, Copy)]
+struct WholeSentence {
+    /// The union of its tokens' word classes ([`Sentence::classes`]).
+    classes: u32,
+    /// Its first colon ([`Sentence::first_colon_before`]).
+    first_colon: Option<usize>,
+}
+
+impl WholeSentence {
+    #[inline(always)]
+    fn of(s: &Sentence<'_, '_>) -> Self {
+        WholeSentence {
+            classes: s.classes,
+            first_colon: s.first_colon,
+        }
     }
 }
 
@@ -1069,9 +1090,10 @@ fn run_rules<'a>(s: &Sentence<'_, 'a>, found: &mut Vec<Found>, bounds: &mut impl
 
 /// The colon ending a short label that opens the sentence ("Reminder:", "Quick reminder:",
 /// "Heads up:"), followed by a universal subject ("nothing", "every", "nobody"...): one to
-/// three words, none quoted, with at least three tokens after the colon.
-fn leading_label_colon(t: &[Tok<'_>]) -> Option<usize> {
-    let colon = t.iter().take(4).position(|x| x.is_punct(':'))?;
+/// three words, none quoted, with at least three tokens after the colon. `first_colon` is
+/// the sentence's first colon, if any.
+fn leading_label_colon(t: &[Tok<'_>], first_colon: Option<usize>) -> Option<usize> {
+    let colon = first_colon.filter(|&colon| colon < 4)?;
     let label_of_words = colon > 0
         && t[..colon]
             .iter()
@@ -1085,7 +1107,12 @@ fn leading_label_colon(t: &[Tok<'_>]) -> Option<usize> {
 /// Where the clause after "told us" (or "tells me", "told everyone", maybe with "that") starts,
 /// when the words before "told" are a subject opening the sentence ("Parks Canada told us
 /// runners can't carry glass on the trail", "the vet tells me dogs can't have grapes").
-fn told_complement(t: &[Tok<'_>]) -> Option<usize> {
+/// `classes` is the union of the sentence's word classes: without a directive report verb
+/// there is no "told" to look for.
+fn told_complement(t: &[Tok<'_>], classes: u32) -> Option<usize> {
+    if classes & lx::DIRECTIVE_REPORT_VERB == 0 {
+        return None;
+    }
     let told = t.iter().take(8).position(|x| {
         x.class & lx::DIRECTIVE_REPORT_VERB != 0 && matches!(&*x.text, "told" | "tells" | "tell")
     })?;
@@ -1107,8 +1134,9 @@ fn told_complement(t: &[Tok<'_>]) -> Option<usize> {
 /// lead opening the sentence or following a comma or a colon in its first words.
 fn universal_after_a_starting_day(t: &[Tok<'_>]) -> Option<usize> {
     let lead = (0..t.len().min(16)).find(|&k| {
-        (k == 0 || t[k - 1].is_punct(',') || t[k - 1].is_punct(':'))
-            && matches!(&*t[k].text, "from" | "starting" | "as")
+        // (The word first: few tokens are one of the three; both tests are pure.)
+        matches!(&*t[k].text, "from" | "starting" | "as")
+            && (k == 0 || t[k - 1].is_punct(',') || t[k - 1].is_punct(':'))
     })?;
     let day = match &*t[lead].text {
         "as" if t.get(lead + 1)?.text == "of" => lead + 2,

@@ -550,14 +550,17 @@ pub(crate) fn is_bare_refusal(t: &[Tok<'_>]) -> bool {
 pub(crate) fn asks_permission(t: &[Tok<'_>]) -> bool {
     let start = opening_label_end(t);
     let w = |k: usize| t.get(start + k).map_or("", |x| &*x.text);
-    let asks = matches!(w(0), "can" | "may" | "could") && matches!(w(1), "i" | "we")
-        || matches!((w(0), w(1)), ("am", "i") | ("are", "we")) && w(2) == "allowed"
-        || w(0) == "is" && w(1) == "it" && matches!(w(2), "ok" | "okay" | "alright" | "fine");
-    asks && t
-        .iter()
+    let asks = || {
+        matches!(w(0), "can" | "may" | "could") && matches!(w(1), "i" | "we")
+            || matches!((w(0), w(1)), ("am", "i") | ("are", "we")) && w(2) == "allowed"
+            || w(0) == "is" && w(1) == "it" && matches!(w(2), "ok" | "okay" | "alright" | "fine")
+    };
+    // The question mark first: most sentences end with another mark (both tests are pure).
+    t.iter()
         .rev()
         .take_while(|x| matches!(x.kind, TokKind::Punct(_)))
         .any(|x| x.is_punct('?'))
+        && asks()
 }
 
 #[cfg(test)]
