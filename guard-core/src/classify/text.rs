@@ -2423,7 +2423,7 @@ fn prefixed_verb_class(word: &str) -> u32 {
 
 /// A word [`full_form`] may stand for (the screen before its `match`, asked of every word
 /// that is no trigger): four bytes or more ending in "nt" or "nae" or opening with "nae",
-/// "req", "w/", "wid", "ye'" or "dun'", or "w/o". The last byte and the first rule out most
+/// "req", "w/", "wid", "wi'", "ye'", "dun'" or "div", or "withoot" or "w/o". The last byte and the first rule out most
 /// words with one compare each, where the eight affix tests cost about 30 instructions a word.
 #[inline(always)]
 fn may_have_full_form(text: &str) -> bool {
@@ -2440,9 +2440,14 @@ fn may_have_full_form(text: &str) -> bool {
         || match b[0] {
             b'n' => text.starts_with("nae"),
             b'r' => text.starts_with("req"),
-            b'w' => text.starts_with("w/") || text.starts_with("wid"),
+            b'w' => {
+                text.starts_with("w/")
+                    || text.starts_with("wid")
+                    || text.starts_with("wi'")
+                    || text == "withoot"
+            }
             b'y' => text.starts_with("ye'"),
-            b'd' => text.starts_with("dun'"),
+            b'd' => text.starts_with("dun'") || text.starts_with("div"),
             _ => false,
         }
 }
