@@ -56,6 +56,7 @@ mod blind35a;
 mod blind35b;
 mod blind35c;
 mod blind35d;
+mod blind36b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1126,6 +1127,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus36b (session 36).
+        self.changes.retain(|c| {
+            !blind36b::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
             c.what != "scope changed"
@@ -1159,6 +1168,8 @@ impl Report<'_> {
                     blind35c::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // corpus36b's (session 36).
+                .or_else(|| blind36b::change_missed(self.original, self.rewrite))
         {
             changes.push(PolarityChange {
                 what: what.to_string(),
