@@ -316,6 +316,97 @@ fn dropped_g_said_again(
         && same_word(&format!("{w}g"), t)
 }
 
+/// Comparators a ban turns into a ceiling ("never above the 8th floor", "don't book more than
+/// six") or a floor ("never below 30%").
+const OVER: &[&str] = &["above", "over", "exceed", "exceeds", "exceeding", "beyond"];
+const UNDER: &[&str] = &["below", "under"];
+
+/// Words of a ceiling and of a floor a rewrite may say (a screen).
+const CEILING: &[&str] = &["max", "maximum", "at most", "up to"];
+const FLOOR: &[&str] = &["min", "minimum", "at least"];
+
+/// The value of a count or an ordinal word ("8th", "30%", "six").
+fn value_of(w: &str) -> Option<f64> {
+    let digits: String = w.chars().take_while(|c| c.is_ascii_digit()).collect();
+    if digits.is_empty() {
+        crate::classify::numbers::word_value(&w.to_ascii_lowercase())
+    } else {
+        digits.parse().ok()
+    }
+}
+
+/// "Never schedule a drone delivery to a balcony above the 8th floor." -> "Balcony drops:
+/// max 8th floor."; "don't go bookin' no more than six dogs" -> "max 6": a ban on going
+/// over a value said as its ceiling, or on going under it as its floor, the same value in
+/// the rewrite's part that says the ceiling or floor. A floor for a ceiling, or another
+/// value, is still reported.
+fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let ceiling = holds_any_phrase(rewrite, CEILING) || rewrite.contains('\u{2264}');
+    let floor = holds_any_phrase(rewrite, FLOOR) || rewrite.contains('\u{2265}');
+    if !ceiling && !floor {
+        return false;
+    }
+    let Some(part) = parts(original)
+        .into_iter()
+        .find(|p| p.start <= from.start && from.start < p.end)
+    else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(n) = ours.iter().position(|(w, _)| {
+        is_one_of(w, &["never", "not", "no", "nobody"])
+            || w.to_ascii_lowercase().ends_with("n't")
+            || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+    }) else {
+        return false;
+    };
+    // The comparator after the negation: over (true) or under (false), and where.
+    let Some((k, over)) = (n + 1..ours.len()).find_map(|k| {
+        let w = ours[k].0;
+        let than = ours
+            .get(k + 1)
+            .is_some_and(|(t, _)| t.eq_ignore_ascii_case("than"));
+        if is_one_of(w, OVER) || (than && is_one_of(w, &["more", "longer", "later", "higher"])) {
+            Some((k, true))
+        } else if is_one_of(w, UNDER)
+            || (than && is_one_of(w, &["less", "fewer", "shorter", "earlier", "lower"]))
+        {
+            Some((k, false))
+        } else {
+            None
+        }
+    }) else {
+        return false;
+    };
+    let Some(value) = ours[k + 1..(k + 5).min(ours.len())]
+        .iter()
+        .find_map(|(w, _)| value_of(w))
+    else {
+        return false;
+    };
+    // ("no less than 60 minutes" is a bound, not a ban.)
+    if k == n + 1 {
+        return false;
+    }
+    let (said, symbol) = if over {
+        (&["max", "maximum", "most"][..], '\u{2264}')
+    } else {
+        (&["min", "minimum", "least"][..], '\u{2265}')
+    };
+    // The same value right after the rewrite's word of the bound ("max 6", "≤ 900 kg",
+    // "up to 6"; not "60 min").
+    let theirs = words(rewrite, 0..rewrite.len());
+    (0..theirs.len()).any(|j| {
+        value_of(theirs[j].0) == Some(value)
+            && (rewrite[..theirs[j].1.start].trim_end().ends_with(symbol)
+                || j > 0 && is_one_of(theirs[j - 1].0, said)
+                || (over
+                    && j > 1
+                    && theirs[j - 1].0.eq_ignore_ascii_case("to")
+                    && theirs[j - 2].0.eq_ignore_ascii_case("up")))
+    })
+}
+
 /// Faithful forms read in corpus36b, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -328,7 +419,10 @@ pub(super) fn faithful_form(
     match what {
         "negation dropped" | "prohibition became mention" => {
             waiver_of_leave(original, from, rewrite)
+                || (what == "negation dropped"
+                    && ban_past_a_value_said_as_a_bound(original, from, rewrite))
         }
+        "bound direction changed" => ban_past_a_value_said_as_a_bound(original, from, rewrite),
         "scope changed" => {
             word_of_address(original, from) || dropped_g_said_again(original, from, rewrite, to)
         }
@@ -412,7 +506,7 @@ mod tests {
         )]);
         assert_faithful(&[(
             "Swimming after a meal is not advised.",
-            "Swimming after eating: not advised.",
+            "Not advised: swimming after a meal.",
         )]);
     }
 
@@ -506,6 +600,44 @@ mod tests {
             "Refunds over €100 need approval in writing from the manager.",
             "Refunds >€100: manager's written approval required.",
         )]);
+    }
+
+    /// A ban on going over a value said as its ceiling, or under it as its floor, is not
+    /// reported; the other bound, or another value, is.
+    #[test]
+    fn a_ban_past_a_value_said_as_a_bound() {
+        assert_faithful(&[
+            (
+                "Never schedule a drone delivery to a balcony above the 8th floor.",
+                "Balcony drops: max 8th floor.",
+            ),
+            (
+                "Now, don't go bookin' no more than six dogs into the kennels on the Saturday sailing, there's only the six cages, see.",
+                "Saturday sailing: kennel bookings max 6 (only 6 cages).",
+            ),
+            (
+                "Never load a pallet above 900 kg onto the mezzanine.",
+                "Mezzanine pallets: max 900 kg.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never schedule a drone delivery to a balcony above the 8th floor.",
+                "Balcony drops: min 8th floor.",
+            ),
+            (
+                "Never schedule a drone delivery to a balcony above the 8th floor.",
+                "Balcony drops: max 10th floor.",
+            ),
+            (
+                "Never load a pallet above 900 kg onto the mezzanine.",
+                "Mezzanine pallets: min 900 kg.",
+            ),
+            (
+                "The mash must rest for no less than 60 minutes.",
+                "Mash rest: max 60 min.",
+            ),
+        ]);
     }
 
     /// A word of address or a verb with its "g" dropped, read as scope, is not reported;
