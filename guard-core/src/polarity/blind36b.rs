@@ -388,13 +388,17 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
     if k == n + 1 {
         return false;
     }
+    bound_said_before_value(rewrite, over, value)
+}
+
+/// `rewrite` says `value` right after a word or sign of a ceiling (`over`: "max 6", "≤ 900
+/// kg", "up to 6") or of a floor ("min 20%", "≥30%"); not "60 min".
+fn bound_said_before_value(rewrite: &str, over: bool, value: f64) -> bool {
     let (said, symbol) = if over {
         (&["max", "maximum", "most"][..], '\u{2264}')
     } else {
         (&["min", "minimum", "least"][..], '\u{2265}')
     };
-    // The same value right after the rewrite's word of the bound ("max 6", "≤ 900 kg",
-    // "up to 6"; not "60 min").
     let theirs = words(rewrite, 0..rewrite.len());
     (0..theirs.len()).any(|j| {
         value_of(theirs[j].0) == Some(value)
@@ -405,6 +409,94 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
                     && theirs[j - 1].0.eq_ignore_ascii_case("to")
                     && theirs[j - 2].0.eq_ignore_ascii_case("up")))
     })
+}
+
+/// "Maximum of three tries on the same gown per appointment" -> "≤3 try-ons of same gown per
+/// appt": a bound said as "maximum of N" ("minimum of N") said again as the same ceiling
+/// (floor) of the same value. A floor for a ceiling, or another value, is still reported.
+fn maximum_of_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !holds_any_phrase(original, &["maximum of", "minimum of"]) {
+        return false;
+    }
+    let Some(part) = parts(original)
+        .into_iter()
+        .find(|p| p.start <= from.start && from.start < p.end)
+    else {
+        return false;
+    };
+    let ours = words(original, part);
+    (0..ours.len().saturating_sub(2)).any(|i| {
+        let over = ours[i].0.eq_ignore_ascii_case("maximum");
+        (over || ours[i].0.eq_ignore_ascii_case("minimum"))
+            && ours[i + 1].0.eq_ignore_ascii_case("of")
+            && value_of(ours[i + 2].0).is_some_and(|v| bound_said_before_value(rewrite, over, v))
+    })
+}
+
+/// "At most two trays per trolley — the wheels can't take more." -> "Max 2 trays/trolley
+/// (wheel load).": a reason that says again the ceiling ("can't take more") read as a
+/// negation, the rewrite saying the ceiling. A rewrite without a ceiling is still reported.
+fn no_more_said_again_as_a_ceiling(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let ceiling = ["at most", "max", "maximum", "no more than", "up to"];
+    if !holds_phrase(original, "more")
+        || !holds_any_phrase(original, &ceiling)
+        || !(holds_any_phrase(rewrite, &ceiling) || rewrite.contains('\u{2264}'))
+    {
+        return false;
+    }
+    let Some(part) = parts(original)
+        .into_iter()
+        .find(|p| p.start <= from.start && from.start < p.end)
+    else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(n) = ours.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    // The negation's verb and "more" closing the part ("can't take more", "won't hold any
+    // more").
+    ours.len() > n + 2
+        && ours.len() <= n + 4
+        && ours
+            .last()
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("more"))
+}
+
+/// "Gloves are compulsory, not optional." -> "Gloves compulsory.": "not optional" said
+/// after a word of duty it restates ("compulsory", "mandatory", "required"), the rewrite
+/// keeping the duty. A rewrite saying "optional" is still reported.
+fn not_optional_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let duty = ["compulsory", "mandatory", "required", "obligatory", "must"];
+    original.get(from.end..).is_some_and(|after| {
+        after
+            .trim_start()
+            .to_ascii_lowercase()
+            .starts_with("optional")
+    }) && holds_any_phrase(original, &duty)
+        && holds_any_phrase(rewrite, &duty)
+        && !holds_phrase(rewrite, "optional")
+}
+
+/// "The duty manager alone may authorise a refund" -> "Refunds: duty manager authorisation
+/// only.": "alone" after the one who may act, said again as "only": the leave kept to them,
+/// no duty added.
+fn alone_said_as_only(
+    original: &str,
+    from: &Range<usize>,
+    to: Option<&Range<usize>>,
+    rewrite: &str,
+) -> bool {
+    original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["may", "can"]))
+        && original[..from.start]
+            .trim_end()
+            .to_ascii_lowercase()
+            .ends_with("alone")
+        && to
+            .and_then(|t| rewrite.get(t.clone()))
+            .is_some_and(|w| w.eq_ignore_ascii_case("only"))
 }
 
 /// Faithful forms read in corpus36b, each a filter over one kind of change.
@@ -420,9 +512,15 @@ pub(super) fn faithful_form(
         "negation dropped" | "prohibition became mention" => {
             waiver_of_leave(original, from, rewrite)
                 || (what == "negation dropped"
-                    && ban_past_a_value_said_as_a_bound(original, from, rewrite))
+                    && (ban_past_a_value_said_as_a_bound(original, from, rewrite)
+                        || no_more_said_again_as_a_ceiling(original, from, rewrite)
+                        || not_optional_said_again(original, from, rewrite)))
         }
-        "bound direction changed" => ban_past_a_value_said_as_a_bound(original, from, rewrite),
+        "bound direction changed" => {
+            ban_past_a_value_said_as_a_bound(original, from, rewrite)
+                || maximum_of_said_as_a_bound(original, from, rewrite)
+        }
+        "modality strengthened" => alone_said_as_only(original, from, to, rewrite),
         "scope changed" => {
             word_of_address(original, from) || dropped_g_said_again(original, from, rewrite, to)
         }
@@ -636,6 +734,53 @@ mod tests {
             (
                 "The mash must rest for no less than 60 minutes.",
                 "Mash rest: max 60 min.",
+            ),
+        ]);
+    }
+
+    /// "Maximum of N" said as "≤N", a reason "can't take more" behind a ceiling, "not
+    /// optional" after "compulsory", "X alone may" said as "X only": the same rule; another
+    /// value, no ceiling, "optional", are still reported.
+    #[test]
+    fn restated_bounds_and_duties() {
+        assert_faithful(&[
+            (
+                "Maximum of three tries on the same gown per appointment.",
+                "≤3 tries of the same gown per appointment.",
+            ),
+            (
+                "Minimum of two staff on the till during the sale.",
+                "Till during sale: ≥2 staff.",
+            ),
+            (
+                "At most two trays of seedlings per trolley — the wheels can't take more.",
+                "Max 2 seedling trays/trolley (wheel load).",
+            ),
+            (
+                "Greenhouse staff shall wear gloves when handling treated plants; this is compulsory, not optional.",
+                "Gloves compulsory when handling treated plants.",
+            ),
+            (
+                "The duty manager alone may authorise a refund on a non-refundable fare.",
+                "Non-refundable fare refunds: duty manager authorisation only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Maximum of three tries on the same gown per appointment.",
+                "≤4 tries of the same gown per appointment.",
+            ),
+            (
+                "Minimum of two staff on the till during the sale.",
+                "Till during sale: ≤2 staff.",
+            ),
+            (
+                "At most two trays of seedlings per trolley — the wheels can't take more.",
+                "Two seedling trays per trolley (wheel load).",
+            ),
+            (
+                "Greenhouse staff shall wear gloves when handling treated plants; this is compulsory, not optional.",
+                "Gloves optional when handling treated plants.",
             ),
         ]);
     }
