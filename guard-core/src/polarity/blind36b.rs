@@ -353,15 +353,25 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
         return false;
     };
     let ours = words(original, part);
-    let Some(n) = ours.iter().position(|(w, _)| {
+    let negates = |w: &str| {
         is_one_of(w, &["never", "not", "no", "nobody"])
             || w.to_ascii_lowercase().ends_with("n't")
             || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+    };
+    // The negation reported dropped, or the last one before the bound reported turned (not
+    // the "no" of "no more than").
+    let Some(n) = (0..ours.len()).rev().find(|&i| {
+        ours[i].1.start <= from.start
+            && negates(ours[i].0)
+            && !ours
+                .get(i + 1)
+                .is_some_and(|(w, _)| is_one_of(w, &["more", "less", "fewer"]))
     }) else {
         return false;
     };
-    // The comparator after the negation: over (true) or under (false), and where.
-    let Some((k, over)) = (n + 1..ours.len()).find_map(|k| {
+    // The comparator after the negation in its clause (no comma, dash or "and" between):
+    // over (true) or under (false), and where.
+    let Some((k, over)) = (n + 1..ours.len().min(n + 9)).find_map(|k| {
         let w = ours[k].0;
         let than = ours
             .get(k + 1)
@@ -384,8 +394,21 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
     else {
         return false;
     };
-    // ("no less than 60 minutes" is a bound, not a ban.)
-    if k == n + 1 {
+    // ("no less than 60 minutes" is a bound, not a ban; "don't book over $600, avoid
+    // red-eyes" -> "max $600, red-eyes fine" gives leave the original did not.)
+    let clause = &original[ours[n].1.end..ours[k].1.start];
+    if k == n + 1
+        || clause.contains([',', ';', '\u{2014}'])
+        || ours[n + 1..k]
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["and", "or"]))
+        || words(rewrite, 0..rewrite.len()).iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &["fine", "ok", "okay", "allowed", "permitted", "may", "can"],
+            )
+        })
+    {
         return false;
     }
     bound_said_before_value(rewrite, over, value)
@@ -730,6 +753,10 @@ mod tests {
             (
                 "Never load a pallet above 900 kg onto the mezzanine.",
                 "Mezzanine pallets: min 900 kg.",
+            ),
+            (
+                "Don't book flights over $600, avoid red-eyes.",
+                "Flights: max $600, red-eyes fine.",
             ),
             (
                 "The mash must rest for no less than 60 minutes.",
