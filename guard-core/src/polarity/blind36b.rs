@@ -361,7 +361,7 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
     // The negation reported dropped, or the last one before the bound reported turned (not
     // the "no" of "no more than").
     let Some(n) = (0..ours.len()).rev().find(|&i| {
-        ours[i].1.start <= from.start
+        ours[i].1.start < from.end.max(from.start + 1)
             && negates(ours[i].0)
             && !ours
                 .get(i + 1)
