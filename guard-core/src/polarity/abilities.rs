@@ -114,7 +114,13 @@ pub(super) fn ability_negated(
     let theirs: Vec<Vec<Word<'_>>> = sentences(rewrite).map(|s| words(rewrite, s)).collect();
     for s in sentences(original) {
         let ours = words(original, s);
-        if ours.iter().any(|(w, _)| is_negation(w)) {
+        // ("no need to ask me" waives a step: it negates nothing of the ability.)
+        if ours.iter().enumerate().any(|(i, (w, _))| {
+            is_negation(w)
+                && !ours
+                    .get(i + 1)
+                    .is_some_and(|(n, _)| is_one_of(n, &["need", "bother", "problem"]))
+        }) {
             continue;
         }
         let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, &["can", "may"])) else {

@@ -372,8 +372,9 @@ const SETS_A_LIMIT: &[&str] = &[
 /// The number at `range` of `original` bounds a guess, not a rule: its sentence says the
 /// speaker's guess ("The fix will take at most a day, I reckon, once the part arrives") and
 /// no word of an order, a ban or a limit set ("must", "keep", "no", "limit"). A summary
-/// gives such a bound as the estimate it is ("about a day"). Not "Keep calls to at most an
-/// hour, I reckon", nor a bound without the guess.
+/// gives such a bound as the estimate it is ("about a day"); so does "we must have given
+/// away at least forty" ("~40+"). Not "Keep calls to at most an hour, I reckon", "You must
+/// have at least two", nor a bound without the guess.
 pub(super) fn bound_of_a_guess(original: &str, range: &Range<usize>) -> bool {
     let Some(sentence) = sentences(original)
         .into_iter()
@@ -384,14 +385,60 @@ pub(super) fn bound_of_a_guess(original: &str, range: &Range<usize>) -> bool {
     let part = &original[sentence.clone()];
     // (One scan first: every guess but "probably" holds "i" and a space; both hold a space.)
     let lower = part.to_ascii_lowercase().replace('\u{2019}', "'");
-    GUESSES.iter().any(|g| {
-        lower.match_indices(g).any(|(at, _)| {
-            !lower[..at].ends_with(|c: char| c.is_ascii_alphabetic())
-                && !lower[at + g.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
-        })
-    }) && !words(original, sentence)
-        .iter()
-        .any(|(w, _)| is_one_of(w, SETS_A_LIMIT))
+    let ws = words(original, sentence);
+    // "we must have" and a participle ("we must have given", "our team must have
+    // answered") in a sentence about a past ("yesterday", "since", "ago") guesses it; "You
+    // must have lived here for at least 3 years" and "We must have received at least 3
+    // quotes before ordering" set a rule.
+    let must_have = |i: usize| {
+        ws[i].0.eq_ignore_ascii_case("must")
+            && ws
+                .get(i + 1)
+                .is_some_and(|(n, _)| n.eq_ignore_ascii_case("have"))
+    };
+    let past_guessed = (0..ws.len()).any(|i| {
+        must_have(i)
+            && ws[..i]
+                .iter()
+                .any(|(w, _)| is_one_of(w, &["we", "i", "our", "my"]))
+            && ws.iter().any(|(w, _)| {
+                is_one_of(
+                    w,
+                    &["yesterday", "ago", "last", "since", "already", "earlier"],
+                )
+            })
+            && ws.get(i + 2).is_some_and(|(p, _)| {
+                let p = p.to_ascii_lowercase();
+                p.ends_with("ed")
+                    || p.ends_with("en")
+                    || p.ends_with("wn")
+                    || p.ends_with("ght")
+                    || is_one_of(
+                        &p,
+                        &[
+                            "done", "sold", "told", "paid", "made", "had", "got", "sent", "spent",
+                            "left", "lost", "met", "run", "sat",
+                        ],
+                    )
+            })
+    });
+    (past_guessed
+        || GUESSES.iter().any(|g| {
+            lower.match_indices(g).any(|(at, _)| {
+                !lower[..at].ends_with(|c: char| c.is_ascii_alphabetic())
+                    && !lower[at + g.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+            })
+        }))
+        && {
+            // (Indian English "yesterday only" stresses the day.)
+            !(0..ws.len()).any(|i| {
+                is_one_of(ws[i].0, SETS_A_LIMIT)
+                    && !(past_guessed && must_have(i))
+                    && !(ws[i].0.eq_ignore_ascii_case("only")
+                        && i > 0
+                        && is_one_of(ws[i - 1].0, &["yesterday", "today", "tonight"]))
+            })
+        }
 }
 
 /// Negations that ban an act ("can't", "don't", "never").
@@ -798,10 +845,26 @@ mod tests {
                 "I think the repair will take at most two hours.",
                 "Repair: about 2 hours.",
             ),
+            (
+                "Ran out of bandanas by noon; we must have given away at least forty since the Halloween promo started.",
+                "Bandanas out by noon; ~40+ given away since Halloween promo.",
+            ),
+            (
+                "Our team must have answered at least 800 calls yesterday only, new record for the ITR deadline season.",
+                "Team likely handled ~800+ calls yesterday — record for ITR season.",
+            ),
         ]);
         assert_reports(
             "bound became approximation",
             &[
+                (
+                    "Applicants must have lived in the county for at least three years since leaving school.",
+                    "Applicants: about 3 years in the county since leaving school.",
+                ),
+                (
+                    "We must have received at least 3 quotes before ordering.",
+                    "About 3 quotes before ordering.",
+                ),
                 (
                     "The fix will take at most a day once the part arrives.",
                     "Fix estimated at about a day after part arrives.",
