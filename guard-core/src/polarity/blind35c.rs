@@ -1101,6 +1101,13 @@ const DIALECT_WORDS: &[&str] = &[
     "lah",
     "lor",
     "leh",
+    // Nigerian "oga" ("boss", a title of address) and "abeg", Scots "ach" and "och",
+    // Australian "crikey" (corpus36).
+    "oga",
+    "abeg",
+    "ach",
+    "och",
+    "crikey",
 ];
 
 /// "Y'all can run the big Heidelberg after hours" -> "Big Heidelberg: anyone may run it

@@ -56,6 +56,7 @@ mod blind35a;
 mod blind35b;
 mod blind35c;
 mod blind35d;
+mod blind36a;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1126,6 +1127,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus36 (pol36a).
+        self.changes.retain(|c| {
+            !blind36a::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
             c.what != "scope changed"
@@ -1157,6 +1166,11 @@ impl Report<'_> {
                 .or_else(|| blind35a::change_missed(self.original, self.rewrite))
                 .or_else(|| {
                     blind35c::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // corpus36's (pol36a).
+                .or_else(|| {
+                    blind36a::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
         {
