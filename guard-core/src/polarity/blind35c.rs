@@ -1001,7 +1001,7 @@ const STRESS_WORDS: &[&str] = &[
 ];
 
 /// Words that keep a rule binding in a rewrite.
-const STILL_BINDS: &[&str] = &[
+pub(super) const STILL_BINDS: &[&str] = &[
     "always",
     "never",
     "must",

@@ -6,10 +6,12 @@
 
 use std::ops::Range;
 
-use super::blind32b::{WordKey, is_content, parts, words};
+use super::blind32b::{WordKey, is_content, part_holding, parts, words};
+use super::blind34a::holds_any_phrase;
+use super::blind35c::STILL_BINDS;
 use super::extract::NumberFact;
 use super::quantities::{Scale, unit_as_written, unit_scale};
-use super::{holds_ignoring_case, is_negation_word, is_one_of};
+use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_count};
 use crate::classify::lexicon;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
@@ -193,15 +195,163 @@ fn no_exceptions_said_for_stress(original: &str, rewrite: &str, to: &Range<usize
             .any(|(w, _)| is_one_of(w, EXCEPTING))
 }
 
+/// Comparatives a "never" closes a bound with ("never fewer", "not more").
+const BELOW: &[&str] = &["fewer", "less", "lower", "under", "below"];
+const ABOVE: &[&str] = &["more", "higher", "over", "above"];
+
+/// Words of a floor and of a ceiling a rewrite restates a bound with.
+const FLOOR: &[&str] = &["min", "minimum", "least", "≥"];
+const CEILING: &[&str] = &["max", "maximum", "most", "≤"];
+
+/// "At least 3 marshals on the course, never fewer." -> "Course marshals: minimum 3.":
+/// the original's negation at `from` is a "never" or "not" right before a comparative that
+/// closes its part ("never fewer", "no more"), and the rewrite's part holding a number of
+/// the original's part says the bound of that side ("minimum", "min", "at least" for "never
+/// fewer"; "max", "at most" for "never more"): the "never" restated the bound, no ban was
+/// dropped (corpus36). A rewrite with the other side ("max 3") stays reported.
+fn never_past_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ws = words(original, part.clone());
+    let Some(k) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_one_of(ws[k].0, &["never", "not", "no"]) {
+        return false;
+    }
+    let Some((comparative, r)) = ws.get(k + 1) else {
+        return false;
+    };
+    // The comparative closes its part: nothing but stops after it.
+    if original[r.end..part.end]
+        .trim()
+        .chars()
+        .any(char::is_alphanumeric)
+    {
+        return false;
+    }
+    let side = if is_one_of(comparative, BELOW) {
+        FLOOR
+    } else if is_one_of(comparative, ABOVE) {
+        CEILING
+    } else {
+        return false;
+    };
+    // A number's value: digits or a number word ("two").
+    let value = |w: &str| {
+        if w.bytes().all(|b| b.is_ascii_digit()) {
+            w.parse::<f64>().ok()
+        } else {
+            crate::classify::numbers::word_value(&w.to_ascii_lowercase())
+        }
+    };
+    let numbers: Vec<f64> = ws.iter().filter_map(|(w, _)| value(w)).collect();
+    parts(rewrite).into_iter().any(|p| {
+        let theirs = words(rewrite, p.clone());
+        let says_side = theirs.iter().any(|(w, _)| is_one_of(w, side))
+            || side
+                .iter()
+                .any(|s| s.len() == 3 && rewrite[p.clone()].contains(s));
+        says_side
+            && theirs
+                .iter()
+                .any(|(w, _)| value(w).is_some_and(|v| numbers.contains(&v)))
+    })
+}
+
+/// "No payouts to any account that's not been verified" -> "Payouts only to verified
+/// accounts", "No refunds to any card that hasn't been registered" -> "Refunds only to
+/// registered cards": a ban whose object is narrowed by a denied state ("not been W", "n't
+/// been W", "not W") said as "only" before the state's own word W, not denied: two
+/// negations said as one "only" (corpus36). "Payouts to verified accounts" (no "only") and
+/// "Payouts only to unverified accounts" stay reported.
+fn double_negation_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ws = words(original, part);
+    let Some(k) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_one_of(ws[k].0, &["no", "never", "nothing"]) {
+        return false;
+    }
+    // The denied state after the ban: the first word past "not"/"n't" and "been"/"be".
+    let Some(state) = ws[k + 1..]
+        .iter()
+        .enumerate()
+        .find(|(_, (w, _))| is_negation_word(w))
+        .and_then(|(j, _)| {
+            ws[k + 2 + j..]
+                .iter()
+                .find(|(w, _)| !is_one_of(w, &["been", "be", "yet", "ever", "properly"]))
+        })
+        .map(|(w, _)| *w)
+    else {
+        return false;
+    };
+    if !is_content(state) {
+        return false;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    theirs.iter().enumerate().any(|(i, (w, _))| {
+        w.eq_ignore_ascii_case("only")
+            && theirs[i + 1..]
+                .iter()
+                .take(4)
+                .any(|(v, _)| v.eq_ignore_ascii_case(state))
+    }) && !theirs.iter().any(|(w, _)| is_negation_word(w))
+}
+
+/// Phrases that close a rule to any exception, said after it ("..., end of story").
+const CLOSERS: &[&str] = &[
+    "end of story",
+    "full stop",
+    "and that's final",
+    "no ifs or buts",
+];
+
+/// "No payouts to any account that's not been verified, mate, end of story." -> "Payouts
+/// only to verified accounts.": the change's word at `from` lies in a phrase closing its part
+/// to exceptions ([`CLOSERS`]), read as a rule or a scope of its own, and the rewrite still
+/// binds (a negation, or "only", "must", "always"...): the stress dropped, no rule
+/// (corpus36). A rewrite that binds nothing stays reported.
+fn closer_dropped_from_a_binding_rewrite(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let said = original[part].trim_end();
+    let closes = CLOSERS.iter().any(|c| {
+        said.len() >= c.len()
+            && said.is_char_boundary(said.len() - c.len())
+            && said[said.len() - c.len()..].eq_ignore_ascii_case(c)
+            && from.start
+                >= said.as_ptr() as usize - original.as_ptr() as usize + said.len() - c.len()
+    });
+    closes && (negation_count(rewrite) > 0 || holds_any_phrase(rewrite, STILL_BINDS))
+}
+
 /// corpus36's faithful forms, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
-    (original, _): (&str, Option<&Range<usize>>),
+    (original, from): (&str, Option<&Range<usize>>),
     (rewrite, to): (&str, Option<&Range<usize>>),
 ) -> bool {
     match what {
-        "negation added" | "scope changed" => {
-            to.is_some_and(|t| no_exceptions_said_for_stress(original, rewrite, t))
+        "negation dropped" => from.is_some_and(|f| {
+            never_past_said_as_a_bound(original, f, rewrite)
+                || double_negation_said_as_only(original, f, rewrite)
+        }),
+        "negation added" | "scope changed" | "constraint deleted" => {
+            to.is_some_and(|t| {
+                what != "constraint deleted" && no_exceptions_said_for_stress(original, rewrite, t)
+            }) || what != "negation added"
+                && from.is_some_and(|f| closer_dropped_from_a_binding_rewrite(original, f, rewrite))
         }
         _ => false,
     }
@@ -281,6 +431,110 @@ mod tests {
             (
                 "Bag checks are compulsory for the Saturday gig.",
                 "Saturday gig: no bag checks, no exceptions.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn never_fewer_said_as_a_minimum_is_the_same_bound() {
+        for (o, r) in [
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: minimum 3.",
+            ),
+            (
+                "Two first-aiders on the floor at all times, never fewer.",
+                "First-aiders on the floor: min 2 at all times.",
+            ),
+            (
+                "Up to 12 kids per minibus, never more.",
+                "Minibus: max 12 kids.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: max 3.",
+            ),
+            (
+                "Up to 12 kids per minibus, never more.",
+                "Minibus: minimum 12 kids.",
+            ),
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: minimum 2.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_closer_dropped_from_a_rewrite_that_binds() {
+        for (o, r) in [
+            (
+                "No payouts to any account that's not been verified, mate, end of story.",
+                "Payouts only to verified accounts.",
+            ),
+            (
+                "Don't prop the fire door open, end of story.",
+                "Never prop the fire door open.",
+            ),
+            (
+                "Wear a helmet in the quarry, end of story.",
+                "Quarry: helmets must be worn.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Wear a helmet in the quarry, end of story.",
+                "Helmets in the quarry are a good idea.",
+            ),
+            (
+                "Nobody drives the loader without a ticket, end of story.",
+                "Loader: ticket holders usually.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn two_negations_said_as_only() {
+        for (o, r) in [
+            (
+                "No payouts to any account that's not been verified.",
+                "Payouts only to verified accounts.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds only to registered cards.",
+            ),
+            (
+                "No parcels for any flat that isn't listed.",
+                "Parcels only for listed flats.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No payouts to any account that's not been verified.",
+                "Payouts only to unverified accounts.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds to registered cards.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds only to registered cards, not to others.",
             ),
         ] {
             assert!(reports(o, r), "{o} -> {r}");
