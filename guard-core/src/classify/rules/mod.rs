@@ -1923,7 +1923,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
             // "Oga say make nobody use the new chisel", "Madam say make una no park there":
             // Nigerian Pidgin's "make" ("let") before a negative subject or a pronoun and
             // "no" bans as "nobody ..." does (corpus36).
-            let pidgin_ban = self.is(v + 1, "make")
+            // (Present "say" / "says" only: "Oga said make we no ..." tells of a past word,
+            // read as narrative.)
+            let pidgin_ban = !self.is(v, "said")
+                && self.is(v + 1, "make")
                 && (self.is(v + 2, "nobody")
                     || matches!(self.w(v + 2), "una" | "we" | "dem" | "you")
                         && self.is(v + 3, "no"));
