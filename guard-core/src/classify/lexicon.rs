@@ -369,6 +369,9 @@ const DISCOURSE_WORDS: &[&str] = &[
     // Singlish and Scots interjections ("Wah the aircon spoil again", "Aiyo, ..."), and
     // Nigerian English "abeg" ("please": "Abeg no allow ...", "Abeg, the traffic was bad").
     "wah", "walao", "aiyo", "aiyoh", "aiyah", "alamak", "eh", "abeg",
+    // Scots "ach" and "och", Australian "crikey" and "gawd" ("Ach, the ushers are tae check
+    // every ticket", corpus36).
+    "ach", "och", "crikey", "gawd",
 ];
 
 // Subjects that name who acts: a rule about them binds ("you", "we", "contractors").

@@ -7916,6 +7916,55 @@ mod tests {
         );
     }
 
+    /// A kept state held through an occasion ("The bar stays closed during the children's
+    /// matinees") is a standing rule (corpus36); a past one, or a state no one keeps, tells
+    /// what happened or how things are.
+    #[test]
+    fn a_state_kept_through_an_occasion_is_a_rule() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The bar stays closed during the children's matinees.",
+                "The side gate remains locked while the kids are outside.",
+                "The server room stays locked outside office hours.",
+                "Cold room door stays shut during defrost.",
+                "The fire door stays shut at all times.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bar stayed closed during the matinee.",
+                "The weather stays dry during the week.",
+                "The gate remained locked while we waited for the locksmith.",
+                "Honestly the cafe stays busy during the school holidays.",
+            ],
+        );
+    }
+
+    /// Nigerian Pidgin's "say make nobody ..." and "say make una no ..." ("Oga say make
+    /// nobody use the new chisel"): someone's ban relayed, as "the boss says nobody ..." is
+    /// (corpus36). A report of what happened, or "make" as a verb, is none.
+    #[test]
+    fn pidgin_say_make_nobody_relays_a_ban() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Oga say make nobody use the new chisel to open paint tin, e go spoil am.",
+                "Oga Emeka say make nobody delete any log for the affected server.",
+                "Madam say make una no park for the gate.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Oga said nobody came to the shop today.",
+                "Emeka say the generator don spoil again.",
+                "They say make-up artists were booked for the shoot.",
+            ],
+        );
+    }
+
     /// A commit subject after its conventional type ("fix(docket): stop double-counting
     /// weekends", "feat: add pagination") is in the convention's mood, no order; a label word
     /// without a scope ("Fix: restart the server", "Note: stop the server first") still heads

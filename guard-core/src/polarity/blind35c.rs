@@ -1004,7 +1004,7 @@ const STRESS_WORDS: &[&str] = &[
 ];
 
 /// Words that keep a rule binding in a rewrite.
-const STILL_BINDS: &[&str] = &[
+pub(super) const STILL_BINDS: &[&str] = &[
     "always",
     "never",
     "must",
@@ -1107,6 +1107,13 @@ const DIALECT_WORDS: &[&str] = &[
     "lah",
     "lor",
     "leh",
+    // Nigerian "oga" ("boss", a title of address) and "abeg", Scots "ach" and "och",
+    // Australian "crikey" (corpus36).
+    "oga",
+    "abeg",
+    "ach",
+    "och",
+    "crikey",
 ];
 
 /// "Y'all can run the big Heidelberg after hours" -> "Big Heidelberg: anyone may run it

@@ -2274,10 +2274,11 @@ fn bounds_a_passive_subject(t: &[Tok<'_>], bound: &Range<usize>, neg: &Range<usi
                     | "late"
             )
         });
+    // ("Cash payments over €10,000 are not to be accepted": "to be" before it, corpus36.)
     let participle_after = t[neg_at + 1..]
         .iter()
-        .take(2)
-        .find(|x| !matches!(&*x.text, "be" | "ever"))
+        .take(3)
+        .find(|x| !matches!(&*x.text, "be" | "ever" | "to"))
         .is_some_and(|x| {
             lexicon::is_past_participle_form(&x.text)
                 || x.text.len() > 6 && (x.text.ends_with("able") || x.text.ends_with("ible"))
@@ -4019,6 +4020,16 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
     let next = w(i + 1);
     let found = match w(i) {
         "as" | "so" if next == "long" && w(i + 2) == "as" => Some((CondGroup::Condition, 3)),
+        // "..., long as it goes insured": "as long as" without its first "as", after a comma
+        // or a dash (corpus36).
+        "long"
+            if next == "as"
+                && i.checked_sub(1)
+                    .and_then(|p| t.get(p))
+                    .is_some_and(|p| matches!(p.kind, TokKind::Punct(',' | '—' | '-' | ';'))) =>
+        {
+            Some((CondGroup::Condition, 2))
+        }
         // "as soon as possible" is "ASAP", an urgency, not an event to wait for.
         "as" if next == "soon"
             && w(i + 2) == "as"

@@ -112,6 +112,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     // Conditions and orderings, and the first words of their phrases.
     "as",
     "so",
+    // "..., long as it goes insured": "as long as" without its first "as" (corpus36).
+    "long",
     "on",
     "other",
     "apart",

@@ -56,6 +56,7 @@ mod blind35a;
 mod blind35b;
 mod blind35c;
 mod blind35d;
+mod blind36a;
 mod blind36b;
 mod blind36c;
 mod blind36z;
@@ -1138,6 +1139,14 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
+        // Faithful forms read in corpus36 (pol36a).
+        self.changes.retain(|c| {
+            !blind36a::faithful_form(
+                &c.what,
+                (original, c.original_range.as_ref()),
+                (rewrite, c.rewrite_range.as_ref()),
+            )
+        });
         // Faithful forms read in corpus36b (session 36).
         self.changes.retain(|c| {
             !blind36b::faithful_form(
@@ -1202,6 +1211,11 @@ impl Report<'_> {
                 })
                 // corpus36b's (session 36).
                 .or_else(|| blind36b::change_missed(self.original, self.rewrite))
+                // corpus36's (pol36a).
+                .or_else(|| {
+                    blind36a::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c).
                 .filter(|(what, from, to)| {
                     !blind36c::faithful_form(

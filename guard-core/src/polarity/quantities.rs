@@ -1841,6 +1841,8 @@ fn unit_changed(
         || unlisted_symbols_differ((original, n), (rewrite, m))
         || measure_it_is_per_dropped((original, n), (rewrite, m))
         || measure_it_is_per_dropped((rewrite, m), (original, n))
+        // "20-minute stints" -> "20 metres" (corpus36).
+        || super::blind36a::metres_for_a_time((original, n), (rewrite, m))
 }
 
 /// Two units no list knows, each written as a symbol right after its number ("-1 dBTP" and

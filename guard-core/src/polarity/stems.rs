@@ -331,7 +331,13 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("year", &["yearly", "annu", "annual"]),
     ("throug", &["throug", "everyw"]),
     // Jamaican "pickney" (session 31).
-    ("child", &["kid", "childr", "pickne"]),
+    // Nigerian "pikin", Scots "weans" and "bairns" (corpus36).
+    (
+        "child",
+        &["kid", "childr", "pickne", "pikin", "wean", "bairn"],
+    ),
+    // Nigerian "oga" ("Oga say make nobody ...": the boss says, corpus36).
+    ("boss", &["oga"]),
     ("ahead", &["advanc"]),
     ("sugges", &["recomm", "propos", "advis"]),
     ("reques", &["ask"]),
@@ -893,7 +899,8 @@ mod tests {
             &["change", "modify", "alter", "edit"],
             &["year", "yearly", "annual", "annually"],
             &["throughout", "everywhere"],
-            &["children", "kids", "child"],
+            &["children", "kids", "child", "pikin", "weans", "bairns"],
+            &["boss", "oga"],
             &["ahead", "advance"],
             &["suggest", "recommend", "propose", "advise"],
             &["request", "ask", "asked"],

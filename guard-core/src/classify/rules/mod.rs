@@ -1510,6 +1510,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::narrowed_class_and_a_passive(toks)
         // a state kept from a date on ("From tomorrow the gate stays locked")
         || stated_policies::state_kept_from_a_date(toks).is_some()
+        // a state kept through an occasion ("The bar stays closed during matinees")
+        || stated_policies::state_kept_through_an_occasion(toks).is_some()
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
@@ -1542,7 +1544,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         if t.class & lx::NEUTRAL_REPORT_VERB != 0
             && toks
                 .get(i + 1)
-                .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one"))
+                .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one" | "make"))
         {
             return true;
         }
@@ -1946,6 +1948,27 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 && (matches!(self.w(opener), "nobody" | "no-one" | "don't" | "never")
                     || self.seq(opener, &["do", "not"])
                     || self.seq(opener, &["no", "one"]));
+            // "Oga say make nobody use the new chisel", "Madam say make una no park there":
+            // Nigerian Pidgin's "make" ("let") before a negative subject or a pronoun and
+            // "no" bans as "nobody ..." does (corpus36).
+            // (Present "say" / "says" only: "Oga said make we no ..." tells of a past word,
+            // read as narrative.)
+            let pidgin_ban = !self.is(v, "said")
+                && self.is(v + 1, "make")
+                && (self.is(v + 2, "nobody")
+                    || matches!(self.w(v + 2), "una" | "we" | "dem" | "you")
+                        && self.is(v + 3, "no"));
+            // (Its speaker a title, a name or both, opening the sentence: "Oga Emeka say".)
+            let pidgin_speaker = pidgin_ban
+                && v <= 2
+                && (0..v).all(|k| self.t[k].class == 0 && !self.t[k].quoted && self.is_word(k));
+            if pidgin_speaker {
+                return Some(Frame {
+                    start: 0,
+                    end: v,
+                    directive: false,
+                });
+            }
             let noun = v - 1;
             // "The insurers say nobody ...": a role named in the plural.
             let role = self.w(noun);

@@ -1490,19 +1490,47 @@ pub(super) fn state_kept_from_a_date(t: &[Tok<'_>]) -> Option<usize> {
         .iter()
         .position(|x| matches!(&*x.text, "stays" | "stay" | "remains" | "remain"))?;
     let state = t.get(verb + 1)?;
-    matches!(
-        &*state.text,
-        "locked" | "closed" | "shut" | "off" | "sealed" | "unlocked" | "disabled" | "offline"
-    )
-    .then_some(verb + 1)
+    is_state_kept_in(&state.text).then_some(verb + 1)
 }
 
-/// A state kept from a date on ([`state_kept_from_a_date`]): a standing rule from then.
+/// A state someone keeps a thing in: "locked", "closed", "shut", "off"...
+fn is_state_kept_in(w: &str) -> bool {
+    matches!(
+        w,
+        "locked" | "closed" | "shut" | "off" | "sealed" | "unlocked" | "disabled" | "offline"
+    )
+}
+
+/// "The bar stays closed during the children's matinees", "the side gate remains locked
+/// while the kids are outside", "the server room stays locked outside office hours": "stays"
+/// or "remains" and a kept state ([`is_state_kept_in`]), then the occasion it is kept through
+/// ("during", "while", "whenever", "outside", "throughout", "at all times"): a standing rule
+/// in the present (corpus36). Not a past ("stayed closed during the storm"), nor a state no
+/// one keeps ("the weather stays dry during the week"). The index of the state word.
+// Inlined: asked of every sentence by the screen; a word compare turns most away.
+#[inline(always)]
+pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>]) -> Option<usize> {
+    let verb = t
+        .iter()
+        .position(|x| matches!(&*x.text, "stays" | "stay" | "remains" | "remain"))?;
+    let state = verb + 1;
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    (is_state_kept_in(word(state))
+        && (matches!(
+            word(state + 1),
+            "during" | "while" | "whenever" | "outside" | "throughout"
+        ) || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times"))
+        .then_some(state)
+}
+
+/// A state kept from a date on ([`state_kept_from_a_date`]) or through an occasion
+/// ([`state_kept_through_an_occasion`]): a standing rule.
 pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    if let Some(state) = state_kept_from_a_date(s.t) {
+    if let Some(state) = state_kept_from_a_date(s.t).or_else(|| state_kept_through_an_occasion(s.t))
+    {
         push(
             found,
             CueKind::StandingRule,
