@@ -3,6 +3,7 @@
 //! byte screen before any sentence is read.
 
 use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::ops::Range;
 
 use super::{holds_ignoring_case, is_one_of, stems};
@@ -13,18 +14,74 @@ pub(super) type Word<'t> = (&'t str, Range<usize>);
 
 /// The words of `text[range]` (letters, digits, apostrophes and hyphens), with their ranges
 /// into `text`.
+///
+/// The runs of characters between those that split words ([`splits_words`]), each trimmed of
+/// its apostrophes and hyphens ([`word_edge`]), the empty ones dropped: `part.split(..)` as it
+/// was, read byte by byte (an ASCII byte is a character of its own, decoded only when it is
+/// not), since every reading of the two texts cuts them into words.
 pub(super) fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
     let Some(part) = text.get(range.clone()) else {
         return Vec::new();
     };
-    part.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-')))
-        .map(|w| w.trim_matches(|c| matches!(c, '\'' | '\u{2019}' | '-')))
-        .filter(|w| !w.is_empty())
-        .map(|w| {
-            let at = range.start + (w.as_ptr() as usize - part.as_ptr() as usize);
-            (w, at..at + w.len())
-        })
-        .collect()
+    let b = part.as_bytes();
+    let mut out = Vec::with_capacity(b.len() / 4 + 1);
+    let mut push = |run: Range<usize>| {
+        let piece = &part[run.clone()];
+        let w = piece.trim_start_matches(word_edge);
+        let lead = piece.len() - w.len();
+        let w = w.trim_end_matches(word_edge);
+        if !w.is_empty() {
+            let at = range.start + run.start + lead;
+            out.push((w, at..at + w.len()));
+        }
+    };
+    // The start of the run being read, if any.
+    let mut run: Option<usize> = None;
+    let mut i = 0;
+    while i < b.len() {
+        let (splits, len) = if b[i].is_ascii() {
+            (
+                !(b[i].is_ascii_alphanumeric() || matches!(b[i], b'\'' | b'-')),
+                1,
+            )
+        } else {
+            let c = part[i..].chars().next().unwrap_or(' ');
+            (splits_words(c), c.len_utf8())
+        };
+        match (splits, run) {
+            (true, Some(start)) => {
+                push(start..i);
+                run = None;
+            }
+            (false, None) => run = Some(i),
+            _ => {}
+        }
+        i += len;
+    }
+    if let Some(start) = run {
+        push(start..b.len());
+    }
+    out
+}
+
+/// A character no word of [`words`] holds: neither a letter or a digit nor an apostrophe or
+/// a hyphen.
+fn splits_words(c: char) -> bool {
+    !(c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-'))
+}
+
+/// A character [`words`] trims off a word's ends (an apostrophe or a hyphen).
+fn word_edge(c: char) -> bool {
+    matches!(c, '\'' | '\u{2019}' | '-')
+}
+
+/// The last word of `text[..end]`: `words(text, 0..end).last()`, read from the end without
+/// cutting the rest (none when `end` falls inside a character).
+pub(super) fn last_word(text: &str, end: usize) -> Option<&str> {
+    text.get(..end)?
+        .rsplit(splits_words)
+        .map(|w| w.trim_matches(word_edge))
+        .find(|w| !w.is_empty())
 }
 
 /// The parts of `text` cut at ".", "!", "?", ";" and line breaks (not the point of "2.5"),
@@ -58,7 +115,7 @@ pub(super) fn part_holding(text: &str, at: usize) -> Option<Range<usize>> {
 
 /// `w` in ASCII lower case, borrowed when it holds no capital (most words): no allocation
 /// for the word compares below, asked for every pair of words of two texts.
-fn ascii_lower(w: &str) -> Cow<'_, str> {
+pub(super) fn ascii_lower(w: &str) -> Cow<'_, str> {
     if w.bytes().any(|b| b.is_ascii_uppercase()) {
         Cow::Owned(w.to_ascii_lowercase())
     } else {
@@ -99,6 +156,42 @@ impl WordKey {
     pub(super) fn same(&self, other: &WordKey) -> bool {
         same_but_a_plural(&self.lower, &other.lower)
             || matches!((&self.stem, &other.stem), (Some(a), Some(b)) if stems::stems_match(a, b))
+    }
+}
+
+/// One text of a pair as the readings from the two texts alone read it (`change_missed` of
+/// `blind35a`, `blind35c`, `blind35d`): the whole text's [`words`] and their [`WordKey`]s,
+/// each read once, when a reading first asks for them (behind its own screen), and shared by
+/// every later reading of the pair instead of each cutting the text again.
+pub(super) struct TextReading<'t> {
+    /// The text itself (for the byte screens and the readings of parts).
+    pub(super) text: &'t str,
+    /// `words(text, 0..text.len())`, once asked.
+    words: OnceCell<Vec<Word<'t>>>,
+    /// The key of each of `words`, in the same order, once asked.
+    keys: OnceCell<Vec<WordKey>>,
+}
+
+impl<'t> TextReading<'t> {
+    /// `text`, nothing read yet.
+    pub(super) fn new(text: &'t str) -> Self {
+        TextReading {
+            text,
+            words: OnceCell::new(),
+            keys: OnceCell::new(),
+        }
+    }
+
+    /// The words of the whole text ([`words`]).
+    pub(super) fn words(&self) -> &[Word<'t>] {
+        self.words
+            .get_or_init(|| words(self.text, 0..self.text.len()))
+    }
+
+    /// The [`WordKey`] of each of [`TextReading::words`], in the same order.
+    pub(super) fn keys(&self) -> &[WordKey] {
+        self.keys
+            .get_or_init(|| self.words().iter().map(|(w, _)| WordKey::of(w)).collect())
     }
 }
 
@@ -1467,5 +1560,39 @@ mod tests {
                 "No dogs in kitchen; dogs and cats OK in garden.",
             ),
         ]);
+    }
+
+    proptest::proptest! {
+        /// `words` cuts a text as `split` at the characters that split words, each piece
+        /// trimmed of apostrophes and hyphens, the empty ones dropped (its first definition).
+        #[test]
+        fn words_are_the_trimmed_pieces_of_a_split(
+            text in "[aB1 '’\\-é.,—\u{2019}Ωx]{0,16}",
+            start in 0usize..18,
+            len in 0usize..18,
+        ) {
+            let range = start..start + len;
+            let expected: Vec<(&str, std::ops::Range<usize>)> = match text.get(range.clone()) {
+                None => Vec::new(),
+                Some(part) => part
+                    .split(super::splits_words)
+                    .map(|w| w.trim_matches(super::word_edge))
+                    .filter(|w| !w.is_empty())
+                    .map(|w| {
+                        let at = range.start + (w.as_ptr() as usize - part.as_ptr() as usize);
+                        (w, at..at + w.len())
+                    })
+                    .collect(),
+            };
+            proptest::prop_assert_eq!(super::words(&text, range), expected);
+        }
+
+        /// `last_word` is the last of `words` of the text before `end`, whatever the text
+        /// (apostrophes, hyphens, a character of two bytes) and wherever `end` falls.
+        #[test]
+        fn last_word_is_the_last_of_words(text in "[aB1 '’\\-é.]{0,14}", end in 0usize..20) {
+            let expected = super::words(&text, 0..end).last().map(|(w, _)| *w);
+            proptest::prop_assert_eq!(super::last_word(&text, end), expected);
+        }
     }
 }

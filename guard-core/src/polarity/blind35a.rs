@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, WordKey, is_content, parts, same_word, words};
+use super::blind32b::{TextReading, Word, WordKey, is_content, last_word, parts, same_word, words};
 use super::blind34a::{GONE, NEGATIONS, REVOKING, holds_any_phrase, holds_phrase, shared};
 use super::is_one_of;
 
@@ -34,12 +34,13 @@ fn has_digit(text: &str) -> bool {
 fn negates(w: &str) -> bool {
     is_one_of(w, NEGATIONS)
         || is_one_of(w, &["banned", "prohibited", "forbidden", "excluded", "nuh"])
-        || w.to_ascii_lowercase().ends_with("n't")
+        || super::ends_with_ignoring_case(w, "n't")
 }
 
 /// The stretches of `text` a clause of a list or a contrast holds: `text` cut at punctuation
 /// that ends a sentence or a clause (",", ";", ".", "—", brackets) and before "but".
-fn segments(text: &str) -> Vec<Range<usize>> {
+fn segments(reading: &TextReading<'_>) -> Vec<Range<usize>> {
+    let text = reading.text;
     let b = text.as_bytes();
     // A comma or a point inside a number ("2,000", "1.5") cuts nothing.
     let in_number = |i: usize| {
@@ -56,7 +57,8 @@ fn segments(text: &str) -> Vec<Range<usize>> {
         .map(|(i, _)| i)
         .collect();
     cuts.extend(
-        words(text, 0..text.len())
+        reading
+            .words()
             .iter()
             .filter(|(w, _)| w.eq_ignore_ascii_case("but"))
             .map(|(_, r)| r.start),
@@ -134,24 +136,27 @@ fn past_cap_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usize>
 /// The label of each number a list gives one to: a content word (no digit) said in only one
 /// segment holding a number, that segment holding one number only ("men every 12 weeks,
 /// women every 16" -> men: 12, women: 16).
-fn labelled_numbers<'t>(text: &'t str) -> Vec<(&'t str, &'t str, Range<usize>)> {
-    let segs: Vec<(Range<usize>, Vec<Word<'t>>)> = segments(text)
+fn labelled_numbers<'t>(reading: &TextReading<'t>) -> Vec<(&'t str, &'t str, Range<usize>)> {
+    let text = reading.text;
+    let segs: Vec<(Range<usize>, Vec<Word<'t>>)> = segments(reading)
         .into_iter()
         .map(|s| (s.clone(), words(text, s)))
         .filter(|(_, ws)| ws.iter().any(|(w, _)| !digits_of(w).is_empty()))
         .collect();
+    // The number of each segment that holds only one: no such segment labels nothing, and
+    // no word is read for it.
+    let single: Vec<Option<&'t str>> = segs.iter().map(|(_, ws)| only_number(ws)).collect();
+    if single.iter().all(Option::is_none) {
+        return Vec::new();
+    }
     // Each word read once: every word is compared with every other segment's.
     let keys: Vec<Vec<WordKey>> = segs
         .iter()
         .map(|(_, ws)| ws.iter().map(|(w, _)| WordKey::of(w)).collect())
         .collect();
     let mut out = Vec::new();
-    for ((range, ws), seg_keys) in segs.iter().zip(&keys) {
-        let mut numbers = ws
-            .iter()
-            .map(|(w, _)| digits_of(w))
-            .filter(|d| !d.is_empty());
-        let (Some(n), None) = (numbers.next(), numbers.next()) else {
+    for (((range, ws), seg_keys), n) in segs.iter().zip(&keys).zip(single) {
+        let Some(n) = n else {
             continue;
         };
         for ((w, _), key) in ws.iter().zip(seg_keys) {
@@ -171,15 +176,32 @@ fn labelled_numbers<'t>(text: &'t str) -> Vec<(&'t str, &'t str, Range<usize>)> 
     out
 }
 
+/// The one run of digits the words `ws` say ([`digits_of`]), none when they say none or more
+/// than one.
+fn only_number<'t>(ws: &[Word<'t>]) -> Option<&'t str> {
+    let mut numbers = ws
+        .iter()
+        .map(|(w, _)| digits_of(w))
+        .filter(|d| !d.is_empty());
+    match (numbers.next(), numbers.next()) {
+        (Some(n), None) => Some(n),
+        _ => None,
+    }
+}
+
 /// "Men can give whole blood every 12 weeks, women every 16 weeks." -> "men 16 wks, women 12
 /// wks": two labels of a list, each with its own number in the original, said by the rewrite
 /// each with the other's number: the values traded between them.
-fn values_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_digit(rewrite) || !has_digit(original) {
+fn values_traded(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_digit(rewrite.text) || !has_digit(original.text) {
         return None;
     }
     let ours = labelled_numbers(original);
-    if ours.len() < 2 {
+    // Two labels with two different numbers are traded, or none.
+    if !ours.iter().any(|(_, n, _)| *n != ours[0].1) {
         return None;
     }
     let theirs = labelled_numbers(rewrite);
@@ -302,7 +324,11 @@ fn free_number_banned(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
 /// as many next time": what the original regrets ("should have" and a past verb) said by the
 /// rewrite as an order, the verb's plain form leading a clause of it ("order ...") and no
 /// "should have" kept: a narrative made a rule.
-fn regret_said_as_an_order(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn regret_said_as_an_order(
+    original: &str,
+    rewrite_read: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = rewrite_read.text;
     const REGRET: &[&str] = &["should have", "should've", "ought to have"];
     if !holds_any_phrase(original, REGRET) || holds_any_phrase(rewrite, REGRET) {
         return None;
@@ -341,10 +367,11 @@ fn regret_said_as_an_order(original: &str, rewrite: &str) -> Option<(Range<usize
             .next_back()
             .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
     };
-    let to = words(rewrite, 0..rewrite.len())
-        .into_iter()
+    let (_, to) = rewrite_read
+        .words()
+        .iter()
         .find(|(w, r)| is_plain(w) && leads(rewrite, r))?;
-    Some((part, to.1))
+    Some((part, to.clone()))
 }
 
 /// Words that leave a thing to be done ("can", "may", "on request", "OK").
@@ -363,13 +390,14 @@ const LEAVES: &[&str] = &[
 /// The content words (no digit) of `text` said only in segments with a negation, and those
 /// said only in segments that leave a thing to be done ("can", "on request") without one:
 /// (banned, left). A word said in any other segment is neither.
-fn banned_and_left(text: &str) -> (Vec<&str>, Vec<&str>) {
+fn banned_and_left<'t>(reading: &TextReading<'t>) -> (Vec<&'t str>, Vec<&'t str>) {
+    let text = reading.text;
     const BANNED: u8 = 1;
     const LEFT: u8 = 2;
     const NEITHER: u8 = 4;
     // Each word read once: every word is compared with every one seen before.
     let mut seen: Vec<(&str, WordKey, u8)> = Vec::new();
-    for s in segments(text) {
+    for s in segments(reading) {
         let ws = words(text, s.clone());
         let class = if ws.iter().any(|(w, _)| negates(w)) {
             BANNED
@@ -404,7 +432,11 @@ fn banned_and_left(text: &str) -> (Vec<&str>, Vec<&str>) {
 /// the original bans (said only in clauses with a negation) said by the rewrite only in
 /// clauses without one, and a thing the original leaves (said only without a negation) said
 /// only under the rewrite's negation: the ban moved from one to the other.
-fn ban_and_leave_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn ban_and_leave_traded(
+    original_read: &TextReading<'_>,
+    rewrite_read: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (original_read.text, rewrite_read.text);
     // (Something left to be done needs a word of leave somewhere in the original.)
     if !holds_any_phrase(rewrite, NEGATIONS)
         || !holds_any_phrase(original, NEGATIONS)
@@ -412,11 +444,11 @@ fn ban_and_leave_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, 
     {
         return None;
     }
-    let (o_banned, o_left) = banned_and_left(original);
+    let (o_banned, o_left) = banned_and_left(original_read);
     if o_banned.is_empty() || o_left.is_empty() {
         return None;
     }
-    let (r_banned, r_left) = banned_and_left(rewrite);
+    let (r_banned, r_left) = banned_and_left(rewrite_read);
     fn moved<'t>(from: &[&'t str], to: &[&str]) -> Option<&'t str> {
         from.iter()
             .find(|w| to.iter().any(|t| same_word(t, w)))
@@ -470,9 +502,7 @@ fn measured_bounds(text: &str) -> Vec<(f64, String, Range<usize>)> {
         let unit = crate::classify::numbers::normalize_unit(&written).into_owned();
         let before = text[..start].trim_end();
         let bounded = before.ends_with(['≤', '<', '≥', '>'])
-            || words(text, 0..before.len())
-                .last()
-                .is_some_and(|(w, _)| is_one_of(w, BOUND_WORDS));
+            || last_word(text, before.len()).is_some_and(|w| is_one_of(w, BOUND_WORDS));
         let decade = glued && written == "s";
         if let Ok(v) = value.parse::<f64>()
             && bounded
@@ -568,12 +598,14 @@ pub(super) fn ban_only_in_a_purpose(original: &str, from: &Range<usize>) -> bool
 /// "Anything above, or any alcohol at all, goes through the F&B manager." -> "over $2k → F&B
 /// manager": a thing the original names with "any ... at all" (every one of it, however
 /// little) with a content word the rewrite does not say: a member of the rule dropped.
-fn any_at_all_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
-    if !holds_phrase(original, "at all") {
+fn any_at_all_dropped(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<Range<usize>> {
+    if !holds_phrase(original.text, "at all") {
         return None;
     }
-    let ours = words(original, 0..original.len());
-    let theirs = words(rewrite, 0..rewrite.len());
+    let (ours, theirs) = (original.words(), rewrite.words());
     (0..ours.len()).find_map(|i| {
         if !ours[i].0.eq_ignore_ascii_case("any") {
             return None;
@@ -596,17 +628,19 @@ fn any_at_all_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
 
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+/// (The words of each text are cut once for the pair: [`TextReading`].)
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let (original, rewrite) = (o.text, r.text);
     let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
     past_cap_said_in_force(original, rewrite)
         .map(some("constraint added"))
-        .or_else(|| values_traded(original, rewrite).map(some("bound changed")))
+        .or_else(|| values_traded(o, r).map(some("bound changed")))
         .or_else(|| concession_made_a_condition(original, rewrite).map(some("exception added")))
         .or_else(|| free_number_banned(original, rewrite).map(some("scope changed")))
-        .or_else(|| regret_said_as_an_order(original, rewrite).map(some("constraint added")))
-        .or_else(|| ban_and_leave_traded(original, rewrite).map(some("scope changed")))
+        .or_else(|| regret_said_as_an_order(original, r).map(some("constraint added")))
+        .or_else(|| ban_and_leave_traded(o, r).map(some("scope changed")))
         .or_else(|| measured_bound_replaced(original, rewrite).map(some("bound changed")))
-        .or_else(|| any_at_all_dropped(original, rewrite).map(|f| ("scope changed", f, None)))
+        .or_else(|| any_at_all_dropped(o, r).map(|f| ("scope changed", f, None)))
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, is_content, part_holding, parts, same_word, words};
+use super::blind32b::{
+    TextReading, Word, ascii_lower, is_content, part_holding, parts, same_word, words,
+};
 use super::blind34a::{HEDGES, holds_any_phrase as has_any};
 use super::{is_negation_word, is_one_of, negation_count};
 
@@ -25,7 +27,7 @@ fn value(w: &str) -> Option<f64> {
     if digits > 0 {
         return w[..digits].trim_end_matches('.').parse().ok();
     }
-    crate::classify::numbers::word_value(&w.to_ascii_lowercase())
+    crate::classify::numbers::word_value(&ascii_lower(w))
 }
 
 /// The letters glued after a number's digits ("h" of "48h").
@@ -149,7 +151,12 @@ const SAME_UNIT: &[&[&str]] = &[
 fn rates<'a, 't>(ws: &'a [Word<'t>]) -> Vec<(f64, &'a Word<'t>)> {
     let mut out = Vec::new();
     for (i, (w, _)) in ws.iter().enumerate() {
-        let Some(v) = value(w).filter(|_| w.starts_with(|c: char| c.is_ascii_digit())) else {
+        // (A word in digits only: its value is read after that test, not before.)
+        let Some(v) = w
+            .starts_with(|c: char| c.is_ascii_digit())
+            .then(|| value(w))
+            .flatten()
+        else {
             continue;
         };
         for gap in 1..=2 {
@@ -169,25 +176,29 @@ fn rates<'a, 't>(ws: &'a [Word<'t>]) -> Vec<(f64, &'a Word<'t>)> {
 /// `short` is said as an abbreviation of `long` ("wk" of "week", "hr" of "hour"): its
 /// letters in order in `long`, the first ones alike.
 fn abbreviates(short: &str, long: &str) -> bool {
-    let (s, l) = (short.to_ascii_lowercase(), long.to_ascii_lowercase());
-    let mut rest = l.chars();
-    s.chars().next() == l.chars().next() && s.chars().all(|c| rest.any(|d| d == c))
+    // The characters of each, ASCII case aside (no lower-cased copy: asked for every word).
+    fn lower(t: &str) -> impl Iterator<Item = char> + '_ {
+        t.chars().map(|c| c.to_ascii_lowercase())
+    }
+    let mut rest = lower(long);
+    lower(short).next() == lower(long).next() && lower(short).all(|c| rest.any(|d| d == c))
 }
 
 /// "Tech pauses: 10 minutes per map maximum." -> "Tech pauses: 10 minutes per match
 /// maximum.": a rate said again with its number, the noun after "per" ("each", "a") another
 /// one the original never says, the original's noun not said in the rewrite: the rate's unit
 /// changed. "per wk" for "per week", "per head" for "per person" are not read.
-fn rate_unit_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn rate_unit_changed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     let digit = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
     if !digit(original) || !digit(rewrite) {
         return None;
     }
-    let (ours, theirs) = (
-        words(original, 0..original.len()),
-        words(rewrite, 0..rewrite.len()),
-    );
-    let (our_rates, their_rates) = (rates(&ours), rates(&theirs));
+    let (ours, theirs) = (o.words(), r.words());
+    let (our_rates, their_rates) = (rates(ours), rates(theirs));
     let same = |a: &str, b: &str| {
         same_word(a, b)
             || abbreviates(a, b)
@@ -239,7 +250,8 @@ const CEILINGS: &[&str] = &[
 /// same number and a word of the other direction only ("at most", "max"): the bound turned
 /// around. A rewrite saying both, or the original's own direction, or an original with a
 /// negation ("can't ... more than 30 days"), is not read.
-fn bound_turned(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn bound_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     let (o_floor, o_ceiling) = (has_any(original, FLOORS), has_any(original, CEILINGS));
     if o_floor == o_ceiling || negation_count(original) > 0 {
         return None;
@@ -248,10 +260,7 @@ fn bound_turned(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<us
     if r_floor == r_ceiling || r_floor == o_floor {
         return None;
     }
-    let (ours, theirs) = (
-        words(original, 0..original.len()),
-        words(rewrite, 0..rewrite.len()),
-    );
+    let (ours, theirs) = (o.words(), r.words());
     let n = ours
         .iter()
         .find(|(w, _)| value(w).is_some_and(|v| theirs.iter().any(|(x, _)| value(x) == Some(v))))?;
@@ -286,7 +295,11 @@ const BOUNDING: &[&str] = &[
 /// a few items per household each quarter.": a count of a bounding original ("cap", "per",
 /// "max") said as "a few" ("several", "some") before the same noun (or the same "per"), the
 /// number said nowhere in the rewrite: the bound blurred.
-fn count_said_as_few(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn count_said_as_few(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
     if !has_any(
         rewrite,
         &[
@@ -302,11 +315,11 @@ fn count_said_as_few(original: &str, rewrite: &str) -> Option<(Range<usize>, Ran
     ) {
         return None;
     }
-    let ours = words(original, 0..original.len());
-    if !says(&ours, BOUNDING) {
+    let ours = o.words();
+    if !says(ours, BOUNDING) {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     (0..ours.len()).find_map(|i| {
         let v = value(ours[i].0)?;
         // The noun counted, or the rate the count is kept to ("three per member").
@@ -355,7 +368,7 @@ const KEEPS_TO: &[&str] = &[
 /// A part of `text` whose words say no negation.
 fn says_no_negation(ws: &[Word<'_>]) -> bool {
     !ws.iter().any(|(w, _)| {
-        is_negation_word(&w.to_ascii_lowercase())
+        is_negation_word(&ascii_lower(w))
             || is_one_of(w, &["never", "without", "nobody", "none", "stop", "only"])
     })
 }
@@ -365,12 +378,16 @@ fn says_no_negation(ws: &[Word<'_>]) -> bool {
 /// allows nothing ("OK", "can", "may", "fine" said nowhere in it), said again (two content
 /// words) by a part of the rewrite that allows ("OK", "allowed", "can"), negates nothing and
 /// keeps to no bound or gate ("may use at most 20%", "allowed only after"): the ban lifted.
-fn ban_said_as_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn ban_said_as_allowed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !has_any(rewrite, PERMITS) || negation_count(original) == 0 {
         return None;
     }
-    let ours = words(original, 0..original.len());
-    if says(&ours, PERMITS) {
+    let ours = o.words();
+    if says(ours, PERMITS) {
         return None;
     }
     let banning: Vec<Range<usize>> = parts(original)
@@ -393,11 +410,15 @@ fn ban_said_as_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, R
 /// and reserve figures on request.": what the original tells to stop ("stop", "quit" before a
 /// verb in "-ing") said again (two content words after the verb) by a part of the rewrite
 /// that negates and restricts nothing: the ban gone.
-fn stopped_act_said_plainly(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn stopped_act_said_plainly(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !has_any(original, &["stop", "quit", "cease"]) {
         return None;
     }
-    let ours = words(original, 0..original.len());
+    let ours = o.words();
     let i = ours.windows(2).position(|p| {
         is_one_of(p[0].0, &["stop", "quit", "cease"])
             && p[1].0.to_ascii_lowercase().ends_with("ing")
@@ -450,16 +471,20 @@ const APPROVALS: &[&str] = &[
 /// before plates are made.": an approval ("OK", "sign-off", "consent") the original requires
 /// ("need", "must", "require"; within five words after it) gone from a rewrite that says two content words of its
 /// sentence and no word of an approval at all: the gate dropped.
-fn approval_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn approval_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !has_any(
         original,
         &["need", "must", "require", "has to", "have to", "only"],
     ) {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     let approving = |w: &str| {
-        let w = w.to_ascii_lowercase();
+        let w = ascii_lower(w);
         [
             "sign", "approv", "authori", "consent", "permi", "agree", "ok", "clear",
         ]
@@ -501,7 +526,7 @@ fn approval_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Rang
                         }))
             })?
             .1;
-        (shared(&ours, &theirs) >= 2).then(|| {
+        (shared(&ours, theirs) >= 2).then(|| {
             let t = parts(rewrite)
                 .into_iter()
                 .max_by_key(|t| shared(&ours, &words(rewrite, t.clone())))
@@ -515,19 +540,20 @@ fn approval_dropped(original: &str, rewrite: &str) -> Option<(Range<usize>, Rang
 /// possible": a ratio or a rate of an original without a hedge ("for every", "per", "each"
 /// with a number) hedged by the rewrite ("where possible", "ideally"), a content word kept:
 /// the bound made a wish. A hedge the original already had is not read.
-fn ratio_hedged(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn ratio_hedged(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !has_any(rewrite, HEDGES)
         || has_any(original, HEDGES)
         || !has_any(original, &["per", "every", "each"])
     {
         return None;
     }
-    let ours = words(original, 0..original.len());
+    let ours = o.words();
     if !ours.iter().any(|(w, _)| value(w).is_some()) {
         return None;
     }
     parts(rewrite).into_iter().find_map(|t| {
-        (has_any(&rewrite[t.clone()], HEDGES) && shared(&ours, &words(rewrite, t.clone())) >= 1)
+        (has_any(&rewrite[t.clone()], HEDGES) && shared(ours, &words(rewrite, t.clone())) >= 1)
             .then_some((0..original.len(), t))
     })
 }
@@ -539,15 +565,19 @@ const ALONE: &[&str] = &["only", "alone", "just", "solely", "exclusively"];
 /// person (or group) an original names after "only" said by a rewrite without "only" ("alone",
 /// "solely") joined ("and", "&", "or", "with", "plus") to a word the original never says: the
 /// task widened to others. "Only Ana and Ben sign" said as "Ana and Ben sign" is not read.
-fn only_one_widened(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn only_one_widened(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !has_any(original, &["only"]) {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
-    if says(&theirs, ALONE) {
+    let theirs = r.words();
+    if says(theirs, ALONE) {
         return None;
     }
-    let ours = words(original, 0..original.len());
+    let ours = o.words();
     ours.windows(2).find_map(|p| {
         let ((only, _), (who, f)) = (&p[0], &p[1]);
         if !only.eq_ignore_ascii_case("only")
@@ -586,7 +616,11 @@ const ALLOWS: &[&str] = &["can", "may", "ok", "okay", "allowed", "permitted"];
 /// only the allowing parts say ("prize pool"), while two words only the bans say are gone
 /// from the whole rewrite ("player earnings"): the ban moved to what was allowed. A rewrite
 /// that says both the ban and the leave, or allows in the same part, is not read.
-fn ban_moved_to_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn ban_moved_to_allowed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if negation_count(rewrite) == 0 || negation_count(original) == 0 || !has_any(original, ALLOWS) {
         return None;
     }
@@ -594,7 +628,7 @@ fn ban_moved_to_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, 
         .into_iter()
         .map(|p| (p.clone(), words(original, p)))
         .collect();
-    let all = words(rewrite, 0..rewrite.len());
+    let all = r.words();
     fn only_in<'t>(a: &[Word<'t>], b: &[Word<'_>]) -> Vec<&'t str> {
         a.iter()
             .filter(|(w, _)| is_content(w) && !b.iter().any(|(x, _)| same_word(x, w)))
@@ -624,7 +658,7 @@ fn ban_moved_to_allowed(original: &str, rewrite: &str) -> Option<(Range<usize>, 
     for (b, ban) in &bans {
         for (a, leave) in &leaves {
             let (ban_only, leave_only) = (only_in(ban, &left_words), only_in(leave, &banned_words));
-            if a == b || ban_only.iter().filter(|w| !said(&all, w)).count() < 2 {
+            if a == b || ban_only.iter().filter(|w| !said(all, w)).count() < 2 {
                 continue;
             }
             if let Some(t) = parts(rewrite).into_iter().find(|t| {
@@ -652,6 +686,11 @@ enum Side {
 /// "40 and over"), as its side and threshold, with the one other number the segment says
 /// (the value kept to that condition).
 fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
+    // A condition's threshold is a number in digits: a segment without one has none (its
+    // words are not cut).
+    if !segment.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
     // Tokens: runs of letters and digits, and the signs "<", ">", "+".
     let mut toks: Vec<&str> = Vec::new();
     let mut i = 0;
@@ -824,19 +863,20 @@ const AGENT: &[&str] = &["assistant", "agent", "bot", "ai", "model"];
 /// "must", a negation) said by the rewrite as done ("handled", "done", a word in "-ed") "by"
 /// someone the original never names: the task given to another. "by email", "by Friday",
 /// "the assistant" for an original's "you", or "the owner" for its "us", are not read.
-fn task_given_to_another(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn task_given_to_another(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !has_any(rewrite, &["by"])
         || !(has_any(original, &["only", "job", "must", "responsibility"])
             || negation_count(original) > 0)
     {
         return None;
     }
-    let (ours, theirs) = (
-        words(original, 0..original.len()),
-        words(rewrite, 0..rewrite.len()),
-    );
-    let you = says(&ours, &["you", "your", "yourself"]);
-    let me = says(&ours, &["i", "me", "my", "we", "us", "our"]);
+    let (ours, theirs) = (o.words(), r.words());
+    let you = says(ours, &["you", "your", "yourself"]);
+    let me = says(ours, &["i", "me", "my", "we", "us", "our"]);
     theirs.windows(4).find_map(|p| {
         let ((task, _), (done, _), (by, _)) = (&p[0], &p[1], &p[2]);
         let who = if is_one_of(p[3].0, &["the", "a", "an"]) {
@@ -860,24 +900,24 @@ fn task_given_to_another(original: &str, rewrite: &str) -> Option<(Range<usize>,
     })
 }
 
-/// Changes read from the two texts alone, when nothing else was found.
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+/// Changes read from the two texts alone, when nothing else was found (the words of each text
+/// cut once for the pair: [`TextReading`]).
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let (original, rewrite) = (o.text, r.text);
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
     one_number_changed(original, rewrite)
         .map(as_("bound changed"))
-        .or_else(|| rate_unit_changed(original, rewrite).map(as_("scope changed")))
-        .or_else(|| bound_turned(original, rewrite).map(as_("bound direction changed")))
-        .or_else(|| count_said_as_few(original, rewrite).map(as_("bound became approximation")))
-        .or_else(|| ban_said_as_allowed(original, rewrite).map(as_("negation dropped")))
-        .or_else(|| {
-            stopped_act_said_plainly(original, rewrite).map(as_("prohibition became mention"))
-        })
-        .or_else(|| approval_dropped(original, rewrite).map(as_("condition dropped")))
+        .or_else(|| rate_unit_changed(o, r).map(as_("scope changed")))
+        .or_else(|| bound_turned(o, r).map(as_("bound direction changed")))
+        .or_else(|| count_said_as_few(o, r).map(as_("bound became approximation")))
+        .or_else(|| ban_said_as_allowed(o, r).map(as_("negation dropped")))
+        .or_else(|| stopped_act_said_plainly(o, r).map(as_("prohibition became mention")))
+        .or_else(|| approval_dropped(o, r).map(as_("condition dropped")))
         .or_else(|| values_swapped(original, rewrite).map(as_("bound changed")))
-        .or_else(|| ratio_hedged(original, rewrite).map(as_("modality weakened")))
-        .or_else(|| only_one_widened(original, rewrite).map(as_("scope changed")))
-        .or_else(|| ban_moved_to_allowed(original, rewrite).map(as_("scope changed")))
-        .or_else(|| task_given_to_another(original, rewrite).map(as_("scope changed")))
+        .or_else(|| ratio_hedged(o, r).map(as_("modality weakened")))
+        .or_else(|| only_one_widened(o, r).map(as_("scope changed")))
+        .or_else(|| ban_moved_to_allowed(o, r).map(as_("scope changed")))
+        .or_else(|| task_given_to_another(o, r).map(as_("scope changed")))
 }
 
 /// Words that gate a ban, which a ban said again keeps.
@@ -1538,5 +1578,20 @@ mod tests {
                 "Late checkout not allowed; breakfast included.",
             ),
         ]);
+    }
+
+    proptest::proptest! {
+        /// `abbreviates` compares the characters in place as it did lower-cased copies.
+        #[test]
+        fn abbreviates_is_a_compare_of_lower_cased_copies(
+            short in "[aAbBé]{0,4}",
+            long in "[aAbBé]{0,6}",
+        ) {
+            let (s, l) = (short.to_ascii_lowercase(), long.to_ascii_lowercase());
+            let mut rest = l.chars();
+            let expected =
+                s.chars().next() == l.chars().next() && s.chars().all(|c| rest.any(|d| d == c));
+            proptest::prop_assert_eq!(super::abbreviates(&short, &long), expected);
+        }
     }
 }

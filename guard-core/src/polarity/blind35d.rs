@@ -5,7 +5,9 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, WordKey, is_content, parts, same_word, words};
+use super::blind32b::{
+    TextReading, Word, WordKey, ascii_lower, is_content, parts, same_word, words,
+};
 use super::blind33b::said;
 use super::extract::{self, Clause, Facts};
 use super::restatements::has_word;
@@ -84,6 +86,23 @@ fn after_by(ws: &[Word<'_>], i: usize) -> bool {
         .any(|(w, _)| w.eq_ignore_ascii_case("by"))
 }
 
+/// The words of the original that may be doers of [`doers_traded`], read from the original
+/// alone (a screen before any word of either text is stemmed): a content word without a
+/// digit, not the agent of a passive nor said as a verb, right before its own verb. Each with
+/// its place and that verb.
+fn doer_candidates<'t>(ours: &[Word<'t>]) -> Vec<(usize, &'t str)> {
+    ours.iter()
+        .enumerate()
+        .filter(|(i, (w, _))| {
+            is_content(w)
+                && w.bytes().all(|b| !b.is_ascii_digit())
+                && !after_by(ours, *i)
+                && !said_as_a_verb(ours, *i)
+        })
+        .filter_map(|(i, _)| Some((i, verb_after(ours, i)?)))
+        .collect()
+}
+
 /// "Supervisors inspect every room an attendant has marked clean" -> "Attendants inspect
 /// every room a supervisor has marked clean", "The station manager signs off on every new
 /// sponsor; presenters just read the scripts" -> "Presenters sign off on new sponsors; the
@@ -92,32 +111,30 @@ fn after_by(ws: &[Word<'_>], i: usize) -> bool {
 /// order in the rewrite, and neither is the agent of a passive ("by the engineer"): "Every
 /// page must be acknowledged by the on-call engineer" says the same, as does a reordering
 /// that keeps each word's own verb.
-fn doers_traded<'t>(
-    ours: &[Word<'t>],
-    theirs: &[Word<'t>],
+fn doers_traded(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (ours, theirs) = (original.words(), rewrite.words());
+    let candidates = doer_candidates(ours);
+    // Two doers are traded: fewer candidates trade nothing (no word is stemmed for them).
+    if candidates.len() < 2 {
+        return None;
+    }
     // Each word read once: every word is compared with every other.
-    let our_keys: Vec<WordKey> = ours.iter().map(|(w, _)| WordKey::of(w)).collect();
-    let their_keys: Vec<WordKey> = theirs.iter().map(|(w, _)| WordKey::of(w)).collect();
+    let (our_keys, their_keys) = (original.keys(), rewrite.keys());
     // (place in the original, place in the rewrite, verb after each)
-    let doers: Vec<(usize, usize, &str, &str)> = ours
-        .iter()
-        .enumerate()
-        .filter(|(i, (w, _))| {
-            is_content(w)
-                && w.bytes().all(|b| !b.is_ascii_digit())
-                && !after_by(ours, *i)
-                && !said_as_a_verb(ours, *i)
-        })
-        .filter_map(|(i, _)| {
-            let j = said_once(&their_keys, &our_keys[i])?;
-            if said_once(&our_keys, &our_keys[i]) != Some(i)
+    let doers: Vec<(usize, usize, &str, &str)> = candidates
+        .into_iter()
+        .filter_map(|(i, va)| {
+            let j = said_once(their_keys, &our_keys[i])?;
+            if said_once(our_keys, &our_keys[i]) != Some(i)
                 || after_by(theirs, j)
                 || said_as_a_verb(theirs, j)
             {
                 return None;
             }
-            Some((i, j, verb_after(ours, i)?, verb_after(theirs, j)?))
+            Some((i, j, va, verb_after(theirs, j)?))
         })
         .collect();
     for (k, &(ia, ja, va, va_now)) in doers.iter().enumerate() {
@@ -472,7 +489,7 @@ fn words_after(text: &str, at: usize, n: usize) -> Vec<Word<'_>> {
 fn value_of(w: &str) -> Option<f64> {
     w.parse::<f64>()
         .ok()
-        .or_else(|| crate::classify::numbers::word_value(&w.to_ascii_lowercase()))
+        .or_else(|| crate::classify::numbers::word_value(&ascii_lower(w)))
 }
 
 /// "... the lab's stability window is only 30 minutes" -> "(30-min lab stability window)":
@@ -671,18 +688,13 @@ pub(super) fn faithful_form(
 }
 
 /// Changes read from the two texts alone in corpus34d, each behind its screen (the words of
-/// the two texts are cut once, when a screen first passes).
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
-    let cut = std::cell::OnceCell::new();
-    let ws = || {
-        let (o, t): &(Vec<Word<'_>>, Vec<Word<'_>>) = cut.get_or_init(|| {
-            (
-                words(original, 0..original.len()),
-                words(rewrite, 0..rewrite.len()),
-            )
-        });
-        (o.as_slice(), t.as_slice())
-    };
+/// the two texts are cut once for the pair, when a screen first passes: [`TextReading`]).
+pub(super) fn change_missed(
+    original_read: &TextReading<'_>,
+    rewrite_read: &TextReading<'_>,
+) -> Option<Missed> {
+    let (original, rewrite) = (original_read.text, rewrite_read.text);
+    let ws = || (original_read.words(), rewrite_read.words());
     let holds = holds_ignoring_case;
     let found = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
     if holds(original, " or ") && holds(original, "by ") {
@@ -717,8 +729,7 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
             return Some(found("scope changed")(m));
         }
     }
-    let (o, t) = ws();
-    doers_traded(o, t).map(found("scope changed"))
+    doers_traded(original_read, rewrite_read).map(found("scope changed"))
 }
 
 #[cfg(test)]

@@ -1179,6 +1179,11 @@ impl Report<'_> {
         // Read from the two texts alone when nothing else was found: corpus32b's and
         // corpus33b's readings, session 32's known misses (session 33), earlier blind
         // corpora's known misses (session 34), corpus33's.
+        // The words of each text, cut once for the readings that take them (session 36).
+        let (original_read, rewrite_read) = (
+            blind32b::TextReading::new(self.original),
+            blind32b::TextReading::new(self.rewrite),
+        );
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
                 .or_else(|| blind33b::change_missed(self.original, self.rewrite))
@@ -1191,12 +1196,12 @@ impl Report<'_> {
                 .or_else(|| blind34a::change_missed(self.original, self.rewrite))
                 // corpus34d's (session 35).
                 .or_else(|| {
-                    blind35d::change_missed(self.original, self.rewrite)
+                    blind35d::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
-                .or_else(|| blind35a::change_missed(self.original, self.rewrite))
+                .or_else(|| blind35a::change_missed(&original_read, &rewrite_read))
                 .or_else(|| {
-                    blind35c::change_missed(self.original, self.rewrite)
+                    blind35c::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus35d's (session 36).
