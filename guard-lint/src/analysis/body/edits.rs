@@ -3633,9 +3633,7 @@ fn bound_from_window(body: &syn::Block, expr: &Expr, window: &str) -> bool {
             root = &m.receiver;
         }
         let root = strip_parens(root);
-        if root as *const Expr != &current as *const Expr
-            && place_of(root).is_some_and(|p| p.text() == window)
-        {
+        if !std::ptr::eq(root, &current) && place_of(root).is_some_and(|p| p.text() == window) {
             return true;
         }
         let Expr::Path(p) = root else {
