@@ -17611,3 +17611,70 @@ pub async fn compact(messages: &[Message], summary: Arc<dyn SummaryPort>, active
         );
     }
 }
+
+/// Eighty-second round: a provider conversion moves the image blocks of an assistant message
+/// into the next user message: it copies them out in a loop (`for block in content.iter() {
+/// if is_image(block) { collected.push(block.clone()) } }`), removes them from the
+/// assistant's blocks with the same test (`content.retain(|block| !is_image(block))`) and
+/// extends the next message's blocks with the copy (`blocks.extend(images)`, `images =
+/// collected`). The `retain` was a drop of the parts of an item. Now a `retain` on an item's
+/// parts whose removed parts are copied out (by `filter` or by such a loop) and put into an
+/// item of the same window, bound from it through `let` or `if let` even after the `retain`,
+/// is a move. A copy never put back, a copy of other parts, or one put somewhere that is no
+/// item of the window, leaves the `retain` a drop.
+#[test]
+fn an_items_parts_copied_out_removed_and_put_into_another_item_are_moved() {
+    let source = r#"
+pub fn move_images(messages: &mut Vec<Value>) {
+    let mut index = 0;
+    while index < messages.len() {
+        let images: Vec<Value>;
+        {
+            let mut collected = Vec::new();
+            let Some(message) = messages.get_mut(index).and_then(Value::as_object_mut) else {
+                index += 1;
+                continue;
+            };
+            let Some(content) = message.get_mut("content").and_then(Value::as_array_mut) else {
+                index += 1;
+                continue;
+            };
+            for block in content.iter() {
+                if is_image(block) {
+                    collected.push(block.clone());
+                }
+            }
+            content.retain(|block| !is_image(block));
+            images = collected;
+        }
+        let Some(next) = messages.get_mut(index + 1).and_then(Value::as_object_mut) else {
+            index += 1;
+            continue;
+        };
+        if let Some(blocks) = next.get_mut("content").and_then(Value::as_array_mut) {
+            blocks.extend(images);
+        }
+        index += 1;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let never_back = variant(
+        source,
+        "            blocks.extend(images);\n",
+        "            log(images);\n",
+    );
+    assert_eq!(findings(&never_back), pairs(&[("RG002", "drop")]));
+    let other = variant(
+        source,
+        "                if is_image(block) {",
+        "                if is_text(block) {",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+    let elsewhere = variant(
+        source,
+        "let Some(next) = messages.get_mut(index + 1)",
+        "let Some(next) = archive.get_mut(index + 1)",
+    );
+    assert_eq!(findings(&elsewhere), pairs(&[("RG002", "drop")]));
+}

@@ -192,7 +192,7 @@ impl Walker<'_, '_> {
                 None => return,
             }
         }
-        if !element && method == "retain" && self.retain_moves_items(call) {
+        if method == "retain" && self.retain_moves_items(call, element) {
             // `let tools = w.iter().filter(|e| is_tool(e)).cloned().collect(); w.retain(|e|
             // !is_tool(e)); .. w.insert(pos, tool)`: the items taken out are put back
             // elsewhere in the window, a move.
@@ -1669,7 +1669,12 @@ impl Walker<'_, '_> {
     /// insert_at { w.insert(pos, ..) }`, `insert_at` filled from `moved`): the items are moved
     /// (tool results put right after the call they answer), not dropped. A copy of other
     /// items, or one never put back into the window, leaves the `retain` a drop.
-    fn retain_moves_items(&self, call: &syn::ExprMethodCall) -> bool {
+    ///
+    /// The same holds for the parts of an item (`content.retain(|b| !is_image(b))` on an
+    /// item's blocks, `element`), the copy taken by a loop over them (`for b in content.iter()
+    /// { if is_image(b) { moved.push(b.clone()) } }`) and put into another item of the same
+    /// window (`target_blocks.extend(images)`, `target_blocks` an item's blocks).
+    fn retain_moves_items(&self, call: &syn::ExprMethodCall, element: bool) -> bool {
         use quote::ToTokens;
         let Some(Expr::Closure(removes)) = call.args.first().map(strip_parens) else {
             return false;
@@ -1711,6 +1716,51 @@ impl Walker<'_, '_> {
             found: Vec<String>,
         }
         impl<'ast> syn::visit::Visit<'ast> for Copies<'_, '_> {
+            fn visit_expr_for_loop(&mut self, for_loop: &'ast syn::ExprForLoop) {
+                // `for b in w.iter() { if P(b) { moved.push(b.clone()) } }`
+                let mut over = strip_parens(&for_loop.expr);
+                while let Expr::MethodCall(m) = over
+                    && m.args.is_empty()
+                    && matches!(m.method.to_string().as_str(), "iter" | "iter_mut")
+                {
+                    over = strip_parens(&m.receiver);
+                }
+                if place_of(over).is_some_and(|p| p.text() == self.window) {
+                    let closure = syn::ExprClosure {
+                        attrs: Vec::new(),
+                        lifetimes: None,
+                        constness: None,
+                        movability: None,
+                        asyncness: None,
+                        capture: None,
+                        or1_token: Default::default(),
+                        inputs: std::iter::once((*for_loop.pat).clone()).collect(),
+                        or2_token: Default::default(),
+                        output: syn::ReturnType::Default,
+                        body: Box::new(Expr::Verbatim(Default::default())),
+                    };
+                    for stmt in &for_loop.body.stmts {
+                        if let syn::Stmt::Expr(Expr::If(test), _) = stmt
+                            && test.else_branch.is_none()
+                            && (self.text)(&closure, &test.cond) == self.removed
+                        {
+                            for inner in &test.then_branch.stmts {
+                                if let syn::Stmt::Expr(Expr::MethodCall(push), _) = inner
+                                    && matches!(
+                                        push.method.to_string().as_str(),
+                                        "push" | "push_back"
+                                    )
+                                    && let Expr::Path(target) = strip_parens(&push.receiver)
+                                    && let Some(target) = target.path.get_ident()
+                                {
+                                    self.found.push(target.to_string());
+                                }
+                            }
+                        }
+                    }
+                }
+                syn::visit::visit_expr_for_loop(self, for_loop);
+            }
             fn visit_local(&mut self, local: &'ast syn::Local) {
                 if let Some(init) = &local.init {
                     let mut expr = strip_parens(&init.expr);
@@ -1774,6 +1824,16 @@ impl Walker<'_, '_> {
                     }
                     syn::visit::visit_local(self, local);
                 }
+                fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
+                    // `images = collected_images;` into a local declared before.
+                    if self.reads(&assign.right)
+                        && let Expr::Path(p) = strip_parens(&assign.left)
+                        && let Some(target) = p.path.get_ident()
+                    {
+                        self.found.push(target.to_string());
+                    }
+                    syn::visit::visit_expr_assign(self, assign);
+                }
                 fn visit_expr_for_loop(&mut self, for_loop: &'ast syn::ExprForLoop) {
                     if self.reads(&for_loop.expr) {
                         self.found.extend(pattern_idents(&for_loop.pat));
@@ -1807,11 +1867,22 @@ impl Walker<'_, '_> {
                 break;
             }
         }
+        // An item's parts go back into an item of the same window (another one: the window
+        // of the parts is the item's window, whichever item).
+        let outer = self.window_of(&call.receiver).map(|(w, _)| w.target);
+        let same_window = |receiver: &Expr| {
+            place_of(receiver).is_some_and(|p| p.text() == window)
+                || element
+                    && outer.as_ref().is_some_and(|outer| {
+                        matches!(self.window_of(receiver), Some((w, true)) if w.target == *outer)
+                            || bound_from_window(self.body, receiver, outer)
+                    })
+        };
         any_expr_in_block(self.body, |e| {
             matches!(e, Expr::MethodCall(put)
                 if matches!(put.method.to_string().as_str(), "insert" | "push" | "push_back" | "extend" | "splice")
                     && put.method.span().start() > at
-                    && place_of(&put.receiver).is_some_and(|p| p.text() == window)
+                    && same_window(&put.receiver)
                     && put.args.iter().any(|a| mentions(a, &copies)))
         })
     }
@@ -3527,4 +3598,55 @@ pub(super) fn path_text(path: &syn::Path) -> String {
         .map(|s| s.ident.to_string())
         .collect::<Vec<_>>()
         .join("::")
+}
+
+/// Whether `expr` is a local bound, through `let` or `if let` and a chain of method calls
+/// (`messages.get_mut(i).and_then(Value::as_object_mut)`, `next.get_mut("content")`), to a
+/// part of the window `window`, following locals bound so in turn: an item of that window,
+/// whether or not the walk has reached its binding.
+fn bound_from_window(body: &syn::Block, expr: &Expr, window: &str) -> bool {
+    struct Inits {
+        found: Vec<(String, Expr)>,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Inits {
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            if let Some(init) = &local.init {
+                for name in pattern_idents(&local.pat) {
+                    self.found.push((name, (*init.expr).clone()));
+                }
+            }
+            syn::visit::visit_local(self, local);
+        }
+        fn visit_expr_let(&mut self, bind: &'ast syn::ExprLet) {
+            for name in pattern_idents(&bind.pat) {
+                self.found.push((name, (*bind.expr).clone()));
+            }
+            syn::visit::visit_expr_let(self, bind);
+        }
+    }
+    let mut inits = Inits { found: Vec::new() };
+    syn::visit::Visit::visit_block(&mut inits, body);
+    let mut current = strip_parens(expr).clone();
+    for _ in 0..8 {
+        let mut root = &current;
+        while let Expr::MethodCall(m) = strip_parens(root) {
+            root = &m.receiver;
+        }
+        let root = strip_parens(root);
+        if !std::ptr::eq(root, &current) && place_of(root).is_some_and(|p| p.text() == window) {
+            return true;
+        }
+        let Expr::Path(p) = root else {
+            return false;
+        };
+        let Some(name) = p.path.get_ident().map(ToString::to_string) else {
+            return false;
+        };
+        let mut bound = inits.found.iter().filter(|(n, _)| *n == name);
+        let (Some((_, init)), None) = (bound.next(), bound.next()) else {
+            return false;
+        };
+        current = strip_parens(init).clone();
+    }
+    false
 }
