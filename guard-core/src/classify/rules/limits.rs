@@ -298,12 +298,14 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "At this rate the import ends by noon": a rate estimated from, no limit.
         // ("Noise 99.4 dB (limit 102)": a reading's annotation; "avg 31 km/h, max 44 km/h": a
         // run's statistics.)
+        let statistic = || {
+            matches!(w, "max" | "min" | "maximum" | "minimum") && super::names_an_average_figure(s)
+        };
         if (s.has(i, lx::LIMIT_NOUN) || w == "diem")
             && !used_as_verb()
             && !names_evidence_at(s, i)
             && !super::in_brackets_after_a_figure(s, i)
-            && !(matches!(w, "max" | "min" | "maximum" | "minimum")
-                && super::names_an_average_figure(s))
+            && !statistic()
         {
             // "Enterprise users have a 99.9% uptime SLA", "you get a 30-day refund window":
             // the value before the limit, granted with "have" or "get".

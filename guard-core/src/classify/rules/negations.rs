@@ -1061,11 +1061,11 @@ fn subjectless_ban_until_an_event(
     // (Not "can't be more than a couple of weeks till ...", a guess; "can't be sellin' the
     // stout till ..." is an act.)
     let doing = s.w(v + 1);
+    let progressive =
+        doing.ends_with("ing") || doing.len() > 4 && doing.trim_end_matches('\'').ends_with("in");
     i == 0
         && is_bannable_act(s, v)
-        && !(s.is(v, "be")
-            && !doing.ends_with("ing")
-            && !(doing.len() > 4 && doing.trim_end_matches('\'').ends_with("in")))
+        && (!s.is(v, "be") || progressive)
         && (v + 1..clause.1)
             .any(|k| matches!(s.w(k), "till" | "until" | "unless") && waits_on_an_event(s, k))
 }
