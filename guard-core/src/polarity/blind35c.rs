@@ -1044,7 +1044,7 @@ const STRESS_WORDS: &[&str] = &[
 ];
 
 /// Words that keep a rule binding in a rewrite.
-pub(super) const STILL_BINDS: &[&str] = &[
+const STILL_BINDS: &[&str] = &[
     "always",
     "never",
     "must",
@@ -1059,6 +1059,12 @@ pub(super) const STILL_BINDS: &[&str] = &[
     "do",
     "keep",
 ];
+
+/// The rewrite still binds: it negates, or says one of [`STILL_BINDS`] ("always", "must",
+/// "only", "keep"...), so a part of the original that only stressed the rule may go.
+pub(super) fn still_binds(rewrite: &str) -> bool {
+    negation_count(rewrite) > 0 || has_any(rewrite, STILL_BINDS)
+}
 
 /// "ALL NEEDLES SINGLE-USE. ... NO EXCEPTIONS." -> "Needles must be single-use ..., always.":
 /// a short part that only stresses the rule before it ("No exceptions.", "No, leave it.",
@@ -1077,7 +1083,7 @@ fn stress_dropped_from_a_binding_rewrite(
         && ours
             .iter()
             .all(|(w, _)| is_negation_word(w) || is_one_of(w, STRESS_WORDS) || !is_content(w))
-        && (negation_count(rewrite) > 0 || has_any(rewrite, STILL_BINDS))
+        && still_binds(rewrite)
 }
 
 /// Gates of a ban ("don't X unless Y").
@@ -1199,12 +1205,9 @@ fn false_setting_said_as_negation(original: &str, rewrite: &str, to: &Range<usiz
 /// Faithful forms read in corpus35c, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
-    (original, from): (&str, Option<&Range<usize>>),
+    (original, from): (&str, &Range<usize>),
     (rewrite, to): (&str, Option<&Range<usize>>),
 ) -> bool {
-    let Some(from) = from else {
-        return false;
-    };
     match what {
         "scope changed" => dialect_word_of_address(original, from),
         "negation added" => {

@@ -7,11 +7,10 @@
 use std::ops::Range;
 
 use super::blind32b::{WordKey, is_content, part_holding, parts, words};
-use super::blind34a::holds_any_phrase;
-use super::blind35c::STILL_BINDS;
+use super::blind35c::still_binds;
 use super::extract::NumberFact;
 use super::quantities::{Scale, unit_as_written, unit_scale};
-use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_count};
+use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use crate::classify::lexicon;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
@@ -333,7 +332,7 @@ fn closer_dropped_from_a_binding_rewrite(
             && from.start
                 >= said.as_ptr() as usize - original.as_ptr() as usize + said.len() - c.len()
     });
-    closes && (negation_count(rewrite) > 0 || holds_any_phrase(rewrite, STILL_BINDS))
+    closes && still_binds(rewrite)
 }
 
 /// corpus36's faithful forms, each a filter over one kind of change.

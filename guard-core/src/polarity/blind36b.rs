@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::abilities;
-use super::blind32b::{Word, WordKey, is_content, parts, same_word, words};
+use super::blind32b::{Word, WordKey, is_content, part_holding, parts, same_word, words};
 use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::is_one_of;
 
@@ -268,10 +268,7 @@ fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
     ) {
         return false;
     }
-    let Some(part) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
-    else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, part);
@@ -346,10 +343,7 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
     if !ceiling && !floor {
         return false;
     }
-    let Some(part) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
-    else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, part);
@@ -441,10 +435,7 @@ fn maximum_of_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str
     if !holds_any_phrase(original, &["maximum of", "minimum of"]) {
         return false;
     }
-    let Some(part) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
-    else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, part);
@@ -467,10 +458,7 @@ fn no_more_said_again_as_a_ceiling(original: &str, from: &Range<usize>, rewrite:
     {
         return false;
     }
-    let Some(part) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
-    else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ours = words(original, part);
@@ -525,12 +513,9 @@ fn alone_said_as_only(
 /// Faithful forms read in corpus36b, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
-    (original, from): (&str, Option<&Range<usize>>),
+    (original, from): (&str, &Range<usize>),
     (rewrite, to): (&str, Option<&Range<usize>>),
 ) -> bool {
-    let Some(from) = from else {
-        return false;
-    };
     match what {
         "negation dropped" | "prohibition became mention" => {
             waiver_of_leave(original, from, rewrite)

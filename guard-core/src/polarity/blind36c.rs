@@ -589,12 +589,9 @@ fn lesser_count_refused(original: &str, from: &Range<usize>, rewrite: &str) -> b
 /// Faithful forms read in corpus36c, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
-    (original, from): (&str, Option<&Range<usize>>),
+    (original, from): (&str, &Range<usize>),
     (rewrite, to): (&str, Option<&Range<usize>>),
 ) -> bool {
-    let Some(from) = from else {
-        return false;
-    };
     match what {
         "constraint deleted" | "prohibition became mention" => {
             never_told_of_the_past(original, from)

@@ -1123,45 +1123,23 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
-        // Faithful forms read in corpus35c.
+        // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus36,
+        // corpus36b, corpus36c): each a filter over the kinds of change it names.
         self.changes.retain(|c| {
-            !blind35c::faithful_form(
-                &c.what,
-                (original, c.original_range.as_ref()),
-                (rewrite, c.rewrite_range.as_ref()),
-            )
-        });
-        // Faithful forms read in session 36 (prec36).
-        self.changes.retain(|c| {
-            !prec36::faithful_form(
-                &c.what,
-                (original, c.original_range.as_ref()),
-                (rewrite, c.rewrite_range.as_ref()),
-            )
-        });
-        // Faithful forms read in corpus36 (pol36a).
-        self.changes.retain(|c| {
-            !blind36a::faithful_form(
-                &c.what,
-                (original, c.original_range.as_ref()),
-                (rewrite, c.rewrite_range.as_ref()),
-            )
-        });
-        // Faithful forms read in corpus36b (session 36).
-        self.changes.retain(|c| {
-            !blind36b::faithful_form(
-                &c.what,
-                (original, c.original_range.as_ref()),
-                (rewrite, c.rewrite_range.as_ref()),
-            )
-        });
-        // Faithful forms read in corpus36c.
-        self.changes.retain(|c| {
-            !blind36c::faithful_form(
-                &c.what,
-                (original, c.original_range.as_ref()),
-                (rewrite, c.rewrite_range.as_ref()),
-            )
+            let to = c.rewrite_range.as_ref();
+            let of_a_span = |from: &Range<usize>| {
+                let (o, r) = ((original, from), (rewrite, to));
+                blind35c::faithful_form(&c.what, o, r)
+                    || prec36::faithful_form(&c.what, o, r)
+                    || blind36b::faithful_form(&c.what, o, r)
+                    || blind36c::faithful_form(&c.what, o, r)
+            };
+            !(c.original_range.as_ref().is_some_and(of_a_span)
+                || blind36a::faithful_form(
+                    &c.what,
+                    (original, c.original_range.as_ref()),
+                    (rewrite, to),
+                ))
         });
         // Faithful forms read in corpus35d (session 36).
         self.changes
@@ -1225,7 +1203,7 @@ impl Report<'_> {
                 .filter(|(what, from, to)| {
                     !blind36c::faithful_form(
                         what,
-                        (self.original, Some(from)),
+                        (self.original, from),
                         (self.rewrite, to.as_ref()),
                     )
                 })

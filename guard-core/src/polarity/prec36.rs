@@ -388,12 +388,9 @@ fn oclock_said_as_a_clock_time(
 /// Faithful forms read in session 36, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
-    (original, from): (&str, Option<&Range<usize>>),
+    (original, from): (&str, &Range<usize>),
     (rewrite, to): (&str, Option<&Range<usize>>),
 ) -> bool {
-    let Some(from) = from else {
-        return false;
-    };
     match what {
         "date changed" => {
             to.is_some_and(|to| oclock_said_as_a_clock_time(original, from, rewrite, to))
