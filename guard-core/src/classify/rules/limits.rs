@@ -299,7 +299,8 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // ("Noise 99.4 dB (limit 102)": a reading's annotation; "avg 31 km/h, max 44 km/h": a
         // run's statistics.)
         let statistic = || {
-            matches!(w, "max" | "min" | "maximum" | "minimum") && super::names_an_average_figure(s)
+            matches!(w, "max" | "min" | "maximum" | "minimum")
+                && super::names_an_average_figure(s, i)
         };
         if (s.has(i, lx::LIMIT_NOUN) || w == "diem")
             && !used_as_verb()

@@ -2796,10 +2796,11 @@ fn in_brackets_after_a_figure(s: &Sentence<'_, '_>, j: usize) -> bool {
             .any(|k| matches!(s.t[k].kind, TokKind::Number | TokKind::Symbol('%')))
 }
 
-/// "avg 31 km/h, max 44 km/h", "mean 12 ms, max 80 ms": an average's figure in the sentence
-/// makes its maximum or minimum a statistic, read off a run.
-fn names_an_average_figure(s: &Sentence<'_, '_>) -> bool {
-    (0..s.t.len()).any(|k| {
+/// "avg 31 km/h, max 44 km/h", "mean 12 ms, max 80 ms": an average's figure a few tokens
+/// from the maximum or minimum at `i` makes it a statistic, read off a run (read in a bounded
+/// stretch: a sentence of thousands of "max" stays linear).
+fn names_an_average_figure(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i.saturating_sub(12)..(i + 12).min(s.t.len())).any(|k| {
         matches!(s.w(k), "avg" | "average" | "mean" | "median")
             && numbers::is_quantity_at(s.t, k + 1)
     })

@@ -945,7 +945,8 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || state_guessed_from_evidence(s, i, next + 1)
                 // "The group must be sick of gap-fills by now": a state reached by this time,
                 // guessed (not "must be out by six").
-                || (next + 1..s.clause_of(i).1).any(|k| s.seq(k, &["by", "now"]))
+                || (next + 1..s.clause_of(i).1.min(next + super::REACH))
+                    .any(|k| s.seq(k, &["by", "now"]))
                 // "The lamb must be the best they've ever had": a ranking among what someone
                 // has known, a judgement.
                 || ranked_against_experience(s, next + 1)

@@ -225,7 +225,7 @@ fn numeric_bound_cue(
         || copula_observation(s, i)
         || margin_over_a_comparison(s, b, clause)
         || matches!(s.w(i), "max" | "min" | "maximum" | "minimum")
-            && super::names_an_average_figure(s)
+            && super::names_an_average_figure(s, i)
         || measured_holding(s, i, clause)
         || forecast
         || occurrence()
