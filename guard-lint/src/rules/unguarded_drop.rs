@@ -207,7 +207,11 @@ declare_rule! {
     /// new system prompt, no drop. A `retain` removing exactly what a copy taken before holds
     /// (`let tools: Vec<_> = w.iter().filter(|e| is_tool(e)).cloned().collect()`, the same test
     /// negated), whose items the body then inserts back into the window, moves them (tool
-    /// results put right after their call): no drop.
+    /// results put right after their call): no drop. So does one on an item's parts
+    /// (`content.retain(|b| !is_image(b))`) whose parts a loop copied out before (`for b in
+    /// content.iter() { if is_image(b) { moved.push(b.clone()) } }`) and the body puts into
+    /// another item of the same window (`next_blocks.extend(moved)`: image blocks moved to the
+    /// next user message).
     ///
     /// ## Why is this bad?
     /// A dropped message is gone unless a verbatim copy was made durable first. Relevance
