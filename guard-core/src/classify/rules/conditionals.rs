@@ -150,6 +150,10 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// a dash, a comma or "and" insists on the order the sentence set, a rule (not "the bus came
 /// at nine, not before", a report). Its last word, if so.
 fn insists_not_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    // (Asked at every condition head: most are no "not".)
+    if !s.is(i, "not") {
+        return None;
+    }
     // ("— not a day earlier", "not one minute before": a unit of time between.)
     let unit = if matches!(s.w(i + 1), "a" | "one") && numbers::is_time_unit(s.w(i + 2)) {
         2
@@ -157,8 +161,7 @@ fn insists_not_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         0
     };
     let word = i + 1 + unit;
-    (s.is(i, "not")
-        && matches!(s.w(word), "before" | "earlier" | "sooner")
+    (matches!(s.w(word), "before" | "earlier" | "sooner")
         && !s.is_word(word + 1)
         && s.t.get(word + 1).is_none_or(|t| t.kind != TokKind::Number)
         && i > 0
