@@ -327,13 +327,9 @@ pub(super) fn doers_said_as_the_act(ours: &str, theirs: &str) -> bool {
 }
 
 /// Faithful forms read in corpus35d, each a filter over one kind of change.
-pub(super) fn faithful_form(what: &str, (original, from): (&str, Option<&Range<usize>>)) -> bool {
-    match (what, from) {
-        ("modality weakened" | "constraint became mention", Some(f)) => {
-            forecast_said_as_likely(original, f)
-        }
-        _ => false,
-    }
+pub(super) fn faithful_form(what: &str, (original, from): (&str, &Range<usize>)) -> bool {
+    matches!(what, "modality weakened" | "constraint became mention")
+        && forecast_said_as_likely(original, from)
 }
 
 /// Changes read from the two texts alone in corpus35d, each behind its screen (the words of

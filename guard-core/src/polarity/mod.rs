@@ -1123,8 +1123,8 @@ impl Report<'_> {
                 (rewrite, c.rewrite_range.as_ref()),
             )
         });
-        // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus36,
-        // corpus36b, corpus36c): each a filter over the kinds of change it names.
+        // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
+        // corpus36, corpus36b, corpus36c): each a filter over the kinds of change it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1133,6 +1133,7 @@ impl Report<'_> {
                     || prec36::faithful_form(&c.what, o, r)
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
+                    || blind36z::faithful_form(&c.what, o)
             };
             !(c.original_range.as_ref().is_some_and(of_a_span)
                 || blind36a::faithful_form(
@@ -1141,9 +1142,6 @@ impl Report<'_> {
                     (rewrite, to),
                 ))
         });
-        // Faithful forms read in corpus35d (session 36).
-        self.changes
-            .retain(|c| !blind36z::faithful_form(&c.what, (original, c.original_range.as_ref())));
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
             c.what != "scope changed"

@@ -1424,10 +1424,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                 s.w(j + 2),
                 "the" | "that" | "it" | "we" | "they" | "he" | "she" | "our" | "this" | "there"
             )
-        || matches!(
-            next,
-            "got" | "went" | "came" | "ran" | "was" | "were" | "had"
-        )
+        || matches!(next, "got" | "was" | "were" | "had")
         // Simple pasts that are no participle: "Restore took under an hour", "Backup broke"
         // (listed with the irregular participles: the class rules out most words first).
         || s.has(j + 1, lx::IRREGULAR_PARTICIPLE) && is_simple_past_only(next)
