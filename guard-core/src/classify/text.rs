@@ -2177,6 +2177,17 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     }
 }
 
+/// Where the run of chars that `stop` turns away, ending `s`, starts: the byte index right
+/// after the last char of `s` that `stop` accepts, or 0. Always a char boundary, however
+/// many bytes that char takes ("went well —9", `stop` = not alphanumeric: the index of "9",
+/// three bytes after the dash's first).
+pub(crate) fn start_of_last_run(s: &str, stop: impl Fn(char) -> bool) -> usize {
+    s.char_indices()
+        .rev()
+        .find(|&(_, c)| stop(c))
+        .map_or(0, |(k, c)| k + c.len_utf8())
+}
+
 /// Length of the run of ASCII letters and digits at the start of `b`, a slice of
 /// lower-cased text (no ASCII upper case).
 ///
@@ -2932,6 +2943,22 @@ fn is_abbreviation(w: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_last_run_starts_on_a_char_boundary() {
+        let not_alnum = |c: char| !c.is_alphanumeric();
+        assert_eq!(
+            start_of_last_run("went well —9", not_alnum),
+            "went well —".len()
+        );
+        assert_eq!(start_of_last_run("Café&", |c| c == '&'), "Café&".len());
+        assert_eq!(
+            start_of_last_run("Café", |c| !c.is_ascii_alphabetic()),
+            "Caf".len() + 2
+        );
+        assert_eq!(start_of_last_run("pen", not_alnum), 0);
+        assert_eq!(start_of_last_run("", not_alnum), 0);
+    }
 
     proptest::proptest! {
         /// The command name's colon, taken from the shared search of 40 bytes, is the one a

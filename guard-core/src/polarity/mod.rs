@@ -2585,6 +2585,32 @@ mod tests {
             .collect()
     }
 
+    /// A wide char (a dash, an accented letter) right before a figure or an "&" is read on
+    /// its boundaries: a blind corpus's "went well — 9 out of 10" once panicked.
+    #[test]
+    fn wide_chars_before_a_figure_or_a_sign_are_read_whole() {
+        for (original, rewrite) in [
+            (
+                "The induction went well — 9 out of 10 starters said the buddy system must be kept.",
+                "Induction went well; 9/10 starters want buddy system kept.",
+            ),
+            ("Keep the café—12 tables max.", "Café: max 12 tables."),
+            (
+                "Orders from Café&Bar must be paid first.",
+                "Café&Bar orders: pay first.",
+            ),
+            ("Bay é—4 stays closed.", "Bay é 4: closed."),
+        ] {
+            // Every quoted range is a slice of its text.
+            for c in check_rewrite(original, rewrite).changes {
+                let on = |text: &str, r: &Option<Range<usize>>| {
+                    r.as_ref().is_none_or(|r| text.get(r.clone()).is_some())
+                };
+                assert!(on(original, &c.original_range) && on(rewrite, &c.rewrite_range));
+            }
+        }
+    }
+
     #[test]
     fn negations_are_counted_as_whole_words_in_any_spelling() {
         for (text, count) in [

@@ -1,6 +1,7 @@
 //! Session 35's faithful compactions (helper prec35): readings the polarity check now
 //! accepts, each beside its changed look-alikes, which stay reported.
 
+use crate::classify::text::start_of_last_run;
 use std::ops::Range;
 
 use super::extract::{Clause, CondGroup, Word};
@@ -95,9 +96,7 @@ pub(super) fn ampersand_initialisms(
     let mut found = Vec::new();
     for (at, _) in sentence.match_indices('&') {
         let lead = &sentence[..at];
-        let left_start = lead
-            .rfind(|c: char| !c.is_ascii_alphabetic())
-            .map_or(0, |k| k + 1);
+        let left_start = start_of_last_run(lead, |c| !c.is_ascii_alphabetic());
         let left = &lead[left_start..];
         let tail = &sentence[at + 1..];
         let right_len = tail

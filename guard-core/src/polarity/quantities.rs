@@ -2,6 +2,7 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
+use crate::classify::text::start_of_last_run;
 use std::cell::OnceCell;
 
 use super::*;
@@ -406,9 +407,7 @@ fn names_a_thing_kept((original, n): (&str, &extract::NumberFact), rewrite: &str
         return before.ends_with('#');
     }
     let before = before.strip_suffix('.').unwrap_or(before);
-    let noun_start = before
-        .rfind(|c: char| !c.is_alphanumeric())
-        .map_or(0, |k| k + 1);
+    let noun_start = start_of_last_run(before, |c| !c.is_alphanumeric());
     let noun = &before[noun_start..];
     let mut lower = [0u8; 16];
     let Some(lower) = lower.get_mut(..noun.len()) else {

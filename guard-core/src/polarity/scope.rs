@@ -5,6 +5,7 @@
 use super::quantities::holds_whole_word;
 use super::*;
 use crate::classify::lexicon;
+use crate::classify::text::start_of_last_run;
 
 /// Whether [`scope_change`] compares the original's restriction ("only admins") with the
 /// rewrite's.
@@ -318,9 +319,7 @@ pub(super) fn named_by_an_initial(original: &str, number: &Range<usize>, rewrite
         .get(..number.start)
         .unwrap_or("")
         .trim_end_matches(' ');
-    let start = head
-        .rfind(|c: char| !c.is_alphabetic())
-        .map_or(0, |k| k + 1);
+    let start = start_of_last_run(head, |c| !c.is_alphabetic());
     start < head.len() && initial_and_number(original, &(start..head.len()), rewrite)
 }
 
