@@ -3,6 +3,8 @@
 //! A malformed line (not JSON, not an object with the required string fields, not UTF-8) is
 //! reported on stderr with its 1-based line number and gets no output line; the other lines are
 //! still answered. The exit code is 2 if any line was malformed, else 0. Blank lines are skipped.
+//! A line whose analysis panics (a bug) is reported the same way, as an internal error, so one
+//! such line costs its own answer only.
 //!
 //! Lines are read in batches on a reader thread and answered in parallel (rayon) while the next
 //! batch is read; answers and error reports are written in input order, so the output does not
@@ -24,6 +26,7 @@ use guard_core::classify::classify as classify_text;
 use guard_core::polarity::check_rewrite as check_text_rewrite;
 
 use super::EXIT_USAGE;
+use crate::isolate::isolated;
 
 /// Where the JSON lines come from.
 #[derive(Debug, clap::Args)]
@@ -208,10 +211,11 @@ impl Batch {
     }
 }
 
-/// One task's answers: the rendered lines, newline-terminated, and the malformed lines' reports.
+/// One task's answers: the rendered lines, newline-terminated, and the reports of the lines
+/// left unanswered (malformed, or an internal error), each with its line number.
 struct Answered {
     rendered: Vec<u8>,
-    malformed: Vec<(usize, serde_json::Error)>,
+    malformed: Vec<(usize, String)>,
 }
 
 /// Answer every line; return how many were malformed.
@@ -260,9 +264,9 @@ fn answer_lines(
             let _ = empty_tx.send(batch);
             for chunk in answered {
                 out.write_all(&chunk.rendered)?;
-                for (number, err) in chunk.malformed {
+                for (number, report) in chunk.malformed {
                     malformed += 1;
-                    eprintln!("{name}:{number}: malformed input line: {err}");
+                    eprintln!("{name}:{number}: {report}");
                 }
             }
             // A batch's answers go out before the next batch is awaited (see `Batch::refill`).
@@ -284,14 +288,48 @@ fn answer_chunk(
     };
     for (number, line) in lines {
         let before = answered.rendered.len();
-        match answer(&text[line.clone()], &mut answered.rendered) {
-            Ok(()) => answered.rendered.push(b'\n'),
-            Err(err) => {
-                // A value half written before the error is not an answer.
-                answered.rendered.truncate(before);
-                answered.malformed.push((*number, err));
+        let rendered = &mut answered.rendered;
+        let report = match isolated(|| answer(&text[line.clone()], rendered)) {
+            Ok(Ok(())) => {
+                answered.rendered.push(b'\n');
+                continue;
             }
-        }
+            Ok(Err(err)) => format!("malformed input line: {err}"),
+            Err(panic) => format!(
+                "internal error, line not answered (a bug in retention-guard; please report \
+                 it with this line): {panic}"
+            ),
+        };
+        // A value half written before the error is not an answer.
+        answered.rendered.truncate(before);
+        answered.malformed.push((*number, report));
     }
     answered
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A line whose answer panics is reported with its number and left unanswered; the
+    /// lines around it are answered in order.
+    #[test]
+    fn a_panicking_line_costs_its_own_answer_only() {
+        let text = b"one\ntwo\nthree\n";
+        let lines = [(1, 0..3), (2, 4..7), (3, 8..13)];
+        let answered = answer_chunk(text, &lines, &|line: &[u8], out: &mut Vec<u8>| {
+            assert_ne!(line, b"two", "a bug");
+            out.extend_from_slice(line);
+            Ok(())
+        });
+        assert_eq!(answered.rendered, b"one\nthree\n");
+        assert_eq!(answered.malformed.len(), 1);
+        let (number, report) = &answered.malformed[0];
+        assert_eq!(*number, 2);
+        assert!(
+            report.starts_with("internal error, line not answered"),
+            "{report}"
+        );
+        assert!(report.contains("a bug"), "{report}");
+    }
 }
