@@ -692,6 +692,8 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     // Hopes that hedge a forecast ("God willing", "by God's grace", "fingers crossed",
     // "weather permitting").
     "inshallah", "willing", "grace", "crossed", "permitting",
+    // Someone's guess told ("Dai reckons the pro must be on two grand").
+    "reckons", "reckoned",
 ];
 
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a

@@ -9849,6 +9849,88 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_session_37() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // The one person or class who does it, in the present.
+                "Only Sipho signs off on cremation paperwork.",
+                "Only Maria handles the controlled drugs cupboard.",
+                // A ban whose subject carries a size or a kind; "nobody goes up".
+                "Until it's lifted, no vessel under 10 m leaves the basin.",
+                "No trailer over 3.5 t enters the yard before 7 am.",
+                "Until the wind drops, nobody goes up the mast.",
+                // A postfix "max" after a rate's "a minute".
+                "Line 3 runs at 180 packs a minute max until the new cartoner is validated.",
+                // A postfix "no more" after a count named in three words.
+                "Four Tc-99m bone scans per camera session, no more.",
+                // An order closed by a Scouse tag; a Bahamian ban with dropped g's.
+                "Ay la, don't be puttin' the scales in kilos on the receipts, sound?",
+                "Di agent dem, when yinna ringin' donors, doan call nobody before eight in de mornin' nor after seven at night.",
+                // A rule said to exist now.
+                "That's why there's now a rule that touch pool animals are never used as live food.",
+                "There is a policy that nobody works alone in the cold store.",
+                // Where a team restricts itself to doing something.
+                "Catalytic converters: we buy them only from registered trade accounts.",
+                // Look-alikes that still bind.
+                "Hold at 134 °C for 3 minutes as required.",
+                "The boss reckons we must file by Friday.",
+                "The client wanted all invoices in EUR, so we switched the template.",
+                "The customer didn't want the dish on the front, so put it round the back.",
+                "Tidy up the desk before you leave.",
+                "Go up and fix the dish.",
+                "You can say no to the upsell.",
+                "You have been told you must keep the door closed.",
+                "Summaries should be shorter than 100 words.",
+                "Edit the intro before Monday.",
+                "Firing schedule: ramp 1 100°C/hr to 600°C; hold 10 min.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Only Sipho turned up today.",
+                "Only Sipho knows the safe code.",
+                "Line 3 ran at 180 packs a minute max yesterday.",
+                "No vessel under 10 m left the basin yesterday.",
+                // Mishaps tallied as none, the noun qualified by two words.
+                "No dam safety incidents.",
+                // A past done as the rule asked.
+                "The sterilisation run held at 134 °C for 3 minutes as required; printout attached.",
+                // How far a thing is off its mark.
+                "Returns this week: 212 books, 3 overdue by more than a month.",
+                "The 07:10 ran late by over ten minutes again.",
+                // A guess hedged by "reckon"; a failure come back (with a particle).
+                "Our Dai reckons the new pro must be on at least two grand a season.",
+                "I reckon the pump must be blocked again.",
+                "The sintering furnace must be spoil again lah, the crowns all come out chalky one.",
+                // A saying remembered from family.
+                "Mam always said you should never trust a man who doesn't read.",
+                "My grandad would always say never buy a boat in spring.",
+                // A record's wording.
+                "Request form 47B reads: 'I must have the Collins dictionary back by Friday or my appeal is ruined.'",
+                // A past wish and what was done about it.
+                "The customer was adamant she didn't want the dish on the front of the house, so Kev put it round the back.",
+                // A third person's plain verb, then "and" and theirs.
+                "So he go up and fix the dish lor.",
+                // Welsh "Tidy." alone.
+                "He was made up. Tidy.",
+                "There was a rule that nobody fed the octopus.",
+                "There's a rule that was dropped last year.",
+                "We bought them only from registered trade accounts last year.",
+                "The sign says 'keep out of the cabin' and it is old.",
+                // An idiom; a past instruction to a third person; a state expected to change.
+                "At least the stump grinder started first go, which is more than you can say for that chipper.",
+                "The engineer had been told he must keep the door closed between steps, and mostly did.",
+                "Should be clearer by tomorrow's 06Z run.",
+                // An event named, then its verb; a log's entry under its number.
+                "Producer's diary: recorded the episode today. Edit starts Monday.",
+                "Firing log #K2-311: ramp 1 100°C/hr to 600°C; ramp 2 150°C/hr to 1222°C; hold 10 min; cool natural.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_36() {
         assert_kind(
             SpanKind::Constraint,

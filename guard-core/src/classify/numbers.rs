@@ -1425,14 +1425,24 @@ pub(crate) fn for_each_bound(
                 );
                 // An "of" phrase of one or two words naming what is counted may stand
                 // between: "one hour of TV at most", "$50 of petty cash max"; so may a "per"
-                // phrase naming whom it is counted for: "two bags per passenger, no more".
+                // phrase naming whom it is counted for: "two bags per passenger, no more";
+                // and before "max", a rate's "a" and its time unit: "180 packs a minute max".
                 let of_phrase = (2..=3)
                     .find(|&d| {
                         i >= d + comma_before
-                            && matches!(&*t[i - d - comma_before].text, "of" | "per")
+                            && match &*t[i - d - comma_before].text {
+                                "of" | "per" => true,
+                                "a" | "an" => {
+                                    matches!(words, ["max"] | ["maximum"] | ["tops"])
+                                        && is_time_unit(&t[i - d - comma_before + 1].text)
+                                }
+                                _ => false,
+                            }
                     })
                     .unwrap_or(0);
-                (i.saturating_sub(3 + comma_before + of_phrase)..i)
+                // (After the comma, up to three words name what is counted: "Four Tc-99m
+                // bone scans per camera session, no more".)
+                (i.saturating_sub(3 + 2 * comma_before + of_phrase)..i)
                     .rev()
                     .find(|&k| {
                         is_quantity_at(t, k)

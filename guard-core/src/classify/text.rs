@@ -988,9 +988,9 @@ fn is_machine_text(t: &str) -> bool {
 }
 
 /// "LIFT LOG 14:02 Block B7 lift start", "CAD log 02:14 — INC-88213", "SCADA ALARM 03:14
-/// PS-7 LEVEL HIGH": at most three words naming a log or an alarm, then a clock time: a log's
-/// entry (not "Set the alarm 07:00 ...": an order opens with its verb, in lower case after
-/// its capital).
+/// PS-7 LEVEL HIGH", "Firing log #K2-311: ramp 1 ...; hold 10 min": at most three words
+/// naming a log or an alarm, then a clock time or an entry's number: a log's entry (not "Set
+/// the alarm 07:00 ...": an order opens with its verb, in lower case after its capital).
 fn starts_with_named_log_time(t: &str) -> bool {
     // Asked of every line of prose: a clock's colon must come early.
     if memchr::memchr(b':', &t.as_bytes()[..t.len().min(48)]).is_none() {
@@ -1000,7 +1000,7 @@ fn starts_with_named_log_time(t: &str) -> bool {
     let first = words.next().unwrap_or(t);
     let mut named = names_a_log(first);
     let logged = words.take(3).any(|word| {
-        let clock = named && is_clock_time(word);
+        let clock = named && (is_clock_time(word) || is_entry_number(word));
         named = names_a_log(word);
         clock
     });
@@ -1016,6 +1016,14 @@ fn names_a_log(label: &str) -> bool {
     ["log", "logs", "alarm", "alert"]
         .iter()
         .any(|w| last.eq_ignore_ascii_case(w))
+}
+
+/// A log entry's number closing the label: "#K2-311:", "#4471:" (a "#", a digit, a colon).
+fn is_entry_number(word: &str) -> bool {
+    word.len() > 2
+        && word.starts_with('#')
+        && word.ends_with(':')
+        && word.bytes().any(|b| b.is_ascii_digit())
 }
 
 /// A clock time, "23:10", "9:05", "03:14:22", maybe closed by a comma or a stop.
@@ -2653,6 +2661,8 @@ fn other_token<'a>(
         // "don't 'ee go", "keep 'em off": an apostrophe that drops a word's head is no
         // quotation mark (corpus35b).
         '\'' | '’' if drops_a_head(line, i, clen) => return i + clen,
+        // "when yinna ringin' donors ... in de mornin'": nor does one that drops a tail.
+        '\'' | '’' if drops_a_tail(line, i, clen, quotes.inside) => return i + clen,
         '"' | '“' | '”' | '«' | '»' | '\'' | '‘' | '’' => {
             let opening = match c {
                 '“' | '«' | '‘' => true,
@@ -2724,6 +2734,22 @@ fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
         &rest[..end],
         "ee" | "em" | "ere" | "bout" | "tis" | "twas" | "til" | "im" | "appen"
     ) && !rest[end..].starts_with(['\'', '’'])
+}
+
+/// The apostrophe at byte `i` of `line` (`len` bytes) ends a word with its "g" dropped
+/// ("ringin'", "mornin'", "puttin'"): "in" closing a word of four letters or more before it,
+/// no letter or digit after it, and no quotation open (which it would close: "the sign says
+/// 'keep out of the cabin'").
+fn drops_a_tail(line: &str, i: usize, len: usize, inside: bool) -> bool {
+    let b = line.as_bytes();
+    !inside
+        && i >= 4
+        && b[i - 2..i] == *b"in"
+        && b[i - 4..i - 2].iter().all(u8::is_ascii_alphabetic)
+        && line[i + len..]
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric())
 }
 
 /// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation, nor ending a quotation the

@@ -54,6 +54,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(order_on_a_quotation(s));
     used_to.extend(rule_found_unenforced(s, found));
     used_to.extend(said_in_jest(s));
+    used_to.extend(family_saying(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -147,6 +148,48 @@ fn said_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                 })
         })
         .map(|k| s.clause_of(k))
+}
+
+/// "Mam always said you should never trust a man who doesn't read", "my grandad would say
+/// never buy a boat in spring": a saying remembered from family, told as their habit ("always
+/// said", "would say", "would always say") in the first words, a maxim, no order to anyone
+/// now (not "Mum said the chain stays on", once; nor "the manager always said ...", a
+/// principal). The whole sentence.
+fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let verb = (1..s.t.len().min(6)).find(|&k| {
+        s.is(k, "said") && s.is(k - 1, "always")
+            || s.is(k, "say")
+                && (s.is(k - 1, "would") || k >= 2 && s.seq(k - 2, &["would", "always"]))
+    })?;
+    (0..verb)
+        .any(|k| {
+            matches!(
+                s.w(k),
+                "mam"
+                    | "mum"
+                    | "mom"
+                    | "ma"
+                    | "dad"
+                    | "da"
+                    | "pa"
+                    | "gran"
+                    | "granny"
+                    | "grandma"
+                    | "nan"
+                    | "nana"
+                    | "nanna"
+                    | "grandad"
+                    | "granddad"
+                    | "grandpa"
+                    | "grandmother"
+                    | "grandfather"
+                    | "mother"
+                    | "father"
+                    | "auntie"
+                    | "aunty"
+            )
+        })
+        .then_some((0, s.t.len()))
 }
 
 /// "Clause 7 of the draft says the tenant shall not sublet ...", "the proposed bylaw states

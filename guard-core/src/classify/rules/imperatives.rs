@@ -490,10 +490,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "only"
                 if j == 0
                     && matches!(s.w(j + 1), "the" | "our" | "your" | "this" | "that")
-                    && s.t[j + 1..].iter().all(|t| {
-                        t.class & (lx::FINITE_REPORT_VERB | lx::PAST_MARKER) == 0
-                            && !lx::looks_past(&t.text)
-                    }) =>
+                    && tells_no_past_or_report(&s.t[j + 1..]) =>
             {
                 // A verbless restriction: "Only the EU bucket for personal data."
                 push(found, CueKind::LimitStatement, lead..end_of(j + 2), true)
@@ -572,6 +569,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::LimitStatement, lead..end_of(j + 1), true)
             }
+            "only"
+                if j == 0
+                    && let Some(verb) = only_who_does_it(s, j) =>
+            {
+                push(found, CueKind::LimitStatement, lead..end_of(verb), true)
+            }
             _ => bare_imperative(s, j, strict, lead, found),
         }
     }
@@ -584,6 +587,46 @@ fn only_who_may(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
     let modal = (j + 2..(j + 6).min(s.t.len())).find(|&k| matches!(s.w(k), "may" | "can"))?;
     let subject = (j + 1..modal).all(|k| s.is_word(k) || s.t[k].kind == TokKind::Number);
     (subject && s.is_word(modal + 1)).then_some(modal)
+}
+
+/// No token of `t` tells a past or a report: no past form, no past marker, no finite
+/// report verb.
+fn tells_no_past_or_report(t: &[Tok<'_>]) -> bool {
+    t.iter().all(|t| {
+        t.class & (lx::FINITE_REPORT_VERB | lx::PAST_MARKER) == 0 && !lx::looks_past(&t.text)
+    })
+}
+
+/// "Only Sipho signs off on cremation paperwork", "only qualified staff operate the crane":
+/// the index of the present verb after "only" at `j` and a subject of one unlisted word or
+/// two to three words, a name or a class, so the one who does it is named (not "only Sipho knows the code", a
+/// state; nor "only Sipho turned up", a past; nor "only then check", an adverb).
+fn only_who_does_it(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
+    if s.question || s.hypothetical {
+        return None;
+    }
+    let verb = (j + 2..(j + 5).min(s.t.len())).find(|&k| {
+        super::stated_policies::third_person_of_a_verb(s.w(k))
+            // A class's plural verb: "only qualified staff operate".
+            || k > j + 2 && s.has(k, lx::BASE_VERB) && !lx::is_stative_verb(s.w(k))
+    })?;
+    // One word is a name or a noun the lexicon does not list ("Sipho", "Maria").
+    let named = verb > j + 2 || s.t[j + 1].class == 0;
+    let subject = (j + 1..verb).all(|k| {
+        s.is_word(k)
+            && s.t[k].class & (lx::MODAL | lx::BASE_VERB) == 0
+            && !matches!(
+                s.w(k),
+                "if" | "when" | "once" | "after" | "with" | "then" | "now" | "just" | "a" | "an"
+            )
+    });
+    // The verb is the present's, so a participle before or after it is no past ("only
+    // qualified staff", "the controlled drugs"): only a past marker or report verb is.
+    let present = !s.names_a_past_time()
+        && s.t[verb..]
+            .iter()
+            .all(|t| t.class & (lx::FINITE_REPORT_VERB | lx::PAST_MARKER) == 0);
+    (named && subject && present).then_some(verb)
 }
 
 /// The words [`imperatives`] compares a token with: the clause-initial words its `match`
@@ -605,7 +648,7 @@ pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
     "probably", "hopefully", "apparently", "presumably", "supposedly", "i", "according", "were",
     "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
     "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
-    "that'd", "inshallah", "willing", "grace", "crossed", "permitting",
+    "that'd", "inshallah", "willing", "grace", "crossed", "permitting", "reckons", "reckoned",
 ];
 
 /// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
@@ -630,6 +673,14 @@ fn bare_imperative(
         return;
     }
     if sets_a_topic_aside(s, j) {
+        return;
+    }
+    // "Edit starts Monday", "review begins at nine": the word names an event, the subject of
+    // the verb after it.
+    if matches!(
+        s.w(j + 1),
+        "starts" | "begins" | "ends" | "finishes" | "resumes" | "kicks" | "wraps"
+    ) {
         return;
     }
     if is_exclaimed_praise(s, j)
@@ -680,21 +731,30 @@ fn annotates_a_figure(s: &Sentence<'_, '_>, j: usize) -> bool {
         && numbers::is_quantity_at(s.t, j + 1)
 }
 
-/// "Work order 7781 closed", "Purchase order 5521 received: 12 pallets": the verb-like word
-/// at `j` opens a record's name (a noun and its number) and a past participle after the
-/// number tells the record's state; an order would put the state after a verb that takes one
+/// "Work order 7781 closed", "Purchase order 5521 received: 12 pallets", "Request form 47B
+/// reads: ...": the verb-like word at `j` opens a record's name (a noun and its number or
+/// code) and a past participle after it tells the record's state, or a verb of wording what
+/// it says; an order would put the state after a verb that takes one
 /// ("Keep gate 3 closed", "Mark ticket 44 resolved").
 fn tells_a_records_state(s: &Sentence<'_, '_>, j: usize) -> bool {
     let number = j + 2;
-    s.is_word(j + 1)
-        && !s.has(j + 1, lx::ENGLISH_FUNCTION_WORD)
-        && s.t.get(number).is_some_and(|t| t.kind == TokKind::Number)
-        && s.looks_past_at(number + 1)
+    // (Or a code with digits: "form 47B".)
+    let numbered = s.t.get(number).is_some_and(|t| {
+        t.kind == TokKind::Number
+            || t.kind == TokKind::Word && t.text.bytes().any(|b| b.is_ascii_digit())
+    });
+    let state = s.looks_past_at(number + 1)
         && (!s.is_word(number + 2)
             || matches!(
                 s.w(number + 2),
                 "by" | "on" | "at" | "in" | "with" | "after"
-            ))
+            ));
+    // "Request form 47B reads: '...'": what the record says.
+    let wording = matches!(s.w(number + 1), "reads" | "says" | "states" | "shows");
+    s.is_word(j + 1)
+        && !s.has(j + 1, lx::ENGLISH_FUNCTION_WORD)
+        && numbered
+        && (state || wording)
         && !matches!(
             s.w(j),
             "keep"
@@ -724,8 +784,13 @@ fn tells_a_records_state(s: &Sentence<'_, '_>, j: usize) -> bool {
 
 /// "Love the progress!!", "love this new layout!", "Loving how fast it is!": the speaker's
 /// delight, said with an exclamation mark and the subject "I" left out, orders nothing ("Love
-/// your neighbour." has no "!").
+/// your neighbour." has no "!"); so does Welsh "Tidy." alone.
 fn is_exclaimed_praise(s: &Sentence<'_, '_>, j: usize) -> bool {
+    // Welsh "Tidy." (or "Tidy!"), the whole sentence: "great", no order to tidy ("Tidy up",
+    // "tidy the desk" have more words).
+    if s.is(j, "tidy") && j == 0 && !s.is_word(1) {
+        return true;
+    }
     matches!(s.w(j), "love" | "loving")
         && matches!(
             s.w(j + 1),
@@ -2450,7 +2515,15 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     let past_report = (matches!(s.w(0), "i" | "we" | "he" | "she" | "they") || named_subject)
         && s.looks_past_at(1)
         && !back.clone().any(|k| s.is(k, "you"));
+    // "So he go up and fix the dish lor": a third person's plain verb, a past told in
+    // Singapore, Caribbean or West African English, or a habit; either way the clause after
+    // "and" is theirs (maybe after "so" or "then").
+    let subject = usize::from(matches!(s.w(0), "so" | "then" | "and"));
+    let their_account = matches!(s.w(subject), "he" | "she" | "they")
+        && s.has(subject + 1, lx::BASE_VERB)
+        && subject + 1 < and_at;
     past_report
+        || their_account
         || back.clone().any(|k| {
             // "we would have had to sign a contract and pay $40k upfront", "we'd have to
             // sign and pay": a hypothetical, which the clause after "and" continues.
@@ -2606,8 +2679,8 @@ fn conceded_at_the_end(s: &Sentence<'_, '_>, j: usize) -> bool {
 }
 
 /// "No injuries, no near-misses, no lost-time incidents at the plant this quarter", "no
-/// complaints so far": mishaps nobody would ban, tallied as none, the "no" at `j` (one word may
-/// qualify the noun, a participle of the record may follow it: "no faults logged since
+/// complaints so far": mishaps nobody would ban, tallied as none, the "no" at `j` (one or two
+/// words may qualify the noun, a participle of the record may follow it: "no faults logged since
 /// restart"). Not "no incidents go unlogged": a verb after the noun.
 fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
     // "No units affected", "no fish lost": none harmed, closing the line.
@@ -2671,7 +2744,11 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "bug"
         )
     };
-    let noun = if mishap(s.w(j + 1)) { j + 1 } else { j + 2 };
+    // (Two words may qualify it: "no dam safety incidents".)
+    let noun = (j + 1..j + 4)
+        .take_while(|&k| s.is_word(k))
+        .find(|&k| mishap(s.w(k)))
+        .unwrap_or(j + 2);
     // "No faults logged since restart": a participle of the record may follow the noun.
     let after = noun
         + 1

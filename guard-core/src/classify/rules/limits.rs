@@ -20,6 +20,32 @@ pub(crate) const LIMIT_HEAD_WORDS: &[&str] = &[
     "adheres", "conform", "conforms", "comply", "complies", "outside", "beyond",
 ];
 
+/// "Catalytic converters: we buy them only from registered trade accounts", "we ship only to
+/// the EU": the "only" at `i` after "we", a present verb of action and maybe a pronoun, then
+/// a preposition: where or from whom the team restricts itself to doing it (not "we bought
+/// them only from ..." nor "we need it only for ..."). The index of "we".
+fn we_do_it_only_there(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let pronoun = usize::from(i >= 3 && matches!(s.w(i - 1), "them" | "it" | "these" | "those"));
+    let verb = i.checked_sub(1 + pronoun)?;
+    let we = verb.checked_sub(1)?;
+    (s.is(we, "we")
+        && s.has(verb, lx::BASE_VERB)
+        && !s.has(verb, lx::STATIVE_VERB)
+        && !matches!(
+            s.w(verb),
+            "need" | "have" | "see" | "get" | "find" | "hear" | "use"
+        )
+        && matches!(
+            s.w(i + 1),
+            "from" | "to" | "in" | "on" | "at" | "for" | "with" | "through" | "via"
+        )
+        && !s.question
+        && !s.hypothetical
+        && !s.names_a_past_time()
+        && !s.is_report_clause(s.clause_of(i)))
+    .then_some(we)
+}
+
 /// "he's bluffing only", "it must be the humidity only": the "only" at `i` closing a
 /// progressive or a guess stresses it (as in South Asian English), and limits nothing.
 fn only_for_emphasis(s: &Sentence<'_, '_>, i: usize) -> bool {
@@ -493,6 +519,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // "We only ship to the EU", "we only accept card payments": what a team restricts
             // itself to, in the present (not "we only need one more test", "we only found two").
             push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+        } else if w == "only"
+            && let Some(we) = we_do_it_only_there(s, i)
+        {
+            push(found, CueKind::LimitStatement, s.range(we, i), true);
         } else if (w == "read-only" || s.seq(i, &["read", "only"]) && !s.t[i].quoted)
             && i > 0
             && matches!(

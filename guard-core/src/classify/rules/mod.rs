@@ -1490,8 +1490,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || toks
             .get(usize::from(toks.first().is_some_and(|t| t.text == "absolutely")))
             .is_some_and(is_universal_subject)
-        // an order after a lead naming what it is for ("For the schedule skip the bed")
-        || toks.first().is_some_and(|t| t.text == "for")
+        // an order after a lead naming what it is for ("For the schedule skip the bed"), or
+        // the one who does a thing ("Only Sipho signs off on ...")
+        || toks.first().is_some_and(|t| t.text == "for" || t.text == "only")
         // a class's convention ("Answers end with a summary") or routine ("Visitors sign the
         // NDA before entering")
         || stated_policies::class_opening_or_closing(toks).is_some()
@@ -1849,9 +1850,18 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 "i" => {
                     hedged |= matches!(
                         next,
-                        "think" | "guess" | "believe" | "suspect" | "assume" | "hope" | "bet"
+                        "think"
+                            | "guess"
+                            | "believe"
+                            | "suspect"
+                            | "assume"
+                            | "hope"
+                            | "bet"
+                            | "reckon"
                     )
                 }
+                // "Our Dai reckons the new pro must be on two grand": someone's guess told.
+                "reckons" | "reckoned" => hedged = true,
                 "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
                 "were" => hypothetical |= next == "to",
                 // "would have", "would simply not have happened".
@@ -2448,6 +2458,12 @@ fn granted_to_none(s: &Sentence<'_, '_>, i: usize) -> bool {
     (start..i).any(|k| s.is(k, "none") && s.is(k + 1, "of"))
 }
 
+/// A particle of Singapore or Malaysian English that closes a clause: "lah", "leh", "lor",
+/// "hor", "sia", "ah", "meh".
+pub(super) fn is_closing_particle(w: &str) -> bool {
+    matches!(w, "lah" | "leh" | "lor" | "hor" | "sia" | "ah" | "meh")
+}
+
 /// `w` is the third-person form of a listed base verb: "returns", "pushes", "applies".
 pub(super) fn is_third_person_of_base_verb(w: &str) -> bool {
     let Some(stem) = w
@@ -2746,8 +2762,9 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
             && (assent(&tag.text)
                 || matches!(
                     &*tag.text,
-                    // Scots and Irish "aye?", Canadian "eh?", British "innit?".
-                    "right" | "yeah" | "understood" | "yes" | "aye" | "eh" | "innit"
+                    // Scots and Irish "aye?", Canadian "eh?", British "innit?", Scouse
+                    // "sound?".
+                    "right" | "yeah" | "understood" | "yes" | "aye" | "eh" | "innit" | "sound"
                 ))
             || before_tag.kind == TokKind::Word && assent(&tag.text)
             // Malaysian "..., can?" ("all right?"); Filipino "okay po?", its particle of

@@ -346,6 +346,16 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // "The validator treats venue_id as required", "the form marks it as
                 // required": how a thing is treated, described (not "top up the oil as
                 // required", an order).
+                // "The run held at 134 °C for 3 minutes as required": a past done as the rule
+                // asked reports it kept (no modal in the clause: "drained tanks must be
+                // refilled as required" orders).
+                if i > 0
+                    && s.is(i - 1, "as")
+                    && (s.clause_of(i).0..i - 1).any(|k| s.looks_past_at(k))
+                    && (s.clause_of(i).0..i - 1).all(|k| !s.has(k, lx::MODAL))
+                {
+                    continue;
+                }
                 if i > 0
                     && s.is(i - 1, "as")
                     && (s.clause_of(i).0..i - 1).any(|k| {
@@ -737,7 +747,7 @@ fn goes_on_till_now(s: &Sentence<'_, '_>, k: usize) -> bool {
 
 /// "The Redis node must be out of memory again", "the VPN must be down again", "the alarm
 /// must be the thermocouple again": a state or a culprit come back, guessed: a failure
-/// ("down", "out", "stuck"...) or "the" thing that "again" closes the clause of
+/// ("down", "out", "stuck", "jammed", Singlish "spoil"...) or "the" thing that "again" closes the clause of
 /// (not "must be clean again", nor "must be up again by noon", a deadline). `be` is the
 /// token of "be".
 fn guessed_again(s: &Sentence<'_, '_>, be: usize) -> bool {
@@ -760,10 +770,23 @@ fn guessed_again(s: &Sentence<'_, '_>, be: usize) -> bool {
                 | "overloaded"
                 | "throttled"
                 | "failing"
+                | "blocked"
+                | "jammed"
+                | "clogged"
+                | "faulty"
+                | "leaking"
+                | "spoil"
+                | "spoilt"
+                | "spoiled"
+                | "busted"
+                | "knackered"
         ))
         && (be + 2..(be + 6).min(s.t.len()))
             .take_while(|&k| s.is_word(k))
-            .any(|k| s.is(k, "again") && !s.is_word(k + 1))
+            // (Maybe a particle after it: "must be spoil again lah".)
+            .any(|k| {
+                s.is(k, "again") && (!s.is_word(k + 1) || super::is_closing_particle(s.w(k + 1)))
+            })
 }
 
 /// "Must say, the new layout is nicer", "have to admit that it works": the speaker's aside
@@ -829,6 +852,36 @@ fn under_a_claim(s: &Sentence<'_, '_>, i: usize) -> bool {
     })
 }
 
+/// A comparative adjective of how things stand, or the weather: "clearer", "better",
+/// "worse", "quieter" (not "faster" nor "lighter", which a spec may ask for).
+fn is_plain_comparative(w: &str) -> bool {
+    matches!(
+        w,
+        "better"
+            | "worse"
+            | "clearer"
+            | "quieter"
+            | "calmer"
+            | "drier"
+            | "easier"
+            | "busier"
+            | "warmer"
+            | "cooler"
+            | "steadier"
+            | "brighter"
+    )
+}
+
+/// "The engineer had been told he must keep the door closed", "she'd been told she must wait
+/// in all day": the modal at `i` in what a third person was told before, a past instruction
+/// reported (not "you've been told you must ...", said to the reader).
+fn told_to_a_third_person(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 3
+        && matches!(s.w(i - 1), "he" | "she" | "they")
+        && s.is(i - 2, "told")
+        && matches!(s.w(i - 3), "been" | "was" | "were")
+}
+
 fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     // "I must say", "I must admit": the speaker's aside. "must of been" is "must've been",
     // misheard: a guess about the past (not "must of course", an aside).
@@ -839,7 +892,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     {
         return false;
     }
-    if under_a_claim(s, i) {
+    if under_a_claim(s, i) || told_to_a_third_person(s, i) {
         return false;
     }
     if counted_subject(s, i) {
@@ -942,6 +995,9 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || comparator_with_quantity(s, next + 1) && guessed_from_the_present(s, next + 1)
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next)
+                // "Our Dai reckons the new pro must be on two grand", "I reckon it must be
+                // the valve": a guess the sentence hedges.
+                || s.hedged
                 || state_guessed_from_evidence(s, i, next + 1)
                 // "The group must be sick of gap-fills by now": a state reached by this time,
                 // guessed (not "must be out by six").
@@ -1318,6 +1374,12 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     // "Dad should be home by now": where things stand by this time, expected.
     let (_, clause_end) = s.clause_of(i);
     if (next..clause_end.saturating_sub(1)).any(|k| s.seq(k, &["by", "now"])) {
+        return false;
+    }
+    // "Should be clearer by tomorrow's run", "it should be better after the reboot": a state
+    // expected to improve or worsen, a comparative with nothing it is held to ("should be
+    // shorter than 100 words" sets a bound).
+    if s.is(next, "be") && is_plain_comparative(s.w(next + 1)) && !s.is(next + 2, "than") {
         return false;
     }
     // "The ferry should run if the weather holds", "the new slurry should give us another

@@ -1084,7 +1084,7 @@ fn says_a_ban_in_singapore_english(s: &Sentence<'_, '_>, i: usize, v: usize) -> 
     opens
         && is_bannable_act(s, v)
         && ((v..s.t.len().min(v + REACH))
-            .any(|k| matches!(s.w(k), "lah" | "leh" | "lor" | "hor" | "sia" | "ah" | "meh"))
+            .any(|k| super::is_closing_particle(s.w(k)))
             // "Eh, cannot send the draft before Aunty Mei check it, ok?": a tag asking assent.
             || super::is_tag_question(s.t))
 }

@@ -224,6 +224,7 @@ fn numeric_bound_cue(
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
         || margin_over_a_comparison(s, b, clause)
+        || off_its_mark_by(s, b, clause)
         || matches!(s.w(i), "max" | "min" | "maximum" | "minimum")
             && super::names_an_average_figure(s, i)
         || measured_holding(s, i, clause)
@@ -290,6 +291,26 @@ fn margin_over_a_comparison(
         // (Or an appositive after a comma: "came in at 3.1 dB, at least 1 dB better".)
         && (b.start > clause.0 || clause.0 > 0 && s.t[clause.0 - 1].is_punct(','))
         && !(clause.0..b.start).any(|k| s.t[k].is_punct(':'))
+        && !s.has_present_modal(clause)
+}
+
+/// "212 books, 3 overdue by more than a month", "the 07:10 ran late by over ten minutes":
+/// the bound after "by" measures how far a thing is off its mark (late, overdue, short,
+/// behind, ahead), told of it, in a clause with no present modal ("deliveries may not be
+/// late by more than a day" sets a ceiling).
+fn off_its_mark_by(s: &Sentence<'_, '_>, b: &numbers::Bound, clause: (usize, usize)) -> bool {
+    let by = if s.is(b.start, "by") {
+        b.start
+    } else if b.start > 0 && s.is(b.start - 1, "by") {
+        b.start - 1
+    } else {
+        return false;
+    };
+    by > clause.0
+        && matches!(
+            s.w(by - 1),
+            "overdue" | "late" | "delayed" | "short" | "behind" | "ahead" | "early" | "off"
+        )
         && !s.has_present_modal(clause)
 }
 

@@ -670,7 +670,12 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && w == "can"
                     && s.w(s.subject_before(i).unwrap_or(0)) == "we"
                     && next != "only";
+                // "..., which is more than you can say for that chipper": an idiom.
+                let more_than_you_can_say = s.is(verb_at, "say")
+                    && i >= 3
+                    && s.seq(i - 3, &["more", "than", "you"]);
                 let no_leave = our_ability
+                    || more_than_you_can_say
                     || super::granted_to_none(s, i)
                     || cannot_be_helped()
                     || left_open()

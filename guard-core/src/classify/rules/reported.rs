@@ -119,6 +119,28 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "had" | "was" | "were" | "did" | "hadn't" | "wasn't" | "weren't" | "didn't"
         ) || t.text.ends_with("'d")
     });
+    // "The customer was adamant she didn't want the dish on the front, so Kev put it round
+    // the back": a wish told in the past, then what was done about it after ", so" and a
+    // subject of one or two words (not "..., so put it round the back", an order drawn; nor
+    // "wanted all invoices in EUR, so we switched the template", a wish for every case).
+    let dealt_with = (frame.start..=frame.end)
+        .any(|k| s.looks_past_at(k) || matches!(s.w(k), "didn't" | "wanted"))
+        && !complement
+            .iter()
+            .any(|t| is_standing_word(&t.text) || matches!(&*t.text, "all" | "any"))
+        && complement.windows(5).any(|w| {
+            w[0].is_punct(',')
+                && w[1].text == "so"
+                && w[2].kind == TokKind::Word
+                && !lx::is_base_verb(&w[2].text)
+                && w[3..]
+                    .iter()
+                    .take_while(|t| t.kind == TokKind::Word)
+                    .any(|t| lx::is_past_participle_form(&t.text))
+        });
+    if dealt_with {
+        return;
+    }
     let directive = frame.directive && !told_a_fact && !insisted_on_a_past;
     let from = frame.start;
     // A modal or "only" in the complement binds when the rules read it as one there: "the

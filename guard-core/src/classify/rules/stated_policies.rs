@@ -287,7 +287,7 @@ pub(super) fn shift_holder_and_verb(t: &[Tok<'_>]) -> Option<usize> {
 
 /// `w` is the present's third person of a listed verb that is no state ("logs", "checks",
 /// "closes", "empties"; not "loves", "knows").
-fn third_person_of_a_verb(w: &str) -> bool {
+pub(super) fn third_person_of_a_verb(w: &str) -> bool {
     super::is_third_person_of_base_verb(w) && !lx::is_stative_verb(&w[..w.len() - 1])
 }
 
@@ -629,9 +629,13 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             }
             _ => continue,
         };
-        // "Nothing in the Harrow bundle goes to the other side until ...": a phrase of place
-        // or kind after the subject, then its verb.
-        let verb = if matches!(s.w(subject_end + 1), "in" | "on" | "from" | "of" | "at") {
+        // "Nothing in the Harrow bundle goes to the other side until ...", "no vessel under
+        // 10 m leaves the basin": a phrase of place, kind or size after the subject, then its
+        // verb.
+        let verb = if matches!(
+            s.w(subject_end + 1),
+            "in" | "on" | "from" | "of" | "at" | "under" | "over" | "above" | "below" | "with"
+        ) {
             (subject_end + 2..(subject_end + 7).min(s.t.len()))
                 .find(|&k| super::is_third_person_of_base_verb(s.w(k)) || s.is(k, "goes"))
                 .unwrap_or(subject_end + 1)
@@ -653,7 +657,17 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         let sent = w == "goes"
             && matches!(
                 s.w(verb + 1),
-                "to" | "out" | "into" | "onto" | "through" | "anywhere" | "off"
+                "to" | "out"
+                    | "into"
+                    | "onto"
+                    | "through"
+                    | "anywhere"
+                    | "off"
+                    | "up"
+                    | "down"
+                    | "near"
+                    | "aboard"
+                    | "ashore"
             );
         let acts = sent
             || (super::is_third_person_of_base_verb(w) || unlisted_verb)
@@ -1069,6 +1083,10 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         push(found, CueKind::StandingRule, s.range(0, that), true);
         return;
     }
+    if let Some((there, that)) = rule_said_to_exist(s) {
+        push(found, CueKind::StandingRule, s.range(there, that), true);
+        return;
+    }
     if s.clause_starts().nth(1).is_none_or(|(k, _)| k > 7) {
         return;
     }
@@ -1087,6 +1105,34 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if colon + 1 < s.t.len() && !reports() {
         push(found, CueKind::StandingRule, s.range(0, colon), true);
     }
+}
+
+/// "That's why there's now a rule that touch pool animals are never used as live food",
+/// "there is a policy that nobody works alone": a rule said to exist, "there's" or "there
+/// is" (maybe "now") before "a <rule word> that", in the first words, then the rule not told
+/// in the past (not "there was a rule that ...", "there's a rule that was dropped"). The indices of "there" and "that".
+fn rule_said_to_exist(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let that = (3..s.t.len().min(12))
+        .find(|&k| s.is(k, "that") && is_rule_word(s.w(k - 1)) && s.is(k - 2, "a"))?;
+    let mut k = that - 3;
+    if s.is(k, "now") && k > 0 {
+        k -= 1;
+    }
+    let there = if s.is(k, "there's") {
+        k
+    } else if s.is(k, "is") && k > 0 && s.is(k - 1, "there") {
+        k - 1
+    } else {
+        return None;
+    };
+    // (A present passive is no report: "are never used as live food".)
+    let told_past = (that + 1..s.t.len()).any(|k| {
+        matches!(
+            s.w(k),
+            "was" | "were" | "had" | "did" | "wasn't" | "weren't" | "didn't" | "hadn't"
+        )
+    });
+    (that + 1 < s.t.len() && !told_past && !s.names_a_past_time()).then_some((there, that))
 }
 
 /// The clause segment reads as a telegraphic state to keep: one or two words naming a thing
