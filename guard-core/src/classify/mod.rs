@@ -9884,6 +9884,12 @@ mod tests {
                 "Summaries should be shorter than 100 words.",
                 "Edit the intro before Monday.",
                 "Firing schedule: ramp 1 100°C/hr to 600°C; hold 10 min.",
+                "You can tell the customer we are closed.",
+                "Max 200 psi.",
+                "We have a rule that nobody must ever see the recipe.",
+                "He had a rule that nobody must ever see the recipe, and we still keep it.",
+                "The chick must weigh at least 300 grams before release.",
+                "The weighbridge must be no more than 5 kg out on a 40-tonne load.",
             ],
         );
         assert_kind(
@@ -9926,6 +9932,15 @@ mod tests {
                 // An event named, then its verb; a log's entry under its number.
                 "Producer's diary: recorded the episode today. Edit starts Monday.",
                 "Firing log #K2-311: ramp 1 100°C/hr to 600°C; ramp 2 150°C/hr to 1222°C; hold 10 min; cool natural.",
+                // A reading's limit in brackets; an inference; a rule once had.
+                "Boiler pressure: 180 psi (max working 200)",
+                "free Cl 1.9 mg/L  (min 1.0)  OK",
+                "Last washout: 14 days ago (required every 30)",
+                "It's fat bloom, you can tell from the greasy sheen.",
+                "When he first opened the factory in 1987, he had a rule that nobody must ever see the recipe.",
+                // A guess at how things stand by now; how far a reading is out.
+                "The owlet must weigh at least 300 grams by now.",
+                "We're within tolerance, no more than 5 kg out on a 40-tonne load.",
             ],
         );
     }

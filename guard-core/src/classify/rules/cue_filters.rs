@@ -55,6 +55,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(rule_found_unenforced(s, found));
     used_to.extend(said_in_jest(s));
     used_to.extend(family_saying(s));
+    used_to.extend(rule_once_had(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -141,13 +142,34 @@ fn said_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             )
         })
         // (Not "..., and that still stands": the rule said to hold now.)
-        .filter(|_| {
-            s.names_a_long_past()
-                && !(0..s.t.len()).any(|k| {
-                    s.is(k, "still") && matches!(s.w(k + 1), "stands" | "applies" | "holds")
-                })
-        })
+        .filter(|_| s.names_a_long_past() && !said_to_hold_still(s))
         .map(|k| s.clause_of(k))
+}
+
+/// "When he first opened the factory in 1987, he had a rule that nobody must ever see the
+/// recipe", "there was a policy that ...": a rule someone had, or that there was, told in
+/// the past ("we have a rule that ..." binds, and so does one "we still keep"). From "had"
+/// or "was" to the sentence's end.
+fn rule_once_had(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    // Asked of every sentence with a decisive cue: "had" or "was" must be there at all.
+    let k = (0..s.t.len().saturating_sub(3)).find(|&k| {
+        (s.is(k, "had") || s.is(k, "was") && k > 0 && s.is(k - 1, "there"))
+            && s.is(k + 1, "a")
+            && super::stated_policies::is_rule_word(s.w(k + 2))
+            && s.is(k + 3, "that")
+    })?;
+    (!said_to_hold_still(s)).then_some((k, s.t.len()))
+}
+
+/// "..., and that still stands", "... and we still keep it": the old rule said to hold now.
+fn said_to_hold_still(s: &Sentence<'_, '_>) -> bool {
+    (0..s.t.len()).any(|k| {
+        s.is(k, "still")
+            && matches!(
+                s.w(k + 1),
+                "stands" | "applies" | "holds" | "keep" | "follow" | "apply"
+            )
+    })
 }
 
 /// "Mam always said you should never trust a man who doesn't read", "my grandad would say

@@ -322,8 +322,12 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             _ => false,
                         }
                 };
-                // ("next action: none required": a status, nothing owed.)
-                if praised_as_required_reading(s, i) || i > 0 && s.is(i - 1, "none") {
+                // ("next action: none required": a status, nothing owed; "Last washout: 14
+                // days ago (required every 30)": a reading's annotation.)
+                if praised_as_required_reading(s, i)
+                    || i > 0 && s.is(i - 1, "none")
+                    || super::in_brackets_after_a_figure(s, i)
+                {
                     continue;
                 }
                 let negated =
@@ -916,6 +920,11 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     // "You must see the new show, the costumes are gorgeous!!": a recommendation.
     if enthusiastic_recommendation(s, i, next) {
+        return false;
+    }
+    // "The owlet must weigh at least 300 grams by now": how things stand by this time,
+    // guessed, whatever the verb (read in a bounded stretch of the clause).
+    if (next..s.clause_of(i).1.min(next + super::REACH)).any(|k| s.seq(k, &["by", "now"])) {
         return false;
     }
     let person = s

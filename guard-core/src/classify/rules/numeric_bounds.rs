@@ -225,8 +225,11 @@ fn numeric_bound_cue(
         || copula_observation(s, i)
         || margin_over_a_comparison(s, b, clause)
         || off_its_mark_by(s, b, clause)
+        || out_by_a_reading(s, b, clause)
         || matches!(s.w(i), "max" | "min" | "maximum" | "minimum")
-            && super::names_an_average_figure(s, i)
+            && (super::names_an_average_figure(s, i)
+                // "free Cl 1.9 mg/L (min 1.0) OK": a reading's limit, in brackets after it.
+                || super::in_brackets_after_a_figure(s, i))
         || measured_holding(s, i, clause)
         || forecast
         || occurrence()
@@ -311,6 +314,15 @@ fn off_its_mark_by(s: &Sentence<'_, '_>, b: &numbers::Bound, clause: (usize, usi
             s.w(by - 1),
             "overdue" | "late" | "delayed" | "short" | "behind" | "ahead" | "early" | "off"
         )
+        && !s.has_present_modal(clause)
+}
+
+/// "Trading standards says we're within tolerance, no more than 5 kg out on a 40-tonne
+/// load": the bound then "out" and what it is out on, how far a reading is off, told of it
+/// (not "must be no more than 5 kg out", a tolerance set).
+fn out_by_a_reading(s: &Sentence<'_, '_>, b: &numbers::Bound, clause: (usize, usize)) -> bool {
+    s.is(b.end + 1, "out")
+        && matches!(s.w(b.end + 2), "on" | "in" | "over" | "across")
         && !s.has_present_modal(clause)
 }
 

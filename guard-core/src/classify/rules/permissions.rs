@@ -674,8 +674,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 let more_than_you_can_say = s.is(verb_at, "say")
                     && i >= 3
                     && s.seq(i - 3, &["more", "than", "you"]);
+                // "It's fat bloom, you can tell from the greasy sheen": an inference.
+                let can_tell_from = s.is(verb_at, "tell") && matches!(s.w(verb_at + 1), "from" | "by");
                 let no_leave = our_ability
                     || more_than_you_can_say
+                    || can_tell_from
                     || super::granted_to_none(s, i)
                     || cannot_be_helped()
                     || left_open()

@@ -1197,7 +1197,7 @@ fn rule_word_for_whom(t: &[Tok<'_>], k: usize) -> bool {
 }
 
 /// A noun naming a rule: "rule", "policy", "convention", "requirement", "preference"...
-fn is_rule_word(w: &str) -> bool {
+pub(super) fn is_rule_word(w: &str) -> bool {
     matches!(
         w,
         "rule"
