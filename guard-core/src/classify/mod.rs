@@ -9890,6 +9890,9 @@ mod tests {
                 "He had a rule that nobody must ever see the recipe, and we still keep it.",
                 "The chick must weigh at least 300 grams before release.",
                 "The weighbridge must be no more than 5 kg out on a 40-tonne load.",
+                // Kept away from a place.
+                "Scrap off anyone we don't know goes nowhere near the scale till we've seen photo ID, la.",
+                "Kids go nowhere near the pond.",
             ],
         );
         assert_kind(
@@ -9941,6 +9944,7 @@ mod tests {
                 // A guess at how things stand by now; how far a reading is out.
                 "The owlet must weigh at least 300 grams by now.",
                 "We're within tolerance, no more than 5 kg out on a 40-tonne load.",
+                "The talks went nowhere near a deal.",
             ],
         );
     }

@@ -726,6 +726,28 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
     }
 }
 
+/// "Scrap off anyone we don't know goes nowhere near the scale till we've seen photo ID",
+/// "kids go nowhere near the pond": someone or something kept away from a place, in the
+/// present (not "the talks went nowhere near a deal", a past; nor "this is going nowhere").
+pub(super) fn kept_away_from_a_place(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // ("nowhere" is a sentence head: without the class, no token is it.)
+    if s.classes & lx::SENTENCE_HEAD == 0 || s.question || s.hypothetical || s.names_a_past_time() {
+        return;
+    }
+    for k in 1..s.t.len() {
+        if s.t[k].class & lx::SENTENCE_HEAD != 0
+            && s.is(k, "nowhere")
+            && s.is(k + 1, "near")
+            && matches!(
+                s.w(k - 1),
+                "goes" | "go" | "gets" | "get" | "comes" | "come"
+            )
+        {
+            push(found, CueKind::NegatedAction, s.range(k - 1, k + 1), true);
+        }
+    }
+}
+
 /// "From today", "starting Monday", "as of tomorrow" opening a clause at `i`: the day a new
 /// rule holds from (not "from today's standup"). Its length in tokens, or 0.
 fn from_a_day_on(s: &Sentence<'_, '_>, i: usize) -> usize {
