@@ -213,7 +213,10 @@ fn names_agent_rules(key: &str) -> bool {
         agent |= is_one_of(word, AGENT_WORDS);
         setting |= is_one_of(word, AGENT_SETTING_WORDS);
     }
-    count >= 2 && is_one_of(last, RULE_SET_WORDS) || agent && setting
+    // (A bare "memory" key holds what the agent keeps for itself: `{"memory": "..."}`.)
+    count >= 2 && is_one_of(last, RULE_SET_WORDS)
+        || agent && setting
+        || count == 1 && last == "memory"
 }
 
 /// The YAML block `text` opens with a comment naming it an agent's settings ("# agent config

@@ -9890,6 +9890,8 @@ mod tests {
                 "He had a rule that nobody must ever see the recipe, and we still keep it.",
                 "The chick must weigh at least 300 grams before release.",
                 "The weighbridge must be no more than 5 kg out on a 40-tonne load.",
+                // A bare "memory" key's note.
+                r#"{"memory": "Coach Faye: juniors under 10 never go in the deep end without a poolside coach present."}"#,
                 // Kept away from a place.
                 "Scrap off anyone we don't know goes nowhere near the scale till we've seen photo ID, la.",
                 "Kids go nowhere near the pond.",
@@ -9945,6 +9947,7 @@ mod tests {
                 "The owlet must weigh at least 300 grams by now.",
                 "We're within tolerance, no more than 5 kg out on a 40-tonne load.",
                 "The talks went nowhere near a deal.",
+                r#"{"memory": "The pool was closed last Tuesday for cleaning."}"#,
             ],
         );
     }
