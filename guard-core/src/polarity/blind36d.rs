@@ -9,12 +9,12 @@
 use std::ops::Range;
 
 use super::blind32b::{TextReading, Word, is_content, part_holding, parts};
-use crate::classify::lexicon::looks_past;
 use super::blind34a::holds_any_phrase as has_any;
 use super::{
     common_prefix_ignoring_case, common_suffix_ignoring_case, is_negation_word, is_one_of,
     negation_count,
 };
+use crate::classify::lexicon::looks_past;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
 /// rewrite (none when the rewrite dropped it).
@@ -112,8 +112,12 @@ fn qualifier_cut_or_added(original: &str, rewrite: &str) -> Option<Missed> {
         let last_before = super::blind32b::last_word(text, mid.start)?;
         (ws.len() <= 2
             && is_content(last_before)
-            && ws.iter().all(|(w, _)| is_content(w) && w.bytes().all(|b| b.is_ascii_alphabetic()))
-            && stretch.bytes().all(|b| b.is_ascii_alphabetic() || b == b' '))
+            && ws
+                .iter()
+                .all(|(w, _)| is_content(w) && w.bytes().all(|b| b.is_ascii_alphabetic()))
+            && stretch
+                .bytes()
+                .all(|b| b.is_ascii_alphabetic() || b == b' '))
         .then(|| ("scope changed", whole(original), Some(mid)))
     }
 }
@@ -287,8 +291,10 @@ const STATES: &[(&str, &str)] = &[
 
 /// "... want the casket closed at the church, but open for the home viewing." -> "... casket
 /// closed at church and at home.": the original sets two states against each other ("but",
-/// "except", "whereas"), and the rewrite keeps one, dropped the other, and names a content word
-/// said in the three words after the state it dropped: that place got the other state.
+/// "except", "whereas"), and the rewrite keeps one, dropped the other, and names after the one
+/// it kept, in the same part, a content word said in the three words after the state it
+/// dropped: that place got the kept state ("Pool: members only, closed to guests" names the
+/// members before the state).
 fn contrast_state_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     // Screen: a word of contrast in the original.
     if !has_any(o.text, &["but", "except", "whereas", "while"]) {
@@ -303,17 +309,20 @@ fn contrast_state_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Mi
             (false, true) => (b, a),
             _ => return None,
         };
-        let _ = kept;
         let ours = o.words();
         let k = ours.iter().position(|(w, _)| is_one_of(w, &[dropped]))?;
+        // The state kept in the rewrite, and the part it is said in.
+        let theirs = r.words();
+        let s = theirs.iter().position(|(w, _)| is_one_of(w, &[kept]))?;
+        let part = part_holding(r.text, theirs[s].1.start)?;
         let named = (k + 1..(k + 4).min(ours.len()))
             .filter(|&j| is_content(ours[j].0))
             .find_map(|j| {
                 let ks = o.keys();
-                r.keys()
-                    .iter()
-                    .position(|rk| rk.same(&ks[j]))
-                    .map(|i| r.words()[i].1.clone())
+                (s + 1..theirs.len())
+                    .take_while(|&i| theirs[i].1.start < part.end)
+                    .find(|&i| r.keys()[i].same(&ks[j]))
+                    .map(|i| theirs[i].1.clone())
             })?;
         Some(("condition dropped", ours[k].1.clone(), Some(named)))
     })
@@ -352,18 +361,17 @@ fn gated_ban_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed>
     let k = (0..ours.len().saturating_sub(1)).find(|&k| {
         order_negation(k) && is_content(ours[k + 1].0) && {
             let part = part_holding(o.text, ours[k].1.start).unwrap_or(0..o.text.len());
-            o.text.get(ours[k + 1].1.end..part.end).is_some_and(|rest| {
-                has_any(rest, &["first", "until", "till", "before", "unless"])
-            })
+            o.text
+                .get(ours[k + 1].1.end..part.end)
+                .is_some_and(|rest| has_any(rest, &["first", "until", "till", "before", "unless"]))
         }
     })?;
     let verb = &o.keys()[k + 1];
     if r.keys().iter().any(|rk| rk.same(verb)) {
         return None;
     }
-    let shares = (0..k).any(|j| {
-        is_content(ours[j].0) && r.keys().iter().any(|rk| rk.same(&o.keys()[j]))
-    });
+    let shares =
+        (0..k).any(|j| is_content(ours[j].0) && r.keys().iter().any(|rk| rk.same(&o.keys()[j])));
     shares.then(|| {
         (
             "negation dropped",
@@ -376,7 +384,14 @@ fn gated_ban_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed>
 /// Words that tell of a trial, and words that tell it was given up.
 const TRIED: &[&str] = &["tried", "trialled", "trialed", "piloted", "experimented"];
 const GIVEN_UP: &[&str] = &[
-    "back", "reverted", "scrapped", "abandoned", "dropped", "gave", "ditched", "undid",
+    "back",
+    "reverted",
+    "scrapped",
+    "abandoned",
+    "dropped",
+    "gave",
+    "ditched",
+    "undid",
 ];
 
 /// "We tried capping lesson groups at 8 last season but went back to 10." -> "Lesson groups
@@ -390,8 +405,21 @@ fn trial_made_binding(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed
         || has_any(
             r.text,
             &[
-                "tried", "trial", "trialled", "pilot", "piloted", "back", "reverted", "used to",
-                "previously", "was", "were", "experiment", "formerly", "scrapped", "dropped",
+                "tried",
+                "trial",
+                "trialled",
+                "pilot",
+                "piloted",
+                "back",
+                "reverted",
+                "used to",
+                "previously",
+                "was",
+                "were",
+                "experiment",
+                "formerly",
+                "scrapped",
+                "dropped",
             ],
         )
     {
@@ -401,7 +429,12 @@ fn trial_made_binding(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed
     let t = ours.iter().position(|(w, _)| is_one_of(w, TRIED))?;
     let g = t + ours[t..].iter().position(|(w, _)| is_one_of(w, GIVEN_UP))?;
     let is_number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
-    let said = |w: &str| r.words().iter().find(|(v, _)| *v == w).map(|(_, at)| at.clone());
+    let said = |w: &str| {
+        r.words()
+            .iter()
+            .find(|(v, _)| *v == w)
+            .map(|(_, at)| at.clone())
+    };
     if ours[g..]
         .iter()
         .any(|(w, _)| is_number(w) && said(w).is_some())
@@ -417,8 +450,8 @@ fn trial_made_binding(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed
 /// Words a dialect opens a sentence with that carry no rule ("Ag, the regatta ...", "Tidy
 /// job, but ...", "Eish, ...", "Wah, ...").
 const DISCOURSE: &[&str] = &[
-    "ag", "eish", "ja", "hey", "boet", "bru", "shame", "tidy", "lah", "leh", "lor", "wah",
-    "aiyo", "aiyah", "alamak", "butt", "bach", "oi", "right", "well", "listen", "look",
+    "ag", "eish", "ja", "hey", "boet", "bru", "shame", "tidy", "lah", "leh", "lor", "wah", "aiyo",
+    "aiyah", "alamak", "butt", "bach", "oi", "right", "well", "listen", "look",
 ];
 
 /// "Ag, the regatta was a lekker day ..." -> "Regatta good; ...", "Tidy job, but the bite's
@@ -505,9 +538,9 @@ const WAITS: &[&str] = &[
 /// "Don't start milling until the dentist approves the digital design." -> "Milling waits
 /// until the dentist has approved the digital design.": a negated order gated by "until"
 /// said as the thing waiting ([`WAITS`]) for the same event (a content word after "until"
-/// said after it in both).
+/// said after it in both), the change read at the negation or at the whole part.
 fn ban_until_said_as_waiting(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(text) = original.get(from.clone()) else {
+    let Some(text) = part_holding(original, from.start).and_then(|p| original.get(p)) else {
         return false;
     };
     if negation_count(text) == 0 || !has_any(rewrite, WAITS) {
@@ -515,13 +548,14 @@ fn ban_until_said_as_waiting(original: &str, from: &Range<usize>, rewrite: &str)
     }
     fn after_until(t: &str) -> Vec<Word<'_>> {
         let ws = super::blind32b::words(t, 0..t.len());
-        let k = ws.iter().position(|(w, _)| is_one_of(w, &["until", "till"]));
+        let k = ws
+            .iter()
+            .position(|(w, _)| is_one_of(w, &["until", "till"]));
         k.map(|k| ws[k + 1..].to_vec()).unwrap_or_default()
     }
     let (ours, theirs) = (after_until(text), after_until(rewrite));
-    ours.iter().any(|(w, _)| {
-        is_content(w) && theirs.iter().any(|(v, _)| super::blind32b::same_word(w, v))
-    })
+    ours.iter()
+        .any(|(w, _)| is_content(w) && theirs.iter().any(|(v, _)| super::blind32b::same_word(w, v)))
 }
 
 /// corpus36d's faithful forms, a filter over the kinds of change it names: `from` the
@@ -541,7 +575,9 @@ pub(super) fn faithful_form(
             numbered_name_kept(original, from, rewrite) || in_a_consequence(original, from)
         }
         "condition dropped" => condition_said_as_a_modifier(original, from, rewrite),
-        "prohibition became mention" => ban_until_said_as_waiting(original, from, rewrite),
+        "prohibition became mention" | "negation dropped" => {
+            ban_until_said_as_waiting(original, from, rewrite)
+        }
         _ => false,
     }
 }
@@ -559,9 +595,302 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
 
 #[cfg(test)]
 mod tests {
-    use super::super::check_rewrite;
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
-    fn reports(original: &str, rewrite: &str) -> bool {
-        check_rewrite(original, rewrite).polarity_changed()
+    /// A qualifier of a rule cut, or a noun added to its place, is reported; a qualifier that
+    /// says no more ("at any time", "under any circumstances", "at all") is not.
+    #[test]
+    fn a_qualifier_cut_or_a_noun_added_to_the_place() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Boats over 12 m must not use the fuel pontoon at low water.",
+                    "Boats over 12 m must not use the fuel pontoon.",
+                ),
+                (
+                    "Never leave the kiln door open after firing.",
+                    "Never leave the kiln door open.",
+                ),
+            ],
+        );
+        assert_changed(&[
+            (
+                "Don't quote prices over the phone to anyone who isn't the arranging family member.",
+                "Don't quote prices over the phone.",
+            ),
+            (
+                "No spikes in the pavilion.",
+                "No spikes in the pavilion bar.",
+            ),
+            (
+                "No phones in the theatre.",
+                "No phones in the theatre foyer.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Never leave the kiln door open at any time.",
+                "Never leave the kiln door open.",
+            ),
+            (
+                "Do not feed the animals under any circumstances.",
+                "Do not feed the animals.",
+            ),
+            (
+                "No smoking on the premises.",
+                "No smoking on the premises at all.",
+            ),
+            (
+                "No phones in the theatre.",
+                "No phones in the theatre, please.",
+            ),
+        ]);
+    }
+
+    /// A firm bound said "roughly" or "about" is reported; a count of what happened said so
+    /// is not.
+    #[test]
+    fn a_firm_bound_said_roughly() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Library sessions are 45 minutes per wing, not a minute longer.",
+                    "Library sessions roughly 45 min per wing.",
+                ),
+                (
+                    "Each tenant gets exactly 2 parking permits.",
+                    "Each tenant gets around 2 parking permits.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The ferry took no more than 40 minutes yesterday.",
+                "Ferry took about 40 min yesterday.",
+            ),
+            (
+                "The Saturday team cleaned no fewer than 160 rooms, a record.",
+                "Saturday team: record day, roughly 160 rooms.",
+            ),
+        ]);
+    }
+
+    /// A duty or a ban said as "optional" or as advice is reported; a duty denied ("aren't
+    /// required") said as optional, or a text that keeps the duty, is not.
+    #[test]
+    fn a_duty_or_ban_said_as_optional_or_advice() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "You can skip the morning meeting on your day off lessons, but the avalanche briefing is compulsory.",
+                    "Day off lessons: morning meeting and avalanche briefing optional.",
+                ),
+                (
+                    "Van 3 has a flat. Installers can't do jobs in Sandton estates after 17:00 because of the estate rules. LNB stock is low.",
+                    "Van 3 flat; Sandton estate jobs best finished by 17:00; LNBs low.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Helmets aren't required on the lower trail.",
+                "Helmets optional on lower trail.",
+            ),
+            (
+                "Attendance is compulsory for the safety talk; the social is optional.",
+                "Safety talk compulsory; social optional.",
+            ),
+            (
+                "`max_results` (int, optional): number of flights to return; must be between 1 and 50, defaults to 10.",
+                "`max_results`: optional int, 1–50, default 10.",
+            ),
+        ]);
+    }
+
+    /// An "only" rule widened to "elsewhere" or "anywhere" is reported; one that keeps the
+    /// "only" is not.
+    #[test]
+    fn an_only_rule_widened_to_elsewhere() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Only braai in the designated area by the clubhouse, hey — the committee's dead strict.",
+                    "Braais OK by the clubhouse or elsewhere if careful.",
+                ),
+                (
+                    "Only park in the staff bays behind the gym.",
+                    "Parking OK in staff bays behind gym or anywhere nearby.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Only braai at the lapa by the pool.",
+                "Braai at the lapa by the pool only.",
+            ),
+            (
+                "Only store solvents in the yellow cabinet.",
+                "Solvents: yellow cabinet only.",
+            ),
+        ]);
+    }
+
+    /// The other state of a contrast dropped, its place given the kept one, is reported; both
+    /// states kept is not.
+    #[test]
+    fn the_other_state_of_a_contrast_dropped() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "The Dlamini family want the casket closed at the church, but open for the home viewing.",
+                    "Dlamini family: casket closed at church and at home.",
+                ),
+                (
+                    "Phones are allowed in the lobby but banned in the exam hall.",
+                    "Phones banned in lobby and exam hall.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep the fire door locked at night, but unlocked during opening hours.",
+                "Fire door: locked at night, unlocked in opening hours.",
+            ),
+            (
+                "The hatch stays open for deliveries but shut overnight.",
+                "Hatch: deliveries, open; overnight, shut.",
+            ),
+        ]);
+    }
+
+    /// A gated ban whose ban went is reported; one said as waiting until the same event is
+    /// not.
+    #[test]
+    fn a_gated_ban_dropped_or_said_as_waiting() {
+        assert_changed(&[
+            (
+                "Lot 88 blisters don't release first, wait QA lady sign.",
+                "Lot 88 blisters: QA lady to sign.",
+            ),
+            (
+                "Batch 12 tablets don't ship first, wait for the QC release.",
+                "Batch 12 tablets: QC release needed.",
+            ),
+            (
+                "Don't release the invoice until the customer confirms delivery.",
+                "Invoice released; customer confirms delivery later.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't start milling until the dentist approves the digital design.",
+                "Milling waits until the dentist has approved the digital design.",
+            ),
+            (
+                "Don't release the invoice until the customer confirms delivery.",
+                "Invoice release waits until the customer confirms delivery.",
+            ),
+            (
+                "Last night's show ran long — the interval alone was at least 25 minutes because the bar ran out of change. No more than half the audience made it back before the bell.",
+                "Show overran; interval 25+ min (bar out of change); roughly half the audience late back.",
+            ),
+        ]);
+    }
+
+    /// A value of a trial given up said in force is reported; the value gone back to, or the
+    /// trial told as one, is not.
+    #[test]
+    fn an_abandoned_trial_said_in_force() {
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    "We tried capping lesson groups at 8 last season but went back to 10.",
+                    "Lesson groups capped at 8.",
+                ),
+                (
+                    "The council piloted a 20 mph limit on Elm Road, then scrapped it and went back to 30.",
+                    "Elm Road limit: 20 mph.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "We tried limiting the buffet to 40 covers in spring but reverted to 60.",
+                "Buffet back to 60 covers after a 40-cover trial.",
+            ),
+            (
+                "We tried limiting the buffet to 40 covers in spring but reverted to 60.",
+                "Buffet: 60 covers.",
+            ),
+        ]);
+    }
+
+    /// A dialect's opener left out, a numbered name kept, a bound of a consequence dropped,
+    /// "one of them" said as "≥1", "in advance" said as "advance": faithful; their look-alikes
+    /// are reported.
+    #[test]
+    fn faithful_forms_of_corpus36d() {
+        assert_faithful(&[
+            (
+                "Ag, the regatta was a lekker day, hey, the wind must've been at least 25 knots.",
+                "Regatta good; wind est. 25+ kn.",
+            ),
+            (
+                "Tidy job, but the bite's to be checked on the articulator before anything goes back to Dr Morgan.",
+                "Check bite on articulator before returning anything to Dr Morgan.",
+            ),
+            (
+                "Eish, the generator must be refuelled before every night shift.",
+                "Refuel generator before every night shift.",
+            ),
+            (
+                "Don't open gate 4 without calling the lock keeper first.",
+                "Gate 4 opening: call lock keeper first.",
+            ),
+            (
+                "Make sure the dish faces north-east for the Intelsat bird, otherwise you'll be back there tomorrow.",
+                "Dish must face NE (Intelsat).",
+            ),
+            (
+                "Lock the cold store every evening, otherwise the insurer will drop us by Friday.",
+                "Lock the cold store every evening.",
+            ),
+            (
+                "Each payment needs three approvers, one of them from finance.",
+                "Payments: 3 approvers, ≥1 from finance.",
+            ),
+            (
+                "Visitors must book a parking space in advance.",
+                "Visitors: advance parking booking required.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Ja, you can take the bakkie to the site on Fridays.",
+                "You can take the bakkie to the site daily.",
+            ),
+            (
+                "Don't open gate 4 without calling the lock keeper first.",
+                "Gate 5: call lock keeper first.",
+            ),
+            (
+                "Lock the cold store by 18:00 every evening, otherwise stock spoils.",
+                "Lock the cold store every evening.",
+            ),
+            (
+                "Each payment needs three approvers, only one of them from finance.",
+                "Payments: 3 approvers, ≥1 from finance.",
+            ),
+            (
+                "Visitors must book a parking space in advance.",
+                "Visitors: parking booking required.",
+            ),
+        ]);
     }
 }
