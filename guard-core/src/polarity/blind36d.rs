@@ -558,6 +558,105 @@ fn ban_until_said_as_waiting(original: &str, from: &Range<usize>, rewrite: &str)
         .any(|(w, _)| is_content(w) && theirs.iter().any(|(v, _)| super::blind32b::same_word(w, v)))
 }
 
+/// Words said in another form that means the same ("beside" and "next to", "°C" and "degrees
+/// C", "closes" and "shuts", "that contain" and "w/").
+const SAID_OTHERWISE: &[(&str, &str)] = &[
+    ("beside", "next to"),
+    ("beside", "alongside"),
+    ("°C", "degrees C"),
+    ("°F", "degrees F"),
+    ("closes", "shuts"),
+    ("close", "shut"),
+    ("closed", "shut"),
+    ("contain", "w/"),
+    ("contains", "w/"),
+    ("containing", "w/"),
+];
+
+/// "Don't let beginners ride the chairlift without an instructor beside them." -> "...
+/// only with an instructor next to them.": the word said changed is one side of a pair of
+/// [`SAID_OTHERWISE`], either way round (the change's own word, on either side, or the first
+/// word of the rewrite's: "degrees" of "degrees C"), the original says it and the rewrite
+/// says its counterpart instead.
+fn word_said_otherwise((original, from): (&str, &str), (rewrite, to): (&str, &str)) -> bool {
+    let (from, to) = (from.trim(), to.trim());
+    let mut either_way = SAID_OTHERWISE.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
+    either_way.any(|(a, b)| {
+        let first = b.split(' ').next().unwrap_or(b);
+        (from.eq_ignore_ascii_case(a)
+            || to.eq_ignore_ascii_case(b)
+            || to.eq_ignore_ascii_case(first))
+            && has_any(original, &[a])
+            && has_any(rewrite, &[b])
+            && !has_any(rewrite, &[a])
+    })
+}
+
+/// "Under-18s are not allowed ..." -> "No alcohol for U18s ...": an age band "under-N" said
+/// as "UN" with the same N.
+fn age_band_abbreviated(from: &str, to: &str) -> bool {
+    let lower = from.trim().to_ascii_lowercase();
+    let Some(rest) = lower.strip_prefix("under") else {
+        return false;
+    };
+    let n = rest
+        .trim_start_matches(['-', ' '])
+        .trim_end_matches(['s', '\'']);
+    !n.is_empty()
+        && n.bytes().all(|b| b.is_ascii_digit())
+        && (has_any(to, &[&format!("u{n}")]) || has_any(to, &[&format!("u{n}s")]))
+}
+
+/// Words that make a thing a duty.
+const DUTY: &[&str] = &[
+    "mandatory",
+    "compulsory",
+    "required",
+    "must",
+    "always",
+    "every",
+    "each",
+];
+
+/// "Every batch must do the leak test, don't skip ah." -> "Leak test mandatory for every
+/// batch.": the negation said dropped denies skipping, missing or forgetting, and the rewrite
+/// says the duty ([`DUTY`]).
+fn skipping_denied_said_as_a_duty(original: &str, from: &Range<usize>, to: &str) -> bool {
+    let next = super::blind32b::words(original, from.end..original.len().min(from.end + 20));
+    next.first().is_some_and(|(w, _)| {
+        is_one_of(w, &["skip", "miss", "forget", "omit", "neglect", "ignore"])
+    }) && has_any(to, DUTY)
+}
+
+/// "... and no drinks leave the clubhouse." -> "...; drinks stay in clubhouse.": the
+/// negation said dropped denies leaving a place (within three words), and the rewrite says
+/// the thing stays or remains in that place.
+fn leaving_denied_said_as_staying(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = super::blind32b::words(original, from.end..part.end);
+    let Some(k) = ours
+        .iter()
+        .take(3)
+        .position(|(w, _)| is_one_of(w, &["leave", "leaves", "exit", "exits"]))
+    else {
+        return false;
+    };
+    let Some((place, _)) = ours[k + 1..].iter().find(|(w, _)| is_content(w)) else {
+        return false;
+    };
+    let theirs = super::blind32b::words(rewrite, 0..rewrite.len());
+    theirs.windows(2).enumerate().any(|(j, pair)| {
+        is_one_of(pair[0].0, &["stay", "stays", "remain", "remains"])
+            && is_one_of(pair[1].0, &["in", "inside", "within", "at"])
+            && theirs[j + 2..]
+                .iter()
+                .take(2)
+                .any(|(w, _)| super::blind32b::same_word(w, place))
+    })
+}
+
 /// corpus36d's faithful forms, a filter over the kinds of change it names: `from` the
 /// original's span of the change, `to` the rewrite's.
 pub(super) fn faithful_form(
@@ -569,14 +668,26 @@ pub(super) fn faithful_form(
         return what == "bound added"
             && to.is_some_and(|to| one_of_said_as_at_least_one(original, rewrite, to));
     };
+    // The words each side of the change names.
+    let (said, says) = (
+        original.get(from.clone()).unwrap_or(""),
+        to.and_then(|t| rewrite.get(t.clone())).unwrap_or(""),
+    );
     match what {
-        "scope changed" => opener_left_out(original, from),
+        "scope changed" => {
+            opener_left_out(original, from)
+                || word_said_otherwise((original, said), (rewrite, says))
+                || age_band_abbreviated(said, says)
+        }
         "bound dropped" => {
             numbered_name_kept(original, from, rewrite) || in_a_consequence(original, from)
         }
         "condition dropped" => condition_said_as_a_modifier(original, from, rewrite),
-        "prohibition became mention" | "negation dropped" => {
+        "prohibition became mention" => ban_until_said_as_waiting(original, from, rewrite),
+        "negation dropped" => {
             ban_until_said_as_waiting(original, from, rewrite)
+                || skipping_denied_said_as_a_duty(original, from, says)
+                || leaving_denied_said_as_staying(original, from, rewrite)
         }
         _ => false,
     }
@@ -890,6 +1001,67 @@ mod tests {
             (
                 "Visitors must book a parking space in advance.",
                 "Visitors: parking booking required.",
+            ),
+        ]);
+    }
+
+    /// A word said in its other form ("beside" and "next to", "°C" and "degrees C", "shuts"
+    /// and "closes", "that contain" and "w/"), an age band "under-16s" said "U16s", a denied
+    /// skipping said as a duty, a denied leaving said as staying: faithful; a changed value
+    /// or unit, another band, a duty said optional, a stay of another kind are reported.
+    #[test]
+    fn words_said_in_their_other_form() {
+        assert_faithful(&[
+            (
+                "Don't let beginners ride the chairlift without an instructor beside them.",
+                "Beginners ride the chairlift only with an instructor next to them.",
+            ),
+            (
+                "Keep the mortuary fridge at 2–4 °C.",
+                "Mortuary fridge: between 2 and 4 degrees C.",
+            ),
+            (
+                "Store the vaccine at 2–8 °C.",
+                "Vaccine: between 2 and 8 degrees C.",
+            ),
+            (
+                "Under-16s are not allowed in the weights room, even with a parent.",
+                "No weights room for U16s, parent present or not.",
+            ),
+            (
+                "Every batch must do the leak test, don't skip ah.",
+                "Leak test mandatory for every batch.",
+            ),
+            (
+                "The club bar closes at 23:00 on match days and no drinks leave the clubhouse.",
+                "Match days: bar shuts 11pm; drinks stay in clubhouse.",
+            ),
+            (
+                "The archive shuts at 17:00 and no files leave the reading room.",
+                "Archive closes 5pm; files stay in reading room.",
+            ),
+            (
+                "You can close stale tickets yourself, but escalate any that contain a legal threat.",
+                "Stale tickets: close yourself; escalate those w/ legal threats.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Store the vaccine at 2–8 °C.",
+                "Vaccine: between 2 and 8 degrees F.",
+            ),
+            (
+                "Under-16s are not allowed in the weights room, even with a parent.",
+                "No weights room for U14s, parent present or not.",
+            ),
+            (
+                "Every crew must do the pre-flight checklist, don't forget.",
+                "Pre-flight checklist optional for crews.",
+            ),
+            ("Don't leave the gate open.", "Gate stays open."),
+            (
+                "The archive shuts at 17:00 and no files leave the reading room.",
+                "Archive closes 5pm; files may leave reading room.",
             ),
         ]);
     }
