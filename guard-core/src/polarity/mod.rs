@@ -59,6 +59,7 @@ mod blind35d;
 mod blind36a;
 mod blind36b;
 mod blind36c;
+mod blind36d;
 mod blind36z;
 mod compacted;
 mod condition_logic;
@@ -1124,7 +1125,8 @@ impl Report<'_> {
             )
         });
         // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
-        // corpus36, corpus36b, corpus36c): each a filter over the kinds of change it names.
+        // corpus36, corpus36b, corpus36c, corpus36d): each a filter over the kinds of change
+        // it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1135,12 +1137,10 @@ impl Report<'_> {
                     || blind36c::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
             };
-            !(c.original_range.as_ref().is_some_and(of_a_span)
-                || blind36a::faithful_form(
-                    &c.what,
-                    (original, c.original_range.as_ref()),
-                    (rewrite, to),
-                ))
+            let from = c.original_range.as_ref();
+            !(from.is_some_and(of_a_span)
+                || blind36a::faithful_form(&c.what, (original, from), (rewrite, to))
+                || blind36d::faithful_form(&c.what, (original, from), (rewrite, to)))
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
@@ -1197,6 +1197,8 @@ impl Report<'_> {
                     blind36a::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // corpus36d's (pol36d).
+                .or_else(|| blind36d::change_missed(&original_read, &rewrite_read))
                 // A "never" that tells what happened is no rule deleted (corpus36c).
                 .filter(|(what, from, to)| {
                     !blind36c::faithful_form(
