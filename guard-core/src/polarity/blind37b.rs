@@ -1,0 +1,454 @@
+//! Readings from the blind corpus s37b (corpus37b, rewrites): changes the rule comparison did
+//! not see, read from the two texts alone when nothing else was found ("both" of a gate said
+//! as "a", an amount the original never names, the doers of two ";"-parts swapped, a "last N
+//! months" window said as "this month", a question said as an order, a past or hypothetical
+//! inability said as a rule, one thing of "without A and B" dropped), each behind a cheap
+//! screen (a word or a byte the shape needs) before any word is compared.
+
+use std::ops::Range;
+
+use super::blind32b::{TextReading, Word, is_content, parts};
+use super::blind34a::holds_any_phrase as has_any;
+use super::is_one_of;
+
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite (none when the whole rewrite is the change).
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+/// The index of the first word of `ws` at or after byte `at` and before byte `end`.
+fn first_word_in(ws: &[Word<'_>], span: &Range<usize>) -> Option<usize> {
+    ws.iter()
+        .position(|(_, r)| r.start >= span.start && r.start < span.end)
+}
+
+/// "You may discuss repayment plans only once the caller has passed both security
+/// questions." -> "... once the caller has passed a security question.": the original's
+/// "both N" said as "a N" ("one", "either", "any"), with no "both", "two" or "all" left in
+/// the rewrite: what both had to be is now one of them.
+fn both_said_as_one(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "both" in the original, no word of two in the rewrite.
+    if !has_any(original.text, &["both"])
+        || has_any(
+            rewrite.text,
+            &["both", "two", "2", "all", "each", "every", "and", "&", "+"],
+        )
+    {
+        return None;
+    }
+    let (ows, oks) = (original.words(), original.keys());
+    let (rws, rks) = (rewrite.words(), rewrite.keys());
+    (0..ows.len()).find_map(|k| {
+        if !ows[k].0.eq_ignore_ascii_case("both") {
+            return None;
+        }
+        // The noun phrase's first word ("both the keys": "keys").
+        let n = (k + 1..ows.len()).find(|&n| !is_one_of(ows[n].0, &["the", "of", "our", "your"]))?;
+        if !is_content(ows[n].0) {
+            return None;
+        }
+        let j = (1..rws.len()).find(|&j| {
+            rks[j].same(&oks[n])
+                && is_one_of(rws[j - 1].0, &["a", "an", "one", "either", "any", "1", "single"])
+        })?;
+        Some((ows[k].1.start..ows[n].1.end, rws[j - 1].1.start..rws[j].1.end))
+    })
+}
+
+/// The sums of money of `text`: the number after each currency sign ("€150", "£ 25,000",
+/// "£25k"), as written and as scaled by a "k" or "m" glued after it, with its range.
+fn amounts(text: &str) -> Vec<(f64, f64, Range<usize>)> {
+    let mut out = Vec::new();
+    for (i, c) in text.char_indices() {
+        if !matches!(c, '€' | '£' | '$') {
+            continue;
+        }
+        let start = i + c.len_utf8();
+        let rest = &text[start..];
+        let lead = rest.len() - rest.trim_start_matches(' ').len();
+        let digits = rest[lead..]
+            .bytes()
+            .take_while(|b| b.is_ascii_digit() || matches!(b, b',' | b'.'))
+            .count();
+        let figure = rest[lead..lead + digits].trim_end_matches(['.', ',']);
+        let Ok(value) = figure.replace(',', "").parse::<f64>() else {
+            continue;
+        };
+        let end = start + lead + figure.len();
+        let scale = match text[end..].bytes().next() {
+            Some(b'k' | b'K') => 1e3,
+            Some(b'm' | b'M') => 1e6,
+            _ => 1.0,
+        };
+        out.push((value, value * scale, i..end));
+    }
+    out
+}
+
+/// Every number `text` says, as written and scaled ("25,000", "25k", "five").
+fn values(text: &TextReading<'_>) -> Vec<f64> {
+    let mut out: Vec<f64> = amounts(text.text)
+        .into_iter()
+        .flat_map(|(v, s, _)| [v, s])
+        .collect();
+    let b = text.text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit() && (i == 0 || !b[i - 1].is_ascii_digit()) {
+            let run = b[i..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit() || matches!(b, b',' | b'.'))
+                .count();
+            let figure = text.text[i..i + run].trim_end_matches(['.', ',']);
+            if let Ok(v) = figure.replace(',', "").parse::<f64>() {
+                out.push(v);
+            }
+            i += run.max(1);
+        } else {
+            i += 1;
+        }
+    }
+    out.extend(
+        text.words()
+            .iter()
+            .filter_map(|(w, _)| crate::classify::numbers::word_value(&w.to_ascii_lowercase())),
+    );
+    out
+}
+
+/// "The tuck-shop float is €150; anything beyond that needs Brendan's approval." ->
+/// "Tuck-shop float €150; Brendan approves any spend over €250.": a sum of money of the
+/// rewrite that is no number of the original (as written or scaled: "£25,000" is "£25k"),
+/// where the original names a sum too: the bound it set was moved.
+fn amount_not_said_before(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a currency sign in each text.
+    let sign = |t: &str| t.contains(['€', '£', '$']);
+    if !sign(original.text) || !sign(rewrite.text) {
+        return None;
+    }
+    let ours = amounts(original.text);
+    let first = ours.first()?.2.clone();
+    let known = values(original);
+    let said = |v: f64| known.iter().any(|k| (k - v).abs() < 1e-9);
+    amounts(rewrite.text)
+        .into_iter()
+        .find(|(v, s, _)| !said(*v) && !said(*s))
+        .map(|(_, _, r)| (first, r))
+}
+
+/// "Staff walk the reactive dogs; volunteers only do the calm groups." -> "Volunteers walk
+/// the reactive dogs; staff do the calm groups.": two ";"-parts of the original, each opening
+/// with its doer, said again each with the other's doer, the part told by the words it keeps
+/// of the original's part (and not of the other's): who does which was swapped.
+fn doers_swapped(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a ";" in each text.
+    if !original.text.contains(';') || !rewrite.text.contains(';') {
+        return None;
+    }
+    let (ows, oks) = (original.words(), original.keys());
+    let (rws, rks) = (rewrite.words(), rewrite.keys());
+    let opening = |ws: &[Word<'_>], text: &str| -> Vec<(usize, usize)> {
+        parts(text)
+            .iter()
+            .filter_map(|p| {
+                let first = first_word_in(ws, p)?;
+                let end = ws.iter().rposition(|(_, r)| r.end <= p.end)? + 1;
+                Some((first, end))
+            })
+            .collect()
+    };
+    let (ours, theirs) = (opening(ows, original.text), opening(rws, rewrite.text));
+    // The words of part `a` of the original, but its doer, the rewrite's part `b` says and
+    // the original's other part `c` does not.
+    let keeps = |a: (usize, usize), c: (usize, usize), b: (usize, usize)| {
+        (a.0 + 1..a.1).any(|i| {
+            is_content(ows[i].0)
+                && (b.0 + 1..b.1).any(|j| rks[j].same(&oks[i]))
+                && !(c.0..c.1).any(|m| oks[m].same(&oks[i]))
+        })
+    };
+    for (x, &p) in ours.iter().enumerate() {
+        for &q in &ours[x + 1..] {
+            let (dp, dq) = (&oks[p.0], &oks[q.0]);
+            if dp.same(dq) || !is_content(ows[p.0].0) || !is_content(ows[q.0].0) {
+                continue;
+            }
+            // The rewrite's part that keeps p's deed with q's doer, and the one that keeps
+            // q's deed with p's doer.
+            let said_p = theirs
+                .iter()
+                .find(|&&b| rks[b.0].same(dq) && keeps(p, q, b));
+            let said_q = theirs
+                .iter()
+                .find(|&&b| rks[b.0].same(dp) && keeps(q, p, b));
+            if let (Some(b), Some(_)) = (said_p, said_q) {
+                return Some((ows[p.0].1.clone(), rws[b.0].1.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// Words of a span of time.
+const TIME_UNITS: &[&str] = &[
+    "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+];
+
+/// "Any dog with a bite report in the last 6 months goes on the solo-play list." -> "Any dog
+/// with a bite report this month ...": a window of the last N units said as this (or last)
+/// single unit, with no N left: the window was narrowed.
+fn window_narrowed(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "last" or "past" in the original, a unit after "this", "last" or "past" in
+    // the rewrite.
+    if !has_any(original.text, &["last", "past"])
+        || !has_any(
+            rewrite.text,
+            &[
+                "this month",
+                "this week",
+                "this year",
+                "last month",
+                "last week",
+                "last year",
+                "past month",
+                "past week",
+                "past year",
+                "current month",
+                "today",
+            ],
+        )
+    {
+        return None;
+    }
+    let ows = original.words();
+    let window = (0..ows.len().saturating_sub(2)).find(|&k| {
+        is_one_of(ows[k].0, &["last", "past"])
+            && values_of_word(ows[k + 1].0).is_some_and(|v| v > 1.0)
+            && is_one_of(ows[k + 2].0, TIME_UNITS)
+    })?;
+    let n = values_of_word(ows[window + 1].0)?;
+    if values(rewrite).iter().any(|v| (v - n).abs() < 1e-9) {
+        return None;
+    }
+    let rws = rewrite.words();
+    let at = (0..rws.len()).find(|&j| {
+        is_one_of(rws[j].0, &["today"])
+            || is_one_of(rws[j].0, &["this", "last", "past", "current"])
+                && rws.get(j + 1).is_some_and(|(w, _)| is_one_of(w, TIME_UNITS))
+    })?;
+    let end = rws.get(at + 1).map_or(rws[at].1.end, |(_, r)| r.end);
+    Some((
+        ows[window].1.start..ows[window + 2].1.end,
+        rws[at].1.start..end,
+    ))
+}
+
+/// The value of a word that is a number ("6", "six").
+fn values_of_word(w: &str) -> Option<f64> {
+    w.parse::<f64>()
+        .ok()
+        .or_else(|| crate::classify::numbers::word_value(&w.to_ascii_lowercase()))
+}
+
+/// Words that keep a rewrite of a question a question.
+const STILL_ASKED: &[&str] = &[
+    "whether",
+    "question",
+    "ask",
+    "asks",
+    "asked",
+    "asking",
+    "tbd",
+    "unclear",
+    "undecided",
+    "open",
+    "confirm",
+    "consider",
+    "maybe",
+    "query",
+];
+
+/// "Should we be rostering two techs on the late PET list, or is one enough?" -> "Roster two
+/// techs on the late PET list.": a question of what "we" or "I" should do ("Should we",
+/// "Can I", "Do we") said as an order opening with its verb ("rostering" -> "Roster"), with
+/// no "?" and no word that keeps it asked: a question made a rule.
+fn question_made_an_order(original: &TextReading<'_>, rewrite: &TextReading<'_>) -> bool {
+    // Screen: the original ends with "?", the rewrite holds none.
+    if !original.text.trim_end().ends_with('?')
+        || rewrite.text.contains('?')
+        || has_any(rewrite.text, STILL_ASKED)
+    {
+        return false;
+    }
+    let ows = original.words();
+    let asks = ows.len() > 2
+        && is_one_of(
+            ows[0].0,
+            &["should", "shall", "can", "could", "do", "must", "may"],
+        )
+        && is_one_of(ows[1].0, &["we", "i"]);
+    let Some((verb, _)) = rewrite.words().first() else {
+        return false;
+    };
+    let verb = verb.to_ascii_lowercase();
+    asks && verb.len() > 2
+        && ows[2..].iter().take(4).any(|(w, _)| {
+            let w = w.to_ascii_lowercase();
+            w == verb
+                || w.strip_suffix("ing").is_some_and(|s| {
+                    s == verb || format!("{s}e") == verb || verb.len() + 1 == s.len() && s.starts_with(&verb)
+                })
+        })
+}
+
+/// "When we were in the old warehouse we couldn't grow anything taller than the 1.2 m
+/// shelves." -> "Don't grow anything taller than 1.2 m."; "If she'd applied before the April
+/// deadline she'd have been eligible ..." -> "Applications must be in before the April
+/// deadline ...": an original that tells what could not be or would have been (and binds no
+/// one), said as a rule with no word of the past left.
+fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextReading<'_>) -> bool {
+    // Screen: a past inability or a hypothetical in the original.
+    let t = original.text;
+    if !(has_any(
+        t,
+        &[
+            "couldn't",
+            "could not",
+            "would have",
+            "could have",
+            "wasn't allowed",
+            "weren't allowed",
+            "was not allowed",
+            "were not allowed",
+        ],
+    ) || t.contains("'d have")
+        || t.contains("\u{2019}d have"))
+    {
+        return false;
+    }
+    let binds = |text: &str| {
+        has_any(
+            text,
+            &[
+                "must",
+                "mustn't",
+                "don't",
+                "do not",
+                "never",
+                "always",
+                "need to",
+                "needs to",
+                "have to",
+                "has to",
+                "should",
+                "shall",
+                "required",
+                "not allowed",
+                "cannot",
+                "can't",
+            ],
+        )
+    };
+    let told = |text: &str| {
+        has_any(
+            text,
+            &[
+                "could",
+                "couldn't",
+                "would",
+                "wouldn't",
+                "had",
+                "was",
+                "were",
+                "wasn't",
+                "weren't",
+                "used to",
+            ],
+        ) || text.contains("'d ")
+    };
+    !binds(t) && binds(rewrite.text) && !told(rewrite.text)
+}
+
+/// "... not mixing the nutrient stock without gloves and goggles ..." -> "... gloves
+/// required when mixing nutrient stock.": of the two things "without A and B" names, the
+/// rewrite says A and not B: one of the things required was dropped.
+fn pair_item_dropped(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "without" and "and" in the original.
+    if !has_any(original.text, &["without", "w/o"]) || !has_any(original.text, &["and"]) {
+        return None;
+    }
+    let (ows, oks) = (original.words(), original.keys());
+    let (rws, rks) = (rewrite.words(), rewrite.keys());
+    let skip = |n: usize| {
+        (n..ows.len()).find(|&n| !is_one_of(ows[n].0, &["a", "an", "the", "their", "your", "his", "her"]))
+    };
+    (0..ows.len()).find_map(|k| {
+        if !is_one_of(ows[k].0, &["without", "w/o", "o"]) {
+            return None;
+        }
+        let a = skip(k + 1)?;
+        let and = a + 1;
+        if !ows.get(and).is_some_and(|(w, _)| w.eq_ignore_ascii_case("and")) {
+            return None;
+        }
+        let b = skip(and + 1)?;
+        // ("without gloves and goggles": nothing but spaces between the three.)
+        if original.text[ows[a].1.end..ows[b].1.start].contains([',', ';', '.']) {
+            return None;
+        }
+        // ("... without headers and Shola had to map the columns": "and" opens a clause.)
+        let verb_after = ows.get(b + 1).is_some_and(|(w, _)| {
+            is_one_of(w, &["had", "has", "have", "was", "were", "is", "are", "did", "will", "would", "could", "must", "should", "can", "to"])
+                || w.len() > 4 && w.ends_with("ed")
+        });
+        if verb_after || !is_content(ows[a].0) || !is_content(ows[b].0) {
+            return None;
+        }
+        let j = (0..rws.len()).find(|&j| rks[j].same(&oks[a]))?;
+        if rks.iter().any(|r| r.same(&oks[b])) {
+            return None;
+        }
+        Some((ows[a].1.start..ows[b].1.end, rws[j].1.clone()))
+    })
+}
+
+/// The changes read here, the first found.
+pub(super) fn change_missed(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<Missed> {
+    let whole = |t: &str| 0..t.len();
+    both_said_as_one(original, rewrite)
+        .map(|(f, t)| ("scope changed", f, Some(t)))
+        .or_else(|| amount_not_said_before(original, rewrite).map(|(f, t)| ("bound changed", f, Some(t))))
+        .or_else(|| doers_swapped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
+        .or_else(|| window_narrowed(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
+        .or_else(|| pair_item_dropped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
+        .or_else(|| {
+            (question_made_an_order(original, rewrite) || past_said_as_a_rule(original, rewrite))
+                .then(|| ("constraint added", whole(original.text), Some(whole(rewrite.text))))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::check_rewrite;
+
+    fn reports(original: &str, rewrite: &str) -> bool {
+        check_rewrite(original, rewrite).polarity_changed()
+    }
+}
