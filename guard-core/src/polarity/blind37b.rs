@@ -7,7 +7,9 @@
 
 use std::ops::Range;
 
-use super::blind32b::{TextReading, Word, is_content, parts};
+use super::blind32b::{
+    TextReading, Word, is_content, last_word, part_holding, parts, same_word, words,
+};
 use super::blind34a::holds_any_phrase as has_any;
 use super::is_one_of;
 
@@ -45,15 +47,22 @@ fn both_said_as_one(
             return None;
         }
         // The noun phrase's first word ("both the keys": "keys").
-        let n = (k + 1..ows.len()).find(|&n| !is_one_of(ows[n].0, &["the", "of", "our", "your"]))?;
+        let n =
+            (k + 1..ows.len()).find(|&n| !is_one_of(ows[n].0, &["the", "of", "our", "your"]))?;
         if !is_content(ows[n].0) {
             return None;
         }
         let j = (1..rws.len()).find(|&j| {
             rks[j].same(&oks[n])
-                && is_one_of(rws[j - 1].0, &["a", "an", "one", "either", "any", "1", "single"])
+                && is_one_of(
+                    rws[j - 1].0,
+                    &["a", "an", "one", "either", "any", "1", "single"],
+                )
         })?;
-        Some((ows[k].1.start..ows[n].1.end, rws[j - 1].1.start..rws[j].1.end))
+        Some((
+            ows[k].1.start..ows[n].1.end,
+            rws[j - 1].1.start..rws[j].1.end,
+        ))
     })
 }
 
@@ -245,7 +254,9 @@ fn window_narrowed(
     let at = (0..rws.len()).find(|&j| {
         is_one_of(rws[j].0, &["today"])
             || is_one_of(rws[j].0, &["this", "last", "past", "current"])
-                && rws.get(j + 1).is_some_and(|(w, _)| is_one_of(w, TIME_UNITS))
+                && rws
+                    .get(j + 1)
+                    .is_some_and(|(w, _)| is_one_of(w, TIME_UNITS))
     })?;
     let end = rws.get(at + 1).map_or(rws[at].1.end, |(_, r)| r.end);
     Some((
@@ -307,7 +318,9 @@ fn question_made_an_order(original: &TextReading<'_>, rewrite: &TextReading<'_>)
             let w = w.to_ascii_lowercase();
             w == verb
                 || w.strip_suffix("ing").is_some_and(|s| {
-                    s == verb || format!("{s}e") == verb || verb.len() + 1 == s.len() && s.starts_with(&verb)
+                    s == verb
+                        || format!("{s}e") == verb
+                        || verb.len() + 1 == s.len() && s.starts_with(&verb)
                 })
         })
 }
@@ -364,16 +377,8 @@ fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextReading<'_>) ->
         has_any(
             text,
             &[
-                "could",
-                "couldn't",
-                "would",
-                "wouldn't",
-                "had",
-                "was",
-                "were",
-                "wasn't",
-                "weren't",
-                "used to",
+                "could", "couldn't", "would", "wouldn't", "had", "was", "were", "wasn't",
+                "weren't", "used to",
             ],
         ) || text.contains("'d ")
     };
@@ -394,7 +399,8 @@ fn pair_item_dropped(
     let (ows, oks) = (original.words(), original.keys());
     let (rws, rks) = (rewrite.words(), rewrite.keys());
     let skip = |n: usize| {
-        (n..ows.len()).find(|&n| !is_one_of(ows[n].0, &["a", "an", "the", "their", "your", "his", "her"]))
+        (n..ows.len())
+            .find(|&n| !is_one_of(ows[n].0, &["a", "an", "the", "their", "your", "his", "her"]))
     };
     (0..ows.len()).find_map(|k| {
         if !is_one_of(ows[k].0, &["without", "w/o", "o"]) {
@@ -402,7 +408,10 @@ fn pair_item_dropped(
         }
         let a = skip(k + 1)?;
         let and = a + 1;
-        if !ows.get(and).is_some_and(|(w, _)| w.eq_ignore_ascii_case("and")) {
+        if !ows
+            .get(and)
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("and"))
+        {
             return None;
         }
         let b = skip(and + 1)?;
@@ -412,8 +421,13 @@ fn pair_item_dropped(
         }
         // ("... without headers and Shola had to map the columns": "and" opens a clause.)
         let verb_after = ows.get(b + 1).is_some_and(|(w, _)| {
-            is_one_of(w, &["had", "has", "have", "was", "were", "is", "are", "did", "will", "would", "could", "must", "should", "can", "to"])
-                || w.len() > 4 && w.ends_with("ed")
+            is_one_of(
+                w,
+                &[
+                    "had", "has", "have", "was", "were", "is", "are", "did", "will", "would",
+                    "could", "must", "should", "can", "to",
+                ],
+            ) || w.len() > 4 && w.ends_with("ed")
         });
         if verb_after || !is_content(ows[a].0) || !is_content(ows[b].0) {
             return None;
@@ -426,6 +440,160 @@ fn pair_item_dropped(
     })
 }
 
+/// Words a rewrite names an approval by.
+const APPROVALS: &[&str] = &[
+    "approval",
+    "approvals",
+    "permission",
+    "sign-off",
+    "signoff",
+    "say-so",
+    "go-ahead",
+    "consent",
+    "ok",
+    "okay",
+];
+
+/// "... push up to two schedule changes per day without asking." -> "... may be pushed w/o
+/// approval.": the word `m` of the original is "asking" ("checking", "consulting") right
+/// after "without", and the rewrite's word `n` an approval ("permission", "sign-off") right
+/// after "without" ("w/o"): asking is for the approval the rewrite names (called by the
+/// scope comparison for a missing word and a new one).
+pub(super) fn asking_said_as_approval(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    let asking = original
+        .get(m.clone())
+        .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]));
+    asking
+        && rewrite
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, APPROVALS))
+        && last_word(original, m.start).is_some_and(|w| is_one_of(w, &["without"]))
+        && last_word(rewrite, n.start).is_some_and(|w| is_one_of(w, &["without", "o"]))
+}
+
+/// "Footplate rides for members of the public ..." -> "... no public footplate rides": the
+/// missing word `m` is "members" ("member") right before "of" and the group it names, a
+/// group the rewrite names: the group's people, said by the group's name (called by the
+/// scope comparison for a missing word).
+pub(super) fn members_of_a_group(original: &str, m: &Range<usize>, rewrite: &str) -> bool {
+    let members = original
+        .get(m.clone())
+        .is_some_and(|w| is_one_of(w, &["members", "member"]));
+    let Some(rest) = original.get(m.end..).and_then(|r| r.strip_prefix(" of ")) else {
+        return false;
+    };
+    let rest = rest.strip_prefix("the ").unwrap_or(rest);
+    let group = rest
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .next()
+        .unwrap_or("");
+    members && is_content(group) && has_any(rewrite, &[group])
+}
+
+/// "Conche runs for the single-origin bars ..." -> "Single-origin bars: ...": a "bound
+/// dropped" that quotes a compound opening with a number word ("single-origin", "two-factor",
+/// "one-way") the rewrite says again whole: a name, no count.
+fn number_compound_said_again(from: &str, rewrite: &str) -> bool {
+    from.split_once('-').is_some_and(|(head, tail)| {
+        !tail.is_empty()
+            && (is_one_of(head, &["single", "double", "triple"])
+                || crate::classify::numbers::word_value(&head.to_ascii_lowercase()).is_some())
+    }) && has_any(rewrite, &[from])
+}
+
+/// "Boilers must be washed out at least every 30 days" -> "Boiler washout: max interval 30
+/// days": a "bound direction changed" from "at least every N" (at least this often) to a
+/// maximum interval of the same N ("max interval", "no more than N days between"): the same
+/// bound, said of the gap.
+fn at_least_every_said_as_max_interval(from: &str, to: &str) -> bool {
+    let often = has_any(from, &["at least every", "at least once every"]);
+    let gap = has_any(to, &["interval", "between", "gap"])
+        && (has_any(
+            to,
+            &[
+                "max",
+                "maximum",
+                "at most",
+                "no more than",
+                "up to",
+                "within",
+            ],
+        ) || to.contains('≤'));
+    let figure = |t: &str| {
+        t.split(|c: char| !c.is_ascii_digit())
+            .find(|d| !d.is_empty())
+            .map(str::to_owned)
+    };
+    often && gap && figure(from).is_some() && figure(from) == figure(to)
+}
+
+/// "No more than 6 swimmers per lane during the Tuesday squad session." -> "Tuesday squad:
+/// lanes capped at six swimmers.": a "condition dropped" that quotes the word opening a time
+/// or a place ("during", "on", "at", "in", "for"), whose phrase (up to the next stop or
+/// comma) the rewrite's label says: every content word of the label is one of the phrase's,
+/// its first among them. The condition made the label.
+fn condition_said_as_the_label(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    let opens = original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["during", "on", "at", "in", "for"]));
+    if !opens {
+        return false;
+    }
+    let Some(to) = to else {
+        return false;
+    };
+    let Some((label, _)) = rewrite.get(to.clone()).and_then(|t| t.split_once(':')) else {
+        return false;
+    };
+    let rest = &original[from.end..];
+    let phrase_end = from.end
+        + rest
+            .find([',', '.', ';', ':', '—', '('])
+            .unwrap_or(rest.len());
+    let phrase = words(original, from.end..phrase_end);
+    let label = words(label, 0..label.len());
+    let content: Vec<&str> = label
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    let first = phrase.iter().find(|(w, _)| is_content(w));
+    !content.is_empty()
+        && content
+            .iter()
+            .all(|w| phrase.iter().any(|(p, _)| same_word(p, w)))
+        && first.is_some_and(|(f, _)| content.iter().any(|w| same_word(f, w)))
+}
+
+/// Faithful forms read in corpus37b, each a filter over the kind of change it names.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "bound dropped" => original
+            .get(from.clone())
+            .is_some_and(|f| f.contains('-') && number_compound_said_again(f, rewrite)),
+        // (The parts holding the two quotes: a quote may be the figure alone.)
+        "bound direction changed" => {
+            let ours = part_holding(original, from.start).and_then(|p| original.get(p));
+            ours.is_some_and(|f| {
+                to.and_then(|t| part_holding(rewrite, t.start).and_then(|p| rewrite.get(p)))
+                    .is_some_and(|t| at_least_every_said_as_max_interval(f, t))
+            })
+        }
+        "condition dropped" => condition_said_as_the_label((original, from), (rewrite, to)),
+        _ => false,
+    }
+}
+
 /// The changes read here, the first found.
 pub(super) fn change_missed(
     original: &TextReading<'_>,
@@ -434,13 +602,23 @@ pub(super) fn change_missed(
     let whole = |t: &str| 0..t.len();
     both_said_as_one(original, rewrite)
         .map(|(f, t)| ("scope changed", f, Some(t)))
-        .or_else(|| amount_not_said_before(original, rewrite).map(|(f, t)| ("bound changed", f, Some(t))))
+        .or_else(|| {
+            amount_not_said_before(original, rewrite).map(|(f, t)| ("bound changed", f, Some(t)))
+        })
         .or_else(|| doers_swapped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
         .or_else(|| window_narrowed(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
-        .or_else(|| pair_item_dropped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
+        .or_else(|| {
+            pair_item_dropped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t)))
+        })
         .or_else(|| {
             (question_made_an_order(original, rewrite) || past_said_as_a_rule(original, rewrite))
-                .then(|| ("constraint added", whole(original.text), Some(whole(rewrite.text))))
+                .then(|| {
+                    (
+                        "constraint added",
+                        whole(original.text),
+                        Some(whole(rewrite.text)),
+                    )
+                })
         })
 }
 
@@ -450,5 +628,358 @@ mod tests {
 
     fn reports(original: &str, rewrite: &str) -> bool {
         check_rewrite(original, rewrite).polarity_changed()
+    }
+
+    #[test]
+    fn both_said_as_one_is_a_scope_changed() {
+        for (o, r) in [
+            (
+                "Release the funds only after both directors have signed the form.",
+                "Release the funds after a director has signed the form.",
+            ),
+            (
+                "Open the vault only when both key holders are present.",
+                "Open the vault when one key holder is present.",
+            ),
+            (
+                "Ship the order once both QA checks pass.",
+                "Ship the order once a QA check passes.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Release the funds only after both directors have signed the form.",
+                "Funds: release only after both directors sign.",
+            ),
+            (
+                "Open the vault only when both key holders are present.",
+                "Vault opens only with 2 key holders present.",
+            ),
+            (
+                "Ship the order once both QA checks pass.",
+                "Ship once the two QA checks pass.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_sum_the_original_never_names_is_a_bound_changed() {
+        for (o, r) in [
+            (
+                "Petty cash is capped at £200; anything over that needs the treasurer's sign-off.",
+                "Petty cash £200; treasurer signs off anything over £300.",
+            ),
+            (
+                "Refunds up to $50 can be issued by floor staff; larger ones go to the manager.",
+                "Floor staff: refunds up to $75; manager for larger.",
+            ),
+            (
+                "The deposit is €500 and is refundable up to 14 days before the event.",
+                "Deposit €400, refundable until 14 days prior.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Claims over £25,000 need a senior adjuster.",
+                "Claims >£25k: senior adjuster.",
+            ),
+            (
+                "Refunds up to $50 can be issued by floor staff; larger ones go to the manager.",
+                "Floor staff refund ≤$50; manager above.",
+            ),
+            (
+                "Petty cash is capped at 200 pounds.",
+                "Petty cash cap: £200.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn doers_of_two_parts_swapped_is_a_scope_changed() {
+        for (o, r) in [
+            (
+                "Nurses hand out the morning meds; porters move the beds.",
+                "Porters hand out the morning meds; nurses move the beds.",
+            ),
+            (
+                "Juniors clean the fryers; seniors close the tills.",
+                "Seniors clean the fryers; juniors close the tills.",
+            ),
+            (
+                "Interns draft the reports; partners sign them off.",
+                "Partners draft the reports; interns sign them off.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [(
+            "Nurses hand out the morning meds; porters move the beds.",
+            "Porters move the beds; nurses hand out the morning meds.",
+        )] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn last_n_months_said_as_this_month_is_narrowed() {
+        for (o, r) in [
+            (
+                "Any driver with a speeding ticket in the last 3 years is off the minibus rota.",
+                "Any driver with a speeding ticket this year is off the minibus rota.",
+            ),
+            (
+                "Flag any account with a chargeback in the past 12 months.",
+                "Flag any account with a chargeback last month.",
+            ),
+            (
+                "Any member who attended in the last two weeks may book.",
+                "Any member who attended this week may book.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Any driver with a speeding ticket in the last 3 years is off the minibus rota.",
+                "Speeding ticket within past 3 yrs → off minibus rota.",
+            ),
+            (
+                "Flag any account with a chargeback in the past 12 months.",
+                "Flag accounts with a chargeback in the last twelve months.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_question_said_as_an_order_adds_a_rule() {
+        for (o, r) in [
+            (
+                "Should we switch the backups to nightly, or is weekly fine?",
+                "Switch the backups to nightly.",
+            ),
+            (
+                "Can I close the ticket before the customer replies?",
+                "Close the ticket before the customer replies.",
+            ),
+            (
+                "Do we need to invite the auditors to the kickoff?",
+                "Invite the auditors to the kickoff.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Should we switch the backups to nightly, or is weekly fine?",
+                "Open question: switch backups to nightly, or keep weekly?",
+            ),
+            (
+                "Can I close the ticket before the customer replies?",
+                "Asked whether the ticket can close before the customer replies.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_past_or_hypothetical_inability_said_as_a_rule_adds_one() {
+        for (o, r) in [
+            (
+                "Back when we used the old van we couldn't carry more than 8 crates.",
+                "Don't carry more than 8 crates.",
+            ),
+            (
+                "If he'd filed before 1 March he would have got the early rate.",
+                "Filing must be done before 1 March to get the early rate.",
+            ),
+            (
+                "At the old site we weren't allowed to park on the verge.",
+                "Never park on the verge.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Back when we used the old van we couldn't carry more than 8 crates.",
+                "Old van: couldn't carry over 8 crates.",
+            ),
+            (
+                "If he'd filed before 1 March he would have got the early rate.",
+                "Had he filed before 1 March, he'd have had the early rate.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn one_of_without_a_and_b_dropped_is_a_scope_changed() {
+        for (o, r) in [
+            (
+                "Nobody enters the clean room without a gown and a hairnet.",
+                "Clean room: gown required to enter.",
+            ),
+            (
+                "Don't start the lathe without goggles and ear defenders.",
+                "Goggles required before starting the lathe.",
+            ),
+            (
+                "Never sign for a delivery without the docket and the seal number.",
+                "Check the docket before signing for a delivery.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Nobody enters the clean room without a gown and a hairnet.",
+                "Clean room: gown + hairnet required to enter.",
+            ),
+            (
+                "The Q3 run took about six hours, mostly because the file came in without headers and Shola had to map the columns by hand.",
+                "Q3 run ~6 h; file lacked headers, columns mapped by hand.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn no_x_free_is_no_no_x_said_as_x_free() {
+        for (o, r) in [(
+            "No nut-free stickers on the praline trays.",
+            "Nut-free stickers go on the praline trays.",
+        )] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No gluten-free labels on the sourdough.",
+                "Sourdough: no gluten-free labels.",
+            ),
+            ("No nuts in the staff cake.", "Staff cake: nut-free."),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_time_condition_said_as_the_label_is_kept() {
+        for (o, r) in [
+            (
+                "No more than 4 guests per table during the Friday quiz night.",
+                "Saturday quiz: max 4 guests per table.",
+            ),
+            (
+                "No more than 6 swimmers per lane during the Tuesday squad session.",
+                "Lanes capped at six swimmers.",
+            ),
+            (
+                "No more than 6 swimmers per lane during the Tuesday squad session.",
+                "Thursday squad: lanes capped at six swimmers.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [(
+            "No more than 4 guests per table during the Friday quiz night.",
+            "Friday quiz: max 4 guests per table.",
+        )] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn members_of_a_group_said_by_the_group_is_kept() {
+        for (o, r) in [(
+            "Footplate rides for members of the public are not permitted on the Saturday specials.",
+            "Saturday specials: no footplate rides.",
+        )] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [(
+            "Members of staff may not park in the visitor bays.",
+            "Staff: no parking in visitor bays.",
+        )] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn without_asking_said_as_without_approval_is_kept() {
+        for (o, r) in [
+            (
+                "You can restock the fridge without asking.",
+                "Fridge restock: OK with permission.",
+            ),
+            (
+                "You're allowed to push up to two schedule changes per day to the launch manifest without asking.",
+                "Manifest: up to 2 changes/day may be pushed with approval.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [(
+            "You can restock the fridge without asking.",
+            "Fridge restock: OK w/o permission.",
+        )] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_number_compound_said_again_is_no_bound() {
+        for (o, r) in [(
+            "Conche runs for the single-origin bars are capped at 48 hours.",
+            "Bars: conching must not exceed 48 hours.",
+        )] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Two-factor login is required for the admin console.",
+                "Admin console: two-factor login required.",
+            ),
+            (
+                "Proofing for the single-batch loaves is capped at 3 hours.",
+                "Single-batch loaves: proofing must not exceed 3 hours.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn at_least_every_n_said_as_a_max_interval_is_kept() {
+        for (o, r) in [(
+            "Filters must be changed at least every 90 days.",
+            "Filter changes: max interval 60 days.",
+        )] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Filters must be changed at least every 90 days.",
+                "Filter changes: max interval 90 days.",
+            ),
+            (
+                "Hydrants must be flushed at least every 6 months; log each flush.",
+                "Hydrant flushing: max interval 6 months, each flush logged.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
     }
 }

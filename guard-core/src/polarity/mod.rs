@@ -1135,6 +1135,7 @@ impl Report<'_> {
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
+                    || blind37b::faithful_form(&c.what, o, r)
             };
             !(c.original_range.as_ref().is_some_and(of_a_span)
                 || blind36a::faithful_form(
@@ -1201,12 +1202,17 @@ impl Report<'_> {
                 // corpus37b's.
                 .or_else(|| blind37b::change_missed(&original_read, &rewrite_read))
                 // A "never" that tells what happened is no rule deleted (corpus36c).
+                // (... nor one of corpus37b's faithful forms.)
                 .filter(|(what, from, to)| {
-                    !blind36c::faithful_form(
+                    !(blind36c::faithful_form(
                         what,
                         (self.original, from),
                         (self.rewrite, to.as_ref()),
-                    )
+                    ) || blind37b::faithful_form(
+                        what,
+                        (self.original, from),
+                        (self.rewrite, to.as_ref()),
+                    ))
                 })
         {
             changes.push(PolarityChange {
