@@ -630,356 +630,374 @@ mod tests {
         check_rewrite(original, rewrite).polarity_changed()
     }
 
+    // (Each pair with whether it is to be reported: changes first, their look-alikes after.)
     #[test]
     fn both_said_as_one_is_a_scope_changed() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "Release the funds only after both directors have signed the form.",
                 "Release the funds after a director has signed the form.",
+                true,
             ),
             (
                 "Open the vault only when both key holders are present.",
                 "Open the vault when one key holder is present.",
+                true,
             ),
             (
                 "Ship the order once both QA checks pass.",
                 "Ship the order once a QA check passes.",
+                true,
             ),
-        ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
             (
                 "Release the funds only after both directors have signed the form.",
                 "Funds: release only after both directors sign.",
+                false,
             ),
             (
                 "Open the vault only when both key holders are present.",
                 "Vault opens only with 2 key holders present.",
+                false,
             ),
             (
                 "Ship the order once both QA checks pass.",
                 "Ship once the two QA checks pass.",
+                false,
             ),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn a_sum_the_original_never_names_is_a_bound_changed() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "Petty cash is capped at £200; anything over that needs the treasurer's sign-off.",
                 "Petty cash £200; treasurer signs off anything over £300.",
+                true,
             ),
             (
                 "Refunds up to $50 can be issued by floor staff; larger ones go to the manager.",
                 "Floor staff: refunds up to $75; manager for larger.",
+                true,
             ),
             (
                 "The deposit is €500 and is refundable up to 14 days before the event.",
                 "Deposit €400, refundable until 14 days prior.",
+                true,
             ),
-        ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
             (
                 "Claims over £25,000 need a senior adjuster.",
                 "Claims >£25k: senior adjuster.",
+                false,
             ),
             (
                 "Refunds up to $50 can be issued by floor staff; larger ones go to the manager.",
                 "Floor staff refund ≤$50; manager above.",
+                false,
             ),
             (
                 "Petty cash is capped at 200 pounds.",
                 "Petty cash cap: £200.",
+                false,
             ),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn doers_of_two_parts_swapped_is_a_scope_changed() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "Nurses hand out the morning meds; porters move the beds.",
                 "Porters hand out the morning meds; nurses move the beds.",
+                true,
             ),
             (
                 "Juniors clean the fryers; seniors close the tills.",
                 "Seniors clean the fryers; juniors close the tills.",
+                true,
             ),
             (
                 "Interns draft the reports; partners sign them off.",
                 "Partners draft the reports; interns sign them off.",
+                true,
+            ),
+            (
+                "Nurses hand out the morning meds; porters move the beds.",
+                "Porters move the beds; nurses hand out the morning meds.",
+                false,
             ),
         ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [(
-            "Nurses hand out the morning meds; porters move the beds.",
-            "Porters move the beds; nurses hand out the morning meds.",
-        )] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn last_n_months_said_as_this_month_is_narrowed() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "Any driver with a speeding ticket in the last 3 years is off the minibus rota.",
                 "Any driver with a speeding ticket this year is off the minibus rota.",
+                true,
             ),
             (
                 "Flag any account with a chargeback in the past 12 months.",
                 "Flag any account with a chargeback last month.",
+                true,
             ),
             (
                 "Any member who attended in the last two weeks may book.",
                 "Any member who attended this week may book.",
+                true,
             ),
-        ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
             (
                 "Any driver with a speeding ticket in the last 3 years is off the minibus rota.",
                 "Speeding ticket within past 3 yrs → off minibus rota.",
+                false,
             ),
             (
                 "Flag any account with a chargeback in the past 12 months.",
                 "Flag accounts with a chargeback in the last twelve months.",
+                false,
             ),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn a_question_said_as_an_order_adds_a_rule() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "Should we switch the backups to nightly, or is weekly fine?",
                 "Switch the backups to nightly.",
+                true,
             ),
             (
                 "Can I close the ticket before the customer replies?",
                 "Close the ticket before the customer replies.",
+                true,
             ),
             (
                 "Do we need to invite the auditors to the kickoff?",
                 "Invite the auditors to the kickoff.",
+                true,
             ),
-        ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
             (
                 "Should we switch the backups to nightly, or is weekly fine?",
                 "Open question: switch backups to nightly, or keep weekly?",
+                false,
             ),
             (
                 "Can I close the ticket before the customer replies?",
                 "Asked whether the ticket can close before the customer replies.",
+                false,
             ),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn a_past_or_hypothetical_inability_said_as_a_rule_adds_one() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "Back when we used the old van we couldn't carry more than 8 crates.",
                 "Don't carry more than 8 crates.",
+                true,
             ),
             (
                 "If he'd filed before 1 March he would have got the early rate.",
                 "Filing must be done before 1 March to get the early rate.",
+                true,
             ),
             (
                 "At the old site we weren't allowed to park on the verge.",
                 "Never park on the verge.",
+                true,
             ),
-        ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
             (
                 "Back when we used the old van we couldn't carry more than 8 crates.",
                 "Old van: couldn't carry over 8 crates.",
+                false,
             ),
             (
                 "If he'd filed before 1 March he would have got the early rate.",
                 "Had he filed before 1 March, he'd have had the early rate.",
+                false,
             ),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn one_of_without_a_and_b_dropped_is_a_scope_changed() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "Nobody enters the clean room without a gown and a hairnet.",
                 "Clean room: gown required to enter.",
+                true,
             ),
             (
                 "Don't start the lathe without goggles and ear defenders.",
                 "Goggles required before starting the lathe.",
+                true,
             ),
             (
                 "Never sign for a delivery without the docket and the seal number.",
                 "Check the docket before signing for a delivery.",
+                true,
             ),
-        ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
             (
                 "Nobody enters the clean room without a gown and a hairnet.",
                 "Clean room: gown + hairnet required to enter.",
+                false,
             ),
             (
                 "The Q3 run took about six hours, mostly because the file came in without headers and Shola had to map the columns by hand.",
                 "Q3 run ~6 h; file lacked headers, columns mapped by hand.",
+                false,
             ),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn no_x_free_is_no_no_x_said_as_x_free() {
-        for (o, r) in [(
-            "No nut-free stickers on the praline trays.",
-            "Nut-free stickers go on the praline trays.",
-        )] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
+        for (o, r, changed) in [
+            (
+                "No nut-free stickers on the praline trays.",
+                "Nut-free stickers go on the praline trays.",
+                true,
+            ),
             (
                 "No gluten-free labels on the sourdough.",
                 "Sourdough: no gluten-free labels.",
+                false,
             ),
-            ("No nuts in the staff cake.", "Staff cake: nut-free."),
+            ("No nuts in the staff cake.", "Staff cake: nut-free.", false),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn a_time_condition_said_as_the_label_is_kept() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "No more than 4 guests per table during the Friday quiz night.",
                 "Saturday quiz: max 4 guests per table.",
+                true,
             ),
             (
                 "No more than 6 swimmers per lane during the Tuesday squad session.",
                 "Lanes capped at six swimmers.",
+                true,
             ),
             (
                 "No more than 6 swimmers per lane during the Tuesday squad session.",
                 "Thursday squad: lanes capped at six swimmers.",
+                true,
+            ),
+            (
+                "No more than 4 guests per table during the Friday quiz night.",
+                "Friday quiz: max 4 guests per table.",
+                false,
             ),
         ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [(
-            "No more than 4 guests per table during the Friday quiz night.",
-            "Friday quiz: max 4 guests per table.",
-        )] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn members_of_a_group_said_by_the_group_is_kept() {
-        for (o, r) in [(
-            "Footplate rides for members of the public are not permitted on the Saturday specials.",
-            "Saturday specials: no footplate rides.",
-        )] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [(
-            "Members of staff may not park in the visitor bays.",
-            "Staff: no parking in visitor bays.",
-        )] {
-            assert!(!reports(o, r), "{o} -> {r}");
+        for (o, r, changed) in [
+            (
+                "Footplate rides for members of the public are not permitted on the Saturday specials.",
+                "Saturday specials: no footplate rides.",
+                true,
+            ),
+            (
+                "Members of staff may not park in the visitor bays.",
+                "Staff: no parking in visitor bays.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn without_asking_said_as_without_approval_is_kept() {
-        for (o, r) in [
+        for (o, r, changed) in [
             (
                 "You can restock the fridge without asking.",
                 "Fridge restock: OK with permission.",
+                true,
             ),
             (
                 "You're allowed to push up to two schedule changes per day to the launch manifest without asking.",
                 "Manifest: up to 2 changes/day may be pushed with approval.",
+                true,
+            ),
+            (
+                "You can restock the fridge without asking.",
+                "Fridge restock: OK w/o permission.",
+                false,
             ),
         ] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [(
-            "You can restock the fridge without asking.",
-            "Fridge restock: OK w/o permission.",
-        )] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn a_number_compound_said_again_is_no_bound() {
-        for (o, r) in [(
-            "Conche runs for the single-origin bars are capped at 48 hours.",
-            "Bars: conching must not exceed 48 hours.",
-        )] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
+        for (o, r, changed) in [
+            (
+                "Conche runs for the single-origin bars are capped at 48 hours.",
+                "Bars: conching must not exceed 48 hours.",
+                true,
+            ),
             (
                 "Two-factor login is required for the admin console.",
                 "Admin console: two-factor login required.",
+                false,
             ),
             (
                 "Proofing for the single-batch loaves is capped at 3 hours.",
                 "Single-batch loaves: proofing must not exceed 3 hours.",
+                false,
             ),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 
     #[test]
     fn at_least_every_n_said_as_a_max_interval_is_kept() {
-        for (o, r) in [(
-            "Filters must be changed at least every 90 days.",
-            "Filter changes: max interval 60 days.",
-        )] {
-            assert!(reports(o, r), "{o} -> {r}");
-        }
-        for (o, r) in [
+        for (o, r, changed) in [
+            (
+                "Filters must be changed at least every 90 days.",
+                "Filter changes: max interval 60 days.",
+                true,
+            ),
             (
                 "Filters must be changed at least every 90 days.",
                 "Filter changes: max interval 90 days.",
+                false,
             ),
             (
                 "Hydrants must be flushed at least every 6 months; log each flush.",
                 "Hydrant flushing: max interval 6 months, each flush logged.",
+                false,
             ),
         ] {
-            assert!(!reports(o, r), "{o} -> {r}");
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
     }
 }
