@@ -978,8 +978,12 @@ fn no_said_as_free(original: &str, rewrite: &str) -> bool {
         else {
             return false;
         };
+        // (Not the original's own "X-free": "No sugar-free labels" bans the labels.)
         ours.windows(2).any(|p| {
-            is_one_of(p[0].0, &["no", "nae", "never", "without"]) && same_word(p[1].0, &noun)
+            is_one_of(p[0].0, &["no", "nae", "never", "without"])
+                && same_word(p[1].0, &noun)
+                && !original[p[1].1.end..].starts_with("-free")
+                && !p[1].0.to_ascii_lowercase().ends_with("-free")
         })
     })
 }

@@ -61,6 +61,7 @@ mod blind36b;
 mod blind36c;
 mod blind36d;
 mod blind36z;
+mod blind37b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1136,6 +1137,7 @@ impl Report<'_> {
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
+                    || blind37b::faithful_form(&c.what, o, r)
             };
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
@@ -1199,13 +1201,20 @@ impl Report<'_> {
                 })
                 // corpus36d's (pol36d).
                 .or_else(|| blind36d::change_missed(&original_read, &rewrite_read))
+                // corpus37b's.
+                .or_else(|| blind37b::change_missed(&original_read, &rewrite_read))
                 // A "never" that tells what happened is no rule deleted (corpus36c).
+                // (... nor one of corpus37b's faithful forms.)
                 .filter(|(what, from, to)| {
-                    !blind36c::faithful_form(
+                    !(blind36c::faithful_form(
                         what,
                         (self.original, from),
                         (self.rewrite, to.as_ref()),
-                    )
+                    ) || blind37b::faithful_form(
+                        what,
+                        (self.original, from),
+                        (self.rewrite, to.as_ref()),
+                    ))
                 })
         {
             changes.push(PolarityChange {

@@ -487,6 +487,10 @@ fn scope_change(
     if !r.numbers.is_empty() {
         missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
+    // "members of the public" -> "public" (corpus37b).
+    missing.retain(|m| {
+        !super::blind37b::members_of_a_group(report.original, &m.range, report.rewrite)
+    });
     // "for the whole workspace" -> "workspace-wide" (corpus32).
     missing.retain(|m| {
         !super::blind32::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
@@ -1287,6 +1291,10 @@ fn scope_change(
     // for the consent the rewrite names.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         consent_restates_asking(o, m, report.rewrite, n)
+            || super::blind37b::asking_said_as_approval(
+                (report.original, &m.range),
+                (report.rewrite, &n.range),
+            )
     });
     // "when traffic triples" -> "once traffic reaches 3x"; "... reaches 2x" is another bound.
     if let Some((m, times)) = missing.iter().find_map(|m| {
