@@ -9890,6 +9890,9 @@ mod tests {
                 "He had a rule that nobody must ever see the recipe, and we still keep it.",
                 "The chick must weigh at least 300 grams before release.",
                 "The weighbridge must be no more than 5 kg out on a 40-tonne load.",
+                // Appalachian "ain't nobody" with its "-in'" verb; a "y'hear?" tag.
+                "Ain't nobody touchin' the padlock on the back gate without Mamaw says so.",
+                "Don't give them dogs table scraps, y'hear?",
                 // A bare "memory" key's note.
                 r#"{"memory": "Coach Faye: juniors under 10 never go in the deep end without a poolside coach present."}"#,
                 // Kept away from a place.
@@ -9948,6 +9951,8 @@ mod tests {
                 "We're within tolerance, no more than 5 kg out on a 40-tonne load.",
                 "The talks went nowhere near a deal.",
                 r#"{"memory": "The pool was closed last Tuesday for cleaning."}"#,
+                "Ain't nobody touching it, it's broken.",
+                "Ain't nobody seen him since Tuesday.",
             ],
         );
     }

@@ -2741,8 +2741,10 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
     let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk");
     // "..., you hear me?", "..., got it?": the words after the last comma.
     let heard = || {
-        const TAGS: [&[&str]; 6] = [
+        const TAGS: [&[&str]; 7] = [
             &["hear"],
+            // Appalachian and Southern "y'hear".
+            &["y'hear"],
             &["you", "hear"],
             &["you", "hear", "me"],
             &["hear", "me"],

@@ -620,6 +620,10 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // "Absolutely nobody climbs the tower till ...": an intensifier before the subject.
         let start = clause_start + lead_in;
         let start = start + usize::from(s.is(start, "absolutely"));
+        // Appalachian "Ain't nobody touchin' the padlock without ...": "nobody" after "ain't",
+        // its verb in "-ing" (or "-in'").
+        let aint = s.is(start, "ain't") && s.is(start + 1, "nobody");
+        let start = start + usize::from(aint);
         let subject_end = match s.w(start) {
             "nothing" | "nobody" => start,
             "no" if s.is(start + 1, "one")
@@ -669,7 +673,11 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                     | "aboard"
                     | "ashore"
             );
+        let progressive = aint
+            && (lx::is_gerund_of_base_verb(w)
+                || w.ends_with("in") && lx::is_gerund_of_base_verb(&format!("{w}g")));
         let acts = sent
+            || progressive
             || (super::is_third_person_of_base_verb(w) || unlisted_verb)
                 && !lx::is_stative_verb(&w[..w.len() - 1])
                 && !super::is_occurrence_verb(w);
