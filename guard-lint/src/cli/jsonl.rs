@@ -130,6 +130,50 @@ fn write_name(name: &str, out: &mut Vec<u8>) {
     }
 }
 
+#[cfg(test)]
+mod verdict_tests {
+    use super::*;
+
+    /// `write_verdict` writes what serde_json writes for the same answer, for narrative and
+    /// constraint spans, several cues, and every name (a name needing an escape included).
+    #[test]
+    fn verdicts_are_written_as_serde_writes_them() {
+        let texts = [
+            "The build finished in 4 minutes.",
+            "Never push to main. Keep PRs under 400 lines, and you may merge after one review.",
+            "From now on, always run the tests; don't deploy on Fridays unless the lead says so.",
+            "\u{4f60}\u{597d}\u{4e16}\u{754c}\u{4f60}\u{597d}",
+        ];
+        for (n, text) in texts.into_iter().enumerate() {
+            let id = serde_json::to_string(&format!("span \"{n}\"")).expect("a string");
+            let id: &RawValue = serde_json::from_str(&id).expect("a JSON string");
+            let verdict = classify_text(text);
+            let mut ours = Vec::new();
+            write_verdict(id, &verdict, &mut ours);
+            let serde = serde_json::to_vec(&ClassifyOut {
+                id,
+                kind: verdict.kind.as_str(),
+                cues: verdict
+                    .cues
+                    .iter()
+                    .map(|c| CueOut {
+                        cue: c.kind.as_str(),
+                        start: c.range.start,
+                        end: c.range.end,
+                    })
+                    .collect(),
+            })
+            .expect("serializable");
+            assert_eq!(String::from_utf8(ours), String::from_utf8(serde), "{text}");
+        }
+        for name in ["imperative", "say \"no\"", "back\\slash", "tab\t"] {
+            let mut ours = Vec::new();
+            write_name(name, &mut ours);
+            assert_eq!(ours, serde_json::to_vec(name).expect("a string"), "{name}");
+        }
+    }
+}
+
 /// Run `check-rewrite` over the input.
 pub fn check_rewrite(input: &InputArgs) -> ExitCode {
     for_each_line(input, |line, out| {
@@ -321,48 +365,4 @@ fn answer_chunk(
         }
     }
     answered
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// `write_verdict` writes what serde_json writes for the same answer, for narrative and
-    /// constraint spans, several cues, and every name (a name needing an escape included).
-    #[test]
-    fn verdicts_are_written_as_serde_writes_them() {
-        let texts = [
-            "The build finished in 4 minutes.",
-            "Never push to main. Keep PRs under 400 lines, and you may merge after one review.",
-            "From now on, always run the tests; don't deploy on Fridays unless the lead says so.",
-            "\u{4f60}\u{597d}\u{4e16}\u{754c}\u{4f60}\u{597d}",
-        ];
-        for (n, text) in texts.into_iter().enumerate() {
-            let id = serde_json::to_string(&format!("span \"{n}\"")).expect("a string");
-            let id: &RawValue = serde_json::from_str(&id).expect("a JSON string");
-            let verdict = classify_text(text);
-            let mut ours = Vec::new();
-            write_verdict(id, &verdict, &mut ours);
-            let serde = serde_json::to_vec(&ClassifyOut {
-                id,
-                kind: verdict.kind.as_str(),
-                cues: verdict
-                    .cues
-                    .iter()
-                    .map(|c| CueOut {
-                        cue: c.kind.as_str(),
-                        start: c.range.start,
-                        end: c.range.end,
-                    })
-                    .collect(),
-            })
-            .expect("serializable");
-            assert_eq!(String::from_utf8(ours), String::from_utf8(serde), "{text}");
-        }
-        for name in ["imperative", "say \"no\"", "back\\slash", "tab\t"] {
-            let mut ours = Vec::new();
-            write_name(name, &mut ours);
-            assert_eq!(ours, serde_json::to_vec(name).expect("a string"), "{name}");
-        }
-    }
 }
