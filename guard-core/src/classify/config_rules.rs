@@ -231,7 +231,7 @@ fn opening_comment_names_agent_rules(text: &str) -> bool {
 /// config (applies to you):" and a JSON document or a YAML block on the next line), if the
 /// text opens so.
 fn document_after_an_agent_label(text: &str) -> Option<usize> {
-    let newline = text.find('\n')?;
+    let newline = memchr::memchr(b'\n', text.as_bytes())?;
     let label = text[..newline].trim_end();
     // (Prose, with a space: not a key opening the block, "shop_agent_config:".)
     (label.ends_with(':')
@@ -380,7 +380,7 @@ fn json_entries(json: &str, entries: &mut Vec<Entry>) -> bool {
 /// such a block, opens with no key, or holds more than [`MAX_ENTRIES`] keys.
 fn yaml_entries(text: &str, entries: &mut Vec<Entry>) -> bool {
     let mut start = 0;
-    for line in text.split_inclusive('\n') {
+    for line in lines_with_ends(text) {
         let line_start = start;
         start += line.len();
         let body = line.trim_end();
@@ -434,6 +434,23 @@ fn yaml_entries(text: &str, entries: &mut Vec<Entry>) -> bool {
         });
     }
     !entries.is_empty()
+}
+
+/// The lines of `text`, each with its `\n` (the last one may have none): the lines of
+/// `str::split_inclusive('\n')`, cut with a vector byte search. Most texts asked are one
+/// line of prose that `yaml_entries` turns away at once, but the standard library's
+/// character search reads the whole text for that first line's end several times slower.
+fn lines_with_ends(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let end = memchr::memchr(b'\n', rest.as_bytes()).map_or(rest.len(), |i| i + 1);
+        let (line, after) = rest.split_at(end);
+        rest = after;
+        Some(line)
+    })
 }
 
 /// The first byte at or after `i` that is not ASCII white space.
@@ -549,6 +566,24 @@ mod tests {
             r#"{"agent_rules": "#,
         ] {
             assert!(kinds(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn lines_are_cut_as_the_standard_library_cuts_them() {
+        for text in [
+            "",
+            "\n",
+            "\n\n",
+            "a",
+            "a\n",
+            "a\nb",
+            "a\n\nb\n",
+            "key: é\r\n  x: 1",
+        ] {
+            let ours: Vec<&str> = super::lines_with_ends(text).collect();
+            let std: Vec<&str> = text.split_inclusive('\n').collect();
+            assert_eq!(ours, std, "{text:?}");
         }
     }
 }

@@ -22,7 +22,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use guard_core::classify::classify as classify_text;
+use guard_core::classify::{Verdict, classify as classify_text};
 use guard_core::polarity::check_rewrite as check_text_rewrite;
 
 use super::EXIT_USAGE;
@@ -43,6 +43,8 @@ struct SpanLine<'a> {
     text: std::borrow::Cow<'a, str>,
 }
 
+/// A `classify` answer as serde writes it; [`write_verdict`] writes the same bytes.
+#[cfg(test)]
 #[derive(Serialize)]
 struct ClassifyOut<'a> {
     id: &'a RawValue,
@@ -50,6 +52,7 @@ struct ClassifyOut<'a> {
     cues: Vec<CueOut>,
 }
 
+#[cfg(test)]
 #[derive(Serialize)]
 struct CueOut {
     cue: &'static str,
@@ -85,25 +88,93 @@ struct ChangeOut {
 pub fn classify(input: &InputArgs) -> ExitCode {
     for_each_line(input, |line, out| {
         let span: SpanLine = serde_json::from_slice(line)?;
-        let verdict = classify_text(&span.text);
-        let cues = verdict
-            .cues
-            .iter()
-            .map(|c| CueOut {
-                cue: c.kind.as_str(),
-                start: c.range.start,
-                end: c.range.end,
-            })
-            .collect();
-        serde_json::to_writer(
-            out,
-            &ClassifyOut {
-                id: span.id,
-                kind: verdict.kind.as_str(),
-                cues,
-            },
-        )
+        write_verdict(span.id, &classify_text(&span.text), out);
+        Ok(())
     })
+}
+
+/// Write the answer to a span as one JSON object, `{"id":..,"kind":"..","cues":[{"cue":"..",
+/// "start":..,"end":..},..]}`: the bytes `serde_json::to_writer` writes for [`ClassifyOut`]
+/// (a unit test holds the two to the same output), put together directly. The answer is
+/// written for every input line, and serde's serializer asked every key and name again for
+/// escapes and kept its state per field.
+fn write_verdict(id: &RawValue, verdict: &Verdict, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"{\"id\":");
+    out.extend_from_slice(id.get().as_bytes());
+    out.extend_from_slice(b",\"kind\":");
+    write_name(verdict.kind.as_str(), out);
+    out.extend_from_slice(b",\"cues\":[");
+    for (k, cue) in verdict.cues.iter().enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(b"{\"cue\":");
+        write_name(cue.kind.as_str(), out);
+        // Writing to a `Vec` cannot fail.
+        let _ = write!(
+            out,
+            ",\"start\":{},\"end\":{}}}",
+            cue.range.start, cue.range.end
+        );
+    }
+    out.extend_from_slice(b"]}");
+}
+
+/// Write a kind's name as a JSON string: as it is when no byte of it needs an escape (every
+/// name today, snake_case), else as serde_json escapes it.
+fn write_name(name: &str, out: &mut Vec<u8>) {
+    if name.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+        out.push(b'"');
+        out.extend_from_slice(name.as_bytes());
+        out.push(b'"');
+    } else {
+        // Writing to a `Vec` cannot fail.
+        let _ = serde_json::to_writer(out, name);
+    }
+}
+
+#[cfg(test)]
+mod verdict_tests {
+    use super::*;
+
+    /// `write_verdict` writes what serde_json writes for the same answer, for narrative and
+    /// constraint spans, several cues, and every name (a name needing an escape included).
+    #[test]
+    fn verdicts_are_written_as_serde_writes_them() {
+        let texts = [
+            "The build finished in 4 minutes.",
+            "Never push to main. Keep PRs under 400 lines, and you may merge after one review.",
+            "From now on, always run the tests; don't deploy on Fridays unless the lead says so.",
+            "\u{4f60}\u{597d}\u{4e16}\u{754c}\u{4f60}\u{597d}",
+        ];
+        for (n, text) in texts.into_iter().enumerate() {
+            let id = serde_json::to_string(&format!("span \"{n}\"")).expect("a string");
+            let id: &RawValue = serde_json::from_str(&id).expect("a JSON string");
+            let verdict = classify_text(text);
+            let mut ours = Vec::new();
+            write_verdict(id, &verdict, &mut ours);
+            let serde = serde_json::to_vec(&ClassifyOut {
+                id,
+                kind: verdict.kind.as_str(),
+                cues: verdict
+                    .cues
+                    .iter()
+                    .map(|c| CueOut {
+                        cue: c.kind.as_str(),
+                        start: c.range.start,
+                        end: c.range.end,
+                    })
+                    .collect(),
+            })
+            .expect("serializable");
+            assert_eq!(String::from_utf8(ours), String::from_utf8(serde), "{text}");
+        }
+        for name in ["imperative", "say \"no\"", "back\\slash", "tab\t"] {
+            let mut ours = Vec::new();
+            write_name(name, &mut ours);
+            assert_eq!(ours, serde_json::to_vec(name).expect("a string"), "{name}");
+        }
+    }
 }
 
 /// Run `check-rewrite` over the input.

@@ -1562,11 +1562,17 @@ pub(super) fn state_kept_from_a_date(t: &[Tok<'_>]) -> Option<usize> {
     if !dated {
         return None;
     }
-    let verb = t
-        .iter()
-        .position(|x| matches!(&*x.text, "stays" | "stay" | "remains" | "remain"))?;
+    let verb = t.iter().position(is_keeping_verb)?;
     let state = t.get(verb + 1)?;
     is_state_kept_in(&state.text).then_some(verb + 1)
+}
+
+/// "stays", "stay", "remains", "remain": the verb of a state kept. Asked of every token of
+/// most sentences (by the screen and by [`state_kept_from_then`]): the four words are
+/// no-content words (a unit test holds the list to it), so the class bit turns away most
+/// tokens before any word compare.
+fn is_keeping_verb(x: &Tok<'_>) -> bool {
+    x.class & lx::NO_CONTENT != 0 && matches!(&*x.text, "stays" | "stay" | "remains" | "remain")
 }
 
 /// A state someone keeps a thing in: "locked", "closed", "shut", "off"...
@@ -1586,9 +1592,7 @@ fn is_state_kept_in(w: &str) -> bool {
 // Inlined: asked of every sentence by the screen; a word compare turns most away.
 #[inline(always)]
 pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>]) -> Option<usize> {
-    let verb = t
-        .iter()
-        .position(|x| matches!(&*x.text, "stays" | "stay" | "remains" | "remain"))?;
+    let verb = t.iter().position(is_keeping_verb)?;
     let state = verb + 1;
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
     (is_state_kept_in(word(state))
@@ -1602,7 +1606,8 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>]) -> Option<usize> {
 /// A state kept from a date on ([`state_kept_from_a_date`]) or through an occasion
 /// ([`state_kept_through_an_occasion`]): a standing rule.
 pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // Both readings need a keeping verb, a no-content word ([`is_keeping_verb`]).
+    if s.question || s.hypothetical || s.classes & lx::NO_CONTENT == 0 {
         return;
     }
     if let Some(state) = state_kept_from_a_date(s.t).or_else(|| state_kept_through_an_occasion(s.t))
@@ -1709,6 +1714,19 @@ pub(super) fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         });
         if !s.t[i].quoted && !s.question && !s.hypothetical && !forecast {
             push(found, CueKind::StandingRule, s.range(i, i + len - 1), true);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::classify::lexicon as lx;
+
+    /// `is_keeping_verb` asks the no-content class before its words: each must stay in it.
+    #[test]
+    fn the_keeping_verbs_are_no_content_words() {
+        for w in ["stays", "stay", "remains", "remain"] {
+            assert_ne!(lx::classes(w) & lx::NO_CONTENT, 0, "{w}");
         }
     }
 }
