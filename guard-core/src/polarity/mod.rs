@@ -93,6 +93,7 @@ mod phrasal;
 mod prec34;
 mod prec35;
 mod prec36;
+mod prec37;
 mod proposed;
 mod quantities;
 mod recycle;
