@@ -3,7 +3,9 @@
 
 use std::ops::Range;
 
+use super::blind32b::{is_content, parts, same_word, words};
 use super::stems::{Stem, stem};
+use super::{holds_ignoring_case, is_negation_word, is_one_of};
 
 /// An apostrophe: the typewriter one or the typographer's right quote.
 fn is_apostrophe(c: char) -> bool {
@@ -53,9 +55,125 @@ pub(super) fn dropped_g_participle(text: &str, range: &Range<usize>, part: &str)
     Some(stem(&word))
 }
 
+/// Verbs of leaving a duty undone ("skip", "miss", "forget", "omit", "neglect"), in the forms a
+/// ban on them takes.
+const OMISSIONS: &[&str] = &[
+    "skip", "skips", "skipping", "skipped", "miss", "misses", "missing", "forget", "forgets",
+    "forgetting", "omit", "omits", "omitting", "neglect", "neglects", "neglecting",
+];
+
+/// Words that lay a duty on what they follow or lead: "moisture reading mandatory", "always
+/// do the Sunday round", "reading required".
+const DUTIES: &[&str] = &[
+    "mandatory",
+    "required",
+    "compulsory",
+    "obligatory",
+    "always",
+    "must",
+    "essential",
+    "non-negotiable",
+];
+
+/// Words that close the thing an omission verb takes: a concession or a reason after it
+/// ("..., even if the scores were zero", "no skipping just 'cause ...").
+const CLOSE_THE_OBJECT: &[&str] = &[
+    "even", "just", "because", "cause", "if", "when", "unless", "whatever", "however", "though",
+];
+
+/// "nobody skips the moisture reading" -> "moisture reading mandatory", "don't skip the
+/// Sunday welfare round for the post-op rats" -> "Sunday welfare round for post-op rats is
+/// mandatory", "never miss the 6 am feed" -> "6 am feed: always": a ban on leaving a duty
+/// undone (the negation at `from` of `original`, an omission verb of [`OMISSIONS`] a word or
+/// two after it) is the duty itself, when a part of the rewrite within `to` lays it
+/// ([`DUTIES`], no negation in the two words before) on every content word of what the verb
+/// took (up to a comma, a dash or a concession, [`CLOSE_THE_OBJECT`]), and says no omission
+/// verb itself. Not the duty made optional ("moisture reading optional", "... not
+/// mandatory"), laid on another thing ("weekly reading mandatory"), nor a pronoun's duty
+/// ("no skipping it": what "it" names is not read).
+fn omission_banned_said_as_a_duty(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    // (A cheap screen: an omission verb's opening in the original.)
+    if !["skip", "miss", "forget", "omit", "neglect"]
+        .iter()
+        .any(|v| holds_ignoring_case(original, v))
+    {
+        return false;
+    }
+    let Some(part) = parts(original)
+        .into_iter()
+        .find(|p| p.start <= from.start && from.start < p.end)
+    else {
+        return false;
+    };
+    let ws = words(original, part.clone());
+    let Some(n) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_negation_word(ws[n].0) {
+        return false;
+    }
+    let Some(v) = (n + 1..ws.len().min(n + 4)).find(|&i| is_one_of(ws[i].0, OMISSIONS)) else {
+        return false;
+    };
+    // What the verb took: its words up to a comma, a dash, a colon or a concession.
+    let mut object: Vec<&str> = Vec::new();
+    for (k, (w, r)) in ws.iter().enumerate().skip(v + 1) {
+        let gap = &original[ws[k - 1].1.end..r.start];
+        if gap.contains([',', ':', '\u{2014}', '\u{2013}', '(']) || gap.contains(" - ") {
+            break;
+        }
+        if is_one_of(w, CLOSE_THE_OBJECT) {
+            break;
+        }
+        if is_content(w) {
+            object.push(w);
+        }
+    }
+    if object.is_empty() {
+        return false;
+    }
+    parts(rewrite)
+        .into_iter()
+        .filter(|p| p.start < to.end && to.start < p.end)
+        .any(|p| {
+            let theirs = words(rewrite, p);
+            let duty = theirs.iter().enumerate().any(|(i, (w, _))| {
+                is_one_of(w, DUTIES)
+                    && !theirs[i.saturating_sub(2)..i]
+                        .iter()
+                        .any(|(x, _)| is_negation_word(x))
+            });
+            duty && !theirs.iter().any(|(w, _)| is_one_of(w, OMISSIONS))
+                && object
+                    .iter()
+                    .all(|o| theirs.iter().any(|(w, _)| same_word(o, w)))
+        })
+}
+
+/// Session 37's faithful forms: a change of kind `what` quoting `from` of `original` (and
+/// `to` of `rewrite`, when it names one) that the rewrite does not make.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "negation dropped" | "prohibition became mention" => {
+            to.is_some_and(|to| omission_banned_said_as_a_duty(original, from, rewrite, to))
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_changed, assert_faithful};
 
     fn participle(text: &str, word: &str) -> Option<Stem> {
         let at = text.find(word).unwrap();
@@ -85,5 +203,42 @@ mod tests {
         assert_eq!(participle("Don't open Robin's locker.", "Robin"), None);
         // Too short to be a participle.
         assert_eq!(participle("Don't stay in' there.", "in"), None);
+    }
+    /// A ban on skipping a duty said as the duty is kept; the duty made optional, laid on
+    /// another thing, or the ban said as an omission is reported.
+    #[test]
+    fn omission_banned_said_as_a_duty() {
+        assert_faithful(&[
+            (
+                "Seed lots must be dried before they're packaged, and nobody skips the moisture reading.",
+                "Field lots: dry pre-packaging; moisture reading mandatory.",
+            ),
+            (
+                "Don't skip the fire-door check on night shifts, even if the ward is quiet.",
+                "Fire-door check on night shifts is required, even when the ward is quiet.",
+            ),
+            (
+                "Never miss the 6 am insulin round for Bay C.",
+                "Bay C 6 am insulin round: always.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't skip the fire-door check on night shifts, even if the ward is quiet.",
+                "Fire-door check on night shifts is optional when the ward is quiet.",
+            ),
+            (
+                "Don't skip the fire-door check on night shifts.",
+                "Fire-door check on day shifts mandatory.",
+            ),
+            (
+                "Nobody skips the moisture reading on incoming seed lots.",
+                "Weight check mandatory on incoming seed lots.",
+            ),
+            (
+                "Never miss the 6 am insulin round for Bay C.",
+                "Bay C: may skip the 6 am insulin round.",
+            ),
+        ]);
     }
 }
