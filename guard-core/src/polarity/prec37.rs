@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{is_content, parts, same_word, words};
+use super::blind32b::{MODALS, Word, is_content, parts, same_word, words};
 use super::stems::{Stem, stem};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 
@@ -155,6 +155,145 @@ fn omission_banned_said_as_a_duty(
         })
 }
 
+/// Words a rewrite states a prerequisite with: "clipped in required", "requires prior
+/// review", "a prerequisite for VPN access", "must be clipped in", "sign before borrowing".
+const PREREQUISITES: &[&str] = &[
+    "required",
+    "requires",
+    "require",
+    "requirement",
+    "prerequisite",
+    "prior",
+    "must",
+    "mandatory",
+    "compulsory",
+    "before",
+    "first",
+];
+
+/// Words that put the prerequisite after the act or make it a wish: "review afterwards",
+/// "clipping in recommended".
+const NO_PREREQUISITE: &[&str] = &[
+    "after",
+    "afterwards",
+    "later",
+    "optional",
+    "recommended",
+    "preferred",
+    "ideally",
+    "preferably",
+    "suggested",
+];
+
+/// A word of a bound or a count, which the bound's own check weighs ("at least two", "min.
+/// 2"): no word of what is required.
+fn bound_word(w: &str) -> bool {
+    w.starts_with(|c: char| c.is_ascii_digit())
+        || crate::classify::numbers::word_value(&w.to_ascii_lowercase()).is_some()
+        || is_one_of(w, &["least", "most", "min", "max", "minimum", "maximum"])
+}
+
+/// "No-one's to go near the cliff edge without being clipped in" -> "Must be clipped in near
+/// the cliff edge", "Team members need at least two winters of hill experience before they
+/// join callouts" -> "Callouts: min. 2 winters' hill experience required", "have to be
+/// reviewed by a senior adjuster before any settlement offer goes out" -> "Settlement offers
+/// ... require prior senior adjuster review": the "without" of a ban (a negation before it in
+/// its part) or the "before" of a duty (a modal before it), at `from` of `original`, names a
+/// prerequisite of the act the rule gates; no condition went when one stretch of the rewrite
+/// within `to` (up to a semicolon or a line break) states it as required ([`PREREQUISITES`],
+/// no negation just before, nothing of [`NO_PREREQUISITE`]) with every content word of the
+/// prerequisite (the bound's words aside) and half the gated act's at least ("join" may go).
+/// Not the prerequisite made a wish ("clipping in recommended"), moved after the act
+/// ("review afterwards"), a word of it lost ("winters' experience required" for "winters of
+/// hill experience"), nor the act gated lost ("must be clipped in" with no "edge"); nor the
+/// "without" of a permission ("may approve up to £80 without asking", no negation).
+fn prerequisite_said_as_required(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(gate) = original.get(from.clone()) else {
+        return false;
+    };
+    let without = gate.eq_ignore_ascii_case("without");
+    if !without && !gate.eq_ignore_ascii_case("before") {
+        return false;
+    }
+    let Some(part) = parts(original)
+        .into_iter()
+        .find(|p| p.start <= from.start && from.start < p.end)
+    else {
+        return false;
+    };
+    let ws = words(original, part);
+    let Some(c) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    // The ban's negation or the duty's modal, the last before the gate.
+    let binds = |w: &str| {
+        if without {
+            is_negation_word(w) || is_one_of(w, &["no-one", "no-one's", "nobody's"])
+        } else {
+            is_one_of(w, MODALS) && !is_one_of(w, &["can", "may", "will"])
+        }
+    };
+    let Some(b) = ws[..c].iter().rposition(|(w, _)| binds(w)) else {
+        return false;
+    };
+    // The stretch after the gate, up to a comma, a dash or a colon.
+    let mut end = c + 1;
+    while end < ws.len() {
+        let gap = &original[ws[end - 1].1.end..ws[end].1.start];
+        if gap.contains([',', ':', ';', '\u{2014}', '\u{2013}', '(']) || gap.contains(" - ") {
+            break;
+        }
+        end += 1;
+    }
+    fn content<'t>(stretch: &[Word<'t>]) -> Vec<&'t str> {
+        stretch
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| {
+                is_content(w)
+                    && !bound_word(w)
+                    && !is_one_of(w, &["being", "been", "having", "getting", "got"])
+            })
+            .collect()
+    }
+    // "without Y": Y is required, the act before the gate is gated; "X before Y": X is
+    // required, Y is gated.
+    let (required, gated) = if without {
+        (content(&ws[c + 1..end]), content(&ws[b + 1..c]))
+    } else {
+        (content(&ws[b + 1..c]), content(&ws[c + 1..end]))
+    };
+    if required.is_empty() || gated.is_empty() {
+        return false;
+    }
+    let Some(stretch) = rewrite.get(to.clone()) else {
+        return false;
+    };
+    let mut at = to.start;
+    stretch.split([';', '\n']).any(|piece| {
+        let range = at..at + piece.len();
+        at += piece.len() + 1;
+        let theirs = words(rewrite, range);
+        let has = |o: &&str| theirs.iter().any(|(w, _)| same_word(o, w));
+        let states = theirs.iter().enumerate().any(|(i, (w, _))| {
+            let word = w.to_ascii_lowercase();
+            (is_one_of(w, PREREQUISITES) || word.starts_with("pre-"))
+                && !theirs[i.saturating_sub(2)..i]
+                    .iter()
+                    .any(|(x, _)| is_negation_word(x))
+        });
+        states
+            && !theirs.iter().any(|(w, _)| is_one_of(w, NO_PREREQUISITE))
+            && required.iter().all(has)
+            && 2 * gated.iter().filter(|w| has(w)).count() >= gated.len()
+    })
+}
+
 /// Session 37's faithful forms: a change of kind `what` quoting `from` of `original` (and
 /// `to` of `rewrite`, when it names one) that the rewrite does not make.
 pub(super) fn faithful_form(
@@ -165,6 +304,9 @@ pub(super) fn faithful_form(
     match what {
         "negation dropped" | "prohibition became mention" => {
             to.is_some_and(|to| omission_banned_said_as_a_duty(original, from, rewrite, to))
+        }
+        "condition dropped" => {
+            to.is_some_and(|to| prerequisite_said_as_required(original, from, rewrite, to))
         }
         _ => false,
     }
@@ -238,6 +380,47 @@ mod tests {
             (
                 "Never miss the 6 am insulin round for Bay C.",
                 "Bay C: may skip the 6 am insulin round.",
+            ),
+        ]);
+    }
+    /// A ban's "without Y" or a duty's "X before Y" said as the prerequisite required is
+    /// kept; the prerequisite made a wish, moved after, cut, or the gated act lost is reported.
+    #[test]
+    fn prerequisite_said_as_required() {
+        assert_faithful(&[
+            (
+                "No-one's to go near the cliff edge without being clipped in, full stop.",
+                "Must be clipped in near the cliff edge, no exceptions.",
+            ),
+            (
+                "Team members need at least two winters of hill experience before they join callouts.",
+                "Callouts: min. 2 winters' hill experience required.",
+            ),
+            (
+                "Nobody takes a kayak out on the estuary without a buoyancy aid.",
+                "Estuary kayaking: buoyancy aid required.",
+            ),
+            (
+                "Every batch has to pass the metal detector before it's palletised.",
+                "Metal-detector pass required before palletising each batch.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No-one's to go near the cliff edge without being clipped in, full stop.",
+                "Clipping in recommended near the cliff edge.",
+            ),
+            (
+                "Team members need at least two winters of hill experience before they join callouts.",
+                "Callouts: min. 2 winters' experience required.",
+            ),
+            (
+                "Nobody takes a kayak out on the estuary without a buoyancy aid.",
+                "Buoyancy aid required on the river.",
+            ),
+            (
+                "Every batch has to pass the metal detector before it's palletised.",
+                "Metal-detector pass required after palletising each batch.",
             ),
         ]);
     }
