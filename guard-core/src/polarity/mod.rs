@@ -1200,13 +1200,11 @@ impl Report<'_> {
                     blind36a::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
-                // A "never" that tells what happened is no rule deleted (corpus36c).
+                // A "never" that tells what happened is no rule deleted (corpus36c); a waived
+                // concession is no rule either (prec37).
                 .filter(|(what, from, to)| {
-                    !blind36c::faithful_form(
-                        what,
-                        (self.original, from),
-                        (self.rewrite, to.as_ref()),
-                    )
+                    let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
+                    !(blind36c::faithful_form(what, o, r) || prec37::faithful_form(what, o, r))
                 })
         {
             changes.push(PolarityChange {

@@ -809,6 +809,14 @@ fn scope_change(
         missing.retain(|m| !moving.contains(&m.range));
         new.retain(|n| !staying.contains(&n.range));
     }
+    // "I don't care if they're Olympic champions" -> "no exceptions", "regardless": a waived
+    // concession's words went and words that say every case came (session 37).
+    new.retain(|n| !super::prec37::emphatic_universal(report.rewrite, &n.range));
+    if let Some(waived) = super::prec37::waived_concession(report.original, o.range.clone())
+        && super::prec37::says_every_case(report.rewrite, r.range.clone())
+    {
+        missing.retain(|m| !waived.contains(&m.range.start));
+    }
     // "a second signature is required" -> "two signatures needed" (session 35).
     missing.retain(|m| {
         !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
