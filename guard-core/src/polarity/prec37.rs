@@ -87,8 +87,8 @@ const CLOSE_THE_OBJECT: &[&str] = &[
 /// undone (the negation at `from` of `original`, an omission verb of [`OMISSIONS`] a word or
 /// two after it) is the duty itself, when a part of the rewrite within `to` lays it
 /// ([`DUTIES`], no negation in the two words before) on every content word of what the verb
-/// took (up to a comma, a dash or a concession, [`CLOSE_THE_OBJECT`]), and says no omission
-/// verb itself. Not the duty made optional ("moisture reading optional", "... not
+/// took (up to a comma, a dash or a concession, [`CLOSE_THE_OBJECT`]), says no omission
+/// verb itself and adds no word ([`adds_no_word`]). Not the duty made optional ("moisture reading optional", "... not
 /// mandatory"), laid on another thing ("weekly reading mandatory"), nor a pronoun's duty
 /// ("no skipping it": what "it" names is not read).
 fn omission_banned_said_as_a_duty(
@@ -149,10 +149,32 @@ fn omission_banned_said_as_a_duty(
                         .any(|(x, _)| is_negation_word(x))
             });
             duty && !theirs.iter().any(|(w, _)| is_one_of(w, OMISSIONS))
+                && adds_no_word(&theirs, &ws, DUTIES)
                 && object
                     .iter()
                     .all(|o| theirs.iter().any(|(w, _)| same_word(o, w)))
         })
+}
+
+/// Nouns a compaction heads its rules with, which name no thing the rule is about: "Weekend
+/// duty: ...", "Rules: ...", "Policy: ...".
+const RULE_NOUNS: &[&str] = &[
+    "duty", "rule", "rules", "policy", "note", "notes", "reminder", "requirement",
+];
+
+/// Every content word of `theirs` is a word of `ours`, or one of `also` (a duty's, a bound's,
+/// every case's, a universal's, a rule's heading): the rewrite added no word that narrows what the rule binds
+/// ("helmet needed for under-16 riders").
+fn adds_no_word(theirs: &[Word<'_>], ours: &[Word<'_>], also: &[&str]) -> bool {
+    theirs.iter().all(|(w, _)| {
+        !is_content(w)
+            || bound_word(w)
+            || is_one_of(w, also)
+            || is_one_of(w, EVERY_CASE)
+            || is_one_of(w, RULE_NOUNS)
+            || is_one_of(w, &["every", "each", "all", "any"])
+            || ours.iter().any(|(o, _)| same_word(o, w))
+    })
 }
 
 /// Words a rewrite states a prerequisite with: "clipped in required", "requires prior
@@ -169,7 +191,47 @@ const PREREQUISITES: &[&str] = &[
     "compulsory",
     "before",
     "first",
+    "needs",
+    "need",
+    "needed",
+    "always",
 ];
+
+/// "Nobody enters the SPF barrier without a full gown" -> "SPF barrier: full gown always",
+/// "No hot work in Dock 2 without a signed permit" -> "Dock 2: hot work needs signed permit":
+/// the ban at `from` of `original` (a negation, or the part holding it) forbids the act only
+/// without a prerequisite, which the rewrite states as required
+/// ([`prerequisite_said_as_required`], asked of the ban's "without"): no ban became a
+/// mention, no negation went. Not a ban with no "without" ("Nobody enters the SPF barrier"),
+/// nor the prerequisite waived ("hot work allowed w/o permit").
+fn ban_without_said_as_required(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    // (A cheap screen: "without" in the original.)
+    if !holds_ignoring_case(original, "without") {
+        return false;
+    }
+    let Some(part) = parts(original)
+        .into_iter()
+        .find(|p| p.start <= from.start && from.start < p.end)
+    else {
+        return false;
+    };
+    let ws = words(original, part);
+    let Some(n) = ws
+        .iter()
+        .position(|(w, r)| r.start >= from.start && is_negation_word(w))
+    else {
+        return false;
+    };
+    ws[n + 1..]
+        .iter()
+        .find(|(w, _)| w.eq_ignore_ascii_case("without"))
+        .is_some_and(|(_, gate)| prerequisite_said_as_required(original, gate, rewrite, to))
+}
 
 /// Words that put the prerequisite after the act or make it a wish: "review afterwards",
 /// "clipping in recommended".
@@ -202,7 +264,8 @@ fn bound_word(w: &str) -> bool {
 /// prerequisite of the act the rule gates; no condition went when one stretch of the rewrite
 /// within `to` (up to a semicolon or a line break) states it as required ([`PREREQUISITES`],
 /// no negation just before, nothing of [`NO_PREREQUISITE`]) with every content word of the
-/// prerequisite (the bound's words aside) and half the gated act's at least ("join" may go).
+/// prerequisite (the bound's words aside) and half the gated act's at least ("join" may go),
+/// and no content word the part does not have (but those of a duty, a bound or every case).
 /// Not the prerequisite made a wish ("clipping in recommended"), moved after the act
 /// ("review afterwards"), a word of it lost ("winters' experience required" for "winters of
 /// hill experience"), nor the act gated lost ("must be clipped in" with no "edge"); nor the
@@ -227,6 +290,7 @@ fn prerequisite_said_as_required(
         return false;
     };
     let ws = words(original, part);
+    let ours = &ws;
     let Some(c) = ws.iter().position(|(_, r)| r.start == from.start) else {
         return false;
     };
@@ -276,9 +340,9 @@ fn prerequisite_said_as_required(
     };
     let mut at = to.start;
     stretch.split([';', '\n']).any(|piece| {
-        let range = at..at + piece.len();
+        let (range_start, range_end) = (at, at + piece.len());
         at += piece.len() + 1;
-        let theirs = words(rewrite, range);
+        let theirs = words(rewrite, range_start..range_end);
         let has = |o: &&str| theirs.iter().any(|(w, _)| same_word(o, w));
         let states = theirs.iter().enumerate().any(|(i, (w, _))| {
             let word = w.to_ascii_lowercase();
@@ -287,7 +351,15 @@ fn prerequisite_said_as_required(
                     .iter()
                     .any(|(x, _)| is_negation_word(x))
         });
+        // (Not "allowed without a permit", "w/o a permit": the prerequisite waived.)
+        let waived = theirs.iter().any(|(w, _)| w.eq_ignore_ascii_case("without"))
+            || rewrite[range_start..range_end].contains("w/o");
+        // (Every other word of the stretch is the part's: "helmet needed for under-16
+        // riders" narrows who the ban binds.)
+        let only_ours = adds_no_word(&theirs, ours, PREREQUISITES);
         states
+            && only_ours
+            && !waived
             && !theirs.iter().any(|(w, _)| is_one_of(w, NO_PREREQUISITE))
             && required.iter().all(has)
             && 2 * gated.iter().filter(|w| has(w)).count() >= gated.len()
@@ -498,8 +570,10 @@ pub(super) fn faithful_form(
 ) -> bool {
     match what {
         "negation dropped" | "prohibition became mention" => {
-            to.is_some_and(|to| omission_banned_said_as_a_duty(original, from, rewrite, to))
-                || negation_only_in_a_waived_concession(original, from, rewrite)
+            to.is_some_and(|to| {
+                omission_banned_said_as_a_duty(original, from, rewrite, to)
+                    || ban_without_said_as_required(original, from, rewrite, to)
+            }) || negation_only_in_a_waived_concession(original, from, rewrite)
         }
         "condition dropped" => {
             to.is_some_and(|to| prerequisite_said_as_required(original, from, rewrite, to))
@@ -579,6 +653,10 @@ mod tests {
             (
                 "Never miss the 6 am insulin round for Bay C.",
                 "Bay C: may skip the 6 am insulin round.",
+            ),
+            (
+                "Nobody skips the moisture reading on incoming seed lots.",
+                "Moisture reading mandatory on export seed lots.",
             ),
         ]);
     }
@@ -686,6 +764,39 @@ mod tests {
             (
                 "Kilns must have their vents closed and the gas isolated.",
                 "kilns:\n  vents: open\n  gas: isolated",
+            ),
+        ]);
+    }
+    /// A ban on acting without a prerequisite said as the prerequisite required is kept; the
+    /// prerequisite waived, made a wish or laid on another act is reported.
+    #[test]
+    fn ban_without_said_as_required() {
+        assert_faithful(&[
+            (
+                "Nobody enters the SPF barrier without a full gown, and you must shower in if you've been in the conventional rooms that day.",
+                "SPF barrier: full gown always; shower-in required if in conventional rooms same day.",
+            ),
+            (
+                "No hot work in Dock 2 without a signed permit.",
+                "Dock 2: hot work needs signed permit.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No hot work in Dock 2 without a signed permit.",
+                "Dock 2: hot work allowed w/o signed permit.",
+            ),
+            (
+                "No hot work in Dock 2 without a signed permit.",
+                "Dock 2: hot work, signed permit recommended.",
+            ),
+            (
+                "No hot work in Dock 2 without a signed permit.",
+                "Dock 3: hot work needs signed permit.",
+            ),
+            (
+                "No rider goes out on the trail without a helmet.",
+                "Trail rides: helmet needed for under-16 riders.",
             ),
         ]);
     }
