@@ -58,8 +58,22 @@ pub(super) fn dropped_g_participle(text: &str, range: &Range<usize>, part: &str)
 /// Verbs of leaving a duty undone ("skip", "miss", "forget", "omit", "neglect"), in the forms a
 /// ban on them takes.
 const OMISSIONS: &[&str] = &[
-    "skip", "skips", "skipping", "skipped", "miss", "misses", "missing", "forget", "forgets",
-    "forgetting", "omit", "omits", "omitting", "neglect", "neglects", "neglecting",
+    "skip",
+    "skips",
+    "skipping",
+    "skipped",
+    "miss",
+    "misses",
+    "missing",
+    "forget",
+    "forgets",
+    "forgetting",
+    "omit",
+    "omits",
+    "omitting",
+    "neglect",
+    "neglects",
+    "neglecting",
 ];
 
 /// Words that lay a duty on what they follow or lead: "moisture reading mandatory", "always
@@ -159,7 +173,14 @@ fn omission_banned_said_as_a_duty(
 /// Nouns a compaction heads its rules with, which name no thing the rule is about: "Weekend
 /// duty: ...", "Rules: ...", "Policy: ...".
 const RULE_NOUNS: &[&str] = &[
-    "duty", "rule", "rules", "policy", "note", "notes", "reminder", "requirement",
+    "duty",
+    "rule",
+    "rules",
+    "policy",
+    "note",
+    "notes",
+    "reminder",
+    "requirement",
 ];
 
 /// Every content word of `theirs` is a word of `ours`, or one of `also` (a duty's, a bound's,
@@ -352,7 +373,9 @@ fn prerequisite_said_as_required(
                     .any(|(x, _)| is_negation_word(x))
         });
         // (Not "allowed without a permit", "w/o a permit": the prerequisite waived.)
-        let waived = theirs.iter().any(|(w, _)| w.eq_ignore_ascii_case("without"))
+        let waived = theirs
+            .iter()
+            .any(|(w, _)| w.eq_ignore_ascii_case("without"))
             || rewrite[range_start..range_end].contains("w/o");
         // (Every other word of the stretch is the part's: "helmet needed for under-16
         // riders" narrows who the ban binds.)
@@ -466,7 +489,11 @@ fn waived_concession_deleted(original: &str, from: &Range<usize>, rewrite: &str)
 /// ([`waived_concession`]), which bans nothing, when the rewrite says its rule holds in every
 /// case ([`says_every_case`]). Not a part with a negation of its own ("Don't let anyone in
 /// ..., I don't care if ...").
-fn negation_only_in_a_waived_concession(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+fn negation_only_in_a_waived_concession(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
     let Some(part) = parts(original)
         .into_iter()
         .find(|p| p.start <= from.start && from.start < p.end)
@@ -609,10 +636,16 @@ mod tests {
     #[test]
     fn other_words_ending_in_in_are_left_alone() {
         // No apostrophe: "cabin", "Berlin", "within".
-        assert_eq!(participle("Lock the cabin before you leave.", "cabin"), None);
+        assert_eq!(
+            participle("Lock the cabin before you leave.", "cabin"),
+            None
+        );
         assert_eq!(participle("Ship it to Berlin, not Munich.", "Berlin"), None);
         // A quotation's closing mark.
-        assert_eq!(participle("Label the box 'cabin' and seal it.", "cabin"), None);
+        assert_eq!(
+            participle("Label the box 'cabin' and seal it.", "cabin"),
+            None
+        );
         assert_eq!(participle("Give 'em the goin' rate.", "goin"), None);
         // A possessive or a contraction goes on after the apostrophe.
         assert_eq!(participle("Don't open Robin's locker.", "Robin"), None);

@@ -3593,8 +3593,7 @@ fn closing_comment(original: &str, o: &Clause) -> Option<Range<usize>> {
 /// "(Main Road traffic)" for "the robots on Main Road back up", not "(staff only)".
 fn says_a_word_again(aside: &str, comment: &str) -> bool {
     long_words(aside).any(|a| {
-        long_words(comment)
-            .any(|c| c.eq_ignore_ascii_case(a) || super::blind32b::same_word(a, c))
+        long_words(comment).any(|c| c.eq_ignore_ascii_case(a) || super::blind32b::same_word(a, c))
     })
 }
 
