@@ -102,9 +102,10 @@ const CLOSE_THE_OBJECT: &[&str] = &[
 /// two after it) is the duty itself, when a part of the rewrite within `to` lays it
 /// ([`DUTIES`], no negation in the two words before) on every content word of what the verb
 /// took (up to a comma, a dash or a concession, [`CLOSE_THE_OBJECT`]), says no omission
-/// verb itself and adds no word ([`adds_no_word`]). Not the duty made optional ("moisture reading optional", "... not
-/// mandatory"), laid on another thing ("weekly reading mandatory"), nor a pronoun's duty
-/// ("no skipping it": what "it" names is not read).
+/// verb itself and adds no word ([`adds_no_word`]) nor a comparison ([`comparisons`]). Not
+/// the duty made optional ("moisture reading optional", "... not mandatory"), laid on another
+/// thing ("weekly reading mandatory"), nor a pronoun's duty ("no skipping it": what "it"
+/// names is not read).
 fn omission_banned_said_as_a_duty(
     original: &str,
     from: &Range<usize>,
@@ -155,6 +156,8 @@ fn omission_banned_said_as_a_duty(
         .into_iter()
         .filter(|p| p.start < to.end && to.start < p.end)
         .any(|p| {
+            // (No comparison the part does not make: "... on loads under 5 t" for "over".)
+            let compares = comparisons(rewrite, p.clone()) & !comparisons(original, part.clone());
             let theirs = words(rewrite, p);
             let duty = theirs.iter().enumerate().any(|(i, (w, _))| {
                 is_one_of(w, DUTIES)
@@ -162,7 +165,8 @@ fn omission_banned_said_as_a_duty(
                         .iter()
                         .any(|(x, _)| is_negation_word(x))
             });
-            duty && !theirs.iter().any(|(w, _)| is_one_of(w, OMISSIONS))
+            duty && compares == 0
+                && !theirs.iter().any(|(w, _)| is_one_of(w, OMISSIONS))
                 && adds_no_word(&theirs, &ws, DUTIES)
                 && object
                     .iter()
@@ -184,8 +188,8 @@ const RULE_NOUNS: &[&str] = &[
 ];
 
 /// Every content word of `theirs` is a word of `ours`, or one of `also` (a duty's, a bound's,
-/// every case's, a universal's, a rule's heading): the rewrite added no word that narrows what the rule binds
-/// ("helmet needed for under-16 riders").
+/// every case's, a universal's, a rule's heading): the rewrite added no word that narrows what
+/// the rule binds ("helmet needed for under-16 riders").
 fn adds_no_word(theirs: &[Word<'_>], ours: &[Word<'_>], also: &[&str]) -> bool {
     theirs.iter().all(|(w, _)| {
         !is_content(w)
@@ -196,6 +200,42 @@ fn adds_no_word(theirs: &[Word<'_>], ours: &[Word<'_>], also: &[&str]) -> bool {
             || is_one_of(w, &["every", "each", "all", "any"])
             || ours.iter().any(|(o, _)| same_word(o, w))
     })
+}
+
+/// The directions of the comparisons `text[range]` makes, as a set of four bits: above ("over",
+/// "more", ">"), below ("under", "less", "<"), at least ("least", "min", "≥"), at most
+/// ("most", "max", "≤").
+fn comparisons(text: &str, range: Range<usize>) -> u8 {
+    let Some(stretch) = text.get(range.clone()) else {
+        return 0;
+    };
+    let mut bits = 0;
+    for c in stretch.chars() {
+        bits |= match c {
+            '>' => 1,
+            '<' => 2,
+            '\u{2265}' => 4,
+            '\u{2264}' => 8,
+            _ => 0,
+        };
+    }
+    for (w, _) in words(text, range) {
+        bits |= if is_one_of(
+            w,
+            &["over", "above", "more", "exceeding", "beyond", "upwards"],
+        ) {
+            1
+        } else if is_one_of(w, &["under", "below", "less", "fewer"]) {
+            2
+        } else if is_one_of(w, &["least", "min", "minimum"]) {
+            4
+        } else if is_one_of(w, &["most", "max", "maximum"]) {
+            8
+        } else {
+            0
+        };
+    }
+    bits
 }
 
 /// Words a rewrite states a prerequisite with: "clipped in required", "requires prior
@@ -286,7 +326,9 @@ fn bound_word(w: &str) -> bool {
 /// within `to` (up to a semicolon or a line break) states it as required ([`PREREQUISITES`],
 /// no negation just before, nothing of [`NO_PREREQUISITE`]) with every content word of the
 /// prerequisite (the bound's words aside) and half the gated act's at least ("join" may go),
-/// and no content word the part does not have (but those of a duty, a bound or every case).
+/// and no content word the part does not have (but those of a duty, a bound or every case),
+/// the two making the same comparisons ([`comparisons`]: "hotels under €200 need the trip
+/// lead's OK" for "over €200").
 /// Not the prerequisite made a wish ("clipping in recommended"), moved after the act
 /// ("review afterwards"), a word of it lost ("winters' experience required" for "winters of
 /// hill experience"), nor the act gated lost ("must be clipped in" with no "edge"); nor the
@@ -310,7 +352,7 @@ fn prerequisite_said_as_required(
     else {
         return false;
     };
-    let ws = words(original, part);
+    let ws = words(original, part.clone());
     let ours = &ws;
     let Some(c) = ws.iter().position(|(_, r)| r.start == from.start) else {
         return false;
@@ -382,6 +424,7 @@ fn prerequisite_said_as_required(
         let only_ours = adds_no_word(&theirs, ours, PREREQUISITES);
         states
             && only_ours
+            && comparisons(original, part.clone()) == comparisons(rewrite, range_start..range_end)
             && !waived
             && !theirs.iter().any(|(w, _)| is_one_of(w, NO_PREREQUISITE))
             && required.iter().all(has)
@@ -551,7 +594,8 @@ fn is_memory_note(rewrite: &str) -> bool {
 /// note ([`is_memory_note`]) writes the rule's duty (the original's part at `from`) as the
 /// states or acts its keys hold, no modal needed; it restates the duty when every content word
 /// of the note is one of the part's and three in four of the part's are the note's, and the
-/// note holds no hedge ([`HEDGES`]) nor a negation the part does not have. Not a note that
+/// note holds no hedge ([`HEDGES`]), nor a negation or a comparison ([`comparisons`]) the
+/// part does not have. Not a note that
 /// says another state ("cab: unlocked", "reverser: fitted"), makes the duty optional
 /// ("reverser: optional"), or keeps too few of the rule's words to say it.
 fn note_restates_a_duty(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
@@ -579,6 +623,7 @@ fn note_restates_a_duty(original: &str, from: &Range<usize>, rewrite: &str) -> b
         .iter()
         .all(|t| ours.iter().any(|(o, _)| same_word(o, t)))
         && 4 * kept >= 3 * ours.len()
+        && comparisons(rewrite, 0..rewrite.len()) & !comparisons(original, from.clone()) == 0
         && !words(rewrite, 0..rewrite.len())
             .iter()
             .any(|(w, _)| is_one_of(w, HEDGES))
@@ -830,6 +875,10 @@ mod tests {
             (
                 "No rider goes out on the trail without a helmet.",
                 "Trail rides: helmet needed for under-16 riders.",
+            ),
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels under €200 a night need the trip lead's OK.",
             ),
         ]);
     }
