@@ -95,6 +95,7 @@ mod phrasal;
 mod prec34;
 mod prec35;
 mod prec36;
+mod prec37;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -1126,8 +1127,8 @@ impl Report<'_> {
             )
         });
         // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
-        // corpus36, corpus36b, corpus36c, corpus36d): each a filter over the kinds of change
-        // it names.
+        // corpus36, corpus36b, corpus36c, corpus36d) and session 37's (prec37): each a filter
+        // over the kinds of change it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1136,6 +1137,7 @@ impl Report<'_> {
                     || prec36::faithful_form(&c.what, o, r)
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
+                    || prec37::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
                     || blind37b::faithful_form(&c.what, o, r)
             };
@@ -1203,18 +1205,14 @@ impl Report<'_> {
                 .or_else(|| blind36d::change_missed(&original_read, &rewrite_read))
                 // corpus37b's.
                 .or_else(|| blind37b::change_missed(&original_read, &rewrite_read))
-                // A "never" that tells what happened is no rule deleted (corpus36c).
-                // (... nor one of corpus37b's faithful forms.)
+                // A "never" that tells what happened is no rule deleted (corpus36c); a waived
+                // concession is no rule either (prec37); nor is one of corpus37b's faithful
+                // forms.
                 .filter(|(what, from, to)| {
-                    !(blind36c::faithful_form(
-                        what,
-                        (self.original, from),
-                        (self.rewrite, to.as_ref()),
-                    ) || blind37b::faithful_form(
-                        what,
-                        (self.original, from),
-                        (self.rewrite, to.as_ref()),
-                    ))
+                    let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
+                    !(blind36c::faithful_form(what, o, r)
+                        || prec37::faithful_form(what, o, r)
+                        || blind37b::faithful_form(what, o, r))
                 })
         {
             changes.push(PolarityChange {

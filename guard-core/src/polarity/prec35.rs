@@ -96,6 +96,7 @@ pub(super) fn ampersand_initialisms(
     let mut found = Vec::new();
     for (at, _) in sentence.match_indices('&') {
         let lead = &sentence[..at];
+        // (After the last other character, whatever its width: "\u{113c2}&" has no left word.)
         let left_start = start_of_last_run(lead, |c| !c.is_ascii_alphabetic());
         let left = &lead[left_start..];
         let tail = &sentence[at + 1..];
@@ -586,5 +587,14 @@ mod tests {
             (laptops, "Laptops stay in the office."),
             ("Don't feed the cat after dark.", "Cat stays in after dark."),
         ]);
+    }
+    /// An "&" after a character wider than a byte has no left word, and no panic (found by
+    /// the robustness test's random texts, session 37).
+    #[test]
+    fn ampersand_after_a_wide_character() {
+        let original = "\u{ae}\u{ae}<0\u{fffc} A \u{d66}\u{1ee59}\u{1f20}aa0aA \u{1ee51}a\u{30000}\u{a789}\u{1980}\"\"\"AaAAa\u{1fb6}\u{b8e}\u{1d800}z:\u{e8c}";
+        let rewrite = "'0\u{1e95e}<a:'0\u{a880}\u{10f30}\u{3a3}\u{a4d0}A0a \u{113c2}&";
+        let _ = crate::polarity::check_rewrite(original, rewrite);
+        let _ = crate::polarity::check_rewrite("Keep R&D and Q&A apart.", "R\u{113c2}&D: apart");
     }
 }

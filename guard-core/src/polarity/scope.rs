@@ -812,6 +812,14 @@ fn scope_change(
         missing.retain(|m| !moving.contains(&m.range));
         new.retain(|n| !staying.contains(&n.range));
     }
+    // "I don't care if they're Olympic champions" -> "no exceptions", "regardless": a waived
+    // concession's words went and words that say every case came (session 37).
+    new.retain(|n| !super::prec37::emphatic_universal(report.rewrite, &n.range));
+    if let Some(waived) = super::prec37::waived_concession(report.original, o.range.clone())
+        && super::prec37::says_every_case(report.rewrite, r.range.clone())
+    {
+        missing.retain(|m| !waived.contains(&m.range.start));
+    }
     // "a second signature is required" -> "two signatures needed" (session 35).
     missing.retain(|m| {
         !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
@@ -3550,12 +3558,14 @@ fn closing_aside(rewrite: &str, r: &Clause) -> Option<Range<usize>> {
 /// Where the comment closing sentence `o` of `original` is: its last part after a comma, a
 /// semicolon or a dash, after the rule's negation, modal and conditions, that says why the
 /// rule holds: opened by a reason ("because", "since", "in case") or by a subject of its own
-/// ("the robots on Main Road back up", "she needs to rest"). Not a part that goes on with the
+/// ("the robots on Main Road back up", "she needs to rest", "some photographers complain"). Not a part that goes on with the
 /// rule ("..., and the back door", "..., except on Fridays").
 fn closing_comment(original: &str, o: &Clause) -> Option<Range<usize>> {
     const OPENERS: &[&str] = &[
         "because", "since", "as", "in", "just", "so", "the", "she", "he", "it", "they", "we", "i",
         "she's", "he's", "it's", "they're", "we're", "i'm", "my", "our", "her", "his", "their",
+        // "...; some photographers complain about the shine" (session 37).
+        "some", "this", "that", "these", "those",
     ];
     let sentence = original.get(o.range.clone())?;
     let (mark, ch) = sentence
@@ -3585,10 +3595,13 @@ fn closing_comment(original: &str, o: &Clause) -> Option<Range<usize>> {
     .then_some(start..o.range.end)
 }
 
-/// `aside` says a word of `comment` again (of four letters or more, any case): "(Main Road
-/// traffic)" for "the robots on Main Road back up", not "(staff only)".
+/// `aside` says a word of `comment` again (of four letters or more, any case, or another form
+/// of it: "(photographer complaints)" for "some photographers complain about the shine"):
+/// "(Main Road traffic)" for "the robots on Main Road back up", not "(staff only)".
 fn says_a_word_again(aside: &str, comment: &str) -> bool {
-    long_words(aside).any(|a| long_words(comment).any(|c| c.eq_ignore_ascii_case(a)))
+    long_words(aside).any(|a| {
+        long_words(comment).any(|c| c.eq_ignore_ascii_case(a) || super::blind32b::same_word(a, c))
+    })
 }
 
 /// The words of `text` of four letters or more ([`says_a_word_again`]).
