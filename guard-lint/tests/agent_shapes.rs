@@ -17678,3 +17678,76 @@ pub fn move_images(messages: &mut Vec<Value>) {
     );
     assert_eq!(findings(&elsewhere), pairs(&[("RG002", "drop")]));
 }
+
+/// Eighty-third round: a compactor handed a conversation context of another module's type,
+/// which it reads only through an accessor (`let messages = context.messages().to_vec()`)
+/// and replaces through the context's own method (`context.replace_messages(vec![boundary,
+/// summary])` with the model's summary; `context.replace_messages([first, recent].concat())`
+/// with the first message and the newest in a fallback). The context's conversation was read
+/// from a field only (`context.messages.len()`), so neither call was an edit of anything.
+/// Now a holder's conversation read as a list through an accessor handed nothing
+/// (`.to_vec()`, `.len()`, `&context.messages()`, an argument) is the conversation the
+/// holder holds, and a method of the holder named for replacing it (`replace_messages`,
+/// `set_history`), handed the new list, is read as the assignment to it: a rewrite with a
+/// summary, a cut by position with slices of the old. A holder whose conversation the body
+/// never reads, an accessor asked for something else (`context.messages().create(..)`), or a
+/// method named for replacing something else, says nothing.
+#[test]
+fn a_holders_conversation_read_through_an_accessor_and_replaced_by_its_method_is_edited() {
+    let source = r#"
+pub struct Compactor { max_tokens: usize }
+impl Compactor {
+    pub async fn compact(&mut self, context: &mut ConversationContext, client: &Client) {
+        let messages = context.messages().to_vec();
+        match summarize_conversation(&messages, client).await {
+            Ok(summary) => {
+                context.replace_messages(vec![summary]);
+            }
+            Err(_) => {
+                if messages.len() > 6 {
+                    let first = messages[..1].to_vec();
+                    let recent = messages[messages.len() - 5..].to_vec();
+                    context.replace_messages([first, recent].concat());
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    // Read as an argument, replaced by a setter named for its history: the same.
+    let setter = variant(
+        source,
+        "let messages = context.messages().to_vec();",
+        "let messages = copy_all(context.history());",
+    );
+    let setter = setter.replace("context.replace_messages(", "context.set_history(");
+    assert_eq!(
+        findings(&setter),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    // Contrast: the body never reads the holder's conversation.
+    let unread = variant(
+        source,
+        "let messages = context.messages().to_vec();",
+        "let messages = load_transcript(id);",
+    );
+    assert_eq!(findings(&unread), pairs(&[]));
+    // Contrast: the accessor's result is asked for something else (an endpoint).
+    let endpoint = variant(
+        source,
+        "let messages = context.messages().to_vec();",
+        "let messages = context.messages().create(request).await;",
+    );
+    assert_eq!(findings(&endpoint), pairs(&[]));
+    // Contrast: a method named for replacing something else, handed no summary.
+    let tools = variant(
+        source,
+        "context.replace_messages([first, recent].concat());",
+        "context.replace_tools([first, recent].concat());",
+    );
+    assert_eq!(findings(&tools), pairs(&[("RG001", "rewrite")]));
+}

@@ -1918,6 +1918,57 @@ impl Walker<'_, '_> {
         self.assign_edit(&assign);
     }
 
+    /// A method of a holder of another module's type named for replacing its conversation
+    /// (`context.replace_messages(v)`, `session.set_history(v)`), handed the new list, on a
+    /// holder whose conversation the body reads (`context.messages().to_vec()`, see
+    /// [`Self::held_window`]): it gives the conversation a new value as the assignment to its
+    /// field does (`context.messages = v`), and is read as that assignment: a list kept of
+    /// slices of the old one cuts it, a summary rewrites it, a loaded list loads it. A method
+    /// handed a summary that [`Self::summary_applied`] already recorded is not read again; one
+    /// on a holder whose conversation the body never reads, or named otherwise
+    /// (`context.replace_tools(v)`), says nothing.
+    pub(super) fn holder_setter_edit(&mut self, call: &syn::ExprMethodCall, applied: bool) {
+        const REPLACE_VERBS: &[&str] = &["replace", "set"];
+        let method = call.method.to_string();
+        if applied
+            || call.args.len() != 1
+            || !names::first_word_is_any(&method, REPLACE_VERBS)
+            || !names::words(&method)
+                .skip(1)
+                .any(|w| self.cfg.window_name(w) == names::WindowName::Strong)
+            || self.window_of(&call.receiver).is_some()
+        {
+            return;
+        }
+        let Some(window) = self.held_window(&call.receiver) else {
+            return;
+        };
+        let Some((_, field)) = window.target.rsplit_once('.') else {
+            return;
+        };
+        let member = syn::Member::Named(syn::Ident::new(field, call.method.span()));
+        let left = Expr::Field(syn::ExprField {
+            attrs: Vec::new(),
+            base: call.receiver.clone(),
+            dot_token: syn::Token![.](call.method.span()),
+            member,
+        });
+        let assign = syn::ExprAssign {
+            attrs: Vec::new(),
+            left: Box::new(left),
+            eq_token: syn::Token![=](call.method.span()),
+            right: Box::new(call.args[0].clone()),
+        };
+        let before = self.pending.len();
+        self.assign_edit(&assign);
+        let (span, last_token) = method_call_range(call);
+        for pending in self.pending.iter_mut().skip(before) {
+            pending.fact.site.method.clone_from(&method);
+            pending.fact.site.span = span;
+            pending.fact.site.last_token = last_token;
+        }
+    }
+
     /// A truncating helper of an item's own type called on the text of an item borrowed
     /// mutably (`entry.user.truncate_safe(budget)`). The standard destructive methods on an
     /// item's text (`m.content.clear()`, `m.parts.retain(..)`) are [`Self::method_edit`]'s:

@@ -373,6 +373,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_insert(call);
             self.note_budget_kept(call);
             let applied = self.summary_applied(call);
+            self.holder_setter_edit(call, applied);
             self.summary_message_added(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);

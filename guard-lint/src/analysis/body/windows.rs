@@ -273,17 +273,57 @@ impl Walker<'_, '_> {
 
     /// The field of `holder` named as a conversation (`messages`, `history`; not a weak name
     /// such as `items`) that the body reads (`self.session.messages.iter()`): its window.
+    /// So is one the body reads as a list through an accessor of the same name, handed
+    /// nothing (`context.messages().to_vec()`, `&context.history()`,
+    /// `count_tokens(context.messages())`); an accessor whose result is asked for something
+    /// else (`client.messages().create(request)`, an endpoint) reads no conversation.
     fn read_field_window(&self, holder: &Place) -> Option<Window> {
         let prefix = holder.text();
         let mut field = None;
+        let is_holder = |base: &Expr| place_of(base).is_some_and(|base| base.text() == prefix);
+        // `holder.messages()`, handed nothing and named as a conversation.
+        let accessor = |e: &Expr| match strip_parens(e) {
+            Expr::MethodCall(call) if call.args.is_empty() && is_holder(&call.receiver) => {
+                let name = call.method.to_string();
+                (self.cfg.window_name(&name) == names::WindowName::Strong).then_some(name)
+            }
+            _ => None,
+        };
         any_expr_in_block(self.body, |e| {
+            const LIST_READS: &[&str] = &[
+                "to_vec",
+                "iter",
+                "len",
+                "is_empty",
+                "clone",
+                "to_owned",
+                "first",
+                "last",
+                "get",
+                "into_iter",
+            ];
+            let read_as_list = match e {
+                Expr::MethodCall(call)
+                    if LIST_READS.contains(&call.method.to_string().as_str()) =>
+                {
+                    accessor(&call.receiver)
+                }
+                Expr::Reference(r) => accessor(&r.expr),
+                Expr::Index(index) => accessor(&index.expr),
+                Expr::Call(call) => call.args.iter().find_map(accessor),
+                _ => None,
+            };
+            if let Some(name) = read_as_list {
+                field = Some(name);
+                return true;
+            }
             let Expr::Field(access) = e else {
                 return false;
             };
             let syn::Member::Named(name) = &access.member else {
                 return false;
             };
-            if place_of(&access.base).is_none_or(|base| base.text() != prefix) {
+            if !is_holder(&access.base) {
                 return false; // another holder's field: its name is not read
             }
             let name = name.to_string();
