@@ -17751,3 +17751,69 @@ impl Compactor {
     );
     assert_eq!(findings(&tools), pairs(&[("RG001", "rewrite")]));
 }
+
+/// Eighty-third round: a compaction's pre-pruning passes run on the copy it sends the
+/// summariser (`let mut pruned = messages.to_vec(); prune_tool_results(&mut pruned)`), through
+/// a helper that hands its parameter on to the passes that edit it
+/// (`fn prune_tool_results(messages: &mut Vec<Message>) { stub_old_results(messages); .. }`).
+/// A private helper every caller lends a copy cut no window (the seventy-fifth round), but
+/// only one call deep: the pass two calls down was reported, with a route through the copy.
+/// Now a call that passes on its own `&mut` parameter whole (`messages`, `&mut *messages`)
+/// lends a copy when that function is private and is itself lent copies only there
+/// (`CallGraph::lent_copies_only`). A public forwarder, or one another caller hands a window
+/// it keeps, is still reported.
+#[test]
+fn a_copy_lent_on_through_a_private_forwarder_cuts_no_window() {
+    let source = r#"
+pub struct Compactor { client: Client }
+impl Compactor {
+    pub async fn summarize(&self, messages: &[Message]) -> String {
+        let mut pruned = messages.to_vec();
+        prune_tool_results(&mut pruned);
+        self.client.summarize(&pruned).await
+    }
+}
+
+fn prune_tool_results(messages: &mut Vec<Message>) {
+    stub_old_results(messages);
+}
+
+fn stub_old_results(messages: &mut Vec<Message>) {
+    let cut = messages.len().saturating_sub(4);
+    for m in messages[..cut].iter_mut() {
+        if m.content.len() > 2000 {
+            m.content = format!("[tool output: {} chars]", m.content.len());
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // Passed on as `&mut *messages`: the same.
+    let reborrowed = variant(
+        source,
+        "    stub_old_results(messages);",
+        "    stub_old_results(&mut *messages);",
+    );
+    assert_eq!(findings(&reborrowed), pairs(&[]));
+    // Contrast: the forwarder is public; a caller outside may hand it a window.
+    let public = variant(
+        source,
+        "\nfn prune_tool_results(",
+        "\npub fn prune_tool_results(",
+    );
+    assert_eq!(findings(&public), pairs(&[("RG008", "truncate")]));
+    // Contrast: another caller hands the forwarder the window it keeps.
+    let kept_window = variant(
+        source,
+        "\n}\n\nfn prune_tool_results(",
+        "\n    pub fn trim(&mut self, history: &mut Vec<Message>) {\n        prune_tool_results(history);\n    }\n}\n\nfn prune_tool_results(",
+    );
+    assert_eq!(findings(&kept_window), pairs(&[("RG008", "truncate")]));
+    // Contrast: the pruned copy is put back into what `self` keeps, not only summarised.
+    let put_back = variant(
+        source,
+        "        self.client.summarize(&pruned).await\n",
+        "        self.session.set_messages(pruned.clone());\n        self.client.summarize(&pruned).await\n",
+    );
+    assert_eq!(findings(&put_back), pairs(&[("RG008", "truncate")]));
+}

@@ -177,6 +177,7 @@ pub(crate) fn walk_body<'a>(
         working_copies: HashSet::new(),
         parsed_copies: HashSet::new(),
         scratch_copies: HashSet::new(),
+        mut_params: HashMap::new(),
         index_loops: Vec::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
@@ -461,6 +462,9 @@ struct Walker<'a, 'b> {
     /// Locals bound to a copy of a whole window that the body never writes back (see
     /// [`Walker::scratch_copy`]): lent to a call, they lend no window.
     scratch_copies: HashSet<String>,
+    /// The function's parameters borrowed mutably, by name, with their positions among the
+    /// explicit arguments (see [`CallSite::forwarded_windows`]).
+    mut_params: HashMap<String, usize>,
     /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
     /// variable with the range's end as written (`("i", "k")`).
     index_loops: Vec<(String, String)>,

@@ -415,6 +415,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_route_handlers(call);
         self.note_command_endpoints(call);
         let copies = self.copy_args(&args);
+        let forwarded_windows = self.forwarded_windows(&args);
+        if let Some(site) = self.facts.calls.last_mut() {
+            site.forwarded_windows = forwarded_windows;
+        }
         self.push_call(
             Callee::Method {
                 name,
@@ -489,6 +493,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 .map_or_else(Span::call_site, |s| s.ident.span());
             let copies = self.copy_args(&args);
             self.push_call(Callee::Path(segments), span, window_args, forwarded, copies);
+            let forwarded_windows = self.forwarded_windows(&args);
+            if let Some(site) = self.facts.calls.last_mut() {
+                site.forwarded_windows = forwarded_windows;
+            }
         } else {
             self.visit_expr(&call.func);
         }
@@ -857,6 +865,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             working_copies: self.working_copies.clone(),
             parsed_copies: self.parsed_copies.clone(),
             scratch_copies: self.scratch_copies.clone(),
+            mut_params: self.mut_params.clone(),
             position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),

@@ -70,6 +70,9 @@ impl Walker<'_, '_> {
                 self.taint.services.insert(name.clone());
             }
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
+            if mut_ref {
+                self.mut_params.insert(name.clone(), index);
+            }
             let window_type = self
                 .window_by_name_and_type(&name, Some(&param.ty))
                 .or_else(|| conversation_behind_trait(&param.ty).then_some(false));
@@ -1650,7 +1653,8 @@ impl Walker<'_, '_> {
     /// of `self` or to a window, passes it to a method of `self` or of a window, or swaps or
     /// replaces with it (`mem::swap(&mut self.history, &mut name)`).
     /// Reading a field of it not named like a window (`self.store.save(name.id, ..)`) hands
-    /// over that field, not the copy.
+    /// over that field, not the copy; a summariser handed it (`self.client.summarize(&name)`)
+    /// reads it for the summary it returns.
     pub(super) fn written_back(&self, name: &str) -> bool {
         let is_name = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
         let mentions = |expr: &Expr| {
@@ -1679,7 +1683,13 @@ impl Walker<'_, '_> {
         };
         any_expr_in_block(self.body, |e| match e {
             Expr::Assign(assign) => mentions(&assign.right) && into_window(&assign.left),
-            Expr::MethodCall(call) => call.args.iter().any(mentions) && into_window(&call.receiver),
+            // `self.client.summarize(&pruned)`: handed to a summariser, the copy is read for
+            // a summary it returns, not put back.
+            Expr::MethodCall(call) => {
+                call.args.iter().any(mentions)
+                    && into_window(&call.receiver)
+                    && !self.cfg.is_summariser(&call.method.to_string())
+            }
             Expr::Call(call) => {
                 matches!(&*call.func, Expr::Path(p) if p.path.segments.last().is_some_and(|s| ["swap", "replace"].contains(&s.ident.to_string().as_str())))
                     && call.args.iter().any(mentions)
