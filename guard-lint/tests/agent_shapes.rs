@@ -17817,3 +17817,86 @@ fn stub_old_results(messages: &mut Vec<Message>) {
     );
     assert_eq!(findings(&put_back), pairs(&[("RG008", "truncate")]));
 }
+
+/// Eighty-third round, the eighty-second's leftover: a provider conversion moves the image
+/// blocks of an assistant message into the next user message (a `retain` of the item's parts
+/// read as a move since the eighty-second round), notes whether the move left the message
+/// with no block (`remove_message = content.is_empty()`) and then removes it (`if
+/// remove_message { messages.remove(index) }`). The removal was a drop at error level. Now a
+/// `remove` of an item of the window under a condition that finds empty the parts a `retain`
+/// moved out (`content.is_empty()`, or a local bound to that test by `let` or `=`) removes an
+/// item that holds nothing the body did not put elsewhere. A flag bound to another test, or
+/// parts never put back (the `retain` a drop), leaves the removal a drop.
+#[test]
+fn an_item_removed_once_a_move_of_its_parts_emptied_it_is_no_drop() {
+    let source = r#"
+pub fn move_images(messages: &mut Vec<Value>) {
+    let mut index = 0;
+    while index < messages.len() {
+        let images: Vec<Value>;
+        let remove_message;
+        {
+            let mut collected = Vec::new();
+            let Some(message) = messages.get_mut(index).and_then(Value::as_object_mut) else {
+                index += 1;
+                continue;
+            };
+            let Some(content) = message.get_mut("content").and_then(Value::as_array_mut) else {
+                index += 1;
+                continue;
+            };
+            for block in content.iter() {
+                if is_image(block) {
+                    collected.push(block.clone());
+                }
+            }
+            content.retain(|block| !is_image(block));
+            images = collected;
+            remove_message = content.is_empty();
+        }
+        if let Some(next) = messages.get_mut(index + 1).and_then(Value::as_object_mut) {
+            if let Some(blocks) = next.get_mut("content").and_then(Value::as_array_mut) {
+                blocks.extend(images);
+            }
+        }
+        if remove_message {
+            messages.remove(index);
+            continue;
+        }
+        index += 1;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // Bound by `let` beside the test: the same.
+    let bound = variant(source, "        let remove_message;\n", "");
+    let bound = variant(
+        &bound,
+        "            remove_message = content.is_empty();\n        }\n",
+        "            let remove_message = content.is_empty();\n            if remove_message {\n                messages.remove(index);\n                continue;\n            }\n        }\n",
+    );
+    let bound = variant(
+        &bound,
+        "        if remove_message {\n            messages.remove(index);\n            continue;\n        }\n        index += 1;",
+        "        index += 1;",
+    );
+    assert_eq!(findings(&bound), pairs(&[]));
+    // Contrast: the flag says something else of the message.
+    let other_test = variant(
+        source,
+        "remove_message = content.is_empty();",
+        "remove_message = content.len() < 2;",
+    );
+    assert_eq!(findings(&other_test), pairs(&[("RG002", "drop")]));
+    // Contrast: the parts are never put back, so the `retain` drops them and the removal
+    // drops the message.
+    let never_back = variant(
+        source,
+        "                blocks.extend(images);\n",
+        "                log(images);\n",
+    );
+    assert_eq!(
+        findings(&never_back),
+        pairs(&[("RG002", "drop"), ("RG002", "drop")])
+    );
+}

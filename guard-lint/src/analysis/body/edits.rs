@@ -19,7 +19,7 @@ use super::roles::{
     keeps_only_pinned, keeps_only_system, names_system_role, tests_role_only,
 };
 use super::serialised::puts_back_serialised;
-use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
+use super::taint::{collected_root, is_empty_buffer, mark, set_or_clear, value_root};
 use super::take_back::{
     cut_index, pops_newest_answer, removes_newest_user_message, truncates_to_newest_user_message,
 };
@@ -196,6 +196,18 @@ impl Walker<'_, '_> {
             // `let tools = w.iter().filter(|e| is_tool(e)).cloned().collect(); w.retain(|e|
             // !is_tool(e)); .. w.insert(pos, tool)`: the items taken out are put back
             // elsewhere in the window, a move.
+            if element && let Some(parts) = place_of(&call.receiver) {
+                self.moved_out_parts.insert(parts.text());
+            }
+            return;
+        }
+        if !element
+            && self.emptied_by_move > 0
+            && matches!(method.as_str(), "remove" | "swap_remove")
+        {
+            // `remove_assistant = content.is_empty(); .. if remove_assistant {
+            // messages.remove(index) }` after `content.retain(..)` moved every part of the
+            // item into another: the item removed holds nothing.
             return;
         }
         if !element && method == "retain" && drops_only_emptied_variants(call) {
@@ -1674,6 +1686,36 @@ impl Walker<'_, '_> {
     /// item's blocks, `element`), the copy taken by a loop over them (`for b in content.iter()
     /// { if is_image(b) { moved.push(b.clone()) } }`) and put into another item of the same
     /// window (`target_blocks.extend(images)`, `target_blocks` an item's blocks).
+    /// `flag = content.is_empty()` (or `let flag = ..`) for `content` an item's parts a
+    /// `retain` moved out (see [`Walker::moved_out_parts`]): `flag` says the item was left
+    /// with nothing. Any other value bound to `flag` takes that back.
+    pub(super) fn note_moved_out_flag(&mut self, name: &str, value: &Expr) {
+        let tests = self.tests_moved_out_empty(value);
+        mark(&mut self.moved_out_flags, name, tests);
+    }
+
+    /// `cond` is, or holds among conditions joined by `&&`, a test that an item's moved-out
+    /// parts are empty (`content.is_empty()`), or a flag bound to one (see
+    /// [`Self::note_moved_out_flag`]).
+    pub(super) fn tests_moved_out_empty(&self, cond: &Expr) -> bool {
+        if self.moved_out_parts.is_empty() {
+            return false;
+        }
+        crate::analysis::syntax::conjuncts(cond)
+            .into_iter()
+            .any(|part| match strip_parens(part) {
+                Expr::MethodCall(call) if call.method == "is_empty" && call.args.is_empty() => {
+                    place_of(&call.receiver)
+                        .is_some_and(|p| self.moved_out_parts.contains(&p.text()))
+                }
+                Expr::Path(path) => path
+                    .path
+                    .get_ident()
+                    .is_some_and(|name| self.moved_out_flags.contains(&name.to_string())),
+                _ => false,
+            })
+    }
+
     fn retain_moves_items(&self, call: &syn::ExprMethodCall, element: bool) -> bool {
         use quote::ToTokens;
         let Some(Expr::Closure(removes)) = call.args.first().map(strip_parens) else {

@@ -184,6 +184,9 @@ pub(crate) fn walk_body<'a>(
         empty_places: Vec::new(),
         stashed: Vec::new(),
         marker_tested: Vec::new(),
+        moved_out_parts: HashSet::new(),
+        moved_out_flags: HashSet::new(),
+        emptied_by_move: 0,
         system_items: Vec::new(),
         display_lists: windows::display_lists(cfg, block),
         grown_requests: windows::grown_requests(block),
@@ -485,6 +488,16 @@ struct Walker<'a, 'b> {
     /// [`crate::analysis::AnalysisConfig::marker_tests`]), as written: popping it drops none
     /// of the conversation.
     marker_tested: Vec<String>,
+    /// An item's parts a `retain` moved into another item of the window (`content` in
+    /// `content.retain(|b| !is_image(b))` with the images put into the next message, see
+    /// [`Walker::retain_moves_items`]), as written, and the locals bound to the test that
+    /// they are left empty (`remove_assistant = content.is_empty()`).
+    moved_out_parts: HashSet<String>,
+    moved_out_flags: HashSet<String>,
+    /// Enclosing conditions that find an item's moved-out parts empty
+    /// (`if remove_assistant`, `if content.is_empty()`): the item holds nothing the body did
+    /// not put elsewhere, and removing it drops nothing.
+    emptied_by_move: usize,
     /// Item aliases an enclosing condition found to be the system message (`chat` in `if let
     /// Chat(chat) = msg && chat.role == "system"`): writing their text refreshes the system
     /// prompt, none of the conversation.

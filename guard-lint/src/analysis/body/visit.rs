@@ -114,6 +114,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 tests_length,
             );
         }
+        if let Pat::Ident(name) = &local.pat {
+            self.note_moved_out_flag(&name.ident.to_string(), &init.expr);
+        }
         self.note_edited_position(&local.pat, &init.expr);
         self.note_streamed_position(&local.pat, &init.expr);
         let origin = self.derive(&init.expr);
@@ -228,6 +231,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.note_drained_into(assign);
         self.visit_expr(&assign.right);
+        if let Expr::Path(flag) = strip_parens(&assign.left)
+            && let Some(name) = flag.path.get_ident()
+        {
+            self.note_moved_out_flag(&name.to_string(), &assign.right);
+        }
         self.assign_edit(assign);
         if let Some(place) = place_of(&assign.left) {
             let origin = self.derive(&assign.right);
@@ -522,7 +530,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .or_else(|| newest_tested_empty(&expr_if.cond));
         let system_item = system_tested_item(&expr_if.cond);
         let same_ids = id_equalities(&expr_if.cond);
+        let emptied_by_move = usize::from(self.tests_moved_out_empty(&expr_if.cond));
         self.with_condition(cond.score, length, |w| {
+            w.emptied_by_move += emptied_by_move;
             let pushed = command.is_some();
             w.command_arms.extend(command);
             let emptied = empty.is_some();
@@ -539,6 +549,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.failure_branches += failure;
             let before_then = w.taint.origins();
             w.visit_block(&expr_if.then_branch);
+            w.emptied_by_move -= emptied_by_move;
             w.failure_branches -= failure;
             w.branches.pop();
             if marked {
@@ -842,6 +853,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
             marker_tested: self.marker_tested.clone(),
+            moved_out_parts: self.moved_out_parts.clone(),
+            moved_out_flags: self.moved_out_flags.clone(),
+            emptied_by_move: self.emptied_by_move,
             system_items: self.system_items.clone(),
             display_lists: self.display_lists.clone(),
             grown_requests: self.grown_requests.clone(),
