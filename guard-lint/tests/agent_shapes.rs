@@ -17750,6 +17750,19 @@ impl Compactor {
         "context.replace_tools([first, recent].concat());",
     );
     assert_eq!(findings(&tools), pairs(&[("RG001", "rewrite")]));
+    // Contrast: the accessor's copy, added to and put back through the setter, is the
+    // holder's own conversation again.
+    let put_back = r#"
+pub struct Agent { session: Session }
+impl Agent {
+    pub fn add(&mut self, m: Message) {
+        let mut msgs = self.session.messages().to_vec();
+        msgs.push(m);
+        self.session.set_messages(msgs);
+    }
+}
+"#;
+    assert_eq!(findings(put_back), pairs(&[]));
 }
 
 /// Eighty-third round: a compaction's pre-pruning passes run on the copy it sends the

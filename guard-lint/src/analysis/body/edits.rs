@@ -1988,6 +1988,9 @@ impl Walker<'_, '_> {
         let Some((_, field)) = window.target.rsplit_once('.') else {
             return;
         };
+        if self.puts_back_accessor_copy(&call.receiver, &call.args[0]) {
+            return;
+        }
         let member = syn::Member::Named(syn::Ident::new(field, call.method.span()));
         let left = Expr::Field(syn::ExprField {
             attrs: Vec::new(),
@@ -2009,6 +2012,58 @@ impl Walker<'_, '_> {
             pending.fact.site.span = span;
             pending.fact.site.last_token = last_token;
         }
+    }
+
+    /// `value` is a local (or its clone) bound by `let` to a copy of what an accessor of
+    /// `holder` hands out (`let mut msgs = self.session.messages().to_vec()`): put back through
+    /// the holder's setter after the body added to it or reordered it, it is the holder's own
+    /// conversation again, not a new value; what the body cuts from such a copy is not read
+    /// here.
+    fn puts_back_accessor_copy(&self, holder: &Expr, value: &Expr) -> bool {
+        let mut value = strip_parens(value);
+        if let Expr::Reference(r) = value {
+            value = strip_parens(&r.expr);
+        }
+        if let Expr::MethodCall(c) = value
+            && c.method == "clone"
+            && c.args.is_empty()
+        {
+            value = strip_parens(&c.receiver);
+        }
+        let Expr::Path(path) = value else {
+            return false;
+        };
+        let Some(name) = path.path.get_ident().map(ToString::to_string) else {
+            return false;
+        };
+        let Some(holder) = place_of(holder).map(|p| p.text()) else {
+            return false;
+        };
+        self.accessor_copies.get(&name) == Some(&holder)
+    }
+
+    /// The holder whose accessor `init` copies what it hands out, handed nothing
+    /// (`self.session` in `self.session.messages().to_vec()`, `.clone()`,
+    /// `.iter().cloned().collect()`), as written.
+    pub(super) fn accessor_copy_holder(init: &Expr) -> Option<String> {
+        const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied", "collect"];
+        let mut expr = strip_parens(init);
+        let mut copied = false;
+        for _ in 0..crate::analysis::MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return None;
+            };
+            if copied
+                && call.args.is_empty()
+                && let Some(holder) = place_of(&call.receiver)
+                && !matches!(strip_parens(&call.receiver), Expr::MethodCall(_))
+            {
+                return Some(holder.text());
+            }
+            copied |= COPIES.contains(&call.method.to_string().as_str());
+            expr = strip_parens(&call.receiver);
+        }
+        None
     }
 
     /// A truncating helper of an item's own type called on the text of an item borrowed

@@ -185,6 +185,7 @@ pub(crate) fn walk_body<'a>(
         stashed: Vec::new(),
         marker_tested: Vec::new(),
         moved_out_parts: HashSet::new(),
+        accessor_copies: HashMap::new(),
         moved_out_flags: HashSet::new(),
         emptied_by_move: 0,
         system_items: Vec::new(),
@@ -493,6 +494,10 @@ struct Walker<'a, 'b> {
     /// [`Walker::retain_moves_items`]), as written, and the locals bound to the test that
     /// they are left empty (`remove_assistant = content.is_empty()`).
     moved_out_parts: HashSet<String>,
+    /// Locals bound to a copy of what an accessor of a holder hands out, with that holder as
+    /// written (`msgs` and `self.session` for `let mut msgs =
+    /// self.session.messages().to_vec()`, see [`Walker::holder_setter_edit`]).
+    accessor_copies: HashMap<String, String>,
     moved_out_flags: HashSet<String>,
     /// Enclosing conditions that find an item's moved-out parts empty
     /// (`if remove_assistant`, `if content.is_empty()`): the item holds nothing the body did

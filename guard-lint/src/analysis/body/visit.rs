@@ -115,7 +115,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             );
         }
         if let Pat::Ident(name) = &local.pat {
-            self.note_moved_out_flag(&name.ident.to_string(), &init.expr);
+            let name = name.ident.to_string();
+            self.note_moved_out_flag(&name, &init.expr);
+            match Self::accessor_copy_holder(&init.expr) {
+                Some(holder) => self.accessor_copies.insert(name, holder),
+                None => self.accessor_copies.remove(&name),
+            };
         }
         self.note_edited_position(&local.pat, &init.expr);
         self.note_streamed_position(&local.pat, &init.expr);
@@ -854,6 +859,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             empty_places: self.empty_places.clone(),
             marker_tested: self.marker_tested.clone(),
             moved_out_parts: self.moved_out_parts.clone(),
+            accessor_copies: self.accessor_copies.clone(),
             moved_out_flags: self.moved_out_flags.clone(),
             emptied_by_move: self.emptied_by_move,
             system_items: self.system_items.clone(),
