@@ -414,14 +414,38 @@ impl<'a> CallGraph<'a> {
     }
 
     /// Every call of `node` in the linted code lends, at `position`, the caller's own copy of a
-    /// window (see [`crate::facts::Call::copy_args`]), and there is at least one such call.
+    /// window (see [`crate::facts::Call::copy_args`]), and there is at least one such call. A
+    /// call that passes on there a parameter of its own caller borrowed mutably
+    /// (`dedup(messages)` in `fn prune(messages: &mut Vec<Message>)`, see
+    /// [`crate::facts::Call::forwarded_windows`]) lends a copy when that caller is private and
+    /// is itself lent copies only there: `prune(&mut copy)` lends the copy on to `dedup`.
     pub fn lent_copies_only(&self, node: NodeId, position: usize) -> bool {
+        self.lent_copies_only_from(node, position, &mut HashSet::new())
+    }
+
+    fn lent_copies_only_from(
+        &self,
+        node: NodeId,
+        position: usize,
+        visiting: &mut HashSet<(NodeId, usize)>,
+    ) -> bool {
+        if !visiting.insert((node, position)) {
+            return false;
+        }
         let callers = self.callers(node);
         !callers.is_empty()
             && callers.iter().all(|edge| {
-                self.function(edge.caller).calls[edge.call]
-                    .copy_args
-                    .contains(&position)
+                let caller = self.function(edge.caller);
+                let call = &caller.calls[edge.call];
+                call.copy_args.contains(&position)
+                    || (!caller.is_pub && !caller.is_main && !caller.is_trait_impl)
+                        && call
+                            .forwarded_windows
+                            .iter()
+                            .find(|(arg, _)| *arg == position)
+                            .is_some_and(|&(_, param)| {
+                                self.lent_copies_only_from(edge.caller, param, visiting)
+                            })
             })
     }
 
@@ -614,6 +638,7 @@ mod tests {
                     window_args: Vec::new(),
                     forwarded_items: Vec::new(),
                     copy_args: Vec::new(),
+                    forwarded_windows: Vec::new(),
                     suppressions: Vec::new(),
                     user_command: None,
                     location: Location {

@@ -239,6 +239,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
                 window_args: call.window_args.clone(),
                 forwarded_items: call.forwarded_items.clone(),
                 copy_args: call.copy_args.clone(),
+                forwarded_windows: call.forwarded_windows.clone(),
                 suppressions: call.suppressions.clone(),
                 user_command: call.user_command.clone(),
             })

@@ -61,6 +61,10 @@ pub struct Call {
     /// Argument positions where the caller lends its own copy of a window (see
     /// [`crate::analysis::CallSite::copy_args`]).
     pub copy_args: Vec<usize>,
+    /// (argument position, parameter position) of the caller's own parameters borrowed
+    /// mutably and passed on whole (see
+    /// [`crate::analysis::CallSite::forwarded_windows`]).
+    pub forwarded_windows: Vec<(usize, usize)>,
     /// Indices into [`FileFacts::suppressions`] in scope at the call.
     pub suppressions: Vec<usize>,
     /// The reset command whose `match` arm makes the call (see

@@ -17678,3 +17678,238 @@ pub fn move_images(messages: &mut Vec<Value>) {
     );
     assert_eq!(findings(&elsewhere), pairs(&[("RG002", "drop")]));
 }
+
+/// Eighty-third round: a compactor handed a conversation context of another module's type,
+/// which it reads only through an accessor (`let messages = context.messages().to_vec()`)
+/// and replaces through the context's own method (`context.replace_messages(vec![boundary,
+/// summary])` with the model's summary; `context.replace_messages([first, recent].concat())`
+/// with the first message and the newest in a fallback). The context's conversation was read
+/// from a field only (`context.messages.len()`), so neither call was an edit of anything.
+/// Now a holder's conversation read as a list through an accessor handed nothing
+/// (`.to_vec()`, `.len()`, `&context.messages()`, an argument) is the conversation the
+/// holder holds, and a method of the holder named for replacing it (`replace_messages`,
+/// `set_history`), handed the new list, is read as the assignment to it: a rewrite with a
+/// summary, a cut by position with slices of the old. A holder whose conversation the body
+/// never reads, an accessor asked for something else (`context.messages().create(..)`), or a
+/// method named for replacing something else, says nothing.
+#[test]
+fn a_holders_conversation_read_through_an_accessor_and_replaced_by_its_method_is_edited() {
+    let source = r#"
+pub struct Compactor { max_tokens: usize }
+impl Compactor {
+    pub async fn compact(&mut self, context: &mut ConversationContext, client: &Client) {
+        let messages = context.messages().to_vec();
+        match summarize_conversation(&messages, client).await {
+            Ok(summary) => {
+                context.replace_messages(vec![summary]);
+            }
+            Err(_) => {
+                if messages.len() > 6 {
+                    let first = messages[..1].to_vec();
+                    let recent = messages[messages.len() - 5..].to_vec();
+                    context.replace_messages([first, recent].concat());
+                }
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    // Read as an argument, replaced by a setter named for its history: the same.
+    let setter = variant(
+        source,
+        "let messages = context.messages().to_vec();",
+        "let messages = copy_all(context.history());",
+    );
+    let setter = setter.replace("context.replace_messages(", "context.set_history(");
+    assert_eq!(
+        findings(&setter),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    // Contrast: the body never reads the holder's conversation.
+    let unread = variant(
+        source,
+        "let messages = context.messages().to_vec();",
+        "let messages = load_transcript(id);",
+    );
+    assert_eq!(findings(&unread), pairs(&[]));
+    // Contrast: the accessor's result is asked for something else (an endpoint).
+    let endpoint = variant(
+        source,
+        "let messages = context.messages().to_vec();",
+        "let messages = context.messages().create(request).await;",
+    );
+    assert_eq!(findings(&endpoint), pairs(&[]));
+    // Contrast: a method named for replacing something else, handed no summary.
+    let tools = variant(
+        source,
+        "context.replace_messages([first, recent].concat());",
+        "context.replace_tools([first, recent].concat());",
+    );
+    assert_eq!(findings(&tools), pairs(&[("RG001", "rewrite")]));
+    // Contrast: the accessor's copy, added to and put back through the setter, is the
+    // holder's own conversation again.
+    let put_back = r#"
+pub struct Agent { session: Session }
+impl Agent {
+    pub fn add(&mut self, m: Message) {
+        let mut msgs = self.session.messages().to_vec();
+        msgs.push(m);
+        self.session.set_messages(msgs);
+    }
+}
+"#;
+    assert_eq!(findings(put_back), pairs(&[]));
+}
+
+/// Eighty-third round: a compaction's pre-pruning passes run on the copy it sends the
+/// summariser (`let mut pruned = messages.to_vec(); prune_tool_results(&mut pruned)`), through
+/// a helper that hands its parameter on to the passes that edit it
+/// (`fn prune_tool_results(messages: &mut Vec<Message>) { stub_old_results(messages); .. }`).
+/// A private helper every caller lends a copy cut no window (the seventy-fifth round), but
+/// only one call deep: the pass two calls down was reported, with a route through the copy.
+/// Now a call that passes on its own `&mut` parameter whole (`messages`, `&mut *messages`)
+/// lends a copy when that function is private and is itself lent copies only there
+/// (`CallGraph::lent_copies_only`). A public forwarder, or one another caller hands a window
+/// it keeps, is still reported.
+#[test]
+fn a_copy_lent_on_through_a_private_forwarder_cuts_no_window() {
+    let source = r#"
+pub struct Compactor { client: Client }
+impl Compactor {
+    pub async fn summarize(&self, messages: &[Message]) -> String {
+        let mut pruned = messages.to_vec();
+        prune_tool_results(&mut pruned);
+        self.client.summarize(&pruned).await
+    }
+}
+
+fn prune_tool_results(messages: &mut Vec<Message>) {
+    stub_old_results(messages);
+}
+
+fn stub_old_results(messages: &mut Vec<Message>) {
+    let cut = messages.len().saturating_sub(4);
+    for m in messages[..cut].iter_mut() {
+        if m.content.len() > 2000 {
+            m.content = format!("[tool output: {} chars]", m.content.len());
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // Passed on as `&mut *messages`: the same.
+    let reborrowed = variant(
+        source,
+        "    stub_old_results(messages);",
+        "    stub_old_results(&mut *messages);",
+    );
+    assert_eq!(findings(&reborrowed), pairs(&[]));
+    // Contrast: the forwarder is public; a caller outside may hand it a window.
+    let public = variant(
+        source,
+        "\nfn prune_tool_results(",
+        "\npub fn prune_tool_results(",
+    );
+    assert_eq!(findings(&public), pairs(&[("RG008", "truncate")]));
+    // Contrast: another caller hands the forwarder the window it keeps.
+    let kept_window = variant(
+        source,
+        "\n}\n\nfn prune_tool_results(",
+        "\n    pub fn trim(&mut self, history: &mut Vec<Message>) {\n        prune_tool_results(history);\n    }\n}\n\nfn prune_tool_results(",
+    );
+    assert_eq!(findings(&kept_window), pairs(&[("RG008", "truncate")]));
+    // Contrast: the pruned copy is put back into what `self` keeps, not only summarised.
+    let put_back = variant(
+        source,
+        "        self.client.summarize(&pruned).await\n",
+        "        self.session.set_messages(pruned.clone());\n        self.client.summarize(&pruned).await\n",
+    );
+    assert_eq!(findings(&put_back), pairs(&[("RG008", "truncate")]));
+}
+
+/// Eighty-third round, the eighty-second's leftover: a provider conversion moves the image
+/// blocks of an assistant message into the next user message (a `retain` of the item's parts
+/// read as a move since the eighty-second round), notes whether the move left the message
+/// with no block (`remove_message = content.is_empty()`) and then removes it (`if
+/// remove_message { messages.remove(index) }`). The removal was a drop at error level. Now a
+/// `remove` of an item of the window under a condition that finds empty the parts a `retain`
+/// moved out (`content.is_empty()`, or a local bound to that test by `let` or `=`) removes an
+/// item that holds nothing the body did not put elsewhere. A flag bound to another test, or
+/// parts never put back (the `retain` a drop), leaves the removal a drop.
+#[test]
+fn an_item_removed_once_a_move_of_its_parts_emptied_it_is_no_drop() {
+    let source = r#"
+pub fn move_images(messages: &mut Vec<Value>) {
+    let mut index = 0;
+    while index < messages.len() {
+        let images: Vec<Value>;
+        let remove_message;
+        {
+            let mut collected = Vec::new();
+            let Some(message) = messages.get_mut(index).and_then(Value::as_object_mut) else {
+                index += 1;
+                continue;
+            };
+            let Some(content) = message.get_mut("content").and_then(Value::as_array_mut) else {
+                index += 1;
+                continue;
+            };
+            for block in content.iter() {
+                if is_image(block) {
+                    collected.push(block.clone());
+                }
+            }
+            content.retain(|block| !is_image(block));
+            images = collected;
+            remove_message = content.is_empty();
+        }
+        if let Some(next) = messages.get_mut(index + 1).and_then(Value::as_object_mut) {
+            if let Some(blocks) = next.get_mut("content").and_then(Value::as_array_mut) {
+                blocks.extend(images);
+            }
+        }
+        if remove_message {
+            messages.remove(index);
+            continue;
+        }
+        index += 1;
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // Bound by `let` beside the test: the same.
+    let bound = variant(source, "        let remove_message;\n", "");
+    let bound = variant(
+        &bound,
+        "            remove_message = content.is_empty();\n        }\n",
+        "            let remove_message = content.is_empty();\n            if remove_message {\n                messages.remove(index);\n                continue;\n            }\n        }\n",
+    );
+    let bound = variant(
+        &bound,
+        "        if remove_message {\n            messages.remove(index);\n            continue;\n        }\n        index += 1;",
+        "        index += 1;",
+    );
+    assert_eq!(findings(&bound), pairs(&[]));
+    // Contrast: the flag says something else of the message.
+    let other_test = variant(
+        source,
+        "remove_message = content.is_empty();",
+        "remove_message = content.len() < 2;",
+    );
+    assert_eq!(findings(&other_test), pairs(&[("RG002", "drop")]));
+    // Contrast: the parts are never put back, so the `retain` drops them and the removal
+    // drops the message.
+    let never_back = variant(
+        source,
+        "                blocks.extend(images);\n",
+        "                log(images);\n",
+    );
+    assert_eq!(
+        findings(&never_back),
+        pairs(&[("RG002", "drop"), ("RG002", "drop")])
+    );
+}

@@ -352,6 +352,10 @@ pub struct CallSite {
     /// `messages` filled with `m.clone()` in `for m in conversation`, or bound to
     /// `conversation.to_vec()`): what the callee cuts there, the window keeps.
     pub copy_args: Vec<usize>,
+    /// (argument position, parameter position) of the caller's own parameters borrowed
+    /// mutably and passed on whole (`dedup(messages)` in `fn prune(messages: &mut
+    /// Vec<Message>)`, or `&mut *messages`): a copy lent to the caller is lent on.
+    pub forwarded_windows: Vec<(usize, usize)>,
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// The reset command whose `match` arm makes the call (`Command::Clear =>

@@ -50,7 +50,11 @@ declare_rule! {
     /// also reached through `msg.tool_calls.as_mut()`) are the message's text. A conversation held by
     /// a value of a type the linted code does not declare, whose conversation field the body reads
     /// (`context.messages.len()`), cut to a size by the value's own method handed only numbers
-    /// (`context.hard_truncate_to(target)`, `trim_to_fit(0)`), is cut host-side, as is a window
+    /// (`context.hard_truncate_to(target)`, `trim_to_fit(0)`), is cut host-side, as is one read
+    /// through the holder's accessor (`let messages = context.messages().to_vec()`) and given
+    /// back slices of itself through the holder's method named for replacing it
+    /// (`context.replace_messages([first, recent].concat())`, read as the assignment to it),
+    /// and a window
     /// lent mutably to a call the linted code does not declare whose first word is `cap` or
     /// `limit` (`agent::cap_history_rule(&mut h)` through the history's lock guard). Another
     /// holder's window given what a converter of `self` builds after the body cut a window of

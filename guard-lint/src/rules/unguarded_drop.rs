@@ -211,7 +211,9 @@ declare_rule! {
     /// (`content.retain(|b| !is_image(b))`) whose parts a loop copied out before (`for b in
     /// content.iter() { if is_image(b) { moved.push(b.clone()) } }`) and the body puts into
     /// another item of the same window (`next_blocks.extend(moved)`: image blocks moved to the
-    /// next user message).
+    /// next user message); an item then removed under a test that those parts are left empty
+    /// (`remove_message = content.is_empty(); .. if remove_message { messages.remove(index)
+    /// }`) holds nothing, and its removal is no drop either.
     ///
     /// ## Why is this bad?
     /// A dropped message is gone unless a verbatim copy was made durable first. Relevance

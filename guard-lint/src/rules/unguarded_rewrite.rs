@@ -15,7 +15,10 @@ declare_rule! {
     /// (`memory.replace_turns(new_turns)`), or the conversation a field holds behind a trait
     /// named for one, through its method named for replacing the items
     /// (`self.inner.replace_items(compacted)` with `inner: Arc<dyn Session>`), reported at that
-    /// call. So does a cut of the window while a summary is kept beside it
+    /// call, or a holder of a type the linted code does not declare whose conversation the
+    /// body reads through an accessor (`context.messages().to_vec()`) handed a summary through
+    /// its own method named for replacing that conversation
+    /// (`context.replace_messages(vec![boundary, summary])`). So does a cut of the window while a summary is kept beside it
     /// (`self.summary = Some(merged)`, or through the field's lock guard: `let mut summary =
     /// self.summary.lock().await; *summary = Some(text)`), also one the caller hands in as text (`summary:
     /// String`) and the body adds to a buffer it started (`merged.push_str(summary.trim())`),

@@ -222,6 +222,33 @@ impl Walker<'_, '_> {
             .collect()
     }
 
+    /// (argument position, parameter position) of the arguments in `args` that pass on whole
+    /// a parameter of this function borrowed mutably (`messages` or `&mut *messages` for
+    /// `messages: &mut Vec<Message>`), see [`CallSite::forwarded_windows`].
+    pub(super) fn forwarded_windows(&self, args: &[&Expr]) -> Vec<(usize, usize)> {
+        args.iter()
+            .enumerate()
+            .filter_map(|(index, arg)| {
+                let mut arg = strip_parens(arg);
+                if let Expr::Reference(r) = arg
+                    && r.mutability.is_some()
+                    && let Expr::Unary(u) = strip_parens(&r.expr)
+                    && matches!(u.op, syn::UnOp::Deref(_))
+                {
+                    arg = strip_parens(&u.expr);
+                }
+                let Expr::Path(path) = arg else {
+                    return None;
+                };
+                let name = path.path.get_ident()?.to_string();
+                if matches!(self.locals.get(&name), Some(Binding::Window(w)) if w.target != name) {
+                    return None; // rebound to something else since
+                }
+                Some((index, *self.mut_params.get(&name)?))
+            })
+            .collect()
+    }
+
     /// Every `push`, `push_back`, `extend` or `append` into the local `name` in the body is
     /// a `push` of the item of an enclosing `for` over a window (`for m in conversation {
     /// messages.push(m.clone()) }`), and there is at least one.
@@ -458,6 +485,7 @@ impl Walker<'_, '_> {
             window_args,
             forwarded_items,
             copy_args,
+            forwarded_windows: Vec::new(),
             in_closure: self.closure_depth > 0,
             user_command: self.command_arms.last().cloned(),
             suppressions: self.scope(),

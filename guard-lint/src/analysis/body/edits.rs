@@ -19,7 +19,7 @@ use super::roles::{
     keeps_only_pinned, keeps_only_system, names_system_role, tests_role_only,
 };
 use super::serialised::puts_back_serialised;
-use super::taint::{collected_root, is_empty_buffer, set_or_clear, value_root};
+use super::taint::{collected_root, is_empty_buffer, mark, set_or_clear, value_root};
 use super::take_back::{
     cut_index, pops_newest_answer, removes_newest_user_message, truncates_to_newest_user_message,
 };
@@ -196,6 +196,18 @@ impl Walker<'_, '_> {
             // `let tools = w.iter().filter(|e| is_tool(e)).cloned().collect(); w.retain(|e|
             // !is_tool(e)); .. w.insert(pos, tool)`: the items taken out are put back
             // elsewhere in the window, a move.
+            if element && let Some(parts) = place_of(&call.receiver) {
+                self.moved_out_parts.insert(parts.text());
+            }
+            return;
+        }
+        if !element
+            && self.emptied_by_move > 0
+            && matches!(method.as_str(), "remove" | "swap_remove")
+        {
+            // `remove_assistant = content.is_empty(); .. if remove_assistant {
+            // messages.remove(index) }` after `content.retain(..)` moved every part of the
+            // item into another: the item removed holds nothing.
             return;
         }
         if !element && method == "retain" && drops_only_emptied_variants(call) {
@@ -1674,6 +1686,36 @@ impl Walker<'_, '_> {
     /// item's blocks, `element`), the copy taken by a loop over them (`for b in content.iter()
     /// { if is_image(b) { moved.push(b.clone()) } }`) and put into another item of the same
     /// window (`target_blocks.extend(images)`, `target_blocks` an item's blocks).
+    /// `flag = content.is_empty()` (or `let flag = ..`) for `content` an item's parts a
+    /// `retain` moved out (see [`Walker::moved_out_parts`]): `flag` says the item was left
+    /// with nothing. Any other value bound to `flag` takes that back.
+    pub(super) fn note_moved_out_flag(&mut self, name: &str, value: &Expr) {
+        let tests = self.tests_moved_out_empty(value);
+        mark(&mut self.moved_out_flags, name, tests);
+    }
+
+    /// `cond` is, or holds among conditions joined by `&&`, a test that an item's moved-out
+    /// parts are empty (`content.is_empty()`), or a flag bound to one (see
+    /// [`Self::note_moved_out_flag`]).
+    pub(super) fn tests_moved_out_empty(&self, cond: &Expr) -> bool {
+        if self.moved_out_parts.is_empty() {
+            return false;
+        }
+        crate::analysis::syntax::conjuncts(cond)
+            .into_iter()
+            .any(|part| match strip_parens(part) {
+                Expr::MethodCall(call) if call.method == "is_empty" && call.args.is_empty() => {
+                    place_of(&call.receiver)
+                        .is_some_and(|p| self.moved_out_parts.contains(&p.text()))
+                }
+                Expr::Path(path) => path
+                    .path
+                    .get_ident()
+                    .is_some_and(|name| self.moved_out_flags.contains(&name.to_string())),
+                _ => false,
+            })
+    }
+
     fn retain_moves_items(&self, call: &syn::ExprMethodCall, element: bool) -> bool {
         use quote::ToTokens;
         let Some(Expr::Closure(removes)) = call.args.first().map(strip_parens) else {
@@ -1916,6 +1958,112 @@ impl Walker<'_, '_> {
             right: Box::new(call.args[0].clone()),
         };
         self.assign_edit(&assign);
+    }
+
+    /// A method of a holder of another module's type named for replacing its conversation
+    /// (`context.replace_messages(v)`, `session.set_history(v)`), handed the new list, on a
+    /// holder whose conversation the body reads (`context.messages().to_vec()`, see
+    /// [`Self::held_window`]): it gives the conversation a new value as the assignment to its
+    /// field does (`context.messages = v`), and is read as that assignment: a list kept of
+    /// slices of the old one cuts it, a summary rewrites it, a loaded list loads it. A method
+    /// handed a summary that [`Self::summary_applied`] already recorded is not read again; one
+    /// on a holder whose conversation the body never reads, or named otherwise
+    /// (`context.replace_tools(v)`), says nothing.
+    pub(super) fn holder_setter_edit(&mut self, call: &syn::ExprMethodCall, applied: bool) {
+        const REPLACE_VERBS: &[&str] = &["replace", "set"];
+        let method = call.method.to_string();
+        if applied
+            || call.args.len() != 1
+            || !names::first_word_is_any(&method, REPLACE_VERBS)
+            || !names::words(&method)
+                .skip(1)
+                .any(|w| self.cfg.window_name(w) == names::WindowName::Strong)
+            || self.window_of(&call.receiver).is_some()
+        {
+            return;
+        }
+        let Some(window) = self.held_window(&call.receiver) else {
+            return;
+        };
+        let Some((_, field)) = window.target.rsplit_once('.') else {
+            return;
+        };
+        if self.puts_back_accessor_copy(&call.receiver, &call.args[0]) {
+            return;
+        }
+        let member = syn::Member::Named(syn::Ident::new(field, call.method.span()));
+        let left = Expr::Field(syn::ExprField {
+            attrs: Vec::new(),
+            base: call.receiver.clone(),
+            dot_token: syn::Token![.](call.method.span()),
+            member,
+        });
+        let assign = syn::ExprAssign {
+            attrs: Vec::new(),
+            left: Box::new(left),
+            eq_token: syn::Token![=](call.method.span()),
+            right: Box::new(call.args[0].clone()),
+        };
+        let before = self.pending.len();
+        self.assign_edit(&assign);
+        let (span, last_token) = method_call_range(call);
+        for pending in self.pending.iter_mut().skip(before) {
+            pending.fact.site.method.clone_from(&method);
+            pending.fact.site.span = span;
+            pending.fact.site.last_token = last_token;
+        }
+    }
+
+    /// `value` is a local (or its clone) bound by `let` to a copy of what an accessor of
+    /// `holder` hands out (`let mut msgs = self.session.messages().to_vec()`): put back through
+    /// the holder's setter after the body added to it or reordered it, it is the holder's own
+    /// conversation again, not a new value; what the body cuts from such a copy is not read
+    /// here.
+    fn puts_back_accessor_copy(&self, holder: &Expr, value: &Expr) -> bool {
+        let mut value = strip_parens(value);
+        if let Expr::Reference(r) = value {
+            value = strip_parens(&r.expr);
+        }
+        if let Expr::MethodCall(c) = value
+            && c.method == "clone"
+            && c.args.is_empty()
+        {
+            value = strip_parens(&c.receiver);
+        }
+        let Expr::Path(path) = value else {
+            return false;
+        };
+        let Some(name) = path.path.get_ident().map(ToString::to_string) else {
+            return false;
+        };
+        let Some(holder) = place_of(holder).map(|p| p.text()) else {
+            return false;
+        };
+        self.accessor_copies.get(&name) == Some(&holder)
+    }
+
+    /// The holder whose accessor `init` copies what it hands out, handed nothing
+    /// (`self.session` in `self.session.messages().to_vec()`, `.clone()`,
+    /// `.iter().cloned().collect()`), as written.
+    pub(super) fn accessor_copy_holder(init: &Expr) -> Option<String> {
+        const COPIES: &[&str] = &["clone", "to_vec", "to_owned", "cloned", "copied", "collect"];
+        let mut expr = strip_parens(init);
+        let mut copied = false;
+        for _ in 0..crate::analysis::MAX_DEPTH {
+            let Expr::MethodCall(call) = expr else {
+                return None;
+            };
+            if copied
+                && call.args.is_empty()
+                && let Some(holder) = place_of(&call.receiver)
+                && !matches!(strip_parens(&call.receiver), Expr::MethodCall(_))
+            {
+                return Some(holder.text());
+            }
+            copied |= COPIES.contains(&call.method.to_string().as_str());
+            expr = strip_parens(&call.receiver);
+        }
+        None
     }
 
     /// A truncating helper of an item's own type called on the text of an item borrowed

@@ -177,12 +177,17 @@ pub(crate) fn walk_body<'a>(
         working_copies: HashSet::new(),
         parsed_copies: HashSet::new(),
         scratch_copies: HashSet::new(),
+        mut_params: HashMap::new(),
         index_loops: Vec::new(),
         consumed: Vec::new(),
         rebuilds: returned::Rebuilds::default(),
         empty_places: Vec::new(),
         stashed: Vec::new(),
         marker_tested: Vec::new(),
+        moved_out_parts: HashSet::new(),
+        accessor_copies: HashMap::new(),
+        moved_out_flags: HashSet::new(),
+        emptied_by_move: 0,
         system_items: Vec::new(),
         display_lists: windows::display_lists(cfg, block),
         grown_requests: windows::grown_requests(block),
@@ -461,6 +466,9 @@ struct Walker<'a, 'b> {
     /// Locals bound to a copy of a whole window that the body never writes back (see
     /// [`Walker::scratch_copy`]): lent to a call, they lend no window.
     scratch_copies: HashSet<String>,
+    /// The function's parameters borrowed mutably, by name, with their positions among the
+    /// explicit arguments (see [`CallSite::forwarded_windows`]).
+    mut_params: HashMap<String, usize>,
     /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
     /// variable with the range's end as written (`("i", "k")`).
     index_loops: Vec<(String, String)>,
@@ -481,6 +489,20 @@ struct Walker<'a, 'b> {
     /// [`crate::analysis::AnalysisConfig::marker_tests`]), as written: popping it drops none
     /// of the conversation.
     marker_tested: Vec<String>,
+    /// An item's parts a `retain` moved into another item of the window (`content` in
+    /// `content.retain(|b| !is_image(b))` with the images put into the next message, see
+    /// [`Walker::retain_moves_items`]), as written, and the locals bound to the test that
+    /// they are left empty (`remove_assistant = content.is_empty()`).
+    moved_out_parts: HashSet<String>,
+    /// Locals bound to a copy of what an accessor of a holder hands out, with that holder as
+    /// written (`msgs` and `self.session` for `let mut msgs =
+    /// self.session.messages().to_vec()`, see [`Walker::holder_setter_edit`]).
+    accessor_copies: HashMap<String, String>,
+    moved_out_flags: HashSet<String>,
+    /// Enclosing conditions that find an item's moved-out parts empty
+    /// (`if remove_assistant`, `if content.is_empty()`): the item holds nothing the body did
+    /// not put elsewhere, and removing it drops nothing.
+    emptied_by_move: usize,
     /// Item aliases an enclosing condition found to be the system message (`chat` in `if let
     /// Chat(chat) = msg && chat.role == "system"`): writing their text refreshes the system
     /// prompt, none of the conversation.

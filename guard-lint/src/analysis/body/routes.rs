@@ -93,6 +93,7 @@ impl Walker<'_, '_> {
                 window_args: Vec::new(),
                 forwarded_items: Vec::new(),
                 copy_args: Vec::new(),
+                forwarded_windows: Vec::new(),
                 in_closure: false,
                 user_command: Some(command.to_owned()),
                 suppressions: self.scope(),

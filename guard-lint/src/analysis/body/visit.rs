@@ -114,6 +114,14 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 tests_length,
             );
         }
+        if let Pat::Ident(name) = &local.pat {
+            let name = name.ident.to_string();
+            self.note_moved_out_flag(&name, &init.expr);
+            match Self::accessor_copy_holder(&init.expr) {
+                Some(holder) => self.accessor_copies.insert(name, holder),
+                None => self.accessor_copies.remove(&name),
+            };
+        }
         self.note_edited_position(&local.pat, &init.expr);
         self.note_streamed_position(&local.pat, &init.expr);
         let origin = self.derive(&init.expr);
@@ -228,6 +236,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.note_drained_into(assign);
         self.visit_expr(&assign.right);
+        if let Expr::Path(flag) = strip_parens(&assign.left)
+            && let Some(name) = flag.path.get_ident()
+        {
+            self.note_moved_out_flag(&name.to_string(), &assign.right);
+        }
         self.assign_edit(assign);
         if let Some(place) = place_of(&assign.left) {
             let origin = self.derive(&assign.right);
@@ -373,6 +386,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.note_insert(call);
             self.note_budget_kept(call);
             let applied = self.summary_applied(call);
+            self.holder_setter_edit(call, applied);
             self.summary_message_added(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
@@ -414,6 +428,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_route_handlers(call);
         self.note_command_endpoints(call);
         let copies = self.copy_args(&args);
+        let forwarded_windows = self.forwarded_windows(&args);
+        if let Some(site) = self.facts.calls.last_mut() {
+            site.forwarded_windows = forwarded_windows;
+        }
         self.push_call(
             Callee::Method {
                 name,
@@ -488,6 +506,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 .map_or_else(Span::call_site, |s| s.ident.span());
             let copies = self.copy_args(&args);
             self.push_call(Callee::Path(segments), span, window_args, forwarded, copies);
+            let forwarded_windows = self.forwarded_windows(&args);
+            if let Some(site) = self.facts.calls.last_mut() {
+                site.forwarded_windows = forwarded_windows;
+            }
         } else {
             self.visit_expr(&call.func);
         }
@@ -513,7 +535,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .or_else(|| newest_tested_empty(&expr_if.cond));
         let system_item = system_tested_item(&expr_if.cond);
         let same_ids = id_equalities(&expr_if.cond);
+        let emptied_by_move = usize::from(self.tests_moved_out_empty(&expr_if.cond));
         self.with_condition(cond.score, length, |w| {
+            w.emptied_by_move += emptied_by_move;
             let pushed = command.is_some();
             w.command_arms.extend(command);
             let emptied = empty.is_some();
@@ -530,6 +554,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.failure_branches += failure;
             let before_then = w.taint.origins();
             w.visit_block(&expr_if.then_branch);
+            w.emptied_by_move -= emptied_by_move;
             w.failure_branches -= failure;
             w.branches.pop();
             if marked {
@@ -833,6 +858,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
             marker_tested: self.marker_tested.clone(),
+            moved_out_parts: self.moved_out_parts.clone(),
+            accessor_copies: self.accessor_copies.clone(),
+            moved_out_flags: self.moved_out_flags.clone(),
+            emptied_by_move: self.emptied_by_move,
             system_items: self.system_items.clone(),
             display_lists: self.display_lists.clone(),
             grown_requests: self.grown_requests.clone(),
@@ -856,6 +885,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             working_copies: self.working_copies.clone(),
             parsed_copies: self.parsed_copies.clone(),
             scratch_copies: self.scratch_copies.clone(),
+            mut_params: self.mut_params.clone(),
             position_loops: self.position_loops.clone(),
             body: self.body,
             pending: std::mem::take(&mut self.pending),

@@ -70,6 +70,9 @@ impl Walker<'_, '_> {
                 self.taint.services.insert(name.clone());
             }
             let mut_ref = matches!(&*param.ty, Type::Reference(r) if r.mutability.is_some());
+            if mut_ref {
+                self.mut_params.insert(name.clone(), index);
+            }
             let window_type = self
                 .window_by_name_and_type(&name, Some(&param.ty))
                 .or_else(|| conversation_behind_trait(&param.ty).then_some(false));
@@ -273,17 +276,57 @@ impl Walker<'_, '_> {
 
     /// The field of `holder` named as a conversation (`messages`, `history`; not a weak name
     /// such as `items`) that the body reads (`self.session.messages.iter()`): its window.
+    /// So is one the body reads as a list through an accessor of the same name, handed
+    /// nothing (`context.messages().to_vec()`, `&context.history()`,
+    /// `count_tokens(context.messages())`); an accessor whose result is asked for something
+    /// else (`client.messages().create(request)`, an endpoint) reads no conversation.
     fn read_field_window(&self, holder: &Place) -> Option<Window> {
         let prefix = holder.text();
         let mut field = None;
+        let is_holder = |base: &Expr| place_of(base).is_some_and(|base| base.text() == prefix);
+        // `holder.messages()`, handed nothing and named as a conversation.
+        let accessor = |e: &Expr| match strip_parens(e) {
+            Expr::MethodCall(call) if call.args.is_empty() && is_holder(&call.receiver) => {
+                let name = call.method.to_string();
+                (self.cfg.window_name(&name) == names::WindowName::Strong).then_some(name)
+            }
+            _ => None,
+        };
         any_expr_in_block(self.body, |e| {
+            const LIST_READS: &[&str] = &[
+                "to_vec",
+                "iter",
+                "len",
+                "is_empty",
+                "clone",
+                "to_owned",
+                "first",
+                "last",
+                "get",
+                "into_iter",
+            ];
+            let read_as_list = match e {
+                Expr::MethodCall(call)
+                    if LIST_READS.contains(&call.method.to_string().as_str()) =>
+                {
+                    accessor(&call.receiver)
+                }
+                Expr::Reference(r) => accessor(&r.expr),
+                Expr::Index(index) => accessor(&index.expr),
+                Expr::Call(call) => call.args.iter().find_map(accessor),
+                _ => None,
+            };
+            if let Some(name) = read_as_list {
+                field = Some(name);
+                return true;
+            }
             let Expr::Field(access) = e else {
                 return false;
             };
             let syn::Member::Named(name) = &access.member else {
                 return false;
             };
-            if place_of(&access.base).is_none_or(|base| base.text() != prefix) {
+            if !is_holder(&access.base) {
                 return false; // another holder's field: its name is not read
             }
             let name = name.to_string();
@@ -1610,7 +1653,8 @@ impl Walker<'_, '_> {
     /// of `self` or to a window, passes it to a method of `self` or of a window, or swaps or
     /// replaces with it (`mem::swap(&mut self.history, &mut name)`).
     /// Reading a field of it not named like a window (`self.store.save(name.id, ..)`) hands
-    /// over that field, not the copy.
+    /// over that field, not the copy; a summariser handed it (`self.client.summarize(&name)`)
+    /// reads it for the summary it returns.
     pub(super) fn written_back(&self, name: &str) -> bool {
         let is_name = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
         let mentions = |expr: &Expr| {
@@ -1639,7 +1683,13 @@ impl Walker<'_, '_> {
         };
         any_expr_in_block(self.body, |e| match e {
             Expr::Assign(assign) => mentions(&assign.right) && into_window(&assign.left),
-            Expr::MethodCall(call) => call.args.iter().any(mentions) && into_window(&call.receiver),
+            // `self.client.summarize(&pruned)`: handed to a summariser, the copy is read for
+            // a summary it returns, not put back.
+            Expr::MethodCall(call) => {
+                call.args.iter().any(mentions)
+                    && into_window(&call.receiver)
+                    && !self.cfg.is_summariser(&call.method.to_string())
+            }
             Expr::Call(call) => {
                 matches!(&*call.func, Expr::Path(p) if p.path.segments.last().is_some_and(|s| ["swap", "replace"].contains(&s.ident.to_string().as_str())))
                     && call.args.iter().any(mentions)
