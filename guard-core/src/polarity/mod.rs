@@ -60,6 +60,7 @@ mod blind36a;
 mod blind36b;
 mod blind36c;
 mod blind36z;
+mod blind37a;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1195,6 +1196,11 @@ impl Report<'_> {
                 // corpus36's (pol36a).
                 .or_else(|| {
                     blind36a::change_missed(self.original, self.rewrite)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // corpus37's (pol37a).
+                .or_else(|| {
+                    blind37a::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c).
