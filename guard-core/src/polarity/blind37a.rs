@@ -177,7 +177,7 @@ fn period_of_a_rate_swapped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
     said.iter().find_map(|(v, unit, per, from)| {
         let (_, _, _, to) = again.iter().find(|(w, u, p, _)| {
             w == v
-                && u == unit
+                && (u == unit || u.is_empty() || unit.is_empty())
                 && period(per) != period(p)
                 && (period(per).is_some() || period(p).is_some())
         })?;
