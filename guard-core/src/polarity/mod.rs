@@ -1125,7 +1125,8 @@ impl Report<'_> {
             )
         });
         // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
-        // corpus36, corpus36b, corpus36c): each a filter over the kinds of change it names.
+        // corpus36, corpus36b, corpus36c) and corpus37 (pol37a): each a filter over the kinds
+        // of change it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1141,7 +1142,8 @@ impl Report<'_> {
                     &c.what,
                     (original, c.original_range.as_ref()),
                     (rewrite, to),
-                ))
+                )
+                || blind37a::faithful_form(&c.what, original, (rewrite, to)))
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
