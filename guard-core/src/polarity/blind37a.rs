@@ -482,7 +482,7 @@ fn ban_said_again(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
             .any(|(x, _)| {
                 is_content(x)
                     && ours.iter().enumerate().any(|(i, (v, _))| {
-                        same_word(x, v) && negated_at(i).is_some_and(|n| said_again(n))
+                        same_word(x, v) && negated_at(i).is_some_and(&said_again)
                     })
             })
     })
