@@ -61,6 +61,7 @@ mod blind36b;
 mod blind36c;
 mod blind36d;
 mod blind36z;
+mod blind37a;
 mod blind37b;
 mod compacted;
 mod condition_logic;
@@ -1127,8 +1128,8 @@ impl Report<'_> {
             )
         });
         // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
-        // corpus36, corpus36b, corpus36c, corpus36d) and session 37's (prec37): each a filter
-        // over the kinds of change it names.
+        // corpus36, corpus36b, corpus36c, corpus36d) and session 37's (prec37, corpus37,
+        // corpus37b): each a filter over the kinds of change it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1144,7 +1145,8 @@ impl Report<'_> {
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
                 || blind36a::faithful_form(&c.what, (original, from), (rewrite, to))
-                || blind36d::faithful_form(&c.what, (original, from), (rewrite, to)))
+                || blind36d::faithful_form(&c.what, (original, from), (rewrite, to))
+                || blind37a::faithful_form(&c.what, original, (rewrite, to)))
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
@@ -1205,6 +1207,11 @@ impl Report<'_> {
                 .or_else(|| blind36d::change_missed(&original_read, &rewrite_read))
                 // corpus37b's.
                 .or_else(|| blind37b::change_missed(&original_read, &rewrite_read))
+                // corpus37's (pol37a).
+                .or_else(|| {
+                    blind37a::change_missed(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms.
