@@ -1212,6 +1212,11 @@ impl Report<'_> {
                     blind37a::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // A ban on skipping a duty said as the duty lifted (session 37).
+                .or_else(|| {
+                    prec37::duty_lifted_for_a_ban_on_skipping(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms.

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{MODALS, Word, is_content, parts, same_word, words};
+use super::blind32b::{MODALS, TextReading, Word, is_content, parts, same_word, words};
 use super::stems::{Stem, stem};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 
@@ -94,6 +94,81 @@ const DUTIES: &[&str] = &[
 const CLOSE_THE_OBJECT: &[&str] = &[
     "even", "just", "because", "cause", "if", "when", "unless", "whatever", "however", "though",
 ];
+
+/// Duty words a negation before them lifts: "not required", "no longer mandatory", "not
+/// needed".
+const LIFTED_DUTIES: &[&str] = &[
+    "required",
+    "needed",
+    "necessary",
+    "mandatory",
+    "compulsory",
+    "obligatory",
+];
+
+/// "Don't skip the moisture reading" -> "Moisture reading not required", "nobody skips the
+/// 6 am feed" -> "6 am feed: optional": a ban on leaving a duty undone (a negation, then an
+/// omission verb of [`OMISSIONS`] a word or two after it) said by a rewrite that keeps a
+/// content word of what the verb took and lifts the duty ("optional", or a negation within
+/// two words before a word of [`LIFTED_DUTIES`]): the modality weakened. (The two negations
+/// count alike, so nothing else reports it.)
+pub(super) fn duty_lifted_for_a_ban_on_skipping(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    // (Cheap screens: an omission verb's opening, and a lifting word.)
+    if !["skip", "miss", "forget", "omit", "neglect"]
+        .iter()
+        .any(|v| holds_ignoring_case(original.text, v))
+        || !["optional", "not ", "n't "]
+            .iter()
+            .any(|v| holds_ignoring_case(rewrite.text, v))
+    {
+        return None;
+    }
+    let ows = original.words();
+    let (n, v) = (0..ows.len()).find_map(|n| {
+        if !is_negation_word(ows[n].0) {
+            return None;
+        }
+        (n + 1..ows.len().min(n + 4))
+            .find(|&i| is_one_of(ows[i].0, OMISSIONS))
+            .map(|v| (n, v))
+    })?;
+    let object: Vec<&str> = ows[v + 1..ows.len().min(v + 6)]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    let rws = rewrite.words();
+    if !object
+        .iter()
+        .any(|o| rws.iter().any(|(w, _)| same_word(o, w)))
+    {
+        return None;
+    }
+    // (A duty the original lifts itself is no change: "...; the seal check is not required".)
+    if lifted_duty(ows).is_some() {
+        return None;
+    }
+    let lifted = lifted_duty(rws)?;
+    Some(("modality weakened", ows[n].1.start..ows[v].1.end, lifted))
+}
+
+/// The words of `ws` that lift a duty: "optional" (not "not optional"), or a negation within
+/// two words before a word of [`LIFTED_DUTIES`] ("not required", "no longer mandatory").
+fn lifted_duty(ws: &[Word<'_>]) -> Option<Range<usize>> {
+    ws.iter().enumerate().find_map(|(i, (w, r))| {
+        let negated = ws[i.saturating_sub(2)..i]
+            .iter()
+            .find(|(x, _)| is_negation_word(x));
+        match negated {
+            None if w.eq_ignore_ascii_case("optional") => Some(r.clone()),
+            Some((_, at)) if is_one_of(w, LIFTED_DUTIES) => Some(at.start..r.end),
+            _ => None,
+        }
+    })
+}
 
 /// "nobody skips the moisture reading" -> "moisture reading mandatory", "don't skip the
 /// Sunday welfare round for the post-op rats" -> "Sunday welfare round for post-op rats is
@@ -661,6 +736,40 @@ pub(super) fn faithful_form(
 mod tests {
     use super::*;
     use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// A ban on skipping a duty said as the duty lifted is reported; the duty kept, or lifted
+    /// by the original itself for another thing, is not.
+    #[test]
+    fn a_ban_on_skipping_said_as_the_duty_lifted() {
+        assert_changed(&[
+            (
+                "Don't skip the moisture reading.",
+                "Moisture reading not required.",
+            ),
+            (
+                "Never skip the moisture reading.",
+                "Moisture reading optional.",
+            ),
+            (
+                "Nobody skips the moisture reading.",
+                "Moisture reading: not needed.",
+            ),
+            (
+                "Never miss the Sunday welfare round for the post-op rats.",
+                "Sunday welfare round no longer mandatory.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't skip the moisture reading.",
+                "Moisture reading required.",
+            ),
+            (
+                "Don't skip the moisture reading; the seal check is not required on Sundays.",
+                "Moisture reading mandatory; seal check not required on Sundays.",
+            ),
+        ]);
+    }
 
     fn participle(text: &str, word: &str) -> Option<Stem> {
         let at = text.find(word).unwrap();
