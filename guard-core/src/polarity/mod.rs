@@ -237,17 +237,37 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         // deadlines and numbers ("Meetings end by 5pm" -> "No meetings after 5pm"): a bound
         // of the rewrite restates a bound, not a number or date the narrative only names
         // ("the Q3 budget" -> "do not hire until Q3" is new).
+        // (Not a past event's, for an order: "Nobody opened the cash office on Sunday" ->
+        // "Don't open the cash office on Sunday" is a rule added; "No refund requests this
+        // month" may restate a past tally.)
+        // (An order: "don't", "never" or "do" first, or a base verb and a determiner, "Open
+        // the ...": "Show overran", "Block D lift out" are no orders.)
+        let orders = |c: &Clause| {
+            let mut words = rewrite
+                .get(c.range.clone())
+                .unwrap_or("")
+                .split_whitespace()
+                .map(str::to_ascii_lowercase);
+            let (first, second) = (
+                words.next().unwrap_or_default(),
+                words.next().unwrap_or_default(),
+            );
+            matches!(first.as_str(), "don't" | "never" | "do")
+                || crate::classify::lexicon::is_base_verb(&first)
+                    && matches!(second.as_str(), "the" | "a" | "an" | "your" | "any" | "all")
+        };
         let restates = |c: &Clause| {
+            let as_said = |o: &&Clause| !o.past || !orders(c);
             (!c.numbers.is_empty() || !c.dates.is_empty())
                 && c.numbers.iter().all(|n| {
-                    before.clauses.iter().any(|o| {
+                    before.clauses.iter().filter(as_said).any(|o| {
                         o.numbers
                             .iter()
                             .any(|m| m.value == n.value && (m.compared || !n.compared))
                     })
                 })
                 && c.dates.iter().all(|d| {
-                    before.clauses.iter().any(|o| {
+                    before.clauses.iter().filter(as_said).any(|o| {
                         o.dates.iter().any(|e| {
                             e.same_time(d)
                                 && (e.direction != Direction::Exact
@@ -2604,6 +2624,29 @@ mod tests {
             .iter()
             .map(|(a, b)| (a.as_str(), b.as_str()))
             .collect()
+    }
+
+    /// A past event's day or number said again as an order is a rule added; a tally said
+    /// again, or a deadline in force said as a ban, is not.
+    #[test]
+    fn a_past_events_day_said_as_an_order_is_a_rule_added() {
+        assert_changed(&[
+            (
+                "Nobody opened the cash office on Sunday.",
+                "Don't open the cash office on Sunday.",
+            ),
+            (
+                "The porters opened the cash office on Sunday.",
+                "Open the cash office on Sunday.",
+            ),
+        ]);
+        assert_faithful(&[
+            ("Meetings end by 5pm.", "No meetings after 5pm."),
+            (
+                "We only had two returns this month; neither customer asked for a refund.",
+                "Two returns this month, no refund requests.",
+            ),
+        ]);
     }
 
     /// A wide char (a dash, an accented letter) right before a figure or an "&" is read on
