@@ -60,6 +60,7 @@ mod blind36a;
 mod blind36b;
 mod blind36c;
 mod blind36z;
+mod blind37c;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1197,6 +1198,8 @@ impl Report<'_> {
                     blind36a::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // corpus37c's.
+                .or_else(|| blind37c::change_missed(&original_read, &rewrite_read))
                 // A "never" that tells what happened is no rule deleted (corpus36c).
                 .filter(|(what, from, to)| {
                     !blind36c::faithful_form(

@@ -1,0 +1,648 @@
+//! Readings from the blind corpus s37c (corpus37c, rewrites): changes the rule comparison did
+//! not see, read from the two texts alone when nothing else was found (a use a rule forbids
+//! listed beside the allowed ones, a bound's "or below" dropped from its value, a day's part
+//! of day dropped, a hedged suggestion reported as an order, the actor and the one its
+//! condition names swapped, a second case's rule "For X it's ..." deleted), each behind a
+//! cheap screen (a word the shape needs) before any word is compared. The words of each text
+//! are those of its [`TextReading`], cut once for the pair.
+
+use std::ops::Range;
+
+use super::blind32b::{TextReading, Word, is_content, part_holding, parts};
+use super::blind34a::holds_any_phrase as has_any;
+use super::{is_one_of, negation_count};
+
+/// A change read from the two texts alone: its kind, its range in the original and its range
+/// in the rewrite, if any.
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+/// The index of the first word of `ws` in `text[range]`, and one past the last.
+fn words_in(ws: &[Word<'_>], range: &Range<usize>) -> Range<usize> {
+    let start = ws.partition_point(|(_, r)| r.start < range.start);
+    let end = ws.partition_point(|(_, r)| r.start < range.end);
+    start..end
+}
+
+/// Words that keep a use or a thing out, besides the negations ("equipment excluded").
+const KEEPS_OUT: &[&str] = &[
+    "except",
+    "excl",
+    "excluding",
+    "excluded",
+    "exclude",
+    "excludes",
+    "banned",
+    "forbidden",
+    "prohibited",
+    "barred",
+    "without",
+    "disallowed",
+    "off-limits",
+    "nor",
+];
+
+/// The part of `text` holding byte `at` keeps something out: a negation, a word of
+/// [`KEEPS_OUT`] or a cross ("✗").
+fn part_keeps_out(text: &str, at: usize) -> bool {
+    part_holding(text, at).is_none_or(|p| {
+        let part = &text[p];
+        negation_count(part) > 0
+            || has_any(part, KEEPS_OUT)
+            || part.contains(['\u{2717}', '\u{2718}', '\u{d7}', '\u{1f6ab}'])
+    })
+}
+
+/// "The donation jar money is for food and meds; it can't be spent on equipment." ->
+/// "Donation jar: food, meds and equipment.": a use a rule forbids ("can't be spent on X",
+/// "cannot be used for X", "not to be booked for X") said again in the rewrite with no
+/// negation or exclusion in its part: the ban turned into leave. "Donation jar: food, meds
+/// (no equipment)" keeps it.
+fn forbidden_use_listed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "be" and a negation in the original.
+    if !has_any(o.text, &["be"]) || negation_count(o.text) == 0 {
+        return None;
+    }
+    let ow = o.words();
+    let k = (0..ow.len()).find(|&k| {
+        let be = match ow.get(k + 1) {
+            Some((w, _)) if is_one_of(w, &["to"]) => k + 2,
+            _ => k + 1,
+        };
+        super::is_negation_word(ow[k].0)
+            && ow.get(be).is_some_and(|(w, _)| is_one_of(w, &["be"]))
+            && ow.get(be + 2).is_some_and(|(w, _)| is_one_of(w, &["on", "for"]))
+    })?;
+    let at = if is_one_of(ow[k + 1].0, &["to"]) { k + 5 } else { k + 4 };
+    // The noun the use is for: the last content word of the run after "on" ("for"), up to
+    // the next mark ("equipment", "new equipment").
+    let mut last = None;
+    for i in at..ow.len().min(at + 4) {
+        if i > at && !o.text[ow[i - 1].1.end..ow[i].1.start].trim().is_empty() {
+            break;
+        }
+        if is_content(ow[i].0) {
+            last = Some(i);
+        }
+    }
+    let noun = last?;
+    let key = &o.keys()[noun];
+    let rw = r.words();
+    let said: Vec<usize> = (0..rw.len()).filter(|&j| r.keys()[j].same(key)).collect();
+    let first = *said.first()?;
+    said.iter()
+        .all(|&j| !part_keeps_out(r.text, rw[j].1.start))
+        .then(|| (ow[k].1.start..ow[noun].1.end, rw[first].1.clone()))
+}
+
+/// The words of "N or below" ("5.5 or below", "18 or older") that make N a bound.
+const OR_BOUNDS: &[&str] = &[
+    "below", "lower", "less", "under", "fewer", "more", "above", "higher", "over", "greater",
+    "older", "younger", "earlier", "later", "longer", "shorter",
+];
+
+/// [`OR_BOUNDS`] after "or", for the screen.
+const OR_BOUND_PHRASES: &[&str] = &[
+    "or below", "or lower", "or less", "or under", "or fewer", "or more", "or above",
+    "or higher", "or over", "or greater", "or older", "or younger", "or earlier", "or later",
+    "or longer", "or shorter",
+];
+
+/// Words of a rewrite's part that keep a value a bound ("max 5.5", "5.5 or under").
+const BOUND_WORDS: &[&str] = &[
+    "max", "maximum", "min", "minimum", "most", "least", "up", "upto", "under", "below", "over",
+    "above", "less", "more", "fewer", "lower", "higher", "limit", "cap", "capped", "ceiling",
+    "floor", "exceed", "exceeding", "beyond", "within", "or", "older", "younger", "plus",
+    "lowest", "highest", "no", "not", "never", "earlier", "later", "latest", "earliest",
+];
+
+/// The figure of `text` starting at byte `at` ("5.5", "1,000", "40"): its digits, points and
+/// commas between digits.
+fn figure_at(text: &str, at: usize) -> &str {
+    let b = text.as_bytes();
+    let mut end = at;
+    while end < b.len()
+        && (b[end].is_ascii_digit()
+            || matches!(b[end], b'.' | b',') && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+    {
+        end += 1;
+    }
+    &text[at..end]
+}
+
+/// The start of the figure of `text` holding the digit at byte `at` ("5.5" for its second
+/// "5").
+fn figure_start(text: &str, at: usize) -> usize {
+    let b = text.as_bytes();
+    let mut start = at;
+    while start > 0
+        && (b[start - 1].is_ascii_digit()
+            || matches!(b[start - 1], b'.' | b',')
+                && start > 1
+                && b[start - 2].is_ascii_digit())
+    {
+        start -= 1;
+    }
+    start
+}
+
+/// Where `figure` stands alone in `text` (no digit or point of a longer figure beside it).
+fn figure_in(text: &str, figure: &str) -> Option<usize> {
+    text.match_indices(figure).map(|(i, _)| i).find(|&i| {
+        let b = text.as_bytes();
+        let before = i.checked_sub(1).map(|j| b[j]);
+        let after = b.get(i + figure.len()).copied();
+        !before.is_some_and(|c| c.is_ascii_digit() || c == b'.' || c == b',')
+            && !after.is_some_and(|c| {
+                c.is_ascii_digit()
+                    || matches!(c, b'.' | b',')
+                        && b.get(i + figure.len() + 1).is_some_and(u8::is_ascii_digit)
+            })
+    })
+}
+
+/// "The volume for kids' matinees stays at 5.5 on the Dolby fader or below." -> "Kids'
+/// matinees: Dolby fader at 5.5.": a value the original bounds with "or below" ("or
+/// fewer", "or older") a few words after it, said again in a part of the rewrite with no
+/// word or sign of a bound ("max", "under", "≤", "5.5+"): the bound made an exact value.
+fn or_bound_made_exact(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "or below" (or a like) in the original, a digit in the rewrite.
+    if !has_any(o.text, OR_BOUND_PHRASES) || !r.text.bytes().any(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let ow = o.words();
+    (1..ow.len()).find_map(|k| {
+        if !is_one_of(ow[k - 1].0, &["or"]) || !is_one_of(ow[k].0, OR_BOUNDS) {
+            return None;
+        }
+        let part = part_holding(o.text, ow[k].1.start)?;
+        let n = (k.saturating_sub(9)..k - 1)
+            .rev()
+            .find(|&i| ow[i].1.start >= part.start && ow[i].0.starts_with(|c: char| c.is_ascii_digit()))?;
+        let start = figure_start(o.text, ow[n].1.start);
+        let figure = figure_at(o.text, start);
+        let at = figure_in(r.text, figure)?;
+        let bounded = part_holding(r.text, at).is_none_or(|p| {
+            let said = &r.text[p];
+            has_any(said, BOUND_WORDS)
+                || said.contains(['\u{2264}', '\u{2265}', '<', '>', '+', '\u{2193}', '\u{2191}'])
+        });
+        (!bounded).then(|| (start..ow[k].1.end, at..at + figure.len()))
+    })
+}
+
+/// Parts of a day that narrow a day ("Friday nights").
+const DAY_PARTS: &[&str] = &[
+    "night",
+    "nights",
+    "evening",
+    "evenings",
+    "morning",
+    "mornings",
+    "afternoon",
+    "afternoons",
+];
+
+/// The days of the week, lower-cased.
+const DAYS: &[&str] = &[
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
+
+/// The day of the week `w` names, by its first three letters ("Fri", "Fridays"), if any.
+fn day_of(w: &str) -> Option<usize> {
+    let lower = w.to_ascii_lowercase();
+    let stem = lower.strip_suffix('s').unwrap_or(&lower);
+    DAYS.iter()
+        .position(|d| stem.len() >= 3 && d.starts_with(stem) || *d == stem)
+}
+
+/// "capped at 40 pieces per order on Friday nights" -> "capped at 40 pieces on Fridays": a
+/// day narrowed to a part of it ("Friday nights", "Sunday mornings") said again as the whole
+/// day, the rewrite naming no part of a day ("night", "eve", "pm") at all: the rule's time
+/// widened.
+fn part_of_day_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a part of a day in the original.
+    if !has_any(o.text, DAY_PARTS)
+        || has_any(r.text, DAY_PARTS)
+        || has_any(
+            r.text,
+            &["nite", "nites", "eve", "eves", "am", "pm", "tonight", "overnight", "lunch", "lunchtime", "late"],
+        )
+    {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    (1..ow.len()).find_map(|k| {
+        if !is_one_of(ow[k].0, DAY_PARTS) {
+            return None;
+        }
+        let day = day_of(ow[k - 1].0)?;
+        let (_, to) = rw.iter().find(|(w, _)| day_of(w) == Some(day))?;
+        // A clock in the rewrite ("Fridays after 18:00") says the part another way.
+        let clock = r.text.bytes().any(|b| b == b':');
+        (!clock).then(|| (ow[k - 1].1.start..ow[k].1.end, to.clone()))
+    })
+}
+
+/// Words that hedge a suggestion ("probably", "at some point", "not urgent").
+const HEDGES: &[&str] = &[
+    "probably",
+    "maybe",
+    "perhaps",
+    "at some point",
+    "not urgent",
+    "no rush",
+    "no hurry",
+    "i think",
+    "i reckon",
+    "eventually",
+    "sometime",
+    "someday",
+    "when you get a chance",
+    "if possible",
+    "ideally",
+];
+
+/// Words of a rewrite that keep a suggestion one ("suggests", "idea", "should").
+const SUGGESTS: &[&str] = &[
+    "suggest",
+    "suggests",
+    "suggested",
+    "suggestion",
+    "idea",
+    "consider",
+    "considering",
+    "should",
+    "could",
+    "might",
+    "optional",
+    "low priority",
+    "later",
+    "proposes",
+    "proposed",
+    "thinks",
+    "reckons",
+    "wondering",
+    "wants",
+    "would like",
+    "ought",
+];
+
+/// Words that report what someone said ("User says bin the lamp").
+const REPORTS: &[&str] = &["says", "said", "say", "asked", "asks", "told", "tells"];
+
+/// "I think we should probably bin the old carbon arc lamp at some point ... Not urgent" ->
+/// "User says bin the old carbon arc lamp.": a hedged suggestion ("should probably", "maybe
+/// ... at some point") reported as an order, the verb after "should" said right after "says"
+/// ("told us to"), no hedge or word of a suggestion left in the rewrite: the suggestion made
+/// an order.
+fn hedged_suggestion_reported_as_order(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a hedge and "should" ("could", "might") in the original, a report in the
+    // rewrite and no hedge there.
+    if !has_any(o.text, &["should", "could", "might", "ought"])
+        || !has_any(r.text, REPORTS)
+        || !has_any(o.text, HEDGES)
+        || has_any(r.text, HEDGES)
+        || has_any(r.text, SUGGESTS)
+    {
+        return None;
+    }
+    let skipped = [
+        "probably", "maybe", "perhaps", "just", "really", "also", "to", "definitely",
+    ];
+    let ow = o.words();
+    let (k, verb) = (0..ow.len()).find_map(|k| {
+        if !is_one_of(ow[k].0, &["should", "could", "might", "ought"]) {
+            return None;
+        }
+        let v = (k + 1..ow.len().min(k + 4)).find(|&i| !is_one_of(ow[i].0, &skipped))?;
+        Some((k, v))
+    })?;
+    let rw = r.words();
+    (0..rw.len()).find_map(|j| {
+        if !is_one_of(rw[j].0, REPORTS) {
+            return None;
+        }
+        let after = ["to", "we", "us", "you", "me", "them", "that", "staff"];
+        let v = (j + 1..rw.len().min(j + 4)).find(|&i| !is_one_of(rw[i].0, &after))?;
+        rw[v]
+            .0
+            .eq_ignore_ascii_case(ow[verb].0)
+            .then(|| (ow[k].1.start..ow[verb].1.end, rw[j].1.start..rw[v].1.end))
+    })
+}
+
+/// Words that open a condition ("only when a projectionist is present").
+const OPENERS: &[&str] = &["when", "if", "unless", "while", "whenever", "provided"];
+
+/// Words of a condition that name no one ("present", "around").
+const NAMES_NO_ONE: &[&str] = &["present", "around", "available", "there", "here", "onsite", "duty"];
+
+/// The content words of `ws[range]` that name someone or something, at most `most` of them.
+fn named(ws: &[Word<'_>], range: Range<usize>, most: usize) -> Vec<usize> {
+    range
+        .filter(|&i| is_content(ws[i].0) && !is_one_of(ws[i].0, NAMES_NO_ONE))
+        .take(most)
+        .collect()
+}
+
+/// "The ushers are allowed into the booth only when a projectionist is present." ->
+/// "Projectionists may enter the booth only when an usher is present.": the one the
+/// condition names ("a projectionist") made the actor and the actor made the one the
+/// condition names, around the same opener ("when", "if", "unless"): who the rule lets in
+/// changed. The same roles in other words ("Ushers enter booth only with projectionist")
+/// are not read.
+fn actor_and_condition_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: an opener in each text.
+    if !has_any(o.text, OPENERS) || !has_any(r.text, OPENERS) {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    let ko = ow.iter().position(|(w, _)| is_one_of(w, OPENERS))?;
+    let kr = rw
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case(ow[ko].0))?;
+    let split = |text: &str, ws: &[Word<'_>], k: usize| -> Option<(Vec<usize>, Vec<usize>)> {
+        let part = words_in(ws, &part_holding(text, ws[k].1.start)?);
+        Some((
+            named(ws, part.start..k, 12),
+            named(ws, k + 1..part.end, 6),
+        ))
+    };
+    let (h1, c1) = split(o.text, ow, ko)?;
+    let (h2, c2) = split(r.text, rw, kr)?;
+    let (ok, rk) = (o.keys(), r.keys());
+    let holds = |keys: &[super::blind32b::WordKey], at: &[usize], key: &super::blind32b::WordKey| {
+        at.iter().any(|&i| keys[i].same(key))
+    };
+    // One the condition named, now the actor, and no longer in the condition.
+    let a = c1.iter().copied().find(|&i| {
+        holds(rk, &h2, &ok[i]) && !holds(rk, &c2, &ok[i]) && !holds(ok, &h1, &ok[i])
+    })?;
+    // The actor, now named in the condition, and no longer the actor.
+    let b = h1.iter().copied().find(|&i| {
+        holds(rk, &c2, &ok[i]) && !holds(rk, &h2, &ok[i]) && !holds(ok, &c1, &ok[i])
+    })?;
+    let (from, to) = (ow[b].1.start..ow[a].1.end, rw[0].1.start..rw[rw.len() - 1].1.end);
+    (b != a).then_some((from, to))
+}
+
+/// Words that make a part a rule ("nobody approaches ... for 30 minutes").
+const RULE_WORDS: &[&str] = &[
+    "must", "should", "only", "always", "max", "min", "at least", "no more", "wait", "keep",
+    "need", "needs", "required", "have to", "has to",
+];
+
+/// Words of a value that a second case is given ("the full hour", "double").
+const VALUES: &[&str] = &[
+    "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "double", "twice",
+    "half", "noon", "midnight", "triple",
+];
+
+/// "Misfires: nobody approaches the face for 30 minutes after a misfire with electric
+/// detonators. For shock tube it's the full hour, ..." -> "Misfires: wait 30 min before
+/// approaching face.": a sentence that gives a second case its own value ("For shock tube
+/// it's the full hour") after a rule, none of the case's words left in the rewrite: that
+/// case's rule deleted.
+fn second_case_deleted(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Option<Range<usize>>)> {
+    // Screen: "For" opening a part, and "it's" ("it is") in the original.
+    if !has_any(o.text, &["for"]) || !has_any(o.text, &["it's", "it is", "it\u{2019}s", "that's"]) {
+        return None;
+    }
+    let ps = parts(o.text);
+    if ps.len() < 2 {
+        return None;
+    }
+    let ow = o.words();
+    ps.iter().enumerate().skip(1).find_map(|(n, p)| {
+        let at = words_in(ow, p);
+        if at.is_empty() || !is_one_of(ow[at.start].0, &["for"]) {
+            return None;
+        }
+        let it = (at.start + 1..at.end.min(at.start + 6))
+            .find(|&i| is_one_of(ow[i].0, &["it's", "it", "it\u{2019}s", "that's"]))?;
+        let case = named(ow, at.start + 1..it, 4);
+        let said = &o.text[p.clone()];
+        let valued = said.bytes().any(|b| b.is_ascii_digit()) || has_any(said, VALUES);
+        let ruled = ps[..n]
+            .iter()
+            .any(|q| negation_count(&o.text[q.clone()]) > 0 || has_any(&o.text[q.clone()], RULE_WORDS));
+        let kept = case
+            .iter()
+            .any(|&i| r.keys().iter().any(|k| k.same(&o.keys()[i])));
+        (!case.is_empty() && valued && ruled && !kept).then(|| (p.clone(), None))
+    })
+}
+
+/// Changes read from the two texts alone, when nothing else was found.
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
+    forbidden_use_listed(o, r)
+        .map(as_("prohibition became mention"))
+        .or_else(|| or_bound_made_exact(o, r).map(as_("bound dropped")))
+        .or_else(|| part_of_day_dropped(o, r).map(as_("scope changed")))
+        .or_else(|| hedged_suggestion_reported_as_order(o, r).map(as_("modality strengthened")))
+        .or_else(|| actor_and_condition_swapped(o, r).map(as_("scope changed")))
+        .or_else(|| second_case_deleted(o, r).map(|(f, t)| ("constraint deleted", f, t)))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A use a rule forbids listed beside the allowed ones is reported; kept out, it is not.
+    #[test]
+    fn forbidden_use_listed() {
+        assert_reports(
+            "prohibition became mention",
+            &[
+                (
+                    "The donation jar money is for food and meds; it can't be spent on equipment.",
+                    "Donation jar: food, meds and equipment.",
+                ),
+                (
+                    "The petty cash covers stationery and milk; it cannot be spent on alcohol.",
+                    "Petty cash: stationery, milk, alcohol.",
+                ),
+                (
+                    "The travel grant is not to be used for conference fees, only for flights.",
+                    "Travel grant: flights and conference fees.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The donation jar money is for food and meds; it can't be spent on equipment.",
+                "Donation jar: food and meds (equipment excluded).",
+            ),
+            (
+                "The petty cash covers stationery and milk; it cannot be spent on alcohol.",
+                "Petty cash: stationery and milk (alcohol excluded).",
+            ),
+        ]);
+    }
+
+    /// A value bounded by "or below" said as a bare value is reported; with its bound, not.
+    #[test]
+    fn or_bound_made_exact() {
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "The volume for kids' matinees stays at 5.5 on the Dolby fader or below.",
+                    "Kids' matinees: Dolby fader at 5.5.",
+                ),
+                (
+                    "Keep the walk-in chiller at 4 degrees or lower at all times.",
+                    "Walk-in chiller: 4 degrees at all times.",
+                ),
+                (
+                    "Tour groups are 12 people or fewer, the guide insists.",
+                    "Tour groups: 12 people.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The volume for kids' matinees stays at 5.5 on the Dolby fader or below.",
+                "Kids' matinees: Dolby fader max 5.5.",
+            ),
+            (
+                "Keep the walk-in chiller at 4 degrees or lower at all times.",
+                "Walk-in chiller ≤4 degrees, always.",
+            ),
+            (
+                "Tour groups are 12 people or fewer, the guide insists.",
+                "Tour groups: 12 people or under.",
+            ),
+        ]);
+    }
+
+    /// A day's part dropped is reported; kept in other words, it is not.
+    #[test]
+    fn part_of_day_dropped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Bhai, takeaway orders are capped at 40 pieces per order on Friday nights, kindly note.",
+                    "Takeaway orders capped at 40 pieces on Fridays.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "No deliveries to the loading bay on Sunday mornings.",
+            "No loading bay deliveries on Sundays.",
+        )]);
+        assert_faithful(&[
+            (
+                "Bhai, takeaway orders are capped at 40 pieces per order on Friday nights, kindly note.",
+                "Takeaway: max 40 pieces per order, Fri nights.",
+            ),
+            (
+                "No deliveries to the loading bay on Sunday mornings.",
+                "Loading bay: no deliveries Sun am.",
+            ),
+        ]);
+    }
+
+    /// A hedged suggestion reported as an order is reported; reported as a suggestion, not.
+    #[test]
+    fn hedged_suggestion_reported_as_order() {
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "I think we should probably bin the old carbon arc lamp at some point, it's just gathering dust up there. Not urgent, mind.",
+                    "User says bin the old carbon arc lamp.",
+                ),
+                (
+                    "Maybe we could repaint the fence by the car park at some point, no rush.",
+                    "Owner says repaint the fence by the car park.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "I think we should probably bin the old carbon arc lamp at some point, it's just gathering dust up there. Not urgent, mind.",
+                "User suggests binning the old carbon arc lamp eventually (not urgent).",
+            ),
+            (
+                "Maybe we could repaint the fence by the car park at some point, no rush.",
+                "Owner: maybe repaint car-park fence sometime, no rush.",
+            ),
+        ]);
+    }
+
+    /// The actor and the one its condition names swapped is reported; kept, it is not.
+    #[test]
+    fn actor_and_condition_swapped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The ushers are allowed into the booth only when a projectionist is present.",
+                    "Projectionists may enter the booth only when an usher is present.",
+                ),
+                (
+                    "Apprentices may use the lathe only if a technician is in the workshop.",
+                    "Technicians may use the lathe only if an apprentice is in the workshop.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The ushers are allowed into the booth only when a projectionist is present.",
+                "Ushers may enter booth only when projectionist present.",
+            ),
+            (
+                "Apprentices may use the lathe only if a technician is in the workshop.",
+                "Lathe: apprentices only if technician in workshop.",
+            ),
+        ]);
+    }
+
+    /// A second case's own value deleted is reported; kept, it is not.
+    #[test]
+    fn second_case_deleted() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",
+                    "Misfires: wait 30 min before approaching face.",
+                ),
+                (
+                    "Tyre changes: nobody drives off for 20 minutes after a torque check on alloy rims. For steel rims it's the full half hour.",
+                    "Tyre changes: wait 20 min after torque check before driving off.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "Guests must check out by 11. For suites it's noon.",
+            "Check-out by 11.",
+        )]);
+        assert_faithful(&[
+            (
+                "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",
+                "Misfires: 30 min wait (electric detonators), 1 hour for shock tube, whatever the shot firer says.",
+            ),
+            (
+                "Tyre changes: nobody drives off for 20 minutes after a torque check on alloy rims. For steel rims it's the full half hour.",
+                "Tyre changes: nobody drives off for 20 min after torque check on alloy rims; steel rims the full half hour.",
+            ),
+        ]);
+    }
+}
