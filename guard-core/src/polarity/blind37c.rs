@@ -85,6 +85,15 @@ fn forbidden_use_listed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Ran
         }
     }
     let noun = last?;
+    // A use, not an amount ("cannot be scheduled for more than three early starts").
+    let amount = (at..=noun).any(|i| {
+        ow[i].0.starts_with(|c: char| c.is_ascii_digit())
+            || crate::classify::numbers::word_value(&ow[i].0.to_ascii_lowercase()).is_some()
+            || is_one_of(ow[i].0, &["more", "less", "fewer", "than", "longer", "over", "under"])
+    });
+    if amount {
+        return None;
+    }
     let key = &o.keys()[noun];
     let rw = r.words();
     let said: Vec<usize> = (0..rw.len()).filter(|&j| r.keys()[j].same(key)).collect();
@@ -146,9 +155,9 @@ fn figure_start(text: &str, at: usize) -> usize {
 }
 
 /// Where `figure` stands alone in `text` (no digit or point of a longer figure beside it).
-fn figure_in(text: &str, figure: &str) -> Option<usize> {
-    text.match_indices(figure).map(|(i, _)| i).find(|&i| {
-        let b = text.as_bytes();
+fn figure_in<'a>(text: &'a str, figure: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let b = text.as_bytes();
+    text.match_indices(figure).map(|(i, _)| i).filter(move |&i| {
         let before = i.checked_sub(1).map(|j| b[j]);
         let after = b.get(i + figure.len()).copied();
         !before.is_some_and(|c| c.is_ascii_digit() || c == b'.' || c == b',')
@@ -181,13 +190,18 @@ fn or_bound_made_exact(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Rang
             .find(|&i| ow[i].1.start >= part.start && ow[i].0.starts_with(|c: char| c.is_ascii_digit()))?;
         let start = figure_start(o.text, ow[n].1.start);
         let figure = figure_at(o.text, start);
-        let at = figure_in(r.text, figure)?;
-        let bounded = part_holding(r.text, at).is_none_or(|p| {
-            let said = &r.text[p];
-            has_any(said, BOUND_WORDS)
-                || said.contains(['\u{2264}', '\u{2265}', '<', '>', '+', '\u{2193}', '\u{2191}'])
-        });
-        (!bounded).then(|| (start..ow[k].1.end, at..at + figure.len()))
+        let bounded = |at: usize| {
+            part_holding(r.text, at).is_none_or(|p| {
+                let said = &r.text[p];
+                has_any(said, BOUND_WORDS)
+                    || said.contains(['\u{2264}', '\u{2265}', '<', '>', '+', '\u{2193}', '\u{2191}'])
+            })
+        };
+        // Every time the rewrite says the value, it says it bare.
+        let mut said = figure_in(r.text, figure).peekable();
+        let at = *said.peek()?;
+        said.all(|at| !bounded(at))
+            .then(|| (start..ow[k].1.end, at..at + figure.len()))
     })
 }
 
@@ -243,6 +257,11 @@ fn part_of_day_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Rang
             return None;
         }
         let day = day_of(ow[k - 1].0)?;
+        // A rule's time, not a day something happened on ("it cleared on Friday afternoon").
+        let part = &o.text[part_holding(o.text, ow[k].1.start)?];
+        if negation_count(part) == 0 && !has_any(part, RULE_WORDS) {
+            return None;
+        }
         let (_, to) = rw.iter().find(|(w, _)| day_of(w) == Some(day))?;
         // A clock in the rewrite ("Fridays after 18:00") says the part another way.
         let clock = r.text.bytes().any(|b| b == b':');
@@ -387,14 +406,19 @@ fn actor_and_condition_swapped(
     let holds = |keys: &[super::blind32b::WordKey], at: &[usize], key: &super::blind32b::WordKey| {
         at.iter().any(|&i| keys[i].same(key))
     };
-    // One the condition named, now the actor, and no longer in the condition.
-    let a = c1.iter().copied().find(|&i| {
-        holds(rk, &h2, &ok[i]) && !holds(rk, &c2, &ok[i]) && !holds(ok, &h1, &ok[i])
-    })?;
-    // The actor, now named in the condition, and no longer the actor.
-    let b = h1.iter().copied().find(|&i| {
-        holds(rk, &c2, &ok[i]) && !holds(rk, &h2, &ok[i]) && !holds(ok, &c1, &ok[i])
-    })?;
+    // The first one the condition names, now the actor (the first named before the
+    // opener), and no longer in the condition.
+    let (&a, &b, &actor, &named_after) = (c1.first()?, h1.first()?, h2.first()?, c2.first()?);
+    let swapped = rk[actor].same(&ok[a])
+        && !holds(rk, &c2, &ok[a])
+        && !holds(ok, &h1, &ok[a])
+        // The actor, now the first the condition names, and no longer the actor.
+        && rk[named_after].same(&ok[b])
+        && !holds(rk, &h2, &ok[b])
+        && !holds(ok, &c1, &ok[b]);
+    if !swapped {
+        return None;
+    }
     let (from, to) = (ow[b].1.start..ow[a].1.end, rw[0].1.start..rw[rw.len() - 1].1.end);
     (b != a).then_some((from, to))
 }
@@ -402,7 +426,8 @@ fn actor_and_condition_swapped(
 /// Words that make a part a rule ("nobody approaches ... for 30 minutes").
 const RULE_WORDS: &[&str] = &[
     "must", "should", "only", "always", "max", "min", "at least", "no more", "wait", "keep",
-    "need", "needs", "required", "have to", "has to",
+    "need", "needs", "required", "have to", "has to", "capped", "cap", "limit", "limited",
+    "allowed", "permitted", "up to", "at most", "maximum", "minimum",
 ];
 
 /// Words of a value that a second case is given ("the full hour", "double").
@@ -491,6 +516,11 @@ mod tests {
                 "The petty cash covers stationery and milk; it cannot be spent on alcohol.",
                 "Petty cash: stationery and milk (alcohol excluded).",
             ),
+            // An amount, not a use.
+            (
+                "Drivers cannot be rostered for more than four night shifts in a row.",
+                "Drivers: max 4 night shifts in a row.",
+            ),
         ]);
     }
 
@@ -555,6 +585,11 @@ mod tests {
                 "No deliveries to the loading bay on Sunday mornings.",
                 "Loading bay: no deliveries Sun am.",
             ),
+            // A day something happened on, no rule's time.
+            (
+                "The parcel sat in the depot for three days and was delivered on Monday morning.",
+                "Parcel held 3 days at depot; delivered Monday.",
+            ),
         ]);
     }
 
@@ -610,6 +645,11 @@ mod tests {
             (
                 "Apprentices may use the lathe only if a technician is in the workshop.",
                 "Lathe: apprentices only if technician in workshop.",
+            ),
+            // The condition's words moved, the actor kept.
+            (
+                "Answer in the caller's language if it is Welsh or Irish; otherwise answer in English.",
+                "Answer language: Welsh/Irish if the caller speaks it, else English.",
             ),
         ]);
     }
