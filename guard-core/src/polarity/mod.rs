@@ -1125,7 +1125,8 @@ impl Report<'_> {
             )
         });
         // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
-        // corpus36, corpus36b, corpus36c): each a filter over the kinds of change it names.
+        // corpus36, corpus36b, corpus36c) and corpus37c: each a filter over the kinds of
+        // change it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1135,6 +1136,7 @@ impl Report<'_> {
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
+                    || blind37c::faithful_form(&c.what, o, r)
             };
             !(c.original_range.as_ref().is_some_and(of_a_span)
                 || blind36a::faithful_form(
