@@ -1160,10 +1160,8 @@ const DIALECT_WORDS: &[&str] = &[
     "ach",
     "och",
     "crikey",
-    // Scouse "ay" and "mind" opening a sentence, Fijian "isa", "bula" and "vinaka",
-    // Bangladeshi "bhai" (corpus37c).
+    // Scouse "ay", Fijian "isa", "bula" and "vinaka", Bangladeshi "bhai" (corpus37c).
     "ay",
-    "mind",
     "isa",
     "bula",
     "vinaka",

@@ -182,6 +182,16 @@ const BOUND_WORDS: &[&str] = &[
     "later",
     "latest",
     "earliest",
+    "onward",
+    "onwards",
+    "upward",
+    "upwards",
+    "since",
+    "from",
+    "after",
+    "before",
+    "until",
+    "till",
 ];
 
 /// The figure of `text` starting at byte `at` ("5.5", "1,000", "40"): its digits, points and
@@ -696,6 +706,17 @@ const NEEDS: &[&str] = &[
     "mandatory",
 ];
 
+/// Words that open an exception or a condition ("unless testing").
+const EXCEPTS: &[&str] = &[
+    "unless",
+    "except",
+    "if",
+    "when",
+    "but",
+    "apart from",
+    "other than",
+];
+
 /// Words of a rewrite that weaken what it asks for ("optional", "should").
 const WEAKENS: &[&str] = &[
     "optional",
@@ -729,7 +750,7 @@ fn ban_without_said_as_a_need(
     let Some(p) = part_holding(original, from.start) else {
         return false;
     };
-    let ours = super::blind32b::words(original, p);
+    let ours = super::blind32b::words(original, p.clone());
     let Some(kn) = ours.iter().position(|(w, _)| super::is_negation_word(w)) else {
         return false;
     };
@@ -753,6 +774,12 @@ fn ban_without_said_as_a_need(
     };
     let said = &rewrite[part.clone()];
     if need.is_empty() || negation_count(said) > 0 || has_any(said, WEAKENS) {
+        return false;
+    }
+    // No bound ("under €200") or exception ("unless testing") of the rewrite's own.
+    let ours_said = &original[p];
+    let own = |w: &&str| has_any(said, &[w]) && !has_any(ours_said, &[w]);
+    if BOUND_WORDS.iter().chain(EXCEPTS).any(|w| own(&w)) {
         return false;
     }
     let theirs: Vec<WordKey> = super::blind32b::words(rewrite, part)
@@ -873,6 +900,10 @@ mod tests {
             (
                 "Tour groups are 12 people or fewer, the guide insists.",
                 "Tour groups: 12 people or under.",
+            ),
+            (
+                "Only include papers published 2018 or later.",
+                "Papers from 2018 onward only.",
             ),
         ]);
     }
@@ -1072,6 +1103,14 @@ mod tests {
             (
                 "DO NOT SWAP DEADHEAD SECTORS WITHOUT CREW CONTROL APPROVAL.",
                 "Crew control to be informed of deadhead sector swaps.",
+            ),
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels under €200 a night need the trip lead's OK.",
+            ),
+            (
+                "Do not call the payments API without an idempotency key.",
+                "Payments API calls need an idempotency key unless testing.",
             ),
             (
                 "Don't merge PRs from first-time contributors without a maintainer review.",
