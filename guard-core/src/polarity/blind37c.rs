@@ -779,7 +779,7 @@ fn ban_without_said_as_a_need(
     // No bound ("under €200") or exception ("unless testing") of the rewrite's own.
     let ours_said = &original[p];
     let own = |w: &&str| has_any(said, &[w]) && !has_any(ours_said, &[w]);
-    if BOUND_WORDS.iter().chain(EXCEPTS).any(|w| own(&w)) {
+    if BOUND_WORDS.iter().chain(EXCEPTS).any(own) {
         return false;
     }
     let theirs: Vec<WordKey> = super::blind32b::words(rewrite, part)
