@@ -1160,6 +1160,12 @@ const DIALECT_WORDS: &[&str] = &[
     "ach",
     "och",
     "crikey",
+    // Scouse "ay", Fijian "isa", "bula" and "vinaka", Bangladeshi "bhai" (corpus37c).
+    "ay",
+    "isa",
+    "bula",
+    "vinaka",
+    "bhai",
 ];
 
 /// "Y'all can run the big Heidelberg after hours" -> "Big Heidelberg: anyone may run it

@@ -63,6 +63,7 @@ mod blind36d;
 mod blind36z;
 mod blind37a;
 mod blind37b;
+mod blind37c;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1149,7 +1150,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
         // corpus36, corpus36b, corpus36c, corpus36d) and session 37's (prec37, corpus37,
-        // corpus37b): each a filter over the kinds of change it names.
+        // corpus37b, corpus37c): each a filter over the kinds of change it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1161,6 +1162,7 @@ impl Report<'_> {
                     || prec37::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
                     || blind37b::faithful_form(&c.what, o, r)
+                    || blind37c::faithful_form(&c.what, o, r)
             };
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
@@ -1237,6 +1239,8 @@ impl Report<'_> {
                     prec37::duty_lifted_for_a_ban_on_skipping(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // corpus37c's.
+                .or_else(|| blind37c::change_missed(&original_read, &rewrite_read))
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms.
