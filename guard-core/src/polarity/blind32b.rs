@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::ops::Range;
 
+use super::blind34a::{WordShapes, holds_phrase};
 use super::{holds_ignoring_case, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, classes};
 
@@ -170,6 +171,8 @@ pub(super) struct TextReading<'t> {
     words: OnceCell<Vec<Word<'t>>>,
     /// The key of each of `words`, in the same order, once asked.
     keys: OnceCell<Vec<WordKey>>,
+    /// The [`WordShapes`] of the text, once a phrase is asked of it.
+    shapes: OnceCell<WordShapes>,
 }
 
 impl<'t> TextReading<'t> {
@@ -179,7 +182,22 @@ impl<'t> TextReading<'t> {
             text,
             words: OnceCell::new(),
             keys: OnceCell::new(),
+            shapes: OnceCell::new(),
         }
+    }
+
+    /// The text holds `phrase` as whole words, case aside ([`holds_phrase`]): searched only
+    /// when the text's [`WordShapes`], read once for the pair, let the phrase through.
+    pub(super) fn holds_phrase(&self, phrase: &str) -> bool {
+        self.shapes
+            .get_or_init(|| WordShapes::of(self.text))
+            .may_hold(phrase)
+            && holds_phrase(self.text, phrase)
+    }
+
+    /// The text holds one of `phrases` ([`TextReading::holds_phrase`]).
+    pub(super) fn holds_any_phrase(&self, phrases: &[&str]) -> bool {
+        phrases.iter().any(|p| self.holds_phrase(p))
     }
 
     /// The words of the whole text ([`words`]).

@@ -251,12 +251,12 @@ const CEILINGS: &[&str] = &[
 /// around. A rewrite saying both, or the original's own direction, or an original with a
 /// negation ("can't ... more than 30 days"), is not read.
 fn bound_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
-    let (original, rewrite) = (o.text, r.text);
-    let (o_floor, o_ceiling) = (has_any(original, FLOORS), has_any(original, CEILINGS));
+    let original = o.text;
+    let (o_floor, o_ceiling) = (o.holds_any_phrase(FLOORS), o.holds_any_phrase(CEILINGS));
     if o_floor == o_ceiling || negation_count(original) > 0 {
         return None;
     }
-    let (r_floor, r_ceiling) = (has_any(rewrite, FLOORS), has_any(rewrite, CEILINGS));
+    let (r_floor, r_ceiling) = (r.holds_any_phrase(FLOORS), r.holds_any_phrase(CEILINGS));
     if r_floor == r_ceiling || r_floor == o_floor {
         return None;
     }
@@ -300,9 +300,7 @@ fn count_said_as_few(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let rewrite = r.text;
-    if !has_any(
-        rewrite,
-        &[
+    if !r.holds_any_phrase(&[
             "few",
             "several",
             "some",
@@ -383,7 +381,7 @@ fn ban_said_as_allowed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !has_any(rewrite, PERMITS) || negation_count(original) == 0 {
+    if !r.holds_any_phrase(PERMITS) || negation_count(original) == 0 {
         return None;
     }
     let ours = o.words();
@@ -415,7 +413,7 @@ fn stopped_act_said_plainly(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !has_any(original, &["stop", "quit", "cease"]) {
+    if !o.holds_any_phrase(&["stop", "quit", "cease"]) {
         return None;
     }
     let ours = o.words();
@@ -476,9 +474,7 @@ fn approval_dropped(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !has_any(
-        original,
-        &["need", "must", "require", "has to", "have to", "only"],
+    if !o.holds_any_phrase(&["need", "must", "require", "has to", "have to", "only"],
     ) {
         return None;
     }
@@ -542,9 +538,9 @@ fn approval_dropped(
 /// the bound made a wish. A hedge the original already had is not read.
 fn ratio_hedged(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !has_any(rewrite, HEDGES)
-        || has_any(original, HEDGES)
-        || !has_any(original, &["per", "every", "each"])
+    if !r.holds_any_phrase(HEDGES)
+        || o.holds_any_phrase(HEDGES)
+        || !o.holds_any_phrase(&["per", "every", "each"])
     {
         return None;
     }
@@ -569,8 +565,8 @@ fn only_one_widened(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let (original, rewrite) = (o.text, r.text);
-    if !has_any(original, &["only"]) {
+    let rewrite = r.text;
+    if !o.holds_any_phrase(&["only"]) {
         return None;
     }
     let theirs = r.words();
@@ -621,7 +617,7 @@ fn ban_moved_to_allowed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !has_any(original, ALLOWS) {
+    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !o.holds_any_phrase(ALLOWS) {
         return None;
     }
     let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
@@ -867,9 +863,9 @@ fn task_given_to_another(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let (original, rewrite) = (o.text, r.text);
-    if !has_any(rewrite, &["by"])
-        || !(has_any(original, &["only", "job", "must", "responsibility"])
+    let original = o.text;
+    if !r.holds_any_phrase(&["by"])
+        || !(o.holds_any_phrase(&["only", "job", "must", "responsibility"])
             || negation_count(original) > 0)
     {
         return None;
