@@ -5,7 +5,9 @@
 
 use std::ops::Range;
 
-use super::blind32b::{TextReading, Word, is_content, part_holding, parts, same_word, words};
+use super::blind32b::{
+    TextReading, Word, WordKey, is_content, part_holding, parts, same_word, words,
+};
 use super::is_one_of;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
@@ -16,10 +18,18 @@ fn all_words(text: &str) -> Vec<Word<'_>> {
     words(text, 0..text.len())
 }
 
-/// How many content words of `a` are said in `b`, case, plural and ending aside.
+/// How many content words of `a` are said in `b`, case, plural and ending aside
+/// ([`same_word`]). The words of `b` are read once into [`WordKey`]s, at `a`'s first content
+/// word, and each content word of `a` once: `same_word` stemmed both words at every compare.
 pub(super) fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
+    let mut keys: Option<Vec<WordKey>> = None;
     a.iter()
-        .filter(|(w, _)| is_content(w) && b.iter().any(|(v, _)| same_word(w, v)))
+        .filter(|(w, _)| is_content(w))
+        .filter(|(w, _)| {
+            let keys = keys.get_or_insert_with(|| b.iter().map(|(v, _)| WordKey::of(v)).collect());
+            let key = WordKey::of(w);
+            keys.iter().any(|k| key.same(k))
+        })
         .count()
 }
 
@@ -92,7 +102,8 @@ impl WordShapes {
                 i += 1;
             }
             if b[start].is_ascii_alphabetic() {
-                lengths[usize::from(b[start].to_ascii_lowercase() - b'a')] |= 1 << (i - start).min(63);
+                lengths[usize::from(b[start].to_ascii_lowercase() - b'a')] |=
+                    1 << (i - start).min(63);
             }
         }
         WordShapes { lengths }
@@ -214,7 +225,10 @@ pub(super) const GONE: &[&str] = &[
 /// "lifted", "no longer"), said by the rewrite as binding (a modal, "required", "only") with
 /// two of its content words, no word of its being gone and no negation: a lapsed rule said to
 /// be in force. "No deposit needed any more" or "Deposit no longer required" are not read.
-fn lapsed_rule_said_in_force(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+fn lapsed_rule_said_in_force(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
     if !(o.holds_any_phrase(REVOKING) || o.holds_phrase("no longer")) {
         return None;
@@ -283,14 +297,14 @@ fn hedge_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>
         return None;
     }
     let ours = o.words();
-    if !binds(&ours) {
+    if !binds(ours) {
         return None;
     }
     parts(rewrite)
         .into_iter()
         .find(|t| {
             holds_any_phrase(&rewrite[t.clone()], HEDGES)
-                && shared(&ours, &words(rewrite, t.clone())) >= 1
+                && shared(ours, &words(rewrite, t.clone())) >= 1
         })
         .map(|t| (0..original.len(), t))
 }
@@ -407,7 +421,10 @@ fn clause_from(text: &str, at: usize) -> Range<usize> {
 /// relative clause ("players who ...") on both sides, the rewrite's clause saying a content
 /// word the original never says and half the original clause's content words gone from the
 /// whole rewrite: the group swapped. "players who lost ranked matches" is the same group.
-fn relative_clause_swapped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+fn relative_clause_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
     if !r.holds_any_phrase(RELATIVES) {
         return None;
@@ -692,7 +709,10 @@ const TIME_SPANS: &[&str] = &[
 /// (two content words of a banning part of the original) kept to a time of day or week
 /// ("overnight", "weekends", "evenings") the original never says: the ban narrowed by a
 /// condition added.
-fn time_span_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+fn time_span_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
     if !r.holds_any_phrase(TIME_SPANS) {
         return None;
@@ -786,7 +806,7 @@ fn only_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>,
         };
         if is_content(w)
             && !ours.iter().any(|(v, _)| same_word(w, v))
-            && shared(&ours, &theirs) >= 2
+            && shared(ours, &theirs) >= 2
         {
             return Some((0..original.len(), r.clone()));
         }

@@ -441,8 +441,7 @@ fn ban_and_leave_traded(
     // (Something left to be done needs a word of leave somewhere in the original.)
     if !rewrite_read.holds_any_phrase(NEGATIONS)
         || !original_read.holds_any_phrase(NEGATIONS)
-        || !(original_read.holds_any_phrase(LEAVES)
-            || super::holds_ignoring_case(original, "may"))
+        || !(original_read.holds_any_phrase(LEAVES) || super::holds_ignoring_case(original, "may"))
     {
         return None;
     }

@@ -8,9 +8,10 @@
 use std::ops::Range;
 
 use super::blind32b::{
-    TextReading, Word, ascii_lower, is_content, part_holding, parts, same_word, words,
+    TextReading, Word, ascii_lower, is_content, number_word_value, part_holding, parts, same_word,
+    words,
 };
-use super::blind34a::{HEDGES, holds_any_phrase as has_any};
+use super::blind34a::{HEDGES, holds_any_phrase as has_any, shared};
 use super::{is_negation_word, is_one_of, negation_count};
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
@@ -27,19 +28,12 @@ fn value(w: &str) -> Option<f64> {
     if digits > 0 {
         return w[..digits].trim_end_matches('.').parse().ok();
     }
-    crate::classify::numbers::word_value(&ascii_lower(w))
+    number_word_value(w)
 }
 
 /// The letters glued after a number's digits ("h" of "48h").
 fn unit_of(w: &str) -> &str {
     w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
-}
-
-/// The content words of `a` said in `b`, case, plural and ending aside.
-fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
-    a.iter()
-        .filter(|(w, _)| is_content(w) && b.iter().any(|(v, _)| same_word(w, v)))
-        .count()
 }
 
 /// `ws` says one of `list` as a whole word, case aside.
@@ -301,16 +295,15 @@ fn count_said_as_few(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let rewrite = r.text;
     if !r.holds_any_phrase(&[
-            "few",
-            "several",
-            "some",
-            "couple",
-            "handful",
-            "number of",
-            "various",
-            "multiple",
-        ],
-    ) {
+        "few",
+        "several",
+        "some",
+        "couple",
+        "handful",
+        "number of",
+        "various",
+        "multiple",
+    ]) {
         return None;
     }
     let ours = o.words();
@@ -474,8 +467,7 @@ fn approval_dropped(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !o.holds_any_phrase(&["need", "must", "require", "has to", "have to", "only"],
-    ) {
+    if !o.holds_any_phrase(&["need", "must", "require", "has to", "have to", "only"]) {
         return None;
     }
     let theirs = r.words();
@@ -617,7 +609,8 @@ fn ban_moved_to_allowed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !o.holds_any_phrase(ALLOWS) {
+    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !o.holds_any_phrase(ALLOWS)
+    {
         return None;
     }
     let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
