@@ -181,9 +181,10 @@ pub(super) fn number_word_value(w: &str) -> Option<f64> {
 }
 
 /// One text of a pair as the readings from the two texts alone read it (`change_missed` of
-/// `blind35a`, `blind35c`, `blind35d`): the whole text's [`words`] and their [`WordKey`]s,
-/// each read once, when a reading first asks for them (behind its own screen), and shared by
-/// every later reading of the pair instead of each cutting the text again.
+/// `blind34a`, `blind35a`, `blind35c`, `blind35d`): the whole text's [`words`], their
+/// [`WordKey`]s and its [`WordShapes`] (the screen of its phrase searches), each read once,
+/// when a reading first asks for them (behind its own screen), and shared by every later
+/// reading of the pair instead of each cutting or searching the text again.
 pub(super) struct TextReading<'t> {
     /// The text itself (for the byte screens and the readings of parts).
     pub(super) text: &'t str,

@@ -804,9 +804,7 @@ fn only_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>,
         let Some((w, r)) = next else {
             continue;
         };
-        if is_content(w)
-            && !ours.iter().any(|(v, _)| same_word(w, v))
-            && shared(ours, &theirs) >= 2
+        if is_content(w) && !ours.iter().any(|(v, _)| same_word(w, v)) && shared(ours, &theirs) >= 2
         {
             return Some((0..original.len(), r.clone()));
         }
