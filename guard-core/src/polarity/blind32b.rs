@@ -6,8 +6,9 @@ use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::ops::Range;
 
+use super::blind34a::{WordShapes, holds_phrase};
 use super::{holds_ignoring_case, is_one_of, stems};
-use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, classes};
+use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
 
 /// A word of a sentence and its byte range in the text.
 pub(super) type Word<'t> = (&'t str, Range<usize>);
@@ -86,21 +87,21 @@ pub(super) fn last_word(text: &str, end: usize) -> Option<&str> {
 
 /// The parts of `text` cut at ".", "!", "?", ";" and line breaks (not the point of "2.5"),
 /// as byte ranges.
+///
+/// Read byte by byte: every mark that cuts is ASCII, so a byte of its own, and only the
+/// character after a mark is decoded (the text's end cuts too).
 pub(super) fn parts(text: &str) -> Vec<Range<usize>> {
+    let b = text.as_bytes();
     let mut out = Vec::new();
     let mut start = 0;
-    for (i, c) in text
-        .char_indices()
-        .chain(std::iter::once((text.len(), '\n')))
-    {
-        let ends = matches!(c, '.' | '!' | '?' | ';' | '\n')
-            && !text[(i + c.len_utf8()).min(text.len())..]
-                .starts_with(|n: char| n.is_alphanumeric());
+    let marks = (0..b.len()).filter(|&i| matches!(b[i], b'.' | b'!' | b'?' | b';' | b'\n'));
+    for i in marks.chain(std::iter::once(b.len())) {
+        let ends = i == b.len() || !text[i + 1..].starts_with(|n: char| n.is_alphanumeric());
         if ends {
             if start < i {
                 out.push(start..i);
             }
-            start = (i + c.len_utf8()).min(text.len());
+            start = (i + 1).min(b.len());
         }
     }
     out
@@ -157,12 +158,33 @@ impl WordKey {
         same_but_a_plural(&self.lower, &other.lower)
             || matches!((&self.stem, &other.stem), (Some(a), Some(b)) if stems::stems_match(a, b))
     }
+
+    /// The key's word and `w` are one, as [`same_word`] says: the key's word read once for
+    /// many compares, `w` lower-cased without a copy and stemmed only when its spelling is
+    /// not the key's.
+    pub(super) fn same_as_word(&self, w: &str) -> bool {
+        let w = ascii_lower(w);
+        same_but_a_plural(&self.lower, &w)
+            || matches!(&self.stem, Some(a) if w.len() > 3 && stems::stems_match(a, &stems::stem(&w)))
+    }
+}
+
+/// The value of number word `w` ("seven", "Twenty-five"), ASCII case aside: `word_value` of
+/// its lower case, asked only of a word with a hyphen or in the number-word class (which holds
+/// every name `word_value` knows, as a test of `classify::numbers` checks): most words are no
+/// number word, and `word_value` compares a word with its names one by one.
+pub(super) fn number_word_value(w: &str) -> Option<f64> {
+    let w = ascii_lower(w);
+    (w.contains('-') || classes(&w) & NUMBER_WORD != 0)
+        .then(|| crate::classify::numbers::word_value(&w))
+        .flatten()
 }
 
 /// One text of a pair as the readings from the two texts alone read it (`change_missed` of
-/// `blind35a`, `blind35c`, `blind35d`): the whole text's [`words`] and their [`WordKey`]s,
-/// each read once, when a reading first asks for them (behind its own screen), and shared by
-/// every later reading of the pair instead of each cutting the text again.
+/// `blind34a`, `blind35a`, `blind35c`, `blind35d`): the whole text's [`words`], their
+/// [`WordKey`]s and its [`WordShapes`] (the screen of its phrase searches), each read once,
+/// when a reading first asks for them (behind its own screen), and shared by every later
+/// reading of the pair instead of each cutting or searching the text again.
 pub(super) struct TextReading<'t> {
     /// The text itself (for the byte screens and the readings of parts).
     pub(super) text: &'t str,
@@ -170,6 +192,8 @@ pub(super) struct TextReading<'t> {
     words: OnceCell<Vec<Word<'t>>>,
     /// The key of each of `words`, in the same order, once asked.
     keys: OnceCell<Vec<WordKey>>,
+    /// The [`WordShapes`] of the text, once a phrase is asked of it.
+    shapes: OnceCell<WordShapes>,
 }
 
 impl<'t> TextReading<'t> {
@@ -179,7 +203,22 @@ impl<'t> TextReading<'t> {
             text,
             words: OnceCell::new(),
             keys: OnceCell::new(),
+            shapes: OnceCell::new(),
         }
+    }
+
+    /// The text holds `phrase` as whole words, case aside ([`holds_phrase`]): searched only
+    /// when the text's [`WordShapes`], read once for the pair, let the phrase through.
+    pub(super) fn holds_phrase(&self, phrase: &str) -> bool {
+        self.shapes
+            .get_or_init(|| WordShapes::of(self.text))
+            .may_hold(phrase)
+            && holds_phrase(self.text, phrase)
+    }
+
+    /// The text holds one of `phrases` ([`TextReading::holds_phrase`]).
+    pub(super) fn holds_any_phrase(&self, phrases: &[&str]) -> bool {
+        phrases.iter().any(|p| self.holds_phrase(p))
     }
 
     /// The words of the whole text ([`words`]).
@@ -1585,6 +1624,54 @@ mod tests {
                     .collect(),
             };
             proptest::prop_assert_eq!(super::words(&text, range), expected);
+        }
+
+        /// `parts` cuts as its first definition did, character by character (marks before
+        /// a letter, a digit or a character of two bytes, and at the text's end).
+        #[test]
+        fn parts_are_cut_as_char_by_char(text in "[a1 .!?;\n\u{e9}\u{2014}\u{3a9}]{0,16}") {
+            let mut expected = Vec::new();
+            let mut start = 0;
+            for (i, c) in text.char_indices().chain(std::iter::once((text.len(), '\n'))) {
+                let ends = matches!(c, '.' | '!' | '?' | ';' | '\n')
+                    && !text[(i + c.len_utf8()).min(text.len())..]
+                        .starts_with(|n: char| n.is_alphanumeric());
+                if ends {
+                    if start < i {
+                        expected.push(start..i);
+                    }
+                    start = (i + c.len_utf8()).min(text.len());
+                }
+            }
+            proptest::prop_assert_eq!(super::parts(&text), expected);
+        }
+
+        /// The word shapes of a text never turn away a phrase the text holds, and
+        /// `TextReading::holds_phrase` answers as `holds_phrase`.
+        #[test]
+        fn word_shapes_keep_every_phrase_held(
+            text in "[aAbB1 '’\\-\u{e9}.,]{0,16}",
+            phrase in "[aAbB1 '\\-\u{e9}]{1,5}",
+        ) {
+            let held = super::super::blind34a::holds_phrase(&text, &phrase);
+            let shapes = super::super::blind34a::WordShapes::of(&text);
+            proptest::prop_assert!(!held || shapes.may_hold(&phrase));
+            proptest::prop_assert_eq!(super::TextReading::new(&text).holds_phrase(&phrase), held);
+        }
+
+        /// A `WordKey` compared with a word answers as `same_word`, and `number_word_value`
+        /// as `word_value` of the lower-cased word.
+        #[test]
+        fn word_key_compares_as_same_word(
+            a in "(approv|verif|check|run|Seven|twenty|one|-)(s|es|ies|ing|ed|al|ation|-five)?",
+            b in "(approv|verif|check|run|seven|Twenty|one|-)(s|es|ies|ing|ed|al|ation|-five)?",
+        ) {
+            let key = super::WordKey::of(&a);
+            proptest::prop_assert_eq!(key.same_as_word(&b), super::same_word(&a, &b));
+            proptest::prop_assert_eq!(
+                super::number_word_value(&a),
+                crate::classify::numbers::word_value(&a.to_ascii_lowercase())
+            );
         }
 
         /// `last_word` is the last of `words` of the text before `end`, whatever the text

@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{MODALS, Word, is_content, part_holding, parts, same_word, words};
+use super::blind32b::{MODALS, Word, WordKey, is_content, part_holding, parts, same_word, words};
 use super::{anchored_windows, is_one_of};
 
 /// Words that put a rule on a whole group ("everyone pays", "all invoices").
@@ -75,8 +75,9 @@ pub(super) fn has(text: &str, w: &str) -> bool {
 
 /// `w` is said in `ws`, case, plural and ending aside.
 pub(super) fn said(ws: &[Word<'_>], w: &str) -> bool {
-    let w = bare(w);
-    ws.iter().any(|(x, _)| same_word(bare(x), w))
+    // (`w` read once for all its compares.)
+    let w = WordKey::of(bare(w));
+    ws.iter().any(|(x, _)| w.same_as_word(bare(x)))
 }
 
 /// `w` without a possessive "'s" ("CFO's" -> "CFO").

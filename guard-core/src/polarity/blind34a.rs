@@ -5,7 +5,9 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, is_content, part_holding, parts, same_word, words};
+use super::blind32b::{
+    TextReading, Word, WordKey, is_content, part_holding, parts, same_word, words,
+};
 use super::is_one_of;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
@@ -16,10 +18,18 @@ fn all_words(text: &str) -> Vec<Word<'_>> {
     words(text, 0..text.len())
 }
 
-/// How many content words of `a` are said in `b`, case, plural and ending aside.
+/// How many content words of `a` are said in `b`, case, plural and ending aside
+/// ([`same_word`]). The words of `b` are read once into [`WordKey`]s, at `a`'s first content
+/// word, and each content word of `a` once: `same_word` stemmed both words at every compare.
 pub(super) fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
+    let mut keys: Option<Vec<WordKey>> = None;
     a.iter()
-        .filter(|(w, _)| is_content(w) && b.iter().any(|(v, _)| same_word(w, v)))
+        .filter(|(w, _)| is_content(w))
+        .filter(|(w, _)| {
+            let keys = keys.get_or_insert_with(|| b.iter().map(|(v, _)| WordKey::of(v)).collect());
+            let key = WordKey::of(w);
+            keys.iter().any(|k| key.same(k))
+        })
         .count()
 }
 
@@ -44,8 +54,74 @@ pub(super) fn holds_phrase(text: &str, phrase: &str) -> bool {
     })
 }
 
+/// `text` holds one of `phrases` ([`holds_phrase`]). A list of [`SCREENED_LIST`] phrases or
+/// more reads the text's [`WordShapes`] first and searches only the phrases they let through.
 pub(super) fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
-    phrases.iter().any(|p| holds_phrase(text, p))
+    if phrases.len() < SCREENED_LIST {
+        return phrases.iter().any(|p| holds_phrase(text, p));
+    }
+    let shapes = WordShapes::of(text);
+    phrases
+        .iter()
+        .any(|p| shapes.may_hold(p) && holds_phrase(text, p))
+}
+
+/// How many phrases [`holds_any_phrase`] must ask before it reads the text's [`WordShapes`]:
+/// reading them costs about what two or three searches do.
+const SCREENED_LIST: usize = 4;
+
+/// A byte of a word as [`holds_phrase`] bounds words: an ASCII letter or digit, or an
+/// apostrophe.
+fn is_phrase_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'\''
+}
+
+/// The words of a text as [`holds_phrase`] bounds them (the longest runs of
+/// [`is_phrase_byte`]s), kept only as the letter each opens with and its length: a screen
+/// that turns away, without searching, a phrase whose first word no word of the text can be.
+/// Read in one pass over the text's bytes, for the lists of phrases asked of a whole text.
+pub(super) struct WordShapes {
+    /// For each ASCII letter ("a" to "z", case aside), bit `n` set when a word of the text
+    /// opens with it and has `n` bytes (bit 63: 63 bytes or more).
+    lengths: [u64; 26],
+}
+
+impl WordShapes {
+    /// The shapes of the words of `text`.
+    pub(super) fn of(text: &str) -> Self {
+        let b = text.as_bytes();
+        let mut lengths = [0u64; 26];
+        let mut i = 0;
+        while i < b.len() {
+            if !is_phrase_byte(b[i]) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < b.len() && is_phrase_byte(b[i]) {
+                i += 1;
+            }
+            if b[start].is_ascii_alphabetic() {
+                lengths[usize::from(b[start].to_ascii_lowercase() - b'a')] |=
+                    1 << (i - start).min(63);
+            }
+        }
+        WordShapes { lengths }
+    }
+
+    /// The text may hold `phrase` as [`holds_phrase`] reads it: false only when it cannot.
+    /// A phrase found stands where a word of the text opens with the phrase's first word (its
+    /// first run of [`is_phrase_byte`]s, ending at a byte no word holds, which the text must
+    /// have there too, or at the phrase's end, where the text's word must end), so with its
+    /// letter and length. A phrase that does not open with an ASCII letter is let through.
+    pub(super) fn may_hold(&self, phrase: &str) -> bool {
+        let p = phrase.as_bytes();
+        let Some(&first) = p.first().filter(|b| b.is_ascii_alphabetic()) else {
+            return true;
+        };
+        let run = p.iter().take_while(|&&b| is_phrase_byte(b)).count();
+        self.lengths[usize::from(first.to_ascii_lowercase() - b'a')] & (1 << run.min(63)) != 0
+    }
 }
 
 /// The byte after the character at byte `i` of `text` ("—" has three).
@@ -150,10 +226,11 @@ pub(super) const GONE: &[&str] = &[
 /// two of its content words, no word of its being gone and no negation: a lapsed rule said to
 /// be in force. "No deposit needed any more" or "Deposit no longer required" are not read.
 fn lapsed_rule_said_in_force(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !(holds_any_phrase(original, REVOKING) || holds_any_phrase(original, &["no longer"])) {
+    let (original, rewrite) = (o.text, r.text);
+    if !(o.holds_any_phrase(REVOKING) || o.holds_phrase("no longer")) {
         return None;
     }
     let part = parts(original).into_iter().find(|p| {
@@ -214,19 +291,20 @@ pub(super) const HEDGES: &[&str] = &[
 /// that hedges ("try to", "where possible", "ideally") what an original without a hedge
 /// binds (a negation, "must", "only", "unless"), a content word kept: the duty weakened,
 /// whatever dialect the original is in. A hedge the original already had is not read.
-fn hedge_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_any_phrase(rewrite, HEDGES) || holds_any_phrase(original, HEDGES) {
+fn hedge_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(HEDGES) || o.holds_any_phrase(HEDGES) {
         return None;
     }
-    let ours = all_words(original);
-    if !binds(&ours) {
+    let ours = o.words();
+    if !binds(ours) {
         return None;
     }
     parts(rewrite)
         .into_iter()
         .find(|t| {
             holds_any_phrase(&rewrite[t.clone()], HEDGES)
-                && shared(&ours, &words(rewrite, t.clone())) >= 1
+                && shared(ours, &words(rewrite, t.clone())) >= 1
         })
         .map(|t| (0..original.len(), t))
 }
@@ -268,6 +346,18 @@ fn zone_named(w: &str) -> Option<&'static str> {
         .or_else(|| ZONES.iter().find(|z| name.eq_ignore_ascii_case(z)).copied())
 }
 
+/// `text` may name a zone of [`zones`]: false only when it cannot. A zone found is "local"
+/// (a word's last piece, case aside), or a name of three to five ASCII letters written in
+/// capitals: so the text holds "local" or three capitals in a row. Asked before the text is
+/// cut into words (most texts with a clock time name no zone).
+fn may_name_a_zone(text: &str) -> bool {
+    super::holds_ignoring_case(text, "local")
+        || text
+            .as_bytes()
+            .windows(3)
+            .any(|w| w.iter().all(u8::is_ascii_uppercase))
+}
+
 /// The time zones `text` reads its clock times in, as lower-case names and ranges: a listed
 /// name, "local" only before "time" or after a number ("08:00 local"), "player-local".
 fn zones(text: &str) -> Vec<(&'static str, Range<usize>)> {
@@ -295,7 +385,11 @@ fn zones(text: &str) -> Vec<(&'static str, Range<usize>)> {
 /// 08:00 UTC": clock times read in one zone on each side and no zone shared: the times
 /// moved. "local" for "player-local time", or a zone said on one side only, is not read.
 fn time_zone_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !original.contains(':') || !rewrite.contains(':') {
+    if !original.contains(':')
+        || !rewrite.contains(':')
+        || !may_name_a_zone(original)
+        || !may_name_a_zone(rewrite)
+    {
         return None;
     }
     let (ours, theirs) = (zones(original), zones(rewrite));
@@ -327,19 +421,21 @@ fn clause_from(text: &str, at: usize) -> Range<usize> {
 /// relative clause ("players who ...") on both sides, the rewrite's clause saying a content
 /// word the original never says and half the original clause's content words gone from the
 /// whole rewrite: the group swapped. "players who lost ranked matches" is the same group.
-fn relative_clause_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !RELATIVES.iter().any(|r| holds_phrase(rewrite, r)) {
+fn relative_clause_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(RELATIVES) {
         return None;
     }
-    let ours = all_words(original);
-    // The rewrite's words, read at the original's first relative clause.
-    let mut read = None;
+    let ours = o.words();
     for i in 1..ours.len() {
         let (rel, noun) = (ours[i].0, ours[i - 1].0);
         if !is_one_of(rel, RELATIVES) || !is_content(noun) {
             continue;
         }
-        let theirs: &[Word<'_>] = read.get_or_insert_with(|| all_words(rewrite));
+        let theirs = r.words();
         let Some(j) = (1..theirs.len())
             .find(|&j| same_word(theirs[j - 1].0, noun) && theirs[j].0.eq_ignore_ascii_case(rel))
         else {
@@ -501,9 +597,10 @@ const GOING: &[&str] = &[
 /// "allowed") with a content word of the stopped work, no stop and no condition of its own
 /// ("once", "after", "until", "when", "if", "only"): the pause lifted. "can go ahead once the
 /// enclosures arrive" is not read.
-fn pause_lifted(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn pause_lifted(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     // (The original's seven stops first: both are pure, and they are the fewer searches.)
-    if !holds_any_phrase(original, STOPPED) || !holds_any_phrase(rewrite, GOING) {
+    if !o.holds_any_phrase(STOPPED) || !r.holds_any_phrase(GOING) {
         return None;
     }
     let part = parts(original)
@@ -612,11 +709,15 @@ const TIME_SPANS: &[&str] = &[
 /// (two content words of a banning part of the original) kept to a time of day or week
 /// ("overnight", "weekends", "evenings") the original never says: the ban narrowed by a
 /// condition added.
-fn time_span_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !TIME_SPANS.iter().any(|w| holds_phrase(rewrite, w)) {
+fn time_span_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(TIME_SPANS) {
         return None;
     }
-    let ours = all_words(original);
+    let ours = o.words();
     let bans: Vec<Range<usize>> = parts(original)
         .into_iter()
         .filter(|p| {
@@ -670,16 +771,14 @@ fn time_span_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range
 /// a rule whose two content words it keeps, where the original says no "only" ("just",
 /// "alone", "exclusively") and no negation: the rule kept to a part. "only if <the original's
 /// condition>", "X only" closing a part, and a ban said as "only" are not read.
-fn only_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_phrase(rewrite, "only")
-        || holds_any_phrase(
-            original,
-            &["only", "just", "alone", "exclusively", "solely", "but"],
-        )
+fn only_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_phrase("only")
+        || o.holds_any_phrase(&["only", "just", "alone", "exclusively", "solely", "but"])
     {
         return None;
     }
-    let ours = all_words(original);
+    let ours = o.words();
     // (A ban "only" restates: "Don't call before 9 or after 6" -> "Call only between 9 and 6".)
     if ours.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
         return None;
@@ -705,9 +804,7 @@ fn only_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usiz
         let Some((w, r)) = next else {
             continue;
         };
-        if is_content(w)
-            && !ours.iter().any(|(v, _)| same_word(w, v))
-            && shared(&ours, &theirs) >= 2
+        if is_content(w) && !ours.iter().any(|(v, _)| same_word(w, v)) && shared(ours, &theirs) >= 2
         {
             return Some((0..original.len(), r.clone()));
         }
@@ -716,17 +813,18 @@ fn only_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usiz
 }
 
 /// Changes read from the two texts alone, when nothing else was found.
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let (original, rewrite) = (o.text, r.text);
     let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
-    lapsed_rule_said_in_force(original, rewrite)
+    lapsed_rule_said_in_force(o, r)
         .map(some("constraint added"))
-        .or_else(|| hedge_added(original, rewrite).map(some("modality weakened")))
+        .or_else(|| hedge_added(o, r).map(some("modality weakened")))
         .or_else(|| time_zone_changed(original, rewrite).map(some("date changed")))
-        .or_else(|| relative_clause_swapped(original, rewrite).map(some("scope changed")))
+        .or_else(|| relative_clause_swapped(o, r).map(some("scope changed")))
         .or_else(|| number_changed_in_place(original, rewrite).map(some("bound changed")))
-        .or_else(|| pause_lifted(original, rewrite).map(some("negation dropped")))
-        .or_else(|| time_span_added(original, rewrite).map(some("condition added")))
-        .or_else(|| only_added(original, rewrite).map(some("condition added")))
+        .or_else(|| pause_lifted(o, r).map(some("negation dropped")))
+        .or_else(|| time_span_added(o, r).map(some("condition added")))
+        .or_else(|| only_added(o, r).map(some("condition added")))
         .or_else(|| {
             labelled_rule_deleted(original, rewrite).map(|f| ("constraint deleted", f, None))
         })

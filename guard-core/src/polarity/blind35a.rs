@@ -4,6 +4,7 @@
 //! the original leaves free put under a ban, a regret said as an order, a ban and a leave
 //! traded between two things), each behind a cheap screen before any sentence is read.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use super::blind32b::{TextReading, Word, WordKey, is_content, last_word, parts, same_word, words};
@@ -330,7 +331,7 @@ fn regret_said_as_an_order(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let rewrite = rewrite_read.text;
     const REGRET: &[&str] = &["should have", "should've", "ought to have"];
-    if !holds_any_phrase(original, REGRET) || holds_any_phrase(rewrite, REGRET) {
+    if !holds_any_phrase(original, REGRET) || rewrite_read.holds_any_phrase(REGRET) {
         return None;
     }
     let part = parts(original)
@@ -438,9 +439,9 @@ fn ban_and_leave_traded(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (original_read.text, rewrite_read.text);
     // (Something left to be done needs a word of leave somewhere in the original.)
-    if !holds_any_phrase(rewrite, NEGATIONS)
-        || !holds_any_phrase(original, NEGATIONS)
-        || !(holds_any_phrase(original, LEAVES) || super::holds_ignoring_case(original, "may"))
+    if !rewrite_read.holds_any_phrase(NEGATIONS)
+        || !original_read.holds_any_phrase(NEGATIONS)
+        || !(original_read.holds_any_phrase(LEAVES) || super::holds_ignoring_case(original, "may"))
     {
         return None;
     }
@@ -520,8 +521,19 @@ fn measured_bounds(text: &str) -> Vec<(f64, String, Range<usize>)> {
 /// The numbers `text` says, wherever they stand ("revised down from 200").
 fn numbers_said(text: &str) -> Vec<f64> {
     text.split(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | ',')))
-        .filter_map(|n| n.replace(',', "").trim_matches('.').parse().ok())
+        // (Most pieces are empty, between two other characters: none of them parses.)
+        .filter(|n| !n.is_empty())
+        .filter_map(|n| without_commas(n).trim_matches('.').parse().ok())
         .collect()
+}
+
+/// `n` without its commas ("1,200" -> "1200"), borrowed when it has none.
+fn without_commas(n: &str) -> Cow<'_, str> {
+    if n.contains(',') {
+        Cow::Owned(n.replace(',', ""))
+    } else {
+        Cow::Borrowed(n)
+    }
 }
 
 /// "nothing at all goes over the side inside 12 nautical miles of land" -> "zero discharge
@@ -602,7 +614,7 @@ fn any_at_all_dropped(
     original: &TextReading<'_>,
     rewrite: &TextReading<'_>,
 ) -> Option<Range<usize>> {
-    if !holds_phrase(original.text, "at all") {
+    if !original.holds_phrase("at all") {
         return None;
     }
     let (ours, theirs) = (original.words(), rewrite.words());

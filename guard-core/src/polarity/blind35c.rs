@@ -8,9 +8,10 @@
 use std::ops::Range;
 
 use super::blind32b::{
-    TextReading, Word, ascii_lower, is_content, part_holding, parts, same_word, words,
+    TextReading, Word, ascii_lower, is_content, number_word_value, part_holding, parts, same_word,
+    words,
 };
-use super::blind34a::{HEDGES, holds_any_phrase as has_any};
+use super::blind34a::{HEDGES, holds_any_phrase as has_any, shared};
 use super::{is_negation_word, is_one_of, negation_count};
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
@@ -27,19 +28,12 @@ fn value(w: &str) -> Option<f64> {
     if digits > 0 {
         return w[..digits].trim_end_matches('.').parse().ok();
     }
-    crate::classify::numbers::word_value(&ascii_lower(w))
+    number_word_value(w)
 }
 
 /// The letters glued after a number's digits ("h" of "48h").
 fn unit_of(w: &str) -> &str {
     w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
-}
-
-/// The content words of `a` said in `b`, case, plural and ending aside.
-fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
-    a.iter()
-        .filter(|(w, _)| is_content(w) && b.iter().any(|(v, _)| same_word(w, v)))
-        .count()
 }
 
 /// `ws` says one of `list` as a whole word, case aside.
@@ -251,12 +245,12 @@ const CEILINGS: &[&str] = &[
 /// around. A rewrite saying both, or the original's own direction, or an original with a
 /// negation ("can't ... more than 30 days"), is not read.
 fn bound_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
-    let (original, rewrite) = (o.text, r.text);
-    let (o_floor, o_ceiling) = (has_any(original, FLOORS), has_any(original, CEILINGS));
+    let original = o.text;
+    let (o_floor, o_ceiling) = (o.holds_any_phrase(FLOORS), o.holds_any_phrase(CEILINGS));
     if o_floor == o_ceiling || negation_count(original) > 0 {
         return None;
     }
-    let (r_floor, r_ceiling) = (has_any(rewrite, FLOORS), has_any(rewrite, CEILINGS));
+    let (r_floor, r_ceiling) = (r.holds_any_phrase(FLOORS), r.holds_any_phrase(CEILINGS));
     if r_floor == r_ceiling || r_floor == o_floor {
         return None;
     }
@@ -300,19 +294,16 @@ fn count_said_as_few(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let rewrite = r.text;
-    if !has_any(
-        rewrite,
-        &[
-            "few",
-            "several",
-            "some",
-            "couple",
-            "handful",
-            "number of",
-            "various",
-            "multiple",
-        ],
-    ) {
+    if !r.holds_any_phrase(&[
+        "few",
+        "several",
+        "some",
+        "couple",
+        "handful",
+        "number of",
+        "various",
+        "multiple",
+    ]) {
         return None;
     }
     let ours = o.words();
@@ -383,7 +374,7 @@ fn ban_said_as_allowed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !has_any(rewrite, PERMITS) || negation_count(original) == 0 {
+    if !r.holds_any_phrase(PERMITS) || negation_count(original) == 0 {
         return None;
     }
     let ours = o.words();
@@ -415,7 +406,7 @@ fn stopped_act_said_plainly(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !has_any(original, &["stop", "quit", "cease"]) {
+    if !o.holds_any_phrase(&["stop", "quit", "cease"]) {
         return None;
     }
     let ours = o.words();
@@ -476,10 +467,7 @@ fn approval_dropped(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !has_any(
-        original,
-        &["need", "must", "require", "has to", "have to", "only"],
-    ) {
+    if !o.holds_any_phrase(&["need", "must", "require", "has to", "have to", "only"]) {
         return None;
     }
     let theirs = r.words();
@@ -542,9 +530,9 @@ fn approval_dropped(
 /// the bound made a wish. A hedge the original already had is not read.
 fn ratio_hedged(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !has_any(rewrite, HEDGES)
-        || has_any(original, HEDGES)
-        || !has_any(original, &["per", "every", "each"])
+    if !r.holds_any_phrase(HEDGES)
+        || o.holds_any_phrase(HEDGES)
+        || !o.holds_any_phrase(&["per", "every", "each"])
     {
         return None;
     }
@@ -569,8 +557,8 @@ fn only_one_widened(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let (original, rewrite) = (o.text, r.text);
-    if !has_any(original, &["only"]) {
+    let rewrite = r.text;
+    if !o.holds_any_phrase(&["only"]) {
         return None;
     }
     let theirs = r.words();
@@ -621,7 +609,8 @@ fn ban_moved_to_allowed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !has_any(original, ALLOWS) {
+    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !o.holds_any_phrase(ALLOWS)
+    {
         return None;
     }
     let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
@@ -867,9 +856,9 @@ fn task_given_to_another(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let (original, rewrite) = (o.text, r.text);
-    if !has_any(rewrite, &["by"])
-        || !(has_any(original, &["only", "job", "must", "responsibility"])
+    let original = o.text;
+    if !r.holds_any_phrase(&["by"])
+        || !(o.holds_any_phrase(&["only", "job", "must", "responsibility"])
             || negation_count(original) > 0)
     {
         return None;

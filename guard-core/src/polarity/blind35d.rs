@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use super::blind32b::{
-    TextReading, Word, WordKey, ascii_lower, is_content, parts, same_word, words,
+    TextReading, Word, WordKey, is_content, number_word_value, parts, same_word, words,
 };
 use super::blind33b::said;
 use super::extract::{self, Clause, Facts};
@@ -487,9 +487,7 @@ fn words_after(text: &str, at: usize, n: usize) -> Vec<Word<'_>> {
 
 /// The value of a number said as digits or as a word ("30", "thirty").
 fn value_of(w: &str) -> Option<f64> {
-    w.parse::<f64>()
-        .ok()
-        .or_else(|| crate::classify::numbers::word_value(&ascii_lower(w)))
+    w.parse::<f64>().ok().or_else(|| number_word_value(w))
 }
 
 /// "... the lab's stability window is only 30 minutes" -> "(30-min lab stability window)":

@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{WordKey, is_content, part_holding, parts, words};
+use super::blind32b::{WordKey, is_content, number_word_value, part_holding, parts, words};
 use super::blind35c::still_binds;
 use super::extract::NumberFact;
 use super::quantities::{Scale, unit_as_written, unit_scale};
@@ -242,7 +242,7 @@ fn never_past_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str
         if w.bytes().all(|b| b.is_ascii_digit()) {
             w.parse::<f64>().ok()
         } else {
-            crate::classify::numbers::word_value(&w.to_ascii_lowercase())
+            number_word_value(w)
         }
     };
     let numbers: Vec<f64> = ws.iter().filter_map(|(w, _)| value(w)).collect();

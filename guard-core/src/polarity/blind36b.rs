@@ -5,7 +5,9 @@
 use std::ops::Range;
 
 use super::abilities;
-use super::blind32b::{Word, WordKey, is_content, part_holding, parts, same_word, words};
+use super::blind32b::{
+    Word, WordKey, is_content, number_word_value, part_holding, parts, same_word, words,
+};
 use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::is_one_of;
 
@@ -326,7 +328,7 @@ const FLOOR: &[&str] = &["min", "minimum", "at least"];
 fn value_of(w: &str) -> Option<f64> {
     let digits: String = w.chars().take_while(|c| c.is_ascii_digit()).collect();
     if digits.is_empty() {
-        crate::classify::numbers::word_value(&w.to_ascii_lowercase())
+        number_word_value(w)
     } else {
         digits.parse().ok()
     }

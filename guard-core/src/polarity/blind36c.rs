@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, WordKey, is_content, part_holding, parts, words};
+use super::blind32b::{Word, WordKey, is_content, number_word_value, part_holding, parts, words};
 use super::blind34a::holds_any_phrase as has_any;
 use super::is_one_of;
 
@@ -26,7 +26,7 @@ fn number(w: &str) -> Option<(f64, &str)> {
         let v = w[..digits].trim_end_matches('.').parse().ok()?;
         return Some((v, &w[digits..]));
     }
-    crate::classify::numbers::word_value(&w.to_ascii_lowercase()).map(|v| (v, ""))
+    number_word_value(w).map(|v| (v, ""))
 }
 
 /// Word `k` of `ws` is a number standing alone: not a part of a clock ("22:45"), of a

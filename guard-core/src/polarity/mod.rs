@@ -1197,7 +1197,7 @@ impl Report<'_> {
                 .or_else(|| blind35b::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| blind33::change_missed(self.original, self.rewrite))
-                .or_else(|| blind34a::change_missed(self.original, self.rewrite))
+                .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
                 // corpus34d's (session 35).
                 .or_else(|| {
                     blind35d::change_missed(&original_read, &rewrite_read)
