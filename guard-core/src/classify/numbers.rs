@@ -1440,9 +1440,10 @@ pub(crate) fn for_each_bound(
                             }
                     })
                     .unwrap_or(0);
-                // (After the comma, up to three words name what is counted: "Four Tc-99m
+                // (Before ", no more", up to three words name what is counted: "Four Tc-99m
                 // bone scans per camera session, no more".)
-                (i.saturating_sub(3 + 2 * comma_before + of_phrase)..i)
+                let wider = usize::from(comma_before == 1 && words == ["no", "more"]);
+                (i.saturating_sub(3 + comma_before + wider + of_phrase)..i)
                     .rev()
                     .find(|&k| {
                         is_quantity_at(t, k)
