@@ -147,17 +147,36 @@ fn rate_at(text: &str, at: usize, next: usize) -> Option<Rate<'_>> {
         .take_while(|b| b.is_ascii_digit() || *b == b'.')
         .count();
     let number = before[before.len() - digits..].trim_start_matches('.');
-    if !number.ends_with(|c: char| c.is_ascii_digit()) || unit_len > 12 {
+    if unit_len > 12 {
         return None;
+    }
+    let unit = unit.to_ascii_lowercase();
+    let unit = unit.strip_suffix('s').map_or(unit.clone(), str::to_string);
+    if !number.ends_with(|c: char| c.is_ascii_digit()) {
+        // "fifty dollars per month": a number word before the unit.
+        return number_word_before(text, before)
+            .map(|(value, start)| (value, unit, per, start..next + per.len()));
     }
     // A number glued to a word before it ("P2 per", "x3/d") is no amount.
     let start = before.len() - number.len();
     if text[..start].ends_with(|c: char| c.is_ascii_alphabetic()) {
         return None;
     }
-    let unit = unit.to_ascii_lowercase();
-    let unit = unit.strip_suffix('s').map_or(unit.clone(), str::to_string);
     Some((number.parse().ok()?, unit, per, start..next + per.len()))
+}
+
+/// The value of the number word `before` (a prefix of `text`) ends with ("fifty" in
+/// "Keep the membership at fifty"), and where it starts.
+fn number_word_before(text: &str, before: &str) -> Option<(f64, usize)> {
+    let len = before
+        .bytes()
+        .rev()
+        .take_while(u8::is_ascii_alphabetic)
+        .count();
+    let start = before.len() - len;
+    let value =
+        crate::classify::numbers::word_value(&text[start..before.len()].to_ascii_lowercase())?;
+    Some((value, start))
 }
 
 /// "squid capped at 1.5 kg per feed" -> "squid max 1.5 kg/day": the same amount in the same
@@ -566,6 +585,21 @@ mod tests {
                 "Treadmill: max 40 km/day per runner."
             ),
             Some("unit changed")
+        );
+        // The amount said with a number word (session 37).
+        assert_eq!(
+            missed(
+                "Keep the membership at fifty dollars per month or less.",
+                "Membership ≤$50/week."
+            ),
+            Some("unit changed")
+        );
+        assert_eq!(
+            missed(
+                "Keep the membership at fifty dollars per month or less.",
+                "Membership: ≤ $50/month."
+            ),
+            None
         );
         // The same period in other words, or two words that name no period.
         assert_eq!(
