@@ -3,7 +3,9 @@
 
 use std::ops::Range;
 
-use super::blind32b::{MODALS, TextReading, Word, is_content, parts, same_word, words};
+use super::blind32b::{
+    MODALS, TextReading, Word, is_content, part_holding, parts, same_word, words,
+};
 use super::stems::{Stem, stem};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 
@@ -194,10 +196,7 @@ fn omission_banned_said_as_a_duty(
     {
         return false;
     }
-    let Some(part) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
-    else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ws = words(original, part.clone());
@@ -350,10 +349,7 @@ fn ban_without_said_as_required(
     if !holds_ignoring_case(original, "without") {
         return false;
     }
-    let Some(part) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
-    else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ws = words(original, part);
@@ -421,10 +417,7 @@ fn prerequisite_said_as_required(
     if !without && !gate.eq_ignore_ascii_case("before") {
         return false;
     }
-    let Some(part) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
-    else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let ws = words(original, part.clone());
@@ -573,9 +566,7 @@ pub(super) fn says_every_case(rewrite: &str, range: Range<usize>) -> bool {
 /// the rule, when the rewrite says the rule holds in every case ([`says_every_case`]). Not an
 /// "if" of the rule's own ("..., and if they're members, let them in").
 fn condition_of_a_waived_concession(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
+    part_holding(original, from.start)
         .and_then(|p| waived_concession(original, p))
         .is_some_and(|c| c.contains(&from.start))
         && says_every_case(rewrite, 0..rewrite.len())
@@ -586,9 +577,7 @@ fn condition_of_a_waived_concession(original: &str, from: &Range<usize>, rewrite
 /// ([`waived_concession`]) is no rule deleted, when the rewrite says its rule holds in every
 /// case ([`says_every_case`]).
 fn waived_concession_deleted(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(c) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
+    let Some(c) = part_holding(original, from.start)
         .and_then(|p| waived_concession(original, p.start..p.end.max(from.end)))
     else {
         return false;
@@ -612,10 +601,7 @@ fn negation_only_in_a_waived_concession(
     from: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    let Some(part) = parts(original)
-        .into_iter()
-        .find(|p| p.start <= from.start && from.start < p.end)
-    else {
+    let Some(part) = part_holding(original, from.start) else {
         return false;
     };
     let Some(c) = waived_concession(original, part.clone()) else {

@@ -1944,20 +1944,7 @@ impl Walker<'_, '_> {
         {
             return;
         }
-        let member = syn::Member::Named(syn::Ident::new(field, call.method.span()));
-        let left = Expr::Field(syn::ExprField {
-            attrs: Vec::new(),
-            base: call.receiver.clone(),
-            dot_token: syn::Token![.](call.method.span()),
-            member,
-        });
-        let assign = syn::ExprAssign {
-            attrs: Vec::new(),
-            left: Box::new(left),
-            eq_token: syn::Token![=](call.method.span()),
-            right: Box::new(call.args[0].clone()),
-        };
-        self.assign_edit(&assign);
+        self.assign_edit(&field_assignment(call, field));
     }
 
     /// A method of a holder of another module's type named for replacing its conversation
@@ -1991,21 +1978,8 @@ impl Walker<'_, '_> {
         if self.puts_back_accessor_copy(&call.receiver, &call.args[0]) {
             return;
         }
-        let member = syn::Member::Named(syn::Ident::new(field, call.method.span()));
-        let left = Expr::Field(syn::ExprField {
-            attrs: Vec::new(),
-            base: call.receiver.clone(),
-            dot_token: syn::Token![.](call.method.span()),
-            member,
-        });
-        let assign = syn::ExprAssign {
-            attrs: Vec::new(),
-            left: Box::new(left),
-            eq_token: syn::Token![=](call.method.span()),
-            right: Box::new(call.args[0].clone()),
-        };
         let before = self.pending.len();
-        self.assign_edit(&assign);
+        self.assign_edit(&field_assignment(call, field));
         let (span, last_token) = method_call_range(call);
         for pending in self.pending.iter_mut().skip(before) {
             pending.fact.site.method.clone_from(&method);
@@ -3797,4 +3771,22 @@ fn bound_from_window(body: &syn::Block, expr: &Expr, window: &str) -> bool {
         current = strip_parens(init).clone();
     }
     false
+}
+
+/// The assignment a one-argument setter call stands for: `receiver.field = argument`
+/// (`conv.set_messages(v)` as `conv.messages = v`), spanned at the method's name.
+fn field_assignment(call: &syn::ExprMethodCall, field: &str) -> syn::ExprAssign {
+    let member = syn::Member::Named(syn::Ident::new(field, call.method.span()));
+    let left = Expr::Field(syn::ExprField {
+        attrs: Vec::new(),
+        base: call.receiver.clone(),
+        dot_token: syn::Token![.](call.method.span()),
+        member,
+    });
+    syn::ExprAssign {
+        attrs: Vec::new(),
+        left: Box::new(left),
+        eq_token: syn::Token![=](call.method.span()),
+        right: Box::new(call.args[0].clone()),
+    }
 }
