@@ -9890,6 +9890,12 @@ mod tests {
                 "He had a rule that nobody must ever see the recipe, and we still keep it.",
                 "The chick must weigh at least 300 grams before release.",
                 "The weighbridge must be no more than 5 kg out on a 40-tonne load.",
+                // "nobody's" with its "-ing" verb and the time it holds for; a clause after
+                // ", and" keeping people out.
+                "Nobody's touchin' the till until Dave's back.",
+                "Nobody's climbing the tower today.",
+                "The isolation room door stays shut, and nobody goes in without the blue overalls.",
+                "Nothing goes in the bin without being rinsed.",
                 // Appalachian "ain't nobody" with its "-in'" verb; a "y'hear?" tag.
                 "Ain't nobody touchin' the padlock on the back gate without Mamaw says so.",
                 "Don't give them dogs table scraps, y'hear?",
@@ -9953,6 +9959,9 @@ mod tests {
                 r#"{"memory": "The pool was closed last Tuesday for cleaning."}"#,
                 "Ain't nobody touching it, it's broken.",
                 "Ain't nobody seen him since Tuesday.",
+                "Nobody's going anywhere until the fog lifts, I reckon.",
+                "Nobody's perfect.",
+                "Nobody is coming to the party, sadly.",
             ],
         );
     }

@@ -1526,12 +1526,14 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
             return true;
         }
         // "For staff and nobody else", "on the app and nowhere else": a restriction closing
-        // a list (a class's bit first, before the compares); "kids go nowhere near the pond".
+        // a list (a class's bit first, before the compares); "kids go nowhere near the pond";
+        // "nobody's launchin' today".
         if t.class & (lx::AGENT_SUBJECT | lx::SENTENCE_HEAD) != 0
-            && matches!(&*t.text, "nobody" | "no-one" | "nowhere")
-            && toks
-                .get(i + 1)
-                .is_some_and(|n| n.text == "else" || t.text == "nowhere" && n.text == "near")
+            && (matches!(&*t.text, "nobody" | "no-one" | "nowhere")
+                && toks
+                    .get(i + 1)
+                    .is_some_and(|n| n.text == "else" || t.text == "nowhere" && n.text == "near")
+                || t.text == "nobody's")
         {
             return true;
         }

@@ -620,12 +620,14 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // "Absolutely nobody climbs the tower till ...": an intensifier before the subject.
         let start = clause_start + lead_in;
         let start = start + usize::from(s.is(start, "absolutely"));
-        // Appalachian "Ain't nobody touchin' the padlock without ...": "nobody" after "ain't",
-        // its verb in "-ing" (or "-in'").
+        // Appalachian "Ain't nobody touchin' the padlock without ...", Scouse "nobody's
+        // launchin' if the wind's over the back": "nobody" with "ain't" or "'s", its verb in
+        // "-ing" (or "-in'").
         let aint = s.is(start, "ain't") && s.is(start + 1, "nobody");
         let start = start + usize::from(aint);
+        let progressive_subject = aint || s.is(start, "nobody's");
         let subject_end = match s.w(start) {
-            "nothing" | "nobody" => start,
+            "nothing" | "nobody" | "nobody's" => start,
             "no" if s.is(start + 1, "one")
                 || s.is_word(start + 1) && !s.has(start + 1, lx::NO_IDIOM) =>
             {
@@ -672,8 +674,13 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                     | "near"
                     | "aboard"
                     | "ashore"
+                    | "in"
+                    | "inside"
+                    | "past"
             );
-        let progressive = aint
+        // (Not a guess: "nobody's going anywhere until the fog lifts, I reckon".)
+        let progressive = progressive_subject
+            && !s.hedged
             && (lx::is_gerund_of_base_verb(w)
                 || w.ends_with("in") && lx::is_gerund_of_base_verb(&format!("{w}g")));
         let acts = sent
