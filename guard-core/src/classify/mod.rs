@@ -9856,6 +9856,7 @@ mod tests {
                 // The one person or class who does it, in the present.
                 "Only Sipho signs off on cremation paperwork.",
                 "Only Maria handles the controlled drugs cupboard.",
+                "Only licensed staff drive the forklift.",
                 // A ban whose subject carries a size or a kind; "nobody goes up".
                 "Until it's lifted, no vessel under 10 m leaves the basin.",
                 "No trailer over 3.5 t enters the yard before 7 am.",

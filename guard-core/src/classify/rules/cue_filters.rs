@@ -151,7 +151,7 @@ fn said_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// the past ("we have a rule that ..." binds, and so does one "we still keep"). From "had"
 /// or "was" to the sentence's end.
 fn rule_once_had(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    // Asked of every sentence with a decisive cue: "had" or "was" must be there at all.
+    // (One walk over the tokens, asked only of a sentence with a decisive cue.)
     let k = (0..s.t.len().saturating_sub(3)).find(|&k| {
         (s.is(k, "had") || s.is(k, "was") && k > 0 && s.is(k - 1, "there"))
             && s.is(k + 1, "a")

@@ -598,17 +598,18 @@ fn tells_no_past_or_report(t: &[Tok<'_>]) -> bool {
     })
 }
 
-/// "Only Sipho signs off on cremation paperwork", "only qualified staff operate the crane":
-/// the index of the present verb after "only" at `j` and a subject of one unlisted word or
-/// two to three words, a name or a class, so the one who does it is named (not "only Sipho knows the code", a
-/// state; nor "only Sipho turned up", a past; nor "only then check", an adverb).
+/// "Only Sipho signs off on cremation paperwork", "only licensed staff drive the forklift":
+/// the index of the present verb (a listed one) after "only" at `j` and a subject of one
+/// unlisted word or two to three words, a name or a class, so the one who does it is named
+/// (not "only Sipho knows the code", a state; nor "only Sipho turned up", a past; nor "only
+/// then check", an adverb).
 fn only_who_does_it(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
     if s.question || s.hypothetical {
         return None;
     }
     let verb = (j + 2..(j + 5).min(s.t.len())).find(|&k| {
         super::stated_policies::third_person_of_a_verb(s.w(k))
-            // A class's plural verb: "only qualified staff operate".
+            // A class's plural verb: "only licensed staff drive".
             || k > j + 2 && s.has(k, lx::BASE_VERB) && !lx::is_stative_verb(s.w(k))
     })?;
     // One word is a name or a noun the lexicon does not list ("Sipho", "Maria").

@@ -751,9 +751,9 @@ fn goes_on_till_now(s: &Sentence<'_, '_>, k: usize) -> bool {
 
 /// "The Redis node must be out of memory again", "the VPN must be down again", "the alarm
 /// must be the thermocouple again": a state or a culprit come back, guessed: a failure
-/// ("down", "out", "stuck", "jammed", Singlish "spoil"...) or "the" thing that "again" closes the clause of
-/// (not "must be clean again", nor "must be up again by noon", a deadline). `be` is the
-/// token of "be".
+/// ("down", "out", "stuck", "jammed", Singlish "spoil"...) or "the" thing that "again" closes
+/// the clause of, maybe before a particle ("lah") (not "must be clean again", nor "must be up
+/// again by noon", a deadline). `be` is the token of "be".
 fn guessed_again(s: &Sentence<'_, '_>, be: usize) -> bool {
     // "must be the thermocouple again": the same culprit named (the article) as before.
     (s.is(be + 1, "the")

@@ -1147,7 +1147,8 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "That's why there's now a rule that touch pool animals are never used as live food",
 /// "there is a policy that nobody works alone": a rule said to exist, "there's" or "there
 /// is" (maybe "now") before "a <rule word> that", in the first words, then the rule not told
-/// in the past (not "there was a rule that ...", "there's a rule that was dropped"). The indices of "there" and "that".
+/// in the past (not "there was a rule that ...", "there's a rule that was dropped"). The
+/// indices of "there" and "that".
 fn rule_said_to_exist(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     let that = (3..s.t.len().min(12))
         .find(|&k| s.is(k, "that") && is_rule_word(s.w(k - 1)) && s.is(k - 2, "a"))?;
