@@ -1740,6 +1740,17 @@ date_names!(
     "mon", "tue", "tues", "thu", "thur", "thurs", "fri",
 );
 
+/// The days of the week, lower-cased, Monday first.
+pub(crate) const WEEKDAYS: &[&str] = &[
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
+
 /// The weekdays in the plural: "on Mondays" is a date as "on Monday" is.
 pub(crate) const PLURAL_WEEKDAYS: &[&str] = &[
     "mondays",

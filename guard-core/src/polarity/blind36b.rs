@@ -293,28 +293,6 @@ fn word_of_address(original: &str, from: &Range<usize>) -> bool {
     })
 }
 
-/// "Don't you go flyin' them drones over the park" -> "Do not fly over the park": a verb
-/// with its "g" dropped ("flyin'") read as a word the rewrite replaced, said again by the
-/// same verb. Another verb ("deliverin'" -> "fly") is still reported.
-fn dropped_g_said_again(
-    original: &str,
-    from: &Range<usize>,
-    rewrite: &str,
-    to: Option<&Range<usize>>,
-) -> bool {
-    let (Some(w), Some(t)) = (
-        original.get(from.clone()),
-        to.and_then(|t| rewrite.get(t.clone())),
-    ) else {
-        return false;
-    };
-    let after = &original[from.end..];
-    w.len() > 3
-        && w.ends_with("in")
-        && (after.starts_with('\'') || after.starts_with('\u{2019}'))
-        && same_word(&format!("{w}g"), t)
-}
-
 /// Comparators a ban turns into a ceiling ("never above the 8th floor", "don't book more than
 /// six") or a floor ("never below 30%").
 const OVER: &[&str] = &["above", "over", "exceed", "exceeds", "exceeding", "beyond"];
@@ -531,9 +509,7 @@ pub(super) fn faithful_form(
                 || maximum_of_said_as_a_bound(original, from, rewrite)
         }
         "modality strengthened" => alone_said_as_only(original, from, to, rewrite),
-        "scope changed" => {
-            word_of_address(original, from) || dropped_g_said_again(original, from, rewrite, to)
-        }
+        "scope changed" => word_of_address(original, from),
         _ => false,
     }
 }

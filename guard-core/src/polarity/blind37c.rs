@@ -291,22 +291,12 @@ const DAY_PARTS: &[&str] = &[
     "afternoons",
 ];
 
-/// The days of the week, lower-cased.
-const DAYS: &[&str] = &[
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-];
-
 /// The day of the week `w` names, by its first three letters ("Fri", "Fridays"), if any.
 fn day_of(w: &str) -> Option<usize> {
     let lower = w.to_ascii_lowercase();
     let stem = lower.strip_suffix('s').unwrap_or(&lower);
-    DAYS.iter()
+    crate::classify::numbers::WEEKDAYS
+        .iter()
         .position(|d| stem.len() >= 3 && d.starts_with(stem) || *d == stem)
 }
 
@@ -614,11 +604,8 @@ fn dropped_g_read_as_scope(
     let Some(w) = original.get(from.clone()) else {
         return false;
     };
-    let dropped = w.len() >= 4
-        && w.bytes().all(|b| b.is_ascii_alphabetic())
-        && w.to_ascii_lowercase().ends_with("in")
-        && original[from.end..].starts_with(['\'', '\u{2019}']);
-    if !dropped {
+    // (The same dropped "g" the rules' stems read: `prec37::dropped_g_participle`.)
+    if super::prec37::dropped_g_participle(original, from, w).is_none() {
         return false;
     }
     let root = w[..w.len() - 2].to_ascii_lowercase();

@@ -135,19 +135,10 @@ fn counted_thing_changed(
 /// `rewrite` says it by its first three letters as a word of its own ("Sat", "Sat.",
 /// "Sats"), case aside; "Saturday" -> "Sun" is no such word.
 fn weekday_said_short((original, range): (&str, &Range<usize>), rewrite: &str) -> bool {
-    const DAYS: &[&str] = &[
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-    ];
     let day = original.get(range.clone()).unwrap_or("").trim();
     let day = day.strip_prefix("on ").unwrap_or(day).to_ascii_lowercase();
     let day = day.trim_end_matches('s');
-    if !DAYS.contains(&day) {
+    if !numbers::WEEKDAYS.contains(&day) {
         return false;
     }
     let short = &day[..3];
