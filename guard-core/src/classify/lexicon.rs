@@ -486,6 +486,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "no",
     "open", "known", "outstanding", "pending", "remaining", "unresolved", "active", "obvious",
     "significant", "visible", "unexpected", "failing", "reported", "recent",
+    // A check's finding: "no evidence of solvent cleaning", "no trace of the leak".
+    "evidence", "anomalies", "trace", "traces",
 ];
 
 // Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order.
@@ -507,7 +509,8 @@ const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
     // Faults nobody orders: "the PDF must be corrupted" (not "must be blocked", "must be
     // expired after 30 minutes", which a rule may order).
     "corrupted", "damaged", "misconfigured", "outdated", "malformed", "overloaded", "stuck",
-    "lost", "dead", "jammed", "clogged",
+    "lost", "dead", "jammed", "clogged", "faulty", "defective", "dodgy", "blown", "busted",
+    "kaput", "leaky",
     // How someone feels after something: "you must have been wrecked after that flight".
     "wrecked", "shattered", "knackered", "jetlagged", "jet-lagged", "thrilled", "relieved",
     "devastated", "gutted", "shocked", "stressed", "worried", "scared", "bored", "furious",
@@ -692,8 +695,9 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     // Hopes that hedge a forecast ("God willing", "by God's grace", "fingers crossed",
     // "weather permitting").
     "inshallah", "willing", "grace", "crossed", "permitting",
-    // Someone's guess told ("Dai reckons the pro must be on two grand").
-    "reckons", "reckoned",
+    // Someone's guess told ("Dai reckons the pro must be on two grand"), the speaker's
+    // ("I'd wager the relay must be set too sensitive").
+    "reckons", "reckoned", "wager",
 ];
 
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a

@@ -9849,6 +9849,51 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_session_38() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // An order to "you" after a condition opened by "any" or "if".
+                "Any fitting, you call me or Dr Nkeng.",
+                "If anything breaks, you call me.",
+                // A sign: the thing, "on", and the time it holds for.
+                "Gloves on before touching anything on the bench.",
+                // Who alone is cleared for a kind of work.
+                "Joanne's only cleared for Grade C and D areas.",
+                // Chat and dialect spellings read as the words they stand for.
+                "Unu nuh tek di catamaran pass Caye Caulker afta sundown",
+                "Bab, you've gorra log every crack on the mould before you touch it.",
+                "The kids, dey only look, no touch, kay? Dat's da rule fo' da petting area.",
+                "Tell'n he's not to drop 'un off the trailer. Must go on the drive or not at all, my 'ansum.",
+                // Look-alikes that still bind.
+                "Staff should be wearing gloves.",
+                "No deviations from the SOP.",
+                "Lab coats must be worn in Room 214.",
+                "I'd wager you must leave now.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                // A guess at a cause: "I'd wager", a fault noun, an epistemic complement.
+                "I'd wager the relay must be set too sensitive.",
+                "The crash must be in the audio streaming thread.",
+                "Dat must be di compressor belt.",
+                "The system must be faulty because the inverter is showing zero.",
+                // Nobody knowing a cause; an elided "should" about a thing; a forecast.
+                "Nobody can explain the difference.",
+                "It works the way the manual said it should.",
+                "The quad should be spinning again by eleven.",
+                "Should be fine to get the run done before lunch.",
+                // A finding, a count and a report.
+                "Condition report: varnish intact, no evidence of previous solvent cleaning.",
+                "Mary's only sent one email.",
+                "Prices on Friday were up.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_37() {
         assert_kind(
             SpanKind::Constraint,

@@ -2394,11 +2394,11 @@ fn push_word<'a>(
         if class == 0 {
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
             // list holds one), as a Jamaican English one does ("Doan mek nobody touch it").
-            // (Each starts with one of nine letters: one byte rules out most other words.)
-            let chat = text.len() <= 4
+            // (Each starts with one of eleven letters: one byte rules out most other words.)
+            let chat = text.len() <= 5
                 && matches!(
                     text.as_bytes()[0],
-                    b'u' | b'y' | b'c' | b's' | b'w' | b'b' | b'd' | b'n' | b'm'
+                    b'u' | b'y' | b'c' | b's' | b'w' | b'b' | b'd' | b'n' | b'm' | b't' | b'g'
                 );
             class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
                 text = full;
@@ -2558,13 +2558,22 @@ fn full_form(word: &str) -> Option<&'static str> {
 }
 
 /// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),
-/// or a common word of Jamaican, Trinidadian or Scots English spelled as said ("doan", "nuh" and
-/// "doh" -> "don't", "mek" -> "make"); `None` for any other word.
+/// or a common word of Caribbean, Trinidadian or Scots English spelled as said ("doan", "nuh" and
+/// "doh" -> "don't", "mek" -> "make", "unu" -> "you", "dat" -> "that"); `None` for any other word.
 #[cold]
 #[inline(never)]
 fn chat_spelling(word: &str) -> Option<&'static str> {
     Some(match word {
         "u" | "ya" | "yu" | "yuh" | "ye" => "you",
+        // Jamaican and Belizean "unu" ("Unu nuh tek di boat out afta dark").
+        "unu" | "oonu" => "you",
+        // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or
+        // "da" for "the": those are also "DI water" and the "de" and "da" of names.
+        "dat" => "that",
+        "dat's" => "that's",
+        // Brummie and Scouse "gorra" ("you've gorra log every crack").
+        "gorra" => "gotta",
+        "tek" => "take",
         // Trinidadian English "doh" ("Doh leave the plug in").
         "doan" | "nuh" | "doh" => "don't",
         "mek" => "make",
@@ -2720,8 +2729,8 @@ fn other_token<'a>(
 }
 
 /// The apostrophe at byte `i` of `line` (`len` bytes) opens a word with its head dropped
-/// ("'ee", "'em", "'ere", "'bout", "'tis"): no letter before it, none of its own after the
-/// word.
+/// ("'ee", "'em", "'ere", "'bout", "'tis", Cornish "'un" and "'ansum"): no letter before it,
+/// none of its own after the word.
 fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
     if i > 0 && line.as_bytes()[i - 1].is_ascii_alphanumeric() {
         return false;
@@ -2732,7 +2741,17 @@ fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
         .unwrap_or(rest.len());
     matches!(
         &rest[..end],
-        "ee" | "em" | "ere" | "bout" | "tis" | "twas" | "til" | "im" | "appen"
+        "ee" | "em"
+            | "ere"
+            | "bout"
+            | "tis"
+            | "twas"
+            | "til"
+            | "im"
+            | "appen"
+            | "un"
+            | "ansum"
+            | "ave"
     ) && !rest[end..].starts_with(['\'', '’'])
 }
 

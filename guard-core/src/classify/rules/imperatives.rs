@@ -651,7 +651,7 @@ pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
     "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
     "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
     "that'd", "inshallah", "willing", "grace", "crossed", "permitting", "reckons", "reckoned",
-    "nobody's",
+    "nobody's", "wager",
 ];
 
 /// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
@@ -930,20 +930,20 @@ fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// "When a customer asks for a refund, you check the order date first", "If the driver is
-/// late, you inform dispatch", "In case of complaint, you apologize": after a leading
-/// condition on someone or something else, "you" and a plain present verb opening the main
-/// clause give an order (a system prompt written in the plain present). Not a truth about the
-/// one addressed ("when you're tired, you make mistakes": "you" in the condition too); see
+/// late, you inform dispatch", "In case of complaint, you apologize", "Any fitting, you call
+/// me": after a leading condition (or a topic it stands for, "any" and a noun) on someone or
+/// something else, "you" and a plain present verb opening the main clause give an order (a
+/// system prompt written in the plain present). Not a truth about the one addressed ("when
+/// you're tired, you make mistakes": "you" in the condition too); see
 /// [`plain_verb_after_you`] and [`tells_a_report`] for the rest.
 fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The condition words are weak triggers: one bit test rules out most sentences.
-    if !s.has(0, lx::WEAK_TRIGGER)
-        || s.hypothetical
-        || !(matches!(
+    let condition = s.has(0, lx::WEAK_TRIGGER)
+        && (matches!(
             s.w(0),
             "when" | "whenever" | "if" | "once" | "after" | "before"
-        ) || s.seq(0, &["in", "case"]))
-    {
+        ) || s.seq(0, &["in", "case"]));
+    if s.hypothetical || !(condition || s.is(0, "any")) {
         return;
     }
     // The condition's comma, no "you" before it ("your" names whose thing it is).
@@ -954,8 +954,9 @@ fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     };
     let you = comma + 1 + usize::from(s.is(comma + 1, "then"));
+    // ("If anything breaks, you call me": the event the condition names is none told.)
     if let Some(v) = plain_verb_after_you(s, you)
-        && !tells_a_report(s, v)
+        && !tells_a_report(s, comma, v)
     {
         push(found, CueKind::Imperative, s.range(you, v), true);
     }
@@ -985,7 +986,7 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         && !s.looks_past_at(v)
                 }))
     });
-    if again.is_some() && !tells_a_report(s, s.t.len().min(first + REACH)) {
+    if again.is_some() && !tells_a_report(s, 1, s.t.len().min(first + REACH)) {
         push(found, CueKind::Imperative, s.range(0, first), true);
     }
 }
@@ -1041,11 +1042,12 @@ fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
 
 /// The sentence, up to token `to`, tells what happened: a past word (not a passive's
 /// participle, "once the order is shipped") after the first word, or an event ("it
-/// crashes", "nothing happens").
-fn tells_a_report(s: &Sentence<'_, '_>, to: usize) -> bool {
+/// crashes", "nothing happens") from token `events_from` on (a condition's event before it
+/// is none told: "if anything breaks, you call me").
+fn tells_a_report(s: &Sentence<'_, '_>, events_from: usize, to: usize) -> bool {
     (1..s.t.len().min(to + REACH)).any(|k| {
         s.has(k, lx::PAST_MARKER) && !super::is_auxiliary_before_participle(s.w(k - 1))
-            || super::is_occurrence_verb(s.w(k))
+            || k >= events_from && super::is_occurrence_verb(s.w(k))
     })
 }
 

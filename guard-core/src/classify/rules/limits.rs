@@ -472,6 +472,18 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 )
                 && s.past_participle_at(i + 1)
                 && !s.is_report_clause(s.clause_of(i))
+            // "Joanne's only cleared for Grade C areas": an "'s" that is "is" before a leave
+            // and what it covers (not "Mary's only sent one", a perfect's "has").
+            || w == "only"
+                && i > 0
+                && s.w(i - 1).ends_with("'s")
+                && matches!(
+                    s.w(i + 1),
+                    "cleared" | "allowed" | "permitted" | "authorised" | "authorized" | "licensed"
+                        | "certified" | "qualified" | "approved" | "trained"
+                )
+                && matches!(s.w(i + 2), "for" | "to" | "in" | "on")
+                && !s.is_report_clause(s.clause_of(i))
         {
             // "is scoped to", "is closed to", "are capped at", "are entitled to", "are only issued to", "is
             // reserved for"; ", capped at" from the participle on

@@ -793,6 +793,11 @@ impl Sentence<'_, '_> {
                             | "error"
                             | "outage"
                             | "leak"
+                            | "crash"
+                            | "fault"
+                            | "failure"
+                            | "glitch"
+                            | "blockage"
                     )
                 {
                     Subject::Thing
@@ -1864,6 +1869,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
                             | "reckon"
                     )
                 }
+                // "I'd wager the relay must be set too sensitive": a guess.
+                "wager" => hedged |= i > 0 && matches!(self.w(i - 1), "i" | "i'd"),
                 // "Our Dai reckons the new pro must be on two grand": someone's guess told.
                 "reckons" | "reckoned" => hedged = true,
                 "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
@@ -2549,6 +2556,12 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         "at" | "on" | "by" => {
             i > 0 && matches!(&*toks[i - 1].text, "close" | "closes" | "lock" | "locks")
                 || routine_occasion(toks, i)
+                // "Gloves on before touching the bench": a sign's order
+                // ([`verbless`]'s put-away sign).
+                || i == 1 && toks[1].text == "on" && toks[0].text.ends_with('s')
+                    && toks.get(2).is_some_and(|n| {
+                        matches!(&*n.text, "before" | "during" | "until" | "while" | "in" | "at")
+                    })
         }
         // "The night nurse is in charge of logging every dose" ([`modals`]).
         "in" | "after" | "before" => routine_occasion(toks, i),
@@ -2740,7 +2753,7 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
     let [first, .., before_tag, tag] = body else {
         return false;
     };
-    let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk");
+    let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk" | "kay");
     // "..., you hear me?", "..., got it?": the words after the last comma.
     let heard = || {
         const TAGS: [&[&str]; 7] = [

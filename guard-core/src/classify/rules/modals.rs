@@ -1436,8 +1436,14 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || lx::is_epistemic_be_complement(c)
                     && c != "in"
                     && !compares_with_a_quantity(s, next + 1)
-                || state_after_a_wait(s, next + 1))
+                || state_after_a_wait(s, next + 1)
+                // "The quad should be spinning again by eleven": a working state back,
+                // forecast (not "staff should be wearing gloves", a duty).
+                || c.ends_with("ing") && s.is(next + 2, "again"))
         }
+        // "It runs the way the manual said it should": the verb left out after a thing's
+        // "should", a standard it is measured against.
+        _ if subject == Subject::Thing && !s.is_word(next) => false,
         // "I should note that the API returned a 500", "I should point out ...", "I should
         // say, ...": the speaker's aside, not a duty ("I should mention it to the client
         // before Friday" is one).

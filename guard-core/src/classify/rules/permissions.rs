@@ -23,9 +23,10 @@ pub(super) fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
         )
 }
 
-/// "Though nobody can confirm", "no one can say when the vessel sails": what nobody is
-/// able to know, the modal at `i` with a verb of knowing at `verb` and no object but a
-/// question or a pronoun after it (not "nobody can confirm orders over €500", a ban).
+/// "Though nobody can confirm", "no one can say when the vessel sails", "nobody can explain
+/// the difference": what nobody is able to know, the modal at `i` with a verb of knowing at
+/// `verb` and no object but a question, a pronoun or a puzzle after it (not "nobody can
+/// confirm orders over €500", a ban).
 fn unknown_to_all(s: &Sentence<'_, '_>, i: usize, verb: usize) -> bool {
     let subject = s.subject_before(i).unwrap_or(i);
     (s.is(subject, "nobody") || s.is(subject, "one") && subject > 0 && s.is(subject - 1, "no"))
@@ -63,7 +64,13 @@ fn unknown_to_all(s: &Sentence<'_, '_>, i: usize, verb: usize) -> bool {
                     | "yet"
                     | "for"
                     | "out"
-            ))
+            )
+            // "Nobody can explain the difference": a puzzle named as the object.
+            || s.is(verb + 1, "the")
+                && matches!(
+                    s.w(verb + 2),
+                    "difference" | "reason" | "cause" | "discrepancy" | "gap" | "delay" | "fault"
+                ))
 }
 
 /// "used" at `k`, after a form of "be", is a passive's participle: "may be used only when
@@ -496,7 +503,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "fine" | "ok" | "okay" | "alright"
                 if leave_to_act_at(s, after_whose_leave(s, i))
                     && !past_before()
-                    && !judges_a_thing(s, i) =>
+                    && !judges_a_thing(s, i)
+                    // ("Should be fine to get the run done before lunch": a forecast.)
+                    && !(i >= 2
+                        && s.is(i - 1, "be")
+                        && matches!(s.w(i - 2), "should" | "will" | "might" | "could")) =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }

@@ -270,16 +270,18 @@ fn describes_a_things_work(s: &Sentence<'_, '_>) -> bool {
     super::is_third_person_of_base_verb(s.w(verb)) && (1..verb).all(|k| s.is_word(k))
 }
 
-/// A sign's order to put a thing off or away: "Phones off during the exam", "Shoes off past
-/// this point", "Phones on silent in the coach", maybe with its reason after a dash or a semicolon ("Phones off during rated
-/// games — a ringing phone forfeits the game") (not "Phones off since the outage", a report,
-/// nor a sign with a verb of its own, nor one beside a past verb).
+/// A sign's order to put a thing off, away or on: "Phones off during the exam", "Shoes off
+/// past this point", "Phones on silent in the coach", "Gloves on before touching the bench",
+/// maybe with its reason after a dash or a semicolon ("Phones off during rated games — a
+/// ringing phone forfeits the game") (not "Phones off since the outage", a report, nor a sign
+/// with a verb of its own, nor one beside a past verb).
 fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // "off", "away", or a phone's quiet mode ("Phones on silent during the warm-up").
-    let state_end = if s.is(1, "off") || s.is(1, "away") {
-        1
-    } else if s.is(1, "on") && matches!(s.w(2), "silent" | "mute" | "vibrate") {
+    // "off", "away", "on" right before the time or place it holds for ("Gloves on before
+    // touching"), or a phone's quiet mode ("Phones on silent during the warm-up").
+    let state_end = if s.is(1, "on") && matches!(s.w(2), "silent" | "mute" | "vibrate") {
         2
+    } else if s.is(1, "off") || s.is(1, "away") || s.is(1, "on") {
+        1
     } else {
         return;
     };
