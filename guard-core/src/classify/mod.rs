@@ -9849,6 +9849,32 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_session_39() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // "have got to" with "have" kept on its subject.
+                "You've got to sign in first.",
+                "We've got to be off the site by six.",
+                "She's got to be home by ten.",
+                "It's got to be signed by the manager before it ships.",
+                "You've got to see the doctor before you fly.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I've got to say, it works.",
+                "It's got to be the fuse.",
+                "You've got to be joking.",
+                "They've got to be the best team in the league.",
+                "You've got to see the new mural, it's stunning.",
+                "You have got to try the new cafe, it's amazing.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_38() {
         assert_kind(
             SpanKind::Constraint,

@@ -1658,7 +1658,15 @@ fn enthusiastic_recommendation(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -
             ) || s.is(k, "by") && numbers::names_a_date(s.w(k + 1))
         })
     };
-    let addressed = s.subject_before(i).is_none_or(|j| s.is(j, "you"));
+    // ("You have got to try it", "you've got to see it": the subject is before "have".)
+    let modal = if s.is(i, "got") && i > 0 && s.is(i - 1, "have") {
+        i - 1
+    } else {
+        i
+    };
+    let addressed = s
+        .subject_before(modal)
+        .is_none_or(|j| matches!(s.w(j), "you" | "you've"));
     // ("omg you must see ...": an interjection before the modal counts too.)
     let from = i.saturating_sub(super::REACH);
     experiences && addressed && says_delight(s, from, end) && !step()
@@ -1791,7 +1799,16 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     if i > 0 && s.w(i - 1) == "you'd" && backed_by_hearsay(s) {
         return false;
     }
-    if w == "got" && !(i > 0 && matches!(s.w(i - 1), "'ve" | "have" | "has" | "'s")) {
+    // "You've got to sign in first", "she's got to be home by ten".
+    if w == "got"
+        && !(i > 0 && {
+            let have = s.w(i - 1);
+            matches!(
+                have,
+                "'ve" | "have" | "has" | "'s" | "he's" | "she's" | "it's"
+            ) || have.ends_with("'ve")
+        })
+    {
         return false;
     }
     if subject == Subject::Speaker && !matches!(s.w(i + 2), "you" | "make") {
