@@ -142,7 +142,7 @@ const LIMIT_VERB_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const MODAL_WORDS: &[&str] = &[
     "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
-    "got", "gotta", "need", "needs", "'ve", "requires", "require", "required", "mandatory",
+    "got", "gotta", "need", "needs", "'ve", "better", "best", "requires", "require", "required", "mandatory",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "won't", "is", "are",
     "want",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
@@ -698,6 +698,8 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     // Someone's guess told ("Dai reckons the pro must be on two grand"), the speaker's
     // ("I'd wager the relay must be set too sensitive").
     "reckons", "reckoned", "wager",
+    // "You'd better not touch it", "best not to run it on a Friday" (`rules::modals`).
+    "better", "best",
 ];
 
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a

@@ -37,6 +37,8 @@ pub(crate) mod numbers;
 mod rules;
 pub(crate) mod text;
 
+pub(crate) use rules::had_better_at;
+
 use std::cell::Cell;
 use std::ops::Range;
 
@@ -9859,6 +9861,15 @@ mod tests {
                 "She's got to be home by ten.",
                 "It's got to be signed by the manager before it ships.",
                 "You've got to see the doctor before you fly.",
+                // "had better" and "best (not) to": advice given as a duty.
+                "You'd better not touch the thermostat.",
+                "You had better lock up before you go.",
+                "You better not touch the thermostat.",
+                "Better not touch the red valve.",
+                "Best not to run the migration on a Friday.",
+                "It's best not to run it on Fridays.",
+                "You'd better be on time tomorrow.",
+                "The report had better be ready by nine.",
             ],
         );
         assert_kind(
@@ -9870,6 +9881,14 @@ mod tests {
                 "They've got to be the best team in the league.",
                 "You've got to see the new mural, it's stunning.",
                 "You have got to try the new cafe, it's amazing.",
+                "I'd better go.",
+                "You'd better believe it.",
+                "It had better be good.",
+                "The better option is the second one.",
+                "Best of luck with the launch!",
+                "That was the best deploy we've had.",
+                "Better late than never.",
+                "The pump works better now.",
             ],
         );
     }

@@ -1258,6 +1258,9 @@ fn read_tokens(
             && !measured_by_the_bound()
             // "nobody's" read as "nobody is" is the negation, no word of the scope.
             && !(word == "nobody's" && c.negation.as_ref() == Some(&x.range))
+            // "You'd better lock up": the modal, no word of the scope.
+            && !(matches!(word, "better" | "best")
+                && crate::classify::had_better_at(t, i).is_some())
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
             let split_hyphens =

@@ -3234,6 +3234,49 @@ mod tests {
         );
     }
 
+    /// "had better" and "best (not) to" are the rule's modal, no word of its scope: a rewrite
+    /// saying the order plainly keeps it; one that moves the time, softens it or makes it a
+    /// mention changes it, and "better" as an adjective stays a word of the scope.
+    #[test]
+    fn had_better_is_the_modal_not_a_word_of_the_scope() {
+        assert_faithful(&[
+            ("You'd better lock up before 10pm.", "Lock up before 10pm."),
+            (
+                "You had better lock up before 10pm.",
+                "Lock up before 10pm.",
+            ),
+            (
+                "You'd better call the client before sending the invoice.",
+                "Call client before invoicing.",
+            ),
+            (
+                "Best not to run the migration on a Friday.",
+                "No migrations on Fridays.",
+            ),
+        ]);
+        assert_reports(
+            "prohibition became mention",
+            &[(
+                "You'd better not touch the thermostat.",
+                "User mentioned the thermostat.",
+            )],
+        );
+        assert_reports(
+            "modality weakened",
+            &[(
+                "You'd better lock up before 10pm.",
+                "Maybe lock up before 10pm.",
+            )],
+        );
+        assert_changed(&[
+            ("You'd better lock up before 10pm.", "Lock up before 11pm."),
+            (
+                "Use the better pump for the lagoon.",
+                "Use the pump for the lagoon.",
+            ),
+        ]);
+    }
+
     /// Every pair is accepted as faithful (its changes are printed when not).
     pub(super) fn assert_faithful(pairs: &[(&str, &str)]) {
         for (o, r) in pairs {

@@ -43,6 +43,7 @@ pub(crate) use imperatives::{
 };
 pub(crate) use limits::LIMIT_HEAD_WORDS;
 use limits::limit_statements;
+pub(crate) use modals::had_better_at;
 use modals::modals;
 pub(crate) use negations::NEGATION_HEAD_WORDS;
 use negations::negations;
@@ -2563,6 +2564,9 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                         matches!(&*n.text, "before" | "during" | "until" | "while" | "in" | "at")
                     })
         }
+        // "You'd better not touch the thermostat", "best not to run it on a Friday": advice
+        // given as a duty ([`modals`]).
+        "better" | "best" => modals::had_better_at(toks, i).is_some(),
         // "The night nurse is in charge of logging every dose" ([`modals`]).
         "in" | "after" | "before" => routine_occasion(toks, i),
         // "The deploy key has write access to the repo": one access level held ([`limits`]).

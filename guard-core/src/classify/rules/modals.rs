@@ -5,7 +5,7 @@ use super::{Found, Sentence, Subject, addressed_to_you, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// A negated auxiliary or "not": "can't", "don't", "isn't", "not".
 fn is_negated_auxiliary(w: &str) -> bool {
@@ -262,6 +262,26 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         || s.has(i - 1, lx::AGENT_SUBJECT))
             }
             "should" | "shouldn't" | "ought" => !s.question && should_is_deontic(s, i, subject()),
+            // "You'd better not touch it", "you had better lock up", "best not to run it on a
+            // Friday" (not "I'd better go", the speaker's plan, nor "it had better be good").
+            "better" | "best" => {
+                // (The subject stands before "had": "it had better be good".)
+                let modal = if i > 0 && matches!(s.w(i - 1), "had" | "'d") {
+                    i - 1
+                } else {
+                    i
+                };
+                let subject = s.subject(modal);
+                if let Some(verb) = had_better_at(s.t, i)
+                    && !s.question
+                    && subject != Subject::Speaker
+                    && !(subject == Subject::Thing && s.is(verb, "be"))
+                {
+                    let from = s.subject_before(modal).filter(|&j| j + 3 >= i).unwrap_or(i);
+                    push(found, CueKind::DeonticModal, s.range(from, i + 1), true);
+                }
+                continue;
+            }
             "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve"
                 if (s.is(i + 1, "to") || w == "gotta") =>
             {
@@ -1767,6 +1787,34 @@ fn makes_do(s: &Sentence<'_, '_>, i: usize, verb_at: usize) -> bool {
         && (matches!(s.w(i - 1), "it'll" | "that'll" | "this'll")
             || i > 1 && matches!(s.w(i - 1), "'ll" | "will") && thing(i - 2));
     will && s.is(verb_at, "do") && (!s.is_word(verb_at + 1) || s.seq(verb_at + 1, &["for", "now"]))
+}
+
+/// The verb that "had better" or "best (not) to" at `i` puts as a duty: "(you'd) better (not)
+/// touch", "(you had) better lock up", "(it's) best not to run" (not "better believe it", an
+/// idiom, nor "the better option", "best of luck", "the best team").
+pub(crate) fn had_better_at(t: &[Tok<'_>], i: usize) -> Option<usize> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let opens = i == 0 || w(i - 1) == ",";
+    let mut verb = i + 1;
+    if w(verb) == "not" {
+        verb += 1;
+    }
+    if w(i) == "best" {
+        // "Best to ask first", "it's best not to run it on a Friday".
+        if !(opens || i > 0 && matches!(w(i - 1), "it's" | "is")) || w(verb) != "to" {
+            return None;
+        }
+        verb += 1;
+    } else if !(opens
+        || matches!(
+            w(i - 1),
+            "you'd" | "we'd" | "they'd" | "he'd" | "she'd" | "i'd" | "had" | "'d" | "you" | "it'd"
+        ))
+    {
+        return None;
+    }
+    let verb_class = t.get(verb)?.class;
+    (verb_class & lx::BASE_VERB != 0 && w(verb) != "believe" || w(verb) == "be").then_some(verb)
 }
 
 /// Whether the obligation at `i` ("have to", "need to", "gotta") binds.
