@@ -9870,6 +9870,11 @@ mod tests {
                 "It's best not to run it on Fridays.",
                 "You'd better be on time tomorrow.",
                 "The report had better be ready by nine.",
+                // A negative opener over an order or an inverted modal.
+                "On no account open the vault alone.",
+                "On no account is the vault to be opened alone.",
+                "In no case share the password.",
+                "At no time leave the child alone.",
             ],
         );
         assert_kind(
@@ -9889,6 +9894,10 @@ mod tests {
                 "That was the best deploy we've had.",
                 "Better late than never.",
                 "The pump works better now.",
+                "At no point did the pump fail.",
+                "On no account was he told about it.",
+                "In no time at all the tank was full.",
+                "At no stage were we informed.",
             ],
         );
     }

@@ -106,7 +106,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "non-cancellable", "non-reimbursable", "non-billable",
     "exempt", "exempted", "excused",
     "forfeit", "forfeits", "incur", "incurs",
-    "need", "needs", "discouraged", "free", "permission", "at", "offence", "offense", "violation",
+    "need", "needs", "discouraged", "free", "permission", "at", "on", "in", "offence", "offense", "violation",
     "breach", "infraction", "cool", "prohibits", "forbids", "bans", "disallows", "excludes",
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
     "green-lit", "green", "go-ahead", "ok'd", "oked", "signed", "pulled", "away",
@@ -388,23 +388,26 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "under" if s.seq(i + 1, &["no", "circumstances"]) => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), true)
             }
-            // "At no point may a refund exceed the charge", "at no time should ...": the
-            // negative opener inverts a present modal (not "at no point did it fail").
-            "at" if s.is(i + 1, "no")
-                && matches!(s.w(i + 2), "point" | "time")
-                && matches!(
-                    s.w(i + 3),
-                    "may"
-                        | "can"
-                        | "should"
-                        | "must"
-                        | "shall"
-                        | "will"
-                        | "is"
-                        | "are"
-                        | "do"
-                        | "does"
-                ) =>
+            // "At no point may a refund exceed the charge", "at no time should ...", "on no
+            // account is the vault to be opened": the negative opener inverts a present modal
+            // (not "at no point did it fail"); opening a clause, it bans the order after it
+            // ("On no account open the vault alone", "in no case share the password").
+            "at" | "on" | "in"
+                if s.is(i + 1, "no")
+                    && matches!(s.w(i + 2), "point" | "time" | "account" | "case" | "stage")
+                    && (matches!(
+                        s.w(i + 3),
+                        "may"
+                            | "can"
+                            | "should"
+                            | "must"
+                            | "shall"
+                            | "will"
+                            | "is"
+                            | "are"
+                            | "do"
+                            | "does"
+                    ) || i == s.clause_of(i).0 && s.has(i + 3, lx::BASE_VERB)) =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i + 3), true)
             }
