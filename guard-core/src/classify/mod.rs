@@ -9875,6 +9875,9 @@ mod tests {
                 "On no account is the vault to be opened alone.",
                 "In no case share the password.",
                 "At no time leave the child alone.",
+                // "only ever" before the order or the team's own practice.
+                "Only ever use the staging bucket for tests.",
+                "We only ever ship to the EU.",
             ],
         );
         assert_kind(
@@ -9898,6 +9901,9 @@ mod tests {
                 "On no account was he told about it.",
                 "In no time at all the tank was full.",
                 "At no stage were we informed.",
+                "We only ever found two.",
+                "Only ever seen it once.",
+                "The only ever use of it was in 2019.",
             ],
         );
     }

@@ -129,11 +129,14 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 continue;
             }
             let discourse = ((s.has(j, lx::DISCOURSE)
-                // "Only deploy on Tuesdays", "only water the tomatoes in the morning".
+                // "Only deploy on Tuesdays", "only water the tomatoes in the morning", "only
+                // ever use the staging bucket".
                 || w == "only"
                     && s.is_word(j + 1)
                     && (s.has(j + 1, lx::BASE_VERB)
+                        || s.is(j + 1, "ever") && s.has(j + 2, lx::BASE_VERB)
                         || !s.has(j + 1, lx::NOT_A_VERB) && super::opens_object(s.w(j + 2)))
+                || w == "ever" && j > start && s.is(j - 1, "only") && s.has(j + 1, lx::BASE_VERB)
                 // "Strictly no profanity", "absolutely never": an intensified ban. (The four
                 // ban words are sentence-head words: the class rules out most tokens first.)
                 || s.has(j + 1, lx::SENTENCE_HEAD)

@@ -516,10 +516,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else if w == "only"
             && i > 0
             && s.is(i - 1, "we")
-            && s.has(i + 1, lx::BASE_VERB)
-            && !s.has(i + 1, lx::STATIVE_VERB)
+            // ("we only ever ship to the EU")
+            && let verb = i + 1 + usize::from(s.is(i + 1, "ever"))
+            && s.has(verb, lx::BASE_VERB)
+            && !s.has(verb, lx::STATIVE_VERB)
             && !matches!(
-                s.w(i + 1),
+                s.w(verb),
                 "need" | "have" | "see" | "get" | "find" | "hear" | "just"
             )
             && !s.question
@@ -530,7 +532,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             // "We only ship to the EU", "we only accept card payments": what a team restricts
             // itself to, in the present (not "we only need one more test", "we only found two").
-            push(found, CueKind::LimitStatement, s.range(i - 1, i + 1), true);
+            push(found, CueKind::LimitStatement, s.range(i - 1, verb), true);
         } else if w == "only"
             && let Some(we) = we_do_it_only_there(s, i)
         {
