@@ -114,6 +114,12 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "canceling", "disabling", "freezing",
 ];
 
+/// "Should be fine to get the run done before lunch": the word at `i` follows "be" and a modal
+/// of forecast, so it tells how things will go, no leave given.
+fn forecast_be_at(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 2 && s.is(i - 1, "be") && matches!(s.w(i - 2), "should" | "will" | "might" | "could")
+}
+
 /// A passive's agent naming everyone opens at token `k` or a word later: "by any engineer",
 /// "by anyone on the team", "by all staff".
 fn by_anyone(s: &Sentence<'_, '_>, k: usize) -> bool {
@@ -507,10 +513,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 if leave_to_act_at(s, after_whose_leave(s, i))
                     && !past_before()
                     && !judges_a_thing(s, i)
-                    // ("Should be fine to get the run done before lunch": a forecast.)
-                    && !(i >= 2
-                        && s.is(i - 1, "be")
-                        && matches!(s.w(i - 2), "should" | "will" | "might" | "could")) =>
+                    && !forecast_be_at(s, i) =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
