@@ -17913,3 +17913,66 @@ pub fn move_images(messages: &mut Vec<Value>) {
         pairs(&[("RG002", "drop"), ("RG002", "drop")])
     );
 }
+
+/// Eighty-fifth round: an item popped off the front and pushed back only when a test of it
+/// holds (`if removed.pinned { self.messages.push_front(removed); break; }`) goes back only
+/// then; every other item popped stays out, a cut under the budget. So does an item removed
+/// by index under the same binding name earlier in the body. An item put back whatever it
+/// holds, or unwrapped by `if let` alone, is still a move.
+#[test]
+fn an_item_put_back_only_when_a_test_of_it_holds_is_still_cut() {
+    let source = r#"
+pub struct Msg { pub content: String, pub importance: u8, pub tokens: usize, pub pinned: bool }
+pub struct Window { messages: VecDeque<Msg>, current_tokens: usize, max_tokens: usize }
+impl Window {
+    pub fn add(&mut self, message: Msg) {
+        self.current_tokens += message.tokens;
+        self.messages.push_back(message);
+        while self.current_tokens > self.max_tokens && self.messages.len() > 2 {
+            if let Some(removed) = self.messages.pop_front() {
+                if removed.pinned {
+                    self.messages.push_front(removed);
+                    break;
+                }
+                self.current_tokens = self.current_tokens.saturating_sub(removed.tokens);
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // The same binding name put back under the test hides no earlier removal either.
+    let earlier = variant(
+        source,
+        "        self.messages.push_back(message);\n",
+        "        self.messages.push_back(message);\n        let low: Vec<usize> = self.messages.iter().enumerate().filter(|(_, m)| m.importance < 30).map(|(i, _)| i).collect();\n        for idx in low.iter().rev() {\n            if let Some(removed) = self.messages.remove(*idx) {\n                self.current_tokens -= removed.tokens;\n            }\n        }\n",
+    );
+    assert_eq!(
+        findings(&earlier),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
+    // Look-alike: the item goes back whatever it holds (a rotation), a move.
+    let always_back = variant(
+        source,
+        "                if removed.pinned {\n                    self.messages.push_front(removed);\n                    break;\n                }\n                self.current_tokens = self.current_tokens.saturating_sub(removed.tokens);\n",
+        "                self.messages.push_back(removed);\n                break;\n",
+    );
+    assert_eq!(findings(&always_back), pairs(&[]));
+    // Look-alike: the system message set aside and put back once unwrapped by `if let`.
+    let unwrapped = r#"
+pub fn compact(history: &mut Vec<Message>, summary_of_rest: Message) {
+    let system = if history.first().is_some_and(|m| m.role == "system") { Some(history.remove(0)) } else { None };
+    let rest = std::mem::take(history);
+    archive(rest);
+    if let Some(s) = system {
+        history.insert(0, s);
+    }
+    history.push(summary_of_rest);
+}
+"#;
+    assert!(
+        !findings(unwrapped).iter().any(|(_, edit)| edit == "drop"),
+        "{:?}",
+        findings(unwrapped)
+    );
+}
