@@ -17976,3 +17976,44 @@ pub fn compact(history: &mut Vec<Message>, summary_of_rest: Message) {
         findings(unwrapped)
     );
 }
+
+/// Eighty-fifth round: a reset method nothing calls that clears its window and empties the
+/// summary kept beside it (`self.summarized_history = None`) starts over on both: two notes.
+/// The same method called by the agent's own code to make room keeps both errors, and a
+/// summary replaced with a new one is no reset.
+#[test]
+fn an_optional_summary_set_to_none_in_a_reset_is_a_reset() {
+    let source = r#"
+pub struct Window { messages: VecDeque<Msg>, summarized_history: Option<String>, current_tokens: usize }
+
+impl Window {
+    pub fn clear(&mut self) {
+        self.messages.clear();
+        self.summarized_history = None;
+        self.current_tokens = 0;
+    }
+
+    pub fn fold(&mut self, llm: &Llm) {
+        let summary = llm.summarize(&self.messages);
+        self.summarized_history = Some(summary);
+    }
+}
+"#;
+    let found = severities(source);
+    let resets: Vec<_> = found
+        .iter()
+        .filter(|f| note_containing(f, "an explicit reset"))
+        .collect();
+    assert_eq!(resets.len(), 2, "{found:?}");
+    assert!(
+        reports_error(&found, "`self.summarized_history` is rewritten"),
+        "{found:?}"
+    );
+    let called = format!(
+        "{source}\nimpl Agent {{\n    pub fn turn(&mut self) {{\n        if self.window.current_tokens > LIMIT {{\n            \
+         self.window.clear();\n        }}\n    }}\n}}\n"
+    );
+    let found = severities(&called);
+    let errors = found.iter().filter(|f| f.0 == "error").count();
+    assert_eq!(errors, 3, "{found:?}");
+}
