@@ -18017,3 +18017,64 @@ impl Window {
     let errors = found.iter().filter(|f| f.0 == "error").count();
     assert_eq!(errors, 3, "{found:?}");
 }
+
+/// Eighty-fifth round: a function of the file named for a compression that only picks items
+/// of the list it is handed (every k-th message cloned, the newest kept) writes no text: the
+/// window replaced with what it returns is cut by position (RG008), not rewritten with a
+/// model's text. One named the same that writes a digest of its own, or asks a model, still
+/// rewrites.
+#[test]
+fn a_compression_named_function_that_only_picks_items_is_a_cut() {
+    let source = r#"
+pub struct Ctx { pub messages: Vec<Message>, pub overflow: bool }
+pub struct Manager { llm: Llm }
+impl Manager {
+    pub fn handle_context_overflow(&mut self, context: &mut Ctx) {
+        if context.messages.len() > 3 {
+            let compressed_messages = self.compress_message_history(&context.messages, 3);
+            if compressed_messages.len() < context.messages.len() {
+                context.messages = compressed_messages;
+            }
+        }
+    }
+
+    fn compress_message_history(&self, messages: &[Message], target_count: usize) -> Vec<Message> {
+        if messages.len() <= target_count {
+            return messages.to_vec();
+        }
+        let mut compressed = Vec::new();
+        if let Some(last) = messages.last() {
+            compressed.push(last.clone());
+        }
+        let step = messages.len() / (target_count - 1).max(1);
+        for i in (0..messages.len() - 1).step_by(step).take(target_count - 1).rev() {
+            compressed.insert(0, messages[i].clone());
+        }
+        compressed
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // Look-alike: the same function puts a digest of its own in front of what it keeps.
+    let digest = variant(
+        source,
+        "        compressed\n    }",
+        "        compressed.insert(0, Message::system(format!(\"{} earlier messages\", messages.len())));\n        compressed\n    }",
+    );
+    assert!(
+        findings(&digest).iter().any(|(rule, _)| rule == "RG001"),
+        "{:?}",
+        findings(&digest)
+    );
+    // Look-alike: it asks the model for the middle.
+    let model = variant(
+        source,
+        "        compressed\n    }",
+        "        compressed.insert(0, self.llm.complete(&messages[1..]));\n        compressed\n    }",
+    );
+    assert!(
+        findings(&model).iter().any(|(rule, _)| rule == "RG001"),
+        "{:?}",
+        findings(&model)
+    );
+}
