@@ -17913,3 +17913,168 @@ pub fn move_images(messages: &mut Vec<Value>) {
         pairs(&[("RG002", "drop"), ("RG002", "drop")])
     );
 }
+
+/// Eighty-fifth round: an item popped off the front and pushed back only when a test of it
+/// holds (`if removed.pinned { self.messages.push_front(removed); break; }`) goes back only
+/// then; every other item popped stays out, a cut under the budget. So does an item removed
+/// by index under the same binding name earlier in the body. An item put back whatever it
+/// holds, or unwrapped by `if let` alone, is still a move.
+#[test]
+fn an_item_put_back_only_when_a_test_of_it_holds_is_still_cut() {
+    let source = r#"
+pub struct Msg { pub content: String, pub importance: u8, pub tokens: usize, pub pinned: bool }
+pub struct Window { messages: VecDeque<Msg>, current_tokens: usize, max_tokens: usize }
+impl Window {
+    pub fn add(&mut self, message: Msg) {
+        self.current_tokens += message.tokens;
+        self.messages.push_back(message);
+        while self.current_tokens > self.max_tokens && self.messages.len() > 2 {
+            if let Some(removed) = self.messages.pop_front() {
+                if removed.pinned {
+                    self.messages.push_front(removed);
+                    break;
+                }
+                self.current_tokens = self.current_tokens.saturating_sub(removed.tokens);
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // The same binding name put back under the test hides no earlier removal either.
+    let earlier = variant(
+        source,
+        "        self.messages.push_back(message);\n",
+        "        self.messages.push_back(message);\n        let low: Vec<usize> = self.messages.iter().enumerate().filter(|(_, m)| m.importance < 30).map(|(i, _)| i).collect();\n        for idx in low.iter().rev() {\n            if let Some(removed) = self.messages.remove(*idx) {\n                self.current_tokens -= removed.tokens;\n            }\n        }\n",
+    );
+    assert_eq!(
+        findings(&earlier),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
+    // Look-alike: the item goes back whatever it holds (a rotation), a move.
+    let always_back = variant(
+        source,
+        "                if removed.pinned {\n                    self.messages.push_front(removed);\n                    break;\n                }\n                self.current_tokens = self.current_tokens.saturating_sub(removed.tokens);\n",
+        "                self.messages.push_back(removed);\n                break;\n",
+    );
+    assert_eq!(findings(&always_back), pairs(&[]));
+    // Look-alike: the system message set aside and put back once unwrapped by `if let`.
+    let unwrapped = r#"
+pub fn compact(history: &mut Vec<Message>, summary_of_rest: Message) {
+    let system = if history.first().is_some_and(|m| m.role == "system") { Some(history.remove(0)) } else { None };
+    let rest = std::mem::take(history);
+    archive(rest);
+    if let Some(s) = system {
+        history.insert(0, s);
+    }
+    history.push(summary_of_rest);
+}
+"#;
+    assert!(
+        !findings(unwrapped).iter().any(|(_, edit)| edit == "drop"),
+        "{:?}",
+        findings(unwrapped)
+    );
+}
+
+/// Eighty-fifth round: a reset method nothing calls that clears its window and empties the
+/// summary kept beside it (`self.summarized_history = None`) starts over on both: two notes.
+/// The same method called by the agent's own code to make room keeps both errors, and a
+/// summary replaced with a new one is no reset.
+#[test]
+fn an_optional_summary_set_to_none_in_a_reset_is_a_reset() {
+    let source = r#"
+pub struct Window { messages: VecDeque<Msg>, summarized_history: Option<String>, current_tokens: usize }
+
+impl Window {
+    pub fn clear(&mut self) {
+        self.messages.clear();
+        self.summarized_history = None;
+        self.current_tokens = 0;
+    }
+
+    pub fn fold(&mut self, llm: &Llm) {
+        let summary = llm.summarize(&self.messages);
+        self.summarized_history = Some(summary);
+    }
+}
+"#;
+    let found = severities(source);
+    let resets: Vec<_> = found
+        .iter()
+        .filter(|f| note_containing(f, "an explicit reset"))
+        .collect();
+    assert_eq!(resets.len(), 2, "{found:?}");
+    assert!(
+        reports_error(&found, "`self.summarized_history` is rewritten"),
+        "{found:?}"
+    );
+    let called = format!(
+        "{source}\nimpl Agent {{\n    pub fn turn(&mut self) {{\n        if self.window.current_tokens > LIMIT {{\n            \
+         self.window.clear();\n        }}\n    }}\n}}\n"
+    );
+    let found = severities(&called);
+    let errors = found.iter().filter(|f| f.0 == "error").count();
+    assert_eq!(errors, 3, "{found:?}");
+}
+
+/// Eighty-fifth round: a function of the file named for a compression that only picks items
+/// of the list it is handed (every k-th message cloned, the newest kept) writes no text: the
+/// window replaced with what it returns is cut by position (RG008), not rewritten with a
+/// model's text. One named the same that writes a digest of its own, or asks a model, still
+/// rewrites.
+#[test]
+fn a_compression_named_function_that_only_picks_items_is_a_cut() {
+    let source = r#"
+pub struct Ctx { pub messages: Vec<Message>, pub overflow: bool }
+pub struct Manager { llm: Llm }
+impl Manager {
+    pub fn handle_context_overflow(&mut self, context: &mut Ctx) {
+        if context.messages.len() > 3 {
+            let compressed_messages = self.compress_message_history(&context.messages, 3);
+            if compressed_messages.len() < context.messages.len() {
+                context.messages = compressed_messages;
+            }
+        }
+    }
+
+    fn compress_message_history(&self, messages: &[Message], target_count: usize) -> Vec<Message> {
+        if messages.len() <= target_count {
+            return messages.to_vec();
+        }
+        let mut compressed = Vec::new();
+        if let Some(last) = messages.last() {
+            compressed.push(last.clone());
+        }
+        let step = messages.len() / (target_count - 1).max(1);
+        for i in (0..messages.len() - 1).step_by(step).take(target_count - 1).rev() {
+            compressed.insert(0, messages[i].clone());
+        }
+        compressed
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // Look-alike: the same function puts a digest of its own in front of what it keeps.
+    let digest = variant(
+        source,
+        "        compressed\n    }",
+        "        compressed.insert(0, Message::system(format!(\"{} earlier messages\", messages.len())));\n        compressed\n    }",
+    );
+    assert!(
+        findings(&digest).iter().any(|(rule, _)| rule == "RG001"),
+        "{:?}",
+        findings(&digest)
+    );
+    // Look-alike: it asks the model for the middle.
+    let model = variant(
+        source,
+        "        compressed\n    }",
+        "        compressed.insert(0, self.llm.complete(&messages[1..]));\n        compressed\n    }",
+    );
+    assert!(
+        findings(&model).iter().any(|(rule, _)| rule == "RG001"),
+        "{:?}",
+        findings(&model)
+    );
+}

@@ -40,6 +40,11 @@ pub struct AnalysisConfig {
     /// (`GenericSummarizer.summarize(..)`) is no model's, whatever the type's name says.
     /// Filled by the analysis for each file.
     pub host_summariser_types: Vec<String>,
+    /// Functions of the analysed file named like summarisers that only pick items of the list
+    /// they are handed (`fn compress_message_history(&self, messages: &[Message], n: usize) ->
+    /// Vec<Message>` cloning every k-th message): what they return is a selection, no summary.
+    /// Filled by the analysis for each file (see `item_selectors`).
+    pub item_selectors: Vec<String>,
     /// Functions of the analysed file, not named as summarisers, that return what a summariser
     /// with a model returns (`create_memory_dump(&old)` ending in
     /// `self.create_compressed_summary(&text).await`): a call of one makes that summary, as a
@@ -177,6 +182,7 @@ impl Default for AnalysisConfig {
             annotated: false,
             host_written_summarisers: Vec::new(),
             host_summariser_types: Vec::new(),
+            item_selectors: Vec::new(),
             relayed_summarisers: Vec::new(),
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),

@@ -341,6 +341,13 @@ impl AnalysisConfig {
         // summary in; it writes none of its own.
         let applies_given_summary =
             receiver.is_some() && receiver_model.is_none() && !self.mentions_window(args.clone());
+        // `self.compress_message_history(&context.messages, 3)`, a function of the file that
+        // only picks items of what it is handed (see `item_selectors`): a selection, no summary.
+        let selects_items =
+            receiver_model.is_none() && self.item_selectors.iter().any(|s| s == name);
+        if selects_items {
+            return CallKind::Plain;
+        }
         if self.is_summariser(name)
             || name == "rewrite"
             || receiver_model == Some(true)

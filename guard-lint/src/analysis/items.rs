@@ -121,6 +121,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut host_types = Vec::new();
     collect_host_written_summarisers(items, cfg, &mut host_written, &mut host_types);
     let relayed = super::relays::relayed_summarisers(items, cfg, &host_written);
+    let item_selectors = super::item_selectors::item_selectors(items, cfg);
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
@@ -134,6 +135,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let cfg = if host_written.is_empty()
         && host_types.is_empty()
         && relayed.is_empty()
+        && item_selectors.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
         && unread_fields.is_empty()
@@ -149,6 +151,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             host_written_summarisers: host_written,
             host_summariser_types: host_types,
             relayed_summarisers: relayed,
+            item_selectors,
             marker_tests,
             summary_front_windows,
             unread_fields,

@@ -59,6 +59,7 @@ mod derive;
 mod display_types;
 pub(crate) mod facts;
 mod foreign_items;
+mod item_selectors;
 mod items;
 mod macros;
 mod message_stores;

@@ -134,7 +134,9 @@ declare_rule! {
     /// window the function took by value and handed back with the rest (`let last =
     /// messages.pop(); (last, messages)`, also as the fields of a struct or an enum's variant it
     /// returns, boxed or not: `Some(Self::Prompt { prelude: messages, prompt: Box::new(prompt) })`),
-    /// nor items
+    /// nor an item set aside and put back (`let first = w.remove(0); .. w.insert(0, first)`),
+    /// unless it goes back only under a test of it (`if let Some(removed) = w.pop_front() { if
+    /// removed.pinned { w.push_front(removed); break; } }`: every other item stays out), nor items
     /// dequeued into the value the function hands back (`if let Some(m) = queue.pop_front() {
     /// return Some(Turn::single(m)); }`, `Turn::new(queue.drain(..).collect())`,
     /// `Turn` perhaps an enum whose `impl` declares `new`), a window

@@ -52,7 +52,10 @@ declare_rule! {
     /// around a summary from messages the function only borrows (`messages: &[Msg]`) and
     /// handed back through a `&mut` parameter the value does not read (`*projected =
     /// project(messages, Some(&record))`) is an output for one request, as a list returned
-    /// is: the originals stay with the caller.
+    /// is: the originals stay with the caller. A helper of the linted code named for a
+    /// compression that only picks items of the list it is handed (`compress_message_history`
+    /// cloning every k-th message: no model, no text, no item built) writes no summary: the
+    /// window replaced with its value is a drop or a cut by position, not a rewrite.
     ///
     /// ## Why is this bad?
     /// A summary is the model's own account of what mattered. Once it replaces the original

@@ -2733,9 +2733,6 @@ impl Walker<'_, '_> {
     }
 }
 
-/// An empty value: a buffer with nothing in it (`Vec::new()`, `vec![]`, `String::new()`) or
-/// a type's default or argument-less constructor (`Conversation::default()`,
-/// `Default::default()`, `ChatHistory::new()`).
 /// A list made here from nothing of the old one: `vec![..]` (empty or listing items),
 /// `Vec::new()`, `VecDeque::new()`, `Vec::with_capacity(n)`, `Default::default()`.
 fn is_new_list(expr: &Expr) -> bool {
@@ -2778,8 +2775,12 @@ fn adds_first_entry(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
     })
 }
 
+/// An empty value: a buffer with nothing in it (`Vec::new()`, `vec![]`, `String::new()`),
+/// a type's default or argument-less constructor (`Conversation::default()`,
+/// `Default::default()`, `ChatHistory::new()`), or `None` (an optional summary emptied:
+/// `self.summarized_history = None`).
 fn is_empty_value(expr: &Expr) -> bool {
-    if is_empty_buffer(expr) {
+    if is_empty_buffer(expr) || is_path(expr, "None") {
         return true;
     }
     let Expr::Call(call) = strip_parens(expr) else {

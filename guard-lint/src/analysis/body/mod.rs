@@ -188,6 +188,7 @@ pub(crate) fn walk_body<'a>(
         accessor_copies: HashMap::new(),
         moved_out_flags: HashSet::new(),
         emptied_by_move: 0,
+        tested_locals: Vec::new(),
         system_items: Vec::new(),
         display_lists: windows::display_lists(cfg, block),
         grown_requests: windows::grown_requests(block),
@@ -503,6 +504,10 @@ struct Walker<'a, 'b> {
     /// (`if remove_assistant`, `if content.is_empty()`): the item holds nothing the body did
     /// not put elsewhere, and removing it drops nothing.
     emptied_by_move: usize,
+    /// Locals the conditions of the enclosing plain `if`s read (`removed` in `if
+    /// removed.pinned`; not an `if let`, which only unwraps): an item set aside and put back
+    /// under such a test goes back only when it passes it, and stays out otherwise.
+    tested_locals: Vec<String>,
     /// Item aliases an enclosing condition found to be the system message (`chat` in `if let
     /// Chat(chat) = msg && chat.role == "system"`): writing their text refreshes the system
     /// prompt, none of the conversation.

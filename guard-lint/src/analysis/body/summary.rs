@@ -524,14 +524,16 @@ impl Walker<'_, '_> {
                 })
                 .collect();
             let mut replaced = kinds.into_iter();
+            // `if removed.pinned { history.push_front(removed); break; }`: the item taken out
+            // goes back only when it passes the test; otherwise it stays out.
+            let tested = &self.tested_locals;
             self.pending.retain(|p| {
                 let kind_replaced = replaced.next().unwrap_or(false);
                 p.fact.site.target != window.target
-                    || (p
-                        .removes_equal_to
-                        .as_ref()
-                        .is_none_or(|k| !inserted.contains(k))
-                        && !(p.removes_system_prompt && system_inserted)
+                    || (p.removes_equal_to.as_ref().is_none_or(|k| {
+                        !inserted.contains(k)
+                            || (p.fact.site.method != "retain" && tested.contains(k))
+                    }) && !(p.removes_system_prompt && system_inserted)
                         && !kind_replaced)
             });
         }

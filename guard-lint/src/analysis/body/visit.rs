@@ -536,6 +536,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let system_item = system_tested_item(&expr_if.cond);
         let same_ids = id_equalities(&expr_if.cond);
         let emptied_by_move = usize::from(self.tests_moved_out_empty(&expr_if.cond));
+        let tested = tested_locals(&expr_if.cond);
+        let outer_tested = self.tested_locals.len();
+        self.tested_locals.extend(tested);
         self.with_condition(cond.score, length, |w| {
             w.emptied_by_move += emptied_by_move;
             let pushed = command.is_some();
@@ -582,6 +585,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 }
             }
         });
+        self.tested_locals.truncate(outer_tested);
     }
 
     fn visit_expr_while(&mut self, expr_while: &'a syn::ExprWhile) {
@@ -862,6 +866,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             accessor_copies: self.accessor_copies.clone(),
             moved_out_flags: self.moved_out_flags.clone(),
             emptied_by_move: self.emptied_by_move,
+            tested_locals: self.tested_locals.clone(),
             system_items: self.system_items.clone(),
             display_lists: self.display_lists.clone(),
             grown_requests: self.grown_requests.clone(),
@@ -1513,6 +1518,27 @@ fn counts_from_front(pat: &Pat, expr: &Expr) -> Option<(String, String)> {
     let end = range.end.as_deref()?;
     (from_zero && matches!(range.limits, syn::RangeLimits::HalfOpen(_)))
         .then(|| (var.ident.to_string(), end.to_token_stream().to_string()))
+}
+
+/// The locals the parts of `cond` joined by `&&` read, but for the `let` parts (`removed` in
+/// `if removed.pinned`, `if is_protected(&m) && keep`; none in `if let Some(s) = system`, which
+/// only unwraps): what the condition tests.
+fn tested_locals(cond: &Expr) -> Vec<String> {
+    let mut found = Vec::new();
+    for part in conjuncts(cond) {
+        if matches!(strip_parens(part), Expr::Let(_)) {
+            continue;
+        }
+        crate::analysis::search::any_expr(part, |e| {
+            if let Expr::Path(p) = e
+                && let Some(name) = p.path.get_ident()
+            {
+                found.push(name.to_string());
+            }
+            false
+        });
+    }
+    found
 }
 
 /// The value a condition finds empty, alone or among conditions joined by `&&`: `x` in
