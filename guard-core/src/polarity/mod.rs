@@ -98,6 +98,7 @@ mod prec34;
 mod prec35;
 mod prec36;
 mod prec37;
+mod prec39;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -1150,7 +1151,8 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
         // corpus36, corpus36b, corpus36c, corpus36d) and session 37's (prec37, corpus37,
-        // corpus37b, corpus37c): each a filter over the kinds of change it names.
+        // corpus37b, corpus37c) and session 39's (prec39): each a filter over the kinds of
+        // change it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1160,6 +1162,7 @@ impl Report<'_> {
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
                     || prec37::faithful_form(&c.what, o, r)
+                    || prec39::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
                     || blind37b::faithful_form(&c.what, o, r)
                     || blind37c::faithful_form(&c.what, o, r)
