@@ -80,7 +80,7 @@ const REFLEXIVES: &[&str] = &[
 const POSSESSIVES: &[&str] = &["my", "your", "his", "her", "its", "our", "their"];
 
 /// The three words `on`, `whose`, `own` say "on one's own" ("on their own", "on his own").
-fn on_ones_own(on: &str, whose: &str, own: &str) -> bool {
+pub(super) fn on_ones_own(on: &str, whose: &str, own: &str) -> bool {
     own.eq_ignore_ascii_case("own")
         && on.eq_ignore_ascii_case("on")
         && is_one_of(whose, POSSESSIVES)

@@ -162,9 +162,10 @@ const SINGLING_OUT: &[&str] = &[
 
 /// "..., safety glasses alone aren't enough" -> "(safety glasses insufficient)": the
 /// clause's one negation before "enough" ("sufficient", "adequate") said as "insufficient"
-/// ("inadequate") by a rewrite with no negation, the word before it one of the two content
-/// words before the negation (past "alone", "only", "on its own"): the same thing said to
-/// fall short. Not "safety glasses sufficient", another thing said to fall short ("visor
+/// ("inadequate") by a rewrite with no negation, the word before it (past "alone", "only")
+/// one of the two words naming something before the negation (past "alone", "on its own"):
+/// the same thing said to fall short ("a photo of the meter is not sufficient" -> "meter
+/// photo insufficient"). Not "safety glasses sufficient", another thing said to fall short ("visor
 /// insufficient"), nor a negation kept elsewhere.
 pub(super) fn not_enough_said_as_insufficient(
     original: &str,
@@ -182,20 +183,25 @@ pub(super) fn not_enough_said_as_insufficient(
     {
         return false;
     }
+    // The two words that name something before the negation, past those that single it out.
     let short_of: Vec<&str> = ours[..negation]
         .iter()
         .rev()
         .map(|(w, _)| *w)
-        .filter(|w| !is_one_of(w, SINGLING_OUT))
+        .filter(|w| !is_one_of(w, SINGLING_OUT) && names_something(w))
         .take(2)
-        .filter(|w| names_something(w))
         .collect();
     let theirs = words(rewrite, to.clone());
     if theirs.iter().any(|(w, _)| is_negation_word(w)) {
         return false;
     }
     theirs.iter().enumerate().any(|(k, (w, _))| {
-        is_one_of(w, FALLS_SHORT) && k > 0 && short_of.iter().any(|o| same_word(o, theirs[k - 1].0))
+        is_one_of(w, FALLS_SHORT)
+            && theirs[..k]
+                .iter()
+                .rev()
+                .find(|(t, _)| !is_one_of(t, SINGLING_OUT))
+                .is_some_and(|(t, _)| short_of.iter().any(|o| same_word(o, t)))
     })
 }
 
