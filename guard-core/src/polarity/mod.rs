@@ -1246,11 +1246,12 @@ impl Report<'_> {
                 .or_else(|| blind37c::change_missed(&original_read, &rewrite_read))
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
-                // forms.
+                // forms, or of session 39's (prec39).
                 .filter(|(what, from, to)| {
                     let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
                     !(blind36c::faithful_form(what, o, r)
                         || prec37::faithful_form(what, o, r)
+                        || prec39::faithful_form(what, o, r)
                         || blind37b::faithful_form(what, o, r))
                 })
         {

@@ -210,6 +210,41 @@ pub(super) fn not_enough_said_as_insufficient(
     })
 }
 
+/// "Buses on the night network are not to be used for staff transport" -> "Night buses ≠
+/// staff transport": the clause's one negation said by "≠" in a rewrite with no negation word,
+/// the word before the sign naming something the original names before its negation and the
+/// word after it something the original names after it. Not "=", nor the sign before a thing
+/// the ban did not name ("night buses ≠ school runs").
+pub(super) fn negation_said_as_not_equal(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(sign) = rewrite
+        .get(to.clone())
+        .and_then(|t| t.find('≠'))
+        .map(|at| to.start + at)
+    else {
+        return false;
+    };
+    let ours = words(original, from.clone());
+    let Some(negation) = the_one_negation(&ours) else {
+        return false;
+    };
+    let theirs = words(rewrite, to.clone());
+    if theirs.iter().any(|(w, _)| is_negation_word(w)) {
+        return false;
+    }
+    let named_in = |side: &[Word<'_>], w: &str| {
+        names_something(w) && side.iter().any(|(o, _)| same_word(o, w))
+    };
+    let before = theirs.iter().rev().find(|(_, r)| r.end <= sign);
+    let after = theirs.iter().find(|(_, r)| r.start > sign);
+    before.is_some_and(|(w, _)| named_in(&ours[..negation], w))
+        && after.is_some_and(|(w, _)| named_in(&ours[negation + 1..], w))
+}
+
 /// Session 39's faithful forms, each a filter over the kinds of change it names: `from` of
 /// `original` and `to` of `rewrite` the change's two sides.
 pub(super) fn faithful_form(
@@ -222,6 +257,7 @@ pub(super) fn faithful_form(
             let (from, to) = (with_its_part(original, from), with_its_part(rewrite, to));
             ban_after_said_as_its_end(original, &from, rewrite, &to)
                 || not_enough_said_as_insufficient(original, &from, rewrite, &to)
+                || negation_said_as_not_equal(original, &from, rewrite, &to)
         }),
         // "not sufficient" -> "insufficient": the scope's word said again with its negation.
         "scope changed" => to.is_some_and(|to| {
@@ -295,6 +331,30 @@ mod tests {
             (
                 "Don't restock the bar after a spill — service ends at 23:00.",
                 "Bar service ends at 23:00.",
+            ),
+        ]);
+    }
+
+    /// A ban said with "≠" between the thing and what it may not be used for is kept; "=",
+    /// or "≠" before a thing the ban did not name, is still reported.
+    #[test]
+    fn a_ban_said_with_not_equal() {
+        assert_faithful(&[(
+            "Pool vans are not to be used for private trips.",
+            "Pool vans ≠ private trips.",
+        )]);
+        assert_changed(&[
+            (
+                "Pool vans are not to be used for private trips.",
+                "Pool vans = private trips.",
+            ),
+            (
+                "Pool vans are not to be used for private trips.",
+                "Pool vans ≠ site deliveries.",
+            ),
+            (
+                "Pool vans are not to be used for private trips.",
+                "Private trips ≠ pool vans; site vans for private trips.",
             ),
         ]);
     }
