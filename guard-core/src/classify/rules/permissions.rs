@@ -505,9 +505,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && !past_before()
                     && !judges_a_thing(s, i)
                     // ("Should be fine to get the run done before lunch": a forecast.)
-                    && !(i >= 2
-                        && s.is(i - 1, "be")
-                        && matches!(s.w(i - 2), "should" | "will" | "might" | "could")) =>
+                    && (i < 2
+                        || !s.is(i - 1, "be")
+                        || !matches!(s.w(i - 2), "should" | "will" | "might" | "could")) =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
