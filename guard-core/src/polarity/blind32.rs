@@ -606,11 +606,18 @@ pub(super) fn no_restates_a_negated_fact(
 }
 
 /// The rewrite's word `word` is "solo" and the original's sentence `sentence` says "alone"
-/// (corpus32 fa80: "Do not handle the Gaboon viper alone" -> "... never handled solo"): the
-/// same company, none. One word compared before the sentence is read.
+/// (corpus32 fa80: "Do not handle the Gaboon viper alone" -> "... never handled solo") or
+/// "on their own" (session 39): the same company, none. One word compared before the
+/// sentence is read.
 pub(super) fn solo_for_alone(sentence: &str, word: &str) -> bool {
-    word.eq_ignore_ascii_case("solo")
-        && words_of(sentence).any(|(_, w)| w.eq_ignore_ascii_case("alone"))
+    if !word.eq_ignore_ascii_case("solo") {
+        return false;
+    }
+    let ws: Vec<&str> = words_of(sentence).map(|(_, w)| w).collect();
+    ws.iter().any(|w| w.eq_ignore_ascii_case("alone"))
+        || ws
+            .windows(3)
+            .any(|t| super::exceptions::on_ones_own(t[0], t[1], t[2]))
 }
 
 #[cfg(test)]
@@ -977,6 +984,15 @@ mod tests {
                 o,
                 "Notes: komodo vet check Tue (sedated); gecko +12 g since Mar. Rules: Gaboon viper never handled solo; ball pythons weighed every 3 weeks.",
             ),
+            (
+                "Trainees mustn't run the pug mill on the day shift.",
+                "Trainees: no solo pug mill use.",
+            ),
         ]);
+        // "on their own" says the same company (session 39).
+        assert_faithful(&[(
+            "Trainees mustn't run the pug mill on their own.",
+            "Trainees: no solo pug mill use.",
+        )]);
     }
 }

@@ -79,6 +79,13 @@ const REFLEXIVES: &[&str] = &[
 /// The possessives that "on ... own" makes a "with nobody" ("on their own").
 const POSSESSIVES: &[&str] = &["my", "your", "his", "her", "its", "our", "their"];
 
+/// The three words `on`, `whose`, `own` say "on one's own" ("on their own", "on his own").
+pub(super) fn on_ones_own(on: &str, whose: &str, own: &str) -> bool {
+    own.eq_ignore_ascii_case("own")
+        && on.eq_ignore_ascii_case("on")
+        && is_one_of(whose, POSSESSIVES)
+}
+
 /// First letters of the words of being with someone ("supervision", "accompanied by",
 /// "attended", "escort", "chaperone", "assistance", "watched"), also after "un": an original
 /// naming one already says who must be there.
@@ -89,7 +96,8 @@ const BEING_WITH_HEADS: &[&str] = &[
 /// `r`, the rewrite of the ban `o`, limits it to acting with nobody beside one ("No one under
 /// 18 may use the table saw" -> "... unsupervised", "alone", "by themselves", "on their
 /// own"): what the original banned outright is now allowed in company, an exception added.
-/// Not when the original names that state or someone's company itself, or holds a condition
+/// Not when the original names that state ("on his own" -> "solo" too) or someone's company
+/// itself, or holds a condition
 /// of its own ("without an adult present"). The range of the added word in `rewrite`. Each
 /// clause is given with the text its ranges point into.
 pub(super) fn ban_limited_to_acting_alone(
@@ -122,11 +130,7 @@ pub(super) fn ban_limited_to_acting_alone(
             // words out.
             let alone = match w.as_bytes()[0].to_ascii_lowercase() {
                 b'a' | b's' | b'u' => is_one_of(w, WITH_NOBODY) && !let_be(),
-                b'o' if w.len() == 3 => {
-                    w.eq_ignore_ascii_case("own")
-                        && two_back.eq_ignore_ascii_case("on")
-                        && is_one_of(previous, POSSESSIVES)
-                }
+                b'o' if w.len() == 3 => on_ones_own(two_back, previous, w),
                 _ => previous.eq_ignore_ascii_case("by") && is_one_of(w, REFLEXIVES),
             };
             (four_back, three_back, two_back, previous) = (three_back, two_back, previous, w);
@@ -136,14 +140,23 @@ pub(super) fn ban_limited_to_acting_alone(
         w.get(..head.len())
             .is_some_and(|start| start.eq_ignore_ascii_case(head))
     };
-    let names_company = clause_words(original, o).any(|w| {
-        is_one_of(w, WITH_NOBODY)
-            || is_one_of(w, REFLEXIVES)
-            || w.eq_ignore_ascii_case(added)
-            || BEING_WITH_HEADS.iter().any(|head| {
-                opens_with(w, head) || w.get(2..).is_some_and(|rest| opens_with(rest, head))
-            })
-    });
+    // "on their own" said again as "solo" (session 39): each word read with the two after it.
+    let ws = clause_words(original, o);
+    let said_on_ones_own = || {
+        ws.clone()
+            .zip(ws.clone().skip(1))
+            .zip(ws.clone().skip(2))
+            .any(|((on, whose), own)| on_ones_own(on, whose, own))
+    };
+    let names_company = said_on_ones_own()
+        || clause_words(original, o).any(|w| {
+            is_one_of(w, WITH_NOBODY)
+                || is_one_of(w, REFLEXIVES)
+                || w.eq_ignore_ascii_case(added)
+                || BEING_WITH_HEADS.iter().any(|head| {
+                    opens_with(w, head) || w.get(2..).is_some_and(|rest| opens_with(rest, head))
+                })
+        });
     if names_company {
         return None;
     }
@@ -288,7 +301,29 @@ mod tests {
                 "Visitors must not go past the yellow line.",
                 "Visitors: never past the yellow line.",
             ),
+            (
+                "Trainees can't open the acid store on their own.",
+                "Trainees: acid store never opened solo.",
+            ),
+            (
+                "The new porter mustn't drive the minibus on his own.",
+                "New porter not to drive the minibus alone.",
+            ),
         ]);
+        // The original's "own" of another phrase names no company.
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Trainees can't open their own acid store.",
+                    "Trainees can't open their own acid store solo.",
+                ),
+                (
+                    "Trainees can't open the acid store.",
+                    "Trainees: acid store never opened solo.",
+                ),
+            ],
+        );
     }
 
     #[test]

@@ -98,6 +98,7 @@ mod prec34;
 mod prec35;
 mod prec36;
 mod prec37;
+mod prec39;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -1150,7 +1151,8 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus35c and in session 36's corpora (prec36, corpus35d,
         // corpus36, corpus36b, corpus36c, corpus36d) and session 37's (prec37, corpus37,
-        // corpus37b, corpus37c): each a filter over the kinds of change it names.
+        // corpus37b, corpus37c) and session 39's (prec39): each a filter over the kinds of
+        // change it names.
         self.changes.retain(|c| {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
@@ -1160,6 +1162,7 @@ impl Report<'_> {
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
                     || prec37::faithful_form(&c.what, o, r)
+                    || prec39::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
                     || blind37b::faithful_form(&c.what, o, r)
                     || blind37c::faithful_form(&c.what, o, r)
@@ -1243,11 +1246,12 @@ impl Report<'_> {
                 .or_else(|| blind37c::change_missed(&original_read, &rewrite_read))
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
-                // forms.
+                // forms, or of session 39's (prec39).
                 .filter(|(what, from, to)| {
                     let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
                     !(blind36c::faithful_form(what, o, r)
                         || prec37::faithful_form(what, o, r)
+                        || prec39::faithful_form(what, o, r)
                         || blind37b::faithful_form(what, o, r))
                 })
         {
