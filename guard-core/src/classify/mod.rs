@@ -9947,6 +9947,28 @@ mod tests {
         );
     }
 
+    /// Session 39, pol39a: a named speaker's order reported as an infinitive ("Ayo said not to
+    /// ...") binds; a reassurance ("not to worry") and a report of a fact do not.
+    #[test]
+    fn kinds_held_and_readings_of_pol39a() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Marta said not to open the kiln until it drops below 100 degrees.",
+                "Dr Okafor said never to leave the drip running unattended.",
+                "The pharmacist said not to split the slow-release tablets.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Marta said not to worry about the cracked bowl.",
+                "Marta said nothing about the kiln.",
+                "Marta said not much happened on the night shift.",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_session_37() {
         assert_kind(

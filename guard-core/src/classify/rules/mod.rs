@@ -1950,7 +1950,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     /// "The producer says nobody posts set photos until the trailer drops", "our supervisor
-    /// said don't touch the breaker", "Matron says nobody ...": someone named by a noun of a
+    /// said don't touch the breaker", "Matron says nobody ...", "Ayo said not to ...": someone named by a noun of a
     /// person's role (an agent noun after a determiner) or by a title or a name opening the
     /// sentence, saying a ban in so many words, relayed as a listed
     /// principal's would be (not "the producer says the shoot went well": the complement
@@ -1969,7 +1969,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
             let ban = !self.t.get(opener).is_some_and(|t| t.quoted)
                 && (matches!(self.w(opener), "nobody" | "no-one" | "don't" | "never")
                     || self.seq(opener, &["do", "not"])
-                    || self.seq(opener, &["no", "one"]));
+                    || self.seq(opener, &["no", "one"])
+                    // "Ayo said not to add iron until ...": the order reported as an
+                    // infinitive, its ban kept ("said not to worry" is a reassurance,
+                    // `reported` leaves it).
+                    || matches!(self.w(opener), "not" | "never") && self.is(opener + 1, "to"));
             // "Oga say make nobody use the new chisel", "Madam say make una no park there":
             // Nigerian Pidgin's "make" ("let") before a negative subject or a pronoun and
             // "no" bans as "nobody ..." does (corpus36).
