@@ -9948,7 +9948,9 @@ mod tests {
     }
 
     /// Session 39, pol39a: a named speaker's order reported as an infinitive ("Ayo said not to
-    /// ...") binds; a reassurance ("not to worry") and a report of a fact do not.
+    /// ...") binds, a reassurance ("not to worry") and a report of a fact do not; a bounded
+    /// figure "held for" a span says how the bound is kept (a figure held with no bound word is
+    /// a reading).
     #[test]
     fn kinds_held_and_readings_of_pol39a() {
         assert_kind(
@@ -9957,6 +9959,8 @@ mod tests {
                 "Marta said not to open the kiln until it drops below 100 degrees.",
                 "Dr Okafor said never to leave the drip running unattended.",
                 "The pharmacist said not to split the slow-release tablets.",
+                "Pasteurising the milk: minimum 72°C held for 15 seconds.",
+                "Concrete curing: at least 10 °C held for 7 days.",
             ],
         );
         assert_kind(
@@ -9965,6 +9969,8 @@ mod tests {
                 "Marta said not to worry about the cracked bowl.",
                 "Marta said nothing about the kiln.",
                 "Marta said not much happened on the night shift.",
+                "Pressure test: 6 bar held for 30 minutes, no drop.",
+                "Boiler pressure 2 bar held for 3 hours overnight.",
             ],
         );
     }
