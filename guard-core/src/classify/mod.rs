@@ -9950,7 +9950,7 @@ mod tests {
     /// Session 39, pol39a: a named speaker's order reported as an infinitive ("Ayo said not to
     /// ...") binds, a reassurance ("not to worry") and a report of a fact do not; a bounded
     /// figure "held for" a span says how the bound is kept (a figure held with no bound word is
-    /// a reading).
+    /// a reading); a class's routine "at every" occasion reaches over a list of its objects.
     #[test]
     fn kinds_held_and_readings_of_pol39a() {
         assert_kind(
@@ -9961,6 +9961,8 @@ mod tests {
                 "The pharmacist said not to split the slow-release tablets.",
                 "Pasteurising the milk: minimum 72°C held for 15 seconds.",
                 "Concrete curing: at least 10 °C held for 7 days.",
+                "Couriers carry a torch, a spare battery and a first-aid kit on every route.",
+                "Divers take knife, compass and whistle on each dive.",
             ],
         );
         assert_kind(
@@ -9971,6 +9973,8 @@ mod tests {
                 "Marta said not much happened on the night shift.",
                 "Pressure test: 6 bar held for 30 minutes, no drop.",
                 "Boiler pressure 2 bar held for 3 hours overnight.",
+                "Couriers carry torches, and they usually stop for tea on every route.",
+                "Couriers carried a torch, a spare battery and a kit on every route.",
             ],
         );
     }

@@ -336,12 +336,47 @@ fn routine_at_every(s: &Sentence<'_, '_>, v: usize) -> bool {
     let acts_on = s.is_word(v + 1)
         && (super::opens_object(s.w(v + 1))
             || !s.has(v + 1, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB));
-    let clause_end = s.clause_of(v).1;
+    let clause_end = clause_end_over_a_list(s, v);
     acts_on
         && !s.has(v, lx::STATIVE_VERB)
         && (v + 1..clause_end).any(|k| every_occasion_at(s.t, k))
         && !(0..clause_end).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER))
         && !(0..2).any(|k| is_unruled_class(s.w(k)))
+}
+
+/// The end of the clause of the verb at `v`, carried over a list of its objects cut by commas
+/// ("carry transceiver, probe and shovel on every run"): a segment after a comma that names a
+/// thing or two (no function word but an article, no finite verb) and then "and" or "or" ends the list and
+/// the clause goes on to its end; one without them is a middle item. ("..., and they ..." or
+/// "..., but ..." opens another clause.)
+fn clause_end_over_a_list(s: &Sentence<'_, '_>, v: usize) -> usize {
+    let mut end = s.clause_of(v).1;
+    let mut list = end;
+    for _ in 0..6 {
+        if !s.t.get(list).is_some_and(|t| t.is_punct(',')) {
+            break;
+        }
+        let (from, to) = s.segment_of(list + 1);
+        let join = (from..to.min(from + 4)).find(|&k| matches!(s.w(k), "and" | "or"));
+        let items_end = join.unwrap_or(to);
+        let items = from..items_end;
+        if items.is_empty()
+            || items.len() > 3
+            || items.clone().any(|k| {
+                !s.is_word(k)
+                    || s.has(k, lx::FINITE_REPORT_VERB | lx::MODAL)
+                    || s.has(k, lx::ENGLISH_FUNCTION_WORD) && !matches!(s.w(k), "a" | "an" | "the")
+            })
+        {
+            break;
+        }
+        list = to;
+        if join.is_some() {
+            end = to;
+            break;
+        }
+    }
+    end
 }
 
 /// "Batch ids on the label are written as YYYY-WW-NNN", "retractions are appended at the end
