@@ -9950,7 +9950,9 @@ mod tests {
     /// Session 39, pol39a: a named speaker's order reported as an infinitive ("Ayo said not to
     /// ...") binds, a reassurance ("not to worry") and a report of a fact do not; a bounded
     /// figure "held for" a span says how the bound is kept (a figure held with no bound word is
-    /// a reading); a class's routine "at every" occasion reaches over a list of its objects.
+    /// a reading); a class's routine "at every" occasion reaches over a list of its objects; a
+    /// verb-shaped noun before a reading ("Load on the database averaged 40%") or "just" and a
+    /// past ("build just failed") is a subject, no order.
     #[test]
     fn kinds_held_and_readings_of_pol39a() {
         assert_kind(
@@ -9963,6 +9965,9 @@ mod tests {
                 "Concrete curing: at least 10 °C held for 7 days.",
                 "Couriers carry a torch, a spare battery and a first-aid kit on every route.",
                 "Divers take knife, compass and whistle on each dive.",
+                "Report to the front desk by 9.",
+                "Push just the fixed files.",
+                "Load on the database must stay under 80%.",
             ],
         );
         assert_kind(
@@ -9975,6 +9980,10 @@ mod tests {
                 "Boiler pressure 2 bar held for 3 hours overnight.",
                 "Couriers carry torches, and they usually stop for tea on every route.",
                 "Couriers carried a torch, a spare battery and a kit on every route.",
+                "Load on the database averaged 40% all week.",
+                "Latency to the Frankfurt region peaked at 210 ms after the deploy.",
+                "build just failed again",
+                "Server just crashed on deploy.",
             ],
         );
     }
