@@ -9952,7 +9952,8 @@ mod tests {
     /// figure "held for" a span says how the bound is kept (a figure held with no bound word is
     /// a reading); a class's routine "at every" occasion reaches over a list of its objects; a
     /// verb-shaped noun before a reading ("Load on the database averaged 40%") or "just" and a
-    /// past ("build just failed") is a subject, no order.
+    /// past ("build just failed") is a subject, no order; "only" and an "of" phrase keep a
+    /// placement convention ("photos of the children only go on the wall").
     #[test]
     fn kinds_held_and_readings_of_pol39a() {
         assert_kind(
@@ -9968,6 +9969,8 @@ mod tests {
                 "Report to the front desk by 9.",
                 "Push just the fixed files.",
                 "Load on the database must stay under 80%.",
+                "Scans of the contracts only go in the locked folder after sign-off.",
+                "Samples only go into the freezer once labelled.",
             ],
         );
         assert_kind(
@@ -9984,6 +9987,8 @@ mod tests {
                 "Latency to the Frankfurt region peaked at 210 ms after the deploy.",
                 "build just failed again",
                 "Server just crashed on deploy.",
+                "Prices only go up in winter.",
+                "Photos of the trip only went on the wall last week.",
             ],
         );
     }

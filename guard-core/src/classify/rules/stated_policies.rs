@@ -1044,8 +1044,9 @@ fn is_retention_participle(w: &str) -> bool {
 }
 
 /// "Tests go in a tests/ folder", "migrations belong under db/", "tests that hit the network
-/// belong behind the feature flag", "changes go through a PR": a bare plural opening a clause
-/// (with a relative clause or not), with a placement verb and a place or a process, states
+/// belong behind the feature flag", "changes go through a PR", "photos of the children only go
+/// on the memory wall": a bare plural opening a clause (with a relative clause or an "of"
+/// phrase or not), with a placement verb ("only" may narrow it) and a place or a process, states
 /// where things are kept or routed by convention ("the kids go in first" has a determiner;
 /// "prices go up" names no place).
 pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -1073,17 +1074,31 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         if !subject {
             return None;
         }
-        if placed(k + 1) {
-            return Some((k, k + 2));
+        // "Photos only go on the memory wall with consent": "only" before the verb narrows
+        // where they go, the convention kept.
+        let verb_at = |m: usize| {
+            if placed(m) {
+                Some(m)
+            } else {
+                (s.is(m, "only") && placed(m + 1)).then_some(m + 1)
+            }
+        };
+        if let Some(v) = verb_at(k + 1) {
+            return Some((k, v + 1));
         }
-        // A relative clause restricts the subject before the verb: "tests that hit ...".
-        if !matches!(s.w(k + 1), "that" | "which" | "who") {
+        // A relative clause restricts the subject before the verb: "tests that hit ...", as
+        // does a short "of" phrase: "photos of the children only go on ...".
+        let of_phrase = s.is(k + 1, "of")
+            && (k + 2..(k + 6).min(s.t.len()))
+                .take_while(|&m| s.is_word(m))
+                .any(|m| verb_at(m).is_some());
+        if !matches!(s.w(k + 1), "that" | "which" | "who") && !of_phrase {
             return None;
         }
         (k + 3..(k + 9).min(s.t.len()))
             .take_while(|&m| s.is_word(m) || s.t[m].kind == TokKind::Code)
-            .find(|&m| placed(m))
-            .map(|m| (k, m + 1))
+            .find_map(|m| verb_at(m))
+            .map(|v| (k, v + 1))
     });
     if let Some((from, to)) = at {
         push(found, CueKind::DeonticModal, s.range(from, to), true);
