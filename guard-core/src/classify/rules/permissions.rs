@@ -507,10 +507,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 if leave_to_act_at(s, after_whose_leave(s, i))
                     && !past_before()
                     && !judges_a_thing(s, i)
-                    // ("Should be fine to get the run done before lunch": a forecast.)
-                    && !(i >= 2
-                        && s.is(i - 1, "be")
-                        && matches!(s.w(i - 2), "should" | "will" | "might" | "could")) =>
+                    && !forecast_be_before(s, i) =>
             {
                 push(found, CueKind::Permission, s.range(i, i + 2), true)
             }
@@ -1643,4 +1640,10 @@ fn never_let_in_the_past(s: &Sentence<'_, '_>, i: usize) -> bool {
                 | "anyone"
                 | "anything"
         )
+}
+
+/// "Should be fine to get the run done before lunch": "should", "will", "might" or "could"
+/// and "be" before the word at `i`, a forecast, no leave given.
+fn forecast_be_before(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 2 && s.is(i - 1, "be") && matches!(s.w(i - 2), "should" | "will" | "might" | "could")
 }

@@ -1097,7 +1097,7 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         }
         (k + 3..(k + 9).min(s.t.len()))
             .take_while(|&m| s.is_word(m) || s.t[m].kind == TokKind::Code)
-            .find_map(|m| verb_at(m))
+            .find_map(verb_at)
             .map(|v| (k, v + 1))
     });
     if let Some((from, to)) = at {
