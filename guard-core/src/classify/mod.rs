@@ -9953,7 +9953,8 @@ mod tests {
     /// a reading); a class's routine "at every" occasion reaches over a list of its objects; a
     /// verb-shaped noun before a reading ("Load on the database averaged 40%") or "just" and a
     /// past ("build just failed") is a subject, no order; "only" and an "of" phrase keep a
-    /// placement convention ("photos of the children only go on the wall").
+    /// placement convention ("photos of the children only go on the wall"); "can you tell X
+    /// (not) to ..." relays an order.
     #[test]
     fn kinds_held_and_readings_of_pol39a() {
         assert_kind(
@@ -9971,6 +9972,8 @@ mod tests {
                 "Load on the database must stay under 80%.",
                 "Scans of the contracts only go in the locked folder after sign-off.",
                 "Samples only go into the freezer once labelled.",
+                "can you tell the cleaners not to mop the server room",
+                "hey could u tell the drivers DO NOT park on the verge",
             ],
         );
         assert_kind(
@@ -9989,6 +9992,8 @@ mod tests {
                 "Server just crashed on deploy.",
                 "Prices only go up in winter.",
                 "Photos of the trip only went on the wall last week.",
+                "Can you tell them I'm running late?",
+                "Can you tell the difference between the two glazes?",
             ],
         );
     }

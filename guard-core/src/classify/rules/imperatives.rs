@@ -2421,6 +2421,7 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             return;
         }
         if s.is(v, "make") && s.is(v + 1, "sure")
+            || relays_an_order(s, v)
             || (s.has(v, lx::BASE_VERB)
                 && (polite
                     || standing
@@ -2437,6 +2438,21 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             );
         }
     }
+}
+
+/// "Can you tell the new guys not to ski the bowl", "could you tell nights DO NOT run line 3":
+/// "tell" at `v`, who is told (a word or three), then the order relayed ("(not) to" and a
+/// verb, "do not", "don't"). "Can you tell them I'm late", "can you tell the difference" relay
+/// none.
+fn relays_an_order(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.is(v, "tell")
+        && (v + 2..(v + 5).min(s.t.len())).any(|k| {
+            (v + 1..k).all(|m| s.is_word(m) && !matches!(s.w(m), "that" | "what" | "how"))
+                && (s.is(k, "to") && s.has(k + 1, lx::BASE_VERB)
+                    || matches!(s.w(k), "not" | "never") && s.is(k + 1, "to")
+                    || s.seq(k, &["do", "not"])
+                    || s.is(k, "don't"))
+        })
 }
 
 /// "is there any way you could", "any chance you can" at `j`: the index of its "could" or
