@@ -9953,6 +9953,57 @@ mod tests {
         );
     }
 
+    /// Session 39, pol39a: a named speaker's order reported as an infinitive ("Ayo said not to
+    /// ...") binds, a reassurance ("not to worry") and a report of a fact do not; a bounded
+    /// figure "held for" a span says how the bound is kept (a figure held with no bound word is
+    /// a reading); a class's routine "at every" occasion reaches over a list of its objects; a
+    /// verb-shaped noun before a reading ("Load on the database averaged 40%") or "just" and a
+    /// past ("build just failed") is a subject, no order; "only" and an "of" phrase keep a
+    /// placement convention ("photos of the children only go on the wall"); "can you tell X
+    /// (not) to ..." relays an order.
+    #[test]
+    fn kinds_held_and_readings_of_pol39a() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Marta said not to open the kiln until it drops below 100 degrees.",
+                "Dr Okafor said never to leave the drip running unattended.",
+                "The pharmacist said not to split the slow-release tablets.",
+                "Pasteurising the milk: minimum 72°C held for 15 seconds.",
+                "Concrete curing: at least 10 °C held for 7 days.",
+                "Couriers carry a torch, a spare battery and a first-aid kit on every route.",
+                "Divers take knife, compass and whistle on each dive.",
+                "Report to the front desk by 9.",
+                "Push just the fixed files.",
+                "Load on the database must stay under 80%.",
+                "Scans of the contracts only go in the locked folder after sign-off.",
+                "Samples only go into the freezer once labelled.",
+                "can you tell the cleaners not to mop the server room",
+                "hey could u tell the drivers DO NOT park on the verge",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Marta said not to worry about the cracked bowl.",
+                "Marta said nothing about the kiln.",
+                "Marta said not much happened on the night shift.",
+                "Pressure test: 6 bar held for 30 minutes, no drop.",
+                "Boiler pressure 2 bar held for 3 hours overnight.",
+                "Couriers carry torches, and they usually stop for tea on every route.",
+                "Couriers carried a torch, a spare battery and a kit on every route.",
+                "Load on the database averaged 40% all week.",
+                "Latency to the Frankfurt region peaked at 210 ms after the deploy.",
+                "build just failed again",
+                "Server just crashed on deploy.",
+                "Prices only go up in winter.",
+                "Photos of the trip only went on the wall last week.",
+                "Can you tell them I'm running late?",
+                "Can you tell the difference between the two glazes?",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_session_37() {
         assert_kind(

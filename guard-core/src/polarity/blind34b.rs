@@ -433,6 +433,16 @@ const BOUNDS: &[&str] = &[
     "lower limit",
 ];
 
+/// A bound said by negating a comparison ("no more than 6"), read as one only when the
+/// rewrite keeps a bound word of [`BOUNDS`] (alone it may stress a small number).
+const NEGATED_BOUNDS: &[&str] = &[
+    "no more than",
+    "not more than",
+    "no less than",
+    "not less than",
+    "no fewer than",
+];
+
 /// Words that make a quantity a guess when a number follows ("roughly 1 kg").
 const APPROXIMATIONS: &[&str] = &[
     "roughly",
@@ -477,12 +487,37 @@ fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
 /// "no more than") and the rewrite says a quantity as a guess ("roughly 1 kg", "~1 kg",
 /// "about two") with no bound word or sign: the bound became an approximation. "min. 1 kg,
 /// roughly" keeps the bound.
+///
+/// A bound word kept around the guessed figure does not save it: "not more than 6 doses" ->
+/// "~6 doses max" is a fuzzy ceiling (the figure said as a guess is the original's own
+/// number). "max 6 doses, ~q2h" guesses no number the bound set.
 fn bound_said_as_a_guess(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    let at = phrase_at(original, BOUNDS)?;
-    if phrase_at(rewrite, BOUNDS).is_some() {
-        return None;
-    }
-    if rewrite.contains(['<', '>', '≤', '≥']) {
+    let bound_kept = phrase_at(rewrite, BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
+    // A bound word in the guess's own clause ("~6 doses/24h max"; not "11 min" elsewhere).
+    let bound_by_the_guess = guess_in(rewrite).is_some_and(|g| {
+        let cuts = [',', ';', '(', ')', '\n'];
+        let start = rewrite[..g.start].rfind(cuts).map_or(0, |k| k + 1);
+        let end = rewrite[g.end..]
+            .find(cuts)
+            .map_or(rewrite.len(), |k| g.end + k);
+        let clause = &rewrite[start..end];
+        phrase_at(
+            clause,
+            &["max", "maximum", "min", "minimum", "at most", "at least"],
+        )
+        .is_some_and(|k| {
+            !clause[..k]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_digit())
+        }) || clause.contains(['<', '>', '≤', '≥'])
+    });
+    // A rewrite that keeps a bound word reads the original's "no more than 6" as a bound.
+    let at = phrase_at(original, BOUNDS).or_else(|| {
+        bound_by_the_guess
+            .then(|| phrase_at(original, NEGATED_BOUNDS))
+            .flatten()
+    })?;
+    if bound_kept && !bound_by_the_guess {
         return None;
     }
     // A guess the original makes itself ("about 40k") may be said again as one.
@@ -494,7 +529,37 @@ fn bound_said_as_a_guess(original: &str, rewrite: &str) -> Option<(Range<usize>,
         return None;
     }
     let guess = guess_in(rewrite)?;
+    if bound_by_the_guess && !guesses_a_figure_of(original, rewrite, &guess) {
+        return None;
+    }
     Some((at..original.len(), guess))
+}
+
+/// The guess at `guess` of `rewrite` ("~6", "roughly 200") stands before a figure the
+/// original states as a whole number ("6" in "not more than 6 doses").
+fn guesses_a_figure_of(original: &str, rewrite: &str, guess: &Range<usize>) -> bool {
+    let figure: String = rewrite[guess.end..]
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let figure = figure.trim_end_matches('.');
+    let stated = if figure.is_empty() {
+        // "roughly 200": the guess range holds the figure itself.
+        rewrite[guess.clone()]
+            .split_whitespace()
+            .last()
+            .filter(|w| w.starts_with(|c: char| c.is_ascii_digit()))
+    } else {
+        Some(figure)
+    };
+    stated.is_some_and(|n| {
+        original.match_indices(n).any(|(at, _)| {
+            let b = original.as_bytes();
+            (at == 0 || !b[at - 1].is_ascii_digit())
+                && !b.get(at + n.len()).is_some_and(|c| c.is_ascii_digit())
+        })
+    })
 }
 
 /// Where `text` says a quantity as a guess ("roughly 1 kg", "~1 kg", "around two").
@@ -1113,6 +1178,41 @@ mod tests {
             (
                 "The mash rests for 60 minutes at least.",
                 "Mash rest: ≥60 min.",
+            ),
+        ]);
+    }
+
+    /// A guessed figure beside a kept bound word ("~4 tablets/day max") is a fuzzy bound; the
+    /// rewrite's bound word makes "no more than" one too (pol39a).
+    #[test]
+    fn bound_guessed_beside_its_bound_word() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Give no more than 4 paracetamol tablets in a day.",
+                    "Paracetamol: ~4 tablets/day max.",
+                ),
+                (
+                    "Each pallet holds 40 boxes at most.",
+                    "Pallets: max ~40 boxes.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Give no more than 4 paracetamol tablets in a day.",
+                "Paracetamol: max 4 tablets/day.",
+            ),
+            // The guess is of another figure, the bound's own kept exact.
+            (
+                "Each pallet holds 40 boxes at most, about 3 pallets a van.",
+                "Pallets: max 40 boxes; ~3 per van.",
+            ),
+            // "min" of minutes elsewhere is no bound word by the guess.
+            (
+                "We must've been doing at least 90 when we hit the kerb. Fixed in eleven minutes.",
+                "Hit kerb (~90 est.); fixed in 11 min.",
             ),
         ]);
     }

@@ -76,14 +76,18 @@ pub(crate) fn may_contract(word: &str) -> bool {
 /// `whole`'s in order, the first first, at least two letters fewer and at least a third of
 /// them: "mgmt" for "management", "pts" for "points", "cfg" for "config" (case aside; not
 /// "prs" for "programmes"). Two letters are the first and the last: "St" for "Street", "Rd"
-/// for "Road" (not "Sr" for "Street").
+/// for "Road", the last before a plural "s" too: "Rm" for "Rooms" (not "Sr" for "Street").
 pub(crate) fn contracts(short: &str, whole: &str) -> bool {
     let (s, w) = (short.as_bytes(), whole.as_bytes());
     let mut rest = w.iter();
+    let last_of = |w: &[u8]| {
+        s[1].eq_ignore_ascii_case(&w[w.len() - 1])
+            || w.len() > 3 && w[w.len() - 1] == b's' && s[1].eq_ignore_ascii_case(&w[w.len() - 2])
+    };
     may_contract(short)
         && (s.len() + 2..=3 * s.len()).contains(&w.len())
         && s[0].eq_ignore_ascii_case(&w[0])
-        && (s.len() > 2 || s[1].eq_ignore_ascii_case(&w[w.len() - 1]))
+        && (s.len() > 2 || last_of(w))
         && s.iter().all(|c| rest.any(|d| d.eq_ignore_ascii_case(c)))
 }
 
@@ -787,6 +791,18 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+
+    /// Two letters contract a plural by the last letter before its "s" (pol39a): "Rm" for
+    /// "Rooms", "Wk" for "Weeks"; not "Rd" for "Rooms", nor "Sr" for "Streets" (another
+    /// last letter).
+    #[test]
+    fn two_letters_contract_a_plural() {
+        assert!(contracts("Rm", "Rooms"));
+        assert!(contracts("Wk", "Weeks"));
+        assert!(contracts("Rm", "Room"));
+        assert!(!contracts("Rd", "Rooms"));
+        assert!(!contracts("Sr", "Streets"));
+    }
 
     /// The stemmer's endings as they were written before stems were sliced: every step on a
     /// `String`.

@@ -1631,6 +1631,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || plural_phrase_then_report
         || act_then_outcome()
         || noun_phrase_then_past()
+        || subject_of_a_reading(s, j)
     {
         return false;
     }
@@ -2423,6 +2424,7 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             return;
         }
         if s.is(v, "make") && s.is(v + 1, "sure")
+            || relays_an_order(s, v)
             || (s.has(v, lx::BASE_VERB)
                 && (polite
                     || standing
@@ -2439,6 +2441,21 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             );
         }
     }
+}
+
+/// "Can you tell the new guys not to ski the bowl", "could you tell nights DO NOT run line 3":
+/// "tell" at `v`, who is told (a word or three), then the order relayed ("(not) to" and a
+/// verb, "do not", "don't"). "Can you tell them I'm late", "can you tell the difference" relay
+/// none.
+fn relays_an_order(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.is(v, "tell")
+        && (v + 2..(v + 5).min(s.t.len())).any(|k| {
+            (v + 1..k).all(|m| s.is_word(m) && !matches!(s.w(m), "that" | "what" | "how"))
+                && (s.is(k, "to") && s.has(k + 1, lx::BASE_VERB)
+                    || matches!(s.w(k), "not" | "never") && s.is(k + 1, "to")
+                    || s.seq(k, &["do", "not"])
+                    || s.is(k, "don't"))
+        })
 }
 
 /// "is there any way you could", "any chance you can" at `j`: the index of its "could" or
@@ -2465,6 +2482,33 @@ fn after_parenthetical(s: &Sentence<'_, '_>, k: usize) -> usize {
         .find(|&c| s.t[c].is_punct(','))
         .filter(|&c| (k + 1..c).all(|m| s.is_word(m)) && s.is_word(c + 1))
         .map_or(k, |c| c + 1)
+}
+
+/// The word at `j` is the subject of a reading, not an order: its phrase (a preposition's)
+/// then a verb of a measured level and its figure ("Ping to the server averaged 14 ms",
+/// "load on the database peaked at 90%"), or "just" and a past closing its clause or before a
+/// preposition ("build just failed again", "server just crashed on deploy"). Not "Report to
+/// the desk by 9", no reading verb; nor "Check just finished jobs", a participle before its
+/// noun.
+fn subject_of_a_reading(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let figure = |k: usize| {
+        s.t.get(k).is_some_and(|t| t.kind == TokKind::Number)
+            || matches!(s.w(k), "at" | "around" | "about")
+                && s.t.get(k + 1).is_some_and(|t| t.kind == TokKind::Number)
+    };
+    let measured = matches!(
+        s.w(j + 1),
+        "to" | "on" | "in" | "at" | "from" | "for" | "of"
+    ) && (j + 2..(j + 8).min(s.t.len()))
+        .take_while(|&k| {
+            s.is_word(k) && !matches!(s.w(k), "that" | "which" | "who" | "where" | "when")
+        })
+        .find(|&k| s.has(k, lx::PAST_MARKER) && lx::has_past_ending(s.w(k)))
+        .is_some_and(|k| figure(k + 1));
+    let just_happened = s.is(j + 1, "just")
+        && lx::has_past_ending(s.w(j + 2))
+        && (!s.is_word(j + 3) || is_preposition(s.w(j + 3)) || s.is(j + 3, "again"));
+    measured || just_happened
 }
 
 /// A simple past that is neither a participle nor a base form ("took", not "taken"): a verb

@@ -412,6 +412,9 @@ impl Sentence<'_, '_> {
     /// "of", "a", "an", "with" or a limit noun before a word ("days of paid leave", "a signed
     /// form", "the maximum allowed size").
     fn is_adjectival_participle(&self, i: usize) -> bool {
+        if self.held_for_a_bounded_figure(i) {
+            return true;
+        }
         let next = self.w(i + 1);
         // "Hot-held food stays at 63 °C", "the hand-written notes": a compound opening its
         // noun phrase, before its noun (a finite verb would need a subject before it).
@@ -556,6 +559,28 @@ impl Sentence<'_, '_> {
                     || noun_after_determiner())
                 || names_a_limits_kind()
                 || subject_of_a_modal())
+    }
+
+    /// "Minimum 71 °C held for 3 minutes", "at most 4 bar held for an hour": the participle at
+    /// `i` follows a figure a bound word opens and comes before "for" and a span: how the bound
+    /// is to be kept, no past ("2 bar held for 3 hours", with no bound word, is a reading).
+    fn held_for_a_bounded_figure(&self, i: usize) -> bool {
+        let number = |k: usize| {
+            self.t
+                .get(k)
+                .is_some_and(|t| t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
+        };
+        i >= 2
+            && self.is(i + 1, "for")
+            && number(i + 2)
+            && (i.saturating_sub(3)..i).any(|k| {
+                number(k)
+                    && (k.saturating_sub(2)..k).any(|b| {
+                        matches!(self.w(b), "minimum" | "min" | "maximum" | "max")
+                            || self.seq(b, &["at", "least"])
+                            || self.seq(b, &["at", "most"])
+                    })
+            })
     }
 
     /// The trigger tokens (strong or weak trigger words) in the word class `head`: the words
@@ -1950,7 +1975,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     /// "The producer says nobody posts set photos until the trailer drops", "our supervisor
-    /// said don't touch the breaker", "Matron says nobody ...": someone named by a noun of a
+    /// said don't touch the breaker", "Matron says nobody ...", "Ayo said not to ...": someone named by a noun of a
     /// person's role (an agent noun after a determiner) or by a title or a name opening the
     /// sentence, saying a ban in so many words, relayed as a listed
     /// principal's would be (not "the producer says the shoot went well": the complement
@@ -1969,7 +1994,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
             let ban = !self.t.get(opener).is_some_and(|t| t.quoted)
                 && (matches!(self.w(opener), "nobody" | "no-one" | "don't" | "never")
                     || self.seq(opener, &["do", "not"])
-                    || self.seq(opener, &["no", "one"]));
+                    || self.seq(opener, &["no", "one"])
+                    // "Ayo said not to add iron until ...": the order reported as an
+                    // infinitive, its ban kept ("said not to worry" is a reassurance,
+                    // `reported` leaves it).
+                    || matches!(self.w(opener), "not" | "never") && self.is(opener + 1, "to"));
             // "Oga say make nobody use the new chisel", "Madam say make una no park there":
             // Nigerian Pidgin's "make" ("let") before a negative subject or a pronoun and
             // "no" bans as "nobody ..." does (corpus36).

@@ -131,6 +131,8 @@ fn numeric_bound_cue(
                                     | "any"
                                     | "no"
                             )
+                            // ("minimum 71 °C held for 3 minutes": how the bound is kept.)
+                            && !s.held_for_a_bounded_figure(k)
                         || s.has(k, lx::BASE_VERB)
                             && opens_object(s.w(k + 1))
                             && !s.is(k - 1, "of")

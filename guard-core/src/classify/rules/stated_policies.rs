@@ -336,12 +336,47 @@ fn routine_at_every(s: &Sentence<'_, '_>, v: usize) -> bool {
     let acts_on = s.is_word(v + 1)
         && (super::opens_object(s.w(v + 1))
             || !s.has(v + 1, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB));
-    let clause_end = s.clause_of(v).1;
+    let clause_end = clause_end_over_a_list(s, v);
     acts_on
         && !s.has(v, lx::STATIVE_VERB)
         && (v + 1..clause_end).any(|k| every_occasion_at(s.t, k))
         && !(0..clause_end).any(|k| s.has(k, lx::HEDGE | lx::PAST_MARKER))
         && !(0..2).any(|k| is_unruled_class(s.w(k)))
+}
+
+/// The end of the clause of the verb at `v`, carried over a list of its objects cut by commas
+/// ("carry transceiver, probe and shovel on every run"): a segment after a comma that names a
+/// thing or two (no function word but an article, no finite verb) and then "and" or "or" ends the list and
+/// the clause goes on to its end; one without them is a middle item. ("..., and they ..." or
+/// "..., but ..." opens another clause.)
+fn clause_end_over_a_list(s: &Sentence<'_, '_>, v: usize) -> usize {
+    let mut end = s.clause_of(v).1;
+    let mut list = end;
+    for _ in 0..6 {
+        if !s.t.get(list).is_some_and(|t| t.is_punct(',')) {
+            break;
+        }
+        let (from, to) = s.segment_of(list + 1);
+        let join = (from..to.min(from + 4)).find(|&k| matches!(s.w(k), "and" | "or"));
+        let items_end = join.unwrap_or(to);
+        let items = from..items_end;
+        if items.is_empty()
+            || items.len() > 3
+            || items.clone().any(|k| {
+                !s.is_word(k)
+                    || s.has(k, lx::FINITE_REPORT_VERB | lx::MODAL)
+                    || s.has(k, lx::ENGLISH_FUNCTION_WORD) && !matches!(s.w(k), "a" | "an" | "the")
+            })
+        {
+            break;
+        }
+        list = to;
+        if join.is_some() {
+            end = to;
+            break;
+        }
+    }
+    end
 }
 
 /// "Batch ids on the label are written as YYYY-WW-NNN", "retractions are appended at the end
@@ -1009,8 +1044,9 @@ fn is_retention_participle(w: &str) -> bool {
 }
 
 /// "Tests go in a tests/ folder", "migrations belong under db/", "tests that hit the network
-/// belong behind the feature flag", "changes go through a PR": a bare plural opening a clause
-/// (with a relative clause or not), with a placement verb and a place or a process, states
+/// belong behind the feature flag", "changes go through a PR", "photos of the children only go
+/// on the memory wall": a bare plural opening a clause (with a relative clause or an "of"
+/// phrase or not), with a placement verb ("only" may narrow it) and a place or a process, states
 /// where things are kept or routed by convention ("the kids go in first" has a determiner;
 /// "prices go up" names no place).
 pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -1038,17 +1074,31 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         if !subject {
             return None;
         }
-        if placed(k + 1) {
-            return Some((k, k + 2));
+        // "Photos only go on the memory wall with consent": "only" before the verb narrows
+        // where they go, the convention kept.
+        let verb_at = |m: usize| {
+            if placed(m) {
+                Some(m)
+            } else {
+                (s.is(m, "only") && placed(m + 1)).then_some(m + 1)
+            }
+        };
+        if let Some(v) = verb_at(k + 1) {
+            return Some((k, v + 1));
         }
-        // A relative clause restricts the subject before the verb: "tests that hit ...".
-        if !matches!(s.w(k + 1), "that" | "which" | "who") {
+        // A relative clause restricts the subject before the verb: "tests that hit ...", as
+        // does a short "of" phrase: "photos of the children only go on ...".
+        let of_phrase = s.is(k + 1, "of")
+            && (k + 2..(k + 6).min(s.t.len()))
+                .take_while(|&m| s.is_word(m))
+                .any(|m| verb_at(m).is_some());
+        if !matches!(s.w(k + 1), "that" | "which" | "who") && !of_phrase {
             return None;
         }
         (k + 3..(k + 9).min(s.t.len()))
             .take_while(|&m| s.is_word(m) || s.t[m].kind == TokKind::Code)
-            .find(|&m| placed(m))
-            .map(|m| (k, m + 1))
+            .find_map(verb_at)
+            .map(|v| (k, v + 1))
     });
     if let Some((from, to)) = at {
         push(found, CueKind::DeonticModal, s.range(from, to), true);
