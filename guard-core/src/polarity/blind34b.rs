@@ -459,7 +459,7 @@ fn is_number_word(w: &str) -> bool {
 /// as whole words, case aside, first stands. Only the windows of
 /// [`anchored_starts`](super::anchored_starts) are compared (no lower-cased copy of `text`,
 /// no searcher built per phrase).
-fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
+pub(super) fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
     let b = text.as_bytes();
     phrases.iter().find_map(|p| {
         super::anchored_starts(b, p.as_bytes()).find(|&at| {

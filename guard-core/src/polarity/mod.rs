@@ -64,6 +64,7 @@ mod blind36z;
 mod blind37a;
 mod blind37b;
 mod blind37c;
+mod blind39b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1241,6 +1242,11 @@ impl Report<'_> {
                 })
                 // corpus37c's.
                 .or_else(|| blind37c::change_missed(&original_read, &rewrite_read))
+                // corpus s39b's (pol39b).
+                .or_else(|| {
+                    blind39b::change_missed(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms.
