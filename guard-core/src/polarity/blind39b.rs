@@ -236,12 +236,163 @@ fn one_of_two_needs_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
     })
 }
 
+/// Phrases anchoring a period at the end of something ("six weeks after the last strip").
+const END_ANCHORS: &[&str] = &[
+    "after the last",
+    "from the last",
+    "since the last",
+    "after the end",
+    "from the end",
+    "after the final",
+    "from the final",
+    "after completion",
+    "after completing",
+];
+
+/// Phrases anchoring a period at the start of something ("6 wks from start of treatment").
+const START_ANCHORS: &[&str] = &[
+    "from start",
+    "from the start",
+    "after the start",
+    "since the start",
+    "after start",
+    "from the first",
+    "after the first",
+    "since the first",
+    "from the beginning",
+    "from day one",
+    "after starting",
+];
+
+/// "No honey from treated hives for six weeks after the last strip comes out." -> "Treated
+/// hives: honey out for 6 wks from start of treatment.": a period the original anchors at an
+/// end ("after the last", "from the end") that the rewrite anchors at a start ("from start",
+/// "after the first"), or back, neither text saying the other's anchor: the period moved.
+fn anchor_of_a_period_moved(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    [(END_ANCHORS, START_ANCHORS), (START_ANCHORS, END_ANCHORS)]
+        .into_iter()
+        .find_map(|(said, again)| {
+            let from = phrase_range(o.text, said)?;
+            let to = phrase_range(r.text, again)?;
+            (phrase_range(o.text, again).is_none() && phrase_range(r.text, said).is_none())
+                .then_some(("time changed", from, to))
+        })
+}
+
+/// Words giving leave ("second-class post is fine for UK libraries").
+const LEAVE: &[&str] = &[
+    "fine",
+    "ok",
+    "okay",
+    "allowed",
+    "permitted",
+    "acceptable",
+    "may",
+    "can",
+];
+
+/// "Second-class post is fine for returns to UK university libraries." -> "2nd class OK for
+/// UK libraries.": after a word of leave in both texts, three content words in a row in the
+/// original ("UK university libraries") said as the first and last in a row in the rewrite
+/// ("UK libraries"), the middle one said nowhere in it: the leave's scope widened. Only the
+/// leave's object is read (the words after a preposition, "to UK university libraries",
+/// nothing but spaces between them): "approve their own timesheets" -> "approve own
+/// timesheets" is not; a modifier kept ("UK uni libraries") or a ban's scope is not read.
+fn scope_of_a_leave_widened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(o.holds_any_phrase(LEAVE) && r.holds_any_phrase(LEAVE)) {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    let after = |ws: &[Word<'_>]| ws.iter().position(|(w, _)| is_one_of(w, LEAVE));
+    let (oi, ri) = (after(ow)?, after(rw)?);
+    let (ow, rw) = (&ow[oi + 1..], &rw[ri + 1..]);
+    ow.windows(4).enumerate().find_map(|(i, w)| {
+        let t = &w[1..];
+        // The leave's object: the three words after a preposition ("to UK university
+        // libraries") or its article, with nothing but spaces between them.
+        let opened = is_one_of(w[0].0, OBJECT_OPENERS)
+            || (is_one_of(w[0].0, &["the", "a", "an"])
+                && i.checked_sub(1)
+                    .is_some_and(|k| is_one_of(ow[k].0, OBJECT_OPENERS)));
+        let plain = |a: &Word<'_>, b: &Word<'_>| o.text[a.1.end..b.1.start].trim().is_empty();
+        if !opened
+            || !plain(&w[0], &t[0])
+            || !plain(&t[0], &t[1])
+            || !plain(&t[1], &t[2])
+            || !t.iter().all(|(w, _)| is_content(w))
+            || said_in(t[1].0, r.words())
+        {
+            return None;
+        }
+        let pair = rw
+            .windows(2)
+            .find(|p| same_word(p[0].0, t[0].0) && same_word(p[1].0, t[2].0))?;
+        Some((
+            "scope widened",
+            t[0].1.start..t[2].1.end,
+            pair[0].1.start..pair[1].1.end,
+        ))
+    })
+}
+
+/// Prepositions opening the object of a leave ("fine for", "park in").
+const OBJECT_OPENERS: &[&str] = &["for", "to", "in", "at", "on", "from", "into"];
+
+/// Words saying the outcome a check must reach ("until re-test = PASS").
+const OUTCOMES: &[&str] = &[
+    "pass", "passes", "passed", "clear", "clears", "cleared", "negative", "green",
+];
+
+/// Words of a rewrite that keep an "until"'s wait on its outcome ("paused pending the
+/// renewal").
+const WAITS: &[&str] = &["until", "till", "til", "pending", "awaiting", "subject to"];
+
+/// "Do not release for loading until re-test = PASS." -> "Re-test before loading.": the
+/// outcome an "until" waits for ("passes", "is clear", "negative") dropped, a content word
+/// of its clause said again and no outcome word left: doing the check stands for passing
+/// it. "hold until the re-test passes" keeps it, and so does a wait said again ("paused
+/// pending the renewal").
+fn outcome_of_until_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(o.holds_any_phrase(&["until", "till"]) && o.holds_any_phrase(OUTCOMES))
+        || r.holds_any_phrase(OUTCOMES)
+        || r.holds_any_phrase(WAITS)
+    {
+        return None;
+    }
+    let ow = o.words();
+    let at = ow
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["until", "till"]))?;
+    let part = parts(o.text)
+        .into_iter()
+        .find(|p| p.contains(&ow[at].1.start))?;
+    let clause: Vec<_> = ow[at + 1..]
+        .iter()
+        .take_while(|(_, x)| x.end <= part.end)
+        .collect();
+    let outcome = clause.iter().find(|(w, _)| is_one_of(w, OUTCOMES))?;
+    let checked = content_words(&clause);
+    checked
+        .iter()
+        .any(|w| !is_one_of(w, OUTCOMES) && said_in(w, r.words()))
+        .then(|| {
+            (
+                "condition dropped",
+                ow[at].1.start..outcome.1.end,
+                0..r.text.len(),
+            )
+        })
+}
+
 /// The changes of corpus s39b read from the two texts alone, the first found.
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     window_made_one_sided(o, r)
         .or_else(|| inclusive_bound_made_strict(o, r))
         .or_else(|| inclusion_dropped(o, r))
         .or_else(|| one_of_two_needs_dropped(o, r))
+        .or_else(|| anchor_of_a_period_moved(o, r))
+        .or_else(|| scope_of_a_leave_widened(o, r))
+        .or_else(|| outcome_of_until_dropped(o, r))
 }
 
 #[cfg(test)]
@@ -403,6 +554,114 @@ mod tests {
             (
                 "Each rota needs between 4 and 6 names.",
                 "Rotas: 4-6 names each.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn an_anchor_of_a_period_moved_is_read() {
+        for (o, r) in [
+            (
+                "No grazing on the paddock for 21 days after the last spray.",
+                "Paddock: no grazing 21 days from the first spray.",
+            ),
+            (
+                "Warranty runs for a year from the start of the contract.",
+                "Warranty: 1 yr after the end of contract.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("time changed"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No grazing on the paddock for 21 days after the last spray.",
+                "Paddock: no grazing for 21 days after final spray.",
+            ),
+            (
+                "No grazing from the start of spraying until 21 days after the last spray.",
+                "No grazing from start of spraying to 21 days after the last spray.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn the_scope_of_a_leave_widened_is_read() {
+        for (o, r) in [
+            (
+                "Cash is fine for orders from local primary schools.",
+                "Cash OK for local schools.",
+            ),
+            (
+                "Staff may park in the north visitor car park after 6pm.",
+                "Staff may park in north car park after 6pm.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("scope widened"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Cash is fine for orders from local primary schools.",
+                "Cash OK for local primary schools.",
+            ),
+            (
+                "Never send samples to external partner labs.",
+                "No samples to external labs.",
+            ),
+            (
+                "You can switch heaters on/off yourself during shifts.",
+                "May switch heaters on/off during shifts.",
+            ),
+            (
+                "Team leads can approve their own timesheets.",
+                "Team leads may approve own timesheets.",
+            ),
+            (
+                "You may offer the next available hygienist slot.",
+                "May offer next hygienist slot.",
+            ),
+            (
+                "Staff may park in the north visitor car park after 6pm.",
+                "Staff can use north visitor car park after 6pm.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn the_outcome_of_an_until_dropped_is_read() {
+        for (o, r) in [
+            (
+                "Keep the tank sealed until the gas test passes.",
+                "Gas test before opening tank.",
+            ),
+            (
+                "Nobody goes back in until the air monitor reads clear.",
+                "Air monitor check before re-entry.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("condition dropped"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Keep the tank sealed until the gas test passes.",
+                "Tank sealed until gas test = pass.",
+            ),
+            (
+                "Keep the tank sealed until the gas test passes.",
+                "Tank sealed till gas test passed.",
+            ),
+            (
+                "Keep the tank sealed until Friday.",
+                "Tank sealed till Fri.",
+            ),
+            (
+                "Keep the tank sealed until the gas test passes.",
+                "Tank sealed pending gas test.",
             ),
         ] {
             assert_eq!(missed(o, r), None, "{o} -> {r}");
