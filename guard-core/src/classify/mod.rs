@@ -9867,6 +9867,7 @@ mod tests {
                 "A first-aider on site at all times when the pool is open.",
                 "Apparently we must sign in at the gate now.",
                 "In the logbook, write the time you arrived.",
+                "Have a look at the x axis before you sign off.",
                 "Their guidance says visitors must wear masks, but it doesn't apply to us; \
                  still, wash your hands.",
             ],
@@ -9884,6 +9885,8 @@ mod tests {
                 "The landlord's rules say tenants must not paint, but that's not something \
                  we're bound by as the owners.",
                 "The old manager never let anyone leave early.",
+                "Have a lovely day x",
+                "Thanks all, have a good weekend xx",
             ],
         );
     }
