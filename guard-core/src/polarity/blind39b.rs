@@ -336,7 +336,7 @@ fn scope_of_a_leave_widened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
 }
 
 /// Prepositions opening the object of a leave ("fine for", "park in").
-const OBJECT_OPENERS: &[&str] = &["for", "to", "in", "at", "on", "from", "into"];
+const OBJECT_OPENERS: &[&str] = &["for", "to", "in", "at", "on", "from", "into", "of"];
 
 /// Words saying the outcome a check must reach ("until re-test = PASS").
 const OUTCOMES: &[&str] = &[
@@ -598,6 +598,10 @@ mod tests {
             (
                 "Staff may park in the north visitor car park after 6pm.",
                 "Staff may park in north car park after 6pm.",
+            ),
+            (
+                "Free entry is fine for members of partner rowing clubs.",
+                "Free entry OK for members of partner clubs.",
             ),
         ] {
             assert_eq!(missed(o, r), Some("scope widened"), "{o} -> {r}");
