@@ -478,7 +478,8 @@ pub(super) fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
 /// "about two") with no bound word or sign: the bound became an approximation. "min. 1 kg,
 /// roughly" keeps the bound.
 fn bound_said_as_a_guess(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    let at = phrase_at(original, BOUNDS)?;
+    let at = bound_at(original)?;
+    // (Any "min" of the rewrite, minutes too, leaves the reading: "~110, cleared in 11 min".)
     if phrase_at(rewrite, BOUNDS).is_some() {
         return None;
     }
@@ -495,6 +496,24 @@ fn bound_said_as_a_guess(original: &str, rewrite: &str) -> Option<(Range<usize>,
     }
     let guess = guess_in(rewrite)?;
     Some((at..original.len(), guess))
+}
+
+/// Where `text` first bounds a quantity ([`BOUNDS`]); a "min" after a number is a unit of
+/// minutes ("the cold time was 6 h 40 min"), no bound (session 39, pol39b).
+fn bound_at(text: &str) -> Option<usize> {
+    let minutes = |at: usize| {
+        text[at..]
+            .get(..3)
+            .is_some_and(|w| w.eq_ignore_ascii_case("min"))
+            && text[..at]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_digit())
+    };
+    BOUNDS
+        .iter()
+        .filter_map(|b| phrase_at(text, std::slice::from_ref(b)))
+        .filter(|&at| !minutes(at))
+        .min()
 }
 
 /// Where `text` says a quantity as a guess ("roughly 1 kg", "~1 kg", "around two").
@@ -1103,9 +1122,18 @@ mod tests {
                     "The mash rests for 60 minutes at least.",
                     "Mash rest: ~60 minutes.",
                 ),
+                (
+                    "The mash rests for 60 min at least.",
+                    "Mash rest: ~60 minutes.",
+                ),
             ],
         );
         assert_faithful(&[
+            // A "min" after a number is minutes, no bound (session 39, pol39b).
+            (
+                "The van left at 06:10 and the drive took 2 h 15 min in the end.",
+                "Van left 06:10; drive ~2h15.",
+            ),
             (
                 "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum.",
                 "Long trips: min 1 kg ice per kg of fish.",
