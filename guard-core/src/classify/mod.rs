@@ -9868,6 +9868,9 @@ mod tests {
                 "Apparently we must sign in at the gate now.",
                 "In the logbook, write the time you arrived.",
                 "Have a look at the x axis before you sign off.",
+                "Applicants who have worked more than 5 years may apply.",
+                "Never take more than 20 mg a day.",
+                "You must have waited more than 10 minutes before you call back.",
                 "Their guidance says visitors must wear masks, but it doesn't apply to us; \
                  still, wash your hands.",
             ],
@@ -9886,6 +9889,9 @@ mod tests {
                  we're bound by as the owners.",
                 "The old manager never let anyone leave early.",
                 "Have a lovely day x",
+                "She has never taken more than the 10 mg her GP prescribed.",
+                "He's never used more than 2 GB on that plan.",
+                "We've already used over 40 GB this month.",
                 "Thanks all, have a good weekend xx",
             ],
         );
