@@ -177,8 +177,11 @@ fn inclusion_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed>
     let what = words(o.text, at.end..end);
     let content: Vec<_> = what.iter().filter(|(w, _)| is_content(w)).collect();
     let rw = r.words();
-    (!content.is_empty() && !content.iter().any(|(w, _)| said_in(w, rw)))
-        .then(|| ("scope narrowed", at.start..end, 0..r.text.len()))
+    (!content.is_empty() && !content.iter().any(|(w, _)| said_in(w, rw))).then_some((
+        "scope narrowed",
+        at.start..end,
+        0..r.text.len(),
+    ))
 }
 
 /// The content words of `ws` ([`is_content`]).
