@@ -32,6 +32,8 @@ const BOTH_SIDES: &[&str] = &[
     "before and after",
     "before & after",
     "before/after",
+    "after and before",
+    "after or before",
     "pre/post",
     "pre and post",
     "pre & post",
