@@ -9850,6 +9850,53 @@ mod tests {
         );
     }
 
+    /// Session 39, pol39b (corpus s39b): "after the last X" anchors a rule's time, a negated
+    /// participle before a noun is an adjective, a verbless "at all times" sign may take a
+    /// present "when" clause; another party's practice heard of, a rule in a story, a rule
+    /// disclaimed as not ours and an old source's "never let" bind nobody.
+    #[test]
+    fn kinds_held_and_readings_of_pol39b() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No lambs go to market for 28 days after the last drench.",
+                "Nobody enters the pen until the last dose has settled.",
+                "Unsigned forms go back to the sender within 2 days.",
+                "Unopened tins get donated within a week of the drive.",
+                "Two marshals at the gate at all times while the ride is running.",
+                "A first-aider on site at all times when the pool is open.",
+                "Apparently we must sign in at the gate now.",
+                "In the logbook, write the time you arrived.",
+                "Have a look at the x axis before you sign off.",
+                "Applicants who have worked more than 5 years may apply.",
+                "Never take more than 20 mg a day.",
+                "You must have waited more than 10 minutes before you call back.",
+                "Their guidance says visitors must wear masks, but it doesn't apply to us; \
+                 still, wash your hands.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We left after the last train.",
+                "We unpacked boxes all day.",
+                "The unlabelled samples sat in the fridge for a week.",
+                "We were in the lab at all times when it was open.",
+                "At the Leeds depot they apparently never load a van without a second check.",
+                "The client's own lab reportedly doesn't allow any phones on the floor.",
+                "In the film the pilot has one rule - never fly at night.",
+                "The landlord's rules say tenants must not paint, but that's not something \
+                 we're bound by as the owners.",
+                "The old manager never let anyone leave early.",
+                "Have a lovely day x",
+                "She has never taken more than the 10 mg her GP prescribed.",
+                "He's never used more than 2 GB on that plan.",
+                "We've already used over 40 GB this month.",
+                "Thanks all, have a good weekend xx",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_session_39() {
         assert_kind(

@@ -261,7 +261,7 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "mg" | "milligram" | "milligrams" => "mg",
         "ml" | "milliliter" | "milliliters" => "ml",
         "g" | "gram" | "grams" => "g",
-        "mcg" | "µg" | "microgram" | "micrograms" => "mcg",
+        "mcg" | "µg" | "μg" | "microgram" | "micrograms" => "mcg",
         "l" | "liter" | "liters" | "litre" | "litres" => "l",
         "char" | "chars" | "character" | "characters" => "char",
         "req" | "reqs" | "request" | "requests" => "request",
@@ -271,6 +271,9 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "m" | "meter" | "meters" | "metre" | "metres" => "m",
         "cm" | "centimeter" | "centimeters" | "centimetre" | "centimetres" => "cm",
         "mm" | "millimeter" | "millimeters" | "millimetre" | "millimetres" => "mm",
+        // A micrometre, with the micro sign or the Greek mu ("Ra 0.8 µm", "40 microns").
+        "µm" | "μm" | "micron" | "microns" | "micrometre" | "micrometres" | "micrometer"
+        | "micrometers" => "um",
         "ft" | "foot" | "feet" => "ft",
         "inch" | "inches" => "inch",
         "yd" | "yds" | "yard" | "yards" => "yd",

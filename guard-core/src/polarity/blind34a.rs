@@ -1763,6 +1763,10 @@ pub(super) fn faithful_form(
         }
         ("prohibition became mention", Some(f), _) => {
             no_said_as_free(original, rewrite)
+                // "No honey from treated hives goes into the blend" -> "treated-hive honey
+                // excluded from blend": a ban whose rewrite the classifier reads as no rule
+                // (session 39, pol39b).
+                || ban_said_as_exclusion(original, f, rewrite)
                 || super::blind35a::ban_only_in_a_purpose(original, f)
                 || ban_said_again_on_its_verb(original, f, rewrite)
                 || ban_until_said_as_before_label(original, f, rewrite)
@@ -2030,8 +2034,21 @@ mod tests {
                 "Nae mair deliveries tae the back door this week, the step's broken.",
                 "Back door: no further deliveries this week (broken step).",
             ),
+            // A rewrite read as no rule, its ban said by exclusion (session 39, pol39b).
+            (
+                "No milk from treated cows goes into the bulk tank for five days.",
+                "Treated-cow milk excluded from bulk tank for 5 days.",
+            ),
+            (
+                "No pupils from the upper school go into the quiet library at lunch.",
+                "Upper-school pupils barred from quiet library at lunch.",
+            ),
         ]);
         assert_changed(&[
+            (
+                "No milk from treated cows goes into the bulk tank for five days.",
+                "Treated-cow milk allowed in bulk tank after 5 days.",
+            ),
             (
                 "Samples with a RIN below 7 don't go into the sequencing pool.",
                 "Sequencing pool: include samples with RIN <7.",

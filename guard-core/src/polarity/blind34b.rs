@@ -469,7 +469,7 @@ fn is_number_word(w: &str) -> bool {
 /// as whole words, case aside, first stands. Only the windows of
 /// [`anchored_starts`](super::anchored_starts) are compared (no lower-cased copy of `text`,
 /// no searcher built per phrase).
-fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
+pub(super) fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
     let b = text.as_bytes();
     phrases.iter().find_map(|p| {
         super::anchored_starts(b, p.as_bytes()).find(|&at| {
@@ -512,7 +512,7 @@ fn bound_said_as_a_guess(original: &str, rewrite: &str) -> Option<(Range<usize>,
         }) || clause.contains(['<', '>', '≤', '≥'])
     });
     // A rewrite that keeps a bound word reads the original's "no more than 6" as a bound.
-    let at = phrase_at(original, BOUNDS).or_else(|| {
+    let at = bound_at(original).or_else(|| {
         bound_by_the_guess
             .then(|| phrase_at(original, NEGATED_BOUNDS))
             .flatten()
@@ -560,6 +560,24 @@ fn guesses_a_figure_of(original: &str, rewrite: &str, guess: &Range<usize>) -> b
                 && !b.get(at + n.len()).is_some_and(|c| c.is_ascii_digit())
         })
     })
+}
+
+/// Where `text` first bounds a quantity ([`BOUNDS`]); a "min" after a number is a unit of
+/// minutes ("the cold time was 6 h 40 min"), no bound (session 39, pol39b).
+fn bound_at(text: &str) -> Option<usize> {
+    let minutes = |at: usize| {
+        text[at..]
+            .get(..3)
+            .is_some_and(|w| w.eq_ignore_ascii_case("min"))
+            && text[..at]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_digit())
+    };
+    BOUNDS
+        .iter()
+        .filter_map(|b| phrase_at(text, std::slice::from_ref(b)))
+        .filter(|&at| !minutes(at))
+        .min()
 }
 
 /// Where `text` says a quantity as a guess ("roughly 1 kg", "~1 kg", "around two").
@@ -1168,9 +1186,18 @@ mod tests {
                     "The mash rests for 60 minutes at least.",
                     "Mash rest: ~60 minutes.",
                 ),
+                (
+                    "The mash rests for 60 min at least.",
+                    "Mash rest: ~60 minutes.",
+                ),
             ],
         );
         assert_faithful(&[
+            // A "min" after a number is minutes, no bound (session 39, pol39b).
+            (
+                "The van left at 06:10 and the drive took 2 h 15 min in the end.",
+                "Van left 06:10; drive ~2h15.",
+            ),
             (
                 "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum.",
                 "Long trips: min 1 kg ice per kg of fish.",

@@ -647,13 +647,46 @@ fn leaving_denied_said_as_staying(original: &str, from: &Range<usize>, rewrite: 
         return false;
     };
     let theirs = super::blind32b::words(rewrite, 0..rewrite.len());
-    theirs.windows(2).enumerate().any(|(j, pair)| {
+    let stays_in_the_place = theirs.windows(2).enumerate().any(|(j, pair)| {
         is_one_of(pair[0].0, &["stay", "stays", "remain", "remains"])
-            && is_one_of(pair[1].0, &["in", "inside", "within", "at"])
+            && is_one_of(pair[1].0, &["in", "inside", "within", "at", "on"])
             && theirs[j + 2..]
                 .iter()
                 .take(2)
                 .any(|(w, _)| super::blind32b::same_word(w, place))
+    });
+    stays_in_the_place || stays_until_the_gate(&ours[k + 1..], &theirs)
+}
+
+/// "Nobody is to leave the studio before the presenter is in the chair." -> "Stay until
+/// the presenter is in the chair.": after the leaving denied, the gate it waits for ("until",
+/// "before" and its clause), and the rewrite's "stay" or "remain" followed within three
+/// words by "until" or "till" and a content word of that gate (session 39, pol39b). "Stay
+/// at the desk" with no gate, or another gate, is not read.
+fn stays_until_the_gate(ours: &[Word<'_>], theirs: &[Word<'_>]) -> bool {
+    let Some(g) = ours
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["until", "till", "before"]))
+    else {
+        return false;
+    };
+    let gate: Vec<&str> = ours[g + 1..]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        is_one_of(w, &["stay", "stays", "remain", "remains"])
+            && theirs[j + 1..]
+                .iter()
+                .take(4)
+                .enumerate()
+                .any(|(u, (x, _))| {
+                    is_one_of(x, &["until", "till"])
+                        && theirs[j + 2 + u..]
+                            .iter()
+                            .any(|(y, _)| gate.iter().any(|g| super::blind32b::same_word(y, g)))
+                })
     })
 }
 
@@ -1044,6 +1077,15 @@ mod tests {
                 "You can close stale tickets yourself, but escalate any that contain a legal threat.",
                 "Stale tickets: close yourself; escalate those w/ legal threats.",
             ),
+            // Leaving denied until a gate, said as staying until it (session 39, pol39b).
+            (
+                "Nobody is to leave the kiln room before the firing log is signed.",
+                "Stay until the firing log is signed.",
+            ),
+            (
+                "We don't leave the pitch until every cone is collected.",
+                "Stay on pitch till every cone collected.",
+            ),
         ]);
         assert_changed(&[
             (
@@ -1059,6 +1101,14 @@ mod tests {
                 "Pre-flight checklist optional for crews.",
             ),
             ("Don't leave the gate open.", "Gate stays open."),
+            (
+                "Nobody is to leave the kiln room before the firing log is signed.",
+                "Stay in the kiln room until the kiln cools.",
+            ),
+            (
+                "Nobody is to leave the kiln room before the firing log is signed.",
+                "Firing log signed; then stay an hour.",
+            ),
             (
                 "The archive shuts at 17:00 and no files leave the reading room.",
                 "Archive closes 5pm; files may leave reading room.",

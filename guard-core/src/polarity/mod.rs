@@ -65,6 +65,7 @@ mod blind37a;
 mod blind37b;
 mod blind37c;
 mod blind39a;
+mod blind39b;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1248,6 +1249,11 @@ impl Report<'_> {
                 // corpus s39a's (pol39a).
                 .or_else(|| {
                     blind39a::one_means_kept(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // corpus s39b's (pol39b).
+                .or_else(|| {
+                    blind39b::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived

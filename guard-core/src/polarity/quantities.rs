@@ -2001,6 +2001,7 @@ pub(super) fn unit_scale(unit: &str) -> Option<Scale> {
         "oz" => Some(Scale::Grams(28.349_523_125)),
         "lb" => Some(Scale::Grams(453.592_37)),
         "t" => Some(Scale::Grams(1_000_000.0)),
+        "um" => Some(Scale::Meters(1e-6)),
         "mm" => Some(Scale::Meters(0.001)),
         "cm" => Some(Scale::Meters(0.01)),
         "inch" => Some(Scale::Meters(0.0254)),
@@ -2511,6 +2512,7 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "km"
             | "mile"
             | "nmi"
+            | "um"
             | "mm"
             | "cm"
             | "inch"
@@ -2684,6 +2686,41 @@ fn given_as_an_example(text: &str, range: &Range<usize>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// A micrometre ("µm", "μm", "microns") is a length of its own scale (session 39, pol39b):
+    /// said as millimetres with the same number it is changed; said with another of its
+    /// spellings, or a length converted, it is not.
+    #[test]
+    fn a_micrometre_is_a_length_of_its_own_scale() {
+        assert_changed(&[
+            (
+                "Keep the bore finish at Ra 1.6 µm or smoother.",
+                "Bore finish Ra <= 1.6 mm.",
+            ),
+            (
+                "Coating must be at least 40 microns thick.",
+                "Coating >= 40 mm.",
+            ),
+            (
+                "Filter out particles above 5 μm.",
+                "Filter particles > 5 cm.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Keep the bore finish at Ra 1.6 µm or smoother.",
+                "Bore finish Ra <= 1.6 microns.",
+            ),
+            (
+                "Coating must be at least 40 microns thick.",
+                "Coating >= 40 µm.",
+            ),
+            (
+                "Filter out particles above 5 μm.",
+                "Filter particles > 5 µm.",
+            ),
+        ]);
+    }
 
     /// A measure's inclusive bound said in so many words, made strict by a sign or a "than"
     /// (session 34, pol34z): changed. The same bound by a sign, "max" or "at most", or

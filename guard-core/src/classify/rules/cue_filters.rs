@@ -56,6 +56,9 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(said_in_jest(s));
     used_to.extend(family_saying(s));
     used_to.extend(rule_once_had(s));
+    used_to.extend(another_partys_practice_heard_of(s));
+    used_to.extend(rule_in_a_story(s));
+    used_to.extend(rule_disclaimed_as_not_ours(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -84,6 +87,66 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         };
         !(quoted || habit())
     });
+}
+
+/// Adverbs of hearsay: what the speaker was told of, not what they say.
+const HEARSAY: &[&str] = &["apparently", "reportedly", "supposedly", "allegedly"];
+
+/// "At Rotterdam they apparently never ground a reefer without a team standing by", "The
+/// customer's own shop apparently doesn't allow coolant", "At the Ajax academy players
+/// reportedly have to keep their grades up": another party's practice heard of (an adverb of
+/// hearsay), its subject a third party (a "they" or a possessive before the adverb, or a
+/// place the sentence opens at), no "we", "you" or "our" before the adverb. The whole
+/// sentence (not "Apparently we must sign in now", nor "Apparently the gate stays shut after
+/// six", our own rule relayed; session 39, pol39b).
+fn another_partys_practice_heard_of(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let adverb = (0..s.t.len()).find(|&k| HEARSAY.contains(&s.w(k)))?;
+    if (0..adverb).any(|k| {
+        matches!(
+            s.w(k),
+            "we" | "we're" | "us" | "our" | "you" | "you're" | "your" | "i" | "i'm" | "my" | "me"
+        )
+    }) {
+        return None;
+    }
+    let third_party = (0..adverb).any(|k| {
+        s.is(k, "they")
+            || s.w(k).ends_with("'s") && s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
+    }) || matches!(s.w(0), "at" | "in") && adverb > 2;
+    third_party.then_some((0, s.t.len()))
+}
+
+/// "In the novel the DJ has one rule - never say a caller's surname on air": a rule inside a
+/// story told, the sentence opening on the story ("in the novel", "in the film"). The whole
+/// sentence (not "In the logbook, write the time", a book of ours).
+fn rule_in_a_story(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    (s.is(0, "in")
+        && s.is(1, "the")
+        && matches!(
+            s.w(2),
+            "novel" | "film" | "movie" | "sitcom" | "comic" | "fairytale"
+        ))
+    .then_some((0, s.t.len()))
+}
+
+/// "The partner company's SOP says they must reconcile monthly, but that's their internal
+/// process, not something we're bound to": a rule the speaker then says does not bind us.
+/// The text before the disclaimer (a rule after it binds).
+fn rule_disclaimed_as_not_ours(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    const DISCLAIMERS: &[&[&str]] = &[
+        &["not", "something", "we're", "bound"],
+        &["not", "something", "we", "are", "bound"],
+        &["we're", "not", "bound", "by"],
+        &["we", "are", "not", "bound", "by"],
+        &["we", "aren't", "bound", "by"],
+        &["doesn't", "apply", "to", "us"],
+        &["does", "not", "apply", "to", "us"],
+        &["don't", "apply", "to", "us"],
+        &["not", "binding", "on", "us"],
+    ];
+    (1..s.t.len())
+        .find(|&k| DISCLAIMERS.iter().any(|d| s.seq(k, d)))
+        .map(|k| (0, k))
 }
 
 /// "She's not allowed near a hairdryer since the bichon, ha — only joking", "no more
@@ -124,6 +187,8 @@ fn superseded_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                     | "specified"
                     | "mandated"
                     | "told"
+                    // "Our old director never let the U9s play" (session 39, pol39b).
+                    | "let"
             )
         })
         .map(|i| s.clause_of(i))

@@ -3032,9 +3032,13 @@ pub(crate) fn notes_no_effect(t: &[Tok<'_>]) -> bool {
 
 /// "Talk later!", "Take care.", "Enjoy your weekend!", "See you Monday", "Have a great day!",
 /// "Appreciate it!", "Stay safe": a sign-off at token `j` that closes its sentence or clause,
-/// no order ("have a look at the logs" is one).
+/// no order ("have a look at the logs" is one). A kiss after it closes it too ("Have a lovely
+/// day x"; session 39, pol39b).
 fn is_valediction(s: &Sentence<'_, '_>, j: usize) -> bool {
-    let closes = |k: usize| s.t.get(k).is_none_or(|t| t.kind != TokKind::Word);
+    let closes = |k: usize| {
+        let k = k + usize::from(matches!(s.w(k), "x" | "xx" | "xxx" | "xo" | "xoxo"));
+        s.t.get(k).is_none_or(|t| t.kind != TokKind::Word)
+    };
     match s.w(j) {
         // "have a good one", "have a great weekend", "have a nice trip".
         "have" => {

@@ -320,6 +320,16 @@ impl Sentence<'_, '_> {
                 let last_of_people = w == "last"
                     && matches!(prev(), "the" | "whoever")
                     && (self.has(i + 1, lx::AGENT_SUBJECT) || self.is(i + 1, "person"));
+                // "for six weeks after the last strip comes out": the ordinal a rule's time
+                // is anchored to, not "last week" (session 39, pol39b).
+                let last_as_anchor = w == "last"
+                    && prev() == "the"
+                    && i >= s + 2
+                    && matches!(
+                        self.w(i - 2),
+                        "after" | "before" | "until" | "till" | "since" | "from"
+                    )
+                    && !numbers::is_time_unit(self.w(i + 1));
                 // "Every deploy now needs a rollback plan": a rule that takes effect, not a
                 // reading of the present.
                 let now_obliges = w == "now"
@@ -343,6 +353,7 @@ impl Sentence<'_, '_> {
                     || w == "got" && have_got(prev())
                     || lasts
                     || last_of_people
+                    || last_as_anchor
                     || now_obliges);
             }
             // "so far", "have seen": weak trigger words (the class rules out the rest). A
@@ -549,10 +560,25 @@ impl Sentence<'_, '_> {
                         || plural(self.w(k)) && self.seq(k + 1, &["have", "to"])
                 })
         };
+        // "Serious unexpected cases get submitted ...", "unsigned forms": a negated
+        // participle ("un-" ... "-ed") before a noun is an adjective (not "we unpacked boxes",
+        // after a pronoun subject; session 39, pol39b).
+        let negated_before_noun = || {
+            let w = self.w(i);
+            w.len() > 6
+                && w.starts_with("un")
+                && w.ends_with("ed")
+                && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
+                && !matches!(
+                    self.w(i - 1),
+                    "i" | "we" | "you" | "they" | "he" | "she" | "it"
+                )
+        };
         self.is_word(i + 1)
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
             && (i > 0
                 && (plural_after_opening()
+                    || negated_before_noun()
                     || bounded_after_opening()
                     || noun_after_article()
                     || modifier_after_adjective()

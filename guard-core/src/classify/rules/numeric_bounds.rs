@@ -213,7 +213,35 @@ fn numeric_bound_cue(
         && matches!(s.w(i), "under" | "below" | "above" | "over")
         && !s.has(clause.0, lx::BASE_VERB)
         && !s.has_present_modal(clause);
+    // "She has never taken more than 20 mg", "we've already used over 40 GB": a present
+    // perfect right before the comparator tells what has been, no bound (not "must have
+    // taken", nor "applicants who have worked more than 5 years may apply": a modal in the
+    // clause, nor "staff who have worked over 40 hours get a day off": a relative clause's
+    // perfect picks its noun out; session 39, pol39b).
+    // (The "never" of the perfect is no modal: the clause is read around it.)
+    let perfect_reading = i >= 3 && s.past_participle_at(i - 1) && {
+        let k = i - 2 - usize::from(matches!(s.w(i - 2), "never" | "ever" | "already"));
+        k >= 1
+            && matches!(
+                s.w(k),
+                "has"
+                    | "have"
+                    | "'ve"
+                    | "'s"
+                    | "she's"
+                    | "he's"
+                    | "it's"
+                    | "i've"
+                    | "we've"
+                    | "you've"
+                    | "they've"
+            )
+            && !matches!(s.w(k - 1), "who" | "that" | "which" | "whoever")
+            && !s.has_present_modal((clause.0, k))
+            && !s.has_present_modal((i, clause.1))
+    };
     let measured = past_reading
+        || perfect_reading
         || beside_a_named_limit(s, i, clause)
         || judged_subject
         || past_value

@@ -182,7 +182,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
                 "available" | "open" | "reachable" | "staffed" | "monitored"
             )
         })
-        && sign_is_verbless(s)
+        && (sign_is_verbless(s) || verbless_before_a_time_clause(s, i))
     {
         push(found, CueKind::Imperative, s.range(i - 2, i), true);
         return;
@@ -228,6 +228,17 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
     }
+}
+
+/// "Two adults in the changing room at all times when players are present": a sign whose
+/// only verbs are in the present, in a "when", "whenever" or "while" clause right after its
+/// "at all times" (token `times`), none before it (not "We were in the lab at all times when
+/// it was open", a report; session 39, pol39b).
+fn verbless_before_a_time_clause(s: &Sentence<'_, '_>, times: usize) -> bool {
+    matches!(s.w(times + 1), "when" | "whenever" | "while")
+        && !(0..times).any(|k| super::is_finite_or_past_at(s, k))
+        && !(times + 2..s.t.len())
+            .any(|k| s.looks_past_at(k) || matches!(s.w(k), "was" | "were" | "did" | "had"))
 }
 
 /// The words of a sign have no verb: the whole sentence, or the part before a dash or a
