@@ -27,7 +27,7 @@ fn digits_of(w: &str) -> &str {
 }
 
 /// `text` holds an ASCII digit (the screen of the readings of numbers).
-fn has_digit(text: &str) -> bool {
+pub(super) fn has_digit(text: &str) -> bool {
     text.bytes().any(|b| b.is_ascii_digit())
 }
 

@@ -4,6 +4,7 @@
 use std::ops::Range;
 
 use super::blind32b::{Word, is_content, part_holding, same_word, words};
+use super::blind35a::has_digit;
 use super::extract::is_function_word;
 use super::{is_negation_word, is_one_of};
 
@@ -36,11 +37,6 @@ const LEAVE_OR_HEDGE: &[&str] = &[
     "unless",
     "except",
 ];
-
-/// `w` holds a digit: a time's figure ("23:00", "11pm").
-fn has_digit(w: &str) -> bool {
-    w.bytes().any(|b| b.is_ascii_digit())
-}
 
 /// `w` names a thing or an act: a content word, no pronoun or other function word ("their").
 fn names_something(w: &str) -> bool {
