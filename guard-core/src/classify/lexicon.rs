@@ -143,6 +143,9 @@ const LIMIT_VERB_WORDS: &[&str] = &[
 const MODAL_WORDS: &[&str] = &[
     "must", "mustn't", "must've", "shall", "shan't", "should", "shouldn't", "ought", "have", "has",
     "got", "gotta", "need", "needs", "'ve", "better", "best", "requires", "require", "required", "mandatory",
+    // "You've to sign in first", "we've to be out by ten" (the Irish and Northern "have to",
+    // contracted; not "I've to say", the speaker's aside).
+    "you've", "we've", "they've",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "won't", "is", "are",
     "want",
     "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
@@ -687,7 +690,7 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker", "lighter", "slower", "colder", "cooler", "narrower", "thinner",
     "closer", "nearer", "further", "farther",
     "thrice", "times", "prior", "decided", "agreed", "past",
-    "have", "has", "got", "'ve", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok", "alright",
+    "have", "has", "got", "'ve", "you've", "we've", "they've", "is", "are", "like", "out", "feel", "go", "welcome", "fine", "ok", "alright",
     "okay", "at", "up", "by", "before", "after", "until", "till", "or", "read", "once", "when",
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",
     "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",

@@ -9898,6 +9898,48 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_session_40() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // "have to" contracted onto its subject (Irish and Northern English).
+                "You've to sign the visitor book before going up to the ward.",
+                "We've to be out of the hall by half ten.",
+                "They've to wear hard hats past the gate.",
+                // "see (to it) that" and a clause of what must come about.
+                "See that the doors are locked before you leave.",
+                "See to it that nobody touches the fuse board.",
+                "Please see that everyone signs out.",
+                "Then see that it gets logged.",
+                // A thing, the state it is due in, and the time: a verbless house rule.
+                "Lights out by 10.",
+                "Bins in before 8 on Mondays.",
+                "Bags packed by Friday.",
+                "Doors locked by midnight, every night.",
+                "Rooms cleared by noon on checkout day.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I've to say, the food was great.",
+                "You've to be joking.",
+                "You've to hand it to them, they delivered.",
+                "They've got to be the best team in the league.",
+                "See that guy over there? He fixed it.",
+                "See that guy over there, he fixed it.",
+                "I see that the build is green.",
+                "Sales up by 10%.",
+                "The count was off by 3.",
+                "Revenue off by 3 this quarter.",
+                "Lights out by 10 most nights last week.",
+                "The light went out by 10.",
+                "Lights out by 10 and we all slept.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_39() {
         assert_kind(
             SpanKind::Constraint,

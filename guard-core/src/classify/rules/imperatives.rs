@@ -10,8 +10,8 @@ use super::stated_policies::{
     standing_rule, state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
-    contrast_choice, elided_correction, labelled_restriction, telegraphic_directive,
-    verbless_preference,
+    contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
+    telegraphic_directive, verbless_preference,
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
@@ -112,10 +112,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     labelled_restriction(s, found);
     verbless_preference(s, found);
     telegraphic_directive(s, found);
+    state_due_by_a_time(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
     order_to_you_after_a_condition(s, found);
     steps_to_you_in_the_present(s, found);
+    see_that_it_is_done(s, found);
     for (start, strict) in s.clause_starts() {
         let mut j = start;
         let mut skipped_discourse = false;
@@ -962,6 +964,91 @@ fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         && !tells_a_report(s, comma, v)
     {
         push(found, CueKind::Imperative, s.range(you, v), true);
+    }
+}
+
+/// "See that the doors are locked", "see to it that nobody leaves early", "please see that it
+/// gets done": "see (to it) that" opening the sentence (after "please", "and" or "then") with a
+/// clause of what must come about: a subject, then a verb. Not "see that guy over there" (no
+/// clause), "I see that it failed" (a subject before "see"), nor a question.
+fn see_that_it_is_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    let see = (0..s.t.len())
+        .find(|&k| {
+            !(s.t[k].is_punct(',')
+                || matches!(
+                    s.w(k),
+                    "please" | "pls" | "kindly" | "just" | "and" | "then" | "so"
+                ))
+        })
+        .unwrap_or(s.t.len());
+    if !s.is(see, "see") {
+        return;
+    }
+    let that = if s.seq(see + 1, &["to", "it", "that"]) {
+        see + 3
+    } else if s.is(see + 1, "that") {
+        see + 1
+    } else {
+        return;
+    };
+    let subject = that + 1;
+    let everyone = matches!(
+        s.w(subject),
+        "nobody" | "everyone" | "everybody" | "nothing" | "everything" | "someone" | "somebody"
+    );
+    let opens_a_clause = everyone
+        || matches!(
+            s.w(subject),
+            "the"
+                | "all"
+                | "every"
+                | "each"
+                | "your"
+                | "our"
+                | "no"
+                | "any"
+                | "both"
+                | "it"
+                | "they"
+                | "he"
+                | "she"
+                | "we"
+                | "you"
+        );
+    let clause_end = (subject..s.t.len())
+        .find(|&k| !s.is_word(k))
+        .unwrap_or(s.t.len());
+    let has_a_verb = (subject + 1..clause_end).any(|k| {
+        matches!(
+            s.w(k),
+            "is" | "are"
+                | "gets"
+                | "get"
+                | "stays"
+                | "stay"
+                | "remains"
+                | "remain"
+                | "has"
+                | "have"
+                | "goes"
+                | "go"
+                | "isn't"
+                | "aren't"
+                | "doesn't"
+                | "don't"
+                | "never"
+                | "will"
+                | "'ll"
+                | "can"
+                | "can't"
+                | "must"
+        ) || everyone && k == subject + 1 && s.w(k).ends_with('s')
+    });
+    if opens_a_clause && has_a_verb {
+        push(found, CueKind::Imperative, s.range(see, that), true);
     }
 }
 

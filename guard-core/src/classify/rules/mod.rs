@@ -1648,6 +1648,10 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                 "have"
                     | "has"
                     | "got"
+                    | "'ve"
+                    | "you've"
+                    | "we've"
+                    | "they've"
                     | "is"
                     | "are"
                     | "you"
@@ -1661,6 +1665,14 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                     | "okay"
                     | "alright"
             )
+        {
+            return true;
+        }
+        // "Lights out by 10": a state due by a time ([`verbless`]).
+        if until_or_to
+            && matches!(&*t.text, "by" | "before")
+            && (2..5).contains(&i)
+            && verbless::is_due_state(&toks[i - 1].text)
         {
             return true;
         }

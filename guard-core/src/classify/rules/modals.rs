@@ -282,7 +282,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
                 continue;
             }
-            "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve"
+            "have" | "has" | "got" | "gotta" | "need" | "needs" | "'ve" | "you've" | "we've"
+            | "they've"
                 if (s.is(i + 1, "to") || w == "gotta") =>
             {
                 !s.question && obligation_is_deontic(s, i, subject())

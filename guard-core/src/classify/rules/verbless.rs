@@ -326,6 +326,67 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Lights out by 10", "Phones off by 9pm on school nights", "Bins in before 8 on Mondays":
+/// a thing, the state it is to be in, and the time it is due, with no verb (a house rule or
+/// a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
+/// "down" and "off by" a bare number are amounts), nor a past time told.
+pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || s.t.len() < 4 {
+        return;
+    }
+    // The state word after a noun phrase of one to three words.
+    let Some(state) = (1..s.t.len().min(4)).find(|&k| is_due_state(s.w(k))) else {
+        return;
+    };
+    let due = state + 1;
+    if !matches!(s.w(due), "by" | "before") {
+        return;
+    }
+    let at = due + 1;
+    let clock = numbers::is_time_or_date(s.t, at) || numbers::is_date_word(s.t, at);
+    // "by 10", "by half ten": a bare hour, when nothing measured follows it.
+    let bare_hour = s.t.get(at).is_some_and(|t| t.kind == TokKind::Number)
+        && s.w(at).parse::<u8>().is_ok_and(|h| (1..=24).contains(&h))
+        && (!s.is_word(at + 1) || matches!(s.w(at + 1), "on" | "at" | "every" | "each" | "sharp"))
+        || s.is(at, "half") && s.has(at + 1, lx::NUMBER_WORD);
+    let noun_phrase = (0..state).all(|k| {
+        s.is_word(k)
+            && !s.has(k, lx::FINITE_REPORT_VERB)
+            && !matches!(s.w(k), "i" | "we" | "he" | "she" | "they" | "it" | "you")
+    });
+    if noun_phrase
+        && (clock || bare_hour && s.w(state) != "off")
+        // (The state may be a participle: "Doors locked by midnight".)
+        && (0..s.t.len()).all(|k| k == state || !super::is_finite_or_past_at(s, k))
+        && !s.names_a_past_time()
+    {
+        push(found, CueKind::Imperative, s.range(0, at), true);
+    }
+}
+
+/// The state a thing is to be in by a time ("out", "off", "packed", "locked"), in
+/// [`state_due_by_a_time`].
+pub(super) fn is_due_state(w: &str) -> bool {
+    matches!(
+        w,
+        "out"
+            | "off"
+            | "in"
+            | "away"
+            | "back"
+            | "done"
+            | "packed"
+            | "cleared"
+            | "closed"
+            | "shut"
+            | "locked"
+            | "returned"
+            | "submitted"
+            | "signed"
+            | "emptied"
+    )
+}
+
 /// "Gate staff to enforce strictly", "All visitors to sign in at reception", "Drivers to be
 /// breathalysed before each shift": a telegraphic directive, a class of people (an agent
 /// noun, after up to two words) and what they are to do, with no verb of its own (not
