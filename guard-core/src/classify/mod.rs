@@ -9917,6 +9917,11 @@ mod tests {
                 "Bags packed by Friday.",
                 "Doors locked by midnight, every night.",
                 "Rooms cleared by noon on checkout day.",
+                // "is to" contracted onto its noun.
+                "The tea urn's to be off by half five.",
+                "Everyone's to be out by six.",
+                "Nobody's to touch the till.",
+                "The manager's to sign it before it ships.",
             ],
         );
         assert_kind(
@@ -9935,6 +9940,11 @@ mod tests {
                 "Lights out by 10 most nights last week.",
                 "The light went out by 10.",
                 "Lights out by 10 and we all slept.",
+                "The plan's to launch in May.",
+                "The idea's to keep it simple.",
+                "Dad's to blame.",
+                "It's to keep the dust out.",
+                "What's to stop them?",
             ],
         );
     }

@@ -1639,32 +1639,34 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         if until_or_to && weak_word_binds(toks, i) {
             return true;
         }
-        // "have to", "is to", "want you to", "ought to": obligations spelled with common words.
+        // "have to", "is to", "want you to", "ought to": obligations spelled with common words
+        // ("the urn's to be off": "is" contracted).
         if until_or_to
             && t.text == "to"
             && i > 0
-            && matches!(
-                &*toks[i - 1].text,
-                "have"
-                    | "has"
-                    | "got"
-                    | "'ve"
-                    | "you've"
-                    | "we've"
-                    | "they've"
-                    | "is"
-                    | "are"
-                    | "you"
-                    | "them"
-                    | "us"
-                    | "me"
-                    | "ought"
-                    | "up"
-                    | "fine"
-                    | "ok"
-                    | "okay"
-                    | "alright"
-            )
+            && (toks[i - 1].text.ends_with("'s")
+                || matches!(
+                    &*toks[i - 1].text,
+                    "have"
+                        | "has"
+                        | "got"
+                        | "'ve"
+                        | "you've"
+                        | "we've"
+                        | "they've"
+                        | "is"
+                        | "are"
+                        | "you"
+                        | "them"
+                        | "us"
+                        | "me"
+                        | "ought"
+                        | "up"
+                        | "fine"
+                        | "ok"
+                        | "okay"
+                        | "alright"
+                ))
         {
             return true;
         }

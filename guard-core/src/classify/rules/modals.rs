@@ -44,6 +44,59 @@ pub(super) fn is_permission_noun(w: &str) -> bool {
     )
 }
 
+/// "The urn's to be off by half five", "nobody's to touch the till", "the manager's to sign
+/// it": "is to" contracted onto the noun before it, a duty (not "it's to keep the dust out",
+/// a purpose, "the plan's to launch in May", an intention, nor "Dad's to blame").
+fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question {
+        return;
+    }
+    for i in 1..s.t.len() {
+        let Some(noun) = s.w(i - 1).strip_suffix("'s") else {
+            continue;
+        };
+        if !s.is(i, "to") || noun.is_empty() {
+            continue;
+        }
+        let verb = i + 1;
+        let duty = (s.is(verb, "be") || s.has(verb, lx::BASE_VERB)) && !s.is(verb, "blame");
+        let purpose = matches!(
+            noun,
+            "it" | "that"
+                | "this"
+                | "there"
+                | "what"
+                | "here"
+                | "let"
+                | "who"
+                | "where"
+                | "plan"
+                | "idea"
+                | "aim"
+                | "goal"
+                | "point"
+                | "trick"
+                | "hope"
+                | "intention"
+                | "thinking"
+                | "dream"
+                | "objective"
+                | "purpose"
+                | "answer"
+                | "solution"
+                | "secret"
+                | "thing"
+                | "mission"
+                | "ambition"
+                | "wish"
+        );
+        if duty && !purpose && !s.is_report_clause(s.clause_of(i)) {
+            push(found, CueKind::DeonticModal, s.range(i - 1, verb), true);
+            return;
+        }
+    }
+}
+
 /// "It's on you to rotate the keys", "it is your job to check the invoices": a duty handed to
 /// the one addressed, before the verb it names (not "it was your job to ...", a past duty).
 fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -214,6 +267,7 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     assigned_duty(s, found);
+    contracted_is_to(s, found);
     for i in s.heads(lx::MODAL) {
         let w = s.w(i);
         // Asked only by the arms that need it.
