@@ -18078,3 +18078,65 @@ impl Manager {
         findings(&model)
     );
 }
+
+/// Eighty-sixth round: a chat actor builds each request from a clone of the conversation it
+/// keeps (`let mut items = self.state.conversation.clone()`) and hands the clone to helpers
+/// that hard-clear old tool results or evict old images (`prune_conversation(&mut items, ..)`),
+/// the stored conversation never touched. The helpers are `pub(crate)`, and a helper every
+/// caller lends a copy cut no window only when private: both were reported (drops at error level in the agent, a cut by position here). Now a
+/// function declared `pub(crate)`, `pub(super)` or `pub(in ..)`, whose every caller is in its
+/// crate, is judged by its callers as a private one is. A `pub` helper, or a `pub(crate)` one
+/// another caller hands the window it keeps, is still reported.
+#[test]
+fn a_crate_visible_helper_lent_only_request_copies_cuts_no_window() {
+    let source = r#"
+pub struct ChatStateActor { state: State, config: PruningConfig }
+impl ChatStateActor {
+    pub fn build_request(&mut self, needs_prune: bool) -> ConversationRequest {
+        let items = if needs_prune {
+            let mut items = self.state.conversation.clone();
+            prune_conversation(&mut items, &self.config);
+            items
+        } else {
+            self.state.conversation.clone()
+        };
+        ConversationRequest { items, model: None }
+    }
+}
+
+pub(crate) fn prune_conversation(conversation: &mut [ConversationItem], config: &PruningConfig) {
+    for i in (0..conversation.len()).rev() {
+        let ConversationItem::ToolResult(tool_result) = &mut conversation[i] else {
+            continue;
+        };
+        if i + config.keep_last < conversation.len() {
+            tool_result.content = "[Tool result omitted]".into();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // `pub(super)` and `pub(in crate::chat)`: the same.
+    for vis in ["pub(super)", "pub(in crate::chat)"] {
+        let restricted = variant(
+            source,
+            "\npub(crate) fn prune_conversation(",
+            &format!("\n{vis} fn prune_conversation("),
+        );
+        assert_eq!(findings(&restricted), pairs(&[]), "{vis}");
+    }
+    // Contrast: a `pub` helper may be handed a window from outside the crate.
+    let public = variant(
+        source,
+        "\npub(crate) fn prune_conversation(",
+        "\npub fn prune_conversation(",
+    );
+    assert_eq!(findings(&public), pairs(&[("RG008", "truncate")]));
+    // Contrast: another caller of the crate hands it the conversation the actor keeps.
+    let kept_window = variant(
+        source,
+        "\n}\n\npub(crate) fn prune_conversation(",
+        "\n    pub fn compact(&mut self) {\n        prune_conversation(&mut self.state.conversation, &self.config);\n    }\n}\n\npub(crate) fn prune_conversation(",
+    );
+    assert_eq!(findings(&kept_window), pairs(&[("RG008", "truncate")]));
+}
