@@ -18140,3 +18140,79 @@ pub(crate) fn prune_conversation(conversation: &mut [ConversationItem], config: 
     );
     assert_eq!(findings(&kept_window), pairs(&[("RG008", "truncate")]));
 }
+
+/// Eighty-sixth round: a research chat takes the conversation by value, moves it into a local
+/// and runs its tool loop as the function's last expression (`loop { .. }`, left only by
+/// `return Ok(())`); at a checkpoint the conversation is replaced with its user turns and the
+/// model's summary (`conversation = compress_conversation(conversation, &summary)`). The
+/// statements of the tail `loop` were read as the function's value, so the function was also
+/// said to return the conversation rebuilt around the summary (RG001 at the `loop`). Now only
+/// what the tail gives back is (`value_tails`: through `if`, `match` and blocks, a `loop`'s
+/// `break` values, nothing for `while` or `for`); the replacement itself is still reported,
+/// and a loop that breaks with the rebuilt conversation, or a tail that is it, still returns it.
+#[test]
+fn statements_of_a_tail_loop_are_not_what_the_function_returns() {
+    let source = r#"
+pub async fn run_chat(messages: Vec<ChatMessage>, provider: Arc<dyn AiProvider>) -> Result<(), AiError> {
+    let mut conversation = messages;
+    let mut checkpoints = 0usize;
+    loop {
+        if conversation.len() > 40 && checkpoints < 2 {
+            checkpoints += 1;
+            let summary = checkpoint_summary(&conversation, provider.clone()).await;
+            conversation = compress_conversation(conversation, &summary);
+            continue;
+        }
+        let reply = provider.generate(conversation.clone()).await?;
+        if reply.tool_calls.is_empty() {
+            return Ok(());
+        }
+        conversation.push(reply);
+    }
+}
+
+async fn checkpoint_summary(conversation: &[ChatMessage], provider: Arc<dyn AiProvider>) -> String {
+    provider.generate(conversation.to_vec()).await.unwrap_or_default()
+}
+
+fn compress_conversation(conversation: Vec<ChatMessage>, summary: &str) -> Vec<ChatMessage> {
+    let mut result: Vec<ChatMessage> = conversation.into_iter().filter(|m| m.role == "user").collect();
+    result.push(ChatMessage { role: "assistant".into(), content: format!("[Checkpoint]\n{summary}") });
+    result
+}
+"#;
+    let lines = |source: &str| -> Vec<(String, String)> {
+        finding_fields(source, "rule", "function")
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG001")
+            .collect()
+    };
+    // The replacement in the loop and the helper's rebuilt return: not the tail `loop`.
+    let found = severities(source);
+    assert!(
+        !found
+            .iter()
+            .any(|(_, m)| m
+                .starts_with("`messages` is rewritten with model-authored text (`return`)")),
+        "{found:?}"
+    );
+    assert_eq!(lines(source).len(), 2, "{:?}", lines(source));
+    // Contrast: the loop breaks with the rebuilt conversation, which the function returns.
+    let breaks = variant(
+        &variant(
+            source,
+            ") -> Result<(), AiError> {",
+            ") -> Vec<ChatMessage> {",
+        ),
+        "            return Ok(());",
+        "            break conversation;",
+    );
+    let found = severities(&breaks);
+    assert!(
+        found
+            .iter()
+            .any(|(_, m)| m
+                .starts_with("`messages` is rewritten with model-authored text (`return`)")),
+        "{found:?}"
+    );
+}
