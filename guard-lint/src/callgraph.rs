@@ -417,8 +417,9 @@ impl<'a> CallGraph<'a> {
     /// window (see [`crate::facts::Call::copy_args`]), and there is at least one such call. A
     /// call that passes on there a parameter of its own caller borrowed mutably
     /// (`dedup(messages)` in `fn prune(messages: &mut Vec<Message>)`, see
-    /// [`crate::facts::Call::forwarded_windows`]) lends a copy when that caller is private and
-    /// is itself lent copies only there: `prune(&mut copy)` lends the copy on to `dedup`.
+    /// [`crate::facts::Call::forwarded_windows`]) lends a copy when that caller is private (or
+    /// crate-only: `pub(crate)`, `pub(super)`) and is itself lent copies only there:
+    /// `prune(&mut copy)` lends the copy on to `dedup`.
     pub fn lent_copies_only(&self, node: NodeId, position: usize) -> bool {
         self.lent_copies_only_from(node, position, &mut HashSet::new())
     }
@@ -438,7 +439,9 @@ impl<'a> CallGraph<'a> {
                 let caller = self.function(edge.caller);
                 let call = &caller.calls[edge.call];
                 call.copy_args.contains(&position)
-                    || (!caller.is_pub && !caller.is_main && !caller.is_trait_impl)
+                    || ((!caller.is_pub || caller.is_crate_only)
+                        && !caller.is_main
+                        && !caller.is_trait_impl)
                         && call
                             .forwarded_windows
                             .iter()
@@ -620,6 +623,7 @@ mod tests {
             name,
             self_type: None,
             is_pub: false,
+            is_crate_only: false,
             is_main: false,
             is_trait_impl: false,
             is_async: false,

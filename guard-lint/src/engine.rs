@@ -205,6 +205,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
         name: function.name.clone(),
         self_type: function.self_type.clone(),
         is_pub: function.is_pub,
+        is_crate_only: function.is_crate_only,
         is_main: function.is_main,
         is_trait_impl: function.is_trait_impl,
         is_async: function.is_async,
@@ -823,10 +824,11 @@ impl Checker<'_> {
                         .is_some_and(|(at, arg)| self.graph.hands_back(node, at, arg))
                 };
                 // `fit_to_context(&mut messages, ..)` in every caller, `messages` each caller's
-                // own copy of its window: the private function cuts copies only.
+                // own copy of its window: the private (or crate-only) function cuts copies
+                // only.
                 let cuts_copies_only = |e: &EditFact| {
                     e.own_param.is_some_and(|index| {
-                        !function.is_pub
+                        (!function.is_pub || function.is_crate_only)
                             && !function.is_main
                             && !function.is_trait_impl
                             && self.graph.lent_copies_only(node, index)

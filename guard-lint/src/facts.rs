@@ -166,6 +166,9 @@ pub struct FunctionFact {
     pub self_type: Option<String>,
     /// Declared `pub`.
     pub is_pub: bool,
+    /// Declared `pub(crate)`, `pub(super)`, `pub(self)` or `pub(in ..)`: every caller is in
+    /// its crate.
+    pub is_crate_only: bool,
     /// The crate's `main`.
     pub is_main: bool,
     /// A method of a trait impl.

@@ -18078,3 +18078,215 @@ impl Manager {
         findings(&model)
     );
 }
+
+/// Eighty-sixth round: a chat actor builds each request from a clone of the conversation it
+/// keeps (`let mut items = self.state.conversation.clone()`) and hands the clone to helpers
+/// that hard-clear old tool results or evict old images (`prune_conversation(&mut items, ..)`),
+/// the stored conversation never touched. The helpers are `pub(crate)`, and a helper every
+/// caller lends a copy cut no window only when private: both were reported (drops at error level in the agent, a cut by position here). Now a
+/// function declared `pub(crate)`, `pub(super)` or `pub(in ..)`, whose every caller is in its
+/// crate, is judged by its callers as a private one is. A `pub` helper, or a `pub(crate)` one
+/// another caller hands the window it keeps, is still reported.
+#[test]
+fn a_crate_visible_helper_lent_only_request_copies_cuts_no_window() {
+    let source = r#"
+pub struct ChatStateActor { state: State, config: PruningConfig }
+impl ChatStateActor {
+    pub fn build_request(&mut self, needs_prune: bool) -> ConversationRequest {
+        let items = if needs_prune {
+            let mut items = self.state.conversation.clone();
+            prune_conversation(&mut items, &self.config);
+            items
+        } else {
+            self.state.conversation.clone()
+        };
+        ConversationRequest { items, model: None }
+    }
+}
+
+pub(crate) fn prune_conversation(conversation: &mut [ConversationItem], config: &PruningConfig) {
+    for i in (0..conversation.len()).rev() {
+        let ConversationItem::ToolResult(tool_result) = &mut conversation[i] else {
+            continue;
+        };
+        if i + config.keep_last < conversation.len() {
+            tool_result.content = "[Tool result omitted]".into();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // `pub(super)` and `pub(in crate::chat)`: the same.
+    for vis in ["pub(super)", "pub(in crate::chat)"] {
+        let restricted = variant(
+            source,
+            "\npub(crate) fn prune_conversation(",
+            &format!("\n{vis} fn prune_conversation("),
+        );
+        assert_eq!(findings(&restricted), pairs(&[]), "{vis}");
+    }
+    // Contrast: a `pub` helper may be handed a window from outside the crate.
+    let public = variant(
+        source,
+        "\npub(crate) fn prune_conversation(",
+        "\npub fn prune_conversation(",
+    );
+    assert_eq!(findings(&public), pairs(&[("RG008", "truncate")]));
+    // Contrast: another caller of the crate hands it the conversation the actor keeps.
+    let kept_window = variant(
+        source,
+        "\n}\n\npub(crate) fn prune_conversation(",
+        "\n    pub fn compact(&mut self) {\n        prune_conversation(&mut self.state.conversation, &self.config);\n    }\n}\n\npub(crate) fn prune_conversation(",
+    );
+    assert_eq!(findings(&kept_window), pairs(&[("RG008", "truncate")]));
+}
+
+/// Eighty-sixth round: a research chat takes the conversation by value, moves it into a local
+/// and runs its tool loop as the function's last expression (`loop { .. }`, left only by
+/// `return Ok(())`); at a checkpoint the conversation is replaced with its user turns and the
+/// model's summary (`conversation = compress_conversation(conversation, &summary)`). The
+/// statements of the tail `loop` were read as the function's value, so the function was also
+/// said to return the conversation rebuilt around the summary (RG001 at the `loop`). Now only
+/// what the tail gives back is (`value_tails`: through `if`, `match` and blocks, a `loop`'s
+/// `break` values, nothing for `while` or `for`); the replacement itself is still reported,
+/// and a loop that breaks with the rebuilt conversation, or a tail that is it, still returns it.
+#[test]
+fn statements_of_a_tail_loop_are_not_what_the_function_returns() {
+    let source = r#"
+pub async fn run_chat(messages: Vec<ChatMessage>, provider: Arc<dyn AiProvider>) -> Result<(), AiError> {
+    let mut conversation = messages;
+    let mut checkpoints = 0usize;
+    loop {
+        if conversation.len() > 40 && checkpoints < 2 {
+            checkpoints += 1;
+            let summary = checkpoint_summary(&conversation, provider.clone()).await;
+            conversation = compress_conversation(conversation, &summary);
+            continue;
+        }
+        let reply = provider.generate(conversation.clone()).await?;
+        if reply.tool_calls.is_empty() {
+            return Ok(());
+        }
+        conversation.push(reply);
+    }
+}
+
+async fn checkpoint_summary(conversation: &[ChatMessage], provider: Arc<dyn AiProvider>) -> String {
+    provider.generate(conversation.to_vec()).await.unwrap_or_default()
+}
+
+fn compress_conversation(conversation: Vec<ChatMessage>, summary: &str) -> Vec<ChatMessage> {
+    let mut result: Vec<ChatMessage> = conversation.into_iter().filter(|m| m.role == "user").collect();
+    result.push(ChatMessage { role: "assistant".into(), content: format!("[Checkpoint]\n{summary}") });
+    result
+}
+"#;
+    let lines = |source: &str| -> Vec<(String, String)> {
+        finding_fields(source, "rule", "function")
+            .into_iter()
+            .filter(|(rule, _)| rule == "RG001")
+            .collect()
+    };
+    // The replacement in the loop and the helper's rebuilt return: not the tail `loop`.
+    let found = severities(source);
+    assert!(
+        !found
+            .iter()
+            .any(|(_, m)| m
+                .starts_with("`messages` is rewritten with model-authored text (`return`)")),
+        "{found:?}"
+    );
+    assert_eq!(lines(source).len(), 2, "{:?}", lines(source));
+    // Contrast: the loop breaks with the rebuilt conversation, which the function returns.
+    let breaks = variant(
+        &variant(
+            source,
+            ") -> Result<(), AiError> {",
+            ") -> Vec<ChatMessage> {",
+        ),
+        "            return Ok(());",
+        "            break conversation;",
+    );
+    let found = severities(&breaks);
+    assert!(
+        found
+            .iter()
+            .any(|(_, m)| m
+                .starts_with("`messages` is rewritten with model-authored text (`return`)")),
+        "{found:?}"
+    );
+}
+
+/// Eighty-sixth round: a research chat counts the tokens of each checkpoint's summary
+/// (`token_estimate = estimate_tokens(&summary)`) and, past a limit, asks the model for its
+/// final answer with a prompt that says "Summarise your findings". The count carried the
+/// summary, so the prompt built under `if .. || token_estimate >= LIMIT` did too, and the
+/// answer request was "fed a value that is already a rewrite" (RG003). Now a call named for
+/// measuring what it is handed (`estimate_tokens`, `count_tokens`, `len`: `names_a_measure`)
+/// gives a number, not the summary or model text of its arguments. A helper that cuts the
+/// summary to a size (`clip_to_tokens(&summary)`) still gives the summary back, and the
+/// answer request that carries it is still fed a rewrite.
+#[test]
+fn a_token_count_of_a_summary_is_no_summary() {
+    let source = r#"
+pub async fn run_chat(messages: Vec<ChatMessage>, provider: Arc<dyn AiProvider>, system_prompt: String) -> Result<String, AiError> {
+    let mut conversation = messages;
+    let mut checkpoints = 0usize;
+    let mut token_estimate = 0usize;
+    loop {
+        if conversation.len() > 40 && checkpoints < 2 {
+            checkpoints += 1;
+            let summary = generate_checkpoint_summary(&conversation, provider.clone()).await;
+            conversation = compress_conversation(conversation, &summary);
+            token_estimate = estimate_tokens(&summary);
+            continue;
+        }
+        let effective_prompt = if token_estimate >= 50_000 {
+            format!("{system_prompt}\n\nWrite your FINAL ANSWER.\nSummarise your findings in clear prose, with citations.")
+        } else {
+            system_prompt.clone()
+        };
+        let req = GenerateRequest { system_prompt: effective_prompt, messages: conversation.clone() };
+        let reply = provider.generate(req).await?;
+        if reply.tool_calls.is_empty() {
+            return Ok(reply.text);
+        }
+        conversation.push(reply.message);
+    }
+}
+
+async fn generate_checkpoint_summary(conversation: &[ChatMessage], provider: Arc<dyn AiProvider>) -> String {
+    provider.generate(conversation.to_vec()).await.unwrap_or_default()
+}
+
+fn compress_conversation(conversation: Vec<ChatMessage>, summary: &str) -> Vec<ChatMessage> {
+    let mut result: Vec<ChatMessage> = conversation.into_iter().filter(|m| m.role == "user").collect();
+    result.push(ChatMessage { role: "assistant".into(), content: format!("[Checkpoint]\n{summary}") });
+    result
+}
+
+fn estimate_tokens(s: &str) -> usize {
+    s.len() / 4
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    assert_eq!(rules(source), ["RG001", "RG001"]);
+    // `count_tokens` and `.len()`: the same.
+    for count in ["count_tokens(&summary)", "summary.len()"] {
+        let counted = variant(source, "estimate_tokens(&summary)", count);
+        assert_eq!(rules(&counted), ["RG001", "RG001"], "{count}");
+    }
+    // Look-alike: a helper that cuts the summary to a size gives the summary back.
+    let clipped = variant(
+        source,
+        "estimate_tokens(&summary)",
+        "clip_to_tokens(&summary)",
+    );
+    assert!(
+        rules(&clipped).contains(&"RG003".to_owned()),
+        "{:?}",
+        rules(&clipped)
+    );
+}

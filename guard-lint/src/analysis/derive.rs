@@ -577,6 +577,7 @@ impl Visit<'_> for Finder<'_> {
         // (`client.chat(&request)` with a request assembled around a summary): its
         // arguments are not followed.
         let mut reply_of_model = false;
+        let mut measure = false;
         match expr {
             Expr::Path(_) | Expr::Field(_) => self.note_place(expr),
             Expr::Call(call) => {
@@ -589,6 +590,7 @@ impl Visit<'_> for Finder<'_> {
                             .call_kind(&name, None, &call.args, &self.taint.summarise_prompts);
                     self.note_call(kind, &name, None);
                     reply_of_model = kind == CallKind::Model;
+                    measure = kind == CallKind::Plain && super::names::names_a_measure(&name);
                 }
             }
             Expr::MethodCall(call) => {
@@ -600,9 +602,14 @@ impl Visit<'_> for Finder<'_> {
                     reply_of_model = true;
                     self.visit_expr(&call.receiver);
                 }
+                measure = kind == CallKind::Plain
+                    && super::names::names_a_measure(&call.method.to_string());
             }
             _ => {}
         }
+        // A measure (`estimate_tokens(&summary)`) gives a number about its arguments: what
+        // else they say is kept, not the summary or model text they hold.
+        let text_before = measure.then(|| (self.found.summary.clone(), self.found.model.clone()));
         match expr {
             _ if reply_of_model => {}
             // `history[i]`, `history[start..end]`: the text is the collection's; the index
@@ -617,6 +624,9 @@ impl Visit<'_> for Finder<'_> {
                 }
             }
             _ => visit::visit_expr(self, expr),
+        }
+        if let Some((summary, model)) = text_before {
+            (self.found.summary, self.found.model) = (summary, model);
         }
         self.depth -= 1;
     }

@@ -652,6 +652,9 @@ impl ItemWalker<'_> {
             name: name.clone(),
             self_type: cx.self_type.clone(),
             is_pub: cx.trait_impl || f.vis.is_some_and(|v| !matches!(v, Visibility::Inherited)),
+            is_crate_only: !cx.trait_impl
+                && f.vis
+                    .is_some_and(|v| matches!(v, Visibility::Restricted(_))),
             is_main: name == "main" && cx.self_type.is_none(),
             is_trait_impl: cx.trait_impl,
             is_async: f.sig.asyncness.is_some(),

@@ -126,6 +126,9 @@ pub struct FunctionFacts {
     pub self_type: Option<String>,
     /// Declared `pub` (any `pub(...)` too), or a method of a trait impl or trait.
     pub is_pub: bool,
+    /// Declared `pub(crate)`, `pub(super)`, `pub(self)` or `pub(in ..)`: every caller is in
+    /// its crate.
+    pub is_crate_only: bool,
     /// A free function named `main`.
     pub is_main: bool,
     /// A method of `impl Trait for Type` (or a trait's default method).

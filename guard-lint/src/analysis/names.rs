@@ -304,6 +304,34 @@ pub(crate) fn names_quantity(name: &str) -> bool {
         .is_some_and(|last| QUANTITY_WORDS.iter().any(|q| word_is(last, q)))
 }
 
+/// A call named for measuring what it is handed (`estimate_tokens(&summary)`,
+/// `count_tokens(text)`, `summary.len()`, `text.lines().count()`) gives a number about its
+/// arguments, not their text: `len`, `count` or `size` alone, or a name ending in a quantity
+/// ([`names_quantity`]) that opens with a measuring verb. `text.chars()` walks the text, and
+/// `truncate_to_tokens(&summary, n)` cuts it and gives it back.
+pub(crate) fn names_a_measure(name: &str) -> bool {
+    const COUNTS: &[&str] = &["len", "count", "size"];
+    const MEASURING_VERBS: &[&str] = &[
+        "estimate",
+        "count",
+        "measure",
+        "compute",
+        "calc",
+        "calculate",
+        "approx",
+        "approximate",
+        "get",
+    ];
+    let mut words = words(name);
+    match (words.next(), words.next()) {
+        (Some(only), None) => COUNTS.iter().any(|c| word_is(only, c)),
+        (Some(first), Some(_)) => {
+            names_quantity(name) && MEASURING_VERBS.iter().any(|v| word_is(first, v))
+        }
+        _ => false,
+    }
+}
+
 /// `word` is a noun for messages of a conversation (`messages`, `msg`, `history`), the
 /// thing a model word before it qualifies (`chat_messages`, `completion_history`).
 fn names_messages(word: &str) -> bool {
@@ -958,6 +986,32 @@ impl AnalysisConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_a_measure_of_what_it_is_handed() {
+        for name in [
+            "estimate_tokens",
+            "count_tokens",
+            "len",
+            "count",
+            "get_token_count",
+            "measure_size",
+        ] {
+            assert!(names_a_measure(name), "{name}");
+        }
+        // Walks, cuts or writes text, or names a number it is not handed.
+        for name in [
+            "chars",
+            "tokens",
+            "truncate_to_tokens",
+            "clip_summary_len",
+            "max_tokens",
+            "summarize",
+            "estimate",
+        ] {
+            assert!(!names_a_measure(name), "{name}");
+        }
+    }
 
     #[test]
     fn names_a_protocols_messages() {

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use syn::visit::{self, Visit};
 use syn::{Block, Expr, ImplItemFn, Pat};
 
-use super::syntax::{chooses_items, slices, strip_parens};
+use super::syntax::{block_tails, chooses_items, slices};
 
 /// The method reads `self` only (`&self`) and every value it returns is a positional copy of
 /// part of a field of `self` (see [`is_positional_copy`]), or a concatenation of locals that
@@ -24,7 +24,7 @@ pub(crate) fn returns_positional_copy(method: &ImplItemFn) -> bool {
     }
     let locals = positional_locals(&method.block);
     let mut returned = Vec::new();
-    tail_values(&method.block, &mut returned);
+    block_tails(&method.block, &mut returned);
     let mut early = Returns(&mut returned);
     early.visit_block(&method.block);
     !returned.is_empty()
@@ -78,30 +78,6 @@ fn strip_type(pat: &Pat) -> &Pat {
     match pat {
         Pat::Type(typed) => &typed.pat,
         other => other,
-    }
-}
-
-/// The values `block` ends with, through `if`/`else`, `match` arms and inner blocks.
-fn tail_values<'a>(block: &'a Block, out: &mut Vec<&'a Expr>) {
-    if let Some(syn::Stmt::Expr(expr, None)) = block.stmts.last() {
-        expr_tails(expr, out);
-    }
-}
-
-fn expr_tails<'a>(expr: &'a Expr, out: &mut Vec<&'a Expr>) {
-    match strip_parens(expr) {
-        Expr::If(test) => {
-            tail_values(&test.then_branch, out);
-            match &test.else_branch {
-                Some((_, other)) => expr_tails(other, out),
-                None => out.push(expr),
-            }
-        }
-        Expr::Match(m) => m.arms.iter().for_each(|arm| expr_tails(&arm.body, out)),
-        Expr::Block(b) => tail_values(&b.block, out),
-        // A tail that diverges returns nothing.
-        Expr::Return(_) => {}
-        other => out.push(other),
     }
 }
 

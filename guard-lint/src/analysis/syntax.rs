@@ -116,6 +116,71 @@ pub(crate) fn diverges(expr: &Expr) -> bool {
     }
 }
 
+/// The values `block` ends with (see [`value_tails`]).
+pub(crate) fn block_tails<'a>(block: &'a syn::Block, out: &mut Vec<&'a Expr>) {
+    if let Some(syn::Stmt::Expr(expr, None)) = block.stmts.last() {
+        value_tails(expr, out);
+    }
+}
+
+/// The values `expr` ends with, through `if`/`else`, `match` arms and inner blocks, and a
+/// `loop`'s `break` values (its statements are no value of it). A `while` or `for` (worth
+/// `()`) and a `return` (it diverges) end with none; an `if` without `else` is itself.
+pub(crate) fn value_tails<'a>(expr: &'a Expr, out: &mut Vec<&'a Expr>) {
+    match strip_parens(expr) {
+        Expr::If(test) => {
+            block_tails(&test.then_branch, out);
+            match &test.else_branch {
+                Some((_, other)) => value_tails(other, out),
+                None => out.push(expr),
+            }
+        }
+        Expr::Match(m) => m.arms.iter().for_each(|arm| value_tails(&arm.body, out)),
+        Expr::Block(b) => block_tails(&b.block, out),
+        Expr::Loop(l) => {
+            let mut breaks = BreakValues {
+                label: l.label.as_ref().map(|l| l.name.ident.to_string()),
+                inner_loops: 0,
+                out,
+            };
+            breaks.visit_block(&l.body);
+        }
+        Expr::While(_) | Expr::ForLoop(_) | Expr::Return(_) => {}
+        other => out.push(other),
+    }
+}
+
+/// The values the `break`s of one `loop` give it: unlabelled ones outside inner loops, and
+/// those naming its label; closures and `async` blocks left out.
+struct BreakValues<'a, 'o> {
+    label: Option<String>,
+    inner_loops: usize,
+    out: &'o mut Vec<&'a Expr>,
+}
+
+impl<'a> Visit<'a> for BreakValues<'a, '_> {
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        match expr {
+            Expr::Break(b) => {
+                let ours = match &b.label {
+                    Some(label) => self.label.as_deref() == Some(&*label.ident.to_string()),
+                    None => self.inner_loops == 0,
+                };
+                if ours && let Some(value) = &b.expr {
+                    value_tails(value, self.out);
+                }
+            }
+            Expr::Loop(_) | Expr::While(_) | Expr::ForLoop(_) => {
+                self.inner_loops += 1;
+                visit::visit_expr(self, expr);
+                self.inner_loops -= 1;
+            }
+            Expr::Closure(_) | Expr::Async(_) => {}
+            _ => visit::visit_expr(self, expr),
+        }
+    }
+}
+
 /// `block` ends in what [`diverges`]: control never leaves it at its end.
 pub(crate) fn block_diverges(block: &syn::Block) -> bool {
     matches!(block.stmts.last(), Some(syn::Stmt::Expr(last, _)) if diverges(last))
@@ -732,5 +797,43 @@ pub(crate) fn expr_attrs(expr: &Expr) -> &[Attribute] {
         Expr::While(e) => &e.attrs,
         Expr::Yield(e) => &e.attrs,
         _ => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quote::ToTokens;
+
+    use super::value_tails;
+
+    /// The values `source` ends with, as text.
+    fn tails(source: &str) -> Vec<String> {
+        let expr: syn::Expr = syn::parse_str(source).expect("expression");
+        let mut out = Vec::new();
+        value_tails(&expr, &mut out);
+        out.iter()
+            .map(|e| e.to_token_stream().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_loop_ends_with_its_own_break_values_only() {
+        let source = "'outer: loop { x = f(x); for m in ms { if m { break; } } \
+                      loop { break 'outer kept; } if done { break rebuilt; } }";
+        assert_eq!(tails(source), ["kept", "rebuilt"]);
+        // A loop left only by `return` gives nothing back; its statements are no value.
+        assert!(tails("loop { conversation = compress(conversation); return Ok(()); }").is_empty());
+        assert!(tails("while go { history = trim(history); }").is_empty());
+        assert!(tails("for m in ms { kept.push(m); }").is_empty());
+    }
+
+    #[test]
+    fn branches_and_blocks_end_with_their_tails() {
+        assert_eq!(
+            tails("if a { let k = 1; kept } else { match b { X => one, _ => { two } } }"),
+            ["kept", "one", "two"]
+        );
+        assert_eq!(tails("Ok(kept)"), ["Ok (kept)"]);
+        assert!(tails("return kept").is_empty());
     }
 }

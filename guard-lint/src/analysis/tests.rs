@@ -264,14 +264,17 @@ fn functions_know_their_path_visibility_and_guards() {
         ]
     );
     let main = function(&facts, "main");
-    assert!(main.is_main && main.is_pub && !main.is_guard);
+    assert!(main.is_main && main.is_pub && !main.is_guard && !main.is_crate_only);
     let step = function(&facts, "step");
     assert!(step.is_async && !step.is_pub && step.self_type.as_deref() == Some("Agent"));
-    assert!(function(&facts, "run").is_trait_impl);
+    assert!(!step.is_crate_only);
+    let run = function(&facts, "run");
+    assert!(run.is_trait_impl && !run.is_crate_only);
     let compact = function(&facts, "compact");
     assert!(compact.is_annotated && compact.is_guard);
     let guarded = function(&facts, "guarded");
     assert!(guarded.is_pub && guarded.is_guard && !guarded.is_annotated);
+    assert!(guarded.is_crate_only);
 }
 
 #[test]

@@ -43,7 +43,9 @@ declare_rule! {
     /// earlier in the body, or a binding or field named like a summary (`summary`,
     /// `running_summary`, `compacted`), unless the body wrote its text itself: from literals
     /// and counts, or into a buffer it started empty from the window's own messages (the
-    /// transcript it sends to the summariser). A summary handed to a summariser of the same
+    /// transcript it sends to the summariser). A count of a summary (`estimate_tokens(&summary)`,
+    /// `count_tokens(..)`, `summary.len()`) is a number about it, not it. A summary handed to
+    /// a summariser of the same
     /// crate (in any of its files; of the same item, for the macro) that folds that parameter
     /// into its own prompt is reported once, in that summariser; one handed to a function of
     /// the crate that, whatever its name (`compress_reporting(session, summary, n)`), asks no

@@ -56,7 +56,7 @@ use syn::{Attribute, Block, FnArg, ReturnType, Stmt, Type};
 
 use super::derive::{Derivation, Taint, WindowRead};
 use super::facts::{BodyFacts, EditFact};
-use super::syntax::returns_mut;
+use super::syntax::{returns_mut, value_tails};
 use super::types::StructFields;
 use super::{AnalysisConfig, Suppression, names};
 use windows::reads_self_only;
@@ -226,7 +226,12 @@ pub(crate) fn walk_body<'a>(
     walker.visit_block(block);
     let mut returned_param = None;
     if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
-        walker.check_returned_rebuild(tail);
+        // What the tail gives back, not what it runs (`loop { .. conversation = .. }`).
+        let mut values = Vec::new();
+        value_tails(tail, &mut values);
+        for value in values {
+            walker.check_returned_rebuild(value);
+        }
         walker.forget_handed_back(tail);
         walker.forget_dequeued(tail);
         returned_param = walker.returned_window_param(sig.inputs, tail);
