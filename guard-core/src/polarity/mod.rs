@@ -1224,11 +1224,11 @@ impl Report<'_> {
                 })
                 // corpus36c's.
                 .or_else(|| {
-                    blind36c::change_missed(self.original, self.rewrite)
+                    blind36c::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36b's (session 36).
-                .or_else(|| blind36b::change_missed(self.original, self.rewrite))
+                .or_else(|| blind36b::change_missed(&original_read, &rewrite_read))
                 // corpus36's (pol36a).
                 .or_else(|| {
                     blind36a::change_missed(self.original, self.rewrite)
