@@ -1223,6 +1223,36 @@ pub(super) fn change_missed(
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
+    /// A reading over a kept reading, filled by an earlier reading of the same text, answers
+    /// as a reading of its own: the same words, keys and phrases held, and the same phrases
+    /// (look-alikes: a word's prefix, a phrase out of order) not held.
+    #[test]
+    fn a_kept_reading_answers_as_a_fresh_one() {
+        let text = "Don't sign off the Q3 budget, and never sign-off alone.";
+        let kept = super::KeptReading::default();
+        let first = super::TextReading::with_kept(text, &kept);
+        assert!(first.holds_phrase("sign off"));
+        assert_eq!(first.keys().len(), first.words().len());
+        let (again, fresh) = (
+            super::TextReading::with_kept(text, &kept),
+            super::TextReading::new(text),
+        );
+        assert_eq!(again.words(), fresh.words());
+        assert!(std::ptr::eq(again.keys(), first.keys()));
+        for phrase in ["sign off", "never", "q3 budget", "alone"] {
+            assert!(
+                again.holds_phrase(phrase) && fresh.holds_phrase(phrase),
+                "{phrase}"
+            );
+        }
+        for phrase in ["sig", "off sign", "budgets", "always"] {
+            assert!(
+                !again.holds_phrase(phrase) && !fresh.holds_phrase(phrase),
+                "{phrase}"
+            );
+        }
+    }
+
     /// A tag closing a sentence after a comma is no word of the rule; "mind" in the rule is.
     #[test]
     fn a_closing_tag_is_no_word_of_the_rule() {
