@@ -54,10 +54,10 @@ fn binding_modal_opened(
         return None;
     }
     (0..ours.len())
-        .filter(|&i| is_one_of(ours[i].0, BINDING_MODALS) && !negated(&ours, i))
+        .filter(|&i| is_one_of(ours[i].0, BINDING_MODALS) && !negated(ours, i))
         .find_map(|i| {
             let j = (0..theirs.len()).find(|&j| {
-                is_one_of(theirs[j].0, OPEN_MODALS) && !negated(&theirs, j) && beside(i, j)
+                is_one_of(theirs[j].0, OPEN_MODALS) && !negated(theirs, j) && beside(i, j)
             })?;
             Some((ours[i].1.clone(), theirs[j].1.clone()))
         })
@@ -155,7 +155,7 @@ fn condition_conjunct_added(
         }
         let from = o
             .words()
-            .into_iter()
+            .iter()
             .find(|(w, _)| is_one_of(w, CONDITION_WORDS))
             .map_or(0..0, |(_, at)| at.clone());
         return Some((from, theirs[a].1.start..theirs[end - 1].1.end));

@@ -117,21 +117,21 @@ fn value_changed_beside_its_noun(
             .filter_map(|(w, _)| number(w).map(|(v, _)| v))
             .collect()
     };
-    let (our_values, their_values) = (values(&ours), values(&theirs));
+    let (our_values, their_values) = (values(ours), values(theirs));
     let fresh = |ws: &[Word<'_>], text: &str, other: &[f64]| -> Vec<(usize, f64)> {
         (0..ws.len())
             .filter_map(|k| lone_number(text, ws, k).map(|v| (k, v)))
             .filter(|(_, v)| !other.contains(v))
             .collect()
     };
-    let new_ones = fresh(&theirs, rewrite, &our_values);
+    let new_ones = fresh(theirs, rewrite, &our_values);
     if new_ones.is_empty() {
         return None;
     }
     // The original's number after a word of its sentence that bounds ("tops out at", "max",
     // "up to"): a number a report gives ("the logs show 462 retries", "we sent no more than
     // 62 emails") is no bound.
-    let gone: Vec<(usize, f64)> = fresh(&ours, original, &their_values)
+    let gone: Vec<(usize, f64)> = fresh(ours, original, &their_values)
         .into_iter()
         .filter(|&(k, _)| {
             part_holding(original, ours[k].1.start).is_some_and(|p| {
@@ -141,11 +141,11 @@ fn value_changed_beside_its_noun(
         })
         .collect();
     new_ones.iter().find_map(|&(j, _)| {
-        let keys: Vec<WordKey> = nouns_after(&theirs, j)
+        let keys: Vec<WordKey> = nouns_after(theirs, j)
             .map(|(w, _)| WordKey::of(w))
             .collect();
         gone.iter().find_map(|&(k, _)| {
-            nouns_after(&ours, k)
+            nouns_after(ours, k)
                 .any(|(w, _)| {
                     let key = WordKey::of(w);
                     keys.iter().any(|t| t.same(&key))
