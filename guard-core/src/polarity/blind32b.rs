@@ -5,6 +5,7 @@
 use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use super::blind34a::{WordShapes, holds_phrase};
 use super::{holds_ignoring_case, is_one_of, stems};
@@ -140,6 +141,7 @@ fn same_but_a_plural(a: &str, b: &str) -> bool {
 
 /// A word read once for many [`same_word`] compares (every word of a text against every
 /// other): lower-cased, and stemmed when it has more than three letters.
+#[derive(Debug, Clone)]
 pub(super) struct WordKey {
     lower: String,
     stem: Option<stems::Stem>,
@@ -188,29 +190,52 @@ pub(super) fn number_word_value(w: &str) -> Option<f64> {
 pub(super) struct TextReading<'t> {
     /// The text itself (for the byte screens and the readings of parts).
     pub(super) text: &'t str,
-    /// `words(text, 0..text.len())`, once asked.
+    /// `words(text, 0..text.len())`, once asked (quoting `text` at `kept`'s word ranges).
     words: OnceCell<Vec<Word<'t>>>,
+    /// The readings of the text alone: the reading's own, or those kept with the text's
+    /// facts ([`TextReading::with_kept`]).
+    kept: Cow<'t, KeptReading>,
+}
+
+/// What a [`TextReading`] reads of its text alone, kept where the text's own facts are kept
+/// (a span's [`Facts`](super::Facts), a [`ProposedRewrite`](super::ProposedRewrite)), so a
+/// text compared with many others is cut into words, keyed and screened once.
+#[derive(Debug, Clone, Default)]
+pub(super) struct KeptReading {
+    /// The ranges of `words(text, 0..text.len())`, once asked.
+    words: OnceLock<Vec<Range<usize>>>,
     /// The key of each of `words`, in the same order, once asked.
-    keys: OnceCell<Vec<WordKey>>,
+    keys: OnceLock<Vec<WordKey>>,
     /// The [`WordShapes`] of the text, once a phrase is asked of it.
-    shapes: OnceCell<WordShapes>,
+    shapes: OnceLock<WordShapes>,
 }
 
 impl<'t> TextReading<'t> {
-    /// `text`, nothing read yet.
+    /// `text`, nothing read yet, nothing kept beyond the reading (the readings' tests).
+    #[cfg(test)]
     pub(super) fn new(text: &'t str) -> Self {
         TextReading {
             text,
             words: OnceCell::new(),
-            keys: OnceCell::new(),
-            shapes: OnceCell::new(),
+            kept: Cow::Owned(KeptReading::default()),
+        }
+    }
+
+    /// `text` with the readings `kept` holds of it, and keeps there those made later.
+    /// `kept` must have been read from `text` alone.
+    pub(super) fn with_kept(text: &'t str, kept: &'t KeptReading) -> Self {
+        TextReading {
+            text,
+            words: OnceCell::new(),
+            kept: Cow::Borrowed(kept),
         }
     }
 
     /// The text holds `phrase` as whole words, case aside ([`holds_phrase`]): searched only
-    /// when the text's [`WordShapes`], read once for the pair, let the phrase through.
+    /// when the text's [`WordShapes`], read once for the text, let the phrase through.
     pub(super) fn holds_phrase(&self, phrase: &str) -> bool {
-        self.shapes
+        self.kept
+            .shapes
             .get_or_init(|| WordShapes::of(self.text))
             .may_hold(phrase)
             && holds_phrase(self.text, phrase)
@@ -223,13 +248,24 @@ impl<'t> TextReading<'t> {
 
     /// The words of the whole text ([`words`]).
     pub(super) fn words(&self) -> &[Word<'t>] {
-        self.words
-            .get_or_init(|| words(self.text, 0..self.text.len()))
+        self.words.get_or_init(|| {
+            let ranges = self.kept.words.get_or_init(|| {
+                words(self.text, 0..self.text.len())
+                    .into_iter()
+                    .map(|(_, r)| r)
+                    .collect()
+            });
+            ranges
+                .iter()
+                .map(|r| (&self.text[r.clone()], r.clone()))
+                .collect()
+        })
     }
 
     /// The [`WordKey`] of each of [`TextReading::words`], in the same order.
     pub(super) fn keys(&self) -> &[WordKey] {
-        self.keys
+        self.kept
+            .keys
             .get_or_init(|| self.words().iter().map(|(w, _)| WordKey::of(w)).collect())
     }
 }
@@ -1186,6 +1222,36 @@ pub(super) fn change_missed(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A reading over a kept reading, filled by an earlier reading of the same text, answers
+    /// as a reading of its own: the same words, keys and phrases held, and the same phrases
+    /// (look-alikes: a word's prefix, a phrase out of order) not held.
+    #[test]
+    fn a_kept_reading_answers_as_a_fresh_one() {
+        let text = "Don't sign off the Q3 budget, and never sign-off alone.";
+        let kept = super::KeptReading::default();
+        let first = super::TextReading::with_kept(text, &kept);
+        assert!(first.holds_phrase("sign off"));
+        assert_eq!(first.keys().len(), first.words().len());
+        let (again, fresh) = (
+            super::TextReading::with_kept(text, &kept),
+            super::TextReading::new(text),
+        );
+        assert_eq!(again.words(), fresh.words());
+        assert!(std::ptr::eq(again.keys(), first.keys()));
+        for phrase in ["sign off", "never", "q3 budget", "alone"] {
+            assert!(
+                again.holds_phrase(phrase) && fresh.holds_phrase(phrase),
+                "{phrase}"
+            );
+        }
+        for phrase in ["sig", "off sign", "budgets", "always"] {
+            assert!(
+                !again.holds_phrase(phrase) && !fresh.holds_phrase(phrase),
+                "{phrase}"
+            );
+        }
+    }
 
     /// A tag closing a sentence after a comma is no word of the rule; "mind" in the rule is.
     #[test]

@@ -80,6 +80,7 @@ fn is_phrase_byte(b: u8) -> bool {
 /// [`is_phrase_byte`]s), kept only as the letter each opens with and its length: a screen
 /// that turns away, without searching, a phrase whose first word no word of the text can be.
 /// Read in one pass over the text's bytes, for the lists of phrases asked of a whole text.
+#[derive(Debug, Clone)]
 pub(super) struct WordShapes {
     /// For each ASCII letter ("a" to "z", case aside), bit `n` set when a word of the text
     /// opens with it and has `n` bytes (bit 63: 63 bytes or more).

@@ -6,7 +6,8 @@ use std::ops::Range;
 
 use super::abilities;
 use super::blind32b::{
-    Word, WordKey, is_content, number_word_value, part_holding, parts, same_word, words,
+    TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts, same_word,
+    words,
 };
 use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::is_one_of;
@@ -26,15 +27,18 @@ const OPEN_MODALS: &[&str] = &["may", "can", "could", "might"];
 /// subject and the same verb (the words on both sides of it the same), the rewrite saying
 /// the binding one nowhere. The original's modal and the rewrite's. Not a negated modal
 /// ("must not" is "may not"), nor a rewrite saying "only" ("may stay only if locked").
-fn binding_modal_opened(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_any_phrase(original, BINDING_MODALS)
-        || !holds_any_phrase(rewrite, OPEN_MODALS)
-        || holds_any_phrase(rewrite, BINDING_MODALS)
+fn binding_modal_opened(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !o.holds_any_phrase(BINDING_MODALS)
+        || !r.holds_any_phrase(OPEN_MODALS)
+        || r.holds_any_phrase(BINDING_MODALS)
     {
         return None;
     }
-    let ours = words(original, 0..original.len());
-    let theirs = words(rewrite, 0..rewrite.len());
+    let ours = o.words();
+    let theirs = r.words();
     let beside = |i: usize, j: usize| {
         let after = matches!((ours.get(i + 1), theirs.get(j + 1)),
             (Some((a, _)), Some((b, _))) if same_word(a, b));
@@ -46,14 +50,14 @@ fn binding_modal_opened(original: &str, rewrite: &str) -> Option<(Range<usize>, 
         ws.get(i + 1)
             .is_some_and(|(w, _)| is_one_of(w, &["not", "never", "only"]))
     };
-    if holds_phrase(rewrite, "only") {
+    if r.holds_phrase("only") {
         return None;
     }
     (0..ours.len())
-        .filter(|&i| is_one_of(ours[i].0, BINDING_MODALS) && !negated(&ours, i))
+        .filter(|&i| is_one_of(ours[i].0, BINDING_MODALS) && !negated(ours, i))
         .find_map(|i| {
             let j = (0..theirs.len()).find(|&j| {
-                is_one_of(theirs[j].0, OPEN_MODALS) && !negated(&theirs, j) && beside(i, j)
+                is_one_of(theirs[j].0, OPEN_MODALS) && !negated(theirs, j) && beside(i, j)
             })?;
             Some((ours[i].1.clone(), theirs[j].1.clone()))
         })
@@ -87,15 +91,18 @@ const BINDING_WORDS: &[&str] = &[
 /// "Deliveries to PO boxes are not allowed." -> "Deliveries to PO boxes are not advised.":
 /// a ban or a duty said again as advice, a word of advice the original does not say. The
 /// original's binding word and the rewrite's word of advice.
-fn rule_said_as_advice(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_any_phrase(rewrite, ADVICE)
-        || holds_any_phrase(original, ADVICE)
-        || !holds_any_phrase(original, BINDING_WORDS)
+fn rule_said_as_advice(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !r.holds_any_phrase(ADVICE)
+        || o.holds_any_phrase(ADVICE)
+        || !o.holds_any_phrase(BINDING_WORDS)
     {
         return None;
     }
-    let ours = words(original, 0..original.len());
-    let theirs = words(rewrite, 0..rewrite.len());
+    let ours = o.words();
+    let theirs = r.words();
     let (_, from) = ours.iter().find(|(w, _)| is_one_of(w, BINDING_WORDS))?;
     let (_, to) = theirs.iter().find(|(w, _)| is_one_of(w, ADVICE))?;
     Some((from.clone(), to.clone()))
@@ -109,11 +116,14 @@ const CONDITION_WORDS: &[&str] = &["if", "when", "once", "provided", "whenever"]
 /// after "and" (up to the end of its sentence or a comma) whose content words, two or more,
 /// the original says none of: a condition added to the one kept. Where the original's
 /// condition is (its start when it has none) and the added part.
-fn condition_conjunct_added(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_phrase(rewrite, "and") || !holds_any_phrase(rewrite, CONDITION_WORDS) {
+fn condition_conjunct_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !r.holds_phrase("and") || !r.holds_any_phrase(CONDITION_WORDS) {
         return None;
     }
-    let mut ours: Option<Vec<WordKey>> = None;
     for part in parts(rewrite) {
         let theirs = words(rewrite, part);
         let Some(c) = theirs
@@ -137,22 +147,17 @@ fn condition_conjunct_added(original: &str, rewrite: &str) -> Option<(Range<usiz
         if named.len() < 2 {
             continue;
         }
-        let ours = ours.get_or_insert_with(|| {
-            words(original, 0..original.len())
-                .iter()
-                .map(|(w, _)| WordKey::of(w))
-                .collect()
-        });
         if named.iter().any(|(w, _)| {
             let key = WordKey::of(w);
-            ours.iter().any(|o| o.same(&key))
+            o.keys().iter().any(|k| k.same(&key))
         }) {
             continue;
         }
-        let from = words(original, 0..original.len())
-            .into_iter()
+        let from = o
+            .words()
+            .iter()
             .find(|(w, _)| is_one_of(w, CONDITION_WORDS))
-            .map_or(0..0, |(_, r)| r);
+            .map_or(0..0, |(_, at)| at.clone());
         return Some((from, theirs[a].1.start..theirs[end - 1].1.end));
     }
     None
@@ -184,8 +189,9 @@ fn is_count(w: &str) -> bool {
 /// "Thursday's Labradoodle can be a handful.": a standing order of a narrative (a count "at
 /// all times", said in the present) the rewrite says nowhere ("at all times", "always" and
 /// the like gone): a constraint deleted. The original's sentence.
-fn standing_count_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
-    if !holds_phrase(original, "at all times") || holds_any_phrase(rewrite, WITHOUT_PAUSE) {
+fn standing_count_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Range<usize>> {
+    let original = o.text;
+    if !o.holds_phrase("at all times") || r.holds_any_phrase(WITHOUT_PAUSE) {
         return None;
     }
     parts(original).into_iter().find(|part| {
@@ -208,14 +214,12 @@ const REQUIRING: &[&str] = &[
 /// confirmation from the customer before leaving a parcel": a form the original requires ("in
 /// writing") that the rewrite says nowhere ("writing", "written", "signed", an email or a
 /// letter): a scope changed. The original's "in writing".
-fn form_in_writing_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
-    if !holds_phrase(original, "in writing")
-        || holds_any_phrase(
-            rewrite,
-            &[
-                "writing", "written", "write", "signed", "email", "e-mail", "letter", "form",
-            ],
-        )
+fn form_in_writing_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Range<usize>> {
+    let original = o.text;
+    if !o.holds_phrase("in writing")
+        || r.holds_any_phrase(&[
+            "writing", "written", "write", "signed", "email", "e-mail", "letter", "form",
+        ])
     {
         return None;
     }
@@ -516,19 +520,18 @@ pub(super) fn faithful_form(
 
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let (original, rewrite) = (o.text, r.text);
     let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
-    binding_modal_opened(original, rewrite)
+    binding_modal_opened(o, r)
         .map(some("modality weakened"))
-        .or_else(|| rule_said_as_advice(original, rewrite).map(some("modality weakened")))
+        .or_else(|| rule_said_as_advice(o, r).map(some("modality weakened")))
         // "Groomers can take a break ..., no need to ask me" -> "Groomers can't take ...
         // without asking": read as a rule, the ability still negated.
         .or_else(|| abilities::ability_negated(original, rewrite).map(some("negation added")))
-        .or_else(|| condition_conjunct_added(original, rewrite).map(some("condition added")))
-        .or_else(|| {
-            standing_count_dropped(original, rewrite).map(|f| ("constraint deleted", f, None))
-        })
-        .or_else(|| form_in_writing_dropped(original, rewrite).map(|f| ("scope changed", f, None)))
+        .or_else(|| condition_conjunct_added(o, r).map(some("condition added")))
+        .or_else(|| standing_count_dropped(o, r).map(|f| ("constraint deleted", f, None)))
+        .or_else(|| form_in_writing_dropped(o, r).map(|f| ("scope changed", f, None)))
 }
 
 #[cfg(test)]

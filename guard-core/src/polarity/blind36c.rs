@@ -7,7 +7,9 @@
 
 use std::ops::Range;
 
-use super::blind32b::{Word, WordKey, is_content, number_word_value, part_holding, parts, words};
+use super::blind32b::{
+    TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts, words,
+};
 use super::blind34a::holds_any_phrase as has_any;
 use super::is_one_of;
 
@@ -97,38 +99,39 @@ fn tells_the_past(text: &str) -> bool {
 /// value given to that noun changed. A number in another unit ("90 minutes" -> "1.5 hours"),
 /// a clock, a grouped figure or a range are not read.
 fn value_changed_beside_its_noun(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     // Screen: a digit in each text, a word that bounds in the original.
     if !original.bytes().any(|b| b.is_ascii_digit())
         || !rewrite.bytes().any(|b| b.is_ascii_digit())
-        || !has_any(original, LIMITS)
+        || !o.holds_any_phrase(LIMITS)
     {
         return None;
     }
-    let ours = words(original, 0..original.len());
-    let theirs = words(rewrite, 0..rewrite.len());
+    let ours = o.words();
+    let theirs = r.words();
     let values = |ws: &[Word<'_>]| -> Vec<f64> {
         ws.iter()
             .filter_map(|(w, _)| number(w).map(|(v, _)| v))
             .collect()
     };
-    let (our_values, their_values) = (values(&ours), values(&theirs));
+    let (our_values, their_values) = (values(ours), values(theirs));
     let fresh = |ws: &[Word<'_>], text: &str, other: &[f64]| -> Vec<(usize, f64)> {
         (0..ws.len())
             .filter_map(|k| lone_number(text, ws, k).map(|v| (k, v)))
             .filter(|(_, v)| !other.contains(v))
             .collect()
     };
-    let new_ones = fresh(&theirs, rewrite, &our_values);
+    let new_ones = fresh(theirs, rewrite, &our_values);
     if new_ones.is_empty() {
         return None;
     }
     // The original's number after a word of its sentence that bounds ("tops out at", "max",
     // "up to"): a number a report gives ("the logs show 462 retries", "we sent no more than
     // 62 emails") is no bound.
-    let gone: Vec<(usize, f64)> = fresh(&ours, original, &their_values)
+    let gone: Vec<(usize, f64)> = fresh(ours, original, &their_values)
         .into_iter()
         .filter(|&(k, _)| {
             part_holding(original, ours[k].1.start).is_some_and(|p| {
@@ -138,11 +141,11 @@ fn value_changed_beside_its_noun(
         })
         .collect();
     new_ones.iter().find_map(|&(j, _)| {
-        let keys: Vec<WordKey> = nouns_after(&theirs, j)
+        let keys: Vec<WordKey> = nouns_after(theirs, j)
             .map(|(w, _)| WordKey::of(w))
             .collect();
         gone.iter().find_map(|&(k, _)| {
-            nouns_after(&ours, k)
+            nouns_after(ours, k)
                 .any(|(w, _)| {
                     let key = WordKey::of(w);
                     keys.iter().any(|t| t.same(&key))
@@ -163,13 +166,14 @@ const STOP_VERBS: &[&str] = &[
 /// a floor, the bound's direction turned. An original that says "at least" itself, or that
 /// stops nothing ("stay until 18:00" -> "stay until at least 18:00"), is not read.
 fn stop_time_said_as_at_least(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(rewrite, &["at least"]) || has_any(original, &["at least"]) {
+    let original = o.text;
+    if !r.holds_any_phrase(&["at least"]) || o.holds_any_phrase(&["at least"]) {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     let at = theirs
         .windows(3)
         .find(|w| is_one_of(w[0].0, &["at"]) && is_one_of(w[1].0, &["least"]))
@@ -177,7 +181,7 @@ fn stop_time_said_as_at_least(
     if !at.0.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
-    let ours = words(original, 0..original.len());
+    let ours = o.words();
     let k = ours.iter().position(|(w, _)| *w == at.0)?;
     let part = part_holding(original, ours[k].1.start)?;
     words(original, part)
@@ -204,13 +208,14 @@ fn is_time(text: &str, (w, r): &Word<'_>) -> bool {
 /// sentence again but no time at all: the condition dropped. A time said another way
 /// ("before 00:00") is not read.
 fn time_gate_of_only_dropped(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(original, &["only"]) || !has_any(original, TIME_GATES) {
+    let (original, rewrite) = (o.text, r.text);
+    if !o.holds_any_phrase(&["only"]) || !o.holds_any_phrase(TIME_GATES) {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     if theirs.iter().any(|w| is_time(rewrite, w)) {
         return None;
     }
@@ -266,13 +271,13 @@ const WHOLE: &[&str] = &[
 /// "at" ("in", "on") one of the places the original lists after it: the scope narrowed.
 /// "No glass in the venue" is the same ban.
 fn everywhere_narrowed_to_a_listed_place(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(original, EVERYWHERE) || has_any(rewrite, WHOLE) {
+    if !o.holds_any_phrase(EVERYWHERE) || r.holds_any_phrase(WHOLE) {
         return None;
     }
-    let ours = words(original, 0..original.len());
+    let ours = o.words();
     let u = ours.iter().position(|(w, _)| is_one_of(w, EVERYWHERE))?;
     // "anywhere in the venue", not "anywhere other than the bay".
     if !ours
@@ -286,7 +291,7 @@ fn everywhere_narrowed_to_a_listed_place(
         .iter()
         .find(|(w, _)| is_content(w))?;
     let whole_key = WordKey::of(whole.0);
-    let theirs = words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     let their_keys: Vec<WordKey> = theirs.iter().map(|(w, _)| WordKey::of(w)).collect();
     if their_keys.iter().any(|k| k.same(&whole_key)) {
         return None;
@@ -330,14 +335,15 @@ const CONDITIONS: &[&str] = &[
 /// never says: a condition added. "If an animal is found dead, report it" (its words the
 /// original's) is not read.
 fn new_condition_added_to_an_order(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(rewrite, &["if", "unless"]) || has_any(original, CONDITIONS) {
+    let rewrite = r.text;
+    if !r.holds_any_phrase(&["if", "unless"]) || o.holds_any_phrase(CONDITIONS) {
         return None;
     }
-    let ours = words(original, 0..original.len());
-    let theirs = words(rewrite, 0..rewrite.len());
+    let ours = o.words();
+    let theirs = r.words();
     let (first, their_first) = (ours.first()?, theirs.first()?);
     if !first.0.eq_ignore_ascii_case(their_first.0) || !is_content(first.0) {
         return None;
@@ -371,7 +377,11 @@ fn new_condition_added_to_an_order(
 /// that we", "asked us (not) to", "requested that") in a sentence of its own, of which the
 /// rewrite says no content word again: the rule deleted from a mixed span. A question asked
 /// ("asked about the chain") is no request.
-fn reported_request_deleted(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn reported_request_deleted(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     const ASKED: &[&str] = &[
         "asked that",
         "asked us",
@@ -381,7 +391,7 @@ fn reported_request_deleted(original: &str, rewrite: &str) -> Option<(Range<usiz
         "asked everyone",
         "requested that",
     ];
-    if !has_any(original, ASKED) {
+    if !o.holds_any_phrase(ASKED) {
         return None;
     }
     let all = parts(original);
@@ -389,7 +399,8 @@ fn reported_request_deleted(original: &str, rewrite: &str) -> Option<(Range<usiz
         return None;
     }
     // Spelling, not stems: a stem may join synonyms ("phone" and "called").
-    let theirs: Vec<String> = words(rewrite, 0..rewrite.len())
+    let theirs: Vec<String> = r
+        .words()
         .iter()
         .filter(|(w, _)| is_content(w))
         .map(|(w, _)| singular(w))
@@ -431,19 +442,15 @@ fn alike(a: &str, b: &str) -> bool {
 }
 
 /// Changes read from the two texts alone, when nothing else was found.
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
-    value_changed_beside_its_noun(original, rewrite)
+    value_changed_beside_its_noun(o, r)
         .map(as_("bound changed"))
-        .or_else(|| {
-            stop_time_said_as_at_least(original, rewrite).map(as_("bound direction changed"))
-        })
-        .or_else(|| time_gate_of_only_dropped(original, rewrite).map(as_("condition dropped")))
-        .or_else(|| {
-            everywhere_narrowed_to_a_listed_place(original, rewrite).map(as_("scope changed"))
-        })
-        .or_else(|| new_condition_added_to_an_order(original, rewrite).map(as_("condition added")))
-        .or_else(|| reported_request_deleted(original, rewrite).map(as_("constraint deleted")))
+        .or_else(|| stop_time_said_as_at_least(o, r).map(as_("bound direction changed")))
+        .or_else(|| time_gate_of_only_dropped(o, r).map(as_("condition dropped")))
+        .or_else(|| everywhere_narrowed_to_a_listed_place(o, r).map(as_("scope changed")))
+        .or_else(|| new_condition_added_to_an_order(o, r).map(as_("condition added")))
+        .or_else(|| reported_request_deleted(o, r).map(as_("constraint deleted")))
 }
 
 /// Past forms that tell what happened ("went", "seen", "stopped"), none of them a word of

@@ -145,10 +145,10 @@ const FIRM: &[&str] = &[
 /// tells nothing that happened ("sent no more than 280 parcels" is a count, not a bound).
 fn bound_said_roughly(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     // Screen: a word of estimate in the rewrite, none in the original, a digit in both.
-    if !has_any(r.text, ROUGHLY)
-        || has_any(o.text, ROUGHLY)
+    if !r.holds_any_phrase(ROUGHLY)
+        || o.holds_any_phrase(ROUGHLY)
         || !o.text.bytes().any(|b| b.is_ascii_digit())
-        || !(has_any(o.text, FIRM) || negation_count(o.text) > 0)
+        || !(o.holds_any_phrase(FIRM) || negation_count(o.text) > 0)
         || o.words().iter().any(|(w, _)| looks_past(w))
     {
         return None;
@@ -208,7 +208,7 @@ const SOFT: &[&str] = &[
 /// ban became advice.
 fn rule_softened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     // Screen: a soft word in the rewrite, a hard one in the original, none in the rewrite.
-    if !has_any(r.text, SOFT) || !has_any(o.text, HARD) || has_any(r.text, HARD) {
+    if !r.holds_any_phrase(SOFT) || !o.holds_any_phrase(HARD) || r.holds_any_phrase(HARD) {
         return None;
     }
     // A part that binds: a word of duty or ban not denied ("aren't required" leaves it to
@@ -254,7 +254,10 @@ const ELSEWHERE: &[&str] = &["elsewhere", "anywhere", "any other", "wherever"];
 /// denied, not followed by "except", "but", "other than", "outside").
 fn only_widened_to_elsewhere(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     // Screen: "only" in the original, a word of elsewhere in the rewrite and not in the original.
-    if !has_any(o.text, &["only"]) || !has_any(r.text, ELSEWHERE) || has_any(o.text, ELSEWHERE) {
+    if !o.holds_any_phrase(&["only"])
+        || !r.holds_any_phrase(ELSEWHERE)
+        || o.holds_any_phrase(ELSEWHERE)
+    {
         return None;
     }
     let ws = r.words();
@@ -297,14 +300,14 @@ const STATES: &[(&str, &str)] = &[
 /// members before the state).
 fn contrast_state_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     // Screen: a word of contrast in the original.
-    if !has_any(o.text, &["but", "except", "whereas", "while"]) {
+    if !o.holds_any_phrase(&["but", "except", "whereas", "while"]) {
         return None;
     }
     STATES.iter().find_map(|&(a, b)| {
-        if !(has_any(o.text, &[a]) && has_any(o.text, &[b])) {
+        if !(o.holds_any_phrase(&[a]) && o.holds_any_phrase(&[b])) {
             return None;
         }
-        let (kept, dropped) = match (has_any(r.text, &[a]), has_any(r.text, &[b])) {
+        let (kept, dropped) = match (r.holds_any_phrase(&[a]), r.holds_any_phrase(&[b])) {
             (true, false) => (a, b),
             (false, true) => (b, a),
             _ => return None,
@@ -343,8 +346,8 @@ fn gated_ban_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed>
     // Screen: a negation in the original, none in the rewrite, a gate in the original.
     if negation_count(r.text) > 0
         || negation_count(o.text) == 0
-        || !has_any(o.text, &["first", "until", "till", "before", "unless"])
-        || has_any(r.text, HOLDS)
+        || !o.holds_any_phrase(&["first", "until", "till", "before", "unless"])
+        || r.holds_any_phrase(HOLDS)
     {
         return None;
     }
@@ -400,28 +403,25 @@ const GIVEN_UP: &[&str] = &[
 /// none of the numbers after the end: the abandoned value is stated in force.
 fn trial_made_binding(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     // Screen: a trial and a digit in the original, no word of trial or past in the rewrite.
-    if !has_any(o.text, TRIED)
+    if !o.holds_any_phrase(TRIED)
         || !r.text.bytes().any(|b| b.is_ascii_digit())
-        || has_any(
-            r.text,
-            &[
-                "tried",
-                "trial",
-                "trialled",
-                "pilot",
-                "piloted",
-                "back",
-                "reverted",
-                "used to",
-                "previously",
-                "was",
-                "were",
-                "experiment",
-                "formerly",
-                "scrapped",
-                "dropped",
-            ],
-        )
+        || r.holds_any_phrase(&[
+            "tried",
+            "trial",
+            "trialled",
+            "pilot",
+            "piloted",
+            "back",
+            "reverted",
+            "used to",
+            "previously",
+            "was",
+            "were",
+            "experiment",
+            "formerly",
+            "scrapped",
+            "dropped",
+        ])
     {
         return None;
     }

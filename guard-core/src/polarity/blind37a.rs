@@ -9,7 +9,7 @@
 use std::ops::Range;
 
 use super::blind32b::{TextReading, Word, WordKey, is_content, parts, same_word, words};
-use super::blind34a::{NEGATIONS, holds_any_phrase as has_any, holds_phrase};
+use super::blind34a::NEGATIONS;
 use super::holds_ignoring_case;
 use crate::classify::lexicon::{is_one_of, looks_past};
 
@@ -234,7 +234,7 @@ const GATES: &[&str] = &["once", "after", "when", "if"];
 /// count) opens no gate; a gate said in other words that keep one of its own ("after Sipho's
 /// check") is kept; a time gate ("after 6pm") is left to blind36c's reading.
 fn gate_of_only_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    if !(holds_phrase(o.text, "only") && has_any(o.text, GATES)) {
+    if !(o.holds_phrase("only") && o.holds_any_phrase(GATES)) {
         return None;
     }
     let ws = o.words();
@@ -304,7 +304,7 @@ const KEEPS_A_CONDITION: &[&str] = &[
 /// condition and no content word of the condition it is the other side of: the condition (the
 /// leave it gave) dropped. "Used the day before: straight out; else Dev inspects" keeps it.
 fn condition_of_otherwise_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    if !holds_phrase(o.text, "otherwise") || has_any(r.text, KEEPS_A_CONDITION) {
+    if !o.holds_phrase("otherwise") || r.holds_any_phrase(KEEPS_A_CONDITION) {
         return None;
     }
     let ws = o.words();
@@ -338,7 +338,7 @@ const LEAVE: &[&str] = &["can", "may", "allowed", "free", "permitted"];
 /// sentence of the rewrite that gives leave ("can", "may"): the task given to others, the
 /// actor changed. A rewrite that still names the person is not read.
 fn reserved_task_given_to_others(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    if !(o.text.contains("'s ") || o.text.contains("\u{2019}s ")) || !has_any(r.text, LEAVE) {
+    if !(o.text.contains("'s ") || o.text.contains("\u{2019}s ")) || !r.holds_any_phrase(LEAVE) {
         return None;
     }
     let ws = o.words();
@@ -386,7 +386,7 @@ const BANS: &[&str] = &[
 /// no word of a ban: the negation dropped, the form the ban covered let through. "No
 /// swearing, not even bleeped" keeps it.
 fn ban_of_every_form_softened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    if !has_any(o.text, &["or otherwise", "or not"]) {
+    if !o.holds_any_phrase(&["or otherwise", "or not"]) {
         return None;
     }
     let ws = o.words();

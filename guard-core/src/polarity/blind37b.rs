@@ -32,11 +32,8 @@ fn both_said_as_one(
     rewrite: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: "both" in the original, no word of two in the rewrite.
-    if !has_any(original.text, &["both"])
-        || has_any(
-            rewrite.text,
-            &["both", "two", "2", "all", "each", "every", "and", "&", "+"],
-        )
+    if !original.holds_any_phrase(&["both"])
+        || rewrite.holds_any_phrase(&["both", "two", "2", "all", "each", "every", "and", "&", "+"])
     {
         return None;
     }
@@ -220,23 +217,20 @@ fn window_narrowed(
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: "last" or "past" in the original, a unit after "this", "last" or "past" in
     // the rewrite.
-    if !has_any(original.text, &["last", "past"])
-        || !has_any(
-            rewrite.text,
-            &[
-                "this month",
-                "this week",
-                "this year",
-                "last month",
-                "last week",
-                "last year",
-                "past month",
-                "past week",
-                "past year",
-                "current month",
-                "today",
-            ],
-        )
+    if !original.holds_any_phrase(&["last", "past"])
+        || !rewrite.holds_any_phrase(&[
+            "this month",
+            "this week",
+            "this year",
+            "last month",
+            "last week",
+            "last year",
+            "past month",
+            "past week",
+            "past year",
+            "current month",
+            "today",
+        ])
     {
         return None;
     }
@@ -298,7 +292,7 @@ fn question_made_an_order(original: &TextReading<'_>, rewrite: &TextReading<'_>)
     // Screen: the original ends with "?", the rewrite holds none.
     if !original.text.trim_end().ends_with('?')
         || rewrite.text.contains('?')
-        || has_any(rewrite.text, STILL_ASKED)
+        || rewrite.holds_any_phrase(STILL_ASKED)
     {
         return false;
     }
@@ -393,7 +387,7 @@ fn pair_item_dropped(
     rewrite: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: "without" and "and" in the original.
-    if !has_any(original.text, &["without", "w/o"]) || !has_any(original.text, &["and"]) {
+    if !original.holds_any_phrase(&["without", "w/o"]) || !original.holds_any_phrase(&["and"]) {
         return None;
     }
     let (ows, oks) = (original.words(), original.keys());

@@ -62,7 +62,7 @@ fn forbidden_use_listed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: "be" and a negation in the original.
-    if !has_any(o.text, &["be"]) || negation_count(o.text) == 0 {
+    if !o.holds_any_phrase(&["be"]) || negation_count(o.text) == 0 {
         return None;
     }
     let ow = o.words();
@@ -248,7 +248,7 @@ fn or_bound_made_exact(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: "or below" (or a like) in the original, a digit in the rewrite.
-    if !has_any(o.text, OR_BOUND_PHRASES) || !r.text.bytes().any(|b| b.is_ascii_digit()) {
+    if !o.holds_any_phrase(OR_BOUND_PHRASES) || !r.text.bytes().any(|b| b.is_ascii_digit()) {
         return None;
     }
     let ow = o.words();
@@ -309,24 +309,21 @@ fn part_of_day_dropped(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: a part of a day in the original.
-    if !has_any(o.text, DAY_PARTS)
-        || has_any(r.text, DAY_PARTS)
-        || has_any(
-            r.text,
-            &[
-                "nite",
-                "nites",
-                "eve",
-                "eves",
-                "am",
-                "pm",
-                "tonight",
-                "overnight",
-                "lunch",
-                "lunchtime",
-                "late",
-            ],
-        )
+    if !o.holds_any_phrase(DAY_PARTS)
+        || r.holds_any_phrase(DAY_PARTS)
+        || r.holds_any_phrase(&[
+            "nite",
+            "nites",
+            "eve",
+            "eves",
+            "am",
+            "pm",
+            "tonight",
+            "overnight",
+            "lunch",
+            "lunchtime",
+            "late",
+        ])
     {
         return None;
     }
@@ -406,11 +403,11 @@ fn hedged_suggestion_reported_as_order(
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: a hedge and "should" ("could", "might") in the original, a report in the
     // rewrite and no hedge there.
-    if !has_any(o.text, &["should", "could", "might", "ought"])
-        || !has_any(r.text, REPORTS)
-        || !has_any(o.text, HEDGES)
-        || has_any(r.text, HEDGES)
-        || has_any(r.text, SUGGESTS)
+    if !o.holds_any_phrase(&["should", "could", "might", "ought"])
+        || !r.holds_any_phrase(REPORTS)
+        || !o.holds_any_phrase(HEDGES)
+        || r.holds_any_phrase(HEDGES)
+        || r.holds_any_phrase(SUGGESTS)
     {
         return None;
     }
@@ -479,7 +476,7 @@ fn actor_and_condition_swapped(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: an opener in each text.
-    if !has_any(o.text, OPENERS) || !has_any(r.text, OPENERS) {
+    if !o.holds_any_phrase(OPENERS) || !r.holds_any_phrase(OPENERS) {
         return None;
     }
     let (ow, rw) = (o.words(), r.words());
@@ -563,7 +560,9 @@ fn second_case_deleted(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Option<Range<usize>>)> {
     // Screen: "For" opening a part, and "it's" ("it is") in the original.
-    if !has_any(o.text, &["for"]) || !has_any(o.text, &["it's", "it is", "it\u{2019}s", "that's"]) {
+    if !o.holds_any_phrase(&["for"])
+        || !o.holds_any_phrase(&["it's", "it is", "it\u{2019}s", "that's"])
+    {
         return None;
     }
     let ps = parts(o.text);

@@ -323,6 +323,9 @@ pub struct Facts {
     /// The trigger words of session 33's readings the text holds
     /// ([`super::missed33::screen`]), searched at most once.
     pub(super) missed33: OnceLock<u16>,
+    /// The readings of the text from the two texts alone make of it (its words, their keys,
+    /// its word shapes: [`Facts::kept_reading`]), read at most once.
+    kept_reading: super::blind32b::KeptReading,
 }
 
 impl Facts {
@@ -382,6 +385,7 @@ impl Facts {
             practices: OnceLock::new(),
             screens: OnceLock::new(),
             missed33: OnceLock::new(),
+            kept_reading: Default::default(),
             clauses,
             unreadable,
         }
@@ -427,6 +431,13 @@ impl Facts {
     pub(super) fn zones(&self, text: &str) -> &[super::zones::ZoneAfterTime] {
         self.zones
             .get_or_init(|| super::zones::original_zones(text))
+    }
+
+    /// What the readings from the two texts alone read of the text these facts were
+    /// extracted from, kept for every rewrite proposed for it
+    /// ([`super::blind32b::TextReading::with_kept`]).
+    pub(super) fn kept_reading(&self) -> &super::blind32b::KeptReading {
+        &self.kept_reading
     }
 
     /// Where the sentences of `text` not read as rules may name an actor before a practice's

@@ -204,6 +204,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         changes: Vec::new(),
         seen: std::collections::HashSet::new(),
         missed33: &before.missed33,
+        kept: (before.kept_reading(), proposed.kept_reading()),
     };
     if before.unreadable {
         if normalize(original) != normalize(rewrite) {
@@ -1020,6 +1021,9 @@ struct Report<'t> {
     seen: std::collections::HashSet<ChangeKey>,
     /// The original's screen of session 33's readings, kept on its facts.
     missed33: &'t std::sync::OnceLock<u16>,
+    /// What the readings from the two texts alone read of the original (kept on its facts)
+    /// and of the rewrite (kept on the proposed rewrite).
+    kept: (&'t blind32b::KeptReading, &'t blind32b::KeptReading),
 }
 
 /// What tells two changes apart: their kind and the ranges they quote.
@@ -1190,8 +1194,8 @@ impl Report<'_> {
         // corpora's known misses (session 34), corpus33's.
         // The words of each text, cut once for the readings that take them (session 36).
         let (original_read, rewrite_read) = (
-            blind32b::TextReading::new(self.original),
-            blind32b::TextReading::new(self.rewrite),
+            blind32b::TextReading::with_kept(self.original, self.kept.0),
+            blind32b::TextReading::with_kept(self.rewrite, self.kept.1),
         );
         if changes.is_empty()
             && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
@@ -1220,11 +1224,11 @@ impl Report<'_> {
                 })
                 // corpus36c's.
                 .or_else(|| {
-                    blind36c::change_missed(self.original, self.rewrite)
+                    blind36c::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36b's (session 36).
-                .or_else(|| blind36b::change_missed(self.original, self.rewrite))
+                .or_else(|| blind36b::change_missed(&original_read, &rewrite_read))
                 // corpus36's (pol36a).
                 .or_else(|| {
                     blind36a::change_missed(self.original, self.rewrite)

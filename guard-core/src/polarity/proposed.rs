@@ -3,6 +3,7 @@
 
 use std::cell::OnceCell;
 
+use super::blind32b::KeptReading;
 use super::extract::Facts;
 
 /// The text of a proposed rewrite, with the two readings a comparison may ask for.
@@ -10,6 +11,9 @@ pub(crate) struct ProposedRewrite<'t> {
     text: &'t str,
     every_sentence: OnceCell<Facts>,
     binding_sentences: OnceCell<Facts>,
+    /// What the readings from the two texts alone read of the text, kept for every span it
+    /// replaces.
+    kept_reading: KeptReading,
 }
 
 impl<'t> ProposedRewrite<'t> {
@@ -19,12 +23,19 @@ impl<'t> ProposedRewrite<'t> {
             text,
             every_sentence: OnceCell::new(),
             binding_sentences: OnceCell::new(),
+            kept_reading: KeptReading::default(),
         }
     }
 
     /// The rewrite's text.
     pub(crate) fn text(&self) -> &'t str {
         self.text
+    }
+
+    /// What the readings from the two texts alone read of the text
+    /// ([`TextReading::with_kept`](super::blind32b::TextReading::with_kept)).
+    pub(super) fn kept_reading(&self) -> &KeptReading {
+        &self.kept_reading
     }
 
     /// [`Facts::extract`] of the text, read on the first call.
