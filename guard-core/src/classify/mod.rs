@@ -9956,6 +9956,30 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_pol40c() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A place or a stretch of time said to be a "no-X" one.
+                "The server room is a no-food zone while the racks are open.",
+                "Fridays are no-meeting days for the design team.",
+                "The quiet carriage is a no-phone area.",
+                "No-wake zone past the marker buoys.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The harbour was a no-wake zone until they dredged it.",
+                "It was a no-win situation for the crew.",
+                "The hotel had two no-shows last night.",
+                "The government declared a no-fly zone over the border in 2011.",
+                "No-one was in the server room when the alarm went off.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_38() {
         assert_kind(
             SpanKind::Constraint,

@@ -1594,6 +1594,10 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
+        // "The splice bay is a no-phone zone": a place kept free of something.
+        if t.hyphen && permissions::no_compound_of_a_place(toks, i) {
+            return true;
+        }
         // "The caterer asked that we ...": a request relayed from anyone
         // ([`Sentence::requester_frame`]).
         if t.class & lx::DIRECTIVE_REPORT_VERB != 0
