@@ -1256,6 +1256,11 @@ impl Report<'_> {
                     blind39b::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // A setting of a memory said again with another number.
+                .or_else(|| {
+                    memory_values::setting_value_changed(self.original, self.rewrite)
+                        .map(|(from, to)| ("bound changed", from, Some(to)))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms, or of session 39's (prec39).
