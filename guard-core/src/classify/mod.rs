@@ -9965,6 +9965,10 @@ mod tests {
                 "Fridays are no-meeting days for the design team.",
                 "The quiet carriage is a no-phone area.",
                 "No-wake zone past the marker buoys.",
+                // A value or a state held until someone signs off.
+                "The insulin infusion stays at 4 units an hour until the registrar reviews the glucose.",
+                "Line speed remains at 12 m/min on press 3 till QA signs off the first reel.",
+                "The drugs cage stays locked until the charge nurse countersigns the register.",
             ],
         );
         assert_kind(
@@ -9975,6 +9979,9 @@ mod tests {
                 "The hotel had two no-shows last night.",
                 "The government declared a no-fly zone over the border in 2011.",
                 "No-one was in the server room when the alarm went off.",
+                "The pressure stays at 3 bar until the relief valve opens.",
+                "The temperature stayed at 40 degrees until the consultant reviewed her.",
+                "The gate stays at 40 percent open until the tide turns.",
             ],
         );
     }

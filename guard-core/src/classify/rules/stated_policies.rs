@@ -1645,7 +1645,8 @@ fn is_state_kept_in(w: &str) -> bool {
 /// while the kids are outside", "the server room stays locked outside office hours": "stays"
 /// or "remains" and a kept state ([`is_state_kept_in`]), then the occasion it is kept through
 /// ("during", "while", "whenever", "outside", "throughout", "at all times"): a standing rule
-/// in the present (corpus36). Not a past ("stayed closed during the storm"), nor a state no
+/// in the present (corpus36); or a state or value held until someone signs off
+/// ([`held_until_signed_off`]). Not a past ("stayed closed during the storm"), nor a state no
 /// one keeps ("the weather stays dry during the week"). The index of the state word.
 // Inlined: asked of every sentence by the screen; a word compare turns most away.
 #[inline(always)]
@@ -1653,12 +1654,55 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>]) -> Option<usize> {
     let verb = t.iter().position(is_keeping_verb)?;
     let state = verb + 1;
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    (is_state_kept_in(word(state))
+    let through = is_state_kept_in(word(state))
         && (matches!(
             word(state + 1),
             "during" | "while" | "whenever" | "outside" | "throughout"
-        ) || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times"))
-        .then_some(state)
+        ) || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times");
+    (through || held_until_signed_off(t, state)).then_some(state)
+}
+
+/// How many tokens after the kept state or value its "until" may stand ("stays at 2,000
+/// units for bed 4 until ...").
+const GATE_REACH: usize = 8;
+
+/// Verbs of a person's sign-off that a held state or value waits for ("until Dr Okafor
+/// reviews the results", "until QA signs off", "until the vet clears her").
+fn is_sign_off_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "reviews"
+            | "signs"
+            | "approves"
+            | "clears"
+            | "confirms"
+            | "okays"
+            | "authorises"
+            | "authorizes"
+            | "says"
+            | "countersigns"
+    )
+}
+
+/// "The heparin bolus stays at 2,000 units for bed 4 until Dr Okafor reviews the coag
+/// results", "the cage remains locked until the pharmacist signs it out": a kept state
+/// ([`is_state_kept_in`]) or a value ("at" and a number) at token `state`, then, within
+/// [`GATE_REACH`] tokens of the same clause, "until" or "till" and a person's sign-off
+/// ([`is_sign_off_verb`]) within the next four: a setting held by a standing order. Not
+/// "the pressure stays at 3 bar until the valve opens" (no one signs off), nor "stayed at"
+/// (a past: no keeping verb of the present).
+fn held_until_signed_off(t: &[Tok<'_>], state: usize) -> bool {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let value = word(state) == "at"
+        && t.get(state + 1)
+            .is_some_and(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0);
+    if !value && !is_state_kept_in(word(state)) {
+        return false;
+    }
+    let until = (state + 1..(state + GATE_REACH).min(t.len()))
+        .take_while(|&k| !matches!(t[k].kind, TokKind::Punct(_)))
+        .find(|&k| matches!(word(k), "until" | "till"));
+    until.is_some_and(|u| (u + 2..(u + 6).min(t.len())).any(|k| is_sign_off_verb(word(k))))
 }
 
 /// A state kept from a date on ([`state_kept_from_a_date`]) or through an occasion
