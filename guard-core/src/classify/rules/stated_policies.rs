@@ -1449,11 +1449,18 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .find(|&m| s.is(m, "that") && matches!(s.w(m - 1), "is" | "'s"))
             .map_or(clause.0, |m| m + 1);
         let generic = subject >= opens && s.is_word(opens) && !super::names_one_thing(s.w(opens));
-        // "Drafts are reviewed by a second editor before publishing": a step required first.
-        let ordered = generic
-            && (k + 1..reach).any(|m| {
-                matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted
-            });
+        // "Drafts are reviewed by a second editor before publishing": a step required first;
+        // of one thing too when it is done for every case of a kind ("The allergen matrix
+        // gets checked against every new recipe before it goes up", not "the car gets
+        // washed before my sister visits", nor a habit, "usually").
+        let every_case = || {
+            (k + 1..reach).any(|m| matches!(s.w(m), "every" | "each"))
+                && !tells_a_habit(s, clause.0, reach)
+                && !(clause.0..reach).any(|m| matches!(s.w(m), "i" | "my" | "me" | "we" | "our"))
+        };
+        let ordered = (k + 1..reach)
+            .any(|m| matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted)
+            && (generic || every_case());
         // "Prod deploys are gated behind a green canary": a gate before the action.
         let gated = generic
             && (s.is(k, "gated") && matches!(s.w(k + 1), "behind" | "on" | "by")
