@@ -1256,6 +1256,11 @@ impl Report<'_> {
                     blind39b::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // A kind the original treats apart joined to a rule's kind by a slash.
+                .or_else(|| {
+                    merged::kind_treated_apart_joined(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A setting of a memory said again with another number.
                 .or_else(|| {
                     memory_values::setting_value_changed(self.original, self.rewrite)
