@@ -9969,6 +9969,9 @@ mod tests {
                 "The insulin infusion stays at 4 units an hour until the registrar reviews the glucose.",
                 "Line speed remains at 12 m/min on press 3 till QA signs off the first reel.",
                 "The drugs cage stays locked until the charge nurse countersigns the register.",
+                // A passive's second participle joined by "and" is no past verb.
+                "Anything left on the bench after 6pm gets tagged and moved to the quarantine shelf, not thrown out.",
+                "Samples received after 3pm get logged and stored at 4 °C overnight.",
                 // One thing's step done for every case of a kind before a gate.
                 "The fire door log gets checked against every contractor badge before the shift starts.",
                 "The torque wrench is calibrated for each airframe before the wheels come off.",
@@ -9985,6 +9988,8 @@ mod tests {
                 "The pressure stays at 3 bar until the relief valve opens.",
                 "The temperature stayed at 40 degrees until the consultant reviewed her.",
                 "The gate stays at 40 percent open until the tide turns.",
+                "The samples got logged and stored at 4 °C overnight.",
+                "The van was loaded and driven to the depot after 6pm.",
                 "The car gets washed before my sister visits every summer.",
                 "The van usually gets loaded every morning before the drivers arrive.",
                 "The roof got checked against every drawing before the handover.",

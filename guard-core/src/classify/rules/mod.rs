@@ -247,9 +247,17 @@ impl Sentence<'_, '_> {
                 lx::has_past_ending(w)
                     || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0
             };
+            // "have to be written up as an RFC and left open": a participle joined to a
+            // passive one shares its "be" (a few words back at most).
+            let joined_passive = || {
+                matches!(prev(), "and" | "or")
+                    && (i.saturating_sub(10).max(s)..i - 1).any(|k| {
+                        is_auxiliary_before_participle(self.w(k)) && self.looks_past_at(k + 1)
+                    })
+            };
             // "The old system allowed ...": a past verb right after the clause's subject
             // (further on, not after a pronoun: "the docs I fetched say ..." is a relative
-            // clause's).
+            // clause's; nor "gets quarantined and flagged", a passive's second participle).
             if i > s
                 && (i < subject + 4
                     || i < subject + subject_reach
@@ -261,6 +269,7 @@ impl Sentence<'_, '_> {
                 && !self.is_adjectival_participle(i)
                 && !(w == "got" && (self.is(i + 1, "to") || have_got(prev())))
                 && !self.duty_after_a_reduced_relative(i, e)
+                && !joined_passive()
             {
                 return true;
             }
@@ -275,14 +284,6 @@ impl Sentence<'_, '_> {
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 ) || matches!(prev(), "who" | "which")
                     && (looks_past() || w.ends_with("n't"));
-                // "have to be written up as an RFC and left open": a participle joined to a
-                // passive one shares its "be" (a few words back at most).
-                let joined_passive = || {
-                    matches!(prev(), "and" | "or")
-                        && (i.saturating_sub(10).max(s)..i - 1).any(|k| {
-                            is_auxiliary_before_participle(self.w(k)) && self.looks_past_at(k + 1)
-                        })
-                };
                 // ("is used on the frames": "used" is too short for the "-ed" test; not
                 // "never used", a past.)
                 let used = w == "used" && matches!(prev(), "is" | "are" | "be" | "being");
