@@ -9972,6 +9972,12 @@ mod tests {
                 // A passive's second participle joined by "and" is no past verb.
                 "Anything left on the bench after 6pm gets tagged and moved to the quarantine shelf, not thrown out.",
                 "Samples received after 3pm get logged and stored at 4 °C overnight.",
+                // A past perfect in a rule's condition is no reading.
+                "If you'd taken more than 20 mg, call the pharmacist straight away.",
+                "Funds withheld over 30 days must be reported to compliance.",
+                "Nothing gets withdrawn over 2,000 without a second signature.",
+                // "reckon" after its subject hedges nothing of the order beside it.
+                "Whatever you reckon, never open the valve alone.",
                 // One thing's step done for every case of a kind before a gate.
                 "The fire door log gets checked against every contractor badge before the shift starts.",
                 "The torque wrench is calibrated for each airframe before the wheels come off.",
@@ -9990,6 +9996,14 @@ mod tests {
                 "The gate stays at 40 percent open until the tide turns.",
                 "The samples got logged and stored at 4 °C overnight.",
                 "The van was loaded and driven to the depot after 6pm.",
+                "Reckon the pump must have lost its prime overnight.",
+                "Mate, reckon the gate must be jammed again.",
+                "Reckon the burner must've iced up, she was coughing like a two-stroke.",
+                "Reckon the lab must be behind again.",
+                "The client insisted he'd never sent more than 3,000 euros in one transfer.",
+                "By then we had already used over 40 GB of the quota.",
+                "The customer claimed she'd never withdrawn more than 5,000 dollars in a day.",
+                "By Friday she had withheld over 10% of the payment.",
                 "The car gets washed before my sister visits every summer.",
                 "The van usually gets loaded every morning before the drivers arrive.",
                 "The roof got checked against every drawing before the handover.",

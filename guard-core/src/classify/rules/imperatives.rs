@@ -654,7 +654,7 @@ pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
     "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
     "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
     "that'd", "inshallah", "willing", "grace", "crossed", "permitting", "reckons", "reckoned",
-    "nobody's", "wager",
+    "nobody's", "wager", "reckon",
 ];
 
 /// A base verb (listed, or unlisted with an object) at the clause start `j`, text from

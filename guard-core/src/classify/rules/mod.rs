@@ -378,8 +378,10 @@ impl Sentence<'_, '_> {
         self.has(k, lx::IRREGULAR_PARTICIPLE) || {
             let w = self.w(k);
             lx::has_past_ending(w)
-                // "misread", "misunderstood", "misheard"
-                || w.strip_prefix("mis").is_some_and(lx::is_irregular_participle)
+                // "misread", "misunderstood", "misheard"; "withdrawn", "withheld"
+                || ["mis", "with"]
+                    .iter()
+                    .any(|p| w.strip_prefix(p).is_some_and(lx::is_irregular_participle))
         }
     }
 
@@ -1930,6 +1932,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 "wager" => hedged |= i > 0 && matches!(self.w(i - 1), "i" | "i'd"),
                 // "Our Dai reckons the new pro must be on two grand": someone's guess told.
                 "reckons" | "reckoned" => hedged = true,
+                // "Reckon the burner must've iced up": the speaker's guess, "I" elided at the
+                // sentence's or a clause's start (not "reckon up the till", a count).
+                "reckon" => {
+                    hedged |= (i == 0 || self.t[i - 1].is_punct(',')) && next != "up";
+                }
                 "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
                 "were" => hypothetical |= next == "to",
                 // "would have", "would simply not have happened".

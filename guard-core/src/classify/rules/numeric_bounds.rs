@@ -214,7 +214,7 @@ fn numeric_bound_cue(
         && !s.has(clause.0, lx::BASE_VERB)
         && !s.has_present_modal(clause);
     // "She has never taken more than 20 mg", "we've already used over 40 GB": a present
-    // perfect right before the comparator tells what has been, no bound (not "must have
+    // (or past) perfect right before the comparator tells what has been, no bound (not "must have
     // taken", nor "applicants who have worked more than 5 years may apply": a modal in the
     // clause, nor "staff who have worked over 40 hours get a day off": a relative clause's
     // perfect picks its noun out; session 39, pol39b).
@@ -222,7 +222,7 @@ fn numeric_bound_cue(
     let perfect_reading = i >= 3 && s.past_participle_at(i - 1) && {
         let k = i - 2 - usize::from(matches!(s.w(i - 2), "never" | "ever" | "already"));
         k >= 1
-            && matches!(
+            && (matches!(
                 s.w(k),
                 "has"
                     | "have"
@@ -235,7 +235,11 @@ fn numeric_bound_cue(
                     | "we've"
                     | "you've"
                     | "they've"
-            )
+                    // "she'd never withdrawn more than 5,000": the past perfect, "'d" before
+                    // a participle is "had".
+                    | "had"
+                    | "hadn't"
+            ) || s.w(k).ends_with("'d"))
             && !matches!(s.w(k - 1), "who" | "that" | "which" | "whoever")
             && !s.has_present_modal((clause.0, k))
             && !s.has_present_modal((i, clause.1))
