@@ -9975,6 +9975,8 @@ mod tests {
                 // A past perfect in a rule's condition is no reading.
                 "If you'd taken more than 20 mg, call the pharmacist straight away.",
                 "Funds withheld over 30 days must be reported to compliance.",
+                "Whatever the forecast says, no launches above 15 knots.",
+                "If the forecast shows more than 20 cm, grit the hill roads first.",
                 "Nothing gets withdrawn over 2,000 without a second signature.",
                 // "reckon" after its subject hedges nothing of the order beside it.
                 "Whatever you reckon, never open the valve alone.",
@@ -10004,6 +10006,8 @@ mod tests {
                 "By then we had already used over 40 GB of the quota.",
                 "The customer claimed she'd never withdrawn more than 5,000 dollars in a day.",
                 "By Friday she had withheld over 10% of the payment.",
+                "The forecast says at least 30 mm of rain by morning on the coast.",
+                "The models predict over 40 knots at the headland tonight.",
                 "The car gets washed before my sister visits every summer.",
                 "The van usually gets loaded every morning before the drivers arrive.",
                 "The roof got checked against every drawing before the handover.",

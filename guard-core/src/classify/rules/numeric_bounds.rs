@@ -78,24 +78,39 @@ fn numeric_bound_cue(
             .take_while(|r| r.start < to)
             .any(|r| r.end <= to)
     };
-    let forecast = !matches!(s.w(i), "no" | "not")
-        && !permitted_ceiling()
-        && ((clause.0..clause.1).any(|k| {
+    // "The forecast says at least 20 cm overnight", "models predict over 40 mm": a forecast
+    // told by its source, in the present.
+    let forecast_source = || {
+        (clause.0..i).any(|k| {
             matches!(
                 s.w(k),
-                "should"
-                    | "might"
-                    | "may"
-                    | "could"
-                    | "would"
-                    | "will"
-                    | "'ll"
-                    | "must"
-                    | "shouldn't"
-                    | "won't"
-                    | "wouldn't"
+                "forecast" | "forecasts" | "outlook" | "projection" | "projections" | "models"
+            ) && matches!(
+                s.w(k + 1),
+                "says" | "say" | "predicts" | "predict" | "shows" | "show" | "calls" | "expects"
             )
-        }) || can_take())
+        })
+    };
+    let forecast = !matches!(s.w(i), "no" | "not")
+        && !permitted_ceiling()
+        && (forecast_source()
+            || (clause.0..clause.1).any(|k| {
+                matches!(
+                    s.w(k),
+                    "should"
+                        | "might"
+                        | "may"
+                        | "could"
+                        | "would"
+                        | "will"
+                        | "'ll"
+                        | "must"
+                        | "shouldn't"
+                        | "won't"
+                        | "wouldn't"
+                )
+            })
+            || can_take())
         && !deontic_in_clause();
     // "Visitors don't usually stay past four": how things tend to go, told.
     let habit = || {
