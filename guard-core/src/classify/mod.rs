@@ -9976,6 +9976,9 @@ mod tests {
                 "If you'd taken more than 20 mg, call the pharmacist straight away.",
                 "Funds withheld over 30 days must be reported to compliance.",
                 "Whatever the forecast says, no launches above 15 knots.",
+                "We close the bar at 11, no exceptions.",
+                "The freeze started at 5pm, no merges after that.",
+                "Keep the crates in the cold room, no stacking.",
                 "If the forecast shows more than 20 cm, grit the hill roads first.",
                 "Nothing gets withdrawn over 2,000 without a second signature.",
                 // "reckon" after its subject hedges nothing of the order beside it.
@@ -10007,6 +10010,8 @@ mod tests {
                 "The customer claimed she'd never withdrawn more than 5,000 dollars in a day.",
                 "By Friday she had withheld over 10% of the payment.",
                 "The forecast says at least 30 mm of rain by morning on the coast.",
+                "The job exited with code 1, no logs.",
+                "The courier dropped the pallet at the wrong gate, no paperwork.",
                 "The models predict over 40 knots at the headland tonight.",
                 "The car gets washed before my sister visits every summer.",
                 "The van usually gets loaded every morning before the drivers arrive.",

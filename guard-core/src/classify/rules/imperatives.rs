@@ -427,6 +427,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !tallies_no_mishaps(s, j)
                 && !conceded_at_the_end(s, j)
                 && !joined_to_a_report(s, j)
+                && !closes_a_report(s, j)
                 && !states_no_effect(s, j)
                 && !counts_a_category(s, j) =>
             {
@@ -2857,6 +2858,36 @@ fn joined_to_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
                 && s.is_report_clause((next + 1, next_end))
                 && !has_condition_word(&s.t[j..end])
         })
+}
+
+/// "Process exited with code 137, no stack trace", "Landed at 07:08 near Moynalty, no
+/// damage": a verbless "no" at `j` of a word or three closing the sentence after a comma, the
+/// clause before it a report (a past verb): what the event lacked, told (not "We close at
+/// 11, no exceptions", nor "..., no merges after that": a closer or a time keeps a rule).
+fn closes_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let (start, end) = s.segment_of(j);
+    // The words after "no", then only the sentence's closing marks.
+    let words = s.t[j + 1..end]
+        .iter()
+        .take_while(|t| t.kind == TokKind::Word)
+        .count();
+    let rest = &s.t[j + 1..j + 1 + words];
+    start == j
+        && j >= 2
+        && s.t[j - 1].is_punct(',')
+        && (1..=3).contains(&words)
+        && s.t[j + 1 + words..]
+            .iter()
+            .all(|t| matches!(t.kind, TokKind::Punct(_)))
+        && !rest.iter().any(|t| {
+            matches!(
+                &*t.text,
+                "exceptions" | "exception" | "excuses" | "after" | "from" | "again" | "more"
+            )
+        })
+        && !super::has_condition_word(rest)
+        && !super::opens_with_subclause(s.w(0))
+        && s.is_report_clause(s.segment_of(j - 2))
 }
 
 /// A participle of finding at `k` ([`is_finding_participle`]), or "noted" as one ("no lameness
