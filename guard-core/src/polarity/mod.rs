@@ -1869,6 +1869,11 @@ fn compare_clause(
                     (report.rewrite, r, n),
                     (report.original, o),
                 )
+                // "a no-phone zone" -> "no phones".
+                && !negation_forms::ban_said_as_a_no_compound(
+                    (report.rewrite, n),
+                    (report.original, o),
+                )
                 && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r))
                 // "must not load children under 8" -> "never load under-8s" (session 32).
                 && !faithful32::ban_in_a_bound_said_of_an_age_group(
