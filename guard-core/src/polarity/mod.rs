@@ -1261,6 +1261,11 @@ impl Report<'_> {
                     merged::kind_treated_apart_joined(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // A range's end moved to the number the original gives the next class.
+                .or_else(|| {
+                    quantities::range_end_moved(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A setting of a memory said again with another number.
                 .or_else(|| {
                     memory_values::setting_value_changed(self.original, self.rewrite)
