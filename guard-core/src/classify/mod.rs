@@ -9969,6 +9969,9 @@ mod tests {
                 "The insulin infusion stays at 4 units an hour until the registrar reviews the glucose.",
                 "Line speed remains at 12 m/min on press 3 till QA signs off the first reel.",
                 "The drugs cage stays locked until the charge nurse countersigns the register.",
+                // A task given to a count of two or more people.
+                "Controlled drug counts are done by two nurses at every handover.",
+                "Blood transfusions are checked by two staff at the bedside.",
                 // A passive's second participle joined by "and" is no past verb.
                 "Anything left on the bench after 6pm gets tagged and moved to the quarantine shelf, not thrown out.",
                 "Samples received after 3pm get logged and stored at 4 °C overnight.",
@@ -10013,6 +10016,9 @@ mod tests {
                 "The job exited with code 1, no logs.",
                 "The courier dropped the pallet at the wrong gate, no paperwork.",
                 "The models predict over 40 knots at the headland tonight.",
+                "The cafe is run by two brothers from Cork.",
+                "The audit was done by two partners last spring.",
+                "The night round is done by one nurse.",
                 "The car gets washed before my sister visits every summer.",
                 "The van usually gets loaded every morning before the drivers arrive.",
                 "The roof got checked against every drawing before the handover.",

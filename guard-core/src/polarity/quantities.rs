@@ -2711,24 +2711,38 @@ fn stated_ranges(text: &str, ws: &[blind32b::Word<'_>]) -> Vec<StatedRange> {
         if let Some((a, b)) = w.split_once('-')
             && let (Some(from), Some(to)) = (whole_value(a), whole_value(b))
         {
-            out.push(StatedRange { from, to, range: at.clone() });
+            out.push(StatedRange {
+                from,
+                to,
+                range: at.clone(),
+            });
             continue;
         }
         let Some(from) = whole_value(w) else {
             continue;
         };
         let next = |j: usize| ws.get(j).and_then(|(v, r)| Some((whole_value(v)?, r.end)));
-        let gap = ws.get(k + 1).and_then(|(_, r)| text.get(at.end..r.start)).unwrap_or("");
+        let gap = ws
+            .get(k + 1)
+            .and_then(|(_, r)| text.get(at.end..r.start))
+            .unwrap_or("");
         let dashed = matches!(gap.trim(), "–" | "—" | "-");
         let to = if dashed {
             next(k + 1)
-        } else if ws.get(k + 1).is_some_and(|(v, _)| v.eq_ignore_ascii_case("to")) {
+        } else if ws
+            .get(k + 1)
+            .is_some_and(|(v, _)| v.eq_ignore_ascii_case("to"))
+        {
             next(k + 2)
         } else {
             None
         };
         if let Some((to, end)) = to.filter(|(to, _)| *to > from) {
-            out.push(StatedRange { from, to, range: at.start..end });
+            out.push(StatedRange {
+                from,
+                to,
+                range: at.start..end,
+            });
         }
     }
     out
@@ -2747,21 +2761,28 @@ pub(super) fn range_end_moved(
     if !r.text.bytes().any(|b| b.is_ascii_digit()) || o.words().len() > RANGE_TEXT_WORDS {
         return None;
     }
-    let (ours, theirs) = (stated_ranges(o.text, o.words()), stated_ranges(r.text, r.words()));
+    let (ours, theirs) = (
+        stated_ranges(o.text, o.words()),
+        stated_ranges(r.text, r.words()),
+    );
     if ours.is_empty() || theirs.is_empty() {
         return None;
     }
     let named_apart = |v: f64| {
         o.words().iter().any(|(w, at)| {
             whole_value(w) == Some(v)
-                && !ours.iter().any(|x| x.range.start <= at.start && at.end <= x.range.end)
+                && !ours
+                    .iter()
+                    .any(|x| x.range.start <= at.start && at.end <= x.range.end)
         })
     };
     theirs.iter().find_map(|t| {
         let o_range = ours.iter().find(|x| x.from == t.from)?;
         (o_range.to != t.to
             && named_apart(t.to)
-            && !theirs.iter().any(|y| y.from == o_range.from && y.to == o_range.to))
+            && !theirs
+                .iter()
+                .any(|y| y.from == o_range.from && y.to == o_range.to))
         .then(|| ("bound changed", o_range.range.clone(), t.range.clone()))
     })
 }

@@ -5,9 +5,9 @@
 use super::permissions::names_a_rule;
 use super::stated_policies::{
     agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
-    hard_no, held_until_a_condition, kept_away_from_a_place, labelled_rule, placement_convention,
-    restricted_passive, role_approval, rule_in_effect, shift_duty, standing_phrase_len,
-    standing_rule, state_kept_from_then, stated_period, universal_policy,
+    counted_doers, hard_no, held_until_a_condition, kept_away_from_a_place, labelled_rule,
+    placement_convention, restricted_passive, role_approval, rule_in_effect, shift_duty,
+    standing_phrase_len, standing_rule, state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, telegraphic_directive,
@@ -102,6 +102,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     kept_away_from_a_place(s, found);
     closed_to_exceptions(s, found);
     restricted_passive(s, found);
+    counted_doers(s, found);
     stated_period(s, found);
     placement_convention(s, found);
     hard_no(s, found);

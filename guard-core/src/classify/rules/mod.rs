@@ -1573,6 +1573,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::state_kept_from_a_date(toks).is_some()
         // a state kept through an occasion ("The bar stays closed during matinees")
         || stated_policies::state_kept_through_an_occasion(toks).is_some()
+        // a task given to a count of people ("Rinse-back is done by two nurses")
+        || stated_policies::counted_doers_at(toks).is_some()
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or

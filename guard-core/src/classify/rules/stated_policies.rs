@@ -1375,6 +1375,63 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// Participles of a task or a check a rule may give to a count of people ("is done by two
+/// nurses", "are counted by two pharmacists").
+fn is_task_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "done"
+            | "checked"
+            | "counted"
+            | "verified"
+            | "signed"
+            | "countersigned"
+            | "witnessed"
+            | "performed"
+            | "carried"
+            | "administered"
+    )
+}
+
+/// "Rinse-back on central line patients is done by two nurses", "controlled drugs are
+/// counted by two nurses at handover": a task said in the present passive to be done by a
+/// count of two or more people, the hands a rule asks for. Not "the shop is run by two
+/// brothers" (no task), "was done by two nurses" (a past), "is done by one nurse". The
+/// indexes of the "is" or "are" and of the people's word.
+pub(super) fn counted_doers_at(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    (0..t.len()).find_map(|i| {
+        if !matches!(word(i), "is" | "are") {
+            return None;
+        }
+        let k = i + 1 + usize::from(matches!(word(i + 1), "always" | "only"));
+        if !is_task_participle(word(k)) {
+            return None;
+        }
+        let by = k + 1 + usize::from(word(k) == "carried" && word(k + 1) == "out");
+        let count = t.get(by + 1).and_then(|x| match x.kind {
+            TokKind::Number => x.text.parse::<f64>().ok(),
+            _ => numbers::word_value(&x.text),
+        });
+        (word(by) == "by"
+            && count.is_some_and(|n| n >= 2.0)
+            && t.get(by + 2).is_some_and(|x| x.kind == TokKind::Word))
+        .then_some((i, by + 2))
+    })
+}
+
+/// A task given to a count of people ([`counted_doers_at`]) in a clause that tells no past.
+pub(super) fn counted_doers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    if let Some((i, end)) = counted_doers_at(s.t)
+        && !s.is_report_clause(s.clause_of(i))
+    {
+        push(found, CueKind::LimitStatement, s.range(i, end), true);
+    }
+}
+
 /// The most tokens [`restricted_passive`] reads on either side of a passive.
 const PASSIVE_REACH: usize = 24;
 
