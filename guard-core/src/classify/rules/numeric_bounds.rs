@@ -716,7 +716,7 @@ fn reads_figures(s: &Sentence<'_, '_>) -> bool {
 /// minimum the grant specified": a reading set beside a limit named with "the", a margin
 /// word before the comparator (the comparator at `i`, or a few words before a limit noun
 /// at `i`). Not with a present modal or an order ("keep it well under the 5 MB cap").
-fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bool {
+pub(super) fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bool {
     let comparator = |k: usize| matches!(s.w(k), "under" | "below" | "above" | "over");
     let Some(c) = (i.saturating_sub(5).max(clause.0)..=i)
         .rev()
