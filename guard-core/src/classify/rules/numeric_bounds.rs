@@ -262,6 +262,7 @@ fn numeric_bound_cue(
     let measured = past_reading
         || perfect_reading
         || beside_a_named_limit(s, i, clause)
+        || peak_reached(s, i)
         || judged_subject
         || past_value
         || back_to_a_level
@@ -716,6 +717,25 @@ fn reads_figures(s: &Sentence<'_, '_>) -> bool {
 /// minimum the grant specified": a reading set beside a limit named with "the", a margin
 /// word before the comparator (the comparator at `i`, or a few words before a limit noun
 /// at `i`). Not with a present modal or an order ("keep it well under the 5 MB cap").
+/// "Climbed to a max of 2,400 ft", "reached a maximum of 41 °C", "hit a peak of 90": the
+/// limit word at `i` names the most a past verb before it reached ("to a max of" after a past
+/// verb, or "a max of" as its object), a reading (not "capped to a max of", a limit set, nor
+/// "keep it to a max of 3", an order).
+pub(super) fn peak_reached(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let verb = if i >= 3 && s.is(i - 1, "a") && s.is(i - 2, "to") {
+        i - 3
+    } else if i >= 2 && s.is(i - 1, "a") {
+        i - 2
+    } else {
+        return false;
+    };
+    matches!(s.w(i), "max" | "maximum" | "peak" | "high")
+        && s.is(i + 1, "of")
+        && s.looks_past_at(verb)
+        && !s.has(verb, lx::LIMIT_VERB | lx::TRIGGER)
+        && !(verb > 0 && super::is_auxiliary_before_participle(s.w(verb - 1)))
+}
+
 pub(super) fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bool {
     let comparator = |k: usize| matches!(s.w(k), "under" | "below" | "above" | "over");
     let Some(c) = (i.saturating_sub(5).max(clause.0)..=i)
