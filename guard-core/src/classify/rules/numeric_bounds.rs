@@ -263,6 +263,7 @@ fn numeric_bound_cue(
         || perfect_reading
         || beside_a_named_limit(s, i, clause)
         || peak_reached(s, i)
+        || tally_past_a_mark(s, i)
         || judged_subject
         || past_value
         || back_to_a_level
@@ -717,6 +718,23 @@ fn reads_figures(s: &Sentence<'_, '_>) -> bool {
 /// minimum the grant specified": a reading set beside a limit named with "the", a margin
 /// word before the comparator (the comparator at `i`, or a few words before a limit noun
 /// at `i`). Not with a present modal or an order ("keep it well under the 5 MB cap").
+/// "Reading speed averaged 15.8 cps, with 12 subtitles over 20 cps", "the run finished, 3
+/// loads above 10 t": a count of things before the comparator at `i`, after "with" or a comma
+/// that closes a report: how many went past the mark, tallied (not "no more than 3 files over
+/// 2 MB", nor "Passengers with 2 bags over 23 kg pay a fee": no report before it).
+fn tally_past_a_mark(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 4
+        && matches!(s.w(i), "over" | "under" | "above" | "below")
+        && s.w(i - 1).len() > 2
+        && s.w(i - 1).ends_with('s')
+        && (s.t[i - 2].kind == TokKind::Number || s.has(i - 2, lx::NUMBER_WORD))
+        && (s.is(i - 3, "with") && s.t[i - 4].is_punct(',') || s.t[i - 3].is_punct(','))
+        && {
+            let before = if s.is(i - 3, "with") { i - 5 } else { i - 4 };
+            s.is_report_clause(s.segment_of(before))
+        }
+}
+
 /// "Climbed to a max of 2,400 ft", "reached a maximum of 41 °C", "hit a peak of 90": the
 /// limit word at `i` names the most a past verb before it reached ("to a max of" after a past
 /// verb, or "a max of" as its object), a reading (not "capped to a max of", a limit set, nor
