@@ -187,7 +187,7 @@ const MAX_SETTINGS: usize = 64;
 
 /// Every "key: number" of `text` (YAML `key: -60`, JSON `"key": 90`): a key of letters, digits,
 /// `_` or `-` opening with a letter (quoted or not) right before the colon, a number right after it and ending its
-/// value (not "10 min", "12:30", "v1.2"). None when `text` holds more than [`MAX_SETTINGS`].
+/// value (not "10 min", "12:30", "v1.2"). Empty when `text` holds more than [`MAX_SETTINGS`].
 fn settings(text: &str) -> Vec<Setting> {
     let bytes = text.as_bytes();
     let key_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
