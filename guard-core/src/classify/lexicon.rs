@@ -320,6 +320,8 @@ const NOT_A_VERB_WORDS: &[&str] = &[
     "luckily", "sadly", "update", "status", "summary", "note", "fyi", "btw", "imagine", "suppose",
     "guess", "whatever", "either", "neither", "nor", "yet", "ever", "very", "too", "quite",
     "rather", "really", "mostly", "mainly",
+    // "Reckon the burner must've iced up": a guess with "I" elided, as "guess" opens one.
+    "reckon",
 ];
 
 // Base verbs that are just as often nouns at the start of a report ("Test results came back",
@@ -699,8 +701,9 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     // "weather permitting").
     "inshallah", "willing", "grace", "crossed", "permitting",
     // Someone's guess told ("Dai reckons the pro must be on two grand"), the speaker's
-    // ("I'd wager the relay must be set too sensitive").
-    "reckons", "reckoned", "wager",
+    // ("I'd wager the relay must be set too sensitive"), or the speaker's with "I" elided
+    // ("Reckon the burner must've iced up").
+    "reckons", "reckoned", "wager", "reckon",
     // "You'd better not touch it", "best not to run it on a Friday" (`rules::modals`).
     "better", "best",
 ];

@@ -10008,6 +10008,89 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_pol40c() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A place or a stretch of time said to be a "no-X" one.
+                "The server room is a no-food zone while the racks are open.",
+                "Fridays are no-meeting days for the design team.",
+                "The quiet carriage is a no-phone area.",
+                "No-wake zone past the marker buoys.",
+                // A value or a state held until someone signs off.
+                "The insulin infusion stays at 4 units an hour until the registrar reviews the glucose.",
+                "Line speed remains at 12 m/min on press 3 till QA signs off the first reel.",
+                "The drugs cage stays locked until the charge nurse countersigns the register.",
+                // A task given to a count of two or more people.
+                "Controlled drug counts are done by two nurses at every handover.",
+                "Blood transfusions are checked by two staff at the bedside.",
+                // A passive's second participle joined by "and" is no past verb.
+                "Anything left on the bench after 6pm gets tagged and moved to the quarantine shelf, not thrown out.",
+                "Samples received after 3pm get logged and stored at 4 °C overnight.",
+                // A past perfect in a rule's condition is no reading.
+                "If you'd taken more than 20 mg, call the pharmacist straight away.",
+                "Funds withheld over 30 days must be reported to compliance.",
+                "Whatever the forecast says, no launches above 15 knots.",
+                "The minimum of 5 falls applies to every batch.",
+                "Keep each batch above the minimum of 5 falls.",
+                "Uploads are capped to a max of 10 MB.",
+                "Keep the dough to a max of 2 kg per tray.",
+                "Passengers with 2 bags over 23 kg pay the excess fee.",
+                "Ship it with no more than 3 files over 2 MB.",
+                "We close the bar at 11, no exceptions.",
+                "The freeze started at 5pm, no merges after that.",
+                "Keep the crates in the cold room, no stacking.",
+                "If the forecast shows more than 20 cm, grit the hill roads first.",
+                "Nothing gets withdrawn over 2,000 without a second signature.",
+                // "reckon" after its subject hedges nothing of the order beside it.
+                "Whatever you reckon, never open the valve alone.",
+                // One thing's step done for every case of a kind before a gate.
+                "The fire door log gets checked against every contractor badge before the shift starts.",
+                "The torque wrench is calibrated for each airframe before the wheels come off.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The harbour was a no-wake zone until they dredged it.",
+                "It was a no-win situation for the crew.",
+                "The hotel had two no-shows last night.",
+                "The government declared a no-fly zone over the border in 2011.",
+                "No-one was in the server room when the alarm went off.",
+                "The pressure stays at 3 bar until the relief valve opens.",
+                "The temperature stayed at 40 degrees until the consultant reviewed her.",
+                "The gate stays at 40 percent open until the tide turns.",
+                "The samples got logged and stored at 4 °C overnight.",
+                "The van was loaded and driven to the depot after 6pm.",
+                "Reckon the pump must have lost its prime overnight.",
+                "Mate, reckon the gate must be jammed again.",
+                "Reckon the burner must've iced up, she was coughing like a two-stroke.",
+                "Reckon the lab must be behind again.",
+                "The client insisted he'd never sent more than 3,000 euros in one transfer.",
+                "By then we had already used over 40 GB of the quota.",
+                "The customer claimed she'd never withdrawn more than 5,000 dollars in a day.",
+                "By Friday she had withheld over 10% of the payment.",
+                "The forecast says at least 30 mm of rain by morning on the coast.",
+                "Sample 4 held 9 falls, well above the EN minimum of 5.",
+                "The batch came in at 31 ppm, comfortably under the maximum of 40.",
+                "Climbed to a max of 1,800 ft over the estuary before the wind dropped.",
+                "The kiln reached a maximum of 1,240 °C on the second firing.",
+                "Line speed averaged 41 m/min, with 6 reels over 50 m/min.",
+                "The night shift ran long, 3 loads above 10 t.",
+                "The job exited with code 1, no logs.",
+                "The courier dropped the pallet at the wrong gate, no paperwork.",
+                "The models predict over 40 knots at the headland tonight.",
+                "The cafe is run by two brothers from Cork.",
+                "The audit was done by two partners last spring.",
+                "The night round is done by one nurse.",
+                "The car gets washed before my sister visits every summer.",
+                "The van usually gets loaded every morning before the drivers arrive.",
+                "The roof got checked against every drawing before the handover.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_38() {
         assert_kind(
             SpanKind::Constraint,

@@ -1,7 +1,9 @@
 //! Values of a memory object (JSON or YAML, already read as prose by `layout`) that carry
 //! a rule's polarity: a permission key set to false ("allowed: false", "shortening allowed:
 //! false") is a ban, read as "not allowed"; a lone snake_case key under a heading line
-//! ("saturday:\n  max_rooms_per_attendant: 14") is read as words, as two keys are.
+//! ("saturday:\n  max_rooms_per_attendant: 14") is read as words, as two keys are; and a
+//! setting's number said again under a key of the same words with another number
+//! (`door_open_alarm_sec: 90` -> `"door_alarm_s":60`), compared on the texts as written.
 //!
 //! Both work in place and keep the text's length (the readable text quotes the text itself).
 
@@ -169,6 +171,101 @@ pub(super) fn value_states_a_rule(value: &[u8]) -> bool {
                     .iter()
                     .any(|r| w.eq_ignore_ascii_case(r.as_bytes()))
         })
+}
+
+/// A setting of a memory object as written: a key's words, lower-cased (`door_open_alarm_sec`
+/// or `"door alarm s"` gives "door", "open", "alarm", "sec") and its number, with the
+/// number's range.
+struct Setting {
+    words: Vec<String>,
+    value: f64,
+    range: std::ops::Range<usize>,
+}
+
+/// The most settings of one text read: a memory with more is not compared key by key.
+const MAX_SETTINGS: usize = 64;
+
+/// Every "key: number" of `text` (YAML `key: -60`, JSON `"key": 90`): a key of letters, digits,
+/// `_` or `-` opening with a letter (quoted or not) right before the colon, a number right after it and ending its
+/// value (not "10 min", "12:30", "v1.2"). Empty when `text` holds more than [`MAX_SETTINGS`].
+fn settings(text: &str) -> Vec<Setting> {
+    let bytes = text.as_bytes();
+    let key_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
+    let mut found = Vec::new();
+    for colon in memchr::memchr_iter(b':', bytes) {
+        let mut end = colon;
+        if end > 0 && bytes[end - 1] == b'"' {
+            end -= 1;
+        }
+        let start = bytes[..end]
+            .iter()
+            .rposition(|&b| !key_byte(b))
+            .map_or(0, |k| k + 1);
+        let mut v = colon + 1;
+        while bytes.get(v) == Some(&b' ') {
+            v += 1;
+        }
+        let digits_from = v + usize::from(bytes.get(v) == Some(&b'-'));
+        let v_end = digits_from
+            + bytes[digits_from.min(bytes.len())..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit() || **b == b'.')
+                .count();
+        let ends_value = bytes
+            .get(v_end)
+            .is_none_or(|&b| matches!(b, b',' | b'}' | b'\n' | b'\r' | b';') || b == b' ');
+        let value = text.get(v..v_end).and_then(|n| n.parse::<f64>().ok());
+        let keyed = start < end && bytes[start].is_ascii_alphabetic();
+        let (Some(value), true) = (value, ends_value && keyed) else {
+            continue;
+        };
+        // "10 min": a number followed by a word is a quantity in prose, no setting.
+        if bytes.get(v_end) == Some(&b' ')
+            && bytes.get(v_end + 1).is_some_and(u8::is_ascii_alphabetic)
+        {
+            continue;
+        }
+        let words = text[start..end]
+            .split(['_', '-'])
+            .filter(|w| !w.is_empty())
+            .map(str::to_ascii_lowercase)
+            .collect();
+        found.push(Setting {
+            words,
+            value,
+            range: v..v_end,
+        });
+        if found.len() > MAX_SETTINGS {
+            return Vec::new();
+        }
+    }
+    found
+}
+
+/// `door_open_alarm_sec: 90` -> `"door_alarm_s":60`: a setting of the rewrite whose number the
+/// original gives no setting, under a key that shares with the key of an original setting
+/// whose number the rewrite gives none at least two words, or every word of the shorter key
+/// (`max_c` and `max_temp_c`): the setting said again with another value. A key of one word
+/// shared alone ("timeout_s: 90" -> "timeout_min: 1.5", another unit) is not read. The two
+/// numbers, as ranges into each text.
+pub(super) fn setting_value_changed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(std::ops::Range<usize>, std::ops::Range<usize>)> {
+    // Screen: a colon in each text.
+    if !original.contains(':') || !rewrite.contains(':') {
+        return None;
+    }
+    let (ours, theirs) = (settings(original), settings(rewrite));
+    let gone = |s: &&Setting, other: &[Setting]| !other.iter().any(|o| o.value == s.value);
+    theirs.iter().filter(|r| gone(r, &ours)).find_map(|r| {
+        ours.iter().filter(|o| gone(o, &theirs)).find_map(|o| {
+            let shared = r.words.iter().filter(|w| o.words.contains(w)).count();
+            let shorter = r.words.len().min(o.words.len());
+            (shared >= 2 || shared == shorter && shorter > 1)
+                .then(|| (o.range.clone(), r.range.clone()))
+        })
+    })
 }
 
 #[cfg(test)]
@@ -345,5 +442,32 @@ mod tests {
         let mut bytes = b"t: {min: 20, max: 24}\nu: {a, b}".to_vec();
         read_flow_mappings(&mut bytes);
         assert_eq!(bytes, b"t:  min: 20; max: 24 \nu: {a, b}".to_vec());
+    }
+
+    #[test]
+    fn a_setting_said_again_with_another_number_is_reported() {
+        let changed = |o: &str, r: &str| setting_value_changed(o, r).is_some();
+        // Another number under a key of the same words, in YAML or JSON.
+        assert!(changed(
+            "backup:\n  keep_daily_copies: 7\n  offsite_sync_hours: 24",
+            "{\"backup\":{\"daily_copies\":7,\"offsite_hours\":12}}"
+        ));
+        assert!(changed("max_guests_per_room: 4", "\"max_guests\": 6"));
+        assert!(changed("kiln_peak_temp_c: 1240", "\"peak_temp\": 1280"));
+        // The same numbers, another unit's key, or keys sharing one word: not read.
+        assert!(!changed(
+            "backup:\n  keep_daily_copies: 7\n  offsite_sync_hours: 24",
+            "{\"daily_copies\":7,\"offsite_sync_h\":24}"
+        ));
+        assert!(!changed("timeout_s: 90", "timeout_min: 1.5"));
+        // Prose quantities and clock times are no settings.
+        assert!(!changed(
+            "Alarm delay: 90 sec before paging.",
+            "Alarm delay: 60 sec before paging."
+        ));
+        assert!(!changed(
+            "Door alarm check at 12:30",
+            "Door alarm check at 12:45"
+        ));
     }
 }

@@ -1260,6 +1260,21 @@ impl Report<'_> {
                     blind39b::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // A kind the original treats apart joined to a rule's kind by a slash.
+                .or_else(|| {
+                    merged::kind_treated_apart_joined(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A range's end moved to the number the original gives the next class.
+                .or_else(|| {
+                    quantities::range_end_moved(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A setting of a memory said again with another number.
+                .or_else(|| {
+                    memory_values::setting_value_changed(self.original, self.rewrite)
+                        .map(|(from, to)| ("bound changed", from, Some(to)))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms, or of session 39's (prec39).
@@ -1861,6 +1876,11 @@ fn compare_clause(
                 )
                 && !negation_forms::uncounted_said_as_excluded(
                     (report.rewrite, r, n),
+                    (report.original, o),
+                )
+                // "a no-phone zone" -> "no phones".
+                && !negation_forms::ban_said_as_a_no_compound(
+                    (report.rewrite, n),
                     (report.original, o),
                 )
                 && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r))

@@ -536,6 +536,38 @@ pub(super) fn ban_said_as_a_false_permission_key((other_text, other): (&str, &Cl
     })
 }
 
+/// "The splice bay is a no-phone zone while the joint is open" -> "Joint open → no phones in
+/// splice bay": the negation at `negation` in `negated` is "no" and the word after it is the
+/// thing a "no-X" compound of `other` keeps out of a place or a time (X, a plural aside): the
+/// same ban, said with a negation. Another thing ("no-phone zone" -> "no cameras") is not
+/// read.
+pub(super) fn ban_said_as_a_no_compound(
+    (negated_text, negation): (&str, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let is_no = negated_text
+        .get(negation.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("no"));
+    let Some(text) = other_text.get(other.range.clone()).filter(|_| is_no) else {
+        return false;
+    };
+    let Some(thing) = negated_text[negation.end..]
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| !w.is_empty())
+    else {
+        return false;
+    };
+    let bytes = text.as_bytes();
+    memchr::memmem::find_iter(bytes, b"no-").any(|at| {
+        let starts_a_word = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
+        let kept_out = text[at + 3..]
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        starts_a_word && !kept_out.is_empty() && super::blind32b::same_word(kept_out, thing)
+    })
+}
+
 /// Most words read after a negation for "near" ("can't sit near the speakers").
 const NEAR_REACH: usize = 4;
 
@@ -1260,6 +1292,22 @@ mod tests {
             (hangar, "No smoking in the hangar."),
             (hangar, "Smoking is not allowed in the hangar."),
             (hangar, "Smoking: forbidden in hangar."),
+        ]);
+    }
+
+    /// A "no-X" compound's ban said with "no X" stays faithful; another thing banned, or the
+    /// ban lifted, is reported.
+    #[test]
+    fn a_no_compound_said_with_no() {
+        let room = "The server room is a no-food zone while the racks are open.";
+        assert_faithful(&[(room, "Racks open → no food in the server room.")]);
+        assert_faithful(&[(
+            "Fridays are no-meeting days for the design team.",
+            "Design team: no meetings on Fridays.",
+        )]);
+        assert_changed(&[
+            (room, "Racks open → no drinks in the server room."),
+            (room, "Racks open → food allowed in the server room."),
         ]);
     }
 }

@@ -109,11 +109,15 @@ pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Claus
 }
 
 /// A word of `o`'s first step stands in `r`'s second and a word of its second step in `r`'s
-/// first (each sentence given with its sequence).
+/// first (each sentence given with its sequence). A word of `r` that a word of the step it
+/// stands in also matches did not move ("After the third failure, mark the job failed" ->
+/// "..., then mark it failed": "failed" says the second step's word).
 fn steps_swapped((o, o_steps): (&Clause, Steps), (r, r_steps): (&Clause, Steps)) -> bool {
+    let in_o_step =
+        |x: &Stem, second: bool| step(o, o_steps, second).any(|s| stems::stems_match(x, &s));
     let moved = |second_in_o: bool| {
-        step(o, o_steps, second_in_o)
-            .any(|stem| step(r, r_steps, !second_in_o).any(|x| stems::stems_match(&x, &stem)))
+        step(r, r_steps, !second_in_o)
+            .any(|x| in_o_step(&x, second_in_o) && !in_o_step(&x, !second_in_o))
     };
     moved(true) && moved(false)
 }
@@ -203,10 +207,19 @@ fn steps(text: &str, c: &Clause) -> Option<Steps> {
         } else {
             continue;
         };
-        let steps = Steps {
-            pivot: range.start,
-            first_before_pivot,
-            then,
+        let steps = match fronted_event_end(text, c, range) {
+            // "Before you post, verify your email": the steps turn at the comma closing the
+            // fronted event, the order after it ("Before ..." puts it first).
+            Some(comma) => Steps {
+                pivot: comma,
+                first_before_pivot: !first_before_pivot,
+                then,
+            },
+            None => Steps {
+                pivot: range.start,
+                first_before_pivot,
+                then,
+            },
         };
         if then {
             return Some(steps);
@@ -214,6 +227,20 @@ fn steps(text: &str, c: &Clause) -> Option<Steps> {
         found = found.or(Some(steps));
     }
     found
+}
+
+/// The comma closing an event fronted by an ordering word that opens sentence `c` ("Before
+/// anyone powers the repeater, clear the deck": the offset of its comma), when one comma
+/// follows the event within `STEP_WORDS` words of it. `None` for an ordering word inside the
+/// sentence ("clear the deck before anyone powers the repeater").
+fn fronted_event_end(text: &str, c: &Clause, word: &Range<usize>) -> Option<usize> {
+    if c.words.first().is_some_and(|w| w.range.start < word.start) {
+        return None;
+    }
+    let rest = text.get(word.end..c.range.end)?;
+    let comma = rest.find(',')?;
+    let event_words = rest[..comma].split_whitespace().count();
+    (event_words > 0 && event_words <= STEP_WORDS).then_some(word.end + comma)
 }
 
 /// A permission in one part of sentence `o` became an order in a part of the rewrite (any of
@@ -390,6 +417,36 @@ mod tests {
         assert!(!turned(
             "Guests must sign the waiver before they can swim.",
             "Guests sign the waiver, then they can swim."
+        ));
+        // The event fronted by "Before" or "After", its order after the comma.
+        assert!(turned(
+            "Before anyone powers the repeater for the test, clear the deck around the sheave.",
+            "Repeater test: power up, then clear the sheave deck."
+        ));
+        assert!(turned(
+            "Before you open the valve, vent the line.",
+            "Open the valve, then vent the line."
+        ));
+        assert!(turned(
+            "After the glaze dries, load the kiln.",
+            "Load the kiln, then let the glaze dry."
+        ));
+        assert!(!turned(
+            "Before you open the valve, vent the line.",
+            "Vent the line, then open the valve."
+        ));
+        assert!(!turned(
+            "Before you open the valve, vent the line.",
+            "Vent the line before opening the valve."
+        ));
+        assert!(!turned(
+            "After the glaze dries, load the kiln.",
+            "Let the glaze dry, then load the kiln."
+        ));
+        // The event's word said again in the order ("failure" in "mark it failed").
+        assert!(!turned(
+            "After the second timeout, mark the upload failed.",
+            "Two timeouts max, then mark the upload failed."
         ));
         // The objects of one verb swapped, "summary" among them.
         assert!(turned(

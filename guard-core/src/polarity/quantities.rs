@@ -2683,6 +2683,110 @@ fn given_as_an_example(text: &str, range: &Range<usize>) -> bool {
     })
 }
 
+/// A range of whole numbers a text states, with its byte range: "1-10", "1–11", "one to
+/// ten", "5 to 8".
+struct StatedRange {
+    from: f64,
+    to: f64,
+    range: Range<usize>,
+}
+
+/// The most words a text may hold for [`range_end_moved`] to read it: a compacted rule is
+/// short.
+const RANGE_TEXT_WORDS: usize = 200;
+
+/// The value of a word of digits or a number word ("11", "ten").
+fn whole_value(w: &str) -> Option<f64> {
+    w.parse::<u32>()
+        .ok()
+        .map(f64::from)
+        .or_else(|| blind32b::number_word_value(w))
+}
+
+/// The ranges `ws` (the words of `text`) state: a word "A-B" of two numbers, two numbers with
+/// only a dash between them ("1–11", "1 - 11"), or "A to B" of numbers or number words.
+fn stated_ranges(text: &str, ws: &[blind32b::Word<'_>]) -> Vec<StatedRange> {
+    let mut out = Vec::new();
+    for (k, (w, at)) in ws.iter().enumerate() {
+        if let Some((a, b)) = w.split_once('-')
+            && let (Some(from), Some(to)) = (whole_value(a), whole_value(b))
+        {
+            out.push(StatedRange {
+                from,
+                to,
+                range: at.clone(),
+            });
+            continue;
+        }
+        let Some(from) = whole_value(w) else {
+            continue;
+        };
+        let next = |j: usize| ws.get(j).and_then(|(v, r)| Some((whole_value(v)?, r.end)));
+        let gap = ws
+            .get(k + 1)
+            .and_then(|(_, r)| text.get(at.end..r.start))
+            .unwrap_or("");
+        let dashed = matches!(gap.trim(), "–" | "—" | "-");
+        let to = if dashed {
+            next(k + 1)
+        } else if ws
+            .get(k + 1)
+            .is_some_and(|(v, _)| v.eq_ignore_ascii_case("to"))
+        {
+            next(k + 2)
+        } else {
+            None
+        };
+        if let Some((to, end)) = to.filter(|(to, _)| *to > from) {
+            out.push(StatedRange {
+                from,
+                to,
+                range: at.start..end,
+            });
+        }
+    }
+    out
+}
+
+/// "Numbers one to ten spelled out; 11 and above as digits." -> "Numbers 1–11 in words, rest
+/// digits.": a range of the rewrite starts where a range of the original does but ends at
+/// another number, one the original says outside its ranges (the next class's first, "11
+/// and above"): the boundary between the two classes moved. A range kept ("1–10"), or an end
+/// the original never names ("9 to 5" -> "9–17", a clock), is not read. The two ranges.
+pub(super) fn range_end_moved(
+    o: &blind32b::TextReading<'_>,
+    r: &blind32b::TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    // Screen: a digit in the rewrite, a short original.
+    if !r.text.bytes().any(|b| b.is_ascii_digit()) || o.words().len() > RANGE_TEXT_WORDS {
+        return None;
+    }
+    let (ours, theirs) = (
+        stated_ranges(o.text, o.words()),
+        stated_ranges(r.text, r.words()),
+    );
+    if ours.is_empty() || theirs.is_empty() {
+        return None;
+    }
+    let named_apart = |v: f64| {
+        o.words().iter().any(|(w, at)| {
+            whole_value(w) == Some(v)
+                && !ours
+                    .iter()
+                    .any(|x| x.range.start <= at.start && at.end <= x.range.end)
+        })
+    };
+    theirs.iter().find_map(|t| {
+        let o_range = ours.iter().find(|x| x.from == t.from)?;
+        (o_range.to != t.to
+            && named_apart(t.to)
+            && !theirs
+                .iter()
+                .any(|y| y.from == o_range.from && y.to == o_range.to))
+        .then(|| ("bound changed", o_range.range.clone(), t.range.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -2985,5 +3089,38 @@ mod tests {
                 "PRs: ≤400 changed lines each.",
             ),
         ]);
+    }
+
+    /// A range's end moved to the number the original gives the next class is reported; the
+    /// range kept, or an end the original never names, is not.
+    #[test]
+    fn range_end_moved_to_the_next_class() {
+        assert_changed(&[
+            (
+                "Ages five to eleven pay the child fare; 12 and over pay the adult fare.",
+                "Child fare 5–12, adult fare above.",
+            ),
+            (
+                "Grades 1-3 use pencils; from grade 4 pens are allowed.",
+                "Grades 1 to 4: pencils; pens after.",
+            ),
+        ]);
+        let moved = |o: &str, r: &str| {
+            super::range_end_moved(
+                &crate::polarity::blind32b::TextReading::new(o),
+                &crate::polarity::blind32b::TextReading::new(r),
+            )
+            .is_some()
+        };
+        for (o, r) in [
+            (
+                "Ages five to eleven pay the child fare; 12 and over pay the adult fare.",
+                "Child fare 5–11, adult 12+.",
+            ),
+            ("The desk is staffed 9 to 5.", "Desk staffed 9–17."),
+            ("Use bays 1-4 for the vans.", "Vans: bays 1–4 only."),
+        ] {
+            assert!(!moved(o, r), "{o} -> {r}");
+        }
     }
 }

@@ -5,9 +5,9 @@
 use super::permissions::names_a_rule;
 use super::stated_policies::{
     agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
-    hard_no, held_until_a_condition, kept_away_from_a_place, labelled_rule, placement_convention,
-    restricted_passive, role_approval, rule_in_effect, shift_duty, standing_phrase_len,
-    standing_rule, state_kept_from_then, stated_period, universal_policy,
+    counted_doers, hard_no, held_until_a_condition, kept_away_from_a_place, labelled_rule,
+    placement_convention, restricted_passive, role_approval, rule_in_effect, shift_duty,
+    standing_phrase_len, standing_rule, state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
@@ -102,6 +102,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     kept_away_from_a_place(s, found);
     closed_to_exceptions(s, found);
     restricted_passive(s, found);
+    counted_doers(s, found);
     stated_period(s, found);
     placement_convention(s, found);
     hard_no(s, found);
@@ -429,6 +430,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !tallies_no_mishaps(s, j)
                 && !conceded_at_the_end(s, j)
                 && !joined_to_a_report(s, j)
+                && !closes_a_report(s, j)
                 && !states_no_effect(s, j)
                 && !counts_a_category(s, j) =>
             {
@@ -656,7 +658,7 @@ pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
     "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
     "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
     "that'd", "inshallah", "willing", "grace", "crossed", "permitting", "reckons", "reckoned",
-    "nobody's", "wager",
+    "nobody's", "wager", "reckon",
 ];
 
 /// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
@@ -2944,6 +2946,36 @@ fn joined_to_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
                 && s.is_report_clause((next + 1, next_end))
                 && !has_condition_word(&s.t[j..end])
         })
+}
+
+/// "Process exited with code 137, no stack trace", "Landed at 07:08 near Moynalty, no
+/// damage": a verbless "no" at `j` of a word or three closing the sentence after a comma, the
+/// clause before it a report (a past verb): what the event lacked, told (not "We close at
+/// 11, no exceptions", nor "..., no merges after that": a closer or a time keeps a rule).
+fn closes_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let (start, end) = s.segment_of(j);
+    // The words after "no", then only the sentence's closing marks.
+    let words = s.t[j + 1..end]
+        .iter()
+        .take_while(|t| t.kind == TokKind::Word)
+        .count();
+    let rest = &s.t[j + 1..j + 1 + words];
+    start == j
+        && j >= 2
+        && s.t[j - 1].is_punct(',')
+        && (1..=3).contains(&words)
+        && s.t[j + 1 + words..]
+            .iter()
+            .all(|t| matches!(t.kind, TokKind::Punct(_)))
+        && !rest.iter().any(|t| {
+            matches!(
+                &*t.text,
+                "exceptions" | "exception" | "excuses" | "after" | "from" | "again" | "more"
+            )
+        })
+        && !super::has_condition_word(rest)
+        && !super::opens_with_subclause(s.w(0))
+        && s.is_report_clause(s.segment_of(j - 2))
 }
 
 /// A participle of finding at `k` ([`is_finding_participle`]), or "noted" as one ("no lameness

@@ -324,9 +324,13 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "At this rate the import ends by noon": a rate estimated from, no limit.
         // ("Noise 99.4 dB (limit 102)": a reading's annotation; "avg 31 km/h, max 44 km/h": a
         // run's statistics.)
+        // ("7 falls, well above the UIAA minimum of 5": a reading set against a limit;
+        // "climbed to a max of 2,400 ft": the most a reading reached.)
         let statistic = || {
             matches!(w, "max" | "min" | "maximum" | "minimum")
-                && super::names_an_average_figure(s, i)
+                && (super::names_an_average_figure(s, i)
+                    || super::numeric_bounds::beside_a_named_limit(s, i, s.clause_of(i))
+                    || super::numeric_bounds::peak_reached(s, i))
         };
         if (s.has(i, lx::LIMIT_NOUN) || w == "diem")
             && !used_as_verb()

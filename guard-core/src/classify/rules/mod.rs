@@ -247,9 +247,17 @@ impl Sentence<'_, '_> {
                 lx::has_past_ending(w)
                     || t.class & lx::IRREGULAR_PARTICIPLE != 0 && t.class & lx::BASE_VERB == 0
             };
+            // "have to be written up as an RFC and left open": a participle joined to a
+            // passive one shares its "be" (a few words back at most).
+            let joined_passive = || {
+                matches!(prev(), "and" | "or")
+                    && (i.saturating_sub(10).max(s)..i - 1).any(|k| {
+                        is_auxiliary_before_participle(self.w(k)) && self.looks_past_at(k + 1)
+                    })
+            };
             // "The old system allowed ...": a past verb right after the clause's subject
             // (further on, not after a pronoun: "the docs I fetched say ..." is a relative
-            // clause's).
+            // clause's; nor "gets quarantined and flagged", a passive's second participle).
             if i > s
                 && (i < subject + 4
                     || i < subject + subject_reach
@@ -261,6 +269,7 @@ impl Sentence<'_, '_> {
                 && !self.is_adjectival_participle(i)
                 && !(w == "got" && (self.is(i + 1, "to") || have_got(prev())))
                 && !self.duty_after_a_reduced_relative(i, e)
+                && !joined_passive()
             {
                 return true;
             }
@@ -275,14 +284,6 @@ impl Sentence<'_, '_> {
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 ) || matches!(prev(), "who" | "which")
                     && (looks_past() || w.ends_with("n't"));
-                // "have to be written up as an RFC and left open": a participle joined to a
-                // passive one shares its "be" (a few words back at most).
-                let joined_passive = || {
-                    matches!(prev(), "and" | "or")
-                        && (i.saturating_sub(10).max(s)..i - 1).any(|k| {
-                            is_auxiliary_before_participle(self.w(k)) && self.looks_past_at(k + 1)
-                        })
-                };
                 // ("is used on the frames": "used" is too short for the "-ed" test; not
                 // "never used", a past.)
                 let used = w == "used" && matches!(prev(), "is" | "are" | "be" | "being");
@@ -377,8 +378,10 @@ impl Sentence<'_, '_> {
         self.has(k, lx::IRREGULAR_PARTICIPLE) || {
             let w = self.w(k);
             lx::has_past_ending(w)
-                // "misread", "misunderstood", "misheard"
-                || w.strip_prefix("mis").is_some_and(lx::is_irregular_participle)
+                // "misread", "misunderstood", "misheard"; "withdrawn", "withheld"
+                || ["mis", "with"]
+                    .iter()
+                    .any(|p| w.strip_prefix(p).is_some_and(lx::is_irregular_participle))
         }
     }
 
@@ -1570,6 +1573,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::state_kept_from_a_date(toks).is_some()
         // a state kept through an occasion ("The bar stays closed during matinees")
         || stated_policies::state_kept_through_an_occasion(toks).is_some()
+        // a task given to a count of people ("Rinse-back is done by two nurses")
+        || stated_policies::counted_doers_at(toks).is_some()
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
@@ -1592,6 +1597,10 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
                     .is_some_and(|n| n.text == "else" || t.text == "nowhere" && n.text == "near")
                 || t.text == "nobody's")
         {
+            return true;
+        }
+        // "The splice bay is a no-phone zone": a place kept free of something.
+        if t.hyphen && permissions::no_compound_of_a_place(toks, i) {
             return true;
         }
         // "The caterer asked that we ...": a request relayed from anyone
@@ -1939,6 +1948,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 "wager" => hedged |= i > 0 && matches!(self.w(i - 1), "i" | "i'd"),
                 // "Our Dai reckons the new pro must be on two grand": someone's guess told.
                 "reckons" | "reckoned" => hedged = true,
+                // "Reckon the burner must've iced up": the speaker's guess, "I" elided at the
+                // sentence's or a clause's start (not "reckon up the till", a count).
+                "reckon" => {
+                    hedged |= (i == 0 || self.t[i - 1].is_punct(',')) && next != "up";
+                }
                 "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
                 "were" => hypothetical |= next == "to",
                 // "would have", "would simply not have happened".

@@ -78,24 +78,39 @@ fn numeric_bound_cue(
             .take_while(|r| r.start < to)
             .any(|r| r.end <= to)
     };
-    let forecast = !matches!(s.w(i), "no" | "not")
-        && !permitted_ceiling()
-        && ((clause.0..clause.1).any(|k| {
+    // "The forecast says at least 20 cm overnight", "models predict over 40 mm": a forecast
+    // told by its source, in the present.
+    let forecast_source = || {
+        (clause.0..i).any(|k| {
             matches!(
                 s.w(k),
-                "should"
-                    | "might"
-                    | "may"
-                    | "could"
-                    | "would"
-                    | "will"
-                    | "'ll"
-                    | "must"
-                    | "shouldn't"
-                    | "won't"
-                    | "wouldn't"
+                "forecast" | "forecasts" | "outlook" | "projection" | "projections" | "models"
+            ) && matches!(
+                s.w(k + 1),
+                "says" | "say" | "predicts" | "predict" | "shows" | "show" | "calls" | "expects"
             )
-        }) || can_take())
+        })
+    };
+    let forecast = !matches!(s.w(i), "no" | "not")
+        && !permitted_ceiling()
+        && (forecast_source()
+            || (clause.0..clause.1).any(|k| {
+                matches!(
+                    s.w(k),
+                    "should"
+                        | "might"
+                        | "may"
+                        | "could"
+                        | "would"
+                        | "will"
+                        | "'ll"
+                        | "must"
+                        | "shouldn't"
+                        | "won't"
+                        | "wouldn't"
+                )
+            })
+            || can_take())
         && !deontic_in_clause();
     // "Visitors don't usually stay past four": how things tend to go, told.
     let habit = || {
@@ -214,7 +229,7 @@ fn numeric_bound_cue(
         && !s.has(clause.0, lx::BASE_VERB)
         && !s.has_present_modal(clause);
     // "She has never taken more than 20 mg", "we've already used over 40 GB": a present
-    // perfect right before the comparator tells what has been, no bound (not "must have
+    // (or past) perfect right before the comparator tells what has been, no bound (not "must have
     // taken", nor "applicants who have worked more than 5 years may apply": a modal in the
     // clause, nor "staff who have worked over 40 hours get a day off": a relative clause's
     // perfect picks its noun out; session 39, pol39b).
@@ -222,7 +237,7 @@ fn numeric_bound_cue(
     let perfect_reading = i >= 3 && s.past_participle_at(i - 1) && {
         let k = i - 2 - usize::from(matches!(s.w(i - 2), "never" | "ever" | "already"));
         k >= 1
-            && matches!(
+            && (matches!(
                 s.w(k),
                 "has"
                     | "have"
@@ -235,7 +250,11 @@ fn numeric_bound_cue(
                     | "we've"
                     | "you've"
                     | "they've"
-            )
+                    // "she'd never withdrawn more than 5,000": the past perfect, "'d" before
+                    // a participle is "had".
+                    | "had"
+                    | "hadn't"
+            ) || s.w(k).ends_with("'d"))
             && !matches!(s.w(k - 1), "who" | "that" | "which" | "whoever")
             && !s.has_present_modal((clause.0, k))
             && !s.has_present_modal((i, clause.1))
@@ -243,6 +262,8 @@ fn numeric_bound_cue(
     let measured = past_reading
         || perfect_reading
         || beside_a_named_limit(s, i, clause)
+        || peak_reached(s, i)
+        || tally_past_a_mark(s, i)
         || judged_subject
         || past_value
         || back_to_a_level
@@ -697,7 +718,43 @@ fn reads_figures(s: &Sentence<'_, '_>) -> bool {
 /// minimum the grant specified": a reading set beside a limit named with "the", a margin
 /// word before the comparator (the comparator at `i`, or a few words before a limit noun
 /// at `i`). Not with a present modal or an order ("keep it well under the 5 MB cap").
-fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bool {
+/// "Reading speed averaged 15.8 cps, with 12 subtitles over 20 cps", "the run finished, 3
+/// loads above 10 t": a count of things before the comparator at `i`, after "with" or a comma
+/// that closes a report: how many went past the mark, tallied (not "no more than 3 files over
+/// 2 MB", nor "Passengers with 2 bags over 23 kg pay a fee": no report before it).
+fn tally_past_a_mark(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 4
+        && matches!(s.w(i), "over" | "under" | "above" | "below")
+        && s.w(i - 1).len() > 2
+        && s.w(i - 1).ends_with('s')
+        && (s.t[i - 2].kind == TokKind::Number || s.has(i - 2, lx::NUMBER_WORD))
+        && (s.is(i - 3, "with") && s.t[i - 4].is_punct(',') || s.t[i - 3].is_punct(','))
+        && {
+            let before = if s.is(i - 3, "with") { i - 5 } else { i - 4 };
+            s.is_report_clause(s.segment_of(before))
+        }
+}
+
+/// "Climbed to a max of 2,400 ft", "reached a maximum of 41 °C", "hit a peak of 90": the
+/// limit word at `i` names the most a past verb before it reached ("to a max of" after a past
+/// verb, or "a max of" as its object), a reading (not "capped to a max of", a limit set, nor
+/// "keep it to a max of 3", an order).
+pub(super) fn peak_reached(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let verb = if i >= 3 && s.is(i - 1, "a") && s.is(i - 2, "to") {
+        i - 3
+    } else if i >= 2 && s.is(i - 1, "a") {
+        i - 2
+    } else {
+        return false;
+    };
+    matches!(s.w(i), "max" | "maximum" | "peak" | "high")
+        && s.is(i + 1, "of")
+        && s.looks_past_at(verb)
+        && !s.has(verb, lx::LIMIT_VERB | lx::TRIGGER)
+        && !(verb > 0 && super::is_auxiliary_before_participle(s.w(verb - 1)))
+}
+
+pub(super) fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bool {
     let comparator = |k: usize| matches!(s.w(k), "under" | "below" | "above" | "over");
     let Some(c) = (i.saturating_sub(5).max(clause.0)..=i)
         .rev()

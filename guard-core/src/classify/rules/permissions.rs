@@ -6,7 +6,7 @@ use super::{Found, Sentence, Subject, opens_with_a_bare_plural, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
@@ -143,6 +143,49 @@ fn bare_phrase_before(s: &Sentence<'_, '_>, i: usize, unless: u32) -> bool {
     (1..=3).contains(&(i - start)) && (first..i).all(|k| s.is_word(k) && !s.has(k, unless))
 }
 
+/// Nouns of a place or a stretch of time that a "no-X" compound before them keeps X out of
+/// ("a no-phone zone", "a no-smoking area", "a no-meeting day").
+const BANNED_FROM: &[&str] = &[
+    "zone", "zones", "area", "areas", "room", "space", "floor", "deck", "corridor", "day", "days",
+    "hour", "hours", "period", "week", "weekend",
+];
+
+/// Token `i` is a "no-X" compound naming a place or a stretch of time X is kept out of ("the
+/// splice bay is a no-phone zone", "Fridays are no-meeting days"; "no-go" is a ban word of
+/// its own). Not "a no-win situation", "a no-show", nor "no-one" (no place after them).
+pub(super) fn no_compound_of_a_place(toks: &[Tok<'_>], i: usize) -> bool {
+    toks[i]
+        .text
+        .strip_prefix("no-")
+        .is_some_and(|x| !x.is_empty() && x != "one" && x != "go")
+        && toks
+            .get(i + 1)
+            .is_some_and(|n| BANNED_FROM.contains(&&*n.text))
+}
+
+/// "The splice bay is a no-phone zone while the joint is open", "No-wake zone past the
+/// buoys": a place or a stretch of time said to be a "no-X" one, in the present, or a label
+/// opening its segment ([`no_compound_of_a_place`]). Not "it was a no-phone zone" (past),
+/// "they declared a no-fly zone" (a past act, its compound after a verb).
+fn no_compound_ban(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for i in 0..s.t.len() {
+        if !s.t[i].hyphen || !no_compound_of_a_place(s.t, i) {
+            continue;
+        }
+        // The copula before it, past "a"/"the" ("is a no-phone zone", "are no-meeting days").
+        let k = i.checked_sub(usize::from(i > 0 && matches!(s.w(i - 1), "a" | "an" | "the")) + 1);
+        let present = k.is_some_and(|k| {
+            matches!(
+                s.w(k),
+                "is" | "are" | "'s" | "'re" | "becomes" | "stays" | "remains"
+            )
+        });
+        if present || s.segment_of(i).0 == i && !s.is_report_clause(s.clause_of(i)) {
+            push(found, CueKind::Prohibition, s.range(i, i + 1), true);
+        }
+    }
+}
+
 /// Prohibition words ("forbidden", "not allowed", "off the table"), permissions ("you can",
 /// "you may", "feel free to") and revocations ("no longer applies", "is waived").
 pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -150,6 +193,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
         return;
     }
     permission_but_only(s, found);
+    no_compound_ban(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         // Context tests, run only by the arms that need them.

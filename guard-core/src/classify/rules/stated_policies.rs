@@ -1375,6 +1375,63 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// Participles of a task or a check a rule may give to a count of people ("is done by two
+/// nurses", "are counted by two pharmacists").
+fn is_task_participle(w: &str) -> bool {
+    matches!(
+        w,
+        "done"
+            | "checked"
+            | "counted"
+            | "verified"
+            | "signed"
+            | "countersigned"
+            | "witnessed"
+            | "performed"
+            | "carried"
+            | "administered"
+    )
+}
+
+/// "Rinse-back on central line patients is done by two nurses", "controlled drugs are
+/// counted by two nurses at handover": a task said in the present passive to be done by a
+/// count of two or more people, the hands a rule asks for. Not "the shop is run by two
+/// brothers" (no task), "was done by two nurses" (a past), "is done by one nurse". The
+/// indexes of the "is" or "are" and of the people's word.
+pub(super) fn counted_doers_at(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    (0..t.len()).find_map(|i| {
+        if !matches!(word(i), "is" | "are") {
+            return None;
+        }
+        let k = i + 1 + usize::from(matches!(word(i + 1), "always" | "only"));
+        if !is_task_participle(word(k)) {
+            return None;
+        }
+        let by = k + 1 + usize::from(word(k) == "carried" && word(k + 1) == "out");
+        let count = t.get(by + 1).and_then(|x| match x.kind {
+            TokKind::Number => x.text.parse::<f64>().ok(),
+            _ => numbers::word_value(&x.text),
+        });
+        (word(by) == "by"
+            && count.is_some_and(|n| n >= 2.0)
+            && t.get(by + 2).is_some_and(|x| x.kind == TokKind::Word))
+        .then_some((i, by + 2))
+    })
+}
+
+/// A task given to a count of people ([`counted_doers_at`]) in a clause that tells no past.
+pub(super) fn counted_doers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    if let Some((i, end)) = counted_doers_at(s.t)
+        && !s.is_report_clause(s.clause_of(i))
+    {
+        push(found, CueKind::LimitStatement, s.range(i, end), true);
+    }
+}
+
 /// The most tokens [`restricted_passive`] reads on either side of a passive.
 const PASSIVE_REACH: usize = 24;
 
@@ -1449,11 +1506,18 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .find(|&m| s.is(m, "that") && matches!(s.w(m - 1), "is" | "'s"))
             .map_or(clause.0, |m| m + 1);
         let generic = subject >= opens && s.is_word(opens) && !super::names_one_thing(s.w(opens));
-        // "Drafts are reviewed by a second editor before publishing": a step required first.
-        let ordered = generic
-            && (k + 1..reach).any(|m| {
-                matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted
-            });
+        // "Drafts are reviewed by a second editor before publishing": a step required first;
+        // of one thing too when it is done for every case of a kind ("The allergen matrix
+        // gets checked against every new recipe before it goes up", not "the car gets
+        // washed before my sister visits", nor a habit, "usually").
+        let every_case = || {
+            (k + 1..reach).any(|m| matches!(s.w(m), "every" | "each"))
+                && !tells_a_habit(s, clause.0, reach)
+                && !(clause.0..reach).any(|m| matches!(s.w(m), "i" | "my" | "me" | "we" | "our"))
+        };
+        let ordered = (k + 1..reach)
+            .any(|m| matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted)
+            && (generic || every_case());
         // "Prod deploys are gated behind a green canary": a gate before the action.
         let gated = generic
             && (s.is(k, "gated") && matches!(s.w(k + 1), "behind" | "on" | "by")
@@ -1645,7 +1709,8 @@ fn is_state_kept_in(w: &str) -> bool {
 /// while the kids are outside", "the server room stays locked outside office hours": "stays"
 /// or "remains" and a kept state ([`is_state_kept_in`]), then the occasion it is kept through
 /// ("during", "while", "whenever", "outside", "throughout", "at all times"): a standing rule
-/// in the present (corpus36). Not a past ("stayed closed during the storm"), nor a state no
+/// in the present (corpus36); or a state or value held until someone signs off
+/// ([`held_until_signed_off`]). Not a past ("stayed closed during the storm"), nor a state no
 /// one keeps ("the weather stays dry during the week"). The index of the state word.
 // Inlined: asked of every sentence by the screen; a word compare turns most away.
 #[inline(always)]
@@ -1653,12 +1718,55 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>]) -> Option<usize> {
     let verb = t.iter().position(is_keeping_verb)?;
     let state = verb + 1;
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    (is_state_kept_in(word(state))
+    let through = is_state_kept_in(word(state))
         && (matches!(
             word(state + 1),
             "during" | "while" | "whenever" | "outside" | "throughout"
-        ) || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times"))
-        .then_some(state)
+        ) || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times");
+    (through || held_until_signed_off(t, state)).then_some(state)
+}
+
+/// How many tokens after the kept state or value its "until" may stand ("stays at 2,000
+/// units for bed 4 until ...").
+const GATE_REACH: usize = 8;
+
+/// Verbs of a person's sign-off that a held state or value waits for ("until Dr Okafor
+/// reviews the results", "until QA signs off", "until the vet clears her").
+fn is_sign_off_verb(w: &str) -> bool {
+    matches!(
+        w,
+        "reviews"
+            | "signs"
+            | "approves"
+            | "clears"
+            | "confirms"
+            | "okays"
+            | "authorises"
+            | "authorizes"
+            | "says"
+            | "countersigns"
+    )
+}
+
+/// "The heparin bolus stays at 2,000 units for bed 4 until Dr Okafor reviews the coag
+/// results", "the cage remains locked until the pharmacist signs it out": a kept state
+/// ([`is_state_kept_in`]) or a value ("at" and a number) at token `state`, then, within
+/// [`GATE_REACH`] tokens of the same clause, "until" or "till" and a person's sign-off
+/// ([`is_sign_off_verb`]) within the next four: a setting held by a standing order. Not
+/// "the pressure stays at 3 bar until the valve opens" (no one signs off), nor "stayed at"
+/// (a past: no keeping verb of the present).
+fn held_until_signed_off(t: &[Tok<'_>], state: usize) -> bool {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let value = word(state) == "at"
+        && t.get(state + 1)
+            .is_some_and(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0);
+    if !value && !is_state_kept_in(word(state)) {
+        return false;
+    }
+    let until = (state + 1..(state + GATE_REACH).min(t.len()))
+        .take_while(|&k| !matches!(t[k].kind, TokKind::Punct(_)))
+        .find(|&k| matches!(word(k), "until" | "till"));
+    until.is_some_and(|u| (u + 2..(u + 6).min(t.len())).any(|k| is_sign_off_verb(word(k))))
 }
 
 /// A state kept from a date on ([`state_kept_from_a_date`]) or through an occasion
