@@ -9898,6 +9898,36 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_pol40ab() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // The British "-ise" of a listed "-ize" verb opens an order as it does.
+                "Sanitise the jugs before every shift.",
+                "Standardise the file names before upload.",
+                "Sanitize the jugs before every shift.",
+                // "must have" + a deed done by a time still to come: a deadline.
+                "All forms must have been filed by the time the auditor arrives.",
+                "Back up the database before the migration.",
+                "Touch the screen twice to unlock it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                // "must have" + a deed by the time of a past event: a guess.
+                "The sedative must have worn off by the time the dog got home.",
+                "The courier must have left by the time we arrived.",
+                // A superstition after a boast, the time a story is set in.
+                "He says he's never lost a bag in ten years, touch wood.",
+                "Knock on wood, the new pump has been fine.",
+                "Back in 2009 the team worked out of a garage.",
+                "Back when I started, the site had one kiln.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_40() {
         assert_kind(
             SpanKind::Constraint,
