@@ -9910,6 +9910,13 @@ mod tests {
                 "All forms must have been filed by the time the auditor arrives.",
                 "Back up the database before the migration.",
                 "Touch the screen twice to unlock it.",
+                // A notice's heading over a duty or an order.
+                "NOTICE: Visitors must sign in at the front desk.",
+                "WARNING: Keep hands clear of the rollers.",
+                // A verb that takes an "-ing" object, an "-ing" adjective before its noun.
+                "Keep stirring.",
+                "Stop retrying.",
+                "Report missing tools to the stores.",
             ],
         );
         assert_kind(
@@ -9923,6 +9930,14 @@ mod tests {
                 "Knock on wood, the new pump has been fine.",
                 "Back in 2009 the team worked out of a garage.",
                 "Back when I started, the site had one kiln.",
+                // A log line's level over a program's message.
+                "NOTICE: relation \"jobs\" does not exist, skipping",
+                "WARNING: Retrying in 5 seconds.",
+                // A status note: a noun and an "-ing" form closing its clause, maybe hedged
+                // with "prob.".
+                "Build failing, prob. stale cache.",
+                "Deploy pending.",
+                "Print queue jammed, poss. a driver issue.",
             ],
         );
     }

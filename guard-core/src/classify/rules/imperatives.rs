@@ -691,6 +691,9 @@ fn bare_imperative(
     ) {
         return;
     }
+    if states_a_status(s, j) {
+        return;
+    }
     if is_exclaimed_praise(s, j)
         || is_a_wish(s, j)
         || is_idiomatic_aside(s, j)
@@ -3041,6 +3044,48 @@ fn fools_ourselves(s: &Sentence<'_, '_>, j: usize) -> bool {
         "pretend" | "sugarcoat" | "sugar-coat" => v > j,
         _ => false,
     }
+}
+
+/// "Build failing, prob. a stale lockfile", "Deploy pending.", "Tests passing": a noun at `j`
+/// and an "-ing" form closing its clause, a status note (not "Keep going.", "Stop
+/// retrying", whose verbs take an "-ing" object, nor "Report missing items").
+fn states_a_status(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let ing = s.w(j + 1);
+    ing.len() > 5
+        && ing.ends_with("ing")
+        && s.t.get(j + 2).is_none_or(|t| t.kind != TokKind::Word)
+        && !matches!(
+            s.w(j),
+            "keep"
+                | "stop"
+                | "avoid"
+                | "start"
+                | "try"
+                | "consider"
+                | "quit"
+                | "finish"
+                | "begin"
+                | "resume"
+                | "continue"
+                | "practise"
+                | "practice"
+                | "go"
+                | "get"
+                | "come"
+                | "mind"
+                | "risk"
+                | "recommend"
+                | "enjoy"
+                | "suggest"
+                | "allow"
+                | "permit"
+                | "keeping"
+                | "cease"
+                | "delay"
+                | "postpone"
+                | "imagine"
+                | "skip"
+        )
 }
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
