@@ -9917,6 +9917,9 @@ mod tests {
                 "Keep stirring.",
                 "Stop retrying.",
                 "Report missing tools to the stores.",
+                // A YAML section named for the agent it configures holds its rules.
+                "triage_bot:\n  max_replies_per_ticket: 3\n  forbidden_topics: [pricing]",
+                "agent:\n  max_tool_calls: 25\n  disallowed_commands: [rm, dd]",
             ],
         );
         assert_kind(
@@ -9938,6 +9941,9 @@ mod tests {
                 "Build failing, prob. stale cache.",
                 "Deploy pending.",
                 "Print queue jammed, poss. a driver issue.",
+                // A transcript's speaker, a section named for no agent.
+                "Transcript:\nAI: The order shipped at 14:10.\nHuman: thanks",
+                "listing:\n  max_guests: 4\n  bedrooms: 2",
             ],
         );
     }
