@@ -70,9 +70,10 @@ fn document_cues(text: &str, named: bool) -> Vec<Cue> {
     };
     if !read
         || !(named
-            || entries
-                .iter()
-                .any(|e| names_agent_rules(&text[e.key.clone()])))
+            || entries.iter().any(|e| {
+                names_agent_rules(&text[e.key.clone()])
+                    || e.value == Value::Section && names_an_agent(&text[e.key.clone()])
+            }))
     {
         return Vec::new();
     }
@@ -217,6 +218,16 @@ fn names_agent_rules(key: &str) -> bool {
     count >= 2 && is_one_of(last, RULE_SET_WORDS)
         || agent && setting
         || count == 1 && last == "memory"
+}
+
+/// A section's key naming the agent it configures ("support_agent:", "agent:", "triage_bot:"):
+/// what it holds are the agent's settings (not "memory", what the agent keeps, nor a
+/// transcript's speaker, "AI:").
+fn names_an_agent(key: &str) -> bool {
+    !key.bytes().any(|b| b.is_ascii_uppercase())
+        && key_words(key)
+            .last()
+            .is_some_and(|last| last != "memory" && is_one_of(last, AGENT_WORDS))
 }
 
 /// The YAML block `text` opens with a comment naming it an agent's settings ("# agent config

@@ -800,7 +800,15 @@ const SLOTS: usize = {
     let mut total = super::numbers::COMPARATOR_FIRST_WORDS.len();
     let mut c = 0;
     while c < CLASSES.len() {
-        total += CLASSES[c].1.len();
+        let words = CLASSES[c].1;
+        total += words.len();
+        let mut i = 0;
+        while i < words.len() {
+            if british_spelling(words[i].as_bytes()).is_some() {
+                total += 1;
+            }
+            i += 1;
+        }
         c += 1;
     }
     (total + total / 2).next_power_of_two()
@@ -826,6 +834,10 @@ const fn build_table() -> [Slot; SLOTS] {
         while i < words.len() {
             let at = insert(&mut slots, words[i]);
             slots[at].classes |= bit;
+            if let Some((bytes, len)) = british_spelling(words[i].as_bytes()) {
+                let at = insert_bytes(&mut slots, bytes.split_at(len).0);
+                slots[at].classes |= bit;
+            }
             i += 1;
         }
         c += 1;
@@ -841,9 +853,38 @@ const fn build_table() -> [Slot; SLOTS] {
     slots
 }
 
+/// The British spelling of a listed "-ize" or "-yze" word ("sanitise" for "sanitize",
+/// "prioritising" for "prioritizing", "analyse" for "analyze"): the same word, which takes
+/// the same classes. Its bytes and length, or `None` when no "iz"/"yz" stands before a vowel
+/// in `w` ("size" is respelled, harmlessly, as "sise"; "fizz" and "zone" are not).
+const fn british_spelling(w: &[u8]) -> Option<([u8; MAX_WORD_LEN], usize)> {
+    let mut k = w.len();
+    while k > 1 {
+        k -= 1;
+        if w[k] == b'z'
+            && (w[k - 1] == b'i' || w[k - 1] == b'y')
+            && k + 1 < w.len()
+            && matches!(w[k + 1], b'e' | b'i' | b'a')
+        {
+            let mut out = [0u8; MAX_WORD_LEN];
+            let mut i = 0;
+            while i < w.len() {
+                out[i] = if i == k { b's' } else { w[i] };
+                i += 1;
+            }
+            return Some((out, w.len()));
+        }
+    }
+    None
+}
+
 /// The slot of `w`, taken if `w` is new.
 const fn insert(slots: &mut [Slot; SLOTS], w: &str) -> usize {
-    let w = w.as_bytes();
+    insert_bytes(slots, w.as_bytes())
+}
+
+/// The slot of the word of bytes `w`, taken if it is new.
+const fn insert_bytes(slots: &mut [Slot; SLOTS], w: &[u8]) -> usize {
     assert!(
         !w.is_empty() && w.len() <= MAX_WORD_LEN,
         "a lexicon word must have 1 to 16 bytes (MAX_WORD_LEN)"

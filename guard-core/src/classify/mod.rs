@@ -9898,6 +9898,57 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_pol40ab() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // The British "-ise" of a listed "-ize" verb opens an order as it does.
+                "Sanitise the jugs before every shift.",
+                "Standardise the file names before upload.",
+                "Sanitize the jugs before every shift.",
+                // "must have" + a deed done by a time still to come: a deadline.
+                "All forms must have been filed by the time the auditor arrives.",
+                "Back up the database before the migration.",
+                "Touch the screen twice to unlock it.",
+                // A notice's heading over a duty or an order.
+                "NOTICE: Visitors must sign in at the front desk.",
+                "WARNING: Keep hands clear of the rollers.",
+                // A verb that takes an "-ing" object, an "-ing" adjective before its noun.
+                "Keep stirring.",
+                "Stop retrying.",
+                "Report missing tools to the stores.",
+                // A YAML section named for the agent it configures holds its rules.
+                "triage_bot:\n  max_replies_per_ticket: 3\n  forbidden_topics: [pricing]",
+                "agent:\n  max_tool_calls: 25\n  disallowed_commands: [rm, dd]",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                // "must have" + a deed by the time of a past event: a guess.
+                "The sedative must have worn off by the time the dog got home.",
+                "The courier must have left by the time we arrived.",
+                // A superstition after a boast, the time a story is set in.
+                "He says he's never lost a bag in ten years, touch wood.",
+                "Knock on wood, the new pump has been fine.",
+                "Back in 2009 the team worked out of a garage.",
+                "Back when I started, the site had one kiln.",
+                // A log line's level over a program's message.
+                "NOTICE: relation \"jobs\" does not exist, skipping",
+                "WARNING: Retrying in 5 seconds.",
+                // A status note: a noun and an "-ing" form closing its clause, maybe hedged
+                // with "prob.".
+                "Build failing, prob. stale cache.",
+                "Deploy pending.",
+                "Print queue jammed, poss. a driver issue.",
+                // A transcript's speaker, a section named for no agent.
+                "Transcript:\nAI: The order shipped at 14:10.\nHuman: thanks",
+                "listing:\n  max_guests: 4\n  bedrooms: 2",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_40() {
         assert_kind(
             SpanKind::Constraint,

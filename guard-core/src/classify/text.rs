@@ -1620,7 +1620,17 @@ fn starts_with_log_level(t: &str) -> bool {
     // A shouted instruction ("WARNING: DO NOT DEPLOY") is not a log line.
     let rest_upper = after.bytes().filter(u8::is_ascii_uppercase).count();
     let rest_lower = after.bytes().filter(u8::is_ascii_lowercase).count();
-    sep && rest_lower >= rest_upper
+    sep && rest_lower >= rest_upper && !posts_a_duty(level, after)
+}
+
+/// A notice's heading over a duty ("NOTICE: Owners must remain in the waiting area",
+/// "WARNING: Keep clear of the doors"): a sign's, not a log line's (not "NOTICE: table
+/// foo does not exist, skipping", "WARNING: retrying in 5 s").
+fn posts_a_duty(level: &str, after: &str) -> bool {
+    let message = after.trim_start_matches([':', ']', ' ', '|', '\t']);
+    matches!(level, "NOTICE" | "WARNING")
+        && message.starts_with(|c: char| c.is_ascii_uppercase())
+        && (opens_an_order(message) || message.split_whitespace().any(|w| w == "must"))
 }
 
 /// The Keep a Changelog section names that say what a release did ("Fixed", "Removed"...),
@@ -2958,6 +2968,9 @@ fn closes_a_clause(w: &str) -> bool {
     )
 }
 
+/// An abbreviation whose full stop ends no sentence (unless [`closes_a_clause`] and a capital
+/// follows): "e.g.", "Dr.", and "prob." or "poss.", which hedge what follows ("Build failing,
+/// prob. stale lockfile").
 fn is_abbreviation(w: &str) -> bool {
     matches!(
         w,
@@ -2966,6 +2979,8 @@ fn is_abbreviation(w: &str) -> bool {
             | "etc"
             | "vs"
             | "approx"
+            | "prob"
+            | "poss"
             | "eg"
             | "ie"
             | "cf"

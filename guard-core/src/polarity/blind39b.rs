@@ -1,13 +1,13 @@
 //! Readings from the blind corpus s39b (pol39b): changes the rule comparison did not see,
 //! read from the two texts alone when nothing else was found (a window on both sides of its
 //! mark made one-sided, an inclusive bound of a grade or age made strict, a sentence saying
-//! what a rule includes dropped, one of two things a case needs dropped), each behind a
-//! cheap screen (a phrase the shape needs) before any sentence is read, on the words each
-//! text's [`TextReading`] cut once.
+//! what a rule includes dropped, one of two things a case needs dropped, "needs X and Y",
+//! "X + Y" or "unless X and Y"), each behind a cheap screen (a phrase the shape needs)
+//! before any sentence is read, on the words each text's [`TextReading`] cut once.
 
 use std::ops::Range;
 
-use super::blind32b::{TextReading, Word, is_content, parts, same_word, words};
+use super::blind32b::{MODALS, TextReading, Word, is_content, parts, same_word, words};
 use super::blind34b::phrase_at;
 use crate::classify::lexicon::is_one_of;
 
@@ -194,15 +194,20 @@ fn content_words<'t>(ws: &[&Word<'t>]) -> Vec<&'t str> {
         .collect()
 }
 
-/// Verbs saying what a case needs ("anything closer needs Rosa's sign-off and a rush fee").
-const NEEDS: &[&str] = &["needs", "need", "requires", "require", "takes"];
+/// Verbs saying what a case needs ("anything closer needs Rosa's sign-off and a rush fee"),
+/// and "unless", whose two things joined by "and" a gated act needs both of ("never pull a
+/// PSU unless the partner PSU shows green and the ticket is approved").
+const NEEDS: &[&str] = &["needs", "need", "requires", "require", "takes", "unless"];
 
-/// "Anything closer needs Rosa's sign-off and a rush fee." -> "closer -> rush fee": two
-/// things a case needs ("needs X and Y"), the rewrite saying a content word of the second
-/// and none of the first: a requirement dropped. "closer -> Rosa OK + rush fee" keeps both;
-/// a need with one thing is not read.
+/// "Anything closer needs Rosa's sign-off and a rush fee." -> "closer -> rush fee", "Never
+/// pull a PSU unless the partner PSU shows green and the change ticket is approved" -> "PSU
+/// pull: needs approved change ticket", "requires: approved CHG + on-site witness" -> "approved
+/// CHG": two things a case needs ("needs X and Y", "X + Y", "unless X and Y"), the rewrite
+/// saying a content word of one and none of the other: a requirement dropped. Only the words
+/// of a side that the original says nowhere else count ("PSU" above names the act too).
+/// "closer -> Rosa OK + rush fee" keeps both; a need with one thing is not read.
 fn one_of_two_needs_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    if !o.holds_any_phrase(NEEDS) || !o.holds_phrase("and") {
+    if !o.holds_any_phrase(NEEDS) || !(o.holds_phrase("and") || o.text.contains(" + ")) {
         return None;
     }
     let (ow, rw) = (o.words(), r.words());
@@ -216,29 +221,54 @@ fn one_of_two_needs_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         let clause: Vec<_> = ow[i + 1..]
             .iter()
             .take_while(|(_, at)| {
-                at.end <= part.end && !o.text[ow[i].1.end..at.start].contains(',')
+                at.end <= part.end && !o.text[ow[i].1.end..at.start].contains([',', '\n'])
             })
             .collect();
-        let and = clause
-            .iter()
-            .position(|(w, _)| w.eq_ignore_ascii_case("and"))?;
-        let (first, second) = (&clause[..and], &clause[and + 1..]);
-        // "needs between 2 and 5 items" bounds one thing.
-        if first.iter().any(|(w, _)| w.eq_ignore_ascii_case("between")) {
+        // The two things are joined by "and" or a "+" between two words.
+        let joined = |k: usize| {
+            clause[k].0.eq_ignore_ascii_case("and")
+                || k > 0 && o.text[clause[k - 1].1.end..clause[k].1.start].trim() == "+"
+        };
+        let and = (0..clause.len()).find(|&k| joined(k))?;
+        let second_at = and + usize::from(clause[and].0.eq_ignore_ascii_case("and"));
+        let (first, second) = (&clause[..and], &clause[second_at..]);
+        // "needs between 2 and 5 items" bounds one thing; "needs two approvals and authors
+        // may not merge ..." joins a rule of its own.
+        if first.iter().any(|(w, _)| w.eq_ignore_ascii_case("between"))
+            || second
+                .iter()
+                .any(|(w, _)| is_one_of(w, MODALS) || is_one_of(w, &["nobody", "no", "never"]))
+        {
             return None;
         }
-        let (first_words, second_words) = (content_words(first), content_words(second));
-        (first_words
-            .iter()
-            .any(|w| w.bytes().any(|b| b.is_ascii_alphabetic()))
-            && second_words.iter().any(|w| said_in(w, rw))
-            && !first_words.iter().any(|w| said_in(w, rw)))
-        .then(|| {
-            let from = first.first()?.1.start..first.last()?.1.end;
-            Some(("condition dropped", from, 0..r.text.len()))
-        })
-        .flatten()
+        let (first_words, second_words) = (own_words(first, ow), own_words(second, ow));
+        let named = |ws: &[&str]| {
+            ws.iter()
+                .any(|w| w.bytes().any(|b| b.is_ascii_alphabetic()))
+        };
+        let kept = |ws: &[&str]| ws.iter().any(|w| said_in(w, rw));
+        let dropped = |side: &[&Word<'_>], ws: &[&str], other: &[&str]| {
+            (named(ws) && !kept(ws) && kept(other))
+                .then(|| Some(side.first()?.1.start..side.last()?.1.end))
+                .flatten()
+        };
+        let from = dropped(first, &first_words, &second_words)
+            .or_else(|| dropped(second, &second_words, &first_words))?;
+        Some(("condition dropped", from, 0..r.text.len()))
     })
+}
+
+/// The content words of `side` that the original (`all`, its words) says nowhere else.
+fn own_words<'t>(side: &[&Word<'t>], all: &[Word<'t>]) -> Vec<&'t str> {
+    content_words(side)
+        .into_iter()
+        .filter(|w| {
+            all.iter()
+                .filter(|(x, _)| same_word(unpossessed(x), unpossessed(w)))
+                .count()
+                == 1
+        })
+        .collect()
 }
 
 /// Phrases anchoring a period at the end of something ("six weeks after the last strip").
@@ -540,6 +570,20 @@ mod tests {
                 "A same-day cake order requires a deposit and the manager's OK.",
                 "Same-day cake order: manager OK.",
             ),
+            // The second thing dropped, things joined by "+", the two things of "unless"
+            // (a word the act names too, "valve", is no word of a side).
+            (
+                "A same-day cake order requires a deposit and the manager's OK.",
+                "Same-day cake order: deposit.",
+            ),
+            (
+                "GATE POLICY:\n  requires: signed permit + safety briefing\n  hours: 07-19",
+                "Gate: signed permit, hours 07-19.",
+            ),
+            (
+                "Never open the bypass valve unless the pump is isolated and the valve log is signed.",
+                "Bypass valve: open only with signed valve log.",
+            ),
         ] {
             assert_eq!(missed(o, r), Some("condition dropped"), "{o} -> {r}");
         }
@@ -559,6 +603,15 @@ mod tests {
             (
                 "Each rota needs between 4 and 6 names.",
                 "Rotas: 4-6 names each.",
+            ),
+            (
+                "Never open the bypass valve unless the pump is isolated and the valve log is signed.",
+                "Bypass valve: pump isolated + valve log signed first.",
+            ),
+            // "and" joining a rule of its own.
+            (
+                "Every release needs two sign-offs and authors may not sign their own.",
+                "Releases: two sign-offs, no self-sign.",
             ),
         ] {
             assert_eq!(missed(o, r), None, "{o} -> {r}");

@@ -1,9 +1,15 @@
 //! A count said by what it counts in other words (session 29): "approved by two reviewers"
-//! -> "2 approvals" (the reviewers of a review counted by their approvals).
+//! -> "2 approvals" (the reviewers of a review counted by their approvals); and a count of
+//! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
+//! of an invigilator").
 
+use std::ops::Range;
+
+use super::blind32b::{TextReading, is_content, number_word_value};
 use super::extract::NumberFact;
 use super::is_one_of;
 use super::stems;
+use crate::classify::numbers::normalize_unit;
 
 /// Agent nouns that name no one but whoever performs the act of approving or reviewing.
 const APPROVERS: &[&str] = &[
@@ -39,9 +45,160 @@ pub(super) fn same_thing_counted(n: &NumberFact, m: &NumberFact) -> bool {
             .any(|a| stems::stems_match(&theirs_stem, a))
 }
 
+/// Words that keep a count of two without its figure ("a second invigilator", "both", "a
+/// pair", "twice") or say it of each of several ("per", "each").
+const COUNT_KEPT: &[&str] = &[
+    "second",
+    "another",
+    "both",
+    "pair",
+    "pairs",
+    "twice",
+    "double",
+    "couple",
+    "each",
+    "per",
+    "extra",
+    "additional",
+    "two-person",
+    "dual",
+];
+
+/// "Packets are opened only in the presence of two invigilators" -> "open in presence of an
+/// invigilator", "until Ravi has taken two gravity readings" -> "until Ravi's gravity
+/// reading": a count of two or more (no clock time, section number or "dozen") before a
+/// plural noun, a content word or two between, that the rewrite says in the singular after
+/// "a", "an", "one" or a possessive (a word between), with no figure of the count and no
+/// word that keeps it ("a second invigilator", "both", "2-interpreter"): the count became
+/// one. Not when the original says the singular so itself. Read from the two texts alone.
+pub(super) fn count_said_as_one(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let value_of = |w: &str| {
+        let figure = w.split('-').next().unwrap_or(w);
+        if !figure.is_empty() && figure.bytes().all(|b| b.is_ascii_digit()) {
+            figure.parse::<f64>().ok()
+        } else {
+            number_word_value(w)
+        }
+    };
+    let ows = o.words();
+    let rws = r.words();
+    // A clock time or a section number ("14:02", "4.2"): the figure touches ':' or '.'.
+    let bytes = o.text.as_bytes();
+    let in_a_figure = |at: &Range<usize>| {
+        let touches = |b: Option<&u8>| b.is_some_and(|b| matches!(b, b':' | b'.'));
+        touches(at.start.checked_sub(1).and_then(|k| bytes.get(k))) || touches(bytes.get(at.end))
+    };
+    for (k, (w, at)) in ows.iter().enumerate() {
+        let Some(n) = value_of(w).filter(|&n| (2.0..100.0).contains(&n) && n.fract() == 0.0) else {
+            continue;
+        };
+        if in_a_figure(at) || is_one_of(w, &["dozen", "score"]) {
+            continue;
+        }
+        // The counted noun: a plural within three words, content words between ("two
+        // gravity readings"; not "2 hours", a measure, nor "8 am at weekends").
+        let Some(noun) = (k + 1..ows.len().min(k + 4)).find(|&m| {
+            let x = ows[m].0;
+            x.len() > 3 && x.ends_with('s') && !x.ends_with("ss") && !x.contains('\'')
+        }) else {
+            continue;
+        };
+        let between = &ows[k + 1..noun];
+        if between.iter().any(|(x, _)| {
+            !is_content(x) || value_of(x).is_some() || !x.bytes().all(|b| b.is_ascii_alphabetic())
+        }) || super::is_measure_unit(&normalize_unit(&ows[noun].0.to_ascii_lowercase()))
+        {
+            continue;
+        }
+        let plural = ows[noun].0;
+        let singular = plural
+            .strip_suffix("ies")
+            .map(|stem| format!("{stem}y"))
+            .unwrap_or_else(|| plural[..plural.len() - 1].to_string());
+        // The singular after "a", "an", "one" or a possessive, maybe a word between.
+        let says_one = |words: &[super::blind32b::Word<'_>]| {
+            (0..words.len()).find(|&j| {
+                words[j].0.eq_ignore_ascii_case(&singular)
+                    && (1..=2).any(|back| {
+                        j >= back && {
+                            let d = words[j - back].0;
+                            is_one_of(d, &["a", "an", "one"]) || d.ends_with("'s")
+                        }
+                    })
+            })
+        };
+        let Some(one) = says_one(rws) else {
+            continue;
+        };
+        let count_kept = rws
+            .iter()
+            .any(|(x, _)| value_of(x) == Some(n) || is_one_of(x, COUNT_KEPT));
+        if count_kept || says_one(ows).is_some() {
+            return None;
+        }
+        return Some((
+            "number changed",
+            at.start..ows[noun].1.end,
+            rws[one].1.clone(),
+        ));
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// A count of two or more said as one thing is read; the count kept in figures, in
+    /// words, as "a second", "both" or "each", a measure, or the noun kept in the plural, is
+    /// not.
+    #[test]
+    fn a_count_said_as_one() {
+        use super::super::blind32b::TextReading;
+        let one = |o: &str, r: &str| {
+            super::count_said_as_one(&TextReading::new(o), &TextReading::new(r)).is_some()
+        };
+        let vault = "Vaults are opened in the presence of two clerks.";
+        let kiln = "The kiln stays shut until Amir has taken two temperature readings.";
+        for (o, r) in [
+            (vault, "Vaults: open in presence of a clerk."),
+            (vault, "Clerks: vaults opened with one clerk present."),
+            (kiln, "Kiln: shut until Amir's temperature reading."),
+            (
+                "Refunds go out after three signed forms come back.",
+                "Refund after a signed form is returned.",
+            ),
+        ] {
+            assert!(one(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (vault, "Vaults: open in presence of 2 clerks."),
+            (vault, "Vaults: open with two clerks present."),
+            (vault, "Vaults: a clerk and a second clerk present."),
+            (vault, "Vaults: both clerks present."),
+            (vault, "Vaults: clerks present."),
+            (kiln, "Kiln: shut until Amir's temperature readings."),
+            // The singular as a label, a clock time, a section number.
+            (vault, "Vault: open, clerk present."),
+            (
+                "14:02 standby called; reports 15:20.",
+                "Standby called 14:02, a report at 15:20.",
+            ),
+            (
+                "4.3 Requests over 15 days need approval.",
+                "A request >15 days needs approval.",
+            ),
+            (
+                "The proof runs for two hours at a warm temperature.",
+                "Proof: an hour, warm.",
+            ),
+        ] {
+            assert!(!one(o, r), "{o} -> {r}");
+        }
+    }
 
     /// Approvers counted by their approvals keep the count; another number, another act,
     /// named approvers ("managers"), a dropped negation and a hedge are still reported.

@@ -54,6 +54,10 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
     if super::memory_values::may_hold_a_false_permission(&bytes) {
         super::memory_values::read_false_permissions(&mut bytes);
     }
+    // "network: deny" -> "no network".
+    if super::memory_values::may_hold_a_denied_key(&bytes) {
+        super::memory_values::read_denied_keys(&mut bytes);
+    }
     read_tables_as_prose(&mut bytes);
     join_no_to_counted_fields(&mut bytes);
     blank_chat_decorations(&mut bytes);

@@ -1,11 +1,12 @@
 //! Values of a memory object (JSON or YAML, already read as prose by `layout`) that carry
 //! a rule's polarity: a permission key set to false ("allowed: false", "shortening allowed:
-//! false") is a ban, read as "not allowed"; a lone snake_case key under a heading line
+//! false") is a ban, read as "not allowed", and so is a key set to "deny" ("network: deny",
+//! read as "no network"); a lone snake_case key under a heading line
 //! ("saturday:\n  max_rooms_per_attendant: 14") is read as words, as two keys are; and a
 //! setting's number said again under a key of the same words with another number
 //! (`door_open_alarm_sec: 90` -> `"door_alarm_s":60`), compared on the texts as written.
 //!
-//! Both work in place and keep the text's length (the readable text quotes the text itself).
+//! Each works in place and keep the text's length (the readable text quotes the text itself).
 
 /// The words of a key that grant leave: a key ending with one, set to false, bans.
 const PERMISSION_KEYS: &[&[u8]] = &[b"allowed", b"permitted"];
@@ -48,6 +49,52 @@ pub(super) fn read_false_permissions(bytes: &mut [u8]) {
         let end = at + 5;
         let mut said = Vec::with_capacity(end - start);
         said.extend_from_slice(b"not ");
+        said.extend_from_slice(&bytes[start..colon]);
+        said.resize(end - start, b' ');
+        bytes[start..end].copy_from_slice(&said);
+    }
+}
+
+/// The cheap screen of [`read_denied_keys`]: `bytes` holds "deny" at all.
+pub(super) fn may_hold_a_denied_key(bytes: &[u8]) -> bool {
+    memchr::memmem::find(bytes, b"deny").is_some()
+}
+
+/// Read each key set to "deny" at a line's end ("network: deny", "  egress:  deny") as "no"
+/// and the key, padded with spaces to the same length: "network: deny" -> "no network   ",
+/// the ban a policy file's value states. A "deny" inside prose ("deny the request") or before
+/// more words on its line stays.
+pub(super) fn read_denied_keys(bytes: &mut [u8]) {
+    let mut from = 0;
+    while let Some(at) = memchr::memmem::find(&bytes[from..], b"deny").map(|k| from + k) {
+        from = at + 4;
+        let end = at + 4;
+        // The line's last word.
+        if bytes[end..]
+            .iter()
+            .take_while(|&&b| b != b'\n')
+            .any(|b| !b.is_ascii_whitespace())
+        {
+            continue;
+        }
+        // Back over the spaces, then a colon, then the key (letters, digits, "_").
+        let mut k = at;
+        while k > 0 && bytes[k - 1] == b' ' {
+            k -= 1;
+        }
+        if k == 0 || bytes[k - 1] != b':' || k == at {
+            continue;
+        }
+        let colon = k - 1;
+        let start = bytes[..colon]
+            .iter()
+            .rposition(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+            .map_or(0, |p| p + 1);
+        if start == colon {
+            continue;
+        }
+        let mut said = Vec::with_capacity(end - start);
+        said.extend_from_slice(b"no ");
         said.extend_from_slice(&bytes[start..colon]);
         said.resize(end - start, b' ');
         bytes[start..end].copy_from_slice(&said);
@@ -301,6 +348,37 @@ mod tests {
             layout::readable(r#"{"action": "raise curtain", "allowed": false}"#).len(),
             r#"{"action": "raise curtain", "allowed": false}"#.len()
         );
+    }
+
+    /// A key set to "deny" at its line's end reads as "no" and the key; "deny" in prose, before
+    /// more words or with no key, stays as written.
+    #[test]
+    fn a_key_set_to_deny_reads_as_a_ban() {
+        let read = |text: &str| {
+            let mut bytes = text.as_bytes().to_vec();
+            read_denied_keys(&mut bytes);
+            String::from_utf8(bytes).unwrap()
+        };
+        assert_eq!(read("network: deny"), "no network   ");
+        assert_eq!(
+            read("sandbox:\n  egress:  deny\n  cpu: 2"),
+            "sandbox:\n  no egress    \n  cpu: 2"
+        );
+        for text in [
+            "Managers may deny the request.",
+            "network: deny unless approved",
+            ": deny",
+            "network: denylist",
+        ] {
+            assert_eq!(read(text), text);
+        }
+        let policy = "agent:\n  max_tool_calls: 40\n  network: deny";
+        assert_faithful(&[(policy, "Agent: max 40 tool calls, no network.")]);
+        assert_changed(&[
+            (policy, "Agent: max 40 tool calls, network limited."),
+            (policy, "Agent: max 40 tool calls, network allowed."),
+            (policy, "Agent: max 40 tool calls."),
+        ]);
     }
 
     /// A ban kept as a JSON record with "allowed": false is the ban; the same record

@@ -1275,6 +1275,11 @@ impl Report<'_> {
                     memory_values::setting_value_changed(self.original, self.rewrite)
                         .map(|(from, to)| ("bound changed", from, Some(to)))
                 })
+                // A count of two or more said as one thing.
+                .or_else(|| {
+                    counts::count_said_as_one(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms, or of session 39's (prec39).

@@ -8,14 +8,17 @@ use std::ops::Range;
 use super::extract::{Clause, CondGroup, Facts};
 use super::restatements::{permission_kept, permission_word};
 use super::stems::{self, Stem};
+use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::Direction;
 
-/// The second (or later) order of sentence `o` that the rewrite drops entirely: its verb and
-/// every content word after it, up to the next order, are kept nowhere in the rewrite
-/// (`kept(i)` says whether word `i` of `o` is). Returned as a byte range into its text.
+/// The second (or later) order of sentence `o`, or any ban of a series of bans, that the
+/// rewrite drops entirely: its verb and every content word after it, up to the next order,
+/// are kept nowhere in the rewrite (`kept(i)` says whether word `i` of `o` is). Returned as a
+/// byte range into its text.
 ///
 /// An order of one content word counts when it waits for something ("and wait for my OK",
-/// "hold until Monday"); another one-word order ("and relax") does not.
+/// "hold until Monday") or is a ban of a series ("do not reply, do not refund" -> "no
+/// refunds"); another one-word order ("and relax") does not.
 ///
 /// Where orders start is read with the sentence's facts ([`Clause::order_starts`]).
 pub(super) fn dropped_order(
@@ -31,11 +34,18 @@ pub(super) fn dropped_order(
     // Only a word the rewrite dropped can open a dropped order, and the order runs to the next
     // one or the end with every word dropped: the text is read at dropped words only (a
     // faithful rewrite keeps them all, and nothing is read).
+    // In a series of bans each ban is an order, the first too ("Do not reply, do not refund"
+    // -> "No refunds"); the series is read only once a dropped word asks.
+    let bans = |i: usize| bans_its_verb(original, &o.words[i].range);
+    let series = std::cell::OnceCell::new();
+    let of_series =
+        |i: usize| bans(i) && *series.get_or_init(|| (0..n).filter(|&k| bans(k)).nth(1).is_some());
+    let opens = |i: usize| opens_an_order(o, i) || of_series(i);
     (0..n)
-        .filter(|&start| !kept(start) && opens_an_order(o, start))
+        .filter(|&start| !kept(start) && opens(start))
         .find_map(|start| {
             let mut end = start + 1;
-            while end < n && !opens_an_order(o, end) {
+            while end < n && !opens(end) {
                 if kept(end) {
                     return None;
                 }
@@ -48,7 +58,8 @@ pub(super) fn dropped_order(
                     .and_then(|rest| rest.split_whitespace().next())
                     .is_some_and(|next| super::is_one_of(next, &["for", "until", "till"]))
             };
-            (end - start >= 2 || waits()).then(|| verb.start..o.words[end - 1].range.end)
+            (end - start >= 2 || waits() || of_series(start))
+                .then(|| verb.start..o.words[end - 1].range.end)
         })
 }
 
@@ -84,6 +95,21 @@ pub(super) fn joined_in_order(before: &Facts, r: &Clause) -> bool {
         }
     }
     matches!((first, at), (Some(a), Some(b)) if a < b)
+}
+
+/// The verb at `verb` in `original` is banned by the word right before it, which opens the
+/// sentence or follows a comma, a semicolon, a colon or "and" ("do not reply", "; never
+/// refund"; not "but not edit it").
+fn bans_its_verb(original: &str, verb: &Range<usize>) -> bool {
+    let mut before = original[..verb.start].split_whitespace().rev();
+    let negated = before
+        .next()
+        .is_some_and(|w| is_one_of(w, &["not", "never", "don't", "dont", "don’t"]));
+    let mut opens = || {
+        let prev = before.find(|w| !is_one_of(w, &["do", "please", "just", "also"]));
+        prev.is_none_or(|w| w.ends_with([',', ';', ':']) || is_one_of(w, &["and"]))
+    };
+    negated && opens()
 }
 
 /// Word `i` of `o` is the verb of one of its later orders ([`Clause::order_starts`]).
@@ -542,5 +568,39 @@ mod tests {
         assert!(
             !Facts::extract("We linted the code and opened a pull request.").clauses[0].binding
         );
+    }
+
+    #[test]
+    fn a_ban_dropped_from_a_series_of_bans_is_a_deleted_constraint() {
+        for (o, r) in [
+            ("Do not comment, do not merge.", "No merging."),
+            (
+                "Don't reply, don't forward, just flag it.",
+                "Don't forward; flag it.",
+            ),
+            (
+                "Archived projects are read-only for staff: do not edit, do not delete.",
+                "Archived projects: no deleting.",
+            ),
+            ("Do not call and do not text.", "Don't text."),
+        ] {
+            assert!(deleted(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            // Both bans kept, in any form.
+            ("Do not comment, do not merge.", "No comments, no merges."),
+            ("Do not comment, do not merge.", "Don't comment or merge."),
+            // A single ban after "but", one ban in a sentence.
+            (
+                "Guests can view the album but not edit it.",
+                "Guests: album view-only.",
+            ),
+            (
+                "Don't schedule anything that morning.",
+                "Keep that morning free.",
+            ),
+        ] {
+            assert!(!deleted(o, r), "{o} -> {r}");
+        }
     }
 }

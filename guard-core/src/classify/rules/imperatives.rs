@@ -693,6 +693,9 @@ fn bare_imperative(
     ) {
         return;
     }
+    if states_a_status(s, j) {
+        return;
+    }
     if is_exclaimed_praise(s, j)
         || is_a_wish(s, j)
         || is_idiomatic_aside(s, j)
@@ -3075,8 +3078,51 @@ fn fools_ourselves(s: &Sentence<'_, '_>, j: usize) -> bool {
     }
 }
 
+/// "Build failing, prob. a stale lockfile", "Deploy pending.", "Tests passing": a noun at `j`
+/// and an "-ing" form closing its clause, a status note (not "Keep going.", "Stop
+/// retrying", whose verbs take an "-ing" object, nor "Report missing items").
+fn states_a_status(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let ing = s.w(j + 1);
+    ing.len() > 5
+        && ing.ends_with("ing")
+        && s.t.get(j + 2).is_none_or(|t| t.kind != TokKind::Word)
+        && !matches!(
+            s.w(j),
+            "keep"
+                | "stop"
+                | "avoid"
+                | "start"
+                | "try"
+                | "consider"
+                | "quit"
+                | "finish"
+                | "begin"
+                | "resume"
+                | "continue"
+                | "practise"
+                | "practice"
+                | "go"
+                | "get"
+                | "come"
+                | "mind"
+                | "risk"
+                | "recommend"
+                | "enjoy"
+                | "suggest"
+                | "allow"
+                | "permit"
+                | "keeping"
+                | "cease"
+                | "delay"
+                | "postpone"
+                | "imagine"
+                | "skip"
+        )
+}
+
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
-/// ...", "Come to think of it, ...", "Look, ...", "give or take": a fixed phrase shaped as an order at token
+/// ...", "Come to think of it, ...", "Look, ...", "give or take", "knock on wood", "back in
+/// 2009": a fixed phrase shaped as an order at token
 /// `j` that only frames the speaker's remark ("Let's face it" is read with the other "let's",
 /// "let me tell you" with the other "let me").
 fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
@@ -3097,6 +3143,19 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         // "Look, the build passed", "listen, nobody expected it": a call for attention (the
         // clause after the comma is read on its own).
         "look" | "listen" | "see" => s.t.get(j + 1).is_some_and(|t| t.is_punct(',')),
+        // "... never dropped a pole in 20 yrs. knock on wood", "touch wood": a superstition
+        // said after a boast.
+        "knock" => s.seq(j + 1, &["on", "wood"]),
+        "touch" => s.is(j + 1, "wood") && closes(j + 2),
+        // "Back on my first feature, ...", "back in 2009", "back when I started": the time a
+        // story is set in (not "Back up the DB", "back the van in").
+        "back" => {
+            s.is(j + 1, "when")
+                || matches!(s.w(j + 1), "in" | "on")
+                    && (matches!(s.w(j + 2), "my" | "our" | "his" | "her" | "their" | "those")
+                        || s.seq(j + 2, &["the", "day"])
+                        || s.t.get(j + 2).is_some_and(|t| t.kind == TokKind::Number))
+        }
         _ => false,
     }
 }

@@ -1381,6 +1381,12 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
     let guessed = || names_one_party(s, i) && (evidence_beside(s, i) || opens_on_evidence(s));
     let deadline = (have + 2..clause_end).any(|k| match s.w(k) {
         "before" | "prior" | "within" | "beforehand" => true,
+        // "by the time" + a past clause ("must have worn off by the time Milo got home"):
+        // when the guessed deed was done, no deadline (not "... by the time the auditor
+        // arrives").
+        "by" if s.seq(k + 1, &["the", "time"]) => {
+            !(k + 3..(k + 7).min(clause_end)).any(|j| s.looks_past_at(j))
+        }
         // "by Friday", "by the 15th"; not "by the gateway", who did it.
         "by" => {
             super::permissions::names_a_time(s, k + 1)
