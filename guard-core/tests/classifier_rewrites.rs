@@ -7,19 +7,11 @@ use std::collections::BTreeMap;
 
 use guard_core::classify::{SpanKind, seven_marker_sketch};
 use guard_core::polarity::check_rewrite;
-use serde::Deserialize;
 
 mod classifier_support;
 use classifier_support::Confusion;
-
-#[derive(Deserialize)]
-struct Pair {
-    id: String,
-    original: String,
-    rewrite: String,
-    changed: bool,
-    category: String,
-}
+mod rewrite_pairs;
+use rewrite_pairs::Pair;
 
 fn corpus() -> Vec<Pair> {
     include_str!("fixtures/rewrites.jsonl")

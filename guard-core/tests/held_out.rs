@@ -14,6 +14,8 @@ use serde::Deserialize;
 
 mod classifier_support;
 use classifier_support::Confusion;
+mod rewrite_pairs;
+use rewrite_pairs::Pair;
 
 /// The least recall any held-out file may show, for spans (constraints found) and for pairs
 /// (changed rewrites refused). The lowest at the end of session 40 was 0.925
@@ -26,16 +28,6 @@ struct Span {
     id: String,
     text: String,
     label: String,
-    category: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Pair {
-    id: String,
-    original: String,
-    rewrite: String,
-    changed: bool,
     category: String,
 }
 
