@@ -401,6 +401,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 && !applied
                 && (self.cfg.summarises(&name, Some(&call.receiver))
                     || self.cfg.requests_summary_of(&name, &call.args))
+                && !self.calls_storage(&[], Some(&call.receiver), &args)
             {
                 let host = self
                     .cfg
@@ -482,6 +483,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 if kind == CallKind::Summariser
                     && (self.cfg.summarises(&name, None)
                         || self.cfg.requests_summary_of(&name, &call.args))
+                    && !self.calls_storage(&segments[..segments.len() - 1], None, &args)
                 {
                     let host = self.cfg.is_host_written_summariser(&name, None);
                     self.check_resummary(&name, &args, host);
