@@ -1002,6 +1002,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn names_persistence_by_the_last_word() {
+        for name in ["db", "chat_db", "pool", "conn", "repository", "sqlite", "storage"] {
+            assert!(names_persistence(name), "{name}");
+        }
+        // Rows read out of one, or no database at all.
+        for name in ["db_messages", "pool_size", "summary", "store", "history"] {
+            assert!(!names_persistence(name), "{name}");
+        }
+    }
+
+    #[test]
     fn names_a_measure_of_what_it_is_handed() {
         for name in [
             "estimate_tokens",

@@ -921,6 +921,7 @@ impl Walker<'_, '_> {
                 || known_empty
                 || self.fills_slot(&assign.right)
                 || keeps_old_text(&assign.left, &assign.right)
+                || self.expands_placeholder(&assign.left, &assign.right)
                 || self.replaces_system_prompt(&assign.left, &assign.right))
         {
             return;
