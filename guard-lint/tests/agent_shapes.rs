@@ -18397,7 +18397,11 @@ pub fn elided_hash(text: &str) -> Option<&str> {
     let other_key = variant(source, "cas.get(&hash)", "cas.get(&restored)");
     assert_eq!(rules(&other_key), ["RG002"]);
     // Look-alike: the text replaced with a stub that only names the key.
-    let stub = variant(source, "*text = full;", "*text = format!(\"[gone] {hash}\");");
+    let stub = variant(
+        source,
+        "*text = full;",
+        "*text = format!(\"[gone] {hash}\");",
+    );
     assert_eq!(rules(&stub), ["RG002"]);
 }
 
@@ -18451,4 +18455,56 @@ impl ConversationHistory {
         .replace("                summary,\n", "");
     let counts = variant(&counts, "pub summary: String, ", "");
     assert_eq!(rules(&counts), ["RG008"]);
+}
+
+/// Round 87: a block of one message reached through two indexes of a window that is a field
+/// (`&mut session.messages[mi].content[bi]`, `&mut self.messages[mi].content[bi]`), its
+/// tool output replaced with a placeholder, is that window's message rewritten, as for a
+/// window handed in itself (`&mut messages[mi].content[bi]`). A list of numbers so reached
+/// (`self.scores[i].values[j]`) holds no conversation.
+#[test]
+fn a_block_of_a_message_reached_through_two_indexes_of_a_field_window_is_an_edit() {
+    let source = r#"
+pub struct Session { pub messages: Vec<Message> }
+
+pub fn elide_tool_results(session: &mut Session, positions: &[(usize, usize)]) -> usize {
+    let mut elided = 0;
+    for &(mi, bi) in positions.iter().take(10) {
+        let ContentBlock::ToolResult { content, .. } = &mut session.messages[mi].content[bi] else {
+            unreachable!("matched above");
+        };
+        *content = ToolResultContent::Text(String::from("[context-edited] moved out"));
+        elided += 1;
+    }
+    elided
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(&found, "a message of `session.messages` is replaced"),
+        "{found:?}"
+    );
+    // Held by the agent itself: the same.
+    let own = format!(
+        "{}}}\n",
+        variant(source, "session: &mut Session, ", "&mut self, ")
+            .replace("session.messages", "self.messages")
+            .replace("pub struct Session", "pub struct Agent")
+            .replace("pub fn elide_tool_results", "impl Agent {\npub fn elide_tool_results")
+    );
+    let found = severities(&own);
+    assert!(
+        reports_error(&found, "a message of `self.messages` is replaced"),
+        "{found:?}"
+    );
+    // Look-alike: numbers reached through two indexes.
+    let scores = r#"
+pub struct Ranker { pub scores: Vec<Row> }
+impl Ranker {
+    pub fn reset(&mut self, i: usize, j: usize) {
+        self.scores[i].values[j] = 0.0;
+    }
+}
+"#;
+    assert!(findings(scores).is_empty(), "{:?}", findings(scores));
 }

@@ -436,8 +436,18 @@ const STORE_WORDS: &[&str] = &[
 /// the call reads or writes persisted rows.
 pub(crate) fn names_persistence(name: &str) -> bool {
     const PERSISTENCE_WORDS: &[&str] = &[
-        "db", "database", "connection", "conn", "pool", "repo", "repository", "sql", "sqlite",
-        "storage", "persistence", "dao",
+        "db",
+        "database",
+        "connection",
+        "conn",
+        "pool",
+        "repo",
+        "repository",
+        "sql",
+        "sqlite",
+        "storage",
+        "persistence",
+        "dao",
     ];
     words(name)
         .last()
@@ -1003,7 +1013,15 @@ mod tests {
 
     #[test]
     fn names_persistence_by_the_last_word() {
-        for name in ["db", "chat_db", "pool", "conn", "repository", "sqlite", "storage"] {
+        for name in [
+            "db",
+            "chat_db",
+            "pool",
+            "conn",
+            "repository",
+            "sqlite",
+            "storage",
+        ] {
             assert!(names_persistence(name), "{name}");
         }
         // Rows read out of one, or no database at all.

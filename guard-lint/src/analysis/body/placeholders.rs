@@ -13,7 +13,9 @@ use crate::analysis::syntax::{pattern_idents, strip_parens};
 
 /// First words of calls that look a value up by its key (`cas.get(&hash)`,
 /// `store.fetch(id)`, `blobs.load(&key)`).
-const LOOKUPS: &[&str] = &["get", "fetch", "load", "lookup", "recall", "retrieve", "read"];
+const LOOKUPS: &[&str] = &[
+    "get", "fetch", "load", "lookup", "recall", "retrieve", "read",
+];
 
 impl Walker<'_, '_> {
     /// Record what the names `pat` binds from `source` hold: a key parsed out of a local
