@@ -18490,7 +18490,10 @@ pub fn elide_tool_results(session: &mut Session, positions: &[(usize, usize)]) -
         variant(source, "session: &mut Session, ", "&mut self, ")
             .replace("session.messages", "self.messages")
             .replace("pub struct Session", "pub struct Agent")
-            .replace("pub fn elide_tool_results", "impl Agent {\npub fn elide_tool_results")
+            .replace(
+                "pub fn elide_tool_results",
+                "impl Agent {\npub fn elide_tool_results"
+            )
     );
     let found = severities(&own);
     assert!(
