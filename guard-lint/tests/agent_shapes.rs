@@ -18290,3 +18290,224 @@ fn estimate_tokens(s: &str) -> usize {
         rules(&clipped)
     );
 }
+
+/// Round 87: a compaction persisted through a call into a database (`db::msg_compact(&pool,
+/// .., &summary, ..)`, named for a compaction) records the summary in rows; it asks no model,
+/// so the summary fed to it is not summarised again. The rewrite of the window itself is
+/// still reported, and a summariser of another module fed the summary still is.
+#[test]
+fn a_summary_persisted_through_a_database_call_is_not_summarised_again() {
+    let source = r#"
+pub async fn run_agent(pool: SqlitePool, thread_id: String, llm: Llm) -> Result<()> {
+    let mut history: Vec<Message> = db::msg_list(&pool, &thread_id).await?;
+    if history.len() > 40 {
+        if let Some(summary) = summarise_history(&history, &llm).await {
+            let keep_from = history.len().saturating_sub(10);
+            let recent = history[keep_from..].to_vec();
+            history = std::iter::once(Message::user(format!("[CONTEXT COMPACTED]\n{summary}")))
+                .chain(recent)
+                .collect();
+            db::msg_compact(&pool, &thread_id, &summary, 10).await.ok();
+        }
+    }
+    llm.chat(&history).await?;
+    Ok(())
+}
+
+async fn summarise_history(history: &[Message], llm: &Llm) -> Option<String> {
+    llm.prompt(&format!("Summarise:\n\n{history:?}")).await.ok()
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    assert_eq!(rules(source), ["RG001"]);
+    // A connection handed in, or a receiver named for one: the same.
+    let method = variant(
+        source,
+        "db::msg_compact(&pool, &thread_id, &summary, 10)",
+        "state.pool.compact_thread(&thread_id, &summary)",
+    );
+    assert_eq!(rules(&method), ["RG001"]);
+    let handle = variant(
+        source,
+        "db::msg_compact(&pool, &thread_id, &summary, 10)",
+        "compact_thread(&conn, &summary)",
+    );
+    assert_eq!(rules(&handle), ["RG001"]);
+    // Look-alike: a compaction of another module, handed no connection, still summarises.
+    let compactor = variant(
+        source,
+        "db::msg_compact(&pool, &thread_id, &summary, 10)",
+        "memory::compact(&summary)",
+    );
+    assert_eq!(rules(&compactor), ["RG001", "RG003"]);
+}
+
+/// Round 87: a placeholder left for content kept elsewhere (`[context-edited] .. cas://hash`)
+/// overwritten with what its key, parsed out of the placeholder itself, looks up there
+/// (`cas.get(&hash)`) is expanded, not cut. A text overwritten with a lookup keyed by
+/// something else, or with a summary of itself, is still reported.
+#[test]
+fn a_placeholder_replaced_with_what_its_key_looks_up_is_restored() {
+    let source = r#"
+pub fn materialize_elided(messages: &mut [Message], cas: &WorkspaceCas) -> usize {
+    let mut restored = 0usize;
+    for block in messages.iter_mut().flat_map(|m| m.content.iter_mut()) {
+        let ContentBlock::ToolResult { content, .. } = block else {
+            continue;
+        };
+        let ToolResultContent::Text(text) = content else {
+            continue;
+        };
+        let Some(hash) = elided_hash(text).map(str::to_string) else {
+            continue;
+        };
+        match cas.get(&hash) {
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Ok(full) => {
+                    *text = full;
+                    restored += 1;
+                }
+                Err(_) => {}
+            },
+            Err(_) => {}
+        }
+    }
+    restored
+}
+
+pub fn elided_hash(text: &str) -> Option<&str> {
+    text.strip_prefix("[context-edited] cas://")
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    assert!(rules(source).is_empty(), "{:?}", rules(source));
+    // `if let` and a `let` chain of lookups: the same.
+    let if_let = variant(
+        source,
+        "match cas.get(&hash) {\n            Ok(bytes) => match String::from_utf8(bytes) {\n                Ok(full) => {",
+        "if let Ok(found) = cas.get(&hash) { let full = found.to_string(); {",
+    )
+    .replace("                Err(_) => {}\n            },\n            Err(_) => {}\n        }", "}");
+    assert!(rules(&if_let).is_empty(), "{:?}", rules(&if_let));
+    // Look-alike: a lookup keyed by a counter, not by the text, overwrites it.
+    let other_key = variant(source, "cas.get(&hash)", "cas.get(&restored)");
+    assert_eq!(rules(&other_key), ["RG002"]);
+    // Look-alike: the text replaced with a stub that only names the key.
+    let stub = variant(
+        source,
+        "*text = full;",
+        "*text = format!(\"[gone] {hash}\");",
+    );
+    assert_eq!(rules(&stub), ["RG002"]);
+}
+
+/// Round 87: turns drained from a conversation while a summary of them is pushed onto a
+/// list of turn records named for the summaries it holds (`self.compacted.push(CompactedTurn
+/// { summary, .. })`, `summary` from a summariser handed in as a closure) are replaced by that
+/// summary: a rewrite (RG001), where the drain alone was read as a cut by position. A list so
+/// named given no summary (`CompactedTurn { turn_count, .. }`) leaves the drain a cut.
+#[test]
+fn a_summary_pushed_onto_a_list_of_compacted_turns_stands_in_for_the_drained_turns() {
+    let source = r#"
+pub struct ConversationHistory {
+    pub turns: Vec<ConversationTurn>,
+    pub compacted: Vec<CompactedTurn>,
+    pub max_turns: usize,
+}
+
+pub struct ConversationTurn { pub role: String, pub content: String, pub timestamp_ms: u64 }
+
+pub struct CompactedTurn { pub summary: String, pub turn_count: usize, pub start_time_ms: u64 }
+
+impl ConversationHistory {
+    pub fn compact(&mut self, summarizer: impl Fn(&[ConversationTurn]) -> String) {
+        if self.turns.len() > self.max_turns {
+            let to_compact = self.turns.len() - self.max_turns;
+            let old_turns: Vec<_> = self.turns.drain(..to_compact).collect();
+            let summary = summarizer(&old_turns);
+            self.compacted.push(CompactedTurn {
+                summary,
+                turn_count: old_turns.len(),
+                start_time_ms: old_turns.first().map(|t| t.timestamp_ms).unwrap_or(0),
+            });
+        }
+    }
+}
+"#;
+    let rules = |source: &str| -> Vec<String> {
+        findings(source).into_iter().map(|(rule, _)| rule).collect()
+    };
+    assert_eq!(rules(source), ["RG001"]);
+    // A summariser method of a model client: the same.
+    let method = variant(
+        source,
+        "summarizer: impl Fn(&[ConversationTurn]) -> String",
+        "llm: &Llm",
+    )
+    .replace("summarizer(&old_turns)", "llm.summarize(&old_turns)");
+    assert_eq!(rules(&method), ["RG001"]);
+    // Look-alike: the records keep only counts; the drain is a cut by position (RG008).
+    let counts = variant(source, "let summary = summarizer(&old_turns);", "")
+        .replace("                summary,\n", "");
+    let counts = variant(&counts, "pub summary: String, ", "");
+    assert_eq!(rules(&counts), ["RG008"]);
+}
+
+/// Round 87: a block of one message reached through two indexes of a window that is a field
+/// (`&mut session.messages[mi].content[bi]`, `&mut self.messages[mi].content[bi]`), its
+/// tool output replaced with a placeholder, is that window's message rewritten, as for a
+/// window handed in itself (`&mut messages[mi].content[bi]`). A list of numbers so reached
+/// (`self.scores[i].values[j]`) holds no conversation.
+#[test]
+fn a_block_of_a_message_reached_through_two_indexes_of_a_field_window_is_an_edit() {
+    let source = r#"
+pub struct Session { pub messages: Vec<Message> }
+
+pub fn elide_tool_results(session: &mut Session, positions: &[(usize, usize)]) -> usize {
+    let mut elided = 0;
+    for &(mi, bi) in positions.iter().take(10) {
+        let ContentBlock::ToolResult { content, .. } = &mut session.messages[mi].content[bi] else {
+            unreachable!("matched above");
+        };
+        *content = ToolResultContent::Text(String::from("[context-edited] moved out"));
+        elided += 1;
+    }
+    elided
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(&found, "a message of `session.messages` is replaced"),
+        "{found:?}"
+    );
+    // Held by the agent itself: the same.
+    let own = format!(
+        "{}}}\n",
+        variant(source, "session: &mut Session, ", "&mut self, ")
+            .replace("session.messages", "self.messages")
+            .replace("pub struct Session", "pub struct Agent")
+            .replace(
+                "pub fn elide_tool_results",
+                "impl Agent {\npub fn elide_tool_results"
+            )
+    );
+    let found = severities(&own);
+    assert!(
+        reports_error(&found, "a message of `self.messages` is replaced"),
+        "{found:?}"
+    );
+    // Look-alike: numbers reached through two indexes.
+    let scores = r#"
+pub struct Ranker { pub scores: Vec<Row> }
+impl Ranker {
+    pub fn reset(&mut self, i: usize, j: usize) {
+        self.scores[i].values[j] = 0.0;
+    }
+}
+"#;
+    assert!(findings(scores).is_empty(), "{:?}", findings(scores));
+}

@@ -429,6 +429,30 @@ const FLUSH_WORDS: &[&str] = &[
 const STORE_WORDS: &[&str] = &[
     "store", "archive", "journal", "verbatim", "db", "database", "ledger", "vault",
 ];
+
+/// A name ending in a word for a database or a handle on one (`db`, `chat_db`, `pool`, `conn`,
+/// `repository`, `sqlite`; not `db_messages`, rows read out of one): a module of that name
+/// (`db::msg_compact(..)`), a value handed to a call (`&pool`) or a receiver (`self.db`) says
+/// the call reads or writes persisted rows.
+pub(crate) fn names_persistence(name: &str) -> bool {
+    const PERSISTENCE_WORDS: &[&str] = &[
+        "db",
+        "database",
+        "connection",
+        "conn",
+        "pool",
+        "repo",
+        "repository",
+        "sql",
+        "sqlite",
+        "storage",
+        "persistence",
+        "dao",
+    ];
+    words(name)
+        .last()
+        .is_some_and(|last| PERSISTENCE_WORDS.iter().any(|p| word_is(last, p)))
+}
 /// Identifiers whose value is (heuristically) a summary: `summary`, `running_summary`.
 const SUMMARY_NOUNS: &[&str] = &[
     "summary",
@@ -986,6 +1010,25 @@ impl AnalysisConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_persistence_by_the_last_word() {
+        for name in [
+            "db",
+            "chat_db",
+            "pool",
+            "conn",
+            "repository",
+            "sqlite",
+            "storage",
+        ] {
+            assert!(names_persistence(name), "{name}");
+        }
+        // Rows read out of one, or no database at all.
+        for name in ["db_messages", "pool_size", "summary", "store", "history"] {
+            assert!(!names_persistence(name), "{name}");
+        }
+    }
 
     #[test]
     fn names_a_measure_of_what_it_is_handed() {

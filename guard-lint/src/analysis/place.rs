@@ -58,6 +58,9 @@ pub(crate) struct Place {
     /// Fields accessed after the last index (`history[i].content` -> `content`); an element
     /// write changes part of an item.
     pub fields_after_index: usize,
+    /// Fields accessed after the first index (`session.messages[i].content[j]` -> `content`;
+    /// the same as `fields_after_index` with one index or none).
+    pub fields_after_first_index: usize,
 }
 
 impl Place {
@@ -98,6 +101,7 @@ impl Place {
             fields: self.fields[..keep].to_vec(),
             through_index: false,
             fields_after_index: 0,
+            fields_after_first_index: 0,
         }
     }
 }
@@ -170,6 +174,7 @@ pub(crate) fn place_of(expr: &Expr) -> Option<Place> {
     let mut fields = Vec::new();
     let mut through_index = false;
     let mut fields_after_index = 0;
+    let mut fields_after_first_index = 0;
     let mut expr = strip(expr);
     for _ in 0..super::MAX_DEPTH {
         match expr {
@@ -185,6 +190,7 @@ pub(crate) fn place_of(expr: &Expr) -> Option<Place> {
             }
             Expr::Index(i) => {
                 through_index = true;
+                fields_after_first_index = fields.len();
                 expr = strip(&i.expr);
             }
             // `history.last_mut().unwrap().content`: an item, like `history[i]`.
@@ -192,6 +198,7 @@ pub(crate) fn place_of(expr: &Expr) -> Option<Place> {
                 if ITEM_METHODS.contains(&m.method.to_string().as_str()) && m.args.len() <= 1 =>
             {
                 through_index = true;
+                fields_after_first_index = fields.len();
                 expr = strip(&m.receiver);
             }
             Expr::Path(p) if p.qself.is_none() && p.path.segments.len() == 1 => {
@@ -210,6 +217,7 @@ pub(crate) fn place_of(expr: &Expr) -> Option<Place> {
                     fields,
                     through_index,
                     fields_after_index,
+                    fields_after_first_index,
                 });
             }
             _ => return None,

@@ -50,7 +50,10 @@ declare_rule! {
     /// into its own prompt is reported once, in that summariser; one handed to a function of
     /// the crate that, whatever its name (`compress_reporting(session, summary, n)`), asks no
     /// model and only installs it, or hands it on to such functions, is not summarised again.
-    /// Neither is one handed to an event hook (`observer.on_summarize_done(..)`), nor one handed to
+    /// Neither is one handed to a call into a database, through a module or a receiver
+    /// named for one or with a connection among its arguments (`db::msg_compact(&pool,
+    /// &thread_id, &summary, n)`, `self.pool.compact_thread(id, &summary)`): it records the
+    /// summary in rows. Nor one handed to an event hook (`observer.on_summarize_done(..)`), nor one handed to
     /// a call that dresses a finished summary (`decorate_compaction_summary(summary, ..)`,
     /// `format_summary(s)`), nor a clip
     /// handed to a summariser the host writes (a hard cap applied to what another one

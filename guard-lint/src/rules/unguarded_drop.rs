@@ -215,7 +215,13 @@ declare_rule! {
     /// another item of the same window (`next_blocks.extend(moved)`: image blocks moved to the
     /// next user message); an item then removed under a test that those parts are left empty
     /// (`remove_message = content.is_empty(); .. if remove_message { messages.remove(index)
-    /// }`) holds nothing, and its removal is no drop either.
+    /// }`) holds nothing, and its removal is no drop either. Nor is a placeholder expanded:
+    /// an item's text overwritten with what a lookup returns for a key the body parsed out of
+    /// that same text (`let Some(hash) = elided_hash(text) else { continue }`, then `*text =
+    /// full` for `Ok(full)` of what `cas.get(&hash)` read back) gets back the content the
+    /// placeholder stood for. A part of one message reached through a second index of a
+    /// window that is a field (`&mut session.messages[mi].content[bi]`) is that window's
+    /// message, as for a window handed in itself.
     ///
     /// ## Why is this bad?
     /// A dropped message is gone unless a verbatim copy was made durable first. Relevance

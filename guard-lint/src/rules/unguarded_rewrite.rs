@@ -45,7 +45,10 @@ declare_rule! {
     /// compacting, `compress_messages(&evicted)`), formats in the
     /// body that cuts, with no model call there and no text the caller hands in (`let summary
     /// = format!("[{n} earlier]\n{}", heads.join("\n"))`), or adds to the owner's list of
-    /// summaries beside the window it cuts (`self.summaries.push(recap)`), or keeps, formatted
+    /// summaries beside the window it cuts (`self.summaries.push(recap)`; also a list named
+    /// in compression vocabulary, of turn records or not, when what is pushed carries a
+    /// summary: `self.compacted.push(CompactedTurn { summary, .. })` for `let summary =
+    /// summarizer(&old_turns)`), or keeps, formatted
     /// there, in a field of `self` named as a summary or a summarised part
     /// (`self.summarized_prefix = Some(new_summary)`, for the cuts of the branch it is written
     /// in), is a rewrite as lossy, and the finding says the host wrote it. A list built

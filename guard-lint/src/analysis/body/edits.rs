@@ -921,6 +921,7 @@ impl Walker<'_, '_> {
                 || known_empty
                 || self.fills_slot(&assign.right)
                 || keeps_old_text(&assign.left, &assign.right)
+                || self.expands_placeholder(&assign.left, &assign.right)
                 || self.replaces_system_prompt(&assign.left, &assign.right))
         {
             return;
@@ -1462,7 +1463,6 @@ impl Walker<'_, '_> {
         const READS: &[&str] = &[
             "load", "get", "fetch", "read", "restore", "find", "query", "select", "list",
         ];
-        const PERSISTENCE: &[&str] = &["connection", "conn", "pool", "repo", "repository"];
         let call = crate::analysis::place::strip(right);
         if plain_local(call).is_some_and(|local| self.store_loaded.contains(&local)) {
             return true;
@@ -1481,7 +1481,7 @@ impl Walker<'_, '_> {
         let is_store = |expr: &&Expr| {
             place_of(strip_reference(expr)).is_some_and(|p| {
                 let name = p.name();
-                self.cfg.is_store_name(name) || names::any_word_is(name, PERSISTENCE)
+                self.cfg.is_store_name(name) || names::names_persistence(name)
             })
         };
         let derived = self.derive(right);

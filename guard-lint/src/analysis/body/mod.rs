@@ -36,6 +36,7 @@ mod kinds;
 mod kv_cache;
 mod late_init;
 mod moves;
+mod placeholders;
 mod returned;
 mod roles;
 mod routes;
@@ -203,6 +204,8 @@ pub(crate) fn walk_body<'a>(
         load_results: HashSet::new(),
         fresh_results: HashSet::new(),
         newest_items: HashSet::new(),
+        text_keys: HashMap::new(),
+        looked_up: HashMap::new(),
         found_by_caller: HashMap::new(),
         edited_positions: HashMap::new(),
         streamed_positions: HashMap::new(),
@@ -564,6 +567,13 @@ struct Walker<'a, 'b> {
     /// Item aliases bound to the newest message of a window (`let last =
     /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
     newest_items: HashSet<String>,
+    /// Locals bound to a key parsed out of other locals (`let Some(hash) =
+    /// elided_hash(text) else { continue }`: `hash` from `text`), with those locals.
+    text_keys: HashMap<String, HashSet<String>>,
+    /// Locals bound to what a lookup returned for such a key (`Ok(bytes) =>` in `match
+    /// cas.get(&hash)`, then `Ok(full) =>` in `match String::from_utf8(bytes)`), with the
+    /// locals the key came from: see [`Walker::expands_placeholder`].
+    looked_up: HashMap<String, HashSet<String>>,
     /// Item aliases bound to the message a window's `find` picks by an id the caller passes
     /// in (`let Some(message) = session.messages.iter_mut().find(|m| m.id == message_id)`),
     /// each with that parameter's name.

@@ -450,6 +450,14 @@ impl Walker<'_, '_> {
             return;
         }
         let value = self.args_value(&call.args);
+        // `self.compacted.push(CompactedTurn { summary, .. })`: a list of turn records named
+        // for the summaries it holds is where the owner keeps them, beside the window it cuts.
+        if value.summary.is_some()
+            && self.window_of(&call.receiver).is_some()
+            && place_of(&call.receiver).is_some_and(|p| self.cfg.is_summary_name(p.name()))
+        {
+            self.note_digest_stored(call, &value);
+        }
         let Some((window, false)) = self.window_of(&call.receiver) else {
             self.note_digest_stored(call, &value);
             // Collecting indices to drop under a score test: `to_drop.push(i)`.
@@ -628,7 +636,13 @@ impl Walker<'_, '_> {
         let Some((owner, field)) = text.rsplit_once('.') else {
             return;
         };
-        if !self.cfg.is_unambiguous_summary_name(field)
+        // A list named in compression vocabulary (`self.compacted`, `self.digests`) may hold
+        // compressed bytes; it is the owner's list of summaries when what the body adds to it
+        // carries one (`self.compacted.push(CompactedTurn { summary, .. })` for `let summary
+        // = summarizer(&old_turns)`).
+        let holds_summaries = self.cfg.is_unambiguous_summary_name(field)
+            || (self.cfg.is_summary_name(field) && value.summary.is_some());
+        if !holds_summaries
             || value
                 .summary
                 .as_ref()
@@ -642,6 +656,24 @@ impl Walker<'_, '_> {
         if value.model.is_none() && !handed_in {
             self.facts.host_digest_call.get_or_insert(text);
         }
+    }
+
+    /// `db::msg_compact(&pool, &thread_id, &summary, n)`, `self.db.compact_thread(id,
+    /// &summary)`: a call into a database (through a module or a receiver named for one, or
+    /// handed a connection) records the summary it is handed in persisted rows; it asks no
+    /// model, so a summary fed to it is not summarised again.
+    pub(super) fn calls_storage(
+        &self,
+        qualifiers: &[String],
+        receiver: Option<&Expr>,
+        args: &[&Expr],
+    ) -> bool {
+        let handle = |e: &Expr| {
+            place_of(strip_reference(e)).is_some_and(|p| names::names_persistence(p.name()))
+        };
+        qualifiers.iter().any(|q| names::names_persistence(q))
+            || receiver.is_some_and(handle)
+            || args.iter().any(|arg| handle(arg))
     }
 
     /// A summariser call: note a range of a window it is given (the whole window, or a

@@ -100,6 +100,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         if let Some((_, diverge)) = &init.diverge {
             self.visit_expr(diverge);
         }
+        self.note_placeholder_bindings(&local.pat, &init.expr);
         if let (Pat::Ident(name), Expr::Closure(closure)) = (&local.pat, strip_parens(&init.expr))
             && tests_a_key(closure)
         {
@@ -401,6 +402,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 && !applied
                 && (self.cfg.summarises(&name, Some(&call.receiver))
                     || self.cfg.requests_summary_of(&name, &call.args))
+                && !self.calls_storage(&[], Some(&call.receiver), &args)
             {
                 let host = self
                     .cfg
@@ -482,6 +484,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 if kind == CallKind::Summariser
                     && (self.cfg.summarises(&name, None)
                         || self.cfg.requests_summary_of(&name, &call.args))
+                    && !self.calls_storage(&segments[..segments.len() - 1], None, &args)
                 {
                     let host = self.cfg.is_host_written_summariser(&name, None);
                     self.check_resummary(&name, &args, host);
@@ -643,6 +646,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 }
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
                 w.note_load_results(&arm.pat, &expr_match.expr);
+                w.note_placeholder_bindings(&arm.pat, &expr_match.expr);
                 w.note_fresh_results(&arm.pat, &expr_match.expr);
                 if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
                     w.bind_item_fields(&arm.pat, &window);
@@ -707,6 +711,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_unwrapped(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         self.note_load_results(&expr_let.pat, &expr_let.expr);
+        self.note_placeholder_bindings(&expr_let.pat, &expr_let.expr);
         self.note_fresh_results(&expr_let.pat, &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
         // `if let Some(prompt) = system_prompt`: the system prompt, unwrapped.
@@ -881,6 +886,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             load_results: self.load_results.clone(),
             fresh_results: self.fresh_results.clone(),
             newest_items: self.newest_items.clone(),
+            text_keys: self.text_keys.clone(),
+            looked_up: self.looked_up.clone(),
             found_by_caller: self.found_by_caller.clone(),
             edited_positions: self.edited_positions.clone(),
             streamed_positions: self.streamed_positions.clone(),

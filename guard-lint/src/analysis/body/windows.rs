@@ -557,6 +557,7 @@ impl Walker<'_, '_> {
                     fields: parents.to_vec(),
                     through_index: false,
                     fields_after_index: 0,
+                    fields_after_first_index: 0,
                     ..place.clone()
                 };
                 self.place_type(&parent).and_then(type_name)
@@ -856,6 +857,7 @@ impl Walker<'_, '_> {
                 fields: vec![field.clone()],
                 through_index: false,
                 fields_after_index: 0,
+                fields_after_first_index: 0,
             };
             if self
                 .place_type(&first)
@@ -888,7 +890,17 @@ impl Walker<'_, '_> {
         if let Some(window) = conversation_in_list(&place) {
             return Some((window, place.fields_after_index > 1));
         }
-        let window = self.window_of_place(&place)?;
+        // `session.messages[mi].content[bi]`: a part of one message reached through a second
+        // index (a block of its content); the window is the collection the first index picks
+        // the message from.
+        let window = self.window_of_place(&place).or_else(|| {
+            (place.fields_after_first_index > place.fields_after_index)
+                .then(|| Place {
+                    fields_after_index: place.fields_after_first_index,
+                    ..place.clone()
+                })
+                .and_then(|outer| self.window_of_place(&outer))
+        })?;
         Some((window, place.through_index))
     }
 
@@ -1758,6 +1770,7 @@ fn conversation_in_list(place: &Place) -> Option<Window> {
             fields: place.fields[..=first_after].to_vec(),
             through_index: false,
             fields_after_index: 0,
+            fields_after_first_index: 0,
             ..place.clone()
         };
         Window::raw(collection.text())
