@@ -55,6 +55,16 @@ const SETS_ASIDE: &[&str] = &[
 /// Signs that reject what follows them ("✗ forecast").
 const REJECTING_SIGNS: &[&str] = &["✗", "✘", "❌", "🚫", "≠", "×"];
 
+/// Words of time or manner closing a choice's clause ("sign off now, not Callum"): no
+/// alternative to the rejected one.
+const WHEN_OR_HOW: &[&str] = &[
+    "now", "today", "tonight", "then", "always", "directly", "instead", "first", "only", "please",
+    "too", "again",
+];
+
+/// Words after a thing that take it out ("Callum removed").
+const REMOVED: &[&str] = &["removed", "excluded", "barred", "banned", "dropped"];
+
 /// Determiners that name nothing of an alternative ("not the forecast").
 const DETERMINERS: &[&str] = &["the", "a", "an", "any", "your", "our", "their", "its"];
 
@@ -87,16 +97,18 @@ fn rejected_after_not<'w, 't>(text: &str, ws: &'w [Word<'t>]) -> Option<(usize, 
 /// word setting it aside ("instead of", "over", "vs") and no rejecting sign before it, and
 /// drops the choice (the content word closing the original's clause before the comma,
 /// "anemometer", or the other side of a side's word, "before"): the rejected alternative is
-/// the rule now. Not "Use anemometer reading, not forecast" (still rejected), "Callum no
-/// longer does" (a negation after it), "anemometer over forecast" (the choice kept),
+/// the rule now (a word of time or manner closing the clause, "now", is no choice). Not "Use
+/// anemometer reading, not forecast" (still rejected), "Callum no longer does", "Callum
+/// removed" (a negation or a removal after it), "anemometer over forecast" (the choice kept),
 /// "check-in first, then open the gate" (the alternative not named).
 pub(super) fn rejected_alternative_chosen(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     // (A cheap screen: the original says "not" after a comma or a dash.)
-    if !(o.text.contains(", not ") || o.text.contains("— not ") || o.text.contains("- not "))
-        && !o.text.contains("– not ")
+    if ![", not ", "— not ", "- not ", "– not "]
+        .iter()
+        .any(|p| o.text.contains(p))
     {
         return None;
     }
@@ -126,7 +138,11 @@ pub(super) fn rejected_alternative_chosen(
             .iter()
             .rev()
             .map(|(w, _)| *w)
-            .find(|w| is_content(w) && !content.iter().any(|c| same_word(c, w)))?
+            .find(|w| {
+                is_content(w)
+                    && !is_one_of(w, WHEN_OR_HOW)
+                    && !content.iter().any(|c| same_word(c, w))
+            })?
             .to_string()
     };
     let keys: Vec<&str> = if content.is_empty() {
@@ -161,7 +177,7 @@ pub(super) fn rejected_alternative_chosen(
                 .any(|(x, _)| is_negation(x) || is_one_of(x, SETS_ASIDE))
                 || rws[k + 1..rws.len().min(k + 1 + keys.len() + 3)]
                     .iter()
-                    .any(|(x, _)| is_negation(x))
+                    .any(|(x, _)| is_negation(x) || is_one_of(x, REMOVED))
                 || r.text
                     .get(rws[from].1.start.min(at.start)..at.start)
                     .is_some_and(|gap| REJECTING_SIGNS.iter().any(|s| gap.contains(s)))
@@ -251,6 +267,10 @@ mod tests {
             (
                 "Only Fiona can sign off vet prescriptions now, not Callum.",
                 "Fiona signs off vet prescriptions; Callum no longer does.",
+            ),
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Vet prescriptions: Fiona signs off, Callum removed.",
             ),
             // No rejected alternative: "not" opens no clause after a comma.
             (
