@@ -430,6 +430,10 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "mr", "mrs", "ms", "dr", "prof",
     "psychiatrist", "psychologist", "caregiver", "carer", "guardian", "parent", "parents", "mum",
     "mother", "father", "grandma", "grandpa",
+    // British, Irish and Welsh family words ("Bride's mam says keep the seating plan away
+    // from Auntie Glenys", "my nan says no phones at the table"; Welsh "nain", "taid").
+    "mam", "mammy", "nan", "nana", "nanna", "gran", "granny", "grandad", "granddad", "nain",
+    "taid", "auntie", "aunt", "uncle",
     "recruiter", "examiner", "proctor", "reviewer", "reviewers", "moderator", "moderators",
     "founder", "cofounder", "investor", "investors", "inspector", "landlady", "superintendent",
     "foreman", "officer", "chair", "chairperson", "secretary", "registrar", "committee",

@@ -9948,6 +9948,76 @@ mod tests {
         );
     }
 
+    /// Session 41, pol41b (corpus s41b): a negative subject's act after a reminder's heading;
+    /// a family word of Britain, Ireland or Wales as a principal; a principal's "'s asked
+    /// that"; "asked that" before a class of people; "wants nobody" and an act or a place; a
+    /// form of writing things "go in"; a source closing a past report ("..., according to his
+    /// mum") tells it; where every act of a kind named after "all" takes place ("All work with
+    /// the stocks happens in the cabinet") is a rule. Each with look-alikes on the other side.
+    #[test]
+    fn kinds_held_and_readings_of_pol41b() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A negative subject's present act under a reminder's heading.
+                "omg reminder: NO ONE tells Gwen about the surprise choir 🤫🤫",
+                "PSA: nobody parks in bay 3.",
+                "Quick reminder - no one touches the sourdough starter.",
+                "Remember, nobody feeds the goats.",
+                // A family word as a principal relaying an order.
+                "Bride's mam says keep the seating plan away from Auntie Glenys till the day, mind.",
+                "My nan says no phones at the table.",
+                "Granny says take your shoes off in the hall.",
+                // "'s" for "has" before a request.
+                "Biosafety officer's asked that the sharps bins be swapped out at 3/4 full, not when they're overflowing.",
+                "The landlord's requested that the bins go out on Sunday night.",
+                // "asked that" a class of people do something.
+                "Photographer has asked that guests keep phones down during the processional ah.",
+                "The venue has asked that visitors park on the lower field.",
+                // "wants nobody" and an act or a place.
+                "Guys, the drone op wants nobody walking under the flight path during the first dance 🚁🙅",
+                "The head chef wants no one in the walk-in after close.",
+                // A form of writing things go in.
+                "Labels go in lowercase, singular nouns — 'dog' not 'Dogs'.",
+                "Figures go in brackets after the total.",
+                "Headings go in sentence case.",
+                // A source closing a rule in force.
+                "Helmets are required past the gate, according to the site manager.",
+                // Where every act of a kind takes place.
+                "All work with the lentiviral stocks happens in the class II cabinet, sash at the marked height.",
+                "All cutting takes place on the green boards.",
+                "All grinding happens behind the screen.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                // No reminder's heading, a state, a past.
+                "Nobody tells me anything around here.",
+                "Reminder: nobody knows the wifi password.",
+                "Reminder: nobody came to the last meeting.",
+                // A family word telling, not ordering.
+                "My nan says hello.",
+                "Granny said the trip went well.",
+                // A possessive or a question asked, not a request.
+                "The officer's asked questions all morning.",
+                "The officer's asked that question before.",
+                // "wants nobody" without an act or a place.
+                "The chef wants nobody's pity.",
+                // Things going in no form of writing.
+                "Things go in cycles.",
+                "Prices go in stages.",
+                // A source closing a past report.
+                "Mateo had a mild reaction to sesame at his cousin's party in June, according to his mum.",
+                "The build failed twice last week, according to Jenkins.",
+                // A saying, a past, no place.
+                "All the magic happens in the kitchen.",
+                "All filming happened in a warehouse in Leeds.",
+                "All work happens on weekdays.",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_session_40() {
         assert_kind(

@@ -65,7 +65,7 @@ const GATES: &[&str] = &[
 ];
 
 /// A word that negates what follows ("not", "can't", "never", "nobody").
-fn is_negation(w: &str) -> bool {
+pub(super) fn is_negation(w: &str) -> bool {
     is_one_of(
         w,
         &[

@@ -45,6 +45,7 @@
 //! ```
 
 mod abilities;
+mod alternatives;
 mod blind31b;
 mod blind32;
 mod blind32b;
@@ -70,6 +71,7 @@ mod compacted;
 mod condition_logic;
 mod coordination;
 mod counts;
+mod duties;
 mod exceptions;
 mod excluded;
 mod extended;
@@ -1278,6 +1280,14 @@ impl Report<'_> {
                 // A count of two or more said as one thing.
                 .or_else(|| {
                     counts::count_said_as_one(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A rejected alternative said as the choice; a duty's act left to choice or
+                // its thing said as on offer (pol41b).
+                .or_else(|| {
+                    alternatives::rejected_alternative_chosen(&original_read, &rewrite_read)
+                        .or_else(|| duties::duty_said_as_leave(&original_read, &rewrite_read))
+                        .or_else(|| duties::duty_said_as_on_offer(&original_read, &rewrite_read))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived

@@ -1575,6 +1575,13 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::state_kept_through_an_occasion(toks).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")
         || stated_policies::counted_doers_at(toks).is_some()
+        // where every act of a kind takes place ("All work with X happens in the cabinet")
+        || toks.first().is_some_and(|t| t.text == "all")
+            && toks
+                .iter()
+                .any(|t| matches!(&*t.text, "happens" | "happen" | "takes" | "take"))
+        // a reminder's heading ("reminder: nobody tells Gwen")
+        || (1..toks.len().min(6)).any(|k| stated_policies::closes_a_reminder_heading(toks, k))
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
@@ -2154,6 +2161,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
                             | "everyone"
                             | "someone"
                     )
+                    // "asked that guests keep phones down": a class of people it binds.
+                    || self.is(v + 1, "that")
+                        && self.has(v + 2, lx::AGENT_SUBJECT)
+                        && !self.has(v + 2, lx::THING_PRONOUN)
                 || matches!(self.w(v + 1), "us" | "me" | "you" | "them") && self.is(v + 2, "to")
                 // "Declan asked the bot to log that nobody ...": a request to the agent.
                 || self.is(v + 1, "the")
@@ -2191,6 +2202,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 && !self.t[noun].quoted
                 && self.t[noun].class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
                 && (name
+                    || self.principal_has_asked(noun, v)
                     || noun >= 1
                         && (matches!(
                             self.w(noun - 1),
@@ -2211,18 +2223,51 @@ impl<'s, 'a> Sentence<'s, 'a> {
         })
     }
 
+    /// "Biosafety officer's asked that the sharps bins be swapped out", "the client's
+    /// requested that ...": a principal's noun with "'s" for "has" at `noun`, right before a
+    /// request's participle at `v` ("asked", "requested", "insisted"): the request stands, as
+    /// "has asked" does. ("The officer's asked questions" asks nothing of anyone: the request
+    /// needs "that" or "us to" after the verb, which `requester_frame` asks. A pronoun's "'s"
+    /// is left to the readings of reports: "she's asked" may be "she is asked".)
+    fn principal_has_asked(&self, noun: usize, v: usize) -> bool {
+        noun + 1 == v
+            && matches!(self.w(v), "asked" | "requested" | "insisted")
+            && self.w(noun).strip_suffix("'s").is_some_and(|stem| {
+                let class = lx::classes(stem);
+                class & lx::PRINCIPAL != 0
+                    && class & (lx::THING_PRONOUN | lx::ENGLISH_FUNCTION_WORD) == 0
+            })
+    }
+
     /// "The head chef wants every allergen card updated", "the auditors want all receipts
     /// scanned": the verb "want" at `v` before a determined thing and a participle saying
     /// what must be done to it (not "wants the cheapest option", a preference without a deed).
     fn wants_a_thing_done(&self, v: usize) -> bool {
         matches!(self.w(v), "wants" | "want")
-            && matches!(
+            && (matches!(
                 self.w(v + 1),
                 "the" | "every" | "all" | "each" | "our" | "its" | "their" | "any"
-            )
-            && (v + 3..self.segment_of(v).1.min(v + 7)).any(|k| {
+            ) && (v + 3..self.segment_of(v).1.min(v + 7)).any(|k| {
                 lx::has_past_ending(self.w(k)) && !self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
-            })
+            }) || self.wants_nobody_at(v))
+    }
+
+    /// "The drone op wants nobody walking under the flight path", "the chef wants no one in
+    /// the kitchen after 9": "want" at `v` before a negative subject and what it may not do
+    /// or where it may not be (a verb in "-ing" or a preposition after it), a ban as a wish
+    /// (not "wants nobody's pity", nor "wants no one else", no act or place).
+    fn wants_nobody_at(&self, v: usize) -> bool {
+        let after = match self.w(v + 1) {
+            "nobody" | "no-one" => v + 2,
+            "no" if self.is(v + 2, "one") => v + 3,
+            _ => return false,
+        };
+        let w = self.w(after);
+        lx::is_gerund_of_base_verb(w)
+            || matches!(
+                w,
+                "in" | "on" | "at" | "near" | "under" | "inside" | "past" | "behind" | "within"
+            )
     }
 
     /// A frame opened by a listed principal, "per" or "according to".

@@ -60,8 +60,17 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .any(|pair| pair[0].text == "to" && is_courtesy_verb(&pair[1].text));
     // "Per HR, interviews went well", "according to the runbook, the cache was last flushed
     // in March": a source of a report, not of a rule.
+    // "Mateo had a mild reaction to sesame in June, according to his mum": the source closing
+    // the sentence after a comma, what it told before it (not "Helmets are required past the
+    // gate, according to the site manager", a rule in force).
+    let closing_source = complement
+        .iter()
+        .all(|t| matches!(t.kind, TokKind::Punct(_)))
+        && frame.start > 0
+        && s.t[frame.start - 1].is_punct(',')
+        && s.is_report_clause((0, frame.start - 1));
     let sourced_report = matches!(s.w(frame.start), "per" | "according")
-        && s.is_report_clause((after.min(s.t.len()), s.t.len()));
+        && (closing_source || s.is_report_clause((after.min(s.t.len()), s.t.len())));
     // "My manager wanted the estimate yesterday", "the client once asked us to call, years
     // ago": a request made at a past time, not a standing rule ("... asked us yesterday to
     // never call again" still binds).

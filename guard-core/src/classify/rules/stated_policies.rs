@@ -49,6 +49,27 @@ fn is_going_or_staying(w: &str) -> bool {
     )
 }
 
+/// "All work with the lentiviral stocks happens in the class II cabinet", "all cutting takes
+/// place on the green boards": the verb at `k` tells where every act of a kind named by a bare
+/// noun after "all" takes place, a place with a determiner (not "all the magic happens in the
+/// kitchen", a saying with "the", nor "all filming happened in Leeds", a past, nor "all work
+/// happens on weekdays", no place).
+fn happens_in_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let at = match s.w(k) {
+        "happens" | "happen" => k + 1,
+        "takes" | "take" if s.is(k + 1, "place") => k + 2,
+        _ => return false,
+    };
+    s.is(0, "all")
+        && s.is_word(1)
+        && !s.has(1, lx::ENGLISH_FUNCTION_WORD)
+        && matches!(
+            s.w(at),
+            "in" | "inside" | "at" | "on" | "under" | "behind" | "within"
+        )
+        && matches!(s.w(at + 1), "the" | "a" | "an" | "our" | "your" | "their")
+}
+
 /// "All user-facing strings go through the i18n helper", "every public function is
 /// documented", "nothing goes to prod without review": a universal subject with a routing verb
 /// or a present passive states a policy.
@@ -88,6 +109,9 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "Every response ends with a summary", "all replies start with the ticket id".
         || matches!(s.w(k), "end" | "ends" | "start" | "starts" | "begin" | "begins")
             && s.is(k + 1, "with")
+        // "All work with the lentiviral stocks happens in the class II cabinet": where every
+        // act of a kind takes place.
+        || happens_in_a_place(s, k)
         // "All visitors sign the NDA at reception": an action verb right after "all" and a
         // plural, with its object (not "all users love the design", a stative verb).
         || k == 2
@@ -739,6 +763,7 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             && (crosses
                 || lead_in > 0
                 || after_a_leading_condition
+                || after_a_reminder(s, start)
                 || (verb + 1..s.clause_of(verb).1).any(|k| {
                     matches!(
                         s.w(k),
@@ -774,6 +799,32 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
     }
+}
+
+/// "omg reminder: NO ONE tells Gwen about the surprise choir", "PSA: nobody parks in bay 3",
+/// "remember, no one touches the cake": the clause opening at `start` follows a colon, a dash
+/// or a comma closing a heading of up to three words that names a reminder of a rule
+/// ("reminder", "PSA", "rule", "remember"), which makes a negative subject's present act a
+/// ban (`held_until_a_condition` asks it; "Reminder: nobody knows the wifi password" is a
+/// state, "nobody came" a past, neither read).
+fn after_a_reminder(s: &Sentence<'_, '_>, start: usize) -> bool {
+    start
+        .checked_sub(1)
+        .is_some_and(|mark| closes_a_reminder_heading(s.t, mark))
+}
+
+/// Token `mark` of `t` is a colon, a dash or a comma closing a reminder's heading: a word of
+/// [`after_a_reminder`]'s among the three tokens before it, only words between. Asked by the
+/// screen [`may_bind`](super::may_bind) too, of the first six tokens.
+pub(super) fn closes_a_reminder_heading(t: &[Tok<'_>], mark: usize) -> bool {
+    t.get(mark)
+        .is_some_and(|m| matches!(m.kind, TokKind::Punct(':' | '-' | '—' | '–' | ',')))
+        && (mark.saturating_sub(3)..mark).any(|k| {
+            matches!(
+                &*t[k].text,
+                "reminder" | "reminders" | "psa" | "rule" | "rules" | "remember"
+            ) && t[k..mark].iter().all(|x| x.kind == TokKind::Word)
+        })
 }
 
 /// "Scrap off anyone we don't know goes nowhere near the scale till we've seen photo ID",
@@ -1061,7 +1112,7 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
                 s.w(k + 1),
                 "in" | "into" | "under" | "inside" | "to" | "behind" | "on" | "within" | "through"
             )
-            && names_a_place(s, k + 2)
+            && (names_a_place(s, k + 2) || names_a_format(s, k + 2))
             && !s.is(k + 3, "roof")
     };
     let at = s.clause_starts().map(|(k, _)| k).find_map(|k| {
@@ -1116,6 +1167,33 @@ fn names_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
                 "a" | "the" | "their" | "its" | "our" | "your" | "this"
             )
     })
+}
+
+/// Token `k` opens a form of writing things go in ("labels go in lowercase", "figures go in
+/// brackets", "names go in alphabetical order", "headings go in sentence case"), a house
+/// style as a place is one ("things go in cycles", "prices go in stages" name none).
+fn names_a_format(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k + 1, "case")
+        && matches!(
+            s.w(k),
+            "sentence" | "title" | "lower" | "upper" | "camel" | "snake" | "kebab" | "pascal"
+        )
+        || matches!(
+            s.w(k),
+            "lowercase"
+                | "lower-case"
+                | "uppercase"
+                | "upper-case"
+                | "caps"
+                | "capitals"
+                | "italics"
+                | "bold"
+                | "brackets"
+                | "parentheses"
+                | "quotes"
+                | "alphabetical"
+                | "chronological"
+        )
 }
 
 /// "go", "belong", "live": verbs that place things by convention ("tests go in tests/").

@@ -1,0 +1,284 @@
+//! A rule that names its choice and the alternative it rejects ("go by the anemometer, not the
+//! forecast", "cut the cake before the first dance, not after"), said in the rewrite with the
+//! rejected alternative as the choice ("go by the forecast", "cut after the first dance"):
+//! read from the two texts alone when nothing else was found (session 41, pol41b).
+
+use std::ops::Range;
+
+use super::blind32b::{TextReading, Word, is_content, same_word};
+use super::blind34b::is_negation;
+use crate::classify::lexicon::is_one_of;
+
+/// Words of a side, each with the word of the other side ("before" / "after"): a rejected
+/// alternative of one word that is no content word is one of these, and the choice is its
+/// pair.
+const SIDES: &[(&str, &str)] = &[
+    ("before", "after"),
+    ("inside", "outside"),
+    ("above", "below"),
+    ("earlier", "later"),
+    ("early", "late"),
+    ("indoors", "outdoors"),
+    ("upstairs", "downstairs"),
+    ("first", "last"),
+    ("in", "out"),
+    ("on", "off"),
+];
+
+/// The other side of `w` in [`SIDES`], if it names one.
+fn other_side(w: &str) -> Option<&'static str> {
+    SIDES.iter().find_map(|&(a, b)| {
+        if w.eq_ignore_ascii_case(a) {
+            Some(b)
+        } else if w.eq_ignore_ascii_case(b) {
+            Some(a)
+        } else {
+            None
+        }
+    })
+}
+
+/// Words that set what follows them aside as the thing not chosen ("anemometer over
+/// forecast", "instead of the forecast"): with a negation, they keep the rejection.
+const SETS_ASIDE: &[&str] = &[
+    "instead",
+    "than",
+    "vs",
+    "versus",
+    "over",
+    "except",
+    "excluding",
+    "nor",
+    "without",
+];
+
+/// Signs that reject what follows them ("✗ forecast").
+const REJECTING_SIGNS: &[&str] = &["✗", "✘", "❌", "🚫", "≠", "×"];
+
+/// Words of time or manner closing a choice's clause ("sign off now, not Callum"): no
+/// alternative to the rejected one.
+const WHEN_OR_HOW: &[&str] = &[
+    "now", "today", "tonight", "then", "always", "directly", "instead", "first", "only", "please",
+    "too", "again",
+];
+
+/// Words after a thing that take it out ("Callum removed").
+const REMOVED: &[&str] = &["removed", "excluded", "barred", "banned", "dropped"];
+
+/// Determiners that name nothing of an alternative ("not the forecast").
+const DETERMINERS: &[&str] = &["the", "a", "an", "any", "your", "our", "their", "its"];
+
+/// The rejected alternative of the original: the words after a "not" that a comma or a dash
+/// opens ("..., not the forecast", "... — not after"), up to the end of its clause (a mark
+/// between two words), four words at most, and the index of that "not" in `ws`.
+fn rejected_after_not<'w, 't>(text: &str, ws: &'w [Word<'t>]) -> Option<(usize, &'w [Word<'t>])> {
+    let gap = |k: usize| text.get(ws[k - 1].1.end..ws[k].1.start).unwrap_or(".");
+    (1..ws.len()).find_map(|k| {
+        if !ws[k].0.eq_ignore_ascii_case("not") {
+            return None;
+        }
+        let before = gap(k);
+        let opened = before.contains([',', '—', '–']) || before.trim() == "-";
+        if !opened || before.contains(['.', ';', '(', ')', '"']) {
+            return None;
+        }
+        let end = (k + 2..ws.len())
+            .find(|&m| !gap(m).trim().is_empty())
+            .unwrap_or(ws.len());
+        (k + 1 < end && end - k <= 5).then_some((k, &ws[k + 1..end]))
+    })
+}
+
+/// "No flights if gusts exceed 35 km/h; go by the anemometer, not the forecast." -> "...; go
+/// by the forecast.", "Cake's to be cut before the first dance, not after" -> "Cake's to be
+/// cut after the first dance": the original rejects an alternative after a comma or a dash
+/// ("not the forecast", "not after"), named nowhere else in it; the rewrite names that
+/// alternative (its content words, or its one word of a side: "after") with no negation, no
+/// word setting it aside ("instead of", "over", "vs") and no rejecting sign before it, and
+/// drops the choice (the content word closing the original's clause before the comma,
+/// "anemometer", or the other side of a side's word, "before"): the rejected alternative is
+/// the rule now (a word of time or manner closing the clause, "now", is no choice). Not "Use
+/// anemometer reading, not forecast" (still rejected), "Callum no longer does", "Callum
+/// removed" (a negation or a removal after it), "anemometer over forecast" (the choice kept),
+/// "check-in first, then open the gate" (the alternative not named).
+pub(super) fn rejected_alternative_chosen(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    // (A cheap screen: the original says "not" after a comma or a dash.)
+    if ![", not ", "— not ", "- not ", "– not "]
+        .iter()
+        .any(|p| o.text.contains(p))
+    {
+        return None;
+    }
+    let ows = o.words();
+    let (not, rejected) = rejected_after_not(o.text, ows)?;
+    let named: Vec<&str> = rejected
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| !is_one_of(w, DETERMINERS))
+        .collect();
+    let content: Vec<&str> = named.iter().copied().filter(|w| is_content(w)).collect();
+    // The choice the rewrite must drop.
+    let choice: String = if content.is_empty() {
+        // "..., not after": one word of a side, its other side said before in the clause.
+        let [side] = named[..] else {
+            return None;
+        };
+        let other = other_side(side)?;
+        ows[..not]
+            .iter()
+            .rev()
+            .take(12)
+            .any(|(w, _)| w.eq_ignore_ascii_case(other))
+            .then(|| other.to_string())?
+    } else {
+        ows[..not]
+            .iter()
+            .rev()
+            .map(|(w, _)| *w)
+            .find(|w| {
+                is_content(w)
+                    && !is_one_of(w, WHEN_OR_HOW)
+                    && !content.iter().any(|c| same_word(c, w))
+            })?
+            .to_string()
+    };
+    let keys: Vec<&str> = if content.is_empty() {
+        named.clone()
+    } else {
+        content
+    };
+    // The alternative is named nowhere else in the original.
+    let elsewhere = ows.iter().enumerate().any(|(k, (w, _))| {
+        (k < not || k > not + rejected.len()) && keys.iter().any(|c| same_word(c, w))
+    });
+    let rws = r.words();
+    if elsewhere || rws.iter().any(|(w, _)| same_word(w, &choice)) {
+        return None;
+    }
+    // Every word of the alternative in the rewrite, the first where its first word is.
+    let first = rws.iter().position(|(w, _)| same_word(w, keys[0]))?;
+    let all_said = keys.iter().all(|c| {
+        rws[first..]
+            .iter()
+            .take(keys.len() + 3)
+            .any(|(w, _)| same_word(c, w))
+    });
+    // No occurrence of it set aside: a negation or a setting-aside word in the three words
+    // before it, a negation in the three after it ("Callum no longer does"), or a rejecting
+    // sign before it.
+    let set_aside = rws.iter().enumerate().any(|(k, (w, at))| {
+        same_word(w, keys[0]) && {
+            let from = k.saturating_sub(3);
+            rws[from..k]
+                .iter()
+                .any(|(x, _)| is_negation(x) || is_one_of(x, SETS_ASIDE))
+                || rws[k + 1..rws.len().min(k + 1 + keys.len() + 3)]
+                    .iter()
+                    .any(|(x, _)| is_negation(x) || is_one_of(x, REMOVED))
+                || r.text
+                    .get(rws[from].1.start.min(at.start)..at.start)
+                    .is_some_and(|gap| REJECTING_SIGNS.iter().any(|s| gap.contains(s)))
+        }
+    });
+    if !all_said || set_aside {
+        return None;
+    }
+    let from = ows[not].1.start..rejected.last().map_or(ows[not].1.end, |(_, at)| at.end);
+    let to = rws[first].1.clone();
+    Some(("negation dropped", from, to))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chosen(original: &str, rewrite: &str) -> bool {
+        rejected_alternative_chosen(&TextReading::new(original), &TextReading::new(rewrite))
+            .is_some()
+    }
+
+    /// The rejected alternative said as the choice, the choice dropped: the corpus's shapes
+    /// and look-alikes in other domains; the rejection kept, the choice kept, or the
+    /// alternative not named are no change.
+    #[test]
+    fn rejected_alternative_said_as_the_choice() {
+        for (o, r) in [
+            (
+                "No flights if gusts exceed 35 km/h; go by the anemometer, not the forecast.",
+                "No flights if gusts exceed 35 km/h; go by the forecast.",
+            ),
+            (
+                "Cake's to be cut before the first dance, not after — the venue needs the kitchen back by 9.",
+                "Cake's to be cut after the first dance — the venue needs the kitchen back by 9.",
+            ),
+            (
+                "Pay the courier by card, not cash.",
+                "Pay the courier in cash.",
+            ),
+            (
+                "Water the seedlings in the morning, not at night.",
+                "Water the seedlings at night.",
+            ),
+            (
+                "Store the vials upstairs — not downstairs, it floods.",
+                "Vials go downstairs.",
+            ),
+            (
+                "Escalate to the duty manager, not the on-call engineer.",
+                "Escalate to the on-call engineer.",
+            ),
+        ] {
+            assert!(chosen(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No flights if gusts exceed 35 km/h; check the anemometer, not the forecast.",
+                "Gusts >35 km/h = grounded. Use anemometer reading, not forecast.",
+            ),
+            (
+                "Check in with the blaster before you open the gate, not after.",
+                "Blaster check-in comes first, then open the gate.",
+            ),
+            (
+                "Pay the courier by card, not cash.",
+                "Courier: card only, no cash.",
+            ),
+            (
+                "Pay the courier by card, not cash.",
+                "Courier: card over cash.",
+            ),
+            (
+                "Pay the courier by card, not cash.",
+                "Courier: card ✓, ✗ cash.",
+            ),
+            (
+                "Water the seedlings in the morning, not at night.",
+                "Water seedlings mornings (never at night).",
+            ),
+            // The alternative named elsewhere in the original too.
+            (
+                "Cash is fine for tips; pay the courier by card, not cash.",
+                "Tips in cash; courier by cash.",
+            ),
+            // The alternative said with its negation after it.
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Fiona signs off vet prescriptions; Callum no longer does.",
+            ),
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Vet prescriptions: Fiona signs off, Callum removed.",
+            ),
+            // No rejected alternative: "not" opens no clause after a comma.
+            (
+                "Do not pay the courier in cash.",
+                "Pay the courier in cash.",
+            ),
+        ] {
+            assert!(!chosen(o, r), "{o} -> {r}");
+        }
+    }
+}

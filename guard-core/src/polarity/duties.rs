@@ -1,0 +1,297 @@
+//! A duty of the original said in the rewrite as something one may do or may have: "photo ID
+//! is to be checked every time" -> "photo ID can be checked if unsure" (the act left to
+//! choice), "must sign in and put on a gown" -> "must sign in; gowns are available" (the thing
+//! of the duty only on offer). Read from the two texts alone when nothing else was found
+//! (session 41, pol41b): the rule comparison reads one duty of a sentence joining two.
+
+use std::ops::Range;
+
+use super::blind32b::{TextReading, Word, is_content, same_word};
+use super::blind34b::is_negation;
+use crate::classify::lexicon::is_one_of;
+
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// Words between a modal and its verb that change nothing of the act ("must always be
+/// checked", "is to be signed").
+const FILLERS: &[&str] = &["be", "also", "always", "still", "then", "first"];
+
+/// Modals that leave an act to choice.
+const LEAVES: &[&str] = &["can", "may", "could", "might"];
+
+/// The duty whose modal opens at `k` of `ws` ("must", "shall", "is to", "has to", "needs to",
+/// "required to", and "'s to" after a noun: "Cake's to be cut"): the index of the act's verb
+/// after the modal and the fillers ([`FILLERS`]). Not a ban ("must not", "is not to"), nor a
+/// duty lifted ("don't need to", "not required to").
+fn duty_at(ws: &[Word<'_>], k: usize) -> Option<usize> {
+    let w = ws[k].0;
+    if k > 0 && is_negation(ws[k - 1].0) {
+        return None;
+    }
+    let next = |m: usize| ws.get(m).map_or("", |x| x.0);
+    let after = if is_one_of(w, &["must", "shall"]) {
+        k + 1
+    } else if is_one_of(next(k + 1), &["to"])
+        && (is_one_of(
+            w,
+            &["is", "are", "has", "have", "need", "needs", "required"],
+        ) || w.len() > 3 && (w.ends_with("'s") || w.ends_with("\u{2019}s")))
+    {
+        k + 2
+    } else {
+        return None;
+    };
+    let verb = (after..ws.len().min(after + 3)).find(|&m| !is_one_of(ws[m].0, FILLERS))?;
+    let act = ws[verb].0;
+    (!is_negation(act) && is_content(act) && !is_one_of(act, &["able"])).then_some(verb)
+}
+
+/// The verbs of the duties of `ws` ([`duty_at`]), with the modal's index.
+fn duties(ws: &[Word<'_>]) -> Vec<(usize, usize)> {
+    (0..ws.len())
+        .filter_map(|k| duty_at(ws, k).map(|v| (k, v)))
+        .collect()
+}
+
+/// Where `ws` leaves the act `verb` to choice: "can", "may", "could" or "might" before it,
+/// fillers between, and no "only" in the six words after it (a restriction: "can only be
+/// emptied by porters", "may stay overnight only if locked").
+fn leave_for(ws: &[Word<'_>], verb: &str) -> Option<usize> {
+    (0..ws.len()).find(|&k| {
+        is_one_of(ws[k].0, LEAVES)
+            && (k + 1..ws.len().min(k + 4))
+                .find(|&m| !is_one_of(ws[m].0, FILLERS))
+                .is_some_and(|m| same_word(ws[m].0, verb))
+            && !ws[k + 1..ws.len().min(k + 7)]
+                .iter()
+                .any(|(w, _)| is_one_of(w, &["only", "solely"]))
+    })
+}
+
+/// "Children are to be released only to adults named on the pickup form, and photo ID is to
+/// be checked every time." -> "...; photo ID can be checked if unsure.": a duty of the
+/// original ("is to be checked", "must check", "has to be signed") whose act the rewrite
+/// leaves to choice ("can be checked", "may check"), with the duty's subject (the content
+/// word before its modal, "ID") among the three words before the leave, when neither the
+/// original leaves that act to choice nor the rewrite keeps a duty to do it. Not "Staff must
+/// sign the log; visitors can sign the guest book" said as "Staff must sign log; visitors can
+/// sign guest book" (the duty kept), nor "must be able to lift" (no act of the duty).
+pub(super) fn duty_said_as_leave(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // (A cheap screen: a leave in the rewrite.)
+    if !LEAVES.iter().any(|l| r.holds_phrase(l)) {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    let kept = duties(rws);
+    duties(ows).into_iter().find_map(|(modal, verb)| {
+        let act = ows[verb].0;
+        let at = leave_for(rws, act)?;
+        if leave_for(ows, act).is_some() || kept.iter().any(|&(_, v)| same_word(rws[v].0, act)) {
+            return None;
+        }
+        let subject = ows[modal.saturating_sub(3)..modal]
+            .iter()
+            .rev()
+            .map(|(w, _)| w.trim_end_matches("'s").trim_end_matches("\u{2019}s"))
+            .find(|w| is_content(w));
+        let subject_kept = subject.is_none_or(|s| {
+            rws[at.saturating_sub(3)..at]
+                .iter()
+                .any(|(w, _)| same_word(w, s))
+        });
+        subject_kept.then(|| {
+            (
+                "modality weakened",
+                ows[modal].1.start..ows[verb].1.end,
+                rws[at].1.clone(),
+            )
+        })
+    })
+}
+
+/// Words that say a thing is on offer, not required ("gowns are available").
+const ON_OFFER: &[&str] = &[
+    "available",
+    "provided",
+    "optional",
+    "supplied",
+    "offered",
+    "obtainable",
+];
+
+/// The thing named at `k` of `ws` is on offer: one of [`ON_OFFER`] right after it, or after
+/// "is", "are" or "'re" after it ("gowns are available", "gloves provided").
+fn said_on_offer(ws: &[Word<'_>], k: usize) -> bool {
+    let next = |m: usize| ws.get(m).map_or("", |x| x.0);
+    let at = if is_one_of(next(k + 1), &["is", "are", "'re", "remain", "remains"]) {
+        k + 2
+    } else {
+        k + 1
+    };
+    is_one_of(next(at), ON_OFFER)
+}
+
+/// "Visitors must sign in and put on a gown before entering the lab." -> "Visitors must sign
+/// in before entering the lab; gowns are available.": a thing the original's duty is about (a
+/// content word after a duty's modal, in its sentence) that the rewrite names only as on offer
+/// ("gowns are available", "gloves provided"), when the original says nothing is on offer:
+/// the duty became a mention. Not "Gloves must be worn (gloves are provided)" said as "Gloves
+/// required; provided", nor "Wear a gown; spares are available at reception" (the thing
+/// named as required too, or the original's own offer).
+pub(super) fn duty_said_as_on_offer(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // (A cheap screen: a word of an offer in the rewrite, none in the original.)
+    if !ON_OFFER.iter().any(|w| r.holds_phrase(w)) || ON_OFFER.iter().any(|w| o.holds_phrase(w)) {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    let sentence_end = |from: usize| {
+        (from + 1..ows.len())
+            .find(|&m| {
+                o.text
+                    .get(ows[m - 1].1.end..ows[m].1.start)
+                    .is_some_and(|gap| gap.contains(['.', ';', '!', '?', '\n']))
+            })
+            .unwrap_or(ows.len())
+    };
+    duties(ows).into_iter().find_map(|(modal, verb)| {
+        (verb + 1..sentence_end(verb)).find_map(|k| {
+            let thing = ows[k].0;
+            if !is_content(thing) {
+                return None;
+            }
+            let named: Vec<usize> = (0..rws.len())
+                .filter(|&m| same_word(rws[m].0, thing))
+                .collect();
+            let first = *named.first()?;
+            named.iter().all(|&m| said_on_offer(rws, m)).then(|| {
+                (
+                    "constraint became mention",
+                    ows[modal].1.start..ows[k].1.end,
+                    rws[first].1.clone(),
+                )
+            })
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn leave(o: &str, r: &str) -> bool {
+        duty_said_as_leave(&TextReading::new(o), &TextReading::new(r)).is_some()
+    }
+
+    fn on_offer(o: &str, r: &str) -> bool {
+        duty_said_as_on_offer(&TextReading::new(o), &TextReading::new(r)).is_some()
+    }
+
+    /// A duty's act said with "can", "may", "could": the corpus's shape and look-alikes; the
+    /// duty kept, a leave of the original, a restriction ("can only") or another act are no
+    /// change.
+    #[test]
+    fn duty_left_to_choice() {
+        for (o, r) in [
+            (
+                "Children are to be released only to adults named on the pickup form, and photo ID is to be checked every time.",
+                "Children are to be released only to adults named on the pickup form; photo ID can be checked if unsure.",
+            ),
+            (
+                "Harnesses must be inspected before every climb and the log must be signed.",
+                "Harnesses must be inspected before every climb; the log may be signed.",
+            ),
+            (
+                "The night porter has to lock the side gate at ten, and the alarm needs to be set.",
+                "Porter locks side gate at 10; alarm could be set too.",
+            ),
+            (
+                "Invoices over £5k shall be countersigned by the finance lead.",
+                "Invoices over £5k can be countersigned by the finance lead.",
+            ),
+        ] {
+            assert!(leave(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Staff must sign the log; visitors can sign the guest book.",
+                "Staff must sign log; visitors can sign guest book.",
+            ),
+            (
+                "Photo ID must be checked every time.",
+                "Photo ID must be checked every time; it can be checked at the desk.",
+            ),
+            (
+                "Bins must be emptied by the porters.",
+                "Bins can only be emptied by porters.",
+            ),
+            (
+                "Lifters must be able to carry 20 kg.",
+                "Lifters can carry 20 kg.",
+            ),
+            (
+                "Records must be kept for seven years.",
+                "Records can be deleted after seven years.",
+            ),
+            (
+                "Photo ID must be checked every time.",
+                "Photo ID cannot be skipped.",
+            ),
+            (
+                "Laptops must stay in the venue overnight only if they're locked in the cage.",
+                "Laptops may stay overnight only if locked in cage.",
+            ),
+        ] {
+            assert!(!leave(o, r), "{o} -> {r}");
+        }
+    }
+
+    /// The thing of a duty named only as on offer: the corpus's shape and look-alikes; the
+    /// thing also said as required, the original's own offer, or another thing on offer are
+    /// no change.
+    #[test]
+    fn duty_said_as_a_thing_on_offer() {
+        for (o, r) in [
+            (
+                "Visitors must sign in and put on a gown before entering the lab.",
+                "Visitors must sign in before entering the lab; gowns are available.",
+            ),
+            (
+                "Drivers must carry a spill kit on every run.",
+                "Spill kits available for drivers.",
+            ),
+            (
+                "Volunteers have to wear a hi-vis vest on the course.",
+                "Hi-vis vests provided for volunteers on the course.",
+            ),
+        ] {
+            assert!(on_offer(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Gloves must be worn; gloves are provided at the door.",
+                "Gloves required (provided at door).",
+            ),
+            (
+                "Visitors must put on a gown; spare gowns are available at reception.",
+                "Gown on for visitors; spares available at reception.",
+            ),
+            (
+                "Visitors must put on a gown before entering.",
+                "Gown required before entry; lockers available.",
+            ),
+            (
+                "Visitors must put on a gown before entering.",
+                "Visitors: gown on before entry. Gowns available at the desk.",
+            ),
+            // A duty lifted, said as a thing optional.
+            (
+                "You don't need to write tests for prototypes.",
+                "Tests are optional for prototypes.",
+            ),
+        ] {
+            assert!(!on_offer(o, r), "{o} -> {r}");
+        }
+    }
+}
