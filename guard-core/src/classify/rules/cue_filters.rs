@@ -146,11 +146,12 @@ pub(super) const DISCLAIMERS: &[&[&str]] = &[
 /// process, not something we're bound to": a rule the speaker then says does not bind us.
 /// The text before the disclaimer (a rule after it binds).
 fn rule_disclaimed_as_not_ours(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    // Each disclaimer's first word is a trigger or a weak one (a unit test holds them to
-    // it): one bit test turns most tokens away before the lists are compared.
+    // Each disclaimer's first word is a trigger or an English function word (a unit test
+    // holds them to it): one bit test turns most tokens away before the lists are compared.
     (1..s.t.len())
         .find(|&k| {
-            s.has(k, lx::TRIGGER | lx::WEAK_TRIGGER) && DISCLAIMERS.iter().any(|d| s.seq(k, d))
+            s.has(k, lx::TRIGGER | lx::ENGLISH_FUNCTION_WORD)
+                && DISCLAIMERS.iter().any(|d| s.seq(k, d))
         })
         .map(|k| (0, k))
 }

@@ -3108,7 +3108,7 @@ mod tests {
         for disclaimer in cue_filters::DISCLAIMERS {
             let first = disclaimer[0];
             assert_ne!(
-                lx::classes(first) & (lx::TRIGGER | lx::WEAK_TRIGGER),
+                lx::classes(first) & (lx::TRIGGER | lx::ENGLISH_FUNCTION_WORD),
                 0,
                 "{first}"
             );
