@@ -76,6 +76,9 @@ struct Sentence<'s, 'a> {
     hedged: bool,
     /// Some token is inside quotation marks.
     any_quoted: bool,
+    /// Some token holds a `-` ([`Tok::hyphen`]): a reading of hyphenated words only
+    /// ("no-phone zone") need not walk a sentence without one.
+    any_hyphen: bool,
     /// The sentence is a quotation: at least four fifths of its words are quoted.
     whole_quoted: bool,
     /// The union of the tokens' word classes: a detector whose head words' class is missing
@@ -1820,10 +1823,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut start = 0;
         let mut classes = 0;
         let mut any_quoted = false;
+        let mut any_hyphen = false;
         let mut first_colon = None;
         for (i, tok) in t.iter().enumerate() {
             classes |= tok.class;
             any_quoted |= tok.quoted;
+            any_hyphen |= tok.hyphen;
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
                 candidates.push(i);
             }
@@ -1895,6 +1900,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             clause_starts,
             candidates,
             any_quoted,
+            any_hyphen,
             whole_quoted,
             question,
             hypothetical: false,
