@@ -9897,6 +9897,31 @@ mod tests {
         );
     }
 
+    /// A rule the speaker says does not bind us is narrative whichever word opens the
+    /// disclaimer ("we", "we're", "not", "doesn't"...): the reading screens each token by the
+    /// class of the disclaimers' first words before comparing them. Without the disclaimer,
+    /// each is a constraint.
+    #[test]
+    fn a_rule_disclaimed_as_not_ours_is_narrative_whatever_its_first_word() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The landlord's rules say tenants must not paint, but we are not bound by that.",
+                "The old policy says you must sign in, but we aren't bound by it.",
+                "The supplier's handbook says drivers must wear hi-vis, but it doesn't apply to \
+                 us.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The landlord's rules say tenants must not paint.",
+                "The old policy says you must sign in.",
+                "The supplier's handbook says drivers must wear hi-vis.",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_pol40ab() {
         assert_kind(

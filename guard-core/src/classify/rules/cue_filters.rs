@@ -129,23 +129,30 @@ fn rule_in_a_story(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     .then_some((0, s.t.len()))
 }
 
+/// The words by which a speaker says a rule does not bind us ([`rule_disclaimed_as_not_ours`]).
+pub(super) const DISCLAIMERS: &[&[&str]] = &[
+    &["not", "something", "we're", "bound"],
+    &["not", "something", "we", "are", "bound"],
+    &["we're", "not", "bound", "by"],
+    &["we", "are", "not", "bound", "by"],
+    &["we", "aren't", "bound", "by"],
+    &["doesn't", "apply", "to", "us"],
+    &["does", "not", "apply", "to", "us"],
+    &["don't", "apply", "to", "us"],
+    &["not", "binding", "on", "us"],
+];
+
 /// "The partner company's SOP says they must reconcile monthly, but that's their internal
 /// process, not something we're bound to": a rule the speaker then says does not bind us.
 /// The text before the disclaimer (a rule after it binds).
 fn rule_disclaimed_as_not_ours(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    const DISCLAIMERS: &[&[&str]] = &[
-        &["not", "something", "we're", "bound"],
-        &["not", "something", "we", "are", "bound"],
-        &["we're", "not", "bound", "by"],
-        &["we", "are", "not", "bound", "by"],
-        &["we", "aren't", "bound", "by"],
-        &["doesn't", "apply", "to", "us"],
-        &["does", "not", "apply", "to", "us"],
-        &["don't", "apply", "to", "us"],
-        &["not", "binding", "on", "us"],
-    ];
+    // Each disclaimer's first word is a trigger or an English function word (a unit test
+    // holds them to it): one bit test turns most tokens away before the lists are compared.
     (1..s.t.len())
-        .find(|&k| DISCLAIMERS.iter().any(|d| s.seq(k, d)))
+        .find(|&k| {
+            s.has(k, lx::TRIGGER | lx::ENGLISH_FUNCTION_WORD)
+                && DISCLAIMERS.iter().any(|d| s.seq(k, d))
+        })
         .map(|k| (0, k))
 }
 
@@ -153,9 +160,16 @@ fn rule_disclaimed_as_not_ours(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// overtime for you, just kidding": the speaker takes the sentence back as a joke. The whole
 /// sentence.
 fn said_in_jest(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    (1..s.t.len())
-        .any(|k| matches!(s.w(k), "joking" | "kidding") && matches!(s.w(k - 1), "only" | "just"))
-        .then_some((0, s.t.len()))
+    // "joking" and "kidding" are epistemic complements (a unit test holds them to it): a
+    // sentence without the class is turned away, and one bit test per token before any
+    // compare.
+    (s.classes & lx::EPISTEMIC_BE_COMPLEMENT != 0
+        && (1..s.t.len()).any(|k| {
+            s.has(k, lx::EPISTEMIC_BE_COMPLEMENT)
+                && matches!(s.w(k), "joking" | "kidding")
+                && matches!(s.w(k - 1), "only" | "just")
+        }))
+    .then_some((0, s.t.len()))
 }
 
 /// "The old policy said you must not deploy on Fridays", "our previous manager required two
@@ -216,9 +230,15 @@ fn said_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// the past ("we have a rule that ..." binds, and so does one "we still keep"). From "had"
 /// or "was" to the sentence's end.
 fn rule_once_had(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    // (One walk over the tokens, asked only of a sentence with a decisive cue.)
+    // (One walk over the tokens, asked only of a sentence with a decisive cue.) "had" and
+    // "was" are past markers (a unit test holds them to it): a sentence without the class is
+    // turned away, and one bit test per token before any compare.
+    if s.classes & lx::PAST_MARKER == 0 {
+        return None;
+    }
     let k = (0..s.t.len().saturating_sub(3)).find(|&k| {
-        (s.is(k, "had") || s.is(k, "was") && k > 0 && s.is(k - 1, "there"))
+        s.has(k, lx::PAST_MARKER)
+            && (s.is(k, "had") || s.is(k, "was") && k > 0 && s.is(k - 1, "there"))
             && s.is(k + 1, "a")
             && super::stated_policies::is_rule_word(s.w(k + 2))
             && s.is(k + 3, "that")

@@ -76,6 +76,9 @@ struct Sentence<'s, 'a> {
     hedged: bool,
     /// Some token is inside quotation marks.
     any_quoted: bool,
+    /// Some token holds a `-` ([`Tok::hyphen`]): a reading of hyphenated words only
+    /// ("no-phone zone") need not walk a sentence without one.
+    any_hyphen: bool,
     /// The sentence is a quotation: at least four fifths of its words are quoted.
     whole_quoted: bool,
     /// The union of the tokens' word classes: a detector whose head words' class is missing
@@ -164,10 +167,14 @@ impl Sentence<'_, '_> {
 
     /// The sentence names a past time: "yesterday", "... ago", "last week".
     fn names_a_past_time(&self) -> bool {
-        (0..self.t.len()).any(|k| {
-            matches!(self.w(k), "yesterday" | "ago")
-                || self.is(k, "last") && numbers::is_time_unit(self.w(k + 1))
-        })
+        // The three words are past markers (a unit test holds them to it): a sentence without
+        // the class names none, and one bit test turns most tokens away before any compare.
+        self.classes & lx::PAST_MARKER != 0
+            && self.t.iter().enumerate().any(|(k, x)| {
+                x.class & lx::PAST_MARKER != 0
+                    && (matches!(&*x.text, "yesterday" | "ago")
+                        || x.text == "last" && numbers::is_time_unit(self.w(k + 1)))
+            })
     }
 
     /// The sentence names a time long past: "back in 2023", "back then", "back when",
@@ -1823,10 +1830,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
         let mut start = 0;
         let mut classes = 0;
         let mut any_quoted = false;
+        let mut any_hyphen = false;
         let mut first_colon = None;
         for (i, tok) in t.iter().enumerate() {
             classes |= tok.class;
             any_quoted |= tok.quoted;
+            any_hyphen |= tok.hyphen;
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
                 candidates.push(i);
             }
@@ -1898,6 +1907,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             clause_starts,
             candidates,
             any_quoted,
+            any_hyphen,
             whole_quoted,
             question,
             hypothetical: false,
@@ -3119,6 +3129,42 @@ fn addressed_to_you(s: &Sentence<'_, '_>, i: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The readings that ask a token's class before comparing its text (a screen) find only
+    /// words of that class: each word they compare must stay in it.
+    #[test]
+    fn the_words_screened_by_their_class_keep_it() {
+        let screened: [(&[&str], u32); 7] = [
+            // `Sentence::names_a_past_time`
+            (&["yesterday", "ago", "last"], lx::PAST_MARKER),
+            // `cue_filters::rule_once_had`
+            (&["had", "was"], lx::PAST_MARKER),
+            // `cue_filters::said_in_jest`
+            (&["joking", "kidding"], lx::EPISTEMIC_BE_COMPLEMENT),
+            // `stated_policies::counted_doers_at`
+            (&["is", "are"], lx::MODAL),
+            // `modals::contracted_is_to`
+            (&["to"], lx::ENGLISH_FUNCTION_WORD),
+            // `verbless::labelled_restriction`
+            (&["not"], lx::TRIGGER),
+            // `stated_policies::rule_said_to_exist`
+            (&["that"], lx::THING_PRONOUN),
+        ];
+        for (words, class) in screened {
+            for w in words {
+                assert_ne!(lx::classes(w) & class, 0, "{w}");
+            }
+        }
+        // `cue_filters::rule_disclaimed_as_not_ours`
+        for disclaimer in cue_filters::DISCLAIMERS {
+            let first = disclaimer[0];
+            assert_ne!(
+                lx::classes(first) & (lx::TRIGGER | lx::ENGLISH_FUNCTION_WORD),
+                0,
+                "{first}"
+            );
+        }
+    }
 
     /// The colon found once per sentence is, for every clause end, the first colon a search
     /// of the tokens before that end finds.

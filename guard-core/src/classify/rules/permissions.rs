@@ -168,6 +168,10 @@ pub(super) fn no_compound_of_a_place(toks: &[Tok<'_>], i: usize) -> bool {
 /// opening its segment ([`no_compound_of_a_place`]). Not "it was a no-phone zone" (past),
 /// "they declared a no-fly zone" (a past act, its compound after a verb).
 fn no_compound_ban(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // Each "no-X" compound holds a hyphen: most sentences hold none.
+    if !s.any_hyphen {
+        return;
+    }
     for i in 0..s.t.len() {
         if !s.t[i].hyphen || !no_compound_of_a_place(s.t, i) {
             continue;

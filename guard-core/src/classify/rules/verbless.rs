@@ -99,8 +99,14 @@ pub(super) fn labelled_restriction(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     };
     // "Status: not before Friday", "Reason: not ...": a label that reports what happened.
     let reports = |k: usize| labels_a_report(s.w(k));
+    // "not" is a trigger (a unit test holds it to it): one bit test turns most tokens away.
     let restricted = (2..s.t.len()).find(|&i| {
-        s.is(i, "not") && separator(i - 1) && s.is_word(i - 2) && !reports(i - 2) && limits(i + 1)
+        s.has(i, lx::TRIGGER)
+            && s.is(i, "not")
+            && separator(i - 1)
+            && s.is_word(i - 2)
+            && !reports(i - 2)
+            && limits(i + 1)
     });
     if let Some(i) = restricted
         && is_verbless(s)
