@@ -1059,6 +1059,34 @@ impl WholeSentence {
     }
 }
 
+/// An irregular participle of a deed done to a thing ("kept face-up", "left on"), as after
+/// "wants the panel" (not a past tense that is no participle: "went", "was").
+fn is_participle_of_a_deed(w: &str) -> bool {
+    matches!(
+        w,
+        "kept"
+            | "left"
+            | "done"
+            | "shut"
+            | "set"
+            | "put"
+            | "held"
+            | "sent"
+            | "written"
+            | "made"
+            | "taken"
+            | "hidden"
+            | "cut"
+            | "paid"
+            | "frozen"
+            | "hung"
+            | "swept"
+            | "given"
+            | "brought"
+            | "built"
+    )
+}
+
 /// The end of a statement that a question follows in the same sentence, after a comma, a
 /// semicolon or a dash ("..., anyway can you help me pack?", "...; what do you think?"): the
 /// sentence ends with "?", does not open as a question or a condition itself, and a clause
@@ -2203,25 +2231,47 @@ impl<'s, 'a> Sentence<'s, 'a> {
                         && self.is_word(noun - 1)
                         && self.t[noun - 1].class & lx::ENGLISH_FUNCTION_WORD == 0
                         && matches!(self.w(noun - 2), "the" | "our" | "my" | "your" | "their"));
-            (asks && request && named).then_some(Frame {
-                start: noun,
+            // "Client at unit 9 wants no vans parked out front": a wanted deed's asker named
+            // with the place it is at.
+            let placed = wants_done && !named && self.subject_with_its_place(v);
+            (asks && request && (named || placed)).then_some(Frame {
+                start: if placed { 0 } else { noun },
                 end: v,
                 directive: true,
             })
         })
     }
 
+    /// The words before the verb at `v` are a noun opening the sentence and a phrase of the
+    /// place it is at ("Client at unit 9", "the tenant in flat 4B", "Neighbours on Hill
+    /// Road"): a preposition of place after the noun (maybe after an article), then one to
+    /// three words or numbers, no mark between them.
+    fn subject_with_its_place(&self, v: usize) -> bool {
+        let noun = usize::from(matches!(self.w(0), "the" | "our" | "a"));
+        let plain = |k: usize| {
+            !self.t[k].quoted
+                && (self.is_word(k) || self.t[k].kind == TokKind::Number)
+                && self.t[k].class & lx::ENGLISH_FUNCTION_WORD == 0
+        };
+        (noun + 3..=noun + 5).contains(&v)
+            && plain(noun)
+            && matches!(self.w(noun + 1), "at" | "in" | "on" | "from")
+            && (noun + 2..v).all(plain)
+    }
+
     /// "The head chef wants every allergen card updated", "the auditors want all receipts
-    /// scanned": the verb "want" at `v` before a determined thing and a participle saying
-    /// what must be done to it (not "wants the cheapest option", a preference without a deed).
+    /// scanned", "the lender wants the panel kept face-up", "wants no vans parked out front":
+    /// the verb "want" at `v` before a determined thing and a participle saying what must be
+    /// done to it (not "wants the cheapest option", a preference without a deed).
     fn wants_a_thing_done(&self, v: usize) -> bool {
         matches!(self.w(v), "wants" | "want")
             && matches!(
                 self.w(v + 1),
-                "the" | "every" | "all" | "each" | "our" | "its" | "their" | "any"
+                "the" | "every" | "all" | "each" | "our" | "its" | "their" | "any" | "no"
             )
             && (v + 3..self.segment_of(v).1.min(v + 7)).any(|k| {
-                lx::has_past_ending(self.w(k)) && !self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+                (lx::has_past_ending(self.w(k)) || is_participle_of_a_deed(self.w(k)))
+                    && !self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
             })
     }
 
