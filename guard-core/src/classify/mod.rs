@@ -9968,6 +9968,9 @@ mod tests {
                 "It would be appreciated if runs on the shared A100s were limited to one at a time.",
                 "It'd be great if parent helpers didn't post photos of the children on social media.",
                 "It would be helpful if all invoices were sent as PDFs.",
+                // A time held to "and not a minute after".
+                "Ye'll be back on the bus for half three and not a minute after, the driver's hours are tight.",
+                "Be at the gate by nine, not a second later.",
             ],
         );
         assert_kind(
@@ -9980,6 +9983,8 @@ mod tests {
                 "It would be nice if the weather held for the match.",
                 "It would be great if the trains weren't so slow.",
                 "The panel was kept face-up in the crate during transit.",
+                "He got there at nine and not a minute later.",
+                "She stayed not a minute longer than she had to.",
             ],
         );
     }

@@ -64,6 +64,13 @@ fn inside<'a, 't>(all: &'a [Word<'t>], range: &Range<usize>) -> &'a [Word<'t>] {
     &all[from..to.max(from)]
 }
 
+/// Two words are one, case and a plural "s" aside ("Cashiers" and "cashier"; "TRIP-19" is
+/// no "trip").
+fn same_spelling(a: &str, b: &str) -> bool {
+    let (a, b) = (a.to_ascii_lowercase(), b.to_ascii_lowercase());
+    a == b || a.strip_suffix('s') == Some(&*b) || b.strip_suffix('s') == Some(&*a)
+}
+
 /// Determiners before a party named after "not" ("not the purser").
 const DETERMINERS: &[&str] = &["the", "a", "an", "my", "your", "our", "their", "his", "her"];
 
@@ -119,18 +126,23 @@ fn excluded_named_as_chosen(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         let elsewhere = |w: &str| {
             ow.iter()
                 .enumerate()
-                .any(|(k, (x, _))| !(first..=last).contains(&k) && same_word(x, w))
+                .any(|(k, (x, _))| !(first..=last).contains(&k) && same_spelling(x, w))
         };
         if !closes || party.is_empty() || party.iter().any(|w| elsewhere(w)) {
             return None;
         }
         let said: Vec<&Word<'_>> = party
             .iter()
-            .map(|w| rw.iter().find(|(x, _)| same_word(x, w)))
+            .map(|w| rw.iter().find(|(x, _)| same_spelling(x, w)))
             .collect::<Option<_>>()?;
         let to = said[0].1.clone();
         let clause = clause_at(r.text, to.start);
-        (!negates(inside(rw, &clause))).then(|| ("scope changed", at.start..ow[last].1.end, to))
+        // "bullet points over paragraphs", "X rather than Y": the party set against another.
+        let set_against = inside(rw, &(clause.start..to.start))
+            .last()
+            .is_some_and(|(w, _)| is_one_of(w, &["over", "than", "vs", "versus", "not", "non"]));
+        (!negates(inside(rw, &clause)) && !set_against)
+            .then(|| ("scope changed", at.start..ow[last].1.end, to))
     })
 }
 
@@ -173,7 +185,7 @@ fn concession_made_a_condition(o: &TextReading<'_>, r: &TextReading<'_>) -> Opti
         .iter()
         .skip(1)
         .filter(|(w, _)| is_content(w))
-        .find_map(|(w, _)| r.words().iter().find(|(x, _)| same_word(x, w)))?;
+        .find_map(|(w, _)| r.words().iter().find(|(x, _)| same_spelling(x, w)))?;
     let case = r
         .words()
         .iter()
@@ -290,12 +302,25 @@ fn figures<'t>(ws: &[Word<'t>]) -> Vec<&'t str> {
 /// keeping a figure of the original and saying no bound of the original's side: the bound
 /// turned round. "2 wks post-treatment, no earlier" keeps the floor.
 fn floor_said_as_ceiling(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // A lead time ("no later than 30 minutes before") is bounded the other way round.
+    if phrase_at(o.text, &["before", "prior", "ahead", "in advance"]).is_some() {
+        return None;
+    }
+    // A bound under a negation ("no one else is within 300 m", "no re-send within 24
+    // hours") bounds the other way too.
+    let negated = |t: &TextReading<'_>, at: &Range<usize>| {
+        negates(inside(t.words(), &(clause_at(t.text, at.start).start..at.start)))
+    };
     [(FLOORS, CEILINGS), (CEILINGS, FLOORS)]
         .into_iter()
         .find_map(|(side, other)| {
             let from = first_said(o.text, side)?;
             let to = first_said(r.text, other)?;
-            if first_said(o.text, other).is_some() || first_said(r.text, side).is_some() {
+            if first_said(o.text, other).is_some()
+                || first_said(r.text, side).is_some()
+                || negated(o, &from)
+                || negated(r, &to)
+            {
                 return None;
             }
             let theirs = figures(r.words());
@@ -458,6 +483,41 @@ fn unless_with_its_case_said_as_if(original: &str, from: &str, rewrite: &str) ->
         && phrase_at(rewrite, &["if"]).is_some()
 }
 
+/// Words of a wish that asks for something ("it would be appreciated if ...").
+const WISHES: &[&str] = &[
+    "great",
+    "nice",
+    "helpful",
+    "good",
+    "ideal",
+    "better",
+    "best",
+    "lovely",
+    "appreciated",
+    "awesome",
+    "preferable",
+];
+
+/// "It would be appreciated if runs ... were limited to one at a time." -> "Shared A100s: max
+/// 1 concurrent run.": the "if" of a wish ("it would be great if", "it'd be appreciated if")
+/// asks for what follows, so it opens no condition a rewrite must keep. "It would be late if
+/// the bus broke down" is no wish.
+fn if_of_a_wish(original: &str, from: &Range<usize>) -> bool {
+    let ours = super::blind32b::words(original, 0..from.start);
+    let [before @ .., would, be, wish] = ours.as_slice() else {
+        return false;
+    };
+    let wisher = is_one_of(would.0, &["it'd", "that'd"])
+        || is_one_of(would.0, &["would", "'d"])
+            && before
+                .last()
+                .is_some_and(|(it, _)| is_one_of(it, &["it", "that", "this"]));
+    original.get(from.clone()) == Some("if")
+        && wisher
+        && be.0.eq_ignore_ascii_case("be")
+        && is_one_of(wish.0, WISHES)
+}
+
 /// Order words and the one each is the opposite of ("before ..., not after").
 const OPPOSITE_ORDERS: &[(&str, &str)] = &[
     ("after", "before"),
@@ -467,13 +527,13 @@ const OPPOSITE_ORDERS: &[(&str, &str)] = &[
     ("earlier", "after"),
 ];
 
-/// Words of a rewrite that keep an order ("→ then", "before", "first").
-const ORDER_KEPT: &[&str] = &["before", "after", "then", "first", "once", "pre", "post"];
+/// Words of a rewrite that keep a sequence ("→ then", "first").
+const SEQUENCE_KEPT: &[&str] = &["then", "first", "once", "followed by"];
 
 /// "... uploaded to the portal before the deposit is paid, not after" -> "upload RA → then
 /// pay deposit": a "not" that only denies the opposite of the order the original set ("before
-/// X, not after"), dropped from a rewrite that keeps an order ("then", "→", "before"): the
-/// negation said nothing the order did not. "Pay before, not after" -> "Pay after" is read
+/// X, not after"), dropped from a rewrite that keeps the order (its word, or "then", "→"
+/// without the word denied): the negation said nothing the order did not. "Pay before, not after" -> "Pay after" is read
 /// elsewhere; a "not" before a deed is not this.
 fn opposite_order_denied(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
     if !original
@@ -491,7 +551,12 @@ fn opposite_order_denied(original: &str, from: &Range<usize>, rewrite: &str) -> 
     OPPOSITE_ORDERS.iter().any(|(denied, set)| {
         next.eq_ignore_ascii_case(denied)
             && phrase_at(&original[..from.start], &[set]).is_some()
-    }) && (phrase_at(rewrite, ORDER_KEPT).is_some() || rewrite.contains(['→', '>']))
+            // The order said again: its own word, or a sequence ("then", "→") without the
+            // word denied.
+            && (phrase_at(rewrite, &[set]).is_some()
+                || (phrase_at(rewrite, SEQUENCE_KEPT).is_some() || rewrite.contains('→'))
+                    && phrase_at(rewrite, &[denied]).is_none())
+    })
 }
 
 /// Words saying a thing is done every time ("lanyards always on").
@@ -570,7 +635,8 @@ pub(super) fn faithful_form(
     let said = from.and_then(|r| original.get(r.clone())).unwrap_or("");
     match what {
         "condition dropped" => {
-            unless_with_its_case_said_as_if(original, said, rewrite)
+            from.is_some_and(|from| if_of_a_wish(original, from))
+                || unless_with_its_case_said_as_if(original, said, rewrite)
                 || said.eq_ignore_ascii_case("without")
                     && never_without_said_as_always(original, rewrite)
         }
@@ -657,6 +723,10 @@ mod tests {
             (
                 "Refunds over £50 are signed off by the store manager, not the cashier.",
                 "Refunds >£50: store manager signs off.",
+            ),
+            (
+                "The user wants answers in bullet points, not paragraphs.",
+                "User prefers bullet points over paragraphs.",
             ),
             // "not" with no mark before it, a place after it, a word said twice.
             (
@@ -781,6 +851,19 @@ mod tests {
                 "Book the follow-up 14 days out, not sooner.",
                 "Book follow-up within a fortnight.",
             ),
+            // A bound under a negation, a lead time before an event.
+            (
+                "Wait at least 24 hours before re-sending an invoice reminder.",
+                "Invoice reminders: no re-send within 24 hours.",
+            ),
+            (
+                "Only blasters handle charges, and no one else is within 300 m of the shot.",
+                "Charges: blasters only; everyone else ≥300 m from shot.",
+            ),
+            (
+                "Check in no later than 30 minutes before your appointment.",
+                "Check-in: ≥30 min before appt.",
+            ),
         ]);
     }
 
@@ -896,6 +979,18 @@ mod tests {
         for (what, o, word, r) in [
             (
                 "condition dropped",
+                "It would be appreciated if runs on the shared A100s were limited to one at a time.",
+                "if",
+                "Shared A100s: max 1 concurrent run.",
+            ),
+            (
+                "condition dropped",
+                "It'd be great if you kept replies under 200 words.",
+                "if",
+                "Keep replies under 200 words.",
+            ),
+            (
+                "condition dropped",
                 "Wheelchair passengers board first and get off last unless their connection is under 45 minutes, in which case they get off first.",
                 "unless",
                 "Wheelchair pax board first, deplane last; if connection <45 min they deplane first.",
@@ -964,6 +1059,19 @@ mod tests {
             assert!(faithful(what, o, word, r), "{what}: {o} -> {r}");
         }
         for (what, o, word, r) in [
+            // An "if" after no wish.
+            (
+                "condition dropped",
+                "It would be late if the bus broke down, so leave early.",
+                "if",
+                "Leave early.",
+            ),
+            (
+                "condition dropped",
+                "Refunds would be good if the item is unopened.",
+                "if",
+                "Refunds OK.",
+            ),
             // A plain "unless" said as "if".
             (
                 "condition dropped",

@@ -1221,17 +1221,25 @@ fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
 }
 
 /// The first noun of a wish's subject at `subject`: after a determiner ("the summary"), or
-/// the subject itself when it is a bare plural ("replies").
+/// the subject itself when it is a bare plural ("replies") or a noun before one ("parent
+/// helpers").
 fn wished_subject_noun(s: &Sentence<'_, '_>, subject: usize) -> Option<usize> {
+    let bare_plural = |k: usize| {
+        s.is_word(k)
+            && s.w(k).len() > 3
+            && s.w(k).ends_with('s')
+            && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
+    };
     if matches!(
         s.w(subject),
         "the" | "your" | "our" | "my" | "each" | "every" | "all"
     ) {
         Some(subject + 1)
     } else {
-        (s.w(subject).len() > 3
-            && s.w(subject).ends_with('s')
-            && !s.has(subject, lx::ENGLISH_FUNCTION_WORD))
+        (bare_plural(subject)
+            || s.is_word(subject)
+                && !s.has(subject, lx::ENGLISH_FUNCTION_WORD)
+                && bare_plural(subject + 1))
         .then_some(subject)
     }
 }
