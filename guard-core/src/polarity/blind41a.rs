@@ -45,16 +45,39 @@ fn clause_at(text: &str, at: usize) -> Range<usize> {
 
 /// Words that negate or exclude what follows them in a clause.
 const NEGATIONS: &[&str] = &[
-    "not", "no", "never", "nor", "without", "w/o", "excl", "except", "excluding", "excluded",
-    "instead", "rather", "neither", "none", "nobody", "nothing", "don't", "doesn't", "isn't",
-    "aren't", "won't", "can't", "cannot", "mustn't", "shouldn't", "never",
+    "not",
+    "no",
+    "never",
+    "nor",
+    "without",
+    "w/o",
+    "excl",
+    "except",
+    "excluding",
+    "excluded",
+    "instead",
+    "rather",
+    "neither",
+    "none",
+    "nobody",
+    "nothing",
+    "don't",
+    "doesn't",
+    "isn't",
+    "aren't",
+    "won't",
+    "can't",
+    "cannot",
+    "mustn't",
+    "shouldn't",
+    "never",
 ];
 
 /// `words` holds a negation ([`NEGATIONS`], or a word ending in "n't").
 fn negates(words: &[Word<'_>]) -> bool {
-    words.iter().any(|(w, _)| {
-        is_one_of(w, NEGATIONS) || w.ends_with("n't") || w.ends_with("n\u{2019}t")
-    })
+    words
+        .iter()
+        .any(|(w, _)| is_one_of(w, NEGATIONS) || w.ends_with("n't") || w.ends_with("n\u{2019}t"))
 }
 
 /// The words of `all` inside `range`.
@@ -79,8 +102,8 @@ const DETERMINERS: &[&str] = &["the", "a", "an", "my", "your", "our", "their", "
 const NO_PARTY: &[&str] = &[
     "in", "on", "at", "to", "for", "from", "with", "by", "into", "onto", "after", "before",
     "sooner", "later", "earlier", "even", "just", "only", "yet", "now", "ever", "always", "all",
-    "until", "till", "when", "if", "that", "this", "because", "so", "too", "once", "more",
-    "less", "again", "here", "there", "inside", "outside", "over", "under", "during", "via",
+    "until", "till", "when", "if", "that", "this", "because", "so", "too", "once", "more", "less",
+    "again", "here", "there", "inside", "outside", "over", "under", "during", "via",
 ];
 
 /// "The lav smoke detector check is done by the crew member at door 2L, not the purser." ->
@@ -101,7 +124,12 @@ fn excluded_named_as_chosen(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         if !w.eq_ignore_ascii_case("not") || !before.contains([',', '—', '–', ';']) {
             return None;
         }
-        let first = i + 1 + usize::from(ow.get(i + 1).is_some_and(|(d, _)| is_one_of(d, DETERMINERS)));
+        let first = i
+            + 1
+            + usize::from(
+                ow.get(i + 1)
+                    .is_some_and(|(d, _)| is_one_of(d, DETERMINERS)),
+            );
         let opens = ow.get(first)?;
         if is_one_of(opens.0, NO_PARTY) || !is_content(opens.0) {
             return None;
@@ -110,13 +138,14 @@ fn excluded_named_as_chosen(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         let mut last = first;
         while last + 1 < ow.len()
             && last < first + 2
-            && o.text[ow[last].1.end..ow[last + 1].1.start].trim().is_empty()
+            && o.text[ow[last].1.end..ow[last + 1].1.start]
+                .trim()
+                .is_empty()
         {
             last += 1;
         }
         let after = o.text.get(ow[last].1.end..)?;
-        let closes = last + 1 == ow.len()
-            && after.trim().chars().all(|c| !c.is_alphanumeric())
+        let closes = last + 1 == ow.len() && after.trim().chars().all(|c| !c.is_alphanumeric())
             || after.trim_start().starts_with(CLAUSE_MARKS);
         let party: Vec<&str> = ow[first..=last]
             .iter()
@@ -197,8 +226,20 @@ fn concession_made_a_condition(o: &TextReading<'_>, r: &TextReading<'_>) -> Opti
 
 /// Words that order two deeds in time ("wait for CI ... before asking for review").
 const SEQUENCE: &[&str] = &[
-    "before", "after", "then", "once", "until", "till", "first", "pending", "wait", "waits",
-    "followed by", "->", "→", "prior to",
+    "before",
+    "after",
+    "then",
+    "once",
+    "until",
+    "till",
+    "first",
+    "pending",
+    "wait",
+    "waits",
+    "followed by",
+    "->",
+    "→",
+    "prior to",
 ];
 
 /// Words that put two deeds side by side in time.
@@ -223,15 +264,15 @@ fn order_said_as_parallel(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Mi
     if !r.holds_any_phrase(PARALLEL) || o.holds_any_phrase(PARALLEL) {
         return None;
     }
-    let from = SEQUENCE.iter().find_map(|p| {
-        phrase_at(o.text, std::slice::from_ref(p)).map(|at| at..at + p.len())
-    })?;
+    let from = SEQUENCE
+        .iter()
+        .find_map(|p| phrase_at(o.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
     if r.holds_any_phrase(SEQUENCE) || r.text.contains("->") || r.text.contains('→') {
         return None;
     }
-    let to = PARALLEL.iter().find_map(|p| {
-        phrase_at(r.text, std::slice::from_ref(p)).map(|at| at..at + p.len())
-    })?;
+    let to = PARALLEL
+        .iter()
+        .find_map(|p| phrase_at(r.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
     Some(("condition dropped", from, to))
 }
 
@@ -309,7 +350,10 @@ fn floor_said_as_ceiling(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Mis
     // A bound under a negation ("no one else is within 300 m", "no re-send within 24
     // hours") bounds the other way too.
     let negated = |t: &TextReading<'_>, at: &Range<usize>| {
-        negates(inside(t.words(), &(clause_at(t.text, at.start).start..at.start)))
+        negates(inside(
+            t.words(),
+            &(clause_at(t.text, at.start).start..at.start),
+        ))
     };
     [(FLOORS, CEILINGS), (CEILINGS, FLOORS)]
         .into_iter()
@@ -332,7 +376,14 @@ fn floor_said_as_ceiling(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Mis
 }
 
 /// Words that set a deadline before a clock time ("off by 18:00").
-const DEADLINES: &[&str] = &["by", "before", "until", "till", "no later than", "not after"];
+const DEADLINES: &[&str] = &[
+    "by",
+    "before",
+    "until",
+    "till",
+    "no later than",
+    "not after",
+];
 
 /// Words that say a figure is a guess ("at around 6 pm").
 const GUESSES: &[&str] = &[
@@ -361,10 +412,11 @@ fn clock_time_at(text: &str, at: usize) -> bool {
         .strip_prefix([':', '.'])
         .is_some_and(|m| m.bytes().take_while(u8::is_ascii_digit).count() == 2);
     let half = after.trim_start().to_ascii_lowercase();
-    minutes || ["am", "pm", "a.m", "p.m", "h", "hrs"].iter().any(|s| {
-        half.strip_prefix(s)
-            .is_some_and(|t| !t.starts_with(|c: char| c.is_ascii_alphabetic()))
-    })
+    minutes
+        || ["am", "pm", "a.m", "p.m", "h", "hrs"].iter().any(|s| {
+            half.strip_prefix(s)
+                .is_some_and(|t| !t.starts_with(|c: char| c.is_ascii_alphabetic()))
+        })
 }
 
 /// "Smolt tank lights off by 18:00." -> "Smolt tank lights off at around 6 pm.": a deadline
@@ -393,7 +445,9 @@ fn deadline_said_as_a_guess(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
 /// starting a thing and ending it.
 const TURNED_EVENTS: &[(&[&str], &[&str])] = &[
     (
-        &["reach", "reaches", "arrive", "arrives", "arrival", "get", "gets"],
+        &[
+            "reach", "reaches", "arrive", "arrives", "arrival", "get", "gets",
+        ],
         &["leave", "leaves", "depart", "departs", "departure"],
     ),
     (
@@ -415,7 +469,9 @@ fn after_until<'a, 't>(ws: &'a [Word<'t>]) -> Option<&'a [Word<'t>]> {
 /// opposite ("leave", "end") in the rewrite's "until", the original saying no such word there:
 /// the time the rule ends moved. "until arrival at the car park" keeps it.
 fn until_event_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    if !(o.holds_any_phrase(&["until", "till", "til"]) && r.holds_any_phrase(&["until", "till", "til"])) {
+    if !(o.holds_any_phrase(&["until", "till", "til"])
+        && r.holds_any_phrase(&["until", "till", "til"]))
+    {
         return None;
     }
     let (ours, theirs) = (after_until(o.words())?, after_until(r.words())?);
@@ -434,7 +490,9 @@ fn is_state_participle(w: &str) -> bool {
     w.len() > 4 && w.ends_with("ed")
         || is_one_of(
             w,
-            &["shut", "kept", "held", "set", "worn", "sewn", "hung", "frozen", "written"],
+            &[
+                "shut", "kept", "held", "set", "worn", "sewn", "hung", "frozen", "written",
+            ],
         )
 }
 
@@ -560,7 +618,13 @@ fn opposite_order_denied(original: &str, from: &Range<usize>, rewrite: &str) -> 
 }
 
 /// Words saying a thing is done every time ("lanyards always on").
-const EVERY_TIME: &[&str] = &["always", "at all times", "every time", "each time", "throughout"];
+const EVERY_TIME: &[&str] = &[
+    "always",
+    "at all times",
+    "every time",
+    "each time",
+    "throughout",
+];
 
 /// "... and never without a lanyard." -> "..., lanyards always on.": "never without X" (a
 /// double negation) said as "always" with X's word: the negation and the condition dropped
@@ -608,9 +672,9 @@ fn no_said_as_zero(original: &str, rewrite: &str) -> bool {
     let theirs = super::blind32b::words(rewrite, 0..rewrite.len());
     ours.windows(2).any(|p| {
         p[0].0.eq_ignore_ascii_case("no")
-            && theirs.windows(2).any(|q| {
-                is_one_of(q[0].0, &["zero", "nil"]) && same_word(q[1].0, p[1].0)
-            })
+            && theirs
+                .windows(2)
+                .any(|q| is_one_of(q[0].0, &["zero", "nil"]) && same_word(q[1].0, p[1].0))
     })
 }
 
@@ -807,7 +871,10 @@ mod tests {
                 "Do not push to main; open a PR against dev and wait for CI to go green before asking for review.",
                 "No pushes to main. PR → dev, CI green, then request review.",
             ),
-            ("Stir the sauce while it heats.", "Stir sauce during heating."),
+            (
+                "Stir the sauce while it heats.",
+                "Stir sauce during heating.",
+            ),
             (
                 "Check the log before you restart, and keep watching it while the job runs.",
                 "Check log before restart; watch it while the job runs.",
@@ -881,7 +948,10 @@ mod tests {
             ],
         );
         kept(&[
-            ("Smolt tank lights off by 18:00.", "Smolt tank lights off by 6 pm."),
+            (
+                "Smolt tank lights off by 18:00.",
+                "Smolt tank lights off by 6 pm.",
+            ),
             ("Lights out around ten.", "Lights out ~22:00."),
             (
                 "Gates shut before 9pm; the bus comes about 40 minutes later.",
