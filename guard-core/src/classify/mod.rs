@@ -9971,6 +9971,10 @@ mod tests {
                 // A time held to "and not a minute after".
                 "Ye'll be back on the bus for half three and not a minute after, the driver's hours are tight.",
                 "Be at the gate by nine, not a second later.",
+                // A ban after a spoken lead with no comma.
+                "so for the bedbug job on Tuesday don't be spraying the mattresses yourself right we heat treat those you only do the skirting and the bed frames",
+                "um on the night shift never prop the fire door open",
+                "for the Harris wedding do not serve anything with nuts",
             ],
         );
         assert_kind(
@@ -9985,6 +9989,8 @@ mod tests {
                 "The panel was kept face-up in the crate during transit.",
                 "He got there at nine and not a minute later.",
                 "She stayed not a minute longer than she had to.",
+                "on Tuesday the shop never opened at all",
+                "for the record I never said that",
             ],
         );
     }

@@ -1003,11 +1003,13 @@ pub(crate) fn analyze_sentence<'a>(
     // after a short label opens a sentence of its own, read when the whole was not (its
     // bounds are kept already).
     // "heads up, from today any change to the tags goes through a ticket first": a universal
-    // subject after a lead naming the day a policy starts, likewise.
+    // subject after a lead naming the day a policy starts, likewise; and "for the bedbug job
+    // on Tuesday don't be spraying ...", a ban after a spoken lead with no comma.
     if !found.iter().any(|f| f.decisive)
         && let Some(start) = leading_label_colon(t, whole.first_colon)
             .map(|colon| colon + 1)
             .or_else(|| universal_after_a_starting_day(t))
+            .or_else(|| ban_after_a_spoken_lead(t))
     {
         found.clear();
         Sentence::read(&t[start..], segments, clause_starts, candidates, |s| {
@@ -1241,6 +1243,40 @@ fn universal_after_a_starting_day(t: &[Tok<'_>]) -> Option<usize> {
         .get(subject)
         .is_some_and(|x| !x.quoted && is_universal_subject(x));
     (universal && t.len() >= subject + 3).then_some(subject)
+}
+
+/// Where a ban starts after a spoken lead of topic or time with no comma ("for the bedbug job
+/// on Tuesday don't be spraying the mattresses yourself", "so um on the night shift never
+/// prop the fire door"): fillers, a preposition opening the sentence, then one to six words or
+/// numbers naming a thing or a day (no pronoun, modal, past form or quoted word: no clause of
+/// its own), then "don't", "never" or "do not", read on its own as after a comma.
+fn ban_after_a_spoken_lead(t: &[Tok<'_>]) -> Option<usize> {
+    let lead = t
+        .iter()
+        .take_while(|x| {
+            matches!(
+                &*x.text,
+                "so" | "um" | "uh" | "erm" | "ok" | "okay" | "right" | "and" | "now"
+            )
+        })
+        .count();
+    if !matches!(
+        &*t.get(lead)?.text,
+        "for" | "on" | "at" | "in" | "during" | "with" | "about"
+    ) {
+        return None;
+    }
+    let ban = (lead + 2..(lead + 8).min(t.len())).find(|&b| {
+        matches!(&*t[b].text, "don't" | "never")
+            || t[b].text == "do" && t.get(b + 1).is_some_and(|x| x.text == "not")
+    })?;
+    let named = t[lead + 1..ban].iter().all(|x| {
+        matches!(x.kind, TokKind::Word | TokKind::Number)
+            && !x.quoted
+            && x.class & (lx::MODAL | lx::THING_PRONOUN | lx::PAST_MARKER) == 0
+            && !matches!(&*x.text, "we" | "you" | "they" | "me" | "us" | "them")
+    });
+    (named && t.len() >= ban + 3).then_some(ban)
 }
 
 /// "all", "every", "nothing", "nobody"...: a word that opens a universal policy ("All strings
