@@ -80,6 +80,20 @@ fn negates(words: &[Word<'_>]) -> bool {
         .any(|(w, _)| is_one_of(w, NEGATIONS) || w.ends_with("n't") || w.ends_with("n\u{2019}t"))
 }
 
+/// Words that take someone off a duty ("Callum removed", "Callum no longer does").
+const REMOVALS: &[&str] = &[
+    "removed",
+    "barred",
+    "banned",
+    "exempt",
+    "exempted",
+    "dropped",
+    "revoked",
+    "withdrawn",
+    "suspended",
+    "longer",
+];
+
 /// The words of `all` inside `range`.
 fn inside<'a, 't>(all: &'a [Word<'t>], range: &Range<usize>) -> &'a [Word<'t>] {
     let from = all.partition_point(|(_, at)| at.start < range.start);
@@ -170,7 +184,19 @@ fn excluded_named_as_chosen(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         let set_against = inside(rw, &(clause.start..to.start))
             .last()
             .is_some_and(|(w, _)| is_one_of(w, &["over", "than", "vs", "versus", "not", "non"]));
-        (!negates(inside(rw, &clause)) && !set_against)
+        // "Callum removed", "agency staff no longer do it": the party taken off the duty.
+        let removed = inside(rw, &clause)
+            .iter()
+            .any(|(w, _)| is_one_of(w, REMOVALS));
+        // The party's sentence speaks of the rule: a content word of the original besides
+        // the party ("Callum handles feed invoices" tells of another duty).
+        let sentence = super::blind32b::part_holding(r.text, to.start).unwrap_or(clause.clone());
+        let of_the_rule = inside(rw, &sentence).iter().any(|(x, _)| {
+            is_content(x)
+                && !party.iter().any(|p| same_spelling(p, x))
+                && ow.iter().any(|(w, _)| same_spelling(w, x))
+        });
+        (of_the_rule && !negates(inside(rw, &clause)) && !set_against && !removed)
             .then(|| ("scope changed", at.start..ow[last].1.end, to))
     })
 }
@@ -791,6 +817,10 @@ mod tests {
             (
                 "The user wants answers in bullet points, not paragraphs.",
                 "User prefers bullet points over paragraphs.",
+            ),
+            (
+                "The night nurse gives the 10pm dose — not the agency staff.",
+                "10pm dose: night nurse; agency staff removed from it.",
             ),
             // "not" with no mark before it, a place after it, a word said twice.
             (
