@@ -189,13 +189,18 @@ fn excluded_named_as_chosen(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
             .iter()
             .any(|(w, _)| is_one_of(w, REMOVALS));
         // The party's sentence speaks of the rule: a content word of the original besides
-        // the party ("Callum handles feed invoices" tells of another duty).
+        // the party, or none but the party ("go by the forecast"); "Callum handles feed
+        // invoices" tells of another duty.
         let sentence = super::blind32b::part_holding(r.text, to.start).unwrap_or(clause.clone());
-        let of_the_rule = inside(rw, &sentence).iter().any(|(x, _)| {
-            is_content(x)
-                && !party.iter().any(|p| same_spelling(p, x))
-                && ow.iter().any(|(w, _)| same_spelling(w, x))
-        });
+        let others: Vec<&str> = inside(rw, &sentence)
+            .iter()
+            .map(|(x, _)| *x)
+            .filter(|x| is_content(x) && !party.iter().any(|p| same_spelling(p, x)))
+            .collect();
+        let of_the_rule = others.is_empty()
+            || others
+                .iter()
+                .any(|x| ow.iter().any(|(w, _)| same_spelling(w, x)));
         (of_the_rule && !negates(inside(rw, &clause)) && !set_against && !removed)
             .then(|| ("scope changed", at.start..ow[last].1.end, to))
     })
@@ -795,6 +800,10 @@ mod tests {
                     "The night nurse gives the 10pm dose — not the agency staff.",
                     "10pm dose given by agency staff.",
                 ),
+                (
+                    "Go by the anemometer, not the forecast.",
+                    "Go by the forecast.",
+                ),
             ],
         );
         kept(&[
@@ -821,6 +830,10 @@ mod tests {
             (
                 "The night nurse gives the 10pm dose — not the agency staff.",
                 "10pm dose: night nurse; agency staff removed from it.",
+            ),
+            (
+                "Only Fiona signs off vet prescriptions now, not Callum.",
+                "Fiona signs off vet prescriptions. Callum handles feed invoices.",
             ),
             // "not" with no mark before it, a place after it, a word said twice.
             (
