@@ -10044,6 +10044,53 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_pol41a() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // "is to remain": a state to keep, as "is to stay".
+                "Crew are to remain seated, belts fastened, until the captain gives the double chime at the gate.",
+                "The statue is to remain in the lobby during the works.",
+                "Pupils are to stay in pairs.",
+                // "wants" + a thing + an irregular participle, or "no" + a thing done.
+                "The lender wants the panel kept face-up in the crate at all times in transit.",
+                "The owner wants the shutters left down over the weekend.",
+                "Our neighbour wants no bins left on the pavement.",
+                // The asker named with the place it is at.
+                "Client at unit 9 wants no vans parked out front, they're sensitive about the neighbours seeing.",
+                "Tenant in flat 4B wants the hallway kept clear.",
+                // A wish that a thing be done, or not done, a request.
+                "It would be appreciated if runs on the shared A100s were limited to one at a time.",
+                "It'd be great if parent helpers didn't post photos of the children on social media.",
+                "It would be helpful if all invoices were sent as PDFs.",
+                // A time held to "and not a minute after".
+                "Ye'll be back on the bus for half three and not a minute after, the driver's hours are tight.",
+                "Be at the gate by nine, not a second later.",
+                // A ban after a spoken lead with no comma.
+                "so for the bedbug job on Tuesday don't be spraying the mattresses yourself right we heat treat those you only do the skirting and the bed frames",
+                "um on the night shift never prop the fire door open",
+                "for the Harris wedding do not serve anything with nuts",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The results are to be expected after such a dry summer.",
+                "My son wants no part of it.",
+                "The kids want the ones that went on sale.",
+                "Children at the back wanted more time.",
+                "It would be nice if the weather held for the match.",
+                "It would be great if the trains weren't so slow.",
+                "The panel was kept face-up in the crate during transit.",
+                "He got there at nine and not a minute later.",
+                "She stayed not a minute longer than she had to.",
+                "on Tuesday the shop never opened at all",
+                "for the record I never said that",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_40() {
         assert_kind(
             SpanKind::Constraint,

@@ -280,6 +280,8 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "oz" | "ounce" | "ounces" => "oz",
         "tonne" | "tonnes" | "ton" | "tons" => "t",
         "gal" | "gallon" | "gallons" => "gal",
+        // Illuminance ("50 lux", "50 lx").
+        "lux" | "lx" => "lux",
         _ => return None,
     };
     Some(canon)

@@ -4213,6 +4213,8 @@ fn one_word_condition(
         // "each chaperone looks after eight students", "a street named after a poet": the
         // verb's own preposition, no time.
         "after" if i > 0 && after_belongs_to_the_verb(&t[i - 1].text) => None,
+        // "not in the first aid bag": a kit named, no order.
+        "first" if t.get(i + 1).is_some_and(|x| x.text == "aid") => None,
         "after" | "before" | "until" | "till" | "when" | "whenever" | "while" | "following"
         | "during" | "then" | "afterwards" | "first" => Some((CondGroup::Ordering, 1)),
         _ => None,

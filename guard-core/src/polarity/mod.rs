@@ -67,6 +67,7 @@ mod blind37b;
 mod blind37c;
 mod blind39a;
 mod blind39b;
+mod blind41a;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -1179,6 +1180,7 @@ impl Report<'_> {
             !(from.is_some_and(of_a_span)
                 || blind36a::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind36d::faithful_form(&c.what, (original, from), (rewrite, to))
+                || blind41a::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind37a::faithful_form(&c.what, original, (rewrite, to)))
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
@@ -1260,6 +1262,11 @@ impl Report<'_> {
                 // corpus s39b's (pol39b).
                 .or_else(|| {
                     blind39b::change_missed(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // corpus s41a's (pol41a).
+                .or_else(|| {
+                    blind41a::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A kind the original treats apart joined to a rule's kind by a slash.

@@ -1183,7 +1183,9 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "preferable"
             )
             && s.is(i + 3, "if")
-            && (s.is(i + 4, "you") || wished_bound_on_a_thing(s, i + 4))
+            && (s.is(i + 4, "you")
+                || wished_bound_on_a_thing(s, i + 4)
+                || wished_deed_on_a_thing(s, i + 4))
         {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
@@ -1195,17 +1197,7 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// thing named by a determiner and a noun, or by a bare plural, keep to a bound, a request on
 /// what is made (not "the weather held", no bound, nor "it stopped raining").
 fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
-    let noun = if matches!(
-        s.w(subject),
-        "the" | "your" | "our" | "my" | "each" | "every" | "all"
-    ) {
-        subject + 1
-    } else if s.w(subject).len() > 3
-        && s.w(subject).ends_with('s')
-        && !s.has(subject, lx::ENGLISH_FUNCTION_WORD)
-    {
-        subject
-    } else {
+    let Some(noun) = wished_subject_noun(s, subject) else {
         return false;
     };
     let end = s.clause_of(subject).1;
@@ -1226,6 +1218,51 @@ fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
                 })
                 || matches!(s.w(k), "always" | "only")
         })
+}
+
+/// The first noun of a wish's subject at `subject`: after a determiner ("the summary"), or
+/// the subject itself when it is a bare plural ("replies") or a noun before one ("parent
+/// helpers").
+fn wished_subject_noun(s: &Sentence<'_, '_>, subject: usize) -> Option<usize> {
+    let bare_plural = |k: usize| {
+        s.is_word(k)
+            && s.w(k).len() > 3
+            && s.w(k).ends_with('s')
+            && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
+    };
+    if matches!(
+        s.w(subject),
+        "the" | "your" | "our" | "my" | "each" | "every" | "all"
+    ) {
+        Some(subject + 1)
+    } else {
+        (bare_plural(subject)
+            || s.is_word(subject)
+                && !s.has(subject, lx::ENGLISH_FUNCTION_WORD)
+                && bare_plural(subject + 1))
+        .then_some(subject)
+    }
+}
+
+/// "(It would be appreciated if) runs on the shared A100s were limited to one at a time",
+/// "(It'd be great if) parent helpers didn't post photos": a wish that a thing named as
+/// [`wished_subject_noun`] reads (maybe with a phrase after it, five words at most) be done
+/// in the passive, or that people do not do a thing, a request on what is done (not "the
+/// weather held", no deed asked, nor "the trains weren't so slow", no participle).
+fn wished_deed_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    let Some(noun) = wished_subject_noun(s, subject) else {
+        return false;
+    };
+    let end = s.clause_of(subject).1;
+    (noun + 1..(noun + 7).min(end)).any(|k| {
+        let deed = match s.w(k) {
+            "were" | "was" | "weren't" | "wasn't" => s.past_participle_at(k + 1),
+            "didn't" | "never" => s.has(k + 1, lx::BASE_VERB),
+            "did" => s.is(k + 1, "not") && s.has(k + 2, lx::BASE_VERB),
+            _ => false,
+        };
+        deed && (noun..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number)
+    })
 }
 
 /// "all I ask is don't wake the baby", "the one thing I need from you is make sure the van is

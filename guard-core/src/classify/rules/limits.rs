@@ -117,6 +117,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
+    not_a_minute_after(s, found);
     // Limit nouns and verbs, and the other words the tests below name when they are triggers:
     // at any other token every test fails.
     let limit_words = lx::LIMIT_NOUN | lx::LIMIT_VERB;
@@ -1336,4 +1337,25 @@ fn names_evidence_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         "look" | "looks" => k >= 2 && matches!(s.w(k - 2), "by" | "from") && s.is(k - 1, "the"),
         _ => false,
     }
+}
+
+/// "Ye'll be back on the bus for half three and not a minute after", "be at the gate by
+/// nine, not a second later": a time held to with "not a minute / moment / second" and
+/// "after", "later", "past", "longer" or "over", in a sentence telling nothing past ("he got
+/// there at nine and not a minute later" reports).
+fn not_a_minute_after(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let Some(at) = (0..s.t.len().saturating_sub(3)).find(|&k| {
+        s.seq(k, &["not", "a"])
+            && matches!(s.w(k + 2), "minute" | "moment" | "second" | "day")
+            && matches!(
+                s.w(k + 3),
+                "after" | "later" | "past" | "longer" | "over" | "late"
+            )
+    }) else {
+        return;
+    };
+    if (0..s.t.len()).any(|k| s.has(k, lx::PAST_MARKER) || s.looks_past_at(k)) {
+        return;
+    }
+    push(found, CueKind::LimitStatement, s.range(at, at + 3), true);
 }

@@ -1010,11 +1010,13 @@ pub(crate) fn analyze_sentence<'a>(
     // after a short label opens a sentence of its own, read when the whole was not (its
     // bounds are kept already).
     // "heads up, from today any change to the tags goes through a ticket first": a universal
-    // subject after a lead naming the day a policy starts, likewise.
+    // subject after a lead naming the day a policy starts, likewise; and "for the bedbug job
+    // on Tuesday don't be spraying ...", a ban after a spoken lead with no comma.
     if !found.iter().any(|f| f.decisive)
         && let Some(start) = leading_label_colon(t, whole.first_colon)
             .map(|colon| colon + 1)
             .or_else(|| universal_after_a_starting_day(t))
+            .or_else(|| ban_after_a_spoken_lead(t))
     {
         found.clear();
         Sentence::read(&t[start..], segments, clause_starts, candidates, |s| {
@@ -1064,6 +1066,34 @@ impl WholeSentence {
             first_colon: s.first_colon,
         }
     }
+}
+
+/// An irregular participle of a deed done to a thing ("kept face-up", "left on"), as after
+/// "wants the panel" (not a past tense that is no participle: "went", "was").
+fn is_participle_of_a_deed(w: &str) -> bool {
+    matches!(
+        w,
+        "kept"
+            | "left"
+            | "done"
+            | "shut"
+            | "set"
+            | "put"
+            | "held"
+            | "sent"
+            | "written"
+            | "made"
+            | "taken"
+            | "hidden"
+            | "cut"
+            | "paid"
+            | "frozen"
+            | "hung"
+            | "swept"
+            | "given"
+            | "brought"
+            | "built"
+    )
 }
 
 /// The end of a statement that a question follows in the same sentence, after a comma, a
@@ -1220,6 +1250,40 @@ fn universal_after_a_starting_day(t: &[Tok<'_>]) -> Option<usize> {
         .get(subject)
         .is_some_and(|x| !x.quoted && is_universal_subject(x));
     (universal && t.len() >= subject + 3).then_some(subject)
+}
+
+/// Where a ban starts after a spoken lead of topic or time with no comma ("for the bedbug job
+/// on Tuesday don't be spraying the mattresses yourself", "so um on the night shift never
+/// prop the fire door"): fillers, a preposition opening the sentence, then one to six words or
+/// numbers naming a thing or a day (no pronoun, modal, past form or quoted word: no clause of
+/// its own), then "don't", "never" or "do not", read on its own as after a comma.
+fn ban_after_a_spoken_lead(t: &[Tok<'_>]) -> Option<usize> {
+    let lead = t
+        .iter()
+        .take_while(|x| {
+            matches!(
+                &*x.text,
+                "so" | "um" | "uh" | "erm" | "ok" | "okay" | "right" | "and" | "now"
+            )
+        })
+        .count();
+    if !matches!(
+        &*t.get(lead)?.text,
+        "for" | "on" | "at" | "in" | "during" | "with" | "about"
+    ) {
+        return None;
+    }
+    let ban = (lead + 2..(lead + 8).min(t.len())).find(|&b| {
+        matches!(&*t[b].text, "don't" | "never")
+            || t[b].text == "do" && t.get(b + 1).is_some_and(|x| x.text == "not")
+    })?;
+    let named = t[lead + 1..ban].iter().all(|x| {
+        matches!(x.kind, TokKind::Word | TokKind::Number)
+            && !x.quoted
+            && x.class & (lx::MODAL | lx::THING_PRONOUN | lx::PAST_MARKER) == 0
+            && !matches!(&*x.text, "we" | "you" | "they" | "me" | "us" | "them")
+    });
+    (named && t.len() >= ban + 3).then_some(ban)
 }
 
 /// "all", "every", "nothing", "nobody"...: a word that opens a universal policy ("All strings
@@ -2225,8 +2289,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                         && self.is_word(noun - 1)
                         && self.t[noun - 1].class & lx::ENGLISH_FUNCTION_WORD == 0
                         && matches!(self.w(noun - 2), "the" | "our" | "my" | "your" | "their"));
-            (asks && request && named).then_some(Frame {
-                start: noun,
+            // "Client at unit 9 wants no vans parked out front": a wanted deed's asker named
+            // with the place it is at.
+            let placed = wants_done && !named && self.subject_with_its_place(v);
+            (asks && request && (named || placed)).then_some(Frame {
+                start: if placed { 0 } else { noun },
                 end: v,
                 directive: true,
             })
@@ -2249,16 +2316,35 @@ impl<'s, 'a> Sentence<'s, 'a> {
             })
     }
 
+    /// The words before the verb at `v` are a noun opening the sentence and a phrase of the
+    /// place it is at ("Client at unit 9", "the tenant in flat 4B", "Neighbours on Hill
+    /// Road"): a preposition of place after the noun (maybe after an article), then one to
+    /// three words or numbers, no mark between them.
+    fn subject_with_its_place(&self, v: usize) -> bool {
+        let noun = usize::from(matches!(self.w(0), "the" | "our" | "a"));
+        let plain = |k: usize| {
+            !self.t[k].quoted
+                && (self.is_word(k) || self.t[k].kind == TokKind::Number)
+                && self.t[k].class & lx::ENGLISH_FUNCTION_WORD == 0
+        };
+        (noun + 3..=noun + 5).contains(&v)
+            && plain(noun)
+            && matches!(self.w(noun + 1), "at" | "in" | "on" | "from")
+            && (noun + 2..v).all(plain)
+    }
+
     /// "The head chef wants every allergen card updated", "the auditors want all receipts
-    /// scanned": the verb "want" at `v` before a determined thing and a participle saying
-    /// what must be done to it (not "wants the cheapest option", a preference without a deed).
+    /// scanned", "the lender wants the panel kept face-up", "wants no vans parked out front":
+    /// the verb "want" at `v` before a determined thing and a participle saying what must be
+    /// done to it (not "wants the cheapest option", a preference without a deed).
     fn wants_a_thing_done(&self, v: usize) -> bool {
         matches!(self.w(v), "wants" | "want")
             && (matches!(
                 self.w(v + 1),
-                "the" | "every" | "all" | "each" | "our" | "its" | "their" | "any"
+                "the" | "every" | "all" | "each" | "our" | "its" | "their" | "any" | "no"
             ) && (v + 3..self.segment_of(v).1.min(v + 7)).any(|k| {
-                lx::has_past_ending(self.w(k)) && !self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+                (lx::has_past_ending(self.w(k)) || is_participle_of_a_deed(self.w(k)))
+                    && !self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
             }) || self.wants_nobody_at(v))
     }
 

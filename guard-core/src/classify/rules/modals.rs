@@ -305,7 +305,9 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         || s.is(to, "to")
                             && (s.is(to + 1, "be")
                                 || s.has(to + 1, lx::BASE_VERB)
-                                || unlisted_bare_verb_at(s, to + 1)))
+                                || unlisted_bare_verb_at(s, to + 1)
+                                // "Crew are to remain seated": a state to keep.
+                                || s.is(to + 1, "remain")))
             }
             "must" | "mustn't" | "must've" => !s.question && must_is_deontic(s, i, subject()),
             "shall" | "shan't" => !s.question && !matches!(s.w(i + 1), "we" | "i"),
