@@ -12,6 +12,10 @@ declare_rule! {
     /// fields such as `tokens`), inside a `#[retention_safe]` function
     /// (or one that uses the guard-core API), and on a `GuardedWindow` anywhere.
     ///
+    /// A start index of what the window sends moved forward (`self.floor = self.turns.len() -
+    /// keep` in a file that sends `&self.turns[self.floor..]`; see `host-truncation`) drops the
+    /// items below it as a cut does, and is flagged the same way.
+    ///
     /// ## Why is this bad?
     /// The guard can only keep a verbatim, re-injectable copy of the spans it is asked to drop or
     /// rewrite. An edit beside it removes spans with no record: the constraint that mattered
