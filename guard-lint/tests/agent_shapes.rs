@@ -18555,8 +18555,8 @@ impl Context {
     }
 }
 "#;
-    let cut = ("RG008".to_string(), "truncate".to_string());
-    assert_eq!(findings(source), [cut.clone()], "{:?}", severities(source));
+    let cut = [("RG008".to_string(), "truncate".to_string())];
+    assert_eq!(findings(source), cut, "{:?}", severities(source));
     assert!(
         severities(source)[0]
             .1
@@ -18570,25 +18570,25 @@ impl Context {
         "if keep < self.turns.len() - self.floor {\n            self.floor = self.turns.len() - keep;\n        }",
         "while self.turns.len() - self.floor > keep {\n            self.floor += 1;\n        }",
     );
-    assert_eq!(findings(&stepped), [cut.clone()]);
+    assert_eq!(findings(&stepped), cut);
     let skipped = variant(
         &stepped,
         "for turn in &self.turns[self.floor..] {",
         "for turn in self.turns.iter().skip(self.floor) {",
     );
-    assert_eq!(findings(&skipped), [cut.clone()]);
+    assert_eq!(findings(&skipped), cut);
     let got = variant(
         &stepped,
         "for turn in &self.turns[self.floor..] {",
         "for turn in self.turns.get(self.floor..).unwrap_or_default() {",
     );
-    assert_eq!(findings(&got), [cut.clone()]);
+    assert_eq!(findings(&got), cut);
     let maxed = variant(
         source,
         "self.floor = self.turns.len() - keep;",
         "self.floor = self.floor.max(self.turns.len().saturating_sub(keep));",
     );
-    assert_eq!(findings(&maxed), [cut]);
+    assert_eq!(findings(&maxed), cut);
 
     // Look-alike: a start index only ever reset to 0 (and moved back to a position handed in).
     let reset_only = variant(
@@ -18596,7 +18596,11 @@ impl Context {
         "self.floor = self.turns.len() - keep;",
         "self.floor = self.floor.min(keep);",
     );
-    assert!(findings(&reset_only).is_empty(), "{:?}", findings(&reset_only));
+    assert!(
+        findings(&reset_only).is_empty(),
+        "{:?}",
+        findings(&reset_only)
+    );
 
     // Look-alike: a page of a UI list, `skip` then `take`, or a view that scrolls both ways.
     let page = r#"

@@ -205,7 +205,9 @@ mod tests {
             ]
         );
         // Only ever reset to 0: nothing moves past what is stored.
-        let reset = src.replace("self.turns.len() - keep", "0").replace("self.floor += 1", "self.floor = 0");
+        let reset = src
+            .replace("self.turns.len() - keep", "0")
+            .replace("self.floor += 1", "self.floor = 0");
         assert!(hits(&reset, &RULE).is_empty());
     }
 
