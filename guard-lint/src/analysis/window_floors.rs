@@ -49,9 +49,9 @@ pub(crate) fn window_floors(items: &[Item]) -> Vec<(String, String)> {
     floors
 }
 
-/// How a write of the field `start` moves it: `compound` for `+=` (true) or `-=` (false), or
-/// the value of a plain assignment; `read` holds the locals the enclosing body bound to a view
-/// from `start` (see [`window_floors`]).
+/// How `write` moves the field `start`; `read` holds the locals the enclosing body bound to a
+/// view from `start` (see [`view_locals`]): a move past the length of one of them is a
+/// cursor's, not a floor's.
 pub(crate) fn move_of(start: &str, write: Write<'_>, read: &BTreeSet<String>) -> Move {
     match write {
         Write::Add(amount) if counts_local(amount, read) => Move::Other,
