@@ -18511,3 +18511,159 @@ impl Ranker {
 "#;
     assert!(findings(scores).is_empty(), "{:?}", findings(scores));
 }
+
+#[test]
+fn a_start_index_moved_forward_over_the_window_sent_is_a_cut_by_position() {
+    // A context manager that sends only the turns above `self.floor` and evicts by moving it
+    // forward under a budget: the turns below stay stored but are never sent again.
+    let source = r#"
+pub struct Turn { pub prompt: String, pub answer: String, pub tokens: usize }
+
+pub struct Context { turns: Vec<Turn>, floor: usize }
+
+impl Context {
+    pub fn push_turn(&mut self, prompt: String, answer: String, tokens: usize) {
+        self.turns.push(Turn { prompt, answer, tokens });
+    }
+
+    pub fn select(&mut self, budget: usize) -> Vec<Message> {
+        let keep = self.fit(budget);
+        if keep < self.turns.len() - self.floor {
+            self.floor = self.turns.len() - keep;
+        }
+        let mut messages = Vec::new();
+        for turn in &self.turns[self.floor..] {
+            messages.push(Message::user(turn.prompt.clone()));
+            messages.push(Message::assistant(turn.answer.clone()));
+        }
+        messages
+    }
+
+    fn fit(&self, budget: usize) -> usize {
+        let mut left = budget;
+        let mut keep = 0;
+        for turn in self.turns[self.floor..].iter().rev() {
+            if turn.tokens > left { break; }
+            left -= turn.tokens;
+            keep += 1;
+        }
+        keep
+    }
+
+    pub fn clear(&mut self) {
+        self.floor = 0;
+    }
+}
+"#;
+    let cut = [("RG008".to_string(), "truncate".to_string())];
+    assert_eq!(findings(source), cut, "{:?}", severities(source));
+    assert!(
+        severities(source)[0]
+            .1
+            .starts_with("`self.turns` is cut host-side (`self.floor =`)"),
+        "{:?}",
+        severities(source)
+    );
+    // Moved one turn at a time while over the budget, the window read through `skip` or `get`.
+    let stepped = variant(
+        source,
+        "if keep < self.turns.len() - self.floor {\n            self.floor = self.turns.len() - keep;\n        }",
+        "while self.turns.len() - self.floor > keep {\n            self.floor += 1;\n        }",
+    );
+    assert_eq!(findings(&stepped), cut);
+    let skipped = variant(
+        &stepped,
+        "for turn in &self.turns[self.floor..] {",
+        "for turn in self.turns.iter().skip(self.floor) {",
+    );
+    assert_eq!(findings(&skipped), cut);
+    let got = variant(
+        &stepped,
+        "for turn in &self.turns[self.floor..] {",
+        "for turn in self.turns.get(self.floor..).unwrap_or_default() {",
+    );
+    assert_eq!(findings(&got), cut);
+    let maxed = variant(
+        source,
+        "self.floor = self.turns.len() - keep;",
+        "self.floor = self.floor.max(self.turns.len().saturating_sub(keep));",
+    );
+    assert_eq!(findings(&maxed), cut);
+
+    // Look-alike: a start index only ever reset to 0 (and moved back to a position handed in).
+    let reset_only = variant(
+        source,
+        "self.floor = self.turns.len() - keep;",
+        "self.floor = self.floor.min(keep);",
+    );
+    assert!(
+        findings(&reset_only).is_empty(),
+        "{:?}",
+        findings(&reset_only)
+    );
+
+    // Look-alike: a page of a UI list, `skip` then `take`, or a view that scrolls both ways.
+    let page = r#"
+pub struct ChatView { messages: Vec<Message>, offset: usize }
+impl ChatView {
+    pub fn next_page(&mut self) { self.offset += PAGE; }
+    pub fn rows(&self) -> Vec<String> {
+        self.messages.iter().skip(self.offset).take(PAGE).map(|m| m.content.clone()).collect()
+    }
+}
+"#;
+    assert!(findings(page).is_empty(), "{:?}", findings(page));
+    let scroll = r#"
+pub struct ChatView { messages: Vec<Message>, scroll: usize }
+impl ChatView {
+    pub fn down(&mut self) { self.scroll += 1; }
+    pub fn up(&mut self) { self.scroll = self.scroll.saturating_sub(1); }
+    pub fn visible(&self) -> &[Message] { &self.messages[self.scroll..] }
+}
+"#;
+    assert!(findings(scroll).is_empty(), "{:?}", findings(scroll));
+
+    // Look-alike: a cursor over a stream that hands on what it has not delivered yet, past
+    // exactly what it read, or to the end.
+    let cursor = r#"
+pub struct Relay { messages: Vec<Message>, sent: usize }
+impl Relay {
+    pub fn flush(&mut self, out: &mut Vec<Message>) {
+        let pending = &self.messages[self.sent..];
+        out.extend(pending.iter().cloned());
+        self.sent += pending.len();
+    }
+    pub fn drain_new(&mut self) -> Vec<Message> {
+        let new = self.messages[self.sent..].to_vec();
+        self.sent = self.messages.len();
+        new
+    }
+}
+"#;
+    assert!(findings(cursor).is_empty(), "{:?}", findings(cursor));
+    // A byte stream's read position, and a read offset into a log file.
+    let stream = r#"
+pub struct Decoder { buf: Vec<u8>, pos: usize }
+impl Decoder {
+    pub fn next_frame(&mut self) -> Option<Vec<u8>> {
+        let rest = &self.buf[self.pos..];
+        let n = *rest.first()? as usize;
+        self.pos += n + 1;
+        Some(rest[1..=n].to_vec())
+    }
+}
+pub struct Tail { lines: Vec<String>, read_pos: usize, offset: u64 }
+impl Tail {
+    pub fn poll(&mut self, file: &mut std::fs::File) -> std::io::Result<Vec<String>> {
+        file.seek(std::io::SeekFrom::Start(self.offset))?;
+        let mut text = String::new();
+        self.offset += file.read_to_string(&mut text)? as u64;
+        self.lines.extend(text.lines().map(String::from));
+        let fresh = self.lines[self.read_pos..].to_vec();
+        self.read_pos += 1;
+        Ok(fresh)
+    }
+}
+"#;
+    assert!(findings(stream).is_empty(), "{:?}", findings(stream));
+}

@@ -83,6 +83,12 @@ pub struct AnalysisConfig {
     /// pushed, see `stream_cursors`): writing the text of the message there fills the reply,
     /// it drops nothing. Filled by the analysis for each file.
     pub stream_cursors: Vec<(String, String)>,
+    /// The fields of the analysed file's structs that bound what a window still shows, each
+    /// with the window's field: the file reads the window from the field to its end
+    /// (`&self.turns[self.floor..]`) and moves the field forward (`self.floor =
+    /// self.turns.len() - keep`), never back (see `window_floors`). Moving one forward drops
+    /// the items below it from what the window sends. Filled by the analysis for each file.
+    pub window_floors: Vec<(String, String)>,
     /// The item types of a screen's transcript in the analysed file: an enum with a variant
     /// only a screen has (`Notice`, `Checklist`, `Banner`...), declared there or named with one
     /// (`ChatEntry::Notice(text)`). A collection of them is what a TUI draws, not a model's
@@ -190,6 +196,7 @@ impl Default for AnalysisConfig {
             foreign_item_lists: Vec::new(),
             shown_fields: Vec::new(),
             stream_cursors: Vec::new(),
+            window_floors: Vec::new(),
             display_types: Vec::new(),
             message_store_traits: Vec::new(),
             external_structs: Vec::new(),

@@ -129,6 +129,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
     let stream_cursors = super::stream_cursors::stream_cursors(items);
+    let window_floors = super::window_floors::window_floors(items);
     let display_types = super::display_types::display_types(items);
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
     let file_cfg;
@@ -142,6 +143,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && foreign_item_lists.is_empty()
         && shown_fields.is_empty()
         && stream_cursors.is_empty()
+        && window_floors.is_empty()
         && display_types.is_empty()
         && message_store_traits.is_empty()
     {
@@ -158,6 +160,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             foreign_item_lists,
             shown_fields,
             stream_cursors,
+            window_floors,
             display_types,
             message_store_traits,
             ..cfg.clone()

@@ -77,6 +77,7 @@ mod suppress;
 mod syntax;
 mod types;
 mod unread_fields;
+pub(crate) mod window_floors;
 
 use std::fmt;
 

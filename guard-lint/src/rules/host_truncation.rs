@@ -80,8 +80,16 @@ declare_rule! {
     /// &tool_indices[..tool_indices.len() - keep_recent]`), walks the oldest positions. A window
     /// cleared and given back its first or last item, or the oldest or newest of a role
     /// (`truncate_to_latest`: the system prompt and the newest user message), is cut by
-    /// position; given back an item found by what its text says, it is a chosen drop. Off by
-    /// default; enable it with
+    /// position; given back an item found by what its text says, it is a chosen drop. A start
+    /// index of what a window sends moved forward (`self.floor = self.turns.len() - keep`,
+    /// `self.floor += 1`, `self.floor.max(..)`) in a file that reads the window from that index
+    /// to its end (`&self.turns[self.floor..]`, `.get(self.floor..)`, `.iter().skip(self.floor)`
+    /// with no `take` after it) and never moves it back drops the items below it from what is
+    /// sent, oldest first, though the vector keeps them: a cut by position. A page of a list
+    /// (`skip(offset).take(PAGE)`), a view that scrolls back (`saturating_sub`), a cursor
+    /// moved to the end or past exactly what it read (`self.sent += pending.len()` for
+    /// `let pending = &self.messages[self.sent..]`) and an index only reset to 0 hide nothing.
+    /// Off by default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///
     /// ## Why is this bad?

@@ -12,6 +12,10 @@ declare_rule! {
     /// fields such as `tokens`), inside a `#[retention_safe]` function
     /// (or one that uses the guard-core API), and on a `GuardedWindow` anywhere.
     ///
+    /// A start index of what the window sends moved forward (`self.floor = self.turns.len() -
+    /// keep` in a file that sends `&self.turns[self.floor..]`; see `host-truncation`) drops the
+    /// items below it as a cut does, and is flagged the same way.
+    ///
     /// ## Why is this bad?
     /// The guard can only keep a verbatim, re-injectable copy of the spans it is asked to drop or
     /// rewrite. An edit beside it removes spans with no record: the constraint that mattered
@@ -80,6 +84,10 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
                 format!("`{m}(&mut {target}, ..)` swaps out the context window")
             }
             m if NO_ARGUMENTS.contains(&m) => format!("`{target}.{m}()` edits the context window"),
+            // A start index of what the window sends moved forward (`self.floor =`).
+            m if m.ends_with('=') => {
+                format!("`{m} ..` moves the start of the context window `{target}` forward")
+            }
             m => format!("`{target}.{m}(..)` edits the context window"),
         };
         let help = match site.kind {
@@ -177,6 +185,30 @@ mod tests {
             self.history = Vec::new();
         }";
         assert_eq!(hits(src, &RULE).len(), 3);
+    }
+
+    #[test]
+    fn a_start_index_moved_forward_is_named() {
+        let src = "struct Context { turns: Vec<Message>, floor: usize }
+        #[retention_safe] impl Context {
+            fn evict(&mut self, keep: usize) { self.floor = self.turns.len() - keep; }
+            fn step(&mut self) { self.floor += 1; }
+            fn sent(&self) -> &[Message] { &self.turns[self.floor..] }
+        }";
+        assert_eq!(
+            hits(src, &RULE),
+            [
+                "3: raw truncate: `self.floor = ..` moves the start of the context window \
+                 `self.turns` forward without the guard",
+                "4: raw truncate: `self.floor += ..` moves the start of the context window \
+                 `self.turns` forward without the guard",
+            ]
+        );
+        // Only ever reset to 0: nothing moves past what is stored.
+        let reset = src
+            .replace("self.turns.len() - keep", "0")
+            .replace("self.floor += 1", "self.floor = 0");
+        assert!(hits(&reset, &RULE).is_empty());
     }
 
     #[test]

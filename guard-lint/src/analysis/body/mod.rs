@@ -32,6 +32,7 @@ mod cuts;
 mod edits;
 mod failures;
 mod files;
+mod floors;
 mod kinds;
 mod kv_cache;
 mod late_init;

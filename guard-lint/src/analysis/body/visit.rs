@@ -44,6 +44,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.depth += 1;
         let pushed = self.enter_attrs(expr_attrs(expr), || expr.span());
+        self.floor_edit(expr);
         visit::visit_expr(self, expr);
         self.leave_attrs(pushed);
         self.depth -= 1;
