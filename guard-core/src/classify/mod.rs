@@ -10091,6 +10091,27 @@ mod tests {
     }
 
     #[test]
+    fn kinds_held_and_readings_of_session_41() {
+        // A blessing closing a report: "thanks be to God", "glory be".
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The crate came back with the tilt indicator tripped and not a mark on the frame, thanks be to God.",
+                "Nobody was hurt in the end, thanks be.",
+                "The roof held through the storm, glory be to God.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Thanks, be careful on the ladder.",
+                "Thanks. Be back here by six.",
+                "Be thankful, and be on time tomorrow.",
+            ],
+        );
+    }
+
+    #[test]
     fn kinds_held_and_readings_of_session_40() {
         assert_kind(
             SpanKind::Constraint,

@@ -3158,8 +3158,8 @@ fn states_a_status(s: &Sentence<'_, '_>, j: usize) -> bool {
 }
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
-/// ...", "Come to think of it, ...", "Look, ...", "give or take", "knock on wood", "back in
-/// 2009": a fixed phrase shaped as an order at token
+/// ...", "Come to think of it, ...", "Look, ...", "give or take", "thanks be to God", "knock on
+/// wood", "back in 2009": a fixed phrase shaped as an order at token
 /// `j` that only frames the speaker's remark ("Let's face it" is read with the other "let's",
 /// "let me tell you" with the other "let me").
 fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
@@ -3182,6 +3182,9 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         "look" | "listen" | "see" => s.t.get(j + 1).is_some_and(|t| t.is_punct(',')),
         // "... never dropped a pole in 20 yrs. knock on wood", "touch wood": a superstition
         // said after a boast.
+        // "..., and not a mark on the frame, thanks be to God", "glory be": a blessing closing
+        // a report (not "thanks, be careful": the comma puts the order on its own).
+        "be" => j >= 1 && matches!(s.w(j - 1), "thanks" | "glory" | "praise"),
         "knock" => s.seq(j + 1, &["on", "wood"]),
         "touch" => s.is(j + 1, "wood") && closes(j + 2),
         // "Back on my first feature, ...", "back in 2009", "back when I started": the time a
