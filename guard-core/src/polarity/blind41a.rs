@@ -43,11 +43,9 @@ fn clause_at(text: &str, at: usize) -> Range<usize> {
     start..end
 }
 
-/// Words that negate or exclude what follows them in a clause.
-const NEGATIONS: &[&str] = &[
-    "not",
-    "no",
-    "never",
+/// Words that exclude what follows them in a clause, beside the negations of
+/// [`super::blind34b::is_negation`].
+const EXCLUSIONS: &[&str] = &[
     "nor",
     "without",
     "w/o",
@@ -58,26 +56,13 @@ const NEGATIONS: &[&str] = &[
     "instead",
     "rather",
     "neither",
-    "none",
-    "nobody",
-    "nothing",
-    "don't",
-    "doesn't",
-    "isn't",
-    "aren't",
-    "won't",
-    "can't",
-    "cannot",
-    "mustn't",
-    "shouldn't",
-    "never",
 ];
 
-/// `words` holds a negation ([`NEGATIONS`], or a word ending in "n't").
+/// `words` holds a negation or an exclusion ([`EXCLUSIONS`]).
 fn negates(words: &[Word<'_>]) -> bool {
     words
         .iter()
-        .any(|(w, _)| is_one_of(w, NEGATIONS) || w.ends_with("n't") || w.ends_with("n\u{2019}t"))
+        .any(|(w, _)| super::blind34b::is_negation(w) || is_one_of(w, EXCLUSIONS))
 }
 
 /// Words that take someone off a duty ("Callum removed", "Callum no longer does").

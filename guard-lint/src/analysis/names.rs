@@ -453,6 +453,7 @@ pub(crate) fn names_persistence(name: &str) -> bool {
         .last()
         .is_some_and(|last| PERSISTENCE_WORDS.iter().any(|p| word_is(last, p)))
 }
+
 /// Identifiers whose value is (heuristically) a summary: `summary`, `running_summary`.
 const SUMMARY_NOUNS: &[&str] = &[
     "summary",

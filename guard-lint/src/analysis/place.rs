@@ -169,6 +169,13 @@ pub(crate) fn local_place(expr: &Expr) -> Option<(String, Vec<String>)> {
     }
 }
 
+/// `self.name` (behind parentheses, a reference or a transparent call): `name`.
+pub(crate) fn own_field(expr: &Expr) -> Option<String> {
+    place_of(expr)
+        .filter(Place::is_own_field)
+        .and_then(|mut place| place.fields.pop())
+}
+
 /// The place `expr` denotes, if it is one (`self.history`, `h`, `self.state.turns[0]`).
 pub(crate) fn place_of(expr: &Expr) -> Option<Place> {
     let mut fields = Vec::new();

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use syn::visit::{self, Visit};
 use syn::{Expr, Item, Stmt};
 
-use super::place::{Place, place_of};
+use super::place::own_field;
 use super::syntax::strip_parens;
 
 /// Methods that append an item.
@@ -131,19 +131,12 @@ struct Appended(BTreeSet<String>);
 impl<'ast> Visit<'ast> for Appended {
     fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
         if APPENDS.contains(&call.method.to_string().as_str())
-            && let Some(field) = self_field(&call.receiver)
+            && let Some(field) = own_field(&call.receiver)
         {
             self.0.insert(field);
         }
         visit::visit_expr_method_call(self, call);
     }
-}
-
-/// `self.name` (behind parentheses, a reference or a transparent call): `name`.
-fn self_field(expr: &Expr) -> Option<String> {
-    place_of(expr)
-        .filter(Place::is_own_field)
-        .and_then(|mut place| place.fields.pop())
 }
 
 /// `Some(self.window.len())` or `self.window.len()`: the window's field.
@@ -161,7 +154,7 @@ fn length_of_window(expr: &Expr) -> Option<String> {
         return None;
     };
     (len.method == "len" && len.args.is_empty())
-        .then(|| self_field(&len.receiver))
+        .then(|| own_field(&len.receiver))
         .flatten()
 }
 
@@ -175,7 +168,7 @@ struct Reads {
 
 impl<'ast> Visit<'ast> for Reads {
     fn visit_expr(&mut self, expr: &'ast Expr) {
-        if let Some(field) = self_field(expr) {
+        if let Some(field) = own_field(expr) {
             self.fields.insert(field);
             return;
         }
@@ -233,7 +226,7 @@ impl Settings<'_> {
             fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
                 let method = call.method.to_string();
                 if APPENDS.contains(&method.as_str())
-                    && self_field(&call.receiver).as_deref() == Some(self.window)
+                    && own_field(&call.receiver).as_deref() == Some(self.window)
                 {
                     self.found = true;
                 }
@@ -268,7 +261,7 @@ impl<'ast> Visit<'ast> for Settings<'_> {
                 _ => None,
             };
             if let Some(assign) = assign
-                && let Some(field) = self_field(&assign.left)
+                && let Some(field) = own_field(&assign.left)
             {
                 let setting = self.setting(&assign.right, &block.stmts[i + 1..]);
                 self.settings.entry(field).or_default().push(setting);
@@ -282,7 +275,7 @@ impl<'ast> Visit<'ast> for Settings<'_> {
     fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
         // An assignment that is not a statement of its own (`x = (self.f = v)` or in a
         // closure's expression body): its field takes a value with nothing after it.
-        if let Some(field) = self_field(&assign.left) {
+        if let Some(field) = own_field(&assign.left) {
             let setting = self.setting(&assign.right, &[]);
             self.settings.entry(field).or_default().push(setting);
         }

@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use syn::visit::{self, Visit};
 use syn::{Expr, Item, Pat};
 
+use super::place::own_field;
 use super::syntax::strip_parens;
 
 /// How one write of a start field moves it.
@@ -77,14 +78,14 @@ impl<'e> Write<'e> {
     /// `self.start -= n` or `self.start = value`.
     pub(crate) fn of(expr: &'e Expr) -> Option<(String, Self)> {
         match expr {
-            Expr::Assign(assign) => Some((self_field(&assign.left)?, Self::Set(&assign.right))),
+            Expr::Assign(assign) => Some((own_field(&assign.left)?, Self::Set(&assign.right))),
             Expr::Binary(binary) => {
                 let write = match binary.op {
                     syn::BinOp::AddAssign(_) => Self::Add(&binary.right),
                     syn::BinOp::SubAssign(_) => Self::Sub,
                     _ => return None,
                 };
-                Some((self_field(&binary.left)?, write))
+                Some((own_field(&binary.left)?, write))
             }
             _ => None,
         }
@@ -95,7 +96,7 @@ impl<'e> Write<'e> {
 fn set_move(start: &str, value: &Expr) -> Move {
     let value = strip_parens(value);
     match value {
-        Expr::Binary(b) if is_self_field(&b.left, start) => match b.op {
+        Expr::Binary(b) if is_own_field(&b.left, start) => match b.op {
             syn::BinOp::Add(_) => Move::Forward,
             syn::BinOp::Sub(_) => Move::Back,
             _ => Move::Other,
@@ -104,7 +105,7 @@ fn set_move(start: &str, value: &Expr) -> Move {
         Expr::Binary(b) if matches!(b.op, syn::BinOp::Sub(_)) && is_self_len(&b.left) => {
             Move::Forward
         }
-        Expr::MethodCall(m) if is_self_field(&m.receiver, start) => {
+        Expr::MethodCall(m) if is_own_field(&m.receiver, start) => {
             match m.method.to_string().as_str() {
                 "max" | "saturating_add" | "wrapping_add" => Move::Forward,
                 "saturating_sub" | "wrapping_sub" | "checked_sub" => Move::Back,
@@ -118,7 +119,7 @@ fn set_move(start: &str, value: &Expr) -> Move {
         Expr::Call(call)
             if matches!(&*call.func, Expr::Path(p)
                 if p.path.segments.last().is_some_and(|s| s.ident == "max"))
-                && call.args.iter().any(|a| is_self_field(a, start)) =>
+                && call.args.iter().any(|a| is_own_field(a, start)) =>
         {
             Move::Forward
         }
@@ -137,23 +138,12 @@ fn counts_local(amount: &Expr, read: &BTreeSet<String>) -> bool {
 /// `self.window.len()`.
 fn is_self_len(expr: &Expr) -> bool {
     matches!(strip_parens(expr), Expr::MethodCall(m)
-        if m.method == "len" && m.args.is_empty() && self_field(&m.receiver).is_some())
+        if m.method == "len" && m.args.is_empty() && own_field(&m.receiver).is_some())
 }
 
 /// `self.name`.
-fn is_self_field(expr: &Expr, name: &str) -> bool {
-    self_field(expr).is_some_and(|f| f == name)
-}
-
-/// The field of `self.field`, references and parentheses aside.
-fn self_field(expr: &Expr) -> Option<String> {
-    let Expr::Field(field) = super::syntax::strip_reference(strip_parens(expr)) else {
-        return None;
-    };
-    let syn::Member::Named(name) = &field.member else {
-        return None;
-    };
-    matches!(&*field.base, Expr::Path(p) if p.path.is_ident("self")).then(|| name.to_string())
+fn is_own_field(expr: &Expr, name: &str) -> bool {
+    own_field(expr).is_some_and(|f| f == name)
 }
 
 /// The view `expr` reads of a window field of `self` from a field of `self` to its end, as
@@ -161,13 +151,13 @@ fn self_field(expr: &Expr) -> Option<String> {
 /// `self.w.iter().skip(self.start)` (`bounded` tells whether a `take` follows the `skip`).
 pub(crate) fn open_view(expr: &Expr, bounded: bool) -> Option<(String, String)> {
     let from = |range: &Expr| match strip_parens(range) {
-        Expr::Range(r) if r.end.is_none() => r.start.as_deref().and_then(self_field),
+        Expr::Range(r) if r.end.is_none() => r.start.as_deref().and_then(own_field),
         _ => None,
     };
     match super::syntax::strip_reference(strip_parens(expr)) {
-        Expr::Index(index) => Some((from(&index.index)?, self_field(&index.expr)?)),
+        Expr::Index(index) => Some((from(&index.index)?, own_field(&index.expr)?)),
         Expr::MethodCall(m) if m.method == "get" && m.args.len() == 1 => {
-            Some((from(&m.args[0])?, self_field(&m.receiver)?))
+            Some((from(&m.args[0])?, own_field(&m.receiver)?))
         }
         Expr::MethodCall(m) if m.method == "skip" && m.args.len() == 1 && !bounded => {
             let Expr::MethodCall(iter) = strip_parens(&m.receiver) else {
@@ -175,7 +165,7 @@ pub(crate) fn open_view(expr: &Expr, bounded: bool) -> Option<(String, String)> 
             };
             let iterates = matches!(iter.method.to_string().as_str(), "iter" | "into_iter");
             iterates
-                .then(|| Some((self_field(&m.args[0])?, self_field(&iter.receiver)?)))
+                .then(|| Some((own_field(&m.args[0])?, own_field(&iter.receiver)?)))
                 .flatten()
         }
         _ => None,
