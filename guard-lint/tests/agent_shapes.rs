@@ -18667,3 +18667,73 @@ impl Tail {
 "#;
     assert!(findings(stream).is_empty(), "{:?}", findings(stream));
 }
+
+/// Eighty-eighth round: a context manager whose public `prepare(&self, messages:
+/// &[ChatMessage])` works on `let mut working = messages.to_vec()` and hands it, by reference,
+/// to its own private methods (`self.drop_oldest(&mut working)`, `self.count_tokens(&working)`),
+/// which pass it on again (`self.strip_leading(messages)`). The copy was taken as put back into
+/// `self` because a method of `self` was handed it, and the forward through a method call was
+/// recorded on the call before it, so every pass was reported (six errors, two notes). Now a
+/// lend by reference to a method of `self` keeps nothing in `self`, and a private method lent
+/// copies only, directly or through such a forward, cuts no window.
+#[test]
+fn a_copy_lent_to_private_methods_of_self_cuts_no_window() {
+    let source = r#"
+pub struct Manager { max: usize, counter: Counter }
+impl Manager {
+    pub async fn prepare(&self, messages: &[ChatMessage]) -> (Vec<ChatMessage>, usize) {
+        let mut working = messages.to_vec();
+        if self.count_tokens(&working) > self.max {
+            self.drop_oldest(&mut working);
+        }
+        let tokens = self.count_tokens(&working);
+        (working, tokens)
+    }
+    fn count_tokens(&self, messages: &[ChatMessage]) -> usize {
+        self.counter.count(messages)
+    }
+    fn drop_oldest(&self, messages: &mut Vec<ChatMessage>) {
+        while self.count_tokens(messages) > self.max && messages.len() > 1 {
+            messages.remove(0);
+        }
+        self.strip_leading(messages);
+    }
+    fn strip_leading(&self, messages: &mut Vec<ChatMessage>) {
+        while messages.first().is_some_and(|m| m.role == Role::Tool) {
+            messages.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // Contrast: the copy handed to a method named for giving `self` a new history.
+    let replaced = variant(
+        source,
+        "        let tokens = self.count_tokens(&working);\n",
+        "        self.replace_history(&working);\n        let tokens = self.count_tokens(&working);\n",
+    );
+    assert_eq!(
+        findings(&replaced),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    // Contrast: the copy handed over by value to a method of `self`.
+    let handed_over = variant(
+        source,
+        "        let tokens = self.count_tokens(&working);\n        (working, tokens)\n",
+        "        let tokens = self.count_tokens(&working);\n        self.keep(working.clone());\n        (working, tokens)\n",
+    );
+    assert_eq!(
+        findings(&handed_over),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    // Contrast: the private passes handed the window a caller keeps.
+    let kept = variant(
+        source,
+        "    fn count_tokens(",
+        "    pub fn trim(&self, history: &mut Vec<ChatMessage>) {\n        self.drop_oldest(history);\n    }\n    fn count_tokens(",
+    );
+    assert_eq!(
+        findings(&kept),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+}

@@ -40,6 +40,10 @@ pub(crate) fn first_word_is_any(name: &str, vocabulary: &[&str]) -> bool {
         .is_some_and(|w| vocabulary.iter().any(|v| w.eq_ignore_ascii_case(v)))
 }
 
+/// First words of the names of methods that give what they are handed to their holder as its
+/// new value (`set_history`, `replace_messages`).
+pub(crate) const REPLACE_VERBS: &[&str] = &["replace", "set"];
+
 /// First words of the names of functions that fill a window anew from elsewhere (a session
 /// log, a store, a file): a `clear` there, refilled without reading the old window, loses
 /// nothing the source does not still hold.

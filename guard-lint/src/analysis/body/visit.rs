@@ -432,9 +432,6 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_command_endpoints(call);
         let copies = self.copy_args(&args);
         let forwarded_windows = self.forwarded_windows(&args);
-        if let Some(site) = self.facts.calls.last_mut() {
-            site.forwarded_windows = forwarded_windows;
-        }
         self.push_call(
             Callee::Method {
                 name,
@@ -445,6 +442,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             forwarded,
             copies,
         );
+        if let Some(site) = self.facts.calls.last_mut() {
+            site.forwarded_windows = forwarded_windows;
+        }
         for arg in args {
             self.visit_expr(arg);
         }
