@@ -18737,3 +18737,92 @@ impl Manager {
         pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
     );
 }
+
+/// Eighty-eighth round: a strategy that takes the context's blocks by value (`mut blocks:
+/// Vec<ContextBlock>`), keeps the newest that fit a token budget and returns them
+/// (`blocks.into_iter().enumerate().filter(|(i, _)| kept.contains(i)).map(|(_, b)| b)
+/// .collect()`) was missed: a block of a context was no message, and a window taken by value
+/// was an edit when returned rebuilt around a summary or with placeholders only. Now a block or
+/// slot of a context or a conversation (`ContextBlock`) is one of its entries, and a window
+/// taken by value, moved out through an adaptor that lets only some items through (`filter`,
+/// `skip`, `take`, `skip_while`, `take_while`, `step_by`) and returned, directly or through a
+/// local, replaces the caller's window with fewer items: a cut by position or budget (RG008)
+/// when no adaptor reads an item (`skip(n)`, `|(i, _)| ..`), a drop chosen by what the items
+/// say (RG002) when one does. A map over every item, a copy of a borrowed window, or a field
+/// of an item copied into a local (`let mut pinned = blocks[i].pinned`, assigned later) is no
+/// edit.
+#[test]
+fn a_window_taken_by_value_and_returned_filtered_is_cut() {
+    let source = r#"
+pub struct TruncateOldest;
+impl TruncateOldest {
+    pub async fn apply(&self, mut blocks: Vec<ContextBlock>, budget: usize) -> Result<(Vec<ContextBlock>, usize), ContextError> {
+        let mut remaining = budget;
+        let mut kept = Vec::new();
+        for (i, block) in blocks.iter().enumerate().rev() {
+            if block.pinned || block.tokens <= remaining {
+                remaining = remaining.saturating_sub(block.tokens);
+                kept.push(i);
+            }
+        }
+        let result: Vec<ContextBlock> = blocks
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| kept.contains(i))
+            .map(|(_, b)| b)
+            .collect();
+        let count = group_pinned(&result);
+        Ok((result, count))
+    }
+}
+fn group_pinned(blocks: &[ContextBlock]) -> usize {
+    let mut pinned = blocks[0].pinned;
+    let mut count = 0;
+    for j in 1..blocks.len() {
+        pinned = pinned || blocks[j].pinned;
+        count += 1;
+    }
+    count
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let found = severities(source);
+    assert!(
+        found[0]
+            .1
+            .contains("returned as the items `filter` lets through"),
+        "{found:?}"
+    );
+    // The newest `keep` by position, returned directly.
+    let skipped = r#"
+pub fn keep_recent(messages: Vec<Message>, keep: usize) -> Vec<Message> {
+    let n = messages.len();
+    messages.into_iter().skip(n.saturating_sub(keep)).collect()
+}
+"#;
+    assert_eq!(findings(skipped), pairs(&[("RG008", "truncate")]));
+    // A filter that reads the items: a drop chosen by what they say.
+    let chosen = variant(
+        source,
+        ".filter(|(i, _)| kept.contains(i))",
+        ".filter(|(_, b)| b.pinned)",
+    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+    // Contrast: every item mapped and returned.
+    let mapped = r#"
+pub fn normalise(messages: Vec<Message>) -> Vec<Message> {
+    messages.into_iter().map(|m| m.trimmed()).collect()
+}
+"#;
+    assert_eq!(findings(mapped), pairs(&[]));
+    // Contrast: a borrowed window copied and filtered for one request.
+    let borrowed = variant(
+        skipped,
+        "messages: Vec<Message>, keep: usize) -> Vec<Message> {\n    let n = messages.len();\n    messages.into_iter()",
+        "messages: &[Message], keep: usize) -> Vec<Message> {\n    let n = messages.len();\n    messages.iter().cloned()",
+    );
+    assert_eq!(findings(&borrowed), pairs(&[]));
+    // Contrast: a block of something else (a code block) is no entry of a conversation.
+    let code = source.replace("ContextBlock", "CodeBlock");
+    assert_eq!(findings(&code), pairs(&[]));
+}

@@ -977,11 +977,11 @@ impl AnalysisConfig {
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
-        // A slot of a context window or a conversation (`ContextSlot`, `ChatSlot`): one of its
-        // entries. A thread's, a session store's or a response's slot (`ThreadSlot`) holds
-        // something else.
+        // A slot or block of a context window or a conversation (`ContextSlot`, `ChatSlot`,
+        // `ContextBlock`): one of its entries. A thread's, a session store's or a response's
+        // slot (`ThreadSlot`) holds something else.
         let window_slot = || {
-            any_word_is(name, &["slot"])
+            any_word_is(name, &["slot", "block"])
                 && any_word_is(
                     name,
                     &["context", "conversation", "chat", "dialog", "dialogue"],
@@ -1160,6 +1160,11 @@ mod tests {
         assert!(cfg.is_message_type("HistoryMessage"));
         assert!(cfg.is_message_type("ProviderToolResult"));
         assert!(!cfg.is_message_type("ToolRegistry"));
+        // A slot or block of a context or a conversation is one of its entries.
+        assert!(cfg.is_message_type("ContextSlot"));
+        assert!(cfg.is_message_type("ContextBlock"));
+        assert!(!cfg.is_message_type("CodeBlock"));
+        assert!(!cfg.is_message_type("ThreadBlock"));
     }
 
     /// Forty-fifth round: a browser library's `ConsoleMessage` (what a page printed) shares

@@ -1036,8 +1036,13 @@ impl Walker<'_, '_> {
             self.note_indexed_item(pat, init);
             Some(Binding::Element(window))
         } else if let Some((window, element)) = self.window_of(init) {
-            let by_ref = matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some())
-                || !matches!(strip_parens(init), Expr::Reference(_));
+            // `let mut pinned = blocks[i].pinned`: a copy of a field of an item read by
+            // value, no alias of it; assigning the local later writes no message.
+            let copied_field =
+                element && matches!(strip_parens(init), Expr::Field(f) if place_of(&f.base).is_some_and(|p| p.through_index));
+            let by_ref = (matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some())
+                || !matches!(strip_parens(init), Expr::Reference(_)))
+                && !copied_field;
             let mut_ref =
                 matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some());
             self.note_indexed_item(pat, init);
