@@ -18826,3 +18826,53 @@ pub fn normalise(messages: Vec<Message>) -> Vec<Message> {
     let code = source.replace("ContextBlock", "CodeBlock");
     assert_eq!(findings(&code), pairs(&[]));
 }
+
+/// Eighty-eighth round: a chat store that loads each chat's saved messages at start
+/// (`if let Ok(msgs) = serde_json::from_str::<Vec<ChatMessage>>(&json)`), moves them into a
+/// deque (`let mut deque = VecDeque::from(msgs)`) and pops the oldest past its limit before
+/// keeping it: the cut was missed, as the list parsed under `if let Ok(..)` was only typed, not
+/// a window (it was under `let .. = ..unwrap()`), and the deque it was moved into was no
+/// window either. Now both are: what an `if let` deserialises is bound as a `let` binds it, and
+/// a window local moved into another collection (`VecDeque::from(msgs)`, `Vec::from(msgs)`,
+/// `msgs.into()`) is the same window. A borrowed parameter converted (a copy) is not.
+#[test]
+fn a_loaded_list_moved_into_a_deque_and_cut_is_a_cut() {
+    let source = r#"
+pub fn load(rows: Vec<(String, String)>) -> HashMap<String, Session> {
+    let mut buffers = HashMap::new();
+    for (chat_id, json) in rows {
+        if let Ok(msgs) = serde_json::from_str::<Vec<ChatMessage>>(&json) {
+            let mut deque = VecDeque::from(msgs);
+            while deque.len() > MAX_MESSAGES {
+                deque.pop_front();
+            }
+            buffers.insert(chat_id, Session { messages: deque });
+        }
+    }
+    buffers
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let into = variant(
+        source,
+        "let mut deque = VecDeque::from(msgs);",
+        "let mut deque: VecDeque<ChatMessage> = msgs.into();",
+    );
+    assert_eq!(findings(&into), pairs(&[("RG008", "truncate")]));
+    // Contrast: a borrowed slice the caller lends, copied into a deque and cut for one reply.
+    let borrowed = r#"
+pub fn recent(messages: &[ChatMessage]) -> Vec<ChatMessage> {
+    let mut kept = Vec::from(messages);
+    while kept.len() > MAX_MESSAGES {
+        kept.remove(0);
+    }
+    kept
+}
+"#;
+    assert_eq!(findings(borrowed), pairs(&[]));
+    // Contrast: numbers parsed and moved into a deque hold no conversation.
+    let numbers = source
+        .replace("Vec<ChatMessage>", "Vec<u64>")
+        .replace("msgs", "samples");
+    assert_eq!(findings(&numbers), pairs(&[]));
+}

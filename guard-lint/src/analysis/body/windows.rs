@@ -242,6 +242,44 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// The window local `init` moves into another collection (`VecDeque::from(msgs)`,
+    /// `Vec::from(msgs)`, `msgs.into()`, for a local `msgs` bound to a window by value, not a
+    /// parameter): the same messages under a new name, as `let deque = msgs` is. A parameter
+    /// may be a borrowed slice, which the conversion copies.
+    pub(super) fn converted_window<'e>(&self, init: &'e Expr) -> Option<&'e Expr> {
+        const COLLECTIONS: &[&str] = &["Vec", "VecDeque", "LinkedList"];
+        let source = match strip_parens(init) {
+            Expr::Call(call) if call.args.len() == 1 => {
+                let Expr::Path(func) = &*call.func else {
+                    return None;
+                };
+                let segments: Vec<String> = func
+                    .path
+                    .segments
+                    .iter()
+                    .map(|s| s.ident.to_string())
+                    .collect();
+                let [.., collection, from] = segments.as_slice() else {
+                    return None;
+                };
+                (COLLECTIONS.contains(&collection.as_str())
+                    && ["from", "from_iter"].contains(&from.as_str()))
+                .then(|| &call.args[0])?
+            }
+            Expr::MethodCall(call) if call.method == "into" && call.args.is_empty() => {
+                &call.receiver
+            }
+            _ => return None,
+        };
+        let Expr::Path(path) = strip_parens(source) else {
+            return None;
+        };
+        let name = path.path.get_ident()?.to_string();
+        (!self.params.contains(&name)
+            && matches!(self.locals.get(&name), Some(Binding::Window(w)) if !w.mut_ref))
+        .then_some(source)
+    }
+
     /// The one window a holder hands to its own methods: `memory` of a struct the source
     /// declares with a single field of messages (`EpisodicMemory { turns: VecDeque<Turn>,
     /// max_turns: usize }`) stands for that field (`memory.turns`).
