@@ -13,8 +13,8 @@ use syn::{Expr, Pat};
 use super::late_init::never_written;
 use super::summary::{INSERT_METHODS, skips_earlier_summaries};
 use super::{NewEdit, Walker};
-use crate::analysis::derive::{CallKind, Derivation};
 use crate::analysis::ITEM_FILTERS;
+use crate::analysis::derive::{CallKind, Derivation};
 use crate::analysis::facts::Resummary;
 use crate::analysis::search::any_expr;
 use crate::analysis::syntax::{
@@ -614,14 +614,14 @@ fn filtered_by_position(call: &syn::ExprMethodCall) -> Option<bool> {
         _ => {
             let ignores_item = call.args.first().is_some_and(|arg| {
                 matches!(strip_parens(arg), Expr::Closure(c)
-                    if c.inputs.first().is_some_and(|input| {
-                        let input = match input {
-                            Pat::Reference(r) => &*r.pat,
-                            other => other,
-                        };
-                        matches!(input, Pat::Tuple(t)
-                            if t.elems.len() == 2 && matches!(t.elems[1], Pat::Wild(_)))
-                    }))
+                if c.inputs.first().is_some_and(|input| {
+                    let input = match input {
+                        Pat::Reference(r) => &*r.pat,
+                        other => other,
+                    };
+                    matches!(input, Pat::Tuple(t)
+                        if t.elems.len() == 2 && matches!(t.elems[1], Pat::Wild(_)))
+                }))
             });
             Some(ignores_item)
         }

@@ -1040,8 +1040,8 @@ impl Walker<'_, '_> {
         {
             // `let mut pinned = blocks[i].pinned`: a copy of a field of an item read by
             // value, no alias of it; assigning the local later writes no message.
-            let copied_field =
-                element && matches!(strip_parens(init), Expr::Field(f) if place_of(&f.base).is_some_and(|p| p.through_index));
+            let copied_field = element
+                && matches!(strip_parens(init), Expr::Field(f) if place_of(&f.base).is_some_and(|p| p.through_index));
             let by_ref = (matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some())
                 || !matches!(strip_parens(init), Expr::Reference(_)))
                 && !copied_field;
