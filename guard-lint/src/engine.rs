@@ -1035,7 +1035,12 @@ impl Checker<'_> {
             )),
             _ => {}
         }
-        if edit.method == "return" {
+        if crate::analysis::ITEM_FILTERS.contains(&edit.method.as_str()) {
+            message.push_str(&format!(
+                " (taken by value and returned as the items `{}` lets through: the caller's window is replaced with them)",
+                edit.method
+            ));
+        } else if edit.method == "return" {
             message.push_str(if edit.kind == Edit::Drop {
                 " (taken by value and returned rebuilt with placeholders the host wrote in place of some messages: the caller's window is replaced with it)"
             } else {

@@ -18667,3 +18667,212 @@ impl Tail {
 "#;
     assert!(findings(stream).is_empty(), "{:?}", findings(stream));
 }
+
+/// Eighty-eighth round: a context manager whose public `prepare(&self, messages:
+/// &[ChatMessage])` works on `let mut working = messages.to_vec()` and hands it, by reference,
+/// to its own private methods (`self.drop_oldest(&mut working)`, `self.count_tokens(&working)`),
+/// which pass it on again (`self.strip_leading(messages)`). The copy was taken as put back into
+/// `self` because a method of `self` was handed it, and the forward through a method call was
+/// recorded on the call before it, so every pass was reported (six errors, two notes). Now a
+/// lend by reference to a method of `self` keeps nothing in `self`, and a private method lent
+/// copies only, directly or through such a forward, cuts no window.
+#[test]
+fn a_copy_lent_to_private_methods_of_self_cuts_no_window() {
+    let source = r#"
+pub struct Manager { max: usize, counter: Counter }
+impl Manager {
+    pub async fn prepare(&self, messages: &[ChatMessage]) -> (Vec<ChatMessage>, usize) {
+        let mut working = messages.to_vec();
+        if self.count_tokens(&working) > self.max {
+            self.drop_oldest(&mut working);
+        }
+        let tokens = self.count_tokens(&working);
+        (working, tokens)
+    }
+    fn count_tokens(&self, messages: &[ChatMessage]) -> usize {
+        self.counter.count(messages)
+    }
+    fn drop_oldest(&self, messages: &mut Vec<ChatMessage>) {
+        while self.count_tokens(messages) > self.max && messages.len() > 1 {
+            messages.remove(0);
+        }
+        self.strip_leading(messages);
+    }
+    fn strip_leading(&self, messages: &mut Vec<ChatMessage>) {
+        while messages.first().is_some_and(|m| m.role == Role::Tool) {
+            messages.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // Contrast: the copy handed to a method named for giving `self` a new history.
+    let replaced = variant(
+        source,
+        "        let tokens = self.count_tokens(&working);\n",
+        "        self.replace_history(&working);\n        let tokens = self.count_tokens(&working);\n",
+    );
+    assert_eq!(
+        findings(&replaced),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    // Contrast: the copy handed over by value to a method of `self`.
+    let handed_over = variant(
+        source,
+        "        let tokens = self.count_tokens(&working);\n        (working, tokens)\n",
+        "        let tokens = self.count_tokens(&working);\n        self.keep(working.clone());\n        (working, tokens)\n",
+    );
+    assert_eq!(
+        findings(&handed_over),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    // Contrast: the private passes handed the window a caller keeps.
+    let kept = variant(
+        source,
+        "    fn count_tokens(",
+        "    pub fn trim(&self, history: &mut Vec<ChatMessage>) {\n        self.drop_oldest(history);\n    }\n    fn count_tokens(",
+    );
+    assert_eq!(
+        findings(&kept),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+}
+
+/// Eighty-eighth round: a strategy that takes the context's blocks by value (`mut blocks:
+/// Vec<ContextBlock>`), keeps the newest that fit a token budget and returns them
+/// (`blocks.into_iter().enumerate().filter(|(i, _)| kept.contains(i)).map(|(_, b)| b)
+/// .collect()`) was missed: a block of a context was no message, and a window taken by value
+/// was an edit when returned rebuilt around a summary or with placeholders only. Now a block or
+/// slot of a context or a conversation (`ContextBlock`) is one of its entries, and a window
+/// taken by value, moved out through an adaptor that lets only some items through (`filter`,
+/// `skip`, `take`, `skip_while`, `take_while`, `step_by`) and returned, directly or through a
+/// local, replaces the caller's window with fewer items: a cut by position or budget (RG008)
+/// when no adaptor reads an item (`skip(n)`, `|(i, _)| ..`), a drop chosen by what the items
+/// say (RG002) when one does. A map over every item, a copy of a borrowed window, or a field
+/// of an item copied into a local (`let mut pinned = blocks[i].pinned`, assigned later) is no
+/// edit.
+#[test]
+fn a_window_taken_by_value_and_returned_filtered_is_cut() {
+    let source = r#"
+pub struct TruncateOldest;
+impl TruncateOldest {
+    pub async fn apply(&self, mut blocks: Vec<ContextBlock>, budget: usize) -> Result<(Vec<ContextBlock>, usize), ContextError> {
+        let mut remaining = budget;
+        let mut kept = Vec::new();
+        for (i, block) in blocks.iter().enumerate().rev() {
+            if block.pinned || block.tokens <= remaining {
+                remaining = remaining.saturating_sub(block.tokens);
+                kept.push(i);
+            }
+        }
+        let result: Vec<ContextBlock> = blocks
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| kept.contains(i))
+            .map(|(_, b)| b)
+            .collect();
+        let count = group_pinned(&result);
+        Ok((result, count))
+    }
+}
+fn group_pinned(blocks: &[ContextBlock]) -> usize {
+    let mut pinned = blocks[0].pinned;
+    let mut count = 0;
+    for j in 1..blocks.len() {
+        pinned = pinned || blocks[j].pinned;
+        count += 1;
+    }
+    count
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let found = severities(source);
+    assert!(
+        found[0]
+            .1
+            .contains("returned as the items `filter` lets through"),
+        "{found:?}"
+    );
+    // The newest `keep` by position, returned directly.
+    let skipped = r#"
+pub fn keep_recent(messages: Vec<Message>, keep: usize) -> Vec<Message> {
+    let n = messages.len();
+    messages.into_iter().skip(n.saturating_sub(keep)).collect()
+}
+"#;
+    assert_eq!(findings(skipped), pairs(&[("RG008", "truncate")]));
+    // A filter that reads the items: a drop chosen by what they say.
+    let chosen = variant(
+        source,
+        ".filter(|(i, _)| kept.contains(i))",
+        ".filter(|(_, b)| b.pinned)",
+    );
+    assert_eq!(findings(&chosen), pairs(&[("RG002", "drop")]));
+    // Contrast: every item mapped and returned.
+    let mapped = r#"
+pub fn normalise(messages: Vec<Message>) -> Vec<Message> {
+    messages.into_iter().map(|m| m.trimmed()).collect()
+}
+"#;
+    assert_eq!(findings(mapped), pairs(&[]));
+    // Contrast: a borrowed window copied and filtered for one request.
+    let borrowed = variant(
+        skipped,
+        "messages: Vec<Message>, keep: usize) -> Vec<Message> {\n    let n = messages.len();\n    messages.into_iter()",
+        "messages: &[Message], keep: usize) -> Vec<Message> {\n    let n = messages.len();\n    messages.iter().cloned()",
+    );
+    assert_eq!(findings(&borrowed), pairs(&[]));
+    // Contrast: a block of something else (a code block) is no entry of a conversation.
+    let code = source.replace("ContextBlock", "CodeBlock");
+    assert_eq!(findings(&code), pairs(&[]));
+}
+
+/// Eighty-eighth round: a chat store that loads each chat's saved messages at start
+/// (`if let Ok(msgs) = serde_json::from_str::<Vec<ChatMessage>>(&json)`), moves them into a
+/// deque (`let mut deque = VecDeque::from(msgs)`) and pops the oldest past its limit before
+/// keeping it: the cut was missed, as the list parsed under `if let Ok(..)` was only typed, not
+/// a window (it was under `let .. = ..unwrap()`), and the deque it was moved into was no
+/// window either. Now both are: what an `if let` deserialises is bound as a `let` binds it, and
+/// a window local moved into another collection (`VecDeque::from(msgs)`, `Vec::from(msgs)`,
+/// `msgs.into()`) is the same window. A borrowed parameter converted (a copy) is not.
+#[test]
+fn a_loaded_list_moved_into_a_deque_and_cut_is_a_cut() {
+    let source = r#"
+pub fn load(rows: Vec<(String, String)>) -> HashMap<String, Session> {
+    let mut buffers = HashMap::new();
+    for (chat_id, json) in rows {
+        if let Ok(msgs) = serde_json::from_str::<Vec<ChatMessage>>(&json) {
+            let mut deque = VecDeque::from(msgs);
+            while deque.len() > MAX_MESSAGES {
+                deque.pop_front();
+            }
+            buffers.insert(chat_id, Session { messages: deque });
+        }
+    }
+    buffers
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let into = variant(
+        source,
+        "let mut deque = VecDeque::from(msgs);",
+        "let mut deque: VecDeque<ChatMessage> = msgs.into();",
+    );
+    assert_eq!(findings(&into), pairs(&[("RG008", "truncate")]));
+    // Contrast: a borrowed slice the caller lends, copied into a deque and cut for one reply.
+    let borrowed = r#"
+pub fn recent(messages: &[ChatMessage]) -> Vec<ChatMessage> {
+    let mut kept = Vec::from(messages);
+    while kept.len() > MAX_MESSAGES {
+        kept.remove(0);
+    }
+    kept
+}
+"#;
+    assert_eq!(findings(borrowed), pairs(&[]));
+    // Contrast: numbers parsed and moved into a deque hold no conversation.
+    let numbers = source
+        .replace("Vec<ChatMessage>", "Vec<u64>")
+        .replace("msgs", "samples");
+    assert_eq!(findings(&numbers), pairs(&[]));
+}

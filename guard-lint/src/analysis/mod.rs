@@ -373,6 +373,18 @@ pub struct CallSite {
     pub suppressions: Vec<usize>,
 }
 
+/// Iterator adaptors that let only some items through (`filter`, `skip`, `take`, ..): the
+/// [`EditSite::method`] of a window taken by value and returned as the items one of them let
+/// through (`blocks.into_iter().filter(..).collect()`).
+pub const ITEM_FILTERS: &[&str] = &[
+    "filter",
+    "skip",
+    "take",
+    "skip_while",
+    "take_while",
+    "step_by",
+];
+
 /// How a [`CallSite::user_command`] that is an HTTP route starts (`route "/clear/:id"` for
 /// `.route("/clear/:id", post(clear_history))`).
 pub const ROUTE_COMMAND: &str = "route ";

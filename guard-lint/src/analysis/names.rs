@@ -40,6 +40,10 @@ pub(crate) fn first_word_is_any(name: &str, vocabulary: &[&str]) -> bool {
         .is_some_and(|w| vocabulary.iter().any(|v| w.eq_ignore_ascii_case(v)))
 }
 
+/// First words of the names of methods that give what they are handed to their holder as its
+/// new value (`set_history`, `replace_messages`).
+pub(crate) const REPLACE_VERBS: &[&str] = &["replace", "set"];
+
 /// First words of the names of functions that fill a window anew from elsewhere (a session
 /// log, a store, a file): a `clear` there, refilled without reading the old window, loses
 /// nothing the source does not still hold.
@@ -973,11 +977,11 @@ impl AnalysisConfig {
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
-        // A slot of a context window or a conversation (`ContextSlot`, `ChatSlot`): one of its
-        // entries. A thread's, a session store's or a response's slot (`ThreadSlot`) holds
-        // something else.
+        // A slot or block of a context window or a conversation (`ContextSlot`, `ChatSlot`,
+        // `ContextBlock`): one of its entries. A thread's, a session store's or a response's
+        // slot (`ThreadSlot`) holds something else.
         let window_slot = || {
-            any_word_is(name, &["slot"])
+            any_word_is(name, &["slot", "block"])
                 && any_word_is(
                     name,
                     &["context", "conversation", "chat", "dialog", "dialogue"],
@@ -1156,6 +1160,11 @@ mod tests {
         assert!(cfg.is_message_type("HistoryMessage"));
         assert!(cfg.is_message_type("ProviderToolResult"));
         assert!(!cfg.is_message_type("ToolRegistry"));
+        // A slot or block of a context or a conversation is one of its entries.
+        assert!(cfg.is_message_type("ContextSlot"));
+        assert!(cfg.is_message_type("ContextBlock"));
+        assert!(!cfg.is_message_type("CodeBlock"));
+        assert!(!cfg.is_message_type("ThreadBlock"));
     }
 
     /// Forty-fifth round: a browser library's `ConsoleMessage` (what a page printed) shares

@@ -89,7 +89,11 @@ declare_rule! {
     /// (`skip(offset).take(PAGE)`), a view that scrolls back (`saturating_sub`), a cursor
     /// moved to the end or past exactly what it read (`self.sent += pending.len()` for
     /// `let pending = &self.messages[self.sent..]`) and an index only reset to 0 hide nothing.
-    /// Off by default; enable it with
+    /// A window taken by value and returned as the items an adaptor that reads no item lets
+    /// through (`messages.into_iter().skip(n - keep).collect()`, `blocks.into_iter()
+    /// .enumerate().filter(|(i, _)| kept.contains(i)).map(|(_, b)| b).collect()`, directly or
+    /// through a local) replaces the caller's window with the items kept by position or budget;
+    /// a `filter` that reads the items makes it a chosen drop (RG002). Off by default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///
     /// ## Why is this bad?

@@ -1957,11 +1957,10 @@ impl Walker<'_, '_> {
     /// on a holder whose conversation the body never reads, or named otherwise
     /// (`context.replace_tools(v)`), says nothing.
     pub(super) fn holder_setter_edit(&mut self, call: &syn::ExprMethodCall, applied: bool) {
-        const REPLACE_VERBS: &[&str] = &["replace", "set"];
         let method = call.method.to_string();
         if applied
             || call.args.len() != 1
-            || !names::first_word_is_any(&method, REPLACE_VERBS)
+            || !names::first_word_is_any(&method, names::REPLACE_VERBS)
             || !names::words(&method)
                 .skip(1)
                 .any(|w| self.cfg.window_name(w) == names::WindowName::Strong)

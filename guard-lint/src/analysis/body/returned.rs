@@ -13,6 +13,7 @@ use syn::{Expr, Pat};
 use super::late_init::never_written;
 use super::summary::{INSERT_METHODS, skips_earlier_summaries};
 use super::{NewEdit, Walker};
+use crate::analysis::ITEM_FILTERS;
 use crate::analysis::derive::{CallKind, Derivation};
 use crate::analysis::facts::Resummary;
 use crate::analysis::search::any_expr;
@@ -44,6 +45,11 @@ pub(super) struct Rebuilds {
     placeholders: HashSet<String>,
     /// Loops moving the window's items out (`for m in input.messages.into_iter()`) entered.
     moving_loops: usize,
+    /// Collections holding the items of a window taken by value that an adaptor of the chain
+    /// moving them out let through (`blocks.into_iter().filter(..).collect()`), and whether
+    /// it let them through by position only (see [`filtered_by_position`]), with that
+    /// adaptor's name.
+    filtered: HashMap<String, (bool, String)>,
 }
 
 /// A model call summarising the oldest part of a window taken by value.
@@ -85,8 +91,12 @@ impl Walker<'_, '_> {
         // `let kept = self.fix_tool_pairs(kept)`: a list being built, passed through a helper,
         // still holds what it was given.
         let carried = self.carried_rebuild(init);
+        let filtered = self.filters_consumed(init);
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
+            if let Some(filter) = &filtered {
+                self.rebuilds.filtered.insert(name.clone(), filter.clone());
+            }
             if let Some((origin, with_tail, ahead)) = &carried {
                 self.rebuilds.written.insert(name.clone(), origin.clone());
                 if *with_tail {
@@ -264,6 +274,7 @@ impl Walker<'_, '_> {
             rebuilt.is_some()
         });
         let Some((name, origin)) = rebuilt else {
+            self.check_returned_filter(&window, value);
             return;
         };
         self.check_summary_ahead(&name);
@@ -277,6 +288,74 @@ impl Walker<'_, '_> {
         {
             pending.range_start = Some(start);
         }
+    }
+
+    /// The function returns `value` in place of `window`, a window it took by value, and
+    /// `value` is (or holds) its items moved out through an adaptor that lets only some through
+    /// (`blocks.into_iter().enumerate().filter(|(i, _)| kept.contains(i)).map(|(_, b)|
+    /// b).collect()`, `messages.into_iter().skip(n - keep)`): the caller's window is replaced
+    /// with fewer items, a cut by position when the adaptor never reads an item (see
+    /// [`filtered_by_position`]), a drop chosen by what the items say otherwise.
+    fn check_returned_filter(&mut self, window: &super::Window, value: &Expr) {
+        let mut filter = self.filters_consumed(value);
+        if filter.is_none() {
+            any_expr(value, |e| {
+                let Expr::Path(path) = e else {
+                    return false;
+                };
+                filter = path
+                    .path
+                    .get_ident()
+                    .and_then(|i| self.rebuilds.filtered.get(&i.to_string()).cloned());
+                filter.is_some()
+            });
+        }
+        let Some((by_position, adaptor)) = filter else {
+            return;
+        };
+        let edit = NewEdit {
+            method: &adaptor,
+            written: None,
+            span: span_range(value),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: by_position,
+        };
+        self.record_edit(window, edit);
+    }
+
+    /// `expr` moves the items of a window taken by value out (`into_iter`, `drain`) through an
+    /// adaptor of [`ITEM_FILTERS`]: whether every such adaptor picks by position only (see
+    /// [`filtered_by_position`]), and the name of the last one.
+    fn filters_consumed(&self, expr: &Expr) -> Option<(bool, String)> {
+        let mut by_position = true;
+        let mut adaptor = None;
+        let mut expr = strip_parens(expr);
+        for _ in 0..crate::analysis::MAX_DEPTH {
+            expr = match expr {
+                Expr::Try(t) => strip_parens(&t.expr),
+                Expr::MethodCall(call) => {
+                    let method = call.method.to_string();
+                    if ["into_iter", "drain"].contains(&method.as_str()) {
+                        let Expr::Path(receiver) = strip_parens(&call.receiver) else {
+                            return None;
+                        };
+                        let name = receiver.path.get_ident()?.to_string();
+                        return adaptor
+                            .filter(|_| self.is_consumed(&name))
+                            .map(|adaptor| (by_position, adaptor));
+                    }
+                    if let Some(position) = filtered_by_position(call) {
+                        adaptor.get_or_insert(method);
+                        by_position &= position;
+                    }
+                    strip_parens(&call.receiver)
+                }
+                _ => return None,
+            };
+        }
+        None
     }
 
     /// `name`, returned in place of the window, holds the summary of its oldest messages ahead
@@ -343,6 +422,7 @@ impl Walker<'_, '_> {
         rebuilds.with_tail.remove(name);
         rebuilds.summary_ahead.remove(name);
         rebuilds.placeholders.remove(name);
+        rebuilds.filtered.remove(name);
     }
 
     /// The innermost model or summariser call in `expr` (`chat` in
@@ -516,5 +596,34 @@ fn is_placeholder_message(expr: &Expr) -> bool {
         }
         Expr::Call(call) => is_host_written(expr, is_content_field) && !call.args.is_empty(),
         _ => false,
+    }
+}
+
+/// `call` is an adaptor of [`ITEM_FILTERS`]: `Some(true)` when it picks them by
+/// position only (`skip(n)`, `take(n)`, `step_by(k)`, or a `filter`, `skip_while` or
+/// `take_while` whose closure ignores the item of an `enumerate` pair: `|(i, _)|
+/// kept.contains(i)`), `Some(false)` when its closure reads the item (`|m| m.pinned`); `None`
+/// for any other call.
+fn filtered_by_position(call: &syn::ExprMethodCall) -> Option<bool> {
+    let method = call.method.to_string();
+    if !ITEM_FILTERS.contains(&method.as_str()) {
+        return None;
+    }
+    match method.as_str() {
+        "skip" | "take" | "step_by" => Some(true),
+        _ => {
+            let ignores_item = call.args.first().is_some_and(|arg| {
+                matches!(strip_parens(arg), Expr::Closure(c)
+                if c.inputs.first().is_some_and(|input| {
+                    let input = match input {
+                        Pat::Reference(r) => &*r.pat,
+                        other => other,
+                    };
+                    matches!(input, Pat::Tuple(t)
+                        if t.elems.len() == 2 && matches!(t.elems[1], Pat::Wild(_)))
+                }))
+            });
+            Some(ignores_item)
+        }
     }
 }

@@ -432,9 +432,6 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_command_endpoints(call);
         let copies = self.copy_args(&args);
         let forwarded_windows = self.forwarded_windows(&args);
-        if let Some(site) = self.facts.calls.last_mut() {
-            site.forwarded_windows = forwarded_windows;
-        }
         self.push_call(
             Callee::Method {
                 name,
@@ -445,6 +442,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             forwarded,
             copies,
         );
+        if let Some(site) = self.facts.calls.last_mut() {
+            site.forwarded_windows = forwarded_windows;
+        }
         for arg in args {
             self.visit_expr(arg);
         }
@@ -1035,9 +1035,16 @@ impl Walker<'_, '_> {
             self.note_found_by_caller(pat, init);
             self.note_indexed_item(pat, init);
             Some(Binding::Element(window))
-        } else if let Some((window, element)) = self.window_of(init) {
-            let by_ref = matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some())
-                || !matches!(strip_parens(init), Expr::Reference(_));
+        } else if let Some((window, element)) =
+            self.window_of(self.converted_window(init).unwrap_or(init))
+        {
+            // `let mut pinned = blocks[i].pinned`: a copy of a field of an item read by
+            // value, no alias of it; assigning the local later writes no message.
+            let copied_field = element
+                && matches!(strip_parens(init), Expr::Field(f) if place_of(&f.base).is_some_and(|p| p.through_index));
+            let by_ref = (matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some())
+                || !matches!(strip_parens(init), Expr::Reference(_)))
+                && !copied_field;
             let mut_ref =
                 matches!(strip_parens(init), Expr::Reference(r) if r.mutability.is_some());
             self.note_indexed_item(pat, init);
@@ -1063,22 +1070,7 @@ impl Walker<'_, '_> {
             .or_else(|| literal_type(init))
         {
             if let Pat::Ident(ident) = pat {
-                let name = ident.ident.to_string();
-                match self.window_by_name_and_type(&name, Some(&ty)) {
-                    Some(guarded) => {
-                        let window = Window {
-                            target: name.clone(),
-                            guarded,
-                            param: None,
-                            mut_ref: false,
-                            raw_known: !guarded,
-                        };
-                        self.locals.insert(name, Binding::Window(window));
-                    }
-                    None => {
-                        self.locals.insert(name, Binding::Typed(Box::new(ty)));
-                    }
-                }
+                self.bind_typed(ident.ident.to_string(), ty);
             }
         } else {
             for name in pattern_idents(pat) {
@@ -1190,8 +1182,23 @@ impl Walker<'_, '_> {
         else {
             return;
         };
-        self.locals
-            .insert(binding.ident.to_string(), Binding::Typed(Box::new(ty)));
+        self.bind_typed(binding.ident.to_string(), ty);
+    }
+
+    /// Bind the local `name`, of type `ty`: a window when its name and type say so
+    /// (`msgs: Vec<ChatMessage>`), a typed local otherwise.
+    fn bind_typed(&mut self, name: String, ty: Type) {
+        let binding = match self.window_by_name_and_type(&name, Some(&ty)) {
+            Some(guarded) => Binding::Window(Window {
+                target: name.clone(),
+                guarded,
+                param: None,
+                mut_ref: false,
+                raw_known: !guarded,
+            }),
+            None => Binding::Typed(Box::new(ty)),
+        };
+        self.locals.insert(name, binding);
     }
 
     /// Remember the item aliases `pat` binds to the item at one position of a window

@@ -242,6 +242,44 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// The window local `init` moves into another collection (`VecDeque::from(msgs)`,
+    /// `Vec::from(msgs)`, `msgs.into()`, for a local `msgs` bound to a window by value, not a
+    /// parameter): the same messages under a new name, as `let deque = msgs` is. A parameter
+    /// may be a borrowed slice, which the conversion copies.
+    pub(super) fn converted_window<'e>(&self, init: &'e Expr) -> Option<&'e Expr> {
+        const COLLECTIONS: &[&str] = &["Vec", "VecDeque", "LinkedList"];
+        let source = match strip_parens(init) {
+            Expr::Call(call) if call.args.len() == 1 => {
+                let Expr::Path(func) = &*call.func else {
+                    return None;
+                };
+                let segments: Vec<String> = func
+                    .path
+                    .segments
+                    .iter()
+                    .map(|s| s.ident.to_string())
+                    .collect();
+                let [.., collection, from] = segments.as_slice() else {
+                    return None;
+                };
+                (COLLECTIONS.contains(&collection.as_str())
+                    && ["from", "from_iter"].contains(&from.as_str()))
+                .then(|| &call.args[0])?
+            }
+            Expr::MethodCall(call) if call.method == "into" && call.args.is_empty() => {
+                &call.receiver
+            }
+            _ => return None,
+        };
+        let Expr::Path(path) = strip_parens(source) else {
+            return None;
+        };
+        let name = path.path.get_ident()?.to_string();
+        (!self.params.contains(&name)
+            && matches!(self.locals.get(&name), Some(Binding::Window(w)) if !w.mut_ref))
+        .then_some(source)
+    }
+
     /// The one window a holder hands to its own methods: `memory` of a struct the source
     /// declares with a single field of messages (`EpisodicMemory { turns: VecDeque<Turn>,
     /// max_turns: usize }`) stands for that field (`memory.turns`).
@@ -1697,8 +1735,13 @@ impl Walker<'_, '_> {
             Expr::Assign(assign) => mentions(&assign.right) && into_window(&assign.left),
             // `self.client.summarize(&pruned)`: handed to a summariser, the copy is read for
             // a summary it returns, not put back.
+            // `self.drop_oldest(&mut working)`: lent to a method of `self` for the call (see
+            // `lent_to_own_method`).
             Expr::MethodCall(call) => {
-                call.args.iter().any(mentions)
+                call.args
+                    .iter()
+                    .filter(|arg| !lent_to_own_method(call, arg, name))
+                    .any(mentions)
                     && into_window(&call.receiver)
                     && !self.cfg.is_summariser(&call.method.to_string())
             }
@@ -1739,6 +1782,19 @@ impl Walker<'_, '_> {
             fields => fields.first().is_none_or(|field| is_content_field(field)),
         })
     }
+}
+
+/// `arg` lends the local `name` (`&name`, `&mut name`) to a method called on `self` itself
+/// (`self.drop_oldest(&mut working)`, `self.count_tokens(&working)`): the method borrows it
+/// for the call; what it does with it is judged in its own body (a private method lent
+/// copies only cuts no window). A value handed over (`self.set_history(history)`), a lend to
+/// a method named for giving its holder a new value (`self.replace_history(&kept)`), or one
+/// to a field's method (`self.history.append(&mut kept)` moves the items in) may keep it.
+fn lent_to_own_method(call: &syn::ExprMethodCall, arg: &Expr, name: &str) -> bool {
+    matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
+        && !names::first_word_is_any(&call.method.to_string(), names::REPLACE_VERBS)
+        && matches!(strip_parens(arg), Expr::Reference(r)
+            if matches!(strip_parens(&r.expr), Expr::Path(p) if p.path.is_ident(name)))
 }
 
 /// A field of an item named for the messages it holds (`conv.messages`, `session.history`,
