@@ -5,6 +5,8 @@
 
 use std::ops::Range;
 
+use super::extract::Facts;
+use super::restatements::permission_kept;
 use super::{holds_ignoring_case, is_one_of, stems};
 
 /// A word of a sentence and its byte range in the text.
@@ -179,6 +181,45 @@ pub(super) fn ability_negated(
     None
 }
 
+/// A permission of the original, which the classifier reads as narrative ("You can work
+/// from the satellite office on Fridays"), said by the rewrite as an order ("Work from the
+/// satellite office on Fridays") or a ban ("Don't work from ..."): the leave became a duty,
+/// or was taken away. The original's sentence (not in the past, no negation) gives leave
+/// ("can", "may", "allowed to"...; [`permission_kept`]); the rewrite's binding sentence
+/// orders (a strong marker, no hedge, no permission word of its own) and every content word
+/// of it (two at least) is one of the original sentence's. The kind of change ("modality
+/// strengthened", or "negation added" for a ban), the permission and the order.
+pub(super) fn permission_ordered(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, &Facts),
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    after.clauses.iter().find_map(|c| {
+        let order = c.strong.clone().or_else(|| c.negation.clone())?;
+        let what = if c.negation.is_some() {
+            "negation added"
+        } else {
+            "modality strengthened"
+        };
+        if !c.binding
+            || !c.hedges.is_empty()
+            || c.words.len() < 2
+            || permission_kept(rewrite, c).is_some()
+        {
+            return None;
+        }
+        before.clauses.iter().find_map(|o| {
+            if o.past || o.negation.is_some() || o.binding {
+                return None;
+            }
+            let permission = permission_kept(original, o)?;
+            c.words
+                .iter()
+                .all(|x| o.words.iter().any(|w| stems::stems_match(&w.stem, &x.stem)))
+                .then(|| (what, permission, order.clone()))
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_faithful, assert_reports};
@@ -214,5 +255,54 @@ mod tests {
                 "Ski instructors can take lunch on the mountain.",
             ),
         ]);
+    }
+
+    /// A permission the classifier reads as narrative said as an order (corpus31b ch53):
+    /// "modality strengthened" ("negation added" for a ban). The leave said again in other
+    /// words, or said with "may", is not.
+    #[test]
+    fn a_permission_said_as_an_order_is_strengthened() {
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "You can work from the satellite office on Fridays.",
+                    "Work from the satellite office on Fridays.",
+                ),
+                (
+                    "You can work from the satellite office on Fridays.",
+                    "Always work from the satellite office on Fridays.",
+                ),
+                (
+                    "Staff can use the side entrance after 6pm.",
+                    "Use the side entrance after 6pm.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You can work from the satellite office on Fridays.",
+                "Satellite office OK on Fridays.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "You may work from the satellite office on Fridays.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "Fridays: working from the satellite office allowed.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "Can work from satellite office Fridays.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[(
+                "You can work from the satellite office on Fridays.",
+                "Don't work from the satellite office on Fridays.",
+            )],
+        );
     }
 }

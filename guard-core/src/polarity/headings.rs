@@ -4,7 +4,10 @@
 //! only after ...", which the synonym table reads as "release").
 
 use super::extract;
+use super::extract::Clause;
 use super::is_one_of;
+use super::stems;
+use std::ops::Range;
 
 /// Nouns a heading names the rules under it by.
 const HEADING_NOUNS: &[&str] = &[
@@ -54,6 +57,107 @@ pub(super) fn is_send(text: &str, w: &extract::Word) -> bool {
             text.get(w.range.clone()).unwrap_or(""),
             &["send", "sends", "sent", "sending", "dispatch", "dispatched"],
         )
+}
+
+/// The most words a condition naming the reader's own task ([`task_condition_became_label`])
+/// may have between its "when" and its comma.
+const MAX_TASK_WORDS: usize = 8;
+
+/// The condition at `condition` of `o` names the reader's own task ("When you write SQL for
+/// the analytics warehouse, always add a LIMIT", "When you're triaging my email, keep each
+/// summary to five bullets", "When you book hotels for me, I want a refundable rate"), and the
+/// label of `r` names it ("Analytics SQL: always LIMIT", "Triage summaries: ...", "Hotels:
+/// refundable rate"): the rules hold while doing the task, which the label says. The
+/// condition is "when"/"whenever"/"while", then "you" (or "you're", "you are") and a verb,
+/// up to its comma: at most [`MAX_TASK_WORDS`] words, no number, no negation, no name (a
+/// capitalised word the
+/// rewrite drops), no "only", "if", "unless" or "except"; a word of it past the verb is
+/// in the label, every word of the label is a word of `o`, and at most one other content
+/// word past the verb is unnamed by the rewrite sentence. Not "When a guest checks in" (another's act), "When you book hotels in Paris"
+/// -> "Hotels:" (a name dropped), nor a label naming nothing of the task. `original` is the
+/// text `o`'s ranges point into.
+pub(super) fn task_condition_became_label(
+    (original, o): (&str, &Clause),
+    condition: &Range<usize>,
+    r: &Clause,
+) -> bool {
+    if r.label_words.is_empty()
+        || !original
+            .get(condition.clone())
+            .is_some_and(|w| is_one_of(w, &["when", "whenever", "while"]))
+    {
+        return false; // most conditions end here
+    }
+    let Some(comma) = original
+        .get(condition.end..o.range.end)
+        .and_then(|rest| rest.find(','))
+        .map(|k| condition.end + k)
+    else {
+        return false;
+    };
+    let lead = original.get(condition.end..comma).unwrap_or("");
+    let mut words = lead.split_whitespace();
+    let you = match words.next() {
+        Some(w) if is_one_of(w, &["you're", "you’re"]) => true,
+        Some(w) if w.eq_ignore_ascii_case("you") => {
+            let mut rest = words.clone();
+            if rest.next().is_some_and(|w| w.eq_ignore_ascii_case("are")) {
+                words.next();
+            }
+            true
+        }
+        _ => false,
+    };
+    let count = lead.split_whitespace().count();
+    let plain = |w: &str| {
+        !w.bytes().any(|b| b.is_ascii_digit())
+            && !w.ends_with("n't")
+            && !w.ends_with("n’t")
+            && !is_one_of(
+                w,
+                &[
+                    "not", "never", "no", "only", "if", "unless", "except", "without", "or",
+                ],
+            )
+    };
+    if !you || count > MAX_TASK_WORDS || !lead.split_whitespace().all(plain) {
+        return false;
+    }
+    // The verb (the word after "you"), then the task's content words.
+    let Some(verb) = words.next() else {
+        return false;
+    };
+    let verb_start = condition.end + lead.find(verb).unwrap_or(0);
+    let task = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= condition.end && w.range.end <= comma);
+    let in_label = |w: &extract::Word| r.label_words.iter().any(|l| stems::stems_match(l, &w.stem));
+    let named = |w: &extract::Word| {
+        in_label(w) || r.words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    let labelled = task.clone().any(in_label);
+    let mut unnamed = task.filter(|w| w.range.start > verb_start && !named(w));
+    // A name or an initialism the rewrite drops ("in Paris", "for HR") narrowed the task.
+    let capitalised = |w: &extract::Word| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|t| t.bytes().any(|b| b.is_ascii_uppercase()))
+    };
+    let first = unnamed.next();
+    // The label names nothing the sentence does not ("Ticket reviews:" for "When you
+    // reference tickets" names another task); a label word may clip a word ("refs").
+    let label_known = || {
+        r.label_words.iter().all(|l| {
+            o.words.iter().any(|w| {
+                stems::stems_match(l, &w.stem)
+                    || original
+                        .get(w.range.clone())
+                        .is_some_and(|whole| stems::clips(whole, l))
+            })
+        })
+    };
+    labelled && unnamed.next().is_none() && !first.is_some_and(capitalised) && label_known()
 }
 
 #[cfg(test)]
@@ -127,6 +231,57 @@ mod tests {
             (
                 "Ship the Dambulla order only after the advance is received.",
                 "Send the Dambulla order only after the advance is received.",
+            ),
+        ]);
+    }
+
+    /// A condition naming the reader's own task, said by the label ("When you write SQL for
+    /// the analytics warehouse, ..." -> "Analytics SQL: ..."), is faithful; a word flipped, a
+    /// number, a unit, a negation, a hedge, the condition dropped with no label, a label
+    /// naming something else, a name or a number of the task dropped, and another's act are
+    /// still reported.
+    #[test]
+    fn a_task_condition_said_by_the_label() {
+        let sql = "When you write SQL for the analytics warehouse, always add a LIMIT clause.";
+        let triage =
+            "When you're triaging my email, please keep each summary to five bullets at most.";
+        let hotels = "When you book hotels for me, I want a refundable rate.";
+        assert_faithful(&[
+            (sql, "Analytics SQL: always add a LIMIT clause."),
+            (triage, "Triage summaries: ≤5 bullets."),
+            (hotels, "Hotels: refundable rate."),
+        ]);
+        assert_changed(&[
+            (sql, "Analytics SQL: never add a LIMIT clause."),
+            (sql, "Analytics SQL: ideally add a LIMIT clause."),
+            (sql, "Analytics SQL: always add an ORDER BY clause."),
+            (sql, "Always add a LIMIT clause."),
+            (sql, "Billing SQL: always add a LIMIT clause."),
+            (sql, "Analytics SQL reviews: always add a LIMIT clause."),
+            (
+                "When you write SQL for the analytics warehouse in Frankfurt, always add a LIMIT clause.",
+                "Analytics SQL: always add a LIMIT clause.",
+            ),
+            (
+                "When you write SQL for the finance team's analytics warehouse, always add a LIMIT clause.",
+                "Analytics SQL: always add a LIMIT clause.",
+            ),
+            (triage, "Triage summaries: ≤6 bullets."),
+            (triage, "Triage summaries: ≥5 bullets."),
+            (triage, "Triage summaries: ≤5 lines."),
+            (triage, "Triage summaries: about 5 bullets."),
+            (hotels, "Hotels: non-refundable rate."),
+            (
+                "When you don't book hotels yourself, I want a refundable rate.",
+                "Hotels: refundable rate.",
+            ),
+            (
+                "When you book hotels for more than 3 nights, I want a refundable rate.",
+                "Hotels: refundable rate.",
+            ),
+            (
+                "When a guest checks in, verify their ID.",
+                "Check-in: verify ID.",
             ),
         ]);
     }

@@ -8,6 +8,10 @@
 //!
 //! Each works in place and keep the text's length (the readable text quotes the text itself).
 
+use super::extract::Clause;
+use super::is_one_of;
+use std::ops::Range;
+
 /// The words of a key that grant leave: a key ending with one, set to false, bans.
 const PERMISSION_KEYS: &[&[u8]] = &[b"allowed", b"permitted"];
 
@@ -315,6 +319,46 @@ pub(super) fn setting_value_changed(
     })
 }
 
+/// The rewrite's condition at `range` of `r` is the tail of a memory object's key
+/// ("applies_when", "only_if": glued to the key's first word by "_") whose value states a
+/// bound the original's sentence `o` states, on the same side and of the same value, with
+/// one word at most before it naming what is measured: `"applies_when": "amount > $200"` for
+/// "Refunds over $200 need the support lead's approval" (corpus31b f22). The key says where
+/// the rule applies, as the bound on its subject did; another bound, or more words in the
+/// value ("customer is VIP and amount > $200"), is still a condition added.
+pub(super) fn keyed_condition_restates_a_bound(
+    rewrite: &str,
+    range: &Range<usize>,
+    r: &Clause,
+    o: &Clause,
+) -> bool {
+    let keyed = range.start > 0
+        && rewrite.as_bytes()[range.start - 1] == b'_'
+        && rewrite
+            .get(range.clone())
+            .is_some_and(|w| is_one_of(w, &["when", "if", "where"]));
+    if !keyed {
+        return false;
+    }
+    let Some(bound) = r.bound_after(range.end) else {
+        return false;
+    };
+    // The value: from the key's end to the bound, one word at most ("amount").
+    let lead = rewrite.get(range.end..bound.range.start).unwrap_or("");
+    let words = lead
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .count();
+    // And nothing after the bound before the value closes (a quote, a comma, a brace).
+    let tail = rewrite.get(bound.range.end..r.range.end).unwrap_or("");
+    let closed = tail.trim_start().starts_with(['"', '\'', ',', '}', '\n']);
+    words <= 1
+        && (closed || tail.trim().is_empty())
+        && o.numbers
+            .iter()
+            .any(|n| n.compared && n.value == bound.value && n.direction == bound.direction)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -547,5 +591,35 @@ mod tests {
             "Door alarm check at 12:30",
             "Door alarm check at 12:45"
         ));
+    }
+
+    /// A memory object's key ending in a condition word whose value restates the
+    /// original's bound (corpus31b f22) adds no condition; another bound, or a value that
+    /// asks more, does.
+    #[test]
+    fn a_keyed_condition_restating_a_bound_adds_none() {
+        let o = "Refunds over $200 need the support lead's approval.";
+        assert_faithful(&[(
+            o,
+            r#"{"type": "constraint", "action": "refund", "applies_when": "amount > $200", "requires": "support lead approval"}"#,
+        )]);
+        assert_changed(&[
+            (
+                o,
+                r#"{"type": "constraint", "action": "refund", "applies_when": "amount > $500", "requires": "support lead approval"}"#,
+            ),
+            (
+                o,
+                r#"{"type": "constraint", "action": "refund", "applies_when": "amount < $200", "requires": "support lead approval"}"#,
+            ),
+            (
+                o,
+                r#"{"type": "constraint", "action": "refund", "applies_when": "customer is VIP and amount > $200", "requires": "support lead approval"}"#,
+            ),
+            (
+                o,
+                r#"{"type": "constraint", "action": "refund", "applies_when": "amount > $200", "requires": "manager approval"}"#,
+            ),
+        ]);
     }
 }

@@ -46,7 +46,6 @@
 
 mod abilities;
 mod alternatives;
-mod blind31b;
 mod blind32;
 mod blind32b;
 mod blind33;
@@ -68,21 +67,22 @@ mod blind37c;
 mod blind39a;
 mod blind39b;
 mod blind41a;
+mod bound_words;
 mod compacted;
 mod condition_logic;
 mod coordination;
 mod counts;
+mod dialect_words;
 mod duties;
 mod exceptions;
 mod excluded;
 mod extended;
 mod extract;
-#[cfg(test)]
-mod faithful30b;
-mod faithful31;
 mod faithful32;
 mod faithful33;
 mod faithful34;
+mod fractions;
+mod gates;
 mod headings;
 mod layout;
 mod lists;
@@ -99,6 +99,7 @@ mod overlap;
 mod particles;
 mod paths;
 mod phrasal;
+mod places;
 mod prec34;
 mod prec35;
 mod prec36;
@@ -110,6 +111,7 @@ mod recycle;
 mod replaced;
 mod reported_bans;
 mod restatements;
+mod restrictions;
 mod revoked;
 mod said_again;
 mod scope;
@@ -121,6 +123,8 @@ mod swaps;
 mod titles;
 mod universals;
 mod unread_rules;
+mod verb_synonyms;
+mod words;
 mod zones;
 
 use std::ops::Range;
@@ -305,7 +309,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
             report.push("constraint added", None, Some(revived.range.clone()));
         } else if let Some((what, permission, order)) =
-            blind31b::permission_ordered((original, before), (rewrite, after))
+            abilities::permission_ordered((original, before), (rewrite, after))
         {
             // "You can work from the satellite office on Fridays" -> "Work from the satellite
             // office on Fridays": leave made a duty, or a ban (corpus31b).
@@ -314,7 +318,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         // "... can't leave bond until the duty is paid in full" -> "... awaiting duty payment
         // before leaving bond": the gate's "in full" went (corpus31b).
         if let Some((from, to)) =
-            blind31b::totality_dropped((original, before), (rewrite, || proposed.facts()))
+            gates::totality_dropped((original, before), (rewrite, || proposed.facts()))
         {
             report.push("scope changed", Some(from), Some(to));
         }
@@ -1190,7 +1194,7 @@ impl Report<'_> {
                     if faithful34::qualified_amount_said_again(original, from, rewrite, to))
         });
         let mut changes = self.changes;
-        blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
+        fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
         blind33::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
@@ -2135,7 +2139,7 @@ fn compare_conditions(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)
-                    && !faithful31::task_condition_became_label((report.original, o), range, r)
+                    && !headings::task_condition_became_label((report.original, o), range, r)
                     && !condition_of_choosing_became_label((report.original, o), range, r)
                     && !condition_became_heading((report.original, o), range, (report.rewrite, after))
                     && !condition_restated_as_bound((report.original, o), range, r, &overlap.kept)
@@ -2239,9 +2243,9 @@ fn compare_conditions(
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
-                    || faithful31::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
+                    || restrictions::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
-                    || blind31b::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
+                    || memory_values::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
                     || blind32::on_or_before_restates_a_bound(report.rewrite, range, r, o)
                     || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
@@ -2323,7 +2327,7 @@ fn compare_conditions(
                         // "... before each service when it's below half": a level said by a
                         // fraction word, no content word of its own (corpus31b).
                         .or_else(|| {
-                            blind31b::fraction_condition_added(
+                            fractions::fraction_condition_added(
                                 report.original,
                                 (report.rewrite, r),
                                 group,

@@ -678,6 +678,35 @@ pub(super) fn negation_of_a_dropped_reason(
         .any(|w| lower.contains(&w.to_ascii_lowercase()))
 }
 
+/// The word of `original` at `m` (a word of `o` the rewrite dropped) is the "didn't" of a
+/// polite ban, "I'd rather you didn't ..." or "I'd prefer you didn't ...", and the rewrite's
+/// sentence `r` is negated ("I'd prefer you didn't email the landlord without ..." -> "User:
+/// don't email the landlord without ...", s24-ok-20, s26-ok-41): the wish is the ban. Not
+/// without a negation in `r` ("User: email the landlord ..."), nor with a hedge in it ("User:
+/// ideally don't email ..."), nor "you didn't" after another
+/// word ("I noticed you didn't email ...": a report).
+pub(super) fn polite_ban_said_as_ban(original: &str, m: &Range<usize>, r: &Clause) -> bool {
+    // (A cheap screen first: "didn't" has six bytes, "didn’t" eight.)
+    if !(6..=8).contains(&m.len())
+        || r.negation.is_none()
+        || !r.hedges.is_empty()
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["didn't", "didn’t"]))
+    {
+        return false;
+    }
+    let mut back = original
+        .get(..m.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev();
+    back.next().is_some_and(|w| w.eq_ignore_ascii_case("you"))
+        && back
+            .next()
+            .is_some_and(|w| is_one_of(w, &["rather", "prefer", "preferred"]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
@@ -1308,6 +1337,45 @@ mod tests {
         assert_changed(&[
             (room, "Racks open → no drinks in the server room."),
             (room, "Racks open → food allowed in the server room."),
+        ]);
+    }
+
+    /// "I'd prefer you didn't X" said as "don't X" is faithful; the negation dropped, another
+    /// person, verb or time, a dropped condition, a hedge, and a report of what was not done
+    /// are still reported.
+    #[test]
+    fn a_polite_ban_said_as_a_ban() {
+        let o = "I'd prefer you didn't email the landlord without running the wording past me.";
+        assert_faithful(&[(
+            o,
+            "User: don't email the landlord without them approving the wording first.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "User: email the landlord without them approving the wording first.",
+            ),
+            (
+                o,
+                "User: don't email the tenant without them approving the wording first.",
+            ),
+            (
+                o,
+                "User: don't phone the landlord without them approving the wording first.",
+            ),
+            (o, "User: don't email the landlord."),
+            (
+                o,
+                "User: ideally don't email the landlord without them approving the wording first.",
+            ),
+            (
+                "I'd prefer you didn't email the landlord after 6 pm.",
+                "User: don't email the landlord after 8 pm.",
+            ),
+            (
+                "I noticed you didn't email the landlord.",
+                "User: don't email the landlord.",
+            ),
         ]);
     }
 }

@@ -2789,6 +2789,7 @@ pub(super) fn range_end_moved(
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::assert_reports;
     use super::super::tests::{assert_changed, assert_faithful};
 
     /// A micrometre ("µm", "μm", "microns") is a length of its own scale (session 39, pol39b):
@@ -3122,5 +3123,85 @@ mod tests {
         ] {
             assert!(!moved(o, r), "{o} -> {r}");
         }
+    }
+
+    /// "Before you close the gate": "close" (or "end", "launch") after a subject is the verb of
+    /// an event, no date bound ("before close" is), so "before closing the gate" keeps the rule
+    /// (s27-r055, s13-rv19-F7).
+    #[test]
+    fn a_close_after_its_subject_is_an_event() {
+        let o = "Before you close the gate, check every hive lid.";
+        assert_faithful(&[
+            (o, "Before closing the gate, check every hive lid."),
+            (
+                "Before you close the apiary gate, check every hive lid is weighted, and log the visit.",
+                "Log the visit and, before closing the apiary gate, check every hive lid is weighted.",
+            ),
+            (
+                "Before we end the session, push the branch.",
+                "Push the branch before ending the session.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "After closing the gate, check every hive lid."),
+            (o, "Before opening the gate, check every hive lid."),
+            (o, "Check every hive lid."),
+            (o, "Before closing the gate, check some hive lids."),
+            (o, "Before closing the gate, don't check every hive lid."),
+            (o, "Before closing the gate, ideally check every hive lid."),
+            (o, "Before closing the door, check every hive lid."),
+            (o, "Before closing the gate, check 2 hive lids."),
+            (o, "Before the staff close the gate, check every hive lid."),
+            (
+                "Before you close the gate, check every hive lid unless it rains.",
+                "Before closing the gate, check every hive lid.",
+            ),
+            // A date's close is still a date.
+            (
+                "Check every hive lid before close.",
+                "Check every hive lid before noon.",
+            ),
+        ]);
+    }
+
+    /// A negating verb in a condition after a date ("call me before 5pm if they refuse")
+    /// does not turn the date (corpus31b f43): the sentences joined by ";" are faithful.
+    /// The date turned or replaced, and a negation in front of the date, still are reported.
+    #[test]
+    fn a_refusal_in_a_later_condition_turns_no_date() {
+        assert_faithful(&[
+            (
+                "Don't release the container. Call me before 5pm if they refuse.",
+                "Don't release the container; call me before 5pm if they refuse.",
+            ),
+            (
+                "Boss: Ochieng, don't release the Nakuru container to the transporter until \
+                 the client pays the storage charges.\nOchieng: Sawa.\nBoss: And call me \
+                 before 5pm if they refuse.",
+                "Nakuru container: don't release to transporter until client pays storage; \
+                 call boss before 5pm if they refuse.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Don't release the container. Call me before 5pm if they refuse.",
+                    "Don't release the container; call me after 5pm if they refuse.",
+                ),
+                (
+                    "After 8pm, if they call, don't answer.",
+                    "Before 8pm, if they call, don't answer.",
+                ),
+                ("Don't call after 8pm.", "Don't call before 8pm."),
+            ],
+        );
+        assert_reports(
+            "date changed",
+            &[(
+                "Don't release the container. Call me before 5pm if they refuse.",
+                "Don't release the container; call me before 6pm if they refuse.",
+            )],
+        );
     }
 }

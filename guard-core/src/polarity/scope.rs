@@ -462,20 +462,25 @@ fn scope_change(
     });
     // "nobody fi drive di forklift pon di wharf", "doh send de invoices": Caribbean "di",
     // "de", "pon", "dem" (session 31).
-    missing.retain(|m| !super::faithful31::creole_function_word(report.original, &m.range));
+    missing.retain(|m| !super::dialect_words::creole_function_word(report.original, &m.range));
     // "spend up to $500 on deposits" -> "Deposits: OK up to $500" (session 31).
     missing.retain(|m| {
-        !super::faithful31::spending_said_by_its_bound(report.original, &m.range, o, r, before)
+        !super::bound_words::spending_said_by_its_bound(report.original, &m.range, o, r, before)
     });
     // "Email the summary to Ana" -> "Send the summary to Ana" (session 31).
     missing.retain(|m| {
-        !super::faithful31::send_said_as_email((report.original, o), &m.range, (report.rewrite, r))
+        !super::verb_synonyms::send_said_as_email(
+            (report.original, o),
+            &m.range,
+            (report.rewrite, r),
+        )
     });
     // "I'd rather you didn't email the families" -> "no emails to families" (session 31).
-    missing.retain(|m| !super::faithful31::polite_ban_said_as_ban(report.original, &m.range, r));
+    missing
+        .retain(|m| !super::negation_forms::polite_ban_said_as_ban(report.original, &m.range, r));
     // "fifteen minutes in total" -> "15 min total" (session 31).
     missing.retain(|m| {
-        !super::faithful31::in_total_said_as_total(
+        !super::bound_words::in_total_said_as_total(
             report.original,
             &m.range,
             (report.rewrite, r),
@@ -485,7 +490,8 @@ fn scope_change(
     // "up to ₱2,000 can be approved" -> "≤ ₱2,000 approve": the verb read as the amount's
     // unit (corpus31b; asked only of a rewrite sentence with numbers).
     if !r.numbers.is_empty() {
-        missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
+        missing
+            .retain(|m| !super::bound_words::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
     // "members of the public" -> "public" (corpus37b).
     missing.retain(|m| {
@@ -636,7 +642,7 @@ fn scope_change(
     // "not ... away from the bedside" -> "not ... anywhere but at the bedside" (corpus31b).
     if !missing.is_empty()
         && !new.is_empty()
-        && let Some((mi, ni)) = super::blind31b::away_from_said_as_anywhere_but(
+        && let Some((mi, ni)) = super::places::away_from_said_as_anywhere_but(
             report.original,
             &missing,
             report.rewrite,
@@ -2382,14 +2388,14 @@ fn scope_change(
     }
     // "not ... away from the bedside" became "not ... at the bedside" (corpus31b).
     if let Some(m) =
-        super::blind31b::away_from_dropped((report.original, o), &missing, (report.rewrite, r))
+        super::places::away_from_dropped((report.original, o), &missing, (report.rewrite, r))
     {
         return Some((m.range.clone(), r.range.clone()));
     }
     // "the old save-file migration code" became "the old save files": the phrase's last two
     // words went and a modifier stands for it (corpus31b).
     if let Some(m) =
-        super::blind31b::head_run_dropped((report.original, o), &missing, (report.rewrite, r))
+        super::subsets::head_run_dropped((report.original, o), &missing, (report.rewrite, r))
     {
         return Some((m.range.clone(), r.range.clone()));
     }
