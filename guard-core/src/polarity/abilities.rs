@@ -3,11 +3,10 @@
 //! The classifier may read both sentences as narrative (an ability, a fault), and a
 //! narrative's negation is otherwise never compared.
 
-use std::ops::Range;
-
 use super::extract::Facts;
 use super::restatements::permission_kept;
 use super::{holds_ignoring_case, is_one_of, stems};
+use std::ops::Range;
 
 /// A word of a sentence and its byte range in the text.
 type Word<'t> = (&'t str, Range<usize>);

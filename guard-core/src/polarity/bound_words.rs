@@ -2,12 +2,11 @@
 //! bound ("spend up to $500"), "in total" closing one, and the word after an amount that opens
 //! with a currency sign (which the number reader takes for its unit).
 
-use super::extract::Clause;
-use super::extract::Facts;
-use super::extract::Word;
-use super::is_one_of;
+use super::extract::{Clause, Facts, Word};
+use super::negation_forms::negation_said_without_one;
 use super::restrictions::every_word_known;
-use super::stems;
+use super::{is_one_of, stems};
+use crate::classify::numbers::Direction;
 use std::ops::Range;
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) is the verb of spending
@@ -114,6 +113,55 @@ pub(super) fn said_after_a_currency_amount(m: &Word, (rewrite, r): (&str, &Claus
     })
 }
 
+/// The words of a rewrite that make the number after (or before) them a ceiling.
+const CEILING_WORDS: &[&str] = &["max", "maximum", "tops", "most", "cap", "capped"];
+/// The words of a rewrite that make a number a floor: never a ceiling said again.
+const FLOOR_WORDS: &[&str] = &["min", "minimum", "least", "floor"];
+
+/// The negation `n` of `o` is "never more" (or "no more", "not more") closing its clause after
+/// a count ("one adult to three infants, never more"): a ceiling, said by the rewrite's "max"
+/// ("1 adult : 3 infants max", r31-005). Only when every number of `o` is a number of `r` of the
+/// same value, `r` names a ceiling ("max", "maximum", "tops", "at most", "≤") and no floor, and
+/// no number of `r` is read as a floor. (The negation is screened first: four to five bytes,
+/// then the word after it.)
+pub(super) fn never_more_said_as_max(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(n) = negation_said_without_one(o, r) else {
+        return false;
+    };
+    if !(2..=5).contains(&n.len())
+        || o.numbers.is_empty()
+        || !original
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, &["never", "no", "not"]))
+    {
+        return false;
+    }
+    // "never more" then the clause's end: a full stop, a comma, a semicolon or nothing.
+    let after = original.get(n.end..o.range.end).unwrap_or("");
+    let Some(rest) = after.strip_prefix(' ').and_then(|a| a.strip_prefix("more")) else {
+        return false;
+    };
+    if !rest.trim_start().is_empty() && !rest.starts_with(['.', ',', ';', '!', ')']) {
+        return false; // "never more than", "no more rides"
+    }
+    let text = rewrite.get(r.range.clone()).unwrap_or("");
+    let words = || text.split(|c: char| !c.is_alphanumeric());
+    let ceiling = words().any(|w| is_one_of(w, CEILING_WORDS)) || text.contains('≤');
+    let floor = words().any(|w| is_one_of(w, FLOOR_WORDS)) || text.contains('≥');
+    ceiling
+        && !floor
+        && !r.numbers.iter().any(|x| x.direction == Direction::Lower)
+        && o.numbers
+            .iter()
+            .all(|x| r.numbers.iter().any(|y| y.value == x.value))
+        && r.numbers
+            .iter()
+            .all(|y| o.numbers.iter().any(|x| x.value == y.value))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -201,6 +249,38 @@ mod tests {
             (o, "Refunds ≤ ₱5,000 approve directly."),
             (o, "Refunds ≥ ₱2,000 approve directly."),
             (o, "Refunds: approve directly."),
+        ]);
+    }
+
+    /// "never more" closing a count is the rewrite's "max"; another number, a floor, no
+    /// ceiling at all, another thing counted or a hedge stay reported.
+    #[test]
+    fn never_more_said_as_max() {
+        let o = "The baby-room ratio is one adult to three infants, never more.";
+        assert_faithful(&[
+            (o, "Baby-room ratio: 1 adult : 3 infants max."),
+            (o, "Baby-room ratio: 1 adult : 3 infants maximum."),
+        ]);
+        assert_changed(&[
+            (o, "Baby-room ratio: 1 adult : 4 infants max."),
+            (o, "Baby-room ratio: 1 adult : 3 infants min."),
+            (o, "Baby-room ratio: 1 adult : 3 infants."),
+            (o, "Baby-room ratio: 1 adult : 3 toddlers max."),
+            (o, "Baby-room ratio: ideally 1 adult : 3 infants max."),
+            (o, "Baby-room ratio: 2 adults : 3 infants max."),
+            (
+                o,
+                "Baby-room ratio: 1 adult : 3 infants max, unless a nurse is in.",
+            ),
+            (
+                "The baby-room ratio is one adult to three infants, never more, unless a nurse is in.",
+                "Baby-room ratio: 1 adult : 3 infants max.",
+            ),
+            (o, "Baby-room ratio: at least 3 infants per adult."),
+            (
+                "Never take more than three infants out at once.",
+                "Three infants out at once max.",
+            ),
         ]);
     }
 }

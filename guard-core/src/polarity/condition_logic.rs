@@ -3,7 +3,12 @@
 //! by "or" (or back): "merge only after CI passes and a reviewer approves" became "... or a
 //! reviewer approves".
 
+use super::extract::{Clause, CondGroup};
+use super::negation_forms::word_before;
+use super::words::words_of;
 use super::*;
+use super::{is_one_of, negation_count};
+use std::ops::Range;
 
 /// The condition words that state an exception: the rule holds when what follows is false.
 const EXCEPTING: &[&str] = &["unless", "except", "without", "w/o", "excluding"];
@@ -480,6 +485,106 @@ pub(super) fn event_needs_what_preceded_it(
         && !sentence.contains("after")
 }
 
+/// Words that name nothing a condition or a role could be about.
+pub(super) const FUNCTION_WORDS: &[&str] = &[
+    "a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
+    "it", "its", "it's", "they", "them", "their", "he", "she", "his", "her", "him", "we", "us",
+    "our", "you", "your", "i", "me", "my", "not", "no", "also", "then", "there", "this", "that",
+    "these", "those", "do", "does", "did", "so", "any", "all", "to", "of", "in", "on", "at", "by",
+    "for", "with", "from", "up", "out", "one", "only", "just", "who", "can", "may", "will",
+    "would", "should", "must", "as", "too", "both", "either", "before", "after", "until", "till",
+    "once", "when", "if", "w", "least", "most", "more", "less", "than", "fewer", "over", "under",
+    "above", "below", "between", "max", "min", "maximum", "and", "or", "nor", "but", "plus",
+    "minimum",
+];
+
+/// Two words are one word's forms: the same first four letters (the whole shorter word when
+/// it has three: "bid" / "bids"), case ignored.
+pub(super) fn same_stem(a: &str, b: &str) -> bool {
+    let n = a.len().min(b.len());
+    if n < 3 {
+        return a.eq_ignore_ascii_case(b);
+    }
+    let k = n.min(4);
+    a.as_bytes()[..k].eq_ignore_ascii_case(&b.as_bytes()[..k])
+}
+
+/// A word of substance (not a [`FUNCTION_WORDS`] word, nor a number).
+pub(super) fn of_substance(w: &str) -> bool {
+    !is_one_of(w, FUNCTION_WORDS) && !w.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The condition at one of `r`'s conditions of `group` (a gate word: "once", "if", "when")
+/// runs on past its own words with " and " or " or " and a conjunct that names a word of
+/// substance `original` nowhere says (nor a form of it): "You can close the ticket once the
+/// member replies" -> "... once the member replies and QA confirms" (corpus32 ch52). The
+/// gate now waits for something more (or less, with "or"). The condition ends at the next
+/// condition, comma, semicolon, colon or bracket; a conjunct whose words the original says
+/// ("once the member replies. Log the time." -> "... replies and log the time") is the
+/// original's own. The conjunct, as a range into `rewrite`.
+pub(super) fn conjunct_added_to_condition(
+    original: &str,
+    (rewrite, r): (&str, &Clause),
+    group: CondGroup,
+) -> Option<Range<usize>> {
+    r.conditions_of(group).find_map(|range| {
+        let part = rewrite.get(range.end..r.condition_end(range))?;
+        let part = &part[..part.find([',', ';', ':', '(', '.']).unwrap_or(part.len())];
+        let (at, len) = [" and ", " or ", " & "]
+            .iter()
+            .find_map(|j| part.find(j).map(|k| (k, j.len())))?;
+        let conjunct = &part[at + len..];
+        // Said word for word in the original: nothing new (one search, no word list).
+        if original.contains(conjunct.trim()) {
+            return None;
+        }
+        let new = words_of(conjunct)
+            .any(|(_, w)| of_substance(w) && !words_of(original).any(|(_, x)| same_stem(w, x)));
+        let start = range.end + at + 1;
+        new.then(|| start..range.end + part.trim_end().len())
+    })
+}
+
+/// The missing word `m` of `original` is "asking" (or "checking with", "consulting") after
+/// "without", and the new word `n` of `rewrite` is the asked party's assent after "unless"
+/// and that party: "without asking ops" -> "unless ops agrees" (r31-044), "without asking
+/// me" -> "unless user OKs" (r31-152). The party is the word after the asking ("me" may be
+/// "user" or "I"). Not "unless Priya agrees" for "ops", nor "if ops agrees", nor "unless ops
+/// asks". (A cheap screen first: six to ten bytes.)
+pub(super) fn without_asking_said_as_unless_agreeing(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    if !(6..=10).contains(&m.len())
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]))
+        || !word_before(original, m.start).eq_ignore_ascii_case("without")
+        || !rewrite.get(n.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "agrees", "agree", "approves", "approve", "oks", "ok", "okays", "consents",
+                ],
+            )
+        })
+    {
+        return false;
+    }
+    // The party: the word after the asking ("with" skipped: "checking with facilities").
+    let mut after = original.get(m.end..).unwrap_or("").split_whitespace();
+    let mut party = after.next().unwrap_or("");
+    if party.eq_ignore_ascii_case("with") {
+        party = after.next().unwrap_or("");
+    }
+    let party = party.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let theirs = word_before(rewrite, n.start);
+    let same = theirs.eq_ignore_ascii_case(party)
+        || party.eq_ignore_ascii_case("me") && is_one_of(theirs, &["user", "i"]);
+    let at = rewrite.get(..n.start).unwrap_or("").trim_end().len() - theirs.len();
+    same && !party.is_empty() && word_before(rewrite, at).eq_ignore_ascii_case("unless")
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -688,6 +793,70 @@ mod tests {
             (merge, "Releasing needs a minimum of two approvals."),
             (merge, "Merging may need two approvals."),
             (merge, "Merging needs a minimum of two reviews."),
+        ]);
+    }
+
+    /// A condition kept and given a conjunct naming something new (corpus32 ch52): "condition
+    /// added". The condition said again, or joined to a sentence of the original, is not.
+    #[test]
+    fn a_conjunct_joined_to_a_kept_condition_is_a_condition_added() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "You can close the ticket once the member replies.",
+                    "You can close the ticket once the member replies and QA confirms.",
+                ),
+                (
+                    "Close the ticket once the member replies.",
+                    "Close the ticket once the member replies and the lead confirms.",
+                ),
+                (
+                    "You can refund the order if the parcel is returned.",
+                    "You can refund the order if the parcel is returned and a manager agrees.",
+                ),
+                (
+                    "Ship the order when payment clears.",
+                    "Ship the order when payment clears or the rep signs off.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You can close the ticket once the member replies.",
+                "You can close the ticket once the member has replied.",
+            ),
+            (
+                "You can close the ticket once the member replies and QA confirms.",
+                "You can close the ticket once the member replies and QA confirms.",
+            ),
+            (
+                "Close the ticket once the member replies. Log the time.",
+                "Close the ticket once the member replies and log the time.",
+            ),
+        ]);
+    }
+
+    /// "without asking ops" said as "unless ops agrees"; another party, "if", another verb,
+    /// a lifted ban, another thing stay reported.
+    #[test]
+    fn without_asking_said_as_unless_agreeing() {
+        let o = "Don't restart the server without asking ops.";
+        assert_faithful(&[
+            (o, "No server restarts unless ops agrees."),
+            (o, "No server restarts unless ops approves."),
+        ]);
+        assert_changed(&[
+            (o, "No server restarts unless Priya agrees."),
+            (o, "No server restarts if ops agrees."),
+            (o, "No server restarts unless ops objects."),
+            (o, "Server restarts OK unless ops agrees."),
+            (o, "No database restarts unless ops agrees."),
+            (o, "No server restarts unless ops agrees in writing."),
+            (
+                "Don't restart the server.",
+                "No server restarts unless ops agrees.",
+            ),
         ]);
     }
 }

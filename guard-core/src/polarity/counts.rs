@@ -3,13 +3,12 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
-use std::ops::Range;
-
 use super::blind32b::{TextReading, is_content, number_word_value};
 use super::extract::NumberFact;
-use super::is_one_of;
-use super::stems;
+use super::negation_forms::word_before;
+use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
+use std::ops::Range;
 
 /// Agent nouns that name no one but whoever performs the act of approving or reviewing.
 const APPROVERS: &[&str] = &[
@@ -148,6 +147,78 @@ pub(super) fn count_said_as_one(
     None
 }
 
+/// The missing word `m` of `original` is "counted" (or "included") after "not", and the new
+/// word `n` of `rewrite` is an excluding word ("excl", "excluding", "except"): "skipper and
+/// deckhand not counted" -> "(excl. skipper & deckhand)" (s26-ok-33; the negation is read
+/// by [`super::negation_forms::uncounted_said_as_excluded`], which names the things left
+/// out). Not "incl." (the opposite), nor "counted" with no "not". (A cheap screen first: seven
+/// or eight bytes.)
+pub(super) fn not_counted_said_as_excluding(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    (7..=8).contains(&m.len())
+        && original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["counted", "included"]))
+        && word_before(original, m.start).eq_ignore_ascii_case("not")
+        && rewrite
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, &["excl", "excluding", "except", "excepting"]))
+}
+
+/// The number at `range` of `original` is the pronoun "one", no count: a subject after a
+/// condition's opener ("just in case one falls sick", "if one breaks"), an object closing a
+/// clause under a negation of the actor ("nobody under 14 rides one"), or Singapore
+/// English's closing "one" before "ah"/"lah" ("cannot bring the car across to Singapore
+/// one, ah"). Lower case only, and not after a comparator (the caller asks of uncompared
+/// numbers only): "Each guest may take one" (a count, no negation) stays a bound. (A cheap
+/// screen first: three bytes.)
+pub(super) fn one_as_a_pronoun(original: &str, range: &Range<usize>) -> bool {
+    if range.len() != 3 || original.get(range.clone()) != Some("one") {
+        return false;
+    }
+    let before = word_before(original, range.start);
+    let rest = original.get(range.end..).unwrap_or("");
+    // A subject after a condition's opener, then a verb ("falls", "breaks", "is").
+    if is_one_of(before, &["case", "if", "unless", "when"]) {
+        return rest.split_whitespace().next().is_some_and(|v| {
+            is_one_of(
+                v,
+                &[
+                    "is", "gets", "falls", "breaks", "goes", "fails", "does", "has",
+                ],
+            )
+        });
+    }
+    // A particle of Singapore or Malaysian English after it.
+    let particle = rest.trim_start_matches([',', ' ']);
+    if ["ah", "lah", "leh", "lor"].iter().any(|p| {
+        particle
+            .get(..p.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(p))
+            && !particle
+                .get(p.len()..)
+                .unwrap_or("")
+                .starts_with(|c: char| c.is_alphanumeric())
+    }) {
+        return true;
+    }
+    // An object closing its clause, under "nobody"/"no one"/"never" earlier in the sentence.
+    let closes = rest.trim_start().is_empty() || rest.starts_with(['.', ',', ';', '!']);
+    let head = original.get(..range.start).unwrap_or("");
+    let sentence_start = head.rfind(['.', '!', '?', '\n']).map_or(0, |k| k + 1);
+    let sentence = &head[sentence_start..];
+    closes
+        && !is_one_of(
+            before,
+            &["than", "to", "most", "least", "only", "just", "exactly"],
+        )
+        && ["nobody", "no one", "never", "no-one"]
+            .iter()
+            .any(|w| super::holds_ignoring_case(sentence, w))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -271,5 +342,66 @@ mod tests {
         ] {
             assert_changed(&[(rules, &compacted(rest))]);
         }
+    }
+
+    /// "not counted" said as "excl."; "incl.", another number, a thing of the count dropped
+    /// or traded stay reported.
+    #[test]
+    fn not_counted_said_as_excluding() {
+        let o = "Max 12 passengers on the Kestrel, skipper and deckhand not counted.";
+        assert_faithful(&[(o, "Kestrel: 12 pax max (excl. skipper & deckhand).")]);
+        assert_changed(&[
+            (o, "Kestrel: 12 pax max (incl. skipper & deckhand)."),
+            (o, "Kestrel: 13 pax max (excl. skipper & deckhand)."),
+            (o, "Kestrel: 12 pax min (excl. skipper & deckhand)."),
+            (o, "Kestrel: 12 pax max (excl. skipper & cook)."),
+            (o, "Osprey: 12 pax max (excl. skipper & deckhand)."),
+            (
+                "Max 12 passengers on the Kestrel, skipper and deckhand counted.",
+                "Kestrel: 12 pax max (excl. skipper & deckhand).",
+            ),
+        ]);
+    }
+
+    /// "one" the pronoun is no count; "one" as a count, another number, a dropped negation,
+    /// another age stay reported.
+    #[test]
+    fn one_as_a_pronoun() {
+        let bikes = "Mate, the e-bikes need charging to at least 80% before every tour, and nobody under 14 rides one. Cheers.";
+        let court = "Let's always double-book the interpreter for the court dates, just in case one falls sick.";
+        assert_faithful(&[
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 14.",
+            ),
+            (
+                court,
+                "Always double-book the interpreter for court dates (backup in case of illness).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 12.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 70% before each tour; no riders under 14.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; riders under 14 OK.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 14 ride two.",
+            ),
+            ("Each guest may take one.", "Each guest may take some."),
+            (
+                "Nobody takes more than one.",
+                "Nobody takes more than some.",
+            ),
+            (court, "Always double-book the interpreter for court dates."),
+        ]);
     }
 }

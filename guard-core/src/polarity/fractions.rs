@@ -2,8 +2,7 @@
 //! by a fraction word ("when it's below half") that is a condition added, and a fraction bound
 //! said again in another form, which keeps the bound.
 
-use super::extract::Clause;
-use super::extract::CondGroup;
+use super::extract::{Clause, CondGroup};
 use super::is_one_of;
 use super::words::words_of;
 use std::ops::Range;

@@ -2,10 +2,10 @@
 //! held to a thing done whole ("until the duty is paid in full"): a rewrite without the whole
 //! widens the gate.
 
-use super::extract::Clause;
-use super::extract::Facts;
-use super::is_one_of;
+use super::extract::{Clause, Facts};
+use super::reported_bans::BANS_WITHOUT_A_NEGATION;
 use super::words::words_of;
+use super::{is_one_of, negation_count};
 use std::ops::Range;
 
 /// Condition words that hold an act back until something is done.
@@ -87,9 +87,146 @@ pub(super) fn totality_dropped<'a>(
     (!said_whole).then(|| (qualifier, r.range.clone()))
 }
 
+/// Gates that hold an act back until something happens.
+const BAN_GATES: &[&str] = &["until", "till", "unless", "before"];
+
+/// Words of a rewrite that still hold the act back, or link it to the event, beside the
+/// words that ban without a negation ([`super::reported_bans::BANS_WITHOUT_A_NEGATION`]): a
+/// ban said as a state ("on hold", "blocked", "locked") or the gate kept ("only after").
+const HOLDS_BACK: &[&str] = &[
+    "hold",
+    "held",
+    "wait",
+    "waits",
+    "blocked",
+    "block",
+    "frozen",
+    "freeze",
+    "locked",
+    "gated",
+    "until",
+    "till",
+    "unless",
+    "before",
+    "after",
+    "once",
+    "upon",
+    "when",
+    "if",
+    "first",
+    "then",
+    "awaiting",
+    "subject",
+    "pre",
+    "embargoed",
+    "off-limits",
+];
+
+/// Verbs that report an order given ("Oga said make we no release ...").
+const REPORTING: &[&str] = &[
+    "said",
+    "says",
+    "told",
+    "tells",
+    "asked",
+    "asks",
+    "wants",
+    "want",
+    "wanted",
+    "insisted",
+    "instructed",
+    "ordered",
+];
+
+/// Negations of a past report ("we didn't ship until Friday" is a fact, not a ban).
+const PAST_NEGATIONS: &[&str] = &[
+    "didn't", "wasn't", "weren't", "hadn't", "couldn't", "did", "was", "were",
+];
+
+/// A ban held until an event, in a sentence read as narrative ("Oga said make we no release
+/// the payroll until the auditor don check am": a reported or dialect order), said by the
+/// rewrite as a state of things: "Payroll release is pending; auditor will check it" (corpus32
+/// ch78). The original's sentence, not in the past, has a negation and after it a gate
+/// ([`BAN_GATES`]); a sentence of the rewrite says two of its words again, and the rewrite
+/// holds no negation, no word that holds the act back nor any gate ([`HOLDS_BACK`]; "pending"
+/// only when it closes its part: "pending the auditor's check" keeps the link). Screened by
+/// the original's sentence fields (a negation, then a gate). The original's sentence and the
+/// rewrite's.
+pub(super) fn gated_ban_said_as_a_state<'a>(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, impl Fn() -> &'a Facts),
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (The sentence's fields first, then its gate's word, its negation's, and only then,
+    // for a sentence in the past, the words before the negation.)
+    let o = before.clauses.iter().find(|o| {
+        o.negation.as_ref().is_some_and(|n| {
+            o.conditions.iter().any(|(_, c)| {
+                c.start >= n.end
+                    && original.get(c.clone()).is_some_and(|w| is_one_of(w, BAN_GATES))
+            }) && original.get(n.clone()).is_some_and(|w| !is_one_of(w, PAST_NEGATIONS))
+                // Not in the past, or in the past only by the verb reporting the order.
+                && (!o.past
+                    || original
+                        .get(o.range.start..n.start)
+                        .is_some_and(|head| words_of(head).any(|(_, w)| is_one_of(w, REPORTING))))
+        })
+    })?;
+    if negation_count(rewrite) > 0 {
+        return None;
+    }
+    let words: Vec<(usize, &str)> = words_of(rewrite).collect();
+    let linked = words.iter().enumerate().any(|(k, (at, w))| {
+        is_one_of(w, BANS_WITHOUT_A_NEGATION)
+            || is_one_of(w, HOLDS_BACK)
+            || is_one_of(w, &["pending", "pend"])
+                && words.get(k + 1).is_some_and(|(next, _)| {
+                    !rewrite[at + w.len()..*next].contains([';', '.', ',', '\n', ':'])
+                })
+    });
+    if linked {
+        return None;
+    }
+    let after = after();
+    let r = after.clauses.iter().find(|r| r.words_shared_with(o) >= 2)?;
+    Some((o.range.clone(), r.range.clone()))
+}
+
+/// Gates that hold an act back up to an event, and gates that open it from one.
+const UP_TO: &[&str] = &["until", "till", "before"];
+const FROM: &[&str] = &["after", "once", "from", "since"];
+
+/// The first gate word ([`UP_TO`] or [`FROM`]) of `text[range]` at or after byte `from`,
+/// with its range and whether it holds the act back up to the event.
+fn first_gate(text: &str, range: &Range<usize>, from: usize) -> Option<(Range<usize>, bool)> {
+    let start = from.max(range.start);
+    let part = text.get(start..range.end)?;
+    words_of(part).find_map(|(at, w)| {
+        let up_to = is_one_of(w, UP_TO);
+        (up_to || is_one_of(w, FROM)).then(|| (start + at..start + at + w.len(), up_to))
+    })
+}
+
+/// The ban `o` ("Do not energise string 4 until the report is in") said by `r` as the state
+/// it keeps, with no negation ("string 4 stays de-energised", "the wing stays closed",
+/// "schema unedited"), and its gate turned: "... after the report is in". The state says the
+/// negation already, so the gate must keep its side ("until" for "until"); the two gates.
+/// Asked only of a negated sentence aligned with one that is not.
+pub(super) fn gate_turned_by_a_kept_state(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let n = o.negation.as_ref()?;
+    let (a, a_up_to) = first_gate(original, &o.range, n.end)?;
+    let (b, b_up_to) = first_gate(rewrite, &r.range, r.range.start)?;
+    if a_up_to == b_up_to {
+        return None;
+    }
+    super::restatements::state_restates_negation((original, o), n, (rewrite, r)).then_some((a, b))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{assert_changed, assert_faithful};
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A gate held to a thing done whole ("until the duty is paid in full") said without the
     /// whole (corpus31b ch63): reported ("scope changed" when the original reads as narrative;
@@ -122,6 +259,93 @@ mod tests {
         assert_changed(&[(
             "The container can't be released until the invoice is fully paid.",
             "Container released once the invoice is paid.",
+        )]);
+    }
+
+    /// A ban held until an event, read as narrative, said as a state with the link gone
+    /// (corpus32 ch78): "prohibition became mention". The ban said again, or the act held to
+    /// the event, is not.
+    #[test]
+    fn a_gated_ban_said_as_a_state_is_a_mention() {
+        assert_reports(
+            "prohibition became mention",
+            &[
+                (
+                    "Oga said make we no release the payroll until the auditor don check am.",
+                    "Payroll release is pending; auditor will check it.",
+                ),
+                (
+                    "Oga said make we no release the payroll until the auditor don check am.",
+                    "Payroll released; auditor will check it.",
+                ),
+                (
+                    "Boss said we no go ship the crates before the inspector sign am.",
+                    "Crates shipping this week; inspector to sign.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Oga said make we no release the payroll until the auditor don check am.",
+                "Payroll release on hold until the auditor checks it.",
+            ),
+            (
+                "Oga said make we no release the payroll until the auditor don check am.",
+                "Payroll release held until the auditor has checked it.",
+            ),
+            (
+                "Oga said make we no release the payroll until the auditor don check am.",
+                "Payroll release pending the auditor's check.",
+            ),
+            (
+                "We didn't ship the crates until Friday.",
+                "Crates shipped Friday.",
+            ),
+        ]);
+    }
+
+    /// A ban said as the "de-" participle it keeps (corpus32 fa70): "stays de-energised" for
+    /// "do not energise". The plain participle, the gate turned ("after", "once"), another
+    /// event, or an order to "de-energise" are still reported.
+    #[test]
+    fn a_ban_said_as_its_de_participle() {
+        let o = "Do not energise string 4 until the cable test report is in the shared folder.";
+        assert_faithful(&[(
+            o,
+            "RULE: string 4 stays de-energised until cable test report is in shared folder.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "RULE: string 4 stays energised until cable test report is in shared folder.",
+            ),
+            (
+                o,
+                "RULE: string 4 stays de-energised after cable test report is in shared folder.",
+            ),
+            (
+                o,
+                "RULE: string 4 stays de-energised once cable test report is in shared folder.",
+            ),
+            (
+                o,
+                "RULE: string 4 stays de-energised until cable test report is filed.",
+            ),
+            (
+                o,
+                "De-energise string 4 until cable test report is in shared folder.",
+            ),
+            (o, "RULE: string 4 stays de-energised."),
+        ]);
+        // The same turn with an "un-" participle, accepted before (a kept state says the
+        // negation; the gate must keep its side).
+        assert_changed(&[(
+            "Do not edit the schema until the freeze ends.",
+            "Keep the schema unedited after the freeze ends.",
+        )]);
+        assert_faithful(&[(
+            "Do not edit the schema until the freeze ends.",
+            "Keep the schema unedited until the freeze ends.",
         )]);
     }
 }

@@ -3,10 +3,9 @@
 //! and "ship" for a verb of sending ("send the order only after ..." -> "ship the order
 //! only after ...", which the synonym table reads as "release").
 
-use super::extract;
 use super::extract::Clause;
-use super::is_one_of;
-use super::stems;
+use super::negation_forms::word_before;
+use super::{extract, is_one_of, stems};
 use std::ops::Range;
 
 /// Nouns a heading names the rules under it by.
@@ -160,6 +159,40 @@ pub(super) fn task_condition_became_label(
     labelled && unnamed.next().is_none() && !first.is_some_and(capitalised) && label_known()
 }
 
+/// The missing word `m` of `o` is a verb of keeping ("stored", "kept") after "be", before a
+/// word of the state kept that the rewrite's sentence `r` has, under a label ("Nitrate cans
+/// must be stored flat" -> "Nitrate cans: flat, ...", r31-107): the state says the keeping.
+/// Not "shipped flat" (another act), nor a state the rewrite does not name ("upright"). (A
+/// cheap screen first: four to six bytes.)
+pub(super) fn keeping_verb_under_a_label(
+    (original, o, m): (&str, &Clause, &Range<usize>),
+    r: &Clause,
+) -> bool {
+    if !(4..=6).contains(&m.len())
+        || r.label_words.is_empty()
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["stored", "kept"]))
+        || !is_one_of(word_before(original, m.start), &["be", "is", "are", "stay"])
+    {
+        return false;
+    }
+    // The state: the next word of `o`, right after the verb, named by `r`.
+    o.words
+        .iter()
+        .find(|w| w.range.start > m.end)
+        .filter(|w| {
+            original
+                .get(m.end..w.range.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+        })
+        .is_some_and(|state| {
+            r.words
+                .iter()
+                .any(|x| super::stems::stems_match(&x.stem, &state.stem))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -282,6 +315,25 @@ mod tests {
             (
                 "When a guest checks in, verify their ID.",
                 "Check-in: verify ID.",
+            ),
+        ]);
+    }
+
+    /// "must be stored flat" said as the state under a label; another state, another number,
+    /// another thing, a hedge, or a verb that is no keeping stay reported.
+    #[test]
+    fn keeping_verb_under_a_label() {
+        let o = "Nitrate cans must be stored flat and never stacked more than five high.";
+        assert_faithful(&[(o, "Nitrate cans: flat, max 5 high.")]);
+        assert_changed(&[
+            (o, "Nitrate cans: upright, max 5 high."),
+            (o, "Nitrate cans: flat, max 6 high."),
+            (o, "Acetate cans: flat, max 5 high."),
+            (o, "Nitrate cans: ideally flat, max 5 high."),
+            (o, "Nitrate cans: flat, min 5 high."),
+            (
+                "Nitrate cans must be shipped flat and never stacked more than five high.",
+                "Nitrate cans: flat, max 5 high.",
             ),
         ]);
     }

@@ -45,8 +45,10 @@
 //! ```
 
 mod abilities;
+mod access;
+mod age_groups;
+mod alone;
 mod alternatives;
-mod blind32;
 mod blind32b;
 mod blind33;
 mod blind33b;
@@ -78,7 +80,6 @@ mod exceptions;
 mod excluded;
 mod extended;
 mod extract;
-mod faithful32;
 mod faithful33;
 mod faithful34;
 mod fractions;
@@ -120,10 +121,10 @@ mod standing;
 mod stems;
 mod subsets;
 mod swaps;
+mod synonyms;
 mod titles;
 mod universals;
 mod unread_rules;
-mod verb_synonyms;
 mod words;
 mod zones;
 
@@ -303,7 +304,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
                 // "There was no customer impact" -> "...; no impact" (corpus32).
-                && !blind32::no_restates_a_negated_fact((original, before), (rewrite, c))
+                && !restatements::no_restates_a_negated_fact((original, before), (rewrite, c))
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
@@ -325,7 +326,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         // "Oga said make we no release the payroll until the auditor don check am" ->
         // "Payroll release is pending; auditor will check it" (corpus32).
         if let Some((from, to)) =
-            blind32::gated_ban_said_as_a_state((original, before), (rewrite, || proposed.facts()))
+            gates::gated_ban_said_as_a_state((original, before), (rewrite, || proposed.facts()))
         {
             report.push("prohibition became mention", Some(from), Some(to));
         }
@@ -693,9 +694,9 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
         && let Some((from, to)) = swaps::swapped_phrases(report.original, report.rewrite)
             // "Kofi ... approve the tender; Ama ... collates the bids" -> "approvals by Ama,
             // bid collation by Kofi" (corpus32).
-            .or_else(|| blind32::names_traded_roles(report.original, report.rewrite))
+            .or_else(|| swaps::names_traded_roles(report.original, report.rewrite))
             // "... only has read access" -> "svc acct: read-write" (corpus32).
-            .or_else(|| blind32::access_widened(report.original, report.rewrite))
+            .or_else(|| access::access_widened(report.original, report.rewrite))
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -1685,7 +1686,7 @@ fn compare_clause(
     if o.negation.is_some()
         && r.negation.is_none()
         && let Some((from, to)) =
-            blind32::gate_turned_by_a_kept_state((report.original, o), (report.rewrite, r))
+            gates::gate_turned_by_a_kept_state((report.original, o), (report.rewrite, r))
     {
         report.push("bound direction changed", Some(from), Some(to));
     }
@@ -1737,10 +1738,10 @@ fn compare_clause(
         || leave_without_restates_no_need((report.rewrite, r), (report.original, o))
         // "three infants, never more" -> "3 infants max"; "don't fire the ovens before
         // 4:30" -> "ovens not before 04:30" (session 32; the scope is still compared).
-        || faithful32::never_more_said_as_max((report.original, o), (report.rewrite, r))
-        || faithful32::ban_before_said_as_not_before((report.original, o), (report.rewrite, r))
+        || bound_words::never_more_said_as_max((report.original, o), (report.rewrite, r))
+        || negation_forms::ban_before_said_as_not_before((report.original, o), (report.rewrite, r))
         // "Don't let her off the lead" -> "Keep her on the lead" (session 32).
-        || faithful32::letting_off_said_as_keeping_on((report.original, o), (report.rewrite, r))
+        || opposites::letting_off_said_as_keeping_on((report.original, o), (report.rewrite, r))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -1752,7 +1753,7 @@ fn compare_clause(
         || only_restates_ban_on_the_others((report.original, o), (report.rewrite, r))
         // "don't share the codes with anyone who isn't staff" -> "Codes: staff only"
         // (session 32).
-        || faithful32::only_after_the_others_named((report.original, o), (report.rewrite, r))
+        || only_conditions::only_after_the_others_named((report.original, o), (report.rewrite, r))
         // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
         || prec34::only_restates_ban_except((report.original, o), r)
         // "nothing deployed to prod unless it's a P1" -> "prod deploys: P1 only" (session 35).
@@ -1911,7 +1912,7 @@ fn compare_clause(
                 )
                 && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r))
                 // "must not load children under 8" -> "never load under-8s" (session 32).
-                && !faithful32::ban_in_a_bound_said_of_an_age_group(
+                && !age_groups::ban_in_a_bound_said_of_an_age_group(
                     (report.original, o),
                     (report.rewrite, r),
                 ) =>
@@ -2170,7 +2171,7 @@ fn compare_conditions(
                         (report.rewrite, r),
                     )
                     // "before and after each shift" -> "pre & post each shift" (session 32).
-                    && !faithful32::before_said_as_pre(
+                    && !shorthand::before_said_as_pre(
                         (report.original, range),
                         (report.rewrite, r),
                     )
@@ -2206,7 +2207,7 @@ fn compare_conditions(
                     && !(o.negation.is_none()
                         && without_restates_negation(report.original, o, r, range))
                     && !condition_became_subject((report.original, o), range, r)
-                    && !blind32::ordinal_said_in_digits((report.original, range), (report.rewrite, r))
+                    && !quantities::ordinal_said_in_digits((report.original, range), (report.rewrite, r))
                     && !each_time_kept_as_each(
                         (report.original, o),
                         range,
@@ -2246,7 +2247,7 @@ fn compare_conditions(
                     || restrictions::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
                     || memory_values::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
-                    || blind32::on_or_before_restates_a_bound(report.rewrite, range, r, o)
+                    || quantities::on_or_before_restates_a_bound(report.rewrite, range, r, o)
                     || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
@@ -2285,7 +2286,7 @@ fn compare_conditions(
                     )
                     // "can only be given with a signed form" -> "only with signed form"
                     // (session 32).
-                    || faithful32::split_only_with_joined(
+                    || only_conditions::split_only_with_joined(
                         (report.original, o),
                         (report.rewrite, range),
                     )) =>
@@ -2335,7 +2336,7 @@ fn compare_conditions(
                         })
                 {
                     report.push("condition added", Some(o.range.clone()), Some(range));
-                } else if let Some(range) = blind32::conjunct_added_to_condition(
+                } else if let Some(range) = condition_logic::conjunct_added_to_condition(
                     report.original,
                     (report.rewrite, r),
                     group,

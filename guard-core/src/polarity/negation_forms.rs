@@ -1,15 +1,13 @@
 //! Negations said in another form on the other side of a pair: a verb that negates ("stop",
 //! "skip") said again as its participle ("are to be stopped").
 
-use std::ops::Range;
-
-use crate::classify::lexicon;
-
 use super::condition_logic::words_at;
 use super::extract::{Clause, CondGroup};
 use super::is_one_of;
 use super::restatements::{clause_words, forbids_until};
 use super::stems::{Stem, stem, stems_match};
+use crate::classify::lexicon;
+use std::ops::Range;
 
 /// The negation at `negation` in `negated` is a verb that negates ("stop crane lifts", "skip
 /// the walk") that the clause `other` of the other side says too, in another form ("crane
@@ -707,6 +705,91 @@ pub(super) fn polite_ban_said_as_ban(original: &str, m: &Range<usize>, r: &Claus
             .is_some_and(|w| is_one_of(w, &["rather", "prefer", "preferred"]))
 }
 
+/// The negation of `o` when `r` says the rule with none of its own and with the same kinds of
+/// condition: the opening test of each reading below that restates a ban without a "not".
+pub(super) fn negation_said_without_one<'c>(o: &'c Clause, r: &Clause) -> Option<&'c Range<usize>> {
+    o.negation
+        .as_ref()
+        .filter(|_| r.negation.is_none() && same_conditions(o, r))
+}
+
+/// `o` and `r` have conditions of the same kinds ("unless", "if", "only when"): a reading
+/// that skips the rest of the comparison drops or adds none.
+fn same_conditions(o: &Clause, r: &Clause) -> bool {
+    o.conditions
+        .iter()
+        .all(|(g, _)| r.conditions.iter().any(|(h, _)| h == g))
+        && r.conditions
+            .iter()
+            .all(|(h, _)| o.conditions.iter().any(|(g, _)| h == g))
+}
+
+/// The word of `text` just before `at` (letters and "/"), lower case compared by the caller.
+pub(super) fn word_before(text: &str, at: usize) -> &str {
+    let head = text.get(..at).unwrap_or("").trim_end();
+    // (The byte after the mark's whole character: the mark may be "—".)
+    let start = head
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || c == '/' || c == '\''))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    &head[start..]
+}
+
+/// The preposition opening a date's reading: the first word of its range when that is one,
+/// else the word before it, and where that word starts.
+fn preposition_of(text: &str, range: &Range<usize>) -> (usize, String) {
+    let inside = text.get(range.clone()).unwrap_or("");
+    let first = inside.split_whitespace().next().unwrap_or("");
+    if is_one_of(first, &["before", "after", "until", "till", "by", "from"]) {
+        return (range.start, first.to_ascii_lowercase());
+    }
+    let w = word_before(text, range.start);
+    let at = text.get(..range.start).unwrap_or("").trim_end().len() - w.len();
+    (at, w.to_ascii_lowercase())
+}
+
+/// The ban of `o` on acting before a time ("don't fire the ovens before 4:30 am") said by the
+/// rewrite as the time the act may start: "ovens not before 04:30" (r31-051: the rewrite's
+/// "not" is read into the bound, so no negation of `r` is counted). Only when every date of
+/// `o` follows "before" after the negation and has a date of `r` naming the same time after
+/// "not before", the conditions are of the same kinds, and `r` has no negation of its own; a
+/// date of `r` after any other word (a bare "before 04:30", "not after 04:30") or at another
+/// time is no such restatement. The scope is still compared by the caller.
+pub(super) fn ban_before_said_as_not_before(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(n) = negation_said_without_one(o, r) else {
+        return false;
+    };
+    if o.dates.is_empty() || r.dates.is_empty() || r.dates.len() != o.dates.len() {
+        return false;
+    }
+    let negation = original.get(n.clone()).unwrap_or("");
+    if !is_one_of(negation, &["don't", "don’t", "do", "never", "not", "no"]) {
+        return false;
+    }
+    o.dates.iter().all(|d| {
+        let (at, prep) = preposition_of(original, &d.range);
+        if prep != "before" {
+            return false;
+        }
+        // The negation governs the date: the clause's verb ban ("don't fire ... before"),
+        // or a "not" right before the preposition ("and not before 20 September").
+        let governs = n.start < at;
+        governs
+            && r.dates.iter().any(|e| {
+                if !d.same_time(e) {
+                    return false;
+                }
+                let (rat, rprep) = preposition_of(rewrite, &e.range);
+                let lead = word_before(rewrite, rat).to_ascii_lowercase();
+                rprep == "before" && lead == "not"
+            })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
@@ -1377,5 +1460,74 @@ mod tests {
                 "User: don't email the landlord.",
             ),
         ]);
+    }
+
+    /// A ban on acting before a time said as "not before" the time (the rewrite's "not" read
+    /// as the bound's); another time, the other side, a bare "before", or
+    /// another thing stay reported.
+    #[test]
+    fn ban_before_said_as_not_before() {
+        let ovens = "Don't fire the ovens before 4:30 am.";
+        let rye = "Proof the rye for at most 14 hours, don't fire the ovens before 4:30 am, and accept no more than three flour deliveries a week.";
+        assert_faithful(&[
+            (ovens, "Ovens: not before 04:30."),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+        ]);
+        assert_changed(&[
+            (ovens, "Ovens: before 04:30."),
+            (ovens, "Ovens: not after 04:30."),
+            (ovens, "Ovens: not before 05:30."),
+            (ovens, "Ovens: fire before 04:30."),
+            (
+                rye,
+                "Rye proof ≤ 14 h; mixers not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not before 05:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not after 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens maybe not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (ovens, "Ovens: ideally not before 04:30."),
+            (
+                "Don't fire the ovens before 4:30 am unless the manager is in.",
+                "Ovens: not before 04:30.",
+            ),
+        ]);
+    }
+
+    /// The word before a place after a mark wider than a byte ("—", "→") is read whole, with
+    /// no slice inside the mark (the fixtures' "updates —" once panicked here).
+    #[test]
+    fn word_before_a_wide_mark() {
+        let text = "updates —ops agrees";
+        assert_eq!(
+            super::word_before(text, text.find(" agrees").unwrap()),
+            "ops"
+        );
+        assert_eq!(super::word_before("a —", 5), "");
+        assert!(super::super::age_groups::age_group_said(
+            "kids under 8",
+            &(5..12),
+            "→under-8s"
+        ));
+        assert!(super::super::age_groups::age_group_said(
+            "kids under 8",
+            &(5..12),
+            "→ under-8s"
+        ));
     }
 }

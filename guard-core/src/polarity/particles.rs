@@ -3,9 +3,9 @@
 //! by commas ("Open day rules, folks.", "Machan, the Dambulla order ...") dropped by a
 //! compaction is no scope of the rule gone.
 
-use std::ops::Range;
-
+use super::extract::Clause;
 use super::is_one_of;
+use std::ops::Range;
 
 /// Particles that are never a content word of a rule, wherever they stand before a comma or
 /// at a sentence's end.
@@ -192,6 +192,18 @@ pub(super) fn dialect_any(text: &str, range: &Range<usize>) -> bool {
             .is_some_and(|w| is_one_of(w, &["ony", "onie"]))
 }
 
+/// Where the aside in parentheses closing the first part of sentence `r` of `rewrite` is,
+/// when a semicolon follows its closing bracket ("poll_interval ≥ 30 s (API rate limit);
+/// timeout > poll_interval", r31b-f49): a rewrite that joins two rules with ";" puts the
+/// reason of the first after it, as [`super::scope`]'s closing aside closes a sentence.
+pub(super) fn aside_closing_a_part(rewrite: &str, r: &Clause) -> Option<Range<usize>> {
+    let sentence = rewrite.get(r.range.clone())?;
+    let close = sentence.find(");")?;
+    let open = sentence[..close].rfind('(')?;
+    // (One part: no semicolon before the aside.)
+    (!sentence[..open].contains(';')).then(|| r.range.start + open + 1..r.range.start + close)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -373,5 +385,39 @@ mod tests {
             "Just so you know, never",
             &(12..16)
         ));
+    }
+
+    /// A reason closing the first of two rules joined by ";" said as an aside there; a
+    /// flipped bound, another number, another key, or an aside that names nothing of the
+    /// reason stay reported.
+    #[test]
+    fn aside_closing_a_part() {
+        let o = "# Ops: don't lower poll_interval below 30s, the telemetry API rate-limits us. Keep timeout above poll_interval.";
+        assert_faithful(&[(
+            o,
+            "Config rules: poll_interval ≥ 30 s (API rate limit); timeout > poll_interval.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Config rules: poll_interval ≤ 30 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 20 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: retry_interval ≥ 30 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 30 s (staging only); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 30 s if possible (API rate limit); timeout > poll_interval.",
+            ),
+        ]);
     }
 }

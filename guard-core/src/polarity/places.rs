@@ -1,10 +1,8 @@
 //! Places a rule keeps an act away from: "away from the bedside" dropped while the place stays
 //! (the act now done there), or said again as "anywhere but at the bedside".
 
-use super::extract::Clause;
-use super::extract::Word;
-use super::is_one_of;
-use super::stems;
+use super::extract::{Clause, Word};
+use super::{is_one_of, stems};
 
 /// Word `w` of `text` is "away" and "from" follows it: a place the act is kept from.
 fn away_from(text: &str, w: &Word) -> bool {
@@ -131,6 +129,20 @@ mod tests {
                 "Don't take the laptop away from the office.",
                 "Don't take the laptop to the office.",
             ),
+        ]);
+    }
+
+    /// "stays out of" = "keep ... out of" (corpus32 fa77): the same ban, its date on the same
+    /// side. "stays in", the date turned or moved, another place are still reported.
+    #[test]
+    fn staying_out_of_is_kept_out_of() {
+        let o = "Joel: keep the rye starter out of the walk-in until Monday.";
+        assert_faithful(&[(o, "Rye starter stays out of walk-in until Mon.")]);
+        assert_changed(&[
+            (o, "Rye starter stays in walk-in until Mon."),
+            (o, "Rye starter stays out of walk-in after Mon."),
+            (o, "Rye starter stays out of walk-in until Tue."),
+            (o, "Rye starter stays out of fridge until Mon."),
         ]);
     }
 }

@@ -2,11 +2,16 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
-use crate::classify::text::start_of_last_run;
-use std::cell::OnceCell;
-
+use super::condition_logic::same_stem;
+use super::extract::{Clause, Facts};
+use super::is_one_of;
+use super::words::words_of;
 use super::*;
 use crate::classify::numbers;
+use crate::classify::numbers::Direction;
+use crate::classify::text::start_of_last_run;
+use std::cell::OnceCell;
+use std::ops::Range;
 
 /// The word read as a count's unit is the modal or auxiliary of the sentence that goes on
 /// ("children under twelve must be ...", "kids <12 need ..."): the count names no thing.
@@ -728,11 +733,11 @@ pub(super) fn compare_numbers(
                 })
                 // "nobody under 14 rides one", "in case one falls sick": "one" the pronoun
                 // (session 32).
-                && (n.compared || !super::faithful32::one_as_a_pronoun(report.original, &n.range))
+                && (n.compared || !super::counts::one_as_a_pronoun(report.original, &n.range))
                 // "1,200 mg in 24 hours" -> "1200 mg/24h"; "older than 2022" -> "pre-2022"
                 // (session 32).
-                && !super::faithful32::period_after_a_slash(report.original, &n.range, report.rewrite)
-                && !super::faithful32::year_bound_said_as_pre(report.original, &n.range, report.rewrite)
+                && !super::shorthand::period_after_a_slash(report.original, &n.range, report.rewrite)
+                && !super::shorthand::year_bound_said_as_pre(report.original, &n.range, report.rewrite)
                 // "from 2019 on" -> "2019+" (session 34).
                 && !super::prec34::year_from_said_with_a_plus(report.original, &n.range, report.rewrite)
                 // "after 5 today" -> "after 17:00 today" (session 34).
@@ -740,7 +745,7 @@ pub(super) fn compare_numbers(
                 // "children under 8" -> "under-8s" (session 32).
                 // (A ban the bound took in stays a ban: "must not load children under 8" ->
                 // "never load under-8s", not "load under-8s".)
-                && !(super::faithful32::age_group_said(report.original, &n.range, report.rewrite)
+                && !(super::age_groups::age_group_said(report.original, &n.range, report.rewrite)
                     && (!n.turned || here.is_some_and(|r| r.negation.is_some())))
             {
                 report.push("bound dropped", Some(n.range.clone()), None);
@@ -855,7 +860,7 @@ pub(super) fn compare_numbers(
                 })
                 && (!every_before((report.original, d)) || says_a_frequency(report.rewrite)) => {}
             // "older than 2022" -> "pre-2022" (session 32).
-            None if super::faithful32::year_bound_said_as_pre(
+            None if super::shorthand::year_bound_said_as_pre(
                 report.original,
                 &d.range,
                 report.rewrite,
@@ -1374,7 +1379,7 @@ fn sides_referred_back(original: &str) -> SmallVec<[Direction; 2]> {
         last = [last[1], w];
     }
     // "anything above that needs a receipt": "that" alone (corpus32).
-    for direction in super::blind32::bare_that_sides(original) {
+    for direction in super::quantities::bare_that_sides(original) {
         if !sides.contains(&direction) {
             sides.push(direction);
         }
@@ -2787,10 +2792,125 @@ pub(super) fn range_end_moved(
     })
 }
 
+/// The rewrite's ordering at `range` of `r` is the "before" of "on or before DATE" (or
+/// "after" of "on or after DATE"): a bound on the date, which `o` states on the same side
+/// of the same date ("due no later than 14 March" -> "must be in on or before 14 March";
+/// corpus32 fa15), not an event the rule now waits for.
+pub(super) fn on_or_before_restates_a_bound(
+    rewrite: &str,
+    range: &Range<usize>,
+    r: &Clause,
+    o: &Clause,
+) -> bool {
+    let said = rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["before", "after"]))
+        && rewrite
+            .get(..range.start)
+            .is_some_and(|head| head.trim_end().to_ascii_lowercase().ends_with("on or"));
+    // The side the word bounds ("before" an upper bound), and the date right after it (read
+    // as a bare date, its word taken for the condition).
+    let side = if rewrite
+        .get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("before"))
+    {
+        Direction::Upper
+    } else {
+        Direction::Lower
+    };
+    said && r.dates.iter().any(|d| {
+        d.range.start <= range.end + 1
+            && d.range.end > range.end
+            && o.dates
+                .iter()
+                .any(|e| e.same_time(d) && e.direction == side)
+    })
+}
+
+/// The ordering word at `range` of the original is an ordinal ("First offence is a
+/// warning") that the rewrite's sentence `r` says in digits before the same word ("1st
+/// offence warning"; corpus32 fa66): no condition dropped. Another ordinal ("2nd offence")
+/// or another word after it is still one.
+pub(super) fn ordinal_said_in_digits(
+    (original, range): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(word) = original.get(range.clone()) else {
+        return false;
+    };
+    let digits = match word.to_ascii_lowercase().as_str() {
+        "first" => "1st",
+        "second" => "2nd",
+        "third" => "3rd",
+        _ => return false,
+    };
+    let Some((_, next)) = words_of(original.get(range.end..).unwrap_or("")).next() else {
+        return false;
+    };
+    let text = rewrite.get(r.range.clone()).unwrap_or("");
+    let words: Vec<&str> = words_of(text).map(|(_, w)| w).collect();
+    words
+        .windows(2)
+        .any(|p| p[0].eq_ignore_ascii_case(digits) && same_stem(p[1], next))
+}
+
+/// Verbs that may follow an amount referred back to by "that" alone ("anything above that
+/// needs a receipt").
+const AFTER_BARE_THAT: &[&str] = &[
+    "needs",
+    "need",
+    "requires",
+    "require",
+    "must",
+    "has",
+    "have",
+    "is",
+    "are",
+    "gets",
+    "get",
+    "should",
+    "will",
+    "goes",
+    "go",
+    "needing",
+    "requiring",
+];
+
+/// The sides on which `original` refers back to an amount by "that" or "this" alone, after
+/// "under" or "below" (upper) or "over" or "above" (lower), with a verb or the end of its
+/// part after it: "Your per-diem is £45; anything above that needs a receipt" (corpus32
+/// fa56). "over that bridge" (a noun after "that") is no amount.
+pub(super) fn bare_that_sides(original: &str) -> Vec<Direction> {
+    let mut sides = Vec::new();
+    let words: Vec<(usize, &str)> = words_of(original).collect();
+    for k in 1..words.len() {
+        let (at, w) = words[k];
+        if !is_one_of(w, &["that", "this"]) {
+            continue;
+        }
+        let side = match words[k - 1].1.to_ascii_lowercase().as_str() {
+            "under" | "below" => Direction::Upper,
+            "over" | "above" => Direction::Lower,
+            _ => continue,
+        };
+        let end = at + w.len();
+        let closes = original[end..]
+            .trim_start_matches(' ')
+            .starts_with([',', ';', '.', ')', '\n'])
+            || end == original.len();
+        let verb = words.get(k + 1).is_some_and(|(next, v)| {
+            is_one_of(v, AFTER_BARE_THAT) && original[end..*next].trim().is_empty()
+        });
+        if (closes || verb) && !sides.contains(&side) {
+            sides.push(side);
+        }
+    }
+    sides
+}
+
 #[cfg(test)]
 mod tests {
-    use super::super::tests::assert_reports;
-    use super::super::tests::{assert_changed, assert_faithful};
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A micrometre ("µm", "μm", "microns") is a length of its own scale (session 39, pol39b):
     /// said as millimetres with the same number it is changed; said with another of its
@@ -3203,5 +3323,90 @@ mod tests {
                 "Don't release the container; call me before 6pm if they refuse.",
             )],
         );
+    }
+
+    /// "on or before DATE" for "no later than DATE" (corpus32 fa15): a bound, no condition.
+    /// The other side, another date, or "before" alone (strict) are still reported.
+    #[test]
+    fn on_or_before_a_date_is_its_bound() {
+        let o = "The grant appendix is due no later than 14 March.";
+        assert_faithful(&[(o, "Grant appendix must be in on or before 14 March.")]);
+        assert_changed(&[
+            (o, "Grant appendix must be in on or after 14 March."),
+            (o, "Grant appendix must be in on or before 15 March."),
+            (o, "Grant appendix must be in before 14 March."),
+        ]);
+    }
+
+    /// A date closing a labelled ";"-part is not denied by the next part's negation
+    /// (corpus32 fa24); the date turned or moved, or the other part's negation dropped, is
+    /// still reported.
+    #[test]
+    fn a_date_in_a_labelled_part_is_not_turned_by_the_next_part() {
+        let o = "Flour deliveries must arrive before 7 am, and drivers must not use the front entrance.";
+        assert_faithful(&[(
+            o,
+            "Flour deliveries: before 07:00; drivers never via front entrance.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Flour deliveries: after 07:00; drivers never via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 08:00; drivers never via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 07:00; drivers via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 07:00; drivers never via back entrance.",
+            ),
+        ]);
+    }
+
+    /// An ordinal said in digits before the same word (corpus32 fa66): "1st offence" for
+    /// "First offence". Another ordinal, or the ordinal dropped, is still reported.
+    #[test]
+    fn an_ordinal_said_in_digits_is_kept() {
+        let o = "Mod note: layout photos must credit the builder. First offence is a warning; repeat offenders get a 24h mute.";
+        assert_faithful(&[(
+            o,
+            "Mod policy: credit builder on layout photos; 1st offence warning, repeat = 24h mute.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Mod policy: credit builder on layout photos; 2nd offence warning, repeat = 24h mute.",
+            ),
+            (
+                o,
+                "Mod policy: credit builder on layout photos; offence warning, repeat = 24h mute.",
+            ),
+        ]);
+    }
+
+    /// An amount referred back to by "that" alone (corpus32 fa56): "anything above that needs
+    /// a receipt" = "receipts for anything over £45". Another value or side is still reported.
+    #[test]
+    fn an_amount_referred_back_by_that_alone() {
+        let o = "Your per-diem on location is £45; anything above that needs a receipt; no alcohol on the production card.";
+        assert_faithful(&[(
+            o,
+            "Location: per-diem £45; receipts for anything over £45; no alcohol on production card.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Location: per-diem £45; receipts for anything over £40; no alcohol on production card.",
+            ),
+            (
+                o,
+                "Location: per-diem £45; receipts for anything under £45; no alcohol on production card.",
+            ),
+        ]);
     }
 }

@@ -1,11 +1,8 @@
 //! A restriction on a noun ("never prescribe over the phone for a patient we haven't seen in
 //! the last year") said by the rewrite as a condition ("... if patient not seen in 12 mo").
 
-use super::extract;
-use super::extract::Clause;
-use super::extract::Facts;
-use super::is_one_of;
-use super::stems;
+use super::extract::{Clause, Facts};
+use super::{extract, is_one_of, stems};
 use smallvec::SmallVec;
 use std::ops::Range;
 

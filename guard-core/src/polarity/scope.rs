@@ -469,11 +469,7 @@ fn scope_change(
     });
     // "Email the summary to Ana" -> "Send the summary to Ana" (session 31).
     missing.retain(|m| {
-        !super::verb_synonyms::send_said_as_email(
-            (report.original, o),
-            &m.range,
-            (report.rewrite, r),
-        )
+        !super::synonyms::send_said_as_email((report.original, o), &m.range, (report.rewrite, r))
     });
     // "I'd rather you didn't email the families" -> "no emails to families" (session 31).
     missing
@@ -499,7 +495,7 @@ fn scope_change(
     });
     // "for the whole workspace" -> "workspace-wide" (corpus32).
     missing.retain(|m| {
-        !super::blind32::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
+        !super::universals::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
     });
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
@@ -562,7 +558,7 @@ fn scope_change(
                 || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
                 // "never handled solo" for "do not handle ... alone" (corpus32).
                 || report.rewrite.get(w.range.clone()).is_some_and(|t| {
-                    super::blind32::solo_for_alone(report.original.get(o.range.clone()).unwrap_or(""), t)
+                    super::alone::solo_for_alone(report.original.get(o.range.clone()).unwrap_or(""), t)
                 })
                 // "tier 2" -> "T2".
                 || report
@@ -592,7 +588,7 @@ fn scope_change(
     // "must close by itself" -> "must self-close"; "must be stored flat" -> "Cans: flat"
     // (session 32).
     if let Some((mi, self_word)) = missing.iter().enumerate().find_map(|(mi, m)| {
-        super::faithful32::by_itself_said_as_self(
+        super::shorthand::by_itself_said_as_self(
             (report.original, o, &m.range),
             (report.rewrite, r),
         )
@@ -602,28 +598,26 @@ fn scope_change(
         new.retain(|n| n.range != self_word);
     }
     missing.retain(|m| {
-        !super::faithful32::keeping_verb_under_a_label((report.original, o, &m.range), r)
+        !super::headings::keeping_verb_under_a_label((report.original, o, &m.range), r)
     });
     // "anything more has to go through me" -> "more needs my approval" (session 32).
     new.retain(|n| {
-        !super::faithful32::going_through_said_as_approval((report.original, o), report.rewrite, n)
+        !super::restatements::going_through_said_as_approval(
+            (report.original, o),
+            report.rewrite,
+            n,
+        )
     });
     // "that still stands" -> "(still in force)" (session 32).
-    new.retain(|n| {
-        !super::faithful32::standing_said_as_in_force(report.original, report.rewrite, n)
-    });
+    new.retain(|n| !super::standing::standing_said_as_in_force(report.original, report.rewrite, n));
     // "invoices older than 2022" -> "pre-2022 invoices" (session 32).
-    new.retain(|n| {
-        !super::faithful32::pre_year_of_a_bound((report.original, o), report.rewrite, n)
-    });
+    new.retain(|n| !super::shorthand::pre_year_of_a_bound((report.original, o), report.rewrite, n));
     // "the night before" -> "the previous night" (session 32).
     new.retain(|n| {
-        !super::faithful32::before_said_as_previous((report.original, o), report.rewrite, n)
+        !super::shorthand::before_said_as_previous((report.original, o), report.rewrite, n)
     });
     // "read and write" -> "r/w": two words' initials around a slash (session 32).
-    new.retain(|n| {
-        !super::faithful32::initials_with_a_slash((report.original, o), report.rewrite, n)
-    });
+    new.retain(|n| !super::overlap::initials_with_a_slash((report.original, o), report.rewrite, n));
     // '"force": "must"', "required: true": a memory object's frame (session 33).
     new.retain(|n| {
         !super::faithful33::memory_field_frame((report.original, o), (report.rewrite, r), n)
@@ -993,7 +987,7 @@ fn scope_change(
     // why it holds, said again as an aside in parentheses.
     if !missing.is_empty()
         && let Some(aside) = closing_aside(report.rewrite, r)
-            .or_else(|| super::faithful32::aside_closing_a_part(report.rewrite, r))
+            .or_else(|| super::particles::aside_closing_a_part(report.rewrite, r))
         && let Some(comment) = closing_comment(report.original, o)
         && says_a_word_again(
             report.rewrite.get(aside.clone()).unwrap_or(""),
@@ -1543,32 +1537,32 @@ fn scope_change(
     });
     // "children under 8" -> "under-8s": the people named by their bound (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::faithful32::people_said_as_age_group(
+        super::age_groups::people_said_as_age_group(
             (report.original, &m.range),
             (report.rewrite, &n.range),
         )
     });
     // "skipper and deckhand not counted" -> "(excl. skipper & deckhand)" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::faithful32::not_counted_said_as_excluding(
+        super::counts::not_counted_said_as_excluding(
             (report.original, &m.range),
             (report.rewrite, &n.range),
         )
     });
     // "without asking ops" -> "unless ops agrees" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::faithful32::without_asking_said_as_unless_agreeing(
+        super::condition_logic::without_asking_said_as_unless_agreeing(
             (report.original, &m.range),
             (report.rewrite, &n.range),
         )
     });
     // "note any transcription as secondary" -> "flag transcriptions as secondary" (session 32).
     new.retain(|n| {
-        !super::faithful32::marking_as_said_again((report.original, o), (report.rewrite, &n.range))
+        !super::synonyms::marking_as_said_again((report.original, o), (report.rewrite, &n.range))
     });
     // "come straight to me" -> "→ user directly" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::faithful32::straight_said_as_directly(
+        super::synonyms::straight_said_as_directly(
             (report.original, &m.range),
             (report.rewrite, &n.range),
         )

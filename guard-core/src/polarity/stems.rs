@@ -2,10 +2,9 @@
 //! stems, and an index of a text's stems that finds the ones a stem can match without scanning
 //! the others.
 
-use arrayvec::ArrayString;
-
 use super::extract::Clause;
 use crate::classify::lexicon;
+use arrayvec::ArrayString;
 
 /// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
 /// other ("lint" / "linter").
@@ -788,11 +787,9 @@ fn first_byte(stem: &str) -> u8 {
 
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
-
-    use super::super::tests::assert_changed;
-    use super::super::tests::assert_faithful;
+    use super::super::tests::{assert_changed, assert_faithful};
     use super::*;
+    use proptest::prelude::*;
 
     /// Two letters contract a plural by the last letter before its "s" (pol39a): "Rm" for
     /// "Rooms", "Wk" for "Weeks"; not "Rd" for "Rooms", nor "Sr" for "Streets" (another

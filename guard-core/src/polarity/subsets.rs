@@ -5,8 +5,7 @@
 //! volunteers").
 
 use super::extract::{Clause, Facts, Word};
-use super::is_one_of;
-use super::stems;
+use super::{is_one_of, stems};
 
 /// Adjectives that restrict a noun to a part of what it names: rank, tenure, standing,
 /// supervision, age, sensitivity. Not adjectives that describe every member ("the shared
@@ -146,8 +145,7 @@ pub(super) fn head_run_dropped<'o>(
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::assert_changed;
-    use super::super::tests::{assert_faithful, assert_reports};
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
 
     #[test]
     fn a_subset_modifier_dropped_or_added_changes_the_scope() {

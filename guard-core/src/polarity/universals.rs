@@ -4,11 +4,12 @@
 //! "the actor was widened to everybody" ("Managers" -> "anyone", "any staff") asks only the
 //! others.
 
-use std::ops::Range;
-
-use super::extract::{self, Clause};
-use super::is_one_of;
+use super::condition_logic::same_stem;
+use super::extract::Clause;
 use super::stems::StemIndex;
+use super::words::words_of;
+use super::{extract, is_one_of};
+use std::ops::Range;
 
 /// The universal at `u` of the rewrite's sentence `r` (ranges into `rewrite`) names no one
 /// new: a universal of time, or a determiner whose noun (the next content word, within two
@@ -49,6 +50,34 @@ pub(super) fn in_the_subject((original, o): (&str, &Clause), m: &extract::Word) 
         .map(|marker| marker.start)
         .min()
         .is_none_or(|start| m.range.start < start)
+}
+
+/// The original's word at `m` is "whole" or "entire" before a noun ("for the whole
+/// workspace") and the rewrite's sentence says that noun with "-wide" ("workspace-wide"):
+/// the same extent (corpus32 fa04). Another noun before "-wide" ("team-wide") is still a
+/// word the original does not say.
+pub(super) fn whole_said_as_wide(
+    original: &str,
+    m: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(word) = original.get(m.clone()) else {
+        return false;
+    };
+    if !is_one_of(word, &["whole", "entire"]) {
+        return false;
+    }
+    let Some((_, noun)) = words_of(original.get(m.end..).unwrap_or("")).next() else {
+        return false;
+    };
+    let text = rewrite.get(r.range.clone()).unwrap_or("");
+    words_of(text).any(|(_, w)| {
+        w.len() > 5
+            && w.get(w.len() - 5..)
+                .is_some_and(|tail| tail.eq_ignore_ascii_case("-wide"))
+            && same_stem(&w[..w.len() - 5], noun)
+            && w.len() - 5 >= noun.len().min(4)
+    })
 }
 
 #[cfg(test)]
@@ -137,6 +166,19 @@ mod tests {
                 "Don't let the interns deploy on Fridays.",
                 "Don't let anyone deploy on any Friday.",
             ),
+        ]);
+    }
+
+    /// "for the whole X" said as "X-wide" (corpus32 fa04). Another noun before "-wide", the
+    /// extent dropped or the negation dropped are still reported.
+    #[test]
+    fn whole_said_as_wide_keeps_the_extent() {
+        let o = "Do not pin the harvest page for the whole workspace.";
+        assert_faithful(&[(o, "Don't pin the harvest page workspace-wide.")]);
+        assert_changed(&[
+            (o, "Don't pin the harvest page team-wide."),
+            (o, "Don't pin the harvest page."),
+            (o, "Pin the harvest page workspace-wide."),
         ]);
     }
 }
