@@ -4,7 +4,9 @@
 //! narrative's negation is otherwise never compared.
 
 use super::extract::Facts;
+use super::gates::content_of;
 use super::restatements::permission_kept;
+use super::words::same_word;
 use super::{holds_ignoring_case, is_one_of, stems};
 use std::ops::Range;
 
@@ -219,9 +221,58 @@ pub(super) fn permission_ordered(
     })
 }
 
+/// "You may book consultations." -> "Can book consults.": leave given to "you" said by a
+/// sentence opening with the modal, its subject dropped as a role card drops it. The
+/// original's sentence at `from` is "you" (or "you can also"), "can" or "may", a verb; the
+/// rewrite's at `to` opens with "can" or "may", the same verb next, and the two hold the same
+/// content words after the verb, each way (a clipped word is its whole: "consults"). Not
+/// another modal ("Must book consults": leave made a duty), a negation ("Cannot book"),
+/// another verb or object.
+pub(super) fn leave_said_without_its_subject(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let leave = |w: &str| is_one_of(w, &["can", "may"]);
+    let ours = words(original, from.clone());
+    let theirs = words(rewrite, to.clone());
+    let (Some(you), Some(first)) = (ours.first(), theirs.first()) else {
+        return false;
+    };
+    // (A cheap screen: the two first words.)
+    if !is_one_of(you.0, &["you"]) || !leave(first.0) {
+        return false;
+    }
+    let Some(m) = ours.iter().position(|(w, _)| leave(w)).filter(|&m| m <= 2) else {
+        return false;
+    };
+    let Some(v) = (m + 1..ours.len()).find(|&i| !is_adverb(ours[i].0)) else {
+        return false;
+    };
+    let Some(u) = (1..theirs.len()).find(|&i| !is_adverb(theirs[i].0)) else {
+        return false;
+    };
+    if !same_word(ours[v].0, theirs[u].0)
+        || theirs
+            .iter()
+            .chain(&ours)
+            .any(|(w, _)| is_negation(w) || is_one_of(w, &["not"]))
+    {
+        return false;
+    }
+    let same = |a: &str, b: &str| {
+        same_word(a, b)
+            || stems::clips(&a.to_ascii_lowercase(), &b.to_ascii_lowercase())
+            || stems::clips(&b.to_ascii_lowercase(), &a.to_ascii_lowercase())
+    };
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same(w, o)));
+    let object = content_of(&ours[v + 1..]);
+    let said = content_of(&theirs[u + 1..]);
+    within(&object, &said) && within(&said, &object)
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// What a narrative says someone can do, said as what they cannot, is a negation added;
     /// the same ability kept, another subject's inability, or another act, is not.
@@ -303,5 +354,26 @@ mod tests {
                 "Don't work from the satellite office on Fridays.",
             )],
         );
+    }
+
+    /// Leave to "you" said by a sentence opening with the modal keeps the rule; another
+    /// modal, a negation, another verb or object does not.
+    #[test]
+    fn leave_said_without_its_subject() {
+        let o = "You are the clinic's scheduling assistant. You may book consultations.";
+        assert_faithful(&[
+            (o, "Role: clinic scheduler. Can book consults."),
+            ("You can book consultations.", "May book consultations."),
+        ]);
+        assert_changed(&[
+            (o, "Role: clinic scheduler. Must book consults."),
+            (o, "Role: clinic scheduler. Cannot book consults."),
+            (o, "Role: clinic scheduler. Can cancel consults."),
+            (o, "Role: clinic scheduler. Can book treatments."),
+            (
+                o,
+                "Role: clinic scheduler. Can book consults and treatments.",
+            ),
+        ]);
     }
 }

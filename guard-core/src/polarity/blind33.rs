@@ -2,11 +2,11 @@
 //! not see, read from the two texts alone when nothing else was found, and faithful forms it
 //! refused, each behind a cheap byte screen before any sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{Word, parts as sentences, same_word, words};
+use super::words::parts as sentences;
+use super::words::{Word, same_word, words};
 use super::{holds_ignoring_case, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, classes};
+use std::ops::Range;
 
 fn is_function_word(w: &str) -> bool {
     classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD != 0

@@ -2,10 +2,9 @@
 //! not see, read from the two texts alone when nothing else was found, each behind a cheap
 //! byte screen before any sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{MODALS, Word, WordKey, is_content, part_holding, parts, same_word, words};
+use super::words::{MODALS, Word, WordKey, is_content, part_holding, parts, same_word, words};
 use super::{anchored_windows, is_one_of};
+use std::ops::Range;
 
 /// Words that put a rule on a whole group ("everyone pays", "all invoices").
 const UNIVERSALS: &[&str] = &[

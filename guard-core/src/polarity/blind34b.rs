@@ -2,11 +2,10 @@
 //! not see, read from the two texts alone when nothing else was found, each behind a cheap
 //! byte screen before any sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{MODALS, Word, is_content, parts, same_word, words};
 use super::blind33b::{has, said};
+use super::words::{MODALS, Word, is_content, parts, same_word, words};
 use super::{ends_with_ignoring_case, is_one_of};
+use std::ops::Range;
 
 /// Words that keep a ban, a gate or a bound in a rewrite: a negation, a restriction, a
 /// closing, an order of steps.

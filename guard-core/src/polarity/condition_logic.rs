@@ -4,10 +4,12 @@
 //! reviewer approves".
 
 use super::extract::{Clause, CondGroup};
+use super::gates::{content_of, is_negation};
 use super::negation_forms::word_before;
-use super::words::words_of;
+use super::widened::is_adverb;
+use super::words::{same_word, words, words_of};
 use super::*;
-use super::{is_one_of, negation_count};
+use super::{holds_ignoring_case, is_one_of, negation_count};
 use std::ops::Range;
 
 /// The condition words that state an exception: the rule holds when what follows is false.
@@ -585,6 +587,81 @@ pub(super) fn without_asking_said_as_unless_agreeing(
     same && !party.is_empty() && word_before(rewrite, at).eq_ignore_ascii_case("unless")
 }
 
+/// Pronouns with their verb, that a rewrite says by the speaker's name ("I'm" -> "station
+/// manager").
+fn is_pronoun_form(w: &str) -> bool {
+    let l = w.to_ascii_lowercase().replace('\u{2019}', "'");
+    matches!(
+        l.split('\'').next(),
+        Some("i" | "we" | "you" | "they" | "he" | "she" | "it")
+    ) && l.contains('\'')
+}
+
+/// "nobody changes the EAS encoder settings unless I'm on the call" -> "EAS encoder settings
+/// changed only with station manager on the call": a ban on anyone's doing something unless
+/// a condition holds ("nobody", "no one", "don't", "never" ... "unless"), said as the thing
+/// done ("changed", the ban's verb) only with, when or if the condition. The rewrite's
+/// part at `to` names the ban's thing (the words between its verb and "unless", each way),
+/// and its condition holds every content word of the original's ("I'm" aside, said by the
+/// speaker's name) and none the original does not say. Not without "only", another verb,
+/// another thing, a condition changed or cut ("only with station manager").
+pub(super) fn unless_said_as_only_with(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen: "unless" and "only".)
+    if !holds_ignoring_case(original, "unless") || !holds_ignoring_case(rewrite, "only") {
+        return false;
+    }
+    let (Some(o), Some(r)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let r = r.rsplit_once(':').map_or(r, |(_, after)| after);
+    let ours = words(o, 0..o.len());
+    let theirs = words(r, 0..r.len());
+    let Some(u) = ours.iter().position(|(w, _)| is_one_of(w, &["unless"])) else {
+        return false;
+    };
+    let Some(n) = ours[..u]
+        .iter()
+        .rposition(|(w, _)| is_negation(w) || is_one_of(w, &["one"]))
+    else {
+        return false;
+    };
+    // "nobody changes", "no one changes", "don't change": the verb after the negation.
+    let Some(v) = (n + 1..u)
+        .find(|&i| !is_adverb(ours[i].0) && !is_one_of(ours[i].0, &["one", "let", "anyone"]))
+    else {
+        return false;
+    };
+    let Some(k) = theirs.iter().position(|(w, _)| is_one_of(w, &["only"])) else {
+        return false;
+    };
+    if k == 0
+        || !theirs
+            .get(k + 1)
+            .is_some_and(|w| is_one_of(w.0, &["with", "when", "if", "while", "after"]))
+        || !same_word(theirs[k - 1].0, ours[v].0)
+    {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    let thing = content_of(&ours[v + 1..u]);
+    let said_thing = content_of(&theirs[..k - 1]);
+    let condition: Vec<&str> = content_of(&ours[u + 1..])
+        .into_iter()
+        .filter(|w| !is_pronoun_form(w))
+        .collect();
+    let said_condition = content_of(&theirs[k + 2..]);
+    let everything = content_of(&words(original, 0..original.len()));
+    !thing.is_empty()
+        && !condition.is_empty()
+        && within(&thing, &said_thing)
+        && within(&said_thing, &thing)
+        && within(&condition, &said_condition)
+        && within(&said_condition, &everything)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -856,6 +933,39 @@ mod tests {
             (
                 "Don't restart the server.",
                 "No server restarts unless ops agrees.",
+            ),
+        ]);
+    }
+
+    /// A ban unless a condition, said as the thing done only with the condition, keeps the
+    /// rule; without "only", another verb, thing or condition, or the condition cut, does not.
+    #[test]
+    fn a_ban_unless_said_as_only_with() {
+        let o = "**@kofi**: lines jammed from 7\n**@station-manager**: going forward nobody changes the EAS encoder settings unless I'm on the call\n**@kofi**: coffee machine dead again";
+        assert_faithful(&[(
+            o,
+            "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings changed only with station manager on the call.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings changed with station manager on the call.",
+            ),
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings changed only with engineer on the call.",
+            ),
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings changed only with station manager.",
+            ),
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS mixer settings changed only with station manager on the call.",
+            ),
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings viewed only with station manager on the call.",
             ),
         ]);
     }

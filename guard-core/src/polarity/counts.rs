@@ -3,9 +3,9 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
-use super::blind32b::{TextReading, is_content, number_word_value};
 use super::extract::NumberFact;
 use super::negation_forms::word_before;
+use super::words::{TextReading, is_content, number_word_value, words};
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
 use std::ops::Range;
@@ -118,7 +118,7 @@ pub(super) fn count_said_as_one(
             .map(|stem| format!("{stem}y"))
             .unwrap_or_else(|| plural[..plural.len() - 1].to_string());
         // The singular after "a", "an", "one" or a possessive, maybe a word between.
-        let says_one = |words: &[super::blind32b::Word<'_>]| {
+        let says_one = |words: &[super::words::Word<'_>]| {
             (0..words.len()).find(|&j| {
                 words[j].0.eq_ignore_ascii_case(&singular)
                     && (1..=2).any(|back| {
@@ -219,16 +219,62 @@ pub(super) fn one_as_a_pronoun(original: &str, range: &Range<usize>) -> bool {
             .any(|w| super::holds_ignoring_case(sentence, w))
 }
 
+/// Words after a pronoun "one" that are no noun it could count: a verb or a modal.
+const AFTER_PRONOUN: &[&str] = &[
+    "stays", "stay", "is", "was", "has", "goes", "must", "should", "can", "will", "needs",
+    "remains", "does", "too", "as", "instead",
+];
+
+/// The "one" of `text` at `range` stands for a noun said before ("the 06:00 one stays", "the
+/// 2nd one"): a determiner ("the", "this", "that", "which", "another"), then words holding a
+/// digit ("06:00" is two), then "one", and after it the sentence's end, a comma, or a verb
+/// ([`AFTER_PRONOUN`]). Not a number: "the one key", "one driver", "give the dog just one".
+pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
+    if !text
+        .get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("one"))
+    {
+        return false;
+    }
+    // A determiner, then words holding a digit (a time, an ordinal): "the 06:00 one", "the
+    // 2nd one" (adjectives, "the blue one", are read where the bounds are read).
+    let start = range.start.saturating_sub(40);
+    let start = (start..range.start)
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(range.start);
+    let before = words(text, start..range.start);
+    let timed = before
+        .iter()
+        .rev()
+        .take_while(|(w, _)| w.bytes().any(|b| b.is_ascii_digit()))
+        .count();
+    let determiner = timed > 0
+        && before
+            .iter()
+            .rev()
+            .nth(timed)
+            .is_some_and(|(w, _)| is_one_of(w, &["the", "this", "that", "which", "another"]));
+    let right = text[range.end..].trim_start();
+    let next = words(text, range.end..text.len().min(range.end + 20));
+    determiner
+        && (right.is_empty()
+            || right.starts_with(['.', ',', ';', '!', '?', ')', '"', '\u{2014}', '\n'])
+            || next
+                .first()
+                .is_some_and(|(w, _)| is_one_of(w, AFTER_PRONOUN)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// A count of two or more said as one thing is read; the count kept in figures, in
     /// words, as "a second", "both" or "each", a measure, or the noun kept in the plural, is
     /// not.
     #[test]
     fn a_count_said_as_one() {
-        use super::super::blind32b::TextReading;
+        use super::super::words::TextReading;
         let one = |o: &str, r: &str| {
             super::count_said_as_one(&TextReading::new(o), &TextReading::new(r)).is_some()
         };
@@ -403,5 +449,35 @@ mod tests {
             ),
             (court, "Always double-book the interpreter for court dates."),
         ]);
+    }
+
+    /// A pronoun "one" after a determiner is no number; a counted "one" is.
+    #[test]
+    fn a_pronoun_one_is_no_bound() {
+        assert_faithful(&[(
+            "Supervisor: night shift looked fine. You may skip the second fridge temperature log on Sundays, but the 06:00 one stays.",
+            "Night shift fine. Sundays: second fridge temp log optional; 06:00 log still required.",
+        )]);
+        let t = "Skip the second log, but the 06:00 one stays.";
+        let at = t.rfind("one").unwrap();
+        assert!(super::pronoun_one(t, &(at..at + 3)));
+        for t in [
+            "Give the dog just one.",
+            "Give the dog one.",
+            "Keep the 06:00 one spare key.",
+            "Keep the one spare key.",
+            "Only one driver stays.",
+            "At least one stays.",
+        ] {
+            let at = t.find("one").unwrap();
+            assert!(!super::pronoun_one(t, &(at..at + 3)), "{t}");
+        }
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Only one driver may take the van.",
+                "Drivers may take the van.",
+            )],
+        );
     }
 }

@@ -2,14 +2,13 @@
 //! Callum") said by the rewrite as one of those who do it ("Fiona and Callum handle vet
 //! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b).
 
+use super::extract::Clause;
+use super::gates::content_of;
+use super::words::{parts, same_word, words};
+use super::{holds_ignoring_case, is_one_of, stems};
+use memchr::memmem::Finder;
 use std::ops::Range;
 use std::sync::LazyLock;
-
-use memchr::memmem::Finder;
-
-use super::extract::Clause;
-use super::is_one_of;
-use super::stems;
 
 /// Words of a rewrite's sentence that keep a person out, said some other way than a negation
 /// ("Fiona only; Callum removed", "Fiona instead of Callum").
@@ -193,4 +192,35 @@ fn name_opening(rest: &str) -> Option<&str> {
         && name.starts_with(|c: char| c.is_ascii_uppercase())
         && name.chars().skip(1).all(|c| c.is_ascii_lowercase()))
     .then_some(name)
+}
+
+/// "call the district ranger directly, not Dispatch" -> "... call district ranger directly,
+/// not Dispatch" beside "radio check to Dispatch": a change quoting the original's "not X"
+/// at `from` is no change when the rewrite says "not X" too, in a part holding the last three
+/// content words before it ("district ranger directly"). Not "call district ranger or
+/// Dispatch", nor "call Dispatch, not district ranger".
+pub(super) fn exclusion_said_again((original, from): (&str, &Range<usize>), rewrite: &str) -> bool {
+    let Some(quote) = original.get(from.clone()) else {
+        return false;
+    };
+    let Some(x) = quote
+        .get(..4)
+        .filter(|p| p.eq_ignore_ascii_case("not "))
+        .map(|_| quote[4..].trim())
+    else {
+        return false;
+    };
+    if x.is_empty() {
+        return false;
+    }
+    let before = words(original, 0..from.start);
+    let last: Vec<&str> = content_of(&before).into_iter().rev().take(3).collect();
+    let needle = format!("not {x}");
+    parts(rewrite).into_iter().any(|p| {
+        let part = &rewrite[p.clone()];
+        holds_ignoring_case(part, &needle) && {
+            let said = content_of(&words(rewrite, p));
+            !last.is_empty() && last.iter().all(|w| said.iter().any(|s| same_word(w, s)))
+        }
+    })
 }

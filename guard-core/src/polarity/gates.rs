@@ -4,8 +4,8 @@
 
 use super::extract::{Clause, Facts};
 use super::reported_bans::BANS_WITHOUT_A_NEGATION;
-use super::words::words_of;
-use super::{is_one_of, negation_count};
+use super::words::{Word, is_content, parts, same_word, words, words_of};
+use super::{holds_ignoring_case, is_one_of, negation_count};
 use std::ops::Range;
 
 /// Condition words that hold an act back until something is done.
@@ -224,6 +224,118 @@ pub(super) fn gate_turned_by_a_kept_state(
     super::restatements::state_restates_negation((original, o), n, (rewrite, r)).then_some((a, b))
 }
 
+/// Words that gate a state or a ban on an event to come.
+const STATE_GATES: &[&str] = &["until", "till", "til", "pending", "awaiting"];
+
+/// Words that say a thing is closed to use ("on hold", "closed", "off-limits").
+const CLOSED: &[&str] = &[
+    "hold",
+    "closed",
+    "shut",
+    "locked",
+    "off-limits",
+    "blocked",
+    "suspended",
+    "paused",
+    "frozen",
+    "barred",
+    "banned",
+    "forbidden",
+];
+
+/// Words that negate what follows.
+pub(super) fn is_negation(w: &str) -> bool {
+    is_one_of(w, &["no", "not", "never", "nobody", "cannot", "no-one"])
+        || w.to_ascii_lowercase().ends_with("n't")
+        || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+}
+
+/// The content words of `ws`, hyphened words cut and a possessive "'s" dropped ("lead's
+/// radio all-clear" -> "lead", "radio", "all", "clear").
+pub(super) fn content_of<'t>(ws: &[Word<'t>]) -> Vec<&'t str> {
+    ws.iter()
+        .flat_map(|(w, _)| w.split('-'))
+        .map(|w| {
+            w.strip_suffix("'s")
+                .or(w.strip_suffix("\u{2019}s"))
+                .unwrap_or(w)
+        })
+        .filter(|w| is_content(w) && !is_one_of(w, CLOSED) && !is_negation(w))
+        .collect()
+}
+
+/// A part that closes something until an event: its words before the gate, with a closing
+/// word or a negation among them, and the event's content words after it. `ban` lets
+/// "before" gate too ("Don't release before QA sign-off").
+fn closed_until<'t>(ws: &[Word<'t>], ban: bool) -> Option<(Vec<&'t str>, Vec<&'t str>)> {
+    let g = ws
+        .iter()
+        .position(|(w, _)| is_one_of(w, STATE_GATES) || (ban && is_one_of(w, &["before"])))?;
+    let (pre, event) = (&ws[..g], &ws[g + 1..]);
+    let closed = pre.iter().any(|(w, _)| {
+        is_negation(w) || w.split('-').any(|p| is_one_of(p, CLOSED)) || is_one_of(w, CLOSED)
+    });
+    closed.then(|| (content_of(pre), content_of(event)))
+}
+
+/// "No one enters the Bowl until control work is done" -> "Bowl closed until control work
+/// done", "The release stays on hold until QA signs off" -> "Don't release before QA
+/// sign-off": a thing closed (a ban, or a state of "on hold", "closed", "off-limits") until an
+/// event, said again as closed until the same event. The rewrite's part at `at` names no
+/// thing the original's part does not (the words before the gate), and the two events have
+/// the same content words, each way. Not another thing ("Chute closed until ..."), another
+/// event or a part of it dropped ("until control work done" for "... and the lead clears it"),
+/// a thing opened ("Bowl open until ...": no closing word), no gate.
+pub(super) fn closed_until_said_again(original: &str, rewrite: &str, at: usize) -> bool {
+    // (A cheap screen: both say a gate.)
+    let gated = |t: &str| {
+        holds_ignoring_case(t, "til")
+            || holds_ignoring_case(t, "before")
+            || holds_ignoring_case(t, "pending")
+            || holds_ignoring_case(t, "awaiting")
+    };
+    if !gated(original) || !gated(rewrite) {
+        return false;
+    }
+    let Some(part) = parts(rewrite)
+        .into_iter()
+        .find(|p| p.contains(&at) || p.start >= at)
+    else {
+        return false;
+    };
+    let Some((thing, event)) = closed_until(&words(rewrite, part), true) else {
+        return false;
+    };
+    if thing.is_empty() || event.is_empty() {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    parts(original).into_iter().any(|p| {
+        let ws = words(original, p);
+        let Some((their_thing, their_event)) = closed_until(&ws, true) else {
+            return false;
+        };
+        let all: Vec<&str> = content_of(&ws);
+        within(&thing, &all)
+            && thing
+                .iter()
+                .any(|w| their_thing.iter().any(|o| same_word(w, o)))
+            && within(&event, &their_event)
+            && within(&their_event, &event)
+    })
+}
+
+/// The words of each clause of `t` (cut at ";", "." and line breaks), ranges into `t`.
+pub(super) fn clauses(t: &str) -> Vec<Vec<Word<'_>>> {
+    t.split([';', '.', '\n'])
+        .map(|c| {
+            let start = c.as_ptr() as usize - t.as_ptr() as usize;
+            words(t, start..start + c.len())
+        })
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -347,5 +459,40 @@ mod tests {
             "Do not edit the schema until the freeze ends.",
             "Keep the schema unedited until the freeze ends.",
         )]);
+    }
+
+    /// A thing closed until an event, said as closed until the same event, keeps the rule;
+    /// another thing, another event, a part of it dropped, or the thing opened, does not.
+    #[test]
+    fn closed_until_an_event_said_again() {
+        let bowl = "No one enters the Bowl until control work is done and the lead clears it on the radio.";
+        let hold = "The release stays on hold until QA signs off.";
+        assert_faithful(&[
+            (
+                bowl,
+                "Bowl closed until control work done AND lead's radio all-clear.",
+            ),
+            (hold, "Don't release before QA sign-off."),
+            (hold, "Release on hold until QA sign-off."),
+        ]);
+        assert_changed(&[
+            (
+                bowl,
+                "Chute closed until control work done AND lead's radio all-clear.",
+            ),
+            (bowl, "Bowl closed until control work done."),
+            (
+                bowl,
+                "Bowl open until control work done AND lead's radio all-clear.",
+            ),
+            (
+                bowl,
+                "Bowl closed until control work done AND patrol's radio all-clear.",
+            ),
+            (bowl, "Bowl closed."),
+            (hold, "Don't release before PM sign-off."),
+            (hold, "Don't release after QA sign-off."),
+            (hold, "Don't release."),
+        ]);
     }
 }

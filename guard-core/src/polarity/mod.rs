@@ -49,7 +49,7 @@ mod access;
 mod age_groups;
 mod alone;
 mod alternatives;
-mod blind32b;
+mod bands;
 mod blind33;
 mod blind33b;
 mod blind34a;
@@ -125,6 +125,7 @@ mod synonyms;
 mod titles;
 mod universals;
 mod unread_rules;
+mod widened;
 mod words;
 mod zones;
 
@@ -1031,7 +1032,7 @@ struct Report<'t> {
     missed33: &'t std::sync::OnceLock<u16>,
     /// What the readings from the two texts alone read of the original (kept on its facts)
     /// and of the rewrite (kept on the proposed rewrite).
-    kept: (&'t blind32b::KeptReading, &'t blind32b::KeptReading),
+    kept: (&'t words::KeptReading, &'t words::KeptReading),
 }
 
 /// What tells two changes apart: their kind and the ranges they quote.
@@ -1076,7 +1077,7 @@ impl Report<'_> {
                 || !c
                     .original_range
                     .as_ref()
-                    .is_some_and(|r| blind32b::pronoun_one(original, r))
+                    .is_some_and(|r| counts::pronoun_one(original, r))
         });
         // "No one enters the Bowl until ..." -> "Bowl closed until ..." (corpus32b).
         let rewrite = self.rewrite;
@@ -1085,15 +1086,15 @@ impl Report<'_> {
                 || !c
                     .rewrite_range
                     .as_ref()
-                    .is_some_and(|r| blind32b::closed_until_said_again(original, rewrite, r.start))
+                    .is_some_and(|r| gates::closed_until_said_again(original, rewrite, r.start))
         });
         // "the assistant may read it but must not change it" -> "assistant read-only";
         // "nobody changes X unless I'm on the call" -> "X changed only with me on the call".
         self.changes.retain(|c| {
             c.what != "prohibition became mention"
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                    if blind32b::read_only_said_again((original, from), (rewrite, to))
-                        || blind32b::unless_said_as_only_with((original, from), (rewrite, to)))
+                    if access::read_only_said_again((original, from), (rewrite, to))
+                        || condition_logic::unless_said_as_only_with((original, from), (rewrite, to)))
         });
         // "don't leave X uncovered" -> "X covered"; "don't touch X" -> "X: hands off"; "92–95%,
         // don't let it drift" -> "92–95%"; "..., not Dispatch" said again.
@@ -1102,12 +1103,12 @@ impl Report<'_> {
                 &*c.what,
                 "scope changed" | "negation dropped" | "prohibition became mention"
             ) || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                if blind32b::double_negation_said_plainly((original, from), (rewrite, to))
-                    || blind32b::hands_off_for_do_not_touch((original, from), (rewrite, to))
+                if negation_forms::double_negation_said_plainly((original, from), (rewrite, to))
+                    || negation_forms::hands_off_for_do_not_touch((original, from), (rewrite, to))
                     || (c.what != "scope changed"
-                        && blind32b::band_said_again_for_let_it_drift((original, from), rewrite))
+                        && bands::band_said_again_for_let_it_drift((original, from), rewrite))
                     || (c.what == "scope changed"
-                        && blind32b::exclusion_said_again((original, from), rewrite)))
+                        && excluded::exclusion_said_again((original, from), rewrite)))
         });
         // "at most a day, I reckon" -> "about a day": a guess's bound (corpus33).
         self.changes.retain(|c| {
@@ -1121,7 +1122,7 @@ impl Report<'_> {
         self.changes.retain(|c| {
             c.what != "constraint became mention"
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                    if blind32b::leave_said_without_its_subject((original, from), (rewrite, to)))
+                    if abilities::leave_said_without_its_subject((original, from), (rewrite, to)))
         });
         // Faithful forms read in corpus33b, each a filter over one kind of change.
         self.changes.retain(|c| {
@@ -1203,11 +1204,11 @@ impl Report<'_> {
         // corpora's known misses (session 34), corpus33's.
         // The words of each text, cut once for the readings that take them (session 36).
         let (original_read, rewrite_read) = (
-            blind32b::TextReading::with_kept(self.original, self.kept.0),
-            blind32b::TextReading::with_kept(self.rewrite, self.kept.1),
+            words::TextReading::with_kept(self.original, self.kept.0),
+            words::TextReading::with_kept(self.rewrite, self.kept.1),
         );
         if changes.is_empty()
-            && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
+            && let Some((what, from, to)) = widened::change_missed(self.original, self.rewrite)
                 .or_else(|| blind33b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))

@@ -3,9 +3,12 @@
 
 use super::condition_logic::words_at;
 use super::extract::{Clause, CondGroup};
-use super::is_one_of;
+use super::gates::{content_of, is_negation};
 use super::restatements::{clause_words, forbids_until};
 use super::stems::{Stem, stem, stems_match};
+use super::widened::clause_from;
+use super::words::{part_at, same_spelling, same_word};
+use super::{holds_ignoring_case, is_one_of};
 use crate::classify::lexicon;
 use std::ops::Range;
 
@@ -562,7 +565,7 @@ pub(super) fn ban_said_as_a_no_compound(
             .split(|c: char| !c.is_alphanumeric())
             .next()
             .unwrap_or("");
-        starts_a_word && !kept_out.is_empty() && super::blind32b::same_word(kept_out, thing)
+        starts_a_word && !kept_out.is_empty() && super::words::same_word(kept_out, thing)
     })
 }
 
@@ -788,6 +791,103 @@ pub(super) fn ban_before_said_as_not_before(
                 rprep == "before" && lead == "not"
             })
     })
+}
+
+/// "don't leave the firefinder uncovered overnight" -> "firefinder covered overnight": a ban
+/// on leaving a thing in an "un-" state ("uncovered", "unlocked", "unattended") said as the
+/// thing in the state without "un-", no negation left. The original's part holding `from`
+/// says the ban (a negation, "leave" within two words after it, the "un-" word within five
+/// after "leave"); the rewrite's part holding `to`, after its last colon, says the plain
+/// state and the same content words as the ban's clause, each way ("keep" aside). Not the
+/// "un-" state kept without the ban ("firefinder uncovered overnight"), another thing, a word
+/// dropped ("covered" for "covered overnight"), a negation left ("not covered").
+pub(super) fn double_negation_said_plainly(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen: "leave" and "un".)
+    if !holds_ignoring_case(original, "leave") || !holds_ignoring_case(original, " un") {
+        return false;
+    }
+    let ours = part_at(original, from.start);
+    let Some(n) = ours.iter().position(|(w, _)| is_negation(w)) else {
+        return false;
+    };
+    let Some(l) = (n + 1..ours.len().min(n + 3)).find(|&i| is_one_of(ours[i].0, &["leave"])) else {
+        return false;
+    };
+    let clause = clause_from(original, &ours, l + 1);
+    let Some(u) = clause
+        .iter()
+        .take(5)
+        .position(|(w, _)| w.len() > 5 && w.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("un")))
+    else {
+        return false;
+    };
+    let state = &clause[u].0[2..];
+    let theirs = part_at(rewrite, to.start);
+    // (After the part's last colon: "RULE: firefinder covered overnight".)
+    let label = theirs
+        .iter()
+        .rposition(|(_, r)| rewrite[r.end..].trim_start().starts_with(':'))
+        .map_or(0, |k| k + 1);
+    let theirs = &theirs[label..];
+    if theirs
+        .iter()
+        .any(|(w, _)| is_negation(w) || same_spelling(w, clause[u].0))
+        || !theirs.iter().any(|(w, _)| same_spelling(w, state))
+    {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    let ban: Vec<&str> = content_of(clause)
+        .into_iter()
+        .filter(|w| !same_spelling(w, clause[u].0))
+        .collect();
+    let said: Vec<&str> = content_of(theirs)
+        .into_iter()
+        .filter(|w| !same_spelling(w, state) && !is_one_of(w, &["keep", "kept"]))
+        .collect();
+    !ban.is_empty() && within(&ban, &said) && within(&said, &ban)
+}
+
+/// "don't touch the stops on the Willis, use the practice organ instead" -> "Willis organ
+/// stops: hands off (use practice organ)": a ban on touching ("don't touch", "do not touch",
+/// "never touch") said as "hands off". The original's part holding `from` says the ban; the
+/// rewrite's part holding `to` says "hands off" (or "hands-off") with every content word of
+/// the ban's clause (its thing: "stops", "Willis") and no content word the original's part
+/// does not say. Not "hands on", another thing ("pedals"), the thing cut ("Willis organ:
+/// hands off").
+pub(super) fn hands_off_for_do_not_touch(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen: "hands" and "touch".)
+    if !holds_ignoring_case(rewrite, "hands") || !holds_ignoring_case(original, "touch") {
+        return false;
+    }
+    let ours = part_at(original, from.start);
+    let Some(t) = ours.iter().enumerate().position(|(k, (w, _))| {
+        is_one_of(w, &["touch"]) && ours[..k].iter().rev().take(2).any(|(n, _)| is_negation(n))
+    }) else {
+        return false;
+    };
+    let theirs = part_at(rewrite, to.start);
+    let hands_off = theirs.iter().enumerate().any(|(k, (w, _))| {
+        w.eq_ignore_ascii_case("hands-off")
+            || (is_one_of(w, &["hands"])
+                && theirs.get(k + 1).is_some_and(|n| is_one_of(n.0, &["off"])))
+    });
+    if !hands_off {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    let thing = content_of(clause_from(original, &ours, t + 1));
+    let said: Vec<&str> = content_of(&theirs)
+        .into_iter()
+        .filter(|w| !is_one_of(w, &["hands", "hands-off", "off"]))
+        .collect();
+    !thing.is_empty() && within(&thing, &said) && within(&said, &content_of(&ours))
 }
 
 #[cfg(test)]
@@ -1529,5 +1629,89 @@ mod tests {
             &(5..12),
             "→ under-8s"
         ));
+    }
+
+    /// A ban on leaving a thing in an "un-" state said as the plain state keeps the rule;
+    /// the "un-" state kept, another thing, a word dropped, a negation left, does not.
+    #[test]
+    fn a_ban_on_an_un_state_said_as_the_plain_state() {
+        let o = "User: We're doing the lookout handover tomorrow. Couple of things — don't leave the firefinder uncovered overnight, radio Dispatch every hour on the hour, and if you spot smoke in the east valley call the district ranger directly, not Dispatch. Otherwise it's quiet up there.";
+        let r = "Constraints: firefinder covered overnight; hourly radio check to Dispatch (on the hour); east-valley smoke → call district ranger directly, not Dispatch.";
+        assert_faithful(&[
+            (o, r),
+            (
+                "Don't leave the firefinder uncovered overnight.",
+                "Firefinder covered overnight.",
+            ),
+            (
+                "Never leave the server room unlocked at night.",
+                "RULE: server room locked at night.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                &r.replace(
+                    "firefinder covered overnight",
+                    "firefinder uncovered overnight",
+                ),
+            ),
+            (
+                o,
+                &r.replace("firefinder covered overnight", "firefinder covered"),
+            ),
+            (
+                o,
+                &r.replace("firefinder covered overnight", "lens covered overnight"),
+            ),
+            (
+                o,
+                &r.replace(
+                    "firefinder covered overnight",
+                    "firefinder not covered overnight",
+                ),
+            ),
+            (o, &r.replace("directly, not Dispatch", "or Dispatch")),
+            (
+                o,
+                &r.replace(
+                    "district ranger directly, not Dispatch",
+                    "Dispatch directly, not district ranger",
+                ),
+            ),
+            (
+                "Never leave the server room unlocked at night.",
+                "Server room unlocked at night.",
+            ),
+        ]);
+    }
+
+    /// "hands off" for a ban on touching keeps the rule; "hands on", another thing, the
+    /// thing cut, does not.
+    #[test]
+    fn hands_off_said_for_do_not_touch() {
+        let o = "Organist: don't touch the stops on the Willis, use the practice organ instead. And the nave lights go off by ten.";
+        assert_faithful(&[(
+            o,
+            "Willis organ stops: hands off (use practice organ). Nave lights off by 22:00.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Willis organ pedals: hands off (use practice organ). Nave lights off by 22:00.",
+            ),
+            (
+                o,
+                "Willis organ stops: hands on (use practice organ). Nave lights off by 22:00.",
+            ),
+            (
+                o,
+                "Willis organ: hands off (use practice organ). Nave lights off by 22:00.",
+            ),
+            (
+                o,
+                "Willis organ stops: hands off. Nave lights off by 23:00.",
+            ),
+        ]);
     }
 }

@@ -204,9 +204,34 @@ pub(super) fn aside_closing_a_part(rewrite: &str, r: &Clause) -> Option<Range<us
     (!sentence[..open].contains(';')).then(|| r.range.start + open + 1..r.range.start + close)
 }
 
+/// Tags that close a sentence after a comma and say nothing of the rule: Welsh and
+/// Northern English "mind" ("ring the warden before you take the keys, mind"), "innit",
+/// "yeah", "like", Nigerian "sha".
+const CLOSING_TAGS: &[&str] = &["mind", "innit", "yeah", "like", "sha"];
+
+/// The word of `text` at `range` is a tag closing its sentence after a comma
+/// ([`CLOSING_TAGS`]): not "mind the gap", "keep in mind", "nothing like it".
+pub(super) fn closing_tag(text: &str, range: &Range<usize>) -> bool {
+    // (A cheap screen first: every tag has three to five bytes.)
+    if !(3..=5).contains(&range.len()) {
+        return false;
+    }
+    let Some(word) = text.get(range.clone()) else {
+        return false;
+    };
+    if !is_one_of(word, CLOSING_TAGS) {
+        return false;
+    }
+    let left = text[..range.start].trim_end_matches([' ', '\t']);
+    let right = text[range.end..].trim_start_matches([' ', '\t']);
+    left.ends_with(',')
+        && (right.is_empty() || right.starts_with(['.', '!', '?', '\n', '"', '\u{201d}']))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// A particle or a word of address set off by a comma, dropped, is faithful; a word
     /// flipped, a number, a unit, an actor, a dropped condition, a hedge or a dropped negation
@@ -419,5 +444,24 @@ mod tests {
                 "Config rules: poll_interval ≥ 30 s if possible (API rate limit); timeout > poll_interval.",
             ),
         ]);
+    }
+
+    /// A tag closing a sentence after a comma is no word of the rule; "mind" in the rule is.
+    #[test]
+    fn a_closing_tag_is_no_word_of_the_rule() {
+        assert_faithful(&[(
+            "You'll need to ring the warden before you take the keys, mind.",
+            "Must call the warden before taking the keys.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "You'll need to ring the warden before you take the keys, mind the alarm.",
+                "Must call the warden before taking the keys.",
+            )],
+        );
+        assert!(super::closing_tag("keys, mind.", &(6..10)));
+        assert!(!super::closing_tag("Mind the gap.", &(0..4)));
+        assert!(!super::closing_tag("Keep the keys in mind.", &(17..21)));
     }
 }

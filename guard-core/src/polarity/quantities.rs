@@ -2705,12 +2705,12 @@ fn whole_value(w: &str) -> Option<f64> {
     w.parse::<u32>()
         .ok()
         .map(f64::from)
-        .or_else(|| blind32b::number_word_value(w))
+        .or_else(|| words::number_word_value(w))
 }
 
 /// The ranges `ws` (the words of `text`) state: a word "A-B" of two numbers, two numbers with
 /// only a dash between them ("1–11", "1 - 11"), or "A to B" of numbers or number words.
-fn stated_ranges(text: &str, ws: &[blind32b::Word<'_>]) -> Vec<StatedRange> {
+fn stated_ranges(text: &str, ws: &[words::Word<'_>]) -> Vec<StatedRange> {
     let mut out = Vec::new();
     for (k, (w, at)) in ws.iter().enumerate() {
         if let Some((a, b)) = w.split_once('-')
@@ -2759,8 +2759,8 @@ fn stated_ranges(text: &str, ws: &[blind32b::Word<'_>]) -> Vec<StatedRange> {
 /// and above"): the boundary between the two classes moved. A range kept ("1–10"), or an end
 /// the original never names ("9 to 5" -> "9–17", a clock), is not read. The two ranges.
 pub(super) fn range_end_moved(
-    o: &blind32b::TextReading<'_>,
-    r: &blind32b::TextReading<'_>,
+    o: &words::TextReading<'_>,
+    r: &words::TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     // Screen: a digit in the rewrite, a short original.
     if !r.text.bytes().any(|b| b.is_ascii_digit()) || o.words().len() > RANGE_TEXT_WORDS {
@@ -3228,8 +3228,8 @@ mod tests {
         ]);
         let moved = |o: &str, r: &str| {
             super::range_end_moved(
-                &crate::polarity::blind32b::TextReading::new(o),
-                &crate::polarity::blind32b::TextReading::new(r),
+                &crate::polarity::words::TextReading::new(o),
+                &crate::polarity::words::TextReading::new(r),
             )
             .is_some()
         };

@@ -454,7 +454,7 @@ fn scope_change(
     // "dinnae move ony colonies" -> "no colony moves": Scots "ony", "any".
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
     // "..., mind." -> the rule alone: a tag closing the sentence (corpus32b).
-    missing.retain(|m| !super::blind32b::closing_tag(report.original, &m.range));
+    missing.retain(|m| !super::particles::closing_tag(report.original, &m.range));
     // "washed and hung in the drying room" -> "hang in drying room": a strong verb's past
     // said by its base (corpus33).
     missing.retain(|m| {
@@ -3600,7 +3600,7 @@ fn closing_comment(original: &str, o: &Clause) -> Option<Range<usize>> {
 /// "(Main Road traffic)" for "the robots on Main Road back up", not "(staff only)".
 fn says_a_word_again(aside: &str, comment: &str) -> bool {
     long_words(aside).any(|a| {
-        long_words(comment).any(|c| c.eq_ignore_ascii_case(a) || super::blind32b::same_word(a, c))
+        long_words(comment).any(|c| c.eq_ignore_ascii_case(a) || super::words::same_word(a, c))
     })
 }
 
