@@ -524,7 +524,7 @@ fn bound_said_as_a_guess(original: &str, rewrite: &str) -> Option<(Range<usize>,
         return None;
     }
     // "I think the repair will take at most two hours": the bound of a guess.
-    if super::blind33::bound_of_a_guess(original, &(at..at + 1)) {
+    if super::quantities::bound_of_a_guess(original, &(at..at + 1)) {
         return None;
     }
     let guess = guess_in(rewrite)?;

@@ -3,15 +3,11 @@
 //! and a rule's occasion said as what happens with the rule's act gone ("must be out by 9pm
 //! when the bell ringers arrive" -> "bell ringers arrive at 9pm").
 
+use super::extract::Clause;
+use super::{PolarityChange, compacted, is_one_of, stems};
+use memchr::memmem::Finder;
 use std::ops::Range;
 use std::sync::LazyLock;
-
-use memchr::memmem::Finder;
-
-use super::PolarityChange;
-use super::extract::Clause;
-use super::is_one_of;
-use super::stems;
 
 /// Words of a rule's ordered part that name no act: auxiliaries, prepositions, articles and
 /// adverbs of frequency.
@@ -413,6 +409,50 @@ pub(super) fn opposite_traded(
     })
 }
 
+/// A "modality weakened" found comparing the original's rule `o` with the rewrite's sentence
+/// `r` (several rules compacted with ";") that quotes a permission word ("may", "can") of a
+/// ";"-part holding none of `o`'s words (or fewer than another part), where another
+/// sentence of the original, `others`, grants a permission itself and has two of its words in
+/// that part: the leave is that sentence's ("Auto-belays must be inspected monthly. Staff can
+/// comp one birthday day pass ..." -> "auto-belays inspected monthly; staff may comp 1
+/// birthday day pass/member/yr", fa47). A "may" in the rule's own part stays reported.
+pub(super) fn permission_of_another_part(
+    original: &str,
+    change: &super::PolarityChange,
+    o: &Clause,
+    (rewrite, r): (&str, &Clause),
+    others: &[&Clause],
+) -> bool {
+    if change.what != "modality weakened" {
+        return false;
+    }
+    let Some(to) = &change.rewrite_range else {
+        return false;
+    };
+    // (Lower case: "3 May" is a date.)
+    let leave = |text: &str, at: &Range<usize>| {
+        text.get(at.clone())
+            .is_some_and(|w| w == "may" || w == "can")
+    };
+    if !leave(rewrite, to) {
+        return false;
+    }
+    let Some(part) = compacted::part_of(rewrite, r, to) else {
+        return false;
+    };
+    let ours = compacted::shared_with(o, r, &part);
+    let own_part_elsewhere = ours == 0
+        || compacted::parts(rewrite, r)
+            .filter(|p| *p != part)
+            .any(|p| compacted::shared_with(o, r, &p) > ours);
+    own_part_elsewhere
+        && others.iter().any(|c| {
+            compacted::shared_with(c, r, &part) >= 2.max(ours + 1)
+                && super::restatements::permission_word(original, &c.range)
+                    .is_some_and(|p| leave(original, &p))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -499,6 +539,56 @@ mod tests {
                 o,
                 "Bay 3 ≤ 5 operators; no cardboard beyond gowning room; etch restarts only when \
                  particle counts within class limits; visitors escorted.",
+            ),
+        ]);
+    }
+
+    /// A permission of another rule compacted into the same sentence is no weakening of this
+    /// one; a "may" in the rule's own part, a duty made a leave, or another number stay
+    /// reported.
+    #[test]
+    fn permission_of_another_part() {
+        let gym = "Auto-belays must be inspected monthly. Staff can comp one birthday day pass per member per year.";
+        assert_faithful(&[(
+            gym,
+            "Gym: auto-belays inspected monthly; staff may comp 1 birthday day pass/member/yr.",
+        )]);
+        assert_changed(&[
+            (
+                gym,
+                "Gym: auto-belays may be inspected monthly; staff may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected weekly; staff may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected monthly; staff may comp 2 birthday day passes/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected monthly; staff must comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected monthly; managers may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays ideally inspected monthly; staff may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                "Staff can comp one birthday day pass per member per year. The trip is on 3 May. Pupils must bring a packed lunch.",
+                "Staff may comp 1 birthday day pass/member/yr; trip on 3 May.",
+            ),
+            (
+                "Auto-belays must be inspected monthly. Staff must comp one birthday day pass per member per year.",
+                "Gym: auto-belays inspected monthly; staff may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected monthly unless busy; staff may comp 1 birthday day pass/member/yr.",
             ),
         ]);
     }

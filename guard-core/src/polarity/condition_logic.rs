@@ -7,9 +7,10 @@ use super::extract::{Clause, CondGroup};
 use super::gates::{content_of, is_negation};
 use super::negation_forms::word_before;
 use super::widened::is_adverb;
-use super::words::{same_word, words, words_of};
+use super::words::parts as sentences;
+use super::words::{is_function_word, same_word, words, words_of};
 use super::*;
-use super::{holds_ignoring_case, is_one_of, negation_count};
+use super::{holds_ignoring_case, is_one_of, negation_count, stems};
 use std::ops::Range;
 
 /// The condition words that state an exception: the rule holds when what follows is false.
@@ -662,6 +663,142 @@ pub(super) fn unless_said_as_only_with(
         && within(&said_condition, &everything)
 }
 
+/// A word that says a state of a thing after it ("with the anemometer offline", "while the
+/// anemometer is offline"): one word of letters, three or more, that is no function word.
+/// The original and the rewrite must say the same one: "online" for "offline" is another
+/// state.
+pub(super) fn a_state(w: &str) -> bool {
+    w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()) && !is_function_word(w)
+}
+
+/// Negations that ban an act ("can't", "don't", "never").
+const BANS: &[&str] = &[
+    "can't",
+    "cannot",
+    "don't",
+    "never",
+    "not",
+    "mustn't",
+    "won't",
+    "no",
+    "can\u{2019}t",
+    "don\u{2019}t",
+];
+
+/// Ways a rewrite says "N or more" right before or around the count ("≥ 6", "at least 6",
+/// "6 or more", "6+", "min 6"): the byte offset of the number's digits in `text` for each.
+fn floors_of(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    for (w, r) in words(text, 0..text.len()) {
+        if !w.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let before = text[..r.start].trim_end();
+        let after = text[r.end..].trim_start();
+        let lower_before = before.to_ascii_lowercase();
+        let floor = before.ends_with('≥')
+            || before.ends_with(">=")
+            || lower_before.ends_with("at least")
+            || lower_before.ends_with("min")
+            || lower_before.ends_with("minimum")
+            || after.starts_with('+')
+            || after.to_ascii_lowercase().starts_with("or more");
+        if floor {
+            out.push((r.start, w));
+        }
+    }
+    out
+}
+
+/// "You can't run the long course if fewer than 6 marshals are signed up" = "Long course
+/// only runs with ≥ 6 marshals signed up": a ban while a count is under N said as leave only
+/// with N or more. The original's sentence holds a ban, then "if" (or "when") and "fewer
+/// than N" / "less than N"; the rewrite's sentence holds "only", then "with" and N as a
+/// floor ("≥ N", "at least N", "N or more", "N+"), the same word counted after N, and a word
+/// of the banned act. The changes this reading explains (the negation dropped, the
+/// condition dropped, the bound's side turned) are dropped from `changes` when they quote
+/// that sentence. Not another N, another thing counted, a ceiling ("≤ 6"), or leave
+/// without "only".
+pub(super) fn ban_below_said_as_only_with(
+    original: &str,
+    rewrite: &str,
+    changes: &mut Vec<super::PolarityChange>,
+) {
+    // (One scan first: the original says "than", the rewrite "only".)
+    if !holds_ignoring_case(original, "than") || !holds_ignoring_case(rewrite, "only") {
+        return;
+    }
+    for s in sentences(original) {
+        let ws = words(original, s.clone());
+        let Some(ban) = ws.iter().position(|(w, _)| is_one_of(w, BANS)) else {
+            continue;
+        };
+        let Some(cond) = ws[ban..]
+            .iter()
+            .position(|(w, _)| is_one_of(w, &["if", "when"]))
+            .map(|k| k + ban)
+        else {
+            continue;
+        };
+        let Some(than) = ws[cond..]
+            .windows(3)
+            .position(|x| {
+                is_one_of(x[0].0, &["fewer", "less"])
+                    && x[1].0.eq_ignore_ascii_case("than")
+                    && x[2].0.bytes().all(|b| b.is_ascii_digit())
+            })
+            .map(|k| k + cond)
+        else {
+            continue;
+        };
+        let (n, counted) = (ws[than + 2].0, ws.get(than + 3).map(|w| w.0));
+        let act: Vec<&str> = ws[ban + 1..cond]
+            .iter()
+            .map(|w| w.0)
+            .filter(|w| w.len() >= 3 && !is_function_word(w))
+            .collect();
+        let said = sentences(rewrite).into_iter().any(|r| {
+            let part = &rewrite[r.clone()];
+            let theirs = words(rewrite, r.clone());
+            let only = theirs
+                .iter()
+                .position(|(w, _)| w.eq_ignore_ascii_case("only"));
+            let with = theirs
+                .iter()
+                .position(|(w, _)| w.eq_ignore_ascii_case("with"));
+            let (Some(only), Some(with)) = (only, with) else {
+                return false;
+            };
+            only < with
+                && floors_of(part).iter().any(|&(at, m)| {
+                    let at = r.start + at;
+                    m == n
+                        && at > theirs[with].1.start
+                        && counted.is_none_or(|c| {
+                            theirs
+                                .iter()
+                                .find(|(t, x)| x.start > at && !is_one_of(t, &["or", "more"]))
+                                .is_some_and(|(t, _)| same_word(c, t))
+                        })
+                })
+                && act
+                    .iter()
+                    .any(|a| theirs.iter().any(|(t, _)| same_word(a, t)))
+        });
+        if said {
+            changes.retain(|c| {
+                !matches!(
+                    &*c.what,
+                    "negation dropped" | "condition dropped" | "bound direction changed"
+                ) || !c
+                    .original_range
+                    .as_ref()
+                    .is_some_and(|o| s.start <= o.start && o.end <= s.end)
+            });
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -967,6 +1104,58 @@ mod tests {
                 o,
                 "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings viewed only with station manager on the call.",
             ),
+        ]);
+    }
+
+    /// "with the anemometer offline" = "while the anemometer is offline": any one state word
+    /// said the same on both sides; another state, another thing, or the condition added to
+    /// a rule that had none, are still reported.
+    #[test]
+    fn a_state_with_a_thing_said_as_while_it_is() {
+        let o = "Do not run the cable car with the anemometer offline.";
+        let mixer = "Never start the mixer with the guard unlatched.";
+        assert_faithful(&[
+            (
+                o,
+                "Don't run the cable car while the anemometer is offline.",
+            ),
+            (mixer, "Never start the mixer while the guard is unlatched."),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (o, "Don't run the cable car while the anemometer is online."),
+                (o, "Don't run the cable car while the radio is offline."),
+                (mixer, "Never start the mixer while the guard is latched."),
+                (
+                    "Do not run the cable car.",
+                    "Don't run the cable car while the anemometer is offline.",
+                ),
+            ],
+        );
+        assert!(super::a_state("offline"));
+        assert!(!super::a_state("the"));
+        assert!(!super::a_state("20%"));
+    }
+
+    /// A ban while a count is under N said as leave only with N or more is the same rule;
+    /// another N, a ceiling, another thing counted, or no "only", are still reported.
+    #[test]
+    fn a_ban_below_a_count_said_as_only_with_a_floor() {
+        let o = "You can't run the long course if fewer than 6 marshals are signed up.";
+        let pool = "Don't open the pool if fewer than 2 lifeguards are on duty.";
+        assert_faithful(&[
+            (o, "Long course only runs with ≥ 6 marshals signed up."),
+            (o, "Sat long course: only runs with ≥ 6 marshals signed up."),
+            (pool, "Pool only opens with 2 or more lifeguards on duty."),
+            (pool, "Pool opens only with at least 2 lifeguards on duty."),
+        ]);
+        assert_changed(&[
+            (o, "Long course only runs with ≥ 5 marshals signed up."),
+            (o, "Long course only runs with ≤ 6 marshals signed up."),
+            (o, "Long course only runs with ≥ 6 runners signed up."),
+            (o, "Long course runs with ≥ 6 marshals signed up."),
+            (pool, "Pool only opens with 3 or more lifeguards on duty."),
         ]);
     }
 }

@@ -46,11 +46,11 @@
 
 mod abilities;
 mod access;
+mod actors;
 mod age_groups;
 mod alone;
 mod alternatives;
 mod bands;
-mod blind33;
 mod blind33b;
 mod blind34a;
 mod blind34b;
@@ -80,7 +80,6 @@ mod exceptions;
 mod excluded;
 mod extended;
 mod extract;
-mod faithful33;
 mod faithful34;
 mod fractions;
 mod gates;
@@ -610,7 +609,7 @@ fn drop_words_of_other_parts(
                 binding[k],
                 (report.rewrite, r),
                 &others_said,
-            ) || faithful33::permission_of_another_part(
+            ) || compacted::permission_of_another_part(
                 report.original,
                 &report.changes[i],
                 binding[k],
@@ -1116,7 +1115,7 @@ impl Report<'_> {
                 || !c
                     .original_range
                     .as_ref()
-                    .is_some_and(|r| blind33::bound_of_a_guess(original, r))
+                    .is_some_and(|r| quantities::bound_of_a_guess(original, r))
         });
         // "You may book consultations." -> "Can book consults.".
         self.changes.retain(|c| {
@@ -1198,7 +1197,7 @@ impl Report<'_> {
         let mut changes = self.changes;
         fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
-        blind33::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
+        condition_logic::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
         // corpus33b's readings, session 32's known misses (session 33), earlier blind
         // corpora's known misses (session 34), corpus33's.
@@ -1215,7 +1214,7 @@ impl Report<'_> {
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))
                 .or_else(|| blind35b::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
-                .or_else(|| blind33::change_missed(self.original, self.rewrite))
+                .or_else(|| actors::change_missed(self.original, self.rewrite))
                 .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
                 // corpus34d's (session 35).
                 .or_else(|| {
@@ -1843,7 +1842,7 @@ fn compare_clause(
                 )
                 && !negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
                 // "Forget the rule about X; ..." -> "Revoked: X rule. ..." (session 33).
-                && !faithful33::revocation_said_in_another_sentence(
+                && !revoked::revocation_said_in_another_sentence(
                     (report.original, o, n),
                     (report.rewrite, r, &after.clauses),
                 )
@@ -1858,7 +1857,7 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 .is_none()
-                && !faithful33::revocation_said_under_a_label(
+                && !revoked::revocation_said_under_a_label(
                     (report.original, o, n),
                     (report.rewrite, r),
                     |w| before.stems().has(&w.stem),

@@ -1,12 +1,10 @@
 //! Session 34's faithful compactions (helper prec34): readings the polarity check now
 //! accepts, each beside its changed look-alikes, which stay reported.
 
-use std::ops::Range;
-
-use super::compacted;
 use super::extract::{Clause, CondGroup, Word};
-use super::faithful33;
 use super::stems::stems_match;
+use super::{compacted, memory_values};
+use std::ops::Range;
 
 /// The rewrite's new word `n` stands in a ";"-part of the labelled compaction `r` ("Label:
 /// part; part; part") that holds none of the original rule `o`'s words, while another part
@@ -97,7 +95,7 @@ pub(super) fn dollars_of_another_country(
 }
 
 /// The byte ranges of a JSON memory object's form members (`"type": "prohibition"`, `"force":
-/// "never"`: a key of [`faithful33::FORM_KEYS`] with a quoted value of hard-form words), each
+/// "never"`: a key of [`memory_values::FORM_KEYS`] with a quoted value of hard-form words), each
 /// with a comma that parts it from a member next to it (the one before it, unless another form
 /// member took that one: none is left dangling).
 fn form_members(text: &str) -> Vec<Range<usize>> {
@@ -106,13 +104,13 @@ fn form_members(text: &str) -> Vec<Range<usize>> {
         let Some(rest) = text.get(at + 1..) else {
             continue;
         };
-        let Some(key) = faithful33::FORM_KEYS
+        let Some(key) = memory_values::FORM_KEYS
             .iter()
             .find(|k| rest.starts_with(*k) && rest[k.len()..].starts_with('"'))
         else {
             continue;
         };
-        if !faithful33::hard_form_value(&rest[key.len()..]) {
+        if !memory_values::hard_form_value(&rest[key.len()..]) {
             continue;
         }
         // The value's closing quote: the fourth quote from the key's opening one.

@@ -4,9 +4,10 @@
 
 use super::condition_logic::same_stem;
 use super::extract::{Clause, Facts};
-use super::is_one_of;
-use super::words::words_of;
+use super::words::parts as sentences;
+use super::words::{words, words_of};
 use super::*;
+use super::{holds_ignoring_case, is_one_of, stems};
 use crate::classify::numbers;
 use crate::classify::numbers::Direction;
 use crate::classify::text::start_of_last_run;
@@ -92,7 +93,7 @@ fn counted_thing_changed(
     // "every 4 hours" -> "every 4 shifts": a unit of time written out counts against a
     // counted noun as a counted noun does (corpus33).
     let counts = |text: &str, fact: &extract::NumberFact| {
-        counts_a_thing(fact) || super::blind33::time_written_out(text, fact)
+        counts_a_thing(fact) || super::quantities::time_written_out(text, fact)
     };
     if !counts(original, n) || !counts(rewrite, m) || generic_count(n) || generic_count(m) {
         return false;
@@ -2908,6 +2909,113 @@ pub(super) fn bare_that_sides(original: &str) -> Vec<Direction> {
     sides
 }
 
+/// The number `n` of `text` counts a unit of time written out as a word ("4 hours", "10
+/// minutes"), not a symbol ("4 h", "10m"): against a counted noun ("4 shifts") it is a thing
+/// counted that changed, as "2 weeks" against "2 runs" is.
+pub(super) fn time_written_out(text: &str, n: &super::extract::NumberFact) -> bool {
+    n.unit.as_deref().is_some_and(|u| {
+        matches!(
+            super::quantities::unit_scale(u),
+            Some(super::quantities::Scale::Seconds(_))
+        )
+    }) && {
+        let written = super::quantities::unit_as_written(text, &n.range);
+        written.len() >= 3 && written.bytes().all(|b| b.is_ascii_alphabetic())
+    }
+}
+
+/// Words of the speaker's guess ("I reckon", "I think", "probably").
+const GUESSES: &[&str] = &[
+    "i reckon",
+    "i think",
+    "i guess",
+    "i'd say",
+    "i'd guess",
+    "i expect",
+    "i imagine",
+    "i suspect",
+    "my guess",
+    "probably",
+];
+
+/// Words of an order, a ban or a limit set, which keep a sentence from being a guess.
+const SETS_A_LIMIT: &[&str] = &[
+    "must", "should", "shall", "need", "needs", "only", "keep", "please", "don't", "never", "not",
+    "no", "can't", "cannot", "allowed", "limit", "cap",
+];
+
+/// The number at `range` of `original` bounds a guess, not a rule: its sentence says the
+/// speaker's guess ("The fix will take at most a day, I reckon, once the part arrives") and
+/// no word of an order, a ban or a limit set ("must", "keep", "no", "limit"). A summary
+/// gives such a bound as the estimate it is ("about a day"); so does "we must have given
+/// away at least forty" ("~40+"). Not "Keep calls to at most an hour, I reckon", "You must
+/// have at least two", nor a bound without the guess.
+pub(super) fn bound_of_a_guess(original: &str, range: &Range<usize>) -> bool {
+    let Some(sentence) = sentences(original)
+        .into_iter()
+        .find(|s| s.start <= range.start && range.end <= s.end)
+    else {
+        return false;
+    };
+    let part = &original[sentence.clone()];
+    // (One scan first: every guess but "probably" holds "i" and a space; both hold a space.)
+    let lower = part.to_ascii_lowercase().replace('\u{2019}', "'");
+    let ws = words(original, sentence);
+    // "we must have" and a participle ("we must have given", "our team must have
+    // answered") in a sentence about a past ("yesterday", "since", "ago") guesses it; "You
+    // must have lived here for at least 3 years" and "We must have received at least 3
+    // quotes before ordering" set a rule.
+    let must_have = |i: usize| {
+        ws[i].0.eq_ignore_ascii_case("must")
+            && ws
+                .get(i + 1)
+                .is_some_and(|(n, _)| n.eq_ignore_ascii_case("have"))
+    };
+    let past_guessed = (0..ws.len()).any(|i| {
+        must_have(i)
+            && ws[..i]
+                .iter()
+                .any(|(w, _)| is_one_of(w, &["we", "i", "our", "my"]))
+            && ws.iter().any(|(w, _)| {
+                is_one_of(
+                    w,
+                    &["yesterday", "ago", "last", "since", "already", "earlier"],
+                )
+            })
+            && ws.get(i + 2).is_some_and(|(p, _)| {
+                let p = p.to_ascii_lowercase();
+                p.ends_with("ed")
+                    || p.ends_with("en")
+                    || p.ends_with("wn")
+                    || p.ends_with("ght")
+                    || is_one_of(
+                        &p,
+                        &[
+                            "done", "sold", "told", "paid", "made", "had", "got", "sent", "spent",
+                            "left", "lost", "met", "run", "sat",
+                        ],
+                    )
+            })
+    });
+    (past_guessed
+        || GUESSES.iter().any(|g| {
+            lower.match_indices(g).any(|(at, _)| {
+                !lower[..at].ends_with(|c: char| c.is_ascii_alphabetic())
+                    && !lower[at + g.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+            })
+        }))
+        && {
+            // (Indian English "yesterday only" stresses the day.)
+            !(0..ws.len()).any(|i| {
+                is_one_of(ws[i].0, SETS_A_LIMIT)
+                    && !(past_guessed && must_have(i))
+                    && !(ws[i].0.eq_ignore_ascii_case("only")
+                        && i > 0
+                        && is_one_of(ws[i - 1].0, &["yesterday", "today", "tonight"]))
+            })
+        }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -3408,5 +3516,120 @@ mod tests {
                 "Location: per-diem £45; receipts for anything under £45; no alcohol on production card.",
             ),
         ]);
+    }
+
+    /// A unit of time written out, said again as a counted noun, counts another thing; its
+    /// own short forms do not.
+    #[test]
+    fn a_unit_of_time_said_as_a_counted_noun_is_a_thing_counted_changed() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Flush the IV lines every 4 hours.",
+                    "Flush the IV lines every 4 shifts.",
+                ),
+                (
+                    "Rest for 10 minutes between sets.",
+                    "Rest for 10 turns between sets.",
+                ),
+                (
+                    "Water the beds every 3 days.",
+                    "Water the beds every 3 visits.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Flush the IV lines every 4 hours.",
+                "Flush IV lines every 4 hrs.",
+            ),
+            (
+                "Flush the IV lines every 4 hours.",
+                "Flush IV lines every 4h.",
+            ),
+            (
+                "Rest for 10 minutes between sets.",
+                "Rest 10 mins between sets.",
+            ),
+            ("Water the beds every 3 days.", "Water beds every 3 days."),
+        ]);
+    }
+
+    /// A range after "within" bounds both sides ("within 480-520 °C" = "between 480 and 520
+    /// °C"); either end moved, or the scale changed, is still reported.
+    #[test]
+    fn a_range_within_bounds_both_sides() {
+        let o = "Keep the lehr temperature between 480 and 520 °C.";
+        assert_faithful(&[
+            (o, "Lehr temp must stay within 480-520 °C."),
+            (
+                "Keep the room between 18 and 22 degrees.",
+                "Room must stay within 18-22 degrees.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Lehr temp must stay within 480-530 °C."),
+            (o, "Lehr temp must stay within 470-520 °C."),
+            (o, "Lehr temp must stay within 480-520 °F."),
+            (o, "Lehr temp must stay above 480-520 °C."),
+            (
+                "Keep the lehr temperature under 520 °C.",
+                "Lehr temp must stay within 480-520 °C.",
+            ),
+        ]);
+    }
+
+    /// A bound in a sentence that says the speaker's guess is an estimate: said as "about"
+    /// it is no change; a bound set by an order, or without the guess, still is.
+    #[test]
+    fn a_guessed_bound_said_as_an_estimate() {
+        assert_faithful(&[
+            (
+                "The fix will take at most a day, I reckon, once the part arrives.",
+                "Fix estimated at about a day after part arrives.",
+            ),
+            (
+                "I think the repair will take at most two hours.",
+                "Repair: about 2 hours.",
+            ),
+            (
+                "Ran out of bandanas by noon; we must have given away at least forty since the Halloween promo started.",
+                "Bandanas out by noon; ~40+ given away since Halloween promo.",
+            ),
+            (
+                "Our team must have answered at least 800 calls yesterday only, new record for the ITR deadline season.",
+                "Team likely handled ~800+ calls yesterday — record for ITR season.",
+            ),
+        ]);
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Applicants must have lived in the county for at least three years since leaving school.",
+                    "Applicants: about 3 years in the county since leaving school.",
+                ),
+                (
+                    "We must have received at least 3 quotes before ordering.",
+                    "About 3 quotes before ordering.",
+                ),
+                (
+                    "The fix will take at most a day once the part arrives.",
+                    "Fix estimated at about a day after part arrives.",
+                ),
+                (
+                    "Keep each call to at most an hour, I reckon.",
+                    "Calls: about an hour.",
+                ),
+                (
+                    "Calls must last at most an hour, I think.",
+                    "Calls: about an hour.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "The fix will take at most a day, I reckon, once the part arrives.",
+            "Fix estimated at about a week after part arrives.",
+        )]);
     }
 }

@@ -3628,7 +3628,7 @@ pub(super) fn state_restates_with_state(
     let (Some(thing), Some(state)) = (thing, state) else {
         return false;
     };
-    if !is_one_of(&state, STATES) && !super::blind33::a_state(&state) {
+    if !is_one_of(&state, STATES) && !super::condition_logic::a_state(&state) {
         return false;
     }
     let thing = stems::stem(&thing.to_ascii_lowercase());

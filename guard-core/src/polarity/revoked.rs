@@ -3,10 +3,12 @@
 //! check dropped" (see [`super::negation_forms::revocation_said_in_the_passive`], which reads
 //! "the rule is dropped").
 
-use super::extract::Clause;
-use super::is_one_of;
+use super::extract::{Clause, Word};
 use super::restatements::clause_words;
+use super::stems::stems_match;
+use super::{is_one_of, negation_forms};
 use crate::classify::lexicon;
+use std::ops::Range;
 
 /// Clause `c` (ranges into `text`) says a rule ended in the telegraphic passive: a past form
 /// of ending ("revoked", "dropped", "lifted") right after a word that is no auxiliary, modal
@@ -185,6 +187,132 @@ pub(super) fn kept_rule_said_revoked(
         .then_some(ended)
 }
 
+/// The negation at `n` of `o` revokes a rule with a verb ("Forget the rule about
+/// photographing every wheel; spot checks are fine from now on") and a sentence of the
+/// rewrite other than `r`, the one aligned with `o`, says it revoked ("Revoked:
+/// photograph-every-wheel rule. Spot checks OK going forward."): the revocation kept, in a
+/// sentence of its own (see [`negation_forms::revocation_said_in_the_passive`]: the same
+/// thing named, no date of its own, not negated). `r` orders nothing ("Spot checks required
+/// ..." made the leave a duty; [`orders_nothing`]). Screened by the revoking verb.
+pub(super) fn revocation_said_in_another_sentence(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    (rewrite, r, clauses): (&str, &Clause, &[Clause]),
+) -> bool {
+    original
+        .get(n.clone())
+        .is_some_and(negation_forms::revokes_a_rule)
+        && orders_nothing(rewrite, r)
+        && clauses.iter().any(|c| {
+            c.range != r.range
+                && negation_forms::revocation_said_in_the_passive((original, o, n), (rewrite, c))
+        })
+}
+
+/// Clause `r` (ranges into `text`) orders nothing: its strong marker, if any, is only the
+/// time a standing rule holds from ("going forward", "from now on"), and no word of duty
+/// ("must", "required", "always") is in it.
+fn orders_nothing(text: &str, r: &Clause) -> bool {
+    let standing = |s: &Range<usize>| {
+        text.get(s.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "going forward",
+                    "from now on",
+                    "henceforth",
+                    "from today",
+                    "from here on",
+                ],
+            )
+        })
+    };
+    r.strong.as_ref().is_none_or(standing)
+        && !super::restatements::has_word(
+            text,
+            r,
+            &[
+                "must",
+                "required",
+                "mandatory",
+                "always",
+                "need",
+                "needs",
+                "shall",
+                "compulsory",
+                "obligatory",
+            ],
+        )
+}
+
+/// The negation at `n` of `o` revokes a rule with a verb ("Forget the rule about squashing
+/// commits; just keep the history as is") and `r` says it revoked in its label, the rest of
+/// the rule after it ("Squash-commit rule revoked: keep commit history as is"): the label
+/// ends the rule (a verb of ending, no negation), names the thing revoked (the first content
+/// word after the verb, or after "the rule about" the next), has no date of its own, and every
+/// content word after the label is one of the original's (`known`: "rewrite the history"
+/// is new). Screened by the revoking verb and the label.
+pub(super) fn revocation_said_under_a_label(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+    known: impl Fn(&Word) -> bool,
+) -> bool {
+    if r.label_words.is_empty()
+        || r.negation.is_some()
+        || !original
+            .get(n.clone())
+            .is_some_and(negation_forms::revokes_a_rule)
+    {
+        return false;
+    }
+    let Some((label, _)) = rewrite.get(r.range.clone()).and_then(|t| t.split_once(':')) else {
+        return false;
+    };
+    let label_end = r.range.start + label.len();
+    // The label says the thing and its end, nothing more: no digit, no word the original's
+    // clause lacks but a verb of ending or a rule's noun ("revoked from May" defers it).
+    let ending = crate::classify::lexicon::is_ending_verb_any_case;
+    let plain = |w: &str| {
+        ending(w)
+            || is_one_of(
+                w,
+                &["rule", "rules", "limit", "policy", "requirement", "ban"],
+            )
+            || o.words
+                .iter()
+                .any(|x| stems_match(&x.stem, &super::stems::stem(&w.to_ascii_lowercase())))
+    };
+    let mut words = label
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty());
+    if label.bytes().any(|b| b.is_ascii_digit()) || !words.clone().all(plain) || !words.any(ending)
+    {
+        return false;
+    }
+    let mut things = o.words.iter().filter(|w| {
+        w.range.start >= n.end && !super::revoked::age_of_a_named_rule(original, &w.range)
+    });
+    let Some(thing) = things.next() else {
+        return false;
+    };
+    let about = things.next().filter(|_| {
+        original
+            .get(thing.range.clone())
+            .is_some_and(|t| is_one_of(t, &["rule", "limit", "policy", "requirement", "ban"]))
+    });
+    let named = r
+        .label_words
+        .iter()
+        .any(|l| stems_match(l, &thing.stem) || about.is_some_and(|a| stems_match(l, &a.stem)));
+    named
+        && r.dates
+            .iter()
+            .all(|d| o.dates.iter().any(|e| e.same_time(d)))
+        && r.words
+            .iter()
+            .filter(|w| w.range.start >= label_end)
+            .all(known)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -250,5 +378,82 @@ mod tests {
         ]);
         assert!(super::age_of_a_named_rule("the old rule", &(4..7)));
         assert!(!super::age_of_a_named_rule("the old server", &(4..7)));
+    }
+
+    /// A rule revoked with a verb, said revoked in a sentence of its own or under a label;
+    /// the rule kept, another rule named, a date of its own, the revocation denied, or what
+    /// follows it changed stay reported.
+    #[test]
+    fn revocation_said_in_another_sentence() {
+        let wheel =
+            "Forget the rule about photographing every wheel; spot checks are fine from now on.";
+        let squash = "Forget the rule about squashing commits; just keep the history as is.";
+        assert_faithful(&[
+            (
+                wheel,
+                "Revoked: photograph-every-wheel rule. Spot checks OK going forward.",
+            ),
+            (
+                wheel,
+                "Photograph-every-wheel rule dropped. Spot checks are fine from now on.",
+            ),
+            (
+                squash,
+                "Squash-commit rule revoked: keep commit history as is.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                wheel,
+                "Photograph-every-wheel rule kept. Spot checks OK going forward.",
+            ),
+            (
+                wheel,
+                "Photograph-every-wheel rule not revoked. Spot checks OK going forward.",
+            ),
+            (
+                wheel,
+                "Revoked: photograph-every-tyre rule. Spot checks OK going forward.",
+            ),
+            (
+                wheel,
+                "Revoked from March: photograph-every-wheel rule. Spot checks OK going forward.",
+            ),
+            (wheel, "Spot checks OK going forward."),
+            (
+                wheel,
+                "Revoked: photograph-every-wheel rule. Spot checks required going forward.",
+            ),
+            (
+                wheel,
+                "Revoked: photograph-every-wheel rule. Spot checks OK on weekends.",
+            ),
+            (
+                squash,
+                "Squash-commit rule kept: keep commit history as is.",
+            ),
+            (
+                squash,
+                "Squash-commit rule revoked: rewrite commit history as needed.",
+            ),
+            (squash, "Squash-commit rule revoked: delete the history."),
+            (
+                squash,
+                "Squash-commit rule revoked from March: keep commit history as is.",
+            ),
+            (
+                squash,
+                "Squash-commit rule not revoked: keep commit history as is.",
+            ),
+            (
+                squash,
+                "Squash-commit rule revoked: keep commit history as is unless Ana asks.",
+            ),
+            (
+                squash,
+                "Squash-commit rule revoked: ideally keep commit history as is.",
+            ),
+            (squash, "Rebase rule revoked: keep commit history as is."),
+        ]);
     }
 }

@@ -458,7 +458,7 @@ fn scope_change(
     // "washed and hung in the drying room" -> "hang in drying room": a strong verb's past
     // said by its base (corpus33).
     missing.retain(|m| {
-        !super::blind33::strong_verb_said_again(report.original, &m.range, (report.rewrite, r))
+        !super::stems::strong_verb_said_again(report.original, &m.range, (report.rewrite, r))
     });
     // "nobody fi drive di forklift pon di wharf", "doh send de invoices": Caribbean "di",
     // "de", "pon", "dem" (session 31).
@@ -620,7 +620,7 @@ fn scope_change(
     new.retain(|n| !super::overlap::initials_with_a_slash((report.original, o), report.rewrite, n));
     // '"force": "must"', "required: true": a memory object's frame (session 33).
     new.retain(|n| {
-        !super::faithful33::memory_field_frame((report.original, o), (report.rewrite, r), n)
+        !super::memory_values::memory_field_frame((report.original, o), (report.rewrite, r), n)
     });
     // "reminders from Marcia:" -> "Rules (Marcia):": a heading's noun, either side.
     missing.retain(|m| !super::headings::heading_noun(report.original, m));
@@ -1679,7 +1679,7 @@ fn scope_change(
     // "on weekends" -> "Sat/Sun": the days named are the weekend's (corpus33).
     if o.words.iter().any(|w| w.stem.as_str() == "weeken") {
         new.retain(|n| {
-            !super::blind33::weekend_by_short_days(
+            !super::shorthand::weekend_by_short_days(
                 report.rewrite.get(n.range.clone()).unwrap_or(""),
             )
         });
@@ -4898,7 +4898,7 @@ fn week_part_said_by_its_days(stem: &str, rewrite: &str) -> bool {
     let has = |phrase: &str| holds_ignoring_case(rewrite, phrase);
     match stem {
         "weeken" => {
-            has("saturday") && has("sunday") || super::blind33::weekend_by_short_days(rewrite)
+            has("saturday") && has("sunday") || super::shorthand::weekend_by_short_days(rewrite)
         }
         "weekda" => [
             "monday to friday",

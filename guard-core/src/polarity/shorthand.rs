@@ -5,7 +5,7 @@
 
 use super::extract::Clause;
 use super::negation_forms::word_before;
-use super::{extract, is_one_of, stems};
+use super::{extract, holds_ignoring_case, is_one_of, stems};
 use crate::classify::numbers::Direction;
 use smallvec::SmallVec;
 use std::ops::Range;
@@ -787,6 +787,30 @@ pub(super) fn pre_year_of_a_bound(
                 .is_some_and(|text| text.ends_with(&t[4..]))
     };
     o.numbers.iter().any(|x| said(&x.range)) || o.dates.iter().any(|d| said(&d.range))
+}
+
+/// `rewrite` names the weekend by its two days written short and joined ("Sat/Sun", "Sat &
+/// Sun", "Sat-Sun", "Sat+Sun", "Sat and Sun"), as words of their own (corpus33: "no kiosk
+/// deploys Sat/Sun" for "don't deploy ... on weekends"). "Sat" alone, or "Fri/Sat", is not.
+pub(super) fn weekend_by_short_days(rewrite: &str) -> bool {
+    // (One scan first: every form holds "sat".)
+    if !holds_ignoring_case(rewrite, "sat") {
+        return false;
+    }
+    let lower = rewrite.to_ascii_lowercase();
+    ["/", " / ", "-", "–", " & ", "&", "+", " + ", " and ", ", "]
+        .iter()
+        .any(|join| {
+            let form = format!("sat{join}sun");
+            lower.match_indices(&form).any(|(at, _)| {
+                let end = at + form.len();
+                !lower[..at].ends_with(|c: char| c.is_ascii_alphanumeric())
+                    && !lower[end..]
+                        .strip_prefix('s')
+                        .unwrap_or(&lower[end..])
+                        .starts_with(|c: char| c.is_ascii_alphanumeric())
+            })
+        })
 }
 
 #[cfg(test)]
@@ -1650,5 +1674,26 @@ mod tests {
                 "Do not erase any pre-2022 receipts from the archive.",
             ),
         ]);
+    }
+
+    /// "on weekends" said as "Sat/Sun": the weekend's two days written short; another day,
+    /// one day alone, or the ban turned, are still reported.
+    #[test]
+    fn the_weekend_said_by_its_short_days() {
+        let o = "Don't deploy the kiosk on weekends.";
+        assert_faithful(&[(o, "No kiosk deploys Sat/Sun.")]);
+        assert_changed(&[
+            (o, "No kiosk deploys Fri/Sat."),
+            (o, "No kiosk deploys Sat."),
+            (o, "Kiosk deploys Sat/Sun only."),
+            (
+                "Don't deploy the kiosk on weekdays.",
+                "No kiosk deploys Sat/Sun.",
+            ),
+        ]);
+        assert!(super::weekend_by_short_days("no deploys Sat/Sun"));
+        assert!(super::weekend_by_short_days("Sat-Sun: closed"));
+        assert!(!super::weekend_by_short_days("Sat/Sunset"));
+        assert!(!super::weekend_by_short_days("Fri/Sat"));
     }
 }

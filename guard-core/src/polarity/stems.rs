@@ -3,8 +3,10 @@
 //! the others.
 
 use super::extract::Clause;
+use super::words::words;
 use crate::classify::lexicon;
 use arrayvec::ArrayString;
+use std::ops::Range;
 
 /// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
 /// other ("lint" / "linter").
@@ -785,6 +787,101 @@ fn first_byte(stem: &str) -> u8 {
     stem.as_bytes().first().copied().unwrap_or(0)
 }
 
+/// Strong verbs: a past or a participle, and its base ("hung", "hang"). Not the forms that
+/// name a thing as well ("bound", "found", "ground", "wound", "lead").
+const STRONG_VERBS: &[(&str, &str)] = &[
+    ("hung", "hang"),
+    ("kept", "keep"),
+    ("left", "leave"),
+    ("held", "hold"),
+    ("sent", "send"),
+    ("built", "build"),
+    ("brought", "bring"),
+    ("bought", "buy"),
+    ("caught", "catch"),
+    ("taught", "teach"),
+    ("told", "tell"),
+    ("sold", "sell"),
+    ("made", "make"),
+    ("paid", "pay"),
+    ("laid", "lay"),
+    ("stood", "stand"),
+    ("written", "write"),
+    ("wrote", "write"),
+    ("taken", "take"),
+    ("took", "take"),
+    ("given", "give"),
+    ("gave", "give"),
+    ("driven", "drive"),
+    ("drove", "drive"),
+    ("frozen", "freeze"),
+    ("froze", "freeze"),
+    ("chosen", "choose"),
+    ("spoken", "speak"),
+    ("broken", "break"),
+    ("stolen", "steal"),
+    ("worn", "wear"),
+    ("torn", "tear"),
+    ("shown", "show"),
+    ("known", "know"),
+    ("thrown", "throw"),
+    ("grown", "grow"),
+    ("drawn", "draw"),
+    ("swept", "sweep"),
+    ("slept", "sleep"),
+    ("spent", "spend"),
+    ("lent", "lend"),
+    ("fed", "feed"),
+    ("met", "meet"),
+    ("dug", "dig"),
+    ("stuck", "stick"),
+    ("struck", "strike"),
+    ("spun", "spin"),
+    ("felt", "feel"),
+    ("dealt", "deal"),
+    ("ridden", "ride"),
+    ("hidden", "hide"),
+    ("bitten", "bite"),
+    ("forbidden", "forbid"),
+    ("forgotten", "forget"),
+    ("sewn", "sew"),
+    ("sown", "sow"),
+    ("shaken", "shake"),
+    ("woken", "wake"),
+    ("lit", "light"),
+    ("wept", "weep"),
+    ("knelt", "kneel"),
+    ("sought", "seek"),
+    ("fought", "fight"),
+    ("thought", "think"),
+];
+
+/// The missing word at `range` of `original` is a strong verb's past or participle ("hung")
+/// whose base, or another form of it ("hang", "hangs", "hanging"), the rewrite's sentence
+/// `r` says: the same act ("bee suits ... hung in the drying room" -> "hang in drying room").
+/// Not another verb ("hide in drying room").
+pub(super) fn strong_verb_said_again(
+    original: &str,
+    range: &Range<usize>,
+    (rewrite, r): (&str, &super::extract::Clause),
+) -> bool {
+    let Some(w) = original.get(range.clone()) else {
+        return false;
+    };
+    let Some(&(past, base)) = STRONG_VERBS.iter().find(|(p, _)| w.eq_ignore_ascii_case(p)) else {
+        return false;
+    };
+    words(rewrite, r.range.clone()).iter().any(|(t, _)| {
+        let t = t.to_ascii_lowercase();
+        t == base
+            || t.strip_prefix(base)
+                .is_some_and(|end| matches!(end, "s" | "es" | "ing"))
+            || t.strip_prefix(base.strip_suffix('e').unwrap_or(base))
+                .is_some_and(|end| end == "ing")
+            || (t != past && STRONG_VERBS.iter().any(|(p, b)| *b == base && *p == t))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1231,6 +1328,38 @@ mod tests {
             (
                 "Don't email the ops team.",
                 "Don't email the Opsgenie team.",
+            ),
+        ]);
+    }
+
+    /// A strong verb's past ("hung") said again by its base ("hang") is the same act; another
+    /// verb, or the places swapped, are not.
+    #[test]
+    fn a_strong_verbs_past_said_by_its_base() {
+        let o = "Please make sure the bee suits are washed after each use and hung in the drying room, never in the van.";
+        assert_faithful(&[
+            (
+                o,
+                "Bee suits: wash after each use; hang in drying room, never in van.",
+            ),
+            (
+                "Make sure the spare keys are kept in the office safe, never in a desk.",
+                "Spare keys: keep in office safe, never in a desk.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Bee suits: wash after each use; hide in drying room, never in van.",
+            ),
+            (
+                o,
+                "Bee suits: wash after each use; hang in van, never in drying room.",
+            ),
+            (o, "Bee suits: wash after each use; hang in drying room."),
+            (
+                "Make sure the spare keys are kept in the office safe, never in a desk.",
+                "Spare keys: kept in office safe.",
             ),
         ]);
     }

@@ -316,6 +316,10 @@ pub(super) fn part_at(text: &str, at: usize) -> Vec<Word<'_>> {
         .map_or_else(Vec::new, |p| words(text, p))
 }
 
+pub(super) fn is_function_word(w: &str) -> bool {
+    classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD != 0
+}
+
 #[cfg(test)]
 mod tests {
 
