@@ -2,8 +2,7 @@
 //! not see, read from the two texts alone when nothing else was found, each behind a cheap
 //! byte screen before any sentence is read.
 
-use super::blind33b::{has, said};
-use super::words::{MODALS, Word, is_content, parts, same_word, words};
+use super::words::{MODALS, Word, has, is_content, parts, said, same_word, words};
 use super::{ends_with_ignoring_case, is_one_of};
 use std::ops::Range;
 

@@ -1,11 +1,10 @@
 //! Readings from the blind corpus s35b (corpus35b, rewrites): changes the rule comparison did
 //! not see, each behind a cheap byte screen before any sentence is read.
 
-use super::blind33b::has;
 use super::blind34b::{clauses, said_in};
 use super::extract::Clause;
 use super::is_one_of;
-use super::words::{Word, is_content, part_holding, parts, words};
+use super::words::{Word, has, is_content, part_holding, parts, words};
 use crate::classify::numbers::Direction;
 use std::ops::Range;
 

@@ -3,9 +3,9 @@
 //! reading is screened by the bytes it needs before any word is read, and the two texts are
 //! cut into words once for all of them.
 
-use super::blind33b::said;
 use super::extract::{Clause, Facts};
 use super::restatements::has_word;
+use super::words::said;
 use super::words::{
     TextReading, Word, WordKey, is_content, number_word_value, parts, same_word, words,
 };

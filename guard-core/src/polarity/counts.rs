@@ -5,7 +5,8 @@
 
 use super::extract::NumberFact;
 use super::negation_forms::word_before;
-use super::words::{TextReading, is_content, number_word_value, words};
+use super::only_after::is_negation;
+use super::words::{TextReading, is_content, number_word_value, parts, same_word, words};
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
 use std::ops::Range;
@@ -264,6 +265,39 @@ pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
                 .is_some_and(|(w, _)| is_one_of(w, AFTER_PRONOUN)))
 }
 
+/// "no stallion is to be led by a single handler" -> "Stallions: ≥ 2 handlers": a ban on one
+/// alone said as a floor of two of the same ("≥ 2", "at least 2", "min 2", "2+"). Another
+/// number, another noun, or an original without a negation are still reported.
+pub(super) fn ban_on_one_said_as_two(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(q) = rewrite.get(to.clone()) else {
+        return false;
+    };
+    let ours_q = words(rewrite, to.clone());
+    let Some(i) = ours_q.iter().position(|(w, _)| *w == "2" || *w == "2+") else {
+        return false;
+    };
+    let floor = q.contains('≥')
+        || q.contains(">=")
+        || q.contains("2+")
+        || ours_q[..i]
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["least", "min", "minimum"]));
+    let Some((thing, _)) = ours_q.get(i + 1) else {
+        return false;
+    };
+    if !floor {
+        return false;
+    }
+    parts(original).into_iter().any(|p| {
+        let ours = words(original, p);
+        ours.windows(2).enumerate().any(|(j, pair)| {
+            is_one_of(pair[0].0, &["single", "one", "lone"])
+                && same_word(pair[1].0, thing)
+                && ours[..j].iter().any(|(w, _)| is_negation(w))
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -479,5 +513,38 @@ mod tests {
                 "Drivers may take the van.",
             )],
         );
+    }
+
+    /// A ban on one alone said as a floor of two; another number, another noun, or no ban in
+    /// the original are still reported.
+    #[test]
+    fn a_ban_on_one_alone_said_as_a_floor_of_two() {
+        let o = "Photographing mares in the foaling unit is forbidden without the owner's written consent, and no stallion is to be led by a single handler past the public path.";
+        assert_faithful(&[(
+            o,
+            "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 2 handlers.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 3 handlers.",
+            ),
+            (
+                o,
+                "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 2 grooms.",
+            ),
+        ]);
+        let r = "Stallions: ≥ 2 handlers.";
+        let to = r.find('≥').unwrap()..r.len() - 1;
+        assert!(super::ban_on_one_said_as_two(
+            "No stallion is led by a single handler.",
+            r,
+            &to
+        ));
+        assert!(!super::ban_on_one_said_as_two(
+            "A stallion is led by a single handler.",
+            r,
+            &to
+        ));
     }
 }

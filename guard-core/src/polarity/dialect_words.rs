@@ -1,6 +1,7 @@
 //! Function words of a dialect or creole spelled as said ("di", "de" for "the", "pon" for
 //! "on", "dem" for a plural or "them"): no words of the rule, so a compaction may drop them.
 
+use super::is_one_of;
 use std::ops::Range;
 
 /// The word of `text` at `range` is a function word of Jamaican or Trinidadian English spelled
@@ -23,9 +24,36 @@ pub(super) fn creole_function_word(text: &str, range: &Range<usize>) -> bool {
         })
 }
 
+/// "until the arbiter don check am": "am" after a word that counts nothing is the pronoun (a
+/// Nigerian Pidgin "it"), no time of day. "until 10 am", "at nine am" are times.
+pub(super) fn pronoun_am(original: &str, from: &Range<usize>) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|q| q.eq_ignore_ascii_case("am"))
+    {
+        return false;
+    }
+    let before = original[..from.start].trim_end();
+    let last = before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    !last.is_empty()
+        && last.chars().all(|c| c.is_alphabetic())
+        && !is_one_of(
+            last,
+            &[
+                "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                "eleven", "twelve", "o'clock", "noon",
+            ],
+        )
+        && before.len() == original[..from.start].len() - 1
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// Jamaican "di", "pon" and "dem" dropped by a compaction are no words of the rule; a word
     /// flipped, a number, a unit, an actor, a dropped condition, a hedge or a dropped negation
@@ -124,5 +152,27 @@ mod tests {
                 "Don't send invoices to Maria Souza.",
             ),
         ]);
+    }
+
+    /// A pidgin "am" (it) after a verb is no time; "10 am" is.
+    #[test]
+    fn a_pronoun_am_is_no_time() {
+        let o = "Abeg make you no publish the pairings until the arbiter don check am. And send the bulletin to all the state chairmen by Friday.";
+        assert_faithful(&[(
+            o,
+            "Don't publish pairings until the arbiter has checked them; send bulletin to all state chairmen by Fri.",
+        )]);
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Don't publish the pairings until 10 am.",
+                "Don't publish pairings.",
+            )],
+        );
+        let t = "until the arbiter don check am";
+        assert!(super::pronoun_am(t, &(t.len() - 2..t.len())));
+        for t in ["until 10 am", "until nine am", "until 10am"] {
+            assert!(!super::pronoun_am(t, &(t.len() - 2..t.len())), "{t}");
+        }
     }
 }

@@ -2,11 +2,11 @@
 //! quantifier), no ban of its own; a rewrite saying the rule holds for everyone ("for
 //! everyone, visitors included", "all staff, without exception") keeps it.
 
-use std::ops::Range;
-
 use super::extract::{Clause, CondGroup, Word};
 use super::restatements::{clause_words, concessive_condition, permission_kept};
+use super::words::{MODALS, has, is_content, parts, said, words};
 use super::{holds_ignoring_case, is_one_of};
+use std::ops::Range;
 
 /// `o` says "no exception(s)" and `r` says the rule holds for all: a universal
 /// quantifier ("everyone", "all") or a group said to be included ("visitors included"), with
@@ -212,6 +212,75 @@ pub(super) fn concession_made_a_restriction(
     .then_some((concession.start..case_end, relative..r.range.end))
 }
 
+/// Words that put a rule on a whole group ("everyone pays", "all invoices").
+pub(super) const UNIVERSALS: &[&str] = &[
+    "all",
+    "every",
+    "each",
+    "any",
+    "everyone",
+    "everybody",
+    "everything",
+    "anyone",
+    "anybody",
+    "nobody",
+    "no-one",
+    "whole",
+    "entire",
+];
+
+/// "Everyone pays the full entry fee, except volunteers who worked last year's race." ->
+/// "Everyone pays the full entry fee.": a rule on a whole group ("everyone", "all", or said
+/// with a modal) with an exception ("except ..."), said again (two of its content words in
+/// one part of the rewrite) with none of the exception's content words anywhere: the
+/// exception dropped. A narrative "except" without a group or a modal ("We stayed until 6,
+/// except Tom") is not read.
+pub(super) fn exception_dropped(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has(original, "except") {
+        return None;
+    }
+    let theirs_all = words(rewrite, 0..rewrite.len());
+    for s in parts(original) {
+        let ours = words(original, s.clone());
+        let Some(k) = ours
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("except"))
+        else {
+            continue;
+        };
+        let before = &ours[..k];
+        if !before
+            .iter()
+            .any(|(w, _)| is_one_of(w, UNIVERSALS) || is_one_of(w, MODALS))
+        {
+            continue;
+        }
+        let exception: Vec<&str> = ours[k + 1..]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w) && !w.eq_ignore_ascii_case("for"))
+            .collect();
+        if exception.is_empty() || exception.iter().any(|w| said(&theirs_all, w)) {
+            continue;
+        }
+        let rule: Vec<&str> = before
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        for t in parts(rewrite) {
+            let theirs = words(rewrite, t.clone());
+            if rule.iter().filter(|w| said(&theirs, w)).count() >= 2 {
+                return Some((ours[k].1.start..s.end, t));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -360,5 +429,35 @@ mod tests {
                 "Phones in the exam hall for everyone, invigilators included.",
             ),
         ]);
+    }
+
+    /// An exception to a rule on a group dropped with none of its words is reported; the
+    /// exception kept, or a narrative "except" with no group or modal, is not read.
+    #[test]
+    fn an_exception_to_a_group_rule_dropped() {
+        let o = "Everyone pays the full entry fee, except volunteers who worked last year's race.";
+        assert_reports(
+            "condition dropped",
+            &[(o, "Everyone pays the full entry fee.")],
+        );
+        assert_reports(
+            "condition dropped",
+            &[(
+                "All staff park in lot B except the on-call nurse.",
+                "Staff park in lot B.",
+            )],
+        );
+        assert_faithful(&[(
+            o,
+            "Full entry fee for everyone; last year's race volunteers exempt.",
+        )]);
+        assert!(super::exception_dropped(o, "Entry fee: full, volunteers excepted.").is_none());
+        assert!(
+            super::exception_dropped(
+                "We stayed until 6, except Tom, who left early.",
+                "We stayed until 6."
+            )
+            .is_none()
+        );
     }
 }

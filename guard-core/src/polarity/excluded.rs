@@ -4,7 +4,8 @@
 
 use super::extract::Clause;
 use super::gates::content_of;
-use super::words::{parts, same_word, words};
+use super::universals::DETERMINERS;
+use super::words::{Word, has, is_content, parts, said, same_word, words};
 use super::{holds_ignoring_case, is_one_of, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
@@ -223,4 +224,194 @@ pub(super) fn exclusion_said_again((original, from): (&str, &Range<usize>), rewr
             !last.is_empty() && last.iter().all(|w| said.iter().any(|s| same_word(w, s)))
         }
     })
+}
+
+/// Words that end the group "only" names before its action ("only sworn analysts may ...").
+const GROUP_ENDS: &[&str] = &[
+    "may", "can", "could", "must", "should", "will", "fit", "get", "gets", "are", "is", "allowed",
+    "have", "has",
+];
+
+/// Words after "only" that start no group of actors ("only if", "only after", "only the
+/// morning").
+const NO_GROUP: &[&str] = &[
+    "if", "when", "after", "before", "until", "once", "with", "by", "for", "to", "in", "on", "at",
+    "during", "within", "where", "while", "via", "from", "one", "two", "three", "a", "an", "as",
+    "then", "up",
+];
+
+/// The group of actors "only" names at `ours[k]`: capitalised names after it ("only Chinedu
+/// fit sign"), or the words before a modal ("only sworn analysts may"), as word indices.
+fn only_group(ours: &[Word<'_>], k: usize) -> Option<Range<usize>> {
+    let first = ours.get(k + 1)?.0;
+    if is_one_of(first, NO_GROUP) || is_one_of(first, GROUP_ENDS) {
+        return None;
+    }
+    if first.starts_with(|c: char| c.is_uppercase()) {
+        let mut end = k + 1;
+        while ours.get(end).is_some_and(|(w, _)| {
+            w.starts_with(|c: char| c.is_uppercase()) || is_one_of(w, &["and", "or"])
+        }) {
+            end += 1;
+        }
+        // A rule, not a report of who did it: a modal follows ("only Chinedu fit sign").
+        return ours
+            .get(end)
+            .is_some_and(|(w, _)| is_one_of(w, GROUP_ENDS))
+            .then_some(k + 1..end);
+    }
+    let end = (k + 1..(k + 8).min(ours.len())).find(|&j| is_one_of(ours[j].0, GROUP_ENDS))?;
+    (end > k + 1).then_some(k + 1..end)
+}
+
+/// "only Chinedu fit sign off the stallion's vet bills" -> "Ifeoma signs off the stallion's
+/// vet bills": the action kept (two of its content words in one part of the rewrite) and the
+/// group that alone may do it gone from the whole rewrite: the actor swapped or dropped.
+/// "Only sworn analysts may open exhibit bags." -> "Only the agent and sworn analysts may open
+/// exhibit bags.": the rewrite's own "only" group holds the original's and a content word the
+/// original never says: an actor added.
+pub(super) fn only_group_changed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has(original, "only ") {
+        return None;
+    }
+    let (mut theirs_all, mut ours_all) = (None, None);
+    for s in parts(original) {
+        if !has(&original[s.clone()], "only ") {
+            continue;
+        }
+        let ours = words(original, s.clone());
+        for k in 0..ours.len() {
+            if !ours[k].0.eq_ignore_ascii_case("only") {
+                continue;
+            }
+            // "the only person who can ..." is no group "only" keeps the action to.
+            if k > 0 && is_one_of(ours[k - 1].0, DETERMINERS) {
+                continue;
+            }
+            let Some(g) = only_group(&ours, k) else {
+                continue;
+            };
+            let group: Vec<&str> = ours[g.clone()]
+                .iter()
+                .map(|(w, _)| *w)
+                .filter(|w| is_content(w))
+                .collect();
+            if group.is_empty() {
+                continue;
+            }
+            let action: Vec<&str> = ours[g.end..]
+                .iter()
+                .map(|(w, _)| *w)
+                .filter(|w| is_content(w) && !is_one_of(w, GROUP_ENDS))
+                .collect();
+            let from = ours[k].1.start..ours[g.end - 1].1.end;
+            let theirs_all = theirs_all.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+            if !group.iter().any(|w| said(theirs_all, w)) {
+                for t in parts(rewrite) {
+                    let theirs = words(rewrite, t.clone());
+                    if action.iter().filter(|w| said(&theirs, w)).count() >= 2 {
+                        return Some((from, t));
+                    }
+                }
+                continue;
+            }
+            for t in parts(rewrite) {
+                let theirs = words(rewrite, t.clone());
+                for j in 0..theirs.len() {
+                    if !theirs[j].0.eq_ignore_ascii_case("only") {
+                        continue;
+                    }
+                    let Some(h) = only_group(&theirs, j) else {
+                        continue;
+                    };
+                    let named = &theirs[h.clone()];
+                    let joined = named.iter().any(|(w, _)| is_one_of(w, &["and", "or"]))
+                        || rewrite[named[0].1.start..named[named.len() - 1].1.end]
+                            .contains([',', '&', '/']);
+                    if joined
+                        && group.iter().all(|w| said(named, w))
+                        && named.iter().any(|(w, _)| {
+                            is_content(w)
+                                && !said(
+                                    ours_all
+                                        .get_or_insert_with(|| words(original, 0..original.len())),
+                                    w,
+                                )
+                        })
+                    {
+                        return Some((from, theirs[j].1.start..named[named.len() - 1].1.end));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::assert_reports;
+
+    /// The group "only" names gone while its action is kept, or joined by an actor the
+    /// original never names, is reported; the group kept, said apart, is not.
+    #[test]
+    fn the_group_only_names_swapped_or_widened() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Only sworn analysts may open exhibit bags.",
+                    "Only the agent and sworn analysts may open exhibit bags.",
+                ),
+                (
+                    "Only sworn analysts may open exhibit bags.",
+                    "Only sworn analysts or interns can open exhibit bags.",
+                ),
+                (
+                    "[Telegram] Ifeoma: abeg, only Chinedu fit sign off the stallion's vet bills\n[Telegram] Tunde: ok o\n[Telegram] Ifeoma: I go handle the feed order myself",
+                    "Ifeoma signs off the stallion's vet bills and handles the feed order.",
+                ),
+            ],
+        );
+        for (o, r) in [
+            (
+                "Only sworn analysts may open exhibit bags.",
+                "Exhibit bags: sworn analysts only.",
+            ),
+            (
+                "Only sworn analysts may open exhibit bags.",
+                "Only sworn analysts may open exhibit bags and seals.",
+            ),
+            (
+                "[Telegram] Ifeoma: abeg, only Chinedu fit sign off the stallion's vet bills",
+                "Stallion's vet bills: Chinedu signs off, no one else.",
+            ),
+            (
+                "Only Sam and Priya may open exhibit bags.",
+                "Only Priya and Sam may open exhibit bags.",
+            ),
+            (
+                "Only the CFO can approve budget changes.",
+                "Budget changes need the CFO's approval; nobody else can approve them.",
+            ),
+            (
+                "During an incident, the incident commander is the only person who can declare it resolved.",
+                "Incidents: only IC declares resolved.",
+            ),
+            // Who did it, in the past: a report, no rule.
+            (
+                "Only Priya ordered the stock for the bar last week.",
+                "Only the bar manager ordered stock for the bar.",
+            ),
+            (
+                "Water the ferns only if the soil is dry.",
+                "Water ferns when the soil is dry.",
+            ),
+        ] {
+            assert!(super::only_group_changed(o, r).is_none(), "{o} -> {r}");
+        }
+    }
 }

@@ -5,6 +5,7 @@
 
 use super::extract::Clause;
 use super::negation_forms::word_before;
+use super::words::is_content;
 use super::{extract, is_one_of, stems};
 use std::ops::Range;
 
@@ -193,6 +194,37 @@ pub(super) fn keeping_verb_under_a_label(
         })
 }
 
+/// "PEANUT INCLUSIONS ARE BANNED FROM LINE 3." -> "Line 3: no peanut inclusions.": a number
+/// the original names a thing by ("line 3") said again after the same word in the rewrite's
+/// label, where a label's number counts nothing: no bound dropped. "Line 4:" is.
+pub(super) fn number_said_again_by_its_name(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(n) = original.get(from.clone()) else {
+        return false;
+    };
+    if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let Some(name) = original[..from.start]
+        .strip_suffix(' ')
+        .and_then(|b| b.rsplit(|c: char| !c.is_alphabetic()).next())
+        .filter(|w| is_content(w))
+    else {
+        return false;
+    };
+    let said_as = format!("{name} {n}");
+    rewrite
+        .to_ascii_lowercase()
+        .match_indices(&said_as.to_ascii_lowercase())
+        .any(|(at, _)| {
+            !rewrite[..at].ends_with(|c: char| c.is_alphanumeric())
+                && rewrite[at + said_as.len()..].starts_with(':')
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -336,5 +368,49 @@ mod tests {
                 "Nitrate cans: flat, max 5 high.",
             ),
         ]);
+    }
+
+    /// A number naming a thing ("line 3") said again in a label ("Line 3:") is no bound
+    /// dropped; another number is.
+    #[test]
+    fn a_named_number_said_again_in_a_label() {
+        let o = "DO NOT CHANGE THE ALLERGEN MATRIX WITHOUT A SIGNED QA CHANGE NOTE. PEANUT INCLUSIONS ARE BANNED FROM LINE 3.";
+        assert_faithful(&[(
+            o,
+            "Allergen matrix: changes only with signed QA change note. Line 3: no peanut inclusions.",
+        )]);
+        assert_changed(&[(
+            o,
+            "Allergen matrix: changes only with signed QA change note. Line 4: no peanut inclusions.",
+        )]);
+        let t = "banned from line 3.";
+        let at = t.find('3').unwrap();
+        assert!(super::number_said_again_by_its_name(
+            t,
+            &(at..at + 1),
+            "Line 3: no nuts"
+        ));
+        assert!(!super::number_said_again_by_its_name(
+            t,
+            &(at..at + 1),
+            "Line 33: no nuts"
+        ));
+        assert!(!super::number_said_again_by_its_name(
+            t,
+            &(at..at + 1),
+            "3 lines: no nuts"
+        ));
+        assert!(!super::number_said_again_by_its_name(
+            t,
+            &(at..at + 1),
+            "No nuts on line 3."
+        ));
+        let t = "Delete them after 30.";
+        let at = t.find('3').unwrap();
+        assert!(!super::number_said_again_by_its_name(
+            t,
+            &(at..at + 2),
+            "After 30: delete"
+        ));
     }
 }

@@ -51,7 +51,6 @@ mod age_groups;
 mod alone;
 mod alternatives;
 mod bands;
-mod blind33b;
 mod blind34a;
 mod blind34b;
 mod blind35a;
@@ -92,6 +91,7 @@ mod merged;
 mod missed33;
 mod missed34;
 mod negation_forms;
+mod only_after;
 mod only_conditions;
 mod opposites;
 mod orders;
@@ -1125,7 +1125,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus33b, each a filter over one kind of change.
         self.changes.retain(|c| {
-            !blind33b::faithful_form(
+            !synonyms::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1208,7 +1208,7 @@ impl Report<'_> {
         );
         if changes.is_empty()
             && let Some((what, from, to)) = widened::change_missed(self.original, self.rewrite)
-                .or_else(|| blind33b::change_missed(self.original, self.rewrite))
+                .or_else(|| universals::change_missed(self.original, self.rewrite))
                 .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))

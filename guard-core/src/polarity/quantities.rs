@@ -3016,6 +3016,113 @@ pub(super) fn bound_of_a_guess(original: &str, range: &Range<usize>) -> bool {
         }
 }
 
+/// Units of length, mass and volume a bare "in" (inches) can stand in for.
+const UNITS: &[&str] = &[
+    "mm",
+    "cm",
+    "m",
+    "km",
+    "millimetre",
+    "millimetres",
+    "millimeter",
+    "millimeters",
+    "centimetre",
+    "centimetres",
+    "centimeter",
+    "centimeters",
+    "metre",
+    "metres",
+    "meter",
+    "meters",
+    "ft",
+    "foot",
+    "feet",
+    "yd",
+    "yard",
+    "yards",
+    "kg",
+    "g",
+    "lb",
+    "lbs",
+    "oz",
+    "ml",
+    "l",
+];
+
+/// The numbers of `text` followed by a bare "in" that ends the part ("10 in.", "10 in",
+/// "10 in;"): inches said by their short name, which reads as a preposition. Each as its
+/// digits and the range of the number and "in".
+fn bare_inches(text: &str) -> Vec<(&str, Range<usize>)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(b, b" in") {
+        let after = at + 3;
+        // The part ends after "in" ("10 in.", "10 in;", "10 in"): "10 in the box" is a place.
+        if b.get(after)
+            .is_some_and(|c| !matches!(c, b'.' | b',' | b';' | b':' | b')' | b'\n'))
+        {
+            continue;
+        }
+        let mut start = at;
+        while start > 0 && (b[start - 1].is_ascii_digit() || b[start - 1] == b'.') {
+            start -= 1;
+        }
+        let digits = text[start..at].trim_start_matches('.');
+        if digits.is_empty() || !digits.as_bytes()[0].is_ascii_digit() {
+            continue;
+        }
+        out.push((digits, at - digits.len()..after));
+    }
+    out
+}
+
+/// The unit that follows the number `digits` in `text` ("10 cm", "10cm"), as its range with
+/// the number's.
+fn unit_after(text: &str, digits: &str) -> Option<Range<usize>> {
+    let b = text.as_bytes();
+    for (at, _) in text.match_indices(digits) {
+        if at > 0 && (b[at - 1].is_ascii_digit() || b[at - 1] == b'.') {
+            continue;
+        }
+        let rest = &text[at + digits.len()..];
+        if rest.starts_with(|c: char| {
+            c.is_ascii_digit() || c == '.' && rest.len() > 1 && rest.as_bytes()[1].is_ascii_digit()
+        }) {
+            continue;
+        }
+        let skipped = rest.len() - rest.trim_start_matches(' ').len();
+        let unit: &str = rest[skipped..]
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .next()
+            .unwrap_or("");
+        if !unit.is_empty() && is_one_of(unit, UNITS) {
+            return Some(at..at + digits.len() + skipped + unit.len());
+        }
+    }
+    None
+}
+
+/// "Splice tails should be at least 10 cm long." -> "Splice tails: at least 10 in.": the same
+/// number with a unit of length or mass on one side and a bare "in" (inches) ending the part
+/// on the other: the unit changed. "10 inches" -> "10 in." is the same unit; "10 in the box"
+/// is a preposition.
+pub(super) fn inches_for_another_unit(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    for (digits, to) in bare_inches(rewrite) {
+        if let Some(from) = unit_after(original, digits) {
+            return Some(("unit changed", from, to));
+        }
+    }
+    for (digits, from) in bare_inches(original) {
+        if let Some(to) = unit_after(rewrite, digits) {
+            return Some(("unit changed", from, to));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -3631,5 +3738,62 @@ mod tests {
             "The fix will take at most a day, I reckon, once the part arrives.",
             "Fix estimated at about a week after part arrives.",
         )]);
+    }
+
+    /// A bare "in" after a number ending its part is inches; another unit on the other side is
+    /// a unit changed. "inches" for "in", "in the box" are not.
+    #[test]
+    fn inches_said_as_in_for_another_unit() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Splice tails should be at least 10 cm long.",
+                    "Splice tails: at least 10 in.",
+                ),
+                ("Keep the shelf gap at 30mm.", "Shelf gap: 30 in"),
+                ("Cut the boards to 12 in.", "Boards: cut to 12 cm."),
+                ("Max load 20 kg per shelf.", "Shelf max 20 in."),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Splice tails should be at least 10 inches long.",
+                "Splice tails: at least 10 in.",
+            ),
+            (
+                "Splice tails should be at least 10 in long.",
+                "Splice tails: at least 10 in.",
+            ),
+        ]);
+        assert!(super::bare_inches("Put 10 in the box.").is_empty());
+        assert!(super::bare_inches("Put 10 inside.").is_empty());
+        assert_eq!(super::bare_inches("At least 2.5 in.").len(), 1);
+        assert!(super::unit_after("Keep 10 cm.", "1").is_none());
+    }
+
+    /// "exceeds 500" is "> 500": strict as "over"; "≥ 500" is still reported.
+    #[test]
+    fn exceeds_leaves_its_number_out() {
+        let o = "If the webhook queue exceeds 500 messages, page the secondary before restarting any worker. Do not purge the queue; replay it.";
+        assert_faithful(&[(
+            o,
+            "Queue > 500 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Queue ≥ 500 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+            ),
+            (
+                o,
+                "Queue > 600 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+            ),
+            (
+                "Batches must not exceed 40 items.",
+                "Batches: at least 40 items.",
+            ),
+        ]);
+        assert_faithful(&[("Batches must not exceed 40 items.", "Batches: ≤ 40 items.")]);
     }
 }

@@ -4,8 +4,10 @@
 //! "the rule is dropped").
 
 use super::extract::{Clause, Word};
+use super::only_after::clause_from;
 use super::restatements::clause_words;
 use super::stems::stems_match;
+use super::words::{has, is_content, part_holding, parts, said, words};
 use super::{is_one_of, negation_forms};
 use crate::classify::lexicon;
 use std::ops::Range;
@@ -313,6 +315,115 @@ pub(super) fn revocation_said_under_a_label(
             .all(known)
 }
 
+/// Verbs that take a rule back ("forget the old rule about ...", "scrap the rule about ...").
+const REVOKING: &[&str] = &[
+    "forget",
+    "scrap",
+    "drop",
+    "ignore",
+    "disregard",
+    "cancel",
+    "ditch",
+    "bin",
+];
+
+/// Words that say a rule was taken back ("Hamid check dropped", "cap lifted").
+const REVOKED: &[&str] = &[
+    "dropped",
+    "scrapped",
+    "lifted",
+    "removed",
+    "cancelled",
+    "canceled",
+    "void",
+    "revoked",
+    "rescinded",
+    "withdrawn",
+    "retired",
+];
+
+/// "Forget the old rule about checking recipe changes with Hamid" -> "Recipe changes: Hamid
+/// check no longer needed" ("dropped", "lifted"): a rule taken back by name ("the rule about",
+/// "what I said about") said again as gone, every content word of its topic kept in one part
+/// of the rewrite beside "no longer" or a word of revocation. The change read at the revoking
+/// clause is no change. "Hamid check still needed", another topic, or an original that keeps
+/// the rule are still reported.
+pub(super) fn revocation_said_as_gone(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    // (A word of the topic and of revocation first: one scan each, before any sentence is
+    // cut.)
+    if !(has(original, "about") || has(original, "regarding"))
+        || !(has(rewrite, "no longer") || REVOKED.iter().any(|w| has(rewrite, w)))
+    {
+        return false;
+    }
+    let Some(p) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, p.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, REVOKING)) else {
+        return false;
+    };
+    let Some(about) = ours[k + 1..(k + 7).min(ours.len())]
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["about", "regarding"]))
+        .map(|i| k + 1 + i)
+    else {
+        return false;
+    };
+    if !ours[k + 1..about]
+        .iter()
+        .any(|(w, _)| is_one_of(w, &["rule", "said", "instruction", "policy", "requirement"]))
+    {
+        return false;
+    }
+    let topic_range = clause_from(original, ours[about].1.end);
+    if !(ours[k].1.start <= from.start && from.start < topic_range.end) {
+        return false;
+    }
+    // Each clause after the rule taken back keeps its first word in the rewrite ("Forget the
+    // rule about squashing commits; just keep the history as is" -> "... rewrite commit
+    // history as needed" swaps the order that replaces the rule, read nowhere else).
+    let rewrite_lower = rewrite.to_lowercase();
+    let rest = original.get(topic_range.end..).unwrap_or("");
+    let kept = rest
+        .split([',', ';', '.', '—', ':'])
+        .filter_map(|clause| {
+            clause
+                .split_whitespace()
+                .map(|w| {
+                    w.trim_matches(|c: char| !c.is_alphanumeric())
+                        .to_lowercase()
+                })
+                .find(|w| !matches!(w.as_str(), "" | "just" | "then" | "and" | "please" | "so"))
+        })
+        .all(|first| first.contains('\'') || rewrite_lower.contains(first.as_str()));
+    if !kept {
+        return false;
+    }
+    // ("... rule revoked from March": a time or a condition the original does not set.)
+    if [
+        "from", "until", "till", "unless", "except", "after", "before",
+    ]
+    .iter()
+    .any(|w| has(rewrite, w) && !has(original, w))
+    {
+        return false;
+    }
+    let topic: Vec<super::words::Word<'_>> = words(original, topic_range)
+        .into_iter()
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    if topic.is_empty() {
+        return false;
+    }
+    parts(rewrite).into_iter().any(|t| {
+        let theirs = words(rewrite, t.clone());
+        let gone =
+            theirs.iter().any(|(w, _)| is_one_of(w, REVOKED)) || has(&rewrite[t], "no longer");
+        gone && topic.iter().all(|(w, _)| said(&theirs, w))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -454,6 +565,37 @@ mod tests {
                 "Squash-commit rule revoked: ideally keep commit history as is.",
             ),
             (squash, "Rebase rule revoked: keep commit history as is."),
+        ]);
+    }
+
+    /// A rule taken back by name said again as gone ("no longer needed", "dropped"); still
+    /// needed, or another topic, is reported.
+    #[test]
+    fn a_rule_taken_back_said_as_gone() {
+        let o = "Forget the old rule about checking recipe changes with Hamid; just log them in the changelog.";
+        assert_faithful(&[
+            (
+                o,
+                "Recipe changes: Hamid check no longer needed; log them in the changelog.",
+            ),
+            (
+                "Scrap the rule about checking recipe changes with Hamid — he's left. Log every change in the changelog.",
+                "Recipe changes: Hamid check dropped; log each in changelog.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Recipe changes: Hamid check still needed; log them in the changelog.",
+            ),
+            (
+                o,
+                "Supplier changes: Hamid check no longer needed; log them in the changelog.",
+            ),
+            (
+                o,
+                "Recipe changes: check with Hamid; log them in the changelog.",
+            ),
         ]);
     }
 }

@@ -2,8 +2,15 @@
 //! summary to Ana", "Send supplier invoices by the 25th" = "Supplier invoices must go out by the
 //! 25th", "straight" = "directly", "note it as secondary" = "flag it as secondary".
 
+use super::counts::ban_on_one_said_as_two;
+use super::dialect_words::pronoun_am;
 use super::extract::Clause;
+use super::headings::number_said_again_by_its_name;
 use super::is_one_of;
+use super::only_after::{ban_before_said_as_only_after, clause_from, is_negation};
+use super::places::closed_to_for_do_not_let;
+use super::revoked::revocation_said_as_gone;
+use super::words::{part_holding, parts, words};
 use std::ops::Range;
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) opens `o` as its verb,
@@ -110,6 +117,161 @@ pub(super) fn marking_as_said_again(
             at = start + w.len();
             is_one_of(w, MARKING) && kind_after_as(sentence, at).is_some_and(|k| k == theirs)
         })
+    }
+}
+
+/// "route press enquiries about the restoration to Elin" -> "Press enquiries re restoration ->
+/// Elin": "re" is "about" ("regarding", "concerning"); a topic changed is reported at its
+/// own word.
+fn re_for_about(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|q| is_one_of(q.trim_end_matches(':'), &["re"]))
+        && words(original, 0..original.len())
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["about", "regarding", "concerning"]))
+}
+
+/// "only convert to Fahrenheit" -> "convert to °F": a temperature scale by its symbol.
+/// "convert to °C" for "Fahrenheit" is not.
+fn scale_said_by_its_symbol(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(q) = original.get(from.clone()) else {
+        return false;
+    };
+    let letter = if is_one_of(q, &["celsius", "centigrade"]) {
+        'C'
+    } else if is_one_of(q, &["fahrenheit"]) {
+        'F'
+    } else {
+        return false;
+    };
+    ["°", "º", "deg "].iter().any(|d| {
+        rewrite.match_indices(d).any(|(at, _)| {
+            rewrite[at + d.len()..].starts_with(letter)
+                && !rewrite[at + d.len() + 1..].starts_with(|c: char| c.is_alphanumeric())
+        })
+    })
+}
+
+/// "refer to the keeper's cottage as 'the Heritage Centre'" -> "call the keeper's cottage 'the
+/// Heritage Centre'": "refer to X as Y" is "call X Y". "refer customers to the helpdesk" (no
+/// "as") is sending, not naming.
+fn refer_to_as_said_as_call(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    original
+        .get(from.clone())
+        .is_some_and(|q| is_one_of(q, &["refer", "refers", "referred"]))
+        && rewrite
+            .get(to.clone())
+            .is_some_and(|q| is_one_of(q, &["call", "calls", "name"]))
+        && original[from.end..].starts_with(" to ")
+        && original[clause_from(original, from.end)].contains(" as ")
+}
+
+/// "the courier can't be one of the signers" -> "courier can't sign": a ban on being one who
+/// does a thing ("be one of the signers", "be a signer") said as a ban on doing it, the verb
+/// the agent noun's stem and a negation before each. "courier can sign", "can't be one of the
+/// witnesses" -> "can't sign" are still reported.
+fn agent_noun_said_as_its_verb(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(noun) = original.get(from.clone()) else {
+        return false;
+    };
+    let lower = noun.to_ascii_lowercase();
+    let Some(verb) = lower
+        .strip_suffix("ers")
+        .or_else(|| lower.strip_suffix("er"))
+        .or_else(|| lower.strip_suffix("ors"))
+        .or_else(|| lower.strip_suffix("or"))
+        .filter(|v| v.len() >= 3)
+    else {
+        return false;
+    };
+    let before = original[..from.start].to_ascii_lowercase();
+    if !["be one of the ", "be a ", "be an ", "be the "]
+        .iter()
+        .any(|b| before.ends_with(b))
+    {
+        return false;
+    }
+    let Some(p) = part_holding(original, from.start) else {
+        return false;
+    };
+    if !words(original, p.start..from.start)
+        .iter()
+        .any(|(w, _)| is_negation(w))
+    {
+        return false;
+    }
+    parts(rewrite).into_iter().any(|t| {
+        let theirs = words(rewrite, t);
+        theirs.iter().enumerate().any(|(i, (w, _))| {
+            w.eq_ignore_ascii_case(verb) && theirs[..i].iter().any(|(x, _)| is_negation(x))
+        })
+    })
+}
+
+/// "# Keep this job on ubuntu-22.04" -> "pin job to ubuntu-22.04": "pin ... to V" is "keep
+/// ... on V" for a version (a word with a digit) said after both. Another version is still
+/// reported.
+fn pin_for_keep_on(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    if !rewrite
+        .get(to.clone())
+        .is_some_and(|q| is_one_of(q, &["pin", "pinned", "pins"]))
+    {
+        return false;
+    }
+    let version_after = |text: &str, at: usize, preps: &[&str]| -> Option<String> {
+        let ws = words(text, clause_from(text, at));
+        let p = ws.iter().take(5).position(|(w, _)| is_one_of(w, preps))?;
+        ws.get(p + 1)
+            .filter(|(w, _)| w.bytes().any(|b| b.is_ascii_digit()))
+            .map(|(w, _)| w.to_ascii_lowercase())
+    };
+    let Some(version) = version_after(rewrite, to.start, &["to", "at", "on"]) else {
+        return false;
+    };
+    words(original, 0..original.len())
+        .iter()
+        .filter(|(w, _)| is_one_of(w, &["keep", "stay", "stays", "leave"]))
+        .any(|(_, r)| version_after(original, r.start, &["on", "at"]).as_deref() == Some(&*version))
+}
+
+/// A change of kind `what` between `original[from]` and `rewrite[to]` that is a faithful form
+/// read in corpus33b.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match (what, from, to) {
+        ("bound direction changed", Some(f), Some(t)) => {
+            ban_before_said_as_only_after((original, f), (rewrite, t))
+                || closed_to_for_do_not_let(original, f, rewrite)
+        }
+        ("prohibition became mention", Some(f), _) => {
+            closed_to_for_do_not_let(original, f, rewrite)
+        }
+        ("negation dropped", Some(f), _) => {
+            revocation_said_as_gone(original, f, rewrite)
+                || closed_to_for_do_not_let(original, f, rewrite)
+        }
+        ("bound dropped", Some(f), _) => {
+            pronoun_am(original, f) || number_said_again_by_its_name(original, f, rewrite)
+        }
+        ("scope changed", Some(f), Some(t)) => {
+            revocation_said_as_gone(original, f, rewrite)
+                || re_for_about(original, rewrite, t)
+                || scale_said_by_its_symbol(original, f, rewrite)
+                || refer_to_as_said_as_call(original, f, rewrite, t)
+                || agent_noun_said_as_its_verb(original, f, rewrite)
+                || pin_for_keep_on(original, rewrite, t)
+        }
+        ("bound added", _, Some(t)) => ban_on_one_said_as_two(original, rewrite, t),
+        _ => false,
     }
 }
 
@@ -283,5 +445,75 @@ mod tests {
                 "Pre-1865 dates: primary sources only; flag transcriptions as secondary.",
             ),
         ]);
+    }
+
+    /// Words said by their short forms: "re" for "about", "°F" for "Fahrenheit", "call X Y"
+    /// for "refer to X as Y", "can't sign" for "can't be one of the signers"; each with a
+    /// changed look-alike still reported.
+    #[test]
+    fn words_said_by_their_short_forms() {
+        assert_faithful(&[
+            (
+                "Kindly route press enquiries about the restoration to Elin.",
+                "Press enquiries re restoration → Elin.",
+            ),
+            (
+                "Whoever picks up the refactor: keep Celsius as the stored value and only convert to Fahrenheit in the US export. Don't rename the sensor IDs.",
+                "Refactor: store °C; convert to °F only in US export; don't rename sensor IDs.",
+            ),
+            (
+                "For the minutes, refer to the keeper's cottage as 'the Heritage Centre' throughout, never 'the cottage'.",
+                "Minutes: always call the keeper's cottage 'the Heritage Centre', never 'the cottage'.",
+            ),
+            (
+                "Every evidence transfer needs two signatures, and the courier can't be one of the signers.",
+                "Evidence transfers: 2 signatures; courier can't sign.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Kindly route press enquiries about the restoration to Elin.",
+                "Press enquiries re funding → Elin.",
+            ),
+            (
+                "Keep Celsius as the stored value and only convert to Fahrenheit in the US export.",
+                "Store °C; convert to °C only in US export.",
+            ),
+            (
+                "Every evidence transfer needs two signatures, and the courier can't be one of the signers.",
+                "Evidence transfers: 2 signatures; courier can sign.",
+            ),
+            (
+                "Every evidence transfer needs two signatures, and the courier can't be one of the witnesses.",
+                "Evidence transfers: 2 signatures; courier can't sign.",
+            ),
+        ]);
+        let o = "refer customers to the helpdesk";
+        assert!(!super::refer_to_as_said_as_call(
+            o,
+            &(0..5),
+            "call the helpdesk",
+            &(0..4)
+        ));
+    }
+
+    /// "Keep this job on ubuntu-22.04" = "pin job to ubuntu-22.04"; another version is still
+    /// reported.
+    #[test]
+    fn pin_to_a_version_for_keep_on_it() {
+        let o = "# Keep this job on ubuntu-22.04; Ghostscript breaks on 24.04. Don't bump actions/checkout past v4 without testing the PDF step.";
+        assert_faithful(&[(
+            o,
+            "CI: pin job to ubuntu-22.04 (Ghostscript breaks on 24.04); no checkout bump past v4 w/o testing PDF step.",
+        )]);
+        assert_changed(&[(
+            o,
+            "CI: pin job to ubuntu-24.04; no checkout bump past v4 w/o testing PDF step.",
+        )]);
+        assert!(!super::pin_for_keep_on(
+            "Keep this job on ubuntu-22.04.",
+            "Pin job to ubuntu-24.04.",
+            &(0..3)
+        ));
     }
 }

@@ -4,7 +4,7 @@
 //! keys, and a text's reading kept for every pair it is compared in.
 
 use super::blind34a::{WordShapes, holds_phrase};
-use super::{is_one_of, stems};
+use super::{anchored_windows, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
 use std::borrow::Cow;
 use std::cell::OnceCell;
@@ -320,6 +320,36 @@ pub(super) fn is_function_word(w: &str) -> bool {
     classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD != 0
 }
 
+/// `text` holds `w` (lower case) as written, capitalised or in capitals: only the windows
+/// of [`anchored_windows`] are compared.
+pub(super) fn has(text: &str, w: &str) -> bool {
+    let w = w.as_bytes();
+    let Some((first, rest)) = w.split_first() else {
+        return true;
+    };
+    anchored_windows(text.as_bytes(), w).any(|window| {
+        ((window[0] == *first || window[0] == first.to_ascii_uppercase()) && &window[1..] == rest)
+            || window
+                .iter()
+                .zip(w)
+                .all(|(t, c)| *t == c.to_ascii_uppercase())
+    })
+}
+
+/// `w` is said in `ws`, case, plural and ending aside.
+pub(super) fn said(ws: &[Word<'_>], w: &str) -> bool {
+    // (`w` read once for all its compares.)
+    let w = WordKey::of(bare(w));
+    ws.iter().any(|(x, _)| w.same_as_word(bare(x)))
+}
+
+/// `w` without a possessive "'s" ("CFO's" -> "CFO").
+pub(super) fn bare(w: &str) -> &str {
+    w.strip_suffix("'s")
+        .or_else(|| w.strip_suffix("\u{2019}s"))
+        .unwrap_or(w)
+}
+
 #[cfg(test)]
 mod tests {
 
@@ -432,6 +462,23 @@ mod tests {
         fn last_word_is_the_last_of_words(text in "[aB1 '’\\-é.]{0,14}", end in 0usize..20) {
             let expected = super::words(&text, 0..end).last().map(|(w, _)| *w);
             proptest::prop_assert_eq!(super::last_word(&text, end), expected);
+        }
+    }
+
+    proptest::proptest! {
+        /// `has` finds the word where the text holds it as written, capitalised or in capitals,
+        /// as three substring searches do.
+        #[test]
+        fn has_is_three_searches(text in "[aAbB é]{0,12}", w in "[ab é]{0,4}") {
+            let mut capitalised = w.clone().into_bytes();
+            if let Some(first) = capitalised.first_mut() {
+                first.make_ascii_uppercase();
+            }
+            let capitalised = String::from_utf8(capitalised).unwrap_or_default();
+            let expected = text.contains(&w)
+                || text.contains(&capitalised)
+                || text.contains(&w.to_ascii_uppercase());
+            proptest::prop_assert_eq!(super::has(&text, &w), expected);
         }
     }
 }
