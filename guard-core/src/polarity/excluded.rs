@@ -351,9 +351,154 @@ pub(super) fn only_group_changed(
     None
 }
 
+/// "Anyone who isn't staff stays behind the rope" -> "Staff stay behind the rope": the one
+/// thing a rule's actor is not ("anyone", "anybody", "whoever", "those"... "who isn't",
+/// "who doesn't have"...: its first content word) named by the rewrite with no negation
+/// near it ("non-staff", "not on the rota", "except staff", "uncertified" keep it), or held
+/// to it ("Not staff only", "Staff only"). The negation's range and the rewrite's word.
+pub(super) fn excluded_actor_included(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_ignoring_case(original, "who ") && !holds_ignoring_case(original, "whoever ") {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let (negation, key) = o_words.iter().enumerate().find_map(|(k, w)| {
+        if !matches!(w.lower.as_str(), "who" | "who's" | "whoever" | "that") {
+            return None;
+        }
+        // The actor opens its clause ("Anyone who isn't staff stays ..."; not "... leaves
+        // with anyone who isn't on their list").
+        let opens = |at: usize| at == 0 || super::screened::cut(&o_words[at - 1].lower);
+        let actor = (w.lower == "whoever" && opens(k))
+            || k > 0
+                && opens(k - 1)
+                && matches!(
+                    o_words[k - 1].lower.as_str(),
+                    "anyone"
+                        | "anybody"
+                        | "everyone"
+                        | "everybody"
+                        | "someone"
+                        | "those"
+                        | "people"
+                        | "staff"
+                        | "visitors"
+                        | "guests"
+                        | "users"
+                        | "customers"
+                );
+        if !actor {
+            return None;
+        }
+        // "who isn't", "who is not", "who doesn't have", "who's not".
+        let mut j = k + 1;
+        let mut negation = None;
+        while let Some(x) = o_words.get(j).filter(|_| j <= k + 3) {
+            if super::screened::is_negation(&x.lower) {
+                negation = Some(x.range.clone());
+                j += 1;
+                break;
+            }
+            if !matches!(
+                x.lower.as_str(),
+                "is" | "are" | "'s" | "does" | "do" | "has" | "have"
+            ) && !x.lower.ends_with("'s")
+            {
+                return None;
+            }
+            j += 1;
+        }
+        let negation = negation?;
+        let key = o_words[j..].iter().take(4).find(|x| {
+            !super::screened::function_word(&x.lower)
+                && !matches!(
+                    x.lower.as_str(),
+                    "hold"
+                        | "holding"
+                        | "got"
+                        | "carry"
+                        | "carrying"
+                        | "wear"
+                        | "wearing"
+                        | "been"
+                        | "yet"
+                        | "already"
+                        | "currently"
+                        | "one"
+                        | "officially"
+                        | "done"
+                        | "completed"
+                        | "passed"
+                        | "finished"
+                        | "attended"
+                        | "signed"
+                        | "taken"
+                        | "had"
+                        | "received"
+                        | "paid"
+                )
+        })?;
+        Some((negation, key.lower.clone()))
+    })?;
+    if super::screened::cut(&key) {
+        return None;
+    }
+    let r_words = super::screened::words(rewrite);
+    let mut plain = None;
+    // The same word, or one of its forms ("induction", "inducted").
+    let same = |w: &str| {
+        let common = w
+            .bytes()
+            .zip(key.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        super::screened::stem(w) == super::screened::stem(&key) || common >= 5
+    };
+    for (m, r) in r_words.iter().enumerate() {
+        let w = r.lower.as_str();
+        // "non-staff", "uncertified", "off-shift" keep the negation; "on-shift" does not.
+        let glued = ["non-", "non", "un", "in", "not-", "off-"]
+            .iter()
+            .any(|p| w.strip_prefix(p).is_some_and(same));
+        if glued {
+            return None;
+        }
+        let last = w.rsplit('-').next().unwrap_or(w);
+        if !same(w) && !same(last) {
+            continue;
+        }
+        let only = r_words.get(m + 1).is_some_and(|x| x.lower == "only");
+        let negated = r_words[m.saturating_sub(3)..m]
+            .iter()
+            .rev()
+            .take_while(|x| !super::screened::cut(&x.lower))
+            .any(|x| {
+                super::screened::is_negation(&x.lower)
+                    || matches!(
+                        x.lower.as_str(),
+                        "except"
+                            | "excluding"
+                            | "other"
+                            | "outside"
+                            | "lacking"
+                            | "minus"
+                            | "unless"
+                            | "but"
+                    )
+            });
+        if negated && !only {
+            return None;
+        }
+        plain.get_or_insert(r.range.clone());
+    }
+    plain.map(|to| (negation, to))
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::assert_reports;
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// The group "only" names gone while its action is kept, or joined by an actor the
     /// original never names, is reported; the group kept, said apart, is not.
@@ -413,5 +558,61 @@ mod tests {
         ] {
             assert!(super::only_group_changed(o, r).is_none(), "{o} -> {r}");
         }
+    }
+
+    /// The one thing an actor is not, named by the rewrite without its negation, is
+    /// reported; "non-", "un-", "not", "except" keep it.
+    #[test]
+    fn the_actor_of_anyone_who_isnt_inverted() {
+        assert_changed(&[
+            (
+                "Anyone who isn't staff stays behind the rope.",
+                "Staff stay behind the rope.",
+            ),
+            (
+                "Anyone who isn't a member pays the door fee.",
+                "Members pay the door fee.",
+            ),
+            (
+                "Anyone who doesn't have a badge gets escorted.",
+                "Badge holders get escorted.",
+            ),
+            (
+                "Anyone who isn't staff must stay behind the rope.",
+                "Not staff only: behind the rope.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Anyone who isn't staff stays behind the rope.",
+                "Non-staff stay behind the rope.",
+            ),
+            (
+                "Anyone who isn't a member pays the door fee.",
+                "Non-members pay the door fee.",
+            ),
+            (
+                "Anyone who isn't staff must stay behind the rope.",
+                "Everyone except staff stays behind the rope.",
+            ),
+        ]);
+    }
+
+    /// The actor of a clause inside the rule ("leaves with anyone who isn't on their list")
+    /// is not read: "only" there restricts the set by its members.
+    #[test]
+    fn an_excluded_person_inside_a_clause_is_not_the_actor() {
+        assert_faithful(&[(
+            "Kindly ensure no child leaves the premises with anyone who isn't on their collection list.",
+            "Children may only leave the premises with people on their collection list.",
+        )]);
+        assert_changed(&[(
+            "Anybody who hasn't done the induction stays off the shop floor.",
+            "Inducted staff stay off the shop floor.",
+        )]);
+        assert_faithful(&[(
+            "Anybody who hasn't done the induction stays off the shop floor.",
+            "Uninducted staff stay off the shop floor.",
+        )]);
     }
 }

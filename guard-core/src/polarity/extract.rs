@@ -319,9 +319,9 @@ pub struct Facts {
     /// "hard", a contrast ", not Name"), searched at most once: a span's facts answer for
     /// every rewrite proposed for it.
     pub(super) screens: OnceLock<u8>,
-    /// The trigger words of session 33's readings the text holds
-    /// ([`super::missed33::screen`]), searched at most once.
-    pub(super) missed33: OnceLock<u16>,
+    /// The trigger words the text holds of the readings behind [`super::screened::screen`],
+    /// searched at most once.
+    pub(super) screen_bits: OnceLock<u16>,
     /// The readings of the text from the two texts alone make of it (its words, their keys,
     /// its word shapes: [`Facts::kept_reading`]), read at most once.
     kept_reading: super::words::KeptReading,
@@ -383,7 +383,7 @@ impl Facts {
             zones: OnceLock::new(),
             practices: OnceLock::new(),
             screens: OnceLock::new(),
-            missed33: OnceLock::new(),
+            screen_bits: OnceLock::new(),
             kept_reading: Default::default(),
             clauses,
             unreadable,

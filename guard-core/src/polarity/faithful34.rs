@@ -1,11 +1,10 @@
 //! Session 34's faithful compactions (helper pol34z): readings the polarity check now
 //! accepts, each beside its changed look-alikes, which stay reported.
 
-use std::ops::Range;
-
 use super::extract::Clause;
-use super::missed33::{function_word, stem, words};
 use super::missed34::{qualified_amounts, qualifier};
+use super::screened::{function_word, stem, words};
+use std::ops::Range;
 
 /// The part of `text` (a sentence) that holds byte `at`: cut at ";", ",", ":", "—" and "–".
 fn part_around(text: &str, at: usize) -> Range<usize> {
@@ -112,7 +111,7 @@ pub(super) fn qualified_amount_said_again(
         return false;
     };
     let (aw, bw) = (words(a), words(b));
-    let key = |ws: &[super::missed33::Word]| {
+    let key = |ws: &[super::screened::Word]| {
         let mut k: Vec<(String, &str)> = qualified_amounts(ws)
             .into_iter()
             .map(|(f, q, _)| (f, q))
@@ -125,7 +124,7 @@ pub(super) fn qualified_amount_said_again(
     if ka.is_empty() || ka != key(&bw) {
         return false;
     }
-    let plain = |ws: &[super::missed33::Word]| -> Vec<String> {
+    let plain = |ws: &[super::screened::Word]| -> Vec<String> {
         ws.iter()
             .map(|w| w.lower.clone())
             .filter(|w| !w.starts_with('|') && !function_word(w) && !frames_an_amount(w))

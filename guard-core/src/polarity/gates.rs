@@ -336,6 +336,75 @@ pub(super) fn clauses(t: &str) -> Vec<Vec<Word<'_>>> {
         .collect()
 }
 
+/// "Do not open the east wing until the surveyors sign it off" -> "East wing must stay closed
+/// after the surveyors sign it off": a negated rule gated by "until" / "till" said by a
+/// rewrite clause that keeps a state ("stay", "remain", "keep", "kept", "left") with no
+/// negation, no "until" / "till" / "before" / "only", and its gate after the event ("after",
+/// "once", "following", "as soon as", "when") naming a content word of the original's event.
+/// The original's gate and the rewrite's.
+pub(super) fn ban_until_kept_after(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(holds_ignoring_case(original, "until") || holds_ignoring_case(original, "till"))
+        || !["stay", "remain", "keep", "kept", "left"]
+            .iter()
+            .any(|w| holds_ignoring_case(rewrite, w))
+    {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let r_words = super::screened::words(rewrite);
+    for clause in super::screened::clauses(&o_words) {
+        let Some(g) = clause
+            .iter()
+            .position(|w| matches!(w.lower.as_str(), "until" | "till" | "til"))
+        else {
+            continue;
+        };
+        if !clause[..g]
+            .iter()
+            .any(|w| super::screened::is_negation(&w.lower))
+        {
+            continue;
+        }
+        let event = &clause[g + 1..];
+        for r in super::screened::clauses(&r_words) {
+            let kept = r.iter().any(|w| {
+                matches!(
+                    w.lower.as_str(),
+                    "stay" | "stays" | "remain" | "remains" | "keep" | "kept" | "left"
+                )
+            });
+            if !kept
+                || r.iter().any(|w| {
+                    super::screened::is_negation(&w.lower)
+                        || matches!(
+                            w.lower.as_str(),
+                            "until" | "till" | "til" | "before" | "only" | "then" | "can" | "may"
+                        )
+                })
+            {
+                continue;
+            }
+            let Some(h) = r.iter().position(|w| {
+                matches!(
+                    w.lower.as_str(),
+                    "after" | "once" | "following" | "when" | "soon"
+                )
+            }) else {
+                continue;
+            };
+            if super::screened::shared(event, &r[h + 1..]) >= 1
+                && super::screened::shared(&clause[..g], &r[..h]) >= 1
+            {
+                return Some((clause[g].range.clone(), r[h].range.clone()));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -493,6 +562,35 @@ mod tests {
             (hold, "Don't release before PM sign-off."),
             (hold, "Don't release after QA sign-off."),
             (hold, "Don't release."),
+        ]);
+    }
+
+    /// A ban until an event said as a state kept after it is reported; kept until it is
+    /// not.
+    #[test]
+    fn a_ban_until_an_event_said_as_a_state_kept_after_it() {
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Do not open the east wing until the surveyors sign it off.",
+                    "East wing must stay closed after the surveyors sign it off.",
+                ),
+                (
+                    "Don't unlock the server room until the electrician leaves.",
+                    "Server room stays locked once the electrician leaves.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Do not open the east wing until the surveyors sign it off.",
+                "East wing must stay closed until the surveyors sign it off.",
+            ),
+            (
+                "Don't unlock the server room until the electrician leaves.",
+                "Server room stays locked until the electrician leaves.",
+            ),
         ]);
     }
 }

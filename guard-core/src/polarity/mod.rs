@@ -88,7 +88,6 @@ mod lists;
 mod markers;
 mod memory_values;
 mod merged;
-mod missed33;
 mod missed34;
 mod negation_forms;
 mod only_after;
@@ -115,6 +114,7 @@ mod restrictions;
 mod revoked;
 mod said_again;
 mod scope;
+mod screened;
 mod shorthand;
 mod standing;
 mod stems;
@@ -211,7 +211,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         rewrite,
         changes: Vec::new(),
         seen: std::collections::HashSet::new(),
-        missed33: &before.missed33,
+        screen_bits: &before.screen_bits,
         kept: (before.kept_reading(), proposed.kept_reading()),
     };
     if before.unreadable {
@@ -1027,8 +1027,8 @@ struct Report<'t> {
     changes: Vec<PolarityChange>,
     /// The kind and ranges of each change in `changes`.
     seen: std::collections::HashSet<ChangeKey>,
-    /// The original's screen of session 33's readings, kept on its facts.
-    missed33: &'t std::sync::OnceLock<u16>,
+    /// The original's screen of the readings behind [`screened::screen`], kept on its facts.
+    screen_bits: &'t std::sync::OnceLock<u16>,
     /// What the readings from the two texts alone read of the original (kept on its facts)
     /// and of the rewrite (kept on the proposed rewrite).
     kept: (&'t words::KeptReading, &'t words::KeptReading),
@@ -1209,7 +1209,7 @@ impl Report<'_> {
         if changes.is_empty()
             && let Some((what, from, to)) = widened::change_missed(self.original, self.rewrite)
                 .or_else(|| universals::change_missed(self.original, self.rewrite))
-                .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
+                .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))
                 .or_else(|| blind35b::change_missed(self.original, self.rewrite))

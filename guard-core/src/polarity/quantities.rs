@@ -3123,6 +3123,208 @@ pub(super) fn inches_for_another_unit(
     None
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Side {
+    Greater,
+    Less,
+}
+
+impl Side {
+    fn turned(self) -> Side {
+        match self {
+            Side::Greater => Side::Less,
+            Side::Less => Side::Greater,
+        }
+    }
+}
+
+/// One comparison of two named quantities: the left one's word, its side, the right one's
+/// word, and the range of the comparing word(s).
+struct Comparison<'w> {
+    left: &'w str,
+    side: Side,
+    right: &'w str,
+    range: Range<usize>,
+}
+
+/// The comparisons of two named quantities in `words` ("timeout above poll_interval",
+/// "timeout < poll_interval", "batch size must never exceed the page size"): a negation
+/// before the comparing word in its clause turns its side; a number on either side is no
+/// named quantity (the bound readings compare those).
+fn comparisons(words: &[super::screened::Word]) -> Vec<Comparison<'_>> {
+    let mut out = Vec::new();
+    for clause in super::screened::clauses(words) {
+        let mut k = 0;
+        while k < clause.len() {
+            let w = clause[k].lower.as_str();
+            let next = clause.get(k + 1).map_or("", |x| x.lower.as_str());
+            let (side, len) = match (w, next) {
+                ("<" | "<=", _) => (Side::Less, 1),
+                (">" | ">=", _) => (Side::Greater, 1),
+                ("above" | "exceed" | "exceeds" | "exceeding" | "beyond", _) => (Side::Greater, 1),
+                ("below" | "under" | "beneath", _) => (Side::Less, 1),
+                (
+                    "higher" | "greater" | "more" | "larger" | "longer" | "bigger" | "later",
+                    "than",
+                ) => (Side::Greater, 2),
+                ("lower" | "less" | "smaller" | "shorter" | "fewer" | "earlier", "than") => {
+                    (Side::Less, 2)
+                }
+                ("at", "least") => (Side::Greater, 2),
+                ("at", "most") => (Side::Less, 2),
+                _ => {
+                    k += 1;
+                    continue;
+                }
+            };
+            let skip_left = |x: &str| {
+                matches!(
+                    x,
+                    "stay"
+                        | "stays"
+                        | "remain"
+                        | "remains"
+                        | "is"
+                        | "are"
+                        | "be"
+                        | "been"
+                        | "must"
+                        | "should"
+                        | "shall"
+                        | "will"
+                        | "always"
+                        | "never"
+                        | "not"
+                        | "set"
+                        | "sit"
+                        | "sits"
+                        | "fall"
+                        | "falls"
+                        | "drop"
+                        | "drops"
+                        | "go"
+                        | "goes"
+                        | "rise"
+                        | "rises"
+                        | "get"
+                        | "gets"
+                        | "run"
+                        | "runs"
+                        | "kept"
+                        | "strictly"
+                        | "well"
+                        | "no"
+                ) || x.ends_with("n't")
+            };
+            // A negation turns the comparison between its left word and the comparing word
+            // ("must never exceed", "no more than"), or before "let" ("don't let X fall
+            // below Y"); one before the left word negates the act ("Never touch anything
+            // under /prod").
+            let left_at = clause[..k].iter().rposition(|x| !skip_left(&x.lower));
+            let between = clause[left_at.map_or(0, |l| l + 1)..k]
+                .iter()
+                .filter(|x| super::screened::is_negation(&x.lower))
+                .count();
+            let let_ = clause[..k]
+                .windows(2)
+                .any(|p| super::screened::is_negation(&p[0].lower) && p[1].lower == "let");
+            let negated = (between + usize::from(let_)) % 2 == 1;
+            let side = if negated { side.turned() } else { side };
+            let left = clause[..k]
+                .iter()
+                .rev()
+                .map(|x| x.lower.as_str())
+                .find(|x| !skip_left(x));
+            let right_at = clause[k + len..]
+                .iter()
+                .position(|x| {
+                    !matches!(
+                        x.lower.as_str(),
+                        "the" | "a" | "an" | "that" | "of" | "its" | "their" | "than"
+                    )
+                })
+                .map(|j| k + len + j);
+            // "below PHP 2,000": a unit before a number is no named quantity.
+            let right = right_at
+                .filter(|&j| {
+                    !clause
+                        .get(j + 1)
+                        .is_some_and(|x| x.lower.starts_with(|c: char| c.is_ascii_digit()))
+                })
+                .map(|j| clause[j].lower.as_str());
+            let named = |x: &str| {
+                x.len() >= 2
+                    && x.starts_with(|c: char| c.is_alphabetic())
+                    && !matches!(x, "keep" | "let" | "it" | "them" | "this")
+                    // "more than once a week" is a count.
+                    && !matches!(
+                        x,
+                        "once" | "twice" | "thrice" | "one" | "two" | "three" | "four" | "five"
+                            | "six" | "seven" | "eight" | "nine" | "ten" | "half" | "double"
+                            | "dozen" | "hundred"
+                    )
+            };
+            if let (Some(left), Some(right)) = (left, right)
+                && named(left)
+                && named(right)
+            {
+                out.push(Comparison {
+                    left: super::screened::stem(left),
+                    side,
+                    right: super::screened::stem(right),
+                    range: clause[k].range.start..clause[k + len - 1].range.end,
+                });
+            }
+            k += len;
+        }
+    }
+    out
+}
+
+/// "Keep timeout above poll_interval" -> "timeout < poll_interval": the same two named
+/// quantities compared by both texts (either way round), the rewrite's side turned. The two
+/// comparing words' ranges.
+pub(super) fn comparison_turned(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let screen = |t: &str| {
+        t.as_bytes().iter().any(|&b| b == b'<' || b == b'>')
+            || t.contains('≤')
+            || t.contains('≥')
+            || [
+                "above", "below", "under", "exceed", "than", "at least", "at most", "beyond",
+            ]
+            .iter()
+            .any(|w| holds_ignoring_case(t, w))
+    };
+    if !screen(original) || !screen(rewrite) {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let before = comparisons(&o_words);
+    if before.is_empty() {
+        return None;
+    }
+    let r_words = super::screened::words(rewrite);
+    let after = comparisons(&r_words);
+    for o in &before {
+        for r in &after {
+            let side = if o.left == r.left && o.right == r.right {
+                r.side
+            } else if o.left == r.right && o.right == r.left {
+                r.side.turned()
+            } else {
+                continue;
+            };
+            if side != o.side {
+                return Some((o.range.clone(), r.range.clone()));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -3795,5 +3997,70 @@ mod tests {
             ),
         ]);
         assert_faithful(&[("Batches must not exceed 40 items.", "Batches: ≤ 40 items.")]);
+    }
+
+    /// Two named quantities compared the other way round are reported; the same comparison
+    /// said with a sign, either way round, is not.
+    #[test]
+    fn a_comparison_of_two_named_quantities_turned() {
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Keep timeout above poll_interval.",
+                    "timeout < poll_interval",
+                ),
+                (
+                    "Keep heap_limit above cache_size.",
+                    "cache_size > heap_limit",
+                ),
+                (
+                    "Batch size must never exceed the page size.",
+                    "batch size > page size",
+                ),
+                (
+                    "Keep the cache TTL shorter than the session lifetime.",
+                    "cache TTL longer than session lifetime",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep timeout above poll_interval.",
+                "timeout > poll_interval",
+            ),
+            (
+                "Keep timeout above poll_interval.",
+                "poll_interval < timeout",
+            ),
+            (
+                "Batch size must never exceed the page size.",
+                "batch size <= page size",
+            ),
+            (
+                "The read timeout must stay above the poll interval.",
+                "read timeout > poll interval",
+            ),
+        ]);
+        // A negation of the act before the left word, a count, a place are no comparison
+        // turned (fixtures s10-r68-F5, s15-rv27-F8, s28-r152).
+        assert_faithful(&[
+            (
+                "Not that folder! Anything under /prod is hands-off.",
+                "Never touch anything under /prod.",
+            ),
+            (
+                "Please don't water the fiddle-leaf fig more than once a week.",
+                "Water the fiddle-leaf fig no more than once weekly.",
+            ),
+        ]);
+        // Another quantity on one side is not this reading's (the words differ).
+        assert!(
+            super::comparison_turned(
+                "Keep timeout above poll_interval.",
+                "retry_delay < poll_interval"
+            )
+            .is_none()
+        );
     }
 }

@@ -8,7 +8,7 @@ use super::only_after::clause_from;
 use super::restatements::clause_words;
 use super::stems::stems_match;
 use super::words::{has, is_content, part_holding, parts, said, words};
-use super::{is_one_of, negation_forms};
+use super::{holds_ignoring_case, is_one_of, negation_forms};
 use crate::classify::lexicon;
 use std::ops::Range;
 
@@ -424,9 +424,123 @@ pub(super) fn revocation_said_as_gone(original: &str, from: &Range<usize>, rewri
     })
 }
 
+/// Words that keep a revocation in a rewrite ("no longer", "not needed", "optional",
+/// "waived", "used to"...).
+fn keeps_a_revocation(w: &str) -> bool {
+    super::screened::is_negation(w)
+        || matches!(
+            w,
+            "longer"
+                | "anymore"
+                | "revoked"
+                | "revoke"
+                | "dropped"
+                | "lifted"
+                | "waived"
+                | "waive"
+                | "optional"
+                | "scrapped"
+                | "removed"
+                | "ended"
+                | "gone"
+                | "exempt"
+                | "exempted"
+                | "unneeded"
+                | "unnecessary"
+                | "needless"
+                | "skip"
+                | "skipped"
+                | "free"
+                | "discretion"
+                | "cancelled"
+                | "canceled"
+                | "retired"
+                | "abolished"
+                | "rescinded"
+                | "withdrawn"
+                | "relaxed"
+                | "used"
+                | "formerly"
+                | "previously"
+                | "was"
+                | "were"
+                | "had"
+                | "n/a"
+                | "na"
+        )
+}
+
+/// "You no longer need my sign-off for hotfixes" -> "Hotfixes need user sign-off": a duty the
+/// original revokes ("no longer" before a word of duty, "needn't", "need not") said by a
+/// rewrite clause sharing two of its content words with no word that keeps the revocation
+/// ([`keeps_a_revocation`]). The revocation's range and the rewrite clause's.
+pub(super) fn revocation_said_as_duty(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_ignoring_case(original, "no longer")
+        && !holds_ignoring_case(original, "needn")
+        && !holds_ignoring_case(original, "need not")
+    {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let r_words = super::screened::words(rewrite);
+    for clause in super::screened::sentences(&o_words) {
+        let marker = clause.iter().enumerate().find_map(|(k, w)| {
+            let next = |d: usize| clause.get(k + d).map_or("", |x| x.lower.as_str());
+            let duty = |x: &str| {
+                matches!(
+                    x,
+                    "need"
+                        | "needs"
+                        | "have"
+                        | "has"
+                        | "require"
+                        | "requires"
+                        | "required"
+                        | "must"
+                        | "obliged"
+                        | "mandatory"
+                        | "compulsory"
+                        | "necessary"
+                        | "expected"
+                )
+            };
+            match w.lower.as_str() {
+                "no" if next(1) == "longer" && (duty(next(2)) || duty(next(3))) => {
+                    Some(w.range.start..clause[k + 1].range.end)
+                }
+                "needn't" | "neednt" => Some(w.range.clone()),
+                "need" if next(1) == "not" => Some(w.range.start..clause[k + 1].range.end),
+                _ => None,
+            }
+        });
+        let Some(marker) = marker else { continue };
+        let content = clause
+            .iter()
+            .filter(|w| {
+                w.lower.len() >= 3
+                    && !super::screened::function_word(&w.lower)
+                    && !keeps_a_revocation(&w.lower)
+            })
+            .count();
+        let needed = content.clamp(1, 2);
+        for r in super::screened::sentences(&r_words) {
+            if super::screened::shared(clause, r) >= needed
+                && !r.iter().any(|w| keeps_a_revocation(&w.lower))
+            {
+                return Some((marker, super::screened::span(r)));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// A revocation said as "X rule revoked", "Revoked: X rule" or "X check dropped" is
     /// faithful; the rule kept or said again, another rule revoked, its rule's words traded, or
@@ -597,5 +711,53 @@ mod tests {
                 "Recipe changes: check with Hamid; log them in the changelog.",
             ),
         ]);
+    }
+
+    /// A revocation said as the duty it revoked is reported; the revocation kept is not.
+    #[test]
+    fn a_revocation_said_as_its_duty() {
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "You no longer need my sign-off for hotfixes.",
+                    "Hotfixes need user sign-off.",
+                ),
+                (
+                    "Drivers no longer have to log fuel receipts by hand.",
+                    "Drivers must log fuel receipts by hand.",
+                ),
+                (
+                    "Interns no longer have to wear hard hats in the showroom.",
+                    "Interns: hard hats in showroom.",
+                ),
+                (
+                    "You needn't wait for my approval on dependency bumps now.",
+                    "Dependency bumps need user approval.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You no longer need my sign-off for hotfixes.",
+                "Hotfixes no longer need user sign-off.",
+            ),
+            (
+                "You no longer need my sign-off for hotfixes.",
+                "Hotfixes: user sign-off no longer needed.",
+            ),
+            (
+                "We no longer require two signatures on refunds under £50.",
+                "Refunds under £50: two signatures no longer required.",
+            ),
+        ]);
+        // Narrative "no longer" with no duty after it is not read here.
+        assert!(
+            super::revocation_said_as_duty(
+                "The printer no longer jams since the fix.",
+                "Printer jams fixed."
+            )
+            .is_none()
+        );
     }
 }

@@ -531,10 +531,109 @@ pub(super) fn names_traded_roles(
     None
 }
 
+/// "Mixers: don't fire before 04:30. Ovens: don't fire before 05:00." -> "Ovens: ... 04:30.
+/// Mixers: ... 05:00.": two labels both texts give telegraphic rules, each label's rewrite
+/// body saying a word only the other label's original body says, and none only its own
+/// says. The original's label and the rewrite's.
+pub(super) fn labels_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if original.bytes().filter(|&b| b == b':').count() < 2
+        || rewrite.bytes().filter(|&b| b == b':').count() < 2
+    {
+        return None;
+    }
+    let o = label_parts(original);
+    if o.len() < 2 {
+        return None;
+    }
+    let r = label_parts(rewrite);
+    if r.len() < 2 {
+        return None;
+    }
+    let own = |k: usize| -> Vec<&str> {
+        o[k].2
+            .iter()
+            .map(|w| super::screened::stem(w))
+            .filter(|w| !super::screened::function_word(w) && !super::screened::is_negation(w))
+            .filter(|w| {
+                o.iter()
+                    .enumerate()
+                    .all(|(j, p)| j == k || !p.2.iter().any(|x| super::screened::stem(x) == *w))
+            })
+            .collect()
+    };
+    for (k, (label, from, _)) in o.iter().enumerate() {
+        let Some((_, to, body)) = r.iter().find(|p| p.0 == *label) else {
+            continue;
+        };
+        let says = |ws: &[&str]| {
+            ws.iter()
+                .any(|w| body.iter().any(|x| super::screened::stem(x) == *w))
+        };
+        if says(&own(k)) {
+            continue;
+        }
+        let other = (0..o.len())
+            .filter(|&j| j != k)
+            .any(|j| r.iter().any(|p| p.0 == o[j].0) && says(&own(j)));
+        if other {
+            return Some((from.clone(), to.clone()));
+        }
+    }
+    None
+}
+
+/// The parts of `text` cut at ".", ";", "!", "?" and line breaks that open with a label of one
+/// to three words before ":" (not the ":" of a time), as (label lower-cased, label range,
+/// body words lower-cased).
+fn label_parts(text: &str) -> Vec<(String, Range<usize>, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let b = text.as_bytes();
+    for i in 0..=b.len() {
+        let end = i == b.len()
+            || (matches!(b[i], b'.' | b';' | b'!' | b'?' | b'\n')
+                && !b.get(i + 1).is_some_and(|c| c.is_ascii_alphanumeric()));
+        if !end {
+            continue;
+        }
+        let part = &text[start..i];
+        start = i + 1;
+        let Some(colon) = part
+            .char_indices()
+            .find(|&(j, c)| c == ':' && !part[j + 1..].starts_with(|d: char| d.is_ascii_digit()))
+            .map(|(j, _)| j)
+        else {
+            continue;
+        };
+        let label = part[..colon].trim();
+        let n = label.split_whitespace().count();
+        if !(1..=3).contains(&n)
+            || !label
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == ' ' || c == '-')
+        {
+            continue;
+        }
+        let at = start - 1 - part.len() + (label.as_ptr() as usize - part.as_ptr() as usize);
+        let body = super::screened::words(&part[colon + 1..])
+            .into_iter()
+            .map(|w| w.lower)
+            .filter(|w| !super::screened::cut(w))
+            .collect();
+        out.push((
+            super::screened::stem(&label.to_lowercase()).to_string(),
+            at..at + label.len(),
+            body,
+        ));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
     use super::*;
+    use crate::polarity::tests::assert_changed;
 
     #[test]
     fn phrases_that_traded_places_are_found_and_moved_clauses_are_not() {
@@ -696,5 +795,25 @@ mod tests {
                 "Invoice approval: Kofi; receipt filing: Ama.",
             ),
         ]);
+    }
+
+    /// Labels of two telegraphic rules traded are reported; the parts reordered with their
+    /// labels are not.
+    #[test]
+    fn labels_of_telegraphic_rules_traded() {
+        assert_changed(&[
+            (
+                "Mixers: don't fire before 04:30. Ovens: don't fire before 05:00.",
+                "Ovens: not before 04:30. Mixers: not before 05:00.",
+            ),
+            (
+                "Lab A: gloves required. Lab B: goggles required.",
+                "Lab B: gloves required. Lab A: goggles required.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Mixers: don't fire before 04:30. Ovens: don't fire before 05:00.",
+            "Mixers: not before 04:30. Ovens: not before 05:00.",
+        )]);
     }
 }

@@ -12,7 +12,7 @@ use super::places::closed_to_added;
 use super::quantities::inches_for_another_unit;
 use super::stems::StemIndex;
 use super::words::{Word, has, is_content, parts, said, same_word, words, words_of};
-use super::{extract, is_one_of};
+use super::{extract, holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
 /// The universal at `u` of the rewrite's sentence `r` (ranges into `rewrite`) names no one
@@ -276,6 +276,141 @@ pub(super) fn change_missed(
         })
 }
 
+/// "All auditor queries come to me" -> "Tax queries -> user": a clause opening with "all",
+/// "every", "any" or "each" and the words of the thing it quantifies (up to a word of no
+/// content or a verb of the list), whose last word (its head) the rewrite says after a word
+/// the original nowhere says, nor a form of one ("prod" for "production"), with only the
+/// thing's own words between ("Urgent auditor queries"). The quantifier's range and the new
+/// word's.
+pub(super) fn universal_narrowed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !["all ", "every ", "any ", "each "]
+        .iter()
+        .any(|q| holds_ignoring_case(original, q))
+    {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let mut r_words: Option<Vec<super::screened::Word>> = None;
+    for (k, q) in o_words.iter().enumerate() {
+        if !matches!(q.lower.as_str(), "all" | "every" | "any" | "each")
+            || (k > 0 && !super::screened::cut(&o_words[k - 1].lower))
+        {
+            continue;
+        }
+        let mut j = k + 1;
+        while o_words
+            .get(j)
+            .is_some_and(|w| matches!(w.lower.as_str(), "of" | "the" | "our" | "your" | "my"))
+        {
+            j += 1;
+        }
+        let things: Vec<&super::screened::Word> = o_words[j.min(o_words.len())..]
+            .iter()
+            .take(3)
+            .take_while(|w| {
+                !super::screened::function_word(&w.lower)
+                    && !stop_of_a_thing(&w.lower)
+                    && w.lower.starts_with(|c: char| c.is_alphabetic())
+            })
+            .collect();
+        let Some(head) = things.last().filter(|h| h.lower.len() >= 3) else {
+            continue;
+        };
+        let thing = |w: &str| {
+            things
+                .iter()
+                .any(|t| super::screened::stem(&t.lower) == super::screened::stem(w))
+        };
+        let said = |w: &str| {
+            o_words.iter().any(|o| {
+                let (a, b) = (o.lower.as_bytes(), w.as_bytes());
+                let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+                super::screened::stem(&o.lower) == super::screened::stem(w)
+                    || common >= 4
+                    || common == a.len().min(b.len())
+            })
+        };
+        let r_words = r_words.get_or_insert_with(|| super::screened::words(rewrite));
+        for (m, r) in r_words.iter().enumerate() {
+            if super::screened::stem(&r.lower) != super::screened::stem(&head.lower) {
+                continue;
+            }
+            let Some(before) = r_words[..m].iter().rev().find(|x| !thing(&x.lower)) else {
+                continue;
+            };
+            let w = before.lower.as_str();
+            if super::screened::cut(w)
+                || super::screened::function_word(w)
+                || super::screened::is_negation(w)
+                || stop_of_a_thing(w)
+                || w.len() < 2
+                || !w.starts_with(|c: char| c.is_alphabetic())
+                || said(w)
+            {
+                continue;
+            }
+            return Some((q.range.clone(), before.range.clone()));
+        }
+    }
+    None
+}
+
+/// Words that end the quantified thing ("All queries come to me": "come").
+fn stop_of_a_thing(w: &str) -> bool {
+    matches!(
+        w,
+        "come"
+            | "comes"
+            | "go"
+            | "goes"
+            | "get"
+            | "gets"
+            | "need"
+            | "needs"
+            | "stay"
+            | "stays"
+            | "who"
+            | "which"
+            | "require"
+            | "requires"
+            | "do"
+            | "does"
+            | "don't"
+            | "doesn't"
+            | "under"
+            | "over"
+            | "above"
+            | "below"
+            | "before"
+            | "after"
+            | "until"
+            | "than"
+            | "longer"
+            | "shorter"
+            | "older"
+            | "newer"
+            | "larger"
+            | "bigger"
+            | "smaller"
+            | "higher"
+            | "lower"
+            | "greater"
+            | "more"
+            | "less"
+            | "fewer"
+            | "per"
+            | "whatever"
+            | "both"
+            | "such"
+            | "one"
+            | "two"
+            | "three"
+    ) || super::screened::is_negation(w)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -456,5 +591,56 @@ mod tests {
         ] {
             assert!(super::universal_narrowed_to_an_item(o, r).is_none(), "{r}");
         }
+    }
+
+    /// A universal narrowed by a word the original does not say is reported; the same
+    /// things said without the quantifier are not.
+    #[test]
+    fn a_universal_narrowed_by_a_new_word() {
+        assert_reports(
+            "scope changed",
+            &[
+                ("All auditor queries come to me.", "Tax queries -> user"),
+                (
+                    "All auditor queries come to me.",
+                    "Urgent auditor queries -> user",
+                ),
+                (
+                    "Every refund request comes to me first.",
+                    "Card refund requests -> user first",
+                ),
+            ],
+        );
+        // Narrative "all afternoon", a quantifier inside a clause, "per", a short form of
+        // the original's word ("prod"), a verb before the thing are not.
+        assert_faithful(&[
+            (
+                "The kids slept most of the way and it rained all afternoon.",
+                "Kids slept; rainy afternoon.",
+            ),
+            (
+                "Each chorister gets two comp tickets, no more.",
+                "Comp tickets: max 2 per chorister.",
+            ),
+            (
+                "Every deploy to production needs a change ticket.",
+                "Prod deploys require a change ticket.",
+            ),
+            (
+                "Begin every report with a one-line summary.",
+                "Start every report with a one-line summary.",
+            ),
+        ]);
+        assert_faithful(&[
+            ("All auditor queries come to me.", "Auditor queries -> user"),
+            (
+                "All auditor queries come to me.",
+                "All auditor queries -> user",
+            ),
+            (
+                "All press enquiries go through Dana.",
+                "Press enquiries: via Dana",
+            ),
+        ]);
     }
 }
