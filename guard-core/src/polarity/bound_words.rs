@@ -3,8 +3,10 @@
 //! with a currency sign (which the number reader takes for its unit).
 
 use super::extract::{Clause, Facts, Word};
+use super::missed34::{qualified_amounts, qualifier};
 use super::negation_forms::negation_said_without_one;
 use super::restrictions::every_word_known;
+use super::screened::{function_word, words};
 use super::{is_one_of, stems};
 use crate::classify::numbers::Direction;
 use std::ops::Range;
@@ -162,6 +164,78 @@ pub(super) fn never_more_said_as_max(
             .all(|y| o.numbers.iter().any(|x| x.value == y.value))
 }
 
+/// Words a qualified amount is said with besides its figure and qualifier: the bound's
+/// ("limited to", "max", "within") and the thing counted ("dollars", "miles").
+fn frames_an_amount(w: &str) -> bool {
+    matches!(
+        w,
+        "limited"
+            | "limit"
+            | "capped"
+            | "cap"
+            | "max"
+            | "maximum"
+            | "min"
+            | "minimum"
+            | "within"
+            | "under"
+            | "below"
+            | "over"
+            | "above"
+            | "up"
+            | "most"
+            | "least"
+            | "exceed"
+            | "dollars"
+            | "dollar"
+            | "miles"
+            | "mile"
+            | "gallons"
+            | "gallon"
+            | "gal"
+            | "tons"
+            | "ton"
+    )
+}
+
+/// "Deposits are limited to 500 Canadian dollars" -> "Deposits max CAD 500": a "scope
+/// changed" whose two quotes (`from` of the original, `to` of the rewrite) say the same
+/// figures with qualifiers of the same currency or unit system ([`qualified_amounts`]) and
+/// differ in nothing else but the words that frame an amount ([`frames_an_amount`]). "500 US
+/// dollars" for "500 Canadian dollars" is still reported ("unit changed").
+pub(super) fn qualified_amount_said_again(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let (aw, bw) = (words(a), words(b));
+    let key = |ws: &[super::screened::Word]| {
+        let mut k: Vec<(String, &str)> = qualified_amounts(ws)
+            .into_iter()
+            .map(|(f, q, _)| (f, q))
+            .collect();
+        k.sort();
+        k.dedup();
+        k
+    };
+    let ka = key(&aw);
+    if ka.is_empty() || ka != key(&bw) {
+        return false;
+    }
+    let plain = |ws: &[super::screened::Word]| -> Vec<String> {
+        ws.iter()
+            .map(|w| w.lower.clone())
+            .filter(|w| !w.starts_with('|') && !function_word(w) && !frames_an_amount(w))
+            .filter(|w| qualifier(w).is_none() && !w.starts_with(|c: char| c.is_ascii_digit()))
+            .collect()
+    };
+    plain(&aw) == plain(&bw)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -280,6 +354,36 @@ mod tests {
             (
                 "Never take more than three infants out at once.",
                 "Three infants out at once max.",
+            ),
+        ]);
+    }
+
+    /// A qualified amount said again with its qualifier in another form is the same bound;
+    /// another qualifier is not.
+    #[test]
+    fn qualified_amount_said_again() {
+        assert_faithful(&[
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits max CAD 500.",
+            ),
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits limited to CAD 500.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits max USD 500.",
+            ),
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits max CAD 5000.",
+            ),
+            (
+                "Deposits are limited to 500 Canadian dollars.",
+                "Deposits min CAD 500.",
             ),
         ]);
     }

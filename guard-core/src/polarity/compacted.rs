@@ -4,6 +4,7 @@
 //! when the bell ringers arrive" -> "bell ringers arrive at 9pm").
 
 use super::extract::Clause;
+use super::screened::{function_word, stem, words};
 use super::{PolarityChange, compacted, is_one_of, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
@@ -453,6 +454,62 @@ pub(super) fn permission_of_another_part(
         })
 }
 
+/// The part of `text` (a sentence) that holds byte `at`: cut at ";", ",", ":", "—" and "–".
+fn part_around(text: &str, at: usize) -> Range<usize> {
+    let cut = |c: char| matches!(c, ';' | ',' | ':' | '—' | '–');
+    let start = text
+        .get(..at)
+        .and_then(|b| b.char_indices().rev().find(|(_, c)| cut(*c)))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    let end = text
+        .get(at..)
+        .and_then(|a| a.find(cut))
+        .map_or(text.len(), |k| at + k);
+    start..end
+}
+
+/// "Goggles are required in the lab. Gloves are optional." -> "Goggles required in lab;
+/// gloves optional.": the rewrite's new hedge (at `hedge`, of the rewrite clause `r`) sits in
+/// a part of its own (cut at ";", ",", ":" or a dash) whose content words another clause of
+/// the original, not `o`, says with the same hedge, and at least one of them `o` does not
+/// say: the hedge of another rule merged into the sentence, not a weakening of `o`. "Goggles
+/// optional in lab; gloves optional" (the hedge in the goggles' part) is still reported.
+pub(super) fn hedge_of_another_rule(
+    (original, o, others): (&str, &Clause, &[Clause]),
+    (rewrite, r): (&str, &Clause),
+    (hedge, at): (&str, &Range<usize>),
+) -> bool {
+    let Some(sentence) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    let Some(offset) = at.start.checked_sub(r.range.start) else {
+        return false;
+    };
+    let part = part_around(sentence, offset);
+    // The part must leave something of the sentence out: a hedge of the whole is the rule's.
+    if part.len() + 2 >= sentence.trim_end_matches(['.', ' ']).len() {
+        return false;
+    }
+    let content: Vec<String> = words(&sentence[part])
+        .iter()
+        .map(|w| w.lower.clone())
+        .filter(|w| w.len() >= 3 && !function_word(w) && !hedge.split(' ').any(|h| h == w))
+        .collect();
+    if content.is_empty() {
+        return false;
+    }
+    let says = |text: &str, c: &Clause, w: &str| {
+        text.get(c.range.clone())
+            .is_some_and(|t| words(t).iter().any(|x| stem(&x.lower) == stem(w)))
+    };
+    content.iter().any(|w| !says(original, o, w))
+        && others.iter().any(|c| {
+            c.range != o.range
+                && c.hedges.iter().any(|(g, _)| g == hedge)
+                && content.iter().all(|w| says(original, c, w))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -589,6 +646,40 @@ mod tests {
             (
                 gym,
                 "Gym: auto-belays inspected monthly unless busy; staff may comp 1 birthday day pass/member/yr.",
+            ),
+        ]);
+    }
+
+    /// A hedge of another rule merged into the rule's sentence is no weakening of it; in the
+    /// rule's own part, it is.
+    #[test]
+    fn hedge_of_another_rule() {
+        assert_faithful(&[
+            (
+                "Goggles are required in the lab. Gloves are optional.",
+                "Goggles required in lab; gloves optional.",
+            ),
+            (
+                "Helmets are required on the upper trail. Knee pads are optional.",
+                "Helmets required on upper trail, knee pads optional.",
+            ),
+            (
+                "A lanyard must be worn at all times. Photo ID is optional.",
+                "Lanyard worn at all times; photo ID optional.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Goggles are required in the lab. Gloves are optional.",
+                "Goggles optional in lab; gloves optional.",
+            ),
+            (
+                "Goggles are required in the lab. Gloves are optional.",
+                "Goggles required in lab if possible; gloves optional.",
+            ),
+            (
+                "Goggles are required in the lab. Gloves are required too.",
+                "Goggles required in lab; gloves optional.",
             ),
         ]);
     }

@@ -79,7 +79,6 @@ mod exceptions;
 mod excluded;
 mod extended;
 mod extract;
-mod faithful34;
 mod fractions;
 mod gates;
 mod headings;
@@ -1192,7 +1191,7 @@ impl Report<'_> {
         self.changes.retain(|c| {
             c.what != "scope changed"
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                    if faithful34::qualified_amount_said_again(original, from, rewrite, to))
+                    if bound_words::qualified_amount_said_again(original, from, rewrite, to))
         });
         let mut changes = self.changes;
         fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
@@ -1519,7 +1518,7 @@ fn compare_clause(
             .any(|(g, _)| g == h || traded && soft(g) && soft(h))
             && !takes_back(range)
             && !recommending_is_the_act(o, h)
-            && !faithful34::hedge_of_another_rule(
+            && !compacted::hedge_of_another_rule(
                 (report.original, o, &before.clauses),
                 (report.rewrite, r),
                 (h, range),
