@@ -3,9 +3,9 @@
 //! and a rule's occasion said as what happens with the rule's act gone ("must be out by 9pm
 //! when the bell ringers arrive" -> "bell ringers arrive at 9pm").
 
-use super::extract::Clause;
+use super::extract::{Clause, Word};
 use super::screened::{function_word, stem, words};
-use super::{PolarityChange, compacted, is_one_of, stems};
+use super::{PolarityChange, is_one_of, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
 use std::sync::LazyLock;
@@ -249,7 +249,7 @@ pub(super) fn condition_of_another_part(
     own.peek().is_some()
         && own.all(|p| {
             !opens_a_condition(rewrite.get(p.clone()).unwrap_or(""))
-                || super::prec34::own_part_says_own_condition((original, o), (rewrite, r), &p)
+                || own_part_says_own_condition((original, o), (rewrite, r), &p)
         })
         && others.iter().any(|(c, sentence)| {
             (!c.conditions.is_empty()
@@ -438,17 +438,17 @@ pub(super) fn permission_of_another_part(
     if !leave(rewrite, to) {
         return false;
     }
-    let Some(part) = compacted::part_of(rewrite, r, to) else {
+    let Some(part) = part_of(rewrite, r, to) else {
         return false;
     };
-    let ours = compacted::shared_with(o, r, &part);
+    let ours = shared_with(o, r, &part);
     let own_part_elsewhere = ours == 0
-        || compacted::parts(rewrite, r)
+        || parts(rewrite, r)
             .filter(|p| *p != part)
-            .any(|p| compacted::shared_with(o, r, &p) > ours);
+            .any(|p| shared_with(o, r, &p) > ours);
     own_part_elsewhere
         && others.iter().any(|c| {
-            compacted::shared_with(c, r, &part) >= 2.max(ours + 1)
+            shared_with(c, r, &part) >= 2.max(ours + 1)
                 && super::restatements::permission_word(original, &c.range)
                     .is_some_and(|p| leave(original, &p))
         })
@@ -507,6 +507,64 @@ pub(super) fn hedge_of_another_rule(
             c.range != o.range
                 && c.hedges.iter().any(|(g, _)| g == hedge)
                 && content.iter().all(|w| says(original, c, w))
+        })
+}
+
+/// The rewrite's new word `n` stands in a ";"-part of the labelled compaction `r` ("Label:
+/// part; part; part") that holds none of the original rule `o`'s words, while another part
+/// holds one of them or more: the word is another rule's, said in the same compaction
+/// ("Change windows are Tue and Thu only" against "Cooling: snapshot config before CRAC
+/// firmware work; ...; changes only Tue/Thu"), no new word of `o`'s scope. A part that holds
+/// one word of `o` or more is `o`'s own, and its new words are still compared ("...; changes
+/// only Tue/Thu/Sat"); an unlabelled sentence ("User mentioned minutes approval and website
+/// posting; wants draft agenda by Friday") is no compaction of rules.
+pub(super) fn word_of_a_foreign_part((rewrite, r): (&str, &Clause), o: &Clause, n: &Word) -> bool {
+    if !opens_with_a_label(rewrite.get(r.range.clone()).unwrap_or("")) {
+        return false;
+    }
+    let Some(part) = part_of(rewrite, r, &n.range) else {
+        return false;
+    };
+    shared_with(o, r, &part) == 0
+        && parts(rewrite, r)
+            .filter(|p| *p != part)
+            .any(|p| shared_with(o, r, &p) >= 2)
+}
+
+/// `sentence` opens with a label of one to four words and a colon, before its first ";"
+/// ("Rules: depart ≥ 06:45; ...", "Cooling: snapshot ...").
+fn opens_with_a_label(sentence: &str) -> bool {
+    let first = sentence.split(';').next().unwrap_or("");
+    first.split_once(':').is_some_and(|(label, _)| {
+        let words = label.split_whitespace().count();
+        (1..=4).contains(&words)
+    })
+}
+
+/// Every condition the rewrite's sentence `r` opens in its ";"-part `own` is one the original
+/// rule `o` opens too, by the same marker ("no political party ads in the 4 weeks before the
+/// election" for "... before the election"): the part says `o`'s own condition, and opens no
+/// new one. Each side is given with the text its ranges point into.
+pub(super) fn own_part_says_own_condition(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    own: &Range<usize>,
+) -> bool {
+    let ours: Vec<&str> = o
+        .conditions
+        .iter()
+        .filter_map(|(_, c)| original.get(c.clone()))
+        .collect();
+    let mut theirs = r
+        .conditions
+        .iter()
+        .filter(|(_, c)| own.start <= c.start && c.end <= own.end)
+        .peekable();
+    theirs.peek().is_some()
+        && theirs.all(|(_, c)| {
+            rewrite
+                .get(c.clone())
+                .is_some_and(|m| ours.iter().any(|x| x.eq_ignore_ascii_case(m)))
         })
 }
 
@@ -680,6 +738,89 @@ mod tests {
             (
                 "Goggles are required in the lab. Gloves are required too.",
                 "Goggles required in lab; gloves optional.",
+            ),
+        ]);
+    }
+
+    /// A word of another rule's ";"-part of a labelled compaction is no new word of this rule;
+    /// a changed time, actor or bound in the rule's own part, and an unlabelled sentence,
+    /// stay reported.
+    #[test]
+    fn word_of_a_foreign_part() {
+        let gate = "Check-in closes 45 minutes before the flight. The crew list must reach the dispatcher by 06:00.";
+        let lending = "Members may borrow up to 4 games at once, except the rare editions, which cannot leave the cafe.";
+        assert_faithful(&[
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to dispatcher by 06:00.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; rare editions never leave the cafe.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to dispatcher by 07:00.",
+            ),
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to the pilot by 06:00.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; rare editions may leave the cafe.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; all editions never leave the cafe.",
+            ),
+            (
+                "User: Also, the minutes can't go on the website until the chair has initialled them. Agent: Understood. User: And send me the draft agenda by Friday.",
+                "User mentioned minutes approval and website posting; wants draft agenda by Friday.",
+            ),
+        ]);
+    }
+
+    /// An arrow in another rule's part is that rule's, where the own part says only the
+    /// rule's own condition; a new condition, a turned one, or an arrow beside no other rule
+    /// stay reported.
+    #[test]
+    fn arrow_of_another_part() {
+        let ads = "No political ads in the 4 weeks before the election.\nThe overnight automation stays on the safe playlist only.";
+        let pool =
+            "No pool use before the lifeguard arrives.\nThe sauna stays closed only on Mondays.";
+        assert_faithful(&[
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election; overnight automation -> safe playlist only.",
+            ),
+            (
+                pool,
+                "Pool: no use before lifeguard arrives; sauna -> closed Mondays only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks after the election; overnight automation -> safe playlist only.",
+            ),
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election unless paid; overnight automation -> safe playlist only.",
+            ),
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election; overnight automation -> any playlist.",
+            ),
+            (
+                pool,
+                "Pool: no use before lifeguard arrives if busy; sauna -> closed Mondays only.",
+            ),
+            (
+                "No pool use before the lifeguard arrives.",
+                "Pool: no use before lifeguard arrives; kids -> shallow end only.",
             ),
         ]);
     }

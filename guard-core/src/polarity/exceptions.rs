@@ -4,6 +4,7 @@
 
 use super::extract::{Clause, CondGroup, Word};
 use super::restatements::{clause_words, concessive_condition, permission_kept};
+use super::stems::stems_match;
 use super::words::{MODALS, has, is_content, parts, said, words};
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
@@ -281,6 +282,50 @@ pub(super) fn exception_dropped(
     None
 }
 
+/// The original's ban `o` has an exception ("don't run the reset script anywhere except the
+/// staging box", "don't use any card but the company card", "... anywhere other than the
+/// charging bay") and the rewrite's sentence `r`,
+/// not negated, restricts the act with "only" to what the exception names ("Reset script:
+/// staging box only", "use only the company card"): the first content word after "except" or
+/// "but" is a word of `r` (or its first date, a date of `r`: "except on Tuesdays" -> "only on
+/// Tuesdays"). Not another place or thing ("Reset script: production only"), nor with a
+/// condition of the rewrite's own ("..., unless it's declined"). The original is given with
+/// its text.
+pub(super) fn only_restates_ban_except((original, o): (&str, &Clause), r: &Clause) -> bool {
+    let (Some(_), None, Some(_)) = (&o.negation, &r.negation, &r.restrictive) else {
+        return false;
+    };
+    // (A condition of the rewrite's own, "... only, unless it's declined", is no exception
+    // said again.)
+    if r.conditions.iter().any(|(g, _)| *g == CondGroup::Condition) {
+        return false;
+    }
+    let named_after = |at: usize| {
+        let word = o.words.iter().find(|w| w.range.start >= at);
+        let date = o.dates.iter().find(|d| d.range.start >= at);
+        match (word, date) {
+            // "except on Tuesdays" -> "only on Tuesdays": the date first.
+            (_, Some(d)) if word.is_none_or(|w| d.range.start < w.range.start) => {
+                r.dates.iter().any(|e| e.same_time(d))
+            }
+            (Some(named), _) => {
+                r.words.iter().any(|w| stems_match(&w.stem, &named.stem))
+                    || r.label_words.iter().any(|l| stems_match(l, &named.stem))
+            }
+            _ => false,
+        }
+    };
+    o.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && original.get(range.clone()).is_some_and(|w| {
+                let first = w.split_whitespace().next().unwrap_or("");
+                // ("anywhere other than the charging bay", corpus34d.)
+                super::is_one_of(first, &["except", "but", "other"])
+            })
+            && named_after(range.end)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -459,5 +504,29 @@ mod tests {
             )
             .is_none()
         );
+    }
+
+    /// A ban with an exception said as the act restricted to it with "only"; another thing,
+    /// another day, a condition of the rewrite's own or a dropped "only" stay reported.
+    #[test]
+    fn only_restates_ban_except() {
+        let reset = "Don't run the reset script anywhere except the staging box.";
+        let card = "Don't use any card except the company card.";
+        let deploy = "Don't deploy except on Tuesdays.";
+        assert_faithful(&[
+            (reset, "Reset script: staging box only."),
+            (reset, "Run the reset script only on the staging box."),
+            (card, "Use only the company card."),
+            (deploy, "Deploy only on Tuesdays."),
+        ]);
+        assert_changed(&[
+            (reset, "Reset script: production only."),
+            (reset, "Reset script: staging box only, unless it's urgent."),
+            (card, "Company card only, unless it's declined."),
+            (card, "Use only the personal card."),
+            (deploy, "Deploy only on Thursdays."),
+            (deploy, "Deploy only on Tuesdays and Fridays."),
+            (deploy, "Deploy on Tuesdays."),
+        ]);
     }
 }

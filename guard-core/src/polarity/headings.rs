@@ -5,6 +5,7 @@
 
 use super::extract::Clause;
 use super::negation_forms::word_before;
+use super::stems::stems_match;
 use super::words::is_content;
 use super::{extract, is_one_of, stems};
 use std::ops::Range;
@@ -225,6 +226,79 @@ pub(super) fn number_said_again_by_its_name(
         })
 }
 
+/// Labels that grant leave to do what follows them ("Allowed: publish the QA build ...",
+/// "OK: ..."), as "may" does.
+const PERMISSION_LABELS: &[&str] = &[
+    "allowed",
+    "permitted",
+    "permission",
+    "permissions",
+    "perms",
+    "ok",
+    "okay",
+];
+
+/// The sentence `c` of `text` opens with a label that grants leave ([`PERMISSION_LABELS`]):
+/// "Allowed: publish QA build to internal channel" (the label's range).
+pub(super) fn permission_label(text: &str, c: &Clause) -> Option<Range<usize>> {
+    let sentence = text.get(c.range.clone())?;
+    let (label, _) = sentence.split_once(':')?;
+    // (`"allowed": [...]` in a JSON memory: its quotes and brackets.)
+    let word = label.trim_matches(|ch: char| !ch.is_alphanumeric());
+    let start = c.range.start + (word.as_ptr() as usize - label.as_ptr() as usize);
+    PERMISSION_LABELS
+        .iter()
+        .any(|p| word.eq_ignore_ascii_case(p))
+        .then(|| start..start + word.len())
+}
+
+/// A ban of the original (`o`, negated) whose banned part (`o`'s words from its negation on)
+/// the rewrite's sentence `c` says under a label that grants leave: a word of that part the
+/// original allows nowhere (neither before the negation nor in a sentence without one), and
+/// another word of `o` beside it ("Don't publish the QA build to Steam or to itch" ->
+/// "Forbidden: ... Steam. Allowed: publish QA build to itch"; "You may share the slides with
+/// the team, but not with clients" -> "Allowed: share slides with clients"): what was banned
+/// is allowed now, whatever sentence the ban was aligned with. The range of `o`'s negation and
+/// of the label.
+pub(super) fn banned_act_allowed(
+    before: &[Clause],
+    o: &Clause,
+    (rewrite, after): (&str, &[Clause]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let negation = o.negation.clone()?;
+    let allowed_elsewhere = |stem: &str| {
+        o.words
+            .iter()
+            .filter(|w| w.range.end <= negation.start)
+            .chain(
+                before
+                    .iter()
+                    .filter(|b| b.negation.is_none())
+                    .flat_map(|b| b.words.iter()),
+            )
+            .any(|w| stems_match(&w.stem, stem))
+    };
+    let banned = |stem: &str| {
+        o.words
+            .iter()
+            .any(|w| w.range.start >= negation.end && stems_match(&w.stem, stem))
+    };
+    let of_o = |stem: &str| o.words.iter().any(|w| stems_match(&w.stem, stem));
+    after.iter().find_map(|c| {
+        let label = permission_label(rewrite, c)?;
+        let said: Vec<&str> = c
+            .words
+            .iter()
+            .filter(|w| w.range.start > label.end)
+            .map(|w| w.stem.as_str())
+            .collect();
+        (c.negation.is_none()
+            && said.iter().filter(|w| of_o(w)).count() >= 2
+            && said.iter().any(|w| banned(w) && !allowed_elsewhere(w)))
+        .then(|| (negation.clone(), label))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -412,5 +486,96 @@ mod tests {
             &(at..at + 2),
             "After 30: delete"
         ));
+    }
+
+    /// A JSON list under a force key, and a permission label, say the force of their items:
+    /// a banned act allowed, an order made leave, or another object stay reported.
+    #[test]
+    fn force_lists_and_permission_labels() {
+        let qa = "You may publish the QA build to the internal channel, but not to the Steam beta branch.";
+        let slides = "You may share the slides with the team, but not with clients.";
+        let split = "You may share the slides with the team. Never share them with clients.";
+        let both = "Don't publish the QA build to Steam or to itch.";
+        assert_faithful(&[
+            (
+                qa,
+                r#"{"allowed": ["publish QA build to internal channel"], "forbidden": ["publish QA build to Steam beta branch"]}"#,
+            ),
+            (
+                slides,
+                r#"{"allowed": ["share slides with team"], "forbidden": ["share slides with clients"]}"#,
+            ),
+            (
+                split,
+                "Allowed: share slides with team. Forbidden: share slides with clients.",
+            ),
+            (
+                split,
+                r#"{"allowed": ["share slides with team"], "forbidden": ["share slides with clients"]}"#,
+            ),
+            (
+                both,
+                r#"{"forbidden": ["publish QA build to Steam", "publish QA build to itch"]}"#,
+            ),
+            (
+                "Interns may read the ledger but never edit it.",
+                r#"{"allowed": ["read ledger"], "forbidden": ["edit ledger"]}"#,
+            ),
+            (
+                "You can restart the staging workers.",
+                "OK: restart staging workers.",
+            ),
+            (
+                "You may publish the QA build to the internal channel.",
+                "Permitted: publish QA build to internal channel.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                both,
+                r#"{"forbidden": ["publish QA build to Steam"], "allowed": ["publish QA build to itch"]}"#,
+            ),
+            (
+                both,
+                "Forbidden: publish QA build to Steam. Allowed: publish QA build to itch.",
+            ),
+            (
+                slides,
+                r#"{"allowed": ["share slides with clients"], "forbidden": ["share slides with team"]}"#,
+            ),
+            (
+                slides,
+                "Allowed: share slides with clients. Forbidden: share slides with team.",
+            ),
+            (
+                split,
+                r#"{"allowed": ["share slides with team", "share slides with clients"]}"#,
+            ),
+            (
+                "Interns may read the ledger but never edit it.",
+                r#"{"allowed": ["read ledger", "edit ledger"]}"#,
+            ),
+            ("Never delete the audit logs.", "OK: delete audit logs."),
+            (
+                "Never delete the audit logs.",
+                r#"{"allowed": ["delete audit logs"]}"#,
+            ),
+            (
+                "Always publish the QA build to the internal channel.",
+                "Allowed: publish QA build to internal channel.",
+            ),
+            (
+                "Staff must wear badges on site.",
+                "Permitted: badges on site.",
+            ),
+            (
+                "You can restart the staging workers.",
+                "OK: restart production workers.",
+            ),
+            (
+                "You can restart the staging workers.",
+                "Required: restart staging workers.",
+            ),
+        ]);
     }
 }

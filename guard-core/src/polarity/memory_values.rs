@@ -533,6 +533,112 @@ fn at_a_yaml_key_start(before: &str) -> bool {
     lead.is_empty() || lead == "- " || lead.ends_with("{ ") || lead.ends_with('{')
 }
 
+/// The byte ranges of a JSON memory object's form members (`"type": "prohibition"`, `"force":
+/// "never"`: a key of [`FORM_KEYS`] with a quoted value of hard-form words), each
+/// with a comma that parts it from a member next to it (the one before it, unless another form
+/// member took that one: none is left dangling).
+fn form_members(text: &str) -> Vec<Range<usize>> {
+    let mut found: Vec<Range<usize>> = Vec::new();
+    for (at, _) in text.match_indices('"') {
+        let Some(rest) = text.get(at + 1..) else {
+            continue;
+        };
+        let Some(key) = FORM_KEYS
+            .iter()
+            .find(|k| rest.starts_with(*k) && rest[k.len()..].starts_with('"'))
+        else {
+            continue;
+        };
+        if !hard_form_value(&rest[key.len()..]) {
+            continue;
+        }
+        // The value's closing quote: the fourth quote from the key's opening one.
+        let Some(end) = text[at..]
+            .match_indices('"')
+            .nth(3)
+            .map(|(k, _)| at + k + 1)
+        else {
+            continue;
+        };
+        let lead = text[..at].trim_end();
+        let before = lead
+            .strip_suffix(',')
+            .map(str::len)
+            .filter(|comma| !found.iter().any(|m| m.contains(comma)));
+        let tail = &text[end..];
+        let after = tail
+            .trim_start()
+            .strip_prefix(',')
+            .map(|more| text.len() - more.len());
+        found.push(match (before, after) {
+            (Some(comma), _) => comma..end,
+            (None, Some(past)) => at..past,
+            (None, None) => at..end,
+        });
+    }
+    found
+}
+
+/// Blank (with spaces, the length kept) the form members of a JSON memory object
+/// (`{"type": "prohibition", "rule": "no egg retrievals on Sundays"}`) when the rest of the
+/// object says a negation itself: the frame only names the entry's kind, which the rule's own
+/// words say ("no", "never", "do not"), and read as prose it would split the rule from its
+/// heading. An object whose negation is only in the frame (`"type": "prohibition", "action":
+/// "play explicit tracks"`) keeps it.
+pub(super) fn blank_redundant_form_members(text: &str, bytes: &mut [u8]) {
+    let members = form_members(text);
+    if members.is_empty() {
+        return;
+    }
+    let mut rest = String::with_capacity(text.len());
+    let mut from = 0;
+    for m in &members {
+        rest.push_str(text.get(from..m.start).unwrap_or(""));
+        rest.push(' ');
+        from = m.end.max(from);
+    }
+    rest.push_str(text.get(from..).unwrap_or(""));
+    if super::negation_count(&rest) == 0 {
+        return;
+    }
+    for m in members {
+        for b in &mut bytes[m] {
+            *b = b' ';
+        }
+    }
+}
+
+/// Keys of a JSON memory that say the force of the list they open (`"forbidden": ["publish
+/// to the Steam beta"]`, `"allowed": [...]`): read as a label of each item, as "Forbidden:
+/// publish ..." is, not as a heading apart from them.
+const FORCE_LIST_KEYS: &[&str] = &[
+    "allowed",
+    "permitted",
+    "permissions",
+    "forbidden",
+    "prohibited",
+    "banned",
+    "disallowed",
+    "not allowed",
+    "never",
+];
+
+/// The JSON key `key` (its underscores read as spaces) opens a list of strings (`value`, the
+/// text from the list's "[" on) and says the force of its items ([`FORCE_LIST_KEYS`]).
+pub(super) fn key_of_a_force_list(key: &[u8], value: &[u8]) -> bool {
+    let opens_strings = value.first() == Some(&b'[')
+        && value[1..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|b| *b == b'"');
+    opens_strings
+        && std::str::from_utf8(key).is_ok_and(|k| {
+            FORCE_LIST_KEYS
+                .iter()
+                .any(|f| k.trim().eq_ignore_ascii_case(f))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -931,6 +1037,60 @@ mod tests {
             (
                 "The budget cap for the Whakatane install is NZ$18k, hard limit.",
                 r#"{"project": "Whakatane install", "budget_max_nzd": 28000, "hard_limit": true}"#,
+            ),
+        ]);
+    }
+
+    /// A JSON memory's form member beside a rule that says its own negation is read past; a
+    /// changed day, an added condition, a dropped negation or a frame that alone says the ban
+    /// stay reported.
+    #[test]
+    fn redundant_form_members() {
+        let visits = "Don't schedule site visits on Fridays.";
+        let van = "Never lend the van to volunteers.";
+        let otters = "Don't feed the otters after 4 pm.";
+        assert_faithful(&[
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Fridays"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not lent to volunteers", "kind": "prohibition", "force": "never"}"#,
+            ),
+            (
+                otters,
+                r#"{"type": "prohibition", "rule": "do not feed the otters after 16:00"}"#,
+            ),
+            (
+                "Never put sesame products on rack 2.",
+                r#"{"rule": "no sesame products on rack 2", "type": "prohibition", "force": "never"}"#,
+            ),
+        ]);
+        assert_changed(&[
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Mondays"}"#,
+            ),
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Fridays unless urgent"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not lent to staff", "kind": "prohibition", "force": "never"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not usually lent to volunteers", "type": "prohibition"}"#,
+            ),
+            (
+                otters,
+                r#"{"type": "prohibition", "rule": "do not feed the otters after 17:00"}"#,
+            ),
+            (
+                "Always wear gloves in the clean room.",
+                r#"{"type": "prohibition", "rule": "no gloves in the clean room"}"#,
             ),
         ]);
     }

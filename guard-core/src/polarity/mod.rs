@@ -98,7 +98,6 @@ mod particles;
 mod paths;
 mod phrasal;
 mod places;
-mod prec34;
 mod prec35;
 mod prec36;
 mod prec37;
@@ -490,7 +489,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     // ban's act allowed in another sentence than the one it was aligned with (session 34).
     if let Some((from, to)) = binding
         .iter()
-        .find_map(|o| prec34::banned_act_allowed(&before.clauses, o, (rewrite, &after.clauses)))
+        .find_map(|o| headings::banned_act_allowed(&before.clauses, o, (rewrite, &after.clauses)))
     {
         report.push("negation dropped", Some(from), Some(to));
     }
@@ -703,13 +702,15 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
 
 /// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, or
 /// "CA$250" -> "US$250": an amount moved to another country's dollars, where nothing else was
-/// reported (see [`zones::zone_changed`] and [`prec34::dollars_of_another_country`]).
+/// reported (see [`zones::zone_changed`] and [`quantities::dollars_of_another_country`]).
 fn report_zone_changed(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
     // "CA$250" -> "US$250": the dollars of another country (session 34).
-    if let Some((from, to)) = prec34::dollars_of_another_country(report.original, report.rewrite) {
+    if let Some((from, to)) =
+        quantities::dollars_of_another_country(report.original, report.rewrite)
+    {
         report.push("unit changed", Some(from), Some(to));
         return;
     }
@@ -1582,7 +1583,7 @@ fn compare_clause(
         report.push("modality weakened", Some(strong), Some(hedge.clone()));
     } else if let Some(strong) = o.strong.clone().filter(|_| o.negation.is_none())
         && permission_kept(report.original, o).is_none()
-        && let Some(label) = prec34::permission_label(report.rewrite, r)
+        && let Some(label) = headings::permission_label(report.rewrite, r)
     {
         // "Always publish the QA build ..." -> "Allowed: publish QA build ...": an order
         // made leave by the label (session 34).
@@ -1594,7 +1595,7 @@ fn compare_clause(
         && r.hedges.is_empty()
         // ("Allowed: publish the QA build ..." for "You may publish ...": the label grants
         // the leave, session 34.)
-        && prec34::permission_label(report.rewrite, r).is_none()
+        && headings::permission_label(report.rewrite, r).is_none()
         && (o.strong.is_none() && r.strong.is_some()
             // "take a snapshot if time allows" -> "always take a snapshot": the leave a
             // resource gave is gone, whatever the order's form.
@@ -1662,7 +1663,7 @@ fn compare_clause(
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
-        && prec34::permission_label(report.rewrite, r).is_none()
+        && headings::permission_label(report.rewrite, r).is_none()
     {
         report.push(
             "modality strengthened",
@@ -1754,7 +1755,7 @@ fn compare_clause(
         // (session 32).
         || only_conditions::only_after_the_others_named((report.original, o), (report.rewrite, r))
         // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
-        || prec34::only_restates_ban_except((report.original, o), r)
+        || exceptions::only_restates_ban_except((report.original, o), r)
         // "nothing deployed to prod unless it's a P1" -> "prod deploys: P1 only" (session 35).
         || prec35::only_restates_ban_unless((report.original, o), r)
     {

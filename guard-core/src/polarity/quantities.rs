@@ -93,7 +93,7 @@ fn counted_thing_changed(
     // "every 4 hours" -> "every 4 shifts": a unit of time written out counts against a
     // counted noun as a counted noun does (corpus33).
     let counts = |text: &str, fact: &extract::NumberFact| {
-        counts_a_thing(fact) || super::quantities::time_written_out(text, fact)
+        counts_a_thing(fact) || time_written_out(text, fact)
     };
     if !counts(original, n) || !counts(rewrite, m) || generic_count(n) || generic_count(m) {
         return false;
@@ -740,9 +740,9 @@ pub(super) fn compare_numbers(
                 && !super::shorthand::period_after_a_slash(report.original, &n.range, report.rewrite)
                 && !super::shorthand::year_bound_said_as_pre(report.original, &n.range, report.rewrite)
                 // "from 2019 on" -> "2019+" (session 34).
-                && !super::prec34::year_from_said_with_a_plus(report.original, &n.range, report.rewrite)
+                && !year_from_said_with_a_plus(report.original, &n.range, report.rewrite)
                 // "after 5 today" -> "after 17:00 today" (session 34).
-                && !their_dates().any(|e| super::prec34::bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
+                && !their_dates().any(|e| bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
                 // "children under 8" -> "under-8s" (session 32).
                 // (A ban the bound took in stays a ban: "must not load children under 8" ->
                 // "never load under-8s", not "load under-8s".)
@@ -867,11 +867,7 @@ pub(super) fn compare_numbers(
                 report.rewrite,
             ) => {}
             // "from 2019 on" -> "2019+" (session 34).
-            None if super::prec34::year_from_said_with_a_plus(
-                report.original,
-                &d.range,
-                report.rewrite,
-            ) => {}
+            None if year_from_said_with_a_plus(report.original, &d.range, report.rewrite) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -906,7 +902,7 @@ pub(super) fn compare_numbers(
                     && !binding
                         .iter()
                         .flat_map(|c| &c.numbers)
-                        .any(|n| super::prec34::bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
+                        .any(|n| bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
                     // "on weekends" -> "on Saturdays or Sundays".
                     && !said_as_part_of_the_week(report.original, e)
                     // "Dates: ISO 8601 (e.g. 2024-05-01)": a sample, no time of the rule.
@@ -1380,7 +1376,7 @@ fn sides_referred_back(original: &str) -> SmallVec<[Direction; 2]> {
         last = [last[1], w];
     }
     // "anything above that needs a receipt": "that" alone (corpus32).
-    for direction in super::quantities::bare_that_sides(original) {
+    for direction in bare_that_sides(original) {
         if !sides.contains(&direction) {
             sides.push(direction);
         }
@@ -2913,15 +2909,13 @@ pub(super) fn bare_that_sides(original: &str) -> Vec<Direction> {
 /// minutes"), not a symbol ("4 h", "10m"): against a counted noun ("4 shifts") it is a thing
 /// counted that changed, as "2 weeks" against "2 runs" is.
 pub(super) fn time_written_out(text: &str, n: &super::extract::NumberFact) -> bool {
-    n.unit.as_deref().is_some_and(|u| {
-        matches!(
-            super::quantities::unit_scale(u),
-            Some(super::quantities::Scale::Seconds(_))
-        )
-    }) && {
-        let written = super::quantities::unit_as_written(text, &n.range);
-        written.len() >= 3 && written.bytes().all(|b| b.is_ascii_alphabetic())
-    }
+    n.unit
+        .as_deref()
+        .is_some_and(|u| matches!(unit_scale(u), Some(Scale::Seconds(_))))
+        && {
+            let written = unit_as_written(text, &n.range);
+            written.len() >= 3 && written.bytes().all(|b| b.is_ascii_alphabetic())
+        }
 }
 
 /// Words of the speaker's guess ("I reckon", "I think", "probably").
@@ -3323,6 +3317,199 @@ pub(super) fn comparison_turned(
         }
     }
     None
+}
+
+/// The dollars an amount is in, by the letters glued before its "$" ("CA$250", "US$ 40",
+/// "A$90"; "C" and "A" short for "CA" and "AU"), with the amount's digits; amounts with a
+/// bare "$" are left out (whose dollars they are, the text around says).
+fn country_dollars(text: &str) -> impl Iterator<Item = (Range<usize>, &str, &str)> {
+    text.match_indices('$').filter_map(move |(at, _)| {
+        let lead = text.get(..at)?;
+        let letters = lead.len()
+            - lead
+                .trim_end_matches(|c: char| c.is_ascii_uppercase())
+                .len();
+        if letters == 0 || letters > 3 {
+            return None;
+        }
+        let start = at - letters;
+        // The letters open a word: "NZ$" or "(NZ$", not the end of "PLN$".
+        if text[..start]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+        {
+            return None;
+        }
+        let country = match &text[start..at] {
+            "C" => "CA",
+            "A" => "AU",
+            other => other,
+        };
+        let rest = text.get(at + 1..)?;
+        let digits_at = rest.len() - rest.trim_start_matches(' ').len();
+        let digits = rest[digits_at..]
+            .split(|c: char| !(c.is_ascii_digit() || c == ',' || c == '.'))
+            .next()
+            .filter(|d| d.starts_with(|c: char| c.is_ascii_digit()))?
+            .trim_end_matches(['.', ',']);
+        let end = at + 1 + digits_at + digits.len();
+        Some((start..end, country, digits))
+    })
+}
+
+/// An amount of the original in one country's dollars ("CA$250") said in another's in the
+/// rewrite ("US$250"), the digits kept: the currency changed, which the bare "$" both share
+/// hides ("unit changed"). A bare "$" in the rewrite, or the same country said again ("C$" for
+/// "CA$"), is no change.
+pub(super) fn dollars_of_another_country(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !original.contains('$') || !rewrite.contains('$') {
+        return None;
+    }
+    country_dollars(original).find_map(|(from, country, digits)| {
+        country_dollars(rewrite)
+            .find(|(_, other, said)| *said == digits && *other != country)
+            .map(|(to, _, _)| (from.clone(), to))
+    })
+}
+
+/// Words that open a year's bound from below ("from 2019 on", "since 2019").
+const FROM_YEAR: &[&str] = &["from", "since"];
+/// Words that close a year's bound from below ("2019 onwards", "2019 or later").
+const ON_FROM_YEAR: &[&str] = &[
+    "on",
+    "onward",
+    "onwards",
+    "or later",
+    "and later",
+    "and after",
+];
+
+/// The year (four digits) that the text at `range` of `text` bounds from below: opened by
+/// "from" or "since" (in the range or right before it) or closed by "on", "onwards", "or
+/// later" right after it ("keep everything from 2019 on").
+fn year_from(text: &str, range: &Range<usize>) -> Option<u16> {
+    let said = text.get(range.clone())?;
+    let year = said.get(said.len().checked_sub(4)?..)?;
+    if !year.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let head = said[..said.len() - 4].trim_end();
+    let lead = if head.is_empty() {
+        text[..range.start]
+            .trim_end()
+            .rsplit(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or("")
+    } else {
+        head
+    };
+    let tail = text[range.end..].trim_start();
+    let closes = ON_FROM_YEAR.iter().any(|w| {
+        tail.get(..w.len())
+            .is_some_and(|t| t.eq_ignore_ascii_case(w))
+            && !tail[w.len()..].starts_with(|c: char| c.is_alphanumeric())
+    });
+    (FROM_YEAR.iter().any(|w| lead.eq_ignore_ascii_case(w)) || closes)
+        .then(|| year.parse().ok())
+        .flatten()
+}
+
+/// The original's bound at `range` is a year from below ("from 2019 on", "since 2019", "2019
+/// onwards") and the rewrite writes that year with a plus after it ("retain all 2019+"): the
+/// bound said again. Not another year ("2020+"), nor a year with a minus or before a digit.
+pub(super) fn year_from_said_with_a_plus(
+    original: &str,
+    range: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(year) = year_from(original, range) else {
+        return false;
+    };
+    let plus = format!("{year}+");
+    rewrite.match_indices(&plus).any(|(at, _)| {
+        let before = rewrite[..at].chars().next_back();
+        let after = rewrite[at + plus.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_digit())
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+    })
+}
+
+/// Words before a bare hour that make it a time of day ("after 5 today", "closes at ten").
+const HOUR_MARKERS: &[&str] = &[
+    "after", "before", "by", "until", "till", "at", "from", "past",
+];
+/// Days a bare hour may be read with, as its unit ("after 5 today").
+const HOUR_DAYS: &[&str] = &["today", "tonight", "tomorrow"];
+
+/// The marker of the time at `range` of `text`: the range's own first word when it has more
+/// than one ("after 5"), else the word right before it; "" for none of [`HOUR_MARKERS`].
+fn hour_marker(text: &str, range: &Range<usize>) -> &'static str {
+    let said = text.get(range.clone()).unwrap_or("");
+    let mut words = said.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let marker = if words.next().is_some() {
+        first
+    } else {
+        text.get(..range.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .next_back()
+            .unwrap_or("")
+    };
+    HOUR_MARKERS
+        .iter()
+        .find(|m| marker.eq_ignore_ascii_case(m))
+        .copied()
+        .unwrap_or("")
+}
+
+/// The original's number `n` is a bare hour of the clock (1 to 12, in digits or a word, no
+/// unit but a day: "after 5 today"), right after "after", "before", "by", "until", "at"...,
+/// and the rewrite's time `e` (of `rewrite`) says it on the 24-hour clock after the same word
+/// ("after 17:00 today" or "after 5:00 today"): the number written another way. Not another
+/// hour ("after 18:00"), minutes ("after 17:30"), or another marker ("before 17:00").
+pub(super) fn bare_hour_said_as_clock(
+    original: &str,
+    n: &super::extract::NumberFact,
+    (rewrite, e): (&str, &super::extract::DateFact),
+) -> bool {
+    let day_or_none = n
+        .unit
+        .as_deref()
+        .is_none_or(|u| HOUR_DAYS.iter().any(|d| u.eq_ignore_ascii_case(d)));
+    if !day_or_none || n.value.fract() != 0.0 || !(1.0..=12.0).contains(&n.value) {
+        return false;
+    }
+    let marker = hour_marker(original, &n.range);
+    if marker.is_empty() || hour_marker(rewrite, &e.range) != marker {
+        return false;
+    }
+    // The day the hour is read with, said with the clock time too ("after 17:00 today", not
+    // "... tomorrow").
+    if let Some(day) = n.unit.as_deref() {
+        let next_words = rewrite
+            .get(e.range.start..)
+            .unwrap_or("")
+            .split_whitespace();
+        if !next_words.take(4).any(|w| {
+            w.trim_end_matches(|c: char| !c.is_alphabetic())
+                .eq_ignore_ascii_case(day)
+        }) {
+            return false;
+        }
+    }
+    let hour = n.value as u8;
+    let Some(rest) = e.key.strip_prefix('h').map(|k| k.trim_end_matches('?')) else {
+        return false;
+    };
+    let (h, minutes) = rest.split_once(':').unwrap_or((rest, "00"));
+    minutes.trim_start_matches('0').is_empty()
+        && h.parse::<u8>()
+            .is_ok_and(|h| h == hour || h == hour + 12 || hour == 12 && h == 0)
 }
 
 #[cfg(test)]
@@ -4062,5 +4249,74 @@ mod tests {
             )
             .is_none()
         );
+    }
+
+    /// An amount said in another country's dollars is a unit changed; the same dollars, or a
+    /// bare "$", are not.
+    #[test]
+    fn dollars_of_another_country() {
+        let switch = "Spend no more than CA$250 on the float switch.";
+        let trip = "Budget for the Auckland trip is NZ$ 1,200 at most.";
+        assert_faithful(&[
+            (switch, "Float switch: max C$250."),
+            (switch, "Float switch: max CA$250."),
+            (trip, "Auckland trip: max NZ$1,200."),
+            (
+                "Keep the hotel under AU$300 a night.",
+                "Hotel: under $300/night.",
+            ),
+        ]);
+        assert_changed(&[
+            (switch, "Float switch: max US$250."),
+            (trip, "Auckland trip: max US$1,200."),
+            (
+                "Keep the hotel under AU$300 a night.",
+                "Hotel: under NZ$300/night.",
+            ),
+        ]);
+    }
+
+    /// A year bounded from below said with a plus; another year, another side or another act
+    /// stay reported.
+    #[test]
+    fn year_from_said_with_a_plus() {
+        assert_faithful(&[
+            ("Keep everything from 2019 on.", "Retain all 2019+."),
+            ("Keep all logs since 2021.", "Logs: keep 2021+."),
+            (
+                "Archive invoices from 2020 onwards.",
+                "Invoices 2020+: archive.",
+            ),
+            (
+                "Don't touch records from 2016 or later.",
+                "Records 2016+: don't touch.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Keep everything from 2019 on.", "Retain all 2020+."),
+            ("Keep everything from 2019 on.", "Retain all pre-2019."),
+            ("Keep everything from 2019 on.", "Delete all 2019+."),
+            ("Keep all logs since 2021.", "Logs: keep 2022+."),
+            ("Keep all logs until 2021.", "Logs: keep 2021+."),
+            ("Archive invoices before 2020.", "Invoices 2020+: archive."),
+        ]);
+    }
+
+    /// A bare hour said on the 24-hour clock after the same word and with the same day;
+    /// another hour, minutes, marker or day stay reported.
+    #[test]
+    fn bare_hour_said_as_clock() {
+        let booking = "Don't book anyone after 5 today.";
+        assert_faithful(&[
+            (booking, "No bookings after 17:00 today."),
+            (booking, "No bookings after 5 pm today."),
+        ]);
+        assert_changed(&[
+            (booking, "No bookings after 18:00 today."),
+            (booking, "No bookings before 17:00 today."),
+            (booking, "No bookings after 17:30 today."),
+            (booking, "No bookings after 17:00 tomorrow."),
+            ("Keep it under 5.", "Keep it under 17:00."),
+        ]);
     }
 }

@@ -290,9 +290,10 @@ pub(super) fn revocation_said_under_a_label(
     {
         return false;
     }
-    let mut things = o.words.iter().filter(|w| {
-        w.range.start >= n.end && !super::revoked::age_of_a_named_rule(original, &w.range)
-    });
+    let mut things = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= n.end && !age_of_a_named_rule(original, &w.range));
     let Some(thing) = things.next() else {
         return false;
     };

@@ -584,7 +584,7 @@ fn scope_change(
         .collect();
     // "...before CRAC firmware work; changes only Tue/Thu" for "Change windows are Tue and
     // Thu only": a word of another rule's part of the compaction (session 34).
-    new.retain(|n| !super::prec34::word_of_a_foreign_part((report.rewrite, r), o, n));
+    new.retain(|n| !super::compacted::word_of_a_foreign_part((report.rewrite, r), o, n));
     // "must close by itself" -> "must self-close"; "must be stored flat" -> "Cans: flat"
     // (session 32).
     if let Some((mi, self_word)) = missing.iter().enumerate().find_map(|(mi, m)| {
@@ -1049,7 +1049,7 @@ fn scope_change(
     new.retain(|n| !else_for_otherwise(report.original, o, report.rewrite, n));
     // "any time" -> "anytime": two words written as one (session 34).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::prec34::two_words_written_as_one(report.original, m, report.rewrite, n)
+        super::shorthand::two_words_written_as_one(report.original, m, report.rewrite, n)
     });
     // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
     // says the one verb (asked only when a word went and another came).

@@ -3,7 +3,7 @@
 //! "after the freeze, ..." -> "post-freeze ..."), one word for "at the same time"
 //! ("simultaneously", "concurrently", "in parallel") and back.
 
-use super::extract::Clause;
+use super::extract::{Clause, Word};
 use super::negation_forms::word_before;
 use super::{extract, holds_ignoring_case, is_one_of, stems};
 use crate::classify::numbers::Direction;
@@ -811,6 +811,32 @@ pub(super) fn weekend_by_short_days(rewrite: &str) -> bool {
                         .starts_with(|c: char| c.is_ascii_alphanumeric())
             })
         })
+}
+
+/// The rewrite's word `n` writes as one word the original's missing word `m` and the word
+/// right before it ("any time" -> "anytime", "sign off" -> "sign-off", "set up" -> "setup"),
+/// case and a hyphen aside: the same words, not a new one. Not a word of more ("anytimes").
+pub(super) fn two_words_written_as_one(original: &str, m: &Word, rewrite: &str, n: &Word) -> bool {
+    let (Some(second), Some(joined)) =
+        (original.get(m.range.clone()), rewrite.get(n.range.clone()))
+    else {
+        return false;
+    };
+    let Some(first) = original
+        .get(..m.range.start)
+        .filter(|lead| lead.ends_with(' '))
+        .and_then(|lead| lead.split_whitespace().next_back())
+    else {
+        return false;
+    };
+    let joined: String = joined.chars().filter(|c| *c != '-').collect();
+    joined.len() == first.len() + second.len()
+        && joined
+            .get(..first.len())
+            .is_some_and(|a| a.eq_ignore_ascii_case(first))
+        && joined
+            .get(first.len()..)
+            .is_some_and(|b| b.eq_ignore_ascii_case(second))
 }
 
 #[cfg(test)]
@@ -1695,5 +1721,57 @@ mod tests {
         assert!(super::weekend_by_short_days("Sat-Sun: closed"));
         assert!(!super::weekend_by_short_days("Sat/Sunset"));
         assert!(!super::weekend_by_short_days("Fri/Sat"));
+    }
+
+    /// "until" an event said by "pre-" it; "post-" or another event stay reported.
+    #[test]
+    fn until_said_as_pre() {
+        let photos = "Nobody posts set photos until the trailer drops.";
+        let audit = "Don't share the figures till the audit is finished.";
+        assert_faithful(&[
+            (photos, "Set: no photos posted pre-trailer."),
+            (audit, "No sharing figures pre-audit."),
+        ]);
+        assert_changed(&[
+            (photos, "Set: no photos posted post-trailer."),
+            (photos, "Set: no photos posted pre-premiere."),
+            (audit, "No sharing figures pre-launch."),
+        ]);
+    }
+
+    /// Every contracted pair and a label's contractions say their words; another word in
+    /// the rule's place stays reported.
+    #[test]
+    fn contracted_pairs() {
+        let account = "Your service account only has read access to the cooling-sim namespace.";
+        let billing = "The service account may read the billing tables.";
+        assert_faithful(&[
+            (account, "svc acct: read-only, cooling-sim namespace only."),
+            (billing, "Svc acct: may read billing tbls."),
+        ]);
+        assert_changed(&[
+            (account, "svc acct: read-write, cooling-sim namespace only."),
+            (account, "Svc acct: read-only, all namespaces."),
+            (billing, "Svc acct: may write billing tbls."),
+            (
+                "The project management team must approve the budget.",
+                "Prod mgmt: must approve budget.",
+            ),
+        ]);
+    }
+
+    /// Two words written as one; another word in their place stays reported.
+    #[test]
+    fn two_words_written_as_one() {
+        let purge = "You can run the purge script any time.";
+        let printer = "Set up the printer before the meeting.";
+        assert_faithful(&[
+            (purge, "Purge script: OK anytime."),
+            (printer, "Printer setup before the meeting."),
+        ]);
+        assert_changed(&[
+            (purge, "Purge script: OK at night."),
+            (printer, "Printer teardown before the meeting."),
+        ]);
     }
 }
