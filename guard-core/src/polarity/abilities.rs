@@ -3,9 +3,12 @@
 //! The classifier may read both sentences as narrative (an ability, a fault), and a
 //! narrative's negation is otherwise never compared.
 
-use std::ops::Range;
-
+use super::extract::Facts;
+use super::gates::content_of;
+use super::restatements::permission_kept;
+use super::words::same_word;
 use super::{holds_ignoring_case, is_one_of, stems};
+use std::ops::Range;
 
 /// A word of a sentence and its byte range in the text.
 type Word<'t> = (&'t str, Range<usize>);
@@ -179,9 +182,97 @@ pub(super) fn ability_negated(
     None
 }
 
+/// A permission of the original, which the classifier reads as narrative ("You can work
+/// from the satellite office on Fridays"), said by the rewrite as an order ("Work from the
+/// satellite office on Fridays") or a ban ("Don't work from ..."): the leave became a duty,
+/// or was taken away. The original's sentence (not in the past, no negation) gives leave
+/// ("can", "may", "allowed to"...; [`permission_kept`]); the rewrite's binding sentence
+/// orders (a strong marker, no hedge, no permission word of its own) and every content word
+/// of it (two at least) is one of the original sentence's. The kind of change ("modality
+/// strengthened", or "negation added" for a ban), the permission and the order.
+pub(super) fn permission_ordered(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, &Facts),
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    after.clauses.iter().find_map(|c| {
+        let order = c.strong.clone().or_else(|| c.negation.clone())?;
+        let what = if c.negation.is_some() {
+            "negation added"
+        } else {
+            "modality strengthened"
+        };
+        if !c.binding
+            || !c.hedges.is_empty()
+            || c.words.len() < 2
+            || permission_kept(rewrite, c).is_some()
+        {
+            return None;
+        }
+        before.clauses.iter().find_map(|o| {
+            if o.past || o.negation.is_some() || o.binding {
+                return None;
+            }
+            let permission = permission_kept(original, o)?;
+            c.words
+                .iter()
+                .all(|x| o.words.iter().any(|w| stems::stems_match(&w.stem, &x.stem)))
+                .then(|| (what, permission, order.clone()))
+        })
+    })
+}
+
+/// "You may book consultations." -> "Can book consults.": leave given to "you" said by a
+/// sentence opening with the modal, its subject dropped as a role card drops it. The
+/// original's sentence at `from` is "you" (or "you can also"), "can" or "may", a verb; the
+/// rewrite's at `to` opens with "can" or "may", the same verb next, and the two hold the same
+/// content words after the verb, each way (a clipped word is its whole: "consults"). Not
+/// another modal ("Must book consults": leave made a duty), a negation ("Cannot book"),
+/// another verb or object.
+pub(super) fn leave_said_without_its_subject(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let leave = |w: &str| is_one_of(w, &["can", "may"]);
+    let ours = words(original, from.clone());
+    let theirs = words(rewrite, to.clone());
+    let (Some(you), Some(first)) = (ours.first(), theirs.first()) else {
+        return false;
+    };
+    // (A cheap screen: the two first words.)
+    if !is_one_of(you.0, &["you"]) || !leave(first.0) {
+        return false;
+    }
+    let Some(m) = ours.iter().position(|(w, _)| leave(w)).filter(|&m| m <= 2) else {
+        return false;
+    };
+    let Some(v) = (m + 1..ours.len()).find(|&i| !is_adverb(ours[i].0)) else {
+        return false;
+    };
+    let Some(u) = (1..theirs.len()).find(|&i| !is_adverb(theirs[i].0)) else {
+        return false;
+    };
+    if !same_word(ours[v].0, theirs[u].0)
+        || theirs
+            .iter()
+            .chain(&ours)
+            .any(|(w, _)| is_negation(w) || is_one_of(w, &["not"]))
+    {
+        return false;
+    }
+    let same = |a: &str, b: &str| {
+        same_word(a, b)
+            || stems::clips(&a.to_ascii_lowercase(), &b.to_ascii_lowercase())
+            || stems::clips(&b.to_ascii_lowercase(), &a.to_ascii_lowercase())
+    };
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same(w, o)));
+    let object = content_of(&ours[v + 1..]);
+    let said = content_of(&theirs[u + 1..]);
+    within(&object, &said) && within(&said, &object)
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// What a narrative says someone can do, said as what they cannot, is a negation added;
     /// the same ability kept, another subject's inability, or another act, is not.
@@ -212,6 +303,76 @@ mod tests {
             (
                 "Ski instructors can take their lunch on the mountain.",
                 "Ski instructors can take lunch on the mountain.",
+            ),
+        ]);
+    }
+
+    /// A permission the classifier reads as narrative said as an order (corpus31b ch53):
+    /// "modality strengthened" ("negation added" for a ban). The leave said again in other
+    /// words, or said with "may", is not.
+    #[test]
+    fn a_permission_said_as_an_order_is_strengthened() {
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "You can work from the satellite office on Fridays.",
+                    "Work from the satellite office on Fridays.",
+                ),
+                (
+                    "You can work from the satellite office on Fridays.",
+                    "Always work from the satellite office on Fridays.",
+                ),
+                (
+                    "Staff can use the side entrance after 6pm.",
+                    "Use the side entrance after 6pm.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You can work from the satellite office on Fridays.",
+                "Satellite office OK on Fridays.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "You may work from the satellite office on Fridays.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "Fridays: working from the satellite office allowed.",
+            ),
+            (
+                "You can work from the satellite office on Fridays.",
+                "Can work from satellite office Fridays.",
+            ),
+        ]);
+        assert_reports(
+            "negation added",
+            &[(
+                "You can work from the satellite office on Fridays.",
+                "Don't work from the satellite office on Fridays.",
+            )],
+        );
+    }
+
+    /// Leave to "you" said by a sentence opening with the modal keeps the rule; another
+    /// modal, a negation, another verb or object does not.
+    #[test]
+    fn leave_said_without_its_subject() {
+        let o = "You are the clinic's scheduling assistant. You may book consultations.";
+        assert_faithful(&[
+            (o, "Role: clinic scheduler. Can book consults."),
+            ("You can book consultations.", "May book consultations."),
+        ]);
+        assert_changed(&[
+            (o, "Role: clinic scheduler. Must book consults."),
+            (o, "Role: clinic scheduler. Cannot book consults."),
+            (o, "Role: clinic scheduler. Can cancel consults."),
+            (o, "Role: clinic scheduler. Can book treatments."),
+            (
+                o,
+                "Role: clinic scheduler. Can book consults and treatments.",
             ),
         ]);
     }

@@ -3,11 +3,10 @@
 //! rejected alternative as the choice ("go by the forecast", "cut after the first dance"):
 //! read from the two texts alone when nothing else was found (session 41, pol41b).
 
-use std::ops::Range;
-
-use super::blind32b::{TextReading, Word, is_content, same_word};
 use super::blind34b::is_negation;
+use super::words::{TextReading, Word, is_content, same_word};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// Words of a side, each with the word of the other side ("before" / "after"): a rejected
 /// alternative of one word that is no content word is one of these, and the choice is its

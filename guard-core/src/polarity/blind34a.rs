@@ -3,12 +3,9 @@
 //! refused (telegraphic compaction, "X-free" for "no X", "exclude X" for "X don't go"), each
 //! behind a cheap screen before any sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{
-    TextReading, Word, WordKey, is_content, part_holding, parts, same_word, words,
-};
 use super::is_one_of;
+use super::words::{TextReading, Word, WordKey, is_content, part_holding, parts, same_word, words};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
 /// rewrite (none when the rewrite dropped it).

@@ -2,11 +2,9 @@
 //! not see, read from the two texts alone when nothing else was found, each behind a cheap
 //! byte screen before any sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{MODALS, Word, is_content, parts, same_word, words};
-use super::blind33b::{has, said};
+use super::words::{MODALS, Word, has, is_content, parts, said, same_word, words};
 use super::{ends_with_ignoring_case, is_one_of};
+use std::ops::Range;
 
 /// Words that keep a ban, a gate or a bound in a rewrite: a negation, a restriction, a
 /// closing, an order of steps.
@@ -525,7 +523,7 @@ fn bound_said_as_a_guess(original: &str, rewrite: &str) -> Option<(Range<usize>,
         return None;
     }
     // "I think the repair will take at most two hours": the bound of a guess.
-    if super::blind33::bound_of_a_guess(original, &(at..at + 1)) {
+    if super::quantities::bound_of_a_guess(original, &(at..at + 1)) {
         return None;
     }
     let guess = guess_in(rewrite)?;

@@ -4,12 +4,11 @@
 //! the original leaves free put under a ban, a regret said as an order, a ban and a leave
 //! traded between two things), each behind a cheap screen before any sentence is read.
 
-use std::borrow::Cow;
-use std::ops::Range;
-
-use super::blind32b::{TextReading, Word, WordKey, is_content, last_word, parts, same_word, words};
 use super::blind34a::{GONE, NEGATIONS, REVOKING, holds_any_phrase, holds_phrase, shared};
 use super::is_one_of;
+use super::words::{TextReading, Word, WordKey, is_content, last_word, parts, same_word, words};
+use std::borrow::Cow;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
 /// rewrite.

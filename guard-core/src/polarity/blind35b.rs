@@ -1,15 +1,12 @@
 //! Readings from the blind corpus s35b (corpus35b, rewrites): changes the rule comparison did
 //! not see, each behind a cheap byte screen before any sentence is read.
 
-use std::ops::Range;
-
-use crate::classify::numbers::Direction;
-
-use super::blind32b::{Word, is_content, part_holding, parts, words};
-use super::blind33b::has;
 use super::blind34b::{clauses, said_in};
 use super::extract::Clause;
 use super::is_one_of;
+use super::words::{Word, has, is_content, part_holding, parts, words};
+use crate::classify::numbers::Direction;
+use std::ops::Range;
 
 /// Words that only point a ban back at the one before it ("either", "too", "also").
 const ADDS_NOTHING: &[&str] = &["either", "too", "also", "please", "ever", "any"];

@@ -5,14 +5,14 @@
 //! approval dropped, a ratio hedged, one person's task widened, a ban moved to what was
 //! allowed), each behind a cheap byte screen before any sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{
+use super::blind34a::holds_any_phrase as has_any;
+use super::blind34a::{HEDGES, shared};
+use super::words::{
     TextReading, Word, ascii_lower, is_content, number_word_value, part_holding, parts, same_word,
     words,
 };
-use super::blind34a::{HEDGES, holds_any_phrase as has_any, shared};
 use super::{is_negation_word, is_one_of, negation_count};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.

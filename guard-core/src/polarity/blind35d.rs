@@ -3,15 +3,14 @@
 //! reading is screened by the bytes it needs before any word is read, and the two texts are
 //! cut into words once for all of them.
 
-use std::ops::Range;
-
-use super::blind32b::{
+use super::extract::{Clause, Facts};
+use super::restatements::has_word;
+use super::words::said;
+use super::words::{
     TextReading, Word, WordKey, is_content, number_word_value, parts, same_word, words,
 };
-use super::blind33b::said;
-use super::extract::{self, Clause, Facts};
-use super::restatements::has_word;
-use super::{holds_ignoring_case, is_one_of, stems};
+use super::{extract, holds_ignoring_case, is_one_of, stems};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
 /// rewrite.

@@ -4,14 +4,13 @@
 //! photographs in the showroom."). Each reading is screened by a word it needs before any
 //! sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{WordKey, is_content, number_word_value, part_holding, parts, words};
 use super::blind35c::still_binds;
 use super::extract::NumberFact;
 use super::quantities::{Scale, unit_as_written, unit_scale};
+use super::words::{WordKey, is_content, number_word_value, part_holding, parts, words};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use crate::classify::lexicon;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
 /// rewrite.

@@ -2,15 +2,13 @@
 //! comparison did not see, read from the two texts alone when nothing else was found. Each
 //! reading asks for the words it needs (a phrase, a modal) before any word is read.
 
-use std::ops::Range;
-
-use super::abilities;
-use super::blind32b::{
+use super::blind34a::{holds_any_phrase, holds_phrase};
+use super::words::{
     TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts, same_word,
     words,
 };
-use super::blind34a::{holds_any_phrase, holds_phrase};
-use super::is_one_of;
+use super::{abilities, is_one_of};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
 /// rewrite (none when the rewrite dropped it).

@@ -5,13 +5,12 @@
 //! condition of new words added to an order, a request reported in a note deleted), each
 //! behind a cheap screen (a word or a digit the shape needs) before any sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{
-    TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts, words,
-};
 use super::blind34a::holds_any_phrase as has_any;
 use super::is_one_of;
+use super::words::{
+    TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts, words,
+};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.

@@ -8,8 +8,8 @@
 
 use std::ops::Range;
 
-use super::blind32b::{TextReading, Word, is_content, part_holding, parts};
 use super::blind34a::holds_any_phrase as has_any;
+use super::words::{TextReading, Word, is_content, part_holding, parts};
 use super::{
     common_prefix_ignoring_case, common_suffix_ignoring_case, is_negation_word, is_one_of,
     negation_count,
@@ -98,7 +98,7 @@ fn qualifier_cut_or_added(original: &str, rewrite: &str) -> Option<Missed> {
     {
         return None;
     }
-    let ws = super::blind32b::words(text, mid.clone());
+    let ws = super::words::words(text, mid.clone());
     let filler = |(w, _): &Word<'_>| is_one_of(w, FILLERS);
     if ws.is_empty() || ws.iter().any(filler) {
         return None;
@@ -109,7 +109,7 @@ fn qualifier_cut_or_added(original: &str, rewrite: &str) -> Option<Missed> {
             .then(|| ("condition dropped", mid, Some(whole(rewrite))))
     } else {
         // One or two nouns glued to the noun before them: no punctuation, no number.
-        let last_before = super::blind32b::last_word(text, mid.start)?;
+        let last_before = super::words::last_word(text, mid.start)?;
         (ws.len() <= 2
             && is_content(last_before)
             && ws
@@ -468,7 +468,7 @@ fn opener_left_out(original: &str, from: &Range<usize>) -> bool {
     let Some(part) = part_holding(original, from.start) else {
         return false;
     };
-    let ws = super::blind32b::words(original, part.start..part.end);
+    let ws = super::words::words(original, part.start..part.end);
     let Some(k) = ws.iter().position(|(_, at)| at == from) else {
         return false;
     };
@@ -489,7 +489,7 @@ fn numbered_name_kept(original: &str, from: &Range<usize>, rewrite: &str) -> boo
     if !number.bytes().all(|b| b.is_ascii_digit()) {
         return false;
     }
-    super::blind32b::last_word(original, from.start)
+    super::words::last_word(original, from.start)
         .is_some_and(|name| is_content(name) && has_any(rewrite, &[&format!("{name} {number}")]))
 }
 
@@ -518,7 +518,7 @@ fn one_of_said_as_at_least_one(original: &str, rewrite: &str, to: &Range<usize>)
 /// marina office required.": the condition said dropped is a preposition and one word ("in
 /// advance", "on arrival", "by hand"), and the rewrite says that word.
 fn condition_said_as_a_modifier(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let ws = super::blind32b::words(original, from.clone());
+    let ws = super::words::words(original, from.clone());
     matches!(&ws[..], [(head, _), (word, _)]
         if is_one_of(head, &["in", "on", "at", "upon", "by"])
             && is_content(word)
@@ -547,7 +547,7 @@ fn ban_until_said_as_waiting(original: &str, from: &Range<usize>, rewrite: &str)
         return false;
     }
     fn after_until(t: &str) -> Vec<Word<'_>> {
-        let ws = super::blind32b::words(t, 0..t.len());
+        let ws = super::words::words(t, 0..t.len());
         let k = ws
             .iter()
             .position(|(w, _)| is_one_of(w, &["until", "till"]));
@@ -555,7 +555,7 @@ fn ban_until_said_as_waiting(original: &str, from: &Range<usize>, rewrite: &str)
     }
     let (ours, theirs) = (after_until(text), after_until(rewrite));
     ours.iter()
-        .any(|(w, _)| is_content(w) && theirs.iter().any(|(v, _)| super::blind32b::same_word(w, v)))
+        .any(|(w, _)| is_content(w) && theirs.iter().any(|(v, _)| super::words::same_word(w, v)))
 }
 
 /// Words said in another form that means the same ("beside" and "next to", "°C" and "degrees
@@ -622,7 +622,7 @@ const DUTY: &[&str] = &[
 /// batch.": the negation said dropped denies skipping, missing or forgetting, and the rewrite
 /// says the duty ([`DUTY`]).
 fn skipping_denied_said_as_a_duty(original: &str, from: &Range<usize>, to: &str) -> bool {
-    let next = super::blind32b::words(original, from.end..original.len().min(from.end + 20));
+    let next = super::words::words(original, from.end..original.len().min(from.end + 20));
     next.first().is_some_and(|(w, _)| {
         is_one_of(w, &["skip", "miss", "forget", "omit", "neglect", "ignore"])
     }) && has_any(to, DUTY)
@@ -635,7 +635,7 @@ fn leaving_denied_said_as_staying(original: &str, from: &Range<usize>, rewrite: 
     let Some(part) = part_holding(original, from.start) else {
         return false;
     };
-    let ours = super::blind32b::words(original, from.end..part.end);
+    let ours = super::words::words(original, from.end..part.end);
     let Some(k) = ours
         .iter()
         .take(3)
@@ -646,14 +646,14 @@ fn leaving_denied_said_as_staying(original: &str, from: &Range<usize>, rewrite: 
     let Some((place, _)) = ours[k + 1..].iter().find(|(w, _)| is_content(w)) else {
         return false;
     };
-    let theirs = super::blind32b::words(rewrite, 0..rewrite.len());
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
     let stays_in_the_place = theirs.windows(2).enumerate().any(|(j, pair)| {
         is_one_of(pair[0].0, &["stay", "stays", "remain", "remains"])
             && is_one_of(pair[1].0, &["in", "inside", "within", "at", "on"])
             && theirs[j + 2..]
                 .iter()
                 .take(2)
-                .any(|(w, _)| super::blind32b::same_word(w, place))
+                .any(|(w, _)| super::words::same_word(w, place))
     });
     stays_in_the_place || stays_until_the_gate(&ours[k + 1..], &theirs)
 }
@@ -685,7 +685,7 @@ fn stays_until_the_gate(ours: &[Word<'_>], theirs: &[Word<'_>]) -> bool {
                     is_one_of(x, &["until", "till"])
                         && theirs[j + 2 + u..]
                             .iter()
-                            .any(|(y, _)| gate.iter().any(|g| super::blind32b::same_word(y, g)))
+                            .any(|(y, _)| gate.iter().any(|g| super::words::same_word(y, g)))
                 })
     })
 }

@@ -4,10 +4,9 @@
 //! epistemic "should be fine" read as a duty. Each reading is screened by the bytes it needs
 //! before any word is read, and the two texts are cut into words once for all of them.
 
-use std::ops::Range;
-
-use super::blind32b::{Word, is_content, same_word, words};
+use super::words::{Word, is_content, same_word, words};
 use super::{holds_ignoring_case, is_one_of};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
 /// rewrite.

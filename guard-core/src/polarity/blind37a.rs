@@ -6,12 +6,11 @@
 //! a cheap screen (a word the shape needs) before any sentence is read, on the words each
 //! text's [`TextReading`] cut once.
 
-use std::ops::Range;
-
-use super::blind32b::{TextReading, Word, WordKey, is_content, parts, same_word, words};
 use super::blind34a::NEGATIONS;
 use super::holds_ignoring_case;
+use super::words::{TextReading, Word, WordKey, is_content, parts, same_word, words};
 use crate::classify::lexicon::{is_one_of, looks_past};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.

@@ -5,13 +5,12 @@
 //! inability said as a rule, one thing of "without A and B" dropped), each behind a cheap
 //! screen (a word or a byte the shape needs) before any word is compared.
 
-use std::ops::Range;
-
-use super::blind32b::{
-    TextReading, Word, is_content, last_word, part_holding, parts, same_word, words,
-};
 use super::blind34a::holds_any_phrase as has_any;
 use super::is_one_of;
+use super::words::{
+    TextReading, Word, is_content, last_word, part_holding, parts, same_word, words,
+};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite (none when the whole rewrite is the change).

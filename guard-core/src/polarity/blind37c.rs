@@ -6,11 +6,10 @@
 //! cheap screen (a word the shape needs) before any word is compared. The words of each text
 //! are those of its [`TextReading`], cut once for the pair.
 
-use std::ops::Range;
-
-use super::blind32b::{TextReading, Word, WordKey, is_content, last_word, part_holding, parts};
 use super::blind34a::holds_any_phrase as has_any;
+use super::words::{TextReading, Word, WordKey, is_content, last_word, part_holding, parts};
 use super::{is_one_of, negation_count};
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind, its range in the original and its range
 /// in the rewrite, if any.
@@ -491,10 +490,9 @@ fn actor_and_condition_swapped(
     let (h1, c1) = split(o.text, ow, ko)?;
     let (h2, c2) = split(r.text, rw, kr)?;
     let (ok, rk) = (o.keys(), r.keys());
-    let holds =
-        |keys: &[super::blind32b::WordKey], at: &[usize], key: &super::blind32b::WordKey| {
-            at.iter().any(|&i| keys[i].same(key))
-        };
+    let holds = |keys: &[super::words::WordKey], at: &[usize], key: &super::words::WordKey| {
+        at.iter().any(|&i| keys[i].same(key))
+    };
     // The first one the condition names, now the actor (the first named before the
     // opener), and no longer in the condition.
     let (&a, &b, &actor, &named_after) = (c1.first()?, h1.first()?, h2.first()?, c2.first()?);
@@ -736,7 +734,7 @@ fn ban_without_said_as_a_need(
     let Some(p) = part_holding(original, from.start) else {
         return false;
     };
-    let ours = super::blind32b::words(original, p.clone());
+    let ours = super::words::words(original, p.clone());
     let Some(kn) = ours.iter().position(|(w, _)| super::is_negation_word(w)) else {
         return false;
     };
@@ -768,7 +766,7 @@ fn ban_without_said_as_a_need(
     if BOUND_WORDS.iter().chain(EXCEPTS).any(own) {
         return false;
     }
-    let theirs: Vec<WordKey> = super::blind32b::words(rewrite, part)
+    let theirs: Vec<WordKey> = super::words::words(rewrite, part)
         .iter()
         .map(|(w, _)| WordKey::of(w))
         .collect();

@@ -2,10 +2,9 @@
 //! from the two texts alone when nothing else was found (one of two means a rule allows,
 //! "by phone or in person", kept alone).
 
-use std::ops::Range;
-
-use super::blind32b::{TextReading, Word, WordKey, is_content, parts};
+use super::words::{TextReading, Word, WordKey, is_content, parts};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// Prepositions that open a means or a manner ("by phone", "via the portal", "in person",
 /// "over the radio", "through the app").

@@ -5,11 +5,10 @@
 //! "X + Y" or "unless X and Y"), each behind a cheap screen (a phrase the shape needs)
 //! before any sentence is read, on the words each text's [`TextReading`] cut once.
 
-use std::ops::Range;
-
-use super::blind32b::{MODALS, TextReading, Word, is_content, parts, same_word, words};
 use super::blind34b::phrase_at;
+use super::words::{MODALS, TextReading, Word, is_content, parts, same_word, words};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.

@@ -5,18 +5,17 @@
 //! turned to its opposite, two states joined by "and" joined by "or"), each behind a cheap
 //! screen (a phrase the shape needs) before any sentence is read.
 
-use std::ops::Range;
-
-use super::blind32b::{TextReading, Word, is_content, same_word};
 use super::blind34b::phrase_at;
+use super::words::{TextReading, Word, is_content, same_word};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.
 type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Characters that end a clause for the readings here (a comma too, unlike
-/// [`super::blind32b::parts`]).
+/// [`super::words::parts`]).
 const CLAUSE_MARKS: &[char] = &[
     ',', ';', ':', '.', '!', '?', '(', ')', '\n', '—', '–', '→', '|',
 ];
@@ -176,7 +175,7 @@ fn excluded_named_as_chosen(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         // The party's sentence speaks of the rule: a content word of the original besides
         // the party, or none but the party ("go by the forecast"); "Callum handles feed
         // invoices" tells of another duty.
-        let sentence = super::blind32b::part_holding(r.text, to.start).unwrap_or(clause.clone());
+        let sentence = super::words::part_holding(r.text, to.start).unwrap_or(clause.clone());
         let others: Vec<&str> = inside(rw, &sentence)
             .iter()
             .map(|(x, _)| *x)
@@ -577,7 +576,7 @@ const WISHES: &[&str] = &[
 /// asks for what follows, so it opens no condition a rewrite must keep. "It would be late if
 /// the bus broke down" is no wish.
 fn if_of_a_wish(original: &str, from: &Range<usize>) -> bool {
-    let ours = super::blind32b::words(original, 0..from.start);
+    let ours = super::words::words(original, 0..from.start);
     let [before @ .., would, be, wish] = ours.as_slice() else {
         return false;
     };
@@ -616,7 +615,7 @@ fn opposite_order_denied(original: &str, from: &Range<usize>, rewrite: &str) -> 
     {
         return false;
     }
-    let Some(next) = super::blind32b::words(original, from.end..original.len())
+    let Some(next) = super::words::words(original, from.end..original.len())
         .first()
         .map(|(w, _)| *w)
     else {
@@ -649,8 +648,8 @@ fn never_without_said_as_always(original: &str, rewrite: &str) -> bool {
     let Some(at) = phrase_at(original, &["never without", "not without"]) else {
         return false;
     };
-    let what = super::blind32b::words(original, at..original.len());
-    let theirs = super::blind32b::words(rewrite, 0..rewrite.len());
+    let what = super::words::words(original, at..original.len());
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
     phrase_at(rewrite, EVERY_TIME).is_some()
         && what
             .iter()
@@ -666,12 +665,12 @@ fn never_without_said_as_always(original: &str, rewrite: &str) -> bool {
 /// `from` must fall in the "not ..." clause.
 fn contrast_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
     let clause = clause_at(original, from.start);
-    let ours = super::blind32b::words(original, clause.clone());
+    let ours = super::words::words(original, clause.clone());
     let opens_with_not = ours
         .first()
         .is_some_and(|(w, _)| w.eq_ignore_ascii_case("not"));
-    let before = super::blind32b::words(original, 0..clause.start);
-    let theirs = super::blind32b::words(rewrite, 0..rewrite.len());
+    let before = super::words::words(original, 0..clause.start);
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
     opens_with_not
         && before.last().is_some_and(|(kept, _)| {
             theirs.windows(2).any(|p| {
@@ -684,8 +683,8 @@ fn contrast_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> 
 /// "no loose blocks anywhere a child could reach" -> "zero loose blocks within child reach":
 /// "no" said as "zero" (or "nil") before the same word: the ban kept.
 fn no_said_as_zero(original: &str, rewrite: &str) -> bool {
-    let ours = super::blind32b::words(original, 0..original.len());
-    let theirs = super::blind32b::words(rewrite, 0..rewrite.len());
+    let ours = super::words::words(original, 0..original.len());
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
     ours.windows(2).any(|p| {
         p[0].0.eq_ignore_ascii_case("no")
             && theirs

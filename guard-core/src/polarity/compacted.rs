@@ -3,15 +3,12 @@
 //! and a rule's occasion said as what happens with the rule's act gone ("must be out by 9pm
 //! when the bell ringers arrive" -> "bell ringers arrive at 9pm").
 
+use super::extract::{Clause, Word};
+use super::screened::{function_word, stem, words};
+use super::{PolarityChange, is_one_of, stems};
+use memchr::memmem::Finder;
 use std::ops::Range;
 use std::sync::LazyLock;
-
-use memchr::memmem::Finder;
-
-use super::PolarityChange;
-use super::extract::Clause;
-use super::is_one_of;
-use super::stems;
 
 /// Words of a rule's ordered part that name no act: auxiliaries, prepositions, articles and
 /// adverbs of frequency.
@@ -252,7 +249,7 @@ pub(super) fn condition_of_another_part(
     own.peek().is_some()
         && own.all(|p| {
             !opens_a_condition(rewrite.get(p.clone()).unwrap_or(""))
-                || super::prec34::own_part_says_own_condition((original, o), (rewrite, r), &p)
+                || own_part_says_own_condition((original, o), (rewrite, r), &p)
         })
         && others.iter().any(|(c, sentence)| {
             (!c.conditions.is_empty()
@@ -413,6 +410,164 @@ pub(super) fn opposite_traded(
     })
 }
 
+/// A "modality weakened" found comparing the original's rule `o` with the rewrite's sentence
+/// `r` (several rules compacted with ";") that quotes a permission word ("may", "can") of a
+/// ";"-part holding none of `o`'s words (or fewer than another part), where another
+/// sentence of the original, `others`, grants a permission itself and has two of its words in
+/// that part: the leave is that sentence's ("Auto-belays must be inspected monthly. Staff can
+/// comp one birthday day pass ..." -> "auto-belays inspected monthly; staff may comp 1
+/// birthday day pass/member/yr", fa47). A "may" in the rule's own part stays reported.
+pub(super) fn permission_of_another_part(
+    original: &str,
+    change: &super::PolarityChange,
+    o: &Clause,
+    (rewrite, r): (&str, &Clause),
+    others: &[&Clause],
+) -> bool {
+    if change.what != "modality weakened" {
+        return false;
+    }
+    let Some(to) = &change.rewrite_range else {
+        return false;
+    };
+    // (Lower case: "3 May" is a date.)
+    let leave = |text: &str, at: &Range<usize>| {
+        text.get(at.clone())
+            .is_some_and(|w| w == "may" || w == "can")
+    };
+    if !leave(rewrite, to) {
+        return false;
+    }
+    let Some(part) = part_of(rewrite, r, to) else {
+        return false;
+    };
+    let ours = shared_with(o, r, &part);
+    let own_part_elsewhere = ours == 0
+        || parts(rewrite, r)
+            .filter(|p| *p != part)
+            .any(|p| shared_with(o, r, &p) > ours);
+    own_part_elsewhere
+        && others.iter().any(|c| {
+            shared_with(c, r, &part) >= 2.max(ours + 1)
+                && super::restatements::permission_word(original, &c.range)
+                    .is_some_and(|p| leave(original, &p))
+        })
+}
+
+/// The part of `text` (a sentence) that holds byte `at`: cut at ";", ",", ":", "—" and "–".
+fn part_around(text: &str, at: usize) -> Range<usize> {
+    let cut = |c: char| matches!(c, ';' | ',' | ':' | '—' | '–');
+    let start = text
+        .get(..at)
+        .and_then(|b| b.char_indices().rev().find(|(_, c)| cut(*c)))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    let end = text
+        .get(at..)
+        .and_then(|a| a.find(cut))
+        .map_or(text.len(), |k| at + k);
+    start..end
+}
+
+/// "Goggles are required in the lab. Gloves are optional." -> "Goggles required in lab;
+/// gloves optional.": the rewrite's new hedge (at `hedge`, of the rewrite clause `r`) sits in
+/// a part of its own (cut at ";", ",", ":" or a dash) whose content words another clause of
+/// the original, not `o`, says with the same hedge, and at least one of them `o` does not
+/// say: the hedge of another rule merged into the sentence, not a weakening of `o`. "Goggles
+/// optional in lab; gloves optional" (the hedge in the goggles' part) is still reported.
+pub(super) fn hedge_of_another_rule(
+    (original, o, others): (&str, &Clause, &[Clause]),
+    (rewrite, r): (&str, &Clause),
+    (hedge, at): (&str, &Range<usize>),
+) -> bool {
+    let Some(sentence) = rewrite.get(r.range.clone()) else {
+        return false;
+    };
+    let Some(offset) = at.start.checked_sub(r.range.start) else {
+        return false;
+    };
+    let part = part_around(sentence, offset);
+    // The part must leave something of the sentence out: a hedge of the whole is the rule's.
+    if part.len() + 2 >= sentence.trim_end_matches(['.', ' ']).len() {
+        return false;
+    }
+    let content: Vec<String> = words(&sentence[part])
+        .iter()
+        .map(|w| w.lower.clone())
+        .filter(|w| w.len() >= 3 && !function_word(w) && !hedge.split(' ').any(|h| h == w))
+        .collect();
+    if content.is_empty() {
+        return false;
+    }
+    let says = |text: &str, c: &Clause, w: &str| {
+        text.get(c.range.clone())
+            .is_some_and(|t| words(t).iter().any(|x| stem(&x.lower) == stem(w)))
+    };
+    content.iter().any(|w| !says(original, o, w))
+        && others.iter().any(|c| {
+            c.range != o.range
+                && c.hedges.iter().any(|(g, _)| g == hedge)
+                && content.iter().all(|w| says(original, c, w))
+        })
+}
+
+/// The rewrite's new word `n` stands in a ";"-part of the labelled compaction `r` ("Label:
+/// part; part; part") that holds none of the original rule `o`'s words, while another part
+/// holds one of them or more: the word is another rule's, said in the same compaction
+/// ("Change windows are Tue and Thu only" against "Cooling: snapshot config before CRAC
+/// firmware work; ...; changes only Tue/Thu"), no new word of `o`'s scope. A part that holds
+/// one word of `o` or more is `o`'s own, and its new words are still compared ("...; changes
+/// only Tue/Thu/Sat"); an unlabelled sentence ("User mentioned minutes approval and website
+/// posting; wants draft agenda by Friday") is no compaction of rules.
+pub(super) fn word_of_a_foreign_part((rewrite, r): (&str, &Clause), o: &Clause, n: &Word) -> bool {
+    if !opens_with_a_label(rewrite.get(r.range.clone()).unwrap_or("")) {
+        return false;
+    }
+    let Some(part) = part_of(rewrite, r, &n.range) else {
+        return false;
+    };
+    shared_with(o, r, &part) == 0
+        && parts(rewrite, r)
+            .filter(|p| *p != part)
+            .any(|p| shared_with(o, r, &p) >= 2)
+}
+
+/// `sentence` opens with a label of one to four words and a colon, before its first ";"
+/// ("Rules: depart ≥ 06:45; ...", "Cooling: snapshot ...").
+fn opens_with_a_label(sentence: &str) -> bool {
+    let first = sentence.split(';').next().unwrap_or("");
+    first.split_once(':').is_some_and(|(label, _)| {
+        let words = label.split_whitespace().count();
+        (1..=4).contains(&words)
+    })
+}
+
+/// Every condition the rewrite's sentence `r` opens in its ";"-part `own` is one the original
+/// rule `o` opens too, by the same marker ("no political party ads in the 4 weeks before the
+/// election" for "... before the election"): the part says `o`'s own condition, and opens no
+/// new one. Each side is given with the text its ranges point into.
+pub(super) fn own_part_says_own_condition(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    own: &Range<usize>,
+) -> bool {
+    let ours: Vec<&str> = o
+        .conditions
+        .iter()
+        .filter_map(|(_, c)| original.get(c.clone()))
+        .collect();
+    let mut theirs = r
+        .conditions
+        .iter()
+        .filter(|(_, c)| own.start <= c.start && c.end <= own.end)
+        .peekable();
+    theirs.peek().is_some()
+        && theirs.all(|(_, c)| {
+            rewrite
+                .get(c.clone())
+                .is_some_and(|m| ours.iter().any(|x| x.eq_ignore_ascii_case(m)))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -499,6 +654,173 @@ mod tests {
                 o,
                 "Bay 3 ≤ 5 operators; no cardboard beyond gowning room; etch restarts only when \
                  particle counts within class limits; visitors escorted.",
+            ),
+        ]);
+    }
+
+    /// A permission of another rule compacted into the same sentence is no weakening of this
+    /// one; a "may" in the rule's own part, a duty made a leave, or another number stay
+    /// reported.
+    #[test]
+    fn permission_of_another_part() {
+        let gym = "Auto-belays must be inspected monthly. Staff can comp one birthday day pass per member per year.";
+        assert_faithful(&[(
+            gym,
+            "Gym: auto-belays inspected monthly; staff may comp 1 birthday day pass/member/yr.",
+        )]);
+        assert_changed(&[
+            (
+                gym,
+                "Gym: auto-belays may be inspected monthly; staff may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected weekly; staff may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected monthly; staff may comp 2 birthday day passes/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected monthly; staff must comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected monthly; managers may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays ideally inspected monthly; staff may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                "Staff can comp one birthday day pass per member per year. The trip is on 3 May. Pupils must bring a packed lunch.",
+                "Staff may comp 1 birthday day pass/member/yr; trip on 3 May.",
+            ),
+            (
+                "Auto-belays must be inspected monthly. Staff must comp one birthday day pass per member per year.",
+                "Gym: auto-belays inspected monthly; staff may comp 1 birthday day pass/member/yr.",
+            ),
+            (
+                gym,
+                "Gym: auto-belays inspected monthly unless busy; staff may comp 1 birthday day pass/member/yr.",
+            ),
+        ]);
+    }
+
+    /// A hedge of another rule merged into the rule's sentence is no weakening of it; in the
+    /// rule's own part, it is.
+    #[test]
+    fn hedge_of_another_rule() {
+        assert_faithful(&[
+            (
+                "Goggles are required in the lab. Gloves are optional.",
+                "Goggles required in lab; gloves optional.",
+            ),
+            (
+                "Helmets are required on the upper trail. Knee pads are optional.",
+                "Helmets required on upper trail, knee pads optional.",
+            ),
+            (
+                "A lanyard must be worn at all times. Photo ID is optional.",
+                "Lanyard worn at all times; photo ID optional.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Goggles are required in the lab. Gloves are optional.",
+                "Goggles optional in lab; gloves optional.",
+            ),
+            (
+                "Goggles are required in the lab. Gloves are optional.",
+                "Goggles required in lab if possible; gloves optional.",
+            ),
+            (
+                "Goggles are required in the lab. Gloves are required too.",
+                "Goggles required in lab; gloves optional.",
+            ),
+        ]);
+    }
+
+    /// A word of another rule's ";"-part of a labelled compaction is no new word of this rule;
+    /// a changed time, actor or bound in the rule's own part, and an unlabelled sentence,
+    /// stay reported.
+    #[test]
+    fn word_of_a_foreign_part() {
+        let gate = "Check-in closes 45 minutes before the flight. The crew list must reach the dispatcher by 06:00.";
+        let lending = "Members may borrow up to 4 games at once, except the rare editions, which cannot leave the cafe.";
+        assert_faithful(&[
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to dispatcher by 06:00.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; rare editions never leave the cafe.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to dispatcher by 07:00.",
+            ),
+            (
+                gate,
+                "Gate: check-in closes T-45 min; crew list to the pilot by 06:00.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; rare editions may leave the cafe.",
+            ),
+            (
+                lending,
+                "Lending: max 4 games at a time; all editions never leave the cafe.",
+            ),
+            (
+                "User: Also, the minutes can't go on the website until the chair has initialled them. Agent: Understood. User: And send me the draft agenda by Friday.",
+                "User mentioned minutes approval and website posting; wants draft agenda by Friday.",
+            ),
+        ]);
+    }
+
+    /// An arrow in another rule's part is that rule's, where the own part says only the
+    /// rule's own condition; a new condition, a turned one, or an arrow beside no other rule
+    /// stay reported.
+    #[test]
+    fn arrow_of_another_part() {
+        let ads = "No political ads in the 4 weeks before the election.\nThe overnight automation stays on the safe playlist only.";
+        let pool =
+            "No pool use before the lifeguard arrives.\nThe sauna stays closed only on Mondays.";
+        assert_faithful(&[
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election; overnight automation -> safe playlist only.",
+            ),
+            (
+                pool,
+                "Pool: no use before lifeguard arrives; sauna -> closed Mondays only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks after the election; overnight automation -> safe playlist only.",
+            ),
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election unless paid; overnight automation -> safe playlist only.",
+            ),
+            (
+                ads,
+                "Policy: no political ads in the 4 weeks before the election; overnight automation -> any playlist.",
+            ),
+            (
+                pool,
+                "Pool: no use before lifeguard arrives if busy; sauna -> closed Mondays only.",
+            ),
+            (
+                "No pool use before the lifeguard arrives.",
+                "Pool: no use before lifeguard arrives; kids -> shallow end only.",
             ),
         ]);
     }

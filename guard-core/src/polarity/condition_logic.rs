@@ -3,7 +3,15 @@
 //! by "or" (or back): "merge only after CI passes and a reviewer approves" became "... or a
 //! reviewer approves".
 
+use super::extract::{Clause, CondGroup};
+use super::gates::{content_of, is_negation};
+use super::negation_forms::word_before;
+use super::widened::is_adverb;
+use super::words::parts as sentences;
+use super::words::{is_function_word, same_word, words, words_of};
 use super::*;
+use super::{holds_ignoring_case, is_one_of, negation_count, stems};
+use std::ops::Range;
 
 /// The condition words that state an exception: the rule holds when what follows is false.
 const EXCEPTING: &[&str] = &["unless", "except", "without", "w/o", "excluding"];
@@ -480,6 +488,317 @@ pub(super) fn event_needs_what_preceded_it(
         && !sentence.contains("after")
 }
 
+/// Words that name nothing a condition or a role could be about.
+pub(super) const FUNCTION_WORDS: &[&str] = &[
+    "a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
+    "it", "its", "it's", "they", "them", "their", "he", "she", "his", "her", "him", "we", "us",
+    "our", "you", "your", "i", "me", "my", "not", "no", "also", "then", "there", "this", "that",
+    "these", "those", "do", "does", "did", "so", "any", "all", "to", "of", "in", "on", "at", "by",
+    "for", "with", "from", "up", "out", "one", "only", "just", "who", "can", "may", "will",
+    "would", "should", "must", "as", "too", "both", "either", "before", "after", "until", "till",
+    "once", "when", "if", "w", "least", "most", "more", "less", "than", "fewer", "over", "under",
+    "above", "below", "between", "max", "min", "maximum", "and", "or", "nor", "but", "plus",
+    "minimum",
+];
+
+/// Two words are one word's forms: the same first four letters (the whole shorter word when
+/// it has three: "bid" / "bids"), case ignored.
+pub(super) fn same_stem(a: &str, b: &str) -> bool {
+    let n = a.len().min(b.len());
+    if n < 3 {
+        return a.eq_ignore_ascii_case(b);
+    }
+    let k = n.min(4);
+    a.as_bytes()[..k].eq_ignore_ascii_case(&b.as_bytes()[..k])
+}
+
+/// A word of substance (not a [`FUNCTION_WORDS`] word, nor a number).
+pub(super) fn of_substance(w: &str) -> bool {
+    !is_one_of(w, FUNCTION_WORDS) && !w.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The condition at one of `r`'s conditions of `group` (a gate word: "once", "if", "when")
+/// runs on past its own words with " and " or " or " and a conjunct that names a word of
+/// substance `original` nowhere says (nor a form of it): "You can close the ticket once the
+/// member replies" -> "... once the member replies and QA confirms" (corpus32 ch52). The
+/// gate now waits for something more (or less, with "or"). The condition ends at the next
+/// condition, comma, semicolon, colon or bracket; a conjunct whose words the original says
+/// ("once the member replies. Log the time." -> "... replies and log the time") is the
+/// original's own. The conjunct, as a range into `rewrite`.
+pub(super) fn conjunct_added_to_condition(
+    original: &str,
+    (rewrite, r): (&str, &Clause),
+    group: CondGroup,
+) -> Option<Range<usize>> {
+    r.conditions_of(group).find_map(|range| {
+        let part = rewrite.get(range.end..r.condition_end(range))?;
+        let part = &part[..part.find([',', ';', ':', '(', '.']).unwrap_or(part.len())];
+        let (at, len) = [" and ", " or ", " & "]
+            .iter()
+            .find_map(|j| part.find(j).map(|k| (k, j.len())))?;
+        let conjunct = &part[at + len..];
+        // Said word for word in the original: nothing new (one search, no word list).
+        if original.contains(conjunct.trim()) {
+            return None;
+        }
+        let new = words_of(conjunct)
+            .any(|(_, w)| of_substance(w) && !words_of(original).any(|(_, x)| same_stem(w, x)));
+        let start = range.end + at + 1;
+        new.then(|| start..range.end + part.trim_end().len())
+    })
+}
+
+/// The missing word `m` of `original` is "asking" (or "checking with", "consulting") after
+/// "without", and the new word `n` of `rewrite` is the asked party's assent after "unless"
+/// and that party: "without asking ops" -> "unless ops agrees" (r31-044), "without asking
+/// me" -> "unless user OKs" (r31-152). The party is the word after the asking ("me" may be
+/// "user" or "I"). Not "unless Priya agrees" for "ops", nor "if ops agrees", nor "unless ops
+/// asks". (A cheap screen first: six to ten bytes.)
+pub(super) fn without_asking_said_as_unless_agreeing(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    if !(6..=10).contains(&m.len())
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]))
+        || !word_before(original, m.start).eq_ignore_ascii_case("without")
+        || !rewrite.get(n.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "agrees", "agree", "approves", "approve", "oks", "ok", "okays", "consents",
+                ],
+            )
+        })
+    {
+        return false;
+    }
+    // The party: the word after the asking ("with" skipped: "checking with facilities").
+    let mut after = original.get(m.end..).unwrap_or("").split_whitespace();
+    let mut party = after.next().unwrap_or("");
+    if party.eq_ignore_ascii_case("with") {
+        party = after.next().unwrap_or("");
+    }
+    let party = party.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let theirs = word_before(rewrite, n.start);
+    let same = theirs.eq_ignore_ascii_case(party)
+        || party.eq_ignore_ascii_case("me") && is_one_of(theirs, &["user", "i"]);
+    let at = rewrite.get(..n.start).unwrap_or("").trim_end().len() - theirs.len();
+    same && !party.is_empty() && word_before(rewrite, at).eq_ignore_ascii_case("unless")
+}
+
+/// Pronouns with their verb, that a rewrite says by the speaker's name ("I'm" -> "station
+/// manager").
+fn is_pronoun_form(w: &str) -> bool {
+    let l = w.to_ascii_lowercase().replace('\u{2019}', "'");
+    matches!(
+        l.split('\'').next(),
+        Some("i" | "we" | "you" | "they" | "he" | "she" | "it")
+    ) && l.contains('\'')
+}
+
+/// "nobody changes the EAS encoder settings unless I'm on the call" -> "EAS encoder settings
+/// changed only with station manager on the call": a ban on anyone's doing something unless
+/// a condition holds ("nobody", "no one", "don't", "never" ... "unless"), said as the thing
+/// done ("changed", the ban's verb) only with, when or if the condition. The rewrite's
+/// part at `to` names the ban's thing (the words between its verb and "unless", each way),
+/// and its condition holds every content word of the original's ("I'm" aside, said by the
+/// speaker's name) and none the original does not say. Not without "only", another verb,
+/// another thing, a condition changed or cut ("only with station manager").
+pub(super) fn unless_said_as_only_with(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen: "unless" and "only".)
+    if !holds_ignoring_case(original, "unless") || !holds_ignoring_case(rewrite, "only") {
+        return false;
+    }
+    let (Some(o), Some(r)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let r = r.rsplit_once(':').map_or(r, |(_, after)| after);
+    let ours = words(o, 0..o.len());
+    let theirs = words(r, 0..r.len());
+    let Some(u) = ours.iter().position(|(w, _)| is_one_of(w, &["unless"])) else {
+        return false;
+    };
+    let Some(n) = ours[..u]
+        .iter()
+        .rposition(|(w, _)| is_negation(w) || is_one_of(w, &["one"]))
+    else {
+        return false;
+    };
+    // "nobody changes", "no one changes", "don't change": the verb after the negation.
+    let Some(v) = (n + 1..u)
+        .find(|&i| !is_adverb(ours[i].0) && !is_one_of(ours[i].0, &["one", "let", "anyone"]))
+    else {
+        return false;
+    };
+    let Some(k) = theirs.iter().position(|(w, _)| is_one_of(w, &["only"])) else {
+        return false;
+    };
+    if k == 0
+        || !theirs
+            .get(k + 1)
+            .is_some_and(|w| is_one_of(w.0, &["with", "when", "if", "while", "after"]))
+        || !same_word(theirs[k - 1].0, ours[v].0)
+    {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    let thing = content_of(&ours[v + 1..u]);
+    let said_thing = content_of(&theirs[..k - 1]);
+    let condition: Vec<&str> = content_of(&ours[u + 1..])
+        .into_iter()
+        .filter(|w| !is_pronoun_form(w))
+        .collect();
+    let said_condition = content_of(&theirs[k + 2..]);
+    let everything = content_of(&words(original, 0..original.len()));
+    !thing.is_empty()
+        && !condition.is_empty()
+        && within(&thing, &said_thing)
+        && within(&said_thing, &thing)
+        && within(&condition, &said_condition)
+        && within(&said_condition, &everything)
+}
+
+/// A word that says a state of a thing after it ("with the anemometer offline", "while the
+/// anemometer is offline"): one word of letters, three or more, that is no function word.
+/// The original and the rewrite must say the same one: "online" for "offline" is another
+/// state.
+pub(super) fn a_state(w: &str) -> bool {
+    w.len() >= 3 && w.bytes().all(|b| b.is_ascii_alphabetic()) && !is_function_word(w)
+}
+
+/// Negations that ban an act ("can't", "don't", "never").
+const BANS: &[&str] = &[
+    "can't",
+    "cannot",
+    "don't",
+    "never",
+    "not",
+    "mustn't",
+    "won't",
+    "no",
+    "can\u{2019}t",
+    "don\u{2019}t",
+];
+
+/// Ways a rewrite says "N or more" right before or around the count ("≥ 6", "at least 6",
+/// "6 or more", "6+", "min 6"): the byte offset of the number's digits in `text` for each.
+fn floors_of(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    for (w, r) in words(text, 0..text.len()) {
+        if !w.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let before = text[..r.start].trim_end();
+        let after = text[r.end..].trim_start();
+        let lower_before = before.to_ascii_lowercase();
+        let floor = before.ends_with('≥')
+            || before.ends_with(">=")
+            || lower_before.ends_with("at least")
+            || lower_before.ends_with("min")
+            || lower_before.ends_with("minimum")
+            || after.starts_with('+')
+            || after.to_ascii_lowercase().starts_with("or more");
+        if floor {
+            out.push((r.start, w));
+        }
+    }
+    out
+}
+
+/// "You can't run the long course if fewer than 6 marshals are signed up" = "Long course
+/// only runs with ≥ 6 marshals signed up": a ban while a count is under N said as leave only
+/// with N or more. The original's sentence holds a ban, then "if" (or "when") and "fewer
+/// than N" / "less than N"; the rewrite's sentence holds "only", then "with" and N as a
+/// floor ("≥ N", "at least N", "N or more", "N+"), the same word counted after N, and a word
+/// of the banned act. The changes this reading explains (the negation dropped, the
+/// condition dropped, the bound's side turned) are dropped from `changes` when they quote
+/// that sentence. Not another N, another thing counted, a ceiling ("≤ 6"), or leave
+/// without "only".
+pub(super) fn ban_below_said_as_only_with(
+    original: &str,
+    rewrite: &str,
+    changes: &mut Vec<super::PolarityChange>,
+) {
+    // (One scan first: the original says "than", the rewrite "only".)
+    if !holds_ignoring_case(original, "than") || !holds_ignoring_case(rewrite, "only") {
+        return;
+    }
+    for s in sentences(original) {
+        let ws = words(original, s.clone());
+        let Some(ban) = ws.iter().position(|(w, _)| is_one_of(w, BANS)) else {
+            continue;
+        };
+        let Some(cond) = ws[ban..]
+            .iter()
+            .position(|(w, _)| is_one_of(w, &["if", "when"]))
+            .map(|k| k + ban)
+        else {
+            continue;
+        };
+        let Some(than) = ws[cond..]
+            .windows(3)
+            .position(|x| {
+                is_one_of(x[0].0, &["fewer", "less"])
+                    && x[1].0.eq_ignore_ascii_case("than")
+                    && x[2].0.bytes().all(|b| b.is_ascii_digit())
+            })
+            .map(|k| k + cond)
+        else {
+            continue;
+        };
+        let (n, counted) = (ws[than + 2].0, ws.get(than + 3).map(|w| w.0));
+        let act: Vec<&str> = ws[ban + 1..cond]
+            .iter()
+            .map(|w| w.0)
+            .filter(|w| w.len() >= 3 && !is_function_word(w))
+            .collect();
+        let said = sentences(rewrite).into_iter().any(|r| {
+            let part = &rewrite[r.clone()];
+            let theirs = words(rewrite, r.clone());
+            let only = theirs
+                .iter()
+                .position(|(w, _)| w.eq_ignore_ascii_case("only"));
+            let with = theirs
+                .iter()
+                .position(|(w, _)| w.eq_ignore_ascii_case("with"));
+            let (Some(only), Some(with)) = (only, with) else {
+                return false;
+            };
+            only < with
+                && floors_of(part).iter().any(|&(at, m)| {
+                    let at = r.start + at;
+                    m == n
+                        && at > theirs[with].1.start
+                        && counted.is_none_or(|c| {
+                            theirs
+                                .iter()
+                                .find(|(t, x)| x.start > at && !is_one_of(t, &["or", "more"]))
+                                .is_some_and(|(t, _)| same_word(c, t))
+                        })
+                })
+                && act
+                    .iter()
+                    .any(|a| theirs.iter().any(|(t, _)| same_word(a, t)))
+        });
+        if said {
+            changes.retain(|c| {
+                !matches!(
+                    &*c.what,
+                    "negation dropped" | "condition dropped" | "bound direction changed"
+                ) || !c
+                    .original_range
+                    .as_ref()
+                    .is_some_and(|o| s.start <= o.start && o.end <= s.end)
+            });
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -688,6 +1007,155 @@ mod tests {
             (merge, "Releasing needs a minimum of two approvals."),
             (merge, "Merging may need two approvals."),
             (merge, "Merging needs a minimum of two reviews."),
+        ]);
+    }
+
+    /// A condition kept and given a conjunct naming something new (corpus32 ch52): "condition
+    /// added". The condition said again, or joined to a sentence of the original, is not.
+    #[test]
+    fn a_conjunct_joined_to_a_kept_condition_is_a_condition_added() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "You can close the ticket once the member replies.",
+                    "You can close the ticket once the member replies and QA confirms.",
+                ),
+                (
+                    "Close the ticket once the member replies.",
+                    "Close the ticket once the member replies and the lead confirms.",
+                ),
+                (
+                    "You can refund the order if the parcel is returned.",
+                    "You can refund the order if the parcel is returned and a manager agrees.",
+                ),
+                (
+                    "Ship the order when payment clears.",
+                    "Ship the order when payment clears or the rep signs off.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You can close the ticket once the member replies.",
+                "You can close the ticket once the member has replied.",
+            ),
+            (
+                "You can close the ticket once the member replies and QA confirms.",
+                "You can close the ticket once the member replies and QA confirms.",
+            ),
+            (
+                "Close the ticket once the member replies. Log the time.",
+                "Close the ticket once the member replies and log the time.",
+            ),
+        ]);
+    }
+
+    /// "without asking ops" said as "unless ops agrees"; another party, "if", another verb,
+    /// a lifted ban, another thing stay reported.
+    #[test]
+    fn without_asking_said_as_unless_agreeing() {
+        let o = "Don't restart the server without asking ops.";
+        assert_faithful(&[
+            (o, "No server restarts unless ops agrees."),
+            (o, "No server restarts unless ops approves."),
+        ]);
+        assert_changed(&[
+            (o, "No server restarts unless Priya agrees."),
+            (o, "No server restarts if ops agrees."),
+            (o, "No server restarts unless ops objects."),
+            (o, "Server restarts OK unless ops agrees."),
+            (o, "No database restarts unless ops agrees."),
+            (o, "No server restarts unless ops agrees in writing."),
+            (
+                "Don't restart the server.",
+                "No server restarts unless ops agrees.",
+            ),
+        ]);
+    }
+
+    /// A ban unless a condition, said as the thing done only with the condition, keeps the
+    /// rule; without "only", another verb, thing or condition, or the condition cut, does not.
+    #[test]
+    fn a_ban_unless_said_as_only_with() {
+        let o = "**@kofi**: lines jammed from 7\n**@station-manager**: going forward nobody changes the EAS encoder settings unless I'm on the call\n**@kofi**: coffee machine dead again";
+        assert_faithful(&[(
+            o,
+            "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings changed only with station manager on the call.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings changed with station manager on the call.",
+            ),
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings changed only with engineer on the call.",
+            ),
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings changed only with station manager.",
+            ),
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS mixer settings changed only with station manager on the call.",
+            ),
+            (
+                o,
+                "Lines jammed from 7; coffee machine down. Rule: EAS encoder settings viewed only with station manager on the call.",
+            ),
+        ]);
+    }
+
+    /// "with the anemometer offline" = "while the anemometer is offline": any one state word
+    /// said the same on both sides; another state, another thing, or the condition added to
+    /// a rule that had none, are still reported.
+    #[test]
+    fn a_state_with_a_thing_said_as_while_it_is() {
+        let o = "Do not run the cable car with the anemometer offline.";
+        let mixer = "Never start the mixer with the guard unlatched.";
+        assert_faithful(&[
+            (
+                o,
+                "Don't run the cable car while the anemometer is offline.",
+            ),
+            (mixer, "Never start the mixer while the guard is unlatched."),
+        ]);
+        assert_reports(
+            "condition added",
+            &[
+                (o, "Don't run the cable car while the anemometer is online."),
+                (o, "Don't run the cable car while the radio is offline."),
+                (mixer, "Never start the mixer while the guard is latched."),
+                (
+                    "Do not run the cable car.",
+                    "Don't run the cable car while the anemometer is offline.",
+                ),
+            ],
+        );
+        assert!(super::a_state("offline"));
+        assert!(!super::a_state("the"));
+        assert!(!super::a_state("20%"));
+    }
+
+    /// A ban while a count is under N said as leave only with N or more is the same rule;
+    /// another N, a ceiling, another thing counted, or no "only", are still reported.
+    #[test]
+    fn a_ban_below_a_count_said_as_only_with_a_floor() {
+        let o = "You can't run the long course if fewer than 6 marshals are signed up.";
+        let pool = "Don't open the pool if fewer than 2 lifeguards are on duty.";
+        assert_faithful(&[
+            (o, "Long course only runs with ≥ 6 marshals signed up."),
+            (o, "Sat long course: only runs with ≥ 6 marshals signed up."),
+            (pool, "Pool only opens with 2 or more lifeguards on duty."),
+            (pool, "Pool opens only with at least 2 lifeguards on duty."),
+        ]);
+        assert_changed(&[
+            (o, "Long course only runs with ≥ 5 marshals signed up."),
+            (o, "Long course only runs with ≤ 6 marshals signed up."),
+            (o, "Long course only runs with ≥ 6 runners signed up."),
+            (o, "Long course runs with ≥ 6 marshals signed up."),
+            (pool, "Pool only opens with 3 or more lifeguards on duty."),
         ]);
     }
 }

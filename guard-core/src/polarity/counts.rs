@@ -3,13 +3,13 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
-use std::ops::Range;
-
-use super::blind32b::{TextReading, is_content, number_word_value};
 use super::extract::NumberFact;
-use super::is_one_of;
-use super::stems;
+use super::negation_forms::word_before;
+use super::only_after::is_negation;
+use super::words::{TextReading, is_content, number_word_value, parts, same_word, words};
+use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
+use std::ops::Range;
 
 /// Agent nouns that name no one but whoever performs the act of approving or reviewing.
 const APPROVERS: &[&str] = &[
@@ -119,7 +119,7 @@ pub(super) fn count_said_as_one(
             .map(|stem| format!("{stem}y"))
             .unwrap_or_else(|| plural[..plural.len() - 1].to_string());
         // The singular after "a", "an", "one" or a possessive, maybe a word between.
-        let says_one = |words: &[super::blind32b::Word<'_>]| {
+        let says_one = |words: &[super::words::Word<'_>]| {
             (0..words.len()).find(|&j| {
                 words[j].0.eq_ignore_ascii_case(&singular)
                     && (1..=2).any(|back| {
@@ -148,16 +148,167 @@ pub(super) fn count_said_as_one(
     None
 }
 
+/// The missing word `m` of `original` is "counted" (or "included") after "not", and the new
+/// word `n` of `rewrite` is an excluding word ("excl", "excluding", "except"): "skipper and
+/// deckhand not counted" -> "(excl. skipper & deckhand)" (s26-ok-33; the negation is read
+/// by [`super::negation_forms::uncounted_said_as_excluded`], which names the things left
+/// out). Not "incl." (the opposite), nor "counted" with no "not". (A cheap screen first: seven
+/// or eight bytes.)
+pub(super) fn not_counted_said_as_excluding(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    (7..=8).contains(&m.len())
+        && original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["counted", "included"]))
+        && word_before(original, m.start).eq_ignore_ascii_case("not")
+        && rewrite
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, &["excl", "excluding", "except", "excepting"]))
+}
+
+/// The number at `range` of `original` is the pronoun "one", no count: a subject after a
+/// condition's opener ("just in case one falls sick", "if one breaks"), an object closing a
+/// clause under a negation of the actor ("nobody under 14 rides one"), or Singapore
+/// English's closing "one" before "ah"/"lah" ("cannot bring the car across to Singapore
+/// one, ah"). Lower case only, and not after a comparator (the caller asks of uncompared
+/// numbers only): "Each guest may take one" (a count, no negation) stays a bound. (A cheap
+/// screen first: three bytes.)
+pub(super) fn one_as_a_pronoun(original: &str, range: &Range<usize>) -> bool {
+    if range.len() != 3 || original.get(range.clone()) != Some("one") {
+        return false;
+    }
+    let before = word_before(original, range.start);
+    let rest = original.get(range.end..).unwrap_or("");
+    // A subject after a condition's opener, then a verb ("falls", "breaks", "is").
+    if is_one_of(before, &["case", "if", "unless", "when"]) {
+        return rest.split_whitespace().next().is_some_and(|v| {
+            is_one_of(
+                v,
+                &[
+                    "is", "gets", "falls", "breaks", "goes", "fails", "does", "has",
+                ],
+            )
+        });
+    }
+    // A particle of Singapore or Malaysian English after it.
+    let particle = rest.trim_start_matches([',', ' ']);
+    if ["ah", "lah", "leh", "lor"].iter().any(|p| {
+        particle
+            .get(..p.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(p))
+            && !particle
+                .get(p.len()..)
+                .unwrap_or("")
+                .starts_with(|c: char| c.is_alphanumeric())
+    }) {
+        return true;
+    }
+    // An object closing its clause, under "nobody"/"no one"/"never" earlier in the sentence.
+    let closes = rest.trim_start().is_empty() || rest.starts_with(['.', ',', ';', '!']);
+    let head = original.get(..range.start).unwrap_or("");
+    let sentence_start = head.rfind(['.', '!', '?', '\n']).map_or(0, |k| k + 1);
+    let sentence = &head[sentence_start..];
+    closes
+        && !is_one_of(
+            before,
+            &["than", "to", "most", "least", "only", "just", "exactly"],
+        )
+        && ["nobody", "no one", "never", "no-one"]
+            .iter()
+            .any(|w| super::holds_ignoring_case(sentence, w))
+}
+
+/// Words after a pronoun "one" that are no noun it could count: a verb or a modal.
+const AFTER_PRONOUN: &[&str] = &[
+    "stays", "stay", "is", "was", "has", "goes", "must", "should", "can", "will", "needs",
+    "remains", "does", "too", "as", "instead",
+];
+
+/// The "one" of `text` at `range` stands for a noun said before ("the 06:00 one stays", "the
+/// 2nd one"): a determiner ("the", "this", "that", "which", "another"), then words holding a
+/// digit ("06:00" is two), then "one", and after it the sentence's end, a comma, or a verb
+/// ([`AFTER_PRONOUN`]). Not a number: "the one key", "one driver", "give the dog just one".
+pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
+    if !text
+        .get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("one"))
+    {
+        return false;
+    }
+    // A determiner, then words holding a digit (a time, an ordinal): "the 06:00 one", "the
+    // 2nd one" (adjectives, "the blue one", are read where the bounds are read).
+    let start = range.start.saturating_sub(40);
+    let start = (start..range.start)
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(range.start);
+    let before = words(text, start..range.start);
+    let timed = before
+        .iter()
+        .rev()
+        .take_while(|(w, _)| w.bytes().any(|b| b.is_ascii_digit()))
+        .count();
+    let determiner = timed > 0
+        && before
+            .iter()
+            .rev()
+            .nth(timed)
+            .is_some_and(|(w, _)| is_one_of(w, &["the", "this", "that", "which", "another"]));
+    let right = text[range.end..].trim_start();
+    let next = words(text, range.end..text.len().min(range.end + 20));
+    determiner
+        && (right.is_empty()
+            || right.starts_with(['.', ',', ';', '!', '?', ')', '"', '\u{2014}', '\n'])
+            || next
+                .first()
+                .is_some_and(|(w, _)| is_one_of(w, AFTER_PRONOUN)))
+}
+
+/// "no stallion is to be led by a single handler" -> "Stallions: ≥ 2 handlers": a ban on one
+/// alone said as a floor of two of the same ("≥ 2", "at least 2", "min 2", "2+"). Another
+/// number, another noun, or an original without a negation are still reported.
+pub(super) fn ban_on_one_said_as_two(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(q) = rewrite.get(to.clone()) else {
+        return false;
+    };
+    let ours_q = words(rewrite, to.clone());
+    let Some(i) = ours_q.iter().position(|(w, _)| *w == "2" || *w == "2+") else {
+        return false;
+    };
+    let floor = q.contains('≥')
+        || q.contains(">=")
+        || q.contains("2+")
+        || ours_q[..i]
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["least", "min", "minimum"]));
+    let Some((thing, _)) = ours_q.get(i + 1) else {
+        return false;
+    };
+    if !floor {
+        return false;
+    }
+    parts(original).into_iter().any(|p| {
+        let ours = words(original, p);
+        ours.windows(2).enumerate().any(|(j, pair)| {
+            is_one_of(pair[0].0, &["single", "one", "lone"])
+                && same_word(pair[1].0, thing)
+                && ours[..j].iter().any(|(w, _)| is_negation(w))
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// A count of two or more said as one thing is read; the count kept in figures, in
     /// words, as "a second", "both" or "each", a measure, or the noun kept in the plural, is
     /// not.
     #[test]
     fn a_count_said_as_one() {
-        use super::super::blind32b::TextReading;
+        use super::super::words::TextReading;
         let one = |o: &str, r: &str| {
             super::count_said_as_one(&TextReading::new(o), &TextReading::new(r)).is_some()
         };
@@ -271,5 +422,129 @@ mod tests {
         ] {
             assert_changed(&[(rules, &compacted(rest))]);
         }
+    }
+
+    /// "not counted" said as "excl."; "incl.", another number, a thing of the count dropped
+    /// or traded stay reported.
+    #[test]
+    fn not_counted_said_as_excluding() {
+        let o = "Max 12 passengers on the Kestrel, skipper and deckhand not counted.";
+        assert_faithful(&[(o, "Kestrel: 12 pax max (excl. skipper & deckhand).")]);
+        assert_changed(&[
+            (o, "Kestrel: 12 pax max (incl. skipper & deckhand)."),
+            (o, "Kestrel: 13 pax max (excl. skipper & deckhand)."),
+            (o, "Kestrel: 12 pax min (excl. skipper & deckhand)."),
+            (o, "Kestrel: 12 pax max (excl. skipper & cook)."),
+            (o, "Osprey: 12 pax max (excl. skipper & deckhand)."),
+            (
+                "Max 12 passengers on the Kestrel, skipper and deckhand counted.",
+                "Kestrel: 12 pax max (excl. skipper & deckhand).",
+            ),
+        ]);
+    }
+
+    /// "one" the pronoun is no count; "one" as a count, another number, a dropped negation,
+    /// another age stay reported.
+    #[test]
+    fn one_as_a_pronoun() {
+        let bikes = "Mate, the e-bikes need charging to at least 80% before every tour, and nobody under 14 rides one. Cheers.";
+        let court = "Let's always double-book the interpreter for the court dates, just in case one falls sick.";
+        assert_faithful(&[
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 14.",
+            ),
+            (
+                court,
+                "Always double-book the interpreter for court dates (backup in case of illness).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 12.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 70% before each tour; no riders under 14.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; riders under 14 OK.",
+            ),
+            (
+                bikes,
+                "E-bikes: charge >= 80% before each tour; no riders under 14 ride two.",
+            ),
+            ("Each guest may take one.", "Each guest may take some."),
+            (
+                "Nobody takes more than one.",
+                "Nobody takes more than some.",
+            ),
+            (court, "Always double-book the interpreter for court dates."),
+        ]);
+    }
+
+    /// A pronoun "one" after a determiner is no number; a counted "one" is.
+    #[test]
+    fn a_pronoun_one_is_no_bound() {
+        assert_faithful(&[(
+            "Supervisor: night shift looked fine. You may skip the second fridge temperature log on Sundays, but the 06:00 one stays.",
+            "Night shift fine. Sundays: second fridge temp log optional; 06:00 log still required.",
+        )]);
+        let t = "Skip the second log, but the 06:00 one stays.";
+        let at = t.rfind("one").unwrap();
+        assert!(super::pronoun_one(t, &(at..at + 3)));
+        for t in [
+            "Give the dog just one.",
+            "Give the dog one.",
+            "Keep the 06:00 one spare key.",
+            "Keep the one spare key.",
+            "Only one driver stays.",
+            "At least one stays.",
+        ] {
+            let at = t.find("one").unwrap();
+            assert!(!super::pronoun_one(t, &(at..at + 3)), "{t}");
+        }
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Only one driver may take the van.",
+                "Drivers may take the van.",
+            )],
+        );
+    }
+
+    /// A ban on one alone said as a floor of two; another number, another noun, or no ban in
+    /// the original are still reported.
+    #[test]
+    fn a_ban_on_one_alone_said_as_a_floor_of_two() {
+        let o = "Photographing mares in the foaling unit is forbidden without the owner's written consent, and no stallion is to be led by a single handler past the public path.";
+        assert_faithful(&[(
+            o,
+            "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 2 handlers.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 3 handlers.",
+            ),
+            (
+                o,
+                "Foaling unit: no mare photos w/o owner's written consent. Stallions past public path: ≥ 2 grooms.",
+            ),
+        ]);
+        let r = "Stallions: ≥ 2 handlers.";
+        let to = r.find('≥').unwrap()..r.len() - 1;
+        assert!(super::ban_on_one_said_as_two(
+            "No stallion is led by a single handler.",
+            r,
+            &to
+        ));
+        assert!(!super::ban_on_one_said_as_two(
+            "A stallion is led by a single handler.",
+            r,
+            &to
+        ));
     }
 }

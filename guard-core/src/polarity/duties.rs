@@ -4,11 +4,10 @@
 //! of the duty only on offer). Read from the two texts alone when nothing else was found
 //! (session 41, pol41b): the rule comparison reads one duty of a sentence joining two.
 
-use std::ops::Range;
-
-use super::blind32b::{TextReading, Word, is_content, same_word};
 use super::blind34b::is_negation;
+use super::words::{TextReading, Word, is_content, same_word};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.

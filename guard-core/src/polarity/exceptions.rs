@@ -2,11 +2,12 @@
 //! quantifier), no ban of its own; a rewrite saying the rule holds for everyone ("for
 //! everyone, visitors included", "all staff, without exception") keeps it.
 
-use std::ops::Range;
-
 use super::extract::{Clause, CondGroup, Word};
 use super::restatements::{clause_words, concessive_condition, permission_kept};
+use super::stems::stems_match;
+use super::words::{MODALS, has, is_content, parts, said, words};
 use super::{holds_ignoring_case, is_one_of};
+use std::ops::Range;
 
 /// `o` says "no exception(s)" and `r` says the rule holds for all: a universal
 /// quantifier ("everyone", "all") or a group said to be included ("visitors included"), with
@@ -212,6 +213,119 @@ pub(super) fn concession_made_a_restriction(
     .then_some((concession.start..case_end, relative..r.range.end))
 }
 
+/// Words that put a rule on a whole group ("everyone pays", "all invoices").
+pub(super) const UNIVERSALS: &[&str] = &[
+    "all",
+    "every",
+    "each",
+    "any",
+    "everyone",
+    "everybody",
+    "everything",
+    "anyone",
+    "anybody",
+    "nobody",
+    "no-one",
+    "whole",
+    "entire",
+];
+
+/// "Everyone pays the full entry fee, except volunteers who worked last year's race." ->
+/// "Everyone pays the full entry fee.": a rule on a whole group ("everyone", "all", or said
+/// with a modal) with an exception ("except ..."), said again (two of its content words in
+/// one part of the rewrite) with none of the exception's content words anywhere: the
+/// exception dropped. A narrative "except" without a group or a modal ("We stayed until 6,
+/// except Tom") is not read.
+pub(super) fn exception_dropped(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has(original, "except") {
+        return None;
+    }
+    let theirs_all = words(rewrite, 0..rewrite.len());
+    for s in parts(original) {
+        let ours = words(original, s.clone());
+        let Some(k) = ours
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("except"))
+        else {
+            continue;
+        };
+        let before = &ours[..k];
+        if !before
+            .iter()
+            .any(|(w, _)| is_one_of(w, UNIVERSALS) || is_one_of(w, MODALS))
+        {
+            continue;
+        }
+        let exception: Vec<&str> = ours[k + 1..]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w) && !w.eq_ignore_ascii_case("for"))
+            .collect();
+        if exception.is_empty() || exception.iter().any(|w| said(&theirs_all, w)) {
+            continue;
+        }
+        let rule: Vec<&str> = before
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        for t in parts(rewrite) {
+            let theirs = words(rewrite, t.clone());
+            if rule.iter().filter(|w| said(&theirs, w)).count() >= 2 {
+                return Some((ours[k].1.start..s.end, t));
+            }
+        }
+    }
+    None
+}
+
+/// The original's ban `o` has an exception ("don't run the reset script anywhere except the
+/// staging box", "don't use any card but the company card", "... anywhere other than the
+/// charging bay") and the rewrite's sentence `r`,
+/// not negated, restricts the act with "only" to what the exception names ("Reset script:
+/// staging box only", "use only the company card"): the first content word after "except" or
+/// "but" is a word of `r` (or its first date, a date of `r`: "except on Tuesdays" -> "only on
+/// Tuesdays"). Not another place or thing ("Reset script: production only"), nor with a
+/// condition of the rewrite's own ("..., unless it's declined"). The original is given with
+/// its text.
+pub(super) fn only_restates_ban_except((original, o): (&str, &Clause), r: &Clause) -> bool {
+    let (Some(_), None, Some(_)) = (&o.negation, &r.negation, &r.restrictive) else {
+        return false;
+    };
+    // (A condition of the rewrite's own, "... only, unless it's declined", is no exception
+    // said again.)
+    if r.conditions.iter().any(|(g, _)| *g == CondGroup::Condition) {
+        return false;
+    }
+    let named_after = |at: usize| {
+        let word = o.words.iter().find(|w| w.range.start >= at);
+        let date = o.dates.iter().find(|d| d.range.start >= at);
+        match (word, date) {
+            // "except on Tuesdays" -> "only on Tuesdays": the date first.
+            (_, Some(d)) if word.is_none_or(|w| d.range.start < w.range.start) => {
+                r.dates.iter().any(|e| e.same_time(d))
+            }
+            (Some(named), _) => {
+                r.words.iter().any(|w| stems_match(&w.stem, &named.stem))
+                    || r.label_words.iter().any(|l| stems_match(l, &named.stem))
+            }
+            _ => false,
+        }
+    };
+    o.conditions.iter().any(|(g, range)| {
+        *g == CondGroup::Condition
+            && original.get(range.clone()).is_some_and(|w| {
+                let first = w.split_whitespace().next().unwrap_or("");
+                // ("anywhere other than the charging bay", corpus34d.)
+                super::is_one_of(first, &["except", "but", "other"])
+            })
+            && named_after(range.end)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -359,6 +473,60 @@ mod tests {
                 "No phones in the exam hall for anyone.",
                 "Phones in the exam hall for everyone, invigilators included.",
             ),
+        ]);
+    }
+
+    /// An exception to a rule on a group dropped with none of its words is reported; the
+    /// exception kept, or a narrative "except" with no group or modal, is not read.
+    #[test]
+    fn an_exception_to_a_group_rule_dropped() {
+        let o = "Everyone pays the full entry fee, except volunteers who worked last year's race.";
+        assert_reports(
+            "condition dropped",
+            &[(o, "Everyone pays the full entry fee.")],
+        );
+        assert_reports(
+            "condition dropped",
+            &[(
+                "All staff park in lot B except the on-call nurse.",
+                "Staff park in lot B.",
+            )],
+        );
+        assert_faithful(&[(
+            o,
+            "Full entry fee for everyone; last year's race volunteers exempt.",
+        )]);
+        assert!(super::exception_dropped(o, "Entry fee: full, volunteers excepted.").is_none());
+        assert!(
+            super::exception_dropped(
+                "We stayed until 6, except Tom, who left early.",
+                "We stayed until 6."
+            )
+            .is_none()
+        );
+    }
+
+    /// A ban with an exception said as the act restricted to it with "only"; another thing,
+    /// another day, a condition of the rewrite's own or a dropped "only" stay reported.
+    #[test]
+    fn only_restates_ban_except() {
+        let reset = "Don't run the reset script anywhere except the staging box.";
+        let card = "Don't use any card except the company card.";
+        let deploy = "Don't deploy except on Tuesdays.";
+        assert_faithful(&[
+            (reset, "Reset script: staging box only."),
+            (reset, "Run the reset script only on the staging box."),
+            (card, "Use only the company card."),
+            (deploy, "Deploy only on Tuesdays."),
+        ]);
+        assert_changed(&[
+            (reset, "Reset script: production only."),
+            (reset, "Reset script: staging box only, unless it's urgent."),
+            (card, "Company card only, unless it's declined."),
+            (card, "Use only the personal card."),
+            (deploy, "Deploy only on Thursdays."),
+            (deploy, "Deploy only on Tuesdays and Fridays."),
+            (deploy, "Deploy on Tuesdays."),
         ]);
     }
 }

@@ -2,14 +2,14 @@
 //! Callum") said by the rewrite as one of those who do it ("Fiona and Callum handle vet
 //! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b).
 
+use super::extract::Clause;
+use super::gates::content_of;
+use super::universals::DETERMINERS;
+use super::words::{Word, has, is_content, parts, said, same_word, words};
+use super::{holds_ignoring_case, is_one_of, stems};
+use memchr::memmem::Finder;
 use std::ops::Range;
 use std::sync::LazyLock;
-
-use memchr::memmem::Finder;
-
-use super::extract::Clause;
-use super::is_one_of;
-use super::stems;
 
 /// Words of a rewrite's sentence that keep a person out, said some other way than a negation
 /// ("Fiona only; Callum removed", "Fiona instead of Callum").
@@ -193,4 +193,426 @@ fn name_opening(rest: &str) -> Option<&str> {
         && name.starts_with(|c: char| c.is_ascii_uppercase())
         && name.chars().skip(1).all(|c| c.is_ascii_lowercase()))
     .then_some(name)
+}
+
+/// "call the district ranger directly, not Dispatch" -> "... call district ranger directly,
+/// not Dispatch" beside "radio check to Dispatch": a change quoting the original's "not X"
+/// at `from` is no change when the rewrite says "not X" too, in a part holding the last three
+/// content words before it ("district ranger directly"). Not "call district ranger or
+/// Dispatch", nor "call Dispatch, not district ranger".
+pub(super) fn exclusion_said_again((original, from): (&str, &Range<usize>), rewrite: &str) -> bool {
+    let Some(quote) = original.get(from.clone()) else {
+        return false;
+    };
+    let Some(x) = quote
+        .get(..4)
+        .filter(|p| p.eq_ignore_ascii_case("not "))
+        .map(|_| quote[4..].trim())
+    else {
+        return false;
+    };
+    if x.is_empty() {
+        return false;
+    }
+    let before = words(original, 0..from.start);
+    let last: Vec<&str> = content_of(&before).into_iter().rev().take(3).collect();
+    let needle = format!("not {x}");
+    parts(rewrite).into_iter().any(|p| {
+        let part = &rewrite[p.clone()];
+        holds_ignoring_case(part, &needle) && {
+            let said = content_of(&words(rewrite, p));
+            !last.is_empty() && last.iter().all(|w| said.iter().any(|s| same_word(w, s)))
+        }
+    })
+}
+
+/// Words that end the group "only" names before its action ("only sworn analysts may ...").
+const GROUP_ENDS: &[&str] = &[
+    "may", "can", "could", "must", "should", "will", "fit", "get", "gets", "are", "is", "allowed",
+    "have", "has",
+];
+
+/// Words after "only" that start no group of actors ("only if", "only after", "only the
+/// morning").
+const NO_GROUP: &[&str] = &[
+    "if", "when", "after", "before", "until", "once", "with", "by", "for", "to", "in", "on", "at",
+    "during", "within", "where", "while", "via", "from", "one", "two", "three", "a", "an", "as",
+    "then", "up",
+];
+
+/// The group of actors "only" names at `ours[k]`: capitalised names after it ("only Chinedu
+/// fit sign"), or the words before a modal ("only sworn analysts may"), as word indices.
+fn only_group(ours: &[Word<'_>], k: usize) -> Option<Range<usize>> {
+    let first = ours.get(k + 1)?.0;
+    if is_one_of(first, NO_GROUP) || is_one_of(first, GROUP_ENDS) {
+        return None;
+    }
+    if first.starts_with(|c: char| c.is_uppercase()) {
+        let mut end = k + 1;
+        while ours.get(end).is_some_and(|(w, _)| {
+            w.starts_with(|c: char| c.is_uppercase()) || is_one_of(w, &["and", "or"])
+        }) {
+            end += 1;
+        }
+        // A rule, not a report of who did it: a modal follows ("only Chinedu fit sign").
+        return ours
+            .get(end)
+            .is_some_and(|(w, _)| is_one_of(w, GROUP_ENDS))
+            .then_some(k + 1..end);
+    }
+    let end = (k + 1..(k + 8).min(ours.len())).find(|&j| is_one_of(ours[j].0, GROUP_ENDS))?;
+    (end > k + 1).then_some(k + 1..end)
+}
+
+/// "only Chinedu fit sign off the stallion's vet bills" -> "Ifeoma signs off the stallion's
+/// vet bills": the action kept (two of its content words in one part of the rewrite) and the
+/// group that alone may do it gone from the whole rewrite: the actor swapped or dropped.
+/// "Only sworn analysts may open exhibit bags." -> "Only the agent and sworn analysts may open
+/// exhibit bags.": the rewrite's own "only" group holds the original's and a content word the
+/// original never says: an actor added.
+pub(super) fn only_group_changed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has(original, "only ") {
+        return None;
+    }
+    let (mut theirs_all, mut ours_all) = (None, None);
+    for s in parts(original) {
+        if !has(&original[s.clone()], "only ") {
+            continue;
+        }
+        let ours = words(original, s.clone());
+        for k in 0..ours.len() {
+            if !ours[k].0.eq_ignore_ascii_case("only") {
+                continue;
+            }
+            // "the only person who can ..." is no group "only" keeps the action to.
+            if k > 0 && is_one_of(ours[k - 1].0, DETERMINERS) {
+                continue;
+            }
+            let Some(g) = only_group(&ours, k) else {
+                continue;
+            };
+            let group: Vec<&str> = ours[g.clone()]
+                .iter()
+                .map(|(w, _)| *w)
+                .filter(|w| is_content(w))
+                .collect();
+            if group.is_empty() {
+                continue;
+            }
+            let action: Vec<&str> = ours[g.end..]
+                .iter()
+                .map(|(w, _)| *w)
+                .filter(|w| is_content(w) && !is_one_of(w, GROUP_ENDS))
+                .collect();
+            let from = ours[k].1.start..ours[g.end - 1].1.end;
+            let theirs_all = theirs_all.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+            if !group.iter().any(|w| said(theirs_all, w)) {
+                for t in parts(rewrite) {
+                    let theirs = words(rewrite, t.clone());
+                    if action.iter().filter(|w| said(&theirs, w)).count() >= 2 {
+                        return Some((from, t));
+                    }
+                }
+                continue;
+            }
+            for t in parts(rewrite) {
+                let theirs = words(rewrite, t.clone());
+                for j in 0..theirs.len() {
+                    if !theirs[j].0.eq_ignore_ascii_case("only") {
+                        continue;
+                    }
+                    let Some(h) = only_group(&theirs, j) else {
+                        continue;
+                    };
+                    let named = &theirs[h.clone()];
+                    let joined = named.iter().any(|(w, _)| is_one_of(w, &["and", "or"]))
+                        || rewrite[named[0].1.start..named[named.len() - 1].1.end]
+                            .contains([',', '&', '/']);
+                    if joined
+                        && group.iter().all(|w| said(named, w))
+                        && named.iter().any(|(w, _)| {
+                            is_content(w)
+                                && !said(
+                                    ours_all
+                                        .get_or_insert_with(|| words(original, 0..original.len())),
+                                    w,
+                                )
+                        })
+                    {
+                        return Some((from, theirs[j].1.start..named[named.len() - 1].1.end));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// "Anyone who isn't staff stays behind the rope" -> "Staff stay behind the rope": the one
+/// thing a rule's actor is not ("anyone", "anybody", "whoever", "those"... "who isn't",
+/// "who doesn't have"...: its first content word) named by the rewrite with no negation
+/// near it ("non-staff", "not on the rota", "except staff", "uncertified" keep it), or held
+/// to it ("Not staff only", "Staff only"). The negation's range and the rewrite's word.
+pub(super) fn excluded_actor_included(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_ignoring_case(original, "who ") && !holds_ignoring_case(original, "whoever ") {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let (negation, key) = o_words.iter().enumerate().find_map(|(k, w)| {
+        if !matches!(w.lower.as_str(), "who" | "who's" | "whoever" | "that") {
+            return None;
+        }
+        // The actor opens its clause ("Anyone who isn't staff stays ..."; not "... leaves
+        // with anyone who isn't on their list").
+        let opens = |at: usize| at == 0 || super::screened::cut(&o_words[at - 1].lower);
+        let actor = (w.lower == "whoever" && opens(k))
+            || k > 0
+                && opens(k - 1)
+                && matches!(
+                    o_words[k - 1].lower.as_str(),
+                    "anyone"
+                        | "anybody"
+                        | "everyone"
+                        | "everybody"
+                        | "someone"
+                        | "those"
+                        | "people"
+                        | "staff"
+                        | "visitors"
+                        | "guests"
+                        | "users"
+                        | "customers"
+                );
+        if !actor {
+            return None;
+        }
+        // "who isn't", "who is not", "who doesn't have", "who's not".
+        let mut j = k + 1;
+        let mut negation = None;
+        while let Some(x) = o_words.get(j).filter(|_| j <= k + 3) {
+            if super::screened::is_negation(&x.lower) {
+                negation = Some(x.range.clone());
+                j += 1;
+                break;
+            }
+            if !matches!(
+                x.lower.as_str(),
+                "is" | "are" | "'s" | "does" | "do" | "has" | "have"
+            ) && !x.lower.ends_with("'s")
+            {
+                return None;
+            }
+            j += 1;
+        }
+        let negation = negation?;
+        let key = o_words[j..].iter().take(4).find(|x| {
+            !super::screened::function_word(&x.lower)
+                && !matches!(
+                    x.lower.as_str(),
+                    "hold"
+                        | "holding"
+                        | "got"
+                        | "carry"
+                        | "carrying"
+                        | "wear"
+                        | "wearing"
+                        | "been"
+                        | "yet"
+                        | "already"
+                        | "currently"
+                        | "one"
+                        | "officially"
+                        | "done"
+                        | "completed"
+                        | "passed"
+                        | "finished"
+                        | "attended"
+                        | "signed"
+                        | "taken"
+                        | "had"
+                        | "received"
+                        | "paid"
+                )
+        })?;
+        Some((negation, key.lower.clone()))
+    })?;
+    if super::screened::cut(&key) {
+        return None;
+    }
+    let r_words = super::screened::words(rewrite);
+    let mut plain = None;
+    // The same word, or one of its forms ("induction", "inducted").
+    let same = |w: &str| {
+        let common = w
+            .bytes()
+            .zip(key.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        super::screened::stem(w) == super::screened::stem(&key) || common >= 5
+    };
+    for (m, r) in r_words.iter().enumerate() {
+        let w = r.lower.as_str();
+        // "non-staff", "uncertified", "off-shift" keep the negation; "on-shift" does not.
+        let glued = ["non-", "non", "un", "in", "not-", "off-"]
+            .iter()
+            .any(|p| w.strip_prefix(p).is_some_and(same));
+        if glued {
+            return None;
+        }
+        let last = w.rsplit('-').next().unwrap_or(w);
+        if !same(w) && !same(last) {
+            continue;
+        }
+        let only = r_words.get(m + 1).is_some_and(|x| x.lower == "only");
+        let negated = r_words[m.saturating_sub(3)..m]
+            .iter()
+            .rev()
+            .take_while(|x| !super::screened::cut(&x.lower))
+            .any(|x| {
+                super::screened::is_negation(&x.lower)
+                    || matches!(
+                        x.lower.as_str(),
+                        "except"
+                            | "excluding"
+                            | "other"
+                            | "outside"
+                            | "lacking"
+                            | "minus"
+                            | "unless"
+                            | "but"
+                    )
+            });
+        if negated && !only {
+            return None;
+        }
+        plain.get_or_insert(r.range.clone());
+    }
+    plain.map(|to| (negation, to))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// The group "only" names gone while its action is kept, or joined by an actor the
+    /// original never names, is reported; the group kept, said apart, is not.
+    #[test]
+    fn the_group_only_names_swapped_or_widened() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Only sworn analysts may open exhibit bags.",
+                    "Only the agent and sworn analysts may open exhibit bags.",
+                ),
+                (
+                    "Only sworn analysts may open exhibit bags.",
+                    "Only sworn analysts or interns can open exhibit bags.",
+                ),
+                (
+                    "[Telegram] Ifeoma: abeg, only Chinedu fit sign off the stallion's vet bills\n[Telegram] Tunde: ok o\n[Telegram] Ifeoma: I go handle the feed order myself",
+                    "Ifeoma signs off the stallion's vet bills and handles the feed order.",
+                ),
+            ],
+        );
+        for (o, r) in [
+            (
+                "Only sworn analysts may open exhibit bags.",
+                "Exhibit bags: sworn analysts only.",
+            ),
+            (
+                "Only sworn analysts may open exhibit bags.",
+                "Only sworn analysts may open exhibit bags and seals.",
+            ),
+            (
+                "[Telegram] Ifeoma: abeg, only Chinedu fit sign off the stallion's vet bills",
+                "Stallion's vet bills: Chinedu signs off, no one else.",
+            ),
+            (
+                "Only Sam and Priya may open exhibit bags.",
+                "Only Priya and Sam may open exhibit bags.",
+            ),
+            (
+                "Only the CFO can approve budget changes.",
+                "Budget changes need the CFO's approval; nobody else can approve them.",
+            ),
+            (
+                "During an incident, the incident commander is the only person who can declare it resolved.",
+                "Incidents: only IC declares resolved.",
+            ),
+            // Who did it, in the past: a report, no rule.
+            (
+                "Only Priya ordered the stock for the bar last week.",
+                "Only the bar manager ordered stock for the bar.",
+            ),
+            (
+                "Water the ferns only if the soil is dry.",
+                "Water ferns when the soil is dry.",
+            ),
+        ] {
+            assert!(super::only_group_changed(o, r).is_none(), "{o} -> {r}");
+        }
+    }
+
+    /// The one thing an actor is not, named by the rewrite without its negation, is
+    /// reported; "non-", "un-", "not", "except" keep it.
+    #[test]
+    fn the_actor_of_anyone_who_isnt_inverted() {
+        assert_changed(&[
+            (
+                "Anyone who isn't staff stays behind the rope.",
+                "Staff stay behind the rope.",
+            ),
+            (
+                "Anyone who isn't a member pays the door fee.",
+                "Members pay the door fee.",
+            ),
+            (
+                "Anyone who doesn't have a badge gets escorted.",
+                "Badge holders get escorted.",
+            ),
+            (
+                "Anyone who isn't staff must stay behind the rope.",
+                "Not staff only: behind the rope.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Anyone who isn't staff stays behind the rope.",
+                "Non-staff stay behind the rope.",
+            ),
+            (
+                "Anyone who isn't a member pays the door fee.",
+                "Non-members pay the door fee.",
+            ),
+            (
+                "Anyone who isn't staff must stay behind the rope.",
+                "Everyone except staff stays behind the rope.",
+            ),
+        ]);
+    }
+
+    /// The actor of a clause inside the rule ("leaves with anyone who isn't on their list")
+    /// is not read: "only" there restricts the set by its members.
+    #[test]
+    fn an_excluded_person_inside_a_clause_is_not_the_actor() {
+        assert_faithful(&[(
+            "Kindly ensure no child leaves the premises with anyone who isn't on their collection list.",
+            "Children may only leave the premises with people on their collection list.",
+        )]);
+        assert_changed(&[(
+            "Anybody who hasn't done the induction stays off the shop floor.",
+            "Inducted staff stay off the shop floor.",
+        )]);
+        assert_faithful(&[(
+            "Anybody who hasn't done the induction stays off the shop floor.",
+            "Uninducted staff stay off the shop floor.",
+        )]);
+    }
 }

@@ -2,18 +2,17 @@
 //! whether it binds, its negation, its modal strength or hedge, its conditions, its numeric
 //! bounds and dates, and the content words (actions, objects, actors) they scope over.
 
+use super::markers::screen;
+use super::recycle;
+use super::recycle::ReadBuffers;
+use super::stems::{Stem, StemIndex, stem};
+use crate::classify::numbers::Direction;
+use crate::classify::text::{Tok, TokKind};
+use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon, numbers};
 use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
-
-use crate::classify::numbers::{self, Direction};
-use crate::classify::text::{Tok, TokKind};
-use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon};
-
-use super::markers::screen;
-use super::recycle::{self, ReadBuffers};
-use super::stems::{Stem, StemIndex, stem};
 
 /// The two kinds of condition a rewrite must keep.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -320,12 +319,12 @@ pub struct Facts {
     /// "hard", a contrast ", not Name"), searched at most once: a span's facts answer for
     /// every rewrite proposed for it.
     pub(super) screens: OnceLock<u8>,
-    /// The trigger words of session 33's readings the text holds
-    /// ([`super::missed33::screen`]), searched at most once.
-    pub(super) missed33: OnceLock<u16>,
+    /// The trigger words the text holds of the readings behind [`super::screened::screen`],
+    /// searched at most once.
+    pub(super) screen_bits: OnceLock<u16>,
     /// The readings of the text from the two texts alone make of it (its words, their keys,
     /// its word shapes: [`Facts::kept_reading`]), read at most once.
-    kept_reading: super::blind32b::KeptReading,
+    kept_reading: super::words::KeptReading,
 }
 
 impl Facts {
@@ -384,7 +383,7 @@ impl Facts {
             zones: OnceLock::new(),
             practices: OnceLock::new(),
             screens: OnceLock::new(),
-            missed33: OnceLock::new(),
+            screen_bits: OnceLock::new(),
             kept_reading: Default::default(),
             clauses,
             unreadable,
@@ -435,8 +434,8 @@ impl Facts {
 
     /// What the readings from the two texts alone read of the text these facts were
     /// extracted from, kept for every rewrite proposed for it
-    /// ([`super::blind32b::TextReading::with_kept`]).
-    pub(super) fn kept_reading(&self) -> &super::blind32b::KeptReading {
+    /// ([`super::words::TextReading::with_kept`]).
+    pub(super) fn kept_reading(&self) -> &super::words::KeptReading {
         &self.kept_reading
     }
 
@@ -4328,10 +4327,9 @@ pub(super) fn part_of_day_key(word: &str) -> Option<&'static str> {
 
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
-
     use super::*;
     use crate::classify::text::{SideText, for_each_sentence};
+    use proptest::prelude::*;
 
     #[test]
     fn the_fields_every_comparison_reads_share_a_clause_s_first_aligned_pair_of_lines() {

@@ -9,10 +9,9 @@
 //! it quotes the text itself; a text with none of these layouts is returned as it is, after
 //! one scan of its bytes and no allocation.
 
+use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::ops::Range;
-
-use smallvec::SmallVec;
 
 /// The words a chat client counts under a message: "(5 reacts)", "(2 replies)".
 const CHAT_COUNT_WORDS: &[&str] = &[
@@ -40,7 +39,7 @@ pub(super) fn readable(text: &str) -> Cow<'_, str> {
     let mut bytes = text.as_bytes().to_vec();
     if is_json_object(text) {
         // `"type": "prohibition",` beside "no egg retrievals ...": the frame blanked.
-        super::prec34::blank_redundant_form_members(text, &mut bytes);
+        super::memory_values::blank_redundant_form_members(text, &mut bytes);
         read_json_as_prose(&mut bytes);
     } else {
         read_yaml_keys_as_words(&mut bytes);
@@ -172,7 +171,10 @@ fn read_json_string(bytes: &mut [u8], open: usize) -> usize {
             // (`"forbidden": ["..."]`: the key says the items' force, their label.)
             let heading = value.is_some_and(|at| {
                 matches!(bytes[at], b'{' | b'[')
-                    && !super::prec34::key_of_a_force_list(&bytes[open + 1..close], &bytes[at..])
+                    && !super::memory_values::key_of_a_force_list(
+                        &bytes[open + 1..close],
+                        &bytes[at..],
+                    )
             });
             // `"rule": ` -> ` rule: `: the key's closing quote takes the colon's place.
             bytes[close] = if heading { b'.' } else { b':' };

@@ -8,6 +8,11 @@
 //!
 //! Each works in place and keep the text's length (the readable text quotes the text itself).
 
+use super::extract::{Clause, Word};
+use super::is_one_of;
+use crate::classify::numbers::{Direction, is_time_unit_name, normalize_unit};
+use std::ops::Range;
+
 /// The words of a key that grant leave: a key ending with one, set to false, bans.
 const PERMISSION_KEYS: &[&[u8]] = &[b"allowed", b"permitted"];
 
@@ -315,6 +320,325 @@ pub(super) fn setting_value_changed(
     })
 }
 
+/// The rewrite's condition at `range` of `r` is the tail of a memory object's key
+/// ("applies_when", "only_if": glued to the key's first word by "_") whose value states a
+/// bound the original's sentence `o` states, on the same side and of the same value, with
+/// one word at most before it naming what is measured: `"applies_when": "amount > $200"` for
+/// "Refunds over $200 need the support lead's approval" (corpus31b f22). The key says where
+/// the rule applies, as the bound on its subject did; another bound, or more words in the
+/// value ("customer is VIP and amount > $200"), is still a condition added.
+pub(super) fn keyed_condition_restates_a_bound(
+    rewrite: &str,
+    range: &Range<usize>,
+    r: &Clause,
+    o: &Clause,
+) -> bool {
+    let keyed = range.start > 0
+        && rewrite.as_bytes()[range.start - 1] == b'_'
+        && rewrite
+            .get(range.clone())
+            .is_some_and(|w| is_one_of(w, &["when", "if", "where"]));
+    if !keyed {
+        return false;
+    }
+    let Some(bound) = r.bound_after(range.end) else {
+        return false;
+    };
+    // The value: from the key's end to the bound, one word at most ("amount").
+    let lead = rewrite.get(range.end..bound.range.start).unwrap_or("");
+    let words = lead
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .count();
+    // And nothing after the bound before the value closes (a quote, a comma, a brace).
+    let tail = rewrite.get(bound.range.end..r.range.end).unwrap_or("");
+    let closed = tail.trim_start().starts_with(['"', '\'', ',', '}', '\n']);
+    words <= 1
+        && (closed || tail.trim().is_empty())
+        && o.numbers
+            .iter()
+            .any(|n| n.compared && n.value == bound.value && n.direction == bound.direction)
+}
+
+/// Keys of a memory object that only say what kind of entry it is, or how strongly it binds
+/// ("force": "must", "type": "prohibition"): no thing the rule is about.
+pub(super) const FORM_KEYS: &[&str] = &["force", "type", "kind", "status", "strength", "modality"];
+/// The words a form key's value may be made of: a hard rule's ("must not exceed",
+/// "prohibition", "limit"), never a permission or a hedge ("may", "should", "optional").
+const HARD_FORMS: &[&str] = &[
+    "must",
+    "not",
+    "never",
+    "shall",
+    "required",
+    "mandatory",
+    "prohibited",
+    "prohibition",
+    "forbidden",
+    "banned",
+    "ban",
+    "limit",
+    "hard",
+    "rule",
+    "constraint",
+    "requirement",
+    "obligation",
+    "exceed",
+];
+/// The literal flag value of a memory object's field ("hard_limit": true): the key says
+/// what holds. ("false" and "null" turn or empty the key: never read past.)
+const FLAG_VALUES: &[&str] = &["true"];
+
+/// The rewrite's new word `n` is a key of a JSON or YAML memory object that names the entry's
+/// form ("force": "must", "type": "limit", followed by its colon), or a literal flag value
+/// right after a key's colon ("required": true, "hard_limit": true): a field's frame, no scope
+/// of the rule. The value of a form key and the key of a flag are still read as words (a new
+/// "region": "EU", or a new "weekends_only": true, is still new), and the frame is read past
+/// only when every number's key agrees with the original's bound ([`number_keys_agree`]: no
+/// "min_" for a cap, no "_months" for years). Screened by the colon a field needs right
+/// beside the word.
+pub(super) fn memory_field_frame(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+    n: &Word,
+) -> bool {
+    let Some(word) = rewrite.get(n.range.clone()) else {
+        return false;
+    };
+    let after = rewrite.get(n.range.end..).unwrap_or("");
+    let before = rewrite.get(..n.range.start).unwrap_or("");
+    // A key: `force:` in YAML, `"force":` in JSON (nothing else between).
+    let is_key = || {
+        let rest = after.strip_prefix('"').unwrap_or(after);
+        rest.starts_with(':')
+            && (after.starts_with('"') && before.ends_with('"')
+                || !before.ends_with('"') && at_a_yaml_key_start(before))
+    };
+    // A value: `: true` (a space or none), not inside a quoted string.
+    let is_value = || {
+        before.trim_end_matches(' ').ends_with(':')
+            && after
+                .chars()
+                .next()
+                .is_none_or(|c| matches!(c, ',' | '}' | ']' | '\n' | ' ' | '\r'))
+    };
+    (is_one_of(word, FORM_KEYS) && is_key() && hard_form_value(after)
+        || is_one_of(word, FLAG_VALUES) && is_value())
+        && number_keys_agree((original, o), (rewrite, r))
+}
+
+/// The words of an original's sentence that make its number a ceiling.
+const CAP_WORDS: &[&str] = &[
+    "cap", "capped", "max", "maximum", "limit", "under", "below", "most", "up", "tops",
+];
+
+/// Every number of `r` set as a memory key's value ("min_years": 7, `max_kg: 20`) agrees with
+/// the original's number of the same value: the key's unit segment ("years", "h") is that
+/// number's unit when it has one, and its "min" or "max" segment is not the other side of the
+/// original's bound (a "min" for a number `o` caps, or says under; a "max" for a floor, or for
+/// a bare number its sentence does not cap).
+fn number_keys_agree((original, o): (&str, &Clause), (rewrite, r): (&str, &Clause)) -> bool {
+    let sentence = original.get(o.range.clone()).unwrap_or("");
+    let caps = || {
+        sentence
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .any(|w| is_one_of(w, CAP_WORDS))
+    };
+    r.numbers.iter().all(|y| {
+        // (The number's range may open at its key: `max_nzd": 28000`.)
+        let colon = rewrite
+            .get(y.range.clone())
+            .and_then(|t| t.rfind(':'))
+            .map_or(y.range.start, |k| y.range.start + k + 1);
+        let key = key_before(rewrite.get(..colon).unwrap_or(""));
+        if key.is_empty() {
+            return true;
+        }
+        let Some(x) = o.numbers.iter().find(|x| x.value == y.value) else {
+            return true;
+        };
+        let segments: Vec<&str> = key.split('_').filter(|s| !s.is_empty()).collect();
+        let last = segments.len().saturating_sub(1);
+        let side = |k: usize, s: &str| {
+            // ("min" closing the key is minutes: "window_min".)
+            if is_one_of(s, &["minimum", "least", "floor"])
+                || s.eq_ignore_ascii_case("min") && k < last
+            {
+                Some(Direction::Lower)
+            } else if is_one_of(s, &["max", "maximum", "cap", "limit"]) {
+                Some(Direction::Upper)
+            } else {
+                None
+            }
+        };
+        let turned = segments.iter().enumerate().any(|(k, s)| match side(k, s) {
+            Some(Direction::Lower) => x.direction == Direction::Upper || caps(),
+            // (A bare number caps only where its sentence says so: "kept for 7 years" is
+            // no "max_years": 7.)
+            Some(Direction::Upper) => {
+                x.direction == Direction::Lower || x.direction == Direction::Exact && !caps()
+            }
+            _ => false,
+        });
+        let unit_traded = segments.iter().enumerate().any(|(k, s)| {
+            if side(k, s).is_some() {
+                return false;
+            }
+            let unit = normalize_unit(&s.to_ascii_lowercase()).into_owned();
+            is_time_unit_name(&unit)
+                && x.unit
+                    .as_deref()
+                    .is_some_and(|u| is_time_unit_name(u) && u != unit)
+        });
+        !turned && !unit_traded
+    })
+}
+
+/// The key right before a field's value: `"min_years": ` or `max_kg: ` at the end of
+/// `before` (empty when the value follows no key).
+fn key_before(before: &str) -> &str {
+    let Some(rest) = before.trim_end().strip_suffix(':') else {
+        return "";
+    };
+    let rest = rest.strip_suffix('"').unwrap_or(rest);
+    // (After the whole of a wide mark before the key: "—max_years".)
+    let start = rest
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_'))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    rest.get(start..).unwrap_or("")
+}
+
+/// `after` (the text after a form key) opens with the key's colon and a value made only of
+/// [`HARD_FORMS`] words, quoted or up to the line's or the field's end.
+pub(super) fn hard_form_value(after: &str) -> bool {
+    let rest = after
+        .trim_start_matches('"')
+        .trim_start_matches(':')
+        .trim_start();
+    let value = match rest.strip_prefix('"') {
+        Some(quoted) => quoted.split('"').next().unwrap_or(""),
+        None => rest.split(['\n', ',', '}', '#']).next().unwrap_or(""),
+    };
+    let mut words = value.split_whitespace().peekable();
+    words.peek().is_some() && words.all(|w| is_one_of(w, HARD_FORMS))
+}
+
+/// `before` (the text before a word) ends at the start of a YAML key: a line's start, its
+/// indentation or a list item's dash, or a "{" or "," of a flow mapping.
+fn at_a_yaml_key_start(before: &str) -> bool {
+    let line = before.rsplit('\n').next().unwrap_or(before);
+    let lead = line.trim_start_matches(' ');
+    lead.is_empty() || lead == "- " || lead.ends_with("{ ") || lead.ends_with('{')
+}
+
+/// The byte ranges of a JSON memory object's form members (`"type": "prohibition"`, `"force":
+/// "never"`: a key of [`FORM_KEYS`] with a quoted value of hard-form words), each
+/// with a comma that parts it from a member next to it (the one before it, unless another form
+/// member took that one: none is left dangling).
+fn form_members(text: &str) -> Vec<Range<usize>> {
+    let mut found: Vec<Range<usize>> = Vec::new();
+    for (at, _) in text.match_indices('"') {
+        let Some(rest) = text.get(at + 1..) else {
+            continue;
+        };
+        let Some(key) = FORM_KEYS
+            .iter()
+            .find(|k| rest.starts_with(*k) && rest[k.len()..].starts_with('"'))
+        else {
+            continue;
+        };
+        if !hard_form_value(&rest[key.len()..]) {
+            continue;
+        }
+        // The value's closing quote: the fourth quote from the key's opening one.
+        let Some(end) = text[at..]
+            .match_indices('"')
+            .nth(3)
+            .map(|(k, _)| at + k + 1)
+        else {
+            continue;
+        };
+        let lead = text[..at].trim_end();
+        let before = lead
+            .strip_suffix(',')
+            .map(str::len)
+            .filter(|comma| !found.iter().any(|m| m.contains(comma)));
+        let tail = &text[end..];
+        let after = tail
+            .trim_start()
+            .strip_prefix(',')
+            .map(|more| text.len() - more.len());
+        found.push(match (before, after) {
+            (Some(comma), _) => comma..end,
+            (None, Some(past)) => at..past,
+            (None, None) => at..end,
+        });
+    }
+    found
+}
+
+/// Blank (with spaces, the length kept) the form members of a JSON memory object
+/// (`{"type": "prohibition", "rule": "no egg retrievals on Sundays"}`) when the rest of the
+/// object says a negation itself: the frame only names the entry's kind, which the rule's own
+/// words say ("no", "never", "do not"), and read as prose it would split the rule from its
+/// heading. An object whose negation is only in the frame (`"type": "prohibition", "action":
+/// "play explicit tracks"`) keeps it.
+pub(super) fn blank_redundant_form_members(text: &str, bytes: &mut [u8]) {
+    let members = form_members(text);
+    if members.is_empty() {
+        return;
+    }
+    let mut rest = String::with_capacity(text.len());
+    let mut from = 0;
+    for m in &members {
+        rest.push_str(text.get(from..m.start).unwrap_or(""));
+        rest.push(' ');
+        from = m.end.max(from);
+    }
+    rest.push_str(text.get(from..).unwrap_or(""));
+    if super::negation_count(&rest) == 0 {
+        return;
+    }
+    for m in members {
+        for b in &mut bytes[m] {
+            *b = b' ';
+        }
+    }
+}
+
+/// Keys of a JSON memory that say the force of the list they open (`"forbidden": ["publish
+/// to the Steam beta"]`, `"allowed": [...]`): read as a label of each item, as "Forbidden:
+/// publish ..." is, not as a heading apart from them.
+const FORCE_LIST_KEYS: &[&str] = &[
+    "allowed",
+    "permitted",
+    "permissions",
+    "forbidden",
+    "prohibited",
+    "banned",
+    "disallowed",
+    "not allowed",
+    "never",
+];
+
+/// The JSON key `key` (its underscores read as spaces) opens a list of strings (`value`, the
+/// text from the list's "[" on) and says the force of its items ([`FORCE_LIST_KEYS`]).
+pub(super) fn key_of_a_force_list(key: &[u8], value: &[u8]) -> bool {
+    let opens_strings = value.first() == Some(&b'[')
+        && value[1..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|b| *b == b'"');
+    opens_strings
+        && std::str::from_utf8(key).is_ok_and(|k| {
+            FORCE_LIST_KEYS
+                .iter()
+                .any(|f| k.trim().eq_ignore_ascii_case(f))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -547,5 +871,227 @@ mod tests {
             "Door alarm check at 12:30",
             "Door alarm check at 12:45"
         ));
+    }
+
+    /// A memory object's key ending in a condition word whose value restates the
+    /// original's bound (corpus31b f22) adds no condition; another bound, or a value that
+    /// asks more, does.
+    #[test]
+    fn a_keyed_condition_restating_a_bound_adds_none() {
+        let o = "Refunds over $200 need the support lead's approval.";
+        assert_faithful(&[(
+            o,
+            r#"{"type": "constraint", "action": "refund", "applies_when": "amount > $200", "requires": "support lead approval"}"#,
+        )]);
+        assert_changed(&[
+            (
+                o,
+                r#"{"type": "constraint", "action": "refund", "applies_when": "amount > $500", "requires": "support lead approval"}"#,
+            ),
+            (
+                o,
+                r#"{"type": "constraint", "action": "refund", "applies_when": "amount < $200", "requires": "support lead approval"}"#,
+            ),
+            (
+                o,
+                r#"{"type": "constraint", "action": "refund", "applies_when": "customer is VIP and amount > $200", "requires": "support lead approval"}"#,
+            ),
+            (
+                o,
+                r#"{"type": "constraint", "action": "refund", "applies_when": "amount > $200", "requires": "manager approval"}"#,
+            ),
+        ]);
+    }
+
+    /// A memory object's form key ("force", "type") and a flag value ("true") are no words of
+    /// the rule; a new field naming a thing, another number, a unit, a hedge, a flag turned
+    /// false or a dropped negation stay reported.
+    #[test]
+    fn memory_field_frame() {
+        let legal = "Legal says intake notes must be kept for 7 years.";
+        let replicas = "Don't raise maxReplicas above 6.";
+        let trip = "The allowance for the Dolomites recce trip is €300 per day.";
+        assert_faithful(&[
+            (
+                trip,
+                "budget:\n  dolomites_recce:\n    allowance_eur_per_day: 300\n    type: limit",
+            ),
+            (
+                "The budget cap for the Whakatane install is NZ$18k, hard limit.",
+                r#"{"project": "Whakatane install", "budget_max_nzd": 18000, "hard_limit": true}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "min_years": 7, "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas <= 6", "force": "must not exceed"}"#,
+            ),
+        ]);
+        assert_changed(&[
+            (
+                trip,
+                "budget:\n  dolomites_recce:\n    allowance_eur_per_day: 400\n    type: limit",
+            ),
+            (
+                trip,
+                "budget:\n  dolomites_recce:\n    allowance_eur_per_day: 300\n    type: target",
+            ),
+            (
+                trip,
+                "budget:\n  dolomites_recce:\n    allowance_usd_per_day: 300\n    type: limit",
+            ),
+            (
+                trip,
+                "budget:\n  dolomites_recce:\n    allowance_eur_per_day: 300\n    type: optional",
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "min_years": 5, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "min_months": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "—min_months": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "max_years": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "HR", "rule": "retain intake notes", "min_years": 7, "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas above 6", "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas <= 6", "force": "must not exceed", "except": "during incidents"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "min_years": 7, "force": "should"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain billing notes", "min_years": 7, "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "min_years": 7, "region": "EU", "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas <= 8", "force": "must not exceed"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "minReplicas <= 6", "force": "must not exceed"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas <= 6", "force": "should not exceed"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas >= 6", "force": "must"}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "min_years": 7, "force": "may"}"#,
+            ),
+            (
+                "The budget cap for the Whakatane install is NZ$18k, hard limit.",
+                r#"{"project": "Whakatane install", "budget_min_nzd": 18000, "hard_limit": true}"#,
+            ),
+            (
+                legal,
+                r#"{"source": "legal", "rule": "retain intake notes", "min_years": 7, "force": "must not"}"#,
+            ),
+            (
+                "Legal says intake notes may be kept for 7 years.",
+                r#"{"source": "legal", "rule": "retain intake notes", "min_years": 7, "force": "must"}"#,
+            ),
+            (
+                replicas,
+                r#"{"constraint": "maxReplicas <= 6", "force": "may exceed"}"#,
+            ),
+            (
+                "Don't raise maxReplicas above 6 unless Ops agrees.",
+                r#"{"constraint": "maxReplicas <= 6", "force": "must not exceed"}"#,
+            ),
+            (
+                "The budget cap for the Whakatane install is NZ$18k, hard limit.",
+                r#"{"project": "Whakatane install", "budget_max_nzd": 18000, "hard_limit": false}"#,
+            ),
+            (
+                "The budget cap for the Whakatane install is NZ$18k, hard limit.",
+                r#"{"project": "Whakatane install", "budget_max_nzd": 18000, "soft_limit": true}"#,
+            ),
+            (
+                "The budget cap for the Whakatane install is NZ$18k, hard limit.",
+                r#"{"project": "Whakatane install", "budget_max_nzd": 28000, "hard_limit": true}"#,
+            ),
+        ]);
+    }
+
+    /// A JSON memory's form member beside a rule that says its own negation is read past; a
+    /// changed day, an added condition, a dropped negation or a frame that alone says the ban
+    /// stay reported.
+    #[test]
+    fn redundant_form_members() {
+        let visits = "Don't schedule site visits on Fridays.";
+        let van = "Never lend the van to volunteers.";
+        let otters = "Don't feed the otters after 4 pm.";
+        assert_faithful(&[
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Fridays"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not lent to volunteers", "kind": "prohibition", "force": "never"}"#,
+            ),
+            (
+                otters,
+                r#"{"type": "prohibition", "rule": "do not feed the otters after 16:00"}"#,
+            ),
+            (
+                "Never put sesame products on rack 2.",
+                r#"{"rule": "no sesame products on rack 2", "type": "prohibition", "force": "never"}"#,
+            ),
+        ]);
+        assert_changed(&[
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Mondays"}"#,
+            ),
+            (
+                visits,
+                r#"{"type": "prohibition", "rule": "no site visits scheduled on Fridays unless urgent"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not lent to staff", "kind": "prohibition", "force": "never"}"#,
+            ),
+            (
+                van,
+                r#"{"rule": "van not usually lent to volunteers", "type": "prohibition"}"#,
+            ),
+            (
+                otters,
+                r#"{"type": "prohibition", "rule": "do not feed the otters after 17:00"}"#,
+            ),
+            (
+                "Always wear gloves in the clean room.",
+                r#"{"type": "prohibition", "rule": "no gloves in the clean room"}"#,
+            ),
+        ]);
     }
 }

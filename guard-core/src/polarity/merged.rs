@@ -4,14 +4,11 @@
 //! and two kinds the original treats apart merged by a slash into one rule ("severe risk is
 //! frozen; high risk gets monitoring" -> "severe/high risk -> freeze").
 
-use std::ops::Range;
-
-use super::blind32b;
-use super::extract::Clause;
-use super::extract::Word;
-use super::is_negation_word;
+use super::extract::{Clause, Word};
 use super::stems::stems_match;
+use super::{is_negation_word, words};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// The rewrite's negation `neg` of sentence `r` is another sentence's of the original: the
 /// part of `r` around `neg` (between semicolons) shares no content word with `o` while another
@@ -95,15 +92,15 @@ const MAX_READ: usize = 64;
 /// "Accounts flagged as severe risk are frozen pending review; high risk just gets enhanced
 /// monitoring." -> "Severe/high risk → freeze pending review.": two words the rewrite joins
 /// with a slash ("severe/high"), each said in another part of the original (of
-/// [`blind32b::parts`]) and not in the other's, where the second's part says a treatment of
+/// [`words::parts`]) and not in the other's, where the second's part says a treatment of
 /// its own (a content word neither joined word nor said in the first's part: "enhanced",
 /// "monitoring") of which the rewrite keeps no word, while it keeps a word of the first's own:
 /// the kind the original treats apart now given the other's treatment. Numbers ("24/7"),
 /// "and/or", and two kinds in one part of the original ("red or amber tags go to the cage")
 /// are not read. The second kind's word in the original and the pair in the rewrite.
 pub(super) fn kind_treated_apart_joined(
-    o: &blind32b::TextReading<'_>,
-    r: &blind32b::TextReading<'_>,
+    o: &words::TextReading<'_>,
+    r: &words::TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     if !r.text.contains('/') {
         return None;
@@ -120,7 +117,7 @@ pub(super) fn kind_treated_apart_joined(
         })
         .take(MAX_READ);
     let ow = o.words();
-    let parts = blind32b::parts(o.text);
+    let parts = words::parts(o.text);
     if parts.len() > MAX_READ {
         return None;
     }
@@ -130,15 +127,15 @@ pub(super) fn kind_treated_apart_joined(
             .filter(move |(_, at)| p.start <= at.start && at.end <= p.end)
     };
     let kept = |w: &str| {
-        let key = blind32b::WordKey::of(w);
+        let key = words::WordKey::of(w);
         r.keys().iter().any(|k| k.same(&key))
     };
     for pair in pairs {
         let (a, b) = (pair[0].0, pair[1].0);
         let part_of = |x: &str, y: &str| {
             parts.iter().find(|p| {
-                in_part(p).any(|(w, _)| blind32b::same_word(w, x))
-                    && !in_part(p).any(|(w, _)| blind32b::same_word(w, y))
+                in_part(p).any(|(w, _)| words::same_word(w, x))
+                    && !in_part(p).any(|(w, _)| words::same_word(w, y))
             })
         };
         let (Some(pa), Some(pb)) = (part_of(a, b), part_of(b, a)) else {
@@ -147,10 +144,10 @@ pub(super) fn kind_treated_apart_joined(
         // The words each part says of its own kind alone.
         let own = |p: &Range<usize>, other: &Range<usize>, x: &str, y: &str| {
             in_part(p)
-                .filter(|(w, _)| blind32b::is_content(w))
-                .filter(|(w, _)| !blind32b::same_word(w, x) && !blind32b::same_word(w, y))
+                .filter(|(w, _)| words::is_content(w))
+                .filter(|(w, _)| !words::same_word(w, x) && !words::same_word(w, y))
                 .filter(|(w, _)| !is_one_of(w, &["one", "ones"]))
-                .filter(|(w, _)| !in_part(other).any(|(v, _)| blind32b::same_word(v, w)))
+                .filter(|(w, _)| !in_part(other).any(|(v, _)| words::same_word(v, w)))
                 .map(|(w, _)| *w)
                 .collect::<Vec<_>>()
         };
@@ -163,7 +160,7 @@ pub(super) fn kind_treated_apart_joined(
             continue;
         }
         let from = in_part(pb)
-            .find(|(w, _)| blind32b::same_word(w, b))
+            .find(|(w, _)| words::same_word(w, b))
             .map(|(_, at)| at.clone())?;
         return Some(("scope changed", from, pair[0].1.start..pair[1].1.end));
     }
@@ -219,8 +216,8 @@ mod tests {
         ]);
         let joined = |o: &str, r: &str| {
             super::kind_treated_apart_joined(
-                &super::blind32b::TextReading::new(o),
-                &super::blind32b::TextReading::new(r),
+                &super::words::TextReading::new(o),
+                &super::words::TextReading::new(r),
             )
             .is_some()
         };

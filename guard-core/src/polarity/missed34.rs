@@ -5,12 +5,11 @@
 //! list, a periodic bound blurred or its "whichever is first" turned, and an ordinal given
 //! another value ("the fourth dose" -> "5th dose"). Each reading sits
 //! behind a byte screen of its trigger words, and reads the words of
-//! [`missed33`](super::missed33).
+//! [`screened`](super::screened).
 
-use std::ops::Range;
-
-use super::missed33::{Word, clauses, function_word, is_negation, sentences, span, stem, words};
 use super::quantities::{ORDINAL_WORDS, ordinal_word_value};
+use super::screened::{Word, clauses, function_word, is_negation, sentences, span, stem, words};
+use std::ops::Range;
 
 /// The first change found by the readings of this module, as (what, original range, rewrite
 /// range).

@@ -45,12 +45,12 @@
 //! ```
 
 mod abilities;
+mod access;
+mod actors;
+mod age_groups;
+mod alone;
 mod alternatives;
-mod blind31b;
-mod blind32;
-mod blind32b;
-mod blind33;
-mod blind33b;
+mod bands;
 mod blind34a;
 mod blind34b;
 mod blind35a;
@@ -68,30 +68,28 @@ mod blind37c;
 mod blind39a;
 mod blind39b;
 mod blind41a;
+mod bound_words;
 mod compacted;
 mod condition_logic;
 mod coordination;
 mod counts;
+mod dialect_words;
 mod duties;
 mod exceptions;
 mod excluded;
 mod extended;
 mod extract;
-#[cfg(test)]
-mod faithful30b;
-mod faithful31;
-mod faithful32;
-mod faithful33;
-mod faithful34;
+mod fractions;
+mod gates;
 mod headings;
 mod layout;
 mod lists;
 mod markers;
 mod memory_values;
 mod merged;
-mod missed33;
 mod missed34;
 mod negation_forms;
+mod only_after;
 mod only_conditions;
 mod opposites;
 mod orders;
@@ -99,7 +97,7 @@ mod overlap;
 mod particles;
 mod paths;
 mod phrasal;
-mod prec34;
+mod places;
 mod prec35;
 mod prec36;
 mod prec37;
@@ -110,17 +108,22 @@ mod recycle;
 mod replaced;
 mod reported_bans;
 mod restatements;
+mod restrictions;
 mod revoked;
 mod said_again;
 mod scope;
+mod screened;
 mod shorthand;
 mod standing;
 mod stems;
 mod subsets;
 mod swaps;
+mod synonyms;
 mod titles;
 mod universals;
 mod unread_rules;
+mod widened;
+mod words;
 mod zones;
 
 use std::ops::Range;
@@ -206,7 +209,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         rewrite,
         changes: Vec::new(),
         seen: std::collections::HashSet::new(),
-        missed33: &before.missed33,
+        screen_bits: &before.screen_bits,
         kept: (before.kept_reading(), proposed.kept_reading()),
     };
     if before.unreadable {
@@ -299,13 +302,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
                 // "There was no customer impact" -> "...; no impact" (corpus32).
-                && !blind32::no_restates_a_negated_fact((original, before), (rewrite, c))
+                && !restatements::no_restates_a_negated_fact((original, before), (rewrite, c))
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
             report.push("constraint added", None, Some(revived.range.clone()));
         } else if let Some((what, permission, order)) =
-            blind31b::permission_ordered((original, before), (rewrite, after))
+            abilities::permission_ordered((original, before), (rewrite, after))
         {
             // "You can work from the satellite office on Fridays" -> "Work from the satellite
             // office on Fridays": leave made a duty, or a ban (corpus31b).
@@ -314,14 +317,14 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         // "... can't leave bond until the duty is paid in full" -> "... awaiting duty payment
         // before leaving bond": the gate's "in full" went (corpus31b).
         if let Some((from, to)) =
-            blind31b::totality_dropped((original, before), (rewrite, || proposed.facts()))
+            gates::totality_dropped((original, before), (rewrite, || proposed.facts()))
         {
             report.push("scope changed", Some(from), Some(to));
         }
         // "Oga said make we no release the payroll until the auditor don check am" ->
         // "Payroll release is pending; auditor will check it" (corpus32).
         if let Some((from, to)) =
-            blind32::gated_ban_said_as_a_state((original, before), (rewrite, || proposed.facts()))
+            gates::gated_ban_said_as_a_state((original, before), (rewrite, || proposed.facts()))
         {
             report.push("prohibition became mention", Some(from), Some(to));
         }
@@ -486,7 +489,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     // ban's act allowed in another sentence than the one it was aligned with (session 34).
     if let Some((from, to)) = binding
         .iter()
-        .find_map(|o| prec34::banned_act_allowed(&before.clauses, o, (rewrite, &after.clauses)))
+        .find_map(|o| headings::banned_act_allowed(&before.clauses, o, (rewrite, &after.clauses)))
     {
         report.push("negation dropped", Some(from), Some(to));
     }
@@ -604,7 +607,7 @@ fn drop_words_of_other_parts(
                 binding[k],
                 (report.rewrite, r),
                 &others_said,
-            ) || faithful33::permission_of_another_part(
+            ) || compacted::permission_of_another_part(
                 report.original,
                 &report.changes[i],
                 binding[k],
@@ -689,9 +692,9 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
         && let Some((from, to)) = swaps::swapped_phrases(report.original, report.rewrite)
             // "Kofi ... approve the tender; Ama ... collates the bids" -> "approvals by Ama,
             // bid collation by Kofi" (corpus32).
-            .or_else(|| blind32::names_traded_roles(report.original, report.rewrite))
+            .or_else(|| swaps::names_traded_roles(report.original, report.rewrite))
             // "... only has read access" -> "svc acct: read-write" (corpus32).
-            .or_else(|| blind32::access_widened(report.original, report.rewrite))
+            .or_else(|| access::access_widened(report.original, report.rewrite))
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -699,13 +702,15 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
 
 /// "Submit by 17:00 CET" -> "Submit by 17:00 GMT": a clock time moved to another zone, or
 /// "CA$250" -> "US$250": an amount moved to another country's dollars, where nothing else was
-/// reported (see [`zones::zone_changed`] and [`prec34::dollars_of_another_country`]).
+/// reported (see [`zones::zone_changed`] and [`quantities::dollars_of_another_country`]).
 fn report_zone_changed(report: &mut Report<'_>, before: &Facts) {
     if !report.changes.is_empty() {
         return;
     }
     // "CA$250" -> "US$250": the dollars of another country (session 34).
-    if let Some((from, to)) = prec34::dollars_of_another_country(report.original, report.rewrite) {
+    if let Some((from, to)) =
+        quantities::dollars_of_another_country(report.original, report.rewrite)
+    {
         report.push("unit changed", Some(from), Some(to));
         return;
     }
@@ -1022,11 +1027,11 @@ struct Report<'t> {
     changes: Vec<PolarityChange>,
     /// The kind and ranges of each change in `changes`.
     seen: std::collections::HashSet<ChangeKey>,
-    /// The original's screen of session 33's readings, kept on its facts.
-    missed33: &'t std::sync::OnceLock<u16>,
+    /// The original's screen of the readings behind [`screened::screen`], kept on its facts.
+    screen_bits: &'t std::sync::OnceLock<u16>,
     /// What the readings from the two texts alone read of the original (kept on its facts)
     /// and of the rewrite (kept on the proposed rewrite).
-    kept: (&'t blind32b::KeptReading, &'t blind32b::KeptReading),
+    kept: (&'t words::KeptReading, &'t words::KeptReading),
 }
 
 /// What tells two changes apart: their kind and the ranges they quote.
@@ -1071,7 +1076,7 @@ impl Report<'_> {
                 || !c
                     .original_range
                     .as_ref()
-                    .is_some_and(|r| blind32b::pronoun_one(original, r))
+                    .is_some_and(|r| counts::pronoun_one(original, r))
         });
         // "No one enters the Bowl until ..." -> "Bowl closed until ..." (corpus32b).
         let rewrite = self.rewrite;
@@ -1080,15 +1085,15 @@ impl Report<'_> {
                 || !c
                     .rewrite_range
                     .as_ref()
-                    .is_some_and(|r| blind32b::closed_until_said_again(original, rewrite, r.start))
+                    .is_some_and(|r| gates::closed_until_said_again(original, rewrite, r.start))
         });
         // "the assistant may read it but must not change it" -> "assistant read-only";
         // "nobody changes X unless I'm on the call" -> "X changed only with me on the call".
         self.changes.retain(|c| {
             c.what != "prohibition became mention"
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                    if blind32b::read_only_said_again((original, from), (rewrite, to))
-                        || blind32b::unless_said_as_only_with((original, from), (rewrite, to)))
+                    if access::read_only_said_again((original, from), (rewrite, to))
+                        || condition_logic::unless_said_as_only_with((original, from), (rewrite, to)))
         });
         // "don't leave X uncovered" -> "X covered"; "don't touch X" -> "X: hands off"; "92–95%,
         // don't let it drift" -> "92–95%"; "..., not Dispatch" said again.
@@ -1097,12 +1102,12 @@ impl Report<'_> {
                 &*c.what,
                 "scope changed" | "negation dropped" | "prohibition became mention"
             ) || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                if blind32b::double_negation_said_plainly((original, from), (rewrite, to))
-                    || blind32b::hands_off_for_do_not_touch((original, from), (rewrite, to))
+                if negation_forms::double_negation_said_plainly((original, from), (rewrite, to))
+                    || negation_forms::hands_off_for_do_not_touch((original, from), (rewrite, to))
                     || (c.what != "scope changed"
-                        && blind32b::band_said_again_for_let_it_drift((original, from), rewrite))
+                        && bands::band_said_again_for_let_it_drift((original, from), rewrite))
                     || (c.what == "scope changed"
-                        && blind32b::exclusion_said_again((original, from), rewrite)))
+                        && excluded::exclusion_said_again((original, from), rewrite)))
         });
         // "at most a day, I reckon" -> "about a day": a guess's bound (corpus33).
         self.changes.retain(|c| {
@@ -1110,17 +1115,17 @@ impl Report<'_> {
                 || !c
                     .original_range
                     .as_ref()
-                    .is_some_and(|r| blind33::bound_of_a_guess(original, r))
+                    .is_some_and(|r| quantities::bound_of_a_guess(original, r))
         });
         // "You may book consultations." -> "Can book consults.".
         self.changes.retain(|c| {
             c.what != "constraint became mention"
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                    if blind32b::leave_said_without_its_subject((original, from), (rewrite, to)))
+                    if abilities::leave_said_without_its_subject((original, from), (rewrite, to)))
         });
         // Faithful forms read in corpus33b, each a filter over one kind of change.
         self.changes.retain(|c| {
-            !blind33b::faithful_form(
+            !synonyms::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1187,29 +1192,29 @@ impl Report<'_> {
         self.changes.retain(|c| {
             c.what != "scope changed"
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                    if faithful34::qualified_amount_said_again(original, from, rewrite, to))
+                    if bound_words::qualified_amount_said_again(original, from, rewrite, to))
         });
         let mut changes = self.changes;
-        blind31b::fractions_said_again(self.original, self.rewrite, &mut changes);
+        fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
-        blind33::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
+        condition_logic::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
         // corpus33b's readings, session 32's known misses (session 33), earlier blind
         // corpora's known misses (session 34), corpus33's.
         // The words of each text, cut once for the readings that take them (session 36).
         let (original_read, rewrite_read) = (
-            blind32b::TextReading::with_kept(self.original, self.kept.0),
-            blind32b::TextReading::with_kept(self.rewrite, self.kept.1),
+            words::TextReading::with_kept(self.original, self.kept.0),
+            words::TextReading::with_kept(self.rewrite, self.kept.1),
         );
         if changes.is_empty()
-            && let Some((what, from, to)) = blind32b::change_missed(self.original, self.rewrite)
-                .or_else(|| blind33b::change_missed(self.original, self.rewrite))
-                .or_else(|| missed33::change_missed(self.original, self.rewrite, self.missed33))
+            && let Some((what, from, to)) = widened::change_missed(self.original, self.rewrite)
+                .or_else(|| universals::change_missed(self.original, self.rewrite))
+                .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))
                 .or_else(|| blind35b::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
-                .or_else(|| blind33::change_missed(self.original, self.rewrite))
+                .or_else(|| actors::change_missed(self.original, self.rewrite))
                 .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
                 // corpus34d's (session 35).
                 .or_else(|| {
@@ -1514,7 +1519,7 @@ fn compare_clause(
             .any(|(g, _)| g == h || traded && soft(g) && soft(h))
             && !takes_back(range)
             && !recommending_is_the_act(o, h)
-            && !faithful34::hedge_of_another_rule(
+            && !compacted::hedge_of_another_rule(
                 (report.original, o, &before.clauses),
                 (report.rewrite, r),
                 (h, range),
@@ -1578,7 +1583,7 @@ fn compare_clause(
         report.push("modality weakened", Some(strong), Some(hedge.clone()));
     } else if let Some(strong) = o.strong.clone().filter(|_| o.negation.is_none())
         && permission_kept(report.original, o).is_none()
-        && let Some(label) = prec34::permission_label(report.rewrite, r)
+        && let Some(label) = headings::permission_label(report.rewrite, r)
     {
         // "Always publish the QA build ..." -> "Allowed: publish QA build ...": an order
         // made leave by the label (session 34).
@@ -1590,7 +1595,7 @@ fn compare_clause(
         && r.hedges.is_empty()
         // ("Allowed: publish the QA build ..." for "You may publish ...": the label grants
         // the leave, session 34.)
-        && prec34::permission_label(report.rewrite, r).is_none()
+        && headings::permission_label(report.rewrite, r).is_none()
         && (o.strong.is_none() && r.strong.is_some()
             // "take a snapshot if time allows" -> "always take a snapshot": the leave a
             // resource gave is gone, whatever the order's form.
@@ -1658,7 +1663,7 @@ fn compare_clause(
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
         && permission_word(report.rewrite, &r.range).is_none()
-        && prec34::permission_label(report.rewrite, r).is_none()
+        && headings::permission_label(report.rewrite, r).is_none()
     {
         report.push(
             "modality strengthened",
@@ -1681,7 +1686,7 @@ fn compare_clause(
     if o.negation.is_some()
         && r.negation.is_none()
         && let Some((from, to)) =
-            blind32::gate_turned_by_a_kept_state((report.original, o), (report.rewrite, r))
+            gates::gate_turned_by_a_kept_state((report.original, o), (report.rewrite, r))
     {
         report.push("bound direction changed", Some(from), Some(to));
     }
@@ -1733,10 +1738,10 @@ fn compare_clause(
         || leave_without_restates_no_need((report.rewrite, r), (report.original, o))
         // "three infants, never more" -> "3 infants max"; "don't fire the ovens before
         // 4:30" -> "ovens not before 04:30" (session 32; the scope is still compared).
-        || faithful32::never_more_said_as_max((report.original, o), (report.rewrite, r))
-        || faithful32::ban_before_said_as_not_before((report.original, o), (report.rewrite, r))
+        || bound_words::never_more_said_as_max((report.original, o), (report.rewrite, r))
+        || negation_forms::ban_before_said_as_not_before((report.original, o), (report.rewrite, r))
         // "Don't let her off the lead" -> "Keep her on the lead" (session 32).
-        || faithful32::letting_off_said_as_keeping_on((report.original, o), (report.rewrite, r))
+        || opposites::letting_off_said_as_keeping_on((report.original, o), (report.rewrite, r))
     {
         compare_scope(report, o, r, before, after, overlap, Restriction::Compare);
         return;
@@ -1748,9 +1753,9 @@ fn compare_clause(
         || only_restates_ban_on_the_others((report.original, o), (report.rewrite, r))
         // "don't share the codes with anyone who isn't staff" -> "Codes: staff only"
         // (session 32).
-        || faithful32::only_after_the_others_named((report.original, o), (report.rewrite, r))
+        || only_conditions::only_after_the_others_named((report.original, o), (report.rewrite, r))
         // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
-        || prec34::only_restates_ban_except((report.original, o), r)
+        || exceptions::only_restates_ban_except((report.original, o), r)
         // "nothing deployed to prod unless it's a P1" -> "prod deploys: P1 only" (session 35).
         || prec35::only_restates_ban_unless((report.original, o), r)
     {
@@ -1837,7 +1842,7 @@ fn compare_clause(
                 )
                 && !negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
                 // "Forget the rule about X; ..." -> "Revoked: X rule. ..." (session 33).
-                && !faithful33::revocation_said_in_another_sentence(
+                && !revoked::revocation_said_in_another_sentence(
                     (report.original, o, n),
                     (report.rewrite, r, &after.clauses),
                 )
@@ -1852,7 +1857,7 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 .is_none()
-                && !faithful33::revocation_said_under_a_label(
+                && !revoked::revocation_said_under_a_label(
                     (report.original, o, n),
                     (report.rewrite, r),
                     |w| before.stems().has(&w.stem),
@@ -1907,7 +1912,7 @@ fn compare_clause(
                 )
                 && !shorthand::age_ban_said_with_no((report.original, o), (report.rewrite, r))
                 // "must not load children under 8" -> "never load under-8s" (session 32).
-                && !faithful32::ban_in_a_bound_said_of_an_age_group(
+                && !age_groups::ban_in_a_bound_said_of_an_age_group(
                     (report.original, o),
                     (report.rewrite, r),
                 ) =>
@@ -2135,7 +2140,7 @@ fn compare_conditions(
                     && concessive_condition(report.original, o)
                         .is_none_or(|c| c.end != range.end)
                     && !condition_became_label((report.original, o), range, r)
-                    && !faithful31::task_condition_became_label((report.original, o), range, r)
+                    && !headings::task_condition_became_label((report.original, o), range, r)
                     && !condition_of_choosing_became_label((report.original, o), range, r)
                     && !condition_became_heading((report.original, o), range, (report.rewrite, after))
                     && !condition_restated_as_bound((report.original, o), range, r, &overlap.kept)
@@ -2166,7 +2171,7 @@ fn compare_conditions(
                         (report.rewrite, r),
                     )
                     // "before and after each shift" -> "pre & post each shift" (session 32).
-                    && !faithful32::before_said_as_pre(
+                    && !shorthand::before_said_as_pre(
                         (report.original, range),
                         (report.rewrite, r),
                     )
@@ -2202,7 +2207,7 @@ fn compare_conditions(
                     && !(o.negation.is_none()
                         && without_restates_negation(report.original, o, r, range))
                     && !condition_became_subject((report.original, o), range, r)
-                    && !blind32::ordinal_said_in_digits((report.original, range), (report.rewrite, r))
+                    && !quantities::ordinal_said_in_digits((report.original, range), (report.rewrite, r))
                     && !each_time_kept_as_each(
                         (report.original, o),
                         range,
@@ -2239,10 +2244,10 @@ fn compare_conditions(
                     || lack_restated_by_without(o, (report.rewrite, r))
                         .is_some_and(|(without, _)| without == range)
                     || first_restates_without(report.rewrite, range, o)
-                    || faithful31::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
+                    || restrictions::restriction_said_as_if((report.original, o), (report.rewrite, r), range)
                     || condition_restates_a_bound(report.rewrite, range, r, o)
-                    || blind31b::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
-                    || blind32::on_or_before_restates_a_bound(report.rewrite, range, r, o)
+                    || memory_values::keyed_condition_restates_a_bound(report.rewrite, range, r, o)
+                    || quantities::on_or_before_restates_a_bound(report.rewrite, range, r, o)
                     || except_restates_but_not((report.original, o), (report.rewrite, range))
                     || group == CondGroup::Ordering
                         && ordering_restates_condition(
@@ -2281,7 +2286,7 @@ fn compare_conditions(
                     )
                     // "can only be given with a signed form" -> "only with signed form"
                     // (session 32).
-                    || faithful32::split_only_with_joined(
+                    || only_conditions::split_only_with_joined(
                         (report.original, o),
                         (report.rewrite, range),
                     )) =>
@@ -2323,7 +2328,7 @@ fn compare_conditions(
                         // "... before each service when it's below half": a level said by a
                         // fraction word, no content word of its own (corpus31b).
                         .or_else(|| {
-                            blind31b::fraction_condition_added(
+                            fractions::fraction_condition_added(
                                 report.original,
                                 (report.rewrite, r),
                                 group,
@@ -2331,7 +2336,7 @@ fn compare_conditions(
                         })
                 {
                     report.push("condition added", Some(o.range.clone()), Some(range));
-                } else if let Some(range) = blind32::conjunct_added_to_condition(
+                } else if let Some(range) = condition_logic::conjunct_added_to_condition(
                     report.original,
                     (report.rewrite, r),
                     group,

@@ -1,15 +1,16 @@
 //! Negations said in another form on the other side of a pair: a verb that negates ("stop",
 //! "skip") said again as its participle ("are to be stopped").
 
-use std::ops::Range;
-
-use crate::classify::lexicon;
-
 use super::condition_logic::words_at;
 use super::extract::{Clause, CondGroup};
-use super::is_one_of;
+use super::gates::{content_of, is_negation};
 use super::restatements::{clause_words, forbids_until};
 use super::stems::{Stem, stem, stems_match};
+use super::widened::clause_from;
+use super::words::{part_at, same_spelling, same_word};
+use super::{holds_ignoring_case, is_one_of};
+use crate::classify::lexicon;
+use std::ops::Range;
 
 /// The negation at `negation` in `negated` is a verb that negates ("stop crane lifts", "skip
 /// the walk") that the clause `other` of the other side says too, in another form ("crane
@@ -564,7 +565,7 @@ pub(super) fn ban_said_as_a_no_compound(
             .split(|c: char| !c.is_alphanumeric())
             .next()
             .unwrap_or("");
-        starts_a_word && !kept_out.is_empty() && super::blind32b::same_word(kept_out, thing)
+        starts_a_word && !kept_out.is_empty() && super::words::same_word(kept_out, thing)
     })
 }
 
@@ -676,6 +677,217 @@ pub(super) fn negation_of_a_dropped_reason(
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| w.len() >= 3 && !super::is_negation_word(w))
         .any(|w| lower.contains(&w.to_ascii_lowercase()))
+}
+
+/// The word of `original` at `m` (a word of `o` the rewrite dropped) is the "didn't" of a
+/// polite ban, "I'd rather you didn't ..." or "I'd prefer you didn't ...", and the rewrite's
+/// sentence `r` is negated ("I'd prefer you didn't email the landlord without ..." -> "User:
+/// don't email the landlord without ...", s24-ok-20, s26-ok-41): the wish is the ban. Not
+/// without a negation in `r` ("User: email the landlord ..."), nor with a hedge in it ("User:
+/// ideally don't email ..."), nor "you didn't" after another
+/// word ("I noticed you didn't email ...": a report).
+pub(super) fn polite_ban_said_as_ban(original: &str, m: &Range<usize>, r: &Clause) -> bool {
+    // (A cheap screen first: "didn't" has six bytes, "didn’t" eight.)
+    if !(6..=8).contains(&m.len())
+        || r.negation.is_none()
+        || !r.hedges.is_empty()
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["didn't", "didn’t"]))
+    {
+        return false;
+    }
+    let mut back = original
+        .get(..m.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev();
+    back.next().is_some_and(|w| w.eq_ignore_ascii_case("you"))
+        && back
+            .next()
+            .is_some_and(|w| is_one_of(w, &["rather", "prefer", "preferred"]))
+}
+
+/// The negation of `o` when `r` says the rule with none of its own and with the same kinds of
+/// condition: the opening test of each reading below that restates a ban without a "not".
+pub(super) fn negation_said_without_one<'c>(o: &'c Clause, r: &Clause) -> Option<&'c Range<usize>> {
+    o.negation
+        .as_ref()
+        .filter(|_| r.negation.is_none() && same_conditions(o, r))
+}
+
+/// `o` and `r` have conditions of the same kinds ("unless", "if", "only when"): a reading
+/// that skips the rest of the comparison drops or adds none.
+fn same_conditions(o: &Clause, r: &Clause) -> bool {
+    o.conditions
+        .iter()
+        .all(|(g, _)| r.conditions.iter().any(|(h, _)| h == g))
+        && r.conditions
+            .iter()
+            .all(|(h, _)| o.conditions.iter().any(|(g, _)| h == g))
+}
+
+/// The word of `text` just before `at` (letters and "/"), lower case compared by the caller.
+pub(super) fn word_before(text: &str, at: usize) -> &str {
+    let head = text.get(..at).unwrap_or("").trim_end();
+    // (The byte after the mark's whole character: the mark may be "—".)
+    let start = head
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || c == '/' || c == '\''))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    &head[start..]
+}
+
+/// The preposition opening a date's reading: the first word of its range when that is one,
+/// else the word before it, and where that word starts.
+fn preposition_of(text: &str, range: &Range<usize>) -> (usize, String) {
+    let inside = text.get(range.clone()).unwrap_or("");
+    let first = inside.split_whitespace().next().unwrap_or("");
+    if is_one_of(first, &["before", "after", "until", "till", "by", "from"]) {
+        return (range.start, first.to_ascii_lowercase());
+    }
+    let w = word_before(text, range.start);
+    let at = text.get(..range.start).unwrap_or("").trim_end().len() - w.len();
+    (at, w.to_ascii_lowercase())
+}
+
+/// The ban of `o` on acting before a time ("don't fire the ovens before 4:30 am") said by the
+/// rewrite as the time the act may start: "ovens not before 04:30" (r31-051: the rewrite's
+/// "not" is read into the bound, so no negation of `r` is counted). Only when every date of
+/// `o` follows "before" after the negation and has a date of `r` naming the same time after
+/// "not before", the conditions are of the same kinds, and `r` has no negation of its own; a
+/// date of `r` after any other word (a bare "before 04:30", "not after 04:30") or at another
+/// time is no such restatement. The scope is still compared by the caller.
+pub(super) fn ban_before_said_as_not_before(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(n) = negation_said_without_one(o, r) else {
+        return false;
+    };
+    if o.dates.is_empty() || r.dates.is_empty() || r.dates.len() != o.dates.len() {
+        return false;
+    }
+    let negation = original.get(n.clone()).unwrap_or("");
+    if !is_one_of(negation, &["don't", "don’t", "do", "never", "not", "no"]) {
+        return false;
+    }
+    o.dates.iter().all(|d| {
+        let (at, prep) = preposition_of(original, &d.range);
+        if prep != "before" {
+            return false;
+        }
+        // The negation governs the date: the clause's verb ban ("don't fire ... before"),
+        // or a "not" right before the preposition ("and not before 20 September").
+        let governs = n.start < at;
+        governs
+            && r.dates.iter().any(|e| {
+                if !d.same_time(e) {
+                    return false;
+                }
+                let (rat, rprep) = preposition_of(rewrite, &e.range);
+                let lead = word_before(rewrite, rat).to_ascii_lowercase();
+                rprep == "before" && lead == "not"
+            })
+    })
+}
+
+/// "don't leave the firefinder uncovered overnight" -> "firefinder covered overnight": a ban
+/// on leaving a thing in an "un-" state ("uncovered", "unlocked", "unattended") said as the
+/// thing in the state without "un-", no negation left. The original's part holding `from`
+/// says the ban (a negation, "leave" within two words after it, the "un-" word within five
+/// after "leave"); the rewrite's part holding `to`, after its last colon, says the plain
+/// state and the same content words as the ban's clause, each way ("keep" aside). Not the
+/// "un-" state kept without the ban ("firefinder uncovered overnight"), another thing, a word
+/// dropped ("covered" for "covered overnight"), a negation left ("not covered").
+pub(super) fn double_negation_said_plainly(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen: "leave" and "un".)
+    if !holds_ignoring_case(original, "leave") || !holds_ignoring_case(original, " un") {
+        return false;
+    }
+    let ours = part_at(original, from.start);
+    let Some(n) = ours.iter().position(|(w, _)| is_negation(w)) else {
+        return false;
+    };
+    let Some(l) = (n + 1..ours.len().min(n + 3)).find(|&i| is_one_of(ours[i].0, &["leave"])) else {
+        return false;
+    };
+    let clause = clause_from(original, &ours, l + 1);
+    let Some(u) = clause
+        .iter()
+        .take(5)
+        .position(|(w, _)| w.len() > 5 && w.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("un")))
+    else {
+        return false;
+    };
+    let state = &clause[u].0[2..];
+    let theirs = part_at(rewrite, to.start);
+    // (After the part's last colon: "RULE: firefinder covered overnight".)
+    let label = theirs
+        .iter()
+        .rposition(|(_, r)| rewrite[r.end..].trim_start().starts_with(':'))
+        .map_or(0, |k| k + 1);
+    let theirs = &theirs[label..];
+    if theirs
+        .iter()
+        .any(|(w, _)| is_negation(w) || same_spelling(w, clause[u].0))
+        || !theirs.iter().any(|(w, _)| same_spelling(w, state))
+    {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    let ban: Vec<&str> = content_of(clause)
+        .into_iter()
+        .filter(|w| !same_spelling(w, clause[u].0))
+        .collect();
+    let said: Vec<&str> = content_of(theirs)
+        .into_iter()
+        .filter(|w| !same_spelling(w, state) && !is_one_of(w, &["keep", "kept"]))
+        .collect();
+    !ban.is_empty() && within(&ban, &said) && within(&said, &ban)
+}
+
+/// "don't touch the stops on the Willis, use the practice organ instead" -> "Willis organ
+/// stops: hands off (use practice organ)": a ban on touching ("don't touch", "do not touch",
+/// "never touch") said as "hands off". The original's part holding `from` says the ban; the
+/// rewrite's part holding `to` says "hands off" (or "hands-off") with every content word of
+/// the ban's clause (its thing: "stops", "Willis") and no content word the original's part
+/// does not say. Not "hands on", another thing ("pedals"), the thing cut ("Willis organ:
+/// hands off").
+pub(super) fn hands_off_for_do_not_touch(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen: "hands" and "touch".)
+    if !holds_ignoring_case(rewrite, "hands") || !holds_ignoring_case(original, "touch") {
+        return false;
+    }
+    let ours = part_at(original, from.start);
+    let Some(t) = ours.iter().enumerate().position(|(k, (w, _))| {
+        is_one_of(w, &["touch"]) && ours[..k].iter().rev().take(2).any(|(n, _)| is_negation(n))
+    }) else {
+        return false;
+    };
+    let theirs = part_at(rewrite, to.start);
+    let hands_off = theirs.iter().enumerate().any(|(k, (w, _))| {
+        w.eq_ignore_ascii_case("hands-off")
+            || (is_one_of(w, &["hands"])
+                && theirs.get(k + 1).is_some_and(|n| is_one_of(n.0, &["off"])))
+    });
+    if !hands_off {
+        return false;
+    }
+    let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same_word(w, o)));
+    let thing = content_of(clause_from(original, &ours, t + 1));
+    let said: Vec<&str> = content_of(&theirs)
+        .into_iter()
+        .filter(|w| !is_one_of(w, &["hands", "hands-off", "off"]))
+        .collect();
+    !thing.is_empty() && within(&thing, &said) && within(&said, &content_of(&ours))
 }
 
 #[cfg(test)]
@@ -1308,6 +1520,198 @@ mod tests {
         assert_changed(&[
             (room, "Racks open → no drinks in the server room."),
             (room, "Racks open → food allowed in the server room."),
+        ]);
+    }
+
+    /// "I'd prefer you didn't X" said as "don't X" is faithful; the negation dropped, another
+    /// person, verb or time, a dropped condition, a hedge, and a report of what was not done
+    /// are still reported.
+    #[test]
+    fn a_polite_ban_said_as_a_ban() {
+        let o = "I'd prefer you didn't email the landlord without running the wording past me.";
+        assert_faithful(&[(
+            o,
+            "User: don't email the landlord without them approving the wording first.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "User: email the landlord without them approving the wording first.",
+            ),
+            (
+                o,
+                "User: don't email the tenant without them approving the wording first.",
+            ),
+            (
+                o,
+                "User: don't phone the landlord without them approving the wording first.",
+            ),
+            (o, "User: don't email the landlord."),
+            (
+                o,
+                "User: ideally don't email the landlord without them approving the wording first.",
+            ),
+            (
+                "I'd prefer you didn't email the landlord after 6 pm.",
+                "User: don't email the landlord after 8 pm.",
+            ),
+            (
+                "I noticed you didn't email the landlord.",
+                "User: don't email the landlord.",
+            ),
+        ]);
+    }
+
+    /// A ban on acting before a time said as "not before" the time (the rewrite's "not" read
+    /// as the bound's); another time, the other side, a bare "before", or
+    /// another thing stay reported.
+    #[test]
+    fn ban_before_said_as_not_before() {
+        let ovens = "Don't fire the ovens before 4:30 am.";
+        let rye = "Proof the rye for at most 14 hours, don't fire the ovens before 4:30 am, and accept no more than three flour deliveries a week.";
+        assert_faithful(&[
+            (ovens, "Ovens: not before 04:30."),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+        ]);
+        assert_changed(&[
+            (ovens, "Ovens: before 04:30."),
+            (ovens, "Ovens: not after 04:30."),
+            (ovens, "Ovens: not before 05:30."),
+            (ovens, "Ovens: fire before 04:30."),
+            (
+                rye,
+                "Rye proof ≤ 14 h; mixers not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not before 05:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens not after 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (
+                rye,
+                "Rye proof ≤ 14 h; ovens maybe not before 04:30; flour deliveries ≤ 3/wk.",
+            ),
+            (ovens, "Ovens: ideally not before 04:30."),
+            (
+                "Don't fire the ovens before 4:30 am unless the manager is in.",
+                "Ovens: not before 04:30.",
+            ),
+        ]);
+    }
+
+    /// The word before a place after a mark wider than a byte ("—", "→") is read whole, with
+    /// no slice inside the mark (the fixtures' "updates —" once panicked here).
+    #[test]
+    fn word_before_a_wide_mark() {
+        let text = "updates —ops agrees";
+        assert_eq!(
+            super::word_before(text, text.find(" agrees").unwrap()),
+            "ops"
+        );
+        assert_eq!(super::word_before("a —", 5), "");
+        assert!(super::super::age_groups::age_group_said(
+            "kids under 8",
+            &(5..12),
+            "→under-8s"
+        ));
+        assert!(super::super::age_groups::age_group_said(
+            "kids under 8",
+            &(5..12),
+            "→ under-8s"
+        ));
+    }
+
+    /// A ban on leaving a thing in an "un-" state said as the plain state keeps the rule;
+    /// the "un-" state kept, another thing, a word dropped, a negation left, does not.
+    #[test]
+    fn a_ban_on_an_un_state_said_as_the_plain_state() {
+        let o = "User: We're doing the lookout handover tomorrow. Couple of things — don't leave the firefinder uncovered overnight, radio Dispatch every hour on the hour, and if you spot smoke in the east valley call the district ranger directly, not Dispatch. Otherwise it's quiet up there.";
+        let r = "Constraints: firefinder covered overnight; hourly radio check to Dispatch (on the hour); east-valley smoke → call district ranger directly, not Dispatch.";
+        assert_faithful(&[
+            (o, r),
+            (
+                "Don't leave the firefinder uncovered overnight.",
+                "Firefinder covered overnight.",
+            ),
+            (
+                "Never leave the server room unlocked at night.",
+                "RULE: server room locked at night.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                &r.replace(
+                    "firefinder covered overnight",
+                    "firefinder uncovered overnight",
+                ),
+            ),
+            (
+                o,
+                &r.replace("firefinder covered overnight", "firefinder covered"),
+            ),
+            (
+                o,
+                &r.replace("firefinder covered overnight", "lens covered overnight"),
+            ),
+            (
+                o,
+                &r.replace(
+                    "firefinder covered overnight",
+                    "firefinder not covered overnight",
+                ),
+            ),
+            (o, &r.replace("directly, not Dispatch", "or Dispatch")),
+            (
+                o,
+                &r.replace(
+                    "district ranger directly, not Dispatch",
+                    "Dispatch directly, not district ranger",
+                ),
+            ),
+            (
+                "Never leave the server room unlocked at night.",
+                "Server room unlocked at night.",
+            ),
+        ]);
+    }
+
+    /// "hands off" for a ban on touching keeps the rule; "hands on", another thing, the
+    /// thing cut, does not.
+    #[test]
+    fn hands_off_said_for_do_not_touch() {
+        let o = "Organist: don't touch the stops on the Willis, use the practice organ instead. And the nave lights go off by ten.";
+        assert_faithful(&[(
+            o,
+            "Willis organ stops: hands off (use practice organ). Nave lights off by 22:00.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Willis organ pedals: hands off (use practice organ). Nave lights off by 22:00.",
+            ),
+            (
+                o,
+                "Willis organ stops: hands on (use practice organ). Nave lights off by 22:00.",
+            ),
+            (
+                o,
+                "Willis organ: hands off (use practice organ). Nave lights off by 22:00.",
+            ),
+            (
+                o,
+                "Willis organ stops: hands off. Nave lights off by 23:00.",
+            ),
         ]);
     }
 }

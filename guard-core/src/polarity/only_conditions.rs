@@ -3,10 +3,10 @@
 //! = "etch restarts only when particle counts ...", "Only pick when the brix is between 22
 //! and 24" = "Pick only when brix is at least 22 and at most 24".
 
-use std::ops::Range;
-
 use super::extract::Clause;
 use super::is_one_of;
+use smallvec::SmallVec;
+use std::ops::Range;
 
 /// Words that open the condition an "only" restricts a rule to.
 const CONDITION_WORDS: &[&str] = &["when", "once", "if", "after", "whenever", "provided"];
@@ -98,6 +98,108 @@ pub(super) fn only_condition_said_again(
         })
 }
 
+/// The rewrite's new condition at `range` is "only with" (or "only after", "only before",
+/// "only by"), and `o` says the same restriction split: "only" before its verb, the same
+/// preposition after it, and the same word after that preposition (an article aside):
+/// "Medicines can only be given with a signed parental form" -> "Meds only with signed
+/// parental form" (r31-123). Not "only with" a thing `o` does not name after its "with", nor
+/// an "only" `o` does not have. (A cheap screen first: the condition's text opens with
+/// "only".)
+pub(super) fn split_only_with_joined(
+    (original, o): (&str, &Clause),
+    (rewrite, range): (&str, &Range<usize>),
+) -> bool {
+    let Some(cond) = rewrite.get(range.clone()) else {
+        return false;
+    };
+    let mut parts = cond.split_whitespace();
+    if !parts.next().is_some_and(|w| w.eq_ignore_ascii_case("only")) {
+        return false;
+    }
+    let Some(preposition) = parts
+        .next()
+        .filter(|p| is_one_of(p, &["with", "after", "before", "by"]))
+    else {
+        return false;
+    };
+    let skip_article = |mut words: std::str::SplitWhitespace<'_>| {
+        let w = words.next().unwrap_or("");
+        if is_one_of(w, &["a", "an", "the"]) {
+            words.next().unwrap_or("").to_owned()
+        } else {
+            w.to_owned()
+        }
+    };
+    let theirs = skip_article(rewrite.get(range.end..).unwrap_or("").split_whitespace());
+    let sentence = original.get(o.range.clone()).unwrap_or("");
+    let mut words = sentence.split_whitespace();
+    // "only", then at most three words (the verb: "be given"), then the preposition.
+    if !words.any(|w| w.eq_ignore_ascii_case("only")) {
+        return false;
+    }
+    let mut verb_words = 0;
+    for w in words.by_ref() {
+        if w.eq_ignore_ascii_case(preposition) {
+            let ours = skip_article(words.clone());
+            return verb_words >= 1 && !theirs.is_empty() && ours.eq_ignore_ascii_case(&theirs);
+        }
+        verb_words += 1;
+        if verb_words > 3 {
+            return false;
+        }
+    }
+    false
+}
+
+/// `a` bans an act toward anyone outside a kind ("don't share the door codes with anyone who
+/// isn't staff") and `b` names the kind before a closing "only" ("Door codes: staff only",
+/// r31-123): the same rule, as "only share them with staff" is
+/// ([`super::restatements::only_restates_ban_on_the_others`], which reads an "only" before
+/// the kind). The kind is the first word after the relative negation; the word right before
+/// `b`'s "only" must be it, and nothing but punctuation may follow the "only". Not "managers
+/// only", nor a "staff" with no "only".
+pub(super) fn only_after_the_others_named(
+    (a_text, a): (&str, &Clause),
+    (b_text, b): (&str, &Clause),
+) -> bool {
+    let (Some(_), None, Some(only)) = (&a.negation, &b.negation, &b.restrictive) else {
+        return false;
+    };
+    // The "only" closes its part.
+    if !b_text
+        .get(only.end..b.range.end)
+        .is_some_and(|rest| rest.trim_start().is_empty() || rest.starts_with(['.', ';', ',', ')']))
+    {
+        return false;
+    }
+    let words: SmallVec<[(Range<usize>, &str); 32]> =
+        super::condition_logic::words_at(a_text, a.range.clone()).collect();
+    let Some(end) = (0..words.len()).find_map(|k| {
+        let pronoun = super::condition_logic::relative_negation_at(&words, k)?;
+        (pronoun >= 1
+            && is_one_of(
+                words[pronoun - 1].1,
+                &["anyone", "anybody", "everyone", "someone"],
+            ))
+        .then(|| words[k].0.end)
+    }) else {
+        return false;
+    };
+    let Some(kind) = a.words.iter().find(|w| w.range.start >= end) else {
+        return false;
+    };
+    b.words
+        .iter()
+        .rev()
+        .find(|w| w.range.end <= only.start)
+        .is_some_and(|w| {
+            b_text
+                .get(w.range.end..only.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+                && super::stems::stems_match(&w.stem, &kind.stem)
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -142,6 +244,45 @@ mod tests {
             (
                 "Restart etch runs when particle counts are back within class limits.",
                 "Restart etch runs only when particle counts are back within class limits.",
+            ),
+        ]);
+    }
+
+    /// "can only be given with a signed form" said as "only with signed form"; another form,
+    /// the "only" dropped, "without", a hedge, another thing given stay reported.
+    #[test]
+    fn split_only_with_joined() {
+        let o = "Medicines can only be given with a signed parental form.";
+        assert_faithful(&[(o, "Meds only with signed parental form.")]);
+        assert_changed(&[
+            (o, "Meds only with verbal parental consent."),
+            (o, "Meds with signed parental form."),
+            (o, "Meds only without signed parental form."),
+            (o, "Meds ideally only with signed parental form."),
+            (o, "Snacks only with signed parental form."),
+            (o, "Meds only with unsigned parental form."),
+            (
+                "Medicines can be given with a signed parental form.",
+                "Meds only with signed parental form.",
+            ),
+        ]);
+    }
+
+    /// A ban toward anyone outside a kind said as the kind before a closing "only"; another
+    /// kind, no "only", another thing shared, a hedge stay reported.
+    #[test]
+    fn only_after_the_others_named() {
+        let o = "Please don't share the door codes with anyone who isn't staff.";
+        assert_faithful(&[(o, "Door codes: staff only.")]);
+        assert_changed(&[
+            (o, "Door codes: managers only."),
+            (o, "Door codes: staff."),
+            (o, "Alarm codes: staff only."),
+            (o, "Door codes: ideally staff only."),
+            (o, "Door codes: staff and visitors only."),
+            (
+                "Please don't share the door codes with anyone.",
+                "Door codes: staff only.",
             ),
         ]);
     }

@@ -3,13 +3,13 @@
 //! condition check only sees that both sentences have an ordering; this compares which way it
 //! points.
 
-use std::ops::Range;
-
-use arrayvec::ArrayVec;
-
-use super::Report;
 use super::extract::{Clause, CondGroup, Word};
+use super::negation_forms::negation_said_without_one;
 use super::stems::stems_match;
+use super::{Report, is_one_of};
+use arrayvec::ArrayVec;
+use smallvec::SmallVec;
+use std::ops::Range;
 
 /// Which way a relation word points, and the kind of change turning it reports.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -290,12 +290,82 @@ fn side_of(word: &str, next: &str) -> Option<Side> {
     }
 }
 
+/// The particle pairs a kept state turns: "off" the lead is not "on" it.
+const OPPOSITE_PARTICLES: &[(&str, &str)] = &[
+    ("off", "on"),
+    ("out", "in"),
+    ("outside", "inside"),
+    ("on", "off"),
+    ("in", "out"),
+    ("inside", "outside"),
+];
+
+/// `o` bans letting a thing go to one side of a place ("Don't let her off the lead until
+/// then") and `r` orders keeping it on the other ("keep her on the lead until then",
+/// s27b-r116): the same rule. The ban's verb is "let" or "leave" right after the negation,
+/// the particle comes within four words, `r` has "keep" (or "stay", "remain") and the opposite
+/// particle before the same next word, the same conditions, and no negation; the scope and
+/// dates are still compared by the caller. Not "keep her off the lead", nor "keep the cat on
+/// the lead".
+pub(super) fn letting_off_said_as_keeping_on(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(n) = negation_said_without_one(o, r) else {
+        return false;
+    };
+    let lower = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_ascii_lowercase()
+    };
+    let mut after = original
+        .get(n.end..o.range.end)
+        .unwrap_or("")
+        .split_whitespace();
+    if !after
+        .next()
+        .is_some_and(|v| is_one_of(v, &["let", "leave"]))
+    {
+        return false;
+    }
+    // The particle and the word after it ("off the lead": "off", "lead").
+    let mut found = None;
+    let mut taken: SmallVec<[String; 4]> = SmallVec::new();
+    for _ in 0..5 {
+        let Some(w) = after.next() else { break };
+        let w = lower(w);
+        if let Some(&(_, opposite)) = OPPOSITE_PARTICLES.iter().find(|(p, _)| *p == w) {
+            let mut next = after.next().map(lower).unwrap_or_default();
+            if next == "the" || next == "a" {
+                next = after.next().map(lower).unwrap_or_default();
+            }
+            found = Some((opposite, next));
+            break;
+        }
+        taken.push(w);
+    }
+    let Some((opposite, place)) = found.filter(|(_, place)| !place.is_empty()) else {
+        return false;
+    };
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    let words: SmallVec<[String; 16]> = sentence.split_whitespace().map(lower).collect();
+    let Some(keep) = words
+        .iter()
+        .position(|w| is_one_of(w, &["keep", "keeps", "stay", "stays", "remain", "remains"]))
+    else {
+        return false;
+    };
+    words[keep..].windows(3).any(|x| {
+        x[0] == opposite && (x[1] == place || (x[1] == "the" || x[1] == "a") && x[2] == place)
+    }) && !taken.is_empty()
+}
+
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
-
+    use super::super::tests::{assert_changed, assert_faithful};
     use super::{has_place_letters, lower_i_bytes};
     use crate::polarity::check_rewrite;
+    use proptest::prelude::*;
 
     /// "side" or "ithin", in any case, anywhere in `t`: what the eight-byte scan must find.
     fn scanned_place_letters(t: &[u8]) -> bool {
@@ -417,5 +487,45 @@ mod tests {
         ] {
             assert!(whats(o, r).is_empty(), "{o} -> {r}: {:?}", whats(o, r));
         }
+    }
+
+    /// A ban on letting a thing off a place said as keeping it on; the same side, another
+    /// animal, another place, another time, a hedge, a dropped "until" stay reported.
+    #[test]
+    fn letting_off_said_as_keeping_on() {
+        let o = "Grand so. The vet says Luna's sutures can come out on the 9th. Don't let her off the lead until then. Her owner's paying by card.";
+        let r =
+            "Luna: sutures out on the 9th; keep her on the lead until then. Owner paying by card.";
+        assert_faithful(&[(o, r)]);
+        assert_changed(&[
+            (
+                o,
+                "Luna: sutures out on the 9th; keep her off the lead until then. Owner paying by card.",
+            ),
+            (
+                o,
+                "Luna: sutures out on the 9th; keep her on the sofa until then. Owner paying by card.",
+            ),
+            (
+                o,
+                "Luna: sutures out on the 10th; keep her on the lead until then. Owner paying by card.",
+            ),
+            (
+                o,
+                "Luna: sutures out on the 9th; ideally keep her on the lead until then. Owner paying by card.",
+            ),
+            (
+                "Don't let the dog off the lead until Friday.",
+                "Keep the dog on the lead.",
+            ),
+            (
+                "Don't let the dog off the lead until Friday.",
+                "Keep the cat on the lead until Friday.",
+            ),
+            (
+                "Don't let the dog off the lead until Friday.",
+                "Keep the dog on the lead until Monday.",
+            ),
+        ]);
     }
 }

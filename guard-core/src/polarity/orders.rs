@@ -3,13 +3,15 @@
 //! constraint, even though every word of the first order is still there; and a sequence of
 //! orders ("tag the release, then announce it") keeps its order.
 
-use std::ops::Range;
-
 use super::extract::{Clause, CondGroup, Facts};
 use super::restatements::{permission_kept, permission_word};
-use super::stems::{self, Stem};
+use super::stems::Stem;
+use super::words::parts as sentences;
+use super::words::{is_function_word, same_word, words};
+use super::{holds_ignoring_case, stems};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::Direction;
+use std::ops::Range;
 
 /// The second (or later) order of sentence `o`, or any ban of a series of bans, that the
 /// rewrite drops entirely: its verb and every content word after it, up to the next order,
@@ -400,9 +402,76 @@ pub(super) fn has_ceiling(c: &Clause, part: &Range<usize>) -> bool {
         .any(|n| n.compared && n.direction == Direction::Upper && part.contains(&n.range.start))
 }
 
+/// Particles that make a phrasal order of a noun said as a verb ("rope off", "board up").
+const PARTICLES: &[&str] = &["off", "up", "out", "down"];
+
+/// Words that open an order's object ("rope off the entrance").
+const DETERMINERS: &[&str] = &[
+    "the", "all", "every", "any", "that", "this", "those", "these", "both", "each", "your",
+];
+
+/// Words that end an order's object and hold it until an event ("till we've blasted it").
+const HOLDS: &[&str] = &["till", "until", "til", "before", "unless", "while"];
+
+/// Words opening a sentence before a particle that give no order ("Fresh off the plane",
+/// "Right off the bat", "Far off the coast").
+const NO_ORDERS: &[&str] = &[
+    "fresh", "hot", "right", "straight", "just", "far", "well", "way", "up", "down", "out", "off",
+    "back", "then", "now", "so",
+];
+
+/// "Rope off the Cairn Gully entrance till we've blasted it." dropped from the rewrite: a
+/// sentence of the original that opens with an order said by a word and a particle ("rope
+/// off", "tape off", "board up"), then a determiner, its object, and a word holding it until
+/// an event ("till", "until", "before", "unless"), whose object's words the rewrite no longer
+/// says. (The word before the particle may be a noun the lexicon knows as no verb: the
+/// particle and the determiner after it make it an order.) Not "Fresh off the boat, ...", nor
+/// an order whose object the rewrite keeps ("Cairn Gully entrance roped off till blasted").
+pub(super) fn phrasal_order_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
+    // (One scan first: every such order holds one of the particles after a word.)
+    if ![" off ", " up ", " out ", " down "]
+        .iter()
+        .any(|p| holds_ignoring_case(original, p))
+    {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    sentences(original).into_iter().find_map(|s| {
+        let ws = words(original, s.clone());
+        let (first, particle, determiner) = (ws.first()?, ws.get(1)?, ws.get(2)?);
+        let opens = original
+            .get(s.start..first.1.start)
+            .is_some_and(|lead| lead.trim().is_empty());
+        if !opens
+            || !first.0.starts_with(|c: char| c.is_ascii_uppercase())
+            || !first.0.bytes().all(|b| b.is_ascii_alphabetic())
+            || first.0.len() < 3
+            || first.0.ends_with("ly")
+            || is_function_word(first.0)
+            || is_one_of(first.0, NO_ORDERS)
+            || !is_one_of(particle.0, PARTICLES)
+            || !is_one_of(determiner.0, DETERMINERS)
+        {
+            return None;
+        }
+        let hold = ws.iter().skip(3).position(|w| is_one_of(w.0, HOLDS))? + 3;
+        let object: Vec<&str> = ws[3..hold]
+            .iter()
+            .map(|w| w.0)
+            .filter(|w| w.len() >= 3 && !is_function_word(w))
+            .collect();
+        (!object.is_empty()
+            && !object
+                .iter()
+                .any(|o| theirs.iter().any(|(t, _)| same_word(o, t))))
+        .then_some(super::trimmed(original, s))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Facts, check_rewrite};
+    use crate::polarity::tests::{assert_faithful, assert_reports};
 
     fn deleted(original: &str, rewrite: &str) -> bool {
         check_rewrite(original, rewrite)
@@ -601,6 +670,59 @@ mod tests {
             ),
         ] {
             assert!(!deleted(o, r), "{o} -> {r}");
+        }
+    }
+
+    /// An order said by a word and a particle ("rope off the ...") is a rule: dropped, it is
+    /// a constraint deleted; kept by its object's words, or a narrative's "fresh off the
+    /// boat", it is not.
+    #[test]
+    fn a_phrasal_order_dropped_is_a_constraint_deleted() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Snow report: 40 cm new overnight, winds easing. Rope off the Cairn Gully entrance till we've blasted it. Lifts open 9:00.",
+                    "40 cm fresh overnight, winds easing, lifts open 9:00.",
+                ),
+                (
+                    "Windy today. Cordon off the north car park till the crane has gone. Cafe opens at ten.",
+                    "Windy today, cafe opens at ten.",
+                ),
+                (
+                    "Board up the shop windows before the storm hits. The van is loaded.",
+                    "The van is loaded.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Snow report: 40 cm new overnight. Rope off the Cairn Gully entrance till we've blasted it.",
+                "40 cm fresh overnight; Cairn Gully entrance roped off till blasted.",
+            ),
+            (
+                "Fresh off the boat until last week, he settled in fast. The van is loaded.",
+                "The van is loaded.",
+            ),
+        ]);
+        for t in [
+            "Rope off the gully entrance till we've blasted it.",
+            "Tape off the stairwell until the paint dries.",
+        ] {
+            assert!(
+                super::phrasal_order_dropped(t, "Lifts open 9:00.").is_some(),
+                "{t}"
+            );
+        }
+        for t in [
+            "Rope off the gully entrance.",
+            "Right off the bat until now, it worked.",
+            "Later that day we roped off the gully until noon.",
+        ] {
+            assert!(
+                super::phrasal_order_dropped(t, "Lifts open 9:00.").is_none(),
+                "{t}"
+            );
         }
     }
 }

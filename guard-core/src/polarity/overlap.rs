@@ -3,11 +3,10 @@
 //! rewrite's abbreviations of them. Alignment and the scope comparison both read it, so each
 //! word of the original is looked up in the rewrite once.
 
-use std::ops::Range;
-
-use smallvec::SmallVec;
-
 use super::extract::{Clause, Facts, NumberFact, Word};
+use super::is_one_of;
+use smallvec::SmallVec;
+use std::ops::Range;
 
 /// An abbreviation's letters in the rewrite ("pr"), and the rewrite sentence holding it.
 pub(crate) type Abbreviation<'f> = (&'f str, &'f Clause);
@@ -352,11 +351,38 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
         .any(|w| w[0] == needle[0] && w == needle)
 }
 
+/// The new word `n` of `rewrite` is two letters around a slash ("r/w") that are the initials
+/// of two words of `o` joined by "and", "or", "&" or "/" in that order ("read and write",
+/// r31-096): a short form, no new word. Not "r/o" for "read and write", nor "w/r". (A cheap
+/// screen first: three bytes, the middle one a slash.)
+pub(super) fn initials_with_a_slash(
+    (original, o): (&str, &Clause),
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    let Some(t) = rewrite.get(n.range.clone()).map(str::as_bytes) else {
+        return false;
+    };
+    if t.len() != 3 || t[1] != b'/' || !t[0].is_ascii_alphabetic() || !t[2].is_ascii_alphabetic() {
+        return false;
+    }
+    let (a, b) = (t[0].to_ascii_lowercase(), t[2].to_ascii_lowercase());
+    let text = original.get(o.range.clone()).unwrap_or("");
+    let words: SmallVec<[&str; 32]> = text
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '&' | '/' | '\'')))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let initial = |w: &str, c: u8| w.len() >= 2 && w.as_bytes()[0].to_ascii_lowercase() == c;
+    words
+        .windows(3)
+        .any(|x| initial(x[0], a) && is_one_of(x[1], &["and", "or", "&", "/"]) && initial(x[2], b))
+}
+
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
-
+    use super::super::tests::{assert_changed, assert_faithful};
     use super::{byte_set, contains};
+    use proptest::prelude::*;
 
     proptest! {
         /// The letter-set screen of the abbreviation search rules out no needle the text
@@ -375,5 +401,38 @@ mod tests {
                 prop_assert!(!contains(bytes, absent));
             }
         }
+    }
+
+    /// "read and write" said as "r/w"; other initials, the other order, a lifted ban, another
+    /// module or a dropped "only" stay reported.
+    #[test]
+    fn initials_with_a_slash() {
+        let o = "Your EHR access covers the pharmacy module only, read and write, and you must not touch any prescriber fields.";
+        assert_faithful(&[(
+            o,
+            "EHR scope: pharmacy module only (r/w); prescriber fields off-limits.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "EHR scope: pharmacy module only (r/o); prescriber fields off-limits.",
+            ),
+            (
+                o,
+                "EHR scope: pharmacy module only (w/x); prescriber fields off-limits.",
+            ),
+            (
+                o,
+                "EHR scope: pharmacy module only (r/w); prescriber fields editable.",
+            ),
+            (
+                o,
+                "EHR scope: billing module only (r/w); prescriber fields off-limits.",
+            ),
+            (
+                "Your EHR access covers the pharmacy module only, read only, and you must not touch any prescriber fields.",
+                "EHR scope: pharmacy module only (r/w); prescriber fields off-limits.",
+            ),
+        ]);
     }
 }

@@ -3,9 +3,9 @@
 //! by commas ("Open day rules, folks.", "Machan, the Dambulla order ...") dropped by a
 //! compaction is no scope of the rule gone.
 
-use std::ops::Range;
-
+use super::extract::Clause;
 use super::is_one_of;
+use std::ops::Range;
 
 /// Particles that are never a content word of a rule, wherever they stand before a comma or
 /// at a sentence's end.
@@ -192,9 +192,46 @@ pub(super) fn dialect_any(text: &str, range: &Range<usize>) -> bool {
             .is_some_and(|w| is_one_of(w, &["ony", "onie"]))
 }
 
+/// Where the aside in parentheses closing the first part of sentence `r` of `rewrite` is,
+/// when a semicolon follows its closing bracket ("poll_interval ≥ 30 s (API rate limit);
+/// timeout > poll_interval", r31b-f49): a rewrite that joins two rules with ";" puts the
+/// reason of the first after it, as [`super::scope`]'s closing aside closes a sentence.
+pub(super) fn aside_closing_a_part(rewrite: &str, r: &Clause) -> Option<Range<usize>> {
+    let sentence = rewrite.get(r.range.clone())?;
+    let close = sentence.find(");")?;
+    let open = sentence[..close].rfind('(')?;
+    // (One part: no semicolon before the aside.)
+    (!sentence[..open].contains(';')).then(|| r.range.start + open + 1..r.range.start + close)
+}
+
+/// Tags that close a sentence after a comma and say nothing of the rule: Welsh and
+/// Northern English "mind" ("ring the warden before you take the keys, mind"), "innit",
+/// "yeah", "like", Nigerian "sha".
+const CLOSING_TAGS: &[&str] = &["mind", "innit", "yeah", "like", "sha"];
+
+/// The word of `text` at `range` is a tag closing its sentence after a comma
+/// ([`CLOSING_TAGS`]): not "mind the gap", "keep in mind", "nothing like it".
+pub(super) fn closing_tag(text: &str, range: &Range<usize>) -> bool {
+    // (A cheap screen first: every tag has three to five bytes.)
+    if !(3..=5).contains(&range.len()) {
+        return false;
+    }
+    let Some(word) = text.get(range.clone()) else {
+        return false;
+    };
+    if !is_one_of(word, CLOSING_TAGS) {
+        return false;
+    }
+    let left = text[..range.start].trim_end_matches([' ', '\t']);
+    let right = text[range.end..].trim_start_matches([' ', '\t']);
+    left.ends_with(',')
+        && (right.is_empty() || right.starts_with(['.', '!', '?', '\n', '"', '\u{201d}']))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// A particle or a word of address set off by a comma, dropped, is faithful; a word
     /// flipped, a number, a unit, an actor, a dropped condition, a hedge or a dropped negation
@@ -373,5 +410,58 @@ mod tests {
             "Just so you know, never",
             &(12..16)
         ));
+    }
+
+    /// A reason closing the first of two rules joined by ";" said as an aside there; a
+    /// flipped bound, another number, another key, or an aside that names nothing of the
+    /// reason stay reported.
+    #[test]
+    fn aside_closing_a_part() {
+        let o = "# Ops: don't lower poll_interval below 30s, the telemetry API rate-limits us. Keep timeout above poll_interval.";
+        assert_faithful(&[(
+            o,
+            "Config rules: poll_interval ≥ 30 s (API rate limit); timeout > poll_interval.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Config rules: poll_interval ≤ 30 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 20 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: retry_interval ≥ 30 s (API rate limit); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 30 s (staging only); timeout > poll_interval.",
+            ),
+            (
+                o,
+                "Config rules: poll_interval ≥ 30 s if possible (API rate limit); timeout > poll_interval.",
+            ),
+        ]);
+    }
+
+    /// A tag closing a sentence after a comma is no word of the rule; "mind" in the rule is.
+    #[test]
+    fn a_closing_tag_is_no_word_of_the_rule() {
+        assert_faithful(&[(
+            "You'll need to ring the warden before you take the keys, mind.",
+            "Must call the warden before taking the keys.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(
+                "You'll need to ring the warden before you take the keys, mind the alarm.",
+                "Must call the warden before taking the keys.",
+            )],
+        );
+        assert!(super::closing_tag("keys, mind.", &(6..10)));
+        assert!(!super::closing_tag("Mind the gap.", &(0..4)));
+        assert!(!super::closing_tag("Keep the keys in mind.", &(17..21)));
     }
 }

@@ -1,13 +1,10 @@
 //! Session 37's faithful rewrites (helper prec37): readings the polarity check now accepts,
 //! each beside its changed look-alikes, which stay reported.
 
-use std::ops::Range;
-
-use super::blind32b::{
-    MODALS, TextReading, Word, is_content, part_holding, parts, same_word, words,
-};
 use super::stems::{Stem, stem};
+use super::words::{MODALS, TextReading, Word, is_content, part_holding, parts, same_word, words};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
+use std::ops::Range;
 
 /// An apostrophe: the typewriter one or the typographer's right quote.
 fn is_apostrophe(c: char) -> bool {
@@ -525,7 +522,7 @@ pub(super) fn emphatic_universal(text: &str, at: &Range<usize>) -> bool {
         return true;
     }
     is_one_of(w, &["exception", "exceptions"])
-        && super::blind32b::last_word(text, at.start)
+        && super::words::last_word(text, at.start)
             .is_some_and(|before| is_one_of(before, &["no", "without", "zero"]))
 }
 

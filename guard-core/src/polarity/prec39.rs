@@ -1,12 +1,11 @@
 //! Session 39's faithful rewrites (helper prec39): readings the polarity check now accepts,
 //! each beside its changed look-alikes, which stay reported.
 
-use std::ops::Range;
-
-use super::blind32b::{Word, is_content, part_holding, same_word, words};
 use super::blind35a::has_digit;
 use super::extract::is_function_word;
+use super::words::{Word, is_content, part_holding, same_word, words};
 use super::{is_negation_word, is_one_of};
+use std::ops::Range;
 
 /// Words that say an act stops at a time or an event: "service ends 23:00", "sales close at
 /// 22:00", "access ends when the contract does".

@@ -1,10 +1,9 @@
 //! A proposed rewrite and its readings, made on first use: a rewrite that replaces several
 //! spans is compared with each of them, and read once for all.
 
-use std::cell::OnceCell;
-
-use super::blind32b::KeptReading;
 use super::extract::Facts;
+use super::words::KeptReading;
+use std::cell::OnceCell;
 
 /// The text of a proposed rewrite, with the two readings a comparison may ask for.
 pub(crate) struct ProposedRewrite<'t> {
@@ -33,7 +32,7 @@ impl<'t> ProposedRewrite<'t> {
     }
 
     /// What the readings from the two texts alone read of the text
-    /// ([`TextReading::with_kept`](super::blind32b::TextReading::with_kept)).
+    /// ([`TextReading::with_kept`](super::words::TextReading::with_kept)).
     pub(super) fn kept_reading(&self) -> &KeptReading {
         &self.kept_reading
     }

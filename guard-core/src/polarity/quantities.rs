@@ -2,11 +2,17 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
+use super::condition_logic::same_stem;
+use super::extract::{Clause, Facts};
+use super::words::parts as sentences;
+use super::words::{words, words_of};
+use super::*;
+use super::{holds_ignoring_case, is_one_of, stems};
+use crate::classify::numbers;
+use crate::classify::numbers::Direction;
 use crate::classify::text::start_of_last_run;
 use std::cell::OnceCell;
-
-use super::*;
-use crate::classify::numbers;
+use std::ops::Range;
 
 /// The word read as a count's unit is the modal or auxiliary of the sentence that goes on
 /// ("children under twelve must be ...", "kids <12 need ..."): the count names no thing.
@@ -87,7 +93,7 @@ fn counted_thing_changed(
     // "every 4 hours" -> "every 4 shifts": a unit of time written out counts against a
     // counted noun as a counted noun does (corpus33).
     let counts = |text: &str, fact: &extract::NumberFact| {
-        counts_a_thing(fact) || super::blind33::time_written_out(text, fact)
+        counts_a_thing(fact) || time_written_out(text, fact)
     };
     if !counts(original, n) || !counts(rewrite, m) || generic_count(n) || generic_count(m) {
         return false;
@@ -728,19 +734,19 @@ pub(super) fn compare_numbers(
                 })
                 // "nobody under 14 rides one", "in case one falls sick": "one" the pronoun
                 // (session 32).
-                && (n.compared || !super::faithful32::one_as_a_pronoun(report.original, &n.range))
+                && (n.compared || !super::counts::one_as_a_pronoun(report.original, &n.range))
                 // "1,200 mg in 24 hours" -> "1200 mg/24h"; "older than 2022" -> "pre-2022"
                 // (session 32).
-                && !super::faithful32::period_after_a_slash(report.original, &n.range, report.rewrite)
-                && !super::faithful32::year_bound_said_as_pre(report.original, &n.range, report.rewrite)
+                && !super::shorthand::period_after_a_slash(report.original, &n.range, report.rewrite)
+                && !super::shorthand::year_bound_said_as_pre(report.original, &n.range, report.rewrite)
                 // "from 2019 on" -> "2019+" (session 34).
-                && !super::prec34::year_from_said_with_a_plus(report.original, &n.range, report.rewrite)
+                && !year_from_said_with_a_plus(report.original, &n.range, report.rewrite)
                 // "after 5 today" -> "after 17:00 today" (session 34).
-                && !their_dates().any(|e| super::prec34::bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
+                && !their_dates().any(|e| bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
                 // "children under 8" -> "under-8s" (session 32).
                 // (A ban the bound took in stays a ban: "must not load children under 8" ->
                 // "never load under-8s", not "load under-8s".)
-                && !(super::faithful32::age_group_said(report.original, &n.range, report.rewrite)
+                && !(super::age_groups::age_group_said(report.original, &n.range, report.rewrite)
                     && (!n.turned || here.is_some_and(|r| r.negation.is_some())))
             {
                 report.push("bound dropped", Some(n.range.clone()), None);
@@ -855,17 +861,13 @@ pub(super) fn compare_numbers(
                 })
                 && (!every_before((report.original, d)) || says_a_frequency(report.rewrite)) => {}
             // "older than 2022" -> "pre-2022" (session 32).
-            None if super::faithful32::year_bound_said_as_pre(
+            None if super::shorthand::year_bound_said_as_pre(
                 report.original,
                 &d.range,
                 report.rewrite,
             ) => {}
             // "from 2019 on" -> "2019+" (session 34).
-            None if super::prec34::year_from_said_with_a_plus(
-                report.original,
-                &d.range,
-                report.rewrite,
-            ) => {}
+            None if year_from_said_with_a_plus(report.original, &d.range, report.rewrite) => {}
             None => report.push("bound dropped", Some(d.range.clone()), None),
         }
     }
@@ -900,7 +902,7 @@ pub(super) fn compare_numbers(
                     && !binding
                         .iter()
                         .flat_map(|c| &c.numbers)
-                        .any(|n| super::prec34::bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
+                        .any(|n| bare_hour_said_as_clock(report.original, n, (report.rewrite, e)))
                     // "on weekends" -> "on Saturdays or Sundays".
                     && !said_as_part_of_the_week(report.original, e)
                     // "Dates: ISO 8601 (e.g. 2024-05-01)": a sample, no time of the rule.
@@ -1374,7 +1376,7 @@ fn sides_referred_back(original: &str) -> SmallVec<[Direction; 2]> {
         last = [last[1], w];
     }
     // "anything above that needs a receipt": "that" alone (corpus32).
-    for direction in super::blind32::bare_that_sides(original) {
+    for direction in bare_that_sides(original) {
         if !sides.contains(&direction) {
             sides.push(direction);
         }
@@ -2700,12 +2702,12 @@ fn whole_value(w: &str) -> Option<f64> {
     w.parse::<u32>()
         .ok()
         .map(f64::from)
-        .or_else(|| blind32b::number_word_value(w))
+        .or_else(|| words::number_word_value(w))
 }
 
 /// The ranges `ws` (the words of `text`) state: a word "A-B" of two numbers, two numbers with
 /// only a dash between them ("1–11", "1 - 11"), or "A to B" of numbers or number words.
-fn stated_ranges(text: &str, ws: &[blind32b::Word<'_>]) -> Vec<StatedRange> {
+fn stated_ranges(text: &str, ws: &[words::Word<'_>]) -> Vec<StatedRange> {
     let mut out = Vec::new();
     for (k, (w, at)) in ws.iter().enumerate() {
         if let Some((a, b)) = w.split_once('-')
@@ -2754,8 +2756,8 @@ fn stated_ranges(text: &str, ws: &[blind32b::Word<'_>]) -> Vec<StatedRange> {
 /// and above"): the boundary between the two classes moved. A range kept ("1–10"), or an end
 /// the original never names ("9 to 5" -> "9–17", a clock), is not read. The two ranges.
 pub(super) fn range_end_moved(
-    o: &blind32b::TextReading<'_>,
-    r: &blind32b::TextReading<'_>,
+    o: &words::TextReading<'_>,
+    r: &words::TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     // Screen: a digit in the rewrite, a short original.
     if !r.text.bytes().any(|b| b.is_ascii_digit()) || o.words().len() > RANGE_TEXT_WORDS {
@@ -2787,9 +2789,732 @@ pub(super) fn range_end_moved(
     })
 }
 
+/// The rewrite's ordering at `range` of `r` is the "before" of "on or before DATE" (or
+/// "after" of "on or after DATE"): a bound on the date, which `o` states on the same side
+/// of the same date ("due no later than 14 March" -> "must be in on or before 14 March";
+/// corpus32 fa15), not an event the rule now waits for.
+pub(super) fn on_or_before_restates_a_bound(
+    rewrite: &str,
+    range: &Range<usize>,
+    r: &Clause,
+    o: &Clause,
+) -> bool {
+    let said = rewrite
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["before", "after"]))
+        && rewrite
+            .get(..range.start)
+            .is_some_and(|head| head.trim_end().to_ascii_lowercase().ends_with("on or"));
+    // The side the word bounds ("before" an upper bound), and the date right after it (read
+    // as a bare date, its word taken for the condition).
+    let side = if rewrite
+        .get(range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("before"))
+    {
+        Direction::Upper
+    } else {
+        Direction::Lower
+    };
+    said && r.dates.iter().any(|d| {
+        d.range.start <= range.end + 1
+            && d.range.end > range.end
+            && o.dates
+                .iter()
+                .any(|e| e.same_time(d) && e.direction == side)
+    })
+}
+
+/// The ordering word at `range` of the original is an ordinal ("First offence is a
+/// warning") that the rewrite's sentence `r` says in digits before the same word ("1st
+/// offence warning"; corpus32 fa66): no condition dropped. Another ordinal ("2nd offence")
+/// or another word after it is still one.
+pub(super) fn ordinal_said_in_digits(
+    (original, range): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(word) = original.get(range.clone()) else {
+        return false;
+    };
+    let digits = match word.to_ascii_lowercase().as_str() {
+        "first" => "1st",
+        "second" => "2nd",
+        "third" => "3rd",
+        _ => return false,
+    };
+    let Some((_, next)) = words_of(original.get(range.end..).unwrap_or("")).next() else {
+        return false;
+    };
+    let text = rewrite.get(r.range.clone()).unwrap_or("");
+    let words: Vec<&str> = words_of(text).map(|(_, w)| w).collect();
+    words
+        .windows(2)
+        .any(|p| p[0].eq_ignore_ascii_case(digits) && same_stem(p[1], next))
+}
+
+/// Verbs that may follow an amount referred back to by "that" alone ("anything above that
+/// needs a receipt").
+const AFTER_BARE_THAT: &[&str] = &[
+    "needs",
+    "need",
+    "requires",
+    "require",
+    "must",
+    "has",
+    "have",
+    "is",
+    "are",
+    "gets",
+    "get",
+    "should",
+    "will",
+    "goes",
+    "go",
+    "needing",
+    "requiring",
+];
+
+/// The sides on which `original` refers back to an amount by "that" or "this" alone, after
+/// "under" or "below" (upper) or "over" or "above" (lower), with a verb or the end of its
+/// part after it: "Your per-diem is £45; anything above that needs a receipt" (corpus32
+/// fa56). "over that bridge" (a noun after "that") is no amount.
+pub(super) fn bare_that_sides(original: &str) -> Vec<Direction> {
+    let mut sides = Vec::new();
+    let words: Vec<(usize, &str)> = words_of(original).collect();
+    for k in 1..words.len() {
+        let (at, w) = words[k];
+        if !is_one_of(w, &["that", "this"]) {
+            continue;
+        }
+        let side = match words[k - 1].1.to_ascii_lowercase().as_str() {
+            "under" | "below" => Direction::Upper,
+            "over" | "above" => Direction::Lower,
+            _ => continue,
+        };
+        let end = at + w.len();
+        let closes = original[end..]
+            .trim_start_matches(' ')
+            .starts_with([',', ';', '.', ')', '\n'])
+            || end == original.len();
+        let verb = words.get(k + 1).is_some_and(|(next, v)| {
+            is_one_of(v, AFTER_BARE_THAT) && original[end..*next].trim().is_empty()
+        });
+        if (closes || verb) && !sides.contains(&side) {
+            sides.push(side);
+        }
+    }
+    sides
+}
+
+/// The number `n` of `text` counts a unit of time written out as a word ("4 hours", "10
+/// minutes"), not a symbol ("4 h", "10m"): against a counted noun ("4 shifts") it is a thing
+/// counted that changed, as "2 weeks" against "2 runs" is.
+pub(super) fn time_written_out(text: &str, n: &super::extract::NumberFact) -> bool {
+    n.unit
+        .as_deref()
+        .is_some_and(|u| matches!(unit_scale(u), Some(Scale::Seconds(_))))
+        && {
+            let written = unit_as_written(text, &n.range);
+            written.len() >= 3 && written.bytes().all(|b| b.is_ascii_alphabetic())
+        }
+}
+
+/// Words of the speaker's guess ("I reckon", "I think", "probably").
+const GUESSES: &[&str] = &[
+    "i reckon",
+    "i think",
+    "i guess",
+    "i'd say",
+    "i'd guess",
+    "i expect",
+    "i imagine",
+    "i suspect",
+    "my guess",
+    "probably",
+];
+
+/// Words of an order, a ban or a limit set, which keep a sentence from being a guess.
+const SETS_A_LIMIT: &[&str] = &[
+    "must", "should", "shall", "need", "needs", "only", "keep", "please", "don't", "never", "not",
+    "no", "can't", "cannot", "allowed", "limit", "cap",
+];
+
+/// The number at `range` of `original` bounds a guess, not a rule: its sentence says the
+/// speaker's guess ("The fix will take at most a day, I reckon, once the part arrives") and
+/// no word of an order, a ban or a limit set ("must", "keep", "no", "limit"). A summary
+/// gives such a bound as the estimate it is ("about a day"); so does "we must have given
+/// away at least forty" ("~40+"). Not "Keep calls to at most an hour, I reckon", "You must
+/// have at least two", nor a bound without the guess.
+pub(super) fn bound_of_a_guess(original: &str, range: &Range<usize>) -> bool {
+    let Some(sentence) = sentences(original)
+        .into_iter()
+        .find(|s| s.start <= range.start && range.end <= s.end)
+    else {
+        return false;
+    };
+    let part = &original[sentence.clone()];
+    // (One scan first: every guess but "probably" holds "i" and a space; both hold a space.)
+    let lower = part.to_ascii_lowercase().replace('\u{2019}', "'");
+    let ws = words(original, sentence);
+    // "we must have" and a participle ("we must have given", "our team must have
+    // answered") in a sentence about a past ("yesterday", "since", "ago") guesses it; "You
+    // must have lived here for at least 3 years" and "We must have received at least 3
+    // quotes before ordering" set a rule.
+    let must_have = |i: usize| {
+        ws[i].0.eq_ignore_ascii_case("must")
+            && ws
+                .get(i + 1)
+                .is_some_and(|(n, _)| n.eq_ignore_ascii_case("have"))
+    };
+    let past_guessed = (0..ws.len()).any(|i| {
+        must_have(i)
+            && ws[..i]
+                .iter()
+                .any(|(w, _)| is_one_of(w, &["we", "i", "our", "my"]))
+            && ws.iter().any(|(w, _)| {
+                is_one_of(
+                    w,
+                    &["yesterday", "ago", "last", "since", "already", "earlier"],
+                )
+            })
+            && ws.get(i + 2).is_some_and(|(p, _)| {
+                let p = p.to_ascii_lowercase();
+                p.ends_with("ed")
+                    || p.ends_with("en")
+                    || p.ends_with("wn")
+                    || p.ends_with("ght")
+                    || is_one_of(
+                        &p,
+                        &[
+                            "done", "sold", "told", "paid", "made", "had", "got", "sent", "spent",
+                            "left", "lost", "met", "run", "sat",
+                        ],
+                    )
+            })
+    });
+    (past_guessed
+        || GUESSES.iter().any(|g| {
+            lower.match_indices(g).any(|(at, _)| {
+                !lower[..at].ends_with(|c: char| c.is_ascii_alphabetic())
+                    && !lower[at + g.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+            })
+        }))
+        && {
+            // (Indian English "yesterday only" stresses the day.)
+            !(0..ws.len()).any(|i| {
+                is_one_of(ws[i].0, SETS_A_LIMIT)
+                    && !(past_guessed && must_have(i))
+                    && !(ws[i].0.eq_ignore_ascii_case("only")
+                        && i > 0
+                        && is_one_of(ws[i - 1].0, &["yesterday", "today", "tonight"]))
+            })
+        }
+}
+
+/// Units of length, mass and volume a bare "in" (inches) can stand in for.
+const UNITS: &[&str] = &[
+    "mm",
+    "cm",
+    "m",
+    "km",
+    "millimetre",
+    "millimetres",
+    "millimeter",
+    "millimeters",
+    "centimetre",
+    "centimetres",
+    "centimeter",
+    "centimeters",
+    "metre",
+    "metres",
+    "meter",
+    "meters",
+    "ft",
+    "foot",
+    "feet",
+    "yd",
+    "yard",
+    "yards",
+    "kg",
+    "g",
+    "lb",
+    "lbs",
+    "oz",
+    "ml",
+    "l",
+];
+
+/// The numbers of `text` followed by a bare "in" that ends the part ("10 in.", "10 in",
+/// "10 in;"): inches said by their short name, which reads as a preposition. Each as its
+/// digits and the range of the number and "in".
+fn bare_inches(text: &str) -> Vec<(&str, Range<usize>)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(b, b" in") {
+        let after = at + 3;
+        // The part ends after "in" ("10 in.", "10 in;", "10 in"): "10 in the box" is a place.
+        if b.get(after)
+            .is_some_and(|c| !matches!(c, b'.' | b',' | b';' | b':' | b')' | b'\n'))
+        {
+            continue;
+        }
+        let mut start = at;
+        while start > 0 && (b[start - 1].is_ascii_digit() || b[start - 1] == b'.') {
+            start -= 1;
+        }
+        let digits = text[start..at].trim_start_matches('.');
+        if digits.is_empty() || !digits.as_bytes()[0].is_ascii_digit() {
+            continue;
+        }
+        out.push((digits, at - digits.len()..after));
+    }
+    out
+}
+
+/// The unit that follows the number `digits` in `text` ("10 cm", "10cm"), as its range with
+/// the number's.
+fn unit_after(text: &str, digits: &str) -> Option<Range<usize>> {
+    let b = text.as_bytes();
+    for (at, _) in text.match_indices(digits) {
+        if at > 0 && (b[at - 1].is_ascii_digit() || b[at - 1] == b'.') {
+            continue;
+        }
+        let rest = &text[at + digits.len()..];
+        if rest.starts_with(|c: char| {
+            c.is_ascii_digit() || c == '.' && rest.len() > 1 && rest.as_bytes()[1].is_ascii_digit()
+        }) {
+            continue;
+        }
+        let skipped = rest.len() - rest.trim_start_matches(' ').len();
+        let unit: &str = rest[skipped..]
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .next()
+            .unwrap_or("");
+        if !unit.is_empty() && is_one_of(unit, UNITS) {
+            return Some(at..at + digits.len() + skipped + unit.len());
+        }
+    }
+    None
+}
+
+/// "Splice tails should be at least 10 cm long." -> "Splice tails: at least 10 in.": the same
+/// number with a unit of length or mass on one side and a bare "in" (inches) ending the part
+/// on the other: the unit changed. "10 inches" -> "10 in." is the same unit; "10 in the box"
+/// is a preposition.
+pub(super) fn inches_for_another_unit(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    for (digits, to) in bare_inches(rewrite) {
+        if let Some(from) = unit_after(original, digits) {
+            return Some(("unit changed", from, to));
+        }
+    }
+    for (digits, from) in bare_inches(original) {
+        if let Some(to) = unit_after(rewrite, digits) {
+            return Some(("unit changed", from, to));
+        }
+    }
+    None
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Side {
+    Greater,
+    Less,
+}
+
+impl Side {
+    fn turned(self) -> Side {
+        match self {
+            Side::Greater => Side::Less,
+            Side::Less => Side::Greater,
+        }
+    }
+}
+
+/// One comparison of two named quantities: the left one's word, its side, the right one's
+/// word, and the range of the comparing word(s).
+struct Comparison<'w> {
+    left: &'w str,
+    side: Side,
+    right: &'w str,
+    range: Range<usize>,
+}
+
+/// The comparisons of two named quantities in `words` ("timeout above poll_interval",
+/// "timeout < poll_interval", "batch size must never exceed the page size"): a negation
+/// before the comparing word in its clause turns its side; a number on either side is no
+/// named quantity (the bound readings compare those).
+fn comparisons(words: &[super::screened::Word]) -> Vec<Comparison<'_>> {
+    let mut out = Vec::new();
+    for clause in super::screened::clauses(words) {
+        let mut k = 0;
+        while k < clause.len() {
+            let w = clause[k].lower.as_str();
+            let next = clause.get(k + 1).map_or("", |x| x.lower.as_str());
+            let (side, len) = match (w, next) {
+                ("<" | "<=", _) => (Side::Less, 1),
+                (">" | ">=", _) => (Side::Greater, 1),
+                ("above" | "exceed" | "exceeds" | "exceeding" | "beyond", _) => (Side::Greater, 1),
+                ("below" | "under" | "beneath", _) => (Side::Less, 1),
+                (
+                    "higher" | "greater" | "more" | "larger" | "longer" | "bigger" | "later",
+                    "than",
+                ) => (Side::Greater, 2),
+                ("lower" | "less" | "smaller" | "shorter" | "fewer" | "earlier", "than") => {
+                    (Side::Less, 2)
+                }
+                ("at", "least") => (Side::Greater, 2),
+                ("at", "most") => (Side::Less, 2),
+                _ => {
+                    k += 1;
+                    continue;
+                }
+            };
+            let skip_left = |x: &str| {
+                matches!(
+                    x,
+                    "stay"
+                        | "stays"
+                        | "remain"
+                        | "remains"
+                        | "is"
+                        | "are"
+                        | "be"
+                        | "been"
+                        | "must"
+                        | "should"
+                        | "shall"
+                        | "will"
+                        | "always"
+                        | "never"
+                        | "not"
+                        | "set"
+                        | "sit"
+                        | "sits"
+                        | "fall"
+                        | "falls"
+                        | "drop"
+                        | "drops"
+                        | "go"
+                        | "goes"
+                        | "rise"
+                        | "rises"
+                        | "get"
+                        | "gets"
+                        | "run"
+                        | "runs"
+                        | "kept"
+                        | "strictly"
+                        | "well"
+                        | "no"
+                ) || x.ends_with("n't")
+            };
+            // A negation turns the comparison between its left word and the comparing word
+            // ("must never exceed", "no more than"), or before "let" ("don't let X fall
+            // below Y"); one before the left word negates the act ("Never touch anything
+            // under /prod").
+            let left_at = clause[..k].iter().rposition(|x| !skip_left(&x.lower));
+            let between = clause[left_at.map_or(0, |l| l + 1)..k]
+                .iter()
+                .filter(|x| super::screened::is_negation(&x.lower))
+                .count();
+            let let_ = clause[..k]
+                .windows(2)
+                .any(|p| super::screened::is_negation(&p[0].lower) && p[1].lower == "let");
+            let negated = (between + usize::from(let_)) % 2 == 1;
+            let side = if negated { side.turned() } else { side };
+            let left = clause[..k]
+                .iter()
+                .rev()
+                .map(|x| x.lower.as_str())
+                .find(|x| !skip_left(x));
+            let right_at = clause[k + len..]
+                .iter()
+                .position(|x| {
+                    !matches!(
+                        x.lower.as_str(),
+                        "the" | "a" | "an" | "that" | "of" | "its" | "their" | "than"
+                    )
+                })
+                .map(|j| k + len + j);
+            // "below PHP 2,000": a unit before a number is no named quantity.
+            let right = right_at
+                .filter(|&j| {
+                    !clause
+                        .get(j + 1)
+                        .is_some_and(|x| x.lower.starts_with(|c: char| c.is_ascii_digit()))
+                })
+                .map(|j| clause[j].lower.as_str());
+            let named = |x: &str| {
+                x.len() >= 2
+                    && x.starts_with(|c: char| c.is_alphabetic())
+                    && !matches!(x, "keep" | "let" | "it" | "them" | "this")
+                    // "more than once a week" is a count.
+                    && !matches!(
+                        x,
+                        "once" | "twice" | "thrice" | "one" | "two" | "three" | "four" | "five"
+                            | "six" | "seven" | "eight" | "nine" | "ten" | "half" | "double"
+                            | "dozen" | "hundred"
+                    )
+            };
+            if let (Some(left), Some(right)) = (left, right)
+                && named(left)
+                && named(right)
+            {
+                out.push(Comparison {
+                    left: super::screened::stem(left),
+                    side,
+                    right: super::screened::stem(right),
+                    range: clause[k].range.start..clause[k + len - 1].range.end,
+                });
+            }
+            k += len;
+        }
+    }
+    out
+}
+
+/// "Keep timeout above poll_interval" -> "timeout < poll_interval": the same two named
+/// quantities compared by both texts (either way round), the rewrite's side turned. The two
+/// comparing words' ranges.
+pub(super) fn comparison_turned(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let screen = |t: &str| {
+        t.as_bytes().iter().any(|&b| b == b'<' || b == b'>')
+            || t.contains('≤')
+            || t.contains('≥')
+            || [
+                "above", "below", "under", "exceed", "than", "at least", "at most", "beyond",
+            ]
+            .iter()
+            .any(|w| holds_ignoring_case(t, w))
+    };
+    if !screen(original) || !screen(rewrite) {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let before = comparisons(&o_words);
+    if before.is_empty() {
+        return None;
+    }
+    let r_words = super::screened::words(rewrite);
+    let after = comparisons(&r_words);
+    for o in &before {
+        for r in &after {
+            let side = if o.left == r.left && o.right == r.right {
+                r.side
+            } else if o.left == r.right && o.right == r.left {
+                r.side.turned()
+            } else {
+                continue;
+            };
+            if side != o.side {
+                return Some((o.range.clone(), r.range.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// The dollars an amount is in, by the letters glued before its "$" ("CA$250", "US$ 40",
+/// "A$90"; "C" and "A" short for "CA" and "AU"), with the amount's digits; amounts with a
+/// bare "$" are left out (whose dollars they are, the text around says).
+fn country_dollars(text: &str) -> impl Iterator<Item = (Range<usize>, &str, &str)> {
+    text.match_indices('$').filter_map(move |(at, _)| {
+        let lead = text.get(..at)?;
+        let letters = lead.len()
+            - lead
+                .trim_end_matches(|c: char| c.is_ascii_uppercase())
+                .len();
+        if letters == 0 || letters > 3 {
+            return None;
+        }
+        let start = at - letters;
+        // The letters open a word: "NZ$" or "(NZ$", not the end of "PLN$".
+        if text[..start]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+        {
+            return None;
+        }
+        let country = match &text[start..at] {
+            "C" => "CA",
+            "A" => "AU",
+            other => other,
+        };
+        let rest = text.get(at + 1..)?;
+        let digits_at = rest.len() - rest.trim_start_matches(' ').len();
+        let digits = rest[digits_at..]
+            .split(|c: char| !(c.is_ascii_digit() || c == ',' || c == '.'))
+            .next()
+            .filter(|d| d.starts_with(|c: char| c.is_ascii_digit()))?
+            .trim_end_matches(['.', ',']);
+        let end = at + 1 + digits_at + digits.len();
+        Some((start..end, country, digits))
+    })
+}
+
+/// An amount of the original in one country's dollars ("CA$250") said in another's in the
+/// rewrite ("US$250"), the digits kept: the currency changed, which the bare "$" both share
+/// hides ("unit changed"). A bare "$" in the rewrite, or the same country said again ("C$" for
+/// "CA$"), is no change.
+pub(super) fn dollars_of_another_country(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !original.contains('$') || !rewrite.contains('$') {
+        return None;
+    }
+    country_dollars(original).find_map(|(from, country, digits)| {
+        country_dollars(rewrite)
+            .find(|(_, other, said)| *said == digits && *other != country)
+            .map(|(to, _, _)| (from.clone(), to))
+    })
+}
+
+/// Words that open a year's bound from below ("from 2019 on", "since 2019").
+const FROM_YEAR: &[&str] = &["from", "since"];
+/// Words that close a year's bound from below ("2019 onwards", "2019 or later").
+const ON_FROM_YEAR: &[&str] = &[
+    "on",
+    "onward",
+    "onwards",
+    "or later",
+    "and later",
+    "and after",
+];
+
+/// The year (four digits) that the text at `range` of `text` bounds from below: opened by
+/// "from" or "since" (in the range or right before it) or closed by "on", "onwards", "or
+/// later" right after it ("keep everything from 2019 on").
+fn year_from(text: &str, range: &Range<usize>) -> Option<u16> {
+    let said = text.get(range.clone())?;
+    let year = said.get(said.len().checked_sub(4)?..)?;
+    if !year.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let head = said[..said.len() - 4].trim_end();
+    let lead = if head.is_empty() {
+        text[..range.start]
+            .trim_end()
+            .rsplit(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or("")
+    } else {
+        head
+    };
+    let tail = text[range.end..].trim_start();
+    let closes = ON_FROM_YEAR.iter().any(|w| {
+        tail.get(..w.len())
+            .is_some_and(|t| t.eq_ignore_ascii_case(w))
+            && !tail[w.len()..].starts_with(|c: char| c.is_alphanumeric())
+    });
+    (FROM_YEAR.iter().any(|w| lead.eq_ignore_ascii_case(w)) || closes)
+        .then(|| year.parse().ok())
+        .flatten()
+}
+
+/// The original's bound at `range` is a year from below ("from 2019 on", "since 2019", "2019
+/// onwards") and the rewrite writes that year with a plus after it ("retain all 2019+"): the
+/// bound said again. Not another year ("2020+"), nor a year with a minus or before a digit.
+pub(super) fn year_from_said_with_a_plus(
+    original: &str,
+    range: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(year) = year_from(original, range) else {
+        return false;
+    };
+    let plus = format!("{year}+");
+    rewrite.match_indices(&plus).any(|(at, _)| {
+        let before = rewrite[..at].chars().next_back();
+        let after = rewrite[at + plus.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_digit())
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+    })
+}
+
+/// Words before a bare hour that make it a time of day ("after 5 today", "closes at ten").
+const HOUR_MARKERS: &[&str] = &[
+    "after", "before", "by", "until", "till", "at", "from", "past",
+];
+/// Days a bare hour may be read with, as its unit ("after 5 today").
+const HOUR_DAYS: &[&str] = &["today", "tonight", "tomorrow"];
+
+/// The marker of the time at `range` of `text`: the range's own first word when it has more
+/// than one ("after 5"), else the word right before it; "" for none of [`HOUR_MARKERS`].
+fn hour_marker(text: &str, range: &Range<usize>) -> &'static str {
+    let said = text.get(range.clone()).unwrap_or("");
+    let mut words = said.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let marker = if words.next().is_some() {
+        first
+    } else {
+        text.get(..range.start)
+            .unwrap_or("")
+            .split_whitespace()
+            .next_back()
+            .unwrap_or("")
+    };
+    HOUR_MARKERS
+        .iter()
+        .find(|m| marker.eq_ignore_ascii_case(m))
+        .copied()
+        .unwrap_or("")
+}
+
+/// The original's number `n` is a bare hour of the clock (1 to 12, in digits or a word, no
+/// unit but a day: "after 5 today"), right after "after", "before", "by", "until", "at"...,
+/// and the rewrite's time `e` (of `rewrite`) says it on the 24-hour clock after the same word
+/// ("after 17:00 today" or "after 5:00 today"): the number written another way. Not another
+/// hour ("after 18:00"), minutes ("after 17:30"), or another marker ("before 17:00").
+pub(super) fn bare_hour_said_as_clock(
+    original: &str,
+    n: &super::extract::NumberFact,
+    (rewrite, e): (&str, &super::extract::DateFact),
+) -> bool {
+    let day_or_none = n
+        .unit
+        .as_deref()
+        .is_none_or(|u| HOUR_DAYS.iter().any(|d| u.eq_ignore_ascii_case(d)));
+    if !day_or_none || n.value.fract() != 0.0 || !(1.0..=12.0).contains(&n.value) {
+        return false;
+    }
+    let marker = hour_marker(original, &n.range);
+    if marker.is_empty() || hour_marker(rewrite, &e.range) != marker {
+        return false;
+    }
+    // The day the hour is read with, said with the clock time too ("after 17:00 today", not
+    // "... tomorrow").
+    if let Some(day) = n.unit.as_deref() {
+        let next_words = rewrite
+            .get(e.range.start..)
+            .unwrap_or("")
+            .split_whitespace();
+        if !next_words.take(4).any(|w| {
+            w.trim_end_matches(|c: char| !c.is_alphabetic())
+                .eq_ignore_ascii_case(day)
+        }) {
+            return false;
+        }
+    }
+    let hour = n.value as u8;
+    let Some(rest) = e.key.strip_prefix('h').map(|k| k.trim_end_matches('?')) else {
+        return false;
+    };
+    let (h, minutes) = rest.split_once(':').unwrap_or((rest, "00"));
+    minutes.trim_start_matches('0').is_empty()
+        && h.parse::<u8>()
+            .is_ok_and(|h| h == hour || h == hour + 12 || hour == 12 && h == 0)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{assert_changed, assert_faithful};
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A micrometre ("µm", "μm", "microns") is a length of its own scale (session 39, pol39b):
     /// said as millimetres with the same number it is changed; said with another of its
@@ -3107,8 +3832,8 @@ mod tests {
         ]);
         let moved = |o: &str, r: &str| {
             super::range_end_moved(
-                &crate::polarity::blind32b::TextReading::new(o),
-                &crate::polarity::blind32b::TextReading::new(r),
+                &crate::polarity::words::TextReading::new(o),
+                &crate::polarity::words::TextReading::new(r),
             )
             .is_some()
         };
@@ -3122,5 +3847,476 @@ mod tests {
         ] {
             assert!(!moved(o, r), "{o} -> {r}");
         }
+    }
+
+    /// "Before you close the gate": "close" (or "end", "launch") after a subject is the verb of
+    /// an event, no date bound ("before close" is), so "before closing the gate" keeps the rule
+    /// (s27-r055, s13-rv19-F7).
+    #[test]
+    fn a_close_after_its_subject_is_an_event() {
+        let o = "Before you close the gate, check every hive lid.";
+        assert_faithful(&[
+            (o, "Before closing the gate, check every hive lid."),
+            (
+                "Before you close the apiary gate, check every hive lid is weighted, and log the visit.",
+                "Log the visit and, before closing the apiary gate, check every hive lid is weighted.",
+            ),
+            (
+                "Before we end the session, push the branch.",
+                "Push the branch before ending the session.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "After closing the gate, check every hive lid."),
+            (o, "Before opening the gate, check every hive lid."),
+            (o, "Check every hive lid."),
+            (o, "Before closing the gate, check some hive lids."),
+            (o, "Before closing the gate, don't check every hive lid."),
+            (o, "Before closing the gate, ideally check every hive lid."),
+            (o, "Before closing the door, check every hive lid."),
+            (o, "Before closing the gate, check 2 hive lids."),
+            (o, "Before the staff close the gate, check every hive lid."),
+            (
+                "Before you close the gate, check every hive lid unless it rains.",
+                "Before closing the gate, check every hive lid.",
+            ),
+            // A date's close is still a date.
+            (
+                "Check every hive lid before close.",
+                "Check every hive lid before noon.",
+            ),
+        ]);
+    }
+
+    /// A negating verb in a condition after a date ("call me before 5pm if they refuse")
+    /// does not turn the date (corpus31b f43): the sentences joined by ";" are faithful.
+    /// The date turned or replaced, and a negation in front of the date, still are reported.
+    #[test]
+    fn a_refusal_in_a_later_condition_turns_no_date() {
+        assert_faithful(&[
+            (
+                "Don't release the container. Call me before 5pm if they refuse.",
+                "Don't release the container; call me before 5pm if they refuse.",
+            ),
+            (
+                "Boss: Ochieng, don't release the Nakuru container to the transporter until \
+                 the client pays the storage charges.\nOchieng: Sawa.\nBoss: And call me \
+                 before 5pm if they refuse.",
+                "Nakuru container: don't release to transporter until client pays storage; \
+                 call boss before 5pm if they refuse.",
+            ),
+        ]);
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Don't release the container. Call me before 5pm if they refuse.",
+                    "Don't release the container; call me after 5pm if they refuse.",
+                ),
+                (
+                    "After 8pm, if they call, don't answer.",
+                    "Before 8pm, if they call, don't answer.",
+                ),
+                ("Don't call after 8pm.", "Don't call before 8pm."),
+            ],
+        );
+        assert_reports(
+            "date changed",
+            &[(
+                "Don't release the container. Call me before 5pm if they refuse.",
+                "Don't release the container; call me before 6pm if they refuse.",
+            )],
+        );
+    }
+
+    /// "on or before DATE" for "no later than DATE" (corpus32 fa15): a bound, no condition.
+    /// The other side, another date, or "before" alone (strict) are still reported.
+    #[test]
+    fn on_or_before_a_date_is_its_bound() {
+        let o = "The grant appendix is due no later than 14 March.";
+        assert_faithful(&[(o, "Grant appendix must be in on or before 14 March.")]);
+        assert_changed(&[
+            (o, "Grant appendix must be in on or after 14 March."),
+            (o, "Grant appendix must be in on or before 15 March."),
+            (o, "Grant appendix must be in before 14 March."),
+        ]);
+    }
+
+    /// A date closing a labelled ";"-part is not denied by the next part's negation
+    /// (corpus32 fa24); the date turned or moved, or the other part's negation dropped, is
+    /// still reported.
+    #[test]
+    fn a_date_in_a_labelled_part_is_not_turned_by_the_next_part() {
+        let o = "Flour deliveries must arrive before 7 am, and drivers must not use the front entrance.";
+        assert_faithful(&[(
+            o,
+            "Flour deliveries: before 07:00; drivers never via front entrance.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Flour deliveries: after 07:00; drivers never via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 08:00; drivers never via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 07:00; drivers via front entrance.",
+            ),
+            (
+                o,
+                "Flour deliveries: before 07:00; drivers never via back entrance.",
+            ),
+        ]);
+    }
+
+    /// An ordinal said in digits before the same word (corpus32 fa66): "1st offence" for
+    /// "First offence". Another ordinal, or the ordinal dropped, is still reported.
+    #[test]
+    fn an_ordinal_said_in_digits_is_kept() {
+        let o = "Mod note: layout photos must credit the builder. First offence is a warning; repeat offenders get a 24h mute.";
+        assert_faithful(&[(
+            o,
+            "Mod policy: credit builder on layout photos; 1st offence warning, repeat = 24h mute.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Mod policy: credit builder on layout photos; 2nd offence warning, repeat = 24h mute.",
+            ),
+            (
+                o,
+                "Mod policy: credit builder on layout photos; offence warning, repeat = 24h mute.",
+            ),
+        ]);
+    }
+
+    /// An amount referred back to by "that" alone (corpus32 fa56): "anything above that needs
+    /// a receipt" = "receipts for anything over £45". Another value or side is still reported.
+    #[test]
+    fn an_amount_referred_back_by_that_alone() {
+        let o = "Your per-diem on location is £45; anything above that needs a receipt; no alcohol on the production card.";
+        assert_faithful(&[(
+            o,
+            "Location: per-diem £45; receipts for anything over £45; no alcohol on production card.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Location: per-diem £45; receipts for anything over £40; no alcohol on production card.",
+            ),
+            (
+                o,
+                "Location: per-diem £45; receipts for anything under £45; no alcohol on production card.",
+            ),
+        ]);
+    }
+
+    /// A unit of time written out, said again as a counted noun, counts another thing; its
+    /// own short forms do not.
+    #[test]
+    fn a_unit_of_time_said_as_a_counted_noun_is_a_thing_counted_changed() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Flush the IV lines every 4 hours.",
+                    "Flush the IV lines every 4 shifts.",
+                ),
+                (
+                    "Rest for 10 minutes between sets.",
+                    "Rest for 10 turns between sets.",
+                ),
+                (
+                    "Water the beds every 3 days.",
+                    "Water the beds every 3 visits.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Flush the IV lines every 4 hours.",
+                "Flush IV lines every 4 hrs.",
+            ),
+            (
+                "Flush the IV lines every 4 hours.",
+                "Flush IV lines every 4h.",
+            ),
+            (
+                "Rest for 10 minutes between sets.",
+                "Rest 10 mins between sets.",
+            ),
+            ("Water the beds every 3 days.", "Water beds every 3 days."),
+        ]);
+    }
+
+    /// A range after "within" bounds both sides ("within 480-520 °C" = "between 480 and 520
+    /// °C"); either end moved, or the scale changed, is still reported.
+    #[test]
+    fn a_range_within_bounds_both_sides() {
+        let o = "Keep the lehr temperature between 480 and 520 °C.";
+        assert_faithful(&[
+            (o, "Lehr temp must stay within 480-520 °C."),
+            (
+                "Keep the room between 18 and 22 degrees.",
+                "Room must stay within 18-22 degrees.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Lehr temp must stay within 480-530 °C."),
+            (o, "Lehr temp must stay within 470-520 °C."),
+            (o, "Lehr temp must stay within 480-520 °F."),
+            (o, "Lehr temp must stay above 480-520 °C."),
+            (
+                "Keep the lehr temperature under 520 °C.",
+                "Lehr temp must stay within 480-520 °C.",
+            ),
+        ]);
+    }
+
+    /// A bound in a sentence that says the speaker's guess is an estimate: said as "about"
+    /// it is no change; a bound set by an order, or without the guess, still is.
+    #[test]
+    fn a_guessed_bound_said_as_an_estimate() {
+        assert_faithful(&[
+            (
+                "The fix will take at most a day, I reckon, once the part arrives.",
+                "Fix estimated at about a day after part arrives.",
+            ),
+            (
+                "I think the repair will take at most two hours.",
+                "Repair: about 2 hours.",
+            ),
+            (
+                "Ran out of bandanas by noon; we must have given away at least forty since the Halloween promo started.",
+                "Bandanas out by noon; ~40+ given away since Halloween promo.",
+            ),
+            (
+                "Our team must have answered at least 800 calls yesterday only, new record for the ITR deadline season.",
+                "Team likely handled ~800+ calls yesterday — record for ITR season.",
+            ),
+        ]);
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Applicants must have lived in the county for at least three years since leaving school.",
+                    "Applicants: about 3 years in the county since leaving school.",
+                ),
+                (
+                    "We must have received at least 3 quotes before ordering.",
+                    "About 3 quotes before ordering.",
+                ),
+                (
+                    "The fix will take at most a day once the part arrives.",
+                    "Fix estimated at about a day after part arrives.",
+                ),
+                (
+                    "Keep each call to at most an hour, I reckon.",
+                    "Calls: about an hour.",
+                ),
+                (
+                    "Calls must last at most an hour, I think.",
+                    "Calls: about an hour.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "The fix will take at most a day, I reckon, once the part arrives.",
+            "Fix estimated at about a week after part arrives.",
+        )]);
+    }
+
+    /// A bare "in" after a number ending its part is inches; another unit on the other side is
+    /// a unit changed. "inches" for "in", "in the box" are not.
+    #[test]
+    fn inches_said_as_in_for_another_unit() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Splice tails should be at least 10 cm long.",
+                    "Splice tails: at least 10 in.",
+                ),
+                ("Keep the shelf gap at 30mm.", "Shelf gap: 30 in"),
+                ("Cut the boards to 12 in.", "Boards: cut to 12 cm."),
+                ("Max load 20 kg per shelf.", "Shelf max 20 in."),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Splice tails should be at least 10 inches long.",
+                "Splice tails: at least 10 in.",
+            ),
+            (
+                "Splice tails should be at least 10 in long.",
+                "Splice tails: at least 10 in.",
+            ),
+        ]);
+        assert!(super::bare_inches("Put 10 in the box.").is_empty());
+        assert!(super::bare_inches("Put 10 inside.").is_empty());
+        assert_eq!(super::bare_inches("At least 2.5 in.").len(), 1);
+        assert!(super::unit_after("Keep 10 cm.", "1").is_none());
+    }
+
+    /// "exceeds 500" is "> 500": strict as "over"; "≥ 500" is still reported.
+    #[test]
+    fn exceeds_leaves_its_number_out() {
+        let o = "If the webhook queue exceeds 500 messages, page the secondary before restarting any worker. Do not purge the queue; replay it.";
+        assert_faithful(&[(
+            o,
+            "Queue > 500 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "Queue ≥ 500 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+            ),
+            (
+                o,
+                "Queue > 600 msgs → page secondary before any worker restart. Never purge queue; replay it.",
+            ),
+            (
+                "Batches must not exceed 40 items.",
+                "Batches: at least 40 items.",
+            ),
+        ]);
+        assert_faithful(&[("Batches must not exceed 40 items.", "Batches: ≤ 40 items.")]);
+    }
+
+    /// Two named quantities compared the other way round are reported; the same comparison
+    /// said with a sign, either way round, is not.
+    #[test]
+    fn a_comparison_of_two_named_quantities_turned() {
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Keep timeout above poll_interval.",
+                    "timeout < poll_interval",
+                ),
+                (
+                    "Keep heap_limit above cache_size.",
+                    "cache_size > heap_limit",
+                ),
+                (
+                    "Batch size must never exceed the page size.",
+                    "batch size > page size",
+                ),
+                (
+                    "Keep the cache TTL shorter than the session lifetime.",
+                    "cache TTL longer than session lifetime",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep timeout above poll_interval.",
+                "timeout > poll_interval",
+            ),
+            (
+                "Keep timeout above poll_interval.",
+                "poll_interval < timeout",
+            ),
+            (
+                "Batch size must never exceed the page size.",
+                "batch size <= page size",
+            ),
+            (
+                "The read timeout must stay above the poll interval.",
+                "read timeout > poll interval",
+            ),
+        ]);
+        // A negation of the act before the left word, a count, a place are no comparison
+        // turned (fixtures s10-r68-F5, s15-rv27-F8, s28-r152).
+        assert_faithful(&[
+            (
+                "Not that folder! Anything under /prod is hands-off.",
+                "Never touch anything under /prod.",
+            ),
+            (
+                "Please don't water the fiddle-leaf fig more than once a week.",
+                "Water the fiddle-leaf fig no more than once weekly.",
+            ),
+        ]);
+        // Another quantity on one side is not this reading's (the words differ).
+        assert!(
+            super::comparison_turned(
+                "Keep timeout above poll_interval.",
+                "retry_delay < poll_interval"
+            )
+            .is_none()
+        );
+    }
+
+    /// An amount said in another country's dollars is a unit changed; the same dollars, or a
+    /// bare "$", are not.
+    #[test]
+    fn dollars_of_another_country() {
+        let switch = "Spend no more than CA$250 on the float switch.";
+        let trip = "Budget for the Auckland trip is NZ$ 1,200 at most.";
+        assert_faithful(&[
+            (switch, "Float switch: max C$250."),
+            (switch, "Float switch: max CA$250."),
+            (trip, "Auckland trip: max NZ$1,200."),
+            (
+                "Keep the hotel under AU$300 a night.",
+                "Hotel: under $300/night.",
+            ),
+        ]);
+        assert_changed(&[
+            (switch, "Float switch: max US$250."),
+            (trip, "Auckland trip: max US$1,200."),
+            (
+                "Keep the hotel under AU$300 a night.",
+                "Hotel: under NZ$300/night.",
+            ),
+        ]);
+    }
+
+    /// A year bounded from below said with a plus; another year, another side or another act
+    /// stay reported.
+    #[test]
+    fn year_from_said_with_a_plus() {
+        assert_faithful(&[
+            ("Keep everything from 2019 on.", "Retain all 2019+."),
+            ("Keep all logs since 2021.", "Logs: keep 2021+."),
+            (
+                "Archive invoices from 2020 onwards.",
+                "Invoices 2020+: archive.",
+            ),
+            (
+                "Don't touch records from 2016 or later.",
+                "Records 2016+: don't touch.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Keep everything from 2019 on.", "Retain all 2020+."),
+            ("Keep everything from 2019 on.", "Retain all pre-2019."),
+            ("Keep everything from 2019 on.", "Delete all 2019+."),
+            ("Keep all logs since 2021.", "Logs: keep 2022+."),
+            ("Keep all logs until 2021.", "Logs: keep 2021+."),
+            ("Archive invoices before 2020.", "Invoices 2020+: archive."),
+        ]);
+    }
+
+    /// A bare hour said on the 24-hour clock after the same word and with the same day;
+    /// another hour, minutes, marker or day stay reported.
+    #[test]
+    fn bare_hour_said_as_clock() {
+        let booking = "Don't book anyone after 5 today.";
+        assert_faithful(&[
+            (booking, "No bookings after 17:00 today."),
+            (booking, "No bookings after 5 pm today."),
+        ]);
+        assert_changed(&[
+            (booking, "No bookings after 18:00 today."),
+            (booking, "No bookings before 17:00 today."),
+            (booking, "No bookings after 17:30 today."),
+            (booking, "No bookings after 17:00 tomorrow."),
+            ("Keep it under 5.", "Keep it under 17:00."),
+        ]);
     }
 }

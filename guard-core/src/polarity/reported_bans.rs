@@ -43,7 +43,7 @@ const TOPIC_VERBS: &[&str] = &[
 ];
 
 /// Words that say no without a negation word ("banned", "avoid", "stop", "only", "w/o"): a
-/// rewrite holding one may say a ban again. Read here and by [`super::blind32`].
+/// rewrite holding one may say a ban again. Read here and by [`super::gates`].
 pub(super) const BANS_WITHOUT_A_NEGATION: &[&str] = &[
     "ban",
     "banned",

@@ -4,8 +4,15 @@
 //! tests of a sentence's form they are built from. The comparison asks them before it reports
 //! a negation, a condition or a modality as changed.
 
+use super::condition_logic::{of_substance, same_stem};
+use super::extract::{Clause, CondGroup, Facts};
+use super::is_one_of;
+use super::negation_forms::word_before;
+use super::words::words_of;
 use super::*;
 use crate::classify::lexicon;
+use smallvec::SmallVec;
+use std::ops::Range;
 
 /// The negation `neg` of sentence `c` negates the same word in another sentence of `others`
 /// than `aligned`: two rules of one sentence were split in two, or two sentences joined in
@@ -3621,7 +3628,7 @@ pub(super) fn state_restates_with_state(
     let (Some(thing), Some(state)) = (thing, state) else {
         return false;
     };
-    if !is_one_of(&state, STATES) && !super::blind33::a_state(&state) {
+    if !is_one_of(&state, STATES) && !super::condition_logic::a_state(&state) {
         return false;
     }
     let thing = stems::stem(&thing.to_ascii_lowercase());
@@ -3867,5 +3874,132 @@ mod ended_under_a_label {
                 ("Do the ID checks on Friday.", "Friday: ID check dropped."),
             ],
         );
+    }
+}
+
+/// The rewrite's sentence `c` binds only by a "no" ("...; pump restarted; no impact") whose
+/// words, up to the end of its part, a sentence of the narrative original says under a
+/// negation of its own, as a state or in the past ("There was no customer impact";
+/// corpus32 fa33): a fact said again, no ban. Asked only of a rule the narrative original
+/// did not state.
+pub(super) fn no_restates_a_negated_fact(
+    (original, before): (&str, &Facts),
+    (rewrite, c): (&str, &Clause),
+) -> bool {
+    let (Some(neg), Some(strong)) = (c.negation.as_ref(), c.strong.as_ref()) else {
+        return false;
+    };
+    if strong.start != neg.start
+        || !rewrite
+            .get(neg.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+    {
+        return false;
+    }
+    let tail = rewrite.get(neg.end..c.range.end).unwrap_or("");
+    let part = &tail[..tail.find([';', ',', '.', '(']).unwrap_or(tail.len())];
+    let words: Vec<&str> = words_of(part)
+        .map(|(_, w)| w)
+        .filter(|w| of_substance(w))
+        .collect();
+    if words.is_empty() || words.len() > 3 {
+        return false;
+    }
+    // "There was no ...", "There is no ...", "... had no ...": a state reported (not "rule
+    // is no cash refunds ...", a rule said as what it is).
+    let states = |head: &str| {
+        let mut words = words_of(head).map(|(_, w)| w);
+        words.any(|w| is_one_of(w, &["there", "had"]))
+    };
+    before.clauses.iter().any(|o| {
+        o.negation.as_ref().is_some_and(|n| {
+            original
+                .get(n.clone())
+                .is_some_and(|w| is_one_of(w, &["no", "not", "never"]))
+                && original.get(o.range.start..n.start).is_some_and(states)
+                && words.iter().all(|w| {
+                    words_of(original.get(n.end..o.range.end).unwrap_or(""))
+                        .any(|(_, x)| same_stem(w, x))
+                })
+        })
+    })
+}
+
+/// The new word `n` of `rewrite` is "approval" (or "approve", "OK", "sign-off") after "my",
+/// "user's" or "user", and `o` sends the case through the speaker: "anything more has to go
+/// through me" -> "beyond max requires user approval" (r31-106). Not "Priya's approval" for
+/// "through me", nor an approval when nothing goes through anyone. (A cheap screen first: the
+/// new word's length, then one search of the original's sentence for "through me".)
+pub(super) fn going_through_said_as_approval(
+    (original, o): (&str, &Clause),
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    if !(2..=8).contains(&n.range.len())
+        || !rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["approval", "approve", "ok", "sign-off", "signoff"]))
+    {
+        return false;
+    }
+    let by_the_user = is_one_of(
+        word_before(rewrite, n.range.start),
+        &["my", "user's", "user", "user’s"],
+    );
+    let sentence = original.get(o.range.clone()).unwrap_or("");
+    by_the_user
+        && ["go through me", "goes through me", "going through me"]
+            .iter()
+            .any(|phrase| super::holds_ignoring_case(sentence, phrase))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful};
+
+    /// A negated fact of a narrative original said again with "no" (corpus32 fa33): no
+    /// constraint added. A "no" naming something else, another negation word, or a rule
+    /// stated as what it is ("rule is no cash refunds ...") is still reported.
+    #[test]
+    fn no_restating_a_negated_fact_is_no_rule() {
+        let o = "At 03:10 chiller 2 threw a low-flow alarm. There was no customer impact.";
+        assert_faithful(&[(o, "Chiller 2 low-flow alarm overnight; no impact.")]);
+        assert_changed(&[
+            (o, "Chiller 2 low-flow alarm overnight; no restarts."),
+            (o, "Chiller 2 low-flow alarm overnight; no customer access."),
+            (
+                o,
+                "Chiller 2 low-flow alarm overnight; never impact customers.",
+            ),
+            (
+                "[Rosa] rule is no cash refunds on deposits for custom designs. flash pieces we refund\n[agent] ok",
+                "Refunds: no cash refunds on deposits.",
+            ),
+        ]);
+    }
+
+    /// "has to go through me" said as the user's approval; another's approval, another
+    /// number, no approval, a review in place of it stay reported.
+    #[test]
+    fn going_through_said_as_approval() {
+        let o =
+            "You may open up to two vendor tickets per day; anything more has to go through me.";
+        assert_faithful(&[
+            (
+                o,
+                r#"{"permission": "open vendor tickets", "max_per_day": 2, "beyond_max": "requires user approval"}"#,
+            ),
+            (o, "Vendor tickets: max 2/day; more needs my approval."),
+        ]);
+        assert_changed(&[
+            (o, "Vendor tickets: max 2/day; more needs Priya's approval."),
+            (o, "Vendor tickets: max 3/day; more needs my approval."),
+            (o, "Vendor tickets: max 2/day; more needs no approval."),
+            (o, "Vendor tickets: max 2/week; more needs my approval."),
+            (
+                "You may open up to two vendor tickets per day.",
+                "Vendor tickets: max 2/day; more needs my approval.",
+            ),
+        ]);
     }
 }

@@ -3,10 +3,14 @@
 //! check dropped" (see [`super::negation_forms::revocation_said_in_the_passive`], which reads
 //! "the rule is dropped").
 
-use super::extract::Clause;
-use super::is_one_of;
+use super::extract::{Clause, Word};
+use super::only_after::clause_from;
 use super::restatements::clause_words;
+use super::stems::stems_match;
+use super::words::{has, is_content, part_holding, parts, said, words};
+use super::{holds_ignoring_case, is_one_of, negation_forms};
 use crate::classify::lexicon;
+use std::ops::Range;
 
 /// Clause `c` (ranges into `text`) says a rule ended in the telegraphic passive: a past form
 /// of ending ("revoked", "dropped", "lifted") right after a word that is no auxiliary, modal
@@ -185,9 +189,359 @@ pub(super) fn kept_rule_said_revoked(
         .then_some(ended)
 }
 
+/// The negation at `n` of `o` revokes a rule with a verb ("Forget the rule about
+/// photographing every wheel; spot checks are fine from now on") and a sentence of the
+/// rewrite other than `r`, the one aligned with `o`, says it revoked ("Revoked:
+/// photograph-every-wheel rule. Spot checks OK going forward."): the revocation kept, in a
+/// sentence of its own (see [`negation_forms::revocation_said_in_the_passive`]: the same
+/// thing named, no date of its own, not negated). `r` orders nothing ("Spot checks required
+/// ..." made the leave a duty; [`orders_nothing`]). Screened by the revoking verb.
+pub(super) fn revocation_said_in_another_sentence(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    (rewrite, r, clauses): (&str, &Clause, &[Clause]),
+) -> bool {
+    original
+        .get(n.clone())
+        .is_some_and(negation_forms::revokes_a_rule)
+        && orders_nothing(rewrite, r)
+        && clauses.iter().any(|c| {
+            c.range != r.range
+                && negation_forms::revocation_said_in_the_passive((original, o, n), (rewrite, c))
+        })
+}
+
+/// Clause `r` (ranges into `text`) orders nothing: its strong marker, if any, is only the
+/// time a standing rule holds from ("going forward", "from now on"), and no word of duty
+/// ("must", "required", "always") is in it.
+fn orders_nothing(text: &str, r: &Clause) -> bool {
+    let standing = |s: &Range<usize>| {
+        text.get(s.clone()).is_some_and(|w| {
+            is_one_of(
+                w,
+                &[
+                    "going forward",
+                    "from now on",
+                    "henceforth",
+                    "from today",
+                    "from here on",
+                ],
+            )
+        })
+    };
+    r.strong.as_ref().is_none_or(standing)
+        && !super::restatements::has_word(
+            text,
+            r,
+            &[
+                "must",
+                "required",
+                "mandatory",
+                "always",
+                "need",
+                "needs",
+                "shall",
+                "compulsory",
+                "obligatory",
+            ],
+        )
+}
+
+/// The negation at `n` of `o` revokes a rule with a verb ("Forget the rule about squashing
+/// commits; just keep the history as is") and `r` says it revoked in its label, the rest of
+/// the rule after it ("Squash-commit rule revoked: keep commit history as is"): the label
+/// ends the rule (a verb of ending, no negation), names the thing revoked (the first content
+/// word after the verb, or after "the rule about" the next), has no date of its own, and every
+/// content word after the label is one of the original's (`known`: "rewrite the history"
+/// is new). Screened by the revoking verb and the label.
+pub(super) fn revocation_said_under_a_label(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+    known: impl Fn(&Word) -> bool,
+) -> bool {
+    if r.label_words.is_empty()
+        || r.negation.is_some()
+        || !original
+            .get(n.clone())
+            .is_some_and(negation_forms::revokes_a_rule)
+    {
+        return false;
+    }
+    let Some((label, _)) = rewrite.get(r.range.clone()).and_then(|t| t.split_once(':')) else {
+        return false;
+    };
+    let label_end = r.range.start + label.len();
+    // The label says the thing and its end, nothing more: no digit, no word the original's
+    // clause lacks but a verb of ending or a rule's noun ("revoked from May" defers it).
+    let ending = crate::classify::lexicon::is_ending_verb_any_case;
+    let plain = |w: &str| {
+        ending(w)
+            || is_one_of(
+                w,
+                &["rule", "rules", "limit", "policy", "requirement", "ban"],
+            )
+            || o.words
+                .iter()
+                .any(|x| stems_match(&x.stem, &super::stems::stem(&w.to_ascii_lowercase())))
+    };
+    let mut words = label
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty());
+    if label.bytes().any(|b| b.is_ascii_digit()) || !words.clone().all(plain) || !words.any(ending)
+    {
+        return false;
+    }
+    let mut things = o
+        .words
+        .iter()
+        .filter(|w| w.range.start >= n.end && !age_of_a_named_rule(original, &w.range));
+    let Some(thing) = things.next() else {
+        return false;
+    };
+    let about = things.next().filter(|_| {
+        original
+            .get(thing.range.clone())
+            .is_some_and(|t| is_one_of(t, &["rule", "limit", "policy", "requirement", "ban"]))
+    });
+    let named = r
+        .label_words
+        .iter()
+        .any(|l| stems_match(l, &thing.stem) || about.is_some_and(|a| stems_match(l, &a.stem)));
+    named
+        && r.dates
+            .iter()
+            .all(|d| o.dates.iter().any(|e| e.same_time(d)))
+        && r.words
+            .iter()
+            .filter(|w| w.range.start >= label_end)
+            .all(known)
+}
+
+/// Verbs that take a rule back ("forget the old rule about ...", "scrap the rule about ...").
+const REVOKING: &[&str] = &[
+    "forget",
+    "scrap",
+    "drop",
+    "ignore",
+    "disregard",
+    "cancel",
+    "ditch",
+    "bin",
+];
+
+/// Words that say a rule was taken back ("Hamid check dropped", "cap lifted").
+const REVOKED: &[&str] = &[
+    "dropped",
+    "scrapped",
+    "lifted",
+    "removed",
+    "cancelled",
+    "canceled",
+    "void",
+    "revoked",
+    "rescinded",
+    "withdrawn",
+    "retired",
+];
+
+/// "Forget the old rule about checking recipe changes with Hamid" -> "Recipe changes: Hamid
+/// check no longer needed" ("dropped", "lifted"): a rule taken back by name ("the rule about",
+/// "what I said about") said again as gone, every content word of its topic kept in one part
+/// of the rewrite beside "no longer" or a word of revocation. The change read at the revoking
+/// clause is no change. "Hamid check still needed", another topic, or an original that keeps
+/// the rule are still reported.
+pub(super) fn revocation_said_as_gone(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    // (A word of the topic and of revocation first: one scan each, before any sentence is
+    // cut.)
+    if !(has(original, "about") || has(original, "regarding"))
+        || !(has(rewrite, "no longer") || REVOKED.iter().any(|w| has(rewrite, w)))
+    {
+        return false;
+    }
+    let Some(p) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, p.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, REVOKING)) else {
+        return false;
+    };
+    let Some(about) = ours[k + 1..(k + 7).min(ours.len())]
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["about", "regarding"]))
+        .map(|i| k + 1 + i)
+    else {
+        return false;
+    };
+    if !ours[k + 1..about]
+        .iter()
+        .any(|(w, _)| is_one_of(w, &["rule", "said", "instruction", "policy", "requirement"]))
+    {
+        return false;
+    }
+    let topic_range = clause_from(original, ours[about].1.end);
+    if !(ours[k].1.start <= from.start && from.start < topic_range.end) {
+        return false;
+    }
+    // Each clause after the rule taken back keeps its first word in the rewrite ("Forget the
+    // rule about squashing commits; just keep the history as is" -> "... rewrite commit
+    // history as needed" swaps the order that replaces the rule, read nowhere else).
+    let rewrite_lower = rewrite.to_lowercase();
+    let rest = original.get(topic_range.end..).unwrap_or("");
+    let kept = rest
+        .split([',', ';', '.', '—', ':'])
+        .filter_map(|clause| {
+            clause
+                .split_whitespace()
+                .map(|w| {
+                    w.trim_matches(|c: char| !c.is_alphanumeric())
+                        .to_lowercase()
+                })
+                .find(|w| !matches!(w.as_str(), "" | "just" | "then" | "and" | "please" | "so"))
+        })
+        .all(|first| first.contains('\'') || rewrite_lower.contains(first.as_str()));
+    if !kept {
+        return false;
+    }
+    // ("... rule revoked from March": a time or a condition the original does not set.)
+    if [
+        "from", "until", "till", "unless", "except", "after", "before",
+    ]
+    .iter()
+    .any(|w| has(rewrite, w) && !has(original, w))
+    {
+        return false;
+    }
+    let topic: Vec<super::words::Word<'_>> = words(original, topic_range)
+        .into_iter()
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    if topic.is_empty() {
+        return false;
+    }
+    parts(rewrite).into_iter().any(|t| {
+        let theirs = words(rewrite, t.clone());
+        let gone =
+            theirs.iter().any(|(w, _)| is_one_of(w, REVOKED)) || has(&rewrite[t], "no longer");
+        gone && topic.iter().all(|(w, _)| said(&theirs, w))
+    })
+}
+
+/// Words that keep a revocation in a rewrite ("no longer", "not needed", "optional",
+/// "waived", "used to"...).
+fn keeps_a_revocation(w: &str) -> bool {
+    super::screened::is_negation(w)
+        || matches!(
+            w,
+            "longer"
+                | "anymore"
+                | "revoked"
+                | "revoke"
+                | "dropped"
+                | "lifted"
+                | "waived"
+                | "waive"
+                | "optional"
+                | "scrapped"
+                | "removed"
+                | "ended"
+                | "gone"
+                | "exempt"
+                | "exempted"
+                | "unneeded"
+                | "unnecessary"
+                | "needless"
+                | "skip"
+                | "skipped"
+                | "free"
+                | "discretion"
+                | "cancelled"
+                | "canceled"
+                | "retired"
+                | "abolished"
+                | "rescinded"
+                | "withdrawn"
+                | "relaxed"
+                | "used"
+                | "formerly"
+                | "previously"
+                | "was"
+                | "were"
+                | "had"
+                | "n/a"
+                | "na"
+        )
+}
+
+/// "You no longer need my sign-off for hotfixes" -> "Hotfixes need user sign-off": a duty the
+/// original revokes ("no longer" before a word of duty, "needn't", "need not") said by a
+/// rewrite clause sharing two of its content words with no word that keeps the revocation
+/// ([`keeps_a_revocation`]). The revocation's range and the rewrite clause's.
+pub(super) fn revocation_said_as_duty(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_ignoring_case(original, "no longer")
+        && !holds_ignoring_case(original, "needn")
+        && !holds_ignoring_case(original, "need not")
+    {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let r_words = super::screened::words(rewrite);
+    for clause in super::screened::sentences(&o_words) {
+        let marker = clause.iter().enumerate().find_map(|(k, w)| {
+            let next = |d: usize| clause.get(k + d).map_or("", |x| x.lower.as_str());
+            let duty = |x: &str| {
+                matches!(
+                    x,
+                    "need"
+                        | "needs"
+                        | "have"
+                        | "has"
+                        | "require"
+                        | "requires"
+                        | "required"
+                        | "must"
+                        | "obliged"
+                        | "mandatory"
+                        | "compulsory"
+                        | "necessary"
+                        | "expected"
+                )
+            };
+            match w.lower.as_str() {
+                "no" if next(1) == "longer" && (duty(next(2)) || duty(next(3))) => {
+                    Some(w.range.start..clause[k + 1].range.end)
+                }
+                "needn't" | "neednt" => Some(w.range.clone()),
+                "need" if next(1) == "not" => Some(w.range.start..clause[k + 1].range.end),
+                _ => None,
+            }
+        });
+        let Some(marker) = marker else { continue };
+        let content = clause
+            .iter()
+            .filter(|w| {
+                w.lower.len() >= 3
+                    && !super::screened::function_word(&w.lower)
+                    && !keeps_a_revocation(&w.lower)
+            })
+            .count();
+        let needed = content.clamp(1, 2);
+        for r in super::screened::sentences(&r_words) {
+            if super::screened::shared(clause, r) >= needed
+                && !r.iter().any(|w| keeps_a_revocation(&w.lower))
+            {
+                return Some((marker, super::screened::span(r)));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// A revocation said as "X rule revoked", "Revoked: X rule" or "X check dropped" is
     /// faithful; the rule kept or said again, another rule revoked, its rule's words traded, or
@@ -250,5 +604,161 @@ mod tests {
         ]);
         assert!(super::age_of_a_named_rule("the old rule", &(4..7)));
         assert!(!super::age_of_a_named_rule("the old server", &(4..7)));
+    }
+
+    /// A rule revoked with a verb, said revoked in a sentence of its own or under a label;
+    /// the rule kept, another rule named, a date of its own, the revocation denied, or what
+    /// follows it changed stay reported.
+    #[test]
+    fn revocation_said_in_another_sentence() {
+        let wheel =
+            "Forget the rule about photographing every wheel; spot checks are fine from now on.";
+        let squash = "Forget the rule about squashing commits; just keep the history as is.";
+        assert_faithful(&[
+            (
+                wheel,
+                "Revoked: photograph-every-wheel rule. Spot checks OK going forward.",
+            ),
+            (
+                wheel,
+                "Photograph-every-wheel rule dropped. Spot checks are fine from now on.",
+            ),
+            (
+                squash,
+                "Squash-commit rule revoked: keep commit history as is.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                wheel,
+                "Photograph-every-wheel rule kept. Spot checks OK going forward.",
+            ),
+            (
+                wheel,
+                "Photograph-every-wheel rule not revoked. Spot checks OK going forward.",
+            ),
+            (
+                wheel,
+                "Revoked: photograph-every-tyre rule. Spot checks OK going forward.",
+            ),
+            (
+                wheel,
+                "Revoked from March: photograph-every-wheel rule. Spot checks OK going forward.",
+            ),
+            (wheel, "Spot checks OK going forward."),
+            (
+                wheel,
+                "Revoked: photograph-every-wheel rule. Spot checks required going forward.",
+            ),
+            (
+                wheel,
+                "Revoked: photograph-every-wheel rule. Spot checks OK on weekends.",
+            ),
+            (
+                squash,
+                "Squash-commit rule kept: keep commit history as is.",
+            ),
+            (
+                squash,
+                "Squash-commit rule revoked: rewrite commit history as needed.",
+            ),
+            (squash, "Squash-commit rule revoked: delete the history."),
+            (
+                squash,
+                "Squash-commit rule revoked from March: keep commit history as is.",
+            ),
+            (
+                squash,
+                "Squash-commit rule not revoked: keep commit history as is.",
+            ),
+            (
+                squash,
+                "Squash-commit rule revoked: keep commit history as is unless Ana asks.",
+            ),
+            (
+                squash,
+                "Squash-commit rule revoked: ideally keep commit history as is.",
+            ),
+            (squash, "Rebase rule revoked: keep commit history as is."),
+        ]);
+    }
+
+    /// A rule taken back by name said again as gone ("no longer needed", "dropped"); still
+    /// needed, or another topic, is reported.
+    #[test]
+    fn a_rule_taken_back_said_as_gone() {
+        let o = "Forget the old rule about checking recipe changes with Hamid; just log them in the changelog.";
+        assert_faithful(&[
+            (
+                o,
+                "Recipe changes: Hamid check no longer needed; log them in the changelog.",
+            ),
+            (
+                "Scrap the rule about checking recipe changes with Hamid — he's left. Log every change in the changelog.",
+                "Recipe changes: Hamid check dropped; log each in changelog.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Recipe changes: Hamid check still needed; log them in the changelog.",
+            ),
+            (
+                o,
+                "Supplier changes: Hamid check no longer needed; log them in the changelog.",
+            ),
+            (
+                o,
+                "Recipe changes: check with Hamid; log them in the changelog.",
+            ),
+        ]);
+    }
+
+    /// A revocation said as the duty it revoked is reported; the revocation kept is not.
+    #[test]
+    fn a_revocation_said_as_its_duty() {
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "You no longer need my sign-off for hotfixes.",
+                    "Hotfixes need user sign-off.",
+                ),
+                (
+                    "Drivers no longer have to log fuel receipts by hand.",
+                    "Drivers must log fuel receipts by hand.",
+                ),
+                (
+                    "Interns no longer have to wear hard hats in the showroom.",
+                    "Interns: hard hats in showroom.",
+                ),
+                (
+                    "You needn't wait for my approval on dependency bumps now.",
+                    "Dependency bumps need user approval.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You no longer need my sign-off for hotfixes.",
+                "Hotfixes no longer need user sign-off.",
+            ),
+            (
+                "You no longer need my sign-off for hotfixes.",
+                "Hotfixes: user sign-off no longer needed.",
+            ),
+            (
+                "We no longer require two signatures on refunds under £50.",
+                "Refunds under £50: two signatures no longer required.",
+            ),
+        ]);
+        // Narrative "no longer" with no duty after it is not read here.
+        assert!(
+            super::revocation_said_as_duty(
+                "The printer no longer jams since the fix.",
+                "Printer jams fixed."
+            )
+            .is_none()
+        );
     }
 }

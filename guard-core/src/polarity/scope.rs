@@ -454,28 +454,29 @@ fn scope_change(
     // "dinnae move ony colonies" -> "no colony moves": Scots "ony", "any".
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
     // "..., mind." -> the rule alone: a tag closing the sentence (corpus32b).
-    missing.retain(|m| !super::blind32b::closing_tag(report.original, &m.range));
+    missing.retain(|m| !super::particles::closing_tag(report.original, &m.range));
     // "washed and hung in the drying room" -> "hang in drying room": a strong verb's past
     // said by its base (corpus33).
     missing.retain(|m| {
-        !super::blind33::strong_verb_said_again(report.original, &m.range, (report.rewrite, r))
+        !super::stems::strong_verb_said_again(report.original, &m.range, (report.rewrite, r))
     });
     // "nobody fi drive di forklift pon di wharf", "doh send de invoices": Caribbean "di",
     // "de", "pon", "dem" (session 31).
-    missing.retain(|m| !super::faithful31::creole_function_word(report.original, &m.range));
+    missing.retain(|m| !super::dialect_words::creole_function_word(report.original, &m.range));
     // "spend up to $500 on deposits" -> "Deposits: OK up to $500" (session 31).
     missing.retain(|m| {
-        !super::faithful31::spending_said_by_its_bound(report.original, &m.range, o, r, before)
+        !super::bound_words::spending_said_by_its_bound(report.original, &m.range, o, r, before)
     });
     // "Email the summary to Ana" -> "Send the summary to Ana" (session 31).
     missing.retain(|m| {
-        !super::faithful31::send_said_as_email((report.original, o), &m.range, (report.rewrite, r))
+        !super::synonyms::send_said_as_email((report.original, o), &m.range, (report.rewrite, r))
     });
     // "I'd rather you didn't email the families" -> "no emails to families" (session 31).
-    missing.retain(|m| !super::faithful31::polite_ban_said_as_ban(report.original, &m.range, r));
+    missing
+        .retain(|m| !super::negation_forms::polite_ban_said_as_ban(report.original, &m.range, r));
     // "fifteen minutes in total" -> "15 min total" (session 31).
     missing.retain(|m| {
-        !super::faithful31::in_total_said_as_total(
+        !super::bound_words::in_total_said_as_total(
             report.original,
             &m.range,
             (report.rewrite, r),
@@ -485,7 +486,8 @@ fn scope_change(
     // "up to ₱2,000 can be approved" -> "≤ ₱2,000 approve": the verb read as the amount's
     // unit (corpus31b; asked only of a rewrite sentence with numbers).
     if !r.numbers.is_empty() {
-        missing.retain(|m| !super::blind31b::said_after_a_currency_amount(m, (report.rewrite, r)));
+        missing
+            .retain(|m| !super::bound_words::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
     // "members of the public" -> "public" (corpus37b).
     missing.retain(|m| {
@@ -493,7 +495,7 @@ fn scope_change(
     });
     // "for the whole workspace" -> "workspace-wide" (corpus32).
     missing.retain(|m| {
-        !super::blind32::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
+        !super::universals::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
     });
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
@@ -556,7 +558,7 @@ fn scope_change(
                 || w.stem.len() <= 2 && unit_symbol_of(before, &w.stem)
                 // "never handled solo" for "do not handle ... alone" (corpus32).
                 || report.rewrite.get(w.range.clone()).is_some_and(|t| {
-                    super::blind32::solo_for_alone(report.original.get(o.range.clone()).unwrap_or(""), t)
+                    super::alone::solo_for_alone(report.original.get(o.range.clone()).unwrap_or(""), t)
                 })
                 // "tier 2" -> "T2".
                 || report
@@ -582,11 +584,11 @@ fn scope_change(
         .collect();
     // "...before CRAC firmware work; changes only Tue/Thu" for "Change windows are Tue and
     // Thu only": a word of another rule's part of the compaction (session 34).
-    new.retain(|n| !super::prec34::word_of_a_foreign_part((report.rewrite, r), o, n));
+    new.retain(|n| !super::compacted::word_of_a_foreign_part((report.rewrite, r), o, n));
     // "must close by itself" -> "must self-close"; "must be stored flat" -> "Cans: flat"
     // (session 32).
     if let Some((mi, self_word)) = missing.iter().enumerate().find_map(|(mi, m)| {
-        super::faithful32::by_itself_said_as_self(
+        super::shorthand::by_itself_said_as_self(
             (report.original, o, &m.range),
             (report.rewrite, r),
         )
@@ -596,31 +598,29 @@ fn scope_change(
         new.retain(|n| n.range != self_word);
     }
     missing.retain(|m| {
-        !super::faithful32::keeping_verb_under_a_label((report.original, o, &m.range), r)
+        !super::headings::keeping_verb_under_a_label((report.original, o, &m.range), r)
     });
     // "anything more has to go through me" -> "more needs my approval" (session 32).
     new.retain(|n| {
-        !super::faithful32::going_through_said_as_approval((report.original, o), report.rewrite, n)
+        !super::restatements::going_through_said_as_approval(
+            (report.original, o),
+            report.rewrite,
+            n,
+        )
     });
     // "that still stands" -> "(still in force)" (session 32).
-    new.retain(|n| {
-        !super::faithful32::standing_said_as_in_force(report.original, report.rewrite, n)
-    });
+    new.retain(|n| !super::standing::standing_said_as_in_force(report.original, report.rewrite, n));
     // "invoices older than 2022" -> "pre-2022 invoices" (session 32).
-    new.retain(|n| {
-        !super::faithful32::pre_year_of_a_bound((report.original, o), report.rewrite, n)
-    });
+    new.retain(|n| !super::shorthand::pre_year_of_a_bound((report.original, o), report.rewrite, n));
     // "the night before" -> "the previous night" (session 32).
     new.retain(|n| {
-        !super::faithful32::before_said_as_previous((report.original, o), report.rewrite, n)
+        !super::shorthand::before_said_as_previous((report.original, o), report.rewrite, n)
     });
     // "read and write" -> "r/w": two words' initials around a slash (session 32).
-    new.retain(|n| {
-        !super::faithful32::initials_with_a_slash((report.original, o), report.rewrite, n)
-    });
+    new.retain(|n| !super::overlap::initials_with_a_slash((report.original, o), report.rewrite, n));
     // '"force": "must"', "required: true": a memory object's frame (session 33).
     new.retain(|n| {
-        !super::faithful33::memory_field_frame((report.original, o), (report.rewrite, r), n)
+        !super::memory_values::memory_field_frame((report.original, o), (report.rewrite, r), n)
     });
     // "reminders from Marcia:" -> "Rules (Marcia):": a heading's noun, either side.
     missing.retain(|m| !super::headings::heading_noun(report.original, m));
@@ -636,7 +636,7 @@ fn scope_change(
     // "not ... away from the bedside" -> "not ... anywhere but at the bedside" (corpus31b).
     if !missing.is_empty()
         && !new.is_empty()
-        && let Some((mi, ni)) = super::blind31b::away_from_said_as_anywhere_but(
+        && let Some((mi, ni)) = super::places::away_from_said_as_anywhere_but(
             report.original,
             &missing,
             report.rewrite,
@@ -987,7 +987,7 @@ fn scope_change(
     // why it holds, said again as an aside in parentheses.
     if !missing.is_empty()
         && let Some(aside) = closing_aside(report.rewrite, r)
-            .or_else(|| super::faithful32::aside_closing_a_part(report.rewrite, r))
+            .or_else(|| super::particles::aside_closing_a_part(report.rewrite, r))
         && let Some(comment) = closing_comment(report.original, o)
         && says_a_word_again(
             report.rewrite.get(aside.clone()).unwrap_or(""),
@@ -1049,7 +1049,7 @@ fn scope_change(
     new.retain(|n| !else_for_otherwise(report.original, o, report.rewrite, n));
     // "any time" -> "anytime": two words written as one (session 34).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::prec34::two_words_written_as_one(report.original, m, report.rewrite, n)
+        super::shorthand::two_words_written_as_one(report.original, m, report.rewrite, n)
     });
     // "Tell Grace" = "Let Grace know", "looking anything up" = "any lookup": a phrasal verb
     // says the one verb (asked only when a word went and another came).
@@ -1537,32 +1537,32 @@ fn scope_change(
     });
     // "children under 8" -> "under-8s": the people named by their bound (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::faithful32::people_said_as_age_group(
+        super::age_groups::people_said_as_age_group(
             (report.original, &m.range),
             (report.rewrite, &n.range),
         )
     });
     // "skipper and deckhand not counted" -> "(excl. skipper & deckhand)" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::faithful32::not_counted_said_as_excluding(
+        super::counts::not_counted_said_as_excluding(
             (report.original, &m.range),
             (report.rewrite, &n.range),
         )
     });
     // "without asking ops" -> "unless ops agrees" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::faithful32::without_asking_said_as_unless_agreeing(
+        super::condition_logic::without_asking_said_as_unless_agreeing(
             (report.original, &m.range),
             (report.rewrite, &n.range),
         )
     });
     // "note any transcription as secondary" -> "flag transcriptions as secondary" (session 32).
     new.retain(|n| {
-        !super::faithful32::marking_as_said_again((report.original, o), (report.rewrite, &n.range))
+        !super::synonyms::marking_as_said_again((report.original, o), (report.rewrite, &n.range))
     });
     // "come straight to me" -> "→ user directly" (session 32).
     drop_restated_verb(&mut missing, &mut new, |n, m| {
-        super::faithful32::straight_said_as_directly(
+        super::synonyms::straight_said_as_directly(
             (report.original, &m.range),
             (report.rewrite, &n.range),
         )
@@ -1679,7 +1679,7 @@ fn scope_change(
     // "on weekends" -> "Sat/Sun": the days named are the weekend's (corpus33).
     if o.words.iter().any(|w| w.stem.as_str() == "weeken") {
         new.retain(|n| {
-            !super::blind33::weekend_by_short_days(
+            !super::shorthand::weekend_by_short_days(
                 report.rewrite.get(n.range.clone()).unwrap_or(""),
             )
         });
@@ -2382,14 +2382,14 @@ fn scope_change(
     }
     // "not ... away from the bedside" became "not ... at the bedside" (corpus31b).
     if let Some(m) =
-        super::blind31b::away_from_dropped((report.original, o), &missing, (report.rewrite, r))
+        super::places::away_from_dropped((report.original, o), &missing, (report.rewrite, r))
     {
         return Some((m.range.clone(), r.range.clone()));
     }
     // "the old save-file migration code" became "the old save files": the phrase's last two
     // words went and a modifier stands for it (corpus31b).
     if let Some(m) =
-        super::blind31b::head_run_dropped((report.original, o), &missing, (report.rewrite, r))
+        super::subsets::head_run_dropped((report.original, o), &missing, (report.rewrite, r))
     {
         return Some((m.range.clone(), r.range.clone()));
     }
@@ -3600,7 +3600,7 @@ fn closing_comment(original: &str, o: &Clause) -> Option<Range<usize>> {
 /// "(Main Road traffic)" for "the robots on Main Road back up", not "(staff only)".
 fn says_a_word_again(aside: &str, comment: &str) -> bool {
     long_words(aside).any(|a| {
-        long_words(comment).any(|c| c.eq_ignore_ascii_case(a) || super::blind32b::same_word(a, c))
+        long_words(comment).any(|c| c.eq_ignore_ascii_case(a) || super::words::same_word(a, c))
     })
 }
 
@@ -4898,7 +4898,7 @@ fn week_part_said_by_its_days(stem: &str, rewrite: &str) -> bool {
     let has = |phrase: &str| holds_ignoring_case(rewrite, phrase);
     match stem {
         "weeken" => {
-            has("saturday") && has("sunday") || super::blind33::weekend_by_short_days(rewrite)
+            has("saturday") && has("sunday") || super::shorthand::weekend_by_short_days(rewrite)
         }
         "weekda" => [
             "monday to friday",

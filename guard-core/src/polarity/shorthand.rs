@@ -3,11 +3,12 @@
 //! "after the freeze, ..." -> "post-freeze ..."), one word for "at the same time"
 //! ("simultaneously", "concurrently", "in parallel") and back.
 
-use std::ops::Range;
-
-use super::extract::{self, Clause};
-use super::{is_one_of, stems};
+use super::extract::{Clause, Word};
+use super::negation_forms::word_before;
+use super::{extract, holds_ignoring_case, is_one_of, stems};
 use crate::classify::numbers::Direction;
+use smallvec::SmallVec;
+use std::ops::Range;
 
 /// The prefix that says the condition marker `marker` in one word: "pre" for "before" (and
 /// for "until" or "till": what holds until an event holds before it), "post" for "after".
@@ -554,6 +555,288 @@ pub(super) fn slash_contraction(short: &str, whole: &str) -> bool {
                     .get(whole.len() - tail.len()..)
                     .is_some_and(|t| t.eq_ignore_ascii_case(tail))
             })
+}
+
+/// The "before" or "after" condition at `condition` of `original` is said by the rewrite's
+/// sentence `r` with the bare prefix, a word of its own: "before and after each shift" ->
+/// "pre & post each shift" (r31-127). Only when the marker is "before" (said "pre") or
+/// "after" ("post"), a second marker joined by "and"/"or"/"&" is said the same way, and the
+/// first word after the marker(s) in the original is the first word after the prefix(es) in
+/// the rewrite: "pre each meeting", "post each shift" for "before", or "pre & post" for
+/// "before" alone stay reported. (A cheap screen first: the marker's five or six bytes.)
+pub(super) fn before_said_as_pre(
+    (original, condition): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let prefix_for = |w: &str| {
+        if w.eq_ignore_ascii_case("before") {
+            Some("pre")
+        } else if w.eq_ignore_ascii_case("after") {
+            Some("post")
+        } else {
+            None
+        }
+    };
+    if !(5..=6).contains(&condition.len()) {
+        return false;
+    }
+    let Some(first) = original.get(condition.clone()).and_then(prefix_for) else {
+        return false;
+    };
+    // The original's markers: "before", or "before and after", then the event's first word.
+    let mut o_words = original
+        .get(condition.end..)
+        .unwrap_or("")
+        .split_whitespace();
+    let mut o_prefixes: SmallVec<[&str; 2]> = SmallVec::new();
+    o_prefixes.push(first);
+    let mut event = o_words.next().unwrap_or("");
+    if is_one_of(event, &["and", "or", "&", "/"]) {
+        let Some(second) = o_words.next().and_then(prefix_for) else {
+            return false;
+        };
+        o_prefixes.push(second);
+        event = o_words.next().unwrap_or("");
+    }
+    // The rewrite's: "pre", or "pre & post", then the same word.
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    let mut r_words = sentence.split_whitespace();
+    while let Some(w) = r_words.next() {
+        if !w.eq_ignore_ascii_case(o_prefixes[0]) {
+            continue;
+        }
+        let mut rest = r_words.clone();
+        let mut next = rest.next().unwrap_or("");
+        if let Some(second) = o_prefixes.get(1) {
+            if !is_one_of(next, &["and", "or", "&", "/"]) {
+                return false;
+            }
+            if !rest.next().is_some_and(|w| w.eq_ignore_ascii_case(second)) {
+                return false;
+            }
+            next = rest.next().unwrap_or("");
+        } else if is_one_of(next, &["and", "or", "&", "/"]) {
+            return false; // "pre & post" for "before" alone
+        }
+        let bare = |w: &str| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_ascii_lowercase()
+        };
+        return !event.is_empty() && bare(next) == bare(event);
+    }
+    false
+}
+
+/// The missing word `m` of `o` is "itself" (or "themselves") after "by", after a verb, and
+/// the rewrite's sentence `r` has that verb after "self-" ("the hall B door must close by
+/// itself" -> "hall B door must self-close", r31-027): the word that says it. Returns that
+/// word's range. Not "self-lock" for "close", nor a "self-" word with no "by itself". (A
+/// cheap screen first: six to ten bytes.)
+pub(super) fn by_itself_said_as_self(
+    (original, o, m): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    if !(6..=10).contains(&m.len())
+        || !original
+            .get(m.clone())
+            .is_some_and(|w| is_one_of(w, &["itself", "themselves"]))
+        || !word_before(original, m.start).eq_ignore_ascii_case("by")
+    {
+        return None;
+    }
+    let by = original.get(..m.start)?.trim_end().len() - 2;
+    let verb = o.words.iter().rev().find(|w| w.range.end <= by)?;
+    r.words.iter().find_map(|w| {
+        let text = rewrite.get(w.range.clone())?;
+        let rest = text
+            .strip_prefix("self-")
+            .or_else(|| text.strip_prefix("Self-"))?;
+        (super::stems::stems_match(&super::stems::stem(rest), &verb.stem)).then(|| w.range.clone())
+    })
+}
+
+/// The new word `n` of `rewrite` is "previous" (or "prior", "preceding") before a word of
+/// time ("night", "day") that `o` has right before a closing "before": "after 22:00 the night
+/// before" -> "after 22:00 the previous night" (r31-029). Not "the previous day" for "the
+/// night before", nor "previous" for "the night after". (A cheap screen first: five to nine
+/// bytes.)
+pub(super) fn before_said_as_previous(
+    (original, o): (&str, &Clause),
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    if !(5..=9).contains(&n.range.len())
+        || !rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| is_one_of(w, &["previous", "prior", "preceding"]))
+    {
+        return false;
+    }
+    let Some(time) = rewrite
+        .get(n.range.end..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|w| w.trim_end_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| {
+            is_one_of(
+                w,
+                &[
+                    "night",
+                    "day",
+                    "evening",
+                    "morning",
+                    "afternoon",
+                    "week",
+                    "month",
+                    "year",
+                ],
+            )
+        })
+    else {
+        return false;
+    };
+    let sentence = original.get(o.range.clone()).unwrap_or("");
+    let mut words = sentence
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(|c: char| !c.is_alphanumeric()));
+    let mut last = "";
+    words.any(|w| {
+        let found = last.eq_ignore_ascii_case(time) && w.eq_ignore_ascii_case("before");
+        last = w;
+        found
+    })
+}
+
+/// The digits of `range` in `original` ("24") with "hours" (or "hrs", "h") after them are
+/// said by `rewrite` as a period after a slash ("1200 mg/24h", "/24 h", "/24hrs"): the
+/// window of a rate, no bound dropped (s16-r116-F9). Not "/12h", nor "/24 min". (A cheap
+/// screen first: a slash in the rewrite.)
+pub(super) fn period_after_a_slash(original: &str, range: &Range<usize>, rewrite: &str) -> bool {
+    let Some(digits) = original
+        .get(range.clone())
+        .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    else {
+        return false;
+    };
+    let unit = original
+        .get(range.end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    if !is_one_of(
+        unit.trim_end_matches(['.', ',', ';']),
+        &["hours", "hour", "hrs", "hr", "h"],
+    ) {
+        return false;
+    }
+    memchr::memchr_iter(b'/', rewrite.as_bytes()).any(|at| {
+        let after = rewrite[at + 1..].trim_start();
+        after.strip_prefix(digits).is_some_and(|rest| {
+            let rest = rest.trim_start();
+            let letters: &str = &rest[..rest
+                .find(|c: char| !c.is_ascii_alphabetic())
+                .unwrap_or(rest.len())];
+            is_one_of(letters, &["h", "hr", "hrs", "hours", "hour"])
+        })
+    })
+}
+
+/// The bound at `range` of `original` is "older than" or "before" a year (four digits), and
+/// `rewrite` says "pre-" that year ("invoices older than 2022" -> "pre-2022 invoices",
+/// s16-r117-F4). Not "pre-2021", nor "post-2022". (A cheap screen first: the range's text
+/// ends with four digits.)
+pub(super) fn year_bound_said_as_pre(original: &str, range: &Range<usize>, rewrite: &str) -> bool {
+    let Some(text) = original.get(range.clone()) else {
+        return false;
+    };
+    let Some(year) = text
+        .get(text.len().saturating_sub(4)..)
+        .filter(|y| y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()))
+    else {
+        return false;
+    };
+    let head = text[..text.len() - 4].trim_end();
+    let lead = if head.is_empty() {
+        word_before(original, range.start).to_ascii_lowercase()
+    } else {
+        head.to_ascii_lowercase()
+    };
+    (lead == "older than" || lead == "before" || lead.ends_with(" before") || lead == "than")
+        && [format!("pre-{year}"), format!("Pre-{year}")]
+            .iter()
+            .any(|w| rewrite.contains(w.as_str()))
+}
+
+/// The new word `n` of `rewrite` is "pre-" and a year that `o` bounds with "older than" or
+/// "before" ([`year_bound_said_as_pre`]): no new word.
+pub(super) fn pre_year_of_a_bound(
+    (original, o): (&str, &Clause),
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    let Some(t) = rewrite.get(n.range.clone()) else {
+        return false;
+    };
+    if t.len() != 8 || !(t.starts_with("pre-") || t.starts_with("Pre-")) {
+        return false;
+    }
+    let said = |range: &Range<usize>| {
+        year_bound_said_as_pre(original, range, rewrite)
+            && original
+                .get(range.clone())
+                .is_some_and(|text| text.ends_with(&t[4..]))
+    };
+    o.numbers.iter().any(|x| said(&x.range)) || o.dates.iter().any(|d| said(&d.range))
+}
+
+/// `rewrite` names the weekend by its two days written short and joined ("Sat/Sun", "Sat &
+/// Sun", "Sat-Sun", "Sat+Sun", "Sat and Sun"), as words of their own (corpus33: "no kiosk
+/// deploys Sat/Sun" for "don't deploy ... on weekends"). "Sat" alone, or "Fri/Sat", is not.
+pub(super) fn weekend_by_short_days(rewrite: &str) -> bool {
+    // (One scan first: every form holds "sat".)
+    if !holds_ignoring_case(rewrite, "sat") {
+        return false;
+    }
+    let lower = rewrite.to_ascii_lowercase();
+    ["/", " / ", "-", "–", " & ", "&", "+", " + ", " and ", ", "]
+        .iter()
+        .any(|join| {
+            let form = format!("sat{join}sun");
+            lower.match_indices(&form).any(|(at, _)| {
+                let end = at + form.len();
+                !lower[..at].ends_with(|c: char| c.is_ascii_alphanumeric())
+                    && !lower[end..]
+                        .strip_prefix('s')
+                        .unwrap_or(&lower[end..])
+                        .starts_with(|c: char| c.is_ascii_alphanumeric())
+            })
+        })
+}
+
+/// The rewrite's word `n` writes as one word the original's missing word `m` and the word
+/// right before it ("any time" -> "anytime", "sign off" -> "sign-off", "set up" -> "setup"),
+/// case and a hyphen aside: the same words, not a new one. Not a word of more ("anytimes").
+pub(super) fn two_words_written_as_one(original: &str, m: &Word, rewrite: &str, n: &Word) -> bool {
+    let (Some(second), Some(joined)) =
+        (original.get(m.range.clone()), rewrite.get(n.range.clone()))
+    else {
+        return false;
+    };
+    let Some(first) = original
+        .get(..m.range.start)
+        .filter(|lead| lead.ends_with(' '))
+        .and_then(|lead| lead.split_whitespace().next_back())
+    else {
+        return false;
+    };
+    let joined: String = joined.chars().filter(|c| *c != '-').collect();
+    joined.len() == first.len() + second.len()
+        && joined
+            .get(..first.len())
+            .is_some_and(|a| a.eq_ignore_ascii_case(first))
+        && joined
+            .get(first.len()..)
+            .is_some_and(|b| b.eq_ignore_ascii_case(second))
 }
 
 #[cfg(test)]
@@ -1271,5 +1554,224 @@ mod tests {
             &super::super::stems::stem("touchy"),
             &super::super::stems::stem("sensible")
         ));
+    }
+
+    /// "before and after" said as "pre & post" before the same event; the other prefix, one
+    /// prefix for two markers, another event, a dropped negation or another thing checked
+    /// stay reported.
+    #[test]
+    fn before_said_as_pre() {
+        let o = "Check the breathing-apparatus set before and after each shift.";
+        let one = "Check the breathing-apparatus set before each shift.";
+        assert_faithful(&[
+            (o, "Check BA set pre & post each shift."),
+            (one, "Check BA set pre each shift."),
+        ]);
+        assert_changed(&[
+            (o, "Check BA set pre each shift."),
+            (o, "Check BA set post each shift."),
+            (o, "Check BA set pre & post each call."),
+            (o, "Check BA set pre & post each week."),
+            (one, "Check BA set post each shift."),
+            (one, "Check BA set pre & post each shift."),
+            (one, "Check BA set pre each drill."),
+            (one, "Check radio set pre each shift."),
+            (one, "Ideally check BA set pre each shift."),
+            (
+                "Don't skip the breathing-apparatus check before each shift.",
+                "Skip BA check pre each shift.",
+            ),
+        ]);
+    }
+
+    /// "close by itself" said as "self-close"; another verb, the "by itself" dropped with
+    /// nothing for it, a flipped ban or another door stay reported.
+    #[test]
+    fn by_itself_said_as_self() {
+        let o = "Don't anyhow restart the CRAC units, must check with facilities first. Also the hall B door must close by itself, cannot wedge open.";
+        assert_faithful(&[(
+            o,
+            "CRAC restart only after checking with facilities; hall B door must self-close, never wedged open.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "CRAC restart only after checking with facilities; hall B door must self-lock, never wedged open.",
+            ),
+            (
+                o,
+                "CRAC restart only after checking with facilities; hall B door must close, never wedged open.",
+            ),
+            (
+                o,
+                "CRAC restart only after checking with facilities; hall B door must self-close, may be wedged open.",
+            ),
+            (
+                o,
+                "CRAC restart only after checking with facilities; hall C door must self-close, never wedged open.",
+            ),
+            (
+                o,
+                "CRAC restart any time; hall B door must self-close, never wedged open.",
+            ),
+        ]);
+    }
+
+    /// "don't sell seats" said as "no sales", "the night before" as "the previous night";
+    /// another act, another time, another day, a lifted ban, a condition added stay reported.
+    #[test]
+    fn selling_said_as_sales() {
+        let o = "For the booking agent: each booking can have at most 9 passengers, vehicles over 3.5 tonnes go on the lower ramp only, and please don't sell seats on the 06:10 after 22:00 the night before.";
+        assert_faithful(&[
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the previous night.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 refunds after 22:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 23:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; 06:10 sales OK after 22:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 07:10 sales after 22:00 the night before.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the previous day.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the previous night, unless the manager agrees.",
+            ),
+            (
+                o,
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 23:00 the previous night.",
+            ),
+            (
+                &o.replace("night before", "night after"),
+                "Booking rules: ≤ 9 pax/booking; vehicles > 3.5 t → lower ramp only; no 06:10 sales after 22:00 the previous night.",
+            ),
+        ]);
+    }
+
+    /// "in 24 hours" said as "/24h", "older than 2022" as "pre-2022"; another period, another
+    /// unit, another year, the other side, a dropped negation stay reported.
+    #[test]
+    fn period_after_a_slash_and_pre_year() {
+        let dose = "Ibuprofen: never more than 1,200 mg in 24 hours.";
+        let archive = "Do not delete any invoices older than 2022 from the archive.";
+        assert_faithful(&[
+            (dose, "Ibuprofen: max 1200 mg/24h."),
+            (
+                archive,
+                "Do not erase any pre-2022 invoices from the archive.",
+            ),
+        ]);
+        assert_changed(&[
+            (dose, "Ibuprofen: max 1200 mg/12h."),
+            (dose, "Ibuprofen: max 1200 mg/24 min."),
+            (dose, "Ibuprofen: max 1500 mg/24h."),
+            (dose, "Ibuprofen: min 1200 mg/24h."),
+            (
+                archive,
+                "Do not erase any pre-2021 invoices from the archive.",
+            ),
+            (
+                archive,
+                "Do not erase any post-2022 invoices from the archive.",
+            ),
+            (archive, "Erase any pre-2022 invoices from the archive."),
+            (
+                archive,
+                "Do not erase any pre-2022 receipts from the archive.",
+            ),
+        ]);
+    }
+
+    /// "on weekends" said as "Sat/Sun": the weekend's two days written short; another day,
+    /// one day alone, or the ban turned, are still reported.
+    #[test]
+    fn the_weekend_said_by_its_short_days() {
+        let o = "Don't deploy the kiosk on weekends.";
+        assert_faithful(&[(o, "No kiosk deploys Sat/Sun.")]);
+        assert_changed(&[
+            (o, "No kiosk deploys Fri/Sat."),
+            (o, "No kiosk deploys Sat."),
+            (o, "Kiosk deploys Sat/Sun only."),
+            (
+                "Don't deploy the kiosk on weekdays.",
+                "No kiosk deploys Sat/Sun.",
+            ),
+        ]);
+        assert!(super::weekend_by_short_days("no deploys Sat/Sun"));
+        assert!(super::weekend_by_short_days("Sat-Sun: closed"));
+        assert!(!super::weekend_by_short_days("Sat/Sunset"));
+        assert!(!super::weekend_by_short_days("Fri/Sat"));
+    }
+
+    /// "until" an event said by "pre-" it; "post-" or another event stay reported.
+    #[test]
+    fn until_said_as_pre() {
+        let photos = "Nobody posts set photos until the trailer drops.";
+        let audit = "Don't share the figures till the audit is finished.";
+        assert_faithful(&[
+            (photos, "Set: no photos posted pre-trailer."),
+            (audit, "No sharing figures pre-audit."),
+        ]);
+        assert_changed(&[
+            (photos, "Set: no photos posted post-trailer."),
+            (photos, "Set: no photos posted pre-premiere."),
+            (audit, "No sharing figures pre-launch."),
+        ]);
+    }
+
+    /// Every contracted pair and a label's contractions say their words; another word in
+    /// the rule's place stays reported.
+    #[test]
+    fn contracted_pairs() {
+        let account = "Your service account only has read access to the cooling-sim namespace.";
+        let billing = "The service account may read the billing tables.";
+        assert_faithful(&[
+            (account, "svc acct: read-only, cooling-sim namespace only."),
+            (billing, "Svc acct: may read billing tbls."),
+        ]);
+        assert_changed(&[
+            (account, "svc acct: read-write, cooling-sim namespace only."),
+            (account, "Svc acct: read-only, all namespaces."),
+            (billing, "Svc acct: may write billing tbls."),
+            (
+                "The project management team must approve the budget.",
+                "Prod mgmt: must approve budget.",
+            ),
+        ]);
+    }
+
+    /// Two words written as one; another word in their place stays reported.
+    #[test]
+    fn two_words_written_as_one() {
+        let purge = "You can run the purge script any time.";
+        let printer = "Set up the printer before the meeting.";
+        assert_faithful(&[
+            (purge, "Purge script: OK anytime."),
+            (printer, "Printer setup before the meeting."),
+        ]);
+        assert_changed(&[
+            (purge, "Purge script: OK at night."),
+            (printer, "Printer teardown before the meeting."),
+        ]);
     }
 }

@@ -2,9 +2,8 @@
 //! report this week" became "... can be skipped every week", "keep replies under 100 words
 //! from now on" became "... for today".
 
-use std::ops::Range;
-
 use super::extract::Clause;
+use std::ops::Range;
 
 /// Phrases that hold a rule to one occasion.
 const ONE_OCCASION: &[&[&str]] = &[
@@ -175,9 +174,43 @@ pub(super) fn occasion_changed(
     ours.turned(occasions(rewrite, r))
 }
 
+/// The new word `n` of `rewrite` is "force" in "still in force", and `original` says the rule
+/// still stands ("still stands", "still holds", "still applies"): "earlier I said no Friday
+/// deploys — that still stands" -> "No Friday deploys (still in force)" (r31-060). Not "no
+/// longer in force", nor "in force" where the original says nothing of the rule standing.
+/// (A cheap screen first: five bytes.)
+pub(super) fn standing_said_as_in_force(
+    original: &str,
+    rewrite: &str,
+    n: &super::extract::Word,
+) -> bool {
+    if n.range.len() != 5
+        || !rewrite
+            .get(n.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("force"))
+    {
+        return false;
+    }
+    let head = rewrite.get(..n.range.start).unwrap_or("").trim_end();
+    let still_in = head
+        .get(head.len().saturating_sub(8)..)
+        .is_some_and(|tail| tail.eq_ignore_ascii_case("still in"));
+    still_in
+        && [
+            "still stands",
+            "still holds",
+            "still applies",
+            "still stand",
+            "still hold",
+        ]
+        .iter()
+        .any(|phrase| super::holds_ignoring_case(original, phrase))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Facts;
+    use super::super::tests::{assert_changed, assert_faithful};
     use super::*;
 
     fn turned(a: &str, b: &str) -> bool {
@@ -242,5 +275,38 @@ mod tests {
             "Use the staging key.",
             "Always use the staging key."
         ));
+    }
+
+    /// "that still stands" said as "(still in force)"; "no longer in force", another day, a
+    /// dropped "no", a rule that no longer stands, or no word of its standing stay reported.
+    #[test]
+    fn standing_said_as_in_force() {
+        let o = "User: earlier I said no Friday deploys — that still stands, but you no longer need my sign-off for hotfixes.";
+        assert_faithful(&[(
+            o,
+            "No Friday deploys (still in force); hotfixes no longer need user sign-off.",
+        )]);
+        assert_changed(&[
+            (
+                o,
+                "No Friday deploys (no longer in force); hotfixes no longer need user sign-off.",
+            ),
+            (
+                o,
+                "No Monday deploys (still in force); hotfixes no longer need user sign-off.",
+            ),
+            (
+                o,
+                "Friday deploys OK (still in force); hotfixes no longer need user sign-off.",
+            ),
+            (
+                &o.replace("still stands", "no longer stands"),
+                "No Friday deploys (still in force); hotfixes no longer need user sign-off.",
+            ),
+            (
+                "User: earlier I said no Friday deploys, but you no longer need my sign-off for hotfixes.",
+                "No Friday deploys (still in force); hotfixes no longer need user sign-off.",
+            ),
+        ]);
     }
 }

@@ -2,10 +2,11 @@
 //! stems, and an index of a text's stems that finds the ones a stem can match without scanning
 //! the others.
 
-use arrayvec::ArrayString;
-
 use super::extract::Clause;
+use super::words::words;
 use crate::classify::lexicon;
+use arrayvec::ArrayString;
+use std::ops::Range;
 
 /// Two stems name the same thing: equal, or one a prefix (at least four letters) of the
 /// other ("lint" / "linter").
@@ -786,11 +787,106 @@ fn first_byte(stem: &str) -> u8 {
     stem.as_bytes().first().copied().unwrap_or(0)
 }
 
+/// Strong verbs: a past or a participle, and its base ("hung", "hang"). Not the forms that
+/// name a thing as well ("bound", "found", "ground", "wound", "lead").
+const STRONG_VERBS: &[(&str, &str)] = &[
+    ("hung", "hang"),
+    ("kept", "keep"),
+    ("left", "leave"),
+    ("held", "hold"),
+    ("sent", "send"),
+    ("built", "build"),
+    ("brought", "bring"),
+    ("bought", "buy"),
+    ("caught", "catch"),
+    ("taught", "teach"),
+    ("told", "tell"),
+    ("sold", "sell"),
+    ("made", "make"),
+    ("paid", "pay"),
+    ("laid", "lay"),
+    ("stood", "stand"),
+    ("written", "write"),
+    ("wrote", "write"),
+    ("taken", "take"),
+    ("took", "take"),
+    ("given", "give"),
+    ("gave", "give"),
+    ("driven", "drive"),
+    ("drove", "drive"),
+    ("frozen", "freeze"),
+    ("froze", "freeze"),
+    ("chosen", "choose"),
+    ("spoken", "speak"),
+    ("broken", "break"),
+    ("stolen", "steal"),
+    ("worn", "wear"),
+    ("torn", "tear"),
+    ("shown", "show"),
+    ("known", "know"),
+    ("thrown", "throw"),
+    ("grown", "grow"),
+    ("drawn", "draw"),
+    ("swept", "sweep"),
+    ("slept", "sleep"),
+    ("spent", "spend"),
+    ("lent", "lend"),
+    ("fed", "feed"),
+    ("met", "meet"),
+    ("dug", "dig"),
+    ("stuck", "stick"),
+    ("struck", "strike"),
+    ("spun", "spin"),
+    ("felt", "feel"),
+    ("dealt", "deal"),
+    ("ridden", "ride"),
+    ("hidden", "hide"),
+    ("bitten", "bite"),
+    ("forbidden", "forbid"),
+    ("forgotten", "forget"),
+    ("sewn", "sew"),
+    ("sown", "sow"),
+    ("shaken", "shake"),
+    ("woken", "wake"),
+    ("lit", "light"),
+    ("wept", "weep"),
+    ("knelt", "kneel"),
+    ("sought", "seek"),
+    ("fought", "fight"),
+    ("thought", "think"),
+];
+
+/// The missing word at `range` of `original` is a strong verb's past or participle ("hung")
+/// whose base, or another form of it ("hang", "hangs", "hanging"), the rewrite's sentence
+/// `r` says: the same act ("bee suits ... hung in the drying room" -> "hang in drying room").
+/// Not another verb ("hide in drying room").
+pub(super) fn strong_verb_said_again(
+    original: &str,
+    range: &Range<usize>,
+    (rewrite, r): (&str, &super::extract::Clause),
+) -> bool {
+    let Some(w) = original.get(range.clone()) else {
+        return false;
+    };
+    let Some(&(past, base)) = STRONG_VERBS.iter().find(|(p, _)| w.eq_ignore_ascii_case(p)) else {
+        return false;
+    };
+    words(rewrite, r.range.clone()).iter().any(|(t, _)| {
+        let t = t.to_ascii_lowercase();
+        t == base
+            || t.strip_prefix(base)
+                .is_some_and(|end| matches!(end, "s" | "es" | "ing"))
+            || t.strip_prefix(base.strip_suffix('e').unwrap_or(base))
+                .is_some_and(|end| end == "ing")
+            || (t != past && STRONG_VERBS.iter().any(|(p, b)| *b == base && *p == t))
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
-
+    use super::super::tests::{assert_changed, assert_faithful};
     use super::*;
+    use proptest::prelude::*;
 
     /// Two letters contract a plural by the last letter before its "s" (pol39a): "Rm" for
     /// "Rooms", "Wk" for "Weeks"; not "Rd" for "Rooms", nor "Sr" for "Streets" (another
@@ -1177,6 +1273,93 @@ mod tests {
             (
                 extras,
                 "Water stations: max 35 volunteers, overflow to the finish area.",
+            ),
+        ]);
+    }
+
+    /// A short word spelled out ("sat phone" -> "satellite phone", s30-r084): the other way of
+    /// a clipped word, without the full stop "ext." needs.
+    #[test]
+    fn a_short_word_spelled_out() {
+        let o = "Don't dispatch a team without a charged sat phone.";
+        assert_faithful(&[
+            (
+                o,
+                "Don't dispatch a team without a charged satellite phone.",
+            ),
+            (
+                "Don't dispatch a team w/o a charged sat phone.",
+                "Don't dispatch a team without a charged satellite phone.",
+            ),
+            (
+                "Keep the lit search under 25 results.",
+                "Keep the literature search under 25 results.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Dispatch a team without a charged satellite phone."),
+            (o, "Don't dispatch a team with a charged satellite phone."),
+            (o, "Don't dispatch a team without a charged radio."),
+            (
+                o,
+                "Don't dispatch a crew without a charged satellite phone.",
+            ),
+            (
+                o,
+                "Ideally don't dispatch a team without a charged satellite phone.",
+            ),
+            (
+                "Don't dispatch a team without 2 charged sat phones.",
+                "Don't dispatch a team without 3 charged satellite phones.",
+            ),
+            (
+                "Don't dispatch a team without a charged sat phone unless it is a drill.",
+                "Don't dispatch a team without a charged satellite phone.",
+            ),
+            (
+                "Keep the lit search under 25 results.",
+                "Keep the literature search over 25 results.",
+            ),
+            // A longer name, or a capitalised one, is no spelling out.
+            (
+                o,
+                "Don't dispatch a team without a charged sat_phone_backup.",
+            ),
+            (
+                "Don't email the ops team.",
+                "Don't email the Opsgenie team.",
+            ),
+        ]);
+    }
+
+    /// A strong verb's past ("hung") said again by its base ("hang") is the same act; another
+    /// verb, or the places swapped, are not.
+    #[test]
+    fn a_strong_verbs_past_said_by_its_base() {
+        let o = "Please make sure the bee suits are washed after each use and hung in the drying room, never in the van.";
+        assert_faithful(&[
+            (
+                o,
+                "Bee suits: wash after each use; hang in drying room, never in van.",
+            ),
+            (
+                "Make sure the spare keys are kept in the office safe, never in a desk.",
+                "Spare keys: keep in office safe, never in a desk.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Bee suits: wash after each use; hide in drying room, never in van.",
+            ),
+            (
+                o,
+                "Bee suits: wash after each use; hang in van, never in drying room.",
+            ),
+            (o, "Bee suits: wash after each use; hang in drying room."),
+            (
+                "Make sure the spare keys are kept in the office safe, never in a desk.",
+                "Spare keys: kept in office safe.",
             ),
         ]);
     }

@@ -5,7 +5,7 @@
 //! volunteers").
 
 use super::extract::{Clause, Facts, Word};
-use super::is_one_of;
+use super::{is_one_of, stems};
 
 /// Adjectives that restrict a noun to a part of what it names: rank, tenure, standing,
 /// supervision, age, sensitivity. Not adjectives that describe every member ("the shared
@@ -93,9 +93,59 @@ pub(super) fn subset_modifier_dropped(
         && word_right_after(original, o, m).is_some_and(|head| after.has_stem(&head.stem))
 }
 
+/// The original's noun phrase lost its last two words or more, its head among them, and a
+/// modifier before them stands alone for the phrase: "the old save-file migration code" ->
+/// "the old save files", "the user account cleanup script" -> "the user accounts". Another
+/// thing now (the files, not the code that migrates them), where one head word gone ("convert
+/// to metric units" -> "convert to metric", "push to the main branch" -> "push to main")
+/// leaves the modifier naming the same thing. `missing` are `o`'s words the rewrite's
+/// sentence `r` does not keep; the modifier must be kept there as a head (modifying no next
+/// word), neither a participle ("estimated") nor, in the rewrite, an initialism ("ETA").
+/// The first word of the run that went.
+pub(super) fn head_run_dropped<'o>(
+    (original, o): (&str, &'o Clause),
+    missing: &[&Word],
+    (rewrite, r): (&str, &Clause),
+) -> Option<&'o Word> {
+    // (Two words must have gone: most sentences, kept whole, are settled here.)
+    if missing.len() < 2 {
+        return None;
+    }
+    let gone = |w: &Word| missing.iter().any(|m| m.range == w.range);
+    // A participle modifies and names no thing ("an estimated delivery date" -> "an
+    // estimate"), and an initialism may stand for the whole phrase ("an ETA").
+    let participle = |w: &Word| {
+        original
+            .get(w.range.clone())
+            .is_some_and(|t| t.ends_with("ed"))
+    };
+    let initialism = |x: &Word| {
+        rewrite
+            .get(x.range.clone())
+            .is_some_and(|t| t.len() >= 2 && t.bytes().all(|b| b.is_ascii_uppercase()))
+    };
+    o.words.windows(3).find_map(|run| {
+        let (kept, first, second) = (&run[0], &run[1], &run[2]);
+        let chained = kept.modifies_next.as_deref() == Some(first.stem.as_str())
+            && first.modifies_next.as_deref() == Some(second.stem.as_str())
+            && second.modifies_next.is_none();
+        (chained
+            && !gone(kept)
+            && !participle(kept)
+            && gone(first)
+            && gone(second)
+            && r.words.iter().any(|x| {
+                x.modifies_next.is_none()
+                    && !initialism(x)
+                    && stems::stems_match(&x.stem, &kept.stem)
+            }))
+        .then_some(first)
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{assert_faithful, assert_reports};
+    use super::super::tests::{assert_changed, assert_faithful, assert_reports};
 
     #[test]
     fn a_subset_modifier_dropped_or_added_changes_the_scope() {
@@ -154,5 +204,45 @@ mod tests {
                 "New hires: security training in week one.",
             ),
         ]);
+    }
+
+    /// A noun phrase's last two words gone, a modifier standing for it (corpus31b ch48):
+    /// "scope changed". One head word gone ("main branch" -> "main") is not; a modifier
+    /// dropped or the phrase said again in other words is still compared as before.
+    #[test]
+    fn a_phrase_cut_to_its_modifier_is_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Don't delete the old save-file migration code.",
+                    "Don't delete the old save files.",
+                ),
+                (
+                    "Never edit the production database migration scripts.",
+                    "Never edit the production database.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            ("Never push to the main branch.", "Never push to main."),
+            (
+                "Always convert to metric units.",
+                "Always convert to metric.",
+            ),
+            (
+                "Never give a customer an estimated delivery date while the parcel is on \
+                 customs hold.",
+                "Don't give customers an ETA while a parcel is on customs hold.",
+            ),
+            (
+                "Don't delete the old save-file migration code.",
+                "Don't delete old migration code for save files.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Don't touch the user account cleanup script.",
+            "Don't touch the account cleanup script.",
+        )]);
     }
 }

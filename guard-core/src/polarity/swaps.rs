@@ -3,10 +3,12 @@
 //! is missing or new; what each rule applies to changed. And one light verb traded for
 //! another ("give" -> "offer"), which the scope comparison does not weigh.
 
-use std::ops::Range;
-
+use super::condition_logic::{of_substance, same_stem};
 use super::extract::Clause;
+use super::is_one_of;
 use super::stems::{Stem, stems_match};
+use super::words::words_of;
+use std::ops::Range;
 
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is
 /// no object or actor that could trade places.
@@ -356,9 +358,282 @@ pub(super) fn actors_swapped(
         .then_some((os.range, rs.range))
 }
 
+/// Capitalised words that are no names: openers and function words a text may capitalise.
+const NOT_NAMES: &[&str] = &[
+    "The",
+    "A",
+    "An",
+    "If",
+    "When",
+    "Only",
+    "Please",
+    "Do",
+    "Don't",
+    "Never",
+    "Always",
+    "No",
+    "All",
+    "Every",
+    "Each",
+    "You",
+    "We",
+    "I",
+    "They",
+    "It",
+    "This",
+    "That",
+    "Note",
+    "User",
+    "Me",
+    "Assistant",
+    "And",
+    "But",
+    "Or",
+    "Not",
+    "Keep",
+    "Make",
+    "Rule",
+    "Rules",
+    "RULE",
+];
+
+/// The capitalised words of `text` (a capital, then a lower-case letter: "Kofi", "Ama") that
+/// stand inside a sentence: after a space that follows a letter, a digit, a comma, a
+/// semicolon or a colon (not a sentence's opening word). Not [`NOT_NAMES`];
+/// up to eight. Read from the spaces only.
+fn capitalised_inside(text: &str) -> Vec<&str> {
+    let b = text.as_bytes();
+    let mut found = Vec::new();
+    for k in memchr::memchr_iter(b' ', b) {
+        if found.len() == 8 {
+            break;
+        }
+        let at = k + 1;
+        if k == 0
+            || !(b[k - 1].is_ascii_alphanumeric() || matches!(b[k - 1], b',' | b';' | b':'))
+            || !b.get(at).is_some_and(u8::is_ascii_uppercase)
+            || !b.get(at + 1).is_some_and(u8::is_ascii_lowercase)
+        {
+            continue;
+        }
+        let end = b[at..]
+            .iter()
+            .position(|x| !x.is_ascii_alphabetic())
+            .map_or(b.len(), |n| at + n);
+        let w = &text[at..end];
+        if !is_one_of(w, NOT_NAMES) {
+            found.push(w);
+        }
+    }
+    found
+}
+
+/// Where the word `w` (as written, case kept) first stands as a whole word in `text`.
+fn whole_word_at(text: &str, w: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    memchr::memmem::find_iter(b, w.as_bytes()).find(|&k| {
+        (k == 0 || !b[k - 1].is_ascii_alphanumeric())
+            && b.get(k + w.len())
+                .is_none_or(|x| !x.is_ascii_alphanumeric())
+    })
+}
+
+/// The part of `text` around byte `at`: between the nearest ";", ",", ".", newline or dash
+/// on either side.
+fn part_around(text: &str, at: usize) -> Range<usize> {
+    let stop = |c: char| matches!(c, ';' | ',' | '.' | '\n' | '—' | '|');
+    let start = text[..at]
+        .char_indices()
+        .rfind(|&(_, c)| stop(c))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    let end = text[at..].find(stop).map_or(text.len(), |k| at + k);
+    start..end
+}
+
+/// The words of substance of `text[part]` but the names `skip`.
+fn part_words<'t>(text: &'t str, part: &Range<usize>, skip: &[&str]) -> Vec<&'t str> {
+    words_of(&text[part.clone()])
+        .map(|(_, w)| w)
+        .filter(|w| w.len() >= 3 && of_substance(w) && !skip.iter().any(|s| s == w))
+        .collect()
+}
+
+/// Two names (capitalised words both texts write alike) traded the roles their parts give
+/// them: "Kofi is the only one who can approve the tender; Ama just collates the bids" ->
+/// "Tender: approvals by Ama, bid collation by Kofi" (corpus32 ch66). Each name stands in a
+/// part of its own in each text (parts end at ";", ",", "." or a line); the rewrite's part of
+/// each says a word of the other's part in the original and none of its own. A summary that
+/// keeps each name with its role ("Kofi: tender approvals; Ama: bid collation") shares words
+/// with its own part and is not. The two names in the original, and the rewrite's.
+pub(super) fn names_traded_roles(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Asked of a compaction only (a tenth shorter at least): a swap said at full length
+    // trades its phrases word for word, which `swaps::swapped_phrases` reads; a faithful
+    // rewrite said nearly word for word is not searched.
+    if rewrite.len() * 10 > original.len() * 9 {
+        return None;
+    }
+    // Cheap screen: two capitalised words inside a sentence (after a space that follows a
+    // word or a ",", ";" or ":": "approvals by Ama", not a sentence's opening word) in one text
+    // that the other also writes; found from the spaces (memchr), not byte by byte.
+    let mut names: Vec<(usize, &str, usize)> = Vec::new();
+    for text in [original, rewrite] {
+        for w in capitalised_inside(text) {
+            if names.iter().any(|(_, n, _)| *n == w) {
+                continue;
+            }
+            if let (Some(o), Some(r)) = (whole_word_at(original, w), whole_word_at(rewrite, w)) {
+                names.push((o, w, r));
+            }
+        }
+    }
+    if names.len() < 2 {
+        return None;
+    }
+    // Each name's part in either text, then (only where two names stand in parts apart in
+    // both) the parts' words, each read once.
+    let parts: Vec<(Range<usize>, Range<usize>)> = names
+        .iter()
+        .map(|&(at, _, ra)| (part_around(original, at), part_around(rewrite, ra)))
+        .collect();
+    let apart = |i: usize, j: usize| parts[i].0 != parts[j].0 && parts[i].1 != parts[j].1;
+    if !(0..names.len()).any(|i| (i + 1..names.len()).any(|j| apart(i, j))) {
+        return None;
+    }
+    let skip: Vec<&str> = names.iter().map(|(_, w, _)| *w).collect();
+    let words: Vec<(Vec<&str>, Vec<&str>)> = parts
+        .iter()
+        .map(|(p, q)| {
+            (
+                part_words(original, p, &skip),
+                part_words(rewrite, q, &skip),
+            )
+        })
+        .collect();
+    let shares = |a: &[&str], b: &[&str]| a.iter().any(|x| b.iter().any(|y| same_stem(x, y)));
+    for i in 0..names.len() {
+        for j in i + 1..names.len() {
+            if !apart(i, j) {
+                continue;
+            }
+            let ((wpa, wqa), (wpb, wqb)) = (&words[i], &words[j]);
+            if shares(wqa, wpb) && !shares(wqa, wpa) && shares(wqb, wpa) && !shares(wqb, wpb) {
+                let ((oa, a, ra), (ob, b, rb)) = (names[i], names[j]);
+                return Some((
+                    oa.min(ob)..(oa + a.len()).max(ob + b.len()),
+                    ra.min(rb)..(ra + a.len()).max(rb + b.len()),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// "Mixers: don't fire before 04:30. Ovens: don't fire before 05:00." -> "Ovens: ... 04:30.
+/// Mixers: ... 05:00.": two labels both texts give telegraphic rules, each label's rewrite
+/// body saying a word only the other label's original body says, and none only its own
+/// says. The original's label and the rewrite's.
+pub(super) fn labels_traded(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if original.bytes().filter(|&b| b == b':').count() < 2
+        || rewrite.bytes().filter(|&b| b == b':').count() < 2
+    {
+        return None;
+    }
+    let o = label_parts(original);
+    if o.len() < 2 {
+        return None;
+    }
+    let r = label_parts(rewrite);
+    if r.len() < 2 {
+        return None;
+    }
+    let own = |k: usize| -> Vec<&str> {
+        o[k].2
+            .iter()
+            .map(|w| super::screened::stem(w))
+            .filter(|w| !super::screened::function_word(w) && !super::screened::is_negation(w))
+            .filter(|w| {
+                o.iter()
+                    .enumerate()
+                    .all(|(j, p)| j == k || !p.2.iter().any(|x| super::screened::stem(x) == *w))
+            })
+            .collect()
+    };
+    for (k, (label, from, _)) in o.iter().enumerate() {
+        let Some((_, to, body)) = r.iter().find(|p| p.0 == *label) else {
+            continue;
+        };
+        let says = |ws: &[&str]| {
+            ws.iter()
+                .any(|w| body.iter().any(|x| super::screened::stem(x) == *w))
+        };
+        if says(&own(k)) {
+            continue;
+        }
+        let other = (0..o.len())
+            .filter(|&j| j != k)
+            .any(|j| r.iter().any(|p| p.0 == o[j].0) && says(&own(j)));
+        if other {
+            return Some((from.clone(), to.clone()));
+        }
+    }
+    None
+}
+
+/// The parts of `text` cut at ".", ";", "!", "?" and line breaks that open with a label of one
+/// to three words before ":" (not the ":" of a time), as (label lower-cased, label range,
+/// body words lower-cased).
+fn label_parts(text: &str) -> Vec<(String, Range<usize>, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let b = text.as_bytes();
+    for i in 0..=b.len() {
+        let end = i == b.len()
+            || (matches!(b[i], b'.' | b';' | b'!' | b'?' | b'\n')
+                && !b.get(i + 1).is_some_and(|c| c.is_ascii_alphanumeric()));
+        if !end {
+            continue;
+        }
+        let part = &text[start..i];
+        start = i + 1;
+        let Some(colon) = part
+            .char_indices()
+            .find(|&(j, c)| c == ':' && !part[j + 1..].starts_with(|d: char| d.is_ascii_digit()))
+            .map(|(j, _)| j)
+        else {
+            continue;
+        };
+        let label = part[..colon].trim();
+        let n = label.split_whitespace().count();
+        if !(1..=3).contains(&n)
+            || !label
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == ' ' || c == '-')
+        {
+            continue;
+        }
+        let at = start - 1 - part.len() + (label.as_ptr() as usize - part.as_ptr() as usize);
+        let body = super::screened::words(&part[colon + 1..])
+            .into_iter()
+            .map(|w| w.lower)
+            .filter(|w| !super::screened::cut(w))
+            .collect();
+        out.push((
+            super::screened::stem(&label.to_lowercase()).to_string(),
+            at..at + label.len(),
+            body,
+        ));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::tests::{assert_faithful, assert_reports};
     use super::*;
+    use crate::polarity::tests::assert_changed;
 
     #[test]
     fn phrases_that_traded_places_are_found_and_moved_clauses_are_not() {
@@ -479,5 +754,66 @@ mod tests {
                 "The menu can't be changed by the caterer without the head's approval.",
             ),
         ]);
+    }
+
+    /// Two names traded the roles their parts give them (corpus32 ch66): "scope changed".
+    /// Each name kept with its role, in any form, is not.
+    #[test]
+    fn names_that_traded_roles_are_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "User: Kofi is the only one who can approve the tender; Ama just collates the bids.",
+                    "Tender: approvals by Ama, bid collation by Kofi.",
+                ),
+                (
+                    "Priya signs off the payroll; Tom prepares the timesheets.",
+                    "Payroll sign-off: Tom. Timesheet prep: Priya.",
+                ),
+                (
+                    "Kofi approves the invoices; Ama files the receipts.",
+                    "Invoice approval: Ama; receipt filing: Kofi.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "User: Kofi is the only one who can approve the tender; Ama just collates the bids.",
+                "Tender: approvals by Kofi, bid collation by Ama.",
+            ),
+            (
+                "Priya signs off the payroll; Tom prepares the timesheets.",
+                "Payroll sign-off: Priya. Timesheet prep: Tom.",
+            ),
+            (
+                "Priya signs off the payroll; Tom prepares the timesheets.",
+                "Tom: timesheets; Priya: payroll sign-off.",
+            ),
+            (
+                "Kofi approves the invoices; Ama files the receipts.",
+                "Invoice approval: Kofi; receipt filing: Ama.",
+            ),
+        ]);
+    }
+
+    /// Labels of two telegraphic rules traded are reported; the parts reordered with their
+    /// labels are not.
+    #[test]
+    fn labels_of_telegraphic_rules_traded() {
+        assert_changed(&[
+            (
+                "Mixers: don't fire before 04:30. Ovens: don't fire before 05:00.",
+                "Ovens: not before 04:30. Mixers: not before 05:00.",
+            ),
+            (
+                "Lab A: gloves required. Lab B: goggles required.",
+                "Lab B: gloves required. Lab A: goggles required.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Mixers: don't fire before 04:30. Ovens: don't fire before 05:00.",
+            "Mixers: not before 04:30. Ovens: not before 05:00.",
+        )]);
     }
 }

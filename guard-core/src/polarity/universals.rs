@@ -4,11 +4,16 @@
 //! "the actor was widened to everybody" ("Managers" -> "anyone", "any staff") asks only the
 //! others.
 
-use std::ops::Range;
-
-use super::extract::{self, Clause};
-use super::is_one_of;
+use super::condition_logic::same_stem;
+use super::exceptions::{UNIVERSALS, exception_dropped};
+use super::excluded::only_group_changed;
+use super::extract::Clause;
+use super::places::closed_to_added;
+use super::quantities::inches_for_another_unit;
 use super::stems::StemIndex;
+use super::words::{Word, has, is_content, parts, said, same_word, words, words_of};
+use super::{extract, holds_ignoring_case, is_one_of};
+use std::ops::Range;
 
 /// The universal at `u` of the rewrite's sentence `r` (ranges into `rewrite`) names no one
 /// new: a universal of time, or a determiner whose noun (the next content word, within two
@@ -51,9 +56,365 @@ pub(super) fn in_the_subject((original, o): (&str, &Clause), m: &extract::Word) 
         .is_none_or(|start| m.range.start < start)
 }
 
+/// The original's word at `m` is "whole" or "entire" before a noun ("for the whole
+/// workspace") and the rewrite's sentence says that noun with "-wide" ("workspace-wide"):
+/// the same extent (corpus32 fa04). Another noun before "-wide" ("team-wide") is still a
+/// word the original does not say.
+pub(super) fn whole_said_as_wide(
+    original: &str,
+    m: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let Some(word) = original.get(m.clone()) else {
+        return false;
+    };
+    if !is_one_of(word, &["whole", "entire"]) {
+        return false;
+    }
+    let Some((_, noun)) = words_of(original.get(m.end..).unwrap_or("")).next() else {
+        return false;
+    };
+    let text = rewrite.get(r.range.clone()).unwrap_or("");
+    words_of(text).any(|(_, w)| {
+        w.len() > 5
+            && w.get(w.len() - 5..)
+                .is_some_and(|tail| tail.eq_ignore_ascii_case("-wide"))
+            && same_stem(&w[..w.len() - 5], noun)
+            && w.len() - 5 >= noun.len().min(4)
+    })
+}
+
+/// Words that open a noun phrase ("the yearling colts").
+pub(super) const DETERMINERS: &[&str] = &[
+    "the", "these", "those", "this", "that", "our", "your", "their", "its", "his", "her", "my",
+];
+
+/// "Bring the yearling colts in before dusk." -> "Bring all yearlings in before dusk.": the
+/// rewrite puts "all" ("every", "each", "any") before a word of a phrase whose other content
+/// word next to it it drops, where the original had no such word: the group widened to all of
+/// a wider kind. "the yearlings" -> "all yearlings", "the yearling colts" -> "all yearling
+/// colts" are not read.
+fn universal_over_a_shortened_phrase(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(rewrite, "all ")
+        || has(rewrite, "every ")
+        || has(rewrite, "each ")
+        || has(rewrite, "any "))
+    {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    if !theirs
+        .windows(2)
+        .any(|p| is_one_of(p[0].0, &["all", "every", "each", "any"]) && is_content(p[1].0))
+    {
+        return None;
+    }
+    let ours = words(original, 0..original.len());
+    if ours.iter().any(|(w, _)| is_one_of(w, UNIVERSALS)) {
+        return None;
+    }
+    for pair in theirs.windows(2) {
+        let [(u, ur), (x, xr)] = pair else { continue };
+        if !is_one_of(u, &["all", "every", "each", "any"]) || !is_content(x) {
+            continue;
+        }
+        for (i, (y, _)) in ours.iter().enumerate() {
+            if !same_word(x, y) {
+                continue;
+            }
+            let next_to = [i.checked_sub(1), Some(i + 1)];
+            for j in next_to.into_iter().flatten() {
+                let Some((z, zr)) = ours.get(j) else { continue };
+                // The neighbour is in the same phrase: only a space between the two.
+                let (a, b) = if j < i {
+                    (zr.end, ours[i].1.start)
+                } else {
+                    (ours[i].1.end, zr.start)
+                };
+                if original.get(a..b) != Some(" ") {
+                    continue;
+                }
+                // The phrase opens with a determiner ("the yearling colts"): no verb before it.
+                let opens = i
+                    .min(j)
+                    .checked_sub(1)
+                    .is_some_and(|d| is_one_of(ours[d].0, DETERMINERS));
+                if opens
+                    && is_content(z)
+                    && !z.starts_with(|c: char| c.is_ascii_digit())
+                    && !said(&theirs, z)
+                {
+                    return Some((
+                        zr.start.min(ours[i].1.start)..zr.end.max(ours[i].1.end),
+                        ur.start..xr.end,
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Where a list of examples starts after its umbrella: a dash, a colon, "such as",
+/// "including", "e.g.", "namely".
+fn list_start(part: &str) -> Option<usize> {
+    for intro in [
+        "—",
+        "–",
+        " - ",
+        ": ",
+        "such as ",
+        "including ",
+        "e.g. ",
+        "namely ",
+    ] {
+        if let Some(at) = part.find(intro) {
+            return Some(at + intro.len());
+        }
+    }
+    None
+}
+
+/// "anonymise all personal data in incident notes — names, phone numbers, number plates" ->
+/// "anonymise names": a rule on "all" ("any", "every") of a kind, its members listed after it,
+/// said again by one member (a part of the rewrite says one item's words) with another item
+/// and the kind's own words gone from the whole rewrite: the rule narrowed to a part. The
+/// kind said again ("anonymise all personal data") or every item kept is not read.
+fn universal_narrowed_to_an_item(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (The universal first: its search is the cheaper.)
+    if !(has(original, "all ") || has(original, "any ") || has(original, "every "))
+        || ![
+            "—",
+            "–",
+            " - ",
+            ": ",
+            "such as ",
+            "including ",
+            "e.g. ",
+            "namely ",
+        ]
+        .iter()
+        .any(|i| original.contains(i))
+    {
+        return None;
+    }
+    let mut theirs_all = None;
+    for s in parts(original) {
+        let part = &original[s.clone()];
+        let Some(at) = list_start(part) else { continue };
+        let theirs_all: &[Word<'_>] =
+            theirs_all.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+        let head = words(original, s.start..s.start + at);
+        let Some(u) = head
+            .iter()
+            .position(|(w, _)| is_one_of(w, &["all", "any", "every"]))
+        else {
+            continue;
+        };
+        // The kind: the content words right after "all", up to the first other word.
+        let kind: Vec<&str> = head[u + 1..]
+            .iter()
+            .map(|(w, _)| *w)
+            .take_while(|w| is_content(w))
+            .collect();
+        if kind.is_empty() || kind.iter().any(|w| said(theirs_all, w)) {
+            continue;
+        }
+        let items: Vec<Vec<Word<'_>>> = part[at..]
+            .split([',', '&'])
+            .flat_map(|i| i.split(" and ").flat_map(|j| j.split(" or ")))
+            .map(|i| {
+                let from = s.start + at + (i.as_ptr() as usize - part[at..].as_ptr() as usize);
+                words(original, from..from + i.len())
+                    .into_iter()
+                    .filter(|(w, _)| is_content(w))
+                    .collect::<Vec<_>>()
+            })
+            .filter(|i| !i.is_empty())
+            .collect();
+        if items.len() < 3 || items.iter().any(|i| i.len() > 4) {
+            continue;
+        }
+        // An item is kept whole ("phone numbers": both words), named in part otherwise.
+        let named = |i: &Vec<Word<'_>>| i.iter().any(|(w, _)| said(theirs_all, w));
+        let kept = |i: &Vec<Word<'_>>| i.iter().all(|(w, _)| said(theirs_all, w));
+        if !items.iter().any(named) || items.iter().all(kept) {
+            continue;
+        }
+        for t in parts(rewrite) {
+            let theirs = words(rewrite, t.clone());
+            if items
+                .iter()
+                .any(|i| i.iter().any(|(w, _)| said(&theirs, w)))
+            {
+                return Some((head[u].1.start..s.end, t));
+            }
+        }
+    }
+    None
+}
+
+/// Changes read from the two texts alone: the kind and the two ranges.
+pub(super) fn change_missed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    inches_for_another_unit(original, rewrite)
+        .or_else(|| exception_dropped(original, rewrite).map(|(f, t)| ("condition dropped", f, t)))
+        .or_else(|| closed_to_added(original, rewrite).map(|(f, t)| ("negation added", f, t)))
+        .or_else(|| {
+            universal_over_a_shortened_phrase(original, rewrite)
+                .or_else(|| only_group_changed(original, rewrite))
+                .or_else(|| universal_narrowed_to_an_item(original, rewrite))
+                .map(|(f, t)| ("scope changed", f, t))
+        })
+}
+
+/// "All auditor queries come to me" -> "Tax queries -> user": a clause opening with "all",
+/// "every", "any" or "each" and the words of the thing it quantifies (up to a word of no
+/// content or a verb of the list), whose last word (its head) the rewrite says after a word
+/// the original nowhere says, nor a form of one ("prod" for "production"), with only the
+/// thing's own words between ("Urgent auditor queries"). The quantifier's range and the new
+/// word's.
+pub(super) fn universal_narrowed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !["all ", "every ", "any ", "each "]
+        .iter()
+        .any(|q| holds_ignoring_case(original, q))
+    {
+        return None;
+    }
+    let o_words = super::screened::words(original);
+    let mut r_words: Option<Vec<super::screened::Word>> = None;
+    for (k, q) in o_words.iter().enumerate() {
+        if !matches!(q.lower.as_str(), "all" | "every" | "any" | "each")
+            || (k > 0 && !super::screened::cut(&o_words[k - 1].lower))
+        {
+            continue;
+        }
+        let mut j = k + 1;
+        while o_words
+            .get(j)
+            .is_some_and(|w| matches!(w.lower.as_str(), "of" | "the" | "our" | "your" | "my"))
+        {
+            j += 1;
+        }
+        let things: Vec<&super::screened::Word> = o_words[j.min(o_words.len())..]
+            .iter()
+            .take(3)
+            .take_while(|w| {
+                !super::screened::function_word(&w.lower)
+                    && !stop_of_a_thing(&w.lower)
+                    && w.lower.starts_with(|c: char| c.is_alphabetic())
+            })
+            .collect();
+        let Some(head) = things.last().filter(|h| h.lower.len() >= 3) else {
+            continue;
+        };
+        let thing = |w: &str| {
+            things
+                .iter()
+                .any(|t| super::screened::stem(&t.lower) == super::screened::stem(w))
+        };
+        let said = |w: &str| {
+            o_words.iter().any(|o| {
+                let (a, b) = (o.lower.as_bytes(), w.as_bytes());
+                let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+                super::screened::stem(&o.lower) == super::screened::stem(w)
+                    || common >= 4
+                    || common == a.len().min(b.len())
+            })
+        };
+        let r_words = r_words.get_or_insert_with(|| super::screened::words(rewrite));
+        for (m, r) in r_words.iter().enumerate() {
+            if super::screened::stem(&r.lower) != super::screened::stem(&head.lower) {
+                continue;
+            }
+            let Some(before) = r_words[..m].iter().rev().find(|x| !thing(&x.lower)) else {
+                continue;
+            };
+            let w = before.lower.as_str();
+            if super::screened::cut(w)
+                || super::screened::function_word(w)
+                || super::screened::is_negation(w)
+                || stop_of_a_thing(w)
+                || w.len() < 2
+                || !w.starts_with(|c: char| c.is_alphabetic())
+                || said(w)
+            {
+                continue;
+            }
+            return Some((q.range.clone(), before.range.clone()));
+        }
+    }
+    None
+}
+
+/// Words that end the quantified thing ("All queries come to me": "come").
+fn stop_of_a_thing(w: &str) -> bool {
+    matches!(
+        w,
+        "come"
+            | "comes"
+            | "go"
+            | "goes"
+            | "get"
+            | "gets"
+            | "need"
+            | "needs"
+            | "stay"
+            | "stays"
+            | "who"
+            | "which"
+            | "require"
+            | "requires"
+            | "do"
+            | "does"
+            | "don't"
+            | "doesn't"
+            | "under"
+            | "over"
+            | "above"
+            | "below"
+            | "before"
+            | "after"
+            | "until"
+            | "than"
+            | "longer"
+            | "shorter"
+            | "older"
+            | "newer"
+            | "larger"
+            | "bigger"
+            | "smaller"
+            | "higher"
+            | "lower"
+            | "greater"
+            | "more"
+            | "less"
+            | "fewer"
+            | "per"
+            | "whatever"
+            | "both"
+            | "such"
+            | "one"
+            | "two"
+            | "three"
+    ) || super::screened::is_negation(w)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// A universal before a thing the original names, or "always", is no actor widened;
     /// "anyone", "any staff", a word flipped, a number, a condition turned, a dropped
@@ -136,6 +497,149 @@ mod tests {
             (
                 "Don't let the interns deploy on Fridays.",
                 "Don't let anyone deploy on any Friday.",
+            ),
+        ]);
+    }
+
+    /// "for the whole X" said as "X-wide" (corpus32 fa04). Another noun before "-wide", the
+    /// extent dropped or the negation dropped are still reported.
+    #[test]
+    fn whole_said_as_wide_keeps_the_extent() {
+        let o = "Do not pin the harvest page for the whole workspace.";
+        assert_faithful(&[(o, "Don't pin the harvest page workspace-wide.")]);
+        assert_changed(&[
+            (o, "Don't pin the harvest page team-wide."),
+            (o, "Don't pin the harvest page."),
+            (o, "Pin the harvest page workspace-wide."),
+        ]);
+    }
+
+    /// "all" before a word of a phrase whose neighbour is dropped widens the group; "all"
+    /// before the phrase kept whole, or before a one-word phrase, is not read.
+    #[test]
+    fn all_over_a_shortened_phrase_widens() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Bring the yearling colts in before dusk.",
+                    "Bring all yearlings in before dusk.",
+                ),
+                (
+                    "Wipe down the steel benches after service.",
+                    "Wipe all benches after service.",
+                ),
+            ],
+        );
+        for (o, r) in [
+            (
+                "Bring the yearling colts in before dusk.",
+                "Bring all yearling colts in before dusk.",
+            ),
+            (
+                "Bring the yearlings in before dusk.",
+                "Bring all yearlings in before dusk.",
+            ),
+            (
+                "Bring every yearling colt in before dusk.",
+                "Bring all yearlings in before dusk.",
+            ),
+            // A verb or a possessive next to the word is no part of its phrase.
+            (
+                "Going forward, never run schema changes without a backup.",
+                "Rules: backup before any schema change.",
+            ),
+            (
+                "Ring the on-call nurse before changing anyone's visiting hours.",
+                "Call on-call nurse before changing any visiting hrs.",
+            ),
+            (
+                "The fridge needs to stay under 5 degrees the whole night.",
+                "Fridge must stay below 5 degrees all night.",
+            ),
+            (
+                "Data exports are capped at 10,000 rows per request.",
+                "Each export request: max 10k rows.",
+            ),
+        ] {
+            assert!(
+                super::universal_over_a_shortened_phrase(o, r).is_none(),
+                "{o}"
+            );
+        }
+    }
+
+    /// A rule on "all" of a kind, its members listed, said again by some members with the
+    /// kind gone is narrowed; the kind or every member kept is not.
+    #[test]
+    fn a_rule_on_all_of_a_kind_narrowed_to_one_member() {
+        let o = "Service desk lead: anonymise all personal data in incident notes — names, phone numbers, number plates. Also tag P1s red.";
+        assert_reports(
+            "scope changed",
+            &[
+                (o, "Incident notes: anonymise names; tag P1s red."),
+                (
+                    o,
+                    "Incident notes: anonymise names and number plates; tag P1s red.",
+                ),
+            ],
+        );
+        for r in [
+            "Incident notes: anonymise all personal data; tag P1s red.",
+            "Incident notes: anonymise names, phone numbers, number plates; tag P1s red.",
+            "Incident notes: anonymise personal data (names, phones, plates); tag P1s red.",
+        ] {
+            assert!(super::universal_narrowed_to_an_item(o, r).is_none(), "{r}");
+        }
+    }
+
+    /// A universal narrowed by a word the original does not say is reported; the same
+    /// things said without the quantifier are not.
+    #[test]
+    fn a_universal_narrowed_by_a_new_word() {
+        assert_reports(
+            "scope changed",
+            &[
+                ("All auditor queries come to me.", "Tax queries -> user"),
+                (
+                    "All auditor queries come to me.",
+                    "Urgent auditor queries -> user",
+                ),
+                (
+                    "Every refund request comes to me first.",
+                    "Card refund requests -> user first",
+                ),
+            ],
+        );
+        // Narrative "all afternoon", a quantifier inside a clause, "per", a short form of
+        // the original's word ("prod"), a verb before the thing are not.
+        assert_faithful(&[
+            (
+                "The kids slept most of the way and it rained all afternoon.",
+                "Kids slept; rainy afternoon.",
+            ),
+            (
+                "Each chorister gets two comp tickets, no more.",
+                "Comp tickets: max 2 per chorister.",
+            ),
+            (
+                "Every deploy to production needs a change ticket.",
+                "Prod deploys require a change ticket.",
+            ),
+            (
+                "Begin every report with a one-line summary.",
+                "Start every report with a one-line summary.",
+            ),
+        ]);
+        assert_faithful(&[
+            ("All auditor queries come to me.", "Auditor queries -> user"),
+            (
+                "All auditor queries come to me.",
+                "All auditor queries -> user",
+            ),
+            (
+                "All press enquiries go through Dana.",
+                "Press enquiries: via Dana",
             ),
         ]);
     }

@@ -1,0 +1,178 @@
+//! Function words of a dialect or creole spelled as said ("di", "de" for "the", "pon" for
+//! "on", "dem" for a plural or "them"): no words of the rule, so a compaction may drop them.
+
+use super::is_one_of;
+use std::ops::Range;
+
+/// The word of `text` at `range` is a function word of Jamaican or Trinidadian English spelled
+/// as said, in lower case: "di" ("the"), "pon" ("on", "upon"), "dem" (the plural marker
+/// "pickney dem", or "them"). "Nobody fi drive di forklift pon di wharf" -> "Wharf: forklift
+/// only with yellow card" drops no word of the rule (s30-r136, s28-r092, s26b-ok-16); so
+/// does "de" ("the": "doh send de invoices to Marcus", corpus31b f45) before a lower-case word
+/// (not a name's particle: "Maria de Souza"). Lower case only: "DI water" is deionised.
+pub(super) fn creole_function_word(text: &str, range: &Range<usize>) -> bool {
+    // (A cheap screen first: two or three bytes.)
+    (2..=3).contains(&range.len())
+        && text.get(range.clone()).is_some_and(|w| match w {
+            "di" | "pon" | "dem" => true,
+            "de" => text
+                .get(range.end..)
+                .and_then(|rest| rest.strip_prefix(' '))
+                .and_then(|rest| rest.chars().next())
+                .is_some_and(|c| c.is_ascii_lowercase()),
+            _ => false,
+        })
+}
+
+/// "until the arbiter don check am": "am" after a word that counts nothing is the pronoun (a
+/// Nigerian Pidgin "it"), no time of day. "until 10 am", "at nine am" are times.
+pub(super) fn pronoun_am(original: &str, from: &Range<usize>) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|q| q.eq_ignore_ascii_case("am"))
+    {
+        return false;
+    }
+    let before = original[..from.start].trim_end();
+    let last = before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    !last.is_empty()
+        && last.chars().all(|c| c.is_alphabetic())
+        && !is_one_of(
+            last,
+            &[
+                "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                "eleven", "twelve", "o'clock", "noon",
+            ],
+        )
+        && before.len() == original[..from.start].len() - 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
+
+    /// Jamaican "di", "pon" and "dem" dropped by a compaction are no words of the rule; a word
+    /// flipped, a number, a unit, an actor, a dropped condition, a hedge or a dropped negation
+    /// beside them is still reported, and so is "DI" in capitals (deionised water).
+    #[test]
+    fn creole_function_words_dropped() {
+        let o = "Boss seh nobody fi drive di forklift pon di wharf without di yellow card, an' no load over two ton pon di small pallet jack.";
+        let invoice = "Mi need yuh fi call di client before yuh send di final invoice.";
+        let kids = "Nuh mek di pickney dem go pon di boardwalk widout a big person.";
+        assert_faithful(&[
+            (
+                o,
+                "Wharf: forklift only with yellow card; small pallet jack max 2 t.",
+            ),
+            (
+                invoice,
+                "Must call the client before sending the final invoice.",
+            ),
+            (
+                kids,
+                "Children not allowed on the boardwalk without a big person.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Wharf: forklift only with green card; small pallet jack max 2 t.",
+            ),
+            (
+                o,
+                "Wharf: forklift only with yellow card; small pallet jack max 3 t.",
+            ),
+            (
+                o,
+                "Wharf: forklift only with yellow card; small pallet jack max 2 kg.",
+            ),
+            (
+                o,
+                "Wharf: forklift only with yellow card; large pallet jack max 2 t.",
+            ),
+            (
+                o,
+                "Wharf: anyone may drive the forklift; small pallet jack max 2 t.",
+            ),
+            (
+                invoice,
+                "Must call the client after sending the final invoice.",
+            ),
+            (
+                invoice,
+                "Must email the client before sending the final invoice.",
+            ),
+            (
+                invoice,
+                "Should ideally call the client before sending the final invoice.",
+            ),
+            (
+                invoice,
+                "Must call the supplier before sending the final invoice.",
+            ),
+            (
+                kids,
+                "Children allowed on the boardwalk without a big person.",
+            ),
+            (kids, "Children not allowed on the boardwalk."),
+            (
+                kids,
+                "Children not allowed on the beach without a big person.",
+            ),
+            (
+                kids,
+                "Dogs not allowed on the boardwalk without a big person.",
+            ),
+            (
+                "Rinse the slides with DI water before staining.",
+                "Rinse the slides with water before staining.",
+            ),
+        ]);
+    }
+
+    /// A Caribbean "de" ("the") dropped is faithful (corpus31b f45); the rule's words or
+    /// its addressee changed beside it are still reported, and so is a name's "de".
+    #[test]
+    fn a_dialect_article_dropped() {
+        let o = "Doh send de invoices to Marcus.";
+        assert_faithful(&[
+            (o, "Don't send invoices to Marcus."),
+            (o, "Never send the invoices to Marcus."),
+        ]);
+        assert_changed(&[
+            (o, "Don't send invoices to Priya."),
+            (o, "Don't send receipts to Marcus."),
+            (o, "Send invoices to Marcus."),
+            (
+                "Don't send invoices to Maria de Souza.",
+                "Don't send invoices to Maria Souza.",
+            ),
+        ]);
+    }
+
+    /// A pidgin "am" (it) after a verb is no time; "10 am" is.
+    #[test]
+    fn a_pronoun_am_is_no_time() {
+        let o = "Abeg make you no publish the pairings until the arbiter don check am. And send the bulletin to all the state chairmen by Friday.";
+        assert_faithful(&[(
+            o,
+            "Don't publish pairings until the arbiter has checked them; send bulletin to all state chairmen by Fri.",
+        )]);
+        assert_reports(
+            "bound dropped",
+            &[(
+                "Don't publish the pairings until 10 am.",
+                "Don't publish pairings.",
+            )],
+        );
+        let t = "until the arbiter don check am";
+        assert!(super::pronoun_am(t, &(t.len() - 2..t.len())));
+        for t in ["until 10 am", "until nine am", "until 10am"] {
+            assert!(!super::pronoun_am(t, &(t.len() - 2..t.len())), "{t}");
+        }
+    }
+}

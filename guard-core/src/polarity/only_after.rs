@@ -1,0 +1,132 @@
+//! A ban before an event ("You can't release the summary until the form is countersigned")
+//! said as leave only after it ("summary: only after form countersigned"), its words covered
+//! by the rewrite or named by their initials ("CoC" for "chain-of-custody").
+
+use super::is_one_of;
+use super::words::{Word, is_content, part_holding, said, words};
+use std::ops::Range;
+
+/// A word that negates what follows ("can't", "no", "never", "cannot").
+pub(super) fn is_negation(w: &str) -> bool {
+    is_one_of(
+        w,
+        &["not", "no", "never", "cannot", "nobody", "no-one", "none"],
+    ) || w.to_ascii_lowercase().ends_with("n't")
+        || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+}
+
+/// The clause of `text` from byte `at` to the first comma, dash, semicolon or the part's end.
+pub(super) fn clause_from(text: &str, at: usize) -> Range<usize> {
+    let end = part_holding(text, at).map_or(text.len(), |p| p.end);
+    let rest = &text[at..end];
+    let cut = [",", "—", "–", " - ", ";", "(", "→"]
+        .iter()
+        .filter_map(|m| rest.find(m))
+        .min()
+        .unwrap_or(rest.len());
+    at..at + cut
+}
+
+/// `short` names `long` by the first letters of its hyphened parts ("CoC" for
+/// "chain-of-custody").
+fn initials_of(short: &str, long: &str) -> bool {
+    let pieces: Vec<&str> = long.split('-').filter(|p| !p.is_empty()).collect();
+    pieces.len() >= 2
+        && short.len() == pieces.len()
+        && short.bytes().any(|b| b.is_ascii_uppercase())
+        && short
+            .chars()
+            .zip(&pieces)
+            .all(|(c, p)| p.chars().next().is_some_and(|f| f.eq_ignore_ascii_case(&c)))
+}
+
+/// Every content word of `a` is said in `b`, or named there by its initials.
+pub(super) fn covered(a: &[Word<'_>], b: &[Word<'_>]) -> bool {
+    a.iter().filter(|(w, _)| is_content(w)).all(|(w, _)| {
+        said(b, w)
+            || b.iter()
+                .any(|(x, _)| initials_of(x, w) || initials_of(w, x))
+    })
+}
+
+/// "You can't release the summary until the form is countersigned" -> "summary: only after
+/// form countersigned"; "cannot issue invoice before the job is collected" -> "issue only after
+/// job is collected": a ban before an event said as leave only after it. The original's
+/// "until" / "before" follows a negation in its part; the rewrite's "after" follows "only";
+/// the two events' content words are the same each way (initials allowed: "CoC").
+pub(super) fn ban_before_said_as_only_after(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let first = |t: &str, r: &Range<usize>| {
+        t.get(r.clone())
+            .and_then(|q| q.split_whitespace().next())
+            .unwrap_or("")
+            .to_ascii_lowercase()
+    };
+    if !matches!(&*first(original, from), "until" | "till" | "before")
+        || first(rewrite, to) != "after"
+        || !rewrite[..to.start]
+            .trim_end()
+            .to_ascii_lowercase()
+            .ends_with("only")
+    {
+        return false;
+    }
+    let Some(p) = part_holding(original, from.start) else {
+        return false;
+    };
+    if !words(original, p.start..from.start)
+        .iter()
+        .any(|(w, _)| is_negation(w))
+    {
+        return false;
+    }
+    let ours = words(original, clause_from(original, from.start));
+    let theirs = words(rewrite, clause_from(rewrite, to.start));
+    let (ours, theirs) = (&ours[1..], &theirs[1.min(theirs.len())..]);
+    ours.iter().any(|(w, _)| is_content(w)) && covered(ours, theirs) && covered(theirs, ours)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// A ban before an event said as leave only after it; without "only", without the ban,
+    /// or with the event's words changed, is still reported.
+    #[test]
+    fn a_ban_before_an_event_said_as_only_after_it() {
+        let o = "You can't release the toxicology summary to the insurer until the chain-of-custody form is countersigned, and never send it by plain email — use the portal.";
+        assert_faithful(&[
+            (
+                o,
+                "Tox summary → insurer: only after CoC form countersigned; portal only, never plain email.",
+            ),
+            (
+                "Boss say all invoices must have the SST number printed, and cannot issue invoice before the job is collected, ok?",
+                "Invoices (boss's rule): SST no. must be printed; issue only after job is collected.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Tox summary → insurer: only after CoC form signed; portal only, never plain email.",
+            ),
+            (
+                o,
+                "Tox summary → insurer: after CoC form countersigned; portal only, never plain email.",
+            ),
+            (
+                "You can release the toxicology summary to the insurer until the chain-of-custody form is countersigned.",
+                "Tox summary → insurer: only after CoC form countersigned.",
+            ),
+            (
+                "Cannot issue invoice before the job is collected.",
+                "Issue invoice only after the job is quoted.",
+            ),
+        ]);
+        assert!(super::initials_of("CoC", "chain-of-custody"));
+        assert!(!super::initials_of("CoC", "chain-of-command-post"));
+        assert!(!super::initials_of("coc", "chain-of-custody"));
+    }
+}

@@ -1,0 +1,394 @@
+//! Readings of the two texts alone asked behind a one-pass screen of their trigger words
+//! ("no longer", a comparison sign, "all", "who isn't", "until", a label's colon), and the words
+//! they read: a text lower-cased, with the punctuation that cuts a clause as words of its own
+//! ("|", "||"), cut into clauses and sentences.
+
+use super::excluded::excluded_actor_included;
+use super::gates::ban_until_kept_after;
+use super::quantities::comparison_turned;
+use super::revoked::revocation_said_as_duty;
+use super::swaps::labels_traded;
+use super::universals::universal_narrowed;
+use std::ops::Range;
+
+/// A word of a text, lower-cased, with its byte range in the text.
+pub(super) struct Word {
+    pub(super) lower: String,
+    pub(super) range: Range<usize>,
+}
+
+/// The words of `text` (letters, digits, "_", apostrophes and inner hyphens kept), lower-cased,
+/// with the punctuation that cuts a clause as words of their own ("||" for "." ";" "!" "?" and
+/// a line break, which end a sentence; "|" for ":" "," "(" ")" "/" and an arrow), and comparison
+/// signs as words ("<", ">", "<=", ">=").
+pub(super) fn words(text: &str) -> Vec<Word> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < text.len() {
+        let c = text[i..].chars().next().unwrap_or(' ');
+        let n = c.len_utf8();
+        if c.is_alphanumeric() || c == '_' {
+            let start = i;
+            let mut j = i;
+            while j < text.len() {
+                let d = text[j..].chars().next().unwrap_or(' ');
+                let inner = matches!(d, '\'' | '\u{2019}' | '-' | '.' | ':')
+                    && text[j + d.len_utf8()..].starts_with(|e: char| e.is_alphanumeric())
+                    && (d != '.' && d != ':' || b[j - 1].is_ascii_digit());
+                if d.is_alphanumeric() || d == '_' || (j > start && inner) {
+                    j += d.len_utf8();
+                } else {
+                    break;
+                }
+            }
+            out.push(Word {
+                lower: lower_case(&text[start..j]),
+                range: start..j,
+            });
+            i = j;
+            continue;
+        }
+        let sign = match c {
+            '<' | '≤' => Some(if b.get(i + 1) == Some(&b'=') {
+                "<="
+            } else {
+                "<"
+            }),
+            '>' | '≥' => Some(if b.get(i + 1) == Some(&b'=') {
+                ">="
+            } else {
+                ">"
+            }),
+            _ => None,
+        };
+        // "->" is an arrow, no comparison.
+        let arrow = c == '>' && i > 0 && matches!(b[i - 1], b'-' | b'=');
+        if let Some(s) = sign.filter(|_| !arrow) {
+            let len = if s.len() == 2 && c.is_ascii() { 2 } else { n };
+            out.push(Word {
+                lower: s.to_string(),
+                range: i..i + len,
+            });
+            i += len;
+            continue;
+        }
+        if matches!(
+            c,
+            '.' | ';' | ':' | ',' | '!' | '?' | '(' | ')' | '/' | '\n'
+        ) || arrow
+        {
+            let hard = matches!(c, '.' | ';' | '!' | '?' | '\n');
+            out.push(Word {
+                lower: if hard { "||" } else { "|" }.to_string(),
+                range: i..i + n,
+            });
+        }
+        i += n;
+    }
+    out
+}
+
+/// `word` lower-cased, its typographic apostrophes made straight: an ASCII word (nearly
+/// every one) is copied once, with no search for the apostrophe it cannot hold.
+fn lower_case(word: &str) -> String {
+    if word.is_ascii() {
+        word.to_ascii_lowercase()
+    } else {
+        word.to_lowercase().replace('\u{2019}', "'")
+    }
+}
+
+/// A word without a plural "s" or a possessive "'s" ("queries" = "query" is not read:
+/// "queries" and "query" stay apart, "hotfixes" = "hotfixe" on both sides).
+pub(super) fn stem(w: &str) -> &str {
+    let w = w.strip_suffix("'s").unwrap_or(w);
+    if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") {
+        &w[..w.len() - 1]
+    } else {
+        w
+    }
+}
+
+/// Words of no content for the readings here.
+pub(super) fn function_word(w: &str) -> bool {
+    matches!(
+        w,
+        "|" | "||"
+            | "a"
+            | "an"
+            | "the"
+            | "to"
+            | "of"
+            | "in"
+            | "on"
+            | "at"
+            | "for"
+            | "by"
+            | "with"
+            | "from"
+            | "and"
+            | "or"
+            | "is"
+            | "are"
+            | "be"
+            | "was"
+            | "were"
+            | "it"
+            | "its"
+            | "this"
+            | "that"
+            | "my"
+            | "me"
+            | "our"
+            | "your"
+            | "their"
+            | "you"
+            | "we"
+            | "i"
+            | "user"
+            | "must"
+            | "should"
+            | "will"
+            | "can"
+            | "may"
+            | "need"
+            | "needs"
+            | "have"
+            | "has"
+            | "all"
+            | "any"
+            | "every"
+            | "each"
+    )
+}
+
+pub(super) fn is_negation(w: &str) -> bool {
+    matches!(
+        w,
+        "not"
+            | "no"
+            | "never"
+            | "none"
+            | "nobody"
+            | "nothing"
+            | "cannot"
+            | "without"
+            | "nor"
+            | "non"
+    ) || w.ends_with("n't")
+}
+
+/// The clauses of `words` (cut at "|" and "||").
+pub(super) fn clauses(words: &[Word]) -> impl Iterator<Item = &[Word]> {
+    words.split(|w| cut(&w.lower)).filter(|c| !c.is_empty())
+}
+
+/// The sentences of `words` (cut at "||"; a clause's "|" stays in).
+pub(super) fn sentences(words: &[Word]) -> impl Iterator<Item = &[Word]> {
+    words.split(|w| w.lower == "||").filter(|c| !c.is_empty())
+}
+
+/// The word is a cut of [`words`].
+pub(super) fn cut(w: &str) -> bool {
+    w.starts_with('|')
+}
+
+/// The range from the first to the last word of `clause`.
+pub(super) fn span(clause: &[Word]) -> Range<usize> {
+    match (clause.first(), clause.last()) {
+        (Some(a), Some(z)) => a.range.start..z.range.end,
+        _ => 0..0,
+    }
+}
+
+/// How many content words of `a` are said in `b` (by [`stem`]).
+pub(super) fn shared(a: &[Word], b: &[Word]) -> usize {
+    a.iter()
+        .filter(|w| w.lower.len() >= 3 && !function_word(&w.lower))
+        .filter(|w| b.iter().any(|x| stem(&x.lower) == stem(&w.lower)))
+        .count()
+}
+
+/// Trigger bits of [`screen`].
+const REVOKES: u16 = 1;
+const COMPARES: u16 = 1 << 1;
+const QUANTIFIES: u16 = 1 << 2;
+const WHO: u16 = 1 << 3;
+const UNTIL: u16 = 1 << 4;
+const KEEPS: u16 = 1 << 5;
+const LABELS: u16 = 1 << 6;
+
+/// The trigger words of this module's readings `text` holds, in one pass over its bytes: at
+/// each word start only the words of its first letter are compared ("no longer", "needn",
+/// "need not"; "above", "below", "under", "exceed", "beyond", "than", "at least", "at most"
+/// or a sign; "all", "every", "any", "each"; "who"; "until", "till"; "stay", "remain",
+/// "keep", "kept", "left"), and two ":" at least.
+pub(super) fn screen(text: &str) -> u16 {
+    let b = text.as_bytes();
+    let mut bits = 0;
+    let mut colons = 0;
+    let at = |i: usize, w: &str| {
+        b.get(i..i + w.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
+    };
+    // A comparison of named quantities: a letter follows the comparing word or sign past
+    // spaces, "=", "the" and "than" ("above poll_interval", "at least the day's takings"; not
+    // "over €500", "at most 3", "≤ 9").
+    let names_after = |mut i: usize| {
+        loop {
+            while b.get(i).is_some_and(|c| matches!(c, b' ' | b'=')) {
+                i += 1;
+            }
+            match ["the ", "than "].iter().find(|w| at(i, w)) {
+                Some(w) => i += w.len(),
+                None => break,
+            }
+        }
+        b.get(i).is_some_and(u8::is_ascii_alphabetic)
+    };
+    for i in 0..b.len() {
+        let c = b[i];
+        match c {
+            // ("->" and "=>" are arrows.)
+            b'<' | b'>'
+                if !(c == b'>' && i > 0 && matches!(b[i - 1], b'-' | b'='))
+                    && names_after(i + 1) =>
+            {
+                bits |= COMPARES
+            }
+            b':' => colons += 1,
+            // "≤", "≥".
+            0xE2 if matches!(b.get(i + 1..i + 3), Some([0x89, 0xA4 | 0xA5]))
+                && names_after(i + 3) =>
+            {
+                bits |= COMPARES
+            }
+            _ => {}
+        }
+        if !c.is_ascii_alphabetic() || (i > 0 && b[i - 1].is_ascii_alphanumeric()) {
+            continue;
+        }
+        bits |= match c.to_ascii_lowercase() {
+            b'a' if ["above", "at least", "at most"]
+                .iter()
+                .any(|w| at(i, w) && names_after(i + w.len())) =>
+            {
+                COMPARES
+            }
+            b'a' if at(i, "all ") || at(i, "any ") => QUANTIFIES,
+            b'b' if ["below", "beyond"]
+                .iter()
+                .any(|w| at(i, w) && names_after(i + w.len())) =>
+            {
+                COMPARES
+            }
+            b'e' if ["exceeds", "exceed"]
+                .iter()
+                .any(|w| at(i, w) && names_after(i + w.len())) =>
+            {
+                COMPARES
+            }
+            b'e' if at(i, "every ") || at(i, "each ") => QUANTIFIES,
+            b'k' if at(i, "keep") || at(i, "kept") => KEEPS,
+            b'l' if at(i, "left") => KEEPS,
+            b'n' if at(i, "no longer") || at(i, "needn") || at(i, "need not") => REVOKES,
+            b'r' if at(i, "remain") => KEEPS,
+            b's' if at(i, "stay") => KEEPS,
+            b't' if at(i, "than") && names_after(i + 4) => COMPARES,
+            b't' if at(i, "till") => UNTIL,
+            b'u' if at(i, "under") && names_after(i + 5) => COMPARES,
+            b'u' if at(i, "until") => UNTIL,
+            b'w' if at(i, "who") => WHO,
+            _ => 0,
+        };
+    }
+    if colons >= 2 {
+        bits |= LABELS;
+    }
+    bits
+}
+
+/// The first change found by the readings of this module, as (what, original range, rewrite
+/// range). Each reading runs only when [`screen`] finds its trigger words in the texts: the
+/// original's screen is kept in `original_screen` (on its facts: searched once for every
+/// rewrite proposed for it), the rewrite's searched only when a reading needs it.
+pub(super) fn change_missed(
+    original: &str,
+    rewrite: &str,
+    original_screen: &std::sync::OnceLock<u16>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let o = *original_screen.get_or_init(|| screen(original));
+    if o & (REVOKES | COMPARES | QUANTIFIES | WHO | UNTIL | LABELS) == 0 {
+        return None;
+    }
+    let r = if o & (COMPARES | UNTIL | LABELS) != 0 {
+        screen(rewrite)
+    } else {
+        0
+    };
+    if o & REVOKES != 0
+        && let Some((from, to)) = revocation_said_as_duty(original, rewrite)
+    {
+        return Some(("negation dropped", from, to));
+    }
+    if o & r & COMPARES != 0
+        && let Some((from, to)) = comparison_turned(original, rewrite)
+    {
+        return Some(("bound direction changed", from, to));
+    }
+    if o & QUANTIFIES != 0
+        && let Some((from, to)) = universal_narrowed(original, rewrite)
+    {
+        return Some(("scope changed", from, to));
+    }
+    if o & WHO != 0
+        && let Some((from, to)) = excluded_actor_included(original, rewrite)
+    {
+        return Some(("scope changed", from, to));
+    }
+    if o & UNTIL != 0
+        && r & KEEPS != 0
+        && let Some((from, to)) = ban_until_kept_after(original, rewrite)
+    {
+        return Some(("bound direction changed", from, to));
+    }
+    if o & r & LABELS != 0
+        && let Some((from, to)) = labels_traded(original, rewrite)
+    {
+        return Some(("scope changed", from, to));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+
+    /// The one-pass screen finds each reading's trigger words, at word starts only.
+    #[test]
+    fn the_screen_finds_the_trigger_words() {
+        use super::*;
+        assert_eq!(screen("You no longer need my sign-off."), REVOKES);
+        assert_eq!(screen("timeout < poll_interval") & COMPARES, COMPARES);
+        assert_eq!(screen("a ≥ b"), COMPARES);
+        assert_eq!(
+            screen("Keep the float at least the day's takings."),
+            COMPARES | KEEPS
+        );
+        // A number or an amount compared is the bound readings' ("over €500", "≤ 9"), an
+        // arrow no sign.
+        assert_eq!(
+            screen("Refunds over €500; at most 3 retries; ≤ 9 pax; x -> y"),
+            0
+        );
+        assert_eq!(screen("All auditor queries come to me."), QUANTIFIES);
+        assert_eq!(screen("Anyone who isn't staff"), WHO);
+        assert_eq!(
+            screen("Do not open it until noon; it stays shut."),
+            UNTIL | KEEPS
+        );
+        assert_eq!(screen("Mixers: 04:30. Ovens: 05:00."), LABELS);
+        // Inside a word: "ball ", "shall ", "wonder", "thunder", "overall ".
+        assert_eq!(screen("The ball was thrown. Thunder overall "), 0);
+    }
+}

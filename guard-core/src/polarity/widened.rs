@@ -1,0 +1,411 @@
+//! A rule's scope widened in ways the rule comparison does not see, read from the two texts
+//! alone: a duty on one of a group put on the whole group ("at least one of them must hold an
+//! OEC" -> "two patrollers with current OEC"), leave whose object lost a modifier ("can file
+//! crash bugs" -> "can file bugs"), an exception folded into the rule.
+
+use super::words::{MODALS, Word, is_content, parts, same_spelling, same_word, words};
+use super::{holds_ignoring_case, is_one_of};
+use std::ops::Range;
+
+/// Words that keep a part of a group in a rewrite ("one", "1", "either", "≥ 1 with ...").
+const PARTIAL: &[&str] = &[
+    "one", "1", "either", "some", "least", "among", "minimum", "min", "single", "1+",
+];
+
+/// "toboggan runs need two patrollers, and at least one of them must hold a current OEC" ->
+/// "... two patrollers with current OEC": a duty the original puts on one of a group ("at
+/// least one", "one of them", "one of whom") said again, its words kept, with no word that
+/// keeps it to a part ("one", "1", "either", "some", "at least", "among"): the duty widened to
+/// the whole group. The original's words after the quantifier must hold a modal ("must",
+/// "needs", "should", "has to") and a content word the rewrite's sentence says.
+fn partial_quantifier_dropped(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (One scan first: both forms hold "one ".)
+    if !holds_ignoring_case(original, "one ")
+        || !(holds_ignoring_case(original, "at least one")
+            || holds_ignoring_case(original, "one of them")
+            || holds_ignoring_case(original, "one of whom"))
+    {
+        return None;
+    }
+    let theirs: Vec<Vec<Word<'_>>> = parts(rewrite)
+        .into_iter()
+        .map(|s| words(rewrite, s))
+        .collect();
+    for s in parts(original) {
+        let ours = words(original, s);
+        for k in 0..ours.len() {
+            if !ours[k].0.eq_ignore_ascii_case("one") {
+                continue;
+            }
+            let at_least =
+                k >= 2 && is_one_of(ours[k - 2].0, &["at"]) && is_one_of(ours[k - 1].0, &["least"]);
+            let of_them = ours.get(k + 1).is_some_and(|w| is_one_of(w.0, &["of"]))
+                && ours.get(k + 2).is_some_and(|w| {
+                    is_one_of(w.0, &["them", "whom", "those", "us", "you", "these"])
+                });
+            if !(at_least || of_them) {
+                continue;
+            }
+            let from = if at_least { k - 2 } else { k };
+            let rest = &ours[if of_them { k + 3 } else { k + 1 }..];
+            // The duty on the part: a modal, then the words it binds.
+            let Some(m) = rest.iter().take(3).position(|w| is_one_of(w.0, MODALS)) else {
+                continue;
+            };
+            let duty: Vec<&str> = rest[m + 1..]
+                .iter()
+                .map(|w| w.0)
+                .take_while(|w| !is_one_of(w, &["and", "but", "or"]))
+                .filter(|w| is_content(w))
+                .collect();
+            if duty.is_empty() {
+                continue;
+            }
+            for t in &theirs {
+                let kept = t.iter().find(|(w, _)| duty.iter().any(|d| same_word(w, d)));
+                let Some((_, at)) = kept else {
+                    continue;
+                };
+                if t.iter().any(|(w, _)| is_one_of(w, PARTIAL)) {
+                    continue;
+                }
+                return Some((ours[from].1.start..ours[k].1.end, at.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// Words between a modal and its verb that change nothing of the act ("can also file").
+pub(super) fn is_adverb(w: &str) -> bool {
+    is_one_of(
+        w,
+        &[
+            "also", "still", "always", "now", "just", "usually", "normally",
+        ],
+    )
+}
+
+/// Words that may stand before a noun in place of a dropped modifier and name nothing.
+fn is_determiner(w: &str) -> bool {
+    is_one_of(
+        w,
+        &[
+            "the", "a", "an", "any", "all", "your", "their", "our", "its", "his", "her",
+        ],
+    )
+}
+
+/// The words of a clause from word `k` on, up to a comma, a "but" or the end: `text` is the
+/// text the words point into.
+pub(super) fn clause_from<'w, 't>(text: &str, ws: &'w [Word<'t>], k: usize) -> &'w [Word<'t>] {
+    let mut end = k;
+    while end < ws.len() {
+        if is_one_of(ws[end].0, &["but", "and", "or"]) {
+            break;
+        }
+        end += 1;
+        // A comma after the word ends the clause.
+        if end < ws.len()
+            && text
+                .get(ws[end - 1].1.end..ws[end].1.start)
+                .is_some_and(|gap| gap.contains(','))
+        {
+            break;
+        }
+    }
+    &ws[k.min(end)..end]
+}
+
+/// "testers can file crash bugs directly" -> "Testers can file bugs directly": what someone
+/// can or may do said again with the same modal and verb, a word before a kept word of the
+/// object gone and nothing in its place (the verb or a determiner before the kept word): the
+/// leave widened ("crash bugs" -> "bugs"). Not a word dropped after the object ("file crash
+/// bugs directly" -> "file crash bugs"), a head replaced, a negated modal, another subject.
+fn permission_object_widened(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let says = |t: &str| holds_ignoring_case(t, "can ") || holds_ignoring_case(t, "may ");
+    if !says(original) || !says(rewrite) {
+        return None;
+    }
+    let modal = |ws: &[Word<'_>]| {
+        ws.iter()
+            .position(|(w, _)| is_one_of(w, &["can", "may"]))
+            .filter(|&k| {
+                !ws.get(k + 1)
+                    .is_some_and(|w| is_one_of(w.0, &["not", "never"]))
+            })
+    };
+    let theirs: Vec<Vec<Word<'_>>> = parts(rewrite)
+        .into_iter()
+        .map(|s| words(rewrite, s))
+        .collect();
+    for s in parts(original) {
+        let ours = words(original, s);
+        let Some(k) = modal(&ours) else {
+            continue;
+        };
+        let Some(v) = (k + 1..ours.len()).find(|&i| !is_adverb(ours[i].0)) else {
+            continue;
+        };
+        let subject: Vec<&str> = ours[..k]
+            .iter()
+            .map(|w| w.0)
+            .filter(|w| is_content(w))
+            .collect();
+        let object = clause_from(original, &ours, v + 1);
+        for t in &theirs {
+            let Some(j) = modal(t) else {
+                continue;
+            };
+            let Some(u) = (j + 1..t.len()).find(|&i| !is_adverb(t[i].0)) else {
+                continue;
+            };
+            let same_subject = subject.is_empty()
+                || t[..j]
+                    .iter()
+                    .any(|(w, _)| subject.iter().any(|s| same_word(w, s)));
+            if !same_subject || !same_word(t[u].0, ours[v].0) {
+                continue;
+            }
+            // The object's first noun phrase: a determiner, then the modifier and its head.
+            let said = clause_from(rewrite, t, u + 1);
+            let o0 = usize::from(object.first().is_some_and(|w| is_determiner(w.0)));
+            let (Some(gone), Some(head)) = (object.get(o0), object.get(o0 + 1)) else {
+                continue;
+            };
+            if !is_content(gone.0)
+                || !is_content(head.0)
+                || said.iter().any(|(w, _)| same_word(w, gone.0))
+            {
+                continue;
+            }
+            let h = usize::from(said.first().is_some_and(|w| is_determiner(w.0)));
+            if said.get(h).is_some_and(|w| same_word(w.0, head.0)) {
+                return Some((gone.1.clone(), said[h].1.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// Words that make a part of the original leave or an exception, not the rule.
+pub(super) const LEAVE: &[&str] = &[
+    "can", "may", "allowed", "ok", "okay", "fine", "except", "exempt", "excepted", "unless",
+    "optional",
+];
+
+/// "we block release if any P1 is open; P2s can ship with a producer waiver" -> "release is
+/// blocked by any open P1 or P2 bug": the rewrite joins ("or", "and") a word of a rule
+/// with a word the original names only in a part that gives leave or makes an exception
+/// ("can", "may", "allowed", "except"): the exception folded into the rule. Not two words of
+/// rules joined ("Don't touch the stops. Don't touch the pedals." -> "... stops or pedals"),
+/// nor a word the rule's part names too, nor the leave said with its terms ("refunds to the
+/// card only. Vouchers are fine if the customer asks" -> "card, or voucher if customer asks").
+fn exception_folded_into_rule(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let joins = |t: &str| holds_ignoring_case(t, " or ") || holds_ignoring_case(t, " and ");
+    // (One pass over the original's words, not a scan for each word of leave.)
+    if !joins(rewrite)
+        || !original
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| is_one_of(w, LEAVE))
+    {
+        return None;
+    }
+    // The original's parts, cut again at "but", each with whether it gives leave.
+    let mut ours: Vec<(Vec<Word<'_>>, bool)> = Vec::new();
+    for s in parts(original) {
+        let ws = words(original, s);
+        for part in ws.split(|w| is_one_of(w.0, &["but"])) {
+            let leave = part.iter().any(|w| is_one_of(w.0, LEAVE));
+            ours.push((part.to_vec(), leave));
+        }
+    }
+    for s in parts(rewrite) {
+        let t = words(rewrite, s);
+        // (The rewrite's own leave may join them: "dogs and cats OK in the garden".)
+        if t.iter().any(|w| is_one_of(w.0, LEAVE)) {
+            continue;
+        }
+        for k in 1..t.len() {
+            if !(is_one_of(t[k].0, &["or", "and"]) && k + 1 < t.len()) {
+                continue;
+            }
+            let (x, y) = (&t[k - 1], &t[k + 1]);
+            if !is_content(x.0) || !is_content(y.0) || same_word(x.0, y.0) {
+                continue;
+            }
+            let names = |part: &[Word<'_>], w: &str| part.iter().any(|(o, _)| same_word(o, w));
+            let rule = ours
+                .iter()
+                .find(|(p, leave)| !leave && names(p, x.0) && !names(p, y.0));
+            let in_rules = ours.iter().any(|(p, leave)| !leave && names(p, y.0));
+            // The leave's own terms said too ("or voucher if customer asks") keep it apart.
+            let in_leave = ours
+                .iter()
+                .filter(|(p, leave)| {
+                    *leave
+                        && !p.iter().any(|(o, _)| {
+                            is_content(o)
+                                && !is_one_of(o, LEAVE)
+                                && !same_word(o, y.0)
+                                && t.iter().any(|(w, _)| same_spelling(w, o))
+                        })
+                })
+                .find_map(|(p, _)| p.iter().find(|(o, _)| same_word(o, y.0)));
+            if let (Some(_), false, Some((_, at))) = (rule, in_rules, in_leave) {
+                return Some((at.clone(), y.1.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// The first change the readings of this module find, as its kind and the ranges it quotes.
+/// Asked only when the comparison found nothing.
+pub(super) fn change_missed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    partial_quantifier_dropped(original, rewrite)
+        .or_else(|| permission_object_widened(original, rewrite))
+        .or_else(|| exception_folded_into_rule(original, rewrite))
+        .map(|(from, to)| ("scope changed", from, to))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A duty on one of a group said as a duty of the whole group is a scope change; the
+    /// part kept ("one", "≥ 1", "at least one"), or a narrative's "one of them", is not.
+    #[test]
+    fn a_duty_on_one_of_a_group_widened_to_all() {
+        let o = "Ski patrol: toboggan runs need two patrollers, and at least one of them must hold a current OEC.";
+        assert_reports(
+            "scope changed",
+            &[
+                (o, "Toboggan runs need two patrollers with current OEC."),
+                (
+                    o,
+                    "Toboggan runs need two patrollers, both with a current OEC.",
+                ),
+                (o, "Toboggan: 2 patrollers, all holding current OEC."),
+                (
+                    "Night lifts need three staff, one of whom must be a qualified rigger.",
+                    "Night lifts: three staff, qualified riggers.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Toboggan runs need two patrollers, and at least one must hold a current OEC.",
+                "Toboggan: 2 patrollers, ≥ 1 with current OEC.",
+            ),
+            (
+                "Toboggan runs need two patrollers, and at least one must hold a current OEC.",
+                "Toboggan runs need two patrollers, at least one with a current OEC.",
+            ),
+            (
+                "Toboggan runs need two patrollers, and one of them must hold a current OEC.",
+                "Toboggan runs: two patrollers, one with current OEC.",
+            ),
+            (
+                "We counted eleven boats, at least one of them from Homa Bay.",
+                "Eleven boats counted, from Homa Bay among others.",
+            ),
+        ]);
+    }
+
+    /// Leave said again with a word of its object dropped before a kept word is widened;
+    /// a word dropped after the object, or the object kept, is not.
+    #[test]
+    fn leave_widened_by_a_dropped_modifier() {
+        let o = "QA lead: testers can file crash bugs directly, but balance feedback goes through #design first.";
+        assert_reports(
+            "scope changed",
+            &[
+                (o, "Testers can file bugs directly."),
+                (
+                    o,
+                    "Testers can file the bugs directly; balance feedback via #design.",
+                ),
+                (
+                    "Interns may use the staff canteen on Fridays.",
+                    "Interns may use the canteen on Fridays.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Testers can file crash bugs directly; balance feedback goes through #design first.",
+            ),
+            (
+                "Interns may use the staff canteen on Fridays.",
+                "Interns may use the staff canteen Fridays.",
+            ),
+            (
+                "Staff may expense up to two meals per day while travelling.",
+                "While travelling, staff can expense at most 2 meals a day.",
+            ),
+            (
+                "Interns may also use the staff canteen.",
+                "Interns may use the staff canteen.",
+            ),
+        ]);
+    }
+
+    /// An item the original names only in its leave, joined to the rule's item, is an
+    /// exception folded into the rule; two rules' items joined are not.
+    #[test]
+    fn an_exception_folded_into_the_rule() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Retro action: from next sprint we block release if any P1 is open; P2s can ship with a producer waiver.",
+                    "Retro: release is blocked by any open P1 or P2 bug.",
+                ),
+                (
+                    "Don't fly drones over the crowd, but the press may fly them over the stage.",
+                    "No drones over the crowd or stage.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "Block release if any P1 is open; P2s can ship with a producer waiver.",
+            "Release blocked by open P1 and P2 bugs.",
+        )]);
+        assert_faithful(&[
+            (
+                "Retro action: from next sprint we block release if any P1 is open; P2s can ship with a producer waiver.",
+                "Retro: release blocked by any open P1; P2 ships with producer waiver.",
+            ),
+            (
+                "Internal note: refunds for cancelled shows go back to the original card only. Vouchers are fine if the customer asks for one instead. Never refund in cash at the desk.",
+                "Cancelled-show refunds: to original card, or voucher if customer asks; never cash at desk.",
+            ),
+            (
+                "Don't touch the stops. Don't touch the pedals either.",
+                "Don't touch the stops or pedals.",
+            ),
+            (
+                "No dogs in the kitchen. Cats and dogs can use the garden.",
+                "No dogs in kitchen; cats and dogs OK in garden.",
+            ),
+            (
+                "No dogs in the kitchen. Cats and dogs can use the garden.",
+                "No dogs in kitchen; dogs and cats OK in garden.",
+            ),
+        ]);
+    }
+}

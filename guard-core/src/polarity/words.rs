@@ -1,0 +1,484 @@
+//! The words of a text as the readings from the two texts alone split it: its words (runs of
+//! letters, digits, hyphens and apostrophes) with their offsets, its parts cut at ".", "!", "?",
+//! ";" and line breaks, word compares ("P2s" = "P2", a plural or an ending aside) and their
+//! keys, and a text's reading kept for every pair it is compared in.
+
+use super::blind34a::{WordShapes, holds_phrase};
+use super::{anchored_windows, is_one_of, stems};
+use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
+use std::borrow::Cow;
+use std::cell::OnceCell;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+/// The words of `text` (split at every byte neither a letter, a digit, a hyphen nor an
+/// apostrophe), with their offsets in `text`.
+pub(super) fn words_of(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\''))
+        .filter(|w| !w.is_empty())
+        .map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
+/// A word of a sentence and its byte range in the text.
+pub(super) type Word<'t> = (&'t str, Range<usize>);
+
+/// The words of `text[range]` (letters, digits, apostrophes and hyphens), with their ranges
+/// into `text`.
+///
+/// The runs of characters between those that split words ([`splits_words`]), each trimmed of
+/// its apostrophes and hyphens ([`word_edge`]), the empty ones dropped: `part.split(..)` as it
+/// was, read byte by byte (an ASCII byte is a character of its own, decoded only when it is
+/// not), since every reading of the two texts cuts them into words.
+pub(super) fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
+    let Some(part) = text.get(range.clone()) else {
+        return Vec::new();
+    };
+    let b = part.as_bytes();
+    let mut out = Vec::with_capacity(b.len() / 4 + 1);
+    let mut push = |run: Range<usize>| {
+        let piece = &part[run.clone()];
+        let w = piece.trim_start_matches(word_edge);
+        let lead = piece.len() - w.len();
+        let w = w.trim_end_matches(word_edge);
+        if !w.is_empty() {
+            let at = range.start + run.start + lead;
+            out.push((w, at..at + w.len()));
+        }
+    };
+    // The start of the run being read, if any.
+    let mut run: Option<usize> = None;
+    let mut i = 0;
+    while i < b.len() {
+        let (splits, len) = if b[i].is_ascii() {
+            (
+                !(b[i].is_ascii_alphanumeric() || matches!(b[i], b'\'' | b'-')),
+                1,
+            )
+        } else {
+            let c = part[i..].chars().next().unwrap_or(' ');
+            (splits_words(c), c.len_utf8())
+        };
+        match (splits, run) {
+            (true, Some(start)) => {
+                push(start..i);
+                run = None;
+            }
+            (false, None) => run = Some(i),
+            _ => {}
+        }
+        i += len;
+    }
+    if let Some(start) = run {
+        push(start..b.len());
+    }
+    out
+}
+
+/// A character no word of [`words`] holds: neither a letter or a digit nor an apostrophe or
+/// a hyphen.
+fn splits_words(c: char) -> bool {
+    !(c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-'))
+}
+
+/// A character [`words`] trims off a word's ends (an apostrophe or a hyphen).
+fn word_edge(c: char) -> bool {
+    matches!(c, '\'' | '\u{2019}' | '-')
+}
+
+/// The last word of `text[..end]`: `words(text, 0..end).last()`, read from the end without
+/// cutting the rest (none when `end` falls inside a character).
+pub(super) fn last_word(text: &str, end: usize) -> Option<&str> {
+    text.get(..end)?
+        .rsplit(splits_words)
+        .map(|w| w.trim_matches(word_edge))
+        .find(|w| !w.is_empty())
+}
+
+/// The parts of `text` cut at ".", "!", "?", ";" and line breaks (not the point of "2.5"),
+/// as byte ranges.
+///
+/// Read byte by byte: every mark that cuts is ASCII, so a byte of its own, and only the
+/// character after a mark is decoded (the text's end cuts too).
+pub(super) fn parts(text: &str) -> Vec<Range<usize>> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    let marks = (0..b.len()).filter(|&i| matches!(b[i], b'.' | b'!' | b'?' | b';' | b'\n'));
+    for i in marks.chain(std::iter::once(b.len())) {
+        let ends = i == b.len() || !text[i + 1..].starts_with(|n: char| n.is_alphanumeric());
+        if ends {
+            if start < i {
+                out.push(start..i);
+            }
+            start = (i + 1).min(b.len());
+        }
+    }
+    out
+}
+
+/// The part of `text` (of [`parts`]) holding byte `at` (an empty part holds its start).
+pub(super) fn part_holding(text: &str, at: usize) -> Option<Range<usize>> {
+    parts(text)
+        .into_iter()
+        .find(|p| p.start <= at && at < p.end.max(p.start + 1))
+}
+
+/// `w` in ASCII lower case, borrowed when it holds no capital (most words): no allocation
+/// for the word compares below, asked for every pair of words of two texts.
+pub(super) fn ascii_lower(w: &str) -> Cow<'_, str> {
+    if w.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(w.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(w)
+    }
+}
+
+/// Two words are one, case, a plural "s" and an ending aside ("P2s" and "P2", "holds" and
+/// "hold").
+pub(super) fn same_word(a: &str, b: &str) -> bool {
+    let (a, b) = (ascii_lower(a), ascii_lower(b));
+    let (a, b) = (&*a, &*b);
+    same_but_a_plural(a, b)
+        || (a.len() > 3 && b.len() > 3 && stems::stems_match(&stems::stem(a), &stems::stem(b)))
+}
+
+/// Two lower-cased words are one, a plural "s" aside.
+fn same_but_a_plural(a: &str, b: &str) -> bool {
+    a == b || a.strip_suffix('s') == Some(b) || b.strip_suffix('s') == Some(a)
+}
+
+/// A word read once for many [`same_word`] compares (every word of a text against every
+/// other): lower-cased, and stemmed when it has more than three letters.
+#[derive(Debug, Clone)]
+pub(super) struct WordKey {
+    lower: String,
+    stem: Option<stems::Stem>,
+}
+
+impl WordKey {
+    /// The key of `w`.
+    pub(super) fn of(w: &str) -> Self {
+        let lower = w.to_ascii_lowercase();
+        let stem = (lower.len() > 3).then(|| stems::stem(&lower));
+        WordKey { lower, stem }
+    }
+
+    /// The two words are one, as [`same_word`] says.
+    pub(super) fn same(&self, other: &WordKey) -> bool {
+        same_but_a_plural(&self.lower, &other.lower)
+            || matches!((&self.stem, &other.stem), (Some(a), Some(b)) if stems::stems_match(a, b))
+    }
+
+    /// The key's word and `w` are one, as [`same_word`] says: the key's word read once for
+    /// many compares, `w` lower-cased without a copy and stemmed only when its spelling is
+    /// not the key's.
+    pub(super) fn same_as_word(&self, w: &str) -> bool {
+        let w = ascii_lower(w);
+        same_but_a_plural(&self.lower, &w)
+            || matches!(&self.stem, Some(a) if w.len() > 3 && stems::stems_match(a, &stems::stem(&w)))
+    }
+}
+
+/// The value of number word `w` ("seven", "Twenty-five"), ASCII case aside: `word_value` of
+/// its lower case, asked only of a word with a hyphen or in the number-word class (which holds
+/// every name `word_value` knows, as a test of `classify::numbers` checks): most words are no
+/// number word, and `word_value` compares a word with its names one by one.
+pub(super) fn number_word_value(w: &str) -> Option<f64> {
+    let w = ascii_lower(w);
+    (w.contains('-') || classes(&w) & NUMBER_WORD != 0)
+        .then(|| crate::classify::numbers::word_value(&w))
+        .flatten()
+}
+
+/// One text of a pair as the readings from the two texts alone read it (`change_missed` of
+/// `blind34a`, `blind35a`, `blind35c`, `blind35d`): the whole text's [`words`], their
+/// [`WordKey`]s and its [`WordShapes`] (the screen of its phrase searches), each read once,
+/// when a reading first asks for them (behind its own screen), and shared by every later
+/// reading of the pair instead of each cutting or searching the text again.
+pub(super) struct TextReading<'t> {
+    /// The text itself (for the byte screens and the readings of parts).
+    pub(super) text: &'t str,
+    /// `words(text, 0..text.len())`, once asked (quoting `text` at `kept`'s word ranges).
+    words: OnceCell<Vec<Word<'t>>>,
+    /// The readings of the text alone: the reading's own, or those kept with the text's
+    /// facts ([`TextReading::with_kept`]).
+    kept: Cow<'t, KeptReading>,
+}
+
+/// What a [`TextReading`] reads of its text alone, kept where the text's own facts are kept
+/// (a span's [`Facts`](super::Facts), a [`ProposedRewrite`](super::ProposedRewrite)), so a
+/// text compared with many others is cut into words, keyed and screened once.
+#[derive(Debug, Clone, Default)]
+pub(super) struct KeptReading {
+    /// The ranges of `words(text, 0..text.len())`, once asked.
+    words: OnceLock<Vec<Range<usize>>>,
+    /// The key of each of `words`, in the same order, once asked.
+    keys: OnceLock<Vec<WordKey>>,
+    /// The [`WordShapes`] of the text, once a phrase is asked of it.
+    shapes: OnceLock<WordShapes>,
+}
+
+impl<'t> TextReading<'t> {
+    /// `text`, nothing read yet, nothing kept beyond the reading (the readings' tests).
+    #[cfg(test)]
+    pub(super) fn new(text: &'t str) -> Self {
+        TextReading {
+            text,
+            words: OnceCell::new(),
+            kept: Cow::Owned(KeptReading::default()),
+        }
+    }
+
+    /// `text` with the readings `kept` holds of it, and keeps there those made later.
+    /// `kept` must have been read from `text` alone.
+    pub(super) fn with_kept(text: &'t str, kept: &'t KeptReading) -> Self {
+        TextReading {
+            text,
+            words: OnceCell::new(),
+            kept: Cow::Borrowed(kept),
+        }
+    }
+
+    /// The text holds `phrase` as whole words, case aside ([`holds_phrase`]): searched only
+    /// when the text's [`WordShapes`], read once for the text, let the phrase through.
+    pub(super) fn holds_phrase(&self, phrase: &str) -> bool {
+        self.kept
+            .shapes
+            .get_or_init(|| WordShapes::of(self.text))
+            .may_hold(phrase)
+            && holds_phrase(self.text, phrase)
+    }
+
+    /// The text holds one of `phrases` ([`TextReading::holds_phrase`]).
+    pub(super) fn holds_any_phrase(&self, phrases: &[&str]) -> bool {
+        phrases.iter().any(|p| self.holds_phrase(p))
+    }
+
+    /// The words of the whole text ([`words`]).
+    pub(super) fn words(&self) -> &[Word<'t>] {
+        self.words.get_or_init(|| {
+            let ranges = self.kept.words.get_or_init(|| {
+                words(self.text, 0..self.text.len())
+                    .into_iter()
+                    .map(|(_, r)| r)
+                    .collect()
+            });
+            ranges
+                .iter()
+                .map(|r| (&self.text[r.clone()], r.clone()))
+                .collect()
+        })
+    }
+
+    /// The [`WordKey`] of each of [`TextReading::words`], in the same order.
+    pub(super) fn keys(&self) -> &[WordKey] {
+        self.kept
+            .keys
+            .get_or_init(|| self.words().iter().map(|(w, _)| WordKey::of(w)).collect())
+    }
+}
+
+/// Two words are one, case and a plural "s" aside (no stem: "ship" is no "release" here).
+pub(super) fn same_spelling(a: &str, b: &str) -> bool {
+    let (a, b) = (ascii_lower(a), ascii_lower(b));
+    let (a, b) = (&*a, &*b);
+    a == b || a.strip_suffix('s') == Some(b) || b.strip_suffix('s') == Some(a)
+}
+
+/// A word that names something: three characters or more, holding a digit ("P1", "3B") or
+/// two capitals ("QA", "PM"), and no function word.
+pub(super) fn is_content(w: &str) -> bool {
+    (w.len() >= 3
+        || w.bytes().any(|b| b.is_ascii_digit())
+        || (w.len() == 2 && w.bytes().all(|b| b.is_ascii_uppercase())))
+        && classes(&ascii_lower(w)) & ENGLISH_FUNCTION_WORD == 0
+        && !is_one_of(w, MODALS)
+        && !is_one_of(w, PREPOSITIONS)
+}
+
+/// Prepositions the function-word list may not hold.
+pub(super) const PREPOSITIONS: &[&str] = &[
+    "over", "under", "with", "from", "into", "onto", "after", "before", "above", "below",
+    "without", "through", "via", "per",
+];
+
+/// Modal words and their like that bind the words after them.
+pub(super) const MODALS: &[&str] = &[
+    "must", "should", "shall", "need", "needs", "needed", "has", "have", "required", "can", "may",
+    "will",
+];
+
+/// The part of `text` (cut as [`parts`] cuts) holding byte `at`, as its words.
+pub(super) fn part_at(text: &str, at: usize) -> Vec<Word<'_>> {
+    parts(text)
+        .into_iter()
+        .find(|p| p.contains(&at))
+        .map_or_else(Vec::new, |p| words(text, p))
+}
+
+pub(super) fn is_function_word(w: &str) -> bool {
+    classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD != 0
+}
+
+/// `text` holds `w` (lower case) as written, capitalised or in capitals: only the windows
+/// of [`anchored_windows`] are compared.
+pub(super) fn has(text: &str, w: &str) -> bool {
+    let w = w.as_bytes();
+    let Some((first, rest)) = w.split_first() else {
+        return true;
+    };
+    anchored_windows(text.as_bytes(), w).any(|window| {
+        ((window[0] == *first || window[0] == first.to_ascii_uppercase()) && &window[1..] == rest)
+            || window
+                .iter()
+                .zip(w)
+                .all(|(t, c)| *t == c.to_ascii_uppercase())
+    })
+}
+
+/// `w` is said in `ws`, case, plural and ending aside.
+pub(super) fn said(ws: &[Word<'_>], w: &str) -> bool {
+    // (`w` read once for all its compares.)
+    let w = WordKey::of(bare(w));
+    ws.iter().any(|(x, _)| w.same_as_word(bare(x)))
+}
+
+/// `w` without a possessive "'s" ("CFO's" -> "CFO").
+pub(super) fn bare(w: &str) -> &str {
+    w.strip_suffix("'s")
+        .or_else(|| w.strip_suffix("\u{2019}s"))
+        .unwrap_or(w)
+}
+
+#[cfg(test)]
+mod tests {
+
+    /// A reading over a kept reading, filled by an earlier reading of the same text, answers
+    /// as a reading of its own: the same words, keys and phrases held, and the same phrases
+    /// (look-alikes: a word's prefix, a phrase out of order) not held.
+    #[test]
+    fn a_kept_reading_answers_as_a_fresh_one() {
+        let text = "Don't sign off the Q3 budget, and never sign-off alone.";
+        let kept = super::KeptReading::default();
+        let first = super::TextReading::with_kept(text, &kept);
+        assert!(first.holds_phrase("sign off"));
+        assert_eq!(first.keys().len(), first.words().len());
+        let (again, fresh) = (
+            super::TextReading::with_kept(text, &kept),
+            super::TextReading::new(text),
+        );
+        assert_eq!(again.words(), fresh.words());
+        assert!(std::ptr::eq(again.keys(), first.keys()));
+        for phrase in ["sign off", "never", "q3 budget", "alone"] {
+            assert!(
+                again.holds_phrase(phrase) && fresh.holds_phrase(phrase),
+                "{phrase}"
+            );
+        }
+        for phrase in ["sig", "off sign", "budgets", "always"] {
+            assert!(
+                !again.holds_phrase(phrase) && !fresh.holds_phrase(phrase),
+                "{phrase}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        /// `words` cuts a text as `split` at the characters that split words, each piece
+        /// trimmed of apostrophes and hyphens, the empty ones dropped (its first definition).
+        #[test]
+        fn words_are_the_trimmed_pieces_of_a_split(
+            text in "[aB1 '’\\-é.,—\u{2019}Ωx]{0,16}",
+            start in 0usize..18,
+            len in 0usize..18,
+        ) {
+            let range = start..start + len;
+            let expected: Vec<(&str, std::ops::Range<usize>)> = match text.get(range.clone()) {
+                None => Vec::new(),
+                Some(part) => part
+                    .split(super::splits_words)
+                    .map(|w| w.trim_matches(super::word_edge))
+                    .filter(|w| !w.is_empty())
+                    .map(|w| {
+                        let at = range.start + (w.as_ptr() as usize - part.as_ptr() as usize);
+                        (w, at..at + w.len())
+                    })
+                    .collect(),
+            };
+            proptest::prop_assert_eq!(super::words(&text, range), expected);
+        }
+
+        /// `parts` cuts as its first definition did, character by character (marks before
+        /// a letter, a digit or a character of two bytes, and at the text's end).
+        #[test]
+        fn parts_are_cut_as_char_by_char(text in "[a1 .!?;\n\u{e9}\u{2014}\u{3a9}]{0,16}") {
+            let mut expected = Vec::new();
+            let mut start = 0;
+            for (i, c) in text.char_indices().chain(std::iter::once((text.len(), '\n'))) {
+                let ends = matches!(c, '.' | '!' | '?' | ';' | '\n')
+                    && !text[(i + c.len_utf8()).min(text.len())..]
+                        .starts_with(|n: char| n.is_alphanumeric());
+                if ends {
+                    if start < i {
+                        expected.push(start..i);
+                    }
+                    start = (i + c.len_utf8()).min(text.len());
+                }
+            }
+            proptest::prop_assert_eq!(super::parts(&text), expected);
+        }
+
+        /// The word shapes of a text never turn away a phrase the text holds, and
+        /// `TextReading::holds_phrase` answers as `holds_phrase`.
+        #[test]
+        fn word_shapes_keep_every_phrase_held(
+            text in "[aAbB1 '’\\-\u{e9}.,]{0,16}",
+            phrase in "[aAbB1 '\\-\u{e9}]{1,5}",
+        ) {
+            let held = super::super::blind34a::holds_phrase(&text, &phrase);
+            let shapes = super::super::blind34a::WordShapes::of(&text);
+            proptest::prop_assert!(!held || shapes.may_hold(&phrase));
+            proptest::prop_assert_eq!(super::TextReading::new(&text).holds_phrase(&phrase), held);
+        }
+
+        /// A `WordKey` compared with a word answers as `same_word`, and `number_word_value`
+        /// as `word_value` of the lower-cased word.
+        #[test]
+        fn word_key_compares_as_same_word(
+            a in "(approv|verif|check|run|Seven|twenty|one|-)(s|es|ies|ing|ed|al|ation|-five)?",
+            b in "(approv|verif|check|run|seven|Twenty|one|-)(s|es|ies|ing|ed|al|ation|-five)?",
+        ) {
+            let key = super::WordKey::of(&a);
+            proptest::prop_assert_eq!(key.same_as_word(&b), super::same_word(&a, &b));
+            proptest::prop_assert_eq!(
+                super::number_word_value(&a),
+                crate::classify::numbers::word_value(&a.to_ascii_lowercase())
+            );
+        }
+
+        /// `last_word` is the last of `words` of the text before `end`, whatever the text
+        /// (apostrophes, hyphens, a character of two bytes) and wherever `end` falls.
+        #[test]
+        fn last_word_is_the_last_of_words(text in "[aB1 '’\\-é.]{0,14}", end in 0usize..20) {
+            let expected = super::words(&text, 0..end).last().map(|(w, _)| *w);
+            proptest::prop_assert_eq!(super::last_word(&text, end), expected);
+        }
+    }
+
+    proptest::proptest! {
+        /// `has` finds the word where the text holds it as written, capitalised or in capitals,
+        /// as three substring searches do.
+        #[test]
+        fn has_is_three_searches(text in "[aAbB é]{0,12}", w in "[ab é]{0,4}") {
+            let mut capitalised = w.clone().into_bytes();
+            if let Some(first) = capitalised.first_mut() {
+                first.make_ascii_uppercase();
+            }
+            let capitalised = String::from_utf8(capitalised).unwrap_or_default();
+            let expected = text.contains(&w)
+                || text.contains(&capitalised)
+                || text.contains(&w.to_ascii_uppercase());
+            proptest::prop_assert_eq!(super::has(&text, &w), expected);
+        }
+    }
+}
