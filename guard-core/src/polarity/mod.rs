@@ -45,6 +45,7 @@
 //! ```
 
 mod abilities;
+mod absolutes;
 mod alternatives;
 mod blind31b;
 mod blind32;
@@ -68,6 +69,7 @@ mod blind37c;
 mod blind39a;
 mod blind39b;
 mod blind41a;
+mod bound_signs;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -75,6 +77,7 @@ mod counts;
 mod duties;
 mod exceptions;
 mod excluded;
+mod exclusives;
 mod extended;
 mod extract;
 #[cfg(test)]
@@ -121,6 +124,7 @@ mod swaps;
 mod titles;
 mod universals;
 mod unread_rules;
+mod until_events;
 mod zones;
 
 use std::ops::Range;
@@ -1295,6 +1299,15 @@ impl Report<'_> {
                     alternatives::rejected_alternative_chosen(&original_read, &rewrite_read)
                         .or_else(|| duties::duty_said_as_leave(&original_read, &rewrite_read))
                         .or_else(|| duties::duty_said_as_on_offer(&original_read, &rewrite_read))
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A restriction, an absolute, the event of a rule or a sign of a bound said
+                // otherwise (pol42).
+                .or_else(|| {
+                    exclusives::restriction_dropped(&original_read, &rewrite_read)
+                        .or_else(|| absolutes::absolute_qualified(&original_read, &rewrite_read))
+                        .or_else(|| until_events::event_changed(&original_read, &rewrite_read))
+                        .or_else(|| bound_signs::sign_turned(self.original, self.rewrite))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived

@@ -1653,6 +1653,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                 .any(|t| matches!(&*t.text, "happens" | "happen" | "takes" | "take"))
         // a reminder's heading ("reminder: nobody tells Gwen")
         || (1..toks.len().min(6)).any(|k| stated_policies::closes_a_reminder_heading(toks, k))
+        // a task under an action label ("ACTION: Ops to hold all burns")
+        || verbless::action_item_to(toks).is_some()
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
@@ -2165,7 +2167,19 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 && !self.t[noun].quoted
                 && (noun == 0 || self.t[noun - 1].is_punct(':'))
                 && self.is_word(noun);
+            // "Sous chef says nobody clocks off till ...", "the head chef says never ...": a
+            // role no ending tells ([`modals::names_a_titled_role`]) opening the sentence,
+            // after a determiner or a word naming its rank (pol42).
+            let titled = modals::names_a_titled_role(role)
+                && noun <= 2
+                && (0..noun).all(|k| {
+                    self.is_word(k)
+                        && !self.t[k].quoted
+                        && (self.t[k].class == 0
+                            || matches!(self.w(k), "the" | "our" | "my" | "your" | "their"))
+                });
             let role_or_name = named && !self.is(v, "say")
+                || titled
                 || role.len() > 5
                     && ["er", "or", "ist", "ian", "ant"]
                         .iter()
@@ -2846,7 +2860,7 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
 
 /// The two tokens before `until` (at `i`) keep something not done or withheld, or a promise:
 /// "stays unannounced", "remain unmerged", "stay untouched", "drafts stay private", "stays
-/// compatible" (not "the shop stays open").
+/// compatible", "remain sealed" (not "the shop stays open").
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
     let state = &*t[i - 1].text;
     // An adverb may stand between: "stays backwards compatible", "remain fully private".
@@ -2879,6 +2893,13 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     | "on"
                     | "shut"
                     | "closed"
+                    // "Papers remain sealed until 9:00", "ballot boxes stay sealed until the
+                    // board is present": closed and fastened (pol42).
+                    | "sealed"
+                    | "padlocked"
+                    | "bolted"
+                    | "covered"
+                    | "capped"
             ))
 }
 
