@@ -10006,6 +10006,12 @@ mod tests {
                 // A thing to be done every time a passive event happens.
                 "Controlled drugs register to be signed by two staff every time the safe is opened.",
                 "Gas cylinders to be chained to the wall before the van is loaded.",
+                // Two things and their states due at one time.
+                "Site lights out and gates padlocked by 6.30pm.",
+                "Phones off and bags packed by 9.",
+                // A state kept in a case.
+                "The front door stays locked when nobody's home — that includes for deliveries.",
+                "The server room stays shut whenever the alarm is set.",
             ],
         );
         assert_kind(
@@ -10018,6 +10024,9 @@ mod tests {
                 "That is the only acceptable answer.",
                 "Actions: none to report this week.",
                 "Prices to be cut before the election, the minister said.",
+                "Sales up and costs down by 10% this quarter.",
+                "The gate stayed locked when we got there.",
+                "The shop stays open when it rains.",
             ],
         );
     }

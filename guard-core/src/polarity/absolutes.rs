@@ -29,7 +29,7 @@ const ABSOLUTES: &[&str] = &[
 ];
 
 /// Words of a rewrite's qualifier that keep or widen the rule ("ever", "incl. puppies",
-/// "even at night", "whatever the shot firer says", "closed throughout").
+/// "even at night", "whatever the shot firer says", "closed throughout", "(mandatory)").
 const WIDENS: &[&str] = &[
     "ever",
     "always",
@@ -52,6 +52,11 @@ const WIDENS: &[&str] = &[
     "throughout",
     "constantly",
     "continuously",
+    "mandatory",
+    "compulsory",
+    "obligatory",
+    "required",
+    "must",
 ];
 
 /// Words that hedge a rule ("under normal circumstances", "usually").
@@ -199,6 +204,10 @@ mod tests {
             (
                 "No food in the reading room, no exceptions.",
                 "No food in the reading room, not even snacks.",
+            ),
+            (
+                "Outboards should be flushed with fresh water after every trip, no exceptions.",
+                "Outboards: freshwater flush after every trip (mandatory; co-op rule).",
             ),
         ] {
             assert_eq!(qualified(o, r), None, "{o} -> {r}");

@@ -1759,10 +1759,11 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
-        // "Lights out by 10": a state due by a time ([`verbless`]).
+        // "Lights out by 10", "lights out and gates padlocked by 6.30pm": a state due by a
+        // time ([`verbless`]).
         if until_or_to
             && matches!(&*t.text, "by" | "before")
-            && (2..5).contains(&i)
+            && (2..9).contains(&i)
             && verbless::is_due_state(&toks[i - 1].text)
         {
             return true;
@@ -2764,6 +2765,8 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
             i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
                 || i > 1 && (is_kept_undone_state(toks, i) || is_kept_in_place(toks, i))
         }
+        // "The front door stays locked when nobody's home": a state kept in a case (pol42).
+        "when" | "whenever" => i > 1 && is_kept_undone_state(toks, i),
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
@@ -2858,7 +2861,7 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
         && t.get(i + 1).is_some_and(|n| n.text == "of")
 }
 
-/// The two tokens before `until` (at `i`) keep something not done or withheld, or a promise:
+/// The two tokens before `until` (or `when`, at `i`) keep something not done or withheld, or a promise:
 /// "stays unannounced", "remain unmerged", "stay untouched", "drafts stay private", "stays
 /// compatible", "remain sealed" (not "the shop stays open").
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {

@@ -332,18 +332,26 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// "Lights out by 10", "Phones off by 9pm on school nights", "Bins in before 8 on Mondays":
-/// a thing, the state it is to be in, and the time it is due, with no verb (a house rule or
-/// a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
+/// "Lights out by 10", "Phones off by 9pm on school nights", "Bins in before 8 on Mondays",
+/// "Site lights out and gates padlocked by 6.30pm": a thing (or two joined by "and"), the
+/// state it is to be in, and the time it is due, with no verb (a house rule or a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
 /// "down" and "off by" a bare number are amounts), nor a past time told.
 pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical || s.t.len() < 4 {
         return;
     }
     // The state word after a noun phrase of one to three words.
-    let Some(state) = (1..s.t.len().min(4)).find(|&k| is_due_state(s.w(k))) else {
+    let Some(first) = (1..s.t.len().min(4)).find(|&k| is_due_state(s.w(k))) else {
         return;
     };
+    // "Site lights out and gates padlocked by 6.30pm": a second thing and its state after
+    // "and", one to three words on, due at the same time (pol42).
+    let second = if s.is(first + 1, "and") {
+        (first + 3..s.t.len().min(first + 6)).find(|&k| is_due_state(s.w(k)))
+    } else {
+        None
+    };
+    let state = second.unwrap_or(first);
     let due = state + 1;
     if !matches!(s.w(due), "by" | "before") {
         return;
@@ -363,7 +371,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if noun_phrase
         && (clock || bare_hour && s.w(state) != "off")
         // (The state may be a participle: "Doors locked by midnight".)
-        && (0..s.t.len()).all(|k| k == state || !super::is_finite_or_past_at(s, k))
+        && (0..s.t.len()).all(|k| k == state || k == first || !super::is_finite_or_past_at(s, k))
         && !s.names_a_past_time()
     {
         push(found, CueKind::Imperative, s.range(0, at), true);
@@ -386,6 +394,8 @@ pub(super) fn is_due_state(w: &str) -> bool {
             | "closed"
             | "shut"
             | "locked"
+            | "padlocked"
+            | "sealed"
             | "returned"
             | "submitted"
             | "signed"
