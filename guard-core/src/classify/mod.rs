@@ -9979,9 +9979,10 @@ mod tests {
     /// form of writing things "go in"; a source closing a past report ("..., according to his
     /// mum") tells it; where every act of a kind named after "all" takes place ("All work with
     /// the stocks happens in the cabinet") is a rule. Each with look-alikes on the other side.
-    /// Session 42, pol42: a state kept sealed, padlocked or covered until an event; a role no
-    /// ending tells ("sous chef") saying a ban; "is the only acceptable X"; a task under an
-    /// action label; a thing to be done "every time" a passive event happens. Each with
+    /// Session 42, pol42: a state kept sealed, padlocked or covered until an event or when a
+    /// case holds; a role no ending tells ("sous chef") saying a ban; "is the only acceptable
+    /// X"; a task under an action label; a thing to be done "every time" a passive event
+    /// happens; two things due by one time; a question wondered over is no rule. Each with
     /// look-alikes on the other side.
     #[test]
     fn kinds_held_and_readings_of_pol42() {
@@ -10012,6 +10013,8 @@ mod tests {
                 // A state kept in a case.
                 "The front door stays locked when nobody's home — that includes for deliveries.",
                 "The server room stays shut whenever the alarm is set.",
+                // The same rule, said, not wondered over.
+                "We should cap first-offence bans at 7 days.",
             ],
         );
         assert_kind(
@@ -10027,6 +10030,10 @@ mod tests {
                 "Sales up and costs down by 10% this quarter.",
                 "The gate stayed locked when we got there.",
                 "The shop stays open when it rains.",
+                // A question turned over, not a rule.
+                "I wonder whether we should cap first-offence bans at 7 days.",
+                "Wondering if the gate should stay shut over Easter.",
+                "I was wondering whether staff must sign the visitor log too.",
             ],
         );
     }
