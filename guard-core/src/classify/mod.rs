@@ -9979,6 +9979,65 @@ mod tests {
     /// form of writing things "go in"; a source closing a past report ("..., according to his
     /// mum") tells it; where every act of a kind named after "all" takes place ("All work with
     /// the stocks happens in the cabinet") is a rule. Each with look-alikes on the other side.
+    /// Session 42, pol42: a state kept sealed, padlocked or covered until an event or when a
+    /// case holds; a role no ending tells ("sous chef") saying a ban; "is the only acceptable
+    /// X"; a task under an action label; a thing to be done "every time" a passive event
+    /// happens; two things due by one time; a question wondered over is no rule. Each with
+    /// look-alikes on the other side.
+    #[test]
+    fn kinds_held_and_readings_of_pol42() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // Kept sealed or covered until an event.
+                "Papers remain sealed until 9:00 on the day of the examination.",
+                "Ballot boxes stay sealed until the canvass board is present.",
+                "The manhole stays covered until the inspector arrives.",
+                // A role no ending tells, saying a ban.
+                "Sous chef says nobody clocks off till the line's scrubbed and logged.",
+                "The head chef says never leave the fryer unattended.",
+                // The one kind a rule lets through.
+                "Safe mode entry is the only acceptable response to a star-tracker dropout during eclipse.",
+                "Cash is the only accepted payment at the door.",
+                "Form B is the only approved route for a refund.",
+                // A task under an action label.
+                "ACTION: Ops to hold all thruster burns on SAT-3 until the conjunction assessment clears.",
+                "Action item: Priya to send the minutes by Friday.",
+                "Actions: facilities to replace the broken lock.",
+                // A thing to be done every time a passive event happens.
+                "Controlled drugs register to be signed by two staff every time the safe is opened.",
+                "Gas cylinders to be chained to the wall before the van is loaded.",
+                // Two things and their states due at one time.
+                "Site lights out and gates padlocked by 6.30pm.",
+                "Phones off and bags packed by 9.",
+                // A state kept in a case.
+                "The front door stays locked when nobody's home — that includes for deliveries.",
+                "The server room stays shut whenever the alarm is set.",
+                // The same rule, said, not wondered over.
+                "We should cap first-offence bans at 7 days.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The tomb stayed sealed until 1922.",
+                "The sous chef says the soup is ready.",
+                "The head chef says hello.",
+                "It was the only acceptable option we had.",
+                "That is the only acceptable answer.",
+                "Actions: none to report this week.",
+                "Prices to be cut before the election, the minister said.",
+                "Sales up and costs down by 10% this quarter.",
+                "The gate stayed locked when we got there.",
+                "The shop stays open when it rains.",
+                // A question turned over, not a rule.
+                "I wonder whether we should cap first-offence bans at 7 days.",
+                "Wondering if the gate should stay shut over Easter.",
+                "I was wondering whether staff must sign the visitor log too.",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_pol41b() {
         assert_kind(

@@ -45,6 +45,7 @@
 //! ```
 
 mod abilities;
+mod absolutes;
 mod access;
 mod actors;
 mod age_groups;
@@ -68,6 +69,7 @@ mod blind37c;
 mod blind39a;
 mod blind39b;
 mod blind41a;
+mod bound_signs;
 mod bound_words;
 mod compacted;
 mod condition_logic;
@@ -77,6 +79,7 @@ mod dialect_words;
 mod duties;
 mod exceptions;
 mod excluded;
+mod exclusives;
 mod extended;
 mod extract;
 mod fractions;
@@ -122,6 +125,7 @@ mod synonyms;
 mod titles;
 mod universals;
 mod unread_rules;
+mod until_events;
 mod widened;
 mod words;
 mod zones;
@@ -1300,6 +1304,15 @@ impl Report<'_> {
                     alternatives::rejected_alternative_chosen(&original_read, &rewrite_read)
                         .or_else(|| duties::duty_said_as_leave(&original_read, &rewrite_read))
                         .or_else(|| duties::duty_said_as_on_offer(&original_read, &rewrite_read))
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A restriction, an absolute, the event of a rule or a sign of a bound said
+                // otherwise (pol42).
+                .or_else(|| {
+                    exclusives::restriction_dropped(&original_read, &rewrite_read)
+                        .or_else(|| absolutes::absolute_qualified(&original_read, &rewrite_read))
+                        .or_else(|| until_events::event_changed(&original_read, &rewrite_read))
+                        .or_else(|| bound_signs::sign_turned(self.original, self.rewrite))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived

@@ -114,9 +114,12 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             s.range(i, i + len - 1),
             decisive,
         );
+        // ("The front door stays locked when nobody's home": a state kept in a case, pol42.)
+        let kept_when =
+            i > 1 && matches!(s.w(i), "when" | "whenever") && is_kept_undone_state(s.t, i);
         if i > 1
-            && s.is(i, "until")
-            && (is_kept_undone_state(s.t, i) || is_kept_in_place(s.t, i))
+            && (s.is(i, "until") && (is_kept_undone_state(s.t, i) || is_kept_in_place(s.t, i))
+                || kept_when)
             && !observed()
         {
             push(found, CueKind::LimitStatement, s.range(i - 2, i), true);

@@ -54,6 +54,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(order_on_a_quotation(s));
     used_to.extend(rule_found_unenforced(s, found));
     used_to.extend(said_in_jest(s));
+    used_to.extend(question_wondered(s));
     used_to.extend(family_saying(s));
     used_to.extend(rule_once_had(s));
     used_to.extend(another_partys_practice_heard_of(s));
@@ -170,6 +171,23 @@ fn said_in_jest(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                 && matches!(s.w(k - 1), "only" | "just")
         }))
     .then_some((0, s.t.len()))
+}
+
+/// "I wonder whether we should cap first-offence bans at 7 days", "Wondering if the gate
+/// should stay shut over Easter": a question the speaker turns over, opening the sentence, no
+/// rule (not "I was wondering if you could keep it short", a request to you) (pol42). The
+/// whole sentence.
+fn question_wondered(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let at = (0..s.t.len().min(4)).find(|&k| matches!(s.w(k), "wonder" | "wondering"))?;
+    let opens = (0..at).all(|k| {
+        matches!(
+            s.w(k),
+            "i" | "i'm" | "am" | "was" | "we" | "we're" | "were" | "just" | "also" | "so"
+        )
+    });
+    let asks = matches!(s.w(at + 1), "whether" | "if");
+    let to_you = matches!(s.w(at + 2), "you" | "you'd" | "u" | "ya");
+    (opens && asks && !to_you).then_some((0, s.t.len()))
 }
 
 /// "The old policy said you must not deploy on Fridays", "our previous manager required two

@@ -7,7 +7,8 @@ use super::stated_policies::{
     agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
     counted_doers, hard_no, held_until_a_condition, kept_away_from_a_place, labelled_rule,
     placement_convention, restricted_passive, role_approval, rule_in_effect, shift_duty,
-    standing_phrase_len, standing_rule, state_kept_from_then, stated_period, universal_policy,
+    sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then, stated_period,
+    universal_policy,
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
@@ -108,6 +109,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     hard_no(s, found);
     labelled_rule(s, found);
     agent_restricted(s, found);
+    sole_accepted_kind(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
     labelled_restriction(s, found);

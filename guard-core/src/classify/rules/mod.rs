@@ -1653,6 +1653,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                 .any(|t| matches!(&*t.text, "happens" | "happen" | "takes" | "take"))
         // a reminder's heading ("reminder: nobody tells Gwen")
         || (1..toks.len().min(6)).any(|k| stated_policies::closes_a_reminder_heading(toks, k))
+        // a task under an action label ("ACTION: Ops to hold all burns")
+        || verbless::action_item_to(toks).is_some()
 }
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
@@ -1757,10 +1759,11 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
         {
             return true;
         }
-        // "Lights out by 10": a state due by a time ([`verbless`]).
+        // "Lights out by 10", "lights out and gates padlocked by 6.30pm": a state due by a
+        // time ([`verbless`]).
         if until_or_to
             && matches!(&*t.text, "by" | "before")
-            && (2..5).contains(&i)
+            && (2..9).contains(&i)
             && verbless::is_due_state(&toks[i - 1].text)
         {
             return true;
@@ -2165,7 +2168,19 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 && !self.t[noun].quoted
                 && (noun == 0 || self.t[noun - 1].is_punct(':'))
                 && self.is_word(noun);
+            // "Sous chef says nobody clocks off till ...", "the head chef says never ...": a
+            // role no ending tells ([`modals::names_a_titled_role`]) opening the sentence,
+            // after a determiner or a word naming its rank (pol42).
+            let titled = modals::names_a_titled_role(role)
+                && noun <= 2
+                && (0..noun).all(|k| {
+                    self.is_word(k)
+                        && !self.t[k].quoted
+                        && (self.t[k].class == 0
+                            || matches!(self.w(k), "the" | "our" | "my" | "your" | "their"))
+                });
             let role_or_name = named && !self.is(v, "say")
+                || titled
                 || role.len() > 5
                     && ["er", "or", "ist", "ian", "ant"]
                         .iter()
@@ -2750,6 +2765,8 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
             i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
                 || i > 1 && (is_kept_undone_state(toks, i) || is_kept_in_place(toks, i))
         }
+        // "The front door stays locked when nobody's home": a state kept in a case (pol42).
+        "when" | "whenever" => i > 1 && is_kept_undone_state(toks, i),
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
@@ -2844,9 +2861,9 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
         && t.get(i + 1).is_some_and(|n| n.text == "of")
 }
 
-/// The two tokens before `until` (at `i`) keep something not done or withheld, or a promise:
+/// The two tokens before `until` (or `when`, at `i`) keep something not done or withheld, or a promise:
 /// "stays unannounced", "remain unmerged", "stay untouched", "drafts stay private", "stays
-/// compatible" (not "the shop stays open").
+/// compatible", "remain sealed" (not "the shop stays open").
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
     let state = &*t[i - 1].text;
     // An adverb may stand between: "stays backwards compatible", "remain fully private".
@@ -2879,6 +2896,13 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     | "on"
                     | "shut"
                     | "closed"
+                    // "Papers remain sealed until 9:00", "ballot boxes stay sealed until the
+                    // board is present": closed and fastened (pol42).
+                    | "sealed"
+                    | "padlocked"
+                    | "bolted"
+                    | "covered"
+                    | "capped"
             ))
 }
 

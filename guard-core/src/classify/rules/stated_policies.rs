@@ -1210,6 +1210,41 @@ pub(super) fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !lx::is_epistemic_be_complement(s.w(k + 1))
 }
 
+/// "Safe mode entry is the only acceptable response to a star-tracker dropout", "Cash is the
+/// only accepted payment at the door": the one kind of thing a rule lets through, said with
+/// a present "is" or "are" and "the only" before a word of leave ("acceptable", "permitted",
+/// "approved"...) and what it lets through (not "It was the only acceptable option we had",
+/// a past, nor "That is the only acceptable answer", a remark on a thing at hand) (pol42).
+pub(super) fn sole_accepted_kind(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || s.classes & lx::TRIGGER == 0 {
+        return;
+    }
+    let Some(k) = (2..s.t.len().saturating_sub(3)).find(|&k| {
+        s.seq(k, &["the", "only"])
+            && matches!(
+                s.w(k + 2),
+                "acceptable"
+                    | "accepted"
+                    | "permitted"
+                    | "allowed"
+                    | "approved"
+                    | "authorised"
+                    | "authorized"
+                    | "sanctioned"
+                    | "valid"
+            )
+            && s.is_word(k + 3)
+            && matches!(s.w(k - 1), "is" | "are")
+            && !matches!(
+                s.w(k - 2),
+                "it" | "that" | "this" | "which" | "what" | "he" | "she" | "they"
+            )
+    }) else {
+        return;
+    };
+    push(found, CueKind::LimitStatement, s.range(k, k + 3), true);
+}
+
 /// "The assistant only answers billing questions", "the bot only replies in English": what the
 /// agent itself is restricted to, in the present (not "the clinic only accepts walk-ins", a
 /// third party's habit, nor "the bot only answered twice", a report).

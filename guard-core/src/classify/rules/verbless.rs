@@ -332,18 +332,26 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// "Lights out by 10", "Phones off by 9pm on school nights", "Bins in before 8 on Mondays":
-/// a thing, the state it is to be in, and the time it is due, with no verb (a house rule or
-/// a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
+/// "Lights out by 10", "Phones off by 9pm on school nights", "Bins in before 8 on Mondays",
+/// "Site lights out and gates padlocked by 6.30pm": a thing (or two joined by "and"), the
+/// state it is to be in, and the time it is due, with no verb (a house rule or a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
 /// "down" and "off by" a bare number are amounts), nor a past time told.
 pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical || s.t.len() < 4 {
         return;
     }
     // The state word after a noun phrase of one to three words.
-    let Some(state) = (1..s.t.len().min(4)).find(|&k| is_due_state(s.w(k))) else {
+    let Some(first) = (1..s.t.len().min(4)).find(|&k| is_due_state(s.w(k))) else {
         return;
     };
+    // "Site lights out and gates padlocked by 6.30pm": a second thing and its state after
+    // "and", one to three words on, due at the same time (pol42).
+    let second = if s.is(first + 1, "and") {
+        (first + 3..s.t.len().min(first + 6)).find(|&k| is_due_state(s.w(k)))
+    } else {
+        None
+    };
+    let state = second.unwrap_or(first);
     let due = state + 1;
     if !matches!(s.w(due), "by" | "before") {
         return;
@@ -363,7 +371,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if noun_phrase
         && (clock || bare_hour && s.w(state) != "off")
         // (The state may be a participle: "Doors locked by midnight".)
-        && (0..s.t.len()).all(|k| k == state || !super::is_finite_or_past_at(s, k))
+        && (0..s.t.len()).all(|k| k == state || k == first || !super::is_finite_or_past_at(s, k))
         && !s.names_a_past_time()
     {
         push(found, CueKind::Imperative, s.range(0, at), true);
@@ -386,6 +394,8 @@ pub(super) fn is_due_state(w: &str) -> bool {
             | "closed"
             | "shut"
             | "locked"
+            | "padlocked"
+            | "sealed"
             | "returned"
             | "submitted"
             | "signed"
@@ -402,6 +412,10 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
         return;
     }
     thing_to_be_done(s, found);
+    if let Some(to) = action_item_to(s.t) {
+        push(found, CueKind::Imperative, s.range(0, to + 1), true);
+        return;
+    }
     // The agent's class is a bit test: most sentences have no agent word and are turned
     // away before any compare.
     if s.classes & lx::AGENT_SUBJECT == 0 {
@@ -435,18 +449,49 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
     }
 }
 
+/// "ACTION: Ops to hold all thruster burns on SAT-3 until ...", "Action item: Priya to send
+/// the minutes by Friday": a task given under the action label of minutes ("action",
+/// "actions", "action item", "action point", "todo"), to a party of one or two words right
+/// after the colon, "to" and a verb of a deed: the index of the "to" (not "Action: we need
+/// to ...", a pronoun, nor "Actions: none to report", no deed) (pol42). [`super::may_bind`]
+/// asks too.
+pub(super) fn action_item_to(t: &[Tok<'_>]) -> Option<usize> {
+    let colon = (1..t.len().min(3)).find(|&k| t[k].is_punct(':'))?;
+    let label = match colon {
+        1 => matches!(&*t[0].text, "action" | "actions" | "todo"),
+        _ => t[0].text == "action" && matches!(&*t[1].text, "item" | "items" | "point" | "points"),
+    };
+    if !label {
+        return None;
+    }
+    let to = (colon + 2..t.len().min(colon + 4)).find(|&k| t[k].text == "to")?;
+    let party = t[colon + 1..to].iter().all(|x| {
+        x.kind == TokKind::Word
+            && !x.quoted
+            && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN) == 0
+            && !matches!(&*x.text, "none" | "nothing" | "nobody" | "n/a")
+    });
+    let deed = t.get(to + 1).is_some_and(|v| {
+        v.kind == TokKind::Word && v.class & lx::BASE_VERB != 0 && v.class & lx::STATIVE_VERB == 0
+    });
+    (party && deed).then_some(to)
+}
+
 /// "Helmets to be replaced every 3 years", "All cremated remains to be labelled before
-/// leaving the room": a telegraphic directive on things, a noun phrase of up to three words
-/// opening the sentence, "to be" and a participle, then when it is done (a frequency or an
-/// ordering), with no verb of its own (not "Details to be confirmed", "prices to be cut next
-/// year", news).
+/// leaving the room", "Controlled drugs register to be signed by two staff every time the safe
+/// is opened": a telegraphic directive on things, a noun phrase of up to three words opening
+/// the sentence, "to be" and a participle, then when it is done (a frequency or an ordering,
+/// in the five words after), with no verb of its own but a present passive of the clause
+/// saying when (not "Details to be confirmed", "prices to be cut next year", news, nor
+/// "Prices to be cut before the election, the minister said").
 fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let Some(to) = (1..s.t.len().min(4)).find(|&k| s.seq(k, &["to", "be"])) else {
         return;
     };
     let participle = to + 2;
+    // (Up to five words after the participle: "to be signed by two staff every time ...".)
     let when = || {
-        (participle + 1..s.t.len().min(participle + 4)).any(|k| {
+        (participle + 1..s.t.len().min(participle + 6)).find(|&k| {
             matches!(
                 s.w(k),
                 "every"
@@ -469,10 +514,14 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             s.w(participle),
             "confirmed" | "announced" | "decided" | "determined" | "agreed" | "held" | "seen"
         )
-        && when()
+        && let Some(when) = when()
         // ("remains" in "all cremated remains" is the noun: only the words after the
-        // participle are asked.)
-        && (participle + 1..s.t.len()).all(|k| !super::is_finite_or_past_at(s, k))
+        // participle are asked; a present passive of the clause saying when is no verb of the
+        // sentence: "... every time the safe is opened".)
+        && (participle + 1..s.t.len()).all(|k| {
+            let passive = |be: usize| matches!(s.w(be), "is" | "are") && s.past_participle_at(be + 1);
+            !super::is_finite_or_past_at(s, k) || k > when + 1 && (passive(k) || passive(k - 1))
+        })
     {
         push(found, CueKind::Imperative, s.range(0, participle), true);
     }

@@ -1,0 +1,263 @@
+//! A rule that restricts a case or a party with "only", "alone", "solely" or "exclusively"
+//! ("may leave the hall only after the first hour", "the only acceptable response", "the chief
+//! invigilator alone breaks the seal") said in the rewrite without the restriction ("may leave
+//! the hall after the first hour", "an acceptable response", "seal broken by an invigilator"):
+//! read from the two texts alone when nothing else was found (session 42, pol42).
+
+use std::ops::Range;
+
+use super::blind34b::is_negation;
+use super::words::{TextReading, Word, is_content, number_word_value, part_holding, same_word};
+use crate::classify::lexicon::is_one_of;
+
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// Words that restrict what they stand by to one case or one party.
+const RESTRICTING: &[&str] = &["only", "alone", "solely", "exclusively"];
+
+/// Words of a rewrite's sentence that may say a restriction again: a restricting word, a
+/// gate ("until", "unless", "except"), a bound ("at least", "earliest"), a party shut out
+/// ("nobody else", "no other") or a duty ("must", "need", "required").
+const RESTATES: &[&str] = &[
+    "only",
+    "alone",
+    "solely",
+    "exclusively",
+    "sole",
+    "just",
+    "until",
+    "till",
+    "unless",
+    "except",
+    "else",
+    "other",
+    "others",
+    "restricted",
+    "limited",
+    "reserved",
+    "must",
+    "need",
+    "needs",
+    "required",
+    "requires",
+    "earliest",
+    "least",
+    "min",
+    "minimum",
+];
+
+/// Determiners that open a party or a thing after "only to" ("only to the card").
+const DETERMINERS: &[&str] = &[
+    "the", "a", "an", "your", "our", "their", "its", "this", "that", "these", "those",
+];
+
+/// Words of a report, not of a rule, in the sentence of a restriction ("I only wanted to
+/// help", "we only had two chairs").
+const TELLS: &[&str] = &["i", "we", "was", "were", "had", "did"];
+
+/// The words of `ws` inside `part`.
+fn in_part<'a, 't>(ws: &'a [Word<'t>], part: &Range<usize>) -> impl Iterator<Item = &'a Word<'t>> {
+    ws.iter()
+        .filter(move |(_, x)| x.start >= part.start && x.end <= part.end)
+}
+
+/// A word that opens with a digit or names a number ("3", "two"): "only 3 left" counts, it
+/// restricts no case.
+fn is_figure(w: &str) -> bool {
+    w.starts_with(|c: char| c.is_ascii_digit()) || number_word_value(w).is_some()
+}
+
+/// Words that open the case a restriction lets through ("only after the first hour", "only
+/// in the sluice room", "solely to the card").
+const CASE_WORDS: &[&str] = &[
+    "after", "before", "in", "on", "at", "with", "within", "from", "for", "to", "by", "during",
+    "once", "when", "while", "between", "under", "over", "via", "through", "where", "inside",
+    "outside",
+];
+
+/// Where the rewrite says the restriction at `k` of `ws` (in `text`'s sentence `part`) with the
+/// restricting word dropped, the rest kept: for "alone", the content word before it when a
+/// verb or a modal follows ("the invigilator alone breaks the seal"; not "works alone after
+/// 6", by oneself), said anywhere in `rws`; for the others, a case ("only after", "solely to
+/// the card") or a kind ("the only acceptable response"), the word before them said right
+/// before the word after them, a determiner maybe between ("leave the hall after", "is an
+/// acceptable"). The index in `rws` of the word said again. None for "not only", "if only",
+/// "only to" and a verb, an "only" before a deed ("pilots only steer") or a count ("only a
+/// few", "only 3 left").
+fn said_without(ws: &[Word<'_>], k: usize, part: &Range<usize>, rws: &[Word<'_>]) -> Option<usize> {
+    let within = |m: usize| {
+        ws.get(m)
+            .filter(|(_, x)| x.end <= part.end && x.start >= part.start)
+    };
+    let w = ws[k].0;
+    if w.eq_ignore_ascii_case("alone") {
+        let before = k.checked_sub(1).and_then(within)?;
+        let (next, _) = within(k + 1)?;
+        let acts = is_one_of(
+            next,
+            &[
+                "can", "may", "must", "shall", "will", "should", "is", "has", "does", "decides",
+            ],
+        ) || next.len() > 3 && next.ends_with('s') && is_content(next);
+        if !(acts && is_content(before.0) && !is_figure(before.0)) {
+            return None;
+        }
+        return rws.iter().position(|(x, _)| same_word(x, before.0));
+    }
+    let the = k > 0 && ws[k - 1].0.eq_ignore_ascii_case("the");
+    let before = k.checked_sub(1 + usize::from(the)).and_then(within)?;
+    let (after, _) = within(k + 1)?;
+    if is_one_of(before.0, &["not", "if"]) || is_figure(after) {
+        return None;
+    }
+    // ("only to find ...": a "to" before no determiner opens a deed, not a party.)
+    let deed_after_to = after.eq_ignore_ascii_case("to")
+        && !within(k + 2).is_some_and(|(n, _)| is_one_of(n, DETERMINERS));
+    if deed_after_to || !(the || is_one_of(after, CASE_WORDS)) {
+        return None;
+    }
+    (0..rws.len()).find_map(|m| {
+        if !same_word(rws[m].0, before.0) {
+            return None;
+        }
+        let next = m
+            + 1
+            + usize::from(
+                rws.get(m + 1)
+                    .is_some_and(|(x, _)| is_one_of(x, DETERMINERS)),
+            );
+        rws.get(next)
+            .is_some_and(|(x, _)| same_word(x, after))
+            .then_some(next)
+    })
+}
+
+/// "Candidates may leave the hall only after the first hour has elapsed." -> "Candidates may
+/// leave the hall after the first hour has elapsed.", "Safe mode entry is the only acceptable
+/// response ..." -> "... is an acceptable response ...", "the chief invigilator alone breaks
+/// the seal" -> "seal broken by an invigilator": a restriction ("only", "alone", "solely",
+/// "exclusively") in a sentence that tells nothing done ([`TELLS`]), said in the rewrite
+/// without its restricting word ([`said_without`]) in a sentence with no word that may
+/// restrict again ([`RESTATES`], a negation, a sign): the rule now holds in every case. "Only
+/// the chief invigilator breaks the seal" -> "Seal: chief invigilator only", "... -> nobody
+/// else breaks it", "Parking is free, but only for residents" -> "Parking: free for
+/// residents", "pilots only steer the ships in" -> "pilots steer ships in" and "only 3 left"
+/// -> "3 left" are not read.
+pub(super) fn restriction_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // (A cheap screen: a restricting word in the original, none in the rewrite.)
+    if !o.holds_any_phrase(RESTRICTING) || r.holds_any_phrase(RESTRICTING) {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    (0..ows.len()).find_map(|k| {
+        if !is_one_of(ows[k].0, RESTRICTING) {
+            return None;
+        }
+        let part = part_holding(o.text, ows[k].1.start)?;
+        if in_part(ows, &part).any(|(w, _)| is_one_of(w, TELLS)) {
+            return None;
+        }
+        let m = said_without(ows, k, &part, rws)?;
+        let p = part_holding(r.text, rws[m].1.start)?;
+        let quiet = !in_part(rws, &p).any(|(w, _)| is_one_of(w, RESTATES) || is_negation(w))
+            && !r.text[p].contains(['<', '>', '≤', '≥', '✗', '🚫']);
+        quiet.then(|| ("scope changed", ows[k].1.clone(), rws[m].1.clone()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dropped(o: &str, r: &str) -> bool {
+        restriction_dropped(&TextReading::new(o), &TextReading::new(r)).is_some()
+    }
+
+    /// A restriction dropped: the corpus's shapes and look-alikes in other words; a
+    /// restriction said again, a report, a count or "alone" for by oneself are no change.
+    #[test]
+    fn restriction_dropped_is_read() {
+        for (o, r) in [
+            (
+                "Candidates may leave the hall only after the first hour has elapsed.",
+                "Candidates may leave the hall after the first hour has elapsed.",
+            ),
+            (
+                "Safe mode entry is the only acceptable response to a star-tracker dropout during eclipse.",
+                "Safe mode entry is an acceptable response to a star-tracker dropout during eclipse.",
+            ),
+            (
+                "Papers remain sealed until 9:00 on the day of the examination; the chief invigilator alone breaks the seal.",
+                "Papers sealed until 09:00 on exam day; seal broken by an invigilator.",
+            ),
+            (
+                "Guests may swim only after the lifeguard arrives.",
+                "Guests may swim after the lifeguard arrives.",
+            ),
+            (
+                "Refunds are issued solely to the card used for the purchase.",
+                "Refunds are issued to the card or as store credit.",
+            ),
+            (
+                "The duty pharmacist alone decides on an early refill.",
+                "Early refills are decided by a pharmacist.",
+            ),
+            (
+                "Bleach is used exclusively in the sluice room.",
+                "Bleach is used in the sluice room and the kitchen.",
+            ),
+        ] {
+            assert!(dropped(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Only the chief invigilator breaks the seal.",
+                "Seal: chief invigilator only.",
+            ),
+            (
+                "The chief invigilator alone breaks the seal.",
+                "Nobody else breaks the seal but the chief invigilator.",
+            ),
+            (
+                "Candidates may leave only after the first hour.",
+                "No leaving before the first hour is up.",
+            ),
+            (
+                "Candidates may leave only after the first hour.",
+                "Candidates may leave after the first hour at the earliest.",
+            ),
+            (
+                "I only wanted to help with the boxes.",
+                "I wanted to help with the boxes.",
+            ),
+            (
+                "Parking is free, but only for residents.",
+                "Parking: free for residents.",
+            ),
+            (
+                "Pilots only steer the ships in.",
+                "Pilots steer the ships in.",
+            ),
+            (
+                "Only 3 seats left on the coach.",
+                "3 seats left on the coach.",
+            ),
+            (
+                "Staff may work alone after 6pm if they sign the lone worker log.",
+                "Staff may work solo after 6pm if they sign the lone worker log.",
+            ),
+            (
+                "Not only the nurses but the porters wear badges.",
+                "The nurses and the porters wear badges.",
+            ),
+            (
+                "Guests may swim only after the lifeguard arrives.",
+                "Guests must wait for the lifeguard before swimming.",
+            ),
+        ] {
+            assert!(!dropped(o, r), "{o} -> {r}");
+        }
+    }
+}
