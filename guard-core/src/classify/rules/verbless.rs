@@ -7,6 +7,7 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
+use crate::classify::word_set::WordSet;
 
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -76,7 +77,11 @@ fn labels_a_report(w: &str) -> bool {
 /// of time or order or a bound, limits what the label names (not "Lunch: not before noon, we
 /// had a late breakfast", which has a verb).
 pub(super) fn labelled_restriction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.classes & lx::BAN_HEAD == 0 {
+    // (Without "not", no walk.)
+    if s.question
+        || s.classes & lx::BAN_HEAD == 0
+        || !s.may_hold(&const { WordSet::of_words(&["not"]) })
+    {
         return;
     }
     let separator = |k: usize| {
@@ -441,6 +446,9 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
 /// ordering), with no verb of its own (not "Details to be confirmed", "prices to be cut next
 /// year", news).
 fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if !s.may_hold(&const { WordSet::of_words(&["be"]) }) {
+        return;
+    }
     let Some(to) = (1..s.t.len().min(4)).find(|&k| s.seq(k, &["to", "be"])) else {
         return;
     };
@@ -580,9 +588,15 @@ fn narrows_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// its "just". `None` for any other sentence.
 pub(crate) fn narrowing_after_a_refusal(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
     let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-    Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
-        (!s.question && narrows_to_one_thing(s, 0) && is_verbless(s)).then(|| s.range(0, 0))
-    })
+    let word_set = WordSet::of_tokens(t);
+    Sentence::read(
+        t,
+        word_set,
+        &mut segments,
+        &mut clause_starts,
+        &mut candidates,
+        |s| (!s.question && narrows_to_one_thing(s, 0) && is_verbless(s)).then(|| s.range(0, 0)),
+    )
 }
 
 /// Where the words of the sentence `t` start, past markdown's emphasis ("**") and a
