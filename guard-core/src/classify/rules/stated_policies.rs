@@ -670,7 +670,9 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 /// or bound it holds in, or a place it may not leave or enter ("nothing leaves the
 /// building") (not "nothing works", "nothing happens until we restart it").
 pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // (Its subject is one of these: without them, no walk.)
+    const SUBJECTS: WordSet = WordSet::of_words(&["nothing", "nobody", "nobody's", "no"]);
+    if s.question || s.hypothetical || !s.may_hold(&SUBJECTS) {
         return;
     }
     for (clause_start, _) in s.clause_starts() {
@@ -1219,7 +1221,8 @@ pub(super) fn present_passive_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// agent itself is restricted to, in the present (not "the clinic only accepts walk-ins", a
 /// third party's habit, nor "the bot only answered twice", a report).
 pub(super) fn agent_restricted(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // (Without "only", no walk.)
+    if s.question || s.hypothetical || !s.may_hold(&const { WordSet::of_words(&["only"]) }) {
         return;
     }
     for &i in s.candidates {

@@ -16,6 +16,7 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // read for verbs (a pure test, so asking it later changes no answer).
     if s.question
         || s.classes & lx::BAN_HEAD == 0
+        || !s.may_hold(&const { WordSet::of_words(&["not"]) })
         || !s
             .t
             .windows(2)
@@ -342,7 +343,12 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
 /// "down" and "off by" a bare number are amounts), nor a past time told.
 pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical || s.t.len() < 4 {
+    const DUE: [&str; 2] = ["by", "before"];
+    if s.question
+        || s.hypothetical
+        || s.t.len() < 4
+        || !s.may_hold(&const { WordSet::of_words(&DUE) })
+    {
         return;
     }
     // The state word after a noun phrase of one to three words.
@@ -350,7 +356,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     };
     let due = state + 1;
-    if !matches!(s.w(due), "by" | "before") {
+    if !DUE.contains(&s.w(due)) {
         return;
     }
     let at = due + 1;
