@@ -90,6 +90,12 @@ mod tests {
         }
     }
 
+    /// The bucket lives in the token's padding: a token stays 48 bytes.
+    #[test]
+    fn a_token_with_its_bucket_is_still_48_bytes() {
+        assert_eq!(std::mem::size_of::<Tok<'_>>(), 48);
+    }
+
     #[test]
     fn a_sentence_may_hold_its_words_and_turns_away_the_absent() {
         let toks: Vec<_> = tokens("Kids go nowhere near the pond after dark.");
