@@ -756,14 +756,23 @@ impl Key {
         }
     }
 
-    /// The slot where probing for this key starts (multiplicative hashing, top bits).
-    /// `hi` is added, not rotated: it is 0 for most words (those under eight bytes), and
-    /// a sum needs no register for a rotated copy.
-    const fn home(&self) -> usize {
-        let h =
-            (self.lo.wrapping_add(self.hi) ^ self.len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (h >> (64 - SLOTS.trailing_zeros())) as usize
+    /// The key's hash (multiplicative hashing: its top bits are the best mixed). `hi` is
+    /// added, not rotated: it is 0 for most words (those under eight bytes), and a sum needs
+    /// no register for a rotated copy.
+    const fn hash(&self) -> u64 {
+        (self.lo.wrapping_add(self.hi) ^ self.len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
+
+    /// The slot where probing for a key of hash `hash` starts: its top bits.
+    const fn home(hash: u64) -> usize {
+        (hash >> (64 - SLOTS.trailing_zeros())) as usize
+    }
+}
+
+/// The hash of the word `w` (of any length but 0) that the word table probes with, which a
+/// sentence's [`WordSet`](super::word_set::WordSet) also takes its buckets from.
+pub(crate) const fn word_hash(w: &[u8]) -> u64 {
+    Key::of(w).hash()
 }
 
 /// A word of at most seven bytes packed into one integer: with its length, it determines the
@@ -894,7 +903,7 @@ const fn insert_bytes(slots: &mut [Slot; SLOTS], w: &[u8]) -> usize {
         "a lexicon word must have 1 to 16 bytes (MAX_WORD_LEN)"
     );
     let key = Key::of(w);
-    match position(slots, &key) {
+    match position(slots, &key, key.hash()) {
         Ok(found) => found,
         Err(empty) => {
             slots[empty] = Slot {
@@ -915,8 +924,8 @@ const fn insert_bytes(slots: &mut [Slot; SLOTS], w: &[u8]) -> usize {
 /// The key is compared before the slot is tested for being empty: a probed key is never
 /// empty (`len` at least 1) and an empty slot has `len` 0, so an empty slot never matches,
 /// and a listed word (most words of a text) is found without the emptiness test.
-const fn position(slots: &[Slot; SLOTS], key: &Key) -> Result<usize, usize> {
-    let mut i = key.home();
+const fn position(slots: &[Slot; SLOTS], key: &Key, hash: u64) -> Result<usize, usize> {
+    let mut i = Key::home(hash);
     loop {
         let slot = &slots[i];
         if slot.lo == key.lo && slot.hi == key.hi && slot.len as usize == key.len {
@@ -935,12 +944,29 @@ fn slot(w: &str) -> Option<&'static Slot> {
     if w.is_empty() || w.len() > MAX_WORD_LEN {
         return None;
     }
-    position(&TABLE, &Key::of(w)).ok().map(|i| &TABLE[i])
+    let key = Key::of(w);
+    position(&TABLE, &key, key.hash()).ok().map(|i| &TABLE[i])
 }
 
 /// The classes of a lower-cased word, as a bit set (0 when it is in no list).
 pub(crate) fn classes(w: &str) -> u32 {
     slot(w).map_or(0, |slot| slot.classes)
+}
+
+/// The classes of a lower-cased word (0 when it is in no list) and its bucket in a
+/// sentence's [`WordSet`](super::word_set::WordSet), from one hash: what the tokenizer
+/// notes of each word.
+#[inline(always)]
+pub(crate) fn classes_and_bucket(w: &str) -> (u32, u8) {
+    let b = w.as_bytes();
+    let key = Key::of(b);
+    let hash = key.hash();
+    let classes = if b.len() <= MAX_WORD_LEN {
+        position(&TABLE, &key, hash).map_or(0, |i| TABLE[i].classes)
+    } else {
+        0
+    };
+    (classes, super::word_set::bucket_of_hash(hash))
 }
 
 /// The classes of a word in no list, read from its ending: a specialist whose advice binds
@@ -1188,8 +1214,9 @@ mod tests {
     fn function_words_are_found_at_once() {
         for w in ENGLISH_FUNCTION_WORD_WORDS {
             let key = Key::of(w.as_bytes());
-            let found = position(&TABLE, &key).unwrap_or_else(|_| panic!("{w:?} is missing"));
-            let distance = found.wrapping_sub(key.home()) & (SLOTS - 1);
+            let found =
+                position(&TABLE, &key, key.hash()).unwrap_or_else(|_| panic!("{w:?} is missing"));
+            let distance = found.wrapping_sub(Key::home(key.hash())) & (SLOTS - 1);
             assert!(distance <= 1, "{w:?} is {distance} slots from home");
         }
     }

@@ -36,6 +36,7 @@ pub(crate) mod lexicon;
 pub(crate) mod numbers;
 mod rules;
 pub(crate) mod text;
+pub(crate) mod word_set;
 
 pub(crate) use rules::had_better_at;
 

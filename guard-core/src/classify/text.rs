@@ -7,6 +7,8 @@
 use std::cell::Cell;
 use std::ops::Range;
 
+use super::word_set;
+
 /// What a token is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum TokKind {
@@ -47,6 +49,10 @@ pub(crate) struct Tok<'a> {
     /// that readers asking it do not scan the text again (it fits in the token's padding: a
     /// token is still 48 bytes).
     pub hyphen: bool,
+    /// The text's bucket in a sentence's [`WordSet`](super::word_set::WordSet), noted by the
+    /// tokenizer (from the word table's hash of a word, which its look-up computes anyway),
+    /// so that the set of a sentence is one pass of loads (also in the padding).
+    pub bucket: u8,
 }
 
 /// A token's text: a `&str` read through `Deref` (`&*t.text`, `&t.text`, `t.text.len()`),
@@ -2381,11 +2387,11 @@ fn push_word<'a>(
         word.text
     };
     // No word list holds a number: only words are looked up.
-    let (text, kind, class) = if numeric {
-        (text, TokKind::Number, 0)
+    let (text, kind, class, bucket) = if numeric {
+        (text, TokKind::Number, 0, word_set::bucket(text.as_bytes()))
     } else {
         let mut text = text;
-        let mut class = super::lexicon::classes(text);
+        let (mut class, mut bucket) = super::lexicon::classes_and_bucket(text);
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
         // reads as the contraction, as a Scots "dinnae" does (only words that start no rule
         // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head,
@@ -2399,7 +2405,7 @@ fn push_word<'a>(
             && let Some(full) = full_form(text)
         {
             text = full;
-            class = super::lexicon::classes(text);
+            (class, bucket) = super::lexicon::classes_and_bucket(text);
         }
         if class == 0 {
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
@@ -2412,7 +2418,9 @@ fn push_word<'a>(
                 );
             class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
                 text = full;
-                super::lexicon::classes(text)
+                let class;
+                (class, bucket) = super::lexicon::classes_and_bucket(text);
+                class
             } else if word.hyphen {
                 prefixed_verb_class(text)
             } else {
@@ -2423,7 +2431,7 @@ fn push_word<'a>(
             };
         }
         function_words.count(class);
-        (text, TokKind::Word, class)
+        (text, TokKind::Word, class, bucket)
     };
     out.toks.push(Tok {
         text: TokText(text),
@@ -2432,6 +2440,7 @@ fn push_word<'a>(
         quoted: start.quoted,
         class,
         hyphen: word.hyphen,
+        bucket,
     });
     end
 }
@@ -2665,13 +2674,15 @@ fn other_token<'a>(
         '`' => match memchr::memchr(b'`', &bytes[i + 1..]) {
             Some(close) => {
                 let end = i + 1 + close + 1;
+                const CODE: &str = "`code`";
                 out.toks.push(Tok {
-                    text: TokText("`code`"),
+                    text: TokText(CODE),
                     range: base + i..base + end,
                     kind: TokKind::Code,
                     quoted: quotes.inside,
                     class: 0,
                     hyphen: false,
+                    bucket: const { word_set::bucket(CODE.as_bytes()) },
                 });
                 return end;
             }
@@ -2715,6 +2726,7 @@ fn other_token<'a>(
                 quoted: quotes.inside,
                 class: super::lexicon::classes(sign),
                 hyphen: false,
+                bucket: word_set::bucket(sign.as_bytes()),
             });
             return i + 2;
         }
@@ -2734,6 +2746,7 @@ fn other_token<'a>(
             _ => 0,
         },
         hyphen: false,
+        bucket: word_set::bucket(text.as_bytes()),
     });
     i + clen
 }
@@ -3247,6 +3260,7 @@ mod tests {
             quoted: false,
             class: 0,
             hyphen: false,
+            bucket: 0,
         });
         let capacity = toks.capacity();
         let reused: Vec<Tok<'static>> = empty_reusing(toks);

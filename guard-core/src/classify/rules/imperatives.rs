@@ -22,6 +22,7 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
+use crate::classify::word_set::WordSet;
 
 /// The length in tokens of a lead at `j` that only stresses the order after it ("whatever
 /// you do", "no matter what"), if one stands there.
@@ -821,6 +822,9 @@ fn is_exclaimed_praise(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// something the speaker said before, a revocation ("forget", "ignore" and "disregard" are read as orders that
 /// revoke by [`bare_imperative`]).
 fn revoked_earlier_words(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if !s.may_hold(&const { WordSet::of_words(&UNDOING_VERBS) }) {
+        return;
+    }
     for (start, _) in s.clause_starts() {
         let mut j = start;
         while s.has(j, lx::DISCOURSE) {
@@ -828,23 +832,7 @@ fn revoked_earlier_words(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         // "We scrap the rule about ...", "I retract my note on ...": the speaker undoing it.
         j += usize::from(matches!(s.w(j), "i" | "we"));
-        let undoes = s.has(j, lx::TRIGGER | lx::BASE_VERB)
-            && matches!(
-                s.w(j),
-                "scratch"
-                    | "scrap"
-                    | "drop"
-                    | "undo"
-                    | "reverse"
-                    | "cancel"
-                    | "belay"
-                    | "retract"
-                    | "rewind"
-                    | "strike"
-                    | "ditch"
-                    | "nix"
-                    | "withdraw"
-            );
+        let undoes = s.has(j, lx::TRIGGER | lx::BASE_VERB) && UNDOING_VERBS.contains(&s.w(j));
         if !undoes {
             continue;
         }
@@ -855,6 +843,12 @@ fn revoked_earlier_words(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
     }
 }
+
+/// The verbs of [`revoked_earlier_words`]: a sentence holding none of them is not walked.
+const UNDOING_VERBS: [&str; 13] = [
+    "scratch", "scrap", "drop", "undo", "reverse", "cancel", "belay", "retract", "rewind",
+    "strike", "ditch", "nix", "withdraw",
+];
 
 /// The token after an object at `k` naming something said before: "what I said", "what we
 /// agreed", "that", "that order", "my earlier note", "the bit about ...", "the previous

@@ -6,6 +6,7 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
+use crate::classify::word_set::WordSet;
 
 /// The words other than limit nouns and limit verbs at which [`limit_statements`] looks:
 /// every word it compares the token with (class `lexicon::LIMIT_HEAD`; a word missing here is
@@ -1344,9 +1345,15 @@ fn names_evidence_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// "after", "later", "past", "longer" or "over", in a sentence telling nothing past ("he got
 /// there at nine and not a minute later" reports).
 fn not_a_minute_after(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    const NOT: WordSet = WordSet::of_words(&["not"]);
+    const SPANS: [&str; 4] = ["minute", "moment", "second", "day"];
+    // Without "not" and one of the spans, no walk.
+    if !(s.may_hold(&NOT) && s.may_hold(&const { WordSet::of_words(&SPANS) })) {
+        return;
+    }
     let Some(at) = (0..s.t.len().saturating_sub(3)).find(|&k| {
         s.seq(k, &["not", "a"])
-            && matches!(s.w(k + 2), "minute" | "moment" | "second" | "day")
+            && SPANS.contains(&s.w(k + 2))
             && matches!(
                 s.w(k + 3),
                 "after" | "later" | "past" | "longer" | "over" | "late"

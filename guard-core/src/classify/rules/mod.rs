@@ -15,6 +15,7 @@ use std::cell::Cell;
 use super::lexicon as lx;
 use super::numbers;
 use super::text::{self, Tok, TokKind};
+use super::word_set::WordSet;
 use super::{Cue, CueKind};
 
 mod conditionals;
@@ -59,6 +60,9 @@ pub(crate) use verbless::{
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
 struct Sentence<'s, 'a> {
     t: &'s [Tok<'a>],
+    /// The words the sentence may hold (of the whole sentence, when this is a part of it): a
+    /// reading that needs one of a few words asks [`Sentence::may_hold`] before walking.
+    words: WordSet,
     /// Token index ranges of the clause segments (split at `, ; : — ( )`).
     segments: &'s [(usize, usize)],
     /// Candidate clause starts (see [`Sentence::clause_starts`]), found in the same pass as
@@ -104,6 +108,13 @@ struct Frame {
 }
 
 impl Sentence<'_, '_> {
+    /// Some word of `words` may be in the sentence (false: none of them is; see
+    /// [`WordSet`]).
+    #[inline(always)]
+    fn may_hold(&self, words: &WordSet) -> bool {
+        self.words.may_hold_any(words)
+    }
+
     fn w(&self, i: usize) -> &str {
         self.t.get(i).map_or("", |t| &t.text)
     }
@@ -180,13 +191,15 @@ impl Sentence<'_, '_> {
     /// The sentence names a time long past: "back in 2023", "back then", "back when",
     /// "formerly", "originally" (not "the stapler back in the drawer").
     fn names_a_long_past(&self) -> bool {
-        (0..self.t.len()).any(|k| {
-            matches!(self.w(k), "formerly" | "originally")
-                || self.is(k, "back")
-                    && (matches!(self.w(k + 1), "then" | "when")
-                        || self.is(k + 1, "in")
-                            && self.t.get(k + 2).is_some_and(|t| t.kind == TokKind::Number))
-        })
+        // (The three words compared below: a sentence holding none of them is not walked.)
+        self.may_hold(&const { WordSet::of_words(&["formerly", "originally", "back"]) })
+            && (0..self.t.len()).any(|k| {
+                matches!(self.w(k), "formerly" | "originally")
+                    || self.is(k, "back")
+                        && (matches!(self.w(k + 1), "then" | "when")
+                            || self.is(k + 1, "in")
+                                && self.t.get(k + 2).is_some_and(|t| t.kind == TokKind::Number))
+            })
     }
 
     /// The first `:` among the tokens before `end`. It is the sentence's first colon when
@@ -978,7 +991,10 @@ pub(crate) fn analyze_sentence<'a>(
     bounds: &mut impl KeepBounds,
 ) {
     bounds.start_sentence();
-    if !may_bind(toks) {
+    // Which words the sentence holds, for the readings' screens: of all its tokens, quoted
+    // ones too, so that it holds every part read below (a set too large only costs a walk).
+    let word_set = WordSet::of_tokens(toks);
+    if !may_bind(toks, &word_set) {
         return;
     }
     // The buffers are borrowed field by field (the sentence reads some while `found` grows),
@@ -1002,7 +1018,7 @@ pub(crate) fn analyze_sentence<'a>(
         return;
     }
     found.clear();
-    let whole = Sentence::read(t, segments, clause_starts, candidates, |s| {
+    let whole = Sentence::read(t, word_set, segments, clause_starts, candidates, |s| {
         run_rules(s, found, bounds);
         WholeSentence::of(s)
     });
@@ -1015,13 +1031,20 @@ pub(crate) fn analyze_sentence<'a>(
     if !found.iter().any(|f| f.decisive)
         && let Some(start) = leading_label_colon(t, whole.first_colon)
             .map(|colon| colon + 1)
-            .or_else(|| universal_after_a_starting_day(t))
-            .or_else(|| ban_after_a_spoken_lead(t))
+            .or_else(|| universal_after_a_starting_day(t, &word_set))
+            .or_else(|| ban_after_a_spoken_lead(t, &word_set))
     {
         found.clear();
-        Sentence::read(&t[start..], segments, clause_starts, candidates, |s| {
-            run_rules(s, found, &mut ());
-        });
+        Sentence::read(
+            &t[start..],
+            word_set,
+            segments,
+            clause_starts,
+            candidates,
+            |s| {
+                run_rules(s, found, &mut ());
+            },
+        );
     }
     // "Parks Canada told us runners can't carry glass on the trail": what someone told the
     // writer is read on its own when the whole was not.
@@ -1029,9 +1052,16 @@ pub(crate) fn analyze_sentence<'a>(
         && let Some(start) = told_complement(t, whole.classes)
     {
         found.clear();
-        Sentence::read(&t[start..], segments, clause_starts, candidates, |s| {
-            run_rules(s, found, &mut ());
-        });
+        Sentence::read(
+            &t[start..],
+            word_set,
+            segments,
+            clause_starts,
+            candidates,
+            |s| {
+                run_rules(s, found, &mut ());
+            },
+        );
     }
     // "the landlord told us no pets on the balcony, anyway can you help me pack?": a
     // statement before a question that opens a later clause is read on its own.
@@ -1039,9 +1069,16 @@ pub(crate) fn analyze_sentence<'a>(
         && let Some(end) = statement_before_question(t)
     {
         found.clear();
-        Sentence::read(&t[..end], segments, clause_starts, candidates, |s| {
-            run_rules(s, found, &mut ());
-        });
+        Sentence::read(
+            &t[..end],
+            word_set,
+            segments,
+            clause_starts,
+            candidates,
+            |s| {
+                run_rules(s, found, &mut ());
+            },
+        );
     }
     if found.iter().any(|f| f.decisive) {
         out.extend(found.drain(..).map(|f| f.cue));
@@ -1228,12 +1265,16 @@ fn told_complement(t: &[Tok<'_>], classes: u32) -> Option<usize> {
 
 /// Where a universal subject starts after a lead naming the day a policy starts ("From today
 /// any change ...", "starting Monday, all deploys ...", "as of today every visitor ..."), the
-/// lead opening the sentence or following a comma or a colon in its first words.
-fn universal_after_a_starting_day(t: &[Tok<'_>]) -> Option<usize> {
+/// lead opening the sentence or following a comma or a colon in its first words. `words`
+/// holds the words of `t`.
+fn universal_after_a_starting_day(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    const LEADS: [&str; 3] = ["from", "starting", "as"];
+    if !words.may_hold_any(&const { WordSet::of_words(&LEADS) }) {
+        return None;
+    }
     let lead = (0..t.len().min(16)).find(|&k| {
         // (The word first: few tokens are one of the three; both tests are pure.)
-        matches!(&*t[k].text, "from" | "starting" | "as")
-            && (k == 0 || t[k - 1].is_punct(',') || t[k - 1].is_punct(':'))
+        LEADS.contains(&&*t[k].text) && (k == 0 || t[k - 1].is_punct(',') || t[k - 1].is_punct(':'))
     })?;
     let day = match &*t[lead].text {
         "as" if t.get(lead + 1)?.text == "of" => lead + 2,
@@ -1257,7 +1298,12 @@ fn universal_after_a_starting_day(t: &[Tok<'_>]) -> Option<usize> {
 /// prop the fire door"): fillers, a preposition opening the sentence, then one to six words or
 /// numbers naming a thing or a day (no pronoun, modal, past form or quoted word: no clause of
 /// its own), then "don't", "never" or "do not", read on its own as after a comma.
-fn ban_after_a_spoken_lead(t: &[Tok<'_>]) -> Option<usize> {
+///
+/// `words` holds the words of `t`: without "don't", "never" or "not", no walk.
+fn ban_after_a_spoken_lead(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    if !words.may_hold_any(&const { WordSet::of_words(&["don't", "never", "not"]) }) {
+        return None;
+    }
     let lead = t
         .iter()
         .take_while(|x| {
@@ -1613,7 +1659,7 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
 // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
 // there was: called, it costs the polarity check's reader 2% more instructions.
 #[inline(always)]
-fn may_bind(toks: &[Tok<'_>]) -> bool {
+fn may_bind(toks: &[Tok<'_>], words: &WordSet) -> bool {
     // The token pass first: most sentences that bind have a trigger word early, and every
     // test is a pure question about the tokens, so the order changes no answer.
     may_bind_at_a_token(toks)
@@ -1641,11 +1687,11 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // are shipped the next day")
         || stated_policies::narrowed_class_and_a_passive(toks)
         // a state kept from a date on ("From tomorrow the gate stays locked")
-        || stated_policies::state_kept_from_a_date(toks).is_some()
+        || stated_policies::state_kept_from_a_date(toks, words).is_some()
         // a state kept through an occasion ("The bar stays closed during matinees")
-        || stated_policies::state_kept_through_an_occasion(toks).is_some()
+        || stated_policies::state_kept_through_an_occasion(toks, words).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")
-        || stated_policies::counted_doers_at(toks).is_some()
+        || stated_policies::counted_doers_at(toks, words).is_some()
         // where every act of a kind takes place ("All work with X happens in the cabinet")
         || toks.first().is_some_and(|t| t.text == "all")
             && toks
@@ -1865,7 +1911,8 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
 impl<'s, 'a> Sentence<'s, 'a> {
     /// Read the sentence `t`, filling `segments`, `clause_starts` and `candidates` (reused
     /// buffers, cleared here), which the sentence then reads, and lend it to `then`. One pass
-    /// over the tokens finds all three.
+    /// over the tokens finds all three. `words` holds the words of `t` (or of a sentence `t`
+    /// is part of).
     ///
     /// The sentence is lent, not returned: built where it is read, it is not copied (returned
     /// after its mood and frame were read through a reference, its 144 bytes were copied once
@@ -1875,6 +1922,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
     #[inline(always)]
     fn read<R>(
         t: &'s [Tok<'a>],
+        words: WordSet,
         segments: &'s mut Vec<(usize, usize)>,
         clause_starts: &'s mut Vec<(usize, bool)>,
         candidates: &'s mut Vec<usize>,
@@ -1970,6 +2018,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             || is_unmarked_yes_no_question(t);
         let mut s = Sentence {
             t,
+            words,
             segments,
             clause_starts,
             candidates,
@@ -3287,12 +3336,20 @@ mod tests {
         let mut sentences = 0;
         text::for_each_sentence(text, &low, &side, |t, _| {
             let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-            Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
-                for end in 0..=t.len() {
-                    let searched = t[..end].iter().position(|x| x.is_punct(':'));
-                    assert_eq!(s.first_colon_before(end), searched, "end {end}");
-                }
-            });
+            let words = WordSet::of_tokens(t);
+            Sentence::read(
+                t,
+                words,
+                &mut segments,
+                &mut clause_starts,
+                &mut candidates,
+                |s| {
+                    for end in 0..=t.len() {
+                        let searched = t[..end].iter().position(|x| x.is_punct(':'));
+                        assert_eq!(s.first_colon_before(end), searched, "end {end}");
+                    }
+                },
+            );
             sentences += 1;
         });
         assert!(sentences >= 4);

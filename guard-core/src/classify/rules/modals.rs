@@ -6,6 +6,7 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
+use crate::classify::word_set::WordSet;
 
 /// A negated auxiliary or "not": "can't", "don't", "isn't", "not".
 fn is_negated_auxiliary(w: &str) -> bool {
@@ -106,6 +107,10 @@ fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// the one addressed, before the verb it names (not "it was your job to ...", a past duty).
 fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
+        return;
+    }
+    // (Without "you" or "your", no walk.)
+    if !s.may_hold(&const { WordSet::of_words(&["you", "your"]) }) {
         return;
     }
     let present = |k: usize| matches!(s.w(k), "it's" | "is" | "that's");

@@ -6,6 +6,7 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
+use crate::classify::word_set::WordSet;
 
 /// "always", "never", "every", "forward", "anymore", "again": a word that makes a request
 /// made at a past time a standing one ("... asked us yesterday to never call again").
@@ -387,11 +388,12 @@ pub(super) fn decides(subject: &Tok<'_>) -> bool {
 /// "never", "nobody", "only"...). "We agreed to disagree", "we decided the demo went well"
 /// settle nothing binding.
 pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    const VERBS: [&str; 2] = ["decided", "agreed"];
+    if s.question || s.hypothetical || !s.may_hold(&const { WordSet::of_words(&VERBS) }) {
         return;
     }
     for &i in s.candidates {
-        if !matches!(s.w(i), "decided" | "agreed") {
+        if !VERBS.contains(&s.w(i)) {
             continue;
         }
         // The subject before the verb, or the sentence's own "we" ("we met, talked, and in

@@ -9,6 +9,7 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
+use crate::classify::word_set::WordSet;
 
 /// "No visitor goes unescorted", "no ticket gets unanswered for more than a day", "nothing
 /// leaves unchecked": a present verb of going or staying and an "un-" participle after "no"
@@ -669,7 +670,9 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 /// or bound it holds in, or a place it may not leave or enter ("nothing leaves the
 /// building") (not "nothing works", "nothing happens until we restart it").
 pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // (Its subject is one of these: without them, no walk.)
+    const SUBJECTS: WordSet = WordSet::of_words(&["nothing", "nobody", "nobody's", "no"]);
+    if s.question || s.hypothetical || !s.may_hold(&SUBJECTS) {
         return;
     }
     for (clause_start, _) in s.clause_starts() {
@@ -831,8 +834,12 @@ pub(super) fn closes_a_reminder_heading(t: &[Tok<'_>], mark: usize) -> bool {
 /// "kids go nowhere near the pond": someone or something kept away from a place, in the
 /// present (not "the talks went nowhere near a deal", a past; nor "this is going nowhere").
 pub(super) fn kept_away_from_a_place(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // ("nowhere" is a sentence head: without the class, no token is it.)
-    if s.classes & lx::SENTENCE_HEAD == 0 || s.question || s.hypothetical || s.names_a_past_time() {
+    // (Without "nowhere", no walk.)
+    if !s.may_hold(&const { WordSet::of_words(&["nowhere"]) })
+        || s.question
+        || s.hypothetical
+        || s.names_a_past_time()
+    {
         return;
     }
     for k in 1..s.t.len() {
@@ -1249,7 +1256,8 @@ pub(super) fn sole_accepted_kind(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// agent itself is restricted to, in the present (not "the clinic only accepts walk-ins", a
 /// third party's habit, nor "the bot only answered twice", a report).
 pub(super) fn agent_restricted(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    // (Without "only", no walk.)
+    if s.question || s.hypothetical || !s.may_hold(&const { WordSet::of_words(&["only"]) }) {
         return;
     }
     for &i in s.candidates {
@@ -1313,6 +1321,9 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// in the past (not "there was a rule that ...", "there's a rule that was dropped"). The
 /// indices of "there" and "that".
 fn rule_said_to_exist(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    if !s.may_hold(&const { WordSet::of_words(&["there's", "there"]) }) {
+        return None;
+    }
     // "that" is a thing pronoun (a unit test holds it to it): one bit test turns most tokens
     // away before any compare.
     let that = (3..s.t.len().min(12)).find(|&k| {
@@ -1497,27 +1508,36 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// Participles of a task or a check a rule may give to a count of people ("is done by two
 /// nurses", "are counted by two pharmacists").
 fn is_task_participle(w: &str) -> bool {
-    matches!(
-        w,
-        "done"
-            | "checked"
-            | "counted"
-            | "verified"
-            | "signed"
-            | "countersigned"
-            | "witnessed"
-            | "performed"
-            | "carried"
-            | "administered"
-    )
+    TASK_PARTICIPLES.contains(&w)
 }
+
+/// The words of [`is_task_participle`].
+const TASK_PARTICIPLES: [&str; 10] = [
+    "done",
+    "checked",
+    "counted",
+    "verified",
+    "signed",
+    "countersigned",
+    "witnessed",
+    "performed",
+    "carried",
+    "administered",
+];
 
 /// "Rinse-back on central line patients is done by two nurses", "controlled drugs are
 /// counted by two nurses at handover": a task said in the present passive to be done by a
 /// count of two or more people, the hands a rule asks for. Not "the shop is run by two
 /// brothers" (no task), "was done by two nurses" (a past), "is done by one nurse". The
 /// indexes of the "is" or "are" and of the people's word.
-pub(super) fn counted_doers_at(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+///
+/// `words` holds the words of `t`: without "by" and a task participle, no walk.
+pub(super) fn counted_doers_at(t: &[Tok<'_>], words: &WordSet) -> Option<(usize, usize)> {
+    if !(words.may_hold_any(&const { WordSet::of_words(&["by"]) })
+        && words.may_hold_any(&const { WordSet::of_words(&TASK_PARTICIPLES) }))
+    {
+        return None;
+    }
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
     (0..t.len()).find_map(|i| {
         // "is" and "are" are modal words (a unit test holds them to it): one bit test turns
@@ -1546,7 +1566,7 @@ pub(super) fn counted_doers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    if let Some((i, end)) = counted_doers_at(s.t)
+    if let Some((i, end)) = counted_doers_at(s.t, &s.words)
         && !s.is_report_clause(s.clause_of(i))
     {
         push(found, CueKind::LimitStatement, s.range(i, end), true);
@@ -1796,7 +1816,10 @@ pub(super) fn participle_after_a_bare_noun(t: &[Tok<'_>]) -> Option<usize> {
 /// Not a forecast ("From Monday the weather stays dry": no state anyone keeps).
 // Inlined: asked of every sentence by the screen, and its first test turns most away.
 #[inline(always)]
-pub(super) fn state_kept_from_a_date(t: &[Tok<'_>]) -> Option<usize> {
+pub(super) fn state_kept_from_a_date(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    if !words.may_hold_any(&KEEPING_VERBS) {
+        return None;
+    }
     let opener = t.first()?;
     if !matches!(&*opener.text, "from" | "starting" | "as") {
         return None;
@@ -1815,8 +1838,15 @@ pub(super) fn state_kept_from_a_date(t: &[Tok<'_>]) -> Option<usize> {
 /// no-content words (a unit test holds the list to it), so the class bit turns away most
 /// tokens before any word compare.
 fn is_keeping_verb(x: &Tok<'_>) -> bool {
-    x.class & lx::NO_CONTENT != 0 && matches!(&*x.text, "stays" | "stay" | "remains" | "remain")
+    x.class & lx::NO_CONTENT != 0 && KEEPING_VERB_WORDS.contains(&&*x.text)
 }
+
+/// The words of [`is_keeping_verb`].
+const KEEPING_VERB_WORDS: [&str; 4] = ["stays", "stay", "remains", "remain"];
+
+/// [`KEEPING_VERB_WORDS`] as a set: the readings of a kept state need one of them (`words`
+/// of their sentence holds none: no walk).
+const KEEPING_VERBS: WordSet = WordSet::of_words(&KEEPING_VERB_WORDS);
 
 /// A state someone keeps a thing in: "locked", "closed", "shut", "off"...
 fn is_state_kept_in(w: &str) -> bool {
@@ -1835,7 +1865,10 @@ fn is_state_kept_in(w: &str) -> bool {
 /// one keeps ("the weather stays dry during the week"). The index of the state word.
 // Inlined: asked of every sentence by the screen; a word compare turns most away.
 #[inline(always)]
-pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>]) -> Option<usize> {
+pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    if !words.may_hold_any(&KEEPING_VERBS) {
+        return None;
+    }
     let verb = t.iter().position(is_keeping_verb)?;
     let state = verb + 1;
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -1893,11 +1926,12 @@ fn held_until_signed_off(t: &[Tok<'_>], state: usize) -> bool {
 /// A state kept from a date on ([`state_kept_from_a_date`]) or through an occasion
 /// ([`state_kept_through_an_occasion`]): a standing rule.
 pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // Both readings need a keeping verb, a no-content word ([`is_keeping_verb`]).
-    if s.question || s.hypothetical || s.classes & lx::NO_CONTENT == 0 {
+    // Both readings need a keeping verb ([`KEEPING_VERBS`]).
+    if s.question || s.hypothetical || !s.may_hold(&KEEPING_VERBS) {
         return;
     }
-    if let Some(state) = state_kept_from_a_date(s.t).or_else(|| state_kept_through_an_occasion(s.t))
+    if let Some(state) = state_kept_from_a_date(s.t, &s.words)
+        .or_else(|| state_kept_through_an_occasion(s.t, &s.words))
     {
         push(
             found,
@@ -1914,7 +1948,12 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "rule", "ban", "freeze" are limit nouns, "policy" a principal: only tokens of those
     // classes can name the rule, and a sentence without them is not read.
     let rule_class = lx::PRINCIPAL | lx::LIMIT_NOUN;
-    if s.question || s.hypothetical || s.classes & rule_class == 0 {
+    // ... and "in effect" or "in force" follows it.
+    if s.question
+        || s.hypothetical
+        || s.classes & rule_class == 0
+        || !s.may_hold(&const { WordSet::of_words(&["effect", "force"]) })
+    {
         return;
     }
     let rule_noun = s.t.iter().position(|t| {

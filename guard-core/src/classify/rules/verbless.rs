@@ -7,6 +7,7 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
+use crate::classify::word_set::WordSet;
 
 /// A verbless choice, "Aisle seat, not window.": the first option is required.
 pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -15,6 +16,7 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // read for verbs (a pure test, so asking it later changes no answer).
     if s.question
         || s.classes & lx::BAN_HEAD == 0
+        || !s.may_hold(&const { WordSet::of_words(&["not"]) })
         || !s
             .t
             .windows(2)
@@ -76,7 +78,11 @@ fn labels_a_report(w: &str) -> bool {
 /// of time or order or a bound, limits what the label names (not "Lunch: not before noon, we
 /// had a late breakfast", which has a verb).
 pub(super) fn labelled_restriction(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.classes & lx::BAN_HEAD == 0 {
+    // (Without "not", no walk.)
+    if s.question
+        || s.classes & lx::BAN_HEAD == 0
+        || !s.may_hold(&const { WordSet::of_words(&["not"]) })
+    {
         return;
     }
     let separator = |k: usize| {
@@ -337,7 +343,12 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// state it is to be in, and the time it is due, with no verb (a house rule or a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
 /// "down" and "off by" a bare number are amounts), nor a past time told.
 pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical || s.t.len() < 4 {
+    const DUE: [&str; 2] = ["by", "before"];
+    if s.question
+        || s.hypothetical
+        || s.t.len() < 4
+        || !s.may_hold(&const { WordSet::of_words(&DUE) })
+    {
         return;
     }
     // The state word after a noun phrase of one to three words.
@@ -353,7 +364,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     };
     let state = second.unwrap_or(first);
     let due = state + 1;
-    if !matches!(s.w(due), "by" | "before") {
+    if !DUE.contains(&s.w(due)) {
         return;
     }
     let at = due + 1;
@@ -485,6 +496,9 @@ pub(super) fn action_item_to(t: &[Tok<'_>]) -> Option<usize> {
 /// saying when (not "Details to be confirmed", "prices to be cut next year", news, nor
 /// "Prices to be cut before the election, the minister said").
 fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if !s.may_hold(&const { WordSet::of_words(&["be"]) }) {
+        return;
+    }
     let Some(to) = (1..s.t.len().min(4)).find(|&k| s.seq(k, &["to", "be"])) else {
         return;
     };
@@ -629,9 +643,15 @@ fn narrows_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// its "just". `None` for any other sentence.
 pub(crate) fn narrowing_after_a_refusal(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
     let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-    Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
-        (!s.question && narrows_to_one_thing(s, 0) && is_verbless(s)).then(|| s.range(0, 0))
-    })
+    let word_set = WordSet::of_tokens(t);
+    Sentence::read(
+        t,
+        word_set,
+        &mut segments,
+        &mut clause_starts,
+        &mut candidates,
+        |s| (!s.question && narrows_to_one_thing(s, 0) && is_verbless(s)).then(|| s.range(0, 0)),
+    )
 }
 
 /// Where the words of the sentence `t` start, past markdown's emphasis ("**") and a
