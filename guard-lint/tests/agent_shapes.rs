@@ -18876,3 +18876,70 @@ pub fn recent(messages: &[ChatMessage]) -> Vec<ChatMessage> {
         .replace("msgs", "samples");
     assert_eq!(findings(&numbers), pairs(&[]));
 }
+
+/// Eighty-eighth round's leftover: a history projection that never edits its turns but sends
+/// only those past a coverage cursor (`filter(|turn| self.covered_through.is_none_or(|c|
+/// turn.id > c))`), moving the cursor forward as it summarises the turns it passes. The turns
+/// below the cursor are never sent again, only their summary: a cut by position (RG008), as a
+/// start index moved forward is.
+#[test]
+fn a_coverage_cursor_moved_forward_over_the_turns_sent_is_a_cut_by_position() {
+    let source = r#"
+pub struct Turn { pub id: u64, pub messages: Vec<Message> }
+
+pub struct History {
+    turns: Vec<Turn>,
+    covered_through: Option<u64>,
+    summary_messages: Vec<Message>,
+    summarizer: Box<dyn Summarizer>,
+}
+
+impl History {
+    pub fn push_turn(&mut self, turn: Turn) {
+        self.turns.push(turn);
+    }
+
+    pub async fn compact(&mut self, keep: usize) {
+        let uncovered: Vec<&Turn> = self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+            .collect();
+        if uncovered.len() <= keep {
+            return;
+        }
+        let aged = &uncovered[..uncovered.len() - keep];
+        let id_end = aged[aged.len() - 1].id;
+        let text: Vec<Message> = aged.iter().flat_map(|t| t.messages.iter().cloned()).collect();
+        if let Ok(summary) = self.summarizer.summarize(&text).await {
+            self.covered_through = Some(
+                self.covered_through
+                    .map_or(id_end, |current| current.max(id_end)),
+            );
+            self.summary_messages.push(summary);
+        }
+    }
+
+    pub fn messages(&self) -> Vec<Message> {
+        let mut out = self.summary_messages.clone();
+        for turn in self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+        {
+            out.extend(turn.messages.iter().cloned());
+        }
+        out
+    }
+}
+"#;
+    let cut = [("RG008".to_string(), "truncate".to_string())];
+    assert_eq!(findings(source), cut, "{:?}", severities(source));
+    assert!(
+        severities(source)[0]
+            .1
+            .starts_with("`self.turns` is cut host-side (`self.covered_through =`)"),
+        "{:?}",
+        severities(source)
+    );
+}

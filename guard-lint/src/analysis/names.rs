@@ -877,6 +877,20 @@ impl AnalysisConfig {
             })
     }
 
+    /// A field named `name` keeps summaries: a name of a kept summary (see
+    /// [`Self::names_kept_summary`]), or a collection of messages named for the summary they
+    /// hold (`summary_messages`, `summary_turns`).
+    pub(crate) fn keeps_summaries(&self, name: &str) -> bool {
+        if self.names_kept_summary(name) {
+            return true;
+        }
+        let words: Vec<&str> = words(name).collect();
+        self.heuristics
+            && words.split_last().is_some_and(|(last, rest)| {
+                names_messages(last) && !rest.is_empty() && self.is_unambiguous_summary_name(rest[0])
+            })
+    }
+
     /// `name` holds a summary without help from the code around it: a summary name with a word
     /// that is not also data-compression vocabulary (`summary`, `recap_text`; not `compressed`,
     /// `compacted`, `digest`, which name compressed bytes as often as compacted history).
