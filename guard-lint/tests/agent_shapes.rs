@@ -18942,4 +18942,78 @@ impl History {
         "{:?}",
         severities(source)
     );
+    // The turns read from a store the projection only reads, through a local; the cursor a
+    // plain index compared the other way round and moved by `+=`.
+    let stored = variant(
+        source,
+        "        for turn in self\n            .turns\n            .iter()",
+        "        let turns = self.turns.snapshot();\n        for turn in turns\n            .iter()",
+    );
+    assert_eq!(findings(&stored), cut);
+    let index = variant(
+        &variant(
+            source,
+            "covered_through: Option<u64>",
+            "covered_through: u64",
+        ),
+        "self.covered_through = Some(\n                self.covered_through\n                    .map_or(id_end, |current| current.max(id_end)),\n            );",
+        "self.covered_through += text.len() as u64;",
+    )
+    .replace(
+        "self.covered_through.is_none_or(|covered| turn.id > covered)",
+        "self.covered_through <= turn.id",
+    );
+    assert_eq!(findings(&index), cut);
+
+    // Look-alike: the same filter with nothing summarised where the cursor moves (a mark of
+    // what a reader has seen).
+    let unsummarised = variant(source, "            self.summary_messages.push(summary);\n", "");
+    assert!(
+        findings(&unsummarised).is_empty(),
+        "{:?}",
+        findings(&unsummarised)
+    );
+    // Look-alike: a cursor set to a value handed in and reset, never moved forward.
+    let reset = variant(
+        source,
+        "self.covered_through = Some(\n                self.covered_through\n                    .map_or(id_end, |current| current.max(id_end)),\n            );",
+        "self.covered_through = Some(id_end);",
+    ) + "\nimpl History {\n    pub fn clear(&mut self) {\n        self.covered_through = None;\n    }\n}\n";
+    assert!(findings(&reset).is_empty(), "{:?}", findings(&reset));
+    // Look-alike: a cursor moved forward and back (a view that shows the passed turns again).
+    let back = index.clone()
+        + "\nimpl History {\n    pub fn reopen(&mut self) {\n        self.covered_through -= 1;\n    }\n}\n";
+    assert!(findings(&back).is_empty(), "{:?}", findings(&back));
+    // Look-alike: a filter by a parameter.
+    let by_parameter = r#"
+pub struct Turn { pub id: u64, pub messages: Vec<Message> }
+pub struct History { turns: Vec<Turn>, summary_messages: Vec<Message> }
+impl History {
+    pub fn since(&self, after: u64) -> Vec<Message> {
+        let mut out = self.summary_messages.clone();
+        for turn in self.turns.iter().filter(|turn| turn.id > after) {
+            out.extend(turn.messages.iter().cloned());
+        }
+        out
+    }
+    pub fn summarise(&mut self, summary: Message) {
+        self.summary_messages.push(summary);
+    }
+}
+"#;
+    assert!(findings(by_parameter).is_empty(), "{:?}", findings(by_parameter));
+    // Look-alike: a read-only view for display, the unread messages past a read mark moved
+    // forward as the user reads.
+    let unread = r#"
+pub struct Inbox { messages: Vec<Message>, last_read: u64 }
+impl Inbox {
+    pub fn unread(&self) -> Vec<&Message> {
+        self.messages.iter().filter(|m| m.id > self.last_read).collect()
+    }
+    pub fn mark_read(&mut self, id: u64) {
+        self.last_read = self.last_read.max(id);
+    }
+}
+"#;
+    assert!(findings(unread).is_empty(), "{:?}", findings(unread));
 }
