@@ -18834,7 +18834,8 @@ pub fn normalise(messages: Vec<Message>) -> Vec<Message> {
 /// a window (it was under `let .. = ..unwrap()`), and the deque it was moved into was no
 /// window either. Now both are: what an `if let` deserialises is bound as a `let` binds it, and
 /// a window local moved into another collection (`VecDeque::from(msgs)`, `Vec::from(msgs)`,
-/// `msgs.into()`) is the same window. A borrowed parameter converted (a copy) is not.
+/// `msgs.into()`) is the same window, named as the code now calls it (`deque`). A borrowed
+/// parameter converted (a copy) is not.
 #[test]
 fn a_loaded_list_moved_into_a_deque_and_cut_is_a_cut() {
     let source = r#"
@@ -18853,6 +18854,14 @@ pub fn load(rows: Vec<(String, String)>) -> HashMap<String, Session> {
 }
 "#;
     assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // The finding names the deque the code cuts, not the list moved into it.
+    assert!(
+        severities(source)[0]
+            .1
+            .starts_with("`deque` is cut host-side (`pop_front`)"),
+        "{:?}",
+        severities(source)
+    );
     let into = variant(
         source,
         "let mut deque = VecDeque::from(msgs);",
