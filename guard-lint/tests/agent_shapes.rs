@@ -18976,7 +18976,11 @@ impl History {
 
     // Look-alike: the same filter with nothing summarised where the cursor moves (a mark of
     // what a reader has seen).
-    let unsummarised = variant(source, "            self.summary_messages.push(summary);\n", "");
+    let unsummarised = variant(
+        source,
+        "            self.summary_messages.push(summary);\n",
+        "",
+    );
     assert!(
         findings(&unsummarised).is_empty(),
         "{:?}",
@@ -19010,7 +19014,11 @@ impl History {
     }
 }
 "#;
-    assert!(findings(by_parameter).is_empty(), "{:?}", findings(by_parameter));
+    assert!(
+        findings(by_parameter).is_empty(),
+        "{:?}",
+        findings(by_parameter)
+    );
     // Look-alike: a read-only view for display, the unread messages past a read mark moved
     // forward as the user reads.
     let unread = r#"

@@ -887,7 +887,9 @@ impl AnalysisConfig {
         let words: Vec<&str> = words(name).collect();
         self.heuristics
             && words.split_last().is_some_and(|(last, rest)| {
-                names_messages(last) && !rest.is_empty() && self.is_unambiguous_summary_name(rest[0])
+                names_messages(last)
+                    && !rest.is_empty()
+                    && self.is_unambiguous_summary_name(rest[0])
             })
     }
 

@@ -63,7 +63,10 @@ pub(crate) fn window_floors(items: &[Item], cfg: &AnalysisConfig) -> Vec<(String
     for (cursor, windows) in &uses.filters {
         if only_forward(cursor) && uses.summarising.contains(cursor) {
             let new = windows.iter().map(|w| (cursor.clone(), w.clone()));
-            floors.extend(new.filter(|pair| !floors.contains(pair)).collect::<Vec<_>>());
+            floors.extend(
+                new.filter(|pair| !floors.contains(pair))
+                    .collect::<Vec<_>>(),
+            );
         }
     }
     floors
@@ -170,9 +173,8 @@ fn grows_its_argument(expr: &Expr) -> bool {
     let [Pat::Ident(param)] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
         return false;
     };
-    let is_param = |e: &Expr| {
-        matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(&param.ident))
-    };
+    let is_param =
+        |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(&param.ident));
     match strip_parens(&closure.body) {
         Expr::MethodCall(m) => m.method == "max" && is_param(&m.receiver),
         Expr::Call(call) => {
@@ -187,7 +189,10 @@ fn grows_its_argument(expr: &Expr) -> bool {
 /// The cursor field a `filter` call keeps the items past, with the field of `self` the
 /// filtered items come from (see [`window_floors`]); `body` resolves a local receiver to the
 /// `let` that took it from a field.
-fn cursor_filter(filter: &syn::ExprMethodCall, body: Option<&syn::Block>) -> Option<(String, String)> {
+fn cursor_filter(
+    filter: &syn::ExprMethodCall,
+    body: Option<&syn::Block>,
+) -> Option<(String, String)> {
     if filter.method != "filter" || filter.args.len() != 1 {
         return None;
     }
