@@ -1052,6 +1052,30 @@ mod tests {
     }
 
     #[test]
+    fn names_a_field_that_keeps_summaries() {
+        let cfg = AnalysisConfig::default();
+        for name in [
+            "summary",
+            "summaries",
+            "summary_messages",
+            "summary_turns",
+            "recap_text",
+        ] {
+            assert!(cfg.keeps_summaries(name), "{name}");
+        }
+        // A tally, a predicate, messages kept for a summary, or the conversation itself.
+        for name in [
+            "summary_count",
+            "has_summary",
+            "messages_for_summary",
+            "messages",
+            "compressed_messages",
+        ] {
+            assert!(!cfg.keeps_summaries(name), "{name}");
+        }
+    }
+
+    #[test]
     fn names_a_measure_of_what_it_is_handed() {
         for name in [
             "estimate_tokens",
