@@ -14,7 +14,7 @@ use syn::{Expr, Item, Pat};
 
 use super::AnalysisConfig;
 use super::place::{Root, own_field, place_of};
-use super::syntax::{strip_parens, strip_reference};
+use super::syntax::{pattern_idents, strip_parens, strip_reference};
 
 /// How one write of a start field moves it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -203,27 +203,13 @@ fn cursor_filter(
         return None;
     };
     let mut compare = Compare {
-        items: pat_idents(item),
+        items: pattern_idents(item).into_iter().collect(),
         aliases: BTreeMap::new(),
         cursor: None,
     };
     compare.visit_expr(&closure.body);
     let cursor = compare.cursor?;
     Some((cursor, source_field(&filter.receiver, body, 0)?))
-}
-
-/// The identifiers `pat` binds (`turn`, `&turn`, `(i, turn)`).
-fn pat_idents(pat: &Pat) -> BTreeSet<String> {
-    struct Idents(BTreeSet<String>);
-    impl<'ast> Visit<'ast> for Idents {
-        fn visit_pat_ident(&mut self, id: &'ast syn::PatIdent) {
-            self.0.insert(id.ident.to_string());
-            visit::visit_pat_ident(self, id);
-        }
-    }
-    let mut idents = Idents(BTreeSet::new());
-    idents.visit_pat(pat);
-    idents.0
 }
 
 /// The field of `self` an iteration chain starts from: `self.turns.iter()`,
@@ -318,7 +304,7 @@ impl<'ast> Visit<'ast> for Compare {
         for arg in &call.args {
             if let (Some(field), Expr::Closure(closure)) = (&field, strip_parens(arg)) {
                 for input in &closure.inputs {
-                    for name in pat_idents(input) {
+                    for name in pattern_idents(input) {
                         if self.aliases.insert(name.clone(), field.clone()).is_none() {
                             added.push(name);
                         }
