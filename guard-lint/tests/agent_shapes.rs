@@ -18834,7 +18834,8 @@ pub fn normalise(messages: Vec<Message>) -> Vec<Message> {
 /// a window (it was under `let .. = ..unwrap()`), and the deque it was moved into was no
 /// window either. Now both are: what an `if let` deserialises is bound as a `let` binds it, and
 /// a window local moved into another collection (`VecDeque::from(msgs)`, `Vec::from(msgs)`,
-/// `msgs.into()`) is the same window. A borrowed parameter converted (a copy) is not.
+/// `msgs.into()`) is the same window, named as the code now calls it (`deque`). A borrowed
+/// parameter converted (a copy) is not.
 #[test]
 fn a_loaded_list_moved_into_a_deque_and_cut_is_a_cut() {
     let source = r#"
@@ -18853,6 +18854,14 @@ pub fn load(rows: Vec<(String, String)>) -> HashMap<String, Session> {
 }
 "#;
     assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // The finding names the deque the code cuts, not the list moved into it.
+    assert!(
+        severities(source)[0]
+            .1
+            .starts_with("`deque` is cut host-side (`pop_front`)"),
+        "{:?}",
+        severities(source)
+    );
     let into = variant(
         source,
         "let mut deque = VecDeque::from(msgs);",
@@ -18875,4 +18884,153 @@ pub fn recent(messages: &[ChatMessage]) -> Vec<ChatMessage> {
         .replace("Vec<ChatMessage>", "Vec<u64>")
         .replace("msgs", "samples");
     assert_eq!(findings(&numbers), pairs(&[]));
+}
+
+/// Eighty-eighth round's leftover: a history projection that never edits its turns but sends
+/// only those past a coverage cursor (`filter(|turn| self.covered_through.is_none_or(|c|
+/// turn.id > c))`), moving the cursor forward as it summarises the turns it passes. The turns
+/// below the cursor are never sent again, only their summary: a cut by position (RG008), as a
+/// start index moved forward is.
+#[test]
+fn a_coverage_cursor_moved_forward_over_the_turns_sent_is_a_cut_by_position() {
+    let source = r#"
+pub struct Turn { pub id: u64, pub messages: Vec<Message> }
+
+pub struct History {
+    turns: Vec<Turn>,
+    covered_through: Option<u64>,
+    summary_messages: Vec<Message>,
+    summarizer: Box<dyn Summarizer>,
+}
+
+impl History {
+    pub fn push_turn(&mut self, turn: Turn) {
+        self.turns.push(turn);
+    }
+
+    pub async fn compact(&mut self, keep: usize) {
+        let uncovered: Vec<&Turn> = self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+            .collect();
+        if uncovered.len() <= keep {
+            return;
+        }
+        let aged = &uncovered[..uncovered.len() - keep];
+        let id_end = aged[aged.len() - 1].id;
+        let text: Vec<Message> = aged.iter().flat_map(|t| t.messages.iter().cloned()).collect();
+        if let Ok(summary) = self.summarizer.summarize(&text).await {
+            self.covered_through = Some(
+                self.covered_through
+                    .map_or(id_end, |current| current.max(id_end)),
+            );
+            self.summary_messages.push(summary);
+        }
+    }
+
+    pub fn messages(&self) -> Vec<Message> {
+        let mut out = self.summary_messages.clone();
+        for turn in self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+        {
+            out.extend(turn.messages.iter().cloned());
+        }
+        out
+    }
+}
+"#;
+    let cut = [("RG008".to_string(), "truncate".to_string())];
+    assert_eq!(findings(source), cut, "{:?}", severities(source));
+    assert!(
+        severities(source)[0]
+            .1
+            .starts_with("`self.turns` is cut host-side (`self.covered_through =`)"),
+        "{:?}",
+        severities(source)
+    );
+    // The turns read from a store the projection only reads, through a local; the cursor a
+    // plain index compared the other way round and moved by `+=`.
+    let stored = variant(
+        source,
+        "        for turn in self\n            .turns\n            .iter()",
+        "        let turns = self.turns.snapshot();\n        for turn in turns\n            .iter()",
+    );
+    assert_eq!(findings(&stored), cut);
+    let index = variant(
+        &variant(
+            source,
+            "covered_through: Option<u64>",
+            "covered_through: u64",
+        ),
+        "self.covered_through = Some(\n                self.covered_through\n                    .map_or(id_end, |current| current.max(id_end)),\n            );",
+        "self.covered_through += text.len() as u64;",
+    )
+    .replace(
+        "self.covered_through.is_none_or(|covered| turn.id > covered)",
+        "self.covered_through <= turn.id",
+    );
+    assert_eq!(findings(&index), cut);
+
+    // Look-alike: the same filter with nothing summarised where the cursor moves (a mark of
+    // what a reader has seen).
+    let unsummarised = variant(
+        source,
+        "            self.summary_messages.push(summary);\n",
+        "",
+    );
+    assert!(
+        findings(&unsummarised).is_empty(),
+        "{:?}",
+        findings(&unsummarised)
+    );
+    // Look-alike: a cursor set to a value handed in and reset, never moved forward.
+    let reset = variant(
+        source,
+        "self.covered_through = Some(\n                self.covered_through\n                    .map_or(id_end, |current| current.max(id_end)),\n            );",
+        "self.covered_through = Some(id_end);",
+    ) + "\nimpl History {\n    pub fn clear(&mut self) {\n        self.covered_through = None;\n    }\n}\n";
+    assert!(findings(&reset).is_empty(), "{:?}", findings(&reset));
+    // Look-alike: a cursor moved forward and back (a view that shows the passed turns again).
+    let back = index.clone()
+        + "\nimpl History {\n    pub fn reopen(&mut self) {\n        self.covered_through -= 1;\n    }\n}\n";
+    assert!(findings(&back).is_empty(), "{:?}", findings(&back));
+    // Look-alike: a filter by a parameter.
+    let by_parameter = r#"
+pub struct Turn { pub id: u64, pub messages: Vec<Message> }
+pub struct History { turns: Vec<Turn>, summary_messages: Vec<Message> }
+impl History {
+    pub fn since(&self, after: u64) -> Vec<Message> {
+        let mut out = self.summary_messages.clone();
+        for turn in self.turns.iter().filter(|turn| turn.id > after) {
+            out.extend(turn.messages.iter().cloned());
+        }
+        out
+    }
+    pub fn summarise(&mut self, summary: Message) {
+        self.summary_messages.push(summary);
+    }
+}
+"#;
+    assert!(
+        findings(by_parameter).is_empty(),
+        "{:?}",
+        findings(by_parameter)
+    );
+    // Look-alike: a read-only view for display, the unread messages past a read mark moved
+    // forward as the user reads.
+    let unread = r#"
+pub struct Inbox { messages: Vec<Message>, last_read: u64 }
+impl Inbox {
+    pub fn unread(&self) -> Vec<&Message> {
+        self.messages.iter().filter(|m| m.id > self.last_read).collect()
+    }
+    pub fn mark_read(&mut self, id: u64) {
+        self.last_read = self.last_read.max(id);
+    }
+}
+"#;
+    assert!(findings(unread).is_empty(), "{:?}", findings(unread));
 }

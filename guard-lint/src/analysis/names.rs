@@ -877,6 +877,22 @@ impl AnalysisConfig {
             })
     }
 
+    /// A field named `name` keeps summaries: a name of a kept summary (see
+    /// [`Self::names_kept_summary`]), or a collection of messages named for the summary they
+    /// hold (`summary_messages`, `summary_turns`).
+    pub(crate) fn keeps_summaries(&self, name: &str) -> bool {
+        if self.names_kept_summary(name) {
+            return true;
+        }
+        let words: Vec<&str> = words(name).collect();
+        self.heuristics
+            && words.split_last().is_some_and(|(last, rest)| {
+                names_messages(last)
+                    && !rest.is_empty()
+                    && self.is_unambiguous_summary_name(rest[0])
+            })
+    }
+
     /// `name` holds a summary without help from the code around it: a summary name with a word
     /// that is not also data-compression vocabulary (`summary`, `recap_text`; not `compressed`,
     /// `compacted`, `digest`, which name compressed bytes as often as compacted history).
@@ -1032,6 +1048,30 @@ mod tests {
         // Rows read out of one, or no database at all.
         for name in ["db_messages", "pool_size", "summary", "store", "history"] {
             assert!(!names_persistence(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn names_a_field_that_keeps_summaries() {
+        let cfg = AnalysisConfig::default();
+        for name in [
+            "summary",
+            "summaries",
+            "summary_messages",
+            "summary_turns",
+            "recap_text",
+        ] {
+            assert!(cfg.keeps_summaries(name), "{name}");
+        }
+        // A tally, a predicate, messages kept for a summary, or the conversation itself.
+        for name in [
+            "summary_count",
+            "has_summary",
+            "messages_for_summary",
+            "messages",
+            "compressed_messages",
+        ] {
+            assert!(!cfg.keeps_summaries(name), "{name}");
         }
     }
 

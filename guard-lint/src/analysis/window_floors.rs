@@ -2,15 +2,19 @@
 //! [`super::AnalysisConfig::window_floors`]): a context manager that renders only
 //! `&self.turns[self.floor..]` and evicts by moving `self.floor` forward under a token budget
 //! (`self.floor = self.turns.len() - keep`) drops the turns below it from the model's view
-//! without editing the vector: the turns stay stored, but are never sent again.
+//! without editing the vector: the turns stay stored, but are never sent again. A coverage
+//! cursor is the same bound read through a filter: a history projection that sends only
+//! `turns.iter().filter(|t| self.covered_through.is_none_or(|c| t.id > c))` and moves the
+//! cursor forward as it summarises the turns it passes no longer sends those turns.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use syn::visit::{self, Visit};
 use syn::{Expr, Item, Pat};
 
-use super::place::own_field;
-use super::syntax::strip_parens;
+use super::AnalysisConfig;
+use super::place::{Root, own_field, place_of};
+use super::syntax::{pattern_idents, strip_parens, strip_reference};
 
 /// How one write of a start field moves it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -33,18 +37,36 @@ pub(crate) enum Move {
 /// after it: a page of a list has an end), moves the field [`Move::Forward`] somewhere and
 /// never [`Move::Back`]. A field only ever reset to 0, or moved past what was just read, is no
 /// such bound.
-pub(crate) fn window_floors(items: &[Item]) -> Vec<(String, String)> {
-    let mut uses = Uses::default();
+///
+/// A coverage cursor counts too: a field of `self` the file compares with each item of a window
+/// in a `filter` that keeps the items past it (`turns.iter().filter(|t| t.id > self.covered)`,
+/// `self.covered.is_none_or(|c| t.id > c)`, the window a field of `self` or a local taken from
+/// one), moved forward and never back, and moved forward in a function that also writes a
+/// summary field of `self` (`self.summary_messages.extend(..)`): the items it passes are sent
+/// as their summary only. A cursor moved forward with nothing summarised (a mark of what a
+/// reader has seen) is no such bound.
+pub(crate) fn window_floors(items: &[Item], cfg: &AnalysisConfig) -> Vec<(String, String)> {
+    let mut uses = Uses::new(cfg);
     for item in items {
         uses.visit_item(item);
     }
+    let only_forward = |start: &String| {
+        let moves = uses.moves.get(start);
+        moves.is_some_and(|m| m.contains(&Move::Forward) && !m.contains(&Move::Back))
+    };
     let mut floors = Vec::new();
     for (start, windows) in &uses.views {
-        let moves = uses.moves.get(start);
-        let forward = moves.is_some_and(|m| m.contains(&Move::Forward));
-        let back = moves.is_some_and(|m| m.contains(&Move::Back));
-        if forward && !back {
+        if only_forward(start) {
             floors.extend(windows.iter().map(|w| (start.clone(), w.clone())));
+        }
+    }
+    for (cursor, windows) in &uses.filters {
+        if only_forward(cursor) && uses.summarising.contains(cursor) {
+            let new = windows.iter().map(|w| (cursor.clone(), w.clone()));
+            floors.extend(
+                new.filter(|pair| !floors.contains(pair))
+                    .collect::<Vec<_>>(),
+            );
         }
     }
     floors
@@ -96,6 +118,22 @@ impl<'e> Write<'e> {
 fn set_move(start: &str, value: &Expr) -> Move {
     let value = strip_parens(value);
     match value {
+        // `Some(..)` of an optional cursor moves it as its content does.
+        Expr::Call(call)
+            if call.args.len() == 1
+                && matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some")) =>
+        {
+            set_move(start, &call.args[0])
+        }
+        // `self.start.map_or(n, |c| c.max(n))`, `self.start.map(|c| c.max(n))`: the larger of
+        // the cursor and `n`.
+        Expr::MethodCall(m)
+            if is_own_field(&m.receiver, start)
+                && matches!(m.method.to_string().as_str(), "map_or" | "map")
+                && m.args.last().is_some_and(grows_its_argument) =>
+        {
+            Move::Forward
+        }
         Expr::Binary(b) if is_own_field(&b.left, start) => match b.op {
             syn::BinOp::Add(_) => Move::Forward,
             syn::BinOp::Sub(_) => Move::Back,
@@ -125,6 +163,188 @@ fn set_move(start: &str, value: &Expr) -> Move {
         }
         _ => Move::Other,
     }
+}
+
+/// `|c| c.max(n)` (or `max(c, n)`): a closure giving at least its argument.
+fn grows_its_argument(expr: &Expr) -> bool {
+    let Expr::Closure(closure) = strip_parens(expr) else {
+        return false;
+    };
+    let [Pat::Ident(param)] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
+        return false;
+    };
+    let is_param =
+        |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(&param.ident));
+    match strip_parens(&closure.body) {
+        Expr::MethodCall(m) => m.method == "max" && is_param(&m.receiver),
+        Expr::Call(call) => {
+            matches!(&*call.func, Expr::Path(p)
+                if p.path.segments.last().is_some_and(|s| s.ident == "max"))
+                && call.args.iter().any(is_param)
+        }
+        _ => false,
+    }
+}
+
+/// The cursor field a `filter` call keeps the items past, with the field of `self` the
+/// filtered items come from (see [`window_floors`]); `body` resolves a local receiver to the
+/// `let` that took it from a field.
+fn cursor_filter(
+    filter: &syn::ExprMethodCall,
+    body: Option<&syn::Block>,
+) -> Option<(String, String)> {
+    if filter.method != "filter" || filter.args.len() != 1 {
+        return None;
+    }
+    let Expr::Closure(closure) = strip_parens(&filter.args[0]) else {
+        return None;
+    };
+    let [item] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let mut compare = Compare {
+        items: pattern_idents(item).into_iter().collect(),
+        aliases: BTreeMap::new(),
+        cursor: None,
+    };
+    compare.visit_expr(&closure.body);
+    let cursor = compare.cursor?;
+    Some((cursor, source_field(&filter.receiver, body, 0)?))
+}
+
+/// The field of `self` an iteration chain starts from: `self.turns.iter()`,
+/// `self.transcript.turns_snapshot().iter()`, or a local bound to one in `body`.
+fn source_field(expr: &Expr, body: Option<&syn::Block>, depth: usize) -> Option<String> {
+    let mut expr = strip_reference(strip_parens(expr));
+    while let Expr::MethodCall(m) = expr {
+        expr = strip_reference(strip_parens(&m.receiver));
+    }
+    if let Some(field) = own_field(expr) {
+        return Some(field);
+    }
+    let Expr::Path(path) = expr else {
+        return None;
+    };
+    let local = path.path.get_ident()?.to_string();
+    if depth >= 4 {
+        return None;
+    }
+    let init = local_init(body?, &local)?;
+    source_field(init, body, depth + 1)
+}
+
+/// The value `block` binds to the local `name` with `let name = value`.
+fn local_init<'b>(block: &'b syn::Block, name: &str) -> Option<&'b Expr> {
+    struct Find<'b, 'n>(&'n str, Option<&'b Expr>);
+    impl<'b> Visit<'b> for Find<'b, '_> {
+        fn visit_local(&mut self, local: &'b syn::Local) {
+            if let (Pat::Ident(id), Some(init)) = (&local.pat, &local.init)
+                && id.ident == self.0
+            {
+                self.1 = Some(&init.expr);
+            }
+            visit::visit_local(self, local);
+        }
+    }
+    let mut find = Find(name, None);
+    find.visit_block(block);
+    find.1
+}
+
+/// Finds, in a filter's closure, a comparison that keeps an item past a field of `self`:
+/// `turn.id > self.covered`, `self.start <= *i`, or through a closure over the field
+/// (`self.covered.is_none_or(|c| turn.id > c)`).
+struct Compare {
+    /// The identifiers the filter's closure binds to the item.
+    items: BTreeSet<String>,
+    /// Closure parameters standing for a field of `self` -> that field.
+    aliases: BTreeMap<String, String>,
+    /// The field found.
+    cursor: Option<String>,
+}
+
+impl Compare {
+    fn is_item(&self, expr: &Expr) -> bool {
+        let expr = match strip_parens(expr) {
+            // `turn.id()`
+            Expr::MethodCall(m) if m.args.is_empty() => &*m.receiver,
+            other => other,
+        };
+        place_of(expr).is_some_and(|p| matches!(&p.root, Root::Local(n) if self.items.contains(n)))
+    }
+
+    fn cursor_of(&self, expr: &Expr) -> Option<String> {
+        if let Some(field) = own_field(expr) {
+            return Some(field);
+        }
+        let place = place_of(expr)?;
+        match &place.root {
+            Root::Local(name) if place.fields.is_empty() => self.aliases.get(name).cloned(),
+            _ => None,
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for Compare {
+    fn visit_expr_binary(&mut self, binary: &'ast syn::ExprBinary) {
+        let (item, bound) = match binary.op {
+            syn::BinOp::Gt(_) | syn::BinOp::Ge(_) => (&*binary.left, &*binary.right),
+            syn::BinOp::Lt(_) | syn::BinOp::Le(_) => (&*binary.right, &*binary.left),
+            _ => return visit::visit_expr_binary(self, binary),
+        };
+        if self.cursor.is_none() && self.is_item(item) {
+            self.cursor = self.cursor_of(bound);
+        }
+        visit::visit_expr_binary(self, binary);
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        let field = own_field(&call.receiver);
+        let mut added = Vec::new();
+        for arg in &call.args {
+            if let (Some(field), Expr::Closure(closure)) = (&field, strip_parens(arg)) {
+                for input in &closure.inputs {
+                    for name in pattern_idents(input) {
+                        if self.aliases.insert(name.clone(), field.clone()).is_none() {
+                            added.push(name);
+                        }
+                    }
+                }
+            }
+        }
+        visit::visit_expr_method_call(self, call);
+        for name in added {
+            self.aliases.remove(&name);
+        }
+    }
+}
+
+/// `block` writes a field of `self` named for a summary (`self.summary_messages.extend(..)`,
+/// `self.summary = ..`).
+fn writes_summary(block: &syn::Block, cfg: &AnalysisConfig) -> bool {
+    struct Writes<'c>(&'c AnalysisConfig, bool);
+    impl<'ast> Visit<'ast> for Writes<'_> {
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            let written = match expr {
+                Expr::MethodCall(m)
+                    if matches!(
+                        m.method.to_string().as_str(),
+                        "push" | "push_str" | "extend" | "insert" | "append" | "push_back"
+                    ) =>
+                {
+                    own_field(&m.receiver)
+                }
+                _ => Write::of(expr).map(|(field, _)| field),
+            };
+            if written.is_some_and(|f| self.0.keeps_summaries(&f)) {
+                self.1 = true;
+            }
+            visit::visit_expr(self, expr);
+        }
+    }
+    let mut writes = Writes(cfg, false);
+    writes.visit_block(block);
+    writes.1
 }
 
 /// `batch.len()` or `batch.count()` for a local of `read`.
@@ -191,8 +411,12 @@ pub(crate) fn view_locals(block: &syn::Block, start: &str) -> BTreeSet<String> {
 }
 
 /// What the file reads and writes of its start fields.
-#[derive(Default)]
-struct Uses<'ast> {
+struct Uses<'ast, 'c> {
+    cfg: &'c AnalysisConfig,
+    /// Cursor field -> the window fields a `filter` keeps the items past it of.
+    filters: BTreeMap<String, BTreeSet<String>>,
+    /// The fields moved forward in a function that also writes a summary field of `self`.
+    summarising: BTreeSet<String>,
     /// Start field -> the window fields read from it to their end.
     views: BTreeMap<String, BTreeSet<String>>,
     /// Start field -> how the file moves it.
@@ -203,7 +427,19 @@ struct Uses<'ast> {
     body: Option<&'ast syn::Block>,
 }
 
-impl Uses<'_> {
+impl<'c> Uses<'_, 'c> {
+    fn new(cfg: &'c AnalysisConfig) -> Self {
+        Self {
+            cfg,
+            filters: BTreeMap::new(),
+            summarising: BTreeSet::new(),
+            views: BTreeMap::new(),
+            moves: BTreeMap::new(),
+            bounded: BTreeSet::new(),
+            body: None,
+        }
+    }
+
     fn note_view(&mut self, expr: &Expr) {
         let bounded = self.bounded.contains(&(std::ptr::from_ref(expr) as usize));
         if let Some((start, window)) = open_view(expr, bounded) {
@@ -220,11 +456,14 @@ impl Uses<'_> {
             _ => BTreeSet::new(),
         };
         let moved = move_of(&start, write, &read);
+        if moved == Move::Forward && self.body.is_some_and(|b| writes_summary(b, self.cfg)) {
+            self.summarising.insert(start.clone());
+        }
         self.moves.entry(start).or_default().insert(moved);
     }
 }
 
-impl<'ast> Visit<'ast> for Uses<'ast> {
+impl<'ast> Visit<'ast> for Uses<'ast, '_> {
     fn visit_expr(&mut self, expr: &'ast Expr) {
         if let Expr::MethodCall(take) = expr
             && take.method == "take"
@@ -234,6 +473,11 @@ impl<'ast> Visit<'ast> for Uses<'ast> {
         }
         self.note_view(expr);
         self.note_write(expr);
+        if let Expr::MethodCall(filter) = expr
+            && let Some((cursor, window)) = cursor_filter(filter, self.body)
+        {
+            self.filters.entry(cursor).or_default().insert(window);
+        }
         visit::visit_expr(self, expr);
     }
 

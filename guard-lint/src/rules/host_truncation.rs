@@ -89,6 +89,11 @@ declare_rule! {
     /// (`skip(offset).take(PAGE)`), a view that scrolls back (`saturating_sub`), a cursor
     /// moved to the end or past exactly what it read (`self.sent += pending.len()` for
     /// `let pending = &self.messages[self.sent..]`) and an index only reset to 0 hide nothing.
+    /// So does a coverage cursor moved forward the same way in a function that also keeps a
+    /// summary (`self.summary_messages.extend(..)`), in a file that sends only the items a
+    /// `filter` keeps past it (`turns.iter().filter(|t| self.covered.is_none_or(|c| t.id > c))`):
+    /// the items it passes are sent as their summary only. A read mark moved forward with
+    /// nothing summarised, or a filter by a parameter, hides nothing.
     /// A window taken by value and returned as the items an adaptor that reads no item lets
     /// through (`messages.into_iter().skip(n - keep).collect()`, `blocks.into_iter()
     /// .enumerate().filter(|(i, _)| kept.contains(i)).map(|(_, b)| b).collect()`, directly or

@@ -13,8 +13,9 @@ declare_rule! {
     /// (or one that uses the guard-core API), and on a `GuardedWindow` anywhere.
     ///
     /// A start index of what the window sends moved forward (`self.floor = self.turns.len() -
-    /// keep` in a file that sends `&self.turns[self.floor..]`; see `host-truncation`) drops the
-    /// items below it as a cut does, and is flagged the same way.
+    /// keep` in a file that sends `&self.turns[self.floor..]`; see `host-truncation`), or a
+    /// coverage cursor moved forward beside a kept summary in a file that sends only the items past
+    /// it, drops the items below it as a cut does, and is flagged the same way.
     ///
     /// ## Why is this bad?
     /// The guard can only keep a verbatim, re-injectable copy of the spans it is asked to drop or

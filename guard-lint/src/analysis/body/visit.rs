@@ -1038,6 +1038,19 @@ impl Walker<'_, '_> {
         } else if let Some((window, element)) =
             self.window_of(self.converted_window(init).unwrap_or(init))
         {
+            // `let deque = VecDeque::from(msgs)`: the same messages, named as the code now
+            // calls them.
+            let window = match (self.converted_window(init), pat) {
+                (Some(source), Pat::Ident(new))
+                    if place_of(source).is_some_and(|p| p.text() == window.target) =>
+                {
+                    Window {
+                        target: new.ident.to_string(),
+                        ..window
+                    }
+                }
+                _ => window,
+            };
             // `let mut pinned = blocks[i].pinned`: a copy of a field of an item read by
             // value, no alias of it; assigning the local later writes no message.
             let copied_field = element
