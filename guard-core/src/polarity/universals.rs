@@ -158,19 +158,22 @@ fn universal_over_a_shortened_phrase(
     None
 }
 
+/// What opens a list of examples after its umbrella.
+const LIST_INTROS: [&str; 8] = [
+    "—",
+    "–",
+    " - ",
+    ": ",
+    "such as ",
+    "including ",
+    "e.g. ",
+    "namely ",
+];
+
 /// Where a list of examples starts after its umbrella: a dash, a colon, "such as",
 /// "including", "e.g.", "namely".
 fn list_start(part: &str) -> Option<usize> {
-    for intro in [
-        "—",
-        "–",
-        " - ",
-        ": ",
-        "such as ",
-        "including ",
-        "e.g. ",
-        "namely ",
-    ] {
+    for intro in LIST_INTROS {
         if let Some(at) = part.find(intro) {
             return Some(at + intro.len());
         }
@@ -189,18 +192,7 @@ fn universal_narrowed_to_an_item(
 ) -> Option<(Range<usize>, Range<usize>)> {
     // (The universal first: its search is the cheaper.)
     if !(has(original, "all ") || has(original, "any ") || has(original, "every "))
-        || ![
-            "—",
-            "–",
-            " - ",
-            ": ",
-            "such as ",
-            "including ",
-            "e.g. ",
-            "namely ",
-        ]
-        .iter()
-        .any(|i| original.contains(i))
+        || !LIST_INTROS.iter().any(|i| original.contains(i))
     {
         return None;
     }

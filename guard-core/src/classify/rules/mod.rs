@@ -1022,6 +1022,14 @@ pub(crate) fn analyze_sentence<'a>(
         run_rules(s, found, bounds);
         WholeSentence::of(s)
     });
+    // A part of the sentence read on its own (into `found`, cleared first), when the whole
+    // was not read as a rule; its bounds are kept already.
+    let mut read_part = |part: &[Tok<'a>], found: &mut Vec<Found>| {
+        found.clear();
+        Sentence::read(part, word_set, segments, clause_starts, candidates, |s| {
+            run_rules(s, found, &mut ());
+        });
+    };
     // "Quick reminder: nothing gets merged without a green pipeline": a universal subject
     // after a short label opens a sentence of its own, read when the whole was not (its
     // bounds are kept already).
@@ -1034,51 +1042,21 @@ pub(crate) fn analyze_sentence<'a>(
             .or_else(|| universal_after_a_starting_day(t, &word_set))
             .or_else(|| ban_after_a_spoken_lead(t, &word_set))
     {
-        found.clear();
-        Sentence::read(
-            &t[start..],
-            word_set,
-            segments,
-            clause_starts,
-            candidates,
-            |s| {
-                run_rules(s, found, &mut ());
-            },
-        );
+        read_part(&t[start..], found);
     }
     // "Parks Canada told us runners can't carry glass on the trail": what someone told the
     // writer is read on its own when the whole was not.
     if !found.iter().any(|f| f.decisive)
         && let Some(start) = told_complement(t, whole.classes)
     {
-        found.clear();
-        Sentence::read(
-            &t[start..],
-            word_set,
-            segments,
-            clause_starts,
-            candidates,
-            |s| {
-                run_rules(s, found, &mut ());
-            },
-        );
+        read_part(&t[start..], found);
     }
     // "the landlord told us no pets on the balcony, anyway can you help me pack?": a
     // statement before a question that opens a later clause is read on its own.
     if !found.iter().any(|f| f.decisive)
         && let Some(end) = statement_before_question(t)
     {
-        found.clear();
-        Sentence::read(
-            &t[..end],
-            word_set,
-            segments,
-            clause_starts,
-            candidates,
-            |s| {
-                run_rules(s, found, &mut ());
-            },
-        );
+        read_part(&t[..end], found);
     }
     if found.iter().any(|f| f.decisive) {
         out.extend(found.drain(..).map(|f| f.cue));
