@@ -66,7 +66,6 @@ mod blind36z;
 mod blind37a;
 mod blind37b;
 mod blind37c;
-mod blind39a;
 mod blind39b;
 mod blind41a;
 mod bound_signs;
@@ -1265,7 +1264,7 @@ impl Report<'_> {
                 .or_else(|| blind37c::change_missed(&original_read, &rewrite_read))
                 // corpus s39a's (pol39a).
                 .or_else(|| {
-                    blind39a::one_means_kept(&original_read, &rewrite_read)
+                    alternatives::one_means_kept(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus s39b's (pol39b).
