@@ -15,6 +15,13 @@ pub(super) fn is_negation(w: &str) -> bool {
         || w.to_ascii_lowercase().ends_with("n\u{2019}t")
 }
 
+/// A negation stands in the part of `text` holding byte `at`, before it ("don't lock the
+/// gate until ..." at "until").
+pub(super) fn negated_before(text: &str, at: usize) -> bool {
+    part_holding(text, at)
+        .is_some_and(|p| words(text, p.start..at).iter().any(|(w, _)| is_negation(w)))
+}
+
 /// The clause of `text` from byte `at` to the first comma, dash, semicolon or the part's end.
 pub(super) fn clause_from(text: &str, at: usize) -> Range<usize> {
     let end = part_holding(text, at).map_or(text.len(), |p| p.end);
@@ -73,13 +80,7 @@ pub(super) fn ban_before_said_as_only_after(
     {
         return false;
     }
-    let Some(p) = part_holding(original, from.start) else {
-        return false;
-    };
-    if !words(original, p.start..from.start)
-        .iter()
-        .any(|(w, _)| is_negation(w))
-    {
+    if !negated_before(original, from.start) {
         return false;
     }
     let ours = words(original, clause_from(original, from.start));

@@ -7,10 +7,10 @@ use super::dialect_words::pronoun_am;
 use super::extract::Clause;
 use super::headings::number_said_again_by_its_name;
 use super::is_one_of;
-use super::only_after::{ban_before_said_as_only_after, clause_from, is_negation};
+use super::only_after::{ban_before_said_as_only_after, clause_from, is_negation, negated_before};
 use super::places::closed_to_for_do_not_let;
 use super::revoked::revocation_said_as_gone;
-use super::words::{part_holding, parts, words};
+use super::words::{parts, words};
 use std::ops::Range;
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) opens `o` as its verb,
@@ -197,13 +197,7 @@ fn agent_noun_said_as_its_verb(original: &str, from: &Range<usize>, rewrite: &st
     {
         return false;
     }
-    let Some(p) = part_holding(original, from.start) else {
-        return false;
-    };
-    if !words(original, p.start..from.start)
-        .iter()
-        .any(|(w, _)| is_negation(w))
-    {
+    if !negated_before(original, from.start) {
         return false;
     }
     parts(rewrite).into_iter().any(|t| {
