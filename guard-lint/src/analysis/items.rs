@@ -132,6 +132,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let window_floors = super::window_floors::window_floors(items, cfg);
     let display_types = super::display_types::display_types(items);
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
+    let message_records = super::message_records::message_records(items, cfg);
     let file_cfg;
     let cfg = if host_written.is_empty()
         && host_types.is_empty()
@@ -146,6 +147,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && window_floors.is_empty()
         && display_types.is_empty()
         && message_store_traits.is_empty()
+        && message_records.is_empty()
     {
         cfg
     } else {
@@ -163,6 +165,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             window_floors,
             display_types,
             message_store_traits,
+            message_records,
             ..cfg.clone()
         };
         &file_cfg

@@ -62,6 +62,7 @@ mod foreign_items;
 mod item_selectors;
 mod items;
 mod macros;
+mod message_records;
 mod message_stores;
 pub(crate) mod names;
 mod normalise;

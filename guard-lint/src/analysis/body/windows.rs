@@ -1469,7 +1469,8 @@ impl Walker<'_, '_> {
 
     /// What `pat` binds from `init` is the body's own copy of text the caller lends: `init`
     /// parses a parameter borrowed shared (`serde_json::from_str::<Value>(body)` for `body:
-    /// &str`, `from_slice(bytes)` for `bytes: &[u8]`; under `?`, `unwrap`, `ok()`, `let Ok(..)
+    /// &str`, `from_slice(bytes)` for `bytes: &[u8]`, or a function named for parsing,
+    /// `parse_markdown_to_memos(markdown)`; under `?`, `unwrap`, `ok()`, `let Ok(..)
     /// = .. else`), or takes a part of a value so parsed (`root.pointer_mut("/state/history")
     /// .and_then(|v| v.as_array_mut())`, `root["history"]`), and nothing bound is written back
     /// into a window or `self`. Cutting it loses nothing the caller holds, as cutting
@@ -1485,7 +1486,7 @@ impl Walker<'_, '_> {
 
     /// `expr` parses a parameter borrowed shared, or reaches into a local that holds such a
     /// parse (see [`Self::parsed_copy`]).
-    fn parses_lent_text(&self, expr: &Expr) -> bool {
+    pub(super) fn parses_lent_text(&self, expr: &Expr) -> bool {
         const PARSERS: &[&str] = &["from_str", "from_slice"];
         const KEYED: &[&str] = &["get_mut", "pointer_mut", "get", "pointer"];
         let mut expr = expr;
@@ -1494,7 +1495,7 @@ impl Walker<'_, '_> {
         for _ in 0..MAX_DEPTH {
             expr = match strip_parens(expr) {
                 Expr::Call(call) => {
-                    return calls_one_of(call, PARSERS)
+                    return (calls_one_of(call, PARSERS) || names_a_parse(call))
                         && call.args.len() == 1
                         && self.lent_text(&call.args[0]);
                 }
@@ -1782,6 +1783,15 @@ impl Walker<'_, '_> {
             fields => fields.first().is_none_or(|field| is_content_field(field)),
         })
     }
+}
+
+/// `call` is a function named for parsing what it is handed (`parse_markdown_to_memos(text)`,
+/// `deserialize_history(raw)`, `decode_messages(bytes)`): its first word is `parse`,
+/// `deserialize` or `decode`.
+fn names_a_parse(call: &syn::ExprCall) -> bool {
+    matches!(&*call.func, Expr::Path(func) if func.path.segments.last().is_some_and(|s| {
+        names::first_word_is_any(&s.ident.to_string(), &["parse", "deserialize", "decode"])
+    }))
 }
 
 /// `arg` lends the local `name` (`&name`, `&mut name`) to a method called on `self` itself
