@@ -245,6 +245,7 @@ pub(crate) fn walk_body<'a>(
         walker.check_returned(block);
     }
     let mut facts = walker.finish();
+    facts.returns_param = returned_param.as_ref().map(|(_, position)| *position);
     facts.hands_back = returned_param
         .filter(|(name, _)| {
             facts

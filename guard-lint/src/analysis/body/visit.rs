@@ -432,7 +432,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let receiver_type = self.receiver_type(&call.receiver);
         self.note_route_handlers(call);
         self.note_command_endpoints(call);
-        let copies = self.copy_args(&args);
+        let copies = self.copy_args(&args, || {
+            self.gives_back(|e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call)))
+        });
         let forwarded_windows = self.forwarded_windows(&args);
         self.push_call(
             Callee::Method {
@@ -510,7 +512,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 .segments
                 .last()
                 .map_or_else(Span::call_site, |s| s.ident.span());
-            let copies = self.copy_args(&args);
+            let copies = self.copy_args(&args, || {
+                self.gives_back(|e| matches!(e, Expr::Call(c) if std::ptr::eq(c, call)))
+            });
             self.push_call(Callee::Path(segments), span, window_args, forwarded, copies);
             let forwarded_windows = self.forwarded_windows(&args);
             if let Some(site) = self.facts.calls.last_mut() {

@@ -1737,11 +1737,16 @@ impl Walker<'_, '_> {
             // `self.client.summarize(&pruned)`: handed to a summariser, the copy is read for
             // a summary it returns, not put back.
             // `self.drop_oldest(&mut working)`: lent to a method of `self` for the call (see
-            // `lent_to_own_method`).
+            // `lent_to_own_method`). `self.apply_char_limit(selected)` as the body's value:
+            // handed over and given back to the body's caller.
             Expr::MethodCall(call) => {
                 call.args
                     .iter()
-                    .filter(|arg| !lent_to_own_method(call, arg, name))
+                    .filter(|arg| {
+                        !lent_to_own_method(call, arg, name)
+                            && !(handed_to_own_method(call, arg, name)
+                                && self.gives_back(|e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call))))
+                    })
                     .any(mentions)
                     && into_window(&call.receiver)
                     && !self.cfg.is_summariser(&call.method.to_string())
@@ -1801,10 +1806,24 @@ fn names_a_parse(call: &syn::ExprCall) -> bool {
 /// a method named for giving its holder a new value (`self.replace_history(&kept)`), or one
 /// to a field's method (`self.history.append(&mut kept)` moves the items in) may keep it.
 fn lent_to_own_method(call: &syn::ExprMethodCall, arg: &Expr, name: &str) -> bool {
+    matches!(strip_parens(arg), Expr::Reference(r)
+        if matches!(strip_parens(&r.expr), Expr::Path(p) if p.path.is_ident(name)))
+        && names_own_method(call)
+}
+
+/// `arg` hands the local `name` over by value to a method called on `self` itself
+/// (`self.apply_char_limit(selected)`), not one named for giving its holder a new value: when
+/// the call is the value the body gives back, the method gives it back too, and what it does
+/// with it is judged in its own body.
+fn handed_to_own_method(call: &syn::ExprMethodCall, arg: &Expr, name: &str) -> bool {
+    matches!(strip_parens(arg), Expr::Path(p) if p.path.is_ident(name)) && names_own_method(call)
+}
+
+/// `call` is a method called on `self` itself, not named for giving its holder a new value
+/// (`self.replace_history(..)`, `self.set_messages(..)`).
+fn names_own_method(call: &syn::ExprMethodCall) -> bool {
     matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
         && !names::first_word_is_any(&call.method.to_string(), names::REPLACE_VERBS)
-        && matches!(strip_parens(arg), Expr::Reference(r)
-            if matches!(strip_parens(&r.expr), Expr::Path(p) if p.path.is_ident(name)))
 }
 
 /// A field of an item named for the messages it holds (`conv.messages`, `session.history`,
