@@ -14,12 +14,19 @@ use super::types::{Shape, type_name};
 /// `Instant`, `Timestamp`, `Duration`) or names it (`Uuid`): bookkeeping, no content.
 const STAMP_WORDS: &[&str] = &["time", "instant", "timestamp", "duration", "uuid"];
 
+/// Last words of a type or a field that say when something happened (`DateTime<Utc>`,
+/// `SystemTime`; `timestamp`, `created_at`, `sent_ts`): the record is an entry of a log.
+const WHEN_WORDS: &[&str] = &["time", "instant", "timestamp", "at", "ts", "date"];
+
 /// The structs `items` declares (inline modules included) with named fields, exactly one of
 /// which holds one message-like item (`message: Message`, also behind `Box` or `Option`), and
-/// every other field bookkeeping: text, a number or flag, an id or key, or a time stamp. The
-/// record is not named for a request, a job or a payload (`QueuedRequest { message, model }`
-/// is work waiting for a model), nor as a holder of messages or a row a screen draws. Sorted,
-/// without repeats.
+/// every other field bookkeeping: text, a number or flag, an id or key, or a time stamp, with
+/// at least one saying when (`timestamp: DateTime<Utc>`, `created_at: i64`): an entry of a
+/// conversation's log. A message kept under a label alone (`PinnedItem { label, message }`) is
+/// a slot the agent fills and empties by name, not a turn. The record is not named for a
+/// request, a job or a payload (`QueuedRequest { message, model, queued_at }` is work waiting
+/// for a model), nor as a holder of messages or a row a screen draws. Sorted, without
+/// repeats.
 pub(crate) fn message_records(items: &[Item], cfg: &AnalysisConfig) -> Vec<String> {
     let mut found = Records {
         cfg,
@@ -70,8 +77,18 @@ impl Records<'_> {
             .iter()
             .filter(|f| self.is_one_message(&f.ty))
             .count();
+        let says_when = |f: &syn::Field| {
+            let field_name = f.ident.as_ref().map(ToString::to_string).unwrap_or_default();
+            let last_is_when = |name: &str| {
+                words(name)
+                    .last()
+                    .is_some_and(|last| WHEN_WORDS.iter().any(|w| names::word_is(last, w)))
+            };
+            self.is_bookkeeping(&f.ty)
+                && (last_is_when(&field_name) || type_name(&f.ty).is_some_and(|t| last_is_when(&t)))
+        };
         messages == 1
-            && fields.named.len() > 1
+            && fields.named.iter().any(says_when)
             && fields
                 .named
                 .iter()
