@@ -19074,7 +19074,10 @@ impl SlidingWindowMemory {
 "#;
     let found = severities(source);
     assert_eq!(found.len(), 2, "{found:?}");
-    assert!(note_starting(&found[0], "`self.memos` is cut host-side (`remove`)"), "{found:?}");
+    assert!(
+        note_starting(&found[0], "`self.memos` is cut host-side (`remove`)"),
+        "{found:?}"
+    );
     assert!(note_containing(&found[1], "an explicit reset"), "{found:?}");
     // Contrast: the record also carries a channel for the reply, work waiting for a model.
     let with_reply = variant(
@@ -19084,14 +19087,22 @@ impl SlidingWindowMemory {
     );
     assert_eq!(findings(&with_reply), pairs(&[]));
     // Contrast: a message kept under an id, with no time: a slot, not a logged turn.
-    let slot = variant(source, "    pub timestamp: DateTime<Utc>,
-", "");
+    let slot = variant(
+        source,
+        "    pub timestamp: DateTime<Utc>,
+",
+        "",
+    );
     assert_eq!(findings(&slot), pairs(&[]));
     // Contrast: a record named for a request to a model.
     let request = variant(source, "Memo", "QueuedRequest");
     assert_eq!(findings(&request), pairs(&[]));
     // Contrast: a record holding a whole conversation is a holder, not one message.
-    let holder = variant(source, "pub message: Message,", "pub messages: Vec<Message>,");
+    let holder = variant(
+        source,
+        "pub message: Message,",
+        "pub messages: Vec<Message>,",
+    );
     assert_eq!(findings(&holder), pairs(&[]));
 }
 
@@ -19121,7 +19132,10 @@ impl MarkdownMemory {
 "#;
     let found = severities(source);
     assert_eq!(found.len(), 1, "{found:?}");
-    assert!(note_containing(&found[0], "a load: the window is replaced with `messages`"), "{found:?}");
+    assert!(
+        note_containing(&found[0], "a load: the window is replaced with `messages`"),
+        "{found:?}"
+    );
     // Contrast: text the body reads itself from a file.
     let read_here = variant(
         source,
@@ -19168,7 +19182,11 @@ impl HistoryWindow {
 "#;
     assert_eq!(findings(source), pairs(&[]));
     // Contrast: the method is public: a caller outside may hand it its window.
-    let public = variant(source, "    fn apply_char_limit", "    pub fn apply_char_limit");
+    let public = variant(
+        source,
+        "    fn apply_char_limit",
+        "    pub fn apply_char_limit",
+    );
     assert_eq!(findings(&public), pairs(&[("RG008", "truncate")]));
     // Contrast: the copy handed over as a statement, kept by the method as far as the body
     // shows.

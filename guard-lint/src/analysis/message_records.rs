@@ -78,7 +78,11 @@ impl Records<'_> {
             .filter(|f| self.is_one_message(&f.ty))
             .count();
         let says_when = |f: &syn::Field| {
-            let field_name = f.ident.as_ref().map(ToString::to_string).unwrap_or_default();
+            let field_name = f
+                .ident
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default();
             let last_is_when = |name: &str| {
                 words(name)
                     .last()

@@ -249,9 +249,10 @@ impl Walker<'_, '_> {
             }
             _ => false,
         };
-        tail || any_expr_in_block(self.body, |e| {
-            matches!(e, Expr::Return(r) if r.expr.as_deref().is_some_and(is_call))
-        })
+        tail || any_expr_in_block(
+            self.body,
+            |e| matches!(e, Expr::Return(r) if r.expr.as_deref().is_some_and(is_call)),
+        )
     }
 
     /// (argument position, parameter position) of the arguments in `args` that pass on whole
@@ -300,7 +301,9 @@ impl Walker<'_, '_> {
             false
         });
         let pushes = |m: &syn::ExprMethodCall| {
-            (m.method == "push" || m.method == "push_back") && is_name(&m.receiver) && m.args.len() == 1
+            (m.method == "push" || m.method == "push_back")
+                && is_name(&m.receiver)
+                && m.args.len() == 1
         };
         // `messages.push(conversation[0].clone())`: an item indexed in a window.
         let mut of_items = 0_usize;
@@ -333,9 +336,7 @@ impl Walker<'_, '_> {
             if self.window_of(strip_reference(source)).is_none() {
                 return false;
             }
-            let is_item = |e: &Expr| {
-                matches!(strip_parens(uncloned(e)), Expr::Path(p) if p.path.is_ident(&item.ident))
-            };
+            let is_item = |e: &Expr| matches!(strip_parens(uncloned(e)), Expr::Path(p) if p.path.is_ident(&item.ident));
             any_expr_in_block(&for_loop.body, |inner| {
                 if let Expr::MethodCall(m) = inner
                     && pushes(m)

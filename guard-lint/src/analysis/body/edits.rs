@@ -1654,7 +1654,8 @@ impl Walker<'_, '_> {
         });
         match &place.root {
             Root::Local(name)
-                if into_field && (self.params.contains(name) || self.lent_parses.contains(name)) =>
+                if into_field
+                    && (self.params.contains(name) || self.lent_parses.contains(name)) =>
             {
                 Some(WholeWindow::HandedIn(place.text()))
             }

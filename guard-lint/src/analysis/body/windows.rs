@@ -1743,9 +1743,13 @@ impl Walker<'_, '_> {
                 call.args
                     .iter()
                     .filter(|arg| {
-                        !lent_to_own_method(call, arg, name)
-                            && !(handed_to_own_method(call, arg, name)
-                                && self.gives_back(|e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call))))
+                        let given_back = || {
+                            handed_to_own_method(call, arg, name)
+                                && self.gives_back(
+                                    |e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call)),
+                                )
+                        };
+                        !lent_to_own_method(call, arg, name) && !given_back()
                     })
                     .any(mentions)
                     && into_window(&call.receiver)
