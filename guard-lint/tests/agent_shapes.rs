@@ -19034,3 +19034,166 @@ impl Inbox {
 "#;
     assert!(findings(unread).is_empty(), "{:?}", findings(unread));
 }
+
+/// Eighty-ninth round: a memory keeps `Arc<Mutex<Vec<Memo>>>`, `Memo { id: String, message:
+/// Message, timestamp: DateTime<Utc>, importance: f32 }` declared in the same file, removes the
+/// oldest past its limit at every `add` and empties the list in `clear`; none of it was seen,
+/// as a `Memo` was no message by its name. Now a struct the file declares with one field
+/// holding a message and only bookkeeping beside it (text, numbers, ids, time stamps) is that
+/// message with its bookkeeping, when one of them says when (`timestamp`, `created_at`): an
+/// entry of a conversation's log, and a collection of them is a conversation. A message kept
+/// under a label or an id alone (the eighty-seventh round's `PinnedItem { label, message }`,
+/// a slot the agent fills and empties by name), a record holding a collection, something that
+/// is not bookkeeping beside the message (a reply channel), or one named for a request or a
+/// job is not one.
+#[test]
+fn a_record_declared_around_one_message_is_a_message() {
+    let source = r#"
+pub struct Memo {
+    pub id: String,
+    pub message: Message,
+    pub timestamp: DateTime<Utc>,
+    pub importance: f32,
+}
+pub struct SlidingWindowMemory {
+    memos: Arc<Mutex<Vec<Memo>>>,
+    max_messages: usize,
+}
+impl SlidingWindowMemory {
+    pub async fn add(&self, message: &Message) {
+        let mut memos = self.memos.lock().await;
+        if memos.len() >= self.max_messages {
+            memos.remove(0);
+        }
+        memos.push(Memo::from_message(message.clone()));
+    }
+    pub async fn clear(&self) {
+        self.memos.lock().await.clear();
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`self.memos` is cut host-side (`remove`)"),
+        "{found:?}"
+    );
+    assert!(note_containing(&found[1], "an explicit reset"), "{found:?}");
+    // Contrast: the record also carries a channel for the reply, work waiting for a model.
+    let with_reply = variant(
+        source,
+        "    pub importance: f32,\n}",
+        "    pub importance: f32,\n    pub reply: oneshot::Sender<String>,\n}",
+    );
+    assert_eq!(findings(&with_reply), pairs(&[]));
+    // Contrast: a message kept under an id, with no time: a slot, not a logged turn.
+    let slot = variant(
+        source,
+        "    pub timestamp: DateTime<Utc>,
+",
+        "",
+    );
+    assert_eq!(findings(&slot), pairs(&[]));
+    // Contrast: a record named for a request to a model.
+    let request = variant(source, "Memo", "QueuedRequest");
+    assert_eq!(findings(&request), pairs(&[]));
+    // Contrast: a record holding a whole conversation is a holder, not one message.
+    let holder = variant(
+        source,
+        "pub message: Message,",
+        "pub messages: Vec<Message>,",
+    );
+    assert_eq!(findings(&holder), pairs(&[]));
+}
+
+/// Eighty-ninth round: the same memory's `deserialize(&self, markdown: &str)` replaces its
+/// list with what it parses from the caller's text (`let memos =
+/// parse_markdown_to_memos(markdown)?; *stored = memos`), a restore of a saved memory: it
+/// read as messages dropped from the window (an error) once the list was one. Now a window
+/// of `self` replaced whole with what the body parsed from text the caller lends (a call
+/// named for parsing, `parse_..`, `deserialize_..`, `decode_..`, as `serde_json::from_str`
+/// already was) is loaded from it, as with a value handed in: a note, as such loads are.
+/// Text the body reads itself (a file) is not lent: replacing the window with its parse is
+/// still a drop.
+#[test]
+fn a_window_replaced_with_a_parse_of_the_callers_text_is_a_load() {
+    let source = r#"
+pub struct MarkdownMemory {
+    messages: Arc<Mutex<Vec<Message>>>,
+}
+impl MarkdownMemory {
+    pub async fn deserialize(&self, markdown: &str) -> Result<(), MemoryError> {
+        let messages = parse_markdown_to_messages(markdown)?;
+        let mut stored = self.messages.lock().await;
+        *stored = messages;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a load: the window is replaced with `messages`"),
+        "{found:?}"
+    );
+    // Contrast: text the body reads itself from a file.
+    let read_here = variant(
+        source,
+        "parse_markdown_to_messages(markdown)?",
+        "parse_markdown_to_messages(&std::fs::read_to_string(markdown)?)?",
+    );
+    assert_eq!(single_severity(&read_here), "error");
+}
+
+/// Eighty-ninth round: a history window's `select_messages(&self, messages: &[ChatMessage])`
+/// copies the newest of a borrowed slice into a fresh `selected` (`selected.push(messages[0]
+/// .clone())`, then `for msg in messages.iter().skip(start)`) and gives back
+/// `self.apply_char_limit(selected)`, a private method that takes the copy by value, removes
+/// the oldest past a character budget and returns it. Its cut was a note (RG008): a copy was
+/// only known as one when lent by `&mut` and filled in a `for` over the window itself, and a
+/// value handed to a method of `self` was taken as kept there. Now a copy filled with items of
+/// a window (through `iter().skip(n)` and the like, or indexed) and handed by value in the call
+/// whose value the body gives back, to a private method that gives its parameter back, is cut
+/// as a copy: the caller keeps every message. The same method handed the copy as a statement,
+/// or made public, still cuts.
+#[test]
+fn a_copy_handed_by_value_to_a_private_method_and_given_back_cuts_no_window() {
+    let source = r#"
+pub struct HistoryWindow { max_messages: usize, max_chars: usize }
+impl HistoryWindow {
+    pub fn select_messages(&self, messages: &[ChatMessage]) -> Vec<ChatMessage> {
+        let mut selected = Vec::new();
+        selected.push(messages[0].clone());
+        let start = messages.len().saturating_sub(self.max_messages);
+        for msg in messages.iter().skip(start) {
+            selected.push(msg.clone());
+        }
+        self.apply_char_limit(selected)
+    }
+    fn apply_char_limit(&self, mut messages: Vec<ChatMessage>) -> Vec<ChatMessage> {
+        let mut total = 0;
+        while !messages.is_empty() && total + messages[0].content.len() > self.max_chars {
+            total += 1;
+            messages.remove(0);
+        }
+        messages
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    // Contrast: the method is public: a caller outside may hand it its window.
+    let public = variant(
+        source,
+        "    fn apply_char_limit",
+        "    pub fn apply_char_limit",
+    );
+    assert_eq!(findings(&public), pairs(&[("RG008", "truncate")]));
+    // Contrast: the copy handed over as a statement, kept by the method as far as the body
+    // shows.
+    let kept = variant(
+        source,
+        "        self.apply_char_limit(selected)\n",
+        "        self.apply_char_limit(selected);\n        Vec::new()\n",
+    );
+    assert_eq!(findings(&kept), pairs(&[("RG008", "truncate")]));
+}

@@ -100,6 +100,12 @@ pub struct AnalysisConfig {
     /// of such a trait behind a pointer (`store: Arc<dyn MemoryStore>`) keeps the
     /// conversations it edits (see `message_stores`). Filled by the analysis for each file.
     pub message_store_traits: Vec<String>,
+    /// The structs the analysed file declares around one message: a field holding one
+    /// message-like item and only bookkeeping beside it (`struct Memo { id: String, message:
+    /// Message, timestamp: DateTime<Utc>, importance: f32 }`). Each is a message with its
+    /// bookkeeping, so a collection of them is a conversation whatever the record is called
+    /// (see `message_records`). Filled by the analysis for each file.
+    pub message_records: Vec<String>,
     /// Structs declared in other files of the linted workspace that hold a collection of
     /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`), or
     /// declare a method a collection also has (`ChatView::clear`): the linter hands them to
@@ -199,6 +205,7 @@ impl Default for AnalysisConfig {
             window_floors: Vec::new(),
             display_types: Vec::new(),
             message_store_traits: Vec::new(),
+            message_records: Vec::new(),
             external_structs: Vec::new(),
             external_declarations: SharedDeclarations::default(),
         }

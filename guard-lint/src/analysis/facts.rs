@@ -107,6 +107,10 @@ pub(crate) struct BodyFacts {
     pub too_deep: bool,
     /// See [`crate::analysis::FunctionFacts::hands_back`].
     pub hands_back: Option<usize>,
+    /// The position of a window parameter taken by value that the function's value is,
+    /// edited or not (`fn trim(&self, mut messages: Vec<Msg>) -> Vec<Msg> { ..; messages }`):
+    /// the caller gets back what it handed over.
+    pub returns_param: Option<usize>,
     /// A host-written summariser the body calls (`self.create_simple_summary(..)`).
     pub host_digest_call: Option<String>,
     /// The body calls a model or a summariser that may ask one.

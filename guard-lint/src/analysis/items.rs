@@ -132,6 +132,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let window_floors = super::window_floors::window_floors(items, cfg);
     let display_types = super::display_types::display_types(items);
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
+    let message_records = super::message_records::message_records(items, cfg);
     let file_cfg;
     let cfg = if host_written.is_empty()
         && host_types.is_empty()
@@ -146,6 +147,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && window_floors.is_empty()
         && display_types.is_empty()
         && message_store_traits.is_empty()
+        && message_records.is_empty()
     {
         cfg
     } else {
@@ -163,6 +165,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             window_floors,
             display_types,
             message_store_traits,
+            message_records,
             ..cfg.clone()
         };
         &file_cfg
@@ -634,6 +637,7 @@ impl ItemWalker<'_> {
             calls,
             too_deep,
             hands_back,
+            returns_param,
             summary_beside_self,
             self_method_calls,
             self_calls_apart,
@@ -648,7 +652,7 @@ impl ItemWalker<'_> {
                 .split(['.', '['])
                 .next()
                 .unwrap_or_default();
-            edit.site.own_param = own_mut_param(&f.sig.inputs, root);
+            edit.site.own_param = own_param(&f.sig.inputs, root, returns_param);
         }
         self.facts.functions.push(FunctionFacts {
             path: path.join("::"),
@@ -962,11 +966,14 @@ fn item_attrs(item: &Item) -> &[Attribute] {
     }
 }
 
-/// The position (among explicit arguments) of the parameter borrowed mutably that `target`
-/// is (`messages` for `messages: &mut Vec<ChatMessage>`), when it is one.
-fn own_mut_param(
+/// The position (among explicit arguments) of the parameter that `target` is, when it is
+/// borrowed mutably (`messages` for `messages: &mut Vec<ChatMessage>`) or taken by value and
+/// given back as the function's value (`returned`, `messages` in `fn apply_char_limit(&self,
+/// mut messages: Vec<ChatMessage>) -> Vec<ChatMessage>`).
+fn own_param(
     inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::token::Comma>,
     target: &str,
+    returned: Option<usize>,
 ) -> Option<usize> {
     inputs
         .iter()
@@ -974,9 +981,13 @@ fn own_mut_param(
             syn::FnArg::Typed(typed) => Some(typed),
             syn::FnArg::Receiver(_) => None,
         })
-        .position(|typed| {
+        .enumerate()
+        .position(|(index, typed)| {
             matches!(&*typed.pat, syn::Pat::Ident(ident) if ident.ident == target)
-                && matches!(&*typed.ty, syn::Type::Reference(r) if r.mutability.is_some())
+                && match &*typed.ty {
+                    syn::Type::Reference(r) => r.mutability.is_some(),
+                    _ => returned == Some(index),
+                }
         })
 }
 

@@ -62,6 +62,7 @@ mod foreign_items;
 mod item_selectors;
 mod items;
 mod macros;
+mod message_records;
 mod message_stores;
 pub(crate) mod names;
 mod normalise;
@@ -273,8 +274,10 @@ pub struct EditSite {
     pub lent_to: Option<String>,
     /// The window is the function's own parameter at this position (among explicit
     /// arguments), borrowed mutably (`messages` in `fn fit_to_context(messages: &mut
-    /// Vec<ChatMessage>, ..)`): a private function whose every caller in the linted code lends
-    /// it a copy there (see [`CallSite::copy_args`]) cuts no window.
+    /// Vec<ChatMessage>, ..)`), or taken by value and given back as the function's value
+    /// (`fn apply_char_limit(&self, mut messages: Vec<ChatMessage>) -> Vec<ChatMessage>`): a
+    /// private function whose every caller in the linted code hands it a copy there (see
+    /// [`CallSite::copy_args`]) cuts no window.
     pub own_param: Option<usize>,
 }
 
@@ -355,7 +358,9 @@ pub struct CallSite {
     /// Positions (among explicit arguments) where the caller lends mutably a local that is its
     /// own copy of a window, never written back (`fit_to_context(&mut messages, ..)` for
     /// `messages` filled with `m.clone()` in `for m in conversation`, or bound to
-    /// `conversation.to_vec()`): what the callee cuts there, the window keeps.
+    /// `conversation.to_vec()`), or hands one over by value in the call whose value it gives
+    /// back (`self.apply_char_limit(selected)` as its tail): what the callee cuts there, the
+    /// window keeps.
     pub copy_args: Vec<usize>,
     /// (argument position, parameter position) of the caller's own parameters borrowed
     /// mutably and passed on whole (`dedup(messages)` in `fn prune(messages: &mut

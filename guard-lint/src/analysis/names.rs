@@ -246,7 +246,7 @@ pub(crate) fn user_edit_verb(word: &str) -> Option<&'static str> {
 /// A name ending in `job`, `request` or `payload` names one unit of work handed to a model or
 /// a worker (`CHAT_JOB`, a worker's slot for the next send; `chat_request`): what it holds is
 /// a copy for that call, not the conversation, whatever its other words say.
-fn names_one_job(name: &str) -> bool {
+pub(crate) fn names_one_job(name: &str) -> bool {
     const JOB_WORDS: &[&str] = &["job", "request", "payload"];
     words(name)
         .last()
@@ -989,7 +989,8 @@ impl AnalysisConfig {
     /// `ConversationState`, nor a definition of what the model may call such as
     /// `ChatCompletionFunctions`, nor a summary kept of messages such as
     /// `ConversationSummary`, nor a row a screen draws: `ChatLine`, or a type of
-    /// [`AnalysisConfig::display_types`]).
+    /// [`AnalysisConfig::display_types`]); or a record the file declares around one message
+    /// (`Memo { id, message: Message, timestamp }`, see [`AnalysisConfig::message_records`]).
     pub(crate) fn is_message_type(&self, name: &str) -> bool {
         let qualified_entry =
             || any_word_is(name, ENTRY_WORDS) && any_word_is(name, CONVERSATION_QUALIFIERS);
@@ -1011,6 +1012,9 @@ impl AnalysisConfig {
                     .last()
                     .is_some_and(|last| ["result", "output"].iter().any(|w| word_is(last, w)))
         };
+        if self.heuristics && self.message_records.iter().any(|t| t == name) {
+            return true;
+        }
         self.heuristics
             && (any_word_is(name, MESSAGE_TYPE_WORDS)
                 || qualified_entry()

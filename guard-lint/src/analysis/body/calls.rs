@@ -198,28 +198,61 @@ impl Walker<'_, '_> {
     /// The positions of `args` that lend mutably a local holding the body's own copy of a
     /// window (see [`CallSite::copy_args`]): one bound to a copy of a whole window and never
     /// written back (`let mut messages = conversation.to_vec()`), or a sequence the body
-    /// creates (`Vec::with_capacity(n)`) whose every `push` puts in an item of a `for` over a
-    /// window, or its clone (`for m in conversation { messages.push(m.clone()) }`), never
-    /// written back. A sequence that also gets anything else (a model's reply, a new turn)
-    /// is a window of the body's own, whatever it started from.
-    pub(super) fn copy_args(&self, args: &[&Expr]) -> Vec<usize> {
+    /// creates (`Vec::with_capacity(n)`) whose every `push` puts in an item of a window, or its
+    /// clone (`for m in conversation { messages.push(m.clone()) }`, also over
+    /// `conversation.iter().skip(n)`, or `messages.push(conversation[0].clone())`), never
+    /// written back. A sequence that also gets anything else (a model's reply, a new turn) is a
+    /// window of the body's own, whatever it started from. Such a copy handed over by value
+    /// (`self.apply_char_limit(selected)`) counts when the call is the value the body gives
+    /// back (its tail, or a `return`): `given_back` tells whether the call is that value. The
+    /// body's caller gets the copy back; what the callee cuts of it, the window keeps.
+    pub(super) fn copy_args(&self, args: &[&Expr], given_back: impl Fn() -> bool) -> Vec<usize> {
         args.iter()
             .enumerate()
             .filter_map(|(index, arg)| {
-                let Expr::Reference(r) = strip_parens(arg) else {
-                    return None;
+                let (lent, by_value) = match strip_parens(arg) {
+                    Expr::Reference(r) if r.mutability.is_some() => (&*r.expr, false),
+                    Expr::Reference(_) => return None,
+                    other => (other, true),
                 };
-                let Expr::Path(path) = strip_parens(&r.expr) else {
+                let Expr::Path(path) = strip_parens(lent) else {
                     return None;
                 };
                 let name = path.path.get_ident()?.to_string();
-                let copy = r.mutability.is_some()
-                    && matches!(self.locals.get(&name), Some(Binding::View))
+                let copy = matches!(self.locals.get(&name), Some(Binding::View))
                     && (self.scratch_copies.contains(&name)
-                        || (self.filled_from_window_items(&name) && !self.written_back(&name)));
+                        || (self.filled_from_window_items(&name) && !self.written_back(&name)))
+                    && (!by_value || given_back());
                 copy.then_some(index)
             })
             .collect()
+    }
+
+    /// `call` is the value the body gives back: its tail (in any branch, also in `Ok(..)` or
+    /// `Some(..)`, awaited or under `?`), or the value of a `return`.
+    pub(super) fn gives_back(&self, call: impl Fn(&Expr) -> bool) -> bool {
+        let is_call = |value: &Expr| {
+            let mut value = super::edits::unwrap_ok_or_some(value);
+            loop {
+                value = match strip_parens(value) {
+                    Expr::Await(a) => &a.base,
+                    Expr::Try(t) => &t.expr,
+                    other => break call(other),
+                };
+            }
+        };
+        let tail = match self.body.stmts.last() {
+            Some(Stmt::Expr(tail, None)) => {
+                let mut values = Vec::new();
+                crate::analysis::syntax::value_tails(tail, &mut values);
+                values.into_iter().any(is_call)
+            }
+            _ => false,
+        };
+        tail || any_expr_in_block(
+            self.body,
+            |e| matches!(e, Expr::Return(r) if r.expr.as_deref().is_some_and(is_call)),
+        )
     }
 
     /// (argument position, parameter position) of the arguments in `args` that pass on whole
@@ -250,8 +283,11 @@ impl Walker<'_, '_> {
     }
 
     /// Every `push`, `push_back`, `extend` or `append` into the local `name` in the body is
-    /// a `push` of the item of an enclosing `for` over a window (`for m in conversation {
-    /// messages.push(m.clone()) }`), and there is at least one.
+    /// a `push` of an item of a window, or its clone: the item of an enclosing `for` over a
+    /// window (`for m in conversation { messages.push(m.clone()) }`, also over
+    /// `conversation.iter().skip(n)` and other adaptors that only let items through), or one
+    /// indexed in a window (`messages.push(conversation[0].clone())`); and there is at least
+    /// one.
     fn filled_from_window_items(&self, name: &str) -> bool {
         const FILLS: &[&str] = &["push", "push_back", "extend", "extend_from_slice", "append"];
         let is_name = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
@@ -264,7 +300,23 @@ impl Walker<'_, '_> {
             all += usize::from(fills(e));
             false
         });
+        let pushes = |m: &syn::ExprMethodCall| {
+            (m.method == "push" || m.method == "push_back")
+                && is_name(&m.receiver)
+                && m.args.len() == 1
+        };
+        // `messages.push(conversation[0].clone())`: an item indexed in a window.
         let mut of_items = 0_usize;
+        any_expr_in_block(self.body, |e| {
+            if let Expr::MethodCall(m) = e
+                && pushes(m)
+                && let Expr::Index(item) = strip_parens(uncloned(&m.args[0]))
+                && self.window_of(strip_reference(&item.expr)).is_some()
+            {
+                of_items += 1;
+            }
+            false
+        });
         any_expr_in_block(self.body, |e| {
             let Expr::ForLoop(for_loop) = e else {
                 return false;
@@ -272,28 +324,22 @@ impl Walker<'_, '_> {
             let syn::Pat::Ident(item) = &*for_loop.pat else {
                 return false;
             };
+            // `conversation.iter().skip(n)`: the items of `conversation`, some left out.
             let mut source = strip_parens(&for_loop.expr);
-            if let Expr::MethodCall(iter) = source
-                && iter.method == "iter"
-                && iter.args.is_empty()
+            while let Expr::MethodCall(iter) = source
+                && (iter.method == "iter" && iter.args.is_empty()
+                    || iter.method == "rev" && iter.args.is_empty()
+                    || crate::analysis::ITEM_FILTERS.contains(&iter.method.to_string().as_str()))
             {
                 source = strip_parens(&iter.receiver);
             }
             if self.window_of(strip_reference(source)).is_none() {
                 return false;
             }
-            let is_item = |e: &Expr| {
-                let e = match strip_parens(e) {
-                    Expr::MethodCall(c) if c.method == "clone" && c.args.is_empty() => &c.receiver,
-                    other => other,
-                };
-                matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(&item.ident))
-            };
+            let is_item = |e: &Expr| matches!(strip_parens(uncloned(e)), Expr::Path(p) if p.path.is_ident(&item.ident));
             any_expr_in_block(&for_loop.body, |inner| {
                 if let Expr::MethodCall(m) = inner
-                    && (m.method == "push" || m.method == "push_back")
-                    && is_name(&m.receiver)
-                    && m.args.len() == 1
+                    && pushes(m)
                     && is_item(&m.args[0])
                 {
                     of_items += 1;
@@ -547,4 +593,12 @@ fn is_guard_call(method: &str, argc: usize) -> bool {
     GUARD_METHODS
         .iter()
         .any(|(m, n)| *m == method && *n == argc)
+}
+
+/// `e` without a `.clone()` (`m.clone()` -> `m`).
+fn uncloned(e: &Expr) -> &Expr {
+    match strip_parens(e) {
+        Expr::MethodCall(c) if c.method == "clone" && c.args.is_empty() => &c.receiver,
+        other => other,
+    }
 }

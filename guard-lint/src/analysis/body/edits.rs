@@ -1653,7 +1653,10 @@ impl Walker<'_, '_> {
             Root::Local(alias) => p.fields.is_empty() && self.field_aliases.contains_key(alias),
         });
         match &place.root {
-            Root::Local(name) if into_field && self.params.contains(name) => {
+            Root::Local(name)
+                if into_field
+                    && (self.params.contains(name) || self.lent_parses.contains(name)) =>
+            {
                 Some(WholeWindow::HandedIn(place.text()))
             }
             Root::Local(name) if into_field && self.load_bound.contains(name) => {

@@ -202,6 +202,7 @@ pub(crate) fn walk_body<'a>(
         state_handles: HashSet::new(),
         store_loaded: HashSet::new(),
         load_bound: HashSet::new(),
+        lent_parses: HashSet::new(),
         load_results: HashSet::new(),
         fresh_results: HashSet::new(),
         newest_items: HashSet::new(),
@@ -244,6 +245,7 @@ pub(crate) fn walk_body<'a>(
         walker.check_returned(block);
     }
     let mut facts = walker.finish();
+    facts.returns_param = returned_param.as_ref().map(|(_, position)| *position);
     facts.hands_back = returned_param
         .filter(|(name, _)| {
             facts
@@ -552,6 +554,11 @@ struct Walker<'a, 'b> {
     /// Locals bound to what a store reads back (`let messages = self.fetch_messages().await?`,
     /// see [`Walker::reads_store`]): a window replaced with one is reloaded, not cut.
     store_loaded: HashSet<String>,
+    /// Locals bound to what the body parsed from text the caller lends (`let memos =
+    /// parse_markdown_to_memos(markdown)?` for `markdown: &str`, see
+    /// [`Walker::parses_lent_text`]), written back or not: a window of `self` replaced with one
+    /// is loaded from the caller's text, as with a value handed in.
+    lent_parses: HashSet<String>,
     /// In a function named as a load, locals bound to what a call named as a load returns
     /// (`let session = session::load_session(id).await?`, see [`Walker::reads_by_load`]): a
     /// window replaced with one, or with one of its fields, is loaded, not cut.

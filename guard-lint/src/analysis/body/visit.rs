@@ -218,9 +218,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let store_loaded = self.reads_store(&init.expr);
         let load_bound = self.reads_by_load(&init.expr);
         let load_result = returns_a_load(&init.expr);
+        let lent_parse = self.parses_lent_text(&init.expr);
         for name in pattern_idents(pat) {
             mark(&mut self.store_loaded, &name, store_loaded);
             mark(&mut self.load_bound, &name, load_bound);
+            mark(&mut self.lent_parses, &name, lent_parse);
             mark(&mut self.load_results, &name, load_result);
         }
         self.note_fresh_results(pat, &init.expr);
@@ -430,7 +432,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let receiver_type = self.receiver_type(&call.receiver);
         self.note_route_handlers(call);
         self.note_command_endpoints(call);
-        let copies = self.copy_args(&args);
+        let copies = self.copy_args(&args, || {
+            self.gives_back(|e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call)))
+        });
         let forwarded_windows = self.forwarded_windows(&args);
         self.push_call(
             Callee::Method {
@@ -508,7 +512,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 .segments
                 .last()
                 .map_or_else(Span::call_site, |s| s.ident.span());
-            let copies = self.copy_args(&args);
+            let copies = self.copy_args(&args, || {
+                self.gives_back(|e| matches!(e, Expr::Call(c) if std::ptr::eq(c, call)))
+            });
             self.push_call(Callee::Path(segments), span, window_args, forwarded, copies);
             let forwarded_windows = self.forwarded_windows(&args);
             if let Some(site) = self.facts.calls.last_mut() {
@@ -884,6 +890,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             state_handles: self.state_handles.clone(),
             store_loaded: self.store_loaded.clone(),
             load_bound: self.load_bound.clone(),
+            lent_parses: self.lent_parses.clone(),
             load_results: self.load_results.clone(),
             fresh_results: self.fresh_results.clone(),
             newest_items: self.newest_items.clone(),

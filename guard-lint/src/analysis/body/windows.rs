@@ -1469,7 +1469,8 @@ impl Walker<'_, '_> {
 
     /// What `pat` binds from `init` is the body's own copy of text the caller lends: `init`
     /// parses a parameter borrowed shared (`serde_json::from_str::<Value>(body)` for `body:
-    /// &str`, `from_slice(bytes)` for `bytes: &[u8]`; under `?`, `unwrap`, `ok()`, `let Ok(..)
+    /// &str`, `from_slice(bytes)` for `bytes: &[u8]`, or a function named for parsing,
+    /// `parse_markdown_to_memos(markdown)`; under `?`, `unwrap`, `ok()`, `let Ok(..)
     /// = .. else`), or takes a part of a value so parsed (`root.pointer_mut("/state/history")
     /// .and_then(|v| v.as_array_mut())`, `root["history"]`), and nothing bound is written back
     /// into a window or `self`. Cutting it loses nothing the caller holds, as cutting
@@ -1485,7 +1486,7 @@ impl Walker<'_, '_> {
 
     /// `expr` parses a parameter borrowed shared, or reaches into a local that holds such a
     /// parse (see [`Self::parsed_copy`]).
-    fn parses_lent_text(&self, expr: &Expr) -> bool {
+    pub(super) fn parses_lent_text(&self, expr: &Expr) -> bool {
         const PARSERS: &[&str] = &["from_str", "from_slice"];
         const KEYED: &[&str] = &["get_mut", "pointer_mut", "get", "pointer"];
         let mut expr = expr;
@@ -1494,7 +1495,7 @@ impl Walker<'_, '_> {
         for _ in 0..MAX_DEPTH {
             expr = match strip_parens(expr) {
                 Expr::Call(call) => {
-                    return calls_one_of(call, PARSERS)
+                    return (calls_one_of(call, PARSERS) || names_a_parse(call))
                         && call.args.len() == 1
                         && self.lent_text(&call.args[0]);
                 }
@@ -1736,11 +1737,20 @@ impl Walker<'_, '_> {
             // `self.client.summarize(&pruned)`: handed to a summariser, the copy is read for
             // a summary it returns, not put back.
             // `self.drop_oldest(&mut working)`: lent to a method of `self` for the call (see
-            // `lent_to_own_method`).
+            // `lent_to_own_method`). `self.apply_char_limit(selected)` as the body's value:
+            // handed over and given back to the body's caller.
             Expr::MethodCall(call) => {
                 call.args
                     .iter()
-                    .filter(|arg| !lent_to_own_method(call, arg, name))
+                    .filter(|arg| {
+                        let given_back = || {
+                            handed_to_own_method(call, arg, name)
+                                && self.gives_back(
+                                    |e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call)),
+                                )
+                        };
+                        !lent_to_own_method(call, arg, name) && !given_back()
+                    })
                     .any(mentions)
                     && into_window(&call.receiver)
                     && !self.cfg.is_summariser(&call.method.to_string())
@@ -1784,6 +1794,15 @@ impl Walker<'_, '_> {
     }
 }
 
+/// `call` is a function named for parsing what it is handed (`parse_markdown_to_memos(text)`,
+/// `deserialize_history(raw)`, `decode_messages(bytes)`): its first word is `parse`,
+/// `deserialize` or `decode`.
+fn names_a_parse(call: &syn::ExprCall) -> bool {
+    matches!(&*call.func, Expr::Path(func) if func.path.segments.last().is_some_and(|s| {
+        names::first_word_is_any(&s.ident.to_string(), &["parse", "deserialize", "decode"])
+    }))
+}
+
 /// `arg` lends the local `name` (`&name`, `&mut name`) to a method called on `self` itself
 /// (`self.drop_oldest(&mut working)`, `self.count_tokens(&working)`): the method borrows it
 /// for the call; what it does with it is judged in its own body (a private method lent
@@ -1791,10 +1810,24 @@ impl Walker<'_, '_> {
 /// a method named for giving its holder a new value (`self.replace_history(&kept)`), or one
 /// to a field's method (`self.history.append(&mut kept)` moves the items in) may keep it.
 fn lent_to_own_method(call: &syn::ExprMethodCall, arg: &Expr, name: &str) -> bool {
+    matches!(strip_parens(arg), Expr::Reference(r)
+        if matches!(strip_parens(&r.expr), Expr::Path(p) if p.path.is_ident(name)))
+        && names_own_method(call)
+}
+
+/// `arg` hands the local `name` over by value to a method called on `self` itself
+/// (`self.apply_char_limit(selected)`), not one named for giving its holder a new value: when
+/// the call is the value the body gives back, the method gives it back too, and what it does
+/// with it is judged in its own body.
+fn handed_to_own_method(call: &syn::ExprMethodCall, arg: &Expr, name: &str) -> bool {
+    matches!(strip_parens(arg), Expr::Path(p) if p.path.is_ident(name)) && names_own_method(call)
+}
+
+/// `call` is a method called on `self` itself, not named for giving its holder a new value
+/// (`self.replace_history(..)`, `self.set_messages(..)`).
+fn names_own_method(call: &syn::ExprMethodCall) -> bool {
     matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
         && !names::first_word_is_any(&call.method.to_string(), names::REPLACE_VERBS)
-        && matches!(strip_parens(arg), Expr::Reference(r)
-            if matches!(strip_parens(&r.expr), Expr::Path(p) if p.path.is_ident(name)))
 }
 
 /// A field of an item named for the messages it holds (`conv.messages`, `session.history`,

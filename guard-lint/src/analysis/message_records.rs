@@ -1,0 +1,117 @@
+//! The record types a file declares around one message (see
+//! [`super::AnalysisConfig::message_records`]): `struct Memo { id: String, message: Message,
+//! timestamp: DateTime<Utc>, importance: f32 }` is that message with its bookkeeping, so a
+//! `Vec<Memo>` is a conversation, whatever the record is called.
+
+use syn::visit::{self, Visit};
+use syn::{Fields, Item, Type};
+
+use super::AnalysisConfig;
+use super::names::{self, words};
+use super::types::{Shape, type_name};
+
+/// Last words of a type that stamps a record with a time (`DateTime`, `SystemTime`,
+/// `Instant`, `Timestamp`, `Duration`) or names it (`Uuid`): bookkeeping, no content.
+const STAMP_WORDS: &[&str] = &["time", "instant", "timestamp", "duration", "uuid"];
+
+/// Last words of a type or a field that say when something happened (`DateTime<Utc>`,
+/// `SystemTime`; `timestamp`, `created_at`, `sent_ts`): the record is an entry of a log.
+const WHEN_WORDS: &[&str] = &["time", "instant", "timestamp", "at", "ts", "date"];
+
+/// The structs `items` declares (inline modules included) with named fields, exactly one of
+/// which holds one message-like item (`message: Message`, also behind `Box` or `Option`), and
+/// every other field bookkeeping: text, a number or flag, an id or key, or a time stamp, with
+/// at least one saying when (`timestamp: DateTime<Utc>`, `created_at: i64`): an entry of a
+/// conversation's log. A message kept under a label alone (`PinnedItem { label, message }`) is
+/// a slot the agent fills and empties by name, not a turn. The record is not named for a
+/// request, a job or a payload (`QueuedRequest { message, model, queued_at }` is work waiting
+/// for a model), nor as a holder of messages or a row a screen draws. Sorted, without
+/// repeats.
+pub(crate) fn message_records(items: &[Item], cfg: &AnalysisConfig) -> Vec<String> {
+    let mut found = Records {
+        cfg,
+        names: Vec::new(),
+    };
+    for item in items {
+        found.visit_item(item);
+    }
+    found.names.sort();
+    found.names.dedup();
+    found.names
+}
+
+struct Records<'c> {
+    cfg: &'c AnalysisConfig,
+    names: Vec<String>,
+}
+
+impl Records<'_> {
+    /// `ty` holds one message-like item, not a collection of them.
+    fn is_one_message(&self, ty: &Type) -> bool {
+        matches!(self.cfg.shape(ty), Shape::Other(_))
+            && type_name(ty).is_some_and(|name| self.cfg.is_message_type(&name))
+    }
+
+    /// `ty` is bookkeeping beside a message: text, a number or flag, an id or key, or a
+    /// time stamp.
+    fn is_bookkeeping(&self, ty: &Type) -> bool {
+        match self.cfg.shape(ty) {
+            Shape::Text | Shape::Primitive => true,
+            Shape::Other(name) => {
+                self.cfg.is_reference_type(&name)
+                    || words(&name)
+                        .last()
+                        .is_some_and(|last| STAMP_WORDS.iter().any(|w| names::word_is(last, w)))
+            }
+            Shape::WindowType(_) | Shape::Collection(_) => false,
+        }
+    }
+
+    fn is_record(&self, item: &syn::ItemStruct) -> bool {
+        let Fields::Named(fields) = &item.fields else {
+            return false;
+        };
+        let name = item.ident.to_string();
+        let messages = fields
+            .named
+            .iter()
+            .filter(|f| self.is_one_message(&f.ty))
+            .count();
+        let says_when = |f: &syn::Field| {
+            let field_name = f
+                .ident
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            let last_is_when = |name: &str| {
+                words(name)
+                    .last()
+                    .is_some_and(|last| WHEN_WORDS.iter().any(|w| names::word_is(last, w)))
+            };
+            self.is_bookkeeping(&f.ty)
+                && (last_is_when(&field_name) || type_name(&f.ty).is_some_and(|t| last_is_when(&t)))
+        };
+        messages == 1
+            && fields.named.iter().any(says_when)
+            && fields
+                .named
+                .iter()
+                .all(|f| self.is_one_message(&f.ty) || self.is_bookkeeping(&f.ty))
+            && !names::names_one_job(&name)
+            && !self.cfg.is_conversation_holder_type(&name)
+            && !self.cfg.is_display_row_type(&name)
+            && !self.cfg.is_message_type(&name)
+    }
+}
+
+impl<'ast> Visit<'ast> for Records<'_> {
+    fn visit_item_struct(&mut self, item: &'ast syn::ItemStruct) {
+        if self.cfg.heuristics && self.is_record(item) {
+            self.names.push(item.ident.to_string());
+        }
+        visit::visit_item_struct(self, item);
+    }
+
+    // Function bodies declare no record the rest of the file holds.
+    fn visit_block(&mut self, _: &'ast syn::Block) {}
+}
