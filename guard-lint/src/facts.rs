@@ -223,7 +223,7 @@ pub struct FileFacts {
     /// collection also has (see [`crate::holders`]).
     pub message_holders: Vec<DeclaredStruct>,
     /// The records around one message the file declares (see [`crate::holders`]).
-    pub message_records: Vec<String>,
+    pub record_types: Vec<String>,
     /// The names of the structs the file declares.
     pub declared_structs: Vec<String>,
     /// The capitalised names the file's paths mention, sorted.

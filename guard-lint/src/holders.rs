@@ -108,7 +108,7 @@ fn unambiguous_records(files: &[(FileContext, FileFacts)]) -> Vec<String> {
         *declarations.entry(name).or_default() += 1;
     }
     let mut records: HashMap<&str, usize> = HashMap::new();
-    for name in files.iter().flat_map(|(_, facts)| &facts.message_records) {
+    for name in files.iter().flat_map(|(_, facts)| &facts.record_types) {
         *records.entry(name).or_default() += 1;
     }
     let mut shared: Vec<String> = records

@@ -110,7 +110,7 @@ pub struct FileFacts {
     /// The records around one message the file declares (see
     /// [`AnalysisConfig::message_records`]), for the analysis of the other files (see
     /// [`AnalysisConfig::external_message_records`]), sorted.
-    pub message_records: Vec<String>,
+    pub record_types: Vec<String>,
     /// The names of every struct the file declares (inline modules included).
     pub declared_structs: Vec<String>,
     /// The names of the types the file mentions (last path segment), sorted: a file that
