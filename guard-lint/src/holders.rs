@@ -349,6 +349,23 @@ mod tests {
     }
 
     #[test]
+    fn a_record_declared_elsewhere_is_named_by_a_file_naming_it() {
+        let mut memo = facts(Vec::new(), &["Memo", "Message"]);
+        memo.declared_structs.push("Memo".to_owned());
+        memo.record_types.push("Memo".to_owned());
+        let files = vec![
+            (context("memo.rs"), memo),
+            (context("memory.rs"), facts(Vec::new(), &["Memo"])),
+            (context("other.rs"), facts(Vec::new(), &["Message"])),
+        ];
+        let records = unambiguous_records(&files);
+        assert_eq!(records_named_by(&files[1].1, &records), ["Memo"]);
+        // The declaring file already knows it; a file not naming it needs it not.
+        assert!(records_named_by(&files[0].1, &records).is_empty());
+        assert!(records_named_by(&files[2].1, &records).is_empty());
+    }
+
+    #[test]
     fn a_name_declared_differently_twice_is_shared_with_none() {
         let files = vec![
             (

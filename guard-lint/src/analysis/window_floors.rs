@@ -38,8 +38,8 @@ pub(crate) enum Move {
 /// the field of that window: the file reads the window from the field to its end (`&self.w[self
 /// .start..]`, `self.w.get(self.start..)`, `self.w.iter().skip(self.start)` with no `take`
 /// after it: a page of a list has an end), moves the field [`Move::Forward`] somewhere and
-/// never [`Move::Back`]. A field only ever reset to 0, or moved past what was just read, is no
-/// such bound.
+/// never [`Move::Back`]. A field only ever reset to 0, moved past what was just read, or moved
+/// forward and reset on the same path (see [`move_in`]), is no such bound.
 ///
 /// A coverage cursor counts too: a field of `self` the file compares with each item of a window
 /// in a `filter` that keeps the items past it (`turns.iter().filter(|t| t.id > self.covered)`,
@@ -113,14 +113,15 @@ fn reset_after(body: &syn::Block, write: &Expr, start: &str) -> bool {
     }
     impl<'ast> Visit<'ast> for Blocks<'_, '_> {
         fn visit_block(&mut self, block: &'ast syn::Block) {
-            let holding = block
+            // The last reset of the block, looked for first: most blocks have none.
+            let last_reset = block
                 .stmts
                 .iter()
-                .position(|stmt| holds_expr(stmt, self.write));
-            if let Some(i) = holding
-                && block.stmts[i + 1..]
+                .rposition(|stmt| resets(stmt, self.start));
+            if let Some(reset) = last_reset
+                && block.stmts[..reset]
                     .iter()
-                    .any(|stmt| resets(stmt, self.start))
+                    .any(|stmt| holds_expr(stmt, self.write))
             {
                 self.found = true;
             }
