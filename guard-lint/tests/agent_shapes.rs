@@ -19251,7 +19251,10 @@ impl SlidingWindowMemory {
         "file",
         "rule",
     );
-    assert!(files.iter().all(|(file, _)| file.ends_with("memory.rs")), "{files:?}");
+    assert!(
+        files.iter().all(|(file, _)| file.ends_with("memory.rs")),
+        "{files:?}"
+    );
 
     // Look-alike: the record declared elsewhere says no time: a message kept under an id.
     let slot = variant(record, "    pub timestamp: DateTime<Utc>,\n", "");
@@ -19261,7 +19264,11 @@ impl SlidingWindowMemory {
     // ambiguous and shared with none.
     let other = "pub struct Memo { pub title: String, pub body: String }\n";
     let found = files_finding_fields(
-        &[("memo.rs", record), ("notes.rs", other), ("memory.rs", memory)],
+        &[
+            ("memo.rs", record),
+            ("notes.rs", other),
+            ("memory.rs", memory),
+        ],
         "rule",
         "edit",
     );
@@ -19436,7 +19443,11 @@ impl Context {
         "        if self.turns.len() > self.keep {",
         "        self.floor = 0;\n        if self.turns.len() > self.keep {",
     )
-    .replacen("        self.floor = 0;\n        recent\n", "        recent\n", 1);
+    .replacen(
+        "        self.floor = 0;\n        recent\n",
+        "        recent\n",
+        1,
+    );
     let found = severities(&before);
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(note_starting(&found[0], floor_cut), "{found:?}");

@@ -92,7 +92,12 @@ pub(crate) fn move_of(start: &str, write: Write<'_>, read: &BTreeSet<String>) ->
 /// forward that a later statement on the same path resets (`self.start = 0`, `= None`, `=
 /// Default::default()`, in the block of the write or one around it, not in a branch) is no
 /// move: a reset floor cuts nothing.
-pub(crate) fn move_in(body: Option<&syn::Block>, expr: &Expr, start: &str, write: Write<'_>) -> Move {
+pub(crate) fn move_in(
+    body: Option<&syn::Block>,
+    expr: &Expr,
+    start: &str,
+    write: Write<'_>,
+) -> Move {
     let read = match (write, body) {
         (Write::Add(_), Some(body)) => view_locals(body, start),
         _ => BTreeSet::new(),
@@ -236,8 +241,10 @@ fn set_move(start: &str, value: &Expr) -> Move {
             Move::Forward
         }
         Expr::MethodCall(m)
-            if matches!(m.method.to_string().as_str(), "saturating_sub" | "checked_sub")
-                && is_self_len(&m.receiver) =>
+            if matches!(
+                m.method.to_string().as_str(),
+                "saturating_sub" | "checked_sub"
+            ) && is_self_len(&m.receiver) =>
         {
             Move::Forward
         }

@@ -27,9 +27,7 @@ impl Walker<'_, '_> {
             .filter(|(s, _)| *s == start)
             .map(|(_, w)| w.clone())
             .collect();
-        if windows.is_empty()
-            || move_in(Some(self.body), expr, &start, write) != Move::Forward
-        {
+        if windows.is_empty() || move_in(Some(self.body), expr, &start, write) != Move::Forward {
             return;
         }
         let (left, right, op) = match expr {
