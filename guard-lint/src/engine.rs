@@ -192,6 +192,7 @@ impl FileAnalysis for Analysis {
             suppressions: facts.suppressions.iter().map(suppression_fact).collect(),
             violations: facts.violations.iter().map(violation_fact).collect(),
             message_holders: facts.message_holders,
+            record_types: facts.record_types,
             declared_structs: facts.declared_structs,
             type_names: facts.type_names,
             declarations: facts.declarations,

@@ -222,6 +222,8 @@ pub struct FileFacts {
     /// The file's structs that hold a collection of message-like items, or declare a method a
     /// collection also has (see [`crate::holders`]).
     pub message_holders: Vec<DeclaredStruct>,
+    /// The records around one message the file declares (see [`crate::holders`]).
+    pub record_types: Vec<String>,
     /// The names of the structs the file declares.
     pub declared_structs: Vec<String>,
     /// The capitalised names the file's paths mention, sorted.

@@ -8,6 +8,10 @@
 //! same way, with those methods: `self.chat.clear()` on a `ChatView` in another file runs
 //! that method, not a collection's `clear`.
 //!
+//! A record around one message (`struct Memo { message: Message, timestamp: DateTime<Utc> }`,
+//! see [`AnalysisConfig::message_records`]) is shared the same way: a file that names one
+//! declared in another file (`memos: Vec<Memo>`) is analysed again knowing it is a message.
+//!
 //! Type aliases and lock helpers are shared within a crate the same way: a file that names an
 //! alias another file of its crate declares (`state: SharedMessages`), or calls a lock helper
 //! declared there (`lock_messages(&self.state)`), is analysed again reading them as that file
@@ -21,8 +25,8 @@ use crate::analysis::{AnalysisConfig, DeclaredStruct, SharedDeclarations};
 use crate::facts::{Callee, FileFacts};
 use crate::parse::{FileAnalysis, FileContext, reanalyse};
 
-/// Analyse again, on `threads` threads, the files of `files` that name a message holder
-/// declared in another one, or use an alias or lock helper declared in another file of their
+/// Analyse again, on `threads` threads, the files of `files` that name a message holder or a
+/// record around one message declared in another one, or use an alias or lock helper declared in another file of their
 /// crate, each with an analysis `make` builds from `base` plus those declarations. A name
 /// declared differently in two files is ambiguous and shared with none.
 pub fn share<A: FileAnalysis<Facts = FileFacts> + Send>(
@@ -33,23 +37,26 @@ pub fn share<A: FileAnalysis<Facts = FileFacts> + Send>(
 ) -> Result<(), String> {
     let shared = unambiguous_holders(files);
     let by_crate = unambiguous_declarations(files);
-    if shared.is_empty() && by_crate.is_empty() {
+    let records = unambiguous_records(files);
+    if shared.is_empty() && by_crate.is_empty() && records.is_empty() {
         return Ok(());
     }
     let mut jobs = Vec::new();
     let mut targets = Vec::new();
     for (index, (context, facts)) in files.iter().enumerate() {
         let needed = needed_by(facts, &shared);
+        let named_records = records_named_by(facts, &records);
         let used = by_crate
             .get(&context.crate_key)
             .map(|declared| declarations_used_by(facts, declared))
             .unwrap_or_default();
-        if needed.is_empty() && used.is_empty() {
+        if needed.is_empty() && used.is_empty() && named_records.is_empty() {
             continue;
         }
         let config = AnalysisConfig {
             external_structs: needed,
             external_declarations: used,
+            external_message_records: named_records,
             ..base.clone()
         };
         jobs.push((context.clone(), make(config)));
@@ -90,6 +97,35 @@ fn unambiguous_holders(files: &[(FileContext, FileFacts)]) -> HashMap<String, De
             !differing.contains(name) && declarations.get(name.as_str()) == Some(count)
         })
         .map(|(name, (holder, _))| (name, holder))
+        .collect()
+}
+
+/// The records around one message the files declare, leaving out a name that another struct
+/// (declared with other fields, a record or not) also has.
+fn unambiguous_records(files: &[(FileContext, FileFacts)]) -> Vec<String> {
+    let mut declarations: HashMap<&str, usize> = HashMap::new();
+    for name in files.iter().flat_map(|(_, facts)| &facts.declared_structs) {
+        *declarations.entry(name).or_default() += 1;
+    }
+    let mut records: HashMap<&str, usize> = HashMap::new();
+    for name in files.iter().flat_map(|(_, facts)| &facts.record_types) {
+        *records.entry(name).or_default() += 1;
+    }
+    let mut shared: Vec<String> = records
+        .into_iter()
+        .filter(|(name, count)| declarations.get(name) == Some(count))
+        .map(|(name, _)| name.to_owned())
+        .collect();
+    shared.sort();
+    shared
+}
+
+/// The shared records `facts`' file names without declaring a struct of that name itself.
+fn records_named_by(facts: &FileFacts, records: &[String]) -> Vec<String> {
+    records
+        .iter()
+        .filter(|name| facts.type_names.contains(name) && !facts.declared_structs.contains(name))
+        .cloned()
         .collect()
 }
 
@@ -310,6 +346,23 @@ mod tests {
         );
         // The declaring file already knows it.
         assert!(needed_by(&files[0].1, &shared).is_empty());
+    }
+
+    #[test]
+    fn a_record_declared_elsewhere_is_named_by_a_file_naming_it() {
+        let mut memo = facts(Vec::new(), &["Memo", "Message"]);
+        memo.declared_structs.push("Memo".to_owned());
+        memo.record_types.push("Memo".to_owned());
+        let files = vec![
+            (context("memo.rs"), memo),
+            (context("memory.rs"), facts(Vec::new(), &["Memo"])),
+            (context("other.rs"), facts(Vec::new(), &["Message"])),
+        ];
+        let records = unambiguous_records(&files);
+        assert_eq!(records_named_by(&files[1].1, &records), ["Memo"]);
+        // The declaring file already knows it; a file not naming it needs it not.
+        assert!(records_named_by(&files[0].1, &records).is_empty());
+        assert!(records_named_by(&files[2].1, &records).is_empty());
     }
 
     #[test]

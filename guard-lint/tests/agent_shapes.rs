@@ -19197,3 +19197,258 @@ impl HistoryWindow {
     );
     assert_eq!(findings(&kept), pairs(&[("RG008", "truncate")]));
 }
+
+/// Eighty-ninth round's follow-up: a record around one message (`Memo { id, message,
+/// timestamp, importance }`) was only read as a message in the file that declares it; an agent
+/// often declares it in one module (`memo.rs`) and keeps and cuts a `Vec<Memo>` in another
+/// (`memory.rs`). The linter's first pass now shares the records each file declares with the
+/// files that name them, as it shares message holders: the memory's cut and reset are found
+/// there too. A record declared elsewhere without a time (a slot under an id), or a name two
+/// files declare (one of them no record), is shared with none.
+#[test]
+fn a_record_declared_in_another_file_is_a_message() {
+    let record = r#"
+pub struct Memo {
+    pub id: String,
+    pub message: Message,
+    pub timestamp: DateTime<Utc>,
+    pub importance: f32,
+}
+"#;
+    let memory = r#"
+use crate::memo::Memo;
+
+pub struct SlidingWindowMemory {
+    memos: Arc<Mutex<Vec<Memo>>>,
+    max_messages: usize,
+}
+impl SlidingWindowMemory {
+    pub async fn add(&self, message: &Message) {
+        let mut memos = self.memos.lock().await;
+        if memos.len() >= self.max_messages {
+            memos.remove(0);
+        }
+        memos.push(Memo::from_message(message.clone()));
+    }
+    pub async fn clear(&self) {
+        self.memos.lock().await.clear();
+    }
+}
+"#;
+    let found = files_finding_fields(
+        &[("memo.rs", record), ("memory.rs", memory)],
+        "severity",
+        "message",
+    );
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`self.memos` is cut host-side (`remove`)"),
+        "{found:?}"
+    );
+    assert!(note_containing(&found[1], "an explicit reset"), "{found:?}");
+    let files = files_finding_fields(
+        &[("memo.rs", record), ("memory.rs", memory)],
+        "file",
+        "rule",
+    );
+    assert!(
+        files.iter().all(|(file, _)| file.ends_with("memory.rs")),
+        "{files:?}"
+    );
+
+    // Look-alike: the record declared elsewhere says no time: a message kept under an id.
+    let slot = variant(record, "    pub timestamp: DateTime<Utc>,\n", "");
+    let found = files_finding_fields(&[("memo.rs", &slot), ("memory.rs", memory)], "rule", "edit");
+    assert_eq!(found, pairs(&[]));
+    // Look-alike: a third file declares another `Memo` (a note to the user): the name is
+    // ambiguous and shared with none.
+    let other = "pub struct Memo { pub title: String, pub body: String }\n";
+    let found = files_finding_fields(
+        &[
+            ("memo.rs", record),
+            ("notes.rs", other),
+            ("memory.rs", memory),
+        ],
+        "rule",
+        "edit",
+    );
+    assert_eq!(found, pairs(&[]));
+}
+
+/// Eighty-eighth round's coverage cursor, moved back (`checked_sub`, `saturating_sub`) when a
+/// summary is undone: a cursor moved back shows the turns it had passed again, so it is no
+/// floor and moving it forward cuts nothing (as `self.covered_through -= 1` already was). The
+/// forms of an optional or checked cursor were not read as moves back: `self.covered_through
+/// .and_then(|c| c.checked_sub(n))`, `.map(|c| c.saturating_sub(n))` and
+/// `self.covered_through.checked_sub(n).unwrap_or(0)` left the forward move a cut. A closure
+/// that moves its argument forward (`.map(|c| c.max(n))`) still leaves it one.
+#[test]
+fn a_coverage_cursor_moved_back_through_checked_sub_is_no_cut() {
+    let source = r#"
+pub struct Turn { pub id: u64, pub messages: Vec<Message> }
+
+pub struct History {
+    turns: Vec<Turn>,
+    covered_through: Option<u64>,
+    summary_messages: Vec<Message>,
+    summarizer: Box<dyn Summarizer>,
+}
+
+impl History {
+    pub async fn compact(&mut self, keep: usize) {
+        let uncovered: Vec<&Turn> = self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+            .collect();
+        if uncovered.len() <= keep {
+            return;
+        }
+        let aged = &uncovered[..uncovered.len() - keep];
+        let id_end = aged[aged.len() - 1].id;
+        let text: Vec<Message> = aged.iter().flat_map(|t| t.messages.iter().cloned()).collect();
+        if let Ok(summary) = self.summarizer.summarize(&text).await {
+            self.covered_through = Some(
+                self.covered_through
+                    .map_or(id_end, |current| current.max(id_end)),
+            );
+            self.summary_messages.push(summary);
+        }
+    }
+
+    pub fn uncover(&mut self, turns: u64) {
+        self.covered_through = self.covered_through.and_then(|c| c.checked_sub(turns));
+    }
+
+    pub fn messages(&self) -> Vec<Message> {
+        let mut out = self.summary_messages.clone();
+        for turn in self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+        {
+            out.extend(turn.messages.iter().cloned());
+        }
+        out
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let saturating = variant(
+        source,
+        ".and_then(|c| c.checked_sub(turns))",
+        ".map(|c| c.saturating_sub(turns))",
+    );
+    assert_eq!(findings(&saturating), pairs(&[]));
+    let plain = variant(
+        &variant(
+            &variant(
+                source,
+                "covered_through: Option<u64>",
+                "covered_through: u64",
+            ),
+            "self.covered_through = Some(\n                self.covered_through\n                    .map_or(id_end, |current| current.max(id_end)),\n            );",
+            "self.covered_through = self.covered_through.max(id_end);",
+        ),
+        "self.covered_through.and_then(|c| c.checked_sub(turns))",
+        "self.covered_through.checked_sub(turns).unwrap_or(0)",
+    )
+    .replace(
+        "self.covered_through.is_none_or(|covered| turn.id > covered)",
+        "turn.id > self.covered_through",
+    );
+    assert_eq!(findings(&plain), pairs(&[]));
+
+    // Contrast: moving it forward, and only forward, still cuts (at both writes): the closure
+    // moves its argument forward, whatever the method is called.
+    let cut = pairs(&[("RG008", "truncate"), ("RG008", "truncate")]);
+    let forward = variant(
+        source,
+        ".and_then(|c| c.checked_sub(turns))",
+        ".map(|c| c.max(turns))",
+    );
+    assert_eq!(findings(&forward), cut);
+    let forward_plain = variant(
+        &plain,
+        "self.covered_through.checked_sub(turns).unwrap_or(0)",
+        "self.covered_through.checked_add(turns).unwrap_or(u64::MAX)",
+    );
+    assert_eq!(findings(&forward_plain), cut);
+}
+
+/// A start index moved forward and reset on the same path (`self.floor = self.turns.len() -
+/// keep; self.turns.drain(..self.floor); self.floor = 0;`, a context that folds the turns
+/// below its floor away and starts again at 0) was reported twice: the drain, and the floor
+/// moved forward. A reset floor cuts nothing; the drain is the cut. A reset in a branch only
+/// (`if self.turns.is_empty()`), or before the move, leaves the move a cut.
+#[test]
+fn a_floor_moved_forward_and_reset_on_the_same_path_cuts_nothing() {
+    let source = r#"
+pub struct Context {
+    turns: Vec<Message>,
+    floor: usize,
+    keep: usize,
+}
+
+impl Context {
+    pub fn visible(&self) -> &[Message] {
+        &self.turns[self.floor..]
+    }
+
+    pub fn push(&mut self, message: Message) {
+        self.turns.push(message);
+    }
+
+    pub fn rebase(&mut self) {
+        if self.turns.len() > self.keep {
+            self.floor = self.turns.len() - self.keep;
+        }
+        self.turns.drain(..self.floor);
+        self.floor = 0;
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_starting(&found[0], "`self.turns` is cut host-side (`drain`)"),
+        "{found:?}"
+    );
+    // Look-alike: the floor moved forward and reset with nothing drained (a copy of the newest
+    // taken through a view): nothing is cut.
+    let view = variant(
+        source,
+        "    pub fn rebase(&mut self) {",
+        "    pub fn recent(&mut self) -> Vec<Message> {",
+    )
+    .replace(
+        "        self.turns.drain(..self.floor);\n        self.floor = 0;\n",
+        "        let recent = self.visible().to_vec();\n        self.floor = 0;\n        recent\n",
+    );
+    assert_eq!(findings(&view), pairs(&[]));
+
+    // Contrast: reset only when the turns are empty: the move forward still cuts.
+    let floor_cut = "`self.turns` is cut host-side (`self.floor =`)";
+    let branch = variant(
+        &view,
+        "        self.floor = 0;\n",
+        "        if self.turns.is_empty() {\n            self.floor = 0;\n        }\n",
+    );
+    let found = severities(&branch);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_starting(&found[0], floor_cut), "{found:?}");
+    // Contrast: reset before the move.
+    let before = variant(
+        &view,
+        "        if self.turns.len() > self.keep {",
+        "        self.floor = 0;\n        if self.turns.len() > self.keep {",
+    )
+    .replacen(
+        "        self.floor = 0;\n        recent\n",
+        "        recent\n",
+        1,
+    );
+    let found = severities(&before);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_starting(&found[0], floor_cut), "{found:?}");
+}

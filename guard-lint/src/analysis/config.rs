@@ -104,8 +104,15 @@ pub struct AnalysisConfig {
     /// message-like item and only bookkeeping beside it (`struct Memo { id: String, message:
     /// Message, timestamp: DateTime<Utc>, importance: f32 }`). Each is a message with its
     /// bookkeeping, so a collection of them is a conversation whatever the record is called
-    /// (see `message_records`). Filled by the analysis for each file.
+    /// (see `message_records`). Filled by the analysis for each file, with the records of
+    /// [`Self::external_message_records`] added.
     pub message_records: Vec<String>,
+    /// Records around one message (see [`Self::message_records`]) declared in other files of
+    /// the linted workspace and named in the analysed one (`struct Memo { message: Message,
+    /// timestamp: DateTime<Utc> }` in `memo.rs`, `Vec<Memo>` in `memory.rs`): the linter hands
+    /// them to the analysis of that file, so a collection of them is a conversation there too.
+    /// A struct of that name the file declares itself takes precedence.
+    pub external_message_records: Vec<String>,
     /// Structs declared in other files of the linted workspace that hold a collection of
     /// message-like items (`struct Memory { short_term: Vec<Message> }` in `memory.rs`), or
     /// declare a method a collection also has (`ChatView::clear`): the linter hands them to
@@ -206,6 +213,7 @@ impl Default for AnalysisConfig {
             display_types: Vec::new(),
             message_store_traits: Vec::new(),
             message_records: Vec::new(),
+            external_message_records: Vec::new(),
             external_structs: Vec::new(),
             external_declarations: SharedDeclarations::default(),
         }

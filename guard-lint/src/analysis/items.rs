@@ -132,7 +132,11 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let window_floors = super::window_floors::window_floors(items, cfg);
     let display_types = super::display_types::display_types(items);
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
-    let message_records = super::message_records::message_records(items, cfg);
+    let declared_records = super::message_records::message_records(items, cfg);
+    let mut record_types = declared_records.clone();
+    record_types.extend(cfg.external_message_records.iter().cloned());
+    record_types.sort();
+    record_types.dedup();
     let file_cfg;
     let cfg = if host_written.is_empty()
         && host_types.is_empty()
@@ -147,7 +151,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && window_floors.is_empty()
         && display_types.is_empty()
         && message_store_traits.is_empty()
-        && message_records.is_empty()
+        && record_types.is_empty()
     {
         cfg
     } else {
@@ -165,7 +169,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             window_floors,
             display_types,
             message_store_traits,
-            message_records,
+            message_records: record_types,
             ..cfg.clone()
         };
         &file_cfg
@@ -201,6 +205,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut facts = walker.finish();
     facts.message_holders = message_holders;
     facts.declared_structs = declared;
+    facts.record_types = declared_records;
     facts
 }
 

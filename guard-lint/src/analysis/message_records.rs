@@ -1,7 +1,8 @@
 //! The record types a file declares around one message (see
 //! [`super::AnalysisConfig::message_records`]): `struct Memo { id: String, message: Message,
 //! timestamp: DateTime<Utc>, importance: f32 }` is that message with its bookkeeping, so a
-//! `Vec<Memo>` is a conversation, whatever the record is called.
+//! `Vec<Memo>` is a conversation, whatever the record is called. The linter shares each file's
+//! records with the other files of the workspace that name them (see `crate::holders`).
 
 use syn::visit::{self, Visit};
 use syn::{Fields, Item, Type};

@@ -107,6 +107,10 @@ pub struct FileFacts {
     /// declare a method a collection also has, for the analysis of the other files (see
     /// [`AnalysisConfig::external_structs`]).
     pub message_holders: Vec<DeclaredStruct>,
+    /// The records around one message the file declares (see
+    /// [`AnalysisConfig::message_records`]), for the analysis of the other files (see
+    /// [`AnalysisConfig::external_message_records`]), sorted.
+    pub record_types: Vec<String>,
     /// The names of every struct the file declares (inline modules included).
     pub declared_structs: Vec<String>,
     /// The names of the types the file mentions (last path segment), sorted: a file that

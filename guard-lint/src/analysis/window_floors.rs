@@ -22,12 +22,15 @@ pub(crate) enum Move {
     /// Forward past items still stored: `+= n`, `= self.start + n`, `= self.start.max(n)`,
     /// `= self.window.len() - keep`.
     Forward,
-    /// Back: `-= n`, `= self.start - n`, `= self.start.saturating_sub(n)`: a position that
-    /// scrolls both ways (a page of a list, a view of a log), no eviction.
+    /// Back: `-= n`, `= self.start - n`, `= self.start.saturating_sub(n)`,
+    /// `= self.start.checked_sub(n).unwrap_or(0)`, `= self.start.and_then(|c| c.checked_sub(n))`:
+    /// a position that scrolls both ways (a page of a list, a view of a log, a cursor that
+    /// shows passed items again), no eviction.
     Back,
     /// Anything else: reset to 0, set to the window's length, to a smaller value (`min`), to a
-    /// value handed in, or past exactly what was just read (`+= batch.len()` for `let batch =
-    /// &self.window[self.start..]`: a cursor handing on what it has not yet delivered).
+    /// value handed in, past exactly what was just read (`+= batch.len()` for `let batch =
+    /// &self.window[self.start..]`: a cursor handing on what it has not yet delivered), or
+    /// forward and then reset on the same path (see [`move_in`]).
     Other,
 }
 
@@ -35,8 +38,8 @@ pub(crate) enum Move {
 /// the field of that window: the file reads the window from the field to its end (`&self.w[self
 /// .start..]`, `self.w.get(self.start..)`, `self.w.iter().skip(self.start)` with no `take`
 /// after it: a page of a list has an end), moves the field [`Move::Forward`] somewhere and
-/// never [`Move::Back`]. A field only ever reset to 0, or moved past what was just read, is no
-/// such bound.
+/// never [`Move::Back`]. A field only ever reset to 0, moved past what was just read, or moved
+/// forward and reset on the same path (see [`move_in`]), is no such bound.
 ///
 /// A coverage cursor counts too: a field of `self` the file compares with each item of a window
 /// in a `filter` that keeps the items past it (`turns.iter().filter(|t| t.id > self.covered)`,
@@ -84,6 +87,102 @@ pub(crate) fn move_of(start: &str, write: Write<'_>, read: &BTreeSet<String>) ->
     }
 }
 
+/// How the write `expr` (of the field `start`, as `write`) moves it in the function body
+/// `body`: as [`move_of`] reads it, with the locals `body` binds to a view from `start`; a move
+/// forward that a later statement on the same path resets (`self.start = 0`, `= None`, `=
+/// Default::default()`, in the block of the write or one around it, not in a branch) is no
+/// move: a reset floor cuts nothing.
+pub(crate) fn move_in(
+    body: Option<&syn::Block>,
+    expr: &Expr,
+    start: &str,
+    write: Write<'_>,
+) -> Move {
+    let read = match (write, body) {
+        (Write::Add(_), Some(body)) => view_locals(body, start),
+        _ => BTreeSet::new(),
+    };
+    match move_of(start, write, &read) {
+        Move::Forward if body.is_some_and(|b| reset_after(b, expr, start)) => Move::Other,
+        moved => moved,
+    }
+}
+
+/// Some block of `body` holds, after the statement that holds `write`, a statement resetting
+/// the field `start` (`self.start = 0;`, `= None;`, `= Default::default();`).
+fn reset_after(body: &syn::Block, write: &Expr, start: &str) -> bool {
+    struct Blocks<'w, 's> {
+        write: &'w Expr,
+        start: &'s str,
+        found: bool,
+    }
+    impl<'ast> Visit<'ast> for Blocks<'_, '_> {
+        fn visit_block(&mut self, block: &'ast syn::Block) {
+            // The last reset of the block, looked for first: most blocks have none.
+            let last_reset = block
+                .stmts
+                .iter()
+                .rposition(|stmt| resets(stmt, self.start));
+            if let Some(reset) = last_reset
+                && block.stmts[..reset]
+                    .iter()
+                    .any(|stmt| holds_expr(stmt, self.write))
+            {
+                self.found = true;
+            }
+            visit::visit_block(self, block);
+        }
+    }
+    let mut blocks = Blocks {
+        write,
+        start,
+        found: false,
+    };
+    blocks.visit_block(body);
+    blocks.found
+}
+
+/// `stmt` holds the expression `target` (by address).
+fn holds_expr(stmt: &syn::Stmt, target: &Expr) -> bool {
+    struct Holds<'t>(&'t Expr, bool);
+    impl<'ast> Visit<'ast> for Holds<'_> {
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            if std::ptr::eq(expr, self.0) {
+                self.1 = true;
+            } else if !self.1 {
+                visit::visit_expr(self, expr);
+            }
+        }
+    }
+    let mut holds = Holds(target, false);
+    holds.visit_stmt(stmt);
+    holds.1
+}
+
+/// `stmt` is `self.start = 0;`, `self.start = None;` or `self.start = Default::default();`
+/// (`T::default()`).
+fn resets(stmt: &syn::Stmt, start: &str) -> bool {
+    let syn::Stmt::Expr(Expr::Assign(assign), _) = stmt else {
+        return false;
+    };
+    if !is_own_field(&assign.left, start) {
+        return false;
+    }
+    match strip_parens(&assign.right) {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(int),
+            ..
+        }) => int.base10_digits() == "0",
+        Expr::Path(p) => p.path.is_ident("None"),
+        Expr::Call(call) => {
+            call.args.is_empty()
+                && matches!(&*call.func, Expr::Path(p)
+                    if p.path.segments.last().is_some_and(|s| s.ident == "default"))
+        }
+        _ => false,
+    }
+}
+
 /// A write of a start field.
 #[derive(Clone, Copy)]
 pub(crate) enum Write<'e> {
@@ -116,7 +215,8 @@ impl<'e> Write<'e> {
 
 /// The move of `self.start = value`.
 fn set_move(start: &str, value: &Expr) -> Move {
-    let value = strip_parens(value);
+    let value = unwrapped(value);
+    let is_start = |e: &Expr| is_own_field(e, start);
     match value {
         // `Some(..)` of an optional cursor moves it as its content does.
         Expr::Call(call)
@@ -125,39 +225,26 @@ fn set_move(start: &str, value: &Expr) -> Move {
         {
             set_move(start, &call.args[0])
         }
-        // `self.start.map_or(n, |c| c.max(n))`, `self.start.map(|c| c.max(n))`: the larger of
-        // the cursor and `n`.
+        // `self.start.map_or(n, |c| c.max(n))`, `self.start.map(|c| c.saturating_sub(n))`,
+        // `self.start.and_then(|c| c.checked_sub(n))`: the cursor moved as the closure moves
+        // its argument.
         Expr::MethodCall(m)
-            if is_own_field(&m.receiver, start)
-                && matches!(m.method.to_string().as_str(), "map_or" | "map")
-                && m.args.last().is_some_and(grows_its_argument) =>
+            if is_start(&m.receiver)
+                && matches!(m.method.to_string().as_str(), "map_or" | "map" | "and_then") =>
         {
-            Move::Forward
+            m.args.last().and_then(closure_step).unwrap_or(Move::Other)
         }
-        Expr::Binary(b) if is_own_field(&b.left, start) => match b.op {
-            syn::BinOp::Add(_) => Move::Forward,
-            syn::BinOp::Sub(_) => Move::Back,
-            _ => Move::Other,
-        },
-        // `self.window.len() - keep`: the newest `keep` kept in view.
+        _ if let Some(step) = step_from(value, &is_start) => step,
+        // `self.window.len() - keep`, `self.window.len().saturating_sub(keep)`: the newest
+        // `keep` kept in view.
         Expr::Binary(b) if matches!(b.op, syn::BinOp::Sub(_)) && is_self_len(&b.left) => {
             Move::Forward
         }
-        Expr::MethodCall(m) if is_own_field(&m.receiver, start) => {
-            match m.method.to_string().as_str() {
-                "max" | "saturating_add" | "wrapping_add" => Move::Forward,
-                "saturating_sub" | "wrapping_sub" | "checked_sub" => Move::Back,
-                _ => Move::Other,
-            }
-        }
-        Expr::MethodCall(m) if m.method == "saturating_sub" && is_self_len(&m.receiver) => {
-            Move::Forward
-        }
-        // `max(self.start, n)`, `std::cmp::max(..)`.
-        Expr::Call(call)
-            if matches!(&*call.func, Expr::Path(p)
-                if p.path.segments.last().is_some_and(|s| s.ident == "max"))
-                && call.args.iter().any(|a| is_own_field(a, start)) =>
+        Expr::MethodCall(m)
+            if matches!(
+                m.method.to_string().as_str(),
+                "saturating_sub" | "checked_sub"
+            ) && is_self_len(&m.receiver) =>
         {
             Move::Forward
         }
@@ -165,25 +252,63 @@ fn set_move(start: &str, value: &Expr) -> Move {
     }
 }
 
-/// `|c| c.max(n)` (or `max(c, n)`): a closure giving at least its argument.
-fn grows_its_argument(expr: &Expr) -> bool {
+/// `expr` without what only unwraps it: `?`, `.unwrap()`, `.expect(..)`, `.unwrap_or(..)`,
+/// `.unwrap_or_default()`, `.unwrap_or_else(..)` (`self.start.checked_sub(n).unwrap_or(0)` is
+/// `self.start.checked_sub(n)`).
+fn unwrapped(expr: &Expr) -> &Expr {
+    match strip_parens(expr) {
+        Expr::Try(t) => unwrapped(&t.expr),
+        Expr::MethodCall(m)
+            if matches!(
+                m.method.to_string().as_str(),
+                "unwrap" | "expect" | "unwrap_or" | "unwrap_or_default" | "unwrap_or_else"
+            ) =>
+        {
+            unwrapped(&m.receiver)
+        }
+        other => other,
+    }
+}
+
+/// How `expr` moves the value `is_base` recognises: forward (`base + n`, `base.max(n)`,
+/// `max(base, n)`, `base.saturating_add(n)`, `base.checked_add(n)`), back (`base - n`,
+/// `base.saturating_sub(n)`, `base.checked_sub(n)`, `base.wrapping_sub(n)`), or `None`.
+fn step_from(expr: &Expr, is_base: &dyn Fn(&Expr) -> bool) -> Option<Move> {
+    match unwrapped(expr) {
+        Expr::Binary(b) if is_base(&b.left) => match b.op {
+            syn::BinOp::Add(_) => Some(Move::Forward),
+            syn::BinOp::Sub(_) => Some(Move::Back),
+            _ => None,
+        },
+        Expr::MethodCall(m) if is_base(&m.receiver) => match m.method.to_string().as_str() {
+            "max" | "saturating_add" | "wrapping_add" | "checked_add" => Some(Move::Forward),
+            "saturating_sub" | "wrapping_sub" | "checked_sub" => Some(Move::Back),
+            _ => None,
+        },
+        // `max(base, n)`, `std::cmp::max(..)`.
+        Expr::Call(call)
+            if matches!(&*call.func, Expr::Path(p)
+                if p.path.segments.last().is_some_and(|s| s.ident == "max"))
+                && call.args.iter().any(is_base) =>
+        {
+            Some(Move::Forward)
+        }
+        _ => None,
+    }
+}
+
+/// How a closure of one parameter moves its argument (`|c| c.max(n)` forward, `|c|
+/// c.checked_sub(n)` back; see [`step_from`]).
+fn closure_step(expr: &Expr) -> Option<Move> {
     let Expr::Closure(closure) = strip_parens(expr) else {
-        return false;
+        return None;
     };
     let [Pat::Ident(param)] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
-        return false;
+        return None;
     };
     let is_param =
         |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(&param.ident));
-    match strip_parens(&closure.body) {
-        Expr::MethodCall(m) => m.method == "max" && is_param(&m.receiver),
-        Expr::Call(call) => {
-            matches!(&*call.func, Expr::Path(p)
-                if p.path.segments.last().is_some_and(|s| s.ident == "max"))
-                && call.args.iter().any(is_param)
-        }
-        _ => false,
-    }
+    step_from(&closure.body, &is_param)
 }
 
 /// The cursor field a `filter` call keeps the items past, with the field of `self` the
@@ -451,11 +576,7 @@ impl<'c> Uses<'_, 'c> {
         let Some((start, write)) = Write::of(expr) else {
             return;
         };
-        let read = match (write, self.body) {
-            (Write::Add(_), Some(body)) => view_locals(body, &start),
-            _ => BTreeSet::new(),
-        };
-        let moved = move_of(&start, write, &read);
+        let moved = move_in(self.body, expr, &start, write);
         if moved == Move::Forward && self.body.is_some_and(|b| writes_summary(b, self.cfg)) {
             self.summarising.insert(start.clone());
         }

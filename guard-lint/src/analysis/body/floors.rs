@@ -8,7 +8,7 @@ use syn::Expr;
 use super::{NewEdit, Walker};
 use crate::analysis::derive::Derivation;
 use crate::analysis::syntax::{join_range, span_range};
-use crate::analysis::window_floors::{Move, Write, move_of, view_locals};
+use crate::analysis::window_floors::{Move, Write, move_in};
 
 impl Walker<'_, '_> {
     /// Record a write of a start field of `self` that moves it forward as a cut by position of
@@ -27,9 +27,7 @@ impl Walker<'_, '_> {
             .filter(|(s, _)| *s == start)
             .map(|(_, w)| w.clone())
             .collect();
-        if windows.is_empty()
-            || move_of(&start, write, &view_locals(self.body, &start)) != Move::Forward
-        {
+        if windows.is_empty() || move_in(Some(self.body), expr, &start, write) != Move::Forward {
             return;
         }
         let (left, right, op) = match expr {
