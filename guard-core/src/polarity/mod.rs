@@ -82,6 +82,7 @@ mod exclusives;
 mod extended;
 mod extract;
 mod fractions;
+mod frequencies;
 mod gates;
 mod headings;
 mod layout;
@@ -91,6 +92,7 @@ mod memory_values;
 mod merged;
 mod missed34;
 mod negation_forms;
+mod offsets;
 mod only_after;
 mod only_conditions;
 mod opposites;
@@ -1312,6 +1314,14 @@ impl Report<'_> {
                         .or_else(|| absolutes::absolute_qualified(&original_read, &rewrite_read))
                         .or_else(|| until_events::event_changed(&original_read, &rewrite_read))
                         .or_else(|| bound_signs::sign_turned(self.original, self.rewrite))
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A party let in beside the one a rule restricts to, a span from an event
+                // or a period of recurrence said otherwise (pol43).
+                .or_else(|| {
+                    exclusives::party_added(&original_read, &rewrite_read)
+                        .or_else(|| offsets::offset_moved(&original_read, &rewrite_read))
+                        .or_else(|| frequencies::frequency_changed(&original_read, &rewrite_read))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived

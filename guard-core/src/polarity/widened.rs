@@ -269,6 +269,44 @@ fn exception_folded_into_rule(
     None
 }
 
+/// Words of a rewrite that make what follows them every one of its kind.
+const ALL: &[&str] = &["all", "any", "every", "each"];
+
+/// "Reuters wire copy can go up without a second read" -> "All wire copy can go up without a
+/// second read": a thing the original narrows by a content word before it ("Reuters wire
+/// copy", "night shift staff"), no universal before that word, said in the rewrite, its two
+/// words kept, after "all", "any", "every" or "each" and the narrowing word said nowhere in
+/// the rewrite: the rule now holds for every one of the kind. "Reuters wire copy" -> "All
+/// Reuters wire copy" keeps the name, "Interpreters must arrive early" -> "All interpreters
+/// must arrive early" narrows nothing.
+fn modifier_said_as_all(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    let (ows, rws) = (
+        words(original, 0..original.len()),
+        words(rewrite, 0..rewrite.len()),
+    );
+    (0..rws.len()).find_map(|m| {
+        if !is_one_of(rws[m].0, ALL) {
+            return None;
+        }
+        let (head, next) = (rws.get(m + 1)?, rws.get(m + 2)?);
+        // ("each 30 minutes": a figure is no kind of thing.)
+        if !is_content(head.0) || head.0.starts_with(|c: char| c.is_ascii_digit()) {
+            return None;
+        }
+        (1..ows.len().saturating_sub(1)).find_map(|k| {
+            let gone = &ows[k - 1];
+            let kept = same_word(ows[k].0, head.0) && same_word(ows[k + 1].0, next.0);
+            let narrows = is_content(gone.0)
+                && !is_one_of(gone.0, ALL)
+                && !is_determiner(gone.0)
+                && !gone.0.starts_with(|c: char| c.is_ascii_digit())
+                && !(k >= 2 && is_one_of(ows[k - 2].0, ALL))
+                && !rws.iter().any(|(w, _)| same_word(w, gone.0));
+            (kept && narrows).then(|| (gone.1.clone(), rws[m].1.start..head.1.end))
+        })
+    })
+}
+
 /// The first change the readings of this module find, as its kind and the ranges it quotes.
 /// Asked only when the comparison found nothing.
 pub(super) fn change_missed(
@@ -278,12 +316,50 @@ pub(super) fn change_missed(
     partial_quantifier_dropped(original, rewrite)
         .or_else(|| permission_object_widened(original, rewrite))
         .or_else(|| exception_folded_into_rule(original, rewrite))
+        .or_else(|| modifier_said_as_all(original, rewrite))
         .map(|(from, to)| ("scope changed", from, to))
 }
 
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A thing narrowed by a word said after "all" without it is a scope change (session
+    /// 43); the narrowing word kept, or none dropped, is not.
+    #[test]
+    fn a_narrowed_thing_said_as_all_of_its_kind() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Reuters wire copy can go up without a second read; everything else needs two sets of eyes.",
+                    "All wire copy can go up without a second read; everything else needs two sets of eyes.",
+                ),
+                (
+                    "Night shift staff may leave at 6.",
+                    "All shift staff may leave at 6.",
+                ),
+                (
+                    "Dairy-free orders can skip the allergen check.",
+                    "Any orders can skip the allergen check.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Reuters wire copy can go up without a second read.",
+                "All Reuters wire copy can go up without a second read.",
+            ),
+            (
+                "Interpreters must arrive at least 20 minutes before the hearing.",
+                "All interpreters must arrive at least 20 minutes before the hearing.",
+            ),
+            (
+                "Check every ticket at the gate.",
+                "Check all tickets at the gate.",
+            ),
+        ]);
+    }
 
     /// A duty on one of a group said as a duty of the whole group is a scope change; the
     /// part kept ("one", "≥ 1", "at least one"), or a narrative's "one of them", is not.

@@ -2510,6 +2510,9 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         v += usize::from(polite);
         // "Could you just make sure the door is locked?": a softener before the verb.
         v += usize::from(s.is(v, "just"));
+        // Irish "Would you ever close the door, thanks": "ever" softens a request not asked
+        // as a question ("Would you ever go back to Cork?" asks) (pol43).
+        v += usize::from(s.is(j, "would") && s.is(v, "ever") && !s.question);
         // "Could you always ask before deleting files?": a standing request.
         let standing = matches!(s.w(v), "always" | "never");
         v += usize::from(standing);
