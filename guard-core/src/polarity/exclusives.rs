@@ -238,6 +238,38 @@ pub(super) fn restriction_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> O
     })
 }
 
+/// "Sender-marked 'urgent' doesn't make an email urgent — only VIP-list senders get the red
+/// label." -> "Emails the sender marks 'urgent' get the red label, as do VIP-list senders.":
+/// the party an "only" lets in (a content word within two words after it) said in the
+/// rewrite after "as do", "as does", "as can" or "as may", in a sentence with no restricting
+/// word: the rule now lets another party in beside it. "Members may use the sauna; nobody
+/// else may" and "VIP senders only, as the policy says" are not read.
+fn party_said_as_also(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !o.holds_phrase("only") || !r.holds_phrase("as") {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    (1..rws.len().saturating_sub(1)).find_map(|m| {
+        let also = rws[m - 1].0.eq_ignore_ascii_case("as")
+            && is_one_of(rws[m].0, &["do", "does", "can", "may"]);
+        if !also {
+            return None;
+        }
+        let party = rws.get(m + 1).filter(|(w, _)| is_content(w))?;
+        let from = (0..ows.len()).find_map(|k| {
+            let only = ows[k].0.eq_ignore_ascii_case("only");
+            (only
+                && ows[k + 1..(k + 3).min(ows.len())]
+                    .iter()
+                    .any(|(w, _)| same_word(w, party.0)))
+            .then(|| ows[k].1.clone())
+        })?;
+        let p = part_holding(r.text, rws[m].1.start)?;
+        let restricted = in_part(rws, &p).any(|(w, _)| is_one_of(w, RESTRICTING));
+        (!restricted).then(|| ("scope changed", from, rws[m - 1].1.start..party.1.end))
+    })
+}
+
 /// Words that restrict a rule to a party the original names ("only", "but" after
 /// "everyone", "except").
 const RESTRICTS_TO: &[&str] = &["only", "alone", "solely", "exclusively", "but", "except"];
@@ -246,14 +278,21 @@ const RESTRICTS_TO: &[&str] = &["only", "alone", "solely", "exclusively", "but",
 /// snow guns: snowmaking crew and lift ops only.": the rewrite's "X and Y only" ("or", "&",
 /// "+" too), X's last word said in an original that restricts the rule to a party
 /// ([`RESTRICTS_TO`]), each content word of Y (one to three words) said nowhere in the
-/// original: another party let in. "No one but staff and contractors" -> "Staff and
-/// contractors only" names both already; "Staff only" adds none.
+/// original: another party let in; or the party said after "as do" ([`party_said_as_also`]).
+/// "No one but staff and contractors" -> "Staff and contractors only" names both already;
+/// "Staff only" adds none.
 pub(super) fn party_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    if !r.holds_phrase("only") || !o.holds_any_phrase(RESTRICTS_TO) {
+    if !o.holds_any_phrase(RESTRICTS_TO) {
         return None;
     }
     let (ows, rws) = (o.words(), r.words());
     let in_original = |w: &str| ows.iter().any(|(x, _)| same_word(x, w));
+    if let Some(found) = party_said_as_also(o, r) {
+        return Some(found);
+    }
+    if !r.holds_phrase("only") {
+        return None;
+    }
     (1..rws.len()).find_map(|m| {
         let (x, at) = &rws[m - 1];
         let gap = &r.text[at.end..rws[m].1.start];
@@ -305,6 +344,14 @@ mod tests {
                 "Only registered nurses may give IV antibiotics.",
                 "IV antibiotics: registered nurses or pharmacists only.",
             ),
+            (
+                "Sender-marked 'urgent' doesn't make an email urgent — only VIP-list senders get the red label.",
+                "Emails the sender marks 'urgent' get the red label, as do VIP-list senders.",
+            ),
+            (
+                "Only members may use the sauna after 8pm.",
+                "Guests may use the sauna after 8pm, as may members.",
+            ),
         ] {
             assert!(added(o, r), "{o} -> {r}");
         }
@@ -324,6 +371,14 @@ mod tests {
             (
                 "Parking is for residents and their guests.",
                 "Parking: residents and guests only.",
+            ),
+            (
+                "Only members may use the sauna after 8pm.",
+                "Members may use the sauna after 8pm; nobody else may.",
+            ),
+            (
+                "Only members may use the sauna after 8pm.",
+                "Sauna after 8pm: members only, as do the pool rules.",
             ),
         ] {
             assert!(!added(o, r), "{o} -> {r}");

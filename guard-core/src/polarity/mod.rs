@@ -7299,8 +7299,9 @@ mod tests {
         )]);
     }
 
-    /// "pending GP review" waits for an event as "until the GP reviews it" does; "pending"
-    /// before a plain noun ("pending orders") is an adjective, no condition.
+    /// "pending GP review" waits for an event as "until the GP reviews it" does, and so do
+    /// "pending GP letter", "pending label fix", "pending ... test results"; "pending" before
+    /// a plain noun ("pending orders") is an adjective, no condition.
     #[test]
     fn pending_an_event_is_until_it() {
         assert_faithful(&[
@@ -7320,13 +7321,32 @@ mod tests {
                 "Do not issue the certificate until the audit is complete.",
                 "Do not issue the certificate pending audit completion.",
             ),
+            // A noun of a thing awaited, up to four words after "pending" (session 43).
+            (
+                "Don't book the extraction until the GP letter is in.",
+                "Don't book the extraction pending GP letter.",
+            ),
+            (
+                "Keep the flume shut until the water test results come back.",
+                "Keep the flume shut pending water test results.",
+            ),
+            (
+                "Don't sell the comb honey until the labels are fixed.",
+                "Don't sell the comb honey pending label fix.",
+            ),
         ]);
         assert_reports(
             "condition added",
-            &[(
-                "Don't publish the article.",
-                "Don't publish the article pending legal sign-off.",
-            )],
+            &[
+                (
+                    "Don't publish the article.",
+                    "Don't publish the article pending legal sign-off.",
+                ),
+                (
+                    "Don't sell the comb honey.",
+                    "Don't sell the comb honey pending label fix.",
+                ),
+            ],
         );
         assert_changed(&[(
             "Don't ship orders until they are paid.",

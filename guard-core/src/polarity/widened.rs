@@ -5,6 +5,7 @@
 
 use super::words::{MODALS, Word, is_content, parts, same_spelling, same_word, words};
 use super::{holds_ignoring_case, is_one_of};
+use crate::classify::lexicon::{BASE_VERB, classes};
 use std::ops::Range;
 
 /// Words that keep a part of a group in a rewrite ("one", "1", "either", "≥ 1 with ...").
@@ -272,9 +273,21 @@ fn exception_folded_into_rule(
 /// Words of a rewrite that make what follows them every one of its kind.
 const ALL: &[&str] = &["all", "any", "every", "each"];
 
+/// A word that names every one of a kind itself ("everybody", "anything") or an act ("Cap
+/// image uploads at 10 MB"): no word that narrows a kind.
+fn names_all_or_acts(w: &str) -> bool {
+    let w = w.to_ascii_lowercase();
+    is_one_of(&w, ALL)
+        || ["every", "any", "all", "each"]
+            .iter()
+            .any(|p| w.starts_with(p))
+        || classes(&w) & BASE_VERB != 0
+}
+
 /// "Reuters wire copy can go up without a second read" -> "All wire copy can go up without a
-/// second read": a thing the original narrows by a content word before it ("Reuters wire
-/// copy", "night shift staff"), no universal before that word, said in the rewrite, its two
+/// second read": a thing the original narrows by a content word before it, the word opening
+/// its sentence ("Reuters wire copy", "Night shift staff"; not a verb, "Cap image uploads",
+/// nor a universal, "Everybody surfaced"), said in the rewrite, its two
 /// words kept, after "all", "any", "every" or "each" and the narrowing word said nowhere in
 /// the rewrite: the rule now holds for every one of the kind. "Reuters wire copy" -> "All
 /// Reuters wire copy" keeps the name, "Interpreters must arrive early" -> "All interpreters
@@ -284,6 +297,17 @@ fn modifier_said_as_all(original: &str, rewrite: &str) -> Option<(Range<usize>, 
         words(original, 0..original.len()),
         words(rewrite, 0..rewrite.len()),
     );
+    // Word `k` of the original opens its sentence, after "the" maybe: the subject's first
+    // word ("Reuters wire copy can go up"; not "never run schema changes", a verb's object).
+    let opens_a_part = |k: usize| {
+        let first = |k: usize| {
+            k == 0
+                || parts(original)
+                    .iter()
+                    .any(|p| p.start <= ows[k].1.start && ows[k - 1].1.start < p.start)
+        };
+        first(k) || k >= 1 && ows[k - 1].0.eq_ignore_ascii_case("the") && first(k - 1)
+    };
     (0..rws.len()).find_map(|m| {
         if !is_one_of(rws[m].0, ALL) {
             return None;
@@ -297,8 +321,8 @@ fn modifier_said_as_all(original: &str, rewrite: &str) -> Option<(Range<usize>, 
             let gone = &ows[k - 1];
             let kept = same_word(ows[k].0, head.0) && same_word(ows[k + 1].0, next.0);
             let narrows = is_content(gone.0)
-                && !is_one_of(gone.0, ALL)
-                && !is_determiner(gone.0)
+                && opens_a_part(k - 1)
+                && !names_all_or_acts(gone.0)
                 && !gone.0.starts_with(|c: char| c.is_ascii_digit())
                 && !(k >= 2 && is_one_of(ows[k - 2].0, ALL))
                 && !rws.iter().any(|(w, _)| same_word(w, gone.0));
@@ -357,6 +381,18 @@ mod tests {
             (
                 "Check every ticket at the gate.",
                 "Check all tickets at the gate.",
+            ),
+            (
+                "Cap image uploads at 10 MB each.",
+                "Each image upload: max 10 MB.",
+            ),
+            (
+                "Everybody surfaced with plenty of gas left.",
+                "All surfaced with good gas reserves.",
+            ),
+            (
+                "Going forward, never run schema changes without a backup.",
+                "Rules: backup before any schema change.",
             ),
         ]);
     }
