@@ -10041,7 +10041,8 @@ mod tests {
 
     /// Session 43, pol43: "on hold" kept in a case or until an event; an Irish tag
     /// ("grand?") after a duty; Irish "Would you ever ..." as a request; "would rather you
-    /// didn't" said of anyone; a thing's act held to someone's
+    /// didn't" said of anyone; a wish that nobody do a deed ("It'd be lush if nobody
+    /// dry-hopped ..."); a thing's act held to someone's
     /// leave ("doesn't leave without the master's sign-off"). Each with look-alikes on the
     /// other side.
     #[test]
@@ -10065,6 +10066,9 @@ mod tests {
                 // An act held to someone's leave, said as a habit.
                 "The boat doesn't leave the quay without the vessel master's sign-off on the weather window.",
                 "The lab doesn't release results without the consultant's approval.",
+                // A wish that nobody do a deed.
+                "It'd be lush if nobody dry-hopped batch 215 till I'm back Monday, diolch.",
+                "It would be great if no one touched the thermostat this week.",
             ],
         );
         assert_kind(
@@ -10076,6 +10080,8 @@ mod tests {
                 "My brother would rather you came along to the match.",
                 "The committee doesn't meet without a quorum.",
                 "The boat didn't leave without the master's sign-off that day, as it happened.",
+                "It'd be great if nobody got sick this winter.",
+                "It would be lush if no one was late for once.",
             ],
         );
     }

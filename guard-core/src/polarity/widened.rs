@@ -331,6 +331,51 @@ fn modifier_said_as_all(original: &str, rewrite: &str) -> Option<(Range<usize>, 
     })
 }
 
+/// Words that join more of a kind to a thing ("and other internal domains", "or similar").
+const MORE_OF_A_KIND: &[&str] = &["other", "others", "similar", "related"];
+
+/// "You may submit forms on staging.acme-internal.test; on any other domain, stop and ask." ->
+/// "You may submit forms on staging.acme-internal.test and other internal domains; ...": a
+/// content word of the original followed in the rewrite by "and" or "or" and "other(s)",
+/// "similar" or "related" (maybe after "any"), where the original joins no such words to it:
+/// the rule now reaches more of the kind. "Use staging or any other test site" -> "Staging or
+/// other test sites" joins them already.
+fn more_of_a_kind_joined(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !MORE_OF_A_KIND
+        .iter()
+        .any(|w| holds_ignoring_case(rewrite, w))
+    {
+        return None;
+    }
+    let (ows, rws) = (
+        words(original, 0..original.len()),
+        words(rewrite, 0..rewrite.len()),
+    );
+    // Word `k` of `ws` is followed by "and" / "or", "any" maybe, and a word of more of a kind.
+    let joins_more = |ws: &[Word<'_>], k: usize| {
+        ws.get(k + 1)
+            .is_some_and(|(w, _)| is_one_of(w, &["and", "or"]))
+            && {
+                let n =
+                    k + 2 + usize::from(ws.get(k + 2).is_some_and(|(w, _)| is_one_of(w, &["any"])));
+                ws.get(n).is_some_and(|(w, _)| is_one_of(w, MORE_OF_A_KIND))
+            }
+    };
+    (0..rws.len()).find_map(|m| {
+        if !joins_more(&rws, m) || !is_content(rws[m].0) {
+            return None;
+        }
+        let mut said = (0..ows.len())
+            .filter(|&k| same_word(ows[k].0, rws[m].0))
+            .peekable();
+        let first = *said.peek()?;
+        if said.any(|k| joins_more(&ows, k)) {
+            return None;
+        }
+        Some((ows[first].1.clone(), rws[m].1.start..rws[m + 2].1.end))
+    })
+}
+
 /// The first change the readings of this module find, as its kind and the ranges it quotes.
 /// Asked only when the comparison found nothing.
 pub(super) fn change_missed(
@@ -341,6 +386,7 @@ pub(super) fn change_missed(
         .or_else(|| permission_object_widened(original, rewrite))
         .or_else(|| exception_folded_into_rule(original, rewrite))
         .or_else(|| modifier_said_as_all(original, rewrite))
+        .or_else(|| more_of_a_kind_joined(original, rewrite))
         .map(|(from, to)| ("scope changed", from, to))
 }
 
@@ -394,6 +440,36 @@ mod tests {
                 "Going forward, never run schema changes without a backup.",
                 "Rules: backup before any schema change.",
             ),
+        ]);
+    }
+
+    /// More of a kind joined to a thing the original names alone is a scope change (session
+    /// 43); the original joining them already, or the kind named apart, is not.
+    #[test]
+    fn more_of_a_kind_joined_to_a_thing() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You may submit forms on staging.acme-internal.test; on any other domain, stop and ask.",
+                    "You may submit forms on staging.acme-internal.test and other internal domains; elsewhere, stop and ask.",
+                ),
+                (
+                    "Dogs are allowed on the patio.",
+                    "Dogs and other pets are allowed on the patio.",
+                ),
+                (
+                    "Wipe the bench with ethanol after use.",
+                    "Wipe the bench with ethanol or similar after use.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Test on staging or any other test site before release.",
+                "Test on staging or other test sites before release.",
+            ),
+            ("Dogs are allowed on the patio.", "Patio: dogs allowed."),
         ]);
     }
 

@@ -1177,15 +1177,36 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "appreciated"
                     | "awesome"
                     | "preferable"
+                    // Welsh English "lush" (pol43).
+                    | "lush"
             )
             && s.is(i + 3, "if")
             && (s.is(i + 4, "you")
                 || wished_bound_on_a_thing(s, i + 4)
-                || wished_deed_on_a_thing(s, i + 4))
+                || wished_deed_on_a_thing(s, i + 4)
+                || wished_nobody_did(s, i + 4))
         {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
     }
+}
+
+/// "(It'd be lush if) nobody dry-hopped batch 215 till I'm back", "(It'd be great if) no one
+/// touched the thermostat": a wish that nobody do a deed, its verb in a past form right after
+/// the negative subject (at `subject`), a ban (not "nobody got sick", "nobody was late" nor
+/// "no one came", what happens to people, no deed).
+fn wished_nobody_did(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    let verb = match s.w(subject) {
+        "nobody" | "no-one" => subject + 1,
+        "no" if s.is(subject + 1, "one") => subject + 2,
+        _ => return false,
+    };
+    s.looks_past_at(verb)
+        && !matches!(
+            s.w(verb),
+            "got" | "was" | "were" | "had" | "came" | "went" | "felt" | "became" | "fell"
+        )
+        && s.is_word(verb + 1)
 }
 
 /// "(It'd be great if) the summary stayed under 200 words", "(... if) replies went out within
