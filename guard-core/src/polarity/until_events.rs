@@ -176,7 +176,7 @@ fn end_said_as_course(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed
         return None;
     }
     let k = first_of(ows, ONCE)?;
-    let event = &rest_of_sentence(o.text, ows, k)[..];
+    let event = rest_of_sentence(o.text, ows, k);
     let ends = event.iter().take(5).position(|(w, _)| is_one_of(w, ENDS))?;
     let m = rws
         .iter()

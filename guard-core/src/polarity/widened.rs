@@ -287,9 +287,9 @@ fn names_all_or_acts(w: &str) -> bool {
 /// "Reuters wire copy can go up without a second read" -> "All wire copy can go up without a
 /// second read": a thing the original narrows by a content word before it, the word opening
 /// its sentence ("Reuters wire copy", "Night shift staff"; not a verb, "Cap image uploads",
-/// nor a universal, "Everybody surfaced"), said in the rewrite, its two
-/// words kept, after "all", "any", "every" or "each" and the narrowing word said nowhere in
-/// the rewrite: the rule now holds for every one of the kind. "Reuters wire copy" -> "All
+/// nor a universal, "Everybody surfaced"; "All Reuters wire copy" opens with "All"), said in
+/// the rewrite, its two words kept, after "all", "any", "every" or "each" and the narrowing
+/// word said nowhere in the rewrite: the rule now holds for every one of the kind. "Reuters wire copy" -> "All
 /// Reuters wire copy" keeps the name, "Interpreters must arrive early" -> "All interpreters
 /// must arrive early" narrows nothing.
 fn modifier_said_as_all(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
@@ -322,10 +322,9 @@ fn modifier_said_as_all(original: &str, rewrite: &str) -> Option<(Range<usize>, 
             let kept = same_word(ows[k].0, head.0) && same_word(ows[k + 1].0, next.0);
             let narrows = is_content(gone.0)
                 && opens_a_part(k - 1)
-                && !names_all_or_acts(gone.0)
-                && !gone.0.starts_with(|c: char| c.is_ascii_digit())
-                && !(k >= 2 && is_one_of(ows[k - 2].0, ALL))
-                && !rws.iter().any(|(w, _)| same_word(w, gone.0));
+                && !(names_all_or_acts(gone.0)
+                    || gone.0.starts_with(|c: char| c.is_ascii_digit())
+                    || rws.iter().any(|(w, _)| same_word(w, gone.0)));
             (kept && narrows).then(|| (gone.1.clone(), rws[m].1.start..head.1.end))
         })
     })
