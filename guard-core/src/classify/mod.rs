@@ -10039,6 +10039,53 @@ mod tests {
         );
     }
 
+    /// Session 43, pol43: "on hold" kept in a case or until an event; an Irish tag
+    /// ("grand?") after a duty; Irish "Would you ever ..." as a request; "would rather you
+    /// didn't" said of anyone; a wish that nobody do a deed ("It'd be lush if nobody
+    /// dry-hopped ..."); a thing's act held to someone's
+    /// leave ("doesn't leave without the master's sign-off"). Each with look-alikes on the
+    /// other side.
+    #[test]
+    fn kinds_held_and_readings_of_pol43() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A state of two words, "on hold", kept in a case or until an event.
+                "Chair 4 stays on hold whenever gusts top 65 km/h at the upper terminal.",
+                "The order stays on hold until the payment clears.",
+                // A duty before an Irish tag asking for assent.
+                "Lads, no one's to open the hives on the north field till Siobhán's done the varroa count, grand?",
+                "Keep the gate shut after the sheep are in, grand?",
+                // Irish "Would you ever ...": a request, not a question.
+                "Would you ever not leave the returns trolley in the fire exit again, thanks a million.",
+                "Would you ever close that door behind you.",
+                // A ban put as a third party's wish.
+                "The boss would rather you didn't reply-all on anything from the regional office.",
+                "The landlord would rather you didn't paint the hallway, thanks.",
+                "Management would rather you did not park on the verge.",
+                // An act held to someone's leave, said as a habit.
+                "The boat doesn't leave the quay without the vessel master's sign-off on the weather window.",
+                "The lab doesn't release results without the consultant's approval.",
+                // A wish that nobody do a deed.
+                "It'd be lush if nobody dry-hopped batch 215 till I'm back Monday, diolch.",
+                "It would be great if no one touched the thermostat this week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The project stayed on hold until 2019.",
+                "Would you ever go back to Cork?",
+                "My brother would rather stay home on Fridays.",
+                "My brother would rather you came along to the match.",
+                "The committee doesn't meet without a quorum.",
+                "The boat didn't leave without the master's sign-off that day, as it happened.",
+                "It'd be great if nobody got sick this winter.",
+                "It would be lush if no one was late for once.",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_pol41b() {
         assert_kind(

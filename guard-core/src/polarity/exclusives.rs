@@ -74,24 +74,95 @@ fn is_figure(w: &str) -> bool {
 const CASE_WORDS: &[&str] = &[
     "after", "before", "in", "on", "at", "with", "within", "from", "for", "to", "by", "during",
     "once", "when", "while", "between", "under", "over", "via", "through", "where", "inside",
-    "outside",
+    "outside", "if",
 ];
 
-/// Where the rewrite says the restriction at `k` of `ws` (in `text`'s sentence `part`) with the
-/// restricting word dropped, the rest kept: for "alone", the content word before it when a
+/// Words that let a party named after a sentence's opening "only" act ("Only brewers with
+/// the sign-off can run the wash", "Only members are admitted").
+const PARTY_ACTS: &[&str] = &[
+    "can", "may", "could", "might", "must", "shall", "should", "will", "is", "are", "get", "gets",
+];
+
+/// Words after an opening "only" that name no party: a time ("Only then"), a count ("Only a
+/// few"), a case ("Only if").
+const NO_PARTY: &[&str] = &[
+    "then", "now", "once", "just", "when", "if", "few", "little", "some", "after", "before",
+];
+
+/// Where the rewrite says a party restricted by the "only" opening `text`'s sentence `part`
+/// (at `k` of `ws`) with the "only" dropped: the party's noun (after a determiner maybe), a
+/// word that lets it act after it ([`PARTY_ACTS`], within eight words), said in `rws` opening
+/// a sentence (after a determiner maybe) with the word after the noun kept ("Only brewers
+/// with the CIP sign-off can run the wash" -> "Brewers with the CIP sign-off can run the
+/// wash"). The index in `rws` of the noun said again. None for "Only then", "Only a few",
+/// "Only 3".
+fn party_said_without(
+    ws: &[Word<'_>],
+    k: usize,
+    part: &Range<usize>,
+    (rewrite, rws): (&str, &[Word<'_>]),
+) -> Option<usize> {
+    let within = |m: usize| {
+        ws.get(m)
+            .filter(|(_, x)| x.end <= part.end && x.start >= part.start)
+    };
+    let n = k + 1 + usize::from(within(k + 1).is_some_and(|(w, _)| is_one_of(w, DETERMINERS)));
+    let (noun, _) = within(n)?;
+    if !is_content(noun) || is_figure(noun) || is_one_of(noun, NO_PARTY) {
+        return None;
+    }
+    let acts =
+        (n + 1..n + 9).find(|&m| within(m).is_some_and(|(w, _)| is_one_of(w, PARTY_ACTS)))?;
+    // The content words of the act the party is let do ("run the caustic wash").
+    let act: Vec<&str> = (acts + 1..ws.len())
+        .map_while(within)
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    let (next, _) = within(n + 1)?;
+    // (Word `m` of the rewrite opens its sentence: no word of the sentence before it.)
+    let first = |m: usize| {
+        m == 0 || part_holding(rewrite, rws[m].1.start).is_none_or(|p| rws[m - 1].1.start < p.start)
+    };
+    let opens = |m: usize| first(m) || is_one_of(rws[m - 1].0, DETERMINERS) && first(m - 1);
+    // The rewrite's sentence says the act again ("Callum can't sign off ...; Fiona can." does
+    // not: the party is named, not let do the act alone).
+    let says_act = |m: usize| {
+        part_holding(rewrite, rws[m].1.start)
+            .is_some_and(|p| in_part(rws, &p).any(|(x, _)| act.iter().any(|w| same_word(x, w))))
+    };
+    (0..rws.len()).find(|&m| {
+        same_word(rws[m].0, noun)
+            && rws.get(m + 1).is_some_and(|(x, _)| same_word(x, next))
+            && opens(m)
+            && says_act(m)
+    })
+}
+
+/// Where the rewrite (its text and words `rws`) says the restriction at `k` of `ws` (in the
+/// original's sentence `part`) with the restricting word dropped, the rest kept: for an
+/// "only" opening the sentence, a party ([`party_said_without`]); for "alone", the content word before it when a
 /// verb or a modal follows ("the invigilator alone breaks the seal"; not "works alone after
 /// 6", by oneself), said anywhere in `rws`; for the others, a case ("only after", "solely to
-/// the card") or a kind ("the only acceptable response"), the word before them said right
+/// the card", "only if the first set fails") or a kind ("the only acceptable response"), the word before them said right
 /// before the word after them, a determiner maybe between ("leave the hall after", "is an
 /// acceptable"). The index in `rws` of the word said again. None for "not only", "if only",
 /// "only to" and a verb, an "only" before a deed ("pilots only steer") or a count ("only a
 /// few", "only 3 left").
-fn said_without(ws: &[Word<'_>], k: usize, part: &Range<usize>, rws: &[Word<'_>]) -> Option<usize> {
+fn said_without(
+    ws: &[Word<'_>],
+    k: usize,
+    part: &Range<usize>,
+    (rewrite, rws): (&str, &[Word<'_>]),
+) -> Option<usize> {
     let within = |m: usize| {
         ws.get(m)
             .filter(|(_, x)| x.end <= part.end && x.start >= part.start)
     };
     let w = ws[k].0;
+    if w.eq_ignore_ascii_case("only") && k.checked_sub(1).and_then(within).is_none() {
+        return party_said_without(ws, k, part, (rewrite, rws));
+    }
     if w.eq_ignore_ascii_case("alone") {
         let before = k.checked_sub(1).and_then(within)?;
         let (next, _) = within(k + 1)?;
@@ -159,11 +230,87 @@ pub(super) fn restriction_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> O
         if in_part(ows, &part).any(|(w, _)| is_one_of(w, TELLS)) {
             return None;
         }
-        let m = said_without(ows, k, &part, rws)?;
+        let m = said_without(ows, k, &part, (r.text, rws))?;
         let p = part_holding(r.text, rws[m].1.start)?;
         let quiet = !in_part(rws, &p).any(|(w, _)| is_one_of(w, RESTATES) || is_negation(w))
             && !r.text[p].contains(['<', '>', '≤', '≥', '✗', '🚫']);
         quiet.then(|| ("scope changed", ows[k].1.clone(), rws[m].1.clone()))
+    })
+}
+
+/// "Sender-marked 'urgent' doesn't make an email urgent — only VIP-list senders get the red
+/// label." -> "Emails the sender marks 'urgent' get the red label, as do VIP-list senders.":
+/// the party an "only" lets in (a content word within two words after it) said in the
+/// rewrite after "as do", "as does", "as can" or "as may", in a sentence with no restricting
+/// word: the rule now lets another party in beside it. "Members may use the sauna; nobody
+/// else may" and "VIP senders only, as the policy says" are not read.
+fn party_said_as_also(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !o.holds_phrase("only") || !r.holds_phrase("as") {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    (1..rws.len().saturating_sub(1)).find_map(|m| {
+        let also = rws[m - 1].0.eq_ignore_ascii_case("as")
+            && is_one_of(rws[m].0, &["do", "does", "can", "may"]);
+        if !also {
+            return None;
+        }
+        let party = rws.get(m + 1).filter(|(w, _)| is_content(w))?;
+        let from = (0..ows.len()).find_map(|k| {
+            let only = ows[k].0.eq_ignore_ascii_case("only");
+            (only
+                && ows[k + 1..(k + 3).min(ows.len())]
+                    .iter()
+                    .any(|(w, _)| same_word(w, party.0)))
+            .then(|| ows[k].1.clone())
+        })?;
+        let p = part_holding(r.text, rws[m].1.start)?;
+        let restricted = in_part(rws, &p).any(|(w, _)| is_one_of(w, RESTRICTING));
+        (!restricted).then(|| ("scope changed", from, rws[m - 1].1.start..party.1.end))
+    })
+}
+
+/// Words that restrict a rule to a party the original names ("only", "but" after
+/// "everyone", "except").
+const RESTRICTS_TO: &[&str] = &["only", "alone", "solely", "exclusively", "but", "except"];
+
+/// "Snowmaking guns on Run 7 are off limits to everyone but the snowmaking crew." -> "Run 7
+/// snow guns: snowmaking crew and lift ops only.": the rewrite's "X and Y only" ("or", "&",
+/// "+" too), X's last word said in an original that restricts the rule to a party
+/// ([`RESTRICTS_TO`]), each content word of Y (one to three words) said nowhere in the
+/// original: another party let in; or the party said after "as do" ([`party_said_as_also`]).
+/// "No one but staff and contractors" -> "Staff and contractors only" names both already;
+/// "Staff only" adds none.
+pub(super) fn party_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !o.holds_any_phrase(RESTRICTS_TO) {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    let in_original = |w: &str| ows.iter().any(|(x, _)| same_word(x, w));
+    if let Some(found) = party_said_as_also(o, r) {
+        return Some(found);
+    }
+    if !r.holds_phrase("only") {
+        return None;
+    }
+    (1..rws.len()).find_map(|m| {
+        let (x, at) = &rws[m - 1];
+        let gap = &r.text[at.end..rws[m].1.start];
+        let (joined, first) = if is_one_of(rws[m].0, &["and", "or"]) && gap.trim().is_empty() {
+            (true, m + 1)
+        } else {
+            (matches!(gap.trim(), "&" | "+"), m)
+        };
+        if !joined || !is_content(x) || !in_original(x) {
+            return None;
+        }
+        let only = (first + 1..(first + 4).min(rws.len()))
+            .find(|&n| rws[n].0.eq_ignore_ascii_case("only"))?;
+        let added = &rws[first..only];
+        let new = added.iter().all(|(w, _)| !is_content(w) || !in_original(w))
+            && added.iter().any(|(w, _)| is_content(w));
+        let from = ows.iter().find(|(w, _)| same_word(w, x))?.1.clone();
+        new.then(|| ("scope changed", from, added[0].1.start..rws[only].1.end))
     })
 }
 
@@ -173,6 +320,69 @@ mod tests {
 
     fn dropped(o: &str, r: &str) -> bool {
         restriction_dropped(&TextReading::new(o), &TextReading::new(r)).is_some()
+    }
+
+    fn added(o: &str, r: &str) -> bool {
+        party_added(&TextReading::new(o), &TextReading::new(r)).is_some()
+    }
+
+    /// Another party joined to the one a rule lets in: the corpus's shape and look-alikes in
+    /// other words and domains; the parties the original names, one party or a party before
+    /// "only" are no change.
+    #[test]
+    fn party_added_is_read() {
+        for (o, r) in [
+            (
+                "Snowmaking guns on Run 7 are off limits to everyone but the snowmaking crew.",
+                "Run 7 snow guns: snowmaking crew and lift ops only.",
+            ),
+            (
+                "Nobody except the owner drives the flatbed.",
+                "Flatbed: owner & family only.",
+            ),
+            (
+                "Only registered nurses may give IV antibiotics.",
+                "IV antibiotics: registered nurses or pharmacists only.",
+            ),
+            (
+                "Sender-marked 'urgent' doesn't make an email urgent — only VIP-list senders get the red label.",
+                "Emails the sender marks 'urgent' get the red label, as do VIP-list senders.",
+            ),
+            (
+                "Only members may use the sauna after 8pm.",
+                "Guests may use the sauna after 8pm, as may members.",
+            ),
+        ] {
+            assert!(added(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No one but staff and contractors may enter the yard.",
+                "Yard: staff and contractors only.",
+            ),
+            (
+                "Snowmaking guns are off limits to everyone but the snowmaking crew.",
+                "Snow guns: snowmaking crew only.",
+            ),
+            (
+                "Only registered nurses may give IV antibiotics.",
+                "Registered nurses only, and only after a second check.",
+            ),
+            (
+                "Parking is for residents and their guests.",
+                "Parking: residents and guests only.",
+            ),
+            (
+                "Only members may use the sauna after 8pm.",
+                "Members may use the sauna after 8pm; nobody else may.",
+            ),
+            (
+                "Only members may use the sauna after 8pm.",
+                "Sauna after 8pm: members only, as do the pool rules.",
+            ),
+        ] {
+            assert!(!added(o, r), "{o} -> {r}");
+        }
     }
 
     /// A restriction dropped: the corpus's shapes and look-alikes in other words; a
@@ -207,6 +417,27 @@ mod tests {
             (
                 "Bleach is used exclusively in the sluice room.",
                 "Bleach is used in the sluice room and the kitchen.",
+            ),
+            // A case after "only if"; a party after an opening "only" (session 43).
+            (
+                "X-rays are to be retaken only if the first set is non-diagnostic.",
+                "X-rays are to be retaken if the first set is non-diagnostic.",
+            ),
+            (
+                "Call the on-call vet only if the ewe has been straining for an hour.",
+                "Call the on-call vet if the ewe has been straining for an hour.",
+            ),
+            (
+                "Only brewers with the CIP sign-off can run the caustic wash.",
+                "Brewers with the CIP sign-off can run the caustic wash.",
+            ),
+            (
+                "Only the duty manager may open the safe after hours.",
+                "The duty manager may open the safe after hours.",
+            ),
+            (
+                "Lockers are for day guests. Only members with a key card are admitted to the spa.",
+                "Lockers: day guests. Members with a key card are admitted to the spa.",
             ),
         ] {
             assert!(dropped(o, r), "{o} -> {r}");
@@ -255,6 +486,34 @@ mod tests {
             (
                 "Guests may swim only after the lifeguard arrives.",
                 "Guests must wait for the lifeguard before swimming.",
+            ),
+            (
+                "Call the vet only if the ewe is straining.",
+                "Call the vet if the ewe is straining, not otherwise.",
+            ),
+            (
+                "Only brewers with the CIP sign-off can run the caustic wash.",
+                "Caustic wash: brewers with the CIP sign-off only.",
+            ),
+            (
+                "Only brewers with the CIP sign-off can run the caustic wash.",
+                "Brewers with the CIP sign-off must run the caustic wash, nobody else.",
+            ),
+            (
+                "Only then can the migration run.",
+                "Then the migration can run.",
+            ),
+            (
+                "Only a few volunteers can stay late.",
+                "A few volunteers can stay late.",
+            ),
+            (
+                "Only yesterday we could still park here.",
+                "Yesterday we could still park here.",
+            ),
+            (
+                "Only Fiona can sign off vet prescriptions now, not Callum.",
+                "Callum can't sign off vet prescriptions; Fiona can.",
             ),
         ] {
             assert!(!dropped(o, r), "{o} -> {r}");

@@ -4197,10 +4197,11 @@ fn one_word_condition(
             None
         }
         // "max 7 days' supply pending GP review" = "until the GP reviews it": "pending" before
-        // an article or a noun of an event (not "pending orders", an adjective).
+        // an article or a noun of an event (not "pending orders", an adjective), within four
+        // words ("pending tomorrow's water test results").
         "pending"
             if !(i > 0 && super::scope::DETERMINERS.contains(&&*t[i - 1].text))
-                && t[i + 1..(i + 3).min(t.len())]
+                && t[i + 1..(i + 5).min(t.len())]
                     .iter()
                     .take_while(|x| x.kind == TokKind::Word)
                     .any(|x| names_an_awaited_event(&x.text)) =>
@@ -4221,11 +4222,31 @@ fn one_word_condition(
 }
 
 /// `word` is an article or a noun of an event one waits for ("review", "approval",
-/// "confirmation", "payment", "sign-off", "return"): what "pending" awaits.
+/// "confirmation", "payment", "sign-off", "return", "GP letter", "label fix", "test
+/// results"): what "pending" awaits.
 fn names_an_awaited_event(word: &str) -> bool {
     matches!(
         word,
-        "the" | "a" | "an" | "review" | "sign-off" | "return" | "receipt" | "approval"
+        "the"
+            | "a"
+            | "an"
+            | "review"
+            | "sign-off"
+            | "return"
+            | "receipt"
+            | "approval"
+            | "letter"
+            | "fix"
+            | "result"
+            | "results"
+            | "clearance"
+            | "release"
+            | "decision"
+            | "signature"
+            | "go-ahead"
+            | "reply"
+            | "response"
+            | "outcome"
     ) || word.ends_with("tion") && !word.ends_with("tions")
         || word.ends_with("ment") && !word.ends_with("ments")
 }

@@ -82,6 +82,7 @@ mod exclusives;
 mod extended;
 mod extract;
 mod fractions;
+mod frequencies;
 mod gates;
 mod headings;
 mod layout;
@@ -91,6 +92,7 @@ mod memory_values;
 mod merged;
 mod missed34;
 mod negation_forms;
+mod offsets;
 mod only_after;
 mod only_conditions;
 mod opposites;
@@ -1312,6 +1314,14 @@ impl Report<'_> {
                         .or_else(|| absolutes::absolute_qualified(&original_read, &rewrite_read))
                         .or_else(|| until_events::event_changed(&original_read, &rewrite_read))
                         .or_else(|| bound_signs::sign_turned(self.original, self.rewrite))
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A party let in beside the one a rule restricts to, a span from an event
+                // or a period of recurrence said otherwise (pol43).
+                .or_else(|| {
+                    exclusives::party_added(&original_read, &rewrite_read)
+                        .or_else(|| offsets::offset_moved(&original_read, &rewrite_read))
+                        .or_else(|| frequencies::frequency_changed(&original_read, &rewrite_read))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
@@ -7289,8 +7299,9 @@ mod tests {
         )]);
     }
 
-    /// "pending GP review" waits for an event as "until the GP reviews it" does; "pending"
-    /// before a plain noun ("pending orders") is an adjective, no condition.
+    /// "pending GP review" waits for an event as "until the GP reviews it" does, and so do
+    /// "pending GP letter", "pending label fix", "pending ... test results"; "pending" before
+    /// a plain noun ("pending orders") is an adjective, no condition.
     #[test]
     fn pending_an_event_is_until_it() {
         assert_faithful(&[
@@ -7310,13 +7321,32 @@ mod tests {
                 "Do not issue the certificate until the audit is complete.",
                 "Do not issue the certificate pending audit completion.",
             ),
+            // A noun of a thing awaited, up to four words after "pending" (session 43).
+            (
+                "Don't book the extraction until the GP letter is in.",
+                "Don't book the extraction pending GP letter.",
+            ),
+            (
+                "Keep the flume shut until the water test results come back.",
+                "Keep the flume shut pending water test results.",
+            ),
+            (
+                "Don't sell the comb honey until the labels are fixed.",
+                "Don't sell the comb honey pending label fix.",
+            ),
         ]);
         assert_reports(
             "condition added",
-            &[(
-                "Don't publish the article.",
-                "Don't publish the article pending legal sign-off.",
-            )],
+            &[
+                (
+                    "Don't publish the article.",
+                    "Don't publish the article pending legal sign-off.",
+                ),
+                (
+                    "Don't sell the comb honey.",
+                    "Don't sell the comb honey pending label fix.",
+                ),
+            ],
         );
         assert_changed(&[(
             "Don't ship orders until they are paid.",

@@ -6,6 +6,7 @@
 
 use std::ops::Range;
 
+use super::blind34b::is_negation;
 use super::words::{TextReading, Word, is_content, part_holding, same_word};
 use crate::classify::lexicon::is_one_of;
 
@@ -146,18 +147,67 @@ fn while_said_as_until(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Misse
     turned(WHILE, UNTIL).or_else(|| turned(UNTIL, WHILE))
 }
 
-/// The event or the time of a rule said otherwise: its parts joined by "or"
-/// ([`event_parts_joined_by_or`]), one of two dropped ([`event_part_dropped`]), "while" said
-/// as "until" or back ([`while_said_as_until`]).
-pub(super) fn event_changed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    // (A cheap screen: "until" or "while" in both texts.)
-    let holds = |t: &TextReading<'_>| t.holds_any_phrase(UNTIL) || t.holds_any_phrase(WHILE);
-    if !(holds(o) && holds(r)) {
+/// Words that open an event a rule waits to be over ("once avalanche control is finished",
+/// "after the lift is done"); not "until" or "before", which bound the time before it.
+const ONCE: &[&str] = &["once", "after", "when"];
+
+/// Words that say an event is going on ("while avalanche control is under way").
+const COURSE: &[&str] = &[
+    "underway",
+    "way",
+    "progress",
+    "ongoing",
+    "running",
+    "happening",
+    "continuing",
+    "proceeding",
+];
+
+/// "... the public only loads once avalanche control is finished." -> "... the public loads
+/// while avalanche control is under way.": an event the rule waits to be over ("once",
+/// "after", "when" and an end, [`ENDS`], within five words) said as going on ("while",
+/// "whilst", "during", "as" and [`COURSE`] within six words), a content word of the event
+/// said in both, no negation in the original and no end in the rewrite's clause: the act now
+/// falls during the event. "Keep clear until the lift is done" -> "Keep clear while the lift
+/// is under way" says the same time and is not read.
+fn end_said_as_course(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let (ows, rws) = (o.words(), r.words());
+    if ows.iter().any(|(w, _)| is_negation(w)) {
         return None;
     }
-    event_parts_joined_by_or(o, r)
-        .or_else(|| event_part_dropped(o, r))
-        .or_else(|| while_said_as_until(o, r))
+    let k = first_of(ows, ONCE)?;
+    let event = rest_of_sentence(o.text, ows, k);
+    let ends = event.iter().take(5).position(|(w, _)| is_one_of(w, ENDS))?;
+    let m = rws
+        .iter()
+        .position(|(w, _)| is_one_of(w, WHILE) || w.eq_ignore_ascii_case("as"))?;
+    let course = rest_of_sentence(r.text, rws, m);
+    let going = course.iter().take(6).any(|(w, _)| is_one_of(w, COURSE))
+        && !course.iter().any(|(w, _)| is_one_of(w, ENDS));
+    let shared =
+        contents(&event[..ends]).any(|(w, _)| course.iter().take(5).any(|(x, _)| same_word(x, w)));
+    (going && shared).then(|| ("order changed", ows[k].1.clone(), rws[m].1.clone()))
+}
+
+/// The event or the time of a rule said otherwise: its parts joined by "or"
+/// ([`event_parts_joined_by_or`]), one of two dropped ([`event_part_dropped`]), "while" said
+/// as "until" or back ([`while_said_as_until`]), its end said as its course
+/// ([`end_said_as_course`]).
+pub(super) fn event_changed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // (A cheap screen: "until" or "while" in both texts, or an end in the original.)
+    let holds = |t: &TextReading<'_>| t.holds_any_phrase(UNTIL) || t.holds_any_phrase(WHILE);
+    if holds(o) && holds(r) {
+        let found = event_parts_joined_by_or(o, r)
+            .or_else(|| event_part_dropped(o, r))
+            .or_else(|| while_said_as_until(o, r));
+        if found.is_some() {
+            return found;
+        }
+    }
+    if o.holds_any_phrase(ONCE) && o.holds_any_phrase(ENDS) {
+        return end_said_as_course(o, r);
+    }
+    None
 }
 
 #[cfg(test)]
@@ -166,6 +216,48 @@ mod tests {
 
     fn changed(o: &str, r: &str) -> Option<&'static str> {
         event_changed(&TextReading::new(o), &TextReading::new(r)).map(|m| m.0)
+    }
+
+    /// The end of an event said as its course: the corpus's shape and look-alikes in other
+    /// words and domains; an "until" (the same time), the end kept and a ban are no change.
+    #[test]
+    fn end_of_an_event_said_as_its_course_is_read() {
+        for (o, r) in [
+            (
+                "Powder days: patrol gets first chair, and the public only loads once avalanche control is finished.",
+                "Powder days: patrol gets first chair, and the public loads while avalanche control is under way.",
+            ),
+            (
+                "Visitors go in after the cleaning round is done.",
+                "Visitors go in while the cleaning round is in progress.",
+            ),
+            (
+                "Restock the shelves when the stocktake is complete.",
+                "Restock shelves during the stocktake, as it's ongoing.",
+            ),
+        ] {
+            assert_eq!(changed(o, r), Some("order changed"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Keep clear until the lift is done.",
+                "Keep clear while the lift is under way.",
+            ),
+            (
+                "The public only loads once avalanche control is finished.",
+                "Public loads after avalanche control is done.",
+            ),
+            (
+                "Don't open the autoclave once the cycle is over.",
+                "Autoclave stays shut while the cycle is running.",
+            ),
+            (
+                "Restock the shelves when the stocktake is complete.",
+                "Restock shelves as soon as the stocktake is over, while staff are still in.",
+            ),
+        ] {
+            assert_eq!(changed(o, r), None, "{o} -> {r}");
+        }
     }
 
     /// The parts of an event joined by "or", one dropped, "while" said as "until": the

@@ -5,6 +5,7 @@
 
 use super::words::{MODALS, Word, is_content, parts, same_spelling, same_word, words};
 use super::{holds_ignoring_case, is_one_of};
+use crate::classify::lexicon::{BASE_VERB, classes};
 use std::ops::Range;
 
 /// Words that keep a part of a group in a rewrite ("one", "1", "either", "≥ 1 with ...").
@@ -269,6 +270,111 @@ fn exception_folded_into_rule(
     None
 }
 
+/// Words of a rewrite that make what follows them every one of its kind.
+const ALL: &[&str] = &["all", "any", "every", "each"];
+
+/// A word that names every one of a kind itself ("everybody", "anything") or an act ("Cap
+/// image uploads at 10 MB"): no word that narrows a kind.
+fn names_all_or_acts(w: &str) -> bool {
+    let w = w.to_ascii_lowercase();
+    is_one_of(&w, ALL)
+        || ["every", "any", "all", "each"]
+            .iter()
+            .any(|p| w.starts_with(p))
+        || classes(&w) & BASE_VERB != 0
+}
+
+/// "Reuters wire copy can go up without a second read" -> "All wire copy can go up without a
+/// second read": a thing the original narrows by a content word before it, the word opening
+/// its sentence ("Reuters wire copy", "Night shift staff"; not a verb, "Cap image uploads",
+/// nor a universal, "Everybody surfaced"; "All Reuters wire copy" opens with "All"), said in
+/// the rewrite, its two words kept, after "all", "any", "every" or "each" and the narrowing
+/// word said nowhere in the rewrite: the rule now holds for every one of the kind. "Reuters wire copy" -> "All
+/// Reuters wire copy" keeps the name, "Interpreters must arrive early" -> "All interpreters
+/// must arrive early" narrows nothing.
+fn modifier_said_as_all(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    let (ows, rws) = (
+        words(original, 0..original.len()),
+        words(rewrite, 0..rewrite.len()),
+    );
+    // Word `k` of the original opens its sentence, after "the" maybe: the subject's first
+    // word ("Reuters wire copy can go up"; not "never run schema changes", a verb's object).
+    let opens_a_part = |k: usize| {
+        let first = |k: usize| {
+            k == 0
+                || parts(original)
+                    .iter()
+                    .any(|p| p.start <= ows[k].1.start && ows[k - 1].1.start < p.start)
+        };
+        first(k) || k >= 1 && ows[k - 1].0.eq_ignore_ascii_case("the") && first(k - 1)
+    };
+    (0..rws.len()).find_map(|m| {
+        if !is_one_of(rws[m].0, ALL) {
+            return None;
+        }
+        let (head, next) = (rws.get(m + 1)?, rws.get(m + 2)?);
+        // ("each 30 minutes": a figure is no kind of thing.)
+        if !is_content(head.0) || head.0.starts_with(|c: char| c.is_ascii_digit()) {
+            return None;
+        }
+        (1..ows.len().saturating_sub(1)).find_map(|k| {
+            let gone = &ows[k - 1];
+            let kept = same_word(ows[k].0, head.0) && same_word(ows[k + 1].0, next.0);
+            let narrows = is_content(gone.0)
+                && opens_a_part(k - 1)
+                && !(names_all_or_acts(gone.0)
+                    || gone.0.starts_with(|c: char| c.is_ascii_digit())
+                    || rws.iter().any(|(w, _)| same_word(w, gone.0)));
+            (kept && narrows).then(|| (gone.1.clone(), rws[m].1.start..head.1.end))
+        })
+    })
+}
+
+/// Words that join more of a kind to a thing ("and other internal domains", "or similar").
+const MORE_OF_A_KIND: &[&str] = &["other", "others", "similar", "related"];
+
+/// "You may submit forms on staging.acme-internal.test; on any other domain, stop and ask." ->
+/// "You may submit forms on staging.acme-internal.test and other internal domains; ...": a
+/// content word of the original followed in the rewrite by "and" or "or" and "other(s)",
+/// "similar" or "related" (maybe after "any"), where the original joins no such words to it:
+/// the rule now reaches more of the kind. "Use staging or any other test site" -> "Staging or
+/// other test sites" joins them already.
+fn more_of_a_kind_joined(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !MORE_OF_A_KIND
+        .iter()
+        .any(|w| holds_ignoring_case(rewrite, w))
+    {
+        return None;
+    }
+    let (ows, rws) = (
+        words(original, 0..original.len()),
+        words(rewrite, 0..rewrite.len()),
+    );
+    // Word `k` of `ws` is followed by "and" / "or", "any" maybe, and a word of more of a kind.
+    let joins_more = |ws: &[Word<'_>], k: usize| {
+        ws.get(k + 1)
+            .is_some_and(|(w, _)| is_one_of(w, &["and", "or"]))
+            && {
+                let n =
+                    k + 2 + usize::from(ws.get(k + 2).is_some_and(|(w, _)| is_one_of(w, &["any"])));
+                ws.get(n).is_some_and(|(w, _)| is_one_of(w, MORE_OF_A_KIND))
+            }
+    };
+    (0..rws.len()).find_map(|m| {
+        if !joins_more(&rws, m) || !is_content(rws[m].0) {
+            return None;
+        }
+        let mut said = (0..ows.len())
+            .filter(|&k| same_word(ows[k].0, rws[m].0))
+            .peekable();
+        let first = *said.peek()?;
+        if said.any(|k| joins_more(&ows, k)) {
+            return None;
+        }
+        Some((ows[first].1.clone(), rws[m].1.start..rws[m + 2].1.end))
+    })
+}
+
 /// The first change the readings of this module find, as its kind and the ranges it quotes.
 /// Asked only when the comparison found nothing.
 pub(super) fn change_missed(
@@ -278,12 +384,93 @@ pub(super) fn change_missed(
     partial_quantifier_dropped(original, rewrite)
         .or_else(|| permission_object_widened(original, rewrite))
         .or_else(|| exception_folded_into_rule(original, rewrite))
+        .or_else(|| modifier_said_as_all(original, rewrite))
+        .or_else(|| more_of_a_kind_joined(original, rewrite))
         .map(|(from, to)| ("scope changed", from, to))
 }
 
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A thing narrowed by a word said after "all" without it is a scope change (session
+    /// 43); the narrowing word kept, or none dropped, is not.
+    #[test]
+    fn a_narrowed_thing_said_as_all_of_its_kind() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Reuters wire copy can go up without a second read; everything else needs two sets of eyes.",
+                    "All wire copy can go up without a second read; everything else needs two sets of eyes.",
+                ),
+                (
+                    "Night shift staff may leave at 6.",
+                    "All shift staff may leave at 6.",
+                ),
+                (
+                    "Dairy-free orders can skip the allergen check.",
+                    "Any orders can skip the allergen check.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Reuters wire copy can go up without a second read.",
+                "All Reuters wire copy can go up without a second read.",
+            ),
+            (
+                "Interpreters must arrive at least 20 minutes before the hearing.",
+                "All interpreters must arrive at least 20 minutes before the hearing.",
+            ),
+            (
+                "Check every ticket at the gate.",
+                "Check all tickets at the gate.",
+            ),
+            (
+                "Cap image uploads at 10 MB each.",
+                "Each image upload: max 10 MB.",
+            ),
+            (
+                "Everybody surfaced with plenty of gas left.",
+                "All surfaced with good gas reserves.",
+            ),
+            (
+                "Going forward, never run schema changes without a backup.",
+                "Rules: backup before any schema change.",
+            ),
+        ]);
+    }
+
+    /// More of a kind joined to a thing the original names alone is a scope change (session
+    /// 43); the original joining them already, or the kind named apart, is not.
+    #[test]
+    fn more_of_a_kind_joined_to_a_thing() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "You may submit forms on staging.acme-internal.test; on any other domain, stop and ask.",
+                    "You may submit forms on staging.acme-internal.test and other internal domains; elsewhere, stop and ask.",
+                ),
+                (
+                    "Dogs are allowed on the patio.",
+                    "Dogs and other pets are allowed on the patio.",
+                ),
+                (
+                    "Wipe the bench with ethanol after use.",
+                    "Wipe the bench with ethanol or similar after use.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Test on staging or any other test site before release.",
+                "Test on staging or other test sites before release.",
+            ),
+            ("Dogs are allowed on the patio.", "Patio: dogs allowed."),
+        ]);
+    }
 
     /// A duty on one of a group said as a duty of the whole group is a scope change; the
     /// part kept ("one", "≥ 1", "at least one"), or a narrative's "one of them", is not.

@@ -1177,15 +1177,36 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "appreciated"
                     | "awesome"
                     | "preferable"
+                    // Welsh English "lush" (pol43).
+                    | "lush"
             )
             && s.is(i + 3, "if")
             && (s.is(i + 4, "you")
                 || wished_bound_on_a_thing(s, i + 4)
-                || wished_deed_on_a_thing(s, i + 4))
+                || wished_deed_on_a_thing(s, i + 4)
+                || wished_nobody_did(s, i + 4))
         {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
     }
+}
+
+/// "(It'd be lush if) nobody dry-hopped batch 215 till I'm back", "(It'd be great if) no one
+/// touched the thermostat": a wish that nobody do a deed, its verb in a past form right after
+/// the negative subject (at `subject`), a ban (not "nobody got sick", "nobody was late" nor
+/// "no one came", what happens to people, no deed).
+fn wished_nobody_did(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    let verb = match s.w(subject) {
+        "nobody" | "no-one" => subject + 1,
+        "no" if s.is(subject + 1, "one") => subject + 2,
+        _ => return false,
+    };
+    s.looks_past_at(verb)
+        && !matches!(
+            s.w(verb),
+            "got" | "was" | "were" | "had" | "came" | "went" | "felt" | "became" | "fell"
+        )
+        && s.is_word(verb + 1)
 }
 
 /// "(It'd be great if) the summary stayed under 200 words", "(... if) replies went out within
@@ -2510,6 +2531,9 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         v += usize::from(polite);
         // "Could you just make sure the door is locked?": a softener before the verb.
         v += usize::from(s.is(v, "just"));
+        // Irish "Would you ever close the door, thanks": "ever" softens a request not asked
+        // as a question ("Would you ever go back to Cork?" asks) (pol43).
+        v += usize::from(s.is(j, "would") && s.is(v, "ever") && !s.question);
         // "Could you always ask before deleting files?": a standing request.
         let standing = matches!(s.w(v), "always" | "never");
         v += usize::from(standing);

@@ -2894,8 +2894,11 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
     let state = &*t[i - 1].text;
     // An adverb may stand between: "stays backwards compatible", "remain fully private".
+    // "Chair 4 stays on hold whenever gusts top 65 km/h": "on hold", a state of two words
+    // (pol43).
     let verb = match &*t[i - 2].text {
         "backwards" | "backward" | "fully" | "strictly" | "completely" if i > 2 => i - 3,
+        "on" if i > 2 && state == "hold" => i - 3,
         _ => i - 2,
     };
     matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
@@ -2930,6 +2933,8 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     | "bolted"
                     | "covered"
                     | "capped"
+                    // "stays on hold" (the "on" read above).
+                    | "hold"
             ))
 }
 
@@ -3061,8 +3066,9 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                 || matches!(
                     &*tag.text,
                     // Scots and Irish "aye?", Canadian "eh?", British "innit?", Scouse
-                    // "sound?".
+                    // "sound?", Irish "grand?" (pol43).
                     "right" | "yeah" | "understood" | "yes" | "aye" | "eh" | "innit" | "sound"
+                        | "grand"
                 ))
             || before_tag.kind == TokKind::Word && assent(&tag.text)
             // Malaysian "..., can?" ("all right?"); Filipino "okay po?", its particle of

@@ -103,6 +103,18 @@ fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "The boss would rather you didn't reply-all on anything from the regional office": "would
+/// rather" (at `i`, "rather") before "you" and a negated past form, a ban put as anyone's wish
+/// (not "would rather you came", a preference with no ban, nor "would rather not say", the
+/// speaker's own) (pol43).
+fn would_rather_you_not(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 1
+        && s.is(i, "rather")
+        && s.is(i - 1, "would")
+        && s.is(i + 1, "you")
+        && (matches!(s.w(i + 2), "didn't" | "weren't") || s.is(i + 2, "did") && s.is(i + 3, "not"))
+}
+
 /// "It's on you to rotate the keys", "it is your job to check the invoices": a duty handed to
 /// the one addressed, before the verb it names (not "it was your job to ...", a past duty).
 fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -567,7 +579,8 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
                 if subject() == Subject::Speaker
                     || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we"
-                    || i == 0 && matches!(w, "want" | "need") && s.seq(1, &["you", "to"]) =>
+                    || i == 0 && matches!(w, "want" | "need") && s.seq(1, &["you", "to"])
+                    || would_rather_you_not(s, i) =>
             {
                 (matches!(w, "want" | "need" | "like" | "expect")
                     && matches!(

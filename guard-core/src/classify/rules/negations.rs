@@ -254,7 +254,10 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         && (!lx::is_stative_verb(verb)
                             && (v + 1..clause.1)
                                 .any(|k| s.is(k, "on") && on_recurring_days(s.w(k + 1)))
-                            || grant_leaves_out(s, i, verb))
+                            || grant_leaves_out(s, i, verb)
+                            // "The boat doesn't leave the quay without the vessel master's
+                            // sign-off": an act held to someone's leave (pol43).
+                            || !lx::is_stative_verb(verb) && held_to_a_permission(s, clause))
                         || generic_subject(s, i) && kept_out_of_a_place(s, v, clause)
                         || refuses_to_permit(s, v))
                         && !s.is_report_clause(clause)
