@@ -672,7 +672,7 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (Its subject is one of these: without them, no walk.)
     const SUBJECTS: WordSet = WordSet::of_words(&["nothing", "nobody", "nobody's", "no"]);
-    if s.question || s.hypothetical || !s.may_hold(&SUBJECTS) {
+    if s.question || s.hypothetical || !s.holds_any(&SUBJECTS) {
         return;
     }
     for (clause_start, _) in s.clause_starts() {
@@ -835,7 +835,7 @@ pub(super) fn closes_a_reminder_heading(t: &[Tok<'_>], mark: usize) -> bool {
 /// present (not "the talks went nowhere near a deal", a past; nor "this is going nowhere").
 pub(super) fn kept_away_from_a_place(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (Without "nowhere", no walk.)
-    if !s.may_hold(&const { WordSet::of_words(&["nowhere"]) })
+    if !s.holds_any(&const { WordSet::of_words(&["nowhere"]) })
         || s.question
         || s.hypothetical
         || s.names_a_past_time()
@@ -1257,7 +1257,7 @@ pub(super) fn sole_accepted_kind(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// third party's habit, nor "the bot only answered twice", a report).
 pub(super) fn agent_restricted(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (Without "only", no walk.)
-    if s.question || s.hypothetical || !s.may_hold(&const { WordSet::of_words(&["only"]) }) {
+    if s.question || s.hypothetical || !s.holds_any(&const { WordSet::of_words(&["only"]) }) {
         return;
     }
     for &i in s.candidates {
@@ -1321,7 +1321,7 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// in the past (not "there was a rule that ...", "there's a rule that was dropped"). The
 /// indices of "there" and "that".
 fn rule_said_to_exist(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    if !s.may_hold(&const { WordSet::of_words(&["there's", "there"]) }) {
+    if !s.holds_any(&const { WordSet::of_words(&["there's", "there"]) }) {
         return None;
     }
     // "that" is a thing pronoun (a unit test holds it to it): one bit test turns most tokens
@@ -1533,8 +1533,8 @@ const TASK_PARTICIPLES: [&str; 10] = [
 ///
 /// `words` holds the words of `t`: without "by" and a task participle, no walk.
 pub(super) fn counted_doers_at(t: &[Tok<'_>], words: &WordSet) -> Option<(usize, usize)> {
-    if !(words.may_hold_any(&const { WordSet::of_words(&["by"]) })
-        && words.may_hold_any(&const { WordSet::of_words(&TASK_PARTICIPLES) }))
+    if !(words.holds_any(&const { WordSet::of_words(&["by"]) })
+        && words.holds_any(&const { WordSet::of_words(&TASK_PARTICIPLES) }))
     {
         return None;
     }
@@ -1817,7 +1817,7 @@ pub(super) fn participle_after_a_bare_noun(t: &[Tok<'_>]) -> Option<usize> {
 // Inlined: asked of every sentence by the screen, and its first test turns most away.
 #[inline(always)]
 pub(super) fn state_kept_from_a_date(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
-    if !words.may_hold_any(&KEEPING_VERBS) {
+    if !words.holds_any(&KEEPING_VERBS) {
         return None;
     }
     let opener = t.first()?;
@@ -1866,7 +1866,7 @@ fn is_state_kept_in(w: &str) -> bool {
 // Inlined: asked of every sentence by the screen; a word compare turns most away.
 #[inline(always)]
 pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
-    if !words.may_hold_any(&KEEPING_VERBS) {
+    if !words.holds_any(&KEEPING_VERBS) {
         return None;
     }
     let verb = t.iter().position(is_keeping_verb)?;
@@ -1927,7 +1927,7 @@ fn held_until_signed_off(t: &[Tok<'_>], state: usize) -> bool {
 /// ([`state_kept_through_an_occasion`]): a standing rule.
 pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // Both readings need a keeping verb ([`KEEPING_VERBS`]).
-    if s.question || s.hypothetical || !s.may_hold(&KEEPING_VERBS) {
+    if s.question || s.hypothetical || !s.holds_any(&KEEPING_VERBS) {
         return;
     }
     if let Some(state) = state_kept_from_a_date(s.t, &s.words)
@@ -1952,7 +1952,7 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question
         || s.hypothetical
         || s.classes & rule_class == 0
-        || !s.may_hold(&const { WordSet::of_words(&["effect", "force"]) })
+        || !s.holds_any(&const { WordSet::of_words(&["effect", "force"]) })
     {
         return;
     }
