@@ -741,6 +741,8 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     // Undoing verbs (`imperatives::UNDOING_VERBS`).
     "scratch", "scrap", "drop", "undo", "reverse", "cancel", "belay", "retract", "rewind",
     "strike", "ditch", "nix", "withdraw",
+    // The auxiliaries of a present passive (`stated_policies::PASSIVE_AUXILIARIES`).
+    "is", "are", "get", "gets", "isn't", "aren't",
 ];
 
 /// [`Slot::screen`] of a word that no screen asks, and the bit of every token that is not a

@@ -891,15 +891,19 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The number is the third token after "is", "are", "get" or "gets" (the word both
     // openings ask for first). "is" and "are" are weak trigger words, among the sentence's
     // candidates; "get" and "gets" are limit verbs: all tokens are walked only in a sentence
-    // holding one. In either walk the tokens come in text order.
-    let (every_token, candidates) = if s.classes & lx::LIMIT_VERB != 0 {
+    // holding one. In either walk the tokens come in text order; a sentence holding none of
+    // the four words is not walked.
+    const AUXILIARIES: &[&str] = PASSIVE_AUXILIARIES.split_at(4).0;
+    let (every_token, candidates) = if !s.holds_any(&const { WordSet::of_words(AUXILIARIES) }) {
+        (0..0, &[][..])
+    } else if s.classes & lx::LIMIT_VERB != 0 {
         (0..s.t.len(), &[][..])
     } else {
         (0..0, s.candidates)
     };
     let mut number_tokens = every_token
         .chain(candidates.iter().copied())
-        .filter(|&i| i > 0 && matches!(s.w(i), "is" | "are" | "get" | "gets"))
+        .filter(|&i| i > 0 && AUXILIARIES.contains(&s.w(i)))
         .map(|i| i + 3)
         .filter(|&n| s.t.get(n).is_some_and(is_number));
     let period = number_tokens.find(|&n| {
@@ -1531,10 +1535,12 @@ const TASK_PARTICIPLES: [&str; 10] = [
 /// brothers" (no task), "was done by two nurses" (a past), "is done by one nurse". The
 /// indexes of the "is" or "are" and of the people's word.
 ///
-/// `words` holds the words of `t`: without "by" and a task participle, no walk.
+/// `words` holds the screened words of `t`: without "is" or "are", "by" and a task
+/// participle, no walk.
 pub(super) fn counted_doers_at(t: &[Tok<'_>], words: &WordSet) -> Option<(usize, usize)> {
     if !(words.holds_any(&const { WordSet::of_words(&["by"]) })
-        && words.holds_any(&const { WordSet::of_words(&TASK_PARTICIPLES) }))
+        && words.holds_any(&const { WordSet::of_words(&TASK_PARTICIPLES) })
+        && words.holds_any(&const { WordSet::of_words(&["is", "are"]) }))
     {
         return None;
     }
@@ -1573,6 +1579,10 @@ pub(super) fn counted_doers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The auxiliaries of a present passive ("is kept", "gets deleted", "aren't accepted") that
+/// [`restricted_passive`] reads from; [`stated_period`] reads from the first four.
+const PASSIVE_AUXILIARIES: [&str; 6] = ["is", "are", "get", "gets", "isn't", "aren't"];
+
 /// The most tokens [`restricted_passive`] reads on either side of a passive.
 const PASSIVE_REACH: usize = 24;
 
@@ -1581,7 +1591,10 @@ const PASSIVE_REACH: usize = 24;
 /// "only", "not" or "never" states how things must be done. A negated one needs a generic
 /// subject (a bare plural or mass noun: "contractors", not "the user", who "is not logged in").
 pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES) })
+    {
         return;
     }
     // "is" and "are" are modal-class trigger words: the sentence's candidates hold them. "get"
@@ -1592,7 +1605,7 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .into_iter()
         .flatten();
     for i in s.heads(lx::MODAL).chain(gets) {
-        if i == 0 || !matches!(s.w(i), "is" | "are" | "get" | "gets" | "isn't" | "aren't") {
+        if i == 0 || !PASSIVE_AUXILIARIES.contains(&s.w(i)) {
             continue;
         }
         let mut k = i + 1;
