@@ -1243,7 +1243,7 @@ fn told_complement(t: &[Tok<'_>], classes: u32) -> Option<usize> {
 /// Where a universal subject starts after a lead naming the day a policy starts ("From today
 /// any change ...", "starting Monday, all deploys ...", "as of today every visitor ..."), the
 /// lead opening the sentence or following a comma or a colon in its first words. `words`
-/// holds the words of `t`.
+/// holds the screened words of `t`.
 fn universal_after_a_starting_day(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
     const LEADS: [&str; 3] = ["from", "starting", "as"];
     if !words.holds_any(&const { WordSet::of_words(&LEADS) }) {
@@ -1276,7 +1276,7 @@ fn universal_after_a_starting_day(t: &[Tok<'_>], words: &WordSet) -> Option<usiz
 /// numbers naming a thing or a day (no pronoun, modal, past form or quoted word: no clause of
 /// its own), then "don't", "never" or "do not", read on its own as after a comma.
 ///
-/// `words` holds the words of `t`: without "don't", "never" or "not", no walk.
+/// `words` holds the screened words of `t`: without "don't", "never" or "not", no walk.
 fn ban_after_a_spoken_lead(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
     if !words.holds_any(&const { WordSet::of_words(&["don't", "never", "not"]) }) {
         return None;
