@@ -712,6 +712,43 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "better", "best",
 ];
 
+/// The words the readings' screens ask a sentence's [`WordSet`](super::word_set::WordSet)
+/// for, each with its own bit: its index here, noted in its slot of the word table, so that
+/// the tokenizer's look-up gives a token its bit with no hash, and a screen is exact (a
+/// sentence holds a screened word exactly when its bit is set). At most 63: bit 63
+/// ([`NOT_SCREENED`]) is every other token's, which no screen asks. A screen names its words
+/// with [`WordSet::of_words`](super::word_set::WordSet::of_words), which fails to compile
+/// for a word missing here.
+#[rustfmt::skip]
+pub(crate) const SCREENED_WORDS: &[&str] = &[
+    // A time long past (`Sentence::names_a_long_past`).
+    "formerly", "originally", "back",
+    // A lead naming the day a policy starts (`rules::universal_after_a_starting_day`).
+    "from", "starting", "as",
+    // A ban after a spoken lead (`rules::ban_after_a_spoken_lead`); "not" is asked by
+    // several readings.
+    "don't", "never", "not",
+    // The keeping verbs (`stated_policies::KEEPING_VERB_WORDS`).
+    "stays", "stay", "remains", "remain",
+    // A task done by a count of people: "by" and the task participles
+    // (`stated_policies::TASK_PARTICIPLES`); "before" with "by", a state due by a time.
+    "by", "before", "done", "checked", "counted", "verified", "signed", "countersigned",
+    "witnessed", "performed", "carried", "administered",
+    // "nowhere near", "in effect", "in force", "there is a rule", "not a minute after".
+    "nowhere", "effect", "force", "there", "there's", "minute", "moment", "second", "day",
+    // "to be done", a negative subject, a team's decision, "only", a duty handed to "you".
+    "be", "nothing", "nobody", "nobody's", "no", "decided", "agreed", "only", "you", "your",
+    // Undoing verbs (`imperatives::UNDOING_VERBS`).
+    "scratch", "scrap", "drop", "undo", "reverse", "cancel", "belay", "retract", "rewind",
+    "strike", "ditch", "nix", "withdraw",
+    // The auxiliaries of a present passive (`stated_policies::PASSIVE_AUXILIARIES`).
+    "is", "are", "get", "gets", "isn't", "aren't",
+];
+
+/// [`Slot::screen`] of a word that no screen asks, and the bit of every token that is not a
+/// screened word.
+pub(crate) const NOT_SCREENED: u8 = 63;
+
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a
 /// [`Key`], so a probe compares integers and never the bytes.
 const MAX_WORD_LEN: usize = 16;
@@ -769,12 +806,6 @@ impl Key {
     }
 }
 
-/// The hash of the word `w` (of any length but 0) that the word table probes with, which a
-/// sentence's [`WordSet`](super::word_set::WordSet) also takes its buckets from.
-pub(crate) const fn word_hash(w: &[u8]) -> u64 {
-    Key::of(w).hash()
-}
-
 /// A word of at most seven bytes packed into one integer: with its length, it determines the
 /// word exactly. It is the word table's key ([`Key::of`]), whose second half is 0 for a word
 /// this short; the polarity check's synonym table packs its stems the same way.
@@ -793,6 +824,9 @@ struct Slot {
     /// For a comparator's first word, its index in `COMPARATOR_FIRST_WORDS`; else
     /// [`NOT_A_COMPARATOR`].
     comparator: u8,
+    /// For a screened word, its index in [`SCREENED_WORDS`] (its bit in a sentence's
+    /// [`WordSet`](super::word_set::WordSet)); else [`NOT_SCREENED`].
+    screen: u8,
 }
 
 /// [`Slot::comparator`] of a word that starts no comparator.
@@ -804,13 +838,14 @@ const EMPTY: Slot = Slot {
     classes: 0,
     len: 0,
     comparator: NOT_A_COMPARATOR,
+    screen: NOT_SCREENED,
 };
 
 /// Slots in the table: a power of two at least 1.5 times the number of listed words
 /// (duplicates included), so fewer than two thirds of the slots are ever taken and a probe
 /// for an unlisted word soon meets an empty slot.
 const SLOTS: usize = {
-    let mut total = super::numbers::COMPARATOR_FIRST_WORDS.len();
+    let mut total = super::numbers::COMPARATOR_FIRST_WORDS.len() + SCREENED_WORDS.len();
     let mut c = 0;
     while c < CLASSES.len() {
         let words = CLASSES[c].1;
@@ -863,6 +898,17 @@ const fn build_table() -> [Slot; SLOTS] {
         slots[at].comparator = i as u8;
         i += 1;
     }
+    assert!(SCREENED_WORDS.len() <= NOT_SCREENED as usize);
+    let mut i = 0;
+    while i < SCREENED_WORDS.len() {
+        let at = insert(&mut slots, SCREENED_WORDS[i]);
+        assert!(
+            slots[at].screen == NOT_SCREENED,
+            "a word is listed twice in SCREENED_WORDS"
+        );
+        slots[at].screen = i as u8;
+        i += 1;
+    }
     slots
 }
 
@@ -912,6 +958,7 @@ const fn insert_bytes(slots: &mut [Slot; SLOTS], w: &[u8]) -> usize {
                 classes: 0,
                 len: w.len() as u8,
                 comparator: NOT_A_COMPARATOR,
+                screen: NOT_SCREENED,
             };
             empty
         }
@@ -953,20 +1000,50 @@ pub(crate) fn classes(w: &str) -> u32 {
     slot(w).map_or(0, |slot| slot.classes)
 }
 
-/// The classes of a lower-cased word (0 when it is in no list) and its bucket in a
-/// sentence's [`WordSet`](super::word_set::WordSet), from one hash: what the tokenizer
-/// notes of each word.
+/// The classes of a lower-cased word (0 when it is in no list) and its bit in a sentence's
+/// [`WordSet`](super::word_set::WordSet) ([`NOT_SCREENED`] unless it is a screened word),
+/// from one look-up: what the tokenizer notes of each word.
 #[inline(always)]
-pub(crate) fn classes_and_bucket(w: &str) -> (u32, u8) {
+pub(crate) fn classes_and_screen(w: &str) -> (u32, u8) {
     let b = w.as_bytes();
+    if b.len() > MAX_WORD_LEN {
+        return (0, NOT_SCREENED);
+    }
+    // (No test for an empty word, as [`slot`] has: a token's text never is, and its key
+    // would find an empty slot, whose classes are 0 and bit [`NOT_SCREENED`], the answer
+    // for a word in no list.)
     let key = Key::of(b);
-    let hash = key.hash();
-    let classes = if b.len() <= MAX_WORD_LEN {
-        position(&TABLE, &key, hash).map_or(0, |i| TABLE[i].classes)
-    } else {
-        0
-    };
-    (classes, super::word_set::bucket_of_hash(hash))
+    let slot = position(&TABLE, &key, key.hash()).map_or(&EMPTY, |i| &TABLE[i]);
+    (slot.classes, slot.screen)
+}
+
+/// The index of `w` in [`SCREENED_WORDS`] (its bit in a sentence's
+/// [`WordSet`](super::word_set::WordSet)). Asked by the compiler for each screen: a screen
+/// naming a word that is not listed there fails to compile.
+pub(crate) const fn screened_word_index(w: &str) -> u8 {
+    let mut i = 0;
+    while i < SCREENED_WORDS.len() {
+        if bytes_eq(SCREENED_WORDS[i].as_bytes(), w.as_bytes()) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("a screen asks for a word missing from lexicon::SCREENED_WORDS")
+}
+
+/// `a == b`, for a `const fn`.
+const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The classes of a word in no list, read from its ending: a specialist whose advice binds

@@ -7,7 +7,7 @@
 use std::cell::Cell;
 use std::ops::Range;
 
-use super::word_set;
+use super::lexicon::NOT_SCREENED;
 
 /// What a token is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,10 +49,11 @@ pub(crate) struct Tok<'a> {
     /// that readers asking it do not scan the text again (it fits in the token's padding: a
     /// token is still 48 bytes).
     pub hyphen: bool,
-    /// The text's bucket in a sentence's [`WordSet`](super::word_set::WordSet), noted by the
-    /// tokenizer (from the word table's hash of a word, which its look-up computes anyway),
-    /// so that the set of a sentence is one pass of loads (also in the padding).
-    pub bucket: u8,
+    /// The text's bit in a sentence's [`WordSet`](super::word_set::WordSet): a screened
+    /// word's index in the lexicon's `SCREENED_WORDS`, else
+    /// [`NOT_SCREENED`](super::lexicon::NOT_SCREENED). Noted by the tokenizer from the word
+    /// table's slot, which its look-up reads anyway (also in the padding).
+    pub screen: u8,
 }
 
 /// A token's text: a `&str` read through `Deref` (`&*t.text`, `&t.text`, `t.text.len()`),
@@ -2387,11 +2388,12 @@ fn push_word<'a>(
         word.text
     };
     // No word list holds a number: only words are looked up.
-    let (text, kind, class, bucket) = if numeric {
-        (text, TokKind::Number, 0, word_set::bucket(text.as_bytes()))
+    // (No screened word is a number.)
+    let (text, kind, class, screen) = if numeric {
+        (text, TokKind::Number, 0, NOT_SCREENED)
     } else {
         let mut text = text;
-        let (mut class, mut bucket) = super::lexicon::classes_and_bucket(text);
+        let (mut class, mut screen) = super::lexicon::classes_and_screen(text);
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
         // reads as the contraction, as a Scots "dinnae" does (only words that start no rule
         // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head,
@@ -2405,7 +2407,7 @@ fn push_word<'a>(
             && let Some(full) = full_form(text)
         {
             text = full;
-            (class, bucket) = super::lexicon::classes_and_bucket(text);
+            (class, screen) = super::lexicon::classes_and_screen(text);
         }
         if class == 0 {
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
@@ -2419,7 +2421,7 @@ fn push_word<'a>(
             class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
                 text = full;
                 let class;
-                (class, bucket) = super::lexicon::classes_and_bucket(text);
+                (class, screen) = super::lexicon::classes_and_screen(text);
                 class
             } else if word.hyphen {
                 prefixed_verb_class(text)
@@ -2431,7 +2433,7 @@ fn push_word<'a>(
             };
         }
         function_words.count(class);
-        (text, TokKind::Word, class, bucket)
+        (text, TokKind::Word, class, screen)
     };
     out.toks.push(Tok {
         text: TokText(text),
@@ -2440,7 +2442,7 @@ fn push_word<'a>(
         quoted: start.quoted,
         class,
         hyphen: word.hyphen,
-        bucket,
+        screen,
     });
     end
 }
@@ -2682,7 +2684,7 @@ fn other_token<'a>(
                     quoted: quotes.inside,
                     class: 0,
                     hyphen: false,
-                    bucket: const { word_set::bucket(CODE.as_bytes()) },
+                    screen: NOT_SCREENED,
                 });
                 return end;
             }
@@ -2726,7 +2728,7 @@ fn other_token<'a>(
                 quoted: quotes.inside,
                 class: super::lexicon::classes(sign),
                 hyphen: false,
-                bucket: word_set::bucket(sign.as_bytes()),
+                screen: NOT_SCREENED,
             });
             return i + 2;
         }
@@ -2746,7 +2748,8 @@ fn other_token<'a>(
             _ => 0,
         },
         hyphen: false,
-        bucket: word_set::bucket(text.as_bytes()),
+        // (No screened word is a sign or a mark.)
+        screen: NOT_SCREENED,
     });
     i + clen
 }
@@ -3260,7 +3263,7 @@ mod tests {
             quoted: false,
             class: 0,
             hyphen: false,
-            bucket: 0,
+            screen: NOT_SCREENED,
         });
         let capacity = toks.capacity();
         let reused: Vec<Tok<'static>> = empty_reusing(toks);

@@ -1,116 +1,123 @@
-//! Which words a sentence holds, as a Bloom signature: each token's text hashes to one of
-//! 256 buckets (noted by the tokenizer, from the word table's own hash), and a sentence's
-//! set is the union of its tokens' buckets. A reading that needs one of a few words asks the
-//! set once ([`WordSet::may_hold_any`]) and returns before walking the tokens when none of
-//! them can be there; a bucket shared by another word only costs the walk, never an answer.
+//! Which of the screened words a sentence holds: each word a reading's screen asks for
+//! ([`super::lexicon`]'s `SCREENED_WORDS`) has its own bit of a `u64`, noted in its slot of
+//! the word table, so the tokenizer's look-up gives each token its bit
+//! ([`Tok::screen`](super::text::Tok::screen)) and
+//! a sentence's set is the union of its tokens' bits. A reading that needs one of a few words
+//! asks the set once ([`WordSet::holds_any`]) and returns before walking the tokens when
+//! none of them is there. The set is exact: a sentence holds a screened word exactly when its
+//! bit is set.
 
-use super::text::Tok;
+use super::lexicon;
 
-/// A set of token texts, by bucket: 256 bits, one per bucket.
+/// A set of screened words, one bit each (bit 63 is every other token's, which no screen
+/// asks).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct WordSet([u64; 4]);
+pub(crate) struct WordSet(u64);
 
 impl WordSet {
-    /// The set holding `words` (built by the compiler: `const` screens cost nothing at run
-    /// time).
+    /// The set holding `words`, each a screened word (built by the compiler: `const` screens
+    /// cost nothing at run time, and one naming a word missing from the lexicon's
+    /// `SCREENED_WORDS` fails to compile).
     pub(crate) const fn of_words(words: &[&str]) -> WordSet {
-        let mut set = WordSet([0; 4]);
+        let mut set = WordSet(0);
         let mut i = 0;
         while i < words.len() {
-            set = set.with(bucket(words[i].as_bytes()));
+            set = set.with(lexicon::screened_word_index(words[i]));
             i += 1;
         }
         set
     }
 
-    /// This set with `bucket` added.
+    /// This set with the word of bit `screen` ([`Tok::screen`](super::text::Tok::screen)) added: one shift and one OR.
     #[inline(always)]
-    pub(crate) const fn with(mut self, bucket: u8) -> WordSet {
-        self.0[(bucket >> 6) as usize] |= 1 << (bucket & 63);
-        self
+    pub(crate) const fn with(self, screen: u8) -> WordSet {
+        WordSet(self.0 | 1 << (screen & 63))
     }
 
-    /// The set of the texts of `toks` (each token's [`Tok::bucket`]).
+    /// Some word of `words` is in this set (false: none of them is).
     #[inline(always)]
-    pub(crate) fn of_tokens(toks: &[Tok<'_>]) -> WordSet {
-        toks.iter()
-            .fold(WordSet::default(), |set, t| set.with(t.bucket))
+    pub(crate) fn holds_any(&self, words: &WordSet) -> bool {
+        self.0 & words.0 != 0
     }
-
-    /// Some word of `words` may be in this set (false: none of them is).
-    #[inline(always)]
-    pub(crate) fn may_hold_any(&self, words: &WordSet) -> bool {
-        let [a, b, c, d] = self.0;
-        let [w, x, y, z] = words.0;
-        (a & w | b & x | c & y | d & z) != 0
-    }
-}
-
-/// The bucket of the token text `w` (lower-cased, as the tokens hold it): the top byte of the
-/// word table's hash ([`super::lexicon::word_hash`]), which the tokenizer's look-up computes.
-pub(crate) const fn bucket(w: &[u8]) -> u8 {
-    bucket_of_hash(super::lexicon::word_hash(w))
-}
-
-/// The bucket of a word whose table hash is `hash`.
-#[inline(always)]
-pub(crate) const fn bucket_of_hash(hash: u64) -> u8 {
-    (hash >> 56) as u8
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::text::{SideText, for_each_sentence};
+    use crate::classify::lexicon::{NOT_SCREENED, SCREENED_WORDS};
+    use crate::classify::text::{SideText, Tok, for_each_sentence};
 
-    /// The tokens of every sentence of `text`, as (text, bucket) pairs.
+    /// The tokens of every sentence of `text`, as (text, bit) pairs.
     fn tokens(text: &str) -> Vec<(String, u8)> {
         let low = text.to_ascii_lowercase();
         let side = SideText::new();
         let mut out = Vec::new();
         for_each_sentence(text, &low, &side, |sentence, _| {
-            out.extend(sentence.iter().map(|t| (t.text.to_string(), t.bucket)));
+            out.extend(sentence.iter().map(|t| (t.text.to_string(), t.screen)));
         });
         out
     }
 
+    /// The bit of a token text: its index among the screened words, or [`NOT_SCREENED`].
+    fn bit_of(w: &str) -> u8 {
+        SCREENED_WORDS
+            .iter()
+            .position(|s| *s == w)
+            .map_or(NOT_SCREENED, |i| i as u8)
+    }
+
     #[test]
-    fn every_token_notes_the_bucket_of_the_text_it_reads_as() {
-        // Listed and unlisted words, a curly apostrophe, a chat spelling and a contraction
+    fn every_token_notes_the_bit_of_the_text_it_reads_as() {
+        // Screened and other words, a curly apostrophe, a chat spelling and a contraction
         // read as their full forms, a hyphenated verb, numbers, signs, punctuation, code, a
         // word longer than the word table's keys.
         let text = "Don’t push to main, u cant merge dont ask: re-run `make` at ≤ 5 GB \
-                    or 2,000 rows (by 6pm) — internationalisation counterproductively!";
+                    or 2,000 rows (by 6pm) — nobody's there, only you. \
+                    internationalisation counterproductively!";
         let toks = tokens(text);
-        assert!(toks.iter().any(|(w, _)| w == "don't"));
-        assert!(toks.iter().any(|(w, _)| w == "you"));
-        assert!(toks.iter().any(|(w, _)| w == "can't"));
-        for (w, b) in &toks {
-            assert_eq!(*b, bucket(w.as_bytes()), "{w}");
+        for w in ["don't", "you", "can't", "by", "nobody's", "there", "only"] {
+            assert!(toks.iter().any(|(t, _)| t == w), "{w}");
         }
+        for (w, b) in &toks {
+            assert_eq!(*b, bit_of(w), "{w}");
+        }
+        assert_eq!(bit_of("don't"), lexicon::screened_word_index("don't"));
+        assert!(toks.iter().any(|(_, b)| *b == NOT_SCREENED));
     }
 
-    /// The bucket lives in the token's padding: a token stays 48 bytes.
+    /// The bit lives in the token's padding: a token stays 48 bytes.
     #[test]
-    fn a_token_with_its_bucket_is_still_48_bytes() {
+    fn a_token_with_its_bit_is_still_48_bytes() {
         assert_eq!(std::mem::size_of::<Tok<'_>>(), 48);
     }
 
+    /// A sentence's set holds exactly the screened words among its tokens: a screen never
+    /// lets through a sentence without its words.
     #[test]
-    fn a_sentence_may_hold_its_words_and_turns_away_the_absent() {
-        let toks: Vec<_> = tokens("Kids go nowhere near the pond after dark.");
+    fn a_sentence_holds_its_screened_words_and_no_other() {
+        let toks = tokens("Kids go nowhere near the pond after dark, not before day.");
         let set = toks
             .iter()
             .fold(WordSet::default(), |set, (_, b)| set.with(*b));
-        for w in ["kids", "nowhere", "near", "pond", "dark", "."] {
-            assert!(set.may_hold_any(&WordSet::of_words(&[w])), "{w}");
+        for w in SCREENED_WORDS {
+            let present = toks.iter().any(|(t, _)| t == w);
+            assert_eq!(set.holds_any(&WordSet::of_words(&[w])), present, "{w}");
         }
-        assert!(set.may_hold_any(&WordSet::of_words(&["stays", "nowhere"])));
-        // Words of other buckets are turned away (a word sharing a bucket with one of the
-        // sentence's would only cost a reading its walk).
-        for w in ["stays", "remains", "formerly", "effect"] {
-            assert!(!set.may_hold_any(&WordSet::of_words(&[w])), "{w}");
-        }
-        assert!(!WordSet::default().may_hold_any(&WordSet::of_words(&["the"])));
+        assert!(set.holds_any(&WordSet::of_words(&["stays", "nowhere"])));
+        assert!(!set.holds_any(&WordSet::of_words(&["stays", "remains", "effect"])));
+        assert!(!WordSet::default().holds_any(&WordSet::of_words(&["not"])));
+        // The bit of the words no screen asks is in no screen.
+        assert!(
+            !WordSet::default()
+                .with(NOT_SCREENED)
+                .holds_any(&WordSet::of_words(SCREENED_WORDS))
+        );
+    }
+
+    /// A screen may only name a listed word (in a `const`, this fails to compile).
+    #[test]
+    #[should_panic(expected = "SCREENED_WORDS")]
+    fn a_screen_naming_an_unlisted_word_is_refused() {
+        let _ = WordSet::of_words(&["pond"]);
     }
 }

@@ -822,7 +822,7 @@ fn is_exclaimed_praise(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// something the speaker said before, a revocation ("forget", "ignore" and "disregard" are read as orders that
 /// revoke by [`bare_imperative`]).
 fn revoked_earlier_words(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if !s.may_hold(&const { WordSet::of_words(&UNDOING_VERBS) }) {
+    if !s.holds_any(&const { WordSet::of_words(&UNDOING_VERBS) }) {
         return;
     }
     for (start, _) in s.clause_starts() {

@@ -1348,7 +1348,7 @@ fn not_a_minute_after(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     const NOT: WordSet = WordSet::of_words(&["not"]);
     const SPANS: [&str; 4] = ["minute", "moment", "second", "day"];
     // Without "not" and one of the spans, no walk.
-    if !(s.may_hold(&NOT) && s.may_hold(&const { WordSet::of_words(&SPANS) })) {
+    if !(s.holds_any(&NOT) && s.holds_any(&const { WordSet::of_words(&SPANS) })) {
         return;
     }
     let Some(at) = (0..s.t.len().saturating_sub(3)).find(|&k| {

@@ -60,8 +60,8 @@ pub(crate) use verbless::{
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
 struct Sentence<'s, 'a> {
     t: &'s [Tok<'a>],
-    /// The words the sentence may hold (of the whole sentence, when this is a part of it): a
-    /// reading that needs one of a few words asks [`Sentence::may_hold`] before walking.
+    /// The screened words among its tokens ([`WordSet`]): a reading that needs one of a few
+    /// words asks [`Sentence::holds_any`] before walking.
     words: WordSet,
     /// Token index ranges of the clause segments (split at `, ; : — ( )`).
     segments: &'s [(usize, usize)],
@@ -108,11 +108,10 @@ struct Frame {
 }
 
 impl Sentence<'_, '_> {
-    /// Some word of `words` may be in the sentence (false: none of them is; see
-    /// [`WordSet`]).
+    /// Some word of `words` (screened words) is in the sentence (false: none of them is).
     #[inline(always)]
-    fn may_hold(&self, words: &WordSet) -> bool {
-        self.words.may_hold_any(words)
+    fn holds_any(&self, words: &WordSet) -> bool {
+        self.words.holds_any(words)
     }
 
     fn w(&self, i: usize) -> &str {
@@ -192,7 +191,7 @@ impl Sentence<'_, '_> {
     /// "formerly", "originally" (not "the stapler back in the drawer").
     fn names_a_long_past(&self) -> bool {
         // (The three words compared below: a sentence holding none of them is not walked.)
-        self.may_hold(&const { WordSet::of_words(&["formerly", "originally", "back"]) })
+        self.holds_any(&const { WordSet::of_words(&["formerly", "originally", "back"]) })
             && (0..self.t.len()).any(|k| {
                 matches!(self.w(k), "formerly" | "originally")
                     || self.is(k, "back")
@@ -991,10 +990,7 @@ pub(crate) fn analyze_sentence<'a>(
     bounds: &mut impl KeepBounds,
 ) {
     bounds.start_sentence();
-    // Which words the sentence holds, for the readings' screens: of all its tokens, quoted
-    // ones too, so that it holds every part read below (a set too large only costs a walk).
-    let word_set = WordSet::of_tokens(toks);
-    if !may_bind(toks, &word_set) {
+    if !may_bind(toks) {
         return;
     }
     // The buffers are borrowed field by field (the sentence reads some while `found` grows),
@@ -1018,7 +1014,7 @@ pub(crate) fn analyze_sentence<'a>(
         return;
     }
     found.clear();
-    let whole = Sentence::read(t, word_set, segments, clause_starts, candidates, |s| {
+    let whole = Sentence::read(t, segments, clause_starts, candidates, |s| {
         run_rules(s, found, bounds);
         WholeSentence::of(s)
     });
@@ -1026,7 +1022,7 @@ pub(crate) fn analyze_sentence<'a>(
     // was not read as a rule; its bounds are kept already.
     let mut read_part = |part: &[Tok<'a>], found: &mut Vec<Found>| {
         found.clear();
-        Sentence::read(part, word_set, segments, clause_starts, candidates, |s| {
+        Sentence::read(part, segments, clause_starts, candidates, |s| {
             run_rules(s, found, &mut ());
         });
     };
@@ -1039,8 +1035,8 @@ pub(crate) fn analyze_sentence<'a>(
     if !found.iter().any(|f| f.decisive)
         && let Some(start) = leading_label_colon(t, whole.first_colon)
             .map(|colon| colon + 1)
-            .or_else(|| universal_after_a_starting_day(t, &word_set))
-            .or_else(|| ban_after_a_spoken_lead(t, &word_set))
+            .or_else(|| universal_after_a_starting_day(t, &whole.words))
+            .or_else(|| ban_after_a_spoken_lead(t, &whole.words))
     {
         read_part(&t[start..], found);
     }
@@ -1071,6 +1067,8 @@ struct WholeSentence {
     classes: u32,
     /// Its first colon ([`Sentence::first_colon_before`]).
     first_colon: Option<usize>,
+    /// The screened words among its tokens ([`Sentence::words`]).
+    words: WordSet,
 }
 
 impl WholeSentence {
@@ -1079,6 +1077,7 @@ impl WholeSentence {
         WholeSentence {
             classes: s.classes,
             first_colon: s.first_colon,
+            words: s.words,
         }
     }
 }
@@ -1244,10 +1243,10 @@ fn told_complement(t: &[Tok<'_>], classes: u32) -> Option<usize> {
 /// Where a universal subject starts after a lead naming the day a policy starts ("From today
 /// any change ...", "starting Monday, all deploys ...", "as of today every visitor ..."), the
 /// lead opening the sentence or following a comma or a colon in its first words. `words`
-/// holds the words of `t`.
+/// holds the screened words of `t`.
 fn universal_after_a_starting_day(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
     const LEADS: [&str; 3] = ["from", "starting", "as"];
-    if !words.may_hold_any(&const { WordSet::of_words(&LEADS) }) {
+    if !words.holds_any(&const { WordSet::of_words(&LEADS) }) {
         return None;
     }
     let lead = (0..t.len().min(16)).find(|&k| {
@@ -1277,9 +1276,9 @@ fn universal_after_a_starting_day(t: &[Tok<'_>], words: &WordSet) -> Option<usiz
 /// numbers naming a thing or a day (no pronoun, modal, past form or quoted word: no clause of
 /// its own), then "don't", "never" or "do not", read on its own as after a comma.
 ///
-/// `words` holds the words of `t`: without "don't", "never" or "not", no walk.
+/// `words` holds the screened words of `t`: without "don't", "never" or "not", no walk.
 fn ban_after_a_spoken_lead(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
-    if !words.may_hold_any(&const { WordSet::of_words(&["don't", "never", "not"]) }) {
+    if !words.holds_any(&const { WordSet::of_words(&["don't", "never", "not"]) }) {
         return None;
     }
     let lead = t
@@ -1637,10 +1636,13 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
 // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
 // there was: called, it costs the polarity check's reader 2% more instructions.
 #[inline(always)]
-fn may_bind(toks: &[Tok<'_>], words: &WordSet) -> bool {
+fn may_bind(toks: &[Tok<'_>]) -> bool {
     // The token pass first: most sentences that bind have a trigger word early, and every
-    // test is a pure question about the tokens, so the order changes no answer.
-    may_bind_at_a_token(toks)
+    // test is a pure question about the tokens, so the order changes no answer. When it
+    // finds no token that binds, it has read them all, and noted their screened words for
+    // the readings below (a sentence read further has them noted by `Sentence::read`).
+    let mut words = WordSet::default();
+    may_bind_at_a_token(toks, &mut words)
         // (maybe stressed: "Absolutely nobody climbs the tower till ...")
         || toks
             .get(usize::from(toks.first().is_some_and(|t| t.text == "absolutely")))
@@ -1665,11 +1667,11 @@ fn may_bind(toks: &[Tok<'_>], words: &WordSet) -> bool {
         // are shipped the next day")
         || stated_policies::narrowed_class_and_a_passive(toks)
         // a state kept from a date on ("From tomorrow the gate stays locked")
-        || stated_policies::state_kept_from_a_date(toks, words).is_some()
+        || stated_policies::state_kept_from_a_date(toks, &words).is_some()
         // a state kept through an occasion ("The bar stays closed during matinees")
-        || stated_policies::state_kept_through_an_occasion(toks, words).is_some()
+        || stated_policies::state_kept_through_an_occasion(toks, &words).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")
-        || stated_policies::counted_doers_at(toks, words).is_some()
+        || stated_policies::counted_doers_at(toks, &words).is_some()
         // where every act of a kind takes place ("All work with X happens in the cabinet")
         || toks.first().is_some_and(|t| t.text == "all")
             && toks
@@ -1683,11 +1685,13 @@ fn may_bind(toks: &[Tok<'_>], words: &WordSet) -> bool {
 
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
 /// allowance, a weak word that binds, an obligation spelled with common words, an ordering
-/// of verbless tasks, or a word at a clause start that could be a verb.
+/// of verbless tasks, or a word at a clause start that could be a verb. Adds the screened
+/// words of the tokens it reads to `words`: of every token when it returns false.
 #[inline(always)]
-fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
+fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {
+        *words = words.with(t.screen);
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
@@ -1889,8 +1893,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>]) -> bool {
 impl<'s, 'a> Sentence<'s, 'a> {
     /// Read the sentence `t`, filling `segments`, `clause_starts` and `candidates` (reused
     /// buffers, cleared here), which the sentence then reads, and lend it to `then`. One pass
-    /// over the tokens finds all three. `words` holds the words of `t` (or of a sentence `t`
-    /// is part of).
+    /// over the tokens finds all three, and unites the tokens' classes and screened words.
     ///
     /// The sentence is lent, not returned: built where it is read, it is not copied (returned
     /// after its mood and frame were read through a reference, its 144 bytes were copied once
@@ -1900,7 +1903,6 @@ impl<'s, 'a> Sentence<'s, 'a> {
     #[inline(always)]
     fn read<R>(
         t: &'s [Tok<'a>],
-        words: WordSet,
         segments: &'s mut Vec<(usize, usize)>,
         clause_starts: &'s mut Vec<(usize, bool)>,
         candidates: &'s mut Vec<usize>,
@@ -1922,11 +1924,13 @@ impl<'s, 'a> Sentence<'s, 'a> {
         clause_starts.push((0, false));
         let mut start = 0;
         let mut classes = 0;
+        let mut words = WordSet::default();
         let mut any_quoted = false;
         let mut any_hyphen = false;
         let mut first_colon = None;
         for (i, tok) in t.iter().enumerate() {
             classes |= tok.class;
+            words = words.with(tok.screen);
             any_quoted |= tok.quoted;
             any_hyphen |= tok.hyphen;
             if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
@@ -3320,20 +3324,12 @@ mod tests {
         let mut sentences = 0;
         text::for_each_sentence(text, &low, &side, |t, _| {
             let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-            let words = WordSet::of_tokens(t);
-            Sentence::read(
-                t,
-                words,
-                &mut segments,
-                &mut clause_starts,
-                &mut candidates,
-                |s| {
-                    for end in 0..=t.len() {
-                        let searched = t[..end].iter().position(|x| x.is_punct(':'));
-                        assert_eq!(s.first_colon_before(end), searched, "end {end}");
-                    }
-                },
-            );
+            Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
+                for end in 0..=t.len() {
+                    let searched = t[..end].iter().position(|x| x.is_punct(':'));
+                    assert_eq!(s.first_colon_before(end), searched, "end {end}");
+                }
+            });
             sentences += 1;
         });
         assert!(sentences >= 4);

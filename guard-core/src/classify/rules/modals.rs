@@ -122,7 +122,7 @@ fn assigned_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     // (Without "you" or "your", no walk.)
-    if !s.may_hold(&const { WordSet::of_words(&["you", "your"]) }) {
+    if !s.holds_any(&const { WordSet::of_words(&["you", "your"]) }) {
         return;
     }
     let present = |k: usize| matches!(s.w(k), "it's" | "is" | "that's");

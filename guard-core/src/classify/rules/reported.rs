@@ -389,7 +389,7 @@ pub(super) fn decides(subject: &Tok<'_>) -> bool {
 /// settle nothing binding.
 pub(super) fn team_decision(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     const VERBS: [&str; 2] = ["decided", "agreed"];
-    if s.question || s.hypothetical || !s.may_hold(&const { WordSet::of_words(&VERBS) }) {
+    if s.question || s.hypothetical || !s.holds_any(&const { WordSet::of_words(&VERBS) }) {
         return;
     }
     for &i in s.candidates {

@@ -672,7 +672,7 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (Its subject is one of these: without them, no walk.)
     const SUBJECTS: WordSet = WordSet::of_words(&["nothing", "nobody", "nobody's", "no"]);
-    if s.question || s.hypothetical || !s.may_hold(&SUBJECTS) {
+    if s.question || s.hypothetical || !s.holds_any(&SUBJECTS) {
         return;
     }
     for (clause_start, _) in s.clause_starts() {
@@ -835,7 +835,7 @@ pub(super) fn closes_a_reminder_heading(t: &[Tok<'_>], mark: usize) -> bool {
 /// present (not "the talks went nowhere near a deal", a past; nor "this is going nowhere").
 pub(super) fn kept_away_from_a_place(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (Without "nowhere", no walk.)
-    if !s.may_hold(&const { WordSet::of_words(&["nowhere"]) })
+    if !s.holds_any(&const { WordSet::of_words(&["nowhere"]) })
         || s.question
         || s.hypothetical
         || s.names_a_past_time()
@@ -891,15 +891,19 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The number is the third token after "is", "are", "get" or "gets" (the word both
     // openings ask for first). "is" and "are" are weak trigger words, among the sentence's
     // candidates; "get" and "gets" are limit verbs: all tokens are walked only in a sentence
-    // holding one. In either walk the tokens come in text order.
-    let (every_token, candidates) = if s.classes & lx::LIMIT_VERB != 0 {
+    // holding one. In either walk the tokens come in text order; a sentence holding none of
+    // the four words is not walked.
+    const AUXILIARIES: &[&str] = PASSIVE_AUXILIARIES.split_at(4).0;
+    let (every_token, candidates) = if !s.holds_any(&const { WordSet::of_words(AUXILIARIES) }) {
+        (0..0, &[][..])
+    } else if s.classes & lx::LIMIT_VERB != 0 {
         (0..s.t.len(), &[][..])
     } else {
         (0..0, s.candidates)
     };
     let mut number_tokens = every_token
         .chain(candidates.iter().copied())
-        .filter(|&i| i > 0 && matches!(s.w(i), "is" | "are" | "get" | "gets"))
+        .filter(|&i| i > 0 && AUXILIARIES.contains(&s.w(i)))
         .map(|i| i + 3)
         .filter(|&n| s.t.get(n).is_some_and(is_number));
     let period = number_tokens.find(|&n| {
@@ -1257,7 +1261,7 @@ pub(super) fn sole_accepted_kind(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// third party's habit, nor "the bot only answered twice", a report).
 pub(super) fn agent_restricted(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (Without "only", no walk.)
-    if s.question || s.hypothetical || !s.may_hold(&const { WordSet::of_words(&["only"]) }) {
+    if s.question || s.hypothetical || !s.holds_any(&const { WordSet::of_words(&["only"]) }) {
         return;
     }
     for &i in s.candidates {
@@ -1321,7 +1325,7 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// in the past (not "there was a rule that ...", "there's a rule that was dropped"). The
 /// indices of "there" and "that".
 fn rule_said_to_exist(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    if !s.may_hold(&const { WordSet::of_words(&["there's", "there"]) }) {
+    if !s.holds_any(&const { WordSet::of_words(&["there's", "there"]) }) {
         return None;
     }
     // "that" is a thing pronoun (a unit test holds it to it): one bit test turns most tokens
@@ -1531,10 +1535,12 @@ const TASK_PARTICIPLES: [&str; 10] = [
 /// brothers" (no task), "was done by two nurses" (a past), "is done by one nurse". The
 /// indexes of the "is" or "are" and of the people's word.
 ///
-/// `words` holds the words of `t`: without "by" and a task participle, no walk.
+/// `words` holds the screened words of `t`: without "is" or "are", "by" and a task
+/// participle, no walk.
 pub(super) fn counted_doers_at(t: &[Tok<'_>], words: &WordSet) -> Option<(usize, usize)> {
-    if !(words.may_hold_any(&const { WordSet::of_words(&["by"]) })
-        && words.may_hold_any(&const { WordSet::of_words(&TASK_PARTICIPLES) }))
+    if !(words.holds_any(&const { WordSet::of_words(&["by"]) })
+        && words.holds_any(&const { WordSet::of_words(&TASK_PARTICIPLES) })
+        && words.holds_any(&const { WordSet::of_words(&["is", "are"]) }))
     {
         return None;
     }
@@ -1573,6 +1579,10 @@ pub(super) fn counted_doers(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The auxiliaries of a present passive ("is kept", "gets deleted", "aren't accepted") that
+/// [`restricted_passive`] reads from; [`stated_period`] reads from the first four.
+const PASSIVE_AUXILIARIES: [&str; 6] = ["is", "are", "get", "gets", "isn't", "aren't"];
+
 /// The most tokens [`restricted_passive`] reads on either side of a passive.
 const PASSIVE_REACH: usize = 24;
 
@@ -1581,7 +1591,10 @@ const PASSIVE_REACH: usize = 24;
 /// "only", "not" or "never" states how things must be done. A negated one needs a generic
 /// subject (a bare plural or mass noun: "contractors", not "the user", who "is not logged in").
 pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES) })
+    {
         return;
     }
     // "is" and "are" are modal-class trigger words: the sentence's candidates hold them. "get"
@@ -1592,7 +1605,7 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .into_iter()
         .flatten();
     for i in s.heads(lx::MODAL).chain(gets) {
-        if i == 0 || !matches!(s.w(i), "is" | "are" | "get" | "gets" | "isn't" | "aren't") {
+        if i == 0 || !PASSIVE_AUXILIARIES.contains(&s.w(i)) {
             continue;
         }
         let mut k = i + 1;
@@ -1817,7 +1830,7 @@ pub(super) fn participle_after_a_bare_noun(t: &[Tok<'_>]) -> Option<usize> {
 // Inlined: asked of every sentence by the screen, and its first test turns most away.
 #[inline(always)]
 pub(super) fn state_kept_from_a_date(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
-    if !words.may_hold_any(&KEEPING_VERBS) {
+    if !words.holds_any(&KEEPING_VERBS) {
         return None;
     }
     let opener = t.first()?;
@@ -1866,7 +1879,7 @@ fn is_state_kept_in(w: &str) -> bool {
 // Inlined: asked of every sentence by the screen; a word compare turns most away.
 #[inline(always)]
 pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
-    if !words.may_hold_any(&KEEPING_VERBS) {
+    if !words.holds_any(&KEEPING_VERBS) {
         return None;
     }
     let verb = t.iter().position(is_keeping_verb)?;
@@ -1927,7 +1940,7 @@ fn held_until_signed_off(t: &[Tok<'_>], state: usize) -> bool {
 /// ([`state_kept_through_an_occasion`]): a standing rule.
 pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // Both readings need a keeping verb ([`KEEPING_VERBS`]).
-    if s.question || s.hypothetical || !s.may_hold(&KEEPING_VERBS) {
+    if s.question || s.hypothetical || !s.holds_any(&KEEPING_VERBS) {
         return;
     }
     if let Some(state) = state_kept_from_a_date(s.t, &s.words)
@@ -1952,7 +1965,7 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question
         || s.hypothetical
         || s.classes & rule_class == 0
-        || !s.may_hold(&const { WordSet::of_words(&["effect", "force"]) })
+        || !s.holds_any(&const { WordSet::of_words(&["effect", "force"]) })
     {
         return;
     }

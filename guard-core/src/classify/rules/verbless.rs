@@ -16,7 +16,7 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // read for verbs (a pure test, so asking it later changes no answer).
     if s.question
         || s.classes & lx::BAN_HEAD == 0
-        || !s.may_hold(&const { WordSet::of_words(&["not"]) })
+        || !s.holds_any(&const { WordSet::of_words(&["not"]) })
         || !s
             .t
             .windows(2)
@@ -81,7 +81,7 @@ pub(super) fn labelled_restriction(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     // (Without "not", no walk.)
     if s.question
         || s.classes & lx::BAN_HEAD == 0
-        || !s.may_hold(&const { WordSet::of_words(&["not"]) })
+        || !s.holds_any(&const { WordSet::of_words(&["not"]) })
     {
         return;
     }
@@ -347,7 +347,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if s.question
         || s.hypothetical
         || s.t.len() < 4
-        || !s.may_hold(&const { WordSet::of_words(&DUE) })
+        || !s.holds_any(&const { WordSet::of_words(&DUE) })
     {
         return;
     }
@@ -496,7 +496,7 @@ pub(super) fn action_item_to(t: &[Tok<'_>]) -> Option<usize> {
 /// saying when (not "Details to be confirmed", "prices to be cut next year", news, nor
 /// "Prices to be cut before the election, the minister said").
 fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if !s.may_hold(&const { WordSet::of_words(&["be"]) }) {
+    if !s.holds_any(&const { WordSet::of_words(&["be"]) }) {
         return;
     }
     let Some(to) = (1..s.t.len().min(4)).find(|&k| s.seq(k, &["to", "be"])) else {
@@ -643,15 +643,9 @@ fn narrows_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// its "just". `None` for any other sentence.
 pub(crate) fn narrowing_after_a_refusal(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
     let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-    let word_set = WordSet::of_tokens(t);
-    Sentence::read(
-        t,
-        word_set,
-        &mut segments,
-        &mut clause_starts,
-        &mut candidates,
-        |s| (!s.question && narrows_to_one_thing(s, 0) && is_verbless(s)).then(|| s.range(0, 0)),
-    )
+    Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
+        (!s.question && narrows_to_one_thing(s, 0) && is_verbless(s)).then(|| s.range(0, 0))
+    })
 }
 
 /// Where the words of the sentence `t` start, past markdown's emphasis ("**") and a
