@@ -103,7 +103,6 @@ mod places;
 mod prec35;
 mod prec36;
 mod prec37;
-mod prec39;
 mod proposed;
 mod quantities;
 mod recycle;
@@ -1179,7 +1178,7 @@ impl Report<'_> {
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
                     || prec37::faithful_form(&c.what, o, r)
-                    || prec39::faithful_form(&c.what, o, r)
+                    || negation_forms::faithful_form(&c.what, o, r)
                     || blind36z::faithful_form(&c.what, o)
                     || blind37b::faithful_form(&c.what, o, r)
                     || blind37c::faithful_form(&c.what, o, r)
@@ -1321,7 +1320,7 @@ impl Report<'_> {
                     let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
                     !(blind36c::faithful_form(what, o, r)
                         || prec37::faithful_form(what, o, r)
-                        || prec39::faithful_form(what, o, r)
+                        || negation_forms::faithful_form(what, o, r)
                         || blind37b::faithful_form(what, o, r))
                 })
         {
