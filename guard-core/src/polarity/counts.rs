@@ -6,10 +6,14 @@
 use super::extract::NumberFact;
 use super::negation_forms::word_before;
 use super::only_after::is_negation;
-use super::words::{TextReading, is_content, number_word_value, parts, same_word, words};
+use super::words::{TextReading, Word, is_content, number_word_value, parts, same_word, words};
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
 use std::ops::Range;
+
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Agent nouns that name no one but whoever performs the act of approving or reviewing.
 const APPROVERS: &[&str] = &[
@@ -298,6 +302,55 @@ pub(super) fn ban_on_one_said_as_two(original: &str, rewrite: &str, to: &Range<u
     })
 }
 
+/// Words that name people in general, not a role ("staff", "people").
+pub(super) const ANYONE: &[&str] = &[
+    "staff",
+    "people",
+    "person",
+    "persons",
+    "someone",
+    "anyone",
+    "member",
+    "members",
+    "colleague",
+    "colleagues",
+    "employee",
+    "employees",
+    "personnel",
+    "worker",
+    "workers",
+];
+
+/// The value of a small count said as a word or in digits ("two", "2").
+fn count_of(w: &str) -> Option<u32> {
+    const NAMES: &[&str] = &["one", "two", "three", "four", "five", "six"];
+    w.parse().ok().or_else(|| {
+        NAMES
+            .iter()
+            .position(|n| w.eq_ignore_ascii_case(n))
+            .map(|i| i as u32 + 1)
+    })
+}
+
+/// "checked by two registered nurses" -> "two-staff check": a count of people of a role said
+/// again as a count of anyone ("staff", "people"), the role gone. An original that names
+/// people in general already ("two staff members") is not read.
+pub(super) fn counted_role_made_anyone(o: &[Word<'_>], t: &[Word<'_>]) -> Option<Missed> {
+    if o.iter().any(|(w, _)| is_one_of(w, ANYONE)) {
+        return None;
+    }
+    t.iter().enumerate().find_map(|(i, (w, to))| {
+        // "two-staff" (one word) or "two staff".
+        let (count, anyone) = match w.rsplit_once('-') {
+            Some((c, a)) => (c, a),
+            None => (i.checked_sub(1).map(|p| t[p].0)?, *w),
+        };
+        let n = count_of(count).filter(|_| is_one_of(anyone, ANYONE))?;
+        let (_, from) = o.iter().find(|(v, _)| count_of(v) == Some(n))?;
+        Some(("scope changed", from.clone(), to.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -546,5 +599,30 @@ mod tests {
             r,
             &to
         ));
+    }
+
+    /// A count of a role said as a count of anyone is reported; the role kept is not.
+    #[test]
+    fn counted_role_made_anyone() {
+        assert_changed(&[
+            (
+                "Oral morphine is checked by two registered nurses at the bedside before it's given.",
+                "Oral morphine: two-staff check before administration.",
+            ),
+            (
+                "The vault is opened by two bank officers together.",
+                "Vault: opened by 2 people together.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "The vault is opened by two bank officers together.",
+                "Vault: opened by 2 bank officers together.",
+            ),
+            (
+                "Two staff members count the cash drawer at close.",
+                "Cash drawer: two-staff count at close.",
+            ),
+        ]);
     }
 }

@@ -62,7 +62,6 @@ mod blind36a;
 mod blind36b;
 mod blind36c;
 mod blind36d;
-mod blind36z;
 mod blind37a;
 mod blind37b;
 mod blind37c;
@@ -81,6 +80,7 @@ mod excluded;
 mod exclusives;
 mod extended;
 mod extract;
+mod forecasts;
 mod fractions;
 mod gates;
 mod headings;
@@ -100,6 +100,7 @@ mod particles;
 mod paths;
 mod phrasal;
 mod places;
+mod practices;
 mod prec35;
 mod prec36;
 mod prec37;
@@ -1179,7 +1180,7 @@ impl Report<'_> {
                     || blind36c::faithful_form(&c.what, o, r)
                     || prec37::faithful_form(&c.what, o, r)
                     || negation_forms::faithful_form(&c.what, o, r)
-                    || blind36z::faithful_form(&c.what, o)
+                    || forecasts::faithful_form(&c.what, o)
                     || blind37b::faithful_form(&c.what, o, r)
                     || blind37c::faithful_form(&c.what, o, r)
             };
@@ -1230,7 +1231,7 @@ impl Report<'_> {
                 })
                 // corpus35d's (session 36).
                 .or_else(|| {
-                    blind36z::change_missed(self.original, self.rewrite)
+                    practices::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36c's.

@@ -1220,7 +1220,7 @@ fn scope_change(
     // (corpus35d).
     if o.negation.is_some() && r.negation.is_some() {
         drop_restated_verb(&mut missing, &mut new, |n, m| {
-            super::blind36z::doers_said_as_the_act(
+            super::synonyms::doers_said_as_the_act(
                 report.original.get(m.range.clone()).unwrap_or(""),
                 report.rewrite.get(n.range.clone()).unwrap_or(""),
             )

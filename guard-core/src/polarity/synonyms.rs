@@ -269,6 +269,22 @@ pub(super) fn faithful_form(
     }
 }
 
+/// "Divers with a cold ... aren't allowed in the water" -> "Cold/congestion → no diving":
+/// the people a ban names by what they do ("divers", "riders", "operators") said as the
+/// act ("diving", "riding"), a ban both. `ours` is the original's missing word and `theirs`
+/// the rewrite's new one.
+pub(super) fn doers_said_as_the_act(ours: &str, theirs: &str) -> bool {
+    let doers = ours.len() > 5
+        && ours
+            .get(ours.len() - 3..)
+            .is_some_and(|e| e.eq_ignore_ascii_case("ers") || e.eq_ignore_ascii_case("ors"));
+    let act = theirs.len() > 5
+        && theirs
+            .get(theirs.len() - 3..)
+            .is_some_and(|e| e.eq_ignore_ascii_case("ing"));
+    doers && act && ours[..ours.len() - 3].eq_ignore_ascii_case(&theirs[..theirs.len() - 3])
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -509,5 +525,24 @@ mod tests {
             "Pin job to ubuntu-24.04.",
             &(0..3)
         ));
+    }
+
+    /// A ban's doers said as its act is faithful; the act said for others is not.
+    #[test]
+    fn doers_said_as_the_act() {
+        assert_faithful(&[
+            (
+                "Divers with a cold or congestion aren't allowed on the boat.",
+                "Cold/congestion → no diving on the boat.",
+            ),
+            (
+                "Riders without a helmet are not allowed in the arena.",
+                "No riding in the arena without a helmet.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Riders without a helmet are not allowed in the arena.",
+            "Riding in the arena allowed without a helmet.",
+        )]);
     }
 }
