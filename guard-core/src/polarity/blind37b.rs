@@ -617,11 +617,7 @@ pub(super) fn change_missed(
 
 #[cfg(test)]
 mod tests {
-    use super::super::check_rewrite;
-
-    fn reports(original: &str, rewrite: &str) -> bool {
-        check_rewrite(original, rewrite).polarity_changed()
-    }
+    use crate::polarity::tests::changed as reports;
 
     // (Each pair with whether it is to be reported: changes first, their look-alikes after.)
     #[test]

@@ -58,7 +58,6 @@ mod blind35a;
 mod blind35b;
 mod blind35c;
 mod blind35d;
-mod blind36a;
 mod blind36b;
 mod blind36c;
 mod blind36d;
@@ -1186,7 +1185,7 @@ impl Report<'_> {
             };
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
-                || blind36a::faithful_form(&c.what, (original, from), (rewrite, to))
+                || exceptions::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind36d::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind41a::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind37a::faithful_form(&c.what, original, (rewrite, to)))
@@ -1243,7 +1242,7 @@ impl Report<'_> {
                 .or_else(|| blind36b::change_missed(&original_read, &rewrite_read))
                 // corpus36's (pol36a).
                 .or_else(|| {
-                    blind36a::change_missed(self.original, self.rewrite)
+                    revoked::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36d's (pol36d).
@@ -3377,7 +3376,8 @@ mod tests {
         }
     }
 
-    fn changed(o: &str, r: &str) -> bool {
+    /// The pair is reported as changed.
+    pub(super) fn changed(o: &str, r: &str) -> bool {
         check_rewrite(o, r).polarity_changed()
     }
 

@@ -1157,10 +1157,59 @@ pub(super) fn faithful_form(
     }
 }
 
+/// "No payouts to any account that's not been verified" -> "Payouts only to verified
+/// accounts", "No refunds to any card that hasn't been registered" -> "Refunds only to
+/// registered cards": a ban whose object is narrowed by a denied state ("not been W", "n't
+/// been W", "not W") said as "only" before the state's own word W, not denied: two
+/// negations said as one "only" (corpus36). "Payouts to verified accounts" (no "only") and
+/// "Payouts only to unverified accounts" stay reported.
+pub(super) fn double_negation_said_as_only(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ws = words(original, part);
+    let Some(k) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_one_of(ws[k].0, &["no", "never", "nothing"]) {
+        return false;
+    }
+    // The denied state after the ban: the first word past "not"/"n't" and "been"/"be".
+    let Some(state) = ws[k + 1..]
+        .iter()
+        .enumerate()
+        .find(|(_, (w, _))| is_negation_word(w))
+        .and_then(|(j, _)| {
+            ws[k + 2 + j..]
+                .iter()
+                .find(|(w, _)| !is_one_of(w, &["been", "be", "yet", "ever", "properly"]))
+        })
+        .map(|(w, _)| *w)
+    else {
+        return false;
+    };
+    if !is_content(state) {
+        return false;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    theirs.iter().enumerate().any(|(i, (w, _))| {
+        w.eq_ignore_ascii_case("only")
+            && theirs[i + 1..]
+                .iter()
+                .take(4)
+                .any(|(v, _)| v.eq_ignore_ascii_case(state))
+    }) && !theirs.iter().any(|(w, _)| is_negation_word(w))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+    use crate::polarity::tests::changed as reports;
 
     /// "..., but don't bring it past Athlone" = "..., but not beyond Athlone": the ban's words
     /// said after "but not" (c29r126); another place, another side, another thing, or no ban
@@ -2115,5 +2164,41 @@ mod tests {
                 "Refunds under £200: verbal quote insufficient.",
             ),
         ]);
+    }
+
+    #[test]
+    fn two_negations_said_as_only() {
+        for (o, r) in [
+            (
+                "No payouts to any account that's not been verified.",
+                "Payouts only to verified accounts.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds only to registered cards.",
+            ),
+            (
+                "No parcels for any flat that isn't listed.",
+                "Parcels only for listed flats.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No payouts to any account that's not been verified.",
+                "Payouts only to unverified accounts.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds to registered cards.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds only to registered cards, not to others.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
     }
 }

@@ -3,11 +3,9 @@
 //! estimates of a narrative.
 
 use super::condition_logic::same_stem;
-use super::extract::{Clause, Facts};
-use super::words::parts as sentences;
-use super::words::{words, words_of};
-use super::*;
-use super::{holds_ignoring_case, is_one_of, stems};
+use super::extract::{Clause, Facts, NumberFact};
+use super::words::{number_word_value, part_holding, parts as sentences, parts, words, words_of};
+use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;
 use crate::classify::numbers::Direction;
 use crate::classify::text::start_of_last_run;
@@ -1834,7 +1832,7 @@ fn unit_changed(
         || measure_it_is_per_dropped((original, n), (rewrite, m))
         || measure_it_is_per_dropped((rewrite, m), (original, n))
         // "20-minute stints" -> "20 metres" (corpus36).
-        || super::blind36a::metres_for_a_time((original, n), (rewrite, m))
+        || metres_for_a_time((original, n), (rewrite, m))
 }
 
 /// Two units no list knows, each written as a symbol right after its number ("-1 dBTP" and
@@ -3512,9 +3510,103 @@ pub(super) fn bare_hour_said_as_clock(
             .is_ok_and(|h| h == hour || h == hour + 12 || hour == 12 && h == 0)
 }
 
+/// "limited to 20-minute stints" -> "limited to 20 metres": a time on one side and metres
+/// spelled out on the other ("metres", "meters", "metre"). Both read as the unit "m", which
+/// a bare "30m" shares with minutes (that one is left alone), but a spelled-out "metres" is
+/// no time. Each number is given with the text its range points into.
+pub(super) fn metres_for_a_time(
+    (original, n): (&str, &NumberFact),
+    (rewrite, m): (&str, &NumberFact),
+) -> bool {
+    let (Some(a), Some(b)) = (n.unit.as_deref(), m.unit.as_deref()) else {
+        return false;
+    };
+    let time = |u: &str| matches!(unit_scale(u), Some(Scale::Seconds(_)));
+    let spelled_metres = |text: &str, x: &NumberFact| {
+        let written = unit_as_written(text, &x.range);
+        written.len() > 4
+            && (written[..5].eq_ignore_ascii_case("metre")
+                || written[..5].eq_ignore_ascii_case("meter"))
+    };
+    a == "m" && time(b) && spelled_metres(original, n)
+        || b == "m" && time(a) && spelled_metres(rewrite, m)
+}
+
+/// Comparatives a "never" closes a bound with ("never fewer", "not more").
+const BELOW: &[&str] = &["fewer", "less", "lower", "under", "below"];
+
+const ABOVE: &[&str] = &["more", "higher", "over", "above"];
+
+/// Words of a floor and of a ceiling a rewrite restates a bound with.
+const FLOOR: &[&str] = &["min", "minimum", "least", "≥"];
+
+const CEILING: &[&str] = &["max", "maximum", "most", "≤"];
+
+/// "At least 3 marshals on the course, never fewer." -> "Course marshals: minimum 3.":
+/// the original's negation at `from` is a "never" or "not" right before a comparative that
+/// closes its part ("never fewer", "no more"), and the rewrite's part holding a number of
+/// the original's part says the bound of that side ("minimum", "min", "at least" for "never
+/// fewer"; "max", "at most" for "never more"): the "never" restated the bound, no ban was
+/// dropped (corpus36). A rewrite with the other side ("max 3") stays reported.
+pub(super) fn never_past_said_as_a_bound(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ws = words(original, part.clone());
+    let Some(k) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_one_of(ws[k].0, &["never", "not", "no"]) {
+        return false;
+    }
+    let Some((comparative, r)) = ws.get(k + 1) else {
+        return false;
+    };
+    // The comparative closes its part: nothing but stops after it.
+    if original[r.end..part.end]
+        .trim()
+        .chars()
+        .any(char::is_alphanumeric)
+    {
+        return false;
+    }
+    let side = if is_one_of(comparative, BELOW) {
+        FLOOR
+    } else if is_one_of(comparative, ABOVE) {
+        CEILING
+    } else {
+        return false;
+    };
+    // A number's value: digits or a number word ("two").
+    let value = |w: &str| {
+        if w.bytes().all(|b| b.is_ascii_digit()) {
+            w.parse::<f64>().ok()
+        } else {
+            number_word_value(w)
+        }
+    };
+    let numbers: Vec<f64> = ws.iter().filter_map(|(w, _)| value(w)).collect();
+    parts(rewrite).into_iter().any(|p| {
+        let theirs = words(rewrite, p.clone());
+        let says_side = theirs.iter().any(|(w, _)| is_one_of(w, side))
+            || side
+                .iter()
+                .any(|s| s.len() == 3 && rewrite[p.clone()].contains(s));
+        says_side
+            && theirs
+                .iter()
+                .any(|(w, _)| value(w).is_some_and(|v| numbers.contains(&v)))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+    use crate::polarity::tests::changed as reports;
 
     /// A micrometre ("µm", "μm", "microns") is a length of its own scale (session 39, pol39b):
     /// said as millimetres with the same number it is changed; said with another of its
@@ -4318,5 +4410,71 @@ mod tests {
             (booking, "No bookings after 17:00 tomorrow."),
             ("Keep it under 5.", "Keep it under 17:00."),
         ]);
+    }
+
+    #[test]
+    fn a_spelled_out_metre_for_a_time_is_a_unit_changed() {
+        for (o, r) in [
+            (
+                "Stretcher carries on the scree slope are limited to 20-minute stints per bearer.",
+                "Stretcher carries on the scree slope are limited to 20 metres per bearer.",
+            ),
+            (
+                "Each dive must not exceed 40 minutes.",
+                "Each dive must not exceed 40 metres.",
+            ),
+            (
+                "Keep the hose run under 30 metres.",
+                "Keep the hose run under 30 minutes.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Stretcher carries are limited to 20-minute stints per bearer.",
+                "Stretcher carries: max 20 min per bearer.",
+            ),
+            ("Each dive must not exceed 40 minutes.", "Dives: ≤ 40 min."),
+            ("Keep the hose run under 30 metres.", "Hose run < 30 m."),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn never_fewer_said_as_a_minimum_is_the_same_bound() {
+        for (o, r) in [
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: minimum 3.",
+            ),
+            (
+                "Two first-aiders on the floor at all times, never fewer.",
+                "First-aiders on the floor: min 2 at all times.",
+            ),
+            (
+                "Up to 12 kids per minibus, never more.",
+                "Minibus: max 12 kids.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: max 3.",
+            ),
+            (
+                "Up to 12 kids per minibus, never more.",
+                "Minibus: minimum 12 kids.",
+            ),
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: minimum 2.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
     }
 }
