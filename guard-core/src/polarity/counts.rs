@@ -3,9 +3,10 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
-use super::extract::NumberFact;
+use super::extract::{Clause, NumberFact};
 use super::negation_forms::word_before;
 use super::only_after::is_negation;
+use super::stems::{stem, stems_match};
 use super::words::{TextReading, Word, is_content, number_word_value, parts, same_word, words};
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
@@ -351,6 +352,46 @@ pub(super) fn counted_role_made_anyone(o: &[Word<'_>], t: &[Word<'_>]) -> Option
     })
 }
 
+/// The original's missing word `m` is "second" after "a" or "an", before the noun it counts
+/// ("a second signature is required", "a second pharmacist must check"), and the rewrite's
+/// sentence `r` counts two of that noun ("two signatures needed", "2 pharmacists check"): one
+/// more beside the first is two in all, the same duty. Not another count ("three
+/// pharmacists", "one pharmacist"), nor another noun ("two witnesses" for "a second
+/// signature"), nor "second" as an ordinal of time or place ("the second floor").
+pub(super) fn second_one_said_as_two(
+    (original, m): (&str, &super::extract::Word),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let (Some(counted), Some(lead)) = (&m.modifies_next, original.get(..m.range.start)) else {
+        return false;
+    };
+    let is_second = original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("second"));
+    let after_a = lead
+        .split_whitespace()
+        .next_back()
+        .is_some_and(|w| is_one_of(w, &["a", "an"]));
+    is_second
+        && after_a
+        && r.numbers.iter().any(|n| {
+            n.value == 2.0
+                && (n
+                    .unit
+                    .as_deref()
+                    .is_some_and(|u| stems_match(&stem(u), counted))
+                    || r.words
+                        .iter()
+                        .find(|w| w.range.start >= n.range.end)
+                        .is_some_and(|w| {
+                            stems_match(&w.stem, counted)
+                                && rewrite
+                                    .get(n.range.end..w.range.start)
+                                    .is_some_and(|gap| gap.trim().is_empty())
+                        }))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -622,6 +663,36 @@ mod tests {
             (
                 "Two staff members count the cash drawer at close.",
                 "Cash drawer: two-staff count at close.",
+            ),
+        ]);
+    }
+
+    /// "A second X" said as two of X; another count, another noun, or "second" of a floor
+    /// stay reported.
+    #[test]
+    fn second_one_said_as_two() {
+        let check = "A second pharmacist must check every chemo order.";
+        let refund = "Any refund over $500 needs a second approval.";
+        assert_faithful(&[
+            (check, "Chemo orders: two pharmacists check each one."),
+            (
+                "A second signature is required for PRN morphine at every home visit.",
+                "PRN morphine at home visits: 2 signatures needed.",
+            ),
+            (refund, "Refunds > $500: two approvals."),
+            (
+                "Every release needs a second reviewer.",
+                "Releases: two reviewers.",
+            ),
+        ]);
+        assert_changed(&[
+            (check, "Chemo orders: three pharmacists check each one."),
+            (check, "Chemo orders: one pharmacist checks each one."),
+            (check, "Chemo orders: two nurses check each one."),
+            (refund, "Refunds > $500: three approvals."),
+            (
+                "Store the spare keys on the second floor.",
+                "Spare keys: 2 floors.",
             ),
         ]);
     }

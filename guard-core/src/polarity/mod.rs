@@ -100,7 +100,6 @@ mod paths;
 mod phrasal;
 mod places;
 mod practices;
-mod prec35;
 mod prec36;
 mod prec37;
 mod proposed;
@@ -1543,12 +1542,12 @@ fn compare_clause(
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
         // "don't give the next dose until ..." -> "next dose withheld until ..." (session 35).
-        && prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
+        && restatements::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
             .is_none()
         // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
-        && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
+        && !restatements::closing_time_restates_ban_after(o, (report.rewrite, r))
         // "don't let the cat out after dark" -> "cat stays in after dark" (session 35).
-        && prec35::staying_restates_not_moving((report.original, o), (report.rewrite, r))
+        && restatements::staying_restates_not_moving((report.original, o), (report.rewrite, r))
             .is_none()
         // (A present restatement that says only the rule's occasion restates nothing.)
         && (!present_restatement((report.original, o), (report.rewrite, r))
@@ -1768,7 +1767,7 @@ fn compare_clause(
         // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
         || exceptions::only_restates_ban_except((report.original, o), r)
         // "nothing deployed to prod unless it's a P1" -> "prod deploys: P1 only" (session 35).
-        || prec35::only_restates_ban_unless((report.original, o), r)
+        || restatements::only_restates_ban_unless((report.original, o), r)
     {
         // ... with no condition of a kind the original has none of ("only give the keys to
         // staff after the audit" was accepted).
@@ -1857,13 +1856,13 @@ fn compare_clause(
                     (report.original, o, n),
                     (report.rewrite, r, &after.clauses),
                 )
-                && prec35::withholding_restates_not_giving(
+                && restatements::withholding_restates_not_giving(
                     (report.original, o),
                     (report.rewrite, r),
                 )
                 .is_none()
-                && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
-                && prec35::staying_restates_not_moving(
+                && !restatements::closing_time_restates_ban_after(o, (report.rewrite, r))
+                && restatements::staying_restates_not_moving(
                     (report.original, o),
                     (report.rewrite, r),
                 )

@@ -685,7 +685,7 @@ fn scope_change(
         .is_some_and(|t| t.contains('&'))
     {
         for (run, token) in
-            super::prec35::ampersand_initialisms((report.original, o), (report.rewrite, r))
+            super::overlap::ampersand_initialisms((report.original, o), (report.rewrite, r))
         {
             missing.retain(|m| !(run.start <= m.range.start && m.range.end <= run.end));
             new.retain(|n| !(token.start <= n.range.start && n.range.end <= token.end));
@@ -797,17 +797,18 @@ fn scope_change(
             })
     });
     // "don't send the report until ..." -> "withhold the report until ..." (session 35).
-    if let Some((giving, withheld)) =
-        super::prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
-    {
+    if let Some((giving, withheld)) = super::restatements::withholding_restates_not_giving(
+        (report.original, o),
+        (report.rewrite, r),
+    ) {
         missing.retain(|m| m.range != giving);
         new.retain(|n| n.range != withheld);
     }
     // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
-    new.retain(|n| !super::prec35::closing_word_of_a_restated_ban(o, (report.rewrite, r), n));
+    new.retain(|n| !super::restatements::closing_word_of_a_restated_ban(o, (report.rewrite, r), n));
     // "don't move the dressing" -> "dressing stays put" (session 35).
     if let Some((moving, staying)) =
-        super::prec35::staying_restates_not_moving((report.original, o), (report.rewrite, r))
+        super::restatements::staying_restates_not_moving((report.original, o), (report.rewrite, r))
     {
         missing.retain(|m| !moving.contains(&m.range));
         new.retain(|n| !staying.contains(&n.range));
@@ -822,7 +823,7 @@ fn scope_change(
     }
     // "a second signature is required" -> "two signatures needed" (session 35).
     missing.retain(|m| {
-        !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
+        !super::counts::second_one_said_as_two((report.original, m), (report.rewrite, r))
     });
     // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
     if missing.iter().any(|m| is_number_word(report.original, m)) {
