@@ -4,8 +4,10 @@
 //! of an invigilator").
 
 use super::extract::{Clause, NumberFact};
-use super::negation_forms::word_before;
+use super::negation_forms::{ban_said_as_non_able, word_before};
 use super::only_after::is_negation;
+use super::quantities::oclock_said_as_a_clock_time;
+use super::shorthand::number_abbreviated_as_no;
 use super::stems::{stem, stems_match};
 use super::words::{TextReading, Word, is_content, number_word_value, parts, same_word, words};
 use super::{is_one_of, stems};
@@ -392,6 +394,134 @@ pub(super) fn second_one_said_as_two(
         })
 }
 
+/// The word of `text` right after `at` (trimmed of punctuation), and where it ends.
+fn next_word(text: &str, at: usize) -> Option<(&str, usize)> {
+    let rest = text.get(at..)?;
+    let start = at + rest.len() - rest.trim_start().len();
+    let len = text
+        .get(start..)?
+        .find(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | ')' | ':'))
+        .unwrap_or(text.len() - start);
+    let word = text.get(start..start + len)?;
+    (!word.is_empty()).then_some((word, start + len))
+}
+
+/// `rewrite` states a rate of one `unit`: "/day", "per day", "a day", "each day", "every
+/// day", "daily" for "day" (the unit's stem; "/wk" for "week"), with no figure before the
+/// unit ("per 2 days" is not a rate of one).
+fn rate_of_one(rewrite: &str, unit: &str) -> bool {
+    let unit = stem(unit);
+    let mut previous = "";
+    for piece in rewrite.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')')) {
+        // "h/day", "3/night": the part after the last slash.
+        let (slashed, word) = match piece.rsplit_once('/') {
+            Some((_, w)) => (true, w),
+            None => (false, piece),
+        };
+        let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+        let of_unit = !word.is_empty()
+            && (stems_match(&stem(word), &unit)
+                || word
+                    .strip_suffix("ly")
+                    .is_some_and(|w| stems_match(&stem(w), &unit))
+                || word.eq_ignore_ascii_case("daily") && unit.as_str() == "day");
+        if of_unit
+            && (slashed
+                || is_one_of(previous, &["per", "a", "an", "each", "every"])
+                || word.len() > 2 && word.to_ascii_lowercase().ends_with("ly"))
+        {
+            return true;
+        }
+        previous = piece;
+    }
+    false
+}
+
+/// "no more than six hours of linework in a day" -> "linework ≤ 6 h/day": the article read
+/// as the figure one (at `from` of `original`, "a" or "an") before a unit of time or count
+/// that the rewrite states as a rate of one ([`rate_of_one`]: "/day", "per day", "daily").
+/// Not the unit changed ("6 h/week"), nor a figure put before it ("per 2 days").
+fn article_one_said_as_a_rate(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["a", "an"]))
+        && next_word(original, from.end).is_some_and(|(unit, _)| rate_of_one(rewrite, unit))
+}
+
+/// "make sure nobody do two Saturday in a row" -> "no one on consecutive Saturdays": a bare
+/// "two" (at `from` of `original`, no comparison before it: "no more than two shifts in a
+/// row" allows two) of things "in a row", said as "consecutive" or "back-to-back" things.
+fn two_in_a_row_said_as_consecutive(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(two) = original.get(from.clone()) else {
+        return false;
+    };
+    if !(two.eq_ignore_ascii_case("two") || two == "2") {
+        return false;
+    }
+    let before = original.get(..from.start).unwrap_or("");
+    let compared = before.split_whitespace().rev().take(2).any(|w| {
+        is_one_of(
+            w.trim_matches(|c: char| !c.is_alphanumeric()),
+            &[
+                "than", "to", "most", "max", "maximum", "least", "over", "under",
+            ],
+        )
+    });
+    // The thing counted: the last of a word or two before "in a row" ("two night shifts").
+    let mut thing = None;
+    let mut at = from.end;
+    for _ in 0..2 {
+        let Some((word, end)) = next_word(original, at) else {
+            break;
+        };
+        let rest = original.get(end..).unwrap_or("").trim_start();
+        if rest.len() >= 8 && rest.as_bytes()[..8].eq_ignore_ascii_case(b"in a row") {
+            thing = Some(stem(word));
+            break;
+        }
+        at = end;
+    }
+    let Some(thing) = thing.filter(|_| !compared) else {
+        return false;
+    };
+    // "consecutive night shifts": the thing a word or two after "consecutive".
+    let said: Vec<&str> = rewrite
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .collect();
+    said.iter().enumerate().any(|(k, w)| {
+        is_one_of(w, &["consecutive", "back-to-back"])
+            && said
+                .iter()
+                .skip(k + 1)
+                .take(2)
+                .any(|x| stems_match(&stem(x), &thing))
+    })
+}
+
+/// Faithful forms read in session 36, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "date changed" => {
+            to.is_some_and(|to| oclock_said_as_a_clock_time(original, from, rewrite, to))
+        }
+        "negation added" => to.is_some_and(|to| number_abbreviated_as_no(rewrite, to)),
+        "prohibition became mention" | "negation dropped" => {
+            to.is_some_and(|to| ban_said_as_non_able(original, from, rewrite, to))
+        }
+        "bound dropped" => {
+            article_one_said_as_a_rate(original, from, rewrite)
+                || two_in_a_row_said_as_consecutive(original, from, rewrite)
+        }
+        "bound changed" => article_one_said_as_a_rate(original, from, rewrite),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -693,6 +823,69 @@ mod tests {
             (
                 "Store the spare keys on the second floor.",
                 "Spare keys: 2 floors.",
+            ),
+        ]);
+    }
+
+    /// The article read as one before a unit said as a rate of one is kept; another unit
+    /// or a figure before it is reported.
+    #[test]
+    fn article_one_said_as_a_rate() {
+        assert_faithful(&[
+            (
+                "Kindly don't book Ayesha for more than six hours of linework in a day, her wrist's still healing.",
+                "Ayesha: linework ≤ 6 h/day (wrist).",
+            ),
+            (
+                "Don't schedule more than three demos in a week for the sales team.",
+                "Sales team: max 3 demos per week.",
+            ),
+            (
+                "No driver may do more than 10 hours of duty in a day.",
+                "Drivers: max 10 h duty/day.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Kindly don't book Ayesha for more than six hours of linework in a day, her wrist's still healing.",
+                "Ayesha: linework ≤ 6 h/week (wrist).",
+            ),
+            (
+                "Kindly don't book Ayesha for more than six hours of linework in a day.",
+                "Ayesha: linework ≤ 6 h per 2 days.",
+            ),
+            (
+                "No driver may do more than 10 hours of duty in a day.",
+                "Drivers: max 10 h duty/shift.",
+            ),
+        ]);
+    }
+
+    /// "two X in a row" banned is "consecutive X" banned; "no more than two in a row" is not.
+    #[test]
+    fn two_in_a_row_said_as_consecutive() {
+        assert_faithful(&[
+            (
+                "Can lah, give the Saturday slots to the junior artists — but make sure nobody do two Saturday in a row.",
+                "Juniors may take Saturday slots; no one on consecutive Saturdays.",
+            ),
+            (
+                "Don't put the same nurse on two night shifts in a row.",
+                "No nurse on consecutive night shifts.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't put the same nurse on more than two night shifts in a row.",
+                "No nurse on consecutive night shifts.",
+            ),
+            (
+                "Don't put the same nurse on two night shifts in a row.",
+                "No nurse on consecutive weekends.",
+            ),
+            (
+                "Don't put the same nurse on two night shifts in a row.",
+                "No nurse on three consecutive night shifts.",
             ),
         ]);
     }

@@ -4,11 +4,10 @@
 //! the hall after the first hour", "an acceptable response", "seal broken by an invigilator"):
 //! read from the two texts alone when nothing else was found (session 42, pol42).
 
-use std::ops::Range;
-
 use super::blind34b::is_negation;
 use super::words::{TextReading, Word, is_content, number_word_value, part_holding, same_word};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.
@@ -167,9 +166,33 @@ pub(super) fn restriction_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> O
     })
 }
 
+/// "Only thing — 'ee mustn't put ...", "The only thing is, ...": an "only" (at `only` of
+/// `original`) opening a remark on what follows, "thing" after it and then a dash, a colon, a
+/// comma or "is": no restriction of the rule. An "only" before anything else ("only things
+/// on the list ...") still restricts.
+pub(super) fn only_thing_opening_a_remark(original: &str, only: &Range<usize>) -> bool {
+    let rest = original.get(only.end..).unwrap_or("").trim_start();
+    let Some(after) = rest
+        .strip_prefix("thing")
+        .or_else(|| rest.strip_prefix("Thing"))
+    else {
+        return false;
+    };
+    if after.starts_with(char::is_alphanumeric) {
+        return false;
+    }
+    let after = after.trim_start();
+    after.starts_with(['\u{2014}', '\u{2013}', '-', ':', ','])
+        || after
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| is_one_of(w.trim_end_matches(','), &["is"]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_changed, assert_faithful};
 
     fn dropped(o: &str, r: &str) -> bool {
         restriction_dropped(&TextReading::new(o), &TextReading::new(r)).is_some()
@@ -259,5 +282,39 @@ mod tests {
         ] {
             assert!(!dropped(o, r), "{o} -> {r}");
         }
+    }
+
+    /// "Only thing —" opening a remark restricts nothing; "only" before what it restricts
+    /// still does.
+    #[test]
+    fn only_thing_opening_a_remark() {
+        assert_faithful(&[
+            (
+                "Gurt lush you've started, me 'ansum. Only thing — 'ee mustn't put the clinic's number on they flyers, use the central line, see.",
+                "Flyers: use central line, not the clinic's number.",
+            ),
+            (
+                "Looks great. Only thing: don't post the draft to the public channel.",
+                "Don't post the draft to the public channel.",
+            ),
+            (
+                "The choir can have the hall on Fridays. Only thing — they're not to move the piano, it's just been tuned.",
+                "Choir: hall on Fridays; don't move the piano (just tuned).",
+            ),
+            (
+                "Members can book the long room. The only thing is, they mustn't use the kitchen after ten.",
+                "Members: long room bookable; no kitchen use after 10.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only items on the approved list may be posted in the newsletter.",
+                "Items on the approved list may be posted in the newsletter.",
+            ),
+            (
+                "Looks great. Only thing: don't post the draft to the public channel.",
+                "Post the draft to the public channel.",
+            ),
+        ]);
     }
 }

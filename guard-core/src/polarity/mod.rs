@@ -100,7 +100,6 @@ mod paths;
 mod phrasal;
 mod places;
 mod practices;
-mod prec36;
 mod prec37;
 mod proposed;
 mod quantities;
@@ -1173,7 +1172,7 @@ impl Report<'_> {
             let of_a_span = |from: &Range<usize>| {
                 let (o, r) = ((original, from), (rewrite, to));
                 blind35c::faithful_form(&c.what, o, r)
-                    || prec36::faithful_form(&c.what, o, r)
+                    || counts::faithful_form(&c.what, o, r)
                     || blind36b::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
                     || prec37::faithful_form(&c.what, o, r)

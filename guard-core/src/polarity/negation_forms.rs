@@ -5,6 +5,7 @@ use super::blind35a::has_digit;
 use super::condition_logic::words_at;
 use super::extract::{Clause, CondGroup, is_function_word};
 use super::gates::{content_of, is_negation};
+use super::quantities::words_in;
 use super::restatements::{clause_words, forbids_until};
 use super::stems::{Stem, stem, stems_match};
 use super::widened::clause_from;
@@ -1205,6 +1206,75 @@ pub(super) fn double_negation_said_as_only(
     }) && !theirs.iter().any(|(w, _)| is_negation_word(w))
 }
 
+/// The verb a "non-...able" word denies ("non-refundable" -> "refund", "non-returnable" ->
+/// "return", "nontransferable" -> "transfer").
+pub(super) fn non_able_verb(word: &str) -> Option<&str> {
+    let rest = ["non-", "Non-", "non", "Non"]
+        .iter()
+        .find_map(|p| word.strip_prefix(p))?;
+    rest.strip_suffix("able")
+        .or_else(|| rest.strip_suffix("ible"))
+        .filter(|v| v.len() >= 3)
+}
+
+/// The verb of the first "non-...able" word of `text` in `range` ([`non_able_verb`]), not
+/// after a "not" ("not non-refundable").
+fn non_able_verb_in(text: &str, range: &Range<usize>) -> Option<String> {
+    let mut previous = "";
+    for w in words_in(text, range.clone()) {
+        if let Some(v) = non_able_verb(w).filter(|_| !is_one_of(previous, &["not", "never"])) {
+            return Some(v.to_string());
+        }
+        previous = w;
+    }
+    None
+}
+
+/// "Don't refund the deposit" -> "Deposit non-refundable", "Don't take back anything bought
+/// in the clearance corner" -> "Clearance-corner items non-returnable": a ban (the original's
+/// sentence at `from`, negated) said by a "non-...able" word (in the rewrite's part at `to`)
+/// of the act it bans: a word of the ban has the verb's stem, or says it by a phrasal verb
+/// ("take back", "send back", "give back" for "return"). Another act ("Deposit
+/// non-transferable"), or the act said as "refundable", is still reported.
+pub(super) fn ban_said_as_non_able(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(verb) = non_able_verb_in(rewrite, to) else {
+        return false;
+    };
+    let verb = stem(&verb);
+    let mut previous = "";
+    let mut negated = false;
+    let mut banned = false;
+    for w in words_in(original, from.clone()) {
+        negated |= is_one_of(
+            w,
+            &[
+                "don't",
+                "dont",
+                "not",
+                "never",
+                "no",
+                "mustn't",
+                "can't",
+                "cannot",
+                "shouldn't",
+                "won't",
+                "nobody",
+            ],
+        ) || w.eq_ignore_ascii_case("don\u{2019}t");
+        banned |= stems_match(&stem(w), &verb)
+            || w.eq_ignore_ascii_case("back")
+                && is_one_of(previous, &["take", "send", "give", "bring", "hand"])
+                && stems_match(&verb, &stem("return"));
+        previous = w;
+    }
+    negated && banned
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
@@ -2200,5 +2270,30 @@ mod tests {
         ] {
             assert!(reports(o, r), "{o} -> {r}");
         }
+    }
+
+    /// A ban said by "non-...able" of its act is kept; another act, or "...able", is
+    /// reported.
+    #[test]
+    fn ban_said_as_non_able() {
+        assert_faithful(&[
+            ("Don't refund the deposit.", "Deposit non-refundable."),
+            (
+                "Customers can return plants within 30 days with a receipt. Don't take back anything bought in the clearance corner, whatever they say.",
+                "Returns: 30 days w/ receipt. Clearance-corner items non-returnable.",
+            ),
+            (
+                "Never transfer a festival wristband to another guest.",
+                "Festival wristbands: non-transferable.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Don't refund the deposit.", "Deposit refundable."),
+            ("Don't refund the deposit.", "Deposit non-transferable."),
+            (
+                "Never transfer a festival wristband to another guest.",
+                "Festival wristbands: non-refundable.",
+            ),
+        ]);
     }
 }

@@ -3603,6 +3603,162 @@ pub(super) fn never_past_said_as_a_bound(
     })
 }
 
+/// The words of `text` in `range`, trimmed of the punctuation around them.
+pub(super) fn words_in(text: &str, range: Range<usize>) -> impl Iterator<Item = &str> {
+    text.get(range)
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+}
+
+/// The rewrite's sentence `r` states a cap: "max", "maximum", "cap", "limit", "window",
+/// "≤" or "<", a range of two figures ("03:00–04:00", "Y7–9"), or a negation of what lies
+/// beyond ("not honoured after") or a charge for the "extra" ones.
+fn states_a_cap(rewrite: &str, r: &Clause) -> bool {
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    let range = sentence
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0].is_ascii_digit() && (w[1] == b'-'))
+        || sentence.contains(['\u{2013}', '\u{2264}', '<']);
+    range
+        || r.negation.is_some()
+        || words_in(rewrite, r.range.clone()).any(|w| {
+            is_one_of(
+                w,
+                &[
+                    "max", "maximum", "cap", "capped", "limit", "limited", "window", "extra",
+                    "beyond",
+                ],
+            )
+        })
+}
+
+/// "Test calls are allowed between 03:00 and 04:00 only, and ..." -> "Test calls: 03:00–04:00
+/// window", "vouchers are valid for 14 days only, after that ..." -> "Vouchers: valid 14
+/// days; not honoured after", "classes up to Year 9 only." -> "Y7–9 max.": an "only" (at
+/// `only` of `o`) set after a figure, a few words on at most, closing its phrase (a comma,
+/// a stop or the sentence's end follows), restricts to that figure; the rewrite's sentence
+/// `r` keeps the figure (the same value, or the same time) and states it as a cap
+/// ([`states_a_cap`]). Not an "only" that goes on to name what it restricts ("net 45 only to
+/// cafés ..."), a figure changed, or one said without a cap ("03:00–04:00 preferred" is
+/// weighed by its hedge).
+pub(super) fn only_of_a_figure_said_as_a_cap(
+    (original, o): (&str, &Clause),
+    only: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let closes = original
+        .get(only.end..o.range.end)
+        .is_some_and(|rest| rest.trim().is_empty() || rest.starts_with([',', '.', ';', ')']));
+    if !closes {
+        return false;
+    }
+    let near = |at: &Range<usize>| {
+        at.end <= only.start
+            && original.get(at.end..only.start).is_some_and(|gap| {
+                !gap.contains([',', ';', ':', '.']) && gap.split_whitespace().count() <= 5
+            })
+    };
+    let number = o
+        .numbers
+        .iter()
+        .rfind(|n| near(&n.range))
+        .map(|n| r.numbers.iter().any(|m| m.value == n.value));
+    let date = o
+        .dates
+        .iter()
+        .rfind(|d| near(&d.range))
+        .map(|d| r.dates.iter().any(|e| e.same_time(d)));
+    (number.is_some() || date.is_some())
+        && number.unwrap_or(true)
+        && date.unwrap_or(true)
+        && states_a_cap(rewrite, r)
+}
+
+/// The hour `to` of `rewrite` names (a clock time on the hour: "15:00", "3 pm", "3pm",
+/// "3 p.m."), as on a 24-hour clock when it says "pm" or has a colon, else as written.
+fn hour_on_the_hour(rewrite: &str, to: &Range<usize>) -> Option<u32> {
+    let text = rewrite.get(to.clone())?;
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let rest = &text[start..];
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let hour: u32 = rest[..digits].parse().ok()?;
+    let after = &rest[digits..];
+    if let Some(minutes) = after.strip_prefix(':') {
+        return minutes.starts_with("00").then_some(hour);
+    }
+    let meridiem = after.trim_start().to_ascii_lowercase();
+    if meridiem.starts_with("pm") || meridiem.starts_with("p.m") {
+        Some(hour + 12)
+    } else if meridiem.starts_with("am") || meridiem.starts_with("a.m") {
+        Some(hour)
+    } else {
+        None
+    }
+}
+
+/// The side a word of time turns ("before", "by", "until", "afore" -> true; "after",
+/// "from", "past" -> false) of the first such word of `text`.
+fn side_of_time(text: &str) -> Option<bool> {
+    text.split_whitespace().find_map(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        if is_one_of(w, &["before", "by", "until", "till", "afore", "til"]) {
+            Some(true)
+        } else if is_one_of(w, &["after", "from", "past"]) {
+            Some(false)
+        } else {
+            None
+        }
+    })
+}
+
+/// "around three o'clock" -> "~15:00", "afore 2 o'clock" -> "before 2 pm", "before ten
+/// o'clock" -> "before 10:00": an hour said with "o'clock" (in or right after `from` of
+/// `original`, a figure or a word of one to twelve), which names the hour in the morning or
+/// the afternoon, said as either on the hour (at `to` of `rewrite`), on the same side ("before"
+/// stays "before" or "by"). Another hour ("16:00", "3 pm" for two), minutes past it ("15:30")
+/// or the other side ("after 10:00") is still reported.
+pub(super) fn oclock_said_as_a_clock_time(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(tail) = original.get(from.start..) else {
+        return false;
+    };
+    let tail = tail.replace('\u{2019}', "'").to_ascii_lowercase();
+    let Some(at) = tail.find("o'clock").filter(|&at| at <= from.len() + 2) else {
+        return false;
+    };
+    let said = &tail[..at];
+    let Some(word) = said.split_whitespace().next_back() else {
+        return false;
+    };
+    let hour = word
+        .parse::<f64>()
+        .ok()
+        .or_else(|| crate::classify::numbers::word_value(word));
+    let Some(hour) = hour.filter(|h| h.fract() == 0.0 && (1.0..=12.0).contains(h)) else {
+        return false;
+    };
+    let theirs = rewrite.get(to.clone()).unwrap_or("");
+    let hour = hour as u32;
+    // ("afore 2 o'clock": the word of time may stand before the quoted hour.)
+    let ours = side_of_time(said).or_else(|| {
+        original
+            .get(..from.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .and_then(side_of_time)
+    });
+    ours == side_of_time(theirs)
+        && hour_on_the_hour(rewrite, to).is_some_and(|h| h == hour || h == hour + 12)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -4476,5 +4632,93 @@ mod tests {
         ] {
             assert!(reports(o, r), "{o} -> {r}");
         }
+    }
+
+    /// An "only" after a figure said as a cap or a window is kept; the figure changed, the
+    /// cap hedged or the "only" going on to name what it restricts is reported.
+    #[test]
+    fn only_of_a_figure_said_as_a_cap() {
+        assert_faithful(&[
+            (
+                "Test calls to the 999 gateway are allowed between 03:00 and 04:00 only, and no more than three per night.",
+                "999 gateway test calls: 03:00–04:00 window, max 3/night.",
+            ),
+            (
+                "Referral vouchers are valid for 14 days only, after that we cannot honour them.",
+                "Referral vouchers: valid 14 days; not honoured after.",
+            ),
+            (
+                "Patients get one free reschedule per monitoring cycle only. More than that must pay the admin fee.",
+                "Monitoring scans: 1 free reschedule/cycle; extra ones incur the admin fee.",
+            ),
+            (
+                "Kayak hire is allowed between 10:00 and 16:00 only.",
+                "Kayak hire: 10:00–16:00 window.",
+            ),
+            (
+                "Guests may bring two bags per cabin only.",
+                "Cabin luggage: max 2 bags per cabin.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Kayak hire is allowed between 10:00 and 16:00 only.",
+                "Kayak hire: 10:00–17:00 window.",
+            ),
+            (
+                "Kayak hire is allowed between 10:00 and 16:00 only.",
+                "Kayak hire: 10:00–16:00 preferred.",
+            ),
+            (
+                "Guests may bring two bags per cabin only.",
+                "Cabin luggage: max 3 bags per cabin.",
+            ),
+            (
+                "Referral vouchers are valid for 14 days only.",
+                "Referral vouchers: valid 14 days or more.",
+            ),
+            (
+                "Wholesale invoices are net 30; you may offer net 45 only to cafés that have been with us over two years.",
+                "Wholesale terms: net 30 standard. Net 45 allowed for cafés with >2 yrs tenure.",
+            ),
+        ]);
+    }
+
+    /// An hour said with "o'clock" is the same hour on the hour in the morning or the
+    /// afternoon; another hour or minutes past it is reported.
+    #[test]
+    fn oclock_said_as_a_clock_time() {
+        assert_faithful(&[
+            (
+                "The Halifax session ran out of bags around three o'clock, which must be the third time this year.",
+                "Halifax: bags ran out ~15:00 (3rd time this yr).",
+            ),
+            (
+                "Us'll take fresh veg, long as 'tis dropped off afore 2 o'clock so we can sort it same day.",
+                "Fresh veg accepted only if dropped off before 2 pm.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in before 10:00.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The Halifax session ran out of bags around three o'clock.",
+                "Halifax: bags ran out ~16:00.",
+            ),
+            (
+                "Us'll take fresh veg, long as 'tis dropped off afore 2 o'clock so we can sort it same day.",
+                "Fresh veg accepted only if dropped off before 3 pm.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in before 10:30.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in after 10:00.",
+            ),
+        ]);
     }
 }

@@ -529,7 +529,7 @@ fn scope_change(
                     && report
                         .rewrite
                         .get(w.range.clone())
-                        .and_then(super::prec36::non_able_verb)
+                        .and_then(super::negation_forms::non_able_verb)
                         .is_some_and(|verb| before_stems.has(&stems::stem(verb)))
                 // "open on Sunday" -> "Sunday-open", "on Friday evening" -> "Friday-evening":
                 // a compound of the original's words and of dates (compared as dates).
@@ -1832,12 +1832,12 @@ fn scope_change(
         !restricts(report.rewrite, r)
             // "valid for 14 days only" -> "valid 14 days; not honoured after", and "Only thing —
             // ..." (session 36).
-            && !super::prec36::only_of_a_figure_said_as_a_cap(
+            && !super::quantities::only_of_a_figure_said_as_a_cap(
                 (report.original, o),
                 only,
                 (report.rewrite, r),
             )
-            && !super::prec36::only_thing_opening_a_remark(report.original, only)
+            && !super::exclusives::only_thing_opening_a_remark(report.original, only)
             && !capped_count(only)
             && !closes_a_kept_bound(only)
             && !only_said_again_apart((report.original, o), only, r, after)
