@@ -4,7 +4,8 @@
 //! to its first thing, and the rule comparison, which reads "Same goes for ..." as no rule of
 //! its own, does not see it.
 
-use super::words::{Word, is_content, same_word};
+use super::until_events::phrase_range;
+use super::words::{TextReading, Word, is_content, parts, same_word, words};
 use super::{extract, holds_ignoring_case, stems};
 use memchr::memmem::Finder;
 use smallvec::SmallVec;
@@ -360,6 +361,52 @@ pub(super) fn scope_added_with_too(
         .take_while(|(_, r)| !rewrite[r.end..t[i].1.start].contains([',', '(', ';', ':']))
         .find(|(added, _)| is_content(added) && !o.iter().any(|(w, _)| same_word(w, added)))?;
     Some(("scope changed", 0..original.len(), to.start..t[i].1.end))
+}
+
+/// A word without its possessive ending ("Rosa's" -> "Rosa").
+pub(super) fn unpossessed(w: &str) -> &str {
+    w.strip_suffix("'s")
+        .or_else(|| w.strip_suffix("’s"))
+        .unwrap_or(w)
+}
+
+/// `w` (a content word) is said in `ws`, its possessive ending and its form aside.
+pub(super) fn said_in(w: &str, ws: &[Word<'_>]) -> bool {
+    ws.iter()
+        .any(|(x, _)| same_word(unpossessed(x), unpossessed(w)))
+}
+
+/// Words opening a sentence that says what a rule takes in ("This includes vapes.").
+const INCLUDING: &[&str] = &[
+    "this includes",
+    "that includes",
+    "this covers",
+    "that covers",
+    "this extends to",
+    "that extends to",
+    "this applies to",
+    "that applies to",
+    "including",
+];
+
+/// "NO SMOKING WITHIN 25 METRES. THIS INCLUDES VAPES." -> "No smoking within 25 m.": what
+/// the original says a rule takes in ("this includes", "this covers", "including", up to
+/// the end of its clause), no content word of it said in the rewrite: the rule narrowed to
+/// its plain words. "... or vaping" keeps it.
+pub(super) fn inclusion_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let at = phrase_range(o.text, INCLUDING)?;
+    let part = parts(o.text).into_iter().find(|p| p.contains(&at.start))?;
+    let end = o.text[at.end..part.end]
+        .find([',', ':', '(', '-'])
+        .map_or(part.end, |i| at.end + i);
+    let what = words(o.text, at.end..end);
+    let content: Vec<_> = what.iter().filter(|(w, _)| is_content(w)).collect();
+    let rw = r.words();
+    (!content.is_empty() && !content.iter().any(|(w, _)| said_in(w, rw))).then_some((
+        "scope narrowed",
+        at.start..end,
+        0..r.text.len(),
+    ))
 }
 
 #[cfg(test)]

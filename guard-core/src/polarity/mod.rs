@@ -64,7 +64,6 @@ mod blind36d;
 mod blind37a;
 mod blind37b;
 mod blind37c;
-mod blind39b;
 mod blind41a;
 mod bound_signs;
 mod bound_words;
@@ -1266,7 +1265,7 @@ impl Report<'_> {
                 })
                 // corpus s39b's (pol39b).
                 .or_else(|| {
-                    blind39b::change_missed(&original_read, &rewrite_read)
+                    until_events::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus s41a's (pol41a).

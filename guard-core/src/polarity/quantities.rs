@@ -4,7 +4,10 @@
 
 use super::condition_logic::same_stem;
 use super::extract::{Clause, Facts, NumberFact};
-use super::words::{number_word_value, part_holding, parts as sentences, parts, words, words_of};
+use super::words::{
+    TextReading, Word, number_word_value, part_holding, parts as sentences, parts, same_word,
+    words, words_of,
+};
 use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;
 use crate::classify::numbers::Direction;
@@ -3757,6 +3760,81 @@ pub(super) fn oclock_said_as_a_clock_time(
     });
     ours == side_of_time(theirs)
         && hour_on_the_hour(rewrite, to).is_some_and(|h| h == hour || h == hour + 12)
+}
+
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// Words bounding a grade or an age from above ("U11s and below"), and from below ("U16s and
+/// over").
+const DOWNWARD: &[&str] = &[
+    "below", "under", "younger", "lower", "less", "fewer", "down",
+];
+
+const UPWARD: &[&str] = &["above", "over", "older", "higher", "more", "up"];
+
+/// The side a bound word takes ([`DOWNWARD`] or [`UPWARD`]), if it is one.
+fn side_of(w: &str) -> Option<bool> {
+    if is_one_of(w, DOWNWARD) {
+        Some(false)
+    } else if is_one_of(w, UPWARD) {
+        Some(true)
+    } else {
+        None
+    }
+}
+
+/// "Heading drills are off the table for the U11s and below." -> "No heading drills below
+/// U11.": a grade or age holding a digit ("U11s", "Year 6", "level 3") bounded inclusively
+/// ("and below", "or under", "and older") that the rewrite bounds with a bound word of the
+/// same side before it ("below U11", "over 16", "below Year 6"), no inclusive bound of it left: the bound
+/// made strict, the grade itself let out. "U12s and younger" -> "U12 & younger" keeps it.
+pub(super) fn inclusive_bound_made_strict(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    if !(o.holds_any_phrase(&["and", "or"]) && r.words().iter().any(|(w, _)| side_of(w).is_some()))
+    {
+        return None;
+    }
+    let inclusive = |ws: &[Word<'_>]| -> Vec<(usize, bool)> {
+        ws.windows(3)
+            .enumerate()
+            .filter(|(_, w)| {
+                w[0].0.bytes().any(|b| b.is_ascii_digit()) && is_one_of(w[1].0, &["and", "or"])
+            })
+            .filter_map(|(i, w)| Some((i, side_of(w[2].0)?)))
+            .collect()
+    };
+    let (ow, rw) = (o.words(), r.words());
+    let kept = inclusive(rw);
+    inclusive(ow).into_iter().find_map(|(i, side)| {
+        let grade = ow[i].0;
+        if kept.iter().any(|&(j, _)| same_word(rw[j].0, grade)) {
+            return None;
+        }
+        // The grade's word before it, said again before it ("Year 6"), if any.
+        let named = i.checked_sub(1).map(|h| ow[h].0);
+        let (j, k) = rw.iter().enumerate().find_map(|(j, (w, _))| {
+            if side_of(w) != Some(side) {
+                return None;
+            }
+            let next = |k: usize| rw.get(k).map(|(w, _)| *w);
+            if next(j + 1).is_some_and(|n| same_word(n, grade)) {
+                Some((j, j + 1))
+            } else {
+                (next(j + 1).zip(named).is_some_and(|(n, h)| same_word(n, h))
+                    && next(j + 2).is_some_and(|n| same_word(n, grade)))
+                .then_some((j, j + 2))
+            }
+        })?;
+        Some((
+            "scope narrowed",
+            ow[i].1.start..ow[i + 2].1.end,
+            rw[j].1.start..rw[k].1.end,
+        ))
+    })
 }
 
 #[cfg(test)]
