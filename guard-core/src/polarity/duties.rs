@@ -5,7 +5,7 @@
 //! (session 41, pol41b): the rule comparison reads one duty of a sentence joining two.
 
 use super::blind34b::is_negation;
-use super::words::{TextReading, Word, is_content, same_word};
+use super::words::{TextReading, Word, has, is_content, same_word, words};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -175,9 +175,57 @@ pub(super) fn duty_said_as_on_offer(o: &TextReading<'_>, r: &TextReading<'_>) ->
     })
 }
 
+/// Words that leave a thing to someone's choice ("at the winchman's discretion").
+const LEAVES_IT_OPEN: &[&str] = &["discretion", "optional", "optionally", "discretionary"];
+
+/// "...; above that the hoist stays in the cabin." -> "...; above that, hoist at winchman's
+/// discretion.": the rewrite leaves a thing to someone's choice ("discretion", "optional")
+/// where the original says no word of leave ("may", "can", "optional", "discretion",
+/// "allowed", "up to"): a rule made a choice.
+pub(super) fn left_to_discretion(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(rewrite, "discretion") || has(rewrite, "option")) {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    let (_, at) = theirs.iter().find(|(w, _)| is_one_of(w, LEAVES_IT_OPEN))?;
+    let ours = words(original, 0..original.len());
+    let leave_said = ours.iter().any(|(w, _)| {
+        is_one_of(w, LEAVES_IT_OPEN)
+            || is_one_of(
+                w,
+                &[
+                    "may", "can", "allowed", "free", "choose", "choice", "up", "fine", "ok", "okay",
+                ],
+            )
+    });
+    // "You don't need to ...", "masks aren't required": a duty lifted leaves the choice too.
+    let duty_lifted = || {
+        ours.iter()
+            .any(|(w, _)| is_one_of(w, &["not", "no"]) || w.ends_with("n't"))
+            && ours.iter().any(|(w, _)| {
+                is_one_of(
+                    w,
+                    &[
+                        "need",
+                        "needed",
+                        "required",
+                        "mandatory",
+                        "compulsory",
+                        "obligatory",
+                    ],
+                )
+            })
+    };
+    (!leave_said && !duty_lifted()).then(|| (0..original.len(), at.clone()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_faithful, assert_reports};
 
     fn leave(o: &str, r: &str) -> bool {
         duty_said_as_leave(&TextReading::new(o), &TextReading::new(r)).is_some()
@@ -292,5 +340,38 @@ mod tests {
         ] {
             assert!(!on_offer(o, r), "{o} -> {r}");
         }
+    }
+
+    /// A thing left to someone's discretion where the original gave no leave is a rule made
+    /// a choice; a leave the original gave, said so, is not.
+    #[test]
+    fn left_to_discretion() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Hoist operations: wind no stronger than 35 kt gusting; above that the hoist stays in the cabin.",
+                    "Hoist operations: wind no stronger than 35 kt gusting; above that, hoist at winchman's discretion.",
+                ),
+                (
+                    "Night shift always restocks the chiller before 6am.",
+                    "Night shift: chiller restock before 6am optional.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Extending a break is up to the shift lead.",
+                "Break extensions: shift lead's discretion.",
+            ),
+            (
+                "Shorts are optional on Fridays.",
+                "Fridays: shorts optional.",
+            ),
+            (
+                "Tips may be pooled at the manager's discretion.",
+                "Tip pooling at manager's discretion.",
+            ),
+        ]);
     }
 }

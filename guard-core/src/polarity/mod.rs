@@ -55,7 +55,6 @@ mod bands;
 mod blind34a;
 mod blind34b;
 mod blind35a;
-mod blind35b;
 mod blind35c;
 mod blind35d;
 mod blind36b;
@@ -1148,7 +1147,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus35b.
         self.changes.retain(|c| {
-            !blind35b::faithful_form(
+            !restatements::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1211,7 +1210,7 @@ impl Report<'_> {
                 .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))
-                .or_else(|| blind35b::change_missed(self.original, self.rewrite))
+                .or_else(|| orders::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| actors::change_missed(self.original, self.rewrite))
                 .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
@@ -1666,7 +1665,7 @@ fn compare_clause(
         && o.negation.is_none()
         && r.negation.is_none()
         && o.strong.is_none()
-        && !blind35b::ceiling_on_the_order(report.rewrite, r, &ordered_part)
+        && !bound_words::ceiling_on_the_order(report.rewrite, r, &ordered_part)
         && !only_if_restates_a_conditioned_permission(o, (report.rewrite, r))
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)

@@ -3837,6 +3837,71 @@ pub(super) fn inclusive_bound_made_strict(
     })
 }
 
+/// Metric prefixes a unit's symbol may carry ("kΩ", "MΩ", "µS").
+const PREFIXES: &[char] = &['k', 'M', 'G', 'T', 'm', 'µ', 'μ', 'u', 'n', 'p'];
+
+/// Each number of `text` with the symbol written right after it and a space ("18 MΩ·cm"):
+/// the number's digits and the symbol, to the next space or stop.
+fn numbers_with_symbols(text: &str) -> impl Iterator<Item = (&str, Range<usize>)> {
+    text.match_indices(|c: char| c.is_ascii_digit())
+        .filter(move |(at, _)| {
+            !text[..*at].ends_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
+        })
+        .filter_map(move |(at, _)| {
+            let digits = text[at..]
+                .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+                .map_or(text.len(), |e| at + e);
+            let unit_at = digits + 1;
+            if !text[digits..].starts_with(' ') {
+                return None;
+            }
+            let end = text[unit_at..]
+                .find(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ')' | '.'))
+                .map_or(text.len(), |e| unit_at + e);
+            Some((text[at..digits].trim_end_matches(['.', ',']), unit_at..end))
+        })
+}
+
+/// The metric prefix of a unit's symbol and the rest, when the rest is a symbol, not a word
+/// ("Ω·cm", "S/cm"; not the "m" of "mm").
+fn split(symbol: &str) -> Option<(char, &str)> {
+    let mut cs = symbol.chars();
+    let p = cs.next()?;
+    let rest = cs.as_str();
+    (PREFIXES.contains(&p)
+        && !rest.is_empty()
+        && (!rest.is_ascii() || rest.contains(|c: char| c.is_ascii_uppercase() || c == '/')))
+    .then_some((p, rest))
+}
+
+/// "at or above 18 MΩ·cm" -> "at or above 18 kΩ·cm": the same number with a unit's symbol
+/// whose metric prefix changed ("M" for "k"), the rest of the symbol ("Ω·cm") the same and
+/// not a word ("km" and "mm" are left to the unit lists): the unit changed. Read only when a
+/// symbol the lists do not know (a byte past ASCII) is in one of the texts.
+pub(super) fn unit_prefix_changed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if original.is_ascii() && rewrite.is_ascii() {
+        return None;
+    }
+    for (n, u) in numbers_with_symbols(original) {
+        let Some((p, rest)) = split(&original[u.clone()]) else {
+            continue;
+        };
+        for (m, v) in numbers_with_symbols(rewrite) {
+            if m == n
+                && let Some((q, theirs)) = split(&rewrite[v.clone()])
+                && q != p
+                && theirs == rest
+            {
+                return Some((u, v));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -4796,6 +4861,39 @@ mod tests {
             (
                 "Deliveries must be booked in before ten o'clock.",
                 "Deliveries: book in after 10:00.",
+            ),
+        ]);
+    }
+
+    /// A unit symbol's metric prefix changed on the same number is a unit changed; the same
+    /// symbol, or another number, is not.
+    #[test]
+    fn unit_prefix_changed() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Keep the DI water resistivity at or above 18 MΩ·cm at the point of use.",
+                    "Keep the DI water resistivity at or above 18 kΩ·cm at the point of use.",
+                ),
+                (
+                    "Insulation resistance must read at least 500 MΩ before energising.",
+                    "Insulation resistance must read at least 500 kΩ before energising.",
+                ),
+                (
+                    "Conductivity of the rinse water must stay under 5 µS/cm.",
+                    "Conductivity of the rinse water must stay under 5 mS/cm.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep the DI water resistivity at or above 18 MΩ·cm at the point of use.",
+                "DI water: resistivity ≥ 18 MΩ·cm at point of use.",
+            ),
+            (
+                "Insulation resistance must read at least 500 MΩ before energising.",
+                "Insulation resistance ≥ 500 MΩ before energising.",
             ),
         ]);
     }

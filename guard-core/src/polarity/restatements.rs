@@ -4,11 +4,14 @@
 //! tests of a sentence's form they are built from. The comparison asks them before it reports
 //! a negation, a condition or a modality as changed.
 
+use super::blind34b::said_in;
 use super::condition_logic::{of_substance, same_stem};
 use super::extract::{Clause, CondGroup, Facts, Word};
+use super::gates::no_this_no_that_said_as_a_need;
 use super::negation_forms::word_before;
+use super::only_after::ban_said_as_only_after;
 use super::stems::{stem, stems_match};
-use super::words::words_of;
+use super::words::{has, is_content, part_holding, words, words_of};
 use super::{is_one_of, *};
 use crate::classify::lexicon;
 use crate::classify::numbers::Direction;
@@ -4174,6 +4177,66 @@ pub(super) fn staying_restates_not_moving(
     })
 }
 
+/// "The consignment can't leave bond until the duty is paid in full." -> "Consignment stays
+/// in bond until the duty is fully paid.": a thing kept from leaving ("can't leave", "cannot
+/// go") until an event, said as staying ("stays", "remains", "held", "kept") until or pending
+/// it, a content word of the event said after the rewrite's "until" or "pending". Another event
+/// is still read.
+fn kept_from_leaving_said_as_staying(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !(has(original, "until") && (has(rewrite, "until") || has(rewrite, "pending"))) {
+        return false;
+    }
+    let Some(ours) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, ours);
+    let kept_from_leaving = ours.windows(2).any(|pair| {
+        is_one_of(pair[0].0, &["can't", "cannot", "can\u{2019}t", "mustn't"])
+            && is_one_of(pair[1].0, &["leave", "go", "move", "ship"])
+    });
+    let Some(until) = ours
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("until"))
+    else {
+        return false;
+    };
+    if !kept_from_leaving {
+        return false;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    let Some(their_until) = theirs
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["until", "till", "pending"]))
+    else {
+        return false;
+    };
+    theirs[..their_until]
+        .iter()
+        .any(|(w, _)| is_one_of(w, &["stays", "stay", "remains", "remain", "held", "kept"]))
+        && ours[until + 1..]
+            .iter()
+            .any(|(w, _)| is_content(w) && said_in(&theirs[their_until + 1..], rewrite, w))
+}
+
+/// Faithful forms read in corpus35b, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, _to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match (what, from) {
+        ("negation dropped", Some(f)) => {
+            ban_said_as_only_after(original, f, rewrite)
+                || no_this_no_that_said_as_a_need(original, rewrite)
+        }
+        ("condition added", _) => no_this_no_that_said_as_a_need(original, rewrite),
+        ("prohibition became mention", Some(f)) => {
+            kept_from_leaving_said_as_staying(original, f, rewrite)
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -4369,6 +4432,25 @@ mod tests {
             (patient, "Bed 4 patient stays put until discharge."),
             (laptops, "Laptops stay in the office."),
             ("Don't feed the cat after dark.", "Cat stays in after dark."),
+        ]);
+    }
+
+    /// A thing kept from leaving until an event said as staying until it is kept; staying
+    /// until another event, or leaving, is not.
+    #[test]
+    fn kept_from_leaving_said_as_staying() {
+        let o = "The consignment can't leave bond until the duty is paid in full.";
+        assert_faithful(&[
+            (o, "Consignment stays in bond until the duty is fully paid."),
+            (o, "Consignment held in bond pending full duty payment."),
+            (
+                "The export pallet can't leave until the excise document has been issued.",
+                "Export pallet held until excise document issued.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Consignment stays in bond until the truck arrives."),
+            (o, "Consignment can leave bond before the duty is paid."),
         ]);
     }
 }
