@@ -7,6 +7,7 @@ use super::extended::{said_in, unpossessed};
 use super::extract::{Clause, CondGroup};
 use super::gates::{content_of, is_negation};
 use super::negation_forms::word_before;
+use super::only_conditions::{any_said, content, words_in};
 use super::widened::is_adverb;
 use super::words::{
     MODALS, TextReading, Word, is_content, is_function_word, parts as sentences, parts, same_word,
@@ -888,6 +889,53 @@ pub(super) fn one_of_two_needs_dropped(o: &TextReading<'_>, r: &TextReading<'_>)
             .or_else(|| dropped(second, &second_words, &first_words))?;
         Some(("condition dropped", from, 0..r.text.len()))
     })
+}
+
+/// Words that open the condition an "otherwise" rule hangs on.
+const CONDITIONS: &[&str] = &["if", "when", "unless", "provided"];
+
+/// Words of a rewrite that keep a condition or an exception.
+const KEEPS_A_CONDITION: &[&str] = &[
+    "otherwise",
+    "else",
+    "unless",
+    "except",
+    "if",
+    "when",
+    "once",
+    "only",
+    "provided",
+];
+
+/// "The grinder can go out without a trailer check if it was used the day before; otherwise
+/// Dev inspects the hitch first." -> "Grinder: Dev inspects hitch before every job.": the
+/// rule said after "otherwise" (a content word of it kept) by a rewrite that says no word of a
+/// condition and no content word of the condition it is the other side of: the condition (the
+/// leave it gave) dropped. "Used the day before: straight out; else Dev inspects" keeps it.
+pub(super) fn condition_of_otherwise_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    if !o.holds_phrase("otherwise") || r.holds_any_phrase(KEEPS_A_CONDITION) {
+        return None;
+    }
+    let ws = o.words();
+    let other = ws
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("otherwise"))?;
+    let head = ws[..other]
+        .iter()
+        .rposition(|(w, _)| is_one_of(w, CONDITIONS))?;
+    let condition = content(&ws[head + 1..other]);
+    let end = parts(o.text)
+        .into_iter()
+        .find(|p| p.end > ws[other].1.start)
+        .map_or(o.text.len(), |p| p.end);
+    let rule = content(words_in(ws, &(ws[other].1.end..end)));
+    if condition.is_empty() || any_said(&condition, r.keys()) || !any_said(&rule, r.keys()) {
+        return None;
+    }
+    Some(("condition dropped", ws[head].1.start..end, 0..r.text.len()))
 }
 
 #[cfg(test)]

@@ -5,7 +5,11 @@
 //! read from the two texts alone when nothing else was found (session 42, pol42).
 
 use super::blind34b::is_negation;
-use super::words::{TextReading, Word, is_content, number_word_value, part_holding, same_word};
+use super::holds_ignoring_case;
+use super::only_conditions::{any_said, content, words_in};
+use super::words::{
+    TextReading, Word, is_content, number_word_value, part_holding, parts, same_word,
+};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -187,6 +191,52 @@ pub(super) fn only_thing_opening_a_remark(original: &str, only: &Range<usize>) -
             .split_whitespace()
             .next()
             .is_some_and(|w| is_one_of(w.trim_end_matches(','), &["is"]))
+}
+
+/// Nouns that reserve a task to the person whose it is ("Aoife's job").
+const RESERVED: &[&str] = &["job", "responsibility", "task", "call", "department"];
+
+/// Words of a rewrite that give leave.
+const LEAVE: &[&str] = &["can", "may", "allowed", "free", "permitted"];
+
+/// "Bisque loads are Aoife's job. Members can stack their own glaze loads." -> "Members can
+/// stack their own bisque and glaze loads.": a task reserved to a named person ("X are
+/// Aoife's job"), the person gone from the rewrite, and a word of the task said in a
+/// sentence of the rewrite that gives leave ("can", "may"): the task given to others, the
+/// actor changed. A rewrite that still names the person is not read.
+pub(super) fn reserved_task_given_to_others(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    if !(o.text.contains("'s ") || o.text.contains("\u{2019}s ")) || !r.holds_any_phrase(LEAVE) {
+        return None;
+    }
+    let ws = o.words();
+    let at = ws.windows(2).position(|w| {
+        is_one_of(w[1].0, RESERVED)
+            && w[0].0.starts_with(|c: char| c.is_ascii_uppercase())
+            && (w[0].0.ends_with("'s") || w[0].0.ends_with("\u{2019}s"))
+    })?;
+    let (name, name_at) = &ws[at];
+    let name = name.trim_end_matches("'s").trim_end_matches("\u{2019}s");
+    if holds_ignoring_case(r.text, name) {
+        return None;
+    }
+    let part = parts(o.text)
+        .into_iter()
+        .find(|p| p.contains(&name_at.start))?;
+    let pw = words_in(ws, &(part.start..name_at.start));
+    let subject_end = pw.iter().rposition(|(w, _)| is_one_of(w, &["is", "are"]))?;
+    let task = content(&pw[..subject_end]);
+    let rw = r.words();
+    let keys = r.keys();
+    parts(r.text).into_iter().find_map(|p| {
+        let from = rw.partition_point(|(_, x)| x.start < p.start);
+        let to = rw.partition_point(|(_, x)| x.start < p.end);
+        let leave = rw[from..to].iter().any(|(w, _)| is_one_of(w, LEAVE));
+        (leave && any_said(&task, &keys[from..to]))
+            .then(|| ("scope changed", part.start..ws[at + 1].1.end, p))
+    })
 }
 
 #[cfg(test)]

@@ -60,7 +60,6 @@ mod blind35d;
 mod blind36b;
 mod blind36c;
 mod blind36d;
-mod blind37a;
 mod blind37b;
 mod blind37c;
 mod blind41a;
@@ -95,6 +94,7 @@ mod orders;
 mod overlap;
 mod particles;
 mod paths;
+mod periods;
 mod phrasal;
 mod places;
 mod practices;
@@ -1184,7 +1184,7 @@ impl Report<'_> {
                 || exceptions::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind36d::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind41a::faithful_form(&c.what, (original, from), (rewrite, to))
-                || blind37a::faithful_form(&c.what, original, (rewrite, to)))
+                || said_again::faithful_form(&c.what, original, (rewrite, to)))
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
@@ -1247,7 +1247,7 @@ impl Report<'_> {
                 .or_else(|| blind37b::change_missed(&original_read, &rewrite_read))
                 // corpus37's (pol37a).
                 .or_else(|| {
-                    blind37a::change_missed(&original_read, &rewrite_read)
+                    periods::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A ban on skipping a duty said as the duty lifted (session 37).

@@ -4,7 +4,9 @@
 //! and 24" = "Pick only when brix is at least 22 and at most 24".
 
 use super::extract::Clause;
-use super::is_one_of;
+use super::periods::value;
+use super::words::{TextReading, Word, WordKey, is_content, parts};
+use super::{holds_ignoring_case, is_one_of};
 use smallvec::SmallVec;
 use std::ops::Range;
 
@@ -198,6 +200,88 @@ pub(super) fn only_after_the_others_named(
                 .is_some_and(|gap| gap.trim().is_empty())
                 && super::stems::stems_match(&w.stem, &kind.stem)
         })
+}
+
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// Some word of `ws` is said in `keys` (the [`WordKey`]s of the other text).
+pub(super) fn any_said(ws: &[&Word<'_>], keys: &[WordKey]) -> bool {
+    ws.iter().any(|(w, _)| {
+        let key = WordKey::of(w);
+        keys.iter().any(|k| k.same(&key))
+    })
+}
+
+/// The content words of `ws`.
+pub(super) fn content<'w, 't>(ws: &'w [Word<'t>]) -> Vec<&'w Word<'t>> {
+    ws.iter().filter(|(w, _)| is_content(w)).collect()
+}
+
+/// The words of `text` in `range`, taken from the words of the whole text.
+pub(super) fn words_in<'w, 't>(ws: &'w [Word<'t>], range: &Range<usize>) -> &'w [Word<'t>] {
+    let from = ws.partition_point(|(_, r)| r.start < range.start);
+    let to = ws.partition_point(|(_, r)| r.start < range.end);
+    &ws[from..to.max(from)]
+}
+
+/// Words that open the gate of an "only" rule ("only go on display once it is checked").
+const GATES: &[&str] = &["once", "after", "when", "if"];
+
+/// "Frags only go on display once Sipho has checked them for flatworms." -> "Frags: dip + 2
+/// weeks, then onto display.": an "only" rule gated by a clause ("once", "after", "when"),
+/// said again (a content word before the gate kept) by a rewrite that says no content word of
+/// the gate (nor a word that holds one, "post-checkout"): the condition dropped. "only once" (a
+/// count) opens no gate; a gate said in other words that keep one of its own ("after Sipho's
+/// check") is kept; a time gate ("after 6pm") is left to blind36c's reading.
+pub(super) fn gate_of_only_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(o.holds_phrase("only") && o.holds_any_phrase(GATES)) {
+        return None;
+    }
+    let ws = o.words();
+    // The first few parts that say "only" (a rewrite compacts a span of a few rules; a long
+    // text is not read part after part against every word of the other).
+    let onlies = parts(o.text).into_iter().filter_map(|part| {
+        let pw = words_in(ws, &part);
+        let only = pw
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("only"))?;
+        Some((pw, only))
+    });
+    for (pw, only) in onlies.take(8) {
+        // "once" right after "only", before "a" ("per", "every") or at the end is a count.
+        let count = |k: usize| {
+            pw[k].0.eq_ignore_ascii_case("once")
+                && (k == only + 1
+                    || pw
+                        .get(k + 1)
+                        .is_none_or(|(w, _)| is_one_of(w, &["a", "an", "per", "every", "more"])))
+        };
+        let Some(head) = (only + 1..pw.len()).find(|&k| is_one_of(pw[k].0, GATES) && !count(k))
+        else {
+            continue;
+        };
+        let (action, gate) = (content(&pw[..head]), content(&pw[head + 1..]));
+        // A time gate ("after 6pm", "after ten") is read by blind36c's reading.
+        let timed = |(w, _): &&Word<'_>| {
+            w.bytes().any(|b| b.is_ascii_digit())
+                || value(w).is_some()
+                || is_one_of(w, &["midnight", "noon", "dark", "dusk", "dawn", "closing"])
+        };
+        let kept = |(w, _): &&Word<'_>| w.len() > 3 && holds_ignoring_case(r.text, w);
+        if gate.is_empty()
+            || gate.iter().any(timed)
+            || gate.iter().any(kept)
+            || any_said(&gate, r.keys())
+            || !any_said(&action, r.keys())
+        {
+            continue;
+        }
+        let from = pw[head].1.start..pw[pw.len() - 1].1.end;
+        return Some(("condition dropped", from, 0..r.text.len()));
+    }
+    None
 }
 
 #[cfg(test)]
