@@ -3,10 +3,11 @@
 //! The classifier may read both sentences as narrative (an ability, a fault), and a
 //! narrative's negation is otherwise never compared.
 
+use super::blind34a::holds_any_phrase;
 use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
-use super::words::same_word;
+use super::words::{part_holding, same_word};
 use super::{holds_ignoring_case, is_one_of, stems};
 use std::ops::Range;
 
@@ -270,6 +271,55 @@ pub(super) fn leave_said_without_its_subject(
     within(&object, &said) && within(&said, &object)
 }
 
+/// Words that waive a step after "no" ("no need to ask", "no bother", "no questions asked").
+const WAIVED: &[&str] = &["need", "bother", "problem", "questions"];
+
+/// Words that give leave ("can", "may", "grand to", "free to").
+const LEAVE: &[&str] = &[
+    "can",
+    "may",
+    "allowed",
+    "permitted",
+    "grand",
+    "free",
+    "fine",
+    "welcome",
+];
+
+/// The negations of `ws` that are no waiver ("not", "can't", "no" but "no need").
+fn negations_but_waivers(ws: &[Word<'_>]) -> usize {
+    (0..ws.len())
+        .filter(|&i| {
+            let w = ws[i].0;
+            (is_one_of(w, &["no", "not", "never", "nobody", "nothing", "cannot"])
+                || w.to_ascii_lowercase().ends_with("n't")
+                || w.to_ascii_lowercase().ends_with("n\u{2019}t"))
+                && !ws.get(i + 1).is_some_and(|(n, _)| is_one_of(n, WAIVED))
+        })
+        .count()
+}
+
+/// "You can give the lads the meeting room any Tuesday, no bother, ..." -> "Permission:
+/// ... may use meeting room Tuesdays ...": a waiver ("no need to check with me", "no
+/// bother") of a sentence giving leave, read as a negation or a ban, said again by a rewrite
+/// that negates nothing ("without checking" aside). A rewrite that negates the leave ("can't
+/// book") is still reported.
+pub(super) fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !holds_any_phrase(
+        original,
+        &["no need", "no bother", "no problem", "no questions"],
+    ) {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = super::words::words(original, part);
+    ours.iter().any(|(w, _)| is_one_of(w, LEAVE))
+        && negations_but_waivers(&ours) == 0
+        && negations_but_waivers(&super::words::words(rewrite, 0..rewrite.len())) == 0
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -373,6 +423,33 @@ mod tests {
             (
                 o,
                 "Role: clinic scheduler. Can book consults and treatments.",
+            ),
+        ]);
+    }
+
+    /// Leave with a waiver ("no need to ask me") said as an inability is reported; the same
+    /// leave kept, its waiver said as "without asking", is not.
+    #[test]
+    fn leave_with_a_waiver_said_as_an_inability() {
+        assert_reports(
+            "negation added",
+            &[(
+                "Groomers can take break anytime between 12 and 2, no need to ask me, okay?",
+                "Groomers can't take their break between 12 and 2 without asking.",
+            )],
+        );
+        assert_changed(&[(
+            "You can use the van at weekends, no need to ask me.",
+            "Van can't be used at weekends without asking.",
+        )]);
+        assert_faithful(&[
+            (
+                "You can use the van at weekends, no need to ask me.",
+                "Van may be used at weekends without asking.",
+            ),
+            (
+                "You're grand to book the lads into the 10:30 if the 9:00 is full, no need to check with me.",
+                "If 09:00 full, may book into 10:30 without checking.",
             ),
         ]);
     }

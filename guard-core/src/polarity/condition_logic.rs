@@ -10,8 +10,8 @@ use super::negation_forms::word_before;
 use super::only_conditions::{any_said, content, words_in};
 use super::widened::is_adverb;
 use super::words::{
-    MODALS, TextReading, Word, is_content, is_function_word, parts as sentences, parts, same_word,
-    words, words_of,
+    MODALS, TextReading, Word, WordKey, is_content, is_function_word, parts as sentences, parts,
+    same_word, words, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems, *};
 use std::ops::Range;
@@ -938,6 +938,61 @@ pub(super) fn condition_of_otherwise_dropped(
     Some(("condition dropped", ws[head].1.start..end, 0..r.text.len()))
 }
 
+/// Words that open a condition.
+const CONDITION_WORDS: &[&str] = &["if", "when", "once", "provided", "whenever"];
+
+/// "Stop the pump if the level drops under 1.5 m." -> "Stop the pump if the level drops
+/// under 1.5 m and the supervisor agrees.": a condition of the rewrite with a second part
+/// after "and" (up to the end of its sentence or a comma) whose content words, two or more,
+/// the original says none of: a condition added to the one kept. Where the original's
+/// condition is (its start when it has none) and the added part.
+pub(super) fn condition_conjunct_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !r.holds_phrase("and") || !r.holds_any_phrase(CONDITION_WORDS) {
+        return None;
+    }
+    for part in parts(rewrite) {
+        let theirs = words(rewrite, part);
+        let Some(c) = theirs
+            .iter()
+            .position(|(w, _)| is_one_of(w, CONDITION_WORDS))
+        else {
+            continue;
+        };
+        let Some(a) = (c + 2..theirs.len()).find(|&a| theirs[a].0.eq_ignore_ascii_case("and"))
+        else {
+            continue;
+        };
+        // The added part ends at a comma.
+        let end = (a + 1..theirs.len())
+            .find(|&k| rewrite[theirs[k - 1].1.end..theirs[k].1.start].contains(','))
+            .unwrap_or(theirs.len());
+        let named: Vec<&Word<'_>> = theirs[a + 1..end]
+            .iter()
+            .filter(|(w, _)| is_content(w))
+            .collect();
+        if named.len() < 2 {
+            continue;
+        }
+        if named.iter().any(|(w, _)| {
+            let key = WordKey::of(w);
+            o.keys().iter().any(|k| k.same(&key))
+        }) {
+            continue;
+        }
+        let from = o
+            .words()
+            .iter()
+            .find(|(w, _)| is_one_of(w, CONDITION_WORDS))
+            .map_or(0..0, |(_, at)| at.clone());
+        return Some((from, theirs[a].1.start..theirs[end - 1].1.end));
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1296,5 +1351,28 @@ mod tests {
             (o, "Long course runs with ≥ 6 marshals signed up."),
             (pool, "Pool only opens with 3 or more lifeguards on duty."),
         ]);
+    }
+
+    /// A second part of a condition the original does not say is reported; a second part
+    /// the original says is not.
+    #[test]
+    fn a_condition_with_a_part_added() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Stop the crude charge pump immediately if the tank level drops under 1.5 m.",
+                    "Stop the crude charge pump if the tank level drops under 1.5 m and the supervisor agrees.",
+                ),
+                (
+                    "Close the valve if pressure exceeds 5 bar.",
+                    "Close the valve if pressure exceeds 5 bar and the operator confirms.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Close the valve if pressure exceeds 5 bar and temperature rises.",
+            "Close valve if pressure > 5 bar and temperature rises.",
+        )]);
     }
 }

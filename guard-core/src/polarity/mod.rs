@@ -57,7 +57,6 @@ mod blind34b;
 mod blind35a;
 mod blind35c;
 mod blind35d;
-mod blind36b;
 mod blind36c;
 mod blind36d;
 mod blind37b;
@@ -65,6 +64,7 @@ mod blind37c;
 mod blind41a;
 mod bound_signs;
 mod bound_words;
+mod bounds_said_again;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -86,6 +86,7 @@ mod markers;
 mod memory_values;
 mod merged;
 mod missed34;
+mod modals_opened;
 mod negation_forms;
 mod only_after;
 mod only_conditions;
@@ -1171,7 +1172,7 @@ impl Report<'_> {
                 let (o, r) = ((original, from), (rewrite, to));
                 blind35c::faithful_form(&c.what, o, r)
                     || counts::faithful_form(&c.what, o, r)
-                    || blind36b::faithful_form(&c.what, o, r)
+                    || bounds_said_again::faithful_form(&c.what, o, r)
                     || blind36c::faithful_form(&c.what, o, r)
                     || prec37::faithful_form(&c.what, o, r)
                     || negation_forms::faithful_form(&c.what, o, r)
@@ -1235,7 +1236,7 @@ impl Report<'_> {
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36b's (session 36).
-                .or_else(|| blind36b::change_missed(&original_read, &rewrite_read))
+                .or_else(|| modals_opened::change_missed(&original_read, &rewrite_read))
                 // corpus36's (pol36a).
                 .or_else(|| {
                     revoked::change_missed(self.original, self.rewrite)
