@@ -3,13 +3,17 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
+use super::blind34a::holds_any_phrase as has_any;
 use super::extract::{Clause, NumberFact};
 use super::negation_forms::{ban_said_as_non_able, word_before};
 use super::only_after::is_negation;
+use super::quantities::number;
 use super::quantities::oclock_said_as_a_clock_time;
 use super::shorthand::number_abbreviated_as_no;
 use super::stems::{stem, stems_match};
-use super::words::{TextReading, Word, is_content, number_word_value, parts, same_word, words};
+use super::words::{
+    TextReading, Word, is_content, number_word_value, part_holding, parts, same_word, words,
+};
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
 use std::ops::Range;
@@ -522,6 +526,80 @@ pub(super) fn faithful_form(
     }
 }
 
+/// "Photographers get the first three songs only" -> "Photo pit: songs 1–3 only": the
+/// first N said as the range from 1 to N, the same bound. "songs 1–4" is still reported.
+pub(super) fn first_ones_said_as_a_range(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let (Some(ours), Some(theirs)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let lead = rewrite[..to.start].trim_end();
+    original[..from.start]
+        .trim_end()
+        .to_ascii_lowercase()
+        .ends_with("first")
+        && ["1–", "1-", "1 to", "1 –", "1 -"]
+            .iter()
+            .any(|r| lead.ends_with(r))
+        && matches!((number(ours), number(theirs)), (Some((a, _)), Some((b, _))) if a == b)
+}
+
+/// Words of a rewrite that keep a count binding ("2 signallers required").
+const KEEPS_A_COUNT: &[&str] = &[
+    "required",
+    "require",
+    "requires",
+    "must",
+    "mandatory",
+    "only",
+    "min",
+    "minimum",
+    "at least",
+    "always",
+    "needed",
+    "need",
+    "needs",
+];
+
+/// "Gantry crane loads above 40 t must be lifted with two signallers, never one." -> "Gantry
+/// crane >40 t: 2 signallers required.": a "never" ("not") before a count below the count
+/// its sentence asks for only refuses the lesser count; the rewrite that keeps the greater
+/// count and binds ("required", "must", "min") keeps the rule. "2 signallers preferred", or
+/// "never three" after "two", is still read.
+pub(super) fn lesser_count_refused(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(said) = original.get(from.clone()) else {
+        return false;
+    };
+    if !is_one_of(said.trim(), &["never", "not"]) || !has_any(rewrite, KEEPS_A_COUNT) {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(k) = ours
+        .iter()
+        .position(|(_, r)| r.start == from.start + (said.len() - said.trim_start().len()))
+    else {
+        return false;
+    };
+    let Some((lesser, _)) = ours.get(k + 1).and_then(|(w, _)| number(w)) else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    ours[..k]
+        .iter()
+        .filter_map(|(w, _)| number(w).map(|(v, _)| v))
+        .filter(|&n| n > lesser)
+        .any(|n| {
+            theirs
+                .iter()
+                .any(|(w, _)| number(w).is_some_and(|(v, _)| v == n))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -886,6 +964,48 @@ mod tests {
             (
                 "Don't put the same nurse on two night shifts in a row.",
                 "No nurse on three consecutive night shifts.",
+            ),
+        ]);
+    }
+
+    /// The first N said as the range 1 to N is the same bound; another range is not.
+    #[test]
+    fn first_ones_said_as_a_range() {
+        assert_faithful(&[(
+            "Photographers get the first three songs only, from the pit, no flash, eh.",
+            "Photo pit: songs 1–3 only, flash prohibited.",
+        )]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Photographers get the first three songs only, from the pit, no flash, eh.",
+                "Photo pit: songs 1–4 only, flash prohibited.",
+            )],
+        );
+    }
+
+    /// A lesser count refused ("two signallers, never one") is kept by a rewrite that binds
+    /// the greater count; a rewrite that only prefers it is still reported.
+    #[test]
+    fn lesser_count_refused() {
+        assert_faithful(&[
+            (
+                "Gantry crane loads above 40 t must be lifted with two signallers, never one.",
+                "Gantry crane >40 t: 2 signallers required.",
+            ),
+            (
+                "Hot-work permits must be signed by two supervisors, never one.",
+                "Hot-work permits: 2 supervisor signatures required.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Gantry crane loads above 40 t must be lifted with two signallers, never one.",
+                "Gantry crane >40 t: 2 signallers preferred.",
+            ),
+            (
+                "Hot-work permits must be signed by two supervisors, never one.",
+                "Hot-work permits: 2 supervisor signatures where possible.",
             ),
         ]);
     }

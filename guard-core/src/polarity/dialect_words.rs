@@ -195,4 +195,13 @@ mod tests {
             ),
         ]);
     }
+
+    /// A Kiwi or Geordie word of address read as the scope is no scope.
+    #[test]
+    fn kiwi_and_geordie_address() {
+        assert_faithful(&[(
+            "Chur crew — staff on a trial contract aren't to be rostered alone, full contract only, no arguments.",
+            "Solo rostering: full contract only; trial-contract staff not accepted.",
+        )]);
+    }
 }

@@ -57,7 +57,6 @@ mod blind34b;
 mod blind35a;
 mod blind35c;
 mod blind35d;
-mod blind36c;
 mod blind36d;
 mod blind37b;
 mod blind37c;
@@ -94,6 +93,7 @@ mod opposites;
 mod orders;
 mod overlap;
 mod particles;
+mod past_tellings;
 mod paths;
 mod periods;
 mod phrasal;
@@ -1173,7 +1173,7 @@ impl Report<'_> {
                 blind35c::faithful_form(&c.what, o, r)
                     || counts::faithful_form(&c.what, o, r)
                     || bounds_said_again::faithful_form(&c.what, o, r)
-                    || blind36c::faithful_form(&c.what, o, r)
+                    || past_tellings::faithful_form(&c.what, o, r)
                     || prec37::faithful_form(&c.what, o, r)
                     || negation_forms::faithful_form(&c.what, o, r)
                     || forecasts::faithful_form(&c.what, o)
@@ -1232,7 +1232,7 @@ impl Report<'_> {
                 })
                 // corpus36c's.
                 .or_else(|| {
-                    blind36c::change_missed(&original_read, &rewrite_read)
+                    quantities::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36b's (session 36).
@@ -1315,7 +1315,7 @@ impl Report<'_> {
                 // forms, or of session 39's (prec39).
                 .filter(|(what, from, to)| {
                     let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
-                    !(blind36c::faithful_form(what, o, r)
+                    !(past_tellings::faithful_form(what, o, r)
                         || prec37::faithful_form(what, o, r)
                         || negation_forms::faithful_form(what, o, r)
                         || blind37b::faithful_form(what, o, r))

@@ -284,9 +284,69 @@ pub(super) fn gate_of_only_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> 
     None
 }
 
+/// Words that open a time gate ("booked before midnight").
+const TIME_GATES: &[&str] = &["before", "after", "until", "till", "by"];
+
+/// The word `(w, r)` of `text` names a time: a clock or an hour ("17:30", "5pm"), or a day,
+/// a month or a time of day ("midnight", "Friday").
+fn is_time(text: &str, (w, r): &Word<'_>) -> bool {
+    let lower = w.to_ascii_lowercase();
+    crate::classify::numbers::is_date_name(&lower)
+        || w.starts_with(|c: char| c.is_ascii_digit())
+            && (lower.ends_with("am") || lower.ends_with("pm") || text[r.end..].starts_with(':'))
+}
+
+/// "Promo code RAIN25 is valid only on trips under 15 km booked before midnight." ->
+/// "RAIN25 valid on trips under 15 km.": a time gate ("before midnight", "after 6pm") of a
+/// sentence that says "only", dropped by a rewrite that says two content words of that
+/// sentence again but no time at all: the condition dropped. A time said another way
+/// ("before 00:00") is not read.
+pub(super) fn time_gate_of_only_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !o.holds_any_phrase(&["only"]) || !o.holds_any_phrase(TIME_GATES) {
+        return None;
+    }
+    let theirs = r.words();
+    if theirs.iter().any(|w| is_time(rewrite, w)) {
+        return None;
+    }
+    let keys: Vec<WordKey> = theirs
+        .iter()
+        .filter(|(w, _)| is_content(w))
+        .map(|(w, _)| WordKey::of(w))
+        .collect();
+    parts(original).into_iter().find_map(|p| {
+        let ours = super::words::words(original, p);
+        if !ours.iter().any(|(w, _)| is_one_of(w, &["only"])) {
+            return None;
+        }
+        let g = ours
+            .windows(2)
+            .position(|w| is_one_of(w[0].0, TIME_GATES) && is_time(original, &w[1]))?;
+        let kept = ours[..g]
+            .iter()
+            .filter(|(w, _)| is_content(w))
+            .filter(|(w, _)| {
+                let key = WordKey::of(w);
+                keys.iter().any(|k| k.same(&key))
+            })
+            .count();
+        (kept >= 2).then(|| {
+            (
+                ours[g].1.start..ours[g + 1].1.end,
+                0..rewrite.trim_end().len(),
+            )
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// "only once" = "only when", "Only pick when" = "Pick only when" (s31-r155, r138).
     #[test]
@@ -367,6 +427,34 @@ mod tests {
             (
                 "Please don't share the door codes with anyone.",
                 "Door codes: staff only.",
+            ),
+        ]);
+    }
+
+    /// A time gate of an "only" rule dropped is reported; the gate said again is not.
+    #[test]
+    fn time_gate_of_only_dropped() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Promo code RAIN25 is valid only on trips under 15 km booked before midnight.",
+                    "RAIN25 valid on trips under 15 km.",
+                ),
+                (
+                    "The staff discount applies only to full-price stock bought after 6pm.",
+                    "Staff discount applies to full-price stock.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Promo code RAIN25 is valid only on trips under 15 km booked before midnight.",
+                "RAIN25: trips <15 km booked before midnight only.",
+            ),
+            (
+                "The staff discount applies only to full-price stock bought after 6pm.",
+                "Staff discount: full-price stock only, after 18:00.",
             ),
         ]);
     }

@@ -10,7 +10,10 @@ use super::extract::{Clause, CondGroup, Facts};
 use super::quantities::unit_prefix_changed;
 use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
-use super::words::{Word, has, is_content, is_function_word, parts as sentences, same_word, words};
+use super::words::{
+    TextReading, Word, WordKey, has, is_content, is_function_word, parts as sentences, same_word,
+    words,
+};
 use super::{holds_ignoring_case, stems};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::Direction;
@@ -601,6 +604,64 @@ pub(super) fn change_missed(
         .or_else(|| left_to_discretion(original, rewrite).map(|(f, t)| ("modality weakened", f, t)))
 }
 
+/// Words that gate what follows them.
+const CONDITIONS: &[&str] = &[
+    "if",
+    "unless",
+    "when",
+    "whenever",
+    "provided",
+    "providing",
+    "except",
+    "only",
+    "once",
+    "as long as",
+    "in case",
+];
+
+/// "Report any animal found dead to the NVS immediately." -> "Report animals found dead to
+/// the NVS if the cause appears unexpected.": an order that says no condition, said again
+/// (its first word kept) with an "if" ("unless") clause whose content words the original
+/// never says: a condition added. "If an animal is found dead, report it" (its words the
+/// original's) is not read.
+pub(super) fn new_condition_added_to_an_order(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !r.holds_any_phrase(&["if", "unless"]) || o.holds_any_phrase(CONDITIONS) {
+        return None;
+    }
+    let ours = o.words();
+    let theirs = r.words();
+    let (first, their_first) = (ours.first()?, theirs.first()?);
+    if !first.0.eq_ignore_ascii_case(their_first.0) || !is_content(first.0) {
+        return None;
+    }
+    let keys: Vec<WordKey> = ours
+        .iter()
+        .filter(|(w, _)| is_content(w))
+        .map(|(w, _)| WordKey::of(w))
+        .collect();
+    let g = theirs
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["if", "unless"]))?;
+    let end = rewrite[theirs[g].1.end..]
+        .find([',', ';', '.', '(', '\u{2014}'])
+        .map_or(rewrite.len(), |e| theirs[g].1.end + e);
+    let clause: Vec<&Word<'_>> = theirs[g + 1..]
+        .iter()
+        .take_while(|(_, r)| r.end <= end)
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    (!clause.is_empty()
+        && clause.iter().all(|(w, _)| {
+            let key = WordKey::of(w);
+            !keys.iter().any(|k| k.same(&key))
+        }))
+    .then(|| (first.1.clone(), theirs[g].1.start..end))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Facts, check_rewrite};
@@ -908,6 +969,35 @@ mod tests {
             (
                 "No more than two guests, no pets in the flat.",
                 "Flat: max 2 guests, no pets.",
+            ),
+        ]);
+    }
+
+    /// A condition of new words added to an order is reported; a condition made of the
+    /// order's own words is not.
+    #[test]
+    fn new_condition_added_to_an_order() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Report any animal found dead to the NVS immediately.",
+                    "Report animals found dead to the NVS if the cause appears unexpected.",
+                ),
+                (
+                    "Log every spill on the incident board straight away.",
+                    "Log spills on the incident board if larger than a litre.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Report any animal found dead to the NVS immediately.",
+                "Report animals to the NVS immediately if found dead.",
+            ),
+            (
+                "Log every spill on the incident board straight away.",
+                "Log each spill on the incident board straight away.",
             ),
         ]);
     }

@@ -2,11 +2,18 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
+use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::same_stem;
 use super::extract::{Clause, Facts, NumberFact};
+use super::only_conditions::time_gate_of_only_dropped;
+use super::orders::new_condition_added_to_an_order;
+use super::past_tellings::PAST_FORMS;
+use super::places::everywhere_narrowed_to_a_listed_place;
+use super::reported_bans::reported_request_deleted;
+use super::until_events::stop_time_said_as_at_least;
 use super::words::{
-    TextReading, Word, number_word_value, part_holding, parts as sentences, parts, same_word,
-    words, words_of,
+    TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts as sentences,
+    parts, same_word, words, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;
@@ -3902,6 +3909,156 @@ pub(super) fn unit_prefix_changed(
     None
 }
 
+/// The value of a word that starts with digits ("12", "15km", "75%" read as "75"), with the
+/// letters glued after them; a number word ("eight") has no unit.
+pub(super) fn number(w: &str) -> Option<(f64, &str)> {
+    let digits = w
+        .bytes()
+        .take_while(|b| b.is_ascii_digit() || *b == b'.')
+        .count();
+    if digits > 0 {
+        let v = w[..digits].trim_end_matches('.').parse().ok()?;
+        return Some((v, &w[digits..]));
+    }
+    number_word_value(w).map(|v| (v, ""))
+}
+
+/// Word `k` of `ws` is a number standing alone: not a part of a clock ("22:45"), of a
+/// grouped figure ("8,000", "2.5") or of a range or ratio ("1–3", "2x").
+fn lone_number(text: &str, ws: &[Word<'_>], k: usize) -> Option<f64> {
+    let (w, r) = &ws[k];
+    let (v, unit) = number(w)?;
+    if !w.starts_with(|c: char| c.is_ascii_digit()) || !unit.is_empty() {
+        return None;
+    }
+    let joined = |c: char| matches!(c, ':' | ',' | '.' | '/' | '\u{2013}' | '-');
+    let before = text[..r.start].chars().next_back();
+    let after = text[r.end..].chars().next();
+    let glued = |c: Option<char>, next: Option<char>| {
+        c.is_some_and(joined) && next.is_some_and(|n| n.is_ascii_digit())
+    };
+    let before2 = text[..r.start]
+        .char_indices()
+        .next_back()
+        .and_then(|(i, _)| text[..i].chars().next_back());
+    let after2 = text[r.end..].chars().nth(1);
+    (!glued(before, before2) && !glued(after, after2)).then_some(v)
+}
+
+/// The content words of the three words after word `k` of `ws`, up to the next number.
+fn nouns_after<'w, 't>(ws: &'w [Word<'t>], k: usize) -> impl Iterator<Item = &'w Word<'t>> {
+    ws[k + 1..(k + 4).min(ws.len())]
+        .iter()
+        .take_while(|(w, _)| !w.starts_with(|c: char| c.is_ascii_digit()))
+        .filter(|(w, _)| is_content(w))
+}
+
+/// Words that make the numbers of their sentence bounds.
+const LIMITS: &[&str] = &[
+    "tops out",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "cap",
+    "caps",
+    "capped",
+    "limit",
+    "limited",
+    "up to",
+    "at most",
+    "at least",
+    "no more than",
+    "no fewer than",
+    "ceiling",
+    "quota",
+    "allowance",
+];
+
+/// `text` tells what happened: a past form ("sent", "went", "had") or a word in "-ed" that
+/// is no limit ("capped", "limited" are).
+fn tells_the_past(text: &str) -> bool {
+    words(text, 0..text.len()).iter().any(|(w, _)| {
+        is_one_of(w, PAST_FORMS)
+            || is_one_of(w, &["sent", "was", "were", "took", "gave"])
+            || w.len() > 4 && w.to_ascii_lowercase().ends_with("ed") && !is_one_of(w, LIMITS)
+    })
+}
+
+/// "Class size tops out at 12 for General English and 8 for exam prep." -> "Max class size:
+/// 12 GE, 10 exam prep.": a number of the rewrite the original never says, followed (within
+/// three words) by a noun that follows a number of the original the rewrite never says: the
+/// value given to that noun changed. A number in another unit ("90 minutes" -> "1.5 hours"),
+/// a clock, a grouped figure or a range are not read.
+fn value_changed_beside_its_noun(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    // Screen: a digit in each text, a word that bounds in the original.
+    if !original.bytes().any(|b| b.is_ascii_digit())
+        || !rewrite.bytes().any(|b| b.is_ascii_digit())
+        || !o.holds_any_phrase(LIMITS)
+    {
+        return None;
+    }
+    let ours = o.words();
+    let theirs = r.words();
+    let values = |ws: &[Word<'_>]| -> Vec<f64> {
+        ws.iter()
+            .filter_map(|(w, _)| number(w).map(|(v, _)| v))
+            .collect()
+    };
+    let (our_values, their_values) = (values(ours), values(theirs));
+    let fresh = |ws: &[Word<'_>], text: &str, other: &[f64]| -> Vec<(usize, f64)> {
+        (0..ws.len())
+            .filter_map(|k| lone_number(text, ws, k).map(|v| (k, v)))
+            .filter(|(_, v)| !other.contains(v))
+            .collect()
+    };
+    let new_ones = fresh(theirs, rewrite, &our_values);
+    if new_ones.is_empty() {
+        return None;
+    }
+    // The original's number after a word of its sentence that bounds ("tops out at", "max",
+    // "up to"): a number a report gives ("the logs show 462 retries", "we sent no more than
+    // 62 emails") is no bound.
+    let gone: Vec<(usize, f64)> = fresh(ours, original, &their_values)
+        .into_iter()
+        .filter(|&(k, _)| {
+            part_holding(original, ours[k].1.start).is_some_and(|p| {
+                let lead = &original[p.start..ours[k].1.start];
+                has_any(lead, LIMITS) && !tells_the_past(lead)
+            })
+        })
+        .collect();
+    new_ones.iter().find_map(|&(j, _)| {
+        let keys: Vec<WordKey> = nouns_after(theirs, j)
+            .map(|(w, _)| WordKey::of(w))
+            .collect();
+        gone.iter().find_map(|&(k, _)| {
+            nouns_after(ours, k)
+                .any(|(w, _)| {
+                    let key = WordKey::of(w);
+                    keys.iter().any(|t| t.same(&key))
+                })
+                .then(|| (ours[k].1.clone(), theirs[j].1.clone()))
+        })
+    })
+}
+
+/// Changes read from the two texts alone, when nothing else was found.
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
+    value_changed_beside_its_noun(o, r)
+        .map(as_("bound changed"))
+        .or_else(|| stop_time_said_as_at_least(o, r).map(as_("bound direction changed")))
+        .or_else(|| time_gate_of_only_dropped(o, r).map(as_("condition dropped")))
+        .or_else(|| everywhere_narrowed_to_a_listed_place(o, r).map(as_("scope changed")))
+        .or_else(|| new_condition_added_to_an_order(o, r).map(as_("condition added")))
+        .or_else(|| reported_request_deleted(o, r).map(as_("constraint deleted")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -4894,6 +5051,51 @@ mod tests {
             (
                 "Insulation resistance must read at least 500 MΩ before energising.",
                 "Insulation resistance ≥ 500 MΩ before energising.",
+            ),
+        ]);
+    }
+
+    /// A value said again beside its noun with another number is reported; the same value,
+    /// another unit or a range is not.
+    #[test]
+    fn value_changed_beside_its_noun() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Class size tops out at 12 for General English and 8 for exam prep.",
+                    "Max class size: 12 GE, 10 exam prep.",
+                ),
+                (
+                    "Each family gets 3 parcels for the winter and 1 for the summer.",
+                    "Families: 3 parcels winter, 2 summer.",
+                ),
+                (
+                    "The pool takes up to 40 swimmers in the main lane area and 15 in the learner pool.",
+                    "Pool: 40 main lanes, 20 learner pool.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "Dorm rooms take 6 beds at most on the ground floor and 4 on the top floor.",
+            "Dorms: max 6 beds ground floor, 5 top floor.",
+        )]);
+        assert_faithful(&[
+            (
+                "The build exited without a stack trace on Friday. We sent no more than 62 emails about the launch. Thanks, the queue is below 63 requests already.",
+                "The build exited without a stack trace on Friday. We sent no more than 92 emails about the launch. Thanks, the queue is below 63 requests already.",
+            ),
+            (
+                "Class size tops out at 12 for General English and 8 for exam prep.",
+                "Max class size: 12 GE, 8 exam prep.",
+            ),
+            (
+                "Each family gets three parcels for the winter and one for the summer.",
+                "Families: 3 parcels winter, 1 summer.",
+            ),
+            (
+                "Each guest gets 2 drink tokens for the bar and 1 for the cloakroom.",
+                "Each guest: 2 drink tokens for the bar, 1 for the cloakroom.",
             ),
         ]);
     }

@@ -13,7 +13,7 @@ use super::condition_logic::{content_words, one_of_two_needs_dropped};
 use super::extended::{inclusion_dropped, said_in};
 use super::quantities::inclusive_bound_made_strict;
 use super::widened::scope_of_a_leave_widened;
-use super::words::{TextReading, Word, is_content, part_holding, parts, same_word};
+use super::words::{TextReading, Word, is_content, part_holding, parts, same_word, words};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -329,9 +329,45 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| outcome_of_until_dropped(o, r))
 }
 
+/// Verbs that say when something stops ("Bar stops serving at 22:45", "Gates close at 6").
+const STOP_VERBS: &[&str] = &[
+    "stop", "stops", "close", "closes", "end", "ends", "shut", "shuts", "finish", "finishes",
+    "cease", "ceases",
+];
+
+/// "Bar stops serving at 22:45" -> "Bar serves until at least 22:45": the time at which
+/// something stops (a stop verb in its sentence) said again after "at least": the end made
+/// a floor, the bound's direction turned. An original that says "at least" itself, or that
+/// stops nothing ("stay until 18:00" -> "stay until at least 18:00"), is not read.
+pub(super) fn stop_time_said_as_at_least(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let original = o.text;
+    if !r.holds_any_phrase(&["at least"]) || o.holds_any_phrase(&["at least"]) {
+        return None;
+    }
+    let theirs = r.words();
+    let at = theirs
+        .windows(3)
+        .find(|w| is_one_of(w[0].0, &["at"]) && is_one_of(w[1].0, &["least"]))
+        .map(|w| w[2].clone())?;
+    if !at.0.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let ours = o.words();
+    let k = ours.iter().position(|(w, _)| *w == at.0)?;
+    let part = part_holding(original, ours[k].1.start)?;
+    words(original, part)
+        .iter()
+        .any(|(w, _)| is_one_of(w, STOP_VERBS))
+        .then(|| (ours[k].1.clone(), at.1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_faithful, assert_reports};
 
     fn changed(o: &str, r: &str) -> Option<&'static str> {
         event_changed(&TextReading::new(o), &TextReading::new(r)).map(|m| m.0)
@@ -706,5 +742,34 @@ mod tests {
         ] {
             assert_eq!(missed(o, r), None, "{o} -> {r}");
         }
+    }
+
+    /// A closing time said as "until at least" is reported; a time one must stay until is
+    /// not.
+    #[test]
+    fn stop_time_said_as_at_least() {
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Bar stops serving at 22:45, fifteen minutes before curfew.",
+                    "Bar serves until at least 22:45.",
+                ),
+                (
+                    "The kitchen closes at 21:30 on weekdays.",
+                    "Kitchen open until at least 21:30 on weekdays.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Stewards must stay on the gate until 23:00.",
+                "Stewards stay on gate until at least 23:00.",
+            ),
+            (
+                "The kitchen closes at 21:30 on weekdays.",
+                "Kitchen shuts 21:30 weekdays.",
+            ),
+        ]);
     }
 }
