@@ -3,11 +3,11 @@
 //! The classifier may read both sentences as narrative (an ability, a fault), and a
 //! narrative's negation is otherwise never compared.
 
-use super::blind34a::holds_any_phrase;
+use super::blind34a::{holds_any_phrase, holds_any_phrase as has_any};
 use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
-use super::words::{part_holding, same_word};
+use super::words::{TextReading, part_holding, same_word};
 use super::{holds_ignoring_case, is_one_of, stems};
 use std::ops::Range;
 
@@ -320,9 +320,71 @@ pub(super) fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str
         && negations_but_waivers(&super::words::words(rewrite, 0..rewrite.len())) == 0
 }
 
+/// "When we were in the old warehouse we couldn't grow anything taller than the 1.2 m
+/// shelves." -> "Don't grow anything taller than 1.2 m."; "If she'd applied before the April
+/// deadline she'd have been eligible ..." -> "Applications must be in before the April
+/// deadline ...": an original that tells what could not be or would have been (and binds no
+/// one), said as a rule with no word of the past left.
+pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextReading<'_>) -> bool {
+    // Screen: a past inability or a hypothetical in the original.
+    let t = original.text;
+    if !(has_any(
+        t,
+        &[
+            "couldn't",
+            "could not",
+            "would have",
+            "could have",
+            "wasn't allowed",
+            "weren't allowed",
+            "was not allowed",
+            "were not allowed",
+        ],
+    ) || t.contains("'d have")
+        || t.contains("\u{2019}d have"))
+    {
+        return false;
+    }
+    let binds = |text: &str| {
+        has_any(
+            text,
+            &[
+                "must",
+                "mustn't",
+                "don't",
+                "do not",
+                "never",
+                "always",
+                "need to",
+                "needs to",
+                "have to",
+                "has to",
+                "should",
+                "shall",
+                "required",
+                "not allowed",
+                "cannot",
+                "can't",
+            ],
+        )
+    };
+    let told = |text: &str| {
+        has_any(
+            text,
+            &[
+                "could", "couldn't", "would", "wouldn't", "had", "was", "were", "wasn't",
+                "weren't", "used to",
+            ],
+        ) || text.contains("'d ")
+    };
+    !binds(t) && binds(rewrite.text) && !told(rewrite.text)
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+    use crate::polarity::tests::{
+        assert_changed, assert_faithful, assert_reports, changed as reports,
+    };
 
     /// What a narrative says someone can do, said as what they cannot, is a negation added;
     /// the same ability kept, another subject's inability, or another act, is not.
@@ -452,5 +514,38 @@ mod tests {
                 "If 09:00 full, may book into 10:30 without checking.",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_past_or_hypothetical_inability_said_as_a_rule_adds_one() {
+        for (o, r, changed) in [
+            (
+                "Back when we used the old van we couldn't carry more than 8 crates.",
+                "Don't carry more than 8 crates.",
+                true,
+            ),
+            (
+                "If he'd filed before 1 March he would have got the early rate.",
+                "Filing must be done before 1 March to get the early rate.",
+                true,
+            ),
+            (
+                "At the old site we weren't allowed to park on the verge.",
+                "Never park on the verge.",
+                true,
+            ),
+            (
+                "Back when we used the old van we couldn't carry more than 8 crates.",
+                "Old van: couldn't carry over 8 crates.",
+                false,
+            ),
+            (
+                "If he'd filed before 1 March he would have got the early rate.",
+                "Had he filed before 1 March, he'd have had the early rate.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

@@ -58,7 +58,6 @@ mod blind35a;
 mod blind35c;
 mod blind35d;
 mod blind36d;
-mod blind37b;
 mod blind37c;
 mod blind41a;
 mod bound_signs;
@@ -102,6 +101,7 @@ mod practices;
 mod prec37;
 mod proposed;
 mod quantities;
+mod questions;
 mod recycle;
 mod replaced;
 mod reported_bans;
@@ -1177,7 +1177,7 @@ impl Report<'_> {
                     || prec37::faithful_form(&c.what, o, r)
                     || negation_forms::faithful_form(&c.what, o, r)
                     || forecasts::faithful_form(&c.what, o)
-                    || blind37b::faithful_form(&c.what, o, r)
+                    || quantities::faithful_form(&c.what, o, r)
                     || blind37c::faithful_form(&c.what, o, r)
             };
             let from = c.original_range.as_ref();
@@ -1245,7 +1245,7 @@ impl Report<'_> {
                 // corpus36d's (pol36d).
                 .or_else(|| blind36d::change_missed(&original_read, &rewrite_read))
                 // corpus37b's.
-                .or_else(|| blind37b::change_missed(&original_read, &rewrite_read))
+                .or_else(|| coordination::change_missed(&original_read, &rewrite_read))
                 // corpus37's (pol37a).
                 .or_else(|| {
                     periods::change_missed(&original_read, &rewrite_read)
@@ -1318,7 +1318,7 @@ impl Report<'_> {
                     !(past_tellings::faithful_form(what, o, r)
                         || prec37::faithful_form(what, o, r)
                         || negation_forms::faithful_form(what, o, r)
-                        || blind37b::faithful_form(what, o, r))
+                        || quantities::faithful_form(what, o, r))
                 })
         {
             changes.push(PolarityChange {

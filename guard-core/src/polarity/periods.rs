@@ -4,10 +4,12 @@
 //! found, with corpus s37's other readings (its `change_missed`, which asks them in turn).
 
 use super::absolutes::ban_of_every_form_softened;
+use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::condition_of_otherwise_dropped;
 use super::exclusives::reserved_task_given_to_others;
 use super::holds_ignoring_case;
 use super::only_conditions::gate_of_only_dropped;
+use super::quantities::values;
 use super::words::{TextReading, Word};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
@@ -213,9 +215,99 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| ban_of_every_form_softened(o, r))
 }
 
+/// Words of a span of time.
+const TIME_UNITS: &[&str] = &[
+    "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+];
+
+/// "Any dog with a bite report in the last 6 months goes on the solo-play list." -> "Any dog
+/// with a bite report this month ...": a window of the last N units said as this (or last)
+/// single unit, with no N left: the window was narrowed.
+pub(super) fn window_narrowed(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "last" or "past" in the original, a unit after "this", "last" or "past" in
+    // the rewrite.
+    if !original.holds_any_phrase(&["last", "past"])
+        || !rewrite.holds_any_phrase(&[
+            "this month",
+            "this week",
+            "this year",
+            "last month",
+            "last week",
+            "last year",
+            "past month",
+            "past week",
+            "past year",
+            "current month",
+            "today",
+        ])
+    {
+        return None;
+    }
+    let ows = original.words();
+    let window = (0..ows.len().saturating_sub(2)).find(|&k| {
+        is_one_of(ows[k].0, &["last", "past"])
+            && values_of_word(ows[k + 1].0).is_some_and(|v| v > 1.0)
+            && is_one_of(ows[k + 2].0, TIME_UNITS)
+    })?;
+    let n = values_of_word(ows[window + 1].0)?;
+    if values(rewrite).iter().any(|v| (v - n).abs() < 1e-9) {
+        return None;
+    }
+    let rws = rewrite.words();
+    let at = (0..rws.len()).find(|&j| {
+        is_one_of(rws[j].0, &["today"])
+            || is_one_of(rws[j].0, &["this", "last", "past", "current"])
+                && rws
+                    .get(j + 1)
+                    .is_some_and(|(w, _)| is_one_of(w, TIME_UNITS))
+    })?;
+    let end = rws.get(at + 1).map_or(rws[at].1.end, |(_, r)| r.end);
+    Some((
+        ows[window].1.start..ows[window + 2].1.end,
+        rws[at].1.start..end,
+    ))
+}
+
+/// The value of a word that is a number ("6", "six").
+fn values_of_word(w: &str) -> Option<f64> {
+    w.parse::<f64>()
+        .ok()
+        .or_else(|| crate::classify::numbers::word_value(&w.to_ascii_lowercase()))
+}
+
+/// "Boilers must be washed out at least every 30 days" -> "Boiler washout: max interval 30
+/// days": a "bound direction changed" from "at least every N" (at least this often) to a
+/// maximum interval of the same N ("max interval", "no more than N days between"): the same
+/// bound, said of the gap.
+pub(super) fn at_least_every_said_as_max_interval(from: &str, to: &str) -> bool {
+    let often = has_any(from, &["at least every", "at least once every"]);
+    let gap = has_any(to, &["interval", "between", "gap"])
+        && (has_any(
+            to,
+            &[
+                "max",
+                "maximum",
+                "at most",
+                "no more than",
+                "up to",
+                "within",
+            ],
+        ) || to.contains('≤'));
+    let figure = |t: &str| {
+        t.split(|c: char| !c.is_ascii_digit())
+            .find(|d| !d.is_empty())
+            .map(str::to_owned)
+    };
+    often && gap && figure(from).is_some() && figure(from) == figure(to)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::changed as reports;
 
     fn missed(original: &str, rewrite: &str) -> Option<&'static str> {
         change_missed(&TextReading::new(original), &TextReading::new(rewrite)).map(|m| m.0)
@@ -417,5 +509,61 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn last_n_months_said_as_this_month_is_narrowed() {
+        for (o, r, changed) in [
+            (
+                "Any driver with a speeding ticket in the last 3 years is off the minibus rota.",
+                "Any driver with a speeding ticket this year is off the minibus rota.",
+                true,
+            ),
+            (
+                "Flag any account with a chargeback in the past 12 months.",
+                "Flag any account with a chargeback last month.",
+                true,
+            ),
+            (
+                "Any member who attended in the last two weeks may book.",
+                "Any member who attended this week may book.",
+                true,
+            ),
+            (
+                "Any driver with a speeding ticket in the last 3 years is off the minibus rota.",
+                "Speeding ticket within past 3 yrs → off minibus rota.",
+                false,
+            ),
+            (
+                "Flag any account with a chargeback in the past 12 months.",
+                "Flag accounts with a chargeback in the last twelve months.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn at_least_every_n_said_as_a_max_interval_is_kept() {
+        for (o, r, changed) in [
+            (
+                "Filters must be changed at least every 90 days.",
+                "Filter changes: max interval 60 days.",
+                true,
+            ),
+            (
+                "Filters must be changed at least every 90 days.",
+                "Filter changes: max interval 90 days.",
+                false,
+            ),
+            (
+                "Hydrants must be flushed at least every 6 months; log each flush.",
+                "Hydrant flushing: max interval 6 months, each flush logged.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

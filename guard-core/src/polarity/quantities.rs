@@ -5,9 +5,11 @@
 use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::same_stem;
 use super::extract::{Clause, Facts, NumberFact};
+use super::headings::condition_said_as_the_label;
 use super::only_conditions::time_gate_of_only_dropped;
 use super::orders::new_condition_added_to_an_order;
 use super::past_tellings::PAST_FORMS;
+use super::periods::at_least_every_said_as_max_interval;
 use super::places::everywhere_narrowed_to_a_listed_place;
 use super::reported_bans::reported_request_deleted;
 use super::until_events::stop_time_said_as_at_least;
@@ -4059,6 +4061,124 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| reported_request_deleted(o, r).map(as_("constraint deleted")))
 }
 
+/// The sums of money of `text`: the number after each currency sign ("€150", "£ 25,000",
+/// "£25k"), as written and as scaled by a "k" or "m" glued after it, with its range.
+fn amounts(text: &str) -> Vec<(f64, f64, Range<usize>)> {
+    let mut out = Vec::new();
+    for (i, c) in text.char_indices() {
+        if !matches!(c, '€' | '£' | '$') {
+            continue;
+        }
+        let start = i + c.len_utf8();
+        let rest = &text[start..];
+        let lead = rest.len() - rest.trim_start_matches(' ').len();
+        let digits = rest[lead..]
+            .bytes()
+            .take_while(|b| b.is_ascii_digit() || matches!(b, b',' | b'.'))
+            .count();
+        let figure = rest[lead..lead + digits].trim_end_matches(['.', ',']);
+        let Ok(value) = figure.replace(',', "").parse::<f64>() else {
+            continue;
+        };
+        let end = start + lead + figure.len();
+        let scale = match text[end..].bytes().next() {
+            Some(b'k' | b'K') => 1e3,
+            Some(b'm' | b'M') => 1e6,
+            _ => 1.0,
+        };
+        out.push((value, value * scale, i..end));
+    }
+    out
+}
+
+/// Every number `text` says, as written and scaled ("25,000", "25k", "five").
+pub(super) fn values(text: &TextReading<'_>) -> Vec<f64> {
+    let mut out: Vec<f64> = amounts(text.text)
+        .into_iter()
+        .flat_map(|(v, s, _)| [v, s])
+        .collect();
+    let b = text.text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit() && (i == 0 || !b[i - 1].is_ascii_digit()) {
+            let run = b[i..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit() || matches!(b, b',' | b'.'))
+                .count();
+            let figure = text.text[i..i + run].trim_end_matches(['.', ',']);
+            if let Ok(v) = figure.replace(',', "").parse::<f64>() {
+                out.push(v);
+            }
+            i += run.max(1);
+        } else {
+            i += 1;
+        }
+    }
+    out.extend(
+        text.words()
+            .iter()
+            .filter_map(|(w, _)| crate::classify::numbers::word_value(&w.to_ascii_lowercase())),
+    );
+    out
+}
+
+/// "The tuck-shop float is €150; anything beyond that needs Brendan's approval." ->
+/// "Tuck-shop float €150; Brendan approves any spend over €250.": a sum of money of the
+/// rewrite that is no number of the original (as written or scaled: "£25,000" is "£25k"),
+/// where the original names a sum too: the bound it set was moved.
+pub(super) fn amount_not_said_before(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a currency sign in each text.
+    let sign = |t: &str| t.contains(['€', '£', '$']);
+    if !sign(original.text) || !sign(rewrite.text) {
+        return None;
+    }
+    let ours = amounts(original.text);
+    let first = ours.first()?.2.clone();
+    let known = values(original);
+    let said = |v: f64| known.iter().any(|k| (k - v).abs() < 1e-9);
+    amounts(rewrite.text)
+        .into_iter()
+        .find(|(v, s, _)| !said(*v) && !said(*s))
+        .map(|(_, _, r)| (first, r))
+}
+
+/// "Conche runs for the single-origin bars ..." -> "Single-origin bars: ...": a "bound
+/// dropped" that quotes a compound opening with a number word ("single-origin", "two-factor",
+/// "one-way") the rewrite says again whole: a name, no count.
+fn number_compound_said_again(from: &str, rewrite: &str) -> bool {
+    from.split_once('-').is_some_and(|(head, tail)| {
+        !tail.is_empty()
+            && (is_one_of(head, &["single", "double", "triple"])
+                || crate::classify::numbers::word_value(&head.to_ascii_lowercase()).is_some())
+    }) && has_any(rewrite, &[from])
+}
+
+/// Faithful forms read in corpus37b, each a filter over the kind of change it names.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "bound dropped" => original
+            .get(from.clone())
+            .is_some_and(|f| f.contains('-') && number_compound_said_again(f, rewrite)),
+        // (The parts holding the two quotes: a quote may be the figure alone.)
+        "bound direction changed" => {
+            let ours = part_holding(original, from.start).and_then(|p| original.get(p));
+            ours.is_some_and(|f| {
+                to.and_then(|t| part_holding(rewrite, t.start).and_then(|p| rewrite.get(p)))
+                    .is_some_and(|t| at_least_every_said_as_max_interval(f, t))
+            })
+        }
+        "condition dropped" => condition_said_as_the_label((original, from), (rewrite, to)),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -5098,5 +5218,66 @@ mod tests {
                 "Each guest: 2 drink tokens for the bar, 1 for the cloakroom.",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_sum_the_original_never_names_is_a_bound_changed() {
+        for (o, r, changed) in [
+            (
+                "Petty cash is capped at £200; anything over that needs the treasurer's sign-off.",
+                "Petty cash £200; treasurer signs off anything over £300.",
+                true,
+            ),
+            (
+                "Refunds up to $50 can be issued by floor staff; larger ones go to the manager.",
+                "Floor staff: refunds up to $75; manager for larger.",
+                true,
+            ),
+            (
+                "The deposit is €500 and is refundable up to 14 days before the event.",
+                "Deposit €400, refundable until 14 days prior.",
+                true,
+            ),
+            (
+                "Claims over £25,000 need a senior adjuster.",
+                "Claims >£25k: senior adjuster.",
+                false,
+            ),
+            (
+                "Refunds up to $50 can be issued by floor staff; larger ones go to the manager.",
+                "Floor staff refund ≤$50; manager above.",
+                false,
+            ),
+            (
+                "Petty cash is capped at 200 pounds.",
+                "Petty cash cap: £200.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_number_compound_said_again_is_no_bound() {
+        for (o, r, changed) in [
+            (
+                "Conche runs for the single-origin bars are capped at 48 hours.",
+                "Bars: conching must not exceed 48 hours.",
+                true,
+            ),
+            (
+                "Two-factor login is required for the admin console.",
+                "Admin console: two-factor login required.",
+                false,
+            ),
+            (
+                "Proofing for the single-batch loaves is capped at 3 hours.",
+                "Single-batch loaves: proofing must not exceed 3 hours.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

@@ -490,9 +490,8 @@ fn scope_change(
             .retain(|m| !super::bound_words::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
     // "members of the public" -> "public" (corpus37b).
-    missing.retain(|m| {
-        !super::blind37b::members_of_a_group(report.original, &m.range, report.rewrite)
-    });
+    missing
+        .retain(|m| !super::subsets::members_of_a_group(report.original, &m.range, report.rewrite));
     // "for the whole workspace" -> "workspace-wide" (corpus32).
     missing.retain(|m| {
         !super::universals::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
@@ -1300,7 +1299,7 @@ fn scope_change(
     // for the consent the rewrite names.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         consent_restates_asking(o, m, report.rewrite, n)
-            || super::blind37b::asking_said_as_approval(
+            || super::synonyms::asking_said_as_approval(
                 (report.original, &m.range),
                 (report.rewrite, &n.range),
             )
