@@ -3,10 +3,11 @@
 //! The classifier may read both sentences as narrative (an ability, a fault), and a
 //! narrative's negation is otherwise never compared.
 
+use super::blind34a::{holds_any_phrase, holds_any_phrase as has_any};
 use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
-use super::words::same_word;
+use super::words::{TextReading, part_holding, same_word};
 use super::{holds_ignoring_case, is_one_of, stems};
 use std::ops::Range;
 
@@ -270,9 +271,120 @@ pub(super) fn leave_said_without_its_subject(
     within(&object, &said) && within(&said, &object)
 }
 
+/// Words that waive a step after "no" ("no need to ask", "no bother", "no questions asked").
+const WAIVED: &[&str] = &["need", "bother", "problem", "questions"];
+
+/// Words that give leave ("can", "may", "grand to", "free to").
+const LEAVE: &[&str] = &[
+    "can",
+    "may",
+    "allowed",
+    "permitted",
+    "grand",
+    "free",
+    "fine",
+    "welcome",
+];
+
+/// The negations of `ws` that are no waiver ("not", "can't", "no" but "no need").
+fn negations_but_waivers(ws: &[Word<'_>]) -> usize {
+    (0..ws.len())
+        .filter(|&i| {
+            let w = ws[i].0;
+            (is_one_of(w, &["no", "not", "never", "nobody", "nothing", "cannot"])
+                || w.to_ascii_lowercase().ends_with("n't")
+                || w.to_ascii_lowercase().ends_with("n\u{2019}t"))
+                && !ws.get(i + 1).is_some_and(|(n, _)| is_one_of(n, WAIVED))
+        })
+        .count()
+}
+
+/// "You can give the lads the meeting room any Tuesday, no bother, ..." -> "Permission:
+/// ... may use meeting room Tuesdays ...": a waiver ("no need to check with me", "no
+/// bother") of a sentence giving leave, read as a negation or a ban, said again by a rewrite
+/// that negates nothing ("without checking" aside). A rewrite that negates the leave ("can't
+/// book") is still reported.
+pub(super) fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !holds_any_phrase(
+        original,
+        &["no need", "no bother", "no problem", "no questions"],
+    ) {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = super::words::words(original, part);
+    ours.iter().any(|(w, _)| is_one_of(w, LEAVE))
+        && negations_but_waivers(&ours) == 0
+        && negations_but_waivers(&super::words::words(rewrite, 0..rewrite.len())) == 0
+}
+
+/// "When we were in the old warehouse we couldn't grow anything taller than the 1.2 m
+/// shelves." -> "Don't grow anything taller than 1.2 m."; "If she'd applied before the April
+/// deadline she'd have been eligible ..." -> "Applications must be in before the April
+/// deadline ...": an original that tells what could not be or would have been (and binds no
+/// one), said as a rule with no word of the past left.
+pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextReading<'_>) -> bool {
+    // Screen: a past inability or a hypothetical in the original.
+    let t = original.text;
+    if !(has_any(
+        t,
+        &[
+            "couldn't",
+            "could not",
+            "would have",
+            "could have",
+            "wasn't allowed",
+            "weren't allowed",
+            "was not allowed",
+            "were not allowed",
+        ],
+    ) || t.contains("'d have")
+        || t.contains("\u{2019}d have"))
+    {
+        return false;
+    }
+    let binds = |text: &str| {
+        has_any(
+            text,
+            &[
+                "must",
+                "mustn't",
+                "don't",
+                "do not",
+                "never",
+                "always",
+                "need to",
+                "needs to",
+                "have to",
+                "has to",
+                "should",
+                "shall",
+                "required",
+                "not allowed",
+                "cannot",
+                "can't",
+            ],
+        )
+    };
+    let told = |text: &str| {
+        has_any(
+            text,
+            &[
+                "could", "couldn't", "would", "wouldn't", "had", "was", "were", "wasn't",
+                "weren't", "used to",
+            ],
+        ) || text.contains("'d ")
+    };
+    !binds(t) && binds(rewrite.text) && !told(rewrite.text)
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+    use crate::polarity::tests::{
+        assert_changed, assert_faithful, assert_reports, changed as reports,
+    };
 
     /// What a narrative says someone can do, said as what they cannot, is a negation added;
     /// the same ability kept, another subject's inability, or another act, is not.
@@ -375,5 +487,65 @@ mod tests {
                 "Role: clinic scheduler. Can book consults and treatments.",
             ),
         ]);
+    }
+
+    /// Leave with a waiver ("no need to ask me") said as an inability is reported; the same
+    /// leave kept, its waiver said as "without asking", is not.
+    #[test]
+    fn leave_with_a_waiver_said_as_an_inability() {
+        assert_reports(
+            "negation added",
+            &[(
+                "Groomers can take break anytime between 12 and 2, no need to ask me, okay?",
+                "Groomers can't take their break between 12 and 2 without asking.",
+            )],
+        );
+        assert_changed(&[(
+            "You can use the van at weekends, no need to ask me.",
+            "Van can't be used at weekends without asking.",
+        )]);
+        assert_faithful(&[
+            (
+                "You can use the van at weekends, no need to ask me.",
+                "Van may be used at weekends without asking.",
+            ),
+            (
+                "You're grand to book the lads into the 10:30 if the 9:00 is full, no need to check with me.",
+                "If 09:00 full, may book into 10:30 without checking.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_past_or_hypothetical_inability_said_as_a_rule_adds_one() {
+        for (o, r, changed) in [
+            (
+                "Back when we used the old van we couldn't carry more than 8 crates.",
+                "Don't carry more than 8 crates.",
+                true,
+            ),
+            (
+                "If he'd filed before 1 March he would have got the early rate.",
+                "Filing must be done before 1 March to get the early rate.",
+                true,
+            ),
+            (
+                "At the old site we weren't allowed to park on the verge.",
+                "Never park on the verge.",
+                true,
+            ),
+            (
+                "Back when we used the old van we couldn't carry more than 8 crates.",
+                "Old van: couldn't carry over 8 crates.",
+                false,
+            ),
+            (
+                "If he'd filed before 1 March he would have got the early rate.",
+                "Had he filed before 1 March, he'd have had the early rate.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

@@ -4,11 +4,12 @@
 //! in some cases. Read from the two texts alone when nothing else was found (session 42,
 //! pol42).
 
-use std::ops::Range;
-
+use super::blind34a::NEGATIONS;
 use super::blind34b::is_negation;
-use super::words::{TextReading, Word, is_content, part_holding, same_word};
+use super::only_conditions::content;
+use super::words::{TextReading, Word, WordKey, is_content, part_holding, parts, same_word};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.
@@ -135,6 +136,53 @@ pub(super) fn absolute_qualified(o: &TextReading<'_>, r: &TextReading<'_>) -> Op
             "scope changed"
         };
         Some((what, ows[k].1.start..ows[end - 1].1.end, new.1.clone()))
+    })
+}
+
+/// Words that keep a ban in a rewrite's sentence.
+const BANS: &[&str] = &[
+    "ban",
+    "banned",
+    "forbidden",
+    "prohibited",
+    "off-limits",
+    "zero",
+    "avoid",
+];
+
+/// "Episodes have to be clean — no swearing, bleeped or otherwise." -> "Keep swearing
+/// bleeped.": a ban of a thing in every form ("no X, Y or otherwise", "Y or not") said again
+/// by a sentence of the rewrite that names the thing and the form but holds no negation and
+/// no word of a ban: the negation dropped, the form the ban covered let through. "No
+/// swearing, not even bleeped" keeps it.
+pub(super) fn ban_of_every_form_softened(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    if !o.holds_any_phrase(&["or otherwise", "or not"]) {
+        return None;
+    }
+    let ws = o.words();
+    let or = ws.windows(2).position(|w| {
+        w[0].0.eq_ignore_ascii_case("or") && is_one_of(w[1].0, &["otherwise", "not"])
+    })?;
+    let form = ws.get(or.checked_sub(1)?).filter(|(w, _)| is_content(w))?;
+    let no = ws[..or - 1]
+        .iter()
+        .rposition(|(w, _)| is_one_of(w, NEGATIONS))?;
+    let thing = content(&ws[no + 1..or - 1]);
+    let thing = thing.first()?;
+    let (rw, keys) = (r.words(), r.keys());
+    let (form_key, thing_key) = (WordKey::of(form.0), WordKey::of(thing.0));
+    parts(r.text).into_iter().find_map(|p| {
+        let from = rw.partition_point(|(_, x)| x.start < p.start);
+        let to = rw.partition_point(|(_, x)| x.start < p.end);
+        let (pw, pk) = (&rw[from..to], &keys[from..to]);
+        let negated = pw
+            .iter()
+            .any(|(w, _)| is_one_of(w, NEGATIONS) || is_one_of(w, BANS) || w.ends_with("n't"));
+        (!negated && pk.iter().any(|k| k.same(&form_key)) && pk.iter().any(|k| k.same(&thing_key)))
+            .then(|| ("negation dropped", ws[no].1.start..ws[or + 1].1.end, p))
     })
 }
 

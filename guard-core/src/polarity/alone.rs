@@ -1,7 +1,9 @@
 //! "alone" and the words that say it: "never handled solo" for "do not handle ... alone", and
 //! "leave X alone", which lets a thing be and adds no condition.
 
+use super::is_one_of;
 use super::words::words_of;
+use std::ops::Range;
 
 /// The rewrite's word `word` is "solo" and the original's sentence `sentence` says "alone"
 /// (corpus32 fa80: "Do not handle the Gaboon viper alone" -> "... never handled solo") or
@@ -16,6 +18,27 @@ pub(super) fn solo_for_alone(sentence: &str, word: &str) -> bool {
         || ws
             .windows(3)
             .any(|t| super::exceptions::on_ones_own(t[0], t[1], t[2]))
+}
+
+/// "The duty manager alone may authorise a refund" -> "Refunds: duty manager authorisation
+/// only.": "alone" after the one who may act, said again as "only": the leave kept to them,
+/// no duty added.
+pub(super) fn alone_said_as_only(
+    original: &str,
+    from: &Range<usize>,
+    to: Option<&Range<usize>>,
+    rewrite: &str,
+) -> bool {
+    original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["may", "can"]))
+        && original[..from.start]
+            .trim_end()
+            .to_ascii_lowercase()
+            .ends_with("alone")
+        && to
+            .and_then(|t| rewrite.get(t.clone()))
+            .is_some_and(|w| w.eq_ignore_ascii_case("only"))
 }
 
 #[cfg(test)]

@@ -236,9 +236,28 @@ pub(super) fn qualified_amount_said_again(
     plain(&aw) == plain(&bw)
 }
 
+/// A ceiling in the ordered part of `c` caps what is ordered ("use up to 20%"), not a thing
+/// named with its size ("a deferral of up to two weeks", "discounts of up to 10%"): a
+/// permission made such an order is still made a duty.
+pub(super) fn ceiling_on_the_order(rewrite: &str, c: &Clause, part: &Range<usize>) -> bool {
+    c.numbers.iter().any(|n| {
+        n.compared
+            && n.direction == Direction::Upper
+            && part.contains(&n.range.start)
+            && !rewrite
+                .get(..n.range.start)
+                .unwrap_or("")
+                .trim_end()
+                .rsplit(' ')
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case("of"))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// The verb of spending before a money bound, said by the bound alone ("spend up to $500
     /// on venue deposits" -> "Venue deposits: OK up to $500"), is faithful; another amount, a
@@ -384,6 +403,35 @@ mod tests {
             (
                 "Deposits are limited to 500 Canadian dollars.",
                 "Deposits min CAD 500.",
+            ),
+        ]);
+    }
+
+    /// A permission made an order about a thing named with its size ("a deferral of up to two
+    /// weeks") is made a duty; an order to stay under the ceiling is not.
+    #[test]
+    fn ceiling_on_the_order() {
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "You're fine to offer rent deferrals of up to two weeks; longer ones come to me.",
+                    "You must offer a rent deferral of up to two weeks to anyone who asks; longer ones go to the manager.",
+                ),
+                (
+                    "You may give a discount of up to 10% on damaged stock.",
+                    "You must give a discount of up to 10% on damaged stock.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "You may use up to 20% of the budget on travel.",
+                "Use at most 20% of the budget on travel.",
+            ),
+            (
+                "You may give a discount of up to 10% on damaged stock.",
+                "Damaged stock: discounts of up to 10% allowed.",
             ),
         ]);
     }

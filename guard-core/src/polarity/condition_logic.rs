@@ -3,14 +3,17 @@
 //! by "or" (or back): "merge only after CI passes and a reviewer approves" became "... or a
 //! reviewer approves".
 
+use super::extended::{said_in, unpossessed};
 use super::extract::{Clause, CondGroup};
 use super::gates::{content_of, is_negation};
 use super::negation_forms::word_before;
+use super::only_conditions::{any_said, content, words_in};
 use super::widened::is_adverb;
-use super::words::parts as sentences;
-use super::words::{is_function_word, same_word, words, words_of};
-use super::*;
-use super::{holds_ignoring_case, is_one_of, negation_count, stems};
+use super::words::{
+    MODALS, TextReading, Word, WordKey, is_content, is_function_word, parts as sentences, parts,
+    same_word, words, words_of,
+};
+use super::{holds_ignoring_case, is_one_of, negation_count, stems, *};
 use std::ops::Range;
 
 /// The condition words that state an exception: the rule holds when what follows is false.
@@ -799,6 +802,197 @@ pub(super) fn ban_below_said_as_only_with(
     }
 }
 
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// The content words of `ws` ([`is_content`]).
+pub(super) fn content_words<'t>(ws: &[&Word<'t>]) -> Vec<&'t str> {
+    ws.iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect()
+}
+
+/// Verbs saying what a case needs ("anything closer needs Rosa's sign-off and a rush fee"),
+/// and "unless", whose two things joined by "and" a gated act needs both of ("never pull a
+/// PSU unless the partner PSU shows green and the ticket is approved").
+const NEEDS: &[&str] = &["needs", "need", "requires", "require", "takes", "unless"];
+
+/// The content words of `side` that the original (`all`, its words) says nowhere else.
+fn own_words<'t>(side: &[&Word<'t>], all: &[Word<'t>]) -> Vec<&'t str> {
+    content_words(side)
+        .into_iter()
+        .filter(|w| {
+            all.iter()
+                .filter(|(x, _)| same_word(unpossessed(x), unpossessed(w)))
+                .count()
+                == 1
+        })
+        .collect()
+}
+
+/// "Anything closer needs Rosa's sign-off and a rush fee." -> "closer -> rush fee", "Never
+/// pull a PSU unless the partner PSU shows green and the change ticket is approved" -> "PSU
+/// pull: needs approved change ticket", "requires: approved CHG + on-site witness" -> "approved
+/// CHG": two things a case needs ("needs X and Y", "X + Y", "unless X and Y"), the rewrite
+/// saying a content word of one and none of the other: a requirement dropped. Only the words
+/// of a side that the original says nowhere else count ("PSU" above names the act too).
+/// "closer -> Rosa OK + rush fee" keeps both; a need with one thing is not read.
+pub(super) fn one_of_two_needs_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !o.holds_any_phrase(NEEDS) || !(o.holds_phrase("and") || o.text.contains(" + ")) {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    ow.iter().enumerate().find_map(|(i, (w, _))| {
+        if !is_one_of(w, NEEDS) {
+            return None;
+        }
+        let part = parts(o.text)
+            .into_iter()
+            .find(|p| p.contains(&ow[i].1.start))?;
+        let clause: Vec<_> = ow[i + 1..]
+            .iter()
+            .take_while(|(_, at)| {
+                at.end <= part.end && !o.text[ow[i].1.end..at.start].contains([',', '\n'])
+            })
+            .collect();
+        // The two things are joined by "and" or a "+" between two words.
+        let joined = |k: usize| {
+            clause[k].0.eq_ignore_ascii_case("and")
+                || k > 0 && o.text[clause[k - 1].1.end..clause[k].1.start].trim() == "+"
+        };
+        let and = (0..clause.len()).find(|&k| joined(k))?;
+        let second_at = and + usize::from(clause[and].0.eq_ignore_ascii_case("and"));
+        let (first, second) = (&clause[..and], &clause[second_at..]);
+        // "needs between 2 and 5 items" bounds one thing; "needs two approvals and authors
+        // may not merge ..." joins a rule of its own.
+        if first.iter().any(|(w, _)| w.eq_ignore_ascii_case("between"))
+            || second
+                .iter()
+                .any(|(w, _)| is_one_of(w, MODALS) || is_one_of(w, &["nobody", "no", "never"]))
+        {
+            return None;
+        }
+        let (first_words, second_words) = (own_words(first, ow), own_words(second, ow));
+        let named = |ws: &[&str]| {
+            ws.iter()
+                .any(|w| w.bytes().any(|b| b.is_ascii_alphabetic()))
+        };
+        let kept = |ws: &[&str]| ws.iter().any(|w| said_in(w, rw));
+        let dropped = |side: &[&Word<'_>], ws: &[&str], other: &[&str]| {
+            (named(ws) && !kept(ws) && kept(other))
+                .then(|| Some(side.first()?.1.start..side.last()?.1.end))
+                .flatten()
+        };
+        let from = dropped(first, &first_words, &second_words)
+            .or_else(|| dropped(second, &second_words, &first_words))?;
+        Some(("condition dropped", from, 0..r.text.len()))
+    })
+}
+
+/// Words that open the condition an "otherwise" rule hangs on.
+const CONDITIONS: &[&str] = &["if", "when", "unless", "provided"];
+
+/// Words of a rewrite that keep a condition or an exception.
+const KEEPS_A_CONDITION: &[&str] = &[
+    "otherwise",
+    "else",
+    "unless",
+    "except",
+    "if",
+    "when",
+    "once",
+    "only",
+    "provided",
+];
+
+/// "The grinder can go out without a trailer check if it was used the day before; otherwise
+/// Dev inspects the hitch first." -> "Grinder: Dev inspects hitch before every job.": the
+/// rule said after "otherwise" (a content word of it kept) by a rewrite that says no word of a
+/// condition and no content word of the condition it is the other side of: the condition (the
+/// leave it gave) dropped. "Used the day before: straight out; else Dev inspects" keeps it.
+pub(super) fn condition_of_otherwise_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    if !o.holds_phrase("otherwise") || r.holds_any_phrase(KEEPS_A_CONDITION) {
+        return None;
+    }
+    let ws = o.words();
+    let other = ws
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("otherwise"))?;
+    let head = ws[..other]
+        .iter()
+        .rposition(|(w, _)| is_one_of(w, CONDITIONS))?;
+    let condition = content(&ws[head + 1..other]);
+    let end = parts(o.text)
+        .into_iter()
+        .find(|p| p.end > ws[other].1.start)
+        .map_or(o.text.len(), |p| p.end);
+    let rule = content(words_in(ws, &(ws[other].1.end..end)));
+    if condition.is_empty() || any_said(&condition, r.keys()) || !any_said(&rule, r.keys()) {
+        return None;
+    }
+    Some(("condition dropped", ws[head].1.start..end, 0..r.text.len()))
+}
+
+/// Words that open a condition.
+const CONDITION_WORDS: &[&str] = &["if", "when", "once", "provided", "whenever"];
+
+/// "Stop the pump if the level drops under 1.5 m." -> "Stop the pump if the level drops
+/// under 1.5 m and the supervisor agrees.": a condition of the rewrite with a second part
+/// after "and" (up to the end of its sentence or a comma) whose content words, two or more,
+/// the original says none of: a condition added to the one kept. Where the original's
+/// condition is (its start when it has none) and the added part.
+pub(super) fn condition_conjunct_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !r.holds_phrase("and") || !r.holds_any_phrase(CONDITION_WORDS) {
+        return None;
+    }
+    for part in parts(rewrite) {
+        let theirs = words(rewrite, part);
+        let Some(c) = theirs
+            .iter()
+            .position(|(w, _)| is_one_of(w, CONDITION_WORDS))
+        else {
+            continue;
+        };
+        let Some(a) = (c + 2..theirs.len()).find(|&a| theirs[a].0.eq_ignore_ascii_case("and"))
+        else {
+            continue;
+        };
+        // The added part ends at a comma.
+        let end = (a + 1..theirs.len())
+            .find(|&k| rewrite[theirs[k - 1].1.end..theirs[k].1.start].contains(','))
+            .unwrap_or(theirs.len());
+        let named: Vec<&Word<'_>> = theirs[a + 1..end]
+            .iter()
+            .filter(|(w, _)| is_content(w))
+            .collect();
+        if named.len() < 2 {
+            continue;
+        }
+        if named.iter().any(|(w, _)| {
+            let key = WordKey::of(w);
+            o.keys().iter().any(|k| k.same(&key))
+        }) {
+            continue;
+        }
+        let from = o
+            .words()
+            .iter()
+            .find(|(w, _)| is_one_of(w, CONDITION_WORDS))
+            .map_or(0..0, |(_, at)| at.clone());
+        return Some((from, theirs[a].1.start..theirs[end - 1].1.end));
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1157,5 +1351,28 @@ mod tests {
             (o, "Long course runs with ≥ 6 marshals signed up."),
             (pool, "Pool only opens with 3 or more lifeguards on duty."),
         ]);
+    }
+
+    /// A second part of a condition the original does not say is reported; a second part
+    /// the original says is not.
+    #[test]
+    fn a_condition_with_a_part_added() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Stop the crude charge pump immediately if the tank level drops under 1.5 m.",
+                    "Stop the crude charge pump if the tank level drops under 1.5 m and the supervisor agrees.",
+                ),
+                (
+                    "Close the valve if pressure exceeds 5 bar.",
+                    "Close the valve if pressure exceeds 5 bar and the operator confirms.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Close the valve if pressure exceeds 5 bar and temperature rises.",
+            "Close valve if pressure > 5 bar and temperature rises.",
+        )]);
     }
 }

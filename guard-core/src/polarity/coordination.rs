@@ -3,13 +3,21 @@
 //! Elsewhere the two often read alike: under a negation ("never log passwords or tokens" =
 //! "never log passwords and tokens") and in a list of cases ("reserve it for billing disputes
 //! and legal threats" = "only for billing disputes or legal threats"), so only a requirement
-//! (need, require, must) without a negation is compared.
+//! (need, require, must) without a negation is compared. And, read from the two texts alone
+//! when nothing else was found, "both" of a gate said as "a" ("passed both security questions"
+//! -> "passed a security question") and one of the two things "without A and B" names dropped,
+//! with blind corpus s37b's other readings (its `change_missed`, which asks them in turn).
 
-use std::ops::Range;
-
+use super::abilities::past_said_as_a_rule;
 use super::extract::Clause;
+use super::periods::window_narrowed;
+use super::quantities::amount_not_said_before;
+use super::questions::question_made_an_order;
 use super::restatements::states_an_obligation;
-use super::stems;
+use super::swaps::doers_swapped;
+use super::words::{TextReading, Word, is_content};
+use super::{is_one_of, stems};
+use std::ops::Range;
 
 /// The first two consecutive content words of `o` joined by "and" (or "or") that `r` joins,
 /// the same two by stem in either order, by "or" (or "and"): the two stretches, from the
@@ -80,10 +88,144 @@ fn joined(text: &str, c: &Clause) -> Vec<(stems::Stem, stems::Stem, bool, Range<
         .collect()
 }
 
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite (none when the whole rewrite is the change).
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+/// The index of the first word of `ws` at or after byte `at` and before byte `end`.
+pub(super) fn first_word_in(ws: &[Word<'_>], span: &Range<usize>) -> Option<usize> {
+    ws.iter()
+        .position(|(_, r)| r.start >= span.start && r.start < span.end)
+}
+
+/// "You may discuss repayment plans only once the caller has passed both security
+/// questions." -> "... once the caller has passed a security question.": the original's
+/// "both N" said as "a N" ("one", "either", "any"), with no "both", "two" or "all" left in
+/// the rewrite: what both had to be is now one of them.
+fn both_said_as_one(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "both" in the original, no word of two in the rewrite.
+    if !original.holds_any_phrase(&["both"])
+        || rewrite.holds_any_phrase(&["both", "two", "2", "all", "each", "every", "and", "&", "+"])
+    {
+        return None;
+    }
+    let (ows, oks) = (original.words(), original.keys());
+    let (rws, rks) = (rewrite.words(), rewrite.keys());
+    (0..ows.len()).find_map(|k| {
+        if !ows[k].0.eq_ignore_ascii_case("both") {
+            return None;
+        }
+        // The noun phrase's first word ("both the keys": "keys").
+        let n =
+            (k + 1..ows.len()).find(|&n| !is_one_of(ows[n].0, &["the", "of", "our", "your"]))?;
+        if !is_content(ows[n].0) {
+            return None;
+        }
+        let j = (1..rws.len()).find(|&j| {
+            rks[j].same(&oks[n])
+                && is_one_of(
+                    rws[j - 1].0,
+                    &["a", "an", "one", "either", "any", "1", "single"],
+                )
+        })?;
+        Some((
+            ows[k].1.start..ows[n].1.end,
+            rws[j - 1].1.start..rws[j].1.end,
+        ))
+    })
+}
+
+/// "... not mixing the nutrient stock without gloves and goggles ..." -> "... gloves
+/// required when mixing nutrient stock.": of the two things "without A and B" names, the
+/// rewrite says A and not B: one of the things required was dropped.
+fn pair_item_dropped(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "without" and "and" in the original.
+    if !original.holds_any_phrase(&["without", "w/o"]) || !original.holds_any_phrase(&["and"]) {
+        return None;
+    }
+    let (ows, oks) = (original.words(), original.keys());
+    let (rws, rks) = (rewrite.words(), rewrite.keys());
+    let skip = |n: usize| {
+        (n..ows.len())
+            .find(|&n| !is_one_of(ows[n].0, &["a", "an", "the", "their", "your", "his", "her"]))
+    };
+    (0..ows.len()).find_map(|k| {
+        if !is_one_of(ows[k].0, &["without", "w/o", "o"]) {
+            return None;
+        }
+        let a = skip(k + 1)?;
+        let and = a + 1;
+        if !ows
+            .get(and)
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("and"))
+        {
+            return None;
+        }
+        let b = skip(and + 1)?;
+        // ("without gloves and goggles": nothing but spaces between the three.)
+        if original.text[ows[a].1.end..ows[b].1.start].contains([',', ';', '.']) {
+            return None;
+        }
+        // ("... without headers and Shola had to map the columns": "and" opens a clause.)
+        let verb_after = ows.get(b + 1).is_some_and(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "had", "has", "have", "was", "were", "is", "are", "did", "will", "would",
+                    "could", "must", "should", "can", "to",
+                ],
+            ) || w.len() > 4 && w.ends_with("ed")
+        });
+        if verb_after || !is_content(ows[a].0) || !is_content(ows[b].0) {
+            return None;
+        }
+        let j = (0..rws.len()).find(|&j| rks[j].same(&oks[a]))?;
+        if rks.iter().any(|r| r.same(&oks[b])) {
+            return None;
+        }
+        Some((ows[a].1.start..ows[b].1.end, rws[j].1.clone()))
+    })
+}
+
+/// The changes read here, the first found.
+pub(super) fn change_missed(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<Missed> {
+    let whole = |t: &str| 0..t.len();
+    both_said_as_one(original, rewrite)
+        .map(|(f, t)| ("scope changed", f, Some(t)))
+        .or_else(|| {
+            amount_not_said_before(original, rewrite).map(|(f, t)| ("bound changed", f, Some(t)))
+        })
+        .or_else(|| doers_swapped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
+        .or_else(|| window_narrowed(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
+        .or_else(|| {
+            pair_item_dropped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t)))
+        })
+        .or_else(|| {
+            (question_made_an_order(original, rewrite) || past_said_as_a_rule(original, rewrite))
+                .then(|| {
+                    (
+                        "constraint added",
+                        whole(original.text),
+                        Some(whole(rewrite.text)),
+                    )
+                })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Facts;
     use super::*;
+    use crate::polarity::tests::changed as reports;
 
     fn turned(original: &str, rewrite: &str) -> Option<(String, String)> {
         let (before, after) = (Facts::extract(original), Facts::extract(rewrite));
@@ -146,5 +288,96 @@ mod tests {
             ),
             None
         );
+    }
+
+    // (Each pair with whether it is to be reported: changes first, their look-alikes after.)
+    #[test]
+    fn both_said_as_one_is_a_scope_changed() {
+        for (o, r, changed) in [
+            (
+                "Release the funds only after both directors have signed the form.",
+                "Release the funds after a director has signed the form.",
+                true,
+            ),
+            (
+                "Open the vault only when both key holders are present.",
+                "Open the vault when one key holder is present.",
+                true,
+            ),
+            (
+                "Ship the order once both QA checks pass.",
+                "Ship the order once a QA check passes.",
+                true,
+            ),
+            (
+                "Release the funds only after both directors have signed the form.",
+                "Funds: release only after both directors sign.",
+                false,
+            ),
+            (
+                "Open the vault only when both key holders are present.",
+                "Vault opens only with 2 key holders present.",
+                false,
+            ),
+            (
+                "Ship the order once both QA checks pass.",
+                "Ship once the two QA checks pass.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn one_of_without_a_and_b_dropped_is_a_scope_changed() {
+        for (o, r, changed) in [
+            (
+                "Nobody enters the clean room without a gown and a hairnet.",
+                "Clean room: gown required to enter.",
+                true,
+            ),
+            (
+                "Don't start the lathe without goggles and ear defenders.",
+                "Goggles required before starting the lathe.",
+                true,
+            ),
+            (
+                "Never sign for a delivery without the docket and the seal number.",
+                "Check the docket before signing for a delivery.",
+                true,
+            ),
+            (
+                "Nobody enters the clean room without a gown and a hairnet.",
+                "Clean room: gown + hairnet required to enter.",
+                false,
+            ),
+            (
+                "The Q3 run took about six hours, mostly because the file came in without headers and Shola had to map the columns by hand.",
+                "Q3 run ~6 h; file lacked headers, columns mapped by hand.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn no_x_free_is_no_no_x_said_as_x_free() {
+        for (o, r, changed) in [
+            (
+                "No nut-free stickers on the praline trays.",
+                "Nut-free stickers go on the praline trays.",
+                true,
+            ),
+            (
+                "No gluten-free labels on the sourdough.",
+                "Sourdough: no gluten-free labels.",
+                false,
+            ),
+            ("No nuts in the staff cake.", "Staff cake: nut-free.", false),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

@@ -3,13 +3,24 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
-use super::extract::NumberFact;
-use super::negation_forms::word_before;
+use super::blind34a::holds_any_phrase as has_any;
+use super::extract::{Clause, NumberFact};
+use super::negation_forms::{ban_said_as_non_able, word_before};
 use super::only_after::is_negation;
-use super::words::{TextReading, is_content, number_word_value, parts, same_word, words};
+use super::quantities::number;
+use super::quantities::oclock_said_as_a_clock_time;
+use super::shorthand::number_abbreviated_as_no;
+use super::stems::{stem, stems_match};
+use super::words::{
+    TextReading, Word, is_content, number_word_value, part_holding, parts, same_word, words,
+};
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
 use std::ops::Range;
+
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Agent nouns that name no one but whoever performs the act of approving or reviewing.
 const APPROVERS: &[&str] = &[
@@ -298,6 +309,297 @@ pub(super) fn ban_on_one_said_as_two(original: &str, rewrite: &str, to: &Range<u
     })
 }
 
+/// Words that name people in general, not a role ("staff", "people").
+pub(super) const ANYONE: &[&str] = &[
+    "staff",
+    "people",
+    "person",
+    "persons",
+    "someone",
+    "anyone",
+    "member",
+    "members",
+    "colleague",
+    "colleagues",
+    "employee",
+    "employees",
+    "personnel",
+    "worker",
+    "workers",
+];
+
+/// The value of a small count said as a word or in digits ("two", "2").
+fn count_of(w: &str) -> Option<u32> {
+    const NAMES: &[&str] = &["one", "two", "three", "four", "five", "six"];
+    w.parse().ok().or_else(|| {
+        NAMES
+            .iter()
+            .position(|n| w.eq_ignore_ascii_case(n))
+            .map(|i| i as u32 + 1)
+    })
+}
+
+/// "checked by two registered nurses" -> "two-staff check": a count of people of a role said
+/// again as a count of anyone ("staff", "people"), the role gone. An original that names
+/// people in general already ("two staff members") is not read.
+pub(super) fn counted_role_made_anyone(o: &[Word<'_>], t: &[Word<'_>]) -> Option<Missed> {
+    if o.iter().any(|(w, _)| is_one_of(w, ANYONE)) {
+        return None;
+    }
+    t.iter().enumerate().find_map(|(i, (w, to))| {
+        // "two-staff" (one word) or "two staff".
+        let (count, anyone) = match w.rsplit_once('-') {
+            Some((c, a)) => (c, a),
+            None => (i.checked_sub(1).map(|p| t[p].0)?, *w),
+        };
+        let n = count_of(count).filter(|_| is_one_of(anyone, ANYONE))?;
+        let (_, from) = o.iter().find(|(v, _)| count_of(v) == Some(n))?;
+        Some(("scope changed", from.clone(), to.clone()))
+    })
+}
+
+/// The original's missing word `m` is "second" after "a" or "an", before the noun it counts
+/// ("a second signature is required", "a second pharmacist must check"), and the rewrite's
+/// sentence `r` counts two of that noun ("two signatures needed", "2 pharmacists check"): one
+/// more beside the first is two in all, the same duty. Not another count ("three
+/// pharmacists", "one pharmacist"), nor another noun ("two witnesses" for "a second
+/// signature"), nor "second" as an ordinal of time or place ("the second floor").
+pub(super) fn second_one_said_as_two(
+    (original, m): (&str, &super::extract::Word),
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let (Some(counted), Some(lead)) = (&m.modifies_next, original.get(..m.range.start)) else {
+        return false;
+    };
+    let is_second = original
+        .get(m.range.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("second"));
+    let after_a = lead
+        .split_whitespace()
+        .next_back()
+        .is_some_and(|w| is_one_of(w, &["a", "an"]));
+    is_second
+        && after_a
+        && r.numbers.iter().any(|n| {
+            n.value == 2.0
+                && (n
+                    .unit
+                    .as_deref()
+                    .is_some_and(|u| stems_match(&stem(u), counted))
+                    || r.words
+                        .iter()
+                        .find(|w| w.range.start >= n.range.end)
+                        .is_some_and(|w| {
+                            stems_match(&w.stem, counted)
+                                && rewrite
+                                    .get(n.range.end..w.range.start)
+                                    .is_some_and(|gap| gap.trim().is_empty())
+                        }))
+        })
+}
+
+/// The word of `text` right after `at` (trimmed of punctuation), and where it ends.
+fn next_word(text: &str, at: usize) -> Option<(&str, usize)> {
+    let rest = text.get(at..)?;
+    let start = at + rest.len() - rest.trim_start().len();
+    let len = text
+        .get(start..)?
+        .find(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | ')' | ':'))
+        .unwrap_or(text.len() - start);
+    let word = text.get(start..start + len)?;
+    (!word.is_empty()).then_some((word, start + len))
+}
+
+/// `rewrite` states a rate of one `unit`: "/day", "per day", "a day", "each day", "every
+/// day", "daily" for "day" (the unit's stem; "/wk" for "week"), with no figure before the
+/// unit ("per 2 days" is not a rate of one).
+fn rate_of_one(rewrite: &str, unit: &str) -> bool {
+    let unit = stem(unit);
+    let mut previous = "";
+    for piece in rewrite.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')')) {
+        // "h/day", "3/night": the part after the last slash.
+        let (slashed, word) = match piece.rsplit_once('/') {
+            Some((_, w)) => (true, w),
+            None => (false, piece),
+        };
+        let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+        let of_unit = !word.is_empty()
+            && (stems_match(&stem(word), &unit)
+                || word
+                    .strip_suffix("ly")
+                    .is_some_and(|w| stems_match(&stem(w), &unit))
+                || word.eq_ignore_ascii_case("daily") && unit.as_str() == "day");
+        if of_unit
+            && (slashed
+                || is_one_of(previous, &["per", "a", "an", "each", "every"])
+                || word.len() > 2 && word.to_ascii_lowercase().ends_with("ly"))
+        {
+            return true;
+        }
+        previous = piece;
+    }
+    false
+}
+
+/// "no more than six hours of linework in a day" -> "linework ≤ 6 h/day": the article read
+/// as the figure one (at `from` of `original`, "a" or "an") before a unit of time or count
+/// that the rewrite states as a rate of one ([`rate_of_one`]: "/day", "per day", "daily").
+/// Not the unit changed ("6 h/week"), nor a figure put before it ("per 2 days").
+fn article_one_said_as_a_rate(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["a", "an"]))
+        && next_word(original, from.end).is_some_and(|(unit, _)| rate_of_one(rewrite, unit))
+}
+
+/// "make sure nobody do two Saturday in a row" -> "no one on consecutive Saturdays": a bare
+/// "two" (at `from` of `original`, no comparison before it: "no more than two shifts in a
+/// row" allows two) of things "in a row", said as "consecutive" or "back-to-back" things.
+fn two_in_a_row_said_as_consecutive(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(two) = original.get(from.clone()) else {
+        return false;
+    };
+    if !(two.eq_ignore_ascii_case("two") || two == "2") {
+        return false;
+    }
+    let before = original.get(..from.start).unwrap_or("");
+    let compared = before.split_whitespace().rev().take(2).any(|w| {
+        is_one_of(
+            w.trim_matches(|c: char| !c.is_alphanumeric()),
+            &[
+                "than", "to", "most", "max", "maximum", "least", "over", "under",
+            ],
+        )
+    });
+    // The thing counted: the last of a word or two before "in a row" ("two night shifts").
+    let mut thing = None;
+    let mut at = from.end;
+    for _ in 0..2 {
+        let Some((word, end)) = next_word(original, at) else {
+            break;
+        };
+        let rest = original.get(end..).unwrap_or("").trim_start();
+        if rest.len() >= 8 && rest.as_bytes()[..8].eq_ignore_ascii_case(b"in a row") {
+            thing = Some(stem(word));
+            break;
+        }
+        at = end;
+    }
+    let Some(thing) = thing.filter(|_| !compared) else {
+        return false;
+    };
+    // "consecutive night shifts": the thing a word or two after "consecutive".
+    let said: Vec<&str> = rewrite
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .collect();
+    said.iter().enumerate().any(|(k, w)| {
+        is_one_of(w, &["consecutive", "back-to-back"])
+            && said
+                .iter()
+                .skip(k + 1)
+                .take(2)
+                .any(|x| stems_match(&stem(x), &thing))
+    })
+}
+
+/// Faithful forms read in session 36, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "date changed" => {
+            to.is_some_and(|to| oclock_said_as_a_clock_time(original, from, rewrite, to))
+        }
+        "negation added" => to.is_some_and(|to| number_abbreviated_as_no(rewrite, to)),
+        "prohibition became mention" | "negation dropped" => {
+            to.is_some_and(|to| ban_said_as_non_able(original, from, rewrite, to))
+        }
+        "bound dropped" => {
+            article_one_said_as_a_rate(original, from, rewrite)
+                || two_in_a_row_said_as_consecutive(original, from, rewrite)
+        }
+        "bound changed" => article_one_said_as_a_rate(original, from, rewrite),
+        _ => false,
+    }
+}
+
+/// "Photographers get the first three songs only" -> "Photo pit: songs 1–3 only": the
+/// first N said as the range from 1 to N, the same bound. "songs 1–4" is still reported.
+pub(super) fn first_ones_said_as_a_range(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let (Some(ours), Some(theirs)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let lead = rewrite[..to.start].trim_end();
+    original[..from.start]
+        .trim_end()
+        .to_ascii_lowercase()
+        .ends_with("first")
+        && ["1–", "1-", "1 to", "1 –", "1 -"]
+            .iter()
+            .any(|r| lead.ends_with(r))
+        && matches!((number(ours), number(theirs)), (Some((a, _)), Some((b, _))) if a == b)
+}
+
+/// Words of a rewrite that keep a count binding ("2 signallers required").
+const KEEPS_A_COUNT: &[&str] = &[
+    "required",
+    "require",
+    "requires",
+    "must",
+    "mandatory",
+    "only",
+    "min",
+    "minimum",
+    "at least",
+    "always",
+    "needed",
+    "need",
+    "needs",
+];
+
+/// "Gantry crane loads above 40 t must be lifted with two signallers, never one." -> "Gantry
+/// crane >40 t: 2 signallers required.": a "never" ("not") before a count below the count
+/// its sentence asks for only refuses the lesser count; the rewrite that keeps the greater
+/// count and binds ("required", "must", "min") keeps the rule. "2 signallers preferred", or
+/// "never three" after "two", is still read.
+pub(super) fn lesser_count_refused(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(said) = original.get(from.clone()) else {
+        return false;
+    };
+    if !is_one_of(said.trim(), &["never", "not"]) || !has_any(rewrite, KEEPS_A_COUNT) {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(k) = ours
+        .iter()
+        .position(|(_, r)| r.start == from.start + (said.len() - said.trim_start().len()))
+    else {
+        return false;
+    };
+    let Some((lesser, _)) = ours.get(k + 1).and_then(|(w, _)| number(w)) else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    ours[..k]
+        .iter()
+        .filter_map(|(w, _)| number(w).map(|(v, _)| v))
+        .filter(|&n| n > lesser)
+        .any(|n| {
+            theirs
+                .iter()
+                .any(|(w, _)| number(w).is_some_and(|(v, _)| v == n))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -546,5 +848,165 @@ mod tests {
             r,
             &to
         ));
+    }
+
+    /// A count of a role said as a count of anyone is reported; the role kept is not.
+    #[test]
+    fn counted_role_made_anyone() {
+        assert_changed(&[
+            (
+                "Oral morphine is checked by two registered nurses at the bedside before it's given.",
+                "Oral morphine: two-staff check before administration.",
+            ),
+            (
+                "The vault is opened by two bank officers together.",
+                "Vault: opened by 2 people together.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "The vault is opened by two bank officers together.",
+                "Vault: opened by 2 bank officers together.",
+            ),
+            (
+                "Two staff members count the cash drawer at close.",
+                "Cash drawer: two-staff count at close.",
+            ),
+        ]);
+    }
+
+    /// "A second X" said as two of X; another count, another noun, or "second" of a floor
+    /// stay reported.
+    #[test]
+    fn second_one_said_as_two() {
+        let check = "A second pharmacist must check every chemo order.";
+        let refund = "Any refund over $500 needs a second approval.";
+        assert_faithful(&[
+            (check, "Chemo orders: two pharmacists check each one."),
+            (
+                "A second signature is required for PRN morphine at every home visit.",
+                "PRN morphine at home visits: 2 signatures needed.",
+            ),
+            (refund, "Refunds > $500: two approvals."),
+            (
+                "Every release needs a second reviewer.",
+                "Releases: two reviewers.",
+            ),
+        ]);
+        assert_changed(&[
+            (check, "Chemo orders: three pharmacists check each one."),
+            (check, "Chemo orders: one pharmacist checks each one."),
+            (check, "Chemo orders: two nurses check each one."),
+            (refund, "Refunds > $500: three approvals."),
+            (
+                "Store the spare keys on the second floor.",
+                "Spare keys: 2 floors.",
+            ),
+        ]);
+    }
+
+    /// The article read as one before a unit said as a rate of one is kept; another unit
+    /// or a figure before it is reported.
+    #[test]
+    fn article_one_said_as_a_rate() {
+        assert_faithful(&[
+            (
+                "Kindly don't book Ayesha for more than six hours of linework in a day, her wrist's still healing.",
+                "Ayesha: linework ≤ 6 h/day (wrist).",
+            ),
+            (
+                "Don't schedule more than three demos in a week for the sales team.",
+                "Sales team: max 3 demos per week.",
+            ),
+            (
+                "No driver may do more than 10 hours of duty in a day.",
+                "Drivers: max 10 h duty/day.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Kindly don't book Ayesha for more than six hours of linework in a day, her wrist's still healing.",
+                "Ayesha: linework ≤ 6 h/week (wrist).",
+            ),
+            (
+                "Kindly don't book Ayesha for more than six hours of linework in a day.",
+                "Ayesha: linework ≤ 6 h per 2 days.",
+            ),
+            (
+                "No driver may do more than 10 hours of duty in a day.",
+                "Drivers: max 10 h duty/shift.",
+            ),
+        ]);
+    }
+
+    /// "two X in a row" banned is "consecutive X" banned; "no more than two in a row" is not.
+    #[test]
+    fn two_in_a_row_said_as_consecutive() {
+        assert_faithful(&[
+            (
+                "Can lah, give the Saturday slots to the junior artists — but make sure nobody do two Saturday in a row.",
+                "Juniors may take Saturday slots; no one on consecutive Saturdays.",
+            ),
+            (
+                "Don't put the same nurse on two night shifts in a row.",
+                "No nurse on consecutive night shifts.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't put the same nurse on more than two night shifts in a row.",
+                "No nurse on consecutive night shifts.",
+            ),
+            (
+                "Don't put the same nurse on two night shifts in a row.",
+                "No nurse on consecutive weekends.",
+            ),
+            (
+                "Don't put the same nurse on two night shifts in a row.",
+                "No nurse on three consecutive night shifts.",
+            ),
+        ]);
+    }
+
+    /// The first N said as the range 1 to N is the same bound; another range is not.
+    #[test]
+    fn first_ones_said_as_a_range() {
+        assert_faithful(&[(
+            "Photographers get the first three songs only, from the pit, no flash, eh.",
+            "Photo pit: songs 1–3 only, flash prohibited.",
+        )]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Photographers get the first three songs only, from the pit, no flash, eh.",
+                "Photo pit: songs 1–4 only, flash prohibited.",
+            )],
+        );
+    }
+
+    /// A lesser count refused ("two signallers, never one") is kept by a rewrite that binds
+    /// the greater count; a rewrite that only prefers it is still reported.
+    #[test]
+    fn lesser_count_refused() {
+        assert_faithful(&[
+            (
+                "Gantry crane loads above 40 t must be lifted with two signallers, never one.",
+                "Gantry crane >40 t: 2 signallers required.",
+            ),
+            (
+                "Hot-work permits must be signed by two supervisors, never one.",
+                "Hot-work permits: 2 supervisor signatures required.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Gantry crane loads above 40 t must be lifted with two signallers, never one.",
+                "Gantry crane >40 t: 2 signallers preferred.",
+            ),
+            (
+                "Hot-work permits must be signed by two supervisors, never one.",
+                "Hot-work permits: 2 supervisor signatures where possible.",
+            ),
+        ]);
     }
 }

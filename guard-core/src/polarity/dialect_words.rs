@@ -175,4 +175,33 @@ mod tests {
             assert!(!super::pronoun_am(t, &(t.len() - 2..t.len())), "{t}");
         }
     }
+
+    /// Words of address of Sri Lankan, Zambian and Newfoundland English say nothing of the
+    /// rule.
+    #[test]
+    fn dialect_words_of_address() {
+        assert_faithful(&[
+            (
+                "Ane, kindly log the Kandy complaints under 'billing', not 'meter fault'.",
+                "Kandy complaints → log as 'billing' (not 'meter fault').",
+            ),
+            (
+                "Eish, don't load the trucks before the seals are checked.",
+                "Don't load trucks before seal check.",
+            ),
+            (
+                "Don't take the skiff past the point after dark, b'y.",
+                "No skiff past the point after dark.",
+            ),
+        ]);
+    }
+
+    /// A Kiwi or Geordie word of address read as the scope is no scope.
+    #[test]
+    fn kiwi_and_geordie_address() {
+        assert_faithful(&[(
+            "Chur crew — staff on a trial contract aren't to be rostered alone, full contract only, no arguments.",
+            "Solo rostering: full contract only; trial-contract staff not accepted.",
+        )]);
+    }
 }

@@ -4,8 +4,9 @@
 //! of the duty only on offer). Read from the two texts alone when nothing else was found
 //! (session 41, pol41b): the rule comparison reads one duty of a sentence joining two.
 
+use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::blind34b::is_negation;
-use super::words::{TextReading, Word, is_content, same_word};
+use super::words::{TextReading, Word, has, is_content, parts, same_word, words};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -175,9 +176,105 @@ pub(super) fn duty_said_as_on_offer(o: &TextReading<'_>, r: &TextReading<'_>) ->
     })
 }
 
+/// Words that leave a thing to someone's choice ("at the winchman's discretion").
+const LEAVES_IT_OPEN: &[&str] = &["discretion", "optional", "optionally", "discretionary"];
+
+/// "...; above that the hoist stays in the cabin." -> "...; above that, hoist at winchman's
+/// discretion.": the rewrite leaves a thing to someone's choice ("discretion", "optional")
+/// where the original says no word of leave ("may", "can", "optional", "discretion",
+/// "allowed", "up to"): a rule made a choice.
+pub(super) fn left_to_discretion(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(rewrite, "discretion") || has(rewrite, "option")) {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    let (_, at) = theirs.iter().find(|(w, _)| is_one_of(w, LEAVES_IT_OPEN))?;
+    let ours = words(original, 0..original.len());
+    let leave_said = ours.iter().any(|(w, _)| {
+        is_one_of(w, LEAVES_IT_OPEN)
+            || is_one_of(
+                w,
+                &[
+                    "may", "can", "allowed", "free", "choose", "choice", "up", "fine", "ok", "okay",
+                ],
+            )
+    });
+    // "You don't need to ...", "masks aren't required": a duty lifted leaves the choice too.
+    let duty_lifted = || {
+        ours.iter()
+            .any(|(w, _)| is_one_of(w, &["not", "no"]) || w.ends_with("n't"))
+            && ours.iter().any(|(w, _)| {
+                is_one_of(
+                    w,
+                    &[
+                        "need",
+                        "needed",
+                        "required",
+                        "mandatory",
+                        "compulsory",
+                        "obligatory",
+                    ],
+                )
+            })
+    };
+    (!leave_said && !duty_lifted()).then(|| (0..original.len(), at.clone()))
+}
+
+/// Words of a requirement ("need it in writing", "must be in writing", "only in writing").
+const REQUIRING: &[&str] = &[
+    "need", "needs", "must", "only", "required", "requires", "require", "before", "unless",
+    "without", "always",
+];
+
+/// "Ya need it in writing from the customer before you leave a parcel" -> "The agent needs
+/// confirmation from the customer before leaving a parcel": a form the original requires ("in
+/// writing") that the rewrite says nowhere ("writing", "written", "signed", an email or a
+/// letter): a scope changed. The original's "in writing".
+pub(super) fn form_in_writing_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Range<usize>> {
+    let original = o.text;
+    if !o.holds_phrase("in writing")
+        || r.holds_any_phrase(&[
+            "writing", "written", "write", "signed", "email", "e-mail", "letter", "form",
+        ])
+    {
+        return None;
+    }
+    parts(original).into_iter().find_map(|part| {
+        let ours = words(original, part);
+        let i = (0..ours.len().saturating_sub(1)).find(|&i| {
+            ours[i].0.eq_ignore_ascii_case("in") && ours[i + 1].0.eq_ignore_ascii_case("writing")
+        })?;
+        ours.iter()
+            .any(|(w, _)| is_one_of(w, REQUIRING))
+            .then(|| ours[i].1.start..ours[i + 1].1.end)
+    })
+}
+
+/// "Gloves are compulsory, not optional." -> "Gloves compulsory.": "not optional" said
+/// after a word of duty it restates ("compulsory", "mandatory", "required"), the rewrite
+/// keeping the duty. A rewrite saying "optional" is still reported.
+pub(super) fn not_optional_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let duty = ["compulsory", "mandatory", "required", "obligatory", "must"];
+    original.get(from.end..).is_some_and(|after| {
+        after
+            .trim_start()
+            .to_ascii_lowercase()
+            .starts_with("optional")
+    }) && holds_any_phrase(original, &duty)
+        && holds_any_phrase(rewrite, &duty)
+        && !holds_phrase(rewrite, "optional")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     fn leave(o: &str, r: &str) -> bool {
         duty_said_as_leave(&TextReading::new(o), &TextReading::new(r)).is_some()
@@ -292,5 +389,58 @@ mod tests {
         ] {
             assert!(!on_offer(o, r), "{o} -> {r}");
         }
+    }
+
+    /// A thing left to someone's discretion where the original gave no leave is a rule made
+    /// a choice; a leave the original gave, said so, is not.
+    #[test]
+    fn left_to_discretion() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Hoist operations: wind no stronger than 35 kt gusting; above that the hoist stays in the cabin.",
+                    "Hoist operations: wind no stronger than 35 kt gusting; above that, hoist at winchman's discretion.",
+                ),
+                (
+                    "Night shift always restocks the chiller before 6am.",
+                    "Night shift: chiller restock before 6am optional.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Extending a break is up to the shift lead.",
+                "Break extensions: shift lead's discretion.",
+            ),
+            (
+                "Shorts are optional on Fridays.",
+                "Fridays: shorts optional.",
+            ),
+            (
+                "Tips may be pooled at the manager's discretion.",
+                "Tip pooling at manager's discretion.",
+            ),
+        ]);
+    }
+
+    /// A form required "in writing" the rewrite says nowhere is reported; said as "written",
+    /// it is not.
+    #[test]
+    fn a_form_in_writing_dropped() {
+        assert_changed(&[
+            (
+                "Ya need it in writing from the customer before you leave a parcel on the step, no matter what they say on the phone.",
+                "The agent needs confirmation from the customer before leaving a parcel unattended.",
+            ),
+            (
+                "Refunds over €100 need approval in writing from the manager.",
+                "Refunds >€100 need manager approval.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Refunds over €100 need approval in writing from the manager.",
+            "Refunds >€100: manager's written approval required.",
+        )]);
     }
 }

@@ -2,10 +2,13 @@
 //! quantifier), no ban of its own; a rewrite saying the rule holds for everyone ("for
 //! everyone, visitors included", "all staff, without exception") keeps it.
 
+use super::blind35c::still_binds;
 use super::extract::{Clause, CondGroup, Word};
+use super::negation_forms::double_negation_said_as_only;
+use super::quantities::never_past_said_as_a_bound;
 use super::restatements::{clause_words, concessive_condition, permission_kept};
 use super::stems::stems_match;
-use super::words::{MODALS, has, is_content, parts, said, words};
+use super::words::{MODALS, has, is_content, part_holding, parts, said, words};
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
@@ -326,9 +329,99 @@ pub(super) fn only_restates_ban_except((original, o): (&str, &Clause), r: &Claus
     })
 }
 
+/// Words that make an exception to a rule.
+const EXCEPTING: &[&str] = &[
+    "except",
+    "unless",
+    "excluding",
+    "exempt",
+    "apart",
+    "aside",
+    "save",
+    "exception",
+    "exceptions",
+    "excepted",
+];
+
+/// The rewrite's word at `to` is the "no" of "no exceptions" ("Saturday gig: every bag gets
+/// checked, no exceptions", "Site: helmets required, no exception"), and the original makes
+/// no exception to its rule ("except", "unless", "apart from"...): a stress that the rule
+/// holds for all, no negation of what it asks (corpus36). Where the original makes one,
+/// the rewrite's "no exceptions" drops it and stays reported.
+fn no_exceptions_said_for_stress(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(word) = rewrite.get(to.clone()) else {
+        return false;
+    };
+    let rest = rewrite.get(to.end..).unwrap_or("");
+    let stress = word.eq_ignore_ascii_case("no")
+        && rest
+            .trim_start()
+            .get(..9)
+            .is_some_and(|w| w.eq_ignore_ascii_case("exception"));
+    stress
+        && !words(original, 0..original.len())
+            .iter()
+            .any(|(w, _)| is_one_of(w, EXCEPTING))
+}
+
+/// Phrases that close a rule to any exception, said after it ("..., end of story").
+const CLOSERS: &[&str] = &[
+    "end of story",
+    "full stop",
+    "and that's final",
+    "no ifs or buts",
+];
+
+/// "No payouts to any account that's not been verified, mate, end of story." -> "Payouts
+/// only to verified accounts.": the change's word at `from` lies in a phrase closing its part
+/// to exceptions ([`CLOSERS`]), read as a rule or a scope of its own, and the rewrite still
+/// binds (a negation, or "only", "must", "always"...): the stress dropped, no rule
+/// (corpus36). A rewrite that binds nothing stays reported.
+fn closer_dropped_from_a_binding_rewrite(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let said = original[part].trim_end();
+    let closes = CLOSERS.iter().any(|c| {
+        said.len() >= c.len()
+            && said.is_char_boundary(said.len() - c.len())
+            && said[said.len() - c.len()..].eq_ignore_ascii_case(c)
+            && from.start
+                >= said.as_ptr() as usize - original.as_ptr() as usize + said.len() - c.len()
+    });
+    closes && still_binds(rewrite)
+}
+
+/// corpus36's faithful forms, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "negation dropped" => from.is_some_and(|f| {
+            never_past_said_as_a_bound(original, f, rewrite)
+                || double_negation_said_as_only(original, f, rewrite)
+        }),
+        "negation added" | "scope changed" | "constraint deleted" => {
+            to.is_some_and(|t| {
+                what != "constraint deleted" && no_exceptions_said_for_stress(original, rewrite, t)
+            }) || what != "negation added"
+                && from.is_some_and(|f| closer_dropped_from_a_binding_rewrite(original, f, rewrite))
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+    use crate::polarity::tests::{
+        assert_changed, assert_faithful, assert_reports, changed as reports,
+    };
 
     /// A case the rule held "even if" in, said as a restrictive relative clause, narrows the
     /// rule to it; said as a concession again, or with a comma (a clause that adds), it does
@@ -528,5 +621,74 @@ mod tests {
             (deploy, "Deploy only on Tuesdays and Fridays."),
             (deploy, "Deploy on Tuesdays."),
         ]);
+    }
+
+    #[test]
+    fn no_exceptions_stresses_a_rule_that_made_none() {
+        for (o, r) in [
+            (
+                "Bag checks are compulsory for the Saturday gig.",
+                "Saturday gig: every bag gets checked, no exceptions.",
+            ),
+            (
+                "Helmets are required on the site.",
+                "Site: helmets required, no exceptions.",
+            ),
+            (
+                "Wear gloves in the lab.",
+                "Lab: gloves always, no exceptions.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Helmets are required on the site, except in the site office.",
+                "Site: helmets required, no exceptions.",
+            ),
+            (
+                "Wear gloves in the lab unless you are only reading the logbook.",
+                "Lab: gloves always, no exceptions.",
+            ),
+            ("Wear gloves in the lab.", "Lab: no gloves, no exceptions."),
+            (
+                "Bag checks are compulsory for the Saturday gig.",
+                "Saturday gig: no bag checks, no exceptions.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_closer_dropped_from_a_rewrite_that_binds() {
+        for (o, r) in [
+            (
+                "No payouts to any account that's not been verified, mate, end of story.",
+                "Payouts only to verified accounts.",
+            ),
+            (
+                "Don't prop the fire door open, end of story.",
+                "Never prop the fire door open.",
+            ),
+            (
+                "Wear a helmet in the quarry, end of story.",
+                "Quarry: helmets must be worn.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Wear a helmet in the quarry, end of story.",
+                "Helmets in the quarry are a good idea.",
+            ),
+            (
+                "Nobody drives the loader without a ticket, end of story.",
+                "Loader: ticket holders usually.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! Callum") said by the rewrite as one of those who do it ("Fiona and Callum handle vet
 //! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b).
 
+use super::blind34b::said_in;
 use super::extract::Clause;
 use super::gates::content_of;
 use super::universals::DETERMINERS;
@@ -496,6 +497,71 @@ pub(super) fn excluded_actor_included(
     plain.map(|to| (negation, to))
 }
 
+/// Words that keep a thing out of a rule in a rewrite ("not", "except", "excl.").
+const EXCLUDES: &[&str] = &[
+    "forbidden",
+    "prohibited",
+    "banned",
+    "disallowed",
+    "denied",
+    "deny",
+    "off-limits",
+    "not",
+    "no",
+    "never",
+    "none",
+    "except",
+    "excluding",
+    "excl",
+    "exempt",
+    "excluded",
+    "but",
+    "only",
+    "without",
+    "bar",
+    "barring",
+    "apart",
+    "besides",
+    "other",
+];
+
+/// "Staff discount on merch is 20% — but not on the limited-edition bottles." -> "Staff
+/// discount on merch and limited-edition bottles is 20%.": what a "but not (on, for, in, to)"
+/// tail keeps out of the rule said in the rewrite, with no word that keeps anything out
+/// ("not", "except", "excl.", "only", "≠", "✗"): the exclusion dropped, its thing let in.
+pub(super) fn exclusion_tail_merged(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has(original, "but not") {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    if theirs
+        .iter()
+        .any(|(w, _)| is_one_of(w, EXCLUDES) || w.ends_with("n't"))
+        || rewrite.contains(['≠', '✗', '✘', '🚫', '×'])
+    {
+        return None;
+    }
+    for p in parts(original) {
+        let ours = words(original, p.clone());
+        let Some(k) = ours.windows(2).position(|pair| {
+            pair[0].0.eq_ignore_ascii_case("but") && pair[1].0.eq_ignore_ascii_case("not")
+        }) else {
+            continue;
+        };
+        let excluded: Vec<&Word<'_>> = ours[k + 2..]
+            .iter()
+            .filter(|(w, _)| is_content(w))
+            .collect();
+        if !excluded.is_empty() && excluded.iter().all(|(w, _)| said_in(&theirs, rewrite, w)) {
+            return Some((ours[k].1.start..p.end, 0..rewrite.len()));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -614,5 +680,63 @@ mod tests {
             "Anybody who hasn't done the induction stays off the shop floor.",
             "Uninducted staff stay off the shop floor.",
         )]);
+    }
+
+    /// What a "but not" tail keeps out said with the rule and no word of exclusion is let in;
+    /// the exclusion said again in any form is not.
+    #[test]
+    fn exclusion_tail_merged() {
+        let o = "Staff discount on merch is 20% — but not on the limited-edition bottles.";
+        assert_reports(
+            "negation dropped",
+            &[(
+                o,
+                "Staff discount on merch and limited-edition bottles is 20%.",
+            )],
+        );
+        assert_changed(&[
+            (
+                o,
+                "Staff discount: 20% on merch and limited-edition bottles.",
+            ),
+            (
+                "Volunteers get free parking on weekdays, but not on match days.",
+                "Volunteers: free parking on weekdays and match days.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                o,
+                "Staff discount: 20% on merch, excl. limited-edition bottles.",
+            ),
+            (
+                o,
+                "Staff discount 20% on merch; limited-edition bottles not included.",
+            ),
+            (
+                "Volunteers get free parking on weekdays, but not on match days.",
+                "Volunteers: free weekday parking (except match days).",
+            ),
+        ]);
+    }
+
+    /// An exclusion said by a JSON note's "forbidden" list is kept; a duty lifted ("aren't
+    /// required") said as "optional" is kept.
+    #[test]
+    fn exclusion_in_a_forbidden_list_and_a_duty_lifted() {
+        assert_faithful(&[
+            (
+                "You may share the slides with the team, but not with clients.",
+                r#"{"allowed": ["share slides with team"], "forbidden": ["share slides with clients"]}"#,
+            ),
+            (
+                "Masks aren't required in the lobby.",
+                "Masks optional in lobby.",
+            ),
+            (
+                "You don't need to write tests for prototypes.",
+                "Tests are optional for prototypes.",
+            ),
+        ]);
     }
 }

@@ -4,11 +4,14 @@
 //! the hall after the first hour", "an acceptable response", "seal broken by an invigilator"):
 //! read from the two texts alone when nothing else was found (session 42, pol42).
 
-use std::ops::Range;
-
 use super::blind34b::is_negation;
-use super::words::{TextReading, Word, is_content, number_word_value, part_holding, same_word};
+use super::holds_ignoring_case;
+use super::only_conditions::{any_said, content, words_in};
+use super::words::{
+    TextReading, Word, is_content, number_word_value, part_holding, parts, same_word,
+};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.
@@ -314,9 +317,79 @@ pub(super) fn party_added(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Mi
     })
 }
 
+/// "Only thing — 'ee mustn't put ...", "The only thing is, ...": an "only" (at `only` of
+/// `original`) opening a remark on what follows, "thing" after it and then a dash, a colon, a
+/// comma or "is": no restriction of the rule. An "only" before anything else ("only things
+/// on the list ...") still restricts.
+pub(super) fn only_thing_opening_a_remark(original: &str, only: &Range<usize>) -> bool {
+    let rest = original.get(only.end..).unwrap_or("").trim_start();
+    let Some(after) = rest
+        .strip_prefix("thing")
+        .or_else(|| rest.strip_prefix("Thing"))
+    else {
+        return false;
+    };
+    if after.starts_with(char::is_alphanumeric) {
+        return false;
+    }
+    let after = after.trim_start();
+    after.starts_with(['\u{2014}', '\u{2013}', '-', ':', ','])
+        || after
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| is_one_of(w.trim_end_matches(','), &["is"]))
+}
+
+/// Nouns that reserve a task to the person whose it is ("Aoife's job").
+const RESERVED: &[&str] = &["job", "responsibility", "task", "call", "department"];
+
+/// Words of a rewrite that give leave.
+const LEAVE: &[&str] = &["can", "may", "allowed", "free", "permitted"];
+
+/// "Bisque loads are Aoife's job. Members can stack their own glaze loads." -> "Members can
+/// stack their own bisque and glaze loads.": a task reserved to a named person ("X are
+/// Aoife's job"), the person gone from the rewrite, and a word of the task said in a
+/// sentence of the rewrite that gives leave ("can", "may"): the task given to others, the
+/// actor changed. A rewrite that still names the person is not read.
+pub(super) fn reserved_task_given_to_others(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    if !(o.text.contains("'s ") || o.text.contains("\u{2019}s ")) || !r.holds_any_phrase(LEAVE) {
+        return None;
+    }
+    let ws = o.words();
+    let at = ws.windows(2).position(|w| {
+        is_one_of(w[1].0, RESERVED)
+            && w[0].0.starts_with(|c: char| c.is_ascii_uppercase())
+            && (w[0].0.ends_with("'s") || w[0].0.ends_with("\u{2019}s"))
+    })?;
+    let (name, name_at) = &ws[at];
+    let name = name.trim_end_matches("'s").trim_end_matches("\u{2019}s");
+    if holds_ignoring_case(r.text, name) {
+        return None;
+    }
+    let part = parts(o.text)
+        .into_iter()
+        .find(|p| p.contains(&name_at.start))?;
+    let pw = words_in(ws, &(part.start..name_at.start));
+    let subject_end = pw.iter().rposition(|(w, _)| is_one_of(w, &["is", "are"]))?;
+    let task = content(&pw[..subject_end]);
+    let rw = r.words();
+    let keys = r.keys();
+    parts(r.text).into_iter().find_map(|p| {
+        let from = rw.partition_point(|(_, x)| x.start < p.start);
+        let to = rw.partition_point(|(_, x)| x.start < p.end);
+        let leave = rw[from..to].iter().any(|(w, _)| is_one_of(w, LEAVE));
+        (leave && any_said(&task, &keys[from..to]))
+            .then(|| ("scope changed", part.start..ws[at + 1].1.end, p))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_changed, assert_faithful};
 
     fn dropped(o: &str, r: &str) -> bool {
         restriction_dropped(&TextReading::new(o), &TextReading::new(r)).is_some()
@@ -518,5 +591,39 @@ mod tests {
         ] {
             assert!(!dropped(o, r), "{o} -> {r}");
         }
+    }
+
+    /// "Only thing —" opening a remark restricts nothing; "only" before what it restricts
+    /// still does.
+    #[test]
+    fn only_thing_opening_a_remark() {
+        assert_faithful(&[
+            (
+                "Gurt lush you've started, me 'ansum. Only thing — 'ee mustn't put the clinic's number on they flyers, use the central line, see.",
+                "Flyers: use central line, not the clinic's number.",
+            ),
+            (
+                "Looks great. Only thing: don't post the draft to the public channel.",
+                "Don't post the draft to the public channel.",
+            ),
+            (
+                "The choir can have the hall on Fridays. Only thing — they're not to move the piano, it's just been tuned.",
+                "Choir: hall on Fridays; don't move the piano (just tuned).",
+            ),
+            (
+                "Members can book the long room. The only thing is, they mustn't use the kitchen after ten.",
+                "Members: long room bookable; no kitchen use after 10.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Only items on the approved list may be posted in the newsletter.",
+                "Items on the approved list may be posted in the newsletter.",
+            ),
+            (
+                "Looks great. Only thing: don't post the draft to the public channel.",
+                "Post the draft to the public channel.",
+            ),
+        ]);
     }
 }

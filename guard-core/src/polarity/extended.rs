@@ -4,15 +4,17 @@
 //! to its first thing, and the rule comparison, which reads "Same goes for ..." as no rule of
 //! its own, does not see it.
 
+use super::until_events::phrase_range;
+use super::words::{TextReading, Word, is_content, parts, same_word, words};
+use super::{extract, holds_ignoring_case, stems};
+use memchr::memmem::Finder;
+use smallvec::SmallVec;
 use std::ops::Range;
 use std::sync::LazyLock;
 
-use memchr::memmem::Finder;
-
-use smallvec::SmallVec;
-
-use super::extract;
-use super::stems;
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// "ame " ("same", "Same") and "but ", the screens of this module's readings (built once).
 static SAME: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"ame "));
@@ -318,9 +320,99 @@ pub(super) fn universal_replaced(
     Some((span(o_part), span(r_part)))
 }
 
+/// "(S-band too)" closing a part of `rewrite` at word `i` ("too" or "well" of "as well"):
+/// "too" said last, not as "too sharp".
+fn too_closes(rewrite: &str, ws: &[Word<'_>], i: usize) -> bool {
+    let (w, at) = &ws[i];
+    let said = w.eq_ignore_ascii_case("too")
+        || (w.eq_ignore_ascii_case("well") && i > 0 && ws[i - 1].0.eq_ignore_ascii_case("as"));
+    said && rewrite[at.end..]
+        .trim_start()
+        .chars()
+        .next()
+        .is_none_or(|c| matches!(c, ')' | '.' | ';' | ',' | ']'))
+}
+
+/// "Uplink power must not exceed 200 W on the X-band feed" -> "X-band uplink power ≤ 200 W
+/// (S-band too)": the rewrite adds a thing the rule also holds for ("X too", "X as well"),
+/// a word the original does not say. An original that says "too", "also" or "as well"
+/// itself is not read.
+pub(super) fn scope_added_with_too(
+    (o, original): (&[Word<'_>], &str),
+    (t, rewrite): (&[Word<'_>], &str),
+) -> Option<Missed> {
+    if ["too", "also", "as well"]
+        .iter()
+        .any(|w| holds_ignoring_case(original, w))
+    {
+        return None;
+    }
+    let i = (1..t.len()).find(|&i| too_closes(rewrite, t, i))?;
+    let before = if t[i].0.eq_ignore_ascii_case("well") {
+        i.checked_sub(2)?
+    } else {
+        i - 1
+    };
+    // The three words before "too" ("blue runs as well"), none past a comma or bracket.
+    let start = before.saturating_sub(2);
+    let (_, to) = t[start..=before]
+        .iter()
+        .rev()
+        .take_while(|(_, r)| !rewrite[r.end..t[i].1.start].contains([',', '(', ';', ':']))
+        .find(|(added, _)| is_content(added) && !o.iter().any(|(w, _)| same_word(w, added)))?;
+    Some(("scope changed", 0..original.len(), to.start..t[i].1.end))
+}
+
+/// A word without its possessive ending ("Rosa's" -> "Rosa").
+pub(super) fn unpossessed(w: &str) -> &str {
+    w.strip_suffix("'s")
+        .or_else(|| w.strip_suffix("’s"))
+        .unwrap_or(w)
+}
+
+/// `w` (a content word) is said in `ws`, its possessive ending and its form aside.
+pub(super) fn said_in(w: &str, ws: &[Word<'_>]) -> bool {
+    ws.iter()
+        .any(|(x, _)| same_word(unpossessed(x), unpossessed(w)))
+}
+
+/// Words opening a sentence that says what a rule takes in ("This includes vapes.").
+const INCLUDING: &[&str] = &[
+    "this includes",
+    "that includes",
+    "this covers",
+    "that covers",
+    "this extends to",
+    "that extends to",
+    "this applies to",
+    "that applies to",
+    "including",
+];
+
+/// "NO SMOKING WITHIN 25 METRES. THIS INCLUDES VAPES." -> "No smoking within 25 m.": what
+/// the original says a rule takes in ("this includes", "this covers", "including", up to
+/// the end of its clause), no content word of it said in the rewrite: the rule narrowed to
+/// its plain words. "... or vaping" keeps it.
+pub(super) fn inclusion_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let at = phrase_range(o.text, INCLUDING)?;
+    let part = parts(o.text).into_iter().find(|p| p.contains(&at.start))?;
+    let end = o.text[at.end..part.end]
+        .find([',', ':', '(', '-'])
+        .map_or(part.end, |i| at.end + i);
+    let what = words(o.text, at.end..end);
+    let content: Vec<_> = what.iter().filter(|(w, _)| is_content(w)).collect();
+    let rw = r.words();
+    (!content.is_empty() && !content.iter().any(|(w, _)| said_in(w, rw))).then_some((
+        "scope narrowed",
+        at.start..end,
+        0..r.text.len(),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
+    use crate::polarity::tests::{assert_changed, assert_faithful};
 
     fn changed(o: &str, r: &str) -> bool {
         check_rewrite(o, r).polarity_changed()
@@ -460,5 +552,31 @@ mod tests {
         ] {
             assert!(!changed(o, r), "{o} -> {r}");
         }
+    }
+
+    /// A thing the rule "also" holds for, new in the rewrite, is reported; a thing the
+    /// original names, or "too" as a degree, is not.
+    #[test]
+    fn scope_added_with_too() {
+        assert_changed(&[
+            (
+                "Uplink power must not exceed 200 W on the X-band feed.",
+                "X-band uplink power ≤ 200 W (S-band too).",
+            ),
+            (
+                "Helmets are required on the red runs.",
+                "Helmets required on red runs, blue runs as well.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Uplink power must not exceed 200 W on the X-band and S-band feeds.",
+                "X-band uplink power ≤ 200 W (S-band too).",
+            ),
+            (
+                "Don't put the colt in with the apprentices; he's too sharp.",
+                "Colt: not for apprentices (too sharp).",
+            ),
+        ]);
     }
 }

@@ -2,9 +2,10 @@
 //! held to a thing done whole ("until the duty is paid in full"): a rewrite without the whole
 //! widens the gate.
 
+use super::blind34b::said_in;
 use super::extract::{Clause, Facts};
 use super::reported_bans::BANS_WITHOUT_A_NEGATION;
-use super::words::{Word, is_content, parts, same_word, words, words_of};
+use super::words::{Word, has, is_content, parts, same_word, words, words_of};
 use super::{holds_ignoring_case, is_one_of, negation_count};
 use std::ops::Range;
 
@@ -405,6 +406,46 @@ pub(super) fn ban_until_kept_after(
     None
 }
 
+/// "All kegs going to trade accounts need a lot code sticker — no sticker, no dispatch." ->
+/// "Trade kegs: lot code sticker required before dispatch.": the saying "no X, no Y" (Y waits
+/// on X) said as X needed ("required", "needs", "must") before or for Y, both words kept: its
+/// negations and its gate restated. Another word for X or Y is still read.
+pub(super) fn no_this_no_that_said_as_a_need(original: &str, rewrite: &str) -> bool {
+    if !has(original, "no ") {
+        return false;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    if !theirs.iter().any(|(w, _)| {
+        is_one_of(
+            w,
+            &[
+                "required",
+                "requires",
+                "require",
+                "needs",
+                "need",
+                "needed",
+                "must",
+                "mandatory",
+            ],
+        )
+    }) {
+        return false;
+    }
+    parts(original).into_iter().any(|p| {
+        let ours = words(original, p);
+        ours.windows(4).any(|q| {
+            q[0].0.eq_ignore_ascii_case("no")
+                && q[2].0.eq_ignore_ascii_case("no")
+                && original[q[1].1.end..q[2].1.start].contains(',')
+                && is_content(q[1].0)
+                && is_content(q[3].0)
+                && said_in(&theirs, rewrite, q[1].0)
+                && said_in(&theirs, rewrite, q[3].0)
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -591,6 +632,24 @@ mod tests {
                 "Don't unlock the server room until the electrician leaves.",
                 "Server room stays locked until the electrician leaves.",
             ),
+        ]);
+    }
+
+    /// "No X, no Y" said as X needed for Y is kept; X or Y changed is not.
+    #[test]
+    fn no_this_no_that_said_as_a_need() {
+        let o =
+            "All kegs going to trade accounts need a lot code sticker — no sticker, no dispatch.";
+        assert_faithful(&[
+            (o, "Trade kegs: lot code sticker required before dispatch."),
+            (
+                "Every visitor signs the induction sheet: no signature, no site access.",
+                "Visitors: induction sheet signature required for site access.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Trade kegs: lot code sticker optional before dispatch."),
+            (o, "Trade kegs: lot code sticker after dispatch."),
         ]);
     }
 }

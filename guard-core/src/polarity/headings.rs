@@ -6,7 +6,7 @@
 use super::extract::Clause;
 use super::negation_forms::word_before;
 use super::stems::stems_match;
-use super::words::is_content;
+use super::words::{is_content, same_word, words};
 use super::{extract, is_one_of, stems};
 use std::ops::Range;
 
@@ -299,9 +299,51 @@ pub(super) fn banned_act_allowed(
     })
 }
 
+/// "No more than 6 swimmers per lane during the Tuesday squad session." -> "Tuesday squad:
+/// lanes capped at six swimmers.": a "condition dropped" that quotes the word opening a time
+/// or a place ("during", "on", "at", "in", "for"), whose phrase (up to the next stop or
+/// comma) the rewrite's label says: every content word of the label is one of the phrase's,
+/// its first among them. The condition made the label.
+pub(super) fn condition_said_as_the_label(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    let opens = original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["during", "on", "at", "in", "for"]));
+    if !opens {
+        return false;
+    }
+    let Some(to) = to else {
+        return false;
+    };
+    let Some((label, _)) = rewrite.get(to.clone()).and_then(|t| t.split_once(':')) else {
+        return false;
+    };
+    let rest = &original[from.end..];
+    let phrase_end = from.end
+        + rest
+            .find([',', '.', ';', ':', '—', '('])
+            .unwrap_or(rest.len());
+    let phrase = words(original, from.end..phrase_end);
+    let label = words(label, 0..label.len());
+    let content: Vec<&str> = label
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    let first = phrase.iter().find(|(w, _)| is_content(w));
+    !content.is_empty()
+        && content
+            .iter()
+            .all(|w| phrase.iter().any(|(p, _)| same_word(p, w)))
+        && first.is_some_and(|(f, _)| content.iter().any(|w| same_word(f, w)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::changed as reports;
 
     /// A heading's noun traded for another, and "ship" for "send", are faithful; the rule under
     /// the heading changed (a word flipped, the negation dropped, a number, a unit, another
@@ -577,5 +619,33 @@ mod tests {
                 "Required: restart staging workers.",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_time_condition_said_as_the_label_is_kept() {
+        for (o, r, changed) in [
+            (
+                "No more than 4 guests per table during the Friday quiz night.",
+                "Saturday quiz: max 4 guests per table.",
+                true,
+            ),
+            (
+                "No more than 6 swimmers per lane during the Tuesday squad session.",
+                "Lanes capped at six swimmers.",
+                true,
+            ),
+            (
+                "No more than 6 swimmers per lane during the Tuesday squad session.",
+                "Thursday squad: lanes capped at six swimmers.",
+                true,
+            ),
+            (
+                "No more than 4 guests per table during the Friday quiz night.",
+                "Friday quiz: max 4 guests per table.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

@@ -55,21 +55,14 @@ mod bands;
 mod blind34a;
 mod blind34b;
 mod blind35a;
-mod blind35b;
 mod blind35c;
 mod blind35d;
-mod blind36a;
-mod blind36b;
-mod blind36c;
 mod blind36d;
-mod blind36z;
-mod blind37a;
-mod blind37b;
 mod blind37c;
-mod blind39b;
 mod blind41a;
 mod bound_signs;
 mod bound_words;
+mod bounds_said_again;
 mod compacted;
 mod condition_logic;
 mod coordination;
@@ -81,6 +74,7 @@ mod excluded;
 mod exclusives;
 mod extended;
 mod extract;
+mod forecasts;
 mod fractions;
 mod frequencies;
 mod gates;
@@ -91,6 +85,7 @@ mod markers;
 mod memory_values;
 mod merged;
 mod missed34;
+mod modals_opened;
 mod negation_forms;
 mod offsets;
 mod only_after;
@@ -99,15 +94,16 @@ mod opposites;
 mod orders;
 mod overlap;
 mod particles;
+mod past_tellings;
 mod paths;
+mod periods;
 mod phrasal;
 mod places;
-mod prec35;
-mod prec36;
+mod practices;
 mod prec37;
-mod prec39;
 mod proposed;
 mod quantities;
+mod questions;
 mod recycle;
 mod replaced;
 mod reported_bans;
@@ -1154,7 +1150,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus35b.
         self.changes.retain(|c| {
-            !blind35b::faithful_form(
+            !restatements::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1177,21 +1173,21 @@ impl Report<'_> {
             let of_a_span = |from: &Range<usize>| {
                 let (o, r) = ((original, from), (rewrite, to));
                 blind35c::faithful_form(&c.what, o, r)
-                    || prec36::faithful_form(&c.what, o, r)
-                    || blind36b::faithful_form(&c.what, o, r)
-                    || blind36c::faithful_form(&c.what, o, r)
+                    || counts::faithful_form(&c.what, o, r)
+                    || bounds_said_again::faithful_form(&c.what, o, r)
+                    || past_tellings::faithful_form(&c.what, o, r)
                     || prec37::faithful_form(&c.what, o, r)
-                    || prec39::faithful_form(&c.what, o, r)
-                    || blind36z::faithful_form(&c.what, o)
-                    || blind37b::faithful_form(&c.what, o, r)
+                    || negation_forms::faithful_form(&c.what, o, r)
+                    || forecasts::faithful_form(&c.what, o)
+                    || quantities::faithful_form(&c.what, o, r)
                     || blind37c::faithful_form(&c.what, o, r)
             };
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
-                || blind36a::faithful_form(&c.what, (original, from), (rewrite, to))
+                || exceptions::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind36d::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind41a::faithful_form(&c.what, (original, from), (rewrite, to))
-                || blind37a::faithful_form(&c.what, original, (rewrite, to)))
+                || said_again::faithful_form(&c.what, original, (rewrite, to)))
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
         self.changes.retain(|c| {
@@ -1217,7 +1213,7 @@ impl Report<'_> {
                 .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
                 .or_else(|| missed34::change_missed(self.original, self.rewrite))
-                .or_else(|| blind35b::change_missed(self.original, self.rewrite))
+                .or_else(|| orders::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| actors::change_missed(self.original, self.rewrite))
                 .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
@@ -1233,28 +1229,28 @@ impl Report<'_> {
                 })
                 // corpus35d's (session 36).
                 .or_else(|| {
-                    blind36z::change_missed(self.original, self.rewrite)
+                    practices::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36c's.
                 .or_else(|| {
-                    blind36c::change_missed(&original_read, &rewrite_read)
+                    quantities::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36b's (session 36).
-                .or_else(|| blind36b::change_missed(&original_read, &rewrite_read))
+                .or_else(|| modals_opened::change_missed(&original_read, &rewrite_read))
                 // corpus36's (pol36a).
                 .or_else(|| {
-                    blind36a::change_missed(self.original, self.rewrite)
+                    revoked::change_missed(self.original, self.rewrite)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36d's (pol36d).
                 .or_else(|| blind36d::change_missed(&original_read, &rewrite_read))
                 // corpus37b's.
-                .or_else(|| blind37b::change_missed(&original_read, &rewrite_read))
+                .or_else(|| coordination::change_missed(&original_read, &rewrite_read))
                 // corpus37's (pol37a).
                 .or_else(|| {
-                    blind37a::change_missed(&original_read, &rewrite_read)
+                    periods::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A ban on skipping a duty said as the duty lifted (session 37).
@@ -1271,7 +1267,7 @@ impl Report<'_> {
                 })
                 // corpus s39b's (pol39b).
                 .or_else(|| {
-                    blind39b::change_missed(&original_read, &rewrite_read)
+                    until_events::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus s41a's (pol41a).
@@ -1329,10 +1325,10 @@ impl Report<'_> {
                 // forms, or of session 39's (prec39).
                 .filter(|(what, from, to)| {
                     let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
-                    !(blind36c::faithful_form(what, o, r)
+                    !(past_tellings::faithful_form(what, o, r)
                         || prec37::faithful_form(what, o, r)
-                        || prec39::faithful_form(what, o, r)
-                        || blind37b::faithful_form(what, o, r))
+                        || negation_forms::faithful_form(what, o, r)
+                        || quantities::faithful_form(what, o, r))
                 })
         {
             changes.push(PolarityChange {
@@ -1554,12 +1550,12 @@ fn compare_clause(
         && !recipient_gets_restatement(o, (report.rewrite, r))
         && !kept_state_restatement((report.original, o), (report.rewrite, r))
         // "don't give the next dose until ..." -> "next dose withheld until ..." (session 35).
-        && prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
+        && restatements::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
             .is_none()
         // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
-        && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
+        && !restatements::closing_time_restates_ban_after(o, (report.rewrite, r))
         // "don't let the cat out after dark" -> "cat stays in after dark" (session 35).
-        && prec35::staying_restates_not_moving((report.original, o), (report.rewrite, r))
+        && restatements::staying_restates_not_moving((report.original, o), (report.rewrite, r))
             .is_none()
         // (A present restatement that says only the rule's occasion restates nothing.)
         && (!present_restatement((report.original, o), (report.rewrite, r))
@@ -1680,7 +1676,7 @@ fn compare_clause(
         && o.negation.is_none()
         && r.negation.is_none()
         && o.strong.is_none()
-        && !blind35b::ceiling_on_the_order(report.rewrite, r, &ordered_part)
+        && !bound_words::ceiling_on_the_order(report.rewrite, r, &ordered_part)
         && !only_if_restates_a_conditioned_permission(o, (report.rewrite, r))
         && let Some(strong) = &r.strong
         && let Some(permission) = permission_kept(report.original, o)
@@ -1779,7 +1775,7 @@ fn compare_clause(
         // "don't run it anywhere except the staging box" -> "staging box only" (session 34).
         || exceptions::only_restates_ban_except((report.original, o), r)
         // "nothing deployed to prod unless it's a P1" -> "prod deploys: P1 only" (session 35).
-        || prec35::only_restates_ban_unless((report.original, o), r)
+        || restatements::only_restates_ban_unless((report.original, o), r)
     {
         // ... with no condition of a kind the original has none of ("only give the keys to
         // staff after the audit" was accepted).
@@ -1868,13 +1864,13 @@ fn compare_clause(
                     (report.original, o, n),
                     (report.rewrite, r, &after.clauses),
                 )
-                && prec35::withholding_restates_not_giving(
+                && restatements::withholding_restates_not_giving(
                     (report.original, o),
                     (report.rewrite, r),
                 )
                 .is_none()
-                && !prec35::closing_time_restates_ban_after(o, (report.rewrite, r))
-                && prec35::staying_restates_not_moving(
+                && !restatements::closing_time_restates_ban_after(o, (report.rewrite, r))
+                && restatements::staying_restates_not_moving(
                     (report.original, o),
                     (report.rewrite, r),
                 )
@@ -3387,7 +3383,8 @@ mod tests {
         }
     }
 
-    fn changed(o: &str, r: &str) -> bool {
+    /// The pair is reported as changed.
+    pub(super) fn changed(o: &str, r: &str) -> bool {
         check_rewrite(o, r).polarity_changed()
     }
 

@@ -1,14 +1,16 @@
 //! Negations said in another form on the other side of a pair: a verb that negates ("stop",
 //! "skip") said again as its participle ("are to be stopped").
 
+use super::blind35a::has_digit;
 use super::condition_logic::words_at;
-use super::extract::{Clause, CondGroup};
+use super::extract::{Clause, CondGroup, is_function_word};
 use super::gates::{content_of, is_negation};
+use super::quantities::words_in;
 use super::restatements::{clause_words, forbids_until};
 use super::stems::{Stem, stem, stems_match};
 use super::widened::clause_from;
-use super::words::{part_at, same_spelling, same_word};
-use super::{holds_ignoring_case, is_one_of};
+use super::words::{Word, is_content, part_at, part_holding, same_spelling, same_word, words};
+use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use crate::classify::lexicon;
 use std::ops::Range;
 
@@ -890,10 +892,394 @@ pub(super) fn hands_off_for_do_not_touch(
     !thing.is_empty() && within(&thing, &said) && within(&said, &content_of(&ours))
 }
 
+/// Words that say an act stops at a time or an event: "service ends 23:00", "sales close at
+/// 22:00", "access ends when the contract does".
+const ENDS: &[&str] = &[
+    "ends", "end", "closes", "close", "stops", "stop", "finishes", "finish", "cut-off", "cutoff",
+    "ceases",
+];
+
+/// Words that open the time or the event an end is given at ("ends at 23:00", "ends when the
+/// contract does").
+const AT: &[&str] = &["at", "when", "on", "by", "once"];
+
+/// Words that make a rewrite's end no plain end: leave, a hedge, an exception.
+const LEAVE_OR_HEDGE: &[&str] = &[
+    "may",
+    "can",
+    "allowed",
+    "permitted",
+    "ok",
+    "optional",
+    "usually",
+    "ideally",
+    "roughly",
+    "about",
+    "around",
+    "approx",
+    "approximately",
+    "unless",
+    "except",
+];
+
+/// `w` names a thing or an act: a content word, no pronoun or other function word ("their").
+fn names_something(w: &str) -> bool {
+    is_content(w) && !is_function_word(&w.to_ascii_lowercase())
+}
+
+/// `range` of `text` widened to the sentence (or the part between semicolons) it opens in: a
+/// change given on one word ("aren't") is read with its clause.
+fn with_its_part(text: &str, range: &Range<usize>) -> Range<usize> {
+    part_holding(text, range.start).map_or(range.clone(), |p| {
+        p.start.min(range.start)..p.end.max(range.end)
+    })
+}
+
+/// The index of the one negation word of `ws`: `None` when there is none or more than one.
+fn the_one_negation(ws: &[Word<'_>]) -> Option<usize> {
+    let mut negations = (0..ws.len()).filter(|&k| is_negation_word(ws[k].0));
+    match (negations.next(), negations.next()) {
+        (Some(k), None) => Some(k),
+        _ => None,
+    }
+}
+
+/// The words `ws` of `text` from the first on, up to the first that a mark of a new clause
+/// (",", ";", a dash, a bracket) stands before.
+fn to_the_clause_end<'a, 't>(text: &str, ws: &'a [Word<'t>]) -> &'a [Word<'t>] {
+    let n = ws
+        .windows(2)
+        .position(|pair| {
+            text.get(pair[0].1.end..pair[1].1.start).is_some_and(|gap| {
+                gap.contains([',', ';', '—', '–', '(', ')']) || gap.contains(" - ")
+            })
+        })
+        .map_or(ws.len(), |k| k + 1);
+    &ws[..n]
+}
+
+/// "Sake can't be served to anyone after 23:00" -> "Sake service ends 11pm", "Contractors
+/// can't access the VPN after their contract ends" -> "VPN access ends for contractors when
+/// their contract does": a ban on an act after a time or an event (the clause's one
+/// negation, then "after" or "past" in the same stretch) said as the act's end (a word of
+/// [`ENDS`]) at that time or event: a content word before the end is one of the act's, and
+/// what follows "at", "when", "on", "by" or a figure within four words after the end says a
+/// content word of the event, or a figure where the original's gate has one (the date check
+/// compares the times: "ends 22:00" is still a date changed). Not "before 23:00", "starts
+/// 23:00", an end with leave, a hedge or a negation ("may end", "never ends"), an event the
+/// rewrite does not name ("when their probation does"), nor a ban on ending the act itself
+/// ("don't stop the pump after 22:00" -> "pump stops at 22:00").
+pub(super) fn ban_after_said_as_its_end(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let ours = words(original, from.clone());
+    let Some(negation) = the_one_negation(&ours) else {
+        return false;
+    };
+    let stretch = to_the_clause_end(original, &ours[negation..]);
+    let Some(after) = stretch
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["after", "past"]))
+    else {
+        return false;
+    };
+    let (act, gate) = (&ours[..negation + after], &stretch[after + 1..]);
+    // "Don't stop the pump after 22:00" bans the end itself: "pump stops at 22:00" turns it.
+    if act.iter().any(|(w, _)| is_one_of(w, ENDS)) {
+        return false;
+    }
+    let theirs = words(rewrite, to.clone());
+    if gate.is_empty()
+        || theirs
+            .iter()
+            .any(|(w, _)| is_negation_word(w) || is_one_of(w, LEAVE_OR_HEDGE))
+    {
+        return false;
+    }
+    let Some(end) = theirs.iter().position(|(w, _)| is_one_of(w, ENDS)) else {
+        return false;
+    };
+    let act_kept = theirs[..end]
+        .iter()
+        .any(|(w, _)| names_something(w) && act.iter().any(|(o, _)| same_word(o, w)));
+    let Some(at) = theirs[end + 1..]
+        .iter()
+        .take(4)
+        .position(|(w, _)| is_one_of(w, AT) || has_digit(w))
+    else {
+        return false;
+    };
+    let gate_kept = theirs[end + 1 + at..].iter().any(|(w, _)| {
+        if has_digit(w) {
+            gate.iter().any(|(g, _)| has_digit(g))
+        } else {
+            names_something(w)
+                && gate
+                    .iter()
+                    .any(|(g, _)| names_something(g) && same_word(g, w))
+        }
+    });
+    act_kept && gate_kept
+}
+
+/// Words that say in one word that a thing falls short: "not enough" said again.
+const FALLS_SHORT: &[&str] = &["insufficient", "inadequate"];
+
+/// Words a negation before them makes "falls short" ("aren't enough", "not sufficient").
+const ENOUGH: &[&str] = &["enough", "sufficient", "adequate"];
+
+/// Words that single out the thing that falls short ("safety glasses alone aren't enough").
+const SINGLING_OUT: &[&str] = &[
+    "alone",
+    "only",
+    "just",
+    "by",
+    "itself",
+    "themselves",
+    "on",
+    "its",
+    "their",
+    "own",
+];
+
+/// "..., safety glasses alone aren't enough" -> "(safety glasses insufficient)": the
+/// clause's one negation before "enough" ("sufficient", "adequate") said as "insufficient"
+/// ("inadequate") by a rewrite with no negation, the word before it (past "alone", "only")
+/// one of the two words naming something before the negation (past "alone", "on its own"):
+/// the same thing said to fall short ("a photo of the meter is not sufficient" -> "meter
+/// photo insufficient"). Not "safety glasses sufficient", another thing said to fall short ("visor
+/// insufficient"), nor a negation kept elsewhere.
+pub(super) fn not_enough_said_as_insufficient(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let ours = words(original, from.clone());
+    let Some(negation) = the_one_negation(&ours) else {
+        return false;
+    };
+    if !ours
+        .get(negation + 1)
+        .is_some_and(|(w, _)| is_one_of(w, ENOUGH))
+    {
+        return false;
+    }
+    // The two words that name something before the negation, past those that single it out.
+    let short_of: Vec<&str> = ours[..negation]
+        .iter()
+        .rev()
+        .map(|(w, _)| *w)
+        .filter(|w| !is_one_of(w, SINGLING_OUT) && names_something(w))
+        .take(2)
+        .collect();
+    let theirs = words(rewrite, to.clone());
+    if theirs.iter().any(|(w, _)| is_negation_word(w)) {
+        return false;
+    }
+    theirs.iter().enumerate().any(|(k, (w, _))| {
+        is_one_of(w, FALLS_SHORT)
+            && theirs[..k]
+                .iter()
+                .rev()
+                .find(|(t, _)| !is_one_of(t, SINGLING_OUT))
+                .is_some_and(|(t, _)| short_of.iter().any(|o| same_word(o, t)))
+    })
+}
+
+/// "Buses on the night network are not to be used for staff transport" -> "Night buses ≠
+/// staff transport": the clause's one negation said by "≠" in a rewrite with no negation word,
+/// the word before the sign naming something the original names before its negation and the
+/// word after it something the original names after it. Not "=", nor the sign before a thing
+/// the ban did not name ("night buses ≠ school runs").
+pub(super) fn negation_said_as_not_equal(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(sign) = rewrite
+        .get(to.clone())
+        .and_then(|t| t.find('≠'))
+        .map(|at| to.start + at)
+    else {
+        return false;
+    };
+    let ours = words(original, from.clone());
+    let Some(negation) = the_one_negation(&ours) else {
+        return false;
+    };
+    let theirs = words(rewrite, to.clone());
+    if theirs.iter().any(|(w, _)| is_negation_word(w)) {
+        return false;
+    }
+    let named_in = |side: &[Word<'_>], w: &str| {
+        names_something(w) && side.iter().any(|(o, _)| same_word(o, w))
+    };
+    let before = theirs.iter().rev().find(|(_, r)| r.end <= sign);
+    let after = theirs.iter().find(|(_, r)| r.start > sign);
+    before.is_some_and(|(w, _)| named_in(&ours[..negation], w))
+        && after.is_some_and(|(w, _)| named_in(&ours[negation + 1..], w))
+}
+
+/// Session 39's faithful forms, each a filter over the kinds of change it names: `from` of
+/// `original` and `to` of `rewrite` the change's two sides.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "prohibition became mention" | "negation dropped" => to.is_some_and(|to| {
+            let (from, to) = (with_its_part(original, from), with_its_part(rewrite, to));
+            ban_after_said_as_its_end(original, &from, rewrite, &to)
+                || not_enough_said_as_insufficient(original, &from, rewrite, &to)
+                || negation_said_as_not_equal(original, &from, rewrite, &to)
+        }),
+        // "not sufficient" -> "insufficient": the scope's word said again with its negation.
+        "scope changed" => to.is_some_and(|to| {
+            original
+                .get(from.clone())
+                .is_some_and(|w| is_one_of(w, ENOUGH))
+                && rewrite
+                    .get(to.clone())
+                    .is_some_and(|w| is_one_of(w, FALLS_SHORT))
+                && not_enough_said_as_insufficient(
+                    original,
+                    &with_its_part(original, from),
+                    rewrite,
+                    &with_its_part(rewrite, to),
+                )
+        }),
+        _ => false,
+    }
+}
+
+/// "No payouts to any account that's not been verified" -> "Payouts only to verified
+/// accounts", "No refunds to any card that hasn't been registered" -> "Refunds only to
+/// registered cards": a ban whose object is narrowed by a denied state ("not been W", "n't
+/// been W", "not W") said as "only" before the state's own word W, not denied: two
+/// negations said as one "only" (corpus36). "Payouts to verified accounts" (no "only") and
+/// "Payouts only to unverified accounts" stay reported.
+pub(super) fn double_negation_said_as_only(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ws = words(original, part);
+    let Some(k) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_one_of(ws[k].0, &["no", "never", "nothing"]) {
+        return false;
+    }
+    // The denied state after the ban: the first word past "not"/"n't" and "been"/"be".
+    let Some(state) = ws[k + 1..]
+        .iter()
+        .enumerate()
+        .find(|(_, (w, _))| is_negation_word(w))
+        .and_then(|(j, _)| {
+            ws[k + 2 + j..]
+                .iter()
+                .find(|(w, _)| !is_one_of(w, &["been", "be", "yet", "ever", "properly"]))
+        })
+        .map(|(w, _)| *w)
+    else {
+        return false;
+    };
+    if !is_content(state) {
+        return false;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    theirs.iter().enumerate().any(|(i, (w, _))| {
+        w.eq_ignore_ascii_case("only")
+            && theirs[i + 1..]
+                .iter()
+                .take(4)
+                .any(|(v, _)| v.eq_ignore_ascii_case(state))
+    }) && !theirs.iter().any(|(w, _)| is_negation_word(w))
+}
+
+/// The verb a "non-...able" word denies ("non-refundable" -> "refund", "non-returnable" ->
+/// "return", "nontransferable" -> "transfer").
+pub(super) fn non_able_verb(word: &str) -> Option<&str> {
+    let rest = ["non-", "Non-", "non", "Non"]
+        .iter()
+        .find_map(|p| word.strip_prefix(p))?;
+    rest.strip_suffix("able")
+        .or_else(|| rest.strip_suffix("ible"))
+        .filter(|v| v.len() >= 3)
+}
+
+/// The verb of the first "non-...able" word of `text` in `range` ([`non_able_verb`]), not
+/// after a "not" ("not non-refundable").
+fn non_able_verb_in(text: &str, range: &Range<usize>) -> Option<String> {
+    let mut previous = "";
+    for w in words_in(text, range.clone()) {
+        if let Some(v) = non_able_verb(w).filter(|_| !is_one_of(previous, &["not", "never"])) {
+            return Some(v.to_string());
+        }
+        previous = w;
+    }
+    None
+}
+
+/// "Don't refund the deposit" -> "Deposit non-refundable", "Don't take back anything bought
+/// in the clearance corner" -> "Clearance-corner items non-returnable": a ban (the original's
+/// sentence at `from`, negated) said by a "non-...able" word (in the rewrite's part at `to`)
+/// of the act it bans: a word of the ban has the verb's stem, or says it by a phrasal verb
+/// ("take back", "send back", "give back" for "return"). Another act ("Deposit
+/// non-transferable"), or the act said as "refundable", is still reported.
+pub(super) fn ban_said_as_non_able(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(verb) = non_able_verb_in(rewrite, to) else {
+        return false;
+    };
+    let verb = stem(&verb);
+    let mut previous = "";
+    let mut negated = false;
+    let mut banned = false;
+    for w in words_in(original, from.clone()) {
+        negated |= is_one_of(
+            w,
+            &[
+                "don't",
+                "dont",
+                "not",
+                "never",
+                "no",
+                "mustn't",
+                "can't",
+                "cannot",
+                "shouldn't",
+                "won't",
+                "nobody",
+            ],
+        ) || w.eq_ignore_ascii_case("don\u{2019}t");
+        banned |= stems_match(&stem(w), &verb)
+            || w.eq_ignore_ascii_case("back")
+                && is_one_of(previous, &["take", "send", "give", "bring", "hand"])
+                && stems_match(&verb, &stem("return"));
+        previous = w;
+    }
+    negated && banned
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+    use crate::polarity::tests::changed as reports;
 
     /// "..., but don't bring it past Athlone" = "..., but not beyond Athlone": the ban's words
     /// said after "but not" (c29r126); another place, another side, another thing, or no ban
@@ -1711,6 +2097,202 @@ mod tests {
             (
                 o,
                 "Willis organ stops: hands off. Nave lights off by 23:00.",
+            ),
+        ]);
+    }
+
+    /// A ban on an act after a time or an event said as the act's end then is kept; another
+    /// time, a start, "before", a hedged end or another event are still reported.
+    #[test]
+    fn a_ban_after_a_time_said_as_its_end() {
+        assert_faithful(&[
+            (
+                "Hot food can't be served to anyone after 22:00, council rules.",
+                "Hot food service ends 10pm (council rules).",
+            ),
+            (
+                "Nobody sells fireworks after 18:00 on Sundays.",
+                "Firework sales close at 18:00 on Sundays.",
+            ),
+            (
+                "Volunteers can't use the minibus after their DBS check lapses.",
+                "Minibus use ends for volunteers when their DBS check lapses.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[(
+                "Hot food can't be served to anyone after 22:00.",
+                "Hot food service ends 9pm.",
+            )],
+        );
+        assert_changed(&[
+            (
+                "Hot food can't be served to anyone after 22:00.",
+                "Hot food service starts 22:00.",
+            ),
+            (
+                "Hot food can't be served to anyone before 22:00.",
+                "Hot food service ends 22:00.",
+            ),
+            (
+                "Hot food can't be served to anyone after 22:00.",
+                "Hot food service usually ends 22:00.",
+            ),
+            (
+                "Hot food can't be served to anyone after 22:00.",
+                "Hot food service never ends at 22:00.",
+            ),
+            (
+                "Volunteers can't use the minibus after their DBS check lapses.",
+                "Minibus use ends for volunteers when their probation does.",
+            ),
+            (
+                "Don't restock the bar after a spill — service ends at 23:00.",
+                "Bar service ends at 23:00.",
+            ),
+        ]);
+    }
+
+    /// A ban said with "≠" between the thing and what it may not be used for is kept; "=",
+    /// or "≠" before a thing the ban did not name, is still reported.
+    #[test]
+    fn a_ban_said_with_not_equal() {
+        assert_faithful(&[(
+            "Pool vans are not to be used for private trips.",
+            "Pool vans ≠ private trips.",
+        )]);
+        assert_changed(&[
+            (
+                "Pool vans are not to be used for private trips.",
+                "Pool vans = private trips.",
+            ),
+            (
+                "Pool vans are not to be used for private trips.",
+                "Pool vans ≠ site deliveries.",
+            ),
+            (
+                "Pool vans are not to be used for private trips.",
+                "Private trips ≠ pool vans; site vans for private trips.",
+            ),
+        ]);
+    }
+
+    /// A ban on ending the act itself is not read as the act's end (the whole check misses
+    /// this pair for another reading, so the reading is asked alone).
+    #[test]
+    fn a_ban_on_ending_is_not_its_end() {
+        let (o, r) = (
+            "Don't stop the sump pump after 22:00.",
+            "Sump pump stops at 22:00.",
+        );
+        assert!(!super::ban_after_said_as_its_end(
+            o,
+            &(0..o.len()),
+            r,
+            &(0..r.len())
+        ));
+    }
+
+    /// "Not enough" said as "insufficient" of the same thing is kept; the thing said to
+    /// suffice, or another thing said to fall short, is still reported.
+    #[test]
+    fn not_enough_said_as_insufficient() {
+        assert_faithful(&[
+            (
+                "Welders must wear a full hood, and tinted goggles alone aren't enough.",
+                "Welder PPE: full hood (tinted goggles insufficient).",
+            ),
+            (
+                "A verbal quote is not sufficient for refunds over £200.",
+                "Refunds over £200: verbal quote insufficient.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Welders must wear a full hood; tinted goggles alone aren't enough.",
+                "Welders: full hood required (tinted goggles sufficient).",
+            ),
+            (
+                "Welders must wear a full hood; tinted goggles alone aren't enough.",
+                "Welders: tinted goggles or full hood (hood insufficient).",
+            ),
+            (
+                "Welders must wear a full hood; tinted goggles alone are enough.",
+                "Welders: full hood required (tinted goggles insufficient).",
+            ),
+            (
+                "A verbal quote is not sufficient for refunds over £200.",
+                "Refunds over £200: verbal quote sufficient.",
+            ),
+            (
+                "A verbal quote is not sufficient for refunds over £200.",
+                "Refunds over £200: written quote insufficient.",
+            ),
+            (
+                "A verbal quote is not sufficient for refunds over £200.",
+                "Refunds under £200: verbal quote insufficient.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn two_negations_said_as_only() {
+        for (o, r) in [
+            (
+                "No payouts to any account that's not been verified.",
+                "Payouts only to verified accounts.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds only to registered cards.",
+            ),
+            (
+                "No parcels for any flat that isn't listed.",
+                "Parcels only for listed flats.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No payouts to any account that's not been verified.",
+                "Payouts only to unverified accounts.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds to registered cards.",
+            ),
+            (
+                "No refunds to any card that hasn't been registered.",
+                "Refunds only to registered cards, not to others.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    /// A ban said by "non-...able" of its act is kept; another act, or "...able", is
+    /// reported.
+    #[test]
+    fn ban_said_as_non_able() {
+        assert_faithful(&[
+            ("Don't refund the deposit.", "Deposit non-refundable."),
+            (
+                "Customers can return plants within 30 days with a receipt. Don't take back anything bought in the clearance corner, whatever they say.",
+                "Returns: 30 days w/ receipt. Clearance-corner items non-returnable.",
+            ),
+            (
+                "Never transfer a festival wristband to another guest.",
+                "Festival wristbands: non-transferable.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Don't refund the deposit.", "Deposit refundable."),
+            ("Don't refund the deposit.", "Deposit non-transferable."),
+            (
+                "Never transfer a festival wristband to another guest.",
+                "Festival wristbands: non-refundable.",
             ),
         ]);
     }

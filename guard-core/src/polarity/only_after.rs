@@ -2,8 +2,9 @@
 //! said as leave only after it ("summary: only after form countersigned"), its words covered
 //! by the rewrite or named by their initials ("CoC" for "chain-of-custody").
 
+use super::blind34b::said_in;
 use super::is_one_of;
-use super::words::{Word, is_content, part_holding, said, words};
+use super::words::{Word, has, is_content, part_holding, parts, said, words};
 use std::ops::Range;
 
 /// A word that negates what follows ("can't", "no", "never", "cannot").
@@ -89,6 +90,47 @@ pub(super) fn ban_before_said_as_only_after(
     ours.iter().any(|(w, _)| is_content(w)) && covered(ours, theirs) && covered(theirs, ours)
 }
 
+/// "we never print a death notice we haven't verified with a relative" -> "Death notices:
+/// only after verification with a relative": a ban said as the one gate it waits on, "only"
+/// with "after", "once", "when", "if" or "with" right after it, in a part of the rewrite that
+/// says a content word of the banned part. A gate with no "only" ("print after
+/// verification") is still read.
+pub(super) fn ban_said_as_only_after(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !has(rewrite, "only") {
+        return false;
+    }
+    let Some(ours) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, ours);
+    // A negation inside the original's own "only when" gate ("only when it's not being
+    // restocked") is the gate's, not a ban's.
+    let in_a_gate = ours.iter().enumerate().any(|(k, (w, _))| {
+        w.eq_ignore_ascii_case("only")
+            && ours[k + 1..(k + 5).min(ours.len())]
+                .iter()
+                .any(|(_, at)| at.start == from.start)
+    });
+    if in_a_gate {
+        return false;
+    }
+    parts(rewrite).into_iter().any(|p| {
+        let theirs = words(rewrite, p);
+        // The gate names what the ban waited on, a word of the banned part after it ("only
+        // after verification with a relative"; not "only after.", "only after the site visit").
+        (0..theirs.len().saturating_sub(2)).any(|k| {
+            theirs[k].0.eq_ignore_ascii_case("only")
+                && is_one_of(
+                    theirs[k + 1].0,
+                    &["after", "once", "when", "if", "with", "upon"],
+                )
+                && ours
+                    .iter()
+                    .any(|(w, _)| is_content(w) && said_in(&theirs[k + 2..], rewrite, w))
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
@@ -129,5 +171,36 @@ mod tests {
         assert!(super::initials_of("CoC", "chain-of-custody"));
         assert!(!super::initials_of("CoC", "chain-of-command-post"));
         assert!(!super::initials_of("coc", "chain-of-custody"));
+    }
+
+    /// A ban said as the one gate it waits on ("only after ...") is kept; the gate said with
+    /// no "only", or about another thing, is not.
+    #[test]
+    fn ban_said_as_only_after() {
+        let o = "Obits go through the family liaison before they're filed; we never print a death notice we haven't verified with a relative.";
+        assert_faithful(&[
+            (
+                o,
+                "- Obits: family liaison review pre-filing\n- Death notices: only after verification with a relative",
+            ),
+            (
+                "Never pour the slab before the rebar has been inspected.",
+                "Slab pour: only after rebar inspection.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "- Obits: family liaison review pre-filing\n- Death notices: after verification with a relative",
+            ),
+            (
+                "Robots may enter aisle 9 only when it's not being restocked.",
+                "Robots may enter aisle 9 only when it's being restocked.",
+            ),
+            (
+                "Never pour the slab before the rebar has been inspected.",
+                "Slab pour: only after the site visit.",
+            ),
+        ]);
     }
 }

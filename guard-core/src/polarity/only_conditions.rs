@@ -4,7 +4,9 @@
 //! and 24" = "Pick only when brix is at least 22 and at most 24".
 
 use super::extract::Clause;
-use super::is_one_of;
+use super::periods::value;
+use super::words::{TextReading, Word, WordKey, is_content, parts};
+use super::{holds_ignoring_case, is_one_of};
 use smallvec::SmallVec;
 use std::ops::Range;
 
@@ -200,9 +202,151 @@ pub(super) fn only_after_the_others_named(
         })
 }
 
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// Some word of `ws` is said in `keys` (the [`WordKey`]s of the other text).
+pub(super) fn any_said(ws: &[&Word<'_>], keys: &[WordKey]) -> bool {
+    ws.iter().any(|(w, _)| {
+        let key = WordKey::of(w);
+        keys.iter().any(|k| k.same(&key))
+    })
+}
+
+/// The content words of `ws`.
+pub(super) fn content<'w, 't>(ws: &'w [Word<'t>]) -> Vec<&'w Word<'t>> {
+    ws.iter().filter(|(w, _)| is_content(w)).collect()
+}
+
+/// The words of `text` in `range`, taken from the words of the whole text.
+pub(super) fn words_in<'w, 't>(ws: &'w [Word<'t>], range: &Range<usize>) -> &'w [Word<'t>] {
+    let from = ws.partition_point(|(_, r)| r.start < range.start);
+    let to = ws.partition_point(|(_, r)| r.start < range.end);
+    &ws[from..to.max(from)]
+}
+
+/// Words that open the gate of an "only" rule ("only go on display once it is checked").
+const GATES: &[&str] = &["once", "after", "when", "if"];
+
+/// "Frags only go on display once Sipho has checked them for flatworms." -> "Frags: dip + 2
+/// weeks, then onto display.": an "only" rule gated by a clause ("once", "after", "when"),
+/// said again (a content word before the gate kept) by a rewrite that says no content word of
+/// the gate (nor a word that holds one, "post-checkout"): the condition dropped. "only once" (a
+/// count) opens no gate; a gate said in other words that keep one of its own ("after Sipho's
+/// check") is kept; a time gate ("after 6pm") is left to blind36c's reading.
+pub(super) fn gate_of_only_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(o.holds_phrase("only") && o.holds_any_phrase(GATES)) {
+        return None;
+    }
+    let ws = o.words();
+    // The first few parts that say "only" (a rewrite compacts a span of a few rules; a long
+    // text is not read part after part against every word of the other).
+    let onlies = parts(o.text).into_iter().filter_map(|part| {
+        let pw = words_in(ws, &part);
+        let only = pw
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("only"))?;
+        Some((pw, only))
+    });
+    for (pw, only) in onlies.take(8) {
+        // "once" right after "only", before "a" ("per", "every") or at the end is a count.
+        let count = |k: usize| {
+            pw[k].0.eq_ignore_ascii_case("once")
+                && (k == only + 1
+                    || pw
+                        .get(k + 1)
+                        .is_none_or(|(w, _)| is_one_of(w, &["a", "an", "per", "every", "more"])))
+        };
+        let Some(head) = (only + 1..pw.len()).find(|&k| is_one_of(pw[k].0, GATES) && !count(k))
+        else {
+            continue;
+        };
+        let (action, gate) = (content(&pw[..head]), content(&pw[head + 1..]));
+        // A time gate ("after 6pm", "after ten") is read by blind36c's reading.
+        let timed = |(w, _): &&Word<'_>| {
+            w.bytes().any(|b| b.is_ascii_digit())
+                || value(w).is_some()
+                || is_one_of(w, &["midnight", "noon", "dark", "dusk", "dawn", "closing"])
+        };
+        let kept = |(w, _): &&Word<'_>| w.len() > 3 && holds_ignoring_case(r.text, w);
+        if gate.is_empty()
+            || gate.iter().any(timed)
+            || gate.iter().any(kept)
+            || any_said(&gate, r.keys())
+            || !any_said(&action, r.keys())
+        {
+            continue;
+        }
+        let from = pw[head].1.start..pw[pw.len() - 1].1.end;
+        return Some(("condition dropped", from, 0..r.text.len()));
+    }
+    None
+}
+
+/// Words that open a time gate ("booked before midnight").
+const TIME_GATES: &[&str] = &["before", "after", "until", "till", "by"];
+
+/// The word `(w, r)` of `text` names a time: a clock or an hour ("17:30", "5pm"), or a day,
+/// a month or a time of day ("midnight", "Friday").
+fn is_time(text: &str, (w, r): &Word<'_>) -> bool {
+    let lower = w.to_ascii_lowercase();
+    crate::classify::numbers::is_date_name(&lower)
+        || w.starts_with(|c: char| c.is_ascii_digit())
+            && (lower.ends_with("am") || lower.ends_with("pm") || text[r.end..].starts_with(':'))
+}
+
+/// "Promo code RAIN25 is valid only on trips under 15 km booked before midnight." ->
+/// "RAIN25 valid on trips under 15 km.": a time gate ("before midnight", "after 6pm") of a
+/// sentence that says "only", dropped by a rewrite that says two content words of that
+/// sentence again but no time at all: the condition dropped. A time said another way
+/// ("before 00:00") is not read.
+pub(super) fn time_gate_of_only_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !o.holds_any_phrase(&["only"]) || !o.holds_any_phrase(TIME_GATES) {
+        return None;
+    }
+    let theirs = r.words();
+    if theirs.iter().any(|w| is_time(rewrite, w)) {
+        return None;
+    }
+    let keys: Vec<WordKey> = theirs
+        .iter()
+        .filter(|(w, _)| is_content(w))
+        .map(|(w, _)| WordKey::of(w))
+        .collect();
+    parts(original).into_iter().find_map(|p| {
+        let ours = super::words::words(original, p);
+        if !ours.iter().any(|(w, _)| is_one_of(w, &["only"])) {
+            return None;
+        }
+        let g = ours
+            .windows(2)
+            .position(|w| is_one_of(w[0].0, TIME_GATES) && is_time(original, &w[1]))?;
+        let kept = ours[..g]
+            .iter()
+            .filter(|(w, _)| is_content(w))
+            .filter(|(w, _)| {
+                let key = WordKey::of(w);
+                keys.iter().any(|k| k.same(&key))
+            })
+            .count();
+        (kept >= 2).then(|| {
+            (
+                ours[g].1.start..ours[g + 1].1.end,
+                0..rewrite.trim_end().len(),
+            )
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::assert_reports;
 
     /// "only once" = "only when", "Only pick when" = "Pick only when" (s31-r155, r138).
     #[test]
@@ -283,6 +427,34 @@ mod tests {
             (
                 "Please don't share the door codes with anyone.",
                 "Door codes: staff only.",
+            ),
+        ]);
+    }
+
+    /// A time gate of an "only" rule dropped is reported; the gate said again is not.
+    #[test]
+    fn time_gate_of_only_dropped() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Promo code RAIN25 is valid only on trips under 15 km booked before midnight.",
+                    "RAIN25 valid on trips under 15 km.",
+                ),
+                (
+                    "The staff discount applies only to full-price stock bought after 6pm.",
+                    "Staff discount applies to full-price stock.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Promo code RAIN25 is valid only on trips under 15 km booked before midnight.",
+                "RAIN25: trips <15 km booked before midnight only.",
+            ),
+            (
+                "The staff discount applies only to full-price stock bought after 6pm.",
+                "Staff discount: full-price stock only, after 18:00.",
             ),
         ]);
     }

@@ -3,11 +3,17 @@
 //! constraint, even though every word of the first order is still there; and a sequence of
 //! orders ("tag the release, then announce it") keeps its order.
 
+use super::blind34b::{clauses, said_in};
+use super::duties::left_to_discretion;
+use super::excluded::exclusion_tail_merged;
 use super::extract::{Clause, CondGroup, Facts};
+use super::quantities::unit_prefix_changed;
 use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
-use super::words::parts as sentences;
-use super::words::{is_function_word, same_word, words};
+use super::words::{
+    TextReading, Word, WordKey, has, is_content, is_function_word, parts as sentences, same_word,
+    words,
+};
 use super::{holds_ignoring_case, stems};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::Direction;
@@ -468,10 +474,198 @@ pub(super) fn phrasal_order_dropped(original: &str, rewrite: &str) -> Option<Ran
     })
 }
 
+/// Words that only point a ban back at the one before it ("either", "too", "also").
+const ADDS_NOTHING: &[&str] = &["either", "too", "also", "please", "ever", "any"];
+
+/// Words that end what a ban in a list is about ("no umbrellas in the stand").
+const HEAD_ENDS: &[&str] = &[
+    "in", "on", "at", "from", "to", "with", "into", "near", "inside", "before", "after", "during",
+    "for", "until", "unless", "without",
+];
+
+/// Words after "no" that make a bound or a count, not a ban on a thing ("no more than 3").
+const NO_OF_A_BOUND: &[&str] = &[
+    "more", "less", "fewer", "later", "earlier", "longer", "sooner", "one", "matter", "need",
+];
+
+/// Where the ban that opens the clause `ws` starts what it is about: "don't" / "do not" /
+/// "never" with a verb, or "no" with a thing ("no chip pans"), past a leading "and", "or",
+/// "but" or "also".
+fn ban_opens(ws: &[Word<'_>]) -> Option<usize> {
+    let mut k = 0;
+    while ws
+        .get(k)
+        .is_some_and(|(w, _)| is_one_of(w, &["and", "or", "but", "also", "please"]))
+    {
+        k += 1;
+    }
+    let (w, _) = ws.get(k)?;
+    let lower = w.to_ascii_lowercase().replace('\u{2019}', "'");
+    let about = match &*lower {
+        "don't" | "never" => k + 1,
+        "do" if ws
+            .get(k + 1)
+            .is_some_and(|(n, _)| n.eq_ignore_ascii_case("not")) =>
+        {
+            k + 2
+        }
+        "no" if ws
+            .get(k + 1)
+            .is_some_and(|(n, _)| !is_one_of(n, NO_OF_A_BOUND)) =>
+        {
+            k + 1
+        }
+        _ => return None,
+    };
+    (about < ws.len()).then_some(about)
+}
+
+/// "Don't publish the victim's street, and don't publish her employer either." -> "Don't
+/// publish the victim's street."; "No e-scooters, no chip pans, no extension-lead chains in
+/// the rooms." -> "No e-scooters in the rooms.": two or more bans side by side, each opened by
+/// its own "don't", "never" or "no", one kept by its own words while another's own words (the
+/// ones no other clause says) are nowhere in the rewrite: that ban deleted. A rewrite that
+/// names both ("no e-scooters or chip pans") or neither ("no fire hazards in the rooms") is
+/// not read.
+fn parallel_ban_dropped<'a>(
+    original: &'a str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(original, "no ") || has(original, "n't ") || has(original, "never")) {
+        return None;
+    }
+    let bans: Vec<(Range<usize>, Vec<Word<'a>>)> = sentences(original)
+        .into_iter()
+        .flat_map(|p| clauses(original, p))
+        .filter_map(|c| {
+            let ws = words(original, c.clone());
+            let about = ban_opens(&ws)?;
+            Some((c, ws[about..].to_vec()))
+        })
+        .collect();
+    if bans.len() < 2 {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
+    let said = |w: &str| {
+        said_in(&theirs, rewrite, w)
+            || w.contains('-')
+                && w.split('-')
+                    .any(|p| p.len() > 2 && said_in(&theirs, rewrite, p))
+    };
+    let own_in = |i: usize, ws: &[Word<'a>]| -> Vec<&'a str> {
+        ws.iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w) && !is_one_of(w, ADDS_NOTHING))
+            .filter(|w| {
+                !bans.iter().enumerate().any(|(j, (_, other))| {
+                    j != i && other.iter().any(|(o, _)| o.eq_ignore_ascii_case(w))
+                })
+            })
+            .collect()
+    };
+    // What a ban is about ends at its first preposition ("no umbrellas | in the stand": the
+    // place is the list's); the whole clause when nothing of its own comes before one.
+    let own = |i: usize| -> Vec<&'a str> {
+        let ws = &bans[i].1;
+        let head = ws
+            .iter()
+            .position(|(w, _)| is_one_of(w, HEAD_ENDS))
+            .unwrap_or(ws.len());
+        match own_in(i, &ws[..head]) {
+            found if !found.is_empty() => found,
+            _ => own_in(i, ws),
+        }
+    };
+    let owns: Vec<Vec<&str>> = (0..bans.len()).map(own).collect();
+    let kept = owns
+        .iter()
+        .any(|o| !o.is_empty() && o.iter().all(|w| said(w)));
+    if !kept {
+        return None;
+    }
+    owns.iter()
+        .position(|o| !o.is_empty() && !o.iter().any(|w| said(w)))
+        .map(|i| (bans[i].0.clone(), 0..rewrite.len()))
+}
+
+/// Changes read from the two texts alone: the kind and the two ranges.
+pub(super) fn change_missed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    parallel_ban_dropped(original, rewrite)
+        .map(|(f, t)| ("constraint deleted", f, t))
+        .or_else(|| unit_prefix_changed(original, rewrite).map(|(f, t)| ("unit changed", f, t)))
+        .or_else(|| {
+            exclusion_tail_merged(original, rewrite).map(|(f, t)| ("negation dropped", f, t))
+        })
+        .or_else(|| left_to_discretion(original, rewrite).map(|(f, t)| ("modality weakened", f, t)))
+}
+
+/// Words that gate what follows them.
+const CONDITIONS: &[&str] = &[
+    "if",
+    "unless",
+    "when",
+    "whenever",
+    "provided",
+    "providing",
+    "except",
+    "only",
+    "once",
+    "as long as",
+    "in case",
+];
+
+/// "Report any animal found dead to the NVS immediately." -> "Report animals found dead to
+/// the NVS if the cause appears unexpected.": an order that says no condition, said again
+/// (its first word kept) with an "if" ("unless") clause whose content words the original
+/// never says: a condition added. "If an animal is found dead, report it" (its words the
+/// original's) is not read.
+pub(super) fn new_condition_added_to_an_order(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !r.holds_any_phrase(&["if", "unless"]) || o.holds_any_phrase(CONDITIONS) {
+        return None;
+    }
+    let ours = o.words();
+    let theirs = r.words();
+    let (first, their_first) = (ours.first()?, theirs.first()?);
+    if !first.0.eq_ignore_ascii_case(their_first.0) || !is_content(first.0) {
+        return None;
+    }
+    let keys: Vec<WordKey> = ours
+        .iter()
+        .filter(|(w, _)| is_content(w))
+        .map(|(w, _)| WordKey::of(w))
+        .collect();
+    let g = theirs
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["if", "unless"]))?;
+    let end = rewrite[theirs[g].1.end..]
+        .find([',', ';', '.', '(', '\u{2014}'])
+        .map_or(rewrite.len(), |e| theirs[g].1.end + e);
+    let clause: Vec<&Word<'_>> = theirs[g + 1..]
+        .iter()
+        .take_while(|(_, r)| r.end <= end)
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    (!clause.is_empty()
+        && clause.iter().all(|(w, _)| {
+            let key = WordKey::of(w);
+            !keys.iter().any(|k| k.same(&key))
+        }))
+    .then(|| (first.1.clone(), theirs[g].1.start..end))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Facts, check_rewrite};
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     fn deleted(original: &str, rewrite: &str) -> bool {
         check_rewrite(original, rewrite)
@@ -724,5 +918,87 @@ mod tests {
                 "{t}"
             );
         }
+    }
+
+    /// A ban beside another, each with its own "don't" or "no", dropped while the other is
+    /// kept; both kept, or both said by one word, are not.
+    #[test]
+    fn parallel_ban_dropped() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Don't publish the victim's street, and don't publish her employer either.",
+                    "Don't publish the victim's street.",
+                ),
+                (
+                    "No e-scooters, no chip pans, no extension-lead chains in the rooms. Phone chargers are fine.",
+                    "No e-scooters in the rooms; phone chargers fine.",
+                ),
+                (
+                    "Don't feed the goats. Don't feed the ponies either.",
+                    "Don't feed the goats.",
+                ),
+                (
+                    "No glass bottles, no drones, no umbrellas in the stand.",
+                    "No glass bottles or drones in the stand.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "Never share the gate code with contractors, and never share it with delivery drivers.",
+            "Gate code: never share with contractors.",
+        )]);
+        assert_faithful(&[
+            (
+                "Don't feed the goats. Don't feed the ponies either.",
+                "Don't feed the goats or the ponies.",
+            ),
+            (
+                "No e-scooters, no chip pans, no extension-lead chains in the rooms.",
+                "Rooms: no e-scooters, chip pans or extension-lead chains.",
+            ),
+            (
+                "Never share the gate code with contractors, and never share it with delivery drivers.",
+                "Gate code: not for contractors or delivery drivers.",
+            ),
+            (
+                "No glass bottles, no drones, no umbrellas in the stand.",
+                "Stand: glass bottles, drones and umbrellas not allowed.",
+            ),
+            (
+                "No more than two guests, no pets in the flat.",
+                "Flat: max 2 guests, no pets.",
+            ),
+        ]);
+    }
+
+    /// A condition of new words added to an order is reported; a condition made of the
+    /// order's own words is not.
+    #[test]
+    fn new_condition_added_to_an_order() {
+        assert_reports(
+            "condition added",
+            &[
+                (
+                    "Report any animal found dead to the NVS immediately.",
+                    "Report animals found dead to the NVS if the cause appears unexpected.",
+                ),
+                (
+                    "Log every spill on the incident board straight away.",
+                    "Log spills on the incident board if larger than a litre.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Report any animal found dead to the NVS immediately.",
+                "Report animals to the NVS immediately if found dead.",
+            ),
+            (
+                "Log every spill on the incident board straight away.",
+                "Log each spill on the incident board straight away.",
+            ),
+        ]);
     }
 }

@@ -5,6 +5,7 @@
 
 use super::extract::{Clause, Facts, NumberFact, Word};
 use super::is_one_of;
+use crate::classify::text::start_of_last_run;
 use smallvec::SmallVec;
 use std::ops::Range;
 
@@ -378,6 +379,75 @@ pub(super) fn initials_with_a_slash(
         .any(|x| initial(x[0], a) && is_one_of(x[1], &["and", "or", "&", "/"]) && initial(x[2], b))
 }
 
+/// The initialisms joined by "&" in the rewrite's sentence `r` ("P&D", "T&Cs", "A&E": one to
+/// three capitals on either side, a plural "s" after) that spell words of the original's
+/// sentence `o` joined by "and" ("prints and drawings", "terms and conditions", "accident
+/// and emergency"): each initialism's range in `rewrite` with the range of the words it
+/// spells in `original`. The letters before the "&" are the initials of the words right
+/// before the "and", those after it of the words right after it; the words the run spans
+/// are said, not missing, and the letters are no new words. Not an initialism of other
+/// words ("B&W" for "prints and drawings"), nor one whose halves are not joined by "and" in
+/// the original ("P&D" for "prints, drawings").
+pub(super) fn ampersand_initialisms(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Vec<(Range<usize>, Range<usize>)> {
+    let (Some(sentence), Some(said)) =
+        (rewrite.get(r.range.clone()), original.get(o.range.clone()))
+    else {
+        return Vec::new();
+    };
+    // The original's words (runs of letters and digits), with their offsets.
+    let words: Vec<(usize, &str)> = said
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| (w.as_ptr() as usize - said.as_ptr() as usize, w))
+        .collect();
+    let capitals =
+        |run: &str| (1..=3).contains(&run.len()) && run.bytes().all(|b| b.is_ascii_uppercase());
+    let initials_are = |spelled: &[(usize, &str)], letters: &str| {
+        spelled.len() == letters.len()
+            && spelled
+                .iter()
+                .zip(letters.bytes())
+                .all(|((_, w), b)| w.as_bytes()[0].eq_ignore_ascii_case(&b))
+    };
+    let mut found = Vec::new();
+    for (at, _) in sentence.match_indices('&') {
+        let lead = &sentence[..at];
+        // (After the last other character, whatever its width: "\u{113c2}&" has no left word.)
+        let left_start = start_of_last_run(lead, |c| !c.is_ascii_alphabetic());
+        let left = &lead[left_start..];
+        let tail = &sentence[at + 1..];
+        let right_len = tail
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(tail.len());
+        let right_word = &tail[..right_len];
+        let right = right_word.strip_suffix('s').unwrap_or(right_word);
+        if !capitals(left) || !capitals(right) {
+            continue;
+        }
+        let spelled = words.iter().enumerate().find_map(|(k, (_, w))| {
+            (w.eq_ignore_ascii_case("and")
+                && k >= left.len()
+                && initials_are(&words[k - left.len()..k], left)
+                && words
+                    .get(k + 1..k + 1 + right.len())
+                    .is_some_and(|after| initials_are(after, right)))
+            .then(|| {
+                let (first, _) = words[k - left.len()];
+                let (last, w) = words[k + right.len()];
+                o.range.start + first..o.range.start + last + w.len()
+            })
+        });
+        if let Some(run) = spelled {
+            let start = r.range.start + left_start;
+            found.push((run, start..r.range.start + at + 1 + right_len));
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -434,5 +504,84 @@ mod tests {
                 "EHR scope: pharmacy module only (r/w); prescriber fields off-limits.",
             ),
         ]);
+    }
+
+    /// An initialism joined by "&" says the words it spells joined by "and"; other letters,
+    /// words not joined by "and", or another change beside it stay reported.
+    #[test]
+    fn ampersand_initialisms() {
+        let room = "No more than ten people in the prints and drawings study room at once.";
+        let statement = "Don't share the profit and loss statement outside the board.";
+        let budget = "Don't change the research and development budget without Priya's sign-off.";
+        let comps = "Only the food and beverage manager may approve comps.";
+        assert_faithful(&[
+            (room, "P&D study room: max occupancy 10."),
+            (statement, "P&L statement: board only."),
+            (budget, "R&D budget: no changes w/o Priya's sign-off."),
+            (comps, "Comps: F&B manager only."),
+            (
+                "Contractors must read the terms and conditions before signing.",
+                "Contractors: read T&Cs before signing.",
+            ),
+        ]);
+        assert_changed(&[
+            (room, "B&W study room: max occupancy 10."),
+            (
+                "No more than ten people in the prints, drawings and maps room at once.",
+                "P&D room: max occupancy 10.",
+            ),
+            (statement, "P&L statement: finance only."),
+            (budget, "R&D hiring: no changes w/o Priya's sign-off."),
+            (comps, "Comps: F&B staff only."),
+            (
+                "Contractors must read the terms and conditions before signing.",
+                "Contractors: read T&Cs after signing.",
+            ),
+        ]);
+    }
+
+    /// An initialism in the rewrite's label ("CS agents:", "YG outpatient labels:") says the
+    /// words it abbreviates; other letters, another head, or another word beside it stay
+    /// reported.
+    #[test]
+    fn initialism_in_a_label() {
+        let agents = "Customer service agents are not permitted to reveal a rider's trip history over the phone.";
+        let labels = "The Ysbyty Gwynedd outpatient labels have to be bilingual, Welsh first.";
+        let sre = "Site reliability engineers must not deploy on Fridays.";
+        assert_faithful(&[
+            (
+                agents,
+                "CS agents: no disclosing rider trip history by phone.",
+            ),
+            (labels, "YG outpatient labels: bilingual, Welsh first."),
+            (sre, "SRE deploys: never on Fridays."),
+            (
+                "Local anaesthetic for children under 6 can only be given by Dr Hēnare.",
+                "Under-6 LA: Dr Hēnare only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                agents,
+                "CS managers: no disclosing rider trip history by phone.",
+            ),
+            (
+                agents,
+                "HR agents: no disclosing rider trip history by phone.",
+            ),
+            (labels, "YG inpatient labels: bilingual, Welsh first."),
+            (labels, "YB outpatient labels: bilingual, Welsh first."),
+            (sre, "SRE deploys: only on Fridays."),
+        ]);
+    }
+
+    /// An "&" after a character wider than a byte has no left word, and no panic (found by
+    /// the robustness test's random texts, session 37).
+    #[test]
+    fn ampersand_after_a_wide_character() {
+        let original = "\u{ae}\u{ae}<0\u{fffc} A \u{d66}\u{1ee59}\u{1f20}aa0aA \u{1ee51}a\u{30000}\u{a789}\u{1980}\"\"\"AaAAa\u{1fb6}\u{b8e}\u{1d800}z:\u{e8c}";
+        let rewrite = "'0\u{1e95e}<a:'0\u{a880}\u{10f30}\u{3a3}\u{a4d0}A0a \u{113c2}&";
+        let _ = crate::polarity::check_rewrite(original, rewrite);
+        let _ = crate::polarity::check_rewrite("Keep R&D and Q&A apart.", "R\u{113c2}&D: apart");
     }
 }

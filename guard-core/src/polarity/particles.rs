@@ -228,6 +228,20 @@ pub(super) fn closing_tag(text: &str, range: &Range<usize>) -> bool {
         && (right.is_empty() || right.starts_with(['.', '!', '?', '\n', '"', '\u{201d}']))
 }
 
+/// Words of address a speaker puts between commas ("..., boy, ...", "..., bud."): they name
+/// the hearer, not whom the rule covers.
+const WORDS_OF_ADDRESS: &[&str] = &["boy", "b'y", "bud", "buddy", "yaar", "bhai", "mate"];
+
+/// "Don't be putting any of the bookings through without the hazmat form, boy, I'm not
+/// joking." -> "Bookings: hazmat form required before processing.": a word of address
+/// after a comma read as the rule's scope. The same word as the rule's subject ("the boy
+/// must ...") is still reported.
+pub(super) fn word_of_address(original: &str, from: &Range<usize>) -> bool {
+    original.get(from.clone()).is_some_and(|w| {
+        is_one_of(w, WORDS_OF_ADDRESS) && original[..from.start].trim_end().ends_with(',')
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -463,5 +477,31 @@ mod tests {
         assert!(super::closing_tag("keys, mind.", &(6..10)));
         assert!(!super::closing_tag("Mind the gap.", &(0..4)));
         assert!(!super::closing_tag("Keep the keys in mind.", &(17..21)));
+    }
+
+    /// A word of address or a verb with its "g" dropped, read as scope, is not reported;
+    /// another verb, or the word as the subject, is.
+    #[test]
+    fn dialect_words_read_as_scope() {
+        assert_faithful(&[
+            (
+                "Don't be putting any of the Ringaskiddy freight bookings through without the hazmat form, boy, I'm not joking.",
+                "Ringaskiddy freight bookings: hazmat form required before processing.",
+            ),
+            (
+                "Don't be parkin' in the loading bay, the trucks need it.",
+                "Do not park in the loading bay (trucks need it).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The delivery boy must sign the log.",
+                "The courier must sign the log.",
+            ),
+            (
+                "Don't be parkin' in the loading bay, the trucks need it.",
+                "Do not unload in the loading bay.",
+            ),
+        ]);
     }
 }

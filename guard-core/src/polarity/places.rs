@@ -3,7 +3,7 @@
 
 use super::extract::{Clause, Word};
 use super::only_after::{clause_from, covered, is_negation};
-use super::words::{part_holding, same_word, words};
+use super::words::{TextReading, WordKey, is_content, part_holding, same_word, words};
 use super::{is_one_of, stems};
 use std::ops::Range;
 
@@ -169,6 +169,71 @@ pub(super) fn closed_to_for_do_not_let(original: &str, from: &Range<usize>, rewr
     lets && covered(&rest, &ours)
 }
 
+/// Words that say a ban covers every place.
+const EVERYWHERE: &[&str] = &["anywhere", "everywhere"];
+
+/// Words of a rewrite that keep a ban everywhere.
+const WHOLE: &[&str] = &[
+    "anywhere",
+    "everywhere",
+    "all",
+    "any",
+    "whole",
+    "entire",
+    "throughout",
+    "site-wide",
+    "venue-wide",
+];
+
+/// "No glass anywhere in the venue tonight — bars, green rooms, everywhere." -> "No glass at
+/// the bars tonight.": a ban "anywhere" ("everywhere") in a place, said by a rewrite that
+/// keeps none of the words that cover every place nor the place itself, but puts the ban
+/// "at" ("in", "on") one of the places the original lists after it: the scope narrowed.
+/// "No glass in the venue" is the same ban.
+pub(super) fn everywhere_narrowed_to_a_listed_place(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !o.holds_any_phrase(EVERYWHERE) || r.holds_any_phrase(WHOLE) {
+        return None;
+    }
+    let ours = o.words();
+    let u = ours.iter().position(|(w, _)| is_one_of(w, EVERYWHERE))?;
+    // "anywhere in the venue", not "anywhere other than the bay".
+    if !ours
+        .get(u + 1)
+        .is_some_and(|(w, _)| is_one_of(w, &["in", "on", "at", "across", "around", "within"]))
+    {
+        return None;
+    }
+    // The place "anywhere" is said of ("in the venue"), and those listed after it.
+    let whole = ours[u + 1..(u + 4).min(ours.len())]
+        .iter()
+        .find(|(w, _)| is_content(w))?;
+    let whole_key = WordKey::of(whole.0);
+    let theirs = r.words();
+    let their_keys: Vec<WordKey> = theirs.iter().map(|(w, _)| WordKey::of(w)).collect();
+    if their_keys.iter().any(|k| k.same(&whole_key)) {
+        return None;
+    }
+    let after_whole = ours.iter().position(|w| w.1 == whole.1)? + 1;
+    let listed: Vec<(WordKey, &super::words::Word<'_>)> = ours[after_whole..]
+        .iter()
+        .filter(|(w, _)| is_content(w) && !is_one_of(w, EVERYWHERE))
+        .map(|w| (WordKey::of(w.0), w))
+        .collect();
+    theirs.iter().enumerate().find_map(|(j, (w, _))| {
+        if !is_one_of(w, &["at", "in", "on"]) {
+            return None;
+        }
+        let n = (j + 1..(j + 3).min(theirs.len())).find(|&n| is_content(theirs[n].0))?;
+        listed
+            .iter()
+            .find(|(key, _)| key.same(&their_keys[n]))
+            .map(|(_, o)| (o.1.clone(), theirs[n].1.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -256,5 +321,34 @@ mod tests {
                 "Drying room: closed to guests after 22:00.",
             )],
         );
+    }
+
+    /// A ban "anywhere" narrowed to one of the places it lists is reported; the ban kept
+    /// over the whole place is not.
+    #[test]
+    fn everywhere_narrowed_to_a_listed_place() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "No glass anywhere in the venue tonight — bars, green rooms, everywhere.",
+                    "No glass at the bars tonight.",
+                ),
+                (
+                    "No phones anywhere on the ward: bays, side rooms and the day room.",
+                    "No phones in the side rooms.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "No glass anywhere in the venue tonight — bars, green rooms, everywhere.",
+                "Venue: no glass anywhere tonight.",
+            ),
+            (
+                "No phones anywhere on the ward: bays, side rooms and the day room.",
+                "No phones anywhere on the ward (bays, side rooms, day room).",
+            ),
+        ]);
     }
 }

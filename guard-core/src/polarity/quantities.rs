@@ -2,12 +2,22 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
+use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::same_stem;
-use super::extract::{Clause, Facts};
-use super::words::parts as sentences;
-use super::words::{words, words_of};
-use super::*;
-use super::{holds_ignoring_case, is_one_of, stems};
+use super::extract::{Clause, Facts, NumberFact};
+use super::headings::condition_said_as_the_label;
+use super::only_conditions::time_gate_of_only_dropped;
+use super::orders::new_condition_added_to_an_order;
+use super::past_tellings::PAST_FORMS;
+use super::periods::at_least_every_said_as_max_interval;
+use super::places::everywhere_narrowed_to_a_listed_place;
+use super::reported_bans::reported_request_deleted;
+use super::until_events::stop_time_said_as_at_least;
+use super::words::{
+    TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts as sentences,
+    parts, same_word, words, words_of,
+};
+use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;
 use crate::classify::numbers::Direction;
 use crate::classify::text::start_of_last_run;
@@ -1834,7 +1844,7 @@ fn unit_changed(
         || measure_it_is_per_dropped((original, n), (rewrite, m))
         || measure_it_is_per_dropped((rewrite, m), (original, n))
         // "20-minute stints" -> "20 metres" (corpus36).
-        || super::blind36a::metres_for_a_time((original, n), (rewrite, m))
+        || metres_for_a_time((original, n), (rewrite, m))
 }
 
 /// Two units no list knows, each written as a symbol right after its number ("-1 dBTP" and
@@ -3512,9 +3522,667 @@ pub(super) fn bare_hour_said_as_clock(
             .is_ok_and(|h| h == hour || h == hour + 12 || hour == 12 && h == 0)
 }
 
+/// "limited to 20-minute stints" -> "limited to 20 metres": a time on one side and metres
+/// spelled out on the other ("metres", "meters", "metre"). Both read as the unit "m", which
+/// a bare "30m" shares with minutes (that one is left alone), but a spelled-out "metres" is
+/// no time. Each number is given with the text its range points into.
+pub(super) fn metres_for_a_time(
+    (original, n): (&str, &NumberFact),
+    (rewrite, m): (&str, &NumberFact),
+) -> bool {
+    let (Some(a), Some(b)) = (n.unit.as_deref(), m.unit.as_deref()) else {
+        return false;
+    };
+    let time = |u: &str| matches!(unit_scale(u), Some(Scale::Seconds(_)));
+    let spelled_metres = |text: &str, x: &NumberFact| {
+        let written = unit_as_written(text, &x.range);
+        written.len() > 4
+            && (written[..5].eq_ignore_ascii_case("metre")
+                || written[..5].eq_ignore_ascii_case("meter"))
+    };
+    a == "m" && time(b) && spelled_metres(original, n)
+        || b == "m" && time(a) && spelled_metres(rewrite, m)
+}
+
+/// Comparatives a "never" closes a bound with ("never fewer", "not more").
+const BELOW: &[&str] = &["fewer", "less", "lower", "under", "below"];
+
+const ABOVE: &[&str] = &["more", "higher", "over", "above"];
+
+/// Words of a floor and of a ceiling a rewrite restates a bound with.
+const FLOOR: &[&str] = &["min", "minimum", "least", "≥"];
+
+const CEILING: &[&str] = &["max", "maximum", "most", "≤"];
+
+/// "At least 3 marshals on the course, never fewer." -> "Course marshals: minimum 3.":
+/// the original's negation at `from` is a "never" or "not" right before a comparative that
+/// closes its part ("never fewer", "no more"), and the rewrite's part holding a number of
+/// the original's part says the bound of that side ("minimum", "min", "at least" for "never
+/// fewer"; "max", "at most" for "never more"): the "never" restated the bound, no ban was
+/// dropped (corpus36). A rewrite with the other side ("max 3") stays reported.
+pub(super) fn never_past_said_as_a_bound(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ws = words(original, part.clone());
+    let Some(k) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_one_of(ws[k].0, &["never", "not", "no"]) {
+        return false;
+    }
+    let Some((comparative, r)) = ws.get(k + 1) else {
+        return false;
+    };
+    // The comparative closes its part: nothing but stops after it.
+    if original[r.end..part.end]
+        .trim()
+        .chars()
+        .any(char::is_alphanumeric)
+    {
+        return false;
+    }
+    let side = if is_one_of(comparative, BELOW) {
+        FLOOR
+    } else if is_one_of(comparative, ABOVE) {
+        CEILING
+    } else {
+        return false;
+    };
+    // A number's value: digits or a number word ("two").
+    let value = |w: &str| {
+        if w.bytes().all(|b| b.is_ascii_digit()) {
+            w.parse::<f64>().ok()
+        } else {
+            number_word_value(w)
+        }
+    };
+    let numbers: Vec<f64> = ws.iter().filter_map(|(w, _)| value(w)).collect();
+    parts(rewrite).into_iter().any(|p| {
+        let theirs = words(rewrite, p.clone());
+        let says_side = theirs.iter().any(|(w, _)| is_one_of(w, side))
+            || side
+                .iter()
+                .any(|s| s.len() == 3 && rewrite[p.clone()].contains(s));
+        says_side
+            && theirs
+                .iter()
+                .any(|(w, _)| value(w).is_some_and(|v| numbers.contains(&v)))
+    })
+}
+
+/// The words of `text` in `range`, trimmed of the punctuation around them.
+pub(super) fn words_in(text: &str, range: Range<usize>) -> impl Iterator<Item = &str> {
+    text.get(range)
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+}
+
+/// The rewrite's sentence `r` states a cap: "max", "maximum", "cap", "limit", "window",
+/// "≤" or "<", a range of two figures ("03:00–04:00", "Y7–9"), or a negation of what lies
+/// beyond ("not honoured after") or a charge for the "extra" ones.
+fn states_a_cap(rewrite: &str, r: &Clause) -> bool {
+    let sentence = rewrite.get(r.range.clone()).unwrap_or("");
+    let range = sentence
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0].is_ascii_digit() && (w[1] == b'-'))
+        || sentence.contains(['\u{2013}', '\u{2264}', '<']);
+    range
+        || r.negation.is_some()
+        || words_in(rewrite, r.range.clone()).any(|w| {
+            is_one_of(
+                w,
+                &[
+                    "max", "maximum", "cap", "capped", "limit", "limited", "window", "extra",
+                    "beyond",
+                ],
+            )
+        })
+}
+
+/// "Test calls are allowed between 03:00 and 04:00 only, and ..." -> "Test calls: 03:00–04:00
+/// window", "vouchers are valid for 14 days only, after that ..." -> "Vouchers: valid 14
+/// days; not honoured after", "classes up to Year 9 only." -> "Y7–9 max.": an "only" (at
+/// `only` of `o`) set after a figure, a few words on at most, closing its phrase (a comma,
+/// a stop or the sentence's end follows), restricts to that figure; the rewrite's sentence
+/// `r` keeps the figure (the same value, or the same time) and states it as a cap
+/// ([`states_a_cap`]). Not an "only" that goes on to name what it restricts ("net 45 only to
+/// cafés ..."), a figure changed, or one said without a cap ("03:00–04:00 preferred" is
+/// weighed by its hedge).
+pub(super) fn only_of_a_figure_said_as_a_cap(
+    (original, o): (&str, &Clause),
+    only: &Range<usize>,
+    (rewrite, r): (&str, &Clause),
+) -> bool {
+    let closes = original
+        .get(only.end..o.range.end)
+        .is_some_and(|rest| rest.trim().is_empty() || rest.starts_with([',', '.', ';', ')']));
+    if !closes {
+        return false;
+    }
+    let near = |at: &Range<usize>| {
+        at.end <= only.start
+            && original.get(at.end..only.start).is_some_and(|gap| {
+                !gap.contains([',', ';', ':', '.']) && gap.split_whitespace().count() <= 5
+            })
+    };
+    let number = o
+        .numbers
+        .iter()
+        .rfind(|n| near(&n.range))
+        .map(|n| r.numbers.iter().any(|m| m.value == n.value));
+    let date = o
+        .dates
+        .iter()
+        .rfind(|d| near(&d.range))
+        .map(|d| r.dates.iter().any(|e| e.same_time(d)));
+    (number.is_some() || date.is_some())
+        && number.unwrap_or(true)
+        && date.unwrap_or(true)
+        && states_a_cap(rewrite, r)
+}
+
+/// The hour `to` of `rewrite` names (a clock time on the hour: "15:00", "3 pm", "3pm",
+/// "3 p.m."), as on a 24-hour clock when it says "pm" or has a colon, else as written.
+fn hour_on_the_hour(rewrite: &str, to: &Range<usize>) -> Option<u32> {
+    let text = rewrite.get(to.clone())?;
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let rest = &text[start..];
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let hour: u32 = rest[..digits].parse().ok()?;
+    let after = &rest[digits..];
+    if let Some(minutes) = after.strip_prefix(':') {
+        return minutes.starts_with("00").then_some(hour);
+    }
+    let meridiem = after.trim_start().to_ascii_lowercase();
+    if meridiem.starts_with("pm") || meridiem.starts_with("p.m") {
+        Some(hour + 12)
+    } else if meridiem.starts_with("am") || meridiem.starts_with("a.m") {
+        Some(hour)
+    } else {
+        None
+    }
+}
+
+/// The side a word of time turns ("before", "by", "until", "afore" -> true; "after",
+/// "from", "past" -> false) of the first such word of `text`.
+fn side_of_time(text: &str) -> Option<bool> {
+    text.split_whitespace().find_map(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        if is_one_of(w, &["before", "by", "until", "till", "afore", "til"]) {
+            Some(true)
+        } else if is_one_of(w, &["after", "from", "past"]) {
+            Some(false)
+        } else {
+            None
+        }
+    })
+}
+
+/// "around three o'clock" -> "~15:00", "afore 2 o'clock" -> "before 2 pm", "before ten
+/// o'clock" -> "before 10:00": an hour said with "o'clock" (in or right after `from` of
+/// `original`, a figure or a word of one to twelve), which names the hour in the morning or
+/// the afternoon, said as either on the hour (at `to` of `rewrite`), on the same side ("before"
+/// stays "before" or "by"). Another hour ("16:00", "3 pm" for two), minutes past it ("15:30")
+/// or the other side ("after 10:00") is still reported.
+pub(super) fn oclock_said_as_a_clock_time(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(tail) = original.get(from.start..) else {
+        return false;
+    };
+    let tail = tail.replace('\u{2019}', "'").to_ascii_lowercase();
+    let Some(at) = tail.find("o'clock").filter(|&at| at <= from.len() + 2) else {
+        return false;
+    };
+    let said = &tail[..at];
+    let Some(word) = said.split_whitespace().next_back() else {
+        return false;
+    };
+    let hour = word
+        .parse::<f64>()
+        .ok()
+        .or_else(|| crate::classify::numbers::word_value(word));
+    let Some(hour) = hour.filter(|h| h.fract() == 0.0 && (1.0..=12.0).contains(h)) else {
+        return false;
+    };
+    let theirs = rewrite.get(to.clone()).unwrap_or("");
+    let hour = hour as u32;
+    // ("afore 2 o'clock": the word of time may stand before the quoted hour.)
+    let ours = side_of_time(said).or_else(|| {
+        original
+            .get(..from.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .and_then(side_of_time)
+    });
+    ours == side_of_time(theirs)
+        && hour_on_the_hour(rewrite, to).is_some_and(|h| h == hour || h == hour + 12)
+}
+
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// Words bounding a grade or an age from above ("U11s and below"), and from below ("U16s and
+/// over").
+const DOWNWARD: &[&str] = &[
+    "below", "under", "younger", "lower", "less", "fewer", "down",
+];
+
+const UPWARD: &[&str] = &["above", "over", "older", "higher", "more", "up"];
+
+/// The side a bound word takes ([`DOWNWARD`] or [`UPWARD`]), if it is one.
+fn side_of(w: &str) -> Option<bool> {
+    if is_one_of(w, DOWNWARD) {
+        Some(false)
+    } else if is_one_of(w, UPWARD) {
+        Some(true)
+    } else {
+        None
+    }
+}
+
+/// "Heading drills are off the table for the U11s and below." -> "No heading drills below
+/// U11.": a grade or age holding a digit ("U11s", "Year 6", "level 3") bounded inclusively
+/// ("and below", "or under", "and older") that the rewrite bounds with a bound word of the
+/// same side before it ("below U11", "over 16", "below Year 6"), no inclusive bound of it left: the bound
+/// made strict, the grade itself let out. "U12s and younger" -> "U12 & younger" keeps it.
+pub(super) fn inclusive_bound_made_strict(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    if !(o.holds_any_phrase(&["and", "or"]) && r.words().iter().any(|(w, _)| side_of(w).is_some()))
+    {
+        return None;
+    }
+    let inclusive = |ws: &[Word<'_>]| -> Vec<(usize, bool)> {
+        ws.windows(3)
+            .enumerate()
+            .filter(|(_, w)| {
+                w[0].0.bytes().any(|b| b.is_ascii_digit()) && is_one_of(w[1].0, &["and", "or"])
+            })
+            .filter_map(|(i, w)| Some((i, side_of(w[2].0)?)))
+            .collect()
+    };
+    let (ow, rw) = (o.words(), r.words());
+    let kept = inclusive(rw);
+    inclusive(ow).into_iter().find_map(|(i, side)| {
+        let grade = ow[i].0;
+        if kept.iter().any(|&(j, _)| same_word(rw[j].0, grade)) {
+            return None;
+        }
+        // The grade's word before it, said again before it ("Year 6"), if any.
+        let named = i.checked_sub(1).map(|h| ow[h].0);
+        let (j, k) = rw.iter().enumerate().find_map(|(j, (w, _))| {
+            if side_of(w) != Some(side) {
+                return None;
+            }
+            let next = |k: usize| rw.get(k).map(|(w, _)| *w);
+            if next(j + 1).is_some_and(|n| same_word(n, grade)) {
+                Some((j, j + 1))
+            } else {
+                (next(j + 1).zip(named).is_some_and(|(n, h)| same_word(n, h))
+                    && next(j + 2).is_some_and(|n| same_word(n, grade)))
+                .then_some((j, j + 2))
+            }
+        })?;
+        Some((
+            "scope narrowed",
+            ow[i].1.start..ow[i + 2].1.end,
+            rw[j].1.start..rw[k].1.end,
+        ))
+    })
+}
+
+/// Metric prefixes a unit's symbol may carry ("kΩ", "MΩ", "µS").
+const PREFIXES: &[char] = &['k', 'M', 'G', 'T', 'm', 'µ', 'μ', 'u', 'n', 'p'];
+
+/// Each number of `text` with the symbol written right after it and a space ("18 MΩ·cm"):
+/// the number's digits and the symbol, to the next space or stop.
+fn numbers_with_symbols(text: &str) -> impl Iterator<Item = (&str, Range<usize>)> {
+    text.match_indices(|c: char| c.is_ascii_digit())
+        .filter(move |(at, _)| {
+            !text[..*at].ends_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
+        })
+        .filter_map(move |(at, _)| {
+            let digits = text[at..]
+                .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+                .map_or(text.len(), |e| at + e);
+            let unit_at = digits + 1;
+            if !text[digits..].starts_with(' ') {
+                return None;
+            }
+            let end = text[unit_at..]
+                .find(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ')' | '.'))
+                .map_or(text.len(), |e| unit_at + e);
+            Some((text[at..digits].trim_end_matches(['.', ',']), unit_at..end))
+        })
+}
+
+/// The metric prefix of a unit's symbol and the rest, when the rest is a symbol, not a word
+/// ("Ω·cm", "S/cm"; not the "m" of "mm").
+fn split(symbol: &str) -> Option<(char, &str)> {
+    let mut cs = symbol.chars();
+    let p = cs.next()?;
+    let rest = cs.as_str();
+    (PREFIXES.contains(&p)
+        && !rest.is_empty()
+        && (!rest.is_ascii() || rest.contains(|c: char| c.is_ascii_uppercase() || c == '/')))
+    .then_some((p, rest))
+}
+
+/// "at or above 18 MΩ·cm" -> "at or above 18 kΩ·cm": the same number with a unit's symbol
+/// whose metric prefix changed ("M" for "k"), the rest of the symbol ("Ω·cm") the same and
+/// not a word ("km" and "mm" are left to the unit lists): the unit changed. Read only when a
+/// symbol the lists do not know (a byte past ASCII) is in one of the texts.
+pub(super) fn unit_prefix_changed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if original.is_ascii() && rewrite.is_ascii() {
+        return None;
+    }
+    for (n, u) in numbers_with_symbols(original) {
+        let Some((p, rest)) = split(&original[u.clone()]) else {
+            continue;
+        };
+        for (m, v) in numbers_with_symbols(rewrite) {
+            if m == n
+                && let Some((q, theirs)) = split(&rewrite[v.clone()])
+                && q != p
+                && theirs == rest
+            {
+                return Some((u, v));
+            }
+        }
+    }
+    None
+}
+
+/// The value of a word that starts with digits ("12", "15km", "75%" read as "75"), with the
+/// letters glued after them; a number word ("eight") has no unit.
+pub(super) fn number(w: &str) -> Option<(f64, &str)> {
+    let digits = w
+        .bytes()
+        .take_while(|b| b.is_ascii_digit() || *b == b'.')
+        .count();
+    if digits > 0 {
+        let v = w[..digits].trim_end_matches('.').parse().ok()?;
+        return Some((v, &w[digits..]));
+    }
+    number_word_value(w).map(|v| (v, ""))
+}
+
+/// Word `k` of `ws` is a number standing alone: not a part of a clock ("22:45"), of a
+/// grouped figure ("8,000", "2.5") or of a range or ratio ("1–3", "2x").
+fn lone_number(text: &str, ws: &[Word<'_>], k: usize) -> Option<f64> {
+    let (w, r) = &ws[k];
+    let (v, unit) = number(w)?;
+    if !w.starts_with(|c: char| c.is_ascii_digit()) || !unit.is_empty() {
+        return None;
+    }
+    let joined = |c: char| matches!(c, ':' | ',' | '.' | '/' | '\u{2013}' | '-');
+    let before = text[..r.start].chars().next_back();
+    let after = text[r.end..].chars().next();
+    let glued = |c: Option<char>, next: Option<char>| {
+        c.is_some_and(joined) && next.is_some_and(|n| n.is_ascii_digit())
+    };
+    let before2 = text[..r.start]
+        .char_indices()
+        .next_back()
+        .and_then(|(i, _)| text[..i].chars().next_back());
+    let after2 = text[r.end..].chars().nth(1);
+    (!glued(before, before2) && !glued(after, after2)).then_some(v)
+}
+
+/// The content words of the three words after word `k` of `ws`, up to the next number.
+fn nouns_after<'w, 't>(ws: &'w [Word<'t>], k: usize) -> impl Iterator<Item = &'w Word<'t>> {
+    ws[k + 1..(k + 4).min(ws.len())]
+        .iter()
+        .take_while(|(w, _)| !w.starts_with(|c: char| c.is_ascii_digit()))
+        .filter(|(w, _)| is_content(w))
+}
+
+/// Words that make the numbers of their sentence bounds.
+const LIMITS: &[&str] = &[
+    "tops out",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "cap",
+    "caps",
+    "capped",
+    "limit",
+    "limited",
+    "up to",
+    "at most",
+    "at least",
+    "no more than",
+    "no fewer than",
+    "ceiling",
+    "quota",
+    "allowance",
+];
+
+/// `text` tells what happened: a past form ("sent", "went", "had") or a word in "-ed" that
+/// is no limit ("capped", "limited" are).
+fn tells_the_past(text: &str) -> bool {
+    words(text, 0..text.len()).iter().any(|(w, _)| {
+        is_one_of(w, PAST_FORMS)
+            || is_one_of(w, &["sent", "was", "were", "took", "gave"])
+            || w.len() > 4 && w.to_ascii_lowercase().ends_with("ed") && !is_one_of(w, LIMITS)
+    })
+}
+
+/// "Class size tops out at 12 for General English and 8 for exam prep." -> "Max class size:
+/// 12 GE, 10 exam prep.": a number of the rewrite the original never says, followed (within
+/// three words) by a noun that follows a number of the original the rewrite never says: the
+/// value given to that noun changed. A number in another unit ("90 minutes" -> "1.5 hours"),
+/// a clock, a grouped figure or a range are not read.
+fn value_changed_beside_its_noun(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    // Screen: a digit in each text, a word that bounds in the original.
+    if !original.bytes().any(|b| b.is_ascii_digit())
+        || !rewrite.bytes().any(|b| b.is_ascii_digit())
+        || !o.holds_any_phrase(LIMITS)
+    {
+        return None;
+    }
+    let ours = o.words();
+    let theirs = r.words();
+    let values = |ws: &[Word<'_>]| -> Vec<f64> {
+        ws.iter()
+            .filter_map(|(w, _)| number(w).map(|(v, _)| v))
+            .collect()
+    };
+    let (our_values, their_values) = (values(ours), values(theirs));
+    let fresh = |ws: &[Word<'_>], text: &str, other: &[f64]| -> Vec<(usize, f64)> {
+        (0..ws.len())
+            .filter_map(|k| lone_number(text, ws, k).map(|v| (k, v)))
+            .filter(|(_, v)| !other.contains(v))
+            .collect()
+    };
+    let new_ones = fresh(theirs, rewrite, &our_values);
+    if new_ones.is_empty() {
+        return None;
+    }
+    // The original's number after a word of its sentence that bounds ("tops out at", "max",
+    // "up to"): a number a report gives ("the logs show 462 retries", "we sent no more than
+    // 62 emails") is no bound.
+    let gone: Vec<(usize, f64)> = fresh(ours, original, &their_values)
+        .into_iter()
+        .filter(|&(k, _)| {
+            part_holding(original, ours[k].1.start).is_some_and(|p| {
+                let lead = &original[p.start..ours[k].1.start];
+                has_any(lead, LIMITS) && !tells_the_past(lead)
+            })
+        })
+        .collect();
+    new_ones.iter().find_map(|&(j, _)| {
+        let keys: Vec<WordKey> = nouns_after(theirs, j)
+            .map(|(w, _)| WordKey::of(w))
+            .collect();
+        gone.iter().find_map(|&(k, _)| {
+            nouns_after(ours, k)
+                .any(|(w, _)| {
+                    let key = WordKey::of(w);
+                    keys.iter().any(|t| t.same(&key))
+                })
+                .then(|| (ours[k].1.clone(), theirs[j].1.clone()))
+        })
+    })
+}
+
+/// Changes read from the two texts alone, when nothing else was found.
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
+    value_changed_beside_its_noun(o, r)
+        .map(as_("bound changed"))
+        .or_else(|| stop_time_said_as_at_least(o, r).map(as_("bound direction changed")))
+        .or_else(|| time_gate_of_only_dropped(o, r).map(as_("condition dropped")))
+        .or_else(|| everywhere_narrowed_to_a_listed_place(o, r).map(as_("scope changed")))
+        .or_else(|| new_condition_added_to_an_order(o, r).map(as_("condition added")))
+        .or_else(|| reported_request_deleted(o, r).map(as_("constraint deleted")))
+}
+
+/// The sums of money of `text`: the number after each currency sign ("€150", "£ 25,000",
+/// "£25k"), as written and as scaled by a "k" or "m" glued after it, with its range.
+fn amounts(text: &str) -> Vec<(f64, f64, Range<usize>)> {
+    let mut out = Vec::new();
+    for (i, c) in text.char_indices() {
+        if !matches!(c, '€' | '£' | '$') {
+            continue;
+        }
+        let start = i + c.len_utf8();
+        let rest = &text[start..];
+        let lead = rest.len() - rest.trim_start_matches(' ').len();
+        let digits = rest[lead..]
+            .bytes()
+            .take_while(|b| b.is_ascii_digit() || matches!(b, b',' | b'.'))
+            .count();
+        let figure = rest[lead..lead + digits].trim_end_matches(['.', ',']);
+        let Ok(value) = figure.replace(',', "").parse::<f64>() else {
+            continue;
+        };
+        let end = start + lead + figure.len();
+        let scale = match text[end..].bytes().next() {
+            Some(b'k' | b'K') => 1e3,
+            Some(b'm' | b'M') => 1e6,
+            _ => 1.0,
+        };
+        out.push((value, value * scale, i..end));
+    }
+    out
+}
+
+/// Every number `text` says, as written and scaled ("25,000", "25k", "five").
+pub(super) fn values(text: &TextReading<'_>) -> Vec<f64> {
+    let mut out: Vec<f64> = amounts(text.text)
+        .into_iter()
+        .flat_map(|(v, s, _)| [v, s])
+        .collect();
+    let b = text.text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit() && (i == 0 || !b[i - 1].is_ascii_digit()) {
+            let run = b[i..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit() || matches!(b, b',' | b'.'))
+                .count();
+            let figure = text.text[i..i + run].trim_end_matches(['.', ',']);
+            if let Ok(v) = figure.replace(',', "").parse::<f64>() {
+                out.push(v);
+            }
+            i += run.max(1);
+        } else {
+            i += 1;
+        }
+    }
+    out.extend(
+        text.words()
+            .iter()
+            .filter_map(|(w, _)| crate::classify::numbers::word_value(&w.to_ascii_lowercase())),
+    );
+    out
+}
+
+/// "The tuck-shop float is €150; anything beyond that needs Brendan's approval." ->
+/// "Tuck-shop float €150; Brendan approves any spend over €250.": a sum of money of the
+/// rewrite that is no number of the original (as written or scaled: "£25,000" is "£25k"),
+/// where the original names a sum too: the bound it set was moved.
+pub(super) fn amount_not_said_before(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a currency sign in each text.
+    let sign = |t: &str| t.contains(['€', '£', '$']);
+    if !sign(original.text) || !sign(rewrite.text) {
+        return None;
+    }
+    let ours = amounts(original.text);
+    let first = ours.first()?.2.clone();
+    let known = values(original);
+    let said = |v: f64| known.iter().any(|k| (k - v).abs() < 1e-9);
+    amounts(rewrite.text)
+        .into_iter()
+        .find(|(v, s, _)| !said(*v) && !said(*s))
+        .map(|(_, _, r)| (first, r))
+}
+
+/// "Conche runs for the single-origin bars ..." -> "Single-origin bars: ...": a "bound
+/// dropped" that quotes a compound opening with a number word ("single-origin", "two-factor",
+/// "one-way") the rewrite says again whole: a name, no count.
+fn number_compound_said_again(from: &str, rewrite: &str) -> bool {
+    from.split_once('-').is_some_and(|(head, tail)| {
+        !tail.is_empty()
+            && (is_one_of(head, &["single", "double", "triple"])
+                || crate::classify::numbers::word_value(&head.to_ascii_lowercase()).is_some())
+    }) && has_any(rewrite, &[from])
+}
+
+/// Faithful forms read in corpus37b, each a filter over the kind of change it names.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "bound dropped" => original
+            .get(from.clone())
+            .is_some_and(|f| f.contains('-') && number_compound_said_again(f, rewrite)),
+        // (The parts holding the two quotes: a quote may be the figure alone.)
+        "bound direction changed" => {
+            let ours = part_holding(original, from.start).and_then(|p| original.get(p));
+            ours.is_some_and(|f| {
+                to.and_then(|t| part_holding(rewrite, t.start).and_then(|p| rewrite.get(p)))
+                    .is_some_and(|t| at_least_every_said_as_max_interval(f, t))
+            })
+        }
+        "condition dropped" => condition_said_as_the_label((original, from), (rewrite, to)),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+    use crate::polarity::tests::changed as reports;
 
     /// A micrometre ("µm", "μm", "microns") is a length of its own scale (session 39, pol39b):
     /// said as millimetres with the same number it is changed; said with another of its
@@ -4318,5 +4986,298 @@ mod tests {
             (booking, "No bookings after 17:00 tomorrow."),
             ("Keep it under 5.", "Keep it under 17:00."),
         ]);
+    }
+
+    #[test]
+    fn a_spelled_out_metre_for_a_time_is_a_unit_changed() {
+        for (o, r) in [
+            (
+                "Stretcher carries on the scree slope are limited to 20-minute stints per bearer.",
+                "Stretcher carries on the scree slope are limited to 20 metres per bearer.",
+            ),
+            (
+                "Each dive must not exceed 40 minutes.",
+                "Each dive must not exceed 40 metres.",
+            ),
+            (
+                "Keep the hose run under 30 metres.",
+                "Keep the hose run under 30 minutes.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Stretcher carries are limited to 20-minute stints per bearer.",
+                "Stretcher carries: max 20 min per bearer.",
+            ),
+            ("Each dive must not exceed 40 minutes.", "Dives: ≤ 40 min."),
+            ("Keep the hose run under 30 metres.", "Hose run < 30 m."),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn never_fewer_said_as_a_minimum_is_the_same_bound() {
+        for (o, r) in [
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: minimum 3.",
+            ),
+            (
+                "Two first-aiders on the floor at all times, never fewer.",
+                "First-aiders on the floor: min 2 at all times.",
+            ),
+            (
+                "Up to 12 kids per minibus, never more.",
+                "Minibus: max 12 kids.",
+            ),
+        ] {
+            assert!(!reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: max 3.",
+            ),
+            (
+                "Up to 12 kids per minibus, never more.",
+                "Minibus: minimum 12 kids.",
+            ),
+            (
+                "At least 3 marshals on the course, never fewer.",
+                "Course marshals: minimum 2.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+    }
+
+    /// An "only" after a figure said as a cap or a window is kept; the figure changed, the
+    /// cap hedged or the "only" going on to name what it restricts is reported.
+    #[test]
+    fn only_of_a_figure_said_as_a_cap() {
+        assert_faithful(&[
+            (
+                "Test calls to the 999 gateway are allowed between 03:00 and 04:00 only, and no more than three per night.",
+                "999 gateway test calls: 03:00–04:00 window, max 3/night.",
+            ),
+            (
+                "Referral vouchers are valid for 14 days only, after that we cannot honour them.",
+                "Referral vouchers: valid 14 days; not honoured after.",
+            ),
+            (
+                "Patients get one free reschedule per monitoring cycle only. More than that must pay the admin fee.",
+                "Monitoring scans: 1 free reschedule/cycle; extra ones incur the admin fee.",
+            ),
+            (
+                "Kayak hire is allowed between 10:00 and 16:00 only.",
+                "Kayak hire: 10:00–16:00 window.",
+            ),
+            (
+                "Guests may bring two bags per cabin only.",
+                "Cabin luggage: max 2 bags per cabin.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Kayak hire is allowed between 10:00 and 16:00 only.",
+                "Kayak hire: 10:00–17:00 window.",
+            ),
+            (
+                "Kayak hire is allowed between 10:00 and 16:00 only.",
+                "Kayak hire: 10:00–16:00 preferred.",
+            ),
+            (
+                "Guests may bring two bags per cabin only.",
+                "Cabin luggage: max 3 bags per cabin.",
+            ),
+            (
+                "Referral vouchers are valid for 14 days only.",
+                "Referral vouchers: valid 14 days or more.",
+            ),
+            (
+                "Wholesale invoices are net 30; you may offer net 45 only to cafés that have been with us over two years.",
+                "Wholesale terms: net 30 standard. Net 45 allowed for cafés with >2 yrs tenure.",
+            ),
+        ]);
+    }
+
+    /// An hour said with "o'clock" is the same hour on the hour in the morning or the
+    /// afternoon; another hour or minutes past it is reported.
+    #[test]
+    fn oclock_said_as_a_clock_time() {
+        assert_faithful(&[
+            (
+                "The Halifax session ran out of bags around three o'clock, which must be the third time this year.",
+                "Halifax: bags ran out ~15:00 (3rd time this yr).",
+            ),
+            (
+                "Us'll take fresh veg, long as 'tis dropped off afore 2 o'clock so we can sort it same day.",
+                "Fresh veg accepted only if dropped off before 2 pm.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in before 10:00.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The Halifax session ran out of bags around three o'clock.",
+                "Halifax: bags ran out ~16:00.",
+            ),
+            (
+                "Us'll take fresh veg, long as 'tis dropped off afore 2 o'clock so we can sort it same day.",
+                "Fresh veg accepted only if dropped off before 3 pm.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in before 10:30.",
+            ),
+            (
+                "Deliveries must be booked in before ten o'clock.",
+                "Deliveries: book in after 10:00.",
+            ),
+        ]);
+    }
+
+    /// A unit symbol's metric prefix changed on the same number is a unit changed; the same
+    /// symbol, or another number, is not.
+    #[test]
+    fn unit_prefix_changed() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Keep the DI water resistivity at or above 18 MΩ·cm at the point of use.",
+                    "Keep the DI water resistivity at or above 18 kΩ·cm at the point of use.",
+                ),
+                (
+                    "Insulation resistance must read at least 500 MΩ before energising.",
+                    "Insulation resistance must read at least 500 kΩ before energising.",
+                ),
+                (
+                    "Conductivity of the rinse water must stay under 5 µS/cm.",
+                    "Conductivity of the rinse water must stay under 5 mS/cm.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Keep the DI water resistivity at or above 18 MΩ·cm at the point of use.",
+                "DI water: resistivity ≥ 18 MΩ·cm at point of use.",
+            ),
+            (
+                "Insulation resistance must read at least 500 MΩ before energising.",
+                "Insulation resistance ≥ 500 MΩ before energising.",
+            ),
+        ]);
+    }
+
+    /// A value said again beside its noun with another number is reported; the same value,
+    /// another unit or a range is not.
+    #[test]
+    fn value_changed_beside_its_noun() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Class size tops out at 12 for General English and 8 for exam prep.",
+                    "Max class size: 12 GE, 10 exam prep.",
+                ),
+                (
+                    "Each family gets 3 parcels for the winter and 1 for the summer.",
+                    "Families: 3 parcels winter, 2 summer.",
+                ),
+                (
+                    "The pool takes up to 40 swimmers in the main lane area and 15 in the learner pool.",
+                    "Pool: 40 main lanes, 20 learner pool.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "Dorm rooms take 6 beds at most on the ground floor and 4 on the top floor.",
+            "Dorms: max 6 beds ground floor, 5 top floor.",
+        )]);
+        assert_faithful(&[
+            (
+                "The build exited without a stack trace on Friday. We sent no more than 62 emails about the launch. Thanks, the queue is below 63 requests already.",
+                "The build exited without a stack trace on Friday. We sent no more than 92 emails about the launch. Thanks, the queue is below 63 requests already.",
+            ),
+            (
+                "Class size tops out at 12 for General English and 8 for exam prep.",
+                "Max class size: 12 GE, 8 exam prep.",
+            ),
+            (
+                "Each family gets three parcels for the winter and one for the summer.",
+                "Families: 3 parcels winter, 1 summer.",
+            ),
+            (
+                "Each guest gets 2 drink tokens for the bar and 1 for the cloakroom.",
+                "Each guest: 2 drink tokens for the bar, 1 for the cloakroom.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_sum_the_original_never_names_is_a_bound_changed() {
+        for (o, r, changed) in [
+            (
+                "Petty cash is capped at £200; anything over that needs the treasurer's sign-off.",
+                "Petty cash £200; treasurer signs off anything over £300.",
+                true,
+            ),
+            (
+                "Refunds up to $50 can be issued by floor staff; larger ones go to the manager.",
+                "Floor staff: refunds up to $75; manager for larger.",
+                true,
+            ),
+            (
+                "The deposit is €500 and is refundable up to 14 days before the event.",
+                "Deposit €400, refundable until 14 days prior.",
+                true,
+            ),
+            (
+                "Claims over £25,000 need a senior adjuster.",
+                "Claims >£25k: senior adjuster.",
+                false,
+            ),
+            (
+                "Refunds up to $50 can be issued by floor staff; larger ones go to the manager.",
+                "Floor staff refund ≤$50; manager above.",
+                false,
+            ),
+            (
+                "Petty cash is capped at 200 pounds.",
+                "Petty cash cap: £200.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_number_compound_said_again_is_no_bound() {
+        for (o, r, changed) in [
+            (
+                "Conche runs for the single-origin bars are capped at 48 hours.",
+                "Bars: conching must not exceed 48 hours.",
+                true,
+            ),
+            (
+                "Two-factor login is required for the admin console.",
+                "Admin console: two-factor login required.",
+                false,
+            ),
+            (
+                "Proofing for the single-batch loaves is capped at 3 hours.",
+                "Single-batch loaves: proofing must not exceed 3 hours.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

@@ -3,13 +3,12 @@
 //! boot hygiene and the gate wash-down station"; corpus30). The classifier reads the report
 //! as narrative, so the rule comparison never sees the ban turned into a mention.
 
+use super::extract::Clause;
+use super::words::{TextReading, Word, is_content, parts, words};
+use super::{is_negation_word, is_one_of, negation_count, stems};
+use memchr::memmem::Finder;
 use std::ops::Range;
 use std::sync::LazyLock;
-
-use memchr::memmem::Finder;
-
-use super::extract::Clause;
-use super::{is_negation_word, is_one_of, negation_count, stems};
 
 /// "says ", the screen of [`reported_ban_mentioned`] (built once).
 static SAYS: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"says "));
@@ -100,4 +99,111 @@ pub(super) fn reported_ban_mentioned<'a>(
                 .any(|x| o.words.iter().any(|w| stems::stems_match(&w.stem, &x.stem)))
     })?;
     Some((o.range.clone(), r.range.clone()))
+}
+
+/// `w` in lower case, a plural "s" aside.
+fn singular(w: &str) -> String {
+    let lower = w.to_ascii_lowercase();
+    match lower.strip_suffix('s') {
+        Some(one) if one.len() > 2 => one.to_string(),
+        _ => lower,
+    }
+}
+
+/// Two lower-cased words spelled alike: one starts with all but the last letter of the
+/// shorter, at least three ("wake" and "waking", "obs" and "observations").
+fn alike(a: &str, b: &str) -> bool {
+    let common = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+    let shorter = a.len().min(b.len());
+    common >= 3.max(shorter.saturating_sub(1)) || a == b
+}
+
+/// "... She's asked that we only phone after 5pm because of her shifts. ..." -> "Mrs Ferreira
+/// called twice, anxious about chain; solicitor Lowe & Co.": a request a note reports ("asked
+/// that we", "asked us (not) to", "requested that") in a sentence of its own, of which the
+/// rewrite says no content word again: the rule deleted from a mixed span. A question asked
+/// ("asked about the chain") is no request.
+pub(super) fn reported_request_deleted(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    const ASKED: &[&str] = &[
+        "asked that",
+        "asked us",
+        "asked me",
+        "asked you",
+        "asked staff",
+        "asked everyone",
+        "requested that",
+    ];
+    if !o.holds_any_phrase(ASKED) {
+        return None;
+    }
+    let all = parts(original);
+    if all.len() < 2 {
+        return None;
+    }
+    // Spelling, not stems: a stem may join synonyms ("phone" and "called").
+    let theirs: Vec<String> = r
+        .words()
+        .iter()
+        .filter(|(w, _)| is_content(w))
+        .map(|(w, _)| singular(w))
+        .collect();
+    all.into_iter().find_map(|p| {
+        let ours = words(original, p.clone());
+        let a = ours.windows(2).position(|w| {
+            is_one_of(w[0].0, &["asked", "requested"])
+                && (is_one_of(w[1].0, &["that", "us", "me", "you", "staff", "everyone"]))
+        })?;
+        let request: Vec<&Word<'_>> = ours[a + 2..]
+            .iter()
+            .take_while(|(w, _)| !is_one_of(w, &["because", "as", "since"]))
+            .filter(|(w, _)| is_content(w))
+            .collect();
+        (request.len() >= 2
+            && request
+                .iter()
+                .all(|(w, _)| !theirs.iter().any(|t| alike(&singular(w), t))))
+        .then(|| (super::trimmed(original, p), 0..rewrite.trim_end().len()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A request reported in a note and deleted is reported; a question asked, or the
+    /// request kept, is not.
+    #[test]
+    fn reported_request_deleted() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Mrs Ferreira called twice today, quite anxious about the chain. She's asked that we only phone after 5pm because of her shifts. Her solicitor is Lowe & Co.",
+                    "Mrs Ferreira called twice, anxious about chain; solicitor Lowe & Co.",
+                ),
+                (
+                    "Mr Osei dropped off his payslips. He asked us not to email his work address. Mortgage offer expected Friday.",
+                    "Mr Osei dropped off payslips; offer expected Friday.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Mrs Ferreira called twice today. She asked about the chain. Her solicitor is Lowe & Co.",
+                "Mrs Ferreira called twice re chain; solicitor Lowe & Co.",
+            ),
+            (
+                "Family has asked that nobody wake Mrs Addo for observations at night unless she's in visible distress. Daughter visiting Sunday.",
+                "Mrs Addo: no waking for obs at night unless visibly distressed (family request); daughter visiting Sun.",
+            ),
+            (
+                "Mr Osei dropped off his payslips. He asked us not to email his work address.",
+                "Mr Osei dropped off payslips. Asked us not to email his work address.",
+            ),
+        ]);
+    }
 }

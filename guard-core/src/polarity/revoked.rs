@@ -7,8 +7,8 @@ use super::extract::{Clause, Word};
 use super::only_after::clause_from;
 use super::restatements::clause_words;
 use super::stems::stems_match;
-use super::words::{has, is_content, part_holding, parts, said, words};
-use super::{holds_ignoring_case, is_one_of, negation_forms};
+use super::words::{WordKey, has, is_content, part_holding, parts, said, words};
+use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_forms};
 use crate::classify::lexicon;
 use std::ops::Range;
 
@@ -538,10 +538,139 @@ pub(super) fn revocation_said_as_duty(
     None
 }
 
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// Nouns that name a rule ("the old rule about ...", "the ban on dogs").
+const RULE_NOUNS: &[&str] = &[
+    "rule",
+    "ban",
+    "restriction",
+    "policy",
+    "embargo",
+    "moratorium",
+];
+
+/// Words of ending a rule said after "is", "has been" ("is gone", "has been lifted", "is
+/// over"), besides [`lexicon::is_ending_verb`].
+const GONE: &[&str] = &["gone", "over", "finished", "history", "dead", "void"];
+
+/// Words of leave or ending: a rewrite that says one tells the rule ended or what is allowed.
+const LEAVE_OR_ENDING: &[&str] = &[
+    "gone",
+    "over",
+    "allowed",
+    "permitted",
+    "ok",
+    "okay",
+    "fine",
+    "can",
+    "may",
+    "longer",
+    "free",
+    "welcome",
+    "old",
+    "former",
+    "previous",
+    "more",
+];
+
+/// The part of `text` that says a named rule ended ("The old rule about no photographs in
+/// the showroom is gone", "the ban on dogs in the office has been lifted", "the dress-code
+/// rule no longer applies"): a rule noun ([`RULE_NOUNS`]), then a form of "be" and a word
+/// of ending, or "no longer applies". The words before the word of ending (the rule and
+/// what it is about), and the part's range.
+fn rule_said_ended(text: &str) -> Option<(Range<usize>, usize)> {
+    parts(text).into_iter().find_map(|p| {
+        let ws = words(text, p.clone());
+        let noun = ws.iter().position(|(w, _)| is_one_of(w, RULE_NOUNS))?;
+        let end = (noun + 1..ws.len()).find(|&k| {
+            let (w, _) = ws[k];
+            let after_be = k > 0
+                && is_one_of(ws[k - 1].0, &["is", "are", "was", "were", "been", "'s"])
+                && (is_one_of(w, GONE) || lexicon::is_ending_verb_any_case(w));
+            let no_longer = w.eq_ignore_ascii_case("longer")
+                && ws[k - 1].0.eq_ignore_ascii_case("no")
+                && ws
+                    .get(k + 1)
+                    .is_some_and(|(v, _)| is_one_of(v, &["applies", "apply", "stands", "holds"]));
+            after_be || no_longer
+        })?;
+        Some((p.start..ws[end - 1].1.end, p.end))
+    })
+}
+
+/// "The old rule about no photographs in the showroom is gone — you can let clients take
+/// pictures now." -> "No photographs in the showroom.": a rule the original says ended
+/// ([`rule_said_ended`]) stated as a ban in the rewrite, a part of it with a negation saying
+/// a content word of what the rule was about, and no word of leave or ending anywhere in the
+/// rewrite ("Showroom photo ban lifted", "photos OK now"; "not allowed" is a ban). Not when what the rewrite bans is
+/// banned again after the ending in the original ("the dog ban is over, but no dogs in the
+/// kitchen" -> "No dogs in the kitchen."). The revoked rule, and the rewrite's ban.
+fn ended_rule_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    // Cheap screen: a rule noun in the original.
+    if !RULE_NOUNS.iter().any(|n| holds_ignoring_case(original, n)) {
+        return None;
+    }
+    let (rule, part_end) = rule_said_ended(original)?;
+    let rewrite_words = words(rewrite, 0..rewrite.len());
+    // (Not denied: "not allowed" bans; "no more", "no longer" end.)
+    if rewrite_words.iter().enumerate().any(|(k, (w, _))| {
+        (is_one_of(w, LEAVE_OR_ENDING) || lexicon::is_ending_verb_any_case(w))
+            && (is_one_of(w, &["more", "longer"])
+                || !k
+                    .checked_sub(1)
+                    .is_some_and(|p| is_negation_word(rewrite_words[p].0)))
+    }) {
+        return None;
+    }
+    let topic: Vec<WordKey> = words(original, rule.clone())
+        .iter()
+        .filter(|(w, _)| is_content(w) && !is_one_of(w, RULE_NOUNS))
+        .map(|(w, _)| WordKey::of(w))
+        .collect();
+    // The original's own bans after the ending: its part's rest, and every other part.
+    let banned_again: Vec<WordKey> = parts(original)
+        .into_iter()
+        .flat_map(|p| {
+            let p = if p.start <= rule.start && rule.start < p.end {
+                rule.end..part_end
+            } else {
+                p
+            };
+            let ws = words(original, p);
+            let from = ws.iter().position(|(w, _)| is_negation_word(w));
+            from.map(|f| ws[f..].to_vec()).unwrap_or_default()
+        })
+        .filter(|(w, _)| is_content(w))
+        .map(|(w, _)| WordKey::of(w))
+        .collect();
+    parts(rewrite).into_iter().find_map(|p| {
+        let ws = words(rewrite, p.clone());
+        if !ws.iter().any(|(w, _)| is_negation_word(w)) {
+            return None;
+        }
+        let keys: Vec<WordKey> = ws
+            .iter()
+            .filter(|(w, _)| is_content(w))
+            .map(|(w, _)| WordKey::of(w))
+            .collect();
+        (keys.iter().any(|k| topic.iter().any(|t| t.same(k)))
+            && !keys.iter().any(|k| banned_again.iter().any(|t| t.same(k))))
+        .then(|| (rule.clone(), p))
+    })
+}
+
+/// corpus36's changes read from the two texts alone, when nothing else was found.
+pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+    ended_rule_said_in_force(original, rewrite).map(|(f, t)| ("constraint added", f, t))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
-    use crate::polarity::tests::assert_reports;
+    use crate::polarity::tests::{assert_reports, changed as reports};
 
     /// A revocation said as "X rule revoked", "Revoked: X rule" or "X check dropped" is
     /// faithful; the rule kept or said again, another rule revoked, its rule's words traded, or
@@ -760,5 +889,54 @@ mod tests {
             )
             .is_none()
         );
+    }
+
+    #[test]
+    fn a_rule_said_ended_and_stated_in_force_is_reported() {
+        for (o, r) in [
+            (
+                "The old rule about no photographs in the showroom is gone — you can let \
+                 clients take pictures now.",
+                "No photographs in the showroom.",
+            ),
+            (
+                "The ban on dogs in the office has been lifted.",
+                "No dogs in the office.",
+            ),
+            (
+                "The rule about no phones on the shop floor is over; staff can carry them now.",
+                "Phones not allowed on the shop floor.",
+            ),
+            (
+                "The restriction on overtime for juniors no longer applies.",
+                "Juniors: no overtime.",
+            ),
+        ] {
+            assert!(reports(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "The old rule about no photographs in the showroom is gone — you can let \
+                 clients take pictures now.",
+                "Showroom photo ban lifted; clients may take pictures.",
+            ),
+            (
+                "The ban on dogs in the office is over, but no dogs in the kitchen.",
+                "No dogs in the kitchen.",
+            ),
+            (
+                "The ban on dogs in the office has been lifted.",
+                "Dogs now OK in the office.",
+            ),
+            (
+                "The rule about no phones on the shop floor is over.",
+                "No more phone rule on the shop floor.",
+            ),
+        ] {
+            assert!(
+                super::ended_rule_said_in_force(o, r).is_none(),
+                "{o} -> {r}"
+            );
+        }
     }
 }

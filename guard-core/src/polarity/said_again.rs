@@ -8,14 +8,16 @@
 //! team signs off ..."), and the other way round, a rule clause said again word for word with
 //! the talk around it cut, which keeps the rule.
 
+use super::blind34a::NEGATIONS;
+use super::only_conditions::{any_said, content, words_in};
+use super::periods::value;
+use super::words::{WordKey, is_content, parts, same_word, words};
+use super::{holds_ignoring_case, is_one_of, negation_count, trimmed};
+use crate::classify::lexicon::looks_past;
+use crate::classify::text::{BYTE_START, ByteStart, ascii_word_run};
+use smallvec::SmallVec;
 use std::iter::Peekable;
 use std::ops::Range;
-
-use smallvec::SmallVec;
-
-use crate::classify::text::{BYTE_START, ByteStart, ascii_word_run};
-
-use super::{is_one_of, negation_count, trimmed};
 
 /// The first of `negated`, sentences of `original` that hold a negation, that some sentence
 /// of `rewrite` says again with the same words in the same order but without one of its
@@ -1699,6 +1701,112 @@ impl<'b> SentenceEnds<'b> {
     }
 }
 
+/// Negations of a dialect that [`NEGATIONS`] does not hold ("ya cyan put no anemone", "de
+/// slab roller ain' fa use").
+const DIALECT_NEGATIONS: &[&str] = &["cyan", "cyaan", "ain'", "ain't", "nah"];
+
+/// Negations that tell what did not happen ("didn't", "wasn't").
+const PAST_NEGATIONS: &[&str] = &["didn't", "wasn't", "weren't", "hadn't", "couldn't"];
+
+/// Past forms that tell what a negation after them did not have ("there was no impact").
+const PAST_BEFORE: &[&str] = &["was", "were", "had", "did", "got", "saw", "found"];
+
+/// Negations that are the subject of what they negate ("nobody went out").
+const SUBJECT_NEGATIONS: &[&str] = &["nobody", "none", "never", "naebody"];
+
+/// Words that gate a rule, each with the words that say the same gate.
+const HEADS: &[&[&str]] = &[
+    &["if", "when", "once"],
+    &["unless", "except"],
+    &["until", "till", "til"],
+    &["before"],
+    &["after"],
+];
+
+/// "Music must be from the licensed library; nothing ripped from Spotify or YouTube." ->
+/// "... No rips from Spotify/YouTube.": a rule the rewrite is said to add (the original read
+/// as no rule) whose every negation ("no", "don't") is followed, within three words, by a
+/// content word that the original negates too (a negation, a dialect's "cyan" or "ain'"
+/// among them, at most four words before the same word), the rest of each such ban of the
+/// original said again, and no number or gate ("unless", "until") the original does not
+/// say: a ban the original already says, no rule added. A negation that tells what did not
+/// happen ("didn't", "nobody" before a past form, "there was no") is no ban: "We didn't lock
+/// the door" -> "Don't lock the door" adds a rule; "no refunds for custom designs" -> "no
+/// refunds" (its scope), "no customer impact" -> "no customer access" (its object), "no
+/// parcels over 25kg" -> "no parcels over 20 kg" are still read.
+fn ban_said_again(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    let negation = |w: &str| is_one_of(w, NEGATIONS) || w.ends_with("n't");
+    let theirs = words(rewrite, to.clone());
+    let negations: Vec<usize> = (0..theirs.len())
+        .filter(|&k| negation(theirs[k].0))
+        .collect();
+    // A rule of a few bans (a longer one is not read against every word of the original).
+    if negations.is_empty() || negations.len() > 8 {
+        return false;
+    }
+    let ours = words(original, 0..original.len());
+    let ours_parts = parts(original);
+    // New numbers or gates.
+    let values: Vec<f64> = ours.iter().filter_map(|(w, _)| value(w)).collect();
+    let new_number = theirs
+        .iter()
+        .any(|(w, _)| value(w).is_some_and(|v| !values.contains(&v)));
+    let new_gate = HEADS.iter().any(|g| {
+        theirs.iter().any(|(w, _)| is_one_of(w, g)) && !ours.iter().any(|(w, _)| is_one_of(w, g))
+    });
+    if new_number || new_gate {
+        return false;
+    }
+    let keys: Vec<WordKey> = theirs.iter().map(|(w, _)| WordKey::of(w)).collect();
+    // The nearest negation of the original before word `i` (the same as a word of the
+    // rewrite).
+    let negated_at = |i: usize| {
+        (i.saturating_sub(4)..i).rev().find(|&n| {
+            let w = ours[n].0;
+            (negation(w) || is_one_of(w, DIALECT_NEGATIONS))
+                && !is_one_of(w, PAST_NEGATIONS)
+                && !(n > 0 && (is_one_of(ours[n - 1].0, PAST_BEFORE) || looks_past(ours[n - 1].0)))
+                && !(is_one_of(w, SUBJECT_NEGATIONS)
+                    && ours[n + 1..=i].iter().any(|(p, _)| looks_past(p)))
+        })
+    };
+    // The ban of the original from negation `n` to the end of its part, said again (its
+    // gate compared above): "no customer impact" is no "no customer access".
+    let said_again = |n: usize| {
+        let end = ours_parts
+            .iter()
+            .find(|p| p.end > ours[n].1.start)
+            .map_or(original.len(), |p| p.end);
+        let ban = content(words_in(&ours, &(ours[n].1.end..end)));
+        ban.iter()
+            .filter(|w| !HEADS.iter().any(|g| is_one_of(w.0, g)))
+            .all(|w| any_said(&[w], &keys) || holds_ignoring_case(rewrite, w.0))
+    };
+    negations.iter().all(|&k| {
+        theirs[k + 1..(k + 4).min(theirs.len())]
+            .iter()
+            .any(|(x, _)| {
+                is_content(x)
+                    && ours.iter().enumerate().any(|(i, (v, _))| {
+                        same_word(x, v) && negated_at(i).is_some_and(&said_again)
+                    })
+            })
+    })
+}
+
+/// Faithful forms read in corpus37 (pol37a), each a filter over one kind of change: a rule
+/// said to be added that is a ban the original already says ([`ban_said_again`]).
+pub(super) fn faithful_form(
+    what: &str,
+    original: &str,
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match (what, to) {
+        ("constraint added", Some(t)) => ban_said_again(original, rewrite, t),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1830,5 +1938,53 @@ mod tests {
         ] {
             assert_eq!(dropped(original, rewrite), None, "{original} -> {rewrite}");
         }
+    }
+
+    #[test]
+    fn a_ban_said_again_is_no_rule_added() {
+        let added =
+            |o: &str, r: &str| faithful_form("constraint added", o, (r, Some(&(0..r.len()))));
+        assert!(added(
+            "Parcels get signed for at the front desk, not left on the porch for the courier.",
+            "Parcels: sign at front desk; not left on porch for courier."
+        ));
+        assert!(added(
+            "Ah, ya cyan put no bleach in de grey-water tank till Mr Rolle approves.",
+            "Grey-water tank: no bleach until Mr Rolle approves."
+        ));
+        // A negation that tells what did not happen, or a ban of something else.
+        assert!(!added(
+            "We didn't lock the side door last night.",
+            "Don't lock the side door."
+        ));
+        assert!(!added(
+            "Nobody opened the safe on Sunday.",
+            "Nobody opens the safe."
+        ));
+        assert!(!added(
+            "Parcels get signed for at the front desk, not left on the porch.",
+            "Parcels: sign at front desk; no deliveries after 6pm."
+        ));
+        // The ban's scope, its object, its number or its gate changed.
+        assert!(!added(
+            "There was no customer impact.",
+            "No customer access."
+        ));
+        assert!(!added(
+            "There was no customer impact.",
+            "Never impact customers."
+        ));
+        assert!(!added(
+            "Rule is no cash refunds on deposits for custom designs.",
+            "No cash refunds on deposits."
+        ));
+        assert!(!added(
+            "The small van doesn't go past Carlow.",
+            "Small van: no trips past Carlow unless approved."
+        ));
+        assert!(!added(
+            "Boss said we no carry any box wey pass 25kg for the bike.",
+            "No boxes over 20 kg on the bike."
+        ));
     }
 }

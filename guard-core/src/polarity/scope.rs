@@ -490,9 +490,8 @@ fn scope_change(
             .retain(|m| !super::bound_words::said_after_a_currency_amount(m, (report.rewrite, r)));
     }
     // "members of the public" -> "public" (corpus37b).
-    missing.retain(|m| {
-        !super::blind37b::members_of_a_group(report.original, &m.range, report.rewrite)
-    });
+    missing
+        .retain(|m| !super::subsets::members_of_a_group(report.original, &m.range, report.rewrite));
     // "for the whole workspace" -> "workspace-wide" (corpus32).
     missing.retain(|m| {
         !super::universals::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
@@ -529,7 +528,7 @@ fn scope_change(
                     && report
                         .rewrite
                         .get(w.range.clone())
-                        .and_then(super::prec36::non_able_verb)
+                        .and_then(super::negation_forms::non_able_verb)
                         .is_some_and(|verb| before_stems.has(&stems::stem(verb)))
                 // "open on Sunday" -> "Sunday-open", "on Friday evening" -> "Friday-evening":
                 // a compound of the original's words and of dates (compared as dates).
@@ -685,7 +684,7 @@ fn scope_change(
         .is_some_and(|t| t.contains('&'))
     {
         for (run, token) in
-            super::prec35::ampersand_initialisms((report.original, o), (report.rewrite, r))
+            super::overlap::ampersand_initialisms((report.original, o), (report.rewrite, r))
         {
             missing.retain(|m| !(run.start <= m.range.start && m.range.end <= run.end));
             new.retain(|n| !(token.start <= n.range.start && n.range.end <= token.end));
@@ -797,17 +796,18 @@ fn scope_change(
             })
     });
     // "don't send the report until ..." -> "withhold the report until ..." (session 35).
-    if let Some((giving, withheld)) =
-        super::prec35::withholding_restates_not_giving((report.original, o), (report.rewrite, r))
-    {
+    if let Some((giving, withheld)) = super::restatements::withholding_restates_not_giving(
+        (report.original, o),
+        (report.rewrite, r),
+    ) {
         missing.retain(|m| m.range != giving);
         new.retain(|n| n.range != withheld);
     }
     // "can't be sold online after 22:00" -> "online sales close at 22:00" (session 35).
-    new.retain(|n| !super::prec35::closing_word_of_a_restated_ban(o, (report.rewrite, r), n));
+    new.retain(|n| !super::restatements::closing_word_of_a_restated_ban(o, (report.rewrite, r), n));
     // "don't move the dressing" -> "dressing stays put" (session 35).
     if let Some((moving, staying)) =
-        super::prec35::staying_restates_not_moving((report.original, o), (report.rewrite, r))
+        super::restatements::staying_restates_not_moving((report.original, o), (report.rewrite, r))
     {
         missing.retain(|m| !moving.contains(&m.range));
         new.retain(|n| !staying.contains(&n.range));
@@ -822,7 +822,7 @@ fn scope_change(
     }
     // "a second signature is required" -> "two signatures needed" (session 35).
     missing.retain(|m| {
-        !super::prec35::second_one_said_as_two((report.original, m), (report.rewrite, r))
+        !super::counts::second_one_said_as_two((report.original, m), (report.rewrite, r))
     });
     // "no deploys without a ticket number" -> "... a ticket #": the sign for "number".
     if missing.iter().any(|m| is_number_word(report.original, m)) {
@@ -1220,7 +1220,7 @@ fn scope_change(
     // (corpus35d).
     if o.negation.is_some() && r.negation.is_some() {
         drop_restated_verb(&mut missing, &mut new, |n, m| {
-            super::blind36z::doers_said_as_the_act(
+            super::synonyms::doers_said_as_the_act(
                 report.original.get(m.range.clone()).unwrap_or(""),
                 report.rewrite.get(n.range.clone()).unwrap_or(""),
             )
@@ -1299,7 +1299,7 @@ fn scope_change(
     // for the consent the rewrite names.
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         consent_restates_asking(o, m, report.rewrite, n)
-            || super::blind37b::asking_said_as_approval(
+            || super::synonyms::asking_said_as_approval(
                 (report.original, &m.range),
                 (report.rewrite, &n.range),
             )
@@ -1831,12 +1831,12 @@ fn scope_change(
         !restricts(report.rewrite, r)
             // "valid for 14 days only" -> "valid 14 days; not honoured after", and "Only thing —
             // ..." (session 36).
-            && !super::prec36::only_of_a_figure_said_as_a_cap(
+            && !super::quantities::only_of_a_figure_said_as_a_cap(
                 (report.original, o),
                 only,
                 (report.rewrite, r),
             )
-            && !super::prec36::only_thing_opening_a_remark(report.original, only)
+            && !super::exclusives::only_thing_opening_a_remark(report.original, only)
             && !capped_count(only)
             && !closes_a_kept_bound(only)
             && !only_said_again_apart((report.original, o), only, r, after)

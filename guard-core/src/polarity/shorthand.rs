@@ -839,6 +839,31 @@ pub(super) fn two_words_written_as_one(original: &str, m: &Word, rewrite: &str, 
             .is_some_and(|b| b.eq_ignore_ascii_case(second))
 }
 
+/// "Log the cow number" -> "Log cow no. before ...": "no." after a word, closing the
+/// abbreviation of "number" (a stop right after it, then a lower-case word, a figure, a sign or
+/// the end), at `to` of `rewrite`. Not "no" opening its sentence or after a colon ("Answer:
+/// no."), nor "no" before a noun.
+pub(super) fn number_abbreviated_as_no(rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(word) = rewrite.get(to.clone()) else {
+        return false;
+    };
+    let before = rewrite.get(..to.start).unwrap_or("");
+    let after = rewrite.get(to.end..).unwrap_or("");
+    let Some(rest) = after.strip_prefix('.') else {
+        return false;
+    };
+    let follows_a_word = before.ends_with(' ')
+        && before
+            .trim_end()
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric);
+    let next = rest.trim_start().chars().next();
+    word.eq_ignore_ascii_case("no")
+        && follows_a_word
+        && next.is_none_or(|c| c.is_lowercase() || c.is_ascii_digit() || "+)&,;".contains(c))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1772,6 +1797,31 @@ mod tests {
         assert_changed(&[
             (purge, "Purge script: OK at night."),
             (printer, "Printer teardown before the meeting."),
+        ]);
+    }
+
+    /// "no." after a word is "number"; "no" as an answer or before a noun is still read.
+    #[test]
+    fn number_abbreviated_as_no() {
+        assert_faithful(&[
+            (
+                "Penicillin tubes: 96-hour withdrawal minimum. Log the cow number before she goes back on the rotary.",
+                "- Penicillin withdrawal ≥ 96 h\n- Log cow no. before return to rotary",
+            ),
+            (
+                "Write the order number on every parcel before it ships.",
+                "Every parcel: order no. written on it before shipping.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Write the order number on every parcel before it ships.",
+                "Every parcel: no order number before shipping.",
+            ),
+            (
+                "Log the cow number before she goes back on the rotary.",
+                "Log cow number? No. Return to rotary.",
+            ),
         ]);
     }
 }

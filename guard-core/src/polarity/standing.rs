@@ -2,7 +2,10 @@
 //! report this week" became "... can be skipped every week", "keep replies under 100 words
 //! from now on" became "... for today".
 
+use super::blind34a::holds_phrase;
 use super::extract::Clause;
+use super::is_one_of;
+use super::words::{TextReading, parts, words};
 use std::ops::Range;
 
 /// Phrases that hold a rule to one occasion.
@@ -207,11 +210,56 @@ pub(super) fn standing_said_as_in_force(
         .any(|phrase| super::holds_ignoring_case(original, phrase))
 }
 
+/// Words that say a rule holds without pause ("at all times", "always").
+const WITHOUT_PAUSE: &[&str] = &[
+    "at all times",
+    "all the time",
+    "always",
+    "24/7",
+    "constantly",
+    "continuously",
+    "never",
+];
+
+/// Words of a count of people or things ("two people on him").
+fn is_count(w: &str) -> bool {
+    w.bytes().all(|b| b.is_ascii_digit())
+        || is_one_of(
+            w,
+            &[
+                "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+            ],
+        )
+}
+
+/// "The Labradoodle on Thursday is a biter, so two people on him at all times." ->
+/// "Thursday's Labradoodle can be a handful.": a standing order of a narrative (a count "at
+/// all times", said in the present) the rewrite says nowhere ("at all times", "always" and
+/// the like gone): a constraint deleted. The original's sentence.
+pub(super) fn standing_count_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Range<usize>> {
+    let original = o.text;
+    if !o.holds_phrase("at all times") || r.holds_any_phrase(WITHOUT_PAUSE) {
+        return None;
+    }
+    parts(original).into_iter().find(|part| {
+        let ours = words(original, part.clone());
+        ours.iter().any(|(w, _)| is_count(w))
+            && holds_phrase(&original[part.clone()], "at all times")
+            && !ours
+                .iter()
+                .any(|(w, _)| is_one_of(w, &["was", "were", "had", "did", "used"]))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Facts;
     use super::super::tests::{assert_changed, assert_faithful};
     use super::*;
+    use crate::polarity::tests::assert_reports;
 
     fn turned(a: &str, b: &str) -> bool {
         let (fa, fb) = (Facts::extract(a), Facts::extract(b));
@@ -308,5 +356,27 @@ mod tests {
                 "No Friday deploys (still in force); hotfixes no longer need user sign-off.",
             ),
         ]);
+    }
+
+    /// A narrative's standing count "at all times" dropped is reported; kept, it is not.
+    #[test]
+    fn a_standing_count_dropped() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Hiya, the Nakamura twins loved the salon, their mum says thanks. The Labradoodle on Thursday is a biter, so two people on him at all times. Also we're out of the lavender spritz.",
+                    "Nakamura twins' mum sent thanks. Thursday's Labradoodle can be a handful. Lavender spritz out of stock.",
+                ),
+                (
+                    "The new kid on the desk is nervous, so one senior with her at all times. Coffee machine is fixed.",
+                    "New kid on desk nervous. Coffee machine fixed.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "The new kid on the desk is nervous, so one senior with her at all times. Coffee machine is fixed.",
+            "New kid on desk nervous: 1 senior with her at all times. Coffee machine fixed.",
+        )]);
     }
 }

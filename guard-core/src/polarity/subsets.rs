@@ -4,8 +4,11 @@
 //! unblock cards"); added, it narrowed ("don't give the keys to volunteers" -> "... to new
 //! volunteers").
 
+use super::blind34a::holds_any_phrase as has_any;
 use super::extract::{Clause, Facts, Word};
+use super::words::is_content;
 use super::{is_one_of, stems};
+use std::ops::Range;
 
 /// Adjectives that restrict a noun to a part of what it names: rank, tenure, standing,
 /// supervision, age, sensitivity. Not adjectives that describe every member ("the shared
@@ -143,9 +146,29 @@ pub(super) fn head_run_dropped<'o>(
     })
 }
 
+/// "Footplate rides for members of the public ..." -> "... no public footplate rides": the
+/// missing word `m` is "members" ("member") right before "of" and the group it names, a
+/// group the rewrite names: the group's people, said by the group's name (called by the
+/// scope comparison for a missing word).
+pub(super) fn members_of_a_group(original: &str, m: &Range<usize>, rewrite: &str) -> bool {
+    let members = original
+        .get(m.clone())
+        .is_some_and(|w| is_one_of(w, &["members", "member"]));
+    let Some(rest) = original.get(m.end..).and_then(|r| r.strip_prefix(" of ")) else {
+        return false;
+    };
+    let rest = rest.strip_prefix("the ").unwrap_or(rest);
+    let group = rest
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .next()
+        .unwrap_or("");
+    members && is_content(group) && has_any(rewrite, &[group])
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+    use crate::polarity::tests::changed as reports;
 
     #[test]
     fn a_subset_modifier_dropped_or_added_changes_the_scope() {
@@ -244,5 +267,23 @@ mod tests {
             "Don't touch the user account cleanup script.",
             "Don't touch the account cleanup script.",
         )]);
+    }
+
+    #[test]
+    fn members_of_a_group_said_by_the_group_is_kept() {
+        for (o, r, changed) in [
+            (
+                "Footplate rides for members of the public are not permitted on the Saturday specials.",
+                "Saturday specials: no footplate rides.",
+                true,
+            ),
+            (
+                "Members of staff may not park in the visitor bays.",
+                "Staff: no parking in visitor bays.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

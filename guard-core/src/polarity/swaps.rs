@@ -4,10 +4,11 @@
 //! another ("give" -> "offer"), which the scope comparison does not weigh.
 
 use super::condition_logic::{of_substance, same_stem};
+use super::coordination::first_word_in;
 use super::extract::Clause;
 use super::is_one_of;
 use super::stems::{Stem, stems_match};
-use super::words::words_of;
+use super::words::{TextReading, Word, is_content, parts, words_of};
 use std::ops::Range;
 
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is
@@ -629,11 +630,67 @@ fn label_parts(text: &str) -> Vec<(String, Range<usize>, Vec<String>)> {
     out
 }
 
+/// "Staff walk the reactive dogs; volunteers only do the calm groups." -> "Volunteers walk
+/// the reactive dogs; staff do the calm groups.": two ";"-parts of the original, each opening
+/// with its doer, said again each with the other's doer, the part told by the words it keeps
+/// of the original's part (and not of the other's): who does which was swapped.
+pub(super) fn doers_swapped(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a ";" in each text.
+    if !original.text.contains(';') || !rewrite.text.contains(';') {
+        return None;
+    }
+    let (ows, oks) = (original.words(), original.keys());
+    let (rws, rks) = (rewrite.words(), rewrite.keys());
+    let opening = |ws: &[Word<'_>], text: &str| -> Vec<(usize, usize)> {
+        parts(text)
+            .iter()
+            .filter_map(|p| {
+                let first = first_word_in(ws, p)?;
+                let end = ws.iter().rposition(|(_, r)| r.end <= p.end)? + 1;
+                Some((first, end))
+            })
+            .collect()
+    };
+    let (ours, theirs) = (opening(ows, original.text), opening(rws, rewrite.text));
+    // The words of part `a` of the original, but its doer, the rewrite's part `b` says and
+    // the original's other part `c` does not.
+    let keeps = |a: (usize, usize), c: (usize, usize), b: (usize, usize)| {
+        (a.0 + 1..a.1).any(|i| {
+            is_content(ows[i].0)
+                && (b.0 + 1..b.1).any(|j| rks[j].same(&oks[i]))
+                && !(c.0..c.1).any(|m| oks[m].same(&oks[i]))
+        })
+    };
+    for (x, &p) in ours.iter().enumerate() {
+        for &q in &ours[x + 1..] {
+            let (dp, dq) = (&oks[p.0], &oks[q.0]);
+            if dp.same(dq) || !is_content(ows[p.0].0) || !is_content(ows[q.0].0) {
+                continue;
+            }
+            // The rewrite's part that keeps p's deed with q's doer, and the one that keeps
+            // q's deed with p's doer.
+            let said_p = theirs
+                .iter()
+                .find(|&&b| rks[b.0].same(dq) && keeps(p, q, b));
+            let said_q = theirs
+                .iter()
+                .find(|&&b| rks[b.0].same(dp) && keeps(q, p, b));
+            if let (Some(b), Some(_)) = (said_p, said_q) {
+                return Some((ows[p.0].1.clone(), rws[b.0].1.clone()));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
     use super::*;
-    use crate::polarity::tests::assert_changed;
+    use crate::polarity::tests::{assert_changed, changed as reports};
 
     #[test]
     fn phrases_that_traded_places_are_found_and_moved_clauses_are_not() {
@@ -815,5 +872,33 @@ mod tests {
             "Mixers: don't fire before 04:30. Ovens: don't fire before 05:00.",
             "Mixers: not before 04:30. Ovens: not before 05:00.",
         )]);
+    }
+
+    #[test]
+    fn doers_of_two_parts_swapped_is_a_scope_changed() {
+        for (o, r, changed) in [
+            (
+                "Nurses hand out the morning meds; porters move the beds.",
+                "Porters hand out the morning meds; nurses move the beds.",
+                true,
+            ),
+            (
+                "Juniors clean the fryers; seniors close the tills.",
+                "Seniors clean the fryers; juniors close the tills.",
+                true,
+            ),
+            (
+                "Interns draft the reports; partners sign them off.",
+                "Partners draft the reports; interns sign them off.",
+                true,
+            ),
+            (
+                "Nurses hand out the morning meds; porters move the beds.",
+                "Porters move the beds; nurses hand out the morning meds.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

@@ -10,7 +10,7 @@ use super::is_one_of;
 use super::only_after::{ban_before_said_as_only_after, clause_from, is_negation, negated_before};
 use super::places::closed_to_for_do_not_let;
 use super::revoked::revocation_said_as_gone;
-use super::words::{parts, words};
+use super::words::{last_word, parts, words};
 use std::ops::Range;
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) opens `o` as its verb,
@@ -269,9 +269,60 @@ pub(super) fn faithful_form(
     }
 }
 
+/// "Divers with a cold ... aren't allowed in the water" -> "Cold/congestion → no diving":
+/// the people a ban names by what they do ("divers", "riders", "operators") said as the
+/// act ("diving", "riding"), a ban both. `ours` is the original's missing word and `theirs`
+/// the rewrite's new one.
+pub(super) fn doers_said_as_the_act(ours: &str, theirs: &str) -> bool {
+    let doers = ours.len() > 5
+        && ours
+            .get(ours.len() - 3..)
+            .is_some_and(|e| e.eq_ignore_ascii_case("ers") || e.eq_ignore_ascii_case("ors"));
+    let act = theirs.len() > 5
+        && theirs
+            .get(theirs.len() - 3..)
+            .is_some_and(|e| e.eq_ignore_ascii_case("ing"));
+    doers && act && ours[..ours.len() - 3].eq_ignore_ascii_case(&theirs[..theirs.len() - 3])
+}
+
+/// Words a rewrite names an approval by.
+const APPROVALS: &[&str] = &[
+    "approval",
+    "approvals",
+    "permission",
+    "sign-off",
+    "signoff",
+    "say-so",
+    "go-ahead",
+    "consent",
+    "ok",
+    "okay",
+];
+
+/// "... push up to two schedule changes per day without asking." -> "... may be pushed w/o
+/// approval.": the word `m` of the original is "asking" ("checking", "consulting") right
+/// after "without", and the rewrite's word `n` an approval ("permission", "sign-off") right
+/// after "without" ("w/o"): asking is for the approval the rewrite names (called by the
+/// scope comparison for a missing word and a new one).
+pub(super) fn asking_said_as_approval(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    let asking = original
+        .get(m.clone())
+        .is_some_and(|w| is_one_of(w, &["asking", "checking", "consulting"]));
+    asking
+        && rewrite
+            .get(n.clone())
+            .is_some_and(|w| is_one_of(w, APPROVALS))
+        && last_word(original, m.start).is_some_and(|w| is_one_of(w, &["without"]))
+        && last_word(rewrite, n.start).is_some_and(|w| is_one_of(w, &["without", "o"]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::changed as reports;
 
     /// A sending said of the thing sent ("Send supplier invoices by the 25th" -> "Supplier
     /// invoices must go out by the 25th", s30-r116, s24b-ok-16).
@@ -509,5 +560,47 @@ mod tests {
             "Pin job to ubuntu-24.04.",
             &(0..3)
         ));
+    }
+
+    /// A ban's doers said as its act is faithful; the act said for others is not.
+    #[test]
+    fn doers_said_as_the_act() {
+        assert_faithful(&[
+            (
+                "Divers with a cold or congestion aren't allowed on the boat.",
+                "Cold/congestion → no diving on the boat.",
+            ),
+            (
+                "Riders without a helmet are not allowed in the arena.",
+                "No riding in the arena without a helmet.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Riders without a helmet are not allowed in the arena.",
+            "Riding in the arena allowed without a helmet.",
+        )]);
+    }
+
+    #[test]
+    fn without_asking_said_as_without_approval_is_kept() {
+        for (o, r, changed) in [
+            (
+                "You can restock the fridge without asking.",
+                "Fridge restock: OK with permission.",
+                true,
+            ),
+            (
+                "You're allowed to push up to two schedule changes per day to the launch manifest without asking.",
+                "Manifest: up to 2 changes/day may be pushed with approval.",
+                true,
+            ),
+            (
+                "You can restock the fridge without asking.",
+                "Fridge restock: OK w/o permission.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
     }
 }

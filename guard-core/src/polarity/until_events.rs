@@ -2,13 +2,20 @@
 //! leave balance is reconciled", "till the line's scrubbed and logged", "while the crane's
 //! lifting") said in the rewrite with one of its parts dropped, its parts joined by "or", or
 //! "while" said as "until" (or back): the time the rule holds moved. Read from the two texts
-//! alone when nothing else was found (session 42, pol42).
+//! alone when nothing else was found (session 42, pol42). And the times a rule holds in the
+//! readings of blind corpus s39b (its `change_missed`, which asks these and the readings of
+//! other modules in turn): a window on both sides of its mark made one-sided, the anchor of a
+//! period moved from its end to its start ("six weeks after the last strip" -> "6 wks from
+//! start"), the outcome an "until" waits for dropped.
 
-use std::ops::Range;
-
-use super::blind34b::is_negation;
-use super::words::{TextReading, Word, is_content, part_holding, same_word};
+use super::blind34b::{is_negation, phrase_at};
+use super::condition_logic::{content_words, one_of_two_needs_dropped};
+use super::extended::{inclusion_dropped, said_in};
+use super::quantities::inclusive_bound_made_strict;
+use super::widened::scope_of_a_leave_widened;
+use super::words::{TextReading, Word, is_content, part_holding, parts, same_word, words};
 use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
 /// rewrite.
@@ -210,9 +217,206 @@ pub(super) fn event_changed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
     None
 }
 
+/// The range of the first of `phrases` said in `text` as whole words, case aside.
+pub(super) fn phrase_range(text: &str, phrases: &[&str]) -> Option<Range<usize>> {
+    phrases
+        .iter()
+        .find_map(|p| phrase_at(text, std::slice::from_ref(p)).map(|at| at..at + p.len()))
+}
+
+/// Phrases placing a window on both sides of its mark.
+const BOTH_SIDES: &[&str] = &[
+    "either side",
+    "each side",
+    "both sides",
+    "either way",
+    "before or after",
+    "before and after",
+    "before & after",
+    "before/after",
+    "after and before",
+    "after or before",
+    "pre/post",
+    "pre and post",
+    "pre & post",
+    "plus or minus",
+    "give or take",
+    "+/-",
+    "±",
+];
+
+/// Words placing a window on one side of its mark.
+const ONE_SIDE: &[&str] = &[
+    "after",
+    "before",
+    "past",
+    "later than",
+    "earlier than",
+    "following",
+    "prior to",
+];
+
+/// "Station ID within ten seconds either side of :00." -> "Station ID within 10 s after
+/// :00.": a window the original places on both sides of its mark ("either side", "before or
+/// after", "±") that the rewrite places on one ("after", "before", "past"), no word of both
+/// sides left: the window narrowed. A one-sided word the original says elsewhere ("after
+/// that, log it") is not read; "within 10 s of :00" keeps both sides.
+fn window_made_one_sided(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let from = phrase_range(o.text, BOTH_SIDES)?;
+    if phrase_range(r.text, BOTH_SIDES).is_some() {
+        return None;
+    }
+    // The original without its both-sides phrase ("before or after" holds "after").
+    let rest = [&o.text[..from.start], &o.text[from.end..]].join(" ");
+    let side = ONE_SIDE.iter().find(|w| {
+        phrase_at(r.text, std::slice::from_ref(*w)).is_some() && phrase_at(&rest, &[w]).is_none()
+    })?;
+    let to = phrase_range(r.text, std::slice::from_ref(side))?;
+    Some(("scope narrowed", from, to))
+}
+
+/// Phrases anchoring a period at the end of something ("six weeks after the last strip").
+const END_ANCHORS: &[&str] = &[
+    "after the last",
+    "from the last",
+    "since the last",
+    "after the end",
+    "from the end",
+    "after the final",
+    "from the final",
+    "after completion",
+    "after completing",
+];
+
+/// Phrases anchoring a period at the start of something ("6 wks from start of treatment").
+const START_ANCHORS: &[&str] = &[
+    "from start",
+    "from the start",
+    "after the start",
+    "since the start",
+    "after start",
+    "from the first",
+    "after the first",
+    "since the first",
+    "from the beginning",
+    "from day one",
+    "after starting",
+];
+
+/// "No honey from treated hives for six weeks after the last strip comes out." -> "Treated
+/// hives: honey out for 6 wks from start of treatment.": a period the original anchors at an
+/// end ("after the last", "from the end") that the rewrite anchors at a start ("from start",
+/// "after the first"), or back, neither text saying the other's anchor: the period moved.
+fn anchor_of_a_period_moved(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    [(END_ANCHORS, START_ANCHORS), (START_ANCHORS, END_ANCHORS)]
+        .into_iter()
+        .find_map(|(said, again)| {
+            let from = phrase_range(o.text, said)?;
+            let to = phrase_range(r.text, again)?;
+            (phrase_range(o.text, again).is_none() && phrase_range(r.text, said).is_none())
+                .then_some(("time changed", from, to))
+        })
+}
+
+/// Prepositions opening the object of a leave ("fine for", "park in").
+pub(super) const OBJECT_OPENERS: &[&str] = &["for", "to", "in", "at", "on", "from", "into", "of"];
+
+/// Words saying the outcome a check must reach ("until re-test = PASS").
+const OUTCOMES: &[&str] = &[
+    "pass", "passes", "passed", "clear", "clears", "cleared", "negative", "green",
+];
+
+/// Words of a rewrite that keep an "until"'s wait on its outcome ("paused pending the
+/// renewal").
+const WAITS: &[&str] = &["until", "till", "til", "pending", "awaiting", "subject to"];
+
+/// "Do not release for loading until re-test = PASS." -> "Re-test before loading.": the
+/// outcome an "until" waits for ("passes", "is clear", "negative") dropped, a content word
+/// of its clause said again and no outcome word left: doing the check stands for passing
+/// it. "hold until the re-test passes" keeps it, and so does a wait said again ("paused
+/// pending the renewal").
+fn outcome_of_until_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(o.holds_any_phrase(&["until", "till"]) && o.holds_any_phrase(OUTCOMES))
+        || r.holds_any_phrase(OUTCOMES)
+        || r.holds_any_phrase(WAITS)
+    {
+        return None;
+    }
+    let ow = o.words();
+    let at = ow
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["until", "till"]))?;
+    let part = parts(o.text)
+        .into_iter()
+        .find(|p| p.contains(&ow[at].1.start))?;
+    let clause: Vec<_> = ow[at + 1..]
+        .iter()
+        .take_while(|(_, x)| x.end <= part.end)
+        .collect();
+    let outcome = clause.iter().find(|(w, _)| is_one_of(w, OUTCOMES))?;
+    let checked = content_words(&clause);
+    checked
+        .iter()
+        .any(|w| !is_one_of(w, OUTCOMES) && said_in(w, r.words()))
+        .then(|| {
+            (
+                "condition dropped",
+                ow[at].1.start..outcome.1.end,
+                0..r.text.len(),
+            )
+        })
+}
+
+/// The changes of corpus s39b read from the two texts alone, the first found.
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    window_made_one_sided(o, r)
+        .or_else(|| inclusive_bound_made_strict(o, r))
+        .or_else(|| inclusion_dropped(o, r))
+        .or_else(|| one_of_two_needs_dropped(o, r))
+        .or_else(|| anchor_of_a_period_moved(o, r))
+        .or_else(|| scope_of_a_leave_widened(o, r))
+        .or_else(|| outcome_of_until_dropped(o, r))
+}
+
+/// Verbs that say when something stops ("Bar stops serving at 22:45", "Gates close at 6").
+const STOP_VERBS: &[&str] = &[
+    "stop", "stops", "close", "closes", "end", "ends", "shut", "shuts", "finish", "finishes",
+    "cease", "ceases",
+];
+
+/// "Bar stops serving at 22:45" -> "Bar serves until at least 22:45": the time at which
+/// something stops (a stop verb in its sentence) said again after "at least": the end made
+/// a floor, the bound's direction turned. An original that says "at least" itself, or that
+/// stops nothing ("stay until 18:00" -> "stay until at least 18:00"), is not read.
+pub(super) fn stop_time_said_as_at_least(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let original = o.text;
+    if !r.holds_any_phrase(&["at least"]) || o.holds_any_phrase(&["at least"]) {
+        return None;
+    }
+    let theirs = r.words();
+    let at = theirs
+        .windows(3)
+        .find(|w| is_one_of(w[0].0, &["at"]) && is_one_of(w[1].0, &["least"]))
+        .map(|w| w[2].clone())?;
+    if !at.0.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let ours = o.words();
+    let k = ours.iter().position(|(w, _)| *w == at.0)?;
+    let part = part_holding(original, ours[k].1.start)?;
+    words(original, part)
+        .iter()
+        .any(|(w, _)| is_one_of(w, STOP_VERBS))
+        .then(|| (ours[k].1.clone(), at.1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_faithful, assert_reports};
 
     fn changed(o: &str, r: &str) -> Option<&'static str> {
         event_changed(&TextReading::new(o), &TextReading::new(r)).map(|m| m.0)
@@ -333,5 +537,330 @@ mod tests {
         ] {
             assert_eq!(changed(o, r), None, "{o} -> {r}");
         }
+    }
+
+    fn missed(original: &str, rewrite: &str) -> Option<&'static str> {
+        change_missed(&TextReading::new(original), &TextReading::new(rewrite)).map(|m| m.0)
+    }
+
+    #[test]
+    fn a_window_on_both_sides_made_one_sided_is_read() {
+        for (o, r) in [
+            (
+                "Shift handover happens within five minutes either side of 18:00.",
+                "Handover within 5 min after 18:00.",
+            ),
+            (
+                "Weigh the dough within 2 g plus or minus of the target.",
+                "Dough weight: up to 2 g past target.",
+            ),
+            (
+                "Doses are given within an hour before or after the meal.",
+                "Dose within 1 h after meals.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("scope narrowed"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Shift handover happens within five minutes either side of 18:00.",
+                "Handover within ±5 min of 18:00.",
+            ),
+            (
+                "Shift handover happens within five minutes either side of 18:00.",
+                "Handover within 5 min of 18:00.",
+            ),
+            (
+                "Within five minutes either side of 18:00 hand over; after that, log it late.",
+                "Handover 18:00 ± 5 min; after that log it late.",
+            ),
+            (
+                "Call the depot after every delivery.",
+                "Call depot after each delivery.",
+            ),
+            (
+                "Check the tyre pressure before and after the run.",
+                "Tyre pressure pre/post run.",
+            ),
+            (
+                "Check the tyre pressure before and after the run.",
+                "Check tyres before & after the run.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn an_inclusive_bound_of_a_grade_made_strict_is_read() {
+        for (o, r) in [
+            (
+                "Contact sparring is banned for the Year 6s and below.",
+                "No contact sparring below Year 6.",
+            ),
+            (
+                "Night hikes are open to Level 3 and above only.",
+                "Night hikes: above Level 3 only.",
+            ),
+            (
+                "Free entry for kids aged 5 and under.",
+                "Free entry under 5.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("scope narrowed"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Goalkeepers in the U12s and younger wear padded tops.",
+                "U12 & younger keepers: padded tops.",
+            ),
+            (
+                "Contact sparring is banned for the Year 6s and below.",
+                "No contact sparring for Year 6 and below.",
+            ),
+            (
+                "Contact sparring is banned for the Year 6s and below.",
+                "No contact sparring up to Year 6.",
+            ),
+            (
+                "Bring the U10s and the U11s to the back pitch over lunch.",
+                "U10s + U11s to back pitch over lunch.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn a_dropped_inclusion_is_read() {
+        for (o, r) in [
+            (
+                "No phones on the ward floor. This includes smartwatches.",
+                "No phones on ward floor.",
+            ),
+            (
+                "Every visitor signs in at reception, including contractors.",
+                "Visitors sign in at reception.",
+            ),
+            (
+                "Glass is banned on the terrace. That covers jam jars and candle holders.",
+                "No glass on terrace.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("scope narrowed"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No phones on the ward floor. This includes smartwatches.",
+                "No phones or smartwatches on ward floor.",
+            ),
+            (
+                "Every visitor signs in at reception, including contractors.",
+                "All visitors incl. contractors sign in at reception.",
+            ),
+            ("No phones on the ward floor.", "No phones on ward floor."),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn one_of_two_needs_dropped_is_read() {
+        for (o, r) in [
+            (
+                "Late returns need Imran's approval and a written reason.",
+                "Late returns -> written reason.",
+            ),
+            (
+                "A same-day cake order requires a deposit and the manager's OK.",
+                "Same-day cake order: manager OK.",
+            ),
+            // The second thing dropped, things joined by "+", the two things of "unless"
+            // (a word the act names too, "valve", is no word of a side).
+            (
+                "A same-day cake order requires a deposit and the manager's OK.",
+                "Same-day cake order: deposit.",
+            ),
+            (
+                "GATE POLICY:\n  requires: signed permit + safety briefing\n  hours: 07-19",
+                "Gate: signed permit, hours 07-19.",
+            ),
+            (
+                "Never open the bypass valve unless the pump is isolated and the valve log is signed.",
+                "Bypass valve: open only with signed valve log.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("condition dropped"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Late returns need Imran's approval and a written reason.",
+                "Late returns: Imran OK + written reason.",
+            ),
+            (
+                "Late returns need Imran's approval.",
+                "Late returns: written reason.",
+            ),
+            (
+                "Rope access needs a harness and a helmet.",
+                "Rope access: harness + helmet required.",
+            ),
+            (
+                "Each rota needs between 4 and 6 names.",
+                "Rotas: 4-6 names each.",
+            ),
+            (
+                "Never open the bypass valve unless the pump is isolated and the valve log is signed.",
+                "Bypass valve: pump isolated + valve log signed first.",
+            ),
+            // "and" joining a rule of its own.
+            (
+                "Every release needs two sign-offs and authors may not sign their own.",
+                "Releases: two sign-offs, no self-sign.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn an_anchor_of_a_period_moved_is_read() {
+        for (o, r) in [
+            (
+                "No grazing on the paddock for 21 days after the last spray.",
+                "Paddock: no grazing 21 days from the first spray.",
+            ),
+            (
+                "Warranty runs for a year from the start of the contract.",
+                "Warranty: 1 yr after the end of contract.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("time changed"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "No grazing on the paddock for 21 days after the last spray.",
+                "Paddock: no grazing for 21 days after final spray.",
+            ),
+            (
+                "No grazing from the start of spraying until 21 days after the last spray.",
+                "No grazing from start of spraying to 21 days after the last spray.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn the_scope_of_a_leave_widened_is_read() {
+        for (o, r) in [
+            (
+                "Cash is fine for orders from local primary schools.",
+                "Cash OK for local schools.",
+            ),
+            (
+                "Staff may park in the north visitor car park after 6pm.",
+                "Staff may park in north car park after 6pm.",
+            ),
+            (
+                "Free entry is fine for members of partner rowing clubs.",
+                "Free entry OK for members of partner clubs.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("scope widened"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Cash is fine for orders from local primary schools.",
+                "Cash OK for local primary schools.",
+            ),
+            (
+                "Never send samples to external partner labs.",
+                "No samples to external labs.",
+            ),
+            (
+                "You can switch heaters on/off yourself during shifts.",
+                "May switch heaters on/off during shifts.",
+            ),
+            (
+                "Team leads can approve their own timesheets.",
+                "Team leads may approve own timesheets.",
+            ),
+            (
+                "You may offer the next available hygienist slot.",
+                "May offer next hygienist slot.",
+            ),
+            (
+                "Staff may park in the north visitor car park after 6pm.",
+                "Staff can use north visitor car park after 6pm.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn the_outcome_of_an_until_dropped_is_read() {
+        for (o, r) in [
+            (
+                "Keep the tank sealed until the gas test passes.",
+                "Gas test before opening tank.",
+            ),
+            (
+                "Nobody goes back in until the air monitor reads clear.",
+                "Air monitor check before re-entry.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), Some("condition dropped"), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Keep the tank sealed until the gas test passes.",
+                "Tank sealed until gas test = pass.",
+            ),
+            (
+                "Keep the tank sealed until the gas test passes.",
+                "Tank sealed till gas test passed.",
+            ),
+            (
+                "Keep the tank sealed until Friday.",
+                "Tank sealed till Fri.",
+            ),
+            (
+                "Keep the tank sealed until the gas test passes.",
+                "Tank sealed pending gas test.",
+            ),
+        ] {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    /// A closing time said as "until at least" is reported; a time one must stay until is
+    /// not.
+    #[test]
+    fn stop_time_said_as_at_least() {
+        assert_reports(
+            "bound direction changed",
+            &[
+                (
+                    "Bar stops serving at 22:45, fifteen minutes before curfew.",
+                    "Bar serves until at least 22:45.",
+                ),
+                (
+                    "The kitchen closes at 21:30 on weekdays.",
+                    "Kitchen open until at least 21:30 on weekdays.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Stewards must stay on the gate until 23:00.",
+                "Stewards stay on gate until at least 23:00.",
+            ),
+            (
+                "The kitchen closes at 21:30 on weekdays.",
+                "Kitchen shuts 21:30 weekdays.",
+            ),
+        ]);
     }
 }

@@ -3,7 +3,9 @@
 //! OEC" -> "two patrollers with current OEC"), leave whose object lost a modifier ("can file
 //! crash bugs" -> "can file bugs"), an exception folded into the rule.
 
-use super::words::{MODALS, Word, is_content, parts, same_spelling, same_word, words};
+use super::extended::said_in;
+use super::until_events::OBJECT_OPENERS;
+use super::words::{MODALS, TextReading, Word, is_content, parts, same_spelling, same_word, words};
 use super::{holds_ignoring_case, is_one_of};
 use crate::classify::lexicon::{BASE_VERB, classes};
 use std::ops::Range;
@@ -387,6 +389,66 @@ pub(super) fn change_missed(
         .or_else(|| modifier_said_as_all(original, rewrite))
         .or_else(|| more_of_a_kind_joined(original, rewrite))
         .map(|(from, to)| ("scope changed", from, to))
+}
+
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// Words giving leave ("second-class post is fine for UK libraries").
+const WORDS_OF_LEAVE: &[&str] = &[
+    "fine",
+    "ok",
+    "okay",
+    "allowed",
+    "permitted",
+    "acceptable",
+    "may",
+    "can",
+];
+
+/// "Second-class post is fine for returns to UK university libraries." -> "2nd class OK for
+/// UK libraries.": after a word of leave in both texts, three content words in a row in the
+/// original ("UK university libraries") said as the first and last in a row in the rewrite
+/// ("UK libraries"), the middle one said nowhere in it: the leave's scope widened. Only the
+/// leave's object is read (the words after a preposition, "to UK university libraries",
+/// nothing but spaces between them): "approve their own timesheets" -> "approve own
+/// timesheets" is not; a modifier kept ("UK uni libraries") or a ban's scope is not read.
+pub(super) fn scope_of_a_leave_widened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(o.holds_any_phrase(WORDS_OF_LEAVE) && r.holds_any_phrase(WORDS_OF_LEAVE)) {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    let after = |ws: &[Word<'_>]| ws.iter().position(|(w, _)| is_one_of(w, WORDS_OF_LEAVE));
+    let (oi, ri) = (after(ow)?, after(rw)?);
+    let (ow, rw) = (&ow[oi + 1..], &rw[ri + 1..]);
+    ow.windows(4).enumerate().find_map(|(i, w)| {
+        let t = &w[1..];
+        // The leave's object: the three words after a preposition ("to UK university
+        // libraries") or its article, with nothing but spaces between them.
+        let opened = is_one_of(w[0].0, OBJECT_OPENERS)
+            || (is_one_of(w[0].0, &["the", "a", "an"])
+                && i.checked_sub(1)
+                    .is_some_and(|k| is_one_of(ow[k].0, OBJECT_OPENERS)));
+        let plain = |a: &Word<'_>, b: &Word<'_>| o.text[a.1.end..b.1.start].trim().is_empty();
+        if !opened
+            || !plain(&w[0], &t[0])
+            || !plain(&t[0], &t[1])
+            || !plain(&t[1], &t[2])
+            || !t.iter().all(|(w, _)| is_content(w))
+            || said_in(t[1].0, r.words())
+        {
+            return None;
+        }
+        let pair = rw
+            .windows(2)
+            .find(|p| same_word(p[0].0, t[0].0) && same_word(p[1].0, t[2].0))?;
+        Some((
+            "scope widened",
+            t[0].1.start..t[2].1.end,
+            pair[0].1.start..pair[1].1.end,
+        ))
+    })
 }
 
 #[cfg(test)]

@@ -1,0 +1,295 @@
+//! A bound said again in other words: a ban on going past a value ("never ... above the 8th
+//! floor") said as its ceiling ("max 8th floor") or floor, "maximum of three" said as "≤3", a
+//! reason that says the ceiling again ("the wheels can't take more") beside it; the faithful
+//! forms of blind corpus s36b (its `faithful_form`), which ask these and the readings of other
+//! modules in turn.
+
+use super::abilities::waiver_of_leave;
+use super::alone::alone_said_as_only;
+use super::blind34a::{holds_any_phrase, holds_phrase};
+use super::duties::not_optional_said_again;
+use super::is_one_of;
+use super::particles::word_of_address;
+use super::words::{number_word_value, part_holding, words};
+use std::ops::Range;
+
+/// Comparators a ban turns into a ceiling ("never above the 8th floor", "don't book more than
+/// six") or a floor ("never below 30%").
+const OVER: &[&str] = &["above", "over", "exceed", "exceeds", "exceeding", "beyond"];
+
+const UNDER: &[&str] = &["below", "under"];
+
+/// Words of a ceiling and of a floor a rewrite may say (a screen).
+const CEILING: &[&str] = &["max", "maximum", "at most", "up to"];
+
+const FLOOR: &[&str] = &["min", "minimum", "at least"];
+
+/// The value of a count or an ordinal word ("8th", "30%", "six").
+fn value_of(w: &str) -> Option<f64> {
+    let digits: String = w.chars().take_while(|c| c.is_ascii_digit()).collect();
+    if digits.is_empty() {
+        number_word_value(w)
+    } else {
+        digits.parse().ok()
+    }
+}
+
+/// "Never schedule a drone delivery to a balcony above the 8th floor." -> "Balcony drops:
+/// max 8th floor."; "don't go bookin' no more than six dogs" -> "max 6": a ban on going
+/// over a value said as its ceiling, or on going under it as its floor, the same value in
+/// the rewrite's part that says the ceiling or floor. A floor for a ceiling, or another
+/// value, is still reported.
+fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let ceiling = holds_any_phrase(rewrite, CEILING) || rewrite.contains('\u{2264}');
+    let floor = holds_any_phrase(rewrite, FLOOR) || rewrite.contains('\u{2265}');
+    if !ceiling && !floor {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let negates = |w: &str| {
+        is_one_of(w, &["never", "not", "no", "nobody"])
+            || w.to_ascii_lowercase().ends_with("n't")
+            || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+    };
+    // The negation reported dropped, or the last one before the bound reported turned (not
+    // the "no" of "no more than").
+    let Some(n) = (0..ours.len()).rev().find(|&i| {
+        ours[i].1.start < from.end.max(from.start + 1)
+            && negates(ours[i].0)
+            && !ours
+                .get(i + 1)
+                .is_some_and(|(w, _)| is_one_of(w, &["more", "less", "fewer"]))
+    }) else {
+        return false;
+    };
+    // The comparator after the negation in its clause (no comma, dash or "and" between):
+    // over (true) or under (false), and where.
+    let Some((k, over)) = (n + 1..ours.len().min(n + 9)).find_map(|k| {
+        let w = ours[k].0;
+        let than = ours
+            .get(k + 1)
+            .is_some_and(|(t, _)| t.eq_ignore_ascii_case("than"));
+        if is_one_of(w, OVER) || (than && is_one_of(w, &["more", "longer", "later", "higher"])) {
+            Some((k, true))
+        } else if is_one_of(w, UNDER)
+            || (than && is_one_of(w, &["less", "fewer", "shorter", "earlier", "lower"]))
+        {
+            Some((k, false))
+        } else {
+            None
+        }
+    }) else {
+        return false;
+    };
+    let Some(value) = ours[k + 1..(k + 5).min(ours.len())]
+        .iter()
+        .find_map(|(w, _)| value_of(w))
+    else {
+        return false;
+    };
+    // ("no less than 60 minutes" is a bound, not a ban; "don't book over $600, avoid
+    // red-eyes" -> "max $600, red-eyes fine" gives leave the original did not.)
+    let clause = &original[ours[n].1.end..ours[k].1.start];
+    if k == n + 1
+        || clause.contains([',', ';', '\u{2014}'])
+        || ours[n + 1..k]
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["and", "or"]))
+        || words(rewrite, 0..rewrite.len()).iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &["fine", "ok", "okay", "allowed", "permitted", "may", "can"],
+            )
+        })
+    {
+        return false;
+    }
+    bound_said_before_value(rewrite, over, value)
+}
+
+/// `rewrite` says `value` right after a word or sign of a ceiling (`over`: "max 6", "≤ 900
+/// kg", "up to 6") or of a floor ("min 20%", "≥30%"); not "60 min".
+fn bound_said_before_value(rewrite: &str, over: bool, value: f64) -> bool {
+    let (said, symbol) = if over {
+        (&["max", "maximum", "most"][..], '\u{2264}')
+    } else {
+        (&["min", "minimum", "least"][..], '\u{2265}')
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    (0..theirs.len()).any(|j| {
+        value_of(theirs[j].0) == Some(value)
+            && (rewrite[..theirs[j].1.start].trim_end().ends_with(symbol)
+                || j > 0 && is_one_of(theirs[j - 1].0, said)
+                || (over
+                    && j > 1
+                    && theirs[j - 1].0.eq_ignore_ascii_case("to")
+                    && theirs[j - 2].0.eq_ignore_ascii_case("up")))
+    })
+}
+
+/// "Maximum of three tries on the same gown per appointment" -> "≤3 try-ons of same gown per
+/// appt": a bound said as "maximum of N" ("minimum of N") said again as the same ceiling
+/// (floor) of the same value. A floor for a ceiling, or another value, is still reported.
+fn maximum_of_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !holds_any_phrase(original, &["maximum of", "minimum of"]) {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    (0..ours.len().saturating_sub(2)).any(|i| {
+        let over = ours[i].0.eq_ignore_ascii_case("maximum");
+        (over || ours[i].0.eq_ignore_ascii_case("minimum"))
+            && ours[i + 1].0.eq_ignore_ascii_case("of")
+            && value_of(ours[i + 2].0).is_some_and(|v| bound_said_before_value(rewrite, over, v))
+    })
+}
+
+/// "At most two trays per trolley — the wheels can't take more." -> "Max 2 trays/trolley
+/// (wheel load).": a reason that says again the ceiling ("can't take more") read as a
+/// negation, the rewrite saying the ceiling. A rewrite without a ceiling is still reported.
+fn no_more_said_again_as_a_ceiling(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let ceiling = ["at most", "max", "maximum", "no more than", "up to"];
+    if !holds_phrase(original, "more")
+        || !holds_any_phrase(original, &ceiling)
+        || !(holds_any_phrase(rewrite, &ceiling) || rewrite.contains('\u{2264}'))
+    {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(n) = ours.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    // The negation's verb and "more" closing the part ("can't take more", "won't hold any
+    // more").
+    ours.len() > n + 2
+        && ours.len() <= n + 4
+        && ours
+            .last()
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("more"))
+}
+
+/// Faithful forms read in corpus36b, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "negation dropped" | "prohibition became mention" => {
+            waiver_of_leave(original, from, rewrite)
+                || (what == "negation dropped"
+                    && (ban_past_a_value_said_as_a_bound(original, from, rewrite)
+                        || no_more_said_again_as_a_ceiling(original, from, rewrite)
+                        || not_optional_said_again(original, from, rewrite)))
+        }
+        "bound direction changed" => {
+            ban_past_a_value_said_as_a_bound(original, from, rewrite)
+                || maximum_of_said_as_a_bound(original, from, rewrite)
+        }
+        "modality strengthened" => alone_said_as_only(original, from, to, rewrite),
+        "scope changed" => word_of_address(original, from),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// A ban on going over a value said as its ceiling, or under it as its floor, is not
+    /// reported; the other bound, or another value, is.
+    #[test]
+    fn a_ban_past_a_value_said_as_a_bound() {
+        assert_faithful(&[
+            (
+                "Never schedule a drone delivery to a balcony above the 8th floor.",
+                "Balcony drops: max 8th floor.",
+            ),
+            (
+                "Now, don't go bookin' no more than six dogs into the kennels on the Saturday sailing, there's only the six cages, see.",
+                "Saturday sailing: kennel bookings max 6 (only 6 cages).",
+            ),
+            (
+                "Never load a pallet above 900 kg onto the mezzanine.",
+                "Mezzanine pallets: max 900 kg.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never schedule a drone delivery to a balcony above the 8th floor.",
+                "Balcony drops: min 8th floor.",
+            ),
+            (
+                "Never schedule a drone delivery to a balcony above the 8th floor.",
+                "Balcony drops: max 10th floor.",
+            ),
+            (
+                "Never load a pallet above 900 kg onto the mezzanine.",
+                "Mezzanine pallets: min 900 kg.",
+            ),
+            (
+                "Don't book flights over $600, avoid red-eyes.",
+                "Flights: max $600, red-eyes fine.",
+            ),
+            (
+                "The mash must rest for no less than 60 minutes.",
+                "Mash rest: max 60 min.",
+            ),
+        ]);
+    }
+
+    /// "Maximum of N" said as "≤N", a reason "can't take more" behind a ceiling, "not
+    /// optional" after "compulsory", "X alone may" said as "X only": the same rule; another
+    /// value, no ceiling, "optional", are still reported.
+    #[test]
+    fn restated_bounds_and_duties() {
+        assert_faithful(&[
+            (
+                "Maximum of three tries on the same gown per appointment.",
+                "≤3 tries of the same gown per appointment.",
+            ),
+            (
+                "Minimum of two staff on the till during the sale.",
+                "Till during sale: ≥2 staff.",
+            ),
+            (
+                "At most two trays of seedlings per trolley — the wheels can't take more.",
+                "Max 2 seedling trays/trolley (wheel load).",
+            ),
+            (
+                "Greenhouse staff shall wear gloves when handling treated plants; this is compulsory, not optional.",
+                "Gloves compulsory when handling treated plants.",
+            ),
+            (
+                "The duty manager alone may authorise a refund on a non-refundable fare.",
+                "Non-refundable fare refunds: duty manager authorisation only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Maximum of three tries on the same gown per appointment.",
+                "≤4 tries of the same gown per appointment.",
+            ),
+            (
+                "Minimum of two staff on the till during the sale.",
+                "Till during sale: ≤2 staff.",
+            ),
+            (
+                "At most two trays of seedlings per trolley — the wheels can't take more.",
+                "Two seedling trays per trolley (wheel load).",
+            ),
+            (
+                "Greenhouse staff shall wear gloves when handling treated plants; this is compulsory, not optional.",
+                "Gloves optional when handling treated plants.",
+            ),
+        ]);
+    }
+}

@@ -1,0 +1,569 @@
+//! The period a count or a rate is of: the kind of day a count of days counts ("within 5
+//! working days" -> "within 5 calendar days") and the period of a rate ("1.5 kg per feed" ->
+//! "1.5 kg/day") swapped by a rewrite; read from the two texts alone when nothing else was
+//! found, with corpus s37's other readings (its `change_missed`, which asks them in turn).
+
+use super::absolutes::ban_of_every_form_softened;
+use super::blind34a::holds_any_phrase as has_any;
+use super::condition_logic::condition_of_otherwise_dropped;
+use super::exclusives::reserved_task_given_to_others;
+use super::holds_ignoring_case;
+use super::only_conditions::gate_of_only_dropped;
+use super::quantities::values;
+use super::words::{TextReading, Word};
+use crate::classify::lexicon::is_one_of;
+use std::ops::Range;
+
+/// A change read from the two texts alone: its kind and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// The value of a number word: digits ("5") or a word ("five").
+pub(super) fn value(w: &str) -> Option<f64> {
+    if w.starts_with(|c: char| c.is_ascii_digit()) {
+        w.parse().ok()
+    } else {
+        crate::classify::numbers::word_value(&w.to_ascii_lowercase())
+    }
+}
+
+/// Kinds of day a count of days is said in, each with its family ("working" and "business"
+/// days are one).
+const DAY_KINDS: &[(&str, u8)] = &[
+    ("working", 0),
+    ("business", 0),
+    ("work", 0),
+    ("banking", 0),
+    ("calendar", 1),
+    ("clear", 2),
+    ("school", 3),
+];
+
+/// The counts of days of a kind in `words` ("5 working days"): the count's value, the kind's
+/// family and the range from the count to "days".
+fn kinds_of_days(ws: &[Word<'_>]) -> Vec<(f64, u8, Range<usize>)> {
+    ws.windows(3)
+        .filter_map(|w| {
+            let kind = DAY_KINDS
+                .iter()
+                .find(|(k, _)| w[1].0.eq_ignore_ascii_case(k))?
+                .1;
+            let day = w[2].0.get(..3)?;
+            (day.eq_ignore_ascii_case("day"))
+                .then(|| Some((value(w[0].0)?, kind, w[0].1.start..w[2].1.end)))
+                .flatten()
+        })
+        .collect()
+}
+
+/// "Claims must be acknowledged within 5 working days." -> "Claims: acknowledgement within 5
+/// calendar days.": a count of days of one kind ("working", "business") said again with the
+/// same count of another kind ("calendar", "clear"): the unit changed. "5 business days" for
+/// "5 working days" is the same unit; a count said without its kind is not read.
+fn kind_of_days_swapped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(holds_ignoring_case(o.text, " day") && holds_ignoring_case(r.text, " day")) {
+        return None;
+    }
+    let said = kinds_of_days(o.words());
+    if said.is_empty() {
+        return None;
+    }
+    let again = kinds_of_days(r.words());
+    said.iter().find_map(|(v, kind, from)| {
+        let (_, _, to) = again.iter().find(|(w, k, _)| w == v && k != kind)?;
+        Some(("unit changed", from.clone(), to.clone()))
+    })
+}
+
+/// The period a word of a rate names ("d", "daily", "wk", "hr"), one name for each.
+fn period(w: &str) -> Option<&'static str> {
+    const PERIODS: &[(&str, &[&str])] = &[
+        ("day", &["d", "day", "days", "daily"]),
+        ("week", &["w", "wk", "wks", "week", "weeks", "weekly"]),
+        ("hour", &["h", "hr", "hrs", "hour", "hours", "hourly"]),
+        ("minute", &["min", "mins", "minute", "minutes"]),
+        ("second", &["s", "sec", "secs", "second", "seconds"]),
+        ("month", &["mo", "mth", "month", "months", "monthly"]),
+        (
+            "year",
+            &["y", "yr", "yrs", "year", "years", "annum", "yearly"],
+        ),
+    ];
+    PERIODS
+        .iter()
+        .find(|(_, ws)| is_one_of(w, ws))
+        .map(|(p, _)| *p)
+}
+
+/// A rate said in `text`: its number, its unit (lower case, maybe empty), the word after "per"
+/// ("/") and the range from the number to that word.
+type Rate<'t> = (f64, String, &'t str, Range<usize>);
+
+/// The rates of `text` ("1.5 kg per feed", "3 d/wk", "£30/hr"): a number, a unit of letters
+/// or none, then "per" or "/" and a word of letters.
+fn rates(text: &str) -> Vec<Rate<'_>> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let marker = if b[i] == b'/' {
+            Some(i + 1)
+        } else if b[i] == b' '
+            && b.get(i + 1..i + 5)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"per "))
+        {
+            Some(i + 5)
+        } else {
+            None
+        };
+        if let Some(next) = marker
+            && let Some(rate) = rate_at(text, i, next)
+        {
+            out.push(rate);
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The rate whose "per" ("/") starts at byte `at` of `text` and whose period word starts at
+/// `next`, if a number (and a unit) stands right before it.
+fn rate_at(text: &str, at: usize, next: usize) -> Option<Rate<'_>> {
+    let tail = &text[next..];
+    let per = &tail[..tail.bytes().take_while(u8::is_ascii_alphabetic).count()];
+    if per.is_empty() {
+        return None;
+    }
+    let before = text[..at].trim_end();
+    let unit_len = before
+        .bytes()
+        .rev()
+        .take_while(u8::is_ascii_alphabetic)
+        .count();
+    let unit = &before[before.len() - unit_len..];
+    let before = before[..before.len() - unit_len].trim_end();
+    let digits = before
+        .bytes()
+        .rev()
+        .take_while(|b| b.is_ascii_digit() || *b == b'.')
+        .count();
+    let number = before[before.len() - digits..].trim_start_matches('.');
+    if unit_len > 12 {
+        return None;
+    }
+    let unit = unit.to_ascii_lowercase();
+    let unit = unit.strip_suffix('s').map_or(unit.clone(), str::to_string);
+    if !number.ends_with(|c: char| c.is_ascii_digit()) {
+        // "fifty dollars per month": a number word before the unit.
+        return number_word_before(text, before)
+            .map(|(value, start)| (value, unit, per, start..next + per.len()));
+    }
+    // A number glued to a word before it ("P2 per", "x3/d") is no amount.
+    let start = before.len() - number.len();
+    if text[..start].ends_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    Some((number.parse().ok()?, unit, per, start..next + per.len()))
+}
+
+/// The value of the number word `before` (a prefix of `text`) ends with ("fifty" in
+/// "Keep the membership at fifty"), and where it starts.
+fn number_word_before(text: &str, before: &str) -> Option<(f64, usize)> {
+    let len = before
+        .bytes()
+        .rev()
+        .take_while(u8::is_ascii_alphabetic)
+        .count();
+    let start = before.len() - len;
+    let value =
+        crate::classify::numbers::word_value(&text[start..before.len()].to_ascii_lowercase())?;
+    Some((value, start))
+}
+
+/// "squid capped at 1.5 kg per feed" -> "squid max 1.5 kg/day": the same amount in the same
+/// unit said again per another period ("per feed" as "/day", "per week" as "/day"): the unit
+/// changed. "per hour" as "/hr" is the same period; two words that name no period ("per
+/// guest", "/person") are not compared.
+fn period_of_a_rate_swapped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let marked = |t: &str| t.contains('/') || holds_ignoring_case(t, " per ");
+    if !(marked(o.text) && marked(r.text)) {
+        return None;
+    }
+    let said = rates(o.text);
+    if said.is_empty() {
+        return None;
+    }
+    let again = rates(r.text);
+    said.iter().find_map(|(v, unit, per, from)| {
+        let (_, _, _, to) = again.iter().find(|(w, u, p, _)| {
+            w == v
+                && (u == unit || u.is_empty() || unit.is_empty())
+                && period(per) != period(p)
+                && (period(per).is_some() || period(p).is_some())
+        })?;
+        Some(("unit changed", from.clone(), to.clone()))
+    })
+}
+
+/// Changes read from the two texts alone, when nothing else was found.
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    kind_of_days_swapped(o, r)
+        .or_else(|| period_of_a_rate_swapped(o, r))
+        .or_else(|| gate_of_only_dropped(o, r))
+        .or_else(|| condition_of_otherwise_dropped(o, r))
+        .or_else(|| reserved_task_given_to_others(o, r))
+        .or_else(|| ban_of_every_form_softened(o, r))
+}
+
+/// Words of a span of time.
+const TIME_UNITS: &[&str] = &[
+    "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+];
+
+/// "Any dog with a bite report in the last 6 months goes on the solo-play list." -> "Any dog
+/// with a bite report this month ...": a window of the last N units said as this (or last)
+/// single unit, with no N left: the window was narrowed.
+pub(super) fn window_narrowed(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "last" or "past" in the original, a unit after "this", "last" or "past" in
+    // the rewrite.
+    if !original.holds_any_phrase(&["last", "past"])
+        || !rewrite.holds_any_phrase(&[
+            "this month",
+            "this week",
+            "this year",
+            "last month",
+            "last week",
+            "last year",
+            "past month",
+            "past week",
+            "past year",
+            "current month",
+            "today",
+        ])
+    {
+        return None;
+    }
+    let ows = original.words();
+    let window = (0..ows.len().saturating_sub(2)).find(|&k| {
+        is_one_of(ows[k].0, &["last", "past"])
+            && values_of_word(ows[k + 1].0).is_some_and(|v| v > 1.0)
+            && is_one_of(ows[k + 2].0, TIME_UNITS)
+    })?;
+    let n = values_of_word(ows[window + 1].0)?;
+    if values(rewrite).iter().any(|v| (v - n).abs() < 1e-9) {
+        return None;
+    }
+    let rws = rewrite.words();
+    let at = (0..rws.len()).find(|&j| {
+        is_one_of(rws[j].0, &["today"])
+            || is_one_of(rws[j].0, &["this", "last", "past", "current"])
+                && rws
+                    .get(j + 1)
+                    .is_some_and(|(w, _)| is_one_of(w, TIME_UNITS))
+    })?;
+    let end = rws.get(at + 1).map_or(rws[at].1.end, |(_, r)| r.end);
+    Some((
+        ows[window].1.start..ows[window + 2].1.end,
+        rws[at].1.start..end,
+    ))
+}
+
+/// The value of a word that is a number ("6", "six").
+fn values_of_word(w: &str) -> Option<f64> {
+    w.parse::<f64>()
+        .ok()
+        .or_else(|| crate::classify::numbers::word_value(&w.to_ascii_lowercase()))
+}
+
+/// "Boilers must be washed out at least every 30 days" -> "Boiler washout: max interval 30
+/// days": a "bound direction changed" from "at least every N" (at least this often) to a
+/// maximum interval of the same N ("max interval", "no more than N days between"): the same
+/// bound, said of the gap.
+pub(super) fn at_least_every_said_as_max_interval(from: &str, to: &str) -> bool {
+    let often = has_any(from, &["at least every", "at least once every"]);
+    let gap = has_any(to, &["interval", "between", "gap"])
+        && (has_any(
+            to,
+            &[
+                "max",
+                "maximum",
+                "at most",
+                "no more than",
+                "up to",
+                "within",
+            ],
+        ) || to.contains('≤'));
+    let figure = |t: &str| {
+        t.split(|c: char| !c.is_ascii_digit())
+            .find(|d| !d.is_empty())
+            .map(str::to_owned)
+    };
+    often && gap && figure(from).is_some() && figure(from) == figure(to)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::polarity::tests::changed as reports;
+
+    fn missed(original: &str, rewrite: &str) -> Option<&'static str> {
+        change_missed(&TextReading::new(original), &TextReading::new(rewrite)).map(|m| m.0)
+    }
+
+    #[test]
+    fn a_kind_of_days_swapped_is_read() {
+        assert_eq!(
+            missed(
+                "Refunds must be paid within 10 business days of the return.",
+                "Refunds: pay within 10 calendar days of return."
+            ),
+            Some("unit changed")
+        );
+        assert_eq!(
+            missed(
+                "Give tenants 3 clear days' notice before a visit.",
+                "3 working days' notice to tenants before visits."
+            ),
+            Some("unit changed")
+        );
+        // The same family, or no kind said again.
+        assert_eq!(
+            missed(
+                "Refunds must be paid within 10 business days.",
+                "Refunds: within 10 working days."
+            ),
+            None
+        );
+        assert_eq!(
+            missed(
+                "Refunds must be paid within 10 business days.",
+                "Refunds: within 10 days, business days."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_period_of_a_rate_swapped_is_read() {
+        assert_eq!(
+            missed(
+                "Caffeine for the night crew is capped at 2 cups per shift.",
+                "Night crew caffeine: max 2 cups/day."
+            ),
+            Some("unit changed")
+        );
+        assert_eq!(
+            missed(
+                "Each runner may log at most 40 km per week on the treadmill.",
+                "Treadmill: max 40 km/day per runner."
+            ),
+            Some("unit changed")
+        );
+        // The amount said with a number word (session 37).
+        assert_eq!(
+            missed(
+                "Keep the membership at fifty dollars per month or less.",
+                "Membership ≤$50/week."
+            ),
+            Some("unit changed")
+        );
+        assert_eq!(
+            missed(
+                "Keep the membership at fifty dollars per month or less.",
+                "Membership: ≤ $50/month."
+            ),
+            None
+        );
+        // The same period in other words, or two words that name no period.
+        assert_eq!(
+            missed("Overtime is paid at £30 per hour.", "Overtime: £30/hr."),
+            None
+        );
+        assert_eq!(
+            missed("Budget is 25 euros per guest.", "Budget: 25 euros/person."),
+            None
+        );
+        assert_eq!(
+            missed(
+                "Feed the tortoise lettuce three days a week.",
+                "Tortoise: lettuce 3 d/wk."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_gate_of_an_only_rule_dropped_is_read() {
+        assert_eq!(
+            missed(
+                "New laptops get imaged and tagged; they only go out to staff once Priya has enrolled them in MDM.",
+                "New laptops: imaged + tagged, then out to staff."
+            ),
+            Some("condition dropped")
+        );
+        // The gate kept in other words, or a count ("only once").
+        assert_eq!(
+            missed(
+                "New laptops only go out to staff once Priya has enrolled them in MDM.",
+                "New laptops: out to staff after Priya's MDM enrolment."
+            ),
+            None
+        );
+        assert_eq!(
+            missed(
+                "You may only resit the exam once a year.",
+                "One resit a year allowed."
+            ),
+            None
+        );
+        assert_eq!(
+            missed(
+                "Minibars are only restocked after checkout.",
+                "Minibar restock only post-checkout."
+            ),
+            None
+        );
+        assert_eq!(
+            missed(
+                "Members may only use the kitchen after ten.",
+                "Members: kitchen after 10."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_condition_of_an_otherwise_rule_dropped_is_read() {
+        assert_eq!(
+            missed(
+                "The hire van can go out without a tyre check if it came back that morning; otherwise Sam checks tyres and oil first.",
+                "Hire van: Sam checks tyres and oil before every hire."
+            ),
+            Some("condition dropped")
+        );
+        assert_eq!(
+            missed(
+                "The hire van can go out without a tyre check if it came back that morning; otherwise Sam checks tyres and oil first.",
+                "Hire van back same morning: straight out; else Sam checks tyres + oil first."
+            ),
+            None
+        );
+        assert_eq!(
+            missed(
+                "The hire van can go out without a tyre check if it came back that morning; otherwise Sam checks tyres and oil first.",
+                "Hire van: no tyre check needed when back that morning; Sam checks tyres and oil first."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_reserved_task_given_to_others_is_read() {
+        assert_eq!(
+            missed(
+                "Payroll runs are Malik's job. Team leads can approve their own timesheets.",
+                "Team leads can approve timesheets and do payroll runs."
+            ),
+            Some("scope changed")
+        );
+        // The person still named, or the task given no leave.
+        assert_eq!(
+            missed(
+                "Payroll runs are Malik's job. Team leads can approve their own timesheets.",
+                "Payroll: Malik only. Team leads can approve own timesheets."
+            ),
+            None
+        );
+        assert_eq!(
+            missed(
+                "Payroll runs are Malik's job. Team leads can approve their own timesheets.",
+                "Team leads can approve own timesheets."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_ban_of_every_form_softened_is_read() {
+        assert_eq!(
+            missed(
+                "No alcohol on the coach, sealed or otherwise.",
+                "Coach: keep alcohol sealed."
+            ),
+            Some("negation dropped")
+        );
+        assert_eq!(
+            missed(
+                "No alcohol on the coach, sealed or otherwise.",
+                "Coach: no alcohol, not even sealed."
+            ),
+            None
+        );
+        assert_eq!(
+            missed(
+                "No alcohol on the coach, sealed or otherwise.",
+                "Coach: alcohol banned, sealed included."
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn last_n_months_said_as_this_month_is_narrowed() {
+        for (o, r, changed) in [
+            (
+                "Any driver with a speeding ticket in the last 3 years is off the minibus rota.",
+                "Any driver with a speeding ticket this year is off the minibus rota.",
+                true,
+            ),
+            (
+                "Flag any account with a chargeback in the past 12 months.",
+                "Flag any account with a chargeback last month.",
+                true,
+            ),
+            (
+                "Any member who attended in the last two weeks may book.",
+                "Any member who attended this week may book.",
+                true,
+            ),
+            (
+                "Any driver with a speeding ticket in the last 3 years is off the minibus rota.",
+                "Speeding ticket within past 3 yrs → off minibus rota.",
+                false,
+            ),
+            (
+                "Flag any account with a chargeback in the past 12 months.",
+                "Flag accounts with a chargeback in the last twelve months.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn at_least_every_n_said_as_a_max_interval_is_kept() {
+        for (o, r, changed) in [
+            (
+                "Filters must be changed at least every 90 days.",
+                "Filter changes: max interval 60 days.",
+                true,
+            ),
+            (
+                "Filters must be changed at least every 90 days.",
+                "Filter changes: max interval 90 days.",
+                false,
+            ),
+            (
+                "Hydrants must be flushed at least every 6 months; log each flush.",
+                "Hydrant flushing: max interval 6 months, each flush logged.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+}
