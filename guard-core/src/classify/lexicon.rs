@@ -1023,7 +1023,7 @@ pub(crate) fn classes_and_screen(w: &str) -> (u32, u8) {
 pub(crate) const fn screened_word_index(w: &str) -> u8 {
     let mut i = 0;
     while i < SCREENED_WORDS.len() {
-        if bytes_eq(SCREENED_WORDS[i].as_bytes(), w.as_bytes()) {
+        if same_str(SCREENED_WORDS[i], w) {
             return i as u8;
         }
         i += 1;
@@ -1031,8 +1031,9 @@ pub(crate) const fn screened_word_index(w: &str) -> u8 {
     panic!("a screen asks for a word missing from lexicon::SCREENED_WORDS")
 }
 
-/// `a == b`, for a `const fn`.
-const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+/// `a == b`, for a `const fn` (`str`'s `==` is not one).
+pub(crate) const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;
     }

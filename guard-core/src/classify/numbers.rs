@@ -1315,7 +1315,7 @@ static COMPARATORS_BY_FIRST_WORD: (
         starts[f] = n;
         let mut c = 0;
         while c < COMPARATORS.len() {
-            if same_str(COMPARATORS[c].0[0], COMPARATOR_FIRST_WORDS[f]) {
+            if lexicon::same_str(COMPARATORS[c].0[0], COMPARATOR_FIRST_WORDS[f]) {
                 grouped[n] = COMPARATORS[c];
                 n += 1;
             }
@@ -1330,22 +1330,6 @@ static COMPARATORS_BY_FIRST_WORD: (
     );
     (grouped, starts)
 };
-
-/// `a == b`, at compile time.
-const fn same_str(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
 
 /// Every comparator + number in a sentence's tokens, in `out` (its contents are replaced: a
 /// buffer reused from sentence to sentence).

@@ -66,6 +66,12 @@ fn in_part<'a, 't>(ws: &'a [Word<'t>], part: &Range<usize>) -> impl Iterator<Ite
         .filter(move |(_, x)| x.start >= part.start && x.end <= part.end)
 }
 
+/// Word `m` of `ws`, if it lies inside `part`.
+fn word_in_part<'a, 't>(ws: &'a [Word<'t>], m: usize, part: &Range<usize>) -> Option<&'a Word<'t>> {
+    ws.get(m)
+        .filter(|(_, x)| x.start >= part.start && x.end <= part.end)
+}
+
 /// A word that opens with a digit or names a number ("3", "two"): "only 3 left" counts, it
 /// restricts no case.
 fn is_figure(w: &str) -> bool {
@@ -105,10 +111,7 @@ fn party_said_without(
     part: &Range<usize>,
     (rewrite, rws): (&str, &[Word<'_>]),
 ) -> Option<usize> {
-    let within = |m: usize| {
-        ws.get(m)
-            .filter(|(_, x)| x.end <= part.end && x.start >= part.start)
-    };
+    let within = |m: usize| word_in_part(ws, m, part);
     let n = k + 1 + usize::from(within(k + 1).is_some_and(|(w, _)| is_one_of(w, DETERMINERS)));
     let (noun, _) = within(n)?;
     if !is_content(noun) || is_figure(noun) || is_one_of(noun, NO_PARTY) {
@@ -158,10 +161,7 @@ fn said_without(
     part: &Range<usize>,
     (rewrite, rws): (&str, &[Word<'_>]),
 ) -> Option<usize> {
-    let within = |m: usize| {
-        ws.get(m)
-            .filter(|(_, x)| x.end <= part.end && x.start >= part.start)
-    };
+    let within = |m: usize| word_in_part(ws, m, part);
     let w = ws[k].0;
     if w.eq_ignore_ascii_case("only") && k.checked_sub(1).and_then(within).is_none() {
         return party_said_without(ws, k, part, (rewrite, rws));
