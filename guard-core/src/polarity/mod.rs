@@ -56,7 +56,6 @@ mod blind34a;
 mod blind34b;
 mod blind35a;
 mod blind35c;
-mod blind35d;
 mod blind36d;
 mod blind37c;
 mod blind41a;
@@ -298,8 +297,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 // "... signed off at 230, so that's the ceiling" -> "max load 230 t";
                 // "Only pharmacists release ..." -> "... released by pharmacists only"
                 // (corpus34d).
-                && !blind35d::restates_a_named_bound(original, before, c)
-                && !blind35d::restates_an_only_practice((original, before), (rewrite, c))
+                && !bounds_said_again::restates_a_named_bound(original, before, c)
+                && !restatements::restates_an_only_practice((original, before), (rewrite, c))
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
                 // "There was no customer impact" -> "...; no impact" (corpus32).
@@ -1142,7 +1141,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus34d (session 35).
         self.changes.retain(|c| {
-            !blind35d::faithful_form(
+            !universals::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1219,7 +1218,7 @@ impl Report<'_> {
                 .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
                 // corpus34d's (session 35).
                 .or_else(|| {
-                    blind35d::change_missed(&original_read, &rewrite_read)
+                    actors::change_missed_in_words(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 .or_else(|| blind35a::change_missed(&original_read, &rewrite_read))
