@@ -56,7 +56,6 @@ mod blind34a;
 mod blind34b;
 mod blind35a;
 mod blind35c;
-mod blind36d;
 mod blind37c;
 mod blind41a;
 mod bound_signs;
@@ -101,6 +100,7 @@ mod places;
 mod practices;
 mod prec37;
 mod proposed;
+mod qualifiers;
 mod quantities;
 mod questions;
 mod recycle;
@@ -110,6 +110,7 @@ mod restatements;
 mod restrictions;
 mod revoked;
 mod said_again;
+mod said_otherwise;
 mod scope;
 mod screened;
 mod shorthand;
@@ -1184,7 +1185,7 @@ impl Report<'_> {
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
                 || exceptions::faithful_form(&c.what, (original, from), (rewrite, to))
-                || blind36d::faithful_form(&c.what, (original, from), (rewrite, to))
+                || said_otherwise::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind41a::faithful_form(&c.what, (original, from), (rewrite, to))
                 || said_again::faithful_form(&c.what, original, (rewrite, to)))
         });
@@ -1244,7 +1245,7 @@ impl Report<'_> {
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36d's (pol36d).
-                .or_else(|| blind36d::change_missed(&original_read, &rewrite_read))
+                .or_else(|| modals_opened::change_missed_in_words(&original_read, &rewrite_read))
                 // corpus37b's.
                 .or_else(|| coordination::change_missed(&original_read, &rewrite_read))
                 // corpus37's (pol37a).
