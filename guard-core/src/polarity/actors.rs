@@ -1,8 +1,15 @@
 //! Who a rule gives an act to: a third party's act ("Don't announce anything until she's
 //! confirmed") given by the rewrite to the user ("until the user confirms").
+//! Who does what: two doers that traded their verbs, one of the doers a rule is left to ("by X
+//! or Y") dropped, a member the rule includes let off, the thing an "only" part keeps and the
+//! thing a banned part names traded (corpus34d, read from the two texts alone).
 
+use super::bounds_said_again::{may_name_a_bound, named_bound_dropped};
+use super::condition_logic::concession_made_a_condition;
 use super::orders::phrasal_order_dropped;
-use super::words::{Word, is_function_word, same_word, words};
+use super::words::{
+    TextReading, Word, WordKey, is_content, is_function_word, parts, said, same_word, within, words,
+};
 use super::{holds_ignoring_case, is_one_of, stems};
 use crate::classify::lexicon::classes;
 use std::ops::Range;
@@ -150,9 +157,337 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
         })
 }
 
+/// A word that negates what follows or binds with its negation ("not", "mustn't", "never").
+fn is_negation(w: &str) -> bool {
+    is_one_of(
+        w,
+        &["no", "not", "never", "nobody", "none", "nothing", "cannot"],
+    ) || w.ends_with("n't")
+        || w.ends_with("n\u{2019}t")
+}
+
+/// Words a subject's verb may stand behind ("has marked", "just read", "always signs").
+const BEFORE_A_VERB: &[&str] = &[
+    "has", "have", "had", "just", "also", "always", "usually", "normally", "only", "will", "must",
+    "should", "shall", "can", "may", "then", "now",
+];
+
+/// The verb right after word `i` of `ws` (behind an auxiliary or an adverb of
+/// [`BEFORE_A_VERB`]): a content word, no negation, no preposition.
+fn verb_after<'t>(ws: &[Word<'t>], i: usize) -> Option<&'t str> {
+    let (w, _) = ws[i + 1..]
+        .iter()
+        .find(|(w, _)| !is_one_of(w, BEFORE_A_VERB))?;
+    (is_content(w)
+        && !is_negation(w)
+        && w.bytes().all(|b| b.is_ascii_alphabetic())
+        && !is_one_of(
+            w,
+            &[
+                "during", "until", "till", "since", "while", "against", "within",
+            ],
+        ))
+    .then_some(*w)
+}
+
+/// Word `i` of `ws` stands as a verb would: after "to" or a form of "be" ("used to waive",
+/// "were waived").
+fn said_as_a_verb(ws: &[Word<'_>], i: usize) -> bool {
+    i.checked_sub(1).is_some_and(|p| {
+        is_one_of(
+            ws[p].0,
+            &[
+                "to", "be", "been", "being", "is", "are", "was", "were", "get", "got",
+            ],
+        )
+    })
+}
+
+/// The one place among `keys` (a text's words, each read once) where a word like `w` is said,
+/// none when it is said twice or more.
+fn said_once(keys: &[WordKey], w: &WordKey) -> Option<usize> {
+    let mut at = keys.iter().enumerate().filter(|(_, x)| x.same(w));
+    let (i, _) = at.next()?;
+    at.next().is_none().then_some(i)
+}
+
+/// "by" stands among the three words before word `i` of `ws` (an agent of a passive: "...
+/// must be acknowledged by the on-call engineer").
+fn after_by(ws: &[Word<'_>], i: usize) -> bool {
+    ws[i.saturating_sub(3)..i]
+        .iter()
+        .any(|(w, _)| w.eq_ignore_ascii_case("by"))
+}
+
+/// The words of the original that may be doers of [`doers_traded`], read from the original
+/// alone (a screen before any word of either text is stemmed): a content word without a
+/// digit, not the agent of a passive nor said as a verb, right before its own verb. Each with
+/// its place and that verb.
+fn doer_candidates<'t>(ours: &[Word<'t>]) -> Vec<(usize, &'t str)> {
+    ours.iter()
+        .enumerate()
+        .filter(|(i, (w, _))| {
+            is_content(w)
+                && w.bytes().all(|b| !b.is_ascii_digit())
+                && !after_by(ours, *i)
+                && !said_as_a_verb(ours, *i)
+        })
+        .filter_map(|(i, _)| Some((i, verb_after(ours, i)?)))
+        .collect()
+}
+
+/// "Supervisors inspect every room an attendant has marked clean" -> "Attendants inspect
+/// every room a supervisor has marked clean", "The station manager signs off on every new
+/// sponsor; presenters just read the scripts" -> "Presenters sign off on new sponsors; the
+/// station manager reads the scripts": two words each said once in both texts, each right
+/// before its own verb, traded verbs: who does what turned. The two stand in the other
+/// order in the rewrite, and neither is the agent of a passive ("by the engineer"): "Every
+/// page must be acknowledged by the on-call engineer" says the same, as does a reordering
+/// that keeps each word's own verb.
+fn doers_traded(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (ours, theirs) = (original.words(), rewrite.words());
+    let candidates = doer_candidates(ours);
+    // Two doers are traded: fewer candidates trade nothing (no word is stemmed for them).
+    if candidates.len() < 2 {
+        return None;
+    }
+    // Each word read once: every word is compared with every other.
+    let (our_keys, their_keys) = (original.keys(), rewrite.keys());
+    // (place in the original, place in the rewrite, verb after each)
+    let doers: Vec<(usize, usize, &str, &str)> = candidates
+        .into_iter()
+        .filter_map(|(i, va)| {
+            let j = said_once(their_keys, &our_keys[i])?;
+            if said_once(our_keys, &our_keys[i]) != Some(i)
+                || after_by(theirs, j)
+                || said_as_a_verb(theirs, j)
+            {
+                return None;
+            }
+            Some((i, j, va, verb_after(theirs, j)?))
+        })
+        .collect();
+    for (k, &(ia, ja, va, va_now)) in doers.iter().enumerate() {
+        for &(ib, jb, vb, vb_now) in &doers[k + 1..] {
+            if same_word(ours[ia].0, ours[ib].0) || same_word(va, vb) || (ja < jb) == (ia < ib) {
+                continue;
+            }
+            if same_word(va, vb_now) && same_word(vb, va_now) {
+                let (first, last) = (ia.min(ib), ia.max(ib));
+                let (f, l) = (ja.min(jb), ja.max(jb));
+                return Some((
+                    ours[first].1.start..ours[last].1.end,
+                    theirs[f].1.start..theirs[l].1.end,
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// A part of `text` (of [`parts`]) saying "only" and no negation, and one saying a negation
+/// and no "only".
+fn only_and_negated_parts(text: &str, ws: &[Word<'_>]) -> Option<(Range<usize>, Range<usize>)> {
+    let ps = parts(text);
+    let says = |p: &Range<usize>, f: &dyn Fn(&str) -> bool| within(ws, p).iter().any(|(w, _)| f(w));
+    let only = |w: &str| w.eq_ignore_ascii_case("only");
+    let p = ps
+        .iter()
+        .find(|p| says(p, &only) && !says(p, &is_negation))?;
+    let n = ps
+        .iter()
+        .find(|n| says(n, &is_negation) && !says(n, &only))?;
+    Some((p.clone(), n.clone()))
+}
+
+/// "Blast-clean the hull below the waterline only; the topsides ... mustn't be touched" ->
+/// "Blast-clean the topsides only; the hull below the waterline ... mustn't be touched": the
+/// thing one part keeps a task to ("only") and the thing another part bans traded parts. The
+/// rewrite's "only" part says a content word only the original's banned part said, and its
+/// banned part a content word only the original's "only" part said, one its "only" part does
+/// not say.
+fn only_and_banned_traded(
+    (original, ours): (&str, &[Word<'_>]),
+    (rewrite, theirs): (&str, &[Word<'_>]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (p, n) = only_and_negated_parts(original, ours)?;
+    let (q, m) = only_and_negated_parts(rewrite, theirs)?;
+    let (p_words, n_words) = (within(ours, &p), within(ours, &n));
+    let (q_words, m_words) = (within(theirs, &q), within(theirs, &m));
+    let banned_now_kept = q_words
+        .iter()
+        .any(|(w, _)| is_content(w) && said(n_words, w) && !said(p_words, w));
+    let kept_now_banned = m_words
+        .iter()
+        .any(|(w, _)| is_content(w) && said(p_words, w) && !said(n_words, w) && !said(q_words, w));
+    (banned_now_kept && kept_now_banned).then_some((p, q))
+}
+
+/// Words that let a thing off a rule ("hands-free is fine", "X exempt").
+const ALLOWS: &[&str] = &[
+    "fine",
+    "ok",
+    "okay",
+    "allowed",
+    "permitted",
+    "exempt",
+    "exempted",
+    "excepted",
+    "except",
+];
+
+/// "Drivers mustn't use their phones while the bus is moving, hands-free included." -> "...
+/// mustn't hold their phones ...; hands-free is fine": a member the original names as
+/// included in its rule ("X included", "including X", "incl. X", "even X") said in the
+/// rewrite within three words of a word that lets it off ("fine", "OK", "allowed", "exempt",
+/// "except"): the member let off the rule.
+fn included_member_let_off(
+    ours: &[Word<'_>],
+    (rewrite, theirs): (&str, &[Word<'_>]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let members: Vec<&Word<'_>> = ours
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (w, _))| {
+            if is_one_of(w, &["included", "inclusive"]) {
+                ours[..i].last()
+            } else if is_one_of(w, &["including", "incl", "even"]) {
+                ours.get(i + 1)
+            } else {
+                None
+            }
+        })
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    for (m, from) in members {
+        for (j, (w, to)) in theirs.iter().enumerate() {
+            // The word that lets it off, in the same clause (no ",", ";" or bracket between)
+            // and not negated itself ("not allowed, typo fixes included").
+            let near = theirs[j.saturating_sub(3)..(j + 4).min(theirs.len())]
+                .iter()
+                .enumerate()
+                .find(|(k, (x, r))| {
+                    let at = j.saturating_sub(3) + k;
+                    let between = rewrite
+                        .get(to.start.min(r.start)..to.end.max(r.end))
+                        .unwrap_or(",");
+                    is_one_of(x, ALLOWS)
+                        && !between.contains([',', ';', '(', ')', '.'])
+                        && !theirs[at.saturating_sub(2)..at]
+                            .iter()
+                            .any(|(n, _)| is_negation(n))
+                })
+                .map(|(_, w)| w);
+            if same_word(w, m)
+                && let Some((_, allow)) = near
+            {
+                return Some((
+                    from.clone(),
+                    to.start.min(allow.start)..to.end.max(allow.end),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// "Schedule 8 consignments must be signed for by a registered vet or a pharmacist" -> "S8
+/// consignments: need a registered vet's signature": the doers a rule is left to ("by X or
+/// Y") said again with the first kept and no word of the second anywhere in the rewrite: the
+/// rule narrowed to one of them.
+fn alternative_doer_dropped(
+    ours: &[Word<'_>],
+    theirs: &[Word<'_>],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let skip_article = |i: usize| {
+        let mut i = i;
+        while ours
+            .get(i)
+            .is_some_and(|(w, _)| is_one_of(w, &["a", "an", "the", "any"]))
+        {
+            i += 1;
+        }
+        i
+    };
+    for (k, (w, _)) in ours.iter().enumerate() {
+        if !w.eq_ignore_ascii_case("or") || k == 0 {
+            continue;
+        }
+        let by = ours[k.saturating_sub(4)..k]
+            .iter()
+            .rposition(|(w, _)| w.eq_ignore_ascii_case("by"))
+            .map(|p| p + k.saturating_sub(4));
+        let Some(by) = by else { continue };
+        let first = &ours[by + 1..k];
+        let Some((second, second_at)) = ours.get(skip_article(k + 1)) else {
+            continue;
+        };
+        if !is_content(second) {
+            continue;
+        }
+        let (last, _) = first.last()?;
+        let first_kept = is_content(last) && said(theirs, last);
+        if first_kept && !said(theirs, second) {
+            let (_, to) = theirs
+                .iter()
+                .find(|x| said(std::slice::from_ref(*x), last))?;
+            return Some((ours[by].1.start..second_at.end, to.clone()));
+        }
+    }
+    None
+}
+
+/// Changes read from the two texts alone in corpus34d, each behind its screen (the words of
+/// the two texts are cut once for the pair, when a screen first passes: [`TextReading`]).
+pub(super) fn change_missed_in_words(
+    original_read: &TextReading<'_>,
+    rewrite_read: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (original_read.text, rewrite_read.text);
+    let ws = || (original_read.words(), rewrite_read.words());
+    let holds = holds_ignoring_case;
+    let found = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
+    if holds(original, " or ") && holds(original, "by ") {
+        let (o, t) = ws();
+        if let Some(m) = alternative_doer_dropped(o, t) {
+            return Some(found("scope changed")(m));
+        }
+    }
+    if holds(original, "even ") && !holds(rewrite, "even") {
+        let (o, t) = ws();
+        if let Some(m) = concession_made_a_condition((original, o), (rewrite, t)) {
+            return Some(found("condition added")(m));
+        }
+    }
+    if (holds(original, "incl") || holds(original, "even "))
+        && ALLOWS.iter().any(|a| holds(rewrite, a))
+    {
+        let (o, t) = ws();
+        if let Some(m) = included_member_let_off(o, (rewrite, t)) {
+            return Some(found("scope changed")(m));
+        }
+    }
+    if may_name_a_bound(original) {
+        let (o, t) = ws();
+        if let Some(m) = named_bound_dropped((original, o), t) {
+            return Some(found("bound dropped")(m));
+        }
+    }
+    if holds(original, "only") && holds(rewrite, "only") {
+        let (o, t) = ws();
+        if let Some(m) = only_and_banned_traded((original, o), (rewrite, t)) {
+            return Some(found("scope changed")(m));
+        }
+    }
+    doers_traded(original_read, rewrite_read).map(found("scope changed"))
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_faithful, assert_reports};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A verb the original gives a third party, given to the user, is an actor changed; the
     /// speaker's own verb, or one no one was given, said of the user, is not.
@@ -198,5 +533,114 @@ mod tests {
             "Don't announce anything until Thandi confirms.",
             "Don't announce anything until Thandi confirms.",
         )]);
+    }
+
+    /// Two doers traded their verbs; a passive or a reordering keeps who does what.
+    #[test]
+    fn doers_traded() {
+        let o = "Nurses draw the bloods that a doctor has ordered before the ward round.";
+        let s = "The sous chef tastes every sauce; commis cooks just plate the dishes.";
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    o,
+                    "Doctors draw the bloods that a nurse has ordered before the ward round.",
+                ),
+                (
+                    s,
+                    "Commis cooks taste every sauce; the sous chef plates the dishes.",
+                ),
+                (
+                    "The harbourmaster assigns the berths; pilots only steer the ships in.",
+                    "Pilots assign the berths; the harbourmaster steers the ships in.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Bloods ordered by a doctor are drawn by nurses before the ward round.",
+            ),
+            (
+                s,
+                "Commis cooks plate the dishes; the sous chef tastes every sauce.",
+            ),
+            (
+                "The harbourmaster assigns the berths; pilots only steer the ships in.",
+                "Berths: assigned by the harbourmaster. Pilots steer ships in.",
+            ),
+        ]);
+    }
+
+    /// The "only" part and the banned part traded their things; each kept in its part is
+    /// faithful.
+    #[test]
+    fn only_and_banned_traded() {
+        let o = "Paint the north wall only; the south wall is being rendered by the plasterer and mustn't be touched.";
+        assert_changed(&[(
+            o,
+            "Paint the south wall only; the north wall is the plasterer's and mustn't be touched.",
+        )]);
+        assert_faithful(&[
+            (
+                o,
+                "North wall: paint only. South wall: plasterer's, don't touch.",
+            ),
+            (
+                "Mow the front lawn only; the back paddock is being reseeded and must not be walked on.",
+                "Only mow the front lawn; do not walk on the back paddock (reseeding).",
+            ),
+        ]);
+    }
+
+    /// A member named as included let off by "fine", "exempt", "allowed"; "not allowed" or
+    /// an allowance of another clause is no letting off.
+    #[test]
+    fn included_member_let_off() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "No food in the lab, chewing gum included.",
+                    "No food in the lab; chewing gum is fine.",
+                ),
+                (
+                    "Every visitor signs in at reception, contractors included.",
+                    "Visitors sign in at reception; contractors exempt.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Don't merge your own pull requests, not even typo fixes.",
+                "Self-merging is not allowed, typo fixes included.",
+            ),
+            (
+                "Nobody may park in the loading bay, including managers.",
+                "No parking in the loading bay, managers included; the street is fine.",
+            ),
+        ]);
+    }
+
+    /// "by X or Y" said with X alone.
+    #[test]
+    fn alternative_doer_dropped() {
+        let o = "Refunds over $100 must be approved by a store manager or a regional lead.";
+        assert_reports(
+            "scope changed",
+            &[(o, "Refunds >$100 need store manager approval.")],
+        );
+        assert_changed(&[(
+            "Controlled drug keys must be held by a charge nurse or a duty pharmacist at all times.",
+            "CD keys: held by a charge nurse at all times.",
+        )]);
+        assert_faithful(&[
+            (o, "Refunds >$100: store manager / regional lead approval."),
+            (
+                "Blasting can only be fired by the shotfirer or the quarry manager.",
+                "Only the shotfirer or quarry manager fires blasts.",
+            ),
+        ]);
     }
 }

@@ -8,9 +8,10 @@ use super::abilities::waiver_of_leave;
 use super::alone::alone_said_as_only;
 use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::duties::not_optional_said_again;
-use super::is_one_of;
+use super::extract::{Clause, Facts};
 use super::particles::word_of_address;
-use super::words::{number_word_value, part_holding, words};
+use super::words::{Word, number_word_value, part_holding, parts, within, words};
+use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
 /// Comparators a ban turns into a ceiling ("never above the 8th floor", "don't book more than
@@ -200,6 +201,88 @@ pub(super) fn faithful_form(
     }
 }
 
+/// Words that name a number said before them as a bound ("that's the ceiling").
+const BOUND_NAMES: &[&str] = &[
+    "ceiling", "cap", "limit", "maximum", "max", "floor", "minimum", "min",
+];
+
+/// The number the original names as its bound by pointing back at it ("signed off at 230, so
+/// that's the ceiling", "this is the limit"): the number (the last one before the pointing
+/// words, in the same sentence, as written) and the range from it to the bound's name.
+fn bound_named<'t>(original: &str, ours: &[Word<'t>]) -> Option<(&'t str, Range<usize>)> {
+    let at = ours.windows(3).position(|w| {
+        is_one_of(
+            w[0].0,
+            &["that's", "that\u{2019}s", "this", "that", "that'll"],
+        ) && is_one_of(w[1].0, &["the", "our", "your", "is"])
+            && (is_one_of(w[2].0, BOUND_NAMES)
+                || (w[1].0.eq_ignore_ascii_case("is") && is_one_of(w[2].0, &["the", "our"])))
+    })?;
+    let bound = ours[at..(at + 4).min(ours.len())]
+        .iter()
+        .find(|(w, _)| is_one_of(w, BOUND_NAMES))?;
+    let sentence = parts(original)
+        .into_iter()
+        .find(|p| p.contains(&ours[at].1.start))?;
+    let (number, range) = within(ours, &sentence)
+        .iter()
+        .take_while(|(_, r)| r.start < ours[at].1.start)
+        .filter(|(w, _)| w.bytes().all(|b| b.is_ascii_digit()))
+        .last()?;
+    Some((number, range.start..bound.1.end))
+}
+
+/// The original may name a bound by pointing back at a number: it holds a bound's name
+/// ("ceiling", "limit", "max") and "that" or "this" (a byte screen).
+pub(super) fn may_name_a_bound(original: &str) -> bool {
+    BOUND_NAMES.iter().any(|b| holds_ignoring_case(original, b))
+        && (holds_ignoring_case(original, "that") || holds_ignoring_case(original, "this"))
+}
+
+/// "... the lift plan's been signed off at 230, so that's the ceiling for today's block move."
+/// -> "Today's block move: Goliath crane, rated 250 t; lift plan signed.": the number the
+/// original names as the bound ([`bound_named`]) not said in the rewrite: the bound dropped.
+pub(super) fn named_bound_dropped(
+    (original, ours): (&str, &[Word<'_>]),
+    theirs: &[Word<'_>],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (number, from) = bound_named(original, ours)?;
+    let kept = theirs.iter().any(|(w, _)| {
+        w.trim_start_matches(|c: char| !c.is_ascii_digit())
+            .trim_end_matches(|c: char| !c.is_ascii_digit())
+            == number
+    });
+    (!kept).then_some((from, 0..0))
+}
+
+/// "The Goliath crane's certified to 250 t and the lift plan's been signed off at 230, so
+/// that's the ceiling" -> "Block move today: max load 230 t (lift plan limit; crane rated 250
+/// t)": the rewrite's bound is the number the original names as its bound
+/// ([`bound_named`]), the rule the classifier did not read in the original said again. Each
+/// other number of the rewrite's sentence is one of the original's (bounded there if it is
+/// in the rewrite): "max load 250 t" is no restatement.
+pub(super) fn restates_a_named_bound(original: &str, before: &Facts, c: &Clause) -> bool {
+    if c.numbers.is_empty() || !may_name_a_bound(original) {
+        return false;
+    }
+    let ours = words(original, 0..original.len());
+    let Some((number, _)) = bound_named(original, &ours) else {
+        return false;
+    };
+    let Ok(named) = number.parse::<f64>() else {
+        return false;
+    };
+    c.numbers.iter().any(|n| n.compared && n.value == named)
+        && c.numbers.iter().all(|n| {
+            n.value == named
+                || before.clauses.iter().any(|o| {
+                    o.numbers
+                        .iter()
+                        .any(|m| m.value == n.value && (m.compared || !n.compared))
+                })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
@@ -289,6 +372,26 @@ mod tests {
             (
                 "Greenhouse staff shall wear gloves when handling treated plants; this is compulsory, not optional.",
                 "Gloves optional when handling treated plants.",
+            ),
+        ]);
+    }
+
+    /// A number named as the bound ("that's the limit") dropped, or said as the bound.
+    #[test]
+    fn named_bound() {
+        let o = "The van's rated for 1,500 kg but the trailer hitch is signed off at 900, so that's the limit for the tour.";
+        assert_changed(&[
+            (o, "Tour load: max 1,500 kg (van rating)."),
+            (o, "Tour: van rated 1,500 kg; trailer hitch signed off."),
+        ]);
+        assert_faithful(&[
+            (
+                o,
+                "Tour load: max 900 kg (hitch limit; van rated 1,500 kg).",
+            ),
+            (
+                "The pool holds 60 swimmers, the lifeguards agreed on 45, and that's the cap for the gala.",
+                "Gala: max 45 swimmers (lifeguard cap; pool holds 60).",
             ),
         ]);
     }

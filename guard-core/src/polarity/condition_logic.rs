@@ -11,7 +11,7 @@ use super::only_conditions::{any_said, content, words_in};
 use super::widened::is_adverb;
 use super::words::{
     MODALS, TextReading, Word, WordKey, is_content, is_function_word, parts as sentences, parts,
-    same_word, words, words_of,
+    said, same_word, within, words, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems, *};
 use std::ops::Range;
@@ -993,6 +993,61 @@ pub(super) fn condition_conjunct_added(
     None
 }
 
+/// Words that keep a concession's "even" in a rewrite ("regardless", "whether or not").
+const KEEPS_EVEN: &[&str] = &[
+    "even",
+    "regardless",
+    "whether",
+    "matter",
+    "incl",
+    "including",
+    "included",
+    "still",
+    "always",
+];
+
+/// "... the buses have to stick to it even if the signs are down for maintenance" -> "Buses:
+/// 40 km/h in school zones ... when signs are displayed": the original's concession ("even
+/// if", "even when", "even though") gone, and a condition ("when", "if", "while",
+/// "provided") put on the rule that names a content word of the concession: the rule now
+/// holds only on that condition. "applies even with signs down", "signs or no signs" keep it.
+pub(super) fn concession_made_a_condition(
+    (original, ours): (&str, &[Word<'_>]),
+    (rewrite, theirs): (&str, &[Word<'_>]),
+) -> Option<(Range<usize>, Range<usize>)> {
+    if theirs.iter().any(|(w, _)| is_one_of(w, KEEPS_EVEN)) {
+        return None;
+    }
+    let e = ours
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("even"))?;
+    let (conj, _) = ours.get(e + 1)?;
+    if !is_one_of(conj, &["if", "when", "though", "with"]) {
+        return None;
+    }
+    // The concession runs to the end of its part or the next comma.
+    let end = parts(original)
+        .into_iter()
+        .find(|p| p.contains(&ours[e].1.start))
+        .map_or(original.len(), |p| p.end);
+    let end = original[ours[e].1.end..end]
+        .find(',')
+        .map_or(end, |c| ours[e].1.end + c);
+    let concession = within(ours, &(ours[e].1.start..end));
+    let c = theirs
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["if", "when", "while", "provided"]))?;
+    let tail = parts(rewrite)
+        .into_iter()
+        .find(|p| p.contains(&theirs[c].1.start))
+        .map_or(rewrite.len(), |p| p.end);
+    let condition = within(theirs, &(theirs[c].1.start..tail));
+    condition
+        .iter()
+        .any(|(w, _)| is_content(w) && said(concession, w))
+        .then(|| (ours[e].1.start..end, theirs[c].1.start..tail))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1374,5 +1429,48 @@ mod tests {
             "Close the valve if pressure exceeds 5 bar and temperature rises.",
             "Close valve if pressure > 5 bar and temperature rises.",
         )]);
+    }
+
+    /// An "even if" concession made a condition; kept by "regardless" or "even".
+    #[test]
+    fn concession_made_a_condition() {
+        let o = "Crews wear harnesses on the roof even if the wind is calm.";
+        assert_reports(
+            "condition added",
+            &[
+                (o, "Roof crews: harnesses while the wind is up."),
+                (
+                    "Cyclists have to dismount on the bridge even if the path looks empty.",
+                    "Cyclists dismount on the bridge if the path is busy.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (o, "Harnesses on the roof, even in calm wind."),
+            (
+                o,
+                "Roof crews: harnesses on, calm wind included; if unsure ask the foreman.",
+            ),
+        ]);
+    }
+
+    /// "Don't X unless Y" said as "X requires Y", every word of Y kept.
+    #[test]
+    fn requirement_restates_unless() {
+        let o = "Don't release a batch unless the QA seal is signed.";
+        assert_faithful(&[
+            (o, "Batch release requires a signed QA seal."),
+            (
+                "Don't open the vault unless two keyholders are present.",
+                "Opening the vault requires two keyholders present.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Batch release requires a signed shipping note."),
+            (
+                "Don't open the vault unless two keyholders are present.",
+                "Opening the vault requires two keyholders and the branch manager present.",
+            ),
+        ]);
     }
 }

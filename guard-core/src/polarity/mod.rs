@@ -56,8 +56,6 @@ mod blind34a;
 mod blind34b;
 mod blind35a;
 mod blind35c;
-mod blind35d;
-mod blind36d;
 mod blind37c;
 mod blind41a;
 mod bound_signs;
@@ -102,6 +100,7 @@ mod places;
 mod practices;
 mod prec37;
 mod proposed;
+mod qualifiers;
 mod quantities;
 mod questions;
 mod recycle;
@@ -111,6 +110,7 @@ mod restatements;
 mod restrictions;
 mod revoked;
 mod said_again;
+mod said_otherwise;
 mod scope;
 mod screened;
 mod shorthand;
@@ -298,8 +298,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 // "... signed off at 230, so that's the ceiling" -> "max load 230 t";
                 // "Only pharmacists release ..." -> "... released by pharmacists only"
                 // (corpus34d).
-                && !blind35d::restates_a_named_bound(original, before, c)
-                && !blind35d::restates_an_only_practice((original, before), (rewrite, c))
+                && !bounds_said_again::restates_a_named_bound(original, before, c)
+                && !restatements::restates_an_only_practice((original, before), (rewrite, c))
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
                 // "There was no customer impact" -> "...; no impact" (corpus32).
@@ -1142,7 +1142,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus34d (session 35).
         self.changes.retain(|c| {
-            !blind35d::faithful_form(
+            !universals::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1185,7 +1185,7 @@ impl Report<'_> {
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
                 || exceptions::faithful_form(&c.what, (original, from), (rewrite, to))
-                || blind36d::faithful_form(&c.what, (original, from), (rewrite, to))
+                || said_otherwise::faithful_form(&c.what, (original, from), (rewrite, to))
                 || blind41a::faithful_form(&c.what, (original, from), (rewrite, to))
                 || said_again::faithful_form(&c.what, original, (rewrite, to)))
         });
@@ -1219,7 +1219,7 @@ impl Report<'_> {
                 .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
                 // corpus34d's (session 35).
                 .or_else(|| {
-                    blind35d::change_missed(&original_read, &rewrite_read)
+                    actors::change_missed_in_words(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 .or_else(|| blind35a::change_missed(&original_read, &rewrite_read))
@@ -1245,7 +1245,7 @@ impl Report<'_> {
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36d's (pol36d).
-                .or_else(|| blind36d::change_missed(&original_read, &rewrite_read))
+                .or_else(|| modals_opened::change_missed_in_words(&original_read, &rewrite_read))
                 // corpus37b's.
                 .or_else(|| coordination::change_missed(&original_read, &rewrite_read))
                 // corpus37's (pol37a).

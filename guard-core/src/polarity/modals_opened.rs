@@ -3,12 +3,19 @@
 //! duty said again as advice ("not allowed" -> "not advised"); read from the two texts alone when
 //! nothing else was found, with blind corpus s36b's other readings (its `change_missed`, which
 //! asks them in turn).
+//! Also a number of a trial the original says was given up stated in force, and
+//! `change_missed_in_words`, which asks these with the readings of [`super::qualifiers`].
 
+use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::condition_conjunct_added;
 use super::duties::form_in_writing_dropped;
+use super::qualifiers::{
+    bound_said_roughly, contrast_state_dropped, gated_ban_dropped, only_widened_to_elsewhere,
+    qualifier_cut_or_added,
+};
 use super::standing::standing_count_dropped;
-use super::words::{TextReading, Word, same_word};
-use super::{abilities, is_one_of};
+use super::words::{TextReading, Word, is_content, parts, same_word};
+use super::{abilities, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
 /// A change read from the two texts alone: its kind, and its ranges in the original and the
@@ -123,6 +130,167 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| form_in_writing_dropped(o, r).map(|f| ("scope changed", f, None)))
 }
 
+/// Words that make a sentence a rule, beside a negation.
+const BINDING: &[&str] = &[
+    "must", "only", "always", "required", "allowed", "may", "need", "needs", "have to", "has to",
+];
+
+/// `text` states a rule: a negation or a word of [`BINDING`].
+pub(super) fn binds(text: &str) -> bool {
+    negation_count(text) > 0 || has_any(text, BINDING)
+}
+
+/// Words that make a part a duty or a ban.
+const HARD: &[&str] = &[
+    "compulsory",
+    "mandatory",
+    "obligatory",
+    "required",
+    "must",
+    "mustn't",
+    "can't",
+    "cannot",
+    "never",
+    "not allowed",
+    "forbidden",
+    "banned",
+    "prohibited",
+];
+
+/// Words that leave a thing to choice or advise it.
+const SOFT: &[&str] = &[
+    "optional",
+    "voluntary",
+    "best",
+    "ideally",
+    "preferably",
+    "recommended",
+    "where possible",
+    "if possible",
+    "try to",
+    "encouraged",
+];
+
+/// "..., but the avalanche briefing is compulsory." -> "... avalanche briefing optional.",
+/// "Installers can't do jobs in Sandton estates after 17:00 ..." -> "Sandton estate jobs best
+/// finished by 17:00": a part of the rewrite that leaves to choice or advises (a word of
+/// [`SOFT`]) with no word of duty, ban or negation, sharing two names (no number) with a part of
+/// the original that binds (a word of [`HARD`] not denied, no word of choice): the duty or
+/// ban became advice.
+fn rule_softened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // Screen: a soft word in the rewrite, a hard one in the original, none in the rewrite.
+    if !r.holds_any_phrase(SOFT) || !o.holds_any_phrase(HARD) || r.holds_any_phrase(HARD) {
+        return None;
+    }
+    // A part that binds: a word of duty or ban not denied ("aren't required" leaves it to
+    // choice), and no word of choice of its own.
+    let ours = o.words();
+    let hard_parts: Vec<Range<usize>> = parts(o.text)
+        .into_iter()
+        .filter(|p| {
+            let part = &o.text[p.clone()];
+            !has_any(part, SOFT)
+                && (0..ours.len()).any(|k| {
+                    p.contains(&ours[k].1.start)
+                        && is_one_of(ours[k].0, HARD)
+                        && !(k > 0 && is_negation_word(ours[k - 1].0))
+                })
+        })
+        .collect();
+    parts(r.text).into_iter().find_map(|p| {
+        let part = &r.text[p.clone()];
+        if !has_any(part, SOFT) || negation_count(part) > 0 || has_any(part, &["only", "should"]) {
+            return None;
+        }
+        let held: Vec<usize> = (0..r.words().len())
+            .filter(|&k| p.contains(&r.words()[k].1.start) && is_content(r.words()[k].0))
+            .collect();
+        hard_parts.iter().find_map(|h| {
+            // Names shared, not numbers ("1–50" of a schema's "optional" field).
+            let named = |w: &str| is_content(w) && !w.bytes().any(|b| b.is_ascii_digit());
+            let shared = (0..o.words().len())
+                .filter(|&j| h.contains(&o.words()[j].1.start) && named(o.words()[j].0))
+                .filter(|&j| held.iter().any(|&k| o.keys()[j].same(&r.keys()[k])))
+                .count();
+            (shared >= 2).then(|| ("modality weakened", h.clone(), Some(p.clone())))
+        })
+    })
+}
+
+/// Words that tell of a trial, and words that tell it was given up.
+const TRIED: &[&str] = &["tried", "trialled", "trialed", "piloted", "experimented"];
+const GIVEN_UP: &[&str] = &[
+    "back",
+    "reverted",
+    "scrapped",
+    "abandoned",
+    "dropped",
+    "gave",
+    "ditched",
+    "undid",
+];
+
+/// "We tried capping lesson groups at 8 last season but went back to 10." -> "Lesson groups
+/// capped at 8.": a number of a trial the original says was given up ("went back to",
+/// "reverted", "scrapped") is said in the rewrite, with no word of the trial or of its end and
+/// none of the numbers after the end: the abandoned value is stated in force.
+fn trial_made_binding(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // Screen: a trial and a digit in the original, no word of trial or past in the rewrite.
+    if !o.holds_any_phrase(TRIED)
+        || !r.text.bytes().any(|b| b.is_ascii_digit())
+        || r.holds_any_phrase(&[
+            "tried",
+            "trial",
+            "trialled",
+            "pilot",
+            "piloted",
+            "back",
+            "reverted",
+            "used to",
+            "previously",
+            "was",
+            "were",
+            "experiment",
+            "formerly",
+            "scrapped",
+            "dropped",
+        ])
+    {
+        return None;
+    }
+    let ours = o.words();
+    let t = ours.iter().position(|(w, _)| is_one_of(w, TRIED))?;
+    let g = t + ours[t..].iter().position(|(w, _)| is_one_of(w, GIVEN_UP))?;
+    let is_number = |w: &str| w.starts_with(|c: char| c.is_ascii_digit());
+    let said = |w: &str| {
+        r.words()
+            .iter()
+            .find(|(v, _)| *v == w)
+            .map(|(_, at)| at.clone())
+    };
+    if ours[g..]
+        .iter()
+        .any(|(w, _)| is_number(w) && said(w).is_some())
+    {
+        return None;
+    }
+    ours[t..g]
+        .iter()
+        .filter(|(w, _)| is_number(w))
+        .find_map(|(w, at)| said(w).map(|to| ("constraint added", at.clone(), Some(to))))
+}
+
+/// corpus36d's changes read from the two texts alone, when nothing else was found.
+pub(super) fn change_missed_in_words(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    qualifier_cut_or_added(o.text, r.text)
+        .or_else(|| bound_said_roughly(o, r))
+        .or_else(|| rule_softened(o, r))
+        .or_else(|| only_widened_to_elsewhere(o, r))
+        .or_else(|| contrast_state_dropped(o, r))
+        .or_else(|| gated_ban_dropped(o, r))
+        .or_else(|| trial_made_binding(o, r))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -184,5 +352,67 @@ mod tests {
             "Swimming after a meal is not advised.",
             "Not advised: swimming after a meal.",
         )]);
+    }
+
+    /// A duty or a ban said as "optional" or as advice is reported; a duty denied ("aren't
+    /// required") said as optional, or a text that keeps the duty, is not.
+    #[test]
+    fn a_duty_or_ban_said_as_optional_or_advice() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "You can skip the morning meeting on your day off lessons, but the avalanche briefing is compulsory.",
+                    "Day off lessons: morning meeting and avalanche briefing optional.",
+                ),
+                (
+                    "Van 3 has a flat. Installers can't do jobs in Sandton estates after 17:00 because of the estate rules. LNB stock is low.",
+                    "Van 3 flat; Sandton estate jobs best finished by 17:00; LNBs low.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Helmets aren't required on the lower trail.",
+                "Helmets optional on lower trail.",
+            ),
+            (
+                "Attendance is compulsory for the safety talk; the social is optional.",
+                "Safety talk compulsory; social optional.",
+            ),
+            (
+                "`max_results` (int, optional): number of flights to return; must be between 1 and 50, defaults to 10.",
+                "`max_results`: optional int, 1–50, default 10.",
+            ),
+        ]);
+    }
+
+    /// A value of a trial given up said in force is reported; the value gone back to, or the
+    /// trial told as one, is not.
+    #[test]
+    fn an_abandoned_trial_said_in_force() {
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    "We tried capping lesson groups at 8 last season but went back to 10.",
+                    "Lesson groups capped at 8.",
+                ),
+                (
+                    "The council piloted a 20 mph limit on Elm Road, then scrapped it and went back to 30.",
+                    "Elm Road limit: 20 mph.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "We tried limiting the buffet to 40 covers in spring but reverted to 60.",
+                "Buffet back to 60 covers after a 40-cover trial.",
+            ),
+            (
+                "We tried limiting the buffet to 40 covers in spring but reverted to 60.",
+                "Buffet: 60 covers.",
+            ),
+        ]);
     }
 }

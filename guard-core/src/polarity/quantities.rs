@@ -15,7 +15,7 @@ use super::reported_bans::reported_request_deleted;
 use super::until_events::stop_time_said_as_at_least;
 use super::words::{
     TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts as sentences,
-    parts, same_word, words, words_of,
+    parts, same_word, words, words_after, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;
@@ -4177,6 +4177,61 @@ pub(super) fn faithful_form(
         "condition dropped" => condition_said_as_the_label((original, from), (rewrite, to)),
         _ => false,
     }
+}
+
+/// The value of a number said as digits or as a word ("30", "thirty").
+fn value_of(w: &str) -> Option<f64> {
+    w.parse::<f64>().ok().or_else(|| number_word_value(w))
+}
+
+/// "... the lab's stability window is only 30 minutes" -> "(30-min lab stability window)":
+/// "only" after a form of "be" and before a number stresses how small a fact is ("the window
+/// is only 30 minutes"), and the number is said in the rewrite. "You can take only 2 bags"
+/// (after a verb) is still read.
+pub(super) fn only_stressing_a_number(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+    {
+        return false;
+    }
+    let before = words(original, 0..from.start);
+    let copula = before.last().is_some_and(|(w, _)| {
+        is_one_of(w, &["is", "are", "was", "be", "it's", "that's", "'s"]) || w.ends_with("'s")
+    });
+    let Some(value) = words_after(original, from.end, 1)
+        .first()
+        .and_then(|(w, _)| value_of(w))
+    else {
+        return false;
+    };
+    copula
+        && words(rewrite, 0..rewrite.len()).iter().any(|(w, _)| {
+            // ("30-min", "30min": the digits before the unit.)
+            let digits = w.split(|c: char| !(c.is_ascii_digit() || c == '.')).next();
+            digits.and_then(value_of) == Some(value) || value_of(w) == Some(value)
+        })
+}
+
+/// "Actors are called 90 minutes before curtain up." -> "Call: −90 min": a time before an
+/// event said as a negative offset ("−90 min", "T−90"): the same digits, a minus sign right
+/// before the rewrite's, and "before", "prior" or "ahead" among the four words after the
+/// original's. "90 minutes after curtain up" said as "−90 min" is still read.
+pub(super) fn time_before_said_as_minus(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let minus = rewrite
+        .get(..to.start)
+        .and_then(|lead| lead.chars().next_back())
+        .is_some_and(|c| matches!(c, '\u{2212}' | '-' | '\u{2013}'));
+    minus
+        && original.get(from.clone()).is_some_and(|a| {
+            rewrite.get(to.clone()) == Some(a) && a.bytes().all(|b| b.is_ascii_digit())
+        })
+        && words_after(original, from.end, 4)
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["before", "prior", "ahead"]))
 }
 
 #[cfg(test)]

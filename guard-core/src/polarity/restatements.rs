@@ -4237,6 +4237,40 @@ pub(super) fn faithful_form(
     }
 }
 
+/// "Only pharmacists release quarantined stock." -> "Quarantined stock may be released by
+/// pharmacists only.": the rewrite's rule says "only" and shares every content word with a
+/// sentence of the original (no past report), not negated, that says "only" too (a practice
+/// the classifier did not read as a rule): the same restriction said again. "Only pharmacists
+/// may release controlled stock", or "only" on one side, is still a rule added.
+pub(super) fn restates_an_only_practice(
+    (original, before): (&str, &Facts),
+    (rewrite, c): (&str, &Clause),
+) -> bool {
+    if c.negation.is_some()
+        || c.words.is_empty()
+        || !holds_ignoring_case(original, "only")
+        || !has_word(rewrite, c, &["only"])
+    {
+        return false;
+    }
+    let within = |w: &extract::Word, ws: &[extract::Word]| {
+        ws.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
+    };
+    before.clauses.iter().any(|o| {
+        // (A sentence of the present with a participle, "quarantined stock", is read as
+        // past: the words of a past report are asked instead.)
+        !has_word(
+            original,
+            o,
+            &["was", "were", "did", "had", "used", "yesterday", "last"],
+        ) && o.negation.is_none()
+            && !o.words.is_empty()
+            && has_word(original, o, &["only"])
+            && o.words.iter().all(|w| within(w, &c.words))
+            && c.words.iter().all(|w| within(w, &o.words))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -4451,6 +4485,30 @@ mod tests {
         assert_changed(&[
             (o, "Consignment stays in bond until the truck arrives."),
             (o, "Consignment can leave bond before the duty is paid."),
+        ]);
+    }
+
+    /// An "only" practice said as a rule with "only" and the same words; "only" added, or a
+    /// thing added, is a rule added.
+    #[test]
+    fn only_practice_said_again() {
+        let o = "Only electricians isolate the main breaker.";
+        assert_faithful(&[
+            (o, "The main breaker may be isolated by electricians only."),
+            (
+                "Only the head gardener prunes the espaliered pears.",
+                "The espaliered pears are pruned by the head gardener only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Only electricians may isolate the main breaker and the gas supply.",
+            ),
+            (
+                "The head gardener prunes the espaliered pears.",
+                "Only the head gardener may prune the espaliered pears.",
+            ),
         ]);
     }
 }

@@ -10,7 +10,7 @@ use super::is_one_of;
 use super::only_after::{ban_before_said_as_only_after, clause_from, is_negation, negated_before};
 use super::places::closed_to_for_do_not_let;
 use super::revoked::revocation_said_as_gone;
-use super::words::{last_word, parts, words};
+use super::words::{is_content, last_word, parts, same_word, words};
 use std::ops::Range;
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) opens `o` as its verb,
@@ -317,6 +317,45 @@ pub(super) fn asking_said_as_approval(
             .is_some_and(|w| is_one_of(w, APPROVALS))
         && last_word(original, m.start).is_some_and(|w| is_one_of(w, &["without"]))
         && last_word(rewrite, n.start).is_some_and(|w| is_one_of(w, &["without", "o"]))
+}
+
+/// The root of a word a doer's or an act's ending was cut from ("cutter", "cutting" ->
+/// "cut"; "inspector", "inspection" -> "inspect").
+fn root(w: &str) -> String {
+    let w = w.to_ascii_lowercase();
+    let cut = ["ings", "ing", "ers", "er", "ors", "or", "ions", "ion"]
+        .iter()
+        .find_map(|e| w.strip_suffix(e))
+        .unwrap_or(&w);
+    // "cutt" -> "cut": a doubled last consonant.
+    let b = cut.as_bytes();
+    if b.len() >= 3 && b[b.len() - 1] == b[b.len() - 2] && !b"aeiou".contains(&b[b.len() - 1]) {
+        cut[..cut.len() - 1].to_string()
+    } else {
+        cut.to_string()
+    }
+}
+
+/// "Don't let the apprentices run the plasma cutter unsupervised" -> "no unsupervised plasma
+/// cutting": a tool named by its doer's ending said as its act ("cutter" -> "cutting", "the
+/// floor sander" -> "floor sanding"), after the same word in both texts (the thing's kind
+/// kept). Another root ("plasma torch"), or another word before it, is still read.
+pub(super) fn tool_said_as_its_act(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let r = root(a);
+    let forms = |w: &str| w.len() > r.len() && root(w) == r;
+    let before_a = words(original, 0..from.start);
+    let before_b = words(rewrite, 0..to.start);
+    r.len() >= 3
+        && !a.eq_ignore_ascii_case(b)
+        && forms(a)
+        && forms(b)
+        && matches!((before_a.last(), before_b.last()), (Some((x, _)), Some((y, _))) if is_content(x) && same_word(x, y))
 }
 
 #[cfg(test)]

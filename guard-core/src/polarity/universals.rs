@@ -10,8 +10,10 @@ use super::excluded::only_group_changed;
 use super::extract::Clause;
 use super::places::closed_to_added;
 use super::quantities::inches_for_another_unit;
+use super::quantities::{only_stressing_a_number, time_before_said_as_minus};
 use super::stems::StemIndex;
-use super::words::{Word, has, is_content, parts, said, same_word, words, words_of};
+use super::synonyms::tool_said_as_its_act;
+use super::words::{Word, has, is_content, parts, said, same_word, words, words_after, words_of};
 use super::{extract, holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
@@ -403,6 +405,112 @@ fn stop_of_a_thing(w: &str) -> bool {
     ) || super::screened::is_negation(w)
 }
 
+/// Units of time a rule may count within ("in any hour").
+const TIME_UNITS: &[(&str, &[&str])] = &[
+    ("hour", &["hr", "hrs", "h", "hourly"]),
+    ("day", &["d", "daily"]),
+    ("week", &["wk", "wk", "weekly"]),
+    ("month", &["mo", "monthly"]),
+    ("year", &["yr", "yearly", "annually"]),
+    ("shift", &[]),
+];
+
+/// "Sponsorship announcements can't exceed 5 minutes in any hour" -> "Sponsor spots ≤ 5
+/// min/hr", "Don't put anyone's age category on the envelope" -> "no age category": the "any"
+/// of a ban or a bound said by the rewrite's own form: "in any hour" as a rate ("per hour",
+/// "/hr", "an hour", "hourly"), "any X" / "anyone's X" as "no X" (X said within three words
+/// after the rewrite's "no" or "never"). "any hour" said as "the first hour", or "any X" said
+/// as "X" with no negation, is still read.
+fn any_said_by_the_form(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(word) = original.get(from.clone()) else {
+        return false;
+    };
+    if !is_one_of(word, &["any", "anyone's", "anybody's", "anyone\u{2019}s"]) {
+        return false;
+    }
+    let Some((next, _)) = words_after(original, from.end, 1).into_iter().next() else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    if word.eq_ignore_ascii_case("any")
+        && let Some((unit, short)) = TIME_UNITS.iter().find(|(u, _)| same_word(u, next))
+    {
+        let rate = theirs.iter().enumerate().any(|(i, (w, r))| {
+            let unit_word = same_word(w, unit) || is_one_of(w, short);
+            let after_rate = i.checked_sub(1).is_some_and(|p| {
+                is_one_of(theirs[p].0, &["per", "a", "an", "each", "every"])
+                    || rewrite[theirs[p].1.end..r.start].contains('/')
+            });
+            unit_word && (after_rate || w.ends_with("ly"))
+        });
+        return rate;
+    }
+    theirs.iter().enumerate().any(|(i, (w, _))| {
+        is_one_of(w, &["no", "never"])
+            && theirs[i + 1..(i + 4).min(theirs.len())]
+                .iter()
+                .any(|(x, _)| same_word(x, next))
+    })
+}
+
+/// "Drivers shall not let a child off anywhere other than their registered stop" -> "Children
+/// must only alight at their registered stop": "anywhere" / "anyone" / "anything" with "other
+/// than", "except" or "but" after it said as "only" before the thing excepted (a content word
+/// of the three after "other than" said within five words after the rewrite's "only").
+fn any_other_than_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["anywhere", "anyone", "anything", "anybody"]))
+    {
+        return false;
+    }
+    let after = words_after(original, from.end, 5);
+    let skip = match after.as_slice() {
+        [(o, _), (t, _), ..]
+            if o.eq_ignore_ascii_case("other") && t.eq_ignore_ascii_case("than") =>
+        {
+            2
+        }
+        [(e, _), ..] if is_one_of(e, &["except", "but", "besides"]) => 1,
+        _ => return false,
+    };
+    let excepted: Vec<&str> = after[skip..]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    let theirs = words(rewrite, 0..rewrite.len());
+    theirs.iter().enumerate().any(|(i, (w, _))| {
+        w.eq_ignore_ascii_case("only")
+            && theirs[i + 1..(i + 6).min(theirs.len())]
+                .iter()
+                .any(|(x, _)| excepted.iter().any(|e| same_word(x, e)))
+    })
+}
+
+/// Faithful forms read in corpus34d, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    if let ("number changed", Some(f), Some(t)) = (what, from, to) {
+        return time_before_said_as_minus((original, f), (rewrite, t));
+    }
+    let (true, Some(f)) = (what == "scope changed", from) else {
+        return false;
+    };
+    // (Screens: the quoted word's first letter.)
+    match original.as_bytes().get(f.start).map(u8::to_ascii_lowercase) {
+        Some(b'o') => only_stressing_a_number(original, f, rewrite),
+        Some(b'a') => {
+            any_said_by_the_form(original, f, rewrite)
+                || any_other_than_said_as_only(original, f, rewrite)
+        }
+        _ => to.is_some_and(|t| tool_said_as_its_act((original, f), (rewrite, t))),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -632,6 +740,68 @@ mod tests {
             (
                 "All press enquiries go through Dana.",
                 "Press enquiries: via Dana",
+            ),
+        ]);
+    }
+
+    /// The faithful forms: "is only N", "any" said by a rate or "no X", "anywhere other than
+    /// X" said as "only X", a tool said as its act; their look-alikes stay reported.
+    #[test]
+    fn faithful_forms() {
+        assert_faithful(&[
+            (
+                "Pour the slab first, then strip the forms; the curing window is only 48 hours.",
+                "Order: pour slab → strip forms (48-hour curing window).",
+            ),
+            (
+                "Crane operators can't work more than 10 hours in any day.",
+                "Crane operators: max 10 hrs/day.",
+            ),
+            (
+                "Don't post anyone's home address in the group chat.",
+                "Group chat: no home addresses.",
+            ),
+            (
+                "Never hand the keys to anyone except the duty manager.",
+                "Keys go only to the duty manager.",
+            ),
+            (
+                "Don't park the forklifts anywhere other than the charging bay overnight.",
+                "Forklifts must only park in the charging bay overnight.",
+            ),
+            (
+                "Nobody runs the tile cutter after 6pm.",
+                "No tile cutting after 6pm.",
+            ),
+            (
+                "Stewards take their posts 45 minutes before kick-off; turnstiles open 30 minutes before.",
+                "Stewards: \u{2212}45 min; turnstiles: \u{2212}30 min.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "You can take only 2 bags on the shuttle.",
+                "You can take 2 bags on the shuttle.",
+            ),
+            (
+                "Crane operators can't work more than 10 hours in any day.",
+                "Crane operators: max 10 hrs on the first day.",
+            ),
+            (
+                "Please don't open any cartons from the recalled batch.",
+                "Please don't open the damaged cartons from the recalled batch.",
+            ),
+            (
+                "Don't park the forklifts anywhere other than the charging bay overnight.",
+                "Forklifts park overnight only in the loading dock.",
+            ),
+            (
+                "Nobody runs the tile cutter after 6pm.",
+                "No wall cutting after 6pm.",
+            ),
+            (
+                "Stewards take their posts 45 minutes before kick-off; turnstiles open 30 minutes before.",
+                "Stewards: \u{2212}60 min; turnstiles: \u{2212}30 min.",
             ),
         ]);
     }

@@ -191,7 +191,7 @@ pub(super) fn number_word_value(w: &str) -> Option<f64> {
 }
 
 /// One text of a pair as the readings from the two texts alone read it (`change_missed` of
-/// `blind34a`, `blind35a`, `blind35c`, `blind35d`): the whole text's [`words`], their
+/// `blind34a`, `blind35a`, `blind35c`, and `actors::change_missed_in_words`): the whole text's [`words`], their
 /// [`WordKey`]s and its [`WordShapes`] (the screen of its phrase searches), each read once,
 /// when a reading first asks for them (behind its own screen), and shared by every later
 /// reading of the pair instead of each cutting or searching the text again.
@@ -348,6 +348,20 @@ pub(super) fn bare(w: &str) -> &str {
     w.strip_suffix("'s")
         .or_else(|| w.strip_suffix("\u{2019}s"))
         .unwrap_or(w)
+}
+
+/// The words of `ws` that fall in `range`.
+pub(super) fn within<'a, 't>(ws: &'a [Word<'t>], range: &Range<usize>) -> &'a [Word<'t>] {
+    let first = ws.partition_point(|(_, r)| r.start < range.start);
+    let end = ws.partition_point(|(_, r)| r.start < range.end);
+    &ws[first..end.max(first)]
+}
+
+/// The words of `text` after byte `at` (at most `n`).
+pub(super) fn words_after(text: &str, at: usize, n: usize) -> Vec<Word<'_>> {
+    let mut ws = words(text, at..text.len());
+    ws.truncate(n);
+    ws
 }
 
 #[cfg(test)]
