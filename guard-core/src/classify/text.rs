@@ -51,7 +51,7 @@ pub(crate) struct Tok<'a> {
     pub hyphen: bool,
     /// The text's bit in a sentence's [`WordSet`](super::word_set::WordSet): a screened
     /// word's index in the lexicon's `SCREENED_WORDS`, else
-    /// [`NOT_SCREENED`](super::lexicon::NOT_SCREENED). Noted by the tokenizer from the word
+    /// [`NOT_SCREENED`]. Noted by the tokenizer from the word
     /// table's slot, which its look-up reads anyway (also in the padding).
     pub screen: u8,
 }
@@ -1590,8 +1590,8 @@ fn opens_a_chat_turn(b: &[u8]) -> bool {
         && after.first() == Some(&b' ')
 }
 
-/// A log line opening with its level ("ERROR: disk full", "[WARN] retrying") or an alert's
-/// state ("[FIRING] P2 LN2 level 18%"); a shouted order ("WARNING: DO NOT DEPLOY") is none.
+/// A log line opening with its level ("ERROR: disk full", "\[WARN\] retrying") or an alert's
+/// state ("\[FIRING\] P2 LN2 level 18%"); a shouted order ("WARNING: DO NOT DEPLOY") is none.
 fn starts_with_log_level(t: &str) -> bool {
     if bracketed_lower_case_level(t) {
         return true;
@@ -1659,7 +1659,7 @@ fn is_change_log_entry(t: &str) -> bool {
     })
 }
 
-/// "[warn] ratelimiter: 112 requests in window, limit 100", "[error] worker 3 exited": a
+/// "\[warn\] ratelimiter: 112 requests in window, limit 100", "\[error\] worker 3 exited": a
 /// level in lower case inside brackets, then a space (a bare "error rate flat" is prose).
 fn bracketed_lower_case_level(t: &str) -> bool {
     let Some((level, rest)) = t.strip_prefix('[').and_then(|r| r.split_once(']')) else {
@@ -1681,7 +1681,7 @@ fn bracketed_lower_case_level(t: &str) -> bool {
     ) && rest.starts_with(' ')
 }
 
-/// The syslog stamp: a month abbreviation, a day, a time ("Oct 03 14:22:51 app[3321]: ...").
+/// The syslog stamp: a month abbreviation, a day, a time ("Oct 03 14:22:51 app\[3321\]: ...").
 fn starts_with_syslog_stamp(t: &str) -> bool {
     let b = t.as_bytes();
     let d = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);

@@ -1528,7 +1528,7 @@ fn if_not_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool
 /// "Never submit a return on a client's behalf until they've signed the engagement letter
 /// and approved the final draft" -> "Before submitting any return: (1) signed engagement
 /// letter, (2) written approval of final draft.": a ban until a condition said as a label
-/// "Before <doing it>:" over the condition, half the condition's content words kept.
+/// "Before \<doing it>:" over the condition, half the condition's content words kept.
 fn ban_until_said_as_before_label(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
     let Some(part) = part_holding(original, from.start) else {
         return false;

@@ -661,7 +661,7 @@ fn share_joined_bounds(c: &mut Clause, t: &[Tok<'_>]) {
 /// token, or the seventh after a note's opener, "Quick note before you start:", or in a
 /// heading for one thing, "For the Henderson wedding:"; not the last), or a role's "As a
 /// travel agent for our team," or a greeting's "Kia ora team," (its comma), or a tag's
-/// "[pref]" (its bracket), or 0 without one.
+/// "\[pref\]" (its bracket), or 0 without one.
 fn label_end(t: &[Tok<'_>]) -> usize {
     // "The main thing is that ...", "the key point is": a frame naming the topic, read as a
     // label ending at "that" (or "is").
@@ -2529,7 +2529,6 @@ fn may_look_past(x: &Tok<'_>) -> bool {
     x.class & lexicon::IRREGULAR_PARTICIPLE != 0 || x.text.ends_with("ed")
 }
 
-/// [`lexicon::is_hedge`] of the token's text.
 /// Token `i` is the verb of "nobody" or "no one" ("Nobody carries cash on the route"): it
 /// does not modify the word after it, as a verb after a modal does not.
 fn after_nobody(t: &[Tok<'_>], i: usize) -> bool {
@@ -2583,11 +2582,12 @@ fn wanted_before(t: &[Tok<'_>], i: usize) -> bool {
     })
 }
 
+/// The token's word is a hedge (its class has `lexicon::HEDGE`).
 fn is_hedge(x: &Tok<'_>) -> bool {
     x.class & lexicon::HEDGE != 0
 }
 
-/// [`lexicon::is_approximation`] of the token's text.
+/// The token's word is an approximation (its class has `lexicon::APPROXIMATION`).
 fn is_approximation(x: &Tok<'_>) -> bool {
     x.class & lexicon::APPROXIMATION != 0
 }

@@ -1095,7 +1095,7 @@ pub(super) fn kept_state(verb: &str) -> Option<&'static [&'static str]> {
 /// [`lifts_an_obligation`] of clause `c`, whose ranges point into `text`, worked out on the
 /// first ask and kept in the clause ([`Clause::lifts_an_obligation`]). The answer depends on
 /// the clause and its text alone, and a clause is always asked with the text it was read from
-/// (an original's [`Facts`](super::Facts) are compared with the text they were extracted
+/// (an original's [`Facts`] are compared with the text they were extracted
 /// from): an original's sentences, kept for every rewrite proposed for them, answer once.
 pub(super) fn lifts_an_obligation_kept(text: &str, c: &Clause) -> bool {
     *c.lifts_an_obligation
@@ -2156,7 +2156,7 @@ const OPENS_A_PHRASE_AFTER: &[&str] = &[
 ];
 
 /// The positive condition ("if", "when") at `condition` of `o` says where a thing stands,
-/// "<thing> is/are <phrase>" up to the comma that closes it, the phrase a bound or a place
+/// "\<thing> is/are \<phrase>" up to the comma that closes it, the phrase a bound or a place
 /// ([`OPENS_A_PHRASE_AFTER`]), and `r` names the thing (in either number) with the same
 /// phrase right after it: "If an order is over $500, send it to a manager" -> "Send orders
 /// over $500 to a manager" (not "Send orders to a manager"). Each clause is given with the
@@ -3598,7 +3598,7 @@ pub(super) fn wearing_restates_with_on(
 }
 
 /// The rewrite's condition at `range` ("while its privacy light is on") says the state of a
-/// thing that the original's sentence `o` gives with "with ... <state>" ("rooms with the
+/// thing that the original's sentence `o` gives with "with ... \<state>" ("rooms with the
 /// privacy light on"): the same thing in the same state ("on", "off", "open", "closed"...),
 /// no new condition (corpus29, c29r044; not "while its privacy light is off").
 pub(super) fn state_restates_with_state(

@@ -94,7 +94,7 @@ pub fn classify(input: &InputArgs) -> ExitCode {
 }
 
 /// Write the answer to a span as one JSON object, `{"id":..,"kind":"..","cues":[{"cue":"..",
-/// "start":..,"end":..},..]}`: the bytes `serde_json::to_writer` writes for [`ClassifyOut`]
+/// "start":..,"end":..},..]}`: the bytes `serde_json::to_writer` writes for `ClassifyOut`
 /// (a unit test holds the two to the same output), put together directly. The answer is
 /// written for every input line, and serde's serializer asked every key and name again for
 /// escapes and kept its state per field.

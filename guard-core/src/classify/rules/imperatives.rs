@@ -591,7 +591,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
-/// "Only <who> may|can <verb>" at `j`: the index of the modal after a subject of one to four
+/// "Only \<who> may|can \<verb>" at `j`: the index of the modal after a subject of one to four
 /// words or numbers ("only managers may", "only the on-call engineer can", "only three
 /// people may").
 fn only_who_may(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {

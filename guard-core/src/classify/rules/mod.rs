@@ -2878,7 +2878,7 @@ fn duty_phrase_len(t: &[Tok<'_>], be: usize) -> Option<usize> {
 }
 
 /// "at every aisle crossing" at `i` in a sentence opening with a bare plural and its verb: a
-/// routine ([`stated_policies::routine_at_every`]).
+/// routine (`stated_policies::routine_at_every`).
 #[inline(always)]
 fn routine_occasion(toks: &[Tok<'_>], i: usize) -> bool {
     stated_policies::every_occasion_at(toks, i)

@@ -1277,7 +1277,7 @@ pub(super) fn agent_restricted(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "Policy: migrations are reviewed by two people", "Team convention: tests live next to the
 /// code", "Our policy is that nobody shares recordings": a statement under a label that names
-/// a rule, or after "<rule> is that", states one (not a past report under it).
+/// a rule, or after "\<rule> is that", states one (not a past report under it).
 pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The label's colon opens a clause at token 2 to 7, and clause starts are in order (see
     // `Sentence::read`): when the first one after the sentence start lies beyond 7, no colon
@@ -1321,7 +1321,7 @@ pub(super) fn labelled_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "That's why there's now a rule that touch pool animals are never used as live food",
 /// "there is a policy that nobody works alone": a rule said to exist, "there's" or "there
-/// is" (maybe "now") before "a <rule word> that", in the first words, then the rule not told
+/// is" (maybe "now") before "a \<rule word> that", in the first words, then the rule not told
 /// in the past (not "there was a rule that ...", "there's a rule that was dropped"). The
 /// indices of "there" and "that".
 fn rule_said_to_exist(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
@@ -1378,7 +1378,7 @@ fn is_kept_state(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
 /// Where the colon of a leading label naming a rule is ("Policy:", "Team convention:", "House
 /// rules:", "The lab rule is simple:"): at most the sixth token, right after the rule word or
 /// after "is" and a word saying how plain the rule is; or the `]` of a tag naming a rule that
-/// opens the sentence ("[rule] ...", "[policy] ...").
+/// opens the sentence ("\[rule\] ...", "\[policy\] ...").
 pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
     let plain = |w: &str| {
         matches!(

@@ -260,7 +260,7 @@ pub(crate) fn walk_body<'a>(
 
 /// An edit as found, before [`Walker::record_edit`] records it.
 struct NewEdit<'m> {
-    /// How it edits (see [`EditSite::method`]).
+    /// How it edits (see [`crate::analysis::EditSite::method`]).
     method: &'m str,
     /// The edited place as written, when it is an alias of the window (`h` for `self.history`).
     written: Option<String>,
@@ -479,7 +479,7 @@ struct Walker<'a, 'b> {
     /// [`Walker::scratch_copy`]): lent to a call, they lend no window.
     scratch_copies: HashSet<String>,
     /// The function's parameters borrowed mutably, by name, with their positions among the
-    /// explicit arguments (see [`CallSite::forwarded_windows`]).
+    /// explicit arguments (see [`crate::analysis::CallSite::forwarded_windows`]).
     mut_params: HashMap<String, usize>,
     /// The `for` loops being walked that count from the front (`for i in 0..k`): each loop
     /// variable with the range's end as written (`("i", "k")`).
