@@ -5,8 +5,8 @@
 
 use std::ops::Range;
 
-use super::blind34b::is_negation;
-use super::words::{TextReading, Word, part_holding};
+use super::only_after::negated_before;
+use super::words::{TextReading, Word};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::is_time_unit;
 
@@ -64,17 +64,6 @@ fn spans_on<'t>(ws: &[Word<'t>], side: &[&str]) -> Vec<(&'t str, usize, usize)> 
         .collect()
 }
 
-/// A negation before word `k` of `ws`, in `text`'s sentence holding it ("no re-send within
-/// 24 hours").
-fn negated_before(text: &str, ws: &[Word<'_>], k: usize) -> bool {
-    let Some(part) = part_holding(text, ws[k].1.start) else {
-        return false;
-    };
-    ws[..k]
-        .iter()
-        .any(|(w, at)| at.start >= part.start && is_negation(w))
-}
-
 /// "Juror questionnaires are to be shredded 30 days after the verdict." -> "... within 30
 /// days of the verdict.", "Don't put the supers back on until at least 14 days after the last
 /// treatment." -> "Put the supers back on within 14 days of the last treatment.": a span after
@@ -96,7 +85,7 @@ fn span_said_as_window(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Misse
         let m = (1..rws.len()).find(|&m| {
             rws[m - 1].0.eq_ignore_ascii_case("within")
                 && span_at(rws, m).is_some_and(|(f, _)| f == figure)
-                && !negated_before(r.text, rws, m - 1)
+                && !negated_before(r.text, rws[m - 1].1.start)
         })?;
         Some((
             "bound direction changed",
