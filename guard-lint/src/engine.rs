@@ -690,6 +690,11 @@ fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&
         Some(WholeWindow::Loaded(source)) if edit.kind == Edit::Drop && route.calls.is_empty() => {
             Some(source)
         }
+        Some(WholeWindow::Restored { snapshot, .. })
+            if edit.kind == Edit::Drop && owns(edit) && route.calls.is_empty() =>
+        {
+            Some(snapshot)
+        }
         _ => None,
     }
 }
@@ -1050,13 +1055,16 @@ impl Checker<'_> {
         }
         let builder = self.graph.function(node).is_builder;
         let help = if let Some(source) = loaded_from(edit, &route, builder) {
-            let from = if matches!(edit.whole, Some(WholeWindow::Loaded(_))) {
-                "read back by a load"
-            } else {
-                "handed in by the caller"
+            let (what, from) = match &edit.whole {
+                Some(WholeWindow::Loaded(_)) => ("a load", "read back by a load".to_string()),
+                Some(WholeWindow::Restored { stack, .. }) => (
+                    "an undo",
+                    format!("a copy of the window taken earlier, popped off `{stack}`"),
+                ),
+                _ => ("a load", "handed in by the caller".to_string()),
             };
             message.push_str(&if route.calls.is_empty() {
-                format!(" (a load: the window is replaced with `{source}`, {from}, and nothing in the linted code calls it)")
+                format!(" ({what}: the window is replaced with `{source}`, {from}, and nothing in the linted code calls it)")
             } else {
                 format!(" (a load: the builder sets the window of the value it builds to `{source}`, handed in by the caller)")
             });
@@ -1096,6 +1104,7 @@ impl Checker<'_> {
                     // in by a reset (`"/clear" => reset_messages(vec![])`) is its reset.
                     let what = match &edit.whole {
                         Some(WholeWindow::Loaded(_)) => "a load",
+                        Some(WholeWindow::Restored { .. }) => "an undo",
                         Some(WholeWindow::HandedIn(_))
                             if analysis::names::names_a_load(function)
                                 || command_names_a_load(command) =>

@@ -304,6 +304,16 @@ pub enum WholeWindow {
     /// (`session.messages` for `let session = session::load_session(id).await?`): the window
     /// is loaded from elsewhere, not pruned.
     Loaded(String),
+    /// A copy of the window taken earlier, popped back off the stack of such copies a field
+    /// of `self` holds (`self.messages = prev` for `Some(prev)` of `self.checkpoints.pop()`,
+    /// `checkpoints: Vec<Vec<Message>>`), both named as written: the window is restored to an
+    /// earlier state of its own (an undo), not pruned.
+    Restored {
+        /// The copy, as written (`prev`).
+        snapshot: String,
+        /// The field holding the copies, as written (`self.checkpoints`).
+        stack: String,
+    },
     /// One conversation removed whole from a map of conversations by its key, as written
     /// (`conversations.remove(&channel_id)`): that conversation is cleared.
     Entry(String),

@@ -15,7 +15,7 @@ use super::cuts::{retains_after_a_count, retains_newer_than_a_cutoff};
 use super::late_init::{initialised_once, never_written, scoped_inits};
 use super::moves::last_use_of_local;
 use super::roles::{
-    copies_system_messages, filters_to_pinned, filters_to_system, keeps_all_but_system,
+    copies_system_messages, filters_to_pinned, filters_to_system, removes_only_system,
     keeps_only_pinned, keeps_only_system, names_system_role, tests_role_only,
 };
 use super::serialised::puts_back_serialised;
@@ -491,7 +491,7 @@ impl Walker<'_, '_> {
                 .removes_equal_to
                 .clone()
                 .filter(|name| self.params.contains(name) && !compares_a_role);
-            pending.removes_system_prompt = call.args.first().is_some_and(keeps_all_but_system);
+            pending.removes_system_prompt = call.args.first().is_some_and(removes_only_system);
             pending.removes_kind = call.args.first().and_then(kind_removed);
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
@@ -923,6 +923,15 @@ impl Walker<'_, '_> {
                 || keeps_old_text(&assign.left, &assign.right)
                 || self.expands_placeholder(&assign.left, &assign.right)
                 || self.replaces_system_prompt(&assign.left, &assign.right))
+        {
+            return;
+        }
+        // `msgs[i].tool_calls = None; msgs[i].content = text;`: a part of one item emptied
+        // beside a write of another part of it is that one message rewritten, reported once,
+        // where the new part is written (as `msgs[i].blocks.clear()` beside it is).
+        if element
+            && is_empty_value(&assign.right)
+            && writes_other_part_of_item(self.body, &assign.left)
         {
             return;
         }
@@ -1661,6 +1670,14 @@ impl Walker<'_, '_> {
             }
             Root::Local(name) if into_field && self.load_bound.contains(name) => {
                 Some(WholeWindow::Loaded(place.text()))
+            }
+            Root::Local(name) if into_field => {
+                self.snapshot_pops
+                    .get(name)
+                    .map(|stack| WholeWindow::Restored {
+                        snapshot: place.text(),
+                        stack: stack.clone(),
+                    })
             }
             _ => None,
         }
@@ -2580,6 +2597,52 @@ impl Walker<'_, '_> {
         if let Some(outer) = plain_local(value) {
             self.unwrapped.insert(inner.ident.to_string(), outer);
         }
+    }
+
+    /// `if let Some(prev) = self.checkpoints.pop()`, `let prev = self.undo.pop_back()?`: each
+    /// local bound is a copy of a conversation taken back off a stack of them (see
+    /// [`Self::snapshot_popped`]); any other value bound takes that back.
+    pub(super) fn note_snapshot_pops(&mut self, pat: &Pat, value: &Expr) {
+        let popped = self.snapshot_popped(value);
+        for name in pattern_idents(pat) {
+            set_or_clear(&mut self.snapshot_pops, &name, popped.clone());
+        }
+    }
+
+    /// `self.checkpoints.pop()` (or `pop_back()`, `last().cloned()`, through `?`, `unwrap` or
+    /// `expect`) for a field of `self` the source declares as a sequence of collections of
+    /// messages (`checkpoints: Vec<Vec<Message>>`): a copy of a conversation taken earlier
+    /// and taken back, with the field as written. A map of conversations is not such a stack
+    /// (its values are other conversations, a switch between them).
+    fn snapshot_popped(&self, value: &Expr) -> Option<String> {
+        let Expr::MethodCall(outer) = strip_unwraps(value) else {
+            return None;
+        };
+        let mut call: &syn::ExprMethodCall = outer;
+        if matches!(call.method.to_string().as_str(), "cloned" | "clone") {
+            let Expr::MethodCall(inner) = strip_parens(&call.receiver) else {
+                return None;
+            };
+            if inner.method != "last" && inner.method != "back" {
+                return None;
+            }
+            call = inner;
+        } else if call.method != "pop" && call.method != "pop_back" {
+            return None;
+        }
+        let place = place_of(&call.receiver)?;
+        let [field] = place.fields.as_slice() else {
+            return None;
+        };
+        if place.root != Root::SelfValue || place.through_index {
+            return None;
+        }
+        let declared = self.structs.field(self.self_type?, field)?;
+        let copy = crate::analysis::types::collection_item(declared)
+            .filter(|_| crate::analysis::types::map_value(declared).is_none())?;
+        self.cfg
+            .is_message_collection(copy)
+            .then(|| place.text())
     }
 
     /// `clear` is the start of a load: the function is named as one (see `names::names_a_load`), and
@@ -3510,6 +3573,22 @@ fn assigns_same_item(body: &syn::Block, part: &Expr) -> bool {
         body,
         |e| matches!(e, Expr::Assign(assign) if indexed_item(&assign.left).as_ref() == Some(&item)),
     )
+}
+
+/// `body` writes, with a value that is not empty, a part of the item at one position of a
+/// collection that `part` is another part of (`msgs[i].content = text` for `part`
+/// `msgs[i].tool_calls`).
+fn writes_other_part_of_item(body: &syn::Block, part: &Expr) -> bool {
+    let Some(item) = indexed_item(part) else {
+        return false;
+    };
+    let written = quote::ToTokens::to_token_stream(strip_parens(part)).to_string();
+    any_expr_in_block(body, |e| {
+        matches!(e, Expr::Assign(assign)
+            if indexed_item(&assign.left).as_ref() == Some(&item)
+                && quote::ToTokens::to_token_stream(strip_parens(&assign.left)).to_string() != written
+                && !is_empty_value(&assign.right))
+    })
 }
 
 /// The item at one position of a collection that `expr` is part of, as written

@@ -196,6 +196,7 @@ pub(crate) fn walk_body<'a>(
         grown_requests: windows::grown_requests(block),
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
+        snapshot_pops: HashMap::new(),
         holder_types: HashMap::new(),
         locked_types: HashMap::new(),
         state_guards: HashSet::new(),
@@ -535,6 +536,10 @@ struct Walker<'a, 'b> {
     std_buffers: HashMap<String, &'static str>,
     /// Locals bound by `if let Some(s) = system` to what a local holds (`("s", "system")`).
     unwrapped: HashMap<String, String>,
+    /// Locals bound to a copy of a conversation popped off a stack of them a field of `self`
+    /// holds, with that field as written (`("prev", "self.checkpoints")` for `if let
+    /// Some(prev) = self.checkpoints.pop()`): see [`Walker::snapshot_popped`].
+    snapshot_pops: HashMap<String, String>,
     /// Locals bound to one holder of a conversation taken from a map of them, with the
     /// holder's struct (`("state", "SessionState")`): its fields typed as collections of
     /// messages are that conversation's windows.

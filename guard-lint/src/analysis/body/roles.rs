@@ -20,7 +20,33 @@ pub(super) fn keeps_all_but_system(closure: &Expr) -> bool {
     let Expr::Closure(closure) = strip_parens(closure) else {
         return false;
     };
-    match strip_parens(&closure.body) {
+    tests_not_system(&closure.body)
+}
+
+/// A `retain` closure that removes system messages alone, perhaps not all of them: it keeps
+/// every message but the system ones ([`keeps_all_but_system`]), or keeps more through an
+/// `||` one side of which does so (`|m| m.role != "system" || !m.content.starts_with(marker)`:
+/// only the system messages carrying the marker go, a host notice replaced by its newer
+/// value).
+pub(super) fn removes_only_system(closure: &Expr) -> bool {
+    fn keeps_every_other(test: &Expr) -> bool {
+        match strip_parens(test) {
+            Expr::Binary(or) if matches!(or.op, syn::BinOp::Or(_)) => {
+                keeps_every_other(&or.left) || keeps_every_other(&or.right)
+            }
+            other => tests_not_system(other),
+        }
+    }
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return false;
+    };
+    keeps_every_other(&closure.body)
+}
+
+/// `test` holds for every message but a system one: `m.role != Role::System`,
+/// `!m.is_system()`, `!matches!(m, Message::System { .. })`.
+fn tests_not_system(test: &Expr) -> bool {
+    match strip_parens(test) {
         Expr::Binary(test) if matches!(test.op, syn::BinOp::Ne(_)) => {
             names_system_role(&test.left) || names_system_role(&test.right)
         }

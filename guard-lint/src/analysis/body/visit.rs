@@ -226,6 +226,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             mark(&mut self.load_results, &name, load_result);
         }
         self.note_fresh_results(pat, &init.expr);
+        self.note_snapshot_pops(pat, &init.expr);
         if init.diverge.is_some() {
             // `let Block::Tool(tool) = block else { continue }`: as `if let`.
             self.bind_refutable(pat, &init.expr);
@@ -716,6 +717,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_streamed_position(&expr_let.pat, &expr_let.expr);
         self.note_set_aside(&expr_let.pat, &expr_let.expr);
         self.note_unwrapped(&expr_let.pat, &expr_let.expr);
+        self.note_snapshot_pops(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         self.note_load_results(&expr_let.pat, &expr_let.expr);
         self.note_placeholder_bindings(&expr_let.pat, &expr_let.expr);
@@ -884,6 +886,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             grown_requests: self.grown_requests.clone(),
             std_buffers: self.std_buffers.clone(),
             unwrapped: std::mem::take(&mut self.unwrapped),
+            snapshot_pops: self.snapshot_pops.clone(),
             holder_types: self.holder_types.clone(),
             locked_types: self.locked_types.clone(),
             state_guards: self.state_guards.clone(),
