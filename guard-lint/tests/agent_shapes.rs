@@ -19452,3 +19452,140 @@ impl Context {
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(note_starting(&found[0], floor_cut), "{found:?}");
 }
+
+/// Round 90: `if let Some(prev) = self.checkpoints.pop() { self.messages = prev }` for
+/// `checkpoints: Vec<Vec<Message>>`, a stack of copies the agent took of its own window before
+/// each turn: an undo to an earlier state of the conversation, the user's, so a note where no
+/// linted code calls it. Called by the linted code, or restored from a field that is no stack
+/// of conversations, it keeps its level.
+#[test]
+fn a_window_restored_from_a_stack_of_its_own_copies_is_an_undo() {
+    let source = r#"
+pub struct Agent { messages: Vec<Message>, checkpoints: Vec<Vec<Message>> }
+
+impl Agent {
+    fn save_checkpoint(&mut self) {
+        if self.checkpoints.len() >= 10 {
+            self.checkpoints.remove(0);
+        }
+        self.checkpoints.push(self.messages.clone());
+    }
+
+    pub fn undo(&mut self) -> bool {
+        if let Some(prev) = self.checkpoints.pop() {
+            self.messages = prev;
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn run_turn(&mut self, input: &str) {
+        self.save_checkpoint();
+        self.messages.push(Message::user(input));
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(an undo: the window is replaced with `prev`, a copy of the window taken earlier, popped off `self.checkpoints`"
+        ),
+        "{found:?}"
+    );
+    // Also through `?` and `pop_back` on a deque of copies.
+    let deque = variant(
+        &variant(source, "checkpoints: Vec<Vec<Message>>", "checkpoints: VecDeque<Vec<Message>>"),
+        "        if let Some(prev) = self.checkpoints.pop() {\n            self.messages = prev;\n            true\n        } else {\n            false\n        }",
+        "        let prev = self.checkpoints.pop_back().expect(\"a checkpoint\");\n        self.messages = prev;\n        true",
+    );
+    let found = severities(&deque);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "(an undo:"), "{found:?}");
+
+    // Contrast: the agent calls the undo itself (to make room): an error.
+    let called = variant(
+        source,
+        "        self.messages.push(Message::user(input));",
+        "        self.messages.push(Message::user(input));\n        if self.messages.len() > 100 { self.undo(); }",
+    );
+    assert!(
+        reports_error(&severities(&called), "messages are dropped from `self.messages`"),
+        "{:?}",
+        severities(&called)
+    );
+    // Contrast: a field holding one message per entry is no stack of conversations.
+    let not_a_stack = variant(source, "checkpoints: Vec<Vec<Message>>", "checkpoints: Vec<Message>")
+        .replace("self.checkpoints.push(self.messages.clone());", "self.checkpoints.push(self.messages[0].clone());")
+        .replace("self.messages = prev;", "self.messages = vec![prev];");
+    assert!(
+        reports_error(&severities(&not_a_stack), "messages are dropped from `self.messages`"),
+        "{:?}",
+        severities(&not_a_stack)
+    );
+}
+
+/// Round 90: `messages[idx].tool_calls = None; messages[idx].content = format!(..)`: one old
+/// assistant message compacted (its calls stripped, its text replaced), reported once where the
+/// new text is written, not a second time as a drop for the part emptied. A part emptied alone
+/// is still reported.
+#[test]
+fn a_part_emptied_beside_a_write_of_the_same_item_is_one_edit() {
+    let source = r#"
+pub fn compact_old(messages: &mut Vec<ChatMessage>, keep_recent: usize) {
+    let idx = messages.len().saturating_sub(keep_recent + 1);
+    let summary = summarize(&messages[idx].content);
+    messages[idx].tool_calls = None;
+    messages[idx].content = format!("[compacted] {summary}");
+}
+"#;
+    let found = findings(source);
+    assert_eq!(found, pairs(&[("RG001", "rewrite")]), "{found:?}");
+
+    // Contrast: the calls stripped with nothing written in their place: a drop.
+    let alone = variant(
+        source,
+        "    messages[idx].content = format!(\"[compacted] {summary}\");\n",
+        "",
+    );
+    assert_eq!(findings(&alone), pairs(&[("RG002", "drop")]));
+    // Contrast: another item written: both edits stay.
+    let other = variant(
+        source,
+        "    messages[idx].content = format!",
+        "    messages[idx + 1].content = format!",
+    );
+    assert_eq!(findings(&other).len(), 2, "{:?}", findings(&other));
+}
+
+/// Round 90: `messages.retain(|m| m.role != "system" || !m.content.starts_with(marker))`, then
+/// `messages.push(ChatMessage::system(&content))`: a marked system notice (a budget hint, the
+/// working notes) replaced by its newer value, as a system prompt replaced is; only system
+/// messages go. A `retain` that may remove other messages, or no new system message, keeps the
+/// drop.
+#[test]
+fn a_marked_system_notice_replaced_by_a_newer_one_is_no_drop() {
+    let source = r#"
+pub fn upsert_system_message(messages: &mut Vec<ChatMessage>, marker: &str, content: String) {
+    messages.retain(|m| m.role != "system" || !m.content.starts_with(marker));
+    messages.push(ChatMessage::system(&content));
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+
+    // Contrast: the marker alone decides, whatever the role: a drop.
+    let any_role = variant(
+        source,
+        "|m| m.role != \"system\" || !m.content.starts_with(marker)",
+        "|m| !m.content.starts_with(marker)",
+    );
+    assert_eq!(findings(&any_role), pairs(&[("RG002", "drop")]));
+    // Contrast: the system role and the marker both needed to keep: other messages go.
+    let both = variant(source, "m.role != \"system\" ||", "m.role != \"system\" &&");
+    assert_eq!(findings(&both), pairs(&[("RG002", "drop")]));
+    // Contrast: a user message pushed instead: the notices are dropped.
+    let user = variant(source, "ChatMessage::system(&content)", "ChatMessage::user(&content)");
+    assert_eq!(findings(&user), pairs(&[("RG002", "drop")]));
+}
