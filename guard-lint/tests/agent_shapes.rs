@@ -19497,7 +19497,11 @@ impl Agent {
     );
     // Also through `?` and `pop_back` on a deque of copies.
     let deque = variant(
-        &variant(source, "checkpoints: Vec<Vec<Message>>", "checkpoints: VecDeque<Vec<Message>>"),
+        &variant(
+            source,
+            "checkpoints: Vec<Vec<Message>>",
+            "checkpoints: VecDeque<Vec<Message>>",
+        ),
         "        if let Some(prev) = self.checkpoints.pop() {\n            self.messages = prev;\n            true\n        } else {\n            false\n        }",
         "        let prev = self.checkpoints.pop_back().expect(\"a checkpoint\");\n        self.messages = prev;\n        true",
     );
@@ -19512,16 +19516,29 @@ impl Agent {
         "        self.messages.push(Message::user(input));\n        if self.messages.len() > 100 { self.undo(); }",
     );
     assert!(
-        reports_error(&severities(&called), "messages are dropped from `self.messages`"),
+        reports_error(
+            &severities(&called),
+            "messages are dropped from `self.messages`"
+        ),
         "{:?}",
         severities(&called)
     );
     // Contrast: a field holding one message per entry is no stack of conversations.
-    let not_a_stack = variant(source, "checkpoints: Vec<Vec<Message>>", "checkpoints: Vec<Message>")
-        .replace("self.checkpoints.push(self.messages.clone());", "self.checkpoints.push(self.messages[0].clone());")
-        .replace("self.messages = prev;", "self.messages = vec![prev];");
+    let not_a_stack = variant(
+        source,
+        "checkpoints: Vec<Vec<Message>>",
+        "checkpoints: Vec<Message>",
+    )
+    .replace(
+        "self.checkpoints.push(self.messages.clone());",
+        "self.checkpoints.push(self.messages[0].clone());",
+    )
+    .replace("self.messages = prev;", "self.messages = vec![prev];");
     assert!(
-        reports_error(&severities(&not_a_stack), "messages are dropped from `self.messages`"),
+        reports_error(
+            &severities(&not_a_stack),
+            "messages are dropped from `self.messages`"
+        ),
         "{:?}",
         severities(&not_a_stack)
     );
@@ -19586,6 +19603,10 @@ pub fn upsert_system_message(messages: &mut Vec<ChatMessage>, marker: &str, cont
     let both = variant(source, "m.role != \"system\" ||", "m.role != \"system\" &&");
     assert_eq!(findings(&both), pairs(&[("RG002", "drop")]));
     // Contrast: a user message pushed instead: the notices are dropped.
-    let user = variant(source, "ChatMessage::system(&content)", "ChatMessage::user(&content)");
+    let user = variant(
+        source,
+        "ChatMessage::system(&content)",
+        "ChatMessage::user(&content)",
+    );
     assert_eq!(findings(&user), pairs(&[("RG002", "drop")]));
 }

@@ -15,8 +15,8 @@ use super::cuts::{retains_after_a_count, retains_newer_than_a_cutoff};
 use super::late_init::{initialised_once, never_written, scoped_inits};
 use super::moves::last_use_of_local;
 use super::roles::{
-    copies_system_messages, filters_to_pinned, filters_to_system, removes_only_system,
-    keeps_only_pinned, keeps_only_system, names_system_role, tests_role_only,
+    copies_system_messages, filters_to_pinned, filters_to_system, keeps_only_pinned,
+    keeps_only_system, names_system_role, removes_only_system, tests_role_only,
 };
 use super::serialised::puts_back_serialised;
 use super::taint::{collected_root, is_empty_buffer, mark, set_or_clear, value_root};
@@ -2640,9 +2640,7 @@ impl Walker<'_, '_> {
         let declared = self.structs.field(self.self_type?, field)?;
         let copy = crate::analysis::types::collection_item(declared)
             .filter(|_| crate::analysis::types::map_value(declared).is_none())?;
-        self.cfg
-            .is_message_collection(copy)
-            .then(|| place.text())
+        self.cfg.is_message_collection(copy).then(|| place.text())
     }
 
     /// `clear` is the start of a load: the function is named as one (see `names::names_a_load`), and
