@@ -95,7 +95,9 @@ declare_rule! {
     /// a streamed reply's next chunk), whoever calls it. So is a load in a method that no linted
     /// code calls: the window replaced whole with what the caller hands in (`self.history =
     /// snapshot.clone()`), or cleared and refilled from it (`clear()`, then each message of
-    /// `snap.history` pushed), or, in a function named as a load, with what a call named as a
+    /// `snap.history` pushed), or an undo there, the window replaced with a copy of itself
+    /// popped off a stack of them a field holds (`self.messages = prev` for `Some(prev)` of
+    /// `self.checkpoints.pop()`, `checkpoints: Vec<Vec<Message>>`), or, in a function named as a load, with what a call named as a
     /// load returns (`self.messages = session.messages` after `let session =
     /// session::load_session(id).await?`); in any function, a value holding the window replaced
     /// with what a call named as a load returns (`*session = loaded` for `Ok(loaded)` of
@@ -182,7 +184,7 @@ declare_rule! {
     /// result (`while h.len() > 1 && h.last().is_some_and(|m| m.role == "tool" || m.role ==
     /// "assistant") { h.pop(); }`, an undo); a second cut of the same take-back (the retry's pop, then its
     /// truncate to the user message) is that one edit, reported once. Emptying a part of one message
-    /// (`history[i].content.clear()`) rewrites that message, as assigning it does, and beside
+    /// (`history[i].content.clear()`, `history[i].tool_calls = None`) rewrites that message, as assigning it does, and beside
     /// such an assignment of the same item is that one rewrite. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
     /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002. So does the
@@ -195,7 +197,10 @@ declare_rule! {
     /// (`retain(|m| !matches!(m, Message::System { .. }))`, then `insert(0,
     /// Message::system(p))`: a new system prompt; or one variant's items, then an item built
     /// with that variant: `retain(|s| s.slot_type != SlotType::Identity)`, then `insert(0, slot)`
-    /// for `slot = ContextSlot::new(SlotType::Identity, ..)`) or to write a new system prompt into the
+    /// for `slot = ContextSlot::new(SlotType::Identity, ..)`; or only the system messages
+    /// carrying a marker, then a new system message pushed: `retain(|m| m.role != "system" ||
+    /// !m.content.starts_with(marker))`, then `push(ChatMessage::system(&text))`, a host's
+    /// notice replaced by its newer value) or to write a new system prompt into the
     /// message a condition finds to be the system one (`if let Chat(chat) = msg && chat.role
     /// == "system" { chat.content = prompt }`, text no summary made), to reload what the model may call (`functions:
     /// Vec<ChatCompletionFunctions>`, items of a type whose last word names a function or a
