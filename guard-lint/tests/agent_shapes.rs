@@ -19509,6 +19509,20 @@ impl Agent {
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(note_containing(&found[0], "(an undo:"), "{found:?}");
 
+    // In the arm of the command that asks for it: the undo that command asks for.
+    let command = format!(
+        "{source}\npub fn handle(agent: &mut Agent, line: &str) {{\n    match line {{\n        \"/undo\" => {{ agent.undo(); }}\n        other => agent.run_turn(other),\n    }}\n}}\n"
+    );
+    let found = severities(&command);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(an undo: the user command \"/undo\" asks for it)"
+        ),
+        "{found:?}"
+    );
+
     // Contrast: the agent calls the undo itself (to make room): an error.
     let called = variant(
         source,
