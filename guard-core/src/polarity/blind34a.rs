@@ -1010,7 +1010,7 @@ fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
         .unwrap_or(b.len());
     let clause = &original[start..end];
     holds_any_phrase(clause, &["otherwise", "else"])
-        || super::blind35a::negation_of_a_purpose(original, start..from.start)
+        || super::purposes::negation_of_a_purpose(original, start..from.start)
 }
 
 /// "Max 96 samples per plate, no exceptions." -> "Plates never exceed ninety-six samples.":
@@ -1765,7 +1765,7 @@ pub(super) fn faithful_form(
                 // excluded from blend": a ban whose rewrite the classifier reads as no rule
                 // (session 39, pol39b).
                 || ban_said_as_exclusion(original, f, rewrite)
-                || super::blind35a::ban_only_in_a_purpose(original, f)
+                || super::purposes::ban_only_in_a_purpose(original, f)
                 || ban_said_again_on_its_verb(original, f, rewrite)
                 || ban_until_said_as_before_label(original, f, rewrite)
         }

@@ -3,12 +3,15 @@
 //! by "or" (or back): "merge only after CI passes and a reviewer approves" became "... or a
 //! reviewer approves".
 
+use super::blind34a::holds_any_phrase;
+use super::blind34a::shared;
 use super::extended::{said_in, unpossessed};
 use super::extract::{Clause, CondGroup};
 use super::gates::{content_of, is_negation};
 use super::negation_forms::word_before;
 use super::only_conditions::{any_said, content, words_in};
 use super::widened::is_adverb;
+use super::words::negates;
 use super::words::{
     MODALS, TextReading, Word, WordKey, is_content, is_function_word, parts as sentences, parts,
     said, same_word, within, words, words_of,
@@ -1048,6 +1051,48 @@ pub(super) fn concession_made_a_condition(
         .then(|| (ours[e].1.start..end, theirs[c].1.start..tail))
 }
 
+/// "Cannot refund to a different account even if customer ask nicely." -> "alternative
+/// accounts if the customer requests": a ban the original keeps "even if" something happens,
+/// said by the rewrite as what that something allows ("if", no "even", no negation in its
+/// part), a word of the concession kept: an exception added.
+pub(super) fn even_if_said_as_if(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    const EVEN: &[&str] = &["even if", "even when", "even though"];
+    if !holds_any_phrase(original, EVEN)
+        || holds_any_phrase(rewrite, EVEN)
+        || !holds_any_phrase(rewrite, &["if", "when"])
+    {
+        return None;
+    }
+    let part = parts(original).into_iter().find(|p| {
+        let s = &original[p.clone()];
+        holds_any_phrase(s, EVEN) && words(original, p.clone()).iter().any(|(w, _)| negates(w))
+    })?;
+    let ours = words(original, part.clone());
+    let even = ours
+        .windows(2)
+        .position(|p| p[0].0.eq_ignore_ascii_case("even"))?;
+    let concession = &ours[even + 2..];
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let theirs = words(rewrite, t.clone());
+            let Some(gate) = theirs
+                .iter()
+                .position(|(w, _)| is_one_of(w, &["if", "when"]))
+            else {
+                return false;
+            };
+            !theirs
+                .iter()
+                .any(|(w, _)| negates(w) || is_one_of(w, &["only"]))
+                && shared(concession, &theirs[gate..]) >= 1
+        })
+        .map(|t| (part, t))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1470,6 +1515,32 @@ mod tests {
             (
                 "Don't open the vault unless two keyholders are present.",
                 "Opening the vault requires two keyholders and the branch manager present.",
+            ),
+        ]);
+    }
+
+    /// A ban kept "even if" something happens, said as what that something allows, is
+    /// reported; the concession kept is not.
+    #[test]
+    fn a_concession_made_a_condition_is_reported() {
+        assert_changed(&[
+            (
+                "Can't waive the late fee for tenants, even if they phone the office to complain.",
+                "Late fee waived if the tenant phones the office.",
+            ),
+            (
+                "Never lend the spare van keys to contractors even when the site manager vouches for them.",
+                "Spare van keys: lent to contractors when the site manager vouches.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Can't waive the late fee for tenants, even if they phone the office to complain.",
+                "Late fee: never waived for tenants, even if they phone the office to complain.",
+            ),
+            (
+                "Never lend the spare van keys to contractors even when the site manager vouches for them.",
+                "Never lend spare van keys to contractors, even when the site manager vouches for them.",
             ),
         ]);
     }

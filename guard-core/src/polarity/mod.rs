@@ -54,7 +54,6 @@ mod alternatives;
 mod bands;
 mod blind34a;
 mod blind34b;
-mod blind35a;
 mod blind35c;
 mod blind37c;
 mod blind41a;
@@ -100,6 +99,7 @@ mod places;
 mod practices;
 mod prec37;
 mod proposed;
+mod purposes;
 mod qualifiers;
 mod quantities;
 mod questions;
@@ -1222,7 +1222,7 @@ impl Report<'_> {
                     actors::change_missed_in_words(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
-                .or_else(|| blind35a::change_missed(&original_read, &rewrite_read))
+                .or_else(|| swaps::change_missed(&original_read, &rewrite_read))
                 .or_else(|| {
                     blind35c::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))

@@ -1,7 +1,6 @@
 //! Negations said in another form on the other side of a pair: a verb that negates ("stop",
 //! "skip") said again as its participle ("are to be stopped").
 
-use super::blind35a::has_digit;
 use super::condition_logic::words_at;
 use super::extract::{Clause, CondGroup, is_function_word};
 use super::gates::{content_of, is_negation};
@@ -9,6 +8,7 @@ use super::quantities::words_in;
 use super::restatements::{clause_words, forbids_until};
 use super::stems::{Stem, stem, stems_match};
 use super::widened::clause_from;
+use super::words::has_digit;
 use super::words::{Word, is_content, part_at, part_holding, same_spelling, same_word, words};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use crate::classify::lexicon;

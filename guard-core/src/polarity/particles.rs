@@ -504,4 +504,24 @@ mod tests {
             ),
         ]);
     }
+
+    /// Particles of Yorkshire and Hong Kong English ("ey", "tha", "wah", "lah") name no scope;
+    /// the rule they frame turned is still read.
+    #[test]
+    fn dialect_particles_name_no_scope() {
+        assert_changed(&[(
+            "Wah, the lift in Block C is broken again lah, don't let the porters use it for trolleys.",
+            "Block C lift broken; porters may use it for trolleys.",
+        )]);
+        assert_faithful(&[
+            (
+                "Ey, tha can lock up t'shed thissen once t'mowers are in.",
+                "You may lock the shed yourself once the mowers are in.",
+            ),
+            (
+                "Wah, the lift in Block C is broken again lah, don't let the porters use it for trolleys.",
+                "Block C lift broken; porters must not use it for trolleys.",
+            ),
+        ]);
+    }
 }

@@ -2,12 +2,23 @@
 //! wait times never went over 9 minutes"): a "never" before a past form, no word that binds in
 //! its clause; a rewrite that drops it or says it otherwise deletes no rule. With the faithful
 //! forms of blind corpus s36c (its `faithful_form`), which ask this and the readings of other
-//! modules in turn.
+//! modules in turn. And what the original tells of the past said by the rewrite as a rule in
+//! force: a cap kept once ("used to cap ... at 40") said as a cap, a regret ("should have
+//! hired") said as an order.
 
+use super::blind34a::GONE;
+use super::blind34a::REVOKING;
 use super::blind34a::holds_any_phrase as has_any;
+use super::blind34a::holds_any_phrase;
+use super::blind34a::holds_phrase;
+use super::blind34a::shared;
 use super::counts::first_ones_said_as_a_range;
 use super::counts::lesser_count_refused;
 use super::is_one_of;
+use super::words::TextReading;
+use super::words::digits_of;
+use super::words::has_digit;
+use super::words::parts;
 use super::words::words;
 use std::ops::Range;
 
@@ -95,6 +106,114 @@ pub(super) fn faithful_form(
     }
 }
 
+/// Words that say a cap or a limit in force ("capped at 40 L", "max 3", "≤ 20").
+const LIMITS: &[&str] = &[
+    "cap",
+    "capped",
+    "caps",
+    "max",
+    "maximum",
+    "limit",
+    "limited",
+    "at most",
+    "up to",
+    "no more than",
+    "not more than",
+];
+
+/// "We used to cap cold brew at 40 litres a day when the old chiller was in." -> "Cold brew:
+/// capped at 40 L/day.": a sentence of the original that says what was done once ("used
+/// to") with a number, and a part of the rewrite that says the same number under a cap
+/// ("capped", "max", "≤") with a content word of that sentence and no word of its being past
+/// or gone ("used to", "was", "old", "scrapped"): a lapsed cap said to be in force.
+pub(super) fn past_cap_said_in_force(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_phrase(original, "used to") || !has_digit(rewrite) {
+        return None;
+    }
+    let part = parts(original).into_iter().find(|p| {
+        holds_phrase(&original[p.clone()], "used to") && has_digit(&original[p.clone()])
+    })?;
+    let ours = words(original, part.clone());
+    // The numbers the past rule says: after its "used to".
+    let used = ours
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("used"))?;
+    let said: Vec<&str> = ours[used..]
+        .iter()
+        .map(|(w, _)| digits_of(w))
+        .filter(|d| !d.is_empty())
+        .collect();
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let s = &rewrite[t.clone()];
+            let theirs = words(rewrite, t.clone());
+            (holds_any_phrase(s, LIMITS) || s.contains(['≤', '<']))
+                && !holds_any_phrase(s, GONE)
+                && !holds_any_phrase(s, REVOKING)
+                && theirs.iter().any(|(w, _)| said.contains(&digits_of(w)))
+                && shared(&ours, &theirs) >= 2
+        })
+        .map(|t| (part, t))
+}
+
+/// "Harriet reckons we should have ordered at least twice as many" -> "order at least twice
+/// as many next time": what the original regrets ("should have" and a past verb) said by the
+/// rewrite as an order, the verb's plain form leading a clause of it ("order ...") and no
+/// "should have" kept: a narrative made a rule.
+pub(super) fn regret_said_as_an_order(
+    original: &str,
+    rewrite_read: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = rewrite_read.text;
+    const REGRET: &[&str] = &["should have", "should've", "ought to have"];
+    if !holds_any_phrase(original, REGRET) || rewrite_read.holds_any_phrase(REGRET) {
+        return None;
+    }
+    let part = parts(original)
+        .into_iter()
+        .find(|p| holds_any_phrase(&original[p.clone()], REGRET))?;
+    let ours = words(original, part.clone());
+    let at = (0..ours.len()).find(|&i| {
+        ours[i].0.eq_ignore_ascii_case("should've")
+            || ours[i].0.eq_ignore_ascii_case("have")
+                && i > 0
+                && is_one_of(ours[i - 1].0, &["should", "to"])
+    })?;
+    let (verb, _) = ours.get(at + 1)?;
+    if !verb.to_ascii_lowercase().ends_with("ed") || verb.len() < 5 {
+        return None;
+    }
+    // "ordered" -> "order", "hired" -> "hire", "planned" -> "plan".
+    let stem = &verb[..verb.len() - 2];
+    let undoubled = stem
+        .as_bytes()
+        .ends_with(&[stem.as_bytes()[stem.len() - 1]; 2])
+        .then(|| &stem[..stem.len() - 1]);
+    let is_plain = |w: &str| {
+        w.eq_ignore_ascii_case(stem)
+            || w.len() == stem.len() + 1
+                && w[..stem.len()].eq_ignore_ascii_case(stem)
+                && w.ends_with(['e', 'E'])
+            || undoubled.is_some_and(|u| w.eq_ignore_ascii_case(u))
+    };
+    let leads = |text: &str, r: &Range<usize>| {
+        text[..r.start]
+            .trim_end()
+            .chars()
+            .next_back()
+            .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
+    };
+    let (_, to) = rewrite_read
+        .words()
+        .iter()
+        .find(|(w, r)| is_plain(w) && leads(rewrite, r))?;
+    Some((part, to.clone()))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
@@ -121,6 +240,58 @@ mod tests {
             (
                 "Glass is never allowed past the bar. The bar had a quiet night.",
                 "Quiet night at the bar.",
+            ),
+        ]);
+    }
+
+    /// A cap the original says was kept once ("used to"), said by the rewrite as in force, is reported;
+    /// the rewrite saying it was, or formerly, is not.
+    #[test]
+    fn a_past_cap_said_in_force_is_reported() {
+        assert_changed(&[
+            (
+                "We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.",
+                "Guest passes: max 4 per member.",
+            ),
+            (
+                "The library used to limit loans to 6 books a card before the new wing opened.",
+                "Library loans: limited to 6 books per card.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.",
+                "Guest passes used to be capped at 4 per member (old, smaller gym).",
+            ),
+            (
+                "The library used to limit loans to 6 books a card before the new wing opened.",
+                "Loans were formerly limited to 6 books per card.",
+            ),
+        ]);
+    }
+
+    /// What the original regrets ("should have hired") said as an order ("hire") is reported;
+    /// the regret kept is not.
+    #[test]
+    fn a_regret_said_as_an_order_is_reported() {
+        assert_changed(&[
+            (
+                "The gala ran short of chairs. Priya thinks we should have hired at least forty more.",
+                "Gala short of chairs; hire at least 40 more next time.",
+            ),
+            (
+                "We lost the tender by a day. Tom says we should've submitted a week early.",
+                "Tender lost by a day. Submit a week early.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "The gala ran short of chairs. Priya thinks we should have hired at least forty more.",
+                "Gala short of chairs; Priya thinks we should have hired at least 40 more.",
+            ),
+            (
+                "We lost the tender by a day. Tom says we should've submitted a week early.",
+                "Tender lost by a day (Tom: should've submitted a week early).",
             ),
         ]);
     }

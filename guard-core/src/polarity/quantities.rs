@@ -13,6 +13,8 @@ use super::periods::at_least_every_said_as_max_interval;
 use super::places::everywhere_narrowed_to_a_listed_place;
 use super::reported_bans::reported_request_deleted;
 use super::until_events::stop_time_said_as_at_least;
+use super::words::has_digit;
+use super::words::last_word;
 use super::words::{
     TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts as sentences,
     parts, same_word, words, words_after, words_of,
@@ -21,6 +23,7 @@ use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;
 use crate::classify::numbers::Direction;
 use crate::classify::text::start_of_last_run;
+use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::ops::Range;
 
@@ -4234,6 +4237,104 @@ pub(super) fn time_before_said_as_minus(
             .any(|(w, _)| is_one_of(w, &["before", "prior", "ahead"]))
 }
 
+/// Words that make the amount after them a bound ("inside 12 nautical miles", "max 3 kg").
+const BOUND_WORDS: &[&str] = &[
+    "inside", "within", "under", "over", "below", "above", "max", "maximum", "min", "minimum",
+    "most", "least", "than", "to", "beyond", "past", "exceed", "exceeds",
+];
+
+/// The bounds of `text` in a unit of measure (`quantities::is_measure_unit`): an amount after
+/// a word of a bound ("within", "under", "at most") or a sign ("≤", "<"), its value, its
+/// canonical unit (the word after it, or glued to it: "12 nautical miles", "24h"), and its
+/// range. A decade ("the 90s") is no amount.
+fn measured_bounds(text: &str) -> Vec<(f64, String, Range<usize>)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || i > 0 && b[i - 1].is_ascii_alphanumeric() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || matches!(b[i], b',' | b'.') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
+            i += 1;
+        }
+        let value: String = text[start..i].chars().filter(|&c| c != ',').collect();
+        let glued = b.get(i).is_some_and(u8::is_ascii_alphabetic);
+        let unit_start = if b.get(i) == Some(&b' ') { i + 1 } else { i };
+        let unit_end = unit_start
+            + b[unit_start..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphabetic())
+                .count();
+        let written = text[unit_start..unit_end].to_ascii_lowercase();
+        let unit = crate::classify::numbers::normalize_unit(&written).into_owned();
+        let before = text[..start].trim_end();
+        let bounded = before.ends_with(['≤', '<', '≥', '>'])
+            || last_word(text, before.len()).is_some_and(|w| is_one_of(w, BOUND_WORDS));
+        let decade = glued && written == "s";
+        if let Ok(v) = value.parse::<f64>()
+            && bounded
+            && !decade
+            && unit_end > unit_start
+            && super::quantities::is_measure_unit(&unit)
+        {
+            out.push((v, unit, start..unit_end));
+        }
+        i = unit_end.max(i);
+    }
+    out
+}
+
+/// The numbers `text` says, wherever they stand ("revised down from 200").
+fn numbers_said(text: &str) -> Vec<f64> {
+    text.split(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | ',')))
+        // (Most pieces are empty, between two other characters: none of them parses.)
+        .filter(|n| !n.is_empty())
+        .filter_map(|n| without_commas(n).trim_matches('.').parse().ok())
+        .collect()
+}
+
+/// `n` without its commas ("1,200" -> "1200"), borrowed when it has none.
+fn without_commas(n: &str) -> Cow<'_, str> {
+    if n.contains(',') {
+        Cow::Owned(n.replace(',', ""))
+    } else {
+        Cow::Borrowed(n)
+    }
+}
+
+/// "nothing at all goes over the side inside 12 nautical miles of land" -> "zero discharge
+/// within 3 nm of land": a bound of the original in a unit of measure, and a bound of the
+/// rewrite in the same unit, each number said by one text only: the bound's value replaced.
+pub(super) fn measured_bound_replaced(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_digit(rewrite) || !has_digit(original) {
+        return None;
+    }
+    let ours = measured_bounds(original);
+    if ours.is_empty() {
+        return None;
+    }
+    let theirs = measured_bounds(rewrite);
+    if theirs.is_empty() {
+        return None;
+    }
+    let (in_original, in_rewrite) = (numbers_said(original), numbers_said(rewrite));
+    theirs.iter().find_map(|(value, unit, to)| {
+        let (_, _, from) = ours.iter().find(|(v, u, _)| {
+            u == unit && !in_rewrite.contains(v) && !in_original.contains(value)
+        })?;
+        Some((from.clone(), to.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -5334,5 +5435,31 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A bound's value in a unit of measure replaced ("within 5 km" -> "within 2 km") is
+    /// reported; the same value said again, in a short unit or a sign, is not.
+    #[test]
+    fn a_bound_in_a_unit_of_measure_replaced_is_reported() {
+        assert_changed(&[
+            (
+                "Drones stay grounded within 5 km of the airfield, and nothing flies above 120 m anywhere.",
+                "Drones: grounded within 2 km of airfield; 120 m ceiling.",
+            ),
+            (
+                "Keep the trucks under 40 tonnes on the old bridge; the council checks at random.",
+                "Old bridge: trucks ≤ 44 tonnes (random council checks).",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Drones stay grounded within 5 km of the airfield, and nothing flies above 120 m anywhere.",
+                "Drones: grounded within 5 km of the airfield; nothing flies above 120 m anywhere.",
+            ),
+            (
+                "Keep the trucks under 40 tonnes on the old bridge; the council checks at random.",
+                "Old bridge: trucks < 40 t (random council checks).",
+            ),
+        ]);
     }
 }

@@ -3,6 +3,7 @@
 //! ";" and line breaks, word compares ("P2s" = "P2", a plural or an ending aside) and their
 //! keys, and a text's reading kept for every pair it is compared in.
 
+use super::blind34a::NEGATIONS;
 use super::blind34a::{WordShapes, holds_phrase};
 use super::{anchored_windows, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
@@ -362,6 +363,29 @@ pub(super) fn words_after(text: &str, at: usize, n: usize) -> Vec<Word<'_>> {
     let mut ws = words(text, at..text.len());
     ws.truncate(n);
     ws
+}
+
+/// The run of digits in `w` ("Y12" -> "12", "40" -> "40"; empty when it has none).
+pub(super) fn digits_of(w: &str) -> &str {
+    let Some(start) = w.find(|c: char| c.is_ascii_digit()) else {
+        return "";
+    };
+    let rest = &w[start..];
+    &rest[..rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len())]
+}
+
+/// `text` holds an ASCII digit (the screen of the readings of numbers).
+pub(super) fn has_digit(text: &str) -> bool {
+    text.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// A word that negates or bans ("not", "never", "can't", "banned").
+pub(super) fn negates(w: &str) -> bool {
+    is_one_of(w, NEGATIONS)
+        || is_one_of(w, &["banned", "prohibited", "forbidden", "excluded", "nuh"])
+        || super::ends_with_ignoring_case(w, "n't")
 }
 
 #[cfg(test)]
