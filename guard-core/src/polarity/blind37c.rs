@@ -601,8 +601,8 @@ fn dropped_g_read_as_scope(
     let Some(w) = original.get(from.clone()) else {
         return false;
     };
-    // (The same dropped "g" the rules' stems read: `prec37::dropped_g_participle`.)
-    if super::prec37::dropped_g_participle(original, from, w).is_none() {
+    // (The same dropped "g" the rules' stems read: `dialect_words::dropped_g_participle`.)
+    if super::dialect_words::dropped_g_participle(original, from, w).is_none() {
         return false;
     }
     let root = w[..w.len() - 2].to_ascii_lowercase();

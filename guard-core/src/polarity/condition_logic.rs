@@ -3,18 +3,16 @@
 //! by "or" (or back): "merge only after CI passes and a reviewer approves" became "... or a
 //! reviewer approves".
 
-use super::blind34a::holds_any_phrase;
-use super::blind34a::shared;
+use super::blind34a::{holds_any_phrase, shared};
 use super::extended::{said_in, unpossessed};
 use super::extract::{Clause, CondGroup};
 use super::gates::{content_of, is_negation};
 use super::negation_forms::word_before;
 use super::only_conditions::{any_said, content, words_in};
 use super::widened::is_adverb;
-use super::words::negates;
 use super::words::{
-    MODALS, TextReading, Word, WordKey, is_content, is_function_word, parts as sentences, parts,
-    said, same_word, within, words, words_of,
+    MODALS, TextReading, Word, WordKey, is_content, is_function_word, negates, parts as sentences,
+    parts, said, same_word, within, words, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems, *};
 use std::ops::Range;

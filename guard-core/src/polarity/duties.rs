@@ -6,7 +6,9 @@
 
 use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::blind34b::is_negation;
-use super::words::{TextReading, Word, has, is_content, parts, same_word, words};
+use super::prerequisites::{adds_no_word, comparisons};
+use super::words::{TextReading, Word, has, is_content, part_holding, parts, same_word, words};
+use super::{holds_ignoring_case, is_negation_word};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -271,6 +273,197 @@ pub(super) fn not_optional_said_again(original: &str, from: &Range<usize>, rewri
         && !holds_phrase(rewrite, "optional")
 }
 
+/// Verbs of leaving a duty undone ("skip", "miss", "forget", "omit", "neglect"), in the forms a
+/// ban on them takes.
+const OMISSIONS: &[&str] = &[
+    "skip",
+    "skips",
+    "skipping",
+    "skipped",
+    "miss",
+    "misses",
+    "missing",
+    "forget",
+    "forgets",
+    "forgetting",
+    "omit",
+    "omits",
+    "omitting",
+    "neglect",
+    "neglects",
+    "neglecting",
+];
+
+/// Words that lay a duty on what they follow or lead: "moisture reading mandatory", "always
+/// do the Sunday round", "reading required".
+const DUTIES: &[&str] = &[
+    "mandatory",
+    "required",
+    "compulsory",
+    "obligatory",
+    "always",
+    "must",
+    "essential",
+    "non-negotiable",
+];
+
+/// Words that close the thing an omission verb takes: a concession or a reason after it
+/// ("..., even if the scores were zero", "no skipping just 'cause ...").
+const CLOSE_THE_OBJECT: &[&str] = &[
+    "even", "just", "because", "cause", "if", "when", "unless", "whatever", "however", "though",
+];
+
+/// Duty words a negation before them lifts: "not required", "no longer mandatory", "not
+/// needed".
+const LIFTED_DUTIES: &[&str] = &[
+    "required",
+    "needed",
+    "necessary",
+    "mandatory",
+    "compulsory",
+    "obligatory",
+];
+
+/// "Don't skip the moisture reading" -> "Moisture reading not required", "nobody skips the
+/// 6 am feed" -> "6 am feed: optional": a ban on leaving a duty undone (a negation, then an
+/// omission verb of [`OMISSIONS`] a word or two after it) said by a rewrite that keeps a
+/// content word of what the verb took and lifts the duty ("optional", or a negation within
+/// two words before a word of [`LIFTED_DUTIES`]): the modality weakened. (The two negations
+/// count alike, so nothing else reports it.)
+pub(super) fn duty_lifted_for_a_ban_on_skipping(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    // (Cheap screens: an omission verb's opening, and a lifting word.)
+    if !["skip", "miss", "forget", "omit", "neglect"]
+        .iter()
+        .any(|v| holds_ignoring_case(original.text, v))
+        || !["optional", "not ", "n't "]
+            .iter()
+            .any(|v| holds_ignoring_case(rewrite.text, v))
+    {
+        return None;
+    }
+    let ows = original.words();
+    let (n, v) = (0..ows.len()).find_map(|n| {
+        if !is_negation_word(ows[n].0) {
+            return None;
+        }
+        (n + 1..ows.len().min(n + 4))
+            .find(|&i| is_one_of(ows[i].0, OMISSIONS))
+            .map(|v| (n, v))
+    })?;
+    let object: Vec<&str> = ows[v + 1..ows.len().min(v + 6)]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    let rws = rewrite.words();
+    if !object
+        .iter()
+        .any(|o| rws.iter().any(|(w, _)| same_word(o, w)))
+    {
+        return None;
+    }
+    // (A duty the original lifts itself is no change: "...; the seal check is not required".)
+    if lifted_duty(ows).is_some() {
+        return None;
+    }
+    let lifted = lifted_duty(rws)?;
+    Some(("modality weakened", ows[n].1.start..ows[v].1.end, lifted))
+}
+
+/// The words of `ws` that lift a duty: "optional" (not "not optional"), or a negation within
+/// two words before a word of [`LIFTED_DUTIES`] ("not required", "no longer mandatory").
+fn lifted_duty(ws: &[Word<'_>]) -> Option<Range<usize>> {
+    ws.iter().enumerate().find_map(|(i, (w, r))| {
+        let negated = ws[i.saturating_sub(2)..i]
+            .iter()
+            .find(|(x, _)| is_negation_word(x));
+        match negated {
+            None if w.eq_ignore_ascii_case("optional") => Some(r.clone()),
+            Some((_, at)) if is_one_of(w, LIFTED_DUTIES) => Some(at.start..r.end),
+            _ => None,
+        }
+    })
+}
+
+/// "nobody skips the moisture reading" -> "moisture reading mandatory", "don't skip the
+/// Sunday welfare round for the post-op rats" -> "Sunday welfare round for post-op rats is
+/// mandatory", "never miss the 6 am feed" -> "6 am feed: always": a ban on leaving a duty
+/// undone (the negation at `from` of `original`, an omission verb of [`OMISSIONS`] a word or
+/// two after it) is the duty itself, when a part of the rewrite within `to` lays it
+/// ([`DUTIES`], no negation in the two words before) on every content word of what the verb
+/// took (up to a comma, a dash or a concession, [`CLOSE_THE_OBJECT`]), says no omission
+/// verb itself and adds no word ([`adds_no_word`]) nor a comparison ([`comparisons`]). Not
+/// the duty made optional ("moisture reading optional", "... not mandatory"), laid on another
+/// thing ("weekly reading mandatory"), nor a pronoun's duty ("no skipping it": what "it"
+/// names is not read).
+pub(super) fn omission_banned_said_as_a_duty(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    // (A cheap screen: an omission verb's opening in the original.)
+    if !["skip", "miss", "forget", "omit", "neglect"]
+        .iter()
+        .any(|v| holds_ignoring_case(original, v))
+    {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ws = words(original, part.clone());
+    let Some(n) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_negation_word(ws[n].0) {
+        return false;
+    }
+    let Some(v) = (n + 1..ws.len().min(n + 4)).find(|&i| is_one_of(ws[i].0, OMISSIONS)) else {
+        return false;
+    };
+    // What the verb took: its words up to a comma, a dash, a colon or a concession.
+    let mut object: Vec<&str> = Vec::new();
+    for (k, (w, r)) in ws.iter().enumerate().skip(v + 1) {
+        let gap = &original[ws[k - 1].1.end..r.start];
+        if gap.contains([',', ':', '\u{2014}', '\u{2013}', '(']) || gap.contains(" - ") {
+            break;
+        }
+        if is_one_of(w, CLOSE_THE_OBJECT) {
+            break;
+        }
+        if is_content(w) {
+            object.push(w);
+        }
+    }
+    if object.is_empty() {
+        return false;
+    }
+    parts(rewrite)
+        .into_iter()
+        .filter(|p| p.start < to.end && to.start < p.end)
+        .any(|p| {
+            // (No comparison the part does not make: "... on loads under 5 t" for "over".)
+            let compares = comparisons(rewrite, p.clone()) & !comparisons(original, part.clone());
+            let theirs = words(rewrite, p);
+            let duty = theirs.iter().enumerate().any(|(i, (w, _))| {
+                is_one_of(w, DUTIES)
+                    && !theirs[i.saturating_sub(2)..i]
+                        .iter()
+                        .any(|(x, _)| is_negation_word(x))
+            });
+            duty && compares == 0
+                && !theirs.iter().any(|(w, _)| is_one_of(w, OMISSIONS))
+                && adds_no_word(&theirs, &ws, DUTIES)
+                && object
+                    .iter()
+                    .all(|o| theirs.iter().any(|(w, _)| same_word(o, w)))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -442,5 +635,81 @@ mod tests {
             "Refunds over €100 need approval in writing from the manager.",
             "Refunds >€100: manager's written approval required.",
         )]);
+    }
+
+    /// A ban on skipping a duty said as the duty lifted is reported; the duty kept, or lifted
+    /// by the original itself for another thing, is not.
+    #[test]
+    fn a_ban_on_skipping_said_as_the_duty_lifted() {
+        assert_changed(&[
+            (
+                "Don't skip the moisture reading.",
+                "Moisture reading not required.",
+            ),
+            (
+                "Never skip the moisture reading.",
+                "Moisture reading optional.",
+            ),
+            (
+                "Nobody skips the moisture reading.",
+                "Moisture reading: not needed.",
+            ),
+            (
+                "Never miss the Sunday welfare round for the post-op rats.",
+                "Sunday welfare round no longer mandatory.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't skip the moisture reading.",
+                "Moisture reading required.",
+            ),
+            (
+                "Don't skip the moisture reading; the seal check is not required on Sundays.",
+                "Moisture reading mandatory; seal check not required on Sundays.",
+            ),
+        ]);
+    }
+
+    /// A ban on skipping a duty said as the duty is kept; the duty made optional, laid on
+    /// another thing, or the ban said as an omission is reported.
+    #[test]
+    fn omission_banned_said_as_a_duty() {
+        assert_faithful(&[
+            (
+                "Seed lots must be dried before they're packaged, and nobody skips the moisture reading.",
+                "Field lots: dry pre-packaging; moisture reading mandatory.",
+            ),
+            (
+                "Don't skip the fire-door check on night shifts, even if the ward is quiet.",
+                "Fire-door check on night shifts is required, even when the ward is quiet.",
+            ),
+            (
+                "Never miss the 6 am insulin round for Bay C.",
+                "Bay C 6 am insulin round: always.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't skip the fire-door check on night shifts, even if the ward is quiet.",
+                "Fire-door check on night shifts is optional when the ward is quiet.",
+            ),
+            (
+                "Don't skip the fire-door check on night shifts.",
+                "Fire-door check on day shifts mandatory.",
+            ),
+            (
+                "Nobody skips the moisture reading on incoming seed lots.",
+                "Weight check mandatory on incoming seed lots.",
+            ),
+            (
+                "Never miss the 6 am insulin round for Bay C.",
+                "Bay C: may skip the 6 am insulin round.",
+            ),
+            (
+                "Nobody skips the moisture reading on incoming seed lots.",
+                "Moisture reading mandatory on export seed lots.",
+            ),
+        ]);
     }
 }

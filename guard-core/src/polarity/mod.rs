@@ -97,7 +97,7 @@ mod periods;
 mod phrasal;
 mod places;
 mod practices;
-mod prec37;
+mod prerequisites;
 mod proposed;
 mod purposes;
 mod qualifiers;
@@ -1176,7 +1176,7 @@ impl Report<'_> {
                     || counts::faithful_form(&c.what, o, r)
                     || bounds_said_again::faithful_form(&c.what, o, r)
                     || past_tellings::faithful_form(&c.what, o, r)
-                    || prec37::faithful_form(&c.what, o, r)
+                    || prerequisites::faithful_form(&c.what, o, r)
                     || negation_forms::faithful_form(&c.what, o, r)
                     || forecasts::faithful_form(&c.what, o)
                     || quantities::faithful_form(&c.what, o, r)
@@ -1255,7 +1255,7 @@ impl Report<'_> {
                 })
                 // A ban on skipping a duty said as the duty lifted (session 37).
                 .or_else(|| {
-                    prec37::duty_lifted_for_a_ban_on_skipping(&original_read, &rewrite_read)
+                    duties::duty_lifted_for_a_ban_on_skipping(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus37c's.
@@ -1326,7 +1326,7 @@ impl Report<'_> {
                 .filter(|(what, from, to)| {
                     let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
                     !(past_tellings::faithful_form(what, o, r)
-                        || prec37::faithful_form(what, o, r)
+                        || prerequisites::faithful_form(what, o, r)
                         || negation_forms::faithful_form(what, o, r)
                         || quantities::faithful_form(what, o, r))
                 })

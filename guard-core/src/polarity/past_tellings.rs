@@ -6,20 +6,12 @@
 //! force: a cap kept once ("used to cap ... at 40") said as a cap, a regret ("should have
 //! hired") said as an order.
 
-use super::blind34a::GONE;
-use super::blind34a::REVOKING;
-use super::blind34a::holds_any_phrase as has_any;
-use super::blind34a::holds_any_phrase;
-use super::blind34a::holds_phrase;
-use super::blind34a::shared;
-use super::counts::first_ones_said_as_a_range;
-use super::counts::lesser_count_refused;
+use super::blind34a::{
+    GONE, REVOKING, holds_any_phrase as has_any, holds_any_phrase, holds_phrase, shared,
+};
+use super::counts::{first_ones_said_as_a_range, lesser_count_refused};
 use super::is_one_of;
-use super::words::TextReading;
-use super::words::digits_of;
-use super::words::has_digit;
-use super::words::parts;
-use super::words::words;
+use super::words::{TextReading, digits_of, has_digit, parts, words};
 use std::ops::Range;
 
 /// Past forms that tell what happened ("went", "seen", "stopped"), none of them a word of

@@ -3,8 +3,7 @@
 
 use super::blind34a::holds_phrase;
 use super::is_one_of;
-use super::words::negates;
-use super::words::words;
+use super::words::{negates, words};
 use std::ops::Range;
 
 /// "Keep the old secret valid for 24 hours after rotation so merchants don't drop events.":

@@ -13,11 +13,9 @@ use super::periods::at_least_every_said_as_max_interval;
 use super::places::everywhere_narrowed_to_a_listed_place;
 use super::reported_bans::reported_request_deleted;
 use super::until_events::stop_time_said_as_at_least;
-use super::words::has_digit;
-use super::words::last_word;
 use super::words::{
-    TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts as sentences,
-    parts, same_word, words, words_after, words_of,
+    TextReading, Word, WordKey, has_digit, is_content, last_word, number_word_value, part_holding,
+    parts as sentences, parts, same_word, words, words_after, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;

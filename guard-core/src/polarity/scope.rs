@@ -814,9 +814,9 @@ fn scope_change(
     }
     // "I don't care if they're Olympic champions" -> "no exceptions", "regardless": a waived
     // concession's words went and words that say every case came (session 37).
-    new.retain(|n| !super::prec37::emphatic_universal(report.rewrite, &n.range));
-    if let Some(waived) = super::prec37::waived_concession(report.original, o.range.clone())
-        && super::prec37::says_every_case(report.rewrite, r.range.clone())
+    new.retain(|n| !super::exceptions::emphatic_universal(report.rewrite, &n.range));
+    if let Some(waived) = super::exceptions::waived_concession(report.original, o.range.clone())
+        && super::exceptions::says_every_case(report.rewrite, r.range.clone())
     {
         missing.retain(|m| !waived.contains(&m.range.start));
     }

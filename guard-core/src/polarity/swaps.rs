@@ -5,19 +5,15 @@
 //! between the labels of a list ("men every 12 weeks, women every 16"), and a thing a rule
 //! leaves traded with one it bans, read from the two texts alone (corpus35's `change_missed`).
 
-use super::blind34a::NEGATIONS;
-use super::blind34a::holds_any_phrase;
+use super::blind34a::{NEGATIONS, holds_any_phrase};
 use super::condition_logic::{self, of_substance, same_stem};
 use super::coordination::first_word_in;
 use super::extract::Clause;
-use super::is_one_of;
 use super::stems::{Stem, stems_match};
-use super::words::WordKey;
-use super::words::digits_of;
-use super::words::has_digit;
-use super::words::negates;
-use super::words::{TextReading, Word, is_content, parts, words_of};
-use super::{past_tellings, quantities, universals, widened};
+use super::words::{
+    TextReading, Word, WordKey, digits_of, has_digit, is_content, negates, parts, words_of,
+};
+use super::{is_one_of, past_tellings, quantities, universals, widened};
 use std::ops::Range;
 
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is

@@ -9,12 +9,14 @@ use super::exceptions::{UNIVERSALS, exception_dropped};
 use super::excluded::only_group_changed;
 use super::extract::Clause;
 use super::places::closed_to_added;
-use super::quantities::inches_for_another_unit;
-use super::quantities::{only_stressing_a_number, time_before_said_as_minus};
+use super::quantities::{
+    inches_for_another_unit, only_stressing_a_number, time_before_said_as_minus,
+};
 use super::stems::StemIndex;
 use super::synonyms::tool_said_as_its_act;
-use super::words::TextReading;
-use super::words::{Word, has, is_content, parts, said, same_word, words, words_after, words_of};
+use super::words::{
+    TextReading, Word, has, is_content, parts, said, same_word, words, words_after, words_of,
+};
 use super::{extract, holds_ignoring_case, is_one_of};
 use std::ops::Range;
 

@@ -7,10 +7,10 @@ use super::blind34a::holds_any_phrase;
 use super::extended::said_in;
 use super::swaps::LEAVES;
 use super::until_events::OBJECT_OPENERS;
-use super::words::digits_of;
-use super::words::has_digit;
-use super::words::negates;
-use super::words::{MODALS, TextReading, Word, is_content, parts, same_spelling, same_word, words};
+use super::words::{
+    MODALS, TextReading, Word, digits_of, has_digit, is_content, negates, parts, same_spelling,
+    same_word, words,
+};
 use super::{holds_ignoring_case, is_one_of};
 use crate::classify::lexicon::{BASE_VERB, classes};
 use std::ops::Range;

@@ -3,8 +3,7 @@
 //! ";" and line breaks, word compares ("P2s" = "P2", a plural or an ending aside) and their
 //! keys, and a text's reading kept for every pair it is compared in.
 
-use super::blind34a::NEGATIONS;
-use super::blind34a::{WordShapes, holds_phrase};
+use super::blind34a::{NEGATIONS, WordShapes, holds_phrase};
 use super::{anchored_windows, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
 use std::borrow::Cow;
