@@ -7,10 +7,11 @@
 use super::bounds_said_again::{may_name_a_bound, named_bound_dropped};
 use super::condition_logic::concession_made_a_condition;
 use super::orders::phrasal_order_dropped;
+use super::screened::{starts_a_word, word_at};
 use super::words::{
     TextReading, Word, WordKey, is_content, is_function_word, parts, said, same_word, within, words,
 };
-use super::{holds_ignoring_case, is_one_of, stems};
+use super::{holds_ignoring_case, is_one_of, screened, stems};
 use crate::classify::lexicon::classes;
 use std::ops::Range;
 
@@ -485,6 +486,125 @@ pub(super) fn change_missed_in_words(
     doers_traded(original_read, rewrite_read).map(found("scope changed"))
 }
 
+/// `original` says a verb of [`CLEARING_VERBS`] where a clause opens ([`opens_a_clause`]):
+/// "Ask Nana", "..., then check with Priya".
+pub(super) fn clearing_verb_opens_a_clause(original: &str) -> bool {
+    let b = original.as_bytes();
+    (0..b.len()).any(|i| {
+        starts_a_word(b, i)
+            && CLEARING_VERBS
+                .iter()
+                .any(|v| v.as_bytes()[0] == b[i].to_ascii_lowercase() && word_at(b, i, v))
+            && opens_a_clause(&original[..i])
+    })
+}
+
+/// A clause opens after `lead` (the text before a word): at the text's start or after a
+/// sentence's or a clause's mark, or after "please", "always", "first" or "and" ("Ask Nana",
+/// "..., then check with Priya", "Please consult").
+fn opens_a_clause(lead: &str) -> bool {
+    let lead = lead.trim_end_matches(' ');
+    let ends_with = |w: &str| {
+        lead.len() >= w.len()
+            && lead.as_bytes()[lead.len() - w.len()..].eq_ignore_ascii_case(w.as_bytes())
+            && !lead.as_bytes()[..lead.len() - w.len()]
+                .last()
+                .is_some_and(u8::is_ascii_alphabetic)
+    };
+    lead.is_empty()
+        || lead.ends_with(['.', ',', ';', ':', '!', '?', '\n', '-', '(', '*'])
+        || ["please", "always", "first", "and", "then"]
+            .iter()
+            .any(|w| ends_with(w))
+}
+
+/// `w` is a form of the verb `base`: "asks", "asked", "asking", "notifies" for "ask", "notify".
+fn verb_form(w: &str, base: &str) -> bool {
+    let y_stem = base.strip_suffix('y').filter(|_| base.len() > 3);
+    w.strip_prefix(base)
+        .is_some_and(|rest| matches!(rest, "" | "s" | "es" | "ed" | "ing" | "'ll"))
+        || y_stem.is_some_and(|s| {
+            w.strip_prefix(s)
+                .is_some_and(|rest| matches!(rest, "ies" | "ied"))
+        })
+}
+
+/// Verbs by which one party clears a step with another first ("ask Nana", "check with Priya",
+/// "consult Dr. Ahmed", "tell the landlord").
+const CLEARING_VERBS: &[&str] = &[
+    "ask", "check", "consult", "tell", "call", "text", "ping", "notify", "email", "message",
+    "phone", "warn", "inform", "clear", "confirm",
+];
+
+/// "Ask Nana before you move any bookings" -> "Nana will ask you before moving bookings": the
+/// original orders the reader to clear a step with someone first (an imperative verb of
+/// [`CLEARING_VERBS`] opening a clause, "with" or "in with" allowed after it, then the party,
+/// then "before" in the same sentence), and the rewrite makes that party the one who clears it
+/// with the reader (the party's word, then within three words a form of the same verb, then
+/// "you", "user" or "me", "with" allowed between). The duty became someone else's. Not when
+/// the original says the party does so too.
+pub(super) fn prerequisite_actor_swapped(
+    ow: &[screened::Word],
+    rw: &[screened::Word],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let reader = |w: &str| matches!(w, "you" | "user" | "me" | "us");
+    // The party's word at `k` of `ws`, followed by a form of `verb` and then the reader.
+    let party_clears_with_reader = |ws: &[screened::Word], party: &str, verb: &str| {
+        ws.iter().enumerate().find_map(|(k, w)| {
+            if screened::stem(&w.lower) != screened::stem(party) {
+                return None;
+            }
+            let v = (k + 1..(k + 4).min(ws.len())).find(|&j| verb_form(&ws[j].lower, verb))?;
+            if ws[k + 1..v].iter().any(|x| x.lower.starts_with('|')) {
+                return None;
+            }
+            let mut j = v + 1;
+            while ws
+                .get(j)
+                .is_some_and(|x| matches!(x.lower.as_str(), "with" | "in" | "the"))
+            {
+                j += 1;
+            }
+            ws.get(j)
+                .filter(|x| reader(&x.lower))
+                .map(|x| w.range.start..x.range.end)
+        })
+    };
+    for sentence in screened::sentences(ow) {
+        if !sentence.iter().any(|w| w.lower == "before") {
+            continue;
+        }
+        for clause in sentence.split(|w| w.lower == "|") {
+            // The imperative opens the clause ("please", "always", "first" allowed before it).
+            let Some(v) = clause
+                .iter()
+                .position(|w| !matches!(w.lower.as_str(), "please" | "always" | "first" | "and"))
+            else {
+                continue;
+            };
+            let Some(verb) = CLEARING_VERBS.iter().find(|b| clause[v].lower == **b) else {
+                continue;
+            };
+            let party = clause[v + 1..]
+                .iter()
+                .map(|w| w.lower.as_str())
+                .find(|w| !matches!(*w, "with" | "in" | "the" | "a" | "dr" | "mr" | "ms" | "mrs"));
+            let Some(party) =
+                party.filter(|p| p.len() >= 2 && !screened::function_word(p) && *p != "before")
+            else {
+                continue;
+            };
+            if party_clears_with_reader(ow, party, verb).is_some() {
+                continue;
+            }
+            if let Some(to) = party_clears_with_reader(rw, party, verb) {
+                return Some((screened::span(clause), to));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -640,6 +760,51 @@ mod tests {
             (
                 "Blasting can only be fired by the shotfirer or the quarry manager.",
                 "Only the shotfirer or quarry manager fires blasts.",
+            ),
+        ]);
+    }
+
+    /// The party of a prerequisite made the one who asks: "scope changed". The same duty said
+    /// again is not.
+    #[test]
+    fn prerequisite_actor_swapped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Ask Nana before you move any bookings.",
+                    "Nana will ask you before moving bookings.",
+                ),
+                (
+                    "Check with Priya before you merge anything to main.",
+                    "Priya will check with you before merging to main.",
+                ),
+                (
+                    "Ask the landlord before you paint the walls.",
+                    "The landlord asks you before painting walls.",
+                ),
+                (
+                    "Always text Omar before you lock the shed.",
+                    "Omar texts you before the shed is locked.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Ask Nana before you move any bookings.",
+                "Ask Nana before moving bookings.",
+            ),
+            (
+                "Check with Priya before you merge anything to main.",
+                "Check w/ Priya before merging to main.",
+            ),
+            (
+                "Ask the landlord before you paint the walls.",
+                "Must ask landlord before painting walls.",
+            ),
+            (
+                "Always text Omar before you lock the shed.",
+                "Text Omar before locking the shed.",
             ),
         ]);
     }

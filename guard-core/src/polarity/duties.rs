@@ -8,7 +8,7 @@ use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::blind34b::is_negation;
 use super::prerequisites::{adds_no_word, comparisons};
 use super::words::{TextReading, Word, has, is_content, part_holding, parts, same_word, words};
-use super::{holds_ignoring_case, is_negation_word};
+use super::{holds_ignoring_case, is_negation_word, screened};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -464,6 +464,137 @@ pub(super) fn omission_banned_said_as_a_duty(
         })
 }
 
+/// Words that say a thing is required.
+fn obligation_word(w: &str) -> bool {
+    matches!(
+        w,
+        "required" | "mandatory" | "compulsory" | "obligatory" | "needed" | "necessary"
+    )
+}
+
+/// Words that make a part conditional or exceptional: its requirement is read no further.
+fn conditions(w: &str) -> bool {
+    matches!(
+        w,
+        "unless"
+            | "except"
+            | "if"
+            | "when"
+            | "whenever"
+            | "without"
+            | "but"
+            | "only"
+            | "exempt"
+            | "other"
+            | "once"
+            | "until"
+            | "after"
+    )
+}
+
+/// Whether a part of a text requires its subject (`Some(true)`: "a transceiver is required on
+/// every dive", "helmets mandatory"), says it is not required (`Some(false)`: "helmets are not
+/// required", "no permit needed", "gloves optional", "no longer required"), or neither
+/// (`None`: no word of obligation, or a condition in the part).
+fn requires(part: &[screened::Word]) -> Option<bool> {
+    if part.iter().any(|w| conditions(&w.lower)) {
+        return None;
+    }
+    let optional = part.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "optional" | "unnecessary" | "unneeded" | "voluntary"
+        )
+    });
+    let k = part.iter().position(|w| obligation_word(&w.lower));
+    match k {
+        Some(k) => Some(!optional && !part[..k].iter().any(|w| screened::is_negation(&w.lower))),
+        None if optional => Some(false),
+        None => None,
+    }
+}
+
+/// A part of the original that [`requires`] its subject one way or the other: the part, which
+/// way, its subject's content words (by [`stem`]) and all its content words.
+struct RequiringPart<'w> {
+    part: &'w [screened::Word],
+    required: bool,
+    subject: Vec<String>,
+    all: Vec<String>,
+}
+
+/// "A transceiver is required on every dive, and nobody dives alone" -> "Transceiver not
+/// required; no solo dives"; "Helmets are not required on the lower trail. Pads are
+/// optional." -> "Helmets required on lower trail; pads optional": a part of the rewrite (cut
+/// at commas, semicolons, colons...) that [`requires`] its subject one way, where the part of
+/// the original that shares most of its content words (all of the original subject's, the
+/// content words before its word of obligation) requires it the other way. Read per part, so
+/// that another part's negation ("nobody dives alone") or leave ("pads optional") is not taken
+/// for this one's. "negation added" or "negation dropped".
+pub(super) fn requirement_turned(
+    ow: &[screened::Word],
+    rw: &[screened::Word],
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let content = |part: &[screened::Word]| -> Vec<String> {
+        part.iter()
+            .filter(|w| {
+                w.lower.len() >= 3
+                    && !screened::function_word(&w.lower)
+                    && !screened::is_negation(&w.lower)
+            })
+            .filter(|w| !obligation_word(&w.lower) && w.lower != "optional")
+            .map(|w| screened::stem(&w.lower).to_string())
+            .collect()
+    };
+    let o_parts: Vec<RequiringPart<'_>> = screened::clauses(ow)
+        .filter_map(|p| {
+            let required = requires(p)?;
+            let k = p
+                .iter()
+                .position(|w| obligation_word(&w.lower) || w.lower == "optional")
+                .unwrap_or(p.len());
+            let subject = content(&p[..k]);
+            (!subject.is_empty()).then(|| RequiringPart {
+                part: p,
+                required,
+                subject,
+                all: content(p),
+            })
+        })
+        .collect();
+    if o_parts.is_empty() {
+        return None;
+    }
+    for r in screened::clauses(rw) {
+        let Some(required) = requires(r) else {
+            continue;
+        };
+        let said = content(r);
+        let shared = |words: &[String]| words.iter().filter(|w| said.contains(w)).count();
+        let names_subject = |p: &&RequiringPart<'_>| shared(&p.subject) == p.subject.len();
+        let best = o_parts
+            .iter()
+            .filter(names_subject)
+            .max_by_key(|p| shared(&p.all));
+        if let Some(best) = best {
+            // The same part said again by another part of the original too is not read.
+            let ties = o_parts
+                .iter()
+                .filter(|p| names_subject(p) && shared(&p.all) == shared(&best.all))
+                .count();
+            if best.required != required && ties == 1 {
+                let what = if required {
+                    "negation dropped"
+                } else {
+                    "negation added"
+                };
+                return Some((what, screened::span(best.part), screened::span(r)));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -709,6 +840,45 @@ mod tests {
             (
                 "Nobody skips the moisture reading on incoming seed lots.",
                 "Moisture reading mandatory on export seed lots.",
+            ),
+        ]);
+    }
+
+    /// A requirement turned in one part of a list, beside another part's negation or leave.
+    #[test]
+    fn requirement_turned() {
+        assert_reports(
+            "negation added",
+            &[(
+                "A transceiver is required on every dive, and nobody dives alone.",
+                "Transceiver not required; no solo dives.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Helmets are not required on the lower trail. Pads are optional.",
+                    "Helmets required on lower trail; pads optional.",
+                ),
+                (
+                    "Gloves aren't required in the packing area. Aprons are optional.",
+                    "Gloves required in packing area; aprons optional.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Helmets are not required on the lower trail. Pads are optional.",
+                "Helmets not required on lower trail; pads optional.",
+            ),
+            (
+                "A transceiver is required on every dive, and nobody dives alone.",
+                "Transceiver required every dive; no solo dives.",
+            ),
+            (
+                "Helmets are required on the upper trail. Helmets are not required on the lower trail.",
+                "Helmets: required on upper trail, not on lower trail.",
             ),
         ]);
     }

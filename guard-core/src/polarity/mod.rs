@@ -81,7 +81,6 @@ mod lists;
 mod markers;
 mod memory_values;
 mod merged;
-mod missed34;
 mod modals_opened;
 mod negation_forms;
 mod offsets;
@@ -1212,7 +1211,7 @@ impl Report<'_> {
                 .or_else(|| universals::change_missed(self.original, self.rewrite))
                 .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
                 .or_else(|| blind34b::change_missed(self.original, self.rewrite))
-                .or_else(|| missed34::change_missed(self.original, self.rewrite))
+                .or_else(|| screened::change_missed_behind_byte_screen(self.original, self.rewrite))
                 .or_else(|| orders::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| actors::change_missed(self.original, self.rewrite))

@@ -4333,6 +4333,39 @@ pub(super) fn measured_bound_replaced(
     })
 }
 
+/// The value of an ordinal, a word ("fourth") or a figure with its suffix ("4th", "22nd");
+/// "first" is left out (it orders steps: "ask first").
+fn ordinal(w: &str) -> Option<u32> {
+    let digits = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    let suffix = &w[digits.len()..];
+    let value = if digits.is_empty() {
+        ordinal_word_value(w)
+    } else {
+        matches!(suffix, "st" | "nd" | "rd" | "th")
+            .then(|| digits.parse().ok())
+            .flatten()
+    };
+    value.filter(|&n| n > 1)
+}
+
+/// "before the fourth dose" said as "before 5th dose": the rule's one ordinal, a word or a
+/// figure, given another value in a rewrite that names one ordinal too ("4th" for "fourth" is
+/// the same).
+pub(super) fn ordinal_changed(
+    ow: &[screened::Word],
+    rw: &[screened::Word],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let ordinals = |ws: &[screened::Word]| -> Vec<(u32, Range<usize>)> {
+        ws.iter()
+            .filter_map(|w| ordinal(&w.lower).map(|n| (n, w.range.clone())))
+            .collect()
+    };
+    match (ordinals(ow).as_slice(), ordinals(rw).as_slice()) {
+        ([(a, from)], [(b, to)]) if a != b => Some((from.clone(), to.clone())),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -5457,6 +5490,29 @@ mod tests {
             (
                 "Keep the trucks under 40 tonnes on the old bridge; the council checks at random.",
                 "Old bridge: trucks < 40 t (random council checks).",
+            ),
+        ]);
+    }
+
+    /// The rule's one ordinal given another value, a word or a figure; the same value in
+    /// another form is faithful.
+    #[test]
+    fn ordinal_changed() {
+        assert_reports(
+            "bound changed",
+            &[(
+                "Vancomycin troughs are to be taken before the fourth dose, not later.",
+                "Vanc trough: take before 5th dose.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "Vancomycin troughs are to be taken before the fourth dose, not later.",
+                "Vanc trough: take before 4th dose.",
+            ),
+            (
+                "Escalate on the third missed payment.",
+                "3rd missed payment: escalate.",
             ),
         ]);
     }
