@@ -9,7 +9,8 @@ use super::condition_logic::concession_made_a_condition;
 use super::orders::phrasal_order_dropped;
 use super::screened::{starts_a_word, word_at};
 use super::words::{
-    TextReading, Word, WordKey, is_content, is_function_word, parts, said, same_word, within, words,
+    TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
+    within, words, words_in,
 };
 use super::{holds_ignoring_case, is_one_of, screened, stems};
 use crate::classify::lexicon::classes;
@@ -605,6 +606,77 @@ pub(super) fn prerequisite_actor_swapped(
     None
 }
 
+/// Words that open a condition ("only when a projectionist is present").
+const OPENERS: &[&str] = &["when", "if", "unless", "while", "whenever", "provided"];
+
+/// Words of a condition that name no one ("present", "around").
+const NAMES_NO_ONE: &[&str] = &[
+    "present",
+    "around",
+    "available",
+    "there",
+    "here",
+    "onsite",
+    "duty",
+];
+
+/// The content words of `ws[range]` that name someone or something, at most `most` of them.
+pub(super) fn named(ws: &[Word<'_>], range: Range<usize>, most: usize) -> Vec<usize> {
+    range
+        .filter(|&i| is_content(ws[i].0) && !is_one_of(ws[i].0, NAMES_NO_ONE))
+        .take(most)
+        .collect()
+}
+
+/// "The ushers are allowed into the booth only when a projectionist is present." ->
+/// "Projectionists may enter the booth only when an usher is present.": the one the
+/// condition names ("a projectionist") made the actor and the actor made the one the
+/// condition names, around the same opener ("when", "if", "unless"): who the rule lets in
+/// changed. The same roles in other words ("Ushers enter booth only with projectionist")
+/// are not read.
+pub(super) fn actor_and_condition_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: an opener in each text.
+    if !o.holds_any_phrase(OPENERS) || !r.holds_any_phrase(OPENERS) {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    let ko = ow.iter().position(|(w, _)| is_one_of(w, OPENERS))?;
+    let kr = rw
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case(ow[ko].0))?;
+    let split = |text: &str, ws: &[Word<'_>], k: usize| -> Option<(Vec<usize>, Vec<usize>)> {
+        let part = words_in(ws, &part_holding(text, ws[k].1.start)?);
+        Some((named(ws, part.start..k, 12), named(ws, k + 1..part.end, 6)))
+    };
+    let (h1, c1) = split(o.text, ow, ko)?;
+    let (h2, c2) = split(r.text, rw, kr)?;
+    let (ok, rk) = (o.keys(), r.keys());
+    let holds = |keys: &[super::words::WordKey], at: &[usize], key: &super::words::WordKey| {
+        at.iter().any(|&i| keys[i].same(key))
+    };
+    // The first one the condition names, now the actor (the first named before the
+    // opener), and no longer in the condition.
+    let (&a, &b, &actor, &named_after) = (c1.first()?, h1.first()?, h2.first()?, c2.first()?);
+    let swapped = rk[actor].same(&ok[a])
+        && !holds(rk, &c2, &ok[a])
+        && !holds(ok, &h1, &ok[a])
+        // The actor, now the first the condition names, and no longer the actor.
+        && rk[named_after].same(&ok[b])
+        && !holds(rk, &h2, &ok[b])
+        && !holds(ok, &c1, &ok[b]);
+    if !swapped {
+        return None;
+    }
+    let (from, to) = (
+        ow[b].1.start..ow[a].1.end,
+        rw[0].1.start..rw[rw.len() - 1].1.end,
+    );
+    (b != a).then_some((from, to))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -805,6 +877,39 @@ mod tests {
             (
                 "Always text Omar before you lock the shed.",
                 "Text Omar before locking the shed.",
+            ),
+        ]);
+    }
+
+    /// The actor and the one its condition names swapped is reported; kept, it is not.
+    #[test]
+    fn actor_and_condition_swapped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The ushers are allowed into the booth only when a projectionist is present.",
+                    "Projectionists may enter the booth only when an usher is present.",
+                ),
+                (
+                    "Apprentices may use the lathe only if a technician is in the workshop.",
+                    "Technicians may use the lathe only if an apprentice is in the workshop.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The ushers are allowed into the booth only when a projectionist is present.",
+                "Ushers may enter booth only when projectionist present.",
+            ),
+            (
+                "Apprentices may use the lathe only if a technician is in the workshop.",
+                "Lathe: apprentices only if technician in workshop.",
+            ),
+            // The condition's words moved, the actor kept.
+            (
+                "Answer in the caller's language if it is Welsh or Irish; otherwise answer in English.",
+                "Answer language: Welsh/Irish if the caller speaks it, else English.",
             ),
         ]);
     }

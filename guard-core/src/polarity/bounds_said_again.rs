@@ -6,11 +6,11 @@
 
 use super::abilities::waiver_of_leave;
 use super::alone::alone_said_as_only;
-use super::blind34a::{holds_any_phrase, holds_phrase};
+use super::blind34a::{holds_any_phrase, holds_any_phrase as has_any, holds_phrase};
 use super::duties::not_optional_said_again;
 use super::extract::{Clause, Facts};
 use super::particles::word_of_address;
-use super::words::{Word, number_word_value, part_holding, parts, within, words};
+use super::words::{TextReading, Word, number_word_value, part_holding, parts, within, words};
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
@@ -283,9 +283,173 @@ pub(super) fn restates_a_named_bound(original: &str, before: &Facts, c: &Clause)
         })
 }
 
+/// The words of "N or below" ("5.5 or below", "18 or older") that make N a bound.
+const OR_BOUNDS: &[&str] = &[
+    "below", "lower", "less", "under", "fewer", "more", "above", "higher", "over", "greater",
+    "older", "younger", "earlier", "later", "longer", "shorter",
+];
+
+/// [`OR_BOUNDS`] after "or", for the screen.
+const OR_BOUND_PHRASES: &[&str] = &[
+    "or below",
+    "or lower",
+    "or less",
+    "or under",
+    "or fewer",
+    "or more",
+    "or above",
+    "or higher",
+    "or over",
+    "or greater",
+    "or older",
+    "or younger",
+    "or earlier",
+    "or later",
+    "or longer",
+    "or shorter",
+];
+
+/// Words of a rewrite's part that keep a value a bound ("max 5.5", "5.5 or under").
+pub(super) const BOUND_WORDS: &[&str] = &[
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "most",
+    "least",
+    "up",
+    "upto",
+    "under",
+    "below",
+    "over",
+    "above",
+    "less",
+    "more",
+    "fewer",
+    "lower",
+    "higher",
+    "limit",
+    "cap",
+    "capped",
+    "ceiling",
+    "floor",
+    "exceed",
+    "exceeding",
+    "beyond",
+    "within",
+    "or",
+    "older",
+    "younger",
+    "plus",
+    "lowest",
+    "highest",
+    "no",
+    "not",
+    "never",
+    "earlier",
+    "later",
+    "latest",
+    "earliest",
+    "onward",
+    "onwards",
+    "upward",
+    "upwards",
+    "since",
+    "from",
+    "after",
+    "before",
+    "until",
+    "till",
+];
+
+/// The figure of `text` starting at byte `at` ("5.5", "1,000", "40"): its digits, points and
+/// commas between digits.
+pub(super) fn figure_at(text: &str, at: usize) -> &str {
+    let b = text.as_bytes();
+    let mut end = at;
+    while end < b.len()
+        && (b[end].is_ascii_digit()
+            || matches!(b[end], b'.' | b',') && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+    {
+        end += 1;
+    }
+    &text[at..end]
+}
+
+/// The start of the figure of `text` holding the digit at byte `at` ("5.5" for its second
+/// "5").
+fn figure_start(text: &str, at: usize) -> usize {
+    let b = text.as_bytes();
+    let mut start = at;
+    while start > 0
+        && (b[start - 1].is_ascii_digit()
+            || matches!(b[start - 1], b'.' | b',') && start > 1 && b[start - 2].is_ascii_digit())
+    {
+        start -= 1;
+    }
+    start
+}
+
+/// Where `figure` stands alone in `text` (no digit or point of a longer figure beside it).
+pub(super) fn figure_in<'a>(text: &'a str, figure: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let b = text.as_bytes();
+    text.match_indices(figure)
+        .map(|(i, _)| i)
+        .filter(move |&i| {
+            let before = i.checked_sub(1).map(|j| b[j]);
+            let after = b.get(i + figure.len()).copied();
+            !before.is_some_and(|c| c.is_ascii_digit() || c == b'.' || c == b',')
+                && !after.is_some_and(|c| {
+                    c.is_ascii_digit()
+                        || matches!(c, b'.' | b',')
+                            && b.get(i + figure.len() + 1).is_some_and(u8::is_ascii_digit)
+                })
+        })
+}
+
+/// "The volume for kids' matinees stays at 5.5 on the Dolby fader or below." -> "Kids'
+/// matinees: Dolby fader at 5.5.": a value the original bounds with "or below" ("or
+/// fewer", "or older") a few words after it, said again in a part of the rewrite with no
+/// word or sign of a bound ("max", "under", "≤", "5.5+"): the bound made an exact value.
+pub(super) fn or_bound_made_exact(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "or below" (or a like) in the original, a digit in the rewrite.
+    if !o.holds_any_phrase(OR_BOUND_PHRASES) || !r.text.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let ow = o.words();
+    (1..ow.len()).find_map(|k| {
+        if !is_one_of(ow[k - 1].0, &["or"]) || !is_one_of(ow[k].0, OR_BOUNDS) {
+            return None;
+        }
+        let part = part_holding(o.text, ow[k].1.start)?;
+        let n = (k.saturating_sub(9)..k - 1).rev().find(|&i| {
+            ow[i].1.start >= part.start && ow[i].0.starts_with(|c: char| c.is_ascii_digit())
+        })?;
+        let start = figure_start(o.text, ow[n].1.start);
+        let figure = figure_at(o.text, start);
+        let bounded = |at: usize| {
+            part_holding(r.text, at).is_none_or(|p| {
+                let said = &r.text[p];
+                has_any(said, BOUND_WORDS)
+                    || said.contains([
+                        '\u{2264}', '\u{2265}', '<', '>', '+', '\u{2193}', '\u{2191}',
+                    ])
+            })
+        };
+        // Every time the rewrite says the value, it says it bare.
+        let mut said = figure_in(r.text, figure).peekable();
+        let at = *said.peek()?;
+        said.all(|at| !bounded(at))
+            .then(|| (start..ow[k].1.end, at..at + figure.len()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A ban on going over a value said as its ceiling, or under it as its floor, is not
     /// reported; the other bound, or another value, is.
@@ -392,6 +556,46 @@ mod tests {
             (
                 "The pool holds 60 swimmers, the lifeguards agreed on 45, and that's the cap for the gala.",
                 "Gala: max 45 swimmers (lifeguard cap; pool holds 60).",
+            ),
+        ]);
+    }
+
+    /// A value bounded by "or below" said as a bare value is reported; with its bound, not.
+    #[test]
+    fn or_bound_made_exact() {
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "The volume for kids' matinees stays at 5.5 on the Dolby fader or below.",
+                    "Kids' matinees: Dolby fader at 5.5.",
+                ),
+                (
+                    "Keep the walk-in chiller at 4 degrees or lower at all times.",
+                    "Walk-in chiller: 4 degrees at all times.",
+                ),
+                (
+                    "Tour groups are 12 people or fewer, the guide insists.",
+                    "Tour groups: 12 people.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The volume for kids' matinees stays at 5.5 on the Dolby fader or below.",
+                "Kids' matinees: Dolby fader max 5.5.",
+            ),
+            (
+                "Keep the walk-in chiller at 4 degrees or lower at all times.",
+                "Walk-in chiller ≤4 degrees, always.",
+            ),
+            (
+                "Tour groups are 12 people or fewer, the guide insists.",
+                "Tour groups: 12 people or under.",
+            ),
+            (
+                "Only include papers published 2018 or later.",
+                "Papers from 2018 onward only.",
             ),
         ]);
     }

@@ -99,12 +99,34 @@ pub(super) fn dropped_g_participle(text: &str, range: &Range<usize>, part: &str)
     Some(stem(&word))
 }
 
+/// "don't be takin' bookings for more than six" -> "max 6 per booking": a verb whose "g" the
+/// speaker dropped ("takin'", "smokin'") read as the rule's scope, an unknown word; it names
+/// no one and nothing the rule covers. The rewrite's side must be no other single word
+/// ("parkin'" -> "unload" is another act), unless it is the same verb ("takin'" -> "take").
+pub(super) fn dropped_g_read_as_scope(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: Option<&Range<usize>>,
+) -> bool {
+    let Some(w) = original.get(from.clone()) else {
+        return false;
+    };
+    // (The same dropped "g" the rules' stems read: `dialect_words::dropped_g_participle`.)
+    if super::dialect_words::dropped_g_participle(original, from, w).is_none() {
+        return false;
+    }
+    let root = w[..w.len() - 2].to_ascii_lowercase();
+    to.and_then(|t| rewrite.get(t.clone())).is_none_or(|said| {
+        said.trim().contains(char::is_whitespace) || said.to_ascii_lowercase().starts_with(&root)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
     use crate::polarity::dialect_words::dropped_g_participle;
-    use crate::polarity::stems::Stem;
-    use crate::polarity::stems::stem;
+    use crate::polarity::stems::{Stem, stem};
     use crate::polarity::tests::assert_reports;
 
     /// Jamaican "di", "pon" and "dem" dropped by a compaction are no words of the rule; a word

@@ -1,13 +1,23 @@
 //! A person a rule names as left out ("only Fiona can sign off vet prescriptions now, not
 //! Callum") said by the rewrite as one of those who do it ("Fiona and Callum handle vet
-//! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b).
+//! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b). And a use a
+//! rule forbids listed beside the allowed ones, with corpus37c's other readings from the two
+//! texts alone (its `change_missed`, which asks them in turn).
 
+use super::actors::actor_and_condition_swapped;
+use super::blind34a::holds_any_phrase as has_any;
 use super::blind34b::said_in;
+use super::bounds_said_again::or_bound_made_exact;
 use super::extract::Clause;
 use super::gates::content_of;
+use super::orders::second_case_deleted;
+use super::periods::part_of_day_dropped;
+use super::questions::hedged_suggestion_reported_as_order;
 use super::universals::DETERMINERS;
-use super::words::{Word, has, is_content, parts, said, same_word, words};
-use super::{holds_ignoring_case, is_one_of, stems};
+use super::words::{
+    TextReading, Word, has, is_content, part_holding, parts, said, same_word, words,
+};
+use super::{holds_ignoring_case, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
 use std::sync::LazyLock;
@@ -562,6 +572,117 @@ pub(super) fn exclusion_tail_merged(
     None
 }
 
+/// A change read from the two texts alone: its kind, its range in the original and its range
+/// in the rewrite, if any.
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+/// Words that keep a use or a thing out, besides the negations ("equipment excluded").
+const KEEPS_A_USE_OUT: &[&str] = &[
+    "except",
+    "excl",
+    "excluding",
+    "excluded",
+    "exclude",
+    "excludes",
+    "banned",
+    "forbidden",
+    "prohibited",
+    "barred",
+    "without",
+    "disallowed",
+    "off-limits",
+    "nor",
+];
+
+/// The part of `text` holding byte `at` keeps something out: a negation, a word of
+/// [`KEEPS_A_USE_OUT`] or a cross ("✗").
+fn part_keeps_out(text: &str, at: usize) -> bool {
+    part_holding(text, at).is_none_or(|p| {
+        let part = &text[p];
+        negation_count(part) > 0
+            || has_any(part, KEEPS_A_USE_OUT)
+            || part.contains(['\u{2717}', '\u{2718}', '\u{d7}', '\u{1f6ab}'])
+    })
+}
+
+/// "The donation jar money is for food and meds; it can't be spent on equipment." ->
+/// "Donation jar: food, meds and equipment.": a use a rule forbids ("can't be spent on X",
+/// "cannot be used for X", "not to be booked for X") said again in the rewrite with no
+/// negation or exclusion in its part: the ban turned into leave. "Donation jar: food, meds
+/// (no equipment)" keeps it.
+fn forbidden_use_listed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "be" and a negation in the original.
+    if !o.holds_any_phrase(&["be"]) || negation_count(o.text) == 0 {
+        return None;
+    }
+    let ow = o.words();
+    let k = (0..ow.len()).find(|&k| {
+        let be = match ow.get(k + 1) {
+            Some((w, _)) if is_one_of(w, &["to"]) => k + 2,
+            _ => k + 1,
+        };
+        super::is_negation_word(ow[k].0)
+            && ow.get(be).is_some_and(|(w, _)| is_one_of(w, &["be"]))
+            && ow
+                .get(be + 2)
+                .is_some_and(|(w, _)| is_one_of(w, &["on", "for"]))
+    })?;
+    let at = if is_one_of(ow[k + 1].0, &["to"]) {
+        k + 5
+    } else {
+        k + 4
+    };
+    // The noun the use is for: the last content word of the run after "on" ("for"), up to
+    // the next mark ("equipment", "new equipment").
+    let mut last = None;
+    for i in at..ow.len().min(at + 4) {
+        if i > at && !o.text[ow[i - 1].1.end..ow[i].1.start].trim().is_empty() {
+            break;
+        }
+        if is_content(ow[i].0) {
+            last = Some(i);
+        }
+    }
+    let noun = last?;
+    // A use, not an amount ("cannot be scheduled for more than three early starts").
+    let amount = (at..=noun).any(|i| {
+        ow[i].0.starts_with(|c: char| c.is_ascii_digit())
+            || crate::classify::numbers::word_value(&ow[i].0.to_ascii_lowercase()).is_some()
+            || is_one_of(
+                ow[i].0,
+                &["more", "less", "fewer", "than", "longer", "over", "under"],
+            )
+    });
+    if amount {
+        return None;
+    }
+    let key = &o.keys()[noun];
+    let rw = r.words();
+    let said: Vec<usize> = (0..rw.len()).filter(|&j| r.keys()[j].same(key)).collect();
+    let first = *said.first()?;
+    said.iter()
+        .all(|&j| !part_keeps_out(r.text, rw[j].1.start))
+        .then(|| (ow[k].1.start..ow[noun].1.end, rw[first].1.clone()))
+}
+
+/// Changes read from the two texts alone, when nothing else was found (corpus37c's, asked in
+/// this order): a forbidden use listed, an "or below" dropped, a part of day dropped, a hedged
+/// suggestion reported as an order, an actor and a condition's party swapped, a second case
+/// deleted.
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
+    forbidden_use_listed(o, r)
+        .map(as_("prohibition became mention"))
+        .or_else(|| or_bound_made_exact(o, r).map(as_("bound dropped")))
+        .or_else(|| part_of_day_dropped(o, r).map(as_("scope changed")))
+        .or_else(|| hedged_suggestion_reported_as_order(o, r).map(as_("modality strengthened")))
+        .or_else(|| actor_and_condition_swapped(o, r).map(as_("scope changed")))
+        .or_else(|| second_case_deleted(o, r).map(|(f, t)| ("constraint deleted", f, t)))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -736,6 +857,43 @@ mod tests {
             (
                 "You don't need to write tests for prototypes.",
                 "Tests are optional for prototypes.",
+            ),
+        ]);
+    }
+
+    /// A use a rule forbids listed beside the allowed ones is reported; kept out, it is not.
+    #[test]
+    fn forbidden_use_listed() {
+        assert_reports(
+            "prohibition became mention",
+            &[
+                (
+                    "The donation jar money is for food and meds; it can't be spent on equipment.",
+                    "Donation jar: food, meds and equipment.",
+                ),
+                (
+                    "The petty cash covers stationery and milk; it cannot be spent on alcohol.",
+                    "Petty cash: stationery, milk, alcohol.",
+                ),
+                (
+                    "The travel grant is not to be used for conference fees, only for flights.",
+                    "Travel grant: flights and conference fees.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The donation jar money is for food and meds; it can't be spent on equipment.",
+                "Donation jar: food and meds (equipment excluded).",
+            ),
+            (
+                "The petty cash covers stationery and milk; it cannot be spent on alcohol.",
+                "Petty cash: stationery and milk (alcohol excluded).",
+            ),
+            // An amount, not a use.
+            (
+                "Drivers cannot be rostered for more than four night shifts in a row.",
+                "Drivers: max 4 night shifts in a row.",
             ),
         ]);
     }

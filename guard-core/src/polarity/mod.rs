@@ -55,7 +55,6 @@ mod bands;
 mod blind34a;
 mod blind34b;
 mod blind35c;
-mod blind37c;
 mod blind41a;
 mod bound_signs;
 mod bound_words;
@@ -1179,7 +1178,7 @@ impl Report<'_> {
                     || negation_forms::faithful_form(&c.what, o, r)
                     || forecasts::faithful_form(&c.what, o)
                     || quantities::faithful_form(&c.what, o, r)
-                    || blind37c::faithful_form(&c.what, o, r)
+                    || shorthand::faithful_form(&c.what, o, r)
             };
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
@@ -1258,7 +1257,7 @@ impl Report<'_> {
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus37c's.
-                .or_else(|| blind37c::change_missed(&original_read, &rewrite_read))
+                .or_else(|| excluded::change_missed(&original_read, &rewrite_read))
                 // corpus s39a's (pol39a).
                 .or_else(|| {
                     alternatives::one_means_kept(&original_read, &rewrite_read)

@@ -3,6 +3,8 @@
 //! constraint, even though every word of the first order is still there; and a sequence of
 //! orders ("tag the release, then announce it") keeps its order.
 
+use super::actors::named;
+use super::blind34a::holds_any_phrase as has_any;
 use super::blind34b::{clauses, said_in};
 use super::duties::left_to_discretion;
 use super::excluded::exclusion_tail_merged;
@@ -12,9 +14,9 @@ use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
 use super::words::{
     TextReading, Word, WordKey, has, is_content, is_function_word, parts as sentences, same_word,
-    words,
+    words, words_in,
 };
-use super::{holds_ignoring_case, stems};
+use super::{holds_ignoring_case, negation_count, stems};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::Direction;
 use std::ops::Range;
@@ -662,6 +664,81 @@ pub(super) fn new_condition_added_to_an_order(
     .then(|| (first.1.clone(), theirs[g].1.start..end))
 }
 
+/// Words that make a part a rule ("nobody approaches ... for 30 minutes").
+pub(super) const RULE_WORDS: &[&str] = &[
+    "must",
+    "should",
+    "only",
+    "always",
+    "max",
+    "min",
+    "at least",
+    "no more",
+    "wait",
+    "keep",
+    "need",
+    "needs",
+    "required",
+    "have to",
+    "has to",
+    "capped",
+    "cap",
+    "limit",
+    "limited",
+    "allowed",
+    "permitted",
+    "up to",
+    "at most",
+    "maximum",
+    "minimum",
+];
+
+/// Words of a value that a second case is given ("the full hour", "double").
+const VALUES: &[&str] = &[
+    "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "double", "twice",
+    "half", "noon", "midnight", "triple",
+];
+
+/// "Misfires: nobody approaches the face for 30 minutes after a misfire with electric
+/// detonators. For shock tube it's the full hour, ..." -> "Misfires: wait 30 min before
+/// approaching face.": a sentence that gives a second case its own value ("For shock tube
+/// it's the full hour") after a rule, none of the case's words left in the rewrite: that
+/// case's rule deleted.
+pub(super) fn second_case_deleted(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Option<Range<usize>>)> {
+    // Screen: "For" opening a part, and "it's" ("it is") in the original.
+    if !o.holds_any_phrase(&["for"])
+        || !o.holds_any_phrase(&["it's", "it is", "it\u{2019}s", "that's"])
+    {
+        return None;
+    }
+    let ps = super::words::parts(o.text);
+    if ps.len() < 2 {
+        return None;
+    }
+    let ow = o.words();
+    ps.iter().enumerate().skip(1).find_map(|(n, p)| {
+        let at = words_in(ow, p);
+        if at.is_empty() || !is_one_of(ow[at.start].0, &["for"]) {
+            return None;
+        }
+        let it = (at.start + 1..at.end.min(at.start + 6))
+            .find(|&i| is_one_of(ow[i].0, &["it's", "it", "it\u{2019}s", "that's"]))?;
+        let case = named(ow, at.start + 1..it, 4);
+        let said = &o.text[p.clone()];
+        let valued = said.bytes().any(|b| b.is_ascii_digit()) || has_any(said, VALUES);
+        let ruled = ps[..n].iter().any(|q| {
+            negation_count(&o.text[q.clone()]) > 0 || has_any(&o.text[q.clone()], RULE_WORDS)
+        });
+        let kept = case
+            .iter()
+            .any(|&i| r.keys().iter().any(|k| k.same(&o.keys()[i])));
+        (!case.is_empty() && valued && ruled && !kept).then(|| (p.clone(), None))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Facts, check_rewrite};
@@ -998,6 +1075,38 @@ mod tests {
             (
                 "Log every spill on the incident board straight away.",
                 "Log each spill on the incident board straight away.",
+            ),
+        ]);
+    }
+
+    /// A second case's own value deleted is reported; kept, it is not.
+    #[test]
+    fn second_case_deleted() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",
+                    "Misfires: wait 30 min before approaching face.",
+                ),
+                (
+                    "Tyre changes: nobody drives off for 20 minutes after a torque check on alloy rims. For steel rims it's the full half hour.",
+                    "Tyre changes: wait 20 min after torque check before driving off.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "Guests must check out by 11. For suites it's noon.",
+            "Check-out by 11.",
+        )]);
+        assert_faithful(&[
+            (
+                "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",
+                "Misfires: 30 min wait (electric detonators), 1 hour for shock tube, whatever the shot firer says.",
+            ),
+            (
+                "Tyre changes: nobody drives off for 20 minutes after a torque check on alloy rims. For steel rims it's the full half hour.",
+                "Tyre changes: nobody drives off for 20 min after torque check on alloy rims; steel rims the full half hour.",
             ),
         ]);
     }

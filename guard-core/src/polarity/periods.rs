@@ -7,10 +7,11 @@ use super::absolutes::ban_of_every_form_softened;
 use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::condition_of_otherwise_dropped;
 use super::exclusives::reserved_task_given_to_others;
-use super::holds_ignoring_case;
 use super::only_conditions::gate_of_only_dropped;
+use super::orders::RULE_WORDS;
 use super::quantities::values;
-use super::words::{TextReading, Word};
+use super::words::{TextReading, Word, part_holding};
+use super::{holds_ignoring_case, negation_count};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -304,10 +305,78 @@ pub(super) fn at_least_every_said_as_max_interval(from: &str, to: &str) -> bool 
     often && gap && figure(from).is_some() && figure(from) == figure(to)
 }
 
+/// Parts of a day that narrow a day ("Friday nights").
+const DAY_PARTS: &[&str] = &[
+    "night",
+    "nights",
+    "evening",
+    "evenings",
+    "morning",
+    "mornings",
+    "afternoon",
+    "afternoons",
+];
+
+/// The day of the week `w` names, by its first three letters ("Fri", "Fridays"), if any.
+fn day_of(w: &str) -> Option<usize> {
+    let lower = w.to_ascii_lowercase();
+    let stem = lower.strip_suffix('s').unwrap_or(&lower);
+    crate::classify::numbers::WEEKDAYS
+        .iter()
+        .position(|d| stem.len() >= 3 && d.starts_with(stem) || *d == stem)
+}
+
+/// "capped at 40 pieces per order on Friday nights" -> "capped at 40 pieces on Fridays": a
+/// day narrowed to a part of it ("Friday nights", "Sunday mornings") said again as the whole
+/// day, the rewrite naming no part of a day ("night", "eve", "pm") at all: the rule's time
+/// widened.
+pub(super) fn part_of_day_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a part of a day in the original.
+    if !o.holds_any_phrase(DAY_PARTS)
+        || r.holds_any_phrase(DAY_PARTS)
+        || r.holds_any_phrase(&[
+            "nite",
+            "nites",
+            "eve",
+            "eves",
+            "am",
+            "pm",
+            "tonight",
+            "overnight",
+            "lunch",
+            "lunchtime",
+            "late",
+        ])
+    {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    (1..ow.len()).find_map(|k| {
+        if !is_one_of(ow[k].0, DAY_PARTS) {
+            return None;
+        }
+        let day = day_of(ow[k - 1].0)?;
+        // A rule's time, not a day something happened on ("it cleared on Friday afternoon").
+        let part = &o.text[part_holding(o.text, ow[k].1.start)?];
+        if negation_count(part) == 0 && !has_any(part, RULE_WORDS) {
+            return None;
+        }
+        let (_, to) = rw.iter().find(|(w, _)| day_of(w) == Some(day))?;
+        // A clock in the rewrite ("Fridays after 18:00") says the part another way.
+        let clock = r.text.bytes().any(|b| b == b':');
+        (!clock).then(|| (ow[k - 1].1.start..ow[k].1.end, to.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::polarity::tests::changed as reports;
+    use crate::polarity::tests::{
+        assert_changed, assert_faithful, assert_reports, changed as reports,
+    };
 
     fn missed(original: &str, rewrite: &str) -> Option<&'static str> {
         change_missed(&TextReading::new(original), &TextReading::new(rewrite)).map(|m| m.0)
@@ -565,5 +634,36 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A day's part dropped is reported; kept in other words, it is not.
+    #[test]
+    fn part_of_day_dropped() {
+        assert_reports(
+            "scope changed",
+            &[(
+                "Bhai, takeaway orders are capped at 40 pieces per order on Friday nights, kindly note.",
+                "Takeaway orders capped at 40 pieces on Fridays.",
+            )],
+        );
+        assert_changed(&[(
+            "No deliveries to the loading bay on Sunday mornings.",
+            "No loading bay deliveries on Sundays.",
+        )]);
+        assert_faithful(&[
+            (
+                "Bhai, takeaway orders are capped at 40 pieces per order on Friday nights, kindly note.",
+                "Takeaway: max 40 pieces per order, Fri nights.",
+            ),
+            (
+                "No deliveries to the loading bay on Sunday mornings.",
+                "Loading bay: no deliveries Sun am.",
+            ),
+            // A day something happened on, no rule's time.
+            (
+                "The parcel sat in the depot for three days and was delivered on Monday morning.",
+                "Parcel held 3 days at depot; delivered Monday.",
+            ),
+        ]);
     }
 }

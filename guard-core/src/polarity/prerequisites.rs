@@ -3,14 +3,17 @@
 //! ban turned into a mention, no condition dropped. With the faithful forms of session 37
 //! (prec37; its `faithful_form`), which ask this and the readings of other modules in turn.
 
+use super::actors::named;
+use super::blind34a::holds_any_phrase as has_any;
+use super::bounds_said_again::BOUND_WORDS;
 use super::duties::omission_banned_said_as_a_duty;
 use super::exceptions::{
     EVERY_CASE, condition_of_a_waived_concession, negation_only_in_a_waived_concession,
     waived_concession_deleted,
 };
 use super::memory_values::note_restates_a_duty;
-use super::words::{MODALS, Word, is_content, part_holding, same_word, words};
-use super::{holds_ignoring_case, is_negation_word, is_one_of};
+use super::words::{MODALS, Word, WordKey, is_content, part_holding, same_word, words};
+use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
 /// Nouns a compaction heads its rules with, which name no thing the rule is about: "Weekend
@@ -289,6 +292,107 @@ pub(super) fn faithful_form(
     }
 }
 
+/// Words of a rewrite that make what it asks for a need ("requires", "must").
+const NEEDS: &[&str] = &[
+    "requires",
+    "required",
+    "require",
+    "needs",
+    "need",
+    "must",
+    "mandatory",
+];
+
+/// Words that open an exception or a condition ("unless testing").
+const EXCEPTS: &[&str] = &[
+    "unless",
+    "except",
+    "if",
+    "when",
+    "but",
+    "apart from",
+    "other than",
+];
+
+/// Words of a rewrite that weaken what it asks for ("optional", "should").
+const WEAKENS: &[&str] = &[
+    "optional",
+    "if possible",
+    "ideally",
+    "preferred",
+    "recommended",
+    "where possible",
+    "may",
+    "can",
+    "could",
+    "should",
+];
+
+/// "Don't handle bats without rabies-vaccinated status" -> "Bat handling requires rabies
+/// vaccination"; "Never use the same knife for raw fish and cooked eel without washing it in
+/// between." -> "Wash knife between raw fish and cooked eel.": a ban on doing X without Y
+/// said as X needing Y ("requires", "must", "first") or as the order to do Y, one of X's
+/// words kept, no negation and nothing that weakens ("optional", "should") in the rewrite's
+/// part. A rewrite that drops Y, or makes it optional, is still reported.
+pub(super) fn ban_without_said_as_a_need(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: Option<&Range<usize>>,
+) -> bool {
+    // Screen: "without" in the original.
+    if !has_any(original, &["without"]) {
+        return false;
+    }
+    let Some(p) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = super::words::words(original, p.clone());
+    let Some(kn) = ours.iter().position(|(w, _)| super::is_negation_word(w)) else {
+        return false;
+    };
+    let Some(kw) = (kn + 1..ours.len().min(kn + 12)).find(|&i| is_one_of(ours[i].0, &["without"]))
+    else {
+        return false;
+    };
+    let act: Vec<WordKey> = named(&ours, kn + 1..kw, 6)
+        .iter()
+        .map(|&i| WordKey::of(ours[i].0))
+        .collect();
+    // The words of what is needed, those of a hyphened word each ("rabies-vaccinated").
+    let need: Vec<WordKey> = named(&ours, kw + 1..ours.len(), 4)
+        .iter()
+        .flat_map(|&i| ours[i].0.split('-').filter(|w| w.len() >= 3))
+        .map(WordKey::of)
+        .collect();
+    let part = match to {
+        Some(t) => part_holding(rewrite, t.start).unwrap_or(0..rewrite.len()),
+        None => 0..rewrite.len(),
+    };
+    let said = &rewrite[part.clone()];
+    if need.is_empty() || negation_count(said) > 0 || has_any(said, WEAKENS) {
+        return false;
+    }
+    // No bound ("under €200") or exception ("unless testing") of the rewrite's own.
+    let ours_said = &original[p];
+    let own = |w: &&str| has_any(said, &[w]) && !has_any(ours_said, &[w]);
+    if BOUND_WORDS.iter().chain(EXCEPTS).any(own) {
+        return false;
+    }
+    let theirs: Vec<WordKey> = super::words::words(rewrite, part)
+        .iter()
+        .map(|(w, _)| WordKey::of(w))
+        .collect();
+    let kept = |keys: &[WordKey]| keys.iter().any(|k| theirs.iter().any(|t| t.same(k)));
+    // The order to do what is needed: the rewrite opens with the verb the original says
+    // after "without" ("without washing" -> "Wash").
+    let doing = named(&ours, kw + 1..ours.len(), 1)
+        .first()
+        .is_some_and(|&i| ours[i].0.to_ascii_lowercase().ends_with("ing"));
+    let ordered = doing && theirs.first().is_some_and(|t| t.same(&need[0]));
+    kept(&act) && (ordered || has_any(said, NEEDS) && kept(&need))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
@@ -369,6 +473,56 @@ mod tests {
             (
                 "Don't book hotels over €200 a night without the trip lead's OK.",
                 "Hotels under €200 a night need the trip lead's OK.",
+            ),
+        ]);
+    }
+
+    /// A ban on X without Y said as X needing Y, or as the order to do Y, is faithful; Y
+    /// dropped or made optional is not.
+    #[test]
+    fn ban_without_said_as_a_need() {
+        assert_faithful(&[
+            (
+                "Don't handle bats without rabies-vaccinated status — and if you're not sure of yours, ask Carys before you go in the bat room.",
+                "Bat handling requires rabies vaccination; check status with Carys if unsure.",
+            ),
+            (
+                "Never use the same knife for raw fish and cooked eel without washing it in between.",
+                "Wash knife between raw fish and cooked eel.",
+            ),
+            (
+                "Don't enter the cold store without a thermal jacket.",
+                "Cold store entry requires a thermal jacket.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never use the same knife for raw fish and cooked eel without washing it in between.",
+                "Same knife fine for raw fish and cooked eel.",
+            ),
+            (
+                "Don't enter the cold store without a thermal jacket.",
+                "Cold store entry: thermal jacket recommended.",
+            ),
+            (
+                "Don't handle bats without rabies-vaccinated status.",
+                "Bat handling: rabies vaccination optional.",
+            ),
+            (
+                "DO NOT SWAP DEADHEAD SECTORS WITHOUT CREW CONTROL APPROVAL.",
+                "Crew control to be informed of deadhead sector swaps.",
+            ),
+            (
+                "Don't book hotels over €200 a night without the trip lead's OK.",
+                "Hotels under €200 a night need the trip lead's OK.",
+            ),
+            (
+                "Do not call the payments API without an idempotency key.",
+                "Payments API calls need an idempotency key unless testing.",
+            ),
+            (
+                "Don't merge PRs from first-time contributors without a maintainer review.",
+                "User talked about merging PRs from first-time contributors and about maintainer reviews.",
             ),
         ]);
     }

@@ -1,10 +1,16 @@
 //! A compaction's shorthand for a phrase of the original (session 28): a "pre-" or "post-"
 //! word for a "before" or "after" condition ("two weeks before gold" -> "2 wks pre-gold",
 //! "after the freeze, ..." -> "post-freeze ..."), one word for "at the same time"
-//! ("simultaneously", "concurrently", "in parallel") and back.
+//! ("simultaneously", "concurrently", "in parallel") and back; a word cut before its number
+//! ("ch 67" for "channel 67"), with corpus37c's other faithful forms (its `faithful_form`).
 
+use super::bounds_said_again::{figure_at, figure_in};
+use super::dialect_words::dropped_g_read_as_scope;
 use super::extract::{Clause, Word};
 use super::negation_forms::word_before;
+use super::prerequisites::ban_without_said_as_a_need;
+use super::synonyms::measure_said_as_its_noun;
+use super::words::last_word;
 use super::{extract, holds_ignoring_case, is_one_of, stems};
 use crate::classify::numbers::Direction;
 use smallvec::SmallVec;
@@ -862,6 +868,55 @@ pub(super) fn number_abbreviated_as_no(rewrite: &str, to: &Range<usize>) -> bool
     word.eq_ignore_ascii_case("no")
         && follows_a_word
         && next.is_none_or(|c| c.is_lowercase() || c.is_ascii_digit() || "+)&,;".contains(c))
+}
+
+/// "Keep radio checks on channel 67, never 16" -> "Radio checks on ch 67, not ch 16": a word
+/// read as the scope that stands before a figure ("channel 67"), said again cut short before
+/// the same figure ("ch 67", "plat. 4"). Another word before the figure is still reported.
+fn word_cut_before_its_number(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(word) = original.get(from.clone()) else {
+        return false;
+    };
+    if word.len() < 4 || !word.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return false;
+    }
+    let after = &original[from.end..];
+    let gap = after.len() - after.trim_start().len();
+    if gap == 0 || !after.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    let figure = figure_at(original, from.end + gap);
+    let lower = word.to_ascii_lowercase();
+    figure_in(rewrite, figure).any(|at| {
+        let before = rewrite[..at].trim_end().trim_end_matches('.');
+        last_word(before, before.len()).is_some_and(|cut| {
+            cut.len() >= 2
+                && cut.len() < word.len()
+                && before.ends_with(cut)
+                && lower.starts_with(&cut.to_ascii_lowercase())
+        })
+    })
+}
+
+/// corpus37c's faithful forms, each a filter over the kinds of change it names: a dropped-g
+/// word, a measure said as its noun, a word cut before its number, a ban "without" said as a
+/// need.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "scope changed" => {
+            dropped_g_read_as_scope(original, from, rewrite, to)
+                || measure_said_as_its_noun(original, from, rewrite, to)
+                || word_cut_before_its_number(original, from, rewrite)
+        }
+        "prohibition became mention" | "negation dropped" | "condition dropped" => {
+            ban_without_said_as_a_need(original, from, rewrite, to)
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -1821,6 +1876,44 @@ mod tests {
             (
                 "Log the cow number before she goes back on the rotary.",
                 "Log cow number? No. Return to rotary.",
+            ),
+        ]);
+    }
+
+    /// A dropped "g", a measure's noun, a word cut before its figure read as the scope are
+    /// no scope changed; another word is.
+    #[test]
+    fn faithful_scope_words() {
+        assert_faithful(&[
+            (
+                "Our kid, don't be takin' bookings for more than six on the tatami table, it's dead small.",
+                "Tatami table: max 6 per booking.",
+            ),
+            (
+                "Keep the otter pool at least 1 m deep at all times.",
+                "Otter pool depth ≥ 1 m, always.",
+            ),
+            (
+                "The loading ramp has to be at least 3 m wide.",
+                "Loading ramp width: min 3 m.",
+            ),
+            (
+                "Keep radio checks on channel 67, never 16 — 16 is distress and calling only.",
+                "Radio checks on ch 67, not ch 16 (distress/calling only).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep the otter pool at least 1 m deep at all times.",
+                "Otter pool width ≥ 1 m, always.",
+            ),
+            (
+                "Don't be parkin' in the loading bay, the trucks need it.",
+                "Do not unload in the loading bay.",
+            ),
+            (
+                "Keep radio checks on channel 67, never 16 — 16 is distress and calling only.",
+                "Radio checks on ch 68, not ch 16 (distress/calling only).",
             ),
         ]);
     }

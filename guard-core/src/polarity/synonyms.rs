@@ -2,6 +2,7 @@
 //! summary to Ana", "Send supplier invoices by the 25th" = "Supplier invoices must go out by the
 //! 25th", "straight" = "directly", "note it as secondary" = "flag it as secondary".
 
+use super::blind34a::holds_any_phrase as has_any;
 use super::counts::ban_on_one_said_as_two;
 use super::dialect_words::pronoun_am;
 use super::extract::Clause;
@@ -10,7 +11,7 @@ use super::is_one_of;
 use super::only_after::{ban_before_said_as_only_after, clause_from, is_negation, negated_before};
 use super::places::closed_to_for_do_not_let;
 use super::revoked::revocation_said_as_gone;
-use super::words::{is_content, last_word, parts, same_word, words};
+use super::words::{is_content, last_word, part_holding, parts, same_word, words};
 use std::ops::Range;
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) opens `o` as its verb,
@@ -356,6 +357,46 @@ pub(super) fn tool_said_as_its_act(
         && forms(a)
         && forms(b)
         && matches!((before_a.last(), before_b.last()), (Some((x, _)), Some((y, _))) if is_content(x) && same_word(x, y))
+}
+
+/// A measure said by its adjective and by its noun ("1 m deep", "depth 1 m").
+const MEASURES: &[(&str, &[&str])] = &[
+    ("deep", &["depth"]),
+    ("wide", &["width"]),
+    ("long", &["length"]),
+    ("high", &["height"]),
+    ("tall", &["height"]),
+    ("thick", &["thickness"]),
+    ("heavy", &["weight"]),
+    ("hot", &["temperature", "temp"]),
+    ("cold", &["temperature", "temp"]),
+    ("far", &["distance"]),
+    ("fast", &["speed"]),
+];
+
+/// "Keep the otter pool at least 1 m deep at all times." -> "Otter pool depth ≥ 1 m,
+/// always.": a measure's adjective ("deep", "wide") read as the scope, said again as its
+/// noun ("depth", "width") in a part of the rewrite that gives a figure. Another measure's
+/// noun ("width" for "deep") is still reported.
+pub(super) fn measure_said_as_its_noun(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: Option<&Range<usize>>,
+) -> bool {
+    let (Some(said), Some(to)) = (original.get(from.clone()), to) else {
+        return false;
+    };
+    let Some((_, nouns)) = MEASURES
+        .iter()
+        .find(|(adj, _)| is_one_of(said.trim(), &[adj]))
+    else {
+        return false;
+    };
+    part_holding(rewrite, to.start).is_some_and(|p| {
+        let part = &rewrite[p];
+        has_any(part, nouns) && part.bytes().any(|b| b.is_ascii_digit())
+    })
 }
 
 #[cfg(test)]

@@ -387,6 +387,13 @@ pub(super) fn negates(w: &str) -> bool {
         || super::ends_with_ignoring_case(w, "n't")
 }
 
+/// The index of the first word of `ws` in `text[range]`, and one past the last.
+pub(super) fn words_in(ws: &[Word<'_>], range: &Range<usize>) -> Range<usize> {
+    let start = ws.partition_point(|(_, r)| r.start < range.start);
+    let end = ws.partition_point(|(_, r)| r.start < range.end);
+    start..end
+}
+
 #[cfg(test)]
 mod tests {
 
