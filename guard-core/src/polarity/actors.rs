@@ -10,7 +10,7 @@ use super::orders::phrasal_order_dropped;
 use super::screened::{starts_a_word, word_at};
 use super::words::{
     TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
-    within, words, words_in,
+    within, word_indices_in, words,
 };
 use super::{holds_ignoring_case, is_one_of, screened, stems};
 use crate::classify::lexicon::classes;
@@ -648,7 +648,7 @@ pub(super) fn actor_and_condition_swapped(
         .iter()
         .position(|(w, _)| w.eq_ignore_ascii_case(ow[ko].0))?;
     let split = |text: &str, ws: &[Word<'_>], k: usize| -> Option<(Vec<usize>, Vec<usize>)> {
-        let part = words_in(ws, &part_holding(text, ws[k].1.start)?);
+        let part = word_indices_in(ws, &part_holding(text, ws[k].1.start)?);
         Some((named(ws, part.start..k, 12), named(ws, k + 1..part.end, 6)))
     };
     let (h1, c1) = split(o.text, ow, ko)?;

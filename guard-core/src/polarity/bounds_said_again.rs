@@ -7,10 +7,15 @@
 use super::abilities::waiver_of_leave;
 use super::alone::alone_said_as_only;
 use super::blind34a::{holds_any_phrase, holds_any_phrase as has_any, holds_phrase};
+use super::blind34b::phrase_at;
 use super::duties::not_optional_said_again;
 use super::extract::{Clause, Facts};
+use super::only_conditions::words_in;
 use super::particles::word_of_address;
-use super::words::{TextReading, Word, number_word_value, part_holding, parts, within, words};
+use super::words::{
+    TextReading, Word, clause_at, negates_or_excludes, number_word_value, part_holding, parts,
+    within, words,
+};
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
@@ -445,6 +450,108 @@ pub(super) fn or_bound_made_exact(
         said.all(|at| !bounded(at))
             .then(|| (start..ow[k].1.end, at..at + figure.len()))
     })
+}
+
+/// Phrases that bound a time or a quantity from below ("14 days after, not sooner").
+const FLOORS: &[&str] = &[
+    "not sooner",
+    "no sooner",
+    "not earlier",
+    "no earlier",
+    "at the earliest",
+    "not before",
+    "or later",
+    "at least",
+    "minimum",
+    "or more",
+    "no less than",
+    "no fewer than",
+    "≥",
+    ">=",
+];
+
+/// Phrases that bound a time or a quantity from above ("within 14 days").
+const CEILINGS: &[&str] = &[
+    "within",
+    "no later than",
+    "not later than",
+    "at the latest",
+    "at most",
+    "up to",
+    "or sooner",
+    "or earlier",
+    "or less",
+    "or fewer",
+    "no more than",
+    "maximum",
+    "max",
+    "≤",
+    "<=",
+];
+
+/// The first of `phrases` said in `text`, as a range.
+fn first_said(text: &str, phrases: &[&str]) -> Option<Range<usize>> {
+    phrases.iter().find_map(|p| {
+        let at = if p.chars().all(|c| !c.is_alphanumeric()) {
+            text.find(p)?
+        } else {
+            phrase_at(text, std::slice::from_ref(p))?
+        };
+        Some(at..at + p.len())
+    })
+}
+
+/// The figures of `text` (words opening with a digit), without their units.
+fn figures<'t>(ws: &[Word<'t>]) -> Vec<&'t str> {
+    ws.iter()
+        .filter_map(|(w, _)| {
+            let end = w
+                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .unwrap_or(w.len());
+            (end > 0).then(|| &w[..end])
+        })
+        .collect()
+}
+
+/// "Follow-up visit is booked 14 days after the first treatment, not sooner." -> "... within
+/// 14 days of the first treatment.": a bound from below ("not sooner", "at least", "or
+/// later") said as one from above ("within", "at the latest", "up to"), or back, the rewrite
+/// keeping a figure of the original and saying no bound of the original's side: the bound
+/// turned round. "2 wks post-treatment, no earlier" keeps the floor.
+pub(super) fn floor_said_as_ceiling(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    // A lead time ("no later than 30 minutes before") is bounded the other way round.
+    if phrase_at(o.text, &["before", "prior", "ahead", "in advance"]).is_some() {
+        return None;
+    }
+    // A bound under a negation ("no one else is within 300 m", "no re-send within 24
+    // hours") bounds the other way too.
+    let negated = |t: &TextReading<'_>, at: &Range<usize>| {
+        negates_or_excludes(words_in(
+            t.words(),
+            &(clause_at(t.text, at.start).start..at.start),
+        ))
+    };
+    [(FLOORS, CEILINGS), (CEILINGS, FLOORS)]
+        .into_iter()
+        .find_map(|(side, other)| {
+            let from = first_said(o.text, side)?;
+            let to = first_said(r.text, other)?;
+            if first_said(o.text, other).is_some()
+                || first_said(r.text, side).is_some()
+                || negated(o, &from)
+                || negated(r, &to)
+            {
+                return None;
+            }
+            let theirs = figures(r.words());
+            figures(o.words())
+                .iter()
+                .any(|f| theirs.contains(f))
+                .then_some(("bound direction changed", from, to))
+        })
 }
 
 #[cfg(test)]

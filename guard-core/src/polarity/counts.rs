@@ -7,8 +7,7 @@ use super::blind34a::holds_any_phrase as has_any;
 use super::extract::{Clause, NumberFact};
 use super::negation_forms::{ban_said_as_non_able, word_before};
 use super::only_after::is_negation;
-use super::quantities::number;
-use super::quantities::oclock_said_as_a_clock_time;
+use super::quantities::{number, oclock_said_as_a_clock_time};
 use super::shorthand::number_abbreviated_as_no;
 use super::stems::{stem, stems_match};
 use super::words::{
@@ -598,6 +597,19 @@ pub(super) fn lesser_count_refused(original: &str, from: &Range<usize>, rewrite:
                 .iter()
                 .any(|(w, _)| number(w).is_some_and(|(v, _)| v == n))
         })
+}
+
+/// "no loose blocks anywhere a child could reach" -> "zero loose blocks within child reach":
+/// "no" said as "zero" (or "nil") before the same word: the ban kept.
+pub(super) fn no_said_as_zero(original: &str, rewrite: &str) -> bool {
+    let ours = super::words::words(original, 0..original.len());
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
+    ours.windows(2).any(|p| {
+        p[0].0.eq_ignore_ascii_case("no")
+            && theirs
+                .windows(2)
+                .any(|q| is_one_of(q[0].0, &["zero", "nil"]) && same_word(q[1].0, p[1].0))
+    })
 }
 
 #[cfg(test)]

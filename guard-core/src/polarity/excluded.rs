@@ -10,12 +10,14 @@ use super::blind34b::said_in;
 use super::bounds_said_again::or_bound_made_exact;
 use super::extract::Clause;
 use super::gates::content_of;
+use super::only_conditions::words_in;
 use super::orders::second_case_deleted;
 use super::periods::part_of_day_dropped;
 use super::questions::hedged_suggestion_reported_as_order;
 use super::universals::DETERMINERS;
 use super::words::{
-    TextReading, Word, has, is_content, part_holding, parts, said, same_word, words,
+    CLAUSE_MARKS, TextReading, Word, clause_at, has, is_content, negates_or_excludes, part_holding,
+    parts, said, same_spelling, same_word, words,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;
@@ -681,6 +683,121 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| hedged_suggestion_reported_as_order(o, r).map(as_("modality strengthened")))
         .or_else(|| actor_and_condition_swapped(o, r).map(as_("scope changed")))
         .or_else(|| second_case_deleted(o, r).map(|(f, t)| ("constraint deleted", f, t)))
+}
+
+/// Words that take someone off a duty ("Callum removed", "Callum no longer does").
+const REMOVALS: &[&str] = &[
+    "removed",
+    "barred",
+    "banned",
+    "exempt",
+    "exempted",
+    "dropped",
+    "revoked",
+    "withdrawn",
+    "suspended",
+    "longer",
+];
+
+/// Determiners before a party named after "not" ("not the purser").
+const PARTY_DETERMINERS: &[&str] = &["the", "a", "an", "my", "your", "our", "their", "his", "her"];
+
+/// Words after "not" that open no party: a place, a time, a degree ("not in the cabin", "not
+/// after", "not sooner", "not even").
+const NO_PARTY: &[&str] = &[
+    "in", "on", "at", "to", "for", "from", "with", "by", "into", "onto", "after", "before",
+    "sooner", "later", "earlier", "even", "just", "only", "yet", "now", "ever", "always", "all",
+    "until", "till", "when", "if", "that", "this", "because", "so", "too", "once", "more", "less",
+    "again", "here", "there", "inside", "outside", "over", "under", "during", "via",
+];
+
+/// "The lav smoke detector check is done by the crew member at door 2L, not the purser." ->
+/// "Lav smoke detector check: purser, not 2L.", "the bursar pays the coach deposit, not the
+/// trip lead" -> "trip lead pays coach deposit": the party a rule excludes after a comma or a
+/// dash ("..., not the purser", one to three words closing the clause, said nowhere else in
+/// the original) named in the rewrite in a clause with no negation: the one excluded is now
+/// the one picked. "not in the first aid bag" names a place, not a party; "Purser does it,
+/// not 2L" -> "2L doesn't do it" keeps the exclusion.
+pub(super) fn excluded_named_as_chosen(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    if !o.holds_phrase("not") {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    (1..ow.len()).find_map(|i| {
+        let (w, at) = &ow[i];
+        let before = o.text.get(ow[i - 1].1.end..at.start)?;
+        if !w.eq_ignore_ascii_case("not") || !before.contains([',', '—', '–', ';']) {
+            return None;
+        }
+        let first = i
+            + 1
+            + usize::from(
+                ow.get(i + 1)
+                    .is_some_and(|(d, _)| is_one_of(d, PARTY_DETERMINERS)),
+            );
+        let opens = ow.get(first)?;
+        if is_one_of(opens.0, NO_PARTY) || !is_content(opens.0) {
+            return None;
+        }
+        // The party: up to three words with only spaces between them, closing the clause.
+        let mut last = first;
+        while last + 1 < ow.len()
+            && last < first + 2
+            && o.text[ow[last].1.end..ow[last + 1].1.start]
+                .trim()
+                .is_empty()
+        {
+            last += 1;
+        }
+        let after = o.text.get(ow[last].1.end..)?;
+        let closes = last + 1 == ow.len() && after.trim().chars().all(|c| !c.is_alphanumeric())
+            || after.trim_start().starts_with(CLAUSE_MARKS);
+        let party: Vec<&str> = ow[first..=last]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        let elsewhere = |w: &str| {
+            ow.iter()
+                .enumerate()
+                .any(|(k, (x, _))| !(first..=last).contains(&k) && same_spelling(x, w))
+        };
+        if !closes || party.is_empty() || party.iter().any(|w| elsewhere(w)) {
+            return None;
+        }
+        let said: Vec<&Word<'_>> = party
+            .iter()
+            .map(|w| rw.iter().find(|(x, _)| same_spelling(x, w)))
+            .collect::<Option<_>>()?;
+        let to = said[0].1.clone();
+        let clause = clause_at(r.text, to.start);
+        // "bullet points over paragraphs", "X rather than Y": the party set against another.
+        let set_against = words_in(rw, &(clause.start..to.start))
+            .last()
+            .is_some_and(|(w, _)| is_one_of(w, &["over", "than", "vs", "versus", "not", "non"]));
+        // "Callum removed", "agency staff no longer do it": the party taken off the duty.
+        let removed = words_in(rw, &clause)
+            .iter()
+            .any(|(w, _)| is_one_of(w, REMOVALS));
+        // The party's sentence speaks of the rule: a content word of the original besides
+        // the party, or none but the party ("go by the forecast"); "Callum handles feed
+        // invoices" tells of another duty.
+        let sentence = super::words::part_holding(r.text, to.start).unwrap_or(clause.clone());
+        let others: Vec<&str> = words_in(rw, &sentence)
+            .iter()
+            .map(|(x, _)| *x)
+            .filter(|x| is_content(x) && !party.iter().any(|p| same_spelling(p, x)))
+            .collect();
+        let of_the_rule = others.is_empty()
+            || others
+                .iter()
+                .any(|x| ow.iter().any(|(w, _)| same_spelling(w, x)));
+        (of_the_rule && !negates_or_excludes(words_in(rw, &clause)) && !set_against && !removed)
+            .then(|| ("scope changed", at.start..ow[last].1.end, to))
+    })
 }
 
 #[cfg(test)]

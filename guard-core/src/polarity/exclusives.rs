@@ -8,7 +8,7 @@ use super::blind34b::is_negation;
 use super::holds_ignoring_case;
 use super::only_conditions::{any_said, content, words_in};
 use super::words::{
-    TextReading, Word, is_content, number_word_value, part_holding, parts, same_word,
+    TextReading, Word, clause_at, is_content, number_word_value, part_holding, parts, same_word,
 };
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
@@ -384,6 +384,27 @@ pub(super) fn reserved_task_given_to_others(
         (leave && any_said(&task, &keys[from..to]))
             .then(|| ("scope changed", part.start..ws[at + 1].1.end, p))
     })
+}
+
+/// "Crew rest ... taken in the bunks, not in the cabin." -> "Crew rest: ≥90 min each, bunks
+/// only.": a contrast closing the original ("X, not Y") said as "X only" (the word before the
+/// mark said again with "only"): the place excluded is dropped with its "not", the rule kept.
+/// `from` must fall in the "not ..." clause.
+pub(super) fn contrast_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let clause = clause_at(original, from.start);
+    let ours = super::words::words(original, clause.clone());
+    let opens_with_not = ours
+        .first()
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("not"));
+    let before = super::words::words(original, 0..clause.start);
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
+    opens_with_not
+        && before.last().is_some_and(|(kept, _)| {
+            theirs.windows(2).any(|p| {
+                same_word(p[0].0, kept) && p[1].0.eq_ignore_ascii_case("only")
+                    || p[0].0.eq_ignore_ascii_case("only") && same_word(p[1].0, kept)
+            })
+        })
 }
 
 #[cfg(test)]

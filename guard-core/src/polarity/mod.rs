@@ -55,7 +55,6 @@ mod bands;
 mod blind34a;
 mod blind34b;
 mod blind35c;
-mod blind41a;
 mod bound_signs;
 mod bound_words;
 mod bounds_said_again;
@@ -1184,7 +1183,7 @@ impl Report<'_> {
             !(from.is_some_and(of_a_span)
                 || exceptions::faithful_form(&c.what, (original, from), (rewrite, to))
                 || said_otherwise::faithful_form(&c.what, (original, from), (rewrite, to))
-                || blind41a::faithful_form(&c.what, (original, from), (rewrite, to))
+                || condition_logic::faithful_form(&c.what, (original, from), (rewrite, to))
                 || said_again::faithful_form(&c.what, original, (rewrite, to)))
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
@@ -1270,7 +1269,7 @@ impl Report<'_> {
                 })
                 // corpus s41a's (pol41a).
                 .or_else(|| {
-                    blind41a::change_missed(&original_read, &rewrite_read)
+                    condition_logic::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A kind the original treats apart joined to a rule's kind by a slash.

@@ -7,6 +7,7 @@
 //! `change_missed_in_words`, which asks these with the readings of [`super::qualifiers`].
 
 use super::blind34a::holds_any_phrase as has_any;
+use super::blind34b::phrase_at;
 use super::condition_logic::condition_conjunct_added;
 use super::duties::form_in_writing_dropped;
 use super::qualifiers::{
@@ -289,6 +290,75 @@ pub(super) fn change_missed_in_words(o: &TextReading<'_>, r: &TextReading<'_>) -
         .or_else(|| contrast_state_dropped(o, r))
         .or_else(|| gated_ban_dropped(o, r))
         .or_else(|| trial_made_binding(o, r))
+}
+
+/// Words that set a deadline before a clock time ("off by 18:00").
+const DEADLINES: &[&str] = &[
+    "by",
+    "before",
+    "until",
+    "till",
+    "no later than",
+    "not after",
+];
+
+/// Words that say a figure is a guess ("at around 6 pm").
+const GUESSES: &[&str] = &[
+    "around",
+    "about",
+    "approx",
+    "approximately",
+    "roughly",
+    "circa",
+    "ca",
+    "nearly",
+    "almost",
+    "or so",
+    "ish",
+];
+
+/// The text after byte `at` opens with a clock time ("18:00", "6 pm", "6.30pm", "noon").
+fn clock_time_at(text: &str, at: usize) -> bool {
+    let rest = text.get(at..).unwrap_or("").trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return rest.starts_with("noon") || rest.starts_with("midnight");
+    }
+    let after = &rest[digits..];
+    let minutes = after
+        .strip_prefix([':', '.'])
+        .is_some_and(|m| m.bytes().take_while(u8::is_ascii_digit).count() == 2);
+    let half = after.trim_start().to_ascii_lowercase();
+    minutes
+        || ["am", "pm", "a.m", "p.m", "h", "hrs"].iter().any(|s| {
+            half.strip_prefix(s)
+                .is_some_and(|t| !t.starts_with(|c: char| c.is_ascii_alphabetic()))
+        })
+}
+
+/// "Smolt tank lights off by 18:00." -> "Smolt tank lights off at around 6 pm.": a deadline
+/// on a clock time ("by 18:00", "before 6 pm") said as a guess at a time ("around 6 pm",
+/// "6ish", "~18:00"), the original guessing nothing: the deadline became an approximation.
+/// "off by 6 pm" keeps it; "Lights out around ten" -> "Lights out ~22:00" guessed already.
+pub(super) fn deadline_said_as_a_guess(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    if o.holds_any_phrase(GUESSES) || o.text.contains('~') {
+        return None;
+    }
+    let from = DEADLINES.iter().find_map(|d| {
+        let at = phrase_at(o.text, std::slice::from_ref(d))?;
+        clock_time_at(o.text, at + d.len()).then_some(at..at + d.len())
+    })?;
+    let rw = r.words();
+    let guess = rw.iter().find_map(|(w, at)| {
+        let guessed = is_one_of(w, GUESSES) && clock_time_at(r.text, at.end)
+            || w.ends_with("ish") && w.starts_with(|c: char| c.is_ascii_digit())
+            || r.text[..at.start].trim_end().ends_with('~') && clock_time_at(r.text, at.start);
+        guessed.then(|| at.clone())
+    })?;
+    Some(("bound became approximation", from, guess))
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 
 use super::actors::named;
 use super::blind34a::holds_any_phrase as has_any;
-use super::blind34b::{clauses, said_in};
+use super::blind34b::{clauses, phrase_at, said_in};
 use super::duties::left_to_discretion;
 use super::excluded::exclusion_tail_merged;
 use super::extract::{Clause, CondGroup, Facts};
@@ -14,7 +14,7 @@ use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
 use super::words::{
     TextReading, Word, WordKey, has, is_content, is_function_word, parts as sentences, same_word,
-    words, words_in,
+    word_indices_in, words,
 };
 use super::{holds_ignoring_case, negation_count, stems};
 use crate::classify::lexicon::is_one_of;
@@ -720,7 +720,7 @@ pub(super) fn second_case_deleted(
     }
     let ow = o.words();
     ps.iter().enumerate().skip(1).find_map(|(n, p)| {
-        let at = words_in(ow, p);
+        let at = word_indices_in(ow, p);
         if at.is_empty() || !is_one_of(ow[at.start].0, &["for"]) {
             return None;
         }
@@ -736,6 +736,102 @@ pub(super) fn second_case_deleted(
             .iter()
             .any(|&i| r.keys().iter().any(|k| k.same(&o.keys()[i])));
         (!case.is_empty() && valued && ruled && !kept).then(|| (p.clone(), None))
+    })
+}
+
+/// Words that order two deeds in time ("wait for CI ... before asking for review").
+const SEQUENCE: &[&str] = &[
+    "before",
+    "after",
+    "then",
+    "once",
+    "until",
+    "till",
+    "first",
+    "pending",
+    "wait",
+    "waits",
+    "followed by",
+    "->",
+    "→",
+    "prior to",
+];
+
+/// Words that put two deeds side by side in time.
+const PARALLEL: &[&str] = &[
+    "while",
+    "whilst",
+    "during",
+    "meanwhile",
+    "in parallel",
+    "at the same time",
+    "simultaneously",
+    "concurrently",
+    "alongside",
+];
+
+/// "Open a PR against dev and wait for CI to go green before asking for review." -> "open a
+/// PR against dev and ask for review while CI runs.": an original that orders deeds ("before",
+/// "then", "once", "wait") said with the deeds side by side ("while", "during", "in
+/// parallel") and no word of order left: the order dropped. "Stir while it heats" -> "Stir
+/// during heating" orders nothing to drop; "CI green, then request review" keeps it.
+pub(super) fn order_said_as_parallel(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    if !r.holds_any_phrase(PARALLEL) || o.holds_any_phrase(PARALLEL) {
+        return None;
+    }
+    let from = SEQUENCE
+        .iter()
+        .find_map(|p| phrase_at(o.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+    if r.holds_any_phrase(SEQUENCE) || r.text.contains("->") || r.text.contains('→') {
+        return None;
+    }
+    let to = PARALLEL
+        .iter()
+        .find_map(|p| phrase_at(r.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+    Some(("condition dropped", from, to))
+}
+
+/// Order words and the one each is the opposite of ("before ..., not after").
+const OPPOSITE_ORDERS: &[(&str, &str)] = &[
+    ("after", "before"),
+    ("before", "after"),
+    ("later", "before"),
+    ("sooner", "after"),
+    ("earlier", "after"),
+];
+
+/// Words of a rewrite that keep a sequence ("→ then", "first").
+const SEQUENCE_KEPT: &[&str] = &["then", "first", "once", "followed by"];
+
+/// "... uploaded to the portal before the deposit is paid, not after" -> "upload RA → then
+/// pay deposit": a "not" that only denies the opposite of the order the original set ("before
+/// X, not after"), dropped from a rewrite that keeps the order (its word, or "then", "→"
+/// without the word denied): the negation said nothing the order did not. "Pay before, not after" -> "Pay after" is read
+/// elsewhere; a "not" before a deed is not this.
+pub(super) fn opposite_order_denied(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("not"))
+    {
+        return false;
+    }
+    let Some(next) = super::words::words(original, from.end..original.len())
+        .first()
+        .map(|(w, _)| *w)
+    else {
+        return false;
+    };
+    OPPOSITE_ORDERS.iter().any(|(denied, set)| {
+        next.eq_ignore_ascii_case(denied)
+            && phrase_at(&original[..from.start], &[set]).is_some()
+            // The order said again: its own word, or a sequence ("then", "→") without the
+            // word denied.
+            && (phrase_at(rewrite, &[set]).is_some()
+                || (phrase_at(rewrite, SEQUENCE_KEPT).is_some() || rewrite.contains('→'))
+                    && phrase_at(rewrite, &[denied]).is_none())
     })
 }
 

@@ -4,14 +4,14 @@
 //! tests of a sentence's form they are built from. The comparison asks them before it reports
 //! a negation, a condition or a modality as changed.
 
-use super::blind34b::said_in;
+use super::blind34b::{phrase_at, said_in};
 use super::condition_logic::{of_substance, same_stem};
 use super::extract::{Clause, CondGroup, Facts, Word};
 use super::gates::no_this_no_that_said_as_a_need;
 use super::negation_forms::word_before;
 use super::only_after::ban_said_as_only_after;
 use super::stems::{stem, stems_match};
-use super::words::{has, is_content, part_holding, words, words_of};
+use super::words::{has, is_content, part_holding, same_word, words, words_of};
 use super::{is_one_of, *};
 use crate::classify::lexicon;
 use crate::classify::numbers::Direction;
@@ -4269,6 +4269,44 @@ pub(super) fn restates_an_only_practice(
             && o.words.iter().all(|w| within(w, &c.words))
             && c.words.iter().all(|w| within(w, &o.words))
     })
+}
+
+/// Words saying a thing is done every time ("lanyards always on").
+const EVERY_TIME: &[&str] = &[
+    "always",
+    "at all times",
+    "every time",
+    "each time",
+    "throughout",
+];
+
+/// "... and never without a lanyard." -> "..., lanyards always on.": "never without X" (a
+/// double negation) said as "always" with X's word: the negation and the condition dropped
+/// say the same rule plainly. "never with a lanyard" is not this.
+pub(super) fn never_without_said_as_always(original: &str, rewrite: &str) -> bool {
+    let Some(at) = phrase_at(original, &["never without", "not without"]) else {
+        return false;
+    };
+    let what = super::words::words(original, at..original.len());
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
+    phrase_at(rewrite, EVERY_TIME).is_some()
+        && what
+            .iter()
+            .skip(2)
+            .filter(|(w, _)| is_content(w))
+            .take(2)
+            .any(|(w, _)| theirs.iter().any(|(x, _)| same_word(x, w)))
+}
+
+/// "Pls hold all productions to DOL pending my OK." -> "no DOL productions until M
+/// approves.": a hold ("hold", "on hold") until an event ("pending", "until") said as a ban
+/// ("no") until it: the negation and the "until" added say the hold again. A hold said as
+/// "no" without a wait ("no DOL productions") is not this.
+pub(super) fn hold_said_as_a_ban_until(original: &str, rewrite: &str) -> bool {
+    phrase_at(original, &["hold", "holds", "on hold"]).is_some()
+        && phrase_at(original, &["pending", "until", "till"]).is_some()
+        && phrase_at(rewrite, &["no", "don't", "do not", "not"]).is_some()
+        && phrase_at(rewrite, &["until", "till", "pending"]).is_some()
 }
 
 #[cfg(test)]

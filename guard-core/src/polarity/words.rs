@@ -388,10 +388,60 @@ pub(super) fn negates(w: &str) -> bool {
 }
 
 /// The index of the first word of `ws` in `text[range]`, and one past the last.
-pub(super) fn words_in(ws: &[Word<'_>], range: &Range<usize>) -> Range<usize> {
+pub(super) fn word_indices_in(ws: &[Word<'_>], range: &Range<usize>) -> Range<usize> {
     let start = ws.partition_point(|(_, r)| r.start < range.start);
     let end = ws.partition_point(|(_, r)| r.start < range.end);
     start..end
+}
+
+/// Characters that end a clause for the readings here (a comma too, unlike
+/// [`super::words::parts`]).
+pub(super) const CLAUSE_MARKS: &[char] = &[
+    ',', ';', ':', '.', '!', '?', '(', ')', '\n', '—', '–', '→', '|',
+];
+
+/// The clause of `text` holding byte `at`: from the mark before it to the mark after it
+/// ([`CLAUSE_MARKS`]; a point between digits, "2.5", cuts nothing).
+pub(super) fn clause_at(text: &str, at: usize) -> Range<usize> {
+    let cuts = |i: usize, c: char| {
+        CLAUSE_MARKS.contains(&c)
+            && !(c == '.'
+                && text[..i].ends_with(|d: char| d.is_ascii_digit())
+                && text[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
+    };
+    let at = at.min(text.len());
+    let start = text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(i, c)| cuts(i, c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let end = text[at..]
+        .char_indices()
+        .find(|&(i, c)| cuts(at + i, c))
+        .map_or(text.len(), |(i, _)| at + i);
+    start..end
+}
+
+/// Words that exclude what follows them in a clause, beside the negations of
+/// [`super::blind34b::is_negation`].
+const EXCLUSIONS: &[&str] = &[
+    "nor",
+    "without",
+    "w/o",
+    "excl",
+    "except",
+    "excluding",
+    "excluded",
+    "instead",
+    "rather",
+    "neither",
+];
+
+/// `words` holds a negation or an exclusion ([`EXCLUSIONS`]).
+pub(super) fn negates_or_excludes(words: &[Word<'_>]) -> bool {
+    words
+        .iter()
+        .any(|(w, _)| super::blind34b::is_negation(w) || is_one_of(w, EXCLUSIONS))
 }
 
 #[cfg(test)]
