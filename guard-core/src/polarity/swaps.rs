@@ -815,7 +815,7 @@ fn values_traded(
     let in_rewrite = |label: &str| {
         theirs
             .iter()
-            .find(|(w, _, _)| same_word(w, label))
+            .find(|(w, _, _)| super::words::same_word(w, label))
             .map(|(_, n, r)| (*n, r.clone()))
     };
     for (a, x, from) in &ours {
@@ -823,7 +823,10 @@ fn values_traded(
             continue;
         };
         let traded = ours.iter().any(|(b, y, _)| {
-            y != x && ax == *y && !same_word(a, b) && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
+            y != x
+                && ax == *y
+                && !super::words::same_word(a, b)
+                && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
         });
         if traded {
             return Some((from.clone(), to));
@@ -909,7 +912,7 @@ fn ban_and_leave_traded(
     let (r_banned, r_left) = banned_and_left(rewrite_read);
     fn moved<'t>(from: &[&'t str], to: &[&str]) -> Option<&'t str> {
         from.iter()
-            .find(|w| to.iter().any(|t| same_word(t, w)))
+            .find(|w| to.iter().any(|t| super::words::same_word(t, w)))
             .copied()
     }
     moved(&o_banned, &r_left)?;
@@ -918,7 +921,9 @@ fn ban_and_leave_traded(
         let p = w.as_ptr() as usize - text.as_ptr() as usize;
         p..p + w.len()
     };
-    let to = r_banned.iter().find(|t| same_word(t, now_banned))?;
+    let to = r_banned
+        .iter()
+        .find(|t| super::words::same_word(t, now_banned))?;
     Some((at(original, now_banned), at(rewrite, to)))
 }
 
