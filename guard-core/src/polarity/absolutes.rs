@@ -5,9 +5,10 @@
 //! pol42).
 
 use super::blind34a::NEGATIONS;
-use super::blind34b::is_negation;
 use super::only_conditions::content;
-use super::words::{TextReading, Word, WordKey, is_content, part_holding, parts, same_word};
+use super::words::{
+    TextReading, Word, WordKey, is_content, is_negation, part_holding, parts, same_word,
+};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 

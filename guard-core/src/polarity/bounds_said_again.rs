@@ -7,14 +7,13 @@
 use super::abilities::waiver_of_leave;
 use super::alone::alone_said_as_only;
 use super::blind34a::{holds_any_phrase, holds_any_phrase as has_any, holds_phrase};
-use super::blind34b::phrase_at;
 use super::duties::not_optional_said_again;
 use super::extract::{Clause, Facts};
 use super::only_conditions::words_in;
 use super::particles::word_of_address;
 use super::words::{
     TextReading, Word, clause_at, negates_or_excludes, number_word_value, part_holding, parts,
-    within, words,
+    phrase_at, within, words,
 };
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
@@ -554,6 +553,62 @@ pub(super) fn floor_said_as_ceiling(
         })
 }
 
+/// The word of `text` right after byte `end`, lower case, without the punctuation after it.
+fn word_after(text: &str, end: usize) -> String {
+    text.get(end..)
+        .and_then(|a| a.split_whitespace().next())
+        .unwrap_or("")
+        .trim_end_matches(|c: char| !c.is_ascii_alphanumeric())
+        .to_ascii_lowercase()
+}
+
+/// "None of them went over the 2-hour maximum" -> "none over 2h max": the original's bound
+/// is a cap or a floor named as such ("the 2-hour maximum"), with "over" / "under" before
+/// it, and the rewrite says "over 2h max": the same comparison with the same kind of limit
+/// after it, not a bound turned. "over 2h" without "max", "under 2h max" are reported.
+pub(super) fn limit_named_after_the_comparison(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let (Some(ours), Some(theirs)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let kind = |w: &str| match w {
+        "max" | "maximum" | "cap" | "ceiling" => Some("max"),
+        "min" | "minimum" | "floor" => Some("min"),
+        _ => None,
+    };
+    let Some(ours_kind) = ours
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .next_back()
+        .and_then(|w| kind(&w.to_ascii_lowercase()))
+    else {
+        return false;
+    };
+    // The comparison before the limit, past a "the" ("over the 2-hour maximum").
+    let mut earlier = original
+        .get(..from.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .map(str::to_ascii_lowercase);
+    let before = match earlier.next() {
+        Some(the) if the == "the" => earlier.next().unwrap_or_default(),
+        other => other.unwrap_or_default(),
+    };
+    let comparator = theirs
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let after = word_after(rewrite, to.end);
+    is_one_of(&comparator, &["over", "under", "above", "below"])
+        && before == comparator
+        && kind(&after) == Some(ours_kind)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -704,6 +759,18 @@ mod tests {
                 "Only include papers published 2018 or later.",
                 "Papers from 2018 onward only.",
             ),
+        ]);
+    }
+
+    /// "over the 2-hour maximum" said as "over 2h max" keeps the cap; another comparison,
+    /// another kind of limit or no limit word is reported.
+    #[test]
+    fn limit_named_after_the_comparison() {
+        let o = "The standby pattern changed in October. None of the extensions went over the 2-hour maximum.";
+        assert_faithful(&[(o, "Oct: standby change; no extension over 2h max.")]);
+        assert_changed(&[
+            (o, "Oct: standby change; no extension under 2h max."),
+            (o, "Oct: standby change; no extension over 2h min."),
         ]);
     }
 }

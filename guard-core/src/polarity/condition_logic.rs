@@ -8,7 +8,6 @@
 //! `faithful_form`), which ask the readings of other modules in turn.
 
 use super::blind34a::{holds_any_phrase, shared};
-use super::blind34b::phrase_at;
 use super::bounds_said_again::floor_said_as_ceiling;
 use super::coordination::states_joined_by_or;
 use super::counts::no_said_as_zero;
@@ -26,7 +25,7 @@ use super::until_events::until_event_turned;
 use super::widened::is_adverb;
 use super::words::{
     MODALS, TextReading, Word, WordKey, clause_at, is_content, is_function_word, negates,
-    parts as sentences, parts, said, same_spelling, same_word, within, words, words_of,
+    parts as sentences, parts, phrase_at, said, same_spelling, same_word, within, words, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems, *};
 use std::ops::Range;
@@ -1243,8 +1242,8 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use super::{change_missed, faithful_form};
-    use crate::polarity::blind34b::phrase_at;
     use crate::polarity::words::TextReading;
+    use crate::polarity::words::phrase_at;
 
     /// A condition's own negation dropped or added ("if the patient hasn't confirmed" -> "if
     /// the patient has confirmed"), also beside the rule's own negation, is reported; the

@@ -612,6 +612,41 @@ pub(super) fn no_said_as_zero(original: &str, rewrite: &str) -> bool {
     })
 }
 
+/// The leading digits of `t` ("420" of "420-tonne", "388" of "388").
+fn leading_digits(t: &str) -> &str {
+    &t[..t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len())]
+}
+
+/// "we're at 388 of our 420-tonne quota" -> "388/420 t used": the dropped number at `from`
+/// is one side of a pair of counts around a slash in the rewrite ("388/420"), the other side
+/// a number of the original too: "N of M" said as "N/M". "388/450" names another total.
+pub(super) fn count_said_as_a_slash_pair(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(ours) = original.get(from.clone()).map(leading_digits) else {
+        return false;
+    };
+    if ours.is_empty() {
+        return false;
+    }
+    let numbers_of_original: Vec<&str> = words(original, 0..original.len())
+        .into_iter()
+        .map(|(w, _)| leading_digits(w))
+        .filter(|d| !d.is_empty())
+        .collect();
+    rewrite.match_indices('/').any(|(at, _)| {
+        let before = &rewrite[..at];
+        let a = &before[before.trim_end_matches(|c: char| c.is_ascii_digit()).len()..];
+        let b = leading_digits(&rewrite[at + 1..]);
+        !a.is_empty()
+            && !b.is_empty()
+            && (a == ours && numbers_of_original.contains(&b)
+                || b == ours && numbers_of_original.contains(&a))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1018,6 +1053,32 @@ mod tests {
             (
                 "Hot-work permits must be signed by two supervisors, never one.",
                 "Hot-work permits: 2 supervisor signatures where possible.",
+            ),
+        ]);
+    }
+
+    /// "N of our M" said as "N/M" keeps both counts; another count on either side does not.
+    #[test]
+    fn count_said_as_a_slash_pair() {
+        let o = "Hold off confirming any forward hoki sale above 30 tonnes; we're at 388 of our 420-tonne quota.";
+        assert_faithful(&[
+            (
+                o,
+                "Hoki: 388/420 t used. Don't confirm forward sales >30 t.",
+            ),
+            (
+                "We've filled 14 of the 16 seats, so don't sell more than 2 walk-up tickets.",
+                "Seats: 14/16 filled. Walk-up tickets max 2.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Hoki: 388/450 t used. Don't confirm forward sales >30 t.",
+            ),
+            (
+                "We've filled 14 of the 16 seats, so don't sell more than 2 walk-up tickets.",
+                "Seats: 12/16 filled. Walk-up tickets max 2.",
             ),
         ]);
     }

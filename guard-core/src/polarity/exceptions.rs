@@ -8,7 +8,7 @@ use super::negation_forms::double_negation_said_as_only;
 use super::quantities::never_past_said_as_a_bound;
 use super::restatements::{clause_words, concessive_condition, permission_kept};
 use super::stems::stems_match;
-use super::words::{MODALS, has, is_content, part_holding, parts, said, words};
+use super::words::{MODALS, has, is_content, part_holding, parts, said, said_in, words};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use std::ops::Range;
 
@@ -541,6 +541,77 @@ pub(super) fn negation_only_in_a_waived_concession(
         && says_every_case(rewrite, 0..rewrite.len())
 }
 
+/// Words that put a rule on a whole group.
+const WHOLE: &[&str] = &[
+    "everyone",
+    "everybody",
+    "all",
+    "anyone",
+    "anybody",
+    "every",
+    "each",
+    "any",
+];
+
+/// "Per diems stay at €65 a day for everyone, guest soloists included." -> "Per diem:
+/// €65/day for orchestra members.": a rule on a whole group ("everyone", "all") with a
+/// member named as included ("X included", "including X", "incl. X", "even X"), said again
+/// (a content word or number of the part) with neither the whole nor the member anywhere in
+/// the rewrite: the group narrowed. "€65/day for all, incl. guest soloists" keeps both.
+pub(super) fn included_member_dropped(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(original, "included") || has(original, "including") || has(original, "incl")) {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    if theirs.iter().any(|(w, _)| is_one_of(w, WHOLE)) {
+        return None;
+    }
+    for s in parts(original) {
+        let ours = words(original, s.clone());
+        let Some(u) = ours.iter().position(|(w, _)| is_one_of(w, WHOLE)) else {
+            continue;
+        };
+        // The member: the words before "included" back to a comma or "and", or after
+        // "including" / "incl" up to the part's end.
+        let member: Vec<&super::words::Word<'_>> = if let Some(k) = ours
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("included"))
+        {
+            let comma = original[..ours[k].1.start]
+                .rfind([',', '(', '—'])
+                .unwrap_or(s.start);
+            ours[..k].iter().filter(|(_, r)| r.start > comma).collect()
+        } else if let Some(k) = ours
+            .iter()
+            .position(|(w, _)| is_one_of(w, &["including", "incl"]))
+        {
+            ours[k + 1..].iter().collect()
+        } else {
+            continue;
+        };
+        let member: Vec<&str> = member
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        if member.is_empty() || member.iter().any(|w| said(&theirs, w)) {
+            continue;
+        }
+        let rest: Vec<&str> = ours
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w) && !member.contains(w))
+            .collect();
+        if rest.iter().any(|w| said_in(&theirs, rewrite, w)) {
+            return Some((ours[u].1.start..s.end, 0..rewrite.len()));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{
@@ -850,6 +921,35 @@ mod tests {
             (
                 "Don't let anyone into the deep end without the wristband, I don't care if they're Olympic champions.",
                 "No shallow-end entry without wristband, no exceptions.",
+            ),
+        ]);
+    }
+
+    /// A rule on everyone with a member named as included, said again with neither, is
+    /// narrowed; the whole or the member kept is not.
+    #[test]
+    fn included_member_dropped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Per diems stay at €65 a day for everyone, guest soloists included.",
+                    "Per diem: €65/day for orchestra members.",
+                ),
+                (
+                    "Helmets are worn by all riders, juniors included.",
+                    "Senior riders wear helmets.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Per diems stay at €65 a day for everyone, guest soloists included.",
+                "Per diem: €65/day for all, incl. guest soloists.",
+            ),
+            (
+                "Helmets are worn by all riders, juniors included.",
+                "Helmets: every rider.",
             ),
         ]);
     }

@@ -6,7 +6,6 @@
 
 use super::actors::actor_and_condition_swapped;
 use super::blind34a::holds_any_phrase as has_any;
-use super::blind34b::said_in;
 use super::bounds_said_again::or_bound_made_exact;
 use super::extract::Clause;
 use super::gates::content_of;
@@ -17,7 +16,7 @@ use super::questions::hedged_suggestion_reported_as_order;
 use super::universals::DETERMINERS;
 use super::words::{
     CLAUSE_MARKS, TextReading, Word, clause_at, has, is_content, negates_or_excludes, part_holding,
-    parts, said, same_spelling, same_word, words,
+    parts, said, said_in, same_spelling, same_word, words,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;

@@ -340,6 +340,31 @@ pub(super) fn condition_said_as_the_label(
         && first.is_some_and(|(f, _)| content.iter().any(|w| same_word(f, w)))
 }
 
+/// The missing word at `m` of `original` names the kind of the code after it ("Room G14",
+/// "Bay 3B", "Gate C12": a capitalised word, then a code holding a digit and a letter), and
+/// the rewrite sentence `sentence` keeps the code: the code names the place alone. "Room
+/// G14" -> "Lab G14" still brings a new word.
+pub(super) fn kind_before_a_code_name(original: &str, m: &Range<usize>, sentence: &str) -> bool {
+    let Some(kind) = original.get(m.clone()) else {
+        return false;
+    };
+    if !kind.starts_with(|c: char| c.is_ascii_uppercase()) || kind.len() < 3 {
+        return false;
+    }
+    let code = original
+        .get(m.end..)
+        .and_then(|rest| rest.strip_prefix(' '))
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_alphanumeric()).next())
+        .unwrap_or("");
+    if !(code.bytes().any(|b| b.is_ascii_digit()) && code.bytes().any(|b| b.is_ascii_alphabetic()))
+    {
+        return false;
+    }
+    sentence
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w == code)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -647,5 +672,31 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A kind word before a code ("Room G14") said by the code alone keeps the place; another
+    /// kind word or another code does not.
+    #[test]
+    fn kind_before_a_code_name() {
+        assert_faithful(&[
+            (
+                "Candidates with a 25% extra-time arrangement sit in Room G14, not the sports hall.",
+                "25% extra-time candidates → G14 (not sports hall).",
+            ),
+            (
+                "Refrigerated trailers unload at Bay 3B only.",
+                "Refrigerated trailers: unload at 3B only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Refrigerated trailers unload at Bay 3B only.",
+                "Refrigerated trailers: unload at 4B only.",
+            ),
+            (
+                "Refrigerated trailers unload at Bay 3B only.",
+                "Refrigerated trailers: unload at Dock 3B or any bay.",
+            ),
+        ]);
     }
 }

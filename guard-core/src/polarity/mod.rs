@@ -53,7 +53,6 @@ mod alone;
 mod alternatives;
 mod bands;
 mod blind34a;
-mod blind34b;
 mod blind35c;
 mod bound_signs;
 mod bound_words;
@@ -431,8 +430,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                     .and_then(|k| question_answered_no(original, &before.clauses, k))
                     .is_some_and(|q| after.clauses.iter().any(|r| answer_said_again(q, r))) => {}
             // "Otherwise carry on as normal." dropped: no rule lost (corpus34b).
-            None if blind34b::orders_nothing_new(original, &o.range)
-                || blind34b::never_again_of_the_rule_before(original, &o.range) => {}
+            None if orders::orders_nothing_new(original, &o.range)
+                || orders::never_again_of_the_rule_before(original, &o.range) => {}
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => {
                 let mark = report.changes.len();
@@ -1131,7 +1130,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus34b.
         self.changes.retain(|c| {
-            !blind34b::faithful_form(
+            !exclusives::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1208,7 +1207,7 @@ impl Report<'_> {
             && let Some((what, from, to)) = widened::change_missed(self.original, self.rewrite)
                 .or_else(|| universals::change_missed(self.original, self.rewrite))
                 .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
-                .or_else(|| blind34b::change_missed(self.original, self.rewrite))
+                .or_else(|| reported_bans::change_missed(self.original, self.rewrite))
                 .or_else(|| screened::change_missed_behind_byte_screen(self.original, self.rewrite))
                 .or_else(|| orders::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))

@@ -7,7 +7,6 @@
 //! `change_missed_in_words`, which asks these with the readings of [`super::qualifiers`].
 
 use super::blind34a::holds_any_phrase as has_any;
-use super::blind34b::phrase_at;
 use super::condition_logic::condition_conjunct_added;
 use super::duties::form_in_writing_dropped;
 use super::qualifiers::{
@@ -15,7 +14,7 @@ use super::qualifiers::{
     qualifier_cut_or_added,
 };
 use super::standing::standing_count_dropped;
-use super::words::{TextReading, Word, is_content, parts, same_word};
+use super::words::{TextReading, Word, is_content, parts, phrase_at, same_word, words};
 use super::{abilities, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
@@ -361,6 +360,173 @@ pub(super) fn deadline_said_as_a_guess(
     Some(("bound became approximation", from, guess))
 }
 
+/// Words and phrases that bound a quantity as a rule ("minimum", "at most"): "no more than
+/// eleven" in a report is a small number stressed ("only eleven"), said again as "~11".
+const BOUNDS: &[&str] = &[
+    "minimum",
+    "maximum",
+    "at least",
+    "at most",
+    "max",
+    "min",
+    "upper limit",
+    "lower limit",
+];
+
+/// A bound said by negating a comparison ("no more than 6"), read as one only when the
+/// rewrite keeps a bound word of [`BOUNDS`] (alone it may stress a small number).
+const NEGATED_BOUNDS: &[&str] = &[
+    "no more than",
+    "not more than",
+    "no less than",
+    "not less than",
+    "no fewer than",
+];
+
+/// Words that make a quantity a guess when a number follows ("roughly 1 kg").
+const APPROXIMATIONS: &[&str] = &[
+    "roughly",
+    "about",
+    "around",
+    "approx",
+    "approximately",
+    "circa",
+    "ca",
+    "some",
+    "nearly",
+    "almost",
+];
+
+/// A number word an approximation may stand before ("around two", "about a dozen", "roughly
+/// half"): the classifier's number words, and "a", "an", "half".
+fn is_number_word(w: &str) -> bool {
+    let w = w.to_ascii_lowercase();
+    crate::classify::numbers::NUMBER_WORD_NAMES.contains(&w.as_str())
+        || matches!(w.as_str(), "a" | "an" | "half")
+}
+
+/// "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum." -> "Long trips:
+/// roughly 1 kg ice per kg of fish.": the original bounds a quantity ("minimum", "at most",
+/// "no more than") and the rewrite says a quantity as a guess ("roughly 1 kg", "~1 kg",
+/// "about two") with no bound word or sign: the bound became an approximation. "min. 1 kg,
+/// roughly" keeps the bound.
+///
+/// A bound word kept around the guessed figure does not save it: "not more than 6 doses" ->
+/// "~6 doses max" is a fuzzy ceiling (the figure said as a guess is the original's own
+/// number). "max 6 doses, ~q2h" guesses no number the bound set.
+pub(super) fn bound_said_as_a_guess(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let bound_kept = phrase_at(rewrite, BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
+    // A bound word in the guess's own clause ("~6 doses/24h max"; not "11 min" elsewhere).
+    let bound_by_the_guess = guess_in(rewrite).is_some_and(|g| {
+        let cuts = [',', ';', '(', ')', '\n'];
+        let start = rewrite[..g.start].rfind(cuts).map_or(0, |k| k + 1);
+        let end = rewrite[g.end..]
+            .find(cuts)
+            .map_or(rewrite.len(), |k| g.end + k);
+        let clause = &rewrite[start..end];
+        phrase_at(
+            clause,
+            &["max", "maximum", "min", "minimum", "at most", "at least"],
+        )
+        .is_some_and(|k| {
+            !clause[..k]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_digit())
+        }) || clause.contains(['<', '>', '≤', '≥'])
+    });
+    // A rewrite that keeps a bound word reads the original's "no more than 6" as a bound.
+    let at = bound_at(original).or_else(|| {
+        bound_by_the_guess
+            .then(|| phrase_at(original, NEGATED_BOUNDS))
+            .flatten()
+    })?;
+    if bound_kept && !bound_by_the_guess {
+        return None;
+    }
+    // A guess the original makes itself ("about 40k") may be said again as one.
+    if guess_in(original).is_some() {
+        return None;
+    }
+    // "I think the repair will take at most two hours": the bound of a guess.
+    if super::quantities::bound_of_a_guess(original, &(at..at + 1)) {
+        return None;
+    }
+    let guess = guess_in(rewrite)?;
+    if bound_by_the_guess && !guesses_a_figure_of(original, rewrite, &guess) {
+        return None;
+    }
+    Some((at..original.len(), guess))
+}
+
+/// The guess at `guess` of `rewrite` ("~6", "roughly 200") stands before a figure the
+/// original states as a whole number ("6" in "not more than 6 doses").
+fn guesses_a_figure_of(original: &str, rewrite: &str, guess: &Range<usize>) -> bool {
+    let figure: String = rewrite[guess.end..]
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let figure = figure.trim_end_matches('.');
+    let stated = if figure.is_empty() {
+        // "roughly 200": the guess range holds the figure itself.
+        rewrite[guess.clone()]
+            .split_whitespace()
+            .last()
+            .filter(|w| w.starts_with(|c: char| c.is_ascii_digit()))
+    } else {
+        Some(figure)
+    };
+    stated.is_some_and(|n| {
+        original.match_indices(n).any(|(at, _)| {
+            let b = original.as_bytes();
+            (at == 0 || !b[at - 1].is_ascii_digit())
+                && !b.get(at + n.len()).is_some_and(|c| c.is_ascii_digit())
+        })
+    })
+}
+
+/// Where `text` first bounds a quantity ([`BOUNDS`]); a "min" after a number is a unit of
+/// minutes ("the cold time was 6 h 40 min"), no bound (session 39, pol39b).
+fn bound_at(text: &str) -> Option<usize> {
+    let minutes = |at: usize| {
+        text[at..]
+            .get(..3)
+            .is_some_and(|w| w.eq_ignore_ascii_case("min"))
+            && text[..at]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_digit())
+    };
+    BOUNDS
+        .iter()
+        .filter_map(|b| phrase_at(text, std::slice::from_ref(b)))
+        .filter(|&at| !minutes(at))
+        .min()
+}
+
+/// Where `text` says a quantity as a guess ("roughly 1 kg", "~1 kg", "around two").
+fn guess_in(text: &str) -> Option<Range<usize>> {
+    let theirs = words(text, 0..text.len());
+    theirs
+        .windows(2)
+        .find(|p| {
+            is_one_of(p[0].0, APPROXIMATIONS)
+                && (p[1].0.starts_with(|c: char| c.is_ascii_digit())
+                    || is_number_word(p[1].0) && !p[0].0.eq_ignore_ascii_case("about"))
+        })
+        .map(|p| p[0].1.start..p[1].1.end)
+        .or_else(|| {
+            text.match_indices('~').find_map(|(at, _)| {
+                text[at + 1..]
+                    .trim_start()
+                    .starts_with(|c: char| c.is_ascii_digit())
+                    .then_some(at..at + 1)
+            })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -482,6 +648,78 @@ mod tests {
             (
                 "We tried limiting the buffet to 40 covers in spring but reverted to 60.",
                 "Buffet: 60 covers.",
+            ),
+        ]);
+    }
+
+    /// A bound said as a guess ("roughly", "~") with no bound word left is an approximation.
+    #[test]
+    fn bound_said_as_a_guess() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum.",
+                    "Long trips: roughly 1 kg ice per kg of fish.",
+                ),
+                (
+                    "The mash rests for 60 minutes at least.",
+                    "Mash rest: ~60 minutes.",
+                ),
+                (
+                    "The mash rests for 60 min at least.",
+                    "Mash rest: ~60 minutes.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            // A "min" after a number is minutes, no bound (session 39, pol39b).
+            (
+                "The van left at 06:10 and the drive took 2 h 15 min in the end.",
+                "Van left 06:10; drive ~2h15.",
+            ),
+            (
+                "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum.",
+                "Long trips: min 1 kg ice per kg of fish.",
+            ),
+            (
+                "The mash rests for 60 minutes at least.",
+                "Mash rest: ≥60 min.",
+            ),
+        ]);
+    }
+
+    /// A guessed figure beside a kept bound word ("~4 tablets/day max") is a fuzzy bound; the
+    /// rewrite's bound word makes "no more than" one too (pol39a).
+    #[test]
+    fn bound_guessed_beside_its_bound_word() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Give no more than 4 paracetamol tablets in a day.",
+                    "Paracetamol: ~4 tablets/day max.",
+                ),
+                (
+                    "Each pallet holds 40 boxes at most.",
+                    "Pallets: max ~40 boxes.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Give no more than 4 paracetamol tablets in a day.",
+                "Paracetamol: max 4 tablets/day.",
+            ),
+            // The guess is of another figure, the bound's own kept exact.
+            (
+                "Each pallet holds 40 boxes at most, about 3 pallets a van.",
+                "Pallets: max 40 boxes; ~3 per van.",
+            ),
+            // "min" of minutes elsewhere is no bound word by the guess.
+            (
+                "We must've been doing at least 90 when we hit the kerb. Fixed in eleven minutes.",
+                "Hit kerb (~90 est.); fixed in 11 min.",
             ),
         ]);
     }

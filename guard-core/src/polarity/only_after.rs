@@ -2,9 +2,8 @@
 //! said as leave only after it ("summary: only after form countersigned"), its words covered
 //! by the rewrite or named by their initials ("CoC" for "chain-of-custody").
 
-use super::blind34b::said_in;
 use super::is_one_of;
-use super::words::{Word, has, is_content, part_holding, parts, said, words};
+use super::words::{Word, has, is_content, part_holding, parts, said, said_in, words};
 use std::ops::Range;
 
 /// A word that negates what follows ("can't", "no", "never", "cannot").

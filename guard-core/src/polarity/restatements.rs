@@ -4,14 +4,13 @@
 //! tests of a sentence's form they are built from. The comparison asks them before it reports
 //! a negation, a condition or a modality as changed.
 
-use super::blind34b::{phrase_at, said_in};
 use super::condition_logic::{of_substance, same_stem};
 use super::extract::{Clause, CondGroup, Facts, Word};
 use super::gates::no_this_no_that_said_as_a_need;
 use super::negation_forms::word_before;
 use super::only_after::ban_said_as_only_after;
 use super::stems::{stem, stems_match};
-use super::words::{has, is_content, part_holding, same_word, words, words_of};
+use super::words::{has, is_content, part_holding, phrase_at, said_in, same_word, words, words_of};
 use super::{is_one_of, *};
 use crate::classify::lexicon;
 use crate::classify::numbers::Direction;

@@ -1529,7 +1529,7 @@ fn scope_change(
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
     // "sit in Room G14" -> "→ G14": the kind before a code (corpus34b).
     missing.retain(|m| {
-        !super::blind34b::kind_before_a_code_name(
+        !super::headings::kind_before_a_code_name(
             report.original,
             &m.range,
             report.rewrite.get(r.range.clone()).unwrap_or(""),

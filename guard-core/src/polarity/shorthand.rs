@@ -919,6 +919,34 @@ pub(super) fn faithful_form(
     }
 }
 
+/// "Back in the 90s" -> "(1990s)": a decade said by its last two digits ("90s", "'90s") and
+/// in full ("1990s", "2010s") with the same two digits. "80s" -> "1990s" is another decade.
+pub(super) fn decade_said_in_full(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let short = original
+        .get(from.clone())
+        .map(|t| t.trim_start_matches(['\'', '\u{2019}']));
+    let full = rewrite.get(to.clone());
+    let (Some(short), Some(full)) = (short, full) else {
+        return false;
+    };
+    let decade = |t: &str, n: usize| {
+        t.strip_suffix('s')
+            .filter(|d| d.len() == n && d.bytes().all(|b| b.is_ascii_digit()) && d.ends_with('0'))
+            .map(str::to_string)
+    };
+    match (decade(short, 2), decade(full, 4)) {
+        (Some(s), Some(f)) => {
+            f.ends_with(&*s) && (f.starts_with("19") || f.starts_with("20") || f.starts_with("18"))
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1916,5 +1944,24 @@ mod tests {
                 "Radio checks on ch 68, not ch 16 (distress/calling only).",
             ),
         ]);
+    }
+
+    /// A decade by its last two digits said in full is the same decade; another is not.
+    #[test]
+    fn decade_said_in_full() {
+        assert_faithful(&[
+            (
+                "Back in the 90s the co-op had a rule that no boat could land more than 2 tonnes a day, but it was scrapped when the quota system came in.",
+                "Historical: 2 t/day landing cap (1990s), scrapped with quota system.",
+            ),
+            (
+                "In the '80s the club capped membership at 40, a rule long since dropped.",
+                "Membership cap of 40 in the 1980s, since dropped.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Back in the 90s the co-op had a rule that no boat could land more than 2 tonnes a day, but it was scrapped when the quota system came in.",
+            "Historical: 2 t/day landing cap (1980s), scrapped with quota system.",
+        )]);
     }
 }

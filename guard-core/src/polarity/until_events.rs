@@ -8,12 +8,13 @@
 //! period moved from its end to its start ("six weeks after the last strip" -> "6 wks from
 //! start"), the outcome an "until" waits for dropped.
 
-use super::blind34b::{is_negation, phrase_at};
 use super::condition_logic::{content_words, one_of_two_needs_dropped};
 use super::extended::{inclusion_dropped, said_in};
 use super::quantities::inclusive_bound_made_strict;
 use super::widened::scope_of_a_leave_widened;
-use super::words::{TextReading, Word, is_content, part_holding, parts, same_word, words};
+use super::words::{
+    TextReading, Word, is_content, is_negation, part_holding, parts, phrase_at, same_word, words,
+};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 

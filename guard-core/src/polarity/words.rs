@@ -4,7 +4,7 @@
 //! keys, and a text's reading kept for every pair it is compared in.
 
 use super::blind34a::{NEGATIONS, WordShapes, holds_phrase};
-use super::{anchored_windows, is_one_of, stems};
+use super::{anchored_windows, ends_with_ignoring_case, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
 use std::borrow::Cow;
 use std::cell::OnceCell;
@@ -423,7 +423,7 @@ pub(super) fn clause_at(text: &str, at: usize) -> Range<usize> {
 }
 
 /// Words that exclude what follows them in a clause, beside the negations of
-/// [`super::blind34b::is_negation`].
+/// [`super::words::is_negation`].
 const EXCLUSIONS: &[&str] = &[
     "nor",
     "without",
@@ -441,7 +441,92 @@ const EXCLUSIONS: &[&str] = &[
 pub(super) fn negates_or_excludes(words: &[Word<'_>]) -> bool {
     words
         .iter()
-        .any(|(w, _)| super::blind34b::is_negation(w) || is_one_of(w, EXCLUSIONS))
+        .any(|(w, _)| super::words::is_negation(w) || is_one_of(w, EXCLUSIONS))
+}
+
+/// A word that negates what follows ("not", "can't", "never", "nobody").
+pub(super) fn is_negation(w: &str) -> bool {
+    is_one_of(
+        w,
+        &[
+            "not", "no", "never", "cannot", "nobody", "no-one", "none", "nothing",
+        ],
+    ) || ends_with_ignoring_case(w, "n't")
+        || ends_with_ignoring_case(w, "n\u{2019}t")
+}
+
+/// The clauses of a part: cut at commas, dashes and a bare " but ".
+pub(super) fn clauses(text: &str, part: Range<usize>) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = part.start;
+    let p = &text[part.clone()];
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    for m in [",", " — ", " – ", " - ", " but "] {
+        cuts.extend(p.match_indices(m).map(|(at, s)| (at, s.len())));
+    }
+    cuts.sort_unstable();
+    for (at, len) in cuts {
+        let at = part.start + at;
+        if at < start {
+            continue;
+        }
+        if start < at {
+            out.push(start..at);
+        }
+        start = at + len;
+    }
+    if start < part.end {
+        out.push(start..part.end);
+    }
+    out
+}
+
+/// A content word of the original is said in the rewrite, its digits counted as said when the
+/// rewrite holds them ("8pm" in "20:00" is not, "8pm" in "08:00" is).
+pub(super) fn said_in(theirs: &[Word<'_>], rewrite: &str, w: &str) -> bool {
+    if said(theirs, w) {
+        return true;
+    }
+    let digits: String = w.chars().filter(char::is_ascii_digit).collect();
+    if !digits.is_empty() && rewrite.contains(&*digits) {
+        return true;
+    }
+    // A word of a hyphened one ("merge" in "self-merge"), or a longer form sharing its first
+    // five letters ("approve" for "approval").
+    let head = |x: &str| x.to_lowercase().chars().take(5).collect::<String>();
+    let ours = head(w);
+    theirs.iter().any(|(x, _)| {
+        x.split('-')
+            .any(|piece| same_word(piece, w) || ours.chars().count() == 5 && head(piece) == ours)
+    })
+}
+
+/// `w` is said in `theirs` with a negation among the two words before it ("no
+/// self-approval").
+pub(super) fn negated_in(theirs: &[Word<'_>], w: &str) -> bool {
+    theirs.iter().enumerate().any(|(k, (x, _))| {
+        x.split('-').any(|piece| same_word(piece, w))
+            && theirs[k.saturating_sub(2)..k]
+                .iter()
+                .any(|(n, _)| is_negation(n))
+    })
+}
+
+/// Where the first phrase of `phrases` (lower case, none overlapping itself) said in `text`
+/// as whole words, case aside, first stands. Only the windows of
+/// [`anchored_starts`](super::anchored_starts) are compared (no lower-cased copy of `text`,
+/// no searcher built per phrase).
+pub(super) fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
+    let b = text.as_bytes();
+    phrases.iter().find_map(|p| {
+        super::anchored_starts(b, p.as_bytes()).find(|&at| {
+            b[at..at + p.len()].eq_ignore_ascii_case(p.as_bytes())
+                && (at == 0 || !b[at - 1].is_ascii_alphanumeric())
+                && !b
+                    .get(at + p.len())
+                    .is_some_and(|c| c.is_ascii_alphanumeric())
+        })
+    })
 }
 
 #[cfg(test)]
