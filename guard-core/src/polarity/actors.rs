@@ -10,9 +10,9 @@ use super::orders::phrasal_order_dropped;
 use super::screened::{starts_a_word, word_at};
 use super::words::{
     TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
-    within, word_indices_in, words,
+    says, within, word_indices_in, words,
 };
-use super::{holds_ignoring_case, is_one_of, screened, stems};
+use super::{holds_ignoring_case, is_one_of, negation_count, screened, stems};
 use crate::classify::lexicon::classes;
 use std::ops::Range;
 
@@ -677,6 +677,89 @@ pub(super) fn actor_and_condition_swapped(
     (b != a).then_some((from, to))
 }
 
+/// Words after "by" that name a means or a time, not who does a task ("by email", "by
+/// Friday"): these, and the classifier's names of days, months and times of day.
+const NO_ACTOR: &[&str] = &[
+    "hand",
+    "email",
+    "e-mail",
+    "post",
+    "phone",
+    "courier",
+    "default",
+    "design",
+    "law",
+    "policy",
+    "today",
+    "then",
+    "now",
+    "may",
+    "mail",
+    "text",
+    "sms",
+    "card",
+    "cash",
+    "cheque",
+    "check",
+    "rail",
+    "road",
+    "air",
+    "sea",
+    "far",
+    "way",
+    "week",
+    "month",
+    "year",
+    "day",
+    "evening",
+    "afternoon",
+];
+
+/// Names of the agent a memory note calls "you" in its original.
+const AGENT: &[&str] = &["assistant", "agent", "bot", "ai", "model"];
+
+/// "Read-only on the HMRC gateway; submissions are the payroll lead's job." -> "...
+/// submissions handled by the assistant": a task of a binding original ("only", "job",
+/// "must", a negation) said by the rewrite as done ("handled", "done", a word in "-ed") "by"
+/// someone the original never names: the task given to another. "by email", "by Friday",
+/// "the assistant" for an original's "you", or "the owner" for its "us", are not read.
+pub(super) fn task_given_to_another(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let original = o.text;
+    if !r.holds_any_phrase(&["by"])
+        || !(o.holds_any_phrase(&["only", "job", "must", "responsibility"])
+            || negation_count(original) > 0)
+    {
+        return None;
+    }
+    let (ours, theirs) = (o.words(), r.words());
+    let you = says(ours, &["you", "your", "yourself"]);
+    let me = says(ours, &["i", "me", "my", "we", "us", "our"]);
+    theirs.windows(4).find_map(|p| {
+        let ((task, _), (done, _), (by, _)) = (&p[0], &p[1], &p[2]);
+        let who = if is_one_of(p[3].0, &["the", "a", "an"]) {
+            theirs.iter().skip_while(|w| w.1 != p[3].1).nth(1)?
+        } else {
+            &p[3]
+        };
+        (by.eq_ignore_ascii_case("by")
+            && (done.ends_with("ed")
+                || is_one_of(done, &["done", "made", "run", "owned", "taken"]))
+            && is_content(task)
+            && ours.iter().any(|(w, _)| same_word(w, task))
+            && is_content(who.0)
+            && who.0.starts_with(|c: char| c.is_alphabetic())
+            && !is_one_of(who.0, NO_ACTOR)
+            && !crate::classify::numbers::is_date_name(&who.0.to_ascii_lowercase())
+            && !(you && is_one_of(who.0, AGENT))
+            && (!me || is_one_of(who.0, AGENT))
+            && !ours.iter().any(|(w, _)| same_word(w, who.0)))
+        .then(|| (0..original.len(), p[0].1.start..who.1.end))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -910,6 +993,52 @@ mod tests {
             (
                 "Answer in the caller's language if it is Welsh or Irish; otherwise answer in English.",
                 "Answer language: Welsh/Irish if the caller speaks it, else English.",
+            ),
+        ]);
+    }
+
+    /// One person's task widened, given to another, or a ban moved to what was allowed, is
+    /// reported; the same people, or the ban and the leave said again, are not.
+    #[test]
+    fn who_and_what_changed() {
+        assert_changed(&[
+            (
+                "Is only Sipho does do de dehornin'. Rest of allyuh could help hold dem but dat's it.",
+                "Dehorning: Sipho and crew handle it.",
+            ),
+            (
+                "Only Priya signs off the payroll run.",
+                "Payroll run: Priya and team sign off.",
+            ),
+            (
+                "Read-only on the HMRC gateway; submissions are the payroll lead's job.",
+                "HMRC gateway access: submissions handled by the assistant, payroll lead reviews.",
+            ),
+            (
+                "Invoices must be approved by Lena before payment.",
+                "Invoices approved by Marcus before payment.",
+            ),
+            (
+                "Casters cannot reveal player earnings on stream ah. Prize pool total can mention, no problem.",
+                "Casters: can't reveal prize pool totals on stream.",
+            ),
+            (
+                "Guides must not post client faces online. Landscape shots can be posted freely.",
+                "Guides: don't post landscape shots online.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "You must file the expense report by Friday.",
+                "Expense report filed by the assistant by Friday.",
+            ),
+            (
+                "Staff cannot share patient names on the ward board. Bed numbers can go up, no problem.",
+                "Ward board: no patient names; bed numbers fine.",
+            ),
+            (
+                "Students can borrow up to five books. E-books don't count toward that limit.",
+                "Students can borrow up to five books, not counting e-books.",
             ),
         ]);
     }

@@ -11,7 +11,8 @@ use super::quantities::{number, oclock_said_as_a_clock_time};
 use super::shorthand::number_abbreviated_as_no;
 use super::stems::{stem, stems_match};
 use super::words::{
-    TextReading, Word, is_content, number_word_value, part_holding, parts, same_word, words,
+    TextReading, Word, is_content, number_value, number_word_value, part_holding, parts, same_word,
+    says, words,
 };
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
@@ -647,6 +648,78 @@ pub(super) fn count_said_as_a_slash_pair(
     })
 }
 
+/// Words that say a vague count.
+const VAGUE_COUNTS: &[&str] = &[
+    "a few",
+    "few",
+    "several",
+    "some",
+    "a couple of",
+    "a handful of",
+    "a number of",
+    "various",
+    "multiple",
+    "a small number of",
+];
+
+/// Words of an original that make a count a bound.
+const BOUNDING: &[&str] = &[
+    "cap", "capped", "limit", "limited", "max", "maximum", "most", "per", "every", "each",
+    "allowed", "must", "up",
+];
+
+/// "Bulky waste, is four items a household every quarter, dat is de cap." -> "Bulky waste:
+/// a few items per household each quarter.": a count of a bounding original ("cap", "per",
+/// "max") said as "a few" ("several", "some") before the same noun (or the same "per"), the
+/// number said nowhere in the rewrite: the bound blurred.
+pub(super) fn count_said_as_few(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !r.holds_any_phrase(&[
+        "few",
+        "several",
+        "some",
+        "couple",
+        "handful",
+        "number of",
+        "various",
+        "multiple",
+    ]) {
+        return None;
+    }
+    let ours = o.words();
+    if !says(ours, BOUNDING) {
+        return None;
+    }
+    let theirs = r.words();
+    (0..ours.len()).find_map(|i| {
+        let v = number_value(ours[i].0)?;
+        // The noun counted, or the rate the count is kept to ("three per member").
+        let (noun, _) = ours.get(i + 1)?;
+        if !(is_content(noun) || is_one_of(noun, &["per", "each", "every"]))
+            || theirs.iter().any(|(x, _)| number_value(x) == Some(v))
+        {
+            return None;
+        }
+        theirs.iter().enumerate().find_map(|(j, (x, r))| {
+            let before = &rewrite[theirs[j.saturating_sub(4)].1.start..r.start];
+            (j > 0
+                && same_word(x, noun)
+                && VAGUE_COUNTS
+                    .iter()
+                    .any(|c| before.trim_end().to_ascii_lowercase().ends_with(c)))
+            .then(|| {
+                (
+                    ours[i].1.start..ours[i + 1].1.end,
+                    theirs[j - 1].1.start..r.end,
+                )
+            })
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1079,6 +1152,34 @@ mod tests {
             (
                 "We've filled 14 of the 16 seats, so don't sell more than 2 walk-up tickets.",
                 "Seats: 12/16 filled. Walk-up tickets max 2.",
+            ),
+        ]);
+    }
+
+    /// A bounding count said as "a few" is reported; a narrative count is not.
+    #[test]
+    fn count_blurred() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Bulky waste, is four items a household every quarter, dat is de cap.",
+                    "Bulky waste: a few items per household each quarter.",
+                ),
+                (
+                    "Guest passes: three per member each month, that's the limit.",
+                    "Guest passes: a few per member each month.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Guest passes: three per member each month, that's the limit.",
+                "Guest passes: max 3 per member monthly.",
+            ),
+            (
+                "We saw three deer on the ridge this morning.",
+                "Saw a few deer on the ridge this morning.",
             ),
         ]);
     }

@@ -1,7 +1,13 @@
 //! Function words of a dialect or creole spelled as said ("di", "de" for "the", "pon" for
 //! "on", "dem" for a plural or "them"): no words of the rule, so a compaction may drop them.
+//! Also a dialect participle's dropped "g" ("flyin'" read as "flying"), a dialect word of
+//! address, and corpus35c's faithful forms (its `faithful_form`).
 
 use super::is_one_of;
+use super::memory_values::false_setting_said_as_negation;
+use super::only_after::gated_ban_said_as_only;
+use super::particles::stress_dropped_from_a_binding_rewrite;
+use super::restatements::ban_said_again_near_a_negation;
 use super::stems::{Stem, stem};
 use std::ops::Range;
 
@@ -120,6 +126,69 @@ pub(super) fn dropped_g_read_as_scope(
     to.and_then(|t| rewrite.get(t.clone())).is_none_or(|said| {
         said.trim().contains(char::is_whitespace) || said.to_ascii_lowercase().starts_with(&root)
     })
+}
+
+/// Words of American Southern, Trinidadian, Malaysian, New Zealand and Geordie English that name no one and
+/// nothing a rule covers beyond its addressees: "y'all", "allyuh", particles ("lah").
+const DIALECT_WORDS: &[&str] = &[
+    "y'all",
+    "yall",
+    "y\u{2019}all",
+    "allyuh",
+    // New Zealand and Geordie greetings (corpus36c).
+    "chur",
+    "howay",
+    "lah",
+    "lor",
+    "leh",
+    // Nigerian "oga" ("boss", a title of address) and "abeg", Scots "ach" and "och",
+    // Australian "crikey" (corpus36).
+    "oga",
+    "abeg",
+    "ach",
+    "och",
+    "crikey",
+    // Scouse "ay", Fijian "isa", "bula" and "vinaka", Bangladeshi "bhai" (corpus37c).
+    "ay",
+    "isa",
+    "bula",
+    "vinaka",
+    "bhai",
+];
+
+/// "Y'all can run the big Heidelberg after hours" -> "Big Heidelberg: anyone may run it
+/// after hours": a dialect word of address or a particle ("y'all", "allyuh", "lah") read as
+/// the rule's scope: it names the people addressed, said again as "anyone" ("everyone",
+/// "staff", "crew") or not at all. Another word read as the scope is still reported.
+fn dialect_word_of_address(original: &str, from: &Range<usize>) -> bool {
+    original.get(from.clone()).is_some_and(|w| {
+        is_one_of(
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}'),
+            DIALECT_WORDS,
+        )
+    })
+}
+
+/// Faithful forms read in corpus35c, each a filter over one kind of change: a dialect word of
+/// address, a setting false said as a negation, a ban said again near a negation, a gated ban
+/// said as "only", a stress word dropped from a rewrite that still binds.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "scope changed" => dialect_word_of_address(original, from),
+        "negation added" => {
+            to.is_some_and(|t| false_setting_said_as_negation(original, rewrite, t))
+        }
+        "prohibition became mention" | "negation dropped" => {
+            ban_said_again_near_a_negation(original, from, rewrite)
+                || gated_ban_said_as_only(original, from, rewrite)
+        }
+        "constraint deleted" => stress_dropped_from_a_binding_rewrite(original, from, rewrite),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -313,5 +382,40 @@ mod tests {
         assert_eq!(participle("Don't open Robin's locker.", "Robin"), None);
         // Too short to be a participle.
         assert_eq!(participle("Don't stay in' there.", "in"), None);
+    }
+
+    /// A dialect word of address read as a scope, and a setting turned off said as a
+    /// negation, are faithful; another actor widened, or a setting turned on said as a
+    /// negation, are still reported.
+    #[test]
+    fn dialect_address_and_false_settings() {
+        assert_faithful(&[
+            (
+                "Y'all can run the big Heidelberg after hours, but only Darnell's allowed to change the blankets on it.",
+                "Big Heidelberg: anyone may run it after hours; blanket changes = Darnell only.",
+            ),
+            (
+                "Y'all can take the van on weekends, but only Rosa fuels it.",
+                "Van: anyone may take it on weekends; fueling = Rosa only.",
+            ),
+            (
+                "roster_lock: 48h before first match\nsubstitutes_max: 2\ncoach_comms_during_live_rounds: false",
+                "Roster locks 48 hours pre-first match; max two subs; coaches may not talk to players during live rounds.",
+            ),
+            (
+                "late_checkout_allowed: false\nbreakfast_included: true",
+                "Late checkout not allowed; breakfast included.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The interns can take the van on weekends, but only Rosa fuels it.",
+                "Van: anyone may take it on weekends; fueling = Rosa only.",
+            ),
+            (
+                "late_checkout_allowed: true\nbreakfast_included: true",
+                "Late checkout not allowed; breakfast included.",
+            ),
+        ]);
     }
 }

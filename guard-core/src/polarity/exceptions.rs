@@ -2,9 +2,9 @@
 //! quantifier), no ban of its own; a rewrite saying the rule holds for everyone ("for
 //! everyone, visitors included", "all staff, without exception") keeps it.
 
-use super::blind35c::still_binds;
 use super::extract::{Clause, CondGroup, Word};
 use super::negation_forms::double_negation_said_as_only;
+use super::particles::still_binds;
 use super::quantities::never_past_said_as_a_bound;
 use super::restatements::{clause_words, concessive_condition, permission_kept};
 use super::stems::stems_match;

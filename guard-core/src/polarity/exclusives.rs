@@ -13,7 +13,7 @@ use super::only_conditions::{any_said, content, words_in};
 use super::shorthand::decade_said_in_full;
 use super::words::{
     TextReading, Word, clause_at, is_content, is_negation, negated_in, number_word_value,
-    part_holding, parts, said, same_word, words,
+    part_holding, parts, said, same_word, says, words,
 };
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
@@ -483,6 +483,53 @@ pub(super) fn faithful_form(
         }
         _ => false,
     }
+}
+
+/// Words that keep a task to one person.
+const ALONE: &[&str] = &["only", "alone", "just", "solely", "exclusively"];
+
+/// "Is only Sipho does do de dehornin'." -> "Dehorning: Sipho and crew handle it.": the one
+/// person (or group) an original names after "only" said by a rewrite without "only" ("alone",
+/// "solely") joined ("and", "&", "or", "with", "plus") to a word the original never says: the
+/// task widened to others. "Only Ana and Ben sign" said as "Ana and Ben sign" is not read.
+pub(super) fn only_one_widened(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !o.holds_any_phrase(&["only"]) {
+        return None;
+    }
+    let theirs = r.words();
+    if says(theirs, ALONE) {
+        return None;
+    }
+    let ours = o.words();
+    ours.windows(2).find_map(|p| {
+        let ((only, _), (who, f)) = (&p[0], &p[1]);
+        if !only.eq_ignore_ascii_case("only")
+            || !is_content(who)
+            || !who.starts_with(char::is_uppercase)
+        {
+            return None;
+        }
+        let at = theirs.iter().position(|(w, _)| w == who)?;
+        let joined = |k: usize| {
+            let (a, b) = (theirs.get(k)?, theirs.get(k + 1)?);
+            let between = &rewrite[a.1.end..b.1.start];
+            let joins = between.contains('&')
+                || between.contains('+')
+                || is_one_of(b.0, &["and", "or", "with", "plus"]);
+            let other = if is_one_of(b.0, &["and", "or", "with", "plus"]) {
+                theirs.get(k + 2)?
+            } else {
+                b
+            };
+            (joins && is_content(other.0) && !ours.iter().any(|(w, _)| same_word(w, other.0)))
+                .then_some(a.1.start..other.1.end)
+        };
+        joined(at).map(|t| (f.clone(), t))
+    })
 }
 
 #[cfg(test)]

@@ -8,9 +8,10 @@
 //!
 //! Each works in place and keep the text's length (the readable text quotes the text itself).
 
+use super::blind34a::holds_any_phrase as has_any;
 use super::extract::{Clause, Word};
 use super::prerequisites::comparisons;
-use super::words::{is_content, same_word, words};
+use super::words::{is_content, part_holding, same_word, words};
 use super::{is_negation_word, is_one_of};
 use crate::classify::numbers::{Direction, is_time_unit_name, normalize_unit};
 use std::ops::Range;
@@ -717,6 +718,37 @@ pub(super) fn note_restates_a_duty(original: &str, from: &Range<usize>, rewrite:
             || words(original, from.clone())
                 .iter()
                 .any(|(w, _)| is_negation_word(w)))
+}
+
+/// "coach_comms_during_live_rounds: false" -> "coaches may not talk to players during live
+/// rounds": a negation the rewrite adds that says again a setting the original turns off
+/// ("key: false", "key = no", "off", "disabled"), a word of the setting's name said in the
+/// rewrite's part. A negation added to a setting turned on is still reported.
+pub(super) fn false_setting_said_as_negation(
+    original: &str,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    if !has_any(original, &["false", "no", "off", "disabled", "none"]) {
+        return false;
+    }
+    let Some(part) = part_holding(rewrite, to.start) else {
+        return false;
+    };
+    let theirs = words(rewrite, part);
+    original.lines().any(|line| {
+        let Some((key, val)) = line.split_once([':', '=']) else {
+            return false;
+        };
+        let val = val.trim().trim_matches(|c| matches!(c, '"' | ',' | '\''));
+        is_one_of(val, &["false", "no", "off", "disabled", "none"])
+            && key
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| w.len() > 3)
+                .filter(|w| theirs.iter().any(|(v, _)| same_word(w, v)))
+                .count()
+                >= 2
+    })
 }
 
 #[cfg(test)]

@@ -53,7 +53,6 @@ mod alone;
 mod alternatives;
 mod bands;
 mod blind34a;
-mod blind35c;
 mod bound_signs;
 mod bound_words;
 mod bounds_said_again;
@@ -1168,7 +1167,7 @@ impl Report<'_> {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
                 let (o, r) = ((original, from), (rewrite, to));
-                blind35c::faithful_form(&c.what, o, r)
+                dialect_words::faithful_form(&c.what, o, r)
                     || counts::faithful_form(&c.what, o, r)
                     || bounds_said_again::faithful_form(&c.what, o, r)
                     || past_tellings::faithful_form(&c.what, o, r)
@@ -1220,7 +1219,7 @@ impl Report<'_> {
                 })
                 .or_else(|| swaps::change_missed(&original_read, &rewrite_read))
                 .or_else(|| {
-                    blind35c::change_missed(&original_read, &rewrite_read)
+                    said_again::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus35d's (session 36).

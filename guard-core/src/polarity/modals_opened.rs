@@ -6,7 +6,7 @@
 //! Also a number of a trial the original says was given up stated in force, and
 //! `change_missed_in_words`, which asks these with the readings of [`super::qualifiers`].
 
-use super::blind34a::holds_any_phrase as has_any;
+use super::blind34a::{holds_any_phrase as has_any, shared};
 use super::condition_logic::condition_conjunct_added;
 use super::duties::form_in_writing_dropped;
 use super::qualifiers::{
@@ -14,7 +14,9 @@ use super::qualifiers::{
     qualifier_cut_or_added,
 };
 use super::standing::standing_count_dropped;
-use super::words::{TextReading, Word, is_content, parts, phrase_at, same_word, words};
+use super::words::{
+    TextReading, Word, is_content, parts, phrase_at, same_word, says, says_no_negation, words,
+};
 use super::{abilities, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
@@ -527,6 +529,58 @@ fn guess_in(text: &str) -> Option<Range<usize>> {
         })
 }
 
+/// Words that allow.
+const PERMITS: &[&str] = &[
+    "ok",
+    "okay",
+    "fine",
+    "allowed",
+    "permitted",
+    "acceptable",
+    "can",
+    "may",
+];
+
+/// Words that keep an allowing rewrite to a bound or a gate ("may use at most 20%").
+const KEEPS_TO: &[&str] = &[
+    "only", "most", "least", "max", "maximum", "min", "minimum", "until", "till", "after",
+    "before", "unless", "if", "once", "when", "within", "up", "false", "under", "below", "over",
+    "above", "exceed", "limit", "cap",
+];
+
+/// "Eh, the die-line for this batch cannot move even 1 mm." -> "Die-line for this batch:
+/// minor adjustments OK.": a banning original ("cannot", "mustn't", "not allowed") that
+/// allows nothing ("OK", "can", "may", "fine" said nowhere in it), said again (two content
+/// words) by a part of the rewrite that allows ("OK", "allowed", "can"), negates nothing and
+/// keeps to no bound or gate ("may use at most 20%", "allowed only after"): the ban lifted.
+pub(super) fn ban_said_as_allowed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(PERMITS) || negation_count(original) == 0 {
+        return None;
+    }
+    let ours = o.words();
+    if says(ours, PERMITS) {
+        return None;
+    }
+    let banning: Vec<Range<usize>> = parts(original)
+        .into_iter()
+        .filter(|p| negation_count(&original[p.clone()]) > 0)
+        .collect();
+    parts(rewrite).into_iter().find_map(|t| {
+        let theirs = words(rewrite, t.clone());
+        if !says(&theirs, PERMITS) || !says_no_negation(&theirs) || says(&theirs, KEEPS_TO) {
+            return None;
+        }
+        banning
+            .iter()
+            .find(|p| shared(&words(original, (*p).clone()), &theirs) >= 2)
+            .map(|p| (p.clone(), t.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -722,5 +776,24 @@ mod tests {
                 "Hit kerb (~90 est.); fixed in 11 min.",
             ),
         ]);
+    }
+
+    /// A ban said as "OK" or "may" is reported; "may ... at most" is not.
+    #[test]
+    fn ban_said_as_allowed() {
+        assert_changed(&[
+            (
+                "Eh, the die-line for this batch cannot move even 1 mm.",
+                "Die-line for this batch: minor adjustments OK.",
+            ),
+            (
+                "Folks, the lab coats mustn't leave the lab.",
+                "Lab coats may leave the lab.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Don't use more than 20% of the grant on travel.",
+            "Travel may use at most 20% of the grant.",
+        )]);
     }
 }

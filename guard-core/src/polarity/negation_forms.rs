@@ -1,6 +1,7 @@
 //! Negations said in another form on the other side of a pair: a verb that negates ("stop",
 //! "skip") said again as its participle ("are to be stopped").
 
+use super::blind34a::shared;
 use super::condition_logic::words_at;
 use super::extract::{Clause, CondGroup, is_function_word};
 use super::gates::{content_of, is_negation};
@@ -8,8 +9,10 @@ use super::quantities::words_in;
 use super::restatements::{clause_words, forbids_until};
 use super::stems::{Stem, stem, stems_match};
 use super::widened::clause_from;
-use super::words::has_digit;
-use super::words::{Word, is_content, part_at, part_holding, same_spelling, same_word, words};
+use super::words::{
+    TextReading, Word, has_digit, is_content, part_at, part_holding, parts, same_spelling,
+    same_word, says, says_no_negation, words,
+};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use crate::classify::lexicon;
 use std::ops::Range;
@@ -1275,6 +1278,45 @@ pub(super) fn ban_said_as_non_able(
     negated && banned
 }
 
+/// "Mi want you to stop sending reserve figures to the broker." -> "Broker gets claim status
+/// and reserve figures on request.": what the original tells to stop ("stop", "quit" before a
+/// verb in "-ing") said again (two content words after the verb) by a part of the rewrite
+/// that negates and restricts nothing: the ban gone.
+pub(super) fn stopped_act_said_plainly(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !o.holds_any_phrase(&["stop", "quit", "cease"]) {
+        return None;
+    }
+    let ours = o.words();
+    let i = ours.windows(2).position(|p| {
+        is_one_of(p[0].0, &["stop", "quit", "cease"])
+            && p[1].0.to_ascii_lowercase().ends_with("ing")
+    })?;
+    let start = ours[i].1.start;
+    let end = original[start..]
+        .find(['.', ';', ',', '!', '?', '\n'])
+        .map_or(original.len(), |e| start + e);
+    let object: Vec<Word<'_>> = ours
+        .iter()
+        .skip(i + 2)
+        .take_while(|(_, r)| r.end <= end)
+        .cloned()
+        .collect();
+    parts(rewrite).into_iter().find_map(|t| {
+        let theirs = words(rewrite, t.clone());
+        (says_no_negation(&theirs)
+            && !says(
+                &theirs,
+                &["stopped", "withheld", "withhold", "exclude", "excluded"],
+            )
+            && shared(&object, &theirs) >= 2)
+            .then_some((start..end, t))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
@@ -2295,5 +2337,24 @@ mod tests {
                 "Festival wristbands: non-refundable.",
             ),
         ]);
+    }
+
+    /// What the original tells to stop, said as done, is reported; said as banned, not.
+    #[test]
+    fn stopped_act_said_as_done() {
+        assert_changed(&[
+            (
+                "Mi want you to stop sending reserve figures to the broker. Broker only get the claim status.",
+                "Broker gets claim status and reserve figures on request.",
+            ),
+            (
+                "Please quit posting draft rotas in the group chat.",
+                "Draft rotas posted in the group chat on Mondays.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "I need you to stop copying the finance team on vendor emails.",
+            "Don't copy finance team on vendor emails.",
+        )]);
     }
 }

@@ -2,8 +2,11 @@
 //! said as leave only after it ("summary: only after form countersigned"), its words covered
 //! by the rewrite or named by their initials ("CoC" for "chain-of-custody").
 
-use super::is_one_of;
-use super::words::{Word, has, is_content, part_holding, parts, said, said_in, words};
+use super::blind34a::shared;
+use super::words::{
+    Word, has, is_content, part_holding, parts, said, said_in, same_word, says, words,
+};
+use super::{is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
 /// A word that negates what follows ("can't", "no", "never", "cannot").
@@ -127,6 +130,60 @@ pub(super) fn ban_said_as_only_after(original: &str, from: &Range<usize>, rewrit
                     .iter()
                     .any(|(w, _)| is_content(w) && said_in(&theirs[k + 2..], rewrite, w))
         })
+    })
+}
+
+/// Gates of a ban ("don't X unless Y").
+const BAN_GATES: &[&str] = &["unless", "without", "before", "until", "till"];
+
+/// "don't offer vouchers unless the guest asks" -> "voucher only on guest request"; "Doh
+/// switch the vacuum over before the tank cool down" -> "vacuum switched over only after the
+/// tank has cooled"; "Don't waive it without checking with Kez" -> "waivers need Kez's OK":
+/// a ban with a gate ("unless", "without", "before", "until"; "doh" negating too) said again
+/// by a part of the rewrite that keeps a word of the banned act and one of the gate, with
+/// "only" ("need", "require") in place of the negation, no gate of its own, no negation and
+/// no word the original never says but "request": the same gate. "Offer vouchers if the
+/// guest asks" (no "only"), "... need a key unless testing", "only without a lifeguard" and
+/// "only with engineer on the call" are still read.
+pub(super) fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    // Trinidadian "doh" ("don't") negates too.
+    let Some(k) = ours
+        .iter()
+        .position(|(w, _)| is_negation_word(w) || is_one_of(w, &["doh", "dohn"]))
+    else {
+        return false;
+    };
+    let Some(g) = ours[k..].iter().position(|(w, _)| is_one_of(w, BAN_GATES)) else {
+        return false;
+    };
+    let (act, gate) = (&ours[k + 1..k + g], &ours[k + g + 1..]);
+    let without = is_one_of(ours[k + g].0, &["without"]);
+    let all = words(original, 0..original.len());
+    parts(rewrite).into_iter().any(|t| {
+        let theirs = words(rewrite, t.clone());
+        // No gate of its own ("unless testing"), no gate turned ("only without a
+        // lifeguard"), no one or nothing new ("only with engineer on the call") but a
+        // request.
+        let new_words = theirs.iter().filter(|(w, _)| {
+            is_content(w)
+                && !is_one_of(w, &["request", "requested", "ok", "okay", "approval"])
+                && !all.iter().any(|(v, _)| same_word(v, w))
+        });
+        new_words.count() == 0
+            && !says(&theirs, &["unless", "except", "if"])
+            && (without || (negation_count(&rewrite[t]) == 0 && !says(&theirs, &["without"])))
+            && says(
+                &theirs,
+                &[
+                    "only", "need", "needs", "require", "requires", "required", "must",
+                ],
+            )
+            && shared(act, &theirs) >= 1
+            && shared(gate, &theirs) >= 1
     })
 }
 

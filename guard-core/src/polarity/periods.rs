@@ -10,7 +10,7 @@ use super::exclusives::reserved_task_given_to_others;
 use super::only_conditions::gate_of_only_dropped;
 use super::orders::RULE_WORDS;
 use super::quantities::values;
-use super::words::{TextReading, Word, part_holding};
+use super::words::{TextReading, Word, is_content, number_value, part_holding, same_word};
 use super::{holds_ignoring_case, negation_count};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
@@ -371,6 +371,96 @@ pub(super) fn part_of_day_dropped(
     })
 }
 
+/// Words that make the noun after them the unit of a rate ("10 minutes per map").
+const RATE_MARKERS: &[&str] = &["per", "each", "every", "a", "an"];
+
+/// Nouns of a rate that name the same unit ("per head" for "per person").
+const SAME_UNIT: &[&[&str]] = &[
+    &[
+        "person",
+        "head",
+        "pax",
+        "capita",
+        "individual",
+        "guest",
+        "people",
+    ],
+    &["week", "wk"],
+    &["hour", "hr", "h"],
+];
+
+/// The rates of `ws`: each number followed (a unit word between at most) by a rate marker and
+/// a noun, as the number's value and the noun.
+fn rates_in_words<'a, 't>(ws: &'a [Word<'t>]) -> Vec<(f64, &'a Word<'t>)> {
+    let mut out = Vec::new();
+    for (i, (w, _)) in ws.iter().enumerate() {
+        // (A word in digits only: its value is read after that test, not before.)
+        let Some(v) = w
+            .starts_with(|c: char| c.is_ascii_digit())
+            .then(|| number_value(w))
+            .flatten()
+        else {
+            continue;
+        };
+        for gap in 1..=2 {
+            if let (Some((m, _)), Some(noun)) = (ws.get(i + gap), ws.get(i + gap + 1))
+                && is_one_of(m, RATE_MARKERS)
+                && is_content(noun.0)
+                && number_value(noun.0).is_none()
+            {
+                out.push((v, noun));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// `short` is said as an abbreviation of `long` ("wk" of "week", "hr" of "hour"): its
+/// letters in order in `long`, the first ones alike.
+fn abbreviates(short: &str, long: &str) -> bool {
+    // The characters of each, ASCII case aside (no lower-cased copy: asked for every word).
+    fn lower(t: &str) -> impl Iterator<Item = char> + '_ {
+        t.chars().map(|c| c.to_ascii_lowercase())
+    }
+    let mut rest = lower(long);
+    lower(short).next() == lower(long).next() && lower(short).all(|c| rest.any(|d| d == c))
+}
+
+/// "Tech pauses: 10 minutes per map maximum." -> "Tech pauses: 10 minutes per match
+/// maximum.": a rate said again with its number, the noun after "per" ("each", "a") another
+/// one the original never says, the original's noun not said in the rewrite: the rate's unit
+/// changed. "per wk" for "per week", "per head" for "per person" are not read.
+pub(super) fn rate_unit_changed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    let digit = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
+    if !digit(original) || !digit(rewrite) {
+        return None;
+    }
+    let (ours, theirs) = (o.words(), r.words());
+    let (our_rates, their_rates) = (rates_in_words(ours), rates_in_words(theirs));
+    let same = |a: &str, b: &str| {
+        same_word(a, b)
+            || abbreviates(a, b)
+            || abbreviates(b, a)
+            || SAME_UNIT.iter().any(|g| is_one_of(a, g) && is_one_of(b, g))
+    };
+    their_rates.iter().find_map(|(v, (y, r))| {
+        if our_rates.iter().any(|(u, (x, _))| u == v && same(x, y))
+            || ours.iter().any(|(x, _)| same(x, y))
+        {
+            return None;
+        }
+        our_rates
+            .iter()
+            .find(|(u, (x, _))| u == v && !theirs.iter().any(|(z, _)| same(x, z)))
+            .map(|(_, (_, f))| (f.clone(), r.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -665,5 +755,53 @@ mod tests {
                 "Parcel held 3 days at depot; delivered Monday.",
             ),
         ]);
+    }
+
+    /// A rate's noun swapped is reported; an abbreviation or a same-unit word is not.
+    #[test]
+    fn rate_unit_swapped() {
+        assert_changed(&[
+            (
+                "Tech pauses: 10 minutes per map maximum.",
+                "Tech pauses: 10 minutes per match maximum.",
+            ),
+            (
+                "Refills: 2 cups per visit maximum.",
+                "Refills: 2 cups per day maximum.",
+            ),
+            (
+                "Streams: 4 hours a week max.",
+                "Streams: 4 hours a day max.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Refills: 2 cups per visit maximum.",
+                "Refills: max 2 cups/visit.",
+            ),
+            (
+                "Streams: 4 hours per week max.",
+                "Streams: 4 hours per wk max.",
+            ),
+            (
+                "Tasting: 3 samples per guest.",
+                "Tasting: max 3 samples/guest.",
+            ),
+        ]);
+    }
+
+    proptest::proptest! {
+        /// `abbreviates` compares the characters in place as it did lower-cased copies.
+        #[test]
+        fn abbreviates_is_a_compare_of_lower_cased_copies(
+            short in "[aAbBé]{0,4}",
+            long in "[aAbBé]{0,6}",
+        ) {
+            let (s, l) = (short.to_ascii_lowercase(), long.to_ascii_lowercase());
+            let mut rest = l.chars();
+            let expected =
+                s.chars().next() == l.chars().next() && s.chars().all(|c| rest.any(|d| d == c));
+            proptest::prop_assert_eq!(super::abbreviates(&short, &long), expected);
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! (prec37; its `faithful_form`), which ask this and the readings of other modules in turn.
 
 use super::actors::named;
-use super::blind34a::holds_any_phrase as has_any;
+use super::blind34a::{holds_any_phrase as has_any, shared};
 use super::bounds_said_again::BOUND_WORDS;
 use super::duties::omission_banned_said_as_a_duty;
 use super::exceptions::{
@@ -12,7 +12,10 @@ use super::exceptions::{
     waived_concession_deleted,
 };
 use super::memory_values::note_restates_a_duty;
-use super::words::{MODALS, Word, WordKey, is_content, part_holding, same_word, words};
+use super::words::{
+    MODALS, TextReading, Word, WordKey, ascii_lower, is_content, part_holding, parts, same_word,
+    words,
+};
 use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
@@ -393,9 +396,97 @@ pub(super) fn ban_without_said_as_a_need(
     kept(&act) && (ordered || has_any(said, NEEDS) && kept(&need))
 }
 
+/// Words that name an approval ("the client's written OK", "sign-off").
+const APPROVALS: &[&str] = &[
+    "ok",
+    "okay",
+    "approval",
+    "approve",
+    "approved",
+    "sign-off",
+    "signoff",
+    "consent",
+    "permission",
+    "authorisation",
+    "authorization",
+    "authorised",
+    "authorized",
+    "go-ahead",
+    "say-so",
+    "countersignature",
+    "agreement",
+    "agreed",
+];
+
+/// "Proofs need the client's written OK before plates are made." -> "Proofs sent to client
+/// before plates are made.": an approval ("OK", "sign-off", "consent") the original requires
+/// ("need", "must", "require"; within five words after it) gone from a rewrite that says two content words of its
+/// sentence and no word of an approval at all: the gate dropped.
+pub(super) fn approval_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !o.holds_any_phrase(&["need", "must", "require", "has to", "have to", "only"]) {
+        return None;
+    }
+    let theirs = r.words();
+    let approving = |w: &str| {
+        let w = ascii_lower(w);
+        [
+            "sign", "approv", "authori", "consent", "permi", "agree", "ok", "clear",
+        ]
+        .iter()
+        .any(|p| w.contains(p))
+    };
+    if theirs.iter().any(|(w, _)| approving(w)) || rewrite.contains('✓') {
+        return None;
+    }
+    parts(original).into_iter().find_map(|p| {
+        let ours = words(original, p.clone());
+        let needs = ours.iter().position(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "need", "needs", "must", "require", "requires", "required", "only",
+                ],
+            )
+        })?;
+        // The approval named within five words of the need ("the client's written OK"); a
+        // bare "OK" only after a possessive or a determiner (not the tag "..., ok?").
+        let approval = ours[needs..]
+            .iter()
+            .take(6)
+            .enumerate()
+            .find(|(k, (w, _))| {
+                is_one_of(w, APPROVALS)
+                    && (!is_one_of(w, &["ok", "okay"])
+                        || ours.get(needs + k - 1).is_some_and(|(p, _)| {
+                            p.ends_with("'s")
+                                || p.ends_with("\u{2019}s")
+                                || is_one_of(
+                                    p,
+                                    &[
+                                        "the", "a", "an", "their", "your", "his", "her", "our",
+                                        "written", "verbal", "signed",
+                                    ],
+                                )
+                        }))
+            })?
+            .1;
+        (shared(&ours, theirs) >= 2).then(|| {
+            let t = parts(rewrite)
+                .into_iter()
+                .max_by_key(|t| shared(&ours, &words(rewrite, t.clone())))
+                .unwrap_or(0..rewrite.len());
+            (approval.1.clone(), t)
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A ban's "without Y" or a duty's "X before Y" said as the prerequisite required is
     /// kept; the prerequisite made a wish, moved after, cut, or the gated act lost is reported.
@@ -523,6 +614,36 @@ mod tests {
             (
                 "Don't merge PRs from first-time contributors without a maintainer review.",
                 "User talked about merging PRs from first-time contributors and about maintainer reviews.",
+            ),
+        ]);
+    }
+
+    /// A required approval gone is reported; said as "approves" or "sign-off", not.
+    #[test]
+    fn approval_gone() {
+        assert_reports(
+            "condition dropped",
+            &[(
+                "Proofs need the client's written OK before plates are made.",
+                "Proofs sent to client before plates are made.",
+            )],
+        );
+        assert_changed(&[(
+            "Menus need the chef's written OK before they go to print.",
+            "Menus sent to the chef before they go to print.",
+        )]);
+        assert_faithful(&[
+            (
+                "Menus need the chef's written OK before they go to print.",
+                "Menus: chef approves in writing before print.",
+            ),
+            (
+                "Any refund over $200 needs a manager's sign-off.",
+                "Refunds > $200 require manager sign-off.",
+            ),
+            (
+                "Trades above $1M need a second sign-off from risk.",
+                "Risk must co-sign any trade over $1M.",
             ),
         ]);
     }

@@ -4,6 +4,7 @@
 //! tests of a sentence's form they are built from. The comparison asks them before it reports
 //! a negation, a condition or a modality as changed.
 
+use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::{of_substance, same_stem};
 use super::extract::{Clause, CondGroup, Facts, Word};
 use super::gates::no_this_no_that_said_as_a_need;
@@ -4308,6 +4309,106 @@ pub(super) fn hold_said_as_a_ban_until(original: &str, rewrite: &str) -> bool {
         && phrase_at(rewrite, &["until", "till", "pending"]).is_some()
 }
 
+/// Words that gate a ban, which a ban said again keeps.
+const GATES: &[&str] = &[
+    "unless", "if", "without", "except", "until", "before", "after", "only", "when", "while",
+];
+
+/// Words after "not" that reject ("verbal handback not accepted").
+const REJECTED: &[&str] = &[
+    "accepted",
+    "allowed",
+    "permitted",
+    "used",
+    "given",
+    "done",
+    "ok",
+    "okay",
+    "acceptable",
+    "tattooed",
+    "forced",
+];
+
+/// "Anything comes in after that rolls to next cycle — don't you force it through." -> "Late
+/// items → next cycle, never forced through."; "No verbal handbacks." -> "... (verbal
+/// handback not accepted)": the first content word a ban negates said again in the rewrite
+/// two words after "never" ("not", "no") at most, or right before a "not" or "never" that
+/// rejects ("not accepted"), the ban's clause kept whole (its gates, its negations, every
+/// content word after its negation), no subject the original never names before "never":
+/// the ban kept. "Refunds: no receipt needed" for "No refunds", "No open flames in the
+/// chapel" for "... anywhere in the chapel or the viewing rooms", "Bob never shared the
+/// password" for "Never share the password" are not read.
+pub(super) fn ban_said_again_near_a_negation(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(k) = ours.iter().position(|(w, _)| is_negation_word(w)) else {
+        return false;
+    };
+    let Some((banned, _)) = ours[k + 1..].iter().find(|(w, _)| is_content(w)) else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    // The ban's clause (to its comma or dash) said whole: its gates, its negations, and
+    // every content word after the negation.
+    let end = original[ours[k].1.start..]
+        .find([',', ';', '—', '(', '.', '!', '?'])
+        .map_or(original.len(), |e| ours[k].1.start + e);
+    let clause = &original[ours[0].1.start..end];
+    let banned_words: Vec<&super::words::Word<'_>> =
+        ours[k + 1..].iter().filter(|(_, r)| r.end <= end).collect();
+    if !GATES
+        .iter()
+        .all(|g| !has_any(clause, &[g]) || has_any(rewrite, &[g]))
+        || negation_count(clause) > negation_count(rewrite)
+        || banned_words
+            .iter()
+            .any(|(w, _)| is_content(w) && !theirs.iter().any(|(v, _)| same_word(w, v)))
+    {
+        return false;
+    }
+    // No one the original never names before the negation ("Bob never shared ...").
+    let ours_all = words(original, 0..original.len());
+    let subject_kept = |j: usize| {
+        j == 0
+            || !rewrite[theirs[j - 1].1.end..theirs[j].1.start]
+                .trim()
+                .is_empty()
+            || ours_all.iter().any(|(v, _)| same_word(v, theirs[j - 1].0))
+    };
+    // Every content word of the ban said in the rewrite's part that negates.
+    let in_its_part = |j: usize| {
+        part_holding(rewrite, theirs[j].1.start).is_some_and(|p| {
+            let here = words(rewrite, p);
+            banned_words
+                .iter()
+                .all(|(w, _)| !is_content(w) || here.iter().any(|(v, _)| same_word(w, v)))
+        })
+    };
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        let after = is_one_of(w, &["never", "not", "no"])
+            && in_its_part(j)
+            && subject_kept(j)
+            && theirs[j + 1..(j + 3).min(theirs.len())]
+                .iter()
+                .any(|(v, _)| same_word(banned, v));
+        let before = is_one_of(w, &["not", "never"])
+            && in_its_part(j)
+            && theirs
+                .get(j + 1)
+                .is_some_and(|(v, _)| is_one_of(v, REJECTED))
+            && theirs[j.saturating_sub(2)..j]
+                .iter()
+                .any(|(v, _)| same_word(banned, v));
+        after || before
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -4545,6 +4646,53 @@ mod tests {
             (
                 "The head gardener prunes the espaliered pears.",
                 "Only the head gardener may prune the espaliered pears.",
+            ),
+        ]);
+    }
+
+    /// A ban said again near a negation, a gated ban said with "only", and a stress part
+    /// dropped from a binding rewrite are faithful; a ban narrowed, or its gate made "if", is
+    /// still reported.
+    #[test]
+    fn bans_said_again() {
+        assert_faithful(&[
+            (
+                "Late orders roll to next week — don't you rush them through.",
+                "Late orders → next week, never rushed through.",
+            ),
+            (
+                "No verbal handbacks. SN-214 remains at danger until the possession is handed back in writing.",
+                "SN-214 at danger till written handback (verbal handback not accepted).",
+            ),
+            (
+                "Refunds for weather cancellations within five business days; don't offer vouchers unless the guest asks.",
+                "Weather cxl: refund ≤ 5 business days; voucher only on guest request.",
+            ),
+            (
+                "Don't lend the projector unless the borrower signs the sheet.",
+                "Lend the projector only once the borrower signs the sheet.",
+            ),
+            (
+                "Doh open de cold room before de delivery checked.",
+                "Cold room opened only after the delivery is checked.",
+            ),
+            (
+                "ALL HELMETS ON IN THE YARD. NO EXCEPTIONS.",
+                "Helmets must be worn in the yard, always.",
+            ),
+            (
+                "The straw log stays as it is until the audit. No, leave it.",
+                "Don't modify straw log before audit.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No open flames anywhere in the barn or the hayloft.",
+                "No open flames in the barn.",
+            ),
+            (
+                "Don't lend the projector unless the borrower signs the sheet.",
+                "Projector lent if the borrower asks.",
             ),
         ]);
     }

@@ -5,15 +5,16 @@
 //! between the labels of a list ("men every 12 weeks, women every 16"), and a thing a rule
 //! leaves traded with one it bans, read from the two texts alone (corpus35's `change_missed`).
 
-use super::blind34a::{NEGATIONS, holds_any_phrase};
+use super::blind34a::{NEGATIONS, holds_any_phrase, holds_any_phrase as has_any};
 use super::condition_logic::{self, of_substance, same_stem};
 use super::coordination::first_word_in;
 use super::extract::Clause;
 use super::stems::{Stem, stems_match};
 use super::words::{
-    TextReading, Word, WordKey, digits_of, has_digit, is_content, negates, parts, words_of,
+    TextReading, Word, WordKey, digits_of, has_digit, is_content, negates, number_value, parts,
+    says, words_of,
 };
-use super::{is_one_of, past_tellings, quantities, universals, widened};
+use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
 use std::ops::Range;
 
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is
@@ -953,6 +954,222 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| universals::any_at_all_dropped(o, r).map(|f| ("scope changed", f, None)))
 }
 
+/// Words that allow what follows in an original part that allows ("can mention, no
+/// problem"; not "looks fine").
+const ALLOWS: &[&str] = &["can", "may", "ok", "okay", "allowed", "permitted"];
+
+/// "Casters cannot reveal player earnings on stream. Prize pool total can mention, no
+/// problem." -> "Casters: can't reveal prize pool totals on stream.": an original that bans
+/// one thing in one part and allows another in another ("can", "no problem"), said by a
+/// banning part of the rewrite that keeps a word only the bans say ("casters"), names two
+/// only the allowing parts say ("prize pool"), while two words only the bans say are gone
+/// from the whole rewrite ("player earnings"): the ban moved to what was allowed. A rewrite
+/// that says both the ban and the leave, or allows in the same part, is not read.
+pub(super) fn ban_moved_to_allowed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !o.holds_any_phrase(ALLOWS)
+    {
+        return None;
+    }
+    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+        .into_iter()
+        .map(|p| (p.clone(), super::words::words(original, p)))
+        .collect();
+    let all = r.words();
+    fn only_in<'t>(a: &[Word<'t>], b: &[Word<'_>]) -> Vec<&'t str> {
+        a.iter()
+            .filter(|(w, _)| is_content(w) && !b.iter().any(|(x, _)| super::words::same_word(x, w)))
+            .map(|(w, _)| *w)
+            .collect()
+    }
+    let said = |ws: &[Word<'_>], w: &str| ws.iter().any(|(x, _)| super::words::same_word(x, w));
+    let bans: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+        .iter()
+        .filter(|(p, _)| {
+            let s = &original[p.clone()];
+            negation_count(s) > 0 && !has_any(s, &["no problem", "no worries"])
+        })
+        .collect();
+    let leaves: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+        .iter()
+        .filter(|(p, ws)| {
+            let s = &original[p.clone()];
+            says(ws, ALLOWS)
+                && !s.trim_end().ends_with('?')
+                && (negation_count(s) == 0 || has_any(s, &["no problem", "no worries"]))
+        })
+        .collect();
+    // Words of every ban, and of every leave, of the original.
+    let banned_words: Vec<Word<'_>> = bans.iter().flat_map(|(_, ws)| ws.clone()).collect();
+    let left_words: Vec<Word<'_>> = leaves.iter().flat_map(|(_, ws)| ws.clone()).collect();
+    for (b, ban) in &bans {
+        for (a, leave) in &leaves {
+            let (ban_only, leave_only) = (only_in(ban, &left_words), only_in(leave, &banned_words));
+            if a == b || ban_only.iter().filter(|w| !said(all, w)).count() < 2 {
+                continue;
+            }
+            if let Some(t) = parts(rewrite).into_iter().find(|t| {
+                let theirs = super::words::words(rewrite, t.clone());
+                negation_count(&rewrite[t.clone()]) > 0
+                    && !says(&theirs, ALLOWS)
+                    && ban_only.iter().any(|w| said(&theirs, w))
+                    && leave_only.iter().filter(|w| said(&theirs, w)).count() >= 2
+            }) {
+                return Some((a.clone(), t));
+            }
+        }
+    }
+    None
+}
+
+/// Which way a condition on a number bounds ("under 40", "40+").
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Side {
+    Below,
+    Above,
+}
+
+/// The condition on a number a segment of text says ("for patients under 40", "2 if >40",
+/// "40 and over"), as its side and threshold, with the one other number the segment says
+/// (the value kept to that condition).
+fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
+    // A condition's threshold is a number in digits: a segment without one has none (its
+    // words are not cut).
+    if !segment.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // Tokens: runs of letters and digits, and the signs "<", ">", "+".
+    let mut toks: Vec<&str> = Vec::new();
+    let mut i = 0;
+    let b = segment.as_bytes();
+    while i < b.len() {
+        if b[i].is_ascii_alphanumeric() || b[i] == b'.' && i > 0 && b[i - 1].is_ascii_digit() {
+            let start = i;
+            while i < b.len()
+                && (b[i].is_ascii_alphanumeric()
+                    || b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+            {
+                i += 1;
+            }
+            toks.push(&segment[start..i]);
+        } else {
+            if matches!(b[i], b'<' | b'>' | b'+') {
+                toks.push(&segment[i..=i]);
+            }
+            i += 1;
+        }
+    }
+    let num = |t: &str| {
+        t.starts_with(|c: char| c.is_ascii_digit())
+            .then(|| number_value(t))
+            .flatten()
+    };
+    let mut cond = None;
+    for (k, t) in toks.iter().enumerate() {
+        let next = toks.get(k + 1).and_then(|n| num(n));
+        let side = if is_one_of(t, &["under", "below", "<"]) {
+            next.map(|n| (Side::Below, n, k + 1))
+        } else if is_one_of(t, &["over", "above", ">"]) {
+            next.map(|n| (Side::Above, n, k + 1))
+        } else if let Some(n) = num(t) {
+            // A unit between the number and "and over" ("40 cm and over").
+            let u = usize::from(
+                toks.get(k + 1).is_some_and(|w| {
+                    w.starts_with(char::is_alphabetic) && !is_one_of(w, &["and", "or"])
+                }) && toks
+                    .get(k + 2)
+                    .is_some_and(|w| is_one_of(w, &["and", "or"])),
+            );
+            match (toks.get(k + 1 + u), toks.get(k + 2 + u)) {
+                (Some(&"+"), _) => Some((Side::Above, n, k)),
+                (Some(a), Some(o))
+                    if is_one_of(a, &["and", "or"])
+                        && is_one_of(o, &["over", "above", "older", "more"]) =>
+                {
+                    Some((Side::Above, n, k))
+                }
+                (Some(a), Some(o))
+                    if is_one_of(a, &["and", "or"])
+                        && is_one_of(o, &["under", "below", "younger", "less", "fewer"]) =>
+                {
+                    Some((Side::Below, n, k))
+                }
+                _ => None,
+            }
+        } else {
+            None
+        };
+        if side.is_some() {
+            if cond.is_some() {
+                return None;
+            }
+            cond = side;
+        }
+    }
+    let (side, threshold, at) = cond?;
+    let mut values = toks
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| *k != at)
+        .filter_map(|(_, t)| num(t).or_else(|| number_value(t)));
+    let v = values.next()?;
+    values.next().is_none().then_some((side, threshold, v))
+}
+
+/// The conditioned values of `text`, segment by segment (split at commas, semicolons,
+/// stops, brackets, and at an "and" before a number), with each segment's range.
+fn conditioned_values(text: &str) -> Vec<((Side, f64, f64), Range<usize>)> {
+    let mut cuts = vec![0];
+    for (i, c) in text.char_indices() {
+        if matches!(c, ',' | ';' | '(' | ')' | '\n')
+            || c == '.' && !text[i + 1..].starts_with(|n: char| n.is_ascii_digit())
+            || text[i..].starts_with(" and ")
+                && text[i + 5..].starts_with(|n: char| n.is_ascii_digit())
+        {
+            cuts.push(i);
+        }
+    }
+    cuts.push(text.len());
+    cuts.windows(2)
+        .filter_map(|w| conditioned_value(&text[w[0]..w[1]]).map(|c| (c, w[0]..w[1])))
+        .collect()
+}
+
+/// "A maximum of 2 embryos for patients under 40, and 3 for patients 40 and over." -> "Max
+/// 3 embryos for patients under 40, 2 for 40+": two values each kept to a condition on a
+/// number ("under 40", "40 and over"), the rewrite giving each condition the value the
+/// original gave the other: the values swapped. "2 if <40, 3 if >40" is the same.
+pub(super) fn values_swapped(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_any(original, &["under", "over", "below", "above"])
+        && !original.contains(['<', '>', '+'])
+    {
+        return None;
+    }
+    let ours = conditioned_values(original);
+    if ours.len() < 2 {
+        return None;
+    }
+    let theirs = conditioned_values(rewrite);
+    ours.iter().find_map(|((side, n, v), f)| {
+        let (_, t) = theirs
+            .iter()
+            .find(|((s2, n2, v2), _)| s2 == side && n2 == n && v2 != v)?;
+        let (_, _, their_v) = theirs
+            .iter()
+            .find(|((s2, n2, _), r)| s2 == side && n2 == n && r == t)?
+            .0;
+        ours.iter()
+            .any(|((s3, n3, v3), _)| s3 != side && n3 == n && *v3 == their_v)
+            .then(|| (f.clone(), t.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
@@ -1219,5 +1436,27 @@ mod tests {
                 "Parking: north lot OK; no parking in visitor bays.",
             ),
         ]);
+    }
+
+    /// Two conditioned values swapped are reported; said again with signs, not.
+    #[test]
+    fn conditioned_values_swapped() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "A maximum of 2 embryos may be transferred for patients under 40, and 3 for patients 40 and over.",
+                    "Max 3 embryos transferred for patients under 40, 2 for 40+.",
+                ),
+                (
+                    "Maximum 5 kg for bags under 40 cm, and 8 kg for bags 40 cm and over.",
+                    "Bags under 40 cm: max 8 kg, 5 kg for 40+ cm.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Kids under 12 get 2 tokens, and 4 for those 12 and over.",
+            "Tokens: 2 if <12, 4 if 12+.",
+        )]);
     }
 }

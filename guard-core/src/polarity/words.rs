@@ -4,7 +4,7 @@
 //! keys, and a text's reading kept for every pair it is compared in.
 
 use super::blind34a::{NEGATIONS, WordShapes, holds_phrase};
-use super::{anchored_windows, ends_with_ignoring_case, is_one_of, stems};
+use super::{anchored_windows, ends_with_ignoring_case, is_negation_word, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
 use std::borrow::Cow;
 use std::cell::OnceCell;
@@ -191,8 +191,8 @@ pub(super) fn number_word_value(w: &str) -> Option<f64> {
 }
 
 /// One text of a pair as the readings from the two texts alone read it (`change_missed` of
-/// `blind34a`, `blind35a`, `blind35c`, and `actors::change_missed_in_words`): the whole text's [`words`], their
-/// [`WordKey`]s and its [`WordShapes`] (the screen of its phrase searches), each read once,
+/// `blind34a`, `swaps`, `said_again`, and `actors::change_missed_in_words`): the whole text's
+/// [`words`], their [`WordKey`]s and its [`WordShapes`] (the screen of its phrase searches), each read once,
 /// when a reading first asks for them (behind its own screen), and shared by every later
 /// reading of the pair instead of each cutting or searching the text again.
 pub(super) struct TextReading<'t> {
@@ -526,6 +526,37 @@ pub(super) fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
                     .get(at + p.len())
                     .is_some_and(|c| c.is_ascii_alphanumeric())
         })
+    })
+}
+
+/// The value of a word that is a number: digits (a unit glued after them, "48h", "150gsm")
+/// or a number word ("four", "twenty-five").
+pub(super) fn number_value(w: &str) -> Option<f64> {
+    let digits = w
+        .bytes()
+        .take_while(|b| b.is_ascii_digit() || *b == b'.')
+        .count();
+    if digits > 0 {
+        return w[..digits].trim_end_matches('.').parse().ok();
+    }
+    number_word_value(w)
+}
+
+/// The letters glued after a number's digits ("h" of "48h").
+pub(super) fn unit_of(w: &str) -> &str {
+    w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
+}
+
+/// `ws` says one of `list` as a whole word, case aside.
+pub(super) fn says(ws: &[Word<'_>], list: &[&str]) -> bool {
+    ws.iter().any(|(w, _)| is_one_of(w, list))
+}
+
+/// A part of `text` whose words say no negation.
+pub(super) fn says_no_negation(ws: &[Word<'_>]) -> bool {
+    !ws.iter().any(|(w, _)| {
+        is_negation_word(&ascii_lower(w))
+            || is_one_of(w, &["never", "without", "nobody", "none", "stop", "only"])
     })
 }
 
