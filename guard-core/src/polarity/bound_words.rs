@@ -6,6 +6,7 @@ use super::extract::{Clause, Facts, Word};
 use super::negation_forms::negation_said_without_one;
 use super::restrictions::every_word_known;
 use super::screened::{function_word, starts_a_word, words};
+use super::words::all_words;
 use super::{is_one_of, screened, stems};
 use crate::classify::numbers::Direction;
 use std::ops::Range;
@@ -368,6 +369,41 @@ pub(super) fn qualifier_traded(
         }
     }
     None
+}
+
+/// "nil by mouth from 10pm the night before" -> "NBM from 22:00 prior night": "by" before a
+/// word that is no time ("by mouth", "by hand") is no deadline; the bound is the one after
+/// it ("from 10pm"), said again after the same word in the rewrite.
+pub(super) fn by_of_a_manner(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(text) = original.get(from.clone()) else {
+        return false;
+    };
+    let ws = all_words(text);
+    let manner = ws
+        .first()
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("by"))
+        && ws.get(1).is_some_and(|(w, _)| {
+            w.chars().all(char::is_alphabetic)
+                && !crate::classify::numbers::is_date_name(&w.to_ascii_lowercase())
+                && !is_one_of(w, &["the", "today", "then", "next", "this", "lunchtime"])
+        });
+    let Some((prep, _)) = ws
+        .iter()
+        .skip(2)
+        .find(|(w, _)| is_one_of(w, &["from", "after", "before", "until"]))
+    else {
+        return false;
+    };
+    manner
+        && rewrite[..to.start]
+            .trim_end()
+            .to_ascii_lowercase()
+            .ends_with(&prep.to_ascii_lowercase())
 }
 
 #[cfg(test)]

@@ -6,14 +6,16 @@
 
 use super::abilities::waiver_of_leave;
 use super::alone::alone_said_as_only;
-use super::blind34a::{holds_any_phrase, holds_any_phrase as has_any, holds_phrase};
 use super::duties::not_optional_said_again;
+use super::excluded::EXCLUDING;
 use super::extract::{Clause, Facts};
 use super::only_conditions::words_in;
 use super::particles::word_of_address;
+use super::quantities::plain_numbers;
 use super::words::{
-    TextReading, Word, clause_at, negates_or_excludes, number_word_value, part_holding, parts,
-    phrase_at, within, words,
+    NEGATIONS, TextReading, Word, clause_at, holds_any_phrase, holds_any_phrase as has_any,
+    holds_phrase, negates_or_excludes, number_word_value, part_holding, parts, phrase_at, within,
+    words,
 };
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
@@ -609,6 +611,134 @@ pub(super) fn limit_named_after_the_comparison(
         && kind(&after) == Some(ours_kind)
 }
 
+/// "Libraries with a peak below 250 bp don't go on the run." -> "NovaSeq: exclude libraries
+/// with peak <250 bp.": a bound that narrows the subject, before the sentence's negation,
+/// said with the same direction ("below", "under", "<"; "above", "over", ">"): the
+/// negation, not the bound, is the ban. "Don't go below 250 bp" (the negation before the
+/// bound) or "above" for "below" are still read.
+pub(super) fn subject_bound_same_direction(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    // (The range read may run on to the negation: "below 7 don't".)
+    let before = words(original, part.start..from.start);
+    let after = words(original, from.start..part.end);
+    if before.iter().any(|(w, _)| is_one_of(w, NEGATIONS))
+        || !after.iter().skip(1).any(|(w, _)| is_one_of(w, NEGATIONS))
+    {
+        return false;
+    }
+    let direction = |s: &str| -> Option<u8> {
+        let s = s.trim_start().to_ascii_lowercase();
+        if ["below", "under", "less than", "fewer than", "<"]
+            .iter()
+            .any(|p| s.starts_with(p))
+            && !s.starts_with("<=")
+        {
+            Some(0)
+        } else if ["above", "over", "more than", "greater than", ">"]
+            .iter()
+            .any(|p| s.starts_with(p))
+            && !s.starts_with(">=")
+        {
+            Some(1)
+        } else {
+            None
+        }
+    };
+    let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let kept_ban = part_holding(rewrite, to.start).is_some_and(|t| {
+        let s = &rewrite[t.clone()];
+        holds_any_phrase(s, EXCLUDING)
+            || words(rewrite, t)
+                .iter()
+                .any(|(w, _)| is_one_of(w, NEGATIONS))
+    });
+    kept_ban && direction(a).is_some() && direction(a) == direction(b)
+}
+
+/// The direction of the bound `text` opens with ("capped at", "≤", "max" are one), and its
+/// first number: `None` without both.
+fn bound_said(text: &str) -> Option<(u8, f64)> {
+    let lower = text.trim_start().to_ascii_lowercase();
+    const DIRECTIONS: &[(&str, u8)] = &[
+        ("capped at", 0),
+        ("up to", 0),
+        ("max", 0),
+        ("at most", 0),
+        ("no more than", 0),
+        ("≤", 0),
+        ("<=", 0),
+        ("limit", 0),
+        ("at least", 1),
+        ("min", 1),
+        ("no less than", 1),
+        ("≥", 1),
+        (">=", 1),
+        ("below", 2),
+        ("under", 2),
+        ("less than", 2),
+        ("fewer than", 2),
+        ("<", 2),
+        ("above", 3),
+        ("over", 3),
+        ("more than", 3),
+        (">", 3),
+    ];
+    let (w, d) = DIRECTIONS.iter().find(|(w, _)| lower.starts_with(w))?;
+    // The number right after the word ("over 10", "≤500", "max £20"), not a word that
+    // starts with it ("Overtime claims under 10").
+    let rest = lower[w.len()..]
+        .trim_start()
+        .trim_start_matches(['£', '$', '€', 'r']);
+    if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let (v, _) = plain_numbers(rest).into_iter().next()?;
+    Some((*d, v))
+}
+
+/// "Gem grants per ticket are capped at 500; anything larger goes to Priya." -> "Gem grants:
+/// ≤500/ticket. >500 → escalate to Priya.": the rewrite's bound read against the original's
+/// is another, but the rewrite says the original's own bound (the same direction and value)
+/// elsewhere: the bound kept.
+pub(super) fn same_bound_said_elsewhere(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(ours) = original.get(from.clone()).and_then(bound_said) else {
+        return false;
+    };
+    // The value said once in the original ("capped at 500; anything larger") and twice in
+    // the rewrite ("≤500 ... >500"): two bounds of the original's ("over 50 kg ... under 50
+    // kg") turned around are not read.
+    let times = |text: &str| {
+        plain_numbers(text)
+            .iter()
+            .filter(|(v, _)| *v == ours.1)
+            .count()
+    };
+    if times(original) != 1 || times(rewrite) < 2 {
+        return false;
+    }
+    // (Not at the range read against the original: "not permitted under 12" -> "permitted
+    // under 12" says the same words with the ban gone.)
+    rewrite
+        .char_indices()
+        .filter(|(i, _)| *i == 0 || !rewrite[..*i].ends_with(|c: char| c.is_alphanumeric()))
+        .filter(|(i, _)| !(to.start <= *i && *i < to.end.max(to.start + 1)))
+        .any(|(i, _)| bound_said(&rewrite[i..]).is_some_and(|b| b == ours))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -771,6 +901,80 @@ mod tests {
         assert_changed(&[
             (o, "Oct: standby change; no extension under 2h max."),
             (o, "Oct: standby change; no extension over 2h min."),
+        ]);
+    }
+
+    /// The original's bound said elsewhere in the rewrite, "every time" for "every", "£2k"
+    /// for "£2,000", "by mouth" (no deadline), a day given its month, and the South Asian
+    /// "as per ... only" are faithful; the bound turned around, another value or month, or
+    /// "only" kept to a new part are not.
+    #[test]
+    fn bounds_and_times_said_another_way() {
+        assert_faithful(&[
+            (
+                "Refunds are capped at 200 per order; anything larger goes to the finance lead.",
+                "Refunds: ≤200/order. >200 → finance lead.",
+            ),
+            (
+                "A witness signature is required for controlled drug returns at every pharmacy visit.",
+                "Controlled drug returns at pharmacy visits: witness signature needed every time.",
+            ),
+            (
+                "Any purchase over £2,000 needs the treasurer's approval before it's placed.",
+                "Purchases > £2k: treasurer approves before placing.",
+            ),
+            (
+                "Please make sure every dental patient has been nil by mouth from 10pm the night before; if the owner says they fed breakfast, we reschedule.",
+                "Dentals: NBM from 22:00 prior night. Fed breakfast → reschedule.",
+            ),
+            (
+                "The east trail stayed shut last spring; the bridge wasn't repaired until the 14th.",
+                "East trail shut last spring (bridge repaired 14 Apr).",
+            ),
+            (
+                "The night nurse should not be rostered to Mrs Rao for more than 3 nights in a row, as per family request only.",
+                "Mrs Rao: max 3 consecutive nights with the same night nurse (family request).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Refunds are capped at 200 per order; anything larger goes to the finance lead.",
+                "Refunds: >200/order → finance lead.",
+            ),
+            (
+                "Overtime claims over 10 hours need the bureau manager's sign-off.",
+                "Overtime claims under 10 hours need the bureau manager's sign-off.",
+            ),
+            (
+                "Any purchase over £2,000 needs the treasurer's approval before it's placed.",
+                "Purchases > £20k: treasurer approves before placing.",
+            ),
+            (
+                "Bed 4 is nil by mouth from midnight until the scan.",
+                "Bed 4: NBM until 00:00, then until scan.",
+            ),
+            (
+                "The east trail stays shut until 14 March.",
+                "East trail shut until 14 April.",
+            ),
+            (
+                "A witness signature is required for controlled drug returns.",
+                "Controlled drug returns: witness signature needed only on Fridays.",
+            ),
+            (
+                "Wear ear defenders in the press shop.",
+                "Ear defenders in the press shop only for the stamping line.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't call customers before 9 or after 6.",
+                "Call customers only between 9 and 6.",
+            ),
+            (
+                "Don't run the kiln unless a technician is in the building.",
+                "Kiln runs only if a technician is in the building.",
+            ),
         ]);
     }
 }

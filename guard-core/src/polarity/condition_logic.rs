@@ -7,7 +7,6 @@
 //! readings from the two texts alone (its `change_missed`) and faithful forms (its
 //! `faithful_form`), which ask the readings of other modules in turn.
 
-use super::blind34a::{holds_any_phrase, shared};
 use super::bounds_said_again::floor_said_as_ceiling;
 use super::coordination::states_joined_by_or;
 use super::counts::no_said_as_zero;
@@ -24,8 +23,9 @@ use super::restatements::{hold_said_as_a_ban_until, never_without_said_as_always
 use super::until_events::until_event_turned;
 use super::widened::is_adverb;
 use super::words::{
-    MODALS, TextReading, Word, WordKey, clause_at, is_content, is_function_word, negates,
-    parts as sentences, parts, phrase_at, said, same_spelling, same_word, within, words, words_of,
+    MODALS, TextReading, Word, WordKey, clause_at, holds_any_phrase, is_content, is_function_word,
+    negates, parts as sentences, parts, phrase_at, said, same_spelling, same_word, shared, within,
+    words, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems, *};
 use std::ops::Range;
@@ -1238,12 +1238,23 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| states_joined_by_or(o, r))
 }
 
+/// "canapés on the lawn if dry, marquee if not" -> "lawn if dry / marquee if wet": the
+/// elliptical "if not" of a choice between two places said again by the other case ("if
+/// wet", "otherwise", "else"): no negation of the rule dropped.
+pub(super) fn if_not_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let before = original[..from.start].trim_end();
+    let after = original[from.end..].trim_start();
+    before.to_ascii_lowercase().ends_with(" if")
+        && after.starts_with([';', ',', '.', ')'])
+        && (holds_any_phrase(rewrite, &["otherwise", "else"])
+            || rewrite.matches(" if ").count() >= 2)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use super::{change_missed, faithful_form};
-    use crate::polarity::words::TextReading;
-    use crate::polarity::words::phrase_at;
+    use crate::polarity::words::{TextReading, phrase_at};
 
     /// A condition's own negation dropped or added ("if the patient hasn't confirmed" -> "if
     /// the patient has confirmed"), also beside the rule's own negation, is reported; the

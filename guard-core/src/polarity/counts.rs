@@ -3,7 +3,6 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::extract::{Clause, NumberFact};
 use super::negation_forms::{ban_said_as_non_able, word_before};
 use super::only_after::is_negation;
@@ -11,8 +10,8 @@ use super::quantities::{number, oclock_said_as_a_clock_time};
 use super::shorthand::number_abbreviated_as_no;
 use super::stems::{stem, stems_match};
 use super::words::{
-    TextReading, Word, is_content, number_value, number_word_value, part_holding, parts, same_word,
-    says, words,
+    TextReading, Word, holds_any_phrase as has_any, is_content, number_value, number_word_value,
+    part_holding, parts, same_word, says, words,
 };
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;

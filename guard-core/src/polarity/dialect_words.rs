@@ -9,6 +9,7 @@ use super::only_after::gated_ban_said_as_only;
 use super::particles::stress_dropped_from_a_binding_rewrite;
 use super::restatements::ban_said_again_near_a_negation;
 use super::stems::{Stem, stem};
+use super::words::{holds_any_phrase, words};
 use std::ops::Range;
 
 /// The word of `text` at `range` is a function word of Jamaican or Trinidadian English spelled
@@ -189,6 +190,45 @@ pub(super) fn faithful_form(
         "constraint deleted" => stress_dropped_from_a_binding_rewrite(original, from, rewrite),
         _ => false,
     }
+}
+
+/// Words of dialect that name no one and nothing a rule covers: Scots function words
+/// ("tae", "ye", "wi'", "ony"), South African and Scots particles ("ja", "ne", "och"),
+/// Yorkshire "tha" ("you") and "ey", "ee", Jamaican "fi" ("to", "for"), Hong Kong English
+/// particles ("wah", "lah", "leh", "lor"; corpus35).
+const DIALECT_FUNCTION_WORDS: &[&str] = &[
+    "tae", "ye", "wi'", "wi", "ony", "fae", "frae", "o'", "ja", "ne", "och", "hey", "tha", "ey",
+    "ee", "fi", "wah", "lah", "leh", "lor",
+];
+
+/// "the tandoor must be lit by 5 pm itself" -> "light tandoor no later than 17:00": the
+/// Indian English "itself" after a time or a date ("by the 15th itself") stresses the
+/// deadline and names no scope; Scots and South African function words and particles
+/// ("tae", "ye", "ja") and "wee" said as "small" ("little", "minor") neither. "by itself"
+/// after a verb, or "wee" with no word of size in the rewrite, are still read.
+pub(super) fn dialect_word_of_no_scope(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(word) = original.get(from.clone()) else {
+        return false;
+    };
+    if is_one_of(word, DIALECT_FUNCTION_WORDS) {
+        return true;
+    }
+    if word.eq_ignore_ascii_case("wee") {
+        return holds_any_phrase(rewrite, &["small", "little", "minor", "tiny"]);
+    }
+    if word.eq_ignore_ascii_case("itself") {
+        let ws = words(original, 0..from.start);
+        return ws.last().is_some_and(|(w, _)| {
+            w.bytes().any(|b| b.is_ascii_digit())
+                || is_one_of(
+                    w,
+                    &[
+                        "am", "pm", "noon", "midnight", "today", "tomorrow", "tonight",
+                    ],
+                )
+        });
+    }
+    false
 }
 
 #[cfg(test)]

@@ -4,10 +4,10 @@
 //! of the duty only on offer). Read from the two texts alone when nothing else was found
 //! (session 41, pol41b): the rule comparison reads one duty of a sentence joining two.
 
-use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::prerequisites::{adds_no_word, comparisons};
 use super::words::{
-    TextReading, Word, has, is_content, is_negation, part_holding, parts, same_word, words,
+    TextReading, Word, has, holds_any_phrase, holds_phrase, is_content, is_negation, part_holding,
+    parts, same_word, words,
 };
 use super::{holds_ignoring_case, is_negation_word, screened};
 use crate::classify::lexicon::is_one_of;

@@ -8,7 +8,9 @@ use super::particles::still_binds;
 use super::quantities::never_past_said_as_a_bound;
 use super::restatements::{clause_words, concessive_condition, permission_kept};
 use super::stems::stems_match;
-use super::words::{MODALS, has, is_content, part_holding, parts, said, said_in, words};
+use super::words::{
+    MODALS, has, holds_any_phrase, is_content, part_holding, parts, said, said_in, words,
+};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use std::ops::Range;
 
@@ -610,6 +612,28 @@ pub(super) fn included_member_dropped(
         }
     }
     None
+}
+
+/// "Max 96 samples per plate, no exceptions." -> "Plates never exceed ninety-six samples.":
+/// the "no" of "no exceptions" said again by a word that allows none ("never", "always",
+/// "strictly", "without exception", "mandatory", "non-negotiable").
+pub(super) fn no_exceptions_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    original[from.end..]
+        .trim_start()
+        .to_ascii_lowercase()
+        .starts_with("exception")
+        && holds_any_phrase(
+            rewrite,
+            &[
+                "never",
+                "always",
+                "strictly",
+                "no exceptions",
+                "without exception",
+                "mandatory",
+                "non-negotiable",
+            ],
+        )
 }
 
 #[cfg(test)]

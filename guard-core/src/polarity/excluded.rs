@@ -5,7 +5,6 @@
 //! texts alone (its `change_missed`, which asks them in turn).
 
 use super::actors::actor_and_condition_swapped;
-use super::blind34a::holds_any_phrase as has_any;
 use super::bounds_said_again::or_bound_made_exact;
 use super::extract::Clause;
 use super::gates::content_of;
@@ -15,8 +14,9 @@ use super::periods::part_of_day_dropped;
 use super::questions::hedged_suggestion_reported_as_order;
 use super::universals::DETERMINERS;
 use super::words::{
-    CLAUSE_MARKS, TextReading, Word, clause_at, has, is_content, negates_or_excludes, part_holding,
-    parts, said, said_in, same_spelling, same_word, words,
+    CLAUSE_MARKS, TextReading, Word, all_words, clause_at, has, holds_any_phrase as has_any,
+    holds_any_phrase, is_content, negates_or_excludes, part_holding, parts, said, said_in,
+    same_spelling, same_word, shared, words,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;
@@ -796,6 +796,70 @@ pub(super) fn excluded_named_as_chosen(
                 .any(|x| ow.iter().any(|(w, _)| same_spelling(w, x)));
         (of_the_rule && !negates_or_excludes(words_in(rw, &clause)) && !set_against && !removed)
             .then(|| ("scope changed", at.start..ow[last].1.end, to))
+    })
+}
+
+/// Words and phrases that keep a thing out ("exclude", "keep ... away from", "quiet hours").
+pub(super) const EXCLUDING: &[&str] = &[
+    "exclude",
+    "excludes",
+    "excluded",
+    "excluding",
+    "away from",
+    "keep off",
+    "keep out",
+    "off-limits",
+    "barred",
+    "banned",
+    "prohibited",
+    "forbidden",
+    "quiet hours",
+    "not permitted",
+    "not allowed",
+    "never",
+    "blocked",
+];
+
+/// "Libraries with a peak below 250 bp don't go on the NovaSeq run." -> "NovaSeq: exclude
+/// libraries with peak <250 bp."; "no one pours red wine near the bride's dress" -> "Keep red
+/// wine away from the bride's dress": a ban said by a word that keeps a thing out
+/// ("exclude", "away from", "off-limits", "never") in a part of the rewrite that says two of
+/// the banned part's content words, the word of exclusion not the original's own ("don't
+/// exclude X" -> "exclude X" is still read), in a rewrite that gives no leave.
+pub(super) fn ban_said_as_exclusion(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let banned = &original[part.clone()];
+    if holds_any_phrase(banned, EXCLUDING) {
+        return false;
+    }
+    let ours = words(original, part.clone());
+    // Every name the ban says ("Auntie Efua") said in the rewrite: "Uncle Kofi away from
+    // the speakers" moves someone else.
+    let theirs_all = all_words(rewrite);
+    let named = ours.iter().filter(|(w, r)| {
+        r.start > part.start
+            && w.starts_with(|c: char| c.is_uppercase())
+            && is_content(w)
+            && !original[..r.start]
+                .trim_end()
+                .ends_with(['.', ':', '—', '\n'])
+    });
+    if named
+        .clone()
+        .any(|(w, _)| !theirs_all.iter().any(|(v, _)| same_word(w, v)))
+    {
+        return false;
+    }
+    // ("Don't publish to Steam or to itch" -> "forbidden: publish to Steam; allowed: publish
+    // to itch", "may share with the team, but not with clients" -> "allowed: clients;
+    // forbidden: team": a rewrite that gives leave may give it to what was banned.)
+    !holds_any_phrase(
+        rewrite,
+        &["allowed", "permitted", "may", "ok to", "fine to"],
+    ) && parts(rewrite).into_iter().any(|t| {
+        holds_any_phrase(&rewrite[t.clone()], EXCLUDING) && shared(&ours, &words(rewrite, t)) >= 2
     })
 }
 

@@ -12,8 +12,8 @@ use super::holds_ignoring_case;
 use super::only_conditions::{any_said, content, words_in};
 use super::shorthand::decade_said_in_full;
 use super::words::{
-    TextReading, Word, clause_at, is_content, is_negation, negated_in, number_word_value,
-    part_holding, parts, said, same_word, says, words,
+    NEGATIONS, TextReading, Word, clause_at, is_content, is_negation, negated_in,
+    number_word_value, part_holding, parts, said, same_word, says, shared, words,
 };
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
@@ -530,6 +530,56 @@ pub(super) fn only_one_widened(
         };
         joined(at).map(|t| (f.clone(), t))
     })
+}
+
+/// "A witness signature is required for controlled drug returns." -> "... witness
+/// signature needed only on Fridays.": "only" the rewrite adds before a content word the
+/// original never says (a word of place or time after it skipped to: "only on Fridays"), to
+/// a rule whose two content words it keeps, where the original says no "only" ("just",
+/// "alone", "exclusively") and no negation: the rule kept to a part. "only if <the original's
+/// condition>", "X only" closing a part, and a ban said as "only" are not read.
+pub(super) fn only_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_phrase("only")
+        || o.holds_any_phrase(&["only", "just", "alone", "exclusively", "solely", "but"])
+    {
+        return None;
+    }
+    let ours = o.words();
+    // (A ban "only" restates: "Don't call before 9 or after 6" -> "Call only between 9 and 6".)
+    if ours.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+        return None;
+    }
+    for t in parts(rewrite) {
+        let theirs = words(rewrite, t.clone());
+        let Some(k) = theirs
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("only"))
+        else {
+            continue;
+        };
+        // "only on Fridays", "only for the stamping line": a word of place or time first.
+        if !theirs
+            .get(k + 1)
+            .is_some_and(|(w, _)| is_one_of(w, &["on", "at", "in", "for", "during"]))
+        {
+            continue;
+        }
+        let next = theirs[k + 2..]
+            .iter()
+            .find(|(w, _)| !is_one_of(w, &["the", "a", "an", "our", "their", "your"]));
+        let Some((w, r)) = next else {
+            continue;
+        };
+        if is_content(w) && !ours.iter().any(|(v, _)| same_word(w, v)) && shared(ours, &theirs) >= 2
+        {
+            return Some((0..original.len(), r.clone()));
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -8,10 +8,9 @@
 //!
 //! Each works in place and keep the text's length (the readable text quotes the text itself).
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::extract::{Clause, Word};
 use super::prerequisites::comparisons;
-use super::words::{is_content, part_holding, same_word, words};
+use super::words::{holds_any_phrase as has_any, is_content, part_holding, same_word, words};
 use super::{is_negation_word, is_one_of};
 use crate::classify::numbers::{Direction, is_time_unit_name, normalize_unit};
 use std::ops::Range;

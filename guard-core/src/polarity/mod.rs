@@ -52,7 +52,6 @@ mod age_groups;
 mod alone;
 mod alternatives;
 mod bands;
-mod blind34a;
 mod bound_signs;
 mod bound_words;
 mod bounds_said_again;
@@ -1153,7 +1152,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus34 (telegraphic compaction, "X-free", "exclude X").
         self.changes.retain(|c| {
-            !blind34a::faithful_form(
+            !compacted::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1211,7 +1210,7 @@ impl Report<'_> {
                 .or_else(|| orders::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| actors::change_missed(self.original, self.rewrite))
-                .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
+                .or_else(|| headings::change_missed(&original_read, &rewrite_read))
                 // corpus34d's (session 35).
                 .or_else(|| {
                     actors::change_missed_in_words(&original_read, &rewrite_read)

@@ -6,7 +6,6 @@
 //! Also a number of a trial the original says was given up stated in force, and
 //! `change_missed_in_words`, which asks these with the readings of [`super::qualifiers`].
 
-use super::blind34a::{holds_any_phrase as has_any, shared};
 use super::condition_logic::condition_conjunct_added;
 use super::duties::form_in_writing_dropped;
 use super::qualifiers::{
@@ -15,7 +14,8 @@ use super::qualifiers::{
 };
 use super::standing::standing_count_dropped;
 use super::words::{
-    TextReading, Word, is_content, parts, phrase_at, same_word, says, says_no_negation, words,
+    TextReading, Word, holds_any_phrase as has_any, is_content, parts, phrase_at, same_word, says,
+    says_no_negation, shared, words,
 };
 use super::{abilities, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;

@@ -2,9 +2,9 @@
 //! said as leave only after it ("summary: only after form countersigned"), its words covered
 //! by the rewrite or named by their initials ("CoC" for "chain-of-custody").
 
-use super::blind34a::shared;
 use super::words::{
-    Word, has, is_content, part_holding, parts, said, said_in, same_word, says, words,
+    NEGATIONS, Word, all_words, content_count, has, is_content, part_holding, parts, said, said_in,
+    same_word, says, shared, words,
 };
 use super::{is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
@@ -185,6 +185,45 @@ pub(super) fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrit
             && shared(act, &theirs) >= 1
             && shared(gate, &theirs) >= 1
     })
+}
+
+/// "Never submit a return on a client's behalf until they've signed the engagement letter
+/// and approved the final draft" -> "Before submitting any return: (1) signed engagement
+/// letter, (2) written approval of final draft.": a ban until a condition said as a label
+/// "Before \<doing it>:" over the condition, half the condition's content words kept.
+pub(super) fn ban_until_said_as_before_label(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, NEGATIONS)) else {
+        return false;
+    };
+    let Some(u) = ours
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["until", "till"]))
+    else {
+        return false;
+    };
+    let Some((verb, _)) = ours.get(k + 1) else {
+        return false;
+    };
+    let head = rewrite.trim_start();
+    let Some(colon) = head.find(':') else {
+        return false;
+    };
+    let label = all_words(&head[..colon]);
+    let condition: Vec<Word<'_>> = ours[u + 1..].to_vec();
+    let theirs = all_words(&head[colon..]);
+    label
+        .first()
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("before"))
+        && label.get(1).is_some_and(|(w, _)| same_word(w, verb))
+        && shared(&condition, &theirs) * 2 >= content_count(&condition)
 }
 
 #[cfg(test)]

@@ -4,7 +4,6 @@
 //! orders ("tag the release, then announce it") keeps its order.
 
 use super::actors::named;
-use super::blind34a::holds_any_phrase as has_any;
 use super::duties::left_to_discretion;
 use super::excluded::exclusion_tail_merged;
 use super::exclusives::exclusion_said_by_only;
@@ -13,8 +12,9 @@ use super::quantities::unit_prefix_changed;
 use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
 use super::words::{
-    TextReading, Word, WordKey, clauses, has, is_content, is_function_word, is_negation,
-    negated_in, parts as sentences, phrase_at, said, said_in, same_word, word_indices_in, words,
+    TextReading, Word, WordKey, clauses, has, holds_any_phrase as has_any, is_content,
+    is_function_word, is_negation, negated_in, parts as sentences, phrase_at, said, said_in,
+    same_word, word_indices_in, words,
 };
 use super::{holds_ignoring_case, negation_count, stems};
 use crate::classify::lexicon::is_one_of;

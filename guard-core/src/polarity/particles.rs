@@ -4,9 +4,8 @@
 //! compaction is no scope of the rule gone; and a short part that only stresses the rule before
 //! it ("No exceptions.", "Please don't forget.") dropped from a rewrite that still binds.
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::extract::Clause;
-use super::words::{is_content, part_holding, words};
+use super::words::{holds_any_phrase as has_any, is_content, part_holding, words};
 use super::{is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 

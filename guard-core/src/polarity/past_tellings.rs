@@ -6,12 +6,13 @@
 //! force: a cap kept once ("used to cap ... at 40") said as a cap, a regret ("should have
 //! hired") said as an order.
 
-use super::blind34a::{
-    GONE, REVOKING, holds_any_phrase as has_any, holds_any_phrase, holds_phrase, shared,
-};
 use super::counts::{first_ones_said_as_a_range, lesser_count_refused};
 use super::is_one_of;
-use super::words::{TextReading, digits_of, has_digit, parts, words};
+use super::words::{
+    GONE, NEGATIONS, REVOKING, TextReading, all_words, binds, digits_of, has_digit,
+    holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, part_holding, parts,
+    same_word, shared, words,
+};
 use std::ops::Range;
 
 /// Past forms that tell what happened ("went", "seen", "stopped"), none of them a word of
@@ -206,6 +207,156 @@ pub(super) fn regret_said_as_an_order(
     Some((part, to.clone()))
 }
 
+/// "We used to require a deposit for all ops over £500, but Helen scrapped that last spring."
+/// -> "Deposit required for all operations over £500.": a rule the original says was in force
+/// once ("used to", or named as a "rule", "policy", "cap") and taken back ("scrapped",
+/// "lifted", "no longer"), said by the rewrite as binding (a modal, "required", "only") with
+/// two of its content words, no word of its being gone and no negation: a lapsed rule said to
+/// be in force. "No deposit needed any more" or "Deposit no longer required" are not read.
+pub(super) fn lapsed_rule_said_in_force(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !(o.holds_any_phrase(REVOKING) || o.holds_phrase("no longer")) {
+        return None;
+    }
+    let part = parts(original).into_iter().find(|p| {
+        let s = &original[p.clone()];
+        (holds_any_phrase(s, REVOKING) || holds_phrase(s, "no longer"))
+            && holds_any_phrase(
+                s,
+                &[
+                    "used to",
+                    "rule",
+                    "policy",
+                    "requirement",
+                    "cap",
+                    "ban",
+                    "limit",
+                ],
+            )
+    })?;
+    let ours = words(original, part.clone());
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let theirs = words(rewrite, t.clone());
+            let s = &rewrite[t.clone()];
+            binds(&theirs)
+                && !theirs.iter().any(|(w, _)| is_one_of(w, NEGATIONS))
+                && !holds_any_phrase(s, GONE)
+                && !holds_any_phrase(s, REVOKING)
+                && shared(&ours, &theirs) >= 2
+        })
+        .map(|t| (part, t))
+}
+
+/// Words that say a part tells what happened or what is likely, not what must be.
+pub(super) const TOLD: &[&str] = &[
+    "didn't",
+    "wasn't",
+    "weren't",
+    "was",
+    "were",
+    "had",
+    "ran",
+    "went",
+    "got",
+    "did",
+    "last",
+    "yesterday",
+    "ago",
+    "likely",
+    "probably",
+    "apparently",
+    "seems",
+    "possibly",
+];
+
+/// "Last season we never opened the back bowl before Christmas" -> "Back bowl didn't open
+/// pre-Christmas last season"; "The inverter must be tripping again" -> "Inverter likely
+/// tripping": a part of the rewrite read as a rule that tells what happened ("didn't",
+/// "was", "last season") or what is likely ("likely", "probably"), with no modal of duty:
+/// no rule added. "Back bowl must not open pre-Christmas" is still read.
+pub(super) fn told_not_ruled(rewrite: &str, to: &Range<usize>) -> bool {
+    let ps: Vec<Range<usize>> = parts(rewrite)
+        .into_iter()
+        .filter(|p| p.start < to.end.max(to.start + 1) && to.start < p.end)
+        .collect();
+    !ps.is_empty() && ps.into_iter().all(|t| told_part(rewrite, t))
+}
+
+/// One part of [`told_not_ruled`].
+fn told_part(rewrite: &str, t: Range<usize>) -> bool {
+    let theirs = words(rewrite, t);
+    theirs.iter().any(|(w, _)| is_one_of(w, TOLD))
+        && !theirs.iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "must", "should", "need", "needs", "required", "don't", "never", "only",
+                    "mustn't", "can't", "cannot",
+                ],
+            )
+        })
+}
+
+/// "naebody got a lunch break" -> "Very busy day: 30+ consults, no lunch breaks.": "no X" in
+/// the rewrite where the original already negates X (a negation at most four words before
+/// the same word): a narrative negation said again, no rule added.
+pub(super) fn narrative_negation_said_again(
+    original: &str,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(t) = part_holding(rewrite, to.start) else {
+        return false;
+    };
+    let theirs = words(rewrite, t);
+    let ours = all_words(original);
+    // The original's negation before the same word, a verb of the past between ("naebody
+    // got a lunch break").
+    let negated = |w: &str| {
+        ours.iter().enumerate().any(|(i, (v, _))| {
+            let before = &ours[i.saturating_sub(4)..i];
+            same_word(w, v)
+                && before.iter().enumerate().any(|(k, (n, _))| {
+                    is_one_of(n, NEGATIONS)
+                        && before[k + 1..].iter().any(|(p, _)| {
+                            is_one_of(
+                                p,
+                                &["got", "had", "was", "were", "did", "took", "came", "went"],
+                            ) || (p.len() > 4 && p.ends_with("ed"))
+                        })
+                })
+        })
+    };
+    theirs
+        .windows(2)
+        .any(|p| p[0].0.eq_ignore_ascii_case("no") && is_content(p[1].0) && negated(p[1].0))
+        && !theirs.iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "must",
+                    "should",
+                    "don't",
+                    "never",
+                    "allowed",
+                    "permitted",
+                    "banned",
+                    "prohibited",
+                    "forbidden",
+                    "need",
+                    "needs",
+                    "required",
+                    "only",
+                ],
+            )
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
@@ -284,6 +435,61 @@ mod tests {
             (
                 "We lost the tender by a day. Tom says we should've submitted a week early.",
                 "Tender lost by a day (Tom: should've submitted a week early).",
+            ),
+        ]);
+    }
+
+    /// A rule the original says was taken back, said by the rewrite as in force, is reported;
+    /// the rewrite saying it is gone is not.
+    #[test]
+    fn a_lapsed_rule_said_in_force_is_reported() {
+        assert_changed(&[
+            (
+                "We used to require a deposit for all ops over £500, but Helen scrapped that last spring.",
+                "Deposit required for all operations over £500.",
+            ),
+            (
+                "We used to require a helmet check for every rider under 14, but the board scrapped that in March.",
+                "Helmet check required for every rider under 14.",
+            ),
+            (
+                "The old policy capped overtime at 10 hours a week, but it was abolished after the merger.",
+                "Overtime capped at 10 hours a week only.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "We used to require a helmet check for every rider under 14, but the board scrapped that in March.",
+                "Helmet check for riders under 14 no longer required.",
+            ),
+            (
+                "The old policy capped overtime at 10 hours a week, but it was abolished after the merger.",
+                "Overtime cap (10 h/week) abolished after merger.",
+            ),
+        ]);
+    }
+
+    /// A narrative said again in the past or as a guess adds no rule; a rule added to it does.
+    #[test]
+    fn a_narrative_said_again_adds_no_rule() {
+        assert_faithful(&[
+            (
+                "Last season we never opened the back bowl before Christmas; the snowpack just wasn't there.",
+                "Back bowl didn't open pre-Christmas last season (insufficient snowpack).",
+            ),
+            (
+                "Och, the practice was mobbed the day — we saw thirty-odd consults at least and naebody got a lunch break.",
+                "Very busy day: 30+ consults, no lunch breaks.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "We migrated the ledger last night and it looks fine.",
+                "We migrated the ledger last night; never run migrations in the day.",
+            ),
+            (
+                "Mad shift — we had forty callers and naebody got a tea break.",
+                "Busy shift: 40 callers. Staff must not take tea breaks.",
             ),
         ]);
     }

@@ -4,13 +4,15 @@
 //! found, with corpus s37's other readings (its `change_missed`, which asks them in turn).
 
 use super::absolutes::ban_of_every_form_softened;
-use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::condition_of_otherwise_dropped;
 use super::exclusives::reserved_task_given_to_others;
 use super::only_conditions::gate_of_only_dropped;
 use super::orders::RULE_WORDS;
 use super::quantities::values;
-use super::words::{TextReading, Word, is_content, number_value, part_holding, same_word};
+use super::words::{
+    NEGATIONS, TextReading, Word, holds_any_phrase as has_any, is_content, number_value,
+    part_holding, parts, same_word, shared, words,
+};
 use super::{holds_ignoring_case, negation_count};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
@@ -461,6 +463,84 @@ pub(super) fn rate_unit_changed(
     })
 }
 
+/// Words that keep a rule to a time of day or week.
+const TIME_SPANS: &[&str] = &[
+    "overnight",
+    "nightly",
+    "weekends",
+    "weekend",
+    "weekdays",
+    "weekday",
+    "daytime",
+    "evenings",
+    "mornings",
+    "nights",
+    "afternoons",
+    "after-hours",
+    "off-peak",
+    "peak",
+];
+
+/// "Bikes are not allowed in the lobby." -> "No bikes in lobby overnight.": a ban said again
+/// (two content words of a banning part of the original) kept to a time of day or week
+/// ("overnight", "weekends", "evenings") the original never says: the ban narrowed by a
+/// condition added.
+pub(super) fn time_span_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(TIME_SPANS) {
+        return None;
+    }
+    let ours = o.words();
+    let bans: Vec<Range<usize>> = parts(original)
+        .into_iter()
+        .filter(|p| {
+            words(original, p.clone())
+                .iter()
+                .any(|(w, _)| is_one_of(w, NEGATIONS))
+        })
+        .collect();
+    for t in parts(rewrite) {
+        let theirs = words(rewrite, t.clone());
+        let Some((_, at)) = theirs
+            .iter()
+            .find(|(w, _)| is_one_of(w, TIME_SPANS) && !ours.iter().any(|(v, _)| same_word(w, v)))
+        else {
+            continue;
+        };
+        let banning = theirs.windows(2).any(|p| {
+            is_one_of(p[0].0, NEGATIONS) && !p[1].0.to_ascii_lowercase().starts_with("exception")
+        });
+        let timed = ours.iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "evening",
+                    "night",
+                    "morning",
+                    "afternoon",
+                    "day",
+                    "daily",
+                    "week",
+                    "weekly",
+                ],
+            )
+        });
+        if !banning || timed {
+            continue;
+        }
+        if let Some(p) = bans
+            .iter()
+            .find(|p| shared(&words(original, (*p).clone()), &theirs) >= 2)
+        {
+            return Some((p.clone(), at.clone()));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -803,5 +883,24 @@ mod tests {
                 s.chars().next() == l.chars().next() && s.chars().all(|c| rest.any(|d| d == c));
             proptest::prop_assert_eq!(super::abbreviates(&short, &long), expected);
         }
+    }
+
+    /// A ban kept to a time of week the original never says is a condition added.
+    #[test]
+    fn a_time_span_added_to_a_ban_is_a_condition_added() {
+        assert_changed(&[
+            (
+                "Dogs are not allowed on the beach.",
+                "No dogs on the beach at weekends.",
+            ),
+            (
+                "Staff must not park in the customer bays.",
+                "No staff parking in customer bays during daytime.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Students need to be back at the hostel by 21:00 each evening, no exceptions.",
+            "Curfew: 21:00 nightly at hostel, no exceptions.",
+        )]);
     }
 }

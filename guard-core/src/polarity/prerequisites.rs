@@ -4,7 +4,6 @@
 //! (prec37; its `faithful_form`), which ask this and the readings of other modules in turn.
 
 use super::actors::named;
-use super::blind34a::{holds_any_phrase as has_any, shared};
 use super::bounds_said_again::BOUND_WORDS;
 use super::duties::omission_banned_said_as_a_duty;
 use super::exceptions::{
@@ -13,8 +12,8 @@ use super::exceptions::{
 };
 use super::memory_values::note_restates_a_duty;
 use super::words::{
-    MODALS, TextReading, Word, WordKey, ascii_lower, is_content, part_holding, parts, same_word,
-    words,
+    MODALS, TextReading, Word, WordKey, ascii_lower, holds_any_phrase as has_any, is_content,
+    part_holding, parts, same_word, shared, words,
 };
 use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;

@@ -1,9 +1,8 @@
 //! A negation in a clause of purpose ("so the stock doesn't thaw", "so merchants don't ..."):
 //! it says what a rule is for, not the rule, so a rewrite may drop it.
 
-use super::blind34a::holds_phrase;
 use super::is_one_of;
-use super::words::{negates, words};
+use super::words::{holds_any_phrase, holds_phrase, negates, next_char, words};
 use std::ops::Range;
 
 /// "Keep the old secret valid for 24 hours after rotation so merchants don't drop events.":
@@ -51,6 +50,29 @@ pub(super) fn ban_only_in_a_purpose(original: &str, from: &Range<usize>) -> bool
                 .map_or(from.start, |i| from.start + i + 1);
             negation_of_a_purpose(original, start..r.start)
         })
+}
+
+/// "Cannae have the hog roast any closer ... — the insurance won't cover it otherwise." ->
+/// "... (hire co. insurance requirement)": a negation in the clause that says what follows a
+/// breach ("otherwise", "else", "or else") gives the rule's reason, not the rule; so does one
+/// in a clause of purpose ("... after rotation so merchants don't drop events", corpus35).
+/// The rule's own negation, before the comma or dash, is still read.
+pub(super) fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
+    let b = original.as_bytes();
+    let is_cut = |c: u8| matches!(c, b',' | b';' | b'.' | b'(' | b')' | b'\n');
+    let start = (0..from.start)
+        .rev()
+        .find(|&i| is_cut(b[i]))
+        .map_or(0, |i| next_char(original, i));
+    let start = original[start..from.start]
+        .rfind('—')
+        .map_or(start, |i| start + i);
+    let end = (from.end..b.len())
+        .find(|&i| is_cut(b[i]))
+        .unwrap_or(b.len());
+    let clause = &original[start..end];
+    holds_any_phrase(clause, &["otherwise", "else"])
+        || super::purposes::negation_of_a_purpose(original, start..from.start)
 }
 
 #[cfg(test)]

@@ -4,9 +4,11 @@
 
 use std::ops::Range;
 
-use super::blind34a::{HEDGES, holds_any_phrase as has_any, shared};
 use super::modals_opened::binds;
-use super::words::{TextReading, Word, is_content, number_value, part_holding, parts, words};
+use super::words::{
+    HEDGES, TextReading, Word, holds_any_phrase as has_any, holds_any_phrase, is_content,
+    number_value, part_holding, parts, shared, words,
+};
 use super::{
     common_prefix_ignoring_case, common_suffix_ignoring_case, is_negation_word, is_one_of,
     negation_count,
@@ -322,6 +324,32 @@ pub(super) fn ratio_hedged(
     })
 }
 
+/// "The local studies room's no' tae be opened tae the public unless one of us is in there."
+/// -> "Local studies room: staff should try to accompany members of the public.": a rewrite
+/// that hedges ("try to", "where possible", "ideally") what an original without a hedge
+/// binds (a negation, "must", "only", "unless"), a content word kept: the duty weakened,
+/// whatever dialect the original is in. A hedge the original already had is not read.
+pub(super) fn hedge_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(HEDGES) || o.holds_any_phrase(HEDGES) {
+        return None;
+    }
+    let ours = o.words();
+    if !super::words::binds(ours) {
+        return None;
+    }
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            holds_any_phrase(&rewrite[t.clone()], HEDGES)
+                && shared(ours, &words(rewrite, t.clone())) >= 1
+        })
+        .map(|t| (0..original.len(), t))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -517,6 +545,29 @@ mod tests {
         assert_faithful(&[(
             "Two marshals per 50 runners on the trail.",
             "Trail: 2 marshals / 50 runners.",
+        )]);
+    }
+
+    /// A hedge ("try to", "where possible") the rewrite adds to a binding original weakens
+    /// it, whatever the original's dialect; a hedge the original had is no change.
+    #[test]
+    fn a_hedge_added_weakens_the_rule() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "The local studies room's no' tae be opened tae the public unless one of us is in there wi' them.",
+                    "Local studies room: staff should try to accompany members of the public.",
+                ),
+                (
+                    "Ye cannae leave the kiln door open while it's firing.",
+                    "Try to keep the kiln door shut while firing.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Try to reply to every tenant email within a day.",
+            "Tenant emails: try to reply within 1 day.",
         )]);
     }
 }

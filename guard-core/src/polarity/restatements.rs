@@ -4,14 +4,17 @@
 //! tests of a sentence's form they are built from. The comparison asks them before it reports
 //! a negation, a condition or a modality as changed.
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::{of_substance, same_stem};
 use super::extract::{Clause, CondGroup, Facts, Word};
 use super::gates::no_this_no_that_said_as_a_need;
 use super::negation_forms::word_before;
 use super::only_after::ban_said_as_only_after;
 use super::stems::{stem, stems_match};
-use super::words::{has, is_content, part_holding, phrase_at, said_in, same_word, words, words_of};
+use super::swaps::clause_from;
+use super::words::{
+    NEGATIONS, all_words, has, holds_any_phrase as has_any, holds_any_phrase, holds_phrase,
+    is_content, part_holding, phrase_at, said_in, same_word, words, words_of,
+};
 use super::{is_one_of, *};
 use crate::classify::lexicon;
 use crate::classify::numbers::Direction;
@@ -4409,6 +4412,113 @@ pub(super) fn ban_said_again_near_a_negation(
     })
 }
 
+/// "Don't push the config to prod before the 10:00 UTC freeze lifts" -> "config → prod: not
+/// before Thu 10:00 UTC": the ban's time said as "not before" ("not after", "not until",
+/// "no later than", "no earlier than") with the original's own word of order in its negated
+/// part. "push before 10:00" with no negation is still read.
+pub(super) fn ban_said_as_not_before(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let banned = &original[from.start..part.end];
+    [
+        ("before", "not before"),
+        ("after", "not after"),
+        ("until", "not until"),
+        ("until", "not before"),
+        ("till", "not before"),
+    ]
+    .iter()
+    .any(|(o, r)| holds_phrase(banned, o) && holds_phrase(rewrite, r))
+}
+
+/// "the tandoor must be lit by 5 pm; please don't delay" -> "light tandoor no later than
+/// 17:00": "don't delay" ("don't be late") that only presses a deadline, said again by "no
+/// later than" ("latest", "deadline") with a deadline ("by", "before") in the original.
+pub(super) fn do_not_delay_said_as_deadline(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let next = original[from.end..].trim_start().to_ascii_lowercase();
+    (next.starts_with("delay") || next.starts_with("be late"))
+        && holds_any_phrase(original, &["by", "before"])
+        && holds_any_phrase(rewrite, &["no later than", "latest", "deadline", "by"])
+}
+
+/// Words of order and condition a compaction must keep as they were.
+pub(super) const KEPT_AS_SAID: &[&str] = &[
+    "before", "after", "until", "once", "unless", "if", "except", "only", "without", "when",
+    "while", "per",
+];
+
+/// "Do not crush Mr Doyle's tramadol" -> "Mr Doyle: tramadol given whole, never crushed.": the
+/// banned verb said again after "never" ("not", "no") within two words.
+pub(super) fn ban_said_again_on_its_verb(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let from = &clause_from(original, from.start);
+    let ours = words(original, from.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, NEGATIONS)) else {
+        return false;
+    };
+    // A negated verb ("do not crush", "never give"), not "no X" (a noun's ban).
+    if is_one_of(
+        ours[k].0,
+        &["no", "none", "nobody", "nothing", "without", "nae"],
+    ) {
+        return false;
+    }
+    let rule = &original[from.clone()];
+    if !KEPT_AS_SAID
+        .iter()
+        .all(|w| holds_phrase(rule, w) == holds_phrase(rewrite, w))
+    {
+        return false;
+    }
+    let all_theirs = all_words(rewrite);
+    if ours
+        .iter()
+        .any(|(w, _)| is_content(w) && !all_theirs.iter().any(|(v, _)| same_word(w, v)))
+    {
+        return false;
+    }
+    let banned: Vec<&str> = ours[k + 1..]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .take(1)
+        .collect();
+    // The verb closes its clause ("tramadol never crushed."): "Bob never shared the
+    // password" tells what was done to an object after it.
+    let closes = |r: &Range<usize>| {
+        rewrite[r.end..]
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, '.' | ',' | ';' | ')' | '\n'))
+    };
+    let theirs = all_words(rewrite);
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        is_one_of(w, &["never", "not", "no"])
+            && theirs[j + 1..(j + 3).min(theirs.len())]
+                .iter()
+                .any(|(v, r)| banned.iter().any(|b| same_word(b, v)) && closes(r))
+    })
+}
+
+/// "A second signature is required for PRN morphine at every home visit." -> "... two
+/// signatures needed every time.": "every time" ("each time", "always") said again for the
+/// original's own "every" ("each", "always"): no condition added.
+pub(super) fn every_time_said_again(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|t| holds_any_phrase(t, &["every time", "each time", "always"]))
+        && holds_any_phrase(original, &["every", "each", "always"])
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -4693,6 +4803,89 @@ mod tests {
             (
                 "Don't lend the projector unless the borrower signs the sheet.",
                 "Projector lent if the borrower asks.",
+            ),
+        ]);
+    }
+
+    /// A ban said by exclusion, "not before", "X-free", "never <participle>", or a
+    /// negation in the clause of what follows a breach, is the same ban; the opposite is not.
+    #[test]
+    fn a_ban_said_another_way_is_faithful() {
+        assert_faithful(&[
+            (
+                "Libraries with a Bioanalyzer peak below 250 bp don't go on the NovaSeq run.",
+                "NovaSeq: exclude libraries with Bioanalyzer peak <250 bp.",
+            ),
+            (
+                "Samples with a RIN below 7 don't go into the sequencing pool.",
+                "Sequencing pool: exclude samples with RIN <7.",
+            ),
+            (
+                "Make sure no one parks trailers near the fuel pumps during deliveries.",
+                "Keep trailers away from the fuel pumps during deliveries.",
+            ),
+            (
+                "Don't open the registration form before 09:00 on Monday.",
+                "Registration form: not before Mon 09:00.",
+            ),
+            (
+                "Absolutely no gluten in anything for the Hendersons' table.",
+                "Hendersons' table: strictly gluten-free.",
+            ),
+            (
+                "Do not split Mrs Ahmed's metformin tablets.",
+                "Mrs Ahmed: metformin tablets never split.",
+            ),
+            (
+                "Cannae park the tractor any closer than ten metres tae the grain store — the insurer won't pay out otherwise.",
+                "Tractor must be parked ≥10 m from the grain store (insurer's condition).",
+            ),
+            (
+                "Nae mair deliveries tae the back door this week, the step's broken.",
+                "Back door: no further deliveries this week (broken step).",
+            ),
+            // A rewrite read as no rule, its ban said by exclusion (session 39, pol39b).
+            (
+                "No milk from treated cows goes into the bulk tank for five days.",
+                "Treated-cow milk excluded from bulk tank for 5 days.",
+            ),
+            (
+                "No pupils from the upper school go into the quiet library at lunch.",
+                "Upper-school pupils barred from quiet library at lunch.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No milk from treated cows goes into the bulk tank for five days.",
+                "Treated-cow milk allowed in bulk tank after 5 days.",
+            ),
+            (
+                "Samples with a RIN below 7 don't go into the sequencing pool.",
+                "Sequencing pool: include samples with RIN <7.",
+            ),
+            (
+                "Don't open the registration form before 09:00 on Monday.",
+                "Registration form: open before Mon 09:00.",
+            ),
+            (
+                "Absolutely no gluten in anything for the Hendersons' table.",
+                "Hendersons' table: gluten-free option available.",
+            ),
+            (
+                "Do not split Mrs Ahmed's metformin tablets unless the pharmacist says so.",
+                "Mrs Ahmed: metformin tablets never split.",
+            ),
+            (
+                "Don't lift the sluice gate above 40 cm, otherwise the bank floods.",
+                "Lift the sluice gate above 40 cm if needed.",
+            ),
+            (
+                "Boxes heavier than 20 kg don't go on the top shelf.",
+                "Top shelf: no boxes <20 kg.",
+            ),
+            (
+                "Riders under 12 are not permitted on the zipline.",
+                "Riders under 12 are permitted on the zipline.",
             ),
         ]);
     }

@@ -7,7 +7,10 @@ use super::extract::{Clause, Word};
 use super::only_after::clause_from;
 use super::restatements::clause_words;
 use super::stems::stems_match;
-use super::words::{WordKey, has, is_content, part_holding, parts, said, words};
+use super::words::{
+    NEGATIONS, TextReading, WordKey, has, holds_any_phrase, is_content, part_holding, parts, said,
+    shared, words,
+};
 use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_forms, screened};
 use crate::classify::lexicon;
 use std::ops::Range;
@@ -820,6 +823,75 @@ pub(super) fn kept_rule_said_retired(
     None
 }
 
+/// Words that say work is stopped for now.
+const STOPPED: &[&str] = &[
+    "paused",
+    "suspended",
+    "on hold",
+    "halted",
+    "frozen",
+    "on pause",
+    "embargoed",
+];
+
+/// Words that let work go on.
+const GOING: &[&str] = &[
+    "go ahead",
+    "goes ahead",
+    "can proceed",
+    "may proceed",
+    "can continue",
+    "may continue",
+    "resume",
+    "resumes",
+    "resumed",
+    "unpaused",
+    "back on",
+    "allowed",
+    "permitted",
+    "cleared to",
+    "can go",
+    "may go",
+];
+
+/// "Battery installs are paused until the new enclosures arrive" -> "Battery installs can go
+/// ahead; new enclosures arriving soon.": work the original stops ("paused", "on hold",
+/// "suspended") said by a part of the rewrite to go on ("can go ahead", "resume",
+/// "allowed") with a content word of the stopped work, no stop and no condition of its own
+/// ("once", "after", "until", "when", "if", "only"): the pause lifted. "can go ahead once the
+/// enclosures arrive" is not read.
+pub(super) fn pause_lifted(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    // (The original's seven stops first: both are pure, and they are the fewer searches.)
+    if !o.holds_any_phrase(STOPPED) || !r.holds_any_phrase(GOING) {
+        return None;
+    }
+    let part = parts(original)
+        .into_iter()
+        .find(|p| holds_any_phrase(&original[p.clone()], STOPPED))?;
+    let ours = words(original, part.clone());
+    let t = parts(rewrite).into_iter().find(|t| {
+        let s = &rewrite[t.clone()];
+        let theirs = words(rewrite, t.clone());
+        holds_any_phrase(s, GOING)
+            && !holds_any_phrase(s, STOPPED)
+            && !theirs.iter().any(|(w, _)| {
+                is_one_of(w, NEGATIONS)
+                    || is_one_of(
+                        w,
+                        &[
+                            "once", "after", "until", "till", "when", "if", "only", "unless",
+                        ],
+                    )
+            })
+            && shared(&ours, &theirs) >= 1
+    })?;
+    Some((part, t))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1150,5 +1222,25 @@ mod tests {
             "Keep the rule about squash-merging. Squash-merging is dropped for hotfixes.",
             "Squash-merging dropped for hotfixes.",
         ));
+    }
+
+    /// Work the original pauses said by the rewrite to go on, with no condition of its own,
+    /// is a negation dropped; "can go ahead once ..." is not.
+    #[test]
+    fn a_pause_lifted_is_reported() {
+        assert_changed(&[
+            (
+                "Battery installs are paused until the new fire-rated enclosures arrive, ja, even if the client is moaning.",
+                "Battery installs can go ahead; new fire-rated enclosures arriving soon.",
+            ),
+            (
+                "Kitchen refits are on hold until the gas survey comes back.",
+                "Kitchen refits can go ahead; gas survey due next week.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Kitchen refits are on hold until the gas survey comes back.",
+            "Kitchen refits: can go ahead once the gas survey is back.",
+        )]);
     }
 }

@@ -11,7 +11,6 @@
 //! texts alone (its `change_missed`, which asks them in turn).
 
 use super::actors::task_given_to_another;
-use super::blind34a::NEGATIONS;
 use super::bound_signs::bound_turned;
 use super::counts::count_said_as_few;
 use super::exclusives::only_one_widened;
@@ -23,7 +22,8 @@ use super::prerequisites::approval_dropped;
 use super::qualifiers::ratio_hedged;
 use super::swaps::{ban_moved_to_allowed, values_swapped};
 use super::words::{
-    TextReading, Word, WordKey, is_content, number_value, parts, same_word, unit_of, words,
+    NEGATIONS, TextReading, Word, WordKey, is_content, number_value, parts, same_word, unit_of,
+    words,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, trimmed};
 use crate::classify::lexicon::looks_past;

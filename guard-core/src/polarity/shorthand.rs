@@ -10,7 +10,7 @@ use super::extract::{Clause, Word};
 use super::negation_forms::word_before;
 use super::prerequisites::ban_without_said_as_a_need;
 use super::synonyms::measure_said_as_its_noun;
-use super::words::last_word;
+use super::words::{is_content, last_word, words};
 use super::{extract, holds_ignoring_case, is_one_of, stems};
 use crate::classify::numbers::Direction;
 use smallvec::SmallVec;
@@ -945,6 +945,41 @@ pub(super) fn decade_said_in_full(
         }
         _ => false,
     }
+}
+
+/// "record it in kg to one decimal place" -> "record kg to 1 d.p."; "controlled drug register"
+/// -> "CD register": the words from the one read as dropped said by their first letters in
+/// one word of the rewrite (dots aside), two letters at least.
+pub(super) fn said_by_initials(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let single = original
+        .get(from.clone())
+        .is_some_and(|w| w.chars().all(char::is_alphabetic));
+    let ours = words(original, from.start..original.len());
+    if !single || ours.len() < 2 {
+        return false;
+    }
+    rewrite
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | ':'))
+        // A short form is written in capitals ("CD") or with points ("d.p."), and is no word
+        // of the original.
+        .filter(|w| {
+            let letters = w.trim_end_matches('.');
+            letters.contains('.')
+                || (letters.len() >= 2 && letters.bytes().all(|b| b.is_ascii_uppercase()))
+        })
+        .map(|w| {
+            w.trim_end_matches('.')
+                .replace('.', "")
+                .to_ascii_lowercase()
+        })
+        .filter(|w| (2..=4).contains(&w.len()) && w.chars().all(|c| c.is_ascii_alphabetic()))
+        .filter(|w| !ours.iter().any(|(o, _)| o.eq_ignore_ascii_case(w)))
+        .any(|w| {
+            w.len() <= ours.len()
+                && w.chars().zip(&ours).all(|(c, (o, _))| {
+                    is_content(o) && o.chars().next().is_some_and(|f| f.eq_ignore_ascii_case(&c))
+                })
+        })
 }
 
 #[cfg(test)]
@@ -1963,5 +1998,56 @@ mod tests {
             "Back in the 90s the co-op had a rule that no boat could land more than 2 tonnes a day, but it was scrapped when the quota system came in.",
             "Historical: 2 t/day landing cap (1980s), scrapped with quota system.",
         )]);
+    }
+
+    /// Dialect words of no scope ("itself" after a date, "ja", "tae"), "only" said again,
+    /// "pending" for "until", short forms by initials and "Before doing it:" labels are
+    /// faithful; a word that narrows dropped is not.
+    #[test]
+    fn words_of_no_scope_and_short_forms_are_faithful() {
+        assert_faithful(&[
+            (
+                "Form 16A for the Pune clients must be issued by the 15th itself; do not wait for bank reconciliation.",
+                "Pune clients: Form 16A issue deadline 15th — proceed without waiting for bank recon.",
+            ),
+            (
+                "Ja, you can go ahead and extend the weekend event by 24 hours if the servers were down more than an hour — just tell the community team first.",
+                "If downtime >1 h, event may be extended by 24 h; notify community team beforehand.",
+            ),
+            (
+                "The loading bay is only for deliveries — don't let visitors park there, even if they ask nicely.",
+                "Loading bay = deliveries only. Visitors must not park there, even if they ask.",
+            ),
+            (
+                "Don't sign off the Hartley job until the snag list is cleared.",
+                "Hartley job: no sign-off pending snag list clearance.",
+            ),
+            (
+                "Record every price to two decimal places.",
+                "Record all prices to 2 d.p.",
+            ),
+            (
+                "Never release a deposit until the tenant has returned the keys and the inventory is signed.",
+                "Before releasing any deposit: (1) keys returned, (2) inventory signed.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The loading bay is only for deliveries — don't let visitors park there, even if they ask nicely.",
+                "Loading bay for deliveries and staff. Visitors must not park there, even if they ask.",
+            ),
+            (
+                "Never release a deposit until the tenant has returned the keys and the inventory is signed.",
+                "Before releasing any deposit: keys returned.",
+            ),
+            (
+                "Every release needs sign-off from QA and security.",
+                "Every release needs sign-off from QA or security.",
+            ),
+            (
+                "Only Niamh can approve maintenance on more than one rack per row.",
+                "Niamh can approve maintenance on more than one rack per row.",
+            ),
+        ]);
     }
 }

@@ -5,14 +5,13 @@
 //! between the labels of a list ("men every 12 weeks, women every 16"), and a thing a rule
 //! leaves traded with one it bans, read from the two texts alone (corpus35's `change_missed`).
 
-use super::blind34a::{NEGATIONS, holds_any_phrase, holds_any_phrase as has_any};
 use super::condition_logic::{self, of_substance, same_stem};
 use super::coordination::first_word_in;
 use super::extract::Clause;
 use super::stems::{Stem, stems_match};
 use super::words::{
-    TextReading, Word, WordKey, digits_of, has_digit, is_content, negates, number_value, parts,
-    says, words_of,
+    NEGATIONS, TextReading, Word, WordKey, digits_of, has_digit, holds_any_phrase,
+    holds_any_phrase as has_any, is_content, negates, number_value, parts, says, words_of,
 };
 use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
 use std::ops::Range;
@@ -1170,6 +1169,70 @@ pub(super) fn values_swapped(
     })
 }
 
+/// Words that open a relative clause after the noun it narrows.
+const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that"];
+
+/// The range from byte `at` of `text` to the next comma, semicolon, dash, bracket, stop or
+/// line break.
+pub(super) fn clause_from(text: &str, at: usize) -> Range<usize> {
+    let rest = &text[at..];
+    let end = rest
+        .find(|c: char| {
+            matches!(
+                c,
+                ',' | ';' | '.' | '—' | '–' | '(' | ')' | '\n' | '!' | '?'
+            )
+        })
+        .unwrap_or(rest.len());
+    at..at + end
+}
+
+/// "Compensation mail goes only to players who lost a ranked match during the outage." ->
+/// "... goes to players who logged in during the outage.": the same noun narrowed by a
+/// relative clause ("players who ...") on both sides, the rewrite's clause saying a content
+/// word the original never says and half the original clause's content words gone from the
+/// whole rewrite: the group swapped. "players who lost ranked matches" is the same group.
+pub(super) fn relative_clause_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(RELATIVES) {
+        return None;
+    }
+    let ours = o.words();
+    for i in 1..ours.len() {
+        let (rel, noun) = (ours[i].0, ours[i - 1].0);
+        if !is_one_of(rel, RELATIVES) || !is_content(noun) {
+            continue;
+        }
+        let theirs = r.words();
+        let Some(j) = (1..theirs.len()).find(|&j| {
+            super::words::same_word(theirs[j - 1].0, noun) && theirs[j].0.eq_ignore_ascii_case(rel)
+        }) else {
+            continue;
+        };
+        let from = clause_from(original, ours[i].1.end);
+        let to = clause_from(rewrite, theirs[j].1.end);
+        let (a, b) = (
+            super::words::words(original, from.clone()),
+            super::words::words(rewrite, to.clone()),
+        );
+        let new = b.iter().any(|(w, _)| {
+            is_content(w) && !ours.iter().any(|(v, _)| super::words::same_word(w, v))
+        });
+        let content: Vec<&Word<'_>> = a.iter().filter(|(w, _)| is_content(w)).collect();
+        let gone = content
+            .iter()
+            .filter(|(w, _)| !theirs.iter().any(|(v, _)| super::words::same_word(w, v)))
+            .count();
+        if new && gone > 0 && gone * 2 >= content.len() {
+            return Some((ours[i - 1].1.start..from.end, theirs[j - 1].1.start..to.end));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
@@ -1457,6 +1520,29 @@ mod tests {
         assert_faithful(&[(
             "Kids under 12 get 2 tokens, and 4 for those 12 and over.",
             "Tokens: 2 if <12, 4 if 12+.",
+        )]);
+    }
+
+    /// The same noun narrowed by another relative clause is a group swapped; the clause
+    /// said again is not.
+    #[test]
+    fn a_relative_clause_swapped_is_a_scope_changed() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Compensation mail goes only to players who lost a ranked match during the outage.",
+                    "Compensation mail goes to players who logged in during the outage.",
+                ),
+                (
+                    "Free parking is for residents who hold a blue permit.",
+                    "Free parking is for residents who pay council tax.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Free parking is for residents who hold a blue permit.",
+            "Free parking: residents who hold blue permits.",
         )]);
     }
 }

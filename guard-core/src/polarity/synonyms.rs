@@ -2,7 +2,6 @@
 //! summary to Ana", "Send supplier invoices by the 25th" = "Supplier invoices must go out by the
 //! 25th", "straight" = "directly", "note it as secondary" = "flag it as secondary".
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::counts::ban_on_one_said_as_two;
 use super::dialect_words::pronoun_am;
 use super::extract::Clause;
@@ -11,7 +10,10 @@ use super::is_one_of;
 use super::only_after::{ban_before_said_as_only_after, clause_from, is_negation, negated_before};
 use super::places::closed_to_for_do_not_let;
 use super::revoked::revocation_said_as_gone;
-use super::words::{is_content, last_word, part_holding, parts, same_word, words};
+use super::words::{
+    holds_any_phrase as has_any, holds_any_phrase, is_content, last_word, part_holding, parts,
+    same_word, words,
+};
 use std::ops::Range;
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) opens `o` as its verb,
@@ -397,6 +399,28 @@ pub(super) fn measure_said_as_its_noun(
         let part = &rewrite[p];
         has_any(part, nouns) && part.bytes().any(|b| b.is_ascii_digit())
     })
+}
+
+/// "Don't give Biscuit any NSAIDs until the renal panel comes back." -> "Biscuit: no NSAIDs
+/// pending renal panel results.": "pending X" is "until X"; the rewrite's word "pending"
+/// read as a scope needs an original "until" ("till") to be let through.
+pub(super) fn pending_for_until(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("pending"))
+        && holds_any_phrase(original, &["until", "till", "til"])
+}
+
+/// "Nae mair overtime for Kirsty" -> "Kirsty: no further overtime": "further" ("extra",
+/// "additional") said for the original's "more" (Scots "mair", "any more").
+pub(super) fn further_for_more(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|w| is_one_of(w, &["further", "extra", "additional", "more"]))
+        && holds_any_phrase(
+            original,
+            &["more", "mair", "further", "extra", "additional"],
+        )
 }
 
 #[cfg(test)]

@@ -3,13 +3,12 @@
 //! OEC" -> "two patrollers with current OEC"), leave whose object lost a modifier ("can file
 //! crash bugs" -> "can file bugs"), an exception folded into the rule.
 
-use super::blind34a::holds_any_phrase;
 use super::extended::said_in;
 use super::swaps::LEAVES;
 use super::until_events::OBJECT_OPENERS;
 use super::words::{
-    MODALS, TextReading, Word, digits_of, has_digit, is_content, negates, parts, same_spelling,
-    same_word, words,
+    MODALS, TextReading, Word, digits_of, has_digit, holds_any_phrase, is_content, negates, parts,
+    same_spelling, same_word, words,
 };
 use super::{holds_ignoring_case, is_one_of};
 use crate::classify::lexicon::{BASE_VERB, classes};
