@@ -516,7 +516,7 @@ fn requires(part: &[screened::Word]) -> Option<bool> {
 }
 
 /// A part of the original that [`requires`] its subject one way or the other: the part, which
-/// way, its subject's content words (by [`stem`]) and all its content words.
+/// way, its subject's content words (by [`screened::stem`]) and all its content words.
 struct RequiringPart<'w> {
     part: &'w [screened::Word],
     required: bool,

@@ -671,8 +671,8 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
 }
 
 /// `a` and `b` are one word but for a plural's or a verb's ending ("passes" = "pass",
-/// "bookings" = "booking"; by [`stem`], or one a prefix of the other of four letters at least
-/// and two more at most).
+/// "bookings" = "booking"; by [`screened::stem`], or one a prefix of the other of four letters
+/// at least and two more at most).
 fn same_screened_word(a: &str, b: &str) -> bool {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     screened::stem(a) == screened::stem(b)

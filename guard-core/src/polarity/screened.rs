@@ -454,7 +454,7 @@ pub(super) fn starts_a_word(b: &[u8], i: usize) -> bool {
 
 /// The trigger words of this module's readings `original` holds, in one pass over its bytes
 /// (at each word start only the words of its first letter are compared): "before" and a verb
-/// of [`CLEARING_VERBS`] opening a clause ([`clearing_verb_opens_a_clause`], looked for
+/// of `actors::CLEARING_VERBS` opening a clause ([`clearing_verb_opens_a_clause`], looked for
 /// only when "before" is said: a prerequisite), a digit (a qualified amount), "keep" or
 /// "still" (a rule kept), "required", "mandatory" or "compulsory" (a requirement), "every"
 /// before a figure or "whichever" (a periodic bound).

@@ -586,7 +586,7 @@ pub(super) fn content_count(a: &[Word<'_>]) -> usize {
 }
 
 /// `text` holds `phrase` (not empty) as whole words, case aside ("if you can" is not in "if
-/// you can't"). Only the windows of [`anchored_windows`](super::anchored_windows) are
+/// you can't"). Only the windows of [`anchored_windows`] are
 /// compared: the readings of this module ask it of every pair, mostly for phrases the texts
 /// do not hold.
 pub(super) fn holds_phrase(text: &str, phrase: &str) -> bool {
