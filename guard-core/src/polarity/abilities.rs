@@ -3,11 +3,12 @@
 //! The classifier may read both sentences as narrative (an ability, a fault), and a
 //! narrative's negation is otherwise never compared.
 
-use super::blind34a::{holds_any_phrase, holds_any_phrase as has_any};
 use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
-use super::words::{TextReading, part_holding, same_word};
+use super::words::{
+    TextReading, holds_any_phrase, holds_any_phrase as has_any, part_holding, same_word,
+};
 use super::{holds_ignoring_case, is_one_of, stems};
 use std::ops::Range;
 

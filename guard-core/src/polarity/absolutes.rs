@@ -4,10 +4,10 @@
 //! in some cases. Read from the two texts alone when nothing else was found (session 42,
 //! pol42).
 
-use super::blind34a::NEGATIONS;
-use super::blind34b::is_negation;
 use super::only_conditions::content;
-use super::words::{TextReading, Word, WordKey, is_content, part_holding, parts, same_word};
+use super::words::{
+    NEGATIONS, TextReading, Word, WordKey, is_content, is_negation, part_holding, parts, same_word,
+};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 

@@ -7,10 +7,12 @@
 use super::bounds_said_again::{may_name_a_bound, named_bound_dropped};
 use super::condition_logic::concession_made_a_condition;
 use super::orders::phrasal_order_dropped;
+use super::screened::{starts_a_word, word_at};
 use super::words::{
-    TextReading, Word, WordKey, is_content, is_function_word, parts, said, same_word, within, words,
+    TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
+    says, within, word_indices_in, words,
 };
-use super::{holds_ignoring_case, is_one_of, stems};
+use super::{holds_ignoring_case, is_one_of, negation_count, screened, stems};
 use crate::classify::lexicon::classes;
 use std::ops::Range;
 
@@ -485,6 +487,279 @@ pub(super) fn change_missed_in_words(
     doers_traded(original_read, rewrite_read).map(found("scope changed"))
 }
 
+/// `original` says a verb of [`CLEARING_VERBS`] where a clause opens ([`opens_a_clause`]):
+/// "Ask Nana", "..., then check with Priya".
+pub(super) fn clearing_verb_opens_a_clause(original: &str) -> bool {
+    let b = original.as_bytes();
+    (0..b.len()).any(|i| {
+        starts_a_word(b, i)
+            && CLEARING_VERBS
+                .iter()
+                .any(|v| v.as_bytes()[0] == b[i].to_ascii_lowercase() && word_at(b, i, v))
+            && opens_a_clause(&original[..i])
+    })
+}
+
+/// A clause opens after `lead` (the text before a word): at the text's start or after a
+/// sentence's or a clause's mark, or after "please", "always", "first" or "and" ("Ask Nana",
+/// "..., then check with Priya", "Please consult").
+fn opens_a_clause(lead: &str) -> bool {
+    let lead = lead.trim_end_matches(' ');
+    let ends_with = |w: &str| {
+        lead.len() >= w.len()
+            && lead.as_bytes()[lead.len() - w.len()..].eq_ignore_ascii_case(w.as_bytes())
+            && !lead.as_bytes()[..lead.len() - w.len()]
+                .last()
+                .is_some_and(u8::is_ascii_alphabetic)
+    };
+    lead.is_empty()
+        || lead.ends_with(['.', ',', ';', ':', '!', '?', '\n', '-', '(', '*'])
+        || ["please", "always", "first", "and", "then"]
+            .iter()
+            .any(|w| ends_with(w))
+}
+
+/// `w` is a form of the verb `base`: "asks", "asked", "asking", "notifies" for "ask", "notify".
+fn verb_form(w: &str, base: &str) -> bool {
+    let y_stem = base.strip_suffix('y').filter(|_| base.len() > 3);
+    w.strip_prefix(base)
+        .is_some_and(|rest| matches!(rest, "" | "s" | "es" | "ed" | "ing" | "'ll"))
+        || y_stem.is_some_and(|s| {
+            w.strip_prefix(s)
+                .is_some_and(|rest| matches!(rest, "ies" | "ied"))
+        })
+}
+
+/// Verbs by which one party clears a step with another first ("ask Nana", "check with Priya",
+/// "consult Dr. Ahmed", "tell the landlord").
+const CLEARING_VERBS: &[&str] = &[
+    "ask", "check", "consult", "tell", "call", "text", "ping", "notify", "email", "message",
+    "phone", "warn", "inform", "clear", "confirm",
+];
+
+/// "Ask Nana before you move any bookings" -> "Nana will ask you before moving bookings": the
+/// original orders the reader to clear a step with someone first (an imperative verb of
+/// [`CLEARING_VERBS`] opening a clause, "with" or "in with" allowed after it, then the party,
+/// then "before" in the same sentence), and the rewrite makes that party the one who clears it
+/// with the reader (the party's word, then within three words a form of the same verb, then
+/// "you", "user" or "me", "with" allowed between). The duty became someone else's. Not when
+/// the original says the party does so too.
+pub(super) fn prerequisite_actor_swapped(
+    ow: &[screened::Word],
+    rw: &[screened::Word],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let reader = |w: &str| matches!(w, "you" | "user" | "me" | "us");
+    // The party's word at `k` of `ws`, followed by a form of `verb` and then the reader.
+    let party_clears_with_reader = |ws: &[screened::Word], party: &str, verb: &str| {
+        ws.iter().enumerate().find_map(|(k, w)| {
+            if screened::stem(&w.lower) != screened::stem(party) {
+                return None;
+            }
+            let v = (k + 1..(k + 4).min(ws.len())).find(|&j| verb_form(&ws[j].lower, verb))?;
+            if ws[k + 1..v].iter().any(|x| x.lower.starts_with('|')) {
+                return None;
+            }
+            let mut j = v + 1;
+            while ws
+                .get(j)
+                .is_some_and(|x| matches!(x.lower.as_str(), "with" | "in" | "the"))
+            {
+                j += 1;
+            }
+            ws.get(j)
+                .filter(|x| reader(&x.lower))
+                .map(|x| w.range.start..x.range.end)
+        })
+    };
+    for sentence in screened::sentences(ow) {
+        if !sentence.iter().any(|w| w.lower == "before") {
+            continue;
+        }
+        for clause in sentence.split(|w| w.lower == "|") {
+            // The imperative opens the clause ("please", "always", "first" allowed before it).
+            let Some(v) = clause
+                .iter()
+                .position(|w| !matches!(w.lower.as_str(), "please" | "always" | "first" | "and"))
+            else {
+                continue;
+            };
+            let Some(verb) = CLEARING_VERBS.iter().find(|b| clause[v].lower == **b) else {
+                continue;
+            };
+            let party = clause[v + 1..]
+                .iter()
+                .map(|w| w.lower.as_str())
+                .find(|w| !matches!(*w, "with" | "in" | "the" | "a" | "dr" | "mr" | "ms" | "mrs"));
+            let Some(party) =
+                party.filter(|p| p.len() >= 2 && !screened::function_word(p) && *p != "before")
+            else {
+                continue;
+            };
+            if party_clears_with_reader(ow, party, verb).is_some() {
+                continue;
+            }
+            if let Some(to) = party_clears_with_reader(rw, party, verb) {
+                return Some((screened::span(clause), to));
+            }
+        }
+    }
+    None
+}
+
+/// Words that open a condition ("only when a projectionist is present").
+const OPENERS: &[&str] = &["when", "if", "unless", "while", "whenever", "provided"];
+
+/// Words of a condition that name no one ("present", "around").
+const NAMES_NO_ONE: &[&str] = &[
+    "present",
+    "around",
+    "available",
+    "there",
+    "here",
+    "onsite",
+    "duty",
+];
+
+/// The content words of `ws[range]` that name someone or something, at most `most` of them.
+pub(super) fn named(ws: &[Word<'_>], range: Range<usize>, most: usize) -> Vec<usize> {
+    range
+        .filter(|&i| is_content(ws[i].0) && !is_one_of(ws[i].0, NAMES_NO_ONE))
+        .take(most)
+        .collect()
+}
+
+/// "The ushers are allowed into the booth only when a projectionist is present." ->
+/// "Projectionists may enter the booth only when an usher is present.": the one the
+/// condition names ("a projectionist") made the actor and the actor made the one the
+/// condition names, around the same opener ("when", "if", "unless"): who the rule lets in
+/// changed. The same roles in other words ("Ushers enter booth only with projectionist")
+/// are not read.
+pub(super) fn actor_and_condition_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: an opener in each text.
+    if !o.holds_any_phrase(OPENERS) || !r.holds_any_phrase(OPENERS) {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    let ko = ow.iter().position(|(w, _)| is_one_of(w, OPENERS))?;
+    let kr = rw
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case(ow[ko].0))?;
+    let split = |text: &str, ws: &[Word<'_>], k: usize| -> Option<(Vec<usize>, Vec<usize>)> {
+        let part = word_indices_in(ws, &part_holding(text, ws[k].1.start)?);
+        Some((named(ws, part.start..k, 12), named(ws, k + 1..part.end, 6)))
+    };
+    let (h1, c1) = split(o.text, ow, ko)?;
+    let (h2, c2) = split(r.text, rw, kr)?;
+    let (ok, rk) = (o.keys(), r.keys());
+    let holds = |keys: &[super::words::WordKey], at: &[usize], key: &super::words::WordKey| {
+        at.iter().any(|&i| keys[i].same(key))
+    };
+    // The first one the condition names, now the actor (the first named before the
+    // opener), and no longer in the condition.
+    let (&a, &b, &actor, &named_after) = (c1.first()?, h1.first()?, h2.first()?, c2.first()?);
+    let swapped = rk[actor].same(&ok[a])
+        && !holds(rk, &c2, &ok[a])
+        && !holds(ok, &h1, &ok[a])
+        // The actor, now the first the condition names, and no longer the actor.
+        && rk[named_after].same(&ok[b])
+        && !holds(rk, &h2, &ok[b])
+        && !holds(ok, &c1, &ok[b]);
+    if !swapped {
+        return None;
+    }
+    let (from, to) = (
+        ow[b].1.start..ow[a].1.end,
+        rw[0].1.start..rw[rw.len() - 1].1.end,
+    );
+    (b != a).then_some((from, to))
+}
+
+/// Words after "by" that name a means or a time, not who does a task ("by email", "by
+/// Friday"): these, and the classifier's names of days, months and times of day.
+const NO_ACTOR: &[&str] = &[
+    "hand",
+    "email",
+    "e-mail",
+    "post",
+    "phone",
+    "courier",
+    "default",
+    "design",
+    "law",
+    "policy",
+    "today",
+    "then",
+    "now",
+    "may",
+    "mail",
+    "text",
+    "sms",
+    "card",
+    "cash",
+    "cheque",
+    "check",
+    "rail",
+    "road",
+    "air",
+    "sea",
+    "far",
+    "way",
+    "week",
+    "month",
+    "year",
+    "day",
+    "evening",
+    "afternoon",
+];
+
+/// Names of the agent a memory note calls "you" in its original.
+const AGENT: &[&str] = &["assistant", "agent", "bot", "ai", "model"];
+
+/// "Read-only on the HMRC gateway; submissions are the payroll lead's job." -> "...
+/// submissions handled by the assistant": a task of a binding original ("only", "job",
+/// "must", a negation) said by the rewrite as done ("handled", "done", a word in "-ed") "by"
+/// someone the original never names: the task given to another. "by email", "by Friday",
+/// "the assistant" for an original's "you", or "the owner" for its "us", are not read.
+pub(super) fn task_given_to_another(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let original = o.text;
+    if !r.holds_any_phrase(&["by"])
+        || !(o.holds_any_phrase(&["only", "job", "must", "responsibility"])
+            || negation_count(original) > 0)
+    {
+        return None;
+    }
+    let (ours, theirs) = (o.words(), r.words());
+    let you = says(ours, &["you", "your", "yourself"]);
+    let me = says(ours, &["i", "me", "my", "we", "us", "our"]);
+    theirs.windows(4).find_map(|p| {
+        let ((task, _), (done, _), (by, _)) = (&p[0], &p[1], &p[2]);
+        let who = if is_one_of(p[3].0, &["the", "a", "an"]) {
+            theirs.iter().skip_while(|w| w.1 != p[3].1).nth(1)?
+        } else {
+            &p[3]
+        };
+        (by.eq_ignore_ascii_case("by")
+            && (done.ends_with("ed")
+                || is_one_of(done, &["done", "made", "run", "owned", "taken"]))
+            && is_content(task)
+            && ours.iter().any(|(w, _)| same_word(w, task))
+            && is_content(who.0)
+            && who.0.starts_with(|c: char| c.is_alphabetic())
+            && !is_one_of(who.0, NO_ACTOR)
+            && !crate::classify::numbers::is_date_name(&who.0.to_ascii_lowercase())
+            && !(you && is_one_of(who.0, AGENT))
+            && (!me || is_one_of(who.0, AGENT))
+            && !ours.iter().any(|(w, _)| same_word(w, who.0)))
+        .then(|| (0..original.len(), p[0].1.start..who.1.end))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -640,6 +915,130 @@ mod tests {
             (
                 "Blasting can only be fired by the shotfirer or the quarry manager.",
                 "Only the shotfirer or quarry manager fires blasts.",
+            ),
+        ]);
+    }
+
+    /// The party of a prerequisite made the one who asks: "scope changed". The same duty said
+    /// again is not.
+    #[test]
+    fn prerequisite_actor_swapped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Ask Nana before you move any bookings.",
+                    "Nana will ask you before moving bookings.",
+                ),
+                (
+                    "Check with Priya before you merge anything to main.",
+                    "Priya will check with you before merging to main.",
+                ),
+                (
+                    "Ask the landlord before you paint the walls.",
+                    "The landlord asks you before painting walls.",
+                ),
+                (
+                    "Always text Omar before you lock the shed.",
+                    "Omar texts you before the shed is locked.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Ask Nana before you move any bookings.",
+                "Ask Nana before moving bookings.",
+            ),
+            (
+                "Check with Priya before you merge anything to main.",
+                "Check w/ Priya before merging to main.",
+            ),
+            (
+                "Ask the landlord before you paint the walls.",
+                "Must ask landlord before painting walls.",
+            ),
+            (
+                "Always text Omar before you lock the shed.",
+                "Text Omar before locking the shed.",
+            ),
+        ]);
+    }
+
+    /// The actor and the one its condition names swapped is reported; kept, it is not.
+    #[test]
+    fn actor_and_condition_swapped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The ushers are allowed into the booth only when a projectionist is present.",
+                    "Projectionists may enter the booth only when an usher is present.",
+                ),
+                (
+                    "Apprentices may use the lathe only if a technician is in the workshop.",
+                    "Technicians may use the lathe only if an apprentice is in the workshop.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The ushers are allowed into the booth only when a projectionist is present.",
+                "Ushers may enter booth only when projectionist present.",
+            ),
+            (
+                "Apprentices may use the lathe only if a technician is in the workshop.",
+                "Lathe: apprentices only if technician in workshop.",
+            ),
+            // The condition's words moved, the actor kept.
+            (
+                "Answer in the caller's language if it is Welsh or Irish; otherwise answer in English.",
+                "Answer language: Welsh/Irish if the caller speaks it, else English.",
+            ),
+        ]);
+    }
+
+    /// One person's task widened, given to another, or a ban moved to what was allowed, is
+    /// reported; the same people, or the ban and the leave said again, are not.
+    #[test]
+    fn who_and_what_changed() {
+        assert_changed(&[
+            (
+                "Is only Sipho does do de dehornin'. Rest of allyuh could help hold dem but dat's it.",
+                "Dehorning: Sipho and crew handle it.",
+            ),
+            (
+                "Only Priya signs off the payroll run.",
+                "Payroll run: Priya and team sign off.",
+            ),
+            (
+                "Read-only on the HMRC gateway; submissions are the payroll lead's job.",
+                "HMRC gateway access: submissions handled by the assistant, payroll lead reviews.",
+            ),
+            (
+                "Invoices must be approved by Lena before payment.",
+                "Invoices approved by Marcus before payment.",
+            ),
+            (
+                "Casters cannot reveal player earnings on stream ah. Prize pool total can mention, no problem.",
+                "Casters: can't reveal prize pool totals on stream.",
+            ),
+            (
+                "Guides must not post client faces online. Landscape shots can be posted freely.",
+                "Guides: don't post landscape shots online.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "You must file the expense report by Friday.",
+                "Expense report filed by the assistant by Friday.",
+            ),
+            (
+                "Staff cannot share patient names on the ward board. Bed numbers can go up, no problem.",
+                "Ward board: no patient names; bed numbers fine.",
+            ),
+            (
+                "Students can borrow up to five books. E-books don't count toward that limit.",
+                "Students can borrow up to five books, not counting e-books.",
             ),
         ]);
     }

@@ -5,8 +5,7 @@
 //! pol41b), and one of two means it allows kept alone ("by phone or in person" -> "in person";
 //! session 39, pol39a).
 
-use super::blind34b::is_negation;
-use super::words::{TextReading, Word, WordKey, is_content, parts, same_word};
+use super::words::{TextReading, Word, WordKey, is_content, is_negation, parts, same_word};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 

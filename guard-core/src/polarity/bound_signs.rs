@@ -3,6 +3,8 @@
 //! else was found (session 42, pol42), for the bounds the rule comparison does not read (a
 //! comment after a setting: "max_jobs: 4  # must stay <= 4").
 
+use super::negation_count;
+use super::words::{TextReading, number_value};
 use std::ops::Range;
 
 /// A change read from the two texts alone: its kind and its ranges in the original and the
@@ -71,9 +73,66 @@ pub(super) fn sign_turned(original: &str, rewrite: &str) -> Option<Missed> {
     })
 }
 
+/// Words that bound from below.
+const FLOORS: &[&str] = &[
+    "at least",
+    "minimum",
+    "no less than",
+    "not less than",
+    "no fewer than",
+    "or more",
+    "or longer",
+    "≥",
+    ">=",
+];
+
+/// Words that bound from above.
+const CEILINGS: &[&str] = &[
+    "at most",
+    "maximum",
+    "max",
+    "no more than",
+    "not more than",
+    "up to",
+    "or less",
+    "or fewer",
+    "≤",
+    "<=",
+];
+
+/// "The rest break is at least 30 minutes after every 4 hours." -> "30 min break per 4 hrs,
+/// at most": a bound of one direction only ("at least", "minimum") said by a rewrite with the
+/// same number and a word of the other direction only ("at most", "max"): the bound turned
+/// around. A rewrite saying both, or the original's own direction, or an original with a
+/// negation ("can't ... more than 30 days"), is not read.
+pub(super) fn bound_turned(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let original = o.text;
+    let (o_floor, o_ceiling) = (o.holds_any_phrase(FLOORS), o.holds_any_phrase(CEILINGS));
+    if o_floor == o_ceiling || negation_count(original) > 0 {
+        return None;
+    }
+    let (r_floor, r_ceiling) = (r.holds_any_phrase(FLOORS), r.holds_any_phrase(CEILINGS));
+    if r_floor == r_ceiling || r_floor == o_floor {
+        return None;
+    }
+    let (ours, theirs) = (o.words(), r.words());
+    let n = ours.iter().find(|(w, _)| {
+        number_value(w).is_some_and(|v| theirs.iter().any(|(x, _)| number_value(x) == Some(v)))
+    })?;
+    let t = theirs
+        .iter()
+        .find(|(x, _)| number_value(x) == number_value(n.0))
+        .map(|(_, r)| r.clone())?;
+    Some((n.1.clone(), t))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A sign turned before the same figure: the corpus's shape and look-alikes; the sign
     /// kept in another spelling, an arrow, another figure are no change.
@@ -102,5 +161,38 @@ mod tests {
         ] {
             assert!(sign_turned(o, r).is_none(), "{o} -> {r}");
         }
+    }
+
+    /// "at least" said as "at most" is reported; the same direction said again is not.
+    #[test]
+    fn bound_turned_around() {
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Cool-down is at least 10 minutes between sets.",
+                "Cool-down: 10 min between sets, at most.",
+            )],
+        );
+        // (The first is reported before this reading is asked, as a scope change.)
+        assert_changed(&[
+            (
+                "The signaller's rest break is at least 30 minutes after every 4 hours on the panel.",
+                "Signaller: 30 min break per 4 hrs on panel, at most.",
+            ),
+            (
+                "Each shift ends with a handover of at most 15 minutes.",
+                "Shift handover: 15 minutes minimum.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Cool-down is at least 10 minutes between sets.",
+                "Cool-down: minimum 10 min between sets.",
+            ),
+            (
+                "Each shift ends with a handover of at most 15 minutes.",
+                "Handover ≤ 15 min per shift.",
+            ),
+        ]);
     }
 }

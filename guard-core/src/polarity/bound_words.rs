@@ -3,11 +3,11 @@
 //! with a currency sign (which the number reader takes for its unit).
 
 use super::extract::{Clause, Facts, Word};
-use super::missed34::{qualified_amounts, qualifier};
 use super::negation_forms::negation_said_without_one;
 use super::restrictions::every_word_known;
-use super::screened::{function_word, words};
-use super::{is_one_of, stems};
+use super::screened::{function_word, starts_a_word, words};
+use super::words::all_words;
+use super::{is_one_of, screened, stems};
 use crate::classify::numbers::Direction;
 use std::ops::Range;
 
@@ -254,9 +254,162 @@ pub(super) fn ceiling_on_the_order(rewrite: &str, c: &Clause, part: &Range<usize
     })
 }
 
+/// What a qualifier beside an amount or a measure says it is counted in: the country of a
+/// currency ("Bajan", "BBD", "Canadian", "CAD", "US", "USD") or the system of a unit
+/// ("imperial", "US", "metric", "nautical", "statute"; a short ton is the US ton, a long ton
+/// the imperial one).
+pub(super) fn qualifier(w: &str) -> Option<&'static str> {
+    Some(match w {
+        "us" | "u.s" | "usd" | "american" | "short" => "us",
+        "canadian" | "cad" | "cdn" => "ca",
+        "australian" | "aud" | "aussie" => "au",
+        "nzd" => "nz",
+        "bajan" | "barbadian" | "bbd" | "bds" => "bb",
+        "jamaican" | "jmd" => "jm",
+        "trinidadian" | "ttd" => "tt",
+        "xcd" => "ec",
+        "hkd" => "hk",
+        "sgd" | "singapore" | "singaporean" => "sg",
+        "mexican" | "mxn" => "mx",
+        "imperial" | "uk" | "long" => "imperial",
+        "metric" | "tonne" | "tonnes" => "metric",
+        "nautical" | "nmi" => "nautical",
+        "statute" => "statute",
+        "troy" => "troy",
+        _ => return None,
+    })
+}
+
+/// `text` may say a word of [`qualifier`] (a screen before its words are read): a run of
+/// ASCII letters at a word's start that is one, or that a character not ASCII may carry on
+/// into one (the Kelvin sign lower-cases to "k": "UK").
+pub(super) fn may_name_a_qualifier(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if !starts_a_word(b, i) {
+            i += 1;
+            continue;
+        }
+        let end = i + b[i..]
+            .iter()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .count();
+        // The longest qualifiers ("singaporean", "trinidadian") have eleven letters.
+        let mut lower = [0; 11];
+        if b.get(end).is_some_and(|c| !c.is_ascii())
+            || (end - i <= lower.len() && {
+                lower[..end - i].copy_from_slice(&b[i..end]);
+                lower.make_ascii_lowercase();
+                std::str::from_utf8(&lower[..end - i])
+                    .ok()
+                    .and_then(qualifier)
+                    .is_some()
+            })
+        {
+            return true;
+        }
+        i = end;
+    }
+    false
+}
+
+/// A figure, what its qualifier says it is counted in, and the range of both.
+pub(super) type QualifiedAmount = (String, &'static str, Range<usize>);
+
+/// The amounts of `ws` with a qualifier right beside them ([`qualifier`]): (figure, what the
+/// qualifier says, range of the figure and qualifier). "$20 Bajan", "500 Canadian dollars",
+/// "CAD 500", "12 nautical miles".
+pub(super) fn qualified_amounts(ws: &[screened::Word]) -> Vec<QualifiedAmount> {
+    let mut out = Vec::new();
+    for (k, w) in ws.iter().enumerate() {
+        if !w.lower.starts_with(|c: char| c.is_ascii_digit())
+            || !w
+                .lower
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == ',' || c == '.')
+        {
+            continue;
+        }
+        let figure = w.lower.replace(',', "");
+        let beside = [k.checked_sub(1), Some(k + 1)];
+        for j in beside.into_iter().flatten() {
+            if let Some(q) = ws.get(j).and_then(|x| qualifier(&x.lower)) {
+                let range = w.range.start.min(ws[j].range.start)..w.range.end.max(ws[j].range.end);
+                out.push((figure.clone(), q, range));
+            }
+        }
+    }
+    out
+}
+
+/// "Tips are capped at $20 Bajan a night" -> "Tips capped at $20 US a night": the same figure,
+/// counted in another currency or unit system by the qualifier beside it (Bajan -> US dollars,
+/// imperial -> US gallons, nautical -> statute miles, metric -> short tons). The same
+/// qualifier in another form ("500 Canadian dollars" = "CAD 500", "12 nautical miles" = "12
+/// nmi") is no change; neither is a qualifier dropped. Not when the original counts the figure
+/// in both.
+pub(super) fn qualifier_traded(
+    ours: &[QualifiedAmount],
+    rw: &[screened::Word],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let theirs = qualified_amounts(rw);
+    for (figure, q, from) in ours {
+        let same_figure = |list: &[(String, &str, Range<usize>)], other: &str| {
+            list.iter().any(|(f, x, _)| f == figure && *x == other)
+        };
+        if same_figure(&theirs, q) {
+            continue;
+        }
+        if let Some((_, _, to)) = theirs
+            .iter()
+            .find(|(f, x, _)| f == figure && x != q && !same_figure(ours, x))
+        {
+            return Some((from.clone(), to.clone()));
+        }
+    }
+    None
+}
+
+/// "nil by mouth from 10pm the night before" -> "NBM from 22:00 prior night": "by" before a
+/// word that is no time ("by mouth", "by hand") is no deadline; the bound is the one after
+/// it ("from 10pm"), said again after the same word in the rewrite.
+pub(super) fn by_of_a_manner(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(text) = original.get(from.clone()) else {
+        return false;
+    };
+    let ws = all_words(text);
+    let manner = ws
+        .first()
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("by"))
+        && ws.get(1).is_some_and(|(w, _)| {
+            w.chars().all(char::is_alphabetic)
+                && !crate::classify::numbers::is_date_name(&w.to_ascii_lowercase())
+                && !is_one_of(w, &["the", "today", "then", "next", "this", "lunchtime"])
+        });
+    let Some((prep, _)) = ws
+        .iter()
+        .skip(2)
+        .find(|(w, _)| is_one_of(w, &["from", "after", "before", "until"]))
+    else {
+        return false;
+    };
+    manner
+        && rewrite[..to.start]
+            .trim_end()
+            .to_ascii_lowercase()
+            .ends_with(&prep.to_ascii_lowercase())
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use super::may_name_a_qualifier;
     use crate::polarity::tests::assert_reports;
 
     /// The verb of spending before a money bound, said by the bound alone ("spend up to $500
@@ -432,6 +585,68 @@ mod tests {
             (
                 "You may give a discount of up to 10% on damaged stock.",
                 "Damaged stock: discounts of up to 10% allowed.",
+            ),
+        ]);
+    }
+
+    /// The qualifier screen lets through every text that says a qualifier as a word, in any
+    /// case or with the Kelvin sign, and not a text of none.
+    #[test]
+    fn the_qualifier_screen_finds_qualifiers() {
+        for text in [
+            "$20 Bajan",
+            "SINGAPOREAN dollars",
+            "12 nautical miles",
+            "500 trinidadian",
+            "the U\u{212A} gallon",
+        ] {
+            assert!(may_name_a_qualifier(text), "{text}");
+        }
+        for text in ["Tips capped at $20.", "5 kg, 2 usb-c", "Singaporeans"] {
+            assert!(!may_name_a_qualifier(text), "{text}");
+        }
+    }
+
+    /// The qualifier of an amount traded: "unit changed". The same one in another form is not.
+    #[test]
+    fn qualifier_traded() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Tips are capped at $20 Bajan a night.",
+                    "Tips capped at $20 US a night.",
+                ),
+                (
+                    "Deposits are limited to 500 Canadian dollars.",
+                    "Deposits limited to 500 US dollars.",
+                ),
+                (
+                    "The tank holds no more than 40 imperial gallons.",
+                    "Tank holds max 40 US gallons.",
+                ),
+                (
+                    "Stay within 12 nautical miles of the coast.",
+                    "Stay within 12 statute miles of coast.",
+                ),
+                (
+                    "Cargo must not exceed 30 metric tons.",
+                    "Cargo max 30 short tons.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Tips are capped at $20 Bajan a night.",
+                "Tips capped at BBD 20/night.",
+            ),
+            (
+                "Cargo must not exceed 30 metric tons.",
+                "Cargo max 30 tonnes.",
+            ),
+            (
+                "The tank holds no more than 40 imperial gallons.",
+                "Tank: 40 imperial gallons max.",
             ),
         ]);
     }

@@ -6,11 +6,17 @@
 
 use super::abilities::waiver_of_leave;
 use super::alone::alone_said_as_only;
-use super::blind34a::{holds_any_phrase, holds_phrase};
 use super::duties::not_optional_said_again;
+use super::excluded::EXCLUDING;
 use super::extract::{Clause, Facts};
+use super::only_conditions::words_in;
 use super::particles::word_of_address;
-use super::words::{Word, number_word_value, part_holding, parts, within, words};
+use super::quantities::plain_numbers;
+use super::words::{
+    NEGATIONS, TextReading, Word, clause_at, holds_any_phrase, holds_any_phrase as has_any,
+    holds_phrase, negates_or_excludes, number_word_value, part_holding, parts, phrase_at, within,
+    words,
+};
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
@@ -283,9 +289,459 @@ pub(super) fn restates_a_named_bound(original: &str, before: &Facts, c: &Clause)
         })
 }
 
+/// The words of "N or below" ("5.5 or below", "18 or older") that make N a bound.
+const OR_BOUNDS: &[&str] = &[
+    "below", "lower", "less", "under", "fewer", "more", "above", "higher", "over", "greater",
+    "older", "younger", "earlier", "later", "longer", "shorter",
+];
+
+/// [`OR_BOUNDS`] after "or", for the screen.
+const OR_BOUND_PHRASES: &[&str] = &[
+    "or below",
+    "or lower",
+    "or less",
+    "or under",
+    "or fewer",
+    "or more",
+    "or above",
+    "or higher",
+    "or over",
+    "or greater",
+    "or older",
+    "or younger",
+    "or earlier",
+    "or later",
+    "or longer",
+    "or shorter",
+];
+
+/// Words of a rewrite's part that keep a value a bound ("max 5.5", "5.5 or under").
+pub(super) const BOUND_WORDS: &[&str] = &[
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "most",
+    "least",
+    "up",
+    "upto",
+    "under",
+    "below",
+    "over",
+    "above",
+    "less",
+    "more",
+    "fewer",
+    "lower",
+    "higher",
+    "limit",
+    "cap",
+    "capped",
+    "ceiling",
+    "floor",
+    "exceed",
+    "exceeding",
+    "beyond",
+    "within",
+    "or",
+    "older",
+    "younger",
+    "plus",
+    "lowest",
+    "highest",
+    "no",
+    "not",
+    "never",
+    "earlier",
+    "later",
+    "latest",
+    "earliest",
+    "onward",
+    "onwards",
+    "upward",
+    "upwards",
+    "since",
+    "from",
+    "after",
+    "before",
+    "until",
+    "till",
+];
+
+/// The figure of `text` starting at byte `at` ("5.5", "1,000", "40"): its digits, points and
+/// commas between digits.
+pub(super) fn figure_at(text: &str, at: usize) -> &str {
+    let b = text.as_bytes();
+    let mut end = at;
+    while end < b.len()
+        && (b[end].is_ascii_digit()
+            || matches!(b[end], b'.' | b',') && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+    {
+        end += 1;
+    }
+    &text[at..end]
+}
+
+/// The start of the figure of `text` holding the digit at byte `at` ("5.5" for its second
+/// "5").
+fn figure_start(text: &str, at: usize) -> usize {
+    let b = text.as_bytes();
+    let mut start = at;
+    while start > 0
+        && (b[start - 1].is_ascii_digit()
+            || matches!(b[start - 1], b'.' | b',') && start > 1 && b[start - 2].is_ascii_digit())
+    {
+        start -= 1;
+    }
+    start
+}
+
+/// Where `figure` stands alone in `text` (no digit or point of a longer figure beside it).
+pub(super) fn figure_in<'a>(text: &'a str, figure: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let b = text.as_bytes();
+    text.match_indices(figure)
+        .map(|(i, _)| i)
+        .filter(move |&i| {
+            let before = i.checked_sub(1).map(|j| b[j]);
+            let after = b.get(i + figure.len()).copied();
+            !before.is_some_and(|c| c.is_ascii_digit() || c == b'.' || c == b',')
+                && !after.is_some_and(|c| {
+                    c.is_ascii_digit()
+                        || matches!(c, b'.' | b',')
+                            && b.get(i + figure.len() + 1).is_some_and(u8::is_ascii_digit)
+                })
+        })
+}
+
+/// "The volume for kids' matinees stays at 5.5 on the Dolby fader or below." -> "Kids'
+/// matinees: Dolby fader at 5.5.": a value the original bounds with "or below" ("or
+/// fewer", "or older") a few words after it, said again in a part of the rewrite with no
+/// word or sign of a bound ("max", "under", "≤", "5.5+"): the bound made an exact value.
+pub(super) fn or_bound_made_exact(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "or below" (or a like) in the original, a digit in the rewrite.
+    if !o.holds_any_phrase(OR_BOUND_PHRASES) || !r.text.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let ow = o.words();
+    (1..ow.len()).find_map(|k| {
+        if !is_one_of(ow[k - 1].0, &["or"]) || !is_one_of(ow[k].0, OR_BOUNDS) {
+            return None;
+        }
+        let part = part_holding(o.text, ow[k].1.start)?;
+        let n = (k.saturating_sub(9)..k - 1).rev().find(|&i| {
+            ow[i].1.start >= part.start && ow[i].0.starts_with(|c: char| c.is_ascii_digit())
+        })?;
+        let start = figure_start(o.text, ow[n].1.start);
+        let figure = figure_at(o.text, start);
+        let bounded = |at: usize| {
+            part_holding(r.text, at).is_none_or(|p| {
+                let said = &r.text[p];
+                has_any(said, BOUND_WORDS)
+                    || said.contains([
+                        '\u{2264}', '\u{2265}', '<', '>', '+', '\u{2193}', '\u{2191}',
+                    ])
+            })
+        };
+        // Every time the rewrite says the value, it says it bare.
+        let mut said = figure_in(r.text, figure).peekable();
+        let at = *said.peek()?;
+        said.all(|at| !bounded(at))
+            .then(|| (start..ow[k].1.end, at..at + figure.len()))
+    })
+}
+
+/// Phrases that bound a time or a quantity from below ("14 days after, not sooner").
+const FLOORS: &[&str] = &[
+    "not sooner",
+    "no sooner",
+    "not earlier",
+    "no earlier",
+    "at the earliest",
+    "not before",
+    "or later",
+    "at least",
+    "minimum",
+    "or more",
+    "no less than",
+    "no fewer than",
+    "≥",
+    ">=",
+];
+
+/// Phrases that bound a time or a quantity from above ("within 14 days").
+const CEILINGS: &[&str] = &[
+    "within",
+    "no later than",
+    "not later than",
+    "at the latest",
+    "at most",
+    "up to",
+    "or sooner",
+    "or earlier",
+    "or less",
+    "or fewer",
+    "no more than",
+    "maximum",
+    "max",
+    "≤",
+    "<=",
+];
+
+/// The first of `phrases` said in `text`, as a range.
+fn first_said(text: &str, phrases: &[&str]) -> Option<Range<usize>> {
+    phrases.iter().find_map(|p| {
+        let at = if p.chars().all(|c| !c.is_alphanumeric()) {
+            text.find(p)?
+        } else {
+            phrase_at(text, std::slice::from_ref(p))?
+        };
+        Some(at..at + p.len())
+    })
+}
+
+/// The figures of `text` (words opening with a digit), without their units.
+fn figures<'t>(ws: &[Word<'t>]) -> Vec<&'t str> {
+    ws.iter()
+        .filter_map(|(w, _)| {
+            let end = w
+                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .unwrap_or(w.len());
+            (end > 0).then(|| &w[..end])
+        })
+        .collect()
+}
+
+/// "Follow-up visit is booked 14 days after the first treatment, not sooner." -> "... within
+/// 14 days of the first treatment.": a bound from below ("not sooner", "at least", "or
+/// later") said as one from above ("within", "at the latest", "up to"), or back, the rewrite
+/// keeping a figure of the original and saying no bound of the original's side: the bound
+/// turned round. "2 wks post-treatment, no earlier" keeps the floor.
+pub(super) fn floor_said_as_ceiling(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    // A lead time ("no later than 30 minutes before") is bounded the other way round.
+    if phrase_at(o.text, &["before", "prior", "ahead", "in advance"]).is_some() {
+        return None;
+    }
+    // A bound under a negation ("no one else is within 300 m", "no re-send within 24
+    // hours") bounds the other way too.
+    let negated = |t: &TextReading<'_>, at: &Range<usize>| {
+        negates_or_excludes(words_in(
+            t.words(),
+            &(clause_at(t.text, at.start).start..at.start),
+        ))
+    };
+    [(FLOORS, CEILINGS), (CEILINGS, FLOORS)]
+        .into_iter()
+        .find_map(|(side, other)| {
+            let from = first_said(o.text, side)?;
+            let to = first_said(r.text, other)?;
+            if first_said(o.text, other).is_some()
+                || first_said(r.text, side).is_some()
+                || negated(o, &from)
+                || negated(r, &to)
+            {
+                return None;
+            }
+            let theirs = figures(r.words());
+            figures(o.words())
+                .iter()
+                .any(|f| theirs.contains(f))
+                .then_some(("bound direction changed", from, to))
+        })
+}
+
+/// The word of `text` right after byte `end`, lower case, without the punctuation after it.
+fn word_after(text: &str, end: usize) -> String {
+    text.get(end..)
+        .and_then(|a| a.split_whitespace().next())
+        .unwrap_or("")
+        .trim_end_matches(|c: char| !c.is_ascii_alphanumeric())
+        .to_ascii_lowercase()
+}
+
+/// "None of them went over the 2-hour maximum" -> "none over 2h max": the original's bound
+/// is a cap or a floor named as such ("the 2-hour maximum"), with "over" / "under" before
+/// it, and the rewrite says "over 2h max": the same comparison with the same kind of limit
+/// after it, not a bound turned. "over 2h" without "max", "under 2h max" are reported.
+pub(super) fn limit_named_after_the_comparison(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let (Some(ours), Some(theirs)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let kind = |w: &str| match w {
+        "max" | "maximum" | "cap" | "ceiling" => Some("max"),
+        "min" | "minimum" | "floor" => Some("min"),
+        _ => None,
+    };
+    let Some(ours_kind) = ours
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .next_back()
+        .and_then(|w| kind(&w.to_ascii_lowercase()))
+    else {
+        return false;
+    };
+    // The comparison before the limit, past a "the" ("over the 2-hour maximum").
+    let mut earlier = original
+        .get(..from.start)
+        .unwrap_or("")
+        .split_whitespace()
+        .rev()
+        .map(str::to_ascii_lowercase);
+    let before = match earlier.next() {
+        Some(the) if the == "the" => earlier.next().unwrap_or_default(),
+        other => other.unwrap_or_default(),
+    };
+    let comparator = theirs
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let after = word_after(rewrite, to.end);
+    is_one_of(&comparator, &["over", "under", "above", "below"])
+        && before == comparator
+        && kind(&after) == Some(ours_kind)
+}
+
+/// "Libraries with a peak below 250 bp don't go on the run." -> "NovaSeq: exclude libraries
+/// with peak <250 bp.": a bound that narrows the subject, before the sentence's negation,
+/// said with the same direction ("below", "under", "<"; "above", "over", ">"): the
+/// negation, not the bound, is the ban. "Don't go below 250 bp" (the negation before the
+/// bound) or "above" for "below" are still read.
+pub(super) fn subject_bound_same_direction(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    // (The range read may run on to the negation: "below 7 don't".)
+    let before = words(original, part.start..from.start);
+    let after = words(original, from.start..part.end);
+    if before.iter().any(|(w, _)| is_one_of(w, NEGATIONS))
+        || !after.iter().skip(1).any(|(w, _)| is_one_of(w, NEGATIONS))
+    {
+        return false;
+    }
+    let direction = |s: &str| -> Option<u8> {
+        let s = s.trim_start().to_ascii_lowercase();
+        if ["below", "under", "less than", "fewer than", "<"]
+            .iter()
+            .any(|p| s.starts_with(p))
+            && !s.starts_with("<=")
+        {
+            Some(0)
+        } else if ["above", "over", "more than", "greater than", ">"]
+            .iter()
+            .any(|p| s.starts_with(p))
+            && !s.starts_with(">=")
+        {
+            Some(1)
+        } else {
+            None
+        }
+    };
+    let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let kept_ban = part_holding(rewrite, to.start).is_some_and(|t| {
+        let s = &rewrite[t.clone()];
+        holds_any_phrase(s, EXCLUDING)
+            || words(rewrite, t)
+                .iter()
+                .any(|(w, _)| is_one_of(w, NEGATIONS))
+    });
+    kept_ban && direction(a).is_some() && direction(a) == direction(b)
+}
+
+/// The direction of the bound `text` opens with ("capped at", "≤", "max" are one), and its
+/// first number: `None` without both.
+fn bound_said(text: &str) -> Option<(u8, f64)> {
+    let lower = text.trim_start().to_ascii_lowercase();
+    const DIRECTIONS: &[(&str, u8)] = &[
+        ("capped at", 0),
+        ("up to", 0),
+        ("max", 0),
+        ("at most", 0),
+        ("no more than", 0),
+        ("≤", 0),
+        ("<=", 0),
+        ("limit", 0),
+        ("at least", 1),
+        ("min", 1),
+        ("no less than", 1),
+        ("≥", 1),
+        (">=", 1),
+        ("below", 2),
+        ("under", 2),
+        ("less than", 2),
+        ("fewer than", 2),
+        ("<", 2),
+        ("above", 3),
+        ("over", 3),
+        ("more than", 3),
+        (">", 3),
+    ];
+    let (w, d) = DIRECTIONS.iter().find(|(w, _)| lower.starts_with(w))?;
+    // The number right after the word ("over 10", "≤500", "max £20"), not a word that
+    // starts with it ("Overtime claims under 10").
+    let rest = lower[w.len()..]
+        .trim_start()
+        .trim_start_matches(['£', '$', '€', 'r']);
+    if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let (v, _) = plain_numbers(rest).into_iter().next()?;
+    Some((*d, v))
+}
+
+/// "Gem grants per ticket are capped at 500; anything larger goes to Priya." -> "Gem grants:
+/// ≤500/ticket. >500 → escalate to Priya.": the rewrite's bound read against the original's
+/// is another, but the rewrite says the original's own bound (the same direction and value)
+/// elsewhere: the bound kept.
+pub(super) fn same_bound_said_elsewhere(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(ours) = original.get(from.clone()).and_then(bound_said) else {
+        return false;
+    };
+    // The value said once in the original ("capped at 500; anything larger") and twice in
+    // the rewrite ("≤500 ... >500"): two bounds of the original's ("over 50 kg ... under 50
+    // kg") turned around are not read.
+    let times = |text: &str| {
+        plain_numbers(text)
+            .iter()
+            .filter(|(v, _)| *v == ours.1)
+            .count()
+    };
+    if times(original) != 1 || times(rewrite) < 2 {
+        return false;
+    }
+    // (Not at the range read against the original: "not permitted under 12" -> "permitted
+    // under 12" says the same words with the ban gone.)
+    rewrite
+        .char_indices()
+        .filter(|(i, _)| *i == 0 || !rewrite[..*i].ends_with(|c: char| c.is_alphanumeric()))
+        .filter(|(i, _)| !(to.start <= *i && *i < to.end.max(to.start + 1)))
+        .any(|(i, _)| bound_said(&rewrite[i..]).is_some_and(|b| b == ours))
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_changed, assert_faithful};
+    use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     /// A ban on going over a value said as its ceiling, or under it as its floor, is not
     /// reported; the other bound, or another value, is.
@@ -392,6 +848,132 @@ mod tests {
             (
                 "The pool holds 60 swimmers, the lifeguards agreed on 45, and that's the cap for the gala.",
                 "Gala: max 45 swimmers (lifeguard cap; pool holds 60).",
+            ),
+        ]);
+    }
+
+    /// A value bounded by "or below" said as a bare value is reported; with its bound, not.
+    #[test]
+    fn or_bound_made_exact() {
+        assert_reports(
+            "bound dropped",
+            &[
+                (
+                    "The volume for kids' matinees stays at 5.5 on the Dolby fader or below.",
+                    "Kids' matinees: Dolby fader at 5.5.",
+                ),
+                (
+                    "Keep the walk-in chiller at 4 degrees or lower at all times.",
+                    "Walk-in chiller: 4 degrees at all times.",
+                ),
+                (
+                    "Tour groups are 12 people or fewer, the guide insists.",
+                    "Tour groups: 12 people.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The volume for kids' matinees stays at 5.5 on the Dolby fader or below.",
+                "Kids' matinees: Dolby fader max 5.5.",
+            ),
+            (
+                "Keep the walk-in chiller at 4 degrees or lower at all times.",
+                "Walk-in chiller ≤4 degrees, always.",
+            ),
+            (
+                "Tour groups are 12 people or fewer, the guide insists.",
+                "Tour groups: 12 people or under.",
+            ),
+            (
+                "Only include papers published 2018 or later.",
+                "Papers from 2018 onward only.",
+            ),
+        ]);
+    }
+
+    /// "over the 2-hour maximum" said as "over 2h max" keeps the cap; another comparison,
+    /// another kind of limit or no limit word is reported.
+    #[test]
+    fn limit_named_after_the_comparison() {
+        let o = "The standby pattern changed in October. None of the extensions went over the 2-hour maximum.";
+        assert_faithful(&[(o, "Oct: standby change; no extension over 2h max.")]);
+        assert_changed(&[
+            (o, "Oct: standby change; no extension under 2h max."),
+            (o, "Oct: standby change; no extension over 2h min."),
+        ]);
+    }
+
+    /// The original's bound said elsewhere in the rewrite, "every time" for "every", "£2k"
+    /// for "£2,000", "by mouth" (no deadline), a day given its month, and the South Asian
+    /// "as per ... only" are faithful; the bound turned around, another value or month, or
+    /// "only" kept to a new part are not.
+    #[test]
+    fn bounds_and_times_said_another_way() {
+        assert_faithful(&[
+            (
+                "Refunds are capped at 200 per order; anything larger goes to the finance lead.",
+                "Refunds: ≤200/order. >200 → finance lead.",
+            ),
+            (
+                "A witness signature is required for controlled drug returns at every pharmacy visit.",
+                "Controlled drug returns at pharmacy visits: witness signature needed every time.",
+            ),
+            (
+                "Any purchase over £2,000 needs the treasurer's approval before it's placed.",
+                "Purchases > £2k: treasurer approves before placing.",
+            ),
+            (
+                "Please make sure every dental patient has been nil by mouth from 10pm the night before; if the owner says they fed breakfast, we reschedule.",
+                "Dentals: NBM from 22:00 prior night. Fed breakfast → reschedule.",
+            ),
+            (
+                "The east trail stayed shut last spring; the bridge wasn't repaired until the 14th.",
+                "East trail shut last spring (bridge repaired 14 Apr).",
+            ),
+            (
+                "The night nurse should not be rostered to Mrs Rao for more than 3 nights in a row, as per family request only.",
+                "Mrs Rao: max 3 consecutive nights with the same night nurse (family request).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Refunds are capped at 200 per order; anything larger goes to the finance lead.",
+                "Refunds: >200/order → finance lead.",
+            ),
+            (
+                "Overtime claims over 10 hours need the bureau manager's sign-off.",
+                "Overtime claims under 10 hours need the bureau manager's sign-off.",
+            ),
+            (
+                "Any purchase over £2,000 needs the treasurer's approval before it's placed.",
+                "Purchases > £20k: treasurer approves before placing.",
+            ),
+            (
+                "Bed 4 is nil by mouth from midnight until the scan.",
+                "Bed 4: NBM until 00:00, then until scan.",
+            ),
+            (
+                "The east trail stays shut until 14 March.",
+                "East trail shut until 14 April.",
+            ),
+            (
+                "A witness signature is required for controlled drug returns.",
+                "Controlled drug returns: witness signature needed only on Fridays.",
+            ),
+            (
+                "Wear ear defenders in the press shop.",
+                "Ear defenders in the press shop only for the stamping line.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't call customers before 9 or after 6.",
+                "Call customers only between 9 and 6.",
+            ),
+            (
+                "Don't run the kiln unless a technician is in the building.",
+                "Kiln runs only if a technician is in the building.",
             ),
         ]);
     }

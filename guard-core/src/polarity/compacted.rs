@@ -1,10 +1,34 @@
 //! Compactions that join several rules in one sentence (corpus29b): "Pens 1–6 ≤15 kg/m³;
 //! lice counts → vet every Mon", a word of one part compared with the rule another part says;
 //! and a rule's occasion said as what happens with the rule's act gone ("must be out by 9pm
-//! when the bell ringers arrive" -> "bell ringers arrive at 9pm").
+//! when the bell ringers arrive" -> "bell ringers arrive at 9pm"). And a rule compacted keeping
+//! its order, with corpus34's other faithful forms (its `faithful_form`).
 
+use super::bound_words::by_of_a_manner;
+use super::bounds_said_again::{same_bound_said_elsewhere, subject_bound_same_direction};
+use super::condition_logic::if_not_said_again;
+use super::dialect_words::dialect_word_of_no_scope;
+use super::exceptions::no_exceptions_said_again;
+use super::excluded::ban_said_as_exclusion;
 use super::extract::{Clause, Word};
+use super::headings::only_closing_as_per;
+use super::negation_forms::{negation_said_again_before_the_same_word, no_said_as_free};
+use super::only_after::ban_until_said_as_before_label;
+use super::only_conditions::only_said_again;
+use super::past_tellings::{narrative_negation_said_again, told_not_ruled};
+use super::purposes::negation_of_a_consequence;
+use super::quantities::{day_given_its_month, thousands_said_with_k};
+use super::restatements::{
+    KEPT_AS_SAID, ban_said_again_on_its_verb, ban_said_as_not_before,
+    do_not_delay_said_as_deadline, every_time_said_again,
+};
 use super::screened::{function_word, stem, words};
+use super::shorthand::said_by_initials;
+use super::synonyms::{further_for_more, pending_for_until};
+use super::words::{
+    HEDGES, NEGATIONS, all_words, holds_any_phrase, holds_phrase, is_content, part_holding,
+    same_word, shared,
+};
 use super::{PolarityChange, is_one_of, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
@@ -568,6 +592,183 @@ pub(super) fn own_part_says_own_condition(
         })
 }
 
+/// Words that make a telegraphic part a wish, a report or a plan rather than the rule.
+const NOT_A_RULE: &[&str] = &[
+    "should",
+    "may",
+    "might",
+    "could",
+    "can",
+    "usually",
+    "normally",
+    "typically",
+    "often",
+    "sometimes",
+    "ideally",
+    "preferably",
+    "optional",
+    "optionally",
+    "was",
+    "were",
+    "had",
+    "did",
+    "yesterday",
+    "last",
+    "discussed",
+    "mentioned",
+    "suggested",
+    "considered",
+    "proposed",
+    "maybe",
+    "perhaps",
+    "possibly",
+    "recommended",
+    "idea",
+    "nice",
+    "try",
+    "tends",
+    "tend",
+    "likely",
+    "historically",
+    "used",
+    "ok",
+    "okay",
+    "fine",
+    "allowed",
+    "best",
+    "will",
+    "would",
+    "probably",
+    "generally",
+    "mostly",
+    "been",
+    "has",
+    "have",
+    "got",
+    "stayed",
+    "dropped",
+    "done",
+    "completed",
+];
+
+/// "Scaffold must be inspected and tagged before anyone climbs it each morning." -> "Daily:
+/// scaffold inspected + tagged before first climb."; "Log each tube's barcode in LIMS before
+/// it leaves the bench." -> "LIMS barcode before tube leaves bench": a rule with no negation
+/// compacted into a part of the rewrite that keeps three content words and drops none but a
+/// word of politeness, an indefinite subject ("anyone") or a time of day said as "daily",
+/// keeps its words of order and condition ("before", "unless", "only") as they were, and says
+/// no negation and no word of a wish, a report or a plan ("should", "usually", "was",
+/// "discussed"): the rule said telegraphically.
+fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
+    let Some(rule) = original.get(from.clone()) else {
+        return false;
+    };
+    let ours = super::words::words(original, from.clone());
+    if ours.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+        return false;
+    }
+    let Some(t) = part_holding(rewrite, to.start) else {
+        return false;
+    };
+    let s = &rewrite[t.clone()];
+    let theirs = super::words::words(rewrite, t);
+    if theirs.iter().any(|(w, _)| is_one_of(w, NOT_A_RULE)) || holds_any_phrase(s, HEDGES) {
+        return false;
+    }
+    if theirs.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+        return false;
+    }
+    // The same words of order and condition on both sides ("before" stays "before").
+    let same = |w: &&str| holds_phrase(rule, w) == holds_phrase(s, w);
+    if !KEPT_AS_SAID.iter().all(same) {
+        return false;
+    }
+    // A rule's order kept ("before first climb"): a part that only names the act ("Staging
+    // bucket: deleted") may report it done.
+    if !["before", "after", "until", "once", "prior"]
+        .iter()
+        .any(|w| holds_phrase(s, w))
+    {
+        return false;
+    }
+    let all_theirs = all_words(rewrite);
+    let dropped: Vec<&str> = ours
+        .iter()
+        .filter(|(w, _)| is_content(w) && !all_theirs.iter().any(|(v, _)| same_word(w, v)))
+        .map(|(w, _)| *w)
+        .collect();
+    // "each morning" said as "Daily".
+    let daily = holds_any_phrase(s, &["daily", "nightly", "each", "every"]);
+    shared(&ours, &theirs) >= 3
+        && dropped.iter().all(|w| {
+            is_one_of(
+                w,
+                &[
+                    "please",
+                    "kindly",
+                    "anyone",
+                    "anybody",
+                    "everyone",
+                    "everybody",
+                    "someone",
+                ],
+            ) || (daily && is_one_of(w, &["morning", "evening", "night", "day", "each", "every"]))
+        })
+}
+
+/// Faithful forms read in corpus34, each a filter over one kind of change.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match (what, from, to) {
+        ("scope changed", Some(f), _) => {
+            dialect_word_of_no_scope(original, f, rewrite)
+                || only_said_again(original, f, rewrite)
+                || only_closing_as_per(original, f)
+                || said_by_initials(original, f, rewrite)
+                || to.is_some_and(|t| {
+                    pending_for_until(original, rewrite, t)
+                        || further_for_more(original, rewrite, t)
+                })
+        }
+        ("negation dropped", Some(f), _) => {
+            ban_said_as_exclusion(original, f, rewrite)
+                || ban_said_as_not_before(original, f, rewrite)
+                || negation_of_a_consequence(original, f)
+                || no_exceptions_said_again(original, f, rewrite)
+                || do_not_delay_said_as_deadline(original, f, rewrite)
+                || no_said_as_free(original, rewrite)
+                || negation_said_again_before_the_same_word(original, f, rewrite)
+                || if_not_said_again(original, f, rewrite)
+        }
+        ("prohibition became mention", Some(f), _) => {
+            no_said_as_free(original, rewrite)
+                // "No honey from treated hives goes into the blend" -> "treated-hive honey
+                // excluded from blend": a ban whose rewrite the classifier reads as no rule
+                // (session 39, pol39b).
+                || ban_said_as_exclusion(original, f, rewrite)
+                || super::purposes::ban_only_in_a_purpose(original, f)
+                || ban_said_again_on_its_verb(original, f, rewrite)
+                || ban_until_said_as_before_label(original, f, rewrite)
+        }
+        ("constraint became mention", Some(f), Some(t)) => rule_compacted(original, f, rewrite, t),
+        ("constraint added", _, Some(t)) => {
+            told_not_ruled(rewrite, t) || narrative_negation_said_again(original, rewrite, t)
+        }
+        ("bound direction changed", Some(f), Some(t)) => {
+            subject_bound_same_direction(original, f, rewrite, t)
+                || same_bound_said_elsewhere(original, f, rewrite, t)
+                || by_of_a_manner(original, f, rewrite, t)
+        }
+        ("bound dropped", Some(f), _) => thousands_said_with_k(original, f, rewrite),
+        ("condition added", _, Some(t)) => every_time_said_again(original, rewrite, t),
+        ("date changed", Some(f), Some(t)) => day_given_its_month(original, f, rewrite, t),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -821,6 +1022,36 @@ mod tests {
             (
                 "No pool use before the lifeguard arrives.",
                 "Pool: no use before lifeguard arrives; kids -> shallow end only.",
+            ),
+        ]);
+    }
+
+    /// A rule compacted telegraphically, its words of order kept, is faithful; its order
+    /// turned around or hedged is not.
+    #[test]
+    fn a_rule_compacted_keeping_its_order_is_faithful() {
+        assert_faithful(&[
+            (
+                "Scaffold must be inspected and tagged before anyone climbs it each morning.",
+                "Daily: scaffold inspected + tagged before first climb.",
+            ),
+            (
+                "The ladder must be footed and checked before anyone climbs it each morning.",
+                "Daily: ladder footed + checked before first climb.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The ladder must be footed and checked before anyone climbs it each morning.",
+                "Daily: ladder footed + checked after first climb.",
+            ),
+            (
+                "The ladder must be footed and checked before anyone climbs it each morning.",
+                "Ladder usually footed + checked before first climb.",
+            ),
+            (
+                "The importer must pay the duty before the goods leave the bonded warehouse.",
+                "Importer pays the duty after the goods leave the bonded warehouse.",
             ),
         ]);
     }

@@ -2,16 +2,30 @@
 //! the cases it excepted), and whether the parts of a condition joined by "and" are now joined
 //! by "or" (or back): "merge only after CI passes and a reviewer approves" became "... or a
 //! reviewer approves".
+//! And the readings of blind corpus s41a that a condition holds (a concession said as a case,
+//! an "unless" with its case said as "if", the "if" of a wish), with that corpus's other
+//! readings from the two texts alone (its `change_missed`) and faithful forms (its
+//! `faithful_form`), which ask the readings of other modules in turn.
 
+use super::bounds_said_again::floor_said_as_ceiling;
+use super::coordination::states_joined_by_or;
+use super::counts::no_said_as_zero;
+use super::excluded::excluded_named_as_chosen;
+use super::exclusives::contrast_said_as_only;
 use super::extended::{said_in, unpossessed};
 use super::extract::{Clause, CondGroup};
 use super::gates::{content_of, is_negation};
+use super::modals_opened::deadline_said_as_a_guess;
 use super::negation_forms::word_before;
 use super::only_conditions::{any_said, content, words_in};
+use super::orders::{opposite_order_denied, order_said_as_parallel};
+use super::restatements::{hold_said_as_a_ban_until, never_without_said_as_always};
+use super::until_events::until_event_turned;
 use super::widened::is_adverb;
 use super::words::{
-    MODALS, TextReading, Word, WordKey, is_content, is_function_word, parts as sentences, parts,
-    said, same_word, within, words, words_of,
+    MODALS, TextReading, Word, WordKey, clause_at, holds_any_phrase, is_content, is_function_word,
+    negates, parts as sentences, parts, phrase_at, said, same_spelling, same_word, shared, within,
+    words, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems, *};
 use std::ops::Range;
@@ -1048,9 +1062,199 @@ pub(super) fn concession_made_a_condition(
         .then(|| (ours[e].1.start..end, theirs[c].1.start..tail))
 }
 
+/// "Cannot refund to a different account even if customer ask nicely." -> "alternative
+/// accounts if the customer requests": a ban the original keeps "even if" something happens,
+/// said by the rewrite as what that something allows ("if", no "even", no negation in its
+/// part), a word of the concession kept: an exception added.
+pub(super) fn even_if_said_as_if(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    const EVEN: &[&str] = &["even if", "even when", "even though"];
+    if !holds_any_phrase(original, EVEN)
+        || holds_any_phrase(rewrite, EVEN)
+        || !holds_any_phrase(rewrite, &["if", "when"])
+    {
+        return None;
+    }
+    let part = parts(original).into_iter().find(|p| {
+        let s = &original[p.clone()];
+        holds_any_phrase(s, EVEN) && words(original, p.clone()).iter().any(|(w, _)| negates(w))
+    })?;
+    let ours = words(original, part.clone());
+    let even = ours
+        .windows(2)
+        .position(|p| p[0].0.eq_ignore_ascii_case("even"))?;
+    let concession = &ours[even + 2..];
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let theirs = words(rewrite, t.clone());
+            let Some(gate) = theirs
+                .iter()
+                .position(|(w, _)| is_one_of(w, &["if", "when"]))
+            else {
+                return false;
+            };
+            !theirs
+                .iter()
+                .any(|(w, _)| negates(w) || is_one_of(w, &["only"]))
+                && shared(concession, &theirs[gate..]) >= 1
+        })
+        .map(|t| (part, t))
+}
+
+/// Words of a concession ("even where the custodian isn't a lawyer").
+const CONCESSIONS: &[&str] = &["even if", "even where", "even when", "even for", "even in"];
+
+/// Words that keep a concession in a rewrite ("regardless", "whether or not", "incl.").
+const CONCESSION_KEPT: &[&str] = &[
+    "even",
+    "regardless",
+    "whether",
+    "irrespective",
+    "incl",
+    "including",
+    "also",
+    "too",
+    "any",
+    "all",
+    "always",
+    "no matter",
+];
+
+/// Words that set a condition or a case in a rewrite.
+const CASE_WORDS: &[&str] = &["if", "where", "when", "for", "in", "only"];
+
+/// "Docs tagged PRIV-ATTY stay out of production, even where the custodian isn't a
+/// lawyer." -> "... stay out of production where the custodian is a lawyer.": a concession
+/// ("even if", "even where", "even when") said as a plain condition ("where", "if"), no word
+/// keeping it ("even", "regardless", "incl.") and a content word of its clause said again:
+/// the rule now holds only in that case. "Phones off even in the lounge" -> "Phones off incl.
+/// lounge" keeps it.
+fn concession_said_as_a_case(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let at = phrase_at(o.text, CONCESSIONS)?;
+    if r.holds_any_phrase(CONCESSION_KEPT) {
+        return None;
+    }
+    let clause = clause_at(o.text, at + "even ".len());
+    let ow = o.words();
+    let said = words_in(ow, &(at + "even ".len()..clause.end))
+        .iter()
+        .skip(1)
+        .filter(|(w, _)| is_content(w))
+        .find_map(|(w, _)| r.words().iter().find(|(x, _)| same_spelling(x, w)))?;
+    let case = r
+        .words()
+        .iter()
+        .take_while(|(_, x)| x.start < said.1.start)
+        .filter(|(w, _)| is_one_of(w, CASE_WORDS))
+        .last()?;
+    Some(("scope changed", at..clause.end, case.1.start..said.1.end))
+}
+
+/// "Wheelchair passengers ... get off last unless their connection is under 45 minutes, in
+/// which case they get off first." -> "...; if connection <45 min they deplane first.": an
+/// "unless" whose case the original spells out ("in which case ...") said as an "if" that
+/// case opens: the condition dropped is said again. A plain "unless" said as "if" is not
+/// read.
+fn unless_with_its_case_said_as_if(original: &str, from: &str, rewrite: &str) -> bool {
+    from.eq_ignore_ascii_case("unless")
+        && phrase_at(original, &["in which case"]).is_some()
+        && phrase_at(rewrite, &["if"]).is_some()
+}
+
+/// Words of a wish that asks for something ("it would be appreciated if ...").
+const WISHES: &[&str] = &[
+    "great",
+    "nice",
+    "helpful",
+    "good",
+    "ideal",
+    "better",
+    "best",
+    "lovely",
+    "appreciated",
+    "awesome",
+    "preferable",
+];
+
+/// "It would be appreciated if runs ... were limited to one at a time." -> "Shared A100s: max
+/// 1 concurrent run.": the "if" of a wish ("it would be great if", "it'd be appreciated if")
+/// asks for what follows, so it opens no condition a rewrite must keep. "It would be late if
+/// the bus broke down" is no wish.
+fn if_of_a_wish(original: &str, from: &Range<usize>) -> bool {
+    let ours = super::words::words(original, 0..from.start);
+    let [before @ .., would, be, wish] = ours.as_slice() else {
+        return false;
+    };
+    let wisher = is_one_of(would.0, &["it'd", "that'd"])
+        || is_one_of(would.0, &["would", "'d"])
+            && before
+                .last()
+                .is_some_and(|(it, _)| is_one_of(it, &["it", "that", "this"]));
+    original.get(from.clone()) == Some("if")
+        && wisher
+        && be.0.eq_ignore_ascii_case("be")
+        && is_one_of(wish.0, WISHES)
+}
+
+/// Faithful forms read in corpus s41a: each a filter over the kind of change it names,
+/// `from` and `to` the change's ranges in the original and the rewrite.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, _to): (&str, Option<&Range<usize>>),
+) -> bool {
+    let said = from.and_then(|r| original.get(r.clone())).unwrap_or("");
+    match what {
+        "condition dropped" => {
+            from.is_some_and(|from| if_of_a_wish(original, from))
+                || unless_with_its_case_said_as_if(original, said, rewrite)
+                || said.eq_ignore_ascii_case("without")
+                    && never_without_said_as_always(original, rewrite)
+        }
+        "negation dropped" => from.is_some_and(|from| {
+            opposite_order_denied(original, from, rewrite)
+                || contrast_said_as_only(original, from, rewrite)
+                || said.eq_ignore_ascii_case("never")
+                    && never_without_said_as_always(original, rewrite)
+        }),
+        "scope changed" => from.is_some_and(|from| contrast_said_as_only(original, from, rewrite)),
+        "prohibition became mention" => no_said_as_zero(original, rewrite),
+        "negation added" | "condition added" => hold_said_as_a_ban_until(original, rewrite),
+        _ => false,
+    }
+}
+
+/// The changes of corpus s41a read from the two texts alone, the first found.
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    excluded_named_as_chosen(o, r)
+        .or_else(|| concession_said_as_a_case(o, r))
+        .or_else(|| order_said_as_parallel(o, r))
+        .or_else(|| floor_said_as_ceiling(o, r))
+        .or_else(|| deadline_said_as_a_guess(o, r))
+        .or_else(|| until_event_turned(o, r))
+        .or_else(|| states_joined_by_or(o, r))
+}
+
+/// "canapés on the lawn if dry, marquee if not" -> "lawn if dry / marquee if wet": the
+/// elliptical "if not" of a choice between two places said again by the other case ("if
+/// wet", "otherwise", "else"): no negation of the rule dropped.
+pub(super) fn if_not_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let before = original[..from.start].trim_end();
+    let after = original[from.end..].trim_start();
+    before.to_ascii_lowercase().ends_with(" if")
+        && after.starts_with([';', ',', '.', ')'])
+        && (holds_any_phrase(rewrite, &["otherwise", "else"])
+            || rewrite.matches(" if ").count() >= 2)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+    use super::{change_missed, faithful_form};
+    use crate::polarity::words::{TextReading, phrase_at};
 
     /// A condition's own negation dropped or added ("if the patient hasn't confirmed" -> "if
     /// the patient has confirmed"), also beside the rule's own negation, is reported; the
@@ -1472,5 +1676,503 @@ mod tests {
                 "Opening the vault requires two keyholders and the branch manager present.",
             ),
         ]);
+    }
+
+    /// A ban kept "even if" something happens, said as what that something allows, is
+    /// reported; the concession kept is not.
+    #[test]
+    fn a_concession_made_a_condition_is_reported() {
+        assert_changed(&[
+            (
+                "Can't waive the late fee for tenants, even if they phone the office to complain.",
+                "Late fee waived if the tenant phones the office.",
+            ),
+            (
+                "Never lend the spare van keys to contractors even when the site manager vouches for them.",
+                "Spare van keys: lent to contractors when the site manager vouches.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Can't waive the late fee for tenants, even if they phone the office to complain.",
+                "Late fee: never waived for tenants, even if they phone the office to complain.",
+            ),
+            (
+                "Never lend the spare van keys to contractors even when the site manager vouches for them.",
+                "Never lend spare van keys to contractors, even when the site manager vouches for them.",
+            ),
+        ]);
+    }
+
+    fn missed(original: &str, rewrite: &str) -> Option<&'static str> {
+        change_missed(&TextReading::new(original), &TextReading::new(rewrite)).map(|m| m.0)
+    }
+
+    fn kept(pairs: &[(&str, &str)]) {
+        for (o, r) in pairs {
+            assert_eq!(missed(o, r), None, "{o} -> {r}");
+        }
+    }
+
+    fn read(what: &str, pairs: &[(&str, &str)]) {
+        for (o, r) in pairs {
+            assert_eq!(missed(o, r), Some(what), "{o} -> {r}");
+        }
+    }
+
+    #[test]
+    fn the_one_excluded_named_as_the_one_chosen_is_read() {
+        read(
+            "scope changed",
+            &[
+                (
+                    "The lav smoke detector check is done by the crew member at door 2L, not the purser.",
+                    "Lav smoke detector check: purser, not 2L.",
+                ),
+                (
+                    "ticket TRIP-19: Head says the bursar pays the coach deposit, not the trip lead",
+                    "TRIP-19: trip lead pays coach deposit.",
+                ),
+                (
+                    "Refunds over £50 are signed off by the store manager, not the cashier.",
+                    "Refunds >£50: cashier signs off.",
+                ),
+                (
+                    "The night nurse gives the 10pm dose — not the agency staff.",
+                    "10pm dose given by agency staff.",
+                ),
+                (
+                    "Go by the anemometer, not the forecast.",
+                    "Go by the forecast.",
+                ),
+            ],
+        );
+        kept(&[
+            (
+                "The lav smoke detector check is done by the crew member at door 2L, not the purser.",
+                "Lav smoke detector check: 2L, not purser.",
+            ),
+            (
+                "ticket TRIP-19: Head says the bursar pays the coach deposit, not the trip lead",
+                "TRIP-19: bursar pays coach deposit (trip lead doesn't).",
+            ),
+            (
+                "Epi-pens travel with the child's group leader, not in the first aid bag on the coach.",
+                "Epi-pens go with the group leader, first-aid bag excluded.",
+            ),
+            (
+                "Refunds over £50 are signed off by the store manager, not the cashier.",
+                "Refunds >£50: store manager signs off.",
+            ),
+            (
+                "The user wants answers in bullet points, not paragraphs.",
+                "User prefers bullet points over paragraphs.",
+            ),
+            (
+                "The night nurse gives the 10pm dose — not the agency staff.",
+                "10pm dose: night nurse; agency staff removed from it.",
+            ),
+            (
+                "Only Fiona signs off vet prescriptions now, not Callum.",
+                "Fiona signs off vet prescriptions. Callum handles feed invoices.",
+            ),
+            // "not" with no mark before it, a place after it, a word said twice.
+            (
+                "The cashier does not sign off refunds.",
+                "Cashier: sign-off of refunds.",
+            ),
+            (
+                "Upload the RA before the deposit is paid, not after.",
+                "Upload RA, then pay deposit.",
+            ),
+            (
+                "The manager signs, not the cashier, unless the cashier is a supervisor.",
+                "Manager signs; cashier only if a supervisor.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_concession_made_a_condition_is_read() {
+        read(
+            "scope changed",
+            &[
+                (
+                    "Docs tagged PRIV-ATTY stay out of production, even where the custodian isn't a lawyer.",
+                    "Docs tagged PRIV-ATTY stay out of production where the custodian is a lawyer.",
+                ),
+                (
+                    "Wear the harness even if the roof is flat.",
+                    "Harness on if the roof is flat.",
+                ),
+                (
+                    "Log every call even when the caller hangs up.",
+                    "Log calls when the caller hangs up.",
+                ),
+            ],
+        );
+        kept(&[
+            (
+                "Docs tagged PRIV-ATTY stay out of production, even where the custodian isn't a lawyer.",
+                "PRIV-ATTY docs: never produced, regardless of whether the custodian is a lawyer.",
+            ),
+            (
+                "Wear the harness even if the roof is flat.",
+                "Harness on, even on flat roofs.",
+            ),
+            (
+                "right so you don't go over twenty minutes on it not even if the count's still high okay",
+                "Hard max 20 min, even if count remains high.",
+            ),
+            (
+                "Wear the harness if the roof is steep.",
+                "Harness on if roof is steep.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn an_order_said_as_deeds_at_once_is_read() {
+        read(
+            "condition dropped",
+            &[
+                (
+                    "Do not push to main; open a PR against dev and wait for CI to go green before asking for review.",
+                    "Don't push to main; open a PR against dev and ask for review while CI runs.",
+                ),
+                (
+                    "Let the resin cure for an hour, then sand it.",
+                    "Sand the resin while it cures.",
+                ),
+                (
+                    "Once the guests have left, start the deep clean.",
+                    "Start the deep clean during the event.",
+                ),
+            ],
+        );
+        kept(&[
+            (
+                "Do not push to main; open a PR against dev and wait for CI to go green before asking for review.",
+                "No pushes to main. PR → dev, CI green, then request review.",
+            ),
+            (
+                "Stir the sauce while it heats.",
+                "Stir sauce during heating.",
+            ),
+            (
+                "Check the log before you restart, and keep watching it while the job runs.",
+                "Check log before restart; watch it while the job runs.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_floor_said_as_a_ceiling_is_read() {
+        read(
+            "bound direction changed",
+            &[
+                (
+                    "Follow-up visit is booked 14 days after the first treatment, not sooner.",
+                    "Follow-up visit is booked within 14 days of the first treatment.",
+                ),
+                (
+                    "Repaint no earlier than 48 hours after priming.",
+                    "Repaint within 48 h of priming.",
+                ),
+                (
+                    "Invoices are paid within 30 days.",
+                    "Invoices paid after 30 days at the earliest.",
+                ),
+            ],
+        );
+        kept(&[
+            (
+                "Follow-up visit is booked 14 days after the first treatment, not sooner — the eggs need to hatch.",
+                "Follow-up: 2 wks post-treatment, no earlier (eggs must hatch).",
+            ),
+            (
+                "Repaint no earlier than 48 hours after priming.",
+                "Repaint ≥48 h after priming.",
+            ),
+            (
+                "At least two adults on the trip, and call within 10 minutes of any incident.",
+                "Min 2 adults; call within 10 min of incidents.",
+            ),
+            (
+                "Book the follow-up 14 days out, not sooner.",
+                "Book follow-up within a fortnight.",
+            ),
+            // A bound under a negation, a lead time before an event.
+            (
+                "Wait at least 24 hours before re-sending an invoice reminder.",
+                "Invoice reminders: no re-send within 24 hours.",
+            ),
+            (
+                "Only blasters handle charges, and no one else is within 300 m of the shot.",
+                "Charges: blasters only; everyone else ≥300 m from shot.",
+            ),
+            (
+                "Check in no later than 30 minutes before your appointment.",
+                "Check-in: ≥30 min before appt.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_deadline_said_as_a_guess_is_read() {
+        read(
+            "bound became approximation",
+            &[
+                (
+                    "Smolt tank lights off by 18:00.",
+                    "Smolt tank lights off at around 6 pm.",
+                ),
+                ("Gates shut before 9pm.", "Gates shut 9pm-ish."),
+                ("Return the keys by 17:30.", "Keys back ~17:30."),
+            ],
+        );
+        kept(&[
+            (
+                "Smolt tank lights off by 18:00.",
+                "Smolt tank lights off by 6 pm.",
+            ),
+            ("Lights out around ten.", "Lights out ~22:00."),
+            (
+                "Gates shut before 9pm; the bus comes about 40 minutes later.",
+                "Gates shut before 9pm; bus ~40 min later.",
+            ),
+            (
+                "Finish by the end of the shift.",
+                "Finish at around the end of the shift.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn the_event_an_until_waits_for_turned_is_read() {
+        read(
+            "date changed",
+            &[
+                (
+                    "Phones stay in bags on the coach until we reach the museum car park.",
+                    "Phones stay in bags on the coach until we leave the museum car park.",
+                ),
+                (
+                    "No hot drinks until the flight departs.",
+                    "No hot drinks till the flight arrives.",
+                ),
+                (
+                    "Keep the hall doors open until the concert starts.",
+                    "Hall doors open until the concert ends.",
+                ),
+            ],
+        );
+        kept(&[
+            (
+                "Phones stay in bags on the coach until we reach the museum car park.",
+                "Phones bagged on coach until arrival at museum car park.",
+            ),
+            (
+                "Wait until the guests leave, then lock up.",
+                "Lock up once guests have left, not until they leave.",
+            ),
+            (
+                "Keep the doors open until the concert starts.",
+                "Doors open till concert starts.",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn two_states_joined_by_or_are_read() {
+        read(
+            "scope changed",
+            &[
+                (
+                    "Bait boxes locked and fixed to the wall, no loose blocks anywhere a child could reach.",
+                    "Bait boxes locked or fixed to the wall, no loose blocks anywhere a child could reach.",
+                ),
+                (
+                    "Every timesheet must be signed and dated.",
+                    "Timesheets signed or dated.",
+                ),
+                (
+                    "Samples go out sealed and labelled.",
+                    "Samples sealed or labelled before dispatch.",
+                ),
+            ],
+        );
+        kept(&[
+            (
+                "Bait boxes locked and fixed to the wall, no loose blocks anywhere a child could reach.",
+                "Bait boxes: locked + wall-fixed; zero loose blocks within child reach.",
+            ),
+            (
+                "Never leave a van unlocked and unattended.",
+                "No van left unlocked or unattended.",
+            ),
+            (
+                "Reserve the room for billing disputes and legal threats.",
+                "Room only for billing disputes or legal threats.",
+            ),
+            (
+                "Every timesheet must be signed and dated.",
+                "Timesheets: signed & dated.",
+            ),
+        ]);
+    }
+
+    /// `faithful_form` of a change of kind `what` at the first `word` of `o`.
+    fn faithful(what: &str, o: &str, word: &str, r: &str) -> bool {
+        let at = phrase_at(o, &[word]).unwrap_or_else(|| panic!("{word} in {o}"));
+        faithful_form(what, (o, Some(&(at..at + word.len()))), (r, None))
+    }
+
+    #[test]
+    fn faithful_forms_of_s41a_pass() {
+        for (what, o, word, r) in [
+            (
+                "condition dropped",
+                "It would be appreciated if runs on the shared A100s were limited to one at a time.",
+                "if",
+                "Shared A100s: max 1 concurrent run.",
+            ),
+            (
+                "condition dropped",
+                "It'd be great if you kept replies under 200 words.",
+                "if",
+                "Keep replies under 200 words.",
+            ),
+            (
+                "condition dropped",
+                "Wheelchair passengers board first and get off last unless their connection is under 45 minutes, in which case they get off first.",
+                "unless",
+                "Wheelchair pax board first, deplane last; if connection <45 min they deplane first.",
+            ),
+            (
+                "condition dropped",
+                "Lock up at six unless the late class runs, in which case lock up at eight.",
+                "unless",
+                "Lock up 18:00; if late class runs, 20:00.",
+            ),
+            (
+                "negation dropped",
+                "ticket TRIP-14: Head wants the risk assessment uploaded to the portal before the deposit is paid, not after",
+                "not",
+                "TRIP-14: upload RA to portal → then pay deposit (Head's instruction).",
+            ),
+            (
+                "negation dropped",
+                "Water the seedlings after sunset, not before.",
+                "not",
+                "Water seedlings after sunset.",
+            ),
+            (
+                "negation dropped",
+                "Pupils aren't to go off in groups of fewer than three, and never without a lanyard.",
+                "never",
+                "Groups ≥3 pupils, lanyards always on.",
+            ),
+            (
+                "condition dropped",
+                "Never without a helmet on the ramp.",
+                "without",
+                "Helmets on at all times on the ramp.",
+            ),
+            (
+                "negation dropped",
+                "Crew rest on the long-haul is a minimum of 90 minutes per crew member, taken in the bunks, not in the cabin.",
+                "not",
+                "Crew rest long-haul: ≥90 min each, bunks only.",
+            ),
+            (
+                "scope changed",
+                "Smoking in the yard, not by the doors.",
+                "doors",
+                "Smoking: yard only.",
+            ),
+            (
+                "prohibition became mention",
+                "Bait boxes locked and fixed to the wall, no loose blocks anywhere a child could reach.",
+                "no",
+                "Bait boxes: locked + wall-fixed; zero loose blocks within child reach.",
+            ),
+            (
+                "negation added",
+                "Pls hold all productions to DOL pending my OK.",
+                "hold",
+                "M: no DOL productions until M approves.",
+            ),
+            (
+                "condition added",
+                "Hold the release until QA signs off.",
+                "Hold",
+                "No release until QA signs off.",
+            ),
+        ] {
+            assert!(faithful(what, o, word, r), "{what}: {o} -> {r}");
+        }
+        for (what, o, word, r) in [
+            // An "if" after no wish.
+            (
+                "condition dropped",
+                "It would be late if the bus broke down, so leave early.",
+                "if",
+                "Leave early.",
+            ),
+            (
+                "condition dropped",
+                "Refunds would be good if the item is unopened.",
+                "if",
+                "Refunds OK.",
+            ),
+            // A plain "unless" said as "if".
+            (
+                "condition dropped",
+                "Board first unless your connection is tight.",
+                "unless",
+                "Board first if your connection is tight.",
+            ),
+            // The order itself turned, or a "not" before a deed.
+            (
+                "negation dropped",
+                "Water the seedlings after sunset, not before.",
+                "not",
+                "Water seedlings before sunset.",
+            ),
+            (
+                "negation dropped",
+                "Check the log before you restart and do not restart twice.",
+                "not",
+                "Check log before restart; restart twice.",
+            ),
+            (
+                "negation dropped",
+                "Never with a lanyard near the press.",
+                "Never",
+                "Lanyards always on near the press.",
+            ),
+            // The excluded place said as the only one.
+            (
+                "negation dropped",
+                "Crew rest is taken in the bunks, not in the cabin.",
+                "not",
+                "Crew rest: cabin only.",
+            ),
+            (
+                "prohibition became mention",
+                "No loose blocks anywhere a child could reach.",
+                "No",
+                "Loose blocks: kept out of child reach where possible.",
+            ),
+            (
+                "negation added",
+                "Hold all productions to DOL pending my OK.",
+                "Hold",
+                "No DOL productions.",
+            ),
+        ] {
+            assert!(!faithful(what, o, word, r), "{what}: {o} -> {r}");
+        }
     }
 }

@@ -10,12 +10,13 @@
 
 use super::abilities::past_said_as_a_rule;
 use super::extract::Clause;
+use super::only_conditions::words_in;
 use super::periods::window_narrowed;
 use super::quantities::amount_not_said_before;
 use super::questions::question_made_an_order;
 use super::restatements::states_an_obligation;
 use super::swaps::doers_swapped;
-use super::words::{TextReading, Word, is_content};
+use super::words::{TextReading, Word, clause_at, is_content, negates_or_excludes, same_word};
 use super::{is_one_of, stems};
 use std::ops::Range;
 
@@ -219,6 +220,54 @@ pub(super) fn change_missed(
                     )
                 })
         })
+}
+
+/// A word shaped like a participle of a state ("locked", "fixed", "sealed", "worn").
+fn is_state_participle(w: &str) -> bool {
+    w.len() > 4 && w.ends_with("ed")
+        || is_one_of(
+            w,
+            &[
+                "shut", "kept", "held", "set", "worn", "sewn", "hung", "frozen", "written",
+            ],
+        )
+}
+
+/// "Bait boxes locked and fixed to the wall, ..." -> "Bait boxes locked or fixed to the
+/// wall, ...": two states a thing must be in joined by "and" ("locked and fixed", "signed and
+/// dated") joined by "or" in the rewrite, no negation in the original's clause before them
+/// (under a ban, "never left open and unattended" may read either way): one of the two is
+/// enough now. "locked + wall-fixed" keeps both.
+pub(super) fn states_joined_by_or(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    if !(o.holds_phrase("and") && r.holds_phrase("or")) {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    ow.windows(3).find_map(|t| {
+        if !(t[1].0.eq_ignore_ascii_case("and")
+            && is_state_participle(t[0].0)
+            && is_state_participle(t[2].0))
+        {
+            return None;
+        }
+        let clause = clause_at(o.text, t[0].1.start);
+        if negates_or_excludes(words_in(ow, &(clause.start..t[0].1.start))) {
+            return None;
+        }
+        let turned = rw.windows(3).find(|u| {
+            u[1].0.eq_ignore_ascii_case("or")
+                && same_word(u[0].0, t[0].0)
+                && same_word(u[2].0, t[2].0)
+        })?;
+        Some((
+            "scope changed",
+            t[0].1.start..t[2].1.end,
+            turned[0].1.start..turned[2].1.end,
+        ))
+    })
 }
 
 #[cfg(test)]

@@ -3,16 +3,15 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::extract::{Clause, NumberFact};
 use super::negation_forms::{ban_said_as_non_able, word_before};
 use super::only_after::is_negation;
-use super::quantities::number;
-use super::quantities::oclock_said_as_a_clock_time;
+use super::quantities::{number, oclock_said_as_a_clock_time};
 use super::shorthand::number_abbreviated_as_no;
 use super::stems::{stem, stems_match};
 use super::words::{
-    TextReading, Word, is_content, number_word_value, part_holding, parts, same_word, words,
+    TextReading, Word, holds_any_phrase as has_any, is_content, number_value, number_word_value,
+    part_holding, parts, same_word, says, words,
 };
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
@@ -600,6 +599,126 @@ pub(super) fn lesser_count_refused(original: &str, from: &Range<usize>, rewrite:
         })
 }
 
+/// "no loose blocks anywhere a child could reach" -> "zero loose blocks within child reach":
+/// "no" said as "zero" (or "nil") before the same word: the ban kept.
+pub(super) fn no_said_as_zero(original: &str, rewrite: &str) -> bool {
+    let ours = super::words::words(original, 0..original.len());
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
+    ours.windows(2).any(|p| {
+        p[0].0.eq_ignore_ascii_case("no")
+            && theirs
+                .windows(2)
+                .any(|q| is_one_of(q[0].0, &["zero", "nil"]) && same_word(q[1].0, p[1].0))
+    })
+}
+
+/// The leading digits of `t` ("420" of "420-tonne", "388" of "388").
+fn leading_digits(t: &str) -> &str {
+    &t[..t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len())]
+}
+
+/// "we're at 388 of our 420-tonne quota" -> "388/420 t used": the dropped number at `from`
+/// is one side of a pair of counts around a slash in the rewrite ("388/420"), the other side
+/// a number of the original too: "N of M" said as "N/M". "388/450" names another total.
+pub(super) fn count_said_as_a_slash_pair(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(ours) = original.get(from.clone()).map(leading_digits) else {
+        return false;
+    };
+    if ours.is_empty() {
+        return false;
+    }
+    let numbers_of_original: Vec<&str> = words(original, 0..original.len())
+        .into_iter()
+        .map(|(w, _)| leading_digits(w))
+        .filter(|d| !d.is_empty())
+        .collect();
+    rewrite.match_indices('/').any(|(at, _)| {
+        let before = &rewrite[..at];
+        let a = &before[before.trim_end_matches(|c: char| c.is_ascii_digit()).len()..];
+        let b = leading_digits(&rewrite[at + 1..]);
+        !a.is_empty()
+            && !b.is_empty()
+            && (a == ours && numbers_of_original.contains(&b)
+                || b == ours && numbers_of_original.contains(&a))
+    })
+}
+
+/// Words that say a vague count.
+const VAGUE_COUNTS: &[&str] = &[
+    "a few",
+    "few",
+    "several",
+    "some",
+    "a couple of",
+    "a handful of",
+    "a number of",
+    "various",
+    "multiple",
+    "a small number of",
+];
+
+/// Words of an original that make a count a bound.
+const BOUNDING: &[&str] = &[
+    "cap", "capped", "limit", "limited", "max", "maximum", "most", "per", "every", "each",
+    "allowed", "must", "up",
+];
+
+/// "Bulky waste, is four items a household every quarter, dat is de cap." -> "Bulky waste:
+/// a few items per household each quarter.": a count of a bounding original ("cap", "per",
+/// "max") said as "a few" ("several", "some") before the same noun (or the same "per"), the
+/// number said nowhere in the rewrite: the bound blurred.
+pub(super) fn count_said_as_few(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !r.holds_any_phrase(&[
+        "few",
+        "several",
+        "some",
+        "couple",
+        "handful",
+        "number of",
+        "various",
+        "multiple",
+    ]) {
+        return None;
+    }
+    let ours = o.words();
+    if !says(ours, BOUNDING) {
+        return None;
+    }
+    let theirs = r.words();
+    (0..ours.len()).find_map(|i| {
+        let v = number_value(ours[i].0)?;
+        // The noun counted, or the rate the count is kept to ("three per member").
+        let (noun, _) = ours.get(i + 1)?;
+        if !(is_content(noun) || is_one_of(noun, &["per", "each", "every"]))
+            || theirs.iter().any(|(x, _)| number_value(x) == Some(v))
+        {
+            return None;
+        }
+        theirs.iter().enumerate().find_map(|(j, (x, r))| {
+            let before = &rewrite[theirs[j.saturating_sub(4)].1.start..r.start];
+            (j > 0
+                && same_word(x, noun)
+                && VAGUE_COUNTS
+                    .iter()
+                    .any(|c| before.trim_end().to_ascii_lowercase().ends_with(c)))
+            .then(|| {
+                (
+                    ours[i].1.start..ours[i + 1].1.end,
+                    theirs[j - 1].1.start..r.end,
+                )
+            })
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -1006,6 +1125,60 @@ mod tests {
             (
                 "Hot-work permits must be signed by two supervisors, never one.",
                 "Hot-work permits: 2 supervisor signatures where possible.",
+            ),
+        ]);
+    }
+
+    /// "N of our M" said as "N/M" keeps both counts; another count on either side does not.
+    #[test]
+    fn count_said_as_a_slash_pair() {
+        let o = "Hold off confirming any forward hoki sale above 30 tonnes; we're at 388 of our 420-tonne quota.";
+        assert_faithful(&[
+            (
+                o,
+                "Hoki: 388/420 t used. Don't confirm forward sales >30 t.",
+            ),
+            (
+                "We've filled 14 of the 16 seats, so don't sell more than 2 walk-up tickets.",
+                "Seats: 14/16 filled. Walk-up tickets max 2.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Hoki: 388/450 t used. Don't confirm forward sales >30 t.",
+            ),
+            (
+                "We've filled 14 of the 16 seats, so don't sell more than 2 walk-up tickets.",
+                "Seats: 12/16 filled. Walk-up tickets max 2.",
+            ),
+        ]);
+    }
+
+    /// A bounding count said as "a few" is reported; a narrative count is not.
+    #[test]
+    fn count_blurred() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Bulky waste, is four items a household every quarter, dat is de cap.",
+                    "Bulky waste: a few items per household each quarter.",
+                ),
+                (
+                    "Guest passes: three per member each month, that's the limit.",
+                    "Guest passes: a few per member each month.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Guest passes: three per member each month, that's the limit.",
+                "Guest passes: max 3 per member monthly.",
+            ),
+            (
+                "We saw three deer on the ridge this morning.",
+                "Saw a few deer on the ridge this morning.",
             ),
         ]);
     }

@@ -4,9 +4,12 @@
 //! of the duty only on offer). Read from the two texts alone when nothing else was found
 //! (session 41, pol41b): the rule comparison reads one duty of a sentence joining two.
 
-use super::blind34a::{holds_any_phrase, holds_phrase};
-use super::blind34b::is_negation;
-use super::words::{TextReading, Word, has, is_content, parts, same_word, words};
+use super::prerequisites::{adds_no_word, comparisons};
+use super::words::{
+    TextReading, Word, has, holds_any_phrase, holds_phrase, is_content, is_negation, part_holding,
+    parts, same_word, words,
+};
+use super::{holds_ignoring_case, is_negation_word, screened};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -271,6 +274,328 @@ pub(super) fn not_optional_said_again(original: &str, from: &Range<usize>, rewri
         && !holds_phrase(rewrite, "optional")
 }
 
+/// Verbs of leaving a duty undone ("skip", "miss", "forget", "omit", "neglect"), in the forms a
+/// ban on them takes.
+const OMISSIONS: &[&str] = &[
+    "skip",
+    "skips",
+    "skipping",
+    "skipped",
+    "miss",
+    "misses",
+    "missing",
+    "forget",
+    "forgets",
+    "forgetting",
+    "omit",
+    "omits",
+    "omitting",
+    "neglect",
+    "neglects",
+    "neglecting",
+];
+
+/// Words that lay a duty on what they follow or lead: "moisture reading mandatory", "always
+/// do the Sunday round", "reading required".
+const DUTIES: &[&str] = &[
+    "mandatory",
+    "required",
+    "compulsory",
+    "obligatory",
+    "always",
+    "must",
+    "essential",
+    "non-negotiable",
+];
+
+/// Words that close the thing an omission verb takes: a concession or a reason after it
+/// ("..., even if the scores were zero", "no skipping just 'cause ...").
+const CLOSE_THE_OBJECT: &[&str] = &[
+    "even", "just", "because", "cause", "if", "when", "unless", "whatever", "however", "though",
+];
+
+/// Duty words a negation before them lifts: "not required", "no longer mandatory", "not
+/// needed".
+const LIFTED_DUTIES: &[&str] = &[
+    "required",
+    "needed",
+    "necessary",
+    "mandatory",
+    "compulsory",
+    "obligatory",
+];
+
+/// "Don't skip the moisture reading" -> "Moisture reading not required", "nobody skips the
+/// 6 am feed" -> "6 am feed: optional": a ban on leaving a duty undone (a negation, then an
+/// omission verb of [`OMISSIONS`] a word or two after it) said by a rewrite that keeps a
+/// content word of what the verb took and lifts the duty ("optional", or a negation within
+/// two words before a word of [`LIFTED_DUTIES`]): the modality weakened. (The two negations
+/// count alike, so nothing else reports it.)
+pub(super) fn duty_lifted_for_a_ban_on_skipping(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    // (Cheap screens: an omission verb's opening, and a lifting word.)
+    if !["skip", "miss", "forget", "omit", "neglect"]
+        .iter()
+        .any(|v| holds_ignoring_case(original.text, v))
+        || !["optional", "not ", "n't "]
+            .iter()
+            .any(|v| holds_ignoring_case(rewrite.text, v))
+    {
+        return None;
+    }
+    let ows = original.words();
+    let (n, v) = (0..ows.len()).find_map(|n| {
+        if !is_negation_word(ows[n].0) {
+            return None;
+        }
+        (n + 1..ows.len().min(n + 4))
+            .find(|&i| is_one_of(ows[i].0, OMISSIONS))
+            .map(|v| (n, v))
+    })?;
+    let object: Vec<&str> = ows[v + 1..ows.len().min(v + 6)]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .collect();
+    let rws = rewrite.words();
+    if !object
+        .iter()
+        .any(|o| rws.iter().any(|(w, _)| same_word(o, w)))
+    {
+        return None;
+    }
+    // (A duty the original lifts itself is no change: "...; the seal check is not required".)
+    if lifted_duty(ows).is_some() {
+        return None;
+    }
+    let lifted = lifted_duty(rws)?;
+    Some(("modality weakened", ows[n].1.start..ows[v].1.end, lifted))
+}
+
+/// The words of `ws` that lift a duty: "optional" (not "not optional"), or a negation within
+/// two words before a word of [`LIFTED_DUTIES`] ("not required", "no longer mandatory").
+fn lifted_duty(ws: &[Word<'_>]) -> Option<Range<usize>> {
+    ws.iter().enumerate().find_map(|(i, (w, r))| {
+        let negated = ws[i.saturating_sub(2)..i]
+            .iter()
+            .find(|(x, _)| is_negation_word(x));
+        match negated {
+            None if w.eq_ignore_ascii_case("optional") => Some(r.clone()),
+            Some((_, at)) if is_one_of(w, LIFTED_DUTIES) => Some(at.start..r.end),
+            _ => None,
+        }
+    })
+}
+
+/// "nobody skips the moisture reading" -> "moisture reading mandatory", "don't skip the
+/// Sunday welfare round for the post-op rats" -> "Sunday welfare round for post-op rats is
+/// mandatory", "never miss the 6 am feed" -> "6 am feed: always": a ban on leaving a duty
+/// undone (the negation at `from` of `original`, an omission verb of [`OMISSIONS`] a word or
+/// two after it) is the duty itself, when a part of the rewrite within `to` lays it
+/// ([`DUTIES`], no negation in the two words before) on every content word of what the verb
+/// took (up to a comma, a dash or a concession, [`CLOSE_THE_OBJECT`]), says no omission
+/// verb itself and adds no word ([`adds_no_word`]) nor a comparison ([`comparisons`]). Not
+/// the duty made optional ("moisture reading optional", "... not mandatory"), laid on another
+/// thing ("weekly reading mandatory"), nor a pronoun's duty ("no skipping it": what "it"
+/// names is not read).
+pub(super) fn omission_banned_said_as_a_duty(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    // (A cheap screen: an omission verb's opening in the original.)
+    if !["skip", "miss", "forget", "omit", "neglect"]
+        .iter()
+        .any(|v| holds_ignoring_case(original, v))
+    {
+        return false;
+    }
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ws = words(original, part.clone());
+    let Some(n) = ws.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    if !is_negation_word(ws[n].0) {
+        return false;
+    }
+    let Some(v) = (n + 1..ws.len().min(n + 4)).find(|&i| is_one_of(ws[i].0, OMISSIONS)) else {
+        return false;
+    };
+    // What the verb took: its words up to a comma, a dash, a colon or a concession.
+    let mut object: Vec<&str> = Vec::new();
+    for (k, (w, r)) in ws.iter().enumerate().skip(v + 1) {
+        let gap = &original[ws[k - 1].1.end..r.start];
+        if gap.contains([',', ':', '\u{2014}', '\u{2013}', '(']) || gap.contains(" - ") {
+            break;
+        }
+        if is_one_of(w, CLOSE_THE_OBJECT) {
+            break;
+        }
+        if is_content(w) {
+            object.push(w);
+        }
+    }
+    if object.is_empty() {
+        return false;
+    }
+    parts(rewrite)
+        .into_iter()
+        .filter(|p| p.start < to.end && to.start < p.end)
+        .any(|p| {
+            // (No comparison the part does not make: "... on loads under 5 t" for "over".)
+            let compares = comparisons(rewrite, p.clone()) & !comparisons(original, part.clone());
+            let theirs = words(rewrite, p);
+            let duty = theirs.iter().enumerate().any(|(i, (w, _))| {
+                is_one_of(w, DUTIES)
+                    && !theirs[i.saturating_sub(2)..i]
+                        .iter()
+                        .any(|(x, _)| is_negation_word(x))
+            });
+            duty && compares == 0
+                && !theirs.iter().any(|(w, _)| is_one_of(w, OMISSIONS))
+                && adds_no_word(&theirs, &ws, DUTIES)
+                && object
+                    .iter()
+                    .all(|o| theirs.iter().any(|(w, _)| same_word(o, w)))
+        })
+}
+
+/// Words that say a thing is required.
+fn obligation_word(w: &str) -> bool {
+    matches!(
+        w,
+        "required" | "mandatory" | "compulsory" | "obligatory" | "needed" | "necessary"
+    )
+}
+
+/// Words that make a part conditional or exceptional: its requirement is read no further.
+fn conditions(w: &str) -> bool {
+    matches!(
+        w,
+        "unless"
+            | "except"
+            | "if"
+            | "when"
+            | "whenever"
+            | "without"
+            | "but"
+            | "only"
+            | "exempt"
+            | "other"
+            | "once"
+            | "until"
+            | "after"
+    )
+}
+
+/// Whether a part of a text requires its subject (`Some(true)`: "a transceiver is required on
+/// every dive", "helmets mandatory"), says it is not required (`Some(false)`: "helmets are not
+/// required", "no permit needed", "gloves optional", "no longer required"), or neither
+/// (`None`: no word of obligation, or a condition in the part).
+fn requires(part: &[screened::Word]) -> Option<bool> {
+    if part.iter().any(|w| conditions(&w.lower)) {
+        return None;
+    }
+    let optional = part.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "optional" | "unnecessary" | "unneeded" | "voluntary"
+        )
+    });
+    let k = part.iter().position(|w| obligation_word(&w.lower));
+    match k {
+        Some(k) => Some(!optional && !part[..k].iter().any(|w| screened::is_negation(&w.lower))),
+        None if optional => Some(false),
+        None => None,
+    }
+}
+
+/// A part of the original that [`requires`] its subject one way or the other: the part, which
+/// way, its subject's content words (by [`screened::stem`]) and all its content words.
+struct RequiringPart<'w> {
+    part: &'w [screened::Word],
+    required: bool,
+    subject: Vec<String>,
+    all: Vec<String>,
+}
+
+/// "A transceiver is required on every dive, and nobody dives alone" -> "Transceiver not
+/// required; no solo dives"; "Helmets are not required on the lower trail. Pads are
+/// optional." -> "Helmets required on lower trail; pads optional": a part of the rewrite (cut
+/// at commas, semicolons, colons...) that [`requires`] its subject one way, where the part of
+/// the original that shares most of its content words (all of the original subject's, the
+/// content words before its word of obligation) requires it the other way. Read per part, so
+/// that another part's negation ("nobody dives alone") or leave ("pads optional") is not taken
+/// for this one's. "negation added" or "negation dropped".
+pub(super) fn requirement_turned(
+    ow: &[screened::Word],
+    rw: &[screened::Word],
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let content = |part: &[screened::Word]| -> Vec<String> {
+        part.iter()
+            .filter(|w| {
+                w.lower.len() >= 3
+                    && !screened::function_word(&w.lower)
+                    && !screened::is_negation(&w.lower)
+            })
+            .filter(|w| !obligation_word(&w.lower) && w.lower != "optional")
+            .map(|w| screened::stem(&w.lower).to_string())
+            .collect()
+    };
+    let o_parts: Vec<RequiringPart<'_>> = screened::clauses(ow)
+        .filter_map(|p| {
+            let required = requires(p)?;
+            let k = p
+                .iter()
+                .position(|w| obligation_word(&w.lower) || w.lower == "optional")
+                .unwrap_or(p.len());
+            let subject = content(&p[..k]);
+            (!subject.is_empty()).then(|| RequiringPart {
+                part: p,
+                required,
+                subject,
+                all: content(p),
+            })
+        })
+        .collect();
+    if o_parts.is_empty() {
+        return None;
+    }
+    for r in screened::clauses(rw) {
+        let Some(required) = requires(r) else {
+            continue;
+        };
+        let said = content(r);
+        let shared = |words: &[String]| words.iter().filter(|w| said.contains(w)).count();
+        let names_subject = |p: &&RequiringPart<'_>| shared(&p.subject) == p.subject.len();
+        let best = o_parts
+            .iter()
+            .filter(names_subject)
+            .max_by_key(|p| shared(&p.all));
+        if let Some(best) = best {
+            // The same part said again by another part of the original too is not read.
+            let ties = o_parts
+                .iter()
+                .filter(|p| names_subject(p) && shared(&p.all) == shared(&best.all))
+                .count();
+            if best.required != required && ties == 1 {
+                let what = if required {
+                    "negation dropped"
+                } else {
+                    "negation added"
+                };
+                return Some((what, screened::span(best.part), screened::span(r)));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -442,5 +767,120 @@ mod tests {
             "Refunds over €100 need approval in writing from the manager.",
             "Refunds >€100: manager's written approval required.",
         )]);
+    }
+
+    /// A ban on skipping a duty said as the duty lifted is reported; the duty kept, or lifted
+    /// by the original itself for another thing, is not.
+    #[test]
+    fn a_ban_on_skipping_said_as_the_duty_lifted() {
+        assert_changed(&[
+            (
+                "Don't skip the moisture reading.",
+                "Moisture reading not required.",
+            ),
+            (
+                "Never skip the moisture reading.",
+                "Moisture reading optional.",
+            ),
+            (
+                "Nobody skips the moisture reading.",
+                "Moisture reading: not needed.",
+            ),
+            (
+                "Never miss the Sunday welfare round for the post-op rats.",
+                "Sunday welfare round no longer mandatory.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't skip the moisture reading.",
+                "Moisture reading required.",
+            ),
+            (
+                "Don't skip the moisture reading; the seal check is not required on Sundays.",
+                "Moisture reading mandatory; seal check not required on Sundays.",
+            ),
+        ]);
+    }
+
+    /// A ban on skipping a duty said as the duty is kept; the duty made optional, laid on
+    /// another thing, or the ban said as an omission is reported.
+    #[test]
+    fn omission_banned_said_as_a_duty() {
+        assert_faithful(&[
+            (
+                "Seed lots must be dried before they're packaged, and nobody skips the moisture reading.",
+                "Field lots: dry pre-packaging; moisture reading mandatory.",
+            ),
+            (
+                "Don't skip the fire-door check on night shifts, even if the ward is quiet.",
+                "Fire-door check on night shifts is required, even when the ward is quiet.",
+            ),
+            (
+                "Never miss the 6 am insulin round for Bay C.",
+                "Bay C 6 am insulin round: always.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't skip the fire-door check on night shifts, even if the ward is quiet.",
+                "Fire-door check on night shifts is optional when the ward is quiet.",
+            ),
+            (
+                "Don't skip the fire-door check on night shifts.",
+                "Fire-door check on day shifts mandatory.",
+            ),
+            (
+                "Nobody skips the moisture reading on incoming seed lots.",
+                "Weight check mandatory on incoming seed lots.",
+            ),
+            (
+                "Never miss the 6 am insulin round for Bay C.",
+                "Bay C: may skip the 6 am insulin round.",
+            ),
+            (
+                "Nobody skips the moisture reading on incoming seed lots.",
+                "Moisture reading mandatory on export seed lots.",
+            ),
+        ]);
+    }
+
+    /// A requirement turned in one part of a list, beside another part's negation or leave.
+    #[test]
+    fn requirement_turned() {
+        assert_reports(
+            "negation added",
+            &[(
+                "A transceiver is required on every dive, and nobody dives alone.",
+                "Transceiver not required; no solo dives.",
+            )],
+        );
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Helmets are not required on the lower trail. Pads are optional.",
+                    "Helmets required on lower trail; pads optional.",
+                ),
+                (
+                    "Gloves aren't required in the packing area. Aprons are optional.",
+                    "Gloves required in packing area; aprons optional.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Helmets are not required on the lower trail. Pads are optional.",
+                "Helmets not required on lower trail; pads optional.",
+            ),
+            (
+                "A transceiver is required on every dive, and nobody dives alone.",
+                "Transceiver required every dive; no solo dives.",
+            ),
+            (
+                "Helmets are required on the upper trail. Helmets are not required on the lower trail.",
+                "Helmets: required on upper trail, not on lower trail.",
+            ),
+        ]);
     }
 }

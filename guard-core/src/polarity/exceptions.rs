@@ -2,14 +2,16 @@
 //! quantifier), no ban of its own; a rewrite saying the rule holds for everyone ("for
 //! everyone, visitors included", "all staff, without exception") keeps it.
 
-use super::blind35c::still_binds;
 use super::extract::{Clause, CondGroup, Word};
 use super::negation_forms::double_negation_said_as_only;
+use super::particles::still_binds;
 use super::quantities::never_past_said_as_a_bound;
 use super::restatements::{clause_words, concessive_condition, permission_kept};
 use super::stems::stems_match;
-use super::words::{MODALS, has, is_content, part_holding, parts, said, words};
-use super::{holds_ignoring_case, is_one_of};
+use super::words::{
+    MODALS, has, holds_any_phrase, is_content, part_holding, parts, said, said_in, words,
+};
+use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use std::ops::Range;
 
 /// `o` says "no exception(s)" and `r` says the rule holds for all: a universal
@@ -417,6 +419,223 @@ pub(super) fn faithful_form(
     }
 }
 
+/// Words a rewrite stresses that its rule holds in every case with: "regardless", "however
+/// busy", "whatever they say", "even if", "no matter", "at all times", "no exceptions".
+pub(super) const EVERY_CASE: &[&str] = &[
+    "regardless",
+    "however",
+    "whatever",
+    "even",
+    "matter",
+    "always",
+    "exceptions",
+    "exception",
+];
+
+/// Word `at` of `text` says only that the rule holds in every case: "regardless" ("...,
+/// regardless of late arrivals"), or "exception(s)" after "no", "without" or "zero" ("no
+/// exceptions"). A scope word of its own neither narrows nor widens: "except staff", "with
+/// exceptions" and the words after "regardless of" are read as ever.
+pub(super) fn emphatic_universal(text: &str, at: &Range<usize>) -> bool {
+    let Some(w) = text.get(at.clone()) else {
+        return false;
+    };
+    if w.eq_ignore_ascii_case("regardless") {
+        return true;
+    }
+    is_one_of(w, &["exception", "exceptions"])
+        && super::words::last_word(text, at.start)
+            .is_some_and(|before| is_one_of(before, &["no", "without", "zero"]))
+}
+
+/// The range of `original` within `within` that waives a concession: "I don't care if
+/// they're Olympic champions", "dinnae care whit they say", "no matter the story", "it
+/// doesn't matter how busy it gets": from the negation before "care" or "matter" up to the
+/// next comma, dash, stop or semicolon. `None` when there is none (a cheap screen first:
+/// "care" or "matter" in the text).
+pub(super) fn waived_concession(original: &str, within: Range<usize>) -> Option<Range<usize>> {
+    let text = original.get(within.clone())?;
+    if !holds_ignoring_case(text, "care") && !holds_ignoring_case(text, "matter") {
+        return None;
+    }
+    let ws = words(original, within.clone());
+    let k = ws.iter().enumerate().position(|(i, (w, _))| {
+        i > 0
+            && is_one_of(w, &["care", "matter"])
+            && (is_negation_word(ws[i - 1].0) || is_one_of(ws[i - 1].0, &["nae", "dinnae"]))
+    })?;
+    let start = ws[k - 1].1.start;
+    let rest = &original[ws[k].1.end..within.end];
+    let len = rest
+        .find([',', ';', '.', '!', '?', '\u{2014}', '\u{2013}', '\n'])
+        .unwrap_or(rest.len());
+    Some(start..ws[k].1.end + len)
+}
+
+/// `rewrite` within `range` stresses that its rule holds in every case ([`EVERY_CASE`]).
+pub(super) fn says_every_case(rewrite: &str, range: Range<usize>) -> bool {
+    words(rewrite, range)
+        .iter()
+        .any(|(w, _)| is_one_of(w, EVERY_CASE))
+}
+
+/// "Don't let anyone into the deep end without the wristband, I don't care if they're
+/// Olympic champions" -> "No deep-end access without wristband — no exceptions": the "if" (at
+/// `from` of `original`) of a waived concession ([`waived_concession`]) is no condition of
+/// the rule, when the rewrite says the rule holds in every case ([`says_every_case`]). Not an
+/// "if" of the rule's own ("..., and if they're members, let them in").
+pub(super) fn condition_of_a_waived_concession(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    part_holding(original, from.start)
+        .and_then(|p| waived_concession(original, p))
+        .is_some_and(|c| c.contains(&from.start))
+        && says_every_case(rewrite, 0..rewrite.len())
+}
+
+/// "..., I don't care if they're Olympic champions" -> "..., no exceptions": a part of the
+/// original (at `from`) whose every content word lies in a waived concession
+/// ([`waived_concession`]) is no rule deleted, when the rewrite says its rule holds in every
+/// case ([`says_every_case`]).
+pub(super) fn waived_concession_deleted(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(c) = part_holding(original, from.start)
+        .and_then(|p| waived_concession(original, p.start..p.end.max(from.end)))
+    else {
+        return false;
+    };
+    let content: Vec<_> = words(original, from.clone())
+        .into_iter()
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    !content.is_empty()
+        && content.iter().all(|(_, r)| c.contains(&r.start))
+        && says_every_case(rewrite, 0..rewrite.len())
+}
+
+/// "Check every bag at the stage door, I don't care if they're crew" -> "Every bag checked
+/// ..., regardless": the original's part at `from` negates only in a waived concession
+/// ([`waived_concession`]), which bans nothing, when the rewrite says its rule holds in every
+/// case ([`says_every_case`]). Not a part with a negation of its own ("Don't let anyone in
+/// ..., I don't care if ...").
+pub(super) fn negation_only_in_a_waived_concession(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let Some(c) = waived_concession(original, part.clone()) else {
+        return false;
+    };
+    let negations: Vec<_> = words(original, part.start.min(from.start)..part.end.max(from.end))
+        .into_iter()
+        .filter(|(w, _)| is_negation_word(w))
+        .collect();
+    !negations.is_empty()
+        && negations.iter().all(|(_, r)| c.contains(&r.start))
+        && says_every_case(rewrite, 0..rewrite.len())
+}
+
+/// Words that put a rule on a whole group.
+const WHOLE: &[&str] = &[
+    "everyone",
+    "everybody",
+    "all",
+    "anyone",
+    "anybody",
+    "every",
+    "each",
+    "any",
+];
+
+/// "Per diems stay at €65 a day for everyone, guest soloists included." -> "Per diem:
+/// €65/day for orchestra members.": a rule on a whole group ("everyone", "all") with a
+/// member named as included ("X included", "including X", "incl. X", "even X"), said again
+/// (a content word or number of the part) with neither the whole nor the member anywhere in
+/// the rewrite: the group narrowed. "€65/day for all, incl. guest soloists" keeps both.
+pub(super) fn included_member_dropped(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(original, "included") || has(original, "including") || has(original, "incl")) {
+        return None;
+    }
+    let theirs = words(rewrite, 0..rewrite.len());
+    if theirs.iter().any(|(w, _)| is_one_of(w, WHOLE)) {
+        return None;
+    }
+    for s in parts(original) {
+        let ours = words(original, s.clone());
+        let Some(u) = ours.iter().position(|(w, _)| is_one_of(w, WHOLE)) else {
+            continue;
+        };
+        // The member: the words before "included" back to a comma or "and", or after
+        // "including" / "incl" up to the part's end.
+        let member: Vec<&super::words::Word<'_>> = if let Some(k) = ours
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("included"))
+        {
+            let comma = original[..ours[k].1.start]
+                .rfind([',', '(', '—'])
+                .unwrap_or(s.start);
+            ours[..k].iter().filter(|(_, r)| r.start > comma).collect()
+        } else if let Some(k) = ours
+            .iter()
+            .position(|(w, _)| is_one_of(w, &["including", "incl"]))
+        {
+            ours[k + 1..].iter().collect()
+        } else {
+            continue;
+        };
+        let member: Vec<&str> = member
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        if member.is_empty() || member.iter().any(|w| said(&theirs, w)) {
+            continue;
+        }
+        let rest: Vec<&str> = ours
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w) && !member.contains(w))
+            .collect();
+        if rest.iter().any(|w| said_in(&theirs, rewrite, w)) {
+            return Some((ours[u].1.start..s.end, 0..rewrite.len()));
+        }
+    }
+    None
+}
+
+/// "Max 96 samples per plate, no exceptions." -> "Plates never exceed ninety-six samples.":
+/// the "no" of "no exceptions" said again by a word that allows none ("never", "always",
+/// "strictly", "without exception", "mandatory", "non-negotiable").
+pub(super) fn no_exceptions_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    original[from.end..]
+        .trim_start()
+        .to_ascii_lowercase()
+        .starts_with("exception")
+        && holds_any_phrase(
+            rewrite,
+            &[
+                "never",
+                "always",
+                "strictly",
+                "no exceptions",
+                "without exception",
+                "mandatory",
+                "non-negotiable",
+            ],
+        )
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{
@@ -690,5 +909,72 @@ mod tests {
         ] {
             assert!(reports(o, r), "{o} -> {r}");
         }
+    }
+
+    /// A waived concession ("I don't care if ...", "no matter ...") said as "regardless" or
+    /// "no exceptions" is kept; an exception or a condition put in its place is reported.
+    #[test]
+    fn waived_concession_said_as_every_case() {
+        assert_faithful(&[
+            (
+                "Don't let anyone into the deep end without the wristband, like, I don't care if they're Olympic champions.",
+                "No deep-end entry without wristband, no exceptions.",
+            ),
+            (
+                "Check every bag at the stage door, I don't care if they're crew.",
+                "Every bag checked at the stage door, regardless.",
+            ),
+            (
+                "No learner sits the final exam with attendance under 80%, no matter the story.",
+                "Final exam: no learner with attendance under 80%, no exceptions.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Check every bag at the stage door, I don't care if they're crew.",
+                "Every bag checked at the stage door, except crew.",
+            ),
+            (
+                "Check every bag at the stage door, I don't care if they're crew.",
+                "Every bag checked at the stage door if it's busy.",
+            ),
+            (
+                "No learner sits the final exam with attendance under 80%, no matter the story.",
+                "Final exam: no learner with attendance under 70%, no exceptions.",
+            ),
+            (
+                "Don't let anyone into the deep end without the wristband, I don't care if they're Olympic champions.",
+                "No shallow-end entry without wristband, no exceptions.",
+            ),
+        ]);
+    }
+
+    /// A rule on everyone with a member named as included, said again with neither, is
+    /// narrowed; the whole or the member kept is not.
+    #[test]
+    fn included_member_dropped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Per diems stay at €65 a day for everyone, guest soloists included.",
+                    "Per diem: €65/day for orchestra members.",
+                ),
+                (
+                    "Helmets are worn by all riders, juniors included.",
+                    "Senior riders wear helmets.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Per diems stay at €65 a day for everyone, guest soloists included.",
+                "Per diem: €65/day for all, incl. guest soloists.",
+            ),
+            (
+                "Helmets are worn by all riders, juniors included.",
+                "Helmets: every rider.",
+            ),
+        ]);
     }
 }

@@ -1,13 +1,24 @@
 //! A person a rule names as left out ("only Fiona can sign off vet prescriptions now, not
 //! Callum") said by the rewrite as one of those who do it ("Fiona and Callum handle vet
-//! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b).
+//! prescription sign-offs"): the exclusion turned into an inclusion (corpus29b). And a use a
+//! rule forbids listed beside the allowed ones, with corpus37c's other readings from the two
+//! texts alone (its `change_missed`, which asks them in turn).
 
-use super::blind34b::said_in;
+use super::actors::actor_and_condition_swapped;
+use super::bounds_said_again::or_bound_made_exact;
 use super::extract::Clause;
 use super::gates::content_of;
+use super::only_conditions::words_in;
+use super::orders::second_case_deleted;
+use super::periods::part_of_day_dropped;
+use super::questions::hedged_suggestion_reported_as_order;
 use super::universals::DETERMINERS;
-use super::words::{Word, has, is_content, parts, said, same_word, words};
-use super::{holds_ignoring_case, is_one_of, stems};
+use super::words::{
+    CLAUSE_MARKS, TextReading, Word, all_words, clause_at, has, holds_any_phrase as has_any,
+    holds_any_phrase, is_content, negates_or_excludes, part_holding, parts, said, said_in,
+    same_spelling, same_word, shared, words,
+};
+use super::{holds_ignoring_case, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
 use std::sync::LazyLock;
@@ -562,6 +573,296 @@ pub(super) fn exclusion_tail_merged(
     None
 }
 
+/// A change read from the two texts alone: its kind, its range in the original and its range
+/// in the rewrite, if any.
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+/// Words that keep a use or a thing out, besides the negations ("equipment excluded").
+const KEEPS_A_USE_OUT: &[&str] = &[
+    "except",
+    "excl",
+    "excluding",
+    "excluded",
+    "exclude",
+    "excludes",
+    "banned",
+    "forbidden",
+    "prohibited",
+    "barred",
+    "without",
+    "disallowed",
+    "off-limits",
+    "nor",
+];
+
+/// The part of `text` holding byte `at` keeps something out: a negation, a word of
+/// [`KEEPS_A_USE_OUT`] or a cross ("✗").
+fn part_keeps_out(text: &str, at: usize) -> bool {
+    part_holding(text, at).is_none_or(|p| {
+        let part = &text[p];
+        negation_count(part) > 0
+            || has_any(part, KEEPS_A_USE_OUT)
+            || part.contains(['\u{2717}', '\u{2718}', '\u{d7}', '\u{1f6ab}'])
+    })
+}
+
+/// "The donation jar money is for food and meds; it can't be spent on equipment." ->
+/// "Donation jar: food, meds and equipment.": a use a rule forbids ("can't be spent on X",
+/// "cannot be used for X", "not to be booked for X") said again in the rewrite with no
+/// negation or exclusion in its part: the ban turned into leave. "Donation jar: food, meds
+/// (no equipment)" keeps it.
+fn forbidden_use_listed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "be" and a negation in the original.
+    if !o.holds_any_phrase(&["be"]) || negation_count(o.text) == 0 {
+        return None;
+    }
+    let ow = o.words();
+    let k = (0..ow.len()).find(|&k| {
+        let be = match ow.get(k + 1) {
+            Some((w, _)) if is_one_of(w, &["to"]) => k + 2,
+            _ => k + 1,
+        };
+        super::is_negation_word(ow[k].0)
+            && ow.get(be).is_some_and(|(w, _)| is_one_of(w, &["be"]))
+            && ow
+                .get(be + 2)
+                .is_some_and(|(w, _)| is_one_of(w, &["on", "for"]))
+    })?;
+    let at = if is_one_of(ow[k + 1].0, &["to"]) {
+        k + 5
+    } else {
+        k + 4
+    };
+    // The noun the use is for: the last content word of the run after "on" ("for"), up to
+    // the next mark ("equipment", "new equipment").
+    let mut last = None;
+    for i in at..ow.len().min(at + 4) {
+        if i > at && !o.text[ow[i - 1].1.end..ow[i].1.start].trim().is_empty() {
+            break;
+        }
+        if is_content(ow[i].0) {
+            last = Some(i);
+        }
+    }
+    let noun = last?;
+    // A use, not an amount ("cannot be scheduled for more than three early starts").
+    let amount = (at..=noun).any(|i| {
+        ow[i].0.starts_with(|c: char| c.is_ascii_digit())
+            || crate::classify::numbers::word_value(&ow[i].0.to_ascii_lowercase()).is_some()
+            || is_one_of(
+                ow[i].0,
+                &["more", "less", "fewer", "than", "longer", "over", "under"],
+            )
+    });
+    if amount {
+        return None;
+    }
+    let key = &o.keys()[noun];
+    let rw = r.words();
+    let said: Vec<usize> = (0..rw.len()).filter(|&j| r.keys()[j].same(key)).collect();
+    let first = *said.first()?;
+    said.iter()
+        .all(|&j| !part_keeps_out(r.text, rw[j].1.start))
+        .then(|| (ow[k].1.start..ow[noun].1.end, rw[first].1.clone()))
+}
+
+/// Changes read from the two texts alone, when nothing else was found (corpus37c's, asked in
+/// this order): a forbidden use listed, an "or below" dropped, a part of day dropped, a hedged
+/// suggestion reported as an order, an actor and a condition's party swapped, a second case
+/// deleted.
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
+    forbidden_use_listed(o, r)
+        .map(as_("prohibition became mention"))
+        .or_else(|| or_bound_made_exact(o, r).map(as_("bound dropped")))
+        .or_else(|| part_of_day_dropped(o, r).map(as_("scope changed")))
+        .or_else(|| hedged_suggestion_reported_as_order(o, r).map(as_("modality strengthened")))
+        .or_else(|| actor_and_condition_swapped(o, r).map(as_("scope changed")))
+        .or_else(|| second_case_deleted(o, r).map(|(f, t)| ("constraint deleted", f, t)))
+}
+
+/// Words that take someone off a duty ("Callum removed", "Callum no longer does").
+const REMOVALS: &[&str] = &[
+    "removed",
+    "barred",
+    "banned",
+    "exempt",
+    "exempted",
+    "dropped",
+    "revoked",
+    "withdrawn",
+    "suspended",
+    "longer",
+];
+
+/// Determiners before a party named after "not" ("not the purser").
+const PARTY_DETERMINERS: &[&str] = &["the", "a", "an", "my", "your", "our", "their", "his", "her"];
+
+/// Words after "not" that open no party: a place, a time, a degree ("not in the cabin", "not
+/// after", "not sooner", "not even").
+const NO_PARTY: &[&str] = &[
+    "in", "on", "at", "to", "for", "from", "with", "by", "into", "onto", "after", "before",
+    "sooner", "later", "earlier", "even", "just", "only", "yet", "now", "ever", "always", "all",
+    "until", "till", "when", "if", "that", "this", "because", "so", "too", "once", "more", "less",
+    "again", "here", "there", "inside", "outside", "over", "under", "during", "via",
+];
+
+/// "The lav smoke detector check is done by the crew member at door 2L, not the purser." ->
+/// "Lav smoke detector check: purser, not 2L.", "the bursar pays the coach deposit, not the
+/// trip lead" -> "trip lead pays coach deposit": the party a rule excludes after a comma or a
+/// dash ("..., not the purser", one to three words closing the clause, said nowhere else in
+/// the original) named in the rewrite in a clause with no negation: the one excluded is now
+/// the one picked. "not in the first aid bag" names a place, not a party; "Purser does it,
+/// not 2L" -> "2L doesn't do it" keeps the exclusion.
+pub(super) fn excluded_named_as_chosen(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    if !o.holds_phrase("not") {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    (1..ow.len()).find_map(|i| {
+        let (w, at) = &ow[i];
+        let before = o.text.get(ow[i - 1].1.end..at.start)?;
+        if !w.eq_ignore_ascii_case("not") || !before.contains([',', '—', '–', ';']) {
+            return None;
+        }
+        let first = i
+            + 1
+            + usize::from(
+                ow.get(i + 1)
+                    .is_some_and(|(d, _)| is_one_of(d, PARTY_DETERMINERS)),
+            );
+        let opens = ow.get(first)?;
+        if is_one_of(opens.0, NO_PARTY) || !is_content(opens.0) {
+            return None;
+        }
+        // The party: up to three words with only spaces between them, closing the clause.
+        let mut last = first;
+        while last + 1 < ow.len()
+            && last < first + 2
+            && o.text[ow[last].1.end..ow[last + 1].1.start]
+                .trim()
+                .is_empty()
+        {
+            last += 1;
+        }
+        let after = o.text.get(ow[last].1.end..)?;
+        let closes = last + 1 == ow.len() && after.trim().chars().all(|c| !c.is_alphanumeric())
+            || after.trim_start().starts_with(CLAUSE_MARKS);
+        let party: Vec<&str> = ow[first..=last]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        let elsewhere = |w: &str| {
+            ow.iter()
+                .enumerate()
+                .any(|(k, (x, _))| !(first..=last).contains(&k) && same_spelling(x, w))
+        };
+        if !closes || party.is_empty() || party.iter().any(|w| elsewhere(w)) {
+            return None;
+        }
+        let said: Vec<&Word<'_>> = party
+            .iter()
+            .map(|w| rw.iter().find(|(x, _)| same_spelling(x, w)))
+            .collect::<Option<_>>()?;
+        let to = said[0].1.clone();
+        let clause = clause_at(r.text, to.start);
+        // "bullet points over paragraphs", "X rather than Y": the party set against another.
+        let set_against = words_in(rw, &(clause.start..to.start))
+            .last()
+            .is_some_and(|(w, _)| is_one_of(w, &["over", "than", "vs", "versus", "not", "non"]));
+        // "Callum removed", "agency staff no longer do it": the party taken off the duty.
+        let removed = words_in(rw, &clause)
+            .iter()
+            .any(|(w, _)| is_one_of(w, REMOVALS));
+        // The party's sentence speaks of the rule: a content word of the original besides
+        // the party, or none but the party ("go by the forecast"); "Callum handles feed
+        // invoices" tells of another duty.
+        let sentence = super::words::part_holding(r.text, to.start).unwrap_or(clause.clone());
+        let others: Vec<&str> = words_in(rw, &sentence)
+            .iter()
+            .map(|(x, _)| *x)
+            .filter(|x| is_content(x) && !party.iter().any(|p| same_spelling(p, x)))
+            .collect();
+        let of_the_rule = others.is_empty()
+            || others
+                .iter()
+                .any(|x| ow.iter().any(|(w, _)| same_spelling(w, x)));
+        (of_the_rule && !negates_or_excludes(words_in(rw, &clause)) && !set_against && !removed)
+            .then(|| ("scope changed", at.start..ow[last].1.end, to))
+    })
+}
+
+/// Words and phrases that keep a thing out ("exclude", "keep ... away from", "quiet hours").
+pub(super) const EXCLUDING: &[&str] = &[
+    "exclude",
+    "excludes",
+    "excluded",
+    "excluding",
+    "away from",
+    "keep off",
+    "keep out",
+    "off-limits",
+    "barred",
+    "banned",
+    "prohibited",
+    "forbidden",
+    "quiet hours",
+    "not permitted",
+    "not allowed",
+    "never",
+    "blocked",
+];
+
+/// "Libraries with a peak below 250 bp don't go on the NovaSeq run." -> "NovaSeq: exclude
+/// libraries with peak <250 bp."; "no one pours red wine near the bride's dress" -> "Keep red
+/// wine away from the bride's dress": a ban said by a word that keeps a thing out
+/// ("exclude", "away from", "off-limits", "never") in a part of the rewrite that says two of
+/// the banned part's content words, the word of exclusion not the original's own ("don't
+/// exclude X" -> "exclude X" is still read), in a rewrite that gives no leave.
+pub(super) fn ban_said_as_exclusion(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let banned = &original[part.clone()];
+    if holds_any_phrase(banned, EXCLUDING) {
+        return false;
+    }
+    let ours = words(original, part.clone());
+    // Every name the ban says ("Auntie Efua") said in the rewrite: "Uncle Kofi away from
+    // the speakers" moves someone else.
+    let theirs_all = all_words(rewrite);
+    let named = ours.iter().filter(|(w, r)| {
+        r.start > part.start
+            && w.starts_with(|c: char| c.is_uppercase())
+            && is_content(w)
+            && !original[..r.start]
+                .trim_end()
+                .ends_with(['.', ':', '—', '\n'])
+    });
+    if named
+        .clone()
+        .any(|(w, _)| !theirs_all.iter().any(|(v, _)| same_word(w, v)))
+    {
+        return false;
+    }
+    // ("Don't publish to Steam or to itch" -> "forbidden: publish to Steam; allowed: publish
+    // to itch", "may share with the team, but not with clients" -> "allowed: clients;
+    // forbidden: team": a rewrite that gives leave may give it to what was banned.)
+    !holds_any_phrase(
+        rewrite,
+        &["allowed", "permitted", "may", "ok to", "fine to"],
+    ) && parts(rewrite).into_iter().any(|t| {
+        holds_any_phrase(&rewrite[t.clone()], EXCLUDING) && shared(&ours, &words(rewrite, t)) >= 2
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -736,6 +1037,43 @@ mod tests {
             (
                 "You don't need to write tests for prototypes.",
                 "Tests are optional for prototypes.",
+            ),
+        ]);
+    }
+
+    /// A use a rule forbids listed beside the allowed ones is reported; kept out, it is not.
+    #[test]
+    fn forbidden_use_listed() {
+        assert_reports(
+            "prohibition became mention",
+            &[
+                (
+                    "The donation jar money is for food and meds; it can't be spent on equipment.",
+                    "Donation jar: food, meds and equipment.",
+                ),
+                (
+                    "The petty cash covers stationery and milk; it cannot be spent on alcohol.",
+                    "Petty cash: stationery, milk, alcohol.",
+                ),
+                (
+                    "The travel grant is not to be used for conference fees, only for flights.",
+                    "Travel grant: flights and conference fees.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The donation jar money is for food and meds; it can't be spent on equipment.",
+                "Donation jar: food and meds (equipment excluded).",
+            ),
+            (
+                "The petty cash covers stationery and milk; it cannot be spent on alcohol.",
+                "Petty cash: stationery and milk (alcohol excluded).",
+            ),
+            // An amount, not a use.
+            (
+                "Drivers cannot be rostered for more than four night shifts in a row.",
+                "Drivers: max 4 night shifts in a row.",
             ),
         ]);
     }

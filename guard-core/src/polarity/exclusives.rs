@@ -1,14 +1,19 @@
-//! A rule that restricts a case or a party with "only", "alone", "solely" or "exclusively"
-//! ("may leave the hall only after the first hour", "the only acceptable response", "the chief
-//! invigilator alone breaks the seal") said in the rewrite without the restriction ("may leave
-//! the hall after the first hour", "an acceptable response", "seal broken by an invigilator"):
-//! read from the two texts alone when nothing else was found (session 42, pol42).
+//! A rule that restricts a case or a party with "only", "alone", "solely" or "exclusively" ("may
+//! leave the hall only after the first hour", "the only acceptable response", "the chief
+//! invigilator alone breaks the seal") said in the rewrite without the restriction ("may leave the
+//! hall after the first hour", "an acceptable response", "seal broken by an invigilator"): read
+//! from the two texts alone when nothing else was found (session 42, pol42). And an exclusion after
+//! an "only" said by the "only" alone ("by the shotfirer only, never by the labourers" -> "Only the
+//! shotfirer may ..."), with corpus34b's other faithful forms (its `faithful_form`).
 
-use super::blind34b::is_negation;
+use super::bounds_said_again::limit_named_after_the_comparison;
+use super::counts::count_said_as_a_slash_pair;
 use super::holds_ignoring_case;
 use super::only_conditions::{any_said, content, words_in};
+use super::shorthand::decade_said_in_full;
 use super::words::{
-    TextReading, Word, is_content, number_word_value, part_holding, parts, same_word,
+    NEGATIONS, TextReading, Word, clause_at, is_content, is_negation, negated_in,
+    number_word_value, part_holding, parts, said, same_word, says, shared, words,
 };
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
@@ -386,6 +391,197 @@ pub(super) fn reserved_task_given_to_others(
     })
 }
 
+/// "Crew rest ... taken in the bunks, not in the cabin." -> "Crew rest: ≥90 min each, bunks
+/// only.": a contrast closing the original ("X, not Y") said as "X only" (the word before the
+/// mark said again with "only"): the place excluded is dropped with its "not", the rule kept.
+/// `from` must fall in the "not ..." clause.
+pub(super) fn contrast_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let clause = clause_at(original, from.start);
+    let ours = super::words::words(original, clause.clone());
+    let opens_with_not = ours
+        .first()
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("not"));
+    let before = super::words::words(original, 0..clause.start);
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
+    opens_with_not
+        && before.last().is_some_and(|(kept, _)| {
+            theirs.windows(2).any(|p| {
+                same_word(p[0].0, kept) && p[1].0.eq_ignore_ascii_case("only")
+                    || p[0].0.eq_ignore_ascii_case("only") && same_word(p[1].0, kept)
+            })
+        })
+}
+
+/// The exclusion at byte `at` of `original`: a comma, then "not" / "never" and the words up
+/// to the next comma or the part's end ("..., never by the blast crew labourers"), after an
+/// "only" in the same part ("signed out by the shotfirer only"). Its range from the negation.
+fn exclusion_after_only(original: &str, at: usize) -> Option<Range<usize>> {
+    let part = parts(original)
+        .into_iter()
+        .find(|p| p.start <= at && at < p.end)?;
+    let text = &original[part.clone()];
+    for (comma, _) in text.match_indices(',') {
+        let rest = &text[comma + 1..];
+        let start = part.start + comma + 1 + (rest.len() - rest.trim_start().len());
+        let first = words(original, start..part.end);
+        if !first
+            .first()
+            .is_some_and(|(w, _)| is_one_of(w, &["not", "never"]))
+        {
+            continue;
+        }
+        let end = original[start..part.end]
+            .find([',', ';', '('])
+            .map_or(part.end, |k| start + k);
+        if !(start <= at && at < end) {
+            continue;
+        }
+        let says_only = words(original, part.start..part.start + comma)
+            .iter()
+            .any(|(w, _)| w.eq_ignore_ascii_case("only"));
+        return says_only.then_some(start..end);
+    }
+    None
+}
+
+/// "Magazine keys are signed out by the shotfirer only, never by the blast crew labourers." ->
+/// "Only the shotfirer may sign out the magazine keys.": the exclusion after an "only" (of
+/// [`exclusion_after_only`]) went, and the rewrite keeps "only" and names none of the excluded
+/// (or names them after a negation): "only" says it. "Only the shotfirer and the blast crew
+/// may ..." names them.
+pub(super) fn exclusion_said_by_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(tail) = exclusion_after_only(original, from.start) else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    theirs.iter().any(|(w, _)| w.eq_ignore_ascii_case("only"))
+        && words(original, tail)
+            .iter()
+            .filter(|(w, _)| is_content(w) && !is_negation(w))
+            .all(|(w, _)| !said(&theirs, w) || negated_in(&theirs, w))
+}
+
+/// Faithful forms read in corpus34b, each a filter over one kind of change: a decade said in
+/// full, an exclusion said by "only", a count said as a slash pair, a limit named after its
+/// comparison.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, Option<&Range<usize>>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match (what, from, to) {
+        ("number changed", Some(f), Some(t)) => decade_said_in_full(original, f, rewrite, t),
+        ("negation dropped", Some(f), _) => exclusion_said_by_only(original, f, rewrite),
+        ("bound dropped", Some(f), _) => count_said_as_a_slash_pair(original, f, rewrite),
+        ("bound direction changed", Some(f), Some(t)) => {
+            limit_named_after_the_comparison(original, f, rewrite, t)
+        }
+        // The excluded words went, no new word quoted.
+        ("scope changed", Some(f), Some(t)) => {
+            rewrite.get(t.clone()).is_some_and(|q| q.contains(' '))
+                && exclusion_said_by_only(original, f, rewrite)
+        }
+        _ => false,
+    }
+}
+
+/// Words that keep a task to one person.
+const ALONE: &[&str] = &["only", "alone", "just", "solely", "exclusively"];
+
+/// "Is only Sipho does do de dehornin'." -> "Dehorning: Sipho and crew handle it.": the one
+/// person (or group) an original names after "only" said by a rewrite without "only" ("alone",
+/// "solely") joined ("and", "&", "or", "with", "plus") to a word the original never says: the
+/// task widened to others. "Only Ana and Ben sign" said as "Ana and Ben sign" is not read.
+pub(super) fn only_one_widened(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = r.text;
+    if !o.holds_any_phrase(&["only"]) {
+        return None;
+    }
+    let theirs = r.words();
+    if says(theirs, ALONE) {
+        return None;
+    }
+    let ours = o.words();
+    ours.windows(2).find_map(|p| {
+        let ((only, _), (who, f)) = (&p[0], &p[1]);
+        if !only.eq_ignore_ascii_case("only")
+            || !is_content(who)
+            || !who.starts_with(char::is_uppercase)
+        {
+            return None;
+        }
+        let at = theirs.iter().position(|(w, _)| w == who)?;
+        let joined = |k: usize| {
+            let (a, b) = (theirs.get(k)?, theirs.get(k + 1)?);
+            let between = &rewrite[a.1.end..b.1.start];
+            let joins = between.contains('&')
+                || between.contains('+')
+                || is_one_of(b.0, &["and", "or", "with", "plus"]);
+            let other = if is_one_of(b.0, &["and", "or", "with", "plus"]) {
+                theirs.get(k + 2)?
+            } else {
+                b
+            };
+            (joins && is_content(other.0) && !ours.iter().any(|(w, _)| same_word(w, other.0)))
+                .then_some(a.1.start..other.1.end)
+        };
+        joined(at).map(|t| (f.clone(), t))
+    })
+}
+
+/// "A witness signature is required for controlled drug returns." -> "... witness
+/// signature needed only on Fridays.": "only" the rewrite adds before a content word the
+/// original never says (a word of place or time after it skipped to: "only on Fridays"), to
+/// a rule whose two content words it keeps, where the original says no "only" ("just",
+/// "alone", "exclusively") and no negation: the rule kept to a part. "only if <the original's
+/// condition>", "X only" closing a part, and a ban said as "only" are not read.
+pub(super) fn only_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_phrase("only")
+        || o.holds_any_phrase(&["only", "just", "alone", "exclusively", "solely", "but"])
+    {
+        return None;
+    }
+    let ours = o.words();
+    // (A ban "only" restates: "Don't call before 9 or after 6" -> "Call only between 9 and 6".)
+    if ours.iter().any(|(w, _)| is_one_of(w, NEGATIONS)) {
+        return None;
+    }
+    for t in parts(rewrite) {
+        let theirs = words(rewrite, t.clone());
+        let Some(k) = theirs
+            .iter()
+            .position(|(w, _)| w.eq_ignore_ascii_case("only"))
+        else {
+            continue;
+        };
+        // "only on Fridays", "only for the stamping line": a word of place or time first.
+        if !theirs
+            .get(k + 1)
+            .is_some_and(|(w, _)| is_one_of(w, &["on", "at", "in", "for", "during"]))
+        {
+            continue;
+        }
+        let next = theirs[k + 2..]
+            .iter()
+            .find(|(w, _)| !is_one_of(w, &["the", "a", "an", "our", "their", "your"]));
+        let Some((w, r)) = next else {
+            continue;
+        };
+        if is_content(w) && !ours.iter().any(|(v, _)| same_word(w, v)) && shared(ours, &theirs) >= 2
+        {
+            return Some((0..original.len(), r.clone()));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -623,6 +819,39 @@ mod tests {
             (
                 "Looks great. Only thing: don't post the draft to the public channel.",
                 "Post the draft to the public channel.",
+            ),
+        ]);
+    }
+
+    /// An exclusion after "only" ("..., never by the crew") said by the rewrite's "only"
+    /// alone; the excluded named in the group, or "only" gone, stay reported.
+    #[test]
+    fn exclusion_said_by_only() {
+        let o = "Explosives magazine keys are signed out by the shotfirer only, never by the blast crew labourers.";
+        assert_faithful(&[
+            (o, "Only the shotfirer may sign out the magazine keys."),
+            (
+                "The pool van is driven by staff only, not by volunteers.",
+                "Pool van: staff drivers only.",
+            ),
+            (
+                "Refunds are approved by the duty manager only, never by cashiers.",
+                "Only the duty manager may approve refunds; cashiers never do.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Only the shotfirer and the blast crew may sign out the magazine keys.",
+            ),
+            (o, "The shotfirer signs out the magazine keys."),
+            (
+                "The pool van is driven by staff only, not by volunteers.",
+                "Pool van: staff and volunteers only.",
+            ),
+            (
+                "Refunds are approved by the duty manager only, never by cashiers.",
+                "Refunds: duty manager or cashiers.",
             ),
         ]);
     }

@@ -887,7 +887,7 @@ fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
         return stem(&part[..2]);
     }
     // "flyin'", "lettin'": a dialect participle read as its "-ing" word (session 37).
-    if let Some(participle) = super::prec37::dropped_g_participle(text, range, part) {
+    if let Some(participle) = super::dialect_words::dropped_g_participle(text, range, part) {
         return participle;
     }
     stem(part)

@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use super::screened;
 use super::words::{TextReading, Word};
 use crate::classify::lexicon::is_one_of;
 
@@ -85,9 +86,105 @@ pub(super) fn frequency_changed(o: &TextReading<'_>, r: &TextReading<'_>) -> Opt
     (!shared).then(|| ("frequency changed", from.clone(), to.clone()))
 }
 
+/// Words that say a thing happens at no stated interval.
+fn vague_frequency(w: &str) -> bool {
+    matches!(
+        w,
+        "periodically"
+            | "regularly"
+            | "occasionally"
+            | "routinely"
+            | "sometimes"
+            | "often"
+            | "frequently"
+            | "now"
+            | "time"
+            | "so"
+    )
+}
+
+/// "Helmets must be replaced every 3 years or after any impact, whichever is first" ->
+/// "Helmets get replaced periodically": a sentence of the original bounds how often a thing is
+/// done ("every" before a figure, or "whichever") and a rewrite clause naming its subject (the
+/// first content word) and its verb's stem says only that it happens at no stated interval
+/// ("periodically", "regularly", "from time to time", "now and then"), with no figure:
+/// "bound became approximation". The same rule with "whichever is first" (or "sooner",
+/// "earlier") said as "whichever is later" (or "last") is "bound direction changed". Not a
+/// past-tense report ("was", "were", "last year").
+pub(super) fn periodic_bound_blurred(
+    ow: &[screened::Word],
+    rw: &[screened::Word],
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let first = |w: &str| matches!(w, "first" | "sooner" | "soonest" | "earlier" | "earliest");
+    let later = |w: &str| matches!(w, "later" | "last" | "latest");
+    let whichever = |s: &[screened::Word], side: &dyn Fn(&str) -> bool| {
+        s.iter().enumerate().find_map(|(k, w)| {
+            (w.lower == "whichever"
+                && s[k + 1..(k + 4).min(s.len())]
+                    .iter()
+                    .any(|x| side(&x.lower)))
+            .then(|| w.range.start..s[(k + 3).min(s.len() - 1)].range.end)
+        })
+    };
+    for sentence in screened::sentences(ow) {
+        let every_figure = sentence
+            .windows(2)
+            .any(|p| p[0].lower == "every" && p[1].lower.starts_with(|c: char| c.is_ascii_digit()));
+        let o_first = whichever(sentence, &first);
+        if !every_figure && o_first.is_none() {
+            continue;
+        }
+        if sentence.iter().any(|w| {
+            matches!(
+                w.lower.as_str(),
+                "was" | "were" | "did" | "had" | "last" | "yesterday"
+            )
+        }) {
+            continue;
+        }
+        let Some(subject) = sentence.iter().map(|w| w.lower.as_str()).find(|w| {
+            w.len() >= 3 && !screened::function_word(w) && !matches!(*w, "user" | "note" | "rule")
+        }) else {
+            continue;
+        };
+        for r in screened::sentences(rw) {
+            if !r
+                .iter()
+                .any(|w| screened::stem(&w.lower) == screened::stem(subject))
+            {
+                continue;
+            }
+            if let (Some(from), Some(to)) = (o_first.clone(), whichever(r, &later)) {
+                return Some(("bound direction changed", from, to));
+            }
+            let figure = r
+                .iter()
+                .any(|w| w.lower.starts_with(|c: char| c.is_ascii_digit()));
+            let vague = r.iter().enumerate().any(|(k, w)| {
+                let next = r.get(k + 1).map_or("", |x| x.lower.as_str());
+                match w.lower.as_str() {
+                    "now" => next == "and",
+                    "time" => next == "to",
+                    "so" => next == "often",
+                    x => vague_frequency(x) && !matches!(x, "now" | "time" | "so"),
+                }
+            });
+            if vague && !figure {
+                return Some((
+                    "bound became approximation",
+                    screened::span(sentence),
+                    screened::span(r),
+                ));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_faithful, assert_reports};
 
     fn changed(o: &str, r: &str) -> bool {
         frequency_changed(&TextReading::new(o), &TextReading::new(r)).is_some()
@@ -148,5 +245,34 @@ mod tests {
         ] {
             assert!(!changed(o, r), "{o} -> {r}");
         }
+    }
+
+    /// A periodic bound blurred to a vague frequency, or its "whichever is first" turned.
+    #[test]
+    fn periodic_bound_blurred() {
+        assert_reports(
+            "bound became approximation",
+            &[(
+                "Batteries are swapped every 200 cycles or 2 years, whichever is sooner.",
+                "Batteries get swapped from time to time.",
+            )],
+        );
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Helmets must be replaced every 3 years or after any impact, whichever is first.",
+                "Helmets: replace every 3 yrs or after impact, whichever is later.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "Batteries are swapped every 200 cycles or 2 years, whichever is sooner.",
+                "Swap batteries at 200 cycles or 2 yrs, whichever sooner.",
+            ),
+            (
+                "We swapped the batteries every 200 cycles last year.",
+                "Batteries were swapped regularly last year.",
+            ),
+        ]);
     }
 }

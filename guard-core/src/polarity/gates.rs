@@ -2,10 +2,9 @@
 //! held to a thing done whole ("until the duty is paid in full"): a rewrite without the whole
 //! widens the gate.
 
-use super::blind34b::said_in;
 use super::extract::{Clause, Facts};
 use super::reported_bans::BANS_WITHOUT_A_NEGATION;
-use super::words::{Word, has, is_content, parts, same_word, words, words_of};
+use super::words::{Word, has, is_content, parts, said_in, same_word, words, words_of};
 use super::{holds_ignoring_case, is_one_of, negation_count};
 use std::ops::Range;
 

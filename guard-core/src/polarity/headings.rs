@@ -1,12 +1,25 @@
-//! Words a compaction writes around a rule that name no scope of it (session 29): a heading's
-//! noun for the rules that follow ("Couple of reminders from Marcia:" -> "Rules (Marcia):"),
-//! and "ship" for a verb of sending ("send the order only after ..." -> "ship the order
-//! only after ...", which the synonym table reads as "release").
+//! Words a compaction writes around a rule that name no scope of it (session 29): a heading's noun
+//! for the rules that follow ("Couple of reminders from Marcia:" -> "Rules (Marcia):"), and "ship"
+//! for a verb of sending ("send the order only after ..." -> "ship the order only after ...", which
+//! the synonym table reads as "release"). And a labelled rule of a mixed span dropped ("Diet: soft,
+//! no added salt." gone), with corpus34's other readings from the two texts alone (its
+//! `change_missed`, which asks them in turn).
 
+use super::exclusives::only_added;
 use super::extract::Clause;
 use super::negation_forms::word_before;
+use super::past_tellings::lapsed_rule_said_in_force;
+use super::periods::time_span_added;
+use super::qualifiers::hedge_added;
+use super::quantities::number_changed_in_place;
+use super::revoked::pause_lifted;
 use super::stems::stems_match;
-use super::words::{is_content, same_word, words};
+use super::swaps::relative_clause_swapped;
+use super::words::{
+    TextReading, Word, all_words, content_count, holds_phrase, is_content, next_char, parts,
+    same_word, shared, words,
+};
+use super::zones::time_zone_changed;
 use super::{extract, is_one_of, stems};
 use std::ops::Range;
 
@@ -340,10 +353,136 @@ pub(super) fn condition_said_as_the_label(
         && first.is_some_and(|(f, _)| content.iter().any(|w| same_word(f, w)))
 }
 
+/// The missing word at `m` of `original` names the kind of the code after it ("Room G14",
+/// "Bay 3B", "Gate C12": a capitalised word, then a code holding a digit and a letter), and
+/// the rewrite sentence `sentence` keeps the code: the code names the place alone. "Room
+/// G14" -> "Lab G14" still brings a new word.
+pub(super) fn kind_before_a_code_name(original: &str, m: &Range<usize>, sentence: &str) -> bool {
+    let Some(kind) = original.get(m.clone()) else {
+        return false;
+    };
+    if !kind.starts_with(|c: char| c.is_ascii_uppercase()) || kind.len() < 3 {
+        return false;
+    }
+    let code = original
+        .get(m.end..)
+        .and_then(|rest| rest.strip_prefix(' '))
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_alphanumeric()).next())
+        .unwrap_or("");
+    if !(code.bytes().any(|b| b.is_ascii_digit()) && code.bytes().any(|b| b.is_ascii_alphabetic()))
+    {
+        return false;
+    }
+    sentence
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w == code)
+}
+
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite (none when the rewrite dropped it).
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+/// Labels that name who speaks, not what a rule is about ("User: No, leave them").
+const SPEAKERS: &[&str] = &[
+    "user",
+    "agent",
+    "assistant",
+    "ai",
+    "bot",
+    "system",
+    "me",
+    "q",
+    "a",
+    "human",
+];
+
+/// "Mrs Munro enjoys Radio Scotland ... Diet: soft, no added salt. Daughter visits Sundays."
+/// -> "Mrs Munro: likes Radio Scotland ...; daughter visits Sundays.": a labelled part of a
+/// mixed original ("Diet: ...") that binds ("no", "never", "only", "must", "avoid") gone
+/// from a rewrite that keeps two content words of the rest, none of the part's own content
+/// words said anywhere in it: the rule deleted. A labelled fact ("Room: 12") is not read.
+fn labelled_rule_deleted(original: &str, rewrite: &str) -> Option<Range<usize>> {
+    if !original.contains(':') {
+        return None;
+    }
+    let all = parts(original);
+    if all.len() < 2 {
+        return None;
+    }
+    let theirs = all_words(rewrite);
+    all.iter().find_map(|p| {
+        let s = &original[p.clone()];
+        let colon = s.find(':')?;
+        let label = words(original, p.start..p.start + colon);
+        let plain = s[..colon]
+            .trim()
+            .chars()
+            .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\''));
+        if !plain
+            || label.is_empty()
+            || label.len() > 3
+            || label.iter().any(|(w, _)| is_one_of(w, SPEAKERS))
+            || content_count(&words(original, p.start + colon + 1..p.end)) < 2
+        {
+            return None;
+        }
+        let ours = words(original, p.clone());
+        let rule = ours
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["no", "not", "never", "nil", "avoid", "only", "must"]));
+        let rest: Vec<Word<'_>> = all
+            .iter()
+            .filter(|q| *q != p)
+            .flat_map(|q| words(original, q.clone()))
+            .collect();
+        (rule
+            && content_count(&ours) >= 2
+            && shared(&ours, &theirs) == 0
+            && shared(&rest, &theirs) >= 2)
+            .then(|| p.clone())
+    })
+}
+
+/// Changes read from the two texts alone, when nothing else was found (corpus34's, asked in
+/// this order: a lapsed rule said in force, a hedge added, a time zone changed, a relative
+/// clause swapped, a number changed in place, a pause lifted, a time span added, an "only"
+/// added, a labelled rule deleted).
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let (original, rewrite) = (o.text, r.text);
+    let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
+    lapsed_rule_said_in_force(o, r)
+        .map(some("constraint added"))
+        .or_else(|| hedge_added(o, r).map(some("modality weakened")))
+        .or_else(|| time_zone_changed(original, rewrite).map(some("date changed")))
+        .or_else(|| relative_clause_swapped(o, r).map(some("scope changed")))
+        .or_else(|| number_changed_in_place(original, rewrite).map(some("bound changed")))
+        .or_else(|| pause_lifted(o, r).map(some("negation dropped")))
+        .or_else(|| time_span_added(o, r).map(some("condition added")))
+        .or_else(|| only_added(o, r).map(some("condition added")))
+        .or_else(|| {
+            labelled_rule_deleted(original, rewrite).map(|f| ("constraint deleted", f, None))
+        })
+}
+
+/// "... not be rostered to Mr Iyer for more than 4 consecutive days, as per family request
+/// only." -> "(family request)": the South Asian "only" that closes an "as per ..." phrase
+/// stresses the source and narrows nothing.
+pub(super) fn only_closing_as_per(original: &str, from: &Range<usize>) -> bool {
+    let closes = original[from.end..].trim_start();
+    let clause_start = original[..from.start]
+        .rfind([',', ';', '.', '—'])
+        .map_or(0, |i| next_char(original, i));
+    original
+        .get(from.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+        && (closes.is_empty() || closes.starts_with(['.', ';', ',', '!']))
+        && holds_phrase(&original[clause_start..from.start], "as per")
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
-    use crate::polarity::tests::changed as reports;
+    use crate::polarity::tests::{assert_reports, changed as reports};
 
     /// A heading's noun traded for another, and "ship" for "send", are faithful; the rule under
     /// the heading changed (a word flipped, the negation dropped, a number, a unit, another
@@ -647,5 +786,54 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A kind word before a code ("Room G14") said by the code alone keeps the place; another
+    /// kind word or another code does not.
+    #[test]
+    fn kind_before_a_code_name() {
+        assert_faithful(&[
+            (
+                "Candidates with a 25% extra-time arrangement sit in Room G14, not the sports hall.",
+                "25% extra-time candidates → G14 (not sports hall).",
+            ),
+            (
+                "Refrigerated trailers unload at Bay 3B only.",
+                "Refrigerated trailers: unload at 3B only.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Refrigerated trailers unload at Bay 3B only.",
+                "Refrigerated trailers: unload at 4B only.",
+            ),
+            (
+                "Refrigerated trailers unload at Bay 3B only.",
+                "Refrigerated trailers: unload at Dock 3B or any bay.",
+            ),
+        ]);
+    }
+
+    /// A labelled rule gone from a summary of a mixed original is a constraint deleted; a
+    /// speaker's label ("User:") is no rule's.
+    #[test]
+    fn a_labelled_rule_dropped_from_a_mixed_span_is_reported() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Mrs Munro enjoys Radio Scotland in the mornings and likes weak tea with one sugar. Diet: soft, no added salt. Daughter visits Sundays.",
+                    "Mrs Munro: likes Radio Scotland (mornings), weak tea with one sugar; daughter visits Sundays.",
+                ),
+                (
+                    "Mr Patel watched the cricket and had a good lunch. Mobility: walking frame only, never unattended on stairs. Son rang at 4.",
+                    "Mr Patel: watched cricket, good lunch; son rang at 4.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Agent: Shall I archive the old tickets?\nUser: No, keep them for now.",
+            "Don't archive the old tickets for now.",
+        )]);
     }
 }

@@ -9,7 +9,9 @@
 //! Each works in place and keep the text's length (the readable text quotes the text itself).
 
 use super::extract::{Clause, Word};
-use super::is_one_of;
+use super::prerequisites::comparisons;
+use super::words::{holds_any_phrase as has_any, is_content, part_holding, same_word, words};
+use super::{is_negation_word, is_one_of};
 use crate::classify::numbers::{Direction, is_time_unit_name, normalize_unit};
 use std::ops::Range;
 
@@ -639,6 +641,115 @@ pub(super) fn key_of_a_force_list(key: &[u8], value: &[u8]) -> bool {
         })
 }
 
+/// Words that hedge a duty or leave it to the reader: a note holding one states no rule.
+const HEDGES: &[&str] = &[
+    "optional",
+    "maybe",
+    "ideally",
+    "preferably",
+    "preferred",
+    "suggested",
+    "recommended",
+    "false",
+    "may",
+    "can",
+    "try",
+    "possible",
+    "sometimes",
+];
+
+/// `rewrite` is a memory note: a JSON object, or two lines or more that open with a key and a
+/// colon ("fuel_road_parking:", "  reverser: removed").
+fn is_memory_note(rewrite: &str) -> bool {
+    let key_line = |line: &str| {
+        let line = line.trim_start_matches([' ', '\t', '-']);
+        line.split_once(':').is_some_and(|(key, _)| {
+            !key.is_empty()
+                && key
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        })
+    };
+    rewrite.trim_start().starts_with('{') || rewrite.lines().filter(|l| key_line(l)).count() >= 2
+}
+
+/// "Locos parked on the fuel road must have their reversers removed and the cab locked" ->
+/// "fuel_road_parking:\n  reverser: removed\n  cab: locked", "When a split is disputed, freeze
+/// the contested writer's share but keep paying out the undisputed portion" ->
+/// "disputed_split:\n  contested_share: freeze\n  undisputed_portion: keep_paying": a memory
+/// note ([`is_memory_note`]) writes the rule's duty (the original's part at `from`) as the
+/// states or acts its keys hold, no modal needed; it restates the duty when every content word
+/// of the note is one of the part's and three in four of the part's are the note's, and the
+/// note holds no hedge ([`HEDGES`]), nor a negation or a comparison ([`comparisons`]) the
+/// part does not have. Not a note that
+/// says another state ("cab: unlocked", "reverser: fitted"), makes the duty optional
+/// ("reverser: optional"), or keeps too few of the rule's words to say it.
+pub(super) fn note_restates_a_duty(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    // (A cheap screen: a colon in the rewrite, then the note's shape.)
+    if !rewrite.contains(':') || !is_memory_note(rewrite) {
+        return false;
+    }
+    let ours: Vec<_> = words(original, from.clone())
+        .into_iter()
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    let theirs: Vec<_> = words(rewrite, 0..rewrite.len())
+        .into_iter()
+        .flat_map(|(w, _)| w.split('_'))
+        .filter(|w| is_content(w))
+        .collect();
+    if ours.len() < 3 || theirs.is_empty() {
+        return false;
+    }
+    let kept = ours
+        .iter()
+        .filter(|(o, _)| theirs.iter().any(|t| same_word(o, t)))
+        .count();
+    theirs
+        .iter()
+        .all(|t| ours.iter().any(|(o, _)| same_word(o, t)))
+        && 4 * kept >= 3 * ours.len()
+        && comparisons(rewrite, 0..rewrite.len()) & !comparisons(original, from.clone()) == 0
+        && !words(rewrite, 0..rewrite.len())
+            .iter()
+            .any(|(w, _)| is_one_of(w, HEDGES))
+        && (!theirs.iter().any(|w| is_negation_word(w))
+            || words(original, from.clone())
+                .iter()
+                .any(|(w, _)| is_negation_word(w)))
+}
+
+/// "coach_comms_during_live_rounds: false" -> "coaches may not talk to players during live
+/// rounds": a negation the rewrite adds that says again a setting the original turns off
+/// ("key: false", "key = no", "off", "disabled"), a word of the setting's name said in the
+/// rewrite's part. A negation added to a setting turned on is still reported.
+pub(super) fn false_setting_said_as_negation(
+    original: &str,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    if !has_any(original, &["false", "no", "off", "disabled", "none"]) {
+        return false;
+    }
+    let Some(part) = part_holding(rewrite, to.start) else {
+        return false;
+    };
+    let theirs = words(rewrite, part);
+    original.lines().any(|line| {
+        let Some((key, val)) = line.split_once([':', '=']) else {
+            return false;
+        };
+        let val = val.trim().trim_matches(|c| matches!(c, '"' | ',' | '\''));
+        is_one_of(val, &["false", "no", "off", "disabled", "none"])
+            && key
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| w.len() > 3)
+                .filter(|w| theirs.iter().any(|(v, _)| same_word(w, v)))
+                .count()
+                >= 2
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1091,6 +1202,36 @@ mod tests {
             (
                 "Always wear gloves in the clean room.",
                 r#"{"type": "prohibition", "rule": "no gloves in the clean room"}"#,
+            ),
+        ]);
+    }
+
+    /// A memory note writing a duty as the states its keys hold is kept; a note with another
+    /// state, a hedge, or too few of the rule's words is reported.
+    #[test]
+    fn note_restates_a_duty() {
+        assert_faithful(&[
+            (
+                "Locos parked on the fuel road must have their reversers removed and the cab locked.",
+                "fuel_road_parking:\n  reverser: removed\n  cab: locked",
+            ),
+            (
+                "Kilns must have their vents closed and the gas isolated.",
+                "kilns:\n  vents: closed\n  gas: isolated",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Locos parked on the fuel road must have their reversers removed and the cab locked.",
+                "fuel_road_parking:\n  reverser: removed\n  cab: unlocked",
+            ),
+            (
+                "Locos parked on the fuel road must have their reversers removed and the cab locked.",
+                "fuel_road_parking:\n  reverser: optional\n  cab: locked",
+            ),
+            (
+                "Kilns must have their vents closed and the gas isolated.",
+                "kilns:\n  vents: open\n  gas: isolated",
             ),
         ]);
     }

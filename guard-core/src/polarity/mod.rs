@@ -52,12 +52,6 @@ mod age_groups;
 mod alone;
 mod alternatives;
 mod bands;
-mod blind34a;
-mod blind34b;
-mod blind35a;
-mod blind35c;
-mod blind37c;
-mod blind41a;
 mod bound_signs;
 mod bound_words;
 mod bounds_said_again;
@@ -82,7 +76,6 @@ mod lists;
 mod markers;
 mod memory_values;
 mod merged;
-mod missed34;
 mod modals_opened;
 mod negation_forms;
 mod offsets;
@@ -98,8 +91,9 @@ mod periods;
 mod phrasal;
 mod places;
 mod practices;
-mod prec37;
+mod prerequisites;
 mod proposed;
+mod purposes;
 mod qualifiers;
 mod quantities;
 mod questions;
@@ -434,8 +428,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                     .and_then(|k| question_answered_no(original, &before.clauses, k))
                     .is_some_and(|q| after.clauses.iter().any(|r| answer_said_again(q, r))) => {}
             // "Otherwise carry on as normal." dropped: no rule lost (corpus34b).
-            None if blind34b::orders_nothing_new(original, &o.range)
-                || blind34b::never_again_of_the_rule_before(original, &o.range) => {}
+            None if orders::orders_nothing_new(original, &o.range)
+                || orders::never_again_of_the_rule_before(original, &o.range) => {}
             None => report.push("constraint deleted", Some(o.range.clone()), None),
             Some(r) => {
                 let mark = report.changes.len();
@@ -1134,7 +1128,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus34b.
         self.changes.retain(|c| {
-            !blind34b::faithful_form(
+            !exclusives::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1158,7 +1152,7 @@ impl Report<'_> {
         });
         // Faithful forms read in corpus34 (telegraphic compaction, "X-free", "exclude X").
         self.changes.retain(|c| {
-            !blind34a::faithful_form(
+            !compacted::faithful_form(
                 &c.what,
                 (original, c.original_range.as_ref()),
                 (rewrite, c.rewrite_range.as_ref()),
@@ -1172,21 +1166,21 @@ impl Report<'_> {
             let to = c.rewrite_range.as_ref();
             let of_a_span = |from: &Range<usize>| {
                 let (o, r) = ((original, from), (rewrite, to));
-                blind35c::faithful_form(&c.what, o, r)
+                dialect_words::faithful_form(&c.what, o, r)
                     || counts::faithful_form(&c.what, o, r)
                     || bounds_said_again::faithful_form(&c.what, o, r)
                     || past_tellings::faithful_form(&c.what, o, r)
-                    || prec37::faithful_form(&c.what, o, r)
+                    || prerequisites::faithful_form(&c.what, o, r)
                     || negation_forms::faithful_form(&c.what, o, r)
                     || forecasts::faithful_form(&c.what, o)
                     || quantities::faithful_form(&c.what, o, r)
-                    || blind37c::faithful_form(&c.what, o, r)
+                    || shorthand::faithful_form(&c.what, o, r)
             };
             let from = c.original_range.as_ref();
             !(from.is_some_and(of_a_span)
                 || exceptions::faithful_form(&c.what, (original, from), (rewrite, to))
                 || said_otherwise::faithful_form(&c.what, (original, from), (rewrite, to))
-                || blind41a::faithful_form(&c.what, (original, from), (rewrite, to))
+                || condition_logic::faithful_form(&c.what, (original, from), (rewrite, to))
                 || said_again::faithful_form(&c.what, original, (rewrite, to)))
         });
         // "500 Canadian dollars" said as "CAD 500" (session 34).
@@ -1211,20 +1205,20 @@ impl Report<'_> {
             && let Some((what, from, to)) = widened::change_missed(self.original, self.rewrite)
                 .or_else(|| universals::change_missed(self.original, self.rewrite))
                 .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
-                .or_else(|| blind34b::change_missed(self.original, self.rewrite))
-                .or_else(|| missed34::change_missed(self.original, self.rewrite))
+                .or_else(|| reported_bans::change_missed(self.original, self.rewrite))
+                .or_else(|| screened::change_missed_behind_byte_screen(self.original, self.rewrite))
                 .or_else(|| orders::change_missed(self.original, self.rewrite))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| actors::change_missed(self.original, self.rewrite))
-                .or_else(|| blind34a::change_missed(&original_read, &rewrite_read))
+                .or_else(|| headings::change_missed(&original_read, &rewrite_read))
                 // corpus34d's (session 35).
                 .or_else(|| {
                     actors::change_missed_in_words(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
-                .or_else(|| blind35a::change_missed(&original_read, &rewrite_read))
+                .or_else(|| swaps::change_missed(&original_read, &rewrite_read))
                 .or_else(|| {
-                    blind35c::change_missed(&original_read, &rewrite_read)
+                    said_again::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus35d's (session 36).
@@ -1255,11 +1249,11 @@ impl Report<'_> {
                 })
                 // A ban on skipping a duty said as the duty lifted (session 37).
                 .or_else(|| {
-                    prec37::duty_lifted_for_a_ban_on_skipping(&original_read, &rewrite_read)
+                    duties::duty_lifted_for_a_ban_on_skipping(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus37c's.
-                .or_else(|| blind37c::change_missed(&original_read, &rewrite_read))
+                .or_else(|| excluded::change_missed(&original_read, &rewrite_read))
                 // corpus s39a's (pol39a).
                 .or_else(|| {
                     alternatives::one_means_kept(&original_read, &rewrite_read)
@@ -1272,7 +1266,7 @@ impl Report<'_> {
                 })
                 // corpus s41a's (pol41a).
                 .or_else(|| {
-                    blind41a::change_missed(&original_read, &rewrite_read)
+                    condition_logic::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A kind the original treats apart joined to a rule's kind by a slash.
@@ -1326,7 +1320,7 @@ impl Report<'_> {
                 .filter(|(what, from, to)| {
                     let (o, r) = ((self.original, from), (self.rewrite, to.as_ref()));
                     !(past_tellings::faithful_form(what, o, r)
-                        || prec37::faithful_form(what, o, r)
+                        || prerequisites::faithful_form(what, o, r)
                         || negation_forms::faithful_form(what, o, r)
                         || quantities::faithful_form(what, o, r))
                 })

@@ -6,7 +6,6 @@
 //! Also a number of a trial the original says was given up stated in force, and
 //! `change_missed_in_words`, which asks these with the readings of [`super::qualifiers`].
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::condition_conjunct_added;
 use super::duties::form_in_writing_dropped;
 use super::qualifiers::{
@@ -14,7 +13,10 @@ use super::qualifiers::{
     qualifier_cut_or_added,
 };
 use super::standing::standing_count_dropped;
-use super::words::{TextReading, Word, is_content, parts, same_word};
+use super::words::{
+    TextReading, Word, holds_any_phrase as has_any, is_content, parts, phrase_at, same_word, says,
+    says_no_negation, shared, words,
+};
 use super::{abilities, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
@@ -291,6 +293,294 @@ pub(super) fn change_missed_in_words(o: &TextReading<'_>, r: &TextReading<'_>) -
         .or_else(|| trial_made_binding(o, r))
 }
 
+/// Words that set a deadline before a clock time ("off by 18:00").
+const DEADLINES: &[&str] = &[
+    "by",
+    "before",
+    "until",
+    "till",
+    "no later than",
+    "not after",
+];
+
+/// Words that say a figure is a guess ("at around 6 pm").
+const GUESSES: &[&str] = &[
+    "around",
+    "about",
+    "approx",
+    "approximately",
+    "roughly",
+    "circa",
+    "ca",
+    "nearly",
+    "almost",
+    "or so",
+    "ish",
+];
+
+/// The text after byte `at` opens with a clock time ("18:00", "6 pm", "6.30pm", "noon").
+fn clock_time_at(text: &str, at: usize) -> bool {
+    let rest = text.get(at..).unwrap_or("").trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return rest.starts_with("noon") || rest.starts_with("midnight");
+    }
+    let after = &rest[digits..];
+    let minutes = after
+        .strip_prefix([':', '.'])
+        .is_some_and(|m| m.bytes().take_while(u8::is_ascii_digit).count() == 2);
+    let half = after.trim_start().to_ascii_lowercase();
+    minutes
+        || ["am", "pm", "a.m", "p.m", "h", "hrs"].iter().any(|s| {
+            half.strip_prefix(s)
+                .is_some_and(|t| !t.starts_with(|c: char| c.is_ascii_alphabetic()))
+        })
+}
+
+/// "Smolt tank lights off by 18:00." -> "Smolt tank lights off at around 6 pm.": a deadline
+/// on a clock time ("by 18:00", "before 6 pm") said as a guess at a time ("around 6 pm",
+/// "6ish", "~18:00"), the original guessing nothing: the deadline became an approximation.
+/// "off by 6 pm" keeps it; "Lights out around ten" -> "Lights out ~22:00" guessed already.
+pub(super) fn deadline_said_as_a_guess(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    if o.holds_any_phrase(GUESSES) || o.text.contains('~') {
+        return None;
+    }
+    let from = DEADLINES.iter().find_map(|d| {
+        let at = phrase_at(o.text, std::slice::from_ref(d))?;
+        clock_time_at(o.text, at + d.len()).then_some(at..at + d.len())
+    })?;
+    let rw = r.words();
+    let guess = rw.iter().find_map(|(w, at)| {
+        let guessed = is_one_of(w, GUESSES) && clock_time_at(r.text, at.end)
+            || w.ends_with("ish") && w.starts_with(|c: char| c.is_ascii_digit())
+            || r.text[..at.start].trim_end().ends_with('~') && clock_time_at(r.text, at.start);
+        guessed.then(|| at.clone())
+    })?;
+    Some(("bound became approximation", from, guess))
+}
+
+/// Words and phrases that bound a quantity as a rule ("minimum", "at most"): "no more than
+/// eleven" in a report is a small number stressed ("only eleven"), said again as "~11".
+const BOUNDS: &[&str] = &[
+    "minimum",
+    "maximum",
+    "at least",
+    "at most",
+    "max",
+    "min",
+    "upper limit",
+    "lower limit",
+];
+
+/// A bound said by negating a comparison ("no more than 6"), read as one only when the
+/// rewrite keeps a bound word of [`BOUNDS`] (alone it may stress a small number).
+const NEGATED_BOUNDS: &[&str] = &[
+    "no more than",
+    "not more than",
+    "no less than",
+    "not less than",
+    "no fewer than",
+];
+
+/// Words that make a quantity a guess when a number follows ("roughly 1 kg").
+const APPROXIMATIONS: &[&str] = &[
+    "roughly",
+    "about",
+    "around",
+    "approx",
+    "approximately",
+    "circa",
+    "ca",
+    "some",
+    "nearly",
+    "almost",
+];
+
+/// A number word an approximation may stand before ("around two", "about a dozen", "roughly
+/// half"): the classifier's number words, and "a", "an", "half".
+fn is_number_word(w: &str) -> bool {
+    let w = w.to_ascii_lowercase();
+    crate::classify::numbers::NUMBER_WORD_NAMES.contains(&w.as_str())
+        || matches!(w.as_str(), "a" | "an" | "half")
+}
+
+/// "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum." -> "Long trips:
+/// roughly 1 kg ice per kg of fish.": the original bounds a quantity ("minimum", "at most",
+/// "no more than") and the rewrite says a quantity as a guess ("roughly 1 kg", "~1 kg",
+/// "about two") with no bound word or sign: the bound became an approximation. "min. 1 kg,
+/// roughly" keeps the bound.
+///
+/// A bound word kept around the guessed figure does not save it: "not more than 6 doses" ->
+/// "~6 doses max" is a fuzzy ceiling (the figure said as a guess is the original's own
+/// number). "max 6 doses, ~q2h" guesses no number the bound set.
+pub(super) fn bound_said_as_a_guess(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let bound_kept = phrase_at(rewrite, BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
+    // A bound word in the guess's own clause ("~6 doses/24h max"; not "11 min" elsewhere).
+    let bound_by_the_guess = guess_in(rewrite).is_some_and(|g| {
+        let cuts = [',', ';', '(', ')', '\n'];
+        let start = rewrite[..g.start].rfind(cuts).map_or(0, |k| k + 1);
+        let end = rewrite[g.end..]
+            .find(cuts)
+            .map_or(rewrite.len(), |k| g.end + k);
+        let clause = &rewrite[start..end];
+        phrase_at(
+            clause,
+            &["max", "maximum", "min", "minimum", "at most", "at least"],
+        )
+        .is_some_and(|k| {
+            !clause[..k]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_digit())
+        }) || clause.contains(['<', '>', '≤', '≥'])
+    });
+    // A rewrite that keeps a bound word reads the original's "no more than 6" as a bound.
+    let at = bound_at(original).or_else(|| {
+        bound_by_the_guess
+            .then(|| phrase_at(original, NEGATED_BOUNDS))
+            .flatten()
+    })?;
+    if bound_kept && !bound_by_the_guess {
+        return None;
+    }
+    // A guess the original makes itself ("about 40k") may be said again as one.
+    if guess_in(original).is_some() {
+        return None;
+    }
+    // "I think the repair will take at most two hours": the bound of a guess.
+    if super::quantities::bound_of_a_guess(original, &(at..at + 1)) {
+        return None;
+    }
+    let guess = guess_in(rewrite)?;
+    if bound_by_the_guess && !guesses_a_figure_of(original, rewrite, &guess) {
+        return None;
+    }
+    Some((at..original.len(), guess))
+}
+
+/// The guess at `guess` of `rewrite` ("~6", "roughly 200") stands before a figure the
+/// original states as a whole number ("6" in "not more than 6 doses").
+fn guesses_a_figure_of(original: &str, rewrite: &str, guess: &Range<usize>) -> bool {
+    let figure: String = rewrite[guess.end..]
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let figure = figure.trim_end_matches('.');
+    let stated = if figure.is_empty() {
+        // "roughly 200": the guess range holds the figure itself.
+        rewrite[guess.clone()]
+            .split_whitespace()
+            .last()
+            .filter(|w| w.starts_with(|c: char| c.is_ascii_digit()))
+    } else {
+        Some(figure)
+    };
+    stated.is_some_and(|n| {
+        original.match_indices(n).any(|(at, _)| {
+            let b = original.as_bytes();
+            (at == 0 || !b[at - 1].is_ascii_digit())
+                && !b.get(at + n.len()).is_some_and(|c| c.is_ascii_digit())
+        })
+    })
+}
+
+/// Where `text` first bounds a quantity ([`BOUNDS`]); a "min" after a number is a unit of
+/// minutes ("the cold time was 6 h 40 min"), no bound (session 39, pol39b).
+fn bound_at(text: &str) -> Option<usize> {
+    let minutes = |at: usize| {
+        text[at..]
+            .get(..3)
+            .is_some_and(|w| w.eq_ignore_ascii_case("min"))
+            && text[..at]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_digit())
+    };
+    BOUNDS
+        .iter()
+        .filter_map(|b| phrase_at(text, std::slice::from_ref(b)))
+        .filter(|&at| !minutes(at))
+        .min()
+}
+
+/// Where `text` says a quantity as a guess ("roughly 1 kg", "~1 kg", "around two").
+fn guess_in(text: &str) -> Option<Range<usize>> {
+    let theirs = words(text, 0..text.len());
+    theirs
+        .windows(2)
+        .find(|p| {
+            is_one_of(p[0].0, APPROXIMATIONS)
+                && (p[1].0.starts_with(|c: char| c.is_ascii_digit())
+                    || is_number_word(p[1].0) && !p[0].0.eq_ignore_ascii_case("about"))
+        })
+        .map(|p| p[0].1.start..p[1].1.end)
+        .or_else(|| {
+            text.match_indices('~').find_map(|(at, _)| {
+                text[at + 1..]
+                    .trim_start()
+                    .starts_with(|c: char| c.is_ascii_digit())
+                    .then_some(at..at + 1)
+            })
+        })
+}
+
+/// Words that allow.
+const PERMITS: &[&str] = &[
+    "ok",
+    "okay",
+    "fine",
+    "allowed",
+    "permitted",
+    "acceptable",
+    "can",
+    "may",
+];
+
+/// Words that keep an allowing rewrite to a bound or a gate ("may use at most 20%").
+const KEEPS_TO: &[&str] = &[
+    "only", "most", "least", "max", "maximum", "min", "minimum", "until", "till", "after",
+    "before", "unless", "if", "once", "when", "within", "up", "false", "under", "below", "over",
+    "above", "exceed", "limit", "cap",
+];
+
+/// "Eh, the die-line for this batch cannot move even 1 mm." -> "Die-line for this batch:
+/// minor adjustments OK.": a banning original ("cannot", "mustn't", "not allowed") that
+/// allows nothing ("OK", "can", "may", "fine" said nowhere in it), said again (two content
+/// words) by a part of the rewrite that allows ("OK", "allowed", "can"), negates nothing and
+/// keeps to no bound or gate ("may use at most 20%", "allowed only after"): the ban lifted.
+pub(super) fn ban_said_as_allowed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(PERMITS) || negation_count(original) == 0 {
+        return None;
+    }
+    let ours = o.words();
+    if says(ours, PERMITS) {
+        return None;
+    }
+    let banning: Vec<Range<usize>> = parts(original)
+        .into_iter()
+        .filter(|p| negation_count(&original[p.clone()]) > 0)
+        .collect();
+    parts(rewrite).into_iter().find_map(|t| {
+        let theirs = words(rewrite, t.clone());
+        if !says(&theirs, PERMITS) || !says_no_negation(&theirs) || says(&theirs, KEEPS_TO) {
+            return None;
+        }
+        banning
+            .iter()
+            .find(|p| shared(&words(original, (*p).clone()), &theirs) >= 2)
+            .map(|p| (p.clone(), t.clone()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -414,5 +704,96 @@ mod tests {
                 "Buffet: 60 covers.",
             ),
         ]);
+    }
+
+    /// A bound said as a guess ("roughly", "~") with no bound word left is an approximation.
+    #[test]
+    fn bound_said_as_a_guess() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum.",
+                    "Long trips: roughly 1 kg ice per kg of fish.",
+                ),
+                (
+                    "The mash rests for 60 minutes at least.",
+                    "Mash rest: ~60 minutes.",
+                ),
+                (
+                    "The mash rests for 60 min at least.",
+                    "Mash rest: ~60 minutes.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            // A "min" after a number is minutes, no bound (session 39, pol39b).
+            (
+                "The van left at 06:10 and the drive took 2 h 15 min in the end.",
+                "Van left 06:10; drive ~2h15.",
+            ),
+            (
+                "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum.",
+                "Long trips: min 1 kg ice per kg of fish.",
+            ),
+            (
+                "The mash rests for 60 minutes at least.",
+                "Mash rest: ≥60 min.",
+            ),
+        ]);
+    }
+
+    /// A guessed figure beside a kept bound word ("~4 tablets/day max") is a fuzzy bound; the
+    /// rewrite's bound word makes "no more than" one too (pol39a).
+    #[test]
+    fn bound_guessed_beside_its_bound_word() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Give no more than 4 paracetamol tablets in a day.",
+                    "Paracetamol: ~4 tablets/day max.",
+                ),
+                (
+                    "Each pallet holds 40 boxes at most.",
+                    "Pallets: max ~40 boxes.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Give no more than 4 paracetamol tablets in a day.",
+                "Paracetamol: max 4 tablets/day.",
+            ),
+            // The guess is of another figure, the bound's own kept exact.
+            (
+                "Each pallet holds 40 boxes at most, about 3 pallets a van.",
+                "Pallets: max 40 boxes; ~3 per van.",
+            ),
+            // "min" of minutes elsewhere is no bound word by the guess.
+            (
+                "We must've been doing at least 90 when we hit the kerb. Fixed in eleven minutes.",
+                "Hit kerb (~90 est.); fixed in 11 min.",
+            ),
+        ]);
+    }
+
+    /// A ban said as "OK" or "may" is reported; "may ... at most" is not.
+    #[test]
+    fn ban_said_as_allowed() {
+        assert_changed(&[
+            (
+                "Eh, the die-line for this batch cannot move even 1 mm.",
+                "Die-line for this batch: minor adjustments OK.",
+            ),
+            (
+                "Folks, the lab coats mustn't leave the lab.",
+                "Lab coats may leave the lab.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Don't use more than 20% of the grant on travel.",
+            "Travel may use at most 20% of the grant.",
+        )]);
     }
 }

@@ -1,7 +1,6 @@
 //! Negations said in another form on the other side of a pair: a verb that negates ("stop",
 //! "skip") said again as its participle ("are to be stopped").
 
-use super::blind35a::has_digit;
 use super::condition_logic::words_at;
 use super::extract::{Clause, CondGroup, is_function_word};
 use super::gates::{content_of, is_negation};
@@ -9,7 +8,10 @@ use super::quantities::words_in;
 use super::restatements::{clause_words, forbids_until};
 use super::stems::{Stem, stem, stems_match};
 use super::widened::clause_from;
-use super::words::{Word, is_content, part_at, part_holding, same_spelling, same_word, words};
+use super::words::{
+    NEGATIONS, TextReading, Word, all_words, has_digit, holds_any_phrase, is_content, part_at,
+    part_holding, parts, same_spelling, same_word, says, says_no_negation, shared, words,
+};
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use crate::classify::lexicon;
 use std::ops::Range;
@@ -1275,6 +1277,119 @@ pub(super) fn ban_said_as_non_able(
     negated && banned
 }
 
+/// "Mi want you to stop sending reserve figures to the broker." -> "Broker gets claim status
+/// and reserve figures on request.": what the original tells to stop ("stop", "quit" before a
+/// verb in "-ing") said again (two content words after the verb) by a part of the rewrite
+/// that negates and restricts nothing: the ban gone.
+pub(super) fn stopped_act_said_plainly(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !o.holds_any_phrase(&["stop", "quit", "cease"]) {
+        return None;
+    }
+    let ours = o.words();
+    let i = ours.windows(2).position(|p| {
+        is_one_of(p[0].0, &["stop", "quit", "cease"])
+            && p[1].0.to_ascii_lowercase().ends_with("ing")
+    })?;
+    let start = ours[i].1.start;
+    let end = original[start..]
+        .find(['.', ';', ',', '!', '?', '\n'])
+        .map_or(original.len(), |e| start + e);
+    let object: Vec<Word<'_>> = ours
+        .iter()
+        .skip(i + 2)
+        .take_while(|(_, r)| r.end <= end)
+        .cloned()
+        .collect();
+    parts(rewrite).into_iter().find_map(|t| {
+        let theirs = words(rewrite, t.clone());
+        (says_no_negation(&theirs)
+            && !says(
+                &theirs,
+                &["stopped", "withheld", "withhold", "exclude", "excluded"],
+            )
+            && shared(&object, &theirs) >= 2)
+            .then_some((start..end, t))
+    })
+}
+
+/// "Absolutely no nuts in anything going to table 7." -> "Table 7: strictly nut-free.": "no
+/// X" said as "X-free", with no word that makes it a wish ("option", "available",
+/// "preferred", "if possible").
+pub(super) fn no_said_as_free(original: &str, rewrite: &str) -> bool {
+    if !rewrite.contains("-free") && !rewrite.contains("-Free") {
+        return false;
+    }
+    if holds_any_phrase(
+        rewrite,
+        &[
+            "option",
+            "options",
+            "available",
+            "preferred",
+            "if possible",
+            "ideally",
+        ],
+    ) {
+        return false;
+    }
+    let ours = all_words(original);
+    all_words(rewrite).iter().any(|(w, _)| {
+        let Some(noun) = w
+            .to_ascii_lowercase()
+            .strip_suffix("-free")
+            .map(str::to_string)
+        else {
+            return false;
+        };
+        // (Not the original's own "X-free": "No sugar-free labels" bans the labels.)
+        ours.windows(2).any(|p| {
+            is_one_of(p[0].0, &["no", "nae", "never", "without"])
+                && same_word(p[1].0, &noun)
+                && !original[p[1].1.end..].starts_with("-free")
+                && !p[1].0.to_ascii_lowercase().ends_with("-free")
+        })
+    })
+}
+
+/// "Nae mair overtime for Kirsty this month" -> "Kirsty: no further overtime this month": a
+/// ban on a thing ("nae", "no", "nobody") said again by a negation of the rewrite at most two
+/// words before a content word that follows the original's negation within three words, the
+/// rewrite saying as many negations: the same ban, whatever the negation's spelling.
+pub(super) fn negation_said_again_before_the_same_word(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    // A ban on a thing ("nae mair overtime", "no visitors"), not on an act: "don't let her
+    // out" -> "Don't let her in" keeps the verb and turns the act around.
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| is_one_of(w, &["no", "nae", "none", "nobody", "naebody"]))
+    {
+        return false;
+    }
+    let count = |ws: &[Word<'_>]| ws.iter().filter(|(w, _)| is_one_of(w, NEGATIONS)).count();
+    let theirs = all_words(rewrite);
+    if count(&theirs) < count(&all_words(original)) {
+        return false;
+    }
+    let after: Vec<Word<'_>> = words(original, from.end..original.len())
+        .into_iter()
+        .take(3)
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        is_one_of(w, &["no", "not", "never"])
+            && theirs[j + 1..(j + 3).min(theirs.len())]
+                .iter()
+                .any(|(v, _)| after.iter().any(|(a, _)| same_word(a, v)))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
@@ -2295,5 +2410,24 @@ mod tests {
                 "Festival wristbands: non-refundable.",
             ),
         ]);
+    }
+
+    /// What the original tells to stop, said as done, is reported; said as banned, not.
+    #[test]
+    fn stopped_act_said_as_done() {
+        assert_changed(&[
+            (
+                "Mi want you to stop sending reserve figures to the broker. Broker only get the claim status.",
+                "Broker gets claim status and reserve figures on request.",
+            ),
+            (
+                "Please quit posting draft rotas in the group chat.",
+                "Draft rotas posted in the group chat on Mondays.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "I need you to stop copying the finance team on vendor emails.",
+            "Don't copy finance team on vendor emails.",
+        )]);
     }
 }

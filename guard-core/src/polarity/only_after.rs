@@ -2,9 +2,11 @@
 //! said as leave only after it ("summary: only after form countersigned"), its words covered
 //! by the rewrite or named by their initials ("CoC" for "chain-of-custody").
 
-use super::blind34b::said_in;
-use super::is_one_of;
-use super::words::{Word, has, is_content, part_holding, parts, said, words};
+use super::words::{
+    NEGATIONS, Word, all_words, content_count, has, is_content, part_holding, parts, said, said_in,
+    same_word, says, shared, words,
+};
+use super::{is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
 /// A word that negates what follows ("can't", "no", "never", "cannot").
@@ -129,6 +131,99 @@ pub(super) fn ban_said_as_only_after(original: &str, from: &Range<usize>, rewrit
                     .any(|(w, _)| is_content(w) && said_in(&theirs[k + 2..], rewrite, w))
         })
     })
+}
+
+/// Gates of a ban ("don't X unless Y").
+const BAN_GATES: &[&str] = &["unless", "without", "before", "until", "till"];
+
+/// "don't offer vouchers unless the guest asks" -> "voucher only on guest request"; "Doh
+/// switch the vacuum over before the tank cool down" -> "vacuum switched over only after the
+/// tank has cooled"; "Don't waive it without checking with Kez" -> "waivers need Kez's OK":
+/// a ban with a gate ("unless", "without", "before", "until"; "doh" negating too) said again
+/// by a part of the rewrite that keeps a word of the banned act and one of the gate, with
+/// "only" ("need", "require") in place of the negation, no gate of its own, no negation and
+/// no word the original never says but "request": the same gate. "Offer vouchers if the
+/// guest asks" (no "only"), "... need a key unless testing", "only without a lifeguard" and
+/// "only with engineer on the call" are still read.
+pub(super) fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    // Trinidadian "doh" ("don't") negates too.
+    let Some(k) = ours
+        .iter()
+        .position(|(w, _)| is_negation_word(w) || is_one_of(w, &["doh", "dohn"]))
+    else {
+        return false;
+    };
+    let Some(g) = ours[k..].iter().position(|(w, _)| is_one_of(w, BAN_GATES)) else {
+        return false;
+    };
+    let (act, gate) = (&ours[k + 1..k + g], &ours[k + g + 1..]);
+    let without = is_one_of(ours[k + g].0, &["without"]);
+    let all = words(original, 0..original.len());
+    parts(rewrite).into_iter().any(|t| {
+        let theirs = words(rewrite, t.clone());
+        // No gate of its own ("unless testing"), no gate turned ("only without a
+        // lifeguard"), no one or nothing new ("only with engineer on the call") but a
+        // request.
+        let new_words = theirs.iter().filter(|(w, _)| {
+            is_content(w)
+                && !is_one_of(w, &["request", "requested", "ok", "okay", "approval"])
+                && !all.iter().any(|(v, _)| same_word(v, w))
+        });
+        new_words.count() == 0
+            && !says(&theirs, &["unless", "except", "if"])
+            && (without || (negation_count(&rewrite[t]) == 0 && !says(&theirs, &["without"])))
+            && says(
+                &theirs,
+                &[
+                    "only", "need", "needs", "require", "requires", "required", "must",
+                ],
+            )
+            && shared(act, &theirs) >= 1
+            && shared(gate, &theirs) >= 1
+    })
+}
+
+/// "Never submit a return on a client's behalf until they've signed the engagement letter
+/// and approved the final draft" -> "Before submitting any return: (1) signed engagement
+/// letter, (2) written approval of final draft.": a ban until a condition said as a label
+/// "Before \<doing it>:" over the condition, half the condition's content words kept.
+pub(super) fn ban_until_said_as_before_label(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, NEGATIONS)) else {
+        return false;
+    };
+    let Some(u) = ours
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["until", "till"]))
+    else {
+        return false;
+    };
+    let Some((verb, _)) = ours.get(k + 1) else {
+        return false;
+    };
+    let head = rewrite.trim_start();
+    let Some(colon) = head.find(':') else {
+        return false;
+    };
+    let label = all_words(&head[..colon]);
+    let condition: Vec<Word<'_>> = ours[u + 1..].to_vec();
+    let theirs = all_words(&head[colon..]);
+    label
+        .first()
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("before"))
+        && label.get(1).is_some_and(|(w, _)| same_word(w, verb))
+        && shared(&condition, &theirs) * 2 >= content_count(&condition)
 }
 
 #[cfg(test)]

@@ -5,7 +5,9 @@
 
 use super::extract::Clause;
 use super::periods::value;
-use super::words::{TextReading, Word, WordKey, is_content, parts};
+use super::words::{
+    TextReading, Word, WordKey, all_words, holds_phrase, is_content, parts, same_word,
+};
 use super::{holds_ignoring_case, is_one_of};
 use smallvec::SmallVec;
 use std::ops::Range;
@@ -341,6 +343,45 @@ pub(super) fn time_gate_of_only_dropped(
             )
         })
     })
+}
+
+/// "the after-hours line is only for emergencies" -> "After-hours line = emergencies only":
+/// the word "only" narrows said again next to the same word (two words away at most); "key
+/// deposited with security only, not kept at the counter" -> "key to security (not at
+/// counter)": the exclusion after "only, not" said again. Another word after "only" is
+/// still read.
+pub(super) fn only_said_again(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("only"))
+    {
+        return false;
+    }
+    let after: Vec<Word<'_>> = super::words::words(original, from.end..original.len())
+        .into_iter()
+        .filter(|(w, _)| is_content(w))
+        .take(1)
+        .collect();
+    let before = super::words::words(original, 0..from.start)
+        .into_iter()
+        .rev()
+        .find(|(w, _)| is_content(w));
+    let theirs = all_words(rewrite);
+    let near_only = |w: &str| {
+        theirs.iter().enumerate().any(|(j, (v, _))| {
+            same_word(w, v)
+                && theirs[j.saturating_sub(2)..(j + 3).min(theirs.len())]
+                    .iter()
+                    .any(|(o, _)| o.eq_ignore_ascii_case("only"))
+        })
+    };
+    let next_is_comma_not = original[from.end..].trim_start().starts_with(", not ");
+    after.iter().any(|(w, _)| near_only(w))
+        || before.as_ref().is_some_and(|(w, _)| {
+            next_is_comma_not && {
+                theirs.iter().any(|(v, _)| same_word(w, v)) && holds_phrase(rewrite, "not")
+            }
+        })
 }
 
 #[cfg(test)]

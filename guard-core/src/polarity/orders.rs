@@ -3,18 +3,20 @@
 //! constraint, even though every word of the first order is still there; and a sequence of
 //! orders ("tag the release, then announce it") keeps its order.
 
-use super::blind34b::{clauses, said_in};
+use super::actors::named;
 use super::duties::left_to_discretion;
 use super::excluded::exclusion_tail_merged;
+use super::exclusives::exclusion_said_by_only;
 use super::extract::{Clause, CondGroup, Facts};
 use super::quantities::unit_prefix_changed;
 use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
 use super::words::{
-    TextReading, Word, WordKey, has, is_content, is_function_word, parts as sentences, same_word,
-    words,
+    TextReading, Word, WordKey, clauses, has, holds_any_phrase as has_any, is_content,
+    is_function_word, is_negation, negated_in, parts as sentences, phrase_at, said, said_in,
+    same_word, word_indices_in, words,
 };
-use super::{holds_ignoring_case, stems};
+use super::{holds_ignoring_case, negation_count, stems};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::Direction;
 use std::ops::Range;
@@ -662,6 +664,383 @@ pub(super) fn new_condition_added_to_an_order(
     .then(|| (first.1.clone(), theirs[g].1.start..end))
 }
 
+/// Words that make a part a rule ("nobody approaches ... for 30 minutes").
+pub(super) const RULE_WORDS: &[&str] = &[
+    "must",
+    "should",
+    "only",
+    "always",
+    "max",
+    "min",
+    "at least",
+    "no more",
+    "wait",
+    "keep",
+    "need",
+    "needs",
+    "required",
+    "have to",
+    "has to",
+    "capped",
+    "cap",
+    "limit",
+    "limited",
+    "allowed",
+    "permitted",
+    "up to",
+    "at most",
+    "maximum",
+    "minimum",
+];
+
+/// Words of a value that a second case is given ("the full hour", "double").
+const VALUES: &[&str] = &[
+    "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks", "double", "twice",
+    "half", "noon", "midnight", "triple",
+];
+
+/// "Misfires: nobody approaches the face for 30 minutes after a misfire with electric
+/// detonators. For shock tube it's the full hour, ..." -> "Misfires: wait 30 min before
+/// approaching face.": a sentence that gives a second case its own value ("For shock tube
+/// it's the full hour") after a rule, none of the case's words left in the rewrite: that
+/// case's rule deleted.
+pub(super) fn second_case_deleted(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Option<Range<usize>>)> {
+    // Screen: "For" opening a part, and "it's" ("it is") in the original.
+    if !o.holds_any_phrase(&["for"])
+        || !o.holds_any_phrase(&["it's", "it is", "it\u{2019}s", "that's"])
+    {
+        return None;
+    }
+    let ps = super::words::parts(o.text);
+    if ps.len() < 2 {
+        return None;
+    }
+    let ow = o.words();
+    ps.iter().enumerate().skip(1).find_map(|(n, p)| {
+        let at = word_indices_in(ow, p);
+        if at.is_empty() || !is_one_of(ow[at.start].0, &["for"]) {
+            return None;
+        }
+        let it = (at.start + 1..at.end.min(at.start + 6))
+            .find(|&i| is_one_of(ow[i].0, &["it's", "it", "it\u{2019}s", "that's"]))?;
+        let case = named(ow, at.start + 1..it, 4);
+        let said = &o.text[p.clone()];
+        let valued = said.bytes().any(|b| b.is_ascii_digit()) || has_any(said, VALUES);
+        let ruled = ps[..n].iter().any(|q| {
+            negation_count(&o.text[q.clone()]) > 0 || has_any(&o.text[q.clone()], RULE_WORDS)
+        });
+        let kept = case
+            .iter()
+            .any(|&i| r.keys().iter().any(|k| k.same(&o.keys()[i])));
+        (!case.is_empty() && valued && ruled && !kept).then(|| (p.clone(), None))
+    })
+}
+
+/// Words that order two deeds in time ("wait for CI ... before asking for review").
+const SEQUENCE: &[&str] = &[
+    "before",
+    "after",
+    "then",
+    "once",
+    "until",
+    "till",
+    "first",
+    "pending",
+    "wait",
+    "waits",
+    "followed by",
+    "->",
+    "→",
+    "prior to",
+];
+
+/// Words that put two deeds side by side in time.
+const PARALLEL: &[&str] = &[
+    "while",
+    "whilst",
+    "during",
+    "meanwhile",
+    "in parallel",
+    "at the same time",
+    "simultaneously",
+    "concurrently",
+    "alongside",
+];
+
+/// "Open a PR against dev and wait for CI to go green before asking for review." -> "open a
+/// PR against dev and ask for review while CI runs.": an original that orders deeds ("before",
+/// "then", "once", "wait") said with the deeds side by side ("while", "during", "in
+/// parallel") and no word of order left: the order dropped. "Stir while it heats" -> "Stir
+/// during heating" orders nothing to drop; "CI green, then request review" keeps it.
+pub(super) fn order_said_as_parallel(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    if !r.holds_any_phrase(PARALLEL) || o.holds_any_phrase(PARALLEL) {
+        return None;
+    }
+    let from = SEQUENCE
+        .iter()
+        .find_map(|p| phrase_at(o.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+    if r.holds_any_phrase(SEQUENCE) || r.text.contains("->") || r.text.contains('→') {
+        return None;
+    }
+    let to = PARALLEL
+        .iter()
+        .find_map(|p| phrase_at(r.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+    Some(("condition dropped", from, to))
+}
+
+/// Order words and the one each is the opposite of ("before ..., not after").
+const OPPOSITE_ORDERS: &[(&str, &str)] = &[
+    ("after", "before"),
+    ("before", "after"),
+    ("later", "before"),
+    ("sooner", "after"),
+    ("earlier", "after"),
+];
+
+/// Words of a rewrite that keep a sequence ("→ then", "first").
+const SEQUENCE_KEPT: &[&str] = &["then", "first", "once", "followed by"];
+
+/// "... uploaded to the portal before the deposit is paid, not after" -> "upload RA → then
+/// pay deposit": a "not" that only denies the opposite of the order the original set ("before
+/// X, not after"), dropped from a rewrite that keeps the order (its word, or "then", "→"
+/// without the word denied): the negation said nothing the order did not. "Pay before, not after" -> "Pay after" is read
+/// elsewhere; a "not" before a deed is not this.
+pub(super) fn opposite_order_denied(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    if !original
+        .get(from.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("not"))
+    {
+        return false;
+    }
+    let Some(next) = super::words::words(original, from.end..original.len())
+        .first()
+        .map(|(w, _)| *w)
+    else {
+        return false;
+    };
+    OPPOSITE_ORDERS.iter().any(|(denied, set)| {
+        next.eq_ignore_ascii_case(denied)
+            && phrase_at(&original[..from.start], &[set]).is_some()
+            // The order said again: its own word, or a sequence ("then", "→") without the
+            // word denied.
+            && (phrase_at(rewrite, &[set]).is_some()
+                || (phrase_at(rewrite, SEQUENCE_KEPT).is_some() || rewrite.contains('→'))
+                    && phrase_at(rewrite, &[denied]).is_none())
+    })
+}
+
+/// The clause binds with its negation: a modal's ("shouldn't", "must not", "can't"), an
+/// order's ("don't", "never", "not to be let").
+fn binding_negation(ws: &[Word<'_>]) -> bool {
+    ws.iter().enumerate().any(|(k, (w, _))| {
+        // (A typographic apostrophe read as "'": no copy of the other words.)
+        let plain = |w: &str| {
+            is_one_of(
+                w,
+                &[
+                    "shouldn't",
+                    "mustn't",
+                    "can't",
+                    "cannot",
+                    "mayn't",
+                    "shan't",
+                    "don't",
+                    "never",
+                ],
+            )
+        };
+        let modal_not = if w.contains('\u{2019}') {
+            plain(&w.replace('\u{2019}', "'"))
+        } else {
+            plain(w)
+        };
+        let not = w.eq_ignore_ascii_case("not")
+            && (ws
+                .get(k + 1)
+                .is_some_and(|(n, _)| n.eq_ignore_ascii_case("to"))
+                || k > 0
+                    && is_one_of(
+                        ws[k - 1].0,
+                        &["must", "should", "shall", "may", "can", "do", "are", "is"],
+                    ));
+        modal_not || not
+    })
+}
+
+/// "Contributors without a signed CLA can open PRs, but the merge bot shouldn't land them
+/// until the CLA check is green." -> "Contributors must sign the CLA before opening PRs.":
+/// a clause of the original that binds with its negation ("shouldn't", "not to be let"),
+/// two or more of its own content words (said in no other clause) and none of them anywhere
+/// in the rewrite, while the rewrite says two content words of the other clauses: the
+/// constraint deleted from a mixed span. A negated fact ("the meeting didn't start on time")
+/// is not read.
+pub(super) fn negated_clause_deleted(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(original, "not") || has(original, "n't") || has(original, "never")) {
+        return None;
+    }
+    let all: Vec<Range<usize>> = super::words::parts(original)
+        .into_iter()
+        .flat_map(|p| clauses(original, p))
+        .collect();
+    if all.len() < 2 {
+        return None;
+    }
+    // The rewrite's words and each clause's content words, read at the first clause that
+    // binds with its negation.
+    let (mut read, mut contents) = (None, None);
+    let content = |r: &Range<usize>| -> Vec<&str> {
+        words(original, r.clone())
+            .into_iter()
+            .map(|(w, _)| w)
+            .filter(|w| is_content(w) && !is_negation(w))
+            .collect()
+    };
+    for (i, c) in all.iter().enumerate() {
+        let ws = words(original, c.clone());
+        // A test's result line ("✓ must not allow duplicate ids") names a check, not a rule.
+        if !binding_negation(&ws)
+            || original[c.clone()]
+                .trim_start()
+                .starts_with(['✓', '✔', '✗', '✘'])
+            || never_again_of_the_rule_before(original, c)
+            // "..., never by the crew" after an "only" the rewrite keeps.
+            || ws
+                .first()
+                .is_some_and(|(_, at)| exclusion_said_by_only(original, at, rewrite))
+        {
+            continue;
+        }
+        let theirs: &[Word<'_>] = read.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+        let contents: &[Vec<&str>] =
+            contents.get_or_insert_with(|| all.iter().map(content).collect::<Vec<_>>());
+        let others: Vec<&str> = contents
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .flat_map(|(_, o)| o.iter().copied())
+            .collect();
+        let others_words: Vec<Word<'_>> = others.iter().map(|w| (*w, 0..0)).collect();
+        let own: Vec<&str> = contents[i]
+            .iter()
+            .copied()
+            .filter(|w| !said(&others_words, w))
+            .collect();
+        // A short tail pointing back ("..., don't let it drift") leans on the clause before.
+        let points_back = ws
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["it", "them", "this", "that", "those", "these"]));
+        // At most one word of the clause left in the rewrite, none of its own and none after
+        // a negation ("no self-approval" says "can't approve your own PR" again).
+        if own.len() < 2
+            || points_back && own.len() < 3
+            || contents[i].iter().any(|w| negated_in(theirs, w))
+            || own.iter().any(|w| said_in(theirs, rewrite, w))
+            || contents[i]
+                .iter()
+                .filter(|w| said_in(theirs, rewrite, w))
+                .count()
+                > 1
+        {
+            continue;
+        }
+        if others
+            .iter()
+            .filter(|w| said_in(theirs, rewrite, w))
+            .count()
+            >= 2
+        {
+            return Some((c.clone(), 0..rewrite.len()));
+        }
+    }
+    None
+}
+
+/// Words of an order to go on as before ("carry on as normal", "business as usual").
+const AS_BEFORE: &[&str] = &[
+    "carry", "on", "continue", "proceed", "go", "keep", "going", "as", "normal", "normally",
+    "usual", "before", "always", "business",
+];
+
+/// Words around such an order that add nothing ("otherwise", "for the rest", "just").
+const FILLERS: &[&str] = &[
+    "otherwise",
+    "else",
+    "for",
+    "the",
+    "rest",
+    "just",
+    "please",
+    "everything",
+    "all",
+    "and",
+    "then",
+    "with",
+    "that",
+    "everyone",
+    "everybody",
+    "we",
+    "you",
+    "can",
+];
+
+/// The clause at `range` of `original` orders nothing new: it tells the reader to go on as
+/// before ("Otherwise carry on as normal.", "Business as usual for the rest."), every word
+/// of it such an order's or a filler's, "normal", "usual", "before" or "always" among them.
+/// Dropped, no rule is lost; "Otherwise carry on as normal, but no night shifts" says more.
+pub(super) fn orders_nothing_new(original: &str, range: &Range<usize>) -> bool {
+    let ws = words(original, range.clone());
+    !ws.is_empty()
+        && ws
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["normal", "normally", "usual", "before", "always"]))
+        && ws
+            .iter()
+            .all(|(w, _)| is_one_of(w, AS_BEFORE) || is_one_of(w, FILLERS))
+}
+
+/// The clause at `range` of `original` asks that what went wrong not happen again ("Madam
+/// said it should not repeat itself.", "This must never happen again."): a pronoun ("it",
+/// "this", "that") with a negation and "happen", "repeat", "recur" or "occur", maybe reported
+/// ("X said ..."), and no other content word. It says the rule before it again: dropped with
+/// that rule kept, nothing is lost. "It must not be repeated on Sundays" names more.
+pub(super) fn never_again_of_the_rule_before(original: &str, range: &Range<usize>) -> bool {
+    let ws = words(original, range.clone());
+    let Some(p) = ws
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["it", "this", "that"]))
+    else {
+        return false;
+    };
+    let rest = &ws[p + 1..];
+    rest.iter().any(|(w, _)| is_negation(w))
+        && rest
+            .iter()
+            .any(|(w, _)| is_one_of(w, &["happen", "repeat", "recur", "occur"]))
+        && rest.iter().all(|(w, _)| {
+            !is_content(w)
+                || is_one_of(
+                    w,
+                    &["happen", "repeat", "recur", "occur", "itself", "again", "ever"],
+                )
+        })
+        // Before the pronoun, at most who said it ("Madam said", "The manager says").
+        && (p == 0
+            || p <= 4
+                && is_one_of(
+                    ws[p - 1].0,
+                    &["said", "says", "insists", "insisted", "stressed", "warned"],
+                ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Facts, check_rewrite};
@@ -998,6 +1377,112 @@ mod tests {
             (
                 "Log every spill on the incident board straight away.",
                 "Log each spill on the incident board straight away.",
+            ),
+        ]);
+    }
+
+    /// A second case's own value deleted is reported; kept, it is not.
+    #[test]
+    fn second_case_deleted() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",
+                    "Misfires: wait 30 min before approaching face.",
+                ),
+                (
+                    "Tyre changes: nobody drives off for 20 minutes after a torque check on alloy rims. For steel rims it's the full half hour.",
+                    "Tyre changes: wait 20 min after torque check before driving off.",
+                ),
+            ],
+        );
+        assert_changed(&[(
+            "Guests must check out by 11. For suites it's noon.",
+            "Check-out by 11.",
+        )]);
+        assert_faithful(&[
+            (
+                "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",
+                "Misfires: 30 min wait (electric detonators), 1 hour for shock tube, whatever the shot firer says.",
+            ),
+            (
+                "Tyre changes: nobody drives off for 20 minutes after a torque check on alloy rims. For steel rims it's the full half hour.",
+                "Tyre changes: nobody drives off for 20 min after torque check on alloy rims; steel rims the full half hour.",
+            ),
+        ]);
+    }
+
+    /// An order to go on as before dropped loses no rule; one that says more does.
+    #[test]
+    fn orders_nothing_new() {
+        let o = "Don't route any trucks through the old causeway while the piezometers read above 4 m. Otherwise carry on as normal.";
+        assert_faithful(&[
+            (o, "No trucks via old causeway while piezometers > 4 m."),
+            (
+                "Skip the Friday stand-up this week. Everything else as usual.",
+                "No Friday stand-up this week.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't route any trucks through the old causeway while the piezometers read above 4 m. Otherwise carry on as normal, but no night hauls.",
+                "No trucks via old causeway while piezometers > 4 m.",
+            ),
+            (o, "Trucks may use the old causeway."),
+        ]);
+    }
+
+    /// A call that it never happen again, dropped with the rule before it kept, loses
+    /// nothing; the rule dropped or a clause that names more is reported.
+    #[test]
+    fn never_again_of_the_rule_before() {
+        let o = "Please, when sending recall reminders, don't text any patient before 8am. Madam said it should not repeat itself.";
+        assert_faithful(&[
+            (o, "Recall reminders: no texts to patients before 8am."),
+            (
+                "Never leave the till open overnight. This must not happen again.",
+                "Till: never left open overnight.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Recall reminders: text patients any time."),
+            (
+                "Never leave the till open overnight. It must not happen again on a weekend shift.",
+                "Till: never left open overnight.",
+            ),
+        ]);
+    }
+
+    /// A negated binding clause whose own words all went from the rewrite is deleted; a
+    /// clause said again by its words, or a negated fact, is not read.
+    #[test]
+    fn negated_clause_deleted() {
+        assert_reports(
+            "constraint deleted",
+            &[
+                (
+                    "Contributors without a signed CLA can open PRs, but the merge bot shouldn't land them until the CLA check is green.",
+                    "Contributors must sign the CLA before opening PRs.",
+                ),
+                (
+                    "Guests may use the sauna after 9pm, but the plunge pool mustn't be opened without a lifeguard.",
+                    "Guests may use the sauna after 9pm.",
+                ),
+                (
+                    "The owners are happy for the tenants to keep one cat, but no dogs, and the cat's not to be let into the sleepout.",
+                    "Tenants may keep a cat, no dogs.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Contributors without a signed CLA can open PRs, but the merge bot shouldn't land them until the CLA check is green.",
+                "Contributors without a signed CLA can open PRs; the merge bot shouldn't land them until the CLA check is green.",
+            ),
+            (
+                "The boiler passed its service, but the flue wasn't moved because of the weather.",
+                "Boiler serviced.",
             ),
         ]);
     }

@@ -1,10 +1,12 @@
 //! Talk around a rule that says nothing of it (session 29): a discourse particle ("Eh, for
 //! the Sentosa trip ah, ...", "... without a teacher there lah") or a word of address set off
 //! by commas ("Open day rules, folks.", "Machan, the Dambulla order ...") dropped by a
-//! compaction is no scope of the rule gone.
+//! compaction is no scope of the rule gone; and a short part that only stresses the rule before
+//! it ("No exceptions.", "Please don't forget.") dropped from a rewrite that still binds.
 
 use super::extract::Clause;
-use super::is_one_of;
+use super::words::{holds_any_phrase as has_any, is_content, part_holding, words};
+use super::{is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
 /// Particles that are never a content word of a rule, wherever they stand before a comma or
@@ -240,6 +242,77 @@ pub(super) fn word_of_address(original: &str, from: &Range<usize>) -> bool {
     original.get(from.clone()).is_some_and(|w| {
         is_one_of(w, WORDS_OF_ADDRESS) && original[..from.start].trim_end().ends_with(',')
     })
+}
+
+/// Short parts that only stress the rule before them ("No exceptions.", "No, leave it.",
+/// "Please don't forget.").
+const STRESS_WORDS: &[&str] = &[
+    "exceptions",
+    "exception",
+    "leave",
+    "negotiable",
+    "excuses",
+    "ifs",
+    "buts",
+    "tolerance",
+    "way",
+    "ever",
+    "kidding",
+    "seriously",
+    "please",
+    "again",
+    "period",
+    "full",
+    "stop",
+    "it",
+    "alone",
+    "that's",
+    "final",
+    // "Please don't forget." (corpus36c).
+    "forget",
+];
+
+/// Words that keep a rule binding in a rewrite.
+const STILL_BINDS: &[&str] = &[
+    "always",
+    "never",
+    "must",
+    "only",
+    "strictly",
+    "every",
+    "required",
+    "mandatory",
+    "no",
+    "not",
+    "don't",
+    "do",
+    "keep",
+];
+
+/// The rewrite still binds: it negates, or says one of [`STILL_BINDS`] ("always", "must",
+/// "only", "keep"...), so a part of the original that only stressed the rule may go.
+pub(super) fn still_binds(rewrite: &str) -> bool {
+    negation_count(rewrite) > 0 || has_any(rewrite, STILL_BINDS)
+}
+
+/// "ALL NEEDLES SINGLE-USE. ... NO EXCEPTIONS." -> "Needles must be single-use ..., always.":
+/// a short part that only stresses the rule before it ("No exceptions.", "No, leave it.",
+/// "Not negotiable.") dropped from a rewrite that still binds ("always", "must", "don't").
+pub(super) fn stress_dropped_from_a_binding_rewrite(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    ours.len() <= 4
+        && ours.iter().any(|(w, _)| is_negation_word(w))
+        && ours
+            .iter()
+            .all(|(w, _)| is_negation_word(w) || is_one_of(w, STRESS_WORDS) || !is_content(w))
+        && still_binds(rewrite)
 }
 
 #[cfg(test)]
@@ -501,6 +574,26 @@ mod tests {
             (
                 "Don't be parkin' in the loading bay, the trucks need it.",
                 "Do not unload in the loading bay.",
+            ),
+        ]);
+    }
+
+    /// Particles of Yorkshire and Hong Kong English ("ey", "tha", "wah", "lah") name no scope;
+    /// the rule they frame turned is still read.
+    #[test]
+    fn dialect_particles_name_no_scope() {
+        assert_changed(&[(
+            "Wah, the lift in Block C is broken again lah, don't let the porters use it for trolleys.",
+            "Block C lift broken; porters may use it for trolleys.",
+        )]);
+        assert_faithful(&[
+            (
+                "Ey, tha can lock up t'shed thissen once t'mowers are in.",
+                "You may lock the shed yourself once the mowers are in.",
+            ),
+            (
+                "Wah, the lift in Block C is broken again lah, don't let the porters use it for trolleys.",
+                "Block C lift broken; porters must not use it for trolleys.",
             ),
         ]);
     }

@@ -2,13 +2,17 @@
 //! wait times never went over 9 minutes"): a "never" before a past form, no word that binds in
 //! its clause; a rewrite that drops it or says it otherwise deletes no rule. With the faithful
 //! forms of blind corpus s36c (its `faithful_form`), which ask this and the readings of other
-//! modules in turn.
+//! modules in turn. And what the original tells of the past said by the rewrite as a rule in
+//! force: a cap kept once ("used to cap ... at 40") said as a cap, a regret ("should have
+//! hired") said as an order.
 
-use super::blind34a::holds_any_phrase as has_any;
-use super::counts::first_ones_said_as_a_range;
-use super::counts::lesser_count_refused;
+use super::counts::{first_ones_said_as_a_range, lesser_count_refused};
 use super::is_one_of;
-use super::words::words;
+use super::words::{
+    GONE, NEGATIONS, REVOKING, TextReading, all_words, binds, digits_of, has_digit,
+    holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, part_holding, parts,
+    same_word, shared, words,
+};
 use std::ops::Range;
 
 /// Past forms that tell what happened ("went", "seen", "stopped"), none of them a word of
@@ -95,6 +99,264 @@ pub(super) fn faithful_form(
     }
 }
 
+/// Words that say a cap or a limit in force ("capped at 40 L", "max 3", "≤ 20").
+const LIMITS: &[&str] = &[
+    "cap",
+    "capped",
+    "caps",
+    "max",
+    "maximum",
+    "limit",
+    "limited",
+    "at most",
+    "up to",
+    "no more than",
+    "not more than",
+];
+
+/// "We used to cap cold brew at 40 litres a day when the old chiller was in." -> "Cold brew:
+/// capped at 40 L/day.": a sentence of the original that says what was done once ("used
+/// to") with a number, and a part of the rewrite that says the same number under a cap
+/// ("capped", "max", "≤") with a content word of that sentence and no word of its being past
+/// or gone ("used to", "was", "old", "scrapped"): a lapsed cap said to be in force.
+pub(super) fn past_cap_said_in_force(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_phrase(original, "used to") || !has_digit(rewrite) {
+        return None;
+    }
+    let part = parts(original).into_iter().find(|p| {
+        holds_phrase(&original[p.clone()], "used to") && has_digit(&original[p.clone()])
+    })?;
+    let ours = words(original, part.clone());
+    // The numbers the past rule says: after its "used to".
+    let used = ours
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("used"))?;
+    let said: Vec<&str> = ours[used..]
+        .iter()
+        .map(|(w, _)| digits_of(w))
+        .filter(|d| !d.is_empty())
+        .collect();
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let s = &rewrite[t.clone()];
+            let theirs = words(rewrite, t.clone());
+            (holds_any_phrase(s, LIMITS) || s.contains(['≤', '<']))
+                && !holds_any_phrase(s, GONE)
+                && !holds_any_phrase(s, REVOKING)
+                && theirs.iter().any(|(w, _)| said.contains(&digits_of(w)))
+                && shared(&ours, &theirs) >= 2
+        })
+        .map(|t| (part, t))
+}
+
+/// "Harriet reckons we should have ordered at least twice as many" -> "order at least twice
+/// as many next time": what the original regrets ("should have" and a past verb) said by the
+/// rewrite as an order, the verb's plain form leading a clause of it ("order ...") and no
+/// "should have" kept: a narrative made a rule.
+pub(super) fn regret_said_as_an_order(
+    original: &str,
+    rewrite_read: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let rewrite = rewrite_read.text;
+    const REGRET: &[&str] = &["should have", "should've", "ought to have"];
+    if !holds_any_phrase(original, REGRET) || rewrite_read.holds_any_phrase(REGRET) {
+        return None;
+    }
+    let part = parts(original)
+        .into_iter()
+        .find(|p| holds_any_phrase(&original[p.clone()], REGRET))?;
+    let ours = words(original, part.clone());
+    let at = (0..ours.len()).find(|&i| {
+        ours[i].0.eq_ignore_ascii_case("should've")
+            || ours[i].0.eq_ignore_ascii_case("have")
+                && i > 0
+                && is_one_of(ours[i - 1].0, &["should", "to"])
+    })?;
+    let (verb, _) = ours.get(at + 1)?;
+    if !verb.to_ascii_lowercase().ends_with("ed") || verb.len() < 5 {
+        return None;
+    }
+    // "ordered" -> "order", "hired" -> "hire", "planned" -> "plan".
+    let stem = &verb[..verb.len() - 2];
+    let undoubled = stem
+        .as_bytes()
+        .ends_with(&[stem.as_bytes()[stem.len() - 1]; 2])
+        .then(|| &stem[..stem.len() - 1]);
+    let is_plain = |w: &str| {
+        w.eq_ignore_ascii_case(stem)
+            || w.len() == stem.len() + 1
+                && w[..stem.len()].eq_ignore_ascii_case(stem)
+                && w.ends_with(['e', 'E'])
+            || undoubled.is_some_and(|u| w.eq_ignore_ascii_case(u))
+    };
+    let leads = |text: &str, r: &Range<usize>| {
+        text[..r.start]
+            .trim_end()
+            .chars()
+            .next_back()
+            .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
+    };
+    let (_, to) = rewrite_read
+        .words()
+        .iter()
+        .find(|(w, r)| is_plain(w) && leads(rewrite, r))?;
+    Some((part, to.clone()))
+}
+
+/// "We used to require a deposit for all ops over £500, but Helen scrapped that last spring."
+/// -> "Deposit required for all operations over £500.": a rule the original says was in force
+/// once ("used to", or named as a "rule", "policy", "cap") and taken back ("scrapped",
+/// "lifted", "no longer"), said by the rewrite as binding (a modal, "required", "only") with
+/// two of its content words, no word of its being gone and no negation: a lapsed rule said to
+/// be in force. "No deposit needed any more" or "Deposit no longer required" are not read.
+pub(super) fn lapsed_rule_said_in_force(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !(o.holds_any_phrase(REVOKING) || o.holds_phrase("no longer")) {
+        return None;
+    }
+    let part = parts(original).into_iter().find(|p| {
+        let s = &original[p.clone()];
+        (holds_any_phrase(s, REVOKING) || holds_phrase(s, "no longer"))
+            && holds_any_phrase(
+                s,
+                &[
+                    "used to",
+                    "rule",
+                    "policy",
+                    "requirement",
+                    "cap",
+                    "ban",
+                    "limit",
+                ],
+            )
+    })?;
+    let ours = words(original, part.clone());
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let theirs = words(rewrite, t.clone());
+            let s = &rewrite[t.clone()];
+            binds(&theirs)
+                && !theirs.iter().any(|(w, _)| is_one_of(w, NEGATIONS))
+                && !holds_any_phrase(s, GONE)
+                && !holds_any_phrase(s, REVOKING)
+                && shared(&ours, &theirs) >= 2
+        })
+        .map(|t| (part, t))
+}
+
+/// Words that say a part tells what happened or what is likely, not what must be.
+pub(super) const TOLD: &[&str] = &[
+    "didn't",
+    "wasn't",
+    "weren't",
+    "was",
+    "were",
+    "had",
+    "ran",
+    "went",
+    "got",
+    "did",
+    "last",
+    "yesterday",
+    "ago",
+    "likely",
+    "probably",
+    "apparently",
+    "seems",
+    "possibly",
+];
+
+/// "Last season we never opened the back bowl before Christmas" -> "Back bowl didn't open
+/// pre-Christmas last season"; "The inverter must be tripping again" -> "Inverter likely
+/// tripping": a part of the rewrite read as a rule that tells what happened ("didn't",
+/// "was", "last season") or what is likely ("likely", "probably"), with no modal of duty:
+/// no rule added. "Back bowl must not open pre-Christmas" is still read.
+pub(super) fn told_not_ruled(rewrite: &str, to: &Range<usize>) -> bool {
+    let ps: Vec<Range<usize>> = parts(rewrite)
+        .into_iter()
+        .filter(|p| p.start < to.end.max(to.start + 1) && to.start < p.end)
+        .collect();
+    !ps.is_empty() && ps.into_iter().all(|t| told_part(rewrite, t))
+}
+
+/// One part of [`told_not_ruled`].
+fn told_part(rewrite: &str, t: Range<usize>) -> bool {
+    let theirs = words(rewrite, t);
+    theirs.iter().any(|(w, _)| is_one_of(w, TOLD))
+        && !theirs.iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "must", "should", "need", "needs", "required", "don't", "never", "only",
+                    "mustn't", "can't", "cannot",
+                ],
+            )
+        })
+}
+
+/// "naebody got a lunch break" -> "Very busy day: 30+ consults, no lunch breaks.": "no X" in
+/// the rewrite where the original already negates X (a negation at most four words before
+/// the same word): a narrative negation said again, no rule added.
+pub(super) fn narrative_negation_said_again(
+    original: &str,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let Some(t) = part_holding(rewrite, to.start) else {
+        return false;
+    };
+    let theirs = words(rewrite, t);
+    let ours = all_words(original);
+    // The original's negation before the same word, a verb of the past between ("naebody
+    // got a lunch break").
+    let negated = |w: &str| {
+        ours.iter().enumerate().any(|(i, (v, _))| {
+            let before = &ours[i.saturating_sub(4)..i];
+            same_word(w, v)
+                && before.iter().enumerate().any(|(k, (n, _))| {
+                    is_one_of(n, NEGATIONS)
+                        && before[k + 1..].iter().any(|(p, _)| {
+                            is_one_of(
+                                p,
+                                &["got", "had", "was", "were", "did", "took", "came", "went"],
+                            ) || (p.len() > 4 && p.ends_with("ed"))
+                        })
+                })
+        })
+    };
+    theirs
+        .windows(2)
+        .any(|p| p[0].0.eq_ignore_ascii_case("no") && is_content(p[1].0) && negated(p[1].0))
+        && !theirs.iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "must",
+                    "should",
+                    "don't",
+                    "never",
+                    "allowed",
+                    "permitted",
+                    "banned",
+                    "prohibited",
+                    "forbidden",
+                    "need",
+                    "needs",
+                    "required",
+                    "only",
+                ],
+            )
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
@@ -121,6 +383,113 @@ mod tests {
             (
                 "Glass is never allowed past the bar. The bar had a quiet night.",
                 "Quiet night at the bar.",
+            ),
+        ]);
+    }
+
+    /// A cap the original says was kept once ("used to"), said by the rewrite as in force, is reported;
+    /// the rewrite saying it was, or formerly, is not.
+    #[test]
+    fn a_past_cap_said_in_force_is_reported() {
+        assert_changed(&[
+            (
+                "We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.",
+                "Guest passes: max 4 per member.",
+            ),
+            (
+                "The library used to limit loans to 6 books a card before the new wing opened.",
+                "Library loans: limited to 6 books per card.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "We used to cap guest passes at 4 per member when the gym was smaller. The new floor has room for plenty more.",
+                "Guest passes used to be capped at 4 per member (old, smaller gym).",
+            ),
+            (
+                "The library used to limit loans to 6 books a card before the new wing opened.",
+                "Loans were formerly limited to 6 books per card.",
+            ),
+        ]);
+    }
+
+    /// What the original regrets ("should have hired") said as an order ("hire") is reported;
+    /// the regret kept is not.
+    #[test]
+    fn a_regret_said_as_an_order_is_reported() {
+        assert_changed(&[
+            (
+                "The gala ran short of chairs. Priya thinks we should have hired at least forty more.",
+                "Gala short of chairs; hire at least 40 more next time.",
+            ),
+            (
+                "We lost the tender by a day. Tom says we should've submitted a week early.",
+                "Tender lost by a day. Submit a week early.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "The gala ran short of chairs. Priya thinks we should have hired at least forty more.",
+                "Gala short of chairs; Priya thinks we should have hired at least 40 more.",
+            ),
+            (
+                "We lost the tender by a day. Tom says we should've submitted a week early.",
+                "Tender lost by a day (Tom: should've submitted a week early).",
+            ),
+        ]);
+    }
+
+    /// A rule the original says was taken back, said by the rewrite as in force, is reported;
+    /// the rewrite saying it is gone is not.
+    #[test]
+    fn a_lapsed_rule_said_in_force_is_reported() {
+        assert_changed(&[
+            (
+                "We used to require a deposit for all ops over £500, but Helen scrapped that last spring.",
+                "Deposit required for all operations over £500.",
+            ),
+            (
+                "We used to require a helmet check for every rider under 14, but the board scrapped that in March.",
+                "Helmet check required for every rider under 14.",
+            ),
+            (
+                "The old policy capped overtime at 10 hours a week, but it was abolished after the merger.",
+                "Overtime capped at 10 hours a week only.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "We used to require a helmet check for every rider under 14, but the board scrapped that in March.",
+                "Helmet check for riders under 14 no longer required.",
+            ),
+            (
+                "The old policy capped overtime at 10 hours a week, but it was abolished after the merger.",
+                "Overtime cap (10 h/week) abolished after merger.",
+            ),
+        ]);
+    }
+
+    /// A narrative said again in the past or as a guess adds no rule; a rule added to it does.
+    #[test]
+    fn a_narrative_said_again_adds_no_rule() {
+        assert_faithful(&[
+            (
+                "Last season we never opened the back bowl before Christmas; the snowpack just wasn't there.",
+                "Back bowl didn't open pre-Christmas last season (insufficient snowpack).",
+            ),
+            (
+                "Och, the practice was mobbed the day — we saw thirty-odd consults at least and naebody got a lunch break.",
+                "Very busy day: 30+ consults, no lunch breaks.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "We migrated the ledger last night and it looks fine.",
+                "We migrated the ledger last night; never run migrations in the day.",
+            ),
+            (
+                "Mad shift — we had forty callers and naebody got a tea break.",
+                "Busy shift: 40 callers. Staff must not take tea breaks.",
             ),
         ]);
     }

@@ -4,13 +4,16 @@
 //! found, with corpus s37's other readings (its `change_missed`, which asks them in turn).
 
 use super::absolutes::ban_of_every_form_softened;
-use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::condition_of_otherwise_dropped;
 use super::exclusives::reserved_task_given_to_others;
-use super::holds_ignoring_case;
 use super::only_conditions::gate_of_only_dropped;
+use super::orders::RULE_WORDS;
 use super::quantities::values;
-use super::words::{TextReading, Word};
+use super::words::{
+    NEGATIONS, TextReading, Word, holds_any_phrase as has_any, is_content, number_value,
+    part_holding, parts, same_word, shared, words,
+};
+use super::{holds_ignoring_case, negation_count};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -304,10 +307,246 @@ pub(super) fn at_least_every_said_as_max_interval(from: &str, to: &str) -> bool 
     often && gap && figure(from).is_some() && figure(from) == figure(to)
 }
 
+/// Parts of a day that narrow a day ("Friday nights").
+const DAY_PARTS: &[&str] = &[
+    "night",
+    "nights",
+    "evening",
+    "evenings",
+    "morning",
+    "mornings",
+    "afternoon",
+    "afternoons",
+];
+
+/// The day of the week `w` names, by its first three letters ("Fri", "Fridays"), if any.
+fn day_of(w: &str) -> Option<usize> {
+    let lower = w.to_ascii_lowercase();
+    let stem = lower.strip_suffix('s').unwrap_or(&lower);
+    crate::classify::numbers::WEEKDAYS
+        .iter()
+        .position(|d| stem.len() >= 3 && d.starts_with(stem) || *d == stem)
+}
+
+/// "capped at 40 pieces per order on Friday nights" -> "capped at 40 pieces on Fridays": a
+/// day narrowed to a part of it ("Friday nights", "Sunday mornings") said again as the whole
+/// day, the rewrite naming no part of a day ("night", "eve", "pm") at all: the rule's time
+/// widened.
+pub(super) fn part_of_day_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a part of a day in the original.
+    if !o.holds_any_phrase(DAY_PARTS)
+        || r.holds_any_phrase(DAY_PARTS)
+        || r.holds_any_phrase(&[
+            "nite",
+            "nites",
+            "eve",
+            "eves",
+            "am",
+            "pm",
+            "tonight",
+            "overnight",
+            "lunch",
+            "lunchtime",
+            "late",
+        ])
+    {
+        return None;
+    }
+    let (ow, rw) = (o.words(), r.words());
+    (1..ow.len()).find_map(|k| {
+        if !is_one_of(ow[k].0, DAY_PARTS) {
+            return None;
+        }
+        let day = day_of(ow[k - 1].0)?;
+        // A rule's time, not a day something happened on ("it cleared on Friday afternoon").
+        let part = &o.text[part_holding(o.text, ow[k].1.start)?];
+        if negation_count(part) == 0 && !has_any(part, RULE_WORDS) {
+            return None;
+        }
+        let (_, to) = rw.iter().find(|(w, _)| day_of(w) == Some(day))?;
+        // A clock in the rewrite ("Fridays after 18:00") says the part another way.
+        let clock = r.text.bytes().any(|b| b == b':');
+        (!clock).then(|| (ow[k - 1].1.start..ow[k].1.end, to.clone()))
+    })
+}
+
+/// Words that make the noun after them the unit of a rate ("10 minutes per map").
+const RATE_MARKERS: &[&str] = &["per", "each", "every", "a", "an"];
+
+/// Nouns of a rate that name the same unit ("per head" for "per person").
+const SAME_UNIT: &[&[&str]] = &[
+    &[
+        "person",
+        "head",
+        "pax",
+        "capita",
+        "individual",
+        "guest",
+        "people",
+    ],
+    &["week", "wk"],
+    &["hour", "hr", "h"],
+];
+
+/// The rates of `ws`: each number followed (a unit word between at most) by a rate marker and
+/// a noun, as the number's value and the noun.
+fn rates_in_words<'a, 't>(ws: &'a [Word<'t>]) -> Vec<(f64, &'a Word<'t>)> {
+    let mut out = Vec::new();
+    for (i, (w, _)) in ws.iter().enumerate() {
+        // (A word in digits only: its value is read after that test, not before.)
+        let Some(v) = w
+            .starts_with(|c: char| c.is_ascii_digit())
+            .then(|| number_value(w))
+            .flatten()
+        else {
+            continue;
+        };
+        for gap in 1..=2 {
+            if let (Some((m, _)), Some(noun)) = (ws.get(i + gap), ws.get(i + gap + 1))
+                && is_one_of(m, RATE_MARKERS)
+                && is_content(noun.0)
+                && number_value(noun.0).is_none()
+            {
+                out.push((v, noun));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// `short` is said as an abbreviation of `long` ("wk" of "week", "hr" of "hour"): its
+/// letters in order in `long`, the first ones alike.
+fn abbreviates(short: &str, long: &str) -> bool {
+    // The characters of each, ASCII case aside (no lower-cased copy: asked for every word).
+    fn lower(t: &str) -> impl Iterator<Item = char> + '_ {
+        t.chars().map(|c| c.to_ascii_lowercase())
+    }
+    let mut rest = lower(long);
+    lower(short).next() == lower(long).next() && lower(short).all(|c| rest.any(|d| d == c))
+}
+
+/// "Tech pauses: 10 minutes per map maximum." -> "Tech pauses: 10 minutes per match
+/// maximum.": a rate said again with its number, the noun after "per" ("each", "a") another
+/// one the original never says, the original's noun not said in the rewrite: the rate's unit
+/// changed. "per wk" for "per week", "per head" for "per person" are not read.
+pub(super) fn rate_unit_changed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    let digit = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
+    if !digit(original) || !digit(rewrite) {
+        return None;
+    }
+    let (ours, theirs) = (o.words(), r.words());
+    let (our_rates, their_rates) = (rates_in_words(ours), rates_in_words(theirs));
+    let same = |a: &str, b: &str| {
+        same_word(a, b)
+            || abbreviates(a, b)
+            || abbreviates(b, a)
+            || SAME_UNIT.iter().any(|g| is_one_of(a, g) && is_one_of(b, g))
+    };
+    their_rates.iter().find_map(|(v, (y, r))| {
+        if our_rates.iter().any(|(u, (x, _))| u == v && same(x, y))
+            || ours.iter().any(|(x, _)| same(x, y))
+        {
+            return None;
+        }
+        our_rates
+            .iter()
+            .find(|(u, (x, _))| u == v && !theirs.iter().any(|(z, _)| same(x, z)))
+            .map(|(_, (_, f))| (f.clone(), r.clone()))
+    })
+}
+
+/// Words that keep a rule to a time of day or week.
+const TIME_SPANS: &[&str] = &[
+    "overnight",
+    "nightly",
+    "weekends",
+    "weekend",
+    "weekdays",
+    "weekday",
+    "daytime",
+    "evenings",
+    "mornings",
+    "nights",
+    "afternoons",
+    "after-hours",
+    "off-peak",
+    "peak",
+];
+
+/// "Bikes are not allowed in the lobby." -> "No bikes in lobby overnight.": a ban said again
+/// (two content words of a banning part of the original) kept to a time of day or week
+/// ("overnight", "weekends", "evenings") the original never says: the ban narrowed by a
+/// condition added.
+pub(super) fn time_span_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(TIME_SPANS) {
+        return None;
+    }
+    let ours = o.words();
+    let bans: Vec<Range<usize>> = parts(original)
+        .into_iter()
+        .filter(|p| {
+            words(original, p.clone())
+                .iter()
+                .any(|(w, _)| is_one_of(w, NEGATIONS))
+        })
+        .collect();
+    for t in parts(rewrite) {
+        let theirs = words(rewrite, t.clone());
+        let Some((_, at)) = theirs
+            .iter()
+            .find(|(w, _)| is_one_of(w, TIME_SPANS) && !ours.iter().any(|(v, _)| same_word(w, v)))
+        else {
+            continue;
+        };
+        let banning = theirs.windows(2).any(|p| {
+            is_one_of(p[0].0, NEGATIONS) && !p[1].0.to_ascii_lowercase().starts_with("exception")
+        });
+        let timed = ours.iter().any(|(w, _)| {
+            is_one_of(
+                w,
+                &[
+                    "evening",
+                    "night",
+                    "morning",
+                    "afternoon",
+                    "day",
+                    "daily",
+                    "week",
+                    "weekly",
+                ],
+            )
+        });
+        if !banning || timed {
+            continue;
+        }
+        if let Some(p) = bans
+            .iter()
+            .find(|p| shared(&words(original, (*p).clone()), &theirs) >= 2)
+        {
+            return Some((p.clone(), at.clone()));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::polarity::tests::changed as reports;
+    use crate::polarity::tests::{
+        assert_changed, assert_faithful, assert_reports, changed as reports,
+    };
 
     fn missed(original: &str, rewrite: &str) -> Option<&'static str> {
         change_missed(&TextReading::new(original), &TextReading::new(rewrite)).map(|m| m.0)
@@ -565,5 +804,103 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A day's part dropped is reported; kept in other words, it is not.
+    #[test]
+    fn part_of_day_dropped() {
+        assert_reports(
+            "scope changed",
+            &[(
+                "Bhai, takeaway orders are capped at 40 pieces per order on Friday nights, kindly note.",
+                "Takeaway orders capped at 40 pieces on Fridays.",
+            )],
+        );
+        assert_changed(&[(
+            "No deliveries to the loading bay on Sunday mornings.",
+            "No loading bay deliveries on Sundays.",
+        )]);
+        assert_faithful(&[
+            (
+                "Bhai, takeaway orders are capped at 40 pieces per order on Friday nights, kindly note.",
+                "Takeaway: max 40 pieces per order, Fri nights.",
+            ),
+            (
+                "No deliveries to the loading bay on Sunday mornings.",
+                "Loading bay: no deliveries Sun am.",
+            ),
+            // A day something happened on, no rule's time.
+            (
+                "The parcel sat in the depot for three days and was delivered on Monday morning.",
+                "Parcel held 3 days at depot; delivered Monday.",
+            ),
+        ]);
+    }
+
+    /// A rate's noun swapped is reported; an abbreviation or a same-unit word is not.
+    #[test]
+    fn rate_unit_swapped() {
+        assert_changed(&[
+            (
+                "Tech pauses: 10 minutes per map maximum.",
+                "Tech pauses: 10 minutes per match maximum.",
+            ),
+            (
+                "Refills: 2 cups per visit maximum.",
+                "Refills: 2 cups per day maximum.",
+            ),
+            (
+                "Streams: 4 hours a week max.",
+                "Streams: 4 hours a day max.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Refills: 2 cups per visit maximum.",
+                "Refills: max 2 cups/visit.",
+            ),
+            (
+                "Streams: 4 hours per week max.",
+                "Streams: 4 hours per wk max.",
+            ),
+            (
+                "Tasting: 3 samples per guest.",
+                "Tasting: max 3 samples/guest.",
+            ),
+        ]);
+    }
+
+    proptest::proptest! {
+        /// `abbreviates` compares the characters in place as it did lower-cased copies.
+        #[test]
+        fn abbreviates_is_a_compare_of_lower_cased_copies(
+            short in "[aAbBé]{0,4}",
+            long in "[aAbBé]{0,6}",
+        ) {
+            let (s, l) = (short.to_ascii_lowercase(), long.to_ascii_lowercase());
+            let mut rest = l.chars();
+            let expected =
+                s.chars().next() == l.chars().next() && s.chars().all(|c| rest.any(|d| d == c));
+            proptest::prop_assert_eq!(super::abbreviates(&short, &long), expected);
+        }
+    }
+
+    /// A ban kept to a time of week the original never says is a condition added.
+    #[test]
+    fn a_time_span_added_to_a_ban_is_a_condition_added() {
+        assert_changed(&[
+            (
+                "Dogs are not allowed on the beach.",
+                "No dogs on the beach at weekends.",
+            ),
+            (
+                "Staff must not park in the customer bays.",
+                "No staff parking in customer bays during daytime.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Students need to be back at the hostel by 21:00 each evening, no exceptions.",
+            "Curfew: 21:00 nightly at hostel, no exceptions.",
+        )]);
     }
 }

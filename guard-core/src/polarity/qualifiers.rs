@@ -4,9 +4,11 @@
 
 use std::ops::Range;
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::modals_opened::binds;
-use super::words::{TextReading, Word, is_content, part_holding};
+use super::words::{
+    HEDGES, TextReading, Word, holds_any_phrase as has_any, holds_any_phrase, is_content,
+    number_value, part_holding, parts, shared, words,
+};
 use super::{
     common_prefix_ignoring_case, common_suffix_ignoring_case, is_negation_word, is_one_of,
     negation_count,
@@ -297,6 +299,57 @@ pub(super) fn gated_ban_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Opt
     })
 }
 
+/// "Is one guide for every eight guests on de ice." -> "One guide per eight guests where
+/// possible": a ratio or a rate of an original without a hedge ("for every", "per", "each"
+/// with a number) hedged by the rewrite ("where possible", "ideally"), a content word kept:
+/// the bound made a wish. A hedge the original already had is not read.
+pub(super) fn ratio_hedged(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(HEDGES)
+        || o.holds_any_phrase(HEDGES)
+        || !o.holds_any_phrase(&["per", "every", "each"])
+    {
+        return None;
+    }
+    let ours = o.words();
+    if !ours.iter().any(|(w, _)| number_value(w).is_some()) {
+        return None;
+    }
+    parts(rewrite).into_iter().find_map(|t| {
+        (has_any(&rewrite[t.clone()], HEDGES) && shared(ours, &words(rewrite, t.clone())) >= 1)
+            .then_some((0..original.len(), t))
+    })
+}
+
+/// "The local studies room's no' tae be opened tae the public unless one of us is in there."
+/// -> "Local studies room: staff should try to accompany members of the public.": a rewrite
+/// that hedges ("try to", "where possible", "ideally") what an original without a hedge
+/// binds (a negation, "must", "only", "unless"), a content word kept: the duty weakened,
+/// whatever dialect the original is in. A hedge the original already had is not read.
+pub(super) fn hedge_added(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(HEDGES) || o.holds_any_phrase(HEDGES) {
+        return None;
+    }
+    let ours = o.words();
+    if !super::words::binds(ours) {
+        return None;
+    }
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            holds_any_phrase(&rewrite[t.clone()], HEDGES)
+                && shared(ours, &words(rewrite, t.clone())) >= 1
+        })
+        .map(|t| (0..original.len(), t))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -471,5 +524,50 @@ mod tests {
                 "Show overran; interval 25+ min (bar out of change); roughly half the audience late back.",
             ),
         ]);
+    }
+
+    /// A ratio hedged is reported; a ratio in signs is not.
+    #[test]
+    fn ratio_made_a_wish() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Is one guide for every eight guests on de ice. If we short a guide, de ninth guest wait for de next departure.",
+                    "One guide per eight guests where possible; extra guests can join if needed.",
+                ),
+                (
+                    "Two marshals per 50 runners on the trail.",
+                    "Ideally two marshals per 50 runners.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Two marshals per 50 runners on the trail.",
+            "Trail: 2 marshals / 50 runners.",
+        )]);
+    }
+
+    /// A hedge ("try to", "where possible") the rewrite adds to a binding original weakens
+    /// it, whatever the original's dialect; a hedge the original had is no change.
+    #[test]
+    fn a_hedge_added_weakens_the_rule() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "The local studies room's no' tae be opened tae the public unless one of us is in there wi' them.",
+                    "Local studies room: staff should try to accompany members of the public.",
+                ),
+                (
+                    "Ye cannae leave the kiln door open while it's firing.",
+                    "Try to keep the kiln door shut while firing.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Try to reply to every tenant email within a day.",
+            "Tenant emails: try to reply within 1 day.",
+        )]);
     }
 }

@@ -2,25 +2,26 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::condition_logic::same_stem;
 use super::extract::{Clause, Facts, NumberFact};
 use super::headings::condition_said_as_the_label;
 use super::only_conditions::time_gate_of_only_dropped;
 use super::orders::new_condition_added_to_an_order;
-use super::past_tellings::PAST_FORMS;
+use super::past_tellings::{PAST_FORMS, TOLD};
 use super::periods::at_least_every_said_as_max_interval;
 use super::places::everywhere_narrowed_to_a_listed_place;
 use super::reported_bans::reported_request_deleted;
 use super::until_events::stop_time_said_as_at_least;
 use super::words::{
-    TextReading, Word, WordKey, is_content, number_word_value, part_holding, parts as sentences,
-    parts, same_word, words, words_after, words_of,
+    TextReading, Word, WordKey, all_words, content_count, has_digit, holds_any_phrase as has_any,
+    is_content, last_word, number_word_value, part_holding, parts as sentences, parts, same_word,
+    shared, words, words_after, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;
 use crate::classify::numbers::Direction;
 use crate::classify::text::start_of_last_run;
+use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::ops::Range;
 
@@ -4234,6 +4235,283 @@ pub(super) fn time_before_said_as_minus(
             .any(|(w, _)| is_one_of(w, &["before", "prior", "ahead"]))
 }
 
+/// Words that make the amount after them a bound ("inside 12 nautical miles", "max 3 kg").
+const BOUND_WORDS: &[&str] = &[
+    "inside", "within", "under", "over", "below", "above", "max", "maximum", "min", "minimum",
+    "most", "least", "than", "to", "beyond", "past", "exceed", "exceeds",
+];
+
+/// The bounds of `text` in a unit of measure (`quantities::is_measure_unit`): an amount after
+/// a word of a bound ("within", "under", "at most") or a sign ("≤", "<"), its value, its
+/// canonical unit (the word after it, or glued to it: "12 nautical miles", "24h"), and its
+/// range. A decade ("the 90s") is no amount.
+fn measured_bounds(text: &str) -> Vec<(f64, String, Range<usize>)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || i > 0 && b[i - 1].is_ascii_alphanumeric() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || matches!(b[i], b',' | b'.') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
+            i += 1;
+        }
+        let value: String = text[start..i].chars().filter(|&c| c != ',').collect();
+        let glued = b.get(i).is_some_and(u8::is_ascii_alphabetic);
+        let unit_start = if b.get(i) == Some(&b' ') { i + 1 } else { i };
+        let unit_end = unit_start
+            + b[unit_start..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphabetic())
+                .count();
+        let written = text[unit_start..unit_end].to_ascii_lowercase();
+        let unit = crate::classify::numbers::normalize_unit(&written).into_owned();
+        let before = text[..start].trim_end();
+        let bounded = before.ends_with(['≤', '<', '≥', '>'])
+            || last_word(text, before.len()).is_some_and(|w| is_one_of(w, BOUND_WORDS));
+        let decade = glued && written == "s";
+        if let Ok(v) = value.parse::<f64>()
+            && bounded
+            && !decade
+            && unit_end > unit_start
+            && super::quantities::is_measure_unit(&unit)
+        {
+            out.push((v, unit, start..unit_end));
+        }
+        i = unit_end.max(i);
+    }
+    out
+}
+
+/// The numbers `text` says, wherever they stand ("revised down from 200").
+fn numbers_said(text: &str) -> Vec<f64> {
+    text.split(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | ',')))
+        // (Most pieces are empty, between two other characters: none of them parses.)
+        .filter(|n| !n.is_empty())
+        .filter_map(|n| without_commas(n).trim_matches('.').parse().ok())
+        .collect()
+}
+
+/// `n` without its commas ("1,200" -> "1200"), borrowed when it has none.
+fn without_commas(n: &str) -> Cow<'_, str> {
+    if n.contains(',') {
+        Cow::Owned(n.replace(',', ""))
+    } else {
+        Cow::Borrowed(n)
+    }
+}
+
+/// "nothing at all goes over the side inside 12 nautical miles of land" -> "zero discharge
+/// within 3 nm of land": a bound of the original in a unit of measure, and a bound of the
+/// rewrite in the same unit, each number said by one text only: the bound's value replaced.
+pub(super) fn measured_bound_replaced(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_digit(rewrite) || !has_digit(original) {
+        return None;
+    }
+    let ours = measured_bounds(original);
+    if ours.is_empty() {
+        return None;
+    }
+    let theirs = measured_bounds(rewrite);
+    if theirs.is_empty() {
+        return None;
+    }
+    let (in_original, in_rewrite) = (numbers_said(original), numbers_said(rewrite));
+    theirs.iter().find_map(|(value, unit, to)| {
+        let (_, _, from) = ours.iter().find(|(v, u, _)| {
+            u == unit && !in_rewrite.contains(v) && !in_original.contains(value)
+        })?;
+        Some((from.clone(), to.clone()))
+    })
+}
+
+/// The value of an ordinal, a word ("fourth") or a figure with its suffix ("4th", "22nd");
+/// "first" is left out (it orders steps: "ask first").
+fn ordinal(w: &str) -> Option<u32> {
+    let digits = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    let suffix = &w[digits.len()..];
+    let value = if digits.is_empty() {
+        ordinal_word_value(w)
+    } else {
+        matches!(suffix, "st" | "nd" | "rd" | "th")
+            .then(|| digits.parse().ok())
+            .flatten()
+    };
+    value.filter(|&n| n > 1)
+}
+
+/// "before the fourth dose" said as "before 5th dose": the rule's one ordinal, a word or a
+/// figure, given another value in a rewrite that names one ordinal too ("4th" for "fourth" is
+/// the same).
+pub(super) fn ordinal_changed(
+    ow: &[screened::Word],
+    rw: &[screened::Word],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let ordinals = |ws: &[screened::Word]| -> Vec<(u32, Range<usize>)> {
+        ws.iter()
+            .filter_map(|w| ordinal(&w.lower).map(|n| (n, w.range.clone())))
+            .collect()
+    };
+    match (ordinals(ow).as_slice(), ordinals(rw).as_slice()) {
+        ([(a, from)], [(b, to)]) if a != b => Some((from.clone(), to.clone())),
+        _ => None,
+    }
+}
+
+/// The numbers written in digits in `text` ("10,000", "2.5"), not glued to a letter ("45p",
+/// "T-24h") nor part of a clock time: each as its value and range.
+pub(super) fn plain_numbers(text: &str) -> Vec<(f64, Range<usize>)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit()
+            || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b':'))
+        {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || (matches!(b[i], b',' | b'.') && b.get(i + 1).is_some_and(u8::is_ascii_digit)))
+        {
+            i += 1;
+        }
+        let glued = b
+            .get(i)
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b':');
+        if !glued && let Ok(v) = text[start..i].replace(',', "").parse::<f64>() {
+            out.push((v, start..i));
+        }
+    }
+    out
+}
+
+/// The word right before byte `at` of `text` and the word right after byte `end`, white
+/// space alone between: each only when made of letters.
+fn neighbours<'t>(ws: &[Word<'t>], text: &str, at: &Range<usize>) -> Option<(&'t str, &'t str)> {
+    let before = ws.iter().rev().find(|(_, r)| r.end <= at.start)?;
+    let after = ws.iter().find(|(_, r)| r.start >= at.end)?;
+    let blank = |r: Range<usize>| text.get(r).is_some_and(|s| s.trim().is_empty());
+    let letters = |w: &str| w.chars().all(char::is_alphabetic);
+    (blank(before.1.end..at.start)
+        && blank(at.end..after.1.start)
+        && letters(before.0)
+        && letters(after.0))
+    .then_some((before.0, after.0))
+}
+
+/// Words before a number that make it a bound ("the first 10,000 miles", "up to 6").
+const BOUNDING: &[&str] = &[
+    "first", "max", "maximum", "min", "minimum", "to", "over", "under", "above", "below", "least",
+    "most", "than", "within", "every", "each", "per", "cap", "limit", "capped",
+];
+
+/// "45p a mile for the first 10,000 business miles" -> "... the first 1,000 business
+/// miles": a number after a word that bounds ("first", "up to", "max") between the same two
+/// words on both sides, with another value, neither value on the other side, in parts that
+/// say the same content words but one: the bound's value changed, whether the original is
+/// read as a rule or not. "10,000" for "10000" is the same value; a sentence dropped whose
+/// neighbour says another number between the same words is not read.
+pub(super) fn number_changed_in_place(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (ns, ms) = (plain_numbers(original), plain_numbers(rewrite));
+    if ns.is_empty() || ms.is_empty() {
+        return None;
+    }
+    // Each text's words, read at the first number the rewrite does not say again.
+    let (mut ours, mut theirs) = (None, None);
+    for (v, r) in &ns {
+        if ms.iter().any(|(m, _)| m == v) {
+            continue;
+        }
+        let ours: &[Word<'_>] = ours.get_or_insert_with(|| all_words(original));
+        let Some((b, a)) = neighbours(ours, original, r) else {
+            continue;
+        };
+        if !is_one_of(b, BOUNDING) {
+            continue;
+        }
+        let Some(part) = part_holding(original, r.start) else {
+            continue;
+        };
+        let ours_part = words(original, part);
+        if ours_part.iter().any(|(w, _)| {
+            is_one_of(w, TOLD)
+                || is_one_of(w, &["sent", "spent", "took", "show", "shows", "showed"])
+        }) {
+            continue;
+        }
+        let theirs: &[Word<'_>] = theirs.get_or_insert_with(|| all_words(rewrite));
+        if let Some((_, t)) = ms.iter().find(|(m, t)| {
+            !ns.iter().any(|(n, _)| n == m)
+                && neighbours(theirs, rewrite, t)
+                    .is_some_and(|(c, d)| same_word(b, c) && same_word(a, d))
+                && part_holding(rewrite, t.start).is_some_and(|q| {
+                    let theirs_part = words(rewrite, q);
+                    let kept = shared(&ours_part, &theirs_part);
+                    kept + 1 >= content_count(&ours_part) && kept + 1 >= content_count(&theirs_part)
+                })
+        }) {
+            return Some((r.clone(), t.clone()));
+        }
+    }
+    None
+}
+
+/// "Any fee quote over R5,000" -> "Fee quotes > R5k": a number of thousands said with "k"
+/// ("R5k", "5K", "£10k"): the bound kept.
+pub(super) fn thousands_said_with_k(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(text) = original.get(from.clone()) else {
+        return false;
+    };
+    plain_numbers(text).iter().any(|(v, _)| {
+        *v >= 1000.0 && v % 1000.0 == 0.0 && {
+            let k = format!("{}k", v / 1000.0);
+            all_words(rewrite).iter().any(|(w, _)| {
+                let w = w.to_ascii_lowercase();
+                w == k || w.trim_start_matches(|c: char| !c.is_ascii_digit()) == k
+            })
+        }
+    })
+}
+
+/// "the snowpack wasn't there until the 28th" -> "(insufficient snowpack until 28 Dec)": a day
+/// of the month said with a month where the original names no month at all: the same day.
+pub(super) fn day_given_its_month(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let (Some(a), Some(b)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
+        return false;
+    };
+    let day = |s: &str| {
+        all_words(s).into_iter().find_map(|(w, _)| {
+            let d = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+            (!d.is_empty() && d.len() <= 2 && d.bytes().all(|c| c.is_ascii_digit()))
+                .then(|| d.to_string())
+        })
+    };
+    let month = |w: &str| super::extract::is_month(&w.to_ascii_lowercase());
+    !all_words(original).iter().any(|(w, _)| month(w))
+        && all_words(b).iter().any(|(w, _)| month(w))
+        && day(a).is_some()
+        && day(a) == day(b)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
@@ -5334,5 +5612,83 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A bound's value in a unit of measure replaced ("within 5 km" -> "within 2 km") is
+    /// reported; the same value said again, in a short unit or a sign, is not.
+    #[test]
+    fn a_bound_in_a_unit_of_measure_replaced_is_reported() {
+        assert_changed(&[
+            (
+                "Drones stay grounded within 5 km of the airfield, and nothing flies above 120 m anywhere.",
+                "Drones: grounded within 2 km of airfield; 120 m ceiling.",
+            ),
+            (
+                "Keep the trucks under 40 tonnes on the old bridge; the council checks at random.",
+                "Old bridge: trucks ≤ 44 tonnes (random council checks).",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Drones stay grounded within 5 km of the airfield, and nothing flies above 120 m anywhere.",
+                "Drones: grounded within 5 km of the airfield; nothing flies above 120 m anywhere.",
+            ),
+            (
+                "Keep the trucks under 40 tonnes on the old bridge; the council checks at random.",
+                "Old bridge: trucks < 40 t (random council checks).",
+            ),
+        ]);
+    }
+
+    /// The rule's one ordinal given another value, a word or a figure; the same value in
+    /// another form is faithful.
+    #[test]
+    fn ordinal_changed() {
+        assert_reports(
+            "bound changed",
+            &[(
+                "Vancomycin troughs are to be taken before the fourth dose, not later.",
+                "Vanc trough: take before 5th dose.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "Vancomycin troughs are to be taken before the fourth dose, not later.",
+                "Vanc trough: take before 4th dose.",
+            ),
+            (
+                "Escalate on the third missed payment.",
+                "3rd missed payment: escalate.",
+            ),
+        ]);
+    }
+
+    /// A bound's number changed in place is reported, whether the original reads as a rule
+    /// or not; the same value in other words is not; a narrative number is not read.
+    #[test]
+    fn a_bound_number_changed_in_place_is_reported() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Mileage: 45p a mile for the first 10,000 business miles, 25p after that.",
+                    "Mileage: 45p a mile for the first 1,000 business miles, 25p after that.",
+                ),
+                (
+                    "Overtime: time and a half for the first 8 extra hours, double after that.",
+                    "Overtime: time and a half for the first 6 extra hours, double after that.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Overtime: time and a half for the first 8 extra hours, double after that.",
+                "Overtime: 1.5x for first 8 extra hours, then double.",
+            ),
+            (
+                "Thanks, the hotel booking is below 231 MB already. Thanks, the release branch is below 492 MB already.",
+                "Thanks, the release branch is below 492 MB already.",
+            ),
+        ]);
     }
 }

@@ -1,9 +1,11 @@
 //! A question of what to do said as an order ("Should we be rostering two techs on the late
 //! list, or is one enough?" -> "Roster two techs on the late list."): the original asks, the
-//! rewrite binds, a rule added.
+//! rewrite binds, a rule added. And a hedged suggestion ("should probably ... at some point")
+//! reported as an order ("User says bin the lamp").
 
 use super::is_one_of;
 use super::words::TextReading;
+use std::ops::Range;
 
 /// Words that keep a rewrite of a question a question.
 const STILL_ASKED: &[&str] = &[
@@ -61,9 +63,107 @@ pub(super) fn question_made_an_order(
         })
 }
 
+/// Words that hedge a suggestion ("probably", "at some point", "not urgent").
+const HEDGES: &[&str] = &[
+    "probably",
+    "maybe",
+    "perhaps",
+    "at some point",
+    "not urgent",
+    "no rush",
+    "no hurry",
+    "i think",
+    "i reckon",
+    "eventually",
+    "sometime",
+    "someday",
+    "when you get a chance",
+    "if possible",
+    "ideally",
+];
+
+/// Words of a rewrite that keep a suggestion one ("suggests", "idea", "should").
+const SUGGESTS: &[&str] = &[
+    "suggest",
+    "suggests",
+    "suggested",
+    "suggestion",
+    "idea",
+    "consider",
+    "considering",
+    "should",
+    "could",
+    "might",
+    "optional",
+    "low priority",
+    "later",
+    "proposes",
+    "proposed",
+    "thinks",
+    "reckons",
+    "wondering",
+    "wants",
+    "would like",
+    "ought",
+];
+
+/// Words that report what someone said ("User says bin the lamp").
+const REPORTS: &[&str] = &["says", "said", "say", "asked", "asks", "told", "tells"];
+
+/// "I think we should probably bin the old carbon arc lamp at some point ... Not urgent" ->
+/// "User says bin the old carbon arc lamp.": a hedged suggestion ("should probably", "maybe
+/// ... at some point") reported as an order, the verb after "should" said right after "says"
+/// ("told us to"), no hedge or word of a suggestion left in the rewrite: the suggestion made
+/// an order.
+pub(super) fn hedged_suggestion_reported_as_order(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a hedge and "should" ("could", "might") in the original, a report in the
+    // rewrite and no hedge there.
+    if !o.holds_any_phrase(&["should", "could", "might", "ought"])
+        || !r.holds_any_phrase(REPORTS)
+        || !o.holds_any_phrase(HEDGES)
+        || r.holds_any_phrase(HEDGES)
+        || r.holds_any_phrase(SUGGESTS)
+    {
+        return None;
+    }
+    let skipped = [
+        "probably",
+        "maybe",
+        "perhaps",
+        "just",
+        "really",
+        "also",
+        "to",
+        "definitely",
+    ];
+    let ow = o.words();
+    let (k, verb) = (0..ow.len()).find_map(|k| {
+        if !is_one_of(ow[k].0, &["should", "could", "might", "ought"]) {
+            return None;
+        }
+        let v = (k + 1..ow.len().min(k + 4)).find(|&i| !is_one_of(ow[i].0, &skipped))?;
+        Some((k, v))
+    })?;
+    let rw = r.words();
+    (0..rw.len()).find_map(|j| {
+        if !is_one_of(rw[j].0, REPORTS) {
+            return None;
+        }
+        let after = ["to", "we", "us", "you", "me", "them", "that", "staff"];
+        let v = (j + 1..rw.len().min(j + 4)).find(|&i| !is_one_of(rw[i].0, &after))?;
+        rw[v]
+            .0
+            .eq_ignore_ascii_case(ow[verb].0)
+            .then(|| (ow[k].1.start..ow[verb].1.end, rw[j].1.start..rw[v].1.end))
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::changed as reports;
+    use crate::polarity::tests::{assert_faithful, assert_reports, changed as reports};
 
     #[test]
     fn a_question_said_as_an_order_adds_a_rule() {
@@ -96,5 +196,33 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A hedged suggestion reported as an order is reported; reported as a suggestion, not.
+    #[test]
+    fn hedged_suggestion_reported_as_order() {
+        assert_reports(
+            "modality strengthened",
+            &[
+                (
+                    "I think we should probably bin the old carbon arc lamp at some point, it's just gathering dust up there. Not urgent, mind.",
+                    "User says bin the old carbon arc lamp.",
+                ),
+                (
+                    "Maybe we could repaint the fence by the car park at some point, no rush.",
+                    "Owner says repaint the fence by the car park.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "I think we should probably bin the old carbon arc lamp at some point, it's just gathering dust up there. Not urgent, mind.",
+                "User suggests binning the old carbon arc lamp eventually (not urgent).",
+            ),
+            (
+                "Maybe we could repaint the fence by the car park at some point, no rush.",
+                "Owner: maybe repaint car-park fence sometime, no rush.",
+            ),
+        ]);
     }
 }

@@ -1,10 +1,16 @@
 //! A ban someone is reported as saying, in the present ("Biosecurity says no soil from other
-//! vineyards comes in on boots"), said by the rewrite as a topic raised ("Biosecurity raised
-//! boot hygiene and the gate wash-down station"; corpus30). The classifier reads the report
-//! as narrative, so the rule comparison never sees the ban turned into a mention.
+//! vineyards comes in on boots"), said by the rewrite as a topic raised ("Biosecurity raised boot
+//! hygiene and the gate wash-down station"; corpus30). The classifier reads the report as
+//! narrative, so the rule comparison never sees the ban turned into a mention. And a ban on
+//! everyone said as a mention outright ("No one goes below the 1120 bench ..." -> "the 1120 bench
+//! is being watched"), with corpus34b's other readings from the two texts alone (its
+//! `change_missed`, which asks them in turn).
 
+use super::exceptions::included_member_dropped;
 use super::extract::Clause;
-use super::words::{TextReading, Word, is_content, parts, words};
+use super::modals_opened::bound_said_as_a_guess;
+use super::orders::negated_clause_deleted;
+use super::words::{MODALS, TextReading, Word, has, is_content, is_negation, parts, said, words};
 use super::{is_negation_word, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
@@ -170,6 +176,177 @@ pub(super) fn reported_request_deleted(
     })
 }
 
+/// Words that keep a ban, a gate or a bound in a rewrite: a negation, a restriction, a
+/// closing, an order of steps.
+const KEEPS_A_BAN: &[&str] = &[
+    "not",
+    "no",
+    "never",
+    "nobody",
+    "no-one",
+    "none",
+    "nothing",
+    "nor",
+    "without",
+    "only",
+    "bar",
+    "barred",
+    "ban",
+    "banned",
+    "closed",
+    "close",
+    "shut",
+    "off-limits",
+    "forbidden",
+    "prohibited",
+    "keep",
+    "kept",
+    "off",
+    "away",
+    "out",
+    "exclude",
+    "excluded",
+    "omit",
+    "stay",
+    "avoid",
+    "hold",
+    "pending",
+    "locked",
+    "restricted",
+    "until",
+    "till",
+    "unless",
+    "before",
+    "after",
+    "once",
+    "first",
+    "max",
+    "min",
+    "blocked",
+    "cannot",
+];
+
+/// Words that end what a ban is about and start its gate ("... until the geotech has ...").
+const GATES: &[&str] = &[
+    "until", "till", "unless", "before", "while", "if", "when", "without", "except", "because",
+    "as", "since", "so",
+];
+
+/// The rewrite says no word of a ban, a gate or a bound, and no sign of one ("≤", "✗").
+fn says_no_ban(rewrite: &str, theirs: &[Word<'_>]) -> bool {
+    !theirs.iter().any(|(w, _)| {
+        is_negation(w)
+            || is_one_of(w, KEEPS_A_BAN)
+            || is_one_of(w, MODALS)
+            || is_one_of(w, &["requires", "require", "mandatory"])
+    }) && !rewrite.contains(['<', '>', '≤', '≥', '≠', '✗', '✘', '🚫', '→'])
+}
+
+/// Where a ban starts in `ours` and where what it is about starts: "no one" / "nobody" /
+/// "no-one" and the verb after it ("No one goes below the 1120 bench"), or "keep" with "off",
+/// "out of", "away from" or "clear of" after it ("keep the harp off the van manifest").
+fn ban_at(ours: &[Word<'_>]) -> Option<(usize, usize)> {
+    for (k, (w, _)) in ours.iter().enumerate() {
+        let lower = w.to_ascii_lowercase();
+        if matches!(&*lower, "nobody" | "no-one") {
+            return (k + 2 < ours.len()).then_some((k, k + 2));
+        }
+        if lower == "no"
+            && ours
+                .get(k + 1)
+                .is_some_and(|(o, _)| o.eq_ignore_ascii_case("one"))
+        {
+            return (k + 3 < ours.len()).then_some((k, k + 3));
+        }
+        if matches!(&*lower, "keep" | "keeps") {
+            let off = (k + 1..(k + 7).min(ours.len())).find(|&j| {
+                is_one_of(ours[j].0, &["off", "away", "clear"])
+                    || ours[j].0.eq_ignore_ascii_case("out")
+                        && ours
+                            .get(j + 1)
+                            .is_some_and(|(o, _)| o.eq_ignore_ascii_case("of"))
+            });
+            if let Some(off) = off.filter(|&off| off > k + 1 && off + 1 < ours.len()) {
+                return Some((k, off + 1));
+            }
+        }
+    }
+    None
+}
+
+/// "No one goes below the 1120 bench until the geotech has reviewed the radar alarms." ->
+/// "Geotech to review the radar alarms; the 1120 bench is being watched.": a ban on everyone
+/// ("no one" / "nobody" with a verb) or an order to keep a thing off a place ("keep the harp
+/// off the van manifest"), what it is about (a content word after its verb, before any gate)
+/// said again, with no word of a ban, a gate or a bound anywhere in the rewrite: the ban made
+/// a mention. "Bench closed until ...", "Stay above the bench until ...", "don't add it to the
+/// manifest" keep it.
+fn ban_said_as_a_mention(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    if !(has(original, "no one")
+        || has(original, "nobody")
+        || has(original, "no-one")
+        || has(original, "keep"))
+    {
+        return None;
+    }
+    let theirs_all = words(rewrite, 0..rewrite.len());
+    if !says_no_ban(rewrite, &theirs_all) {
+        return None;
+    }
+    for s in parts(original) {
+        let ours = words(original, s.clone());
+        let Some((k, about)) = ban_at(&ours) else {
+            continue;
+        };
+        // "nobody bothers with the old rota" is a fact: a ban on everyone holds a gate or a
+        // modal ("No one goes below the bench until ...", "Nobody may ...").
+        if !is_one_of(ours[k].0, &["keep", "keeps"])
+            && !ours[k..].iter().any(|(w, _)| {
+                is_one_of(
+                    w,
+                    &["until", "till", "unless", "before", "without", "except"],
+                ) || is_one_of(w, MODALS)
+            })
+        {
+            continue;
+        }
+        let object: Vec<&str> = ours[about..]
+            .iter()
+            .map(|(w, _)| *w)
+            .take_while(|w| !is_one_of(w, GATES))
+            .filter(|w| is_content(w))
+            .collect();
+        for t in parts(rewrite) {
+            let theirs = words(rewrite, t.clone());
+            if object.iter().any(|w| said(&theirs, w)) {
+                return Some((ours[k].1.start..s.end, t));
+            }
+        }
+    }
+    None
+}
+
+/// Changes read from the two texts alone (corpus34b's, asked in this order: a ban said as a
+/// mention, a negated clause deleted, an included member dropped, a bound said as a guess):
+/// the kind and the two ranges.
+pub(super) fn change_missed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    ban_said_as_a_mention(original, rewrite)
+        .map(|(f, t)| ("prohibition became mention", f, t))
+        .or_else(|| {
+            negated_clause_deleted(original, rewrite).map(|(f, t)| ("constraint deleted", f, t))
+        })
+        .or_else(|| {
+            included_member_dropped(original, rewrite).map(|(f, t)| ("scope changed", f, t))
+        })
+        .or_else(|| {
+            bound_said_as_a_guess(original, rewrite)
+                .map(|(f, t)| ("bound became approximation", f, t))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_faithful, assert_reports};
@@ -203,6 +380,47 @@ mod tests {
             (
                 "Mr Osei dropped off his payslips. He asked us not to email his work address.",
                 "Mr Osei dropped off payslips. Asked us not to email his work address.",
+            ),
+        ]);
+    }
+
+    /// A ban on everyone or an order to keep a thing off a place, said again with no word of
+    /// a ban, a gate or a bound, is made a mention; a closing, a gate or a negation keeps it.
+    #[test]
+    fn ban_said_as_a_mention() {
+        assert_reports(
+            "prohibition became mention",
+            &[
+                (
+                    "No one goes below the 1120 bench until the geotech has reviewed the radar alarms from last night.",
+                    "Geotech to review last night's radar alarms; the 1120 bench is being watched.",
+                ),
+                (
+                    "Kindly keep the harp off the van manifest; it's travelling with its own courier.",
+                    "Harp is travelling with its own courier; van manifest to be updated.",
+                ),
+                (
+                    "Nobody enters the cold store until the ammonia sensor has been recalibrated.",
+                    "Ammonia sensor recalibration due; cold store on the list.",
+                ),
+                (
+                    "Please keep the visiting dogs out of the dairy shed this week.",
+                    "Visiting dogs and the dairy shed: noted for this week.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "No one goes below the 1120 bench until the geotech has reviewed the radar alarms.",
+                "Nobody below the 1120 bench until the geotech has reviewed the radar alarms.",
+            ),
+            (
+                "Nobody enters the cold store until the ammonia sensor has been recalibrated.",
+                "Cold store off-limits until ammonia sensor recalibrated.",
+            ),
+            (
+                "Please keep the visiting dogs out of the dairy shed this week.",
+                "Visiting dogs: not in the dairy shed this week.",
             ),
         ]);
     }

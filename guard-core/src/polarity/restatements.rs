@@ -4,14 +4,17 @@
 //! tests of a sentence's form they are built from. The comparison asks them before it reports
 //! a negation, a condition or a modality as changed.
 
-use super::blind34b::said_in;
 use super::condition_logic::{of_substance, same_stem};
 use super::extract::{Clause, CondGroup, Facts, Word};
 use super::gates::no_this_no_that_said_as_a_need;
 use super::negation_forms::word_before;
 use super::only_after::ban_said_as_only_after;
 use super::stems::{stem, stems_match};
-use super::words::{has, is_content, part_holding, words, words_of};
+use super::swaps::clause_from;
+use super::words::{
+    NEGATIONS, all_words, has, holds_any_phrase as has_any, holds_any_phrase, holds_phrase,
+    is_content, part_holding, phrase_at, said_in, same_word, words, words_of,
+};
 use super::{is_one_of, *};
 use crate::classify::lexicon;
 use crate::classify::numbers::Direction;
@@ -4271,6 +4274,251 @@ pub(super) fn restates_an_only_practice(
     })
 }
 
+/// Words saying a thing is done every time ("lanyards always on").
+const EVERY_TIME: &[&str] = &[
+    "always",
+    "at all times",
+    "every time",
+    "each time",
+    "throughout",
+];
+
+/// "... and never without a lanyard." -> "..., lanyards always on.": "never without X" (a
+/// double negation) said as "always" with X's word: the negation and the condition dropped
+/// say the same rule plainly. "never with a lanyard" is not this.
+pub(super) fn never_without_said_as_always(original: &str, rewrite: &str) -> bool {
+    let Some(at) = phrase_at(original, &["never without", "not without"]) else {
+        return false;
+    };
+    let what = super::words::words(original, at..original.len());
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
+    phrase_at(rewrite, EVERY_TIME).is_some()
+        && what
+            .iter()
+            .skip(2)
+            .filter(|(w, _)| is_content(w))
+            .take(2)
+            .any(|(w, _)| theirs.iter().any(|(x, _)| same_word(x, w)))
+}
+
+/// "Pls hold all productions to DOL pending my OK." -> "no DOL productions until M
+/// approves.": a hold ("hold", "on hold") until an event ("pending", "until") said as a ban
+/// ("no") until it: the negation and the "until" added say the hold again. A hold said as
+/// "no" without a wait ("no DOL productions") is not this.
+pub(super) fn hold_said_as_a_ban_until(original: &str, rewrite: &str) -> bool {
+    phrase_at(original, &["hold", "holds", "on hold"]).is_some()
+        && phrase_at(original, &["pending", "until", "till"]).is_some()
+        && phrase_at(rewrite, &["no", "don't", "do not", "not"]).is_some()
+        && phrase_at(rewrite, &["until", "till", "pending"]).is_some()
+}
+
+/// Words that gate a ban, which a ban said again keeps.
+const GATES: &[&str] = &[
+    "unless", "if", "without", "except", "until", "before", "after", "only", "when", "while",
+];
+
+/// Words after "not" that reject ("verbal handback not accepted").
+const REJECTED: &[&str] = &[
+    "accepted",
+    "allowed",
+    "permitted",
+    "used",
+    "given",
+    "done",
+    "ok",
+    "okay",
+    "acceptable",
+    "tattooed",
+    "forced",
+];
+
+/// "Anything comes in after that rolls to next cycle — don't you force it through." -> "Late
+/// items → next cycle, never forced through."; "No verbal handbacks." -> "... (verbal
+/// handback not accepted)": the first content word a ban negates said again in the rewrite
+/// two words after "never" ("not", "no") at most, or right before a "not" or "never" that
+/// rejects ("not accepted"), the ban's clause kept whole (its gates, its negations, every
+/// content word after its negation), no subject the original never names before "never":
+/// the ban kept. "Refunds: no receipt needed" for "No refunds", "No open flames in the
+/// chapel" for "... anywhere in the chapel or the viewing rooms", "Bob never shared the
+/// password" for "Never share the password" are not read.
+pub(super) fn ban_said_again_near_a_negation(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let ours = words(original, part);
+    let Some(k) = ours.iter().position(|(w, _)| is_negation_word(w)) else {
+        return false;
+    };
+    let Some((banned, _)) = ours[k + 1..].iter().find(|(w, _)| is_content(w)) else {
+        return false;
+    };
+    let theirs = words(rewrite, 0..rewrite.len());
+    // The ban's clause (to its comma or dash) said whole: its gates, its negations, and
+    // every content word after the negation.
+    let end = original[ours[k].1.start..]
+        .find([',', ';', '—', '(', '.', '!', '?'])
+        .map_or(original.len(), |e| ours[k].1.start + e);
+    let clause = &original[ours[0].1.start..end];
+    let banned_words: Vec<&super::words::Word<'_>> =
+        ours[k + 1..].iter().filter(|(_, r)| r.end <= end).collect();
+    if !GATES
+        .iter()
+        .all(|g| !has_any(clause, &[g]) || has_any(rewrite, &[g]))
+        || negation_count(clause) > negation_count(rewrite)
+        || banned_words
+            .iter()
+            .any(|(w, _)| is_content(w) && !theirs.iter().any(|(v, _)| same_word(w, v)))
+    {
+        return false;
+    }
+    // No one the original never names before the negation ("Bob never shared ...").
+    let ours_all = words(original, 0..original.len());
+    let subject_kept = |j: usize| {
+        j == 0
+            || !rewrite[theirs[j - 1].1.end..theirs[j].1.start]
+                .trim()
+                .is_empty()
+            || ours_all.iter().any(|(v, _)| same_word(v, theirs[j - 1].0))
+    };
+    // Every content word of the ban said in the rewrite's part that negates.
+    let in_its_part = |j: usize| {
+        part_holding(rewrite, theirs[j].1.start).is_some_and(|p| {
+            let here = words(rewrite, p);
+            banned_words
+                .iter()
+                .all(|(w, _)| !is_content(w) || here.iter().any(|(v, _)| same_word(w, v)))
+        })
+    };
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        let after = is_one_of(w, &["never", "not", "no"])
+            && in_its_part(j)
+            && subject_kept(j)
+            && theirs[j + 1..(j + 3).min(theirs.len())]
+                .iter()
+                .any(|(v, _)| same_word(banned, v));
+        let before = is_one_of(w, &["not", "never"])
+            && in_its_part(j)
+            && theirs
+                .get(j + 1)
+                .is_some_and(|(v, _)| is_one_of(v, REJECTED))
+            && theirs[j.saturating_sub(2)..j]
+                .iter()
+                .any(|(v, _)| same_word(banned, v));
+        after || before
+    })
+}
+
+/// "Don't push the config to prod before the 10:00 UTC freeze lifts" -> "config → prod: not
+/// before Thu 10:00 UTC": the ban's time said as "not before" ("not after", "not until",
+/// "no later than", "no earlier than") with the original's own word of order in its negated
+/// part. "push before 10:00" with no negation is still read.
+pub(super) fn ban_said_as_not_before(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(part) = part_holding(original, from.start) else {
+        return false;
+    };
+    let banned = &original[from.start..part.end];
+    [
+        ("before", "not before"),
+        ("after", "not after"),
+        ("until", "not until"),
+        ("until", "not before"),
+        ("till", "not before"),
+    ]
+    .iter()
+    .any(|(o, r)| holds_phrase(banned, o) && holds_phrase(rewrite, r))
+}
+
+/// "the tandoor must be lit by 5 pm; please don't delay" -> "light tandoor no later than
+/// 17:00": "don't delay" ("don't be late") that only presses a deadline, said again by "no
+/// later than" ("latest", "deadline") with a deadline ("by", "before") in the original.
+pub(super) fn do_not_delay_said_as_deadline(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let next = original[from.end..].trim_start().to_ascii_lowercase();
+    (next.starts_with("delay") || next.starts_with("be late"))
+        && holds_any_phrase(original, &["by", "before"])
+        && holds_any_phrase(rewrite, &["no later than", "latest", "deadline", "by"])
+}
+
+/// Words of order and condition a compaction must keep as they were.
+pub(super) const KEPT_AS_SAID: &[&str] = &[
+    "before", "after", "until", "once", "unless", "if", "except", "only", "without", "when",
+    "while", "per",
+];
+
+/// "Do not crush Mr Doyle's tramadol" -> "Mr Doyle: tramadol given whole, never crushed.": the
+/// banned verb said again after "never" ("not", "no") within two words.
+pub(super) fn ban_said_again_on_its_verb(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let from = &clause_from(original, from.start);
+    let ours = words(original, from.clone());
+    let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, NEGATIONS)) else {
+        return false;
+    };
+    // A negated verb ("do not crush", "never give"), not "no X" (a noun's ban).
+    if is_one_of(
+        ours[k].0,
+        &["no", "none", "nobody", "nothing", "without", "nae"],
+    ) {
+        return false;
+    }
+    let rule = &original[from.clone()];
+    if !KEPT_AS_SAID
+        .iter()
+        .all(|w| holds_phrase(rule, w) == holds_phrase(rewrite, w))
+    {
+        return false;
+    }
+    let all_theirs = all_words(rewrite);
+    if ours
+        .iter()
+        .any(|(w, _)| is_content(w) && !all_theirs.iter().any(|(v, _)| same_word(w, v)))
+    {
+        return false;
+    }
+    let banned: Vec<&str> = ours[k + 1..]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w))
+        .take(1)
+        .collect();
+    // The verb closes its clause ("tramadol never crushed."): "Bob never shared the
+    // password" tells what was done to an object after it.
+    let closes = |r: &Range<usize>| {
+        rewrite[r.end..]
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, '.' | ',' | ';' | ')' | '\n'))
+    };
+    let theirs = all_words(rewrite);
+    theirs.iter().enumerate().any(|(j, (w, _))| {
+        is_one_of(w, &["never", "not", "no"])
+            && theirs[j + 1..(j + 3).min(theirs.len())]
+                .iter()
+                .any(|(v, r)| banned.iter().any(|b| same_word(b, v)) && closes(r))
+    })
+}
+
+/// "A second signature is required for PRN morphine at every home visit." -> "... two
+/// signatures needed every time.": "every time" ("each time", "always") said again for the
+/// original's own "every" ("each", "always"): no condition added.
+pub(super) fn every_time_said_again(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|t| holds_any_phrase(t, &["every time", "each time", "always"]))
+        && holds_any_phrase(original, &["every", "each", "always"])
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -4508,6 +4756,136 @@ mod tests {
             (
                 "The head gardener prunes the espaliered pears.",
                 "Only the head gardener may prune the espaliered pears.",
+            ),
+        ]);
+    }
+
+    /// A ban said again near a negation, a gated ban said with "only", and a stress part
+    /// dropped from a binding rewrite are faithful; a ban narrowed, or its gate made "if", is
+    /// still reported.
+    #[test]
+    fn bans_said_again() {
+        assert_faithful(&[
+            (
+                "Late orders roll to next week — don't you rush them through.",
+                "Late orders → next week, never rushed through.",
+            ),
+            (
+                "No verbal handbacks. SN-214 remains at danger until the possession is handed back in writing.",
+                "SN-214 at danger till written handback (verbal handback not accepted).",
+            ),
+            (
+                "Refunds for weather cancellations within five business days; don't offer vouchers unless the guest asks.",
+                "Weather cxl: refund ≤ 5 business days; voucher only on guest request.",
+            ),
+            (
+                "Don't lend the projector unless the borrower signs the sheet.",
+                "Lend the projector only once the borrower signs the sheet.",
+            ),
+            (
+                "Doh open de cold room before de delivery checked.",
+                "Cold room opened only after the delivery is checked.",
+            ),
+            (
+                "ALL HELMETS ON IN THE YARD. NO EXCEPTIONS.",
+                "Helmets must be worn in the yard, always.",
+            ),
+            (
+                "The straw log stays as it is until the audit. No, leave it.",
+                "Don't modify straw log before audit.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No open flames anywhere in the barn or the hayloft.",
+                "No open flames in the barn.",
+            ),
+            (
+                "Don't lend the projector unless the borrower signs the sheet.",
+                "Projector lent if the borrower asks.",
+            ),
+        ]);
+    }
+
+    /// A ban said by exclusion, "not before", "X-free", "never <participle>", or a
+    /// negation in the clause of what follows a breach, is the same ban; the opposite is not.
+    #[test]
+    fn a_ban_said_another_way_is_faithful() {
+        assert_faithful(&[
+            (
+                "Libraries with a Bioanalyzer peak below 250 bp don't go on the NovaSeq run.",
+                "NovaSeq: exclude libraries with Bioanalyzer peak <250 bp.",
+            ),
+            (
+                "Samples with a RIN below 7 don't go into the sequencing pool.",
+                "Sequencing pool: exclude samples with RIN <7.",
+            ),
+            (
+                "Make sure no one parks trailers near the fuel pumps during deliveries.",
+                "Keep trailers away from the fuel pumps during deliveries.",
+            ),
+            (
+                "Don't open the registration form before 09:00 on Monday.",
+                "Registration form: not before Mon 09:00.",
+            ),
+            (
+                "Absolutely no gluten in anything for the Hendersons' table.",
+                "Hendersons' table: strictly gluten-free.",
+            ),
+            (
+                "Do not split Mrs Ahmed's metformin tablets.",
+                "Mrs Ahmed: metformin tablets never split.",
+            ),
+            (
+                "Cannae park the tractor any closer than ten metres tae the grain store — the insurer won't pay out otherwise.",
+                "Tractor must be parked ≥10 m from the grain store (insurer's condition).",
+            ),
+            (
+                "Nae mair deliveries tae the back door this week, the step's broken.",
+                "Back door: no further deliveries this week (broken step).",
+            ),
+            // A rewrite read as no rule, its ban said by exclusion (session 39, pol39b).
+            (
+                "No milk from treated cows goes into the bulk tank for five days.",
+                "Treated-cow milk excluded from bulk tank for 5 days.",
+            ),
+            (
+                "No pupils from the upper school go into the quiet library at lunch.",
+                "Upper-school pupils barred from quiet library at lunch.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "No milk from treated cows goes into the bulk tank for five days.",
+                "Treated-cow milk allowed in bulk tank after 5 days.",
+            ),
+            (
+                "Samples with a RIN below 7 don't go into the sequencing pool.",
+                "Sequencing pool: include samples with RIN <7.",
+            ),
+            (
+                "Don't open the registration form before 09:00 on Monday.",
+                "Registration form: open before Mon 09:00.",
+            ),
+            (
+                "Absolutely no gluten in anything for the Hendersons' table.",
+                "Hendersons' table: gluten-free option available.",
+            ),
+            (
+                "Do not split Mrs Ahmed's metformin tablets unless the pharmacist says so.",
+                "Mrs Ahmed: metformin tablets never split.",
+            ),
+            (
+                "Don't lift the sluice gate above 40 cm, otherwise the bank floods.",
+                "Lift the sluice gate above 40 cm if needed.",
+            ),
+            (
+                "Boxes heavier than 20 kg don't go on the top shelf.",
+                "Top shelf: no boxes <20 kg.",
+            ),
+            (
+                "Riders under 12 are not permitted on the zipline.",
+                "Riders under 12 are permitted on the zipline.",
             ),
         ]);
     }

@@ -7,8 +7,11 @@ use super::extract::{Clause, Word};
 use super::only_after::clause_from;
 use super::restatements::clause_words;
 use super::stems::stems_match;
-use super::words::{WordKey, has, is_content, part_holding, parts, said, words};
-use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_forms};
+use super::words::{
+    NEGATIONS, TextReading, WordKey, has, holds_any_phrase, is_content, part_holding, parts, said,
+    shared, words,
+};
+use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_forms, screened};
 use crate::classify::lexicon;
 use std::ops::Range;
 
@@ -667,6 +670,228 @@ pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
     ended_rule_said_in_force(original, rewrite).map(|(f, t)| ("constraint added", f, t))
 }
 
+/// `a` and `b` are one word but for a plural's or a verb's ending ("passes" = "pass",
+/// "bookings" = "booking"; by [`screened::stem`], or one a prefix of the other of four letters
+/// at least and two more at most).
+fn same_screened_word(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    screened::stem(a) == screened::stem(b)
+        || short.len() >= 4 && long.starts_with(short) && long.len() - short.len() <= 2
+}
+
+/// Nouns that name a rule ("the rule about squash-merging", "the overtime policy").
+fn names_a_rule(w: &str) -> bool {
+    matches!(
+        screened::stem(w),
+        "rule" | "policy" | "requirement" | "ban" | "limit" | "practice" | "convention"
+    )
+}
+
+/// Words that say a rule is kept: "keep", "still", "stays", "remains", "in force".
+fn says_kept(w: &str) -> bool {
+    matches!(
+        w,
+        "keep"
+            | "kept"
+            | "keeps"
+            | "still"
+            | "stays"
+            | "stay"
+            | "remains"
+            | "remain"
+            | "force"
+            | "applies"
+            | "apply"
+            | "stands"
+            | "effect"
+            | "place"
+    )
+}
+
+/// Words that say a rule is gone: "no longer", "dropped", "retired", "removed", "scrapped",
+/// "lifted", "abolished", "not needed"...
+fn says_retired(w: &str) -> bool {
+    matches!(
+        w,
+        "longer"
+            | "anymore"
+            | "dropped"
+            | "drop"
+            | "retired"
+            | "retire"
+            | "removed"
+            | "scrapped"
+            | "lifted"
+            | "gone"
+            | "abolished"
+            | "rescinded"
+            | "cancelled"
+            | "canceled"
+            | "withdrawn"
+            | "waived"
+            | "revoked"
+            | "obsolete"
+            | "void"
+            | "expired"
+            | "ended"
+            | "unneeded"
+            | "unnecessary"
+            | "suspended"
+            | "deprecated"
+    )
+}
+
+/// "Keep the old rule about squash-merging" -> "Squash-merging no longer needed"; "the rule
+/// about badge scanning still applies" -> "badge scanning rule dropped": a clause of the
+/// original keeps a rule (a word of [`says_kept`] beside a word naming a rule, or "still
+/// applies"), and a rewrite clause that names every word of its topic (its content words but
+/// the rule's and the keeping's) says it is gone ([`says_retired`], or a negation) with no
+/// word of keeping. Not when the original retires something itself, in the clause or
+/// another one naming the topic.
+pub(super) fn kept_rule_said_retired(
+    ow: &[screened::Word],
+    rw: &[screened::Word],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let o_clauses: Vec<&[screened::Word]> = screened::clauses(ow).collect();
+    for clause in &o_clauses {
+        let kept = clause.iter().any(|w| says_kept(&w.lower))
+            && (clause.iter().any(|w| names_a_rule(&w.lower))
+                || clause.iter().any(|w| w.lower == "still"));
+        if !kept
+            || clause
+                .iter()
+                .any(|w| says_retired(&w.lower) || screened::is_negation(&w.lower))
+        {
+            continue;
+        }
+        let topic: Vec<&str> = clause
+            .iter()
+            .map(|w| w.lower.as_str())
+            .filter(|w| {
+                w.len() >= 3 && !screened::function_word(w) && !says_kept(w) && !names_a_rule(w)
+            })
+            .filter(|w| {
+                !matches!(
+                    *w,
+                    "about"
+                        | "on"
+                        | "for"
+                        | "around"
+                        | "regarding"
+                        | "old"
+                        | "existing"
+                        | "current"
+                )
+            })
+            .collect();
+        if topic.is_empty() || topic.len() > 4 {
+            continue;
+        }
+        // A word of the topic, or a part of a hyphened one ("two-approval rule").
+        let names = |c: &[screened::Word], t: &str| {
+            c.iter().any(|x| {
+                x.lower.split('-').any(|p| same_screened_word(p, t))
+                    || same_screened_word(&x.lower, t)
+            })
+        };
+        // The original retires the topic elsewhere ("keep the rule about X; drop the one
+        // about Y" is read per clause, but not "keep X ... X dropped for now").
+        if o_clauses
+            .iter()
+            .any(|c| c.iter().any(|w| says_retired(&w.lower)) && topic.iter().all(|t| names(c, t)))
+        {
+            continue;
+        }
+        for r in screened::clauses(rw) {
+            // A word of keeping after "no longer" or a negation keeps nothing ("no longer
+            // applies", "doesn't apply").
+            let keeps = r.iter().enumerate().any(|(k, w)| {
+                says_kept(&w.lower)
+                    && !r[k.saturating_sub(2)..k]
+                        .iter()
+                        .any(|x| x.lower == "longer" || screened::is_negation(&x.lower))
+            });
+            if topic.iter().all(|t| names(r, t))
+                && r.iter()
+                    .any(|w| says_retired(&w.lower) || screened::is_negation(&w.lower))
+                && !keeps
+            {
+                return Some((screened::span(clause), screened::span(r)));
+            }
+        }
+    }
+    None
+}
+
+/// Words that say work is stopped for now.
+const STOPPED: &[&str] = &[
+    "paused",
+    "suspended",
+    "on hold",
+    "halted",
+    "frozen",
+    "on pause",
+    "embargoed",
+];
+
+/// Words that let work go on.
+const GOING: &[&str] = &[
+    "go ahead",
+    "goes ahead",
+    "can proceed",
+    "may proceed",
+    "can continue",
+    "may continue",
+    "resume",
+    "resumes",
+    "resumed",
+    "unpaused",
+    "back on",
+    "allowed",
+    "permitted",
+    "cleared to",
+    "can go",
+    "may go",
+];
+
+/// "Battery installs are paused until the new enclosures arrive" -> "Battery installs can go
+/// ahead; new enclosures arriving soon.": work the original stops ("paused", "on hold",
+/// "suspended") said by a part of the rewrite to go on ("can go ahead", "resume",
+/// "allowed") with a content word of the stopped work, no stop and no condition of its own
+/// ("once", "after", "until", "when", "if", "only"): the pause lifted. "can go ahead once the
+/// enclosures arrive" is not read.
+pub(super) fn pause_lifted(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    // (The original's seven stops first: both are pure, and they are the fewer searches.)
+    if !o.holds_any_phrase(STOPPED) || !r.holds_any_phrase(GOING) {
+        return None;
+    }
+    let part = parts(original)
+        .into_iter()
+        .find(|p| holds_any_phrase(&original[p.clone()], STOPPED))?;
+    let ours = words(original, part.clone());
+    let t = parts(rewrite).into_iter().find(|t| {
+        let s = &rewrite[t.clone()];
+        let theirs = words(rewrite, t.clone());
+        holds_any_phrase(s, GOING)
+            && !holds_any_phrase(s, STOPPED)
+            && !theirs.iter().any(|(w, _)| {
+                is_one_of(w, NEGATIONS)
+                    || is_one_of(
+                        w,
+                        &[
+                            "once", "after", "until", "till", "when", "if", "only", "unless",
+                        ],
+                    )
+            })
+            && shared(&ours, &theirs) >= 1
+    })?;
+    Some((part, t))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -938,5 +1163,84 @@ mod tests {
                 "{o} -> {r}"
             );
         }
+    }
+
+    /// A rule kept said as retired: a change ("negation added" when nothing else reads it).
+    /// Kept again, it is not.
+    #[test]
+    fn kept_rule_said_retired() {
+        assert_changed(&[
+            (
+                "Keep the old rule about squash-merging.",
+                "Squash-merging no longer needed.",
+            ),
+            (
+                "The rule about badge scanning still applies.",
+                "Badge scanning rule dropped.",
+            ),
+            (
+                "Keep the policy on late fees.",
+                "Late fees policy scrapped.",
+            ),
+            (
+                "The ban on glass bottles still stands.",
+                "Glass bottles ban lifted.",
+            ),
+            (
+                "The old limit on guest passes still applies.",
+                "Guest pass limit gone.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Keep the old rule about squash-merging.",
+                "Squash-merging rule still applies.",
+            ),
+            (
+                "The rule about badge scanning still applies.",
+                "Badge scanning rule still in force.",
+            ),
+            (
+                "Keep the old limit on overtime hours.",
+                "Overtime hours limit stays.",
+            ),
+        ]);
+        // The topic the original retires itself is not read ("keep X ...; X dropped for
+        // now"), nor another topic retired beside the kept one.
+        let read = |o: &str, r: &str| {
+            super::kept_rule_said_retired(
+                &crate::polarity::screened::words(o),
+                &crate::polarity::screened::words(r),
+            )
+            .is_some()
+        };
+        assert!(!read(
+            "Keep the rule about squash-merging; drop the one about rebasing.",
+            "Squash-merging rule kept; rebasing rule dropped.",
+        ));
+        assert!(!read(
+            "Keep the rule about squash-merging. Squash-merging is dropped for hotfixes.",
+            "Squash-merging dropped for hotfixes.",
+        ));
+    }
+
+    /// Work the original pauses said by the rewrite to go on, with no condition of its own,
+    /// is a negation dropped; "can go ahead once ..." is not.
+    #[test]
+    fn a_pause_lifted_is_reported() {
+        assert_changed(&[
+            (
+                "Battery installs are paused until the new fire-rated enclosures arrive, ja, even if the client is moaning.",
+                "Battery installs can go ahead; new fire-rated enclosures arriving soon.",
+            ),
+            (
+                "Kitchen refits are on hold until the gas survey comes back.",
+                "Kitchen refits can go ahead; gas survey due next week.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Kitchen refits are on hold until the gas survey comes back.",
+            "Kitchen refits: can go ahead once the gas survey is back.",
+        )]);
     }
 }

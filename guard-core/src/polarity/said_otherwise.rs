@@ -5,8 +5,7 @@
 
 use std::ops::Range;
 
-use super::blind34a::holds_any_phrase as has_any;
-use super::words::{Word, is_content, part_holding};
+use super::words::{Word, holds_any_phrase as has_any, is_content, part_holding};
 use super::{is_one_of, negation_count};
 
 /// Words a dialect opens a sentence with that carry no rule ("Ag, the regatta ...", "Tidy

@@ -814,9 +814,9 @@ fn scope_change(
     }
     // "I don't care if they're Olympic champions" -> "no exceptions", "regardless": a waived
     // concession's words went and words that say every case came (session 37).
-    new.retain(|n| !super::prec37::emphatic_universal(report.rewrite, &n.range));
-    if let Some(waived) = super::prec37::waived_concession(report.original, o.range.clone())
-        && super::prec37::says_every_case(report.rewrite, r.range.clone())
+    new.retain(|n| !super::exceptions::emphatic_universal(report.rewrite, &n.range));
+    if let Some(waived) = super::exceptions::waived_concession(report.original, o.range.clone())
+        && super::exceptions::says_every_case(report.rewrite, r.range.clone())
     {
         missing.retain(|m| !waived.contains(&m.range.start));
     }
@@ -1529,7 +1529,7 @@ fn scope_change(
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
     // "sit in Room G14" -> "→ G14": the kind before a code (corpus34b).
     missing.retain(|m| {
-        !super::blind34b::kind_before_a_code_name(
+        !super::headings::kind_before_a_code_name(
             report.original,
             &m.range,
             report.rewrite.get(r.range.clone()).unwrap_or(""),

@@ -1,12 +1,19 @@
 //! Readings of the two texts alone asked behind a one-pass screen of their trigger words
 //! ("no longer", a comparison sign, "all", "who isn't", "until", a label's colon), and the words
 //! they read: a text lower-cased, with the punctuation that cuts a clause as words of its own
-//! ("|", "||"), cut into clauses and sentences.
+//! ("|", "||"), cut into clauses and sentences. And a second screen, one pass over the bytes
+//! of the original (`byte_screen`: a clearing verb before "before", a qualifier beside an
+//! amount, "keep" or "still", "required", "every" before a figure, an ordinal), before the
+//! readings it lets through (`change_missed_behind_byte_screen`; session 34's known misses).
 
+use super::actors::{clearing_verb_opens_a_clause, prerequisite_actor_swapped};
+use super::bound_words::{may_name_a_qualifier, qualified_amounts, qualifier_traded};
+use super::duties::requirement_turned;
 use super::excluded::excluded_actor_included;
+use super::frequencies::periodic_bound_blurred;
 use super::gates::ban_until_kept_after;
-use super::quantities::comparison_turned;
-use super::revoked::revocation_said_as_duty;
+use super::quantities::{ORDINAL_WORDS, comparison_turned, ordinal_changed};
+use super::revoked::{kept_rule_said_retired, revocation_said_as_duty};
 use super::swaps::labels_traded;
 use super::universals::universal_narrowed;
 use std::ops::Range;
@@ -361,8 +368,155 @@ pub(super) fn change_missed(
     None
 }
 
+/// The first change found by the readings of this module, as (what, original range, rewrite
+/// range).
+pub(super) fn change_missed_behind_byte_screen(
+    original: &str,
+    rewrite: &str,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let mut o = byte_screen(original);
+    if o & BYTE_DIGITS != 0 && !may_name_a_qualifier(original) {
+        o &= !BYTE_DIGITS;
+    }
+    if o == 0 {
+        return None;
+    }
+    let ow = words(original);
+    // Most originals hold a digit, few a qualified amount.
+    let ours = if o & BYTE_DIGITS != 0 {
+        qualified_amounts(&ow)
+    } else {
+        Vec::new()
+    };
+    if ours.is_empty() {
+        o &= !BYTE_DIGITS;
+    }
+    if o == 0 {
+        return None;
+    }
+    let rw = words(rewrite);
+    let found =
+        |reading: Option<(Range<usize>, Range<usize>)>, what| reading.map(|(f, t)| (what, f, t));
+    (o & BYTE_ASKS != 0)
+        .then(|| found(prerequisite_actor_swapped(&ow, &rw), "scope changed"))
+        .flatten()
+        .or_else(|| {
+            (o & BYTE_DIGITS != 0)
+                .then(|| found(qualifier_traded(&ours, &rw), "unit changed"))
+                .flatten()
+        })
+        .or_else(|| {
+            (o & BYTE_KEEPS != 0)
+                .then(|| found(kept_rule_said_retired(&ow, &rw), "negation added"))
+                .flatten()
+        })
+        .or_else(|| {
+            (o & BYTE_REQUIRES != 0)
+                .then(|| requirement_turned(&ow, &rw))
+                .flatten()
+        })
+        .or_else(|| {
+            (o & BYTE_PERIODIC != 0)
+                .then(|| periodic_bound_blurred(&ow, &rw))
+                .flatten()
+        })
+        .or_else(|| {
+            (o & BYTE_ORDINAL != 0)
+                .then(|| found(ordinal_changed(&ow, &rw), "bound changed"))
+                .flatten()
+        })
+}
+
+/// Trigger bits of [`byte_screen`].
+const BYTE_ASKS: u8 = 1;
+
+const BYTE_DIGITS: u8 = 1 << 1;
+
+const BYTE_KEEPS: u8 = 1 << 2;
+
+const BYTE_REQUIRES: u8 = 1 << 3;
+
+const BYTE_PERIODIC: u8 = 1 << 4;
+
+const BYTE_ORDINAL: u8 = 1 << 5;
+
+/// `b` holds the word `w` (lower case) at byte `i`, ASCII case aside, no letter after it.
+pub(super) fn word_at(b: &[u8], i: usize, w: &str) -> bool {
+    b.get(i..i + w.len())
+        .is_some_and(|p| p.eq_ignore_ascii_case(w.as_bytes()))
+        && !b.get(i + w.len()).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// A word starts at byte `i` of `b`: a letter with no letter or digit before it.
+pub(super) fn starts_a_word(b: &[u8], i: usize) -> bool {
+    b[i].is_ascii_alphabetic() && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+}
+
+/// The trigger words of this module's readings `original` holds, in one pass over its bytes
+/// (at each word start only the words of its first letter are compared): "before" and a verb
+/// of `actors::CLEARING_VERBS` opening a clause ([`clearing_verb_opens_a_clause`], looked for
+/// only when "before" is said: a prerequisite), a digit (a qualified amount), "keep" or
+/// "still" (a rule kept), "required", "mandatory" or "compulsory" (a requirement), "every"
+/// before a figure or "whichever" (a periodic bound).
+fn byte_screen(original: &str) -> u8 {
+    let b = original.as_bytes();
+    let at = |i: usize, w: &str| word_at(b, i, w);
+    let (mut bits, mut before) = (0, false);
+    for i in 0..b.len() {
+        let c = b[i];
+        if c.is_ascii_digit() {
+            bits |= BYTE_DIGITS;
+            // "4th", "22nd": an ordinal's figure (not "10am", "5kg").
+            if b.get(i + 1..i + 3).is_some_and(|s| {
+                ["st", "nd", "rd", "th"]
+                    .iter()
+                    .any(|x| s.eq_ignore_ascii_case(x.as_bytes()))
+            }) {
+                bits |= BYTE_ORDINAL;
+            }
+            continue;
+        }
+        if !starts_a_word(b, i) {
+            continue;
+        }
+        let c = c.to_ascii_lowercase();
+        match c {
+            b'b' if at(i, "before") => before = true,
+            b'k' if at(i, "keep") => bits |= BYTE_KEEPS,
+            b's' if at(i, "still") => bits |= BYTE_KEEPS,
+            b'r' if at(i, "required") => bits |= BYTE_REQUIRES,
+            b'm' if at(i, "mandatory") => bits |= BYTE_REQUIRES,
+            b'c' if at(i, "compulsory") => bits |= BYTE_REQUIRES,
+            b'w' if at(i, "whichever") => bits |= BYTE_PERIODIC,
+            // An ordinal in words ("first" orders steps, and is left out).
+            b's' | b't' | b'f' | b'e' | b'n'
+                if ORDINAL_WORDS[1..]
+                    .iter()
+                    .any(|w| w.as_bytes()[0] == c && at(i, w)) =>
+            {
+                bits |= BYTE_ORDINAL
+            }
+            b'e' if at(i, "every")
+                && original[i + 5..]
+                    .trim_start()
+                    .starts_with(|d: char| d.is_ascii_digit()) =>
+            {
+                bits |= BYTE_PERIODIC
+            }
+            _ => {}
+        }
+    }
+    if before && clearing_verb_opens_a_clause(original) {
+        bits |= BYTE_ASKS;
+    }
+    bits
+}
+
 #[cfg(test)]
 mod tests {
+    use super::{
+        BYTE_ASKS, BYTE_DIGITS, BYTE_KEEPS, BYTE_ORDINAL, BYTE_PERIODIC, BYTE_REQUIRES, byte_screen,
+    };
 
     /// The one-pass screen finds each reading's trigger words, at word starts only.
     #[test]
@@ -390,5 +544,36 @@ mod tests {
         assert_eq!(screen("Mixers: 04:30. Ovens: 05:00."), LABELS);
         // Inside a word: "ball ", "shall ", "wonder", "thunder", "overall ".
         assert_eq!(screen("The ball was thrown. Thunder overall "), 0);
+    }
+
+    /// The screen finds each reading's trigger words, and not their look-alikes: a clearing
+    /// verb inside a clause ("we ask before"), "every" before no figure, "everyone".
+    #[test]
+    fn the_byte_screen_finds_the_trigger_words() {
+        assert_eq!(
+            byte_screen("Ask Nana before you move any bookings."),
+            BYTE_ASKS
+        );
+        assert_eq!(
+            byte_screen("User: please check with Priya before merging."),
+            BYTE_ASKS
+        );
+        assert_eq!(byte_screen("We ask guests to leave before noon."), 0);
+        assert_eq!(byte_screen("Tips are capped at $20 Bajan."), BYTE_DIGITS);
+        assert_eq!(
+            byte_screen("Keep the old rule about squash-merging."),
+            BYTE_KEEPS
+        );
+        assert_eq!(byte_screen("A transceiver is required."), BYTE_REQUIRES);
+        assert_eq!(
+            byte_screen("Rotate the tyres every 10,000 km."),
+            BYTE_PERIODIC | BYTE_DIGITS
+        );
+        assert_eq!(byte_screen("Everyone rotates the tyres every week."), 0);
+        assert_eq!(
+            byte_screen("Book the 4th slot."),
+            BYTE_ORDINAL | BYTE_DIGITS
+        );
+        assert_eq!(byte_screen("Arrive by 10am with 5kg."), BYTE_DIGITS);
     }
 }

@@ -1,10 +1,16 @@
 //! A compaction's shorthand for a phrase of the original (session 28): a "pre-" or "post-"
 //! word for a "before" or "after" condition ("two weeks before gold" -> "2 wks pre-gold",
 //! "after the freeze, ..." -> "post-freeze ..."), one word for "at the same time"
-//! ("simultaneously", "concurrently", "in parallel") and back.
+//! ("simultaneously", "concurrently", "in parallel") and back; a word cut before its number
+//! ("ch 67" for "channel 67"), with corpus37c's other faithful forms (its `faithful_form`).
 
+use super::bounds_said_again::{figure_at, figure_in};
+use super::dialect_words::dropped_g_read_as_scope;
 use super::extract::{Clause, Word};
 use super::negation_forms::word_before;
+use super::prerequisites::ban_without_said_as_a_need;
+use super::synonyms::measure_said_as_its_noun;
+use super::words::{is_content, last_word, words};
 use super::{extract, holds_ignoring_case, is_one_of, stems};
 use crate::classify::numbers::Direction;
 use smallvec::SmallVec;
@@ -862,6 +868,118 @@ pub(super) fn number_abbreviated_as_no(rewrite: &str, to: &Range<usize>) -> bool
     word.eq_ignore_ascii_case("no")
         && follows_a_word
         && next.is_none_or(|c| c.is_lowercase() || c.is_ascii_digit() || "+)&,;".contains(c))
+}
+
+/// "Keep radio checks on channel 67, never 16" -> "Radio checks on ch 67, not ch 16": a word
+/// read as the scope that stands before a figure ("channel 67"), said again cut short before
+/// the same figure ("ch 67", "plat. 4"). Another word before the figure is still reported.
+fn word_cut_before_its_number(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let Some(word) = original.get(from.clone()) else {
+        return false;
+    };
+    if word.len() < 4 || !word.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return false;
+    }
+    let after = &original[from.end..];
+    let gap = after.len() - after.trim_start().len();
+    if gap == 0 || !after.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    let figure = figure_at(original, from.end + gap);
+    let lower = word.to_ascii_lowercase();
+    figure_in(rewrite, figure).any(|at| {
+        let before = rewrite[..at].trim_end().trim_end_matches('.');
+        last_word(before, before.len()).is_some_and(|cut| {
+            cut.len() >= 2
+                && cut.len() < word.len()
+                && before.ends_with(cut)
+                && lower.starts_with(&cut.to_ascii_lowercase())
+        })
+    })
+}
+
+/// corpus37c's faithful forms, each a filter over the kinds of change it names: a dropped-g
+/// word, a measure said as its noun, a word cut before its number, a ban "without" said as a
+/// need.
+pub(super) fn faithful_form(
+    what: &str,
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, Option<&Range<usize>>),
+) -> bool {
+    match what {
+        "scope changed" => {
+            dropped_g_read_as_scope(original, from, rewrite, to)
+                || measure_said_as_its_noun(original, from, rewrite, to)
+                || word_cut_before_its_number(original, from, rewrite)
+        }
+        "prohibition became mention" | "negation dropped" | "condition dropped" => {
+            ban_without_said_as_a_need(original, from, rewrite, to)
+        }
+        _ => false,
+    }
+}
+
+/// "Back in the 90s" -> "(1990s)": a decade said by its last two digits ("90s", "'90s") and
+/// in full ("1990s", "2010s") with the same two digits. "80s" -> "1990s" is another decade.
+pub(super) fn decade_said_in_full(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: &Range<usize>,
+) -> bool {
+    let short = original
+        .get(from.clone())
+        .map(|t| t.trim_start_matches(['\'', '\u{2019}']));
+    let full = rewrite.get(to.clone());
+    let (Some(short), Some(full)) = (short, full) else {
+        return false;
+    };
+    let decade = |t: &str, n: usize| {
+        t.strip_suffix('s')
+            .filter(|d| d.len() == n && d.bytes().all(|b| b.is_ascii_digit()) && d.ends_with('0'))
+            .map(str::to_string)
+    };
+    match (decade(short, 2), decade(full, 4)) {
+        (Some(s), Some(f)) => {
+            f.ends_with(&*s) && (f.starts_with("19") || f.starts_with("20") || f.starts_with("18"))
+        }
+        _ => false,
+    }
+}
+
+/// "record it in kg to one decimal place" -> "record kg to 1 d.p."; "controlled drug register"
+/// -> "CD register": the words from the one read as dropped said by their first letters in
+/// one word of the rewrite (dots aside), two letters at least.
+pub(super) fn said_by_initials(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    let single = original
+        .get(from.clone())
+        .is_some_and(|w| w.chars().all(char::is_alphabetic));
+    let ours = words(original, from.start..original.len());
+    if !single || ours.len() < 2 {
+        return false;
+    }
+    rewrite
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | ':'))
+        // A short form is written in capitals ("CD") or with points ("d.p."), and is no word
+        // of the original.
+        .filter(|w| {
+            let letters = w.trim_end_matches('.');
+            letters.contains('.')
+                || (letters.len() >= 2 && letters.bytes().all(|b| b.is_ascii_uppercase()))
+        })
+        .map(|w| {
+            w.trim_end_matches('.')
+                .replace('.', "")
+                .to_ascii_lowercase()
+        })
+        .filter(|w| (2..=4).contains(&w.len()) && w.chars().all(|c| c.is_ascii_alphabetic()))
+        .filter(|w| !ours.iter().any(|(o, _)| o.eq_ignore_ascii_case(w)))
+        .any(|w| {
+            w.len() <= ours.len()
+                && w.chars().zip(&ours).all(|(c, (o, _))| {
+                    is_content(o) && o.chars().next().is_some_and(|f| f.eq_ignore_ascii_case(&c))
+                })
+        })
 }
 
 #[cfg(test)]
@@ -1821,6 +1939,114 @@ mod tests {
             (
                 "Log the cow number before she goes back on the rotary.",
                 "Log cow number? No. Return to rotary.",
+            ),
+        ]);
+    }
+
+    /// A dropped "g", a measure's noun, a word cut before its figure read as the scope are
+    /// no scope changed; another word is.
+    #[test]
+    fn faithful_scope_words() {
+        assert_faithful(&[
+            (
+                "Our kid, don't be takin' bookings for more than six on the tatami table, it's dead small.",
+                "Tatami table: max 6 per booking.",
+            ),
+            (
+                "Keep the otter pool at least 1 m deep at all times.",
+                "Otter pool depth ≥ 1 m, always.",
+            ),
+            (
+                "The loading ramp has to be at least 3 m wide.",
+                "Loading ramp width: min 3 m.",
+            ),
+            (
+                "Keep radio checks on channel 67, never 16 — 16 is distress and calling only.",
+                "Radio checks on ch 67, not ch 16 (distress/calling only).",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep the otter pool at least 1 m deep at all times.",
+                "Otter pool width ≥ 1 m, always.",
+            ),
+            (
+                "Don't be parkin' in the loading bay, the trucks need it.",
+                "Do not unload in the loading bay.",
+            ),
+            (
+                "Keep radio checks on channel 67, never 16 — 16 is distress and calling only.",
+                "Radio checks on ch 68, not ch 16 (distress/calling only).",
+            ),
+        ]);
+    }
+
+    /// A decade by its last two digits said in full is the same decade; another is not.
+    #[test]
+    fn decade_said_in_full() {
+        assert_faithful(&[
+            (
+                "Back in the 90s the co-op had a rule that no boat could land more than 2 tonnes a day, but it was scrapped when the quota system came in.",
+                "Historical: 2 t/day landing cap (1990s), scrapped with quota system.",
+            ),
+            (
+                "In the '80s the club capped membership at 40, a rule long since dropped.",
+                "Membership cap of 40 in the 1980s, since dropped.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Back in the 90s the co-op had a rule that no boat could land more than 2 tonnes a day, but it was scrapped when the quota system came in.",
+            "Historical: 2 t/day landing cap (1980s), scrapped with quota system.",
+        )]);
+    }
+
+    /// Dialect words of no scope ("itself" after a date, "ja", "tae"), "only" said again,
+    /// "pending" for "until", short forms by initials and "Before doing it:" labels are
+    /// faithful; a word that narrows dropped is not.
+    #[test]
+    fn words_of_no_scope_and_short_forms_are_faithful() {
+        assert_faithful(&[
+            (
+                "Form 16A for the Pune clients must be issued by the 15th itself; do not wait for bank reconciliation.",
+                "Pune clients: Form 16A issue deadline 15th — proceed without waiting for bank recon.",
+            ),
+            (
+                "Ja, you can go ahead and extend the weekend event by 24 hours if the servers were down more than an hour — just tell the community team first.",
+                "If downtime >1 h, event may be extended by 24 h; notify community team beforehand.",
+            ),
+            (
+                "The loading bay is only for deliveries — don't let visitors park there, even if they ask nicely.",
+                "Loading bay = deliveries only. Visitors must not park there, even if they ask.",
+            ),
+            (
+                "Don't sign off the Hartley job until the snag list is cleared.",
+                "Hartley job: no sign-off pending snag list clearance.",
+            ),
+            (
+                "Record every price to two decimal places.",
+                "Record all prices to 2 d.p.",
+            ),
+            (
+                "Never release a deposit until the tenant has returned the keys and the inventory is signed.",
+                "Before releasing any deposit: (1) keys returned, (2) inventory signed.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The loading bay is only for deliveries — don't let visitors park there, even if they ask nicely.",
+                "Loading bay for deliveries and staff. Visitors must not park there, even if they ask.",
+            ),
+            (
+                "Never release a deposit until the tenant has returned the keys and the inventory is signed.",
+                "Before releasing any deposit: keys returned.",
+            ),
+            (
+                "Every release needs sign-off from QA and security.",
+                "Every release needs sign-off from QA or security.",
+            ),
+            (
+                "Only Niamh can approve maintenance on more than one rack per row.",
+                "Niamh can approve maintenance on more than one rack per row.",
             ),
         ]);
     }

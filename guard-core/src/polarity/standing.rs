@@ -2,10 +2,9 @@
 //! report this week" became "... can be skipped every week", "keep replies under 100 words
 //! from now on" became "... for today".
 
-use super::blind34a::holds_phrase;
 use super::extract::Clause;
 use super::is_one_of;
-use super::words::{TextReading, parts, words};
+use super::words::{TextReading, holds_phrase, parts, words};
 use std::ops::Range;
 
 /// Phrases that hold a rule to one occasion.

@@ -4,9 +4,8 @@
 //! unblock cards"); added, it narrowed ("don't give the keys to volunteers" -> "... to new
 //! volunteers").
 
-use super::blind34a::holds_any_phrase as has_any;
 use super::extract::{Clause, Facts, Word};
-use super::words::is_content;
+use super::words::{holds_any_phrase as has_any, is_content};
 use super::{is_one_of, stems};
 use std::ops::Range;
 

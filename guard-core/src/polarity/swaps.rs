@@ -1,14 +1,19 @@
 //! Two phrases that traded places: "Use Postgres for orders and Redis for sessions" became
 //! "Use Redis for orders and Postgres for sessions". Every word is still there, so no word
 //! is missing or new; what each rule applies to changed. And one light verb traded for
-//! another ("give" -> "offer"), which the scope comparison does not weigh.
+//! another ("give" -> "offer"), which the scope comparison does not weigh. Two values traded
+//! between the labels of a list ("men every 12 weeks, women every 16"), and a thing a rule
+//! leaves traded with one it bans, read from the two texts alone (corpus35's `change_missed`).
 
-use super::condition_logic::{of_substance, same_stem};
+use super::condition_logic::{self, of_substance, same_stem};
 use super::coordination::first_word_in;
 use super::extract::Clause;
-use super::is_one_of;
 use super::stems::{Stem, stems_match};
-use super::words::{TextReading, Word, is_content, parts, words_of};
+use super::words::{
+    NEGATIONS, TextReading, Word, WordKey, digits_of, has_digit, holds_any_phrase,
+    holds_any_phrase as has_any, is_content, negates, number_value, parts, says, words_of,
+};
+use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
 use std::ops::Range;
 
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is
@@ -686,6 +691,548 @@ pub(super) fn doers_swapped(
     None
 }
 
+/// A change read from the two texts alone: its kind, and its ranges in the original and the
+/// rewrite.
+type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
+
+/// The stretches of `text` a clause of a list or a contrast holds: `text` cut at punctuation
+/// that ends a sentence or a clause (",", ";", ".", "—", brackets) and before "but".
+fn segments(reading: &TextReading<'_>) -> Vec<Range<usize>> {
+    let text = reading.text;
+    let b = text.as_bytes();
+    // A comma or a point inside a number ("2,000", "1.5") cuts nothing.
+    let in_number = |i: usize| {
+        i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)
+    };
+    let mut cuts: Vec<usize> = text
+        .char_indices()
+        .filter(|&(i, c)| {
+            matches!(
+                c,
+                ',' | ';' | '.' | '!' | '?' | '(' | ')' | '\n' | '—' | '–'
+            ) && !(matches!(c, ',' | '.') && in_number(i))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    cuts.extend(
+        reading
+            .words()
+            .iter()
+            .filter(|(w, _)| w.eq_ignore_ascii_case("but"))
+            .map(|(_, r)| r.start),
+    );
+    cuts.sort_unstable();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for cut in cuts.into_iter().chain(std::iter::once(text.len())) {
+        if cut > start && text[start..cut].trim().len() > 1 {
+            out.push(start..cut);
+        }
+        start = next_char(text, cut);
+    }
+    out
+}
+
+/// The byte after the character at byte `i` of `text` (or `text`'s end).
+fn next_char(text: &str, i: usize) -> usize {
+    text.get(i..)
+        .and_then(|s| s.chars().next())
+        .map_or(text.len(), |c| i + c.len_utf8())
+}
+
+/// The label of each number a list gives one to: a content word (no digit) said in only one
+/// segment holding a number, that segment holding one number only ("men every 12 weeks,
+/// women every 16" -> men: 12, women: 16).
+fn labelled_numbers<'t>(reading: &TextReading<'t>) -> Vec<(&'t str, &'t str, Range<usize>)> {
+    let text = reading.text;
+    let segs: Vec<(Range<usize>, Vec<Word<'t>>)> = segments(reading)
+        .into_iter()
+        .map(|s| (s.clone(), super::words::words(text, s)))
+        .filter(|(_, ws)| ws.iter().any(|(w, _)| !digits_of(w).is_empty()))
+        .collect();
+    // The number of each segment that holds only one: no such segment labels nothing, and
+    // no word is read for it.
+    let single: Vec<Option<&'t str>> = segs.iter().map(|(_, ws)| only_number(ws)).collect();
+    if single.iter().all(Option::is_none) {
+        return Vec::new();
+    }
+    // Each word read once: every word is compared with every other segment's.
+    let keys: Vec<Vec<WordKey>> = segs
+        .iter()
+        .map(|(_, ws)| ws.iter().map(|(w, _)| WordKey::of(w)).collect())
+        .collect();
+    let mut out = Vec::new();
+    for (((range, ws), seg_keys), n) in segs.iter().zip(&keys).zip(single) {
+        let Some(n) = n else {
+            continue;
+        };
+        for ((w, _), key) in ws.iter().zip(seg_keys) {
+            if digits_of(w).is_empty()
+                && is_content(w)
+                && keys
+                    .iter()
+                    .filter(|other| other.iter().any(|o| o.same(key)))
+                    .take(2)
+                    .count()
+                    == 1
+            {
+                out.push((*w, n, range.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// The one run of digits the words `ws` say ([`digits_of`]), none when they say none or more
+/// than one.
+fn only_number<'t>(ws: &[Word<'t>]) -> Option<&'t str> {
+    let mut numbers = ws
+        .iter()
+        .map(|(w, _)| digits_of(w))
+        .filter(|d| !d.is_empty());
+    match (numbers.next(), numbers.next()) {
+        (Some(n), None) => Some(n),
+        _ => None,
+    }
+}
+
+/// "Men can give whole blood every 12 weeks, women every 16 weeks." -> "men 16 wks, women 12
+/// wks": two labels of a list, each with its own number in the original, said by the rewrite
+/// each with the other's number: the values traded between them.
+fn values_traded(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_digit(rewrite.text) || !has_digit(original.text) {
+        return None;
+    }
+    let ours = labelled_numbers(original);
+    // Two labels with two different numbers are traded, or none.
+    if !ours.iter().any(|(_, n, _)| *n != ours[0].1) {
+        return None;
+    }
+    let theirs = labelled_numbers(rewrite);
+    let in_rewrite = |label: &str| {
+        theirs
+            .iter()
+            .find(|(w, _, _)| super::words::same_word(w, label))
+            .map(|(_, n, r)| (*n, r.clone()))
+    };
+    for (a, x, from) in &ours {
+        let Some((ax, to)) = in_rewrite(a) else {
+            continue;
+        };
+        let traded = ours.iter().any(|(b, y, _)| {
+            y != x
+                && ax == *y
+                && !super::words::same_word(a, b)
+                && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
+        });
+        if traded {
+            return Some((from.clone(), to));
+        }
+    }
+    None
+}
+
+/// Words that leave a thing to be done ("can", "may", "on request", "OK").
+/// ("may" is read as written: "May" is a month.)
+pub(super) const LEAVES: &[&str] = &[
+    "can",
+    "allowed",
+    "permitted",
+    "ok",
+    "okay",
+    "fine",
+    "on request",
+    "fair game",
+];
+
+/// The content words (no digit) of `text` said only in segments with a negation, and those
+/// said only in segments that leave a thing to be done ("can", "on request") without one:
+/// (banned, left). A word said in any other segment is neither.
+fn banned_and_left<'t>(reading: &TextReading<'t>) -> (Vec<&'t str>, Vec<&'t str>) {
+    let text = reading.text;
+    const BANNED: u8 = 1;
+    const LEFT: u8 = 2;
+    const NEITHER: u8 = 4;
+    // Each word read once: every word is compared with every one seen before.
+    let mut seen: Vec<(&str, WordKey, u8)> = Vec::new();
+    for s in segments(reading) {
+        let ws = super::words::words(text, s.clone());
+        let class = if ws.iter().any(|(w, _)| negates(w)) {
+            BANNED
+        } else if holds_any_phrase(&text[s], LEAVES) || ws.iter().any(|(w, _)| *w == "may") {
+            LEFT
+        } else {
+            NEITHER
+        };
+        for (w, _) in ws {
+            if !is_content(w) || !digits_of(w).is_empty() || negates(w) || is_one_of(w, LEAVES) {
+                // "can", "OK": the words of the leave, not what it is about.
+                continue;
+            }
+            let key = WordKey::of(w);
+            match seen.iter_mut().find(|(_, o, _)| o.same(&key)) {
+                Some((_, _, c)) => *c |= class,
+                None => seen.push((w, key, class)),
+            }
+        }
+    }
+    let only = |class: u8| {
+        seen.iter()
+            .filter(|(_, _, c)| *c == class)
+            .map(|(w, _, _)| *w)
+            .collect()
+    };
+    (only(BANNED), only(LEFT))
+}
+
+/// "Peat compost can be sold to trade customers on request but never stocked on the retail
+/// shelves." -> "Peat compost: retail shelves on request; not for trade customers.": a thing
+/// the original bans (said only in clauses with a negation) said by the rewrite only in
+/// clauses without one, and a thing the original leaves (said only without a negation) said
+/// only under the rewrite's negation: the ban moved from one to the other.
+fn ban_and_leave_traded(
+    original_read: &TextReading<'_>,
+    rewrite_read: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (original_read.text, rewrite_read.text);
+    // (Something left to be done needs a word of leave somewhere in the original.)
+    if !rewrite_read.holds_any_phrase(NEGATIONS)
+        || !original_read.holds_any_phrase(NEGATIONS)
+        || !(original_read.holds_any_phrase(LEAVES) || super::holds_ignoring_case(original, "may"))
+    {
+        return None;
+    }
+    let (o_banned, o_left) = banned_and_left(original_read);
+    if o_banned.is_empty() || o_left.is_empty() {
+        return None;
+    }
+    let (r_banned, r_left) = banned_and_left(rewrite_read);
+    fn moved<'t>(from: &[&'t str], to: &[&str]) -> Option<&'t str> {
+        from.iter()
+            .find(|w| to.iter().any(|t| super::words::same_word(t, w)))
+            .copied()
+    }
+    moved(&o_banned, &r_left)?;
+    let now_banned = moved(&o_left, &r_banned)?;
+    let at = |text: &str, w: &str| {
+        let p = w.as_ptr() as usize - text.as_ptr() as usize;
+        p..p + w.len()
+    };
+    let to = r_banned
+        .iter()
+        .find(|t| super::words::same_word(t, now_banned))?;
+    Some((at(original, now_banned), at(rewrite, to)))
+}
+
+/// A change read from the two texts alone when nothing else was found (corpus35's readings,
+/// asked in this order): a past cap said in force, values traded between labels, an "even
+/// if" said as "if", a number left free put under a ban, a regret said as an order, a ban and
+/// a leave traded, a measured bound replaced, an "any ... at all" dropped: its kind, and where
+/// it is in the original and in the rewrite.
+/// (The words of each text are cut once for the pair: [`TextReading`].)
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let (original, rewrite) = (o.text, r.text);
+    let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
+    past_tellings::past_cap_said_in_force(original, rewrite)
+        .map(some("constraint added"))
+        .or_else(|| values_traded(o, r).map(some("bound changed")))
+        .or_else(|| {
+            condition_logic::even_if_said_as_if(original, rewrite).map(some("exception added"))
+        })
+        .or_else(|| widened::free_number_banned(original, rewrite).map(some("scope changed")))
+        .or_else(|| {
+            past_tellings::regret_said_as_an_order(original, r).map(some("constraint added"))
+        })
+        .or_else(|| ban_and_leave_traded(o, r).map(some("scope changed")))
+        .or_else(|| {
+            quantities::measured_bound_replaced(original, rewrite).map(some("bound changed"))
+        })
+        .or_else(|| universals::any_at_all_dropped(o, r).map(|f| ("scope changed", f, None)))
+}
+
+/// Words that allow what follows in an original part that allows ("can mention, no
+/// problem"; not "looks fine").
+const ALLOWS: &[&str] = &["can", "may", "ok", "okay", "allowed", "permitted"];
+
+/// "Casters cannot reveal player earnings on stream. Prize pool total can mention, no
+/// problem." -> "Casters: can't reveal prize pool totals on stream.": an original that bans
+/// one thing in one part and allows another in another ("can", "no problem"), said by a
+/// banning part of the rewrite that keeps a word only the bans say ("casters"), names two
+/// only the allowing parts say ("prize pool"), while two words only the bans say are gone
+/// from the whole rewrite ("player earnings"): the ban moved to what was allowed. A rewrite
+/// that says both the ban and the leave, or allows in the same part, is not read.
+pub(super) fn ban_moved_to_allowed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !o.holds_any_phrase(ALLOWS)
+    {
+        return None;
+    }
+    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+        .into_iter()
+        .map(|p| (p.clone(), super::words::words(original, p)))
+        .collect();
+    let all = r.words();
+    fn only_in<'t>(a: &[Word<'t>], b: &[Word<'_>]) -> Vec<&'t str> {
+        a.iter()
+            .filter(|(w, _)| is_content(w) && !b.iter().any(|(x, _)| super::words::same_word(x, w)))
+            .map(|(w, _)| *w)
+            .collect()
+    }
+    let said = |ws: &[Word<'_>], w: &str| ws.iter().any(|(x, _)| super::words::same_word(x, w));
+    let bans: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+        .iter()
+        .filter(|(p, _)| {
+            let s = &original[p.clone()];
+            negation_count(s) > 0 && !has_any(s, &["no problem", "no worries"])
+        })
+        .collect();
+    let leaves: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+        .iter()
+        .filter(|(p, ws)| {
+            let s = &original[p.clone()];
+            says(ws, ALLOWS)
+                && !s.trim_end().ends_with('?')
+                && (negation_count(s) == 0 || has_any(s, &["no problem", "no worries"]))
+        })
+        .collect();
+    // Words of every ban, and of every leave, of the original.
+    let banned_words: Vec<Word<'_>> = bans.iter().flat_map(|(_, ws)| ws.clone()).collect();
+    let left_words: Vec<Word<'_>> = leaves.iter().flat_map(|(_, ws)| ws.clone()).collect();
+    for (b, ban) in &bans {
+        for (a, leave) in &leaves {
+            let (ban_only, leave_only) = (only_in(ban, &left_words), only_in(leave, &banned_words));
+            if a == b || ban_only.iter().filter(|w| !said(all, w)).count() < 2 {
+                continue;
+            }
+            if let Some(t) = parts(rewrite).into_iter().find(|t| {
+                let theirs = super::words::words(rewrite, t.clone());
+                negation_count(&rewrite[t.clone()]) > 0
+                    && !says(&theirs, ALLOWS)
+                    && ban_only.iter().any(|w| said(&theirs, w))
+                    && leave_only.iter().filter(|w| said(&theirs, w)).count() >= 2
+            }) {
+                return Some((a.clone(), t));
+            }
+        }
+    }
+    None
+}
+
+/// Which way a condition on a number bounds ("under 40", "40+").
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Side {
+    Below,
+    Above,
+}
+
+/// The condition on a number a segment of text says ("for patients under 40", "2 if >40",
+/// "40 and over"), as its side and threshold, with the one other number the segment says
+/// (the value kept to that condition).
+fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
+    // A condition's threshold is a number in digits: a segment without one has none (its
+    // words are not cut).
+    if !segment.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // Tokens: runs of letters and digits, and the signs "<", ">", "+".
+    let mut toks: Vec<&str> = Vec::new();
+    let mut i = 0;
+    let b = segment.as_bytes();
+    while i < b.len() {
+        if b[i].is_ascii_alphanumeric() || b[i] == b'.' && i > 0 && b[i - 1].is_ascii_digit() {
+            let start = i;
+            while i < b.len()
+                && (b[i].is_ascii_alphanumeric()
+                    || b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+            {
+                i += 1;
+            }
+            toks.push(&segment[start..i]);
+        } else {
+            if matches!(b[i], b'<' | b'>' | b'+') {
+                toks.push(&segment[i..=i]);
+            }
+            i += 1;
+        }
+    }
+    let num = |t: &str| {
+        t.starts_with(|c: char| c.is_ascii_digit())
+            .then(|| number_value(t))
+            .flatten()
+    };
+    let mut cond = None;
+    for (k, t) in toks.iter().enumerate() {
+        let next = toks.get(k + 1).and_then(|n| num(n));
+        let side = if is_one_of(t, &["under", "below", "<"]) {
+            next.map(|n| (Side::Below, n, k + 1))
+        } else if is_one_of(t, &["over", "above", ">"]) {
+            next.map(|n| (Side::Above, n, k + 1))
+        } else if let Some(n) = num(t) {
+            // A unit between the number and "and over" ("40 cm and over").
+            let u = usize::from(
+                toks.get(k + 1).is_some_and(|w| {
+                    w.starts_with(char::is_alphabetic) && !is_one_of(w, &["and", "or"])
+                }) && toks
+                    .get(k + 2)
+                    .is_some_and(|w| is_one_of(w, &["and", "or"])),
+            );
+            match (toks.get(k + 1 + u), toks.get(k + 2 + u)) {
+                (Some(&"+"), _) => Some((Side::Above, n, k)),
+                (Some(a), Some(o))
+                    if is_one_of(a, &["and", "or"])
+                        && is_one_of(o, &["over", "above", "older", "more"]) =>
+                {
+                    Some((Side::Above, n, k))
+                }
+                (Some(a), Some(o))
+                    if is_one_of(a, &["and", "or"])
+                        && is_one_of(o, &["under", "below", "younger", "less", "fewer"]) =>
+                {
+                    Some((Side::Below, n, k))
+                }
+                _ => None,
+            }
+        } else {
+            None
+        };
+        if side.is_some() {
+            if cond.is_some() {
+                return None;
+            }
+            cond = side;
+        }
+    }
+    let (side, threshold, at) = cond?;
+    let mut values = toks
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| *k != at)
+        .filter_map(|(_, t)| num(t).or_else(|| number_value(t)));
+    let v = values.next()?;
+    values.next().is_none().then_some((side, threshold, v))
+}
+
+/// The conditioned values of `text`, segment by segment (split at commas, semicolons,
+/// stops, brackets, and at an "and" before a number), with each segment's range.
+fn conditioned_values(text: &str) -> Vec<((Side, f64, f64), Range<usize>)> {
+    let mut cuts = vec![0];
+    for (i, c) in text.char_indices() {
+        if matches!(c, ',' | ';' | '(' | ')' | '\n')
+            || c == '.' && !text[i + 1..].starts_with(|n: char| n.is_ascii_digit())
+            || text[i..].starts_with(" and ")
+                && text[i + 5..].starts_with(|n: char| n.is_ascii_digit())
+        {
+            cuts.push(i);
+        }
+    }
+    cuts.push(text.len());
+    cuts.windows(2)
+        .filter_map(|w| conditioned_value(&text[w[0]..w[1]]).map(|c| (c, w[0]..w[1])))
+        .collect()
+}
+
+/// "A maximum of 2 embryos for patients under 40, and 3 for patients 40 and over." -> "Max
+/// 3 embryos for patients under 40, 2 for 40+": two values each kept to a condition on a
+/// number ("under 40", "40 and over"), the rewrite giving each condition the value the
+/// original gave the other: the values swapped. "2 if <40, 3 if >40" is the same.
+pub(super) fn values_swapped(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_any(original, &["under", "over", "below", "above"])
+        && !original.contains(['<', '>', '+'])
+    {
+        return None;
+    }
+    let ours = conditioned_values(original);
+    if ours.len() < 2 {
+        return None;
+    }
+    let theirs = conditioned_values(rewrite);
+    ours.iter().find_map(|((side, n, v), f)| {
+        let (_, t) = theirs
+            .iter()
+            .find(|((s2, n2, v2), _)| s2 == side && n2 == n && v2 != v)?;
+        let (_, _, their_v) = theirs
+            .iter()
+            .find(|((s2, n2, _), r)| s2 == side && n2 == n && r == t)?
+            .0;
+        ours.iter()
+            .any(|((s3, n3, v3), _)| s3 != side && n3 == n && *v3 == their_v)
+            .then(|| (f.clone(), t.clone()))
+    })
+}
+
+/// Words that open a relative clause after the noun it narrows.
+const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that"];
+
+/// The range from byte `at` of `text` to the next comma, semicolon, dash, bracket, stop or
+/// line break.
+pub(super) fn clause_from(text: &str, at: usize) -> Range<usize> {
+    let rest = &text[at..];
+    let end = rest
+        .find(|c: char| {
+            matches!(
+                c,
+                ',' | ';' | '.' | '—' | '–' | '(' | ')' | '\n' | '!' | '?'
+            )
+        })
+        .unwrap_or(rest.len());
+    at..at + end
+}
+
+/// "Compensation mail goes only to players who lost a ranked match during the outage." ->
+/// "... goes to players who logged in during the outage.": the same noun narrowed by a
+/// relative clause ("players who ...") on both sides, the rewrite's clause saying a content
+/// word the original never says and half the original clause's content words gone from the
+/// whole rewrite: the group swapped. "players who lost ranked matches" is the same group.
+pub(super) fn relative_clause_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
+    if !r.holds_any_phrase(RELATIVES) {
+        return None;
+    }
+    let ours = o.words();
+    for i in 1..ours.len() {
+        let (rel, noun) = (ours[i].0, ours[i - 1].0);
+        if !is_one_of(rel, RELATIVES) || !is_content(noun) {
+            continue;
+        }
+        let theirs = r.words();
+        let Some(j) = (1..theirs.len()).find(|&j| {
+            super::words::same_word(theirs[j - 1].0, noun) && theirs[j].0.eq_ignore_ascii_case(rel)
+        }) else {
+            continue;
+        };
+        let from = clause_from(original, ours[i].1.end);
+        let to = clause_from(rewrite, theirs[j].1.end);
+        let (a, b) = (
+            super::words::words(original, from.clone()),
+            super::words::words(rewrite, to.clone()),
+        );
+        let new = b.iter().any(|(w, _)| {
+            is_content(w) && !ours.iter().any(|(v, _)| super::words::same_word(w, v))
+        });
+        let content: Vec<&Word<'_>> = a.iter().filter(|(w, _)| is_content(w)).collect();
+        let gone = content
+            .iter()
+            .filter(|(w, _)| !theirs.iter().any(|(v, _)| super::words::same_word(w, v)))
+            .count();
+        if new && gone > 0 && gone * 2 >= content.len() {
+            return Some((ours[i - 1].1.start..from.end, theirs[j - 1].1.start..to.end));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
@@ -900,5 +1447,102 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// Two labels of a list said with each other's number are reported; the same pairs in
+    /// another order are not.
+    #[test]
+    fn values_traded_between_labels_are_reported() {
+        assert_changed(&[
+            (
+                "Juniors pay 15 euros a term, seniors pay 40 euros a term.",
+                "Fees: juniors €40/term, seniors €15/term.",
+            ),
+            (
+                "Cats get the booster every 3 years, dogs every 1 year.",
+                "Boosters: cats 1 yr, dogs 3 yrs.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Juniors pay 15 euros a term, seniors pay 40 euros a term.",
+                "Fees: juniors €15/term, seniors €40/term.",
+            ),
+            (
+                "Cats get the booster every 3 years, dogs every 1 year.",
+                "Boosters: dogs 1 yr; cats 3 yrs.",
+            ),
+        ]);
+    }
+
+    /// A thing the original leaves and one it bans, traded by the rewrite, are reported; the
+    /// same two kept in place are not.
+    #[test]
+    fn a_ban_and_a_leave_traded_are_reported() {
+        assert_changed(&[
+            (
+                "Loaner laptops can go to interns on request but never to contractors.",
+                "Loaner laptops: contractors on request; not for interns.",
+            ),
+            (
+                "Staff may park in the north lot, but not in the visitor bays.",
+                "Parking: visitor bays OK; no parking in the north lot.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Loaner laptops can go to interns on request but never to contractors.",
+                "Loaner laptops: interns on request; not for contractors.",
+            ),
+            (
+                "Staff may park in the north lot, but not in the visitor bays.",
+                "Parking: north lot OK; no parking in visitor bays.",
+            ),
+        ]);
+    }
+
+    /// Two conditioned values swapped are reported; said again with signs, not.
+    #[test]
+    fn conditioned_values_swapped() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "A maximum of 2 embryos may be transferred for patients under 40, and 3 for patients 40 and over.",
+                    "Max 3 embryos transferred for patients under 40, 2 for 40+.",
+                ),
+                (
+                    "Maximum 5 kg for bags under 40 cm, and 8 kg for bags 40 cm and over.",
+                    "Bags under 40 cm: max 8 kg, 5 kg for 40+ cm.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Kids under 12 get 2 tokens, and 4 for those 12 and over.",
+            "Tokens: 2 if <12, 4 if 12+.",
+        )]);
+    }
+
+    /// The same noun narrowed by another relative clause is a group swapped; the clause
+    /// said again is not.
+    #[test]
+    fn a_relative_clause_swapped_is_a_scope_changed() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Compensation mail goes only to players who lost a ranked match during the outage.",
+                    "Compensation mail goes to players who logged in during the outage.",
+                ),
+                (
+                    "Free parking is for residents who hold a blue permit.",
+                    "Free parking is for residents who pay council tax.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Free parking is for residents who hold a blue permit.",
+            "Free parking: residents who hold blue permits.",
+        )]);
     }
 }

@@ -10,7 +10,10 @@ use super::is_one_of;
 use super::only_after::{ban_before_said_as_only_after, clause_from, is_negation, negated_before};
 use super::places::closed_to_for_do_not_let;
 use super::revoked::revocation_said_as_gone;
-use super::words::{is_content, last_word, parts, same_word, words};
+use super::words::{
+    holds_any_phrase as has_any, holds_any_phrase, is_content, last_word, part_holding, parts,
+    same_word, words,
+};
 use std::ops::Range;
 
 /// The word of `original` at `m` (a word of `o` the rewrite dropped) opens `o` as its verb,
@@ -356,6 +359,68 @@ pub(super) fn tool_said_as_its_act(
         && forms(a)
         && forms(b)
         && matches!((before_a.last(), before_b.last()), (Some((x, _)), Some((y, _))) if is_content(x) && same_word(x, y))
+}
+
+/// A measure said by its adjective and by its noun ("1 m deep", "depth 1 m").
+const MEASURES: &[(&str, &[&str])] = &[
+    ("deep", &["depth"]),
+    ("wide", &["width"]),
+    ("long", &["length"]),
+    ("high", &["height"]),
+    ("tall", &["height"]),
+    ("thick", &["thickness"]),
+    ("heavy", &["weight"]),
+    ("hot", &["temperature", "temp"]),
+    ("cold", &["temperature", "temp"]),
+    ("far", &["distance"]),
+    ("fast", &["speed"]),
+];
+
+/// "Keep the otter pool at least 1 m deep at all times." -> "Otter pool depth ≥ 1 m,
+/// always.": a measure's adjective ("deep", "wide") read as the scope, said again as its
+/// noun ("depth", "width") in a part of the rewrite that gives a figure. Another measure's
+/// noun ("width" for "deep") is still reported.
+pub(super) fn measure_said_as_its_noun(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    to: Option<&Range<usize>>,
+) -> bool {
+    let (Some(said), Some(to)) = (original.get(from.clone()), to) else {
+        return false;
+    };
+    let Some((_, nouns)) = MEASURES
+        .iter()
+        .find(|(adj, _)| is_one_of(said.trim(), &[adj]))
+    else {
+        return false;
+    };
+    part_holding(rewrite, to.start).is_some_and(|p| {
+        let part = &rewrite[p];
+        has_any(part, nouns) && part.bytes().any(|b| b.is_ascii_digit())
+    })
+}
+
+/// "Don't give Biscuit any NSAIDs until the renal panel comes back." -> "Biscuit: no NSAIDs
+/// pending renal panel results.": "pending X" is "until X"; the rewrite's word "pending"
+/// read as a scope needs an original "until" ("till") to be let through.
+pub(super) fn pending_for_until(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("pending"))
+        && holds_any_phrase(original, &["until", "till", "til"])
+}
+
+/// "Nae mair overtime for Kirsty" -> "Kirsty: no further overtime": "further" ("extra",
+/// "additional") said for the original's "more" (Scots "mair", "any more").
+pub(super) fn further_for_more(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    rewrite
+        .get(to.clone())
+        .is_some_and(|w| is_one_of(w, &["further", "extra", "additional", "more"]))
+        && holds_any_phrase(
+            original,
+            &["more", "mair", "further", "extra", "additional"],
+        )
 }
 
 #[cfg(test)]

@@ -9,11 +9,14 @@ use super::exceptions::{UNIVERSALS, exception_dropped};
 use super::excluded::only_group_changed;
 use super::extract::Clause;
 use super::places::closed_to_added;
-use super::quantities::inches_for_another_unit;
-use super::quantities::{only_stressing_a_number, time_before_said_as_minus};
+use super::quantities::{
+    inches_for_another_unit, only_stressing_a_number, time_before_said_as_minus,
+};
 use super::stems::StemIndex;
 use super::synonyms::tool_said_as_its_act;
-use super::words::{Word, has, is_content, parts, said, same_word, words, words_after, words_of};
+use super::words::{
+    TextReading, Word, has, is_content, parts, said, same_word, words, words_after, words_of,
+};
 use super::{extract, holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
@@ -511,6 +514,37 @@ pub(super) fn faithful_form(
     }
 }
 
+/// "Anything above, or any alcohol at all, goes through the F&B manager." -> "over $2k → F&B
+/// manager": a thing the original names with "any ... at all" (every one of it, however
+/// little) with a content word the rewrite does not say: a member of the rule dropped.
+pub(super) fn any_at_all_dropped(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<Range<usize>> {
+    if !original.holds_phrase("at all") {
+        return None;
+    }
+    let (ours, theirs) = (original.words(), rewrite.words());
+    (0..ours.len()).find_map(|i| {
+        if !ours[i].0.eq_ignore_ascii_case("any") {
+            return None;
+        }
+        let end = (i + 2..(i + 9).min(ours.len().saturating_sub(1))).find(|&j| {
+            ours[j].0.eq_ignore_ascii_case("at") && ours[j + 1].0.eq_ignore_ascii_case("all")
+        })?;
+        let named: Vec<&str> = ours[i + 1..end]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        (!named.is_empty()
+            && !named
+                .iter()
+                .all(|w| theirs.iter().any(|(t, _)| same_word(t, w))))
+        .then(|| ours[i].1.start..ours[end + 1].1.end)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -802,6 +836,32 @@ mod tests {
             (
                 "Stewards take their posts 45 minutes before kick-off; turnstiles open 30 minutes before.",
                 "Stewards: \u{2212}60 min; turnstiles: \u{2212}30 min.",
+            ),
+        ]);
+    }
+
+    /// A thing named with "any ... at all" dropped from a rule is reported; kept, or said with
+    /// "all", it is not.
+    #[test]
+    fn any_at_all_dropped_is_reported() {
+        assert_changed(&[
+            (
+                "Interns can approve refunds up to £50. Anything bigger, or any refund to a card abroad at all, goes to Dana.",
+                "Refunds: interns up to £50; bigger → Dana.",
+            ),
+            (
+                "Residents sign the visitor book, and any contractor at all needs the warden's OK first.",
+                "Residents sign the visitor book.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Interns can approve refunds up to £50. Anything bigger, or any refund to a card abroad at all, goes to Dana.",
+                "Refunds: interns up to £50; bigger, or any to a card abroad → Dana.",
+            ),
+            (
+                "Residents sign the visitor book, and any contractor at all needs the warden's OK first.",
+                "Residents: sign visitor book. Contractors (all): warden's OK first.",
             ),
         ]);
     }

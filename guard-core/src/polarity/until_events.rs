@@ -8,12 +8,13 @@
 //! period moved from its end to its start ("six weeks after the last strip" -> "6 wks from
 //! start"), the outcome an "until" waits for dropped.
 
-use super::blind34b::{is_negation, phrase_at};
 use super::condition_logic::{content_words, one_of_two_needs_dropped};
 use super::extended::{inclusion_dropped, said_in};
 use super::quantities::inclusive_bound_made_strict;
 use super::widened::scope_of_a_leave_widened;
-use super::words::{TextReading, Word, is_content, part_holding, parts, same_word, words};
+use super::words::{
+    TextReading, Word, is_content, is_negation, part_holding, parts, phrase_at, same_word, words,
+};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -411,6 +412,50 @@ pub(super) fn stop_time_said_as_at_least(
         .iter()
         .any(|(w, _)| is_one_of(w, STOP_VERBS))
         .then(|| (ours[k].1.clone(), at.1))
+}
+
+/// Events an "until" waits for, two by two opposite: reaching a place and leaving it,
+/// starting a thing and ending it.
+const TURNED_EVENTS: &[(&[&str], &[&str])] = &[
+    (
+        &[
+            "reach", "reaches", "arrive", "arrives", "arrival", "get", "gets",
+        ],
+        &["leave", "leaves", "depart", "departs", "departure"],
+    ),
+    (
+        &["start", "starts", "begin", "begins", "opens", "open"],
+        &["end", "ends", "finish", "finishes", "close", "closes"],
+    ),
+];
+
+/// The words of the up to five words after the first "until" or "till" of `ws`.
+fn after_until<'a, 't>(ws: &'a [Word<'t>]) -> Option<&'a [Word<'t>]> {
+    let at = ws
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["until", "till", "til"]))?;
+    Some(&ws[at + 1..(at + 6).min(ws.len())])
+}
+
+/// "Phones stay in bags on the coach until we reach the museum car park." -> "... until we
+/// leave the museum car park.": the event an "until" waits for ("reach", "start") said as its
+/// opposite ("leave", "end") in the rewrite's "until", the original saying no such word there:
+/// the time the rule ends moved. "until arrival at the car park" keeps it.
+pub(super) fn until_event_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(o.holds_any_phrase(&["until", "till", "til"])
+        && r.holds_any_phrase(&["until", "till", "til"]))
+    {
+        return None;
+    }
+    let (ours, theirs) = (after_until(o.words())?, after_until(r.words())?);
+    TURNED_EVENTS.iter().find_map(|(a, b)| {
+        [(a, b), (b, a)].into_iter().find_map(|(said, turned)| {
+            let from = ours.iter().find(|(w, _)| is_one_of(w, said))?;
+            let to = theirs.iter().find(|(w, _)| is_one_of(w, turned))?;
+            (!ours.iter().any(|(w, _)| is_one_of(w, turned)))
+                .then(|| ("date changed", from.1.clone(), to.1.clone()))
+        })
+    })
 }
 
 #[cfg(test)]

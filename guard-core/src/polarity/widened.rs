@@ -4,8 +4,12 @@
 //! crash bugs" -> "can file bugs"), an exception folded into the rule.
 
 use super::extended::said_in;
+use super::swaps::LEAVES;
 use super::until_events::OBJECT_OPENERS;
-use super::words::{MODALS, TextReading, Word, is_content, parts, same_spelling, same_word, words};
+use super::words::{
+    MODALS, TextReading, Word, digits_of, has_digit, holds_any_phrase, is_content, negates, parts,
+    same_spelling, same_word, words,
+};
 use super::{holds_ignoring_case, is_one_of};
 use crate::classify::lexicon::{BASE_VERB, classes};
 use std::ops::Range;
@@ -451,6 +455,62 @@ pub(super) fn scope_of_a_leave_widened(o: &TextReading<'_>, r: &TextReading<'_>)
     })
 }
 
+/// Words of the original that leave a thing free ("Year 12's fair game", "Saturdays are fine").
+const LEFT_FREE: &[&str] = &["fair game", "fine", "ok", "okay", "no problem", "free to"];
+
+/// "Tha's not to put any Year 13 lessons in t'last week o' May. Year 12's fair game." -> "Y12
+/// and Y13: no lessons last week of May": a number (a year, a grade, a room) that only a part
+/// of the original leaving it free holds ("fair game", "fine", "allowed", no negation), said
+/// by a part of the rewrite that bans (a negation) and leaves nothing free: the ban widened
+/// to what the original left free.
+pub(super) fn free_number_banned(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !has_digit(rewrite) || !holds_any_phrase(original, LEFT_FREE) {
+        return None;
+    }
+    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+        .into_iter()
+        .map(|p| (p.clone(), words(original, p)))
+        .collect();
+    let (free, free_words) = ps.iter().find(|(p, ws)| {
+        holds_any_phrase(&original[p.clone()], LEFT_FREE)
+            && !ws.iter().any(|(w, _)| negates(w))
+            && ws.iter().any(|(w, _)| !digits_of(w).is_empty())
+    })?;
+    if !ps
+        .iter()
+        .any(|(p, ws)| p != free && ws.iter().any(|(w, _)| negates(w)))
+    {
+        return None;
+    }
+    let numbers: Vec<&str> = free_words
+        .iter()
+        .map(|(w, _)| digits_of(w))
+        .filter(|d| !d.is_empty())
+        .filter(|d| {
+            !ps.iter()
+                .any(|(p, ws)| p != free && ws.iter().any(|(w, _)| digits_of(w) == *d))
+        })
+        .collect();
+    if numbers.is_empty() {
+        return None;
+    }
+    parts(rewrite)
+        .into_iter()
+        .find(|t| {
+            let theirs = words(rewrite, t.clone());
+            theirs.iter().any(|(w, _)| negates(w))
+                && !holds_any_phrase(&rewrite[t.clone()], LEFT_FREE)
+                && !holds_any_phrase(&rewrite[t.clone()], LEAVES)
+                && !holds_any_phrase(&rewrite[t.clone()], &["only", "except", "but"])
+                && !theirs.iter().any(|(w, _)| *w == "may")
+                && theirs.iter().any(|(w, _)| numbers.contains(&digits_of(w)))
+        })
+        .map(|t| (free.clone(), t))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -654,6 +714,32 @@ mod tests {
             (
                 "No dogs in the kitchen. Cats and dogs can use the garden.",
                 "No dogs in kitchen; dogs and cats OK in garden.",
+            ),
+        ]);
+    }
+
+    /// A number the original leaves free ("fair game", "fine") said under the rewrite's ban is
+    /// reported; the free one said apart, or as OK, is not.
+    #[test]
+    fn a_number_left_free_put_under_the_ban_is_reported() {
+        assert_changed(&[
+            (
+                "Don't book any Grade 5 trips in the exam fortnight. Grade 4's fine.",
+                "Grades 4 and 5: no trips in exam fortnight.",
+            ),
+            (
+                "No deliveries to Dock 3 on Sundays. Dock 2 is fair game.",
+                "Docks 2 and 3: no Sunday deliveries.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't book Grade 5 trips in the exam fortnight. Grade 4's fine.",
+                "Don't book Grade 5 trips in exam fortnight; Grade 4 fine.",
+            ),
+            (
+                "No deliveries to Dock 3 on Sundays. Dock 2 is fair game.",
+                "Dock 3: no Sunday deliveries (Dock 2 OK).",
             ),
         ]);
     }

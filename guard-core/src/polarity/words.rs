@@ -1,10 +1,11 @@
 //! The words of a text as the readings from the two texts alone split it: its words (runs of
 //! letters, digits, hyphens and apostrophes) with their offsets, its parts cut at ".", "!", "?",
 //! ";" and line breaks, word compares ("P2s" = "P2", a plural or an ending aside) and their
-//! keys, and a text's reading kept for every pair it is compared in.
+//! keys, and a text's reading kept for every pair it is compared in. With the phrase search
+//! the readings ask (`holds_phrase`, `holds_any_phrase` behind `WordShapes`) and the word lists
+//! they share (`NEGATIONS`, `HEDGES`, `GONE`, `REVOKING`).
 
-use super::blind34a::{WordShapes, holds_phrase};
-use super::{anchored_windows, is_one_of, stems};
+use super::{anchored_windows, ends_with_ignoring_case, is_negation_word, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
 use std::borrow::Cow;
 use std::cell::OnceCell;
@@ -191,10 +192,10 @@ pub(super) fn number_word_value(w: &str) -> Option<f64> {
 }
 
 /// One text of a pair as the readings from the two texts alone read it (`change_missed` of
-/// `blind34a`, `blind35a`, `blind35c`, and `actors::change_missed_in_words`): the whole text's [`words`], their
-/// [`WordKey`]s and its [`WordShapes`] (the screen of its phrase searches), each read once,
-/// when a reading first asks for them (behind its own screen), and shared by every later
-/// reading of the pair instead of each cutting or searching the text again.
+/// `headings`, `swaps`, `said_again`, and `actors::change_missed_in_words`): the whole text's
+/// [`words`], their [`WordKey`]s and its [`WordShapes`] (the screen of its phrase searches),
+/// each read once, when a reading first asks for them (behind its own screen), and shared by
+/// every later reading of the pair instead of each cutting or searching the text again.
 pub(super) struct TextReading<'t> {
     /// The text itself (for the byte screens and the readings of parts).
     pub(super) text: &'t str,
@@ -364,6 +365,430 @@ pub(super) fn words_after(text: &str, at: usize, n: usize) -> Vec<Word<'_>> {
     ws
 }
 
+/// The run of digits in `w` ("Y12" -> "12", "40" -> "40"; empty when it has none).
+pub(super) fn digits_of(w: &str) -> &str {
+    let Some(start) = w.find(|c: char| c.is_ascii_digit()) else {
+        return "";
+    };
+    let rest = &w[start..];
+    &rest[..rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len())]
+}
+
+/// `text` holds an ASCII digit (the screen of the readings of numbers).
+pub(super) fn has_digit(text: &str) -> bool {
+    text.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// A word that negates or bans ("not", "never", "can't", "banned").
+pub(super) fn negates(w: &str) -> bool {
+    is_one_of(w, NEGATIONS)
+        || is_one_of(w, &["banned", "prohibited", "forbidden", "excluded", "nuh"])
+        || super::ends_with_ignoring_case(w, "n't")
+}
+
+/// The index of the first word of `ws` in `text[range]`, and one past the last.
+pub(super) fn word_indices_in(ws: &[Word<'_>], range: &Range<usize>) -> Range<usize> {
+    let start = ws.partition_point(|(_, r)| r.start < range.start);
+    let end = ws.partition_point(|(_, r)| r.start < range.end);
+    start..end
+}
+
+/// Characters that end a clause for the readings here (a comma too, unlike
+/// [`super::words::parts`]).
+pub(super) const CLAUSE_MARKS: &[char] = &[
+    ',', ';', ':', '.', '!', '?', '(', ')', '\n', '—', '–', '→', '|',
+];
+
+/// The clause of `text` holding byte `at`: from the mark before it to the mark after it
+/// ([`CLAUSE_MARKS`]; a point between digits, "2.5", cuts nothing).
+pub(super) fn clause_at(text: &str, at: usize) -> Range<usize> {
+    let cuts = |i: usize, c: char| {
+        CLAUSE_MARKS.contains(&c)
+            && !(c == '.'
+                && text[..i].ends_with(|d: char| d.is_ascii_digit())
+                && text[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
+    };
+    let at = at.min(text.len());
+    let start = text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(i, c)| cuts(i, c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let end = text[at..]
+        .char_indices()
+        .find(|&(i, c)| cuts(at + i, c))
+        .map_or(text.len(), |(i, _)| at + i);
+    start..end
+}
+
+/// Words that exclude what follows them in a clause, beside the negations of
+/// [`super::words::is_negation`].
+const EXCLUSIONS: &[&str] = &[
+    "nor",
+    "without",
+    "w/o",
+    "excl",
+    "except",
+    "excluding",
+    "excluded",
+    "instead",
+    "rather",
+    "neither",
+];
+
+/// `words` holds a negation or an exclusion ([`EXCLUSIONS`]).
+pub(super) fn negates_or_excludes(words: &[Word<'_>]) -> bool {
+    words
+        .iter()
+        .any(|(w, _)| super::words::is_negation(w) || is_one_of(w, EXCLUSIONS))
+}
+
+/// A word that negates what follows ("not", "can't", "never", "nobody").
+pub(super) fn is_negation(w: &str) -> bool {
+    is_one_of(
+        w,
+        &[
+            "not", "no", "never", "cannot", "nobody", "no-one", "none", "nothing",
+        ],
+    ) || ends_with_ignoring_case(w, "n't")
+        || ends_with_ignoring_case(w, "n\u{2019}t")
+}
+
+/// The clauses of a part: cut at commas, dashes and a bare " but ".
+pub(super) fn clauses(text: &str, part: Range<usize>) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = part.start;
+    let p = &text[part.clone()];
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    for m in [",", " — ", " – ", " - ", " but "] {
+        cuts.extend(p.match_indices(m).map(|(at, s)| (at, s.len())));
+    }
+    cuts.sort_unstable();
+    for (at, len) in cuts {
+        let at = part.start + at;
+        if at < start {
+            continue;
+        }
+        if start < at {
+            out.push(start..at);
+        }
+        start = at + len;
+    }
+    if start < part.end {
+        out.push(start..part.end);
+    }
+    out
+}
+
+/// A content word of the original is said in the rewrite, its digits counted as said when the
+/// rewrite holds them ("8pm" in "20:00" is not, "8pm" in "08:00" is).
+pub(super) fn said_in(theirs: &[Word<'_>], rewrite: &str, w: &str) -> bool {
+    if said(theirs, w) {
+        return true;
+    }
+    let digits: String = w.chars().filter(char::is_ascii_digit).collect();
+    if !digits.is_empty() && rewrite.contains(&*digits) {
+        return true;
+    }
+    // A word of a hyphened one ("merge" in "self-merge"), or a longer form sharing its first
+    // five letters ("approve" for "approval").
+    let head = |x: &str| x.to_lowercase().chars().take(5).collect::<String>();
+    let ours = head(w);
+    theirs.iter().any(|(x, _)| {
+        x.split('-')
+            .any(|piece| same_word(piece, w) || ours.chars().count() == 5 && head(piece) == ours)
+    })
+}
+
+/// `w` is said in `theirs` with a negation among the two words before it ("no
+/// self-approval").
+pub(super) fn negated_in(theirs: &[Word<'_>], w: &str) -> bool {
+    theirs.iter().enumerate().any(|(k, (x, _))| {
+        x.split('-').any(|piece| same_word(piece, w))
+            && theirs[k.saturating_sub(2)..k]
+                .iter()
+                .any(|(n, _)| is_negation(n))
+    })
+}
+
+/// Where the first phrase of `phrases` (lower case, none overlapping itself) said in `text`
+/// as whole words, case aside, first stands. Only the windows of
+/// [`anchored_starts`](super::anchored_starts) are compared (no lower-cased copy of `text`,
+/// no searcher built per phrase).
+pub(super) fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
+    let b = text.as_bytes();
+    phrases.iter().find_map(|p| {
+        super::anchored_starts(b, p.as_bytes()).find(|&at| {
+            b[at..at + p.len()].eq_ignore_ascii_case(p.as_bytes())
+                && (at == 0 || !b[at - 1].is_ascii_alphanumeric())
+                && !b
+                    .get(at + p.len())
+                    .is_some_and(|c| c.is_ascii_alphanumeric())
+        })
+    })
+}
+
+/// The value of a word that is a number: digits (a unit glued after them, "48h", "150gsm")
+/// or a number word ("four", "twenty-five").
+pub(super) fn number_value(w: &str) -> Option<f64> {
+    let digits = w
+        .bytes()
+        .take_while(|b| b.is_ascii_digit() || *b == b'.')
+        .count();
+    if digits > 0 {
+        return w[..digits].trim_end_matches('.').parse().ok();
+    }
+    number_word_value(w)
+}
+
+/// The letters glued after a number's digits ("h" of "48h").
+pub(super) fn unit_of(w: &str) -> &str {
+    w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
+}
+
+/// `ws` says one of `list` as a whole word, case aside.
+pub(super) fn says(ws: &[Word<'_>], list: &[&str]) -> bool {
+    ws.iter().any(|(w, _)| is_one_of(w, list))
+}
+
+/// A part of `text` whose words say no negation.
+pub(super) fn says_no_negation(ws: &[Word<'_>]) -> bool {
+    !ws.iter().any(|(w, _)| {
+        is_negation_word(&ascii_lower(w))
+            || is_one_of(w, &["never", "without", "nobody", "none", "stop", "only"])
+    })
+}
+
+pub(super) fn all_words(text: &str) -> Vec<Word<'_>> {
+    words(text, 0..text.len())
+}
+
+/// How many content words of `a` are said in `b`, case, plural and ending aside
+/// ([`same_word`]). The words of `b` are read once into [`WordKey`]s, at `a`'s first content
+/// word, and each content word of `a` once: `same_word` stemmed both words at every compare.
+pub(super) fn shared(a: &[Word<'_>], b: &[Word<'_>]) -> usize {
+    let mut keys: Option<Vec<WordKey>> = None;
+    a.iter()
+        .filter(|(w, _)| is_content(w))
+        .filter(|(w, _)| {
+            let keys = keys.get_or_insert_with(|| b.iter().map(|(v, _)| WordKey::of(v)).collect());
+            let key = WordKey::of(w);
+            keys.iter().any(|k| key.same(k))
+        })
+        .count()
+}
+
+/// How many content words `a` holds.
+pub(super) fn content_count(a: &[Word<'_>]) -> usize {
+    a.iter().filter(|(w, _)| is_content(w)).count()
+}
+
+/// `text` holds `phrase` (not empty) as whole words, case aside ("if you can" is not in "if
+/// you can't"). Only the windows of [`anchored_windows`] are
+/// compared: the readings of this module ask it of every pair, mostly for phrases the texts
+/// do not hold.
+pub(super) fn holds_phrase(text: &str, phrase: &str) -> bool {
+    let (t, p) = (text.as_bytes(), phrase.as_bytes());
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'\'';
+    super::anchored_windows(t, p).any(|w| {
+        // The window's offset in `text` (it is a slice of it).
+        let i = w.as_ptr() as usize - t.as_ptr() as usize;
+        w.eq_ignore_ascii_case(p)
+            && (i == 0 || !word(t[i - 1]))
+            && t.get(i + p.len()).is_none_or(|&b| !word(b))
+    })
+}
+
+/// `text` holds one of `phrases` ([`holds_phrase`]). A list of [`SCREENED_LIST`] phrases or
+/// more reads the text's [`WordShapes`] first and searches only the phrases they let through.
+pub(super) fn holds_any_phrase(text: &str, phrases: &[&str]) -> bool {
+    if phrases.len() < SCREENED_LIST {
+        return phrases.iter().any(|p| holds_phrase(text, p));
+    }
+    let shapes = WordShapes::of(text);
+    phrases
+        .iter()
+        .any(|p| shapes.may_hold(p) && holds_phrase(text, p))
+}
+
+/// How many phrases [`holds_any_phrase`] must ask before it reads the text's [`WordShapes`]:
+/// reading them costs about what two or three searches do.
+const SCREENED_LIST: usize = 4;
+
+/// A byte of a word as [`holds_phrase`] bounds words: an ASCII letter or digit, or an
+/// apostrophe.
+fn is_phrase_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'\''
+}
+
+/// The words of a text as [`holds_phrase`] bounds them (the longest runs of
+/// [`is_phrase_byte`]s), kept only as the letter each opens with and its length: a screen
+/// that turns away, without searching, a phrase whose first word no word of the text can be.
+/// Read in one pass over the text's bytes, for the lists of phrases asked of a whole text.
+#[derive(Debug, Clone)]
+pub(super) struct WordShapes {
+    /// For each ASCII letter ("a" to "z", case aside), bit `n` set when a word of the text
+    /// opens with it and has `n` bytes (bit 63: 63 bytes or more).
+    lengths: [u64; 26],
+}
+
+impl WordShapes {
+    /// The shapes of the words of `text`.
+    pub(super) fn of(text: &str) -> Self {
+        let b = text.as_bytes();
+        let mut lengths = [0u64; 26];
+        let mut i = 0;
+        while i < b.len() {
+            if !is_phrase_byte(b[i]) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < b.len() && is_phrase_byte(b[i]) {
+                i += 1;
+            }
+            if b[start].is_ascii_alphabetic() {
+                lengths[usize::from(b[start].to_ascii_lowercase() - b'a')] |=
+                    1 << (i - start).min(63);
+            }
+        }
+        WordShapes { lengths }
+    }
+
+    /// The text may hold `phrase` as [`holds_phrase`] reads it: false only when it cannot.
+    /// A phrase found stands where a word of the text opens with the phrase's first word (its
+    /// first run of [`is_phrase_byte`]s, ending at a byte no word holds, which the text must
+    /// have there too, or at the phrase's end, where the text's word must end), so with its
+    /// letter and length. A phrase that does not open with an ASCII letter is let through.
+    pub(super) fn may_hold(&self, phrase: &str) -> bool {
+        let p = phrase.as_bytes();
+        let Some(&first) = p.first().filter(|b| b.is_ascii_alphabetic()) else {
+            return true;
+        };
+        let run = p.iter().take_while(|&&b| is_phrase_byte(b)).count();
+        self.lengths[usize::from(first.to_ascii_lowercase() - b'a')] & (1 << run.min(63)) != 0
+    }
+}
+
+/// The byte after the character at byte `i` of `text` ("—" has three).
+pub(super) fn next_char(text: &str, i: usize) -> usize {
+    i + text[i..].chars().next().map_or(1, char::len_utf8)
+}
+
+/// Words that negate what follows, Scots ones too ("naebody", "nae").
+pub(super) const NEGATIONS: &[&str] = &[
+    "no",
+    "not",
+    "never",
+    "none",
+    "nobody",
+    "nothing",
+    "nowhere",
+    "without",
+    "don't",
+    "doesn't",
+    "didn't",
+    "can't",
+    "cannot",
+    "won't",
+    "mustn't",
+    "shouldn't",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "nae",
+    "naebody",
+    "naething",
+    "dinnae",
+    "cannae",
+    "no'",
+];
+
+/// Words of a rule that binds ("must", "only", a negation) in `ws`.
+pub(super) fn binds(ws: &[Word<'_>]) -> bool {
+    ws.iter().any(|(w, _)| {
+        is_one_of(
+            w,
+            &[
+                "must",
+                "need",
+                "needs",
+                "required",
+                "require",
+                "requires",
+                "only",
+                "unless",
+                "always",
+                "mandatory",
+                "compulsory",
+                "shall",
+            ],
+        ) || is_one_of(w, NEGATIONS)
+    }) || ws
+        .windows(2)
+        .any(|p| is_one_of(p[0].0, &["has", "have"]) && p[1].0 == "to")
+}
+
+/// Words that take a rule back ("Helen scrapped that", "the cap was lifted").
+pub(super) const REVOKING: &[&str] = &[
+    "scrapped",
+    "abolished",
+    "lifted",
+    "rescinded",
+    "revoked",
+    "withdrawn",
+    "withdrew",
+    "axed",
+    "ditched",
+    "binned",
+    "dropped",
+    "retired",
+    "cancelled",
+    "canceled",
+];
+
+/// Words that say a rule was once in force, or is gone, in a rewrite.
+pub(super) const GONE: &[&str] = &[
+    "used to",
+    "no longer",
+    "formerly",
+    "previously",
+    "former",
+    "old",
+    "not any more",
+    "anymore",
+    "any more",
+    "was",
+    "were",
+    "had",
+    "until",
+];
+
+/// Words that make a duty a wish ("try to", "where possible").
+pub(super) const HEDGES: &[&str] = &[
+    "try to",
+    "trying to",
+    "attempt to",
+    "aim to",
+    "endeavour to",
+    "endeavor to",
+    "where possible",
+    "wherever possible",
+    "if possible",
+    "when possible",
+    "as far as possible",
+    "where practical",
+    "if practical",
+    "when practical",
+    "ideally",
+    "preferably",
+    "if you can",
+    "best effort",
+];
+
 #[cfg(test)]
 mod tests {
 
@@ -449,8 +874,8 @@ mod tests {
             text in "[aAbB1 '’\\-\u{e9}.,]{0,16}",
             phrase in "[aAbB1 '\\-\u{e9}]{1,5}",
         ) {
-            let held = super::super::blind34a::holds_phrase(&text, &phrase);
-            let shapes = super::super::blind34a::WordShapes::of(&text);
+            let held = super::holds_phrase(&text, &phrase);
+            let shapes = super::WordShapes::of(&text);
             proptest::prop_assert!(!held || shapes.may_hold(&phrase));
             proptest::prop_assert_eq!(super::TextReading::new(&text).holds_phrase(&phrase), held);
         }

@@ -3,6 +3,7 @@
 
 use std::ops::Range;
 
+use super::words::all_words;
 use smallvec::SmallVec;
 
 /// The zone an abbreviation in capitals names, one name per zone whatever its season ("ET",
@@ -235,4 +236,140 @@ fn zone_can_start_at(bytes: &[u8], at: usize) -> bool {
                 && ["Pacific", "Eastern", "Central", "Mountain", "Western"]
                     .iter()
                     .any(|r| bytes[at..].starts_with(r.as_bytes())))
+}
+
+/// Names of time zones a clock time is read in.
+const ZONES: &[&str] = &[
+    "utc", "gmt", "bst", "cet", "cest", "eet", "eest", "wet", "est", "edt", "cst", "cdt", "mst",
+    "mdt", "pst", "pdt", "ist", "sast", "jst", "kst", "aest", "aedt", "nzst", "nzdt", "sgt", "hkt",
+    "local",
+];
+
+/// A zone's summer time and the zone it is read as ("CEST" for "CET", "BST" for "GMT").
+const SUMMER_TIMES: &[(&str, &str)] = &[
+    ("cest", "cet"),
+    ("bst", "utc"),
+    ("gmt", "utc"),
+    ("eest", "eet"),
+    ("edt", "est"),
+    ("cdt", "cst"),
+    ("mdt", "mst"),
+    ("pdt", "pst"),
+    ("aedt", "aest"),
+    ("nzdt", "nzst"),
+];
+
+/// The zone of [`ZONES`] word `w` names by its last hyphened piece, case aside, a summer time
+/// read as its zone ([`SUMMER_TIMES`]): "utc" for "GMT", "local" for "player-local". Compared
+/// in place: no lower-cased copy of each word of a text.
+fn zone_named(w: &str) -> Option<&'static str> {
+    let name = w.rsplit('-').next().unwrap_or(w);
+    // (Every name has three to five letters: most words are ruled out by their length.)
+    if !(3..=5).contains(&name.len()) {
+        return None;
+    }
+    SUMMER_TIMES
+        .iter()
+        .find(|(summer, _)| name.eq_ignore_ascii_case(summer))
+        .map(|&(_, zone)| zone)
+        .or_else(|| ZONES.iter().find(|z| name.eq_ignore_ascii_case(z)).copied())
+}
+
+/// `text` may name a zone of [`zones`]: false only when it cannot. A zone found is "local"
+/// (a word's last piece, case aside), or a name of three to five ASCII letters written in
+/// capitals: so the text holds "local" or three capitals in a row. Asked before the text is
+/// cut into words (most texts with a clock time name no zone).
+fn may_name_a_zone(text: &str) -> bool {
+    super::holds_ignoring_case(text, "local")
+        || text
+            .as_bytes()
+            .windows(3)
+            .any(|w| w.iter().all(u8::is_ascii_uppercase))
+}
+
+/// The time zones `text` reads its clock times in, as lower-case names and ranges: a listed
+/// name, "local" only before "time" or after a number ("08:00 local"), "player-local".
+fn zones(text: &str) -> Vec<(&'static str, Range<usize>)> {
+    let ws = all_words(text);
+    ws.iter()
+        .enumerate()
+        .filter_map(|(i, (w, r))| {
+            let name = zone_named(w)?;
+            let local_time = name != "local"
+                || w.contains('-')
+                || ws
+                    .get(i + 1)
+                    .is_some_and(|(n, _)| n.eq_ignore_ascii_case("time"))
+                || i.checked_sub(1)
+                    .and_then(|p| ws.get(p))
+                    .is_some_and(|(p, _)| p.bytes().all(|b| b.is_ascii_digit()));
+            // A zone's short name is written in capitals ("UTC", not "est." for "estimate").
+            let written = name == "local" || w.bytes().all(|b| !b.is_ascii_lowercase());
+            (local_time && written).then(|| (name, r.clone()))
+        })
+        .collect()
+}
+
+/// "none between 22:00 and 08:00 in the player's local time" -> "none between 22:00 and
+/// 08:00 UTC": clock times read in one zone on each side and no zone shared: the times
+/// moved. "local" for "player-local time", or a zone said on one side only, is not read.
+pub(super) fn time_zone_changed(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !original.contains(':')
+        || !rewrite.contains(':')
+        || !may_name_a_zone(original)
+        || !may_name_a_zone(rewrite)
+    {
+        return None;
+    }
+    let (ours, theirs) = (zones(original), zones(rewrite));
+    let (o, t) = (ours.first()?, theirs.first()?);
+    let disjoint = ours.iter().all(|(a, _)| theirs.iter().all(|(b, _)| a != b));
+    disjoint.then(|| (o.1.clone(), t.1.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A zone is named by a word's last hyphened piece in any case, a summer time read as its
+    /// zone; a word that only starts like one is none.
+    #[test]
+    fn zone_named() {
+        for (w, zone) in [
+            ("GMT", Some("utc")),
+            ("CEST", Some("cet")),
+            ("Est", Some("est")),
+            ("player-local", Some("local")),
+            ("NZDT", Some("nzst")),
+            ("estimate", None),
+            ("ut", None),
+        ] {
+            assert_eq!(super::zone_named(w), zone, "{w}");
+        }
+    }
+
+    /// Clock times read in another zone are a date changed; the same zone is not.
+    #[test]
+    fn a_time_zone_swapped_is_a_date_changed() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Push notifications: none between 22:00 and 08:00 in the player's local time.",
+                    "Push notifications: none between 22:00 and 08:00 UTC.",
+                ),
+                (
+                    "Maintenance window: 02:00 to 04:00 GMT on Sundays.",
+                    "Maintenance window: 02:00-04:00 EST on Sundays.",
+                ),
+            ],
+        );
+        assert_faithful(&[(
+            "Maintenance window: 02:00 to 04:00 GMT on Sundays.",
+            "Maintenance window: Sundays 02:00 to 04:00 GMT.",
+        )]);
+    }
 }

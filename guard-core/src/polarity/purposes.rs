@@ -1,0 +1,107 @@
+//! A negation in a clause of purpose ("so the stock doesn't thaw", "so merchants don't ..."):
+//! it says what a rule is for, not the rule, so a rewrite may drop it.
+
+use super::is_one_of;
+use super::words::{holds_any_phrase, holds_phrase, negates, next_char, words};
+use std::ops::Range;
+
+/// "Keep the old secret valid for 24 hours after rotation so merchants don't drop events.":
+/// the clause before a negation (`before`, from the clause's start to the negation) opens a
+/// clause of purpose, "so" or "so that" with a word between it and the negation ("so
+/// merchants don't"): the negation says what the rule is for, not the rule. "so don't ...",
+/// "so please don't" (an order that follows), "do so", "so long as" are not read.
+pub(super) fn negation_of_a_purpose(original: &str, before: Range<usize>) -> bool {
+    if !holds_phrase(&original[before.clone()], "so") {
+        return false;
+    }
+    let ws = words(original, before);
+    let Some(so) = ws.iter().rposition(|(w, _)| w.eq_ignore_ascii_case("so")) else {
+        return false;
+    };
+    let after: Vec<&str> = ws[so + 1..]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| !w.eq_ignore_ascii_case("that"))
+        .collect();
+    so > 0
+        && !is_one_of(ws[so - 1].0, &["do", "does", "did", "doing", "and"])
+        && after.first().is_some_and(|w| {
+            !is_one_of(w, &["please", "long", "far", "much", "many", "pls", "just"])
+        })
+}
+
+/// "Keep the freezer door shut for an hour after a delivery so that the stock doesn't thaw."
+/// -> "Freezer door shut 1 h after each delivery": every negation of the original's sentence
+/// at `from` stands in a clause of purpose ([`negation_of_a_purpose`]); the rule itself bans
+/// nothing.
+pub(super) fn ban_only_in_a_purpose(original: &str, from: &Range<usize>) -> bool {
+    let Some(sentence) = original.get(from.clone()) else {
+        return false;
+    };
+    if !holds_phrase(sentence, "so") {
+        return false;
+    }
+    let ws = words(original, from.clone());
+    let mut negations = ws.iter().filter(|(w, _)| negates(w)).peekable();
+    negations.peek().is_some()
+        && negations.all(|(_, r)| {
+            let start = original[from.start..r.start]
+                .rfind([',', ';', '.', '(', ')', '\n'])
+                .map_or(from.start, |i| from.start + i + 1);
+            negation_of_a_purpose(original, start..r.start)
+        })
+}
+
+/// "Cannae have the hog roast any closer ... — the insurance won't cover it otherwise." ->
+/// "... (hire co. insurance requirement)": a negation in the clause that says what follows a
+/// breach ("otherwise", "else", "or else") gives the rule's reason, not the rule; so does one
+/// in a clause of purpose ("... after rotation so merchants don't drop events", corpus35).
+/// The rule's own negation, before the comma or dash, is still read.
+pub(super) fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> bool {
+    let b = original.as_bytes();
+    let is_cut = |c: u8| matches!(c, b',' | b';' | b'.' | b'(' | b')' | b'\n');
+    let start = (0..from.start)
+        .rev()
+        .find(|&i| is_cut(b[i]))
+        .map_or(0, |i| next_char(original, i));
+    let start = original[start..from.start]
+        .rfind('—')
+        .map_or(start, |i| start + i);
+    let end = (from.end..b.len())
+        .find(|&i| is_cut(b[i]))
+        .unwrap_or(b.len());
+    let clause = &original[start..end];
+    holds_any_phrase(clause, &["otherwise", "else"])
+        || super::purposes::negation_of_a_purpose(original, start..from.start)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// A negation in a clause of purpose ("so the stock doesn't thaw") may go; a ban after
+    /// "so" ("so don't ...", "so please don't ...") is still read.
+    #[test]
+    fn a_negation_of_a_purpose_is_no_rule() {
+        assert_changed(&[
+            (
+                "Keep the freezer door shut for an hour after a delivery, so don't restock it during that hour.",
+                "Freezer door shut 1 h after each delivery.",
+            ),
+            (
+                "The gate is alarmed at night, so please don't prop it open after 22:00.",
+                "Gate alarmed at night.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Back up the ledger every night so the auditors don't lose entries.",
+                "Ledger: back up every night.",
+            ),
+            (
+                "Keep the freezer door shut for an hour after a delivery so that the stock doesn't thaw.",
+                "Freezer door shut 1 h after each delivery.",
+            ),
+        ]);
+    }
+}
