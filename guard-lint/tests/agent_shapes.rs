@@ -19376,6 +19376,98 @@ impl History {
     assert_eq!(findings(&forward_plain), cut);
 }
 
+/// Round 90's follow-up: the coverage cursor moved back through a local bound to its own
+/// value (`if let Some(c) = self.covered_through { self.covered_through =
+/// Some(c.saturating_sub(n)) }`, `let c = self.covered_through.unwrap_or(0)`, an arm of `match
+/// self.covered_through`) was still read as moved only forward, so its forward move stayed a
+/// cut: only the field itself counted as the base of a move. Now a local the body binds to the
+/// field's own value is read as the field. A local moved forward (`c.max(n)`), or a local
+/// computed from something else (`let c = self.turns.len() as u64`), still leaves the forward
+/// move a cut.
+#[test]
+fn a_coverage_cursor_moved_back_through_a_local_copy_is_no_cut() {
+    let source = r#"
+pub struct Turn { pub id: u64, pub messages: Vec<Message> }
+
+pub struct History {
+    turns: Vec<Turn>,
+    covered_through: Option<u64>,
+    summary_messages: Vec<Message>,
+    summarizer: Box<dyn Summarizer>,
+}
+
+impl History {
+    pub async fn compact(&mut self, keep: usize) {
+        let uncovered: Vec<&Turn> = self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+            .collect();
+        if uncovered.len() <= keep {
+            return;
+        }
+        let aged = &uncovered[..uncovered.len() - keep];
+        let id_end = aged[aged.len() - 1].id;
+        let text: Vec<Message> = aged.iter().flat_map(|t| t.messages.iter().cloned()).collect();
+        if let Ok(summary) = self.summarizer.summarize(&text).await {
+            self.covered_through = Some(
+                self.covered_through
+                    .map_or(id_end, |current| current.max(id_end)),
+            );
+            self.summary_messages.push(summary);
+        }
+    }
+
+    pub fn uncover(&mut self, turns: u64) {
+        if let Some(c) = self.covered_through {
+            self.covered_through = Some(c.saturating_sub(turns));
+        }
+    }
+
+    pub fn messages(&self) -> Vec<Message> {
+        let mut out = self.summary_messages.clone();
+        for turn in self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+        {
+            out.extend(turn.messages.iter().cloned());
+        }
+        out
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let unwrapped = variant(
+        source,
+        "if let Some(c) = self.covered_through {\n            self.covered_through = Some(c.saturating_sub(turns));\n        }",
+        "let c = self.covered_through.unwrap_or(0);\n        self.covered_through = Some(c - turns);",
+    );
+    assert_eq!(findings(&unwrapped), pairs(&[]));
+    let matched = variant(
+        source,
+        "if let Some(c) = self.covered_through {\n            self.covered_through = Some(c.saturating_sub(turns));\n        }",
+        "match self.covered_through {\n            Some(c) => self.covered_through = c.checked_sub(turns),\n            None => {}\n        }",
+    );
+    assert_eq!(findings(&matched), pairs(&[]));
+
+    // Contrast: the local moved forward leaves both forward moves cuts; a local computed from
+    // the turns' count moves nothing back, so `compact`'s forward move stays a cut.
+    let cut = pairs(&[("RG008", "truncate"), ("RG008", "truncate")]);
+    let forward = variant(
+        source,
+        "Some(c.saturating_sub(turns))",
+        "Some(c.max(turns))",
+    );
+    assert_eq!(findings(&forward), cut);
+    let other = variant(
+        source,
+        "if let Some(c) = self.covered_through {\n            self.covered_through = Some(c.saturating_sub(turns));\n        }",
+        "let c = self.turns.len() as u64;\n        self.covered_through = Some(c.saturating_sub(turns));",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG008", "truncate")]));
+}
+
 /// A start index moved forward and reset on the same path (`self.floor = self.turns.len() -
 /// keep; self.turns.drain(..self.floor); self.floor = 0;`, a context that folds the turns
 /// below its floor away and starts again at 0) was reported twice: the drain, and the floor
