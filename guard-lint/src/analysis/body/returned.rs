@@ -385,8 +385,18 @@ impl Walker<'_, '_> {
     /// writes about what it left out).
     fn check_returned_newest(&mut self, window: &super::Window, value: &Expr) {
         let rebuilds = &self.rebuilds;
-        let mut cut = false;
-        any_expr(value, |e| {
+        // The value itself, or one element of a tuple (`Ok((kept, dropped))`), each in `Ok(..)`
+        // or `Some(..)`: not what a call returns (`out.extend(..)` is no collection).
+        let value = super::edits::unwrap_ok_or_some(value);
+        let returned: Vec<&Expr> = match value {
+            Expr::Tuple(tuple) => tuple
+                .elems
+                .iter()
+                .map(super::edits::unwrap_ok_or_some)
+                .collect(),
+            other => vec![other],
+        };
+        let cut = returned.into_iter().any(|e| {
             let Expr::Path(path) = e else {
                 return false;
             };
@@ -398,12 +408,11 @@ impl Walker<'_, '_> {
                 _ => rebuilds.given_newest.get(&name),
             };
             let older = rebuilds.given_older.get(&name);
-            cut = newest.is_some_and(|part| {
+            newest.is_some_and(|part| {
                 older.is_none_or(|older| {
                     !older.contains(part) && !older.iter().any(|o| self.is_consumed(o))
                 })
-            });
-            cut
+            })
         });
         if !cut {
             return;
