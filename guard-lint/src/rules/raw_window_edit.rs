@@ -85,6 +85,10 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
                 format!("`{m}(&mut {target}, ..)` swaps out the context window")
             }
             m if NO_ARGUMENTS.contains(&m) => format!("`{target}.{m}()` edits the context window"),
+            // A window taken by value, returned rebuilt in place of the caller's.
+            "return" => format!(
+                "returning `{target}` rebuilt from part of it replaces the caller's context window"
+            ),
             // A start index of what the window sends moved forward (`self.floor =`).
             m if m.ends_with('=') => {
                 format!("`{m} ..` moves the start of the context window `{target}` forward")
