@@ -19466,7 +19466,10 @@ pub fn with_prompt(messages: Vec<ChatMessage>, prompt: &str) -> Vec<ChatMessage>
     assert_eq!(findings(whole), pairs(&[]));
     // Look-alike: a borrowed window copied and cut for one request.
     let borrowed = source
-        .replace("messages: Vec<ChatMessage>, keep_turns", "messages: &[ChatMessage], keep_turns")
+        .replace(
+            "messages: Vec<ChatMessage>, keep_turns",
+            "messages: &[ChatMessage], keep_turns",
+        )
         .replace("return Ok(messages);", "return Ok(messages.to_vec());");
     assert_eq!(findings(&borrowed), pairs(&[]));
     // Look-alike: a summary the model writes put before the newest is the one rewrite.

@@ -229,4 +229,23 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_window_returned_rebuilt_is_named_as_returned() {
+        let found = hits(
+            "#[retention_safe] fn f(messages: Vec<Message>, k: usize) -> Vec<Message> {
+              let mut out = Vec::new();
+              for m in messages.iter().skip(k) { out.push(m.clone()); }
+              out
+}",
+            &RULE,
+        );
+        assert_eq!(
+            found,
+            [
+                "4: raw truncate: returning `messages` rebuilt from part of it replaces the \
+                 caller's context window without the guard"
+            ]
+        );
+    }
 }

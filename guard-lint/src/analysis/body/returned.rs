@@ -758,7 +758,8 @@ fn gives_back_its_argument(expr: &Expr) -> bool {
         body = match strip_reference(strip_parens(body)) {
             Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &u.expr,
             Expr::MethodCall(m)
-                if m.args.is_empty() && ["clone", "to_owned"].contains(&m.method.to_string().as_str()) =>
+                if m.args.is_empty()
+                    && ["clone", "to_owned"].contains(&m.method.to_string().as_str()) =>
             {
                 &m.receiver
             }
