@@ -1047,10 +1047,10 @@ impl Checker<'_> {
                 edit.method
             ));
         } else if edit.method == "return" {
-            message.push_str(if edit.kind == Edit::Drop {
-                " (taken by value and returned rebuilt with placeholders the host wrote in place of some messages: the caller's window is replaced with it)"
-            } else {
-                " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)"
+            message.push_str(match edit.kind {
+                Edit::Drop => " (taken by value and returned rebuilt with placeholders the host wrote in place of some messages: the caller's window is replaced with it)",
+                Edit::Truncate => " (taken by value and returned rebuilt from its newest items past a position, without those before it: the caller's window is replaced with it)",
+                Edit::Rewrite => " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)",
             });
         }
         let builder = self.graph.function(node).is_builder;

@@ -19376,6 +19376,199 @@ impl History {
     assert_eq!(findings(&forward_plain), cut);
 }
 
+/// Round 90's follow-up: a thread engine's `condense_messages(messages: Vec<ChatMessage>, ..)`
+/// returns its system messages, a block the host writes about the earlier turns and the
+/// newest turns (`for m in conv_msgs.iter().skip(keep_from) { condensed.push((*m).clone()) }`),
+/// leaving the earlier turns out: missed, as a window taken by value and returned rebuilt was
+/// read only around a summary, with placeholders or through a filtering adaptor. Now a
+/// collection built from the newest items of a part of that window by position (`skip(k)`,
+/// `[k..]`, directly or through a local or a loop's binding) and from no other item of that
+/// part or of the window is a cut by position (RG008) where it is returned. Look-alikes: the
+/// earlier items put back too, the first message pushed before the rest, a borrowed slice
+/// copied for one request, and a summary put before the newest (still the one rewrite, RG001).
+#[test]
+fn a_window_taken_by_value_and_returned_from_its_newest_turns_is_a_cut() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String, pub tool_calls: Option<Vec<String>> }
+
+pub fn condense_messages(messages: Vec<ChatMessage>, keep_turns: usize) -> Result<Vec<ChatMessage>, String> {
+    let system_msgs: Vec<ChatMessage> = messages.iter().filter(|m| m.role == "system").cloned().collect();
+    let conv_msgs: Vec<&ChatMessage> = messages.iter().filter(|m| m.role != "system").collect();
+    if conv_msgs.is_empty() {
+        return Ok(messages);
+    }
+    let mut keep_from = 0usize;
+    let mut turns_found = 0usize;
+    for i in (0..conv_msgs.len()).rev() {
+        if conv_msgs[i].role == "assistant" && conv_msgs[i].tool_calls.is_some() {
+            turns_found += 1;
+            if turns_found >= keep_turns {
+                keep_from = i;
+                break;
+            }
+        }
+    }
+    let early: Vec<ChatMessage> = conv_msgs[..keep_from].iter().map(|m| (*m).clone()).collect();
+    let block = if early.is_empty() { String::new() } else { metadata_block(&early) };
+    let mut condensed: Vec<ChatMessage> = system_msgs;
+    if !block.is_empty() {
+        condensed.push(ChatMessage::system(&block));
+    }
+    for m in conv_msgs.iter().skip(keep_from) {
+        condensed.push((*m).clone());
+    }
+    Ok(condensed)
+}
+
+fn metadata_block(old: &[ChatMessage]) -> String {
+    let mut text = String::from("==== Old Messages Compacted ====\n");
+    for m in old {
+        text.push_str(&format!("{}: {} chars\n", m.role, m.content.len()));
+    }
+    text
+}
+"#;
+    let loop_push = "    for m in conv_msgs.iter().skip(keep_from) {\n        condensed.push((*m).clone());\n    }\n";
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let found = severities(source);
+    assert!(
+        note_containing(
+            &found[0],
+            "returned rebuilt from its newest items past a position, without those before it"
+        ),
+        "{found:?}"
+    );
+    // The newest through a local slice, extended in.
+    let sliced = variant(
+        source,
+        loop_push,
+        "    let recent = &conv_msgs[keep_from..];\n    condensed.extend(recent.iter().map(|m| (*m).clone()));\n",
+    );
+    assert_eq!(findings(&sliced), pairs(&[("RG008", "truncate")]));
+
+    // Look-alike: the earlier turns put back before the newest (a marker between): nothing cut.
+    let kept = variant(
+        source,
+        loop_push,
+        "    for m in early {\n        condensed.push(m);\n    }\n    for m in conv_msgs.iter().skip(keep_from) {\n        condensed.push((*m).clone());\n    }\n",
+    );
+    assert_eq!(findings(&kept), pairs(&[]));
+    // Look-alike: the first message pushed, then every one after it.
+    let whole = r#"
+pub fn with_prompt(messages: Vec<ChatMessage>, prompt: &str) -> Vec<ChatMessage> {
+    let mut out = Vec::new();
+    out.push(messages[0].clone());
+    out.push(ChatMessage::system(prompt));
+    out.extend(messages.iter().skip(1).cloned());
+    out
+}
+"#;
+    assert_eq!(findings(whole), pairs(&[]));
+    // Look-alike: a borrowed window copied and cut for one request.
+    let borrowed = source
+        .replace(
+            "messages: Vec<ChatMessage>, keep_turns",
+            "messages: &[ChatMessage], keep_turns",
+        )
+        .replace("return Ok(messages);", "return Ok(messages.to_vec());");
+    assert_eq!(findings(&borrowed), pairs(&[]));
+    // Look-alike: a summary the model writes put before the newest is the one rewrite.
+    let summarised = variant(source, "metadata_block(&early)", "llm_summarize(&early)");
+    assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Round 90's follow-up: the coverage cursor moved back through a local bound to its own
+/// value (`if let Some(c) = self.covered_through { self.covered_through =
+/// Some(c.saturating_sub(n)) }`, `let c = self.covered_through.unwrap_or(0)`, an arm of `match
+/// self.covered_through`) was still read as moved only forward, so its forward move stayed a
+/// cut: only the field itself counted as the base of a move. Now a local the body binds to the
+/// field's own value is read as the field. A local moved forward (`c.max(n)`), or a local
+/// computed from something else (`let c = self.turns.len() as u64`), still leaves the forward
+/// move a cut.
+#[test]
+fn a_coverage_cursor_moved_back_through_a_local_copy_is_no_cut() {
+    let source = r#"
+pub struct Turn { pub id: u64, pub messages: Vec<Message> }
+
+pub struct History {
+    turns: Vec<Turn>,
+    covered_through: Option<u64>,
+    summary_messages: Vec<Message>,
+    summarizer: Box<dyn Summarizer>,
+}
+
+impl History {
+    pub async fn compact(&mut self, keep: usize) {
+        let uncovered: Vec<&Turn> = self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+            .collect();
+        if uncovered.len() <= keep {
+            return;
+        }
+        let aged = &uncovered[..uncovered.len() - keep];
+        let id_end = aged[aged.len() - 1].id;
+        let text: Vec<Message> = aged.iter().flat_map(|t| t.messages.iter().cloned()).collect();
+        if let Ok(summary) = self.summarizer.summarize(&text).await {
+            self.covered_through = Some(
+                self.covered_through
+                    .map_or(id_end, |current| current.max(id_end)),
+            );
+            self.summary_messages.push(summary);
+        }
+    }
+
+    pub fn uncover(&mut self, turns: u64) {
+        if let Some(c) = self.covered_through {
+            self.covered_through = Some(c.saturating_sub(turns));
+        }
+    }
+
+    pub fn messages(&self) -> Vec<Message> {
+        let mut out = self.summary_messages.clone();
+        for turn in self
+            .turns
+            .iter()
+            .filter(|turn| self.covered_through.is_none_or(|covered| turn.id > covered))
+        {
+            out.extend(turn.messages.iter().cloned());
+        }
+        out
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let unwrapped = variant(
+        source,
+        "if let Some(c) = self.covered_through {\n            self.covered_through = Some(c.saturating_sub(turns));\n        }",
+        "let c = self.covered_through.unwrap_or(0);\n        self.covered_through = Some(c - turns);",
+    );
+    assert_eq!(findings(&unwrapped), pairs(&[]));
+    let matched = variant(
+        source,
+        "if let Some(c) = self.covered_through {\n            self.covered_through = Some(c.saturating_sub(turns));\n        }",
+        "match self.covered_through {\n            Some(c) => self.covered_through = c.checked_sub(turns),\n            None => {}\n        }",
+    );
+    assert_eq!(findings(&matched), pairs(&[]));
+
+    // Contrast: the local moved forward leaves both forward moves cuts; a local computed from
+    // the turns' count moves nothing back, so `compact`'s forward move stays a cut.
+    let cut = pairs(&[("RG008", "truncate"), ("RG008", "truncate")]);
+    let forward = variant(
+        source,
+        "Some(c.saturating_sub(turns))",
+        "Some(c.max(turns))",
+    );
+    assert_eq!(findings(&forward), cut);
+    let other = variant(
+        source,
+        "if let Some(c) = self.covered_through {\n            self.covered_through = Some(c.saturating_sub(turns));\n        }",
+        "let c = self.turns.len() as u64;\n        self.covered_through = Some(c.saturating_sub(turns));",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG008", "truncate")]));
+}
+
 /// A start index moved forward and reset on the same path (`self.floor = self.turns.len() -
 /// keep; self.turns.drain(..self.floor); self.floor = 0;`, a context that folds the turns
 /// below its floor away and starts again at 0) was reported twice: the drain, and the floor

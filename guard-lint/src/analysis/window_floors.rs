@@ -78,12 +78,19 @@ pub(crate) fn window_floors(items: &[Item], cfg: &AnalysisConfig) -> Vec<(String
 /// How `write` moves the field `start`; `read` holds the locals the enclosing body bound to a
 /// view from `start` (see [`view_locals`]): a move past the length of one of them is a
 /// cursor's, not a floor's.
-pub(crate) fn move_of(start: &str, write: Write<'_>, read: &BTreeSet<String>) -> Move {
+/// `copies` holds the locals the body binds to the field's own value (see [`copy_locals`]):
+/// `self.start = Some(c.saturating_sub(n))` under `if let Some(c) = self.start` moves it back.
+pub(crate) fn move_of(
+    start: &str,
+    write: Write<'_>,
+    read: &BTreeSet<String>,
+    copies: &BTreeSet<String>,
+) -> Move {
     match write {
         Write::Add(amount) if counts_local(amount, read) => Move::Other,
         Write::Add(_) => Move::Forward,
         Write::Sub => Move::Back,
-        Write::Set(value) => set_move(start, value),
+        Write::Set(value) => set_move(start, value, copies),
     }
 }
 
@@ -102,7 +109,11 @@ pub(crate) fn move_in(
         (Write::Add(_), Some(body)) => view_locals(body, start),
         _ => BTreeSet::new(),
     };
-    match move_of(start, write, &read) {
+    let copies = match (write, body) {
+        (Write::Set(_), Some(body)) => copy_locals(body, start),
+        _ => BTreeSet::new(),
+    };
+    match move_of(start, write, &read, &copies) {
         Move::Forward if body.is_some_and(|b| reset_after(b, expr, start)) => Move::Other,
         moved => moved,
     }
@@ -213,17 +224,22 @@ impl<'e> Write<'e> {
     }
 }
 
-/// The move of `self.start = value`.
-fn set_move(start: &str, value: &Expr) -> Move {
+/// The move of `self.start = value`; `copies` are locals holding the field's own value (see
+/// [`copy_locals`]), read as the field itself.
+fn set_move(start: &str, value: &Expr, copies: &BTreeSet<String>) -> Move {
     let value = unwrapped(value);
-    let is_start = |e: &Expr| is_own_field(e, start);
+    let is_start = |e: &Expr| {
+        is_own_field(e, start)
+            || matches!(strip_parens(e), Expr::Path(p)
+                if p.path.get_ident().is_some_and(|i| copies.contains(&i.to_string())))
+    };
     match value {
         // `Some(..)` of an optional cursor moves it as its content does.
         Expr::Call(call)
             if call.args.len() == 1
                 && matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some")) =>
         {
-            set_move(start, &call.args[0])
+            set_move(start, &call.args[0], copies)
         }
         // `self.start.map_or(n, |c| c.max(n))`, `self.start.map(|c| c.saturating_sub(n))`,
         // `self.start.and_then(|c| c.checked_sub(n))`: the cursor moved as the closure moves
@@ -533,6 +549,65 @@ pub(crate) fn view_locals(block: &syn::Block, start: &str) -> BTreeSet<String> {
     let mut lets = Lets(start, BTreeSet::new());
     lets.visit_block(block);
     lets.1
+}
+
+/// The locals `block` binds to the value of the field `start` itself, read through a copy
+/// before it is written back: `let c = self.start;`, `if let Some(c) = self.start`, `let
+/// Some(c) = self.start else { .. }`, `while let Some(c) = self.start`, an arm of `match
+/// self.start`, through `*`, `&`, `.as_ref()`, `.clone()`, `?`, `.unwrap()` and the like. A
+/// local bound to anything computed from it (`let c = self.start + 1`) is not one.
+fn copy_locals(block: &syn::Block, start: &str) -> BTreeSet<String> {
+    struct Copies<'s>(&'s str, BTreeSet<String>);
+    impl Copies<'_> {
+        fn bind(&mut self, pat: &Pat, value: &Expr) {
+            if is_own_field(field_value(value), self.0) {
+                self.1.extend(pattern_idents(pat));
+            }
+        }
+    }
+    impl<'ast> Visit<'ast> for Copies<'_> {
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            if let Some(init) = &local.init {
+                self.bind(&local.pat, &init.expr);
+            }
+            visit::visit_local(self, local);
+        }
+        fn visit_expr_let(&mut self, expr: &'ast syn::ExprLet) {
+            self.bind(&expr.pat, &expr.expr);
+            visit::visit_expr_let(self, expr);
+        }
+        fn visit_expr_match(&mut self, expr: &'ast syn::ExprMatch) {
+            for arm in &expr.arms {
+                self.bind(&arm.pat, &expr.expr);
+            }
+            visit::visit_expr_match(self, expr);
+        }
+    }
+    let mut copies = Copies(start, BTreeSet::new());
+    copies.visit_block(block);
+    copies.1
+}
+
+/// `expr` without what reads a value through unchanged: `*`, `&`, `.as_ref()`, `.as_mut()`,
+/// `.clone()`, `.to_owned()`, `.copied()`, `.cloned()`, and what [`unwrapped`] strips.
+fn field_value(expr: &Expr) -> &Expr {
+    let mut expr = expr;
+    for _ in 0..super::MAX_DEPTH {
+        expr = match unwrapped(strip_reference(strip_parens(expr))) {
+            Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &u.expr,
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && matches!(
+                        m.method.to_string().as_str(),
+                        "as_ref" | "as_mut" | "clone" | "to_owned" | "copied" | "cloned"
+                    ) =>
+            {
+                &m.receiver
+            }
+            other => return other,
+        };
+    }
+    expr
 }
 
 /// What the file reads and writes of its start fields.

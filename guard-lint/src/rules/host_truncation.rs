@@ -93,12 +93,18 @@ declare_rule! {
     /// summary (`self.summary_messages.extend(..)`), in a file that sends only the items a
     /// `filter` keeps past it (`turns.iter().filter(|t| self.covered.is_none_or(|c| t.id > c))`):
     /// the items it passes are sent as their summary only. A read mark moved forward with
-    /// nothing summarised, or a filter by a parameter, hides nothing.
+    /// nothing summarised, or a filter by a parameter, hides nothing; nor does a cursor also
+    /// moved back, directly or through a local bound to its value (`if let Some(c) =
+    /// self.covered { self.covered = Some(c.saturating_sub(n)) }`).
     /// A window taken by value and returned as the items an adaptor that reads no item lets
     /// through (`messages.into_iter().skip(n - keep).collect()`, `blocks.into_iter()
     /// .enumerate().filter(|(i, _)| kept.contains(i)).map(|(_, b)| b).collect()`, directly or
     /// through a local) replaces the caller's window with the items kept by position or budget;
-    /// a `filter` that reads the items makes it a chosen drop (RG002). Off by default; enable it with
+    /// a `filter` that reads the items makes it a chosen drop (RG002). So does a collection
+    /// returned in its place that holds the newest items of a part of it past a position
+    /// (`for m in conv.iter().skip(keep_from) { condensed.push((*m).clone()) }`, `&conv[k..]`)
+    /// and no other item of that part, whatever else it holds (the system messages, a block the
+    /// host writes about the turns left out). Off by default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///
     /// ## Why is this bad?

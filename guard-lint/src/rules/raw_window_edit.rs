@@ -85,6 +85,10 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
                 format!("`{m}(&mut {target}, ..)` swaps out the context window")
             }
             m if NO_ARGUMENTS.contains(&m) => format!("`{target}.{m}()` edits the context window"),
+            // A window taken by value, returned rebuilt in place of the caller's.
+            "return" => format!(
+                "returning `{target}` rebuilt from part of it replaces the caller's context window"
+            ),
             // A start index of what the window sends moved forward (`self.floor =`).
             m if m.ends_with('=') => {
                 format!("`{m} ..` moves the start of the context window `{target}` forward")
@@ -222,6 +226,25 @@ mod tests {
             found,
             [
                 "2: raw truncate: `self.history.truncate(..)` edits the context window without the guard"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_window_returned_rebuilt_is_named_as_returned() {
+        let found = hits(
+            "#[retention_safe] fn f(messages: Vec<Message>, k: usize) -> Vec<Message> {
+              let mut out = Vec::new();
+              for m in messages.iter().skip(k) { out.push(m.clone()); }
+              out
+}",
+            &RULE,
+        );
+        assert_eq!(
+            found,
+            [
+                "4: raw truncate: returning `messages` rebuilt from part of it replaces the \
+                 caller's context window without the guard"
             ]
         );
     }

@@ -50,6 +50,26 @@ pub(super) struct Rebuilds {
     /// it let them through by position only (see [`filtered_by_position`]), with that
     /// adaptor's name.
     filtered: HashMap<String, (bool, String)>,
+    /// Locals holding items of a part of a window taken by value, or of that window, with the
+    /// part and which of its items (see [`Slice`]): `let recent = &conv[keep..]` and the
+    /// binding of `for m in conv.iter().skip(keep)` hold the newest of `conv`; `let early =
+    /// conv[..keep].to_vec()` and the binding of `for m in conv.iter()` hold others.
+    items: HashMap<String, (String, Slice)>,
+    /// Collections being built that received the newest items of a part by position, with
+    /// that part.
+    given_newest: HashMap<String, String>,
+    /// Collections being built that received items of a part other than its newest (the part
+    /// whole, its oldest, one item by index), with those parts.
+    given_older: HashMap<String, HashSet<String>>,
+}
+
+/// Which items of a part of a window an expression holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Slice {
+    /// The newest, from a position on (`&conv[keep..]`, `conv.iter().skip(keep)`).
+    Newest,
+    /// Any others: the part whole, its oldest (`&conv[..keep]`, `take(keep)`), one by index.
+    Other,
 }
 
 /// A model call summarising the oldest part of a window taken by value.
@@ -92,8 +112,15 @@ impl Walker<'_, '_> {
         // still holds what it was given.
         let carried = self.carried_rebuild(init);
         let filtered = self.filters_consumed(init);
+        let items = match pat {
+            Pat::Ident(_) | Pat::Type(_) => self.items_of(init),
+            _ => None,
+        };
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
+            if let Some(items) = &items {
+                self.rebuilds.items.insert(name.clone(), items.clone());
+            }
             if let Some(filter) = &filtered {
                 self.rebuilds.filtered.insert(name.clone(), filter.clone());
             }
@@ -134,8 +161,15 @@ impl Walker<'_, '_> {
     pub(super) fn note_loop_parts(&mut self, pat: &Pat, source: &Expr) -> bool {
         let reads_front = self.mentions(source, &self.rebuilds.fronts);
         let moved = self.moved_window(source);
+        let items = match pat {
+            Pat::Ident(_) | Pat::Type(_) => self.items_of(source),
+            _ => None,
+        };
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
+            if let Some(items) = &items {
+                self.rebuilds.items.insert(name.clone(), items.clone());
+            }
             if reads_front {
                 self.rebuilds.fronts.push(name.clone());
             }
@@ -229,6 +263,18 @@ impl Walker<'_, '_> {
         {
             self.rebuilds.with_tail.insert(name.clone());
         }
+        for arg in &call.args {
+            match self.items_of(arg) {
+                Some((part, Slice::Newest)) => {
+                    self.rebuilds.given_newest.insert(name.clone(), part);
+                }
+                Some((part, Slice::Other)) => {
+                    let given = self.rebuilds.given_older.entry(name.clone()).or_default();
+                    given.insert(part);
+                }
+                None => {}
+            }
+        }
         if !model_text
             && self.rebuilds.moving_loops > 0
             && call.args.iter().any(is_placeholder_message)
@@ -274,7 +320,9 @@ impl Walker<'_, '_> {
             rebuilt.is_some()
         });
         let Some((name, origin)) = rebuilt else {
-            self.check_returned_filter(&window, value);
+            if !self.check_returned_filter(&window, value) {
+                self.check_returned_newest(&window, value);
+            }
             return;
         };
         self.check_summary_ahead(&name);
@@ -296,7 +344,8 @@ impl Walker<'_, '_> {
     /// b).collect()`, `messages.into_iter().skip(n - keep)`): the caller's window is replaced
     /// with fewer items, a cut by position when the adaptor never reads an item (see
     /// [`filtered_by_position`]), a drop chosen by what the items say otherwise.
-    fn check_returned_filter(&mut self, window: &super::Window, value: &Expr) {
+    /// True when it records that edit.
+    fn check_returned_filter(&mut self, window: &super::Window, value: &Expr) -> bool {
         let mut filter = self.filters_consumed(value);
         if filter.is_none() {
             any_expr(value, |e| {
@@ -311,7 +360,7 @@ impl Walker<'_, '_> {
             });
         }
         let Some((by_position, adaptor)) = filter else {
-            return;
+            return false;
         };
         let edit = NewEdit {
             method: &adaptor,
@@ -323,6 +372,113 @@ impl Walker<'_, '_> {
             length_cut: by_position,
         };
         self.record_edit(window, edit);
+        true
+    }
+
+    /// The function returns `value` in place of `window`, a window it took by value, and
+    /// `value` is (or holds) a collection built from the newest items of a part of it by
+    /// position (`for m in conv.iter().skip(keep_from) { condensed.push(m.clone()) }`,
+    /// `out.extend_from_slice(&rest[cut..])`, `let kept = rest[cut..].to_vec()`), and from no
+    /// other item of that part or of the window (neither whole, nor its oldest, nor one by
+    /// index): the caller's window is replaced without the items before that position, a cut
+    /// by position, whatever else the collection holds (its system messages, a block the host
+    /// writes about what it left out).
+    fn check_returned_newest(&mut self, window: &super::Window, value: &Expr) {
+        let rebuilds = &self.rebuilds;
+        // The value itself, or one element of a tuple (`Ok((kept, dropped))`), each in `Ok(..)`
+        // or `Some(..)`: not what a call returns (`out.extend(..)` is no collection).
+        let value = super::edits::unwrap_ok_or_some(value);
+        let returned: Vec<&Expr> = match value {
+            Expr::Tuple(tuple) => tuple
+                .elems
+                .iter()
+                .map(super::edits::unwrap_ok_or_some)
+                .collect(),
+            other => vec![other],
+        };
+        let cut = returned.into_iter().any(|e| {
+            let Expr::Path(path) = e else {
+                return false;
+            };
+            let Some(name) = path.path.get_ident().map(ToString::to_string) else {
+                return false;
+            };
+            let newest = match rebuilds.items.get(&name) {
+                Some((part, Slice::Newest)) => Some(part),
+                _ => rebuilds.given_newest.get(&name),
+            };
+            let older = rebuilds.given_older.get(&name);
+            newest.is_some_and(|part| {
+                older.is_none_or(|older| {
+                    !older.contains(part) && !older.iter().any(|o| self.is_consumed(o))
+                })
+            })
+        });
+        if !cut {
+            return;
+        }
+        let edit = NewEdit {
+            method: "return",
+            written: None,
+            span: span_range(value),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: true,
+        };
+        self.record_edit(window, edit);
+    }
+
+    /// Which items of a part of a window taken by value (or of that window) `expr` holds, with
+    /// the part (see [`Rebuilds::items`]): read through what passes items on unchanged
+    /// (`&`, `*`, `iter()`, `cloned()`, `collect()`, `to_vec()`, `clone()`, `?`, a `map`
+    /// whose closure gives back its argument), the newest from `skip(k)` or `[k..]` on (`k`
+    /// no literal `0`), others from the part whole, `take(k)`, `[..k]` or `[i]`.
+    fn items_of(&self, expr: &Expr) -> Option<(String, Slice)> {
+        let mut slice = None;
+        let mut expr = expr;
+        for _ in 0..crate::analysis::MAX_DEPTH {
+            expr = match strip_reference(strip_parens(expr)) {
+                Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &u.expr,
+                Expr::Try(t) => &t.expr,
+                Expr::MethodCall(call) => {
+                    let method = call.method.to_string();
+                    match method.as_str() {
+                        "skip" if !call.args.first().is_some_and(is_zero) => {
+                            slice.get_or_insert(Slice::Newest);
+                        }
+                        "take" => {
+                            slice.get_or_insert(Slice::Other);
+                        }
+                        "map" if call.args.first().is_some_and(gives_back_its_argument) => {}
+                        _ if ITEM_PASSING.contains(&method.as_str()) => {}
+                        _ => return None,
+                    }
+                    &call.receiver
+                }
+                Expr::Index(index) => {
+                    let newest = matches!(strip_parens(&index.index), Expr::Range(r)
+                        if r.end.is_none() && r.start.as_deref().is_some_and(|s| !is_zero(s)));
+                    slice.get_or_insert(if newest { Slice::Newest } else { Slice::Other });
+                    &index.expr
+                }
+                Expr::Path(path) => {
+                    let name = path.path.get_ident()?.to_string();
+                    if let Some((part, held)) = self.rebuilds.items.get(&name) {
+                        // The newest of the newest are still the newest.
+                        let slice = match (slice, held) {
+                            (Some(Slice::Other), _) | (_, Slice::Other) => Slice::Other,
+                            _ => Slice::Newest,
+                        };
+                        return Some((part.clone(), slice));
+                    }
+                    let part = self.is_consumed(&name) || self.rebuilds.parts.contains(&name);
+                    return part.then(|| (name, slice.unwrap_or(Slice::Other)));
+                }
+                _ => return None,
+            };
+        }
+        None
     }
 
     /// `expr` moves the items of a window taken by value out (`into_iter`, `drain`) through an
@@ -423,6 +579,9 @@ impl Walker<'_, '_> {
         rebuilds.summary_ahead.remove(name);
         rebuilds.placeholders.remove(name);
         rebuilds.filtered.remove(name);
+        rebuilds.items.remove(name);
+        rebuilds.given_newest.remove(name);
+        rebuilds.given_older.remove(name);
     }
 
     /// The innermost model or summariser call in `expr` (`chat` in
@@ -568,6 +727,47 @@ fn split_halves(pat: &Pat, init: &Expr) -> (Option<String>, Option<String>) {
         },
         _ => (None, None),
     }
+}
+
+/// Methods that pass the items they are called on through unchanged (see
+/// [`Walker::items_of`]).
+const ITEM_PASSING: &[&str] = &[
+    "iter",
+    "iter_mut",
+    "into_iter",
+    "cloned",
+    "copied",
+    "collect",
+    "to_vec",
+    "to_owned",
+    "clone",
+    "into",
+];
+
+/// A closure of one parameter that gives it back, cloned or dereferenced (`|m| (*m).clone()`,
+/// `|m| m.clone()`, `|m| *m`).
+fn gives_back_its_argument(expr: &Expr) -> bool {
+    let Expr::Closure(closure) = strip_parens(expr) else {
+        return false;
+    };
+    let [Pat::Ident(param)] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
+        return false;
+    };
+    let mut body = &*closure.body;
+    for _ in 0..crate::analysis::MAX_DEPTH {
+        body = match strip_reference(strip_parens(body)) {
+            Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &u.expr,
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && ["clone", "to_owned"].contains(&m.method.to_string().as_str()) =>
+            {
+                &m.receiver
+            }
+            Expr::Path(p) => return p.path.is_ident(&param.ident),
+            _ => return false,
+        };
+    }
+    false
 }
 
 /// The literal `0`.
