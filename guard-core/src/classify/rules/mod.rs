@@ -17,7 +17,6 @@ use super::numbers;
 use super::text::{self, Tok, TokKind};
 use super::word_set::WordSet;
 use super::{Cue, CueKind};
-use token_pass::TokenPass;
 
 mod conditionals;
 mod cue_filters;
@@ -30,7 +29,6 @@ mod permissions;
 mod preferences;
 mod reported;
 mod stated_policies;
-mod token_pass;
 mod verbless;
 
 pub(crate) use conditionals::CONDITION_HEAD_WORDS;
@@ -992,6 +990,9 @@ pub(crate) fn analyze_sentence<'a>(
     bounds: &mut impl KeepBounds,
 ) {
     bounds.start_sentence();
+    if !may_bind(toks) {
+        return;
+    }
     // The buffers are borrowed field by field (the sentence reads some while `found` grows),
     // not moved out and back per sentence.
     let Scratch {
@@ -1001,27 +1002,19 @@ pub(crate) fn analyze_sentence<'a>(
         candidates,
         found,
     } = scratch;
-    // One pass over the tokens answers the screen and notes what the sentence view needs.
-    let pass = TokenPass::walk(toks, segments, clause_starts, candidates, true, quote_marks);
-    if !may_bind(toks, &pass) {
-        return;
-    }
-    // A sentence holding quotation marks is read without them: its tokens are walked again.
-    let (t, pass): (&[Tok<'a>], TokenPass) = if pass.quote_mark {
+    let has_quotes = quote_marks && toks.iter().any(|t| t.kind == TokKind::Quote);
+    if has_quotes {
         words.clear();
         for run in toks.split(|t| t.kind == TokKind::Quote) {
             words.extend_from_slice(run);
         }
-        let again = TokenPass::walk(words, segments, clause_starts, candidates, false, false);
-        (words, again)
-    } else {
-        (toks, pass)
-    };
+    }
+    let t: &[Tok<'a>] = if has_quotes { words } else { toks };
     if t.is_empty() {
         return;
     }
     found.clear();
-    let whole = Sentence::after_pass(t, &pass, segments, clause_starts, candidates, |s| {
+    let whole = Sentence::read(t, segments, clause_starts, candidates, |s| {
         run_rules(s, found, bounds);
         WholeSentence::of(s)
     });
@@ -1639,17 +1632,17 @@ fn is_unmarked_yes_no_question(t: &[Tok<'_>]) -> bool {
 }
 
 /// Cheap screen: a sentence with no trigger word and no word at a clause start that could be
-/// a verb cannot produce a cue, so the full analysis is skipped. `pass` is the sentence's
-/// [`TokenPass`], told to screen: it asked each token whether it binds, and noted the
-/// screened words of all of them for the readings below.
+/// a verb cannot produce a cue, so the full analysis is skipped.
 // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
 // there was: called, it costs the polarity check's reader 2% more instructions.
 #[inline(always)]
-fn may_bind(toks: &[Tok<'_>], pass: &TokenPass) -> bool {
-    // The token test first: most sentences that bind have a trigger word early, and every
-    // test is a pure question about the tokens, so the order changes no answer.
-    let words = pass.words;
-    pass.binds_at_a_token
+fn may_bind(toks: &[Tok<'_>]) -> bool {
+    // The token pass first: most sentences that bind have a trigger word early, and every
+    // test is a pure question about the tokens, so the order changes no answer. When it
+    // finds no token that binds, it has read them all, and noted their screened words for
+    // the readings below (a sentence read further has them noted by `Sentence::read`).
+    let mut words = WordSet::default();
+    may_bind_at_a_token(toks, &mut words)
         // (maybe stressed: "Absolutely nobody climbs the tower till ...")
         || toks
             .get(usize::from(toks.first().is_some_and(|t| t.text == "absolutely")))
@@ -1690,11 +1683,221 @@ fn may_bind(toks: &[Tok<'_>], pass: &TokenPass) -> bool {
         || verbless::action_item_to(toks).is_some()
 }
 
+/// The part of [`may_bind`] read token by token: a trigger word, a stated period or
+/// allowance, a weak word that binds, an obligation spelled with common words, an ordering
+/// of verbless tasks, or a word at a clause start that could be a verb. Adds the screened
+/// words of the tokens it reads to `words`: of every token when it returns false.
+#[inline(always)]
+fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
+    let mut at_start = true;
+    for (i, t) in toks.iter().enumerate() {
+        *words = words.with(t.screen);
+        if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
+            return true;
+        }
+        // "For staff and nobody else", "on the app and nowhere else": a restriction closing
+        // a list (a class's bit first, before the compares); "kids go nowhere near the pond";
+        // "nobody's launchin' today".
+        if t.class & (lx::AGENT_SUBJECT | lx::SENTENCE_HEAD) != 0
+            && (matches!(&*t.text, "nobody" | "no-one" | "nowhere")
+                && toks
+                    .get(i + 1)
+                    .is_some_and(|n| n.text == "else" || t.text == "nowhere" && n.text == "near")
+                || t.text == "nobody's")
+        {
+            return true;
+        }
+        // "The splice bay is a no-phone zone": a place kept free of something.
+        if t.hyphen && permissions::no_compound_of_a_place(toks, i) {
+            return true;
+        }
+        // "The caterer asked that we ...": a request relayed from anyone
+        // ([`Sentence::requester_frame`]).
+        if t.class & lx::DIRECTIVE_REPORT_VERB != 0
+            && toks.get(i + 1).is_some_and(|n| n.text == "that")
+        {
+            return true;
+        }
+        // "The producer says nobody posts ...": a ban said by someone named by their role
+        // ([`Sentence::titled_speaker_frame`]).
+        if t.class & lx::NEUTRAL_REPORT_VERB != 0
+            && toks
+                .get(i + 1)
+                .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one" | "make"))
+        {
+            return true;
+        }
+        // "Trial users get 14 days of access": an allowance; "backups are kept for 90 days",
+        // "keys are rotated every 90 days": a stated period.
+        if (t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
+            && i == 0
+            && stated_policies::failure_count_end(toks, 0).is_some()
+        {
+            return true;
+        }
+        // ("after a week": "a" counts one in a stated period.)
+        if (t.kind == TokKind::Number
+            || t.class & lx::NUMBER_WORD != 0
+            || matches!(&*t.text, "a" | "an")
+                && i > 2
+                && stated_policies::opens_stated_period(toks, i - 1))
+            && i > 0
+            && (matches!(&*toks[i - 1].text, "get" | "gets" | "receive" | "receives")
+                // "Drafts untouched for 6 months are deleted": a state's length.
+                || i == 3 && matches!(&*toks[2].text, "for" | "over")
+                || stated_policies::opens_stated_period(toks, i - 1)
+                || stated_policies::opens_enforcement(toks, i - 1))
+        {
+            return true;
+        }
+        // "until", "per" and "out" are weak triggers and "to" a function word (tested): a word
+        // in neither class is none of them, and skips every compare below.
+        let until_or_to = t.class & (lx::WEAK_TRIGGER | lx::ENGLISH_FUNCTION_WORD) != 0;
+        if until_or_to && weak_word_binds(toks, i) {
+            return true;
+        }
+        // "have to", "is to", "want you to", "ought to": obligations spelled with common words
+        // ("the urn's to be off": "is" contracted).
+        if until_or_to
+            && t.text == "to"
+            && i > 0
+            && (toks[i - 1].text.ends_with("'s")
+                || matches!(
+                    &*toks[i - 1].text,
+                    "have"
+                        | "has"
+                        | "got"
+                        | "'ve"
+                        | "you've"
+                        | "we've"
+                        | "they've"
+                        | "is"
+                        | "are"
+                        | "you"
+                        | "them"
+                        | "us"
+                        | "me"
+                        | "ought"
+                        | "up"
+                        | "fine"
+                        | "ok"
+                        | "okay"
+                        | "alright"
+                ))
+        {
+            return true;
+        }
+        // "Lights out by 10", "lights out and gates padlocked by 6.30pm": a state due by a
+        // time ([`verbless`]).
+        if until_or_to
+            && matches!(&*t.text, "by" | "before")
+            && (2..9).contains(&i)
+            && verbless::is_due_state(&toks[i - 1].text)
+        {
+            return true;
+        }
+        // "Filters to be changed weekly": a telegraphic directive on things
+        // ([`verbless`]).
+        if until_or_to
+            && t.text == "to"
+            && (1..4).contains(&i)
+            && toks.get(i + 1).is_some_and(|n| n.text == "be")
+        {
+            return true;
+        }
+        // "It'd be great if the minutes went out by Friday": a request phrased as a wish.
+        if until_or_to
+            && t.text == "if"
+            && i >= 3
+            && toks[i - 2].text == "be"
+            && matches!(&*toks[i - 3].text, "would" | "'d" | "it'd" | "that'd")
+        {
+            return true;
+        }
+        // "Gate staff to enforce strictly": a telegraphic directive to a class of people.
+        if until_or_to && t.text == "to" && i > 0 && toks[i - 1].class & lx::AGENT_SUBJECT != 0 {
+            return true;
+        }
+        // "it's fine for the bot to skip it": leave given to someone named in a few words.
+        if until_or_to
+            && t.text == "to"
+            && (i.saturating_sub(4)..i.saturating_sub(1)).any(|k| {
+                // (The words of leave are weak triggers: one bit test turns most words away.)
+                k > 0
+                    && toks[k - 1].class & lx::WEAK_TRIGGER != 0
+                    && matches!(&*toks[k - 1].text, "fine" | "ok" | "okay" | "alright")
+                    && toks[k].text == "for"
+            })
+        {
+            return true;
+        }
+        match t.kind {
+            // "Database work first, frontend after": an order of verbless tasks.
+            TokKind::Punct(',') if i > 0 && toks[i - 1].text == "first" => return true,
+            // "Changelog: newest entries first": a labelled order.
+            TokKind::Punct(':')
+                if toks
+                    .iter()
+                    .rev()
+                    .find(|t| t.kind == TokKind::Word)
+                    .is_some_and(|t| t.text == "first" || t.text == "last") =>
+            {
+                return true;
+            }
+            TokKind::Punct(_) | TokKind::Quote | TokKind::Symbol('→' | '⇒') => at_start = true,
+            TokKind::Word if at_start => {
+                if t.class & (lx::BASE_VERB | lx::DISCOURSE) != 0 {
+                    return true;
+                }
+                // "Tests go in tests/", "tests that hit the network belong behind ...": a
+                // placement convention, maybe with a relative clause before its verb.
+                if toks.get(i + 1).is_some_and(|n| {
+                    stated_policies::is_placement_verb(&n.text)
+                        || matches!(&*n.text, "that" | "which" | "who") && t.text.ends_with('s')
+                }) {
+                    return true;
+                }
+                // "Nothing in writing until...", "nobody touches it until...", "nothing with
+                // nuts": elided bans; "until the audit closes, nobody touches ...", "from
+                // today, nobody ...": a condition or a day before it; "nobody touches it
+                // while the migration runs", "... during the freeze": a time it waits out;
+                // "nobody skis off-piste today": the day it holds for.
+                if matches!(&*t.text, "nothing" | "nobody" | "no-one")
+                    && (has_condition_word(toks)
+                        || toks[i + 1..]
+                            .iter()
+                            .any(|t| matches!(&*t.text, "while" | "during" | "today" | "tonight"))
+                        || toks[..i]
+                            .iter()
+                            .any(|t| matches!(&*t.text, "from" | "starting" | "beginning" | "as"))
+                        || toks
+                            .get(i + 1)
+                            .is_some_and(|n| matches!(&*n.text, "with" | "containing")))
+                {
+                    return true;
+                }
+                // An unlisted verb followed by its object ("Greet the customer").
+                if t.class & lx::NOT_A_VERB == 0
+                    && toks.get(i + 1).is_some_and(|n| opens_object(&n.text))
+                {
+                    return true;
+                }
+                at_start = is_clause_conjunction(t);
+            }
+            _ => at_start = false,
+        }
+    }
+    false
+}
+
 impl<'s, 'a> Sentence<'s, 'a> {
     /// Read the sentence `t`, filling `segments`, `clause_starts` and `candidates` (reused
     /// buffers, cleared here), which the sentence then reads, and lend it to `then`. One pass
-    /// over the tokens ([`TokenPass`]) finds all three, and unites the tokens' classes and
-    /// screened words.
+    /// over the tokens finds all three, and unites the tokens' classes and screened words.
+    ///
+    /// The sentence is lent, not returned: built where it is read, it is not copied (returned
+    /// after its mood and frame were read through a reference, its 144 bytes were copied once
+    /// more, 0.5 % of `classify`).
     // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
     // there was: called, it costs the polarity check's reader 2% more instructions.
     #[inline(always)]
@@ -1705,34 +1908,77 @@ impl<'s, 'a> Sentence<'s, 'a> {
         candidates: &'s mut Vec<usize>,
         then: impl FnOnce(&Sentence<'s, 'a>) -> R,
     ) -> R {
-        let pass = TokenPass::walk(t, segments, clause_starts, candidates, false, false);
-        Sentence::after_pass(t, &pass, segments, clause_starts, candidates, then)
-    }
-
-    /// The sentence `t` whose [`TokenPass`] is `pass` (which filled `segments`,
-    /// `clause_starts` and `candidates`), lent to `then`: what is left to read is asked of
-    /// the sentence as a whole (its mood, a principal's frame), with no pass over its tokens.
-    ///
-    /// The sentence is lent, not returned: built where it is read, it is not copied (returned
-    /// after its mood and frame were read through a reference, its 144 bytes were copied once
-    /// more, 0.5 % of `classify`).
-    #[inline(always)]
-    fn after_pass<R>(
-        t: &'s [Tok<'a>],
-        pass: &TokenPass,
-        segments: &'s [(usize, usize)],
-        clause_starts: &'s mut Vec<(usize, bool)>,
-        candidates: &'s [usize],
-        then: impl FnOnce(&Sentence<'s, 'a>) -> R,
-    ) -> R {
-        let TokenPass {
-            classes,
-            words,
-            any_quoted,
-            any_hyphen,
-            first_colon,
-            ..
-        } = *pass;
+        segments.clear();
+        clause_starts.clear();
+        candidates.clear();
+        // "When replying to Jan, use formal German": the clause after the opener's comma is
+        // the main clause, as sure a start as one after `;`.
+        // "As long as the tests pass, merge ...", "As soon as QA signs off, ship it" too.
+        let mut opener_comma = t
+            .first()
+            .is_some_and(|first| opens_with_subclause(&first.text))
+            || t.first().is_some_and(|first| first.text == "as")
+                && t.get(1)
+                    .is_some_and(|second| matches!(&*second.text, "long" | "soon"))
+            || opens_with_an_occasion(t);
+        clause_starts.push((0, false));
+        let mut start = 0;
+        let mut classes = 0;
+        let mut words = WordSet::default();
+        let mut any_quoted = false;
+        let mut any_hyphen = false;
+        let mut first_colon = None;
+        for (i, tok) in t.iter().enumerate() {
+            classes |= tok.class;
+            words = words.with(tok.screen);
+            any_quoted |= tok.quoted;
+            any_hyphen |= tok.hyphen;
+            if tok.class & (lx::TRIGGER | lx::WEAK_TRIGGER | lx::PRINCIPAL) != 0 {
+                candidates.push(i);
+            }
+            // One dispatch on the token's kind: only punctuation ends a segment, only a word
+            // is a conjunction (no sign's text is one), only `>` or `]` ends a lead.
+            match tok.kind {
+                TokKind::Punct(c @ (',' | ';' | ':' | '—' | '(' | ')')) => {
+                    if i > start {
+                        segments.push((start, i));
+                    }
+                    start = i + 1;
+                    if c == ':' && first_colon.is_none() {
+                        first_colon = Some(i);
+                    }
+                    // After a comma, a dash or a conjunction a clause start needs stronger
+                    // evidence ("stale lockfile — install died midway").
+                    let strict = matches!(c, ',' | '—') && !std::mem::take(&mut opener_comma);
+                    clause_starts.push((i + 1, strict));
+                }
+                // "Voicemail: 'Hi, it's Wanjiru. Please don't give him the pills.'": a stop inside
+                // a quotation that goes on ends the quoted sentence, and a clause opens after it
+                // (the sentence quoting it goes on: see `text::split_sentences`).
+                TokKind::Punct('.' | '!')
+                    if tok.quoted
+                        && t.get(i + 1)
+                            .is_some_and(|n| n.quoted && n.kind == TokKind::Word) =>
+                {
+                    if i > start {
+                        segments.push((start, i));
+                    }
+                    start = i + 1;
+                    clause_starts.push((i + 1, false));
+                }
+                TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
+                // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate", "| Rated
+                // league | No draw offers ... |": a clause opens after a tag, an arrow or a
+                // table row's bar.
+                TokKind::Symbol('>' | ']' | '→' | '⇒' | '|') if ends_a_lead(t, i) => {
+                    clause_starts.push((i + 1, false));
+                }
+                _ => {}
+            }
+        }
+        if start < t.len() {
+            segments.push((start, t.len()));
+        }
         if let Some(k) = subclause_opener(t).and_then(|opener| {
             order_after_an_unmarked_subclause(t, opener)
                 .or_else(|| order_after_a_negated_subclause(t, opener))
