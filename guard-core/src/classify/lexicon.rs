@@ -795,7 +795,7 @@ struct Key {
 impl Key {
     /// The key of `w` (at most [`MAX_WORD_LEN`] bytes). A word of up to eight bytes is its
     /// bytes in the low bytes of `lo` (little-endian, the rest 0) and `hi` is 0: the key
-    /// [`Key::of_short_word`] reads off the eight bytes the tokenizer's scan loaded. A word of
+    /// [`Key::of_short_word`] reads off the eight bytes the tokenizer loads at the word's start. A word of
     /// 9 to 16 bytes is its first and its last eight bytes. Two overlapping loads cover every
     /// byte (the first and last four of a word of 4 to 7, shifted onto each other, the first
     /// two and the last of a word of 2 or 3): no `memcpy` into a zero-padded buffer, which a
@@ -1110,8 +1110,8 @@ pub(crate) fn entry(w: &str) -> Entry {
 }
 
 /// [`entry`] of a word of 1 to 8 bytes, given as the low `len` bytes of `bytes` (the first
-/// byte lowest), whatever the bytes above them: the tokenizer's scan loaded them, and the key
-/// is read off them with no second load.
+/// byte lowest), whatever the bytes above them: the tokenizer loads the eight bytes at a
+/// word's start at once, and the key is read off them with one mask.
 #[inline(always)]
 pub(crate) fn entry_of_short_word(bytes: u64, len: usize) -> Entry {
     entry_of_key(&Key::of_short_word(bytes, len))

@@ -2152,11 +2152,6 @@ struct WordEnd<'a> {
     /// The word contains an apostrophe, straight or typographic (only a joiner can put one
     /// there).
     apostrophe: bool,
-    /// A word of at most eight bytes and no `’`: its bytes are the low bytes of these eight,
-    /// which the scan loaded from its start (for the word table's look-up,
-    /// [`lexicon::entry_of_short_word`](super::lexicon::entry_of_short_word)); `None` for a
-    /// longer word, one with a `’`, or one closer than eight bytes to the line's end.
-    short: Option<u64>,
 }
 
 /// The word starting at `start`: letters and digits, joined by inner apostrophes, hyphens,
@@ -2171,12 +2166,6 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     let mut curly_apostrophe = false;
     let mut hyphen = false;
     let mut apostrophe = false;
-    // The first eight bytes, which the first step of the scan reads too (the compiler loads
-    // them once).
-    let first = b
-        .get(start..)
-        .and_then(<[u8]>::first_chunk::<8>)
-        .map(|chunk| u64::from_le_bytes(*chunk));
     let mut j = start;
     let end = loop {
         j += ascii_alnum_run(&b[j..]);
@@ -2194,7 +2183,6 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
                     curly_apostrophe,
                     hyphen,
                     apostrophe: apostrophe || curly_apostrophe,
-                    short: first.filter(|_| j - start <= 8 && !curly_apostrophe),
                 };
             }
             hyphen |= x == b'-';
@@ -2219,7 +2207,6 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
         curly_apostrophe,
         hyphen,
         apostrophe: apostrophe || curly_apostrophe,
-        short: first.filter(|_| end - start <= 8 && !curly_apostrophe),
     }
 }
 
@@ -2414,9 +2401,15 @@ fn push_word<'a>(
         (text, TokKind::Number, 0, NOT_SCREENED)
     } else {
         let mut text = text;
-        let entry = match word.short {
-            Some(bytes) => super::lexicon::entry_of_short_word(bytes, text.len()),
-            None => super::lexicon::entry(text),
+        // A word of at most eight bytes (and no `’`, whose text is not the line's) is the low
+        // bytes of the eight at its start, loaded at once: the word table's key is read off
+        // them ([`lexicon::entry_of_short_word`](super::lexicon::entry_of_short_word)).
+        let eight = line.as_bytes().get(i..).and_then(<[u8]>::first_chunk::<8>);
+        let entry = match eight {
+            Some(bytes) if text.len() <= 8 && !word.curly_apostrophe => {
+                super::lexicon::entry_of_short_word(u64::from_le_bytes(*bytes), text.len())
+            }
+            _ => super::lexicon::entry(text),
         };
         let (mut class, mut screen) = (entry.classes, entry.screen);
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
