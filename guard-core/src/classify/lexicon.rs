@@ -715,8 +715,8 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
 /// The words the readings' screens ask a sentence's [`WordSet`](super::word_set::WordSet)
 /// for, each with its own bit: its index here, noted in its slot of the word table, so that
 /// the tokenizer's look-up gives a token its bit with no hash, and a screen is exact (a
-/// sentence holds a screened word exactly when its bit is set). At most 63: bit 63
-/// ([`NOT_SCREENED`]) is every other token's, which no screen asks. A screen names its words
+/// sentence holds a screened word exactly when its bit is set). At most 63: bit 63 is a
+/// word's ending in "'s" ([`APOSTROPHE_S`]). A screen names its words
 /// with [`WordSet::of_words`](super::word_set::WordSet::of_words), which fails to compile
 /// for a word missing here.
 #[rustfmt::skip]
@@ -745,9 +745,39 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     "is", "are", "get", "gets", "isn't", "aren't",
 ];
 
-/// [`Slot::screen`] of a word that no screen asks, and the bit of every token that is not a
-/// screened word.
-pub(crate) const NOT_SCREENED: u8 = 63;
+/// [`Slot::screen`] of a word that no screen asks, and the screen of every token that is no
+/// screened word and does not end in "'s": it adds no bit to a sentence's set.
+pub(crate) const NOT_SCREENED: u8 = u8::MAX;
+
+/// The screen of a word ending in "'s" that is no screened word ("urn's", "manager's"), set
+/// by the tokenizer: bit 63 of a sentence's set, which a screened word ending in "'s"
+/// ("there's", "nobody's") sets too, beside its own ([`SCREEN_BITS`]). So a screen asking
+/// for it lets through every sentence with a word ending in "'s".
+pub(crate) const APOSTROPHE_S: u8 = 63;
+
+/// The bits each screen ([`Slot::screen`], a token's `screen`) adds to a sentence's
+/// [`WordSet`](super::word_set::WordSet): a screened word's own bit (and [`APOSTROPHE_S`]'s
+/// when it ends in "'s"), [`APOSTROPHE_S`]'s bit, and none for [`NOT_SCREENED`]. One load
+/// a token, as cheap as the shift it replaced, and no bit is spent on the words no screen
+/// asks.
+pub(crate) const SCREEN_BITS: [u64; 256] = {
+    assert!(SCREENED_WORDS.len() <= APOSTROPHE_S as usize);
+    let mut bits = [0; 256];
+    bits[APOSTROPHE_S as usize] = 1 << APOSTROPHE_S;
+    let mut i = 0;
+    while i < SCREENED_WORDS.len() {
+        let w = SCREENED_WORDS[i].as_bytes();
+        let ends_in_apostrophe_s = w.len() > 2 && w[w.len() - 2] == b'\'' && w[w.len() - 1] == b's';
+        bits[i] = 1 << i
+            | if ends_in_apostrophe_s {
+                1 << APOSTROPHE_S
+            } else {
+                0
+            };
+        i += 1;
+    }
+    bits
+};
 
 /// The longest word a list may hold. A word of up to 16 bytes is packed whole into a
 /// [`Key`], so a probe compares integers and never the bytes.
@@ -763,22 +793,27 @@ struct Key {
 }
 
 impl Key {
-    /// The key of `w` (at most [`MAX_WORD_LEN`] bytes). Two overlapping loads cover every
-    /// byte: the first and last eight bytes of a word of 8 to 16 bytes, the first and last
-    /// four of a word of 4 to 7, the first two bytes (one load) and the last of a word of 2
-    /// or 3; a one-byte word is its byte. No `memcpy` into a zero-padded buffer, which a
+    /// The key of `w` (at most [`MAX_WORD_LEN`] bytes). A word of up to eight bytes is its
+    /// bytes in the low bytes of `lo` (little-endian, the rest 0) and `hi` is 0: the key
+    /// [`Key::of_short_word`] reads off the eight bytes the tokenizer loads at the word's start. A word of
+    /// 9 to 16 bytes is its first and its last eight bytes. Two overlapping loads cover every
+    /// byte (the first and last four of a word of 4 to 7, shifted onto each other, the first
+    /// two and the last of a word of 2 or 3): no `memcpy` into a zero-padded buffer, which a
     /// variable length would need.
     const fn of(w: &[u8]) -> Key {
+        let len = w.len();
         let (lo, hi) = match (w.first_chunk::<8>(), w.last_chunk::<8>()) {
+            (Some(first), Some(_)) if len == 8 => (u64::from_le_bytes(*first), 0),
             (Some(first), Some(last)) => (u64::from_le_bytes(*first), u64::from_le_bytes(*last)),
             _ => match (w.first_chunk::<4>(), w.last_chunk::<4>()) {
                 (Some(first), Some(last)) => (
-                    u32::from_le_bytes(*first) as u64 | (u32::from_le_bytes(*last) as u64) << 32,
+                    u32::from_le_bytes(*first) as u64
+                        | (u32::from_le_bytes(*last) as u64) << (8 * (len - 4)),
                     0,
                 ),
                 _ => match w.first_chunk::<2>() {
                     Some(first) => (
-                        u16::from_le_bytes(*first) as u64 | (w[w.len() - 1] as u64) << 16,
+                        u16::from_le_bytes(*first) as u64 | (w[len - 1] as u64) << (8 * (len - 1)),
                         0,
                     ),
                     None if w.is_empty() => (0, 0),
@@ -786,10 +821,18 @@ impl Key {
                 },
             },
         };
+        Key { lo, hi, len }
+    }
+
+    /// The key of a word of 1 to 8 bytes that are the low `len` bytes of `bytes` (read as
+    /// little-endian: the first byte lowest), whatever the bytes above them.
+    #[inline(always)]
+    fn of_short_word(bytes: u64, len: usize) -> Key {
+        debug_assert!((1..=8).contains(&len));
         Key {
-            lo,
-            hi,
-            len: w.len(),
+            lo: bytes & (u64::MAX >> (64 - 8 * len)),
+            hi: 0,
+            len,
         }
     }
 
@@ -827,6 +870,9 @@ struct Slot {
     /// For a screened word, its index in [`SCREENED_WORDS`] (its bit in a sentence's
     /// [`WordSet`](super::word_set::WordSet)); else [`NOT_SCREENED`].
     screen: u8,
+    /// For a word that reads as another and is no trigger, its index in [`FULL_FORMS`];
+    /// else [`NO_FULL_FORM`].
+    full_form: u8,
 }
 
 /// [`Slot::comparator`] of a word that starts no comparator.
@@ -839,13 +885,15 @@ const EMPTY: Slot = Slot {
     len: 0,
     comparator: NOT_A_COMPARATOR,
     screen: NOT_SCREENED,
+    full_form: NO_FULL_FORM,
 };
 
 /// Slots in the table: a power of two at least 1.5 times the number of listed words
 /// (duplicates included), so fewer than two thirds of the slots are ever taken and a probe
 /// for an unlisted word soon meets an empty slot.
 const SLOTS: usize = {
-    let mut total = super::numbers::COMPARATOR_FIRST_WORDS.len() + SCREENED_WORDS.len();
+    let mut total =
+        super::numbers::COMPARATOR_FIRST_WORDS.len() + SCREENED_WORDS.len() + FULL_FORMS.len();
     let mut c = 0;
     while c < CLASSES.len() {
         let words = CLASSES[c].1;
@@ -898,7 +946,7 @@ const fn build_table() -> [Slot; SLOTS] {
         slots[at].comparator = i as u8;
         i += 1;
     }
-    assert!(SCREENED_WORDS.len() <= NOT_SCREENED as usize);
+    assert!(SCREENED_WORDS.len() <= APOSTROPHE_S as usize);
     let mut i = 0;
     while i < SCREENED_WORDS.len() {
         let at = insert(&mut slots, SCREENED_WORDS[i]);
@@ -907,6 +955,20 @@ const fn build_table() -> [Slot; SLOTS] {
             "a word is listed twice in SCREENED_WORDS"
         );
         slots[at].screen = i as u8;
+        i += 1;
+    }
+    // Last, when each word's classes are known: a trigger reads as itself.
+    assert!(FULL_FORMS.len() < NO_FULL_FORM as usize);
+    let mut i = 0;
+    while i < FULL_FORMS.len() {
+        let at = insert(&mut slots, FULL_FORMS[i].0);
+        assert!(
+            slots[at].full_form == NO_FULL_FORM,
+            "a word is listed twice in FULL_FORMS"
+        );
+        if slots[at].classes & TRIGGER == 0 {
+            slots[at].full_form = i as u8;
+        }
         i += 1;
     }
     slots
@@ -959,6 +1021,7 @@ const fn insert_bytes(slots: &mut [Slot; SLOTS], w: &[u8]) -> usize {
                 len: w.len() as u8,
                 comparator: NOT_A_COMPARATOR,
                 screen: NOT_SCREENED,
+                full_form: NO_FULL_FORM,
             };
             empty
         }
@@ -1000,22 +1063,100 @@ pub(crate) fn classes(w: &str) -> u32 {
     slot(w).map_or(0, |slot| slot.classes)
 }
 
-/// The classes of a lower-cased word (0 when it is in no list) and its bit in a sentence's
-/// [`WordSet`](super::word_set::WordSet) ([`NOT_SCREENED`] unless it is a screened word),
-/// from one look-up: what the tokenizer notes of each word.
+/// What the word table notes of a word, from one look-up: what the tokenizer notes of each
+/// word.
+#[derive(Clone, Copy)]
+pub(crate) struct Entry {
+    /// Its classes (0 when it is in no list).
+    pub(crate) classes: u32,
+    /// Its bit in a sentence's [`WordSet`](super::word_set::WordSet) ([`NOT_SCREENED`]
+    /// unless it is a screened word).
+    pub(crate) screen: u8,
+    /// Its index in [`FULL_FORMS`], or [`NO_FULL_FORM`].
+    full_form: u8,
+}
+
+impl Entry {
+    /// The word this one reads as ([`FULL_FORMS`]: "dont" -> "don't", "w/o" -> "without"),
+    /// when it is no trigger itself; `None` for any other word.
+    #[inline(always)]
+    pub(crate) fn full_form(&self) -> Option<&'static str> {
+        FULL_FORMS
+            .get(usize::from(self.full_form))
+            .map(|&(_, full)| full)
+    }
+
+    #[inline(always)]
+    fn of(slot: &Slot) -> Entry {
+        Entry {
+            classes: slot.classes,
+            screen: slot.screen,
+            full_form: slot.full_form,
+        }
+    }
+}
+
+/// The word table's [`Entry`] of a lower-cased word (of a word in no list: classes 0, no
+/// bit, no full form).
 #[inline(always)]
-pub(crate) fn classes_and_screen(w: &str) -> (u32, u8) {
+pub(crate) fn entry(w: &str) -> Entry {
     let b = w.as_bytes();
     if b.len() > MAX_WORD_LEN {
-        return (0, NOT_SCREENED);
+        return Entry::of(&EMPTY);
     }
     // (No test for an empty word, as [`slot`] has: a token's text never is, and its key
-    // would find an empty slot, whose classes are 0 and bit [`NOT_SCREENED`], the answer
-    // for a word in no list.)
-    let key = Key::of(b);
-    let slot = position(&TABLE, &key, key.hash()).map_or(&EMPTY, |i| &TABLE[i]);
-    (slot.classes, slot.screen)
+    // would find an empty slot, whose entry is a word's in no list.)
+    entry_of_key(&Key::of(b))
 }
+
+/// [`entry`] of a word of 1 to 8 bytes, given as the low `len` bytes of `bytes` (the first
+/// byte lowest), whatever the bytes above them: the tokenizer loads the eight bytes at a
+/// word's start at once, and the key is read off them with one mask.
+#[inline(always)]
+pub(crate) fn entry_of_short_word(bytes: u64, len: usize) -> Entry {
+    entry_of_key(&Key::of_short_word(bytes, len))
+}
+
+#[inline(always)]
+fn entry_of_key(key: &Key) -> Entry {
+    Entry::of(position(&TABLE, key, key.hash()).map_or(&EMPTY, |i| &TABLE[i]))
+}
+
+/// The words that read as another ("dont" -> "don't", "w/o" -> "without"), each with the
+/// word it stands for, noted in its slot of the word table ([`Entry::full_form`]): a chat
+/// contraction without its apostrophe reads as the contraction, as a Scots "dinnae" does; a
+/// clipped form as its word ("req'd" -> "required"), as "widout" and "w/o" read as "without".
+/// Only a word that is no trigger itself reads as its full form ("dont" is listed as an
+/// imperative's head, "don't" as a trigger too). "cant" and "wont" are words too, but rare
+/// ones beside the contractions.
+#[rustfmt::skip]
+const FULL_FORMS: &[(&str, &str)] = &[
+    ("w/in", "within"), ("w/out", "without"), ("w/o", "without"),
+    ("dont", "don't"), ("doesnt", "doesn't"), ("didnt", "didn't"), ("cant", "can't"),
+    ("wont", "won't"), ("shouldnt", "shouldn't"), ("mustnt", "mustn't"), ("isnt", "isn't"),
+    ("arent", "aren't"), ("wasnt", "wasn't"), ("werent", "weren't"), ("havent", "haven't"),
+    ("hasnt", "hasn't"), ("wouldnt", "wouldn't"), ("couldnt", "couldn't"),
+    ("req'd", "required"), ("reqd", "required"),
+    // Jamaican English "widout" ("Nuh mek dem go widout a big person").
+    ("widout", "without"),
+    // Irish and Scots "ye" ("Ye're not to be touchin' the till").
+    ("ye're", "you're"), ("ye'll", "you'll"), ("ye've", "you've"),
+    // Scots negatives ("Dinnae let the weans near the pond", "ye cannae park there").
+    ("dinnae", "don't"), ("doesnae", "doesn't"), ("didnae", "didn't"), ("cannae", "can't"),
+    ("willnae", "won't"), ("winnae", "won't"), ("shouldnae", "shouldn't"),
+    ("mustnae", "mustn't"), ("isnae", "isn't"), ("wasnae", "wasn't"),
+    ("wouldnae", "wouldn't"), ("couldnae", "couldn't"),
+    // Scots "naebody", "naething" ("naebody gets in").
+    ("naebody", "nobody"), ("naething", "nothing"),
+    // West Country "dun't" ("Dun't 'ee go givin' out the feeding times").
+    ("dun't", "don't"),
+    // Geordie "divvent" ("Divvent let anybody backstage wi'oot a wristband").
+    ("divvent", "don't"), ("divvn't", "don't"), ("divn't", "don't"),
+    ("withoot", "without"), ("wi'oot", "without"),
+];
+
+/// [`Slot::full_form`] of a word that reads as no other.
+const NO_FULL_FORM: u8 = u8::MAX;
 
 /// The index of `w` in [`SCREENED_WORDS`] (its bit in a sentence's
 /// [`WordSet`](super::word_set::WordSet)). Asked by the compiler for each screen: a screen
@@ -1283,6 +1424,51 @@ mod tests {
             assert_eq!(comparator_index(w), comparator, "comparator index of {w:?}");
         }
         assert_eq!(classes(&"a".repeat(MAX_WORD_LEN + 1)), 0);
+    }
+
+    /// A word of up to eight bytes has the same entry read off the eight bytes the
+    /// tokenizer loaded from its start, whatever follows it, as from its own text.
+    #[test]
+    fn a_short_word_read_off_eight_loaded_bytes_finds_its_own_entry() {
+        let words = [
+            "a", "u", "to", "the", "not", "dont", "don't", "w/o", "must", "never", "reviewer",
+            "nobody's", "café", "zzzz", "q", "xqzv",
+        ];
+        for w in words {
+            for tail in [*b"........", *b" is it?!", *b"\xff\xfe\x00\x01abcd", [0; 8]] {
+                let mut bytes = tail;
+                bytes[..w.len()].copy_from_slice(w.as_bytes());
+                let short = entry_of_short_word(u64::from_le_bytes(bytes), w.len());
+                let whole = entry(w);
+                assert_eq!(short.classes, whole.classes, "{w:?}");
+                assert_eq!(short.screen, whole.screen, "{w:?}");
+                assert_eq!(short.full_form(), whole.full_form(), "{w:?}");
+            }
+        }
+    }
+
+    /// A word of [`FULL_FORMS`] reads as its full form exactly when it is no trigger, and
+    /// no other word reads as another.
+    #[test]
+    fn a_word_reads_as_its_full_form_unless_it_is_a_trigger() {
+        for &(w, full) in FULL_FORMS {
+            let want = (classes(w) & TRIGGER == 0).then_some(full);
+            assert_eq!(entry(w).full_form(), want, "{w:?}");
+        }
+        assert_eq!(entry("dont").full_form(), Some("don't"));
+        assert_eq!(entry("w/o").full_form(), Some("without"));
+        for w in [
+            "don't",
+            "without",
+            "do",
+            "the",
+            "cantilever",
+            "ye",
+            "nae",
+            "unlisted",
+        ] {
+            assert_eq!(entry(w).full_form(), None, "{w:?}");
+        }
     }
 
     /// The function words, the commonest words of any English text, are inserted first, so

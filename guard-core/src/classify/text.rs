@@ -49,8 +49,9 @@ pub(crate) struct Tok<'a> {
     /// that readers asking it do not scan the text again (it fits in the token's padding: a
     /// token is still 48 bytes).
     pub hyphen: bool,
-    /// The text's bit in a sentence's [`WordSet`](super::word_set::WordSet): a screened
+    /// The text's screen in a sentence's [`WordSet`](super::word_set::WordSet): a screened
     /// word's index in the lexicon's `SCREENED_WORDS`, else
+    /// [`APOSTROPHE_S`](super::lexicon::APOSTROPHE_S) for a word ending in "'s", else
     /// [`NOT_SCREENED`]. Noted by the tokenizer from the word
     /// table's slot, which its look-up reads anyway (also in the padding).
     pub screen: u8,
@@ -2148,6 +2149,9 @@ struct WordEnd<'a> {
     curly_apostrophe: bool,
     /// The word contains a `-` (only a joiner can put one there).
     hyphen: bool,
+    /// The word contains an apostrophe, straight or typographic (only a joiner can put one
+    /// there).
+    apostrophe: bool,
 }
 
 /// The word starting at `start`: letters and digits, joined by inner apostrophes, hyphens,
@@ -2161,6 +2165,7 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
     let b = line.as_bytes();
     let mut curly_apostrophe = false;
     let mut hyphen = false;
+    let mut apostrophe = false;
     let mut j = start;
     let end = loop {
         j += ascii_alnum_run(&b[j..]);
@@ -2177,9 +2182,11 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
                     text: &line[start..j],
                     curly_apostrophe,
                     hyphen,
+                    apostrophe: apostrophe || curly_apostrophe,
                 };
             }
             hyphen |= x == b'-';
+            apostrophe |= x == b'\'';
             j += 1;
         } else {
             let Some(c) = line.get(j..).and_then(|r| r.chars().next()) else {
@@ -2199,6 +2206,7 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
         text: &line[start..end],
         curly_apostrophe,
         hyphen,
+        apostrophe: apostrophe || curly_apostrophe,
     }
 }
 
@@ -2393,21 +2401,25 @@ fn push_word<'a>(
         (text, TokKind::Number, 0, NOT_SCREENED)
     } else {
         let mut text = text;
-        let (mut class, mut screen) = super::lexicon::classes_and_screen(text);
+        // A word of at most eight bytes (and no `’`, whose text is not the line's) is the low
+        // bytes of the eight at its start, loaded at once: the word table's key is read off
+        // them ([`lexicon::entry_of_short_word`](super::lexicon::entry_of_short_word)).
+        let eight = line.as_bytes().get(i..).and_then(<[u8]>::first_chunk::<8>);
+        let entry = match eight {
+            Some(bytes) if text.len() <= 8 && !word.curly_apostrophe => {
+                super::lexicon::entry_of_short_word(u64::from_le_bytes(*bytes), text.len())
+            }
+            _ => super::lexicon::entry(text),
+        };
+        let (mut class, mut screen) = (entry.classes, entry.screen);
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
-        // reads as the contraction, as a Scots "dinnae" does (only words that start no rule
-        // and end in "nt" or "nae" are asked: "dont" is listed as an imperative's head,
-        // "don't" as a trigger too).
-        // "approvals req'd": the clipped "required" reads as the word, as "widout" and "w/o"
-        // read as "without".
-        // (Each full form's word has four bytes or more, but "w/o": three-letter words, the
-        // commonest, are turned away by their length.)
-        if class & super::lexicon::TRIGGER == 0
-            && may_have_full_form(text)
-            && let Some(full) = full_form(text)
-        {
+        // reads as the contraction, as a Scots "dinnae" does; "approvals req'd": a clipped
+        // "required" reads as the word, as "widout" and "w/o" read as "without" (noted in
+        // the word's slot of the word table: no compare here).
+        if let Some(full) = entry.full_form() {
             text = full;
-            (class, screen) = super::lexicon::classes_and_screen(text);
+            let entry = super::lexicon::entry(text);
+            (class, screen) = (entry.classes, entry.screen);
         }
         if class == 0 {
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
@@ -2420,9 +2432,9 @@ fn push_word<'a>(
                 );
             class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
                 text = full;
-                let class;
-                (class, screen) = super::lexicon::classes_and_screen(text);
-                class
+                let entry = super::lexicon::entry(text);
+                screen = entry.screen;
+                entry.classes
             } else if word.hyphen {
                 prefixed_verb_class(text)
             } else {
@@ -2433,6 +2445,12 @@ fn push_word<'a>(
             };
         }
         function_words.count(class);
+        // "the urn's to be off": a word ending in "'s" that no screen names has a bit of
+        // its own in a sentence's set (its text, what the word reads as, is asked only when
+        // the word has an apostrophe; no full form or texting spelling gains one).
+        if word.apostrophe && screen == NOT_SCREENED && text.ends_with("'s") {
+            screen = super::lexicon::APOSTROPHE_S;
+        }
         (text, TokKind::Word, class, screen)
     };
     out.toks.push(Tok {
@@ -2459,37 +2477,6 @@ fn prefixed_verb_class(word: &str) -> u32 {
         Some((prefix, verb)) if PREFIXES.contains(&prefix) => super::lexicon::classes(verb),
         _ => 0,
     }
-}
-
-/// A word [`full_form`] may stand for (the screen before its `match`, asked of every word
-/// that is no trigger): four bytes or more ending in "nt" or "nae" or opening with "nae",
-/// "req", "w/", "wid", "wi'", "ye'", "dun'" or "div", or "withoot" or "w/o". The last byte and the first rule out most
-/// words with one compare each, where the eight affix tests cost about 30 instructions a word.
-#[inline(always)]
-fn may_have_full_form(text: &str) -> bool {
-    let b = text.as_bytes();
-    if b.len() < 4 {
-        return text == "w/o";
-    }
-    let ending = match b[b.len() - 1] {
-        b't' => text.ends_with("nt"),
-        b'e' => text.ends_with("nae"),
-        _ => false,
-    };
-    ending
-        || match b[0] {
-            b'n' => text.starts_with("nae"),
-            b'r' => text.starts_with("req"),
-            b'w' => {
-                text.starts_with("w/")
-                    || text.starts_with("wid")
-                    || text.starts_with("wi'")
-                    || text == "withoot"
-            }
-            b'y' => text.starts_with("ye'"),
-            b'd' => text.starts_with("dun'") || text.starts_with("div"),
-            _ => false,
-        }
 }
 
 /// The word classes of an unlisted verb with "re" or "un" glued on ("repost", "reupload",
@@ -2520,62 +2507,6 @@ fn glued_prefix_verb_class_of(word: &str) -> u32 {
     } else {
         0
     }
-}
-
-/// The contraction a chat word without its apostrophe stands for ("dont" -> "don't"), or the
-/// word a clipped form or a spelling as said stands for ("req'd" -> "required", "w/in" ->
-/// "within", "w/o" and "widout" -> "without"), or the
-/// contraction a Scots or Geordie negative or an Irish "ye" stands for ("dinnae" and
-/// "divvent" -> "don't", "ye're" -> "you're"); `None` for any other word.
-/// "cant" and "wont" are words too, but rare ones beside the contractions.
-fn full_form(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "w/in" => "within",
-        "w/out" | "w/o" => "without",
-        "dont" => "don't",
-        "doesnt" => "doesn't",
-        "didnt" => "didn't",
-        "cant" => "can't",
-        "wont" => "won't",
-        "shouldnt" => "shouldn't",
-        "mustnt" => "mustn't",
-        "isnt" => "isn't",
-        "arent" => "aren't",
-        "wasnt" => "wasn't",
-        "werent" => "weren't",
-        "havent" => "haven't",
-        "hasnt" => "hasn't",
-        "wouldnt" => "wouldn't",
-        "couldnt" => "couldn't",
-        "req'd" | "reqd" => "required",
-        // Jamaican English "widout" ("Nuh mek dem go widout a big person").
-        "widout" => "without",
-        // Irish and Scots "ye" ("Ye're not to be touchin' the till").
-        "ye're" => "you're",
-        "ye'll" => "you'll",
-        "ye've" => "you've",
-        // Scots negatives ("Dinnae let the weans near the pond", "ye cannae park there").
-        "dinnae" => "don't",
-        "doesnae" => "doesn't",
-        "didnae" => "didn't",
-        "cannae" => "can't",
-        "willnae" | "winnae" => "won't",
-        "shouldnae" => "shouldn't",
-        "mustnae" => "mustn't",
-        "isnae" => "isn't",
-        "wasnae" => "wasn't",
-        "wouldnae" => "wouldn't",
-        "couldnae" => "couldn't",
-        // Scots "naebody", "naething" ("naebody gets in").
-        "naebody" => "nobody",
-        "naething" => "nothing",
-        // West Country "dun't" ("Dun't 'ee go givin' out the feeding times").
-        "dun't" => "don't",
-        // Geordie "divvent" ("Divvent let anybody backstage wi'oot a wristband").
-        "divvent" | "divvn't" | "divn't" => "don't",
-        "withoot" | "wi'oot" => "without",
-        _ => return None,
-    })
 }
 
 /// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),

@@ -9,8 +9,8 @@
 
 use super::lexicon;
 
-/// A set of screened words, one bit each (bit 63 is every other token's, which no screen
-/// asks).
+/// A set of screened words, one bit each, and bit 63 for the words ending in "'s"
+/// ([`lexicon::APOSTROPHE_S`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct WordSet(u64);
 
@@ -28,10 +28,14 @@ impl WordSet {
         set
     }
 
-    /// This set with the word of bit `screen` ([`Tok::screen`](super::text::Tok::screen)) added: one shift and one OR.
+    /// The words ending in "'s", screened or not (see [`lexicon::APOSTROPHE_S`]).
+    pub(crate) const ENDING_IN_APOSTROPHE_S: WordSet = WordSet(0).with(lexicon::APOSTROPHE_S);
+
+    /// This set with the bits of the token screen `screen` ([`Tok::screen`](super::text::Tok::screen))
+    /// added ([`lexicon::SCREEN_BITS`]): one load and one OR.
     #[inline(always)]
     pub(crate) const fn with(self, screen: u8) -> WordSet {
-        WordSet(self.0 | 1 << (screen & 63))
+        WordSet(self.0 | lexicon::SCREEN_BITS[screen as usize])
     }
 
     /// Some word of `words` is in this set (false: none of them is).
@@ -44,7 +48,7 @@ impl WordSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::lexicon::{NOT_SCREENED, SCREENED_WORDS};
+    use crate::classify::lexicon::{APOSTROPHE_S, NOT_SCREENED, SCREENED_WORDS};
     use crate::classify::text::{SideText, Tok, for_each_sentence};
 
     /// The tokens of every sentence of `text`, as (text, bit) pairs.
@@ -58,24 +62,40 @@ mod tests {
         out
     }
 
-    /// The bit of a token text: its index among the screened words, or [`NOT_SCREENED`].
+    /// The screen of a token text: its index among the screened words, else
+    /// [`APOSTROPHE_S`] when it ends in "'s", else [`NOT_SCREENED`].
     fn bit_of(w: &str) -> u8 {
-        SCREENED_WORDS
-            .iter()
-            .position(|s| *s == w)
-            .map_or(NOT_SCREENED, |i| i as u8)
+        match SCREENED_WORDS.iter().position(|s| *s == w) {
+            Some(i) => i as u8,
+            None if w.ends_with("'s") => APOSTROPHE_S,
+            None => NOT_SCREENED,
+        }
     }
 
     #[test]
     fn every_token_notes_the_bit_of_the_text_it_reads_as() {
         // Screened and other words, a curly apostrophe, a chat spelling and a contraction
         // read as their full forms, a hyphenated verb, numbers, signs, punctuation, code, a
-        // word longer than the word table's keys.
+        // word longer than the word table's keys; words ending in "'s", screened or not, with
+        // a straight or a curly apostrophe, and one where "'s" does not end the word.
         let text = "Don’t push to main, u cant merge dont ask: re-run `make` at ≤ 5 GB \
                     or 2,000 rows (by 6pm) — nobody's there, only you. \
-                    internationalisation counterproductively!";
+                    internationalisation counterproductively! The urn’s to be off, \
+                    the manager's to sign, dat's it, it's o's'clock.";
         let toks = tokens(text);
-        for w in ["don't", "you", "can't", "by", "nobody's", "there", "only"] {
+        for w in [
+            "don't",
+            "you",
+            "can't",
+            "by",
+            "nobody's",
+            "there",
+            "only",
+            "urn's",
+            "manager's",
+            "that's",
+            "o's'clock",
+        ] {
             assert!(toks.iter().any(|(t, _)| t == w), "{w}");
         }
         for (w, b) in &toks {
@@ -83,6 +103,7 @@ mod tests {
         }
         assert_eq!(bit_of("don't"), lexicon::screened_word_index("don't"));
         assert!(toks.iter().any(|(_, b)| *b == NOT_SCREENED));
+        assert!(toks.iter().any(|(_, b)| *b == APOSTROPHE_S));
     }
 
     /// The bit lives in the token's padding: a token stays 48 bytes.
@@ -106,12 +127,31 @@ mod tests {
         assert!(set.holds_any(&WordSet::of_words(&["stays", "nowhere"])));
         assert!(!set.holds_any(&WordSet::of_words(&["stays", "remains", "effect"])));
         assert!(!WordSet::default().holds_any(&WordSet::of_words(&["not"])));
-        // The bit of the words no screen asks is in no screen.
-        assert!(
-            !WordSet::default()
-                .with(NOT_SCREENED)
-                .holds_any(&WordSet::of_words(SCREENED_WORDS))
-        );
+        // The words no screen asks add no bit.
+        assert_eq!(WordSet::default().with(NOT_SCREENED), WordSet::default());
+    }
+
+    /// A sentence holds a word ending in "'s" exactly when some token's text ends in it,
+    /// whether that word is screened ("nobody's") or not ("urn's").
+    #[test]
+    fn a_sentence_holds_a_word_ending_in_apostrophe_s_when_a_token_does() {
+        for (text, holds) in [
+            ("The urn's to be off by half five.", true),
+            ("The urn’s to be off by half five.", true),
+            ("Nobody's to touch the till.", true),
+            ("There's a rule about it.", true),
+            ("The urns are off; nobody touches the tills.", false),
+            ("It is o's'clock somewhere.", false),
+        ] {
+            let set = tokens(text)
+                .iter()
+                .fold(WordSet::default(), |set, (_, b)| set.with(*b));
+            assert_eq!(
+                set.holds_any(&WordSet::ENDING_IN_APOSTROPHE_S),
+                holds,
+                "{text}"
+            );
+        }
     }
 
     /// A screen may only name a listed word (in a `const`, this fails to compile).

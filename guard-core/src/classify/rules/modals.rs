@@ -49,7 +49,8 @@ pub(super) fn is_permission_noun(w: &str) -> bool {
 /// it": "is to" contracted onto the noun before it, a duty (not "it's to keep the dust out",
 /// a purpose, "the plan's to launch in May", an intention, nor "Dad's to blame").
 fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question {
+    // (A sentence with no word ending in "'s" has no contracted "is".)
+    if s.question || !s.holds_any(&WordSet::ENDING_IN_APOSTROPHE_S) {
         return;
     }
     for i in 1..s.t.len() {
