@@ -3877,7 +3877,9 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         v += 1;
     }
     // "don't forget to lock the door" orders the locking: two negatives, no ban.
-    !is_exceeding_word(w(v)) && w(i + 1) != "forget"
+    // ("Don't top up the barrels", "never top off the tank": the verb "top up", no bound.)
+    let tops_up = w(v) == "top" && matches!(w(v + 1), "up" | "off");
+    !(is_exceeding_word(w(v)) && !tops_up) && w(i + 1) != "forget"
 }
 
 /// The hedge a rule done only when a resource spares it is recorded as ("when space
@@ -4351,6 +4353,35 @@ mod tests {
     use super::*;
     use crate::classify::text::{SideText, for_each_sentence};
     use proptest::prelude::*;
+
+    /// "top up" and "top off" are verbs, no comparator: a negation before them bans the act
+    /// (session 44, pol44), and dropping it is reported; "don't top 40 km/h" is still a bound.
+    #[test]
+    fn a_negation_before_top_up_bans_the_act() {
+        let negated = |text: &str| Facts::extract(text).clauses[0].negation.is_some();
+        for text in [
+            "Don't top up the Pinot barrels with the 2022 — that's reserved for the blend.",
+            "Never top off the fuel tank before a hot-work permit is signed.",
+            "Do not top up the coolant while the engine is hot.",
+        ] {
+            assert!(negated(text), "{text}");
+        }
+        assert!(!negated("Don't top 40 km/h in the yard."));
+        assert!(
+            super::super::check_rewrite(
+                "Don't top up the Pinot barrels with the 2022 — that's reserved for the blend.",
+                "Top up the Pinot barrels with the 2022, reserved for the blend.",
+            )
+            .polarity_changed()
+        );
+        assert!(
+            super::super::check_rewrite(
+                "Do not top up the coolant while the engine is hot.",
+                "Top up the coolant while the engine is hot.",
+            )
+            .polarity_changed()
+        );
+    }
 
     #[test]
     fn the_fields_every_comparison_reads_share_a_clause_s_first_aligned_pair_of_lines() {

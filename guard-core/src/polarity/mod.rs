@@ -1320,6 +1320,8 @@ impl Report<'_> {
                         .or_else(|| frequencies::frequency_changed(&original_read, &rewrite_read))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // A thing held to its owner said as anyone's (pol44).
+                .or_else(|| qualifiers::own_dropped(&original_read, &rewrite_read))
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms, or of session 39's (prec39).
@@ -1981,10 +1983,17 @@ fn compare_clause(
                 report.push("scope changed", Some(n.clone()), Some(m.clone()));
             }
             // "Don't ship orders that haven't been paid" -> "Don't ship paid orders".
+            // "... callers who are not on the list" -> "... callers who are on the list".
             if let Some((from, to)) = condition_logic::relative_negation_dropped(
                 (report.original, o),
                 (report.rewrite, r),
-            ) {
+            )
+            .or_else(|| {
+                condition_logic::relative_state_negation_dropped(
+                    (report.original, o),
+                    (report.rewrite, r),
+                )
+            }) {
                 report.push("negation dropped", Some(from), Some(to));
             }
         }
