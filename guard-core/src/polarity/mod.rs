@@ -63,6 +63,7 @@ mod bound_words;
 mod bounds_said_again;
 mod compacted;
 mod condition_logic;
+mod condition_reach;
 mod coordination;
 mod counts;
 mod dialect_words;
@@ -1320,8 +1321,13 @@ impl Report<'_> {
                         .or_else(|| frequencies::frequency_changed(&original_read, &rewrite_read))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
-                // A thing held to its owner said as anyone's (pol44).
-                .or_else(|| qualifiers::own_dropped(&original_read, &rewrite_read))
+                // A thing held to its owner said as anyone's, an order said where its
+                // condition cannot reach (pol44).
+                .or_else(|| {
+                    qualifiers::own_dropped(&original_read, &rewrite_read).or_else(|| {
+                        condition_reach::order_left_outside_condition(&original_read, &rewrite_read)
+                    })
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms, or of session 39's (prec39).
