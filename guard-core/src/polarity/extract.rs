@@ -3313,6 +3313,18 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
     if let Some(key) = iso_date_key(w) {
         return key;
     }
+    // "by 0715" is "by 07:15" ("h7:15"; pol44).
+    if numbers::is_clock_time_without_colon(t, k) {
+        let (hour, minutes) = (
+            w[..2].parse::<u32>().unwrap_or(0),
+            w[2..].parse::<u32>().unwrap_or(0),
+        );
+        return if minutes == 0 {
+            format!("h{hour}")
+        } else {
+            format!("h{hour}:{minutes:02}")
+        };
+    }
     if let Some(q) = quantity {
         // "8:30" is not "8:00": minutes other than zero are part of the key ("h8:30"), read
         // after a colon or a dot ("10.30pm").
@@ -4381,6 +4393,39 @@ mod tests {
             )
             .polarity_changed()
         );
+    }
+
+    /// A 24-hour clock time in four digits after a word of time ("by 0715", "is 0630") is a
+    /// time, keyed as "07:15" is (session 44, pol44): moved, it is a date changed; said with a
+    /// colon or as "7am", the same time. A batch number or a count after "by" is none.
+    #[test]
+    fn a_clock_time_in_four_digits_is_a_time() {
+        let changed = |o: &str, r: &str| super::super::check_rewrite(o, r).polarity_changed();
+        assert!(changed(
+            "Call time for principal cast is 0630; hair and make-up wrapped by 0715.",
+            "Principal cast call 0630, HMU done by 0745.",
+        ));
+        assert!(changed(
+            "Crew to be on set by 0715.",
+            "Crew to be on set by 0815."
+        ));
+        assert!(changed(
+            "Runway inspection complete by 0545 hrs.",
+            "Runway inspection complete by 0645 hrs."
+        ));
+        assert!(!changed(
+            "Crew to be on set by 0715.",
+            "Crew to be on set by 07:15."
+        ));
+        assert!(!changed(
+            "Crew to be on set by 0700.",
+            "Crew on set by 7am."
+        ));
+        let dated = |text: &str| !Facts::extract(text).clauses[0].dates.is_empty();
+        assert!(dated("Gates locked by 0600."));
+        assert!(!dated("Batch 0715 stays in quarantine."));
+        assert!(!dated("Cut the run by 1500."));
+        assert!(!dated("Set the valve to 0780."));
     }
 
     #[test]

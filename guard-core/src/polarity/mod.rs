@@ -1322,11 +1322,16 @@ impl Report<'_> {
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A thing held to its owner said as anyone's, an order said where its
-                // condition cannot reach (pol44).
+                // condition cannot reach, the doer a rule waits for swapped (pol44).
                 .or_else(|| {
-                    qualifiers::own_dropped(&original_read, &rewrite_read).or_else(|| {
-                        condition_reach::order_left_outside_condition(&original_read, &rewrite_read)
-                    })
+                    qualifiers::own_dropped(&original_read, &rewrite_read)
+                        .or_else(|| {
+                            condition_reach::order_left_outside_condition(
+                                &original_read,
+                                &rewrite_read,
+                            )
+                        })
+                        .or_else(|| actors::gate_doer_swapped(self.original, self.rewrite))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
