@@ -68,6 +68,7 @@ mod coordination;
 mod counts;
 mod dialect_words;
 mod duties;
+mod event_sides;
 mod exceptions;
 mod excluded;
 mod exclusives;
@@ -1322,7 +1323,8 @@ impl Report<'_> {
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A thing held to its owner said as anyone's, an order said where its
-                // condition cannot reach, the doer a rule waits for swapped (pol44).
+                // condition cannot reach, the doer a rule waits for swapped, an act moved
+                // across its event (pol44).
                 .or_else(|| {
                     qualifiers::own_dropped(&original_read, &rewrite_read)
                         .or_else(|| {
@@ -1332,6 +1334,7 @@ impl Report<'_> {
                             )
                         })
                         .or_else(|| actors::gate_doer_swapped(self.original, self.rewrite))
+                        .or_else(|| event_sides::event_side_turned(&original_read, &rewrite_read))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful

@@ -319,12 +319,15 @@ const OWNED: &[&str] = &[
 /// to its owner ("your own padlock", "their own log-in"), said again in the rewrite with
 /// nothing before it that holds it to anyone (a possessive, "own", "personal" in the two
 /// words before it; "BYO" anywhere): any one will do now (session 44, pol44). "Bring your
-/// own lunch" -> "Bring your lunch", "... -> BYO lunch", "Don't go down on your own" (no
-/// thing after "own") and a rewrite saying "own" anywhere are not read.
+/// own lunch" -> "Bring your lunch", "... -> BYO lunch", "may not merge their own PRs" -> "no
+/// self-merge", "Don't go down on your own" (no thing after "own") and a rewrite saying "own"
+/// anywhere are not read.
 pub(super) fn own_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     // Screen: "own" in the original, none in the rewrite.
+    // ("no self-merge", "self-approval": the owner said in the word.)
     if !o.holds_any_phrase(&["own"])
         || r.holds_any_phrase(OWNED)
+        || r.text.to_ascii_lowercase().contains("self")
         || crate::classify::classify(o.text).kind != crate::classify::SpanKind::Constraint
     {
         return None;
@@ -390,6 +393,10 @@ mod tests {
             (
                 "Bring your own lunch to the field day.",
                 "Field day: BYO lunch.",
+            ),
+            (
+                "Authors may not merge their own PRs.",
+                "PRs: no self-merge.",
             ),
             (
                 "Hang your own padlock before entering the pit.",
