@@ -1875,6 +1875,11 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 && !negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
+                // "never on the open bench" -> "Open bench ✗." (pol44).
+                && !negation_forms::ban_said_with_a_cross(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                )
                 // "Forget the rule about X; ..." -> "Revoked: X rule. ..." (session 33).
                 && !revoked::revocation_said_in_another_sentence(
                     (report.original, o, n),
