@@ -318,7 +318,8 @@ const OWNED: &[&str] = &[
 /// "Isolate at the machine room, hang a padlock, then enter the pit.": a thing of a rule held
 /// to its owner ("your own padlock", "their own log-in"), said again in the rewrite with
 /// nothing before it that holds it to anyone (a possessive, "own", "personal" in the two
-/// words before it; "BYO" anywhere): any one will do now (session 44, pol44). "Bring your
+/// words before it, a pronoun after it, "BYO" anywhere): any one will do now (session 44,
+/// pol44). "Bring your
 /// own lunch" -> "Bring your lunch", "... -> BYO lunch", "may not merge their own PRs" -> "no
 /// self-merge", "Don't go down on your own" (no thing after "own") and a rewrite saying "own"
 /// anywhere are not read.
@@ -336,6 +337,8 @@ pub(super) fn own_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Mi
     let k = (1..ours.len().saturating_sub(1)).find(|&k| {
         is_one_of(ours[k].0, &["own"])
             && is_one_of(ours[k - 1].0, POSSESSIVES)
+            // ("on their own tonight": alone.)
+            && !(k >= 2 && is_one_of(ours[k - 2].0, &["on", "by"]))
             && is_content(ours[k + 1].0)
             // (A thing, right after "own": no punctuation between.)
             && o.text
@@ -345,9 +348,13 @@ pub(super) fn own_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Mi
     let thing = &o.keys()[k + 1];
     let theirs = r.words();
     let m = (0..theirs.len()).find(|&m| r.keys()[m].same(thing))?;
+    // ("a PR you authored": the owner said after it.)
     let held = theirs[m.saturating_sub(2)..m]
         .iter()
-        .any(|(w, _)| is_one_of(w, POSSESSIVES));
+        .any(|(w, _)| is_one_of(w, POSSESSIVES))
+        || theirs
+            .get(m + 1)
+            .is_some_and(|(w, _)| is_one_of(w, &["you", "they", "he", "she", "we", "i", "who"]));
     (!held).then(|| {
         (
             "scope changed",
@@ -397,6 +404,14 @@ mod tests {
             (
                 "Authors may not merge their own PRs.",
                 "PRs: no self-merge.",
+            ),
+            (
+                "You mustn't merge your own PRs.",
+                "Never merge a PR you authored.",
+            ),
+            (
+                "Don't be putting the new lads on the gritter on their own tonight.",
+                "Tonight: new lads never alone on the gritter.",
             ),
             (
                 "Hang your own padlock before entering the pit.",
