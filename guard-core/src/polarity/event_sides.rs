@@ -103,7 +103,7 @@ pub(super) fn event_side_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Opt
         {
             return None;
         }
-        let clause = clause_from(o.text, ows[k].1.end);
+        let clause = up_to_a_gate(o.text, clause_from(o.text, ows[k].1.end));
         let event_words = words(o.text, clause.clone());
         let event: Vec<&Word<'_>> = content(&event_words).collect();
         if event.is_empty() {
@@ -119,8 +119,11 @@ pub(super) fn event_side_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Opt
             let quiet = !words(r.text, rpart.clone())
                 .iter()
                 .any(|(w, _)| is_negation(w));
-            let after_it = clause_from(r.text, rws[m].1.end);
-            (other && quiet && said_in(&event, &after_it)).then(|| rws[m].1.start..after_it.end)
+            // (Not a label's "when:" before the rule's own gate.)
+            let label = r.text[rws[m].1.end..].starts_with(':');
+            let after_it = up_to_a_gate(r.text, clause_from(r.text, rws[m].1.end));
+            (other && quiet && !label && said_in(&event, &after_it))
+                .then(|| rws[m].1.start..after_it.end)
         });
         // Or, for an act after the event, the event said in a part closing on "afterwards".
         let later = || {
@@ -140,6 +143,16 @@ pub(super) fn event_side_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Opt
         let to = turned.or_else(later)?;
         Some(("condition dropped", ows[k].1.start..clause.end, Some(to)))
     })
+}
+
+/// `clause` of `text` cut before its first gate word ([`side`]): "eating before taking the
+/// antacid" names one event, "eating".
+fn up_to_a_gate(text: &str, clause: Range<usize>) -> Range<usize> {
+    let end = words(text, clause.clone())
+        .iter()
+        .find(|(w, _)| side(w).is_some())
+        .map_or(clause.end, |(_, at)| at.start);
+    clause.start..end
 }
 
 /// The negation at `at` of `ws` is "not" before a gate word with nothing after it in its
@@ -212,6 +225,14 @@ mod tests {
             (
                 "Run the linter before and after the migration.",
                 "Run the linter after and before the migration.",
+            ),
+            (
+                "Wait at least 30 minutes after eating before taking the antacid.",
+                "Wait at least 30 min after eating before taking the antacid.",
+            ),
+            (
+                "Drivers must do a walk-round check of the bus before every trip.",
+                "- rule: walk-round check of bus\n  when: before every trip",
             ),
         ] {
             assert!(!read(o, r), "{o} -> {r}");

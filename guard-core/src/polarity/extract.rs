@@ -3891,7 +3891,7 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     // "don't forget to lock the door" orders the locking: two negatives, no ban.
     // ("Don't top up the barrels", "never top off the tank": the verb "top up", no bound.)
     let tops_up = w(v) == "top" && matches!(w(v + 1), "up" | "off");
-    !(is_exceeding_word(w(v)) && !tops_up) && w(i + 1) != "forget"
+    (tops_up || !is_exceeding_word(w(v))) && w(i + 1) != "forget"
 }
 
 /// The hedge a rule done only when a resource spares it is recorded as ("when space
