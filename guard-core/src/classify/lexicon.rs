@@ -223,6 +223,8 @@ const BASE_VERB_WORDS: &[&str] = &[
     // "Spend is up", "Polish customers", "Join requests") are left out.
     "cache", "sit", "stand", "speak", "knock", "smile", "throw", "agree", "begin", "cross", "decide",
     "discard",
+    // "You aren't to dump the marc in the south paddock" (pol44).
+    "dump",
     // Acts of an authority, granted or barred ("Guides may waive the surcharge").
     "waive", "authorize", "authorise", "override", "extend",
     "destroy", "discuss", "divide", "examine", "fasten", "flip", "gather", "grab", "identify",

@@ -10086,6 +10086,39 @@ mod tests {
         );
     }
 
+    /// Session 44 (pol44): a state due by a time with the place it holds in between, or an
+    /// hour in words ("Lights out in the tasting room by ten"); a sign's thing put on or off
+    /// "once" an event comes ("Phones on silent once we're rolling"); "dump" a verb ("You
+    /// aren't to dump the marc ..."). Each with look-alikes on the other side.
+    #[test]
+    fn kinds_held_and_readings_of_pol44() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Lights out in the tasting room by ten.",
+                "Lights out in the family lounge by ten, bro — the night nurses need it quiet.",
+                "Lights out by eleven on school nights.",
+                "Bins in at the back gate by 8 on Mondays.",
+                "Tools away in the shed by six.",
+                "Phones on silent once we're rolling.",
+                "Helmets on once you pass the gate.",
+                "Youse aren't to dump the marc in the south paddock till council clears the runoff test.",
+                "Dump the old logs before the upgrade.",
+                "Never dump rinse water down the storm drain.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The lights were out in the tasting room by ten.",
+                "Lights out in the tasting room by ten, so the night went quietly.",
+                "Sales up in the north region by ten percent.",
+                "The phones went on silent once we started rolling.",
+                "We took the dump run to the tip on Saturday.",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_pol41b() {
         assert_kind(

@@ -1775,8 +1775,36 @@ fn is_time_or_date_with<'u>(
 ) -> bool {
     is_date_word(t, k)
         || is_ordinal(t, k)
+        || is_clock_time_without_colon(t, k)
         || number()
             .is_some_and(|(value, unit)| reads_as_time_or_date(&t[k], value, unit.as_deref()))
+}
+
+/// "by 0715", "call time is 0630", "at 0900 hrs": a 24-hour clock time written as four digits
+/// with no colon (an hour up to 23, minutes up to 59), after a word of time ("at", "by",
+/// "until", "before", "after", "from", "is") and opening with a zero or followed by "hrs",
+/// "hours" or "h" (pol44). Not "batch 0715" (no word of time), "by 1500" (a count: no zero,
+/// no "hrs"), "at 0760" (no minute 60).
+pub(crate) fn is_clock_time_without_colon(t: &[Tok<'_>], k: usize) -> bool {
+    let Some(x) = t.get(k) else {
+        return false;
+    };
+    let w = &*x.text;
+    if x.kind != TokKind::Number || w.len() != 4 || !w.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let (hour, minutes) = (&w[..2], &w[2..]);
+    let valid =
+        hour.parse::<u8>().is_ok_and(|h| h <= 23) && minutes.parse::<u8>().is_ok_and(|m| m <= 59);
+    let after_a_time_word = k > 0
+        && matches!(
+            &*t[k - 1].text,
+            "at" | "by" | "until" | "till" | "before" | "after" | "from" | "is" | "to"
+        );
+    let marked = w.starts_with('0')
+        || t.get(k + 1)
+            .is_some_and(|n| matches!(&*n.text, "hrs" | "hours" | "h"));
+    valid && after_a_time_word && marked
 }
 
 /// A colon, or a hyphen or slash before a digit, in the digit token `w`: the joint of a time's

@@ -149,6 +149,64 @@ fn actor_made_the_user(original: &str, rewrite: &str) -> Option<(Range<usize>, R
 /// rewrite dropped it).
 type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
 
+/// Words that open a condition or a time a rule waits for ("before I have made ...").
+const GATES: &[&str] = &[
+    "before", "until", "till", "after", "once", "unless", "when", "whenever", "if", "while",
+];
+
+/// The party a subject pronoun names: the speaker (`Some(true)`: "I", "we", "I've"), the one
+/// addressed (`Some(false)`: "you", "you've"), or neither.
+fn speaker_or_addressee(w: &str) -> Option<bool> {
+    if is_one_of(
+        w,
+        &[
+            "i", "i've", "i'm", "i'd", "i'll", "we", "we've", "we're", "we'd", "we'll",
+        ],
+    ) {
+        Some(true)
+    } else if is_one_of(w, &["you", "you've", "you're", "you'd", "you'll"]) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// "Please, you must not use the solvent on the gilding before I have made the test patch." ->
+/// "... before you have made the test patch.": in a rule, the subject right after a word
+/// that opens a condition or a time it waits for ([`GATES`]) is the speaker in one text and
+/// the one addressed in the other, after the same gate word and before the same word (or
+/// the same form of "be": "unless I am" / "unless you are"): someone
+/// else must now do the deed the rule waits for (session 44, pol44). "... until I say so" ->
+/// "... until the user says so" (the speaker named) and "until I've checked" -> "until I
+/// have checked" are not read.
+pub(super) fn gate_doer_swapped(original: &str, rewrite: &str) -> Option<Missed> {
+    let ours = words(original, 0..original.len());
+    let theirs = words(rewrite, 0..rewrite.len());
+    let gated =
+        |ws: &[Word<'_>], k: usize| k > 0 && k + 1 < ws.len() && is_one_of(ws[k - 1].0, GATES);
+    let found = (0..ours.len()).find_map(|k| {
+        let party = speaker_or_addressee(ours[k].0).filter(|_| gated(&ours, k))?;
+        // The word after the pronoun, and after a contraction its verb ("I've made").
+        let next = ours[k + 1].0;
+        let m = (1..theirs.len()).find(|&m| {
+            gated(&theirs, m)
+                && same_word(theirs[m - 1].0, ours[k - 1].0)
+                && (same_word(theirs[m + 1].0, next)
+                    || [["am", "are"], ["was", "were"]]
+                        .iter()
+                        .any(|be| is_one_of(next, be) && is_one_of(theirs[m + 1].0, be)))
+                && speaker_or_addressee(theirs[m].0).is_some_and(|p| p != party)
+        })?;
+        Some((
+            "scope changed",
+            ours[k].1.clone(),
+            Some(theirs[m].1.clone()),
+        ))
+    })?;
+    (crate::classify::classify(original).kind == crate::classify::SpanKind::Constraint)
+        .then_some(found)
+}
+
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
 pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
@@ -763,6 +821,59 @@ pub(super) fn task_given_to_another(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// The doer of the deed a rule waits for swapped between the speaker and the one
+    /// addressed (session 44, pol44): the corpus's shape and look-alikes in other domains;
+    /// the speaker named as the user, a contraction spelt out, a narrative and a pronoun after
+    /// no gate are no change.
+    #[test]
+    fn the_doer_a_rule_waits_for_swapped() {
+        let read = |o: &str, r: &str| super::gate_doer_swapped(o, r).is_some();
+        for (o, r) in [
+            (
+                "Please, you must not use the solvent on the gilding before I have made the test patch.",
+                "Please, you must not use the solvent on the gilding before you have made the test patch.",
+            ),
+            (
+                "Don't release the press statement until we have briefed the family.",
+                "Don't release the press statement until you have briefed the family.",
+            ),
+            (
+                "Do not start the second coat until you've checked the moisture reading.",
+                "Do not start the second coat until I've checked the moisture reading.",
+            ),
+            (
+                "Never open the vault unless I am on the call.",
+                "Never open the vault unless you are on the call.",
+            ),
+        ] {
+            assert!(read(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Please, you must not use the solvent on the gilding before I have made the test patch.",
+                "No solvent on the gilding until the user has made the test patch.",
+            ),
+            (
+                "Don't release the statement until I've briefed the family.",
+                "Don't release the statement until I have briefed the family.",
+            ),
+            (
+                "Before I left, I checked the moisture reading.",
+                "Before you left, you checked the moisture reading.",
+            ),
+            (
+                "I need you to lock the gate before dark.",
+                "You need to lock the gate before dark.",
+            ),
+        ] {
+            assert!(!read(o, r), "{o} -> {r}");
+        }
+        assert_changed(&[(
+            "Please, you must not use the solvent on the gilding before I have made the test patch.",
+            "Please, you must not use the solvent on the gilding before you have made the test patch.",
+        )]);
+    }
 
     /// A verb the original gives a third party, given to the user, is an actor changed; the
     /// speaker's own verb, or one no one was given, said of the user, is not.

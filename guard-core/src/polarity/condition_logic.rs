@@ -291,6 +291,40 @@ pub(super) fn relative_negation_dropped(
         .then(|| (negation, range.clone()))
 }
 
+/// "Don't give patients' numbers to callers who are not on the next-of-kin list" became "...
+/// to callers who are on the next-of-kin list": a relative clause that denies a state or a
+/// place after "be" ("who aren't on the rota", "that is not in stock"), which
+/// [`relative_negation_dropped`] leaves to this reading, said in the rewrite's sentence as a
+/// relative pronoun, a form of "be" and the same word right after it, with no negation
+/// between. Not "callers not on the list" (no relative clause said again) nor "callers who
+/// are off the list" (another word). Returns the negation in the original and the
+/// rewrite's "be" and the word after it.
+pub(super) fn relative_state_negation_dropped(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let first = o.negation.as_ref()?;
+    if !negated_again(original, o) {
+        return None;
+    }
+    let words: Vec<(Range<usize>, &str)> = words_at(original, first.end..o.range.end).collect();
+    let (negation, state) = (1..words.len()).find_map(|k| {
+        relative_negation_at(&words, k)?;
+        let of_be = is_one_of(words[k].1, &["isn't", "aren't", "wasn't", "weren't"])
+            || words[k].1.eq_ignore_ascii_case("not") && is_be(words[k - 1].1);
+        let (_, next) = words.get(k + 1)?;
+        (of_be && !is_participle(next)).then(|| (words[k].0.clone(), *next))
+    })?;
+    let said: Vec<(Range<usize>, &str)> = words_at(rewrite, r.range.clone()).collect();
+    said.windows(3)
+        .find(|w| {
+            is_one_of(w[0].1, &["that", "who", "which"])
+                && is_be(w[1].1)
+                && w[2].1.eq_ignore_ascii_case(state)
+        })
+        .map(|w| (negation, w[1].0.start..w[2].0.end))
+}
+
 /// The condition words that open a clause of their own, whose negation
 /// [`condition_negation_flipped`] compares (not "without", a preposition whose noun phrase
 /// the rule's own negation may follow: "PRs without tests are not accepted").
@@ -1255,6 +1289,48 @@ mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use super::{change_missed, faithful_form};
     use crate::polarity::words::{TextReading, phrase_at};
+
+    /// A relative clause denying a state or a place after "be" said again without its
+    /// negation (session 44, pol44): the corpus's shape and look-alikes in other domains; the
+    /// denial said another way, or kept, is no change.
+    #[test]
+    fn a_relative_states_negation_dropped() {
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    "Kindly do not be giving the patients' phone numbers to callers who are not on the next-of-kin list.",
+                    "Don't give patients' phone numbers to callers who are on the next-of-kin list.",
+                ),
+                (
+                    "Never sell the chairs that are not in the catalogue.",
+                    "Never sell the chairs that are in the catalogue.",
+                ),
+                (
+                    "Don't let in anyone who isn't on the guest list.",
+                    "Don't let in anyone who is on the guest list.",
+                ),
+                (
+                    "Do not dispatch parts that aren't under warranty without a quote.",
+                    "Do not dispatch parts that are under warranty without a quote.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Kindly do not be giving the patients' phone numbers to callers who are not on the next-of-kin list.",
+                "Don't give patients' phone numbers to callers not on the next-of-kin list.",
+            ),
+            (
+                "Don't let in anyone who isn't on the guest list.",
+                "Don't let in anyone who is not on the guest list.",
+            ),
+            (
+                "Never sell the chairs that are not in the catalogue.",
+                "Never sell chairs that aren't in the catalogue.",
+            ),
+        ]);
+    }
 
     /// A condition's own negation dropped or added ("if the patient hasn't confirmed" -> "if
     /// the patient has confirmed"), also beside the rule's own negation, is reported; the

@@ -56,6 +56,12 @@ const RESTATES: &[&str] = &[
     "minimum",
 ];
 
+/// Modals an "only" may follow to hold the act after it to a case ("must only be used in
+/// jobs gated by production", "may only run on weekdays").
+const MODALS: &[&str] = &[
+    "must", "may", "can", "should", "shall", "will", "could", "might",
+];
+
 /// Determiners that open a party or a thing after "only to" ("only to the card").
 const DETERMINERS: &[&str] = &[
     "the", "a", "an", "your", "our", "their", "its", "this", "that", "these", "those",
@@ -194,7 +200,10 @@ fn said_without(
     // ("only to find ...": a "to" before no determiner opens a deed, not a party.)
     let deed_after_to = after.eq_ignore_ascii_case("to")
         && !within(k + 2).is_some_and(|(n, _)| is_one_of(n, DETERMINERS));
-    if deed_after_to || !(the || is_one_of(after, CASE_WORDS)) {
+    // ("must only be used in ...", "may only run on ...": after a modal, "only" holds the
+    // act to what follows it, whatever word comes next.)
+    let after_a_modal = !the && is_one_of(before.0, MODALS);
+    if deed_after_to || !(the || after_a_modal || is_one_of(after, CASE_WORDS)) {
         return None;
     }
     (0..rws.len()).find_map(|m| {
@@ -240,8 +249,16 @@ pub(super) fn restriction_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> O
         }
         let m = said_without(ows, k, &part, (r.text, rws))?;
         let p = part_holding(r.text, rws[m].1.start)?;
-        let quiet = !in_part(rws, &p).any(|(w, _)| is_one_of(w, RESTATES) || is_negation(w))
-            && !r.text[p].contains(['<', '>', '≤', '≥', '✗', '🚫']);
+        // A modal the restriction followed, said again before the word after it ("must only
+        // be used" -> "must be used"), restates no restriction.
+        let modal_again = k
+            .checked_sub(1)
+            .filter(|&b| is_one_of(ows[b].0, MODALS))
+            .and_then(|_| m.checked_sub(1))
+            .map(|b| rws[b].1.clone());
+        let quiet = !in_part(rws, &p).any(|(w, x)| {
+            (is_one_of(w, RESTATES) && modal_again.as_ref() != Some(x)) || is_negation(w)
+        }) && !r.text[p].contains(['<', '>', '≤', '≥', '✗', '🚫']);
         quiet.then(|| ("scope changed", ows[k].1.clone(), rws[m].1.clone()))
     })
 }
@@ -652,6 +669,57 @@ mod tests {
         ] {
             assert!(!added(o, r), "{o} -> {r}");
         }
+    }
+
+    /// An "only" after a modal dropped (session 44, pol44): the corpus's shape and
+    /// look-alikes in other domains; the restriction said again, as a ban on the rest or
+    /// after the act, and "not only" are no change.
+    #[test]
+    fn only_after_a_modal_dropped_is_read() {
+        for (o, r) in [
+            (
+                "# secrets.PROD_TOKEN must only be used in jobs gated by the production environment",
+                "# secrets.PROD_TOKEN must be used in jobs gated by the production environment",
+            ),
+            (
+                "The forklift may only be driven by staff with a current ticket.",
+                "The forklift may be driven by staff with a current ticket.",
+            ),
+            (
+                "Interns can only book the small meeting room.",
+                "Interns can book the small meeting room.",
+            ),
+            (
+                "The night float should only page the registrar for a deteriorating patient.",
+                "The night float should page the registrar for a deteriorating patient.",
+            ),
+        ] {
+            assert!(dropped(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "The token must only be used in production jobs.",
+                "Token: production jobs only.",
+            ),
+            (
+                "The token must only be used in production jobs.",
+                "The token must not be used outside production jobs.",
+            ),
+            (
+                "Interns can only book the small meeting room.",
+                "Interns can book the small meeting room and nothing else.",
+            ),
+            (
+                "Staff must not only sign the sheet but also date it.",
+                "Staff must sign the sheet and date it.",
+            ),
+        ] {
+            assert!(!dropped(o, r), "{o} -> {r}");
+        }
+        assert_changed(&[(
+            "The forklift may only be driven by staff with a current ticket.",
+            "The forklift may be driven by staff with a current ticket.",
+        )]);
     }
 
     /// A restriction dropped: the corpus's shapes and look-alikes in other words; a

@@ -3313,6 +3313,18 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
     if let Some(key) = iso_date_key(w) {
         return key;
     }
+    // "by 0715" is "by 07:15" ("h7:15"; pol44).
+    if numbers::is_clock_time_without_colon(t, k) {
+        let (hour, minutes) = (
+            w[..2].parse::<u32>().unwrap_or(0),
+            w[2..].parse::<u32>().unwrap_or(0),
+        );
+        return if minutes == 0 {
+            format!("h{hour}")
+        } else {
+            format!("h{hour}:{minutes:02}")
+        };
+    }
     if let Some(q) = quantity {
         // "8:30" is not "8:00": minutes other than zero are part of the key ("h8:30"), read
         // after a colon or a dot ("10.30pm").
@@ -3877,7 +3889,9 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         v += 1;
     }
     // "don't forget to lock the door" orders the locking: two negatives, no ban.
-    !is_exceeding_word(w(v)) && w(i + 1) != "forget"
+    // ("Don't top up the barrels", "never top off the tank": the verb "top up", no bound.)
+    let tops_up = w(v) == "top" && matches!(w(v + 1), "up" | "off");
+    (tops_up || !is_exceeding_word(w(v))) && w(i + 1) != "forget"
 }
 
 /// The hedge a rule done only when a resource spares it is recorded as ("when space
@@ -4351,6 +4365,68 @@ mod tests {
     use super::*;
     use crate::classify::text::{SideText, for_each_sentence};
     use proptest::prelude::*;
+
+    /// "top up" and "top off" are verbs, no comparator: a negation before them bans the act
+    /// (session 44, pol44), and dropping it is reported; "don't top 40 km/h" is still a bound.
+    #[test]
+    fn a_negation_before_top_up_bans_the_act() {
+        let negated = |text: &str| Facts::extract(text).clauses[0].negation.is_some();
+        for text in [
+            "Don't top up the Pinot barrels with the 2022 — that's reserved for the blend.",
+            "Never top off the fuel tank before a hot-work permit is signed.",
+            "Do not top up the coolant while the engine is hot.",
+        ] {
+            assert!(negated(text), "{text}");
+        }
+        assert!(!negated("Don't top 40 km/h in the yard."));
+        assert!(
+            super::super::check_rewrite(
+                "Don't top up the Pinot barrels with the 2022 — that's reserved for the blend.",
+                "Top up the Pinot barrels with the 2022, reserved for the blend.",
+            )
+            .polarity_changed()
+        );
+        assert!(
+            super::super::check_rewrite(
+                "Do not top up the coolant while the engine is hot.",
+                "Top up the coolant while the engine is hot.",
+            )
+            .polarity_changed()
+        );
+    }
+
+    /// A 24-hour clock time in four digits after a word of time ("by 0715", "is 0630") is a
+    /// time, keyed as "07:15" is (session 44, pol44): moved, it is a date changed; said with a
+    /// colon or as "7am", the same time. A batch number or a count after "by" is none.
+    #[test]
+    fn a_clock_time_in_four_digits_is_a_time() {
+        let changed = |o: &str, r: &str| super::super::check_rewrite(o, r).polarity_changed();
+        assert!(changed(
+            "Call time for principal cast is 0630; hair and make-up wrapped by 0715.",
+            "Principal cast call 0630, HMU done by 0745.",
+        ));
+        assert!(changed(
+            "Crew to be on set by 0715.",
+            "Crew to be on set by 0815."
+        ));
+        assert!(changed(
+            "Runway inspection complete by 0545 hrs.",
+            "Runway inspection complete by 0645 hrs."
+        ));
+        assert!(!changed(
+            "Crew to be on set by 0715.",
+            "Crew to be on set by 07:15."
+        ));
+        assert!(!changed(
+            "Crew to be on set by 0700.",
+            "Crew on set by 7am."
+        ));
+        let dated = |text: &str| !Facts::extract(text).clauses[0].dates.is_empty();
+        assert!(dated("Gates locked by 0600."));
+        assert!(!dated("Batch 0715 stays in quarantine."));
+        assert!(!dated("Cut the run by 1500."));
+        assert!(!dated("Set the valve to 0780."));
+    }
 
     #[test]
     fn the_fields_every_comparison_reads_share_a_clause_s_first_aligned_pair_of_lines() {

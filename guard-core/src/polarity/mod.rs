@@ -57,10 +57,12 @@ mod bound_words;
 mod bounds_said_again;
 mod compacted;
 mod condition_logic;
+mod condition_reach;
 mod coordination;
 mod counts;
 mod dialect_words;
 mod duties;
+mod event_sides;
 mod exceptions;
 mod excluded;
 mod exclusives;
@@ -1314,6 +1316,20 @@ impl Report<'_> {
                         .or_else(|| frequencies::frequency_changed(&original_read, &rewrite_read))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // A thing held to its owner said as anyone's, an order said where its
+                // condition cannot reach, the doer a rule waits for swapped, an act moved
+                // across its event (pol44).
+                .or_else(|| {
+                    qualifiers::own_dropped(&original_read, &rewrite_read)
+                        .or_else(|| {
+                            condition_reach::order_left_outside_condition(
+                                &original_read,
+                                &rewrite_read,
+                            )
+                        })
+                        .or_else(|| actors::gate_doer_swapped(self.original, self.rewrite))
+                        .or_else(|| event_sides::event_side_turned(&original_read, &rewrite_read))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms, or of session 39's (prec39).
@@ -1853,6 +1869,11 @@ fn compare_clause(
                     (report.rewrite, r),
                 )
                 && !negation_forms::ban_said_as_a_false_permission_key((report.rewrite, r))
+                // "never on the open bench" -> "Open bench ✗." (pol44).
+                && !negation_forms::ban_said_with_a_cross(
+                    (report.original, o, n),
+                    (report.rewrite, r),
+                )
                 // "Forget the rule about X; ..." -> "Revoked: X rule. ..." (session 33).
                 && !revoked::revocation_said_in_another_sentence(
                     (report.original, o, n),
@@ -1975,10 +1996,17 @@ fn compare_clause(
                 report.push("scope changed", Some(n.clone()), Some(m.clone()));
             }
             // "Don't ship orders that haven't been paid" -> "Don't ship paid orders".
+            // "... callers who are not on the list" -> "... callers who are on the list".
             if let Some((from, to)) = condition_logic::relative_negation_dropped(
                 (report.original, o),
                 (report.rewrite, r),
-            ) {
+            )
+            .or_else(|| {
+                condition_logic::relative_state_negation_dropped(
+                    (report.original, o),
+                    (report.rewrite, r),
+                )
+            }) {
                 report.push("negation dropped", Some(from), Some(to));
             }
         }

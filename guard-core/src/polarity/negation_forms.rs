@@ -573,6 +573,40 @@ pub(super) fn ban_said_as_a_no_compound(
     })
 }
 
+/// Signs that strike out the thing beside them ("Open bench ✗", "🚫 WhatsApp").
+const CROSSES: [char; 4] = ['✗', '✘', '❌', '🚫'];
+
+/// The negation at `negation` in `negated` bans a thing ("never on the open bench", "do not
+/// share the pax manifest over WhatsApp") and `other`, with no negation, strikes one of the
+/// content words said after the negation out with a cross beside it ("Open bench ✗", "Pax
+/// manifest: DCS terminal only; WhatsApp ✗"): the same ban in signs (session 44, pol44). Not a
+/// cross by another thing ("Cash ✗" for a ban on cards), nor a sentence with no cross.
+pub(super) fn ban_said_with_a_cross(
+    (text, negated, negation): (&str, &Clause, &Range<usize>),
+    (other_text, other): (&str, &Clause),
+) -> bool {
+    let Some(said) = other_text.get(other.range.clone()) else {
+        return false;
+    };
+    if other.negation.is_some() || !said.contains(CROSSES) {
+        return false;
+    }
+    let banned: Vec<Word<'_>> = words(text, negation.end..negated.range.end)
+        .into_iter()
+        .filter(|(w, _)| is_content(w))
+        .collect();
+    // The stretch holding each cross, between the marks that close a telegraphic item.
+    said.match_indices(CROSSES).any(|(at, _)| {
+        let marks = [';', ',', '.', '(', ')', '—', ':'];
+        let start = said[..at].rfind(marks).map_or(0, |k| k + 1);
+        let end = said[at..].find(marks).map_or(said.len(), |k| at + k);
+        let base = other.range.start;
+        words(other_text, base + start..base + end)
+            .iter()
+            .any(|(x, _)| banned.iter().any(|(w, _)| same_word(x, w)))
+    })
+}
+
 /// Most words read after a negation for "near" ("can't sit near the speakers").
 const NEAR_REACH: usize = 4;
 
@@ -1395,6 +1429,36 @@ mod tests {
     use super::super::check_rewrite;
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use crate::polarity::tests::changed as reports;
+
+    /// A ban said with a cross beside its thing (session 44, pol44): the corpus's shapes and
+    /// look-alikes in other domains; a cross by another thing is still a negation dropped.
+    #[test]
+    fn a_ban_said_with_a_cross() {
+        assert_faithful(&[
+            (
+                "All cytotoxic preparations shall be compounded in the BSC, never on the open bench.",
+                "Cytotoxics → BSC only. Open bench ✗.",
+            ),
+            (
+                "Sir, kindly do not share the pax manifest over WhatsApp, only through the DCS terminal.",
+                "Pax manifest: DCS terminal only; WhatsApp ✗.",
+            ),
+            (
+                "Never take cash at the pop-up stall.",
+                "Pop-up stall: card only, cash ❌.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Never take cash at the pop-up stall.",
+                "Pop-up stall: cash OK, cards ❌.",
+            ),
+            (
+                "Never take cash at the pop-up stall.",
+                "Take cash at the pop-up stall.",
+            ),
+        ]);
+    }
 
     /// "..., but don't bring it past Athlone" = "..., but not beyond Athlone": the ban's words
     /// said after "but not" (c29r126); another place, another side, another thing, or no ban

@@ -1,6 +1,8 @@
 //! What a rule's wording holds it to, dropped or loosened by a rewrite (read from the two texts
 //! alone): a qualifier of a rule cut or a noun added to its place, a firm bound said "roughly", an
-//! "only" widened to "elsewhere", the other state of a contrast dropped, a gated ban whose ban went.
+//! "only" widened to "elsewhere", the other state of a contrast dropped, a gated ban whose ban went,
+//! a ratio or a duty hedged ("where possible"), a thing held to its owner said as anyone's ("your
+//! own padlock" -> "a padlock").
 
 use std::ops::Range;
 
@@ -350,9 +352,141 @@ pub(super) fn hedge_added(
         .map(|t| (0..original.len(), t))
 }
 
+/// Possessives an "own" follows ("your own padlock", "their own log-in").
+const POSSESSIVES: &[&str] = &["your", "their", "his", "her", "my", "our", "its", "one's"];
+
+/// Words of a rewrite that hold a thing to its owner wherever they stand ("a personal
+/// padlock", "BYO lunch", "padlock: yours").
+const OWNED: &[&str] = &[
+    "own",
+    "personal",
+    "individual",
+    "byo",
+    "yours",
+    "theirs",
+    "mine",
+    "ours",
+];
+
+/// "Before entering the pit, isolate at the machine room and hang your own padlock." ->
+/// "Isolate at the machine room, hang a padlock, then enter the pit.": a thing of a rule held
+/// to its owner ("your own padlock", "their own log-in"), said again in the rewrite with
+/// nothing before it that holds it to anyone (a possessive, "own", "personal" in the two
+/// words before it, a pronoun after it, "BYO" anywhere): any one will do now (session 44,
+/// pol44). "Bring your
+/// own lunch" -> "Bring your lunch", "... -> BYO lunch", "may not merge their own PRs" -> "no
+/// self-merge", "Don't go down on your own" (no thing after "own") and a rewrite saying "own"
+/// anywhere are not read.
+pub(super) fn own_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // Screen: "own" in the original, none in the rewrite.
+    // ("no self-merge", "self-approval": the owner said in the word.)
+    if !o.holds_any_phrase(&["own"])
+        || r.holds_any_phrase(OWNED)
+        || r.text.to_ascii_lowercase().contains("self")
+        || crate::classify::classify(o.text).kind != crate::classify::SpanKind::Constraint
+    {
+        return None;
+    }
+    let ours = o.words();
+    let k = (1..ours.len().saturating_sub(1)).find(|&k| {
+        is_one_of(ours[k].0, &["own"])
+            && is_one_of(ours[k - 1].0, POSSESSIVES)
+            // ("on their own tonight": alone.)
+            && !(k >= 2 && is_one_of(ours[k - 2].0, &["on", "by"]))
+            && is_content(ours[k + 1].0)
+            // (A thing, right after "own": no punctuation between.)
+            && o.text
+                .get(ours[k].1.end..ours[k + 1].1.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+    })?;
+    let thing = &o.keys()[k + 1];
+    let theirs = r.words();
+    let m = (0..theirs.len()).find(|&m| r.keys()[m].same(thing))?;
+    // ("a PR you authored": the owner said after it.)
+    let held = theirs[m.saturating_sub(2)..m]
+        .iter()
+        .any(|(w, _)| is_one_of(w, POSSESSIVES))
+        || theirs
+            .get(m + 1)
+            .is_some_and(|(w, _)| is_one_of(w, &["you", "they", "he", "she", "we", "i", "who"]));
+    (!held).then(|| {
+        (
+            "scope changed",
+            ours[k - 1].1.start..ours[k + 1].1.end,
+            Some(theirs[m].1.clone()),
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A thing held to its owner said as anyone's (session 44, pol44): the corpus's shape and
+    /// look-alikes in other domains; the possessive kept, "own" said again, "BYO" and "on
+    /// your own" (alone) are no change.
+    #[test]
+    fn own_dropped_is_read() {
+        let read = |o: &str, r: &str| {
+            super::own_dropped(&super::TextReading::new(o), &super::TextReading::new(r)).is_some()
+        };
+        for (o, r) in [
+            (
+                "Before entering the pit, isolate at the machine room and hang your own padlock.",
+                "Isolate at the machine room, hang a padlock, then enter the pit.",
+            ),
+            (
+                "Engineers must log in with their own credentials on the SCADA console.",
+                "Engineers must log in with shared credentials on the SCADA console.",
+            ),
+            (
+                "Each climber must use his own harness on the tower.",
+                "Each climber must use a harness on the tower.",
+            ),
+        ] {
+            assert!(read(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Bring your own lunch to the field day.",
+                "Bring your lunch to the field day.",
+            ),
+            (
+                "Bring your own lunch to the field day.",
+                "Field day: BYO lunch.",
+            ),
+            (
+                "Authors may not merge their own PRs.",
+                "PRs: no self-merge.",
+            ),
+            (
+                "You mustn't merge your own PRs.",
+                "Never merge a PR you authored.",
+            ),
+            (
+                "Don't be putting the new lads on the gritter on their own tonight.",
+                "Tonight: new lads never alone on the gritter.",
+            ),
+            (
+                "Hang your own padlock before entering the pit.",
+                "Pit entry: own padlock on the isolator first.",
+            ),
+            (
+                "Don't go down into the pit on your own.",
+                "Don't go down into the pit alone.",
+            ),
+            (
+                "Each climber must use his own harness on the tower.",
+                "Tower: a personal harness for each climber.",
+            ),
+        ] {
+            assert!(!read(o, r), "{o} -> {r}");
+        }
+        assert_changed(&[(
+            "Before entering the pit, isolate at the machine room and hang your own padlock.",
+            "Isolate at the machine room, hang a padlock, then enter the pit.",
+        )]);
+    }
 
     /// A qualifier of a rule cut, or a noun added to its place, is reported; a qualifier that
     /// says no more ("at any time", "under any circumstances", "at all") is not.

@@ -1787,12 +1787,20 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         {
             return true;
         }
-        // "Lights out by 10", "lights out and gates padlocked by 6.30pm": a state due by a
-        // time ([`verbless`]).
+        // "Lights out by 10", "lights out and gates padlocked by 6.30pm", "lights out in the
+        // tasting room by ten": a state due by a time, maybe where it holds between
+        // ([`verbless`]).
         if until_or_to
             && matches!(&*t.text, "by" | "before")
-            && (2..9).contains(&i)
-            && verbless::is_due_state(&toks[i - 1].text)
+            && (2..13).contains(&i)
+            && (verbless::is_due_state(&toks[i - 1].text)
+                || (i.saturating_sub(7)..i - 2).any(|k| {
+                    verbless::is_due_state(&toks[k].text)
+                        && matches!(
+                            &*toks[k + 1].text,
+                            "in" | "at" | "on" | "across" | "throughout"
+                        )
+                }))
         {
             return true;
         }

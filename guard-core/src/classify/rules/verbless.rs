@@ -326,6 +326,8 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             | "until"
             | "while"
             | "when"
+            // "Phones on silent once we're rolling" (pol44).
+            | "once"
             | "indoors"
             | "please"
     );
@@ -339,8 +341,9 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// "Lights out by 10", "Phones off by 9pm on school nights", "Bins in before 8 on Mondays",
-/// "Site lights out and gates padlocked by 6.30pm": a thing (or two joined by "and"), the
-/// state it is to be in, and the time it is due, with no verb (a house rule or a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
+/// "Site lights out and gates padlocked by 6.30pm", "Lights out in the tasting room by ten": a
+/// thing (or two joined by "and"), the state it is to be in, maybe the place it holds in, and
+/// the time it is due, with no verb (a house rule or a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
 /// "down" and "off by" a bare number are amounts), nor a past time told.
 pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     const DUE: [&str; 2] = ["by", "before"];
@@ -363,15 +366,44 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         None
     };
     let state = second.unwrap_or(first);
-    let due = state + 1;
+    // "Lights out in the tasting room by ten": the place the state holds in, a preposition
+    // and up to four words, may stand before the time (pol44).
+    let due = if matches!(s.w(state + 1), "in" | "at" | "on" | "across" | "throughout") {
+        match (state + 2..(state + 7).min(s.t.len())).find(|&k| DUE.contains(&s.w(k))) {
+            Some(k)
+                if (state + 2..k).all(|m| s.is_word(m) && !s.has(m, lx::FINITE_REPORT_VERB)) =>
+            {
+                k
+            }
+            _ => return,
+        }
+    } else {
+        state + 1
+    };
     if !DUE.contains(&s.w(due)) {
         return;
     }
     let at = due + 1;
     let clock = numbers::is_time_or_date(s.t, at) || numbers::is_date_word(s.t, at);
-    // "by 10", "by half ten": a bare hour, when nothing measured follows it.
-    let bare_hour = s.t.get(at).is_some_and(|t| t.kind == TokKind::Number)
+    // "by 10", "by ten", "by half ten": a bare hour, when nothing measured follows it.
+    let hour_word = matches!(
+        s.w(at),
+        "one"
+            | "two"
+            | "three"
+            | "four"
+            | "five"
+            | "six"
+            | "seven"
+            | "eight"
+            | "nine"
+            | "ten"
+            | "eleven"
+            | "twelve"
+    );
+    let bare_hour = (s.t.get(at).is_some_and(|t| t.kind == TokKind::Number)
         && s.w(at).parse::<u8>().is_ok_and(|h| (1..=24).contains(&h))
+        || hour_word)
         && (!s.is_word(at + 1) || matches!(s.w(at + 1), "on" | "at" | "every" | "each" | "sharp"))
         || s.is(at, "half") && s.has(at + 1, lx::NUMBER_WORD);
     let noun_phrase = (0..state).all(|k| {
