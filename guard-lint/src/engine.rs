@@ -259,27 +259,11 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
             EditKind::Rewrite => Edit::Rewrite,
             EditKind::Truncate => Edit::Truncate,
         },
-        method: edit.method.clone(),
-        target: edit.target.clone(),
-        guarded_target: edit.guarded_target,
         location: Location::of(edit.span),
-        suppressions: edit.suppressions.clone(),
-        user_command: edit.user_command.clone(),
-        whole: edit.whole.clone(),
-        applies_summary: edit.applies_summary,
-        host_digest: edit.host_digest.clone(),
-        summary_beside: edit.summary_beside.clone(),
-        at_caller_position: edit.at_caller_position.clone(),
-        newest_from_caller: edit.newest_from_caller.clone(),
-        same_id_update: edit.same_id_update.clone(),
-        takes_back_turn: edit.takes_back_turn,
-        by_age: edit.by_age,
-        own_param: edit.own_param,
-        lent_to: edit.lent_to.clone(),
-        in_handed_state: edit.in_handed_state,
         passed_through: edit
             .passed_through
             .map(|(span, position)| (Location::of(span), position)),
+        reading: edit.reading.clone(),
     }
 }
 
@@ -344,15 +328,15 @@ fn is_explicit_reset(
     graph: &CallGraph<'_>,
 ) -> bool {
     let removes_entry = matches!(
-        edit.whole,
+        edit.reading.whole,
         Some(WholeWindow::Entry(_) | WholeWindow::Keyed(_))
     );
-    let keeps_system = edit.whole == Some(WholeWindow::KeepsSystemPrompt);
-    let installs_copy = matches!(edit.whole, Some(WholeWindow::Installed(_)));
-    let clears = (edit.method == "clear" && !installs_copy)
+    let keeps_system = edit.reading.whole == Some(WholeWindow::KeepsSystemPrompt);
+    let installs_copy = matches!(edit.reading.whole, Some(WholeWindow::Installed(_)));
+    let clears = (edit.reading.method == "clear" && !installs_copy)
         || keeps_system
-        || edit.whole == Some(WholeWindow::KeepsPinned)
-        || edit.whole == Some(WholeWindow::Emptied)
+        || edit.reading.whole == Some(WholeWindow::KeepsPinned)
+        || edit.reading.whole == Some(WholeWindow::Emptied)
         || removes_entry;
     let resets_own_window = clears
         && (owns(edit)
@@ -366,7 +350,7 @@ fn is_explicit_reset(
     // than it asks.
     let user_command_resets = user_command(edit, function, route, graph)
         .is_some_and(|command| !names_compaction(command))
-        && (matches!(edit.method.as_str(), "clear" | "=") || keeps_system || removes_entry);
+        && (matches!(edit.reading.method.as_str(), "clear" | "=") || keeps_system || removes_entry);
     edit.kind == Edit::Drop && (resets_own_window || user_command_resets)
 }
 
@@ -402,9 +386,9 @@ fn user_command<'e>(
     graph: &'e CallGraph<'_>,
 ) -> Option<&'e str> {
     let asked_by_name = |name: &str| {
-        is_reset_name(name) || (edit.method == "=" && analysis::names::names_a_load(name))
+        is_reset_name(name) || (edit.reading.method == "=" && analysis::names::names_a_load(name))
     };
-    edit.user_command.as_deref().or_else(|| {
+    edit.reading.user_command.as_deref().or_else(|| {
         // Whether the function each step of the route calls is named for what it does.
         let mut callee_asked = asked_by_name(function);
         let mut callee = function;
@@ -509,16 +493,16 @@ fn command_for_picked_edit<'e>(
     graph: &'e CallGraph<'_>,
 ) -> Option<&'e str> {
     // A whole window or conversation removed is a reset, not one message picked.
-    if edit.whole.is_some() {
+    if edit.reading.whole.is_some() {
         return None;
     }
-    let picked = (edit.kind == Edit::Drop && edit.at_caller_position.is_some())
+    let picked = (edit.kind == Edit::Drop && edit.reading.at_caller_position.is_some())
         || edit.kind == Edit::Truncate;
-    if let Some(command) = edit.user_command.as_deref() {
+    if let Some(command) = edit.reading.user_command.as_deref() {
         // In the command's own arm, the message at a position is the one the command picks
         // (`MessageAction::Delete { idx, .. } => messages.remove(idx)`).
         let at_position = matches!(
-            edit.method.as_str(),
+            edit.reading.method.as_str(),
             "remove" | "swap_remove" | "[]=" | "truncate"
         );
         return edit_verb_of(command)
@@ -539,7 +523,8 @@ fn command_for_picked_edit<'e>(
             };
             let (callee, below) = chain.split_last()?;
             let below_named = below.iter().all(|name| {
-                named(name) || analysis::names::first_word_is_any(name, &[edit.method.as_str()])
+                named(name)
+                    || analysis::names::first_word_is_any(name, &[edit.reading.method.as_str()])
             });
             return (named(callee) && below_named).then_some(command);
         }
@@ -636,20 +621,25 @@ fn names_a_switch_of_conversation(name: &str) -> bool {
 /// (`state.conversation.messages` in a desktop app's command, or the lock guard of
 /// `app.state::<Conversation>().0`), not a bare window parameter.
 fn held_in_state(edit: &EditFact) -> bool {
-    edit.target.contains('.') || edit.in_handed_state
+    edit.reading.target.contains('.') || edit.reading.in_handed_state
 }
 
 /// The edit is of rows or keys of a store (a SQL `DELETE`, a Redis `LTRIM` or `DEL`), not of a collection the
 /// function is handed: the store belongs to the program, as `self.history` belongs to its
 /// owner.
 fn in_store(edit: &EditFact) -> bool {
-    matches!(edit.method.as_str(), "DELETE" | "LTRIM" | "DEL")
+    matches!(edit.reading.method.as_str(), "DELETE" | "LTRIM" | "DEL")
 }
 
 /// The edited window is held in a `static` (`CONVERSATIONS.lock().await.remove(&user_id)`; a
 /// name in upper case, as a binding's would not be): the program's own state, as a store is.
 fn in_static(edit: &EditFact) -> bool {
-    let root = edit.target.split(['.', '[']).next().unwrap_or_default();
+    let root = edit
+        .reading
+        .target
+        .split(['.', '['])
+        .next()
+        .unwrap_or_default();
     root.chars().any(|c| c.is_ascii_uppercase())
         && root
             .chars()
@@ -658,7 +648,7 @@ fn in_static(edit: &EditFact) -> bool {
 
 /// The edit is of the function's own window (`self.history`).
 fn owns(edit: &EditFact) -> bool {
-    edit.target == "self" || edit.target.starts_with("self.")
+    edit.reading.target == "self" || edit.reading.target.starts_with("self.")
 }
 
 /// Help for a window loaded from a value handed in or read by a load (see [`loaded_from`]).
@@ -681,7 +671,7 @@ const LOAD_HELP: &str = "loading or restoring a window the caller hands in, or t
 /// as a load returns (`*session = loaded` for `Ok(loaded)` of `ChatSession::load(..)`), in a
 /// function that is its own entry.
 fn loaded_from<'e>(edit: &'e EditFact, route: &Route, builder: bool) -> Option<&'e str> {
-    match &edit.whole {
+    match &edit.reading.whole {
         Some(WholeWindow::HandedIn(source))
             if edit.kind == Edit::Drop && owns(edit) && (route.calls.is_empty() || builder) =>
         {
@@ -706,7 +696,7 @@ const CALLER_CHOOSES_HELP: &str = "removing or replacing the message a caller na
      `#[retention_allow(unguarded-drop, reason = \"user edits a message\")]`";
 
 /// Help for the newest turn taken back to the last user message (see
-/// [`crate::analysis::EditSite::takes_back_turn`]).
+/// [`crate::analysis::EditReading::takes_back_turn`]).
 const TAKE_BACK_HELP: &str = "taking back the newest turn (an undo, a retry) is the user's edit; if \
      the agent itself calls this to make room, route it through `GuardedWindow::drop_span`, else \
      say so with `#[retention_allow(unguarded-drop, reason = \"user takes back a turn\")]`";
@@ -724,7 +714,7 @@ const SAME_MESSAGE_HELP: &str = "a message replaced by a newer version of itself
 /// itself. The position as written. When linted code calls it, that caller chose the
 /// message, and the finding keeps its level there.
 fn caller_chooses<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
-    edit.at_caller_position.as_deref().filter(|_| {
+    edit.reading.at_caller_position.as_deref().filter(|_| {
         edit.kind == Edit::Drop && (owns(edit) || held_in_state(edit)) && route.calls.is_empty()
     })
 }
@@ -735,18 +725,19 @@ fn caller_chooses<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
 /// a rewind), or, without a position the caller passes, the message a command's own arm picks
 /// or what a cut the command asks for leaves out.
 fn picked_messages(edit: &EditFact) -> String {
-    let item = if analysis::names::names_conversations(edit.target.rsplit('.').next().unwrap_or(""))
-    {
+    let item = if analysis::names::names_conversations(
+        edit.reading.target.rsplit('.').next().unwrap_or(""),
+    ) {
         "conversation"
     } else {
         "message"
     };
-    match edit.at_caller_position.as_deref() {
-        Some(at) if edit.method == "truncate" => {
+    match edit.reading.at_caller_position.as_deref() {
+        Some(at) if edit.reading.method == "truncate" => {
             format!("the {item}s from the one `{at}` names on")
         }
         Some(at) => format!("the one {item} `{at}` names"),
-        None if edit.method == "truncate" => "the messages the cut leaves out".to_owned(),
+        None if edit.reading.method == "truncate" => "the messages the cut leaves out".to_owned(),
         None => format!("the {item} the command picks"),
     }
 }
@@ -756,17 +747,18 @@ fn picked_messages(edit: &EditFact) -> String {
 /// that edits its own window and is its own entry: a streaming update or the user's edit of
 /// the last message, as for [`caller_chooses`]. The value as written.
 fn caller_replaces_newest<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e str> {
-    edit.newest_from_caller
+    edit.reading
+        .newest_from_caller
         .as_deref()
         .filter(|_| is_own_entry_drop(edit, route))
 }
 
 /// The newest turn taken back to the last user message (see
-/// [`crate::analysis::EditSite::takes_back_turn`]) in a method that edits its own window and is
-/// its own entry: the undo or retry a user asks for through it, as for [`caller_chooses`].
+/// [`crate::analysis::EditReading::takes_back_turn`]) in a method that edits its own window and
+/// is its own entry: the undo or retry a user asks for through it, as for [`caller_chooses`].
 /// When linted code calls it, the finding keeps its level there.
 fn takes_back_unasked(edit: &EditFact, route: &Route) -> bool {
-    edit.takes_back_turn && is_own_entry_drop(edit, route)
+    edit.reading.takes_back_turn && is_own_entry_drop(edit, route)
 }
 
 /// A drop of the function's own window in a function nothing in the linted code calls.
@@ -818,8 +810,9 @@ impl Checker<'_> {
                 // A call that applies a summary, or one a window is lent to for an edit, is
                 // reported where its body edits the window when that body is linted.
                 let reported_by_callee = |e: &EditFact| {
-                    e.applies_summary && self.graph.defines_method(&e.method)
-                        || e.lent_to
+                    e.reading.applies_summary && self.graph.defines_method(&e.reading.method)
+                        || e.reading
+                            .lent_to
                             .as_deref()
                             .is_some_and(|name| self.graph.defines_function(name))
                 };
@@ -833,7 +826,7 @@ impl Checker<'_> {
                 // own copy of its window: the private (or crate-only) function cuts copies
                 // only.
                 let cuts_copies_only = |e: &EditFact| {
-                    e.own_param.is_some_and(|index| {
+                    e.reading.own_param.is_some_and(|index| {
                         (!function.is_pub || function.is_crate_only)
                             && !function.is_main
                             && !function.is_trait_impl
@@ -841,7 +834,7 @@ impl Checker<'_> {
                     })
                 };
                 let edits = function.edits.iter().filter(|e| {
-                    !e.guarded_target
+                    !e.reading.guarded_target
                         && !reported_by_callee(e)
                         && !handed_back(e)
                         && !cuts_copies_only(e)
@@ -867,7 +860,7 @@ impl Checker<'_> {
                         || loaded_from(edit, &route, function.is_builder).is_some()
                         || caller_chooses(edit, &route).is_some()
                         || caller_replaces_newest(edit, &route).is_some()
-                        || edit.same_id_update.is_some()
+                        || edit.reading.same_id_update.is_some()
                         || takes_back_unasked(edit, &route)
                     {
                         Severity::Note
@@ -980,7 +973,7 @@ impl Checker<'_> {
         route: Route,
         window_from: Option<WindowFrom>,
     ) {
-        let mut scopes = vec![(node.file, edit.suppressions.as_slice())];
+        let mut scopes = vec![(node.file, edit.reading.suppressions.as_slice())];
         for &(caller, call) in &route.calls {
             let call = &self.graph.function(caller).calls[call];
             scopes.push((caller.file, call.suppressions.as_slice()));
@@ -1004,23 +997,31 @@ impl Checker<'_> {
                 };
                 format!(
                     "the text of `{}`, one message of the window that `{passer}` passes in, is {what} (`{}`) on a call path that passes no guard",
-                    edit.target, edit.method
+                    edit.reading.target, edit.reading.method
                 )
             }
-            (_, Edit::Rewrite) => match (&edit.host_digest, &edit.summary_beside) {
-                (Some(digest), _) => {
-                    unguarded_rewrite::host_digest_message(&edit.target, &edit.method, digest)
+            (_, Edit::Rewrite) => match (&edit.reading.host_digest, &edit.reading.summary_beside) {
+                (Some(digest), _) => unguarded_rewrite::host_digest_message(
+                    &edit.reading.target,
+                    &edit.reading.method,
+                    digest,
+                ),
+                (None, Some(kept)) => unguarded_rewrite::summary_beside_message(
+                    &edit.reading.target,
+                    &edit.reading.method,
+                    kept,
+                ),
+                (None, None) => {
+                    unguarded_rewrite::message(&edit.reading.target, &edit.reading.method)
                 }
-                (None, Some(kept)) => {
-                    unguarded_rewrite::summary_beside_message(&edit.target, &edit.method, kept)
-                }
-                (None, None) => unguarded_rewrite::message(&edit.target, &edit.method),
             },
-            (_, Edit::Drop) => unguarded_drop::message(&edit.target, &edit.method),
-            (_, Edit::Truncate) if edit.by_age => {
-                host_truncation::by_age_message(&edit.target, &edit.method)
+            (_, Edit::Drop) => unguarded_drop::message(&edit.reading.target, &edit.reading.method),
+            (_, Edit::Truncate) if edit.reading.by_age => {
+                host_truncation::by_age_message(&edit.reading.target, &edit.reading.method)
             }
-            (_, Edit::Truncate) => host_truncation::message(&edit.target, &edit.method),
+            (_, Edit::Truncate) => {
+                host_truncation::message(&edit.reading.target, &edit.reading.method)
+            }
         };
         if let Some(WindowFrom {
             passer,
@@ -1029,7 +1030,7 @@ impl Checker<'_> {
         {
             message.push_str(&format!(" (a window passed in by `{passer}`)"));
         }
-        match &edit.whole {
+        match &edit.reading.whole {
             Some(WholeWindow::Entry(key)) => {
                 message.push_str(&format!(" (the whole conversation under `{key}`)"))
             }
@@ -1041,12 +1042,12 @@ impl Checker<'_> {
             )),
             _ => {}
         }
-        if crate::analysis::ITEM_FILTERS.contains(&edit.method.as_str()) {
+        if crate::analysis::ITEM_FILTERS.contains(&edit.reading.method.as_str()) {
             message.push_str(&format!(
                 " (taken by value and returned as the items `{}` lets through: the caller's window is replaced with them)",
-                edit.method
+                edit.reading.method
             ));
-        } else if edit.method == "return" {
+        } else if edit.reading.method == "return" {
             message.push_str(match edit.kind {
                 Edit::Drop => " (taken by value and returned rebuilt with placeholders the host wrote in place of some messages: the caller's window is replaced with it)",
                 Edit::Truncate => " (taken by value and returned rebuilt from its newest items past a position, without those before it: the caller's window is replaced with it)",
@@ -1055,7 +1056,7 @@ impl Checker<'_> {
         }
         let builder = self.graph.function(node).is_builder;
         let help = if let Some(source) = loaded_from(edit, &route, builder) {
-            let (what, from) = match &edit.whole {
+            let (what, from) = match &edit.reading.whole {
                 Some(WholeWindow::Loaded(_)) => ("a load", "read back by a load".to_string()),
                 Some(WholeWindow::Restored { stack, .. }) => (
                     "an undo",
@@ -1089,7 +1090,7 @@ impl Checker<'_> {
                 " (an edit the caller asks for: the newest message replaced with `{value}`, built from what the caller passes in, and nothing in the linted code calls it)"
             ));
             CALLER_CHOOSES_HELP
-        } else if let Some(value) = &edit.same_id_update {
+        } else if let Some(value) = &edit.reading.same_id_update {
             message.push_str(&format!(
                 " (the same message updated: `{value}`, which the caller passes in, carries the id of the message it replaces, its newer version)"
             ));
@@ -1102,7 +1103,7 @@ impl Checker<'_> {
                     // handed in through `AgentInput::RestoreMessages(msgs)` (a command or a
                     // function named for a load): the load the command asks for. A list handed
                     // in by a reset (`"/clear" => reset_messages(vec![])`) is its reset.
-                    let what = match &edit.whole {
+                    let what = match &edit.reading.whole {
                         Some(WholeWindow::Loaded(_)) => "a load",
                         Some(WholeWindow::Restored { .. }) => "an undo",
                         Some(WholeWindow::HandedIn(_))
@@ -1128,10 +1129,10 @@ impl Checker<'_> {
                 },
             }
             RESET_HELP
-        } else if edit.takes_back_turn {
+        } else if edit.reading.takes_back_turn {
             let function = &self.graph.function(node).name;
             // `pop()` of the newest message tested as an answer takes back that answer alone.
-            let taken = if edit.method == "pop" {
+            let taken = if edit.reading.method == "pop" {
                 "the newest answer"
             } else {
                 "the newest turn, from the last user message on"

@@ -2,7 +2,7 @@
 //! turned into a line and column, so they outlive the thread-local span table of the thread
 //! that parsed the file.
 
-use crate::analysis::{DeclaredStruct, SharedDeclarations, WholeWindow};
+use crate::analysis::{DeclaredStruct, EditReading, SharedDeclarations};
 use crate::report::Edit;
 use crate::rules::Rule;
 
@@ -77,56 +77,14 @@ pub struct Call {
 pub struct EditFact {
     /// Drop, rewrite or truncate.
     pub kind: Edit,
-    /// What it does, e.g. `retain` or `assignment`.
-    pub method: String,
-    /// The window expression, as written (e.g. `self.history`).
-    pub target: String,
-    /// The window is guard-core's `GuardedWindow` (a raw edit of it is RG005's business).
-    pub guarded_target: bool,
     /// Where.
     pub location: Location,
-    /// Indices into [`FileFacts::suppressions`] in scope at the edit.
-    pub suppressions: Vec<usize>,
-    /// The user command (`"/clear"`) whose `match` arm holds the edit.
-    pub user_command: Option<String>,
-    /// What replaces the whole window, when that makes the edit a reset or a load.
-    pub whole: Option<WholeWindow>,
-    /// The edit is a call of a method that puts a summary into the window (see
-    /// [`crate::analysis::EditSite::applies_summary`]).
-    pub applies_summary: bool,
-    /// The rewrite's text is a digest the host writes in this function of the file (see
-    /// [`crate::analysis::EditSite::host_digest`]).
-    pub host_digest: Option<String>,
-    /// Where the summary that stands in for the dropped messages is kept (see
-    /// [`crate::analysis::EditSite::summary_beside`]).
-    pub summary_beside: Option<String>,
-    /// The one message edited sits at a position the caller passes in (see
-    /// [`crate::analysis::EditSite::at_caller_position`]).
-    pub at_caller_position: Option<String>,
-    /// The newest message is replaced with what the caller passes in (see
-    /// [`crate::analysis::EditSite::newest_from_caller`]).
-    pub newest_from_caller: Option<String>,
-    /// The same message updated to its newer version (see
-    /// [`crate::analysis::EditSite::same_id_update`]).
-    pub same_id_update: Option<String>,
-    /// The newest turn is taken back to the last user message (see
-    /// [`crate::analysis::EditSite::takes_back_turn`]).
-    pub takes_back_turn: bool,
-    /// The cut goes by age (see [`crate::analysis::EditSite::by_age`]).
-    pub by_age: bool,
-    /// The window is the function's own `&mut` parameter at this position (see
-    /// [`crate::analysis::EditSite::own_param`]).
-    pub own_param: Option<usize>,
-    /// The call the window is lent to mutably, named for this edit (see
-    /// [`crate::analysis::EditSite::lent_to`]).
-    pub lent_to: Option<String>,
-    /// The window is a lock guard of state reached from a parameter (see
-    /// [`crate::analysis::EditSite::in_handed_state`]).
-    pub in_handed_state: bool,
     /// The window is given what a call returns when handed the window itself: where that call
     /// is (as in [`Call::location`]) and the argument's position (see
     /// [`crate::analysis::EditSite::passed_through`]).
     pub passed_through: Option<(Location, usize)>,
+    /// What the walk found out about the edit beside its kind and where it is.
+    pub reading: EditReading,
 }
 
 /// An edit of a `&mut` collection parameter: an edit of a window when a caller passes one.

@@ -653,11 +653,12 @@ impl ItemWalker<'_> {
         for edit in &mut edits {
             let root = edit
                 .site
+                .reading
                 .target
                 .split(['.', '['])
                 .next()
                 .unwrap_or_default();
-            edit.site.own_param = own_param(&f.sig.inputs, root, returns_param);
+            edit.site.reading.own_param = own_param(&f.sig.inputs, root, returns_param);
         }
         self.facts.functions.push(FunctionFacts {
             path: path.join("::"),
@@ -888,23 +889,24 @@ impl ItemWalker<'_> {
                     .flat_map(|f| f.edits.iter())
                     .find(|e| {
                         e.kind != EditKind::Rewrite
-                            && matches!(e.whole, None | Some(WholeWindow::Emptied))
-                            && e.target
+                            && matches!(e.reading.whole, None | Some(WholeWindow::Emptied))
+                            && e.reading
+                                .target
                                 .strip_prefix("self.")
                                 .is_some_and(|field| !field.contains(['.', '[']))
                     });
                 if let Some(cut) = cut {
                     let mut edit = cut.clone();
                     edit.kind = EditKind::Rewrite;
-                    edit.method.clone_from(name);
-                    edit.whole = None;
+                    edit.reading.method.clone_from(name);
+                    edit.reading.whole = None;
                     edit.span = call.span;
                     edit.last_token = call.span;
-                    edit.suppressions = call.suppressions.clone();
-                    edit.user_command = call.user_command.clone();
-                    edit.summary_beside = Some(summary.clone());
-                    edit.own_param = None;
-                    edit.lent_to = None;
+                    edit.reading.suppressions = call.suppressions.clone();
+                    edit.reading.user_command = call.user_command.clone();
+                    edit.reading.summary_beside = Some(summary.clone());
+                    edit.reading.own_param = None;
+                    edit.reading.lent_to = None;
                     edit.passed_through = None;
                     added.push((index, edit));
                 }

@@ -31,7 +31,7 @@
 //!   is in [`CallSite::window_args`], and the callee's edits of that parameter are in
 //!   [`FunctionFacts::param_edits`] (they become real edits when a window arrives there);
 //! - suppressions: [`Violation::suppressed_by`] for local rules; for call-graph findings at an
-//!   edit site, [`EditSite::suppressions`] lists the suppressions in scope (check
+//!   edit site, [`EditReading::suppressions`] lists the suppressions in scope (check
 //!   [`Suppression::covers`]); [`FileFacts::violations`] holds RG010 for bad suppressions.
 //!
 //! ```
@@ -50,7 +50,7 @@
 //! let compact = &facts.functions[0];
 //! assert_eq!(compact.path, "agent::Agent::compact");
 //! assert_eq!(compact.edits[0].kind, EditKind::Rewrite);
-//! assert_eq!(compact.edits[0].target, "self.history");
+//! assert_eq!(compact.edits[0].reading.target, "self.history");
 //! ```
 
 mod body;
@@ -99,7 +99,7 @@ pub struct FileFacts {
     /// Every function with a body, in source order.
     pub functions: Vec<FunctionFacts>,
     /// Every suppression attribute (`#[retention_allow(rule, reason = "...")]`), in source order.
-    /// [`Violation::suppressed_by`] and [`EditSite::suppressions`] index into this list.
+    /// [`Violation::suppressed_by`] and [`EditReading::suppressions`] index into this list.
     pub suppressions: Vec<Suppression>,
     /// Violations about suppressions themselves (RG010: no reason, unknown rule).
     pub violations: Vec<Violation>,
@@ -206,6 +206,25 @@ impl fmt::Display for EditKind {
 pub struct EditSite {
     /// What kind of edit it is.
     pub kind: EditKind,
+    /// The edit expression (joined where spans can be joined, e.g. in the linter).
+    pub span: Span,
+    /// The edit expression's last token (for the end of a label, or to underline the whole
+    /// expression where spans cannot be joined).
+    pub last_token: Span,
+    /// The window is given what a call returns when handed the window itself by value
+    /// (`messages = processor.process(messages, channel).await`): the span of the call's name
+    /// (as in [`CallSite::span`]) and the argument's position. What is lost, the callee
+    /// decides: nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
+    pub passed_through: Option<(Span, usize)>,
+    /// What the walk found out about the edit beside its kind and where it is.
+    pub reading: EditReading,
+}
+
+/// What the walk found out about one window edit beside its kind and where it is: how it
+/// edits, which window, and what the code around it says the edit is. [`EditSite`] holds it
+/// beside the edit's spans, and the linter keeps it whole beside the edit's line and column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EditReading {
     /// How it edits: a method name (`retain`, `drain`, ...), `=` (reassignment), `[]=` (index
     /// assignment), `mem::take` / `mem::replace` / `mem::swap`, or `iter_mut` (a write through
     /// an element borrowed mutably).
@@ -214,11 +233,6 @@ pub struct EditSite {
     pub target: String,
     /// The window's type is guard-core's `GuardedWindow` (or a configured window type).
     pub guarded_target: bool,
-    /// The edit expression (joined where spans can be joined, e.g. in the linter).
-    pub span: Span,
-    /// The edit expression's last token (for the end of a label, or to underline the whole
-    /// expression where spans cannot be joined).
-    pub last_token: Span,
     /// Indices into [`FileFacts::suppressions`] of the suppressions in scope here (any rule).
     pub suppressions: Vec<usize>,
     /// The user command whose `match` arm holds the edit (`"/clear"` in
@@ -265,11 +279,6 @@ pub struct EditSite {
     /// parameters (`if let Ok(mut turns) = app.state::<Conversation>().0.lock()`): application
     /// state handed to it, as `state.conversation` is.
     pub in_handed_state: bool,
-    /// The window is given what a call returns when handed the window itself by value
-    /// (`messages = processor.process(messages, channel).await`): the span of the call's name
-    /// (as in [`CallSite::span`]) and the argument's position. What is lost, the callee
-    /// decides: nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
-    pub passed_through: Option<(Span, usize)>,
     /// The window is lent mutably to a call named for this edit, whose name this is
     /// (`compact_messages` in `compaction::compact_messages(&mut self.messages, n)`): the call
     /// edits it. When the linted code declares a function of that name, its body reports its
@@ -393,7 +402,7 @@ pub struct CallSite {
 }
 
 /// Iterator adaptors that let only some items through (`filter`, `skip`, `take`, ..): the
-/// [`EditSite::method`] of a window taken by value and returned as the items one of them let
+/// [`EditReading::method`] of a window taken by value and returned as the items one of them let
 /// through (`blocks.into_iter().filter(..).collect()`).
 pub const ITEM_FILTERS: &[&str] = &[
     "filter",

@@ -21,7 +21,7 @@ fn edits(src: &str, name: &str) -> Vec<(EditKind, String, String)> {
     function(&facts, name)
         .edits
         .iter()
-        .map(|e| (e.kind, e.method.clone(), e.target.clone()))
+        .map(|e| (e.kind, e.reading.method.clone(), e.reading.target.clone()))
         .collect()
 }
 
@@ -208,7 +208,7 @@ fn configured_windows_types_and_summarisers_count() {
     let edits: Vec<_> = facts.functions[0]
         .edits
         .iter()
-        .map(|e| (e.kind, e.target.as_str()))
+        .map(|e| (e.kind, e.reading.target.as_str()))
         .collect();
     assert_eq!(
         edits,
@@ -369,8 +369,13 @@ fn suppressions_are_listed_and_scoped() {
     let facts = analyze(src);
     assert_eq!(facts.suppressions.len(), 1);
     assert_eq!(facts.suppressions[0].rule.map(|r| r.id), Some("RG002"));
-    assert_eq!(function(&facts, "reset").edits[0].suppressions, [0]);
-    assert!(function(&facts, "other").edits[0].suppressions.is_empty());
+    assert_eq!(function(&facts, "reset").edits[0].reading.suppressions, [0]);
+    assert!(
+        function(&facts, "other").edits[0]
+            .reading
+            .suppressions
+            .is_empty()
+    );
     assert!(facts.violations.is_empty());
 }
 
@@ -471,7 +476,7 @@ fn realistic_agent_shapes() {
         let edits: Vec<(EditKind, &str, &str)> = f
             .edits
             .iter()
-            .map(|e| (e.kind, e.method.as_str(), e.target.as_str()))
+            .map(|e| (e.kind, e.reading.method.as_str(), e.reading.target.as_str()))
             .collect();
         let rules: Vec<&str> = f.violations.iter().map(|v| v.rule.id).collect();
         (edits, rules)
@@ -837,7 +842,7 @@ fn a_configured_window_field_counts_whatever_its_item_type() {
     let targets: Vec<&str> = function(&configured, "f")
         .edits
         .iter()
-        .map(|e| e.target.as_str())
+        .map(|e| e.reading.target.as_str())
         .collect();
     assert_eq!(targets, ["self.buf"]);
     // Without the configuration, bytes are not a window.

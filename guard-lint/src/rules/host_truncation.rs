@@ -141,7 +141,7 @@ pub fn message(target: &str, method: &str) -> String {
 }
 
 /// The finding's message for a cut of `target` by `method` that picks what goes by its age
-/// (see [`crate::analysis::EditSite::by_age`]).
+/// (see [`crate::analysis::EditReading::by_age`]).
 pub fn by_age_message(target: &str, method: &str) -> String {
     format!("`{target}` is cut host-side (`{method}`) by age, not by relevance")
 }

@@ -59,18 +59,18 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         let site = &edit.site;
         // Unannotated code that never heard of the guard is the linter's call-graph business
         // (unguarded-drop / unguarded-rewrite); here: guarded code, or the guard's own window.
-        if !(cx.facts.is_guard || site.guarded_target) {
+        if !(cx.facts.is_guard || site.reading.guarded_target) {
             continue;
         }
         // A window lent to a call for an edit is edited by the callee: handing it out is
         // window-escape-hatch's business here, and the callee's body reports its own edits.
-        if site.lent_to.is_some() {
+        if site.reading.lent_to.is_some() {
             continue;
         }
         // Name the edit as written; when it goes through an alias, say which window it is.
         let (target, method) = (
-            edit.via.as_ref().unwrap_or(&site.target),
-            site.method.as_str(),
+            edit.via.as_ref().unwrap_or(&site.reading.target),
+            site.reading.method.as_str(),
         );
         let what = match method {
             "=" => format!("assigning to `{target}` replaces the context window"),
@@ -103,11 +103,11 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         out.push(cx.violation(
             &RULE,
             (site.span, site.last_token),
-            &site.suppressions,
+            &site.reading.suppressions,
             match &edit.via {
                 Some(_) => format!(
                     "raw {}: {what} `{}` without the guard",
-                    site.kind, site.target
+                    site.kind, site.reading.target
                 ),
                 None => format!("raw {}: {what} without the guard", site.kind),
             },

@@ -39,7 +39,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         out.push(cx.violation(
             &RULE,
             (edit.site.span, edit.site.last_token),
-            &edit.site.suppressions,
+            &edit.site.reading.suppressions,
             format!(
                 "this {} is decided by a relevance score computed in the same body ({origin})",
                 edit.site.kind

@@ -41,7 +41,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         }
         // A window lent to a call for a rewrite is rewritten by the callee: reported there
         // when its body is linted, else at the call by the call graph's rules.
-        if edit.site.lent_to.is_some() {
+        if edit.site.reading.lent_to.is_some() {
             continue;
         }
         // Code that knows of a store (a raw rewrite alone is already RG005 or RG001).
@@ -51,10 +51,10 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
         out.push(cx.violation(
             &RULE,
             (edit.site.span, edit.site.last_token),
-            &edit.site.suppressions,
+            &edit.site.reading.suppressions,
             format!(
                 "`{}` is rewritten before the verbatim store was flushed in this body",
-                edit.site.target
+                edit.site.reading.target
             ),
             HELP,
         ));

@@ -356,7 +356,7 @@ impl Walker<'_, '_> {
     /// msgs)`, `agent::cap_history_rule(&mut h)` for `let mut h = self.history.lock()`) edits it
     /// there: recorded at the call as the edit its name says (a summariser's
     /// or a compactor's name: a rewrite; a cut: a truncation; a pruning: a drop), with the
-    /// name in [`crate::analysis::EditSite::lent_to`], so that the engine reports it only when
+    /// name in [`crate::analysis::EditReading::lent_to`], so that the engine reports it only when
     /// the callee is outside the linted code. A call whose name says no edit
     /// (`with_history(&mut history)`, a dependency's agent loop) adds to the window, as such
     /// loops do: nothing is recorded.
@@ -399,7 +399,7 @@ impl Walker<'_, '_> {
         };
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.lent_to = Some(name.to_string());
+            pending.fact.site.reading.lent_to = Some(name.to_string());
         }
     }
 

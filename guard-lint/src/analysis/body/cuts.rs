@@ -590,16 +590,16 @@ impl Walker<'_, '_> {
             return;
         };
         let Some(at) = self.pending.iter().rposition(|p| {
-            p.fact.site.target == target
-                && p.fact.site.method == "clear"
-                && p.fact.site.whole.is_none()
+            p.fact.site.reading.target == target
+                && p.fact.site.reading.method == "clear"
+                && p.fact.site.reading.whole.is_none()
         }) else {
             return;
         };
         let copy_edits: Vec<&super::PendingEdit> = self
             .pending
             .iter()
-            .filter(|p| p.fact.site.target == copy)
+            .filter(|p| p.fact.site.reading.target == copy)
             .collect();
         let given_text = self.inserts.iter().any(|(t, _, _)| *t == copy)
             || copy_edits
@@ -620,7 +620,7 @@ impl Walker<'_, '_> {
         let clear = &mut self.pending[at];
         clear.length_cut = length_cut;
         clear.fact.score = clear.fact.score.take().or(score);
-        clear.fact.site.whole = Some(crate::analysis::WholeWindow::Installed(copy));
+        clear.fact.site.reading.whole = Some(crate::analysis::WholeWindow::Installed(copy));
     }
 
     /// `self.history = system; self.history.extend(recent)` with `recent` kept by position or
@@ -646,28 +646,28 @@ impl Walker<'_, '_> {
         }
         if let Some(pending) = self.pending.iter_mut().rev().find(|p| {
             let site = &p.fact.site;
-            site.target == target
-                && match site.method.as_str() {
+            site.reading.target == target
+                && match site.reading.method.as_str() {
                     "=" => matches!(
-                        site.whole,
+                        site.reading.whole,
                         Some(
                             crate::analysis::WholeWindow::KeepsSystemPrompt
                                 | crate::analysis::WholeWindow::KeepsPinned
                                 | crate::analysis::WholeWindow::Emptied
                         )
                     ),
-                    "clear" => site.whole.is_none(),
+                    "clear" => site.reading.whole.is_none(),
                     // `let tail = w.drain(k..).collect(); w.truncate(1); w.extend(tail)`: the
                     // first message and the newest kept, the middle cut by position.
                     "truncate" => matches!(
-                        site.whole,
+                        site.reading.whole,
                         Some(crate::analysis::WholeWindow::KeepsSystemPrompt)
                     ),
                     _ => false,
                 }
         }) {
             pending.length_cut = true;
-            pending.fact.site.whole = None;
+            pending.fact.site.reading.whole = None;
         }
     }
 

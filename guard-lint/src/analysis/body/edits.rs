@@ -38,7 +38,9 @@ use crate::analysis::syntax::{
 use crate::analysis::types::{
     DESTRUCTIVE_METHODS, Shape, is_shared_pointer, is_wrapper_type, map_value, type_name,
 };
-use crate::analysis::{EDIT_MODE_COMMAND, EditKind, EditSite, MAX_DEPTH, WholeWindow, names};
+use crate::analysis::{
+    EDIT_MODE_COMMAND, EditKind, EditReading, EditSite, MAX_DEPTH, WholeWindow, names,
+};
 
 impl Walker<'_, '_> {
     /// Record an edit of `window` as pending: its kind is decided when the walk is over
@@ -65,26 +67,28 @@ impl Walker<'_, '_> {
         let fact = EditFact {
             site: EditSite {
                 kind: EditKind::Drop,
-                method: method.to_string(),
-                target: window.target.clone(),
-                guarded_target: window.guarded,
                 span,
                 last_token,
-                suppressions: self.scope(),
-                user_command: self.command_arms.last().cloned(),
-                whole: None,
-                applies_summary: false,
-                host_digest: None,
-                summary_beside: None,
-                at_caller_position: None,
-                newest_from_caller: None,
-                same_id_update: None,
-                takes_back_turn: false,
-                by_age: false,
-                in_handed_state: self.state_guards.contains(&window.target),
                 passed_through: None,
-                lent_to: None,
-                own_param: None,
+                reading: EditReading {
+                    method: method.to_string(),
+                    target: window.target.clone(),
+                    guarded_target: window.guarded,
+                    suppressions: self.scope(),
+                    user_command: self.command_arms.last().cloned(),
+                    whole: None,
+                    applies_summary: false,
+                    host_digest: None,
+                    summary_beside: None,
+                    at_caller_position: None,
+                    newest_from_caller: None,
+                    same_id_update: None,
+                    takes_back_turn: false,
+                    by_age: false,
+                    in_handed_state: self.state_guards.contains(&window.target),
+                    lent_to: None,
+                    own_param: None,
+                },
             },
             via: written.filter(|w| *w != window.target),
             score,
@@ -118,7 +122,7 @@ impl Walker<'_, '_> {
             return;
         }
         let chosen_before = self.pending.iter().any(|p| {
-            p.fact.site.target == window.target && (!p.length_cut || p.fact.score.is_some())
+            p.fact.site.reading.target == window.target && (!p.length_cut || p.fact.score.is_some())
         });
         if by_budget && !chosen_before {
             self.taint.budget_kept.insert(window.target.clone());
@@ -261,7 +265,7 @@ impl Walker<'_, '_> {
             && !self
                 .pending
                 .iter()
-                .any(|p| p.fact.site.target == window.target)
+                .any(|p| p.fact.site.reading.target == window.target)
             && !self.taken_back.contains(&window.target)
             && !repeats_without_push(self.body, call, true)
         {
@@ -435,19 +439,19 @@ impl Walker<'_, '_> {
             && let Some(key) = self.conversation_key(call)
             && let Some(pending) = self.pending.last_mut()
         {
-            pending.fact.site.whole = Some(WholeWindow::Entry(key));
+            pending.fact.site.reading.whole = Some(WholeWindow::Entry(key));
         } else if method == "remove"
             && let Some(key) = self.map_key(call)
             && let Some(pending) = self.pending.last_mut()
         {
-            pending.fact.site.whole = Some(WholeWindow::Keyed(key));
+            pending.fact.site.reading.whole = Some(WholeWindow::Keyed(key));
         }
         if matches!(method.as_str(), "remove" | "swap_remove" | "shift_remove")
             && let Some(at) = call.args.first().and_then(|at| self.caller_position(at))
             && let Some(pending) = self.pending.last_mut()
-            && pending.fact.site.whole.is_none()
+            && pending.fact.site.reading.whole.is_none()
         {
-            pending.fact.site.at_caller_position = Some(at);
+            pending.fact.site.reading.at_caller_position = Some(at);
             self.note_edit_mode_asks();
         }
         // A bounds check of the position (`if turn_index < self.history.len()`) tests no
@@ -456,7 +460,7 @@ impl Walker<'_, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.length_cut = false;
-            pending.fact.site.at_caller_position = Some(at);
+            pending.fact.site.reading.at_caller_position = Some(at);
             self.note_edit_mode_asks();
         }
         if length_cut
@@ -464,18 +468,18 @@ impl Walker<'_, '_> {
             && (retains_newer_than_a_cutoff(call) || super::cuts::tests_an_age(call))
             && let Some(pending) = self.pending.last_mut()
         {
-            pending.fact.site.by_age = true;
+            pending.fact.site.reading.by_age = true;
         }
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
+            pending.fact.site.reading.whole = Some(WholeWindow::KeepsSystemPrompt);
         }
         if takes_back_turn && let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.takes_back_turn = true;
+            pending.fact.site.reading.takes_back_turn = true;
         }
         if let Some(source) = loaded_from_handed_in
             && let Some(pending) = self.pending.last_mut()
         {
-            pending.fact.site.whole = Some(WholeWindow::HandedIn(source));
+            pending.fact.site.reading.whole = Some(WholeWindow::HandedIn(source));
         }
         if method == "retain"
             && let Some(pending) = self.pending.last_mut()
@@ -487,7 +491,7 @@ impl Walker<'_, '_> {
             let compares_a_role = call.args.first().is_some_and(
                 |closure| matches!(strip_parens(closure), Expr::Closure(c) if tests_role_only(&c.body)),
             );
-            pending.fact.site.at_caller_position = pending
+            pending.fact.site.reading.at_caller_position = pending
                 .removes_equal_to
                 .clone()
                 .filter(|name| self.params.contains(name) && !compares_a_role);
@@ -496,9 +500,9 @@ impl Walker<'_, '_> {
             // `history.retain(|m| m.role == Role::System)`: the conversation cleared, its
             // system prompt kept, like `history = system_messages`.
             if filters_to_system(call) {
-                pending.fact.site.whole = Some(WholeWindow::KeepsSystemPrompt);
+                pending.fact.site.reading.whole = Some(WholeWindow::KeepsSystemPrompt);
             } else if filters_to_pinned(call) {
-                pending.fact.site.whole = Some(WholeWindow::KeepsPinned);
+                pending.fact.site.reading.whole = Some(WholeWindow::KeepsPinned);
             }
         }
     }
@@ -645,7 +649,7 @@ impl Walker<'_, '_> {
             let key_text = quote::ToTokens::to_token_stream(strip_reference(strip_parens(key)))
                 .to_string()
                 .replace(' ', "");
-            pending.fact.site.whole = Some(WholeWindow::Entry(key_text));
+            pending.fact.site.reading.whole = Some(WholeWindow::Entry(key_text));
         }
     }
 
@@ -1054,17 +1058,17 @@ impl Walker<'_, '_> {
             pending.replaced_with_other = replaced_with_other
                 && pending.value.summary.is_none()
                 && pending.value.model.is_none();
-            pending.fact.site.whole = whole;
-            pending.fact.site.at_caller_position = at_caller_position;
-            pending.fact.site.newest_from_caller = newest_from_caller;
+            pending.fact.site.reading.whole = whole;
+            pending.fact.site.reading.at_caller_position = at_caller_position;
+            pending.fact.site.reading.newest_from_caller = newest_from_caller;
         }
         if let Some(pending) = self.pending.last()
-            && pending.fact.site.at_caller_position.is_some()
+            && pending.fact.site.reading.at_caller_position.is_some()
         {
             self.note_edit_mode_asks();
         }
         if let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.same_id_update = same_id_update;
+            pending.fact.site.reading.same_id_update = same_id_update;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
             } else if summary_at.is_some() {
@@ -1179,10 +1183,9 @@ impl Walker<'_, '_> {
             && !self.working_copies.contains(&root)
             && matches!(strip_parens(value), Expr::Path(_))
             && self.taint.budget_kept.contains(&root)
-            && self
-                .pending
-                .iter()
-                .any(|p| p.fact.site.target == root && p.length_cut && p.fact.score.is_none())
+            && self.pending.iter().any(|p| {
+                p.fact.site.reading.target == root && p.length_cut && p.fact.score.is_none()
+            })
     }
 
     /// `notes = format!(..)` for a local declared empty and written by this assignment alone
@@ -1393,7 +1396,7 @@ impl Walker<'_, '_> {
             && derived.model.is_none()
             && !window.target.starts_with("self.")
             && self.pending.iter().any(|p| {
-                let cut = &p.fact.site.target;
+                let cut = &p.fact.site.reading.target;
                 cut.starts_with("self.") && *cut != window.target
             })
         {
@@ -2001,7 +2004,7 @@ impl Walker<'_, '_> {
         self.assign_edit(&field_assignment(call, field));
         let (span, last_token) = method_call_range(call);
         for pending in self.pending.iter_mut().skip(before) {
-            pending.fact.site.method.clone_from(&method);
+            pending.fact.site.reading.method.clone_from(&method);
             pending.fact.site.span = span;
             pending.fact.site.last_token = last_token;
         }
@@ -2204,11 +2207,11 @@ impl Walker<'_, '_> {
     /// again) is part of that edit.
     fn continues_take_back(&self, target: &str) -> bool {
         self.pending.iter().any(|p| {
-            p.fact.site.target == target
+            p.fact.site.reading.target == target
                 && !exclusive(&p.branches, &self.branches)
-                && (p.fact.site.takes_back_turn
-                    || (p.fact.site.method == "truncate"
-                        && p.fact.site.at_caller_position.is_some()))
+                && (p.fact.site.reading.takes_back_turn
+                    || (p.fact.site.reading.method == "truncate"
+                        && p.fact.site.reading.at_caller_position.is_some()))
         })
     }
 
@@ -2217,8 +2220,8 @@ impl Walker<'_, '_> {
     /// conversation over, one reset.
     fn continues_reset(&self, target: &str) -> bool {
         self.pending.iter().any(|p| {
-            p.fact.site.target == target
-                && p.fact.site.method == "clear"
+            p.fact.site.reading.target == target
+                && p.fact.site.reading.method == "clear"
                 && !exclusive(&p.branches, &self.branches)
         })
     }
@@ -2255,13 +2258,14 @@ impl Walker<'_, '_> {
         let field = pending
             .fact
             .site
+            .reading
             .at_caller_position
             .as_ref()
             .and_then(|at| self.edited_positions.get(at));
         if let Some(field) = field
-            && pending.fact.site.user_command.is_none()
+            && pending.fact.site.reading.user_command.is_none()
         {
-            pending.fact.site.user_command = Some(format!("{EDIT_MODE_COMMAND}`{field}`"));
+            pending.fact.site.reading.user_command = Some(format!("{EDIT_MODE_COMMAND}`{field}`"));
         }
     }
 
@@ -2401,7 +2405,10 @@ impl Walker<'_, '_> {
         place_of(left).is_some_and(|p| {
             p.text() == *taken_from || self.place_in_map(&p).as_ref() == Some(taken_from)
         }) && !removes_from_local
-            && !self.pending.iter().any(|p| p.fact.site.target == local)
+            && !self
+                .pending
+                .iter()
+                .any(|p| p.fact.site.reading.target == local)
     }
 
     /// Remember the map entry `pat` binds a value looked up as (see [`map_lookup`]): two
@@ -2501,7 +2508,7 @@ impl Walker<'_, '_> {
         }
         let put_back: Vec<String> = items.iter().filter_map(plain_local).collect();
         self.pending.retain(|p| {
-            p.fact.site.target != window.target
+            p.fact.site.reading.target != window.target
                 || p.removes_equal_to
                     .as_ref()
                     .is_none_or(|k| !put_back.contains(k))
@@ -2531,7 +2538,7 @@ impl Walker<'_, '_> {
             return;
         }
         self.pending.retain(|p| {
-            !windows.contains(&&p.fact.site.target)
+            !windows.contains(&&p.fact.site.reading.target)
                 || p.removes_equal_to
                     .as_ref()
                     .is_none_or(|k| !handed.contains(k))
@@ -2548,7 +2555,8 @@ impl Walker<'_, '_> {
             return;
         };
         self.pending.retain(|p| {
-            p.fact.site.method != "pop_front" || p.removes_equal_to.as_ref() != Some(&handed)
+            p.fact.site.reading.method != "pop_front"
+                || p.removes_equal_to.as_ref() != Some(&handed)
         });
     }
 
@@ -2576,8 +2584,8 @@ impl Walker<'_, '_> {
             return;
         };
         if let Some(pending) = self.pending.last_mut()
-            && pending.fact.site.target == window.target
-            && call.method == pending.fact.site.method
+            && pending.fact.site.reading.target == window.target
+            && call.method == pending.fact.site.reading.method
         {
             pending.removes_equal_to = Some(binding.ident.to_string());
         }

@@ -34,7 +34,7 @@ impl Walker<'_, '_> {
         let working_copies = std::mem::take(&mut self.working_copies);
         for pending in std::mem::take(&mut self.pending)
             .into_iter()
-            .filter(|p| !working_copies.contains(&p.fact.site.target))
+            .filter(|p| !working_copies.contains(&p.fact.site.reading.target))
         {
             let PendingEdit {
                 mut fact,
@@ -50,7 +50,7 @@ impl Walker<'_, '_> {
                 replaced_with_other,
                 throws_away,
             } = pending;
-            let target = &fact.site.target;
+            let target = &fact.site.reading.target;
             // A summary stored in another branch of an `if` or `match` than the edit (the
             // reply's arm, where the edit is in the error arm's fallback) stands in for
             // nothing the edit cuts.
@@ -91,7 +91,8 @@ impl Walker<'_, '_> {
             // Text overwritten inside messages the window keeps (`msg["content"] = stub` in
             // `for msg in w.iter_mut()`) is not what a summary message put into the window
             // stands in for: the summary replaces messages taken out, not a kept one's text.
-            let kept_item_text = ["iter_mut", "last_mut"].contains(&fact.site.method.as_str());
+            let kept_item_text =
+                ["iter_mut", "last_mut"].contains(&fact.site.reading.method.as_str());
             let summary_inserted = !thrown_beside_summarised_cut
                 && !kept_item_text
                 && (summary_beside
@@ -107,7 +108,7 @@ impl Walker<'_, '_> {
                 });
             // A range spliced out for what a model wrote (`splice(0..n, [reply])`) is
             // rewritten with it, whatever range it is.
-            let model_spliced_in = is_splice(&fact.site.method) && value.model.is_some();
+            let model_spliced_in = is_splice(&fact.site.reading.method) && value.model.is_some();
             fact.site.kind = if value.summary.is_some()
                 || summary_inserted
                 || model_spliced_in
@@ -127,7 +128,7 @@ impl Walker<'_, '_> {
                     .summary
                     .as_deref()
                     .or_else(|| self.taint.summary.get(target).map(String::as_str));
-                fact.site.host_digest = self.facts.host_digest_call.clone().or_else(|| {
+                fact.site.reading.host_digest = self.facts.host_digest_call.clone().or_else(|| {
                     (value.model.is_none() && self.formatted_summary(origin))
                         .then(|| self.name.to_string())
                 });
@@ -139,7 +140,7 @@ impl Walker<'_, '_> {
                     t == target && *summary && !super::exclusive(stored_in, &branches)
                 });
             if fact.site.kind == EditKind::Rewrite && !summary_in_window && value.model.is_none() {
-                fact.site.summary_beside = beside;
+                fact.site.reading.summary_beside = beside;
             }
             if fact.site.kind == EditKind::Rewrite
                 && summary_in_window
@@ -152,6 +153,7 @@ impl Walker<'_, '_> {
                     // `msg.content = ..` in `fn blank(msg: &mut Message)`: an item parameter.
                     let root = fact
                         .site
+                        .reading
                         .target
                         .split(['.', '['])
                         .next()

@@ -252,7 +252,7 @@ pub(crate) fn walk_body<'a>(
             facts
                 .edits
                 .iter()
-                .filter(|e| e.site.target == *name)
+                .filter(|e| e.site.reading.target == *name)
                 .all(|e| e.site.passed_through.is_some())
         })
         .map(|(_, position)| position);
@@ -261,7 +261,7 @@ pub(crate) fn walk_body<'a>(
 
 /// An edit as found, before [`Walker::record_edit`] records it.
 struct NewEdit<'m> {
-    /// How it edits (see [`crate::analysis::EditSite::method`]).
+    /// How it edits (see [`crate::analysis::EditReading::method`]).
     method: &'m str,
     /// The edited place as written, when it is an alias of the window (`h` for `self.history`).
     written: Option<String>,

@@ -148,7 +148,7 @@ impl Walker<'_, '_> {
         if !delete.older_than_cut
             && let Some(pending) = self.pending.last_mut()
         {
-            pending.fact.site.whole = Some(match delete.key {
+            pending.fact.site.reading.whole = Some(match delete.key {
                 Some(key) => WholeWindow::Entry(key),
                 None => WholeWindow::Emptied,
             });
@@ -208,7 +208,7 @@ impl Walker<'_, '_> {
             let written = quote::ToTokens::to_token_stream(key)
                 .to_string()
                 .replace(' ', "");
-            pending.fact.site.whole = Some(WholeWindow::Entry(written));
+            pending.fact.site.reading.whole = Some(WholeWindow::Entry(written));
         }
     }
 }
@@ -308,7 +308,7 @@ impl Walker<'_, '_> {
             });
         self.record_store_edit(name, Window::raw(format!("{repo}[{key}]")), call, false);
         if let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.whole = Some(WholeWindow::Entry(key));
+            pending.fact.site.reading.whole = Some(WholeWindow::Entry(key));
         }
         true
     }

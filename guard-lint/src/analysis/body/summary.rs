@@ -54,8 +54,8 @@ impl Walker<'_, '_> {
 
     /// `conv.compact_with_summary(summary, n)`: a method that puts a summary into the window
     /// it is called on rewrites that window. Its body, when linted, reports the edit itself
-    /// (see [`EditSite::applies_summary`]). True when the call is recorded as such an edit:
-    /// the summary it is handed is put in, not summarised again.
+    /// (see [`crate::analysis::EditReading::applies_summary`]). True when the call is recorded
+    /// as such an edit: the summary it is handed is put in, not summarised again.
     pub(super) fn summary_applied(&mut self, call: &syn::ExprMethodCall) -> bool {
         // Only a name that says the window is cut (`compact_`, `replace_`): `add_summary(s)`
         // may keep everything and store the summary beside it.
@@ -119,7 +119,7 @@ impl Walker<'_, '_> {
         if let Some(pending) = self.pending.last_mut() {
             // Reported in the method's body when it is linted, unless the name says the
             // window itself is replaced (`replace_turns`), which that body cannot tell.
-            pending.fact.site.applies_summary =
+            pending.fact.site.reading.applies_summary =
                 applies_by_name || (on_conversation && !replaces_window);
         }
         true
@@ -170,7 +170,7 @@ impl Walker<'_, '_> {
         };
         self.record_edit(window, edit);
         if let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.applies_summary = true;
+            pending.fact.site.reading.applies_summary = true;
         }
     }
 
@@ -245,8 +245,8 @@ impl Walker<'_, '_> {
         let emptied: Vec<String> = self
             .pending
             .iter()
-            .filter(|p| p.replaces_all && p.fact.site.target.starts_with("self."))
-            .map(|p| p.fact.site.target.clone())
+            .filter(|p| p.replaces_all && p.fact.site.reading.target.starts_with("self."))
+            .map(|p| p.fact.site.reading.target.clone())
             .collect();
         for target in emptied {
             self.inserts
@@ -413,9 +413,9 @@ impl Walker<'_, '_> {
                             && self.pending[fed.edits_before.min(self.pending.len())..]
                                 .iter()
                                 .any(|p| {
-                                    p.fact.site.target == target
+                                    p.fact.site.reading.target == target
                                         && ["truncate", "split_off"]
-                                            .contains(&p.fact.site.method.as_str())
+                                            .contains(&p.fact.site.reading.method.as_str())
                                 })
                     })
                     .cloned()
@@ -527,7 +527,7 @@ impl Walker<'_, '_> {
                 .pending
                 .iter()
                 .map(|p| {
-                    p.fact.site.target == window.target
+                    p.fact.site.reading.target == window.target
                         && p.removes_kind.as_deref().is_some_and(builds_kind)
                 })
                 .collect();
@@ -537,10 +537,10 @@ impl Walker<'_, '_> {
             let tested = &self.tested_locals;
             self.pending.retain(|p| {
                 let kind_replaced = replaced.next().unwrap_or(false);
-                p.fact.site.target != window.target
+                p.fact.site.reading.target != window.target
                     || (p.removes_equal_to.as_ref().is_none_or(|k| {
                         !inserted.contains(k)
-                            || (p.fact.site.method != "retain" && tested.contains(k))
+                            || (p.fact.site.reading.method != "retain" && tested.contains(k))
                     }) && !(p.removes_system_prompt && system_inserted)
                         && !kind_replaced)
             });
@@ -966,7 +966,9 @@ impl Walker<'_, '_> {
             .summarised_reads
             .iter()
             .filter(|r| {
-                r.read.window == site.target && r.read.start == start && !(r.whole && replaces_all)
+                r.read.window == site.reading.target
+                    && r.read.start == start
+                    && !(r.whole && replaces_all)
             })
             .min_by_key(|r| r.whole)
         else {
@@ -984,7 +986,7 @@ impl Walker<'_, '_> {
         }
         let origin = format!(
             "its own earlier summary: `{}` puts the summary at `{}[{start}..]`, where the range it summarises starts",
-            site.method, site.target
+            site.reading.method, site.reading.target
         );
         let (callee, span, suppressions) =
             (read.callee.clone(), read.span, read.suppressions.clone());
