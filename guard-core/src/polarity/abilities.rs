@@ -7,42 +7,11 @@ use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
 use super::words::{
-    TextReading, holds_any_phrase, holds_any_phrase as has_any, part_holding, same_word,
+    TextReading, Word, holds_any_phrase, holds_any_phrase as has_any, part_holding, same_word,
+    words,
 };
 use super::{holds_ignoring_case, is_one_of, stems};
 use std::ops::Range;
-
-/// A word of a sentence and its byte range in the text.
-type Word<'t> = (&'t str, Range<usize>);
-
-/// The words of `text[range]` (letters, digits, apostrophes and hyphens), with their ranges
-/// into `text`.
-fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
-    let Some(part) = text.get(range.clone()) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    let mut start = None;
-    let is_word = |c: char| c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-');
-    for (i, c) in part
-        .char_indices()
-        .chain(std::iter::once((part.len(), ' ')))
-    {
-        match (start, is_word(c)) {
-            (None, true) => start = Some(i),
-            (Some(s), false) => {
-                let w = part[s..i].trim_matches(|c| matches!(c, '\'' | '\u{2019}' | '-'));
-                if !w.is_empty() {
-                    let at = range.start + s + part[s..i].find(w).unwrap_or(0);
-                    out.push((w, at..at + w.len()));
-                }
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    out
-}
 
 /// The sentences of `text` (cut at ".", "!", "?", ";" and line breaks), as byte ranges.
 fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {

@@ -4,16 +4,12 @@
 //! in some cases. Read from the two texts alone when nothing else was found (session 42,
 //! pol42).
 
+use super::Missed;
 use super::only_conditions::content;
 use super::words::{
     NEGATIONS, TextReading, Word, WordKey, is_content, is_negation, part_holding, parts, same_word,
 };
 use crate::classify::lexicon::is_one_of;
-use std::ops::Range;
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Phrases that say a rule holds in every case.
 const ABSOLUTES: &[&str] = &[

@@ -4,6 +4,7 @@
 //! or Y") dropped, a member the rule includes let off, the thing an "only" part keeps and the
 //! thing a banned part names traded (corpus34d, read from the two texts alone).
 
+use super::MissedOrDropped;
 use super::bounds_said_again::{may_name_a_bound, named_bound_dropped};
 use super::condition_logic::concession_made_a_condition;
 use super::orders::phrasal_order_dropped;
@@ -145,10 +146,6 @@ fn actor_made_the_user(original: &str, rewrite: &str) -> Option<(Range<usize>, R
     })
 }
 
-/// A change's kind, its range in the original, and its range in the rewrite (none when the
-/// rewrite dropped it).
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
-
 /// Words that open a condition or a time a rule waits for ("before I have made ...").
 const GATES: &[&str] = &[
     "before", "until", "till", "after", "once", "unless", "when", "whenever", "if", "while",
@@ -179,7 +176,7 @@ fn speaker_or_addressee(w: &str) -> Option<bool> {
 /// else must now do the deed the rule waits for (session 44, pol44). "... until I say so" ->
 /// "... until the user says so" (the speaker named) and "until I've checked" -> "until I
 /// have checked" are not read.
-pub(super) fn gate_doer_swapped(original: &str, rewrite: &str) -> Option<Missed> {
+pub(super) fn gate_doer_swapped(original: &str, rewrite: &str) -> Option<MissedOrDropped> {
     let ours = words(original, 0..original.len());
     let theirs = words(rewrite, 0..rewrite.len());
     let gated =
@@ -209,7 +206,7 @@ pub(super) fn gate_doer_swapped(original: &str, rewrite: &str) -> Option<Missed>
 
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
+pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<MissedOrDropped> {
     actor_made_the_user(original, rewrite)
         .map(|(from, to)| ("scope changed", from, Some(to)))
         .or_else(|| {

@@ -3,13 +3,10 @@
 //! else was found (session 42, pol42), for the bounds the rule comparison does not read (a
 //! comment after a setting: "max_jobs: 4  # must stay <= 4").
 
+use super::Missed;
 use super::negation_count;
 use super::words::{TextReading, number_value};
 use std::ops::Range;
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Signs of a bound and their side: `true` for a ceiling ("<=", "≤", "<"), `false` for a floor.
 const SIGNS: &[(&str, bool)] = &[

@@ -7,6 +7,7 @@
 //! readings from the two texts alone (its `change_missed`) and faithful forms (its
 //! `faithful_form`), which ask the readings of other modules in turn.
 
+use super::Missed;
 use super::bounds_said_again::floor_said_as_ceiling;
 use super::coordination::states_joined_by_or;
 use super::counts::no_said_as_zero;
@@ -849,10 +850,6 @@ pub(super) fn ban_below_said_as_only_with(
         }
     }
 }
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// The content words of `ws` ([`is_content`]).
 pub(super) fn content_words<'t>(ws: &[&Word<'t>]) -> Vec<&'t str> {

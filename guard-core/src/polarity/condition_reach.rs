@@ -5,14 +5,11 @@
 //! in every case: read from the two texts alone when nothing else was found (session 44,
 //! pol44).
 
+use super::MissedOrDropped;
 use std::ops::Range;
 
 use super::is_one_of;
 use super::words::{TextReading, is_content, parts};
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
 
 /// Words that open a condition covering the sentence after its comma.
 const OPENERS: &[&str] = &[
@@ -49,7 +46,7 @@ const EVERY_CASE: &[&str] = &[
 pub(super) fn order_left_outside_condition(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
-) -> Option<Missed> {
+) -> Option<MissedOrDropped> {
     // Screen: a condition word and an "and" in the original, two parts in the rewrite.
     if !o.holds_any_phrase(OPENERS) || !o.holds_phrase("and") {
         return None;

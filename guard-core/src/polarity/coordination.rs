@@ -8,6 +8,7 @@
 //! -> "passed a security question") and one of the two things "without A and B" names dropped,
 //! with blind corpus s37b's other readings (its `change_missed`, which asks them in turn).
 
+use super::MissedOrDropped;
 use super::abilities::past_said_as_a_rule;
 use super::extract::Clause;
 use super::only_conditions::words_in;
@@ -88,10 +89,6 @@ fn joined(text: &str, c: &Clause) -> Vec<(stems::Stem, stems::Stem, bool, Range<
         })
         .collect()
 }
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite (none when the whole rewrite is the change).
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
 
 /// The index of the first word of `ws` at or after byte `at` and before byte `end`.
 pub(super) fn first_word_in(ws: &[Word<'_>], span: &Range<usize>) -> Option<usize> {
@@ -198,7 +195,7 @@ fn pair_item_dropped(
 pub(super) fn change_missed(
     original: &TextReading<'_>,
     rewrite: &TextReading<'_>,
-) -> Option<Missed> {
+) -> Option<MissedOrDropped> {
     let whole = |t: &str| 0..t.len();
     both_said_as_one(original, rewrite)
         .map(|(f, t)| ("scope changed", f, Some(t)))

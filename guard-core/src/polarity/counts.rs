@@ -3,6 +3,7 @@
 //! two or more said as one thing ("in the presence of two invigilators" -> "in the presence
 //! of an invigilator").
 
+use super::Missed;
 use super::extract::{Clause, NumberFact};
 use super::negation_forms::{ban_said_as_non_able, word_before};
 use super::only_after::is_negation;
@@ -16,10 +17,6 @@ use super::words::{
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
 use std::ops::Range;
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Agent nouns that name no one but whoever performs the act of approving or reviewing.
 const APPROVERS: &[&str] = &[

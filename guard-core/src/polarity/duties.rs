@@ -4,6 +4,7 @@
 //! of the duty only on offer). Read from the two texts alone when nothing else was found
 //! (session 41, pol41b): the rule comparison reads one duty of a sentence joining two.
 
+use super::Missed;
 use super::prerequisites::{adds_no_word, comparisons};
 use super::words::{
     TextReading, Word, has, holds_any_phrase, holds_phrase, is_content, is_negation, part_holding,
@@ -12,10 +13,6 @@ use super::words::{
 use super::{holds_ignoring_case, is_negation_word, screened};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Words between a modal and its verb that change nothing of the act ("must always be
 /// checked", "is to be signed").

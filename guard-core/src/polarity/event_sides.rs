@@ -3,16 +3,13 @@
 //! writing" said as "go ahead; get the refusal in writing afterwards". Read from the two texts
 //! alone when nothing else was found (session 44, pol44).
 
+use super::MissedOrDropped;
 use std::ops::Range;
 
 use super::condition_logic::same_stem;
 use super::is_one_of;
 use super::only_after::{clause_from, is_negation};
 use super::words::{TextReading, Word, is_content, part_holding, words};
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
 
 /// Words that put an act before the event after them.
 const BEFORE: &[&str] = &["before", "prior"];
@@ -65,7 +62,10 @@ fn content<'a, 't>(ws: &'a [Word<'t>]) -> impl Iterator<Item = &'a Word<'t>> {
 /// the seal is checked" -> "Pour only once the seal is checked" (a ban, and an "only" before
 /// the rewrite's gate says one again), "before and after" (both sides) and "Get the refusal
 /// in writing first; the dental can go ahead afterwards" are not read.
-pub(super) fn event_side_turned(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn event_side_turned(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<MissedOrDropped> {
     // Screen: a gate in the original.
     if !o.holds_any_phrase(BEFORE) && !o.holds_any_phrase(AFTER) {
         return None;

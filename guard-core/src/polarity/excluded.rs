@@ -4,6 +4,7 @@
 //! rule forbids listed beside the allowed ones, with corpus37c's other readings from the two
 //! texts alone (its `change_missed`, which asks them in turn).
 
+use super::MissedOrDropped;
 use super::actors::actor_and_condition_swapped;
 use super::bounds_said_again::or_bound_made_exact;
 use super::extract::Clause;
@@ -573,10 +574,6 @@ pub(super) fn exclusion_tail_merged(
     None
 }
 
-/// A change read from the two texts alone: its kind, its range in the original and its range
-/// in the rewrite, if any.
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
-
 /// Words that keep a use or a thing out, besides the negations ("equipment excluded").
 const KEEPS_A_USE_OUT: &[&str] = &[
     "except",
@@ -673,7 +670,7 @@ fn forbidden_use_listed(
 /// this order): a forbidden use listed, an "or below" dropped, a part of day dropped, a hedged
 /// suggestion reported as an order, an actor and a condition's party swapped, a second case
 /// deleted.
-pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
     forbidden_use_listed(o, r)
         .map(as_("prohibition became mention"))

@@ -6,6 +6,7 @@
 //! an "only" said by the "only" alone ("by the shotfirer only, never by the labourers" -> "Only the
 //! shotfirer may ..."), with corpus34b's other faithful forms (its `faithful_form`).
 
+use super::Missed;
 use super::bounds_said_again::limit_named_after_the_comparison;
 use super::counts::count_said_as_a_slash_pair;
 use super::holds_ignoring_case;
@@ -17,10 +18,6 @@ use super::words::{
 };
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Words that restrict what they stand by to one case or one party.
 const RESTRICTING: &[&str] = &["only", "alone", "solely", "exclusively"];

@@ -4,6 +4,7 @@
 //! to its first thing, and the rule comparison, which reads "Same goes for ..." as no rule of
 //! its own, does not see it.
 
+use super::Missed;
 use super::until_events::phrase_range;
 use super::words::{TextReading, Word, is_content, parts, same_word, words};
 use super::{extract, holds_ignoring_case, stems};
@@ -11,10 +12,6 @@ use memchr::memmem::Finder;
 use smallvec::SmallVec;
 use std::ops::Range;
 use std::sync::LazyLock;
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// "ame " ("same", "Same") and "but ", the screens of this module's readings (built once).
 static SAME: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"ame "));

@@ -2,14 +2,11 @@
 //! so a rewrite that says it as one ("Cemetery must be mowed on Wednesday") adds a constraint,
 //! and one that says it as likely ("probably OK Wednesday") weakens no rule.
 
+use super::Missed;
 use super::practices::first_of;
 use super::words::Word;
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// The byte range of an epistemic "should be fine" of `text` ("It should be fine to mow
 /// the cemetery on Wednesday"): a forecast, not a duty.

@@ -2,15 +2,12 @@
 //! as another period ("weekly", "on weekdays"): the act now recurs less or more often. Read
 //! from the two texts alone when nothing else was found (session 43, pol43).
 
+use super::Missed;
 use std::ops::Range;
 
 use super::screened;
 use super::words::{TextReading, Word};
 use crate::classify::lexicon::is_one_of;
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// The period a word names after "every" or "each" ("morning" is a day's), or `None`.
 fn period_of_noun(w: &str) -> Option<&'static str> {

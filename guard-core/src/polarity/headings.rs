@@ -5,6 +5,7 @@
 //! no added salt." gone), with corpus34's other readings from the two texts alone (its
 //! `change_missed`, which asks them in turn).
 
+use super::MissedOrDropped;
 use super::exclusives::only_added;
 use super::extract::Clause;
 use super::negation_forms::word_before;
@@ -378,10 +379,6 @@ pub(super) fn kind_before_a_code_name(original: &str, m: &Range<usize>, sentence
         .any(|w| w == code)
 }
 
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite (none when the rewrite dropped it).
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
-
 /// Labels that name who speaks, not what a rule is about ("User: No, leave them").
 const SPEAKERS: &[&str] = &[
     "user",
@@ -447,7 +444,7 @@ fn labelled_rule_deleted(original: &str, rewrite: &str) -> Option<Range<usize>> 
 /// this order: a lapsed rule said in force, a hedge added, a time zone changed, a relative
 /// clause swapped, a number changed in place, a pause lifted, a time span added, an "only"
 /// added, a labelled rule deleted).
-pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     let (original, rewrite) = (o.text, r.text);
     let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
     lapsed_rule_said_in_force(o, r)

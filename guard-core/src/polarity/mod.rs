@@ -1031,6 +1031,14 @@ struct Report<'t> {
     kept: (&'t words::KeptReading, &'t words::KeptReading),
 }
 
+/// A change a reading finds from the two texts alone: its kind, its range in the original and
+/// its range in the rewrite.
+type Missed = (&'static str, Range<usize>, Range<usize>);
+
+/// A change a reading finds from the two texts alone, when the rewrite may have dropped the
+/// words altogether: its kind, its range in the original and its range in the rewrite, if any.
+type MissedOrDropped = (&'static str, Range<usize>, Option<Range<usize>>);
+
 /// What tells two changes apart: their kind and the ranges they quote.
 type ChangeKey = (&'static str, Option<Range<usize>>, Option<Range<usize>>);
 

@@ -6,6 +6,7 @@
 //! Also a number of a trial the original says was given up stated in force, and
 //! `change_missed_in_words`, which asks these with the readings of [`super::qualifiers`].
 
+use super::MissedOrDropped;
 use super::condition_logic::condition_conjunct_added;
 use super::duties::form_in_writing_dropped;
 use super::qualifiers::{
@@ -19,10 +20,6 @@ use super::words::{
 };
 use super::{abilities, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite (none when the rewrite dropped it).
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
 
 /// Modals that bind ("must", "shall").
 const BINDING_MODALS: &[&str] = &["must", "shall"];
@@ -118,7 +115,7 @@ fn rule_said_as_advice(
 
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
-pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     let (original, rewrite) = (o.text, r.text);
     let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
     binding_modal_opened(o, r)
@@ -179,7 +176,7 @@ const SOFT: &[&str] = &[
 /// [`SOFT`]) with no word of duty, ban or negation, sharing two names (no number) with a part of
 /// the original that binds (a word of [`HARD`] not denied, no word of choice): the duty or
 /// ban became advice.
-fn rule_softened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+fn rule_softened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     // Screen: a soft word in the rewrite, a hard one in the original, none in the rewrite.
     if !r.holds_any_phrase(SOFT) || !o.holds_any_phrase(HARD) || r.holds_any_phrase(HARD) {
         return None;
@@ -236,7 +233,7 @@ const GIVEN_UP: &[&str] = &[
 /// capped at 8.": a number of a trial the original says was given up ("went back to",
 /// "reverted", "scrapped") is said in the rewrite, with no word of the trial or of its end and
 /// none of the numbers after the end: the abandoned value is stated in force.
-fn trial_made_binding(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+fn trial_made_binding(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     // Screen: a trial and a digit in the original, no word of trial or past in the rewrite.
     if !o.holds_any_phrase(TRIED)
         || !r.text.bytes().any(|b| b.is_ascii_digit())
@@ -283,7 +280,10 @@ fn trial_made_binding(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed
 }
 
 /// corpus36d's changes read from the two texts alone, when nothing else was found.
-pub(super) fn change_missed_in_words(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn change_missed_in_words(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<MissedOrDropped> {
     qualifier_cut_or_added(o.text, r.text)
         .or_else(|| bound_said_roughly(o, r))
         .or_else(|| rule_softened(o, r))

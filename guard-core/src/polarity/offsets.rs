@@ -3,16 +3,12 @@
 //! window that ends there ("within 30 days of the verdict"): when the act falls moved. Read
 //! from the two texts alone when nothing else was found (session 43, pol43).
 
-use std::ops::Range;
+use super::Missed;
 
 use super::only_after::negated_before;
 use super::words::{TextReading, Word};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::is_time_unit;
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Words that set a time before an event, after its span ("48 hours in advance", "2 days
 /// before the move").

@@ -3,6 +3,7 @@
 //! = "etch restarts only when particle counts ...", "Only pick when the brix is between 22
 //! and 24" = "Pick only when brix is at least 22 and at most 24".
 
+use super::Missed;
 use super::extract::Clause;
 use super::periods::value;
 use super::words::{
@@ -203,10 +204,6 @@ pub(super) fn only_after_the_others_named(
                 && super::stems::stems_match(&w.stem, &kind.stem)
         })
 }
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Some word of `ws` is said in `keys` (the [`WordKey`]s of the other text).
 pub(super) fn any_said(ws: &[&Word<'_>], keys: &[WordKey]) -> bool {

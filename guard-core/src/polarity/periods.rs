@@ -3,6 +3,7 @@
 //! "1.5 kg/day") swapped by a rewrite; read from the two texts alone when nothing else was
 //! found, with corpus s37's other readings (its `change_missed`, which asks them in turn).
 
+use super::Missed;
 use super::absolutes::ban_of_every_form_softened;
 use super::condition_logic::condition_of_otherwise_dropped;
 use super::exclusives::reserved_task_given_to_others;
@@ -16,10 +17,6 @@ use super::words::{
 use super::{holds_ignoring_case, negation_count};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// The value of a number word: digits ("5") or a word ("five").
 pub(super) fn value(w: &str) -> Option<f64> {

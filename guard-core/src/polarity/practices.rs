@@ -5,16 +5,12 @@
 //! readings of other narrative originals (a counted role, a scope added with "too", a forecast
 //! said as a duty), each behind a screen of the bytes it needs.
 
+use super::Missed;
 use super::counts::{ANYONE, counted_role_made_anyone};
 use super::extended::scope_added_with_too;
 use super::forecasts::forecast_made_a_duty;
 use super::words::{Word, same_word, words};
 use super::{holds_ignoring_case, is_one_of};
-use std::ops::Range;
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// The first word of `ws` that is one of `list`.
 pub(super) fn first_of<'a, 't>(ws: &'a [Word<'t>], list: &[&str]) -> Option<&'a Word<'t>> {

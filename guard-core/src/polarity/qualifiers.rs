@@ -4,6 +4,7 @@
 //! a ratio or a duty hedged ("where possible"), a thing held to its owner said as anyone's ("your
 //! own padlock" -> "a padlock").
 
+use super::MissedOrDropped;
 use std::ops::Range;
 
 use super::modals_opened::binds;
@@ -16,10 +17,6 @@ use super::{
     negation_count,
 };
 use crate::classify::lexicon::looks_past;
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite (none when the rewrite dropped it).
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
 
 /// Words that open a qualifier of place, time or party ("at low water", "to anyone who ...").
 const QUALIFIER_HEADS: &[&str] = &[
@@ -67,7 +64,7 @@ const FILLERS: &[&str] = &[
 /// [`QUALIFIER_HEADS`] and names something) drops a condition; one or two nouns the rewrite
 /// adds right after a noun narrow the place. A stretch holding a word of [`FILLERS`] ("at all
 /// times", "directly") is no change.
-pub(super) fn qualifier_cut_or_added(original: &str, rewrite: &str) -> Option<Missed> {
+pub(super) fn qualifier_cut_or_added(original: &str, rewrite: &str) -> Option<MissedOrDropped> {
     let (o, r) = (original.as_bytes(), rewrite.as_bytes());
     let start = common_prefix_ignoring_case(o, r);
     let end = common_suffix_ignoring_case(&o[start..], &r[start..]);
@@ -134,7 +131,10 @@ const FIRM: &[&str] = &[
 /// roughly 45 min per wing.": a number of the rewrite after a word of [`ROUGHLY`] that the
 /// original states bare, in a text that makes it a bound (a word of [`FIRM`], a negation) and
 /// tells nothing that happened ("sent no more than 280 parcels" is a count, not a bound).
-pub(super) fn bound_said_roughly(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn bound_said_roughly(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<MissedOrDropped> {
     // Screen: a word of estimate in the rewrite, none in the original, a digit in both.
     if !r.holds_any_phrase(ROUGHLY)
         || o.holds_any_phrase(ROUGHLY)
@@ -169,7 +169,7 @@ const ELSEWHERE: &[&str] = &["elsewhere", "anywhere", "any other", "wherever"];
 pub(super) fn only_widened_to_elsewhere(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
-) -> Option<Missed> {
+) -> Option<MissedOrDropped> {
     // Screen: "only" in the original, a word of elsewhere in the rewrite and not in the original.
     if !o.holds_any_phrase(&["only"])
         || !r.holds_any_phrase(ELSEWHERE)
@@ -215,7 +215,10 @@ const STATES: &[(&str, &str)] = &[
 /// it kept, in the same part, a content word said in the three words after the state it
 /// dropped: that place got the kept state ("Pool: members only, closed to guests" names the
 /// members before the state).
-pub(super) fn contrast_state_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn contrast_state_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<MissedOrDropped> {
     // Screen: a word of contrast in the original.
     if !o.holds_any_phrase(&["but", "except", "whereas", "while"]) {
         return None;
@@ -259,7 +262,10 @@ const HOLDS: &[&str] = &[
 /// more than") gated in its part ("first", "until", "before",
 /// "unless"), and a rewrite of the same thing (a content word shared) with no negation, no
 /// word of [`HOLDS`] and not the verb: the ban went, only the step after it is left.
-pub(super) fn gated_ban_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn gated_ban_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<MissedOrDropped> {
     // Screen: a negation in the original, none in the rewrite, a gate in the original.
     if negation_count(r.text) > 0
         || negation_count(o.text) == 0
@@ -377,7 +383,7 @@ const OWNED: &[&str] = &[
 /// own lunch" -> "Bring your lunch", "... -> BYO lunch", "may not merge their own PRs" -> "no
 /// self-merge", "Don't go down on your own" (no thing after "own") and a rewrite saying "own"
 /// anywhere are not read.
-pub(super) fn own_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn own_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     // Screen: "own" in the original, none in the rewrite.
     // ("no self-merge", "self-approval": the owner said in the word.)
     if !o.holds_any_phrase(&["own"])

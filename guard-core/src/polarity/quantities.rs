@@ -2,6 +2,7 @@
 //! directions, strictness, units, what a bound counts, and the measured quantities and
 //! estimates of a narrative.
 
+use super::Missed;
 use super::condition_logic::same_stem;
 use super::extract::{Clause, Facts, NumberFact};
 use super::headings::condition_said_as_the_label;
@@ -3771,10 +3772,6 @@ pub(super) fn oclock_said_as_a_clock_time(
     ours == side_of_time(theirs)
         && hour_on_the_hour(rewrite, to).is_some_and(|h| h == hour || h == hour + 12)
 }
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Words bounding a grade or an age from above ("U11s and below"), and from below ("U16s and
 /// over").

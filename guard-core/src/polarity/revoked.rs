@@ -3,6 +3,7 @@
 //! check dropped" (see [`super::negation_forms::revocation_said_in_the_passive`], which reads
 //! "the rule is dropped").
 
+use super::Missed;
 use super::extract::{Clause, Word};
 use super::only_after::clause_from;
 use super::restatements::clause_words;
@@ -540,10 +541,6 @@ pub(super) fn revocation_said_as_duty(
     }
     None
 }
-
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Nouns that name a rule ("the old rule about ...", "the ban on dogs").
 const RULE_NOUNS: &[&str] = &[

@@ -10,6 +10,7 @@
 //! for one number ("48h before" -> "24h before"), with corpus35c's other readings from the two
 //! texts alone (its `change_missed`, which asks them in turn).
 
+use super::Missed;
 use super::actors::task_given_to_another;
 use super::bound_signs::bound_turned;
 use super::counts::count_said_as_few;
@@ -1819,10 +1820,6 @@ pub(super) fn faithful_form(
         _ => false,
     }
 }
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// "Roster locks 48h before the first match." -> "Roster locks 24h before the first match.":
 /// a sentence of the original said again word for word but for one number, whose value the

@@ -5,6 +5,7 @@
 //! between the labels of a list ("men every 12 weeks, women every 16"), and a thing a rule
 //! leaves traded with one it bans, read from the two texts alone (corpus35's `change_missed`).
 
+use super::MissedOrDropped;
 use super::condition_logic::{self, of_substance, same_stem};
 use super::coordination::first_word_in;
 use super::extract::Clause;
@@ -691,10 +692,6 @@ pub(super) fn doers_swapped(
     None
 }
 
-/// A change read from the two texts alone: its kind, and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Option<Range<usize>>);
-
 /// The stretches of `text` a clause of a list or a contrast holds: `text` cut at punctuation
 /// that ends a sentence or a clause (",", ";", ".", "—", brackets) and before "but".
 fn segments(reading: &TextReading<'_>) -> Vec<Range<usize>> {
@@ -933,7 +930,7 @@ fn ban_and_leave_traded(
 /// a leave traded, a measured bound replaced, an "any ... at all" dropped: its kind, and where
 /// it is in the original and in the rewrite.
 /// (The words of each text are cut once for the pair: [`TextReading`].)
-pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     let (original, rewrite) = (o.text, r.text);
     let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
     past_tellings::past_cap_said_in_force(original, rewrite)

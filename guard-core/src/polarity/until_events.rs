@@ -8,6 +8,7 @@
 //! period moved from its end to its start ("six weeks after the last strip" -> "6 wks from
 //! start"), the outcome an "until" waits for dropped.
 
+use super::Missed;
 use super::condition_logic::{content_words, one_of_two_needs_dropped};
 use super::extended::{inclusion_dropped, said_in};
 use super::quantities::inclusive_bound_made_strict;
@@ -17,10 +18,6 @@ use super::words::{
 };
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Words that open the event a rule waits for.
 const UNTIL: &[&str] = &["until", "till", "til", "'til"];

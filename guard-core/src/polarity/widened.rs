@@ -3,6 +3,7 @@
 //! OEC" -> "two patrollers with current OEC"), leave whose object lost a modifier ("can file
 //! crash bugs" -> "can file bugs"), an exception folded into the rule.
 
+use super::Missed;
 use super::extended::said_in;
 use super::swaps::LEAVES;
 use super::until_events::OBJECT_OPENERS;
@@ -394,10 +395,6 @@ pub(super) fn change_missed(
         .or_else(|| more_of_a_kind_joined(original, rewrite))
         .map(|(from, to)| ("scope changed", from, to))
 }
-
-/// A change read from the two texts alone: its kind and its ranges in the original and the
-/// rewrite.
-type Missed = (&'static str, Range<usize>, Range<usize>);
 
 /// Words giving leave ("second-class post is fine for UK libraries").
 const WORDS_OF_LEAVE: &[&str] = &[
