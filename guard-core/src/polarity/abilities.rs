@@ -7,8 +7,7 @@ use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
 use super::words::{
-    TextReading, Word, holds_any_phrase, holds_any_phrase as has_any, part_holding, same_word,
-    words,
+    TextReading, Word, holds_any_phrase, holds_any_phrase as has_any, part_words, same_word, words,
 };
 use super::{holds_ignoring_case, is_one_of, stems};
 use std::ops::Range;
@@ -281,10 +280,9 @@ pub(super) fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str
     ) {
         return false;
     }
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = super::words::words(original, part);
     ours.iter().any(|(w, _)| is_one_of(w, LEAVE))
         && negations_but_waivers(&ours) == 0
         && negations_but_waivers(&super::words::words(rewrite, 0..rewrite.len())) == 0

@@ -14,8 +14,8 @@ use super::particles::word_of_address;
 use super::quantities::plain_numbers;
 use super::words::{
     NEGATIONS, TextReading, Word, clause_at, holds_any_phrase, holds_any_phrase as has_any,
-    holds_phrase, negates_or_excludes, number_word_value, part_holding, parts, phrase_at, within,
-    words,
+    holds_phrase, negates_or_excludes, number_word_value, part_holding, part_words, parts,
+    phrase_at, within, words,
 };
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
@@ -52,10 +52,9 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
     if !ceiling && !floor {
         return false;
     }
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = words(original, part);
     let negates = |w: &str| {
         is_one_of(w, &["never", "not", "no", "nobody"])
             || w.to_ascii_lowercase().ends_with("n't")
@@ -144,10 +143,9 @@ fn maximum_of_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str
     if !holds_any_phrase(original, &["maximum of", "minimum of"]) {
         return false;
     }
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = words(original, part);
     (0..ours.len().saturating_sub(2)).any(|i| {
         let over = ours[i].0.eq_ignore_ascii_case("maximum");
         (over || ours[i].0.eq_ignore_ascii_case("minimum"))
@@ -167,10 +165,9 @@ fn no_more_said_again_as_a_ceiling(original: &str, from: &Range<usize>, rewrite:
     {
         return false;
     }
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = words(original, part);
     let Some(n) = ours.iter().position(|(_, r)| r.start == from.start) else {
         return false;
     };

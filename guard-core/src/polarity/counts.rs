@@ -12,7 +12,7 @@ use super::shorthand::number_abbreviated_as_no;
 use super::stems::{stem, stems_match};
 use super::words::{
     TextReading, Word, holds_any_phrase as has_any, is_content, number_value, number_word_value,
-    part_holding, parts, same_word, says, words,
+    part_words, parts, same_word, says, words,
 };
 use super::{is_one_of, stems};
 use crate::classify::numbers::normalize_unit;
@@ -571,10 +571,9 @@ pub(super) fn lesser_count_refused(original: &str, from: &Range<usize>, rewrite:
     if !is_one_of(said.trim(), &["never", "not"]) || !has_any(rewrite, KEEPS_A_COUNT) {
         return false;
     }
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = words(original, part);
     let Some(k) = ours
         .iter()
         .position(|(_, r)| r.start == from.start + (said.len() - said.trim_start().len()))

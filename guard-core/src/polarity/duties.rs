@@ -7,7 +7,7 @@
 use super::Missed;
 use super::prerequisites::{adds_no_word, comparisons};
 use super::words::{
-    TextReading, Word, has, holds_any_phrase, holds_phrase, is_content, is_negation, part_holding,
+    TextReading, Word, has, holds_any_phrase, holds_phrase, is_content, is_negation, part_words,
     parts, same_word, words,
 };
 use super::{holds_ignoring_case, is_negation_word, screened};
@@ -410,10 +410,9 @@ pub(super) fn omission_banned_said_as_a_duty(
     {
         return false;
     }
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((part, ws)) = part_words(original, from.start) else {
         return false;
     };
-    let ws = words(original, part.clone());
     let Some(n) = ws.iter().position(|(_, r)| r.start == from.start) else {
         return false;
     };

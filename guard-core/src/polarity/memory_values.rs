@@ -10,7 +10,7 @@
 
 use super::extract::{Clause, Word};
 use super::prerequisites::comparisons;
-use super::words::{holds_any_phrase as has_any, is_content, part_holding, same_word, words};
+use super::words::{holds_any_phrase as has_any, is_content, part_words, same_word, words};
 use super::{is_negation_word, is_one_of};
 use crate::classify::numbers::{Direction, is_time_unit_name, normalize_unit};
 use std::ops::Range;
@@ -731,10 +731,9 @@ pub(super) fn false_setting_said_as_negation(
     if !has_any(original, &["false", "no", "off", "disabled", "none"]) {
         return false;
     }
-    let Some(part) = part_holding(rewrite, to.start) else {
+    let Some((_, theirs)) = part_words(rewrite, to.start) else {
         return false;
     };
-    let theirs = words(rewrite, part);
     original.lines().any(|line| {
         let Some((key, val)) = line.split_once([':', '=']) else {
             return false;

@@ -10,7 +10,8 @@ use super::stems::{Stem, stem, stems_match};
 use super::widened::clause_from;
 use super::words::{
     NEGATIONS, TextReading, Word, all_words, has_digit, holds_any_phrase, is_content, part_at,
-    part_holding, parts, same_spelling, same_word, says, says_no_negation, shared, words,
+    part_holding, part_words, parts, same_spelling, same_word, says, says_no_negation, shared,
+    words,
 };
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use crate::classify::lexicon;
@@ -1205,10 +1206,9 @@ pub(super) fn double_negation_said_as_only(
     from: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ws)) = part_words(original, from.start) else {
         return false;
     };
-    let ws = words(original, part);
     let Some(k) = ws.iter().position(|(_, r)| r.start == from.start) else {
         return false;
     };

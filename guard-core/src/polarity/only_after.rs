@@ -3,8 +3,8 @@
 //! by the rewrite or named by their initials ("CoC" for "chain-of-custody").
 
 use super::words::{
-    NEGATIONS, Word, all_words, content_count, has, is_content, part_holding, parts, said, said_in,
-    same_word, says, shared, words,
+    NEGATIONS, Word, all_words, content_count, has, is_content, part_holding, part_words, parts,
+    said, said_in, same_word, says, shared, words,
 };
 use super::{is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
@@ -146,10 +146,9 @@ const BAN_GATES: &[&str] = &["unless", "without", "before", "until", "till"];
 /// guest asks" (no "only"), "... need a key unless testing", "only without a lifeguard" and
 /// "only with engineer on the call" are still read.
 pub(super) fn gated_ban_said_as_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = words(original, part);
     // Trinidadian "doh" ("don't") negates too.
     let Some(k) = ours
         .iter()
@@ -196,10 +195,9 @@ pub(super) fn ban_until_said_as_before_label(
     from: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = words(original, part.clone());
     let Some(k) = ours.iter().position(|(w, _)| is_one_of(w, NEGATIONS)) else {
         return false;
     };

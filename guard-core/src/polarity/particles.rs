@@ -5,7 +5,7 @@
 //! it ("No exceptions.", "Please don't forget.") dropped from a rewrite that still binds.
 
 use super::extract::Clause;
-use super::words::{holds_any_phrase as has_any, is_content, part_holding, words};
+use super::words::{holds_any_phrase as has_any, is_content, part_words};
 use super::{is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
@@ -303,10 +303,9 @@ pub(super) fn stress_dropped_from_a_binding_rewrite(
     from: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = words(original, part);
     ours.len() <= 4
         && ours.iter().any(|(w, _)| is_negation_word(w))
         && ours

@@ -13,7 +13,7 @@ use super::exceptions::{
 use super::memory_values::note_restates_a_duty;
 use super::words::{
     MODALS, TextReading, Word, WordKey, ascii_lower, holds_any_phrase as has_any, is_content,
-    part_holding, parts, same_word, shared, words,
+    part_holding, part_words, parts, same_word, shared, words,
 };
 use super::{holds_ignoring_case, is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
@@ -119,10 +119,9 @@ fn ban_without_said_as_required(
     if !holds_ignoring_case(original, "without") {
         return false;
     }
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ws)) = part_words(original, from.start) else {
         return false;
     };
-    let ws = words(original, part);
     let Some(n) = ws
         .iter()
         .position(|(w, r)| r.start >= from.start && is_negation_word(w))
@@ -187,10 +186,9 @@ fn prerequisite_said_as_required(
     if !without && !gate.eq_ignore_ascii_case("before") {
         return false;
     }
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((part, ws)) = part_words(original, from.start) else {
         return false;
     };
-    let ws = words(original, part.clone());
     let ours = &ws;
     let Some(c) = ws.iter().position(|(_, r)| r.start == from.start) else {
         return false;

@@ -15,8 +15,8 @@ use super::reported_bans::reported_request_deleted;
 use super::until_events::stop_time_said_as_at_least;
 use super::words::{
     TextReading, Word, WordKey, all_words, content_count, has_digit, holds_any_phrase as has_any,
-    is_content, last_word, number_word_value, part_holding, parts as sentences, parts, same_word,
-    shared, words, words_after, words_of,
+    is_content, last_word, number_word_value, part_holding, part_words, parts as sentences, parts,
+    same_word, shared, words, words_after, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, stems, *};
 use crate::classify::numbers;
@@ -3567,10 +3567,9 @@ pub(super) fn never_past_said_as_a_bound(
     from: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((part, ws)) = part_words(original, from.start) else {
         return false;
     };
-    let ws = words(original, part.clone());
     let Some(k) = ws.iter().position(|(_, r)| r.start == from.start) else {
         return false;
     };
@@ -4440,10 +4439,9 @@ pub(super) fn number_changed_in_place(
         if !is_one_of(b, BOUNDING) {
             continue;
         }
-        let Some(part) = part_holding(original, r.start) else {
+        let Some((_, ours_part)) = part_words(original, r.start) else {
             continue;
         };
-        let ours_part = words(original, part);
         if ours_part.iter().any(|(w, _)| {
             is_one_of(w, TOLD)
                 || is_one_of(w, &["sent", "spent", "took", "show", "shows", "showed"])

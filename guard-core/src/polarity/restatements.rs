@@ -13,7 +13,7 @@ use super::stems::{stem, stems_match};
 use super::swaps::clause_from;
 use super::words::{
     NEGATIONS, all_words, has, holds_any_phrase as has_any, holds_any_phrase, holds_phrase,
-    is_content, part_holding, phrase_at, said_in, same_word, words, words_of,
+    is_content, part_holding, part_words, phrase_at, said_in, same_word, words, words_of,
 };
 use super::{is_one_of, *};
 use crate::classify::lexicon;
@@ -4346,10 +4346,9 @@ pub(super) fn ban_said_again_near_a_negation(
     from: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    let Some(part) = part_holding(original, from.start) else {
+    let Some((_, ours)) = part_words(original, from.start) else {
         return false;
     };
-    let ours = words(original, part);
     let Some(k) = ours.iter().position(|(w, _)| is_negation_word(w)) else {
         return false;
     };

@@ -117,6 +117,12 @@ pub(super) fn parts(text: &str) -> Vec<Range<usize>> {
     out
 }
 
+/// The part of `text` holding byte `at` ([`part_holding`]) and its words ([`words`]).
+pub(super) fn part_words(text: &str, at: usize) -> Option<(Range<usize>, Vec<Word<'_>>)> {
+    let part = part_holding(text, at)?;
+    Some((part.clone(), words(text, part)))
+}
+
 /// The part of `text` (of [`parts`]) holding byte `at` (an empty part holds its start).
 pub(super) fn part_holding(text: &str, at: usize) -> Option<Range<usize>> {
     parts(text)
