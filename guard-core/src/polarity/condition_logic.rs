@@ -221,6 +221,17 @@ fn is_participle(w: &str) -> bool {
         )
 }
 
+/// The words of clause `o` of `original` after its first negation, when the clause negates
+/// again ([`negated_again`]): where a relative clause's own negation is looked for. Most rules
+/// hold one negation: none then.
+fn words_after_first_negation<'t>(
+    original: &'t str,
+    o: &Clause,
+) -> Option<Vec<(Range<usize>, &'t str)>> {
+    let first = o.negation.as_ref()?;
+    negated_again(original, o).then(|| words_at(original, first.end..o.range.end).collect())
+}
+
 /// Whether clause `c` of `text` holds a negation after its first one ("Don't ship orders that
 /// haven't been paid"), counted once and kept in the clause (an original's rules answer for
 /// every rewrite compared with them).
@@ -242,12 +253,7 @@ pub(super) fn relative_negation_dropped(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let first = o.negation.as_ref()?;
-    // Most rules hold one negation: nothing to read then.
-    if !negated_again(original, o) {
-        return None;
-    }
-    let words: Vec<(Range<usize>, &str)> = words_at(original, first.end..o.range.end).collect();
+    let words = words_after_first_negation(original, o)?;
     let (negation, verb) = (1..words.len()).find_map(|k| {
         relative_negation_at(&words, k)?;
         // "who do not have 2FA": "have" before no participle is the verb itself.
@@ -304,11 +310,7 @@ pub(super) fn relative_state_negation_dropped(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let first = o.negation.as_ref()?;
-    if !negated_again(original, o) {
-        return None;
-    }
-    let words: Vec<(Range<usize>, &str)> = words_at(original, first.end..o.range.end).collect();
+    let words = words_after_first_negation(original, o)?;
     let (negation, state) = (1..words.len()).find_map(|k| {
         relative_negation_at(&words, k)?;
         let of_be = is_one_of(words[k].1, &["isn't", "aren't", "wasn't", "weren't"])

@@ -21,8 +21,9 @@ const CONDITIONS: &[&str] = &[
     "if", "when", "whenever", "once", "unless", "where", "provided", "only",
 ];
 
-/// Words that say an order holds in every case ("always copy the broker").
-const EVERY_CASE: &[&str] = &[
+/// Words and phrases that say an order holds in every case ("always copy the broker"); not
+/// [`super::exceptions::EVERY_CASE`], whose "even" and "however" open a condition here.
+const ALWAYS_PHRASES: &[&str] = &[
     "always",
     "regardless",
     "anyway",
@@ -39,7 +40,7 @@ const EVERY_CASE: &[&str] = &[
 /// [`CONDITIONS`] and a content word of the condition after it) in a part that says one of
 /// those orders, and says another order's content word (one the original says nowhere else) in
 /// another part holding no word of a case nor of the condition, before the condition's part
-/// or with a word of [`EVERY_CASE`]: that order now holds whatever the case. A rewrite
+/// or with a word of [`ALWAYS_PHRASES`]: that order now holds whatever the case. A rewrite
 /// saying the condition again with each order, or as a label ("Claimant under 18: ...; copy
 /// the broker"), and "..., leave the building; meet at the car park if the alarm sounds"
 /// for an original of one order are not read.
@@ -97,7 +98,7 @@ pub(super) fn order_left_outside_condition(
             .position(|rp| holds_a_case(rp) && says(rp, &condition) && says(rp, &orders))?;
         rparts.iter().enumerate().find_map(|(i, rp)| {
             let out_of_reach = i < conditioned
-                || EVERY_CASE
+                || ALWAYS_PHRASES
                     .iter()
                     .any(|phrase| super::words::has(&r.text[rp.clone()], phrase));
             (i != conditioned

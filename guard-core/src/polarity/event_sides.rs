@@ -9,7 +9,8 @@ use std::ops::Range;
 use super::condition_logic::same_stem;
 use super::is_one_of;
 use super::only_after::{clause_from, is_negation};
-use super::words::{TextReading, Word, is_content, part_holding, words};
+use super::only_conditions::content;
+use super::words::{TextReading, Word, part_holding, words};
 
 /// Words that put an act before the event after them.
 const BEFORE: &[&str] = &["before", "prior"];
@@ -43,11 +44,6 @@ fn side(w: &str) -> Option<bool> {
     } else {
         None
     }
-}
-
-/// The content words of `ws` (lower-cased keys compared by the reading's word keys).
-fn content<'a, 't>(ws: &'a [Word<'t>]) -> impl Iterator<Item = &'a Word<'t>> {
-    ws.iter().filter(|(w, _)| is_content(w))
 }
 
 /// "The Brix readings get logged before the grapes are crushed, not after" -> "... get logged
@@ -105,7 +101,7 @@ pub(super) fn event_side_turned(
         }
         let clause = up_to_a_gate(o.text, clause_from(o.text, ows[k].1.end));
         let event_words = words(o.text, clause.clone());
-        let event: Vec<&Word<'_>> = content(&event_words).collect();
+        let event: Vec<&Word<'_>> = content(&event_words);
         if event.is_empty() {
             return None;
         }
