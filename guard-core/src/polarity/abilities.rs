@@ -7,30 +7,11 @@ use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
 use super::words::{
-    TextReading, Word, holds_any_phrase, holds_any_phrase as has_any, part_words, same_word, words,
+    TextReading, Word, holds_any_phrase, holds_any_phrase as has_any, part_words,
+    parts as sentences, same_word, words,
 };
 use super::{holds_ignoring_case, is_one_of, stems};
 use std::ops::Range;
-
-/// The sentences of `text` (cut at ".", "!", "?", ";" and line breaks), as byte ranges.
-fn sentences(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
-    let mut start = 0;
-    text.char_indices()
-        .chain(std::iter::once((text.len(), '\n')))
-        .filter_map(move |(i, c)| {
-            let ends = matches!(c, '.' | '!' | '?' | ';' | '\n')
-                // (Not the point of "2.5" or of a file name.)
-                && !text[i + c.len_utf8().min(text.len() - i)..]
-                    .starts_with(|n: char| n.is_alphanumeric());
-            if !ends {
-                return None;
-            }
-            let s = start..i;
-            start = i + c.len_utf8();
-            Some(s)
-        })
-        .filter(|s| !s.is_empty())
-}
 
 /// A word that negates or is negated ("not", "never", "can't", "no").
 fn is_negation(w: &str) -> bool {
@@ -84,7 +65,10 @@ pub(super) fn ability_negated(
     {
         return None;
     }
-    let theirs: Vec<Vec<Word<'_>>> = sentences(rewrite).map(|s| words(rewrite, s)).collect();
+    let theirs: Vec<Vec<Word<'_>>> = sentences(rewrite)
+        .into_iter()
+        .map(|s| words(rewrite, s))
+        .collect();
     for s in sentences(original) {
         let ours = words(original, s);
         // ("no need to ask me" waives a step: it negates nothing of the ability.)
