@@ -1054,6 +1054,9 @@ impl Checker<'_> {
                 Edit::Rewrite => " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)",
             });
         }
+        if let Some(boundary) = &edit.reading.boundary {
+            message.push_str(&unguarded_rewrite::boundary_note(boundary));
+        }
         let builder = self.graph.function(node).is_builder;
         let help = if let Some(source) = loaded_from(edit, &route, builder) {
             let (what, from) = match &edit.reading.whole {

@@ -60,6 +60,17 @@ pub struct AnalysisConfig {
     /// (`insert(0, ChatMessage { is_summary: true, .. })`): a range of one of them summarised
     /// from its start takes that summary in again. Filled by the analysis for each file.
     pub summary_front_windows: Vec<String>,
+    /// The kinds of entry a request builder of the analysed file reads the entries from the
+    /// last of on (`&entries[index..]` for `index` where `rposition(|e| matches!(e,
+    /// HistoryEntry::System { .. }))` finds the last), each with that builder: a summary put
+    /// into an entry of one of them stands in for every entry before it. Filled by the
+    /// analysis for each file (see `summary_boundaries`).
+    pub summary_boundaries: Vec<super::SummaryBoundary>,
+    /// The functions of the analysed file that carry one of their parameters into an entry of
+    /// a kind of [`Self::summary_boundaries`] and push it (`fn push_system(&mut self,
+    /// content: String)` building `HistoryEntry::System { content, .. }`): a summary handed to
+    /// one goes into such an entry. Filled by the analysis for each file.
+    pub boundary_pushers: Vec<super::BoundaryPusher>,
     /// The private fields of the analysed file's structs that no code of the file reads, by
     /// name (an NPC's `memories` only pushed, sorted and truncated): what they hold reaches
     /// no model, so cutting them edits no context. Filled by the analysis for each file (see
@@ -205,6 +216,8 @@ impl Default for AnalysisConfig {
             relayed_summarisers: Vec::new(),
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
+            summary_boundaries: Vec::new(),
+            boundary_pushers: Vec::new(),
             unread_fields: Vec::new(),
             foreign_item_lists: Vec::new(),
             shown_fields: Vec::new(),

@@ -125,6 +125,8 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
+    let (summary_boundaries, boundary_pushers) =
+        super::summary_boundaries::summary_boundaries(items, cfg);
     let unread_fields = super::unread_fields::unread_fields(items);
     let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
@@ -144,6 +146,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && item_selectors.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
+        && summary_boundaries.is_empty()
         && unread_fields.is_empty()
         && foreign_item_lists.is_empty()
         && shown_fields.is_empty()
@@ -162,6 +165,8 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             item_selectors,
             marker_tests,
             summary_front_windows,
+            summary_boundaries,
+            boundary_pushers,
             unread_fields,
             foreign_item_lists,
             shown_fields,

@@ -73,6 +73,7 @@ mod shown_lists;
 mod slicing;
 mod store_reads;
 mod stream_cursors;
+mod summary_boundaries;
 mod summary_fronts;
 mod suppress;
 mod syntax;
@@ -86,6 +87,7 @@ use proc_macro2::Span;
 
 pub use config::{AnalysisConfig, DeclaredStruct, SharedDeclarations};
 pub use items::{analyze_file, analyze_item};
+pub use summary_boundaries::{BoundaryKind, BoundaryPusher, PushedOnto, SummaryBoundary};
 pub use suppress::{ATTRIBUTE as SUPPRESSION_ATTRIBUTE, is_suppression_attr, parse_suppression};
 
 use crate::rules::Rule;
@@ -292,6 +294,11 @@ pub struct EditReading {
     /// private function whose every caller in the linted code hands it a copy there (see
     /// [`CallSite::copy_args`]) cuts no window.
     pub own_param: Option<usize>,
+    /// The edit puts a summary into an entry of the kind a request builder of the linted code
+    /// reads the entries from the last of on (`self.push_system(summary)` building a
+    /// `HistoryEntry::System`, for `build_messages` sending `&entries[index..]` from the last
+    /// one): the summary stands in for every entry before it, though nothing is removed.
+    pub boundary: Option<SummaryBoundary>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

@@ -114,6 +114,15 @@ pub fn summary_beside_message(target: &str, method: &str, kept: &str) -> String 
     )
 }
 
+/// What the finding adds for a summary put into an entry of the kind a request builder starts
+/// from: where the boundary is read.
+pub fn boundary_note(boundary: &crate::analysis::SummaryBoundary) -> String {
+    format!(
+        " (`{}` sends only the entries from the last {} on: the summary stands in for every entry before it)",
+        boundary.builder, boundary.kind
+    )
+}
+
 /// What to do instead.
 pub const HELP: &str = "keep a verbatim copy: edit through `GuardedWindow::rewrite` after `flush()`, \
      or mark the function that owns the window `#[retention_safe]`";

@@ -88,6 +88,7 @@ impl Walker<'_, '_> {
                     in_handed_state: self.state_guards.contains(&window.target),
                     lent_to: None,
                     own_param: None,
+                    boundary: None,
                 },
             },
             via: written.filter(|w| *w != window.target),
@@ -1583,7 +1584,7 @@ impl Walker<'_, '_> {
         // `let entry = Entry::system(content); .. self.entries[0] = entry;`: a local every
         // binding of which builds a system message stands for that message.
         let system_local = plain_local(right).is_some_and(|local| {
-            let mut inits = super::summary::local_inits(self.body, &local).peekable();
+            let mut inits = crate::analysis::syntax::local_inits(self.body, &local).peekable();
             inits.peek().is_some() && inits.all(names_system_role)
         });
         first

@@ -16,6 +16,7 @@
 //! - `roles`: tests of a message's role and the system prompt;
 //! - `summary`: what goes into a window after a cut, compaction by a summariser or the model,
 //!   and summaries summarised again;
+//! - `boundary_entries`: a summary put into an entry of the kind a request builder starts from;
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
 //! - `returned`: a window taken by value and returned rebuilt around a summary;
 //! - `stores`: a conversation kept in a store (a Redis list, SQL rows, a key-value store's key);
@@ -26,6 +27,7 @@
 //! - `routes`: handlers registered on an HTTP route, recorded as calls with the route;
 //! - `kinds`: each edit's kind, decided when the walk is over.
 
+mod boundary_entries;
 mod calls;
 mod commands;
 mod cuts;

@@ -393,6 +393,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let applied = self.summary_applied(call);
             self.holder_setter_edit(call, applied);
             self.summary_message_added(call);
+            self.boundary_entry_added(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
             self.note_template_var(call);
@@ -482,6 +483,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.facts.store_in_context = true;
             }
             let edited = self.mem_edit(call, &segments);
+            self.boundary_pusher_path_called(call, &segments);
             if let Some(name) = segments.last().cloned() {
                 let kind =
                     self.cfg

@@ -1,0 +1,143 @@
+//! A summary put into an entry of the kind a request builder starts from (see
+//! [`crate::analysis::AnalysisConfig::summary_boundaries`]): `build_messages` sends only
+//! `&entries[index..]` from the last `HistoryEntry::System`, so a summary pushed as one
+//! (`self.entries.push(HistoryEntry::System { content: summary, .. })`, or through a function
+//! of the file that pushes its parameter as one: `self.push_system(summary)`) stands in for
+//! every entry before it. Nothing is removed, but the model never sees those entries again: a
+//! rewrite, as swiftide's summary message is (see `Walker::summary_message_added`).
+
+use syn::Expr;
+use syn::punctuated::Punctuated;
+
+use super::{Binding, NewEdit, Walker, Window};
+use crate::analysis::derive::Derivation;
+use crate::analysis::place::{Root, place_of};
+use crate::analysis::summary_boundaries::added_boundary_entry;
+use crate::analysis::syntax::{method_call_range, span_range, strip_reference};
+use crate::analysis::{BoundaryPusher, PushedOnto, SummaryBoundary};
+
+impl Walker<'_, '_> {
+    /// `self.entries.push(HistoryEntry::System { content: summary, .. })` (or of a local bound
+    /// to such an entry), and `self.push_system(summary)` for a method of the file that pushes
+    /// its parameter as one (see [`crate::analysis::AnalysisConfig::boundary_pushers`]), when
+    /// what goes into the entry is a summary or a model's text. Not onto a list this body
+    /// started (a request being built).
+    pub(super) fn boundary_entry_added(&mut self, call: &syn::ExprMethodCall) {
+        if self.cfg.summary_boundaries.is_empty() {
+            return;
+        }
+        let name = call.method.to_string();
+        if let Some((boundary, values)) = added_boundary_entry(
+            call,
+            self.body,
+            &self.cfg.summary_boundaries,
+            self.self_type,
+        ) {
+            let value = self.args_value(values);
+            if self.fresh_list(&call.receiver) {
+                return;
+            }
+            let target = self.window_of(&call.receiver).map(|(window, _)| window);
+            let target = target.or_else(|| place_of(&call.receiver).map(|p| Window::raw(p.text())));
+            if let Some(window) = target {
+                self.record_boundary_entry(&window, &name, method_call_range(call), value, boundary);
+            }
+            return;
+        }
+        let receiver_type = self.receiver_type(&call.receiver);
+        let pusher = self.cfg.boundary_pushers.iter().find(|p| {
+            p.name == name
+                && p.self_type.is_some()
+                && (receiver_type.is_none() || receiver_type == p.self_type)
+        });
+        if let Some(pusher) = pusher {
+            let pushed = |p: &BoundaryPusher| match &p.onto {
+                PushedOnto::SelfPlace(field) => place_of(&call.receiver)
+                    .map(|place| Window::raw(format!("{}.{field}", place.text()))),
+                PushedOnto::Param(index) => call.args.iter().nth(*index).and_then(|a| self.pushed_onto(a)),
+            };
+            if let Some(window) = pushed(pusher) {
+                self.boundary_pusher_called(pusher, &call.args, &window, method_call_range(call));
+            }
+        }
+    }
+
+    /// `push_summary_entry(&mut entries, summary)` for a free function of the file that pushes
+    /// its parameter as an entry of a boundary kind (see [`Self::boundary_entry_added`]).
+    pub(super) fn boundary_pusher_path_called(&mut self, call: &syn::ExprCall, segments: &[String]) {
+        let Some(name) = segments.last() else {
+            return;
+        };
+        let Some(pusher) = self
+            .cfg
+            .boundary_pushers
+            .iter()
+            .find(|p| p.name == *name && p.self_type.is_none())
+        else {
+            return;
+        };
+        let PushedOnto::Param(index) = pusher.onto else {
+            return;
+        };
+        if let Some(window) = call.args.iter().nth(index).and_then(|a| self.pushed_onto(a)) {
+            self.boundary_pusher_called(pusher, &call.args, &window, span_range(call));
+        }
+    }
+
+    /// The list an argument lends a pusher (`&mut self.entries`, `entries`), unless this body
+    /// started it.
+    fn pushed_onto(&self, arg: &Expr) -> Option<Window> {
+        let arg = strip_reference(arg);
+        if self.fresh_list(arg) {
+            return None;
+        }
+        self.window_of(arg)
+            .map(|(window, _)| window)
+            .or_else(|| place_of(arg).map(|p| Window::raw(p.text())))
+    }
+
+    /// A local list this body started (`let mut entries = Vec::new()`): a request or a copy
+    /// being built, no conversation kept.
+    fn fresh_list(&self, expr: &Expr) -> bool {
+        matches!(place_of(expr), Some(place)
+            if place.fields.is_empty()
+                && matches!(&place.root, Root::Local(name)
+                    if matches!(self.locals.get(name), Some(Binding::View))))
+    }
+
+    /// A pusher handed a summary or a model's text at its parameter: the entry it pushes onto
+    /// `window` is of the boundary's kind.
+    fn boundary_pusher_called(
+        &mut self,
+        pusher: &BoundaryPusher,
+        args: &Punctuated<Expr, syn::token::Comma>,
+        window: &Window,
+        span: (proc_macro2::Span, proc_macro2::Span),
+    ) {
+        let Some(arg) = args.iter().nth(pusher.param) else {
+            return;
+        };
+        let value = self.derive(arg);
+        self.record_boundary_entry(window, &pusher.name, span, value, &pusher.boundary);
+    }
+
+    /// Record the entry holding `value` put into `window` by `method`, when `value` is a
+    /// summary or a model's text.
+    fn record_boundary_entry(
+        &mut self,
+        window: &Window,
+        method: &str,
+        span: (proc_macro2::Span, proc_macro2::Span),
+        value: Derivation,
+        boundary: &SummaryBoundary,
+    ) {
+        if value.summary.is_none() && value.model.is_none() {
+            return;
+        }
+        let edit = NewEdit::replacing_all(method, None, span, value);
+        self.record_edit(window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.reading.boundary = Some(boundary.clone());
+        }
+    }
+}
