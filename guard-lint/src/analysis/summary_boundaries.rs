@@ -20,6 +20,7 @@ use syn::visit::{self, Visit};
 use syn::{Expr, FnArg, ImplItem, Item, Pat, TraitItem};
 
 use super::AnalysisConfig;
+use super::derive::inline_format_args;
 use super::macros::matches_scrutinee_and_pattern;
 use super::place::{Root, place_of};
 use super::syntax::{pattern_idents, segment_names, strip_parens, strip_reference};
@@ -474,7 +475,8 @@ fn last_two(path: &syn::Path) -> Vec<String> {
     names[names.len().saturating_sub(2)..].to_vec()
 }
 
-/// Every identifier in `tokens`, macro arguments included (`format!("{}", text)`).
+/// Every identifier in `tokens`, macro arguments included (`format!("{}", text)`), and those
+/// named inline in a string literal (`format!("[note] {text}")`).
 fn idents_in(tokens: &TokenStream) -> Vec<String> {
     let mut out = Vec::new();
     let mut stack = vec![tokens.clone()];
@@ -483,7 +485,12 @@ fn idents_in(tokens: &TokenStream) -> Vec<String> {
             match token {
                 TokenTree::Ident(ident) => out.push(ident.to_string()),
                 TokenTree::Group(group) => stack.push(group.stream()),
-                _ => {}
+                TokenTree::Literal(literal) => {
+                    if let syn::Lit::Str(text) = syn::Lit::new(literal) {
+                        out.extend(inline_format_args(&text.value()).map(str::to_string));
+                    }
+                }
+                TokenTree::Punct(_) => {}
             }
         }
     }

@@ -20,8 +20,8 @@ impl Walker<'_, '_> {
     /// `self.entries.push(HistoryEntry::System { content: summary, .. })` (or of a local bound
     /// to such an entry), and `self.push_system(summary)` for a method of the file that pushes
     /// its parameter as one (see [`crate::analysis::AnalysisConfig::boundary_pushers`]), when
-    /// what goes into the entry is a summary or a model's text. Not onto a list this body
-    /// started (a request being built).
+    /// what goes into the entry is a summary. Not onto a list this body started (a request
+    /// being built).
     pub(super) fn boundary_entry_added(&mut self, call: &syn::ExprMethodCall) {
         if self.cfg.summary_boundaries.is_empty() {
             return;
@@ -105,7 +105,7 @@ impl Walker<'_, '_> {
                     if matches!(self.locals.get(name), Some(Binding::View))))
     }
 
-    /// A pusher handed a summary or a model's text at its parameter: the entry it pushes onto
+    /// A pusher handed a summary at its parameter: the entry it pushes onto
     /// `window` is of the boundary's kind.
     fn boundary_pusher_called(
         &mut self,
@@ -122,7 +122,8 @@ impl Walker<'_, '_> {
     }
 
     /// Record the entry holding `value` put into `window` by `method`, when `value` is a
-    /// summary or a model's text.
+    /// summary (a summariser's output, or text named as one). A model's reply that is no
+    /// summary is the next turn, whatever the builder makes of its kind.
     fn record_boundary_entry(
         &mut self,
         window: &Window,
@@ -131,7 +132,7 @@ impl Walker<'_, '_> {
         value: Derivation,
         boundary: &SummaryBoundary,
     ) {
-        if value.summary.is_none() && value.model.is_none() {
+        if value.summary.is_none() {
             return;
         }
         let edit = NewEdit::replacing_all(method, None, span, value);
