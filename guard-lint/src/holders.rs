@@ -192,7 +192,33 @@ fn unambiguous_declarations(
                 .extend(own.summary_installers.iter().cloned());
         }
     }
+    // The kinds request builders start from, and the pushers of entries of those kinds.
+    for (context, facts) in files {
+        let own = &facts.declarations.summary_boundaries;
+        if !own.is_empty() {
+            let declared = by_crate.entry(context.crate_key.clone()).or_default();
+            declared.summary_boundaries.extend(own.iter().cloned());
+        }
+    }
+    for (context, facts) in files {
+        if let Some(declared) = by_crate.get_mut(&context.crate_key) {
+            let boundaries = &declared.summary_boundaries;
+            let pushers = facts
+                .declarations
+                .entry_pushers
+                .iter()
+                .filter(|p| boundaries.iter().any(|b| b.admits(&p.entry)));
+            let pushers: Vec<_> = pushers.cloned().collect();
+            declared.entry_pushers.extend(pushers);
+        }
+    }
     for declared in by_crate.values_mut() {
+        declared.summary_boundaries.sort();
+        declared
+            .summary_boundaries
+            .dedup_by(|a, b| a.kind == b.kind);
+        declared.entry_pushers.sort();
+        declared.entry_pushers.dedup();
         declared.aliases.sort();
         declared.lock_helpers.sort();
         declared.method_lock_helpers.sort();
@@ -274,12 +300,38 @@ fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> Sha
         .filter(|name| called_by_name(name))
         .cloned()
         .collect();
+    // Pushers of entries of a boundary kind the file calls and declares no function of that
+    // name for; the boundaries of the kinds the file names the type of, or such a pusher
+    // pushes, that it does not find itself.
+    let entry_pushers: Vec<_> = declared
+        .entry_pushers
+        .iter()
+        .filter(|p| !facts.functions.iter().any(|f| f.name == p.name))
+        .filter(|p| called_by_name(&p.name))
+        .cloned()
+        .collect();
+    let summary_boundaries = declared
+        .summary_boundaries
+        .iter()
+        .filter(|b| {
+            !own.summary_boundaries
+                .iter()
+                .any(|mine| mine.kind == b.kind)
+        })
+        .filter(|b| {
+            facts.type_names.iter().any(|name| name == b.type_name())
+                || entry_pushers.iter().any(|p| b.admits(&p.entry))
+        })
+        .cloned()
+        .collect();
     SharedDeclarations {
         aliases,
         lock_helpers,
         method_lock_helpers,
         param_resummarisers,
         summary_installers,
+        summary_boundaries,
+        entry_pushers,
     }
 }
 

@@ -20001,3 +20001,74 @@ fn push_preamble(items: &mut Vec<LedgerItem>, text: String) {
     );
     assert_eq!(findings(&guarded), pairs(&[]));
 }
+
+/// Session 45 (gap45): the same shape over three files of one crate: the entries and the
+/// method pushing a preamble in `ledger.rs`, the request builder starting from the last
+/// preamble in `request.rs`, the summary folded in from `fold.rs`. The kind and the pusher are
+/// shared across the crate's files, so the summary is found where it goes in. A builder that
+/// sends every entry leaves it silent.
+#[test]
+fn a_summary_pushed_as_the_boundary_entry_from_another_file_is_a_rewrite() {
+    let ledger = r#"
+pub enum LedgerItem {
+    Preamble { text: String },
+    Human { text: String },
+}
+
+pub struct Ledger {
+    pub items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    pub fn add_preamble(&mut self, text: String) {
+        self.items.push(LedgerItem::Preamble { text });
+    }
+}
+"#;
+    let request = r#"
+use crate::ledger::LedgerItem;
+
+pub fn request_messages(items: &[LedgerItem]) -> Vec<ApiMessage> {
+    let start = items
+        .iter()
+        .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+        .unwrap_or(0);
+    items[start..].iter().map(ApiMessage::from).collect()
+}
+"#;
+    let fold = r#"
+use crate::ledger::Ledger;
+
+impl Ledger {
+    pub fn fold(&mut self, summary: String) {
+        self.add_preamble(format!("[recap] {summary}"));
+    }
+}
+"#;
+    let files = |request: &str| {
+        files_finding_fields(
+            &[
+                ("ledger.rs", ledger),
+                ("request.rs", request),
+                ("fold.rs", fold),
+            ],
+            "file",
+            "message",
+        )
+    };
+    let found = files(request);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "fold.rs");
+    assert!(
+        found[0]
+            .1
+            .starts_with("`self.items` is rewritten with model-authored text (`add_preamble`)")
+            && found[0].1.contains(
+                "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on"
+            ),
+        "{found:?}"
+    );
+    // Contrast: a builder that sends every entry.
+    let all_sent = variant(request, "items[start..]", "items");
+    assert_eq!(files(&all_sent), Vec::new());
+}

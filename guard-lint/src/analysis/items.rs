@@ -25,9 +25,13 @@ pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConf
     // The summarisers the walk found fold a summary parameter in; the rest is declared.
     let param_resummarisers = std::mem::take(&mut facts.declarations.param_resummarisers);
     let summary_installers = std::mem::take(&mut facts.declarations.summary_installers);
+    let summary_boundaries = std::mem::take(&mut facts.declarations.summary_boundaries);
+    let entry_pushers = std::mem::take(&mut facts.declarations.entry_pushers);
     facts.declarations = SharedDeclarations {
         param_resummarisers,
         summary_installers,
+        summary_boundaries,
+        entry_pushers,
         ..super::normalise::declarations(&file.items, |ty| cfg.is_message_collection(ty))
     };
     resolve_renamed_paths(&mut facts, &file.items);
@@ -125,8 +129,28 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
-    let (summary_boundaries, boundary_pushers) =
-        super::summary_boundaries::summary_boundaries(items, cfg);
+    let (own_boundaries, own_pushers) = super::summary_boundaries::summary_boundaries(items, cfg);
+    let external = &cfg.external_declarations;
+    let mut summary_boundaries = own_boundaries.clone();
+    summary_boundaries.extend(
+        external
+            .summary_boundaries
+            .iter()
+            .filter(|b| !own_boundaries.iter().any(|own| own.kind == b.kind))
+            .cloned(),
+    );
+    let mut entry_pushers = own_pushers.clone();
+    entry_pushers.extend(
+        external
+            .entry_pushers
+            .iter()
+            .filter(|p| {
+                !own_pushers
+                    .iter()
+                    .any(|own| own.name == p.name && own.self_type == p.self_type)
+            })
+            .cloned(),
+    );
     let unread_fields = super::unread_fields::unread_fields(items);
     let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
@@ -166,7 +190,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             marker_tests,
             summary_front_windows,
             summary_boundaries,
-            boundary_pushers,
+            entry_pushers,
             unread_fields,
             foreign_item_lists,
             shown_fields,
@@ -210,6 +234,8 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut facts = walker.finish();
     facts.message_holders = message_holders;
     facts.declared_structs = declared;
+    facts.declarations.summary_boundaries = own_boundaries;
+    facts.declarations.entry_pushers = own_pushers;
     facts.record_types = declared_records;
     facts
 }

@@ -87,7 +87,7 @@ use proc_macro2::Span;
 
 pub use config::{AnalysisConfig, DeclaredStruct, SharedDeclarations};
 pub use items::{analyze_file, analyze_item};
-pub use summary_boundaries::{BoundaryKind, BoundaryPusher, PushedOnto, SummaryBoundary};
+pub use summary_boundaries::{BoundaryKind, EntryPusher, EntryShape, PushedOnto, SummaryBoundary};
 pub use suppress::{ATTRIBUTE as SUPPRESSION_ATTRIBUTE, is_suppression_attr, parse_suppression};
 
 use crate::rules::Rule;

@@ -6,10 +6,11 @@
 //! sends nothing before that entry. A summary put into an entry of that kind then stands in
 //! for every entry before it, as swiftide's summary message does.
 //!
-//! And the functions that put a value they are handed into an entry of such a kind and push it
-//! (see [`super::AnalysisConfig::boundary_pushers`]): `fn push_system(&mut self, content:
-//! String)` building `HistoryEntry::System { content, .. }` and pushing it onto
-//! `self.entries`. A summary handed to one goes into such an entry.
+//! And the functions that put a value they are handed into an entry they build and push (see
+//! [`super::AnalysisConfig::entry_pushers`]): `fn push_system(&mut self, content: String)`
+//! building `HistoryEntry::System { content, .. }` and pushing it onto `self.entries`. A
+//! summary handed to one whose entry is of a boundary kind goes into such an entry. Both are
+//! shared with the other files of the crate (see [`super::SharedDeclarations`]).
 
 use std::collections::HashMap;
 use std::fmt;
@@ -63,7 +64,7 @@ pub struct SummaryBoundary {
     pub builder: String,
 }
 
-/// Where a [`BoundaryPusher`] pushes the entry it builds.
+/// Where an [`EntryPusher`] pushes the entry it builds.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PushedOnto {
     /// A place reached from `self`, without `self.` (`entries` for `self.entries`).
@@ -72,10 +73,46 @@ pub enum PushedOnto {
     Param(usize),
 }
 
-/// A function that puts one of its parameters into an entry of a [`SummaryBoundary`]'s kind
-/// and pushes that entry (`fn push_system(&mut self, content: String)`).
+/// The shape of an entry a function builds: the last segments of its path (at most two,
+/// `Self` resolved: `["HistoryEntry", "System"]`), and the fields of a struct literal that hold
+/// a variant (`("role", ["Role", "Summary"])`), sorted.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct BoundaryPusher {
+pub struct EntryShape {
+    /// The path's last segments.
+    pub path: Vec<String>,
+    /// Each field holding a variant, with that variant's last two segments.
+    pub kinds: Vec<(String, Vec<String>)>,
+}
+
+impl SummaryBoundary {
+    /// The type the kind's variant belongs to, as the builder writes it (`HistoryEntry` for
+    /// `HistoryEntry::System`, `Role` for `role: Role::Summary`).
+    pub fn type_name(&self) -> &str {
+        let path = match &self.kind {
+            BoundaryKind::Variant(path) => path,
+            BoundaryKind::Field { value, .. } => value,
+        };
+        path.first().map_or("", String::as_str)
+    }
+
+    /// An entry of `shape` is of this boundary's kind.
+    pub fn admits(&self, shape: &EntryShape) -> bool {
+        match &self.kind {
+            BoundaryKind::Variant(variant) => {
+                let n = variant.len().min(shape.path.len());
+                n > 0 && shape.path[shape.path.len() - n..] == variant[variant.len() - n..]
+            }
+            BoundaryKind::Field { field, value } => {
+                shape.kinds.iter().any(|(f, v)| f == field && v == value)
+            }
+        }
+    }
+}
+
+/// A function that puts one of its parameters into an entry it builds and pushes (`fn
+/// push_system(&mut self, content: String)` pushing `HistoryEntry::System { content, .. }`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EntryPusher {
     /// The function's name.
     pub name: String,
     /// The `Self` type of a method (last path segment), `None` for a free function.
@@ -84,8 +121,8 @@ pub struct BoundaryPusher {
     pub param: usize,
     /// Where the entry goes.
     pub onto: PushedOnto,
-    /// The boundary whose kind the entry has.
-    pub boundary: SummaryBoundary,
+    /// The entry's shape.
+    pub entry: EntryShape,
 }
 
 /// Methods that put one item into a collection; the item is their last argument.
@@ -93,12 +130,12 @@ pub(crate) const ENTRY_ADDS: &[&str] = &["push", "push_back", "push_front", "ins
 
 /// The kinds of entry some function of `items` reads the entries from the last of on, each
 /// with the first such function, sorted; and the functions of `items` that carry a parameter
-/// into an entry of one of those kinds and push it, sorted. A parameter named as a summary is
-/// left out: the function itself pushes a summary, and reports it.
+/// into an entry they build and push, sorted. A parameter named as a summary is left out: the
+/// function itself pushes a summary, and reports it when the entry is of a boundary kind.
 pub(crate) fn summary_boundaries(
     items: &[Item],
     cfg: &AnalysisConfig,
-) -> (Vec<SummaryBoundary>, Vec<BoundaryPusher>) {
+) -> (Vec<SummaryBoundary>, Vec<EntryPusher>) {
     let mut functions = Vec::new();
     collect_functions(items, None, &mut functions, 0);
     let mut boundaries: Vec<SummaryBoundary> = Vec::new();
@@ -113,12 +150,10 @@ pub(crate) fn summary_boundaries(
         }
     }
     boundaries.sort();
-    let mut pushers = Vec::new();
-    if !boundaries.is_empty() {
-        for function in &functions {
-            pushers.extend(pushes_of(function, &boundaries, cfg));
-        }
-    }
+    let mut pushers: Vec<EntryPusher> = functions
+        .iter()
+        .flat_map(|function| pushes_of(function, cfg))
+        .collect();
     pushers.sort();
     pushers.dedup();
     (boundaries, pushers)
@@ -141,8 +176,8 @@ fn collect_functions<'a>(
     if depth >= super::MAX_DEPTH {
         return;
     }
-    let function = |sig: &syn::Signature, block: &'a syn::Block, self_type: Option<String>| {
-        Function {
+    let function =
+        |sig: &syn::Signature, block: &'a syn::Block, self_type: Option<String>| Function {
             name: sig.ident.to_string(),
             self_type,
             params: sig
@@ -157,8 +192,7 @@ fn collect_functions<'a>(
                 })
                 .collect(),
             block,
-        }
-    };
+        };
     for item in items {
         match item {
             Item::Fn(f) => out.push(function(&f.sig, &f.block, self_type.map(str::to_string))),
@@ -364,7 +398,8 @@ fn search_from_end(expr: &Expr) -> Option<(String, BoundaryKind)> {
 fn iterated(expr: &Expr) -> Option<&Expr> {
     match strip_parens(expr) {
         Expr::MethodCall(call)
-            if call.args.is_empty() && ["iter", "iter_mut"].contains(&&*call.method.to_string()) =>
+            if call.args.is_empty()
+                && ["iter", "iter_mut"].contains(&&*call.method.to_string()) =>
         {
             Some(&call.receiver)
         }
@@ -497,17 +532,11 @@ fn idents_in(tokens: &TokenStream) -> Vec<String> {
     out
 }
 
-/// An entry of one of `boundaries`' kinds that `expr` builds, with the values it holds beside
-/// its kind: `HistoryEntry::System { content, estimated_tokens: 0 }` (its field values),
-/// `Entry::Summary(text)` (its arguments), `Entry { role: Role::Summary, text, .. }` (its
-/// other fields). `self_type` stands for `Self` in the path.
-pub(crate) fn boundary_entry<'e, 'b>(
-    expr: &'e Expr,
-    boundaries: &'b [SummaryBoundary],
-    self_type: Option<&str>,
-) -> Option<(&'b SummaryBoundary, Vec<&'e Expr>)> {
-    let expr = strip_parens(expr);
-    let (path, values): (&syn::Path, Vec<&Expr>) = match expr {
+/// The entry `expr` builds, with the values it holds: `HistoryEntry::System { content,
+/// estimated_tokens: 0 }` (its field values), `Entry::Summary(text)` (its arguments). `self_type`
+/// stands for `Self` in the path.
+fn entry_shape<'e>(expr: &'e Expr, self_type: Option<&str>) -> Option<(EntryShape, Vec<&'e Expr>)> {
+    let (path, values): (&syn::Path, Vec<&Expr>) = match strip_parens(expr) {
         Expr::Struct(s) => (&s.path, s.fields.iter().map(|f| &f.expr).collect()),
         Expr::Call(call) => match strip_parens(&call.func) {
             Expr::Path(func) => (&func.path, call.args.iter().collect()),
@@ -515,72 +544,85 @@ pub(crate) fn boundary_entry<'e, 'b>(
         },
         _ => return None,
     };
-    let written: Vec<String> = segment_names(path)
+    let written: Vec<String> = last_two(path)
         .into_iter()
         .map(|s| match (s.as_str(), self_type) {
             ("Self", Some(ty)) => ty.to_string(),
             _ => s,
         })
         .collect();
-    boundaries.iter().find_map(|boundary| match &boundary.kind {
-        BoundaryKind::Variant(variant) => {
-            let n = variant.len().min(written.len());
-            (n > 0 && written[written.len() - n..] == variant[variant.len() - n..])
-                .then(|| (boundary, values.clone()))
-        }
-        BoundaryKind::Field { field, value } => {
-            let Expr::Struct(s) = expr else {
-                return None;
-            };
-            let holds_kind = s.fields.iter().any(|f| {
-                matches!(&f.member, syn::Member::Named(name) if name == field)
-                    && variant_path(&f.expr).as_ref() == Some(value)
-            });
-            holds_kind.then(|| {
-                let others = s
-                    .fields
-                    .iter()
-                    .filter(|f| !matches!(&f.member, syn::Member::Named(name) if name == field))
-                    .map(|f| &f.expr)
-                    .collect();
-                (boundary, others)
+    let mut kinds: Vec<(String, Vec<String>)> = match strip_parens(expr) {
+        Expr::Struct(s) => s
+            .fields
+            .iter()
+            .filter_map(|f| match &f.member {
+                syn::Member::Named(name) => Some((name.to_string(), variant_path(&f.expr)?)),
+                syn::Member::Unnamed(_) => None,
             })
-        }
-    })
+            .collect(),
+        _ => Vec::new(),
+    };
+    kinds.sort();
+    Some((
+        EntryShape {
+            path: written,
+            kinds,
+        },
+        values,
+    ))
 }
 
-/// The entry a call adding one item puts in (its last argument), when it is one of
-/// `boundaries`' kinds, directly or through a local of `block` bound to one
-/// (`let mut entry = HistoryEntry::System { .. }; .. self.entries.push(entry)`).
-pub(crate) fn added_boundary_entry<'e, 'b>(
-    call: &'e syn::ExprMethodCall,
-    block: &'e syn::Block,
+/// An entry of one of `boundaries`' kinds that `expr` builds, with the values it holds (see
+/// [`entry_shape`]).
+fn boundary_entry<'e, 'b>(
+    expr: &'e Expr,
     boundaries: &'b [SummaryBoundary],
     self_type: Option<&str>,
 ) -> Option<(&'b SummaryBoundary, Vec<&'e Expr>)> {
+    let (shape, values) = entry_shape(expr, self_type)?;
+    boundaries
+        .iter()
+        .find(|b| b.admits(&shape))
+        .map(|b| (b, values))
+}
+
+/// The item a call adding one item puts in (its last argument), directly or through a local of
+/// `block` bound to it (`let mut entry = HistoryEntry::System { .. }; .. self.entries.push(entry)`),
+/// when `found` finds what it looks for in it.
+fn added_entry<'e, T>(
+    call: &'e syn::ExprMethodCall,
+    block: &'e syn::Block,
+    found: impl Fn(&'e Expr) -> Option<T>,
+) -> Option<T> {
     if !ENTRY_ADDS.contains(&&*call.method.to_string()) {
         return None;
     }
     let added = call.args.last()?;
-    if let Some(found) = boundary_entry(added, boundaries, self_type) {
+    if let Some(found) = found(added) {
         return Some(found);
     }
     let Expr::Path(local) = strip_parens(added) else {
         return None;
     };
     let name = local.path.get_ident()?.to_string();
-    super::syntax::local_inits(block, &name)
-        .find_map(|init| boundary_entry(init, boundaries, self_type))
+    super::syntax::local_inits(block, &name).find_map(found)
+}
+
+/// The entry of one of `boundaries`' kinds a call adding one item puts in, with the values it
+/// holds (see [`added_entry`]).
+pub(crate) fn added_boundary_entry<'e, 'b>(
+    call: &'e syn::ExprMethodCall,
+    block: &'e syn::Block,
+    boundaries: &'b [SummaryBoundary],
+    self_type: Option<&str>,
+) -> Option<(&'b SummaryBoundary, Vec<&'e Expr>)> {
+    added_entry(call, block, |e| boundary_entry(e, boundaries, self_type))
 }
 
 /// The pushers among the functions of `function`: each parameter that some value of an entry
-/// of a boundary kind it pushes reads (`content` in `HistoryEntry::System { content, .. }`),
-/// with where the entry goes.
-fn pushes_of(
-    function: &Function<'_>,
-    boundaries: &[SummaryBoundary],
-    cfg: &AnalysisConfig,
-) -> Vec<BoundaryPusher> {
+/// it builds and pushes reads (`content` in `HistoryEntry::System { content, .. }`), with
+/// where the entry goes.
+fn pushes_of(function: &Function<'_>, cfg: &AnalysisConfig) -> Vec<EntryPusher> {
     struct Adds<'a> {
         calls: Vec<&'a syn::ExprMethodCall>,
         depth: usize,
@@ -598,6 +640,9 @@ fn pushes_of(
             self.depth -= 1;
         }
     }
+    if function.params.iter().all(Option::is_none) {
+        return Vec::new();
+    }
     let mut adds = Adds {
         calls: Vec::new(),
         depth: 0,
@@ -605,12 +650,9 @@ fn pushes_of(
     adds.visit_block(function.block);
     let mut pushers = Vec::new();
     for call in adds.calls {
-        let Some((boundary, values)) = added_boundary_entry(
-            call,
-            function.block,
-            boundaries,
-            function.self_type.as_deref(),
-        ) else {
+        let Some((entry, values)) = added_entry(call, function.block, |e| {
+            entry_shape(e, function.self_type.as_deref())
+        }) else {
             continue;
         };
         let Some(place) = place_of(&call.receiver) else {
@@ -621,7 +663,11 @@ fn pushes_of(
                 PushedOnto::SelfPlace(place.fields.join("."))
             }
             Root::Local(name) if place.fields.is_empty() => {
-                match function.params.iter().position(|p| p.as_deref() == Some(name)) {
+                match function
+                    .params
+                    .iter()
+                    .position(|p| p.as_deref() == Some(name))
+                {
                     Some(index) => PushedOnto::Param(index),
                     None => continue,
                 }
@@ -638,12 +684,12 @@ fn pushes_of(
                 && !cfg.is_summary_name(param)
                 && onto != PushedOnto::Param(index)
             {
-                pushers.push(BoundaryPusher {
+                pushers.push(EntryPusher {
                     name: function.name.clone(),
                     self_type: function.self_type.clone(),
                     param: index,
                     onto: onto.clone(),
-                    boundary: boundary.clone(),
+                    entry: entry.clone(),
                 });
             }
         }
@@ -655,7 +701,7 @@ fn pushes_of(
 mod tests {
     use super::*;
 
-    fn read(source: &str) -> (Vec<SummaryBoundary>, Vec<BoundaryPusher>) {
+    fn read(source: &str) -> (Vec<SummaryBoundary>, Vec<EntryPusher>) {
         let file: syn::File = syn::parse_str(source).unwrap();
         summary_boundaries(&file.items, &AnalysisConfig::default())
     }
@@ -718,8 +764,8 @@ mod tests {
     }
 
     #[test]
-    fn the_functions_that_push_a_parameter_into_an_entry_of_the_kind() {
-        let (_, pushers) = read(
+    fn the_functions_that_push_a_parameter_into_an_entry() {
+        let (boundaries, pushers) = read(
             "impl History {
                  fn push_system(&mut self, content: String) {
                      let mut entry = HistoryEntry::System { content, tokens: 0 };
@@ -751,10 +797,24 @@ mod tests {
             found,
             [
                 ("note", 1, &PushedOnto::Param(0)),
-                ("push_system", 0, &PushedOnto::SelfPlace("entries".to_string())),
+                (
+                    "push_system",
+                    0,
+                    &PushedOnto::SelfPlace("entries".to_string())
+                ),
+                (
+                    "push_user",
+                    0,
+                    &PushedOnto::SelfPlace("entries".to_string())
+                ),
             ]
         );
         assert_eq!(pushers[1].self_type.as_deref(), Some("History"));
-        assert_eq!(pushers[1].boundary.builder, "build");
+        // The system entries are of the kind `build` starts from; the user's are not.
+        let admitted: Vec<bool> = pushers
+            .iter()
+            .map(|p| boundaries.iter().any(|b| b.admits(&p.entry)))
+            .collect();
+        assert_eq!(admitted, [true, true, false]);
     }
 }

@@ -14,12 +14,12 @@ use crate::analysis::derive::Derivation;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::summary_boundaries::added_boundary_entry;
 use crate::analysis::syntax::{method_call_range, span_range, strip_reference};
-use crate::analysis::{BoundaryPusher, PushedOnto, SummaryBoundary};
+use crate::analysis::{EntryPusher, PushedOnto, SummaryBoundary};
 
 impl Walker<'_, '_> {
     /// `self.entries.push(HistoryEntry::System { content: summary, .. })` (or of a local bound
     /// to such an entry), and `self.push_system(summary)` for a method of the file that pushes
-    /// its parameter as one (see [`crate::analysis::AnalysisConfig::boundary_pushers`]), when
+    /// its parameter as one (see [`crate::analysis::AnalysisConfig::entry_pushers`]), when
     /// what goes into the entry is a summary. Not onto a list this body started (a request
     /// being built).
     pub(super) fn boundary_entry_added(&mut self, call: &syn::ExprMethodCall) {
@@ -40,48 +40,84 @@ impl Walker<'_, '_> {
             let target = self.window_of(&call.receiver).map(|(window, _)| window);
             let target = target.or_else(|| place_of(&call.receiver).map(|p| Window::raw(p.text())));
             if let Some(window) = target {
-                self.record_boundary_entry(&window, &name, method_call_range(call), value, boundary);
+                self.record_boundary_entry(
+                    &window,
+                    &name,
+                    method_call_range(call),
+                    value,
+                    boundary,
+                );
             }
             return;
         }
         let receiver_type = self.receiver_type(&call.receiver);
-        let pusher = self.cfg.boundary_pushers.iter().find(|p| {
+        let pusher = self.cfg.entry_pushers.iter().find(|p| {
             p.name == name
                 && p.self_type.is_some()
                 && (receiver_type.is_none() || receiver_type == p.self_type)
         });
-        if let Some(pusher) = pusher {
-            let pushed = |p: &BoundaryPusher| match &p.onto {
-                PushedOnto::SelfPlace(field) => place_of(&call.receiver)
-                    .map(|place| Window::raw(format!("{}.{field}", place.text()))),
-                PushedOnto::Param(index) => call.args.iter().nth(*index).and_then(|a| self.pushed_onto(a)),
-            };
-            if let Some(window) = pushed(pusher) {
-                self.boundary_pusher_called(pusher, &call.args, &window, method_call_range(call));
-            }
+        let Some((pusher, boundary)) = pusher.and_then(|p| Some((p, self.boundary_of(p)?))) else {
+            return;
+        };
+        let window = match &pusher.onto {
+            PushedOnto::SelfPlace(field) => place_of(&call.receiver)
+                .map(|place| Window::raw(format!("{}.{field}", place.text()))),
+            PushedOnto::Param(index) => call
+                .args
+                .iter()
+                .nth(*index)
+                .and_then(|a| self.pushed_onto(a)),
+        };
+        if let Some(window) = window {
+            self.boundary_pusher_called(
+                pusher,
+                &boundary,
+                &call.args,
+                &window,
+                method_call_range(call),
+            );
         }
     }
 
     /// `push_summary_entry(&mut entries, summary)` for a free function of the file that pushes
     /// its parameter as an entry of a boundary kind (see [`Self::boundary_entry_added`]).
-    pub(super) fn boundary_pusher_path_called(&mut self, call: &syn::ExprCall, segments: &[String]) {
+    pub(super) fn boundary_pusher_path_called(
+        &mut self,
+        call: &syn::ExprCall,
+        segments: &[String],
+    ) {
         let Some(name) = segments.last() else {
             return;
         };
         let Some(pusher) = self
             .cfg
-            .boundary_pushers
+            .entry_pushers
             .iter()
             .find(|p| p.name == *name && p.self_type.is_none())
         else {
             return;
         };
-        let PushedOnto::Param(index) = pusher.onto else {
+        let (PushedOnto::Param(index), Some(boundary)) = (&pusher.onto, self.boundary_of(pusher))
+        else {
             return;
         };
-        if let Some(window) = call.args.iter().nth(index).and_then(|a| self.pushed_onto(a)) {
-            self.boundary_pusher_called(pusher, &call.args, &window, span_range(call));
+        if let Some(window) = call
+            .args
+            .iter()
+            .nth(*index)
+            .and_then(|a| self.pushed_onto(a))
+        {
+            self.boundary_pusher_called(pusher, &boundary, &call.args, &window, span_range(call));
         }
+    }
+
+    /// The boundary whose kind the entry `pusher` pushes has.
+    fn boundary_of(&self, pusher: &EntryPusher) -> Option<SummaryBoundary> {
+        self.cfg
+            .summary_boundaries
+            .iter()
+            .find(|b| b.admits(&pusher.entry))
+            .cloned()
     }
 
     /// The list an argument lends a pusher (`&mut self.entries`, `entries`), unless this body
@@ -105,11 +141,12 @@ impl Walker<'_, '_> {
                     if matches!(self.locals.get(name), Some(Binding::View))))
     }
 
-    /// A pusher handed a summary at its parameter: the entry it pushes onto
-    /// `window` is of the boundary's kind.
+    /// A pusher handed a summary at its parameter: the entry it pushes onto `window` is of
+    /// `boundary`'s kind.
     fn boundary_pusher_called(
         &mut self,
-        pusher: &BoundaryPusher,
+        pusher: &EntryPusher,
+        boundary: &SummaryBoundary,
         args: &Punctuated<Expr, syn::token::Comma>,
         window: &Window,
         span: (proc_macro2::Span, proc_macro2::Span),
@@ -118,7 +155,7 @@ impl Walker<'_, '_> {
             return;
         };
         let value = self.derive(arg);
-        self.record_boundary_entry(window, &pusher.name, span, value, &pusher.boundary);
+        self.record_boundary_entry(window, &pusher.name, span, value, boundary);
     }
 
     /// Record the entry holding `value` put into `window` by `method`, when `value` is a

@@ -519,8 +519,9 @@ impl Walker<'_, '_> {
                 };
                 call.args.iter().any(|arg| {
                     names_kind(arg)
-                        || value_root(arg)
-                            .is_some_and(|root| crate::analysis::syntax::local_inits(self.body, &root).any(names_kind))
+                        || value_root(arg).is_some_and(|root| {
+                            crate::analysis::syntax::local_inits(self.body, &root).any(names_kind)
+                        })
                 })
             };
             let kinds: Vec<bool> = self
@@ -1365,4 +1366,3 @@ fn summary_message_text(arg: &Expr) -> Option<&Expr> {
         && segments.next().is_some_and(|s| s.ident == "ChatMessage");
     (made_as_summary && call.args.len() == 1).then(|| &call.args[0])
 }
-
