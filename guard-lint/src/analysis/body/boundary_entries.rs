@@ -6,11 +6,11 @@
 //! every entry before it. Nothing is removed, but the model never sees those entries again: a
 //! rewrite, as swiftide's summary message is (see `Walker::summary_message_added`).
 
+use proc_macro2::Span;
 use syn::Expr;
 use syn::punctuated::Punctuated;
 
 use super::{Binding, NewEdit, Walker, Window};
-use crate::analysis::derive::Derivation;
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::summary_boundaries::added_boundary_entry;
 use crate::analysis::syntax::{method_call_range, span_range, strip_reference};
@@ -40,13 +40,8 @@ impl Walker<'_, '_> {
             let target = self.window_of(&call.receiver).map(|(window, _)| window);
             let target = target.or_else(|| place_of(&call.receiver).map(|p| Window::raw(p.text())));
             if let Some(window) = target {
-                self.record_boundary_entry(
-                    &window,
-                    &name,
-                    method_call_range(call),
-                    value,
-                    boundary,
-                );
+                let edit = NewEdit::replacing_all(&name, None, method_call_range(call), value);
+                self.record_boundary_entry(&window, edit, boundary);
             }
             return;
         }
@@ -68,14 +63,11 @@ impl Walker<'_, '_> {
                 .nth(*index)
                 .and_then(|a| self.pushed_onto(a)),
         };
+        // Written as a call of the holder's method: named so in `#[retention_safe]` code.
+        let written = place_of(&call.receiver).map(|place| place.text());
         if let Some(window) = window {
-            self.boundary_pusher_called(
-                pusher,
-                &boundary,
-                &call.args,
-                &window,
-                method_call_range(call),
-            );
+            let at = (method_call_range(call), written);
+            self.boundary_pusher_called(pusher, &boundary, &call.args, &window, at);
         }
     }
 
@@ -107,7 +99,8 @@ impl Walker<'_, '_> {
             .nth(*index)
             .and_then(|a| self.pushed_onto(a))
         {
-            self.boundary_pusher_called(pusher, &boundary, &call.args, &window, span_range(call));
+            let at = (span_range(call), None);
+            self.boundary_pusher_called(pusher, &boundary, &call.args, &window, at);
         }
     }
 
@@ -142,37 +135,36 @@ impl Walker<'_, '_> {
     }
 
     /// A pusher handed a summary at its parameter: the entry it pushes onto `window` is of
-    /// `boundary`'s kind.
+    /// `boundary`'s kind. `at` is the call's span, and its receiver as written for a method.
     fn boundary_pusher_called(
         &mut self,
         pusher: &EntryPusher,
         boundary: &SummaryBoundary,
         args: &Punctuated<Expr, syn::token::Comma>,
         window: &Window,
-        span: (proc_macro2::Span, proc_macro2::Span),
+        at: ((Span, Span), Option<String>),
     ) {
         let Some(arg) = args.iter().nth(pusher.param) else {
             return;
         };
         let value = self.derive(arg);
-        self.record_boundary_entry(window, &pusher.name, span, value, boundary);
+        let (span, written) = at;
+        let edit = NewEdit::replacing_all(&pusher.name, written, span, value);
+        self.record_boundary_entry(window, edit, boundary);
     }
 
-    /// Record the entry holding `value` put into `window` by `method`, when `value` is a
+    /// Record `edit`, an entry of `boundary`'s kind put into `window`, when what it holds is a
     /// summary (a summariser's output, or text named as one). A model's reply that is no
     /// summary is the next turn, whatever the builder makes of its kind.
     fn record_boundary_entry(
         &mut self,
         window: &Window,
-        method: &str,
-        span: (proc_macro2::Span, proc_macro2::Span),
-        value: Derivation,
+        edit: NewEdit<'_>,
         boundary: &SummaryBoundary,
     ) {
-        if value.summary.is_none() {
+        if edit.value.summary.is_none() {
             return;
         }
-        let edit = NewEdit::replacing_all(method, None, span, value);
         self.record_edit(window, edit);
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.reading.boundary = Some(boundary.clone());
