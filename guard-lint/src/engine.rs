@@ -260,9 +260,6 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
             EditKind::Truncate => Edit::Truncate,
         },
         location: Location::of(edit.span),
-        passed_through: edit
-            .passed_through
-            .map(|(span, position)| (Location::of(span), position)),
         reading: edit.reading.clone(),
     }
 }
@@ -819,8 +816,9 @@ impl Checker<'_> {
                 // `messages = processor.process(messages)` where every `process` gives its
                 // window back: nothing is lost.
                 let handed_back = |e: &EditFact| {
-                    e.passed_through
-                        .is_some_and(|(at, arg)| self.graph.hands_back(node, at, arg))
+                    e.reading
+                        .passed_through
+                        .is_some_and(|(call, arg)| self.graph.hands_back(node, call, arg))
                 };
                 // `fit_to_context(&mut messages, ..)` in every caller, `messages` each caller's
                 // own copy of its window: the private (or crate-only) function cuts copies

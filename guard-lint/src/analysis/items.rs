@@ -938,7 +938,7 @@ impl ItemWalker<'_> {
                     edit.reading.summary_beside = Some(summary.clone());
                     edit.reading.own_param = None;
                     edit.reading.lent_to = None;
-                    edit.passed_through = None;
+                    edit.reading.passed_through = None;
                     added.push((index, edit));
                 }
             }

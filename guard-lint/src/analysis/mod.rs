@@ -169,7 +169,7 @@ pub struct FunctionFacts {
     pub too_deep: bool,
     /// The position (among explicit parameters) of a window the function takes by value and
     /// returns as its value, having only passed it through calls
-    /// ([`EditSite::passed_through`]) if it edited it at all: `fn process(&self, messages:
+    /// ([`EditReading::passed_through`]) if it edited it at all: `fn process(&self, messages:
     /// Vec<Message>) -> Vec<Message> { messages }`. A caller's window handed through it loses
     /// what those calls lose.
     pub hands_back: Option<usize>,
@@ -213,11 +213,6 @@ pub struct EditSite {
     /// The edit expression's last token (for the end of a label, or to underline the whole
     /// expression where spans cannot be joined).
     pub last_token: Span,
-    /// The window is given what a call returns when handed the window itself by value
-    /// (`messages = processor.process(messages, channel).await`): the span of the call's name
-    /// (as in [`CallSite::span`]) and the argument's position. What is lost, the callee
-    /// decides: nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
-    pub passed_through: Option<(Span, usize)>,
     /// What the walk found out about the edit beside its kind and where it is.
     pub reading: EditReading,
 }
@@ -299,6 +294,11 @@ pub struct EditReading {
     /// `HistoryEntry::System`, for `build_messages` sending `&entries[index..]` from the last
     /// one): the summary stands in for every entry before it, though nothing is removed.
     pub boundary: Option<SummaryBoundary>,
+    /// The window is given what a call returns when handed the window itself by value
+    /// (`messages = processor.process(messages, channel).await`): the call's index among
+    /// [`FunctionFacts::calls`] and the argument's position. What is lost, the callee decides:
+    /// nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
+    pub passed_through: Option<(usize, usize)>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

@@ -145,6 +145,7 @@ pub(crate) fn walk_body<'a>(
         name: sig.name,
         drop_glue: windows::is_drop_glue(sig.name, sig.inputs),
         handed_off: Vec::new(),
+        call_indices: HashMap::new(),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
         taint: Taint::default(),
@@ -255,7 +256,7 @@ pub(crate) fn walk_body<'a>(
                 .edits
                 .iter()
                 .filter(|e| e.site.reading.target == *name)
-                .all(|e| e.site.passed_through.is_some())
+                .all(|e| e.site.reading.passed_through.is_some())
         })
         .map(|(_, position)| position);
     facts
@@ -387,6 +388,10 @@ struct Walker<'a, 'b> {
     /// Addresses of full `drain(..)` calls whose items are handed on whole (see
     /// [`Walker::note_handed_off`]).
     handed_off: Vec<usize>,
+    /// The index among the body's calls (`BodyFacts::calls`) of each method or path call
+    /// recorded, by the address of its expression: an assignment naming the call it passes
+    /// the window through (see [`crate::analysis::EditReading::passed_through`]).
+    call_indices: HashMap<usize, usize>,
     locals: HashMap<String, Binding>,
     /// Place texts that receive guard-core API calls in this body.
     guarded_places: HashSet<String>,

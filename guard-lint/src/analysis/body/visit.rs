@@ -438,6 +438,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.gives_back(|e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call)))
         });
         let forwarded_windows = self.forwarded_windows(&args);
+        self.call_indices
+            .insert(std::ptr::from_ref(call) as usize, self.facts.calls.len());
         self.push_call(
             Callee::Method {
                 name,
@@ -518,6 +520,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let copies = self.copy_args(&args, || {
                 self.gives_back(|e| matches!(e, Expr::Call(c) if std::ptr::eq(c, call)))
             });
+            self.call_indices
+                .insert(std::ptr::from_ref(call) as usize, self.facts.calls.len());
             self.push_call(Callee::Path(segments), span, window_args, forwarded, copies);
             let forwarded_windows = self.forwarded_windows(&args);
             if let Some(site) = self.facts.calls.last_mut() {
@@ -840,6 +844,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             drop_glue: self.drop_glue,
             // Addresses inside the parsed arguments die with them: not kept afterwards.
             handed_off: self.handed_off.clone(),
+            // An assignment in the arguments passes its window through a call there.
+            call_indices: std::collections::HashMap::new(),
             locals: std::mem::take(&mut self.locals),
             guarded_places: std::mem::take(&mut self.guarded_places),
             taint: std::mem::take(&mut self.taint),
