@@ -126,7 +126,7 @@ pub struct EntryPusher {
 }
 
 /// Methods that put one item into a collection; the item is their last argument.
-pub(crate) const ENTRY_ADDS: &[&str] = &["push", "push_back", "push_front", "insert"];
+const ENTRY_ADDS: &[&str] = &["push", "push_back", "push_front", "insert"];
 
 /// The kinds of entry some function of `items` reads the entries from the last of on, each
 /// with the first such function, sorted; and the functions of `items` that carry a parameter

@@ -2,7 +2,7 @@
 //! [`crate::analysis::AnalysisConfig::summary_boundaries`]): `build_messages` sends only
 //! `&entries[index..]` from the last `HistoryEntry::System`, so a summary pushed as one
 //! (`self.entries.push(HistoryEntry::System { content: summary, .. })`, or through a function
-//! of the file that pushes its parameter as one: `self.push_system(summary)`) stands in for
+//! of the crate that pushes its parameter as one: `self.push_system(summary)`) stands in for
 //! every entry before it. Nothing is removed, but the model never sees those entries again: a
 //! rewrite, as swiftide's summary message is (see `Walker::summary_message_added`).
 
@@ -18,7 +18,7 @@ use crate::analysis::{EntryPusher, PushedOnto, SummaryBoundary};
 
 impl Walker<'_, '_> {
     /// `self.entries.push(HistoryEntry::System { content: summary, .. })` (or of a local bound
-    /// to such an entry), and `self.push_system(summary)` for a method of the file that pushes
+    /// to such an entry), and `self.push_system(summary)` for a method of the crate that pushes
     /// its parameter as one (see [`crate::analysis::AnalysisConfig::entry_pushers`]), when
     /// what goes into the entry is a summary. Not onto a list this body started (a request
     /// being built).
@@ -34,12 +34,7 @@ impl Walker<'_, '_> {
             self.self_type,
         ) {
             let value = self.args_value(values);
-            if self.fresh_list(&call.receiver) {
-                return;
-            }
-            let target = self.window_of(&call.receiver).map(|(window, _)| window);
-            let target = target.or_else(|| place_of(&call.receiver).map(|p| Window::raw(p.text())));
-            if let Some(window) = target {
+            if let Some(window) = self.pushed_onto(&call.receiver) {
                 let edit = NewEdit::replacing_all(&name, None, method_call_range(call), value);
                 self.record_boundary_entry(&window, edit, boundary);
             }
@@ -71,7 +66,7 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `push_summary_entry(&mut entries, summary)` for a free function of the file that pushes
+    /// `push_summary_entry(&mut entries, summary)` for a free function of the crate that pushes
     /// its parameter as an entry of a boundary kind (see [`Self::boundary_entry_added`]).
     pub(super) fn boundary_pusher_path_called(
         &mut self,
@@ -113,8 +108,8 @@ impl Walker<'_, '_> {
             .cloned()
     }
 
-    /// The list an argument lends a pusher (`&mut self.entries`, `entries`), unless this body
-    /// started it.
+    /// The list an entry is pushed onto, or an argument lends a pusher (`&mut self.entries`,
+    /// `entries`), unless this body started it.
     fn pushed_onto(&self, arg: &Expr) -> Option<Window> {
         let arg = strip_reference(arg);
         if self.fresh_list(arg) {
