@@ -363,31 +363,26 @@ impl<'a> CallGraph<'a> {
         reach
     }
 
-    /// The call at `location` in `caller` gives back the window it is handed at argument
+    /// The call at index `call` in `caller` gives back the window it is handed at argument
     /// `position`: it reaches some function, and every function it may reach takes that window
     /// by value and returns it, having passed it only through calls that give it back in
     /// turn (see [`FunctionFact::hands_back`]). A window passed through such a call
     /// (`messages = processor.process(messages)`) comes back with every message; a cycle of
     /// such calls gives back what it is given. A method called by its path (`Type::f(x,
     /// messages)`) is not followed: its first argument may be the receiver.
-    pub fn hands_back(&self, caller: NodeId, location: Location, position: usize) -> bool {
-        self.hands_back_through(caller, location, position, &mut HashSet::new())
+    pub fn hands_back(&self, caller: NodeId, call: usize, position: usize) -> bool {
+        self.hands_back_through(caller, call, position, &mut HashSet::new())
     }
 
     /// [`Self::hands_back`], with the functions already being followed in `visiting`.
     fn hands_back_through(
         &self,
         caller: NodeId,
-        location: Location,
+        call: usize,
         position: usize,
         visiting: &mut HashSet<NodeId>,
     ) -> bool {
-        let Some(call) = self
-            .function(caller)
-            .calls
-            .iter()
-            .find(|c| c.location == location)
-        else {
+        let Some(call) = self.function(caller).calls.get(call) else {
             return false;
         };
         let mut reached = false;
@@ -404,7 +399,7 @@ impl<'a> CallGraph<'a> {
             let passes_on = function
                 .edits
                 .iter()
-                .filter_map(|e| e.passed_through)
+                .filter_map(|e| e.reading.passed_through)
                 .all(|(at, arg)| self.hands_back_through(callee, at, arg, visiting));
             if !passes_on {
                 return false;

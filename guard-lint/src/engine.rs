@@ -260,9 +260,6 @@ fn edit_fact(edit: &analysis::EditSite) -> EditFact {
             EditKind::Truncate => Edit::Truncate,
         },
         location: Location::of(edit.span),
-        passed_through: edit
-            .passed_through
-            .map(|(span, position)| (Location::of(span), position)),
         reading: edit.reading.clone(),
     }
 }
@@ -819,8 +816,9 @@ impl Checker<'_> {
                 // `messages = processor.process(messages)` where every `process` gives its
                 // window back: nothing is lost.
                 let handed_back = |e: &EditFact| {
-                    e.passed_through
-                        .is_some_and(|(at, arg)| self.graph.hands_back(node, at, arg))
+                    e.reading
+                        .passed_through
+                        .is_some_and(|(call, arg)| self.graph.hands_back(node, call, arg))
                 };
                 // `fit_to_context(&mut messages, ..)` in every caller, `messages` each caller's
                 // own copy of its window: the private (or crate-only) function cuts copies
@@ -1053,6 +1051,9 @@ impl Checker<'_> {
                 Edit::Truncate => " (taken by value and returned rebuilt from its newest items past a position, without those before it: the caller's window is replaced with it)",
                 Edit::Rewrite => " (taken by value and returned rebuilt around that text: the caller's window is replaced with it)",
             });
+        }
+        if let Some(boundary) = &edit.reading.boundary {
+            message.push_str(&unguarded_rewrite::boundary_note(boundary));
         }
         let builder = self.graph.function(node).is_builder;
         let help = if let Some(source) = loaded_from(edit, &route, builder) {

@@ -79,10 +79,6 @@ pub struct EditFact {
     pub kind: Edit,
     /// Where.
     pub location: Location,
-    /// The window is given what a call returns when handed the window itself: where that call
-    /// is (as in [`Call::location`]) and the argument's position (see
-    /// [`crate::analysis::EditSite::passed_through`]).
-    pub passed_through: Option<(Location, usize)>,
     /// What the walk found out about the edit beside its kind and where it is.
     pub reading: EditReading,
 }

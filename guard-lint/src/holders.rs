@@ -17,7 +17,11 @@
 //! declared there (`lock_messages(&self.state)`), is analysed again reading them as that file
 //! declares them (see [`AnalysisConfig::external_declarations`]). So are the summarisers that
 //! fold a summary handed to them into what they ask a model: a file that calls one hands it
-//! the report of that summary summarised again.
+//! the report of that summary summarised again. And so are the kinds of entry a request
+//! builder sends from the last of on, with the functions pushing a parameter into an entry of
+//! such a kind (see [`AnalysisConfig::summary_boundaries`]): a file that names the kind's type
+//! or calls such a pusher is analysed again knowing them, so a summary it pushes as such an
+//! entry is found where it goes in.
 
 use std::collections::HashMap;
 
@@ -130,8 +134,9 @@ fn records_named_by(facts: &FileFacts, records: &[String]) -> Vec<String> {
 }
 
 /// The aliases, lock helpers and lock helper methods the files of each crate declare, by crate
-/// key, leaving out a name declared differently in two of its files, and the summarisers
-/// folding a summary parameter its files declare; crates that declare none are left out.
+/// key, leaving out a name declared differently in two of its files, the summarisers folding a
+/// summary parameter its files declare, and the kinds of entry its request builders start
+/// from with the pushers of entries of those kinds; crates that declare none are left out.
 fn unambiguous_declarations(
     files: &[(crate::parse::FileContext, FileFacts)],
 ) -> HashMap<String, SharedDeclarations> {
@@ -192,7 +197,33 @@ fn unambiguous_declarations(
                 .extend(own.summary_installers.iter().cloned());
         }
     }
+    // The kinds request builders start from, and the pushers of entries of those kinds.
+    for (context, facts) in files {
+        let own = &facts.declarations.summary_boundaries;
+        if !own.is_empty() {
+            let declared = by_crate.entry(context.crate_key.clone()).or_default();
+            declared.summary_boundaries.extend(own.iter().cloned());
+        }
+    }
+    for (context, facts) in files {
+        if let Some(declared) = by_crate.get_mut(&context.crate_key) {
+            let boundaries = &declared.summary_boundaries;
+            let pushers = facts
+                .declarations
+                .entry_pushers
+                .iter()
+                .filter(|p| boundaries.iter().any(|b| b.admits(&p.entry)));
+            let pushers: Vec<_> = pushers.cloned().collect();
+            declared.entry_pushers.extend(pushers);
+        }
+    }
     for declared in by_crate.values_mut() {
+        declared.summary_boundaries.sort();
+        declared
+            .summary_boundaries
+            .dedup_by(|a, b| a.kind == b.kind);
+        declared.entry_pushers.sort();
+        declared.entry_pushers.dedup();
         declared.aliases.sort();
         declared.lock_helpers.sort();
         declared.method_lock_helpers.sort();
@@ -207,9 +238,11 @@ fn unambiguous_declarations(
 /// The declarations of `declared` (its crate's) that `facts`' file uses without declaring
 /// them itself: the aliases among the type names it mentions, the lock helpers among the
 /// functions it calls by their bare name (`lock_messages(&self.state)`), the lock helper
-/// methods it calls on a value of their type (`self.history()`), and the summarisers folding a
+/// methods it calls on a value of their type (`self.history()`), the summarisers folding a
 /// summary parameter that it calls by their name, through a path or as a method
-/// (`summarizer::summarize_conversation(..)`), when it declares no function of that name.
+/// (`summarizer::summarize_conversation(..)`), when it declares no function of that name; and
+/// the pushers of boundary entries it calls so, with the boundaries of the kinds they push or
+/// whose type it names, that it does not find itself.
 fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> SharedDeclarations {
     let own = &facts.declarations;
     let aliases = declared
@@ -274,12 +307,38 @@ fn declarations_used_by(facts: &FileFacts, declared: &SharedDeclarations) -> Sha
         .filter(|name| called_by_name(name))
         .cloned()
         .collect();
+    // Pushers of entries of a boundary kind the file calls and declares no function of that
+    // name for; the boundaries of the kinds the file names the type of, or such a pusher
+    // pushes, that it does not find itself.
+    let entry_pushers: Vec<_> = declared
+        .entry_pushers
+        .iter()
+        .filter(|p| !facts.functions.iter().any(|f| f.name == p.name))
+        .filter(|p| called_by_name(&p.name))
+        .cloned()
+        .collect();
+    let summary_boundaries = declared
+        .summary_boundaries
+        .iter()
+        .filter(|b| {
+            !own.summary_boundaries
+                .iter()
+                .any(|mine| mine.kind == b.kind)
+        })
+        .filter(|b| {
+            facts.type_names.iter().any(|name| name == b.type_name())
+                || entry_pushers.iter().any(|p| b.admits(&p.entry))
+        })
+        .cloned()
+        .collect();
     SharedDeclarations {
         aliases,
         lock_helpers,
         method_lock_helpers,
         param_resummarisers,
         summary_installers,
+        summary_boundaries,
+        entry_pushers,
     }
 }
 

@@ -19817,3 +19817,258 @@ pub fn upsert_system_message(messages: &mut Vec<ChatMessage>, marker: &str, cont
     );
     assert_eq!(findings(&user), pairs(&[("RG002", "drop")]));
 }
+
+/// Session 45 (gap45): a history of enum entries whose compaction pushes the summary as an
+/// entry of one variant (`self.add_preamble(format!("[recap]\n{summary}"))`, a method of the
+/// file building a `LedgerItem::Preamble`), and a free request builder that sends only the
+/// entries from the last such entry on (`&items[index..]` for `rposition(|i| matches!(i,
+/// LedgerItem::Preamble { .. }))`). The summary stands in for every entry before it in what
+/// the model sees: a rewrite, reported where the summary goes in, naming the builder. A fixed
+/// preamble or a user's text in that variant, a builder sending every entry, the summary
+/// pushed as another variant, or a guard on the call path: nothing.
+#[test]
+fn a_summary_pushed_as_the_entry_a_request_builder_starts_from_is_a_rewrite() {
+    let source = r#"
+pub enum LedgerItem {
+    Preamble { text: String, weight: u64 },
+    Human { text: String },
+    Bot { text: String },
+}
+
+pub struct Ledger {
+    items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    fn add_preamble(&mut self, text: String) {
+        let mut item = LedgerItem::Preamble { text, weight: 0 };
+        item.reweigh();
+        self.items.push(item);
+    }
+
+    fn add_human(&mut self, text: String) {
+        self.items.push(LedgerItem::Human { text });
+    }
+
+    pub fn fold(&mut self, summary: String) {
+        self.add_preamble(format!("[recap]\n{}", summary.trim()));
+    }
+}
+
+pub fn request_messages(items: &[LedgerItem]) -> Vec<ApiMessage> {
+    let active = match items
+        .iter()
+        .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+    {
+        Some(index) => &items[index..],
+        None => items,
+    };
+    active.iter().map(ApiMessage::from).collect()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`add_preamble`)"
+        ),
+        "{found:?}"
+    );
+    assert!(
+        found[0].1.ends_with(
+            "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on: the summary stands in for every entry before it)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // The same entry pushed directly, the builder searching from the end with
+    // `iter().rev().position(..)`, or a loop from the end: the same finding.
+    let direct = variant(
+        source,
+        "self.add_preamble(format!(\"[recap]\\n{}\", summary.trim()));",
+        "self.items.push(LedgerItem::Preamble { text: summary, weight: 0 });",
+    );
+    assert_eq!(findings(&direct), pairs(&[("RG001", "rewrite")]));
+    let rev_position = variant(
+        source,
+        "    let active = match items
+        .iter()
+        .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+    {
+        Some(index) => &items[index..],
+        None => items,
+    };",
+        "    let from_end = items
+        .iter()
+        .rev()
+        .position(|item| matches!(item, LedgerItem::Preamble { .. }))
+        .unwrap_or(items.len() - 1);
+    let active = &items[items.len() - 1 - from_end..];",
+    );
+    assert_eq!(findings(&rev_position), pairs(&[("RG001", "rewrite")]));
+    let looped = variant(
+        source,
+        "    let active = match items
+        .iter()
+        .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+    {
+        Some(index) => &items[index..],
+        None => items,
+    };",
+        "    let mut start = 0;
+    for (i, item) in items.iter().enumerate().rev() {
+        if let LedgerItem::Preamble { .. } = item {
+            start = i;
+            break;
+        }
+    }
+    let active = &items[start..];",
+    );
+    assert_eq!(findings(&looped), pairs(&[("RG001", "rewrite")]));
+
+    // Contrast: a fixed preamble, or the user's own text, in that variant: nothing replaced.
+    let fixed = variant(
+        source,
+        "self.add_preamble(format!(\"[recap]\\n{}\", summary.trim()));",
+        "self.add_preamble(PREAMBLE.to_string());",
+    );
+    assert_eq!(findings(&fixed), pairs(&[]));
+    let users = variant(
+        source,
+        "pub fn fold(&mut self, summary: String) {
+        self.add_preamble(format!(\"[recap]\\n{}\", summary.trim()));",
+        "pub fn fold(&mut self, user_text: String) {
+        self.add_preamble(user_text);",
+    );
+    assert_eq!(findings(&users), pairs(&[]));
+    // Contrast: a model's reply that is no summary pushed in that variant: the next turn.
+    let reply = variant(
+        source,
+        "self.add_preamble(format!(\"[recap]\\n{}\", summary.trim()));",
+        "let reply = self.llm.complete(&self.prompt);
+        self.add_preamble(reply);",
+    );
+    assert_eq!(findings(&reply), pairs(&[]));
+    // The same pushed by a free function of the file handed the list.
+    let free = variant(
+        source,
+        "        self.add_preamble(format!(\"[recap]\\n{}\", summary.trim()));
+    }
+}",
+        "        push_preamble(&mut self.items, format!(\"[recap]\\n{}\", summary.trim()));
+    }
+}
+
+fn push_preamble(items: &mut Vec<LedgerItem>, text: String) {
+    items.push(LedgerItem::Preamble { text, weight: 0 });
+}",
+    );
+    let found = severities(&free);
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`push_preamble`)"
+        ),
+        "{found:?}"
+    );
+    // Contrast: a builder that sends every entry: no boundary.
+    let all_sent = variant(
+        source,
+        "        Some(index) => &items[index..],",
+        "        Some(_) => items,",
+    );
+    assert_eq!(findings(&all_sent), pairs(&[]));
+    // Contrast: the summary pushed as another variant than the one the builder starts from.
+    let other_variant = variant(
+        source,
+        "self.add_preamble(format!(",
+        "self.add_human(format!(",
+    );
+    assert_eq!(findings(&other_variant), pairs(&[]));
+    // Contrast: the folding method called only from a guard.
+    let guarded = variant(
+        source,
+        "    pub fn fold(&mut self, summary: String) {",
+        "    #[retention_safe]
+    pub fn compact(&mut self, window: &mut GuardedWindow<Store>, summary: String) {
+        window.flush().unwrap();
+        self.fold(summary);
+    }
+
+    fn fold(&mut self, summary: String) {",
+    );
+    assert_eq!(findings(&guarded), pairs(&[]));
+}
+
+/// Session 45 (gap45): the same shape over three files of one crate: the entries and the
+/// method pushing a preamble in `ledger.rs`, the request builder starting from the last
+/// preamble in `request.rs`, the summary folded in from `fold.rs`. The kind and the pusher are
+/// shared across the crate's files, so the summary is found where it goes in. A builder that
+/// sends every entry leaves it silent.
+#[test]
+fn a_summary_pushed_as_the_boundary_entry_from_another_file_is_a_rewrite() {
+    let ledger = r#"
+pub enum LedgerItem {
+    Preamble { text: String },
+    Human { text: String },
+}
+
+pub struct Ledger {
+    pub items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    pub fn add_preamble(&mut self, text: String) {
+        self.items.push(LedgerItem::Preamble { text });
+    }
+}
+"#;
+    let request = r#"
+use crate::ledger::LedgerItem;
+
+pub fn request_messages(items: &[LedgerItem]) -> Vec<ApiMessage> {
+    let start = items
+        .iter()
+        .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+        .unwrap_or(0);
+    items[start..].iter().map(ApiMessage::from).collect()
+}
+"#;
+    let fold = r#"
+use crate::ledger::Ledger;
+
+impl Ledger {
+    pub fn fold(&mut self, summary: String) {
+        self.add_preamble(format!("[recap] {summary}"));
+    }
+}
+"#;
+    let files = |request: &str| {
+        files_finding_fields(
+            &[
+                ("ledger.rs", ledger),
+                ("request.rs", request),
+                ("fold.rs", fold),
+            ],
+            "file",
+            "message",
+        )
+    };
+    let found = files(request);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "fold.rs");
+    assert!(
+        found[0]
+            .1
+            .starts_with("`self.items` is rewritten with model-authored text (`add_preamble`)")
+            && found[0].1.contains(
+                "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on"
+            ),
+        "{found:?}"
+    );
+    // Contrast: a builder that sends every entry.
+    let all_sent = variant(request, "items[start..]", "items");
+    assert_eq!(files(&all_sent), Vec::new());
+}

@@ -60,6 +60,20 @@ pub struct AnalysisConfig {
     /// (`insert(0, ChatMessage { is_summary: true, .. })`): a range of one of them summarised
     /// from its start takes that summary in again. Filled by the analysis for each file.
     pub summary_front_windows: Vec<String>,
+    /// The kinds of entry a request builder of the analysed file, or of another file of its
+    /// crate (see [`SharedDeclarations::summary_boundaries`]), reads the entries from the last
+    /// of on (`&entries[index..]` for `index` where `rposition(|e| matches!(e,
+    /// HistoryEntry::System { .. }))` finds the last), each with that builder: a summary put
+    /// into an entry of one of them stands in for every entry before it. Filled by the
+    /// analysis for each file (see `summary_boundaries`).
+    pub summary_boundaries: Vec<super::SummaryBoundary>,
+    /// The functions of the analysed file, and those of other files of its crate it calls (see
+    /// [`SharedDeclarations::entry_pushers`]), that carry one of their parameters into an entry
+    /// they build and push (`fn push_system(&mut self, content: String)` building
+    /// `HistoryEntry::System { content, .. }`): a summary handed to one whose entry is of a
+    /// kind of [`Self::summary_boundaries`] goes into such an entry. Filled by the analysis
+    /// for each file.
+    pub entry_pushers: Vec<super::EntryPusher>,
     /// The private fields of the analysed file's structs that no code of the file reads, by
     /// name (an NPC's `memories` only pushed, sorted and truncated): what they hold reaches
     /// no model, so cutting them edits no context. Filled by the analysis for each file (see
@@ -154,6 +168,14 @@ pub struct SharedDeclarations {
     /// sorted: a caller handing it an earlier summary has it installed, not summarised again,
     /// whatever the name says.
     pub summary_installers: Vec<String>,
+    /// The kinds of entry a request builder reads the entries from the last of on, each with
+    /// that builder (see [`AnalysisConfig::summary_boundaries`]), sorted: a file of the crate
+    /// that names the kind's type, or calls a pusher of such an entry, is handed them.
+    pub summary_boundaries: Vec<super::SummaryBoundary>,
+    /// The functions that carry a parameter into an entry they build and push (see
+    /// [`AnalysisConfig::entry_pushers`]), sorted: a file of the crate that calls one whose
+    /// entry is of a kind of [`Self::summary_boundaries`] is handed it.
+    pub entry_pushers: Vec<super::EntryPusher>,
 }
 
 /// A lock helper method (see [`SharedDeclarations::method_lock_helpers`]): the type of its
@@ -168,6 +190,8 @@ impl SharedDeclarations {
             && self.method_lock_helpers.is_empty()
             && self.param_resummarisers.is_empty()
             && self.summary_installers.is_empty()
+            && self.summary_boundaries.is_empty()
+            && self.entry_pushers.is_empty()
     }
 }
 
@@ -205,6 +229,8 @@ impl Default for AnalysisConfig {
             relayed_summarisers: Vec::new(),
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
+            summary_boundaries: Vec::new(),
+            entry_pushers: Vec::new(),
             unread_fields: Vec::new(),
             foreign_item_lists: Vec::new(),
             shown_fields: Vec::new(),

@@ -25,9 +25,13 @@ pub fn analyze_file(file: &syn::File, module_path: &[String], cfg: &AnalysisConf
     // The summarisers the walk found fold a summary parameter in; the rest is declared.
     let param_resummarisers = std::mem::take(&mut facts.declarations.param_resummarisers);
     let summary_installers = std::mem::take(&mut facts.declarations.summary_installers);
+    let summary_boundaries = std::mem::take(&mut facts.declarations.summary_boundaries);
+    let entry_pushers = std::mem::take(&mut facts.declarations.entry_pushers);
     facts.declarations = SharedDeclarations {
         param_resummarisers,
         summary_installers,
+        summary_boundaries,
+        entry_pushers,
         ..super::normalise::declarations(&file.items, |ty| cfg.is_message_collection(ty))
     };
     resolve_renamed_paths(&mut facts, &file.items);
@@ -125,6 +129,28 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
+    let (own_boundaries, own_pushers) = super::summary_boundaries::summary_boundaries(items, cfg);
+    let external = &cfg.external_declarations;
+    let mut summary_boundaries = own_boundaries.clone();
+    summary_boundaries.extend(
+        external
+            .summary_boundaries
+            .iter()
+            .filter(|b| !own_boundaries.iter().any(|own| own.kind == b.kind))
+            .cloned(),
+    );
+    let mut entry_pushers = own_pushers.clone();
+    entry_pushers.extend(
+        external
+            .entry_pushers
+            .iter()
+            .filter(|p| {
+                !own_pushers
+                    .iter()
+                    .any(|own| own.name == p.name && own.self_type == p.self_type)
+            })
+            .cloned(),
+    );
     let unread_fields = super::unread_fields::unread_fields(items);
     let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
@@ -144,6 +170,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && item_selectors.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
+        && summary_boundaries.is_empty()
         && unread_fields.is_empty()
         && foreign_item_lists.is_empty()
         && shown_fields.is_empty()
@@ -162,6 +189,8 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             item_selectors,
             marker_tests,
             summary_front_windows,
+            summary_boundaries,
+            entry_pushers,
             unread_fields,
             foreign_item_lists,
             shown_fields,
@@ -205,6 +234,8 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut facts = walker.finish();
     facts.message_holders = message_holders;
     facts.declared_structs = declared;
+    facts.declarations.summary_boundaries = own_boundaries;
+    facts.declarations.entry_pushers = own_pushers;
     facts.record_types = declared_records;
     facts
 }
@@ -907,7 +938,7 @@ impl ItemWalker<'_> {
                     edit.reading.summary_beside = Some(summary.clone());
                     edit.reading.own_param = None;
                     edit.reading.lent_to = None;
-                    edit.passed_through = None;
+                    edit.reading.passed_through = None;
                     added.push((index, edit));
                 }
             }

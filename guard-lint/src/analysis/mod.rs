@@ -73,6 +73,7 @@ mod shown_lists;
 mod slicing;
 mod store_reads;
 mod stream_cursors;
+mod summary_boundaries;
 mod summary_fronts;
 mod suppress;
 mod syntax;
@@ -86,6 +87,7 @@ use proc_macro2::Span;
 
 pub use config::{AnalysisConfig, DeclaredStruct, SharedDeclarations};
 pub use items::{analyze_file, analyze_item};
+pub use summary_boundaries::{BoundaryKind, EntryPusher, EntryShape, PushedOnto, SummaryBoundary};
 pub use suppress::{ATTRIBUTE as SUPPRESSION_ATTRIBUTE, is_suppression_attr, parse_suppression};
 
 use crate::rules::Rule;
@@ -167,7 +169,7 @@ pub struct FunctionFacts {
     pub too_deep: bool,
     /// The position (among explicit parameters) of a window the function takes by value and
     /// returns as its value, having only passed it through calls
-    /// ([`EditSite::passed_through`]) if it edited it at all: `fn process(&self, messages:
+    /// ([`EditReading::passed_through`]) if it edited it at all: `fn process(&self, messages:
     /// Vec<Message>) -> Vec<Message> { messages }`. A caller's window handed through it loses
     /// what those calls lose.
     pub hands_back: Option<usize>,
@@ -211,11 +213,6 @@ pub struct EditSite {
     /// The edit expression's last token (for the end of a label, or to underline the whole
     /// expression where spans cannot be joined).
     pub last_token: Span,
-    /// The window is given what a call returns when handed the window itself by value
-    /// (`messages = processor.process(messages, channel).await`): the span of the call's name
-    /// (as in [`CallSite::span`]) and the argument's position. What is lost, the callee
-    /// decides: nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
-    pub passed_through: Option<(Span, usize)>,
     /// What the walk found out about the edit beside its kind and where it is.
     pub reading: EditReading,
 }
@@ -292,6 +289,16 @@ pub struct EditReading {
     /// private function whose every caller in the linted code hands it a copy there (see
     /// [`CallSite::copy_args`]) cuts no window.
     pub own_param: Option<usize>,
+    /// The edit puts a summary into an entry of the kind a request builder of the linted code
+    /// reads the entries from the last of on (`self.push_system(summary)` building a
+    /// `HistoryEntry::System`, for `build_messages` sending `&entries[index..]` from the last
+    /// one): the summary stands in for every entry before it, though nothing is removed.
+    pub boundary: Option<SummaryBoundary>,
+    /// The window is given what a call returns when handed the window itself by value
+    /// (`messages = processor.process(messages, channel).await`): the call's index among
+    /// [`FunctionFacts::calls`] and the argument's position. What is lost, the callee decides:
+    /// nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
+    pub passed_through: Option<(usize, usize)>,
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

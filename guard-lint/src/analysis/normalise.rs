@@ -121,6 +121,8 @@ pub(crate) fn declarations(items: &[Item], holds: impl Fn(&Type) -> bool) -> Sha
         method_lock_helpers,
         param_resummarisers: Vec::new(),
         summary_installers: Vec::new(),
+        summary_boundaries: Vec::new(),
+        entry_pushers: Vec::new(),
     }
 }
 

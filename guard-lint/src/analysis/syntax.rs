@@ -800,6 +800,34 @@ pub(crate) fn expr_attrs(expr: &Expr) -> &[Attribute] {
     }
 }
 
+/// The initialisers of every `let` of `name` in `body` (`let mut slot = ContextSlot::new(..)`).
+pub(crate) fn local_inits<'b>(body: &'b syn::Block, name: &str) -> impl Iterator<Item = &'b Expr> {
+    struct Inits<'b, 'n> {
+        name: &'n str,
+        found: Vec<&'b Expr>,
+    }
+    impl<'b> syn::visit::Visit<'b> for Inits<'b, '_> {
+        fn visit_local(&mut self, local: &'b syn::Local) {
+            let mut pat = &local.pat;
+            if let syn::Pat::Type(typed) = pat {
+                pat = &typed.pat;
+            }
+            if let (syn::Pat::Ident(ident), Some(init)) = (pat, &local.init)
+                && ident.ident == self.name
+            {
+                self.found.push(&init.expr);
+            }
+            syn::visit::visit_local(self, local);
+        }
+    }
+    let mut inits = Inits {
+        name,
+        found: Vec::new(),
+    };
+    syn::visit::Visit::visit_block(&mut inits, body);
+    inits.found.into_iter()
+}
+
 #[cfg(test)]
 mod tests {
     use quote::ToTokens;

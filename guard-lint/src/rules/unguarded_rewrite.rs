@@ -35,7 +35,12 @@ declare_rule! {
     /// temporary file renamed onto it). So does a message made as a summary from a
     /// model's text and added to an agent's context
     /// (`context.add_message(ChatMessage::new_summary(summary))`): swiftide sends the model
-    /// only what follows the last summary. A digest the host writes
+    /// only what follows the last summary. So does a summary put into an entry of the kind a
+    /// request builder of the linted code sends from the last of on
+    /// (`self.push_system(summary)`, a method of the crate building a `HistoryEntry::System`,
+    /// for a `build_messages` sending `&entries[index..]` from the last system entry, found by
+    /// `rposition`, `iter().rev().position` or a loop from the end): the finding names that
+    /// builder. A fixed prompt or a user's text in such an entry replaces nothing. A digest the host writes
     /// itself in a summariser of the linted code that asks no model (the first sentence of
     /// each message; a helper of its own that clips each snippet the same way, itself named
     /// like a summariser: `truncate_summary_text(text)`; the `summarize` of a type the linted
@@ -111,6 +116,15 @@ pub fn host_digest_message(target: &str, method: &str, digest: &str) -> String {
 pub fn summary_beside_message(target: &str, method: &str, kept: &str) -> String {
     format!(
         "messages are dropped from `{target}` (`{method}`) while the summary kept in `{kept}` stands in for them: a rewrite on a call path that passes no guard"
+    )
+}
+
+/// What the finding adds for a summary put into an entry of the kind a request builder starts
+/// from: where the boundary is read.
+pub fn boundary_note(boundary: &crate::analysis::SummaryBoundary) -> String {
+    format!(
+        " (`{}` sends only the entries from the last {} on: the summary stands in for every entry before it)",
+        boundary.builder, boundary.kind
     )
 }
 

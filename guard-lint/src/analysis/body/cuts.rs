@@ -449,7 +449,7 @@ impl Walker<'_, '_> {
         match source {
             Expr::Path(p) if depth == 0 => p.path.get_ident().is_some_and(|local| {
                 let local = local.to_string();
-                let mut inits = super::summary::local_inits(self.body, &local).peekable();
+                let mut inits = crate::analysis::syntax::local_inits(self.body, &local).peekable();
                 inits.peek().is_some()
                     && inits.all(|init| self.heads_position_list(init, depth + 1))
             }),
@@ -524,7 +524,7 @@ impl Walker<'_, '_> {
             }
             enumerates && keeps_index && self.window_of(expr).is_some_and(|(_, element)| !element)
         };
-        let mut inits = super::summary::local_inits(self.body, list).peekable();
+        let mut inits = crate::analysis::syntax::local_inits(self.body, list).peekable();
         inits.peek().is_some() && inits.all(from_window)
     }
 

@@ -5,8 +5,6 @@
 
 use std::collections::HashSet;
 
-use proc_macro2::Span;
-
 use syn::{Expr, Pat, Type};
 
 use super::calls::GUARD_METHODS;
@@ -69,7 +67,6 @@ impl Walker<'_, '_> {
                 kind: EditKind::Drop,
                 span,
                 last_token,
-                passed_through: None,
                 reading: EditReading {
                     method: method.to_string(),
                     target: window.target.clone(),
@@ -88,6 +85,8 @@ impl Walker<'_, '_> {
                     in_handed_state: self.state_guards.contains(&window.target),
                     lent_to: None,
                     own_param: None,
+                    boundary: None,
+                    passed_through: None,
                 },
             },
             via: written.filter(|w| *w != window.target),
@@ -1051,10 +1050,11 @@ impl Walker<'_, '_> {
         let replaced_with_other = !element && !is_empty_buffer(&assign.right);
         let passed_through = (!element)
             .then(|| passing_call(&window.target, &assign.right))
-            .flatten();
+            .flatten()
+            .and_then(|(call, position)| Some((*self.call_indices.get(&call)?, position)));
         self.record_edit(&window, edit);
         if let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.passed_through = passed_through;
+            pending.fact.site.reading.passed_through = passed_through;
             pending.replaced_with_other = replaced_with_other
                 && pending.value.summary.is_none()
                 && pending.value.model.is_none();
@@ -1583,7 +1583,7 @@ impl Walker<'_, '_> {
         // `let entry = Entry::system(content); .. self.entries[0] = entry;`: a local every
         // binding of which builds a system message stands for that message.
         let system_local = plain_local(right).is_some_and(|local| {
-            let mut inits = super::summary::local_inits(self.body, &local).peekable();
+            let mut inits = crate::analysis::syntax::local_inits(self.body, &local).peekable();
             inits.peek().is_some() && inits.all(names_system_role)
         });
         first
@@ -3188,26 +3188,25 @@ fn map_lookup(expr: &Expr) -> Option<String> {
 }
 
 /// `value` is a call handed the window `target` itself by value (`processor.process(messages,
-/// channel).await?`, `trim(messages)`): the span of the call's name, as the call site records
-/// it, and the argument's position. A reference or a copy (`&messages`, `messages.clone()`)
-/// leaves the window where it is: the call's value is something else.
-fn passing_call(target: &str, value: &Expr) -> Option<(Span, usize)> {
+/// channel).await?`, `trim(messages)`): the call's address (the key of
+/// `Walker::call_indices`) and the argument's position. A reference or a copy (`&messages`,
+/// `messages.clone()`) leaves the window where it is: the call's value is something else.
+fn passing_call(target: &str, value: &Expr) -> Option<(usize, usize)> {
     let mut value = strip_unwraps(value);
     while let Expr::Await(awaited) = value {
         value = strip_unwraps(&awaited.base);
     }
-    let (span, args) = match value {
-        Expr::MethodCall(call) => (call.method.span(), &call.args),
-        Expr::Call(call) => match strip_parens(&call.func) {
-            Expr::Path(path) => (path.path.segments.last()?.ident.span(), &call.args),
-            _ => return None,
-        },
+    let (call, args) = match value {
+        Expr::MethodCall(call) => (std::ptr::from_ref(call) as usize, &call.args),
+        Expr::Call(call) if matches!(strip_parens(&call.func), Expr::Path(_)) => {
+            (std::ptr::from_ref(call) as usize, &call.args)
+        }
         _ => return None,
     };
     let position = args
         .iter()
         .position(|arg| plain_local(arg).as_deref() == Some(target))?;
-    Some((span, position))
+    Some((call, position))
 }
 
 /// The call that sets items of a window aside in `init`: `w.split_off(k)`, a range drained

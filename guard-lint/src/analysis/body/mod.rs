@@ -16,6 +16,7 @@
 //! - `roles`: tests of a message's role and the system prompt;
 //! - `summary`: what goes into a window after a cut, compaction by a summariser or the model,
 //!   and summaries summarised again;
+//! - `boundary_entries`: a summary put into an entry of the kind a request builder starts from;
 //! - `calls`: guard-core API calls, flushes, windows handed out mutably, and call sites;
 //! - `returned`: a window taken by value and returned rebuilt around a summary;
 //! - `stores`: a conversation kept in a store (a Redis list, SQL rows, a key-value store's key);
@@ -26,6 +27,7 @@
 //! - `routes`: handlers registered on an HTTP route, recorded as calls with the route;
 //! - `kinds`: each edit's kind, decided when the walk is over.
 
+mod boundary_entries;
 mod calls;
 mod commands;
 mod cuts;
@@ -143,6 +145,7 @@ pub(crate) fn walk_body<'a>(
         name: sig.name,
         drop_glue: windows::is_drop_glue(sig.name, sig.inputs),
         handed_off: Vec::new(),
+        call_indices: HashMap::new(),
         locals: HashMap::new(),
         guarded_places: HashSet::new(),
         taint: Taint::default(),
@@ -253,7 +256,7 @@ pub(crate) fn walk_body<'a>(
                 .edits
                 .iter()
                 .filter(|e| e.site.reading.target == *name)
-                .all(|e| e.site.passed_through.is_some())
+                .all(|e| e.site.reading.passed_through.is_some())
         })
         .map(|(_, position)| position);
     facts
@@ -385,6 +388,10 @@ struct Walker<'a, 'b> {
     /// Addresses of full `drain(..)` calls whose items are handed on whole (see
     /// [`Walker::note_handed_off`]).
     handed_off: Vec<usize>,
+    /// The index among the body's calls (`BodyFacts::calls`) of each method or path call
+    /// recorded, by the address of its expression: an assignment naming the call it passes
+    /// the window through (see [`crate::analysis::EditReading::passed_through`]).
+    call_indices: HashMap<usize, usize>,
     locals: HashMap<String, Binding>,
     /// Place texts that receive guard-core API calls in this body.
     guarded_places: HashSet<String>,

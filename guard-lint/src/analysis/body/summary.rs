@@ -519,8 +519,9 @@ impl Walker<'_, '_> {
                 };
                 call.args.iter().any(|arg| {
                     names_kind(arg)
-                        || value_root(arg)
-                            .is_some_and(|root| local_inits(self.body, &root).any(names_kind))
+                        || value_root(arg).is_some_and(|root| {
+                            crate::analysis::syntax::local_inits(self.body, &root).any(names_kind)
+                        })
                 })
             };
             let kinds: Vec<bool> = self
@@ -1364,32 +1365,4 @@ fn summary_message_text(arg: &Expr) -> Option<&Expr> {
         .is_some_and(|s| s.ident == "new_summary" || s.ident == "Summary")
         && segments.next().is_some_and(|s| s.ident == "ChatMessage");
     (made_as_summary && call.args.len() == 1).then(|| &call.args[0])
-}
-
-/// The initialisers of every `let` of `name` in `body` (`let mut slot = ContextSlot::new(..)`).
-pub(super) fn local_inits<'b>(body: &'b Block, name: &str) -> impl Iterator<Item = &'b Expr> {
-    struct Inits<'b, 'n> {
-        name: &'n str,
-        found: Vec<&'b Expr>,
-    }
-    impl<'b> syn::visit::Visit<'b> for Inits<'b, '_> {
-        fn visit_local(&mut self, local: &'b syn::Local) {
-            let mut pat = &local.pat;
-            if let syn::Pat::Type(typed) = pat {
-                pat = &typed.pat;
-            }
-            if let (syn::Pat::Ident(ident), Some(init)) = (pat, &local.init)
-                && ident.ident == self.name
-            {
-                self.found.push(&init.expr);
-            }
-            syn::visit::visit_local(self, local);
-        }
-    }
-    let mut inits = Inits {
-        name,
-        found: Vec::new(),
-    };
-    syn::visit::Visit::visit_block(&mut inits, body);
-    inits.found.into_iter()
 }

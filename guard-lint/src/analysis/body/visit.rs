@@ -393,6 +393,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let applied = self.summary_applied(call);
             self.holder_setter_edit(call, applied);
             self.summary_message_added(call);
+            self.boundary_entry_added(call);
             self.note_self_insert(call);
             self.note_buffer_append(call);
             self.note_template_var(call);
@@ -437,6 +438,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.gives_back(|e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call)))
         });
         let forwarded_windows = self.forwarded_windows(&args);
+        self.call_indices
+            .insert(std::ptr::from_ref(call) as usize, self.facts.calls.len());
         self.push_call(
             Callee::Method {
                 name,
@@ -482,6 +485,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.facts.store_in_context = true;
             }
             let edited = self.mem_edit(call, &segments);
+            self.boundary_pusher_path_called(call, &segments);
             if let Some(name) = segments.last().cloned() {
                 let kind =
                     self.cfg
@@ -516,6 +520,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let copies = self.copy_args(&args, || {
                 self.gives_back(|e| matches!(e, Expr::Call(c) if std::ptr::eq(c, call)))
             });
+            self.call_indices
+                .insert(std::ptr::from_ref(call) as usize, self.facts.calls.len());
             self.push_call(Callee::Path(segments), span, window_args, forwarded, copies);
             let forwarded_windows = self.forwarded_windows(&args);
             if let Some(site) = self.facts.calls.last_mut() {
@@ -838,6 +844,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             drop_glue: self.drop_glue,
             // Addresses inside the parsed arguments die with them: not kept afterwards.
             handed_off: self.handed_off.clone(),
+            // An assignment in the arguments passes its window through a call there.
+            call_indices: std::collections::HashMap::new(),
             locals: std::mem::take(&mut self.locals),
             guarded_places: std::mem::take(&mut self.guarded_places),
             taint: std::mem::take(&mut self.taint),
