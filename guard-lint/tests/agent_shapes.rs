@@ -19954,3 +19954,75 @@ pub fn run(ctx: &mut Context) { budget_reduce(ctx) }
         findings(&another)
     );
 }
+
+/// Round 91: a context strategy's `compact(&self, messages: Vec<ProviderMessage>) ->
+/// Vec<ProviderMessage>` keeps the first message and walks the rest newest first
+/// (`for msg in rest.iter().rev()`), pushing each until the next would pass half the budget
+/// (`break`), then returns `vec![first]` extended with what it kept: the middle is gone.
+/// Missed, as a collection holding the first message was read as the window put back whole
+/// and `rev()` as no slice of it. Now the bindings of a loop that walks a part of a window
+/// taken by value newest first and may `break` hold only the newest items the loop lets
+/// through, and a collection given them (directly, or extended with another so given) and
+/// returned in place of the window is a cut (RG008), whatever else it holds. Look-alikes:
+/// the same walk with no `break` (every item kept), and the same walk over a borrowed slice
+/// (a copy for one request).
+#[test]
+fn a_window_taken_by_value_walked_newest_first_until_a_budget_is_a_cut() {
+    let source = r#"
+pub struct SlidingWindow { chars_per_token: usize }
+
+impl ContextStrategy for SlidingWindow {
+    fn compact(&self, messages: Vec<ProviderMessage>) -> Vec<ProviderMessage> {
+        if messages.len() <= 2 {
+            return messages;
+        }
+        let first = messages[0].clone();
+        let rest = &messages[1..];
+        let total_tokens: usize = messages.iter().map(|m| m.text.len() / 4).sum();
+        let target = total_tokens / 2;
+        let mut kept = Vec::new();
+        let mut current_tokens = first.text.len() / 4;
+        for msg in rest.iter().rev() {
+            let msg_tokens = msg.text.len() / 4;
+            if current_tokens + msg_tokens > target && !kept.is_empty() {
+                break;
+            }
+            kept.push(msg.clone());
+            current_tokens += msg_tokens;
+        }
+        kept.reverse();
+        let mut result = vec![first];
+        result.extend(kept);
+        result
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // The kept items returned directly.
+    let direct = variant(
+        source,
+        "        let mut result = vec![first];\n        result.extend(kept);\n        result\n",
+        "        kept\n",
+    );
+    assert_eq!(findings(&direct), pairs(&[("RG008", "truncate")]));
+
+    // Look-alike: no `break`: every item of the rest is kept behind the first.
+    let every = variant(
+        source,
+        "            if current_tokens + msg_tokens > target && !kept.is_empty() {\n                break;\n            }\n",
+        "",
+    );
+    assert_eq!(findings(&every), pairs(&[]));
+    // Look-alike: a borrowed slice walked the same way: a copy for one request.
+    let borrowed = variant(
+        source,
+        "fn compact(&self, messages: Vec<ProviderMessage>)",
+        "fn compact(&self, messages: &[ProviderMessage])",
+    );
+    let borrowed = variant(
+        &borrowed,
+        "            return messages;\n",
+        "            return messages.to_vec();\n",
+    );
+    assert_eq!(findings(&borrowed), pairs(&[]));
+}
