@@ -20072,3 +20072,209 @@ impl Ledger {
     let all_sent = variant(request, "items[start..]", "items");
     assert_eq!(files(&all_sent), Vec::new());
 }
+
+/// Round 91: `new_history.extend(ctx.history.drain(split..)); ctx.history = new_history` with
+/// `let mut new_history = vec![Turn { .. summary .. }]`: the newest turns drained straight into
+/// the list that replaces the window were reported twice, a drop at the `drain` and a rewrite
+/// at the assignment, as only a drain bound by `let` (`let rest = w.drain(k..).collect()`) was
+/// known to be put back. Now a drain or split whose items are put whole into a local
+/// (`extend`, `append`, `extend_from_slice`, directly or through an iterator chain) that is
+/// then assigned to the same window is one edit, the reassignment. Look-alikes: the local not
+/// put back, or put into another window, leaves the drain a cut.
+#[test]
+fn a_drain_put_straight_into_the_window_s_replacement_is_one_edit() {
+    let source = r#"
+pub struct Context { pub history: Vec<Message> }
+
+pub async fn summarise(ctx: &mut Context, model: &Model) {
+    let split = ctx.history.len() - 6;
+    let out = model.complete(&ctx.history[..split]).await;
+    let summary = out.text.unwrap_or_default();
+    let mut new_history = vec![Message::system(summary)];
+    new_history.extend(ctx.history.drain(split..));
+    ctx.history = new_history;
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    // Through `append` of a split, and through an iterator chain.
+    let split = variant(
+        source,
+        "new_history.extend(ctx.history.drain(split..));",
+        "new_history.append(&mut ctx.history.split_off(split));",
+    );
+    assert_eq!(findings(&split), pairs(&[("RG001", "rewrite")]));
+    let chained = variant(
+        source,
+        "ctx.history.drain(split..));",
+        "ctx.history.drain(split..).map(|m| m));",
+    );
+    assert_eq!(findings(&chained), pairs(&[("RG001", "rewrite")]));
+
+    // Look-alike: the local is never put back: the turns from `split` on are cut from the
+    // window, by position.
+    let kept_aside = variant(
+        source,
+        "    ctx.history = new_history;\n",
+        "    archive(new_history);\n",
+    );
+    assert_eq!(findings(&kept_aside), pairs(&[("RG008", "truncate")]));
+    // Look-alike: the local replaces another window (rewritten with the summary): this one is
+    // still cut.
+    let elsewhere = variant(
+        source,
+        "pub struct Context { pub history: Vec<Message> }",
+        "pub struct Context { pub history: Vec<Message>, pub older: Vec<Message> }",
+    );
+    let elsewhere = variant(
+        &elsewhere,
+        "    ctx.history = new_history;",
+        "    ctx.older = new_history;",
+    );
+    assert_eq!(
+        findings(&elsewhere),
+        pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
+    );
+}
+
+/// Round 91: `for turn in ctx.history.iter_mut().take(split) { for b in turn.blocks.iter_mut()
+/// { if let Block::ToolResult { call_id, content } = b { *b = Block::Text(format!("[{call_id}
+/// (trimmed)] {preview}…")) } } }`: an older item rebuilt from its own parts with one clipped
+/// (or with one emptied: `*b = Block::FileRef { path: path.clone(), hash: hash.clone(),
+/// excerpt: None }`) was an error, "the text of messages is overwritten", where a clip of the
+/// item's text field (`m.content = format!("{preview}…")`) was a cut by length. Now an item
+/// written whole with a value built only from the parts an `if let` destructured it into,
+/// literals and counts, at least one part clipped to its first characters or left empty, is a
+/// cut by length (RG008) too. Look-alikes: text from elsewhere in the value, or every part
+/// kept whole, stay what they were.
+#[test]
+fn an_item_rebuilt_from_its_own_parts_with_one_clipped_is_a_cut() {
+    let source = r#"
+pub struct Context { pub history: Vec<Turn> }
+pub struct Turn { pub blocks: Vec<Block> }
+
+fn budget_reduce(ctx: &mut Context) {
+    let keep_recent = 8;
+    if ctx.history.len() <= keep_recent { return; }
+    let split = ctx.history.len() - keep_recent;
+    for turn in ctx.history.iter_mut().take(split) {
+        for b in turn.blocks.iter_mut() {
+            if let Block::ToolResult { call_id, content } = b {
+                let preview = content.to_string().chars().take(200).collect::<String>();
+                *b = Block::Text(format!("[tool-result:{call_id} (trimmed)] {preview}…"));
+            }
+        }
+    }
+}
+
+pub fn run(ctx: &mut Context) { budget_reduce(ctx) }
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // A part emptied, the others copied back.
+    let snipped = variant(
+        source,
+        "            if let Block::ToolResult { call_id, content } = b {\n                let preview = content.to_string().chars().take(200).collect::<String>();\n                *b = Block::Text(format!(\"[tool-result:{call_id} (trimmed)] {preview}…\"));\n",
+        "            if let Block::FileRef { path, hash, excerpt } = b {\n                *b = Block::FileRef { path: path.clone(), hash: hash.clone(), excerpt: None };\n",
+    );
+    assert_eq!(findings(&snipped), pairs(&[("RG008", "truncate")]));
+
+    // Look-alike: a note the caller hands in written beside the clip: not the item's own.
+    let other_text = variant(
+        source,
+        "fn budget_reduce(ctx: &mut Context) {",
+        "fn budget_reduce(ctx: &mut Context, note: &str) {",
+    );
+    let other_text = variant(
+        &other_text,
+        "(trimmed)] {preview}…\"",
+        "(trimmed)] {preview} {note}\"",
+    );
+    let other_text = variant(
+        &other_text,
+        "budget_reduce(ctx) }",
+        "budget_reduce(ctx, \"x\") }",
+    );
+    assert!(
+        !findings(&other_text).contains(&("RG008".to_owned(), "truncate".to_owned())),
+        "{:?}",
+        findings(&other_text)
+    );
+    // Look-alike: the item destructured is another one than the item written.
+    let another = variant(source, "= b {", "= &turn.blocks[0] {");
+    assert!(
+        !findings(&another).contains(&("RG008".to_owned(), "truncate".to_owned())),
+        "{:?}",
+        findings(&another)
+    );
+}
+
+/// Round 91: a context strategy's `compact(&self, messages: Vec<ProviderMessage>) ->
+/// Vec<ProviderMessage>` keeps the first message and walks the rest newest first
+/// (`for msg in rest.iter().rev()`), pushing each until the next would pass half the budget
+/// (`break`), then returns `vec![first]` extended with what it kept: the middle is gone.
+/// Missed, as a collection holding the first message was read as the window put back whole
+/// and `rev()` as no slice of it. Now the bindings of a loop that walks a part of a window
+/// taken by value newest first and may `break` hold only the newest items the loop lets
+/// through, and a collection given them (directly, or extended with another so given) and
+/// returned in place of the window is a cut (RG008), whatever else it holds. Look-alikes:
+/// the same walk with no `break` (every item kept), and the same walk over a borrowed slice
+/// (a copy for one request).
+#[test]
+fn a_window_taken_by_value_walked_newest_first_until_a_budget_is_a_cut() {
+    let source = r#"
+pub struct SlidingWindow { chars_per_token: usize }
+
+impl ContextStrategy for SlidingWindow {
+    fn compact(&self, messages: Vec<ProviderMessage>) -> Vec<ProviderMessage> {
+        if messages.len() <= 2 {
+            return messages;
+        }
+        let first = messages[0].clone();
+        let rest = &messages[1..];
+        let total_tokens: usize = messages.iter().map(|m| m.text.len() / 4).sum();
+        let target = total_tokens / 2;
+        let mut kept = Vec::new();
+        let mut current_tokens = first.text.len() / 4;
+        for msg in rest.iter().rev() {
+            let msg_tokens = msg.text.len() / 4;
+            if current_tokens + msg_tokens > target && !kept.is_empty() {
+                break;
+            }
+            kept.push(msg.clone());
+            current_tokens += msg_tokens;
+        }
+        kept.reverse();
+        let mut result = vec![first];
+        result.extend(kept);
+        result
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    // The kept items returned directly.
+    let direct = variant(
+        source,
+        "        let mut result = vec![first];\n        result.extend(kept);\n        result\n",
+        "        kept\n",
+    );
+    assert_eq!(findings(&direct), pairs(&[("RG008", "truncate")]));
+
+    // Look-alike: no `break`: every item of the rest is kept behind the first.
+    let every = variant(
+        source,
+        "            if current_tokens + msg_tokens > target && !kept.is_empty() {\n                break;\n            }\n",
+        "",
+    );
+    assert_eq!(findings(&every), pairs(&[]));
+    // Look-alike: a borrowed slice walked the same way: a copy for one request.
+    let borrowed = variant(
+        source,
+        "fn compact(&self, messages: Vec<ProviderMessage>)",
+        "fn compact(&self, messages: &[ProviderMessage])",
+    );
+    let borrowed = variant(
+        &borrowed,
+        "            return messages;\n",
+        "            return messages.to_vec();\n",
+    );
+    assert_eq!(findings(&borrowed), pairs(&[]));
+}

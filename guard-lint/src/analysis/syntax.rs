@@ -142,6 +142,7 @@ pub(crate) fn value_tails<'a>(expr: &'a Expr, out: &mut Vec<&'a Expr>) {
                 label: l.label.as_ref().map(|l| l.name.ident.to_string()),
                 inner_loops: 0,
                 out,
+                any: false,
             };
             breaks.visit_block(&l.body);
         }
@@ -150,12 +151,29 @@ pub(crate) fn value_tails<'a>(expr: &'a Expr, out: &mut Vec<&'a Expr>) {
     }
 }
 
+/// `body`, the body of a `for` or `while` loop labelled `label`, has a `break` that leaves
+/// that loop (unlabelled outside inner loops, or naming its label): the loop may stop before
+/// it has walked every item.
+pub(crate) fn breaks_out(body: &syn::Block, label: Option<&syn::Label>) -> bool {
+    let mut out = Vec::new();
+    let mut breaks = BreakValues {
+        label: label.map(|l| l.name.ident.to_string()),
+        inner_loops: 0,
+        out: &mut out,
+        any: false,
+    };
+    breaks.visit_block(body);
+    breaks.any
+}
+
 /// The values the `break`s of one `loop` give it: unlabelled ones outside inner loops, and
-/// those naming its label; closures and `async` blocks left out.
+/// those naming its label; closures and `async` blocks left out. `any` is set by any such
+/// `break`, with a value or not.
 struct BreakValues<'a, 'o> {
     label: Option<String>,
     inner_loops: usize,
     out: &'o mut Vec<&'a Expr>,
+    any: bool,
 }
 
 impl<'a> Visit<'a> for BreakValues<'a, '_> {
@@ -166,6 +184,7 @@ impl<'a> Visit<'a> for BreakValues<'a, '_> {
                     Some(label) => self.label.as_deref() == Some(&*label.ident.to_string()),
                     None => self.inner_loops == 0,
                 };
+                self.any |= ours;
                 if ours && let Some(value) = &b.expr {
                     value_tails(value, self.out);
                 }

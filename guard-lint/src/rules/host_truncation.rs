@@ -104,7 +104,14 @@ declare_rule! {
     /// returned in its place that holds the newest items of a part of it past a position
     /// (`for m in conv.iter().skip(keep_from) { condensed.push((*m).clone()) }`, `&conv[k..]`)
     /// and no other item of that part, whatever else it holds (the system messages, a block the
-    /// host writes about the turns left out). Off by default; enable it with
+    /// host writes about the turns left out), or the items a loop walking a part of it newest
+    /// first let through before a `break` (`for msg in rest.iter().rev() { if over { break; }
+    /// kept.push(msg.clone()) }`), whatever else it holds (its first message). An item written
+    /// whole with a value built from its own parts, those an `if let` destructured it into, one
+    /// clipped to its first characters or left empty (`*b = Block::Text(format!("[{call_id}
+    /// (trimmed)] {preview}…"))`, `*b = Block::FileRef { path: path.clone(), hash:
+    /// hash.clone(), excerpt: None }`), is cut by length, as its text clipped is. Off by
+    /// default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///
     /// ## Why is this bad?

@@ -2850,7 +2850,7 @@ fn adds_first_entry(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
 /// a type's default or argument-less constructor (`Conversation::default()`,
 /// `Default::default()`, `ChatHistory::new()`), or `None` (an optional summary emptied:
 /// `self.summarized_history = None`).
-fn is_empty_value(expr: &Expr) -> bool {
+pub(super) fn is_empty_value(expr: &Expr) -> bool {
     if is_empty_buffer(expr) || is_path(expr, "None") {
         return true;
     }
@@ -3087,8 +3087,9 @@ fn reads_besides_fields(
 }
 
 /// The names bound by the `let` whose initialiser holds the method call at `taken`
-/// (`let kept: Vec<_> = w.drain(start..).collect()` gives `kept`); none when the call's
-/// value is dropped or used otherwise.
+/// (`let kept: Vec<_> = w.drain(start..).collect()` gives `kept`), or the local its items
+/// are put into whole (`rebuilt.extend(w.drain(k..))`, `rebuilt.append(&mut
+/// w.split_off(k))`: `rebuilt`); none when the call's value is dropped or used otherwise.
 fn bound_from(body: &syn::Block, taken: *const ()) -> Vec<String> {
     struct Binder {
         taken: *const (),
@@ -3108,6 +3109,13 @@ fn bound_from(body: &syn::Block, taken: *const ()) -> Vec<String> {
             syn::visit::visit_local(self, local);
         }
 
+        fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+            if let Some(into) = put_into_local(call, self.taken) {
+                self.names = vec![into];
+            }
+            syn::visit::visit_expr_method_call(self, call);
+        }
+
         fn visit_expr(&mut self, expr: &'ast Expr) {
             if !self.names.is_empty() || self.depth >= MAX_DEPTH {
                 return;
@@ -3124,6 +3132,26 @@ fn bound_from(body: &syn::Block, taken: *const ()) -> Vec<String> {
     };
     syn::visit::Visit::visit_block(&mut binder, body);
     binder.names
+}
+
+/// Methods that put every item of their one argument into their receiver.
+const PUT_IN_WHOLE: &[&str] = &["extend", "append", "extend_from_slice"];
+
+/// The plain local `call` puts the items of the call at `taken` into whole: `call` is
+/// `into.extend(..)`, `into.append(&mut ..)` or `into.extend_from_slice(&..)` handed that
+/// call's value, directly or at the end of an iterator chain that starts with it
+/// (`into.extend(w.drain(k..).map(..))`).
+fn put_into_local(call: &syn::ExprMethodCall, taken: *const ()) -> Option<String> {
+    if !PUT_IN_WHOLE.contains(&call.method.to_string().as_str()) || call.args.len() != 1 {
+        return None;
+    }
+    let Expr::MethodCall(arg) = strip_parens(strip_reference(&call.args[0])) else {
+        return None;
+    };
+    let start = taken_items(arg)?;
+    (std::ptr::from_ref(start).cast() == taken)
+        .then(|| plain_local(&call.receiver))
+        .flatten()
 }
 
 /// Every call from `copy` down to `window` keeps every item (`self.messages.clone()`,
@@ -3746,7 +3774,6 @@ fn locals_holding(body: &syn::Block, from: &[String]) -> HashSet<String> {
         }
 
         fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
-            const PUT_IN_WHOLE: &[&str] = &["extend", "append", "extend_from_slice"];
             if PUT_IN_WHOLE.contains(&call.method.to_string().as_str())
                 && call.args.len() == 1
                 && let (Some(into), Some(moved)) = (

@@ -61,6 +61,14 @@ pub(super) struct Rebuilds {
     /// Collections being built that received items of a part other than its newest (the part
     /// whole, its oldest, one item by index), with those parts.
     given_older: HashMap<String, HashSet<String>>,
+    /// Bindings of a loop that walks a part of a window taken by value newest first and may
+    /// `break` before its end (`for m in rest.iter().rev() { if over { break; } .. }`): they
+    /// hold the newest items of that part, as many as the loop lets through.
+    walked_newest_first: Vec<String>,
+    /// Collections being built that received such a binding (`kept.push(m.clone())`), or
+    /// another such collection whole (`result.extend(kept)`): the items the walk let through,
+    /// without those it stopped before.
+    stopped_walk: HashSet<String>,
 }
 
 /// Which items of a part of a window an expression holds.
@@ -187,6 +195,29 @@ impl Walker<'_, '_> {
         true
     }
 
+    /// `for m in rest.iter().rev() { .. break; .. }`: a loop over a part of a window taken by
+    /// value (or that window), walked newest first, that may stop before its end; its bindings
+    /// hold the newest items of that part that the loop lets through (under a budget, a
+    /// count), none before them. A loop that walks every item, or walks oldest first, is not
+    /// one.
+    pub(super) fn note_newest_first_walk(&mut self, for_loop: &syn::ExprForLoop) {
+        let Expr::MethodCall(rev) = strip_parens(&for_loop.expr) else {
+            return;
+        };
+        if rev.method != "rev"
+            || !rev.args.is_empty()
+            || !crate::analysis::syntax::breaks_out(&for_loop.body, for_loop.label.as_ref())
+        {
+            return;
+        }
+        if self.items_of(&rev.receiver).is_none() {
+            return;
+        }
+        self.rebuilds
+            .walked_newest_first
+            .extend(pattern_idents(&for_loop.pat));
+    }
+
     /// The end of a loop for which [`Self::note_loop_parts`] returned true.
     pub(super) fn leave_moving_loop(&mut self) {
         self.rebuilds.moving_loops = self.rebuilds.moving_loops.saturating_sub(1);
@@ -262,6 +293,13 @@ impl Walker<'_, '_> {
             .any(|a| self.mentions(a, &self.rebuilds.tails))
         {
             self.rebuilds.with_tail.insert(name.clone());
+        }
+        if call.args.iter().any(|a| {
+            self.mentions(a, &self.rebuilds.walked_newest_first)
+                || matches!(strip_parens(strip_reference(a)), Expr::Path(p)
+                    if p.path.get_ident().is_some_and(|i| self.rebuilds.stopped_walk.contains(&i.to_string())))
+        }) {
+            self.rebuilds.stopped_walk.insert(name.clone());
         }
         for arg in &call.args {
             match self.items_of(arg) {
@@ -408,11 +446,12 @@ impl Walker<'_, '_> {
                 _ => rebuilds.given_newest.get(&name),
             };
             let older = rebuilds.given_older.get(&name);
-            newest.is_some_and(|part| {
-                older.is_none_or(|older| {
-                    !older.contains(part) && !older.iter().any(|o| self.is_consumed(o))
+            rebuilds.stopped_walk.contains(&name)
+                || newest.is_some_and(|part| {
+                    older.is_none_or(|older| {
+                        !older.contains(part) && !older.iter().any(|o| self.is_consumed(o))
+                    })
                 })
-            })
         });
         if !cut {
             return;
@@ -582,6 +621,8 @@ impl Walker<'_, '_> {
         rebuilds.items.remove(name);
         rebuilds.given_newest.remove(name);
         rebuilds.given_older.remove(name);
+        rebuilds.walked_newest_first.retain(|p| p != name);
+        rebuilds.stopped_walk.remove(name);
     }
 
     /// The innermost model or summariser call in `expr` (`chat` in

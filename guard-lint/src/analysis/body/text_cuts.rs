@@ -10,7 +10,7 @@ use super::Walker;
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::names;
 use crate::analysis::place::place_of;
-use crate::analysis::syntax::strip_parens;
+use crate::analysis::syntax::{pattern_idents, strip_parens, strip_reference};
 
 /// Conversions that keep the text they are given (`collect`, `to_string`).
 const KEEPS_TEXT: &[&str] = &["collect", "to_string", "to_owned", "into", "clone"];
@@ -27,20 +27,14 @@ const PARTS: &[&str] = &[
 /// The place whose text `expr` keeps the first part of, as written (`m.content` for
 /// `m.content.chars().take(200).collect::<String>()` or `m.content[..n].to_string()`).
 pub(super) fn text_prefix_of(expr: &Expr) -> Option<String> {
-    let mut expr = strip_parens(expr);
-    while let Expr::MethodCall(call) = expr
-        && KEEPS_TEXT.contains(&call.method.to_string().as_str())
-    {
-        expr = strip_parens(&call.receiver);
-    }
-    match expr {
+    match keeps_text_of(expr) {
         Expr::MethodCall(take) if take.method == "take" && take.args.len() == 1 => {
             match strip_parens(&take.receiver) {
                 Expr::MethodCall(parts)
                     if parts.args.is_empty()
                         && PARTS.contains(&parts.method.to_string().as_str()) =>
                 {
-                    place_of(&parts.receiver).map(|p| p.text())
+                    place_of(keeps_text_of(&parts.receiver)).map(|p| p.text())
                 }
                 _ => None,
             }
@@ -55,12 +49,138 @@ pub(super) fn text_prefix_of(expr: &Expr) -> Option<String> {
     }
 }
 
+/// What `expr` converts without changing its text (`content` for `content.to_string()`,
+/// through any number of [`KEEPS_TEXT`] calls), or `expr` itself.
+fn keeps_text_of(expr: &Expr) -> &Expr {
+    let mut expr = strip_parens(expr);
+    while let Expr::MethodCall(call) = expr
+        && KEEPS_TEXT.contains(&call.method.to_string().as_str())
+    {
+        expr = strip_parens(&call.receiver);
+    }
+    expr
+}
+
+/// The names an `if let` or `let ... else` of `body` binds by destructuring the item `item`
+/// (`if let Block::ToolResult { call_id, content } = b` gives `call_id` and `content` for
+/// `b`): the item's own parts.
+fn parts_bound_from(body: &syn::Block, item: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    crate::analysis::search::any_expr_in_block(body, |e| {
+        if let Expr::Let(bound) = e
+            && let Expr::Path(source) = strip_parens(strip_reference(&bound.expr))
+            && source.path.is_ident(item)
+        {
+            parts.extend(pattern_idents(&bound.pat));
+        }
+        false
+    });
+    parts
+}
+
 impl Walker<'_, '_> {
+    /// `right`, written over the whole item `left` (`*b = ..` for a `b` of `iter_mut()`), is
+    /// that item rebuilt from its own parts, the names an `if let` destructured it into, with
+    /// at least one of them clipped to its first characters or left out as empty, and nothing
+    /// else but literals and counts: `*b = Block::Text(format!("[{call_id} (trimmed)]
+    /// {preview}…"))` for `if let Block::ToolResult { call_id, content } = b` and `let preview
+    /// = content.chars().take(200).collect()`, or `*m = Msg::FileRef { path: path.clone(),
+    /// hash: hash.clone(), excerpt: None }`. Its content is cut by length, as a clip of its
+    /// text is; no summary or other text takes its place.
+    fn rebuilt_from_own_parts(&self, left: &Expr, right: &Expr) -> bool {
+        let item = match strip_parens(left) {
+            Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => &*deref.expr,
+            other => other,
+        };
+        let Expr::Path(item) = strip_parens(item) else {
+            return false;
+        };
+        let Some(item) = item.path.get_ident() else {
+            return false;
+        };
+        let parts = parts_bound_from(self.body, &item.to_string());
+        if parts.is_empty() {
+            return false;
+        }
+        let mut cut = false;
+        self.built_from_parts(right, &parts, &mut cut, 0) && cut
+    }
+
+    /// `expr` holds only `parts` (as they are, or converted: `path.clone()`), clips of them
+    /// (a local holding a part's first characters), empty values, literals and counts, through
+    /// `format!` and constructors (`Block::Text(..)`, `Msg::FileRef { .. }`); `cut` is set
+    /// when a clip or an empty value is among them.
+    fn built_from_parts(
+        &self,
+        expr: &Expr,
+        parts: &[String],
+        cut: &mut bool,
+        depth: usize,
+    ) -> bool {
+        if depth > crate::analysis::MAX_DEPTH {
+            return false;
+        }
+        let is_part = |e: &Expr| {
+            matches!(keeps_text_of(e), Expr::Path(p)
+                if p.path.get_ident().is_some_and(|i| parts.contains(&i.to_string())))
+        };
+        let clips_part = |e: &Expr| {
+            text_prefix_of(e).is_some_and(|source| parts.contains(&source))
+                || matches!(strip_parens(e), Expr::Path(p) if p.path.get_ident().is_some_and(
+                    |local| self.taint.text_prefixes.get(&local.to_string()).is_some_and(|s| parts.contains(s))))
+        };
+        if clips_part(expr) || super::edits::is_empty_value(expr) {
+            *cut = true;
+            return true;
+        }
+        if is_part(expr) || self.is_count_or_literal(expr) {
+            return true;
+        }
+        match strip_parens(expr) {
+            Expr::Macro(mac) if mac.mac.path.is_ident("format") => {
+                let args = macro_exprs(&mac.mac);
+                let Some((template, rest)) = args.split_first() else {
+                    return false;
+                };
+                let Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(template),
+                    ..
+                }) = strip_parens(template)
+                else {
+                    return false;
+                };
+                let inline: Vec<Expr> =
+                    crate::analysis::derive::inline_format_args(&template.value())
+                        .filter_map(|name| syn::parse_str::<Expr>(name).ok())
+                        .collect();
+                inline
+                    .iter()
+                    .chain(rest)
+                    .all(|e| self.built_from_parts(e, parts, cut, depth + 1))
+            }
+            Expr::Call(call) if matches!(&*call.func, Expr::Path(_)) => call
+                .args
+                .iter()
+                .all(|e| self.built_from_parts(e, parts, cut, depth + 1)),
+            Expr::Struct(built) => {
+                built.rest.is_none()
+                    && built
+                        .fields
+                        .iter()
+                        .all(|f| self.built_from_parts(&f.expr, parts, cut, depth + 1))
+            }
+            _ => false,
+        }
+    }
+
     /// `right`, written over the item text `left`, is a cut of that same text by its length:
     /// a prefix of it (inline, or held in a local: `let head = m.content.chars().take(200)
     /// .collect()`), alone or in a `format!` with literals and counts, or the result of a
     /// truncating helper (`truncate*`) given it.
     pub(super) fn cuts_own_text(&self, left: &Expr, right: &Expr) -> bool {
+        if self.rebuilt_from_own_parts(left, right) {
+            return true;
+        }
         let Some(target) = place_of(left).map(|p| p.text()) else {
             return false;
         };

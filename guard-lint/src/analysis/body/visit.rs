@@ -750,6 +750,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => self.visit_expr(other),
         }
         let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
+        self.note_newest_first_walk(for_loop);
         self.note_moved_item_by_item(for_loop);
         if let Some(window) = self.loop_source(&for_loop.expr) {
             let every_item = walks_every_item(&for_loop.expr)
