@@ -349,7 +349,7 @@ pub(super) fn deadline_said_as_a_guess(
         return None;
     }
     let from = DEADLINES.iter().find_map(|d| {
-        let at = phrase_at(o.text, std::slice::from_ref(d))?;
+        let at = o.phrase_at(std::slice::from_ref(d))?;
         clock_time_at(o.text, at + d.len()).then_some(at..at + d.len())
     })?;
     let rw = r.words();

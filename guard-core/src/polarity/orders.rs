@@ -784,13 +784,13 @@ pub(super) fn order_said_as_parallel(
     }
     let from = SEQUENCE
         .iter()
-        .find_map(|p| phrase_at(o.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+        .find_map(|p| o.phrase_at(std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
     if r.holds_any_phrase(SEQUENCE) || r.text.contains("->") || r.text.contains('→') {
         return None;
     }
     let to = PARALLEL
         .iter()
-        .find_map(|p| phrase_at(r.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+        .find_map(|p| r.phrase_at(std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
     Some(("condition dropped", from, to))
 }
 
