@@ -11,9 +11,9 @@ use super::orders::phrasal_order_dropped;
 use super::screened::{starts_a_word, word_at};
 use super::words::{
     TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
-    says, within, word_indices_in, words,
+    says, within, word_indices_in,
 };
-use super::{holds_ignoring_case, is_one_of, negation_count, screened, stems};
+use super::{is_one_of, negation_count, screened, stems};
 use crate::classify::lexicon::classes;
 use std::ops::Range;
 
@@ -107,12 +107,14 @@ fn third_party_subject(text: &str, ws: &[Word<'_>], at: usize) -> Option<usize> 
 /// party ("she", a name, "the manager"), never to the speaker or the user. Not a verb the
 /// original gives to no one ("ask for confirmation" -> "get the user's confirmation"), nor one
 /// the speaker does ("until I confirm").
-fn actor_made_the_user(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_ignoring_case(rewrite, "user") {
+fn actor_made_the_user(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !r.holds_ignoring_case("user") {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
-    let ours = words(original, 0..original.len());
+    let (original, ours, theirs) = (o.text, o.words(), r.words());
     (0..theirs.len()).find_map(|i| {
         let (user, at) = &theirs[i];
         if !user.eq_ignore_ascii_case("user") {
@@ -176,9 +178,11 @@ fn speaker_or_addressee(w: &str) -> Option<bool> {
 /// else must now do the deed the rule waits for (session 44, pol44). "... until I say so" ->
 /// "... until the user says so" (the speaker named) and "until I've checked" -> "until I
 /// have checked" are not read.
-pub(super) fn gate_doer_swapped(original: &str, rewrite: &str) -> Option<MissedOrDropped> {
-    let ours = words(original, 0..original.len());
-    let theirs = words(rewrite, 0..rewrite.len());
+pub(super) fn gate_doer_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<MissedOrDropped> {
+    let (original, ours, theirs) = (o.text, o.words(), r.words());
     let gated =
         |ws: &[Word<'_>], k: usize| k > 0 && k + 1 < ws.len() && is_one_of(ws[k - 1].0, GATES);
     let found = (0..ours.len()).find_map(|k| {
@@ -206,11 +210,11 @@ pub(super) fn gate_doer_swapped(original: &str, rewrite: &str) -> Option<MissedO
 
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<MissedOrDropped> {
-    actor_made_the_user(original, rewrite)
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
+    actor_made_the_user(o, r)
         .map(|(from, to)| ("scope changed", from, Some(to)))
         .or_else(|| {
-            phrasal_order_dropped(original, rewrite).map(|from| ("constraint deleted", from, None))
+            phrasal_order_dropped(o, r).map(|from| ("constraint deleted", from, None))
         })
 }
 
@@ -505,22 +509,22 @@ pub(super) fn change_missed_in_words(
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     let (original, rewrite) = (original_read.text, rewrite_read.text);
     let ws = || (original_read.words(), rewrite_read.words());
-    let holds = holds_ignoring_case;
+    let (ours, theirs) = (original_read, rewrite_read);
     let found = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
-    if holds(original, " or ") && holds(original, "by ") {
+    if ours.holds_ignoring_case(" or ") && ours.holds_ignoring_case("by ") {
         let (o, t) = ws();
         if let Some(m) = alternative_doer_dropped(o, t) {
             return Some(found("scope changed")(m));
         }
     }
-    if holds(original, "even ") && !holds(rewrite, "even") {
+    if ours.holds_ignoring_case("even ") && !theirs.holds_ignoring_case("even") {
         let (o, t) = ws();
         if let Some(m) = concession_made_a_condition((original, o), (rewrite, t)) {
             return Some(found("condition added")(m));
         }
     }
-    if (holds(original, "incl") || holds(original, "even "))
-        && ALLOWS.iter().any(|a| holds(rewrite, a))
+    if (ours.holds_ignoring_case("incl") || ours.holds_ignoring_case("even "))
+        && ALLOWS.iter().any(|a| theirs.holds_ignoring_case(a))
     {
         let (o, t) = ws();
         if let Some(m) = included_member_let_off(o, (rewrite, t)) {
@@ -533,7 +537,7 @@ pub(super) fn change_missed_in_words(
             return Some(found("bound dropped")(m));
         }
     }
-    if holds(original, "only") && holds(rewrite, "only") {
+    if ours.holds_ignoring_case("only") && theirs.holds_ignoring_case("only") {
         let (o, t) = ws();
         if let Some(m) = only_and_banned_traded((original, o), (rewrite, t)) {
             return Some(found("scope changed")(m));
@@ -825,7 +829,9 @@ mod tests {
     /// no gate are no change.
     #[test]
     fn the_doer_a_rule_waits_for_swapped() {
-        let read = |o: &str, r: &str| super::gate_doer_swapped(o, r).is_some();
+        let read = |o: &str, r: &str| {
+            super::gate_doer_swapped(&super::TextReading::new(o), &super::TextReading::new(r)).is_some()
+        };
         for (o, r) in [
             (
                 "Please, you must not use the solvent on the gilding before I have made the test patch.",
