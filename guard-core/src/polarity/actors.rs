@@ -317,8 +317,9 @@ fn doers_traded(
     }
     // Each word read once: every word is compared with every other.
     let (our_keys, their_keys) = (original.keys(), rewrite.keys());
-    // (place in the original, place in the rewrite, verb after each)
-    let doers: Vec<(usize, usize, &str, &str)> = candidates
+    // (place in the original, place in the rewrite, the key of the verb after each): each
+    // verb keyed once for the compares of every pair of doers.
+    let doers: Vec<(usize, usize, WordKey, WordKey)> = candidates
         .into_iter()
         .filter_map(|(i, va)| {
             let j = said_once(their_keys, &our_keys[i])?;
@@ -328,15 +329,16 @@ fn doers_traded(
             {
                 return None;
             }
-            Some((i, j, va, verb_after(theirs, j)?))
+            Some((i, j, WordKey::of(va), WordKey::of(verb_after(theirs, j)?)))
         })
         .collect();
-    for (k, &(ia, ja, va, va_now)) in doers.iter().enumerate() {
-        for &(ib, jb, vb, vb_now) in &doers[k + 1..] {
-            if same_word(ours[ia].0, ours[ib].0) || same_word(va, vb) || (ja < jb) == (ia < ib) {
+    for (k, (ia, ja, va, va_now)) in doers.iter().enumerate() {
+        for (ib, jb, vb, vb_now) in &doers[k + 1..] {
+            let (ia, ja, ib, jb) = (*ia, *ja, *ib, *jb);
+            if our_keys[ia].same(&our_keys[ib]) || va.same(vb) || (ja < jb) == (ia < ib) {
                 continue;
             }
-            if same_word(va, vb_now) && same_word(vb, va_now) {
+            if va.same(vb_now) && vb.same(va_now) {
                 let (first, last) = (ia.min(ib), ia.max(ib));
                 let (f, l) = (ja.min(jb), ja.max(jb));
                 return Some((

@@ -1213,7 +1213,7 @@ impl Report<'_> {
         );
         if changes.is_empty()
             && let Some((what, from, to)) = widened::change_missed(&original_read, &rewrite_read)
-                .or_else(|| universals::change_missed(self.original, self.rewrite))
+                .or_else(|| universals::change_missed(&original_read, &rewrite_read))
                 .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
                 .or_else(|| reported_bans::change_missed(&original_read, &rewrite_read))
                 .or_else(|| screened::change_missed_behind_byte_screen(self.original, self.rewrite))
@@ -1233,7 +1233,7 @@ impl Report<'_> {
                 })
                 // corpus35d's (session 36).
                 .or_else(|| {
-                    practices::change_missed(self.original, self.rewrite)
+                    practices::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36c's.

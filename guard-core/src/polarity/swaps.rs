@@ -15,6 +15,7 @@ use super::words::{
     holds_any_phrase as has_any, is_content, negates, number_value, parts, says, words_of,
 };
 use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is
@@ -741,10 +742,9 @@ fn next_char(text: &str, i: usize) -> usize {
 /// segment holding a number, that segment holding one number only ("men every 12 weeks,
 /// women every 16" -> men: 12, women: 16).
 fn labelled_numbers<'t>(reading: &TextReading<'t>) -> Vec<(&'t str, &'t str, Range<usize>)> {
-    let text = reading.text;
-    let segs: Vec<(Range<usize>, Vec<Word<'t>>)> = segments(reading)
+    let segs: Vec<(Range<usize>, Cow<'_, [Word<'t>]>)> = segments(reading)
         .into_iter()
-        .map(|s| (s.clone(), super::words::words(text, s)))
+        .map(|s| (s.clone(), reading.words_in(s)))
         .filter(|(_, ws)| ws.iter().any(|(w, _)| !digits_of(w).is_empty()))
         .collect();
     // The number of each segment that holds only one: no such segment labels nothing, and
@@ -754,16 +754,16 @@ fn labelled_numbers<'t>(reading: &TextReading<'t>) -> Vec<(&'t str, &'t str, Ran
         return Vec::new();
     }
     // Each word read once: every word is compared with every other segment's.
-    let keys: Vec<Vec<WordKey>> = segs
+    let keys: Vec<Cow<'_, [WordKey]>> = segs
         .iter()
-        .map(|(_, ws)| ws.iter().map(|(w, _)| WordKey::of(w)).collect())
+        .map(|(range, _)| reading.keys_in(range.clone()))
         .collect();
     let mut out = Vec::new();
     for (((range, ws), seg_keys), n) in segs.iter().zip(&keys).zip(single) {
         let Some(n) = n else {
             continue;
         };
-        for ((w, _), key) in ws.iter().zip(seg_keys) {
+        for ((w, _), key) in ws.iter().zip(seg_keys.iter()) {
             if digits_of(w).is_empty()
                 && is_content(w)
                 && keys
@@ -907,9 +907,14 @@ fn ban_and_leave_traded(
         return None;
     }
     let (r_banned, r_left) = banned_and_left(rewrite_read);
+    // (Each word keyed once for the compares of every pair.)
     fn moved<'t>(from: &[&'t str], to: &[&str]) -> Option<&'t str> {
+        let to: Vec<WordKey> = to.iter().map(|t| WordKey::of(t)).collect();
         from.iter()
-            .find(|w| to.iter().any(|t| super::words::same_word(t, w)))
+            .find(|w| {
+                let w = WordKey::of(w);
+                to.iter().any(|t| t.same(&w))
+            })
             .copied()
     }
     moved(&o_banned, &r_left)?;

@@ -38,9 +38,15 @@ pub(super) fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
     let mut out = Vec::with_capacity(b.len() / 4 + 1);
     let mut push = |run: Range<usize>| {
         let piece = &part[run.clone()];
-        let w = piece.trim_start_matches(word_edge);
-        let lead = piece.len() - w.len();
-        let w = w.trim_end_matches(word_edge);
+        // (A run opening and closing with an ASCII letter or digit, most, has no edge to
+        // trim: no character is decoded for it.)
+        let plain = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphanumeric);
+        let (lead, w) = if plain(piece.as_bytes().first()) && plain(piece.as_bytes().last()) {
+            (0, piece)
+        } else {
+            let w = piece.trim_start_matches(word_edge);
+            (piece.len() - w.len(), w.trim_end_matches(word_edge))
+        };
         if !w.is_empty() {
             let at = range.start + run.start + lead;
             out.push((w, at..at + w.len()));
@@ -297,15 +303,34 @@ impl<'t> TextReading<'t> {
     /// (a part or a clause, cut at a mark), cut afresh when one does. The readings cut each
     /// part of both texts into words again; the whole texts' words are read once a pair.
     pub(super) fn words_in(&self, range: Range<usize>) -> Cow<'_, [Word<'t>]> {
-        let text = self.text;
-        if text.get(range.clone()).is_some()
-            && cuts_no_word(text, range.start)
-            && cuts_no_word(text, range.end)
-        {
-            Cow::Borrowed(within(self.words(), &range))
-        } else {
-            Cow::Owned(words(text, range))
+        match self.kept_indices(&range) {
+            Some(kept) => Cow::Borrowed(&self.words()[kept]),
+            None => Cow::Owned(words(self.text, range)),
         }
+    }
+
+    /// The [`WordKey`] of each of [`TextReading::words_in`]`(range)`, in the same order: the
+    /// kept keys ([`TextReading::keys`]) when the words are the kept ones.
+    pub(super) fn keys_in(&self, range: Range<usize>) -> Cow<'_, [WordKey]> {
+        match self.kept_indices(&range) {
+            Some(kept) => Cow::Borrowed(&self.keys()[kept]),
+            None => Cow::Owned(
+                words(self.text, range)
+                    .iter()
+                    .map(|(w, _)| WordKey::of(w))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// Which of [`TextReading::words`] are `words(self.text, range)`: those that fall in
+    /// `range`, when no word runs across its ends (none when one does).
+    fn kept_indices(&self, range: &Range<usize>) -> Option<Range<usize>> {
+        let text = self.text;
+        (text.get(range.clone()).is_some()
+            && cuts_no_word(text, range.start)
+            && cuts_no_word(text, range.end))
+        .then(|| word_indices_in(self.words(), range))
     }
 
     /// The text holds one of `phrases` ([`TextReading::holds_phrase`]).
@@ -980,7 +1005,7 @@ mod tests {
 
         /// The letter pairs of a text never turn away a part it holds: a kept reading
         /// searches parts and phrases as the free searches do, and cuts any range of the
-        /// text into the words `words` cuts.
+        /// text into the words `words` cuts, each with its word's key.
         #[test]
         fn a_kept_reading_searches_and_cuts_as_the_free_functions(
             text in "[aAbBxX1 '’\\-\u{e9}.,]{0,16}",
@@ -999,7 +1024,12 @@ mod tests {
             );
             let range = start..start + len;
             let expected = super::words(&text, range.clone());
-            proptest::prop_assert_eq!(&*reading.words_in(range), expected.as_slice());
+            proptest::prop_assert_eq!(&*reading.words_in(range.clone()), expected.as_slice());
+            let keys = reading.keys_in(range);
+            proptest::prop_assert_eq!(keys.len(), expected.len());
+            for (key, (w, _)) in keys.iter().zip(&expected) {
+                proptest::prop_assert!(key.same_as_word(w));
+            }
         }
 
         /// A `WordKey` compared with a word answers as `same_word`, and `number_word_value`
