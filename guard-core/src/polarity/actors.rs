@@ -141,8 +141,8 @@ fn actor_made_the_user(
         // Every use of the verb in the original has a third party for its subject.
         let first = *uses.first()?;
         uses.iter()
-            .all(|&j| third_party_subject(original, &ours, j).is_some())
-            .then(|| third_party_subject(original, &ours, first))
+            .all(|&j| third_party_subject(original, ours, j).is_some())
+            .then(|| third_party_subject(original, ours, first))
             .flatten()
             .map(|k| (ours[k].1.start..ours[first].1.end, at.start..verb_at.end))
     })
@@ -186,11 +186,11 @@ pub(super) fn gate_doer_swapped(
     let gated =
         |ws: &[Word<'_>], k: usize| k > 0 && k + 1 < ws.len() && is_one_of(ws[k - 1].0, GATES);
     let found = (0..ours.len()).find_map(|k| {
-        let party = speaker_or_addressee(ours[k].0).filter(|_| gated(&ours, k))?;
+        let party = speaker_or_addressee(ours[k].0).filter(|_| gated(ours, k))?;
         // The word after the pronoun, and after a contraction its verb ("I've made").
         let next = ours[k + 1].0;
         let m = (1..theirs.len()).find(|&m| {
-            gated(&theirs, m)
+            gated(theirs, m)
                 && same_word(theirs[m - 1].0, ours[k - 1].0)
                 && (same_word(theirs[m + 1].0, next)
                     || [["am", "are"], ["was", "were"]]
@@ -213,9 +213,7 @@ pub(super) fn gate_doer_swapped(
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     actor_made_the_user(o, r)
         .map(|(from, to)| ("scope changed", from, Some(to)))
-        .or_else(|| {
-            phrasal_order_dropped(o, r).map(|from| ("constraint deleted", from, None))
-        })
+        .or_else(|| phrasal_order_dropped(o, r).map(|from| ("constraint deleted", from, None)))
 }
 
 /// A word that negates what follows or binds with its negation ("not", "mustn't", "never").
@@ -832,7 +830,8 @@ mod tests {
     #[test]
     fn the_doer_a_rule_waits_for_swapped() {
         let read = |o: &str, r: &str| {
-            super::gate_doer_swapped(&super::TextReading::new(o), &super::TextReading::new(r)).is_some()
+            super::gate_doer_swapped(&super::TextReading::new(o), &super::TextReading::new(r))
+                .is_some()
         };
         for (o, r) in [
             (

@@ -14,8 +14,8 @@ use super::particles::word_of_address;
 use super::quantities::plain_numbers;
 use super::words::{
     NEGATIONS, TextReading, Word, clause_at, holds_any_phrase, holds_any_phrase as has_any,
-    holds_phrase, negates_or_excludes, number_word_value, part_holding, part_words, parts,
-    within, words,
+    holds_phrase, negates_or_excludes, number_word_value, part_holding, part_words, parts, within,
+    words,
 };
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
@@ -521,7 +521,9 @@ pub(super) fn floor_said_as_ceiling(
     r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     // A lead time ("no later than 30 minutes before") is bounded the other way round.
-    if o.phrase_at(&["before", "prior", "ahead", "in advance"]).is_some() {
+    if o.phrase_at(&["before", "prior", "ahead", "in advance"])
+        .is_some()
+    {
         return None;
     }
     // A bound under a negation ("no one else is within 300 m", "no re-send within 24

@@ -5,11 +5,11 @@
 
 use super::Missed;
 use super::extract::Clause;
+use super::is_one_of;
 use super::periods::value;
 use super::words::{
     TextReading, Word, WordKey, all_words, holds_phrase, is_content, parts, same_word,
 };
-use super::is_one_of;
 use smallvec::SmallVec;
 use std::ops::Range;
 

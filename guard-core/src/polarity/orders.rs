@@ -556,10 +556,10 @@ fn parallel_ban_dropped<'a>(
     let theirs = r.words();
     // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
     let said = |w: &str| {
-        said_in(&theirs, rewrite, w)
+        said_in(theirs, rewrite, w)
             || w.contains('-')
                 && w.split('-')
-                    .any(|p| p.len() > 2 && said_in(&theirs, rewrite, p))
+                    .any(|p| p.len() > 2 && said_in(theirs, rewrite, p))
     };
     let own_in = |i: usize, ws: &[Word<'a>]| -> Vec<&'a str> {
         ws.iter()
@@ -788,15 +788,17 @@ pub(super) fn order_said_as_parallel(
     if !r.holds_any_phrase(PARALLEL) || o.holds_any_phrase(PARALLEL) {
         return None;
     }
-    let from = SEQUENCE
-        .iter()
-        .find_map(|p| o.phrase_at(std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+    let from = SEQUENCE.iter().find_map(|p| {
+        o.phrase_at(std::slice::from_ref(p))
+            .map(|at| at..at + p.len())
+    })?;
     if r.holds_any_phrase(SEQUENCE) || r.text.contains("->") || r.text.contains('→') {
         return None;
     }
-    let to = PARALLEL
-        .iter()
-        .find_map(|p| r.phrase_at(std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+    let to = PARALLEL.iter().find_map(|p| {
+        r.phrase_at(std::slice::from_ref(p))
+            .map(|at| at..at + p.len())
+    })?;
     Some(("condition dropped", from, to))
 }
 

@@ -9,8 +9,8 @@ use super::Missed;
 use super::counts::{ANYONE, counted_role_made_anyone};
 use super::extended::scope_added_with_too;
 use super::forecasts::forecast_made_a_duty;
-use super::words::{TextReading, Word, same_word};
 use super::is_one_of;
+use super::words::{TextReading, Word, same_word};
 
 /// The first word of `ws` that is one of `list`.
 pub(super) fn first_of<'a, 't>(ws: &'a [Word<'t>], list: &[&str]) -> Option<&'a Word<'t>> {

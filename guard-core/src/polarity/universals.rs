@@ -700,7 +700,11 @@ mod tests {
             ),
         ] {
             assert!(
-                super::universal_over_a_shortened_phrase(&TextReading::new(o), &TextReading::new(r)).is_none(),
+                super::universal_over_a_shortened_phrase(
+                    &TextReading::new(o),
+                    &TextReading::new(r)
+                )
+                .is_none(),
                 "{o}"
             );
         }
@@ -726,7 +730,11 @@ mod tests {
             "Incident notes: anonymise names, phone numbers, number plates; tag P1s red.",
             "Incident notes: anonymise personal data (names, phones, plates); tag P1s red.",
         ] {
-            assert!(super::universal_narrowed_to_an_item(&TextReading::new(o), &TextReading::new(r)).is_none(), "{r}");
+            assert!(
+                super::universal_narrowed_to_an_item(&TextReading::new(o), &TextReading::new(r))
+                    .is_none(),
+                "{r}"
+            );
         }
     }
 

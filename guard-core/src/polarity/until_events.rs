@@ -217,9 +217,10 @@ pub(super) fn event_changed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
 
 /// The range of the first of `phrases` said in the text as whole words, case aside.
 pub(super) fn phrase_range(text: &TextReading<'_>, phrases: &[&str]) -> Option<Range<usize>> {
-    phrases
-        .iter()
-        .find_map(|p| text.phrase_at(std::slice::from_ref(p)).map(|at| at..at + p.len()))
+    phrases.iter().find_map(|p| {
+        text.phrase_at(std::slice::from_ref(p))
+            .map(|at| at..at + p.len())
+    })
 }
 
 /// Phrases placing a window on both sides of its mark.
@@ -311,8 +312,11 @@ fn anchor_of_a_period_moved(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .find_map(|(said, again)| {
             let from = phrase_range(o, said)?;
             let to = phrase_range(r, again)?;
-            (phrase_range(o, again).is_none() && phrase_range(r, said).is_none())
-                .then_some(("time changed", from, to))
+            (phrase_range(o, again).is_none() && phrase_range(r, said).is_none()).then_some((
+                "time changed",
+                from,
+                to,
+            ))
         })
 }
 

@@ -5,13 +5,13 @@
 
 use super::Missed;
 use super::extended::said_in;
+use super::is_one_of;
 use super::swaps::LEAVES;
 use super::until_events::OBJECT_OPENERS;
 use super::words::{
     MODALS, TextReading, Word, digits_of, has_digit, holds_any_phrase, is_content, negates, parts,
     same_spelling, same_word, words,
 };
-use super::is_one_of;
 use crate::classify::lexicon::{BASE_VERB, classes};
 use std::ops::Range;
 
@@ -361,14 +361,14 @@ fn more_of_a_kind_joined(
             }
     };
     (0..rws.len()).find_map(|m| {
-        if !joins_more(&rws, m) || !is_content(rws[m].0) {
+        if !joins_more(rws, m) || !is_content(rws[m].0) {
             return None;
         }
         let mut said = (0..ows.len())
             .filter(|&k| same_word(ows[k].0, rws[m].0))
             .peekable();
         let first = *said.peek()?;
-        if said.any(|k| joins_more(&ows, k)) {
+        if said.any(|k| joins_more(ows, k)) {
             return None;
         }
         Some((ows[first].1.clone(), rws[m].1.start..rws[m + 2].1.end))
