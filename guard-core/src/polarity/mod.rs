@@ -1216,7 +1216,9 @@ impl Report<'_> {
                 .or_else(|| universals::change_missed(&original_read, &rewrite_read))
                 .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
                 .or_else(|| reported_bans::change_missed(&original_read, &rewrite_read))
-                .or_else(|| screened::change_missed_behind_byte_screen(self.original, self.rewrite))
+                .or_else(|| {
+                    screened::change_missed_behind_byte_screen(&original_read, &rewrite_read)
+                })
                 .or_else(|| orders::change_missed(&original_read, &rewrite_read))
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| actors::change_missed(&original_read, &rewrite_read))

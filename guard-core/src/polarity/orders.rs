@@ -12,9 +12,9 @@ use super::quantities::unit_prefix_changed;
 use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
 use super::words::{
-    TextReading, Word, WordKey, clauses, has, holds_any_phrase as has_any, is_content,
-    is_function_word, is_negation, negated_in, parts as sentences, phrase_at, said, said_in,
-    same_word, word_indices_in, words,
+    TextReading, Word, WordKey, bare, clauses, has, holds_any_phrase as has_any, is_content,
+    is_function_word, is_negation, negated_in, parts as sentences, phrase_at, said_in, same_word,
+    word_indices_in, words,
 };
 use super::{negation_count, stems};
 use crate::classify::lexicon::is_one_of;
@@ -936,11 +936,15 @@ pub(super) fn negated_clause_deleted(
             .filter(|&(j, _)| j != i)
             .flat_map(|(_, o)| o.iter().copied())
             .collect();
-        let others_words: Vec<Word<'_>> = others.iter().map(|w| (*w, 0..0)).collect();
+        // (`said` of the other clauses' words, each word keyed once for every compare.)
+        let others_keys: Vec<WordKey> = others.iter().map(|w| WordKey::of(bare(w))).collect();
         let own: Vec<&str> = contents[i]
             .iter()
             .copied()
-            .filter(|w| !said(&others_words, w))
+            .filter(|w| {
+                let key = WordKey::of(bare(w));
+                !others_keys.iter().any(|k| key.same(k))
+            })
             .collect();
         // A short tail pointing back ("..., don't let it drift") leans on the clause before.
         let points_back = ws

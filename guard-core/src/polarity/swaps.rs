@@ -809,21 +809,25 @@ fn values_traded(
         return None;
     }
     let theirs = labelled_numbers(rewrite);
-    let in_rewrite = |label: &str| {
+    // Each label keyed once: every label of the original is looked up in the rewrite's for
+    // every other.
+    let key = |labels: &[(&str, &str, Range<usize>)]| -> Vec<WordKey> {
+        labels.iter().map(|(w, _, _)| WordKey::of(w)).collect()
+    };
+    let (our_keys, their_keys) = (key(&ours), key(&theirs));
+    let in_rewrite = |label: &WordKey| {
         theirs
             .iter()
-            .find(|(w, _, _)| super::words::same_word(w, label))
-            .map(|(_, n, r)| (*n, r.clone()))
+            .zip(&their_keys)
+            .find(|(_, k)| k.same(label))
+            .map(|((_, n, r), _)| (*n, r.clone()))
     };
-    for (a, x, from) in &ours {
+    for ((_, x, from), a) in ours.iter().zip(&our_keys) {
         let Some((ax, to)) = in_rewrite(a) else {
             continue;
         };
-        let traded = ours.iter().any(|(b, y, _)| {
-            y != x
-                && ax == *y
-                && !super::words::same_word(a, b)
-                && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
+        let traded = ours.iter().zip(&our_keys).any(|((_, y, _), b)| {
+            y != x && ax == *y && !a.same(b) && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
         });
         if traded {
             return Some((from.clone(), to));

@@ -238,6 +238,9 @@ pub(super) struct KeptReading {
     shapes: OnceLock<WordShapes>,
     /// The [`LetterPairs`] of the text, once a phrase or a part is searched in it.
     pairs: OnceLock<LetterPairs>,
+    /// The words of the text as [`screened::words`](super::screened::words) reads them
+    /// (lower-cased, with the marks that cut a clause), once asked.
+    screened: OnceLock<Vec<super::screened::Word>>,
 }
 
 impl<'t> TextReading<'t> {
@@ -288,6 +291,14 @@ impl<'t> TextReading<'t> {
     /// [`LetterPairs`] let it through.
     pub(super) fn holds_ignoring_case(&self, part: &str) -> bool {
         self.may_hold(part) && super::holds_ignoring_case(self.text, part)
+    }
+
+    /// The words of the text as [`screened::words`](super::screened::words) reads them, read
+    /// once for the text.
+    pub(super) fn screened_words(&self) -> &[super::screened::Word] {
+        self.kept
+            .screened
+            .get_or_init(|| super::screened::words(self.text))
     }
 
     /// The text's [`LetterPairs`] let `part` through (read once for the text).
