@@ -948,7 +948,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| {
             condition_logic::even_if_said_as_if(original, rewrite).map(some("exception added"))
         })
-        .or_else(|| widened::free_number_banned(original, rewrite).map(some("scope changed")))
+        .or_else(|| widened::free_number_banned(o, r).map(some("scope changed")))
         .or_else(|| {
             past_tellings::regret_said_as_an_order(original, r).map(some("constraint added"))
         })
@@ -979,9 +979,9 @@ pub(super) fn ban_moved_to_allowed(
     {
         return None;
     }
-    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+    let ps: Vec<(Range<usize>, Cow<'_, [Word<'_>]>)> = parts(original)
         .into_iter()
-        .map(|p| (p.clone(), super::words::words(original, p)))
+        .map(|p| (p.clone(), o.words_in(p)))
         .collect();
     let all = r.words();
     fn only_in<'t>(a: &[Word<'t>], b: &[Word<'_>]) -> Vec<&'t str> {
@@ -991,14 +991,14 @@ pub(super) fn ban_moved_to_allowed(
             .collect()
     }
     let said = |ws: &[Word<'_>], w: &str| ws.iter().any(|(x, _)| super::words::same_word(x, w));
-    let bans: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+    let bans: Vec<&(Range<usize>, Cow<'_, [Word<'_>]>)> = ps
         .iter()
         .filter(|(p, _)| {
             let s = &original[p.clone()];
             negation_count(s) > 0 && !has_any(s, &["no problem", "no worries"])
         })
         .collect();
-    let leaves: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+    let leaves: Vec<&(Range<usize>, Cow<'_, [Word<'_>]>)> = ps
         .iter()
         .filter(|(p, ws)| {
             let s = &original[p.clone()];
@@ -1008,8 +1008,11 @@ pub(super) fn ban_moved_to_allowed(
         })
         .collect();
     // Words of every ban, and of every leave, of the original.
-    let banned_words: Vec<Word<'_>> = bans.iter().flat_map(|(_, ws)| ws.clone()).collect();
-    let left_words: Vec<Word<'_>> = leaves.iter().flat_map(|(_, ws)| ws.clone()).collect();
+    let banned_words: Vec<Word<'_>> = bans.iter().flat_map(|(_, ws)| ws.iter().cloned()).collect();
+    let left_words: Vec<Word<'_>> = leaves
+        .iter()
+        .flat_map(|(_, ws)| ws.iter().cloned())
+        .collect();
     for (b, ban) in &bans {
         for (a, leave) in &leaves {
             let (ban_only, leave_only) = (only_in(ban, &left_words), only_in(leave, &banned_words));
@@ -1017,7 +1020,7 @@ pub(super) fn ban_moved_to_allowed(
                 continue;
             }
             if let Some(t) = parts(rewrite).into_iter().find(|t| {
-                let theirs = super::words::words(rewrite, t.clone());
+                let theirs = r.words_in(t.clone());
                 negation_count(&rewrite[t.clone()]) > 0
                     && !says(&theirs, ALLOWS)
                     && ban_only.iter().any(|w| said(&theirs, w))

@@ -10,7 +10,7 @@ use super::swaps::LEAVES;
 use super::until_events::OBJECT_OPENERS;
 use super::words::{
     MODALS, TextReading, Word, digits_of, has_digit, holds_any_phrase, is_content, negates, parts,
-    same_spelling, same_word, words,
+    same_spelling, same_word,
 };
 use crate::classify::lexicon::{BASE_VERB, classes};
 use std::ops::Range;
@@ -454,15 +454,16 @@ const LEFT_FREE: &[&str] = &["fair game", "fine", "ok", "okay", "no problem", "f
 /// by a part of the rewrite that bans (a negation) and leaves nothing free: the ban widened
 /// to what the original left free.
 pub(super) fn free_number_banned(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_digit(rewrite) || !holds_any_phrase(original, LEFT_FREE) {
+    let (original, rewrite) = (o.text, r.text);
+    if !has_digit(rewrite) || !o.holds_any_phrase(LEFT_FREE) {
         return None;
     }
-    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+    let ps: Vec<_> = parts(original)
         .into_iter()
-        .map(|p| (p.clone(), words(original, p)))
+        .map(|p| (p.clone(), o.words_in(p)))
         .collect();
     let (free, free_words) = ps.iter().find(|(p, ws)| {
         holds_any_phrase(&original[p.clone()], LEFT_FREE)
@@ -490,7 +491,7 @@ pub(super) fn free_number_banned(
     parts(rewrite)
         .into_iter()
         .find(|t| {
-            let theirs = words(rewrite, t.clone());
+            let theirs = r.words_in(t.clone());
             theirs.iter().any(|(w, _)| negates(w))
                 && !holds_any_phrase(&rewrite[t.clone()], LEFT_FREE)
                 && !holds_any_phrase(&rewrite[t.clone()], LEAVES)
